@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { metafieldMap } from "../../lib/storefront-fragments.ts";
+import { Price } from "../../ui/Price.tsx";
+import { ProductImage } from "../../ui/ProductImage.tsx";
+import type { ShopProduct } from "./shop-products-query.ts";
+
+export function ShopProductCard({ product, priority }: { product: ShopProduct; priority: boolean }) {
+  const { t } = useTranslation();
+  const fields = metafieldMap(product.metafields);
+  const reviewCount = Number(fields.reviewCount ?? 0);
+  const compareAt = product.compareAtPriceRange.minVariantPrice;
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
+      <div className="aspect-square bg-brand-soft">
+        {product.featuredImage ? (
+          <ProductImage
+            image={product.featuredImage}
+            fallbackAlt={product.title}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {fields.category ? <p className="text-xs font-semibold uppercase tracking-wider text-brand">{fields.category}</p> : null}
+        <h2 className="text-xl leading-snug">
+          <Link to={`/products/${product.handle}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.title}
+          </Link>
+        </h2>
+        {fields.shortDescription ? <p className="text-sm text-muted">{fields.shortDescription}</p> : null}
+        {reviewCount > 0 ? <p className="text-sm text-muted">{t("shop.reviews", { count: reviewCount })}</p> : null}
+        <p className="mt-auto pt-2 text-lg">
+          <Price
+            price={product.priceRange.minVariantPrice}
+            compareAt={Number(compareAt.amount) > 0 ? compareAt : null}
+            compareAtLabel={t("product.compareAt")}
+          />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
+
+/** The spec's product list: 20 products, created-at order, then the storefront's priority sort. */
+export const PRODUCT_LIST_SIZE = 20;
+
+export const SHOP_PRODUCTS_QUERY = `#graphql
+  query ShopProducts($first: Int!, $sortKey: ProductSortKeys = CREATED_AT, $reverse: Boolean = false) {
+    products(first: $first, sortKey: $sortKey, reverse: $reverse) {
+      nodes {
+        id
+        handle
+        title
+        availableForSale
+        featuredImage { ...ResponsiveImage }
+        priceRange { minVariantPrice { ...Money } }
+        compareAtPriceRange { minVariantPrice { ...Money } }
+        metafields(identifiers: [
+          { namespace: "custom", key: "shortDescription" }
+          { namespace: "custom", key: "reviewCount" }
+          { namespace: "custom", key: "category" }
+        ]) { key value }
+      }
+    }
+  }
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+`;
+
+export interface ShopProduct {
+  id: string;
+  handle: string;
+  title: string;
+  availableForSale: boolean;
+  featuredImage: ResponsiveImage | null;
+  priceRange: { minVariantPrice: MoneyV2 };
+  compareAtPriceRange: { minVariantPrice: MoneyV2 };
+  metafields: Array<MetafieldValue | null>;
+}
+
+export interface ShopProductsData {
+  products: { nodes: ShopProduct[] };
+}

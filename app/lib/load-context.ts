@@ -1,0 +1,21 @@
+/**
+ * What the server hands every loader. The app knows the platform only through this contract,
+ * never by importing server code.
+ */
+import type { Language } from "../../domain/locale.ts";
+
+export interface StorefrontClient {
+  /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
+  query<T>(query: string, options?: { variables?: Record<string, unknown> }): Promise<T>;
+}
+
+export interface StoreLoadContext {
+  storefront: StorefrontClient;
+  language: Language;
+  brandName: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StoreLoadContext {}
+}

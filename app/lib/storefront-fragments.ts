@@ -1,0 +1,47 @@
+/** GraphQL fragments shared by the storefront's documents, and the shapes they return. */
+
+export const MONEY_FRAGMENT = `#graphql
+  fragment Money on MoneyV2 {
+    amount
+    currencyCode
+  }
+`;
+
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ResponsiveImage on Image {
+    id
+    altText
+    width
+    height
+    url
+    small: url(transform: { maxWidth: 400, preferredContentType: WEBP })
+    medium: url(transform: { maxWidth: 800, preferredContentType: WEBP })
+    large: url(transform: { maxWidth: 1200, preferredContentType: WEBP })
+  }
+`;
+
+export interface MoneyV2 {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface ResponsiveImage {
+  id: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+  url: string;
+  small: string;
+  medium: string;
+  large: string;
+}
+
+export interface MetafieldValue {
+  key: string;
+  value: string;
+}
+
+/** `metafields(identifiers:)` answers null for a key the product does not have. */
+export function metafieldMap(metafields: ReadonlyArray<MetafieldValue | null>): Record<string, string> {
+  return Object.fromEntries(metafields.filter((m): m is MetafieldValue => m !== null).map((m) => [m.key, m.value]));
+}

@@ -1,0 +1,28 @@
+import { formatPrice } from "../../domain/format-price.ts";
+import type { MoneyV2 } from "../lib/storefront-fragments.ts";
+
+/** A price, with the compare-at price struck through when it is higher. */
+export function Price({
+  price,
+  compareAt,
+  compareAtLabel,
+  className,
+}: {
+  price: MoneyV2;
+  compareAt?: MoneyV2 | null;
+  compareAtLabel: string;
+  className?: string;
+}) {
+  const showCompareAt = compareAt && Number(compareAt.amount) > Number(price.amount);
+  return (
+    <span className={className}>
+      <span className="font-semibold">{formatPrice(price.amount, price.currencyCode)}</span>
+      {showCompareAt ? (
+        <s className="ml-2 text-sm text-muted">
+          <span className="sr-only">{compareAtLabel} </span>
+          {formatPrice(compareAt.amount, compareAt.currencyCode)}
+        </s>
+      ) : null}
+    </span>
+  );
+}

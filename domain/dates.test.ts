@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { formatRomanianDate } from "./dates.ts";
+
+describe("formatRomanianDate", () => {
+  it("writes day, long month and year in Romanian", () => {
+    expect(formatRomanianDate("2026-11-21T10:00:00Z")).toBe("21 noiembrie 2026");
+    expect(formatRomanianDate("2026-01-05")).toBe("5 ianuarie 2026");
+  });
+
+  it("accepts timestamps and Date objects", () => {
+    const instant = Date.parse("2026-11-21T10:00:00Z");
+    expect(formatRomanianDate(instant)).toBe("21 noiembrie 2026");
+    expect(formatRomanianDate(new Date(instant))).toBe("21 noiembrie 2026");
+  });
+
+  it("counts days in Bucharest time, whatever the machine's zone", () => {
+    // 23:30 UTC on 21 November is 01:30 on 22 November in Bucharest (UTC+2).
+    expect(formatRomanianDate("2026-11-21T23:30:00Z")).toBe("22 noiembrie 2026");
+    // 21:30 UTC on 30 June is 00:30 on 1 July in Bucharest summer time (UTC+3).
+    expect(formatRomanianDate("2026-06-30T21:30:00Z")).toBe("1 iulie 2026");
+  });
+
+  it("returns an unreadable input as it came", () => {
+    expect(formatRomanianDate("not a date")).toBe("not a date");
+    expect(formatRomanianDate("")).toBe("");
+    expect(formatRomanianDate(Number.NaN)).toBe("NaN");
+    expect(formatRomanianDate(new Date("nope"))).toBe("Invalid Date");
+  });
+});

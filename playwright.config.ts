@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium; test tools cannot download browsers on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
+    { name: "mobile", use: { ...devices["Pixel 7"] } },
+  ],
+  webServer: {
+    // A fresh data directory each run: the store seeds itself exactly as on a new machine.
+    command: "rm -rf data/e2e && node scripts/start.mjs",
+    url: `${E2E_BASE_URL}/healthz`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: "data/e2e",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      PUBLIC_STOREFRONT_TOKEN: "e2e-storefront-token-0000000000",
+    },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: unit and integration tests, then the browser journeys. Without Chromium the browser
+ * tests are skipped loudly, except under CI=true, where a missing browser fails the run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+
+// Everything against embedded PGlite first; then, when a PostgreSQL server is named, the
+// database-backed suites again against it, so both engines stay proven.
+const { TEST_DATABASE_URL, ...withoutServer } = process.env;
+const unit = run("npx", ["vitest", "run"], withoutServer);
+if (unit !== 0) process.exit(unit);
+if (TEST_DATABASE_URL) {
+  console.log(`\nDatabase-backed tests again on PostgreSQL (${TEST_DATABASE_URL.replace(/:[^:@/]*@/, ":***@")})`);
+  const postgres = run("npx", ["vitest", "run", "server"]);
+  if (postgres !== 0) process.exit(postgres);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  const banner = `\n${"!".repeat(72)}\n  No Chromium at ${chromium}: the browser tests did NOT run.\n  Install it with: apt-get install -y chromium\n${"!".repeat(72)}\n`;
+  console.error(banner);
+  process.exit(process.env.CI === "true" ? 1 : 0);
+}
+process.exit(run("npx", ["playwright", "test"]));

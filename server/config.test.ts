@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig, redactDatabaseUrl } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("works with no environment at all, as on a fresh clone", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      port: 3000,
+      baseUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      publicStorefrontToken: DEVELOPMENT_STOREFRONT_TOKEN,
+      brandName: "Elara",
+      smtpUrl: undefined,
+      logLevel: "info",
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      BASE_URL: "https://shop.example.ro/",
+      DATABASE_URL: "postgres://u:p@db:5432/shop",
+      DATA_DIR: "/var/lib/elara",
+      PUBLIC_STOREFRONT_TOKEN: "a-production-token-123",
+      BRAND_NAME: "Nova",
+      SMTP_URL: "smtps://user:pass@mail.example.ro:465",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toEqual({
+      nodeEnv: "production",
+      port: 8080,
+      baseUrl: "https://shop.example.ro",
+      databaseUrl: "postgres://u:p@db:5432/shop",
+      dataDir: "/var/lib/elara",
+      publicStorefrontToken: "a-production-token-123",
+      brandName: "Nova",
+      smtpUrl: "smtps://user:pass@mail.example.ro:465",
+      logLevel: "warn",
+    });
+  });
+
+  it("treats an empty DATABASE_URL as unset (PGlite)", () => {
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("lists every bad variable at once", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", BASE_URL: "not a url", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", SMTP_URL: "http://mail" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    for (const name of ["PORT", "BASE_URL", "DATABASE_URL", "LOG_LEVEL", "SMTP_URL"]) expect(problems).toContain(name);
+  });
+
+  it("refuses the public development token in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_STOREFRONT_TOKEN/);
+  });
+});
+
+describe("redactDatabaseUrl", () => {
+  it("masks the password", () => {
+    expect(redactDatabaseUrl("postgres://shop:secret@db:5432/elara")).toBe("postgres://shop:***@db:5432/elara");
+  });
+});

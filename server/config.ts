@@ -1,0 +1,90 @@
+/**
+ * Every environment variable the server reads, validated once at start-up. A bad value stops the
+ * server with every problem listed at once, so an operator fixes them in one go.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+/** Fixed so that a fresh clone works with no setup; production must set its own. */
+export const DEVELOPMENT_STOREFRONT_TOKEN = "elara-dev-storefront-token-0000000000";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const databaseUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PUBLIC_STOREFRONT_TOKEN: z.string().min(16, "must be at least 16 characters").default(DEVELOPMENT_STOREFRONT_TOKEN),
+    BRAND_NAME: z.string().trim().min(1).max(40).default("Elara"),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.PUBLIC_STOREFRONT_TOKEN === DEVELOPMENT_STOREFRONT_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_STOREFRONT_TOKEN"],
+        message: "must be set in production (the development token is public)",
+      });
+    }
+  });
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  baseUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicStorefrontToken: string;
+  brandName: string;
+  smtpUrl: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const value = parsed.data;
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    baseUrl: (value.BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    databaseUrl: value.DATABASE_URL,
+    dataDir: path.resolve(value.DATA_DIR),
+    publicStorefrontToken: value.PUBLIC_STOREFRONT_TOKEN,
+    brandName: value.BRAND_NAME,
+    smtpUrl: value.SMTP_URL,
+    logLevel: value.LOG_LEVEL,
+  };
+}
+
+/** A database URL safe to print: the password is masked. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}

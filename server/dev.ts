@@ -1,0 +1,48 @@
+/**
+ * `npm run dev`: the same Hono app as production, with Vite in middleware mode in front of it for
+ * hot module replacement. `react-router dev` would bypass Hono and lose the loaders' context.
+ */
+import { createServer as createHttpServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { databaseLocationFromConfig } from "./db/database-location.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { createApp } from "./http/app.ts";
+import { createLogger } from "./logger.ts";
+import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const { location, description } = databaseLocationFromConfig(config);
+const database = await openDatabase(location, description);
+await database.migrate();
+await seedIfEmpty(database.db);
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const app = createApp({
+  config,
+  logger,
+  database,
+  storefrontApi: createStorefrontApi({ db: database.db, config, logger }),
+  ssr: { getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, mode: "development" },
+});
+const honoListener = getRequestListener(app.fetch);
+
+const server = createHttpServer((req, res) => {
+  vite.middlewares(req, res, () => void honoListener(req, res));
+});
+server.listen(config.port, () => {
+  console.log(`${config.brandName} dev server on http://localhost:${config.port} (${database.description})`);
+});
+
+const stop = async () => {
+  server.close();
+  await vite.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

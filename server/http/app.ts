@@ -1,0 +1,70 @@
+/** The one HTTP application: API routes, images, built assets, health, then server-rendered pages. */
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { storefrontApiRoutes } from "../storefront-api/http.ts";
+import type { StorefrontApi } from "../storefront-api/storefront-api.ts";
+import { compression } from "./compression.ts";
+import { healthRoutes } from "./health.ts";
+import { imageRoutes } from "./images.ts";
+import { requestLogging, type RequestVariables } from "./request-logging.ts";
+import { ssrHandler, type SsrOptions } from "./ssr.ts";
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  database: Pick<DatabaseHandle, "ping">;
+  storefrontApi: StorefrontApi;
+  /** Absent in API-only tests; the dev server passes Vite's build getter. */
+  ssr?: Pick<SsrOptions, "getBuild" | "mode">;
+  /** Folder of built browser assets (`build/client`); the dev server lets Vite serve them instead. */
+  clientAssetsDir?: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createApp({ config, logger, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
+  const app = new Hono<{ Variables: RequestVariables }>();
+
+  app.use(requestLogging(logger));
+  app.use(
+    secureHeaders({
+      // The CSP needs per-request nonces for React Router's inline scripts; it is set with the shell work.
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  app.use(compression());
+
+  app.route("/", healthRoutes(database));
+  app.route("/", storefrontApiRoutes(storefrontApi, config));
+  app.route("/", imageRoutes());
+
+  if (clientAssetsDir) {
+    // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("Cache-Control", IMMUTABLE);
+    });
+    app.use("/assets/*", serveStatic({ root: clientAssetsDir, precompressed: true }));
+    app.get("/assets/*", (c) => c.notFound());
+    app.use("/favicon.*", serveStatic({ root: clientAssetsDir }));
+  }
+
+  app.notFound((c) => c.json({ error: "Not found" }, 404));
+  app.onError((error, c) => {
+    c.var.log.error({ err: error }, "unhandled error");
+    return c.json({ error: "Internal server error" }, 500);
+  });
+
+  if (ssr) {
+    const render = ssrHandler({ ...ssr, storefrontApi, brandName: config.brandName });
+    app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
+  }
+
+  return app;
+}

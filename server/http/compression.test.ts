@@ -1,0 +1,43 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { compression, negotiateEncoding } from "./compression.ts";
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(negotiateEncoding("identity")).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+    expect(negotiateEncoding("*")).toBe("br");
+  });
+});
+
+describe("compression", () => {
+  const body = "<p>Elara</p>".repeat(500);
+  const app = new Hono().use(compression());
+  app.get("/html", (c) => c.html(body));
+  app.get("/tiny", (c) => c.body("ok", 200, { "Content-Type": "text/plain", "Content-Length": "2" }));
+  app.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
+
+  it("brotli-compresses HTML for a browser that accepts it", async () => {
+    const res = await app.request("/html", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(res.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+  });
+
+  it("gzips for a client without brotli", async () => {
+    const res = await app.request("/html", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+  });
+
+  it("leaves small bodies, images and clients without compression alone", async () => {
+    expect((await app.request("/tiny", { headers: { "Accept-Encoding": "br" } })).headers.get("Content-Encoding")).toBeNull();
+    expect((await app.request("/png", { headers: { "Accept-Encoding": "br" } })).headers.get("Content-Encoding")).toBeNull();
+    const plain = await app.request("/html");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(body);
+  });
+});

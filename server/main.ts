@@ -1,0 +1,87 @@
+/** Start-up: config → database → migrations → first-run seed → listen; graceful shutdown on signals. */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { databaseLocationFromConfig } from "./db/database-location.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { createApp } from "./http/app.ts";
+import { createLogger } from "./logger.ts";
+import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const BUILD_DIR = path.resolve("build");
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const started = performance.now();
+
+  const { location, description } = databaseLocationFromConfig(config);
+  const database = await openDatabase(location, description);
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+
+  const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  const storefrontApi = createStorefrontApi({ db: database.db, config, logger });
+  const app = createApp({
+    config,
+    logger,
+    database,
+    storefrontApi,
+    ssr: { getBuild: () => build, mode: "production" },
+    clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const tokenNote = config.publicStorefrontToken === DEVELOPMENT_STOREFRONT_TOKEN ? " (development default)" : "";
+    process.stdout.write(
+      [
+        `${config.brandName} store ready in ${seconds}s${seeded ? " (database seeded)" : ""}`,
+        `  URL:              http://localhost:${info.port}`,
+        `  Database:         ${database.description}`,
+        `  Storefront token: ${config.publicStorefrontToken}${tokenNote}`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after the grace period; closing anyway");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void database.close().then(
+        () => {
+          logger.info("stopped cleanly");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "closing the database failed");
+          process.exit(1);
+        },
+      );
+    });
+    // Keep-alive sockets with no request in flight would otherwise hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up failures get one clear line; anything else keeps its stack for the operator.
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof Error && error.name === "DatabaseUnavailableError") console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

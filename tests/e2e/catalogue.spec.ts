@@ -1,0 +1,78 @@
+import { expect, test } from "./fixtures.ts";
+
+test.describe("shop", () => {
+  test("lists the six products, papillex, ahcc and simplix first", async ({ page, expectAccessible }) => {
+    const response = await page.goto("/shop");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Toate produsele" })).toBeVisible();
+    const titles = page.getByRole("listitem").getByRole("heading", { level: 2 });
+    await expect(titles).toHaveCount(6);
+    const names = await titles.allInnerTexts();
+    expect(names[0]).toMatch(/^Papillex/);
+    expect(names[1]).toMatch(/^AHCC/);
+    expect(names[2]).toMatch(/^Simplix/i);
+    await expectAccessible(page);
+  });
+
+  test("a product card leads to its page", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByRole("link", { name: /^Papillex/ }).click();
+    await expect(page).toHaveURL(/\/products\/papillex$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Papillex/);
+  });
+});
+
+test.describe("product page", () => {
+  test("shows papillex in Romanian by default, with its price and purchase options", async ({ page, expectAccessible }) => {
+    await page.goto("/products/papillex");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ro");
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText(/^Papillex/);
+    await expect(title).toContainText(/sănătate|cervical/i);
+    await expect(page.getByRole("group", { name: "Opțiuni de cumpărare" }).getByRole("radio")).toHaveCount(3);
+    await expect(page.getByText(/RON/).first()).toBeVisible();
+    await expect(page.getByRole("img").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("?lng=en shows the English title and remembers the choice", async ({ page, expectAccessible }) => {
+    await page.goto("/products/papillex");
+    const romanianTitle = await page.getByRole("heading", { level: 1 }).innerText();
+    await page.goto("/products/papillex?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const englishTitle = page.getByRole("heading", { level: 1 });
+    await expect(englishTitle).toHaveText(/^Papillex/);
+    await expect(englishTitle).not.toHaveText(romanianTitle);
+    await expect(page.getByRole("group", { name: "Purchase options" })).toBeVisible();
+    await expectAccessible(page);
+    // The choice is mirrored into the cookie, so the next page without ?lng stays English.
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+  });
+
+  test("choosing a purchase option updates the price", async ({ page }) => {
+    await page.goto("/products/papillex?lng=en");
+    const price = page.locator("p[aria-live=polite]");
+    const before = await price.innerText();
+    await page.getByRole("radio", { name: /3 pack/i }).check();
+    await expect(price).not.toHaveText(before);
+  });
+
+  test("/product/{handle} and /product show the product; /product defaults to ahcc", async ({ page }) => {
+    await page.goto("/product/simplix");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Simplix/i);
+    await page.goto("/product");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^AHCC/);
+  });
+
+  test("an unknown handle answers 404 with the spec's error panel", async ({ page, allowConsoleErrors, expectAccessible }) => {
+    allowConsoleErrors(/status of 404/);
+    const response = await page.goto("/products/no-such-product?lng=en");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Error Loading Product" })).toBeVisible();
+    await expect(page.getByText("Product not found or could not be loaded.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Go back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface PageChecks {
+  /** Console errors matching one of these are expected by the test (e.g. the browser logging a 404 document). */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /** Runs axe on the page as it is now and fails on serious or critical violations. */
+  expectAccessible: (page: Page) => Promise<void>;
+}
+
+export const test = base.extend<PageChecks & { consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+  allowConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      // Runs after the test body: every visited page must have kept a clean console.
+      expect(consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument even with no dependencies.
+  expectAccessible: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        ),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
