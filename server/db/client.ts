@@ -33,10 +33,20 @@ export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pgli
 
 export class DatabaseUnavailableError extends Error {
   constructor(description: string, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message || cause.name : String(cause);
-    super(`Cannot open the database at ${description}: ${reason}`, { cause });
+    super(`Cannot open the database at ${description}: ${describeCause(cause)}`, { cause });
     this.name = "DatabaseUnavailableError";
   }
+}
+
+/**
+ * The root reason, on one line: drizzle wraps driver errors as "Failed query: …" with the real one as
+ * cause, and pg reports a refused host with several addresses as an AggregateError with no message.
+ */
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error && cause.cause !== undefined) return describeCause(cause.cause);
+  if (cause instanceof AggregateError && cause.errors.length > 0) return [...new Set(cause.errors.map(describeCause))].join("; ");
+  if (cause instanceof Error) return (cause.message || ("code" in cause ? String(cause.code) : cause.name)).split("\n")[0]!;
+  return String(cause);
 }
 
 export async function openDatabase(location: DatabaseLocation, description: string): Promise<DatabaseHandle> {

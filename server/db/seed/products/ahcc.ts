@@ -1,18 +1,7 @@
-import type { Localized, SeedMetafieldValue, SeedProduct } from "../catalog-types.ts";
+import type { SeedProduct } from "../catalog-types.ts";
+import { decimalText, flag, icon, imageUrl, integer, localized, multiLine, singleLine } from "../metafield-values.ts";
 
-const t = (ro: string, en: string): Localized => ({ ro, en });
-const line = (ro: string, en: string): SeedMetafieldValue => ({ type: "single_line_text_field", value: { ro, en } });
-/** Multi-line text; an array is one line per item. */
-const text = (ro: string | string[], en: string | string[]): SeedMetafieldValue => ({
-  type: "multi_line_text_field",
-  value: { ro: [ro].flat().join("\n"), en: [en].flat().join("\n") },
-});
-const image = (file: string): SeedMetafieldValue => ({ type: "url", value: `/images/seed/${file}` });
-const icon = (value: "check" | "plus" | "minus"): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-const price = (value: string): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-const percent = (value: string): SeedMetafieldValue => ({ type: "number_integer", value });
-
-const subscriptionInfo = line(
+const subscriptionInfo = singleLine(
   "Poți sări peste o livrare, poți pune abonamentul pe pauză sau îl poți anula oricând din contul tău, fără costuri.",
   "You can skip a delivery, pause or cancel your subscription at any time from your account, at no cost.",
 );
@@ -22,12 +11,12 @@ export const ahcc: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["immune", "ahcc", "shiitake", "beta-glucan", "mens-health", "prostate"],
-  title: t("AHCC — suport imunitar", "AHCC — Immune Support"),
-  description: t(
+  title: localized("AHCC — suport imunitar", "AHCC — Immune Support"),
+  description: localized(
     "AHCC este un extract din miceliul ciupercii shiitake, studiat în Japonia de peste 30 de ani, completat cu beta-glucani, zinc, seleniu, vitaminele C și D3, palmier pitic, semințe de dovleac și licopen. Formula susține imunitatea pe tot parcursul anului și include ingrediente alese special pentru sănătatea masculină. Zincul contribuie la menținerea unui nivel normal de testosteron în sânge, iar seleniul contribuie la spermatogeneza normală.",
     "AHCC is an extract of shiitake mushroom mycelium, studied in Japan for more than 30 years, combined with beta-glucans, zinc, selenium, vitamins C and D3, saw palmetto, pumpkin seed and lycopene. The formula supports your immune system all year round and includes ingredients chosen specifically for men's health. Zinc contributes to the maintenance of normal testosterone levels in the blood, and selenium contributes to normal spermatogenesis.",
   ),
-  descriptionHtml: t(
+  descriptionHtml: localized(
     "<p><strong>AHCC</strong> (Active Hexose Correlated Compound) se obține prin cultivarea și fermentarea miceliului ciupercii shiitake și este unul dintre cele mai studiate extracte din ciuperci. Noi l-am combinat cu beta-glucani, zinc, seleniu și vitaminele C și D3.</p>" +
       "<p>Pentru bărbați, formula include extract de palmier pitic, semințe de dovleac și licopen din roșii — ingrediente folosite tradițional pentru sănătatea prostatei și confortul urinar. <em>Nu înlocuiește sfatul medicului și nici tratamentul recomandat de acesta.</em></p>" +
       "<ul><li><strong>Zincul, seleniul și vitaminele C și D3</strong> contribuie la funcționarea normală a sistemului imunitar</li><li><strong>Zincul</strong> contribuie la fertilitatea și reproducerea normale și la menținerea unui nivel normal de testosteron în sânge</li><li><strong>Seleniul</strong> contribuie la spermatogeneza normală</li><li>Capsule vegane, fabricate în UE, fără gluten și lactoză</li></ul>",
@@ -38,123 +27,129 @@ export const ahcc: SeedProduct = {
   images: [
     {
       file: "ahcc-1.svg",
-      alt: t("Flaconul AHCC de la Elara, 60 de capsule", "AHCC by Elara bottle, 60 capsules"),
+      alt: localized("Flaconul AHCC de la Elara, 60 de capsule", "AHCC by Elara bottle, 60 capsules"),
     },
     {
       file: "ahcc-2.svg",
-      alt: t("Pachet cu trei flacoane AHCC — rezervă pentru trei luni", "AHCC 3-pack — a three-month supply"),
+      alt: localized("Pachet cu trei flacoane AHCC — rezervă pentru trei luni", "AHCC 3-pack — a three-month supply"),
     },
     {
       file: "ahcc-3.svg",
-      alt: t("Capsule AHCC și tabelul cu valorile nutriționale pentru 2 capsule", "AHCC capsules and supplement facts per 2 capsules"),
+      alt: localized(
+        "Capsule AHCC și tabelul cu valorile nutriționale pentru 2 capsule",
+        "AHCC capsules and supplement facts per 2 capsules",
+      ),
     },
     {
       file: "ahcc-4.svg",
-      alt: t("AHCC în natură, lângă ciuperci shiitake crescute pe un buștean", "AHCC outdoors next to shiitake mushrooms growing on a log"),
+      alt: localized(
+        "AHCC în natură, lângă ciuperci shiitake crescute pe un buștean",
+        "AHCC outdoors next to shiitake mushrooms growing on a log",
+      ),
     },
   ],
   options: [
     {
-      name: t("Opțiune de cumpărare", "Purchase option"),
+      name: localized("Opțiune de cumpărare", "Purchase option"),
       values: [
-        t("O sticlă", "Single Bottle"),
-        t("Pachet 3 sticle", "3-Pack"),
-        t("Abonament lunar", "Monthly Subscription"),
-        t("Abonament trimestrial", "Quarterly Subscription"),
+        localized("O sticlă", "Single Bottle"),
+        localized("Pachet 3 sticle", "3-Pack"),
+        localized("Abonament lunar", "Monthly Subscription"),
+        localized("Abonament trimestrial", "Quarterly Subscription"),
       ],
     },
   ],
   variants: [
     {
       sku: "AHC-1",
-      optionValues: [t("O sticlă", "Single Bottle")],
+      optionValues: [localized("O sticlă", "Single Bottle")],
       priceMinor: 24900,
       compareAtPriceMinor: 29500,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: line("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: line(
+        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
+        description: singleLine(
           "Un flacon cu 60 de capsule vegane — o lună, la 2 capsule pe zi.",
           "One bottle of 60 vegan capsules — one month at 2 capsules a day.",
         ),
-        compare_at_price: price("295.00"),
-        originalPrice: price("295.00"),
+        compare_at_price: decimalText("295.00"),
+        originalPrice: decimalText("295.00"),
       },
     },
     {
       sku: "AHC-3PK",
-      optionValues: [t("Pachet 3 sticle", "3-Pack")],
+      optionValues: [localized("Pachet 3 sticle", "3-Pack")],
       priceMinor: 67200,
       compareAtPriceMinor: 74700,
       availableForSale: true,
       imageIndex: 1,
       metafields: {
-        label: line("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: line(
+        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
+        description: singleLine(
           "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% reducere.",
           "Three bottles for the recommended course of at least three months, at 10% off.",
         ),
-        savings: percent("10"),
-        compare_at_price: price("747.00"),
-        originalPrice: price("747.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("747.00"),
+        originalPrice: decimalText("747.00"),
       },
     },
     {
       sku: "AHC-SUB-M",
-      optionValues: [t("Abonament lunar", "Monthly Subscription")],
+      optionValues: [localized("Abonament lunar", "Monthly Subscription")],
       priceMinor: 22400,
       compareAtPriceMinor: 24900,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: line("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: line(
+        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
+        description: singleLine(
           "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
           "A fresh bottle every month, with 10% off every delivery.",
         ),
-        subscription: { type: "boolean", value: "true" },
-        subscriptionText: line("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
+        subscription: flag(true),
+        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
         subscription_info: subscriptionInfo,
-        savings: percent("10"),
-        compare_at_price: price("249.00"),
-        originalPrice: price("249.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("249.00"),
+        originalPrice: decimalText("249.00"),
       },
     },
     {
       sku: "AHC-SUB-Q",
-      optionValues: [t("Abonament trimestrial", "Quarterly Subscription")],
+      optionValues: [localized("Abonament trimestrial", "Quarterly Subscription")],
       priceMinor: 21190,
       compareAtPriceMinor: 24900,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: line("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
-        description: line(
+        label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
+        description: singleLine(
           "Rezerva pentru trei luni, livrată o dată la trei luni, la cel mai mic preț pe lună: 15% reducere.",
           "A three-month supply delivered every three months at our lowest monthly price: 15% off.",
         ),
-        subscription: { type: "boolean", value: "true" },
-        subscriptionText: line("Livrat o dată la trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
+        subscription: flag(true),
+        subscriptionText: singleLine("Livrat o dată la trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
         subscription_info: subscriptionInfo,
-        savings: percent("15"),
-        compare_at_price: price("249.00"),
-        originalPrice: price("249.00"),
+        savings: integer("15"),
+        compare_at_price: decimalText("249.00"),
+        originalPrice: decimalText("249.00"),
       },
     },
   ],
   metafields: {
-    category: line("Imunitate și sănătate masculină", "Immune and men's health"),
-    reviewCount: { type: "number_integer", value: "211" },
-    shortDescription: text(
+    category: singleLine("Imunitate și sănătate masculină", "Immune and men's health"),
+    reviewCount: integer("211"),
+    shortDescription: multiLine(
       "AHCC din miceliu de shiitake, cu beta-glucani, zinc, seleniu și vitaminele C și D3 pentru imunitate, plus palmier pitic, semințe de dovleac și licopen pentru sănătatea masculină.",
       "AHCC from shiitake mycelium with beta-glucans, zinc, selenium and vitamins C and D3 for immune support, plus saw palmetto, pumpkin seed and lycopene for men's health.",
     ),
-    description: text(
+    description: multiLine(
       "AHCC este formula noastră cea mai completă pentru imunitate. În centrul ei se află 500 mg de AHCC, un extract obținut din miceliul ciupercii shiitake printr-un proces de cultivare și fermentare dezvoltat în Japonia și studiat de peste 30 de ani. L-am completat cu beta-glucani din drojdie și cu zinc, seleniu și vitaminele C și D3, care contribuie la funcționarea normală a sistemului imunitar. Pentru bărbați, extractul de palmier pitic, semințele de dovleac și licopenul din roșii aduc un sprijin suplimentar pentru prostată și confortul urinar, iar zincul contribuie la menținerea unui nivel normal de testosteron în sânge.",
       "AHCC is our most complete immune formula. At its heart are 500 mg of AHCC, an extract made from shiitake mushroom mycelium through a cultivation and fermentation process developed in Japan and studied for more than 30 years. We added beta-glucans from yeast along with zinc, selenium and vitamins C and D3, which contribute to the normal function of the immune system. For men, saw palmetto extract, pumpkin seed and lycopene from tomatoes bring extra support for the prostate and urinary comfort, while zinc contributes to the maintenance of normal testosterone levels in the blood.",
     ),
-    benefits: text(
+    benefits: multiLine(
       [
         "• Zincul, seleniul și vitaminele C și D3 contribuie la funcționarea normală a sistemului imunitar",
         "• 500 mg de AHCC din miceliu de shiitake și 100 mg de beta-glucani 1,3/1,6 în fiecare doză",
@@ -170,7 +165,7 @@ export const ahcc: SeedProduct = {
         "• Saw palmetto and pumpkin seed, traditionally used for prostate health and urinary comfort",
       ],
     ),
-    formula: text(
+    formula: multiLine(
       [
         "Per doză zilnică (2 capsule):",
         "AHCC (extract din miceliu cultivat de shiitake, Lentinula edodes) — 500 mg",
@@ -198,7 +193,7 @@ export const ahcc: SeedProduct = {
         "*NRV = nutrient reference value",
       ],
     ),
-    directions: text(
+    directions: multiLine(
       [
         "Adulți: 2 capsule pe zi, în timpul mesei, cu un pahar cu apă — împreună sau una dimineața și una seara.",
         "Nu depășiți doza zilnică recomandată.",
@@ -214,7 +209,7 @@ export const ahcc: SeedProduct = {
         "Keep out of the reach of young children. Store in a dry place below 25 °C, away from light.",
       ],
     ),
-    qualityStandards: text(
+    qualityStandards: multiLine(
       [
         "• Fabricat în UE, într-o unitate certificată GMP (Bune Practici de Fabricație)",
         "• Fiecare lot este testat de un laborator independent pentru puritate, metale grele, pesticide și contaminare microbiologică",
@@ -230,11 +225,11 @@ export const ahcc: SeedProduct = {
         "• Free from gluten, lactose, soy, added sugar, artificial colours and preservatives",
       ],
     ),
-    ingredients: text(
+    ingredients: multiLine(
       "Extract din miceliu de shiitake (Lentinula edodes, AHCC), capsulă vegetală (hidroxipropilmetilceluloză), extract de semințe de dovleac (Cucurbita pepo), extract de fructe de palmier pitic (Serenoa repens), acid L-ascorbic (vitamina C), beta-glucani din drojdie (Saccharomyces cerevisiae), extract de roșii (sursă de licopen), bisglicinat de zinc, agent antiaglomerant: stearat de magneziu vegetal, L-selenometionină, colecalciferol (vitamina D3).",
       "Shiitake mycelium extract (Lentinula edodes, AHCC), vegetable capsule (hydroxypropyl methylcellulose), pumpkin seed extract (Cucurbita pepo), saw palmetto fruit extract (Serenoa repens), L-ascorbic acid (vitamin C), yeast beta-glucans (Saccharomyces cerevisiae), tomato extract (source of lycopene), zinc bisglycinate, anti-caking agent: vegetable magnesium stearate, L-selenomethionine, cholecalciferol (vitamin D3).",
     ),
-    howToUse: text(
+    howToUse: multiLine(
       [
         "Ia 2 capsule pe zi, cu apă, în timpul mesei — la aceeași oră în fiecare zi, ca să devină un obicei.",
         "Primele efecte se observă de obicei după 4–6 săptămâni de utilizare zilnică.",
@@ -251,145 +246,145 @@ export const ahcc: SeedProduct = {
       ],
     ),
 
-    benefits_title: line("Beneficiile AHCC", "AHCC benefits"),
-    benefits_image: image("ahcc-benefits.svg"),
-    benefit_1_title: line("Imunitate pe tot parcursul anului", "Year-round immune support"),
-    benefit_1_description: text(
+    benefits_title: singleLine("Beneficiile AHCC", "AHCC benefits"),
+    benefits_image: imageUrl("ahcc-benefits.svg"),
+    benefit_1_title: singleLine("Imunitate pe tot parcursul anului", "Year-round immune support"),
+    benefit_1_description: multiLine(
       "AHCC și beta-glucani, alături de zinc, seleniu și vitaminele C și D3, care contribuie la funcționarea normală a sistemului imunitar.",
       "AHCC and beta-glucans, together with zinc, selenium and vitamins C and D3, which contribute to the normal function of the immune system.",
     ),
     benefit_1_icon: icon("check"),
-    benefit_2_title: line("Sănătate masculină", "Men's health"),
-    benefit_2_description: text(
+    benefit_2_title: singleLine("Sănătate masculină", "Men's health"),
+    benefit_2_description: multiLine(
       "Zincul contribuie la menținerea unui nivel normal de testosteron în sânge, iar seleniul la spermatogeneza normală.",
       "Zinc contributes to the maintenance of normal testosterone levels in the blood, and selenium to normal spermatogenesis.",
     ),
     benefit_2_icon: icon("check"),
-    benefit_3_title: line("Prostată și confort urinar", "Prostate and urinary comfort"),
-    benefit_3_description: text(
+    benefit_3_title: singleLine("Prostată și confort urinar", "Prostate and urinary comfort"),
+    benefit_3_description: multiLine(
       "Extract de palmier pitic și semințe de dovleac, folosite tradițional pentru sănătatea prostatei și confortul urinar la bărbați.",
       "Saw palmetto extract and pumpkin seed, traditionally used for prostate health and urinary comfort in men.",
     ),
     benefit_3_icon: icon("check"),
-    benefit_4_title: line("Plus: protecție antioxidantă", "Plus: antioxidant protection"),
-    benefit_4_description: text(
+    benefit_4_title: singleLine("Plus: protecție antioxidantă", "Plus: antioxidant protection"),
+    benefit_4_description: multiLine(
       "Licopen din roșii, plus seleniu, zinc și vitamina C, care contribuie la protejarea celulelor împotriva stresului oxidativ.",
       "Lycopene from tomatoes, plus selenium, zinc and vitamin C, which contribute to the protection of cells from oxidative stress.",
     ),
     benefit_4_icon: icon("plus"),
 
-    ingredients_title: line("Ce conține AHCC", "What's inside AHCC"),
-    ingredient_1_title: line("AHCC din shiitake", "AHCC from shiitake"),
-    ingredient_1_description: text(
+    ingredients_title: singleLine("Ce conține AHCC", "What's inside AHCC"),
+    ingredient_1_title: singleLine("AHCC din shiitake", "AHCC from shiitake"),
+    ingredient_1_description: multiLine(
       "Un extract bogat în polizaharide, obținut prin cultivarea și fermentarea miceliului ciupercii shiitake. Dezvoltat în Japonia la sfârșitul anilor '80, este unul dintre cele mai studiate extracte din ciuperci.",
       "A polysaccharide-rich extract made by cultivating and fermenting shiitake mushroom mycelium. Developed in Japan in the late 1980s, it is one of the most researched mushroom extracts.",
     ),
-    ingredient_1_image: image("ingredient-ahcc.svg"),
-    ingredient_2_title: line("Beta-glucani", "Beta-glucans"),
-    ingredient_2_description: text(
+    ingredient_1_image: imageUrl("ingredient-ahcc.svg"),
+    ingredient_2_title: singleLine("Beta-glucani", "Beta-glucans"),
+    ingredient_2_description: multiLine(
       "Fibre naturale din peretele celular al drojdiei (Saccharomyces cerevisiae), cu legături 1,3/1,6 — aceeași familie de polizaharide care se găsește și în ciuperci.",
       "Natural fibres from the cell wall of yeast (Saccharomyces cerevisiae) with 1,3/1,6 links — the same family of polysaccharides also found in mushrooms.",
     ),
-    ingredient_2_image: image("ingredient-beta-glucan.svg"),
-    ingredient_3_title: line("Zinc", "Zinc"),
-    ingredient_3_description: text(
+    ingredient_2_image: imageUrl("ingredient-beta-glucan.svg"),
+    ingredient_3_title: singleLine("Zinc", "Zinc"),
+    ingredient_3_description: multiLine(
       "Contribuie la funcționarea normală a sistemului imunitar, la fertilitatea și reproducerea normale și la menținerea unui nivel normal de testosteron în sânge.",
       "Contributes to the normal function of the immune system, to normal fertility and reproduction and to the maintenance of normal testosterone levels in the blood.",
     ),
-    ingredient_3_image: image("ingredient-zinc.svg"),
-    ingredient_4_title: line("Seleniu", "Selenium"),
-    ingredient_4_description: text(
+    ingredient_3_image: imageUrl("ingredient-zinc.svg"),
+    ingredient_4_title: singleLine("Seleniu", "Selenium"),
+    ingredient_4_description: multiLine(
       "Un oligoelement prezent în nucile braziliene, sub formă de L-selenometionină. Contribuie la funcționarea normală a sistemului imunitar și la spermatogeneza normală.",
       "A trace element found in Brazil nuts, here as L-selenomethionine. It contributes to the normal function of the immune system and to normal spermatogenesis.",
     ),
-    ingredient_4_image: image("ingredient-selenium.svg"),
-    ingredient_5_title: line("Vitamina C", "Vitamin C"),
-    ingredient_5_description: text(
+    ingredient_4_image: imageUrl("ingredient-selenium.svg"),
+    ingredient_5_title: singleLine("Vitamina C", "Vitamin C"),
+    ingredient_5_description: multiLine(
       "Contribuie la funcționarea normală a sistemului imunitar și la reducerea oboselii și a extenuării.",
       "Contributes to the normal function of the immune system and to the reduction of tiredness and fatigue.",
     ),
-    ingredient_5_image: image("ingredient-vitamin-c.svg"),
-    ingredient_6_title: line("Vitamina D3", "Vitamin D3"),
-    ingredient_6_description: text(
+    ingredient_5_image: imageUrl("ingredient-vitamin-c.svg"),
+    ingredient_6_title: singleLine("Vitamina D3", "Vitamin D3"),
+    ingredient_6_description: multiLine(
       "Vitamina „soarelui”, dintr-o sursă vegană (licheni). Contribuie la funcționarea normală a sistemului imunitar, la menținerea unor oase normale și la menținerea funcției musculare normale.",
       "The “sunshine vitamin” from a vegan source (lichen). It contributes to the normal function of the immune system and to the maintenance of normal bones and muscle function.",
     ),
-    ingredient_6_image: image("ingredient-vitamin-d3.svg"),
-    ingredient_7_title: line("Palmier pitic", "Saw palmetto"),
-    ingredient_7_description: text(
+    ingredient_6_image: imageUrl("ingredient-vitamin-d3.svg"),
+    ingredient_7_title: singleLine("Palmier pitic", "Saw palmetto"),
+    ingredient_7_description: multiLine(
       "Fructele de Serenoa repens, un palmier pitic din sud-estul Statelor Unite, folosite tradițional pentru sănătatea prostatei și confortul urinar la bărbați.",
       "The berries of Serenoa repens, a small palm from the south-eastern United States, traditionally used for prostate health and urinary comfort in men.",
     ),
-    ingredient_7_image: image("ingredient-saw-palmetto.svg"),
-    ingredient_8_title: line("Licopen", "Lycopene"),
-    ingredient_8_description: text(
+    ingredient_7_image: imageUrl("ingredient-saw-palmetto.svg"),
+    ingredient_8_title: singleLine("Licopen", "Lycopene"),
+    ingredient_8_description: multiLine(
       "Pigmentul roșu al roșiilor, un carotenoid cu proprietăți antioxidante, apreciat în alimentația bărbaților de peste 40 de ani.",
       "The red pigment in tomatoes, an antioxidant carotenoid valued in the diets of men over 40.",
     ),
-    ingredient_8_image: image("ingredient-lycopene.svg"),
-    ingredient_9_title: line("Semințe de dovleac", "Pumpkin seed"),
-    ingredient_9_description: text(
+    ingredient_8_image: imageUrl("ingredient-lycopene.svg"),
+    ingredient_9_title: singleLine("Semințe de dovleac", "Pumpkin seed"),
+    ingredient_9_description: multiLine(
       "Extract din semințe de Cucurbita pepo, folosite de generații în Europa Centrală pentru confortul vezicii urinare și al prostatei.",
       "Extract of Cucurbita pepo seeds, used for generations in Central Europe for bladder and prostate comfort.",
     ),
-    ingredient_9_image: image("ingredient-pumpkin-seed.svg"),
+    ingredient_9_image: imageUrl("ingredient-pumpkin-seed.svg"),
 
-    faq_title: line("Întrebări frecvente", "Frequently asked questions"),
-    faq_image: image("ahcc-faq.svg"),
-    faq_1_question: line("Ce este AHCC?", "What is AHCC?"),
-    faq_1_answer: text(
+    faq_title: singleLine("Întrebări frecvente", "Frequently asked questions"),
+    faq_image: imageUrl("ahcc-faq.svg"),
+    faq_1_question: singleLine("Ce este AHCC?", "What is AHCC?"),
+    faq_1_answer: multiLine(
       "AHCC (Active Hexose Correlated Compound) este un extract obținut prin cultivarea și fermentarea miceliului — „rădăcinile” — ciupercii shiitake. Este bogat în polizaharide și este studiat în Japonia de peste 30 de ani.",
       "AHCC (Active Hexose Correlated Compound) is an extract made by cultivating and fermenting the mycelium — the “roots” — of the shiitake mushroom. It is rich in polysaccharides and has been studied in Japan for more than 30 years.",
     ),
-    faq_2_question: line("Pentru cine este potrivit?", "Who is it for?"),
-    faq_2_answer: text(
+    faq_2_question: singleLine("Pentru cine este potrivit?", "Who is it for?"),
+    faq_2_answer: multiLine(
       "Pentru bărbații adulți care vor să-și susțină imunitatea pe tot parcursul anului și sănătatea masculină, în special după 40 de ani. Femeile care caută doar un sprijin pentru imunitate ar trebui să discute mai întâi cu medicul, deoarece formula conține palmier pitic.",
       "For adult men who want year-round immune support and support for men's health, especially after 40. Women looking only for immune support should talk to their doctor first, as the formula contains saw palmetto.",
     ),
-    faq_3_question: line("Cum se administrează?", "How do I take it?"),
-    faq_3_answer: text(
+    faq_3_question: singleLine("Cum se administrează?", "How do I take it?"),
+    faq_3_answer: multiLine(
       "Ia 2 capsule pe zi, cu apă, în timpul mesei — împreună sau una dimineața și una seara. Nu depăși doza zilnică recomandată.",
       "Take 2 capsules a day with water and food — together, or one in the morning and one in the evening. Do not exceed the recommended daily dose.",
     ),
-    faq_4_question: line("În cât timp văd rezultate?", "When will I see results?"),
-    faq_4_answer: text(
+    faq_4_question: singleLine("În cât timp văd rezultate?", "When will I see results?"),
+    faq_4_answer: multiLine(
       "Fiecare organism este diferit, dar primele efecte se observă de obicei după 4–6 săptămâni de utilizare zilnică.",
       "Everyone is different, but the first effects are usually noticed after 4–6 weeks of daily use.",
     ),
-    faq_5_question: line("Cât timp ar trebui să-l folosesc?", "How long should I take it?"),
-    faq_5_answer: text(
+    faq_5_question: singleLine("Cât timp ar trebui să-l folosesc?", "How long should I take it?"),
+    faq_5_answer: multiLine(
       "Recomandăm cel puțin 3–6 luni de utilizare continuă. Mulți clienți îl iau tot anul, prin abonamentul lunar sau trimestrial.",
       "We recommend at least 3–6 months of continuous use. Many customers take it all year round with the monthly or quarterly subscription.",
     ),
-    faq_6_question: line("Pot lua AHCC dacă urmez un tratament?", "Can I take AHCC with medication?"),
-    faq_6_answer: text(
+    faq_6_question: singleLine("Pot lua AHCC dacă urmez un tratament?", "Can I take AHCC with medication?"),
+    faq_6_answer: multiLine(
       "Dacă iei medicamente — în special imunosupresoare, chimioterapie, anticoagulante, tratamente hormonale sau pentru prostată — discută cu medicul tău înainte de a începe.",
       "If you take any medication — especially immunosuppressants, chemotherapy, blood thinners, hormonal or prostate treatments — ask your doctor before you start.",
     ),
-    faq_7_question: line("Are efecte secundare?", "Does it have side effects?"),
-    faq_7_answer: text(
+    faq_7_question: singleLine("Are efecte secundare?", "Does it have side effects?"),
+    faq_7_answer: multiLine(
       "AHCC este în general bine tolerat. Rareori pot apărea un ușor disconfort digestiv sau balonare în primele zile, motiv pentru care recomandăm administrarea în timpul mesei. Nu se recomandă în timpul sarcinii sau al alăptării.",
       "AHCC is generally well tolerated. Occasionally, mild digestive discomfort or bloating may occur in the first days, which is why we recommend taking it with food. It is not recommended during pregnancy or breastfeeding.",
     ),
-    faq_8_question: line(
+    faq_8_question: singleLine(
       "Care este diferența dintre abonamentul lunar și cel trimestrial?",
       "What is the difference between the monthly and quarterly subscription?",
     ),
-    faq_8_answer: text(
+    faq_8_answer: multiLine(
       "Cu abonamentul lunar primești un flacon în fiecare lună, cu 10% reducere. Cu abonamentul trimestrial primești rezerva pentru trei luni o dată la trei luni, la cel mai mic preț pe lună, cu 15% reducere.",
       "With the monthly subscription you get one bottle every month at 10% off. With the quarterly subscription you get a three-month supply every three months at our lowest monthly price, 15% off.",
     ),
-    faq_9_question: line("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
-    faq_9_answer: text(
+    faq_9_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
+    faq_9_answer: multiLine(
       "Din contul tău, la secțiunea Abonamente, poți sări peste o livrare, poți schimba data, poți pune abonamentul pe pauză sau îl poți anula oricând, fără costuri suplimentare.",
       "From your account, under Subscriptions, you can skip a delivery, change the date, pause or cancel your subscription at any time, at no extra cost.",
     ),
-    faq_10_question: line("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
-    faq_10_answer: text(
+    faq_10_question: singleLine("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
+    faq_10_answer: multiLine(
       "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar livrarea standard durează 3–5 zile lucrătoare. Transportul este gratuit pentru comenzile de peste 200 lei. Ai garanția „banii înapoi” de 30 de zile: dacă nu ești mulțumit, ne scrii și îți returnăm banii.",
       "Orders are prepared within 1–2 business days and standard delivery takes 3–5 business days. Shipping is free on orders over 200 lei. You are covered by our 30-day money-back guarantee: if you are not happy, write to us and we will refund you.",
     ),
 
-    showcase_image: image("ahcc-showcase.svg"),
+    showcase_image: imageUrl("ahcc-showcase.svg"),
   },
 };

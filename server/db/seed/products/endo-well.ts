@@ -1,13 +1,7 @@
-import type { SeedMetafieldValue, SeedProduct } from "../catalog-types.ts";
+import type { SeedProduct } from "../catalog-types.ts";
+import { decimalText, flag, icon, imageUrl, integer, multiLine, singleLine } from "../metafield-values.ts";
 
-const text = (ro: string, en: string): SeedMetafieldValue => ({ type: "single_line_text_field", value: { ro, en } });
-const multi = (ro: string, en: string): SeedMetafieldValue => ({ type: "multi_line_text_field", value: { ro, en } });
-const image = (file: string): SeedMetafieldValue => ({ type: "url", value: `/images/seed/${file}` });
-const money = (value: string): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-const percent = (value: string): SeedMetafieldValue => ({ type: "number_integer", value });
-const icon = (value: "check" | "plus" | "minus"): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-
-const subscriptionInfo = text(
+const subscriptionInfo = singleLine(
   "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
   "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
 );
@@ -67,13 +61,13 @@ export const endoWell: SeedProduct = {
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: text("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: text(
+        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
+        description: singleLine(
           "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
           "One bottle of 60 vegan capsules, enough for 30 days.",
         ),
-        compare_at_price: money("234.90"),
-        originalPrice: money("234.90"),
+        compare_at_price: decimalText("234.90"),
+        originalPrice: decimalText("234.90"),
       },
     },
     {
@@ -84,14 +78,14 @@ export const endoWell: SeedProduct = {
       availableForSale: true,
       imageIndex: 1,
       metafields: {
-        label: text("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: text(
+        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
+        description: singleLine(
           "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
           "Three bottles for a full three-month course, at 10% off.",
         ),
-        savings: percent("10"),
-        compare_at_price: money("597.00"),
-        originalPrice: money("597.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("597.00"),
+        originalPrice: decimalText("597.00"),
       },
     },
     {
@@ -102,17 +96,17 @@ export const endoWell: SeedProduct = {
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: text("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: text(
+        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
+        description: singleLine(
           "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
           "One bottle delivered every month, with 10% off every order.",
         ),
-        subscription: { type: "boolean", value: "true" },
-        subscriptionText: text("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
+        subscription: flag(true),
+        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
         subscription_info: subscriptionInfo,
-        savings: percent("10"),
-        compare_at_price: money("199.00"),
-        originalPrice: money("199.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("199.00"),
+        originalPrice: decimalText("199.00"),
       },
     },
     {
@@ -123,183 +117,183 @@ export const endoWell: SeedProduct = {
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: text("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
-        description: text(
+        label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
+        description: singleLine(
           "Trei sticle livrate o dată la trei luni, la cel mai mic preț pe lună (15% reducere).",
           "Three bottles delivered every three months, at the lowest monthly price (15% off).",
         ),
-        subscription: { type: "boolean", value: "true" },
-        subscriptionText: text("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
+        subscription: flag(true),
+        subscriptionText: singleLine("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
         subscription_info: subscriptionInfo,
-        savings: percent("15"),
-        compare_at_price: money("199.00"),
-        originalPrice: money("199.00"),
+        savings: integer("15"),
+        compare_at_price: decimalText("199.00"),
+        originalPrice: decimalText("199.00"),
       },
     },
   ],
   metafields: {
-    category: text("Sănătate endometrială", "Endometrial health"),
-    reviewCount: { type: "number_integer", value: "3" },
-    shortDescription: multi(
+    category: singleLine("Sănătate endometrială", "Endometrial health"),
+    reviewCount: integer("3"),
+    shortDescription: multiLine(
       "Formulă cu NAC, curcumină, DIM și vitex, plus magneziu care contribuie la reducerea oboselii și la funcționarea normală a mușchilor.",
       "A formula with NAC, curcumin, DIM and chasteberry, plus magnesium, which contributes to the reduction of tiredness and to normal muscle function.",
     ),
-    description: multi(
+    description: multiLine(
       "Endo-Well îmbină ingrediente studiate pentru sănătatea feminină într-o formulă zilnică simplă. N-acetilcisteina (NAC) este precursorul glutationului, principalul antioxidant al organismului. Curcumina, resveratrolul și EGCG din ceaiul verde sunt polifenoli cu proprietăți antioxidante, DIM susține metabolismul sănătos al estrogenilor, iar vitexul este folosit în mod tradițional pentru confortul din timpul ciclului menstrual. Magneziul contribuie la reducerea oboselii și la funcționarea normală a mușchilor, iar vitamina D3 contribuie la funcționarea normală a sistemului imunitar.\nEndo-Well nu înlocuiește diagnosticul și tratamentul stabilit de medicul tău ginecolog.",
       "Endo-Well combines ingredients studied for women's health in one simple daily formula. N-acetylcysteine (NAC) is the precursor of glutathione, the body's main antioxidant. Curcumin, resveratrol and green tea EGCG are polyphenols with antioxidant properties, DIM supports healthy oestrogen metabolism, and chasteberry is traditionally used for comfort during the menstrual cycle. Magnesium contributes to the reduction of tiredness and fatigue and to normal muscle function, and vitamin D3 contributes to the normal function of the immune system.\nEndo-Well does not replace the diagnosis and treatment set by your gynaecologist.",
     ),
-    benefits: multi(
+    benefits: multiLine(
       "Mai multă energie: magneziul contribuie la reducerea oboselii și a extenuării.\nConfort muscular: magneziul contribuie la funcționarea normală a mușchilor.\nSprijin antioxidant: NAC, curcumină, resveratrol și EGCG din ceai verde.\nEchilibru hormonal: DIM susține metabolismul sănătos al estrogenilor, iar vitexul este folosit tradițional pentru confortul feminin.\nImunitate: vitamina D contribuie la funcționarea normală a sistemului imunitar.",
       "More energy: magnesium contributes to the reduction of tiredness and fatigue.\nMuscle comfort: magnesium contributes to normal muscle function.\nAntioxidant support: NAC, curcumin, resveratrol and green tea EGCG.\nHormonal balance: DIM supports healthy oestrogen metabolism, and chasteberry is traditionally used for women's comfort.\nImmunity: vitamin D contributes to the normal function of the immune system.",
     ),
-    formula: multi(
+    formula: multiLine(
       "Per doză zilnică (2 capsule):\nN-acetil-L-cisteină (NAC) — 500 mg\nExtract de turmeric (Curcuma longa), 95% curcuminoizi — 200 mg\nDIM (diindolilmetan) — 150 mg\nExtract de frunze de ceai verde (Camellia sinensis), 45% EGCG — 150 mg\nTrans-resveratrol (din Polygonum cuspidatum) — 100 mg\nMagneziu (bisglicinat de magneziu) — 40 mg (11% VNR*)\nExtract de fructe de vitex (Vitex agnus-castus) 10:1 — 20 mg\nVitamina D3 (colecalciferol din lichen) — 25 µg / 1000 UI (500% VNR*)\n*VNR = valoarea nutrițională de referință",
       "Per daily serving (2 capsules):\nN-acetyl-L-cysteine (NAC) — 500 mg\nTurmeric extract (Curcuma longa), 95% curcuminoids — 200 mg\nDIM (diindolylmethane) — 150 mg\nGreen tea leaf extract (Camellia sinensis), 45% EGCG — 150 mg\nTrans-resveratrol (from Polygonum cuspidatum) — 100 mg\nMagnesium (magnesium bisglycinate) — 40 mg (11% NRV*)\nChasteberry fruit extract (Vitex agnus-castus) 10:1 — 20 mg\nVitamin D3 (cholecalciferol from lichen) — 25 µg / 1000 IU (500% NRV*)\n*NRV = nutrient reference value",
     ),
-    directions: multi(
+    directions: multiLine(
       "Adulți: 2 capsule pe zi, cu un pahar de apă, în timpul mesei.\nPrimele rezultate apar de obicei după 4–6 săptămâni, adică după unul sau două cicluri.\nNu depășiți doza zilnică recomandată. A nu se lăsa la îndemâna copiilor.\nA se păstra la loc uscat, la temperatura camerei, ferit de lumina directă a soarelui.",
       "Adults: 2 capsules daily with a glass of water, with a meal.\nTypical results appear after 4–6 weeks, that is after one or two cycles.\nDo not exceed the recommended daily dose. Keep out of the reach of children.\nStore in a dry place at room temperature, away from direct sunlight.",
     ),
-    qualityStandards: multi(
+    qualityStandards: multiLine(
       "Fabricat în Uniunea Europeană, într-o unitate certificată GMP (bune practici de fabricație).\nFiecare lot este testat de un laborator independent pentru puritate, metale grele și contaminanți microbiologici.\nCapsule vegane din celuloză vegetală (HPMC); vitamina D3 provine din lichen.\nFără gluten, fără lactoză, fără soia, fără zahăr adăugat și fără coloranți artificiali.\nExtracte vegetale standardizate, cu conținut garantat de compuși activi.",
       "Manufactured in the European Union in a GMP-certified (Good Manufacturing Practice) facility.\nEvery batch is third-party tested for purity, heavy metals and microbiological contaminants.\nVegan capsules made from plant cellulose (HPMC); vitamin D3 is sourced from lichen.\nNo gluten, no lactose, no soy, no added sugar and no artificial colours.\nStandardised plant extracts with a guaranteed content of active compounds.",
     ),
-    ingredients: multi(
+    ingredients: multiLine(
       "N-acetil-L-cisteină, bisglicinat de magneziu, extract de rizom de turmeric (Curcuma longa), diindolilmetan (DIM), extract de frunze de ceai verde (Camellia sinensis), capsulă vegetală (hidroxipropilmetilceluloză), trans-resveratrol (din rădăcină de Polygonum cuspidatum), extract de fructe de vitex (Vitex agnus-castus), agent de încărcare: celuloză microcristalină, colecalciferol (vitamina D3 din lichen).",
       "N-acetyl-L-cysteine, magnesium bisglycinate, turmeric rhizome extract (Curcuma longa), diindolylmethane (DIM), green tea leaf extract (Camellia sinensis), vegetable capsule (hydroxypropyl methylcellulose), trans-resveratrol (from Polygonum cuspidatum root), chasteberry fruit extract (Vitex agnus-castus), bulking agent: microcrystalline cellulose, cholecalciferol (vitamin D3 from lichen).",
     ),
-    howToUse: multi(
+    howToUse: multiLine(
       "Ia 2 capsule pe zi, în fiecare zi a ciclului, cu un pahar de apă și o masă.\nDe obicei, primele efecte se observă după 4–6 săptămâni.\nPentru rezultate optime, recomandăm utilizarea timp de cel puțin 3–6 luni, adică pe durata a trei până la șase cicluri.",
       "Take 2 capsules a day, every day of your cycle, with a glass of water and a meal.\nMost women notice the first effects after 4–6 weeks.\nFor best results, we recommend using it for at least 3–6 months, that is three to six cycles.",
     ),
-    benefits_title: text("De ce să alegi Endo-Well", "Why choose Endo-Well"),
-    benefits_image: image("endo-well-benefits.svg"),
-    benefit_1_title: text("Mai puțină oboseală", "Less tiredness"),
-    benefit_1_description: text(
+    benefits_title: singleLine("De ce să alegi Endo-Well", "Why choose Endo-Well"),
+    benefits_image: imageUrl("endo-well-benefits.svg"),
+    benefit_1_title: singleLine("Mai puțină oboseală", "Less tiredness"),
+    benefit_1_description: singleLine(
       "Magneziul contribuie la reducerea oboselii și a extenuării, inclusiv în zilele mai grele ale lunii.",
       "Magnesium contributes to the reduction of tiredness and fatigue, including on the harder days of the month.",
     ),
     benefit_1_icon: icon("check"),
-    benefit_2_title: text("Funcție musculară normală", "Normal muscle function"),
-    benefit_2_description: text(
+    benefit_2_title: singleLine("Funcție musculară normală", "Normal muscle function"),
+    benefit_2_description: singleLine(
       "Magneziul contribuie la funcționarea normală a mușchilor.",
       "Magnesium contributes to normal muscle function.",
     ),
     benefit_2_icon: icon("check"),
-    benefit_3_title: text("Plus de antioxidanți", "Extra antioxidants"),
-    benefit_3_description: text(
+    benefit_3_title: singleLine("Plus de antioxidanți", "Extra antioxidants"),
+    benefit_3_description: singleLine(
       "NAC, curcumină, resveratrol și EGCG din ceai verde, într-o singură formulă.",
       "NAC, curcumin, resveratrol and green tea EGCG in a single formula.",
     ),
     benefit_3_icon: icon("plus"),
-    benefit_4_title: text("Sprijin pentru echilibrul hormonal", "Support for hormonal balance"),
-    benefit_4_description: text(
+    benefit_4_title: singleLine("Sprijin pentru echilibrul hormonal", "Support for hormonal balance"),
+    benefit_4_description: singleLine(
       "DIM susține metabolismul sănătos al estrogenilor, iar vitexul este folosit în mod tradițional pentru confortul feminin.",
       "DIM supports healthy oestrogen metabolism, and chasteberry is traditionally used for women's comfort.",
     ),
     benefit_4_icon: icon("check"),
-    ingredients_title: text("Ingrediente atent alese", "Carefully chosen ingredients"),
-    ingredient_1_title: text("N-acetilcisteină (NAC)", "N-acetylcysteine (NAC)"),
-    ingredient_1_description: text(
+    ingredients_title: singleLine("Ingrediente atent alese", "Carefully chosen ingredients"),
+    ingredient_1_title: singleLine("N-acetilcisteină (NAC)", "N-acetylcysteine (NAC)"),
+    ingredient_1_description: singleLine(
       "Aminoacid precursor al glutationului, principalul antioxidant produs de organism, studiat la femeile cu probleme endometriale.",
       "An amino acid that is the precursor of glutathione, the body's main antioxidant, and has been studied in women with endometrial concerns.",
     ),
-    ingredient_1_image: image("ingredient-n-acetylcysteine.svg"),
-    ingredient_2_title: text("Curcumină", "Curcumin"),
-    ingredient_2_description: text(
+    ingredient_1_image: imageUrl("ingredient-n-acetylcysteine.svg"),
+    ingredient_2_title: singleLine("Curcumină", "Curcumin"),
+    ingredient_2_description: singleLine(
       "Compusul activ al rădăcinii de turmeric, standardizat la 95% curcuminoizi, apreciat pentru proprietățile sale antioxidante.",
       "The active compound of turmeric root, standardised to 95% curcuminoids and valued for its antioxidant properties.",
     ),
-    ingredient_2_image: image("ingredient-curcumin.svg"),
-    ingredient_3_title: text("DIM (diindolilmetan)", "DIM (diindolylmethane)"),
-    ingredient_3_description: text(
+    ingredient_2_image: imageUrl("ingredient-curcumin.svg"),
+    ingredient_3_title: singleLine("DIM (diindolilmetan)", "DIM (diindolylmethane)"),
+    ingredient_3_description: singleLine(
       "Compus natural din legumele crucifere, precum broccoli, care susține metabolismul sănătos al estrogenilor.",
       "A natural compound from cruciferous vegetables such as broccoli that supports healthy oestrogen metabolism.",
     ),
-    ingredient_3_image: image("ingredient-dim.svg"),
-    ingredient_4_title: text("Extract de ceai verde (EGCG)", "Green tea extract (EGCG)"),
-    ingredient_4_description: text(
+    ingredient_3_image: imageUrl("ingredient-dim.svg"),
+    ingredient_4_title: singleLine("Extract de ceai verde (EGCG)", "Green tea extract (EGCG)"),
+    ingredient_4_description: singleLine(
       "Extract din frunze de Camellia sinensis, standardizat la 45% EGCG, un polifenol cu proprietăți antioxidante.",
       "Camellia sinensis leaf extract standardised to 45% EGCG, a polyphenol with antioxidant properties.",
     ),
-    ingredient_4_image: image("ingredient-green-tea.svg"),
-    ingredient_5_title: text("Resveratrol", "Resveratrol"),
-    ingredient_5_description: text(
+    ingredient_4_image: imageUrl("ingredient-green-tea.svg"),
+    ingredient_5_title: singleLine("Resveratrol", "Resveratrol"),
+    ingredient_5_description: singleLine(
       "Polifenol prezent în struguri roșii, obținut aici din rădăcina de Polygonum cuspidatum, cu proprietăți antioxidante.",
       "A polyphenol found in red grapes, sourced here from Polygonum cuspidatum root, with antioxidant properties.",
     ),
-    ingredient_5_image: image("ingredient-resveratrol.svg"),
-    ingredient_6_title: text("Magneziu", "Magnesium"),
-    ingredient_6_description: text(
+    ingredient_5_image: imageUrl("ingredient-resveratrol.svg"),
+    ingredient_6_title: singleLine("Magneziu", "Magnesium"),
+    ingredient_6_description: singleLine(
       "Sub formă de bisglicinat, blând cu stomacul; contribuie la reducerea oboselii și la funcționarea normală a mușchilor.",
       "As gentle bisglycinate; contributes to the reduction of tiredness and fatigue and to normal muscle function.",
     ),
-    ingredient_6_image: image("ingredient-magnesium.svg"),
-    ingredient_7_title: text("Vitex (Vitex agnus-castus)", "Chasteberry (Vitex agnus-castus)"),
-    ingredient_7_description: text(
+    ingredient_6_image: imageUrl("ingredient-magnesium.svg"),
+    ingredient_7_title: singleLine("Vitex (Vitex agnus-castus)", "Chasteberry (Vitex agnus-castus)"),
+    ingredient_7_description: singleLine(
       "Plantă mediteraneeană ale cărei fructe sunt folosite în mod tradițional pentru confortul femeilor pe parcursul ciclului menstrual.",
       "A Mediterranean plant whose berries are traditionally used for women's comfort throughout the menstrual cycle.",
     ),
-    ingredient_7_image: image("ingredient-chasteberry.svg"),
-    ingredient_8_title: text("Vitamina D3", "Vitamin D3"),
-    ingredient_8_description: text(
+    ingredient_7_image: imageUrl("ingredient-chasteberry.svg"),
+    ingredient_8_title: singleLine("Vitamina D3", "Vitamin D3"),
+    ingredient_8_description: singleLine(
       "Din lichen, potrivită pentru vegani; contribuie la funcționarea normală a sistemului imunitar și la procesul de diviziune celulară.",
       "From lichen, suitable for vegans; contributes to the normal function of the immune system and to the process of cell division.",
     ),
-    ingredient_8_image: image("ingredient-vitamin-d3.svg"),
-    faq_title: text("Întrebări frecvente", "Frequently asked questions"),
-    faq_image: image("endo-well-faq.svg"),
-    faq_1_question: text("Pentru cine este Endo-Well?", "Who is Endo-Well for?"),
-    faq_1_answer: text(
+    ingredient_8_image: imageUrl("ingredient-vitamin-d3.svg"),
+    faq_title: singleLine("Întrebări frecvente", "Frequently asked questions"),
+    faq_image: imageUrl("endo-well-faq.svg"),
+    faq_1_question: singleLine("Pentru cine este Endo-Well?", "Who is Endo-Well for?"),
+    faq_1_answer: singleLine(
       "Endo-Well este destinat femeilor adulte care doresc să-și susțină sănătatea endometrială, energia și confortul pe parcursul ciclului, inclusiv celor care trăiesc cu endometrioză, în paralel cu recomandările medicului.",
       "Endo-Well is for adult women who want to support their endometrial health, energy and comfort throughout the cycle, including those living with endometriosis, alongside their doctor's advice.",
     ),
-    faq_2_question: text("Endo-Well înlocuiește tratamentul pentru endometrioză?", "Does Endo-Well replace endometriosis treatment?"),
-    faq_2_answer: text(
+    faq_2_question: singleLine("Endo-Well înlocuiește tratamentul pentru endometrioză?", "Does Endo-Well replace endometriosis treatment?"),
+    faq_2_answer: singleLine(
       "Nu. Endo-Well este un supliment alimentar, nu un medicament, și nu tratează, nu vindecă și nu previne nicio boală. Nu întrerupe tratamentul prescris fără acordul medicului.",
       "No. Endo-Well is a dietary supplement, not a medicine, and it does not treat, cure or prevent any disease. Do not stop any prescribed treatment without your doctor's approval.",
     ),
-    faq_3_question: text("Cum se administrează?", "How do I take it?"),
-    faq_3_answer: text(
+    faq_3_question: singleLine("Cum se administrează?", "How do I take it?"),
+    faq_3_answer: singleLine(
       "Ia 2 capsule pe zi, în fiecare zi a ciclului, cu un pahar de apă și în timpul unei mese.",
       "Take 2 capsules daily, every day of your cycle, with a glass of water and a meal.",
     ),
-    faq_4_question: text("Când voi observa rezultate?", "When will I see results?"),
-    faq_4_answer: text(
+    faq_4_question: singleLine("Când voi observa rezultate?", "When will I see results?"),
+    faq_4_answer: singleLine(
       "Majoritatea femeilor observă primele efecte după 4–6 săptămâni, adică după unul sau două cicluri de utilizare zilnică.",
       "Most women notice the first effects after 4–6 weeks, that is after one or two cycles of daily use.",
     ),
-    faq_5_question: text("Cât timp ar trebui să iau Endo-Well?", "How long should I take Endo-Well?"),
-    faq_5_answer: text(
+    faq_5_question: singleLine("Cât timp ar trebui să iau Endo-Well?", "How long should I take Endo-Well?"),
+    faq_5_answer: singleLine(
       "Recomandăm o utilizare de cel puțin 3–6 luni. Abonamentul trimestrial îți oferă cel mai mic preț pe lună pentru o cură lungă.",
       "We recommend using it for at least 3–6 months. The quarterly subscription gives you the lowest monthly price for a longer course.",
     ),
-    faq_6_question: text(
+    faq_6_question: singleLine(
       "Pot lua Endo-Well împreună cu medicamente sau anticoncepționale?",
       "Can I take Endo-Well with medication or the pill?",
     ),
-    faq_6_answer: text(
+    faq_6_answer: singleLine(
       "Vitexul și DIM pot interacționa cu tratamentele hormonale, inclusiv cu anticoncepționalele, iar NAC și resveratrolul cu anticoagulantele. Discută cu medicul tău înainte de a începe Endo-Well dacă urmezi orice tratament.",
       "Chasteberry and DIM may interact with hormonal treatments, including the contraceptive pill, and NAC and resveratrol with blood thinners. Talk to your doctor before starting Endo-Well if you take any medication.",
     ),
-    faq_7_question: text(
+    faq_7_question: singleLine(
       "Pot lua Endo-Well în sarcină, în perioada de alăptare sau dacă încerc să rămân însărcinată?",
       "Can I take Endo-Well while pregnant, breastfeeding or trying to conceive?",
     ),
-    faq_7_answer: text(
+    faq_7_answer: singleLine(
       "Nu este recomandat în timpul sarcinii și al alăptării. Dacă încerci să rămâi însărcinată sau urmezi un tratament de fertilitate, folosește Endo-Well doar cu acordul medicului.",
       "It is not recommended during pregnancy or breastfeeding. If you are trying to conceive or having fertility treatment, only use Endo-Well with your doctor's approval.",
     ),
-    faq_8_question: text("Are efecte secundare?", "Are there any side effects?"),
-    faq_8_answer: text(
+    faq_8_question: singleLine("Are efecte secundare?", "Are there any side effects?"),
+    faq_8_answer: singleLine(
       "Endo-Well este în general bine tolerat. Ocazional pot apărea disconfort digestiv ușor sau dureri de cap trecătoare; administrarea în timpul mesei ajută. Dacă apare orice reacție neobișnuită, întrerupe utilizarea și consultă medicul.",
       "Endo-Well is generally well tolerated. Mild digestive discomfort or a passing headache can occasionally occur; taking it with a meal helps. If you notice any unusual reaction, stop using it and see your doctor.",
     ),
-    faq_9_question: text("Cum funcționează livrarea, returul și abonamentul?", "How do shipping, returns and subscriptions work?"),
-    faq_9_answer: text(
+    faq_9_question: singleLine("Cum funcționează livrarea, returul și abonamentul?", "How do shipping, returns and subscriptions work?"),
+    faq_9_answer: singleLine(
       "Transportul este gratuit pentru comenzile de peste 200 lei și beneficiezi de garanția „banii înapoi” timp de 30 de zile. Abonamentul poate fi amânat, întrerupt sau anulat oricând din contul tău.",
       "Shipping is free on orders over 200 lei, and you are covered by our 30-day money-back guarantee. Your subscription can be skipped, paused or cancelled at any time from your account.",
     ),
-    showcase_image: image("endo-well-showcase.svg"),
+    showcase_image: imageUrl("endo-well-showcase.svg"),
   },
 };

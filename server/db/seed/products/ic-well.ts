@@ -1,11 +1,5 @@
-import type { SeedMetafieldValue, SeedProduct } from "../catalog-types.ts";
-
-const text = (ro: string, en: string): SeedMetafieldValue => ({ type: "single_line_text_field", value: { ro, en } });
-const multi = (ro: string, en: string): SeedMetafieldValue => ({ type: "multi_line_text_field", value: { ro, en } });
-const image = (file: string): SeedMetafieldValue => ({ type: "url", value: `/images/seed/${file}` });
-const money = (value: string): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-const percent = (value: string): SeedMetafieldValue => ({ type: "number_integer", value });
-const icon = (value: "check" | "plus" | "minus"): SeedMetafieldValue => ({ type: "single_line_text_field", value });
+import type { SeedProduct } from "../catalog-types.ts";
+import { decimalText, flag, icon, imageUrl, integer, multiLine, singleLine } from "../metafield-values.ts";
 
 export const icWell: SeedProduct = {
   handle: "ic-well",
@@ -61,13 +55,13 @@ export const icWell: SeedProduct = {
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: text("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: text(
+        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
+        description: singleLine(
           "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
           "One bottle of 60 vegan capsules, enough for 30 days.",
         ),
-        compare_at_price: money("199.00"),
-        originalPrice: money("199.00"),
+        compare_at_price: decimalText("199.00"),
+        originalPrice: decimalText("199.00"),
       },
     },
     {
@@ -79,14 +73,14 @@ export const icWell: SeedProduct = {
       availableForSale: false,
       imageIndex: 1,
       metafields: {
-        label: text("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: text(
+        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
+        description: singleLine(
           "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
           "Three bottles for a full three-month course, at 10% off.",
         ),
-        savings: percent("10"),
-        compare_at_price: money("507.00"),
-        originalPrice: money("507.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("507.00"),
+        originalPrice: decimalText("507.00"),
       },
     },
     {
@@ -97,188 +91,191 @@ export const icWell: SeedProduct = {
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: text("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: text(
+        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
+        description: singleLine(
           "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
           "One bottle delivered every month, with 10% off every order.",
         ),
-        subscription: { type: "boolean", value: "true" },
-        subscriptionText: text("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: text(
+        subscription: flag(true),
+        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
+        subscription_info: singleLine(
           "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
           "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
         ),
-        savings: percent("10"),
-        compare_at_price: money("169.00"),
-        originalPrice: money("169.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("169.00"),
+        originalPrice: decimalText("169.00"),
       },
     },
   ],
   metafields: {
-    category: text("Sănătatea vezicii urinare", "Bladder health"),
-    reviewCount: { type: "number_integer", value: "47" },
-    shortDescription: multi(
+    category: singleLine("Sănătatea vezicii urinare", "Bladder health"),
+    reviewCount: integer("47"),
+    shortDescription: multiLine(
       "Condroitină, acid hialuronic, quercetină și plante calmante, pentru o vezică urinară sensibilă.",
       "Chondroitin, hyaluronic acid, quercetin and soothing herbs for a sensitive bladder.",
     ),
-    description: multi(
+    description: multiLine(
       "IC-Well a fost creat pentru confortul zilnic al vezicii urinare sensibile. Condroitina, obținută prin fermentație, și acidul hialuronic sunt glicozaminoglicani, componente naturale ale stratului protector (stratul GAG) care căptușește peretele vezicii. Quercetina este un bioflavonoid cu proprietăți antioxidante, D-manoza este un zahăr simplu prezent în merișoare, iar rădăcina de nalbă mare și aloe vera sunt folosite în mod tradițional pentru efectul lor emolient asupra mucoaselor. Vitamina D3 contribuie la funcționarea normală a sistemului imunitar.\nIC-Well nu conține cofeină, acid citric, îndulcitori sau coloranți artificiali și nu înlocuiește tratamentul recomandat de medicul tău urolog.",
       "IC-Well was created for the everyday comfort of a sensitive bladder. Chondroitin, produced by fermentation, and hyaluronic acid are glycosaminoglycans, natural components of the protective layer (the GAG layer) that lines the bladder wall. Quercetin is a bioflavonoid with antioxidant properties, D-mannose is a simple sugar found in cranberries, and marshmallow root and aloe vera are traditionally used for their emollient effect on mucous membranes. Vitamin D3 contributes to the normal function of the immune system.\nIC-Well contains no caffeine, citric acid, artificial sweeteners or colours, and does not replace the treatment recommended by your urologist.",
     ),
-    benefits: multi(
+    benefits: multiLine(
       "Strat protector: condroitina și acidul hialuronic sunt componente naturale ale stratului GAG al vezicii.\nCalmare tradițională: rădăcina de nalbă mare și aloe vera sunt folosite tradițional pentru mucoase.\nSprijin suplimentar: quercetină antioxidantă și D-manoză.\nImunitate: vitamina D contribuie la funcționarea normală a sistemului imunitar.\nBlând cu vezica: fără cofeină, acid citric, îndulcitori sau coloranți artificiali.",
       "Protective layer: chondroitin and hyaluronic acid are natural components of the bladder's GAG layer.\nTraditional soothing: marshmallow root and aloe vera are traditionally used for mucous membranes.\nExtra support: antioxidant quercetin and D-mannose.\nImmunity: vitamin D contributes to the normal function of the immune system.\nGentle on the bladder: no caffeine, citric acid, artificial sweeteners or colours.",
     ),
-    formula: multi(
+    formula: multiLine(
       "Per doză zilnică (2 capsule):\nD-manoză — 300 mg\nQuercetină (din Sophora japonica) — 250 mg\nCondroitin sulfat (nonanimal, obținut prin fermentație) — 200 mg\nExtract de rădăcină de nalbă mare (Althaea officinalis) 4:1 — 150 mg\nL-arginină — 100 mg\nConcentrat de gel de aloe vera (Aloe barbadensis) 200:1 — 50 mg\nAcid hialuronic (hialuronat de sodiu) — 40 mg\nVitamina D3 (colecalciferol din lichen) — 25 µg / 1000 UI (500% VNR*)\n*VNR = valoarea nutrițională de referință",
       "Per daily serving (2 capsules):\nD-mannose — 300 mg\nQuercetin (from Sophora japonica) — 250 mg\nChondroitin sulfate (non-animal, produced by fermentation) — 200 mg\nMarshmallow root extract (Althaea officinalis) 4:1 — 150 mg\nL-arginine — 100 mg\nAloe vera gel concentrate (Aloe barbadensis) 200:1 — 50 mg\nHyaluronic acid (sodium hyaluronate) — 40 mg\nVitamin D3 (cholecalciferol from lichen) — 25 µg / 1000 IU (500% NRV*)\n*NRV = nutrient reference value",
     ),
-    directions: multi(
+    directions: multiLine(
       "Adulți: 2 capsule pe zi, cu un pahar mare de apă, de preferat în timpul mesei.\nPrimele rezultate apar de obicei după 4–6 săptămâni de utilizare constantă.\nNu depășiți doza zilnică recomandată. A nu se lăsa la îndemâna copiilor.\nA se păstra la loc uscat, la temperatura camerei, ferit de lumina directă a soarelui.",
       "Adults: 2 capsules daily with a large glass of water, preferably with a meal.\nTypical results appear after 4–6 weeks of consistent use.\nDo not exceed the recommended daily dose. Keep out of the reach of children.\nStore in a dry place at room temperature, away from direct sunlight.",
     ),
-    qualityStandards: multi(
+    qualityStandards: multiLine(
       "Fabricat în Uniunea Europeană, într-o unitate certificată GMP (bune practici de fabricație).\nFiecare lot este testat de un laborator independent pentru puritate, metale grele și contaminanți microbiologici.\nCapsule vegane din celuloză vegetală (HPMC); condroitină nonanimală și vitamina D3 din lichen.\nFără gluten, fără lactoză, fără cofeină, fără acid citric, fără îndulcitori și coloranți artificiali.\nFormulă gândită pentru vezica sensibilă, fără iritanți cunoscuți.",
       "Manufactured in the European Union in a GMP-certified (Good Manufacturing Practice) facility.\nEvery batch is third-party tested for purity, heavy metals and microbiological contaminants.\nVegan capsules made from plant cellulose (HPMC); non-animal chondroitin and vitamin D3 from lichen.\nNo gluten, no lactose, no caffeine, no citric acid, no artificial sweeteners or colours.\nA formula designed for the sensitive bladder, free from known irritants.",
     ),
-    ingredients: multi(
+    ingredients: multiLine(
       "D-manoză, quercetină (din Sophora japonica), condroitin sulfat de sodiu (obținut prin fermentație), extract de rădăcină de nalbă mare (Althaea officinalis), capsulă vegetală (hidroxipropilmetilceluloză), L-arginină, concentrat de gel de aloe vera (Aloe barbadensis), hialuronat de sodiu, agent de încărcare: celuloză microcristalină, colecalciferol (vitamina D3 din lichen).",
       "D-mannose, quercetin (from Sophora japonica), sodium chondroitin sulfate (produced by fermentation), marshmallow root extract (Althaea officinalis), vegetable capsule (hydroxypropyl methylcellulose), L-arginine, aloe vera gel concentrate (Aloe barbadensis), sodium hyaluronate, bulking agent: microcrystalline cellulose, cholecalciferol (vitamin D3 from lichen).",
     ),
-    howToUse: multi(
+    howToUse: multiLine(
       "Ia 2 capsule pe zi, cu un pahar mare de apă și o masă. Bea suficientă apă pe parcursul zilei.\nDe obicei, primele efecte se observă după 4–6 săptămâni.\nPentru rezultate optime, recomandăm utilizarea timp de cel puțin 3–6 luni, împreună cu o alimentare blândă cu vezica.",
       "Take 2 capsules a day with a large glass of water and a meal. Drink enough water throughout the day.\nMost people notice the first effects after 4–6 weeks.\nFor best results, we recommend using it for at least 3–6 months, together with a bladder-friendly diet.",
     ),
-    benefits_title: text("De ce să alegi IC-Well", "Why choose IC-Well"),
-    benefits_image: image("ic-well-benefits.svg"),
-    benefit_1_title: text("Componente ale stratului protector", "Building blocks of the protective layer"),
-    benefit_1_description: text(
+    benefits_title: singleLine("De ce să alegi IC-Well", "Why choose IC-Well"),
+    benefits_image: imageUrl("ic-well-benefits.svg"),
+    benefit_1_title: singleLine("Componente ale stratului protector", "Building blocks of the protective layer"),
+    benefit_1_description: singleLine(
       "Condroitina și acidul hialuronic se regăsesc în mod natural în stratul GAG care căptușește peretele vezicii.",
       "Chondroitin and hyaluronic acid are naturally found in the GAG layer that lines the bladder wall.",
     ),
     benefit_1_icon: icon("check"),
-    benefit_2_title: text("Plante calmante", "Soothing herbs"),
-    benefit_2_description: text(
+    benefit_2_title: singleLine("Plante calmante", "Soothing herbs"),
+    benefit_2_description: singleLine(
       "Rădăcina de nalbă mare și aloe vera sunt folosite în mod tradițional pentru efectul lor emolient asupra mucoaselor.",
       "Marshmallow root and aloe vera are traditionally used for their emollient effect on mucous membranes.",
     ),
     benefit_2_icon: icon("check"),
-    benefit_3_title: text("Plus quercetină și D-manoză", "Plus quercetin and D-mannose"),
-    benefit_3_description: text(
+    benefit_3_title: singleLine("Plus quercetină și D-manoză", "Plus quercetin and D-mannose"),
+    benefit_3_description: singleLine(
       "Un bioflavonoid antioxidant și un zahăr simplu din merișoare, într-o singură capsulă.",
       "An antioxidant bioflavonoid and a simple sugar from cranberries, in one capsule.",
     ),
     benefit_3_icon: icon("plus"),
-    benefit_4_title: text("Fără iritanți", "No irritants"),
-    benefit_4_description: text(
+    benefit_4_title: singleLine("Fără iritanți", "No irritants"),
+    benefit_4_description: singleLine(
       "Fără cofeină, acid citric, îndulcitori sau coloranți artificiali, care pot deranja o vezică sensibilă.",
       "No caffeine, citric acid, artificial sweeteners or colours, which can bother a sensitive bladder.",
     ),
     benefit_4_icon: icon("minus"),
-    ingredients_title: text("Ingrediente atent alese", "Carefully chosen ingredients"),
-    ingredient_1_title: text("Condroitină", "Chondroitin"),
-    ingredient_1_description: text(
+    ingredients_title: singleLine("Ingrediente atent alese", "Carefully chosen ingredients"),
+    ingredient_1_title: singleLine("Condroitină", "Chondroitin"),
+    ingredient_1_description: singleLine(
       "Glicozaminoglican prezent în mod natural în stratul protector al vezicii; aici, de origine nonanimală, obținut prin fermentație.",
       "A glycosaminoglycan naturally present in the bladder's protective layer; here non-animal, produced by fermentation.",
     ),
-    ingredient_1_image: image("ingredient-chondroitin.svg"),
-    ingredient_2_title: text("Acid hialuronic", "Hyaluronic acid"),
-    ingredient_2_description: text(
+    ingredient_1_image: imageUrl("ingredient-chondroitin.svg"),
+    ingredient_2_title: singleLine("Acid hialuronic", "Hyaluronic acid"),
+    ingredient_2_description: singleLine(
       "Moleculă care leagă apa, componentă naturală a stratului GAG care căptușește peretele vezicii urinare.",
       "A water-binding molecule and a natural component of the GAG layer lining the bladder wall.",
     ),
-    ingredient_2_image: image("ingredient-hyaluronic-acid.svg"),
-    ingredient_3_title: text("Quercetină", "Quercetin"),
-    ingredient_3_description: text(
+    ingredient_2_image: imageUrl("ingredient-hyaluronic-acid.svg"),
+    ingredient_3_title: singleLine("Quercetină", "Quercetin"),
+    ingredient_3_description: singleLine(
       "Bioflavonoid prezent în ceapa roșie și în mere, cu proprietăți antioxidante, studiat pentru confortul vezicii urinare.",
       "A bioflavonoid found in red onions and apples, with antioxidant properties, studied for bladder comfort.",
     ),
-    ingredient_3_image: image("ingredient-quercetin.svg"),
-    ingredient_4_title: text("D-manoză", "D-mannose"),
-    ingredient_4_description: text(
+    ingredient_3_image: imageUrl("ingredient-quercetin.svg"),
+    ingredient_4_title: singleLine("D-manoză", "D-mannose"),
+    ingredient_4_description: singleLine(
       "Zahăr simplu prezent în mod natural în merișoare și alte fructe, apreciat pentru sănătatea tractului urinar.",
       "A simple sugar naturally found in cranberries and other fruit, valued for urinary tract health.",
     ),
-    ingredient_4_image: image("ingredient-d-mannose.svg"),
-    ingredient_5_title: text("Rădăcină de nalbă mare", "Marshmallow root"),
-    ingredient_5_description: text(
+    ingredient_4_image: imageUrl("ingredient-d-mannose.svg"),
+    ingredient_5_title: singleLine("Rădăcină de nalbă mare", "Marshmallow root"),
+    ingredient_5_description: singleLine(
       "Althaea officinalis, bogată în mucilagii, folosită în mod tradițional pentru efectul său emolient asupra mucoaselor.",
       "Althaea officinalis, rich in mucilage and traditionally used for its emollient effect on mucous membranes.",
     ),
-    ingredient_5_image: image("ingredient-marshmallow-root.svg"),
-    ingredient_6_title: text("Aloe vera", "Aloe vera"),
-    ingredient_6_description: text(
+    ingredient_5_image: imageUrl("ingredient-marshmallow-root.svg"),
+    ingredient_6_title: singleLine("Aloe vera", "Aloe vera"),
+    ingredient_6_description: singleLine(
       "Concentrat din gelul interior al frunzelor, fără aloină, folosit în mod tradițional pentru proprietățile sale calmante.",
       "A concentrate of the inner leaf gel, aloin-free, traditionally used for its soothing properties.",
     ),
-    ingredient_6_image: image("ingredient-aloe-vera.svg"),
-    ingredient_7_title: text("L-arginină", "L-arginine"),
-    ingredient_7_description: text(
+    ingredient_6_image: imageUrl("ingredient-aloe-vera.svg"),
+    ingredient_7_title: singleLine("L-arginină", "L-arginine"),
+    ingredient_7_description: singleLine(
       "Aminoacid prezent în nuci și arahide, precursor al oxidului nitric, care participă la buna circulație.",
       "An amino acid found in nuts and peanuts, a precursor of nitric oxide that plays a part in healthy circulation.",
     ),
-    ingredient_7_image: image("ingredient-l-arginine.svg"),
-    ingredient_8_title: text("Vitamina D3", "Vitamin D3"),
-    ingredient_8_description: text(
+    ingredient_7_image: imageUrl("ingredient-l-arginine.svg"),
+    ingredient_8_title: singleLine("Vitamina D3", "Vitamin D3"),
+    ingredient_8_description: singleLine(
       "Din lichen, potrivită pentru vegani; contribuie la funcționarea normală a sistemului imunitar.",
       "From lichen, suitable for vegans; contributes to the normal function of the immune system.",
     ),
-    ingredient_8_image: image("ingredient-vitamin-d3.svg"),
-    faq_title: text("Întrebări frecvente", "Frequently asked questions"),
-    faq_image: image("ic-well-faq.svg"),
-    faq_1_question: text("Pentru cine este IC-Well?", "Who is IC-Well for?"),
-    faq_1_answer: text(
+    ingredient_8_image: imageUrl("ingredient-vitamin-d3.svg"),
+    faq_title: singleLine("Întrebări frecvente", "Frequently asked questions"),
+    faq_image: imageUrl("ic-well-faq.svg"),
+    faq_1_question: singleLine("Pentru cine este IC-Well?", "Who is IC-Well for?"),
+    faq_1_answer: singleLine(
       "IC-Well este destinat adulților cu o vezică urinară sensibilă, inclusiv celor diagnosticați cu cistită interstițială sau sindromul vezicii dureroase, care doresc să-și susțină confortul zilnic în paralel cu recomandările medicului.",
       "IC-Well is for adults with a sensitive bladder, including those diagnosed with interstitial cystitis or bladder pain syndrome, who want to support their everyday comfort alongside their doctor's advice.",
     ),
-    faq_2_question: text(
+    faq_2_question: singleLine(
       "IC-Well înlocuiește tratamentul pentru cistita interstițială?",
       "Does IC-Well replace treatment for interstitial cystitis?",
     ),
-    faq_2_answer: text(
+    faq_2_answer: singleLine(
       "Nu. IC-Well este un supliment alimentar, nu un medicament, și nu tratează, nu vindecă și nu previne nicio boală. Dacă ai simptome urinare noi, febră sau sânge în urină, mergi la medic.",
       "No. IC-Well is a dietary supplement, not a medicine, and it does not treat, cure or prevent any disease. If you have new urinary symptoms, a fever or blood in your urine, see a doctor.",
     ),
-    faq_3_question: text("Cum se administrează?", "How do I take it?"),
-    faq_3_answer: text(
+    faq_3_question: singleLine("Cum se administrează?", "How do I take it?"),
+    faq_3_answer: singleLine(
       "Ia 2 capsule pe zi, cu un pahar mare de apă, de preferat în timpul mesei. Dacă înghiți greu capsulele, le poți deschide și amesteca într-un iaurt simplu.",
       "Take 2 capsules daily with a large glass of water, preferably with a meal. If capsules are hard to swallow, you can open them and mix the contents into plain yoghurt.",
     ),
-    faq_4_question: text("Când voi observa rezultate?", "When will I see results?"),
-    faq_4_answer: text(
+    faq_4_question: singleLine("Când voi observa rezultate?", "When will I see results?"),
+    faq_4_answer: singleLine(
       "Majoritatea persoanelor observă primele efecte după 4–6 săptămâni de utilizare zilnică; stratul protector al vezicii se reînnoiește lent.",
       "Most people notice the first effects after 4–6 weeks of daily use; the bladder's protective layer renews slowly.",
     ),
-    faq_5_question: text("Cât timp ar trebui să iau IC-Well?", "How long should I take IC-Well?"),
-    faq_5_answer: text(
+    faq_5_question: singleLine("Cât timp ar trebui să iau IC-Well?", "How long should I take IC-Well?"),
+    faq_5_answer: singleLine(
       "Recomandăm o utilizare de cel puțin 3–6 luni. Abonamentul lunar te ajută să nu întrerupi cura.",
       "We recommend using it for at least 3–6 months. The monthly subscription helps you keep your course uninterrupted.",
     ),
-    faq_6_question: text("Pot lua IC-Well împreună cu medicamente?", "Can I take IC-Well with medication?"),
-    faq_6_answer: text(
+    faq_6_question: singleLine("Pot lua IC-Well împreună cu medicamente?", "Can I take IC-Well with medication?"),
+    faq_6_answer: singleLine(
       "Condroitina și quercetina pot interacționa cu anticoagulantele, iar L-arginina cu unele medicamente pentru tensiune. Dacă urmezi orice tratament, întreabă medicul sau farmacistul înainte de a începe IC-Well.",
       "Chondroitin and quercetin may interact with blood thinners, and L-arginine with some blood pressure medicines. If you take any medication, ask your doctor or pharmacist before starting IC-Well.",
     ),
-    faq_7_question: text("Pot lua IC-Well în sarcină sau în perioada de alăptare?", "Can I take IC-Well while pregnant or breastfeeding?"),
-    faq_7_answer: text(
+    faq_7_question: singleLine(
+      "Pot lua IC-Well în sarcină sau în perioada de alăptare?",
+      "Can I take IC-Well while pregnant or breastfeeding?",
+    ),
+    faq_7_answer: singleLine(
       "Nu există suficiente date despre siguranța acestor ingrediente în sarcină și alăptare, așa că nu recomandăm IC-Well în aceste perioade fără acordul medicului.",
       "There is not enough safety data on these ingredients during pregnancy and breastfeeding, so we do not recommend IC-Well at these times without your doctor's approval.",
     ),
-    faq_8_question: text("Are efecte secundare?", "Are there any side effects?"),
-    faq_8_answer: text(
+    faq_8_question: singleLine("Are efecte secundare?", "Are there any side effects?"),
+    faq_8_answer: singleLine(
       "IC-Well este în general bine tolerat. Rareori pot apărea balonare sau scaune moi în primele zile. Dacă apare orice reacție neobișnuită, întrerupe utilizarea și consultă medicul.",
       "IC-Well is generally well tolerated. Bloating or loose stools can rarely occur during the first days. If you notice any unusual reaction, stop using it and see your doctor.",
     ),
-    faq_9_question: text("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
-    faq_9_answer: text(
+    faq_9_question: singleLine("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
+    faq_9_answer: singleLine(
       "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar livrarea durează de obicei 3–5 zile lucrătoare. Transportul este gratuit pentru comenzile de peste 200 lei și beneficiezi de garanția „banii înapoi” timp de 30 de zile.",
       "Orders are prepared within 1–2 business days and delivery usually takes 3–5 business days. Shipping is free on orders over 200 lei, and you are covered by our 30-day money-back guarantee.",
     ),
-    faq_10_question: text("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
-    faq_10_answer: text(
+    faq_10_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
+    faq_10_answer: singleLine(
       "Din contul tău poți sări peste o livrare, o poți reprograma, poți întrerupe sau anula abonamentul oricând, fără costuri suplimentare.",
       "From your account you can skip or reschedule a delivery, or pause or cancel your subscription at any time, at no extra cost.",
     ),
-    showcase_image: image("ic-well-showcase.svg"),
+    showcase_image: imageUrl("ic-well-showcase.svg"),
   },
 };

@@ -1,28 +1,17 @@
-import type { Localized, SeedMetafieldValue, SeedProduct } from "../catalog-types.ts";
-
-const t = (ro: string, en: string): Localized => ({ ro, en });
-const line = (ro: string, en: string): SeedMetafieldValue => ({ type: "single_line_text_field", value: { ro, en } });
-/** Multi-line text; an array is one line per item. */
-const text = (ro: string | string[], en: string | string[]): SeedMetafieldValue => ({
-  type: "multi_line_text_field",
-  value: { ro: [ro].flat().join("\n"), en: [en].flat().join("\n") },
-});
-const image = (file: string): SeedMetafieldValue => ({ type: "url", value: `/images/seed/${file}` });
-const icon = (value: "check" | "plus" | "minus"): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-const price = (value: string): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-const percent = (value: string): SeedMetafieldValue => ({ type: "number_integer", value });
+import type { SeedProduct } from "../catalog-types.ts";
+import { decimalText, flag, icon, imageUrl, integer, localized, multiLine, singleLine } from "../metafield-values.ts";
 
 export const simplix: SeedProduct = {
   handle: "simplix",
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["cold-sores", "herpes-labialis", "cold-and-flu", "immune", "lysine", "seasonal"],
-  title: t("Simplix — suport imunitar pentru buze și sezonul rece", "Simplix — Lip & Cold-Season Immune Support"),
-  description: t(
+  title: localized("Simplix — suport imunitar pentru buze și sezonul rece", "Simplix — Lip & Cold-Season Immune Support"),
+  description: localized(
     "Simplix combină L-lizina cu zinc, vitamina C, vitamina D3 și extracte de soc, echinacea, propolis și roiniță, pentru un sprijin complet al imunității. Este gândit pentru persoanele predispuse la herpes labial și pentru lunile reci, când răcelile și gripa sunt mai frecvente. Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",
     "Simplix combines L-lysine with zinc, vitamin C, vitamin D3 and elderberry, echinacea, propolis and lemon balm extracts for all-round immune support. It is designed for people prone to cold sores and for the colder months, when colds and flu are more common. Vitamin C, zinc and vitamin D3 contribute to the normal function of the immune system.",
   ),
-  descriptionHtml: t(
+  descriptionHtml: localized(
     "<p><strong>Simplix</strong> pornește de la L-lizină, aminoacidul ales de mulți dintre cei predispuși la herpes labial, și o completează cu zinc, vitaminele C și D3 și patru extracte naturale: soc, echinacea, propolis și roiniță.</p>" +
       "<p>Este partenerul tău zilnic pentru lunile reci, când răcelile și gripa sunt mai frecvente, și pentru perioadele aglomerate, când imunitatea are nevoie de sprijin. <em>Nu înlocuiește tratamentul recomandat de medic sau farmacist.</em></p>" +
       "<ul><li><strong>Vitamina C, zincul și vitamina D3</strong> contribuie la funcționarea normală a sistemului imunitar</li><li><strong>Zincul</strong> contribuie la menținerea unei pieli normale</li><li><strong>Vitamina C</strong> contribuie la formarea normală a colagenului pentru funcționarea normală a pielii</li><li>Fabricat în UE, în capsule vegetale, fără gluten și lactoză</li></ul>",
@@ -33,103 +22,107 @@ export const simplix: SeedProduct = {
   images: [
     {
       file: "simplix-1.svg",
-      alt: t("Flaconul Simplix de la Elara, 60 de capsule", "Simplix by Elara bottle, 60 capsules"),
+      alt: localized("Flaconul Simplix de la Elara, 60 de capsule", "Simplix by Elara bottle, 60 capsules"),
     },
     {
       file: "simplix-2.svg",
-      alt: t("Pachet cu trei flacoane Simplix — rezervă pentru trei luni", "Simplix 3-pack — a three-month supply"),
+      alt: localized("Pachet cu trei flacoane Simplix — rezervă pentru trei luni", "Simplix 3-pack — a three-month supply"),
     },
     {
       file: "simplix-3.svg",
-      alt: t(
+      alt: localized(
         "Capsule Simplix și tabelul cu valorile nutriționale pentru 2 capsule",
         "Simplix capsules and supplement facts per 2 capsules",
       ),
     },
     {
       file: "simplix-4.svg",
-      alt: t("Simplix lângă o cană de ceai cu lămâie, într-o zi de iarnă", "Simplix next to a mug of lemon tea on a winter day"),
+      alt: localized("Simplix lângă o cană de ceai cu lămâie, într-o zi de iarnă", "Simplix next to a mug of lemon tea on a winter day"),
     },
   ],
   options: [
     {
-      name: t("Opțiune de cumpărare", "Purchase option"),
-      values: [t("O sticlă", "Single Bottle"), t("Pachet 3 sticle", "3-Pack"), t("Abonament lunar", "Monthly Subscription")],
+      name: localized("Opțiune de cumpărare", "Purchase option"),
+      values: [
+        localized("O sticlă", "Single Bottle"),
+        localized("Pachet 3 sticle", "3-Pack"),
+        localized("Abonament lunar", "Monthly Subscription"),
+      ],
     },
   ],
   variants: [
     {
       sku: "SMX-1",
-      optionValues: [t("O sticlă", "Single Bottle")],
+      optionValues: [localized("O sticlă", "Single Bottle")],
       priceMinor: 15900,
       compareAtPriceMinor: 18900,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: line("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: line(
+        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
+        description: singleLine(
           "Un flacon cu 60 de capsule — o lună, la 2 capsule pe zi.",
           "One bottle of 60 capsules — one month at 2 capsules a day.",
         ),
-        compare_at_price: price("189.00"),
-        originalPrice: price("189.00"),
+        compare_at_price: decimalText("189.00"),
+        originalPrice: decimalText("189.00"),
       },
     },
     {
       sku: "SMX-3PK",
-      optionValues: [t("Pachet 3 sticle", "3-Pack")],
+      optionValues: [localized("Pachet 3 sticle", "3-Pack")],
       priceMinor: 42900,
       compareAtPriceMinor: 47700,
       availableForSale: true,
       imageIndex: 1,
       metafields: {
-        label: line("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: line(
+        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
+        description: singleLine(
           "Trei flacoane pentru tot sezonul rece, cu 10% reducere.",
           "Three bottles to see you through the cold season, at 10% off.",
         ),
-        savings: percent("10"),
-        compare_at_price: price("477.00"),
-        originalPrice: price("477.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("477.00"),
+        originalPrice: decimalText("477.00"),
       },
     },
     {
       sku: "SMX-SUB-M",
-      optionValues: [t("Abonament lunar", "Monthly Subscription")],
+      optionValues: [localized("Abonament lunar", "Monthly Subscription")],
       priceMinor: 14300,
       compareAtPriceMinor: 15900,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
-        label: line("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: line(
+        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
+        description: singleLine(
           "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
           "A fresh bottle every month, with 10% off every delivery.",
         ),
-        subscription: { type: "boolean", value: "true" },
-        subscriptionText: line("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: line(
+        subscription: flag(true),
+        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
+        subscription_info: singleLine(
           "Poți sări peste o livrare, poți pune abonamentul pe pauză (de exemplu vara) sau îl poți anula oricând din contul tău, fără costuri.",
           "You can skip a delivery, pause your subscription (over the summer, for example) or cancel it at any time from your account, at no cost.",
         ),
-        savings: percent("10"),
-        compare_at_price: price("159.00"),
-        originalPrice: price("159.00"),
+        savings: integer("10"),
+        compare_at_price: decimalText("159.00"),
+        originalPrice: decimalText("159.00"),
       },
     },
   ],
   metafields: {
-    category: line("Herpes labial, răceală și gripă", "Cold sores, cold and flu"),
-    reviewCount: { type: "number_integer", value: "92" },
-    shortDescription: text(
+    category: singleLine("Herpes labial, răceală și gripă", "Cold sores, cold and flu"),
+    reviewCount: integer("92"),
+    shortDescription: multiLine(
       "L-lizină, zinc și vitaminele C și D3, cu soc, echinacea, propolis și roiniță — sprijin zilnic pentru imunitate, pentru buze și pentru sezonul rece.",
       "L-lysine, zinc and vitamins C and D3 with elderberry, echinacea, propolis and lemon balm — daily support for your immune system, your lips and the cold season.",
     ),
-    description: text(
+    description: multiLine(
       "Simplix a fost creat pentru cei care simt că imunitatea lor are nevoie de ajutor atunci când vine frigul, când se adună oboseala sau când stau mult în soare și vânt. Formula pornește de la 600 mg de L-lizină, aminoacidul preferat de cei predispuși la herpes labial, și adaugă vitamina C, zinc și vitamina D3, care contribuie la funcționarea normală a sistemului imunitar. Extractele de soc, echinacea, propolis și roiniță, folosite de generații în lunile reci, completează sprijinul. Două capsule pe zi, de la începutul toamnei până la sfârșitul iernii.",
       "Simplix was created for people who feel their immune system needs a hand when the cold arrives, when tiredness builds up or after long days in the sun and wind. The formula starts with 600 mg of L-lysine, the amino acid favoured by people prone to cold sores, and adds vitamin C, zinc and vitamin D3, which contribute to the normal function of the immune system. Elderberry, echinacea, propolis and lemon balm extracts, used for generations in the colder months, complete the support. Two capsules a day, from early autumn to the end of winter.",
     ),
-    benefits: text(
+    benefits: multiLine(
       [
         "• Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar",
         "• 600 mg de L-lizină pe zi, aminoacidul ales de cei predispuși la herpes labial",
@@ -145,7 +138,7 @@ export const simplix: SeedProduct = {
         "• Vitamin C and zinc contribute to the protection of cells from oxidative stress",
       ],
     ),
-    formula: text(
+    formula: multiLine(
       [
         "Per doză zilnică (2 capsule):",
         "L-lizină (clorhidrat) — 600 mg",
@@ -171,7 +164,7 @@ export const simplix: SeedProduct = {
         "*NRV = nutrient reference value",
       ],
     ),
-    directions: text(
+    directions: multiLine(
       [
         "Adulți: 2 capsule pe zi, în timpul mesei, cu un pahar cu apă.",
         "Nu depășiți doza zilnică recomandată.",
@@ -189,7 +182,7 @@ export const simplix: SeedProduct = {
         "Keep out of the reach of young children. Store in a dry place below 25 °C, away from light.",
       ],
     ),
-    qualityStandards: text(
+    qualityStandards: multiLine(
       [
         "• Fabricat în UE, într-o unitate certificată GMP (Bune Practici de Fabricație)",
         "• Fiecare lot este testat de un laborator independent pentru puritate, metale grele și contaminare microbiologică",
@@ -205,11 +198,11 @@ export const simplix: SeedProduct = {
         "• Free from gluten, lactose, soy, added sugar, artificial colours and preservatives",
       ],
     ),
-    ingredients: text(
+    ingredients: multiLine(
       "Clorhidrat de L-lizină, acid L-ascorbic (vitamina C), capsulă vegetală (hidroxipropilmetilceluloză), extract de fructe de soc (Sambucus nigra), extract de echinacea (Echinacea purpurea), extract de propolis, extract de frunze de roiniță (Melissa officinalis), bisglicinat de zinc, agent antiaglomerant: stearat de magneziu vegetal, colecalciferol (vitamina D3). Conține produse apicole.",
       "L-lysine hydrochloride, L-ascorbic acid (vitamin C), vegetable capsule (hydroxypropyl methylcellulose), elderberry fruit extract (Sambucus nigra), echinacea extract (Echinacea purpurea), propolis extract, lemon balm leaf extract (Melissa officinalis), zinc bisglycinate, anti-caking agent: vegetable magnesium stearate, cholecalciferol (vitamin D3). Contains bee products.",
     ),
-    howToUse: text(
+    howToUse: multiLine(
       [
         "Ia 2 capsule pe zi, cu apă, în timpul mesei — una dimineața și una seara sau amândouă odată.",
         "Începe la începutul toamnei sau înainte de perioadele în care știi că ești mai vulnerabil (stres, călătorii, expunere la soare și vânt).",
@@ -226,136 +219,136 @@ export const simplix: SeedProduct = {
       ],
     ),
 
-    benefits_title: line("Beneficiile Simplix", "Simplix benefits"),
-    benefits_image: image("simplix-benefits.svg"),
-    benefit_1_title: line("Imunitate în sezonul rece", "Cold-season immunity"),
-    benefit_1_description: text(
+    benefits_title: singleLine("Beneficiile Simplix", "Simplix benefits"),
+    benefits_image: imageUrl("simplix-benefits.svg"),
+    benefit_1_title: singleLine("Imunitate în sezonul rece", "Cold-season immunity"),
+    benefit_1_description: multiLine(
       "Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",
       "Vitamin C, zinc and vitamin D3 contribute to the normal function of the immune system.",
     ),
     benefit_1_icon: icon("check"),
-    benefit_2_title: line("Sprijin pentru buze", "Lip support"),
-    benefit_2_description: text(
+    benefit_2_title: singleLine("Sprijin pentru buze", "Lip support"),
+    benefit_2_description: multiLine(
       "L-lizină și roiniță, alese de cei predispuși la herpes labial, plus zinc, care contribuie la menținerea unei pieli normale.",
       "L-lysine and lemon balm, chosen by people prone to cold sores, plus zinc, which contributes to the maintenance of normal skin.",
     ),
     benefit_2_icon: icon("check"),
-    benefit_3_title: line("Plante cu tradiție", "Time-honoured botanicals"),
-    benefit_3_description: text(
+    benefit_3_title: singleLine("Plante cu tradiție", "Time-honoured botanicals"),
+    benefit_3_description: multiLine(
       "Soc, echinacea și propolis — ingrediente folosite de generații întregi în lunile reci.",
       "Elderberry, echinacea and propolis — ingredients used for generations in the colder months.",
     ),
     benefit_3_icon: icon("check"),
-    benefit_4_title: line("Plus: protecție antioxidantă", "Plus: antioxidant protection"),
-    benefit_4_description: text(
+    benefit_4_title: singleLine("Plus: protecție antioxidantă", "Plus: antioxidant protection"),
+    benefit_4_description: multiLine(
       "Vitamina C și zincul contribuie la protejarea celulelor împotriva stresului oxidativ.",
       "Vitamin C and zinc contribute to the protection of cells from oxidative stress.",
     ),
     benefit_4_icon: icon("plus"),
 
-    ingredients_title: line("Ce conține Simplix", "What's inside Simplix"),
-    ingredient_1_title: line("L-lizină", "L-lysine"),
-    ingredient_1_description: text(
+    ingredients_title: singleLine("Ce conține Simplix", "What's inside Simplix"),
+    ingredient_1_title: singleLine("L-lizină", "L-lysine"),
+    ingredient_1_description: multiLine(
       "Un aminoacid esențial, pe care organismul nu îl poate produce singur și îl ia din alimente precum leguminoasele, peștele și lactatele. Este baza formulei, cu 600 mg per doză.",
       "An essential amino acid the body cannot make on its own and gets from foods such as legumes, fish and dairy. It is the core of the formula, at 600 mg per serving.",
     ),
-    ingredient_1_image: image("ingredient-l-lysine.svg"),
-    ingredient_2_title: line("Zinc", "Zinc"),
-    ingredient_2_description: text(
+    ingredient_1_image: imageUrl("ingredient-l-lysine.svg"),
+    ingredient_2_title: singleLine("Zinc", "Zinc"),
+    ingredient_2_description: multiLine(
       "Un mineral esențial, sub formă de bisglicinat, blând cu stomacul. Zincul contribuie la funcționarea normală a sistemului imunitar și la menținerea unei pieli normale.",
       "An essential mineral in its bisglycinate form, gentle on the stomach. Zinc contributes to the normal function of the immune system and to the maintenance of normal skin.",
     ),
-    ingredient_2_image: image("ingredient-zinc.svg"),
-    ingredient_3_title: line("Vitamina C", "Vitamin C"),
-    ingredient_3_description: text(
+    ingredient_2_image: imageUrl("ingredient-zinc.svg"),
+    ingredient_3_title: singleLine("Vitamina C", "Vitamin C"),
+    ingredient_3_description: multiLine(
       "Contribuie la funcționarea normală a sistemului imunitar și la formarea normală a colagenului pentru funcționarea normală a pielii.",
       "Contributes to the normal function of the immune system and to normal collagen formation for the normal function of the skin.",
     ),
-    ingredient_3_image: image("ingredient-vitamin-c.svg"),
-    ingredient_4_title: line("Soc", "Elderberry"),
-    ingredient_4_description: text(
+    ingredient_3_image: imageUrl("ingredient-vitamin-c.svg"),
+    ingredient_4_title: singleLine("Soc", "Elderberry"),
+    ingredient_4_description: multiLine(
       "Fructele mov-închis de soc (Sambucus nigra), bogate în antociani, sunt folosite de generații în siropuri și ceaiuri pentru lunile reci.",
       "The dark purple berries of Sambucus nigra, rich in anthocyanins, have been used for generations in syrups and teas for the colder months.",
     ),
-    ingredient_4_image: image("ingredient-elderberry.svg"),
-    ingredient_5_title: line("Echinacea", "Echinacea"),
-    ingredient_5_description: text(
+    ingredient_4_image: imageUrl("ingredient-elderberry.svg"),
+    ingredient_5_title: singleLine("Echinacea", "Echinacea"),
+    ingredient_5_description: multiLine(
       "Echinacea purpurea, planta cu flori purpurii originară din America de Nord, este una dintre cele mai cunoscute plante pentru sezonul rece, folosită tradițional pentru apărarea naturală a organismului.",
       "Echinacea purpurea, the purple coneflower native to North America, is one of the best-known cold-season herbs, traditionally used to support the body's natural defences.",
     ),
-    ingredient_5_image: image("ingredient-echinacea.svg"),
-    ingredient_6_title: line("Propolis", "Propolis"),
-    ingredient_6_description: text(
+    ingredient_5_image: imageUrl("ingredient-echinacea.svg"),
+    ingredient_6_title: singleLine("Propolis", "Propolis"),
+    ingredient_6_description: multiLine(
       "Rășina pe care albinele o adună pentru a-și proteja stupul, bogată în flavonoide. Fiind un produs apicol, nu este potrivit persoanelor alergice la acestea.",
       "The resin bees gather to protect their hive, rich in flavonoids. As a bee product, it is not suitable for people allergic to bee products.",
     ),
-    ingredient_6_image: image("ingredient-propolis.svg"),
-    ingredient_7_title: line("Roiniță", "Lemon balm"),
-    ingredient_7_description: text(
+    ingredient_6_image: imageUrl("ingredient-propolis.svg"),
+    ingredient_7_title: singleLine("Roiniță", "Lemon balm"),
+    ingredient_7_description: multiLine(
       "Melissa officinalis, o plantă cu parfum de lămâie, folosită tradițional pentru liniște și, în balsamuri, pentru confortul buzelor.",
       "Melissa officinalis, a lemon-scented herb traditionally used for calm and, in balms, for lip comfort.",
     ),
-    ingredient_7_image: image("ingredient-lemon-balm.svg"),
-    ingredient_8_title: line("Vitamina D3", "Vitamin D3"),
-    ingredient_8_description: text(
+    ingredient_7_image: imageUrl("ingredient-lemon-balm.svg"),
+    ingredient_8_title: singleLine("Vitamina D3", "Vitamin D3"),
+    ingredient_8_description: multiLine(
       "Vitamina „soarelui”, de care mulți dintre noi duc lipsă iarna. Contribuie la funcționarea normală a sistemului imunitar.",
       "The “sunshine vitamin”, which many of us lack in winter. It contributes to the normal function of the immune system.",
     ),
-    ingredient_8_image: image("ingredient-vitamin-d3.svg"),
+    ingredient_8_image: imageUrl("ingredient-vitamin-d3.svg"),
 
-    faq_title: line("Întrebări frecvente", "Frequently asked questions"),
-    faq_image: image("simplix-faq.svg"),
-    faq_1_question: line("Pentru cine este potrivit Simplix?", "Who is Simplix for?"),
-    faq_1_answer: text(
+    faq_title: singleLine("Întrebări frecvente", "Frequently asked questions"),
+    faq_image: imageUrl("simplix-faq.svg"),
+    faq_1_question: singleLine("Pentru cine este potrivit Simplix?", "Who is Simplix for?"),
+    faq_1_answer: multiLine(
       "Pentru adulții care vor să-și susțină imunitatea în sezonul rece și pentru cei predispuși la herpes labial, care caută un sprijin nutrițional zilnic. Simplix este un supliment alimentar, nu un medicament, și nu tratează nicio afecțiune.",
       "For adults who want to support their immune system through the cold season and for people prone to cold sores who are looking for daily nutritional support. Simplix is a food supplement, not a medicine, and does not treat any condition.",
     ),
-    faq_2_question: line("Cum se administrează?", "How do I take it?"),
-    faq_2_answer: text(
+    faq_2_question: singleLine("Cum se administrează?", "How do I take it?"),
+    faq_2_answer: multiLine(
       "Ia 2 capsule pe zi, cu apă, în timpul mesei. Nu depăși doza zilnică recomandată.",
       "Take 2 capsules a day with water and food. Do not exceed the recommended daily dose.",
     ),
-    faq_3_question: line("În cât timp văd rezultate?", "When will I see results?"),
-    faq_3_answer: text(
+    faq_3_question: singleLine("În cât timp văd rezultate?", "When will I see results?"),
+    faq_3_answer: multiLine(
       "Simplix funcționează cel mai bine luat zilnic, nu doar „la nevoie”. Primele efecte se observă de obicei după 4–6 săptămâni de utilizare constantă.",
       "Simplix works best taken every day, not just “when needed”. The first effects are usually noticed after 4–6 weeks of consistent use.",
     ),
-    faq_4_question: line("Cât timp ar trebui să-l folosesc?", "How long should I take it?"),
-    faq_4_answer: text(
+    faq_4_question: singleLine("Cât timp ar trebui să-l folosesc?", "How long should I take it?"),
+    faq_4_answer: multiLine(
       "Recomandăm cel puțin 3–6 luni, ideal pe tot parcursul sezonului rece, din octombrie până în martie. Pachetul de 3 flacoane acoperă exact prima jumătate a sezonului.",
       "We recommend at least 3–6 months, ideally throughout the cold season, from October to March. The 3-pack covers exactly the first half of the season.",
     ),
-    faq_5_question: line("Îl pot lua în timpul unei erupții de herpes?", "Can I take it during a cold sore outbreak?"),
-    faq_5_answer: text(
+    faq_5_question: singleLine("Îl pot lua în timpul unei erupții de herpes?", "Can I take it during a cold sore outbreak?"),
+    faq_5_answer: multiLine(
       "Da, poți continua să iei Simplix zilnic. Reține însă că nu este un tratament: pentru o erupție activă, cere sfatul farmacistului sau al medicului.",
       "Yes, you can keep taking Simplix every day. Keep in mind that it is not a treatment: for an active outbreak, ask your pharmacist or doctor for advice.",
     ),
-    faq_6_question: line("Pot lua Simplix dacă urmez un tratament?", "Can I take Simplix with medication?"),
-    faq_6_answer: text(
+    faq_6_question: singleLine("Pot lua Simplix dacă urmez un tratament?", "Can I take Simplix with medication?"),
+    faq_6_answer: multiLine(
       "Dacă iei medicamente, în special imunosupresoare, antivirale sau anticoagulante, ori ai o afecțiune autoimună, discută cu medicul tău înainte de a începe.",
       "If you take any medication, especially immunosuppressants, antivirals or blood thinners, or have an autoimmune condition, ask your doctor before you start.",
     ),
-    faq_7_question: line("Îl pot lua în sarcină sau în perioada de alăptare?", "Can I take it while pregnant or breastfeeding?"),
-    faq_7_answer: text(
+    faq_7_question: singleLine("Îl pot lua în sarcină sau în perioada de alăptare?", "Can I take it while pregnant or breastfeeding?"),
+    faq_7_answer: multiLine(
       "Nu recomandăm Simplix în timpul sarcinii sau al alăptării fără acordul medicului, deoarece conține extracte de plante și propolis.",
       "We do not recommend Simplix during pregnancy or breastfeeding without your doctor's approval, as it contains botanical extracts and propolis.",
     ),
-    faq_8_question: line("Are efecte secundare?", "Does it have side effects?"),
-    faq_8_answer: text(
+    faq_8_question: singleLine("Are efecte secundare?", "Does it have side effects?"),
+    faq_8_answer: multiLine(
       "Simplix este în general bine tolerat. Persoanele alergice la produse apicole (propolis) sau la plante din familia Asteraceae (echinacea) nu ar trebui să îl folosească. Dacă apar reacții neobișnuite, întrerupe utilizarea și consultă un medic.",
       "Simplix is generally well tolerated. People allergic to bee products (propolis) or to plants of the Asteraceae family (echinacea) should not use it. If you notice any unusual reaction, stop using it and see a doctor.",
     ),
-    faq_9_question: line("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
-    faq_9_answer: text(
+    faq_9_question: singleLine("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
+    faq_9_answer: multiLine(
       "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar livrarea standard durează 3–5 zile lucrătoare. Transportul este gratuit pentru comenzile de peste 200 lei. Ai garanția „banii înapoi” de 30 de zile: dacă nu ești mulțumit, ne scrii și îți returnăm banii.",
       "Orders are prepared within 1–2 business days and standard delivery takes 3–5 business days. Shipping is free on orders over 200 lei. You are covered by our 30-day money-back guarantee: if you are not happy, write to us and we will refund you.",
     ),
-    faq_10_question: line("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
-    faq_10_answer: text(
+    faq_10_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
+    faq_10_answer: multiLine(
       "Din contul tău, la secțiunea Abonamente, poți sări peste o livrare, poți schimba data, poți pune abonamentul pe pauză pe timpul verii sau îl poți anula oricând, fără costuri suplimentare.",
       "From your account, under Subscriptions, you can skip a delivery, change the date, pause your subscription over the summer or cancel it at any time, at no extra cost.",
     ),
 
-    showcase_image: image("simplix-showcase.svg"),
+    showcase_image: imageUrl("simplix-showcase.svg"),
   },
 };

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DatabaseUnavailableError, openDatabase } from "./client.ts";
+import { products } from "./schema.ts";
+import { seedIfEmpty } from "./seed/seed.ts";
+
+describe("openDatabase", () => {
+  it("refuses an unreachable PostgreSQL server with one clear line", async () => {
+    // Port 1 on loopback is never a PostgreSQL server: the connection is refused at once.
+    const attempt = openDatabase({ kind: "postgres", url: "postgres://shop@127.0.0.1:1/elara" }, "postgres://shop@127.0.0.1:1/elara");
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(attempt).rejects.toThrow(/^Cannot open the database at postgres:\/\/shop@127\.0\.0\.1:1\/elara: .*ECONNREFUSED/);
+    const message = await attempt.catch((error: Error) => error.message);
+    expect(message).not.toContain("\n");
+  });
+
+  describe("PGlite in a data directory", () => {
+    let dataDir: string;
+    afterAll(async () => {
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("keeps the seeded catalogue across restarts and seeds only once", async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), "elara-data-"));
+      const first = await openDatabase({ kind: "pglite", dataDir }, "first start");
+      await first.migrate();
+      expect(await seedIfEmpty(first.db)).toBe(true);
+      await first.close();
+
+      const second = await openDatabase({ kind: "pglite", dataDir }, "second start");
+      await second.migrate();
+      expect(await seedIfEmpty(second.db)).toBe(false);
+      expect(await second.db.$count(products)).toBe(6);
+      await second.close();
+    });
+  });
+});

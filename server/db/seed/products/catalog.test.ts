@@ -1,0 +1,273 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { Localized, SeedMetafieldValue, SeedProduct } from "../catalog-types.ts";
+import { seedCatalog } from "./catalog.ts";
+
+const imagesDir = fileURLToPath(new URL("../images/", import.meta.url));
+const imagePath = (file: string) => imagesDir + file;
+const imageExists = (file: string) => existsSync(imagePath(file));
+
+const handles = ["papillex", "endo-well", "ic-well", "pco-well", "simplix", "ahcc"];
+
+function product(handle: string): SeedProduct {
+  const found = seedCatalog.find((p) => p.handle === handle);
+  if (!found) throw new Error(`no seed product ${handle}`);
+  return found;
+}
+
+/** The one variant in the catalogue that is out of stock, so the storefront's sold-out state has real data. */
+const isUnavailableOnPurpose = (handle: string, optionValue: Localized | undefined) => handle === "ic-well" && optionValue?.en === "3-Pack";
+
+const isLocalized = (v: unknown): v is Localized =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === "en,ro";
+
+/** Every { ro, en } pair anywhere in the product, with its path. */
+function localizedValues(value: unknown, path = ""): [string, Localized][] {
+  if (isLocalized(value)) return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => localizedValues(v, `${path}[${i}]`));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([k, v]) => localizedValues(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+/** Every metafield of the product and of its variants, with a readable location. */
+function allMetafields(p: SeedProduct): [string, SeedMetafieldValue][] {
+  return [
+    ...Object.entries(p.metafields),
+    ...p.variants.flatMap((v) => Object.entries(v.metafields).map(([k, m]): [string, SeedMetafieldValue] => [`${v.sku}.${k}`, m])),
+  ];
+}
+
+/** The indexes N for which `${prefix}_N_${suffix}` is set, in ascending order. */
+function numbered(metafields: Record<string, SeedMetafieldValue>, prefix: string, suffix: string): number[] {
+  const re = new RegExp(`^${prefix}_(\\d+)_${suffix}$`);
+  return Object.keys(metafields)
+    .map((k) => re.exec(k)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+const stringValue = (m: SeedMetafieldValue | undefined): string | undefined => (m && typeof m.value === "string" ? m.value : undefined);
+const decimal = (minor: number) => (minor / 100).toFixed(2);
+
+describe.each(handles)("seed product %s", (handle) => {
+  const p = product(handle);
+  const mf = p.metafields;
+
+  it("has the expected handle, vendor, tags and one purchase option", () => {
+    expect(p.handle).toBe(handle);
+    expect(p.vendor).toBe("Elara");
+    expect(p.tags.length).toBeGreaterThan(0);
+    expect(p.options).toHaveLength(1);
+    expect(p.options[0]?.name).toEqual({ ro: "Opțiune de cumpărare", en: "Purchase option" });
+  });
+
+  it("has 4 images whose files exist", () => {
+    expect(p.images).toHaveLength(4);
+    p.images.forEach((image, i) => {
+      expect(image.file).toBe(`${handle}-${i + 1}.svg`);
+      expect(imageExists(image.file), image.file).toBe(true);
+    });
+  });
+
+  it("points every url metafield at an existing seed image", () => {
+    const urls = allMetafields(p).filter(([, m]) => m.type === "url");
+    expect(urls.length).toBeGreaterThan(0);
+    for (const [key, m] of urls) {
+      expect(typeof m.value, key).toBe("string");
+      const match = /^\/images\/seed\/([a-z0-9-]+\.svg)$/.exec(String(m.value));
+      expect(match, `${key}: ${String(m.value)}`).not.toBeNull();
+      expect(imageExists(match![1]!), `${key}: ${String(m.value)}`).toBe(true);
+    }
+    expect(mf.showcase_image).toEqual({ type: "url", value: `/images/seed/${handle}-showcase.svg` });
+    expect(mf.benefits_image).toEqual({ type: "url", value: `/images/seed/${handle}-benefits.svg` });
+    expect(mf.faq_image).toEqual({ type: "url", value: `/images/seed/${handle}-faq.svg` });
+  });
+
+  it("uses only self-contained SVGs (no external or raster references)", () => {
+    const files = [
+      ...p.images.map((i) => i.file),
+      ...allMetafields(p)
+        .filter(([, m]) => m.type === "url")
+        .map(([, m]) => String(m.value).slice("/images/seed/".length)),
+    ];
+    for (const file of files) {
+      const svg = readFileSync(imagePath(file), "utf8");
+      expect(svg, file).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+      expect(svg, file).not.toMatch(/<image|data:|@import|url\(\s*['"]?http/i);
+      expect(svg.replaceAll('xmlns="http://www.w3.org/2000/svg"', ""), file).not.toMatch(/https?:/);
+    }
+  });
+
+  it("has non-empty Romanian and English text for every localized value", () => {
+    const values = localizedValues(p);
+    expect(values.length).toBeGreaterThan(50);
+    for (const [path, { ro, en }] of values) {
+      expect(ro.trim(), `${path}.ro`).not.toBe("");
+      expect(en.trim(), `${path}.en`).not.toBe("");
+      // Romanian uses comma-below ș/ț, never the cedilla forms ş/ţ.
+      expect(ro, `${path}.ro`).not.toMatch(/[şţŞŢ]/);
+    }
+  });
+
+  it("keeps descriptionHtml to the allowed tags", () => {
+    for (const html of [p.descriptionHtml.ro, p.descriptionHtml.en]) {
+      const tags = [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].map((m) => m[1]!.toLowerCase());
+      expect(
+        tags.every((t) => ["p", "ul", "li", "strong", "em"].includes(t)),
+        tags.join(","),
+      ).toBe(true);
+      expect(tags).toContain("ul");
+    }
+  });
+
+  it("has the required product metafields", () => {
+    for (const key of [
+      "category",
+      "shortDescription",
+      "description",
+      "benefits",
+      "formula",
+      "directions",
+      "qualityStandards",
+      "ingredients",
+      "howToUse",
+      "benefits_title",
+      "ingredients_title",
+      "faq_title",
+    ]) {
+      expect(mf[key], key).toBeDefined();
+      expect(isLocalized(mf[key]?.value), key).toBe(true);
+    }
+    expect(mf.category?.type).toBe("single_line_text_field");
+    expect(mf.reviewCount?.type).toBe("number_integer");
+    expect(stringValue(mf.reviewCount)).toMatch(/^\d+$/);
+    expect(Number(stringValue(mf.reviewCount))).toBeGreaterThan(0);
+  });
+
+  it("has 4 benefits with an icon of minus, plus or check", () => {
+    expect(numbered(mf, "benefit", "title")).toEqual(range(4));
+    const icons = range(4).map((n) => {
+      expect(mf[`benefit_${n}_description`], `benefit_${n}_description`).toBeDefined();
+      return stringValue(mf[`benefit_${n}_icon`]);
+    });
+    for (const icon of icons) expect(["minus", "plus", "check"]).toContain(icon);
+    expect(icons).toContain("plus");
+  });
+
+  it("has 6 to 10 consecutively numbered ingredients", () => {
+    const titles = numbered(mf, "ingredient", "title");
+    expect(titles.length).toBeGreaterThanOrEqual(6);
+    expect(titles.length).toBeLessThanOrEqual(10);
+    expect(titles).toEqual(range(titles.length));
+    expect(numbered(mf, "ingredient", "description")).toEqual(titles);
+    expect(numbered(mf, "ingredient", "image")).toEqual(titles);
+    for (const n of titles) expect(stringValue(mf[`ingredient_${n}_image`])).toMatch(/^\/images\/seed\/ingredient-[a-z0-9-]+\.svg$/);
+  });
+
+  it("has 6 to 10 consecutively numbered FAQs", () => {
+    const questions = numbered(mf, "faq", "question");
+    expect(questions.length).toBeGreaterThanOrEqual(6);
+    expect(questions.length).toBeLessThanOrEqual(10);
+    expect(questions).toEqual(range(questions.length));
+    expect(numbered(mf, "faq", "answer")).toEqual(questions);
+  });
+
+  it("has one variant per option value, in option order", () => {
+    const combos = p.options.reduce((n, o) => n * o.values.length, 1);
+    expect(p.variants).toHaveLength(combos);
+    const option = p.options[0]!;
+    expect(p.variants).toHaveLength(option.values.length);
+    p.variants.forEach((variant, i) => {
+      expect(variant.optionValues, variant.sku).toHaveLength(p.options.length);
+      variant.optionValues.forEach((ov, j) => expect(p.options[j]!.values, variant.sku).toContainEqual(ov));
+      expect(variant.optionValues[0]).toEqual(option.values[i]);
+      expect(variant.availableForSale, variant.sku).toBe(!isUnavailableOnPurpose(handle, variant.optionValues[0]));
+      if (variant.imageIndex !== undefined) expect(p.images[variant.imageIndex]).toBeDefined();
+    });
+    expect(option.values.slice(0, 3).map((v) => v.en)).toEqual(["Single Bottle", "3-Pack", "Monthly Subscription"]);
+    expect(new Set(p.variants.map((v) => v.sku)).size).toBe(p.variants.length);
+  });
+
+  it("prices variants consistently, with compare-at above price", () => {
+    for (const variant of p.variants) {
+      const m = variant.metafields;
+      expect(Number.isInteger(variant.priceMinor) && variant.priceMinor > 0, variant.sku).toBe(true);
+      expect([0, 90]).toContain(variant.priceMinor % 100);
+      if (variant.compareAtPriceMinor !== null) {
+        expect(variant.compareAtPriceMinor, variant.sku).toBeGreaterThan(variant.priceMinor);
+        const compareAt = { type: "single_line_text_field", value: decimal(variant.compareAtPriceMinor) };
+        expect(m.compare_at_price, variant.sku).toEqual(compareAt);
+        expect(m.originalPrice, variant.sku).toEqual(compareAt);
+      }
+      const savings = stringValue(m.savings);
+      if (m.savings) expect(m.savings.type, variant.sku).toBe("number_integer");
+      if (savings !== undefined && variant.compareAtPriceMinor !== null) {
+        const gap = (1 - variant.priceMinor / variant.compareAtPriceMinor) * 100;
+        expect(Math.round(gap), variant.sku).toBe(Number(savings));
+      }
+      const isSubscription = stringValue(m.subscription) === "true";
+      expect(isSubscription, variant.sku).toBe(variant.sku.includes("-SUB-"));
+      expect(isSubscription, variant.sku).toBe(/Subscription/.test(variant.optionValues[0]!.en));
+      if (isSubscription) {
+        expect(m.subscriptionText, variant.sku).toBeDefined();
+        expect(m.subscription_info, variant.sku).toBeDefined();
+        expect(savings, variant.sku).toBeDefined();
+      }
+      expect(m.label, variant.sku).toBeDefined();
+      expect(m.description, variant.sku).toBeDefined();
+    }
+  });
+});
+
+describe("seed catalogue", () => {
+  it("holds exactly the six products, each handle once", () => {
+    const catalogHandles = seedCatalog.map((p) => p.handle);
+    expect(new Set(catalogHandles).size).toBe(catalogHandles.length);
+    expect([...catalogHandles].sort()).toEqual([...handles].sort());
+  });
+
+  it("uses every SKU once across the catalogue", () => {
+    const skus = seedCatalog.flatMap((p) => p.variants.map((v) => v.sku));
+    expect(skus.length).toBeGreaterThan(0);
+    expect(new Set(skus).size).toBe(skus.length);
+  });
+
+  it("makes the ic-well 3-Pack the one unavailable variant", () => {
+    const threePack = product("ic-well").variants.find((v) => v.optionValues[0]?.en === "3-Pack");
+    expect(threePack?.availableForSale).toBe(false);
+    const unavailable = seedCatalog.flatMap((p) => p.variants.filter((v) => !v.availableForSale).map((v) => v.sku));
+    expect(unavailable).toEqual([threePack!.sku]);
+  });
+
+  it("creates products in an order other than the storefront's priority order", () => {
+    expect(seedCatalog.slice(0, 3).map((p) => p.handle)).not.toEqual(["papillex", "ahcc", "simplix"]);
+  });
+
+  it.each(handles)("gives %s 3 to 6 images", (handle) => {
+    expect(product(handle).images.length).toBeGreaterThanOrEqual(3);
+    expect(product(handle).images.length).toBeLessThanOrEqual(6);
+  });
+
+  it.each(["papillex", "endo-well", "ic-well"])("prices the %s single bottle between 149 and 219 lei", (handle) => {
+    const single = product(handle).variants[0]!;
+    expect(single.optionValues[0]?.en).toBe("Single Bottle");
+    expect(single.priceMinor).toBeGreaterThanOrEqual(14900);
+    expect(single.priceMinor).toBeLessThanOrEqual(21900);
+  });
+
+  it("gives endo-well 1 to 3 reviews so the store shows sample reviews", () => {
+    const count = Number(product("endo-well").metafields.reviewCount?.value);
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+  });
+
+  it("offers a quarterly subscription on endo-well but not on papillex or ic-well", () => {
+    expect(product("endo-well").options[0]!.values.map((v) => v.en)).toContain("Quarterly Subscription");
+    expect(product("papillex").options[0]!.values).toHaveLength(3);
+    expect(product("ic-well").options[0]!.values).toHaveLength(3);
+  });
+});
