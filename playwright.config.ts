@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: E2E_BASE_URL,
+    // The store's shoppers are Romanian first; a browser asking for English is tested on its own.
+    locale: "ro-RO",
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium; test tools cannot download browsers on these machines.

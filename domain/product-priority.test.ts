@@ -12,15 +12,7 @@ describe("sortByPriority", () => {
 
   it("matches handles that contain a lead product's name, keeping their order within a rank", () => {
     const list = products("endo-well", "ahcc-kit", "papillex-bundle", "simplix", "ahcc", "papillex", "ic-well");
-    expect(handles(sortByPriority(list))).toEqual([
-      "papillex-bundle",
-      "papillex",
-      "ahcc-kit",
-      "ahcc",
-      "simplix",
-      "endo-well",
-      "ic-well",
-    ]);
+    expect(handles(sortByPriority(list))).toEqual(["papillex-bundle", "papillex", "ahcc-kit", "ahcc", "simplix", "endo-well", "ic-well"]);
   });
 
   it("keeps duplicates and ranks a handle by its most important name", () => {

@@ -57,10 +57,6 @@ describe("loadConfig", () => {
     const problems = (error as ConfigError).problems.join("\n");
     for (const name of ["PORT", "BASE_URL", "DATABASE_URL", "LOG_LEVEL", "SMTP_URL"]) expect(problems).toContain(name);
   });
-
-  it("refuses the public development token in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_STOREFRONT_TOKEN/);
-  });
 });
 
 describe("redactDatabaseUrl", () => {

@@ -5,40 +5,33 @@
 import path from "node:path";
 import { z } from "zod";
 
-/** Fixed so that a fresh clone works with no setup; production must set its own. */
+/**
+ * Fixed so that a fresh clone works with no setup. The token is public by nature (browsers send it),
+ * so a deployment keeping it is warned at start-up rather than refused.
+ */
 export const DEVELOPMENT_STOREFRONT_TOKEN = "elara-dev-storefront-token-0000000000";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const databaseUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
 
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
-    DATA_DIR: z.string().min(1).default("./data"),
-    PUBLIC_STOREFRONT_TOKEN: z.string().min(16, "must be at least 16 characters").default(DEVELOPMENT_STOREFRONT_TOKEN),
-    BRAND_NAME: z.string().trim().min(1).max(40).default("Elara"),
-    SMTP_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
-        .optional(),
-    ),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.PUBLIC_STOREFRONT_TOKEN === DEVELOPMENT_STOREFRONT_TOKEN) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["PUBLIC_STOREFRONT_TOKEN"],
-        message: "must be set in production (the development token is public)",
-      });
-    }
-  });
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_STOREFRONT_TOKEN: z.string().min(16, "must be at least 16 characters").default(DEVELOPMENT_STOREFRONT_TOKEN),
+  BRAND_NAME: z.string().trim().min(1).max(40).default("Elara"),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";

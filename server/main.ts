@@ -17,6 +17,9 @@ const BUILD_DIR = path.resolve("build");
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (config.nodeEnv === "production" && config.publicStorefrontToken === DEVELOPMENT_STOREFRONT_TOKEN) {
+    logger.warn("PUBLIC_STOREFRONT_TOKEN is the development default; set your own for a public deployment");
+  }
   const started = performance.now();
 
   const { location, description } = databaseLocationFromConfig(config);

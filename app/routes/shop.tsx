@@ -5,6 +5,9 @@ import { ShopProductCard } from "../features/shop/ShopProductCard.tsx";
 import { PRODUCT_LIST_SIZE, SHOP_PRODUCTS_QUERY, type ShopProductsData } from "../features/shop/shop-products-query.ts";
 import type { Route } from "./+types/shop";
 
+/** A desktop row holds three cards; their pictures are visible at once, so they are not lazy. */
+const ABOVE_THE_FOLD = 3;
+
 export function meta({ matches }: Route.MetaArgs) {
   const { t, brand } = metaTranslator(matches);
   return [{ title: t("shop.metaTitle", { brand }) }, { name: "description", content: t("meta.defaultDescription", { brand }) }];
@@ -24,7 +27,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.products.map((product, index) => (
           <li key={product.id}>
-            <ShopProductCard product={product} priority={index === 0} />
+            <ShopProductCard product={product} eager={index < ABOVE_THE_FOLD} priority={index === 0} />
           </li>
         ))}
       </ul>

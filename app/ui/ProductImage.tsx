@@ -6,12 +6,16 @@ export function ProductImage({
   sizes,
   fallbackAlt,
   priority = false,
+  eager = priority,
   className,
 }: {
   image: ResponsiveImage;
   sizes: string;
   fallbackAlt: string;
+  /** The largest above-the-fold picture: fetched first. */
   priority?: boolean;
+  /** Visible without scrolling: not lazy-loaded. */
+  eager?: boolean;
   className?: string;
 }) {
   return (
@@ -22,7 +26,7 @@ export function ProductImage({
       alt={image.altText ?? fallbackAlt}
       width={image.width ?? 800}
       height={image.height ?? 800}
-      loading={priority ? "eager" : "lazy"}
+      loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       className={className}

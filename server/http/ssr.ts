@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage } from "../../domain/locale.ts";
-import { createStorefrontClient, type StorefrontApi } from "../storefront-api/storefront-api.ts";
+import { createStorefrontClient } from "../storefront-api/client.ts";
+import type { StorefrontApi } from "../storefront-api/storefront-api.ts";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;

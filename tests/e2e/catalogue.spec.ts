@@ -50,6 +50,15 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
   });
 
+  test.describe("for a browser that prefers English", () => {
+    test.use({ locale: "en-GB" });
+    test("the page is English without ?lng", async ({ page }) => {
+      await page.goto("/products/papillex");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("group", { name: "Purchase options" })).toBeVisible();
+    });
+  });
+
   test("choosing a purchase option updates the price", async ({ page }) => {
     await page.goto("/products/papillex?lng=en");
     const price = page.locator("p[aria-live=polite]");

@@ -42,7 +42,7 @@ export function GeneralErrorBoundary() {
 
 export function ErrorPanel({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
   return (
-    <section role="alert" className="mx-auto my-16 max-w-xl rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
+    <section role="alert" className="mx-4 my-16 max-w-xl rounded-2xl border border-line bg-white p-8 text-center shadow-sm sm:mx-auto">
       <h1 className="text-3xl text-ink">{title}</h1>
       {text ? <p className="mt-3 text-muted">{text}</p> : null}
       {children ? <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div> : null}

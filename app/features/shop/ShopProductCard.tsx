@@ -5,7 +5,7 @@ import { Price } from "../../ui/Price.tsx";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import type { ShopProduct } from "./shop-products-query.ts";
 
-export function ShopProductCard({ product, priority }: { product: ShopProduct; priority: boolean }) {
+export function ShopProductCard({ product, eager, priority }: { product: ShopProduct; eager: boolean; priority: boolean }) {
   const { t } = useTranslation();
   const fields = metafieldMap(product.metafields);
   const reviewCount = Number(fields.reviewCount ?? 0);
@@ -19,6 +19,7 @@ export function ShopProductCard({ product, priority }: { product: ShopProduct; p
             image={product.featuredImage}
             fallbackAlt={product.title}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            eager={eager}
             priority={priority}
             className="h-full w-full object-cover"
           />

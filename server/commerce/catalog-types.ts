@@ -1,0 +1,130 @@
+/**
+ * The catalogue as the storefront reads it: one language already chosen, money still in minor units,
+ * so the API layer only formats and never decides which translation or which metafield row applies.
+ */
+
+export type Locale = "ro" | "en";
+
+export const DEFAULT_LOCALE: Locale = "ro";
+
+export interface CatalogImage {
+  id: number;
+  productId: number;
+  /** Path under the image route, e.g. `seed/papillex-1.svg`. */
+  src: string;
+  width: number;
+  height: number;
+  altText: string | null;
+}
+
+export interface CatalogOption {
+  id: number;
+  name: string;
+  /** In the merchant's order. */
+  values: string[];
+}
+
+export interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+export interface CatalogVariant {
+  id: number;
+  productId: number;
+  sku: string;
+  /** Option values joined with " / ", or "Default Title" for a product without options (as Shopify does). */
+  title: string;
+  priceMinor: number;
+  compareAtPriceMinor: number | null;
+  currencyCode: string;
+  availableForSale: boolean;
+  /** The variant's own picture, else the product's first image, else null. */
+  image: CatalogImage | null;
+  selectedOptions: SelectedOption[];
+}
+
+export interface PriceRange {
+  minMinor: number;
+  maxMinor: number;
+  currencyCode: string;
+}
+
+export interface CatalogProduct {
+  id: number;
+  handle: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  images: CatalogImage[];
+  options: CatalogOption[];
+  variants: CatalogVariant[];
+  availableForSale: boolean;
+  priceRange: PriceRange;
+  compareAtPriceRange: PriceRange;
+}
+
+export type MetafieldOwner = "Product" | "ProductVariant";
+
+export interface CatalogMetafield {
+  id: number;
+  owner: MetafieldOwner;
+  namespace: string;
+  key: string;
+  /** Shopify metafield type name, e.g. single_line_text_field. */
+  type: string;
+  value: string;
+}
+
+/** One owner's metafields for one language, looked up with `metafieldKey(namespace, key)`. */
+export type MetafieldMap = ReadonlyMap<string, CatalogMetafield>;
+
+export function metafieldKey(namespace: string, key: string): string {
+  // NUL cannot occur in either part, so "a.b"+"c" and "a"+"b.c" never collide.
+  return `${namespace}\u0000${key}`;
+}
+
+export const PRODUCT_SORT_KEYS = [
+  "ID",
+  "TITLE",
+  "CREATED_AT",
+  "UPDATED_AT",
+  "PRICE",
+  "VENDOR",
+  "PRODUCT_TYPE",
+  "BEST_SELLING",
+  "RELEVANCE",
+] as const;
+
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+
+export interface ListProductsParams {
+  locale: Locale;
+  /** Exactly one of first and last. */
+  first?: number;
+  last?: number;
+  after?: string;
+  before?: string;
+  sortKey?: ProductSortKey;
+  reverse?: boolean;
+  /** A subset of Shopify's search syntax; see catalog-search.ts. */
+  query?: string;
+}
+
+export interface ProductPage {
+  products: CatalogProduct[];
+  /** One opaque cursor per product, same order. */
+  cursors: string[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+/** A caller mistake (bad cursor, bad page size) as opposed to a failure of ours. */
+export class CatalogInputError extends Error {
+  override name = "CatalogInputError";
+}

@@ -1,0 +1,29 @@
+/**
+ * The client the server-side loaders use: the same contract as a fetch to the HTTP endpoint
+ * (spec §8: GraphQL errors become an Error "GraphQL errors: …"), minus the network.
+ */
+import type { Locale } from "../commerce/catalog-types.ts";
+import type { StorefrontApi } from "./storefront-api.ts";
+
+export interface StorefrontClient {
+  readonly language: Locale;
+  query<T>(query: string, options?: { variables?: Record<string, unknown>; operationName?: string }): Promise<T>;
+}
+
+export function createStorefrontClient(api: Pick<StorefrontApi, "execute">, { language }: { language: Locale }): StorefrontClient {
+  return {
+    language,
+    async query<T>(query: string, options: { variables?: Record<string, unknown>; operationName?: string } = {}): Promise<T> {
+      const result = await api.execute({
+        query,
+        variables: options.variables,
+        operationName: options.operationName,
+        defaultLanguage: language,
+      });
+      if (result.errors && result.errors.length > 0) {
+        throw new Error(`GraphQL errors: ${result.errors.map((error) => error.message).join(", ")}`);
+      }
+      return result.data as T;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The response language, from the operation's `@inContext(language:)` (a literal or a variable).
+ * Read before execution because it decides which translations every resolver loads.
+ */
+import { getOperationAST, Kind, type DocumentNode, type ValueNode } from "graphql";
+import { DEFAULT_LOCALE, type Locale } from "../commerce/catalog-types.ts";
+
+const LANGUAGE_LOCALES: ReadonlyMap<string, Locale> = new Map([
+  ["RO", "ro"],
+  ["EN", "en"],
+]);
+
+/** The LanguageCode the operation asks for, or undefined when it does not say. */
+export function requestedLanguage(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): string | undefined {
+  const operation = getOperationAST(document, operationName);
+  const directive = operation?.directives?.find((candidate) => candidate.name.value === "inContext");
+  const argument = directive?.arguments?.find((candidate) => candidate.name.value === "language");
+  if (!operation || !argument) return undefined;
+  return languageValue(argument.value, operation.variableDefinitions ?? [], variables);
+}
+
+function languageValue(
+  value: ValueNode,
+  definitions: readonly { variable: { name: { value: string } }; defaultValue?: ValueNode }[],
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): string | undefined {
+  if (value.kind === Kind.ENUM) return value.value;
+  if (value.kind !== Kind.VARIABLE) return undefined;
+  const name = value.name.value;
+  const given = variables?.[name];
+  if (typeof given === "string") return given;
+  if (given !== undefined) return undefined;
+  const fallback = definitions.find((definition) => definition.variable.name.value === name)?.defaultValue;
+  return fallback?.kind === Kind.ENUM ? fallback.value : undefined;
+}
+
+/**
+ * A language we translate into is served in it; any other requested language gets Romanian (the
+ * shop's language), and a request that names none gets the caller's default.
+ */
+export function localeFor(language: string | undefined, defaultLocale: Locale | undefined): Locale {
+  if (language === undefined) return defaultLocale ?? DEFAULT_LOCALE;
+  return LANGUAGE_LOCALES.get(language) ?? DEFAULT_LOCALE;
+}

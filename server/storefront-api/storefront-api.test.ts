@@ -1,0 +1,496 @@
+/**
+ * The Storefront API end to end over HTTP (the Hono routes in process) against the seeded catalogue.
+ */
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Config } from "../config.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { seedCatalog } from "../db/seed/products/catalog.ts";
+import { icWell } from "../db/seed/products/ic-well.ts";
+import { papillex } from "../db/seed/products/papillex.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { createStorefrontClient } from "./client.ts";
+import { MAX_BODY_BYTES, STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
+import { createStorefrontApi, type StorefrontApi } from "./storefront-api.ts";
+
+const config = {
+  baseUrl: "https://shop.example",
+  brandName: "Elara",
+  publicStorefrontToken: "test-storefront-token-0123456789",
+} satisfies Pick<Config, "baseUrl" | "brandName" | "publicStorefrontToken">;
+
+let handle: DatabaseHandle;
+let api: StorefrontApi;
+let app: Hono;
+const logger = { error: vi.fn() };
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedIfEmpty(handle.db);
+  api = createStorefrontApi({ db: handle.db, config, logger });
+  app = storefrontApiRoutes(api, config);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+interface Page<T> {
+  edges: { cursor: string; node: T }[];
+  nodes: T[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+interface MetafieldJson {
+  key: string;
+  value: string;
+  type: string;
+}
+
+interface VariantJson {
+  id: string;
+  sku: string;
+  title: string;
+  availableForSale: boolean;
+  price: Money;
+  compareAtPrice: Money | null;
+  selectedOptions: { name: string; value: string }[];
+  metafields: (MetafieldJson | null)[];
+}
+
+interface ProductJson {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  featuredImage: { url: string; altText: string | null; width: number; height: number };
+  small: { url: string };
+  options: { name: string; values: string[] }[];
+  priceRange: { minVariantPrice: Money };
+  images: Page<{ url: string }>;
+  variants: Page<VariantJson>;
+  lastVariant: Page<{ sku: string }>;
+  metafields: (MetafieldJson | null)[];
+  metafield: MetafieldJson | null;
+}
+
+/** The root fields and aliases the tests select; each test reads only what its query asked for. */
+type Data = Record<"products" | "cheapest" | "dearest" | "newest", Page<ProductJson>> & Record<"productByHandle" | "product", ProductJson>;
+
+interface GraphQLBody {
+  data?: Data | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+}
+
+async function post(
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: GraphQLBody; response: Response }> {
+  const response = await app.request(STOREFRONT_API_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [STOREFRONT_TOKEN_HEADER]: config.publicStorefrontToken, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLBody, response };
+}
+
+async function gql(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody> {
+  const { status, body } = await post({ query, variables });
+  expect(status).toBe(200);
+  return body;
+}
+
+const metafieldsOf = (keys: string[]) =>
+  `metafields(identifiers: [${keys.map((key) => `{namespace: "custom", key: "${key}"}`).join(", ")}]) { key value type }`;
+
+const VARIANT_FIELDS = `id title availableForSale sku price { amount currencyCode } compareAtPrice { amount currencyCode }
+  selectedOptions { name value } image { url altText } ${metafieldsOf(["label", "savings", "subscription"])}`;
+
+describe("products connection", () => {
+  it("answers edges with cursors, nodes and pageInfo, and pages with after", async () => {
+    const query = `query Products($first: Int!, $after: String) {
+      products(first: $first, after: $after) {
+        edges { cursor node { handle } }
+        nodes { handle }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+    const first = await gql(query, { first: 4 });
+    expect(first.errors).toBeUndefined();
+    const page1 = first.data!.products;
+    expect(page1.edges).toHaveLength(4);
+    expect(page1.nodes).toEqual(page1.edges.map((edge) => edge.node));
+    expect(page1.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: page1.edges[0]!.cursor,
+      endCursor: page1.edges[3]!.cursor,
+    });
+
+    const second = await gql(query, { first: 4, after: page1.pageInfo.endCursor });
+    const page2 = second.data!.products;
+    expect(page2.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    expect([...page1.nodes, ...page2.nodes].map((node) => node.handle)).toEqual(seedCatalog.map((p) => p.handle));
+  });
+
+  it("sorts by sortKey and reverse", async () => {
+    const body = await gql(`{
+      cheapest: products(first: 10, sortKey: PRICE) { nodes { handle priceRange { minVariantPrice { amount } } } }
+      dearest: products(first: 10, sortKey: PRICE, reverse: true) { nodes { handle } }
+      newest: products(first: 1, sortKey: CREATED_AT, reverse: true) { nodes { handle } }
+    }`);
+    const amounts = body.data!.cheapest.nodes.map((node) => Number(node.priceRange.minVariantPrice.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(body.data!.dearest.nodes.map((node) => node.handle)).toEqual(body.data!.cheapest.nodes.map((node) => node.handle).reverse());
+    expect(body.data!.newest.nodes).toEqual([{ handle: seedCatalog.at(-1)!.handle }]);
+  });
+
+  it("filters with query", async () => {
+    const body = await gql(`{ products(first: 10, query: "handle:papillex") { nodes { handle title } } }`);
+    expect(body.data!.products.nodes).toEqual([{ handle: "papillex", title: papillex.title.ro }]);
+  });
+
+  it("serves 250 products with images, variants and metafields within the limits", async () => {
+    const body = await gql(`{ products(first: 250) { edges { cursor node {
+      id title handle description tags vendor
+      priceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
+      images(first: 10) { edges { node { url altText width height } } }
+      ${metafieldsOf(["shortDescription", "reviewCount", "category"])}
+      variants(first: 10) { edges { node { ${VARIANT_FIELDS} } } }
+    } } } }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.products.edges).toHaveLength(seedCatalog.length);
+  });
+});
+
+describe("a single product", () => {
+  const PRODUCT_QUERY = `query Product($handle: String!) {
+    productByHandle(handle: $handle) {
+      id title handle descriptionHtml vendor tags availableForSale createdAt
+      description(truncateAt: 40)
+      featuredImage { url altText width height }
+      small: featuredImage { url(transform: { maxWidth: 300, maxHeight: 200, preferredContentType: WEBP }) }
+      options { name values }
+      priceRange { minVariantPrice { amount currencyCode } }
+      variants(first: 10) { nodes { ${VARIANT_FIELDS} } }
+      ${metafieldsOf(["shortDescription", "nope"])}
+      metafield(namespace: "custom", key: "reviewCount") { value type }
+    }
+  }`;
+
+  it("answers in Romanian by default and in English with @inContext(language: EN)", async () => {
+    const ro = await gql(PRODUCT_QUERY, { handle: "papillex" });
+    const en = await gql(
+      PRODUCT_QUERY.replace("query Product($handle: String!)", "query Product($handle: String!) @inContext(language: EN)"),
+      {
+        handle: "papillex",
+      },
+    );
+    expect(ro.data!.productByHandle.title).toBe(papillex.title.ro);
+    expect(en.data!.productByHandle.title).toBe(papillex.title.en);
+    expect(en.data!.productByHandle.title).not.toBe(ro.data!.productByHandle.title);
+    expect(en.data!.productByHandle.featuredImage.altText).toBe(papillex.images[0]!.alt.en);
+  });
+
+  it("reads the language from a variable, and falls back to Romanian for other languages", async () => {
+    const query = `query Title($language: LanguageCode) @inContext(language: $language, country: DE) {
+      productByHandle(handle: "papillex") { title }
+    }`;
+    expect((await gql(query, { language: "EN" })).data!.productByHandle.title).toBe(papillex.title.en);
+    expect((await gql(query, { language: "DE" })).data!.productByHandle.title).toBe(papillex.title.ro);
+    expect((await gql(query)).data!.productByHandle.title).toBe(papillex.title.ro);
+  });
+
+  it("shapes a product as Shopify does", async () => {
+    const body = await gql(PRODUCT_QUERY, { handle: "papillex" });
+    expect(body.errors).toBeUndefined();
+    const product = body.data!.productByHandle;
+    expect(product.id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
+    expect(product.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(product.description.length).toBeLessThanOrEqual(40);
+    expect(product.description.endsWith("…")).toBe(true);
+    expect(product.featuredImage).toEqual({
+      url: `${config.baseUrl}/images/seed/${papillex.images[0]!.file}`,
+      altText: papillex.images[0]!.alt.ro,
+      width: 800,
+      height: 800,
+    });
+    expect(product.small.url).toBe(`${config.baseUrl}/images/seed/${papillex.images[0]!.file}?width=300&height=200&format=webp`);
+    expect(product.options).toEqual(
+      papillex.options.map((option) => ({ name: option.name.ro, values: option.values.map((value) => value.ro) })),
+    );
+    const cheapest = Math.min(...papillex.variants.map((variant) => variant.priceMinor));
+    expect(product.priceRange.minVariantPrice).toEqual({ amount: (cheapest / 100).toFixed(2), currencyCode: "RON" });
+    const shortDescription = papillex.metafields.shortDescription!.value as { ro: string };
+    expect(product.metafields).toEqual([{ key: "shortDescription", value: shortDescription.ro, type: "multi_line_text_field" }, null]);
+    expect(product.metafield).toEqual({ value: papillex.metafields.reviewCount!.value, type: "number_integer" });
+  });
+
+  it("shapes variants with prices, availability and selected options", async () => {
+    const body = await gql(PRODUCT_QUERY, { handle: "ic-well" });
+    const variants = body.data!.productByHandle.variants.nodes;
+    expect(variants.map((variant) => [variant.sku, variant.title, variant.availableForSale])).toEqual(
+      icWell.variants.map((variant) => [variant.sku, variant.optionValues.map((value) => value.ro).join(" / "), variant.availableForSale]),
+    );
+    const threePack = variants.find((variant) => variant.sku === "ICW-3PK");
+    expect(threePack).toMatchObject({
+      availableForSale: false,
+      price: { amount: "456.00", currencyCode: "RON" },
+      compareAtPrice: { amount: "507.00", currencyCode: "RON" },
+      selectedOptions: [{ name: icWell.options[0]!.name.ro, value: icWell.variants[1]!.optionValues[0]!.ro }],
+    });
+    expect(threePack!.id).toMatch(/^gid:\/\/shopify\/ProductVariant\/\d+$/);
+    expect(threePack!.metafields[0]).toMatchObject({ key: "label" });
+  });
+
+  it("finds a product by id or handle with product()", async () => {
+    const byHandle = await gql(`{ product(handle: "ic-well") { id handle } }`);
+    const id = byHandle.data!.product.id;
+    const byId = await gql(`query($id: ID!) { product(id: $id) { id handle variants(first: 1) { nodes { product { handle } } } } }`, {
+      id,
+    });
+    expect(byId.data!.product).toEqual({ id, handle: "ic-well", variants: { nodes: [{ product: { handle: "ic-well" } }] } });
+    const otherType = await gql(`{ product(id: "gid://shopify/Collection/1") { id } }`);
+    expect(otherType).toEqual({ data: { product: null } });
+    const malformed = await gql(`{ product(id: "42") { id } }`);
+    expect(malformed.errors?.[0]).toMatchObject({ message: "Invalid global id '42'", extensions: { code: "BAD_REQUEST" } });
+  });
+
+  it("answers null without errors for an unknown handle", async () => {
+    expect(await gql(PRODUCT_QUERY, { handle: "no-such-product" })).toEqual({ data: { productByHandle: null } });
+    expect(await gql(`{ product(handle: "no-such-product") { id } }`)).toEqual({ data: { product: null } });
+  });
+
+  it("pages a product's images and variants", async () => {
+    const body = await gql(`{ productByHandle(handle: "ic-well") {
+      images(first: 2) { nodes { url } pageInfo { hasNextPage hasPreviousPage endCursor } }
+      lastVariant: variants(last: 1) { nodes { sku } pageInfo { hasNextPage hasPreviousPage } }
+    } }`);
+    const product = body.data!.productByHandle;
+    expect(product.images.nodes).toHaveLength(2);
+    expect(product.images.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(product.lastVariant).toEqual({
+      nodes: [{ sku: icWell.variants.at(-1)!.sku }],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+
+    const rest = await gql(
+      `query($after: String) { productByHandle(handle: "ic-well") { images(first: 10, after: $after) { nodes { url } pageInfo { hasPreviousPage hasNextPage } } } }`,
+      {
+        after: product.images.pageInfo.endCursor,
+      },
+    );
+    expect(rest.data!.productByHandle.images.nodes).toHaveLength(icWell.images.length - 2);
+    expect(rest.data!.productByHandle.images.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: false });
+  });
+});
+
+describe("shop", () => {
+  it("answers the brand name, RON and RO", async () => {
+    expect(await gql(`{ shop { name paymentSettings { currencyCode countryCode } } }`)).toEqual({
+      data: { shop: { name: "Elara", paymentSettings: { currencyCode: "RON", countryCode: "RO" } } },
+    });
+  });
+});
+
+describe("limits", () => {
+  it("requires a page size between 0 and 250", async () => {
+    const tooMany = await gql(`{ products(first: 1000) { nodes { id } } }`);
+    expect(tooMany.data).toBeNull();
+    expect(tooMany.errors).toEqual([
+      expect.objectContaining({
+        message: 'Argument "first" must be between 0 and 250, got 1000.',
+        path: ["products"],
+        extensions: { code: "BAD_REQUEST" },
+      }),
+    ]);
+    const viaVariable = await gql(`query($n: Int) { products(last: $n) { nodes { id } } }`, { n: 251 });
+    expect(viaVariable.errors?.[0]?.message).toBe('Argument "last" must be between 0 and 250, got 251.');
+    const inner = await gql(`{ productByHandle(handle: "papillex") { variants(first: -1) { nodes { id } } } }`);
+    expect(inner.errors?.[0]).toMatchObject({ path: ["productByHandle", "variants"], extensions: { code: "BAD_REQUEST" } });
+  });
+
+  it("requires first or last on every connection", async () => {
+    const missing = await gql(`{ products { nodes { id } } }`);
+    expect(missing.errors?.[0]).toMatchObject({ message: "you must provide one of first or last", extensions: { code: "BAD_REQUEST" } });
+    const both = await gql(`{ products(first: 1, last: 1) { nodes { id } } }`);
+    expect(both.errors?.[0]?.message).toBe("providing both first and last is not supported");
+  });
+
+  it("refuses over-deep queries before running them", async () => {
+    const body = await gql(`{ products(first: 1) { edges { node { variants(first: 1) { edges { node { product {
+      variants(first: 1) { edges { node { product { variants(first: 1) { nodes { id } } } } } } } } } } } } } }`);
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("depth limit of 12"), extensions: { code: "MAX_DEPTH_EXCEEDED" } }),
+    ]);
+  });
+
+  it("refuses queries that cost too much, with page sizes as literals or variables", async () => {
+    const nested = `products(first: 250) { nodes { variants(first: 250) { nodes { id title price { amount } } } } }`;
+    const literal = await gql(`{ ${nested} }`);
+    expect(literal.data).toBeUndefined();
+    expect(literal.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining("Cost limit of 200000"),
+        extensions: { code: "MAX_COMPLEXITY_EXCEEDED" },
+      }),
+    ]);
+
+    const withVariables = `query($n: Int = 250) { products(first: $n) { nodes { variants(first: $n) { nodes { id title price { amount } } } } } }`;
+    expect((await gql(withVariables, { n: 250 })).errors?.[0]?.extensions?.code).toBe("MAX_COMPLEXITY_EXCEEDED");
+    expect((await gql(withVariables)).errors?.[0]?.extensions?.code).toBe("MAX_COMPLEXITY_EXCEEDED");
+    expect((await gql(withVariables, { n: 2 })).errors).toBeUndefined();
+  });
+
+  it("answers validation errors with status 200, as Shopify does", async () => {
+    const body = await gql(`{ products(first: 1) { nodes { colour } } }`);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.message).toContain('Cannot query field "colour" on type "Product"');
+  });
+
+  it("limits the number of metafield identifiers to 250", async () => {
+    const identifiers = Array.from({ length: 251 }, (_, index) => ({ namespace: "custom", key: `k${index}` }));
+    const body = await gql(
+      `query($ids: [HasMetafieldsIdentifier!]!) { productByHandle(handle: "papillex") { metafields(identifiers: $ids) { value } } }`,
+      {
+        ids: identifiers,
+      },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("HTTP", () => {
+  it("answers 401 with a JSON errors array without the token or with a wrong one", async () => {
+    for (const token of [undefined, "wrong-token"]) {
+      const response = await app.request(STOREFRONT_API_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(token ? { [STOREFRONT_TOKEN_HEADER]: token } : {}) },
+        body: JSON.stringify({ query: "{ shop { name } }" }),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: "UNAUTHORIZED" } }] });
+    }
+  });
+
+  it("answers 400 with an errors array for malformed JSON or a wrong shape", async () => {
+    for (const body of ["{not json", "[]", JSON.stringify({ query: 42 }), JSON.stringify({ query: "{ shop { name } }", variables: [1] })]) {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: "BAD_REQUEST" } }] });
+    }
+  });
+
+  it("accepts an application/graphql body", async () => {
+    const response = await app.request(STOREFRONT_API_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/graphql", [STOREFRONT_TOKEN_HEADER]: config.publicStorefrontToken },
+      body: "{ shop { name } }",
+    });
+    expect(await response.json()).toEqual({ data: { shop: { name: "Elara" } } });
+  });
+
+  it("answers 413 for a body over 2 MB", async () => {
+    const answer = await post({ query: `{ shop { name } } #${"x".repeat(MAX_BODY_BYTES)}` });
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("answers 405 to GET and a CORS preflight to OPTIONS", async () => {
+    const get = await app.request(STOREFRONT_API_PATH);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+    expect((await get.json()).errors).toHaveLength(1);
+
+    const preflight = await app.request(STOREFRONT_API_PATH, {
+      method: "OPTIONS",
+      headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain(STOREFRONT_TOKEN_HEADER);
+    expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain("Content-Type");
+
+    const { response } = await post({ query: "{ shop { name } }" });
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+});
+
+describe("the executor", () => {
+  it("parses and validates a query text once", async () => {
+    const fresh = createStorefrontApi({ db: handle.db, config, logger });
+    const query = `{ shop { name } }`;
+    await fresh.execute({ query });
+    await fresh.execute({ query });
+    await fresh.execute({ query: `{ shop { name } } ` });
+    expect(fresh.documentCacheStats()).toEqual({ size: 2, hits: 1, misses: 2 });
+  });
+
+  it("forgets the least recently used documents beyond its size", async () => {
+    const small = createStorefrontApi({ db: handle.db, config, logger, documentCacheSize: 2 });
+    for (const query of [
+      "{ a: shop { name } }",
+      "{ b: shop { name } }",
+      "{ a: shop { name } }",
+      "{ c: shop { name } }",
+      "{ a: shop { name } }",
+    ]) {
+      await small.execute({ query });
+    }
+    expect(small.documentCacheStats()).toEqual({ size: 2, hits: 2, misses: 3 });
+  });
+
+  it("logs resolver failures and answers them without internals", async () => {
+    const failing = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error("connect ECONNREFUSED 10.0.0.5:5432 (password=hunter2)");
+      },
+    });
+    const errorLogger = { error: vi.fn() };
+    const broken = createStorefrontApi({ db: failing, config, logger: errorLogger });
+    const result = await broken.execute({ query: `{ productByHandle(handle: "papillex") { title } }` });
+    expect(JSON.parse(JSON.stringify(result))).toEqual({
+      data: { productByHandle: null },
+      errors: [
+        {
+          message: "Internal error. Looks like something went wrong on our end.",
+          locations: [{ line: 1, column: 3 }],
+          path: ["productByHandle"],
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        },
+      ],
+    });
+    expect(errorLogger.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.any(String));
+  });
+});
+
+describe("createStorefrontClient", () => {
+  it("runs queries in process in the client's language and returns data", async () => {
+    const client = createStorefrontClient(api, { language: "en" });
+    const data = await client.query<{ product: { title: string } }>(`query($handle: String!) { product(handle: $handle) { title } }`, {
+      variables: { handle: "papillex" },
+    });
+    expect(data.product.title).toBe(papillex.title.en);
+  });
+
+  it("lets @inContext override the client's language", async () => {
+    const client = createStorefrontClient(api, { language: "en" });
+    const data = await client.query<{ product: { title: string } }>(
+      `query @inContext(language: RO) { product(handle: "papillex") { title } }`,
+    );
+    expect(data.product.title).toBe(papillex.title.ro);
+  });
+
+  it("throws 'GraphQL errors: …' when the answer has errors", async () => {
+    const client = createStorefrontClient(api, { language: "ro" });
+    await expect(client.query(`{ products { nodes { id } } }`)).rejects.toThrow("GraphQL errors: you must provide one of first or last");
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The Storefront API as an in-process object: the HTTP route and the server-side loaders both call
+ * `execute`, so a page rendered on the server runs exactly the query the browser would post,
+ * without an HTTP hop.
+ */
+import { execute as executeDocument, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { createCatalog } from "../commerce/catalog.ts";
+import { createCatalogLoader } from "../commerce/catalog-loader.ts";
+import type { Locale } from "../commerce/catalog-types.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { StorefrontContext } from "./context.ts";
+import { createDocumentCache, type DocumentCacheStats } from "./document-cache.ts";
+import { INTERNAL_ERROR_MESSAGE, maskExecutionErrors, type StorefrontLogger } from "./errors.ts";
+import { localeFor, requestedLanguage } from "./in-context.ts";
+import { hasVariablePageSizes, limitRules, MAX_TOKENS, variableCostErrors } from "./limits.ts";
+import { createStorefrontSchema } from "./schema.ts";
+
+export interface StorefrontRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  /** The language when the operation has no `@inContext(language:)`; Romanian when absent too. */
+  defaultLanguage?: Locale;
+}
+
+export interface StorefrontApi {
+  readonly schema: GraphQLSchema;
+  execute(request: StorefrontRequest): Promise<ExecutionResult>;
+  /** Document cache counters, for metrics and tests. */
+  documentCacheStats(): DocumentCacheStats;
+}
+
+export interface StorefrontApiOptions {
+  db: Database;
+  config: Pick<Config, "baseUrl" | "brandName">;
+  logger?: StorefrontLogger;
+  /** Distinct query texts kept parsed and validated. */
+  documentCacheSize?: number;
+}
+
+const consoleLogger: StorefrontLogger = {
+  error: (details, message) => console.error(message, details),
+};
+
+export function createStorefrontApi({ db, config, logger = consoleLogger, documentCacheSize = 500 }: StorefrontApiOptions): StorefrontApi {
+  const schema = createStorefrontSchema();
+  const catalog = createCatalog(db);
+  const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
+
+  async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
+    const prepared = documents.prepare(request.query);
+    if (prepared.errors) return { errors: prepared.errors };
+    const { document } = prepared;
+    if (hasVariablePageSizes(document)) {
+      const errors = variableCostErrors(schema, document, request.variables);
+      if (errors.length > 0) return { errors };
+    }
+
+    const locale = localeFor(requestedLanguage(document, request.operationName, request.variables), request.defaultLanguage);
+    const contextValue: StorefrontContext = {
+      locale,
+      catalog: createCatalogLoader(catalog, locale),
+      baseUrl: config.baseUrl,
+      brandName: config.brandName,
+    };
+    try {
+      const result = await executeDocument({
+        schema,
+        document,
+        contextValue,
+        variableValues: request.variables ?? undefined,
+        operationName: request.operationName ?? undefined,
+      });
+      return result.errors ? { ...result, errors: maskExecutionErrors(result.errors, logger) } : result;
+    } catch (error) {
+      // execute only throws on a broken schema or document, never on a client's mistake.
+      logger.error({ err: error }, "Storefront API execution failed");
+      return { errors: [new GraphQLError(INTERNAL_ERROR_MESSAGE, { extensions: { code: "INTERNAL_SERVER_ERROR" } })] };
+    }
+  }
+
+  return { schema, execute, documentCacheStats: () => documents.stats() };
+}
