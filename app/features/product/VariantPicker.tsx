@@ -34,17 +34,19 @@ export function VariantPicker({
                 onChange={() => onSelect(variant.id)}
                 className="mt-1 accent-brand"
               />
-              <span className="flex flex-1 flex-col">
-                <span className="font-semibold">{fields.label ?? variant.title}</span>
-                {fields.description ? <span className="text-sm text-muted">{fields.description}</span> : null}
-                {variant.availableForSale ? null : <span className="text-sm font-semibold text-sale">{t("product.notAvailable")}</span>}
+              <span className="flex flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+                <span className="flex flex-col">
+                  <span className="font-semibold">{fields.label ?? variant.title}</span>
+                  {fields.description ? <span className="text-sm text-muted">{fields.description}</span> : null}
+                  {variant.availableForSale ? null : <span className="text-sm font-semibold text-sale">{t("product.notAvailable")}</span>}
+                </span>
+                <Price
+                  price={variant.price}
+                  compareAt={variant.compareAtPrice}
+                  compareAtLabel={t("product.compareAt")}
+                  className="shrink-0 sm:text-right"
+                />
               </span>
-              <Price
-                price={variant.price}
-                compareAt={variant.compareAtPrice}
-                compareAtLabel={t("product.compareAt")}
-                className="text-right"
-              />
             </label>
           );
         })}
