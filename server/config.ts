@@ -17,7 +17,7 @@ const databaseUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(valu
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int().min(0).max(65_535).default(3000),
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
   DATA_DIR: z.string().min(1).default("./data"),
