@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, brandName: context.brandName };
+  return { language: context.language, brandName: context.brandName, publicConfig: context.publicConfig };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

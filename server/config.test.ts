@@ -28,6 +28,9 @@ describe("loadConfig", () => {
       BRAND_NAME: "Nova",
       SMTP_URL: "smtps://user:pass@mail.example.ro:465",
       LOG_LEVEL: "warn",
+      PRIVACY_POLICY_URL: "https://nova.example/privacy",
+      SUPPORT_EMAIL: "help@nova.example",
+      WHOLESALE_EMAIL: "b2b@nova.example",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -38,6 +41,9 @@ describe("loadConfig", () => {
       publicStorefrontToken: "a-production-token-123",
       brandName: "Nova",
       smtpUrl: "smtps://user:pass@mail.example.ro:465",
+      privacyPolicyUrl: "https://nova.example/privacy",
+      supportEmail: "help@nova.example",
+      wholesaleEmail: "b2b@nova.example",
       logLevel: "warn",
     });
   });
@@ -49,13 +55,20 @@ describe("loadConfig", () => {
   it("lists every bad variable at once", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", BASE_URL: "not a url", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", SMTP_URL: "http://mail" });
+      loadConfig({
+        PORT: "eighty",
+        BASE_URL: "not a url",
+        DATABASE_URL: "mysql://x",
+        LOG_LEVEL: "loud",
+        SMTP_URL: "http://mail",
+        SUPPORT_EMAIL: "nope",
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "BASE_URL", "DATABASE_URL", "LOG_LEVEL", "SMTP_URL"]) expect(problems).toContain(name);
+    for (const name of ["PORT", "BASE_URL", "DATABASE_URL", "LOG_LEVEL", "SMTP_URL", "SUPPORT_EMAIL"]) expect(problems).toContain(name);
   });
 });
 

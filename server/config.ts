@@ -30,6 +30,9 @@ const configSchema = z.object({
       .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
       .optional(),
   ),
+  PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/ }).default("https://elara.ro/politica-de-confidentialitate"),
+  SUPPORT_EMAIL: z.email().default("suport@elara.ro"),
+  WHOLESALE_EMAIL: z.email().default("parteneri@elara.ro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -42,6 +45,9 @@ export interface Config {
   publicStorefrontToken: string;
   brandName: string;
   smtpUrl: string | undefined;
+  privacyPolicyUrl: string;
+  supportEmail: string;
+  wholesaleEmail: string;
   logLevel: string;
 }
 
@@ -67,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicStorefrontToken: value.PUBLIC_STOREFRONT_TOKEN,
     brandName: value.BRAND_NAME,
     smtpUrl: value.SMTP_URL,
+    privacyPolicyUrl: value.PRIVACY_POLICY_URL,
+    supportEmail: value.SUPPORT_EMAIL,
+    wholesaleEmail: value.WHOLESALE_EMAIL,
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -9,10 +9,21 @@ export interface StorefrontClient {
   query<T>(query: string, options?: { variables?: Record<string, unknown> }): Promise<T>;
 }
 
+/** Configuration the browser may see; everything else in the server's config stays on the server. */
+export interface PublicConfig {
+  brandName: string;
+  /** The Storefront API's public token, for documents the browser posts itself. */
+  storefrontToken: string;
+  privacyPolicyUrl: string;
+  supportEmail: string;
+  wholesaleEmail: string;
+}
+
 export interface StoreLoadContext {
   storefront: StorefrontClient;
   language: Language;
   brandName: string;
+  publicConfig: PublicConfig;
 }
 
 declare module "react-router" {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "./en/common.json";
-import ro from "./ro/common.json";
+import { resources } from "../features/i18n/i18n.ts";
 
 /** Plural forms differ by language (Romanian has `_few`), so keys compare without their plural suffix. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -15,10 +14,18 @@ function leaves(messages: object): string[] {
   return Object.values(messages).flatMap((value) => (typeof value === "object" && value !== null ? leaves(value) : [String(value)]));
 }
 
+const ro = resources.ro as Record<string, object>;
+const en = resources.en as Record<string, object>;
+
 describe("message catalogues", () => {
-  it("have the same keys in ro and en", () => {
-    const roKeys = new Set(keys(ro));
-    const enKeys = new Set(keys(en));
+  it("have the same namespaces in ro and en", () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ro).sort());
+    expect(Object.keys(ro)).toContain("common");
+  });
+
+  it.each(Object.keys(ro))("namespace %s has the same keys in ro and en", (namespace) => {
+    const roKeys = new Set(keys(ro[namespace] ?? {}));
+    const enKeys = new Set(keys(en[namespace] ?? {}));
     expect([...roKeys].filter((key) => !enKeys.has(key))).toEqual([]);
     expect([...enKeys].filter((key) => !roKeys.has(key))).toEqual([]);
   });
@@ -28,14 +35,17 @@ describe("message catalogues", () => {
   });
 
   it("carry the spec's exact English error texts", () => {
-    expect(en.errors.productTitle).toBe("Error Loading Product");
-    expect(en.errors.productNotFound).toBe("Product not found or could not be loaded.");
-    expect(en.errors.genericTitle).toBe("Something went wrong");
-    expect(en.errors.tryAgain).toBe("Try Again");
-    expect(en.errors.reloadPage).toBe("Reload Page");
+    expect(en.errors).toMatchObject({
+      productTitle: "Error Loading Product",
+      productNotFound: "Product not found or could not be loaded.",
+      genericTitle: "Something went wrong",
+      tryAgain: "Try Again",
+      reloadPage: "Reload Page",
+    });
   });
 
   it("give Romanian plurals their three forms", () => {
-    expect(Object.keys(ro.shop).filter((key) => key.startsWith("reviews_"))).toEqual(["reviews_one", "reviews_few", "reviews_other"]);
+    const shop = (ro.common as { shop: object }).shop;
+    expect(Object.keys(shop).filter((key) => key.startsWith("reviews_"))).toEqual(["reviews_one", "reviews_few", "reviews_other"]);
   });
 });

@@ -8,7 +8,7 @@ import type { Route } from "./+types/product";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t, brand } = metaTranslator(matches);
-  if (!loaderData) return [{ title: t("errors.productTitle") }];
+  if (!loaderData) return [{ title: t("errors:productTitle") }];
   const { product } = loaderData;
   return [
     { title: t("product.metaTitle", { title: product.title, brand }) },
@@ -33,9 +33,9 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
   return (
-    <ErrorPanel title={t("errors.productTitle")} text={t("errors.productNotFound")}>
+    <ErrorPanel title={t("errors:productTitle")} text={t("errors:productNotFound")}>
       <Link to="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-        {t("errors.goBack")}
+        {t("errors:goBack")}
       </Link>
     </ErrorPanel>
   );

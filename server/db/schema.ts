@@ -3,10 +3,13 @@
  * third language is rows, not columns. Money is integer minor units (bani for RON).
  */
 import {
+  bigint,
   boolean,
   char,
   check,
+  doublePrecision,
   index,
+  jsonb,
   integer,
   pgEnum,
   pgTable,
@@ -206,4 +209,62 @@ export const variantMetafields = pgTable(
     check("variant_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
     index("variant_metafields_variant_idx").on(t.variantId),
   ],
+);
+
+/**
+ * How many units of a display currency one RON buys, times 1 000 000 (an integer, so conversion is
+ * exact integer arithmetic). RON itself is not stored: its rate is 1 by definition.
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    currencyCode: char("currency_code", { length: 3 }).primaryKey(),
+    unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("exchange_rates_positive", sql`${t.unitsPerRonMicros} > 0`)],
+);
+
+/** Errors and warnings reported by browsers (POST /api/monitoring/logs); pruned to a bounded history. */
+export const clientLogEntries = pgTable(
+  "client_log_entries",
+  {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    clientId: text("client_id").notNull(),
+    level: text("level").notNull(),
+    message: text("message").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    error: jsonb("error"),
+    context: jsonb("context"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    metadata: jsonb("metadata"),
+  },
+  (t) => [
+    check("client_log_entries_level", sql`${t.level} IN ('error', 'warn', 'info')`),
+    index("client_log_entries_received_idx").on(t.receivedAt),
+  ],
+);
+
+/** Performance metrics (Core Web Vitals) reported by browsers (POST /api/monitoring/metrics); bounded too. */
+export const clientMetrics = pgTable(
+  "client_metrics",
+  {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    clientId: text("client_id").notNull(),
+    name: text("name").notNull(),
+    value: doublePrecision("value").notNull(),
+    unit: text("unit").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    context: jsonb("context"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [index("client_metrics_received_idx").on(t.receivedAt), index("client_metrics_name_idx").on(t.name)],
 );

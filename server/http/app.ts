@@ -62,7 +62,7 @@ export function createApp({ config, logger, database, storefrontApi, ssr, client
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, brandName: config.brandName });
+    const render = ssrHandler({ ...ssr, storefrontApi, config });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

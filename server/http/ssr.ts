@@ -3,27 +3,40 @@ import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage } from "../../domain/locale.ts";
 import { createStorefrontClient } from "../storefront-api/client.ts";
+import type { Config } from "../config.ts";
 import type { StorefrontApi } from "../storefront-api/storefront-api.ts";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  brandName: string;
+  config: Pick<Config, "brandName" | "publicStorefrontToken" | "privacyPolicyUrl" | "supportEmail" | "wholesaleEmail">;
 }
 
 /**
  * Every page request: the language is decided here (query, cookie, Accept-Language, then ro) so the
  * server render and the browser agree, and loaders get an in-process Storefront API client.
  */
-export function ssrHandler({ getBuild, mode, storefrontApi, brandName }: SsrOptions) {
+export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions) {
   const handleRequest = createRequestHandler(getBuild, mode);
+  const publicConfig = {
+    brandName: config.brandName,
+    storefrontToken: config.publicStorefrontToken,
+    privacyPolicyUrl: config.privacyPolicyUrl,
+    supportEmail: config.supportEmail,
+    wholesaleEmail: config.wholesaleEmail,
+  };
   return (c: Context) => {
     const language = pickLanguage({
       query: c.req.query(LANGUAGE_QUERY_PARAM),
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header("Accept-Language"),
     });
-    return handleRequest(c.req.raw, { storefront: createStorefrontClient(storefrontApi, { language }), language, brandName });
+    return handleRequest(c.req.raw, {
+      storefront: createStorefrontClient(storefrontApi, { language }),
+      language,
+      brandName: config.brandName,
+      publicConfig,
+    });
   };
 }

@@ -12,29 +12,29 @@ export function GeneralErrorBoundary() {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <ErrorPanel title={t("errors.notFoundTitle")} text={t("errors.notFoundText")}>
+      <ErrorPanel title={t("errors:notFoundTitle")} text={t("errors:notFoundText")}>
         <Link to="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-          {t("errors.backHome")}
+          {t("errors:backHome")}
         </Link>
       </ErrorPanel>
     );
   }
 
   return (
-    <ErrorPanel title={t("errors.genericTitle")}>
+    <ErrorPanel title={t("errors:genericTitle")}>
       <button
         type="button"
         onClick={() => void revalidator.revalidate()}
         className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
       >
-        {t("errors.tryAgain")}
+        {t("errors:tryAgain")}
       </button>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="rounded-full border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand-soft"
       >
-        {t("errors.reloadPage")}
+        {t("errors:reloadPage")}
       </button>
     </ErrorPanel>
   );
