@@ -8,7 +8,9 @@ beforeEach(() => {
     consoleErrors.push(args);
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  // Testing Library cleans up after itself only with Vitest globals on; do it here for jsdom tests.
+  if (typeof document !== "undefined") (await import("@testing-library/react")).cleanup();
   vi.mocked(console.error).mockRestore();
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called during the test:\n${consoleErrors.map((a) => a.map(String).join(" ")).join("\n")}`);
