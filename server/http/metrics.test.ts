@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createMetrics, httpMetrics, metricsRoutes } from "./metrics.ts";
+
+describe("HTTP metrics", () => {
+  const app = () => {
+    const metrics = createMetrics();
+    const hono = new Hono();
+    hono.use(httpMetrics(metrics));
+    hono.route("/", metricsRoutes(metrics));
+    hono.get("/products/:handle", (c) => c.text("ok"));
+    hono.use("/assets/*", async (c, next) => {
+      await next();
+    });
+    hono.get("/assets/*", (c) => c.notFound());
+    hono.on(["GET", "HEAD", "POST"], "*", (c) => c.html("page"));
+    return hono;
+  };
+
+  it("labels by route pattern, or by class for wildcard routes, never by raw path", async () => {
+    const hono = app();
+    await hono.request("/products/papillex");
+    await hono.request("/products/ahcc");
+    await hono.request("/assets/app-1234.js");
+    await hono.request("/our-story");
+    await hono.request("/api/unknown");
+    await hono.request("/our-story", { method: "PROPFIND" });
+    const text = await (await hono.request("/metrics")).text();
+    expect(text).toContain('http_requests_total{method="GET",route="/products/:handle",status="200"} 2');
+    expect(text).toContain('http_requests_total{method="GET",route="assets",status="404"} 1');
+    expect(text).toContain('http_requests_total{method="GET",route="page",status="200"} 1');
+    expect(text).toContain('http_requests_total{method="GET",route="api:other",status="200"} 1');
+    expect(text).toContain('route="page",status="404"');
+    expect(text).toContain('method="other"');
+    expect(text).not.toMatch(/papillex|our-story|app-1234/);
+  });
+
+  it("reports web vitals in seconds, CLS as a score, and log entries by level", async () => {
+    const metrics = createMetrics();
+    metrics.observeWebVital("INP", 180);
+    metrics.observeWebVital("CLS", 0.12);
+    metrics.observeClientLog("warn");
+    metrics.observeClientLog("warn");
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('web_vitals_inp_seconds_bucket{le="0.2"} 1');
+    expect(text).toContain('web_vitals_inp_seconds_bucket{le="0.1"} 0');
+    expect(text).toContain('web_vitals_cls_bucket{le="0.15"} 1');
+    expect(text).toContain('web_vitals_cls_bucket{le="0.1"} 0');
+    expect(text).toContain('client_log_entries_total{level="warn"} 2');
+  });
+});

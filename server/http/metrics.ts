@@ -1,0 +1,104 @@
+/**
+ * Prometheus metrics on GET /metrics: process defaults, every HTTP request by method, route and
+ * status, and what browsers report (log entries by level, one histogram per Core Web Vital).
+ * Each app owns its registry, so tests can build several apps in one process.
+ */
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import type { LogLevel, WebVitalName } from "../../domain/monitoring.ts";
+
+export interface AppMetrics {
+  registry: Registry;
+  observeRequest(labels: { method: string; route: string; status: string }, seconds: number): void;
+  observeClientLog(level: LogLevel): void;
+  /** `value` as reported: milliseconds, or the layout-shift score for CLS. */
+  observeWebVital(name: WebVitalName, value: number): void;
+}
+
+// Buckets straddle each vital's "good" and "poor" thresholds (web.dev), so ratings can be read off them.
+const VITAL_HISTOGRAMS: Record<WebVitalName, { metric: string; help: string; buckets: number[]; seconds: boolean }> = {
+  LCP: { metric: "web_vitals_lcp_seconds", help: "Largest Contentful Paint", buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10], seconds: true },
+  FCP: { metric: "web_vitals_fcp_seconds", help: "First Contentful Paint", buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6], seconds: true },
+  INP: { metric: "web_vitals_inp_seconds", help: "Interaction to Next Paint", buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2], seconds: true },
+  TTFB: { metric: "web_vitals_ttfb_seconds", help: "Time to First Byte", buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3], seconds: true },
+  CLS: { metric: "web_vitals_cls", help: "Cumulative Layout Shift score", buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1], seconds: false },
+};
+
+export function createMetrics(): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request (until the response headers)",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const clientLogs = new Counter({
+    name: "client_log_entries_total",
+    help: "Log entries reported by browsers, by level",
+    labelNames: ["level"] as const,
+    registers: [registry],
+  });
+  const vitals = new Map(
+    Object.entries(VITAL_HISTOGRAMS).map(([name, { metric, help, buckets, seconds }]) => [
+      name,
+      { histogram: new Histogram({ name: metric, help: `${help} reported by browsers`, buckets, registers: [registry] }), seconds },
+    ]),
+  );
+
+  return {
+    registry,
+    observeRequest(labels, seconds) {
+      requests.inc(labels);
+      durations.observe(labels, seconds);
+    },
+    observeClientLog(level) {
+      clientLogs.inc({ level });
+    },
+    observeWebVital(name, value) {
+      const vital = vitals.get(name);
+      vital?.histogram.observe(vital.seconds ? value / 1000 : value);
+    },
+  };
+}
+
+const KNOWN_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * A bounded route label: the pattern of the route that answered ("/images/seed/:file"), or, when only
+ * a wildcard answered, a class of its own. Raw paths would give every URL a time series.
+ */
+export function routeLabel(c: Context): string {
+  const pattern = routePath(c);
+  if (!pattern.includes("*")) return pattern;
+  const path = c.req.path;
+  if (path.startsWith("/assets/") || path.startsWith("/favicon.")) return "assets";
+  if (path.startsWith("/api/")) return "api:other";
+  return "page";
+}
+
+/** Counts and times every request; mounted first so it sees the final status of everything after it. */
+export function httpMetrics(metrics: AppMetrics): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const method = KNOWN_METHODS.has(c.req.method) ? c.req.method : "other";
+    metrics.observeRequest({ method, route: routeLabel(c), status: String(c.res.status) }, (performance.now() - started) / 1000);
+  };
+}
+
+export function metricsRoutes(metrics: AppMetrics): Hono {
+  return new Hono().get("/metrics", async (c) => {
+    const body = await metrics.registry.metrics();
+    return c.body(body, 200, { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" });
+  });
+}

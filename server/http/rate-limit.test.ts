@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { clientAddress, createRateLimiter, limitKey, rateLimit } from "./rate-limit.ts";
+
+describe("createRateLimiter", () => {
+  it("allows the limit per window and key, then tells how long to wait", () => {
+    let time = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => time });
+    expect(limiter.take("a")).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.take("b").allowed).toBe(true);
+    time = 15_500;
+    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    time = 59_999;
+    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    time = 60_000;
+    expect(limiter.take("a").allowed).toBe(true);
+  });
+
+  it("forgets the oldest client when it remembers too many", () => {
+    let time = 0;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2, now: () => time });
+    limiter.take("a");
+    time = 1;
+    limiter.take("b");
+    limiter.take("c");
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.take("c").allowed).toBe(false);
+  });
+});
+
+describe("limitKey", () => {
+  it.each([
+    ["203.0.113.5", "203.0.113.5"],
+    ["::ffff:203.0.113.5", "203.0.113.5"],
+    ["2001:db8:85a3:0042:1000:8a2e:0370:7334", "2001:db8:85a3:42::/64"],
+    ["2001:DB8:85a3:42::1", "2001:db8:85a3:42::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+  ])("%s → %s", (address, key) => {
+    expect(limitKey(address)).toBe(key);
+  });
+});
+
+describe("rateLimit and clientAddress", () => {
+  const appFor = (trustedHops: number) => {
+    const app = new Hono();
+    app.use(
+      rateLimit({
+        limiter: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+        key: (c) => clientAddress(c, trustedHops),
+        onLimited: (c) => c.text("slow down", 429),
+      }),
+    );
+    app.get("/", (c) => c.text(clientAddress(c, trustedHops)));
+    return app;
+  };
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+  it("keys by the socket's address and ignores X-Forwarded-For unless proxies are trusted", async () => {
+    const app = appFor(0);
+    const first = await app.request("/", { headers: { "X-Forwarded-For": "192.0.2.1" } }, from("203.0.113.5"));
+    expect(await first.text()).toBe("203.0.113.5");
+    const second = await app.request("/", {}, from("203.0.113.5"));
+    expect(second.status).toBe(429);
+    expect(second.headers.get("Retry-After")).toBe("60");
+  });
+
+  it("takes the entry the nearest trusted proxy added", async () => {
+    const oneHop = await appFor(1).request("/", { headers: { "X-Forwarded-For": "6.6.6.6, 192.0.2.1" } }, from("10.0.0.1"));
+    expect(await oneHop.text()).toBe("192.0.2.1");
+    const twoHops = await appFor(2).request("/", { headers: { "X-Forwarded-For": "6.6.6.6, 192.0.2.1, 10.0.0.2" } }, from("10.0.0.1"));
+    expect(await twoHops.text()).toBe("192.0.2.1");
+    const noHeader = await appFor(1).request("/", {}, from("10.0.0.1"));
+    expect(await noHeader.text()).toBe("10.0.0.1");
+  });
+
+  it("gives in-process requests without a socket one shared key", async () => {
+    expect(await (await appFor(0).request("/")).text()).toBe("unknown");
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Per-client request limits: a fixed window per key, kept in this process's memory. Several server
+ * instances each count on their own, which only loosens the limit by their number; the limits guard
+ * against floods, not against a determined, distributed attacker.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Whole seconds until the client's window starts again (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  take(key: string): RateLimitDecision;
+}
+
+export interface RateLimiterOptions {
+  /** Requests allowed per key and window. */
+  limit: number;
+  windowMs: number;
+  /** Distinct clients remembered at once; past it the oldest window is forgotten (memory stays bounded in a flood). */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+export function createRateLimiter({ limit, windowMs, maxKeys = 100_000, now = () => performance.now() }: RateLimiterOptions): RateLimiter {
+  // Insertion order is window start order (a key is re-inserted when its window restarts), so the
+  // expired windows are always at the front and one cheap sweep keeps memory bounded by live clients.
+  const windows = new Map<string, Window>();
+
+  const sweep = (time: number) => {
+    for (const [key, window] of windows) {
+      if (time - window.startedAt < windowMs) break;
+      windows.delete(key);
+    }
+  };
+
+  return {
+    take(key) {
+      const time = now();
+      sweep(time);
+      let window = windows.get(key);
+      if (!window) {
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+        window = { startedAt: time, count: 0 };
+        windows.set(key, window);
+      }
+      if (window.count >= limit) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - time) / 1000)) };
+      }
+      window.count += 1;
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
+}
+
+/**
+ * The client's address: the socket's peer, or, behind `trustedHops` reverse proxies, the
+ * X-Forwarded-For entry the outermost trusted proxy added. Entries left of it are written by the
+ * client and never believed. In-process requests (tests) have no socket and share one key.
+ */
+export function clientAddress(c: Context, trustedHops: number): string {
+  return limitKey(rawClientAddress(c, trustedHops));
+}
+
+function rawClientAddress(c: Context, trustedHops: number): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
+  if (trustedHops > 0) {
+    const forwarded = (c.req.header("X-Forwarded-For") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
+    const fromProxy = forwarded[forwarded.length - trustedHops] ?? forwarded[0];
+    if (fromProxy) return fromProxy;
+  }
+  return peer ?? "unknown";
+}
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/**
+ * One key per client: an IPv4 address as is (also when written IPv6-mapped), an IPv6 address by
+ * its /64 network, because one subscriber holds a whole /64 and could otherwise rotate addresses.
+ */
+export function limitKey(address: string): string {
+  const mapped = IPV4_MAPPED.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.split("%")[0]!.split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+export interface RateLimitMiddlewareOptions {
+  limiter: RateLimiter;
+  key: (c: Context) => string;
+  onLimited: (c: Context, retryAfterSeconds: number) => Response | Promise<Response>;
+}
+
+/** Refuses a request over its client's limit before anything reads the body; sets Retry-After. */
+export function rateLimit({ limiter, key, onLimited }: RateLimitMiddlewareOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const decision = limiter.take(key(c));
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return onLimited(c, decision.retryAfterSeconds);
+    }
+    await next();
+  };
+}
