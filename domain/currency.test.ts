@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  COUNTRY_FOR_CURRENCY,
   CURRENCY_LOCALE,
   FALLBACK_CURRENCY,
   SHOP_COUNTRY,
@@ -82,6 +83,16 @@ describe("currencyForRegion", () => {
     expect(currencyForRegion("")).toBeUndefined();
     expect(currencyForRegion(undefined)).toBeUndefined();
     expect(currencyForRegion("constructor")).toBeUndefined();
+  });
+});
+
+describe("COUNTRY_FOR_CURRENCY", () => {
+  it("names a country for every supported currency", () => {
+    expect(COUNTRY_FOR_CURRENCY).toEqual({ USD: "US", EUR: "DE", GBP: "GB", RON: "RO", CAD: "CA", AUD: "AU", JPY: "JP" });
+  });
+
+  it("gives back each currency through the region table", () => {
+    for (const code of SUPPORTED_CURRENCIES) expect(currencyForRegion(COUNTRY_FOR_CURRENCY[code])).toBe(code);
   });
 });
 

@@ -46,6 +46,22 @@ export function currencyForRegion(region: string | undefined): CurrencyCode | un
   return REGION_CURRENCY.get(region.trim().toUpperCase());
 }
 
+// The reverse of the region table, for asking the Storefront API for a currency through
+// `@inContext(country:)`: one country per currency, EUR through Germany as the first euro region.
+export const COUNTRY_FOR_CURRENCY: Readonly<Record<CurrencyCode, string>> = {
+  USD: "US",
+  EUR: "DE",
+  GBP: "GB",
+  RON: "RO",
+  CAD: "CA",
+  AUD: "AU",
+  JPY: "JP",
+};
+
+// Mirrors the shopper's display currency so that the server renders prices in it. A fixed name,
+// like the language cookie's, because the server reads it before any brand configuration matters.
+export const CURRENCY_COOKIE = "elara_currency";
+
 // BCP 47: language, up to three extlangs (3 letters), an optional script (4 letters), then the
 // region (2 letters or 3 digits). Anything else after the language ends the search, so a variant
 // such as "1901" or a private-use part is never mistaken for a region. "_" is accepted because

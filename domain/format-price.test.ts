@@ -21,9 +21,9 @@ describe("formatPrice", () => {
     expect(formatPrice(-1.5, "RON")).toBe(`-1,50${NBSP}RON`);
   });
 
-  it("formats JPY without decimals, in ja-JP", () => {
-    expect(formatPrice(1200, "JPY")).toBe("\uFFE51,200");
-    expect(formatPrice("1200.4", "JPY")).toBe("\uFFE51,200");
+  it("formats JPY without decimals, in ja-JP, with the yen sign every font has", () => {
+    expect(formatPrice(1200, "JPY")).toBe("\u00A51,200");
+    expect(formatPrice("1200.4", "JPY")).toBe("\u00A51,200");
   });
 
   it("formats EUR in de-DE", () => {
@@ -64,7 +64,7 @@ describe("formatMoney", () => {
   it("formats integer minor units", () => {
     expect(formatMoney({ amountMinor: 18990, currencyCode: "RON" })).toBe(`189,90${NBSP}RON`);
     expect(formatMoney({ amountMinor: 5999, currencyCode: "USD" })).toBe("$59.99");
-    expect(formatMoney({ amountMinor: 1200, currencyCode: "JPY" })).toBe("\uFFE51,200");
+    expect(formatMoney({ amountMinor: 1200, currencyCode: "JPY" })).toBe("\u00A51,200");
     expect(formatMoney({ amountMinor: 0, currencyCode: "EUR" })).toBe(`0,00${NBSP}€`);
   });
 

@@ -27,12 +27,16 @@ function toFormattable(amount: number | string): number | Intl.StringNumericLite
   return isDecimalString(amount) ? (amount.trim() as Intl.StringNumericLiteral) : undefined;
 }
 
+// ja-JP writes the yen as the fullwidth ￥ (U+FFE5), which the store's Latin fonts lack: it falls back
+// to a CJK font, or to an empty box where none is installed. U+00A5 is the same sign in every font.
+const FULLWIDTH_YEN = /\uFFE5/g;
+
 // A price that cannot be formatted still has to say something on the page (spec §8).
 export function formatPrice(amount: number | string, currencyCode: string): string {
   const value = toFormattable(amount);
   if (value === undefined) return `${currencyCode} ${amount}`;
   try {
-    return formatterFor(currencyCode).format(value);
+    return formatterFor(currencyCode).format(value).replace(FULLWIDTH_YEN, "¥");
   } catch {
     return `${currencyCode} ${amount}`;
   }

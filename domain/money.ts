@@ -38,7 +38,7 @@ function parseDecimal(input: string | number): Decimal {
 }
 
 // Exact division with the commercial rounding rule: halves go away from zero, for refunds too.
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;

@@ -20,7 +20,7 @@ try {
       console.log(`Migrated ${description}`);
     } else if (flags.includes("--reset")) {
       await reseed(handle.db);
-      console.log(`Rebuilt the catalogue in ${description}`);
+      console.log(`Rebuilt the catalogue and exchange rates in ${description}`);
     } else {
       console.log(
         (await seedIfEmpty(handle.db)) ? `Seeded ${description}` : `${description} already holds a catalogue; use --reset to rebuild it`,

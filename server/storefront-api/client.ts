@@ -7,18 +7,25 @@ import type { StorefrontApi } from "./storefront-api.ts";
 
 export interface StorefrontClient {
   readonly language: Locale;
+  /** Decides the currency of every price, as `@inContext(country:)` would; RON when absent. */
+  readonly country: string | undefined;
   query<T>(query: string, options?: { variables?: Record<string, unknown>; operationName?: string }): Promise<T>;
 }
 
-export function createStorefrontClient(api: Pick<StorefrontApi, "execute">, { language }: { language: Locale }): StorefrontClient {
+export function createStorefrontClient(
+  api: Pick<StorefrontApi, "execute">,
+  { language, country }: { language: Locale; country?: string },
+): StorefrontClient {
   return {
     language,
+    country,
     async query<T>(query: string, options: { variables?: Record<string, unknown>; operationName?: string } = {}): Promise<T> {
       const result = await api.execute({
         query,
         variables: options.variables,
         operationName: options.operationName,
         defaultLanguage: language,
+        defaultCountry: country,
       });
       if (result.errors && result.errors.length > 0) {
         throw new Error(`GraphQL errors: ${result.errors.map((error) => error.message).join(", ")}`);

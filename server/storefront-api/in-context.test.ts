@@ -1,6 +1,6 @@
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { localeFor, requestedLanguage } from "./in-context.ts";
+import { localeFor, requestedCountry, requestedLanguage } from "./in-context.ts";
 
 describe("requestedLanguage", () => {
   it("reads a literal, a variable or the variable's default", () => {
@@ -15,6 +15,16 @@ describe("requestedLanguage", () => {
     expect(requestedLanguage(document, "A", undefined)).toBe("EN");
     expect(requestedLanguage(document, "B", undefined)).toBeUndefined();
     expect(requestedLanguage(document, undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe("requestedCountry", () => {
+  it("reads a literal, a variable or the variable's default, beside the language", () => {
+    expect(requestedCountry(parse("query @inContext(language: EN, country: US) { shop { name } }"), undefined, undefined)).toBe("US");
+    const withVariable = parse("query Q($c: CountryCode = JP) @inContext(country: $c) { shop { name } }");
+    expect(requestedCountry(withVariable, "Q", { c: "FR" })).toBe("FR");
+    expect(requestedCountry(withVariable, "Q", {})).toBe("JP");
+    expect(requestedCountry(parse("query @inContext(language: EN) { shop { name } }"), undefined, undefined)).toBeUndefined();
   });
 });
 

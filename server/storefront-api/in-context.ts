@@ -1,6 +1,7 @@
 /**
- * The response language, from the operation's `@inContext(language:)` (a literal or a variable).
- * Read before execution because it decides which translations every resolver loads.
+ * The response language and country, from the operation's `@inContext(language:, country:)` (literals
+ * or variables). Read before execution because they decide which translations every resolver loads
+ * and which currency every price is presented in.
  */
 import { getOperationAST, Kind, type DocumentNode, type ValueNode } from "graphql";
 import { DEFAULT_LOCALE, type Locale } from "../commerce/catalog-types.ts";
@@ -16,14 +17,32 @@ export function requestedLanguage(
   operationName: string | null | undefined,
   variables: Readonly<Record<string, unknown>> | null | undefined,
 ): string | undefined {
-  const operation = getOperationAST(document, operationName);
-  const directive = operation?.directives?.find((candidate) => candidate.name.value === "inContext");
-  const argument = directive?.arguments?.find((candidate) => candidate.name.value === "language");
-  if (!operation || !argument) return undefined;
-  return languageValue(argument.value, operation.variableDefinitions ?? [], variables);
+  return inContextArgument(document, operationName, variables, "language");
 }
 
-function languageValue(
+/** The CountryCode the operation asks for, or undefined when it does not say. */
+export function requestedCountry(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): string | undefined {
+  return inContextArgument(document, operationName, variables, "country");
+}
+
+function inContextArgument(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+  name: "language" | "country",
+): string | undefined {
+  const operation = getOperationAST(document, operationName);
+  const directive = operation?.directives?.find((candidate) => candidate.name.value === "inContext");
+  const argument = directive?.arguments?.find((candidate) => candidate.name.value === name);
+  if (!operation || !argument) return undefined;
+  return enumValue(argument.value, operation.variableDefinitions ?? [], variables);
+}
+
+function enumValue(
   value: ValueNode,
   definitions: readonly { variable: { name: { value: string } }; defaultValue?: ValueNode }[],
   variables: Readonly<Record<string, unknown>> | null | undefined,

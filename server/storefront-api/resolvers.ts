@@ -3,7 +3,7 @@
  * shapes. Every lookup goes through the request's catalogue loader, which batches and caches.
  */
 import { SHOP_COUNTRY, SHOP_CURRENCY } from "../../domain/currency.ts";
-import { toDecimalString } from "../../domain/money.ts";
+import { toDecimalString, type Money } from "../../domain/money.ts";
 import {
   metafieldKey,
   type CatalogImage,
@@ -21,11 +21,6 @@ import { badRequest } from "./errors.ts";
 import { fromGlobalId, toGlobalId } from "./global-id.ts";
 import { imageUrl, type ImageTransform } from "./image-url.ts";
 
-interface Money {
-  amountMinor: number;
-  currencyCode: string;
-}
-
 interface MetafieldIdentifier {
   namespace?: string | null;
   key: string;
@@ -39,8 +34,13 @@ interface SelectedOptionInput {
 const SHOP_ID = 1;
 const ELLIPSIS = "…";
 
-function money(amountMinor: number, currencyCode: string): Money {
-  return { amountMinor, currencyCode };
+// Catalogue prices are presented in the request's currency (`@inContext(country:)`); see presentment.ts.
+function variantPrice(variant: CatalogVariant, _args: unknown, context: StorefrontContext): Money {
+  return context.presentment.money(variant.priceMinor, variant.currencyCode);
+}
+
+function variantCompareAtPrice(variant: CatalogVariant, _args: unknown, context: StorefrontContext): Money | null {
+  return variant.compareAtPriceMinor === null ? null : context.presentment.money(variant.compareAtPriceMinor, variant.currencyCode);
 }
 
 /**
@@ -154,8 +154,11 @@ export const catalogResolvers = {
   },
 
   ProductPriceRange: {
-    minVariantPrice: (range: PriceRange) => money(range.minMinor, range.currencyCode),
-    maxVariantPrice: (range: PriceRange) => money(range.maxMinor, range.currencyCode),
+    // Conversion keeps order, so the converted minimum is still the cheapest variant's converted price.
+    minVariantPrice: (range: PriceRange, _args: unknown, context: StorefrontContext) =>
+      context.presentment.money(range.minMinor, range.currencyCode),
+    maxVariantPrice: (range: PriceRange, _args: unknown, context: StorefrontContext) =>
+      context.presentment.money(range.maxMinor, range.currencyCode),
   },
 
   MoneyV2: {
@@ -165,12 +168,10 @@ export const catalogResolvers = {
 
   ProductVariant: {
     id: (variant: CatalogVariant) => toGlobalId("ProductVariant", variant.id),
-    price: (variant: CatalogVariant) => money(variant.priceMinor, variant.currencyCode),
-    priceV2: (variant: CatalogVariant) => money(variant.priceMinor, variant.currencyCode),
-    compareAtPrice: (variant: CatalogVariant) =>
-      variant.compareAtPriceMinor === null ? null : money(variant.compareAtPriceMinor, variant.currencyCode),
-    compareAtPriceV2: (variant: CatalogVariant) =>
-      variant.compareAtPriceMinor === null ? null : money(variant.compareAtPriceMinor, variant.currencyCode),
+    price: variantPrice,
+    priceV2: variantPrice,
+    compareAtPrice: variantCompareAtPrice,
+    compareAtPriceV2: variantCompareAtPrice,
     metafield: async (variant: CatalogVariant, args: MetafieldIdentifier, context: StorefrontContext) =>
       findMetafield(await context.catalog.variantMetafields(variant.id), args),
     metafields: async (variant: CatalogVariant, args: { identifiers: MetafieldIdentifier[] }, context: StorefrontContext) => {

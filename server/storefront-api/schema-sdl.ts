@@ -11,8 +11,9 @@ const catalogSdl = /* GraphQL */ `
   }
 
   """
-  Selects the language (and, for Shopify compatibility, the country) of the response. Languages we do
-  not translate into fall back to Romanian; the country changes nothing yet.
+  Selects the language and the country of the response. Languages we do not translate into fall back
+  to Romanian. The country picks the currency of every catalogue price (US USD, GB GBP, CA CAD, RO RON,
+  DE/FR/IT/ES/NL EUR, AU AUD, JP JPY; any other country RON); the shop's payment settings stay RON.
   """
   directive @inContext(country: CountryCode, language: LanguageCode) on QUERY | MUTATION
 

@@ -3,8 +3,11 @@
  */
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { convertMoney } from "../../domain/currency-conversion.ts";
+import { toDecimalString } from "../../domain/money.ts";
 import type { Config } from "../config.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
+import { SEED_EXCHANGE_RATES } from "../db/seed/exchange-rates.ts";
 import { seedCatalog } from "../db/seed/products/catalog.ts";
 import { icWell } from "../db/seed/products/ic-well.ts";
 import { papillex } from "../db/seed/products/papillex.ts";
@@ -300,6 +303,104 @@ describe("shop", () => {
   });
 });
 
+describe("prices in the presentment currency", () => {
+  interface Priced {
+    priceRange: { minVariantPrice: Money; maxVariantPrice: Money };
+    compareAtPriceRange: { minVariantPrice: Money; maxVariantPrice: Money };
+    variants: { nodes: { sku: string; price: Money; priceV2: Money; compareAtPrice: Money | null }[] };
+  }
+
+  const pricesIn = async (country: string | null, variables?: Record<string, unknown>) => {
+    const context = country === null ? "" : `@inContext(country: ${country})`;
+    const body = await gql(
+      `query Prices($handle: String! = "papillex") ${context} { productByHandle(handle: $handle) {
+        priceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
+        compareAtPriceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
+        variants(first: 10) { nodes { sku price { amount currencyCode } priceV2 { amount currencyCode } compareAtPrice { amount currencyCode } } }
+      } }`,
+      variables,
+    );
+    expect(body.errors).toBeUndefined();
+    return (body.data as unknown as { productByHandle: Priced }).productByHandle;
+  };
+
+  const single = (product: Priced) => product.variants.nodes.find((variant) => variant.sku === "PAP-1")!;
+
+  it("converts every price with the seeded rate for US: USD", async () => {
+    const product = await pricesIn("US");
+    // 189.00 RON × 0.2180 = 41.202 USD; 219.00 RON × 0.2180 = 47.742 USD.
+    expect(single(product)).toMatchObject({
+      price: { amount: "41.20", currencyCode: "USD" },
+      priceV2: { amount: "41.20", currencyCode: "USD" },
+      compareAtPrice: { amount: "47.74", currencyCode: "USD" },
+    });
+    const expected = (minor: number) => {
+      const converted = convertMoney({ amountMinor: minor, currencyCode: "RON" }, "USD", new Map(Object.entries(SEED_EXCHANGE_RATES)));
+      return { amount: toDecimalString(converted.amountMinor, "USD"), currencyCode: "USD" };
+    };
+    const prices = papillex.variants.map((variant) => variant.priceMinor);
+    const compareAts = papillex.variants.map((variant) => variant.compareAtPriceMinor ?? 0);
+    expect(product.priceRange).toEqual({ minVariantPrice: expected(Math.min(...prices)), maxVariantPrice: expected(Math.max(...prices)) });
+    expect(product.compareAtPriceRange).toEqual({
+      minVariantPrice: expected(Math.min(...compareAts)),
+      maxVariantPrice: expected(Math.max(...compareAts)),
+    });
+    expect(product.variants.nodes.map((variant) => variant.price)).toEqual(prices.map(expected));
+  });
+
+  it("gives JP whole yen, without decimals", async () => {
+    const product = await pricesIn("JP");
+    // 189.00 RON × 33.40 = 6312.6 JPY.
+    expect(single(product).price).toEqual({ amount: "6313", currencyCode: "JPY" });
+    for (const variant of product.variants.nodes) expect(variant.price.amount).toMatch(/^\d+$/);
+  });
+
+  it("gives the euro countries EUR, and reads the country from a variable", async () => {
+    // 189.00 RON × 0.2010 = 37.989 EUR.
+    expect(single(await pricesIn("FR")).price).toEqual({ amount: "37.99", currencyCode: "EUR" });
+    const body = await gql(
+      `query($country: CountryCode) @inContext(country: $country) { productByHandle(handle: "papillex") { priceRange { minVariantPrice { amount currencyCode } } } }`,
+      { country: "NL" },
+    );
+    expect(body.data!.productByHandle.priceRange.minVariantPrice.currencyCode).toBe("EUR");
+  });
+
+  it("keeps RON for Romania, for any other country and when no country is given", async () => {
+    for (const country of ["RO", "CH", "ZZ", null]) {
+      expect(single(await pricesIn(country)).price).toEqual({ amount: "189.00", currencyCode: "RON" });
+    }
+  });
+
+  it("keeps the shop's payment settings in RON and RO", async () => {
+    const body = await gql(`query @inContext(country: US) { shop { paymentSettings { currencyCode countryCode } } }`);
+    expect(body).toEqual({ data: { shop: { paymentSettings: { currencyCode: "RON", countryCode: "RO" } } } });
+  });
+
+  it("shows RON when the table has no rate for the country's currency", async () => {
+    const withoutRates = createStorefrontApi({
+      db: handle.db,
+      config,
+      logger,
+      exchangeRates: { current: () => Promise.resolve(new Map()), invalidate: () => undefined },
+    });
+    const result = await withoutRates.execute({
+      query: `query @inContext(country: GB) { productByHandle(handle: "papillex") { priceRange { minVariantPrice { amount currencyCode } } } }`,
+    });
+    expect(result.data).toEqual({ productByHandle: { priceRange: { minVariantPrice: { amount: "170.00", currencyCode: "RON" } } } });
+  });
+
+  it("reads the rates once per TTL, not per price", async () => {
+    const current = vi.fn(() => Promise.resolve(new Map(Object.entries(SEED_EXCHANGE_RATES))));
+    const counted = createStorefrontApi({ db: handle.db, config, logger, exchangeRates: { current, invalidate: () => undefined } });
+    await counted.execute({
+      query: `query @inContext(country: US) { products(first: 10) { nodes { variants(first: 10) { nodes { price { amount } } } } } }`,
+    });
+    expect(current).toHaveBeenCalledTimes(1);
+    await counted.execute({ query: `{ products(first: 10) { nodes { variants(first: 10) { nodes { price { amount } } } } } }` });
+    expect(current).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("limits", () => {
   it("requires a page size between 0 and 250", async () => {
     const tooMany = await gql(`{ products(first: 1000) { nodes { id } } }`);
@@ -487,6 +588,17 @@ describe("createStorefrontClient", () => {
       `query @inContext(language: RO) { product(handle: "papillex") { title } }`,
     );
     expect(data.product.title).toBe(papillex.title.ro);
+  });
+
+  it("prices in the client's country, which @inContext(country:) overrides", async () => {
+    const client = createStorefrontClient(api, { language: "en", country: "GB" });
+    const query = `{ product(handle: "papillex") { priceRange { minVariantPrice { currencyCode } } } }`;
+    type PriceData = { product: { priceRange: { minVariantPrice: { currencyCode: string } } } };
+    expect((await client.query<PriceData>(query)).product.priceRange.minVariantPrice.currencyCode).toBe("GBP");
+    const overridden = await client.query<PriceData>(`query @inContext(country: JP) ${query}`);
+    expect(overridden.product.priceRange.minVariantPrice.currencyCode).toBe("JPY");
+    const ron = createStorefrontClient(api, { language: "en" });
+    expect((await ron.query<PriceData>(query)).product.priceRange.minVariantPrice.currencyCode).toBe("RON");
   });
 
   it("throws 'GraphQL errors: …' when the answer has errors", async () => {

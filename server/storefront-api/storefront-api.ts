@@ -6,14 +6,16 @@
 import { execute as executeDocument, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { createCatalog } from "../commerce/catalog.ts";
 import { createCatalogLoader } from "../commerce/catalog-loader.ts";
+import { createExchangeRateService, type ExchangeRateService } from "../commerce/exchange-rates.ts";
 import type { Locale } from "../commerce/catalog-types.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { StorefrontContext } from "./context.ts";
 import { createDocumentCache, type DocumentCacheStats } from "./document-cache.ts";
 import { INTERNAL_ERROR_MESSAGE, maskExecutionErrors, type StorefrontLogger } from "./errors.ts";
-import { localeFor, requestedLanguage } from "./in-context.ts";
+import { localeFor, requestedCountry, requestedLanguage } from "./in-context.ts";
 import { hasVariablePageSizes, limitRules, MAX_TOKENS, variableCostErrors } from "./limits.ts";
+import { createPresentment, presentmentCurrency } from "./presentment.ts";
 import { createStorefrontSchema } from "./schema.ts";
 
 export interface StorefrontRequest {
@@ -22,6 +24,8 @@ export interface StorefrontRequest {
   operationName?: string | null;
   /** The language when the operation has no `@inContext(language:)`; Romanian when absent too. */
   defaultLanguage?: Locale;
+  /** The country when the operation has no `@inContext(country:)`; it picks the price currency (RON when absent). */
+  defaultCountry?: string;
 }
 
 export interface StorefrontApi {
@@ -37,13 +41,21 @@ export interface StorefrontApiOptions {
   logger?: StorefrontLogger;
   /** Distinct query texts kept parsed and validated. */
   documentCacheSize?: number;
+  /** Display-currency rates; by default read from the database with a short in-memory cache. */
+  exchangeRates?: ExchangeRateService;
 }
 
 const consoleLogger: StorefrontLogger = {
   error: (details, message) => console.error(message, details),
 };
 
-export function createStorefrontApi({ db, config, logger = consoleLogger, documentCacheSize = 500 }: StorefrontApiOptions): StorefrontApi {
+export function createStorefrontApi({
+  db,
+  config,
+  logger = consoleLogger,
+  documentCacheSize = 500,
+  exchangeRates = createExchangeRateService(db),
+}: StorefrontApiOptions): StorefrontApi {
   const schema = createStorefrontSchema();
   const catalog = createCatalog(db);
   const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
@@ -58,13 +70,15 @@ export function createStorefrontApi({ db, config, logger = consoleLogger, docume
     }
 
     const locale = localeFor(requestedLanguage(document, request.operationName, request.variables), request.defaultLanguage);
-    const contextValue: StorefrontContext = {
-      locale,
-      catalog: createCatalogLoader(catalog, locale),
-      baseUrl: config.baseUrl,
-      brandName: config.brandName,
-    };
+    const currency = presentmentCurrency(requestedCountry(document, request.operationName, request.variables) ?? request.defaultCountry);
     try {
+      const contextValue: StorefrontContext = {
+        locale,
+        presentment: await createPresentment(currency, () => exchangeRates.current()),
+        catalog: createCatalogLoader(catalog, locale),
+        baseUrl: config.baseUrl,
+        brandName: config.brandName,
+      };
       const result = await executeDocument({
         schema,
         document,
@@ -74,7 +88,7 @@ export function createStorefrontApi({ db, config, logger = consoleLogger, docume
       });
       return result.errors ? { ...result, errors: maskExecutionErrors(result.errors, logger) } : result;
     } catch (error) {
-      // execute only throws on a broken schema or document, never on a client's mistake.
+      // Only a broken schema or document, or rates that cannot be read, get here; never a client's mistake.
       logger.error({ err: error }, "Storefront API execution failed");
       return { errors: [new GraphQLError(INTERNAL_ERROR_MESSAGE, { extensions: { code: "INTERNAL_SERVER_ERROR" } })] };
     }
