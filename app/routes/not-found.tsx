@@ -1,7 +1,14 @@
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "../features/errors/GeneralErrorBoundary.tsx";
+import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import type { Route } from "./+types/not-found";
 
-/** Any path no route claims: a real 404 status, rendered by the shared error screen. */
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, brand } = metaTranslator(matches);
+  return [{ title: t("errors:notFoundMetaTitle", { brand }) }, { name: "robots", content: "noindex" }];
+}
+
+/** Any path no route claims: a real 404 status; the not-found page is the error screen's 404 branch. */
 export function loader() {
   throw data(null, { status: 404 });
 }
