@@ -7,5 +7,10 @@ export default [
   route("products/:handle", "routes/product.tsx", { id: "routes/products.$handle" }),
   route("product/:handle", "routes/product.tsx", { id: "routes/product.$handle" }),
   route("product", "routes/product.tsx", { id: "routes/product" }),
+  route("our-story", "routes/our-story.tsx"),
+  route("our-values", "routes/our-values.tsx"),
+  route("our-researchers", "routes/our-researchers.tsx"),
+  route("health-professionals", "routes/health-professionals.tsx"),
+  route("faq", "routes/faq.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

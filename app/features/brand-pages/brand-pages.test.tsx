@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
+import { createI18n } from "../i18n/i18n.ts";
+import { FaqPage } from "./FaqPage.tsx";
+import { HealthProfessionalsPage } from "./HealthProfessionalsPage.tsx";
+import { OurResearchersPage } from "./OurResearchersPage.tsx";
+import { OurStoryPage } from "./OurStoryPage.tsx";
+import { OurValuesPage } from "./OurValuesPage.tsx";
+
+const PAGES: Array<[string, React.ReactElement]> = [
+  ["our story", <OurStoryPage key="story" brand="Nova" />],
+  ["our values", <OurValuesPage key="values" supportEmail="help@nova.example" />],
+  ["our researchers", <OurResearchersPage key="researchers" brand="Nova" />],
+  ["health professionals", <HealthProfessionalsPage key="professionals" brand="Nova" wholesaleEmail="b2b@nova.example" />],
+  ["faq", <FaqPage key="faq" supportEmail="help@nova.example" />],
+];
+
+function renderIn(language: (typeof SUPPORTED_LANGUAGES)[number], page: React.ReactElement) {
+  const i18n = createI18n(language);
+  const missing: string[] = [];
+  // Read at every lookup, so switching it on after init reports every key the page asks for in vain.
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_languages, namespace, key) => missing.push(`${namespace}:${key}`);
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { container, missing };
+}
+
+describe.each(SUPPORTED_LANGUAGES)("brand pages in %s", (language) => {
+  it.each(PAGES)("%s finds every text it asks for and has exactly one h1", (_name, page) => {
+    const { container, missing } = renderIn(language, page);
+    expect(missing).toEqual([]);
+    expect(container.textContent).not.toMatch(/\{\{|\}\}/);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("the brand name given by the configuration appears in the texts", () => {
+    renderIn(language, <OurStoryPage brand="Nova" />);
+    expect(screen.getByRole("heading", { level: 2, name: /Nova/ })).toBeTruthy();
+  });
+
+  it("health professionals links the six products and the wholesale address", () => {
+    renderIn(language, <HealthProfessionalsPage brand="Nova" wholesaleEmail="b2b@nova.example" />);
+    const productLinks = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/products/"));
+    expect(productLinks.map((link) => link.getAttribute("href"))).toEqual([
+      "/products/papillex",
+      "/products/endo-well",
+      "/products/ic-well",
+      "/products/pco-well",
+      "/products/simplix",
+      "/products/ahcc",
+    ]);
+    expect(screen.getByRole("link", { name: /b2b@nova\.example/ }).getAttribute("href")).toBe("mailto:b2b@nova.example");
+  });
+
+  it("the FAQ's contact link writes to the support address", () => {
+    renderIn(language, <FaqPage supportEmail="help@nova.example" />);
+    expect(screen.getByRole("link", { name: /help@nova\.example/ }).getAttribute("href")).toBe("mailto:help@nova.example");
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
+import { meta } from "../../routes/faq.tsx";
+import { createI18n } from "../i18n/i18n.ts";
+import { FaqPage } from "./FaqPage.tsx";
+
+const faqPageSchema = z.strictObject({
+  "@context": z.literal("https://schema.org"),
+  "@type": z.literal("FAQPage"),
+  mainEntity: z
+    .array(
+      z.strictObject({
+        "@type": z.literal("Question"),
+        name: z.string().min(1),
+        acceptedAnswer: z.strictObject({ "@type": z.literal("Answer"), text: z.string().min(1) }),
+      }),
+    )
+    .min(1),
+});
+
+/** What React Router writes into the page's `<script type="application/ld+json">`, read back as a crawler would. */
+function jsonLdOf(language: string): unknown {
+  const args = { matches: [{ id: "root", data: { language, brandName: "Elara" } }] } as unknown as Parameters<typeof meta>[0];
+  const descriptor = meta(args).find((entry) => "script:ld+json" in entry);
+  if (!descriptor || !("script:ld+json" in descriptor)) throw new Error("meta returned no script:ld+json descriptor");
+  return JSON.parse(JSON.stringify(descriptor["script:ld+json"]));
+}
+
+describe.each(SUPPORTED_LANGUAGES)("FAQ JSON-LD in %s", (language) => {
+  it("is valid JSON in the FAQPage shape, with the questions and answers the page shows", () => {
+    const jsonLd = faqPageSchema.parse(jsonLdOf(language));
+
+    const { container } = render(
+      <I18nextProvider i18n={createI18n(language)}>
+        <MemoryRouter>
+          <FaqPage supportEmail="help@nova.example" />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const rendered = [...container.querySelectorAll("details")].map((details) => ({
+      name: details.querySelector("summary")?.textContent,
+      text: details.querySelector("p")?.textContent,
+    }));
+
+    expect(jsonLd.mainEntity).toHaveLength(rendered.length);
+    expect(jsonLd.mainEntity.map((entry) => ({ name: entry.name, text: entry.acceptedAnswer.text }))).toEqual(rendered);
+  });
+});

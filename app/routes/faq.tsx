@@ -1,0 +1,14 @@
+import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
+import { faqGroups, faqJsonLd } from "../features/brand-pages/faq-content.ts";
+import { FaqPage } from "../features/brand-pages/FaqPage.tsx";
+import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import type { Route } from "./+types/faq";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaTranslator(matches);
+  return [...brandPageMeta(matches, "faq"), { "script:ld+json": faqJsonLd(faqGroups(t)) }];
+}
+
+export default function Faq({ matches }: Route.ComponentProps) {
+  return <FaqPage supportEmail={matches[0].loaderData.publicConfig.supportEmail} />;
+}

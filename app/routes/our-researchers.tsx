@@ -1,0 +1,11 @@
+import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
+import { OurResearchersPage } from "../features/brand-pages/OurResearchersPage.tsx";
+import type { Route } from "./+types/our-researchers";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return brandPageMeta(matches, "researchers");
+}
+
+export default function OurResearchers({ matches }: Route.ComponentProps) {
+  return <OurResearchersPage brand={matches[0].loaderData.brandName} />;
+}

@@ -1,0 +1,11 @@
+import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
+import { OurValuesPage } from "../features/brand-pages/OurValuesPage.tsx";
+import type { Route } from "./+types/our-values";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return brandPageMeta(matches, "values");
+}
+
+export default function OurValues({ matches }: Route.ComponentProps) {
+  return <OurValuesPage supportEmail={matches[0].loaderData.publicConfig.supportEmail} />;
+}
