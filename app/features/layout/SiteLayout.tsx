@@ -1,52 +1,40 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { SUPPORTED_LANGUAGES, LANGUAGE_QUERY_PARAM } from "../../../domain/locale.ts";
+import { useLocation } from "react-router";
+import { BottomBar } from "./BottomBar.tsx";
+import { isBottomBarHidden, isChromeHidden } from "./chrome-visibility.ts";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
 
-/** The frame every page shares. The full header, menus and footer come with the site-shell work. */
+const MAIN_ID = "main-content";
+
+/** The frame every page shares; the cart and checkout steps go without header, footer and bottom bar. */
 export function SiteLayout({ brandName, children }: { brandName: string; children: React.ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const chromeHidden = isChromeHidden(pathname);
 
   return (
     <>
       <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        href={`#${MAIN_ID}`}
+        // Focus moves in script so the URL keeps no #fragment and the router sees no navigation; the href serves without JS.
+        onClick={(event) => {
+          const main = document.getElementById(MAIN_ID);
+          if (!main) return;
+          event.preventDefault();
+          main.focus();
+          main.scrollIntoView();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-5 focus:py-3 focus:font-semibold focus:text-brand-dark focus:shadow-lg"
       >
         {t("skipToContent")}
       </a>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className="font-serif text-2xl tracking-wide text-brand" aria-label={t("brandHome", { brand: brandName })}>
-            {brandName}
-          </Link>
-          <nav aria-label={t("language.label")}>
-            <ul className="flex gap-1 text-sm">
-              {SUPPORTED_LANGUAGES.map((language) => {
-                const search = new URLSearchParams(location.search);
-                search.set(LANGUAGE_QUERY_PARAM, language);
-                const current = i18n.language === language;
-                return (
-                  <li key={language}>
-                    <Link
-                      to={{ pathname: location.pathname, search: `?${search}` }}
-                      lang={language}
-                      hrefLang={language}
-                      aria-current={current ? "true" : undefined}
-                      className={`rounded px-2 py-1 ${current ? "bg-brand-soft font-semibold text-brand-dark" : "text-muted hover:text-ink"}`}
-                    >
-                      {t(`language.${language}`)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      {chromeHidden ? null : <Header brandName={brandName} />}
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
+      {chromeHidden ? null : <Footer brandName={brandName} />}
+      {isBottomBarHidden(pathname) ? null : <BottomBar />}
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { useCart } from "../cart/cart-context.tsx";
+import { BagIcon } from "./Icons.tsx";
+
+/** Opens the cart drawer; its name carries the count ("Cart, 2 items") since the badge is only visual. */
+export function CartButton({ variant }: { variant: "header" | "bar" }) {
+  const { t } = useTranslation("layout");
+  const { itemCount, openDrawer } = useCart();
+  const badge =
+    itemCount > 0 ? (
+      <span
+        aria-hidden="true"
+        className="absolute -right-1.5 -top-1.5 flex min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] font-semibold leading-5 text-white"
+      >
+        {itemCount > 99 ? "99+" : itemCount}
+      </span>
+    ) : null;
+
+  if (variant === "bar") {
+    return (
+      <button
+        type="button"
+        onClick={openDrawer}
+        aria-label={t("cart.label", { count: itemCount })}
+        className="flex w-full flex-col items-center gap-0.5 py-2 text-xs text-muted hover:text-brand-dark"
+      >
+        <span className="relative">
+          <BagIcon />
+          {badge}
+        </span>
+        {t("cart.short")}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={openDrawer}
+      aria-label={t("cart.label", { count: itemCount })}
+      className="relative rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
+    >
+      <BagIcon />
+      {badge}
+    </button>
+  );
+}

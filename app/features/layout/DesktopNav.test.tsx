@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../i18n/i18n.ts";
+import { DesktopNav } from "./DesktopNav.tsx";
+import { MENU_CLOSE_DELAY_MS } from "./use-menu-group.ts";
+
+const TOKEN = "test-token";
+
+function renderNav() {
+  const i18n = createI18n("en");
+  const rootData = { publicConfig: { storefrontToken: TOKEN } };
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => rootData,
+        Component: () => (
+          <I18nextProvider i18n={i18n}>
+            <DesktopNav />
+            <button type="button">Outside</button>
+          </I18nextProvider>
+        ),
+      },
+    ],
+    { hydrationData: { loaderData: { root: rootData } } },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const button = (name: string) => screen.getByRole("button", { name });
+const hover = (element: HTMLElement) => fireEvent.pointerEnter(element, { pointerType: "mouse" });
+const leave = (element: HTMLElement) => fireEvent.pointerLeave(element, { pointerType: "mouse" });
+const isOpen = (name: string) => button(name).getAttribute("aria-expanded") === "true";
+
+function productNode(handle: string, extra: { reviewCount?: string } = {}) {
+  return {
+    id: `gid://shopify/Product/${handle}`,
+    handle,
+    title: `${handle} title`,
+    featuredImage: null,
+    metafields: [
+      { key: "shortDescription", value: `${handle} in short` },
+      extra.reviewCount ? { key: "reviewCount", value: extra.reviewCount } : null,
+    ],
+  };
+}
+
+function answer(body: unknown, status = 200) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+}
+
+/** Lets the mocked fetch's promises settle inside React's act. */
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("desktop dropdowns", () => {
+  it("open on hover and close 100 ms after the pointer leaves, not before", () => {
+    renderNav();
+    hover(button("About us"));
+    expect(isOpen("About us")).toBe(true);
+    expect(screen.getByRole("link", { name: "Our story" }).getAttribute("href")).toBe("/our-story");
+
+    leave(button("About us"));
+    act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1));
+    expect(isOpen("About us")).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(isOpen("About us")).toBe(false);
+    expect(screen.queryByRole("link", { name: "Our story" })).toBeNull();
+  });
+
+  it("stay open when the pointer comes back within the delay", () => {
+    renderNav();
+    hover(button("Learn"));
+    leave(button("Learn"));
+    act(() => vi.advanceTimersByTime(60));
+    hover(button("Learn"));
+    act(() => vi.advanceTimersByTime(500));
+    expect(isOpen("Learn")).toBe(true);
+  });
+
+  it("keep only one open at a time", () => {
+    renderNav();
+    hover(button("About us"));
+    leave(button("About us"));
+    hover(button("Learn"));
+    expect(isOpen("Learn")).toBe(true);
+    expect(isOpen("About us")).toBe(false);
+
+    fireEvent.click(button("Shop"));
+    expect(isOpen("Shop")).toBe(true);
+    expect(isOpen("Learn")).toBe(false);
+  });
+
+  it("ignore touch pointers, which open with their tap instead", () => {
+    renderNav();
+    fireEvent.pointerEnter(button("Learn"), { pointerType: "touch" });
+    expect(isOpen("Learn")).toBe(false);
+    fireEvent.click(button("Learn"));
+    expect(isOpen("Learn")).toBe(true);
+  });
+
+  it("stay open when a hovered dropdown's button is clicked, and close on the next click", () => {
+    renderNav();
+    hover(button("Learn"));
+    fireEvent.click(button("Learn"));
+    expect(isOpen("Learn")).toBe(true);
+    fireEvent.click(button("Learn"));
+    expect(isOpen("Learn")).toBe(false);
+  });
+
+  it("work by keyboard: Escape closes and returns focus to the button", () => {
+    renderNav();
+    const learn = button("Learn");
+    expect(learn.getAttribute("aria-controls")).toBeTruthy();
+    learn.focus();
+    fireEvent.click(learn);
+    const panel = document.getElementById(learn.getAttribute("aria-controls") ?? "");
+    expect(panel?.hidden).toBe(false);
+    within(panel as HTMLElement)
+      .getByRole("link", { name: "FAQ" })
+      .focus();
+
+    fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
+    expect(isOpen("Learn")).toBe(false);
+    expect(panel?.hidden).toBe(true);
+    expect(document.activeElement).toBe(learn);
+  });
+
+  it("close when the route changes", async () => {
+    const router = renderNav();
+    fireEvent.click(button("Learn"));
+    await act(() => router.navigate("/?page=2"));
+    expect(isOpen("Learn")).toBe(false);
+  });
+
+  it("close when focus moves out of them with Tab, and on a press outside", () => {
+    renderNav();
+    button("About us").focus();
+    fireEvent.click(button("About us"));
+    within(screen.getByRole("navigation")).getByRole("link", { name: "Health professionals" }).focus();
+    act(() => button("Outside").focus());
+    expect(isOpen("About us")).toBe(false);
+
+    fireEvent.click(button("Learn"));
+    fireEvent.pointerDown(button("Outside"));
+    expect(isOpen("Learn")).toBe(false);
+  });
+});
+
+describe("product menu panel", () => {
+  it("fetches nothing until it is first opened, then shows a spinner while loading", () => {
+    renderNav();
+    expect(fetch).not.toHaveBeenCalled();
+    hover(button("Shop"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveProperty("textContent", "Loading products...");
+  });
+
+  it("asks the Storefront API with the public token and the page's language", () => {
+    renderNav();
+    fireEvent.click(button("Shop"));
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe("/api/2024-01/graphql.json");
+    expect(new Headers(init?.headers).get("X-Shopify-Storefront-Access-Token")).toBe(TOKEN);
+    const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+    expect(body.query).toMatch(/query MenuProducts\b/);
+    expect(body.query).toMatch(/@inContext\(language: \$language\)/);
+    expect(body.variables).toEqual({ first: 20, language: "EN" });
+  });
+
+  it("shows the three priority products with stars, review count, description and an add-to-cart link", async () => {
+    vi.mocked(fetch).mockImplementation(() =>
+      answer({
+        data: {
+          products: {
+            nodes: [
+              productNode("endo-well"),
+              productNode("simplix"),
+              productNode("ic-well"),
+              productNode("ahcc"),
+              productNode("papillex", { reviewCount: "128" }),
+            ],
+          },
+        },
+      }),
+    );
+    renderNav();
+    fireEvent.click(button("Shop"));
+    await settle();
+
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(["papillex title", "ahcc title", "simplix title"]);
+    expect(screen.getAllByRole("img", { name: "5 out of 5 stars" })).toHaveLength(3);
+    expect(screen.getByText("128 reviews")).toBeTruthy();
+    expect(screen.getAllByText("0 reviews")).toHaveLength(2);
+    expect(screen.getByText("papillex in short")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Add to cart: papillex title" }).getAttribute("href")).toBe("/products/papillex");
+    expect(screen.getByRole("link", { name: /Shop all products/ }).getAttribute("href")).toBe("/shop");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("says the products failed to load when the API answers with errors", async () => {
+    vi.mocked(fetch).mockImplementation(() => answer({ data: null, errors: [{ message: "boom" }] }));
+    renderNav();
+    fireEvent.click(button("Shop"));
+    await settle();
+    expect(screen.getByRole("alert")).toHaveProperty("textContent", "Failed to load products. Please try again later.");
+  });
+
+  it("says the products failed to load when the request is refused", async () => {
+    vi.mocked(fetch).mockImplementation(() => answer({ errors: [{ message: "Invalid token" }] }, 401));
+    renderNav();
+    fireEvent.click(button("Shop"));
+    await settle();
+    expect(screen.getByRole("alert")).toHaveProperty("textContent", "Failed to load products. Please try again later.");
+  });
+
+  it("shows the loading text when the list comes back empty", async () => {
+    vi.mocked(fetch).mockImplementation(() => answer({ data: { products: { nodes: [] } } }));
+    renderNav();
+    fireEvent.click(button("Shop"));
+    await settle();
+    expect(screen.getByText("Loading products...")).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("links each concern to its product", () => {
+    renderNav();
+    fireEvent.click(button("Shop"));
+    const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href("Cervical health")).toBe("/products/papillex");
+    expect(href("Endometrial health")).toBe("/products/endo-well");
+    expect(href("Bladder health")).toBe("/products/ic-well");
+    expect(href("Ovarian health")).toBe("/products/pco-well");
+    expect(href("Herpes labial")).toBe("/products/simplix");
+    expect(href("Seasonal cold and flu")).toBe("/products/simplix");
+    expect(href("Immune support")).toBe("/products/ahcc");
+    expect(href("Men's health")).toBe("/products/ahcc");
+    expect(href("Two-product bundle")).toBe("/shop");
+  });
+
+  it("keeps what it loaded when closed and opened again", async () => {
+    vi.mocked(fetch).mockImplementation(() => answer({ data: { products: { nodes: [productNode("ahcc")] } } }));
+    renderNav();
+    fireEvent.click(button("Shop"));
+    await settle();
+    fireEvent.click(button("Shop"));
+    fireEvent.click(button("Shop"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("heading", { level: 3, name: "ahcc title" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { isLanguage, DEFAULT_LANGUAGE } from "../../../domain/locale.ts";
+import { LEARN_LINKS, STORY_LINKS, type NavLink } from "./nav-links.ts";
+import { NavDropdown } from "./NavDropdown.tsx";
+import { ProductMenuPanel } from "./ProductMenuPanel.tsx";
+import { useMenuGroup } from "./use-menu-group.ts";
+import { useMenuProducts } from "./use-menu-products.ts";
+import { usePublicConfig } from "./use-public-config.ts";
+
+type DropdownId = "order" | "story" | "learn";
+
+/** The three desktop dropdowns of spec §2 "Header"; the product panel spans the header's width. */
+export function DesktopNav() {
+  const { t, i18n } = useTranslation("layout");
+  const location = useLocation();
+  const group = useMenuGroup<DropdownId>(location.key);
+  const publicConfig = usePublicConfig();
+  const products = useMenuProducts({
+    requested: group.openId === "order",
+    language: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+    token: publicConfig?.storefrontToken ?? "",
+  });
+
+  return (
+    <nav aria-label={t("nav.label")} className="hidden self-stretch md:flex">
+      <ul className="flex">
+        <NavDropdown
+          id="order"
+          label={t("nav.order")}
+          group={group}
+          className="flex"
+          panelClassName="absolute inset-x-0 top-full border-y border-line bg-cream shadow-lg"
+        >
+          <ProductMenuPanel state={products} />
+        </NavDropdown>
+        <NavDropdown
+          id="story"
+          label={t("nav.story")}
+          group={group}
+          className="relative flex"
+          panelClassName="absolute left-0 top-full w-64 rounded-b-2xl border border-line bg-white p-2 shadow-lg"
+        >
+          <LinkList links={STORY_LINKS} />
+        </NavDropdown>
+        <NavDropdown
+          id="learn"
+          label={t("nav.learn")}
+          group={group}
+          className="relative flex"
+          panelClassName="absolute left-0 top-full w-64 rounded-b-2xl border border-line bg-white p-2 shadow-lg"
+        >
+          <LinkList links={LEARN_LINKS} />
+        </NavDropdown>
+      </ul>
+    </nav>
+  );
+}
+
+function LinkList({ links }: { links: readonly NavLink[] }) {
+  const { t } = useTranslation("layout");
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-soft hover:text-brand-dark">
+            {t(link.labelKey)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

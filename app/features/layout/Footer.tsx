@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.tsx";
+import { ACCOUNT_PATH, FOOTER_PRODUCTS, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
+import { usePublicConfig } from "./use-public-config.ts";
+
+const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => React.ReactNode> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TikTokIcon,
+  youtube: YouTubeIcon,
+};
+
+const linkClass = "text-muted hover:text-brand-dark hover:underline";
+
+/** Spec §2 "Footer". */
+export function Footer({ brandName }: { brandName: string }) {
+  const { t } = useTranslation("layout");
+  const publicConfig = usePublicConfig();
+
+  return (
+    <footer className="mt-16 border-t border-line bg-white pb-20 md:pb-0">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div>
+          <p className="font-serif text-3xl tracking-wide text-brand">{brandName}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted">{t("footer.tagline")}</p>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-widest text-ink">{t("footer.socialTitle")}</h2>
+          <ul className="mt-3 flex gap-2">
+            {SOCIAL_LINKS.map(({ network, name, href }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-10 items-center justify-center rounded-full border border-line text-brand hover:border-brand hover:bg-brand-soft"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">{t("footer.socialLink", { network: name })}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <FooterColumn title={t("footer.productsTitle")}>
+          {FOOTER_PRODUCTS.map(({ handle, name }) => (
+            <li key={handle}>
+              <Link to={`/products/${handle}`} className={linkClass}>
+                {name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t("footer.shopTitle")}>
+          {(["bundle", "reviews", "faqs"] as const).map((key) => (
+            <li key={key}>
+              <Link to={SHOP_PATH} className={linkClass}>
+                {t(`footer.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t("footer.learnTitle")}>
+          <li>
+            <Link to="/blog" className={linkClass}>
+              {t("footer.blog")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/our-story" className={linkClass}>
+              {t("footer.ourStory")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/our-researchers" className={linkClass}>
+              {t("footer.healthProfessionals")}
+            </Link>
+          </li>
+        </FooterColumn>
+        <FooterColumn title={t("footer.helpTitle")}>
+          <li>
+            <Link to="/cart" className={linkClass}>
+              {t("footer.shippingInfo")}
+            </Link>
+          </li>
+          <li>
+            <Link to={ACCOUNT_PATH} className={linkClass}>
+              {t("footer.orderTracking")}
+            </Link>
+          </li>
+          {publicConfig ? (
+            <>
+              <li>
+                <a href={publicConfig.privacyPolicyUrl} className={linkClass}>
+                  {t("footer.privacyPolicy")}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${publicConfig.supportEmail}`} className={linkClass}>
+                  {t("footer.support")}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${publicConfig.wholesaleEmail}`} className={linkClass}>
+                  {t("footer.wholesale")}
+                </a>
+              </li>
+            </>
+          ) : null}
+        </FooterColumn>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted">
+          {t("footer.copyright", { year: new Date().getFullYear(), brand: brandName })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-widest text-ink">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CurrencySelector } from "../currency/CurrencySelector.tsx";
+import { CartButton } from "./CartButton.tsx";
+import { DesktopNav } from "./DesktopNav.tsx";
+import { UserIcon } from "./Icons.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { ACCOUNT_PATH } from "./nav-links.ts";
+
+/** Spec §2 "Header": the free-shipping banner, then logo, navigation, preferences, account and cart. */
+export function Header({ brandName }: { brandName: string }) {
+  const { t } = useTranslation("layout");
+  return (
+    <header className="relative z-40 border-b border-line bg-white md:sticky md:top-0">
+      <p className="bg-brand px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">{t("freeShipping")}</p>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:gap-6">
+        <MobileMenu brandName={brandName} />
+        <Link
+          to="/"
+          className="font-serif text-2xl tracking-wide text-brand max-md:absolute max-md:left-1/2 max-md:-translate-x-1/2 md:text-3xl"
+          aria-label={t("common:brandHome", { brand: brandName })}
+        >
+          {brandName}
+        </Link>
+        <DesktopNav />
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitcher />
+            <CurrencySelector />
+            <Link
+              to={ACCOUNT_PATH}
+              className="rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
+              aria-label={t("nav.account")}
+            >
+              <UserIcon />
+            </Link>
+          </div>
+          <CartButton variant="header" />
+        </div>
+      </div>
+    </header>
+  );
+}

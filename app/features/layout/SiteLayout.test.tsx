@@ -1,0 +1,232 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../i18n/i18n.ts";
+import { SiteLayout } from "./SiteLayout.tsx";
+
+const openDrawer = vi.fn();
+vi.mock("../cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 2, openDrawer }) }));
+vi.mock("../currency/CurrencySelector.tsx", () => ({ CurrencySelector: () => <span>EUR</span> }));
+
+const publicConfig = {
+  brandName: "Elara",
+  storefrontToken: "test-token",
+  privacyPolicyUrl: "https://elara.example/privacy",
+  supportEmail: "support@elara.example",
+  wholesaleEmail: "wholesale@elara.example",
+};
+
+function renderAt(path: string, language: "ro" | "en" = "en") {
+  const i18n = createI18n(language);
+  const rootData = { publicConfig };
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => rootData,
+        Component: function Shell() {
+          return (
+            <I18nextProvider i18n={i18n}>
+              <SiteLayout brandName="Elara">
+                <h1>Page</h1>
+              </SiteLayout>
+            </I18nextProvider>
+          );
+        },
+        children: [{ path: "*", Component: () => null }],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: rootData } } },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+  // jsdom has <dialog> but not its modal API; the browser's behaviour is covered end to end.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+beforeEach(() => {
+  openDrawer.mockClear();
+  vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.removeAttribute("style");
+});
+
+describe("site chrome", () => {
+  it("shows header, footer and bottom bar on shop pages", () => {
+    renderAt("/shop");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Quick links" })).toBeTruthy();
+    expect(screen.getByText("Free shipping on orders over 200 lei")).toBeTruthy();
+  });
+
+  it.each(["/cart", "/checkout", "/finish", "/verify-magic-link"])("hides header, footer and bottom bar on %s", (path) => {
+    renderAt(path);
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Quick links" })).toBeNull();
+    expect(screen.getByRole("main")).toBeTruthy();
+  });
+
+  it("starts with a skip link that moves focus to the main content", () => {
+    renderAt("/");
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(document.body.querySelector("a, button")).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+    expect(screen.getByRole("main").id).toBe("main-content");
+  });
+
+  it("names the cart button with its count and opens the drawer", () => {
+    renderAt("/");
+    const header = screen.getByRole("banner");
+    fireEvent.click(within(header).getByRole("button", { name: "Cart, 2 items" }));
+    expect(openDrawer).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts the cart in Romanian", () => {
+    renderAt("/", "ro");
+    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Coș, 2 produse" })).toBeTruthy();
+  });
+});
+
+describe("bottom bar", () => {
+  it("marks the current page and opens the cart drawer", () => {
+    renderAt("/shop");
+    const bar = screen.getByRole("navigation", { name: "Quick links" });
+    expect(within(bar).getByRole("link", { name: "Shop" }).getAttribute("aria-current")).toBe("page");
+    expect(within(bar).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+    expect(within(bar).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(within(bar).getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/my-account");
+    fireEvent.click(within(bar).getByRole("button", { name: "Cart, 2 items" }));
+    expect(openDrawer).toHaveBeenCalledTimes(1);
+  });
+
+  it("is hidden on any path that mentions cart or checkout", () => {
+    renderAt("/blog/cart-tips");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Quick links" })).toBeNull();
+  });
+});
+
+describe("mobile menu", () => {
+  const menuButton = () => screen.getByRole("button", { name: "Menu" });
+
+  it("opens as a modal dialog that locks page scroll until it closes", () => {
+    renderAt("/");
+    document.body.style.overflow = "auto";
+    expect(menuButton().getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(menuButton());
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(menuButton().getAttribute("aria-expanded")).toBe("true");
+    expect(menuButton().getAttribute("aria-controls")).toBe(dialog.id);
+    expect(document.body.style.overflow).toBe("hidden");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.body.style.overflow).toBe("auto");
+  });
+
+  it("expands one section at a time", () => {
+    renderAt("/");
+    fireEvent.click(menuButton());
+    const dialog = screen.getByRole("dialog");
+    const section = (name: string) => within(dialog).getByRole("button", { name });
+    fireEvent.click(section("Shop"));
+    expect(section("Shop").getAttribute("aria-expanded")).toBe("true");
+    expect(within(dialog).getByRole("link", { name: "Cervical health" }).getAttribute("href")).toBe("/products/papillex");
+
+    fireEvent.click(section("About us"));
+    expect(section("About us").getAttribute("aria-expanded")).toBe("true");
+    expect(section("Shop").getAttribute("aria-expanded")).toBe("false");
+    expect(within(dialog).queryByRole("link", { name: "Cervical health" })).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Our values" }).getAttribute("href")).toBe("/our-values");
+  });
+
+  it("closes, with its sections, when the route changes", async () => {
+    const router = renderAt("/");
+    fireEvent.click(menuButton());
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Learn" }));
+    await act(() => router.navigate("/shop"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.body.style.overflow).toBe("");
+    fireEvent.click(menuButton());
+    expect(within(screen.getByRole("dialog")).getByRole("button", { name: "Learn" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("offers both languages and the currency", () => {
+    renderAt("/shop?sort=new");
+    fireEvent.click(menuButton());
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByRole("link", { name: "English" }).getAttribute("href")).toBe("/shop?sort=new&lng=en");
+    expect(within(dialog).getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("true");
+    expect(within(dialog).getByRole("link", { name: "Română" }).getAttribute("href")).toBe("/shop?sort=new&lng=ro");
+    expect(within(dialog).getByText("EUR")).toBeTruthy();
+  });
+});
+
+describe("language switcher", () => {
+  it("lists the current page in each language, the current one marked", () => {
+    renderAt("/products/papillex", "ro");
+    const header = screen.getByRole("banner");
+    const toggle = within(header).getByRole("button", { name: "Limba: Română" });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const list = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    expect(within(list).getByRole("link", { name: "English" }).getAttribute("href")).toBe("/products/papillex?lng=en");
+    expect(within(list).getByRole("link", { name: "Română" }).getAttribute("aria-current")).toBe("true");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("footer", () => {
+  it("links products, pages, policies and contacts", () => {
+    renderAt("/");
+    const footer = screen.getByRole("contentinfo");
+    const href = (name: string) => within(footer).getByRole("link", { name }).getAttribute("href");
+    expect(href("Papillex")).toBe("/products/papillex");
+    expect(href("Endo-Well")).toBe("/products/endo-well");
+    expect(href("IC-Well")).toBe("/products/ic-well");
+    expect(href("PCO-Well")).toBe("/products/pco-well");
+    expect(href("Simplix")).toBe("/products/simplix");
+    expect(href("AHCC")).toBe("/products/ahcc");
+    expect([href("Bundles"), href("Reviews"), href("FAQs")]).toEqual(["/shop", "/shop", "/shop"]);
+    expect(href("Blog")).toBe("/blog");
+    expect(href("Our story")).toBe("/our-story");
+    expect(href("Health professionals")).toBe("/our-researchers");
+    expect(href("Shipping info")).toBe("/cart");
+    expect(href("Order tracking")).toBe("/my-account");
+    expect(href("Privacy policy")).toBe(publicConfig.privacyPolicyUrl);
+    expect(href("Customer support")).toBe("mailto:support@elara.example");
+    expect(href("Wholesale")).toBe("mailto:wholesale@elara.example");
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Elara. All rights reserved.`)).toBeTruthy();
+  });
+
+  it("opens social links in a new tab, safely, and says so", () => {
+    renderAt("/");
+    const instagram = within(screen.getByRole("contentinfo")).getByRole("link", { name: "Instagram (opens in a new tab)" });
+    expect(instagram.getAttribute("href")).toBe("https://www.instagram.com/elara.ro");
+    expect(instagram.getAttribute("target")).toBe("_blank");
+    expect(instagram.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(within(screen.getByRole("contentinfo")).getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(4);
+  });
+});
