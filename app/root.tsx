@@ -4,10 +4,20 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { DEFAULT_LANGUAGE } from "../domain/locale.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { CartProvider } from "./features/cart/cart-context.tsx";
+import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
 import { createI18n } from "./features/i18n/i18n.ts";
 import { rememberLanguage } from "./features/i18n/remember-language.ts";
 import { SiteLayout } from "./features/layout/SiteLayout.tsx";
+import { Monitoring } from "./features/monitoring/Monitoring.tsx";
+import { NavigationProgress } from "./features/navigation/NavigationProgress.tsx";
+import { PageLoading } from "./features/navigation/PageLoading.tsx";
+import { PendingNavigation } from "./features/navigation/PendingNavigation.tsx";
+import { RouteChangeEffects } from "./features/navigation/RouteChangeEffects.tsx";
+import { ToastProvider } from "./features/toast/ToastProvider.tsx";
+import { ToastViewport } from "./features/toast/ToastViewport.tsx";
+import { brandStorageKeys } from "./lib/storage-keys.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -15,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, brandName: context.brandName, publicConfig: context.publicConfig };
+  return { language: context.language, currency: context.currency, brandName: context.brandName, publicConfig: context.publicConfig };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,10 +48,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-cream text-ink antialiased">
+        <NavigationProgress />
         <I18nextProvider i18n={i18n}>
-          <SiteLayout brandName={brandName}>{children}</SiteLayout>
+          <ToastProvider>
+            <CurrencyProvider>
+              <CartProvider storageKey={brandStorageKeys(brandName).cart}>
+                <SiteLayout brandName={brandName}>{children}</SiteLayout>
+              </CartProvider>
+            </CurrencyProvider>
+            <ToastViewport />
+          </ToastProvider>
         </I18nextProvider>
+        <Monitoring />
         <ScrollRestoration />
+        {/* After ScrollRestoration, so a search-only change (?lng=) keeps the scroll position it resets. */}
+        <RouteChangeEffects />
         <Scripts />
       </body>
     </html>
@@ -49,7 +70,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <PendingNavigation>
+      <Outlet />
+    </PendingNavigation>
+  );
+}
+
+/** Rendered only while a root `clientLoader` hydrates; today the server renders every first page. */
+export function HydrateFallback() {
+  return <PageLoading />;
 }
 
 export function ErrorBoundary() {

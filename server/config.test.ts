@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       PRIVACY_POLICY_URL: "https://nova.example/privacy",
       SUPPORT_EMAIL: "help@nova.example",
       WHOLESALE_EMAIL: "b2b@nova.example",
+      TRUST_PROXY: "1",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -45,6 +46,7 @@ describe("loadConfig", () => {
       supportEmail: "help@nova.example",
       wholesaleEmail: "b2b@nova.example",
       logLevel: "warn",
+      trustProxyHops: 1,
     });
   });
 

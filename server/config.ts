@@ -34,6 +34,7 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default("suport@elara.ro"),
   WHOLESALE_EMAIL: z.email().default("parteneri@elara.ro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
 });
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   supportEmail: string;
   wholesaleEmail: string;
   logLevel: string;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: value.SUPPORT_EMAIL,
     wholesaleEmail: value.WHOLESALE_EMAIL,
     logLevel: value.LOG_LEVEL,
+    trustProxyHops: value.TRUST_PROXY,
   };
 }
 

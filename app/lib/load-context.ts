@@ -2,6 +2,7 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { CurrencyCode } from "../../domain/currency.ts";
 import type { Language } from "../../domain/locale.ts";
 
 export interface StorefrontClient {
@@ -22,6 +23,8 @@ export interface PublicConfig {
 export interface StoreLoadContext {
   storefront: StorefrontClient;
   language: Language;
+  /** The display currency the page's prices are converted into (the shopper's cookie, else the shop's). */
+  currency: CurrencyCode;
   brandName: string;
   publicConfig: PublicConfig;
 }

@@ -19,7 +19,12 @@ describe("the HTTP app", () => {
   afterAll(() => database.close());
 
   const appWith = (ping: () => Promise<void>) =>
-    createApp({ config, logger, database: { ping }, storefrontApi: createStorefrontApi({ db: database.db, config, logger }) });
+    createApp({
+      config,
+      logger,
+      database: { ping, db: database.db },
+      storefrontApi: createStorefrontApi({ db: database.db, config, logger }),
+    });
 
   it("reports health with the database's state", async () => {
     const healthy = await appWith(() => database.ping()).request("/healthz");

@@ -1,7 +1,9 @@
-/** The one HTTP application: API routes, images, built assets, health, then server-rendered pages. */
+/** The one HTTP application: API routes, images, built assets, health and metrics, then server-rendered pages. */
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { monitoringRoutes } from "../api/monitoring.ts";
+import { createMonitoringService } from "../commerce/monitoring.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -10,13 +12,14 @@ import type { StorefrontApi } from "../storefront-api/storefront-api.ts";
 import { compression } from "./compression.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
+import { createMetrics, httpMetrics, metricsRoutes } from "./metrics.ts";
 import { requestLogging, type RequestVariables } from "./request-logging.ts";
 import { ssrHandler, type SsrOptions } from "./ssr.ts";
 
 export interface AppDependencies {
   config: Config;
   logger: Logger;
-  database: Pick<DatabaseHandle, "ping">;
+  database: Pick<DatabaseHandle, "ping" | "db">;
   storefrontApi: StorefrontApi;
   /** Absent in API-only tests; the dev server passes Vite's build getter. */
   ssr?: Pick<SsrOptions, "getBuild" | "mode">;
@@ -28,7 +31,11 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function createApp({ config, logger, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
   const app = new Hono<{ Variables: RequestVariables }>();
+  // Per app, not prom-client's global registry: tests build several apps in one process.
+  const metrics = createMetrics();
 
+  // Outermost, so the count and the duration include every middleware and the final status.
+  app.use(httpMetrics(metrics));
   app.use(requestLogging(logger));
   app.use(
     secureHeaders({
@@ -41,8 +48,17 @@ export function createApp({ config, logger, database, storefrontApi, ssr, client
   app.use(compression());
 
   app.route("/", healthRoutes(database));
+  app.route("/", metricsRoutes(metrics));
   app.route("/", storefrontApiRoutes(storefrontApi, config));
   app.route("/", imageRoutes());
+  app.route(
+    "/",
+    monitoringRoutes({
+      service: createMonitoringService({ db: database.db }),
+      observer: metrics,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.

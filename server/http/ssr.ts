@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "../../domain/currency.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage } from "../../domain/locale.ts";
 import { createStorefrontClient } from "../storefront-api/client.ts";
 import type { Config } from "../config.ts";
@@ -15,7 +16,9 @@ export interface SsrOptions {
 
 /**
  * Every page request: the language is decided here (query, cookie, Accept-Language, then ro) so the
- * server render and the browser agree, and loaders get an in-process Storefront API client.
+ * server render and the browser agree, and loaders get an in-process Storefront API client. The
+ * browser mirrors its display currency into a cookie; the client asks for it through a country that
+ * maps to it, as the browser's own `@inContext(country:)` would.
  */
 export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions) {
   const handleRequest = createRequestHandler(getBuild, mode);
@@ -32,9 +35,12 @@ export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header("Accept-Language"),
     });
+    const chosen = getCookie(c, CURRENCY_COOKIE);
+    const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
     return handleRequest(c.req.raw, {
-      storefront: createStorefrontClient(storefrontApi, { language }),
+      storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency] }),
       language,
+      currency,
       brandName: config.brandName,
       publicConfig,
     });

@@ -5,7 +5,7 @@ test.describe("shop", () => {
     const response = await page.goto("/shop");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Toate produsele" })).toBeVisible();
-    const titles = page.getByRole("listitem").getByRole("heading", { level: 2 });
+    const titles = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
     await expect(titles).toHaveCount(6);
     const names = await titles.allInnerTexts();
     expect(names[0]).toMatch(/^Papillex/);
@@ -16,7 +16,10 @@ test.describe("shop", () => {
 
   test("a product card leads to its page", async ({ page }) => {
     await page.goto("/shop");
-    await page.getByRole("link", { name: /^Papillex/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Papillex/ })
+      .click();
     await expect(page).toHaveURL(/\/products\/papillex$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Papillex/);
   });
@@ -30,8 +33,8 @@ test.describe("product page", () => {
     await expect(title).toHaveText(/^Papillex/);
     await expect(title).toContainText(/sănătate|cervical/i);
     await expect(page.getByRole("group", { name: "Opțiuni de cumpărare" }).getByRole("radio")).toHaveCount(3);
-    await expect(page.getByText(/RON/).first()).toBeVisible();
-    await expect(page.getByRole("img").first()).toBeVisible();
+    await expect(page.getByRole("main").getByText(/RON/).first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("img").first()).toBeVisible();
     await expectAccessible(page);
   });
 
