@@ -12,9 +12,11 @@ export function SiteLayout({ brandName, children }: { brandName: string; childre
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const chromeHidden = isChromeHidden(pathname);
+  const bottomBarShown = !isBottomBarHidden(pathname);
 
   return (
-    <>
+    // On phones the fixed bottom bar would cover the end of the page without this room below it.
+    <div className={bottomBarShown ? "pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0" : undefined}>
       <a
         href={`#${MAIN_ID}`}
         // Focus moves in script so the URL keeps no #fragment and the router sees no navigation; the href serves without JS.
@@ -34,7 +36,7 @@ export function SiteLayout({ brandName, children }: { brandName: string; childre
         {children}
       </main>
       {chromeHidden ? null : <Footer brandName={brandName} />}
-      {isBottomBarHidden(pathname) ? null : <BottomBar />}
-    </>
+      {bottomBarShown ? <BottomBar /> : null}
+    </div>
   );
 }
