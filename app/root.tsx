@@ -7,7 +7,8 @@ import stylesheet from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
-import { createI18n } from "./features/i18n/i18n.ts";
+import { createI18n, followPageNamespaces } from "./features/i18n/i18n.ts";
+import { shellCatalogue } from "./features/i18n/shell-catalogues.server.ts";
 import { rememberLanguage } from "./features/i18n/remember-language.ts";
 import { SiteLayout } from "./features/layout/SiteLayout.tsx";
 import { Monitoring } from "./features/monitoring/Monitoring.tsx";
@@ -25,14 +26,25 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, currency: context.currency, brandName: context.brandName, publicConfig: context.publicConfig };
+  return {
+    language: context.language,
+    currency: context.currency,
+    brandName: context.brandName,
+    publicConfig: context.publicConfig,
+    translations: shellCatalogue(context.language),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const brandName = data?.brandName ?? "Elara";
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const translations = data?.translations;
+  const i18n = useMemo(() => {
+    const instance = createI18n(language, translations ?? {});
+    followPageNamespaces(instance);
+    return instance;
+  }, [language, translations]);
 
   useEffect(() => {
     if (data) rememberLanguage(language);

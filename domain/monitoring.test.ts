@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { logEntrySchema, MONITORING_LIMITS, performanceMetricSchema, redactUrl, unitOf, WEB_VITAL_NAMES } from "./monitoring.ts";
+import { logEntrySchema, performanceMetricSchema } from "./monitoring-schemas.ts";
+import { MONITORING_LIMITS, redactUrl, unitOf, WEB_VITAL_NAMES } from "./monitoring.ts";
 
 describe("redactUrl", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LogEntry, PerformanceMetric } from "../../domain/monitoring.ts";
+import type { LogEntry, PerformanceMetric } from "../../domain/monitoring-schemas.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { clientLogEntries, clientMetrics } from "../db/schema.ts";

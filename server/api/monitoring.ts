@@ -9,14 +9,8 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import { LANGUAGE_COOKIE, pickLanguage } from "../../domain/locale.ts";
-import {
-  logEntrySchema,
-  MONITORING_BODY_LIMIT,
-  performanceMetricSchema,
-  type LogLevel,
-  type ValidLogEntry,
-  type WebVitalName,
-} from "../../domain/monitoring.ts";
+import { logEntrySchema, performanceMetricSchema, type ValidLogEntry } from "../../domain/monitoring-schemas.ts";
+import { MONITORING_BODY_LIMIT, type LogLevel, type WebVitalName } from "../../domain/monitoring.ts";
 import type { MonitoringService } from "../commerce/monitoring.ts";
 import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { RequestVariables } from "../http/request-logging.ts";

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { logEntrySchema, performanceMetricSchema } from "../../domain/monitoring.ts";
+import { logEntrySchema, performanceMetricSchema } from "../../domain/monitoring-schemas.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { clientLogEntries, clientMetrics } from "../db/schema.ts";
 import { createTestDatabase } from "../db/test-database.ts";

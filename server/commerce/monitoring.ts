@@ -7,7 +7,8 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { lte } from "drizzle-orm";
-import { redactUrl, type ValidLogEntry, type ValidPerformanceMetric } from "../../domain/monitoring.ts";
+import type { ValidLogEntry, ValidPerformanceMetric } from "../../domain/monitoring-schemas.ts";
+import { redactUrl } from "../../domain/monitoring.ts";
 import type { Database } from "../db/client.ts";
 import { clientLogEntries, clientMetrics } from "../db/schema.ts";
 

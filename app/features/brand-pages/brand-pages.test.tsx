@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { FaqPage } from "./FaqPage.tsx";
 import { HealthProfessionalsPage } from "./HealthProfessionalsPage.tsx";
 import { OurResearchersPage } from "./OurResearchersPage.tsx";
@@ -20,7 +20,7 @@ const PAGES: Array<[string, React.ReactElement]> = [
 ];
 
 function renderIn(language: (typeof SUPPORTED_LANGUAGES)[number], page: React.ReactElement) {
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   const missing: string[] = [];
   // Read at every lookup, so switching it on after init reports every key the page asks for in vain.
   i18n.options.saveMissing = true;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
 import { meta } from "../../routes/faq.tsx";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { FaqPage } from "./FaqPage.tsx";
 
 const faqPageSchema = z.strictObject({
@@ -36,7 +36,7 @@ describe.each(SUPPORTED_LANGUAGES)("FAQ JSON-LD in %s", (language) => {
     const jsonLd = faqPageSchema.parse(jsonLdOf(language));
 
     const { container } = render(
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={createTestI18n(language)}>
         <MemoryRouter>
           <FaqPage supportEmail="help@nova.example" />
         </MemoryRouter>

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, useRouteLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENCY_COOKIE } from "../../../domain/currency.ts";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { CurrencyProvider, useCurrency } from "./CurrencyProvider.tsx";
 import { CurrencySelector } from "./CurrencySelector.tsx";
 
@@ -30,7 +30,7 @@ function PriceProbe() {
 }
 
 function renderStore({ serverCurrency = "RON", language = "en" }: { serverCurrency?: string; language?: "ro" | "en" } = {}) {
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   const hydrated = { language, currency: serverCurrency, brandName: "Elara", publicConfig };
   const router = createMemoryRouter(
     [

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, data, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { logError } from "../monitoring/client-logger.ts";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { CartErrorBoundary } from "./CartErrorBoundary.tsx";
 import { CheckoutErrorBoundary } from "./CheckoutErrorBoundary.tsx";
 import { GeneralErrorBoundary } from "./GeneralErrorBoundary.tsx";
@@ -32,7 +32,7 @@ async function renderFailingPage(page: Omit<RouteObject, "path" | "children" | "
   );
   await act(async () => {
     render(
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={createTestI18n(language)}>
         <RouterProvider router={router} />
       </I18nextProvider>,
     );

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/locale.ts";
-import { createI18n } from "./i18n.ts";
+import { createI18n, type Catalogue } from "./i18n.ts";
 
 interface MatchLike {
   id: string;
@@ -9,8 +9,9 @@ interface MatchLike {
 
 /** `meta` functions run outside React, so they read the language from the root loader's data. */
 export function metaTranslator(matches: ReadonlyArray<MatchLike | undefined>): { t: TFunction; brand: string } {
-  const root = matches.find((match) => match?.id === "root")?.data as { language?: unknown; brandName?: unknown } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { language?: unknown; brandName?: unknown; translations?: Catalogue } | undefined;
   const language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
   const brand = typeof root?.brandName === "string" ? root.brandName : "Elara";
-  return { t: createI18n(language).t, brand };
+  return { t: createI18n(language, root?.translations ?? {}).t, brand };
 }

@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { MENU_CLOSE_DELAY_MS } from "./use-menu-group.ts";
 
 const TOKEN = "test-token";
 
 function renderNav() {
-  const i18n = createI18n("en");
+  const i18n = createTestI18n("en");
   const rootData = { publicConfig: { storefrontToken: TOKEN } };
   const router = createMemoryRouter(
     [

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { SiteLayout } from "./SiteLayout.tsx";
 
 const openDrawer = vi.fn();
@@ -19,7 +19,7 @@ const publicConfig = {
 };
 
 function renderAt(path: string, language: "ro" | "en" = "en") {
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   const rootData = { publicConfig };
   const router = createMemoryRouter(
     [

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { captureGlobalErrors } from "./global-errors.ts";
-import { reportWebVitals } from "./web-vitals.ts";
 
 // Module state: the vitals observers belong to the page load and cannot be removed, so a remount
 // (or Strict Mode's double effect) must not register them a second time.
@@ -11,7 +10,8 @@ export function Monitoring() {
   useEffect(() => {
     if (!vitalsStarted) {
       vitalsStarted = true;
-      reportWebVitals();
+      // Loaded after hydration: measuring the page must not weigh on its first load.
+      void import("./web-vitals.ts").then(({ reportWebVitals }) => reportWebVitals());
     }
     return captureGlobalErrors();
   }, []);

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { PendingNavigation, SLOW_NAVIGATION_MS } from "./PendingNavigation.tsx";
 
 let finishLoading: () => void = () => {};
@@ -46,7 +46,7 @@ function renderApp(language: "ro" | "en" = "en") {
     { hydrationData: { loaderData: { home: null } } },
   );
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createTestI18n(language)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );

@@ -2,7 +2,7 @@
 import { act, fireEvent, renderHook, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../i18n/i18n.ts";
+import { createTestI18n } from "../i18n/test-i18n.ts";
 import { DEFAULT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from "./toast.ts";
 import { type ToastApi, ToastProvider, useToast } from "./ToastProvider.tsx";
 import { ToastViewport } from "./ToastViewport.tsx";
@@ -12,7 +12,7 @@ let toast: ToastApi;
 function renderToasts(language: "ro" | "en" = "en") {
   const { result } = renderHook(() => useToast(), {
     wrapper: ({ children }) => (
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={createTestI18n(language)}>
         <ToastProvider>
           {children}
           <ToastViewport />
