@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CartProvider } from "../../cart/cart-context.tsx";
+import type { ProductDetail, ProductVariant } from "../product-query.ts";
+import { PurchasePanel } from "./PurchasePanel.tsx";
+import { createTestI18n } from "../../i18n/test-i18n.ts";
+
+const CART_KEY = "elara_cart";
+const ron = (amount: string) => ({ amount, currencyCode: "RON" });
+
+function variant(
+  id: string,
+  title: string,
+  price: string,
+  compareAt: string,
+  extra: Partial<ProductVariant> = {},
+  fields: Record<string, string> = {},
+) {
+  return {
+    id,
+    title,
+    availableForSale: true,
+    price: ron(price),
+    compareAtPrice: ron(compareAt),
+    selectedOptions: [{ name: "Purchase option", value: title }],
+    image: { small: `/images/${id}.webp` },
+    metafields: Object.entries(fields).map(([key, value]) => ({ key, value })),
+    ...extra,
+  } satisfies ProductVariant;
+}
+
+/** Shaped like the seeded ic-well: its 3-pack is out of stock. */
+function icWell(titles: [string, string, string]): ProductDetail {
+  return {
+    id: "gid://shopify/Product/3",
+    handle: "ic-well",
+    title: "IC-Well",
+    description: "",
+    vendor: "Elara",
+    images: { nodes: [] },
+    options: [],
+    variants: {
+      nodes: [
+        variant("single", titles[0], "169.00", "199.00"),
+        variant("pack", titles[1], "456.00", "507.00", { availableForSale: false }, { savings: "10" }),
+        variant("monthly", titles[2], "152.00", "169.00", {}, { subscription: "true", savings: "10" }),
+      ],
+    },
+    metafields: [],
+  };
+}
+
+const EN = icWell(["Single Bottle", "3-Pack", "Monthly Subscription"]);
+const RO = icWell(["O sticlă", "Pachet 3 sticle", "Abonament lunar"]);
+
+function renderPanel(product: ProductDetail, language: "ro" | "en" = "en") {
+  return render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <MemoryRouter>
+        <CartProvider storageKey={CART_KEY}>
+          <PurchasePanel product={product} />
+        </CartProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const storedCart = () => JSON.parse(localStorage.getItem(CART_KEY) ?? "[]") as Array<Record<string, unknown>>;
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe("PurchasePanel options", () => {
+  it("labels, prices and marks every variant, first one selected", () => {
+    renderPanel(EN);
+    const radios = within(screen.getByRole("group", { name: "Purchase options" })).getAllByRole("radio");
+    expect(radios).toHaveLength(3);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    const single = screen.getByRole("radio", { name: /Single bottle \(one month supply\)/ });
+    expect(single.closest("label")?.textContent).toMatch(/Save 15%/);
+    const pack = screen.getByRole("radio", { name: /3 pack \(three month supply\)/ });
+    // 456 lei for three bottles: 152 a bottle, 507 ÷ 3 = 169 struck through, and the total below.
+    expect(pack.closest("label")?.textContent).toMatch(/152[.,]00.*169[.,]00.*per bottle.*Total 456[.,]00.*Save 10%/);
+    expect(pack.closest("label")?.textContent).toMatch(/Unavailable/);
+    const monthly = screen.getByRole("radio", { name: /Monthly subscription \(best seller\)/ });
+    expect(monthly.closest("label")?.textContent).toMatch(/per month.*Save 10%/);
+  });
+
+  it("reads Romanian titles with the same rules", () => {
+    renderPanel(RO, "ro");
+    screen.getByRole("group", { name: "Opțiuni de cumpărare" });
+    const pack = screen.getByRole("radio", { name: /Pachet 3 \(rezervă pentru trei luni\)/ });
+    expect(pack.closest("label")?.textContent).toMatch(/per sticlă.*Total 456[.,]00.*Economisești 10%/);
+    expect(pack.closest("label")?.textContent).toMatch(/Indisponibil/);
+    expect(screen.getByRole("radio", { name: /Abonament lunar \(cel mai vândut\)/ }).closest("label")?.textContent).toMatch(/pe lună/);
+  });
+});
+
+describe("PurchasePanel quantity", () => {
+  it("keeps 1–99 with the buttons marked at the limits", () => {
+    renderPanel(EN);
+    const input = screen.getByLabelText("Quantity");
+    const minus = screen.getByRole("button", { name: "Decrease quantity" });
+    const plus = screen.getByRole("button", { name: "Increase quantity" });
+    expect((input as HTMLInputElement).value).toBe("1");
+    expect(minus.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(minus);
+    expect((input as HTMLInputElement).value).toBe("1");
+    fireEvent.click(plus);
+    expect((input as HTMLInputElement).value).toBe("2");
+    expect(minus.getAttribute("aria-disabled")).toBe("false");
+    fireEvent.change(input, { target: { value: "150" } });
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe("99");
+    expect(plus.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(plus);
+    expect((input as HTMLInputElement).value).toBe("99");
+  });
+
+  it("turns a non-numeric entry into 1 on blur", () => {
+    renderPanel(EN);
+    const input = screen.getByLabelText("Quantity");
+    fireEvent.change(input, { target: { value: "abc" } });
+    expect((input as HTMLInputElement).value).toBe("abc");
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe("1");
+  });
+
+  it("has no maximum for a single default variant", () => {
+    const product = { ...EN, variants: { nodes: [variant("only", "Default Title", "59.99", "59.99")] } };
+    renderPanel(product);
+    expect(screen.queryByRole("group", { name: "Purchase options" })).toBeNull();
+    const input = screen.getByLabelText("Quantity");
+    fireEvent.change(input, { target: { value: "150" } });
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe("150");
+    expect(screen.getByRole("button", { name: "Increase quantity" }).getAttribute("aria-disabled")).toBe("false");
+  });
+});
+
+describe("PurchasePanel add to cart", () => {
+  it("alerts instead of adding a variant that is not for sale", () => {
+    renderPanel(EN);
+    fireEvent.click(screen.getByRole("radio", { name: /3 pack/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(screen.getByRole("alert").textContent).toBe("This variant is currently not available for sale.");
+    expect(storedCart()).toEqual([]);
+    fireEvent.click(screen.getByRole("radio", { name: /Single bottle/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says it in Romanian too", () => {
+    renderPanel(RO, "ro");
+    fireEvent.click(screen.getByRole("radio", { name: /Pachet 3/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Adaugă în coș" }));
+    expect(screen.getByRole("alert").textContent).toBe("Această variantă nu este disponibilă momentan pentru vânzare.");
+  });
+
+  it("opens the Subscription Limit dialog when the cart already holds a subscription, and refocuses the button on close", () => {
+    const existing = {
+      id: "other",
+      name: "AHCC - Monthly Subscription",
+      image: "",
+      price: 224,
+      quantity: 1,
+      variant: "Monthly Subscription",
+      isSubscription: true,
+    };
+    localStorage.setItem(CART_KEY, JSON.stringify([existing]));
+    renderPanel(RO, "ro");
+    fireEvent.click(screen.getByRole("radio", { name: /Abonament lunar/ }));
+    const add = screen.getByRole("button", { name: "Adaugă în coș" });
+    fireEvent.click(add);
+    const dialog = screen.getByRole("dialog", { name: "Limită abonament" });
+    const description = document.getElementById(dialog.getAttribute("aria-describedby") ?? "");
+    expect(description?.textContent).toMatch(/deja un produs cu abonament.*un singur produs cu abonament pe comandă/);
+    expect(within(dialog).getByRole("link", { name: "Vezi coșul" }).getAttribute("href")).toBe("/cart");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Închide" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(add);
+    expect(storedCart()).toEqual([existing]);
+  });
+
+  it("adds the chosen quantity, saves the cart notification and announces it", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-01T10:00:00Z"));
+    renderPanel(EN);
+    fireEvent.click(screen.getByRole("radio", { name: /Monthly subscription/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Add to cart" })));
+    expect(storedCart()).toEqual([
+      {
+        id: "monthly",
+        name: "IC-Well - Monthly Subscription",
+        image: "/images/monthly.webp",
+        price: 152,
+        quantity: 2,
+        variant: "Monthly Subscription",
+        isSubscription: true,
+        subscriptionType: "monthly",
+      },
+    ]);
+    expect(JSON.parse(localStorage.getItem("cartNotification") ?? "null")).toEqual({
+      message: "2 × IC-Well (Monthly Subscription) added to cart",
+      timestamp: Date.parse("2026-03-01T10:00:00Z"),
+    });
+    expect(screen.getByRole("status").textContent).toBe("2 × IC-Well (Monthly Subscription) added to cart");
+  });
+});

@@ -1,0 +1,109 @@
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isSingleDefaultVariant, maxQuantity, parseQuantity } from "../../../../domain/product-rules.ts";
+import { useCart } from "../../cart/cart-context.tsx";
+import type { ProductDetail } from "../product-query.ts";
+import { saveCartNotification } from "./cart-notification.ts";
+import { toPurchaseVariant } from "./purchase-variant.ts";
+import { QuantityStepper } from "./QuantityStepper.tsx";
+import { SubscriptionLimitDialog } from "./SubscriptionLimitDialog.tsx";
+import { VariantOptions } from "./VariantOptions.tsx";
+
+const MARKETING = ["directions", "results", "duration", "bundle", "shipping"] as const;
+
+/** Spec §3 "Last-added item". */
+interface LastAdded {
+  name: string;
+  variant: string;
+  quantity: number;
+}
+
+/** Variant, quantity and add to cart (spec §4 "Add to cart on the product page"). */
+export function PurchasePanel({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation("purchase");
+  const cart = useCart();
+  const variants = product.variants.nodes;
+  const options = useMemo(() => variants.map(toPurchaseVariant), [variants]);
+  const [selectedId, setSelectedId] = useState(variants[0]?.id ?? "");
+  const [draft, setDraft] = useState("1");
+  const [notForSale, setNotForSale] = useState(false);
+  const [lastAdded, setLastAdded] = useState<LastAdded | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const max = maxQuantity(isSingleDefaultVariant(variants));
+  const selected = options.find((option) => option.variant.id === selectedId) ?? options[0];
+
+  if (!selected) return null;
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    setNotForSale(false);
+  };
+
+  const addToCart = () => {
+    const quantity = parseQuantity(draft, max);
+    const { variant } = selected;
+    setDraft(String(quantity));
+    setLastAdded(null);
+    if (!variant.availableForSale) {
+      setNotForSale(true);
+      return;
+    }
+    setNotForSale(false);
+    if (selected.isSubscription && cart.hasSubscription) {
+      dialog.current?.showModal();
+      return;
+    }
+    const name = `${product.title} - ${variant.title}`;
+    cart.addItem(
+      {
+        id: variant.id,
+        name,
+        image: variant.image?.small ?? product.images.nodes[0]?.small ?? "",
+        price: Number(variant.price.amount),
+        variant: variant.title,
+        isSubscription: selected.isSubscription,
+        subscriptionType: selected.subscriptionType,
+      },
+      quantity,
+    );
+    cart.openDrawer();
+    setLastAdded({ name, variant: variant.title, quantity });
+    saveCartNotification(t("added", { quantity, product: product.title, variant: variant.title }));
+  };
+
+  return (
+    <div>
+      {options.length > 1 ? <VariantOptions options={options} selectedId={selected.variant.id} onSelect={select} /> : null}
+      <QuantityStepper draft={draft} max={max} onChange={setDraft} />
+      <button
+        ref={addButton}
+        type="button"
+        onClick={addToCart}
+        className="mt-6 w-full rounded-full bg-brand px-6 py-3.5 text-lg font-semibold text-white hover:bg-brand-dark sm:w-auto sm:min-w-64"
+      >
+        {t("addToCart")}
+      </button>
+      {notForSale ? (
+        <p role="alert" className="mt-4 rounded-xl border-2 border-sale bg-white px-4 py-3 font-semibold text-sale">
+          {t("notForSale")}
+        </p>
+      ) : null}
+      {/* Always present so that screen readers announce what is put in it. */}
+      <p role="status" className="mt-4 text-brand-dark empty:hidden">
+        {lastAdded ? t("added", { quantity: lastAdded.quantity, product: product.title, variant: lastAdded.variant }) : ""}
+      </p>
+      <ul className="mt-6 flex flex-col gap-2 text-sm text-muted">
+        {MARKETING.map((key) => (
+          <li key={key} className="flex gap-2">
+            <span aria-hidden="true" className="text-brand">
+              ✓
+            </span>
+            {t(`marketing.${key}`)}
+          </li>
+        ))}
+      </ul>
+      <SubscriptionLimitDialog ref={dialog} onClose={() => addButton.current?.focus()} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** The spec's 'Subscription Limit' warning as a native modal dialog: it traps focus and closes on Escape by itself. */
+export function SubscriptionLimitDialog({ ref, onClose }: { ref: RefObject<HTMLDialogElement | null>; onClose: () => void }) {
+  const { t } = useTranslation("purchase");
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onClose={onClose}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-cream p-6 text-ink shadow-xl backdrop:bg-ink/50"
+    >
+      <h2 id={titleId} className="text-2xl">
+        {t("limit.title")}
+      </h2>
+      <p id={messageId} className="mt-3 leading-relaxed">
+        {t("limit.message")}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/cart" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+          {t("limit.viewCart")}
+        </Link>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="rounded-full border-2 border-line px-5 py-2.5 font-semibold hover:border-brand"
+        >
+          {t("limit.close")}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  isSubscriptionVariant,
+  priceSuffix,
+  subscriptionType,
+  unitPrice,
+  variantLabel,
+  variantSavings,
+  type PriceSuffix,
+  type VariantLabelKey,
+} from "../../../../domain/product-rules.ts";
+import { metafieldMap, type MoneyV2 } from "../../../lib/storefront-fragments.ts";
+import type { ProductVariant } from "../product-query.ts";
+
+/** A variant with the purchase rules already applied: everything the panel shows and puts in the cart. */
+export interface PurchaseVariant {
+  variant: ProductVariant;
+  label: { text: string } | { key: VariantLabelKey };
+  description: string | undefined;
+  /** A subscription's delivery terms, e.g. "Delivered every month, cancel anytime". */
+  subscriptionText: string | undefined;
+  /** The price of one bottle (the 3-pack's total ÷ 3) and its compare-at price on the same footing. */
+  unitPrice: MoneyV2;
+  unitCompareAt: MoneyV2 | null;
+  /** Set when the shown price is per bottle of a bundle: the bundle's total. */
+  total: MoneyV2 | null;
+  suffix: PriceSuffix | null;
+  savings: number;
+  isSubscription: boolean;
+  subscriptionType: "monthly" | "quarterly" | undefined;
+}
+
+export function toPurchaseVariant(variant: ProductVariant): PurchaseVariant {
+  const facts = { title: variant.title, metafields: metafieldMap(variant.metafields) };
+  const perUnit = unitPrice(facts, variant.price);
+  return {
+    variant,
+    label: variantLabel(facts),
+    description: facts.metafields.description,
+    subscriptionText: facts.metafields.subscriptionText,
+    unitPrice: perUnit,
+    unitCompareAt: variant.compareAtPrice ? unitPrice(facts, variant.compareAtPrice) : null,
+    total: perUnit === variant.price ? null : variant.price,
+    suffix: priceSuffix(facts),
+    savings: variantSavings({ ...facts, price: variant.price, compareAtPrice: variant.compareAtPrice }),
+    isSubscription: isSubscriptionVariant(facts),
+    subscriptionType: subscriptionType(facts),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The product page's purchase rules (spec sections 4, 5 and 9): which variant is a subscription, what it
+ * saves, how its price is labelled, and what a quantity may be. Variant titles arrive in the shopper's
+ * language, so every title rule knows the Romanian words as well as the spec's English ones; metafields
+ * (`subscription`, `savings`, `label`) are language-neutral and win where they exist.
+ */
+import { savingsPercent, toDecimalString, toMinorUnits } from "./money.ts";
+
+export interface VariantFacts {
+  title: string;
+  /** Variant metafields by key (namespace `custom`). */
+  metafields: Readonly<Record<string, string>>;
+}
+
+interface Amount {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface PricedVariantFacts extends VariantFacts {
+  price: Amount;
+  compareAtPrice: Amount | null;
+}
+
+const SUBSCRIPTION_TITLE = /subscription|subscribe|monthly|quarterly|abonament|abonare|lunar|trimestrial/i;
+const QUARTERLY_TITLE = /quarterly|trimestrial/i;
+const SAVINGS_TITLE = /monthly|quarterly|3[ -]month|3[ -]?pack|lunar|trimestrial|3 luni|pachet (?:de )?3|3 sticle/i;
+const THREE_PACK_TITLE = /3[ -]?pack|pachet (?:de )?3|3 sticle/i;
+const MONTHLY_TITLE = /monthly|lunar/i;
+const SINGLE_TITLE = /single|one bottle|1 bottle|o sticlă|o sticla|1 sticlă/i;
+
+/** The spec's default savings for a subscription or bundle title without a `savings` metafield. */
+export const DEFAULT_BUNDLE_SAVINGS = 10;
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/** The 3-pack is priced as one total for this many bottles. */
+export const THREE_PACK_BOTTLES = 3;
+
+function isTruthy(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  return !["", "false", "0", "no", "null"].includes(value.trim().toLowerCase());
+}
+
+export function isSubscriptionVariant(variant: VariantFacts): boolean {
+  return SUBSCRIPTION_TITLE.test(variant.title) || isTruthy(variant.metafields.subscription);
+}
+
+export function isThreePack(variant: VariantFacts): boolean {
+  return THREE_PACK_TITLE.test(variant.title);
+}
+
+/** The cart's `subscriptionType`: how often a subscription ships; none for a one-off purchase. */
+export function subscriptionType(variant: VariantFacts): "monthly" | "quarterly" | undefined {
+  if (!isSubscriptionVariant(variant)) return undefined;
+  return QUARTERLY_TITLE.test(variant.title) ? "quarterly" : "monthly";
+}
+
+/** Percent saved: the `savings` metafield or 10 for subscription and bundle titles, else the rounded gap to compare-at. */
+export function variantSavings(variant: PricedVariantFacts): number {
+  if (SAVINGS_TITLE.test(variant.title)) {
+    const stored = Number(variant.metafields.savings);
+    return variant.metafields.savings !== undefined && variant.metafields.savings.trim() !== "" && Number.isFinite(stored) && stored >= 0
+      ? stored
+      : DEFAULT_BUNDLE_SAVINGS;
+  }
+  const { price, compareAtPrice } = variant;
+  if (!compareAtPrice || compareAtPrice.currencyCode !== price.currencyCode) return 0;
+  return savingsPercent(toMinorUnits(price.amount, price.currencyCode), toMinorUnits(compareAtPrice.amount, compareAtPrice.currencyCode));
+}
+
+export type PriceSuffix = "perBottle" | "perMonth";
+
+export function priceSuffix(variant: VariantFacts): PriceSuffix | null {
+  if (isThreePack(variant)) return "perBottle";
+  if (isSubscriptionVariant(variant) || MONTHLY_TITLE.test(variant.title)) return "perMonth";
+  return null;
+}
+
+export type VariantLabelKey = "single" | "threePack" | "monthly" | "quarterly";
+
+/** The label to show: the `label` metafield, else one of the spec's default labels, else the title itself. */
+export function variantLabel(variant: VariantFacts): { text: string } | { key: VariantLabelKey } {
+  const stored = variant.metafields.label?.trim();
+  if (stored) return { text: stored };
+  if (isThreePack(variant)) return { key: "threePack" };
+  const type = subscriptionType(variant);
+  if (type) return { key: type };
+  if (SINGLE_TITLE.test(variant.title)) return { key: "single" };
+  return { text: variant.title };
+}
+
+/** The price of one bottle of a variant: the 3-pack's total divided by three, anything else unchanged. */
+export function unitPrice(variant: VariantFacts, price: Amount): Amount {
+  if (!isThreePack(variant)) return price;
+  const perBottle = Math.round(toMinorUnits(price.amount, price.currencyCode) / THREE_PACK_BOTTLES);
+  return { amount: toDecimalString(perBottle, price.currencyCode), currencyCode: price.currencyCode };
+}
+
+/** A product whose only variant is the platform's "Default Title" has no maximum quantity. */
+export function isSingleDefaultVariant(variants: ReadonlyArray<{ title: string }>): boolean {
+  return variants.length === 1 && variants[0]?.title.trim().toLowerCase() === "default title";
+}
+
+export function maxQuantity(singleDefaultVariant: boolean): number {
+  return singleDefaultVariant ? Number.POSITIVE_INFINITY : MAX_QUANTITY;
+}
+
+/** A typed quantity: anything that is not a number becomes 1; fractions drop; the result stays within 1…max. */
+export function parseQuantity(text: string, max: number = MAX_QUANTITY): number {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  if (trimmed === "" || !Number.isFinite(value)) return MIN_QUANTITY;
+  return clampQuantity(Math.trunc(value), max);
+}
+
+export function clampQuantity(quantity: number, max: number = MAX_QUANTITY): number {
+  return Math.min(Math.max(quantity, MIN_QUANTITY), max);
+}
