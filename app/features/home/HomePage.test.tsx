@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Language } from "../../../domain/locale.ts";
+import type { StorefrontClient } from "../../lib/load-context.ts";
+import { HomePage } from "./HomePage.tsx";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { loadHomeProducts, type HomeProduct, type HomeProductsResult } from "./home-products-query.ts";
+import { ProductCarousel } from "./ProductCarousel.tsx";
+
+function product(handle: string, availableForSale = true): HomeProduct {
+  return {
+    id: `gid://shopify/Product/${handle}`,
+    handle,
+    title: handle.toUpperCase(),
+    featuredImage: null,
+    priceRange: { minVariantPrice: { amount: "249.00", currencyCode: "RON" } },
+    compareAtPriceRange: { minVariantPrice: { amount: "0.0", currencyCode: "RON" } },
+    variants: { nodes: [{ availableForSale }] },
+    metafields: [{ key: "reviewCount", value: "12" }, null],
+  };
+}
+
+const PRODUCTS = ["papillex", "ahcc", "simplix", "ic-well", "pco-well"].map((handle) => product(handle, handle !== "pco-well"));
+
+function mockViewport({ wide, reducedMotion = false }: { wide: boolean; reducedMotion?: boolean }) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: query.includes("min-width: 768px") ? wide : query.includes("reduce") ? reducedMotion : false,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+function renderIn(element: React.ReactElement, language: Language = "en") {
+  return render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const visibleTitles = () =>
+  screen
+    .getAllByRole("group")
+    .filter((slide) => !slide.hasAttribute("inert"))
+    .map((slide) => within(slide).getByRole("heading").textContent);
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("home page", () => {
+  it.each<Language>(["ro", "en"])("stacks its 14 sections in the spec's order, each with a heading (%s)", async (language) => {
+    mockViewport({ wide: true });
+    const i18n = createTestI18n(language);
+    const missing: string[] = [];
+    i18n.options.saveMissing = true;
+    i18n.options.missingKeyHandler = (_languages, namespace, key) => missing.push(`${namespace}:${key}`);
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <HomePage products={Promise.resolve({ status: "loaded", products: PRODUCTS })} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    // The products resolve and the testimonial chunk loads after the first render.
+    const slow = { timeout: 5000 };
+    await screen.findAllByRole("group", { name: /1 (of|din) 5/ }, slow);
+    await screen.findByRole("region", { name: language === "en" ? "Customer testimonials" : "Păreri ale clienților" }, slow);
+    const sections = [...container.querySelectorAll(":scope > section")];
+    expect(sections).toHaveLength(14);
+    for (const section of sections) expect(section.querySelector("h1, h2")).not.toBeNull();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(sections.map((section) => section.id || section.getAttribute("aria-labelledby"))).toEqual([
+      "hero-title",
+      "announcement-title",
+      "products",
+      "categories",
+      "science",
+      "testimonials",
+      "stats-title",
+      "doctor",
+      "press",
+      "learn",
+      "how-it-works",
+      "guarantee-title",
+      "quality",
+      "subscribe-title",
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it("links each category tile to its product", () => {
+    mockViewport({ wide: true });
+    renderIn(<HomePage products={new Promise(() => {})} />);
+    const tiles = within(document.getElementById("categories") as HTMLElement).getAllByRole("link");
+    expect(tiles.map((tile) => tile.getAttribute("href"))).toEqual([
+      "/products/papillex",
+      "/products/endo-well",
+      "/products/ic-well",
+      "/products/pco-well",
+      "/products/simplix",
+      "/products/ahcc",
+    ]);
+    expect(screen.getByRole("status").textContent).toBe("Loading products…");
+  });
+});
+
+describe("product carousel", () => {
+  beforeEach(() => vi.useFakeTimers());
+  const loaded: HomeProductsResult = { status: "loaded", products: PRODUCTS };
+
+  it("shows 3 products from 768 px up, advances every 4 s and wraps after the last full view", () => {
+    mockViewport({ wide: true });
+    renderIn(<ProductCarousel result={loaded} />);
+    expect(visibleTitles()).toEqual(["PAPILLEX", "AHCC", "SIMPLIX"]);
+    advance(4000);
+    expect(visibleTitles()).toEqual(["AHCC", "SIMPLIX", "IC-WELL"]);
+    advance(4000);
+    expect(visibleTitles()).toEqual(["SIMPLIX", "IC-WELL", "PCO-WELL"]);
+    advance(4000);
+    expect(visibleTitles()).toEqual(["PAPILLEX", "AHCC", "SIMPLIX"]);
+  });
+
+  it("shows 1 product below 768 px and moves with the arrows", () => {
+    mockViewport({ wide: false });
+    renderIn(<ProductCarousel result={loaded} />);
+    expect(visibleTitles()).toEqual(["PAPILLEX"]);
+    fireEvent.click(screen.getByRole("button", { name: "Previous products" }));
+    expect(visibleTitles()).toEqual(["PCO-WELL"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next products" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next products" }));
+    expect(visibleTitles()).toEqual(["AHCC"]);
+  });
+
+  it("holds still while an arrow is hovered and resumes 2 s after a swipe", () => {
+    mockViewport({ wide: false });
+    renderIn(<ProductCarousel result={loaded} />);
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "Next products" }));
+    advance(10_000);
+    expect(visibleTitles()).toEqual(["PAPILLEX"]);
+    fireEvent.mouseLeave(screen.getByRole("button", { name: "Next products" }));
+
+    const track = screen.getByRole("group", { name: "1 of 5" }).parentElement?.parentElement as HTMLElement;
+    fireEvent.touchStart(track, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(track, { changedTouches: [{ clientX: 251 }] });
+    expect(visibleTitles()).toEqual(["PAPILLEX"]);
+    fireEvent.touchStart(track, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(track, { changedTouches: [{ clientX: 249 }] });
+    expect(visibleTitles()).toEqual(["AHCC"]);
+    advance(2000);
+    advance(3999);
+    expect(visibleTitles()).toEqual(["AHCC"]);
+    advance(1);
+    expect(visibleTitles()).toEqual(["SIMPLIX"]);
+  });
+
+  it("does not move by itself under reduced motion and offers no pause button then", () => {
+    mockViewport({ wide: false, reducedMotion: true });
+    renderIn(<ProductCarousel result={loaded} />);
+    advance(20_000);
+    expect(visibleTitles()).toEqual(["PAPILLEX"]);
+    expect(screen.queryByRole("button", { name: /automatic/ })).toBeNull();
+  });
+
+  it("puts 'Unavailable' over a card whose first variant is not for sale", () => {
+    mockViewport({ wide: true });
+    renderIn(<ProductCarousel result={loaded} />);
+    // The fifth card is out of view (aria-hidden) at first.
+    const lastSlide = document.querySelector('[aria-label="5 of 5"]') as HTMLElement;
+    expect(within(lastSlide).getByText("Unavailable")).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "1 of 5" })).queryByText("Unavailable")).toBeNull();
+  });
+
+  it("shows the empty error state, with developer tips outside production, when the store query fails", async () => {
+    const failing: StorefrontClient = { query: () => Promise.reject(new Error("GraphQL errors: store unavailable")) };
+    const result = await loadHomeProducts(failing);
+    expect(result).toEqual({ status: "error", message: "GraphQL errors: store unavailable" });
+    renderIn(<ProductCarousel result={result} />);
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("No products available")).toBeTruthy();
+    expect(alert.textContent).toContain("GraphQL errors: store unavailable");
+    expect(within(alert).getByText("Developer tips")).toBeTruthy();
+  });
+
+  it("sorts store products by priority and treats an empty catalogue as the error state", async () => {
+    const answer = (nodes: HomeProduct[]): StorefrontClient => ({
+      query: <T,>() => Promise.resolve({ products: { nodes } } as T),
+    });
+    const sorted = await loadHomeProducts(answer([product("ic-well"), product("simplix"), product("papillex")]));
+    expect(sorted.status === "loaded" && sorted.products.map((p) => p.handle)).toEqual(["papillex", "simplix", "ic-well"]);
+    expect((await loadHomeProducts(answer([]))).status).toBe("error");
+  });
+});

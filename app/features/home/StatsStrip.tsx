@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+
+const STATS = ["bottles", "formulas", "tested", "gmp", "guarantee", "routine"] as const;
+
+/**
+ * The strip scrolls by moving two identical lists by half their joint width, so the loop has no seam.
+ * The copy is aria-hidden; under reduced motion the strip stands still and wraps instead.
+ */
+const CSS = `
+@keyframes home-stats-scroll { from { transform: translateX(0); } to { transform: translateX(-50%); } }
+.home-stats-track { animation: home-stats-scroll 40s linear infinite; }
+.home-stats-strip:hover .home-stats-track { animation-play-state: paused; }
+@media (prefers-reduced-motion: reduce) {
+  .home-stats-track { animation: none; width: auto; }
+  .home-stats-track > ul { flex-wrap: wrap; justify-content: center; row-gap: 0.75rem; width: 100%; }
+  .home-stats-copy { display: none; }
+}
+`;
+
+export function StatsStrip() {
+  const { t } = useTranslation("home");
+  const list = (copy: boolean) => (
+    <ul className={`flex shrink-0 ${copy ? "home-stats-copy" : ""}`} aria-hidden={copy || undefined}>
+      {STATS.map((stat) => (
+        <li key={stat} className="flex items-center gap-4 whitespace-nowrap px-6 font-serif text-lg sm:text-xl">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-soft" />
+          {t(`stats.${stat}`)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="stats-title" className="home-stats-strip overflow-hidden bg-brand-dark py-5 text-white">
+      <style href="home-stats-strip" precedence="default">
+        {CSS}
+      </style>
+      <h2 id="stats-title" className="sr-only">
+        {t("stats.title")}
+      </h2>
+      <div className="home-stats-track flex w-max">
+        {list(false)}
+        {list(true)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** The spec's 14 sections, by their headings in Romanian, in the spec's order. */
+const SECTION_HEADINGS = [
+  "Susținere bazată pe știință pentru fiecare etapă a sănătății femeii",
+  "Noutăți",
+  "Formulele noastre",
+  "Găsește-ți formula",
+  "Formulate pe baza cercetării, nu a modei",
+  "Cu vorbele clientelor noastre",
+  "Elara în cifre",
+  "Părerea unui specialist",
+  "S-a scris despre noi",
+  "Află mai multe",
+  "Cum funcționează",
+  "Garanție de returnare a banilor în 30 de zile",
+  "O calitate pe care o poți verifica",
+  "Transformă-l în rutină — și economisește 10%",
+];
+
+const CATEGORY_TILES = [
+  { name: /^Sănătate cervicală \(HPV\)/, href: "/products/papillex" },
+  { name: /^Sănătate endometrială/, href: "/products/endo-well" },
+  { name: /^Confortul vezicii urinare/, href: "/products/ic-well" },
+  { name: /^Echilibru ovarian/, href: "/products/pco-well" },
+  { name: /^Herpes labial, răceală și gripă/, href: "/products/simplix" },
+  { name: /^Imunitate și sănătate masculină/, href: "/products/ahcc" },
+];
+
+const slide = (page: Page, label: string) => page.locator(`[aria-roledescription="slide"][aria-label="${label}"]`);
+
+test.describe("home page", () => {
+  test("stacks the 14 sections in order and passes axe", async ({ page, expectAccessible }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const headings = page.getByRole("main").locator("section > div h1, section > div h2, section > h2");
+    await expect(headings).toHaveText(SECTION_HEADINGS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Produse recomandate" })).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(page.getByRole("main").getByText("250.000+ sticle vândute").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the hero button goes to the shop", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Vezi toate produsele" }).first().click();
+    // The URL changes once the shop's data has arrived; a freshly started server answers its first list slowly.
+    await expect(page).toHaveURL(/\/shop$/, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Toate produsele" })).toBeVisible();
+  });
+
+  test("each category tile links to its product", async ({ page }) => {
+    await page.goto("/");
+    const tiles = page.getByRole("region", { name: "Găsește-ți formula" });
+    for (const { name, href } of CATEGORY_TILES) await expect(tiles.getByRole("link", { name })).toHaveAttribute("href", href);
+  });
+
+  test("the carousel's next and previous buttons move it", async ({ page, expectAccessible }) => {
+    // Without auto-advance, only the buttons move the carousel.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Produse recomandate" });
+    await expect(slide(page, "1 din 6")).not.toHaveAttribute("aria-hidden", "true");
+    await carousel.getByRole("button", { name: "Produsele următoare" }).click();
+    await expect(slide(page, "1 din 6")).toHaveAttribute("aria-hidden", "true");
+    await carousel.getByRole("button", { name: "Produsele anterioare" }).click();
+    await expect(slide(page, "1 din 6")).not.toHaveAttribute("aria-hidden", "true");
+    await carousel.getByRole("button", { name: "Produsele anterioare" }).click();
+    await expect(slide(page, "6 din 6")).not.toHaveAttribute("aria-hidden", "true");
+    await expect(slide(page, "1 din 6")).toHaveAttribute("aria-hidden", "true");
+    await expectAccessible(page);
+  });
+
+  test("home → cervical tile → the Papillex page", async ({ page, expectAccessible }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: CATEGORY_TILES[0]?.name }).click();
+    await expect(page).toHaveURL(/\/products\/papillex$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Papillex/);
+    await expectAccessible(page);
+  });
+
+  test("speaks English with ?lng=en", async ({ page, expectAccessible }) => {
+    await page.goto("/?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Science-backed support for every stage of a woman's health");
+    await expect(page.getByRole("region", { name: "Featured products" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
