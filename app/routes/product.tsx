@@ -2,31 +2,51 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { GeneralErrorBoundary, ErrorPanel } from "../features/errors/GeneralErrorBoundary.tsx";
 import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import { fallbackProduct } from "../features/product/fallback-product.ts";
 import { DEFAULT_PRODUCT_HANDLE, PRODUCT_QUERY, type ProductPageData } from "../features/product/product-query.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
+import { productMeta } from "../features/seo/route-meta.ts";
+import { ProductSkeleton } from "../ui/Skeleton.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/product";
 
+const PRODUCT_PAGE_NAMESPACES = ["product", "purchase", "seo"];
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { t, brand } = metaTranslator(matches);
+  const { t } = metaTranslator(matches);
   if (!loaderData) return [{ title: t("errors:productTitle") }];
-  const { product } = loaderData;
-  return [
-    { title: t("product.metaTitle", { title: product.title, brand }) },
-    { name: "description", content: product.description.slice(0, 160) },
-  ];
+  return productMeta(matches, loaderData.product);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = params.handle ?? DEFAULT_PRODUCT_HANDLE;
-  const result = await context.storefront.query<ProductPageData>(PRODUCT_QUERY, { variables: { handle } });
+  const translations = pageTranslations(context.language, PRODUCT_PAGE_NAMESPACES);
+  let result: ProductPageData;
+  try {
+    result = await context.storefront.query<ProductPageData>(PRODUCT_QUERY, { variables: { handle } });
+  } catch (error) {
+    // Spec §8: a failing shop platform shows the sample product, never a 500; the page logs it in the
+    // browser's monitoring trail. Not cached, so the real product returns as soon as the platform does.
+    const loadError = error instanceof Error ? error.message : String(error);
+    return data(
+      { product: fallbackProduct(handle, context.language), loadError, translations },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
   if (!result.productByHandle) throw data({ handle }, { status: 404 });
-  return { product: result.productByHandle };
+  return { product: result.productByHandle, loadError: undefined, translations };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // Keyed so that moving to another product starts from its first variant and image.
-  return <ProductView key={loaderData.product.id} product={loaderData.product} />;
+  return <ProductView key={loaderData.product.id} product={loaderData.product} loadError={loaderData.loadError} />;
 }
+
+export { ProductSkeleton as HydrateFallback };
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -1,52 +1,84 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { savingsPercent, toMinorUnits } from "../../../domain/money.ts";
+import { MONITORING_LIMITS } from "../../../domain/monitoring.ts";
 import { metafieldMap } from "../../lib/storefront-fragments.ts";
-import { Price } from "../../ui/Price.tsx";
+import { Stars } from "../../ui/Stars.tsx";
+import { logError } from "../monitoring/client-logger.ts";
+import { BenefitsList } from "./BenefitsList.tsx";
+import { FaqSection } from "./FaqSection.tsx";
+import { MarqueeBanner } from "./MarqueeBanner.tsx";
+import { readProductContent } from "./product-content.ts";
 import type { ProductDetail } from "./product-query.ts";
+import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
-import { VariantPicker } from "./VariantPicker.tsx";
+import { PurchasePanel } from "./purchase/PurchasePanel.tsx";
+import { TextLines } from "./TextLines.tsx";
 
-export function ProductView({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+/**
+ * The carousel is the only section below the fold that needs script, so it loads as its own chunk: the
+ * server renders it with the page and the browser hydrates it when the chunk arrives, after the first
+ * load. Benefits and FAQ are native <details> and stay in the page's chunk: inside a boundary still
+ * waiting for its chunk, React replays a click after hydration, and a replayed click on a <summary>
+ * would close what the shopper had just opened.
+ */
+const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
+
+/** The menu and cards show every product at five stars until the reviews issue brings averages (spec §3 "Menu product"). */
+const RATING = 5;
+
+export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showing fallback data";
+
+/** `loadError` is set when the storefront failed and `product` is the spec's sample product. */
+export function ProductView({ product, loadError }: { product: ProductDetail; loadError?: string }) {
+  const { t } = useTranslation("product");
   const fields = metafieldMap(product.metafields);
-  const variants = product.variants.nodes;
-  const [selectedId, setSelectedId] = useState(variants[0]?.id ?? "");
-  const selected = variants.find((variant) => variant.id === selectedId) ?? variants[0];
+  const content = readProductContent(fields);
   const reviewCount = Number(fields.reviewCount ?? 0);
-  const save = selected?.compareAtPrice
-    ? savingsPercent(
-        toMinorUnits(selected.price.amount, selected.price.currencyCode),
-        toMinorUnits(selected.compareAtPrice.amount, selected.compareAtPrice.currencyCode),
-      )
-    : 0;
+  const description = fields.description ?? product.description;
+
+  useEffect(() => {
+    if (loadError === undefined) return;
+    logError(FALLBACK_LOG_MESSAGE, {
+      component: "ProductPage",
+      action: "load",
+      metadata: { handle: product.handle, error: loadError.slice(0, MONITORING_LIMITS.metadataValue) },
+    });
+  }, [loadError, product.handle]);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-      <ProductGallery images={product.images.nodes} title={product.title} />
-      <div>
-        {fields.category ? (
-          <p className="inline-block rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-dark">
-            {fields.category}
-          </p>
-        ) : null}
-        <h1 className="mt-3 text-4xl leading-tight">{product.title}</h1>
-        {reviewCount > 0 ? <p className="mt-2 text-sm text-muted">{t("shop.reviews", { count: reviewCount })}</p> : null}
-        <p className="mt-4 text-lg text-muted">{fields.shortDescription ?? product.description}</p>
-        {selected ? (
-          <p className="mt-6 flex flex-wrap items-baseline gap-3 text-2xl" aria-live="polite">
-            <span className="sr-only">{t("product.price")}: </span>
-            <Price price={selected.price} compareAt={selected.compareAtPrice} compareAtLabel={t("product.compareAt")} />
-            {save > 0 ? (
-              <span className="rounded-full bg-sale px-3 py-1 text-sm font-semibold text-white">
-                {t("product.save", { percent: save })}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        {variants.length > 1 ? <VariantPicker variants={variants} selectedId={selected?.id ?? ""} onSelect={setSelectedId} /> : null}
-        <p className="mt-8 leading-relaxed">{product.description}</p>
+    <>
+      {loadError === undefined ? null : (
+        <p role="status" className="mx-auto mt-6 max-w-6xl rounded-xl border border-line bg-white px-4 py-3 text-sm">
+          {t("fallbackNotice")}
+        </p>
+      )}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
+        <ProductGallery images={product.images.nodes} title={product.title} />
+        <div>
+          {fields.category ? (
+            <p className="inline-block rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-dark">
+              {fields.category}
+            </p>
+          ) : null}
+          <h1 className="mt-3 text-4xl leading-tight">{product.title}</h1>
+          {reviewCount > 0 ? (
+            <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+              <Stars rating={RATING} label={t("rating", { rating: RATING, max: 5 })} />
+              {t("reviews", { count: reviewCount })}
+            </p>
+          ) : null}
+          {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
+          <PurchasePanel product={product} />
+          {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
+          <ProductDetails details={content.details} />
+        </div>
       </div>
-    </div>
+      <MarqueeBanner speed="medium" />
+      <BenefitsList benefits={content.benefits} />
+      <Suspense fallback={null}>
+        <IngredientCarousel ingredients={content.ingredients} />
+      </Suspense>
+      <FaqSection faq={content.faq} />
+    </>
   );
 }

@@ -1,5 +1,35 @@
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
 
+/** The spec's limits on metafield items: up to 4 benefits, 10 ingredients, 10 FAQ items. */
+export const MAX_BENEFITS = 4;
+export const MAX_INGREDIENTS = 10;
+export const MAX_FAQ_ITEMS = 10;
+
+const numbered = (count: number, keys: (n: number) => string[]) => Array.from({ length: count }, (_, i) => keys(i + 1)).flat();
+
+/** Every product metafield the page reads (spec §3 "Product metafield keys"). */
+export const PRODUCT_METAFIELD_KEYS = [
+  "category",
+  "reviewCount",
+  "shortDescription",
+  "description",
+  "benefits",
+  "formula",
+  "directions",
+  "qualityStandards",
+  "ingredients",
+  "howToUse",
+  "showcase_image",
+  "benefits_title",
+  "benefits_image",
+  ...numbered(MAX_BENEFITS, (n) => [`benefit_${n}_title`, `benefit_${n}_description`, `benefit_${n}_icon`]),
+  "ingredients_title",
+  ...numbered(MAX_INGREDIENTS, (n) => [`ingredient_${n}_title`, `ingredient_${n}_image`, `ingredient_${n}_description`]),
+  "faq_title",
+  "faq_image",
+  ...numbered(MAX_FAQ_ITEMS, (n) => [`faq_${n}_question`, `faq_${n}_answer`]),
+];
+
 /** The spec's detail limits: 10 images, 10 variants. */
 export const PRODUCT_QUERY = `#graphql
   query ProductPage($handle: String!) {
@@ -19,18 +49,17 @@ export const PRODUCT_QUERY = `#graphql
           price { ...Money }
           compareAtPrice { ...Money }
           selectedOptions { name value }
+          image { small: url(transform: { maxWidth: 400, preferredContentType: WEBP }) }
           metafields(identifiers: [
             { namespace: "custom", key: "label" }
             { namespace: "custom", key: "description" }
             { namespace: "custom", key: "subscription" }
+            { namespace: "custom", key: "savings" }
+            { namespace: "custom", key: "subscriptionText" }
           ]) { key value }
         }
       }
-      metafields(identifiers: [
-        { namespace: "custom", key: "category" }
-        { namespace: "custom", key: "shortDescription" }
-        { namespace: "custom", key: "reviewCount" }
-      ]) { key value }
+      metafields(identifiers: [${PRODUCT_METAFIELD_KEYS.map((key) => `{ namespace: "custom", key: "${key}" }`).join(" ")}]) { key value }
     }
   }
   ${IMAGE_FRAGMENT}
@@ -44,6 +73,8 @@ export interface ProductVariant {
   price: MoneyV2;
   compareAtPrice: MoneyV2 | null;
   selectedOptions: Array<{ name: string; value: string }>;
+  /** The variant's own picture (or the product's first), as the cart line shows it. */
+  image: { small: string } | null;
   metafields: Array<MetafieldValue | null>;
 }
 

@@ -1,0 +1,41 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Disclosure } from "./Disclosure.tsx";
+import type { ProductContent } from "./product-content.ts";
+import { TextLines } from "./TextLines.tsx";
+
+/** Up to ten questions from the product's faq_N metafields, as native accordions. */
+export function FaqSection({ faq }: { faq: ProductContent["faq"] }) {
+  const { t } = useTranslation("product");
+  const headingId = useId();
+  if (faq.items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-14 md:grid-cols-[1fr_2fr]">
+      <div>
+        <h2 id={headingId} className="text-3xl">
+          {faq.title ?? t("faq.heading")}
+        </h2>
+        {faq.image ? (
+          <img
+            src={faq.image}
+            alt=""
+            width={800}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="mt-6 hidden h-auto w-full rounded-2xl md:block"
+          />
+        ) : null}
+      </div>
+      <ul className="border-t border-line">
+        {faq.items.map((item) => (
+          <li key={item.question}>
+            <Disclosure summary={item.question}>
+              <TextLines text={item.answer} className="text-sm leading-relaxed" />
+            </Disclosure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

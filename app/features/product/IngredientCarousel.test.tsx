@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { INGREDIENT_INTERVAL_MS, IngredientCarousel } from "./IngredientCarousel.tsx";
+
+const items = ["Zinc", "Selenium", "Folate"].map((title) => ({ title, description: `${title} helps.`, image: `/${title}.svg` }));
+
+function renderCarousel(count = items.length) {
+  return render(
+    <I18nextProvider i18n={createTestI18n("en")}>
+      <IngredientCarousel ingredients={{ title: "Carefully chosen ingredients", items: items.slice(0, count) }} />
+    </I18nextProvider>,
+  );
+}
+
+/** The slide on show is the one not hidden from assistive technology. */
+const shown = () => screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"));
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes("reduce"),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  mockReducedMotion(false);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("IngredientCarousel", () => {
+  it("moves on every 3 s and wraps from the last ingredient to the first", () => {
+    expect(INGREDIENT_INTERVAL_MS).toBe(3000);
+    renderCarousel();
+    expect(shown()).toEqual(["1 of 3"]);
+    advance(2999);
+    expect(shown()).toEqual(["1 of 3"]);
+    advance(1);
+    expect(shown()).toEqual(["2 of 3"]);
+    advance(3000);
+    expect(shown()).toEqual(["3 of 3"]);
+    advance(3000);
+    expect(shown()).toEqual(["1 of 3"]);
+  });
+
+  it("moves with its buttons, wrapping both ways", () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole("button", { name: "Previous ingredient" }));
+    expect(shown()).toEqual(["3 of 3"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next ingredient" }));
+    expect(shown()).toEqual(["1 of 3"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next ingredient" }));
+    expect(shown()).toEqual(["2 of 3"]);
+  });
+
+  it("holds still while pointed at or focused, and moves on again after", () => {
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Carefully chosen ingredients" });
+    fireEvent.mouseEnter(region);
+    advance(9000);
+    expect(shown()).toEqual(["1 of 3"]);
+    fireEvent.mouseLeave(region);
+    advance(3000);
+    expect(shown()).toEqual(["2 of 3"]);
+    fireEvent.focus(screen.getByRole("button", { name: "Next ingredient" }));
+    advance(9000);
+    expect(shown()).toEqual(["2 of 3"]);
+  });
+
+  it("stops when the shopper pauses it", () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole("button", { name: "Pause the ingredient carousel" }));
+    fireEvent.blur(screen.getByRole("button", { name: "Play the ingredient carousel" }));
+    advance(9000);
+    expect(shown()).toEqual(["1 of 3"]);
+  });
+
+  it("never moves by itself under reduced motion", () => {
+    mockReducedMotion(true);
+    renderCarousel();
+    advance(9000);
+    expect(shown()).toEqual(["1 of 3"]);
+    expect(screen.queryByRole("button", { name: /Pause/ })).toBeNull();
+  });
+
+  it("has no controls for a single ingredient, and nothing at all for none", () => {
+    const { container, unmount } = renderCarousel(1);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Carefully chosen ingredients" })).toBeTruthy();
+    unmount();
+    renderCarousel(0);
+    expect(container.textContent).toBe("");
+  });
+});

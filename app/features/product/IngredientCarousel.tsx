@@ -1,0 +1,101 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useCarousel } from "../../ui/use-carousel.ts";
+import type { ProductContent } from "./product-content.ts";
+
+/** Spec §9: the ingredient carousel moves on every 3 s. */
+export const INGREDIENT_INTERVAL_MS = 3000;
+
+const buttonClass =
+  "flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand-dark hover:border-brand disabled:opacity-40";
+
+/**
+ * One ingredient at a time, moving on by itself and wrapping; it holds still while pointed at or
+ * focused, when the shopper pauses it, and under reduced motion. Its buttons are the keyboard interface
+ * (WAI-ARIA APG carousel pattern).
+ */
+export function IngredientCarousel({ ingredients }: { ingredients: ProductContent["ingredients"] }) {
+  const { t } = useTranslation("product");
+  const headingId = useId();
+  const { items } = ingredients;
+  const carousel = useCarousel({ count: items.length, intervalMs: INGREDIENT_INTERVAL_MS });
+  if (items.length === 0) return null;
+
+  return (
+    <section
+      {...carousel.rootProps}
+      aria-labelledby={headingId}
+      onMouseEnter={() => carousel.pause("hover")}
+      onMouseLeave={() => carousel.resume("hover")}
+      className="bg-brand-soft/60 py-14"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id={headingId} className="text-3xl">
+            {ingredients.title ?? t("ingredients.heading")}
+          </h2>
+          {items.length > 1 ? (
+            <div className="flex items-center gap-2">
+              {carousel.canAutoPlay ? (
+                <button
+                  type="button"
+                  onClick={carousel.togglePlay}
+                  className={buttonClass}
+                  aria-label={t(carousel.userPaused ? "ingredients.play" : "ingredients.pause")}
+                >
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
+                    <path d={carousel.userPaused ? "M6 4l10 6-10 6z" : "M6 4h3v12H6zM11 4h3v12h-3z"} fill="currentColor" />
+                  </svg>
+                </button>
+              ) : null}
+              <button type="button" onClick={carousel.previous} className={buttonClass} aria-label={t("ingredients.previous")}>
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
+                  <path d="M12 5l-5 5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+              <span className="min-w-14 text-center text-sm text-muted" aria-hidden="true">
+                {carousel.index + 1} / {items.length}
+              </span>
+              <button type="button" onClick={carousel.next} className={buttonClass} aria-label={t("ingredients.next")}>
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
+                  <path d="M8 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+            </div>
+          ) : null}
+        </div>
+        <div className="mt-8 overflow-hidden rounded-2xl bg-white" {...carousel.swipeHandlers}>
+          <div
+            {...carousel.liveRegionProps}
+            className="flex transition-transform duration-500 motion-reduce:transition-none"
+            style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+          >
+            {items.map((ingredient, position) => (
+              <div
+                key={ingredient.title}
+                {...carousel.getSlideProps(position, t("ingredients.slide", { index: position + 1, count: items.length }))}
+                className="grid w-full shrink-0 items-center gap-6 p-6 sm:grid-cols-[12rem_1fr] md:p-10"
+              >
+                {ingredient.image ? (
+                  <img
+                    src={ingredient.image}
+                    alt=""
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="mx-auto size-40 rounded-full sm:size-48"
+                  />
+                ) : null}
+                <div>
+                  <h3 className="text-2xl">{ingredient.title}</h3>
+                  <p className="mt-3 leading-relaxed text-ink/90">{ingredient.description}</p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { MARQUEE_DURATION_S, MarqueeBanner, type MarqueeSpeed } from "./MarqueeBanner.tsx";
+
+function renderMarquee(speed: MarqueeSpeed) {
+  return render(
+    <I18nextProvider i18n={createTestI18n("ro")}>
+      <MarqueeBanner speed={speed} />
+    </I18nextProvider>,
+  );
+}
+
+describe("MarqueeBanner", () => {
+  it.each([
+    ["slow", 45],
+    ["medium", 30],
+    ["fast", 20],
+  ] as const)("loops in %s s at the %s speed", (speed, seconds) => {
+    expect(MARQUEE_DURATION_S[speed]).toBe(seconds);
+    const { container } = renderMarquee(speed);
+    expect((container.querySelector(".product-marquee-track") as HTMLElement).style.animationDuration).toBe(`${seconds}s`);
+  });
+
+  it("reads its claims once: the repeated copy is hidden from assistive technology", () => {
+    renderMarquee("medium");
+    const region = screen.getByRole("region", { name: "Promisiunile noastre" });
+    expect(region.textContent).toContain("Peste 250.000 de sticle vândute");
+    expect(screen.getAllByRole("list")).toHaveLength(1);
+    expect(screen.getAllByRole("listitem")).toHaveLength(5);
+  });
+});

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+
+/** Seconds per loop (spec §9 "Marquee speeds"). */
+export const MARQUEE_DURATION_S = { slow: 45, medium: 30, fast: 20 } as const;
+export type MarqueeSpeed = keyof typeof MARQUEE_DURATION_S;
+
+const CLAIMS = ["gmp", "tested", "bottles", "guarantee", "vegan"] as const;
+
+// The loop moves the track by half its width: the second copy then stands where the first began.
+// Under reduced motion the line stands still and wraps, so every claim stays readable.
+const STYLES = `
+@keyframes product-marquee { from { transform: translateX(0); } to { transform: translateX(-50%); } }
+.product-marquee-track { animation: product-marquee linear infinite; }
+@media (prefers-reduced-motion: reduce) {
+  .product-marquee-track { animation: none; width: auto; }
+  .product-marquee-track > ul { flex-wrap: wrap; justify-content: center; row-gap: 0.5rem; width: 100%; }
+  .product-marquee-copy { display: none; }
+}`;
+
+/** A scrolling line of the brand's claims; CSS only, so it costs no script. */
+export function MarqueeBanner({ speed = "medium" }: { speed?: MarqueeSpeed }) {
+  const { t } = useTranslation("product");
+  const items = CLAIMS.map((claim) => (
+    <li key={claim} className="flex shrink-0 items-center gap-3 px-6">
+      <span aria-hidden="true">✦</span>
+      {t(`marquee.${claim}`)}
+    </li>
+  ));
+  return (
+    <section aria-label={t("marquee.label")} className="overflow-hidden bg-brand py-3 text-sm font-semibold text-white">
+      <style href="product-marquee" precedence="default">
+        {STYLES}
+      </style>
+      <div className="product-marquee-track flex w-max" style={{ animationDuration: `${MARQUEE_DURATION_S[speed]}s` }}>
+        <ul className="flex">{items}</ul>
+        <ul className="product-marquee-copy flex" aria-hidden="true">
+          {items}
+        </ul>
+      </div>
+    </section>
+  );
+}

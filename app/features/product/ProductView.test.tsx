@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { logError } from "../monitoring/client-logger.ts";
+import { fallbackProduct } from "./fallback-product.ts";
+import type { ProductDetail } from "./product-query.ts";
+import { FALLBACK_LOG_MESSAGE, ProductView } from "./ProductView.tsx";
+
+vi.mock("./purchase/PurchasePanel.tsx", () => ({ PurchasePanel: () => <p>purchase panel</p> }));
+vi.mock("../monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
+
+const product: ProductDetail = {
+  ...fallbackProduct("papillex", "en"),
+  id: "gid://shopify/Product/1",
+  title: "Papillex",
+  description: "Plain description.",
+  metafields: [
+    { key: "category", value: "Cervical health" },
+    { key: "reviewCount", value: "128" },
+    { key: "shortDescription", value: "A formula with AHCC." },
+    { key: "formula", value: "Per daily serving:\nAHCC — 500 mg" },
+    { key: "directions", value: "2 capsules daily" },
+    { key: "benefit_1_title", value: "Supports immunity" },
+    { key: "benefit_1_description", value: "Vitamin C and zinc." },
+    { key: "benefit_1_icon", value: "check" },
+    { key: "ingredient_1_title", value: "Zinc" },
+    { key: "ingredient_1_description", value: "As bisglycinate." },
+    { key: "faq_1_question", value: "Who is it for?" },
+    { key: "faq_1_answer", value: "Adult women." },
+    null,
+  ],
+};
+
+function renderView(props: { product: ProductDetail; loadError?: string }) {
+  return render(
+    <I18nextProvider i18n={createTestI18n("en")}>
+      <ProductView {...props} />
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(logError).mockClear();
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+});
+
+describe("ProductView", () => {
+  it("shows category, title, rating with review count and short description above the purchase panel", () => {
+    renderView({ product });
+    expect(screen.getByText("Cervical health")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Papillex" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "5 out of 5 stars" })).toBeTruthy();
+    expect(screen.getByText("128 reviews")).toBeTruthy();
+    const short = screen.getByText("A formula with AHCC.");
+    expect(short.compareDocumentPosition(screen.getByText("purchase panel")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it("shows the detail accordions with one paragraph per line", () => {
+    renderView({ product });
+    const formula = screen.getByText("Formula").closest("details") as HTMLDetailsElement;
+    expect(formula.open).toBe(false);
+    expect([...formula.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Per daily serving:", "AHCC — 500 mg"]);
+    expect(screen.queryByText("Quality standards")).toBeNull();
+  });
+
+  it("shows the benefits, the ingredient carousel (its own chunk) and the FAQ", async () => {
+    renderView({ product });
+    expect(screen.getByRole("heading", { name: "Benefits" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Ingredients" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Frequently asked questions" })).toBeTruthy();
+    fireEvent.click(screen.getByText("Who is it for?"));
+    expect(screen.getByText("Adult women.")).toBeTruthy();
+  });
+
+  it("says live data could not be loaded and logs the spec's message for the fallback product", () => {
+    renderView({ product: fallbackProduct("ahcc", "en"), loadError: "Shopify API error: 502 - Bad Gateway" });
+    expect(screen.getByRole("status").textContent).toMatch(/could not load this product's live details/);
+    expect(screen.getByRole("img", { name: "Image unavailable" })).toBeTruthy();
+    expect(logError).toHaveBeenCalledWith(
+      FALLBACK_LOG_MESSAGE,
+      expect.objectContaining({ metadata: { handle: "ahcc", error: "Shopify API error: 502 - Bad Gateway" } }),
+    );
+    expect(FALLBACK_LOG_MESSAGE).toBe("Failed to load product from Shopify, showing fallback data");
+  });
+});

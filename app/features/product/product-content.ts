@@ -1,0 +1,88 @@
+import { MAX_BENEFITS, MAX_FAQ_ITEMS, MAX_INGREDIENTS } from "./product-query.ts";
+
+export type BenefitIcon = "minus" | "plus" | "check";
+
+export interface Benefit {
+  title: string;
+  description: string;
+  icon: BenefitIcon;
+}
+
+export interface Ingredient {
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The page's content sections, read from the product's metafields (spec §3); a section without items is left out. */
+export interface ProductContent {
+  details: Array<{ id: "benefits" | "formula" | "directions" | "qualityStandards"; text: string }>;
+  benefits: { title: string | null; image: string | null; items: Benefit[] };
+  ingredients: { title: string | null; items: Ingredient[] };
+  faq: { title: string | null; image: string | null; items: FaqItem[] };
+}
+
+const DETAIL_KEYS = ["benefits", "formula", "directions", "qualityStandards"] as const;
+
+/** A metafield's text, or null when it is missing or blank. */
+function text(fields: Record<string, string>, key: string): string | null {
+  const value = fields[key]?.trim();
+  return value ? value : null;
+}
+
+function toIcon(value: string | null): BenefitIcon {
+  return value === "minus" || value === "plus" ? value : "check";
+}
+
+/** Numbered metafield items 1…max, skipping numbers whose required fields are missing. */
+function numbered<T>(max: number, read: (n: number) => T | null): T[] {
+  return Array.from({ length: max }, (_, i) => read(i + 1)).filter((item): item is T => item !== null);
+}
+
+export function readProductContent(fields: Record<string, string>): ProductContent {
+  return {
+    details: DETAIL_KEYS.flatMap((id) => {
+      const value = text(fields, id);
+      return value ? [{ id, text: value }] : [];
+    }),
+    benefits: {
+      title: text(fields, "benefits_title"),
+      image: text(fields, "benefits_image"),
+      items: numbered(MAX_BENEFITS, (n) => {
+        const title = text(fields, `benefit_${n}_title`);
+        if (!title) return null;
+        return { title, description: text(fields, `benefit_${n}_description`) ?? "", icon: toIcon(text(fields, `benefit_${n}_icon`)) };
+      }),
+    },
+    ingredients: {
+      title: text(fields, "ingredients_title"),
+      items: numbered(MAX_INGREDIENTS, (n) => {
+        const title = text(fields, `ingredient_${n}_title`);
+        if (!title) return null;
+        return { title, description: text(fields, `ingredient_${n}_description`) ?? "", image: text(fields, `ingredient_${n}_image`) };
+      }),
+    },
+    faq: {
+      title: text(fields, "faq_title"),
+      image: text(fields, "faq_image"),
+      items: numbered(MAX_FAQ_ITEMS, (n) => {
+        const question = text(fields, `faq_${n}_question`);
+        const answer = text(fields, `faq_${n}_answer`);
+        return question && answer ? { question, answer } : null;
+      }),
+    },
+  };
+}
+
+/** Multi-line metafield text as its non-empty lines. */
+export function textLines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
