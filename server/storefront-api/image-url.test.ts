@@ -18,6 +18,11 @@ describe("imageUrl", () => {
     );
   });
 
+  it("carries the file's content version, with or without a transform", () => {
+    expect(imageUrl(base, "seed/p.svg", null, "abc123")).toBe("https://shop.example/images/seed/p.svg?v=abc123");
+    expect(imageUrl(base, "seed/p.svg", { maxWidth: 400 }, "abc123")).toBe("https://shop.example/images/seed/p.svg?width=400&v=abc123");
+  });
+
   it("applies scale and clamps to Shopify's bounds", () => {
     expect(imageUrl(base, "p.svg", { maxWidth: 300, scale: 2 })).toBe("https://shop.example/images/p.svg?width=600");
     expect(imageUrl(base, "p.svg", { maxWidth: 4000, scale: 3 })).toBe("https://shop.example/images/p.svg?width=5760");

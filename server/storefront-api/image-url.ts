@@ -18,15 +18,21 @@ const MAX_SCALE = 3;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export function imageUrl(baseUrl: string, src: string, transform?: ImageTransform | null): string {
+/**
+ * `version` is the file's content version (image-versions.ts): the route caches a versioned URL for a
+ * year, as a changed file gets a new one.
+ */
+export function imageUrl(baseUrl: string, src: string, transform?: ImageTransform | null, version?: string): string {
   const path = src.split("/").map(encodeURIComponent).join("/");
   const url = `${baseUrl}/images/${path}`;
-  if (!transform) return url;
-  const scale = clamp(transform.scale ?? 1, 1, MAX_SCALE);
   const params = new URLSearchParams();
-  if (transform.maxWidth != null) params.set("width", String(clamp(transform.maxWidth * scale, 1, MAX_DIMENSION)));
-  if (transform.maxHeight != null) params.set("height", String(clamp(transform.maxHeight * scale, 1, MAX_DIMENSION)));
-  if (transform.preferredContentType) params.set("format", transform.preferredContentType.toLowerCase());
+  if (transform) {
+    const scale = clamp(transform.scale ?? 1, 1, MAX_SCALE);
+    if (transform.maxWidth != null) params.set("width", String(clamp(transform.maxWidth * scale, 1, MAX_DIMENSION)));
+    if (transform.maxHeight != null) params.set("height", String(clamp(transform.maxHeight * scale, 1, MAX_DIMENSION)));
+    if (transform.preferredContentType) params.set("format", transform.preferredContentType.toLowerCase());
+  }
+  if (version) params.set("v", version);
   const query = params.toString();
   return query ? `${url}?${query}` : url;
 }

@@ -20,6 +20,7 @@ import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";
 import { fromGlobalId, toGlobalId } from "./global-id.ts";
 import { imageUrl, type ImageTransform } from "./image-url.ts";
+import { imageVersion } from "./image-versions.ts";
 
 interface MetafieldIdentifier {
   namespace?: string | null;
@@ -184,7 +185,7 @@ export const catalogResolvers = {
   Image: {
     id: (image: CatalogImage) => toGlobalId("ProductImage", image.id),
     url: (image: CatalogImage, args: { transform?: ImageTransform | null }, context: StorefrontContext) =>
-      imageUrl(context.baseUrl, image.src, args.transform),
+      imageUrl(context.baseUrl, image.src, args.transform, imageVersion(image.src)),
   },
 
   Metafield: {

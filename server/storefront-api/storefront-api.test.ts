@@ -15,6 +15,7 @@ import { seedIfEmpty } from "../db/seed/seed.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { createStorefrontClient } from "./client.ts";
 import { MAX_BODY_BYTES, STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
+import { imageVersion } from "./image-versions.ts";
 import { createStorefrontApi, type StorefrontApi } from "./storefront-api.ts";
 
 const config = {
@@ -220,12 +221,14 @@ describe("a single product", () => {
     expect(product.description.length).toBeLessThanOrEqual(40);
     expect(product.description.endsWith("…")).toBe(true);
     expect(product.featuredImage).toEqual({
-      url: `${config.baseUrl}/images/seed/${papillex.images[0]!.file}`,
+      url: `${config.baseUrl}/images/seed/${papillex.images[0]!.file}?v=${imageVersion(`seed/${papillex.images[0]!.file}`)}`,
       altText: papillex.images[0]!.alt.ro,
       width: 800,
       height: 800,
     });
-    expect(product.small.url).toBe(`${config.baseUrl}/images/seed/${papillex.images[0]!.file}?width=300&height=200&format=webp`);
+    expect(product.small.url).toBe(
+      `${config.baseUrl}/images/seed/${papillex.images[0]!.file}?width=300&height=200&format=webp&v=${imageVersion(`seed/${papillex.images[0]!.file}`)}`,
+    );
     expect(product.options).toEqual(
       papillex.options.map((option) => ({ name: option.name.ro, values: option.values.map((value) => value.ro) })),
     );

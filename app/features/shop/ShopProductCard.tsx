@@ -3,12 +3,16 @@ import { Link } from "react-router";
 import { metafieldMap } from "../../lib/storefront-fragments.ts";
 import { Price } from "../../ui/Price.tsx";
 import { ProductImage } from "../../ui/ProductImage.tsx";
+import { Stars } from "../../ui/Stars.tsx";
 import type { ShopProduct } from "./shop-products-query.ts";
+
+/** Spec §3: list cards show five stars; the catalogue knows review counts, not averages. */
+const RATING = 5;
 
 export function ShopProductCard({ product, eager, priority }: { product: ShopProduct; eager: boolean; priority: boolean }) {
   const { t } = useTranslation();
   const fields = metafieldMap(product.metafields);
-  const reviewCount = Number(fields.reviewCount ?? 0);
+  const reviewCount = Number(fields.reviewCount ?? 0) || 0;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
 
   return (
@@ -33,7 +37,10 @@ export function ShopProductCard({ product, eager, priority }: { product: ShopPro
           </Link>
         </h2>
         {fields.shortDescription ? <p className="text-sm text-muted">{fields.shortDescription}</p> : null}
-        {reviewCount > 0 ? <p className="text-sm text-muted">{t("shop.reviews", { count: reviewCount })}</p> : null}
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Stars rating={RATING} label={t("shop:rating", { rating: RATING, max: 5 })} />
+          {reviewCount > 0 ? <span>{t("shop.reviews", { count: reviewCount })}</span> : null}
+        </p>
         <p className="mt-auto pt-2 text-lg">
           <Price
             price={product.priceRange.minVariantPrice}

@@ -1,0 +1,64 @@
+/**
+ * schema.org documents for search engines' rich results: a product with one offer per variant, and
+ * the breadcrumb trail that leads to it.
+ */
+
+export interface OfferSource {
+  title: string;
+  availableForSale: boolean;
+  price: { amount: string; currencyCode: string };
+  sku?: string | null;
+}
+
+export interface ProductSource {
+  title: string;
+  description: string;
+  /** Absolute picture URLs, best first. */
+  images: readonly string[];
+  brand: string;
+  variants: readonly OfferSource[];
+}
+
+/**
+ * The average of the reviews. The catalogue knows only how many reviews a product has, so callers
+ * pass this once the reviews work stores ratings; without it no AggregateRating is claimed.
+ */
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
+
+const IN_STOCK = "https://schema.org/InStock";
+const OUT_OF_STOCK = "https://schema.org/OutOfStock";
+
+export function productJsonLd(product: ProductSource, url: string, rating?: RatingSummary | null): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    description: product.description,
+    url,
+    image: product.images,
+    brand: { "@type": "Brand", name: product.brand },
+    offers: product.variants.map((variant) => ({
+      "@type": "Offer",
+      name: variant.title,
+      price: variant.price.amount,
+      priceCurrency: variant.price.currencyCode,
+      availability: variant.availableForSale ? IN_STOCK : OUT_OF_STOCK,
+      url,
+      ...(variant.sku ? { sku: variant.sku } : {}),
+    })),
+    ...(rating && rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.count, bestRating: 5 } }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; url: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}

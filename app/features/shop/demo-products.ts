@@ -1,0 +1,39 @@
+import type { Language } from "../../../domain/locale.ts";
+import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
+import type { ShopProduct } from "./shop-products-query.ts";
+import en from "../../locales/en/pages/shop.json";
+import ro from "../../locales/ro/pages/shop.json";
+
+/** Spec §8: when the product list fails or comes back empty, these six stand in, at 59.99 USD each. */
+export const DEMO_HANDLES = ["ahcc", "papillex", "ic-well", "pco-well", "endo-well", "simplix"] as const;
+export const DEMO_PRICE = { amount: "59.99", currencyCode: "USD" } as const;
+
+/** The store's own drawing of each bottle, served by the image route even when the catalogue is down. */
+function placeholderImage(handle: string, title: string): ResponsiveImage {
+  const source = `/images/seed/${handle}-1.svg`;
+  return {
+    id: `demo-image-${handle}`,
+    altText: title,
+    width: 800,
+    height: 800,
+    url: source,
+    small: `${source}?width=400`,
+    medium: `${source}?width=800`,
+    large: `${source}?width=1200`,
+  };
+}
+
+export function demoProducts(language: Language): ShopProduct[] {
+  const texts = { ro, en }[language].demo;
+  return DEMO_HANDLES.map((handle) => ({
+    id: `demo-${handle}`,
+    handle,
+    title: texts[handle].title,
+    availableForSale: true,
+    featuredImage: placeholderImage(handle, texts[handle].title),
+    priceRange: { minVariantPrice: { ...DEMO_PRICE } },
+    // Shopify's answer for a product without a compare-at price.
+    compareAtPriceRange: { minVariantPrice: { amount: "0.0", currencyCode: DEMO_PRICE.currencyCode } },
+    metafields: [{ key: "shortDescription", value: texts[handle].subtitle }],
+  }));
+}

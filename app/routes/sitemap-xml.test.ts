@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { StoreLoadContext, StorefrontClient } from "../lib/load-context.ts";
+import { loader as sitemapLoader } from "./sitemap-xml.ts";
+
+const ORIGIN = "https://elara.example";
+
+function context(storefront: StorefrontClient): StoreLoadContext {
+  return { storefront, publicConfig: { baseUrl: ORIGIN } } as StoreLoadContext;
+}
+
+const catalogue: StorefrontClient = {
+  query: <T>() =>
+    Promise.resolve({
+      products: {
+        nodes: [
+          { handle: "papillex", updatedAt: "2026-11-01T10:00:00Z" },
+          { handle: "ic-well", updatedAt: "2026-11-02T10:00:00Z" },
+        ],
+      },
+    } as T),
+};
+
+async function sitemap(storefront: StorefrontClient) {
+  return sitemapLoader({ context: context(storefront), request: new Request(`${ORIGIN}/sitemap.xml`), params: {} } as Parameters<
+    typeof sitemapLoader
+  >[0]);
+}
+
+describe("/sitemap.xml", () => {
+  it("lists every page and product in both languages, each with its hreflang alternates", async () => {
+    const response = await sitemap(catalogue);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const paths = [
+      "/",
+      "/shop",
+      "/our-story",
+      "/our-values",
+      "/our-researchers",
+      "/health-professionals",
+      "/faq",
+      "/products/papillex",
+      "/products/ic-well",
+    ];
+    expect(locs).toEqual(paths.flatMap((path) => [`${ORIGIN}${path}`, `${ORIGIN}${path}?lng=en`]));
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const papillexEn = xml.split("<url>").find((entry) => entry.includes(`<loc>${ORIGIN}/products/papillex?lng=en</loc>`));
+    expect(papillexEn).toContain(`<lastmod>2026-11-01T10:00:00Z</lastmod>`);
+    expect(papillexEn).toContain(`<xhtml:link rel="alternate" hreflang="ro" href="${ORIGIN}/products/papillex"/>`);
+    expect(papillexEn).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/products/papillex?lng=en"/>`);
+    expect(papillexEn).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/products/papillex"/>`);
+  });
+
+  it("fails rather than publish a sitemap without products when the catalogue cannot be read", async () => {
+    await expect(sitemap({ query: () => Promise.reject(new Error("down")) })).rejects.toThrow("down");
+  });
+});
