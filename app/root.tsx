@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE } from "../domain/locale.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
-import { createI18n, followPageNamespaces } from "./features/i18n/i18n.ts";
+import { createI18n, translationsOf } from "./features/i18n/i18n.ts";
 import { shellCatalogue } from "./features/i18n/shell-catalogues.server.ts";
 import { rememberLanguage } from "./features/i18n/remember-language.ts";
 import { SiteLayout } from "./features/layout/SiteLayout.tsx";
@@ -39,12 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const brandName = data?.brandName ?? "Elara";
-  const translations = data?.translations;
-  const i18n = useMemo(() => {
-    const instance = createI18n(language, translations ?? {});
-    followPageNamespaces(instance);
-    return instance;
-  }, [language, translations]);
+  // Each navigation brings the new page's texts with its loader data; a fresh instance holds exactly those.
+  const matches = useMatches();
+  const i18n = useMemo(() => createI18n(language, translationsOf(matches)), [language, matches]);
 
   useEffect(() => {
     if (data) rememberLanguage(language);

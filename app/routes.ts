@@ -12,5 +12,7 @@ export default [
   route("our-researchers", "routes/our-researchers.tsx"),
   route("health-professionals", "routes/health-professionals.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

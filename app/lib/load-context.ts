@@ -13,6 +13,8 @@ export interface StorefrontClient {
 /** Configuration the browser may see; everything else in the server's config stays on the server. */
 export interface PublicConfig {
   brandName: string;
+  /** The store's public origin (`BASE_URL`), for canonical URLs, the sitemap and share links. */
+  baseUrl: string;
   /** The Storefront API's public token, for documents the browser posts itself. */
   storefrontToken: string;
   privacyPolicyUrl: string;

@@ -7,6 +7,7 @@ export const MONEY_FRAGMENT = `#graphql
   }
 `;
 
+/** No content type: the image route answers AVIF or WebP, whichever the browser accepts. */
 export const IMAGE_FRAGMENT = `#graphql
   fragment ResponsiveImage on Image {
     id
@@ -14,9 +15,9 @@ export const IMAGE_FRAGMENT = `#graphql
     width
     height
     url
-    small: url(transform: { maxWidth: 400, preferredContentType: WEBP })
-    medium: url(transform: { maxWidth: 800, preferredContentType: WEBP })
-    large: url(transform: { maxWidth: 1200, preferredContentType: WEBP })
+    small: url(transform: { maxWidth: 400 })
+    medium: url(transform: { maxWidth: 800 })
+    large: url(transform: { maxWidth: 1200 })
   }
 `;
 

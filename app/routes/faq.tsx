@@ -2,11 +2,16 @@ import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
 import { faqGroups, faqJsonLd } from "../features/brand-pages/faq-content.ts";
 import { FaqPage } from "../features/brand-pages/FaqPage.tsx";
 import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/faq";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaTranslator(matches);
   return [...brandPageMeta(matches, "faq"), { "script:ld+json": faqJsonLd(faqGroups(t)) }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["faq"]) };
 }
 
 export default function Faq({ matches }: Route.ComponentProps) {

@@ -1,9 +1,14 @@
 import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
 import { HealthProfessionalsPage } from "../features/brand-pages/HealthProfessionalsPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/health-professionals";
 
 export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, "professionals");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["professionals"]) };
 }
 
 export default function HealthProfessionals({ matches }: Route.ComponentProps) {

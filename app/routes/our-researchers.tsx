@@ -1,9 +1,14 @@
 import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
 import { OurResearchersPage } from "../features/brand-pages/OurResearchersPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/our-researchers";
 
 export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, "researchers");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["researchers"]) };
 }
 
 export default function OurResearchers({ matches }: Route.ComponentProps) {

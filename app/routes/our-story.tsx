@@ -1,9 +1,14 @@
 import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
 import { OurStoryPage } from "../features/brand-pages/OurStoryPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/our-story";
 
 export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, "story");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["story"]) };
 }
 
 export default function OurStory({ matches }: Route.ComponentProps) {

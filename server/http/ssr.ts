@@ -11,7 +11,7 @@ export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  config: Pick<Config, "brandName" | "publicStorefrontToken" | "privacyPolicyUrl" | "supportEmail" | "wholesaleEmail">;
+  config: Pick<Config, "brandName" | "baseUrl" | "publicStorefrontToken" | "privacyPolicyUrl" | "supportEmail" | "wholesaleEmail">;
 }
 
 /**
@@ -24,6 +24,7 @@ export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions
   const handleRequest = createRequestHandler(getBuild, mode);
   const publicConfig = {
     brandName: config.brandName,
+    baseUrl: config.baseUrl,
     storefrontToken: config.publicStorefrontToken,
     privacyPolicyUrl: config.privacyPolicyUrl,
     supportEmail: config.supportEmail,

@@ -62,12 +62,16 @@ test.describe("product page", () => {
     });
   });
 
-  test("choosing a purchase option updates the price", async ({ page }) => {
+  test("choosing a purchase option selects it, with its per-bottle price and total", async ({ page }) => {
     await page.goto("/products/papillex?lng=en");
-    const price = page.locator("p[aria-live=polite]");
-    const before = await price.innerText();
-    await page.getByRole("radio", { name: /3 pack/i }).check();
-    await expect(price).not.toHaveText(before);
+    const options = page.getByRole("group", { name: "Purchase options" });
+    const single = options.getByRole("radio").first();
+    const threePack = options.getByRole("radio", { name: /3 pack/i });
+    await expect(single).toBeChecked();
+    await threePack.check();
+    await expect(threePack).toBeChecked();
+    await expect(single).not.toBeChecked();
+    await expect(options.getByText(/Total/)).toBeVisible();
   });
 
   test("/product/{handle} and /product show the product; /product defaults to ahcc", async ({ page }) => {

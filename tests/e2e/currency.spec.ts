@@ -55,23 +55,23 @@ test.describe("display currency", () => {
       .click();
     await expect(page).toHaveURL(/\/products\/papillex$/);
     // The single bottle, chosen first: 189.00 RON × 0.2010 = 37.99 EUR.
-    await expect(page.locator("p[aria-live=polite]")).toContainText(/37,99\s€/);
+    await expect(page.getByRole("group", { name: "Opțiuni de cumpărare" })).toContainText(/37,99\s€/);
     await expect(page.getByRole("group", { name: "Opțiuni de cumpărare" })).not.toContainText("RON");
     await expectAccessible(page);
 
     await page.reload();
     await currencySettled(page, "EUR");
-    await expect(page.locator("p[aria-live=polite]")).toContainText(/37,99\s€/);
+    await expect(page.getByRole("group", { name: "Opțiuni de cumpărare" })).toContainText(/37,99\s€/);
   });
 
   test("JPY shows whole yen", async ({ page, isMobile, expectAccessible }) => {
     await page.goto("/products/papillex");
     await currencySettled(page, "RON");
-    await expect(page.locator("p[aria-live=polite]")).toContainText(/189,00\sRON/);
+    await expect(page.getByRole("group", { name: "Opțiuni de cumpărare" })).toContainText(/189,00\sRON/);
 
     await chooseCurrency(page, "JPY", isMobile);
     // 189.00 RON × 33.40 = 6312.6, rounded to 6313 yen; no decimal separator anywhere in the price.
-    const price = page.locator("p[aria-live=polite]");
+    const price = page.getByRole("group", { name: "Opțiuni de cumpărare" });
     await expect(price).toContainText(/¥6,313(?![.,]\d)/);
     await expect(page.getByRole("group", { name: "Opțiuni de cumpărare" })).not.toContainText(/¥[\d,]+\.\d/);
     await expectAccessible(page);

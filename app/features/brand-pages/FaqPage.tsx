@@ -4,11 +4,6 @@ import { FaqAccordion } from "./FaqAccordion.tsx";
 import { faqGroups } from "./faq-content.ts";
 import { primaryLink } from "./link-styles.ts";
 import { PageIntro } from "./PageIntro.tsx";
-import en from "../../locales/en/pages/faq.json";
-import ro from "../../locales/ro/pages/faq.json";
-import { definePageNamespace } from "../i18n/i18n.ts";
-
-definePageNamespace("faq", { ro, en });
 
 export function FaqPage({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation("faq");

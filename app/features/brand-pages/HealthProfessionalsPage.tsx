@@ -6,11 +6,6 @@ import { ContentSection } from "./ContentSection.tsx";
 import { primaryLink } from "./link-styles.ts";
 import { MedicalNote } from "./MedicalNote.tsx";
 import { PageIntro } from "./PageIntro.tsx";
-import en from "../../locales/en/pages/professionals.json";
-import ro from "../../locales/ro/pages/professionals.json";
-import { definePageNamespace } from "../i18n/i18n.ts";
-
-definePageNamespace("professionals", { ro, en });
 
 /** The catalogue's six handles with the key of their texts in the `professionals` namespace. */
 const PRODUCTS = [

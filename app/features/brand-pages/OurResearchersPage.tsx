@@ -5,11 +5,6 @@ import { ContentSection } from "./ContentSection.tsx";
 import { primaryLink } from "./link-styles.ts";
 import { MedicalNote } from "./MedicalNote.tsx";
 import { PageIntro } from "./PageIntro.tsx";
-import en from "../../locales/en/pages/researchers.json";
-import ro from "../../locales/ro/pages/researchers.json";
-import { definePageNamespace } from "../i18n/i18n.ts";
-
-definePageNamespace("researchers", { ro, en });
 
 const ROLES = ["gynaecologist", "pharmacist", "nutritionScientist", "qualityManager"] as const;
 const REVIEW_STEPS = ["need", "research", "dose", "safety", "claims", "renewal"] as const;

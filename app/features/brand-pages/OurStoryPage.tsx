@@ -5,11 +5,6 @@ import { CheckList } from "./CheckList.tsx";
 import { ContentSection } from "./ContentSection.tsx";
 import { primaryLink, secondaryLink } from "./link-styles.ts";
 import { PageIntro } from "./PageIntro.tsx";
-import en from "../../locales/en/pages/story.json";
-import ro from "../../locales/ro/pages/story.json";
-import { definePageNamespace } from "../i18n/i18n.ts";
-
-definePageNamespace("story", { ro, en });
 
 const REASONS = ["attention", "clarity", "partner"] as const;
 

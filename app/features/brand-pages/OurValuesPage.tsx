@@ -3,11 +3,6 @@ import { Link } from "react-router";
 import { CallToAction } from "./CallToAction.tsx";
 import { primaryLink, secondaryLink } from "./link-styles.ts";
 import { PageIntro } from "./PageIntro.tsx";
-import en from "../../locales/en/pages/values.json";
-import ro from "../../locales/ro/pages/values.json";
-import { definePageNamespace } from "../i18n/i18n.ts";
-
-definePageNamespace("values", { ro, en });
 
 const VALUES = ["evidence", "transparency", "quality", "honesty", "sustainability", "care"] as const;
 

@@ -1,12 +1,26 @@
 import { metaTranslator } from "../i18n/meta-translator.ts";
+import { pageSeoMeta } from "../seo/page-seo.ts";
+import { seoContext } from "../seo/seo-context.ts";
 
 export type BrandPageNamespace = "story" | "values" | "researchers" | "professionals" | "faq";
 
-/** Title and description of a brand page, from its namespace's `meta` texts in the request's language. */
+const PATHS: Record<BrandPageNamespace, string> = {
+  story: "/our-story",
+  values: "/our-values",
+  researchers: "/our-researchers",
+  professionals: "/health-professionals",
+  faq: "/faq",
+};
+
+/** The brand pages' paths, for the sitemap. */
+export const BRAND_PAGE_PATHS: readonly string[] = Object.values(PATHS);
+
+/** Title, description, canonical, alternates and sharing tags of a brand page, in the request's language. */
 export function brandPageMeta(matches: Parameters<typeof metaTranslator>[0], namespace: BrandPageNamespace) {
   const { t, brand } = metaTranslator(matches);
-  return [
-    { title: t(`${namespace}:meta.title`, { brand }) },
-    { name: "description", content: t(`${namespace}:meta.description`, { brand }) },
-  ];
+  return pageSeoMeta(seoContext(matches), {
+    path: PATHS[namespace],
+    title: t(`${namespace}:meta.title`, { brand }),
+    description: t(`${namespace}:meta.description`, { brand }),
+  });
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
 import { meta } from "../../routes/faq.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n, testTranslations } from "../i18n/test-i18n.ts";
 import { FaqPage } from "./FaqPage.tsx";
 
 const faqPageSchema = z.strictObject({
@@ -24,8 +24,10 @@ const faqPageSchema = z.strictObject({
 });
 
 /** What React Router writes into the page's `<script type="application/ld+json">`, read back as a crawler would. */
-function jsonLdOf(language: string): unknown {
-  const args = { matches: [{ id: "root", data: { language, brandName: "Elara" } }] } as unknown as Parameters<typeof meta>[0];
+function jsonLdOf(language: (typeof SUPPORTED_LANGUAGES)[number]): unknown {
+  const args = {
+    matches: [{ id: "root", data: { language, brandName: "Elara", translations: testTranslations(language) } }],
+  } as unknown as Parameters<typeof meta>[0];
   const descriptor = meta(args).find((entry) => "script:ld+json" in entry);
   if (!descriptor || !("script:ld+json" in descriptor)) throw new Error("meta returned no script:ld+json descriptor");
   return JSON.parse(JSON.stringify(descriptor["script:ld+json"]));

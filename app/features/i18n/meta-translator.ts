@@ -1,17 +1,16 @@
 import type { TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/locale.ts";
-import { createI18n, type Catalogue } from "./i18n.ts";
+import { createI18n, translationsOf } from "./i18n.ts";
 
 interface MatchLike {
   id: string;
   data?: unknown;
 }
 
-/** `meta` functions run outside React, so they read the language from the root loader's data. */
+/** `meta` functions run outside React, so they read the language and texts from the loaders' data. */
 export function metaTranslator(matches: ReadonlyArray<MatchLike | undefined>): { t: TFunction; brand: string } {
-  const root = matches.find((match) => match?.id === "root")?.data as
-    { language?: unknown; brandName?: unknown; translations?: Catalogue } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as { language?: unknown; brandName?: unknown } | undefined;
   const language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
   const brand = typeof root?.brandName === "string" ? root.brandName : "Elara";
-  return { t: createI18n(language, root?.translations ?? {}).t, brand };
+  return { t: createI18n(language, translationsOf(matches)).t, brand };
 }
