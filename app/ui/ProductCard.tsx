@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { metafieldMap, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../lib/storefront-fragments.ts";
+import { Price } from "./Price.tsx";
+import { ProductImage } from "./ProductImage.tsx";
+import { Stars } from "./Stars.tsx";
+
+/** What a product card reads; the shop's and the home carousel's queries both provide it. */
+export interface ProductCardData {
+  handle: string;
+  title: string;
+  featuredImage: ResponsiveImage | null;
+  priceRange: { minVariantPrice: MoneyV2 };
+  compareAtPriceRange: { minVariantPrice: MoneyV2 };
+  metafields: ReadonlyArray<MetafieldValue | null>;
+}
+
+/** Spec §3: list cards show five stars; the catalogue knows review counts, not averages. */
+export const CARD_RATING = 5;
+
+interface ProductCardProps {
+  product: ProductCardData;
+  headingLevel: 2 | 3;
+  /** The card's image width in the layout that shows it, for `sizes`. */
+  imageSizes: string;
+  eager: boolean;
+  priority?: boolean;
+  ratingLabel: string;
+  /** Already pluralised, e.g. "128 reviews"; cards of products without reviews pass nothing. */
+  reviewsLabel?: string;
+  compareAtLabel: string;
+  /** Set when the product cannot be bought: shown over a greyed picture. */
+  unavailableLabel?: string;
+}
+
+/** The product tile of the shop and the home carousel: the whole card is one link to the product page. */
+export function ProductCard({
+  product,
+  headingLevel,
+  imageSizes,
+  eager,
+  priority,
+  ratingLabel,
+  reviewsLabel,
+  compareAtLabel,
+  unavailableLabel,
+}: ProductCardProps) {
+  const fields = metafieldMap(product.metafields);
+  const compareAt = product.compareAtPriceRange.minVariantPrice;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-square bg-brand-soft">
+        {product.featuredImage ? (
+          <ProductImage
+            image={product.featuredImage}
+            fallbackAlt={product.title}
+            sizes={imageSizes}
+            eager={eager}
+            priority={priority}
+            className={`h-full w-full object-cover ${unavailableLabel ? "opacity-60 grayscale" : ""}`}
+          />
+        ) : null}
+        {unavailableLabel ? (
+          <p className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-full bg-ink/85 px-5 py-2 text-sm font-semibold uppercase tracking-wider text-white">
+            {unavailableLabel}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {fields.category ? <p className="text-xs font-semibold uppercase tracking-wider text-brand">{fields.category}</p> : null}
+        <Heading className="text-xl leading-snug">
+          <Link to={`/products/${product.handle}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.title}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Stars rating={CARD_RATING} label={ratingLabel} />
+          {reviewsLabel ? <span>{reviewsLabel}</span> : null}
+        </p>
+        {fields.shortDescription ? <p className="line-clamp-3 text-sm text-muted">{fields.shortDescription}</p> : null}
+        <p className="mt-auto pt-2 text-lg">
+          <Price
+            price={product.priceRange.minVariantPrice}
+            compareAt={Number(compareAt.amount) > 0 ? compareAt : null}
+            compareAtLabel={compareAtLabel}
+          />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The review count a card shows, from the `reviewCount` metafield (0 when absent or not a number). */
+export function cardReviewCount(product: Pick<ProductCardData, "metafields">): number {
+  return Number(metafieldMap(product.metafields).reviewCount ?? 0) || 0;
+}
