@@ -268,3 +268,175 @@ export const clientMetrics = pgTable(
   },
   (t) => [index("client_metrics_received_idx").on(t.receivedAt), index("client_metrics_name_idx").on(t.name)],
 );
+
+/**
+ * Discount codes the store issues. Only a code in this table can ever lower a price: the browser's
+ * format rule (brand or POPUP + digits) decides what the cart shows, never what an order costs.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    code: text("code").primaryKey(),
+    percent: integer("percent").notNull(),
+    source: text("source").notNull(),
+    firstOrderOnly: boolean("first_order_only").notNull().default(true),
+    oncePerEmail: boolean("once_per_email").notNull().default(true),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("discount_codes_percent", sql`${t.percent} BETWEEN 1 AND 100`),
+    check("discount_codes_upper", sql`${t.code} = upper(${t.code})`),
+    check("discount_codes_source", sql`${t.source} IN ('popup', 'newsletter', 'manual')`),
+  ],
+);
+
+/** One row per code used by an email; the unique index is what makes "once per email" atomic. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code")
+      .notNull()
+      .references(() => discountCodes.code),
+    email: text("email").notNull(),
+    orderId: integer("order_id"),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("discount_redemptions_code_email_key").on(t.code, t.email), index("discount_redemptions_email_idx").on(t.email)],
+);
+
+/** Newsletter and popup sign-ups with the consent the shopper gave (text and time), one row per email. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    language: localeEnum("language").notNull(),
+    source: text("source").notNull(),
+    acceptsMarketing: boolean("accepts_marketing").notNull().default(true),
+    consentText: text("consent_text").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    discountCode: text("discount_code").references(() => discountCodes.code),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    check("newsletter_subscribers_source", sql`${t.source} IN ('discount_popup', 'footer', 'checkout', 'account')`),
+  ],
+);
+
+/** Customers. Email is stored normalised (trimmed, lower case) so uniqueness is case-insensitive. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    status: text("status").notNull().default("pending"),
+    language: localeEnum("language").notNull().default("ro"),
+    acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("customers_email_key").on(t.email),
+    check("customers_status", sql`${t.status} IN ('pending', 'magic_link_only', 'active', 'disabled')`),
+  ],
+);
+
+/**
+ * Every secret handed to a customer (session, activation, magic link, password reset). Only the
+ * SHA-256 of the token is kept; one-time kinds are spent by setting used_at in the same transaction.
+ */
+export const customerTokens = pgTable(
+  "customer_tokens",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    remember: boolean("remember").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("customer_tokens_hash_key").on(t.tokenHash),
+    index("customer_tokens_customer_idx").on(t.customerId, t.kind),
+    check("customer_tokens_kind", sql`${t.kind} IN ('session', 'activation', 'magic_link', 'password_reset')`),
+  ],
+);
+
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company").notNull().default(""),
+    address1: text("address1").notNull(),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull(),
+    province: text("province").notNull().default(""),
+    zip: text("zip").notNull(),
+    country: char("country", { length: 2 }).notNull(),
+    phone: text("phone").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_addresses_customer_idx").on(t.customerId),
+    // At most one default address per customer, enforced by the database rather than by care.
+    uniqueIndex("customer_addresses_one_default").on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productHandle: text("product_handle").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productHandle] })],
+);
+
+/**
+ * Every email the store sends goes through here first, so a failed send is retried by a sweep and
+ * never lost; without SMTP_URL the outbox is the mailbox (listed at /dev/mailbox outside production).
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    language: localeEnum("language").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("email_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed', 'stored')`),
+  ],
+);
