@@ -1,0 +1,73 @@
+/**
+ * The spec's discount-code rules (§5 "Discount code format"), shared by the cart in the browser and the
+ * server. The format rule only decides what the cart *shows*; whether a code is honoured is the
+ * server's decision (`server/commerce/discounts.ts`), which accepts only the codes the store issued.
+ */
+
+/** Longest code the API accepts; issued codes are far shorter. */
+export const MAX_DISCOUNT_CODE_LENGTH = 64;
+
+/** The discount popup's offer: 10 % off the first order (spec §9). */
+export const POPUP_DISCOUNT_PERCENT = 10;
+/** The footer newsletter's offer: 5 % off the first purchase (spec §9). */
+export const NEWSLETTER_DISCOUNT_PERCENT = 5;
+
+const POPUP_PREFIX = "POPUP";
+
+/**
+ * How shoppers type a code does not matter: surrounding spaces go and letters become capitals, so
+ * " elara10 " is ELARA10 in the browser and on the server alike.
+ */
+export function normaliseDiscountCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * The brand's name as it appears in codes: capitals, accents dropped, letters and digits only
+ * ("Elara" → "ELARA", "Élara Health" → "ELARAHEALTH").
+ */
+export function brandCodePrefix(brandName: string): string {
+  return brandName
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "");
+}
+
+/** The code the store issues for an offer: the brand prefix followed by the percent (`ELARA10`). */
+export function issuedDiscountCode(brandName: string, percent: number): string {
+  return `${brandCodePrefix(brandName)}${percent}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The spec's format rule: the brand prefix in capitals or POPUP, followed by digits, which are the
+ * percent off; any other code is 0. The code is normalised first (see `normaliseDiscountCode`) and
+ * must be exactly prefix + digits. The percent is what the digits say, even above 100 —
+ * `discountedSubtotal` keeps the result from going below 0.
+ */
+export function discountPercentFromCode(code: string, brandName: string): number {
+  const prefixes = [brandCodePrefix(brandName), POPUP_PREFIX].filter((prefix) => prefix !== "").map(escapeRegExp);
+  const match = new RegExp(`^(?:${prefixes.join("|")})(\\d+)$`).exec(normaliseDiscountCode(code));
+  if (!match) return 0;
+  const percent = Number(match[1]);
+  return Number.isSafeInteger(percent) ? percent : 0;
+}
+
+/**
+ * The discount on a subtotal in minor units: subtotal × percent / 100, rounded to a whole minor
+ * unit with halves going up (in the shopper's favour: 10 % of 49.95 lei is 5.00 lei), and never more
+ * than the subtotal. A percent of 0 or less, or not a finite number, gives no discount.
+ */
+export function discountAmount(subtotalMinor: number, percent: number): number {
+  if (!Number.isFinite(percent) || percent <= 0 || subtotalMinor <= 0) return 0;
+  return Math.min(subtotalMinor, Math.round((subtotalMinor * percent) / 100));
+}
+
+/** Discounted subtotal = subtotal − subtotal × percent / 100, never below 0 (spec §5), in minor units. */
+export function discountedSubtotal(subtotalMinor: number, percent: number): number {
+  return Math.max(0, subtotalMinor - discountAmount(subtotalMinor, percent));
+}
