@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./features/i18n/react.tsx";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE } from "../domain/locale.ts";
 import type { Route } from "./+types/root";
@@ -7,7 +7,7 @@ import stylesheet from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
-import { createI18n, translationsOf } from "./features/i18n/i18n.ts";
+import { createI18n, translationsOf } from "./features/i18n/translator.ts";
 import { shellCatalogue } from "./features/i18n/shell-catalogues.server.ts";
 import { rememberLanguage } from "./features/i18n/remember-language.ts";
 import { SiteLayout } from "./features/layout/SiteLayout.tsx";
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-cream text-ink antialiased">
         <NavigationProgress />
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <ToastProvider>
             <CurrencyProvider>
               <CartProvider storageKey={brandStorageKeys(brandName).cart}>
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </CurrencyProvider>
             <ToastViewport />
           </ToastProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <Monitoring />
         <ScrollRestoration />
         {/* After ScrollRestoration, so a search-only change (?lng=) keeps the scroll position it resets. */}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../features/i18n/react.tsx";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { GeneralErrorBoundary, ErrorPanel } from "../features/errors/GeneralErrorBoundary.tsx";
 import { metaTranslator } from "../features/i18n/meta-translator.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../features/i18n/react.tsx";
 import { loadShopProducts } from "../features/shop/load-shop-products.ts";
 import { ShopFailureNotice } from "../features/shop/ShopFailureNotice.tsx";
 import { ShopProductCard } from "../features/shop/ShopProductCard.tsx";

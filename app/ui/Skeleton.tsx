@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../features/i18n/react.tsx";
 
 /**
  * Placeholders in the shape of the page on its way (spec §2 "Global behaviour"). Each takes no props,

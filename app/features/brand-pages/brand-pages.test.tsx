@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
@@ -20,15 +20,12 @@ const PAGES: Array<[string, React.ReactElement]> = [
 ];
 
 function renderIn(language: (typeof SUPPORTED_LANGUAGES)[number], page: React.ReactElement) {
-  const i18n = createTestI18n(language);
   const missing: string[] = [];
-  // Read at every lookup, so switching it on after init reports every key the page asks for in vain.
-  i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (_languages, namespace, key) => missing.push(`${namespace}:${key}`);
+  const i18n = createTestI18n(language, { onMissingKey: (namespace, key) => missing.push(`${namespace}:${key}`) });
   const { container } = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>{page}</MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { container, missing };
 }

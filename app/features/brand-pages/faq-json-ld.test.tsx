@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -38,11 +38,11 @@ describe.each(SUPPORTED_LANGUAGES)("FAQ JSON-LD in %s", (language) => {
     const jsonLd = faqPageSchema.parse(jsonLdOf(language));
 
     const { container } = render(
-      <I18nextProvider i18n={createTestI18n(language)}>
+      <I18nProvider i18n={createTestI18n(language)}>
         <MemoryRouter>
           <FaqPage supportEmail="help@nova.example" />
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const rendered = [...container.querySelectorAll("details")].map((details) => ({
       name: details.querySelector("summary")?.textContent,

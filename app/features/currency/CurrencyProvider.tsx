@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { SHOP_CURRENCY, type CurrencyCode } from "../../../domain/currency.ts";
 import { brandStorageKeys } from "../../lib/storage-keys.ts";

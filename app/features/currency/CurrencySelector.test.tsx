@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { createMemoryRouter, RouterProvider, useRouteLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENCY_COOKIE } from "../../../domain/currency.ts";
@@ -39,12 +39,12 @@ function renderStore({ serverCurrency = "RON", language = "en" }: { serverCurren
         path: "/",
         loader: rootLoader,
         Component: () => (
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <CurrencyProvider>
               <CurrencySelector />
               <PriceProbe />
             </CurrencyProvider>
-          </I18nextProvider>
+          </I18nProvider>
         ),
       },
     ],

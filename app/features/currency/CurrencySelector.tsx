@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { isSupportedCurrency, SUPPORTED_CURRENCIES } from "../../../domain/currency.ts";
 import { useCurrency } from "./CurrencyProvider.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "../../lib/load-context.ts";
 import { ErrorPanel, SECONDARY_ACTION, TryAgainButton } from "./GeneralErrorBoundary.tsx";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { logError } from "../monitoring/client-logger.ts";
 import { createTestI18n } from "../i18n/test-i18n.ts";
@@ -18,7 +18,7 @@ function Reviews() {
 
 function renderGuarded(children: React.ReactNode) {
   // React reports every error a boundary catches; here catching it is the point.
-  return render(<I18nextProvider i18n={createTestI18n("en")}>{children}</I18nextProvider>, { onCaughtError: () => {} });
+  return render(<I18nProvider i18n={createTestI18n("en")}>{children}</I18nProvider>, { onCaughtError: () => {} });
 }
 
 beforeEach(() => {

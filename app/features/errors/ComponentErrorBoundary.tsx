@@ -1,5 +1,5 @@
 import { Component } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { logError } from "../monitoring/client-logger.ts";
 import { ReloadPageButton, TryAgainButton } from "./GeneralErrorBoundary.tsx";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { createMemoryRouter, data, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { logError } from "../monitoring/client-logger.ts";
@@ -32,9 +32,9 @@ async function renderFailingPage(page: Omit<RouteObject, "path" | "children" | "
   );
   await act(async () => {
     render(
-      <I18nextProvider i18n={createTestI18n(language)}>
+      <I18nProvider i18n={createTestI18n(language)}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
   return router;

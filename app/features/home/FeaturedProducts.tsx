@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Await, Link } from "react-router";
 import { secondaryLink } from "../brand-pages/link-styles.ts";
 import type { HomeProductsResult } from "./home-products-query.ts";

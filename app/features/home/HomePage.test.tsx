@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../../domain/locale.ts";
@@ -39,9 +39,9 @@ function mockViewport({ wide, reducedMotion = false }: { wide: boolean; reducedM
 
 function renderIn(element: React.ReactElement, language: Language = "en") {
   return render(
-    <I18nextProvider i18n={createTestI18n(language)}>
+    <I18nProvider i18n={createTestI18n(language)}>
       <MemoryRouter>{element}</MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -60,16 +60,14 @@ afterEach(() => {
 describe("home page", () => {
   it.each<Language>(["ro", "en"])("stacks its 14 sections in the spec's order, each with a heading (%s)", async (language) => {
     mockViewport({ wide: true });
-    const i18n = createTestI18n(language);
     const missing: string[] = [];
-    i18n.options.saveMissing = true;
-    i18n.options.missingKeyHandler = (_languages, namespace, key) => missing.push(`${namespace}:${key}`);
+    const i18n = createTestI18n(language, { onMissingKey: (namespace, key) => missing.push(`${namespace}:${key}`) });
     const { container } = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <HomePage products={Promise.resolve({ status: "loaded", products: PRODUCTS })} />
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     // The products resolve and the testimonial chunk loads after the first render.
     const slow = { timeout: 5000 };

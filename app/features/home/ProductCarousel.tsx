@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { CarouselControls } from "../../ui/CarouselControls.tsx";
 import { SkeletonBlock } from "../../ui/Skeleton.tsx";
 import { useCarousel } from "../../ui/use-carousel.ts";

@@ -1,6 +1,5 @@
-import type { TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/locale.ts";
-import { createI18n, translationsOf } from "./i18n.ts";
+import { createI18n, translationsOf, type TFunction } from "./translator.ts";
 
 interface MatchLike {
   id: string;

@@ -1,13 +1,12 @@
-import type { ResourceLanguage } from "i18next";
 import type { Language } from "../../../domain/locale.ts";
-import type { Catalogue } from "./i18n.ts";
+import type { Catalogue, Messages } from "./translator.ts";
 
 /**
  * Page texts (`app/locales/{language}/pages/{namespace}.json`), read on the server only: a route's
  * loader returns the namespaces its page uses, in the current language, as `translations`. Page copy
  * thus travels as data with the page instead of inside its JavaScript, and only in one language.
  */
-const files = import.meta.glob<{ default: ResourceLanguage }>("../../locales/*/pages/*.json", { eager: true });
+const files = import.meta.glob<{ default: Messages }>("../../locales/*/pages/*.json", { eager: true });
 
 const catalogues = new Map<string, Catalogue>();
 for (const [file, module] of Object.entries(files)) {

@@ -1,4 +1,4 @@
-import type { ResourceLanguage } from "i18next";
+import type { Messages } from "./translator.ts";
 import type { Language } from "../../../domain/locale.ts";
 
 /**
@@ -6,14 +6,14 @@ import type { Language } from "../../../domain/locale.ts";
  * loader sends the current language's catalogue with the page, so the browser bundle carries no
  * translations of its own and never both languages.
  */
-const files = import.meta.glob<{ default: ResourceLanguage }>("../../locales/*/*.json", { eager: true });
+const files = import.meta.glob<{ default: Messages }>("../../locales/*/*.json", { eager: true });
 
-const catalogues = new Map<string, Record<string, ResourceLanguage>>();
+const catalogues = new Map<string, Record<string, Messages>>();
 for (const [file, module] of Object.entries(files)) {
   const [, language = "", namespace = ""] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   catalogues.set(language, { ...catalogues.get(language), [namespace]: module.default });
 }
 
-export function shellCatalogue(language: Language): Record<string, ResourceLanguage> {
+export function shellCatalogue(language: Language): Record<string, Messages> {
   return catalogues.get(language) ?? {};
 }

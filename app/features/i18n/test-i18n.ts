@@ -1,9 +1,8 @@
-import type { i18n, ResourceLanguage } from "i18next";
 import type { Language } from "../../../domain/locale.ts";
-import { createI18n, type Catalogue } from "./i18n.ts";
+import { createI18n, type Catalogue, type I18n, type I18nOptions, type Messages } from "./translator.ts";
 
 /** For component tests: an instance with every namespace the loaders could have sent. */
-const files = import.meta.glob<{ default: ResourceLanguage }>(["../../locales/*/*.json", "../../locales/*/pages/*.json"], { eager: true });
+const files = import.meta.glob<{ default: Messages }>(["../../locales/*/*.json", "../../locales/*/pages/*.json"], { eager: true });
 
 /** Every namespace in one language, as the root and page loaders would send them together. */
 export function testTranslations(language: Language): Catalogue {
@@ -15,6 +14,6 @@ export function testTranslations(language: Language): Catalogue {
   return catalogue;
 }
 
-export function createTestI18n(language: Language): i18n {
-  return createI18n(language, testTranslations(language));
+export function createTestI18n(language: Language, options?: I18nOptions): I18n {
+  return createI18n(language, testTranslations(language), options);
 }

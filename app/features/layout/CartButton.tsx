@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { useCart } from "../cart/cart-context.tsx";
 import { BagIcon } from "./Icons.tsx";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
@@ -19,10 +19,10 @@ function renderNav() {
         path: "/",
         loader: () => rootData,
         Component: () => (
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <DesktopNav />
             <button type="button">Outside</button>
-          </I18nextProvider>
+          </I18nProvider>
         ),
       },
     ],

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { isLanguage, DEFAULT_LANGUAGE } from "../../../domain/locale.ts";
 import { LEARN_LINKS, STORY_LINKS, type NavLink } from "./nav-links.ts";

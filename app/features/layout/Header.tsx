@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Link } from "react-router";
 import { CurrencySelector } from "../currency/CurrencySelector.tsx";
 import { CartButton } from "./CartButton.tsx";

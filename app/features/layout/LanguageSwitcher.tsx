@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { SUPPORTED_LANGUAGES, isLanguage, DEFAULT_LANGUAGE } from "../../../domain/locale.ts";
 import { Flag } from "./Flags.tsx";

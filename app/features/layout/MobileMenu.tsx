@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
 import { CurrencySelector } from "../currency/CurrencySelector.tsx";

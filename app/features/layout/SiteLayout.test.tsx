@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
@@ -29,11 +29,11 @@ function renderAt(path: string, language: "ro" | "en" = "en") {
         loader: () => rootData,
         Component: function Shell() {
           return (
-            <I18nextProvider i18n={i18n}>
+            <I18nProvider i18n={i18n}>
               <SiteLayout brandName="Elara">
                 <h1>Page</h1>
               </SiteLayout>
-            </I18nextProvider>
+            </I18nProvider>
           );
         },
         children: [{ path: "*", Component: () => null }],

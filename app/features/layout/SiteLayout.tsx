@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocation } from "react-router";
 import { BottomBar } from "./BottomBar.tsx";
 import { isBottomBarHidden, isChromeHidden } from "./chrome-visibility.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
@@ -46,9 +46,9 @@ function renderApp(language: "ro" | "en" = "en") {
     { hydrationData: { loaderData: { home: null } } },
   );
   render(
-    <I18nextProvider i18n={createTestI18n(language)}>
+    <I18nProvider i18n={createTestI18n(language)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Disclosure } from "./Disclosure.tsx";
 import type { BenefitIcon, ProductContent } from "./product-content.ts";
 

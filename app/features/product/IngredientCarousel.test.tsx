@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
 import { INGREDIENT_INTERVAL_MS, IngredientCarousel } from "./IngredientCarousel.tsx";
@@ -9,9 +9,9 @@ const items = ["Zinc", "Selenium", "Folate"].map((title) => ({ title, descriptio
 
 function renderCarousel(count = items.length) {
   return render(
-    <I18nextProvider i18n={createTestI18n("en")}>
+    <I18nProvider i18n={createTestI18n("en")}>
       <IngredientCarousel ingredients={{ title: "Carefully chosen ingredients", items: items.slice(0, count) }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { describe, expect, it } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
 import { MARQUEE_DURATION_S, MarqueeBanner, type MarqueeSpeed } from "./MarqueeBanner.tsx";
 
 function renderMarquee(speed: MarqueeSpeed) {
   return render(
-    <I18nextProvider i18n={createTestI18n("ro")}>
+    <I18nProvider i18n={createTestI18n("ro")}>
       <MarqueeBanner speed={speed} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { describe, expect, it } from "vitest";
 import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
 import { createTestI18n } from "../i18n/test-i18n.ts";
@@ -20,9 +20,9 @@ const images = [image(1), image(2), image(3)];
 
 function renderGallery(list = images) {
   return render(
-    <I18nextProvider i18n={createTestI18n("en")}>
+    <I18nProvider i18n={createTestI18n("en")}>
       <ProductGallery images={list} title="Papillex" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

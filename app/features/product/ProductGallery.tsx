@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
 import { logError } from "../monitoring/client-logger.ts";
@@ -35,9 +35,9 @@ const product: ProductDetail = {
 
 function renderView(props: { product: ProductDetail; loadError?: string }) {
   return render(
-    <I18nextProvider i18n={createTestI18n("en")}>
+    <I18nProvider i18n={createTestI18n("en")}>
       <ProductView {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

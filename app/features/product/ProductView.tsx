@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { MONITORING_LIMITS } from "../../../domain/monitoring.ts";
 import { metafieldMap } from "../../lib/storefront-fragments.ts";
 import { Stars } from "../../ui/Stars.tsx";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ShopFailureNotice } from "./ShopFailureNotice.tsx";
 import { createTestI18n } from "../i18n/test-i18n.ts";
@@ -14,17 +14,17 @@ describe("ShopFailureNotice", () => {
   it("shows the shop error with its hint and reports the failure once", () => {
     const failure = { reason: "error", message: "Shopify API error: 502 - Bad Gateway" } as const;
     const { rerender } = render(
-      <I18nextProvider i18n={createTestI18n("en")}>
+      <I18nProvider i18n={createTestI18n("en")}>
         <ShopFailureNotice failure={failure} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole("heading", { name: "Error loading products" })).toBeTruthy();
     expect(screen.getByText(/make sure the store server is running/)).toBeTruthy();
     expect(screen.getByText("The products below are examples until the catalogue loads again.")).toBeTruthy();
     rerender(
-      <I18nextProvider i18n={createTestI18n("en")}>
+      <I18nProvider i18n={createTestI18n("en")}>
         <ShopFailureNotice failure={failure} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(logWarn).toHaveBeenCalledTimes(1);
     expect(logWarn).toHaveBeenCalledWith(
@@ -35,9 +35,9 @@ describe("ShopFailureNotice", () => {
 
   it("reports an empty list as such, in Romanian too", () => {
     render(
-      <I18nextProvider i18n={createTestI18n("ro")}>
+      <I18nProvider i18n={createTestI18n("ro")}>
         <ShopFailureNotice failure={{ reason: "empty" }} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole("heading", { name: "Eroare la încărcarea produselor" })).toBeTruthy();
     expect(logWarn).toHaveBeenCalledWith(

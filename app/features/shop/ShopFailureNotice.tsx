@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { logWarn } from "../monitoring/client-logger.ts";
 import type { ShopProducts } from "./load-shop-products.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { CARD_RATING, cardReviewCount, ProductCard } from "../../ui/ProductCard.tsx";
 import type { ShopProduct } from "./shop-products-query.ts";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, renderHook, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/react.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
 import { DEFAULT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from "./toast.ts";
@@ -12,12 +12,12 @@ let toast: ToastApi;
 function renderToasts(language: "ro" | "en" = "en") {
   const { result } = renderHook(() => useToast(), {
     wrapper: ({ children }) => (
-      <I18nextProvider i18n={createTestI18n(language)}>
+      <I18nProvider i18n={createTestI18n(language)}>
         <ToastProvider>
           {children}
           <ToastViewport />
         </ToastProvider>
-      </I18nextProvider>
+      </I18nProvider>
     ),
   });
   toast = result.current;

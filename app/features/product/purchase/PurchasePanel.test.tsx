@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "../../cart/cart-context.tsx";
@@ -58,13 +58,13 @@ const RO = icWell(["O sticlă", "Pachet 3 sticle", "Abonament lunar"]);
 
 function renderPanel(product: ProductDetail, language: "ro" | "en" = "en") {
   return render(
-    <I18nextProvider i18n={createTestI18n(language)}>
+    <I18nProvider i18n={createTestI18n(language)}>
       <MemoryRouter>
         <CartProvider storageKey={CART_KEY}>
           <PurchasePanel product={product} />
         </CartProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { isSingleDefaultVariant, maxQuantity, parseQuantity } from "../../../../domain/product-rules.ts";
 import { useCart } from "../../cart/cart-context.tsx";
 import type { ProductDetail } from "../product-query.ts";

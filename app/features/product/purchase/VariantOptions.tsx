@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Price } from "../../../ui/Price.tsx";
 import { formatPrice } from "../../../../domain/format-price.ts";
 import type { PurchaseVariant } from "./purchase-variant.ts";

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from "vitest";
+import { createI18n, translationsOf } from "./translator.ts";
+
+const catalogue = {
+  common: {
+    greeting: "Salut, {{name}}!",
+    nested: { deep: { key: "adânc" } },
+    reviews_one: "{{count}} recenzie",
+    reviews_few: "{{count}} recenzii",
+    reviews_other: "{{count}} de recenzii",
+  },
+  shop: { title: "Magazin", items_other: "{{count}} produse", plain: "fără plural" },
+};
+
+describe("translator", () => {
+  const ro = createI18n("ro", catalogue);
+
+  it("reads nested keys in the default namespace and interpolates placeholders", () => {
+    expect(ro.t("greeting", { name: "Ana" })).toBe("Salut, Ana!");
+    expect(ro.t("nested.deep.key")).toBe("adânc");
+  });
+
+  it("reaches another namespace with ns:key and binds one with translatorFor", () => {
+    expect(ro.t("shop:title")).toBe("Magazin");
+    expect(ro.translatorFor("shop")("title")).toBe("Magazin");
+    expect(ro.translatorFor("shop")("common:greeting", { name: "Ion" })).toBe("Salut, Ion!");
+  });
+
+  it("picks the plural form of the language, falling back to _other and then the bare key", () => {
+    expect(ro.t("reviews", { count: 1 })).toBe("1 recenzie");
+    expect(ro.t("reviews", { count: 3 })).toBe("3 recenzii");
+    expect(ro.t("reviews", { count: 20 })).toBe("20 de recenzii");
+    expect(createI18n("en", catalogue).t("reviews", { count: 2 })).toBe("2 de recenzii");
+    expect(ro.t("shop:items", { count: 1 })).toBe("1 produse");
+    expect(ro.t("shop:plain", { count: 4 })).toBe("fără plural");
+  });
+
+  it("leaves an unknown placeholder visible and shows the key of a missing text, reporting it", () => {
+    const onMissingKey = vi.fn();
+    const i18n = createI18n("en", catalogue, { onMissingKey });
+    expect(i18n.t("greeting")).toBe("Salut, {{name}}!");
+    expect(i18n.t("shop:absent.key")).toBe("absent.key");
+    expect(i18n.t("nested")).toBe("nested");
+    expect(onMissingKey).toHaveBeenCalledWith("shop", "absent.key");
+    expect(onMissingKey).toHaveBeenCalledWith("common", "nested");
+  });
+
+  it("merges the namespaces the matched loaders sent, later routes winning", () => {
+    const merged = translationsOf([
+      { data: { translations: { common: { a: "1" } } } },
+      undefined,
+      { data: null },
+      { data: { translations: { common: { a: "2" }, shop: {} } } },
+    ]);
+    expect(merged).toEqual({ common: { a: "2" }, shop: {} });
+  });
+});
