@@ -11,6 +11,8 @@ import { z } from "zod";
  */
 export const DEVELOPMENT_STOREFRONT_TOKEN = "elara-dev-storefront-token-0000000000";
 
+export const DEFAULT_BRAND_NAME = "Elara";
+
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const databaseUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
@@ -22,7 +24,7 @@ const configSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_STOREFRONT_TOKEN: z.string().min(16, "must be at least 16 characters").default(DEVELOPMENT_STOREFRONT_TOKEN),
-  BRAND_NAME: z.string().trim().min(1).max(40).default("Elara"),
+  BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -19,7 +19,7 @@ const logger = createLogger(config.logLevel);
 const { location, description } = databaseLocationFromConfig(config);
 const database = await openDatabase(location, description);
 await database.migrate();
-await seedIfEmpty(database.db);
+await seedIfEmpty(database.db, { brandName: config.brandName });
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const { location, description } = databaseLocationFromConfig(config);
   const database = await openDatabase(location, description);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, { brandName: config.brandName });
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const storefrontApi = createStorefrontApi({ db: database.db, config, logger });

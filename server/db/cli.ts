@@ -23,7 +23,9 @@ try {
       console.log(`Rebuilt the catalogue and exchange rates in ${description}`);
     } else {
       console.log(
-        (await seedIfEmpty(handle.db)) ? `Seeded ${description}` : `${description} already holds a catalogue; use --reset to rebuild it`,
+        (await seedIfEmpty(handle.db, { brandName: config.brandName }))
+          ? `Seeded ${description}`
+          : `${description} already holds a catalogue; use --reset to rebuild it`,
       );
     }
   } finally {

@@ -2,8 +2,13 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { discountRoutes } from "../api/discounts.ts";
 import { monitoringRoutes } from "../api/monitoring.ts";
+import { newsletterRoutes } from "../api/newsletter.ts";
+import { createDiscountService } from "../commerce/discounts.ts";
 import { createMonitoringService } from "../commerce/monitoring.ts";
+import { loadConsentTexts } from "../commerce/newsletter-consent.ts";
+import { createNewsletterService } from "../commerce/newsletter.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -56,6 +61,18 @@ export function createApp({ config, logger, database, storefrontApi, ssr, client
     monitoringRoutes({
       service: createMonitoringService({ db: database.db }),
       observer: metrics,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
+  app.route("/", discountRoutes({ service: createDiscountService({ db: database.db }), trustProxyHops: config.trustProxyHops }));
+  app.route(
+    "/",
+    newsletterRoutes({
+      service: createNewsletterService({
+        db: database.db,
+        brandName: config.brandName,
+        consentTexts: loadConsentTexts(config.brandName),
+      }),
       trustProxyHops: config.trustProxyHops,
     }),
   );

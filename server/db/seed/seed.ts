@@ -1,14 +1,23 @@
+import { DEFAULT_BRAND_NAME } from "../../config.ts";
 import type { Database } from "../client.ts";
+import { upsertIssuedDiscountCodes } from "./discount-codes.ts";
 import { insertMissingExchangeRates, resetExchangeRates } from "./exchange-rates.ts";
 import { seedCatalog } from "./products/catalog.ts";
 import { clearCatalog, insertCatalog, isCatalogEmpty } from "./seed-catalog.ts";
 
+export interface SeedOptions {
+  /** The issued discount codes carry the brand (`ELARA10`). */
+  brandName?: string;
+}
+
 /**
  * First start: an empty database gets the store's catalogue; a seeded one is left alone. Exchange
- * rates are filled in on every start (only the missing ones), so older databases gain them too.
+ * rates (only the missing ones) and the issued discount codes are filled in on every start, so older
+ * databases gain them too.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, { brandName = DEFAULT_BRAND_NAME }: SeedOptions = {}): Promise<boolean> {
   await insertMissingExchangeRates(db);
+  await upsertIssuedDiscountCodes(db, brandName);
   if (!(await isCatalogEmpty(db))) return false;
   await insertCatalog(db, seedCatalog);
   return true;

@@ -1,0 +1,72 @@
+/**
+ * What the shopper-facing discount and newsletter routes share: the shopper's language, reading a
+ * JSON body into a schema, and the texts for a body that is not even an object.
+ */
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { z } from "zod";
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "../../domain/locale.ts";
+
+/** The bodies are a code and an email: a few hundred bytes. */
+export const SHOPPER_BODY_LIMIT = 4 * 1024;
+
+export function shopperLanguage(c: Context): Language {
+  return pickLanguage({
+    query: c.req.query(LANGUAGE_QUERY_PARAM),
+    cookie: getCookie(c, LANGUAGE_COOKIE),
+    acceptLanguage: c.req.header("Accept-Language"),
+  });
+}
+
+// Romanian puts "de" between a number and its noun from 20 on, unless the number ends in 01 to 19.
+const roSeconds = (n: number) => (n === 1 ? "o secundă" : n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de secunde` : `${n} secunde`);
+
+export const REQUEST_MESSAGES = {
+  ro: {
+    notJson: "Corpul cererii nu este JSON valid.",
+    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
+    tooLarge: `Cererea depășește ${SHOPPER_BODY_LIMIT / 1024} KB.`,
+    tooMany: (seconds: number) => `Prea multe încercări. Vă rugăm să încercați din nou peste ${roSeconds(seconds)}.`,
+    methodNotAllowed: "Este acceptată doar metoda POST.",
+    emailRequired: "Adresa de e-mail este obligatorie",
+    emailInvalid: "Vă rugăm să introduceți o adresă de e-mail validă",
+  },
+  en: {
+    notJson: "The request body is not valid JSON.",
+    notObject: "The request body must be a JSON object.",
+    tooLarge: `The request is larger than ${SHOPPER_BODY_LIMIT / 1024} KB.`,
+    tooMany: (seconds: number) => `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+    methodNotAllowed: "Only POST is supported.",
+    // The discount popup's texts (spec §5), so the shopper reads the same words from browser and server.
+    emailRequired: "Email address is required",
+    emailInvalid: "Please enter a valid email address",
+  },
+} satisfies Record<Language, unknown>;
+
+export type BodyError = { error: string; field?: string };
+type Parsed<T> = { ok: true; value: T } | ({ ok: false } & BodyError);
+
+/**
+ * The body as `schema` reads it, or the error to answer 400 with: `describe` turns the first problem
+ * into the shopper's words; `missing` tells it whether the field was absent (or null).
+ */
+export async function parseShopperBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  describe: (field: string, issue: z.core.$ZodIssue, missing: boolean) => string,
+): Promise<Parsed<z.output<S>>> {
+  const messages = REQUEST_MESSAGES[shopperLanguage(c)];
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, error: messages.notJson };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, error: messages.notObject };
+  const parsed = await schema.safeParseAsync(json);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.length > 0 ? String(issue.path[0]) : undefined;
+  const value = field === undefined ? json : (json as Record<string, unknown>)[field];
+  return { ok: false, error: describe(field ?? "", issue, value === undefined || value === null), ...(field ? { field } : {}) };
+}

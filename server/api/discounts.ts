@@ -1,0 +1,56 @@
+/**
+ * POST /api/validate-discount {code, email?} → {valid, code, percent, title, message, reason?}:
+ * whether the store honours a code (and, with an email, for that shopper). Limited per client
+ * before the body is read; bad bodies answer 400 {error, field?} in the shopper's language.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { validateDiscountBodySchema } from "../../domain/discount-code-schemas.ts";
+import type { DiscountService } from "../commerce/discounts.ts";
+import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
+import type { RequestVariables } from "../http/request-logging.ts";
+import { describeDiscountBodyIssue, DISCOUNT_MESSAGES } from "./discounts-messages.ts";
+import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT, shopperLanguage } from "./discounts-request.ts";
+
+export const VALIDATE_DISCOUNT_PATH = "/api/validate-discount";
+
+// A shopper tries a code or two; a script guessing codes is slowed to a crawl.
+export const VALIDATIONS_PER_MINUTE = 30;
+
+export interface DiscountRoutesOptions {
+  service: DiscountService;
+  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
+  trustProxyHops: number;
+}
+
+type Env = { Variables: RequestVariables };
+
+export function discountRoutes({ service, trustProxyHops }: DiscountRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
+
+  app.post(
+    VALIDATE_DISCOUNT_PATH,
+    rateLimit({
+      limiter: createRateLimiter({ limit: VALIDATIONS_PER_MINUTE, windowMs: 60_000 }),
+      key: (c) => clientAddress(c, trustProxyHops),
+      onLimited: (c, seconds) => c.json({ error: requestMessages(c).tooMany(seconds) }, 429),
+    }),
+    bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
+    async (c) => {
+      const language = shopperLanguage(c);
+      const body = await parseShopperBody(c, validateDiscountBodySchema, (field, issue, missing) =>
+        describeDiscountBodyIssue(language, field, issue, missing),
+      );
+      if (!body.ok) return c.json({ error: body.error, ...(body.field ? { field: body.field } : {}) }, 400);
+      const result = await service.validate(body.value);
+      const messages = DISCOUNT_MESSAGES[language];
+      if (result.valid) return c.json({ valid: true, code: result.code, percent: result.percent, ...messages.applied(result.percent) });
+      return c.json({ valid: false, code: result.code, percent: 0, reason: result.reason, ...messages.refused[result.reason] });
+    },
+  );
+
+  app.all(VALIDATE_DISCOUNT_PATH, (c) => c.json({ error: requestMessages(c).methodNotAllowed }, 405, { Allow: "POST" }));
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "../../../domain/discount-code.ts";
+import type { Database } from "../client.ts";
+import { discountCodes } from "../schema.ts";
+
+/** The offers the store makes (spec §9): the popup's 10 % and the footer newsletter's 5 %, each for a first order, once per email. */
+export function issuedDiscountCodes(brandName: string) {
+  return [
+    {
+      code: issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT),
+      percent: POPUP_DISCOUNT_PERCENT,
+      source: "popup",
+      firstOrderOnly: true,
+      oncePerEmail: true,
+    },
+    {
+      code: issuedDiscountCode(brandName, NEWSLETTER_DISCOUNT_PERCENT),
+      percent: NEWSLETTER_DISCOUNT_PERCENT,
+      source: "newsletter",
+      firstOrderOnly: true,
+      oncePerEmail: true,
+    },
+  ] as const;
+}
+
+/**
+ * Every start: the brand's issued codes exist with the offer's terms, so a data directory made
+ * before discounts existed, or before a brand change, gains them. `active` is left as found: it is
+ * the operator's switch for withdrawing a code, and a restart must not bring one back.
+ */
+export async function upsertIssuedDiscountCodes(db: Database, brandName: string): Promise<void> {
+  await db
+    .insert(discountCodes)
+    .values([...issuedDiscountCodes(brandName)])
+    .onConflictDoUpdate({
+      target: discountCodes.code,
+      set: {
+        percent: sql`excluded.percent`,
+        source: sql`excluded.source`,
+        firstOrderOnly: sql`excluded.first_order_only`,
+        oncePerEmail: sql`excluded.once_per_email`,
+      },
+    });
+}
