@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "../../domain/currency.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage } from "../../domain/locale.ts";
 import { createStorefrontClient } from "../storefront-api/client.ts";
+import { negotiatedLanguageRedirect } from "./language-redirect.ts";
 import type { Config } from "../config.ts";
 import type { StorefrontApi } from "../storefront-api/storefront-api.ts";
 
@@ -36,6 +37,12 @@ export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header("Accept-Language"),
     });
+    const redirectTo = negotiatedLanguageRedirect(c.req.method, new URL(c.req.url), language);
+    if (redirectTo) {
+      c.header("Vary", "Cookie, Accept-Language");
+      c.header("Cache-Control", "private, no-cache");
+      return c.redirect(redirectTo, 302);
+    }
     const chosen = getCookie(c, CURRENCY_COOKIE);
     const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
     return handleRequest(c.req.raw, {

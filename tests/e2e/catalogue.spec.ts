@@ -48,16 +48,19 @@ test.describe("product page", () => {
     await expect(englishTitle).not.toHaveText(romanianTitle);
     await expect(page.getByRole("group", { name: "Purchase options" })).toBeVisible();
     await expectAccessible(page);
-    // The choice is mirrored into the cookie, so the next page without ?lng stays English.
+    // The choice is mirrored into the cookie, so a bare URL leads to the English page's own URL.
     await page.goto("/shop");
+    await expect(page).toHaveURL(/\/shop\?lng=en$/);
     await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
   });
 
   test.describe("for a browser that prefers English", () => {
     test.use({ locale: "en-GB" });
-    test("the page is English without ?lng", async ({ page }) => {
+    test("a bare URL leads to the English page, whose canonical is itself", async ({ page }) => {
       await page.goto("/products/papillex");
+      await expect(page).toHaveURL(/\/products\/papillex\?lng=en$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/papillex\?lng=en$/);
       await expect(page.getByRole("group", { name: "Purchase options" })).toBeVisible();
     });
   });

@@ -1,0 +1,19 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "../../domain/locale.ts";
+
+/** Routes that are data, not documents: React Router's single-fetch `.data`, the sitemap and robots files. */
+const NOT_A_DOCUMENT = /\.(data|xml|txt)$/;
+
+/**
+ * Each language has its own URL (bare for Romanian, `?lng=en` for English) and each page names itself
+ * as canonical. A visitor whose cookie or browser asks for English at a bare URL is therefore sent to
+ * the English URL, so no URL ever serves two languages and search engines see one page per URL.
+ * Returns where to redirect, or null to render the request as it is.
+ */
+export function negotiatedLanguageRedirect(method: string, url: URL, language: Language): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (language === DEFAULT_LANGUAGE || url.searchParams.has(LANGUAGE_QUERY_PARAM)) return null;
+  if (NOT_A_DOCUMENT.test(url.pathname)) return null;
+  const target = new URL(url);
+  target.searchParams.set(LANGUAGE_QUERY_PARAM, language);
+  return `${target.pathname}${target.search}${target.hash}`;
+}
