@@ -12,6 +12,7 @@ describe("loadConfig", () => {
       publicStorefrontToken: DEVELOPMENT_STOREFRONT_TOKEN,
       brandName: "Elara",
       smtpUrl: undefined,
+      mailFrom: "Elara <no-reply@localhost>",
       logLevel: "info",
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -27,6 +28,7 @@ describe("loadConfig", () => {
       PUBLIC_STOREFRONT_TOKEN: "a-production-token-123",
       BRAND_NAME: "Nova",
       SMTP_URL: "smtps://user:pass@mail.example.ro:465",
+      MAIL_FROM: "Nova <comenzi@nova.example>",
       LOG_LEVEL: "warn",
       PRIVACY_POLICY_URL: "https://nova.example/privacy",
       SUPPORT_EMAIL: "help@nova.example",
@@ -42,6 +44,7 @@ describe("loadConfig", () => {
       publicStorefrontToken: "a-production-token-123",
       brandName: "Nova",
       smtpUrl: "smtps://user:pass@mail.example.ro:465",
+      mailFrom: "Nova <comenzi@nova.example>",
       privacyPolicyUrl: "https://nova.example/privacy",
       supportEmail: "help@nova.example",
       wholesaleEmail: "b2b@nova.example",

@@ -32,6 +32,7 @@ const configSchema = z.object({
       .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
       .optional(),
   ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(200).optional()),
   PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/ }).default("https://elara.ro/politica-de-confidentialitate"),
   SUPPORT_EMAIL: z.email().default("suport@elara.ro"),
   WHOLESALE_EMAIL: z.email().default("parteneri@elara.ro"),
@@ -48,6 +49,8 @@ export interface Config {
   publicStorefrontToken: string;
   brandName: string;
   smtpUrl: string | undefined;
+  /** Sender of every email, e.g. `Elara <no-reply@elara.ro>`. */
+  mailFrom: string;
   privacyPolicyUrl: string;
   supportEmail: string;
   wholesaleEmail: string;
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicStorefrontToken: value.PUBLIC_STOREFRONT_TOKEN,
     brandName: value.BRAND_NAME,
     smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? `${value.BRAND_NAME} <no-reply@localhost>`,
     privacyPolicyUrl: value.PRIVACY_POLICY_URL,
     supportEmail: value.SUPPORT_EMAIL,
     wholesaleEmail: value.WHOLESALE_EMAIL,
