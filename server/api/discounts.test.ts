@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { discountCodes, discountRedemptions } from "../db/schema.ts";
+import { upsertIssuedDiscountCodes } from "../db/seed/discount-codes.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { createApp } from "../http/app.ts";
+import { createLogger } from "../logger.ts";
+import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
+import { VALIDATE_DISCOUNT_PATH, VALIDATIONS_PER_MINUTE } from "./discounts.ts";
+
+const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+const logger = createLogger("silent");
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(discountCodes);
+  await upsertIssuedDiscountCodes(database.db, "Elara");
+});
+
+const newApp = () => createApp({ config, logger, database, storefrontApi: createStorefrontApi({ db: database.db, config, logger }) });
+type App = ReturnType<typeof newApp>;
+
+// A socket of its own per request unless given, so no test runs into another's rate limit.
+let nextAddress = 1;
+const socketFrom = (address = `198.51.100.${nextAddress++}`) => ({ incoming: { socket: { remoteAddress: address } } });
+
+function post(
+  app: App,
+  body: string,
+  { headers = {}, from = socketFrom(), query = "" }: { headers?: Record<string, string>; from?: object; query?: string } = {},
+) {
+  return app.request(
+    `${VALIDATE_DISCOUNT_PATH}${query}`,
+    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body },
+    from,
+  );
+}
+
+const EN = { "Accept-Language": "en" };
+const RO = { "Accept-Language": "ro" };
+
+async function validate(app: App, body: unknown, headers: Record<string, string> = EN) {
+  const response = await post(app, JSON.stringify(body), { headers });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("POST /api/validate-discount", () => {
+  it("honours ELARA10 and ELARA5 with the shopper's words", async () => {
+    const app = newApp();
+    expect(await validate(app, { code: "ELARA10" })).toEqual({
+      status: 200,
+      body: { valid: true, code: "ELARA10", percent: 10, title: "Discount applied", message: "10% off applied" },
+    });
+    expect(await validate(app, { code: "ELARA5" }, RO)).toEqual({
+      status: 200,
+      body: { valid: true, code: "ELARA5", percent: 5, title: "Reducere aplicată", message: "Reducere de 5% aplicată" },
+    });
+  });
+
+  it("reads a lower-case or padded code as the issued one", async () => {
+    expect((await validate(newApp(), { code: " elara10 " })).body).toMatchObject({ valid: true, code: "ELARA10", percent: 10 });
+  });
+
+  it.each(["POPUP99", "ELARA50", "popup99", "elara50", "POPUP10", "ELARA", "10", "WELCOME"])(
+    "refuses the forged code %s with the checkout's wording",
+    async (code) => {
+      const app = newApp();
+      expect(await validate(app, { code })).toEqual({
+        status: 200,
+        body: {
+          valid: false,
+          code: code.toUpperCase(),
+          percent: 0,
+          reason: "unknown",
+          title: "Invalid Discount Code",
+          message: "Please check your code and try again",
+        },
+      });
+      expect((await validate(app, { code }, RO)).body).toMatchObject({
+        title: "Cod de reducere invalid",
+        message: "Vă rugăm să verificați codul și să încercați din nou",
+      });
+    },
+  );
+
+  it("refuses a code the email already used, and says so", async () => {
+    await database.db.insert(discountRedemptions).values({ code: "ELARA10", email: "ana@example.ro" });
+    const app = newApp();
+    expect(await validate(app, { code: "elara10", email: " ANA@example.ro" })).toEqual({
+      status: 200,
+      body: {
+        valid: false,
+        code: "ELARA10",
+        percent: 0,
+        reason: "already_used",
+        title: "Discount Code Already Used",
+        message: "This code has already been used with this email address.",
+      },
+    });
+    expect((await validate(app, { code: "ELARA10", email: "ana@example.ro" }, RO)).body).toMatchObject({
+      message: "Acest cod a fost deja folosit cu această adresă de e-mail.",
+    });
+    expect((await validate(app, { code: "ELARA10", email: "ioana@example.ro" })).body).toMatchObject({ valid: true });
+  });
+
+  it("treats an empty or null email as none", async () => {
+    const app = newApp();
+    expect((await validate(app, { code: "ELARA10", email: "" })).body).toMatchObject({ valid: true });
+    expect((await validate(app, { code: "ELARA10", email: null })).body).toMatchObject({ valid: true });
+  });
+
+  it("never writes: checking a code is not using it", async () => {
+    await validate(newApp(), { code: "ELARA10", email: "ana@example.ro" });
+    expect(await database.db.select().from(discountRedemptions)).toEqual([]);
+  });
+
+  describe("bad input answers 400 in the shopper's language", () => {
+    it.each([
+      ["not JSON", "{code: ELARA10}", "The request body is not valid JSON.", undefined],
+      ["an empty body", "", "The request body is not valid JSON.", undefined],
+      ["a list", '["ELARA10"]', "The request body must be a JSON object.", undefined],
+      ["null", "null", "The request body must be a JSON object.", undefined],
+      ["a bare string", '"ELARA10"', "The request body must be a JSON object.", undefined],
+      ["no code", "{}", "Please enter a discount code.", "code"],
+      ["a null code", '{"code":null}', "Please enter a discount code.", "code"],
+      ["an empty code", '{"code":""}', "Please enter a discount code.", "code"],
+      ["a blank code", '{"code":"   "}', "Please enter a discount code.", "code"],
+      ["a numeric code", '{"code":10}', "The discount code must be text.", "code"],
+      ["an object code", '{"code":{"$ne":""}}', "The discount code must be text.", "code"],
+      ["a code of 65 characters", JSON.stringify({ code: `ELARA${"1".repeat(60)}` }), "A discount code has at most 64 characters.", "code"],
+      ["a bad email", '{"code":"ELARA10","email":"ana@"}', "Please enter a valid email address", "email"],
+      ["an email without a domain dot", '{"code":"ELARA10","email":"ana@example"}', "Please enter a valid email address", "email"],
+      ["a numeric email", '{"code":"ELARA10","email":42}', "Please enter a valid email address", "email"],
+      [
+        "an email of 255 characters",
+        JSON.stringify({ code: "ELARA10", email: `${"a".repeat(244)}@example.ro` }),
+        "Please enter a valid email address",
+        "email",
+      ],
+    ])("%s", async (_case, body, error, field) => {
+      const response = await post(newApp(), body, { headers: EN });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(field ? { error, field } : { error });
+    });
+
+    it("in Romanian by default, with diacritics", async () => {
+      const app = newApp();
+      const noCode = await post(app, "{}");
+      expect(await noCode.json()).toEqual({ error: "Vă rugăm să introduceți un cod de reducere.", field: "code" });
+      const badEmail = await post(app, '{"code":"ELARA10","email":"x"}');
+      expect(await badEmail.json()).toEqual({ error: "Vă rugăm să introduceți o adresă de e-mail validă", field: "email" });
+      const tooLong = await post(app, JSON.stringify({ code: "X".repeat(65) }));
+      expect(await tooLong.json()).toEqual({ error: "Un cod de reducere are cel mult 64 de caractere.", field: "code" });
+    });
+
+    it("chooses the language from ?lng first, then the cookie, then Accept-Language", async () => {
+      const app = newApp();
+      const byQuery = await post(app, "{}", { query: "?lng=en", headers: { Cookie: "i18next=ro", "Accept-Language": "ro" } });
+      expect(await byQuery.json()).toMatchObject({ error: "Please enter a discount code." });
+      const byCookie = await post(app, "{}", { headers: { Cookie: "i18next=en", "Accept-Language": "ro" } });
+      expect(await byCookie.json()).toMatchObject({ error: "Please enter a discount code." });
+    });
+
+    it("refuses a body over 4 KB with 413", async () => {
+      const response = await post(newApp(), JSON.stringify({ code: "ELARA10", padding: "x".repeat(5000) }), { headers: EN });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: "The request is larger than 4 KB." });
+    });
+
+    it("answers 405 with Allow: POST to other methods", async () => {
+      const response = await newApp().request(VALIDATE_DISCOUNT_PATH, { headers: EN }, socketFrom());
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST");
+      expect(await response.json()).toEqual({ error: "Only POST is supported." });
+    });
+  });
+
+  it(`limits each client to ${VALIDATIONS_PER_MINUTE} checks a minute with 429 and Retry-After, other clients unaffected`, async () => {
+    const app = newApp();
+    const guesser = socketFrom("203.0.113.50");
+    for (let i = 0; i < VALIDATIONS_PER_MINUTE; i++) {
+      expect((await post(app, JSON.stringify({ code: `ELARA${i}` }), { from: guesser })).status).toBe(200);
+    }
+    const limited = await post(app, JSON.stringify({ code: "ELARA10" }), { from: guesser, headers: EN });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({
+      error: `Too many attempts. Please try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}.`,
+    });
+    const limitedRo = await post(app, JSON.stringify({ code: "ELARA10" }), { from: guesser });
+    expect(((await limitedRo.json()) as { error: string }).error).toMatch(/^Prea multe încercări\. Vă rugăm să încercați din nou peste /);
+    expect((await post(app, JSON.stringify({ code: "ELARA10" }), { from: socketFrom("203.0.113.51") })).status).toBe(200);
+  });
+});

@@ -1,0 +1,250 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { newsletterSubscribers } from "../db/schema.ts";
+import { upsertIssuedDiscountCodes } from "../db/seed/discount-codes.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { createApp } from "../http/app.ts";
+import type { Logger } from "../logger.ts";
+import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
+import { loadConsentTexts } from "../commerce/newsletter-consent.ts";
+import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE } from "./newsletter.ts";
+
+const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+
+// The log lines, to see what the route reports about a sign-up.
+let logLines: Record<string, unknown>[] = [];
+const logger: Logger = pino(
+  { level: "info", base: undefined },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  }),
+);
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await upsertIssuedDiscountCodes(database.db, "Elara");
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(newsletterSubscribers);
+  logLines = [];
+});
+
+const newApp = () => createApp({ config, logger, database, storefrontApi: createStorefrontApi({ db: database.db, config, logger }) });
+type App = ReturnType<typeof newApp>;
+
+let nextAddress = 1;
+const socketFrom = (address = `198.51.100.${nextAddress++}`) => ({ incoming: { socket: { remoteAddress: address } } });
+
+function post(app: App, body: string, { headers = {}, from = socketFrom() }: { headers?: Record<string, string>; from?: object } = {}) {
+  return app.request(NEWSLETTER_SIGNUP_PATH, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body }, from);
+}
+
+const EN = { "Accept-Language": "en" };
+const RO = { "Accept-Language": "ro-RO,ro;q=0.9" };
+const consent = loadConsentTexts("Elara");
+const subscribers = () => database.db.select().from(newsletterSubscribers);
+
+const popupSignup = (overrides: Record<string, unknown> = {}) => ({
+  email: "ana@example.ro",
+  discountCode: "ELARA10",
+  acceptsMarketing: true,
+  source: "discount_popup",
+  ...overrides,
+});
+
+describe("POST /api/newsletter-signup", () => {
+  it("subscribes from the popup and answers the 10 % code, storing the consent in the shopper's language", async () => {
+    const response = await post(newApp(), JSON.stringify(popupSignup({ email: "  Ana@Example.RO " })), { headers: RO });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      subscribed: true,
+      discountCode: "ELARA10",
+      percent: 10,
+      message: "Vă mulțumim pentru abonare! Codul dumneavoastră de reducere de 10% este ELARA10.",
+    });
+    const [row] = await subscribers();
+    expect(row).toMatchObject({
+      email: "ana@example.ro",
+      language: "ro",
+      source: "discount_popup",
+      acceptsMarketing: true,
+      consentText: consent("ro", "popup"),
+      discountCode: "ELARA10",
+    });
+    expect(Date.now() - row!.consentedAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it("subscribes from the footer and answers the 5 % code", async () => {
+    const response = await post(newApp(), JSON.stringify({ email: "ana@example.ro", acceptsMarketing: true, source: "footer" }), {
+      headers: EN,
+    });
+    expect(await response.json()).toEqual({
+      subscribed: true,
+      discountCode: "ELARA5",
+      percent: 5,
+      message: "Thank you for subscribing! Your 5% discount code is ELARA5.",
+    });
+    expect(await subscribers()).toMatchObject([
+      { source: "footer", language: "en", consentText: consent("en", "footer"), discountCode: "ELARA5" },
+    ]);
+  });
+
+  it.each(["POPUP99", "ELARA50", "elara50", "ELARA5"])(
+    "ignores the code %s a client sends, answers the issued one and logs the difference",
+    async (sent) => {
+      const response = await post(newApp(), JSON.stringify(popupSignup({ discountCode: sent })), { headers: EN });
+      expect(await response.json()).toMatchObject({ discountCode: "ELARA10", percent: 10 });
+      expect(await subscribers()).toMatchObject([{ discountCode: "ELARA10" }]);
+      expect(logLines.filter((line) => line.msg === "newsletter sign-up sent a code it was not issued")).toMatchObject([
+        { sentCode: sent, issuedCode: "ELARA10", source: "discount_popup" },
+      ]);
+      // The shopper's address is not written to the log.
+      expect(JSON.stringify(logLines)).not.toContain("ana@example.ro");
+    },
+  );
+
+  it("does not log a code that matches the issued one, in any case, or none at all", async () => {
+    const app = newApp();
+    await post(app, JSON.stringify(popupSignup({ discountCode: "elara10" })));
+    await post(app, JSON.stringify(popupSignup({ discountCode: null, email: "ioana@example.ro" })));
+    await post(app, JSON.stringify({ email: "maria@example.ro", acceptsMarketing: true, source: "footer" }));
+    expect(logLines.filter((line) => line.msg === "newsletter sign-up sent a code it was not issued")).toEqual([]);
+    expect(await subscribers()).toHaveLength(3);
+  });
+
+  it("is idempotent: the same email again answers 200 with the same code and keeps one row", async () => {
+    const app = newApp();
+    const first = await post(app, JSON.stringify(popupSignup()), { headers: EN });
+    const [before] = await subscribers();
+    const again = await post(app, JSON.stringify(popupSignup({ email: "ANA@example.ro" })), { headers: EN });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    const rows = await subscribers();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(before!.id);
+    expect(rows[0]!.source).toBe("discount_popup");
+    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
+  });
+
+  describe("bad input answers 400 in the shopper's language and stores nothing", () => {
+    it.each([
+      ["not JSON", "email=ana@example.ro", "The request body is not valid JSON.", undefined],
+      ["a list", "[]", "The request body must be a JSON object.", undefined],
+      ["no email", JSON.stringify(popupSignup({ email: undefined })), "Email address is required", "email"],
+      ["a null email", JSON.stringify(popupSignup({ email: null })), "Email address is required", "email"],
+      ["an empty email", JSON.stringify(popupSignup({ email: "" })), "Email address is required", "email"],
+      ["a blank email", JSON.stringify(popupSignup({ email: "   " })), "Email address is required", "email"],
+      ["a bad email", JSON.stringify(popupSignup({ email: "ana.example.ro" })), "Please enter a valid email address", "email"],
+      [
+        "two addresses",
+        JSON.stringify(popupSignup({ email: "ana@example.ro, ion@example.ro" })),
+        "Please enter a valid email address",
+        "email",
+      ],
+      ["a numeric email", JSON.stringify(popupSignup({ email: 7 })), "Please enter a valid email address", "email"],
+      ["an email list", JSON.stringify(popupSignup({ email: ["ana@example.ro"] })), "Please enter a valid email address", "email"],
+      [
+        "an email of 255 characters",
+        JSON.stringify(popupSignup({ email: `${"a".repeat(244)}@example.ro` })),
+        "Please enter a valid email address",
+        "email",
+      ],
+      [
+        "no consent",
+        JSON.stringify(popupSignup({ acceptsMarketing: undefined })),
+        "Your consent to receive marketing emails is required to subscribe.",
+        "acceptsMarketing",
+      ],
+      [
+        "consent refused",
+        JSON.stringify(popupSignup({ acceptsMarketing: false })),
+        "Your consent to receive marketing emails is required to subscribe.",
+        "acceptsMarketing",
+      ],
+      [
+        "consent as text",
+        JSON.stringify(popupSignup({ acceptsMarketing: "true" })),
+        "Your consent to receive marketing emails is required to subscribe.",
+        "acceptsMarketing",
+      ],
+      ["no source", JSON.stringify(popupSignup({ source: undefined })), "The sign-up source must be discount_popup or footer.", "source"],
+      [
+        "another source",
+        JSON.stringify(popupSignup({ source: "checkout" })),
+        "The sign-up source must be discount_popup or footer.",
+        "source",
+      ],
+      [
+        "a numeric code",
+        JSON.stringify(popupSignup({ discountCode: 10 })),
+        '"discountCode" must be text of at most 64 characters.',
+        "discountCode",
+      ],
+      [
+        "a code of 65 characters",
+        JSON.stringify(popupSignup({ discountCode: "X".repeat(65) })),
+        '"discountCode" must be text of at most 64 characters.',
+        "discountCode",
+      ],
+    ])("%s", async (_case, body, error, field) => {
+      const response = await post(newApp(), body, { headers: EN });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(field ? { error, field } : { error });
+      expect(await subscribers()).toEqual([]);
+    });
+
+    it("in Romanian with diacritics", async () => {
+      const app = newApp();
+      expect(await (await post(app, JSON.stringify(popupSignup({ email: "nu-e-email" })), { headers: RO })).json()).toEqual({
+        error: "Vă rugăm să introduceți o adresă de e-mail validă",
+        field: "email",
+      });
+      expect(await (await post(app, JSON.stringify(popupSignup({ email: "" })), { headers: RO })).json()).toEqual({
+        error: "Adresa de e-mail este obligatorie",
+        field: "email",
+      });
+      expect(await (await post(app, JSON.stringify(popupSignup({ acceptsMarketing: false })), { headers: RO })).json()).toEqual({
+        error: "Pentru abonare este necesar acordul dumneavoastră de a primi e-mailuri de marketing.",
+        field: "acceptsMarketing",
+      });
+    });
+
+    it("refuses a body over 4 KB with 413", async () => {
+      const response = await post(newApp(), JSON.stringify(popupSignup({ note: "x".repeat(5000) })), { headers: EN });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: "The request is larger than 4 KB." });
+      expect(await subscribers()).toEqual([]);
+    });
+
+    it("answers 405 with Allow: POST to other methods", async () => {
+      const response = await newApp().request(NEWSLETTER_SIGNUP_PATH, { method: "PUT", headers: RO }, socketFrom());
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST");
+      expect(await response.json()).toEqual({ error: "Este acceptată doar metoda POST." });
+    });
+  });
+
+  it(`limits each client to ${SIGNUPS_PER_MINUTE} sign-ups a minute with 429 and Retry-After, other clients unaffected`, async () => {
+    const app = newApp();
+    const script = socketFrom("203.0.113.60");
+    for (let i = 0; i < SIGNUPS_PER_MINUTE; i++) {
+      expect((await post(app, JSON.stringify(popupSignup({ email: `bot${i}@example.ro` })), { from: script })).status).toBe(200);
+    }
+    const limited = await post(app, JSON.stringify(popupSignup({ email: "bot99@example.ro" })), { from: script, headers: EN });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(await subscribers()).toHaveLength(SIGNUPS_PER_MINUTE);
+    expect((await post(app, JSON.stringify(popupSignup()), { from: socketFrom("203.0.113.61") })).status).toBe(200);
+  });
+});
