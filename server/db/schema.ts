@@ -7,11 +7,13 @@ import {
   boolean,
   char,
   check,
+  date,
   doublePrecision,
   index,
   jsonb,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -300,7 +302,7 @@ export const discountRedemptions = pgTable(
       .notNull()
       .references(() => discountCodes.code),
     email: text("email").notNull(),
-    orderId: integer("order_id"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("discount_redemptions_code_email_key").on(t.code, t.email), index("discount_redemptions_email_idx").on(t.email)],
@@ -438,5 +440,179 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     check("email_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed', 'stored')`),
+  ],
+);
+
+/** Order numbers as shoppers see them (#1001, #1002 …): a sequence, so concurrent orders never share one. */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
+
+/**
+ * An order as placed. Amounts are integer minor units twice: in the order's currency (what the
+ * shopper was shown and is charged) and in lei (the same order priced in the shop's currency, for its
+ * books), with the exchange rate used. Titles and addresses are snapshots: the catalogue and the
+ * customer's address book may change, the order does not.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: integer("order_number")
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the normalised request (without any password), to tell a replay from a different order under the same key. */
+    requestHash: text("request_hash").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    language: localeEnum("language").notNull(),
+    status: text("status").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    /** The rate the order was priced at: units of `currency_code` per RON × 1 000 000 (1 000 000 for RON). */
+    unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    discountMinor: integer("discount_minor").notNull(),
+    shippingMinor: integer("shipping_minor").notNull(),
+    taxMinor: integer("tax_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    subtotalRonMinor: integer("subtotal_ron_minor").notNull(),
+    discountRonMinor: integer("discount_ron_minor").notNull(),
+    shippingRonMinor: integer("shipping_ron_minor").notNull(),
+    taxRonMinor: integer("tax_ron_minor").notNull(),
+    totalRonMinor: integer("total_ron_minor").notNull(),
+    vatRatePercent: integer("vat_rate_percent").notNull(),
+    discountCode: text("discount_code").references(() => discountCodes.code),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    shippingAddress: jsonb("shipping_address").notNull(),
+    billingAddress: jsonb("billing_address").notNull(),
+    note: text("note").notNull().default(""),
+    acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
+    index("orders_email_idx").on(t.email),
+    index("orders_customer_idx").on(t.customerId),
+    check(
+      "orders_status",
+      sql`${t.status} IN ('pending_payment', 'payment_due_on_delivery', 'paid', 'fulfilled', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check("orders_payment_method", sql`${t.paymentMethod} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay')`),
+    check(
+      "orders_amounts_nonnegative",
+      sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.shippingMinor} >= 0 AND ${t.taxMinor} >= 0 AND ${t.subtotalRonMinor} >= 0 AND ${t.discountRonMinor} >= 0 AND ${t.shippingRonMinor} >= 0 AND ${t.taxRonMinor} >= 0`,
+    ),
+    // The books balance by construction, and the database refuses an order whose totals do not.
+    check("orders_total_adds_up", sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor}`),
+    check("orders_total_ron_adds_up", sql`${t.totalRonMinor} = ${t.subtotalRonMinor} - ${t.discountRonMinor} + ${t.shippingRonMinor}`),
+    check("orders_rate_positive", sql`${t.unitsPerRonMicros} > 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Null once the variant has left the catalogue; the snapshot columns still say what was bought. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    sku: text("sku").notNull(),
+    productHandle: text("product_handle").notNull(),
+    title: text("title").notNull(),
+    variantTitle: text("variant_title").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    unitPriceRonMinor: integer("unit_price_ron_minor").notNull(),
+    totalRonMinor: integer("total_ron_minor").notNull(),
+    isSubscription: boolean("is_subscription").notNull().default(false),
+    /** `monthly` or `quarterly` for a subscription line. */
+    subscriptionInterval: text("subscription_interval"),
+  },
+  (t) => [
+    uniqueIndex("order_lines_position_key").on(t.orderId, t.position),
+    check("order_lines_quantity", sql`${t.quantity} BETWEEN 1 AND 99`),
+    check("order_lines_total", sql`${t.totalMinor} = ${t.unitPriceMinor} * ${t.quantity} AND ${t.totalRonMinor} = ${t.unitPriceRonMinor} * ${t.quantity}`),
+    check("order_lines_interval", sql`${t.subscriptionInterval} IS NULL OR ${t.subscriptionInterval} IN ('monthly', 'quarterly')`),
+  ],
+);
+
+/**
+ * Payment attempts of an order, one row each (a declined card and its retry are two rows). `public_id`
+ * is the unguessable id in the payment page's URL and in the signed result the page returns with.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    status: text("status").notNull().default("pending"),
+    amountMinor: integer("amount_minor").notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    /** The provider's own reference for the attempt. */
+    reference: text("reference").notNull(),
+    /** The signed result the store verified (`paid`, `declined`, `cancelled`), its signature and when. */
+    result: text("result"),
+    resultSignature: text("result_signature"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_public_id_key").on(t.publicId),
+    uniqueIndex("payments_attempt_key").on(t.orderId, t.attempt),
+    // At most one open attempt per order, so two retries at once cannot both open one.
+    uniqueIndex("payments_one_pending").on(t.orderId).where(sql`${t.status} = 'pending'`),
+    check("payments_provider", sql`${t.provider} IN ('cod', 'sandbox')`),
+    check("payments_method", sql`${t.method} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay')`),
+    check("payments_status", sql`${t.status} IN ('pending', 'succeeded', 'declined', 'cancelled', 'refunded')`),
+    check("payments_result", sql`${t.result} IS NULL OR ${t.result} IN ('paid', 'declined', 'cancelled')`),
+    check("payments_amount_nonnegative", sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/**
+ * A customer's subscription, born from an order with a subscription line once that order is paid
+ * (or confirmed for cash on delivery); one per order at most. The subscriptions portal manages it.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    sku: text("sku").notNull(),
+    productHandle: text("product_handle").notNull(),
+    quantity: integer("quantity").notNull(),
+    status: text("status").notNull().default("active"),
+    interval: text("interval").notNull().default("monthly"),
+    nextChargeDate: date("next_charge_date").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_order_key").on(t.orderId),
+    index("subscriptions_customer_idx").on(t.customerId),
+    index("subscriptions_email_idx").on(t.email),
+    check("subscriptions_status", sql`${t.status} IN ('active', 'paused', 'cancelled')`),
+    check("subscriptions_interval", sql`${t.interval} IN ('monthly', 'quarterly')`),
   ],
 );
