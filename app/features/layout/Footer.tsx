@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { Link } from "react-router";
+import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.tsx";
 import { ACCOUNT_PATH, FOOTER_PRODUCTS, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
 import { usePublicConfig } from "./use-public-config.ts";
@@ -20,6 +21,11 @@ export function Footer({ brandName }: { brandName: string }) {
 
   return (
     <footer className="mt-16 border-t border-line bg-white pb-20 md:pb-0">
+      <div className="border-b border-line bg-brand-soft/40">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <FooterNewsletter brandName={brandName} />
+        </div>
+      </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div>
           <p className="font-serif text-3xl tracking-wide text-brand">{brandName}</p>

@@ -1,5 +1,8 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocation } from "react-router";
+import { CartDrawerHost } from "../cart/CartDrawerHost.tsx";
+import { CartNotificationToast } from "../cart/CartNotificationToast.tsx";
+import { DiscountPopupHost } from "../discount-popup/DiscountPopupHost.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { isBottomBarHidden, isChromeHidden } from "./chrome-visibility.ts";
 import { Footer } from "./Footer.tsx";
@@ -37,6 +40,9 @@ export function SiteLayout({ brandName, children }: { brandName: string; childre
       </main>
       {chromeHidden ? null : <Footer brandName={brandName} />}
       {bottomBarShown ? <BottomBar /> : null}
+      <CartDrawerHost />
+      <CartNotificationToast />
+      <DiscountPopupHost brandName={brandName} />
     </div>
   );
 }

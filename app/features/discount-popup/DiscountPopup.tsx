@@ -1,0 +1,219 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "../../../domain/discount-code.ts";
+import { useCart } from "../cart/cart-context.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { CloseIcon } from "../layout/Icons.tsx";
+import { applyDiscountCode } from "./apply-discount-code.ts";
+import { DiscountCode } from "./DiscountCode.tsx";
+import { emailProblem } from "./email-check.ts";
+import { signUpForNewsletter } from "./newsletter-signup.ts";
+import { markDiscountPopupShown } from "./popup-session.ts";
+
+type Step = "prompt" | "email" | "code";
+
+interface Offer {
+  code: string;
+  percent: number;
+  /** False when the sign-up failed: the code is given all the same (spec §7). */
+  subscribed: boolean;
+}
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60";
+const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-line px-6 py-3 font-semibold text-ink hover:border-brand";
+
+/**
+ * The first-visit offer (spec §2 and §4 "Discount popup"): a full-screen modal <dialog>, so the
+ * browser keeps focus inside, closes it on Escape and gives focus back when it closes. Steps: the
+ * offer, the email, the code. The page behind does not scroll while it is open.
+ */
+export interface DiscountPopupProps {
+  brandName: string;
+  /** Called once the dialog has closed, however it was closed. */
+  onClose: () => void;
+}
+
+export function DiscountPopup({ brandName, onClose }: DiscountPopupProps) {
+  const { t } = useTranslation("discount");
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [step, setStep] = useState<Step>("prompt");
+  const [offer, setOffer] = useState<Offer | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    markDiscountPopupShown();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  // Each step hands focus to its first control, so a keyboard or screen-reader user lands in it.
+  useEffect(() => {
+    dialogRef.current?.querySelector<HTMLElement>("[data-step-focus]")?.focus();
+  }, [step]);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClose={onClose}
+      className="fixed inset-0 m-0 hidden h-dvh max-h-none w-full max-w-none items-center justify-center overflow-y-auto bg-ink/70 p-4 text-ink backdrop:bg-transparent open:flex"
+    >
+      <div className="relative my-auto w-full max-w-lg rounded-3xl bg-cream px-6 pb-8 pt-10 text-center shadow-2xl sm:px-10 starting:translate-y-4 starting:opacity-0 motion-safe:transition-[opacity,translate] motion-safe:duration-300">
+        <button
+          type="button"
+          onClick={close}
+          className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-brand-soft hover:text-ink"
+        >
+          <CloseIcon />
+          <span className="sr-only">{t("popup.close")}</span>
+        </button>
+        <p className="font-serif text-2xl tracking-wide text-brand">{brandName}</p>
+        <h2 id={titleId} className="mt-3 text-4xl font-bold leading-tight text-brand-dark sm:text-5xl">
+          {t("popup.title")}
+        </h2>
+        {step === "prompt" ? (
+          <div className="mt-4">
+            <p className="text-lg leading-relaxed text-muted">{t("popup.offer")}</p>
+            <div className="mt-8 flex flex-col gap-3">
+              <button type="button" data-step-focus onClick={() => setStep("email")} className={primaryButton}>
+                {t("popup.accept")}
+              </button>
+              <button type="button" onClick={close} className="min-h-11 text-sm text-muted underline underline-offset-4 hover:text-ink">
+                {t("popup.decline")}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {step === "email" ? (
+          <EmailStep
+            brandName={brandName}
+            onBack={() => setStep("prompt")}
+            onOffer={(next) => {
+              setOffer(next);
+              setStep("code");
+            }}
+          />
+        ) : null}
+        {step === "code" && offer ? <CodeStep brandName={brandName} offer={offer} onContinue={close} /> : null}
+      </div>
+    </dialog>
+  );
+}
+
+function EmailStep({ brandName, onBack, onOffer }: { brandName: string; onBack: () => void; onOffer: (offer: Offer) => void }) {
+  const { t } = useTranslation("discount");
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const fallbackCode = issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(t(problem));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const outcome = await signUpForNewsletter(email, "discount_popup", fallbackCode);
+    setSubmitting(false);
+    if (outcome.kind === "rejected") {
+      // The server's own words about the address, in the shopper's language; the shopper can correct it.
+      setError(outcome.message);
+      // Focus waits for the input to be enabled again.
+      requestAnimationFrame(() => inputRef.current?.focus());
+      return;
+    }
+    onOffer(
+      outcome.kind === "subscribed"
+        ? { code: outcome.code, percent: outcome.percent, subscribed: true }
+        : { code: fallbackCode, percent: POPUP_DISCOUNT_PERCENT, subscribed: false },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 text-left">
+      <h3 className="text-center text-xl">{t("popup.emailTitle")}</h3>
+      <label htmlFor={inputId} className="mt-6 block text-sm font-semibold">
+        {t("popup.emailLabel")}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        data-step-focus
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={submitting}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="mt-2 block min-h-12 w-full rounded-xl border-2 border-line bg-white px-4 text-lg aria-invalid:border-sale disabled:bg-line/40"
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-sale">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={submitting} className={`${primaryButton} mt-5 w-full`}>
+        {submitting ? t("popup.submitting") : t("popup.submit")}
+      </button>
+      <button type="button" onClick={onBack} disabled={submitting} className={`${secondaryButton} mt-3 w-full`}>
+        {t("popup.back")}
+      </button>
+      <p className="mt-5 text-xs leading-relaxed text-muted">{t("consent.popup", { brand: brandName })}</p>
+    </form>
+  );
+}
+
+function CodeStep({ brandName, offer, onContinue }: { brandName: string; offer: Offer; onContinue: () => void }) {
+  const { t } = useTranslation("discount");
+  const navigate = useNavigate();
+  const { itemCount } = useCart();
+
+  const shopNow = () => {
+    applyDiscountCode(brandName, offer.code);
+    onContinue();
+    // With something in the cart the discount is one step from use; otherwise the shop is.
+    void navigate(itemCount > 0 ? "/checkout" : "/shop");
+  };
+
+  return (
+    <div className="mt-4">
+      <h3 tabIndex={-1} data-step-focus className="text-xl outline-none">
+        {t("popup.codeTitle", { percent: offer.percent })}
+      </h3>
+      <p className="mt-2 text-muted">{t("popup.codeText")}</p>
+      {offer.subscribed ? null : <p className="mt-3 text-sm text-muted">{t("popup.notSubscribed")}</p>}
+      <div className="mt-6 flex justify-center text-left">
+        <DiscountCode code={offer.code} />
+      </div>
+      <div className="mt-8 flex flex-col gap-3">
+        <button type="button" onClick={shopNow} className={primaryButton}>
+          {t("popup.shopNow")}
+        </button>
+        <button type="button" onClick={onContinue} className={secondaryButton}>
+          {t("popup.continue")}
+        </button>
+      </div>
+    </div>
+  );
+}

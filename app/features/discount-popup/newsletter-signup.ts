@@ -1,0 +1,40 @@
+import type { NewsletterSignupSource } from "../../../domain/discount-code-schemas.ts";
+import { callRest } from "../../lib/rest-client.ts";
+
+/** What became of a sign-up; the texts in it are the server's, already in the shopper's language. */
+export type SignupOutcome =
+  | { kind: "subscribed"; code: string; percent: number; message: string }
+  /** 400: the server would not take the address (or the body); `message` says why. */
+  | { kind: "rejected"; message: string }
+  /** 429: too many sign-ups from this client; `message` is absent when the answer carried none. */
+  | { kind: "rate-limited"; message?: string }
+  /** The network, the server or its answer failed. */
+  | { kind: "failed" };
+
+interface SignupAnswer {
+  discountCode?: unknown;
+  percent?: unknown;
+  message?: unknown;
+  error?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** POST /api/newsletter-signup (docs/api.md): the shopper's consent is given by submitting the form. */
+export async function signUpForNewsletter(email: string, source: NewsletterSignupSource, discountCode?: string): Promise<SignupOutcome> {
+  let answer;
+  try {
+    answer = await callRest<SignupAnswer>("newsletter-signup", { email: email.trim(), discountCode, acceptsMarketing: true, source });
+  } catch {
+    return { kind: "failed" };
+  }
+  const { status, data } = answer;
+  const code = text(data?.discountCode);
+  const message = text(data?.message);
+  if (answer.ok && code && message && typeof data?.percent === "number")
+    return { kind: "subscribed", code, percent: data.percent, message };
+  const error = text(data?.error);
+  if (status === 400 && error) return { kind: "rejected", message: error };
+  if (status === 429) return { kind: "rate-limited", message: error };
+  return { kind: "failed" };
+}

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../i18n/react.tsx";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { FooterNewsletter } from "./FooterNewsletter.tsx";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function footer(language: "ro" | "en" = "en") {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`missing text ${namespace}:${key}`);
+    },
+  });
+  return (
+    <I18nProvider i18n={i18n}>
+      <FooterNewsletter brandName="Elara" />
+    </I18nProvider>
+  );
+}
+
+async function subscribe(email: string, label = "Email address", button = "Subscribe") {
+  fireEvent.change(screen.getByLabelText(label), { target: { value: email } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: button }));
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+    callback(0);
+    return 0;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the footer newsletter", () => {
+  it("offers 5% off the first purchase with the consent sentence the server stores", () => {
+    render(footer());
+    expect(screen.getByRole("region", { name: "5% off your first purchase" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "By subscribing, you agree to receive marketing emails from Elara, including your 5% discount code for your first purchase. You can unsubscribe at any time.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("keeps its button disabled in the server's HTML, where a submit could only put the address in the URL", () => {
+    expect(renderToString(footer())).toMatch(/<button type="submit" disabled=""/);
+  });
+
+  it("subscribes for real with source 'footer' and shows the code with a copy button", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        subscribed: true,
+        discountCode: "ELARA5",
+        percent: 5,
+        message: "Thank you for subscribing! Your 5% discount code is ELARA5.",
+      }),
+    );
+    render(footer());
+    await subscribe("ana@example.ro");
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/newsletter-signup");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "ana@example.ro", acceptsMarketing: true, source: "footer" });
+    const message = screen.getByText("Thank you for subscribing! Your 5% discount code is ELARA5.");
+    expect(document.activeElement).toBe(message);
+    expect(screen.getByText("ELARA5")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy code" })).toBeTruthy();
+    expect(screen.queryByLabelText("Email address")).toBeNull();
+  });
+
+  it("shows 'Submitting...' with the field disabled while the server answers", async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    render(footer());
+    await subscribe("ana@example.ro");
+    expect(screen.getByLabelText<HTMLInputElement>("Email address").disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Submitting..." }).disabled).toBe(true);
+  });
+
+  it.each([
+    ["", "Email address is required"],
+    ["ana@example", "Please enter a valid email address"],
+  ])("refuses %j before calling the server", async (email, error) => {
+    render(footer());
+    await subscribe(email);
+    expect(screen.getByRole("alert").textContent).toBe(error);
+    expect(document.activeElement).toBe(screen.getByLabelText("Email address"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      "the server refuses the address",
+      json(400, { error: "Vă rugăm să introduceți o adresă de e-mail validă", field: "email" }),
+      "Vă rugăm să introduceți o adresă de e-mail validă",
+    ],
+    [
+      "too many sign-ups came from here",
+      json(429, { error: "Prea multe încercări. Vă rugăm să încercați din nou peste 42 de secunde." }),
+      "Prea multe încercări. Vă rugăm să încercați din nou peste 42 de secunde.",
+    ],
+    [
+      "a proxy rate-limits without a body",
+      new Response("", { status: 429 }),
+      "Prea multe încercări. Vă rugăm să încercați din nou peste un minut.",
+    ],
+    [
+      "the server fails",
+      json(500, { error: "Internal Server Error" }),
+      "Trimiterea adresei de e-mail a eșuat. Vă rugăm să încercați din nou.",
+    ],
+  ])("says so inline when %s", async (_, response, error) => {
+    fetchMock.mockResolvedValue(response);
+    render(footer("ro"));
+    await subscribe("ana@example.c", "Adresa de e-mail", "Abonare");
+    expect(screen.getByRole("alert").textContent).toBe(error);
+    expect(screen.getByLabelText<HTMLInputElement>("Adresa de e-mail").value).toBe("ana@example.c");
+  });
+
+  it("says the sign-up failed when the network does", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    render(footer());
+    await subscribe("ana@example.ro");
+    expect(screen.getByRole("alert").textContent).toBe("Failed to submit email. Please try again.");
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { DiscountCode } from "../discount-popup/DiscountCode.tsx";
+import { emailProblem } from "../discount-popup/email-check.ts";
+import { signUpForNewsletter } from "../discount-popup/newsletter-signup.ts";
+import { useTranslation } from "../i18n/react.tsx";
+
+type State = { kind: "editing"; error: string | null } | { kind: "submitting" } | { kind: "subscribed"; code: string; message: string };
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The footer's newsletter form (spec §2 "Footer": 5 % off the first purchase). It subscribes for real
+ * and shows the issued code. Its button waits for the page's script: without it a submit could only
+ * put the address into the URL.
+ */
+export function FooterNewsletter({ brandName }: { brandName: string }) {
+  const { t } = useTranslation("discount");
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<State>({ kind: "editing", error: null });
+  const error = state.kind === "editing" ? state.error : null;
+
+  useEffect(() => {
+    if (state.kind === "subscribed") resultRef.current?.focus();
+  }, [state.kind]);
+
+  const fail = (message: string) => {
+    setState({ kind: "editing", error: message });
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    if (problem) return fail(t(problem));
+    setState({ kind: "submitting" });
+    const outcome = await signUpForNewsletter(email, "footer");
+    switch (outcome.kind) {
+      case "subscribed":
+        return setState({ kind: "subscribed", code: outcome.code, message: outcome.message });
+      case "rejected":
+        return fail(outcome.message);
+      case "rate-limited":
+        return fail(outcome.message ?? t("footer.rateLimited"));
+      case "failed":
+        return fail(t("footer.failed"));
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="max-w-md">
+      <h2 id={titleId} className="text-xl text-brand-dark">
+        {t("footer.title")}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-muted">{t("footer.text")}</p>
+      {state.kind === "subscribed" ? (
+        <div className="mt-4">
+          <p ref={resultRef} tabIndex={-1} className="font-semibold text-ink outline-none">
+            {state.message}
+          </p>
+          <div className="mt-3">
+            <DiscountCode code={state.code} />
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-4">
+          <label htmlFor={inputId} className="block text-sm font-semibold">
+            {t("footer.emailLabel")}
+          </label>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={state.kind === "submitting"}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="min-h-11 w-full min-w-0 rounded-full border-2 border-line bg-white px-4 aria-invalid:border-sale disabled:bg-line/40"
+            />
+            <button
+              type="submit"
+              disabled={!hydrated || state.kind === "submitting"}
+              className="min-h-11 shrink-0 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+            >
+              {state.kind === "submitting" ? t("footer.submitting") : t("footer.submit")}
+            </button>
+          </div>
+          {error ? (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-sale">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      )}
+      <p className="mt-3 text-xs leading-relaxed text-muted">{t("consent.footer", { brand: brandName })}</p>
+    </section>
+  );
+}
