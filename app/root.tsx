@@ -4,6 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import { DEFAULT_LANGUAGE } from "../domain/locale.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AuthProvider } from "./features/account/AuthProvider.tsx";
+import { WishlistProvider } from "./features/account/WishlistProvider.tsx";
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
@@ -60,11 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         <I18nProvider i18n={i18n}>
           <ToastProvider>
-            <CurrencyProvider>
-              <CartProvider storageKey={brandStorageKeys(brandName).cart}>
-                <SiteLayout brandName={brandName}>{children}</SiteLayout>
-              </CartProvider>
-            </CurrencyProvider>
+            <AuthProvider storefrontToken={data?.publicConfig.storefrontToken ?? ""}>
+              <WishlistProvider>
+                <CurrencyProvider>
+                  <CartProvider storageKey={brandStorageKeys(brandName).cart}>
+                    <SiteLayout brandName={brandName}>{children}</SiteLayout>
+                  </CartProvider>
+                </CurrencyProvider>
+              </WishlistProvider>
+            </AuthProvider>
             <ToastViewport />
           </ToastProvider>
         </I18nProvider>

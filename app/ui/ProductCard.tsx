@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { WishlistButton } from "../features/account/WishlistButton.tsx";
 import { metafieldMap, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../lib/storefront-fragments.ts";
 import { Price } from "./Price.tsx";
 import { ProductImage } from "./ProductImage.tsx";
@@ -66,6 +67,8 @@ export function ProductCard({
             {unavailableLabel}
           </p>
         ) : null}
+        {/* Above the card-wide link, so the heart is its own control. */}
+        <WishlistButton handle={product.handle} productTitle={product.title} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {fields.category ? <p className="text-xs font-semibold uppercase tracking-wider text-brand">{fields.category}</p> : null}

@@ -1,5 +1,7 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { Link } from "react-router";
+import { useCurrentUser } from "../account/AuthProvider.tsx";
+import { displayName } from "../account/session.ts";
 import { CurrencySelector } from "../currency/CurrencySelector.tsx";
 import { CartButton } from "./CartButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
@@ -11,6 +13,7 @@ import { ACCOUNT_PATH } from "./nav-links.ts";
 /** Spec §2 "Header": the free-shipping banner, then logo, navigation, preferences, account and cart. */
 export function Header({ brandName }: { brandName: string }) {
   const { t } = useTranslation("layout");
+  const user = useCurrentUser();
   return (
     <header className="relative z-40 border-b border-line bg-white md:sticky md:top-0">
       <p className="bg-brand px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">{t("freeShipping")}</p>
@@ -30,10 +33,13 @@ export function Header({ brandName }: { brandName: string }) {
             <CurrencySelector />
             <Link
               to={ACCOUNT_PATH}
-              className="rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
-              aria-label={t("nav.account")}
+              className="relative rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
+              aria-label={user ? t("account-nav:signedIn", { name: displayName(user) }) : t("nav.account")}
             >
               <UserIcon />
+              {user ? (
+                <span aria-hidden="true" className="absolute right-1.5 top-1.5 size-2.5 rounded-full border-2 border-white bg-brand" />
+              ) : null}
             </Link>
           </div>
           <CartButton variant="header" />

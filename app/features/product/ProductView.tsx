@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { MONITORING_LIMITS } from "../../../domain/monitoring.ts";
 import { metafieldMap } from "../../lib/storefront-fragments.ts";
 import { Stars } from "../../ui/Stars.tsx";
+import { WishlistButton } from "../account/WishlistButton.tsx";
 import { logError } from "../monitoring/client-logger.ts";
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
@@ -60,7 +61,10 @@ export function ProductView({ product, loadError }: { product: ProductDetail; lo
               {fields.category}
             </p>
           ) : null}
-          <h1 className="mt-3 text-4xl leading-tight">{product.title}</h1>
+          <div className="mt-3 flex items-start justify-between gap-4">
+            <h1 className="text-4xl leading-tight">{product.title}</h1>
+            <WishlistButton handle={product.handle} productTitle={product.title} className="shrink-0" />
+          </div>
           {reviewCount > 0 ? (
             <p className="mt-2 flex items-center gap-2 text-sm text-muted">
               <Stars rating={RATING} label={t("rating", { rating: RATING, max: 5 })} />

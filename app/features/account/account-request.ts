@@ -1,0 +1,26 @@
+import type { RestResponse } from "../../lib/rest-client.ts";
+
+export type AccountMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A call to the signed-in customer's routes (`/api/account/*`, docs/api.md), which use REST verbs that
+ * the spec's POST-only `callRest` does not cover. Same contract as `callRest`: a network failure rejects,
+ * every HTTP answer resolves with its status and parsed JSON body.
+ */
+export async function accountRequest<T>(
+  method: AccountMethod,
+  path: string,
+  { accessToken, body, signal }: { accessToken: string; body?: Record<string, unknown>; signal?: AbortSignal },
+): Promise<RestResponse<T>> {
+  const headers: Record<string, string> = { Accept: "application/json", Authorization: `Bearer ${accessToken}` };
+  if (body) headers["Content-Type"] = "application/json";
+  const response = await fetch(`/api/account${path}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+    credentials: "same-origin",
+    signal,
+  });
+  const data = (await response.json().catch(() => null)) as T | null;
+  return { ok: response.ok, status: response.status, data };
+}

@@ -1,0 +1,60 @@
+/**
+ * What the session asks the server. Loaded on demand (a stored session at start, a refresh, a logout),
+ * so a visitor's first page load does not carry it.
+ */
+import { callRest } from "../../lib/rest-client.ts";
+
+const STOREFRONT_API_PATH = "/api/2024-01/graphql.json";
+const SESSION_CHECK_QUERY = `query SessionCheck($customerAccessToken: String!) { customer(customerAccessToken: $customerAccessToken) { id } }`;
+
+export type TokenVerdict = "valid" | "invalid" | "unknown";
+
+/**
+ * Spec §7 "Session validation": the Storefront API's `customer(customerAccessToken:)` answers null for a
+ * token that is not live. A failure to ask (offline, a server error) proves nothing: `unknown`.
+ */
+export async function checkToken(accessToken: string, storefrontToken: string): Promise<TokenVerdict> {
+  try {
+    const response = await fetch(STOREFRONT_API_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": storefrontToken },
+      body: JSON.stringify({ query: SESSION_CHECK_QUERY, variables: { customerAccessToken: accessToken } }),
+    });
+    if (!response.ok) return "unknown";
+    const body = (await response.json()) as { data?: { customer?: { id?: unknown } | null } | null };
+    if (body.data && "customer" in body.data) return typeof body.data.customer?.id === "string" ? "valid" : "invalid";
+    return "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export type RefreshOutcome = { kind: "renewed"; accessToken: string; expiresAt: string } | { kind: "refused" } | { kind: "unavailable" };
+
+interface RefreshAnswer {
+  success?: boolean;
+  accessToken?: unknown;
+  expiresAt?: unknown;
+}
+
+/** `refresh-token`: a new token, a refusal (the session is over), or no answer worth acting on. */
+export async function requestRefresh(accessToken: string): Promise<RefreshOutcome> {
+  let response;
+  try {
+    response = await callRest<RefreshAnswer>("refresh-token", { customerAccessToken: accessToken });
+  } catch {
+    return { kind: "unavailable" };
+  }
+  const { data } = response;
+  if (response.ok && data?.success && typeof data.accessToken === "string" && typeof data.expiresAt === "string") {
+    return { kind: "renewed", accessToken: data.accessToken, expiresAt: data.expiresAt };
+  }
+  // A server that could not answer (overloaded, throttled) has not refused the session.
+  if (response.status >= 500 || response.status === 429 || data === null) return { kind: "unavailable" };
+  return { kind: "refused" };
+}
+
+/** `logout`: the server forgets the token; the browser forgets the user whatever the answer. */
+export async function requestLogout(accessToken: string): Promise<void> {
+  await callRest("logout", { customerAccessToken: accessToken }).catch(() => undefined);
+}
