@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { discountCodes, discountRedemptions } from "../db/schema.ts";
+import { discountCodes, discountRedemptions, orders } from "../db/schema.ts";
 import { upsertIssuedDiscountCodes } from "../db/seed/discount-codes.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { createDiscountService, DiscountCodeRefusedError, type HasPreviousOrder } from "./discounts.ts";
@@ -13,11 +14,43 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(discountRedemptions);
+  await database.db.delete(orders);
   await database.db.delete(discountCodes);
   await upsertIssuedDiscountCodes(database.db, "Elara");
 });
 
 const service = (hasPreviousOrder?: HasPreviousOrder) => createDiscountService({ db: database.db, hasPreviousOrder });
+
+/** The order a checkout writes in its transaction before it redeems the code (amounts are immaterial here). */
+async function placeOrder(tx: Database, email: string): Promise<number> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      idempotencyKey: randomUUID(),
+      requestHash: "test",
+      email,
+      language: "ro",
+      status: "pending_payment",
+      paymentMethod: "card",
+      currencyCode: "RON",
+      unitsPerRonMicros: 1_000_000,
+      subtotalMinor: 4995,
+      discountMinor: 0,
+      shippingMinor: 0,
+      taxMinor: 0,
+      totalMinor: 4995,
+      subtotalRonMinor: 4995,
+      discountRonMinor: 0,
+      shippingRonMinor: 0,
+      taxRonMinor: 0,
+      totalRonMinor: 4995,
+      vatRatePercent: 9,
+      shippingAddress: {},
+      billingAddress: {},
+    })
+    .returning({ id: orders.id });
+  return order!.id;
+}
 
 const redemptionsOf = (code: string) => database.db.select().from(discountRedemptions).where(eq(discountRedemptions.code, code));
 
@@ -80,9 +113,13 @@ describe("validate", () => {
 
 describe("redeem", () => {
   it("records the redemption in the caller's transaction and answers the percent", async () => {
-    const result = await database.db.transaction((tx) => service().redeem({ code: " elara5 ", email: "Ana@Example.ro", orderId: 17 }, tx));
+    let orderId = 0;
+    const result = await database.db.transaction(async (tx) => {
+      orderId = await placeOrder(tx, "ana@example.ro");
+      return service().redeem({ code: " elara5 ", email: "Ana@Example.ro", orderId }, tx);
+    });
     expect(result).toEqual({ code: "ELARA5", percent: 5 });
-    expect(await redemptionsOf("ELARA5")).toMatchObject([{ code: "ELARA5", email: "ana@example.ro", orderId: 17 }]);
+    expect(await redemptionsOf("ELARA5")).toMatchObject([{ code: "ELARA5", email: "ana@example.ro", orderId }]);
   });
 
   it("leaves nothing behind when the caller's transaction rolls back (the order failed)", async () => {
@@ -96,10 +133,10 @@ describe("redeem", () => {
   });
 
   it("refuses a second use by the same email with a typed error, and the transaction stays usable", async () => {
-    await database.db.transaction((tx) => service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: 1 }, tx));
+    await database.db.transaction((tx) => service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: null }, tx));
     const outcome = await database.db.transaction(async (tx) => {
       const error = await service()
-        .redeem({ code: "ELARA10", email: "ANA@example.ro", orderId: 2 }, tx)
+        .redeem({ code: "ELARA10", email: "ANA@example.ro", orderId: null }, tx)
         .catch((e: unknown) => e);
       // The order could still go on without the discount: the transaction was not aborted.
       const [row] = await tx.execute<{ one: number }>(sql`select 1 as one`).then((r) => ("rows" in r ? r.rows : r) as { one: number }[]);
@@ -130,7 +167,7 @@ describe("redeem", () => {
     await expect(
       database.db.transaction((tx) => {
         transaction = tx;
-        return service(hasOrdered).redeem({ code: "ELARA10", email: "client@example.ro", orderId: 3 }, tx);
+        return service(hasOrdered).redeem({ code: "ELARA10", email: "client@example.ro", orderId: null }, tx);
       }),
     ).rejects.toMatchObject({ reason: "not_first_order" });
     expect(askedWith).toBe(transaction);
@@ -141,8 +178,10 @@ describe("redeem", () => {
     await database.db
       .insert(discountCodes)
       .values({ code: "STAFF20", percent: 20, source: "manual", firstOrderOnly: false, oncePerEmail: false });
-    for (const orderId of [1, 2]) {
-      expect(await database.db.transaction((tx) => service().redeem({ code: "STAFF20", email: "ana@example.ro", orderId }, tx))).toEqual({
+    for (let use = 0; use < 2; use++) {
+      expect(
+        await database.db.transaction((tx) => service().redeem({ code: "STAFF20", email: "ana@example.ro", orderId: null }, tx)),
+      ).toEqual({
         code: "STAFF20",
         percent: 20,
       });
@@ -151,33 +190,46 @@ describe("redeem", () => {
 });
 
 describe("two checkouts redeeming the same code for the same email at once", () => {
-  const checkout = (orderId: number, beforeCommit: () => Promise<void> = async () => undefined) =>
+  // Each checkout writes its order and redeems the code in one transaction, as the order service will.
+  const checkout = (beforeCommit: () => Promise<void> = async () => undefined) =>
     database.db.transaction(async (tx) => {
+      const orderId = await placeOrder(tx, "ana@example.ro");
       const redeemed = await service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId }, tx);
       await beforeCommit();
-      return redeemed;
+      return { ...redeemed, orderId };
     });
 
   it("lets exactly one win", async () => {
-    const outcomes = await Promise.allSettled([checkout(1), checkout(2), checkout(3)]);
+    const outcomes = await Promise.allSettled([checkout(), checkout(), checkout()]);
     const won = outcomes.filter((o) => o.status === "fulfilled");
     const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(2);
     for (const { reason } of lost) expect(reason).toMatchObject({ name: "DiscountCodeRefusedError", reason: "already_used" });
-    expect(await redemptionsOf("ELARA10")).toHaveLength(1);
+    expect(await redemptionsOf("ELARA10")).toMatchObject([
+      { orderId: (won[0] as PromiseFulfilledResult<{ orderId: number }>).value.orderId },
+    ]);
+    // The losers' orders rolled back with them.
+    expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
   });
 
   it("gives the code to the other checkout when the first one rolls back", async () => {
+    // The second checkout starts once the first holds its uncommitted redemption; on PostgreSQL its
+    // insert then waits for the first transaction, which fails a moment later.
+    let firstRedeemed!: () => void;
+    const redeemedByFirst = new Promise<void>((resolve) => (firstRedeemed = resolve));
     const outcomes = await Promise.allSettled([
-      checkout(1, async () => {
+      checkout(async () => {
+        firstRedeemed();
+        await new Promise((resolve) => setTimeout(resolve, 50));
         throw new Error("card declined");
       }),
-      checkout(2),
+      redeemedByFirst.then(() => checkout()),
     ]);
     expect(outcomes[0]).toMatchObject({ status: "rejected", reason: { message: "card declined" } });
     expect(outcomes[1]).toMatchObject({ status: "fulfilled", value: { percent: 10 } });
-    expect(await redemptionsOf("ELARA10")).toMatchObject([{ orderId: 2 }]);
+    const winner = (outcomes[1] as PromiseFulfilledResult<{ orderId: number }>).value.orderId;
+    expect(await redemptionsOf("ELARA10")).toMatchObject([{ orderId: winner }]);
   });
 
   // Only a server runs transactions side by side (PGlite has one connection and queues them):
@@ -191,13 +243,13 @@ describe("two checkouts redeeming the same code for the same email at once", () 
       if (arrived === 2) release();
       await bothInside;
     };
-    const overlapping = (orderId: number) =>
+    const overlapping = () =>
       database.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
+        const orderId = await placeOrder(tx, "ana@example.ro");
         await meet();
         return service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId }, tx);
       });
-    const outcomes = await Promise.allSettled([overlapping(1), overlapping(2)]);
+    const outcomes = await Promise.allSettled([overlapping(), overlapping()]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     expect(outcomes.filter((o) => o.status === "rejected")).toMatchObject([{ reason: { reason: "already_used" } }]);
     expect(await redemptionsOf("ELARA10")).toHaveLength(1);
