@@ -2,7 +2,12 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { accountRoutes } from "../api/account.ts";
+import { createAccountRuntime, type AccountRuntime } from "../api/account-runtime.ts";
+import { authRoutes } from "../api/auth.ts";
+import { devMailboxRoutes } from "../api/dev-mailbox.ts";
 import { discountRoutes } from "../api/discounts.ts";
+import { magicLinkRoutes } from "../api/magic-link.ts";
 import { monitoringRoutes } from "../api/monitoring.ts";
 import { newsletterRoutes } from "../api/newsletter.ts";
 import { createDiscountService } from "../commerce/discounts.ts";
@@ -26,6 +31,8 @@ export interface AppDependencies {
   logger: Logger;
   database: Pick<DatabaseHandle, "ping" | "db">;
   storefrontApi: StorefrontApi;
+  /** Customer services, mailer and auth rate limits; main.ts shares one with the Storefront API. Built from the config when absent. */
+  accounts?: AccountRuntime;
   /** Absent in API-only tests; the dev server passes Vite's build getter. */
   ssr?: Pick<SsrOptions, "getBuild" | "mode">;
   /** Folder of built browser assets (`build/client`); the dev server lets Vite serve them instead. */
@@ -34,7 +41,15 @@ export interface AppDependencies {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({ config, logger, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
+export function createApp({
+  config,
+  logger,
+  database,
+  storefrontApi,
+  accounts = createAccountRuntime({ db: database.db, config, logger }),
+  ssr,
+  clientAssetsDir,
+}: AppDependencies) {
   const app = new Hono<{ Variables: RequestVariables }>();
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics();
@@ -76,6 +91,12 @@ export function createApp({ config, logger, database, storefrontApi, ssr, client
       trustProxyHops: config.trustProxyHops,
     }),
   );
+
+  const accountOptions = { customers: accounts.services, limits: accounts.limits, trustProxyHops: config.trustProxyHops };
+  app.route("/", authRoutes(accountOptions));
+  app.route("/", magicLinkRoutes(accountOptions));
+  app.route("/", accountRoutes(accountOptions));
+  app.route("/", devMailboxRoutes({ db: database.db, production: config.nodeEnv === "production" }));
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.

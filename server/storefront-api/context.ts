@@ -1,6 +1,16 @@
+import type { AddressBook } from "../commerce/addresses.ts";
 import type { CatalogLoader } from "../commerce/catalog-loader.ts";
 import type { Locale } from "../commerce/catalog-types.ts";
+import type { CustomerSessions } from "../commerce/sessions.ts";
+import type { AuthLimit } from "../api/auth-limits.ts";
 import type { Presentment } from "./presentment.ts";
+
+/** What the customer fields need: sessions, addresses, and the login limits shared with the REST routes. */
+export interface StorefrontCustomers {
+  sessions: CustomerSessions;
+  addresses: AddressBook;
+  limits: { login: AuthLimit; tokenUse: AuthLimit };
+}
 
 /** Built once per GraphQL request; resolvers read everything request-specific from here. */
 export interface StorefrontContext {
@@ -11,4 +21,7 @@ export interface StorefrontContext {
   /** Absolute origin of the store, for image URLs. */
   baseUrl: string;
   brandName: string;
+  customers: StorefrontCustomers;
+  /** Who is asking, for rate limits: the client address over HTTP, `in-process` for server-side loaders. */
+  client: string;
 }

@@ -7,7 +7,13 @@ import { GraphQLError } from "graphql";
 import { CatalogInputError } from "../commerce/catalog-types.ts";
 
 export type StorefrontErrorCode =
-  "BAD_REQUEST" | "MAX_COMPLEXITY_EXCEEDED" | "MAX_DEPTH_EXCEEDED" | "INTERNAL_SERVER_ERROR" | "UNAUTHORIZED" | "PAYLOAD_TOO_LARGE";
+  | "BAD_REQUEST"
+  | "MAX_COMPLEXITY_EXCEEDED"
+  | "MAX_DEPTH_EXCEEDED"
+  | "INTERNAL_SERVER_ERROR"
+  | "UNAUTHORIZED"
+  | "PAYLOAD_TOO_LARGE"
+  | "THROTTLED";
 
 /** Shopify's text for a failure on its side. */
 export const INTERNAL_ERROR_MESSAGE = "Internal error. Looks like something went wrong on our end.";

@@ -4,7 +4,7 @@
  */
 import { badRequest } from "./errors.ts";
 
-export type GlobalIdType = "Product" | "ProductVariant" | "ProductImage" | "ProductOption" | "Metafield" | "Shop";
+export type GlobalIdType = "Product" | "ProductVariant" | "ProductImage" | "ProductOption" | "Metafield" | "Shop" | "Customer" | "MailingAddress" | "CustomerAccessToken";
 
 export function toGlobalId(type: GlobalIdType, id: number): string {
   return `gid://shopify/${type}/${id}`;

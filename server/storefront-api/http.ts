@@ -10,6 +10,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Config } from "../config.ts";
+import { clientAddress } from "../http/rate-limit.ts";
 import type { StorefrontErrorCode } from "./errors.ts";
 import type { StorefrontApi } from "./storefront-api.ts";
 
@@ -63,7 +64,10 @@ async function readBody(c: Context): Promise<ParsedBody> {
   return { ok: true, value: parsed.data };
 }
 
-export function storefrontApiRoutes(api: Pick<StorefrontApi, "execute">, config: Pick<Config, "publicStorefrontToken">): Hono {
+export function storefrontApiRoutes(
+  api: Pick<StorefrontApi, "execute">,
+  config: Pick<Config, "publicStorefrontToken"> & Partial<Pick<Config, "trustProxyHops">>,
+): Hono {
   const app = new Hono();
 
   app.use(STOREFRONT_API_PATH, async (c, next) => {
@@ -88,7 +92,8 @@ export function storefrontApiRoutes(api: Pick<StorefrontApi, "execute">, config:
     async (c) => {
       const body = await readBody(c);
       if (!body.ok) return c.json(errorBody(body.message, "BAD_REQUEST"), 400);
-      const result = await api.execute(body.value);
+      // The client address feeds the customer mutations' rate limits.
+      const result = await api.execute({ ...body.value, client: clientAddress(c, config.trustProxyHops ?? 0) });
       return c.json(result, 200);
     },
   );

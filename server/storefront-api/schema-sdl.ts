@@ -3,6 +3,7 @@
  * defaults copied from the official schema (schema-conformance.test.ts holds us to it), so code
  * written for Shopify runs here unchanged. Fields are only added when something reads them.
  */
+import { customerSdl } from "./customer-sdl.ts";
 import { localizationEnumsSdl } from "./schema-enums.ts";
 
 const catalogSdl = /* GraphQL */ `
@@ -239,4 +240,4 @@ const catalogSdl = /* GraphQL */ `
   }
 `;
 
-export const storefrontTypeDefs = [catalogSdl, localizationEnumsSdl];
+export const storefrontTypeDefs = [catalogSdl, localizationEnumsSdl, customerSdl];

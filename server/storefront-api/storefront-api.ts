@@ -3,14 +3,20 @@
  * `execute`, so a page rendered on the server runs exactly the query the browser would post,
  * without an HTTP hop.
  */
+import { SHOP_CURRENCY, type CurrencyCode } from "../../domain/currency.ts";
+import type { Money } from "../../domain/money.ts";
 import { execute as executeDocument, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { createAuthLimits } from "../api/auth-limits.ts";
+import { createAddressBook } from "../commerce/addresses.ts";
 import { createCatalog } from "../commerce/catalog.ts";
 import { createCatalogLoader } from "../commerce/catalog-loader.ts";
 import { createExchangeRateService, type ExchangeRateService } from "../commerce/exchange-rates.ts";
 import type { Locale } from "../commerce/catalog-types.ts";
+import { createCustomerSessions } from "../commerce/sessions.ts";
+import { systemClock } from "../commerce/tokens.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import type { StorefrontContext } from "./context.ts";
+import type { StorefrontContext, StorefrontCustomers } from "./context.ts";
 import { createDocumentCache, type DocumentCacheStats } from "./document-cache.ts";
 import { INTERNAL_ERROR_MESSAGE, maskExecutionErrors, type StorefrontLogger } from "./errors.ts";
 import { localeFor, requestedCountry, requestedLanguage } from "./in-context.ts";
@@ -26,13 +32,23 @@ export interface StorefrontRequest {
   defaultLanguage?: Locale;
   /** The country when the operation has no `@inContext(country:)`; it picks the price currency (RON when absent). */
   defaultCountry?: string;
+  /** The client address, for the login rate limits; server-side loaders leave it out. */
+  client?: string;
 }
+
+const IN_PROCESS_CLIENT = "in-process";
 
 export interface StorefrontApi {
   readonly schema: GraphQLSchema;
   execute(request: StorefrontRequest): Promise<ExecutionResult>;
   /** Document cache counters, for metrics and tests. */
   documentCacheStats(): DocumentCacheStats;
+  /**
+   * An amount in the shop's currency (RON minor units) as the API would present a price of it in
+   * `currency`: the same rates and rounding, and RON when that currency has no rate. For amounts that
+   * are not catalogue prices, such as the free-shipping threshold.
+   */
+  presentShopAmount(amountMinor: number, currency: CurrencyCode): Promise<Money>;
 }
 
 export interface StorefrontApiOptions {
@@ -43,6 +59,8 @@ export interface StorefrontApiOptions {
   documentCacheSize?: number;
   /** Display-currency rates; by default read from the database with a short in-memory cache. */
   exchangeRates?: ExchangeRateService;
+  /** Shared with the REST account routes (one set of rate limits); by default made over `db` with their own limits. */
+  customers?: StorefrontCustomers;
 }
 
 const consoleLogger: StorefrontLogger = {
@@ -55,6 +73,11 @@ export function createStorefrontApi({
   logger = consoleLogger,
   documentCacheSize = 500,
   exchangeRates = createExchangeRateService(db),
+  customers = {
+    sessions: createCustomerSessions({ db, clock: systemClock }),
+    addresses: createAddressBook({ db, clock: systemClock }),
+    limits: createAuthLimits(),
+  },
 }: StorefrontApiOptions): StorefrontApi {
   const schema = createStorefrontSchema();
   const catalog = createCatalog(db);
@@ -78,6 +101,8 @@ export function createStorefrontApi({
         catalog: createCatalogLoader(catalog, locale),
         baseUrl: config.baseUrl,
         brandName: config.brandName,
+        customers,
+        client: request.client ?? IN_PROCESS_CLIENT,
       };
       const result = await executeDocument({
         schema,
@@ -94,5 +119,10 @@ export function createStorefrontApi({
     }
   }
 
-  return { schema, execute, documentCacheStats: () => documents.stats() };
+  async function presentShopAmount(amountMinor: number, currency: CurrencyCode): Promise<Money> {
+    const presentment = await createPresentment(currency, () => exchangeRates.current());
+    return presentment.money(amountMinor, SHOP_CURRENCY);
+  }
+
+  return { schema, execute, documentCacheStats: () => documents.stats(), presentShopAmount };
 }

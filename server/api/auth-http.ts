@@ -1,0 +1,112 @@
+/**
+ * What the account routes share: the shopper's language, reading a JSON body, the error shape
+ * `{success: false, error, field?}`, the 429 answer, and the `user` object of a signed-in customer.
+ */
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
+import type { z } from "zod";
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "../../domain/locale.ts";
+import type { SignedIn } from "../commerce/sessions.ts";
+import type { Customer } from "../commerce/customers.ts";
+import type { RateLimitDecision } from "../http/rate-limit.ts";
+import { toGlobalId } from "../storefront-api/global-id.ts";
+import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "./auth-messages.ts";
+
+export const ACCOUNT_BODY_LIMIT = 16 * 1024;
+
+type ErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 429;
+
+export function requestLanguage(c: Context): Language {
+  return pickLanguage({
+    query: c.req.query(LANGUAGE_QUERY_PARAM),
+    cookie: getCookie(c, LANGUAGE_COOKIE),
+    acceptLanguage: c.req.header("Accept-Language"),
+  });
+}
+
+export function messagesFor(c: Context): AuthMessages {
+  return AUTH_MESSAGES[requestLanguage(c)];
+}
+
+export function failure(c: Context, status: ErrorStatus, error: string, field?: string): Response {
+  return c.json({ success: false, error, ...(field === undefined ? {} : { field }) }, status);
+}
+
+export function accountBodyLimit() {
+  return bodyLimit({ maxSize: ACCOUNT_BODY_LIMIT, onError: (c) => failure(c, 413, messagesFor(c).tooLarge) });
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** The body as a JSON object, or the 400 that says why it is not one. */
+export async function readJsonObject(c: Context): Promise<Read<Record<string, unknown>>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: failure(c, 400, messagesFor(c).notJson) };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    return { ok: false, response: failure(c, 400, messagesFor(c).notObject) };
+  return { ok: true, value: json as Record<string, unknown> };
+}
+
+const FIELD_PROBLEMS = new Set<string>([
+  "required",
+  "too_long",
+  "invalid",
+  "email",
+  "password_short",
+  "password_long",
+  "passwords_differ",
+  "country",
+  "phone",
+  "too_many",
+]);
+
+/** The first problem of a failed parse, as `{error, field}` in the shopper's language. */
+export function describeIssue(messages: AuthMessages, issue: z.core.$ZodIssue): { error: string; field: string } {
+  const field = issue.path.map(String).join(".");
+  const problem = (FIELD_PROBLEMS.has(issue.message) ? issue.message : "invalid") as FieldProblem;
+  const limit = "maximum" in issue ? Number(issue.maximum) : "minimum" in issue ? Number(issue.minimum) : undefined;
+  return { error: messages.field(problem, field.split(".")[0]!, limit), field };
+}
+
+export function parseWith<S extends z.ZodType>(c: Context, schema: S, value: unknown): Read<z.output<S>> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const { error, field } = describeIssue(messagesFor(c), parsed.error.issues[0]!);
+  return { ok: false, response: failure(c, 400, error, field) };
+}
+
+/** Reads and validates a JSON body in one go. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<Read<z.output<S>>> {
+  const json = await readJsonObject(c);
+  return json.ok ? parseWith(c, schema, json.value) : json;
+}
+
+/** The 429 for a refused attempt (with Retry-After), or null when it may go ahead. */
+export function refusal(c: Context, decision: RateLimitDecision): Response | null {
+  if (decision.allowed) return null;
+  c.header("Retry-After", String(decision.retryAfterSeconds));
+  return failure(c, 429, messagesFor(c).tooManyAttempts(decision.retryAfterSeconds));
+}
+
+export function isActivated(customer: Customer): boolean {
+  return customer.status === "active";
+}
+
+/** The spec's user session object (§3): what the browser keeps under `user`. */
+export function userBody({ customer, session }: SignedIn) {
+  return {
+    id: toGlobalId("Customer", customer.id),
+    email: customer.email,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    accessToken: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    hasPassword: customer.hasPassword,
+    isActivated: isActivated(customer),
+  };
+}

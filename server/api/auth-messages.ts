@@ -1,0 +1,232 @@
+/**
+ * Every text the account routes answer, in Romanian and English. The English ones the spec quotes
+ * (§8) are kept word for word; the Romanian ones say the same in the store's informal voice.
+ */
+import type { Language } from "../../domain/locale.ts";
+
+/** What a failed field check is about; the schemas carry these as their issue messages. */
+export type FieldProblem =
+  | "required"
+  | "too_long"
+  | "invalid"
+  | "email"
+  | "password_short"
+  | "password_long"
+  | "passwords_differ"
+  | "country"
+  | "phone"
+  | "too_many";
+
+export interface AuthMessages {
+  notJson: string;
+  notObject: string;
+  tooLarge: string;
+  methodNotAllowed: string;
+  unknownAction: (action: string) => string;
+  tooManyAttempts: (seconds: number) => string;
+  field: (problem: FieldProblem, field: string, limit: number | undefined) => string;
+  registered: string;
+  accountExists: string;
+  invalidCredentials: string;
+  invalidActivationLink: string;
+  sessionExpired: string;
+  resetRequested: string;
+  invalidResetLink: string;
+  wrongCurrentPassword: string;
+  passwordUpdated: string;
+  tokenOrSession: string;
+  magicLinkSent: string;
+  magicLinkMissingToken: string;
+  invalidMagicLink: string;
+  notSignedIn: string;
+  emailTaken: string;
+  addressNotFound: string;
+  tooManyAddresses: (limit: number) => string;
+  productNotFound: string;
+  wishlistFull: (limit: number) => string;
+  notFound: string;
+}
+
+// Romanian puts "de" between a number and its noun from 20 on, unless the number ends in 01 to 19.
+const roCount = (n: number, noun: string) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de ${noun}` : `${n} ${noun}`);
+
+const LABELS: Record<Language, Record<string, string>> = {
+  ro: {
+    email: "Email",
+    password: "Parolă",
+    confirmPassword: "Confirmă parola",
+    currentPassword: "Parola actuală",
+    firstName: "Prenume",
+    lastName: "Nume",
+    company: "Companie",
+    address1: "Adresă",
+    address2: "Apartament, bloc, etaj",
+    city: "Oraș",
+    province: "Județ",
+    zip: "Cod poștal",
+    country: "Țară",
+    phone: "Telefon",
+    productHandle: "Produs",
+    handles: "Produse",
+    token: "Token",
+    customerAccessToken: "Token de acces",
+    id: "Id",
+    action: "Acțiune",
+    acceptsMarketing: "Accept comunicări de marketing",
+    language: "Limbă",
+    remember: "Ține-mă minte",
+    isDefault: "Adresă implicită",
+  },
+  en: {
+    email: "Email",
+    password: "Password",
+    confirmPassword: "Confirm password",
+    currentPassword: "Current password",
+    firstName: "First name",
+    lastName: "Last name",
+    company: "Company",
+    address1: "Address",
+    address2: "Apartment, suite, etc.",
+    city: "City",
+    province: "State / county",
+    zip: "Postal code",
+    country: "Country",
+    phone: "Phone",
+    productHandle: "Product",
+    handles: "Products",
+    token: "Token",
+    customerAccessToken: "Access token",
+    id: "Id",
+    action: "Action",
+    acceptsMarketing: "Accepts marketing",
+    language: "Language",
+    remember: "Remember me",
+    isDefault: "Default address",
+  },
+};
+
+const label = (language: Language, field: string) => LABELS[language][field] ?? field;
+
+function roField(problem: FieldProblem, field: string, limit: number | undefined): string {
+  const name = label("ro", field);
+  switch (problem) {
+    case "required":
+      return `Câmpul „${name}” este obligatoriu.`;
+    case "too_long":
+      return `Câmpul „${name}” poate avea cel mult ${roCount(limit ?? 0, "caractere")}.`;
+    case "email":
+      return "Introdu o adresă de email validă.";
+    case "password_short":
+      return `Parola trebuie să aibă cel puțin ${roCount(limit ?? 0, "caractere")}.`;
+    case "password_long":
+      return `Parola poate avea cel mult ${roCount(limit ?? 0, "caractere")}.`;
+    case "passwords_differ":
+      return "Parolele nu se potrivesc.";
+    case "country":
+      return "Alege o țară (codul ei din două litere, de exemplu RO).";
+    case "phone":
+      return "Numărul de telefon poate conține doar cifre, spații și + ( ) - .";
+    case "too_many":
+      return `Câmpul „${name}” poate avea cel mult ${roCount(limit ?? 0, "elemente")}.`;
+    case "invalid":
+      return `Câmpul „${name}” nu este valid.`;
+  }
+}
+
+function enField(problem: FieldProblem, field: string, limit: number | undefined): string {
+  const name = label("en", field);
+  switch (problem) {
+    case "required":
+      return `${name} is required.`;
+    case "too_long":
+      return `${name} can be at most ${limit} characters long.`;
+    case "email":
+      return "Please enter a valid email address.";
+    case "password_short":
+      return `Password must be at least ${limit} characters long.`;
+    case "password_long":
+      return `Password can be at most ${limit} characters long.`;
+    case "passwords_differ":
+      return "Passwords do not match.";
+    case "country":
+      return "Choose a country (its two-letter code, such as RO).";
+    case "phone":
+      return "A phone number can only hold digits, spaces and + ( ) - .";
+    case "too_many":
+      return `${name} can hold at most ${limit} items.`;
+    case "invalid":
+      return `${name} is not valid.`;
+  }
+}
+
+const roWait = (seconds: number) =>
+  seconds < 60
+    ? seconds === 1
+      ? "o secundă"
+      : roCount(seconds, "secunde")
+    : ((m) => (m === 1 ? "un minut" : roCount(m, "minute")))(Math.ceil(seconds / 60));
+const enWait = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} ${seconds === 1 ? "second" : "seconds"}`
+    : ((m) => `${m} ${m === 1 ? "minute" : "minutes"}`)(Math.ceil(seconds / 60));
+
+export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
+  ro: {
+    notJson: "Corpul cererii nu este JSON valid.",
+    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
+    tooLarge: "Cererea este prea mare.",
+    methodNotAllowed: "Metoda nu este acceptată pentru această adresă.",
+    unknownAction: (action) => `Acțiune necunoscută: „${action}”.`,
+    tooManyAttempts: (seconds) => `Prea multe încercări. Încearcă din nou peste ${roWait(seconds)}.`,
+    field: roField,
+    registered: "Înregistrare reușită. Verifică-ți emailul pentru a-ți seta parola și a-ți activa contul.",
+    accountExists: "Există deja un cont cu acest email. Încearcă să te autentifici.",
+    invalidCredentials: "Email sau parolă incorectă. Verifică datele și încearcă din nou.",
+    invalidActivationLink: "Link de activare invalid. Verifică emailul pentru linkul corect.",
+    sessionExpired: "Sesiunea a expirat. Te rugăm să te autentifici din nou.",
+    resetRequested: "Dacă există un cont pentru acest email, ți-am trimis un link pentru resetarea parolei.",
+    invalidResetLink: "Linkul pentru resetarea parolei este invalid sau a expirat. Te rugăm să soliciți unul nou.",
+    wrongCurrentPassword: "Parola actuală nu este corectă.",
+    passwordUpdated: "Parola a fost actualizată.",
+    tokenOrSession: "Trimite fie tokenul din link („token”), fie tokenul de acces („customerAccessToken”), nu pe amândouă.",
+    magicLinkSent: "Dacă adresa este corectă, ți-am trimis un link de autentificare. Este valabil 10 minute.",
+    magicLinkMissingToken: "Link invalid. Tokenul lipsește.",
+    invalidMagicLink: "Link invalid sau expirat. Te rugăm să soliciți unul nou.",
+    notSignedIn: "Te rugăm să te autentifici pentru a continua.",
+    emailTaken: "Această adresă de email este folosită de alt cont.",
+    addressNotFound: "Adresa nu a fost găsită.",
+    tooManyAddresses: (limit) => `Poți păstra cel mult ${roCount(limit, "adrese")}.`,
+    productNotFound: "Produsul nu a fost găsit.",
+    wishlistFull: (limit) => `Lista de dorințe poate avea cel mult ${roCount(limit, "produse")}.`,
+    notFound: "Nu a fost găsit.",
+  },
+  en: {
+    notJson: "The request body is not valid JSON.",
+    notObject: "The request body must be a JSON object.",
+    tooLarge: "The request is too large.",
+    methodNotAllowed: "This method is not supported at this address.",
+    unknownAction: (action) => `Unknown action: "${action}".`,
+    tooManyAttempts: (seconds) => `Too many attempts. Please try again in ${enWait(seconds)}.`,
+    field: enField,
+    registered: "Registration successful. Please check your email to set your password and activate your account.",
+    accountExists: "An account with this email already exists. Please try logging in instead.",
+    invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
+    invalidActivationLink: "Invalid activation link. Please check your email for the correct link.",
+    sessionExpired: "Your session has expired. Please log in again.",
+    resetRequested: "If an account exists for this email, we have sent you a link to reset your password.",
+    invalidResetLink: "This password reset link is invalid or has expired. Please request a new one.",
+    wrongCurrentPassword: "The current password is incorrect.",
+    passwordUpdated: "Your password has been updated.",
+    tokenOrSession: 'Send either the token from the link ("token") or the access token ("customerAccessToken"), not both.',
+    magicLinkSent: "If the address is correct, we have sent you a login link. It is valid for 10 minutes.",
+    magicLinkMissingToken: "Invalid link. The token is missing.",
+    invalidMagicLink: "Invalid or expired link. Please request a new one.",
+    notSignedIn: "Please log in to continue.",
+    emailTaken: "This email address is already used by another account.",
+    addressNotFound: "Address not found.",
+    tooManyAddresses: (limit) => `You can keep at most ${limit} addresses.`,
+    productNotFound: "Product not found.",
+    wishlistFull: (limit) => `The wishlist can hold at most ${limit} products.`,
+    notFound: "Not found.",
+  },
+};

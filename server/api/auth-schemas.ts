@@ -1,0 +1,147 @@
+/**
+ * The bodies the account routes accept. Issue messages are FieldProblem keys, turned into
+ * sentences in the shopper's language by auth-messages.ts; limits come from the issue itself.
+ */
+import { z } from "zod";
+import { SUPPORTED_LANGUAGES } from "../../domain/locale.ts";
+import { isCountryCode } from "./account-countries.ts";
+import type { FieldProblem } from "./auth-messages.ts";
+
+/** The spec's three readings of the password minimum, one per form (§5). */
+export const PASSWORD_MINIMUM = { registration: 6, activation: 5, setPassword: 8 } as const;
+/** argon2 would hash megabytes happily; nobody types more than this. */
+export const PASSWORD_MAXIMUM = 128;
+export const EMAIL_MAXIMUM = 254;
+export const NAME_MAXIMUM = 100;
+export const TOKEN_MAXIMUM = 200;
+
+const problem = (key: FieldProblem) => key;
+const typeProblem = (issue: { input?: unknown }) => problem(issue.input === undefined ? "required" : "invalid");
+
+const text = () => z.string({ error: typeProblem });
+
+export const emailField = text()
+  .trim()
+  .min(1, problem("required"))
+  .max(EMAIL_MAXIMUM, problem("too_long"))
+  .pipe(z.email({ error: problem("email") }));
+
+const nameField = text().trim().max(NAME_MAXIMUM, problem("too_long"));
+
+const password = (minimum: number) => text().min(minimum, problem("password_short")).max(PASSWORD_MAXIMUM, problem("password_long"));
+
+const tokenField = text().trim().min(1, problem("required")).max(TOKEN_MAXIMUM, problem("invalid"));
+
+const flag = z.boolean({ error: typeProblem });
+
+/** When the form sends the repeated password, it must match (the activation form's 'Passwords do not match.'). */
+function confirmed<T extends { password: string; confirmPassword?: string | undefined }>(value: T, context: z.core.$RefinementCtx<T>) {
+  if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+    context.addIssue({ code: "custom", path: ["confirmPassword"], message: problem("passwords_differ") });
+  }
+}
+
+export const registrationBody = z.object({
+  email: emailField,
+  firstName: nameField.default(""),
+  lastName: nameField.default(""),
+  password: password(PASSWORD_MINIMUM.registration).optional(),
+  acceptsMarketing: flag.default(false),
+});
+
+const CUSTOMER_ID = /^(?:gid:\/\/shopify\/Customer\/)?(\d{1,12})$/;
+
+export const activationBody = z
+  .object({
+    id: z
+      .union([z.number().int().positive(), z.string().regex(CUSTOMER_ID)], { error: typeProblem })
+      .transform((id) => (typeof id === "number" ? id : Number(CUSTOMER_ID.exec(id)![1]))),
+    token: tokenField,
+    password: password(PASSWORD_MINIMUM.activation),
+    confirmPassword: text().optional(),
+  })
+  .superRefine(confirmed);
+
+export const loginBody = z.object({
+  email: emailField,
+  password: text().min(1, problem("required")).max(PASSWORD_MAXIMUM, problem("password_long")),
+  remember: flag.default(false),
+});
+
+export const sessionBody = z.object({ customerAccessToken: tokenField });
+
+export const resetRequestBody = z.object({ email: emailField });
+
+export const passwordUpdateBody = z
+  .object({
+    token: tokenField.optional(),
+    customerAccessToken: tokenField.optional(),
+    password: password(PASSWORD_MINIMUM.setPassword),
+    confirmPassword: text().optional(),
+    currentPassword: text().max(PASSWORD_MAXIMUM, problem("password_long")).optional(),
+  })
+  .superRefine(confirmed);
+
+export const magicLinkRequestBody = z.object({ email: emailField, remember: flag.default(false) });
+
+export const magicLinkVerifyBody = z.object({
+  token: z.string({ error: typeProblem }).trim().max(TOKEN_MAXIMUM, problem("invalid")).optional(),
+});
+
+export const profileBody = z.object({
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  email: emailField.optional(),
+  acceptsMarketing: flag.optional(),
+  language: z.enum(SUPPORTED_LANGUAGES, { error: problem("invalid") }).optional(),
+  currentPassword: text().max(PASSWORD_MAXIMUM, problem("password_long")).optional(),
+});
+
+const required = (maximum: number) => text().trim().min(1, problem("required")).max(maximum, problem("too_long"));
+const optionalText = (maximum: number) => text().trim().max(maximum, problem("too_long"));
+
+const addressShape = {
+  firstName: required(NAME_MAXIMUM),
+  lastName: required(NAME_MAXIMUM),
+  company: optionalText(100).default(""),
+  address1: required(200),
+  address2: optionalText(200).default(""),
+  city: required(100),
+  province: optionalText(100).default(""),
+  zip: required(20),
+  country: text()
+    .trim()
+    .min(1, problem("required"))
+    .transform((code) => code.toUpperCase())
+    .refine(isCountryCode, problem("country")),
+  phone: optionalText(30)
+    .regex(/^[0-9+()\-. ]*$/, problem("phone"))
+    .default(""),
+};
+
+export const addressCreateBody = z.object({ ...addressShape, isDefault: flag.default(false) });
+
+export const addressUpdateBody = z.object({
+  firstName: addressShape.firstName.optional(),
+  lastName: addressShape.lastName.optional(),
+  company: optionalText(100).optional(),
+  address1: addressShape.address1.optional(),
+  address2: optionalText(200).optional(),
+  city: addressShape.city.optional(),
+  province: optionalText(100).optional(),
+  zip: addressShape.zip.optional(),
+  country: addressShape.country.optional(),
+  phone: optionalText(30)
+    .regex(/^[0-9+()\-. ]*$/, problem("phone"))
+    .optional(),
+});
+
+const handleField = text().trim().min(1, problem("required")).max(255, problem("too_long"));
+
+export const wishlistItemBody = z.object({ productHandle: handleField });
+
+export const MAX_MERGED_HANDLES = 100;
+
+export const wishlistMergeBody = z.object({
+  handles: z.array(handleField, { error: typeProblem }).max(MAX_MERGED_HANDLES, problem("too_many")),
+});

@@ -1,0 +1,152 @@
+/**
+ * POST /api/auth {action, ...}: the spec's own auth route (§7) with its action names. Each action
+ * validates its body, counts against its rate limit, calls one customer service, and answers
+ * `{success: true, ...}` or `{success: false, error, field?}` in the shopper's language.
+ * See docs/api.md for every answer.
+ */
+import { Hono, type Context } from "hono";
+import type { CustomerServices } from "../commerce/customers-services.ts";
+import { clientAddress } from "../http/rate-limit.ts";
+import type { RequestVariables } from "../http/request-logging.ts";
+import type { AuthLimits } from "./auth-limits.ts";
+import { accountBodyLimit, failure, messagesFor, parseWith, readJsonObject, refusal, requestLanguage, userBody } from "./auth-http.ts";
+import { activationBody, loginBody, passwordUpdateBody, registrationBody, resetRequestBody, sessionBody } from "./auth-schemas.ts";
+
+export const AUTH_PATH = "/api/auth";
+
+export interface AuthRoutesOptions {
+  customers: CustomerServices;
+  limits: AuthLimits;
+  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
+  trustProxyHops: number;
+}
+
+type Env = { Variables: RequestVariables };
+type ActionHandler = (c: Context<Env>, body: Record<string, unknown>) => Promise<Response>;
+
+export function authRoutes({ customers, limits, trustProxyHops }: AuthRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
+  const { auth } = customers;
+
+  const register: ActionHandler = async (c, body) => {
+    const input = parseWith(c, registrationBody, body);
+    if (!input.ok) return input.response;
+    const limited = refusal(c, limits.registration.take(clientOf(c), input.value.email));
+    if (limited) return limited;
+    const outcome = await auth.register({ ...input.value, language: requestLanguage(c) });
+    if (outcome === "exists") return failure(c, 409, messagesFor(c).accountExists);
+    c.var.log.info({ action: "create-account" }, "account registered; activation email queued");
+    return c.json({ success: true, message: messagesFor(c).registered });
+  };
+
+  const activate: ActionHandler = async (c, body) => {
+    const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+    if (limited) return limited;
+    const parsed = activationBody.safeParse(body);
+    // A malformed id or token is a broken link, whatever else is wrong.
+    if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === "id" || issue.path[0] === "token")) {
+      return failure(c, 400, messagesFor(c).invalidActivationLink);
+    }
+    const input = parseWith(c, activationBody, body);
+    if (!input.ok) return input.response;
+    const signedIn = await auth.activate({ customerId: input.value.id, token: input.value.token, password: input.value.password });
+    if (!signedIn) return failure(c, 400, messagesFor(c).invalidActivationLink);
+    c.var.log.info({ action: "activate-account", customerId: signedIn.customer.id }, "account activated");
+    return c.json({ success: true, user: userBody(signedIn) });
+  };
+
+  const login: ActionHandler = async (c, body) => {
+    const input = parseWith(c, loginBody, body);
+    if (!input.ok) return input.response;
+    const limited = refusal(c, limits.login.take(clientOf(c), input.value.email));
+    if (limited) return limited;
+    const signedIn = await customers.sessions.login(input.value);
+    if (!signedIn) return failure(c, 401, messagesFor(c).invalidCredentials);
+    return c.json({ success: true, user: userBody(signedIn) });
+  };
+
+  const refresh: ActionHandler = async (c, body) => {
+    const input = parseWith(c, sessionBody, body);
+    if (!input.ok) return input.response;
+    const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+    if (limited) return limited;
+    const renewed = await customers.sessions.renew(input.value.customerAccessToken);
+    if (!renewed) return failure(c, 401, messagesFor(c).sessionExpired);
+    return c.json({ success: true, accessToken: renewed.token, expiresAt: renewed.expiresAt.toISOString() });
+  };
+
+  const requestReset: ActionHandler = async (c, body) => {
+    const input = parseWith(c, resetRequestBody, body);
+    if (!input.ok) return input.response;
+    const limited = refusal(c, limits.passwordReset.take(clientOf(c), input.value.email));
+    if (limited) return limited;
+    await auth.requestPasswordReset({ email: input.value.email, language: requestLanguage(c) });
+    return c.json({ success: true, message: messagesFor(c).resetRequested });
+  };
+
+  const updatePassword: ActionHandler = async (c, body) => {
+    const input = parseWith(c, passwordUpdateBody, body);
+    if (!input.ok) return input.response;
+    const { token, customerAccessToken, password, currentPassword } = input.value;
+    const messages = messagesFor(c);
+    if ((token === undefined) === (customerAccessToken === undefined)) return failure(c, 400, messages.tokenOrSession);
+
+    if (token !== undefined) {
+      const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+      if (limited) return limited;
+      const signedIn = await auth.resetPassword({ token, password });
+      if (!signedIn) return failure(c, 400, messages.invalidResetLink, "token");
+      c.var.log.info({ action: "update-password", customerId: signedIn.customer.id }, "password set from a reset link");
+      return c.json({ success: true, message: messages.passwordUpdated, user: userBody(signedIn) });
+    }
+
+    const session = await customers.sessions.authenticate(customerAccessToken!);
+    if (!session) return failure(c, 401, messages.sessionExpired);
+    // Checking a current password is a login attempt, and counts as one.
+    if (session.customer.hasPassword) {
+      const limited = refusal(c, limits.login.take(clientOf(c), session.customer.email));
+      if (limited) return limited;
+    }
+    const change = await auth.changePassword({ accessToken: customerAccessToken!, currentPassword, password });
+    if (change.kind === "not_signed_in") return failure(c, 401, messages.sessionExpired);
+    if (change.kind === "wrong_current_password") return failure(c, 400, messages.wrongCurrentPassword, "currentPassword");
+    c.var.log.info({ action: "update-password", customerId: change.signedIn.customer.id }, "password changed");
+    return c.json({ success: true, message: messages.passwordUpdated, user: userBody(change.signedIn) });
+  };
+
+  const logout: ActionHandler = async (c, body) => {
+    const input = parseWith(c, sessionBody, body);
+    if (!input.ok) return input.response;
+    await customers.sessions.logout(input.value.customerAccessToken);
+    return c.json({ success: true });
+  };
+
+  const actions: Record<string, ActionHandler> = {
+    "create-account": register,
+    "create-account-vercel-only": register,
+    "activate-account": activate,
+    "activate-with-custom-token": activate,
+    "create-customer-token": login,
+    "refresh-token": refresh,
+    "reset-password": requestReset,
+    "update-password": updatePassword,
+    logout,
+  };
+
+  app.post(AUTH_PATH, accountBodyLimit(), async (c) => {
+    const json = await readJsonObject(c);
+    if (!json.ok) return json.response;
+    const action = json.value.action;
+    const handler = typeof action === "string" && Object.hasOwn(actions, action) ? actions[action] : undefined;
+    if (!handler) return failure(c, 400, messagesFor(c).unknownAction(typeof action === "string" ? action.slice(0, 60) : String(action)));
+    return handler(c, json.value);
+  });
+
+  app.all(AUTH_PATH, (c) => {
+    c.header("Allow", "POST");
+    return failure(c, 405, messagesFor(c).methodNotAllowed);
+  });
+
+  return app;
+}

@@ -1,0 +1,96 @@
+/**
+ * GET /dev/mailbox: the outbox as a mailbox, so a developer (or a browser test) without an SMTP
+ * server can read the activation, magic-link and reset emails and follow their links. Only outside
+ * production: those links log people in, so in production every path here answers 404.
+ */
+import { Hono } from "hono";
+import type { Database } from "../db/client.ts";
+import { escapeHtml } from "../mail/escape-html.ts";
+import { findOutboxMessage, listOutbox, type OutboxMessage } from "../mail/mailbox.ts";
+import { linksIn } from "../mail/outbox.ts";
+
+export const DEV_MAILBOX_PATH = "/dev/mailbox";
+const LIST_LIMIT = 50;
+const PAGE_LIMIT = 200;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f2933}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}pre{white-space:pre-wrap;background:#f5f5f5;padding:1rem}iframe{width:100%;height:40rem;border:1px solid #ddd}</style>
+</head>
+<body>${body}</body>
+</html>`;
+}
+
+function listPage(messages: OutboxMessage[]): string {
+  const rows = messages
+    .map(
+      (message) =>
+        `<tr><td>${message.createdAt.toISOString()}</td><td>${escapeHtml(message.recipient)}</td><td><a href="${DEV_MAILBOX_PATH}/${message.id}">${escapeHtml(message.subject)}</a></td><td>${escapeHtml(message.kind)}</td><td>${escapeHtml(message.status)}</td></tr>`,
+    )
+    .join("\n");
+  const table = messages.length
+    ? `<table><thead><tr><th scope="col">Created</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`
+    : "<p>No messages yet.</p>";
+  return page("Mailbox", `<h1>Mailbox</h1><p>Every email the store wrote to its outbox, newest first (development only).</p>${table}`);
+}
+
+function messagePage(message: OutboxMessage): string {
+  const links = linksIn(message.text)
+    .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
+    .join("");
+  return page(
+    message.subject,
+    `<p><a href="${DEV_MAILBOX_PATH}">← Mailbox</a></p>
+<h1>${escapeHtml(message.subject)}</h1>
+<table>
+<tr><th scope="row">To</th><td>${escapeHtml(message.recipient)}</td></tr>
+<tr><th scope="row">Kind</th><td>${escapeHtml(message.kind)} (${escapeHtml(message.language)})</td></tr>
+<tr><th scope="row">Status</th><td>${escapeHtml(message.status)}, ${message.attempts} attempt(s)${message.lastError ? `, last error: ${escapeHtml(message.lastError)}` : ""}</td></tr>
+<tr><th scope="row">Created</th><td>${message.createdAt.toISOString()}</td></tr>
+</table>
+<h2>Links</h2><ul>${links}</ul>
+<h2>HTML</h2><iframe title="HTML part of the email" sandbox="" srcdoc="${escapeHtml(message.html)}"></iframe>
+<h2>Text</h2><pre>${escapeHtml(message.text)}</pre>`,
+  );
+}
+
+export function devMailboxRoutes({ db, production }: { db: Database; production: boolean }): Hono {
+  const app = new Hono();
+  const notFound = () =>
+    new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "Content-Type": "application/json" } });
+
+  app.use(`${DEV_MAILBOX_PATH}*`, async (c, next) => {
+    if (production) return notFound();
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  app.get(`${DEV_MAILBOX_PATH}.json`, async (c) => {
+    const messages = await listOutbox(db, { to: c.req.query("to"), limit: LIST_LIMIT });
+    return c.json({
+      messages: messages.map((message) => ({
+        id: message.id,
+        kind: message.kind,
+        recipient: message.recipient,
+        language: message.language,
+        subject: message.subject,
+        text: message.text,
+        links: linksIn(message.text),
+        status: message.status,
+        createdAt: message.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  app.get(DEV_MAILBOX_PATH, async (c) => c.html(listPage(await listOutbox(db, { limit: PAGE_LIMIT }))));
+
+  app.get(`${DEV_MAILBOX_PATH}/:id`, async (c) => {
+    const id = c.req.param("id");
+    const message = /^\d{1,12}$/.test(id) ? await findOutboxMessage(db, Number(id)) : null;
+    return message ? c.html(messagePage(message)) : c.json({ error: "Not found" }, 404);
+  });
+
+  return app;
+}

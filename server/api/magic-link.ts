@@ -1,0 +1,61 @@
+/**
+ * POST /api/send-magic-link and POST /api/verify-magic-link: login by an emailed one-time link.
+ * Sending always answers the same, whether or not the email had an account (one is created for a
+ * new email: the spec's magic-link-only account).
+ */
+import { Hono, type Context } from "hono";
+import type { CustomerServices } from "../commerce/customers-services.ts";
+import { clientAddress } from "../http/rate-limit.ts";
+import type { RequestVariables } from "../http/request-logging.ts";
+import type { AuthLimits } from "./auth-limits.ts";
+import { accountBodyLimit, failure, messagesFor, readBody, refusal, requestLanguage, userBody } from "./auth-http.ts";
+import { magicLinkRequestBody, magicLinkVerifyBody } from "./auth-schemas.ts";
+
+export const SEND_MAGIC_LINK_PATH = "/api/send-magic-link";
+export const VERIFY_MAGIC_LINK_PATH = "/api/verify-magic-link";
+
+type Env = { Variables: RequestVariables };
+
+export function magicLinkRoutes({
+  customers,
+  limits,
+  trustProxyHops,
+}: {
+  customers: CustomerServices;
+  limits: AuthLimits;
+  trustProxyHops: number;
+}): Hono<Env> {
+  const app = new Hono<Env>();
+  const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
+
+  app.post(SEND_MAGIC_LINK_PATH, accountBodyLimit(), async (c) => {
+    const input = await readBody(c, magicLinkRequestBody);
+    if (!input.ok) return input.response;
+    const limited = refusal(c, limits.magicLink.take(clientOf(c), input.value.email));
+    if (limited) return limited;
+    await customers.auth.sendMagicLink({ ...input.value, language: requestLanguage(c) });
+    return c.json({ success: true, message: messagesFor(c).magicLinkSent });
+  });
+
+  app.post(VERIFY_MAGIC_LINK_PATH, accountBodyLimit(), async (c) => {
+    const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+    if (limited) return limited;
+    const input = await readBody(c, magicLinkVerifyBody);
+    if (!input.ok) return input.response;
+    const token = input.value.token;
+    if (!token) return failure(c, 400, messagesFor(c).magicLinkMissingToken);
+    const signedIn = await customers.auth.verifyMagicLink(token);
+    if (!signedIn) return failure(c, 400, messagesFor(c).invalidMagicLink);
+    c.var.log.info({ action: "verify-magic-link", customerId: signedIn.customer.id }, "signed in with a magic link");
+    return c.json({ success: true, user: userBody(signedIn) });
+  });
+
+  for (const path of [SEND_MAGIC_LINK_PATH, VERIFY_MAGIC_LINK_PATH]) {
+    app.all(path, (c) => {
+      c.header("Allow", "POST");
+      return failure(c, 405, messagesFor(c).methodNotAllowed);
+    });
+  }
+
+  return app;
+}

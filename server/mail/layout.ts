@@ -1,0 +1,112 @@
+/**
+ * The frame every email shares: the brand on top, the content, and who to write to. HTML email
+ * clients ignore stylesheets, so styles are inline and the layout is a single centred table.
+ */
+import type { Language } from "../../domain/locale.ts";
+import { escapeHtml } from "./escape-html.ts";
+import type { MailBranding } from "./mail-types.ts";
+
+const FOOTER = {
+  ro: (brand: string, support: string) => `Ai întrebări? Scrie-ne la ${support}. Acest email a fost trimis de ${brand}.`,
+  en: (brand: string, support: string) => `Questions? Write to us at ${support}. This email was sent by ${brand}.`,
+};
+
+/** Already escaped HTML, so templates cannot pass raw values into the layout by mistake. */
+export interface SafeHtml {
+  readonly html: string;
+}
+
+export const safe = (html: string): SafeHtml => ({ html });
+
+/** Interpolates values into an HTML snippet, escaping every one that is not already SafeHtml. */
+export function html(strings: TemplateStringsArray, ...values: (string | number | SafeHtml)[]): SafeHtml {
+  let result = strings[0]!;
+  values.forEach((value, index) => {
+    result += typeof value === "object" ? value.html : escapeHtml(String(value));
+    result += strings[index + 1]!;
+  });
+  return safe(result);
+}
+
+export function paragraph(text: string): SafeHtml {
+  return html`<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${text}</p>`;
+}
+
+export function smallPrint(text: string): SafeHtml {
+  return html`<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:#52606d">${text}</p>`;
+}
+
+export function button(label: string, url: string): SafeHtml {
+  return html`<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px">
+    <tr>
+      <td style="border-radius:6px;background:#7b3f61">
+        <a href="${url}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none"
+          >${label}</a
+        >
+      </td>
+    </tr>
+  </table>`;
+}
+
+/** The link spelled out, for clients that do not show buttons. */
+export function linkFallback(language: Language, url: string): SafeHtml {
+  const lead =
+    language === "ro"
+      ? "Dacă butonul nu funcționează, copiază acest link în browser:"
+      : "If the button does not work, copy this link into your browser:";
+  return html`<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">
+    ${lead}<br /><a href="${url}" style="color:#7b3f61;word-break:break-all">${url}</a>
+  </p>`;
+}
+
+export function htmlDocument(language: Language, branding: MailBranding, title: string, body: readonly SafeHtml[]): string {
+  const content = body.map((part) => part.html).join("\n");
+  return html`<!doctype html>
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body style="margin:0;padding:0;background:#f5f1ee;font-family:Arial,Helvetica,sans-serif">
+        <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f5f1ee">
+          <tr>
+            <td align="center" style="padding:24px 12px">
+              <table
+                role="presentation"
+                width="100%"
+                cellspacing="0"
+                cellpadding="0"
+                style="max-width:600px;background:#ffffff;border-radius:8px"
+              >
+                <tr>
+                  <td style="padding:24px 32px;border-bottom:1px solid #eadfd8;font-size:22px;font-weight:bold;color:#7b3f61">
+                    ${branding.brandName}
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:32px">${safe(content)}</td>
+                </tr>
+                <tr>
+                  <td style="padding:16px 32px 24px;border-top:1px solid #eadfd8;font-size:12px;line-height:18px;color:#7b8794">
+                    ${FOOTER[language](branding.brandName, branding.supportEmail)}
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html>`.html;
+}
+
+export function textDocument(language: Language, branding: MailBranding, paragraphs: readonly string[]): string {
+  return [
+    branding.brandName,
+    "",
+    ...paragraphs.flatMap((text) => [text, ""]),
+    "--",
+    FOOTER[language](branding.brandName, branding.supportEmail),
+    "",
+  ].join("\n");
+}

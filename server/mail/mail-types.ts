@@ -1,0 +1,21 @@
+import type { Language } from "../../domain/locale.ts";
+
+export type MailKind = "activation" | "magic_link" | "password_reset" | "order_confirmation";
+
+/** A rendered email, ready for the outbox. */
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  language: Language;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What every template needs to know about the shop. */
+export interface MailBranding {
+  brandName: string;
+  /** Public origin of the store, without a trailing slash. */
+  baseUrl: string;
+  supportEmail: string;
+}

@@ -1,0 +1,29 @@
+/** The mailer the configuration asks for: SMTP when SMTP_URL is set, the outbox alone otherwise. */
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { MailBranding } from "./mail-types.ts";
+import { createMailer, type Mailer, type MailerLogger, type MailTransport } from "./outbox.ts";
+import { createSmtpTransport } from "./smtp-transport.ts";
+
+type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "nodeEnv" | "brandName" | "baseUrl" | "supportEmail">;
+
+export function createConfiguredMailer({
+  db,
+  config,
+  logger,
+  transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+  now,
+}: {
+  db: Database;
+  config: MailConfig;
+  logger: MailerLogger;
+  /** Tests pass their own; by default derived from SMTP_URL. */
+  transport?: MailTransport | null;
+  now?: () => Date;
+}): Mailer {
+  return createMailer({ db, transport, from: config.mailFrom, logger, logLinks: config.nodeEnv !== "production", now });
+}
+
+export function mailBranding(config: MailConfig): MailBranding {
+  return { brandName: config.brandName, baseUrl: config.baseUrl, supportEmail: config.supportEmail };
+}

@@ -1,0 +1,196 @@
+/**
+ * The order confirmation email, for the checkout: it receives an order already priced by the server
+ * (integer minor units in one currency) and only formats it in the recipient's language.
+ */
+import { formatRomanianDate } from "../../domain/dates.ts";
+import { formatPrice } from "../../domain/format-price.ts";
+import type { Language } from "../../domain/locale.ts";
+import { toDecimalString } from "../../domain/money.ts";
+import { button, html, htmlDocument, paragraph, safe, smallPrint, textDocument, type SafeHtml } from "./layout.ts";
+import type { MailBranding, MailMessage } from "./mail-types.ts";
+
+export interface OrderConfirmationLine {
+  title: string;
+  /** Empty for a product with a single variant. */
+  variantTitle: string;
+  quantity: number;
+  /** Price of the line (unit price × quantity), in minor units. */
+  totalMinor: number;
+}
+
+export interface OrderConfirmationSummary {
+  /** As the shopper sees it, e.g. `#1001`. */
+  orderNumber: string;
+  placedAt: Date;
+  customerFirstName: string;
+  currencyCode: string;
+  lines: readonly OrderConfirmationLine[];
+  subtotalMinor: number;
+  discountMinor: number;
+  discountCode: string | null;
+  shippingMinor: number;
+  /** VAT included in the prices, shown for information; 0 hides the row. */
+  taxMinor: number;
+  totalMinor: number;
+  /** The address as printed lines (name, street, city and postal code, country). */
+  shippingAddress: readonly string[];
+  /** Already in the recipient's language, e.g. `Plata la livrare`. */
+  paymentMethod: string;
+  /** Where the shopper can see the order; null when there is no such page for them. */
+  orderUrl: string | null;
+}
+
+interface OrderCopy {
+  subject: (orderNumber: string, brand: string) => string;
+  thanks: (name: string) => string;
+  received: (orderNumber: string, date: string) => string;
+  fulfilment: string;
+  product: string;
+  quantity: string;
+  total: string;
+  subtotal: string;
+  discount: (code: string | null) => string;
+  shipping: string;
+  free: string;
+  taxIncluded: string;
+  grandTotal: string;
+  shippingAddress: string;
+  paymentMethod: string;
+  viewOrder: string;
+}
+
+const COPY: Record<Language, OrderCopy> = {
+  ro: {
+    subject: (orderNumber, brand) => `Confirmarea comenzii ${orderNumber} – ${brand}`,
+    thanks: (name) => (name ? `Mulțumim pentru comandă, ${name}!` : "Mulțumim pentru comandă!"),
+    received: (orderNumber, date) => `Am primit comanda ${orderNumber} din ${date}.`,
+    fulfilment: "Pregătim comenzile în 1-2 zile lucrătoare și îți scriem când pleacă spre tine.",
+    product: "Produs",
+    quantity: "Cantitate",
+    total: "Total",
+    subtotal: "Subtotal",
+    discount: (code) => (code ? `Reducere (${code})` : "Reducere"),
+    shipping: "Transport",
+    free: "Gratuit",
+    taxIncluded: "din care TVA",
+    grandTotal: "Total",
+    shippingAddress: "Adresa de livrare",
+    paymentMethod: "Metoda de plată",
+    viewOrder: "Vezi comanda",
+  },
+  en: {
+    subject: (orderNumber, brand) => `Order ${orderNumber} confirmed – ${brand}`,
+    thanks: (name) => (name ? `Thank you for your order, ${name}!` : "Thank you for your order!"),
+    received: (orderNumber, date) => `We have received your order ${orderNumber} of ${date}.`,
+    fulfilment: "Orders are prepared in 1-2 business days; we will write to you when yours is on its way.",
+    product: "Product",
+    quantity: "Quantity",
+    total: "Total",
+    subtotal: "Subtotal",
+    discount: (code) => (code ? `Discount (${code})` : "Discount"),
+    shipping: "Shipping",
+    free: "Free",
+    taxIncluded: "including VAT",
+    grandTotal: "Total",
+    shippingAddress: "Shipping address",
+    paymentMethod: "Payment method",
+    viewOrder: "View your order",
+  },
+};
+
+const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Bucharest" });
+
+function orderDate(language: Language, date: Date): string {
+  return language === "ro" ? formatRomanianDate(date) : ENGLISH_DATE.format(date);
+}
+
+function lineTitle(line: OrderConfirmationLine): string {
+  return line.variantTitle ? `${line.title} – ${line.variantTitle}` : line.title;
+}
+
+const CELL = "padding:8px 0;border-bottom:1px solid #eadfd8;font-size:14px;line-height:20px;color:#1f2933";
+
+interface TotalRow {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+function totalsRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (minor: number) => string): TotalRow[] {
+  const rows: TotalRow[] = [{ label: copy.subtotal, value: money(summary.subtotalMinor) }];
+  if (summary.discountMinor > 0) rows.push({ label: copy.discount(summary.discountCode), value: `−${money(summary.discountMinor)}` });
+  rows.push({ label: copy.shipping, value: summary.shippingMinor === 0 ? copy.free : money(summary.shippingMinor) });
+  rows.push({ label: copy.grandTotal, value: money(summary.totalMinor), strong: true });
+  if (summary.taxMinor > 0) rows.push({ label: copy.taxIncluded, value: money(summary.taxMinor) });
+  return rows;
+}
+
+export function renderOrderConfirmation(
+  branding: MailBranding,
+  { to, language, summary }: { to: string; language: Language; summary: OrderConfirmationSummary },
+): MailMessage {
+  const copy = COPY[language];
+  const money = (minor: number) => formatPrice(toDecimalString(minor, summary.currencyCode), summary.currencyCode);
+  const subject = copy.subject(summary.orderNumber, branding.brandName);
+  const received = copy.received(summary.orderNumber, orderDate(language, summary.placedAt));
+  const totals = totalsRows(copy, summary, money);
+
+  const lineRows = summary.lines.map(
+    (line) =>
+      html`<tr>
+        <td style="${CELL}">${lineTitle(line)}</td>
+        <td align="center" style="${CELL}">${line.quantity}</td>
+        <td align="right" style="${CELL}">${money(line.totalMinor)}</td>
+      </tr>`,
+  );
+  const totalRows = totals.map(({ label, value, strong }) => {
+    const style = `padding:4px 0;font-size:14px;color:#1f2933${strong ? ";font-weight:bold" : ""}`;
+    return html`<tr>
+      <td colspan="2" style="${style}">${label}</td>
+      <td align="right" style="${style}">${value}</td>
+    </tr>`;
+  });
+  const table = html`<table
+    role="presentation"
+    width="100%"
+    cellspacing="0"
+    cellpadding="0"
+    style="margin:0 0 24px;border-collapse:collapse"
+  >
+    <tr>
+      <th align="left" style="${CELL};font-weight:bold">${copy.product}</th>
+      <th align="center" style="${CELL};font-weight:bold">${copy.quantity}</th>
+      <th align="right" style="${CELL};font-weight:bold">${copy.total}</th>
+    </tr>
+    ${safe([...lineRows, ...totalRows].map((row) => row.html).join("\n"))}
+  </table>`;
+  const addressLines = summary.shippingAddress.map((line) => html`${line}`.html).join("<br>");
+  const details: SafeHtml[] = [
+    html`<h2 style="margin:0 0 8px;font-size:16px;color:#1f2933">${copy.shippingAddress}</h2>`,
+    html`<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#1f2933">${safe(addressLines)}</p>`,
+    html`<h2 style="margin:0 0 8px;font-size:16px;color:#1f2933">${copy.paymentMethod}</h2>`,
+    html`<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#1f2933">${summary.paymentMethod}</p>`,
+  ];
+
+  const body = [
+    paragraph(copy.thanks(summary.customerFirstName.trim())),
+    paragraph(received),
+    table,
+    ...details,
+    ...(summary.orderUrl ? [button(copy.viewOrder, summary.orderUrl)] : []),
+    smallPrint(copy.fulfilment),
+  ];
+
+  const text = textDocument(language, branding, [
+    copy.thanks(summary.customerFirstName.trim()),
+    received,
+    summary.lines.map((line) => `${line.quantity} × ${lineTitle(line)}: ${money(line.totalMinor)}`).join("\n"),
+    totals.map(({ label, value }) => `${label}: ${value}`).join("\n"),
+    `${copy.shippingAddress}:\n${summary.shippingAddress.join("\n")}`,
+    `${copy.paymentMethod}: ${summary.paymentMethod}`,
+    ...(summary.orderUrl ? [`${copy.viewOrder}: ${summary.orderUrl}`] : []),
+    copy.fulfilment,
+  ]);
+
+  return { kind: "order_confirmation", to, language, subject, html: htmlDocument(language, branding, subject, body), text };
+}

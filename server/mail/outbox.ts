@@ -1,0 +1,198 @@
+/**
+ * Every email is written to `email_outbox` first, inside the transaction that created what it
+ * carries (an account's activation token, an order), so a message exists exactly when its reason
+ * does. Delivery happens after the commit and again from a periodic sweep. A row is claimed before
+ * it is sent — one UPDATE that takes due rows with FOR UPDATE SKIP LOCKED, counts the attempt and
+ * pushes the row's next attempt past a lease — so several server instances sweeping at once never
+ * send the same message twice. A failure waits twice as long each time; after MAX_ATTEMPTS the row
+ * is marked failed (and kept) for an operator to look at.
+ */
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { emailOutbox } from "../db/schema.ts";
+import type { MailMessage } from "./mail-types.ts";
+
+/** Sends one message; throws when the message was not accepted. */
+export interface MailTransport {
+  send(message: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+}
+
+export interface MailerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Mailer {
+  /** Writes the message to the outbox in the caller's transaction; answers its id for `deliver`. */
+  enqueue(tx: Database, message: MailMessage): Promise<number>;
+  /** Tries to send these messages now (after their transaction committed). Never throws. */
+  deliver(ids: readonly number[]): Promise<void>;
+  /** Sends what is due; answers how many were attempted. */
+  sweep(): Promise<number>;
+  /** Sweeps every `intervalMs` until `stop`. */
+  start(intervalMs?: number): void;
+  /** Stops sweeping and waits for a delivery in progress. */
+  stop(): Promise<void>;
+  /** Resolves when every delivery started so far has finished (requests do not wait for SMTP; tests do). */
+  idle(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  /** null: no SMTP configured; messages are stored, not sent, and their links logged (outside production). */
+  transport: MailTransport | null;
+  from: string;
+  logger: MailerLogger;
+  /** Whether a stored message's links may go to the log: they are live login links, so never in production. */
+  logLinks: boolean;
+  now?: () => Date;
+}
+
+export const MAX_ATTEMPTS = 10;
+/** Longer than nodemailer's own timeouts, so a claimed row is never sent again while its first send runs. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const SWEEP_BATCH = 20;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 60 * 60_000;
+
+/** 1, 2, 4 … minutes after the nth failed attempt, at most six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(LINK) ?? [])];
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export function createMailer({ db, transport, from, logger, logLinks, now = () => new Date() }: MailerOptions): Mailer {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function claim(onlyIds?: readonly number[]): Promise<OutboxRow[]> {
+    const time = now();
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, "pending"),
+          lte(emailOutbox.nextAttemptAt, time),
+          onlyIds ? inArray(emailOutbox.id, [...onlyIds]) : undefined,
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(SWEEP_BATCH)
+      .for("update", { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(time.getTime() + CLAIM_LEASE_MS) })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async function send(row: OutboxRow, via: MailTransport): Promise<void> {
+    try {
+      await via.send({ from, to: row.recipient, subject: row.subject, html: row.html, text: row.text });
+      await db.update(emailOutbox).set({ status: "sent", sentAt: now(), lastError: null }).where(eq(emailOutbox.id, row.id));
+      logger.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, "email sent");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const gaveUp = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason };
+      if (gaveUp) logger.error(details, "email failed for good; it stays in the outbox");
+      else logger.warn(details, "email not sent; it will be retried");
+    }
+  }
+
+  async function sendClaimed(onlyIds?: readonly number[]): Promise<number> {
+    if (!transport) return 0;
+    const rows = await claim(onlyIds);
+    for (const row of rows) await send(row, transport);
+    return rows.length;
+  }
+
+  async function announceStored(ids: readonly number[]): Promise<void> {
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, [...ids]));
+    for (const row of rows) {
+      if (logLinks)
+        logger.info({ mailId: row.id, kind: row.kind, to: row.recipient, links: linksIn(row.text) }, "email stored (SMTP_URL is not set)");
+      else logger.warn({ mailId: row.id, kind: row.kind }, "email stored, not sent: SMTP_URL is not set");
+    }
+  }
+
+  // Deliveries and sweeps of one process run one after another: simpler to reason about, and the
+  // claim already keeps separate processes apart.
+  function serialise<T>(work: () => Promise<T>): Promise<T> {
+    const result = running.then(work, work);
+    running = result.catch(() => undefined);
+    return result;
+  }
+
+  const sweep = () => serialise(() => sendClaimed());
+
+  return {
+    async enqueue(tx, message) {
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({
+          kind: message.kind,
+          recipient: message.to,
+          language: message.language,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          status: transport ? "pending" : "stored",
+          createdAt: now(),
+          nextAttemptAt: now(),
+        })
+        .returning({ id: emailOutbox.id });
+      return row!.id;
+    },
+
+    async deliver(ids) {
+      if (ids.length === 0) return;
+      try {
+        await serialise<unknown>(() => (transport ? sendClaimed(ids) : announceStored(ids)));
+      } catch (error) {
+        // The row is safe in the outbox; the sweep picks it up.
+        logger.error({ err: error, mailIds: ids }, "email delivery failed; the sweep will retry");
+      }
+    },
+
+    sweep,
+
+    start(intervalMs = 30_000) {
+      if (timer || !transport) return;
+      timer = setInterval(() => {
+        sweep().catch((error: unknown) => logger.error({ err: error }, "outbox sweep failed"));
+      }, intervalMs);
+      timer.unref();
+    },
+
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+
+    async idle() {
+      await running;
+    },
+  };
+}
