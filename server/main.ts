@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { createAccountRuntime } from "./api/account-runtime.ts";
 import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { databaseLocationFromConfig } from "./db/database-location.ts";
@@ -28,12 +29,21 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, { brandName: config.brandName });
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const storefrontApi = createStorefrontApi({ db: database.db, config, logger });
+  // One set of customer services, mailer and login limits for the REST routes and the Storefront API.
+  const accounts = createAccountRuntime({ db: database.db, config, logger });
+  accounts.mailer.start();
+  const storefrontApi = createStorefrontApi({
+    db: database.db,
+    config,
+    logger,
+    customers: { ...accounts.services, limits: accounts.limits },
+  });
   const app = createApp({
     config,
     logger,
     database,
     storefrontApi,
+    accounts,
     ssr: { getBuild: () => build, mode: "production" },
     clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
   });
@@ -63,16 +73,20 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void database.close().then(
-        () => {
-          logger.info("stopped cleanly");
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, "closing the database failed");
-          process.exit(1);
-        },
-      );
+      // A message being sent finishes first; anything not yet sent stays in the outbox for the next start.
+      void accounts.mailer
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => {
+            logger.info("stopped cleanly");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, "closing the database failed");
+            process.exit(1);
+          },
+        );
     });
     // Keep-alive sockets with no request in flight would otherwise hold close() open.
     if ("closeIdleConnections" in server) server.closeIdleConnections();

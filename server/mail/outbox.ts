@@ -30,7 +30,7 @@ export interface Mailer {
   deliver(ids: readonly number[]): Promise<void>;
   /** Sends what is due; answers how many were attempted. */
   sweep(): Promise<number>;
-  /** Sweeps every `intervalMs` until `stop`. */
+  /** Sweeps now and every `intervalMs` until `stop` (only with a transport: stored messages are never sent). */
   start(intervalMs?: number): void;
   /** Stops sweeping and waits for a delivery in progress. */
   stop(): Promise<void>;
@@ -179,9 +179,10 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
 
     start(intervalMs = 30_000) {
       if (timer || !transport) return;
-      timer = setInterval(() => {
-        sweep().catch((error: unknown) => logger.error({ err: error }, "outbox sweep failed"));
-      }, intervalMs);
+      const run = () => void sweep().catch((error: unknown) => logger.error({ err: error }, "outbox sweep failed"));
+      // At once too: messages left by the previous run (a crash, a stop mid-send) go out without waiting.
+      run();
+      timer = setInterval(run, intervalMs);
       timer.unref();
     },
 
