@@ -1,0 +1,59 @@
+/**
+ * The displayed star rating (spec §5 "Displayed star rating"): clamped to 0–5, the average rounded to
+ * one decimal. Shared by the server's review summaries and the page that updates them as reviews arrive.
+ */
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+
+export const STAR_VALUES = [5, 4, 3, 2, 1] as const;
+export type StarValue = (typeof STAR_VALUES)[number];
+
+/** How many reviews gave each number of stars. */
+export type RatingDistribution = Record<StarValue, number>;
+
+export interface RatingSummary {
+  /** One decimal, 0–5; 0 when there are no reviews. */
+  average: number;
+  count: number;
+  distribution: RatingDistribution;
+}
+
+export function emptyDistribution(): RatingDistribution {
+  return { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
+}
+
+export function isStarValue(value: unknown): value is StarValue {
+  return typeof value === "number" && Number.isInteger(value) && value >= MIN_RATING && value <= MAX_RATING;
+}
+
+/** A rating as stars can show it: 0–5, with anything unreadable as 0. */
+export function clampRating(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(Math.max(rating, 0), MAX_RATING);
+}
+
+/**
+ * The average of `count` ratings adding up to `sum`, rounded half up to one decimal in integer
+ * arithmetic (binary fractions would round 4.45 down), then clamped to 0–5.
+ */
+export function averageRating(sum: number, count: number): number {
+  if (!Number.isFinite(sum) || !Number.isFinite(count) || count <= 0) return 0;
+  const tenths = Math.floor((sum * 20 + count) / (2 * count));
+  return clampRating(tenths / 10);
+}
+
+export function summariseDistribution(distribution: RatingDistribution): RatingSummary {
+  let count = 0;
+  let sum = 0;
+  for (const stars of STAR_VALUES) {
+    count += distribution[stars];
+    sum += stars * distribution[stars];
+  }
+  return { average: averageRating(sum, count), count, distribution };
+}
+
+/** The summary after one more review with `stars`, as the page shows it the moment the review is accepted. */
+export function withRating(summary: RatingSummary, stars: StarValue): RatingSummary {
+  return summariseDistribution({ ...summary.distribution, [stars]: summary.distribution[stars] + 1 });
+}
