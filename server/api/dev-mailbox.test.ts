@@ -1,0 +1,52 @@
+/** /dev/mailbox: the outbox readable in a browser outside production, and absent in production. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { buildAccountApp, postJson, testConfig } from "./account-test-kit.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("/dev/mailbox", () => {
+  it("lists stored messages, shows one, and answers JSON with the links for tools and tests", async () => {
+    // No transport: a machine without SMTP_URL.
+    const { app, accounts } = buildAccountApp({ database, transport: null });
+    await postJson(app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "<b>Ana</b>" });
+    await postJson(app, "/api/send-magic-link?lng=en", { email: "ion@example.ro" });
+    await accounts.mailer.idle();
+
+    const list = await app.request("/dev/mailbox");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("Cache-Control")).toBe("no-store");
+    const html = await list.text();
+    expect(html).toContain("Activează-ți contul Elara");
+    expect(html).toContain("Your Elara login link");
+    expect(html).toContain("stored");
+
+    const json = (await (await app.request("/dev/mailbox.json?to=ANA@example.ro")).json()) as {
+      messages: { id: number; kind: string; recipient: string; links: string[]; status: string }[];
+    };
+    expect(json.messages).toHaveLength(1);
+    expect(json.messages[0]).toMatchObject({ kind: "activation", recipient: "ana@example.ro", status: "stored" });
+    expect(json.messages[0]!.links[0]).toMatch(/^https:\/\/shop\.example\/account\/activate\/\d+\/[A-Za-z0-9_-]{43}$/);
+
+    const view = await app.request(`/dev/mailbox/${json.messages[0]!.id}`);
+    const page = await view.text();
+    expect(page).toContain(json.messages[0]!.links[0]);
+    expect(page).toContain('sandbox=""');
+    // The recipient's own HTML only ever appears escaped, inside the sandboxed frame.
+    expect(page).not.toContain("<b>Ana</b>");
+    expect((await app.request("/dev/mailbox/999999")).status).toBe(404);
+    expect((await app.request("/dev/mailbox/abc")).status).toBe(404);
+  });
+
+  it("does not exist in production", async () => {
+    const { app } = buildAccountApp({ database, transport: null, config: { ...testConfig, nodeEnv: "production" } });
+    for (const path of ["/dev/mailbox", "/dev/mailbox.json", "/dev/mailbox/1"]) {
+      expect((await app.request(path)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/** The email templates: both languages, every interpolated value escaped, the link in both parts. */
+import { describe, expect, it } from "vitest";
+import { renderAccountMail } from "./account-templates.ts";
+import type { MailBranding } from "./mail-types.ts";
+import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
+
+const branding: MailBranding = { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "suport@elara.ro" };
+
+describe("account emails", () => {
+  it("say the same in the HTML and the text part, in the recipient's language", () => {
+    const url = "https://shop.example/set-password?token=abc&lng=en";
+    const mail = renderAccountMail(branding, { kind: "password_reset", to: "ana@example.ro", firstName: "Ana", language: "en", url });
+    expect(mail).toMatchObject({ kind: "password_reset", to: "ana@example.ro", language: "en", subject: "Reset your Elara password" });
+    expect(mail.text).toContain(`Choose a new password: ${url}`);
+    expect(mail.text).toContain("The link is valid for one hour and can be used once.");
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('href="https://shop.example/set-password?token=abc&#38;lng=en"');
+
+    const ro = renderAccountMail(branding, { kind: "magic_link", to: "ana@example.ro", firstName: "", language: "ro", url });
+    expect(ro.subject).toBe("Linkul tău de autentificare Elara");
+    expect(ro.text).toContain("Bună,\n");
+    expect(ro.text).toContain("Linkul este valabil 10 minute și poate fi folosit o singură dată.");
+    expect(ro.html).toContain("Scrie-ne la suport@elara.ro");
+  });
+
+  it("escape every value placed in the HTML", () => {
+    const mail = renderAccountMail(
+      { ...branding, brandName: 'Elara & "Co"' },
+      {
+        kind: "activation",
+        to: "x@example.ro",
+        firstName: '<script>alert("x")</script>',
+        language: "ro",
+        url: 'https://shop.example/a"><img src=x>',
+      },
+    );
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
+    expect(mail.html).toContain("Elara &#38; &#34;Co&#34;");
+    // The text part is plain text: nothing to escape there.
+    expect(mail.text).toContain('Bună, <script>alert("x")</script>,');
+  });
+});
+
+describe("order confirmation", () => {
+  // Romanian money puts a no-break space before the currency.
+  const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+  const summary: OrderConfirmationSummary = {
+    orderNumber: "#1001",
+    placedAt: new Date("2026-03-01T10:00:00Z"),
+    customerFirstName: "Ana",
+    currencyCode: "RON",
+    lines: [
+      { title: "Papillex", variantTitle: "Pachet de 3", quantity: 1, totalMinor: 48_900 },
+      { title: "AHCC <forte>", variantTitle: "", quantity: 2, totalMinor: 37_800 },
+    ],
+    subtotalMinor: 86_700,
+    discountMinor: 8_670,
+    discountCode: "ELARA10",
+    shippingMinor: 0,
+    taxMinor: 14_093,
+    totalMinor: 78_030,
+    shippingAddress: ["Ana Pop", "Str. Memorandumului 28", "400114 Cluj-Napoca", "România"],
+    paymentMethod: "Plata la livrare",
+    orderUrl: "https://shop.example/my-account/orders/1001",
+  };
+
+  it("lists the lines and totals in the shop's money format, in Romanian", () => {
+    const mail = renderOrderConfirmation(branding, { to: "ana@example.ro", language: "ro", summary });
+    const text = plain(mail.text);
+    expect(mail.subject).toBe("Confirmarea comenzii #1001 – Elara");
+    expect(text).toContain("Am primit comanda #1001 din 1 martie 2026.");
+    expect(text).toContain("1 × Papillex – Pachet de 3: 489,00 RON");
+    expect(text).toContain("Reducere (ELARA10): −86,70 RON");
+    expect(text).toContain("Transport: Gratuit");
+    expect(text).toContain("Total: 780,30 RON");
+    expect(text).toContain("din care TVA: 140,93 RON");
+    expect(text).toContain("Adresa de livrare:\nAna Pop\nStr. Memorandumului 28");
+    expect(mail.html).toContain("AHCC &#60;forte&#62;");
+    expect(mail.html).not.toContain("<forte>");
+    expect(mail.html).toContain('href="https://shop.example/my-account/orders/1001"');
+  });
+
+  it("in English, and without a link when there is no order page", () => {
+    const mail = renderOrderConfirmation(branding, {
+      to: "ana@example.ro",
+      language: "en",
+      summary: { ...summary, orderUrl: null, discountMinor: 0, shippingMinor: 1_999 },
+    });
+    const text = plain(mail.text);
+    expect(mail.subject).toBe("Order #1001 confirmed – Elara");
+    expect(text).toContain("We have received your order #1001 of 1 March 2026.");
+    expect(text).toContain("Shipping: 19,99 RON");
+    expect(text).not.toContain("Discount");
+    expect(text).not.toContain("View your order");
+  });
+});
