@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { redactUrl } from "../../domain/monitoring.ts";
 import type { Logger } from "../logger.ts";
 
 export interface RequestVariables {
@@ -21,7 +22,8 @@ export function requestLogging(logger: Logger): MiddlewareHandler<{ Variables: R
     await next();
     c.res.headers.set("X-Request-Id", requestId);
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, durationMs };
+    // The activation page carries its one-time token in the path; the log never holds it.
+    const line = { method: c.req.method, path: redactUrl(c.req.path), status: c.res.status, durationMs };
     if (c.res.status >= 500) log.error(line, "request failed");
     else log.info(line, "request");
   };
