@@ -7,22 +7,37 @@
 export interface CartItem {
   /** The variant's id: the same variant added twice is one line. */
   id: string;
-  /** Product title plus variant title. */
+  /** Product title plus variant title, in the language of the page it was added on. */
   name: string;
   image: string;
-  /** Unit price as shown when added; orders are always re-priced by the server. */
+  /** Unit price as shown when added, in `currencyCode`; orders are always re-priced by the server. */
   price: number;
   quantity: number;
   variant: string;
   isSubscription: boolean;
   subscriptionType?: string;
+  /**
+   * Beyond the spec's shape: the product's handle and the price's currency. A cart outlives a change
+   * of display currency, and the handle is how a line is priced again in another currency (and linked
+   * back to its page).
+   */
+  handle: string;
+  currencyCode: string;
 }
 
 export type CartError = "subscription_limit";
 
+/** Spec §3 "Last-added item": what the drawer's 'item added' banner names. */
+export interface LastAddedItem {
+  name: string;
+  variant: string;
+  quantity: number;
+}
+
 export interface CartState {
   items: CartItem[];
   error: CartError | null;
+  lastAdded: LastAddedItem | null;
 }
 
 export type CartAction =
@@ -33,7 +48,7 @@ export type CartAction =
   | { type: "clearError" }
   | { type: "replace"; items: CartItem[] };
 
-export const EMPTY_CART: CartState = { items: [], error: null };
+export const EMPTY_CART: CartState = { items: [], error: null, lastAdded: null };
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
@@ -42,10 +57,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (!Number.isInteger(quantity) || quantity < 1) return state;
       if (action.item.isSubscription && hasSubscription(state.items)) return { ...state, error: "subscription_limit" };
       const existing = state.items.find((item) => item.id === action.item.id);
+      // The line takes the price and currency it was just added at: the newest the shopper has seen.
       const items = existing
-        ? state.items.map((item) => (item.id === action.item.id ? { ...item, quantity: item.quantity + quantity } : item))
+        ? state.items.map((item) => (item.id === action.item.id ? { ...item, ...action.item, quantity: item.quantity + quantity } : item))
         : [...state.items, { ...action.item, quantity }];
-      return { items, error: null };
+      return { items, error: null, lastAdded: { name: action.item.name, variant: action.item.variant, quantity } };
     }
     case "remove":
       return { ...state, items: state.items.filter((item) => item.id !== action.id) };
@@ -61,6 +77,20 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
+/** The most of one line the cart page lets a shopper type or step up to, as on the product page. */
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * A quantity typed on the cart page: a whole number from 1 to `MAX_LINE_QUANTITY`, or null, which
+ * leaves the line as it was (spec §4: a quantity below 1 is ignored).
+ */
+export function parseLineQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const quantity = Number(trimmed);
+  return quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
+}
+
 export function hasSubscription(items: readonly CartItem[]): boolean {
   return items.some((item) => item.isSubscription);
 }
@@ -71,11 +101,6 @@ export function subscriptionCount(items: readonly CartItem[]): number {
 
 export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** Display subtotal in the cart's own number space, rounded to cents to avoid float dust. */
-export function subtotal(items: readonly CartItem[]): number {
-  return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
 }
 
 /** Stored data that is missing, unparseable or not a list is an empty cart; malformed items are dropped. */
@@ -101,10 +126,14 @@ function isCartItem(value: unknown): value is CartItem {
     Number.isFinite(item.price) &&
     item.price >= 0 &&
     typeof item.quantity === "number" &&
-    Number.isInteger(item.quantity) &&
+    Number.isSafeInteger(item.quantity) &&
     item.quantity >= 1 &&
     typeof item.variant === "string" &&
     typeof item.isSubscription === "boolean" &&
-    (item.subscriptionType === undefined || typeof item.subscriptionType === "string")
+    (item.subscriptionType === undefined || typeof item.subscriptionType === "string") &&
+    typeof item.handle === "string" &&
+    item.handle !== "" &&
+    typeof item.currencyCode === "string" &&
+    /^[A-Z]{3}$/.test(item.currencyCode)
   );
 }

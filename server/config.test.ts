@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Elara <no-reply@localhost>",
       logLevel: "info",
+      shippingFlatRateMinor: 1999,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -34,6 +35,7 @@ describe("loadConfig", () => {
       SUPPORT_EMAIL: "help@nova.example",
       WHOLESALE_EMAIL: "b2b@nova.example",
       TRUST_PROXY: "1",
+      SHIPPING_FLAT_RATE: "2500",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -50,6 +52,7 @@ describe("loadConfig", () => {
       wholesaleEmail: "b2b@nova.example",
       logLevel: "warn",
       trustProxyHops: 1,
+      shippingFlatRateMinor: 2500,
     });
   });
 
@@ -74,6 +77,16 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
     for (const name of ["PORT", "BASE_URL", "DATABASE_URL", "LOG_LEVEL", "SMTP_URL", "SUPPORT_EMAIL"]) expect(problems).toContain(name);
+  });
+});
+
+describe("SHIPPING_FLAT_RATE", () => {
+  it.each(["19.99", "-1", "free", "1000001"])("refuses %j: it is a whole number of bani", (value) => {
+    expect(() => loadConfig({ SHIPPING_FLAT_RATE: value })).toThrow(/SHIPPING_FLAT_RATE/);
+  });
+
+  it("accepts 0, for shipping that is always free", () => {
+    expect(loadConfig({ SHIPPING_FLAT_RATE: "0" }).shippingFlatRateMinor).toBe(0);
   });
 });
 

@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_VAT_RATE_PERCENT } from "../domain/vat.ts";
+import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "../domain/shipping.ts";
 
 /**
  * Fixed so that a fresh clone works with no setup. The token is public by nature (browsers send it),
@@ -38,6 +40,19 @@ const configSchema = z.object({
   WHOLESALE_EMAIL: z.email().default("parteneri@elara.ro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
+  VAT_RATE_PERCENT: z.coerce
+    .number({ error: "must be a whole percent from 0 to 100" })
+    .int("must be a whole percent from 0 to 100")
+    .min(0)
+    .max(100)
+    .default(DEFAULT_VAT_RATE_PERCENT),
+  PAYMENT_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SHIPPING_FLAT_RATE: z.coerce
+    .number({ error: "must be a whole number of bani (1999 = 19.99 lei)" })
+    .int("must be a whole number of bani (1999 = 19.99 lei)")
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_SHIPPING_FLAT_RATE_MINOR),
 });
 
 export interface Config {
@@ -57,6 +72,12 @@ export interface Config {
   logLevel: string;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
+  /** VAT included in every price, in whole percent (Romania's standard rate by default). */
+  vatRatePercent: number;
+  /** Key of the payment results' HMAC; unset: see server/payments/signing-secret.ts. */
+  paymentSigningSecret: string | undefined;
+  /** What an order under the free-shipping threshold pays for shipping, in bani (RON minor units). */
+  shippingFlatRateMinor: number;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const value = parsed.data;
+  // Several instances share one PostgreSQL database and must all verify each other's signed payment results.
+  if (value.NODE_ENV === "production" && value.DATABASE_URL && !value.PAYMENT_SIGNING_SECRET) {
+    throw new ConfigError(["PAYMENT_SIGNING_SECRET: required in production with DATABASE_URL (at least 32 characters)"]);
+  }
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
@@ -87,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wholesaleEmail: value.WHOLESALE_EMAIL,
     logLevel: value.LOG_LEVEL,
     trustProxyHops: value.TRUST_PROXY,
+    vatRatePercent: value.VAT_RATE_PERCENT,
+    paymentSigningSecret: value.PAYMENT_SIGNING_SECRET,
+    shippingFlatRateMinor: value.SHIPPING_FLAT_RATE,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { CurrencyCode } from "../../domain/currency.ts";
 import type { Language } from "../../domain/locale.ts";
+import type { Money } from "../../domain/money.ts";
 
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
@@ -20,6 +21,8 @@ export interface PublicConfig {
   privacyPolicyUrl: string;
   supportEmail: string;
   wholesaleEmail: string;
+  /** Shipping below the free-shipping threshold, in bani (`SHIPPING_FLAT_RATE`). */
+  shippingFlatRateMinor: number;
 }
 
 export interface StoreLoadContext {
@@ -29,6 +32,8 @@ export interface StoreLoadContext {
   currency: CurrencyCode;
   brandName: string;
   publicConfig: PublicConfig;
+  /** An amount in the shop's currency (bani) in the page's display currency, converted as catalogue prices are. */
+  presentShopAmount(amountMinor: number): Promise<Money>;
 }
 
 declare module "react-router" {

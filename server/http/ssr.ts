@@ -12,7 +12,10 @@ export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  config: Pick<Config, "brandName" | "baseUrl" | "publicStorefrontToken" | "privacyPolicyUrl" | "supportEmail" | "wholesaleEmail">;
+  config: Pick<
+    Config,
+    "brandName" | "baseUrl" | "publicStorefrontToken" | "privacyPolicyUrl" | "supportEmail" | "wholesaleEmail" | "shippingFlatRateMinor"
+  >;
 }
 
 /**
@@ -30,6 +33,7 @@ export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions
     privacyPolicyUrl: config.privacyPolicyUrl,
     supportEmail: config.supportEmail,
     wholesaleEmail: config.wholesaleEmail,
+    shippingFlatRateMinor: config.shippingFlatRateMinor,
   };
   return (c: Context) => {
     const language = pickLanguage({
@@ -51,6 +55,7 @@ export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions
       currency,
       brandName: config.brandName,
       publicConfig,
+      presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
     });
   };
 }

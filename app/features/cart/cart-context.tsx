@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState } from "react";
 import {
   cartReducer,
   EMPTY_CART,
@@ -6,16 +6,25 @@ import {
   itemCount,
   parseStoredCart,
   subscriptionCount,
-  subtotal,
+  type CartAction,
   type CartError,
   type CartItem,
+  type CartState,
+  type LastAddedItem,
 } from "../../../domain/cart.ts";
 
+/**
+ * The cart's state and actions. Money is not here: a line's price is in the currency it was added in,
+ * so totals come from `useCartSummary`, which prices every line in one currency first.
+ */
 export interface CartContextValue {
+  /** False until the stored cart has been read (the server render, and hydration): pages show a skeleton, not an empty cart. */
+  isLoaded: boolean;
   items: CartItem[];
   error: CartError | null;
+  /** The item the last successful add put in, for the drawer's 'item added' banner; null after a reload. */
+  lastAdded: LastAddedItem | null;
   itemCount: number;
-  subtotal: number;
   hasSubscription: boolean;
   subscriptionCount: number;
   addItem: (item: Omit<CartItem, "quantity">, quantity?: number) => void;
@@ -30,34 +39,48 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+/** `loaded` turns true in the same update that brings the stored items, so the first save writes them, never the empty cart before them. */
+interface StoredCartState {
+  cart: CartState;
+  loaded: boolean;
+}
+
+const NOT_LOADED: StoredCartState = { cart: EMPTY_CART, loaded: false };
+
+function storedCartReducer(state: StoredCartState, action: CartAction | { type: "load"; items: CartItem[] }): StoredCartState {
+  if (action.type === "load") return { cart: cartReducer(state.cart, { type: "replace", items: action.items }), loaded: true };
+  const cart = cartReducer(state.cart, action);
+  return cart === state.cart ? state : { ...state, cart };
+}
+
 /**
  * The cart lives in local storage under `storageKey`: read once after hydration (the server always
  * renders an empty cart, so there is no mismatch), written on every change after that, and kept in
  * step with other tabs through the `storage` event.
  */
 export function CartProvider({ storageKey, children }: { storageKey: string; children: React.ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, EMPTY_CART);
+  const [{ cart: state, loaded }, dispatch] = useReducer(storedCartReducer, NOT_LOADED);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const loaded = useRef(false);
 
   useEffect(() => {
-    dispatch({ type: "replace", items: parseStoredCart(readStorage(storageKey)) });
-    loaded.current = true;
+    dispatch({ type: "load", items: parseStoredCart(readStorage(storageKey)) });
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey) dispatch({ type: "replace", items: parseStoredCart(event.newValue) });
+      // A null key is another tab clearing the whole storage.
+      if (event.storageArea !== localStorage || (event.key !== storageKey && event.key !== null)) return;
+      dispatch({ type: "replace", items: parseStoredCart(event.key === null ? null : event.newValue) });
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, [storageKey]);
 
   useEffect(() => {
-    if (!loaded.current) return;
+    if (!loaded) return;
     try {
       localStorage.setItem(storageKey, JSON.stringify(state.items));
     } catch {
       // Storage full or disabled: the cart still works for this page view.
     }
-  }, [state.items, storageKey]);
+  }, [loaded, state.items, storageKey]);
 
   const addItem = useCallback((item: Omit<CartItem, "quantity">, quantity?: number) => dispatch({ type: "add", item, quantity }), []);
   const removeItem = useCallback((id: string) => dispatch({ type: "remove", id }), []);
@@ -69,10 +92,11 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
 
   const value = useMemo<CartContextValue>(
     () => ({
+      isLoaded: loaded,
       items: state.items,
       error: state.error,
+      lastAdded: state.lastAdded,
       itemCount: itemCount(state.items),
-      subtotal: subtotal(state.items),
       hasSubscription: hasSubscription(state.items),
       subscriptionCount: subscriptionCount(state.items),
       addItem,
@@ -84,7 +108,7 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
       openDrawer,
       closeDrawer,
     }),
-    [state, isDrawerOpen, addItem, removeItem, updateQuantity, clearCart, clearError, openDrawer, closeDrawer],
+    [loaded, state, isDrawerOpen, addItem, removeItem, updateQuantity, clearCart, clearError, openDrawer, closeDrawer],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

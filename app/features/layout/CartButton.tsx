@@ -1,11 +1,14 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { useCart } from "../cart/cart-context.tsx";
+import { preloadCartDrawer } from "../cart/CartDrawerHost.tsx";
 import { BagIcon } from "./Icons.tsx";
 
 /** Opens the cart drawer; its name carries the count ("Cart, 2 items") since the badge is only visual. */
 export function CartButton({ variant }: { variant: "header" | "bar" }) {
   const { t } = useTranslation("layout");
   const { itemCount, openDrawer } = useCart();
+  // The drawer's code is fetched when the shopper heads for the button, so it is there when they press it.
+  const preload = () => void preloadCartDrawer();
   const badge =
     itemCount > 0 ? (
       <span
@@ -21,6 +24,8 @@ export function CartButton({ variant }: { variant: "header" | "bar" }) {
       <button
         type="button"
         onClick={openDrawer}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={t("cart.label", { count: itemCount })}
         className="flex w-full flex-col items-center gap-0.5 py-2 text-xs text-muted hover:text-brand-dark"
       >
@@ -36,6 +41,8 @@ export function CartButton({ variant }: { variant: "header" | "bar" }) {
     <button
       type="button"
       onClick={openDrawer}
+      onPointerEnter={preload}
+      onFocus={preload}
       aria-label={t("cart.label", { count: itemCount })}
       className="relative rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
     >

@@ -181,6 +181,8 @@ describe("PurchasePanel add to cart", () => {
       quantity: 1,
       variant: "Monthly Subscription",
       isSubscription: true,
+      handle: "ahcc",
+      currencyCode: "RON",
     };
     localStorage.setItem(CART_KEY, JSON.stringify([existing]));
     renderPanel(RO, "ro");
@@ -214,6 +216,8 @@ describe("PurchasePanel add to cart", () => {
         variant: "Monthly Subscription",
         isSubscription: true,
         subscriptionType: "monthly",
+        handle: "ic-well",
+        currencyCode: "RON",
       },
     ]);
     expect(JSON.parse(localStorage.getItem("cartNotification") ?? "null")).toEqual({

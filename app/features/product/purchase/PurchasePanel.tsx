@@ -1,22 +1,17 @@
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
+import type { LastAddedItem } from "../../../../domain/cart.ts";
 import { isSingleDefaultVariant, maxQuantity, parseQuantity } from "../../../../domain/product-rules.ts";
 import { useCart } from "../../cart/cart-context.tsx";
+import { preloadCartDrawer } from "../../cart/CartDrawerHost.tsx";
 import type { ProductDetail } from "../product-query.ts";
-import { saveCartNotification } from "./cart-notification.ts";
+import { saveCartNotification } from "../../cart/cart-notification.ts";
 import { toPurchaseVariant } from "./purchase-variant.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { SubscriptionLimitDialog } from "./SubscriptionLimitDialog.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
 
 const MARKETING = ["directions", "results", "duration", "bundle", "shipping"] as const;
-
-/** Spec §3 "Last-added item". */
-interface LastAdded {
-  name: string;
-  variant: string;
-  quantity: number;
-}
 
 /** Variant, quantity and add to cart (spec §4 "Add to cart on the product page"). */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
@@ -27,7 +22,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [selectedId, setSelectedId] = useState(variants[0]?.id ?? "");
   const [draft, setDraft] = useState("1");
   const [notForSale, setNotForSale] = useState(false);
-  const [lastAdded, setLastAdded] = useState<LastAdded | null>(null);
+  const [lastAdded, setLastAdded] = useState<LastAddedItem | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const max = maxQuantity(isSingleDefaultVariant(variants));
@@ -61,6 +56,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         name,
         image: variant.image?.small ?? product.images.nodes[0]?.small ?? "",
         price: Number(variant.price.amount),
+        currencyCode: variant.price.currencyCode,
+        handle: product.handle,
         variant: variant.title,
         isSubscription: selected.isSubscription,
         subscriptionType: selected.subscriptionType,
@@ -80,6 +77,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         ref={addButton}
         type="button"
         onClick={addToCart}
+        // Adding opens the cart drawer: its code is fetched as the shopper heads for the button.
+        onPointerEnter={() => void preloadCartDrawer()}
+        onFocus={() => void preloadCartDrawer()}
         className="mt-6 w-full rounded-full bg-brand px-6 py-3.5 text-lg font-semibold text-white hover:bg-brand-dark sm:w-auto sm:min-w-64"
       >
         {t("addToCart")}

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Drawer } from "../../ui/Drawer.tsx";
+import { LiveRegion, useAnnouncement } from "../../ui/LiveAnnouncer.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { useCart } from "./cart-context.tsx";
+import { LinePrice } from "./LinePrice.tsx";
+import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
+import { ItemAddedBanner } from "./ItemAddedBanner.tsx";
+import { useCartSummary } from "./use-cart-summary.ts";
+import type { CartLine } from "./use-cart-lines.ts";
+
+/**
+ * The cart drawer of the spec (§2 "Cart drawer", §4): the lines with image, name, quantity × price and
+ * remove; subtotal, discount and discounted subtotal; 'view cart' and 'checkout now'. Loaded on first
+ * use, so pages carry none of it until the shopper opens the cart. Opening, closing and removals are
+ * announced; the close announcement is made outside the dialog, which is gone by then.
+ */
+export default function CartDrawer({ animateClose }: { animateClose: boolean }) {
+  const { t } = useTranslation("cart");
+  const cart = useCart();
+  const summary = useCartSummary();
+  const [insideNews, announceInside] = useAnnouncement();
+  const [outsideNews, announceOutside] = useAnnouncement();
+  const wasOpen = useRef(false);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const emptyLink = useRef<HTMLAnchorElement>(null);
+  // Where focus goes once a removed line's button is gone: the next line's, else the previous one's, else the empty cart's link.
+  const focusAfterRemoval = useRef<{ id: string | null } | null>(null);
+
+  useEffect(() => {
+    if (cart.isDrawerOpen === wasOpen.current) return;
+    wasOpen.current = cart.isDrawerOpen;
+    if (cart.isDrawerOpen) announceInside(t("drawer.opened", { count: cart.itemCount }));
+    else announceOutside(t("drawer.closed"));
+    // Announced when the drawer opens or closes, with the count of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cart.isDrawerOpen]);
+
+  useEffect(() => {
+    const pending = focusAfterRemoval.current;
+    if (!pending) return;
+    focusAfterRemoval.current = null;
+    (pending.id === null ? emptyLink.current : removeButtons.current.get(pending.id))?.focus();
+  }, [cart.items]);
+
+  const remove = (line: CartLine) => {
+    const index = summary.lines.indexOf(line);
+    const neighbour = summary.lines[index + 1] ?? summary.lines[index - 1];
+    cart.removeItem(line.item.id);
+    announceInside(t("line.removed", { name: line.name }));
+    focusAfterRemoval.current = { id: neighbour?.item.id ?? null };
+  };
+
+  return (
+    <Drawer
+      open={cart.isDrawerOpen}
+      onClose={cart.closeDrawer}
+      title={t("drawer.title")}
+      closeLabel={t("drawer.close")}
+      animateClose={animateClose}
+      after={<LiveRegion announcement={outsideNews} />}
+    >
+      <LiveRegion announcement={insideNews} />
+      <ItemAddedBanner lastAdded={cart.lastAdded} />
+      {summary.lines.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+          <p className="font-serif text-2xl">{t("empty.title")}</p>
+          <p className="text-muted">{t("empty.text")}</p>
+          <Link ref={emptyLink} to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+            {t("empty.shop")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="flex-1 divide-y divide-line overflow-y-auto px-5">
+            {summary.lines.map((line) => (
+              <li key={line.item.id} className="flex gap-4 py-4">
+                <img src={line.item.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-xl bg-white object-contain" />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <Link to={`/products/${line.item.handle}`} className="font-semibold leading-snug hover:text-brand-dark hover:underline">
+                    {line.name}
+                  </Link>
+                  {line.item.isSubscription ? (
+                    <span className="w-fit rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-dark">
+                      {t("line.subscription")}
+                    </span>
+                  ) : null}
+                  <LinePrice line={line} />
+                </div>
+                <button
+                  type="button"
+                  ref={(button) => {
+                    if (button) removeButtons.current.set(line.item.id, button);
+                    else removeButtons.current.delete(line.item.id);
+                  }}
+                  onClick={() => remove(line)}
+                  aria-label={t("line.removeItem", { name: line.name })}
+                  className="h-fit self-start rounded-full px-3 py-1.5 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
+                >
+                  {t("line.remove")}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="border-t border-line bg-white px-5 py-4">
+            {summary.totals ? (
+              <dl className="flex flex-col gap-1.5">
+                <CartTotalsRows totals={summary.totals} code={summary.discount.code} />
+              </dl>
+            ) : (
+              <PricingNotice
+                status={summary.status === "failed" ? "failed" : "pricing"}
+                currencyCode={summary.currencyCode}
+                retry={summary.retry}
+              />
+            )}
+            <div className="mt-4 grid grid-cols-2 gap-3">
+              <Link
+                to="/cart"
+                className="rounded-full border-2 border-brand px-4 py-3 text-center font-semibold text-brand-dark hover:bg-brand-soft"
+              >
+                {t("drawer.viewCart")}
+              </Link>
+              <Link to="/checkout" className="rounded-full bg-brand px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark">
+                {t("drawer.checkout")}
+              </Link>
+            </div>
+          </div>
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { formatMoney } from "../../../domain/format-price.ts";
+import { multiplyMoney } from "../../../domain/money.ts";
+import type { ShippingTerms } from "../../../domain/shipping.ts";
+import { CartSkeleton } from "../../ui/Skeleton.tsx";
+import { LiveRegion, useAnnouncement } from "../../ui/LiveAnnouncer.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { usePublicConfig } from "../layout/use-public-config.ts";
+import { useCart } from "./cart-context.tsx";
+import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
+import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
+import { FreeShippingProgress } from "./FreeShippingProgress.tsx";
+import { LineQuantity } from "./LineQuantity.tsx";
+import { useCartSummary, type CartSummary } from "./use-cart-summary.ts";
+import type { CartLine } from "./use-cart-lines.ts";
+
+/**
+ * The cart page (spec §2 "Cart page texts"): lines with quantity and remove, the discount code, the
+ * totals with shipping and the free-shipping bar, checkout and a way back to the shop. Header and
+ * footer are hidden here, so the page carries its own brand link. The cart lives in the browser: the
+ * server renders the skeleton, and the lines appear once the stored cart is read.
+ */
+export function CartPage({ shipping }: { shipping: ShippingTerms }) {
+  const { t } = useTranslation("cart-page");
+  const cart = useCart();
+  const summary = useCartSummary(shipping);
+  const [news, announce] = useAnnouncement();
+  const headingId = useId();
+
+  return (
+    <div className="min-h-dvh">
+      <CartPageHeader />
+      {cart.isLoaded ? (
+        <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+          <h1 className="text-4xl">{t("title")}</h1>
+          <LiveRegion announcement={news} />
+          {cart.items.length === 0 ? (
+            <EmptyCart />
+          ) : (
+            <>
+              <p className="mt-1 text-muted">{t("itemCount", { count: cart.itemCount })}</p>
+              <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+                <section aria-labelledby={headingId}>
+                  <h2 id={headingId} className="sr-only">
+                    {t("lines")}
+                  </h2>
+                  <CartPageLines summary={summary} announce={announce} />
+                </section>
+                <OrderSummary summary={summary} shipping={shipping} />
+              </div>
+            </>
+          )}
+        </div>
+      ) : (
+        <CartSkeleton />
+      )}
+    </div>
+  );
+}
+
+function CartPageHeader() {
+  const { t } = useTranslation("cart-page");
+  const { t: common } = useTranslation();
+  const brandName = usePublicConfig()?.brandName ?? "Elara";
+  return (
+    <div className="border-b border-line bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" aria-label={common("brandHome", { brand: brandName })} className="font-serif text-3xl tracking-wide text-brand">
+          {brandName}
+        </Link>
+        <Link to="/shop" className="rounded-full px-3 py-2 font-semibold text-brand-dark hover:bg-brand-soft">
+          <span aria-hidden="true">← </span>
+          {t("backToShop")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation("cart");
+  return (
+    <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center">
+      <p className="font-serif text-2xl">{t("empty.title")}</p>
+      <p className="max-w-md text-muted">{t("empty.text")}</p>
+      <Link to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        {t("empty.shop")}
+      </Link>
+    </div>
+  );
+}
+
+function CartPageLines({ summary, announce }: { summary: CartSummary; announce: (message: string) => void }) {
+  const { t } = useTranslation("cart-page");
+  const { t: cartText } = useTranslation("cart");
+  const cart = useCart();
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterRemoval = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = focusAfterRemoval.current;
+    if (id === null) return;
+    focusAfterRemoval.current = null;
+    removeButtons.current.get(id)?.focus();
+  }, [cart.items]);
+
+  const remove = (line: CartLine) => {
+    const index = summary.lines.indexOf(line);
+    const neighbour = summary.lines[index + 1] ?? summary.lines[index - 1];
+    focusAfterRemoval.current = neighbour?.item.id ?? null;
+    cart.removeItem(line.item.id);
+    announce(cartText("line.removed", { name: line.name }));
+  };
+
+  return (
+    <ul className="flex flex-col gap-4">
+      {summary.lines.map((line) => (
+        <li key={line.item.id} className="flex gap-4 rounded-2xl border border-line bg-white p-4">
+          <img src={line.item.image} alt="" width={96} height={96} className="size-20 shrink-0 rounded-xl object-contain sm:size-24" />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+              <div className="min-w-0">
+                <Link to={`/products/${line.item.handle}`} className="font-semibold leading-snug hover:text-brand-dark hover:underline">
+                  {line.name}
+                </Link>
+                {line.item.isSubscription ? (
+                  <span className="ml-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-dark">
+                    {cartText("line.subscription")}
+                  </span>
+                ) : null}
+              </div>
+              <LineTotal line={line} />
+            </div>
+            {line.purchasable && line.unitPrice ? (
+              <p className="text-sm text-muted tabular-nums">{formatMoney(line.unitPrice)}</p>
+            ) : (
+              <LineStatus line={line} />
+            )}
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+              <LineQuantity
+                name={line.name}
+                quantity={line.item.quantity}
+                onChange={(quantity) => {
+                  cart.updateQuantity(line.item.id, quantity);
+                  announce(t("quantity.changed", { name: line.name, quantity }));
+                }}
+              />
+              <button
+                type="button"
+                ref={(button) => {
+                  if (button) removeButtons.current.set(line.item.id, button);
+                  else removeButtons.current.delete(line.item.id);
+                }}
+                onClick={() => remove(line)}
+                aria-label={cartText("line.removeItem", { name: line.name })}
+                className="rounded-full px-3 py-2 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
+              >
+                {cartText("line.remove")}
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LineTotal({ line }: { line: CartLine }) {
+  const { t } = useTranslation("cart-page");
+  if (!line.purchasable || !line.unitPrice) return null;
+  return (
+    <p className="font-semibold tabular-nums">
+      <span className="sr-only">{t("lineTotal")}: </span>
+      {formatMoney(multiplyMoney(line.unitPrice, line.item.quantity))}
+    </p>
+  );
+}
+
+function LineStatus({ line }: { line: CartLine }) {
+  const { t } = useTranslation("cart");
+  return line.purchasable ? (
+    <p className="text-sm text-muted">{t("line.pricePending")}</p>
+  ) : (
+    <p className="text-sm font-semibold text-sale">{t("line.unavailable")}</p>
+  );
+}
+
+function OrderSummary({ summary, shipping }: { summary: CartSummary; shipping: ShippingTerms }) {
+  const { t } = useTranslation("cart-page");
+  const titleId = useId();
+  const { totals } = summary;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-6">
+      <h2 id={titleId} className="text-2xl">
+        {t("summary.title")}
+      </h2>
+      {totals?.shipping ? (
+        <FreeShippingProgress progress={totals.shipping.progress} currencyCode={totals.currencyCode} />
+      ) : (
+        <p className="text-sm text-muted">
+          {t("freeShipping.rule", { amount: formatMoney({ amountMinor: shipping.freeFromMinor, currencyCode: shipping.currencyCode }) })}
+        </p>
+      )}
+      <DiscountCodeForm discount={summary.discount} />
+      {totals?.shipping ? (
+        <dl className="flex flex-col gap-2 border-t border-line pt-4">
+          <CartTotalsRows totals={totals} code={summary.discount.code} />
+          <div className="flex justify-between gap-4">
+            <dt>{t("summary.shipping")}</dt>
+            <dd className="font-semibold tabular-nums">
+              {totals.shipping.cost.amountMinor === 0 ? t("summary.free") : formatMoney(totals.shipping.cost)}
+            </dd>
+          </div>
+          <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-lg">
+            <dt className="font-semibold">{t("summary.total")}</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(totals.total)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <PricingNotice
+          status={summary.status === "failed" ? "failed" : "pricing"}
+          currencyCode={summary.currencyCode}
+          retry={summary.retry}
+        />
+      )}
+      <Link to="/checkout" className="rounded-full bg-brand px-6 py-3.5 text-center text-lg font-semibold text-white hover:bg-brand-dark">
+        {t("summary.checkout")}
+      </Link>
+      <Link to="/shop" className="text-center font-semibold text-brand-dark underline hover:text-brand">
+        {t("backToShop")}
+      </Link>
+      <p className="text-xs text-muted">{t("summary.secure")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The catalogue's current name and price of cart lines, in the page's language and display currency,
+ * asked of the Storefront API the way any storefront client would: one request for every product not
+ * asked before, each product under an alias (`p0: product(handle: $h0)`), priced through
+ * `@inContext(country:)` like every other price on the page.
+ */
+import { COUNTRY_FOR_CURRENCY, type CurrencyCode } from "../../../domain/currency.ts";
+import type { Language } from "../../../domain/locale.ts";
+import { toMinorUnits, type Money } from "../../../domain/money.ts";
+import { MONEY_FRAGMENT, type MoneyV2 } from "../../lib/storefront-fragments.ts";
+import { STOREFRONT_API_URL } from "../currency/shop-currency.ts";
+
+/** Spec §9: a product has at most 10 variants. */
+const VARIANTS_PER_PRODUCT = 10;
+
+export interface VariantQuote {
+  productTitle: string;
+  variantTitle: string;
+  price: Money;
+  availableForSale: boolean;
+}
+
+/** Variant id → quote, for every variant of the products asked about; a product the shop no longer has adds nothing. */
+export type LineQuotes = ReadonlyMap<string, VariantQuote>;
+
+export function lineQuotesQuery(handleCount: number): string {
+  const variables = Array.from({ length: handleCount }, (_, index) => `$h${index}: String!`).join(", ");
+  const products = Array.from(
+    { length: handleCount },
+    (_, index) => `p${index}: product(handle: $h${index}) {
+      title
+      variants(first: ${VARIANTS_PER_PRODUCT}) { nodes { id title availableForSale price { ...Money } } }
+    }`,
+  ).join("\n    ");
+  return `#graphql
+  query CartLineQuotes($country: CountryCode!, $language: LanguageCode!, ${variables}) @inContext(country: $country, language: $language) {
+    ${products}
+  }
+  ${MONEY_FRAGMENT}`;
+}
+
+interface QuotedProduct {
+  title: string;
+  variants: { nodes: Array<{ id: string; title: string; availableForSale: boolean; price: MoneyV2 }> };
+}
+
+export async function fetchLineQuotes({
+  handles,
+  currency,
+  language,
+  token,
+  signal,
+}: {
+  handles: readonly string[];
+  currency: CurrencyCode;
+  language: Language;
+  token: string;
+  signal?: AbortSignal;
+}): Promise<LineQuotes> {
+  const quotes = new Map<string, VariantQuote>();
+  if (handles.length === 0) return quotes;
+  const variables: Record<string, string> = { country: COUNTRY_FOR_CURRENCY[currency], language: language.toUpperCase() };
+  handles.forEach((handle, index) => (variables[`h${index}`] = handle));
+  const response = await fetch(STOREFRONT_API_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": token },
+    body: JSON.stringify({ query: lineQuotesQuery(handles.length), variables }),
+    signal,
+  });
+  if (!response.ok) throw new Error(`Shopify API error: ${response.status} - ${await response.text()}`);
+  const body = (await response.json()) as { data?: Record<string, QuotedProduct | null> | null; errors?: Array<{ message: string }> };
+  if (body.errors?.length || !body.data)
+    throw new Error(`GraphQL errors: ${body.errors?.map((error) => error.message).join(", ") ?? "no data"}`);
+  for (const product of Object.values(body.data)) {
+    if (!product) continue;
+    for (const variant of product.variants.nodes) {
+      quotes.set(variant.id, {
+        productTitle: product.title,
+        variantTitle: variant.title,
+        availableForSale: variant.availableForSale,
+        price: { amountMinor: toMinorUnits(variant.price.amount, variant.price.currencyCode), currencyCode: variant.price.currencyCode },
+      });
+    }
+  }
+  return quotes;
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from "react";
+import type { CartItem } from "../../../domain/cart.ts";
+import type { CurrencyCode } from "../../../domain/currency.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../domain/locale.ts";
+import { toMinorUnits, type Money } from "../../../domain/money.ts";
+import { useCurrency } from "../currency/CurrencyProvider.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { usePublicConfig } from "../layout/use-public-config.ts";
+import { useCart } from "./cart-context.tsx";
+import { fetchLineQuotes, type LineQuotes } from "./line-quotes.ts";
+
+/** A cart line as shown: the catalogue's current name and price once known, else what was stored. */
+export interface CartLine {
+  item: CartItem;
+  name: string;
+  /** In the cart's currency; null while it is being asked for, or when the shop no longer sells it. */
+  unitPrice: Money | null;
+  /** False when the shop no longer has the variant or it is not for sale: it counts in no total. */
+  purchasable: boolean;
+}
+
+export interface CartLines {
+  lines: CartLine[];
+  /** The one currency every shown price and total is in. */
+  currencyCode: string;
+  /** `pricing`: some line waits for its price in this currency; `failed`: that price could not be had. */
+  status: "ready" | "pricing" | "failed";
+  retry: () => void;
+}
+
+/** A product's quotes are asked for once per language and currency, and kept this long. */
+const QUOTE_TTL_MS = 5 * 60_000;
+
+const quoteCache = new Map<string, { quotes: Promise<LineQuotes>; at: number }>();
+
+function cacheKey(language: Language, currency: CurrencyCode, handle: string): string {
+  return `${language}|${currency}|${handle}`;
+}
+
+/** Quotes for `handles`, asking in one request for those not already asked for; a failure is forgotten so a retry asks again. */
+function quotesFor(handles: readonly string[], currency: CurrencyCode, language: Language, token: string): Promise<LineQuotes> {
+  const now = Date.now();
+  const missing = handles.filter((handle) => {
+    const cached = quoteCache.get(cacheKey(language, currency, handle));
+    return cached === undefined || now - cached.at > QUOTE_TTL_MS;
+  });
+  if (missing.length > 0) {
+    const batch = fetchLineQuotes({ handles: missing, currency, language, token });
+    for (const handle of missing) quoteCache.set(cacheKey(language, currency, handle), { quotes: batch, at: now });
+    batch.catch(() => {
+      for (const handle of missing) {
+        const key = cacheKey(language, currency, handle);
+        if (quoteCache.get(key)?.quotes === batch) quoteCache.delete(key);
+      }
+    });
+  }
+  return Promise.all(handles.map((handle) => quoteCache.get(cacheKey(language, currency, handle))!.quotes)).then(
+    (answers) => new Map(answers.flatMap((answer) => [...answer])),
+  );
+}
+
+/** Only for tests: every test starts without remembered quotes. */
+export function forgetLineQuotes(): void {
+  quoteCache.clear();
+}
+
+interface QuoteResult {
+  language: Language;
+  currency: CurrencyCode;
+  handles: ReadonlySet<string>;
+  quotes: LineQuotes | null;
+}
+
+/**
+ * The cart's lines in the page's language and display currency. A line keeps the price and currency
+ * it was added in; shown in another currency it is priced again by the Storefront API — the same
+ * conversion every other price on the page went through — rather than converted here, so the cart
+ * shows what the product page shows. Until then (or if that fails) the line has no price and the
+ * cart no totals: a subtotal never mixes two currencies.
+ */
+export function useCartLines(): CartLines {
+  const { items } = useCart();
+  const { currency } = useCurrency();
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const token = usePublicConfig()?.storefrontToken;
+  const [result, setResult] = useState<QuoteResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const handles = [...new Set(items.map((item) => item.handle))].sort();
+  const handlesKey = handles.join("\n");
+
+  useEffect(() => {
+    if (handlesKey === "" || token === undefined) return;
+    const asked = handlesKey.split("\n");
+    let current = true;
+    quotesFor(asked, currency, language, token).then(
+      (quotes) => current && setResult({ language, currency, handles: new Set(asked), quotes }),
+      () => current && setResult({ language, currency, handles: new Set(asked), quotes: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [handlesKey, currency, language, token, attempt]);
+
+  const answer = result?.language === language && result.currency === currency ? result : null;
+  const quotes = answer?.quotes ?? null;
+  // The server answers in the shop's currency when it has no rate for the one asked; the cart follows it.
+  const firstQuote = quotes?.values().next().value;
+  const currencyCode = firstQuote?.price.currencyCode ?? currency;
+
+  const lines = items.map((item): CartLine => {
+    const quote = quotes?.get(item.id);
+    if (quote) {
+      const priced = quote.price.currencyCode === currencyCode;
+      return {
+        item,
+        name: `${quote.productTitle} - ${quote.variantTitle}`,
+        unitPrice: priced ? quote.price : null,
+        purchasable: quote.availableForSale,
+      };
+    }
+    const gone = quotes !== null && answer?.handles.has(item.handle) === true;
+    const stored = item.currencyCode === currencyCode ? { amountMinor: toMinorUnits(item.price, item.currencyCode), currencyCode } : null;
+    return { item, name: item.name, unitPrice: gone ? null : stored, purchasable: !gone };
+  });
+
+  const waiting = lines.some((line) => line.purchasable && line.unitPrice === null);
+  const failed = answer !== null && answer.quotes === null;
+  return {
+    lines,
+    currencyCode,
+    status: waiting ? (failed ? "failed" : "pricing") : "ready",
+    retry: () => setAttempt((count) => count + 1),
+  };
+}

@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { discountPercentFromCode } from "../../../domain/discount-code.ts";
+import { brandStorageKeys } from "../../lib/storage-keys.ts";
+import { usePublicConfig } from "../layout/use-public-config.ts";
+import { clearDiscountCode, readDiscountCode, saveDiscountCode, subscribeToDiscountCodes } from "./discount-code-storage.ts";
+
+export interface DiscountCodeState {
+  /** The code in force, normalised, or null. */
+  code: string | null;
+  /** What the spec's format rule makes of it: the percent the cart shows (0 for any other code). */
+  percent: number;
+  apply: (code: string) => void;
+  clear: () => void;
+}
+
+const NO_CODE = () => null;
+
+/**
+ * The code in force, read from storage on every render (a few bytes) so that a code put there by the
+ * discount popup, another tab or this one shows at once. The server render has no code.
+ */
+export function useDiscountCode(): DiscountCodeState {
+  const brandName = usePublicConfig()?.brandName ?? "Elara";
+  const storageKey = brandStorageKeys(brandName).discountCode;
+  const code = useSyncExternalStore(subscribeToDiscountCodes, () => readDiscountCode(storageKey), NO_CODE);
+  const apply = useCallback((next: string) => saveDiscountCode(storageKey, next), [storageKey]);
+  const clear = useCallback(() => clearDiscountCode(storageKey), [storageKey]);
+  return { code, percent: code === null ? 0 : discountPercentFromCode(code, brandName), apply, clear };
+}

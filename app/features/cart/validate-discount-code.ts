@@ -1,0 +1,36 @@
+import { callRest } from "../../lib/rest-client.ts";
+
+/** The answer of `POST /api/validate-discount` (docs/api.md): texts in the shopper's language. */
+export interface DiscountCodeVerdict {
+  valid: boolean;
+  code: string;
+  percent: number;
+  title: string;
+  message: string;
+  reason?: "unknown" | "already_used" | "not_first_order";
+}
+
+export type DiscountCodeCheck =
+  | { kind: "verdict"; verdict: DiscountCodeVerdict }
+  /** The server refused the request itself (bad input, too many tries): its message when it sent one. */
+  | { kind: "refused"; message: string | null };
+
+function isVerdict(data: unknown): data is DiscountCodeVerdict {
+  if (typeof data !== "object" || data === null) return false;
+  const answer = data as Record<string, unknown>;
+  return (
+    typeof answer.valid === "boolean" &&
+    typeof answer.code === "string" &&
+    typeof answer.percent === "number" &&
+    typeof answer.title === "string" &&
+    typeof answer.message === "string"
+  );
+}
+
+/** Asks the server whether it honours `code`. A network failure rejects. */
+export async function checkDiscountCode(code: string, signal?: AbortSignal): Promise<DiscountCodeCheck> {
+  const answer = await callRest<unknown>("validate-discount", { code }, { signal });
+  if (answer.ok && isVerdict(answer.data)) return { kind: "verdict", verdict: answer.data };
+  const error = (answer.data as { error?: unknown } | null)?.error;
+  return { kind: "refused", message: typeof error === "string" ? error : null };
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { displayShippingTerms } from "../../domain/shipping.ts";
+import { CartPage } from "../features/cart/CartPage.tsx";
+import { CartErrorBoundary } from "../features/errors/CartErrorBoundary.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import { CartSkeleton } from "../ui/Skeleton.tsx";
+import type { Route } from "./+types/cart";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, brand } = metaTranslator(matches);
+  return [{ title: t("cart-page:meta.title", { brand }) }, { name: "robots", content: "noindex" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * The cart itself is in the browser; the server brings the page's texts and the shipping terms in the
+ * display currency (200 lei and the flat rate, converted as the catalogue's prices are). A currency
+ * change revalidates this loader, so the terms follow the lines into the new currency.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shipping = await displayShippingTerms(context.presentShopAmount, context.publicConfig.shippingFlatRateMinor);
+  return data(
+    { shipping, translations: pageTranslations(context.language, ["cart-page"]) },
+    // Per shopper and per currency: never stored by a shared cache.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartPage shipping={loaderData.shipping} />;
+}
+
+export { CartSkeleton as HydrateFallback };
+
+export { CartErrorBoundary as ErrorBoundary };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { cartTotals } from "./cart-totals.ts";
+import { CurrencyMismatchError } from "./money.ts";
+import { shopShippingTerms } from "./shipping.ts";
+
+const ron = (amountMinor: number) => ({ amountMinor, currencyCode: "RON" });
+// Papillex single bottle 189 lei × 2 and the monthly subscription 170 lei.
+const lines = [
+  { unitPrice: ron(18_900), quantity: 2 },
+  { unitPrice: ron(17_000), quantity: 1 },
+];
+
+describe("cartTotals", () => {
+  it("adds the lines in minor units", () => {
+    const totals = cartTotals({ lines, currencyCode: "RON", discountPercent: 0 });
+    expect(totals.subtotal).toEqual(ron(54_800));
+    expect(totals.discount).toEqual(ron(0));
+    expect(totals.discountedSubtotal).toEqual(ron(54_800));
+    expect(totals.total).toEqual(ron(54_800));
+    expect(totals.shipping).toBeUndefined();
+  });
+
+  it("is exact where floats are not", () => {
+    const totals = cartTotals({ lines: [{ unitPrice: ron(10), quantity: 3 }], currencyCode: "RON", discountPercent: 0 });
+    expect(totals.subtotal.amountMinor).toBe(30);
+  });
+
+  it("takes the code's percent off the subtotal: ELARA10 on 548 lei is 54.80 lei", () => {
+    const totals = cartTotals({ lines, currencyCode: "RON", discountPercent: 10 });
+    expect(totals.discountPercent).toBe(10);
+    expect(totals.discount).toEqual(ron(5480));
+    expect(totals.discountedSubtotal).toEqual(ron(49_320));
+  });
+
+  it("rounds a half minor unit in the shopper's favour: 5 % of 49.95 is 2.50", () => {
+    const totals = cartTotals({ lines: [{ unitPrice: ron(4995), quantity: 1 }], currencyCode: "RON", discountPercent: 5 });
+    expect(totals.discount).toEqual(ron(250));
+    expect(totals.discountedSubtotal).toEqual(ron(4745));
+  });
+
+  it("never goes below 0, whatever the code's digits say (POPUP150)", () => {
+    const totals = cartTotals({ lines, currencyCode: "RON", discountPercent: 150 });
+    expect(totals.discount).toEqual(ron(54_800));
+    expect(totals.discountedSubtotal).toEqual(ron(0));
+  });
+
+  it("adds shipping below 200 lei after the discount, and none from 200 lei", () => {
+    const oneBottle = [{ unitPrice: ron(18_900), quantity: 1 }];
+    const below = cartTotals({ lines: oneBottle, currencyCode: "RON", discountPercent: 0, shippingTerms: shopShippingTerms() });
+    expect(below.shipping?.cost).toEqual(ron(1999));
+    expect(below.shipping?.progress).toEqual({ qualifies: false, remainingMinor: 1100, percent: 94 });
+    expect(below.total).toEqual(ron(20_899));
+
+    const twoBottles = [{ unitPrice: ron(18_900), quantity: 2 }];
+    const free = cartTotals({ lines: twoBottles, currencyCode: "RON", discountPercent: 0, shippingTerms: shopShippingTerms() });
+    expect(free.shipping?.cost).toEqual(ron(0));
+    expect(free.shipping?.progress.qualifies).toBe(true);
+    expect(free.total).toEqual(ron(37_800));
+
+    // 378 lei with ELARA50's format would be 189 lei after the discount: below the threshold again.
+    const halved = cartTotals({ lines: twoBottles, currencyCode: "RON", discountPercent: 50, shippingTerms: shopShippingTerms() });
+    expect(halved.shipping?.cost).toEqual(ron(1999));
+    expect(halved.total).toEqual(ron(18_900 + 1999));
+  });
+
+  it("has no lines, no shipping and nothing to pay when empty", () => {
+    const totals = cartTotals({
+      lines: [],
+      currencyCode: "EUR",
+      discountPercent: 10,
+      shippingTerms: { currencyCode: "EUR", freeFromMinor: 4020, flatRateMinor: 402 },
+    });
+    expect(totals.subtotal).toEqual({ amountMinor: 0, currencyCode: "EUR" });
+    expect(totals.total).toEqual({ amountMinor: 0, currencyCode: "EUR" });
+  });
+
+  it("never mixes currencies: a line or shipping terms in another currency is refused", () => {
+    const mixed = [...lines, { unitPrice: { amountMinor: 3799, currencyCode: "EUR" }, quantity: 1 }];
+    expect(() => cartTotals({ lines: mixed, currencyCode: "RON", discountPercent: 0 })).toThrow(CurrencyMismatchError);
+    expect(() => cartTotals({ lines, currencyCode: "EUR", discountPercent: 0 })).toThrow(CurrencyMismatchError);
+    const euroTerms = { currencyCode: "EUR", freeFromMinor: 4020, flatRateMinor: 402 };
+    expect(() => cartTotals({ lines, currencyCode: "RON", discountPercent: 0, shippingTerms: euroTerms })).toThrow(CurrencyMismatchError);
+  });
+});

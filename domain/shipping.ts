@@ -1,0 +1,67 @@
+/**
+ * Shipping of the spec (§9 "Free shipping"): free over 200 lei, otherwise one flat rate that the
+ * operator configures (`SHIPPING_FLAT_RATE`). The cart shows it in the display currency; an order
+ * is charged by the server with the same rule in lei.
+ */
+import { SHOP_CURRENCY } from "./currency.ts";
+import type { Money } from "./money.ts";
+
+/** 200 lei in bani: the order value from which shipping is free. */
+export const FREE_SHIPPING_THRESHOLD_MINOR = 20_000;
+
+/** 19.99 lei in bani: the flat rate when no `SHIPPING_FLAT_RATE` is configured. */
+export const DEFAULT_SHIPPING_FLAT_RATE_MINOR = 1_999;
+
+/** The rule in one currency: orders from `freeFromMinor` ship free, the others pay `flatRateMinor`. */
+export interface ShippingTerms {
+  currencyCode: string;
+  freeFromMinor: number;
+  flatRateMinor: number;
+}
+
+/** The shop's own terms, in lei. */
+export function shopShippingTerms(flatRateMinor: number = DEFAULT_SHIPPING_FLAT_RATE_MINOR): ShippingTerms {
+  return { currencyCode: SHOP_CURRENCY, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR, flatRateMinor };
+}
+
+/**
+ * The shop's terms in a display currency, through `toDisplay` (lei → that currency, with the rates
+ * the catalogue's prices are shown at), so "200 lei" is 40.20 € beside prices that were converted alike.
+ */
+export async function displayShippingTerms(
+  toDisplay: (amountMinor: number) => Money | Promise<Money>,
+  flatRateMinor: number = DEFAULT_SHIPPING_FLAT_RATE_MINOR,
+): Promise<ShippingTerms> {
+  const [freeFrom, flatRate] = await Promise.all([toDisplay(FREE_SHIPPING_THRESHOLD_MINOR), toDisplay(flatRateMinor)]);
+  if (freeFrom.currencyCode !== flatRate.currencyCode) throw new Error("Shipping amounts converted into two currencies");
+  return { currencyCode: freeFrom.currencyCode, freeFromMinor: freeFrom.amountMinor, flatRateMinor: flatRate.amountMinor };
+}
+
+/**
+ * What shipping costs for an order worth `orderValueMinor` (the subtotal after any discount, in the
+ * terms' currency): nothing from the threshold up — "over 200 lei" read as 200 lei and more, as
+ * shoppers read it — and the flat rate below it. An order of nothing ships nothing.
+ */
+export function shippingCost(orderValueMinor: number, terms: ShippingTerms): number {
+  if (orderValueMinor <= 0) return 0;
+  return orderValueMinor >= terms.freeFromMinor ? 0 : terms.flatRateMinor;
+}
+
+/** How far an order is from free shipping, for the cart's progress bar. */
+export interface FreeShippingProgress {
+  qualifies: boolean;
+  /** What is still missing, in minor units; 0 once it qualifies. */
+  remainingMinor: number;
+  /** 0–100, rounded down, so the bar is full only when shipping is really free. */
+  percent: number;
+}
+
+export function freeShippingProgress(orderValueMinor: number, terms: ShippingTerms): FreeShippingProgress {
+  const value = Math.max(0, orderValueMinor);
+  if (terms.freeFromMinor <= 0 || value >= terms.freeFromMinor) return { qualifies: true, remainingMinor: 0, percent: 100 };
+  return {
+    qualifies: false,
+    remainingMinor: terms.freeFromMinor - value,
+    percent: Math.floor((value * 100) / terms.freeFromMinor),
+  };
+}

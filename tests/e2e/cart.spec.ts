@@ -1,0 +1,401 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** Texts of each language the journeys look for. */
+const TEXT = {
+  ro: {
+    query: "",
+    options: "Opțiuni de cumpărare",
+    single: /O sticlă \(rezervă pentru o lună\)/,
+    monthly: /Abonament lunar \(cel mai vândut\)/,
+    add: "Adaugă în coș",
+    drawer: "Coșul tău",
+    closeDrawer: "Închide coșul",
+    itemAdded: "Produs adăugat în coș",
+    viewCart: "Vezi coșul",
+    checkout: "Finalizează comanda",
+    remove: /^Elimină .* din coș$/,
+    removeSingle: /^Elimină Papillex .* - O sticlă din coș$/,
+    singleLine: /Papillex .* - O sticlă/,
+    monthlyLine: /Papillex .* - Abonament lunar/,
+    opened: /^Coșul s-a deschis, 2 produse$/,
+    closed: "Coșul s-a închis",
+    removed: /a fost eliminat din coș$/,
+    limit: "Limită abonament",
+    close: "Închide",
+    empty: "Coșul tău este gol",
+    pageTitle: "Coșul tău",
+    subtotal: "Subtotal",
+    shipping: "Livrare",
+    free: "Gratuită",
+    total: "Total",
+    progress: "Progres spre livrarea gratuită",
+    remaining: /Mai adaugă produse de 11,00\sRON și livrarea devine gratuită/,
+    reached: "Comanda ta beneficiază de livrare gratuită!",
+    increase: /^Crește cantitatea pentru Papillex/,
+    decrease: /^Scade cantitatea pentru Papillex/,
+    quantity: /^Cantitate pentru Papillex/,
+    codeLabel: "Cod de reducere",
+    apply: "Aplică",
+    applied: "ELARA10 aplicat: 10% reducere",
+    discountLine: "Reducere (ELARA10, 10%)",
+    validTitle: "Reducere aplicată",
+    invalidTitle: "Cod de reducere invalid",
+    invalidMessage: "Vă rugăm să verificați codul și să încercați din nou",
+    removeCode: "Elimină codul",
+    backToShop: "Continuă cumpărăturile",
+    toCheckout: "Continuă spre finalizarea comenzii",
+    cartButton: /^Coș, \d+ (produs|produse|de produse)$/,
+  },
+  en: {
+    query: "?lng=en",
+    options: "Purchase options",
+    single: /Single bottle \(one month supply\)/,
+    monthly: /Monthly subscription \(best seller\)/,
+    add: "Add to cart",
+    drawer: "Your cart",
+    closeDrawer: "Close cart",
+    itemAdded: "Item added to cart",
+    viewCart: "View cart",
+    checkout: "Checkout now",
+    remove: /^Remove .* from the cart$/,
+    removeSingle: /^Remove Papillex .* - Single Bottle from the cart$/,
+    singleLine: /Papillex .* - Single Bottle/,
+    monthlyLine: /Papillex .* - Monthly Subscription/,
+    opened: /^Cart opened, 2 items$/,
+    closed: "Cart closed",
+    removed: /removed from the cart$/,
+    limit: "Subscription Limit",
+    close: "Close",
+    empty: "Your cart is empty",
+    pageTitle: "Your cart",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    free: "Free",
+    total: "Total",
+    progress: "Progress towards free shipping",
+    remaining: /Add RON\s11\.00 more to get free shipping|Add 11,00\sRON more to get free shipping/,
+    reached: "Your order ships free!",
+    increase: /^Increase the quantity of Papillex/,
+    decrease: /^Decrease the quantity of Papillex/,
+    quantity: /^Quantity for Papillex/,
+    codeLabel: "Discount code",
+    apply: "Apply",
+    applied: "ELARA10 applied: 10% off",
+    discountLine: "Discount (ELARA10, 10%)",
+    validTitle: "Discount applied",
+    invalidTitle: "Invalid Discount Code",
+    invalidMessage: "Please check your code and try again",
+    removeCode: "Remove code",
+    backToShop: "Continue shopping",
+    toCheckout: "Proceed to checkout",
+    cartButton: /^Cart, \d+ items?$/,
+  },
+} as const;
+
+type Text = (typeof TEXT)[keyof typeof TEXT];
+
+/** The client router exists once hydration has begun; from then on the handlers are attached. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** The stored cart has been read: the page's cart button is live. */
+async function cartReady(page: Page) {
+  await hydrated(page);
+  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
+}
+
+async function addToCart(page: Page, text: Text, handle: string, variant: RegExp) {
+  await page.goto(`/products/${handle}${text.query}`);
+  await cartReady(page);
+  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: variant }).check();
+  await page.getByRole("button", { name: text.add, exact: true }).click();
+}
+
+function drawerOf(page: Page, text: Text): Locator {
+  return page.getByRole("dialog", { name: text.drawer });
+}
+
+/** The slide-in transition has finished. */
+async function slidIn(drawer: Locator) {
+  await expect.poll(() => drawer.evaluate((dialog) => dialog.getAnimations({ subtree: true }).length)).toBe(0);
+}
+
+async function closeDrawer(page: Page, text: Text) {
+  const drawer = drawerOf(page, text);
+  await drawer.getByRole("button", { name: text.closeDrawer }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** The cart button: in the header on wide screens, in the bottom bar on phones. */
+function cartButton(page: Page, text: Text, isMobile: boolean): Locator {
+  const place = isMobile ? page.getByRole("navigation", { name: /Linkuri rapide|Quick links/ }) : page.getByRole("banner");
+  return place.getByRole("button", { name: text.cartButton });
+}
+
+async function storedCart(page: Page): Promise<Array<{ name: string; quantity: number; currencyCode: string }>> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem("elara_cart") ?? "[]") as Array<{ name: string; quantity: number; currencyCode: string }>,
+  );
+}
+
+for (const language of ["ro", "en"] as const) {
+  const text = TEXT[language];
+
+  test.describe(`cart in ${language}`, () => {
+    test("one-time and subscription variants go into the drawer, which traps focus, closes on Escape and removes lines", async ({
+      page,
+      isMobile,
+      expectAccessible,
+    }) => {
+      await addToCart(page, text, "papillex", text.single);
+      const drawer = drawerOf(page, text);
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText(text.itemAdded)).toBeVisible();
+      await expect(drawer.getByRole("link", { name: text.singleLine })).toBeVisible();
+      await expect(drawer).toContainText(/1 × 189[,.]00/);
+      await expectAccessible(page);
+      await closeDrawer(page, text);
+
+      await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.monthly }).check();
+      await page.getByRole("button", { name: text.add, exact: true }).click();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("link", { name: text.monthlyLine })).toBeVisible();
+      await expect(drawer.getByRole("term").filter({ hasText: text.subtotal })).toBeVisible();
+      // 189.00 + 170.00 lei.
+      await expect(drawer.getByRole("definition").first()).toHaveText(/359[,.]00/);
+      await expect(drawer.getByRole("link", { name: text.viewCart })).toHaveAttribute("href", /\/cart$/);
+      await expect(drawer.getByRole("link", { name: text.checkout })).toHaveAttribute("href", /\/checkout$/);
+
+      // Tab and Shift+Tab stay inside the drawer, wrapping at both ends.
+      const focusInsideDrawer = () => drawer.evaluate((dialog) => dialog.contains(document.activeElement));
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press("Tab");
+        expect(await focusInsideDrawer()).toBe(true);
+      }
+      await drawer.getByRole("button", { name: text.closeDrawer }).focus();
+      await page.keyboard.press("Shift+Tab");
+      await expect(drawer.getByRole("link", { name: text.checkout })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(drawer.getByRole("button", { name: text.closeDrawer })).toBeFocused();
+
+      // The banner goes after 5 s.
+      await expect(drawer.getByText(text.itemAdded)).toBeHidden({ timeout: 7000 });
+
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole("status").filter({ hasText: text.closed })).toBeAttached();
+      // Focus returns to what opened the drawer.
+      await expect(page.getByRole("button", { name: text.add, exact: true })).toBeFocused();
+
+      // The header's (or bottom bar's) cart button opens it again; removing a line is announced.
+      await cartButton(page, text, isMobile).click();
+      await expect(drawer).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: text.opened })).toBeAttached();
+      await drawer.getByRole("button", { name: text.removeSingle }).click();
+      await expect(drawer.getByRole("link", { name: text.singleLine })).toHaveCount(0);
+      await expect(drawer.getByRole("status").filter({ hasText: text.removed })).toBeAttached();
+      await expect(drawer.getByRole("button", { name: text.remove })).toBeFocused();
+      await expectAccessible(page);
+
+      // The cart survives a reload.
+      await page.reload();
+      await cartReady(page);
+      expect((await storedCart(page)).map((line) => line.quantity)).toEqual([1]);
+      await cartButton(page, text, isMobile).click();
+      await expect(drawer.getByRole("link", { name: text.monthlyLine })).toBeVisible();
+
+      // Removing the last line leaves the empty cart, with its way to the shop.
+      await drawer.getByRole("button", { name: text.remove }).click();
+      await expect(drawer.getByText(text.empty)).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("a second subscription is refused with the Subscription Limit dialog", async ({ page, expectAccessible }) => {
+      await addToCart(page, text, "papillex", text.monthly);
+      await closeDrawer(page, text);
+      await addToCart(page, text, "ahcc", text.monthly);
+      const dialog = page.getByRole("dialog", { name: text.limit });
+      await expect(dialog).toBeVisible();
+      await expect(drawerOf(page, text)).toBeHidden();
+      await expectAccessible(page);
+      await dialog.getByRole("button", { name: text.close, exact: true }).click();
+      const cart = await storedCart(page);
+      expect(cart).toHaveLength(1);
+      expect(cart[0]?.name).toMatch(text.monthlyLine);
+    });
+
+    test("the cart page updates quantities, removes lines, shows the free-shipping bar and takes only issued codes", async ({
+      page,
+      expectAccessible,
+    }) => {
+      await addToCart(page, text, "papillex", text.single);
+      const drawer = drawerOf(page, text);
+      await drawer.getByRole("link", { name: text.viewCart }).click();
+      await expect(page).toHaveURL(/\/cart/);
+      await expect(page.getByRole("heading", { level: 1, name: text.pageTitle })).toBeVisible();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: text.backToShop }).first()).toBeVisible();
+
+      // 189 lei: 11 lei short of free shipping, which costs 19.99 lei.
+      const summary = page.getByRole("region", { name: /Sumarul comenzii|Order summary/ });
+      const bar = summary.getByRole("progressbar", { name: text.progress });
+      await expect(bar).toHaveAttribute("aria-valuenow", "94");
+      await expect(summary).toContainText(text.remaining);
+      await expect(summary.getByRole("definition").nth(1)).toHaveText(/19[,.]99/);
+      await expectAccessible(page);
+
+      // Steppers, then typing: 0 is ignored, 3 is taken.
+      await page.getByRole("button", { name: text.increase }).click();
+      await expect(page.getByRole("textbox", { name: text.quantity })).toHaveValue("2");
+      await expect(bar).toHaveAttribute("aria-valuenow", "100");
+      await expect(summary).toContainText(text.reached);
+      await expect(summary.getByRole("definition").nth(1)).toHaveText(text.free);
+      await page.getByRole("button", { name: text.decrease }).click();
+      await expect(page.getByRole("textbox", { name: text.quantity })).toHaveValue("1");
+      const quantity = page.getByRole("textbox", { name: text.quantity });
+      await quantity.fill("0");
+      await quantity.press("Enter");
+      await expect(quantity).toHaveValue("1");
+      await quantity.fill("3");
+      await quantity.press("Enter");
+      await expect(quantity).toHaveValue("3");
+      expect((await storedCart(page))[0]?.quantity).toBe(3);
+      // 3 × 189.00 = 567.00 lei, shipping free.
+      await expect(summary.getByRole("definition").last()).toHaveText(/567[,.]00/);
+
+      // A code the store never issued is refused by the server, whatever its format says.
+      const code = summary.getByRole("textbox", { name: text.codeLabel });
+      await code.fill("POPUP99");
+      await summary.getByRole("button", { name: text.apply }).click();
+      await expect(summary.getByRole("status")).toContainText(text.invalidTitle);
+      await expect(summary.getByRole("status")).toContainText(text.invalidMessage);
+      expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBeNull();
+      await expect(summary.getByText(/POPUP99, 99%/)).toHaveCount(0);
+
+      // ELARA10 is the popup's code: 10 % off 567.00 = 56.70.
+      await code.fill("elara10");
+      await summary.getByRole("button", { name: text.apply }).click();
+      await expect(summary.getByText(text.applied)).toBeVisible();
+      await expect(summary.getByRole("status")).toContainText(text.validTitle);
+      await expect(summary.getByRole("term").filter({ hasText: text.discountLine })).toBeVisible();
+      await expect(summary).toContainText(/−56[,.]70/);
+      await expect(summary.getByRole("definition").last()).toHaveText(/510[,.]30/);
+      expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe("ELARA10");
+      await expectAccessible(page);
+
+      // The drawer shows the same discount.
+      await page.getByRole("link", { name: text.backToShop }).first().click();
+      await expect(page).toHaveURL(/\/shop/);
+      await hydrated(page);
+
+      await page.goto(`/cart${text.query}`);
+      await summary.getByRole("button", { name: text.removeCode }).click();
+      expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBeNull();
+      await page.getByRole("button", { name: text.remove }).click();
+      await expect(page.getByText(text.empty)).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
+
+test("the cart stays in step across two tabs", async ({ page, context }) => {
+  const text = TEXT.ro;
+  await addToCart(page, text, "papillex", text.single);
+  await closeDrawer(page, text);
+
+  const other = await context.newPage();
+  await other.goto("/cart");
+  await cartReady(other);
+  await expect(other.getByRole("link", { name: text.singleLine })).toBeVisible();
+
+  // Changed in the second tab, seen in the first.
+  await other.getByRole("button", { name: text.increase }).click();
+  await expect.poll(async () => (await storedCart(page))[0]?.quantity).toBe(2);
+  await expect(page.getByRole("button", { name: /^Coș, 2 produse$/ }).first()).toBeAttached();
+
+  // Removed in the first tab, gone from the second.
+  await page.getByRole("button", { name: text.add, exact: true }).click();
+  await drawerOf(page, text).getByRole("button", { name: text.removeSingle }).click();
+  await expect(other.getByText(text.empty)).toBeVisible();
+  await other.close();
+});
+
+test("a change of currency shows every cart line and total in the new currency", async ({ page, isMobile, expectAccessible }) => {
+  const text = TEXT.ro;
+  await addToCart(page, text, "papillex", text.single);
+  await closeDrawer(page, text);
+  await page.goto("/cart");
+  await cartReady(page);
+  const summary = page.getByRole("region", { name: "Sumarul comenzii" });
+  await expect(summary.getByRole("definition").last()).toHaveText(/208,99\sRON/);
+
+  // The cart page has no header: switch the currency where shoppers do, then come back.
+  await page.goto("/shop");
+  await hydrated(page);
+  if (isMobile) {
+    await page.getByRole("button", { name: "Meniu" }).click();
+    const menu = page.getByRole("dialog", { name: "Meniu" });
+    await menu.getByRole("combobox", { name: "Monedă" }).selectOption("EUR");
+    await menu.getByRole("button", { name: "Închide meniul" }).click();
+  } else {
+    await page.getByRole("banner").getByRole("combobox", { name: "Monedă" }).selectOption("EUR");
+  }
+  await expect(page.getByRole("status").filter({ hasText: "EUR" })).toHaveText(/\(EUR\)/);
+
+  await page.goto("/cart");
+  await cartReady(page);
+  // 189.00 RON × 0.2010 = 37.99 €; shipping 19.99 RON = 4.02 €; free from 200 RON = 40.20 €.
+  await expect(page.getByRole("list").first()).toContainText(/37,99\s€/);
+  await expect(summary.getByRole("definition").nth(1)).toHaveText(/4,02\s€/);
+  await expect(summary.getByRole("definition").last()).toHaveText(/42,01\s€/);
+  await expect(summary).toContainText(/2,21\s€/);
+  await expect(summary).not.toContainText("RON");
+  // The stored line keeps the currency it was added in; only the view is in euro.
+  expect((await storedCart(page))[0]?.currencyCode).toBe("RON");
+  await expectAccessible(page);
+});
+
+test("the cart notification toast shows after adding, once the drawer is closed, then goes", async ({ page }) => {
+  const text = TEXT.en;
+  await addToCart(page, text, "papillex", text.single);
+  await closeDrawer(page, text);
+  const toast = page.getByRole("region", { name: "Notifications" }).getByRole("status");
+  await expect(toast).toContainText(/1 × Papillex .*\(Single Bottle\) added to cart/);
+  await expect(toast).toHaveCount(0, { timeout: 7000 });
+  expect(await page.evaluate(() => localStorage.getItem("cartNotification"))).toBeNull();
+});
+
+test.describe("screenshots", () => {
+  test("drawer and cart page, empty and filled", async ({ page }, testInfo) => {
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
+    await page.goto("/cart");
+    await cartReady(page);
+    await expect(page.getByText(TEXT.ro.empty)).toBeVisible();
+    await shot("cart-empty");
+
+    await addToCart(page, TEXT.ro, "papillex", TEXT.ro.single);
+    await expect(drawerOf(page, TEXT.ro).getByText(TEXT.ro.itemAdded)).toBeVisible();
+    await slidIn(drawerOf(page, TEXT.ro));
+    await shot("drawer-filled");
+    await closeDrawer(page, TEXT.ro);
+    await addToCart(page, TEXT.ro, "papillex", TEXT.ro.monthly);
+    await drawerOf(page, TEXT.ro).getByRole("link", { name: TEXT.ro.viewCart }).click();
+    await expect(page.getByRole("heading", { level: 1, name: TEXT.ro.pageTitle })).toBeVisible();
+    await shot("cart-filled");
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => localStorage.setItem("elara_cart", "[]"));
+    await page.reload();
+    await cartReady(page);
+    await page
+      .getByRole("button", { name: /^Coș, 0 produse$/ })
+      .first()
+      .click();
+    await expect(drawerOf(page, TEXT.ro).getByText(TEXT.ro.empty)).toBeVisible();
+    await slidIn(drawerOf(page, TEXT.ro));
+    await shot("drawer-empty");
+  });
+});
