@@ -104,6 +104,7 @@ export interface ReviewSubmission {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters other than tab and line breaks have no place in a review (and NUL cannot be stored).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** A shopper's text as stored: trimmed, with Windows and old Mac line breaks as \n and no control characters. */
