@@ -5,6 +5,7 @@
 import type { CurrencyCode } from "../../domain/currency.ts";
 import type { Language } from "../../domain/locale.ts";
 import type { Money } from "../../domain/money.ts";
+import type { ReviewsPage } from "../../domain/reviews.ts";
 
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
@@ -25,6 +26,11 @@ export interface PublicConfig {
   shippingFlatRateMinor: number;
 }
 
+export interface ReviewsReader {
+  /** A product's newest reviews (the first page) with their average, count and distribution; null for an unknown handle. */
+  firstPage(handle: string): Promise<ReviewsPage | null>;
+}
+
 export interface StoreLoadContext {
   storefront: StorefrontClient;
   language: Language;
@@ -34,6 +40,7 @@ export interface StoreLoadContext {
   publicConfig: PublicConfig;
   /** An amount in the shop's currency (bani) in the page's display currency, converted as catalogue prices are. */
   presentShopAmount(amountMinor: number): Promise<Money>;
+  reviews: ReviewsReader;
 }
 
 declare module "react-router" {

@@ -10,10 +10,12 @@ import { discountRoutes } from "../api/discounts.ts";
 import { magicLinkRoutes } from "../api/magic-link.ts";
 import { monitoringRoutes } from "../api/monitoring.ts";
 import { newsletterRoutes } from "../api/newsletter.ts";
+import { reviewRoutes } from "../api/reviews.ts";
 import { createDiscountService } from "../commerce/discounts.ts";
 import { createMonitoringService } from "../commerce/monitoring.ts";
 import { loadConsentTexts } from "../commerce/newsletter-consent.ts";
 import { createNewsletterService } from "../commerce/newsletter.ts";
+import { createReviewService } from "../commerce/reviews.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -95,6 +97,8 @@ export function createApp({
   const accountOptions = { customers: accounts.services, limits: accounts.limits, trustProxyHops: config.trustProxyHops };
   app.route("/", authRoutes(accountOptions));
   app.route("/", magicLinkRoutes(accountOptions));
+  const reviews = createReviewService({ db: database.db });
+  app.route("/", reviewRoutes({ service: reviews, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
   app.route("/", accountRoutes(accountOptions));
   app.route("/", devMailboxRoutes({ db: database.db, production: config.nodeEnv === "production" }));
 
@@ -116,7 +120,7 @@ export function createApp({
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, config });
+    const render = ssrHandler({ ...ssr, storefrontApi, reviews, config });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "../../domain/currency.ts";
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage } from "../../domain/locale.ts";
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "../../domain/locale.ts";
+import { DEFAULT_REVIEW_SORT } from "../../domain/reviews.ts";
+import type { ReviewService } from "../commerce/reviews.ts";
 import { createStorefrontClient } from "../storefront-api/client.ts";
 import { negotiatedLanguageRedirect } from "./language-redirect.ts";
 import type { Config } from "../config.ts";
@@ -12,10 +14,21 @@ export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
+  reviews: Pick<ReviewService, "product" | "list">;
   config: Pick<
     Config,
     "brandName" | "baseUrl" | "publicStorefrontToken" | "privacyPolicyUrl" | "supportEmail" | "wholesaleEmail" | "shippingFlatRateMinor"
   >;
+}
+
+/** Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper. */
+function reviewsReader(reviews: SsrOptions["reviews"], language: Language) {
+  return {
+    async firstPage(handle: string) {
+      const product = await reviews.product(handle, language);
+      return product ? reviews.list(product, { sort: DEFAULT_REVIEW_SORT, page: 1 }) : null;
+    },
+  };
 }
 
 /**
@@ -24,7 +37,7 @@ export interface SsrOptions {
  * browser mirrors its display currency into a cookie; the client asks for it through a country that
  * maps to it, as the browser's own `@inContext(country:)` would.
  */
-export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions) {
+export function ssrHandler({ getBuild, mode, storefrontApi, reviews, config }: SsrOptions) {
   const handleRequest = createRequestHandler(getBuild, mode);
   const publicConfig = {
     brandName: config.brandName,
@@ -56,6 +69,7 @@ export function ssrHandler({ getBuild, mode, storefrontApi, config }: SsrOptions
       brandName: config.brandName,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
+      reviews: reviewsReader(reviews, language),
     });
   };
 }

@@ -1,0 +1,174 @@
+/**
+ * GET /api/reviews?product=&sort=&page= → a page of a product's reviews with their summary;
+ * POST /api/reviews → 201 with the new review; POST /api/review-vote → this browser's vote and the new
+ * counts. Writes are limited per client before their body is read. Errors answer {error, fields?} in
+ * the shopper's language. See docs/api.md "Reviews".
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Language } from "../../domain/locale.ts";
+import {
+  checkReviewSubmission,
+  DEFAULT_REVIEW_SORT,
+  isReviewSort,
+  isReviewVote,
+  isVoterKey,
+  MAX_REVIEWS_PAGE,
+  REVIEW_VOTER_HEADER,
+  type ReviewFieldErrors,
+} from "../../domain/reviews.ts";
+import type { ReviewService, ReviewWriter } from "../commerce/reviews.ts";
+import type { CustomerSessions } from "../commerce/sessions.ts";
+import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
+import type { RequestVariables } from "../http/request-logging.ts";
+import { REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
+import { loadReviewMessages, type ReviewMessages } from "./reviews-messages.ts";
+
+export const REVIEWS_PATH = "/api/reviews";
+export const REVIEW_VOTE_PATH = "/api/review-vote";
+
+// A shopper writes a review or two after a purchase; ten an hour leaves room for a family sharing an
+// address and stops a script from flooding a product's page.
+export const REVIEWS_PER_HOUR = 10;
+// Votes are single clicks, undone and redone; a minute's allowance far above a reader's pace.
+export const VOTES_PER_MINUTE = 60;
+
+/** A title, a 5 000-character text of up to four bytes each, and the small fields, with room to spare. */
+export const REVIEW_BODY_LIMIT = 32 * 1024;
+const VOTE_BODY_LIMIT = 1024;
+
+const MAX_ROW_ID = 2_147_483_647;
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export interface ReviewRoutesOptions {
+  service: ReviewService;
+  /** Finds the signed-in customer behind `Authorization: Bearer`, whose paid orders verify a review. */
+  sessions: Pick<CustomerSessions, "authenticate">;
+  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
+  trustProxyHops: number;
+  messages?: Record<Language, ReviewMessages>;
+}
+
+type Env = { Variables: RequestVariables };
+
+type JsonObject = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
+
+async function readJsonObject(c: Context, language: Language): Promise<JsonObject> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, error: REQUEST_MESSAGES[language].notJson };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, error: REQUEST_MESSAGES[language].notObject };
+  return { ok: true, value: json as Record<string, unknown> };
+}
+
+export function reviewRoutes({ service, sessions, trustProxyHops, messages = loadReviewMessages() }: ReviewRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  const limitedPer = (limit: number, windowMs: number) =>
+    rateLimit({
+      limiter: createRateLimiter({ limit, windowMs }),
+      key: (c) => clientAddress(c, trustProxyHops),
+      onLimited: (c, seconds) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds) }, 429),
+    });
+  /** 400 with a sentence per wrong field, keyed by its name in the query or body. */
+  const invalid = (c: Context, language: Language, fields: Record<string, string>) =>
+    c.json({ error: messages[language].text("invalid"), fields }, 400);
+  const invalidFields = (c: Context, language: Language, errors: ReviewFieldErrors) =>
+    invalid(c, language, messages[language].fields(errors));
+
+  async function signedInCustomer(c: Context): Promise<ReviewWriter["customer"]> {
+    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
+    if (!token) return null;
+    // An expired or unknown token still lets the review through, just without the account's orders.
+    const session = await sessions.authenticate(token);
+    return session ? { id: session.customer.id, email: session.customer.email } : null;
+  }
+
+  app.get(REVIEWS_PATH, async (c) => {
+    const language = shopperLanguage(c);
+    const text = messages[language].text;
+    const handle = c.req.query("product")?.trim() ?? "";
+    const sort = c.req.query("sort") ?? DEFAULT_REVIEW_SORT;
+    const pageText = c.req.query("page") ?? "1";
+    const page = /^\d{1,4}$/.test(pageText) ? Number(pageText) : 0;
+    const fields: Record<string, string> = {};
+    if (handle === "") fields.product = text("productHandleRequired");
+    if (!isReviewSort(sort)) fields.sort = text("sort");
+    if (page < 1 || page > MAX_REVIEWS_PAGE) fields.page = text("page", { max: MAX_REVIEWS_PAGE });
+    if (Object.keys(fields).length > 0 || !isReviewSort(sort)) return invalid(c, language, fields);
+
+    const product = await service.product(handle, language);
+    if (!product) return c.json({ error: text("productNotFound") }, 404);
+    const voterKey = c.req.header(REVIEW_VOTER_HEADER);
+    const answer = await service.list(product, { sort, page, voterKey: isVoterKey(voterKey) ? voterKey : null });
+    // New reviews and votes must show at once, and an answer may carry this browser's own votes.
+    c.header("Cache-Control", "no-store");
+    return c.json(answer);
+  });
+
+  app.post(
+    REVIEWS_PATH,
+    limitedPer(REVIEWS_PER_HOUR, 60 * 60_000),
+    bodyLimit({
+      maxSize: REVIEW_BODY_LIMIT,
+      onError: (c) => c.json({ error: messages[shopperLanguage(c)].text("tooLarge", { kilobytes: REVIEW_BODY_LIMIT / 1024 }) }, 413),
+    }),
+    async (c) => {
+      const language = shopperLanguage(c);
+      const body = await readJsonObject(c, language);
+      if (!body.ok) return c.json({ error: body.error }, 400);
+      const { productHandle } = body.value;
+      if (typeof productHandle !== "string" || productHandle.trim() === "") {
+        // The other fields are still checked, so the shopper learns every problem at once.
+        const others = checkReviewSubmission({ ...body.value, variant: undefined }, []);
+        return invalidFields(c, language, {
+          ...(others.ok ? {} : others.errors),
+          productHandle:
+            typeof productHandle === "string" || productHandle === undefined || productHandle === null
+              ? { code: "required" }
+              : { code: "type" },
+        });
+      }
+      const product = await service.product(productHandle.trim(), language);
+      if (!product) return c.json({ error: messages[language].text("productNotFound") }, 404);
+      const check = checkReviewSubmission(body.value, product.variants);
+      if (!check.ok) return invalidFields(c, language, check.errors);
+      const { review, summary } = await service.create(product, check.value, { language, customer: await signedInCustomer(c) });
+      c.var.log.info({ reviewId: review.id, product: product.handle, rating: review.rating, verified: review.verified }, "review written");
+      return c.json({ review, ...summary }, 201);
+    },
+  );
+
+  app.post(
+    REVIEW_VOTE_PATH,
+    limitedPer(VOTES_PER_MINUTE, 60_000),
+    bodyLimit({
+      maxSize: VOTE_BODY_LIMIT,
+      onError: (c) => c.json({ error: messages[shopperLanguage(c)].text("tooLarge", { kilobytes: VOTE_BODY_LIMIT / 1024 }) }, 413),
+    }),
+    async (c) => {
+      const language = shopperLanguage(c);
+      const text = messages[language].text;
+      const voterKey = c.req.header(REVIEW_VOTER_HEADER);
+      if (!isVoterKey(voterKey)) return c.json({ error: text("voter") }, 400);
+      const body = await readJsonObject(c, language);
+      if (!body.ok) return c.json({ error: body.error }, 400);
+      const { reviewId, vote } = body.value;
+      const fields: Record<string, string> = {};
+      if (typeof reviewId !== "number" || !Number.isInteger(reviewId) || reviewId < 1 || reviewId > MAX_ROW_ID)
+        fields.reviewId = text("reviewId");
+      if (!isReviewVote(vote)) fields.vote = text("vote");
+      if (Object.keys(fields).length > 0 || !isReviewVote(vote)) return invalid(c, language, fields);
+      const result = await service.vote(reviewId as number, voterKey, vote);
+      if (!result) return c.json({ error: text("reviewNotFound") }, 404);
+      return c.json(result);
+    },
+  );
+
+  app.all(REVIEWS_PATH, (c) => c.json({ error: messages[shopperLanguage(c)].text("methodNotAllowed") }, 405, { Allow: "GET, POST" }));
+  app.all(REVIEW_VOTE_PATH, (c) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed }, 405, { Allow: "POST" }));
+
+  return app;
+}
