@@ -4,6 +4,7 @@
  * rather than zod, so the reviews chunk stays small. Each rule answers an error code per field; the
  * page and the server turn codes into sentences from the same catalogue (`pages/reviews.json`).
  */
+import type { Language } from "./locale.ts";
 import { isStarValue, type RatingSummary, type StarValue } from "./review-rating.ts";
 
 export const REVIEW_SORTS = ["newest", "oldest", "highest", "lowest"] as const;
@@ -31,8 +32,8 @@ export interface ReviewView {
   text: string;
   /** ISO 8601 time the review was written. */
   date: string;
-  /** The name the reviewer gave; null when none was given (the page shows "Anonymous" in its language). */
-  reviewer: string | null;
+  /** The name the reviewer gave, else "Anonymous" in the reader's language. */
+  reviewer: string;
   verified: boolean;
   /** Title of the variant reviewed, in the reader's language when the variant still exists. */
   productVariant: string | null;
@@ -57,6 +58,9 @@ export interface VoteResult {
   /** The vote that now stands; null after clicking the same choice again. */
   vote: ReviewVote | null;
 }
+
+/** Who wrote a review without giving a name (spec §3 "Review": reviewer defaults to Anonymous). */
+export const ANONYMOUS_REVIEWER: Record<Language, string> = { ro: "Anonim", en: "Anonymous" };
 
 export function isReviewSort(value: unknown): value is ReviewSort {
   return typeof value === "string" && (REVIEW_SORTS as readonly string[]).includes(value);

@@ -135,7 +135,7 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
       if (!product) return c.json({ error: messages[language].text("productNotFound") }, 404);
       const check = checkReviewSubmission(body.value, product.variants);
       if (!check.ok) return invalidFields(c, language, check.errors);
-      const { review, summary } = await service.create(product, check.value, { language, customer: await signedInCustomer(c) });
+      const { review, summary } = await service.create(product, check.value, { customer: await signedInCustomer(c) });
       c.var.log.info({ reviewId: review.id, product: product.handle, rating: review.rating, verified: review.verified }, "review written");
       return c.json({ review, ...summary }, 201);
     },

@@ -28,7 +28,7 @@ beforeEach(async () => {
   papillex = (await service.product("papillex", "ro"))!;
 });
 
-const anonymous = { language: "ro", customer: null } as const;
+const anonymous = { customer: null } as const;
 
 function submission(overrides: Partial<ReviewSubmission> = {}): ReviewSubmission {
   return { rating: 5, title: "Bun", text: "Îl recomand.", name: null, variant: papillex.variants[0]!, email: null, ...overrides };
@@ -137,11 +137,22 @@ describe("create and list", () => {
     expect(row).toMatchObject({ email: "ana@example.ro", language: "ro", status: "published" });
   });
 
-  it("shows the variant in the reader's language while it exists", async () => {
-    await service.create(papillex, submission(), anonymous);
+  it("shows the variant and an unnamed reviewer in the reader's language", async () => {
+    const { review } = await service.create(papillex, submission(), anonymous);
+    expect(review).toMatchObject({ reviewer: "Anonim", productVariant: "O sticlă" });
+    const [row] = await database.db.select().from(reviews);
+    expect(row!.reviewerName).toBeNull();
     const english = (await service.product("papillex", "en"))!;
     const page = await service.list(english, { sort: "newest", page: 1 });
-    expect(page.reviews[0]!.productVariant).toBe("Single Bottle");
+    expect(page.reviews[0]).toMatchObject({ reviewer: "Anonymous", productVariant: "Single Bottle" });
+  });
+
+  it("keeps the variant's title as written once the variant has left the catalogue", async () => {
+    const english = (await service.product("papillex", "en"))!;
+    const { review } = await service.create(english, submission({ variant: english.variants[0]! }), anonymous);
+    const withoutVariants = { ...papillex, variants: [] };
+    const page = await service.list(withoutVariants, { sort: "newest", page: 1 });
+    expect(page.reviews.find((shown) => shown.id === review.id)!.productVariant).toBe("Single Bottle");
   });
 
   it("sorts newest, oldest, highest and lowest, newer first among equal ratings", async () => {
@@ -191,7 +202,7 @@ describe("create and list", () => {
 
 describe("verified buyers", () => {
   const verifiedWith = async (email: string | null, customer: { id: number; email: string } | null = null) =>
-    (await service.create(papillex, submission({ email }), { language: "ro", customer })).review.verified;
+    (await service.create(papillex, submission({ email }), { customer })).review.verified;
 
   it("marks the review of an email with a paid order for the product", async () => {
     await placeOrder({ email: "ana@example.ro", status: "paid", paidAt: new Date() });

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Language } from "../../domain/locale.ts";
 import { emptyDistribution, isStarValue, summariseDistribution, type RatingSummary, type StarValue } from "../../domain/review-rating.ts";
 import {
+  ANONYMOUS_REVIEWER,
   REVIEWS_PAGE_SIZE,
   type ReviewableVariant,
   type ReviewSort,
@@ -27,11 +28,13 @@ const PUBLISHED = "published";
 export interface ReviewProduct {
   id: number;
   handle: string;
+  /** The language its variant titles are in, and its reviews are answered in. */
+  language: Language;
   variants: ReviewableVariant[];
 }
 
+/** The review is written in the language `product` was read in. */
 export interface ReviewWriter {
-  language: Language;
   /** The signed-in customer, when the request carried a live session. */
   customer: { id: number; email: string } | null;
 }
@@ -85,16 +88,17 @@ const ORDER_BY: Record<ReviewSort, ReturnType<typeof asc>[]> = {
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-function toView(row: ReviewRow, variantTitles: ReadonlyMap<number, string>, myVote: string | null): ReviewView {
+function toView(row: ReviewRow, product: ReviewProduct, myVote: string | null): ReviewView {
+  const currentVariant = row.variantId === null ? undefined : product.variants.find((variant) => variant.id === variantGid(row.variantId!));
   return {
     id: row.id,
     rating: row.rating as StarValue,
     title: row.title,
     text: row.body,
     date: row.createdAt.toISOString(),
-    reviewer: row.reviewerName,
+    reviewer: row.reviewerName ?? ANONYMOUS_REVIEWER[product.language],
     verified: row.verified,
-    productVariant: (row.variantId !== null ? variantTitles.get(row.variantId) : undefined) ?? row.variantTitle,
+    productVariant: currentVariant?.title ?? row.variantTitle,
     helpful: row.helpfulCount,
     notHelpful: row.notHelpfulCount,
     myVote: myVote === "helpful" || myVote === "not_helpful" ? myVote : null,
@@ -118,8 +122,6 @@ export function createReviewService({
     return summariseDistribution(distribution);
   }
 
-  const titlesOf = (product: ReviewProduct) => new Map(product.variants.map((variant) => [variantRowId(variant.id), variant.title]));
-
   return {
     async product(handle, language) {
       const found = await catalog.productByHandle(handle, language);
@@ -127,6 +129,7 @@ export function createReviewService({
       return {
         id: found.id,
         handle: found.handle,
+        language,
         variants: found.variants.map((variant) => ({ id: variantGid(variant.id), title: variant.title })),
       };
     },
@@ -149,10 +152,9 @@ export function createReviewService({
               .orderBy(...ORDER_BY[sort])
               .limit(REVIEWS_PAGE_SIZE)
               .offset((page - 1) * REVIEWS_PAGE_SIZE);
-      const titles = titlesOf(product);
       return {
         ...summary,
-        reviews: rows.map((row) => toView(row.review, titles, row.myVote)),
+        reviews: rows.map((row) => toView(row.review, product, row.myVote)),
         sort,
         page,
         pageSize: REVIEWS_PAGE_SIZE,
@@ -165,7 +167,7 @@ export function createReviewService({
       return product ? summaryOf(product.id) : null;
     },
 
-    async create(product, submission, { language, customer }) {
+    async create(product, submission, { customer }) {
       const emails = [submission.email, customer?.email].filter((email): email is string => Boolean(email));
       const verified = await isVerifiedBuyer({
         productHandle: product.handle,
@@ -186,11 +188,11 @@ export function createReviewService({
           variantId,
           variantTitle: submission.variant?.title ?? null,
           verified,
-          language,
+          language: product.language,
           createdAt: now(),
         })
         .returning();
-      return { review: toView(row!, titlesOf(product), null), summary: await summaryOf(product.id) };
+      return { review: toView(row!, product, null), summary: await summaryOf(product.id) };
     },
 
     vote(reviewId, voterKey, vote) {
