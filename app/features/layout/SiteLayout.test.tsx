@@ -9,6 +9,9 @@ import { SiteLayout } from "./SiteLayout.tsx";
 const openDrawer = vi.fn();
 vi.mock("../cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 2, openDrawer }) }));
 vi.mock("../currency/CurrencySelector.tsx", () => ({ CurrencySelector: () => <span>EUR</span> }));
+// The drawer and the cart notification have tests of their own (app/features/cart).
+vi.mock("../cart/CartDrawerHost.tsx", () => ({ CartDrawerHost: () => null, preloadCartDrawer: () => Promise.resolve() }));
+vi.mock("../cart/CartNotificationToast.tsx", () => ({ CartNotificationToast: () => null }));
 
 const publicConfig = {
   brandName: "Elara",
