@@ -111,10 +111,11 @@ describe("profile", () => {
     expect((await call("PATCH", "/api/account", { email: "not-an-email" })).json).toMatchObject({ field: "email" });
   });
 
-  it("answers 405 to other methods and 404 to unknown account paths", async () => {
+  it("answers 405 to other methods, 404 to unknown account paths and 413 to a body over 16 KB", async () => {
     const { call } = await signedIn();
     expect((await call("DELETE", "/api/account")).status).toBe(405);
     expect((await call("GET", "/api/account/nothing-here")).status).toBe(404);
+    expect((await call("PATCH", "/api/account", { firstName: "x".repeat(20_000) })).status).toBe(413);
   });
 });
 

@@ -41,7 +41,7 @@ export function accountRoutes({
   trustProxyHops: number;
 }): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
-  app.use(ACCOUNT_PATH, requireSession(customers.sessions), accountBodyLimit());
+  // Hono's `/api/account/*` also matches `/api/account` itself: one guard covers every route here.
   app.use(`${ACCOUNT_PATH}/*`, requireSession(customers.sessions), accountBodyLimit());
 
   const defaultAddressId = async (customerId: number) => (await customers.addresses.list(customerId)).defaultAddressId;
