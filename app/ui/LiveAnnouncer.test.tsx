@@ -1,15 +1,24 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANNOUNCEMENT_CLEAR_MS, LiveRegion, useAnnouncement } from "./LiveAnnouncer.tsx";
 
-let announce: (message: string) => void = () => {};
-
+/** One button per message, as the drawer's actions announce what they did. */
 function Announcer({ clearAfterMs }: { clearAfterMs?: number }) {
-  const [announcement, say] = useAnnouncement(clearAfterMs);
-  announce = say;
-  return <LiveRegion announcement={announcement} />;
+  const [announcement, announce] = useAnnouncement(clearAfterMs);
+  return (
+    <>
+      {["Cart opened, 2 items", "Removed", "Saved"].map((message) => (
+        <button key={message} type="button" onClick={() => announce(message)}>
+          {message}
+        </button>
+      ))}
+      <LiveRegion announcement={announcement} />
+    </>
+  );
 }
+
+const announce = (message: string) => fireEvent.click(screen.getByRole("button", { name: message }));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../i18n/react.tsx";
 import { createTestI18n } from "../i18n/test-i18n.ts";
@@ -16,11 +16,18 @@ import {
 import { CartNotificationToast } from "./CartNotificationToast.tsx";
 
 const MESSAGE = "2 × Papillex (3-Pack) added to cart";
-let cart: ReturnType<typeof useCart>;
-
-function CartHandle() {
-  cart = useCart();
-  return null;
+function DrawerButtons() {
+  const { openDrawer, closeDrawer } = useCart();
+  return (
+    <>
+      <button type="button" onClick={openDrawer}>
+        Open drawer
+      </button>
+      <button type="button" onClick={closeDrawer}>
+        Close drawer
+      </button>
+    </>
+  );
 }
 
 function renderToast() {
@@ -28,7 +35,7 @@ function renderToast() {
     <I18nProvider i18n={createTestI18n("en")}>
       <ToastProvider>
         <CartProvider storageKey="elara_cart">
-          <CartHandle />
+          <DrawerButtons />
           <CartNotificationToast />
         </CartProvider>
         <ToastViewport />
@@ -95,11 +102,11 @@ describe("the cart notification toast", () => {
 
   it("waits while the cart drawer is open, which says the same", () => {
     renderToast();
-    act(() => cart.openDrawer());
+    fireEvent.click(screen.getByRole("button", { name: "Open drawer" }));
     saveCartNotification(MESSAGE);
     advance(CART_NOTIFICATION_POLL_MS * 10);
     expect(shown()).toBeNull();
-    act(() => cart.closeDrawer());
+    fireEvent.click(screen.getByRole("button", { name: "Close drawer" }));
     advance(CART_NOTIFICATION_POLL_MS);
     expect(shown()).not.toBeNull();
   });
