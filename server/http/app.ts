@@ -100,7 +100,7 @@ export function createApp({
   const reviews = createReviewService({ db: database.db });
   app.route("/", reviewRoutes({ service: reviews, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
   app.route("/", accountRoutes(accountOptions));
-  app.route("/", devMailboxRoutes({ db: database.db, production: config.nodeEnv === "production" }));
+  app.route("/", devMailboxRoutes({ db: database.db, production: !config.devMailbox }));
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.

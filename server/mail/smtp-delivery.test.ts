@@ -1,8 +1,7 @@
 /**
  * The real path of an email: SMTP_URL set, nodemailer speaking SMTP to a server (the smtp-server
- * package on a local port), the activation mail received, and its link followed to activate.
+ * package, through the mail catcher), the activation mail received, and its link followed to activate.
  */
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountRuntime } from "../api/account-runtime.ts";
 import { postJson, testClock, testConfig, testLimits } from "../api/account-test-kit.ts";
@@ -12,68 +11,24 @@ import { createTestDatabase } from "../db/test-database.ts";
 import { createApp } from "../http/app.ts";
 import { createLogger } from "../logger.ts";
 import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
-import { linksIn } from "./outbox.ts";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let server: SMTPServer;
-let port = 0;
+let catcher: MailCatcher;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as { port: number }).port;
+  catcher = await startMailCatcher();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await catcher.close();
   await database.close();
 });
 
-/** The decoded text/plain part of a raw MIME message (quoted-printable or base64, as nodemailer chooses). */
-function plainText(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((candidate) => /content-type:\s*text\/plain/i.test(candidate));
-  if (!part) throw new Error("no text/plain part");
-  const [headers = "", ...body] = part.split(/\r?\n\r?\n/);
-  const content = body.join("\n\n");
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = content
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return content;
-}
-
 describe("email over SMTP", () => {
   it("sends the activation mail to a real SMTP server, and its link activates the account", async () => {
-    const config = { ...testConfig, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: "Elara <no-reply@shop.example>" };
+    const config = { ...testConfig, smtpUrl: catcher.url, mailFrom: "Elara <no-reply@shop.example>" };
     const logger = createLogger("silent");
     const clock = testClock();
     const accounts = createAccountRuntime({ db: database.db, config, logger, clock, limits: testLimits() });
@@ -83,15 +38,12 @@ describe("email over SMTP", () => {
     expect(registered.status).toBe(200);
     await accounts.mailer.idle();
 
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
-    expect(mail.from).toBe("no-reply@shop.example");
-    expect(mail.to).toEqual(["ana@example.ro"]);
-    expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?Q\?Activeaz/m);
+    expect(catcher.messages).toHaveLength(1);
+    const mail = catcher.messages[0]!;
+    expect(mail).toMatchObject({ from: "no-reply@shop.example", to: ["ana@example.ro"], subject: "Activează-ți contul Elara" });
     expect(mail.raw).toMatch(/content-type: text\/html/i);
-    const text = plainText(mail.raw);
-    expect(text).toContain("Bună, Ana,");
-    const link = new URL(linksIn(text).find((candidate) => candidate.includes("/account/activate/"))!);
+    expect(mail.text).toContain("Bună, Ana,");
+    const link = new URL(mail.links.find((candidate) => candidate.includes("/account/activate/"))!);
     const [, , , id, token] = link.pathname.split("/");
 
     const [row] = await database.db.select().from(emailOutbox);
@@ -100,5 +52,17 @@ describe("email over SMTP", () => {
     const activated = await postJson(app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
     expect(activated.status).toBe(200);
     expect(activated.json.user).toMatchObject({ email: "ana@example.ro", isActivated: true, hasPassword: true });
+  });
+
+  it("decodes the subject and the links of an English mail, as a browser test would read them", async () => {
+    const config = { ...testConfig, smtpUrl: catcher.url };
+    const logger = createLogger("silent");
+    const accounts = createAccountRuntime({ db: database.db, config, logger, limits: testLimits() });
+    const app = createApp({ config, logger, database, storefrontApi: createStorefrontApi({ db: database.db, config, logger }), accounts });
+    await postJson(app, "/api/auth?lng=en", { action: "reset-password", email: "ana@example.ro" });
+    await accounts.mailer.idle();
+    const mail = catcher.messages.at(-1)!;
+    expect(mail.subject).toBe("Reset your Elara password");
+    expect(mail.links).toEqual([expect.stringMatching(/^https:\/\/shop\.example\/set-password\?token=[A-Za-z0-9_-]{43}&lng=en$/)]);
   });
 });
