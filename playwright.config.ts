@@ -35,6 +35,11 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       PUBLIC_STOREFRONT_TOKEN: "e2e-storefront-token-0000000000",
+      // Tests that post to rate-limited routes name their own client with X-Forwarded-For, so parallel
+      // tests from one machine do not share one limit; without the header the peer address counts.
+      TRUST_PROXY: "1",
+      // No SMTP here: the account journeys read their activation, login and reset emails at /dev/mailbox.
+      DEV_MAILBOX: "1",
     },
     timeout: 180_000,
     reuseExistingServer: false,

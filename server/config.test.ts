@@ -53,7 +53,16 @@ describe("loadConfig", () => {
       logLevel: "warn",
       trustProxyHops: 1,
       shippingFlatRateMinor: 2500,
+      devMailbox: false,
     });
+  });
+
+  it("lists the outbox at /dev/mailbox outside production, and in production only when DEV_MAILBOX=1", () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEV_MAILBOX: "1" }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: "0" }).devMailbox).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: "yes" })).toThrow(ConfigError);
   });
 
   it("treats an empty DATABASE_URL as unset (PGlite)", () => {

@@ -40,6 +40,7 @@ const configSchema = z.object({
   WHOLESALE_EMAIL: z.email().default("parteneri@elara.ro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
+  DEV_MAILBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   VAT_RATE_PERCENT: z.coerce
     .number({ error: "must be a whole percent from 0 to 100" })
     .int("must be a whole percent from 0 to 100")
@@ -78,6 +79,11 @@ export interface Config {
   paymentSigningSecret: string | undefined;
   /** What an order under the free-shipping threshold pays for shipping, in bani (RON minor units). */
   shippingFlatRateMinor: number;
+  /**
+   * Whether /dev/mailbox lists the outbox: outside production by default; `DEV_MAILBOX=1` turns it on for a
+   * production build under test (the browser tests read the emails there), never for a real store.
+   */
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vatRatePercent: value.VAT_RATE_PERCENT,
     paymentSigningSecret: value.PAYMENT_SIGNING_SECRET,
     shippingFlatRateMinor: value.SHIPPING_FLAT_RATE,
+    devMailbox: value.DEV_MAILBOX === undefined ? value.NODE_ENV !== "production" : value.DEV_MAILBOX === "1",
   };
 }
 

@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/account-forms.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { failureText } from "./forms/messages.ts";
+import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
+import { ACCOUNT_HOME, ACTIVATE_PATH, SUCCESS_REDIRECT_DELAY_MS } from "./paths.ts";
+import { namedCall } from "./server-calls.ts";
+import { toSession } from "./session.ts";
+
+/**
+ * The emailed activation link (spec §4 "Activation"): the shopper chooses a password (at least 5), the
+ * account is activated and logged in, and the page moves on to the account.
+ */
+export function ActivateAccountPage({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation("account");
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [activated, setActivated] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  useEffect(() => {
+    if (!activated) return;
+    const timer = setTimeout(() => navigate(ACCOUNT_HOME, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [activated, navigate]);
+
+  if (activated) {
+    return (
+      <AuthPageShell title={t("activate.successTitle")}>
+        <p
+          role="status"
+          tabIndex={-1}
+          ref={(element) => element?.focus()}
+          className="rounded-xl bg-brand-soft px-4 py-3 text-brand-dark outline-none"
+        >
+          {t("activate.success")}
+        </p>
+        <Link to={ACCOUNT_HOME} replace className={`mt-6 inline-block ${linkClass}`}>
+          {t("activate.goToAccount")}
+        </Link>
+      </AuthPageShell>
+    );
+  }
+
+  return (
+    <AuthPageShell
+      title={t("activate.title")}
+      intro={t("activate.intro")}
+      footer={
+        linkInvalid ? (
+          <p>
+            <Link to={ACTIVATE_PATH} className={linkClass}>
+              {t("activate.requestNewLink")}
+            </Link>
+          </p>
+        ) : null
+      }
+    >
+      <NewPasswordForm
+        minLength={PASSWORD_MIN_LENGTH.activation}
+        label={t("activate.title")}
+        submitLabel={t("activate.submit")}
+        busyLabel={t("activate.busy")}
+        onSubmit={async (values) => {
+          setLinkInvalid(false);
+          const result = await namedCall<{ user?: unknown }>("activate-account", { id, token, ...values });
+          if (result.kind === "ok") {
+            const user = toSession(result.data.user);
+            if (!user) return { error: t("activate.unexpected") };
+            auth.signIn(user);
+            setActivated(true);
+            return;
+          }
+          const field = result.kind === "failed" ? passwordFieldOf(result.field) : undefined;
+          if (result.kind === "failed" && !field && result.status < 500) setLinkInvalid(true);
+          const error =
+            result.kind === "failed" && result.status < 500 && !result.error
+              ? t("activate.invalidLink")
+              : failureText(result, t, { rejected: "activate.failed", unavailable: "activate.failed" });
+          return field ? { error, field } : { error };
+        }}
+      />
+    </AuthPageShell>
+  );
+}

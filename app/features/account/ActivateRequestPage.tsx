@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { useTranslation } from "../i18n/react.tsx";
+import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { EmailLinkRequestForm } from "./EmailLinkRequestForm.tsx";
+import { LOGIN_PATH } from "./paths.ts";
+
+/**
+ * /account/activate without a link: explains activation and sends a fresh link. A lost or expired
+ * activation link is replaced by a password link, which activates a pending account as well.
+ */
+export function ActivateRequestPage() {
+  const { t } = useTranslation("account");
+  return (
+    <AuthPageShell
+      title={t("activateRequest.title")}
+      intro={
+        <>
+          <p>{t("activateRequest.intro")}</p>
+          <p className="mt-2">{t("activateRequest.expired")}</p>
+        </>
+      }
+      footer={
+        <p>
+          {t("activateRequest.alreadyActive")}{" "}
+          <Link to={LOGIN_PATH} className={linkClass}>
+            {t("register.logIn")}
+          </Link>
+        </p>
+      }
+    >
+      <EmailLinkRequestForm
+        label={t("activateRequest.title")}
+        submitLabel={t("activateRequest.submit")}
+        busyLabel={t("activateRequest.busy")}
+      />
+    </AuthPageShell>
+  );
+}

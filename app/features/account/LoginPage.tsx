@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { safeRedirectPath, validateEmailForm, validateLogin } from "../../../domain/account-forms.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import type { TFunction } from "../i18n/translator.ts";
+import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { CheckboxField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "./forms/fields.tsx";
+import { failureText, fieldErrorText } from "./forms/messages.ts";
+import { useAccountForm } from "./forms/use-account-form.ts";
+import { ACCOUNT_HOME, LOST_PASSWORD_PATH, REGISTER_PATH } from "./paths.ts";
+import { namedCall, type CallResult } from "./server-calls.ts";
+import { toSession } from "./session.ts";
+
+type Mode = "password" | "link";
+
+/** Spec §8 "Login": which sentence each kind of failure gets. */
+function loginFailureText(result: Exclude<CallResult<unknown>, { kind: "ok" }>, t: TFunction): string {
+  if (result.kind === "failed" && !result.error) {
+    if (result.status === 401) return t("login.invalid");
+    if (result.status === 503) return t("login.unavailable");
+    if (result.status < 300) return t("login.credentialsFailed");
+  }
+  return failureText(result, t, { rejected: "login.storeAuthFailed", unavailable: "login.sessionFailed" });
+}
+
+/** Password login (with remember me) or an emailed login link; a signed-in visitor goes straight on. */
+export function LoginPage() {
+  const { t } = useTranslation("account");
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get("redirect"), ACCOUNT_HOME);
+  const [mode, setMode] = useState<Mode>("password");
+  const [remember, setRemember] = useState(false);
+  const switched = useRef(false);
+  const describe = (field: string, error: Parameters<typeof fieldErrorText>[2]) => fieldErrorText(t, field, error);
+
+  useEffect(() => {
+    if (auth.status === "authenticated") navigate(redirectTo, { replace: true });
+  }, [auth.status, navigate, redirectTo]);
+
+  const passwordForm = useAccountForm({
+    initialValues: { email: "", password: "" },
+    validate: validateLogin,
+    describe,
+    async submit(values) {
+      const result = await namedCall<{ user?: unknown }>("create-customer-token", {
+        email: values.email.trim(),
+        password: values.password,
+        remember,
+      });
+      if (result.kind !== "ok") return { error: loginFailureText(result, t) };
+      const user = toSession(result.data.user);
+      if (!user) return { error: t("login.unexpected") };
+      auth.signIn(user);
+      return { success: t("login.success") };
+    },
+  });
+
+  const linkForm = useAccountForm({
+    initialValues: { email: "" },
+    validate: validateEmailForm,
+    describe,
+    async submit(values) {
+      const result = await namedCall<{ message?: unknown }>("send-magic-link", { email: values.email.trim(), remember });
+      if (result.kind !== "ok")
+        return { error: failureText(result, t, { rejected: "login.magicFailed", unavailable: "login.magicFailed" }) };
+      return { success: typeof result.data.message === "string" ? result.data.message : t("login.magicSent") };
+    },
+  });
+
+  const linkEmail = useRef<HTMLInputElement>(null);
+  const passwordEmail = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!switched.current) return;
+    (mode === "link" ? linkEmail : passwordEmail).current?.focus();
+  }, [mode]);
+
+  function switchTo(next: Mode) {
+    switched.current = true;
+    // The address typed in one form follows the shopper to the other.
+    if (next === "link") linkForm.reset({ email: passwordForm.values.email });
+    else passwordForm.reset({ email: linkForm.values.email, password: "" });
+    setMode(next);
+  }
+
+  const rememberBox = (
+    <CheckboxField
+      name="remember"
+      label={t("form.rememberMe")}
+      hint={t("form.rememberMeHint")}
+      checked={remember}
+      onCheckedChange={setRemember}
+    />
+  );
+
+  return (
+    <AuthPageShell
+      title={mode === "password" ? t("login.title") : t("login.magicTitle")}
+      intro={mode === "password" ? t("login.intro") : t("login.magicIntro")}
+      footer={
+        <p>
+          {t("login.noAccount")}{" "}
+          <Link to={REGISTER_PATH} className={linkClass}>
+            {t("login.createAccount")}
+          </Link>
+        </p>
+      }
+    >
+      {mode === "password" ? (
+        <form {...passwordForm.formProps} className="space-y-5" aria-label={t("login.title")}>
+          <TextField
+            ref={passwordEmail}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t("form.email")}
+            value={passwordForm.values.email}
+            onValueChange={(value) => passwordForm.setValue("email", value)}
+            error={passwordForm.errorOf("email")}
+          />
+          <PasswordField
+            name="password"
+            autoComplete="current-password"
+            label={t("form.password")}
+            value={passwordForm.values.password}
+            onValueChange={(value) => passwordForm.setValue("password", value)}
+            error={passwordForm.errorOf("password")}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            {rememberBox}
+            <Link to={LOST_PASSWORD_PATH} className={`text-sm ${linkClass}`}>
+              {t("login.forgot")}
+            </Link>
+          </div>
+          <FormStatusMessage status={passwordForm.status} />
+          <SubmitButton busy={passwordForm.busy} label={t("login.submit")} busyLabel={t("login.busy")} />
+        </form>
+      ) : (
+        <form {...linkForm.formProps} className="space-y-5" aria-label={t("login.magicTitle")}>
+          <TextField
+            ref={linkEmail}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t("form.email")}
+            value={linkForm.values.email}
+            onValueChange={(value) => linkForm.setValue("email", value)}
+            error={linkForm.errorOf("email")}
+          />
+          {rememberBox}
+          <FormStatusMessage status={linkForm.status} />
+          <SubmitButton busy={linkForm.busy} label={t("login.magicSubmit")} busyLabel={t("login.magicBusy")} />
+        </form>
+      )}
+      <div className="my-6 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        {t("login.or")}
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <button
+        type="button"
+        onClick={() => switchTo(mode === "password" ? "link" : "password")}
+        className="w-full rounded-full border border-brand px-6 py-3 font-semibold text-brand-dark hover:bg-brand-soft"
+      >
+        {mode === "password" ? t("login.useMagicLink") : t("login.usePassword")}
+      </button>
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { useTranslation } from "../i18n/react.tsx";
+import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { EmailLinkRequestForm } from "./EmailLinkRequestForm.tsx";
+import { LOGIN_PATH } from "./paths.ts";
+
+/** Asks for a password reset link; the answer is the same whether or not the email has an account. */
+export function LostPasswordPage() {
+  const { t } = useTranslation("account");
+  return (
+    <AuthPageShell
+      title={t("lostPassword.title")}
+      intro={t("lostPassword.intro")}
+      footer={
+        <p>
+          {t("lostPassword.remembered")}{" "}
+          <Link to={LOGIN_PATH} className={linkClass}>
+            {t("register.logIn")}
+          </Link>
+        </p>
+      }
+    >
+      <EmailLinkRequestForm label={t("lostPassword.title")} submitLabel={t("lostPassword.submit")} busyLabel={t("lostPassword.busy")} />
+    </AuthPageShell>
+  );
+}

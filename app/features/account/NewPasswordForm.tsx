@@ -1,0 +1,61 @@
+import { validateNewPassword, type NewPasswordValues } from "../../../domain/account-forms.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { FormStatusMessage, PasswordField, SubmitButton } from "./forms/fields.tsx";
+import { fieldErrorText } from "./forms/messages.ts";
+import { useAccountForm, type SubmitOutcome } from "./forms/use-account-form.ts";
+
+type Field = keyof NewPasswordValues;
+
+/**
+ * A new password typed twice. `minLength` is the page's reading of spec §5 (activation 5, the
+ * set-password page 8); the server checks the same minimum for the same action.
+ */
+export function NewPasswordForm({
+  minLength,
+  label,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+}: {
+  minLength: number;
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (values: NewPasswordValues) => Promise<SubmitOutcome<Field>>;
+}) {
+  const { t } = useTranslation("account");
+  const form = useAccountForm<Field>({
+    initialValues: { password: "", confirmPassword: "" },
+    validate: (values) => validateNewPassword(values, minLength),
+    describe: (field, error) => fieldErrorText(t, field, error),
+    submit: onSubmit,
+  });
+  return (
+    <form {...form.formProps} className="space-y-5" aria-label={label}>
+      <PasswordField
+        name="password"
+        autoComplete="new-password"
+        label={t("form.newPassword")}
+        hint={t("form.passwordHint", { min: minLength })}
+        value={form.values.password}
+        onValueChange={(value) => form.setValue("password", value)}
+        error={form.errorOf("password")}
+      />
+      <PasswordField
+        name="confirmPassword"
+        autoComplete="new-password"
+        label={t("form.confirmPassword")}
+        value={form.values.confirmPassword}
+        onValueChange={(value) => form.setValue("confirmPassword", value)}
+        error={form.errorOf("confirmPassword")}
+      />
+      <FormStatusMessage status={form.status} />
+      <SubmitButton busy={form.busy} label={submitLabel} busyLabel={busyLabel} />
+    </form>
+  );
+}
+
+/** The server names `password`/`confirmPassword` when one is to blame; anything else goes to the live region. */
+export function passwordFieldOf(field: string | undefined): Field | undefined {
+  return field === "password" || field === "confirmPassword" ? field : undefined;
+}

@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { PASSWORD_MIN_LENGTH, validateRegistration } from "../../../domain/account-forms.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "./forms/fields.tsx";
+import { failureText, fieldErrorText } from "./forms/messages.ts";
+import { useAccountForm } from "./forms/use-account-form.ts";
+import { LOGIN_PATH } from "./paths.ts";
+import { namedCall } from "./server-calls.ts";
+
+const FIELDS = ["email", "firstName", "lastName", "password", "confirmPassword"] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string | undefined): name is Field => (FIELDS as readonly string[]).includes(name ?? "");
+
+/** Spec §8 "Registration": a pending account and an activation email; an existing email is sent to login. */
+export function RegisterPage() {
+  const { t } = useTranslation("account");
+  const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
+  const [accountExists, setAccountExists] = useState(false);
+
+  const form = useAccountForm<Field>({
+    initialValues: { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" },
+    validate: validateRegistration,
+    describe: (field, error) => fieldErrorText(t, field, error),
+    async submit(values) {
+      setAccountExists(false);
+      const email = values.email.trim();
+      const result = await namedCall<{ message?: unknown }>("create-account", {
+        email,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        password: values.password,
+      });
+      if (result.kind === "ok") {
+        setRegistered({ message: typeof result.data.message === "string" ? result.data.message : t("register.success"), email });
+        return;
+      }
+      if (result.kind === "failed" && result.status === 409) {
+        setAccountExists(true);
+        return { error: result.error ?? t("register.exists") };
+      }
+      const error = failureText(result, t, { rejected: "register.failed", unavailable: "register.failed" });
+      return result.kind === "failed" && isField(result.field) ? { error, field: result.field } : { error };
+    },
+  });
+
+  if (registered) {
+    return (
+      <AuthPageShell title={t("register.successTitle")}>
+        <div role="status" tabIndex={-1} ref={(element) => element?.focus()} className="space-y-4 outline-none">
+          <p className="rounded-xl border border-brand/30 bg-brand-soft px-4 py-3 text-brand-dark">{registered.message}</p>
+          <p className="text-sm text-muted">{t("register.sentTo", { email: registered.email })}</p>
+        </div>
+        <Link to="/" className={`mt-6 inline-block ${linkClass}`}>
+          {t("register.backToShop")}
+        </Link>
+      </AuthPageShell>
+    );
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: form.values[name],
+    onValueChange: (value: string) => form.setValue(name, value),
+    error: form.errorOf(name),
+  });
+
+  return (
+    <AuthPageShell
+      title={t("register.title")}
+      intro={t("register.intro")}
+      footer={
+        <p>
+          {t("register.haveAccount")}{" "}
+          <Link to={LOGIN_PATH} className={linkClass}>
+            {t("register.logIn")}
+          </Link>
+        </p>
+      }
+    >
+      <form {...form.formProps} className="space-y-5" aria-label={t("register.title")}>
+        <TextField {...field("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("firstName")} autoComplete="given-name" label={t("form.firstName")} />
+          <TextField {...field("lastName")} autoComplete="family-name" label={t("form.lastName")} />
+        </div>
+        <PasswordField
+          {...field("password")}
+          autoComplete="new-password"
+          label={t("form.password")}
+          hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH.registration })}
+        />
+        <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
+        <FormStatusMessage status={form.status} />
+        {accountExists ? (
+          <p className="text-sm">
+            <Link to={LOGIN_PATH} className={linkClass}>
+              {t("register.logInInstead")}
+            </Link>
+          </p>
+        ) : null}
+        <SubmitButton busy={form.busy} label={t("register.submit")} busyLabel={t("register.busy")} />
+      </form>
+    </AuthPageShell>
+  );
+}

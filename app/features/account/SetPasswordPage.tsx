@@ -1,0 +1,130 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH, type NewPasswordValues } from "../../../domain/account-forms.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { failureText } from "./forms/messages.ts";
+import type { SubmitOutcome } from "./forms/use-account-form.ts";
+import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
+import { ACCOUNT_HOME, LOST_PASSWORD_PATH, SUCCESS_REDIRECT_DELAY_MS } from "./paths.ts";
+import { namedCall } from "./server-calls.ts";
+import { toSession } from "./session.ts";
+
+/**
+ * /set-password: with the emailed `?token=` it sets a new password (at least 8) and logs in; without one, a
+ * magic-link-only customer finishes the password setup here. Either way the account page follows.
+ */
+export function SetPasswordPage({ token }: { token: string | null }) {
+  const { t } = useTranslation("account");
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [done, setDone] = useState<string | null>(null);
+  const [tokenRejected, setTokenRejected] = useState(false);
+
+  useEffect(() => {
+    if (done === null) return;
+    const timer = setTimeout(() => navigate(ACCOUNT_HOME, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function save(body: Record<string, unknown>, values: NewPasswordValues): Promise<SubmitOutcome<keyof NewPasswordValues>> {
+    setTokenRejected(false);
+    const result = await namedCall<{ message?: unknown; user?: unknown }>("update-password", { ...body, ...values });
+    if (result.kind === "ok") {
+      const user = toSession(result.data.user);
+      if (user) auth.signIn(user);
+      else auth.updateUser({ hasPassword: true, isActivated: true });
+      setDone(typeof result.data.message === "string" ? result.data.message : t("setPassword.success"));
+      return;
+    }
+    if (result.kind === "failed" && result.status === 401 && typeof body.customerAccessToken === "string") {
+      auth.sessionRejected(body.customerAccessToken);
+    }
+    if (result.kind === "failed" && result.field === "token") setTokenRejected(true);
+    const error = failureText(result, t, { rejected: "setPassword.failed", unavailable: "setPassword.failed" });
+    const field = result.kind === "failed" ? passwordFieldOf(result.field) : undefined;
+    return field ? { error, field } : { error };
+  }
+
+  if (done !== null) {
+    return (
+      <AuthPageShell title={t("setPassword.successTitle")}>
+        <p
+          role="status"
+          tabIndex={-1}
+          ref={(element) => element?.focus()}
+          className="rounded-xl bg-brand-soft px-4 py-3 text-brand-dark outline-none"
+        >
+          {done} {t("setPassword.loggedIn")}
+        </p>
+        <Link to={ACCOUNT_HOME} replace className={`mt-6 inline-block ${linkClass}`}>
+          {t("activate.goToAccount")}
+        </Link>
+      </AuthPageShell>
+    );
+  }
+
+  const requestNewLink = (
+    <p>
+      <Link to={LOST_PASSWORD_PATH} className={linkClass}>
+        {t("setPassword.requestNewLink")}
+      </Link>
+    </p>
+  );
+
+  if (token) {
+    return (
+      <AuthPageShell title={t("setPassword.title")} intro={t("setPassword.intro")} footer={tokenRejected ? requestNewLink : null}>
+        <NewPasswordForm
+          minLength={PASSWORD_MIN_LENGTH.setPassword}
+          label={t("setPassword.title")}
+          submitLabel={t("setPassword.submit")}
+          busyLabel={t("setPassword.busy")}
+          onSubmit={(values) => save({ token }, values)}
+        />
+      </AuthPageShell>
+    );
+  }
+
+  if (auth.status === "loading") {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label={t("common.loading")} />
+      </div>
+    );
+  }
+
+  const user = auth.user;
+  if (user && !user.hasPassword) {
+    return (
+      <AuthPageShell title={t("setPassword.finishTitle")} intro={t("setPassword.finishIntro")}>
+        <NewPasswordForm
+          minLength={PASSWORD_MIN_LENGTH.setPassword}
+          label={t("setPassword.finishTitle")}
+          submitLabel={t("setPassword.submit")}
+          busyLabel={t("setPassword.busy")}
+          onSubmit={(values) => save({ customerAccessToken: user.accessToken }, values)}
+        />
+      </AuthPageShell>
+    );
+  }
+
+  return (
+    <AuthPageShell title={t("setPassword.title")} footer={user ? null : requestNewLink}>
+      {user ? (
+        <p>
+          {t("setPassword.changeInDetails")}{" "}
+          <Link to={`${ACCOUNT_HOME}/details`} className={linkClass}>
+            {t("nav.details")}
+          </Link>
+        </p>
+      ) : (
+        <p role="alert" className="rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
+          {t("setPassword.missingToken")}
+        </p>
+      )}
+    </AuthPageShell>
+  );
+}

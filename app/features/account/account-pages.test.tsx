@@ -1,0 +1,303 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Language } from "../../../domain/locale.ts";
+import { I18nProvider } from "../i18n/react.tsx";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { ToastProvider } from "../toast/ToastProvider.tsx";
+import { ActivateAccountPage } from "./ActivateAccountPage.tsx";
+import { AuthProvider } from "./AuthProvider.tsx";
+import { LoginPage } from "./LoginPage.tsx";
+import { RegisterPage } from "./RegisterPage.tsx";
+import { SetPasswordPage } from "./SetPasswordPage.tsx";
+
+const USER = {
+  id: "gid://shopify/Customer/12",
+  email: "ana@example.ro",
+  firstName: "Ana",
+  lastName: "Pop",
+  accessToken: "token-1",
+  expiresAt: "2099-01-01T00:00:00.000Z",
+  hasPassword: true,
+  isActivated: true,
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** The auth routes as the test wants them answered; records the bodies posted to them. */
+function server(answer: (body: Record<string, unknown>) => Response | Promise<Response> = () => json({ success: true })) {
+  const bodies: Array<Record<string, unknown>> = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+function renderPage(page: React.ReactNode, { language = "en" as Language, path = "/page" } = {}) {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: "/page", element: page },
+      { path: "*", element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <ToastProvider>
+        <AuthProvider storefrontToken="public-token">
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+  return router;
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
+}
+
+function submit(name: string | RegExp) {
+  fireEvent.click(screen.getByRole("button", { name }));
+}
+
+/** The field shows `message` under it, is marked invalid and names the message as its description. */
+function expectFieldError(label: string | RegExp, message: string) {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  expect(input.getAttribute("aria-invalid")).toBe("true");
+  const describedBy = input.getAttribute("aria-describedby")?.split(" ") ?? [];
+  expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+}
+
+beforeEach(() => localStorage.clear());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("registration form", () => {
+  function fillRegistration(password: string, confirmPassword = password) {
+    type("Email", "ana@example.ro");
+    type("First name", "Ana");
+    type("Last name", "Pop");
+    type("Password", password);
+    type("Confirm password", confirmPassword);
+  }
+
+  it("asks for 6 characters, moves focus to the password and sends nothing", () => {
+    const bodies = server();
+    renderPage(<RegisterPage />);
+    fillRegistration("12345");
+    submit("Create account");
+    expectFieldError("Password", "Password must be at least 6 characters long.");
+    expect(document.activeElement).toBe(screen.getByLabelText("Password", { selector: "input" }));
+    expect(bodies).toEqual([]);
+  });
+
+  it("says when the passwords do not match", () => {
+    server();
+    renderPage(<RegisterPage />);
+    fillRegistration("123456", "1234567");
+    submit("Create account");
+    expectFieldError("Confirm password", "Passwords do not match.");
+  });
+
+  it("focuses the first empty field and clears a message once the field is fixed", () => {
+    server();
+    renderPage(<RegisterPage />);
+    submit("Create account");
+    expect(document.activeElement).toBe(screen.getByLabelText("Email", { selector: "input" }));
+    expectFieldError("Email", "Please enter your email address.");
+    type("Email", "ana@example");
+    expectFieldError("Email", "Please enter a valid email address.");
+    type("Email", "ana@example.ro");
+    expect(screen.getByLabelText("Email", { selector: "input" }).hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("creates the account with the spec's action and shows the server's success text", async () => {
+    const bodies = server(() =>
+      json({ success: true, message: "Registration successful. Please check your email to set your password and activate your account." }),
+    );
+    renderPage(<RegisterPage />);
+    fillRegistration("123456");
+    submit("Create account");
+    await screen.findByText("Registration successful. Please check your email to set your password and activate your account.");
+    expect(bodies).toEqual([{ action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop", password: "123456" }]);
+  });
+
+  it("points an existing account to the login page", async () => {
+    server(() => json({ success: false, error: "An account with this email already exists. Please try logging in instead." }, 409));
+    renderPage(<RegisterPage />);
+    fillRegistration("123456");
+    submit("Create account");
+    await screen.findByText("An account with this email already exists. Please try logging in instead.");
+    expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("speaks Romanian to a Romanian shopper", () => {
+    server();
+    renderPage(<RegisterPage />, { language: "ro" });
+    type("Email", "ana@example.ro");
+    type("Prenume", "Ana");
+    type("Nume", "Pop");
+    type("Parolă", "12345");
+    type("Confirmă parola", "12345");
+    submit("Creează contul");
+    expectFieldError("Parolă", "Parola trebuie să aibă cel puțin 6 caractere.");
+  });
+});
+
+describe("activation form", () => {
+  it("asks for 5 characters and matching passwords", () => {
+    const bodies = server();
+    renderPage(<ActivateAccountPage id="12" token="abc" />);
+    type("New password", "1234");
+    type("Confirm password", "1234");
+    submit("Activate account");
+    expectFieldError("New password", "Password must be at least 5 characters long.");
+    type("New password", "12345");
+    expectFieldError("Confirm password", "Passwords do not match.");
+    expect(bodies).toEqual([]);
+  });
+
+  it("activates with 5 characters, keeps the returned user and says so", async () => {
+    const bodies = server(() => json({ success: true, user: USER }));
+    renderPage(<ActivateAccountPage id="12" token="abc" />);
+    type("New password", "12345");
+    type("Confirm password", "12345");
+    submit("Activate account");
+    await screen.findByText("Your account has been activated and you are logged in. Taking you to your account...");
+    expect(bodies).toEqual([{ action: "activate-account", id: "12", token: "abc", password: "12345", confirmPassword: "12345" }]);
+    expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(USER);
+  });
+
+  it("shows the server's invalid-link text and offers a new link", async () => {
+    server(() => json({ success: false, error: "Invalid activation link. Please check your email for the correct link." }, 400));
+    renderPage(<ActivateAccountPage id="12" token="used" />);
+    type("New password", "12345");
+    type("Confirm password", "12345");
+    submit("Activate account");
+    await screen.findByText("Invalid activation link. Please check your email for the correct link.");
+    expect(screen.getByRole("link", { name: "Request a new activation link" }).getAttribute("href")).toBe("/account/activate");
+  });
+
+  it("says 'Failed to activate account' when the server fails", async () => {
+    server(() => new Response("Bad gateway", { status: 502 }));
+    renderPage(<ActivateAccountPage id="12" token="abc" />);
+    type("New password", "12345");
+    type("Confirm password", "12345");
+    submit("Activate account");
+    await screen.findByText("Failed to activate account. Please try again.");
+  });
+});
+
+describe("set-password form", () => {
+  it("asks for 8 characters", () => {
+    const bodies = server();
+    renderPage(<SetPasswordPage token="reset-token" />);
+    type("New password", "1234567");
+    type("Confirm password", "1234567");
+    submit("Save password");
+    expectFieldError("New password", "Password must be at least 8 characters long.");
+    expect(bodies).toEqual([]);
+  });
+
+  it("sets the password with the link's token and logs in", async () => {
+    const bodies = server(() => json({ success: true, message: "Your password has been updated.", user: USER }));
+    renderPage(<SetPasswordPage token="reset-token" />);
+    type("New password", "12345678");
+    type("Confirm password", "12345678");
+    submit("Save password");
+    await screen.findByText(/Your password has been updated\. You are logged in\./);
+    expect(bodies).toEqual([{ action: "update-password", token: "reset-token", password: "12345678", confirmPassword: "12345678" }]);
+    expect(localStorage.getItem("user")).not.toBeNull();
+  });
+
+  it("explains a missing token", async () => {
+    server();
+    renderPage(<SetPasswordPage token={null} />);
+    await screen.findByText("This password reset link is invalid or has expired. Please request a new one.");
+  });
+});
+
+describe("login form", () => {
+  function logIn() {
+    type("Email", "ana@example.ro");
+    type("Password", "secret-password");
+    submit("Log in");
+  }
+
+  it("logs in with remember me and returns to the page that asked", async () => {
+    const bodies = server(() => json({ success: true, user: USER }));
+    const router = renderPage(<LoginPage />, { path: "/page?redirect=/my-account/addresses" });
+    fireEvent.click(screen.getByLabelText("Remember me"));
+    logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/my-account/addresses"));
+    expect(bodies).toEqual([{ action: "create-customer-token", email: "ana@example.ro", password: "secret-password", remember: true }]);
+  });
+
+  it("never follows a redirect off the store", async () => {
+    server(() => json({ success: true, user: USER }));
+    const router = renderPage(<LoginPage />, { path: "/page?redirect=//evil.example/x" });
+    logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/my-account"));
+  });
+
+  it("shows the server's message for wrong credentials", async () => {
+    server(() => json({ success: false, error: "Invalid email or password. Please check your credentials and try again." }, 401));
+    renderPage(<LoginPage />);
+    logIn();
+    await screen.findByText("Invalid email or password. Please check your credentials and try again.");
+  });
+
+  it("tells a failed request ('failed to fetch') from a lost connection", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    renderPage(<LoginPage />);
+    logIn();
+    await screen.findByText("Network error. Please check if the server is running and try again.");
+
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    submit("Log in");
+    await screen.findByText("Unable to connect to server. Please check your internet connection and try again.");
+    onLine.mockRestore();
+  });
+
+  it("says 'Unable to log you in right now' when the server fails", async () => {
+    server(() => new Response("", { status: 500 }));
+    renderPage(<LoginPage />);
+    logIn();
+    await screen.findByText("Unable to log you in right now. Please try again later.");
+  });
+
+  it("sends a login link instead, with the address already typed", async () => {
+    const bodies = server(() => json({ success: true, message: "If the address is correct, we have sent you a login link." }));
+    renderPage(<LoginPage />);
+    type("Email", "ana@example.ro");
+    submit("Email me a login link");
+    const email = await screen.findByLabelText("Email", { selector: "input" });
+    expect((email as HTMLInputElement).value).toBe("ana@example.ro");
+    expect(document.activeElement).toBe(email);
+    await act(async () => {
+      fireEvent.submit(email.closest("form")!);
+    });
+    await screen.findByText("If the address is correct, we have sent you a login link.");
+    expect(bodies).toEqual([{ email: "ana@example.ro", remember: false }]);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Language } from "../../../domain/locale.ts";
+
+/** The customer as `GET /api/account` answers it (docs/api.md). */
+export interface Customer {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  acceptsMarketing: boolean;
+  language: Language;
+  hasPassword: boolean;
+  isActivated: boolean;
+  createdAt: string;
+  defaultAddressId: number | null;
+}
+
+export interface CustomerAnswer {
+  customer: Customer;
+}

@@ -1,0 +1,178 @@
+import { validateAccountDetails, validatePasswordChange, PASSWORD_MIN_LENGTH } from "../../../../domain/account-forms.ts";
+import { Spinner } from "../../../ui/Spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { AccountSection } from "../AccountLayout.tsx";
+import { useAuth } from "../AuthProvider.tsx";
+import type { Customer, CustomerAnswer } from "../customer.ts";
+import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "../forms/fields.tsx";
+import { failureText, fieldErrorText } from "../forms/messages.ts";
+import { useAccountForm } from "../forms/use-account-form.ts";
+import { accountCall, namedCall } from "../server-calls.ts";
+import { toSession } from "../session.ts";
+import { useAccountResource } from "../use-account-resource.ts";
+
+type DetailsField = "firstName" | "lastName" | "email" | "currentPassword";
+type PasswordFormField = "currentPassword" | "password" | "confirmPassword";
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void }) {
+  const { t } = useTranslation("account");
+  const { user, sessionRejected, updateUser } = useAuth();
+  const form = useAccountForm<DetailsField>({
+    initialValues: { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "", email: customer.email, currentPassword: "" },
+    validate: (values) =>
+      validateAccountDetails(values, {
+        emailChanged: !sameEmail(values.email, customer.email),
+        needsCurrentPassword: customer.hasPassword,
+      }),
+    describe: (field, error) => fieldErrorText(t, field, error),
+    async submit(values) {
+      if (!user) return { error: t("errors.sessionExpired") };
+      const body: Record<string, unknown> = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+      if (!sameEmail(values.email, customer.email)) {
+        body.email = values.email.trim();
+        if (customer.hasPassword) body.currentPassword = values.currentPassword;
+      }
+      const result = await accountCall<CustomerAnswer>("PATCH", "", {
+        accessToken: user.accessToken,
+        body,
+        onSessionRejected: sessionRejected,
+      });
+      if (result.kind !== "ok") {
+        const error = failureText(result, t, { rejected: "details.saveFailed", unavailable: "details.saveFailed" });
+        const field = result.kind === "failed" ? result.field : undefined;
+        return field === "firstName" || field === "lastName" || field === "email" || field === "currentPassword"
+          ? { error, field }
+          : { error };
+      }
+      const saved = result.data.customer;
+      updateUser({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
+      onSaved(saved);
+      form.setValue("currentPassword", "");
+      return { success: t("details.saved") };
+    },
+  });
+  const emailChanged = !sameEmail(form.values.email, customer.email);
+  const field = (name: DetailsField) => ({
+    name,
+    value: form.values[name],
+    onValueChange: (value: string) => form.setValue(name, value),
+    error: form.errorOf(name),
+  });
+
+  return (
+    <form
+      {...form.formProps}
+      aria-labelledby="details-form-title"
+      className="space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm"
+    >
+      <h2 id="details-form-title" className="text-xl">
+        {t("details.detailsTitle")}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("firstName")} autoComplete="given-name" label={t("form.firstName")} />
+        <TextField {...field("lastName")} autoComplete="family-name" label={t("form.lastName")} />
+      </div>
+      <TextField {...field("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
+      {emailChanged && customer.hasPassword ? (
+        <PasswordField
+          {...field("currentPassword")}
+          autoComplete="current-password"
+          label={t("form.currentPassword")}
+          hint={t("details.emailNeedsPassword")}
+        />
+      ) : null}
+      <FormStatusMessage status={form.status} />
+      <SubmitButton busy={form.busy} label={t("details.save")} busyLabel={t("details.saving")} className="sm:w-auto" />
+    </form>
+  );
+}
+
+function PasswordForm({ hasPassword, onPasswordSet }: { hasPassword: boolean; onPasswordSet: () => void }) {
+  const { t } = useTranslation("account");
+  const { user, sessionRejected, signIn, updateUser } = useAuth();
+  const form = useAccountForm<PasswordFormField>({
+    initialValues: { currentPassword: "", password: "", confirmPassword: "" },
+    validate: (values) => validatePasswordChange(values, { needsCurrentPassword: hasPassword }),
+    describe: (field, error) => fieldErrorText(t, field, error),
+    async submit(values) {
+      if (!user) return { error: t("errors.sessionExpired") };
+      const body: Record<string, unknown> = {
+        customerAccessToken: user.accessToken,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      };
+      if (hasPassword) body.currentPassword = values.currentPassword;
+      const result = await namedCall<{ message?: unknown; user?: unknown }>("update-password", body);
+      if (result.kind !== "ok") {
+        if (result.kind === "failed" && result.status === 401) sessionRejected(user.accessToken);
+        const error = failureText(result, t, { rejected: "setPassword.failed", unavailable: "setPassword.failed" });
+        const field = result.kind === "failed" ? result.field : undefined;
+        return field === "currentPassword" || field === "password" || field === "confirmPassword" ? { error, field } : { error };
+      }
+      const renewed = toSession(result.data.user);
+      if (renewed) signIn(renewed);
+      else updateUser({ hasPassword: true });
+      onPasswordSet();
+      form.reset({ currentPassword: "", password: "", confirmPassword: "" });
+      return { success: typeof result.data.message === "string" ? result.data.message : t("setPassword.success") };
+    },
+  });
+  const field = (name: PasswordFormField) => ({
+    name,
+    value: form.values[name],
+    onValueChange: (value: string) => form.setValue(name, value),
+    error: form.errorOf(name),
+  });
+
+  return (
+    <form
+      {...form.formProps}
+      aria-labelledby="password-form-title"
+      className="space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm"
+    >
+      <h2 id="password-form-title" className="text-xl">
+        {hasPassword ? t("details.passwordTitle") : t("setPassword.finishTitle")}
+      </h2>
+      {hasPassword ? null : <p className="text-muted">{t("setPassword.finishIntro")}</p>}
+      {hasPassword ? (
+        <PasswordField {...field("currentPassword")} autoComplete="current-password" label={t("form.currentPassword")} />
+      ) : null}
+      <PasswordField
+        {...field("password")}
+        autoComplete="new-password"
+        label={t("form.newPassword")}
+        hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH.setPassword })}
+      />
+      <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
+      <FormStatusMessage status={form.status} />
+      <SubmitButton busy={form.busy} label={t("details.changePassword")} busyLabel={t("setPassword.busy")} className="sm:w-auto" />
+    </form>
+  );
+}
+
+/** Names, email (changing it needs the current password) and the password. */
+export function AccountDetailsSection() {
+  const { t } = useTranslation("account");
+  const { resource, replace } = useAccountResource<CustomerAnswer>("");
+  return (
+    <AccountSection title={t("nav.details")} intro={t("details.intro")}>
+      {resource.status === "loading" ? (
+        <Spinner label={t("common.loading")} />
+      ) : resource.status === "failed" ? (
+        <p role="alert" className="text-sale">
+          {failureText(resource.result, t, { rejected: "details.loadFailed", unavailable: "details.loadFailed" })}
+        </p>
+      ) : (
+        <div className="space-y-8">
+          <DetailsForm customer={resource.data.customer} onSaved={(customer) => replace({ customer })} />
+          <PasswordForm
+            hasPassword={resource.data.customer.hasPassword}
+            onPasswordSet={() => replace({ customer: { ...resource.data.customer, hasPassword: true, isActivated: true } })}
+          />
+        </div>
+      )}
+    </AccountSection>
+  );
+}

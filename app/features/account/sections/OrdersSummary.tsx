@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { formatRomanianDate } from "../../../../domain/dates.ts";
+import { Spinner } from "../../../ui/Spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { linkClass } from "../AuthPageShell.tsx";
+import type { OrdersState } from "../customer-orders.ts";
+
+/** A customer's orders as a list, or the honest empty state until the first one. */
+export function OrdersList({ state }: { state: OrdersState }) {
+  const { t } = useTranslation("account");
+  if (state.status === "loading") return <Spinner label={t("orders.loading")} />;
+  if (state.status === "failed") {
+    return (
+      <p role="alert" className="text-sale">
+        {t("orders.failed")}
+      </p>
+    );
+  }
+  if (state.orders.length === 0) {
+    return (
+      <div>
+        <p>{t("orders.empty")}</p>
+        <Link to="/shop" className={`mt-3 inline-block ${linkClass}`}>
+          {t("orders.shop")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line">
+      {state.orders.map((order) => (
+        <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+          <span className="font-semibold">{t("orders.number", { name: order.name })}</span>
+          <span className="text-sm text-muted">{formatRomanianDate(order.processedAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { accountMeta, TOKEN_PAGE_HEADERS } from "../features/account/account-meta.ts";
+import { ActivateAccountPage } from "../features/account/ActivateAccountPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/account-activate-token";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "activate.title", { carriesToken: true });
+}
+
+export function headers() {
+  return TOKEN_PAGE_HEADERS;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["account"]) };
+}
+
+export default function AccountActivateToken({ params }: Route.ComponentProps) {
+  // Keyed so that following a second link on the same page starts afresh.
+  return <ActivateAccountPage key={`${params.id}/${params.token}`} id={params.id} token={params.token} />;
+}

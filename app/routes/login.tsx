@@ -1,0 +1,16 @@
+import { accountMeta } from "../features/account/account-meta.ts";
+import { LoginPage } from "../features/account/LoginPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/login";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "login.title");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["account"]) };
+}
+
+export default function Login() {
+  return <LoginPage />;
+}

@@ -1,0 +1,14 @@
+import { accountMeta } from "../features/account/account-meta.ts";
+import type { AccountSectionHandle } from "../features/account/account-sections.ts";
+import { AccountDetailsSection } from "../features/account/sections/AccountDetailsSection.tsx";
+import type { Route } from "./+types/my-account.details";
+
+export const handle: AccountSectionHandle = { accountSection: "details" };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "nav.details");
+}
+
+export default function AccountDetails() {
+  return <AccountDetailsSection />;
+}

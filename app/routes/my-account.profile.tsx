@@ -1,0 +1,14 @@
+import { accountMeta } from "../features/account/account-meta.ts";
+import type { AccountSectionHandle } from "../features/account/account-sections.ts";
+import { ProfileSection } from "../features/account/sections/ProfileSection.tsx";
+import type { Route } from "./+types/my-account.profile";
+
+export const handle: AccountSectionHandle = { accountSection: "profile" };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "nav.profile");
+}
+
+export default function AccountProfile() {
+  return <ProfileSection />;
+}

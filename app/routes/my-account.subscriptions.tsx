@@ -1,0 +1,14 @@
+import { accountMeta } from "../features/account/account-meta.ts";
+import type { AccountSectionHandle } from "../features/account/account-sections.ts";
+import { SubscriptionsSection } from "../features/account/sections/SubscriptionsSection.tsx";
+import type { Route } from "./+types/my-account.subscriptions";
+
+export const handle: AccountSectionHandle = { accountSection: "subscriptions", visitorsWelcome: true };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "nav.subscriptions");
+}
+
+export default function AccountSubscriptions() {
+  return <SubscriptionsSection />;
+}

@@ -1,0 +1,17 @@
+import { accountMeta } from "../features/account/account-meta.ts";
+import { AccountLayout } from "../features/account/AccountLayout.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/my-account";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "nav.dashboard");
+}
+
+/** The sections below have no loaders: their texts come with this one, their data from the browser's session. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["account"]) };
+}
+
+export default function MyAccount() {
+  return <AccountLayout />;
+}

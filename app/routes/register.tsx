@@ -1,0 +1,16 @@
+import { accountMeta } from "../features/account/account-meta.ts";
+import { RegisterPage } from "../features/account/RegisterPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/register";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "register.title");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["account"]) };
+}
+
+export default function Register() {
+  return <RegisterPage />;
+}

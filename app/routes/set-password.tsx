@@ -1,0 +1,23 @@
+import { useSearchParams } from "react-router";
+import { accountMeta, TOKEN_PAGE_HEADERS } from "../features/account/account-meta.ts";
+import { SetPasswordPage } from "../features/account/SetPasswordPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/set-password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "setPassword.title", { carriesToken: true });
+}
+
+export function headers() {
+  return TOKEN_PAGE_HEADERS;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["account"]) };
+}
+
+export default function SetPassword() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  return <SetPasswordPage key={token ?? ""} token={token} />;
+}

@@ -1,0 +1,23 @@
+import { useSearchParams } from "react-router";
+import { accountMeta, TOKEN_PAGE_HEADERS } from "../features/account/account-meta.ts";
+import { VerifyMagicLinkPage } from "../features/account/VerifyMagicLinkPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/verify-magic-link";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "magic.title", { carriesToken: true });
+}
+
+export function headers() {
+  return TOKEN_PAGE_HEADERS;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["account"]) };
+}
+
+export default function VerifyMagicLink() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  return <VerifyMagicLinkPage key={token ?? ""} token={token} />;
+}
