@@ -217,7 +217,7 @@ function localePreference(locale: Locale): string[] {
 
 export async function loadMetafields(
   db: Database,
-  owner: MetafieldOwner,
+  owner: Exclude<MetafieldOwner, "Article">,
   ownerIds: readonly number[],
   locale: Locale,
 ): Promise<Map<number, MetafieldMap>> {

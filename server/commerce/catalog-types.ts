@@ -69,7 +69,7 @@ export interface CatalogProduct {
   compareAtPriceRange: PriceRange;
 }
 
-export type MetafieldOwner = "Product" | "ProductVariant";
+export type MetafieldOwner = "Product" | "ProductVariant" | "Article";
 
 export interface CatalogMetafield {
   id: number;

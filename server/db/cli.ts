@@ -19,13 +19,13 @@ try {
     if (command === "migrate") {
       console.log(`Migrated ${description}`);
     } else if (flags.includes("--reset")) {
-      await reseed(handle.db);
-      console.log(`Rebuilt the catalogue and exchange rates in ${description}`);
+      await reseed(handle.db, { brandName: config.brandName });
+      console.log(`Rebuilt the catalogue, the blogs and exchange rates in ${description}`);
     } else {
       console.log(
         (await seedIfEmpty(handle.db, { brandName: config.brandName }))
           ? `Seeded ${description}`
-          : `${description} already holds a catalogue; use --reset to rebuild it`,
+          : `${description} already holds a catalogue and blogs; use --reset to rebuild them`,
       );
     }
   } finally {

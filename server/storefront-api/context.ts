@@ -1,4 +1,5 @@
 import type { AddressBook } from "../commerce/addresses.ts";
+import type { BlogContent } from "../commerce/blog.ts";
 import type { CatalogLoader } from "../commerce/catalog-loader.ts";
 import type { Locale } from "../commerce/catalog-types.ts";
 import type { CustomerSessions } from "../commerce/sessions.ts";
@@ -18,6 +19,8 @@ export interface StorefrontContext {
   /** The currency every catalogue price is converted into for this request. */
   presentment: Presentment;
   catalog: CatalogLoader;
+  /** Blogs and articles; resolvers pass the request's locale. */
+  blog: BlogContent;
   /** Absolute origin of the store, for image URLs. */
   baseUrl: string;
   brandName: string;

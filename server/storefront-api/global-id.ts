@@ -4,7 +4,19 @@
  */
 import { badRequest } from "./errors.ts";
 
-export type GlobalIdType = "Product" | "ProductVariant" | "ProductImage" | "ProductOption" | "Metafield" | "Shop" | "Customer" | "MailingAddress" | "CustomerAccessToken";
+export type GlobalIdType =
+  | "Product"
+  | "ProductVariant"
+  | "ProductImage"
+  | "ProductOption"
+  | "Metafield"
+  | "Shop"
+  | "Customer"
+  | "MailingAddress"
+  | "CustomerAccessToken"
+  | "Blog"
+  | "Article"
+  | "ArticleImage";
 
 export function toGlobalId(type: GlobalIdType, id: number): string {
   return `gid://shopify/${type}/${id}`;

@@ -4,6 +4,7 @@
  */
 import { SHOP_COUNTRY, SHOP_CURRENCY } from "../../domain/currency.ts";
 import { toDecimalString, type Money } from "../../domain/money.ts";
+import type { ArticleImage } from "../commerce/blog-types.ts";
 import {
   metafieldKey,
   type CatalogImage,
@@ -12,6 +13,7 @@ import {
   type CatalogProduct,
   type CatalogVariant,
   type MetafieldMap,
+  type MetafieldOwner,
   type PriceRange,
   type ProductSortKey,
 } from "../commerce/catalog-types.ts";
@@ -33,6 +35,7 @@ interface SelectedOptionInput {
 }
 
 const SHOP_ID = 1;
+const METAFIELD_OWNERS: readonly MetafieldOwner[] = ["Product", "ProductVariant", "Article"];
 const ELLIPSIS = "…";
 
 // Catalogue prices are presented in the request's currency (`@inContext(country:)`); see presentment.ts.
@@ -183,15 +186,18 @@ export const catalogResolvers = {
   },
 
   Image: {
-    id: (image: CatalogImage) => toGlobalId("ProductImage", image.id),
+    // An article's picture has no row of its own and takes the article's id, so it has a type of its own.
+    id: (image: CatalogImage | ArticleImage) =>
+      "articleId" in image ? toGlobalId("ArticleImage", image.id) : toGlobalId("ProductImage", image.id),
     url: (image: CatalogImage, args: { transform?: ImageTransform | null }, context: StorefrontContext) =>
       imageUrl(context.baseUrl, image.src, args.transform, imageVersion(image.src)),
   },
 
   Metafield: {
-    // Product and variant metafields live in two tables whose ids overlap; interleaving them keeps
-    // every Metafield id unique, as clients may use it as a cache key.
-    id: (metafield: CatalogMetafield) => toGlobalId("Metafield", metafield.id * 2 + (metafield.owner === "Product" ? 0 : 1)),
+    // Product, variant and article metafields live in three tables whose ids overlap; interleaving
+    // them keeps every Metafield id unique, as clients may use it as a cache key.
+    id: (metafield: CatalogMetafield) =>
+      toGlobalId("Metafield", metafield.id * METAFIELD_OWNERS.length + METAFIELD_OWNERS.indexOf(metafield.owner)),
     description: () => null,
   },
 

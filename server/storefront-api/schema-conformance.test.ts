@@ -161,7 +161,18 @@ describe("the served Storefront API schema", () => {
   it("serves what the storefront reads", () => {
     const served = createStorefrontSchema();
     const query = served.getQueryType()!.getFields();
-    expect(Object.keys(query).sort()).toEqual(["customer", "product", "productByHandle", "products", "shop"]);
+    expect(Object.keys(query).sort()).toEqual([
+      "article",
+      "articles",
+      "blog",
+      "blogByHandle",
+      "blogs",
+      "customer",
+      "product",
+      "productByHandle",
+      "products",
+      "shop",
+    ]);
     expect(served.getMutationType()?.name).toBe("Mutation");
     expect(Object.keys(served.getMutationType()!.getFields()).sort()).toEqual([
       "customerAccessTokenCreate",

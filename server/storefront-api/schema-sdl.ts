@@ -3,6 +3,7 @@
  * defaults copied from the official schema (schema-conformance.test.ts holds us to it), so code
  * written for Shopify runs here unchanged. Fields are only added when something reads them.
  */
+import { blogSdl } from "./blog-sdl.ts";
 import { customerSdl } from "./customer-sdl.ts";
 import { localizationEnumsSdl } from "./schema-enums.ts";
 
@@ -240,4 +241,4 @@ const catalogSdl = /* GraphQL */ `
   }
 `;
 
-export const storefrontTypeDefs = [catalogSdl, localizationEnumsSdl, customerSdl];
+export const storefrontTypeDefs = [catalogSdl, localizationEnumsSdl, customerSdl, blogSdl];

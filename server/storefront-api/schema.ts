@@ -20,6 +20,7 @@ import {
   type GraphQLSchema,
   type GraphQLTypeResolver,
 } from "graphql";
+import { blogResolvers } from "./blog-resolvers.ts";
 import { customerResolvers } from "./customer-resolvers.ts";
 import { catalogResolvers } from "./resolvers.ts";
 import { scalarResolvers } from "./scalars.ts";
@@ -31,7 +32,7 @@ export type ResolverMap = Record<string, Record<string, unknown> | GraphQLScalar
 export function createStorefrontSchema(): GraphQLSchema {
   const schema = buildASTSchema(concatAST(storefrontTypeDefs.map((sdl) => parse(sdl))));
   // One map per part of the API, each free to add fields to QueryRoot (with `extend type QueryRoot`).
-  for (const resolvers of [scalarResolvers, catalogResolvers, customerResolvers]) attachResolvers(schema, resolvers);
+  for (const resolvers of [scalarResolvers, catalogResolvers, customerResolvers, blogResolvers]) attachResolvers(schema, resolvers);
   // At start-up rather than on the first request.
   assertValidSchema(schema);
   return schema;

@@ -8,6 +8,7 @@ import type { Money } from "../../domain/money.ts";
 import { execute as executeDocument, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { createAuthLimits } from "../api/auth-limits.ts";
 import { createAddressBook } from "../commerce/addresses.ts";
+import { createBlogContent } from "../commerce/blog.ts";
 import { createCatalog } from "../commerce/catalog.ts";
 import { createCatalogLoader } from "../commerce/catalog-loader.ts";
 import { createExchangeRateService, type ExchangeRateService } from "../commerce/exchange-rates.ts";
@@ -81,6 +82,7 @@ export function createStorefrontApi({
 }: StorefrontApiOptions): StorefrontApi {
   const schema = createStorefrontSchema();
   const catalog = createCatalog(db);
+  const blog = createBlogContent(db);
   const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
 
   async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
@@ -99,6 +101,7 @@ export function createStorefrontApi({
         locale,
         presentment: await createPresentment(currency, () => exchangeRates.current()),
         catalog: createCatalogLoader(catalog, locale),
+        blog,
         baseUrl: config.baseUrl,
         brandName: config.brandName,
         customers,

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_NAME } from "../../config.ts";
 import type { Database } from "../client.ts";
+import { clearBlogs, insertBlogs, insertBlogsIfEmpty, seedBlogs } from "./blog/seed-blog.ts";
 import { upsertIssuedDiscountCodes } from "./discount-codes.ts";
 import { insertMissingExchangeRates, resetExchangeRates } from "./exchange-rates.ts";
 import { seedCatalog } from "./products/catalog.ts";
@@ -12,22 +13,26 @@ export interface SeedOptions {
 
 /**
  * First start: an empty database gets the store's catalogue; a seeded one is left alone. Exchange
- * rates (only the missing ones) and the issued discount codes are filled in on every start, so older
- * databases gain them too.
+ * rates (only the missing ones), the issued discount codes and the blogs (when there are none) are
+ * filled in on every start, so older databases gain them too. Says whether the catalogue or the
+ * blogs were seeded.
  */
 export async function seedIfEmpty(db: Database, { brandName = DEFAULT_BRAND_NAME }: SeedOptions = {}): Promise<boolean> {
   await insertMissingExchangeRates(db);
   await upsertIssuedDiscountCodes(db, brandName);
-  if (!(await isCatalogEmpty(db))) return false;
+  const blogsSeeded = await insertBlogsIfEmpty(db, seedBlogs, brandName);
+  if (!(await isCatalogEmpty(db))) return blogsSeeded;
   await insertCatalog(db, seedCatalog);
   return true;
 }
 
-/** `npm run db:seed -- --reset`: rebuild the catalogue and the exchange rates from the seed, whatever the database held. */
-export async function reseed(db: Database): Promise<void> {
+/** `npm run db:seed -- --reset`: rebuild the catalogue, the blogs and the exchange rates from the seed, whatever the database held. */
+export async function reseed(db: Database, { brandName = DEFAULT_BRAND_NAME }: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await clearCatalog(tx);
     await insertCatalog(tx, seedCatalog);
+    await clearBlogs(tx);
+    await insertBlogs(tx, seedBlogs, brandName);
     await resetExchangeRates(tx);
   });
 }
