@@ -1,0 +1,224 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ShippingTerms } from "../../../domain/shipping.ts";
+import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart, renderWithCartToString } from "./cart-test-harness.tsx";
+import { CartPage } from "./CartPage.tsx";
+import { forgetLineQuotes } from "./use-cart-lines.ts";
+
+const LEI: ShippingTerms = { currencyCode: "RON", freeFromMinor: 20_000, flatRateMinor: 1999 };
+const EURO: ShippingTerms = { currencyCode: "EUR", freeFromMinor: 4020, flatRateMinor: 402 };
+
+beforeEach(() => {
+  forgetLineQuotes();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.cookie = "elara_currency=; Max-Age=0; Path=/";
+});
+
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const summary = () => screen.getByRole("region", { name: "Order summary" });
+
+/** "Term value" for each row of the summary's totals. */
+function totals(): string[] {
+  return within(summary())
+    .getAllByRole("term")
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`.replace(/\s/g, " "));
+}
+
+async function renderPage({ shipping = LEI, ...options }: Parameters<typeof renderWithCart>[1] & { shipping?: ShippingTerms } = {}) {
+  const view = renderWithCart(<CartPage shipping={shipping} />, options);
+  await flush();
+  return view;
+}
+
+describe("the cart page", () => {
+  it("shows the lines with their totals, shipping below 200 lei and the free-shipping bar", async () => {
+    fakeNetwork();
+    await renderPage({ items: [papillexSingle] });
+    expect(screen.getByRole("heading", { level: 1, name: "Your cart" })).toBeTruthy();
+    expect(screen.getByText("1 item")).toBeTruthy();
+    expect(totals()).toEqual(["Subtotal 189,00 RON", "Shipping 19,99 RON", "Total 208,99 RON"]);
+    const bar = within(summary()).getByRole("progressbar", { name: "Progress towards free shipping" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("94");
+    expect(bar.getAttribute("aria-valuetext")?.replace(/\s/g, " ")).toBe("Add 11,00 RON more to get free shipping");
+    expect(within(summary()).getByRole("link", { name: "Proceed to checkout" }).getAttribute("href")).toBe("/checkout");
+    expect(screen.getAllByRole("link", { name: /Continue shopping/ })[0]?.getAttribute("href")).toBe("/shop");
+    expect(screen.getByRole("link", { name: "Elara home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("updates the quantity with the steppers and the field, ignoring anything below 1", async () => {
+    fakeNetwork();
+    await renderPage({ items: [papillexSingle] });
+    const field = screen.getByRole("textbox", { name: /^Quantity for / });
+    fireEvent.click(screen.getByRole("button", { name: /^Increase the quantity of / }));
+    expect((field as HTMLInputElement).value).toBe("2");
+    expect(totals()).toEqual(["Subtotal 378,00 RON", "Shipping Free", "Total 378,00 RON"]);
+    expect(within(summary()).getByText("Your order ships free!")).toBeTruthy();
+
+    const decrease = screen.getByRole("button", { name: /^Decrease the quantity of / });
+    fireEvent.click(decrease);
+    expect(decrease.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(decrease);
+    expect((field as HTMLInputElement).value).toBe("1");
+
+    for (const ignored of ["0", "-2", "abc", "1.5", "100"]) {
+      fireEvent.change(field, { target: { value: ignored } });
+      fireEvent.keyDown(field, { key: "Enter" });
+      expect((field as HTMLInputElement).value).toBe("1");
+    }
+    fireEvent.change(field, { target: { value: "3" } });
+    fireEvent.blur(field);
+    expect(JSON.parse(localStorage.getItem("elara_cart") ?? "[]")[0].quantity).toBe(3);
+    expect(totals()[0]).toBe("Subtotal 567,00 RON");
+    expect(screen.getAllByRole("status").map((region) => region.textContent)).toContain(
+      "Papillex — Cervical Health Support - Single Bottle: quantity 3",
+    );
+  });
+
+  it("removes a line, says so, and shows the empty cart after the last one", async () => {
+    fakeNetwork();
+    await renderPage({ items: [papillexSingle, papillexMonthly] });
+    fireEvent.click(screen.getByRole("button", { name: /Single Bottle from the cart$/ }));
+    await flush();
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/Monthly Subscription from the cart$/);
+    fireEvent.click(screen.getByRole("button", { name: /Monthly Subscription from the cart$/ }));
+    await flush();
+    expect(screen.getByText("Your cart is empty")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Shop all products" })).toBeTruthy();
+  });
+
+  it("applies a code the server honours, shown with the format rule's percent", async () => {
+    const network = fakeNetwork();
+    await renderPage({ items: [{ ...papillexSingle, quantity: 3 }] });
+    fireEvent.change(within(summary()).getByRole("textbox", { name: "Discount code" }), { target: { value: " elara10 " } });
+    fireEvent.click(within(summary()).getByRole("button", { name: "Apply" }));
+    await flush();
+    expect(network.discountCodes).toEqual(["ELARA10"]);
+    expect(localStorage.getItem("elara_discount_code")).toBe("ELARA10");
+    expect(within(summary()).getByText("ELARA10 applied: 10% off")).toBeTruthy();
+    expect(within(summary()).getByText("10% off applied")).toBeTruthy();
+    expect(totals()).toEqual([
+      "Subtotal 567,00 RON",
+      "Discount (ELARA10, 10%) −56,70 RON",
+      "Subtotal after discount 510,30 RON",
+      "Shipping Free",
+      "Total 510,30 RON",
+    ]);
+
+    fireEvent.click(within(summary()).getByRole("button", { name: "Remove code" }));
+    expect(localStorage.getItem("elara_discount_code")).toBeNull();
+    expect(totals()[1]).toBe("Shipping Free");
+  });
+
+  it("refuses a code the server did not issue, whatever its format says, and keeps nothing", async () => {
+    fakeNetwork();
+    await renderPage({ items: [papillexSingle] });
+    const field = within(summary()).getByRole("textbox", { name: "Discount code" });
+    fireEvent.change(field, { target: { value: "POPUP99" } });
+    fireEvent.click(within(summary()).getByRole("button", { name: "Apply" }));
+    await flush();
+    expect(localStorage.getItem("elara_discount_code")).toBeNull();
+    expect(within(summary()).getByText("Invalid Discount Code")).toBeTruthy();
+    expect(within(summary()).getByText("Please check your code and try again")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(totals()[0]).toBe("Subtotal 189,00 RON");
+    expect(totals()).toHaveLength(3);
+  });
+
+  it("asks for a code before calling the server, and refuses a code this browser's orders used", async () => {
+    const network = fakeNetwork();
+    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA10"]));
+    await renderPage({ items: [papillexSingle] });
+    fireEvent.click(within(summary()).getByRole("button", { name: "Apply" }));
+    await flush();
+    expect(within(summary()).getByText("Enter a discount code.")).toBeTruthy();
+    fireEvent.change(within(summary()).getByRole("textbox", { name: "Discount code" }), { target: { value: "elara10" } });
+    fireEvent.click(within(summary()).getByRole("button", { name: "Apply" }));
+    await flush();
+    expect(within(summary()).getByText("This code has already been used for an order from this browser.")).toBeTruthy();
+    expect(network.discountCodes).toEqual([]);
+  });
+
+  it("says so when the code cannot be checked, and keeps nothing", async () => {
+    fakeNetwork();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url === "/api/validate-discount") throw new TypeError("Failed to fetch");
+        return new Response("{}", { status: 503 });
+      }),
+    );
+    await renderPage({ items: [papillexSingle] });
+    fireEvent.change(within(summary()).getByRole("textbox", { name: "Discount code" }), { target: { value: "ELARA10" } });
+    fireEvent.click(within(summary()).getByRole("button", { name: "Apply" }));
+    await flush();
+    expect(within(summary()).getByText("The code could not be checked. Please check your connection and try again.")).toBeTruthy();
+    expect(localStorage.getItem("elara_discount_code")).toBeNull();
+  });
+
+  it("drops a stored code the server does not honour when the page opens", async () => {
+    const network = fakeNetwork();
+    localStorage.setItem("elara_discount_code", "POPUP99");
+    await renderPage({ items: [papillexSingle] });
+    await flush();
+    expect(network.discountCodes).toEqual(["POPUP99"]);
+    expect(localStorage.getItem("elara_discount_code")).toBeNull();
+    expect(within(summary()).getByText("Invalid Discount Code")).toBeTruthy();
+    expect(totals()[0]).toBe("Subtotal 189,00 RON");
+    expect(totals()).toHaveLength(3);
+  });
+
+  it("prices every line again in a new display currency, never mixing two in a total", async () => {
+    fakeNetwork();
+    const view = await renderPage({ items: [papillexSingle, papillexMonthly] });
+    expect(totals()[0]).toBe("Subtotal 359,00 RON");
+    fireEvent.click(screen.getByRole("button", { name: "Show euro" }));
+    // Until the Storefront API answers in euro, no total is shown; the terms arrive with the loader.
+    expect(within(summary()).getByText("Updating prices in EUR…")).toBeTruthy();
+    expect(within(summary()).queryByRole("term")).toBeNull();
+    await flush();
+    // Lines in euro, shipping terms still in lei until the loader brings them in euro: still no total.
+    expect(within(summary()).queryByRole("term")).toBeNull();
+    view.unmount();
+    await renderPage({ items: [papillexSingle, papillexMonthly], currency: "EUR", shipping: EURO });
+    await flush();
+    expect(screen.getAllByRole("listitem")[0]?.textContent).toMatch(/37,99\s€/);
+    expect(totals()).toEqual(["Subtotal 72,16 €", "Shipping Free", "Total 72,16 €"]);
+    expect(summary().textContent).not.toContain("RON");
+  });
+
+  it("shows a failure to price in the new currency, and tries again on request", async () => {
+    let failing = true;
+    fakeNetwork({ failQuotes: () => failing });
+    await renderPage({ items: [papillexSingle], currency: "EUR", shipping: EURO });
+    await flush();
+    expect(within(summary()).getByRole("alert").textContent).toContain("Prices could not be shown in EUR.");
+    expect(screen.getByText("Updating price…")).toBeTruthy();
+    failing = false;
+    fireEvent.click(within(summary()).getByRole("button", { name: "Try again" }));
+    await flush();
+    expect(totals()).toEqual(["Subtotal 37,99 €", "Shipping 4,02 €", "Total 42,01 €"]);
+  });
+
+  it("is the cart skeleton on the server, which cannot know the cart, never an empty cart", () => {
+    fakeNetwork();
+    const html = renderWithCartToString(<CartPage shipping={LEI} />, { items: [papillexSingle] });
+    expect(html).toContain("Loading cart...");
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain("Your cart is empty");
+    // The way back is there before the cart is.
+    expect(html).toContain("Continue shopping");
+  });
+});
