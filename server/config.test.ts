@@ -99,6 +99,31 @@ describe("SHIPPING_FLAT_RATE", () => {
   });
 });
 
+describe("SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN", () => {
+  it("leave the blog proxy to this store when unset", () => {
+    expect(loadConfig({}).shopifyUpstream).toBeUndefined();
+  });
+
+  it("name a Shopify store together, its domain in lower case", () => {
+    expect(
+      loadConfig({ SHOPIFY_STORE_DOMAIN: " Elara-RO.myshopify.com ", SHOPIFY_STOREFRONT_TOKEN: "shpat-public-token-1234" }).shopifyUpstream,
+    ).toEqual({
+      storeDomain: "elara-ro.myshopify.com",
+      storefrontToken: "shpat-public-token-1234",
+    });
+  });
+
+  it.each([
+    [{ SHOPIFY_STORE_DOMAIN: "elara.myshopify.com" }, /SHOPIFY_STOREFRONT_TOKEN: required/],
+    [{ SHOPIFY_STOREFRONT_TOKEN: "shpat-public-token-1234" }, /SHOPIFY_STORE_DOMAIN: required/],
+    [{ SHOPIFY_STORE_DOMAIN: "https://elara.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "shpat-public-token-1234" }, /SHOPIFY_STORE_DOMAIN/],
+    [{ SHOPIFY_STORE_DOMAIN: "localhost", SHOPIFY_STOREFRONT_TOKEN: "shpat-public-token-1234" }, /SHOPIFY_STORE_DOMAIN/],
+    [{ SHOPIFY_STORE_DOMAIN: "elara.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "short" }, /SHOPIFY_STOREFRONT_TOKEN/],
+  ])("refuses %j", (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+});
+
 describe("redactDatabaseUrl", () => {
   it("masks the password", () => {
     expect(redactDatabaseUrl("postgres://shop:secret@db:5432/elara")).toBe("postgres://shop:***@db:5432/elara");

@@ -17,6 +17,9 @@ export const DEFAULT_BRAND_NAME = "Elara";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** A DNS host name of at least two labels, as Shopify store domains are. */
+const SHOPIFY_HOST = /^(?=.{4,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
 const databaseUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
 
 const configSchema = z.object({
@@ -48,6 +51,16 @@ const configSchema = z.object({
     .max(100)
     .default(DEFAULT_VAT_RATE_PERCENT),
   PAYMENT_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SHOPIFY_STORE_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(SHOPIFY_HOST, "must be a host name such as your-store.myshopify.com (no https://, no path)")
+      .optional(),
+  ),
+  SHOPIFY_STOREFRONT_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(16, "must be at least 16 characters").optional()),
   SHIPPING_FLAT_RATE: z.coerce
     .number({ error: "must be a whole number of bani (1999 = 19.99 lei)" })
     .int("must be a whole number of bani (1999 = 19.99 lei)")
@@ -79,6 +92,8 @@ export interface Config {
   paymentSigningSecret: string | undefined;
   /** What an order under the free-shipping threshold pays for shipping, in bani (RON minor units). */
   shippingFlatRateMinor: number;
+  /** A Shopify store the blog proxy (`POST /api/shopify`) may forward to, with its Storefront API token; unset: only this store. */
+  shopifyUpstream: { storeDomain: string; storefrontToken: string } | undefined;
   /**
    * Whether /dev/mailbox lists the outbox: outside production by default; `DEV_MAILBOX=1` turns it on for a
    * production build under test (the browser tests read the emails there), never for a real store.
@@ -103,6 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.NODE_ENV === "production" && value.DATABASE_URL && !value.PAYMENT_SIGNING_SECRET) {
     throw new ConfigError(["PAYMENT_SIGNING_SECRET: required in production with DATABASE_URL (at least 32 characters)"]);
   }
+  if ((value.SHOPIFY_STORE_DOMAIN === undefined) !== (value.SHOPIFY_STOREFRONT_TOKEN === undefined)) {
+    throw new ConfigError([
+      value.SHOPIFY_STORE_DOMAIN === undefined
+        ? "SHOPIFY_STORE_DOMAIN: required with SHOPIFY_STOREFRONT_TOKEN"
+        : "SHOPIFY_STOREFRONT_TOKEN: required with SHOPIFY_STORE_DOMAIN",
+    ]);
+  }
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
@@ -121,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vatRatePercent: value.VAT_RATE_PERCENT,
     paymentSigningSecret: value.PAYMENT_SIGNING_SECRET,
     shippingFlatRateMinor: value.SHIPPING_FLAT_RATE,
+    shopifyUpstream:
+      value.SHOPIFY_STORE_DOMAIN && value.SHOPIFY_STOREFRONT_TOKEN
+        ? { storeDomain: value.SHOPIFY_STORE_DOMAIN, storefrontToken: value.SHOPIFY_STOREFRONT_TOKEN }
+        : undefined,
     devMailbox: value.DEV_MAILBOX === undefined ? value.NODE_ENV !== "production" : value.DEV_MAILBOX === "1",
   };
 }
