@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "../api/account.ts";
 import { createAccountRuntime, type AccountRuntime } from "../api/account-runtime.ts";
 import { authRoutes } from "../api/auth.ts";
+import { shopifyProxyRoutes } from "../api/shopify-proxy.ts";
 import { devMailboxRoutes } from "../api/dev-mailbox.ts";
 import { discountRoutes } from "../api/discounts.ts";
 import { magicLinkRoutes } from "../api/magic-link.ts";
@@ -71,7 +72,16 @@ export function createApp({
 
   app.route("/", healthRoutes(database));
   app.route("/", metricsRoutes(metrics));
-  app.route("/", storefrontApiRoutes(storefrontApi, config));
+  const storefrontRoutes = storefrontApiRoutes(storefrontApi, config);
+  app.route("/", storefrontRoutes);
+  app.route(
+    "/",
+    shopifyProxyRoutes({
+      ownStore: { host: new URL(config.baseUrl).host, handler: storefrontRoutes },
+      shopify: config.shopifyUpstream,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
   app.route("/", imageRoutes());
   app.route(
     "/",
