@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRomanianDate } from "./dates.ts";
+import { formatLongDate, formatRomanianDate } from "./dates.ts";
 
 describe("formatRomanianDate", () => {
   it("writes day, long month and year in Romanian", () => {
@@ -25,5 +25,18 @@ describe("formatRomanianDate", () => {
     expect(formatRomanianDate("")).toBe("");
     expect(formatRomanianDate(Number.NaN)).toBe("NaN");
     expect(formatRomanianDate(new Date("nope"))).toBe("Invalid Date");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("is the Romanian date on Romanian pages and the same order in English", () => {
+    expect(formatLongDate("2026-02-18T08:00:00Z", "ro")).toBe("18 februarie 2026");
+    expect(formatLongDate("2026-02-18T08:00:00Z", "en")).toBe("18 February 2026");
+    expect(formatLongDate("2026-06-30T21:30:00Z", "en")).toBe("1 July 2026");
+  });
+
+  it("returns an unreadable input as it came, in either language", () => {
+    expect(formatLongDate("soon", "en")).toBe("soon");
+    expect(formatLongDate("soon", "ro")).toBe("soon");
   });
 });
