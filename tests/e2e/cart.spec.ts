@@ -228,6 +228,7 @@ for (const language of ["ro", "en"] as const) {
 
     test("the cart page updates quantities, removes lines, shows the free-shipping bar and takes only issued codes", async ({
       page,
+      isMobile,
       expectAccessible,
     }) => {
       await addToCart(page, text, "papillex", text.single);
@@ -289,7 +290,11 @@ for (const language of ["ro", "en"] as const) {
       // The drawer shows the same discount.
       await page.getByRole("link", { name: text.backToShop }).first().click();
       await expect(page).toHaveURL(/\/shop/);
-      await hydrated(page);
+      await cartReady(page);
+      await cartButton(page, text, isMobile).click();
+      await expect(drawer.getByRole("term").filter({ hasText: text.discountLine })).toBeVisible();
+      await expect(drawer).toContainText(/−56[,.]70/);
+      await closeDrawer(page, text);
 
       await page.goto(`/cart${text.query}`);
       await summary.getByRole("button", { name: text.removeCode }).click();
@@ -368,34 +373,42 @@ test("the cart notification toast shows after adding, once the drawer is closed,
   expect(await page.evaluate(() => localStorage.getItem("cartNotification"))).toBeNull();
 });
 
-test.describe("screenshots", () => {
-  test("drawer and cart page, empty and filled", async ({ page }, testInfo) => {
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
+/** For looking at the screens: the drawer and the cart page, empty and filled, at a phone's and a laptop's size. */
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`screenshots at ${width}x${height}: drawer and cart page, empty and filled`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one browser is enough to look at");
+    await page.setViewportSize({ width, height });
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
+    const text = TEXT.ro;
+
     await page.goto("/cart");
     await cartReady(page);
-    await expect(page.getByText(TEXT.ro.empty)).toBeVisible();
+    await expect(page.getByText(text.empty)).toBeVisible();
     await shot("cart-empty");
 
-    await addToCart(page, TEXT.ro, "papillex", TEXT.ro.single);
-    await expect(drawerOf(page, TEXT.ro).getByText(TEXT.ro.itemAdded)).toBeVisible();
-    await slidIn(drawerOf(page, TEXT.ro));
-    await shot("drawer-filled");
-    await closeDrawer(page, TEXT.ro);
-    await addToCart(page, TEXT.ro, "papillex", TEXT.ro.monthly);
-    await drawerOf(page, TEXT.ro).getByRole("link", { name: TEXT.ro.viewCart }).click();
-    await expect(page.getByRole("heading", { level: 1, name: TEXT.ro.pageTitle })).toBeVisible();
-    await shot("cart-filled");
     await page.goto("/");
-    await hydrated(page);
-    await page.evaluate(() => localStorage.setItem("elara_cart", "[]"));
-    await page.reload();
     await cartReady(page);
-    await page
-      .getByRole("button", { name: /^Coș, 0 produse$/ })
-      .first()
-      .click();
-    await expect(drawerOf(page, TEXT.ro).getByText(TEXT.ro.empty)).toBeVisible();
-    await slidIn(drawerOf(page, TEXT.ro));
+    await cartButton(page, text, width < 768).click();
+    await expect(drawerOf(page, text).getByText(text.empty)).toBeVisible();
+    await slidIn(drawerOf(page, text));
     await shot("drawer-empty");
+    await closeDrawer(page, text);
+
+    await addToCart(page, text, "papillex", text.monthly);
+    await closeDrawer(page, text);
+    await addToCart(page, text, "papillex", text.single);
+    await expect(drawerOf(page, text).getByText(text.itemAdded)).toBeVisible();
+    await slidIn(drawerOf(page, text));
+    await shot("drawer-filled");
+
+    await drawerOf(page, text).getByRole("link", { name: text.viewCart }).click();
+    await expect(page.getByRole("heading", { level: 1, name: text.pageTitle })).toBeVisible();
+    await shot("cart-filled");
+    // Nothing wider than the screen: no sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.screenshot({ path: testInfo.outputPath(`cart-filled-full-${width}x${height}.png`), fullPage: true });
   });
-});
+}

@@ -40,7 +40,7 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
           ) : (
             <>
               <p className="mt-1 text-muted">{t("itemCount", { count: cart.itemCount })}</p>
-              <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+              <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
                 <section aria-labelledby={headingId}>
                   <h2 id={headingId} className="sr-only">
                     {t("lines")}
@@ -133,7 +133,7 @@ function CartPageLines({ summary, announce }: { summary: CartSummary; announce: 
               <LineTotal line={line} />
             </div>
             {line.purchasable && line.unitPrice ? (
-              <p className="text-sm text-muted tabular-nums">{formatMoney(line.unitPrice)}</p>
+              <p className="text-sm text-muted tabular-nums">{t("unitPrice", { price: formatMoney(line.unitPrice) })}</p>
             ) : (
               <LineStatus line={line} />
             )}
