@@ -2,7 +2,13 @@ import { useCallback, useSyncExternalStore } from "react";
 import { discountPercentFromCode } from "../../../domain/discount-code.ts";
 import { brandStorageKeys } from "../../lib/storage-keys.ts";
 import { usePublicConfig } from "../layout/use-public-config.ts";
-import { clearDiscountCode, readDiscountCode, saveDiscountCode, subscribeToDiscountCodes } from "./discount-code-storage.ts";
+import {
+  clearDiscountCode,
+  readDiscountCode,
+  recordUsedDiscountCode,
+  saveDiscountCode,
+  subscribeToDiscountCodes,
+} from "./discount-code-storage.ts";
 
 export interface DiscountCodeState {
   /** The code in force, normalised, or null. */
@@ -11,6 +17,8 @@ export interface DiscountCodeState {
   percent: number;
   apply: (code: string) => void;
   clear: () => void;
+  /** For checkout, once an order has used `code`: it joins `usedDiscountCodes` and stops being the code in force. */
+  recordUsed: (code: string) => void;
 }
 
 const NO_CODE = () => null;
@@ -25,5 +33,6 @@ export function useDiscountCode(): DiscountCodeState {
   const code = useSyncExternalStore(subscribeToDiscountCodes, () => readDiscountCode(storageKey), NO_CODE);
   const apply = useCallback((next: string) => saveDiscountCode(storageKey, next), [storageKey]);
   const clear = useCallback(() => clearDiscountCode(storageKey), [storageKey]);
-  return { code, percent: code === null ? 0 : discountPercentFromCode(code, brandName), apply, clear };
+  const recordUsed = useCallback((used: string) => recordUsedDiscountCode(storageKey, used), [storageKey]);
+  return { code, percent: code === null ? 0 : discountPercentFromCode(code, brandName), apply, clear, recordUsed };
 }
