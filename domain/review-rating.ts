@@ -1,6 +1,6 @@
 /**
  * The displayed star rating (spec §5 "Displayed star rating"): clamped to 0–5, the average rounded to
- * one decimal. Shared by the server's review summaries and the page that updates them as reviews arrive.
+ * one decimal. Shared by the server's review summaries and the stars the page draws.
  */
 
 export const MIN_RATING = 1;
@@ -51,9 +51,4 @@ export function summariseDistribution(distribution: RatingDistribution): RatingS
     sum += stars * distribution[stars];
   }
   return { average: averageRating(sum, count), count, distribution };
-}
-
-/** The summary after one more review with `stars`, as the page shows it the moment the review is accepted. */
-export function withRating(summary: RatingSummary, stars: StarValue): RatingSummary {
-  return summariseDistribution({ ...summary.distribution, [stars]: summary.distribution[stars] + 1 });
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { StoreLoadContext, StorefrontClient } from "../lib/load-context.ts";
+import type { ReviewsPage } from "../../domain/reviews.ts";
+import type { ReviewsReader, StoreLoadContext, StorefrontClient } from "../lib/load-context.ts";
 import { loader } from "./product.tsx";
 
-function callLoader(storefront: StorefrontClient, handle = "papillex", language: StoreLoadContext["language"] = "en") {
-  const context = { storefront, language } as StoreLoadContext;
+const noReviews: ReviewsReader = { firstPage: () => Promise.resolve(null) };
+
+function callLoader(
+  storefront: StorefrontClient,
+  handle = "papillex",
+  language: StoreLoadContext["language"] = "en",
+  reviews: ReviewsReader = noReviews,
+) {
+  const context = { storefront, language, reviews } as StoreLoadContext;
   return loader({ context, request: new Request(`http://localhost/products/${handle}`), params: { handle } } as Parameters<
     typeof loader
   >[0]);
@@ -41,5 +49,35 @@ describe("product loader", () => {
     const en = unwrap(await callLoader(failing, "ahcc", "en")).body.product;
     expect(ro.title).toBe("Produs exemplu");
     expect(en.title).toBe("Sample product");
+  });
+
+  it("sends the first page of the product's reviews with the page, and its texts", async () => {
+    const page: ReviewsPage = {
+      reviews: [],
+      average: 4.5,
+      count: 2,
+      distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 },
+      sort: "newest",
+      page: 1,
+      pageSize: 10,
+      pageCount: 1,
+    };
+    const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1" } } as T) };
+    const result = await callLoader(found, "papillex", "en", {
+      firstPage: (handle) => Promise.resolve(handle === "papillex" ? page : null),
+    });
+    if ("init" in result) throw new Error("expected the product's own answer");
+    expect(result.reviews).toEqual(page);
+    expect(Object.keys(result.translations)).toContain("reviews");
+  });
+
+  it("renders the page without reviews when they cannot be read", async () => {
+    const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1" } } as T) };
+    const result = await callLoader(found, "papillex", "en", { firstPage: () => Promise.reject(new Error("database down")) });
+    if ("init" in result) throw new Error("expected the product's own answer");
+    expect(result.reviews).toBeNull();
+    expect(
+      unwrap(await callLoader(failing, "papillex", "en", { firstPage: () => Promise.reject(new Error("down")) })).body.reviews,
+    ).toBeNull();
   });
 });

@@ -10,12 +10,14 @@ import { ProductSkeleton } from "../ui/Skeleton.tsx";
 import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/product";
 
-const PRODUCT_PAGE_NAMESPACES = ["product", "purchase", "seo"];
+const PRODUCT_PAGE_NAMESPACES = ["product", "purchase", "seo", "reviews"];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaTranslator(matches);
   if (!loaderData) return [{ title: t("errors:productTitle") }];
-  return productMeta(matches, loaderData.product);
+  // AggregateRating only from the store's own reviews, never from the catalogue's review count.
+  const { reviews } = loaderData;
+  return productMeta(matches, loaderData.product, reviews && reviews.count > 0 ? { average: reviews.average, count: reviews.count } : null);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -25,6 +27,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = params.handle ?? DEFAULT_PRODUCT_HANDLE;
   const translations = pageTranslations(context.language, PRODUCT_PAGE_NAMESPACES);
+  // Secondary data: when the reviews cannot be read the page still renders and the browser asks again.
+  const reviewsRead = context.reviews.firstPage(handle).catch(() => null);
   let result: ProductPageData;
   try {
     result = await context.storefront.query<ProductPageData>(PRODUCT_QUERY, { variables: { handle } });
@@ -33,17 +37,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // browser's monitoring trail. Not cached, so the real product returns as soon as the platform does.
     const loadError = error instanceof Error ? error.message : String(error);
     return data(
-      { product: fallbackProduct(handle, context.language), loadError, translations },
+      { product: fallbackProduct(handle, context.language), loadError, translations, reviews: await reviewsRead },
       { headers: { "Cache-Control": "no-store" } },
     );
   }
   if (!result.productByHandle) throw data({ handle }, { status: 404 });
-  return { product: result.productByHandle, loadError: undefined, translations };
+  return { product: result.productByHandle, loadError: undefined, translations, reviews: await reviewsRead };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // Keyed so that moving to another product starts from its first variant and image.
-  return <ProductView key={loaderData.product.id} product={loaderData.product} loadError={loaderData.loadError} />;
+  return (
+    <ProductView key={loaderData.product.id} product={loaderData.product} loadError={loaderData.loadError} reviews={loaderData.reviews} />
+  );
 }
 
 export { ProductSkeleton as HydrateFallback };

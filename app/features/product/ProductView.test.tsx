@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../i18n/test-i18n.ts";
 import { logError } from "../monitoring/client-logger.ts";
 import { fallbackProduct } from "./fallback-product.ts";
+import type { ReviewsPage } from "../../../domain/reviews.ts";
 import type { ProductDetail } from "./product-query.ts";
 import { FALLBACK_LOG_MESSAGE, ProductView } from "./ProductView.tsx";
 
@@ -33,16 +34,18 @@ const product: ProductDetail = {
   ],
 };
 
-function renderView(props: { product: ProductDetail; loadError?: string }) {
+function renderView(props: { product: ProductDetail; loadError?: string; reviews?: ReviewsPage | null }) {
   return render(
     <I18nProvider i18n={createTestI18n("en")}>
-      <ProductView {...props} />
+      <ProductView reviews={null} {...props} />
     </I18nProvider>,
   );
 }
 
 beforeEach(() => {
   vi.mocked(logError).mockClear();
+  // The reviews section asks the server for reviews the page came without; its own tests answer.
+  vi.stubGlobal("fetch", () => new Promise(() => {}));
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
 });
 
@@ -55,8 +58,25 @@ describe("ProductView", () => {
     expect(screen.getByText("128 reviews")).toBeTruthy();
     const short = screen.getByText("A formula with AHCC.");
     expect(short.compareDocumentPosition(screen.getByText("purchase panel")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByText(/could not load this product's live details/)).toBeNull();
     expect(logError).not.toHaveBeenCalled();
+  });
+
+  it("shows the store's own average and count once the product has reviews, linked to them", async () => {
+    const reviews: ReviewsPage = {
+      reviews: [],
+      average: 4.3,
+      count: 3,
+      distribution: { 5: 1, 4: 2, 3: 0, 2: 0, 1: 0 },
+      sort: "newest",
+      page: 1,
+      pageSize: 10,
+      pageCount: 1,
+    };
+    renderView({ product, reviews });
+    const link = screen.getByRole("link", { name: "4.3 out of 5 stars 3 reviews" });
+    expect(link.getAttribute("href")).toBe("#reviews");
+    expect(await screen.findByRole("heading", { level: 2, name: "Customer reviews" })).toBeTruthy();
   });
 
   it("shows the detail accordions with one paragraph per line", () => {
@@ -78,7 +98,7 @@ describe("ProductView", () => {
 
   it("says live data could not be loaded and logs the spec's message for the fallback product", () => {
     renderView({ product: fallbackProduct("ahcc", "en"), loadError: "Shopify API error: 502 - Bad Gateway" });
-    expect(screen.getByRole("status").textContent).toMatch(/could not load this product's live details/);
+    expect(screen.getByText(/could not load this product's live details/).getAttribute("role")).toBe("status");
     expect(screen.getByRole("img", { name: "Image unavailable" })).toBeTruthy();
     expect(logError).toHaveBeenCalledWith(
       FALLBACK_LOG_MESSAGE,

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { MONITORING_LIMITS } from "../../../domain/monitoring.ts";
+import type { ReviewsPage } from "../../../domain/reviews.ts";
 import { metafieldMap } from "../../lib/storefront-fragments.ts";
 import { Stars } from "../../ui/Stars.tsx";
 import { WishlistButton } from "../account/WishlistButton.tsx";
 import { logError } from "../monitoring/client-logger.ts";
+import { formatAverage } from "../reviews/review-format.ts";
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";
@@ -23,18 +25,25 @@ import { TextLines } from "./TextLines.tsx";
  * would close what the shopper had just opened.
  */
 const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
+/** Below the fold and the biggest interactive part of the page: its own chunk, fetched after the first load. */
+const ReviewsSection = lazy(() => import("../reviews/ReviewsSection.tsx").then((module) => ({ default: module.ReviewsSection })));
 
-/** The menu and cards show every product at five stars until the reviews issue brings averages (spec §3 "Menu product"). */
-const RATING = 5;
+/** Until a product has reviews of its own, it shows the catalogue's review count at five stars, as the menu and cards do (spec §3 "Menu product"). */
+const CATALOGUE_RATING = 5;
 
 export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showing fallback data";
 
-/** `loadError` is set when the storefront failed and `product` is the spec's sample product. */
-export function ProductView({ product, loadError }: { product: ProductDetail; loadError?: string }) {
-  const { t } = useTranslation("product");
+/**
+ * `loadError` is set when the storefront failed and `product` is the spec's sample product. `reviews` is
+ * the first page of the store's own reviews, null when they could not be read.
+ */
+export function ProductView({ product, loadError, reviews }: { product: ProductDetail; loadError?: string; reviews: ReviewsPage | null }) {
+  const { t, i18n } = useTranslation("product");
   const fields = metafieldMap(product.metafields);
   const content = readProductContent(fields);
-  const reviewCount = Number(fields.reviewCount ?? 0);
+  const ownReviews = reviews !== null && reviews.count > 0;
+  const rating = ownReviews ? reviews.average : CATALOGUE_RATING;
+  const reviewCount = ownReviews ? reviews.count : Number(fields.reviewCount ?? 0) || 0;
   const description = fields.description ?? product.description;
 
   useEffect(() => {
@@ -66,10 +75,10 @@ export function ProductView({ product, loadError }: { product: ProductDetail; lo
             <WishlistButton handle={product.handle} productTitle={product.title} className="shrink-0" />
           </div>
           {reviewCount > 0 ? (
-            <p className="mt-2 flex items-center gap-2 text-sm text-muted">
-              <Stars rating={RATING} label={t("rating", { rating: RATING, max: 5 })} />
+            <a href="#reviews" className="mt-2 flex w-fit items-center gap-2 text-sm text-muted hover:text-brand-dark">
+              <Stars rating={rating} label={t("rating", { rating: ownReviews ? formatAverage(rating, i18n.language) : rating, max: 5 })} />{" "}
               {t("reviews", { count: reviewCount })}
-            </p>
+            </a>
           ) : null}
           {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
           <PurchasePanel product={product} />
@@ -83,6 +92,15 @@ export function ProductView({ product, loadError }: { product: ProductDetail; lo
         <IngredientCarousel ingredients={content.ingredients} />
       </Suspense>
       <FaqSection faq={content.faq} />
+      <Suspense fallback={null}>
+        <ReviewsSection
+          handle={product.handle}
+          productTitle={product.title}
+          variants={product.variants.nodes.map((variant) => ({ id: variant.id, title: variant.title }))}
+          reviewCountMetafield={fields.reviewCount}
+          initial={reviews}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,72 @@
+import { useId } from "react";
+import type { ReviewView, ReviewVote } from "../../../domain/reviews.ts";
+import { Stars } from "../../ui/Stars.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { formatReviewDate } from "./review-format.ts";
+
+const voteClass =
+  "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white border-line bg-white text-ink hover:border-brand";
+
+/**
+ * One review. Every text a shopper wrote is rendered as text (React escapes it); line breaks are kept.
+ * The helpful / not helpful buttons are toggles (aria-pressed): clicking the pressed one again undoes it.
+ */
+export function ReviewCard({
+  review,
+  sample,
+  onVote,
+}: {
+  review: ReviewView;
+  sample: boolean;
+  onVote: (review: ReviewView, vote: ReviewVote) => void;
+}) {
+  const { t, i18n } = useTranslation("reviews");
+  const titleId = useId();
+  const questionId = useId();
+  return (
+    <article id={`review-${review.id}`} tabIndex={-1} aria-labelledby={titleId} className="border-b border-line py-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Stars rating={review.rating} label={t("stars", { rating: review.rating })} />
+        {sample ? (
+          <span className="rounded-full bg-line px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-ink">
+            {t("sample.badge")}
+          </span>
+        ) : null}
+      </div>
+      <h3 id={titleId} className="mt-2 text-xl break-words">
+        {review.title}
+      </h3>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        <span className="font-semibold text-ink break-all">{review.reviewer}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={review.date}>{formatReviewDate(review.date, i18n.language)}</time>
+        {review.verified ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-brand-dark">
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
+              <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t("verified")}
+          </span>
+        ) : null}
+      </p>
+      {review.productVariant ? <p className="mt-1 text-sm text-muted">{t("variant", { variant: review.productVariant })}</p> : null}
+      <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.text}</p>
+      <div role="group" aria-labelledby={questionId} className="mt-4 flex flex-wrap items-center gap-2">
+        <span id={questionId} className="me-1 text-sm text-muted">
+          {t("helpfulQuestion")}
+        </span>
+        <button type="button" aria-pressed={review.myVote === "helpful"} onClick={() => onVote(review, "helpful")} className={voteClass}>
+          {t("voteCount", { label: t("helpful"), count: review.helpful })}
+        </button>
+        <button
+          type="button"
+          aria-pressed={review.myVote === "not_helpful"}
+          onClick={() => onVote(review, "not_helpful")}
+          className={voteClass}
+        >
+          {t("voteCount", { label: t("notHelpful"), count: review.notHelpful })}
+        </button>
+      </div>
+    </article>
+  );
+}
