@@ -212,7 +212,7 @@ describe("helpful and not helpful", () => {
     await click(helpful);
     expect(helpful.getAttribute("aria-pressed")).toBe("true");
     expect(helpful.textContent).toBe("Helpful (1)");
-    const [{ url, init }] = requests();
+    const { url, init } = requests()[0]!;
     expect(url).toBe("/api/review-vote?lng=en");
     expect(bodyOf(0)).toEqual({ reviewId: 2, vote: "helpful" });
     const key = localStorage.getItem(REVIEW_VOTER_STORAGE_KEY)!;
