@@ -287,6 +287,34 @@ test("the login page names the failure: no connection, a failed request", async 
   await context.setOffline(false);
 });
 
+test("an account made by an emailed login link is asked to finish its password setup", async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "magic-only");
+  await page.goto("/login?lng=en");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Email me a login link" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a login link" }).click();
+  await expect(page.getByText(TEXT.en.linkSent)).toBeVisible();
+
+  await page.goto(await emailedLink(request, email, "magic_link"));
+  await expect(page.getByRole("heading", { name: "Finish setting up your password" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Skip for now and go to my account" })).toHaveAttribute("href", "/my-account");
+  await expectAccessible(page);
+  await page.getByLabel("New password", { exact: true }).fill("magic-then-password");
+  await page.getByLabel("Confirm password", { exact: true }).fill("magic-then-password");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await page.waitForURL((url) => url.pathname === "/my-account");
+  await expect(page.getByRole("heading", { level: 1, name: /^Hello, magic-only\./ })).toBeVisible();
+  await expect(page.getByText("Your account has no password yet.")).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { hasPassword: boolean })).toMatchObject({
+    hasPassword: true,
+  });
+});
+
 test("a magic link without a token, or a used one, says so", async ({ page, expectAccessible, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 400/);
   await page.goto("/verify-magic-link?lng=en");
