@@ -6,7 +6,7 @@ import { metafieldMap } from "../../lib/storefront-fragments.ts";
 import { Stars } from "../../ui/Stars.tsx";
 import { WishlistButton } from "../account/WishlistButton.tsx";
 import { logError } from "../monitoring/client-logger.ts";
-import { formatAverage } from "../reviews/review-format.ts";
+import { formatAverage } from "../reviews/format-average.ts";
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";

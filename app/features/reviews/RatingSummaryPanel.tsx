@@ -1,7 +1,7 @@
 import { clampRating, STAR_VALUES, type RatingSummary } from "../../../domain/review-rating.ts";
 import { Stars } from "../../ui/Stars.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { formatAverage } from "./review-format.ts";
+import { formatAverage } from "./format-average.ts";
 
 /** Spec §5 "Displayed star rating": the average to one decimal and clamped to 0–5, the count, and a bar per star. */
 export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {

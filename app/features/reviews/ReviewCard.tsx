@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { ReviewView, ReviewVote } from "../../../domain/reviews.ts";
 import { Stars } from "../../ui/Stars.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { formatReviewDate } from "./review-format.ts";
+import { formatReviewDate } from "./review-date.ts";
 
 const voteClass =
   "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white border-line bg-white text-ink hover:border-brand";

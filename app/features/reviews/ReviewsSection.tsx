@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import type { RatingSummary } from "../../../domain/review-rating.ts";
 import {
   DEFAULT_REVIEW_SORT,
@@ -53,6 +52,8 @@ export function ReviewsSection({ handle, productTitle, variants, reviewCountMeta
   const request = useRef<AbortController | null>(null);
   const lastRequest = useRef<{ sort: ReviewSort; page: number }>({ sort: DEFAULT_REVIEW_SORT, page: 1 });
   const pendingVotes = useRef(new Set<number>());
+  /** The form leaves the page, so focus moves on: to the new review (its element id), or back to the button that opened it. */
+  const focusAfterClosing = useRef<string | null>(null);
 
   const showingSamples = state.summary.count === 0 && samples.length > 0 && state.status !== "sorting";
   const shown = showingSamples ? sortReviews(samples, state.sort) : state.reviews;
@@ -97,6 +98,13 @@ export function ReviewsSection({ handle, productTitle, variants, reviewCountMeta
 
   useEffect(() => () => request.current?.abort(), []);
 
+  useEffect(() => {
+    const target = focusAfterClosing.current;
+    if (formOpen || target === null) return;
+    focusAfterClosing.current = null;
+    (target === "write-button" ? writeButtonRef.current : document.getElementById(target))?.focus();
+  }, [formOpen]);
+
   const changeSort = (sort: ReviewSort) => {
     if (showingSamples) return dispatch({ type: "sortedLocally", sort });
     void load(sort, 1);
@@ -116,19 +124,16 @@ export function ReviewsSection({ handle, productTitle, variants, reviewCountMeta
     setVoteProblem(answer.message ?? t("voteFailed"));
   };
 
-  // The form leaves the page, so focus moves on: to the new review, or back to the button that opened it.
   const created = (review: ReviewView, summary: RatingSummary) => {
-    flushSync(() => {
-      dispatch({ type: "created", review, summary });
-      setFormOpen(false);
-    });
+    dispatch({ type: "created", review, summary });
+    focusAfterClosing.current = `review-${review.id}`;
+    setFormOpen(false);
     announce(t("form.published"));
-    document.getElementById(`review-${review.id}`)?.focus();
   };
 
   const closeForm = () => {
-    flushSync(() => setFormOpen(false));
-    writeButtonRef.current?.focus();
+    focusAfterClosing.current = "write-button";
+    setFormOpen(false);
   };
 
   const hasReviews = state.summary.count > 0;
