@@ -3,20 +3,25 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "../api/account.ts";
+import { accountOrderRoutes } from "../api/account-orders.ts";
 import { createAccountRuntime, type AccountRuntime } from "../api/account-runtime.ts";
 import { authRoutes } from "../api/auth.ts";
 import { shopifyProxyRoutes } from "../api/shopify-proxy.ts";
+import { createOrderRoutes } from "../api/create-order.ts";
+import { shopperLanguage } from "../api/discounts-request.ts";
 import { devMailboxRoutes } from "../api/dev-mailbox.ts";
 import { discountRoutes } from "../api/discounts.ts";
 import { magicLinkRoutes } from "../api/magic-link.ts";
 import { monitoringRoutes } from "../api/monitoring.ts";
 import { newsletterRoutes } from "../api/newsletter.ts";
 import { reviewRoutes } from "../api/reviews.ts";
-import { createDiscountService } from "../commerce/discounts.ts";
+import { orderStatusRoutes } from "../api/order-status.ts";
+import { paymentRoutes } from "../api/payments.ts";
 import { createMonitoringService } from "../commerce/monitoring.ts";
 import { loadConsentTexts } from "../commerce/newsletter-consent.ts";
 import { createNewsletterService } from "../commerce/newsletter.ts";
 import { createReviewService } from "../commerce/reviews.ts";
+import { createOrdersRuntime, type OrdersRuntime } from "../commerce/orders-runtime.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -26,6 +31,7 @@ import { compression } from "./compression.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./metrics.ts";
+import { paymentPageRoutes } from "./payment-page.ts";
 import { requestLogging, type RequestVariables } from "./request-logging.ts";
 import { ssrHandler, type SsrOptions } from "./ssr.ts";
 
@@ -36,6 +42,8 @@ export interface AppDependencies {
   storefrontApi: StorefrontApi;
   /** Customer services, mailer and auth rate limits; main.ts shares one with the Storefront API. Built from the config when absent. */
   accounts?: AccountRuntime;
+  /** Orders, payments and discounts; built over `accounts`' mailer when absent (tests pass their own clock). */
+  orders?: OrdersRuntime;
   /** Absent in API-only tests; the dev server passes Vite's build getter. */
   ssr?: Pick<SsrOptions, "getBuild" | "mode">;
   /** Folder of built browser assets (`build/client`); the dev server lets Vite serve them instead. */
@@ -50,6 +58,13 @@ export function createApp({
   database,
   storefrontApi,
   accounts = createAccountRuntime({ db: database.db, config, logger }),
+  orders = createOrdersRuntime({
+    db: database.db,
+    config,
+    logger,
+    mailer: accounts.mailer,
+    registerAccount: (registration) => accounts.services.auth.register(registration),
+  }),
   ssr,
   clientAssetsDir,
 }: AppDependencies) {
@@ -91,7 +106,7 @@ export function createApp({
       trustProxyHops: config.trustProxyHops,
     }),
   );
-  app.route("/", discountRoutes({ service: createDiscountService({ db: database.db }), trustProxyHops: config.trustProxyHops }));
+  app.route("/", discountRoutes({ service: orders.discounts, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     newsletterRoutes({
@@ -109,6 +124,12 @@ export function createApp({
   app.route("/", magicLinkRoutes(accountOptions));
   const reviews = createReviewService({ db: database.db });
   app.route("/", reviewRoutes({ service: reviews, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
+  app.route("/", createOrderRoutes({ orders: orders.orders, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
+  app.route("/", orderStatusRoutes({ lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
+  app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
+  app.route("/", paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }));
+  // Before the account routes, whose catch-all answers 404 for any other /api/account path.
+  app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: accounts.services.sessions }));
   app.route("/", accountRoutes(accountOptions));
   app.route("/", devMailboxRoutes({ db: database.db, production: !config.devMailbox }));
 

@@ -1,0 +1,36 @@
+/**
+ * GET /api/account/orders and GET /api/account/orders/{orderNumber}: the signed-in customer's orders,
+ * behind the same Bearer check as the rest of /api/account. Someone else's order number answers 404,
+ * like a number that does not exist.
+ */
+import { Hono } from "hono";
+import type { OrderLookup } from "../commerce/order-status.ts";
+import type { CustomerSessions } from "../commerce/sessions.ts";
+import { requireSession, type AccountEnv } from "./account-session.ts";
+import { failure } from "./auth-http.ts";
+import { ORDER_MESSAGES } from "./orders-messages.ts";
+import { orderJson } from "./orders-json.ts";
+import { shopperLanguage } from "./discounts-request.ts";
+
+export const ACCOUNT_ORDERS_PATH = "/api/account/orders";
+
+export function accountOrderRoutes({ lookup, sessions }: { lookup: OrderLookup; sessions: CustomerSessions }): Hono<AccountEnv> {
+  const app = new Hono<AccountEnv>();
+  app.use(ACCOUNT_ORDERS_PATH, requireSession(sessions));
+  app.use(`${ACCOUNT_ORDERS_PATH}/*`, requireSession(sessions));
+
+  app.get(ACCOUNT_ORDERS_PATH, async (c) => {
+    const orders = await lookup.listForCustomer(c.var.session.customer);
+    return c.json({ success: true, orders: orders.map((order) => orderJson(order, { withAddresses: true })) });
+  });
+
+  app.get(`${ACCOUNT_ORDERS_PATH}/:orderNumber`, async (c) => {
+    const notFound = () => failure(c, 404, ORDER_MESSAGES[shopperLanguage(c)].accountOrderNotFound);
+    const match = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
+    if (!match) return notFound();
+    const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
+    return order ? c.json({ success: true, order: orderJson(order, { withAddresses: true }) }) : notFound();
+  });
+
+  return app;
+}

@@ -1,0 +1,529 @@
+/**
+ * POST /api/create-order and POST /api/price-order in process against a seeded test database
+ * (PGlite, or PostgreSQL with TEST_DATABASE_URL): the server decides every amount, refuses bad
+ * input field by field, redeems codes atomically and never places an order twice.
+ */
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.ts";
+import { customers, discountRedemptions, emailOutbox, orderLines, orders, payments, subscriptions } from "../db/schema.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
+import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "./orders-test-kit.ts";
+
+let database: DatabaseHandle;
+const sku: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  for (const code of ["PAP-1", "PAP-SUB-M", "SMX-1", "SMX-SUB-M", "ICW-3PK", "AHC-SUB-Q"]) sku[code] = await variantGid(database, code);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(subscriptions);
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customers);
+});
+
+type Kit = ReturnType<typeof buildOrdersApp>;
+
+/** The fields these tests read; every answer is compared whole where it matters. */
+type AnswerBody = Record<string, unknown> & {
+  orderNumber: number;
+  error: string;
+  discount: { code: string; reason: string };
+  fields: Record<string, string>;
+};
+
+async function post(kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) {
+  const response = await kit.app.request(
+    path,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    socketFrom(),
+  );
+  return { status: response.status, json: (await response.json()) as AnswerBody };
+}
+
+const placeOrder = (kit: Kit, body: unknown, headers?: Record<string, string>) => post(kit, CREATE_ORDER_PATH, body, headers);
+const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
+
+describe("POST /api/create-order", () => {
+  it("places a cash-on-delivery order priced from the catalogue, with its confirmation email", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(kit, orderBody([{ variantId: sku["SMX-1"]!, quantity: 1 }]));
+    expect(answer.status).toBe(201);
+    expect(answer.json).toEqual({
+      orderId: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/),
+      orderNumber: expect.any(Number),
+      status: "payment_due_on_delivery",
+      // 159.00 lei + 19.99 lei shipping (under 200 lei).
+      total: { amount: "178.99", currencyCode: "RON" },
+    });
+    expect(answer.json.orderNumber).toBeGreaterThanOrEqual(1001);
+
+    const [order] = await database.db.select().from(orders);
+    expect(order).toMatchObject({
+      email: "ana@example.ro",
+      language: "en",
+      status: "payment_due_on_delivery",
+      paymentMethod: "cod",
+      currencyCode: "RON",
+      subtotalMinor: 15_900,
+      discountMinor: 0,
+      shippingMinor: 1_999,
+      taxMinor: 3_106,
+      totalMinor: 17_899,
+      totalRonMinor: 17_899,
+      vatRatePercent: 21,
+    });
+    expect(order!.shippingAddress).toEqual(romanianAddress());
+    expect(order!.billingAddress).toEqual(romanianAddress());
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines).toMatchObject([
+      { sku: "SMX-1", productHandle: "simplix", quantity: 1, unitPriceMinor: 15_900, totalMinor: 15_900, isSubscription: false },
+    ]);
+    expect(await database.db.select().from(payments)).toMatchObject([
+      { provider: "cod", method: "cod", status: "pending", attempt: 1, amountMinor: 17_899 },
+    ]);
+
+    await kit.accounts.mailer.idle();
+    const mail = await database.db.select().from(emailOutbox);
+    expect(mail).toMatchObject([{ kind: "order_confirmation", recipient: "ana@example.ro", language: "en" }]);
+    expect(mail[0]!.subject).toBe(`Order #${answer.json.orderNumber} confirmed – Elara`);
+    expect(mail[0]!.text).toContain("Cash on delivery");
+    expect(mail[0]!.text).toContain("178,99");
+  });
+
+  it("numbers orders from 1001 upwards, one after the other", async () => {
+    const kit = buildOrdersApp({ database });
+    const first = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { email: "a@example.ro" }));
+    const second = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { email: "b@example.ro" }));
+    expect(second.json.orderNumber).toBe(first.json.orderNumber + 1);
+  });
+
+  it("ignores every price the browser sends", async () => {
+    const kit = buildOrdersApp({ database });
+    const tampered = {
+      ...orderBody([{ variantId: sku["PAP-1"]!, quantity: 2, price: 0.01, unitPrice: { amount: "0.01", currencyCode: "RON" } } as never]),
+      total: { amount: "0.02", currencyCode: "RON" },
+      subtotal: 1,
+      shipping: 0,
+      discountPercent: 100,
+    };
+    const answer = await placeOrder(kit, tampered);
+    expect(answer.status).toBe(201);
+    // 2 × 189.00 lei = 378.00 lei, over 200 lei: free shipping.
+    expect(answer.json.total).toEqual({ amount: "378.00", currencyCode: "RON" });
+  });
+
+  it("applies an issued code once, for the first order of an email", async () => {
+    const kit = buildOrdersApp({ database });
+    const first = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 2 }], { discountCode: " elara10 " }));
+    expect(first.status).toBe(201);
+    // 378.00 − 10 % = 340.20 lei, of which VAT 59.04.
+    expect(first.json.total).toEqual({ amount: "340.20", currencyCode: "RON" });
+    const [order] = await database.db.select().from(orders);
+    expect(order).toMatchObject({ discountCode: "ELARA10", discountPercent: 10, discountMinor: 3_780, taxMinor: 5_904 });
+    expect(await database.db.select().from(discountRedemptions)).toMatchObject([
+      { code: "ELARA10", email: "ana@example.ro", orderId: order!.id },
+    ]);
+
+    const again = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 2 }], { discountCode: "ELARA10", email: "ANA@example.ro" }),
+    );
+    expect(again.status).toBe(400);
+    expect(again.json.discount).toMatchObject({ code: "ELARA10", reason: expect.stringMatching(/^(already_used|not_first_order)$/) });
+    expect(again.json.fields).toHaveProperty("discountCode");
+    expect(await orderCount()).toBe(1);
+  });
+
+  it.each(["POPUP99", "ELARA50", "WELCOME"])("refuses the forged code %s with the checkout's words and writes nothing", async (code) => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { discountCode: code }));
+    expect(answer).toEqual({
+      status: 400,
+      json: {
+        error: "Invalid Discount Code",
+        fields: { discountCode: "Please check your code and try again" },
+        discount: { code, reason: "unknown", title: "Invalid Discount Code", message: "Please check your code and try again" },
+      },
+    });
+    const romanian = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { discountCode: code }), {});
+    expect(romanian.json.error).toBe("Cod de reducere invalid");
+    expect(await orderCount()).toBe(0);
+    expect(await database.db.select().from(payments)).toEqual([]);
+  });
+
+  it("allows one subscription line per order", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([
+        { variantId: sku["PAP-SUB-M"]!, quantity: 1 },
+        { variantId: sku["SMX-SUB-M"]!, quantity: 1 },
+      ]),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.fields).toEqual({
+      "lines.1.variantId": "Due to payment processing requirements, only one subscription product may be bought per order.",
+    });
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("refuses a variant that is not for sale (ic-well's 3-pack) and one that does not exist", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([
+        { variantId: sku["ICW-3PK"]!, quantity: 1 },
+        { variantId: "gid://shopify/ProductVariant/999999", quantity: 1 },
+      ]),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.fields).toEqual({
+      "lines.0.variantId": "This variant is currently not available for sale.",
+      "lines.1.variantId": "This product is no longer in the shop.",
+    });
+    expect(await orderCount()).toBe(0);
+  });
+
+  it.each([0, 100, -1, "abc", 1.5, null, "2"])("refuses the quantity %j", async (quantity) => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity }]));
+    expect(answer.status).toBe(400);
+    expect(answer.json.fields).toEqual({ "lines.0.quantity": "Quantity must be a whole number from 1 to 99." });
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("accepts the quantities 1 and 99", async () => {
+    const kit = buildOrdersApp({ database });
+    expect((await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 99 }]))).json.total).toEqual({
+      amount: "18711.00",
+      currencyCode: "RON",
+    });
+    expect((await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { email: "b@example.ro" }))).status).toBe(201);
+  });
+
+  it("requires the terms to be accepted, and says so in the shopper's language", async () => {
+    const kit = buildOrdersApp({ database });
+    for (const acceptTerms of [undefined, false, "yes"]) {
+      const answer = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { acceptTerms }));
+      expect(answer.status).toBe(400);
+      expect(answer.json.fields).toEqual({ acceptTerms: "You must agree to the terms and conditions to place your order." });
+    }
+    const romanian = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { acceptTerms: false }), {});
+    expect(romanian.json).toEqual({
+      error: "Vă rugăm să corectați câmpurile marcate.",
+      fields: { acceptTerms: "Trebuie să acceptați termenii și condițiile pentru a plasa comanda." },
+    });
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("reports every wrong field at once, keyed by its path", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(kit, {
+      idempotencyKey: "short",
+      email: "ana@",
+      shippingAddress: { ...romanianAddress(), firstName: " ", province: "Atlantis", zip: "4001", phone: "" },
+      billingAddress: { ...romanianAddress(), country: "XX" },
+      lines: [],
+      paymentMethod: "bitcoin",
+      acceptTerms: true,
+      note: "x".repeat(1001),
+      createAccount: { password: "12345" },
+      currencyCode: "BTC",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.fields).toEqual({
+      idempotencyKey: "The request has no valid idempotency key. Please reload the page and try again.",
+      email: "Please enter a valid email address",
+      lines: "Your cart is empty.",
+      note: "At most 1000 characters.",
+      paymentMethod: "Please choose a payment method.",
+      "createAccount.password": "Password must be at least 6 characters long.",
+      currencyCode: "This currency is not supported.",
+      "shippingAddress.firstName": "This field is required.",
+      "shippingAddress.province": "Please choose a county from the list.",
+      "shippingAddress.zip": "A Romanian postal code has 6 digits.",
+      "shippingAddress.phone": "This field is required.",
+      "billingAddress.country": "Please choose a country from the list.",
+    });
+  });
+
+  it("requires a Romanian county, stores its proper name, and lets other countries leave the state empty", async () => {
+    const kit = buildOrdersApp({ database });
+    const noCounty = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { shippingAddress: romanianAddress({ province: "" }) }),
+    );
+    expect(noCounty.json.fields).toEqual({ "shippingAddress.province": "This field is required." });
+    const plain = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { shippingAddress: romanianAddress({ province: "arges" }) }),
+    );
+    expect(plain.status).toBe(201);
+    const [order] = await database.db.select().from(orders);
+    expect((order!.shippingAddress as { province: string }).province).toBe("Argeș");
+    const german = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], {
+        email: "hans@example.de",
+        paymentMethod: "card",
+        shippingAddress: romanianAddress({ country: "de", province: "", zip: "10115", city: "Berlin" }),
+      }),
+    );
+    expect(german.status).toBe(201);
+  });
+
+  it("offers cash on delivery only for deliveries in Romania", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], {
+        shippingAddress: romanianAddress({ country: "FR", province: "", zip: "75001" }),
+      }),
+    );
+    expect(answer.json.fields).toEqual({ paymentMethod: "Cash on delivery is available only for deliveries in Romania." });
+  });
+
+  it("answers a repeated idempotency key with the same order, and a different body under it with 409", async () => {
+    const kit = buildOrdersApp({ database });
+    const body = orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { paymentMethod: "card", discountCode: "ELARA10" });
+    const first = await placeOrder(kit, body);
+    expect(first.status).toBe(201);
+    const again = await placeOrder(kit, body);
+    expect(again).toEqual({ status: 200, json: first.json });
+    expect(await orderCount()).toBe(1);
+    expect(await database.db.select().from(payments)).toHaveLength(1);
+
+    const changed = await placeOrder(kit, { ...body, lines: [{ variantId: sku["PAP-1"], quantity: 2 }] });
+    expect(changed).toEqual({
+      status: 409,
+      json: { error: "This order was already submitted with different details. Please reload the page and try again." },
+    });
+    expect(await orderCount()).toBe(1);
+  });
+
+  it("places the same key sent twice at once exactly once", async () => {
+    const kit = buildOrdersApp({ database });
+    const body = orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { discountCode: "ELARA10" });
+    const answers = await Promise.all([placeOrder(kit, body), placeOrder(kit, body), placeOrder(kit, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json.orderNumber)).size).toBe(1);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it("lets exactly one of two concurrent orders redeem the same single-use code for one email", async () => {
+    const kit = buildOrdersApp({ database });
+    const lines = [{ variantId: sku["PAP-1"]!, quantity: 1 }];
+    const answers = await Promise.all([
+      placeOrder(kit, orderBody(lines, { discountCode: "ELARA10" })),
+      placeOrder(kit, orderBody(lines, { discountCode: "ELARA10", paymentMethod: "card" })),
+      placeOrder(kit, orderBody(lines, { discountCode: "elara10", email: " Ana@Example.RO" })),
+    ]);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 400);
+    expect(refused).toHaveLength(2);
+    for (const answer of refused) expect(answer.json.discount.code).toBe("ELARA10");
+    expect(await orderCount()).toBe(1);
+    expect(await database.db.select().from(discountRedemptions)).toHaveLength(1);
+  });
+
+  it("charges in the display currency asked for, with the catalogue's converted prices", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 2 }], { currencyCode: "eur", paymentMethod: "card", discountCode: "ELARA10" }),
+    );
+    // 189.00 lei = 37.99 € (rate 0.201); 2 × 37.99 = 75.98 €; −10 % (7.60) = 68.38 €; over 40.20 €: free shipping.
+    expect(answer.json.total).toEqual({ amount: "68.38", currencyCode: "EUR" });
+    const [order] = await database.db.select().from(orders);
+    expect(order).toMatchObject({
+      currencyCode: "EUR",
+      unitsPerRonMicros: 201_000,
+      subtotalMinor: 7_598,
+      discountMinor: 760,
+      shippingMinor: 0,
+      totalMinor: 6_838,
+      subtotalRonMinor: 37_800,
+      discountRonMinor: 3_780,
+      totalRonMinor: 34_020,
+    });
+    expect(await database.db.select().from(payments)).toMatchObject([{ amountMinor: 6_838, currencyCode: "EUR" }]);
+  });
+
+  it("reads the display currency from the currency cookie when the body names none", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { paymentMethod: "card" }), {
+      Cookie: "elara_currency=USD",
+    });
+    // 189.00 lei × 0.218 = 41.20 $ (41.202); the threshold 200 lei is 43.60 $: shipping 19.99 lei = 4.36 $.
+    expect(answer.json.total).toEqual({ amount: "45.56", currencyCode: "USD" });
+  });
+
+  it("ships a subscription free to the United States", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["SMX-SUB-M"]!, quantity: 1 }], {
+        paymentMethod: "card",
+        shippingAddress: romanianAddress({ country: "US", province: "NY", zip: "10001", city: "New York" }),
+      }),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.json.total).toEqual({ amount: "143.00", currencyCode: "RON" });
+  });
+
+  it("starts the subscription of a cash-on-delivery order at once, monthly from the order's day", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([
+        { variantId: sku["PAP-SUB-M"]!, quantity: 1 },
+        { variantId: sku["PAP-1"]!, quantity: 1 },
+      ]),
+    );
+    expect(answer.status).toBe(201);
+    const [order] = await database.db.select().from(orders);
+    expect(await database.db.select().from(subscriptions)).toMatchObject([
+      {
+        orderId: order!.id,
+        email: "ana@example.ro",
+        status: "active",
+        interval: "monthly",
+        nextChargeDate: "2026-04-01",
+        sku: "PAP-SUB-M",
+      },
+    ]);
+  });
+
+  it("starts a quarterly subscription three months on", async () => {
+    const kit = buildOrdersApp({ database });
+    await placeOrder(kit, orderBody([{ variantId: sku["AHC-SUB-Q"]!, quantity: 1 }]));
+    expect(await database.db.select().from(subscriptions)).toMatchObject([{ interval: "quarterly", nextChargeDate: "2026-06-01" }]);
+  });
+
+  it("creates the account asked for after the order, and links the order to it", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: { password: "secret1" } }),
+    );
+    expect(answer.status).toBe(201);
+    const [customer] = await database.db.select().from(customers);
+    expect(customer).toMatchObject({ email: "ana@example.ro", firstName: "Ana", lastName: "Pop", status: "pending", language: "en" });
+    const [order] = await database.db.select().from(orders);
+    expect(order!.customerId).toBe(customer!.id);
+    await kit.accounts.mailer.idle();
+    expect((await database.db.select().from(emailOutbox)).map((mail) => mail.kind).sort()).toEqual(["activation", "order_confirmation"]);
+  });
+
+  it("answers the same whether or not the email already has an account", async () => {
+    const kit = buildOrdersApp({ database });
+    await database.db.insert(customers).values({ email: "ana@example.ro", firstName: "Ana", status: "active", passwordHash: "x" });
+    const answer = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: { password: "secret1" } }),
+    );
+    expect(answer.status).toBe(201);
+    expect(Object.keys(answer.json).sort()).toEqual(["orderId", "orderNumber", "status", "total"]);
+    const [customer] = await database.db.select().from(customers);
+    expect(customer!.status).toBe("active");
+    const [order] = await database.db.select().from(orders);
+    expect(order!.customerId).toBe(customer!.id);
+  });
+
+  describe("bad bodies", () => {
+    it.each([
+      ["not JSON", "{", 400, { error: "The request body is not valid JSON." }],
+      ["a list", "[]", 400, { error: "The request body must be a JSON object." }],
+    ])("%s", async (_case, body, status, json) => {
+      const kit = buildOrdersApp({ database });
+      expect(await placeOrder(kit, body)).toEqual({ status, json });
+    });
+
+    it("refuses a body over 16 KB with 413 and any method but POST with 405", async () => {
+      const kit = buildOrdersApp({ database });
+      const big = await placeOrder(kit, { ...orderBody([]), note: "x".repeat(17_000) });
+      expect(big).toEqual({ status: 413, json: { error: "The request is larger than 16 KB." } });
+      const get = await kit.app.request(CREATE_ORDER_PATH, { headers: { "Accept-Language": "en" } });
+      expect(get.status).toBe(405);
+      expect(get.headers.get("Allow")).toBe("POST");
+    });
+  });
+});
+
+describe("POST /api/price-order", () => {
+  it("prices a cart as an order would, without writing anything", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await post(kit, PRICE_ORDER_PATH, {
+      lines: [{ variantId: sku["PAP-1"], quantity: 2 }],
+      discountCode: "ELARA10",
+      email: "ana@example.ro",
+      country: "RO",
+    });
+    expect(answer).toEqual({
+      status: 200,
+      json: {
+        currencyCode: "RON",
+        lines: [
+          {
+            variantId: sku["PAP-1"],
+            productHandle: "papillex",
+            title: expect.any(String),
+            variantTitle: "Single Bottle",
+            quantity: 2,
+            unitPrice: { amount: "189.00", currencyCode: "RON" },
+            total: { amount: "378.00", currencyCode: "RON" },
+            isSubscription: false,
+          },
+        ],
+        subtotal: { amount: "378.00", currencyCode: "RON" },
+        discount: { code: "ELARA10", percent: 10, amount: { amount: "37.80", currencyCode: "RON" } },
+        shipping: { amount: "0.00", currencyCode: "RON" },
+        tax: { ratePercent: 21, amount: { amount: "59.04", currencyCode: "RON" } },
+        total: { amount: "340.20", currencyCode: "RON" },
+        freeShippingFrom: { amount: "200.00", currencyCode: "RON" },
+        discountCode: { code: "ELARA10", valid: true, percent: 10, title: "Discount applied", message: "10% off applied" },
+      },
+    });
+    expect(await orderCount()).toBe(0);
+    expect(await database.db.select().from(discountRedemptions)).toEqual([]);
+  });
+
+  it("prices without a refused code and says why", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await post(kit, PRICE_ORDER_PATH, {
+      lines: [{ variantId: sku["SMX-1"], quantity: 1 }],
+      discountCode: "POPUP99",
+      currencyCode: "EUR",
+    });
+    expect(answer.json).toMatchObject({
+      discount: null,
+      shipping: { amount: "4.02", currencyCode: "EUR" },
+      freeShippingFrom: { amount: "40.20", currencyCode: "EUR" },
+      discountCode: { code: "POPUP99", valid: false, reason: "unknown", title: "Invalid Discount Code" },
+    });
+  });
+
+  it("answers line problems like create-order", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await post(kit, PRICE_ORDER_PATH, { lines: [{ variantId: sku["ICW-3PK"], quantity: 1 }] });
+    expect(answer).toEqual({
+      status: 400,
+      json: {
+        error: "Please correct the highlighted fields.",
+        fields: { "lines.0.variantId": "This variant is currently not available for sale." },
+      },
+    });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * POST /api/create-order and POST /api/price-order: the checkout's two calls. Both read the lines and
+ * the discount code the same way and let the server decide every amount; create-order also writes
+ * the order (docs/api.md "Checkout, orders and payments").
+ */
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CURRENCY_COOKIE } from "../../domain/currency.ts";
+import type { LineProblem } from "../commerce/pricing.ts";
+import type { OrderService } from "../commerce/orders.ts";
+import type { CustomerSessions } from "../commerce/sessions.ts";
+import type { RequestVariables } from "../http/request-logging.ts";
+import { DISCOUNT_MESSAGES } from "./discounts-messages.ts";
+import { shopperLanguage } from "./discounts-request.ts";
+import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
+import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
+import { parseCreateOrderBody, parsePriceOrderBody, type FieldProblems } from "./orders-schemas.ts";
+
+export const CREATE_ORDER_PATH = "/api/create-order";
+export const PRICE_ORDER_PATH = "/api/price-order";
+
+/** A shopper places an order or two; a script placing hundreds is stopped. */
+export const ORDERS_PER_MINUTE = 20;
+/** The checkout re-prices on every change of quantity, country or code. */
+export const QUOTES_PER_MINUTE = 60;
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export interface CreateOrderRoutesOptions {
+  orders: OrderService;
+  sessions: Pick<CustomerSessions, "authenticate">;
+  trustProxyHops: number;
+}
+
+type Env = { Variables: RequestVariables };
+
+/** The currency the body names, else the shopper's display currency as the pages keep it. */
+const displayCurrency = (c: Context, named: string | undefined) => named ?? getCookie(c, CURRENCY_COOKIE);
+
+function lineFields(problems: readonly LineProblem[]): FieldProblems {
+  return Object.fromEntries(problems.map((problem) => [`lines.${problem.index}.variantId`, { code: problem.reason }]));
+}
+
+export function createOrderRoutes({ orders, sessions, trustProxyHops }: CreateOrderRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.post(CREATE_ORDER_PATH, perClientLimit(ORDERS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const json = await readJsonObject(c);
+    if (!json.ok) return json.response;
+    const body = parseCreateOrderBody(json.value);
+    if (!body.ok) return invalidFields(c, body.fields);
+
+    // A stale session must not cost the shopper the order: it is placed as a guest (and linked by email).
+    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
+    const session = token ? await sessions.authenticate(token) : null;
+    const language = shopperLanguage(c);
+    const input = { ...body.value, currencyCode: displayCurrency(c, body.value.currencyCode) };
+    const outcome = await orders.create(input, { language, customerId: session?.customer.id ?? null });
+    switch (outcome.kind) {
+      case "created":
+        c.var.log.info({ orderNumber: outcome.placed.orderNumber, status: outcome.placed.status }, "order placed");
+        return c.json(placedOrderJson(outcome.placed), 201);
+      case "replayed":
+        return c.json(placedOrderJson(outcome.placed), 200);
+      case "idempotency_conflict":
+        return c.json({ error: orderMessages(c).idempotencyConflict }, 409);
+      case "lines_invalid":
+        return invalidFields(c, lineFields(outcome.problems));
+      case "discount_refused": {
+        const verdict = DISCOUNT_MESSAGES[language].refused[outcome.reason];
+        return c.json(
+          {
+            error: verdict.title,
+            fields: { discountCode: verdict.message },
+            discount: { code: outcome.code, reason: outcome.reason, ...verdict },
+          },
+          400,
+        );
+      }
+    }
+  });
+
+  app.post(PRICE_ORDER_PATH, perClientLimit(QUOTES_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const json = await readJsonObject(c);
+    if (!json.ok) return json.response;
+    const body = parsePriceOrderBody(json.value);
+    if (!body.ok) return invalidFields(c, body.fields);
+    const language = shopperLanguage(c);
+    const outcome = await orders.quote({ ...body.value, currencyCode: displayCurrency(c, body.value.currencyCode), language });
+    if (outcome.kind === "lines_invalid") return invalidFields(c, lineFields(outcome.problems));
+    const check = outcome.discountCheck;
+    const messages = DISCOUNT_MESSAGES[language];
+    return c.json({
+      ...pricedOrderJson(outcome.priced),
+      ...(check
+        ? {
+            discountCode: check.valid
+              ? { code: check.code, valid: true, percent: check.percent, ...messages.applied(check.percent) }
+              : { code: check.code, valid: false, percent: 0, reason: check.reason, ...messages.refused[check.reason] },
+          }
+        : {}),
+    });
+  });
+
+  app.all(CREATE_ORDER_PATH, postOnly);
+  app.all(PRICE_ORDER_PATH, postOnly);
+  return app;
+}

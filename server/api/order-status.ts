@@ -1,0 +1,35 @@
+/**
+ * POST /api/order-status {orderNumber, email}: guest order tracking. An unknown number and another
+ * email answer the same 404, and lookups are limited per client, so numbers cannot be mined for
+ * whose they are.
+ */
+import { Hono } from "hono";
+import type { OrderLookup } from "../commerce/order-status.ts";
+import type { RequestVariables } from "../http/request-logging.ts";
+import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
+import { orderJson } from "./orders-json.ts";
+import { parseOrderStatusBody } from "./orders-schemas.ts";
+
+export const ORDER_STATUS_PATH = "/api/order-status";
+
+export const LOOKUPS_PER_MINUTE = 10;
+
+type Env = { Variables: RequestVariables };
+
+export function orderStatusRoutes({ lookup, trustProxyHops }: { lookup: OrderLookup; trustProxyHops: number }): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.post(ORDER_STATUS_PATH, perClientLimit(LOOKUPS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const json = await readJsonObject(c);
+    if (!json.ok) return json.response;
+    const body = parseOrderStatusBody(json.value);
+    if (!body.ok) return invalidFields(c, body.fields);
+    const order = await lookup.findForEmail(body.value.orderNumber, body.value.email);
+    if (!order) return c.json({ error: orderMessages(c).orderNotFound }, 404);
+    return c.json({ order: orderJson(await lookup.view(order), { withAddresses: false }) });
+  });
+
+  app.all(ORDER_STATUS_PATH, postOnly);
+  return app;
+}

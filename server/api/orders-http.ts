@@ -1,0 +1,56 @@
+/** What the order routes share: the language, the JSON body, the error answers and the per-client limit. */
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Language } from "../../domain/locale.ts";
+import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
+import { REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
+import { fieldMessage, ORDER_MESSAGES } from "./orders-messages.ts";
+import type { FieldProblems } from "./orders-schemas.ts";
+
+/** An order of 50 lines with two addresses and a note is under 8 KB. */
+export const ORDER_BODY_LIMIT = 16 * 1024;
+
+export const orderMessages = (c: Context) => ORDER_MESSAGES[shopperLanguage(c)];
+
+export function orderBodyLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: ORDER_BODY_LIMIT,
+    onError: (c) => c.json({ error: orderMessages(c).tooLarge(ORDER_BODY_LIMIT / 1024) }, 413),
+  });
+}
+
+export function perClientLimit(limit: number, trustProxyHops: number): MiddlewareHandler {
+  return rateLimit({
+    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    key: (c) => clientAddress(c, trustProxyHops),
+    onLimited: (c, seconds) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds) }, 429),
+  });
+}
+
+type Read = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
+
+export async function readJsonObject(c: Context): Promise<Read> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: c.json({ error: orderMessages(c).notJson }, 400) };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    return { ok: false, response: c.json({ error: orderMessages(c).notObject }, 400) };
+  return { ok: true, value: json as Record<string, unknown> };
+}
+
+export function fieldsJson(language: Language, fields: FieldProblems): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([path, problem]) => [path, fieldMessage(language, problem)]));
+}
+
+/** 400 `{error, fields}`: every wrong field with its message. */
+export function invalidFields(c: Context, fields: FieldProblems): Response {
+  const language = shopperLanguage(c);
+  return c.json({ error: ORDER_MESSAGES[language].fixFields, fields: fieldsJson(language, fields) }, 400);
+}
+
+export function postOnly(c: Context): Response {
+  return c.json({ error: orderMessages(c).methodNotAllowed }, 405, { Allow: "POST" });
+}

@@ -1,0 +1,95 @@
+/** Orders as the REST routes answer them (docs/api.md "The order as answered"): money as MoneyV2. */
+import { toDecimalString, type Money } from "../../domain/money.ts";
+import type { OrderView } from "../commerce/orders-summary.ts";
+import { orderGid } from "../commerce/orders-types.ts";
+import type { PricedOrder } from "../commerce/pricing.ts";
+import type { PlacedOrder } from "../commerce/orders.ts";
+
+export interface MoneyJson {
+  amount: string;
+  currencyCode: string;
+}
+
+export function moneyJson(amountMinor: number, currencyCode: string): MoneyJson {
+  return { amount: toDecimalString(amountMinor, currencyCode), currencyCode };
+}
+
+const fromMoney = (money: Money) => moneyJson(money.amountMinor, money.currencyCode);
+
+const variantGid = (id: number | null) => (id === null ? null : `gid://shopify/ProductVariant/${id}`);
+
+/**
+ * `withAddresses: false` for guest tracking, where an order number and an email are the only proof:
+ * the summary, not where the shopper lives.
+ */
+export function orderJson(order: OrderView, { withAddresses }: { withAddresses: boolean }) {
+  const money = (minor: number) => moneyJson(minor, order.currencyCode);
+  return {
+    id: orderGid(order.id),
+    orderNumber: order.orderNumber,
+    name: `#${order.orderNumber}`,
+    status: order.status,
+    email: order.email,
+    language: order.language,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    currencyCode: order.currencyCode,
+    lines: order.lines.map((line) => ({
+      variantId: variantGid(line.variantId),
+      productHandle: line.productHandle,
+      title: line.title,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceMinor),
+      total: money(line.totalMinor),
+      isSubscription: line.isSubscription,
+    })),
+    subtotal: money(order.subtotalMinor),
+    discount: order.discount
+      ? { code: order.discount.code, percent: order.discount.percent, amount: money(order.discount.amountMinor) }
+      : null,
+    shipping: money(order.shippingMinor),
+    tax: { ratePercent: order.vatRatePercent, amount: money(order.taxMinor) },
+    total: money(order.totalMinor),
+    payment: order.payment,
+    shippingAddress: withAddresses ? order.shippingAddress : null,
+    billingAddress: withAddresses ? order.billingAddress : null,
+    note: withAddresses ? order.note : null,
+    subscription: order.subscription,
+  };
+}
+
+export function placedOrderJson(placed: PlacedOrder) {
+  return {
+    orderId: orderGid(placed.orderId),
+    orderNumber: placed.orderNumber,
+    status: placed.status,
+    total: fromMoney(placed.total),
+    ...(placed.paymentUrl ? { paymentUrl: placed.paymentUrl } : {}),
+  };
+}
+
+export function pricedOrderJson(priced: PricedOrder) {
+  const money = (minor: number) => moneyJson(minor, priced.currencyCode);
+  return {
+    currencyCode: priced.currencyCode,
+    lines: priced.lines.map((line) => ({
+      variantId: variantGid(line.variantId),
+      productHandle: line.productHandle,
+      title: line.title,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceMinor),
+      total: money(line.totalMinor),
+      isSubscription: line.isSubscription,
+    })),
+    subtotal: money(priced.charged.subtotalMinor),
+    discount: priced.discount
+      ? { code: priced.discount.code, percent: priced.discount.percent, amount: money(priced.charged.discountMinor) }
+      : null,
+    shipping: money(priced.charged.shippingMinor),
+    tax: { ratePercent: priced.vatRatePercent, amount: money(priced.charged.taxMinor) },
+    total: money(priced.charged.totalMinor),
+    freeShippingFrom: fromMoney(priced.freeShippingFrom),
+  };
+}

@@ -1,0 +1,171 @@
+/** The texts of the checkout, order and payment routes, in the shopper's language. */
+import type { Language } from "../../domain/locale.ts";
+
+/** Why one field of an order body is wrong; `orders-schemas.ts` produces them, `fieldMessage` words them. */
+export type OrderFieldProblem =
+  | { code: "required" }
+  | { code: "invalid" }
+  | { code: "email" }
+  | { code: "too_long"; max: number }
+  | { code: "password_short"; min: number }
+  | { code: "county" }
+  | { code: "zip" }
+  | { code: "phone" }
+  | { code: "country" }
+  | { code: "terms" }
+  | { code: "quantity" }
+  | { code: "variant_id" }
+  | { code: "lines_empty" }
+  | { code: "lines_too_many"; max: number }
+  | { code: "payment_method" }
+  | { code: "cod_country" }
+  | { code: "idempotency_key" }
+  | { code: "currency" }
+  | { code: "order_number" }
+  | { code: "payment_result" }
+  | { code: "unknown_variant" }
+  | { code: "unavailable" }
+  | { code: "duplicate" }
+  | { code: "subscription_limit" };
+
+// Romanian puts "de" between a number and its noun from 20 on, unless the number ends in 01 to 19.
+const roCount = (n: number, noun: string) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de ${noun}` : `${n} ${noun}`);
+
+const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
+  ro: (problem) => {
+    switch (problem.code) {
+      case "required":
+        return "Acest câmp este obligatoriu.";
+      case "invalid":
+        return "Valoarea nu este validă.";
+      case "email":
+        return "Vă rugăm să introduceți o adresă de e-mail validă";
+      case "too_long":
+        return `Cel mult ${roCount(problem.max, "caractere")}.`;
+      case "password_short":
+        return `Parola trebuie să aibă cel puțin ${roCount(problem.min, "caractere")}.`;
+      case "county":
+        return "Alegeți un județ din listă.";
+      case "zip":
+        return "Codul poștal românesc are 6 cifre.";
+      case "phone":
+        return "Introduceți un număr de telefon valid.";
+      case "country":
+        return "Alegeți o țară din listă.";
+      case "terms":
+        return "Trebuie să acceptați termenii și condițiile pentru a plasa comanda.";
+      case "quantity":
+        return "Cantitatea trebuie să fie un număr întreg între 1 și 99.";
+      case "variant_id":
+        return "Produsul nu este identificat corect.";
+      case "lines_empty":
+        return "Coșul dumneavoastră este gol.";
+      case "lines_too_many":
+        return `O comandă poate avea cel mult ${roCount(problem.max, "produse")} diferite.`;
+      case "payment_method":
+        return "Alegeți o metodă de plată.";
+      case "cod_country":
+        return "Plata la livrare este disponibilă doar pentru livrările în România.";
+      case "idempotency_key":
+        return "Cererea nu are o cheie de idempotență validă. Reîncărcați pagina și încercați din nou.";
+      case "currency":
+        return "Moneda nu este acceptată.";
+      case "order_number":
+        return "Introduceți un număr de comandă valid, de exemplu 1001.";
+      case "payment_result":
+        return "Rezultatul plății nu este valid.";
+      case "unknown_variant":
+        return "Acest produs nu mai există în magazin.";
+      case "unavailable":
+        return "Această variantă nu este disponibilă momentan pentru vânzare.";
+      case "duplicate":
+        return "Acest produs apare de două ori în comandă.";
+      case "subscription_limit":
+        return "Din motive legate de procesarea plăților, se poate cumpăra un singur abonament per comandă.";
+    }
+  },
+  en: (problem) => {
+    switch (problem.code) {
+      case "required":
+        return "This field is required.";
+      case "invalid":
+        return "This value is not valid.";
+      case "email":
+        return "Please enter a valid email address";
+      case "too_long":
+        return `At most ${problem.max} characters.`;
+      case "password_short":
+        return `Password must be at least ${problem.min} characters long.`;
+      case "county":
+        return "Please choose a county from the list.";
+      case "zip":
+        return "A Romanian postal code has 6 digits.";
+      case "phone":
+        return "Please enter a valid phone number.";
+      case "country":
+        return "Please choose a country from the list.";
+      case "terms":
+        return "You must agree to the terms and conditions to place your order.";
+      case "quantity":
+        return "Quantity must be a whole number from 1 to 99.";
+      case "variant_id":
+        return "This product is not identified correctly.";
+      case "lines_empty":
+        return "Your cart is empty.";
+      case "lines_too_many":
+        return `An order can hold at most ${problem.max} different products.`;
+      case "payment_method":
+        return "Please choose a payment method.";
+      case "cod_country":
+        return "Cash on delivery is available only for deliveries in Romania.";
+      case "idempotency_key":
+        return "The request has no valid idempotency key. Please reload the page and try again.";
+      case "currency":
+        return "This currency is not supported.";
+      case "order_number":
+        return "Please enter a valid order number, for example 1001.";
+      case "payment_result":
+        return "The payment result is not valid.";
+      case "unknown_variant":
+        return "This product is no longer in the shop.";
+      case "unavailable":
+        return "This variant is currently not available for sale.";
+      case "duplicate":
+        return "This product appears twice in the order.";
+      case "subscription_limit":
+        return "Due to payment processing requirements, only one subscription product may be bought per order.";
+    }
+  },
+};
+
+export function fieldMessage(language: Language, problem: OrderFieldProblem): string {
+  return FIELD_TEXTS[language](problem);
+}
+
+export const ORDER_MESSAGES = {
+  ro: {
+    fixFields: "Vă rugăm să corectați câmpurile marcate.",
+    notJson: "Corpul cererii nu este JSON valid.",
+    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
+    tooLarge: (kb: number) => `Cererea depășește ${kb} KB.`,
+    methodNotAllowed: "Este acceptată doar metoda POST.",
+    idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncărcați pagina și încercați din nou.",
+    orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
+    accountOrderNotFound: "Comanda nu a fost găsită.",
+    // The spec's checkout text (§8), for a payment result whose signature does not hold.
+    unverifiable: "Nu am putut verifica starea comenzii. Vă rugăm să verificați e-mailul pentru confirmarea comenzii.",
+    notAwaitingPayment: "Această comandă nu mai așteaptă plata.",
+  },
+  en: {
+    fixFields: "Please correct the highlighted fields.",
+    notJson: "The request body is not valid JSON.",
+    notObject: "The request body must be a JSON object.",
+    tooLarge: (kb: number) => `The request is larger than ${kb} KB.`,
+    methodNotAllowed: "Only POST is supported.",
+    idempotencyConflict: "This order was already submitted with different details. Please reload the page and try again.",
+    orderNotFound: "We could not find an order with this number and email address.",
+    accountOrderNotFound: "Order not found.",
+    unverifiable: "Unable to verify order status. Please check your email for order confirmation.",
+    notAwaitingPayment: "This order is no longer waiting for payment.",
+  },
+} satisfies Record<Language, unknown>;

@@ -1,0 +1,329 @@
+/**
+ * The bodies of the checkout and order routes. zod reads the shape (types, lengths, enums); the
+ * address rules are the account forms' own (`domain/account-forms.ts`: Romanian county and postal
+ * code, phone, country), plus the checkout's required phone. Every wrong field is reported at once,
+ * keyed by its path in the body, so the form can show each message beside its field.
+ */
+import { z } from "zod";
+import { checkEmail, validateAddress, type FieldError } from "../../domain/account-forms.ts";
+import { isSupportedCurrency } from "../../domain/currency.ts";
+import { MAX_DISCOUNT_CODE_LENGTH } from "../../domain/discount-code.ts";
+import { MAX_ORDER_LINES } from "../../domain/pricing.ts";
+import { MAX_QUANTITY, MIN_QUANTITY } from "../../domain/product-rules.ts";
+import { findRomanianCounty } from "../../domain/romanian-counties.ts";
+import { normaliseEmail } from "../commerce/customers.ts";
+import type { CreateOrderInput } from "../commerce/orders.ts";
+import type { AddressSnapshot } from "../commerce/orders-types.ts";
+import type { RequestedLine } from "../commerce/pricing.ts";
+import {
+  HOSTED_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  PAYMENT_RESULTS,
+  type PaymentMethod,
+  type PaymentResult,
+} from "../payments/payment-provider.ts";
+import { isCountryCode } from "./account-countries.ts";
+import { PASSWORD_MAXIMUM, PASSWORD_MINIMUM } from "./auth-schemas.ts";
+import type { OrderFieldProblem } from "./orders-messages.ts";
+
+export const NOTE_MAXIMUM = 1000;
+
+export type FieldProblems = Record<string, OrderFieldProblem>;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: FieldProblems };
+
+// zod carries each problem as its issue message; `problemOf` reads it back.
+const problem = (value: OrderFieldProblem) => JSON.stringify(value);
+const missingOr = (otherwise: OrderFieldProblem) => (issue: { input?: unknown }) =>
+  problem(issue.input === undefined || issue.input === null ? { code: "required" } : otherwise);
+
+function problemOf(issue: z.core.$ZodIssue): OrderFieldProblem {
+  try {
+    const parsed = JSON.parse(issue.message) as OrderFieldProblem;
+    if (typeof parsed === "object" && parsed !== null && typeof parsed.code === "string") return parsed;
+  } catch {
+    // A message of zod's own: a shape we did not describe (an unexpected type deep inside).
+  }
+  return { code: "invalid" };
+}
+
+function collect(issues: readonly z.core.$ZodIssue[], into: FieldProblems = {}): FieldProblems {
+  for (const issue of issues) {
+    const path = issue.path.map(String).join(".");
+    if (!(path in into)) into[path] = problemOf(issue);
+  }
+  return into;
+}
+
+const text = (otherwise: OrderFieldProblem = { code: "invalid" }) => z.string({ error: missingOr(otherwise) });
+const optionalText = () => z.string({ error: problem({ code: "invalid" }) });
+
+const GLOBAL_VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/(\d{1,10})$/;
+
+/** The cart's variant id (`gid://shopify/ProductVariant/3`) or the bare row number. */
+const variantIdField = z.union([z.string(), z.number()], { error: missingOr({ code: "variant_id" }) }).transform((value, context) => {
+  const id = typeof value === "number" ? value : Number(GLOBAL_VARIANT_ID.exec(value.trim())?.[1] ?? Number.NaN);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+    context.addIssue({ code: "custom", message: problem({ code: "variant_id" }) });
+    return z.NEVER;
+  }
+  return id;
+});
+
+const quantityField = z
+  .number({ error: problem({ code: "quantity" }) })
+  .int(problem({ code: "quantity" }))
+  .min(MIN_QUANTITY, problem({ code: "quantity" }))
+  .max(MAX_QUANTITY, problem({ code: "quantity" }));
+
+const linesField = z
+  .array(z.object({ variantId: variantIdField, quantity: quantityField }, { error: problem({ code: "invalid" }) }), {
+    error: missingOr({ code: "invalid" }),
+  })
+  .min(1, problem({ code: "lines_empty" }))
+  .max(MAX_ORDER_LINES, problem({ code: "lines_too_many", max: MAX_ORDER_LINES }));
+
+const emailField = text({ code: "email" }).transform((value, context) => {
+  const error = checkEmail(value);
+  if (error) {
+    context.addIssue({
+      code: "custom",
+      message: problem(error.code === "tooLong" ? { code: "email" } : error.code === "required" ? { code: "required" } : { code: "email" }),
+    });
+    return z.NEVER;
+  }
+  return normaliseEmail(value);
+});
+
+const currencyField = optionalText()
+  .transform((value) => value.trim().toUpperCase())
+  .refine(isSupportedCurrency, problem({ code: "currency" }));
+
+const discountCodeField = optionalText()
+  .trim()
+  .max(MAX_DISCOUNT_CODE_LENGTH, problem({ code: "too_long", max: MAX_DISCOUNT_CODE_LENGTH }))
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const addressShape = z.object(
+  {
+    firstName: optionalText().default(""),
+    lastName: optionalText().default(""),
+    phone: optionalText().default(""),
+    address1: optionalText().default(""),
+    address2: optionalText().nullish(),
+    city: optionalText().default(""),
+    province: optionalText().nullish(),
+    zip: optionalText().default(""),
+    country: optionalText().default(""),
+    company: optionalText().nullish(),
+  },
+  { error: missingOr({ code: "invalid" }) },
+);
+
+function addressProblem(error: FieldError): OrderFieldProblem {
+  switch (error.code) {
+    case "tooLong":
+      return { code: "too_long", max: error.max };
+    case "required":
+    case "county":
+    case "zip":
+    case "phone":
+    case "country":
+      return { code: error.code };
+    default:
+      return { code: "invalid" };
+  }
+}
+
+/** The address rules on a well-typed address: problems keyed by field, or the stored snapshot. */
+function checkAddress(input: z.output<typeof addressShape>): { problems: FieldProblems; address: AddressSnapshot } {
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company ?? "",
+    address1: input.address1,
+    address2: input.address2 ?? "",
+    city: input.city,
+    province: input.province ?? "",
+    zip: input.zip,
+    country: input.country.trim(),
+    phone: input.phone,
+  };
+  const problems: FieldProblems = {};
+  for (const [field, error] of Object.entries(validateAddress(values))) if (error) problems[field] = addressProblem(error);
+  // The checkout needs a phone for the courier (spec §3 "Checkout fields"); the address book does not.
+  if (values.phone.trim() === "") problems.phone = { code: "required" };
+  const country = values.country.toUpperCase();
+  if (!problems.country && !isCountryCode(country)) problems.country = { code: "country" };
+  const province = country === "RO" ? (findRomanianCounty(values.province)?.name ?? values.province.trim()) : values.province.trim();
+  const address: AddressSnapshot = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    company: values.company.trim(),
+    address1: values.address1.trim(),
+    address2: values.address2.trim(),
+    city: values.city.trim(),
+    province,
+    zip: values.zip.trim(),
+    country,
+    phone: values.phone.trim(),
+  };
+  return { problems, address };
+}
+
+function readAddress(raw: unknown, path: string, fields: FieldProblems): AddressSnapshot | undefined {
+  const parsed = addressShape.safeParse(raw);
+  if (!parsed.success) {
+    collect(
+      parsed.error.issues.map((issue) => ({ ...issue, path: [path, ...issue.path] })),
+      fields,
+    );
+    return undefined;
+  }
+  const { problems, address } = checkAddress(parsed.data);
+  for (const [field, fieldProblem] of Object.entries(problems)) fields[`${path}.${field}`] ??= fieldProblem;
+  return address;
+}
+
+const createOrderShape = z.object({
+  idempotencyKey: z
+    .string({ error: problem({ code: "idempotency_key" }) })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, problem({ code: "idempotency_key" })),
+  email: emailField,
+  lines: linesField,
+  discountCode: discountCodeField,
+  note: optionalText()
+    .trim()
+    .max(NOTE_MAXIMUM, problem({ code: "too_long", max: NOTE_MAXIMUM }))
+    .nullish()
+    .transform((value) => value ?? ""),
+  paymentMethod: z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]], { error: problem({ code: "payment_method" }) }),
+  acceptTerms: z.literal(true, { error: problem({ code: "terms" }) }),
+  acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+  createAccount: z
+    .object(
+      {
+        password: text()
+          .min(PASSWORD_MINIMUM.registration, problem({ code: "password_short", min: PASSWORD_MINIMUM.registration }))
+          .max(PASSWORD_MAXIMUM, problem({ code: "too_long", max: PASSWORD_MAXIMUM })),
+      },
+      { error: problem({ code: "invalid" }) },
+    )
+    .nullish(),
+  currencyCode: currencyField.optional(),
+});
+
+export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<CreateOrderInput> {
+  const fields: FieldProblems = {};
+  const parsed = createOrderShape.safeParse(json);
+  if (!parsed.success) collect(parsed.error.issues, fields);
+  const shippingAddress = readAddress(json.shippingAddress, "shippingAddress", fields);
+  const billingAddress =
+    json.billingAddress === undefined || json.billingAddress === null ? null : readAddress(json.billingAddress, "billingAddress", fields);
+  if (parsed.success && parsed.data.paymentMethod === "cod" && shippingAddress && shippingAddress.country !== "RO") {
+    fields.paymentMethod ??= { code: "cod_country" };
+  }
+  if (!parsed.success || !shippingAddress || billingAddress === undefined || Object.keys(fields).length > 0) return { ok: false, fields };
+  const body = parsed.data;
+  return {
+    ok: true,
+    value: {
+      idempotencyKey: body.idempotencyKey,
+      email: body.email,
+      shippingAddress,
+      billingAddress,
+      lines: body.lines,
+      discountCode: body.discountCode,
+      note: body.note,
+      paymentMethod: body.paymentMethod,
+      acceptsMarketing: body.acceptsMarketing,
+      currencyCode: body.currencyCode,
+      createAccount: body.createAccount ? { password: body.createAccount.password } : null,
+    },
+  };
+}
+
+const priceOrderShape = z.object({
+  lines: linesField,
+  discountCode: discountCodeField,
+  email: emailField.nullish(),
+  country: optionalText()
+    .transform((value) => value.trim().toUpperCase())
+    .refine(isCountryCode, problem({ code: "country" }))
+    .nullish(),
+  currencyCode: currencyField.optional(),
+});
+
+export interface PriceOrderBody {
+  lines: RequestedLine[];
+  discountCode: string | null;
+  email: string | null;
+  country: string | undefined;
+  currencyCode: string | undefined;
+}
+
+export function parsePriceOrderBody(json: Record<string, unknown>): Parsed<PriceOrderBody> {
+  const parsed = priceOrderShape.safeParse(json);
+  if (!parsed.success) return { ok: false, fields: collect(parsed.error.issues) };
+  const body = parsed.data;
+  return {
+    ok: true,
+    value: {
+      lines: body.lines,
+      discountCode: body.discountCode,
+      email: body.email ?? null,
+      country: body.country ?? undefined,
+      currencyCode: body.currencyCode,
+    },
+  };
+}
+
+/** `1001`, `"1001"` or `"#1001"`. */
+const orderNumberField = z.union([z.number(), z.string()], { error: missingOr({ code: "order_number" }) }).transform((value, context) => {
+  const number = typeof value === "number" ? value : /^\s*#?\d{1,10}\s*$/.test(value) ? Number(value.trim().replace("#", "")) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number <= 0) {
+    context.addIssue({ code: "custom", message: problem({ code: "order_number" }) });
+    return z.NEVER;
+  }
+  return number;
+});
+
+const signedResultShape = {
+  orderNumber: orderNumberField,
+  paymentId: text().max(100, problem({ code: "invalid" })),
+  result: z.enum(PAYMENT_RESULTS as [PaymentResult, ...PaymentResult[]], { error: missingOr({ code: "payment_result" }) }),
+  sig: text().max(200, problem({ code: "invalid" })),
+};
+
+const orderStatusShape = z.object({ orderNumber: orderNumberField, email: emailField });
+
+export function parseOrderStatusBody(json: Record<string, unknown>): Parsed<{ orderNumber: number; email: string }> {
+  const parsed = orderStatusShape.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fields: collect(parsed.error.issues) };
+}
+
+export type VerifyPaymentBody = z.output<z.ZodObject<typeof signedResultShape>>;
+
+export function parseVerifyPaymentBody(json: Record<string, unknown>): Parsed<VerifyPaymentBody> {
+  const parsed = z.object(signedResultShape).safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fields: collect(parsed.error.issues) };
+}
+
+export type RetryPaymentBody = { orderNumber: number; paymentMethod?: PaymentMethod | undefined } & (
+  { kind: "email"; email: string } | { kind: "signed"; paymentId: string; result: PaymentResult; sig: string }
+);
+
+const hostedMethod = z
+  .enum(HOSTED_PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]], { error: problem({ code: "payment_method" }) })
+  .optional();
+
+export function parseRetryPaymentBody(json: Record<string, unknown>): Parsed<RetryPaymentBody> {
+  if (json.email !== undefined) {
+    const parsed = z.object({ orderNumber: orderNumberField, email: emailField, paymentMethod: hostedMethod }).safeParse(json);
+    if (!parsed.success) return { ok: false, fields: collect(parsed.error.issues) };
+    return { ok: true, value: { kind: "email", ...parsed.data } };
+  }
+  const parsed = z.object({ ...signedResultShape, paymentMethod: hostedMethod }).safeParse(json);
+  if (!parsed.success) return { ok: false, fields: collect(parsed.error.issues) };
+  return { ok: true, value: { kind: "signed", ...parsed.data } };
+}

@@ -1,0 +1,90 @@
+/**
+ * POST /api/verify-payment: what /finish asks with the signed result the payment page returned with.
+ * POST /api/retry-payment: a new attempt for an order still waiting for payment, proven by its email
+ * or by a signed declined/cancelled result.
+ */
+import { Hono } from "hono";
+import type { OrderLookup } from "../commerce/order-status.ts";
+import type { PaymentService } from "../commerce/payments.ts";
+import type { OrderRow } from "../commerce/orders-types.ts";
+import type { RequestVariables } from "../http/request-logging.ts";
+import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
+import { orderJson, placedOrderJson } from "./orders-json.ts";
+import { parseRetryPaymentBody, parseVerifyPaymentBody } from "./orders-schemas.ts";
+
+export const VERIFY_PAYMENT_PATH = "/api/verify-payment";
+export const RETRY_PAYMENT_PATH = "/api/retry-payment";
+
+export const VERIFICATIONS_PER_MINUTE = 30;
+export const RETRIES_PER_MINUTE = 10;
+
+type Env = { Variables: RequestVariables };
+
+export interface PaymentRoutesOptions {
+  payments: PaymentService;
+  lookup: OrderLookup;
+  trustProxyHops: number;
+}
+
+export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.post(VERIFY_PAYMENT_PATH, perClientLimit(VERIFICATIONS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const json = await readJsonObject(c);
+    if (!json.ok) return json.response;
+    const body = parseVerifyPaymentBody(json.value);
+    if (!body.ok) return c.json({ error: orderMessages(c).unverifiable }, 400);
+    const settled = await payments.settle(body.value);
+    if (settled.kind === "invalid") {
+      c.var.log.warn({ orderNumber: body.value.orderNumber }, "payment result with a signature that does not hold");
+      return c.json({ error: orderMessages(c).unverifiable }, 400);
+    }
+    const order = await lookup.viewById(settled.orderId);
+    if (!order) return c.json({ error: orderMessages(c).unverifiable }, 400);
+    return c.json({
+      result: settled.result,
+      order: orderJson(order, { withAddresses: true }),
+      canRetry: order.status === "pending_payment",
+    });
+  });
+
+  app.post(RETRY_PAYMENT_PATH, perClientLimit(RETRIES_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const json = await readJsonObject(c);
+    if (!json.ok) return json.response;
+    const body = parseRetryPaymentBody(json.value);
+    if (!body.ok) return invalidFields(c, body.fields);
+    const request = body.value;
+
+    let order: OrderRow | null;
+    if (request.kind === "email") {
+      order = await lookup.findForEmail(request.orderNumber, request.email);
+      if (!order) return c.json({ error: orderMessages(c).orderNotFound }, 404);
+    } else {
+      // A signed result proves the shopper came from this order's payment page.
+      const settled = await payments.settle(request);
+      if (settled.kind === "invalid") return c.json({ error: orderMessages(c).unverifiable }, 400);
+      order = await lookup.findById(settled.orderId);
+      if (!order) return c.json({ error: orderMessages(c).orderNotFound }, 404);
+    }
+
+    const retried = await payments.retry(order, request.paymentMethod);
+    if (retried.kind === "not_found") return c.json({ error: orderMessages(c).orderNotFound }, 404);
+    if (retried.kind === "not_awaiting_payment") return c.json({ error: orderMessages(c).notAwaitingPayment, status: retried.status }, 409);
+    return c.json(
+      placedOrderJson({
+        orderId: retried.order.id,
+        orderNumber: retried.order.orderNumber,
+        status: "pending_payment",
+        total: { amountMinor: retried.order.totalMinor, currencyCode: retried.order.currencyCode.trim() },
+        paymentUrl: retried.paymentUrl,
+      }),
+      201,
+    );
+  });
+
+  app.all(VERIFY_PAYMENT_PATH, postOnly);
+  app.all(RETRY_PAYMENT_PATH, postOnly);
+  return app;
+}

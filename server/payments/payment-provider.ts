@@ -1,0 +1,64 @@
+/**
+ * The payment provider interface (ARCHITECTURE.md "Payments"). A provider knows how to start an
+ * attempt, how to prove what happened to it, and how to give money back; the store's payment service
+ * owns the records and the order's state, so a real gateway is one more implementation of this.
+ */
+export type PaymentMethod = "cod" | "card" | "paypal" | "apple_pay" | "google_pay";
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ["cod", "card", "paypal", "apple_pay", "google_pay"];
+
+/** Methods played by the hosted payment page. */
+export const HOSTED_PAYMENT_METHODS: readonly PaymentMethod[] = ["card", "paypal", "apple_pay", "google_pay"];
+
+export type ProviderName = "cod" | "sandbox";
+
+/** What the shopper did on a hosted payment page, as its signed return says. */
+export type PaymentResult = "paid" | "declined" | "cancelled";
+
+export const PAYMENT_RESULTS: readonly PaymentResult[] = ["paid", "declined", "cancelled"];
+
+/** The result a hosted page returns with, as it arrives on `/finish`. */
+export interface SignedPaymentResult {
+  paymentId: string;
+  orderNumber: number;
+  result: PaymentResult;
+  sig: string;
+}
+
+/** One attempt to pay an order, as a provider needs to see it. */
+export interface PaymentAttempt {
+  /** The attempt's unguessable public id. */
+  paymentId: string;
+  orderNumber: number;
+  attempt: number;
+  method: PaymentMethod;
+  amountMinor: number;
+  currencyCode: string;
+  language: "ro" | "en";
+}
+
+export interface StartedPayment {
+  /** The provider's reference for the attempt. */
+  reference: string;
+  /** Where to send the shopper; absent when nothing is paid online. */
+  paymentUrl?: string;
+  /** `due_on_delivery`: the order is confirmed now and paid to the courier; `awaiting_shopper`: the shopper pays on the page. */
+  outcome: "due_on_delivery" | "awaiting_shopper";
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createPayment(attempt: PaymentAttempt): StartedPayment;
+  /** The result a signed return proves, or null when the proof does not hold (or the provider has none). */
+  confirm(signed: SignedPaymentResult): PaymentResult | null;
+  /** Gives the money of a settled attempt back; answers the provider's reference for the refund. */
+  refund(payment: { reference: string; amountMinor: number; currencyCode: string }): Promise<{ reference: string }>;
+}
+
+export function isPaymentMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export function isPaymentResult(value: string): value is PaymentResult {
+  return (PAYMENT_RESULTS as readonly string[]).includes(value);
+}
