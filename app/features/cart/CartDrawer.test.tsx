@@ -46,7 +46,7 @@ async function openCart(button = "Open cart", title = "Your cart") {
 describe("the cart drawer", () => {
   it("lists each line with image, name, quantity × price and remove, then the subtotal and both links", async () => {
     fakeNetwork();
-    renderWithCart(<CartDrawer animateClose />, { items: [{ ...papillexSingle, quantity: 2 }, papillexMonthly] });
+    renderWithCart(<CartDrawer />, { items: [{ ...papillexSingle, quantity: 2 }, papillexMonthly] });
     const drawer = await openCart();
     const lines = within(drawer).getAllByRole("listitem");
     expect(lines).toHaveLength(2);
@@ -66,7 +66,7 @@ describe("the cart drawer", () => {
   it("shows the discount line and the discounted subtotal for a code in force, by the code's format", async () => {
     fakeNetwork();
     localStorage.setItem("elara_discount_code", "ELARA10");
-    renderWithCart(<CartDrawer animateClose />, { items: [papillexSingle, papillexMonthly] });
+    renderWithCart(<CartDrawer />, { items: [papillexSingle, papillexMonthly] });
     const drawer = await openCart();
     const rows = within(drawer)
       .getAllByRole("term")
@@ -80,7 +80,7 @@ describe("the cart drawer", () => {
 
   it("announces opening, removal and closing, each cleared after 3000 ms", async () => {
     fakeNetwork();
-    renderWithCart(<CartDrawer animateClose />, { items: [papillexSingle, papillexMonthly] });
+    renderWithCart(<CartDrawer />, { items: [papillexSingle, papillexMonthly] });
     const drawer = await openCart();
     const inside = within(drawer).getByRole("status");
     expect(inside.textContent).toBe("Cart opened, 2 items");
@@ -111,7 +111,7 @@ describe("the cart drawer", () => {
 
   it("leaves the empty cart with a way to the shop, which takes focus after the last removal", async () => {
     fakeNetwork();
-    renderWithCart(<CartDrawer animateClose />, { items: [papillexSingle] });
+    renderWithCart(<CartDrawer />, { items: [papillexSingle] });
     const drawer = await openCart();
     fireEvent.click(within(drawer).getByRole("button", { name: /^Remove / }));
     await flush();
@@ -122,7 +122,7 @@ describe("the cart drawer", () => {
 
   it("shows the 'item added' banner for the add that opened it, not when opened from the cart button", async () => {
     fakeNetwork();
-    renderWithCart(<CartDrawer animateClose />, { language: "ro" });
+    renderWithCart(<CartDrawer />, { language: "ro" });
     await flush();
     let drawer = await openCart("Open cart", "Coșul tău");
     expect(within(drawer).queryByText("Produs adăugat în coș")).toBeNull();

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Drawer } from "../../ui/Drawer.tsx";
+import { ComponentErrorBoundary } from "../errors/ComponentErrorBoundary.tsx";
 import { LiveRegion, useAnnouncement } from "../../ui/LiveAnnouncer.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import { useCart } from "./cart-context.tsx";
@@ -16,7 +17,49 @@ import type { CartLine } from "./use-cart-lines.ts";
  * use, so pages carry none of it until the shopper opens the cart. Opening, closing and removals are
  * announced; the close announcement is made outside the dialog, which is gone by then.
  */
-export default function CartDrawer({ animateClose }: { animateClose: boolean }) {
+export default function GuardedCartDrawer() {
+  const animateClose = !useClosedByNavigation();
+  return (
+    // A fault in the drawer must not take the page down with it; the cart page still works.
+    <ComponentErrorBoundary name="CartDrawer" fallback={() => null}>
+      <CartDrawer animateClose={animateClose} />
+    </ComponentErrorBoundary>
+  );
+}
+
+/**
+ * A navigation (a link in the drawer, back or forward) closes the drawer at once, without the slide,
+ * and leaves focus to the new page's main content rather than to the button that opened the drawer.
+ */
+function useClosedByNavigation(): boolean {
+  const { isDrawerOpen, closeDrawer } = useCart();
+  const { pathname } = useLocation();
+  const [seenPath, setSeenPath] = useState(pathname);
+  const [wasOpen, setWasOpen] = useState(isDrawerOpen);
+  const [navigatedWhileOpen, setNavigatedWhileOpen] = useState(false);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setNavigatedWhileOpen(isDrawerOpen);
+  }
+  if (wasOpen !== isDrawerOpen) {
+    setWasOpen(isDrawerOpen);
+    if (isDrawerOpen) setNavigatedWhileOpen(false);
+  }
+
+  // Before the new page's own layout effects move focus: the dialog must be closed by then.
+  useLayoutEffect(() => {
+    if (navigatedWhileOpen && isDrawerOpen) closeDrawer();
+  }, [navigatedWhileOpen, isDrawerOpen, closeDrawer]);
+
+  useEffect(() => {
+    // The layout's <main> takes focus (tabindex -1), as after any other navigation.
+    if (navigatedWhileOpen && !isDrawerOpen) document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+  }, [navigatedWhileOpen, isDrawerOpen]);
+
+  return navigatedWhileOpen;
+}
+
+function CartDrawer({ animateClose }: { animateClose: boolean }) {
   const { t } = useTranslation("cart");
   const cart = useCart();
   const summary = useCartSummary();

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { ComponentErrorBoundary } from "../errors/ComponentErrorBoundary.tsx";
-import { MAIN_CONTENT_ID } from "../navigation/RouteChangeEffects.tsx";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { useNavigate } from "react-router";
 import { useCart } from "./cart-context.tsx";
 
-type CartDrawerModule = { default: ComponentType<{ animateClose: boolean }> };
+type CartDrawerModule = { default: ComponentType };
 
 let drawerModule: Promise<CartDrawerModule> | undefined;
 
@@ -14,50 +12,25 @@ export function preloadCartDrawer(): Promise<CartDrawerModule> {
   return drawerModule;
 }
 
-const CartDrawer = lazy(preloadCartDrawer);
+// Without the drawer's code (a deploy replaced it, the network dropped), opening the cart shows the cart page.
+const CartDrawer = lazy(() => preloadCartDrawer().catch(() => ({ default: CartPageInstead })));
 
 /**
- * Where the cart drawer lives on every page. Its code is fetched on first use only, so it adds nothing
- * to any page's first load. A navigation (a link in the drawer, or back/forward) closes it at once and
- * leaves focus to the new page's main content. Should its code fail to arrive (a deploy replaced it,
- * the network dropped), the cart button leads to the cart page instead.
+ * Where the cart drawer lives on every page. Only this host is in the layout: the drawer's code is
+ * fetched when the cart is first opened, or before, on intent (`preloadCartDrawer`).
  */
 export function CartDrawerHost() {
-  const { isDrawerOpen, closeDrawer } = useCart();
-  const { pathname } = useLocation();
+  const { isDrawerOpen } = useCart();
   const [requested, setRequested] = useState(isDrawerOpen);
-  const [seenPath, setSeenPath] = useState(pathname);
-  const [wasOpen, setWasOpen] = useState(isDrawerOpen);
-  const [navigatedWhileOpen, setNavigatedWhileOpen] = useState(false);
   if (isDrawerOpen && !requested) setRequested(true);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setNavigatedWhileOpen(isDrawerOpen);
-  }
-  if (wasOpen !== isDrawerOpen) {
-    setWasOpen(isDrawerOpen);
-    if (isDrawerOpen) setNavigatedWhileOpen(false);
-  }
-
-  useLayoutEffect(() => {
-    if (navigatedWhileOpen && isDrawerOpen) closeDrawer();
-  }, [navigatedWhileOpen, isDrawerOpen, closeDrawer]);
-
-  useEffect(() => {
-    if (navigatedWhileOpen && !isDrawerOpen) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-  }, [navigatedWhileOpen, isDrawerOpen]);
-
   if (!requested) return null;
   return (
-    <ComponentErrorBoundary name="CartDrawer" fallback={() => <CartPageInstead />}>
-      <Suspense fallback={null}>
-        <CartDrawer animateClose={!navigatedWhileOpen} />
-      </Suspense>
-    </ComponentErrorBoundary>
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
   );
 }
 
-/** Without the drawer's code, opening the cart shows the cart page. */
 function CartPageInstead() {
   const { isDrawerOpen, closeDrawer } = useCart();
   const navigate = useNavigate();
