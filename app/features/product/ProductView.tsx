@@ -6,7 +6,6 @@ import { metafieldMap } from "../../lib/storefront-fragments.ts";
 import { Stars } from "../../ui/Stars.tsx";
 import { WishlistButton } from "../account/WishlistButton.tsx";
 import { logError } from "../monitoring/client-logger.ts";
-import { formatAverage } from "../reviews/format-average.ts";
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";
@@ -30,6 +29,10 @@ const ReviewsSection = lazy(() => import("../reviews/ReviewsSection.tsx").then((
 
 /** Until a product has reviews of its own, it shows the catalogue's review count at five stars, as the menu and cards do (spec §3 "Menu product"). */
 const CATALOGUE_RATING = 5;
+
+/** One decimal in the page's language ("4,5" / "4.5"), as the reviews section prints it, without loading that section's code. */
+const averageText = (average: number, language: string) =>
+  average.toLocaleString(language === "ro" ? "ro-RO" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showing fallback data";
 
@@ -76,7 +79,7 @@ export function ProductView({ product, loadError, reviews }: { product: ProductD
           </div>
           {reviewCount > 0 ? (
             <a href="#reviews" className="mt-2 flex w-fit items-center gap-2 text-sm text-muted hover:text-brand-dark">
-              <Stars rating={rating} label={t("rating", { rating: ownReviews ? formatAverage(rating, i18n.language) : rating, max: 5 })} />{" "}
+              <Stars rating={rating} label={t("rating", { rating: ownReviews ? averageText(rating, i18n.language) : rating, max: 5 })} />{" "}
               {t("reviews", { count: reviewCount })}
             </a>
           ) : null}
