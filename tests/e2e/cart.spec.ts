@@ -237,6 +237,8 @@ for (const language of ["ro", "en"] as const) {
       await expect(page).toHaveURL(/\/cart/);
       await expect(page.getByRole("heading", { level: 1, name: text.pageTitle })).toBeVisible();
       await expect(drawer).toBeHidden();
+      // Leaving through the drawer puts focus on the new page's content, as any navigation does.
+      await expect(page.getByRole("main")).toBeFocused();
       await expect(page.getByRole("banner")).toHaveCount(0);
       await expect(page.getByRole("link", { name: text.backToShop }).first()).toBeVisible();
 
