@@ -8,7 +8,21 @@ interface PageChecks {
   expectAccessible: (page: Page) => Promise<void>;
 }
 
-export const test = base.extend<PageChecks & { consoleErrors: string[] }>({
+interface Options {
+  /**
+   * Whether each page starts as if this browser session had already seen the discount popup, so its
+   * random timers cannot cover what a test is looking at. On by default; the popup's own specs turn it off
+   * with `test.use({ suppressDiscountPopup: false })`.
+   */
+  suppressDiscountPopup: boolean;
+}
+
+export const test = base.extend<PageChecks & Options & { consoleErrors: string[] }>({
+  suppressDiscountPopup: [true, { option: true }],
+  context: async ({ context, suppressDiscountPopup }, use) => {
+    if (suppressDiscountPopup) await context.addInitScript(() => sessionStorage.setItem("discountPopupShown", "true"));
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
