@@ -10,6 +10,7 @@ const cart = vi.hoisted(() => ({ itemCount: 0 }));
 vi.mock("../cart/cart-context.tsx", () => ({ useCart: () => cart }));
 
 const onClose = vi.fn();
+const onShown = vi.fn();
 const fetchMock = vi.fn<typeof fetch>();
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -25,7 +26,7 @@ function renderPopup(language: "ro" | "en" = "en", brandName = "Elara") {
         path: "/products/:handle",
         Component: () => (
           <I18nProvider i18n={i18n}>
-            <DiscountPopup brandName={brandName} onClose={onClose} />
+            <DiscountPopup brandName={brandName} onShown={onShown} onClose={onClose} />
           </I18nProvider>
         ),
       },
@@ -36,6 +37,23 @@ function renderPopup(language: "ro" | "en" = "en", brandName = "Elara") {
   );
   render(<RouterProvider router={router} />);
   return { router, dialog: screen.getByRole("dialog") };
+}
+
+/** The popup rendered while another modal is open: its own dialog is still closed, so not in the accessibility tree. */
+function renderPopupHidden() {
+  const i18n = createTestI18n("en");
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      Component: () => (
+        <I18nProvider i18n={i18n}>
+          <DiscountPopup brandName="Elara" onShown={onShown} onClose={onClose} />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  const { container } = render(<RouterProvider router={router} />);
+  return { dialog: container.querySelector("dialog")! };
 }
 
 const json = (status: number, body: unknown) =>
@@ -74,6 +92,7 @@ beforeAll(() => {
 beforeEach(() => {
   cart.itemCount = 0;
   onClose.mockReset();
+  onShown.mockReset();
   fetchMock.mockReset();
   writeText.mockReset().mockResolvedValue(undefined);
   vi.stubGlobal("fetch", fetchMock);
@@ -95,9 +114,24 @@ describe("the discount popup", () => {
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(within(dialog).getByRole("heading", { name: "Want 10% OFF?" })).toBeTruthy();
     expect(within(dialog).getByText("Elara")).toBeTruthy();
-    expect(sessionStorage.getItem("discountPopupShown")).toBe("true");
+    expect(onShown).toHaveBeenCalledOnce();
     expect(document.body.style.overflow).toBe("hidden");
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Yes, I want 10% off" }));
+  });
+
+  it("waits, closed, while another modal is open, and appears once it has closed", async () => {
+    const limitDialog = document.body.appendChild(document.createElement("dialog"));
+    limitDialog.setAttribute("open", "");
+    const { dialog } = renderPopupHidden();
+    expect(dialog).toHaveProperty("open", false);
+    expect(onShown).not.toHaveBeenCalled();
+    expect(document.body.style.overflow).toBe("");
+    await act(async () => limitDialog.removeAttribute("open"));
+    expect(dialog).toHaveProperty("open", true);
+    expect(onShown).toHaveBeenCalledOnce();
+    expect(document.body.style.overflow).toBe("hidden");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Yes, I want 10% off" }));
+    limitDialog.remove();
   });
 
   it("speaks Romanian", () => {
@@ -223,9 +257,6 @@ describe("the discount popup", () => {
     [2, "/checkout"],
   ])("'Shop Now with Discount' applies the code and, with %i items in the cart, goes to %s", async (items, destination) => {
     cart.itemCount = items;
-    const storageEvents: StorageEvent[] = [];
-    const onStorage = (event: StorageEvent) => storageEvents.push(event);
-    window.addEventListener("storage", onStorage);
     fetchMock.mockResolvedValue(subscribed());
     const { router, dialog } = renderPopup();
     toEmailStep();
@@ -233,9 +264,7 @@ describe("the discount popup", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Shop Now with Discount" }));
     });
-    window.removeEventListener("storage", onStorage);
     expect(localStorage.getItem("elara_discount_code")).toBe("ELARA10");
-    expect(storageEvents.map((event) => [event.key, event.newValue])).toEqual([["elara_discount_code", "ELARA10"]]);
     expect(dialog).toHaveProperty("open", false);
     expect(router.state.location.pathname).toBe(destination);
   });

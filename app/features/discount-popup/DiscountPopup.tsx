@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "../../../domain/discount-code.ts";
 import { useCart } from "../cart/cart-context.tsx";
+import { useDiscountCode } from "../cart/use-discount-code.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { CloseIcon } from "../layout/Icons.tsx";
-import { applyDiscountCode } from "./apply-discount-code.ts";
 import { DiscountCode } from "./DiscountCode.tsx";
 import { emailProblem } from "./email-check.ts";
+import { keepFocusInside } from "./keep-focus-inside.ts";
 import { signUpForNewsletter } from "./newsletter-signup.ts";
-import { markDiscountPopupShown } from "./popup-session.ts";
+import { whenNoModalIsOpen } from "./other-dialogs.ts";
 
 type Step = "prompt" | "email" | "code";
 
@@ -24,39 +24,52 @@ const primaryButton =
 const secondaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-line px-6 py-3 font-semibold text-ink hover:border-brand";
 
+export interface DiscountPopupProps {
+  brandName: string;
+  /** Called when the dialog appears, which may wait for another modal to close. */
+  onShown: () => void;
+  /** Called once the dialog has closed, however it was closed. */
+  onClose: () => void;
+}
+
 /**
  * The first-visit offer (spec §2 and §4 "Discount popup"): a full-screen modal <dialog>, so the
  * browser keeps focus inside, closes it on Escape and gives focus back when it closes. Steps: the
  * offer, the email, the code. The page behind does not scroll while it is open.
  */
-export interface DiscountPopupProps {
-  brandName: string;
-  /** Called once the dialog has closed, however it was closed. */
-  onClose: () => void;
-}
 
-export function DiscountPopup({ brandName, onClose }: DiscountPopupProps) {
+export function DiscountPopup({ brandName, onShown, onClose }: DiscountPopupProps) {
   const { t } = useTranslation("discount");
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<Step>("prompt");
   const [offer, setOffer] = useState<Offer | null>(null);
+  const [shown, setShown] = useState(false);
 
+  // Never over the cart drawer or another dialog the shopper is busy with: appear once it has closed.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    markDiscountPopupShown();
+    if (!dialog) return;
+    return whenNoModalIsOpen(() => {
+      if (!dialog.open) dialog.showModal();
+      onShown();
+      setShown(true);
+    }, dialog);
+  }, [onShown]);
+
+  useEffect(() => {
+    if (!shown) return;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
       document.body.style.overflow = previousOverflow;
     };
-  }, []);
+  }, [shown]);
 
   // Each step hands focus to its first control, so a keyboard or screen-reader user lands in it.
   useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>("[data-step-focus]")?.focus();
-  }, [step]);
+    if (shown) dialogRef.current?.querySelector<HTMLElement>("[data-step-focus]")?.focus();
+  }, [shown, step]);
 
   const close = () => dialogRef.current?.close();
 
@@ -66,6 +79,7 @@ export function DiscountPopup({ brandName, onClose }: DiscountPopupProps) {
       aria-labelledby={titleId}
       aria-modal="true"
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       className="fixed inset-0 m-0 hidden h-dvh max-h-none w-full max-w-none items-center justify-center overflow-y-auto bg-ink/70 p-4 text-ink backdrop:bg-transparent open:flex"
     >
       <div className="relative my-auto w-full max-w-lg rounded-3xl bg-cream px-6 pb-8 pt-10 text-center shadow-2xl sm:px-10 starting:translate-y-4 starting:opacity-0 motion-safe:transition-[opacity,translate] motion-safe:duration-300">
@@ -74,7 +88,18 @@ export function DiscountPopup({ brandName, onClose }: DiscountPopupProps) {
           onClick={close}
           className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-brand-soft hover:text-ink"
         >
-          <CloseIcon />
+          {/* Drawn here rather than taken from the header's icons, which would pull them out of the page's own script. */}
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
           <span className="sr-only">{t("popup.close")}</span>
         </button>
         <p className="font-serif text-2xl tracking-wide text-brand">{brandName}</p>
@@ -104,7 +129,7 @@ export function DiscountPopup({ brandName, onClose }: DiscountPopupProps) {
             }}
           />
         ) : null}
-        {step === "code" && offer ? <CodeStep brandName={brandName} offer={offer} onContinue={close} /> : null}
+        {step === "code" && offer ? <CodeStep offer={offer} onContinue={close} /> : null}
       </div>
     </dialog>
   );
@@ -184,13 +209,14 @@ function EmailStep({ brandName, onBack, onOffer }: { brandName: string; onBack: 
   );
 }
 
-function CodeStep({ brandName, offer, onContinue }: { brandName: string; offer: Offer; onContinue: () => void }) {
+function CodeStep({ offer, onContinue }: { offer: Offer; onContinue: () => void }) {
   const { t } = useTranslation("discount");
   const navigate = useNavigate();
   const { itemCount } = useCart();
+  const discountCode = useDiscountCode();
 
   const shopNow = () => {
-    applyDiscountCode(brandName, offer.code);
+    discountCode.apply(offer.code);
     onContinue();
     // With something in the cart the discount is one step from use; otherwise the shop is.
     void navigate(itemCount > 0 ? "/checkout" : "/shop");

@@ -133,7 +133,7 @@ describe("when the popup opens", () => {
     expect(sessionStorage.getItem(FLAG)).toBeNull();
   });
 
-  it("waits while another modal is open, then opens", async () => {
+  it("waits while another modal is open, then opens and only then marks the session", async () => {
     stubRandom(0);
     const drawer = document.body.appendChild(document.createElement("div"));
     drawer.setAttribute("role", "dialog");
@@ -141,9 +141,11 @@ describe("when the popup opens", () => {
     renderAt("/shop");
     await wait(30_000);
     expect(popup()).toBeNull();
+    expect(sessionStorage.getItem(FLAG)).toBeNull();
     await act(async () => drawer.remove());
     await wait(0);
     expect(popup()).not.toBeNull();
+    expect(sessionStorage.getItem(FLAG)).toBe("true");
   });
 
   it("leaves with the page it opened on", async () => {

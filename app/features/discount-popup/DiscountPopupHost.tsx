@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import type { DiscountPopupProps } from "./DiscountPopup.tsx";
-import { whenNoModalIsOpen } from "./other-dialogs.ts";
 import { isDiscountPopupPath } from "./popup-paths.ts";
-import { forgetDiscountPopupShown, wasDiscountPopupShown } from "./popup-session.ts";
+import { forgetDiscountPopupShown, markDiscountPopupShown, wasDiscountPopupShown } from "./popup-session.ts";
 import { armDiscountPopupTriggers } from "./popup-triggers.ts";
 
 // The overlay is fetched only when a trigger fires, so it adds nothing to any page's first load. A
@@ -17,7 +16,7 @@ const DiscountPopup = lazy<ComponentType<DiscountPopupProps>>(() =>
 
 /**
  * Watches for the popup's triggers on the pages that offer it (spec §2, §4) and opens it once per
- * browser session, never over another open modal. Each page view draws its own random moments.
+ * browser session. Each page view draws its own random moments.
  */
 export function DiscountPopupHost({ brandName }: { brandName: string }) {
   const { pathname } = useLocation();
@@ -29,14 +28,7 @@ export function DiscountPopupHost({ brandName }: { brandName: string }) {
 
   useEffect(() => {
     if (!armed || wasDiscountPopupShown()) return;
-    let cancelWait = () => {};
-    const disarm = armDiscountPopupTriggers(() => {
-      cancelWait = whenNoModalIsOpen(() => setOpenOn(pathname));
-    });
-    return () => {
-      disarm();
-      cancelWait();
-    };
+    return armDiscountPopupTriggers(() => setOpenOn(pathname));
   }, [armed, pathname]);
 
   useEffect(() => {
@@ -55,7 +47,7 @@ export function DiscountPopupHost({ brandName }: { brandName: string }) {
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <DiscountPopup brandName={brandName} onClose={() => setOpenOn(null)} />
+      <DiscountPopup brandName={brandName} onShown={markDiscountPopupShown} onClose={() => setOpenOn(null)} />
     </Suspense>
   );
 }

@@ -1,21 +1,23 @@
 /** Any modal already on screen: a native modal <dialog>, or a scripted one such as a drawer. */
 const OPEN_MODAL = "dialog[open], [aria-modal='true']";
 
-function isModalOpen(): boolean {
-  return [...document.querySelectorAll<HTMLElement>(OPEN_MODAL)].some((element) => !element.closest("[hidden], [inert]"));
+function isModalOpen(self: Element): boolean {
+  return [...document.querySelectorAll<HTMLElement>(OPEN_MODAL)].some(
+    (element) => element !== self && !element.closest("[hidden], [inert]"),
+  );
 }
 
 /**
- * Runs `show` now, or once no other modal is open, so the popup never covers the cart drawer or a
- * dialog the shopper is reading. Returns the function that cancels the wait.
+ * Runs `show` now, or once no modal but `self` is open, so the popup never covers the cart drawer or
+ * a dialog the shopper is reading. Returns the function that cancels the wait.
  */
-export function whenNoModalIsOpen(show: () => void): () => void {
-  if (!isModalOpen()) {
+export function whenNoModalIsOpen(show: () => void, self: Element): () => void {
+  if (!isModalOpen(self)) {
     show();
     return () => {};
   }
   const observer = new MutationObserver(() => {
-    if (isModalOpen()) return;
+    if (isModalOpen(self)) return;
     observer.disconnect();
     show();
   });

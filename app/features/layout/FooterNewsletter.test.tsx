@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../i18n/react.tsx";
 import { createTestI18n } from "../i18n/test-i18n.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
@@ -23,12 +23,22 @@ function footer(language: "ro" | "en" = "en") {
   );
 }
 
+/** Submits, and lets the sign-up code the form fetches on its first submit arrive and answer. */
 async function subscribe(email: string, label = "Email address", button = "Subscribe") {
   fireEvent.change(screen.getByLabelText(label), { target: { value: email } });
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: button }));
+    await vi.dynamicImportSettled();
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
+
+beforeAll(async () => {
+  // What the form fetches on its first submit, loaded once so each test's import settles at once.
+  await Promise.all([import("../discount-popup/newsletter-signup.ts"), import("../discount-popup/DiscountCode.tsx")]);
+});
 
 beforeEach(() => {
   fetchMock.mockReset();

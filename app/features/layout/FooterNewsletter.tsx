@@ -1,12 +1,30 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { DiscountCode } from "../discount-popup/DiscountCode.tsx";
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { emailProblem } from "../discount-popup/email-check.ts";
-import { signUpForNewsletter } from "../discount-popup/newsletter-signup.ts";
+import type { SignupOutcome } from "../discount-popup/newsletter-signup.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
 type State = { kind: "editing"; error: string | null } | { kind: "submitting" } | { kind: "subscribed"; code: string; message: string };
 
 const subscribeToNothing = () => () => {};
+
+// The footer is on every page, but only a shopper who signs up needs the call and the copy button:
+// both arrive with the first submit, so the form adds little to any page's first load.
+const signUp = (email: string) =>
+  import("../discount-popup/newsletter-signup.ts").then(
+    ({ signUpForNewsletter }) => signUpForNewsletter(email, "footer"),
+    (): SignupOutcome => ({ kind: "failed" }),
+  );
+
+function PlainCode({ code }: { code: string }) {
+  return <strong className="font-mono text-2xl tracking-widest text-brand-dark">{code}</strong>;
+}
+
+const DiscountCode = lazy(() =>
+  import("../discount-popup/DiscountCode.tsx").then(
+    (module) => ({ default: module.DiscountCode }),
+    () => ({ default: PlainCode }),
+  ),
+);
 
 /**
  * The footer's newsletter form (spec §2 "Footer": 5 % off the first purchase). It subscribes for real
@@ -43,7 +61,7 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
     const problem = emailProblem(email);
     if (problem) return fail(t(problem));
     setState({ kind: "submitting" });
-    const outcome = await signUpForNewsletter(email, "footer");
+    const outcome = await signUp(email);
     switch (outcome.kind) {
       case "subscribed":
         return setState({ kind: "subscribed", code: outcome.code, message: outcome.message });
@@ -68,7 +86,9 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
             {state.message}
           </p>
           <div className="mt-3">
-            <DiscountCode code={state.code} />
+            <Suspense fallback={<PlainCode code={state.code} />}>
+              <DiscountCode code={state.code} />
+            </Suspense>
           </div>
         </div>
       ) : (

@@ -1,0 +1,255 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// This spec is about the popup itself: let it appear (the other specs start each session as having seen it).
+test.use({ suppressDiscountPopup: false });
+
+const TEXT = {
+  ro: {
+    query: "",
+    title: "Vreți 10% REDUCERE?",
+    accept: "Da, vreau 10% reducere",
+    decline: "Nu, mulțumesc, plătesc prețul întreg",
+    email: "Adresa de e-mail",
+    submit: "Vreau codul de 10%",
+    back: "Înapoi",
+    required: "Adresa de e-mail este obligatorie",
+    invalid: "Vă rugăm să introduceți o adresă de e-mail validă",
+    consent: /^Prin trimiterea adresei de e-mail, sunteți de acord .* de la Elara, inclusiv codul de reducere de 10%/,
+    codeTitle: "Codul dumneavoastră de reducere de 10%",
+    copy: "Copiați codul",
+    copied: "Copiat!",
+    copiedAnnouncement: "Codul ELARA10 a fost copiat în clipboard",
+    shopNow: "Cumpărați acum cu reducere",
+    continue: "Continuați navigarea",
+    shopHeading: "Toate produsele",
+    add: "Adaugă în coș",
+    discountLine: "Reducere (ELARA10, 10%)",
+  },
+  en: {
+    query: "?lng=en",
+    title: "Want 10% OFF?",
+    accept: "Yes, I want 10% off",
+    decline: "No thanks, I'll pay full price",
+    email: "Email address",
+    submit: "Get my 10% code",
+    back: "Back",
+    required: "Email address is required",
+    invalid: "Please enter a valid email address",
+    consent: /^By submitting your email, you agree to receive marketing emails from Elara, including your 10% discount code/,
+    codeTitle: "Your 10% discount code",
+    copy: "Copy code",
+    copied: "Copied!",
+    copiedAnnouncement: "Code ELARA10 copied to the clipboard",
+    shopNow: "Shop Now with Discount",
+    continue: "Continue Browsing",
+    shopHeading: "All products",
+    add: "Add to cart",
+    discountLine: "Discount (ELARA10, 10%)",
+  },
+} as const;
+
+/** The client router exists once hydration has begun; from then on the popup's triggers are armed. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** Each test is its own client for the sign-up rate limit (the e2e server trusts one proxy hop). */
+async function ownClientAddress(page: Page, testInfo: TestInfo) {
+  let hash = 0;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
+}
+
+const uniqueEmail = (testInfo: TestInfo, language: string) => `popup-${language}-${testInfo.project.name}-${Date.now()}@example.ro`;
+
+const pageScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await ownClientAddress(page, testInfo);
+});
+
+for (const language of ["ro", "en"] as const) {
+  const text = TEXT[language];
+
+  test.describe(`discount popup in ${language}`, () => {
+    test("scrolling the shop opens it; email with its checks and back; the code copied and applied to the cart", async ({
+      page,
+      context,
+      expectAccessible,
+    }, testInfo) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto(`/shop${text.query}`);
+      await expect(page.getByRole("heading", { level: 1, name: text.shopHeading })).toBeVisible();
+      await hydrated(page);
+      const dialog = page.getByRole("dialog", { name: text.title });
+      await expect(dialog).toHaveCount(0);
+
+      await scrollToBottom(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("Elara", { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem("discountPopupShown"))).toBe("true");
+      expect(await pageScrollLocked(page)).toBe(true);
+      await expectAccessible(page);
+
+      await dialog.getByRole("button", { name: text.accept }).click();
+      const email = dialog.getByLabel(text.email);
+      await expect(email).toBeFocused();
+      await expect(dialog.getByText(text.consent)).toBeVisible();
+      await dialog.getByRole("button", { name: text.submit }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(text.required);
+      await email.fill("ana@example");
+      await email.press("Enter");
+      await expect(dialog.getByRole("alert")).toHaveText(text.invalid);
+      await expect(email).toBeFocused();
+      await expectAccessible(page);
+
+      await dialog.getByRole("button", { name: text.back }).click();
+      await expect(dialog.getByRole("button", { name: text.accept })).toBeFocused();
+      await dialog.getByRole("button", { name: text.accept }).click();
+
+      const signup = page.waitForResponse((response) => response.url().endsWith("/api/newsletter-signup"));
+      await email.fill(uniqueEmail(testInfo, language));
+      await dialog.getByRole("button", { name: text.submit }).click();
+      const answer = await signup;
+      expect(answer.status()).toBe(200);
+      expect(answer.request().postDataJSON()).toMatchObject({ discountCode: "ELARA10", acceptsMarketing: true, source: "discount_popup" });
+
+      await expect(dialog.getByRole("heading", { name: text.codeTitle })).toBeFocused();
+      await expect(dialog.getByText("ELARA10", { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole("button", { name: text.copy }).click();
+      await expect(dialog.getByRole("button", { name: text.copied })).toBeVisible();
+      await expect(dialog.getByRole("status")).toHaveText(text.copiedAnnouncement);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("ELARA10");
+
+      // An empty cart: the shop is where the discount can be used.
+      await dialog.getByRole("button", { name: text.shopNow }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/shop(\?|$)/);
+      expect(await pageScrollLocked(page)).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe("ELARA10");
+
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /^Papillex/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/products\/papillex/, { timeout: 15_000 });
+      await hydrated(page);
+      await page.getByRole("button", { name: text.add }).click();
+      await expect(page.getByRole("dialog").getByText(text.discountLine)).toBeVisible();
+
+      // Once per browser session: this page, scrolled to the end, stays as it is.
+      await page.reload();
+      await hydrated(page);
+      await scrollToBottom(page);
+      await expect(page.getByRole("dialog", { name: text.title })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("discount popup", () => {
+  test("the timer opens it on a product page; Escape closes it, gives focus and scroll back, and it stays away", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.clock.install();
+    await page.goto("/products/papillex?lng=en");
+    await hydrated(page);
+    const before = page.getByRole("button", { name: TEXT.en.add });
+    await before.focus();
+    const dialog = page.getByRole("dialog", { name: TEXT.en.title });
+    await page.clock.fastForward(19_000);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.fastForward(11_000);
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(before).toBeFocused();
+    expect(await pageScrollLocked(page)).toBe(false);
+
+    await page.goto("/shop?lng=en");
+    await hydrated(page);
+    await scrollToBottom(page);
+    await page.clock.fastForward(130_000);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("keyboard focus stays inside the popup", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/products/ahcc?lng=en");
+    await hydrated(page);
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole("dialog", { name: TEXT.en.title });
+    await expect(dialog.getByRole("button", { name: TEXT.en.accept })).toBeFocused();
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await focusInside()).toBe(true);
+    }
+  });
+
+  test("the pointer leaving through the top of the window opens it", async ({ page, isMobile }) => {
+    test.skip(isMobile, "a phone has no pointer to leave the page");
+    await page.goto("/shop?lng=en");
+    await hydrated(page);
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, -20);
+    await expect(page.getByRole("dialog", { name: TEXT.en.title })).toBeVisible();
+  });
+
+  test("with items in the cart, 'Shop Now with Discount' goes to checkout", async ({ page, allowConsoleErrors }, testInfo) => {
+    await page.goto("/products/papillex?lng=en");
+    await hydrated(page);
+    await page.getByRole("button", { name: TEXT.en.add }).click();
+    const cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(cart).toBeVisible();
+    await cart.getByRole("button", { name: "Close cart" }).click();
+    await expect(cart).toBeHidden();
+
+    await scrollToBottom(page);
+    const dialog = page.getByRole("dialog", { name: TEXT.en.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: TEXT.en.accept }).click();
+    await dialog.getByLabel(TEXT.en.email).fill(uniqueEmail(testInfo, "en"));
+    await dialog.getByRole("button", { name: TEXT.en.submit }).click();
+    await expect(dialog.getByText("ELARA10", { exact: true })).toBeVisible();
+    allowConsoleErrors(/status of 404/);
+    await dialog.getByRole("button", { name: TEXT.en.shopNow }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe("ELARA10");
+  });
+
+  test("waits for the cart drawer to close before it opens", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/products/papillex?lng=en");
+    await hydrated(page);
+    await page.getByRole("button", { name: TEXT.en.add }).click();
+    const cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(cart).toBeVisible();
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole("dialog", { name: TEXT.en.title });
+    await expect(dialog).toHaveCount(0);
+    await cart.getByRole("button", { name: "Close cart" }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("never opens on the home page", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/?lng=en");
+    await hydrated(page);
+    await scrollToBottom(page);
+    await page.clock.fastForward(130_000);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: TEXT.en.title })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("discountPopupShown"))).toBeNull();
+  });
+});

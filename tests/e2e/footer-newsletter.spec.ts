@@ -1,0 +1,127 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const TEXT = {
+  ro: {
+    query: "",
+    title: "5% reducere la prima achiziție",
+    email: "Adresa de e-mail",
+    submit: "Abonare",
+    subscribed: "Vă mulțumim pentru abonare! Codul dumneavoastră de reducere de 5% este ELARA5.",
+    consent: /^Prin abonare, sunteți de acord să primiți e-mailuri de marketing de la Elara, inclusiv codul de reducere de 5%/,
+    copy: "Copiați codul",
+    copied: "Copiat!",
+    required: "Adresa de e-mail este obligatorie",
+    invalid: "Vă rugăm să introduceți o adresă de e-mail validă",
+    tooMany: /^Prea multe încercări\. Vă rugăm să încercați din nou peste (o secundă|\d+ (de )?secunde)\.$/,
+  },
+  en: {
+    query: "?lng=en",
+    title: "5% off your first purchase",
+    email: "Email address",
+    submit: "Subscribe",
+    subscribed: "Thank you for subscribing! Your 5% discount code is ELARA5.",
+    consent: /^By subscribing, you agree to receive marketing emails from Elara, including your 5% discount code/,
+    copy: "Copy code",
+    copied: "Copied!",
+    required: "Email address is required",
+    invalid: "Please enter a valid email address",
+    tooMany: /^Too many attempts\. Please try again in \d+ seconds?\.$/,
+  },
+} as const;
+
+/** Each test is its own client for the sign-up rate limit (the e2e server trusts one proxy hop). */
+function clientAddress(testInfo: TestInfo): string {
+  let hash = 0;
+  for (const char of `footer ${testInfo.testId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+}
+
+const newsletter = (page: Page, title: string) => page.getByRole("contentinfo").getByRole("region", { name: title });
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+});
+
+for (const language of ["ro", "en"] as const) {
+  const text = TEXT[language];
+
+  test.describe(`footer newsletter in ${language}`, () => {
+    test("subscribes for real and shows the 5% code to copy", async ({ page, context, expectAccessible }, testInfo) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto(`/our-story${text.query}`);
+      const form = newsletter(page, text.title);
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByText(text.consent)).toBeVisible();
+      await expectAccessible(page);
+
+      const signup = page.waitForResponse((response) => response.url().endsWith("/api/newsletter-signup"));
+      await form.getByLabel(text.email).fill(`footer-${language}-${testInfo.project.name}-${Date.now()}@example.ro`);
+      await form.getByRole("button", { name: text.submit }).click();
+      const answer = await signup;
+      expect(answer.status()).toBe(200);
+      expect(answer.request().postDataJSON()).toMatchObject({ acceptsMarketing: true, source: "footer" });
+
+      await expect(form.getByText(text.subscribed)).toBeFocused();
+      await expect(form.getByText("ELARA5", { exact: true })).toBeVisible();
+      await expect(form.getByLabel(text.email)).toHaveCount(0);
+      await form.getByRole("button", { name: text.copy }).click();
+      await expect(form.getByRole("button", { name: text.copied })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("ELARA5");
+      await expectAccessible(page);
+    });
+
+    test("a missing or bad address is explained beside the field", async ({ page, allowConsoleErrors, expectAccessible }) => {
+      await page.goto(`/${text.query}`);
+      const form = newsletter(page, text.title);
+      const email = form.getByLabel(text.email);
+      await form.getByRole("button", { name: text.submit }).click();
+      await expect(form.getByRole("alert")).toHaveText(text.required);
+      await expect(email).toBeFocused();
+
+      await email.fill("ana@example");
+      await email.press("Enter");
+      await expect(form.getByRole("alert")).toHaveText(text.invalid);
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(page);
+
+      // Plausible to the browser's quick check, refused by the server, in the shopper's language.
+      allowConsoleErrors(/status of 400/);
+      const refused = page.waitForResponse((response) => response.url().endsWith("/api/newsletter-signup"));
+      await email.fill("ana@example.c");
+      await form.getByRole("button", { name: text.submit }).click();
+      expect((await refused).status()).toBe(400);
+      await expect(form.getByRole("alert")).toHaveText(text.invalid);
+      await expect(email).toHaveValue("ana@example.c");
+    });
+
+    test("too many sign-ups from one client are told to wait", async ({ page, allowConsoleErrors }, testInfo) => {
+      await page.goto(`/shop${text.query}`);
+      const headers = { "X-Forwarded-For": clientAddress(testInfo), "Content-Type": "application/json" };
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await page.request.post("/api/newsletter-signup", {
+          headers,
+          data: { email: `limit-${attempt}-${Date.now()}@example.ro`, acceptsMarketing: true, source: "footer" },
+        });
+        expect(response.status()).toBe(200);
+      }
+      allowConsoleErrors(/status of 429/);
+      const form = newsletter(page, text.title);
+      await form.getByLabel(text.email).fill(`late-${Date.now()}@example.ro`);
+      await form.getByRole("button", { name: text.submit }).click();
+      await expect(form.getByRole("alert")).toHaveText(text.tooMany);
+    });
+  });
+}
+
+test.describe("footer newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the offer and its consent, and keeps the address out of the URL", async ({ page }) => {
+    await page.goto("/?lng=en");
+    const form = newsletter(page, TEXT.en.title);
+    await expect(form.getByLabel(TEXT.en.email)).toBeVisible();
+    await expect(form.getByText(TEXT.en.consent)).toBeVisible();
+    await expect(form.getByRole("button", { name: TEXT.en.submit })).toBeDisabled();
+  });
+});
