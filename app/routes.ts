@@ -13,6 +13,10 @@ export default [
   route("our-researchers", "routes/our-researchers.tsx"),
   route("health-professionals", "routes/health-professionals.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("blog", "routes/blog.tsx"),
+  // /blog/news, /blog/blogs and /blog/wellness are blogs like any other handle.
+  route("blog/:blogHandle", "routes/blog-list.tsx"),
+  route("blog/:blogHandle/:articleHandle", "routes/blog-article.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("login", "routes/login.tsx"),

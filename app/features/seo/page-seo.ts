@@ -10,7 +10,7 @@ export interface PageSeo {
   description: string;
   /** Absolute, or a path on this store. */
   image?: string | null;
-  type?: "website" | "product";
+  type?: "website" | "product" | "article";
 }
 
 /** A share picture for pages without one of their own: the flagship bottle, rasterised for crawlers. */

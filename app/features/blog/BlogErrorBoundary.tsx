@@ -1,0 +1,29 @@
+import { useMemo } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ErrorPanel, GeneralErrorBoundary, PRIMARY_ACTION, SECONDARY_ACTION } from "../errors/GeneralErrorBoundary.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { createI18n, type Catalogue } from "../i18n/translator.ts";
+import { BLOG_INDEX_PATH } from "./blog-meta.ts";
+
+/**
+ * A blog route's error screen. A blog or article that exists nowhere is a 404 that leads back to the
+ * blog; its texts travel with the thrown answer, as the route's loader data never arrived.
+ */
+export function BlogErrorBoundary({ kind }: { kind: "blog" | "article" }) {
+  const error = useRouteError();
+  const { i18n, t: shellT } = useTranslation();
+  const translations = isRouteErrorResponse(error) ? (error.data as { translations?: Catalogue } | null)?.translations : undefined;
+  const t = useMemo(() => createI18n(i18n.language, translations ?? {}).translatorFor("blog"), [i18n.language, translations]);
+
+  if (!isRouteErrorResponse(error) || error.status !== 404 || !translations) return <GeneralErrorBoundary />;
+  return (
+    <ErrorPanel title={t(kind === "blog" ? "notFound.blogTitle" : "notFound.articleTitle")} text={t("notFound.text")} alert={false}>
+      <Link to={BLOG_INDEX_PATH} className={PRIMARY_ACTION}>
+        {t("notFound.toBlog")}
+      </Link>
+      <Link to="/" className={SECONDARY_ACTION}>
+        {shellT("errors:backHome")}
+      </Link>
+    </ErrorPanel>
+  );
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { BlogErrorBoundary } from "../features/blog/BlogErrorBoundary.tsx";
+import { blogPageMeta } from "../features/blog/blog-meta.ts";
+import { loadBlogPage } from "../features/blog/blog-loaders.server.ts";
+import { BlogListPage } from "../features/blog/BlogListPage.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/blog-list";
+
+const BLOG_NAMESPACES = ["blog", "seo"];
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return blogPageMeta(matches, loaderData);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const translations = pageTranslations(context.language, BLOG_NAMESPACES);
+  const after = new URL(request.url).searchParams.get("after");
+  const page = await loadBlogPage(context.storefront, context.language, params.blogHandle, after);
+  if (!page) throw data({ translations }, { status: 404 });
+  return data({ ...page, translations }, page.failure ? { headers: { "Cache-Control": "no-store" } } : undefined);
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { blog, tabs, nextCursor, paged, failure } = loaderData;
+  return <BlogListPage blog={blog} tabs={tabs} nextCursor={nextCursor} paged={paged} failure={failure} />;
+}
+
+export function ErrorBoundary() {
+  return <BlogErrorBoundary kind="blog" />;
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { blogIndexMeta } from "../features/blog/blog-meta.ts";
+import { loadBlogIndex } from "../features/blog/blog-loaders.server.ts";
+import { BlogIndexPage } from "../features/blog/BlogIndexPage.tsx";
+import { GeneralErrorBoundary } from "../features/errors/GeneralErrorBoundary.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/blog";
+
+const BLOG_NAMESPACES = ["blog", "seo"];
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return blogIndexMeta(matches, loaderData);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await loadBlogIndex(context.storefront, context.language);
+  const translations = pageTranslations(context.language, BLOG_NAMESPACES);
+  // The spec's fallback is shown, not kept: the real list returns as soon as the store does.
+  return data({ ...page, translations }, page.failure ? { headers: { "Cache-Control": "no-store" } } : undefined);
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <BlogIndexPage blogs={loaderData.blogs} failure={loaderData.failure} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

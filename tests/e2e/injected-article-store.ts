@@ -1,0 +1,94 @@
+/**
+ * A second copy of the built store, in this test process, over an in-memory database that holds the
+ * seed plus one article written by the test: the way to put hostile HTML where only a merchant (or a
+ * compromised Shopify admin) could, and watch the real pages render it. It runs the same compiled
+ * server (`dist/`) and app build (`build/`) the main e2e server runs.
+ */
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import type * as AppModule from "../../server/http/app.ts";
+import type * as ClientModule from "../../server/db/client.ts";
+import type * as ConfigModule from "../../server/config.ts";
+import type * as LoggerModule from "../../server/logger.ts";
+import type * as SchemaModule from "../../server/db/schema.ts";
+import type * as SeedModule from "../../server/db/seed/seed.ts";
+import type * as StorefrontModule from "../../server/storefront-api/storefront-api.ts";
+
+export interface InjectedArticle {
+  blogHandle: string;
+  handle: string;
+  title: string;
+  contentHtml: string;
+}
+
+export interface InjectedStore {
+  url: string;
+  close(): Promise<void>;
+}
+
+const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.resolve(file)).href) as Promise<T>;
+
+export async function startStoreWithArticle(article: InjectedArticle): Promise<InjectedStore> {
+  const [{ createApp }, { openDatabase }, { loadConfig }, { createLogger }, schema, { seedIfEmpty }, { createStorefrontApi }] =
+    await Promise.all([
+      load<typeof AppModule>("dist/server/http/app.js"),
+      load<typeof ClientModule>("dist/server/db/client.js"),
+      load<typeof ConfigModule>("dist/server/config.js"),
+      load<typeof LoggerModule>("dist/server/logger.js"),
+      load<typeof SchemaModule>("dist/server/db/schema.js"),
+      load<typeof SeedModule>("dist/server/db/seed/seed.js"),
+      load<typeof StorefrontModule>("dist/server/storefront-api/storefront-api.js"),
+    ]);
+  const { serve } = await import("@hono/node-server");
+  const build = await load<ServerBuild>("build/server/index.js");
+
+  const database = await openDatabase({ kind: "pglite", dataDir: "memory" }, "PGlite in memory (injected article)");
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const [blog] = await database.db.select({ id: schema.blogs.id }).from(schema.blogs).where(eq(schema.blogs.handle, article.blogHandle));
+  const [row] = await database.db
+    .insert(schema.articles)
+    .values({ blogId: blog!.id, handle: article.handle, authorName: "Test Author", publishedAt: new Date(Date.now() - 60_000) })
+    .returning({ id: schema.articles.id });
+  await database.db
+    .insert(schema.articleTranslations)
+    .values(
+      (["ro", "en"] as const).map((locale) => ({ articleId: row!.id, locale, title: article.title, contentHtml: article.contentHtml })),
+    );
+
+  // The app needs its own URL for image links, so it is made once the port is known.
+  const routing: { app?: { fetch(request: Request, env?: unknown): Response | Promise<Response> } } = {};
+  const server = serve({ fetch: (request, env) => routing.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }) as Server;
+  await once(server, "listening");
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = loadConfig({
+    NODE_ENV: "production",
+    BASE_URL: url,
+    LOG_LEVEL: "silent",
+    PUBLIC_STOREFRONT_TOKEN: "injected-store-token-000000",
+  });
+  const logger = createLogger(config.logLevel);
+  const app = createApp({
+    config,
+    logger,
+    database,
+    storefrontApi: createStorefrontApi({ db: database.db, config, logger }),
+    ssr: { getBuild: () => build, mode: "production" },
+    clientAssetsDir: "build/client",
+  });
+  routing.app = app;
+
+  return {
+    url,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
