@@ -1,6 +1,6 @@
 /**
  * An article's HTML made safe to render, on the server only (the sanitiser never reaches the
- * browser; decision 0015). Only text markup, links, pictures and tables survive: no script, no event
+ * browser; decision 0016). Only text markup, links, pictures and tables survive: no script, no event
  * handler, no style, no form, no frame, no `javascript:` or `data:` URL. Then every h2/h3 gets an id
  * the table of contents can link to (the author's when it is a plain slug, else one made from the
  * heading's words), unique in the page.

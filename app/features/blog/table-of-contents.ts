@@ -1,6 +1,6 @@
 /**
  * An article's table of contents. The `custom.table_of_contents` metafield is a JSON list of
- * `{id, title, level}` (decision 0015): the merchant's wording of the contents. Only entries whose id
+ * `{id, title, level}` (decision 0016): the merchant's wording of the contents. Only entries whose id
  * names a heading of the rendered article are kept, so no link ever leads nowhere; without a readable
  * metafield the article's own h2/h3 headings are the contents.
  */
