@@ -481,5 +481,9 @@ test("phones: log in and see the account", async ({ page, request, expectAccessi
   await page.waitForURL("**/my-account");
   await expect(page.getByRole("heading", { level: 1, name: "Bună, Ana!" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Contul meu" }).getByRole("link", { name: "Adrese" })).toBeVisible();
+  // The sections scroll in their own row; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.goto("/my-account/profile");
+  await expect(page.getByRole("navigation", { name: "Contul meu" }).getByRole("link", { name: "Profil" })).toBeInViewport();
   await expectAccessible(page);
 });

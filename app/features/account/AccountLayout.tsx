@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useTranslation } from "../i18n/react.tsx";
@@ -26,6 +26,15 @@ export function AccountLayout() {
   const navigate = useNavigate();
   const toast = useToast();
   const [signingOut, setSigningOut] = useState(false);
+  const sectionList = useRef<HTMLUListElement>(null);
+
+  // On a phone the sections are one scrolling row: the current one is brought into view, horizontally only.
+  useEffect(() => {
+    const list = sectionList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [location.pathname, auth.status]);
   const section = useMatches()
     .map((match) => match.handle)
     .find(isAccountSectionHandle);
@@ -49,9 +58,13 @@ export function AccountLayout() {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[15rem_1fr] md:gap-12 md:py-12">
-      <nav aria-label={t("nav.label")} className="md:sticky md:top-24 md:self-start">
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+    // minmax(0, …): the phone's scrolling row of sections must not widen the page to its own length.
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-12 md:py-12">
+      <nav aria-label={t("nav.label")} className="min-w-0 md:sticky md:top-24 md:self-start">
+        <ul
+          ref={sectionList}
+          className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
+        >
           {ACCOUNT_SECTIONS.map(({ key, path }) => (
             <li key={key} className="shrink-0">
               <NavLink
