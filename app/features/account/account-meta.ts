@@ -22,4 +22,4 @@ export function accountMeta(
 }
 
 /** A page whose URL carries a one-time token is never stored by a browser or a shared cache. */
-export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
