@@ -2,6 +2,7 @@ import type { AddressBook } from "../commerce/addresses.ts";
 import type { BlogContent } from "../commerce/blog.ts";
 import type { CatalogLoader } from "../commerce/catalog-loader.ts";
 import type { Locale } from "../commerce/catalog-types.ts";
+import type { OrderLookup } from "../commerce/order-status.ts";
 import type { CustomerSessions } from "../commerce/sessions.ts";
 import type { AuthLimit } from "../api/auth-limits.ts";
 import type { Presentment } from "./presentment.ts";
@@ -25,6 +26,8 @@ export interface StorefrontContext {
   baseUrl: string;
   brandName: string;
   customers: StorefrontCustomers;
+  /** The signed-in customer's orders (`Customer.orders`). */
+  orders: Pick<OrderLookup, "listForCustomer">;
   /** Who is asking, for rate limits: the client address over HTTP, `in-process` for server-side loaders. */
   client: string;
 }

@@ -6,8 +6,10 @@
 import { GraphQLError } from "graphql";
 import type { Address } from "../commerce/addresses.ts";
 import type { Customer } from "../commerce/customers.ts";
+import type { OrderView } from "../commerce/orders-summary.ts";
+import type { OrderStatus } from "../commerce/orders-types.ts";
 import type { IssuedToken } from "../commerce/tokens.ts";
-import { arrayConnection, connection, pageSize, type ConnectionArgs } from "./connection.ts";
+import { arrayConnection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { toGlobalId } from "./global-id.ts";
 
@@ -51,6 +53,17 @@ function formattedAddress(
     countryName(address.country, context),
   ].filter((line) => line !== "");
 }
+
+/** Shopify's financial status of an order; cash on delivery is pending until the courier has the money. */
+const FINANCIAL_STATUS: Record<OrderStatus, "PENDING" | "PAID" | "REFUNDED" | "VOIDED"> = {
+  pending_payment: "PENDING",
+  payment_due_on_delivery: "PENDING",
+  paid: "PAID",
+  fulfilled: "PAID",
+  delivered: "PAID",
+  cancelled: "VOIDED",
+  refunded: "REFUNDED",
+};
 
 export const customerResolvers = {
   QueryRoot: {
@@ -104,11 +117,31 @@ export const customerResolvers = {
       const { addresses, defaultAddressId } = await context.customers.addresses.list(customer.id);
       return addresses.find((address) => address.id === defaultAddressId) ?? null;
     },
-    // No orders exist before checkout does; the page size is still checked as Shopify checks it.
-    orders(_customer: Customer, args: ConnectionArgs) {
-      pageSize(args);
-      return connection([], [], false, false);
+    // Oldest first by id, as Shopify's default ID sort; `reverse` for the newest first.
+    async orders(customer: Customer, args: ConnectionArgs, context: StorefrontContext) {
+      const orders = await context.orders.listForCustomer(customer);
+      return arrayConnection(
+        [...orders].sort((a, b) => a.id - b.id),
+        args,
+      );
     },
+  },
+
+  Order: {
+    id: (order: OrderView) => toGlobalId("Order", order.id),
+    name: (order: OrderView) => `#${order.orderNumber}`,
+    processedAt: (order: OrderView) => order.createdAt,
+    canceledAt: (order: OrderView) => (order.status === "cancelled" ? order.createdAt : null),
+    financialStatus: (order: OrderView) =>
+      order.status === "fulfilled" && order.payment?.method === "cod" ? "PENDING" : FINANCIAL_STATUS[order.status],
+    fulfillmentStatus: (order: OrderView) => (["fulfilled", "delivered"].includes(order.status) ? "FULFILLED" : "UNFULFILLED"),
+    subtotalPrice: (order: OrderView) => ({
+      amountMinor: order.subtotalMinor - (order.discount?.amountMinor ?? 0),
+      currencyCode: order.currencyCode,
+    }),
+    totalPrice: (order: OrderView) => ({ amountMinor: order.totalMinor, currencyCode: order.currencyCode }),
+    totalShippingPrice: (order: OrderView) => ({ amountMinor: order.shippingMinor, currencyCode: order.currencyCode }),
+    totalTax: (order: OrderView) => ({ amountMinor: order.taxMinor, currencyCode: order.currencyCode }),
   },
 
   MailingAddress: {

@@ -1,7 +1,7 @@
 /**
  * The customer part of the Storefront API 2024-01: `customer(customerAccessToken:)` and the access
  * token mutations the storefront's auth uses, with Shopify's names, types and nullability
- * (schema-conformance.test.ts holds us to them). Orders join when checkout creates them.
+ * (schema-conformance.test.ts holds us to them), and the orders the customer placed.
  */
 export const customerSdl = /* GraphQL */ `
   extend schema {
@@ -69,10 +69,31 @@ export const customerSdl = /* GraphQL */ `
   }
 
   type Order implements Node {
+    canceledAt: DateTime
+    currencyCode: CurrencyCode!
+    email: String
+    financialStatus: OrderFinancialStatus
+    fulfillmentStatus: OrderFulfillmentStatus!
     id: ID!
     name: String!
     orderNumber: Int!
     processedAt: DateTime!
+    subtotalPrice: MoneyV2
+    totalPrice: MoneyV2!
+    totalShippingPrice: MoneyV2!
+    totalTax: MoneyV2
+  }
+
+  enum OrderFinancialStatus {
+    PAID
+    PENDING
+    REFUNDED
+    VOIDED
+  }
+
+  enum OrderFulfillmentStatus {
+    FULFILLED
+    UNFULFILLED
   }
 
   type OrderConnection {

@@ -16,7 +16,8 @@ export type GlobalIdType =
   | "CustomerAccessToken"
   | "Blog"
   | "Article"
-  | "ArticleImage";
+  | "ArticleImage"
+  | "Order";
 
 export function toGlobalId(type: GlobalIdType, id: number): string {
   return `gid://shopify/${type}/${id}`;

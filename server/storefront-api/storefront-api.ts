@@ -13,6 +13,7 @@ import { createCatalog } from "../commerce/catalog.ts";
 import { createCatalogLoader } from "../commerce/catalog-loader.ts";
 import { createExchangeRateService, type ExchangeRateService } from "../commerce/exchange-rates.ts";
 import type { Locale } from "../commerce/catalog-types.ts";
+import { createOrderLookup } from "../commerce/order-status.ts";
 import { createCustomerSessions } from "../commerce/sessions.ts";
 import { systemClock } from "../commerce/tokens.ts";
 import type { Config } from "../config.ts";
@@ -83,6 +84,7 @@ export function createStorefrontApi({
   const schema = createStorefrontSchema();
   const catalog = createCatalog(db);
   const blog = createBlogContent(db);
+  const orders = createOrderLookup(db);
   const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
 
   async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
@@ -105,6 +107,7 @@ export function createStorefrontApi({
         baseUrl: config.baseUrl,
         brandName: config.brandName,
         customers,
+        orders,
         client: request.client ?? IN_PROCESS_CLIENT,
       };
       const result = await executeDocument({

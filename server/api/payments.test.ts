@@ -1,0 +1,435 @@
+/**
+ * The sandbox hosted payment page, /api/verify-payment, /api/retry-payment, guest tracking and the
+ * account's orders, in process against a seeded test database.
+ */
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.ts";
+import { customers, discountRedemptions, emailOutbox, orders, payments, subscriptions } from "../db/schema.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "../storefront-api/http.ts";
+import { linkFrom, postJson, recordingTransport, sendJson, testConfig } from "./account-test-kit.ts";
+import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { ORDER_STATUS_PATH } from "./order-status.ts";
+import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "./orders-test-kit.ts";
+import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
+
+let database: DatabaseHandle;
+let single = "";
+let subscription = "";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  single = await variantGid(database, "PAP-1");
+  subscription = await variantGid(database, "PAP-SUB-M");
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(subscriptions);
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customers);
+});
+
+type Kit = ReturnType<typeof buildOrdersApp>;
+type AnswerBody = Record<string, unknown> & {
+  orderNumber: number;
+  paymentUrl: string;
+  error: string;
+  result: string;
+  canRetry: boolean;
+  order: Record<string, unknown> & { status: string; orderNumber: number };
+};
+
+async function post(kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) {
+  const response = await kit.app.request(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) },
+    socketFrom(),
+  );
+  return { status: response.status, json: (await response.json()) as AnswerBody };
+}
+
+async function placeCardOrder(kit: Kit, overrides: Record<string, unknown> = {}, lines = [{ variantId: single, quantity: 2 }]) {
+  const answer = await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card", ...overrides }));
+  expect(answer.status).toBe(201);
+  return answer.json;
+}
+
+/** The path of a payment page URL (the app is called in process, not over the network). */
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+async function choose(kit: Kit, paymentUrl: string, outcome: string, headers: Record<string, string> = { Origin: TEST_BASE_URL }) {
+  const response = await kit.app.request(pathOf(paymentUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ outcome }).toString(),
+  });
+  return response;
+}
+
+/** The /finish query as the verify-payment body. */
+function signedResult(location: string) {
+  const query = new URL(location, TEST_BASE_URL).searchParams;
+  return { orderNumber: query.get("order"), paymentId: query.get("payment"), result: query.get("result"), sig: query.get("sig") };
+}
+
+const confirmationEmails = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.kind === "order_confirmation");
+
+describe("the sandbox hosted payment page", () => {
+  it("shows the order, the amount and the method in the order's language, with three choices", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit, { paymentMethod: "paypal" });
+    expect(placed.status).toBe("pending_payment");
+    expect(placed.paymentUrl).toMatch(new RegExp(`^${TEST_BASE_URL}/pay/pay_[A-Za-z0-9_-]{32}\\?lng=en$`));
+    const page = await kit.app.request(pathOf(placed.paymentUrl));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`#${placed.orderNumber}`);
+    expect(html).toContain("PayPal");
+    expect(html).toMatch(/Pay 378,00\sRON/);
+    expect(html).toMatch(/name="outcome" value="pay"/);
+    expect(html).toMatch(/name="outcome" value="decline"/);
+    expect(html).toMatch(/name="outcome" value="cancel"/);
+  });
+
+  it("speaks Romanian for a Romanian order", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card" }), {}))
+      .json;
+    const html = await (await kit.app.request(pathOf(placed.paymentUrl))).text();
+    expect(html).toContain('<html lang="ro">');
+    expect(html).toContain("Plată securizată");
+    expect(html).toContain("Card bancar");
+  });
+
+  it("answers 404 for an unknown payment", async () => {
+    const kit = buildOrdersApp({ database });
+    expect((await kit.app.request("/pay/pay_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await kit.app.request("/pay/anything")).status).toBe(404);
+  });
+
+  it("refuses a post from another site", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit);
+    expect((await choose(kit, placed.paymentUrl, "pay", { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await choose(kit, placed.paymentUrl, "pay", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    const [order] = await database.db.select().from(orders);
+    expect(order!.status).toBe("pending_payment");
+  });
+});
+
+describe("paying, verifying and retrying", () => {
+  it("pays: the page returns to /finish with a signed result, the order is paid and confirmed once", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit, {}, [{ variantId: subscription, quantity: 1 }]);
+    expect(await database.db.select().from(subscriptions)).toEqual([]);
+    expect(await confirmationEmails()).toEqual([]);
+
+    const paid = await choose(kit, placed.paymentUrl, "pay");
+    expect(paid.status).toBe(303);
+    const location = paid.headers.get("Location")!;
+    expect(location).toMatch(
+      new RegExp(`^/finish\\?order=${placed.orderNumber}&payment=pay_[^&]+&result=paid&sig=[A-Za-z0-9_-]{43}&lng=en$`),
+    );
+
+    const verified = await post(kit, VERIFY_PAYMENT_PATH, signedResult(location));
+    expect(verified.status).toBe(200);
+    expect(verified.json).toMatchObject({ result: "paid", canRetry: false });
+    expect(verified.json.order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      status: "paid",
+      paidAt: expect.any(String),
+      payment: { method: "card", status: "succeeded", attempt: 1 },
+      subscription: { status: "active", interval: "monthly", nextChargeDate: "2026-04-01" },
+      shippingAddress: expect.objectContaining({ city: "Cluj-Napoca" }),
+    });
+    expect(await database.db.select().from(subscriptions)).toHaveLength(1);
+    expect(await confirmationEmails()).toHaveLength(1);
+
+    // The same signed result again (a reload of /finish): the same answer, no second email or subscription.
+    const replay = await post(kit, VERIFY_PAYMENT_PATH, signedResult(location));
+    expect(replay.json).toEqual(verified.json);
+    expect(await confirmationEmails()).toHaveLength(1);
+    expect(await database.db.select().from(subscriptions)).toHaveLength(1);
+
+    // The page of a settled payment shows its outcome and the way on; pressing pay again changes nothing.
+    const settledPage = await (await kit.app.request(pathOf(placed.paymentUrl))).text();
+    expect(settledPage).toContain("The payment was made.");
+    expect((await choose(kit, placed.paymentUrl, "decline")).headers.get("Location")).toBe(location);
+    expect((await database.db.select().from(payments))[0]!.status).toBe("succeeded");
+  });
+
+  it("refuses a tampered signature, result, order number or payment id, and changes nothing", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit);
+    const other = await placeCardOrder(kit, { email: "ioana@example.ro" });
+    const declined = signedResult((await choose(kit, placed.paymentUrl, "decline")).headers.get("Location")!);
+    const unverifiable = { error: "Unable to verify order status. Please check your email for order confirmation." };
+    const otherPaymentId = new URL(other.paymentUrl).pathname.split("/").pop();
+
+    for (const forged of [
+      { ...declined, result: "paid" },
+      { ...declined, sig: `${declined.sig!.slice(0, -2)}AA` },
+      { ...declined, sig: "" },
+      { ...declined, orderNumber: String(other.orderNumber) },
+      { ...declined, paymentId: otherPaymentId },
+    ]) {
+      expect(await post(kit, VERIFY_PAYMENT_PATH, forged)).toEqual({ status: 400, json: unverifiable });
+    }
+    expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: "x" }, {})).toEqual({
+      status: 400,
+      json: { error: "Nu am putut verifica starea comenzii. Vă rugăm să verificați e-mailul pentru confirmarea comenzii." },
+    });
+    const statuses = await database.db.select({ status: orders.status }).from(orders);
+    expect(statuses).toEqual([{ status: "pending_payment" }, { status: "pending_payment" }]);
+    expect(await confirmationEmails()).toEqual([]);
+  });
+
+  it("keeps a declined order waiting, and a retry opens a new attempt that can be paid", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit);
+    const declinedAt = (await choose(kit, placed.paymentUrl, "decline")).headers.get("Location")!;
+    const declined = await post(kit, VERIFY_PAYMENT_PATH, signedResult(declinedAt));
+    expect(declined.json).toMatchObject({
+      result: "declined",
+      canRetry: true,
+      order: { status: "pending_payment", payment: { status: "declined", attempt: 1 } },
+    });
+
+    const retry = await post(kit, RETRY_PAYMENT_PATH, { ...signedResult(declinedAt), paymentMethod: "google_pay" });
+    expect(retry.status).toBe(201);
+    expect(retry.json).toMatchObject({ orderNumber: placed.orderNumber, status: "pending_payment", total: placed.total });
+    expect(retry.json.paymentUrl).not.toBe(placed.paymentUrl);
+    expect(await (await kit.app.request(pathOf(retry.json.paymentUrl))).text()).toContain("Google Pay");
+
+    const paidAt = (await choose(kit, retry.json.paymentUrl, "pay")).headers.get("Location")!;
+    const paid = await post(kit, VERIFY_PAYMENT_PATH, signedResult(paidAt));
+    expect(paid.json).toMatchObject({
+      result: "paid",
+      order: { status: "paid", payment: { method: "google_pay", status: "succeeded", attempt: 2 } },
+    });
+    expect(
+      await database.db.select({ attempt: payments.attempt, status: payments.status }).from(payments).orderBy(payments.attempt),
+    ).toEqual([
+      { attempt: 1, status: "declined" },
+      { attempt: 2, status: "succeeded" },
+    ]);
+    expect(await confirmationEmails()).toHaveLength(1);
+
+    // Paid now: no more retries.
+    const late = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
+    expect(late).toEqual({ status: 409, json: { error: "This order is no longer waiting for payment.", status: "paid" } });
+  });
+
+  it("lets a cancelled payment be retried with the order's email, and supersedes the attempt left open", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit);
+    const first = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: `#${placed.orderNumber}`, email: " ANA@example.ro " });
+    expect(first.status).toBe(201);
+    // The first attempt's page no longer takes a payment.
+    const stale = await kit.app.request(pathOf(placed.paymentUrl));
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("no longer valid");
+    expect((await choose(kit, placed.paymentUrl, "pay")).status).toBe(409);
+
+    const cancelledAt = (await choose(kit, first.json.paymentUrl, "cancel")).headers.get("Location")!;
+    expect((await post(kit, VERIFY_PAYMENT_PATH, signedResult(cancelledAt))).json).toMatchObject({ result: "cancelled", canRetry: true });
+    const wrongEmail = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "someone@example.ro" });
+    expect(wrongEmail).toEqual({ status: 404, json: { error: "We could not find an order with this number and email address." } });
+    expect((await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" })).status).toBe(201);
+    expect(await database.db.select({ n: count() }).from(payments)).toEqual([{ n: 3 }]);
+  });
+
+  it("does not retry a cash-on-delivery order", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
+    const retry = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
+    expect(retry).toEqual({
+      status: 409,
+      json: { error: "This order is no longer waiting for payment.", status: "payment_due_on_delivery" },
+    });
+  });
+
+  it("refunds a paid order through its provider and ends its subscription", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit, {}, [{ variantId: subscription, quantity: 1 }]);
+    await post(kit, VERIFY_PAYMENT_PATH, signedResult((await choose(kit, placed.paymentUrl, "pay")).headers.get("Location")!));
+    const [order] = await database.db.select().from(orders);
+    const refunded = await kit.orders.payments.refund(order!.id);
+    expect(refunded).toMatchObject({ kind: "refunded", order: { status: "refunded" } });
+    expect(await database.db.select({ status: payments.status, reference: payments.reference }).from(payments)).toEqual([
+      { status: "refunded", reference: `SBX-${placed.orderNumber}-1-REFUND` },
+    ]);
+    expect(await database.db.select({ status: subscriptions.status }).from(subscriptions)).toEqual([{ status: "cancelled" }]);
+    expect(await kit.orders.payments.refund(order!.id)).toEqual({ kind: "nothing_to_refund", status: "refunded" });
+  });
+});
+
+describe("POST /api/order-status", () => {
+  it("finds an order by number and email, without its addresses", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { note: "Sunați înainte" }))).json;
+    const answer = await post(kit, ORDER_STATUS_PATH, { orderNumber: `#${placed.orderNumber}`, email: "Ana@Example.ro" });
+    expect(answer.status).toBe(200);
+    expect(answer.json.order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      name: `#${placed.orderNumber}`,
+      status: "payment_due_on_delivery",
+      currencyCode: "RON",
+      lines: [{ productHandle: "papillex", quantity: 1, unitPrice: { amount: "189.00", currencyCode: "RON" } }],
+      subtotal: { amount: "189.00", currencyCode: "RON" },
+      shipping: { amount: "19.99", currencyCode: "RON" },
+      tax: { ratePercent: 21, amount: { amount: "36.27", currencyCode: "RON" } },
+      total: { amount: "208.99", currencyCode: "RON" },
+      payment: { method: "cod", status: "pending", attempt: 1 },
+      shippingAddress: null,
+      billingAddress: null,
+      note: null,
+    });
+  });
+
+  it("answers another email exactly like an unknown number: 404", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
+    const wrongEmail = await post(kit, ORDER_STATUS_PATH, { orderNumber: placed.orderNumber, email: "ioana@example.ro" });
+    const unknown = await post(kit, ORDER_STATUS_PATH, { orderNumber: 999_999, email: "ana@example.ro" });
+    expect(wrongEmail).toEqual({ status: 404, json: { error: "We could not find an order with this number and email address." } });
+    expect(unknown).toEqual(wrongEmail);
+    expect((await post(kit, ORDER_STATUS_PATH, { orderNumber: 99_999_999_999, email: "ana@example.ro" })).status).toBe(404);
+    expect((await post(kit, ORDER_STATUS_PATH, { orderNumber: placed.orderNumber, email: "ioana@example.ro" }, {})).json.error).toBe(
+      "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
+    );
+  });
+
+  it("answers bad bodies with 400 and limits lookups per client", async () => {
+    const kit = buildOrdersApp({ database });
+    expect(await post(kit, ORDER_STATUS_PATH, { orderNumber: "abc", email: "x" })).toEqual({
+      status: 400,
+      json: {
+        error: "Please correct the highlighted fields.",
+        fields: { orderNumber: "Please enter a valid order number, for example 1001.", email: "Please enter a valid email address" },
+      },
+    });
+    const from = socketFrom("203.0.113.9");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await kit.app.request(
+        ORDER_STATUS_PATH,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ orderNumber: 1001 + attempt, email: "ana@example.ro" }),
+        },
+        from,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the account's orders", () => {
+  async function signedIn(kit: Kit, email = "ana@example.ro") {
+    const transport = kit.transport!;
+    await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
+    await kit.accounts.mailer.idle();
+    const [, , , id, token] = linkFrom(transport.sent, email, "/account/activate/").pathname.split("/");
+    const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
+    return (answer.json.user as { accessToken: string }).accessToken;
+  }
+
+  it("lists the customer's orders, newest first — placed signed in, or with their email before — and shows one", async () => {
+    const kit = buildOrdersApp({ database, transport: recordingTransport() });
+    const asGuest = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
+    const token = await signedIn(kit);
+    kit.clock.advance(60_000);
+    const signedInOrder = (
+      await post(
+        kit,
+        CREATE_ORDER_PATH,
+        orderBody([{ variantId: single, quantity: 3 }], { email: "ana.pop@example.ro", paymentMethod: "card" }),
+        {
+          Authorization: `Bearer ${token}`,
+          "Accept-Language": "en",
+        },
+      )
+    ).json;
+    await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { email: "ioana@example.ro" }));
+
+    const list = await sendJson(kit.app, "GET", "/api/account/orders", token);
+    expect(list.status).toBe(200);
+    const numbers = (list.json.orders as { orderNumber: number }[]).map((order) => order.orderNumber);
+    expect(numbers).toEqual([signedInOrder.orderNumber, asGuest.orderNumber]);
+
+    const detail = await sendJson(kit.app, "GET", `/api/account/orders/${signedInOrder.orderNumber}`, token);
+    expect(detail.json).toMatchObject({
+      success: true,
+      order: { orderNumber: signedInOrder.orderNumber, shippingAddress: { city: "Cluj-Napoca" } },
+    });
+    const [placedOrder] = await database.db.select().from(orders).where(eq(orders.orderNumber, signedInOrder.orderNumber));
+    expect(placedOrder!.customerId).not.toBeNull();
+  });
+
+  it("serves the same orders as the Storefront API's customer.orders", async () => {
+    const kit = buildOrdersApp({ database, transport: recordingTransport() });
+    const token = await signedIn(kit);
+    const placed = (
+      await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { currencyCode: "EUR", paymentMethod: "card" }), {
+        Authorization: `Bearer ${token}`,
+      })
+    ).json;
+    const response = await kit.app.request(STOREFRONT_API_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [STOREFRONT_TOKEN_HEADER]: testConfig.publicStorefrontToken },
+      body: JSON.stringify({
+        query: `query Orders($token: String!) { customer(customerAccessToken: $token) { orders(first: 5) { nodes {
+          id name orderNumber processedAt financialStatus fulfillmentStatus currencyCode email
+          totalPrice { amount currencyCode } totalShippingPrice { amount } totalTax { amount } subtotalPrice { amount }
+        } } } }`,
+        variables: { token },
+      }),
+    });
+    const body = (await response.json()) as { data: { customer: { orders: { nodes: unknown[] } } } };
+    expect(body.data.customer.orders.nodes).toEqual([
+      {
+        id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/),
+        name: `#${placed.orderNumber}`,
+        orderNumber: placed.orderNumber,
+        processedAt: "2026-03-01T10:00:00Z",
+        financialStatus: "PENDING",
+        fulfillmentStatus: "UNFULFILLED",
+        currencyCode: "EUR",
+        email: "ana@example.ro",
+        // 189.00 lei = 37.99 €, under the 40.20 € threshold: 4.02 € shipping.
+        totalPrice: { amount: "42.01", currencyCode: "EUR" },
+        totalShippingPrice: { amount: "4.02" },
+        totalTax: { amount: "7.29" },
+        subtotalPrice: { amount: "37.99" },
+      },
+    ]);
+  });
+
+  it("answers 404 for someone else's order and 401 without a session", async () => {
+    const kit = buildOrdersApp({ database, transport: recordingTransport() });
+    const others = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { email: "ioana@example.ro" })))
+      .json;
+    const token = await signedIn(kit);
+    expect(await sendJson(kit.app, "GET", `/api/account/orders/${others.orderNumber}`, token)).toEqual({
+      status: 404,
+      json: { success: false, error: "Comanda nu a fost găsită." },
+    });
+    expect((await sendJson(kit.app, "GET", "/api/account/orders/abc", token)).status).toBe(404);
+    expect((await sendJson(kit.app, "GET", "/api/account/orders", null)).status).toBe(401);
+  });
+});
