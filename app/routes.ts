@@ -8,6 +8,10 @@ export default [
   route("product/:handle", "routes/product.tsx", { id: "routes/product.$handle" }),
   route("product", "routes/product.tsx", { id: "routes/product" }),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("finish", "routes/finish.tsx"),
+  route("success", "routes/success.tsx"),
+  route("track-order", "routes/track-order.tsx"),
   route("our-story", "routes/our-story.tsx"),
   route("our-values", "routes/our-values.tsx"),
   route("our-researchers", "routes/our-researchers.tsx"),
@@ -29,6 +33,7 @@ export default [
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account._index.tsx"),
     route("orders", "routes/my-account.orders.tsx"),
+    route("orders/:orderNumber", "routes/my-account.orders.$orderNumber.tsx"),
     route("addresses", "routes/my-account.addresses.tsx"),
     route("payment-methods", "routes/my-account.payment-methods.tsx"),
     route("details", "routes/my-account.details.tsx"),

@@ -1,12 +1,18 @@
 import { accountMeta } from "../features/account/account-meta.ts";
 import type { AccountSectionHandle } from "../features/account/account-sections.ts";
 import { OrdersSection } from "../features/account/sections/OrdersSection.tsx";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/my-account.orders";
 
 export const handle: AccountSectionHandle = { accountSection: "orders" };
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, "nav.orders");
+}
+
+/** The orders' texts (statuses, totals) come with this section; the orders themselves from the browser's session. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["orders"]) };
 }
 
 export default function AccountOrders() {

@@ -96,6 +96,11 @@ export function Footer({ brandName }: { brandName: string }) {
               {t("footer.orderTracking")}
             </Link>
           </li>
+          <li>
+            <Link to="/track-order" className={linkClass}>
+              {t("footer.guestOrderTracking")}
+            </Link>
+          </li>
           {publicConfig ? (
             <>
               <li>

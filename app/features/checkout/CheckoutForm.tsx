@@ -1,0 +1,385 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { checkEmail, ROMANIA, type AddressValues } from "../../../domain/account-forms.ts";
+import { useAuth } from "../account/AuthProvider.tsx";
+import { loginPathFor } from "../account/paths.ts";
+import { useCart } from "../cart/cart-context.tsx";
+import { useDiscountCode } from "../cart/use-discount-code.ts";
+import { useCurrency } from "../currency/CurrencyProvider.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { usePublicConfig } from "../layout/use-public-config.ts";
+import { formatMoneyJson } from "../orders/OrderTotals.tsx";
+import { isHostedPaymentMethod, type PricedOrder } from "../orders/order-types.ts";
+import { AddressFieldset } from "./AddressFieldset.tsx";
+import { CheckoutCoupon, type CouponFeedback } from "./CheckoutCoupon.tsx";
+import { attemptKey, cartFingerprint, checkoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";
+import { CheckoutSummary } from "./CheckoutSummary.tsx";
+import { codAvailable, NOTE_MAX_LENGTH, type AddressGroup } from "./checkout-values.ts";
+import { CheckboxField, PasswordField, TextAreaField, TextField } from "./fields.tsx";
+import { PaymentMethods } from "./PaymentMethods.tsx";
+import { placeOrder, plannedSteps, type PlaceOrderOutcome } from "./place-order.ts";
+import { ProcessingOverlay, type ProgressView } from "./ProcessingOverlay.tsx";
+import { useCheckoutForm } from "./use-checkout-form.ts";
+import { useCustomerPrefill } from "./use-customer-prefill.ts";
+import { useOrderPricing } from "./use-order-pricing.ts";
+
+const sectionClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
+const TERMS_PATH = "/faq#returns";
+
+/** Lines the server refused (`lines.2.variantId`), by the cart item at that index. */
+function lineProblemsFrom(fields: Record<string, string>, itemIds: readonly string[]): Map<string, string> {
+  const problems = new Map<string, string>();
+  for (const [path, message] of Object.entries(fields)) {
+    const index = /^lines\.(\d+)(\.|$)/.exec(path)?.[1];
+    const id = index === undefined ? undefined : itemIds[Number(index)];
+    if (id !== undefined && !problems.has(id)) problems.set(id, message);
+  }
+  return problems;
+}
+
+/**
+ * The checkout's information step (spec §2, §3 "Checkout fields", §5): contact, shipping and billing
+ * addresses, payment method, notes, an optional account, terms and email updates, beside the order
+ * summary the server prices. Placing the order runs the steps of `place-order.ts` under the overlay.
+ */
+export function CheckoutForm() {
+  const { t } = useTranslation("checkout");
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const signedIn = auth.status === "authenticated" && auth.user !== null;
+  const cart = useCart();
+  const discount = useDiscountCode();
+  const { currency } = useCurrency();
+  const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
+  const { values, messages, formRef, ...form } = useCheckoutForm({ signedIn });
+  useCustomerPrefill(auth, form.prefill);
+
+  const [couponFeedback, setCouponFeedback] = useState<CouponFeedback>(null);
+  const [lineProblems, setLineProblems] = useState<Map<string, string>>(new Map());
+  const [status, setStatus] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ProgressView | null>(null);
+  const [couponFocusRequests, setCouponFocusRequests] = useState(0);
+  const couponInput = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const busy = useRef(false);
+  const statusId = useId();
+
+  const lines = useMemo(() => cart.items.map((item) => ({ variantId: item.id, quantity: item.quantity })), [cart.items]);
+  const email = checkEmail(values.email) ? undefined : values.email.trim().toLowerCase();
+  const country = values.shippingAddress.country.toUpperCase();
+  const pricing = useOrderPricing(
+    {
+      lines,
+      ...(discount.code ? { discountCode: discount.code, ...(email ? { email } : {}) } : {}),
+      country,
+      currencyCode: currency,
+    },
+    {
+      onPriced(quote: PricedOrder) {
+        setLineProblems(new Map());
+        const verdict = quote.discountCode;
+        // The server does not honour the code (spent with this email, not a first order): it is dropped.
+        if (verdict && !verdict.valid) {
+          discount.clear();
+          setCouponFeedback({ tone: "error", title: verdict.title, message: verdict.message });
+        }
+      },
+    },
+  );
+
+  const itemIds = cart.items.map((item) => item.id);
+  const shownLineProblems = lineProblems.size > 0 ? lineProblems : lineProblemsFrom(pricing.fields, itemIds);
+
+  useEffect(() => {
+    if (couponFocusRequests > 0) couponInput.current?.focus();
+  }, [couponFocusRequests]);
+
+  function setAddress(group: AddressGroup, changes: Partial<AddressValues>) {
+    const leavesRomania = group === "shippingAddress" && changes.country !== undefined && changes.country !== ROMANIA;
+    // Cash on delivery stops at the border: the first online method takes its place.
+    form.setAddress(group, changes, leavesRomania && values.paymentMethod === "cod" ? { paymentMethod: "card" } : {});
+  }
+
+  function showStatus(message: string) {
+    setStatus(message);
+    // Read after the render that shows it: the message is announced and the shopper sees it.
+    requestAnimationFrame(() => statusRef.current?.focus());
+  }
+
+  function settle(outcome: Exclude<PlaceOrderOutcome, { kind: "redirect" | "confirmed" | "unknown" }>) {
+    setProgress(null);
+    switch (outcome.kind) {
+      case "priceChanged":
+        pricing.retry();
+        showStatus(t("form.priceChanged", { total: formatMoneyJson(outcome.quote.total) }));
+        return;
+      case "invalid": {
+        const problems = lineProblemsFrom(outcome.fields, itemIds);
+        setLineProblems(problems);
+        const onFields = form.showServerMessages(outcome.fields);
+        if (!onFields) showStatus(problems.size > 0 ? t("form.linesRefused") : (outcome.message ?? t("form.fixErrors")));
+        else setStatus(outcome.message ?? t("form.fixErrors"));
+        return;
+      }
+      case "discountRefused":
+        discount.clear();
+        setCouponFeedback({ tone: "error", title: outcome.title, message: outcome.message });
+        setStatus(t("form.couponRefused"));
+        setCouponFocusRequests((count) => count + 1);
+        return;
+      case "failed":
+        if (outcome.conflict) forgetAttempt(keys.attempt);
+        showStatus(outcome.network ? t("form.network") : (outcome.message ?? t("form.failed")));
+        return;
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    setStatus(null);
+    if (!form.validate()) {
+      setStatus(t("form.fixErrors"));
+      return;
+    }
+    busy.current = true;
+    const steps = plannedSteps(values, { signedIn });
+    setProgress({ steps: steps.map((step) => ({ step, state: "waiting" })), unknownOrderNumber: null });
+    const discountCode = discount.code;
+    const orderEmail = values.email.trim().toLowerCase();
+    try {
+      const outcome = await placeOrder({
+        values,
+        context: { lines, discountCode, currencyCode: currency, signedIn },
+        idempotencyKey: attemptKey(keys.attempt, cartFingerprint({ lines, discountCode, currencyCode: currency })),
+        accessToken: signedIn ? auth.user?.accessToken : undefined,
+        shownTotal: pricing.current && pricing.quote ? pricing.quote.total : null,
+        onStep: (step, state) =>
+          setProgress((current) => {
+            if (!current) return current;
+            const known = current.steps.some((entry) => entry.step === step);
+            const steps = known
+              ? current.steps.map((entry) => (entry.step === step ? { step, state } : entry))
+              : [...current.steps.filter((entry) => entry.state !== "waiting"), { step, state }];
+            return { ...current, steps };
+          }),
+        onPlaced: (placed) =>
+          rememberLastOrder(keys.lastOrder, {
+            orderNumber: placed.orderNumber,
+            email: orderEmail,
+            accountRequested: values.createAccount && !signedIn,
+          }),
+      });
+      if (outcome.kind === "redirect") {
+        window.location.assign(outcome.url);
+        return;
+      }
+      if (outcome.kind === "confirmed") {
+        void navigate(`/success?order=${outcome.order.orderNumber}`, { state: { order: outcome.order } });
+        return;
+      }
+      if (outcome.kind === "unknown") {
+        setProgress((current) => (current ? { ...current, unknownOrderNumber: outcome.placed.orderNumber } : current));
+        return;
+      }
+      busy.current = false;
+      settle(outcome);
+    } catch (error) {
+      busy.current = false;
+      setProgress(null);
+      throw error;
+    }
+  }
+
+  const hosted = isHostedPaymentMethod(values.paymentMethod);
+  const total = pricing.quote && pricing.current ? formatMoneyJson(pricing.quote.total) : null;
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="lg:col-start-2 lg:row-start-1 lg:sticky lg:top-6">
+        <CheckoutSummary
+          items={cart.items}
+          pricing={pricing}
+          lineProblems={shownLineProblems}
+          coupon={
+            <CheckoutCoupon
+              code={discount.code}
+              percent={pricing.current && pricing.quote?.discount ? pricing.quote.discount.percent : null}
+              email={email}
+              feedback={couponFeedback}
+              onFeedback={setCouponFeedback}
+              onApply={discount.apply}
+              onRemove={discount.clear}
+              inputRef={couponInput}
+            />
+          }
+        />
+      </div>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={status ? statusId : undefined}
+        className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1"
+      >
+        <h1 className="text-4xl">{t("title")}</h1>
+        <section aria-labelledby={`${statusId}-contact`} className={sectionClass}>
+          <h2 id={`${statusId}-contact`} className="mb-4 font-serif text-2xl">
+            {t("contact.title")}
+          </h2>
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t("contact.email")}
+            hint={t("contact.emailHint")}
+            value={values.email}
+            onValueChange={(value) => form.set("email", value)}
+            error={messages.email}
+          />
+          {signedIn ? (
+            <p className="mt-3 text-sm text-muted">{t("contact.signedIn", { email: auth.user?.email })}</p>
+          ) : auth.status === "anonymous" ? (
+            <p className="mt-3 text-sm text-muted">
+              {t("contact.haveAccount")}{" "}
+              <Link to={loginPathFor("/checkout")} className="font-semibold text-brand-dark underline">
+                {t("contact.logIn")}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+
+        <div className={sectionClass}>
+          <AddressFieldset
+            group="shippingAddress"
+            legend={t("shipping.title")}
+            address={values.shippingAddress}
+            messages={messages}
+            onChange={(changes) => setAddress("shippingAddress", changes)}
+          />
+        </div>
+
+        <div className={sectionClass}>
+          <CheckboxField
+            name="billingSameAsShipping"
+            label={t("billing.sameAsShipping")}
+            checked={values.billingSameAsShipping}
+            onCheckedChange={(checked) => form.set("billingSameAsShipping", checked)}
+          />
+          {values.billingSameAsShipping ? null : (
+            <div className="mt-6">
+              <AddressFieldset
+                group="billingAddress"
+                legend={t("billing.title")}
+                address={values.billingAddress}
+                messages={messages}
+                onChange={(changes) => setAddress("billingAddress", changes)}
+              />
+            </div>
+          )}
+        </div>
+
+        <div className={sectionClass}>
+          <PaymentMethods
+            value={values.paymentMethod}
+            onChange={(method) => form.set("paymentMethod", method)}
+            codAvailable={codAvailable(values)}
+            error={messages.paymentMethod}
+          />
+        </div>
+
+        <div className={sectionClass}>
+          <TextAreaField
+            name="note"
+            label={t("notes.label")}
+            hint={t("notes.hint", { max: NOTE_MAX_LENGTH })}
+            optional
+            maxLength={NOTE_MAX_LENGTH}
+            value={values.note}
+            onValueChange={(value) => form.set("note", value)}
+            error={messages.note}
+          />
+        </div>
+
+        {auth.status === "anonymous" ? (
+          <div className={sectionClass}>
+            <CheckboxField
+              name="createAccount"
+              label={t("account.create")}
+              hint={t("account.createHint")}
+              checked={values.createAccount}
+              onCheckedChange={(checked) => form.set("createAccount", checked)}
+            />
+            {values.createAccount ? (
+              <div className="mt-4">
+                <PasswordField
+                  name="createAccount.password"
+                  label={t("account.password")}
+                  hint={t("account.passwordHint")}
+                  value={values.password}
+                  onValueChange={(value) => form.set("password", value)}
+                  error={messages["createAccount.password"]}
+                />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className={`${sectionClass} flex flex-col gap-4`}>
+          <CheckboxField
+            name="acceptTerms"
+            required
+            label={t("consent.terms")}
+            hint={
+              <>
+                {t("consent.termsHint")}{" "}
+                <Link to={TERMS_PATH} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
+                  {t("consent.termsLink")}
+                  <span className="sr-only"> {t("consent.newTab")}</span>
+                </Link>
+              </>
+            }
+            checked={values.acceptTerms}
+            onCheckedChange={(checked) => form.set("acceptTerms", checked)}
+            error={messages.acceptTerms}
+          />
+          <CheckboxField
+            name="acceptsMarketing"
+            label={t("consent.marketing")}
+            checked={values.acceptsMarketing}
+            onCheckedChange={(checked) => form.set("acceptsMarketing", checked)}
+          />
+        </div>
+
+        <div className="flex flex-col gap-3">
+          {total ? (
+            <p className="flex justify-between gap-4 text-lg">
+              <span className="font-semibold">{t("submit.total")}</span>
+              <span className="font-semibold tabular-nums">{total}</span>
+            </p>
+          ) : null}
+          <div aria-live="polite">
+            {status ? (
+              <p
+                id={statusId}
+                ref={statusRef}
+                tabIndex={-1}
+                className="rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sm text-sale focus:outline-none"
+              >
+                {status}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className="rounded-full bg-brand px-6 py-4 text-lg font-semibold text-white hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40"
+          >
+            {hosted ? t("submit.pay") : t("submit.cod")}
+          </button>
+          <p className="text-center text-sm text-muted">{hosted ? t("submit.hostedNote") : t("submit.codNote")}</p>
+        </div>
+      </form>
+      {progress ? <ProcessingOverlay view={progress} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { CartItem } from "../../../domain/cart.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { formatMoneyJson, OrderLines, OrderTotals } from "../orders/OrderTotals.tsx";
+import type { OrderLine } from "../orders/order-types.ts";
+import type { OrderPricing } from "./use-order-pricing.ts";
+
+/**
+ * The order summary (spec §2 "Checkout"): the lines and totals exactly as the server would charge them,
+ * in the shopper's currency. While a newer price is asked for, the last one stays, marked as updating.
+ */
+export function CheckoutSummary({
+  items,
+  pricing,
+  lineProblems,
+  coupon,
+}: {
+  items: readonly CartItem[];
+  pricing: OrderPricing;
+  /** Lines the server refused (no longer sold, unavailable), by cart item id. */
+  lineProblems: ReadonlyMap<string, string>;
+  coupon: ReactNode;
+}) {
+  const { t } = useTranslation("checkout");
+  const titleId = useId();
+  const quote = pricing.quote;
+  const imageFor = (line: OrderLine) => items.find((item) => item.id === line.variantId)?.image;
+  const updating = pricing.status === "updating";
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={updating || undefined}
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 sm:p-6"
+    >
+      <h2 id={titleId} className="font-serif text-2xl">
+        {t("summary.title")}
+      </h2>
+      {quote ? (
+        <OrderLines lines={quote.lines} imageFor={imageFor} />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3">
+              <span>{item.name}</span>
+              <span className="tabular-nums text-muted">× {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {lineProblems.size > 0 ? (
+        <div role="alert" className="rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sm text-sale">
+          <ul className="flex flex-col gap-1">
+            {items
+              .filter((item) => lineProblems.has(item.id))
+              .map((item) => (
+                <li key={item.id}>
+                  <span className="font-semibold">{item.name}</span>: {lineProblems.get(item.id)}
+                </li>
+              ))}
+          </ul>
+          <Link to="/cart" className="mt-2 inline-block font-semibold text-ink underline">
+            {t("summary.editCart")}
+          </Link>
+        </div>
+      ) : null}
+      {coupon}
+      <div className="border-t border-line pt-4">
+        {quote ? <OrderTotals totals={quote} /> : null}
+        <div role="status" aria-live="polite" className="text-sm">
+          {updating ? <p className="mt-2 text-muted">{t("summary.updating")}</p> : null}
+          {pricing.status === "failed" && lineProblems.size === 0 ? (
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sale">
+              <p>{pricing.error ?? t("summary.failed")}</p>
+              <button
+                type="button"
+                onClick={pricing.retry}
+                className="rounded-full border-2 border-line px-4 py-1.5 font-semibold text-ink hover:border-brand"
+              >
+                {t("summary.retry")}
+              </button>
+            </div>
+          ) : null}
+        </div>
+        {quote && Number(quote.shipping.amount) > 0 ? (
+          <p className="mt-3 text-sm text-muted">{t("summary.freeShippingFrom", { amount: formatMoneyJson(quote.freeShippingFrom) })}</p>
+        ) : null}
+      </div>
+      <p className="text-sm text-muted">{t("summary.fulfilment")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { formatMoneyJson } from "../orders/OrderTotals.tsx";
+import {
+  HOSTED_PAYMENT_METHODS,
+  isConfirmedOrder,
+  isHostedPaymentMethod,
+  type HostedPaymentMethod,
+  type OrderSummary,
+} from "../orders/order-types.ts";
+import { retryPayment, verifyPayment, type SignedPaymentResult } from "../orders/orders-api.ts";
+import { CheckoutHeader } from "./CheckoutPage.tsx";
+
+/** Spec §8 "still processing": the order is asked about again after these pauses, then called unknown. */
+export const VERIFY_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
+
+type FinishState =
+  | { kind: "verifying" }
+  | { kind: "processing"; attempt: number }
+  | { kind: "unpaid"; result: "declined" | "cancelled"; order: OrderSummary; canRetry: boolean }
+  | { kind: "unknown"; message: string | null };
+
+/** The signed result the payment page sent the shopper back with, or null when the URL carries none. */
+export function signedResultFrom(params: URLSearchParams): SignedPaymentResult | null {
+  const orderNumber = Number(params.get("order"));
+  const paymentId = params.get("payment");
+  const result = params.get("result");
+  const sig = params.get("sig");
+  if (!Number.isSafeInteger(orderNumber) || orderNumber <= 0 || !paymentId || !result || !sig) return null;
+  return { orderNumber, paymentId, result, sig };
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  });
+
+const panelClass = "mt-8 flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 sm:p-8";
+const primaryClass = "rounded-full bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark";
+const secondaryClass = "rounded-full border-2 border-line px-6 py-3 text-center font-semibold text-ink hover:border-brand";
+
+/**
+ * /finish (spec §2 "Checkout finish step"): back from the hosted payment page, the signed result is
+ * verified by the server. Paid goes on to /success; declined or cancelled can be tried again; an answer
+ * that does not come is asked for again a few times ('still processing') before 'Order Status Unknown'.
+ */
+export function FinishPage() {
+  const { t } = useTranslation("checkout");
+  const [params] = useSearchParams();
+  const signed = signedResultFrom(params);
+  const signedKey = signed ? JSON.stringify(signed) : "";
+  const navigate = useNavigate();
+  const [state, setState] = useState<FinishState>({ kind: "verifying" });
+
+  useEffect(() => {
+    if (signedKey === "") return;
+    const controller = new AbortController();
+    const proof = JSON.parse(signedKey) as SignedPaymentResult;
+    void (async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        const answer = await verifyPayment(proof, controller.signal).catch(() => null);
+        if (controller.signal.aborted || answer === null) return;
+        if (answer.kind === "ok") {
+          const { result, order, canRetry } = answer.data;
+          if (result === "paid" && isConfirmedOrder(order.status)) {
+            void navigate(`/success?order=${order.orderNumber}`, { replace: true, state: { order } });
+            return;
+          }
+          if (result !== "paid") {
+            setState({ kind: "unpaid", result, order, canRetry });
+            return;
+          }
+        } else if (answer.kind === "failed" && answer.status === 400) {
+          // The signature does not hold: nothing here can be trusted, the email will tell.
+          setState({ kind: "unknown", message: answer.error });
+          return;
+        }
+        const delay = VERIFY_RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) {
+          setState({ kind: "unknown", message: null });
+          return;
+        }
+        setState({ kind: "processing", attempt: attempt + 1 });
+        await wait(delay, controller.signal);
+        if (controller.signal.aborted) return;
+      }
+    })();
+    return () => controller.abort();
+  }, [signedKey, navigate]);
+
+  return (
+    <div className="min-h-dvh">
+      <CheckoutHeader back={{ to: "/shop", label: t("header.backToShop") }} />
+      <div className="mx-auto max-w-2xl px-4 py-10 md:py-16">
+        {signed === null ? (
+          <NoCheckoutInfo />
+        ) : state.kind === "verifying" ? (
+          <Verifying title={t("finish.verifyingTitle")} text={t("finish.verifyingText")} />
+        ) : state.kind === "processing" ? (
+          <Verifying
+            title={t("finish.processingTitle")}
+            text={t("finish.processingText", { attempt: state.attempt, attempts: VERIFY_RETRY_DELAYS_MS.length })}
+          />
+        ) : state.kind === "unpaid" ? (
+          <UnpaidOrder signed={signed} state={state} />
+        ) : (
+          <UnknownStatus message={state.message} orderNumber={signed.orderNumber} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Verifying({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <h1 className="text-3xl md:text-4xl">{title}</h1>
+      <Spinner label={title} />
+      <p className="text-muted">{text}</p>
+    </div>
+  );
+}
+
+function NoCheckoutInfo() {
+  const { t } = useTranslation("checkout");
+  return (
+    <>
+      <h1 className="text-3xl md:text-4xl">{t("finish.missingTitle")}</h1>
+      <div className={panelClass}>
+        <p>{t("finish.missingText")}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/cart" className={primaryClass}>
+            {t("finish.toCart")}
+          </Link>
+          <Link to="/track-order" className={secondaryClass}>
+            {t("finish.trackOrder")}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function UnknownStatus({ message, orderNumber }: { message: string | null; orderNumber: number }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <>
+      <h1 className="text-3xl md:text-4xl">{t("finish.unknownTitle")}</h1>
+      <div className={panelClass}>
+        <p role="alert">{message ?? t("finish.unknownText")}</p>
+        <p className="text-sm text-muted">{t("finish.unknownOrder", { orderNumber })}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={`/track-order?order=${orderNumber}`} className={primaryClass}>
+            {t("finish.trackOrder")}
+          </Link>
+          <Link to="/shop" className={secondaryClass}>
+            {t("finish.continueShopping")}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Declined or cancelled: the order is kept and waits; a new attempt (another method if wished) goes back to the payment page. */
+function UnpaidOrder({ signed, state }: { signed: SignedPaymentResult; state: Extract<FinishState, { kind: "unpaid" }> }) {
+  const { t } = useTranslation("checkout");
+  const { order } = state;
+  const legendId = useId();
+  const [method, setMethod] = useState<HostedPaymentMethod>(isHostedPaymentMethod(order.payment.method) ? order.payment.method : "card");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; settled: boolean } | null>(null);
+
+  async function tryAgain() {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    const answer = await retryPayment(signed, method);
+    if (answer.kind === "ok" && answer.data.paymentUrl) {
+      window.location.assign(answer.data.paymentUrl);
+      return;
+    }
+    setBusy(false);
+    if (answer.kind === "network") setProblem({ message: t("form.network"), settled: false });
+    else
+      setProblem({ message: answer.kind === "failed" && answer.error ? answer.error : t("form.failed"), settled: answer.status === 409 });
+  }
+
+  return (
+    <>
+      <h1 className="text-3xl md:text-4xl">{t(`finish.${state.result}Title`)}</h1>
+      <div className={panelClass}>
+        <p role="alert">{t(`finish.${state.result}Text`)}</p>
+        <p>{t("finish.orderWaits", { orderNumber: order.orderNumber, total: formatMoneyJson(order.total) })}</p>
+        {state.canRetry ? (
+          <>
+            <fieldset>
+              <legend id={legendId} className="font-semibold">
+                {t("finish.chooseMethod")}
+              </legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {HOSTED_PAYMENT_METHODS.map((option) => (
+                  <label
+                    key={option}
+                    className="flex items-center gap-3 rounded-xl border-2 border-line px-4 py-3 has-checked:border-brand"
+                  >
+                    <input
+                      type="radio"
+                      name="retryMethod"
+                      value={option}
+                      checked={method === option}
+                      onChange={() => setMethod(option)}
+                      className="size-5 accent-brand"
+                    />
+                    {t(`payment.methods.${option}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div aria-live="polite">
+              {problem ? (
+                <p className="rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sm text-sale">
+                  {problem.message}{" "}
+                  {problem.settled ? (
+                    <Link to={`/success?order=${order.orderNumber}`} className="font-semibold underline">
+                      {t("finish.seeOrder")}
+                    </Link>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <button
+                type="button"
+                onClick={() => void tryAgain()}
+                aria-disabled={busy || undefined}
+                className={`${primaryClass} aria-disabled:opacity-70`}
+              >
+                {busy ? t("finish.retrying") : t("finish.tryAgain")}
+              </button>
+              <Link to="/checkout" className={secondaryClass}>
+                {t("finish.backToCheckout")}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <Link to={`/track-order?order=${order.orderNumber}`} className={primaryClass}>
+            {t("finish.trackOrder")}
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The checkout form's values and the `POST /api/create-order` body made from them. Field names are
+ * the body's paths (`shippingAddress.zip`), so the server's 400 `fields` land on the fields they name.
+ */
+import { ROMANIA, type AddressValues } from "../../../domain/account-forms.ts";
+import { findRomanianCounty } from "../../../domain/romanian-counties.ts";
+import type { PaymentMethod } from "../orders/order-types.ts";
+
+export type AddressField = keyof AddressValues;
+export type AddressGroup = "shippingAddress" | "billingAddress";
+
+export type CheckoutField =
+  "email" | `${AddressGroup}.${AddressField}` | "paymentMethod" | "note" | "createAccount.password" | "acceptTerms";
+
+export interface CheckoutValues {
+  email: string;
+  shippingAddress: AddressValues;
+  billingSameAsShipping: boolean;
+  billingAddress: AddressValues;
+  paymentMethod: PaymentMethod;
+  note: string;
+  createAccount: boolean;
+  password: string;
+  acceptTerms: boolean;
+  acceptsMarketing: boolean;
+}
+
+export const NOTE_MAX_LENGTH = 1000;
+
+export const EMPTY_CHECKOUT_ADDRESS: AddressValues = {
+  firstName: "",
+  lastName: "",
+  company: "",
+  address1: "",
+  address2: "",
+  city: "",
+  province: "",
+  zip: "",
+  country: ROMANIA,
+  phone: "",
+};
+
+export const INITIAL_CHECKOUT_VALUES: CheckoutValues = {
+  email: "",
+  shippingAddress: EMPTY_CHECKOUT_ADDRESS,
+  billingSameAsShipping: true,
+  billingAddress: EMPTY_CHECKOUT_ADDRESS,
+  paymentMethod: "card",
+  note: "",
+  createAccount: false,
+  password: "",
+  acceptTerms: false,
+  acceptsMarketing: false,
+};
+
+/** Cash on delivery is for parcels delivered in Romania only (the couriers collect in lei there). */
+export function codAvailable(values: Pick<CheckoutValues, "shippingAddress">): boolean {
+  return values.shippingAddress.country.toUpperCase() === ROMANIA;
+}
+
+function addressBody(address: AddressValues): Record<string, string> {
+  const country = address.country.trim().toUpperCase();
+  const province = address.province.trim();
+  return {
+    firstName: address.firstName.trim(),
+    lastName: address.lastName.trim(),
+    phone: address.phone.trim(),
+    address1: address.address1.trim(),
+    address2: address.address2.trim(),
+    city: address.city.trim(),
+    // A county typed or stored without diacritics is sent as the list writes it.
+    province: country === ROMANIA ? (findRomanianCounty(province)?.name ?? province) : province,
+    zip: address.zip.trim(),
+    country,
+    company: address.company.trim(),
+  };
+}
+
+export interface OrderBodyContext {
+  idempotencyKey: string;
+  lines: Array<{ variantId: string; quantity: number }>;
+  discountCode: string | null;
+  currencyCode: string;
+  /** A signed-in customer places the order as themselves; account creation is for visitors only. */
+  signedIn: boolean;
+}
+
+export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): Record<string, unknown> {
+  const note = values.note.trim();
+  return {
+    idempotencyKey: context.idempotencyKey,
+    email: values.email.trim().toLowerCase(),
+    shippingAddress: addressBody(values.shippingAddress),
+    billingAddress: values.billingSameAsShipping ? null : addressBody(values.billingAddress),
+    lines: context.lines,
+    ...(context.discountCode ? { discountCode: context.discountCode } : {}),
+    ...(note ? { note } : {}),
+    paymentMethod: values.paymentMethod,
+    acceptTerms: values.acceptTerms,
+    acceptsMarketing: values.acceptsMarketing,
+    ...(values.createAccount && !context.signedIn ? { createAccount: { password: values.password } } : {}),
+    currencyCode: context.currencyCode,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Placing an order, step by step (spec §4 "Checkout progress"): the cart is priced one last time, the
+ * order (and, when asked for, the account) is created, and then the shopper is sent to the secure
+ * payment page, or — for cash on delivery — the order is read back to verify it was recorded. Each
+ * step reports when it starts and ends, for the processing overlay.
+ */
+import { isHostedPaymentMethod, type MoneyJson, type OrderSummary, type PlacedOrder, type PricedOrder } from "../orders/order-types.ts";
+import { createOrder, fetchOrderStatus, priceOrder, retryPayment } from "../orders/orders-api.ts";
+import { orderRequestBody, type CheckoutValues, type OrderBodyContext } from "./checkout-values.ts";
+
+export const PROGRESS_STEPS = ["creatingCart", "creatingAccount", "creatingOrder", "redirectingToPayment", "verifyingOrder"] as const;
+
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+export type StepState = "waiting" | "active" | "done";
+
+/** The steps this order will go through, in order: the account only when asked for, then payment or verification. */
+export function plannedSteps(values: CheckoutValues, { signedIn }: { signedIn: boolean }): ProgressStep[] {
+  return [
+    "creatingCart",
+    ...(values.createAccount && !signedIn ? (["creatingAccount"] as const) : []),
+    "creatingOrder",
+    isHostedPaymentMethod(values.paymentMethod) ? "redirectingToPayment" : "verifyingOrder",
+  ];
+}
+
+export type PlaceOrderOutcome =
+  /** Off to the hosted payment page. */
+  | { kind: "redirect"; url: string; placed: PlacedOrder }
+  /** Cash on delivery, recorded and read back. */
+  | { kind: "confirmed"; order: OrderSummary }
+  /** The order was placed but could not be read back: 'Order Status Unknown'. */
+  | { kind: "unknown"; placed: PlacedOrder }
+  /** The server charges something else than the summary showed: the shopper reviews the new one first. */
+  | { kind: "priceChanged"; quote: PricedOrder }
+  /** Fields the server refused, keyed by their path in the body. */
+  | { kind: "invalid"; message: string | null; fields: Record<string, string> }
+  | { kind: "discountRefused"; title: string; message: string }
+  /**
+   * Nothing was placed, or it is unknown whether it was (`network`): sending again is safe either way,
+   * because the same attempt keeps its idempotency key. `conflict`: the key was used for other details.
+   */
+  | { kind: "failed"; message: string | null; network: boolean; conflict: boolean };
+
+export interface PlaceOrderRequest {
+  values: CheckoutValues;
+  context: Omit<OrderBodyContext, "idempotencyKey">;
+  idempotencyKey: string;
+  accessToken?: string;
+  /** The total the summary showed when the shopper pressed the button. */
+  shownTotal: MoneyJson | null;
+  onStep: (step: ProgressStep, state: StepState) => void;
+  /** Called as soon as the server has the order, before the last step. */
+  onPlaced: (placed: PlacedOrder) => void;
+}
+
+const failed = (message: string | null, { network = false, conflict = false } = {}): PlaceOrderOutcome => ({
+  kind: "failed",
+  message,
+  network,
+  conflict,
+});
+
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
+  const { values, context, onStep } = request;
+  const email = values.email.trim().toLowerCase();
+  const accountStep = values.createAccount && !context.signedIn;
+
+  onStep("creatingCart", "active");
+  const priced = await priceOrder({
+    lines: context.lines,
+    ...(context.discountCode ? { discountCode: context.discountCode } : {}),
+    email,
+    country: values.shippingAddress.country.trim().toUpperCase(),
+    currencyCode: context.currencyCode,
+  });
+  if (priced.kind === "network") return failed(null, { network: true });
+  if (priced.kind === "failed") {
+    return priced.status === 400 ? { kind: "invalid", message: priced.error, fields: priced.body?.fields ?? {} } : failed(priced.error);
+  }
+  const verdict = priced.data.discountCode;
+  if (verdict && !verdict.valid) return { kind: "discountRefused", title: verdict.title, message: verdict.message };
+  const total = priced.data.total;
+  // A total the shopper has not seen is never charged: a summary that had not loaded, or shows another amount, is shown first.
+  if (!request.shownTotal || request.shownTotal.amount !== total.amount || request.shownTotal.currencyCode !== total.currencyCode) {
+    return { kind: "priceChanged", quote: priced.data };
+  }
+  onStep("creatingCart", "done");
+
+  if (accountStep) onStep("creatingAccount", "active");
+  onStep("creatingOrder", "active");
+  const created = await createOrder(orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey }), request.accessToken);
+  if (created.kind === "network") return failed(null, { network: true });
+  if (created.kind === "failed") {
+    const body = created.body;
+    if (created.status === 400 && body?.discount)
+      return { kind: "discountRefused", title: body.discount.title, message: body.discount.message };
+    if (created.status === 400) return { kind: "invalid", message: created.error, fields: body?.fields ?? {} };
+    return failed(created.error, { conflict: created.status === 409 });
+  }
+  if (accountStep) onStep("creatingAccount", "done");
+  onStep("creatingOrder", "done");
+  const placed = created.data;
+  request.onPlaced(placed);
+
+  if (placed.status === "pending_payment") {
+    onStep("redirectingToPayment", "active");
+    if (placed.paymentUrl) return { kind: "redirect", url: placed.paymentUrl, placed };
+    // The same attempt again after a declined or cancelled payment: the order waits, with no page open.
+    const retried = await retryPayment({ orderNumber: placed.orderNumber, email }, values.paymentMethod);
+    if (retried.kind === "ok" && retried.data.paymentUrl) return { kind: "redirect", url: retried.data.paymentUrl, placed: retried.data };
+    return retried.kind === "network" ? failed(null, { network: true }) : failed(retried.kind === "failed" ? retried.error : null);
+  }
+
+  onStep("verifyingOrder", "active");
+  const verified = await fetchOrderStatus(placed.orderNumber, email);
+  if (verified.kind !== "ok") return { kind: "unknown", placed };
+  onStep("verifyingOrder", "done");
+  return { kind: "confirmed", order: verified.data.order };
+}

@@ -1,0 +1,91 @@
+import { useCallback, useRef, useState } from "react";
+import type { AddressValues } from "../../../domain/account-forms.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { checkoutErrorText } from "./checkout-messages.ts";
+import { validateCheckout, type CheckoutErrors } from "./checkout-validation.ts";
+import { INITIAL_CHECKOUT_VALUES, type AddressGroup, type CheckoutField, type CheckoutValues } from "./checkout-values.ts";
+
+export type FieldMessages = Partial<Record<CheckoutField, string>>;
+
+/** The field names the form uses are the body's paths; the server's `fields` may name others (lines). */
+export function isCheckoutField(name: string, values: CheckoutValues): name is CheckoutField {
+  const [group, leaf] = name.split(".");
+  if (group === "shippingAddress" || group === "billingAddress") return leaf !== undefined && leaf in values[group];
+  return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms"].includes(name);
+}
+
+/**
+ * The checkout form's values and the sentence under each field in error. Rules are checked on submit,
+ * then on every change (so a corrected field loses its message at once); messages from the server stay
+ * until their field changes.
+ */
+export function useCheckoutForm({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation("checkout");
+  const [values, setValues] = useState<CheckoutValues>(INITIAL_CHECKOUT_VALUES);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const attempted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const describe = useCallback(
+    (errors: CheckoutErrors): FieldMessages =>
+      Object.fromEntries(
+        Object.entries(errors).map(([field, error]) => [field, checkoutErrorText(t, field as CheckoutField, error)]),
+      ) as FieldMessages,
+    [t],
+  );
+
+  const update = (next: CheckoutValues, changed: readonly CheckoutField[]) => {
+    setValues(next);
+    if (attempted.current) setMessages(describe(validateCheckout(next, { signedIn })));
+    else if (changed.some((field) => messages[field])) {
+      setMessages((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field as CheckoutField))));
+    }
+  };
+
+  return {
+    values,
+    messages,
+    formRef,
+    set<K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) {
+      const field = (key === "password" ? "createAccount.password" : key) as CheckoutField;
+      update({ ...values, [key]: value }, [field]);
+    },
+    /** `alsoSet`: other values that change with the address (cash on delivery stops at the border). */
+    setAddress(group: AddressGroup, changes: Partial<AddressValues>, alsoSet: Partial<CheckoutValues> = {}) {
+      const fields = [...Object.keys(changes).map((field) => `${group}.${field}`), ...Object.keys(alsoSet)] as CheckoutField[];
+      update({ ...values, ...alsoSet, [group]: { ...values[group], ...changes } }, fields);
+    },
+    /** Fills what the shopper has not typed yet (a signed-in customer's details arriving after the page). */
+    prefill(fill: (current: CheckoutValues) => CheckoutValues) {
+      setValues((current) => fill(current));
+    },
+    /** Checks every rule; on failure shows the messages and moves focus to the first field in error. */
+    validate(): boolean {
+      attempted.current = true;
+      const found = describe(validateCheckout(values, { signedIn }));
+      setMessages(found);
+      if (Object.keys(found).length === 0) return true;
+      focusFirst(Object.keys(found));
+      return false;
+    },
+    /** The server's own field messages (400 `fields`), shown under the fields they name. */
+    showServerMessages(fields: Record<string, string>) {
+      const known = Object.fromEntries(Object.entries(fields).filter(([field]) => isCheckoutField(field, values))) as FieldMessages;
+      setMessages((current) => ({ ...current, ...known }));
+      focusFirst(Object.keys(known));
+      return Object.keys(known).length > 0;
+    },
+  };
+
+  function focusFirst(names: readonly string[]) {
+    const form = formRef.current;
+    if (!form || names.length === 0) return;
+    // Document order: focus lands on the first field the shopper meets, not the first rule checked.
+    const first = Array.from(form.elements).find(
+      (element): element is HTMLElement => element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""),
+    );
+    first?.focus();
+  }
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { useAccountResource } from "../account/use-account-resource.ts";
+import { OrderDetails, OrderStatusBadge, useOrderDate } from "./OrderDetails.tsx";
+import { formatMoneyJson } from "./OrderTotals.tsx";
+import type { OrderSummary } from "./order-types.ts";
+
+const linkClass = "font-semibold text-brand-dark underline hover:text-brand";
+
+function Failed({ message }: { message: string }) {
+  return (
+    <p role="alert" className="text-sale">
+      {message}
+    </p>
+  );
+}
+
+/** The signed-in customer's orders, newest first: number, date, status and total, each opening its detail. */
+export function AccountOrdersList() {
+  const { t } = useTranslation("orders");
+  const date = useOrderDate();
+  const { resource } = useAccountResource<{ orders: OrderSummary[] }>("/orders");
+
+  if (resource.status === "loading") return <Spinner label={t("account.loading")} />;
+  if (resource.status === "failed") return <Failed message={t("account.failed")} />;
+  const { orders } = resource.data;
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+        <p>{t("account.empty")}</p>
+        <Link to="/shop" className={`mt-3 inline-block ${linkClass}`}>
+          {t("account.shop")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <Link to={`/my-account/orders/${order.orderNumber}`} className={`text-lg ${linkClass}`}>
+                {t("details.number", { name: order.name })}
+              </Link>
+              <p className="text-sm text-muted">{t("details.placedOn", { date: date(order.createdAt) })}</p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+            <span className="text-muted">{t("account.items", { count: order.lines.reduce((sum, line) => sum + line.quantity, 0) })}</span>
+            <span className="font-semibold tabular-nums">
+              {t("totals.total")}: {formatMoneyJson(order.total)}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One of the customer's orders with its lines, totals and addresses; another customer's number is simply not found. */
+export function AccountOrderDetail({ orderNumber }: { orderNumber: number }) {
+  const { t } = useTranslation("orders");
+  const { resource } = useAccountResource<{ order: OrderSummary }>(`/orders/${orderNumber}`);
+  return (
+    <section aria-labelledby="account-section-title">
+      <Link to="/my-account/orders" className={linkClass}>
+        <span aria-hidden="true">← </span>
+        {t("account.back")}
+      </Link>
+      <h1 id="account-section-title" className="mt-4 text-3xl leading-tight md:text-4xl">
+        {t("details.number", { name: `#${orderNumber}` })}
+      </h1>
+      <div className="mt-6">
+        {resource.status === "loading" ? (
+          <Spinner label={t("account.loadingOne")} />
+        ) : resource.status === "failed" ? (
+          <Failed
+            message={resource.result.kind === "failed" && resource.result.status === 404 ? t("account.notFound") : t("account.failedOne")}
+          />
+        ) : (
+          <OrderDetails order={resource.data.order} />
+        )}
+      </div>
+    </section>
+  );
+}

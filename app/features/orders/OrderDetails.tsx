@@ -1,0 +1,107 @@
+import { formatLongDate } from "../../../domain/dates.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/locale.ts";
+import { countryName } from "../account/address-countries.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
+import type { OrderAddress, OrderStatus, OrderSummary } from "./order-types.ts";
+
+const STATUS_TONES: Record<OrderStatus, string> = {
+  pending_payment: "bg-amber-100 text-amber-900",
+  payment_due_on_delivery: "bg-sky-100 text-sky-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  fulfilled: "bg-indigo-100 text-indigo-900",
+  delivered: "bg-emerald-100 text-emerald-900",
+  cancelled: "bg-stone-200 text-stone-800",
+  refunded: "bg-stone-200 text-stone-800",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation("orders");
+  return (
+    <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONES[status] ?? STATUS_TONES.cancelled}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+export function useOrderDate() {
+  const { i18n } = useTranslation("orders");
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (iso: string) => formatLongDate(iso, language);
+}
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  const { i18n } = useTranslation("orders");
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    [address.zip, address.city].filter(Boolean).join(" "),
+    [address.province, countryName(address.country, i18n.language)].filter(Boolean).join(", "),
+    address.phone,
+  ].filter((line) => line && line.trim() !== "");
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      <address className="mt-1 not-italic text-muted">
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/**
+ * One order as the shopper may see it: number, date and status, what the status means, the lines and
+ * totals, how it is paid, and — when the proof allows it (a session, a verified payment) — the addresses.
+ */
+export function OrderDetails({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation("orders");
+  const date = useOrderDate();
+  return (
+    <article className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-serif text-2xl">{t("details.number", { name: order.name })}</h2>
+          <p className="text-sm text-muted">{t("details.placedOn", { date: date(order.createdAt) })}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p>{t(`statusText.${order.status}`)}</p>
+      <section aria-label={t("details.items")}>
+        <OrderLines lines={order.lines} />
+      </section>
+      <div className="border-t border-line pt-4">
+        <OrderTotals totals={order} />
+      </div>
+      <dl className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold">{t("details.payment")}</dt>
+          <dd className="text-muted">{t(`payment.${order.payment.method}`)}</dd>
+        </div>
+        {order.subscription ? (
+          <div>
+            <dt className="font-semibold">{t("details.subscription")}</dt>
+            <dd className="text-muted">{t("details.nextDelivery", { date: date(order.subscription.nextChargeDate) })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.shippingAddress ? (
+        <div className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
+          <AddressBlock title={t("details.shippingAddress")} address={order.shippingAddress} />
+          <AddressBlock title={t("details.billingAddress")} address={order.billingAddress ?? order.shippingAddress} />
+        </div>
+      ) : null}
+      {order.note ? (
+        <div className="border-t border-line pt-4">
+          <h3 className="font-semibold">{t("details.note")}</h3>
+          <p className="mt-1 whitespace-pre-line text-muted">{order.note}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatPrice } from "../../../domain/format-price.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import type { MoneyJson, OrderDiscount, OrderLine, OrderTax } from "./order-types.ts";
+
+export function formatMoneyJson(money: MoneyJson): string {
+  return formatPrice(money.amount, money.currencyCode);
+}
+
+const isZero = (money: MoneyJson) => Number(money.amount) === 0;
+
+/** Spec §3 "Order": subtotal, discount, shipping, VAT (included in the prices) and total, as the server decided them. */
+export function OrderTotals({
+  totals,
+}: {
+  totals: { subtotal: MoneyJson; discount: OrderDiscount | null; shipping: MoneyJson; tax: OrderTax; total: MoneyJson };
+}) {
+  const { t } = useTranslation("orders");
+  return (
+    <dl className="flex flex-col gap-2">
+      <div className="flex justify-between gap-4">
+        <dt>{t("totals.subtotal")}</dt>
+        <dd className="font-semibold tabular-nums">{formatMoneyJson(totals.subtotal)}</dd>
+      </div>
+      {totals.discount ? (
+        <div className="flex justify-between gap-4 text-emerald-800">
+          <dt>{t("totals.discount", { code: totals.discount.code, percent: totals.discount.percent })}</dt>
+          <dd className="font-semibold tabular-nums">−{formatMoneyJson(totals.discount.amount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-4">
+        <dt>{t("totals.shipping")}</dt>
+        <dd className="font-semibold tabular-nums">{isZero(totals.shipping) ? t("totals.free") : formatMoneyJson(totals.shipping)}</dd>
+      </div>
+      <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-lg">
+        <dt className="font-semibold">{t("totals.total")}</dt>
+        <dd className="font-semibold tabular-nums">{formatMoneyJson(totals.total)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-sm text-muted">
+        <dt>{t("totals.tax", { rate: totals.tax.ratePercent })}</dt>
+        <dd className="tabular-nums">{formatMoneyJson(totals.tax.amount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The order's lines: product, option, quantity times unit price, line total; a picture when the page has one. */
+export function OrderLines({ lines, imageFor }: { lines: readonly OrderLine[]; imageFor?: (line: OrderLine) => string | undefined }) {
+  const { t } = useTranslation("orders");
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {lines.map((line, index) => {
+        const image = imageFor?.(line);
+        return (
+          <li key={line.variantId ?? index} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            {image ? (
+              <img src={image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg bg-cream object-contain" />
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold leading-snug">{line.title}</p>
+              <p className="text-sm text-muted">
+                {line.variantTitle}
+                {line.isSubscription ? (
+                  <span className="ml-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-dark">
+                    {t("line.subscription")}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-muted tabular-nums">
+                {t("line.quantityTimesPrice", { quantity: line.quantity, price: formatMoneyJson(line.unitPrice) })}
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums">
+              <span className="sr-only">{t("line.total")}: </span>
+              {formatMoneyJson(line.total)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,194 @@
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { checkEmail } from "../../../domain/account-forms.ts";
+import { useAuth } from "../account/AuthProvider.tsx";
+import { checkoutStorageKeys, readLastOrder } from "../checkout/checkout-storage.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { usePublicConfig } from "../layout/use-public-config.ts";
+import { OrderDetails } from "./OrderDetails.tsx";
+import type { OrderSummary } from "./order-types.ts";
+import { fetchOrderStatus, retryPayment } from "./orders-api.ts";
+
+const ORDER_NUMBER = /^#?\s*(\d{1,12})$/;
+
+const noSubscription = () => () => {};
+
+type Field = "orderNumber" | "email";
+
+export function validateTracking(values: Record<Field, string>): Partial<Record<Field, "required" | "invalid">> {
+  const errors: Partial<Record<Field, "required" | "invalid">> = {};
+  const number = values.orderNumber.trim();
+  if (number === "") errors.orderNumber = "required";
+  else if (!ORDER_NUMBER.test(number)) errors.orderNumber = "invalid";
+  const email = checkEmail(values.email);
+  if (email) errors.email = email.code === "required" ? "required" : "invalid";
+  return errors;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
+
+/**
+ * Guest order tracking: an order number and the email it was placed with show the order's status and
+ * summary (POST /api/order-status). Any other email gets the server's 'not found', exactly as an
+ * unknown number does. An order still waiting for payment can be paid from here.
+ */
+export function TrackOrderPage() {
+  const { t } = useTranslation("orders");
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
+  const id = useId();
+  const [typed, setTyped] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [order, setOrder] = useState<OrderSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const orderParam = params.get("order") ?? "";
+  // The email this tab ordered with is suggested for its own order; storage is read only in the browser.
+  const orderedWith = useSyncExternalStore(
+    noSubscription,
+    () => readLastOrder(keys.lastOrder, Number(orderParam.replace(/^#/, "")))?.email ?? "",
+    () => "",
+  );
+  const values: Record<Field, string> = {
+    orderNumber: typed.orderNumber ?? orderParam,
+    email: typed.email ?? (orderedWith || auth.user?.email || ""),
+  };
+
+  function messagesFor(found: Partial<Record<Field, "required" | "invalid">>) {
+    return Object.fromEntries(Object.entries(found).map(([field, code]) => [field, t(`track.errors.${field}.${code}`)]));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateTracking(values);
+    setErrors(messagesFor(found));
+    setProblem(null);
+    if (Object.keys(found).length > 0) {
+      const first = (["orderNumber", "email"] as const).find((field) => found[field]);
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const orderNumber = Number(ORDER_NUMBER.exec(values.orderNumber.trim())?.[1]);
+    const answer = await fetchOrderStatus(orderNumber, values.email.trim().toLowerCase());
+    setBusy(false);
+    if (answer.kind === "ok") {
+      setOrder(answer.data.order);
+      requestAnimationFrame(() => resultRef.current?.focus());
+      return;
+    }
+    setOrder(null);
+    setProblem(answer.kind === "network" ? t("track.network") : (answer.error ?? t("track.failed")));
+  }
+
+  const field = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        {...props}
+        id={`${id}-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={(event) => {
+          setTyped((current) => ({ ...current, [name]: event.target.value }));
+          setErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-required
+        aria-describedby={errors[name] ? `${id}-${name}-error` : `${id}-${name}-hint`}
+        className={`${inputClass} ${errors[name] ? "border-sale" : "border-line"}`}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-sale">
+          {errors[name]}
+        </p>
+      ) : (
+        <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-muted">
+          {t(`track.hints.${name}`)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <h1 className="text-3xl md:text-4xl">{t("track.title")}</h1>
+      <p className="mt-2 max-w-prose text-muted">{t("track.intro")}</p>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-8 flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 sm:p-6"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field("orderNumber", t("track.orderNumber"), { inputMode: "numeric", autoComplete: "off", placeholder: "1001" })}
+          {field("email", t("track.email"), { type: "email", autoComplete: "email" })}
+        </div>
+        <div aria-live="polite">
+          {problem ? <p className="rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sm text-sale">{problem}</p> : null}
+        </div>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70 sm:self-start"
+        >
+          {busy ? t("track.searching") : t("track.submit")}
+        </button>
+        {auth.status === "authenticated" ? (
+          <p className="text-sm text-muted">
+            <Link to="/my-account/orders" className="font-semibold text-brand-dark underline">
+              {t("track.accountOrders")}
+            </Link>
+          </p>
+        ) : null}
+      </form>
+      {order ? (
+        <div ref={resultRef} tabIndex={-1} aria-label={t("track.result")} className="mt-8 flex flex-col gap-4 focus:outline-none">
+          <OrderDetails order={order} />
+          {order.status === "pending_payment" ? <PayNow orderNumber={order.orderNumber} email={values.email.trim().toLowerCase()} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** An order whose online payment never went through can be paid again on the payment page. */
+function PayNow({ orderNumber, email }: { orderNumber: number; email: string }) {
+  const { t } = useTranslation("orders");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function pay() {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    const answer = await retryPayment({ orderNumber, email });
+    if (answer.kind === "ok" && answer.data.paymentUrl) {
+      window.location.assign(answer.data.paymentUrl);
+      return;
+    }
+    setBusy(false);
+    setProblem(answer.kind === "failed" && answer.error ? answer.error : t("track.failed"));
+  }
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-5">
+      <p>{t("track.payNowText")}</p>
+      <div aria-live="polite">{problem ? <p className="text-sm text-sale">{problem}</p> : null}</div>
+      <button
+        type="button"
+        onClick={() => void pay()}
+        aria-disabled={busy || undefined}
+        className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70 sm:self-start"
+      >
+        {busy ? t("track.opening") : t("track.payNow")}
+      </button>
+    </div>
+  );
+}

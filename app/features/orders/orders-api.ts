@@ -1,0 +1,92 @@
+/**
+ * The browser's calls to the order routes (docs/api.md "Checkout, orders and payments"). Each answer is
+ * sorted into what a page shows: the data, the server's refusal (its message is already in the
+ * shopper's language), or a request that never got an answer.
+ */
+import { callRest } from "../../lib/rest-client.ts";
+import { accountRequest } from "../account/account-request.ts";
+import type { OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "./order-types.ts";
+
+export type ApiResult<T> =
+  | { kind: "ok"; status: number; data: T }
+  | { kind: "failed"; status: number; error: string | null; body: OrderFieldsError | null }
+  /** No answer: offline, or the request failed on the way ('failed to fetch'). */
+  | { kind: "network" };
+
+function sorted<T>(response: { ok: boolean; status: number; data: unknown }): ApiResult<T> {
+  if (response.ok && response.data !== null) return { kind: "ok", status: response.status, data: response.data as T };
+  const body = typeof response.data === "object" && response.data !== null ? (response.data as OrderFieldsError) : null;
+  return { kind: "failed", status: response.status, error: typeof body?.error === "string" && body.error !== "" ? body.error : null, body };
+}
+
+async function post<T>(name: string, body: Record<string, unknown>, options: { accessToken?: string; signal?: AbortSignal } = {}) {
+  try {
+    return sorted<T>(await callRest<unknown>(name, body, options));
+  } catch (error) {
+    // An abort is the caller's own doing, not the network's: it decides what that means.
+    if (options.signal?.aborted) throw error;
+    return { kind: "network" } as const;
+  }
+}
+
+export interface OrderLineInput {
+  variantId: string;
+  quantity: number;
+}
+
+export interface PriceOrderInput {
+  lines: OrderLineInput[];
+  discountCode?: string;
+  email?: string;
+  country?: string;
+  currencyCode?: string;
+}
+
+export function priceOrder(input: PriceOrderInput, signal?: AbortSignal): Promise<ApiResult<PricedOrder>> {
+  return post<PricedOrder>("price-order", { ...input }, { signal });
+}
+
+export function createOrder(body: Record<string, unknown>, accessToken?: string): Promise<ApiResult<PlacedOrder>> {
+  return post<PlacedOrder>("create-order", body, { accessToken });
+}
+
+export function fetchOrderStatus(orderNumber: number | string, email: string, signal?: AbortSignal) {
+  return post<{ order: OrderSummary }>("order-status", { orderNumber, email }, { signal });
+}
+
+/** The query `/finish` arrives with: the hosted page's signed result. */
+export interface SignedPaymentResult {
+  orderNumber: number;
+  paymentId: string;
+  result: string;
+  sig: string;
+}
+
+export interface VerifiedPayment {
+  result: "paid" | "declined" | "cancelled";
+  order: OrderSummary;
+  canRetry: boolean;
+}
+
+export function verifyPayment(signed: SignedPaymentResult, signal?: AbortSignal) {
+  return post<VerifiedPayment>("verify-payment", { ...signed }, { signal });
+}
+
+/** A new payment attempt, proven by a signed declined/cancelled result or by the order's email. */
+export function retryPayment(proof: SignedPaymentResult | { orderNumber: number; email: string }, paymentMethod?: string) {
+  return post<PlacedOrder>("retry-payment", paymentMethod ? { ...proof, paymentMethod } : { ...proof });
+}
+
+/** The signed-in customer's order (`GET /api/account/orders/{n}`). */
+export async function fetchAccountOrder(
+  orderNumber: number,
+  accessToken: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<{ order: OrderSummary }>> {
+  try {
+    return sorted(await accountRequest<unknown>("GET", `/orders/${orderNumber}`, { accessToken, signal }));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { kind: "network" };
+  }
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx";
+import { CheckoutErrorBoundary } from "../features/errors/CheckoutErrorBoundary.tsx";
+import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { CheckoutSkeleton } from "../ui/Skeleton.tsx";
+import type { Route } from "./+types/checkout";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, brand } = metaTranslator(matches);
+  return [{ title: t("checkout:meta.checkout", { brand }) }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The cart and the order are the shopper's own: the page brings only its texts and is never stored. */
+export function loader({ context }: Route.LoaderArgs) {
+  return data(
+    { translations: pageTranslations(context.language, ["checkout", "orders"]) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function Checkout() {
+  return <CheckoutPage />;
+}
+
+export { CheckoutSkeleton as HydrateFallback };
+
+export { CheckoutErrorBoundary as ErrorBoundary };

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { TrackOrderPage } from "../features/orders/TrackOrderPage.tsx";
+import type { Route } from "./+types/track-order";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, brand } = metaTranslator(matches);
+  return [{ title: t("orders:meta.track", { brand }) }, { name: "robots", content: "noindex" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ translations: pageTranslations(context.language, ["orders"]) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function TrackOrder() {
+  return <TrackOrderPage />;
+}
