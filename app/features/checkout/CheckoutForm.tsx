@@ -22,6 +22,7 @@ import { ProcessingOverlay, type ProgressView } from "./ProcessingOverlay.tsx";
 import { useCheckoutForm } from "./use-checkout-form.ts";
 import { useCustomerPrefill } from "./use-customer-prefill.ts";
 import { useOrderPricing } from "./use-order-pricing.ts";
+import { leaveForPayment } from "./leave-for-payment.ts";
 
 const sectionClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
 const TERMS_PATH = "/faq#returns";
@@ -171,7 +172,7 @@ export function CheckoutForm() {
           }),
       });
       if (outcome.kind === "redirect") {
-        window.location.assign(outcome.url);
+        leaveForPayment(outcome.url);
         return;
       }
       if (outcome.kind === "confirmed") {

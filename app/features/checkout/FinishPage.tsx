@@ -12,6 +12,7 @@ import {
 } from "../orders/order-types.ts";
 import { retryPayment, verifyPayment, type SignedPaymentResult } from "../orders/orders-api.ts";
 import { CheckoutHeader } from "./CheckoutPage.tsx";
+import { leaveForPayment } from "./leave-for-payment.ts";
 
 /** Spec §8 "still processing": the order is asked about again after these pauses, then called unknown. */
 export const VERIFY_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
@@ -180,7 +181,7 @@ function UnpaidOrder({ signed, state }: { signed: SignedPaymentResult; state: Ex
     setProblem(null);
     const answer = await retryPayment(signed, method);
     if (answer.kind === "ok" && answer.data.paymentUrl) {
-      window.location.assign(answer.data.paymentUrl);
+      leaveForPayment(answer.data.paymentUrl);
       return;
     }
     setBusy(false);

@@ -8,6 +8,7 @@ import { usePublicConfig } from "../layout/use-public-config.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
 import type { OrderSummary } from "./order-types.ts";
 import { fetchOrderStatus, retryPayment } from "./orders-api.ts";
+import { leaveForPayment } from "../checkout/leave-for-payment.ts";
 
 const ORDER_NUMBER = /^#?\s*(\d{1,12})$/;
 
@@ -171,7 +172,7 @@ function PayNow({ orderNumber, email }: { orderNumber: number; email: string }) 
     setProblem(null);
     const answer = await retryPayment({ orderNumber, email });
     if (answer.kind === "ok" && answer.data.paymentUrl) {
-      window.location.assign(answer.data.paymentUrl);
+      leaveForPayment(answer.data.paymentUrl);
       return;
     }
     setBusy(false);

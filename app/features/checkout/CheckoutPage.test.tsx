@@ -1,0 +1,559 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CartItem } from "../../../domain/cart.ts";
+import type { Language } from "../../../domain/locale.ts";
+import { AuthProvider } from "../account/AuthProvider.tsx";
+import { CartProvider } from "../cart/cart-context.tsx";
+import { CurrencyProvider } from "../currency/CurrencyProvider.tsx";
+import { I18nProvider } from "../i18n/react.tsx";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { ToastProvider } from "../toast/ToastProvider.tsx";
+import { CheckoutPage } from "./CheckoutPage.tsx";
+
+const leaveForPayment = vi.hoisted(() => vi.fn());
+vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
+
+const PUBLIC_CONFIG = {
+  brandName: "Elara",
+  baseUrl: "https://elara.example",
+  storefrontToken: "test-token",
+  privacyPolicyUrl: "https://elara.example/privacy",
+  supportEmail: "support@elara.example",
+  wholesaleEmail: "wholesale@elara.example",
+  shippingFlatRateMinor: 1999,
+};
+
+const VARIANT = "gid://shopify/ProductVariant/1";
+
+const PAPILLEX: CartItem = {
+  id: VARIANT,
+  name: "Papillex - Single Bottle",
+  image: "/images/papillex.webp",
+  price: 189,
+  quantity: 1,
+  variant: "Single Bottle",
+  isSubscription: false,
+  handle: "papillex",
+  currencyCode: "RON",
+};
+
+const money = (amount: string) => ({ amount, currencyCode: "RON" });
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: string }) {
+  const quantity = body.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotal = 18900 * quantity;
+  const percent = body.discountCode === "ELARA10" ? 10 : 0;
+  const discount = Math.round((subtotal * percent) / 100);
+  const shipping = subtotal - discount >= 20000 ? 0 : 1999;
+  const total = subtotal - discount + shipping;
+  const decimal = (minor: number) => (minor / 100).toFixed(2);
+  return {
+    currencyCode: "RON",
+    lines: [
+      {
+        variantId: VARIANT,
+        productHandle: "papillex",
+        title: "Papillex — Cervical Health Support",
+        variantTitle: "Single Bottle",
+        quantity,
+        unitPrice: money("189.00"),
+        total: money(decimal(subtotal)),
+        isSubscription: false,
+      },
+    ],
+    subtotal: money(decimal(subtotal)),
+    discount: percent ? { code: "ELARA10", percent, amount: money(decimal(discount)) } : null,
+    shipping: money(decimal(shipping)),
+    tax: { ratePercent: 21, amount: money(decimal(total - Math.round((total * 100) / 121))) },
+    total: money(decimal(total)),
+    freeShippingFrom: money("200.00"),
+    ...(body.discountCode
+      ? {
+          discountCode: percent
+            ? { code: "ELARA10", valid: true, percent, title: "Discount applied", message: "10% off applied" }
+            : {
+                code: body.discountCode,
+                valid: false,
+                percent: 0,
+                reason: "unknown",
+                title: "Invalid Discount Code",
+                message: "Please check your code and try again",
+              },
+        }
+      : {}),
+  };
+}
+
+function orderSummary(orderNumber: number, status: string) {
+  const quote = quoteFor({ lines: [{ quantity: 1 }] });
+  return {
+    id: `gid://shopify/Order/${orderNumber}`,
+    orderNumber,
+    name: `#${orderNumber}`,
+    status,
+    email: "ana@example.ro",
+    language: "en",
+    createdAt: "2026-03-01T10:00:00.000Z",
+    paidAt: null,
+    currencyCode: "RON",
+    lines: quote.lines,
+    subtotal: quote.subtotal,
+    discount: null,
+    shipping: quote.shipping,
+    tax: quote.tax,
+    total: quote.total,
+    payment: { method: "cod", status: "pending", attempt: 1 },
+    shippingAddress: null,
+    billingAddress: null,
+    note: null,
+    subscription: null,
+  };
+}
+
+type Handler = (body: Record<string, unknown>, init: RequestInit) => Response | Promise<Response>;
+
+/** The order routes as the test wants them answered; records what was posted to each. */
+function server(overrides: Record<string, Handler> = {}) {
+  const posted: Record<string, Array<Record<string, unknown>>> = {};
+  const handlers: Record<string, Handler> = {
+    "/api/price-order": (body) => json(quoteFor(body as never)),
+    "/api/create-order": () =>
+      json({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") }, 201),
+    "/api/order-status": (body) => json({ order: orderSummary(Number(body.orderNumber), "payment_due_on_delivery") }),
+    "/api/validate-discount": (body) =>
+      body.code === "ELARA10"
+        ? json({ valid: true, code: "ELARA10", percent: 10, title: "Discount applied", message: "10% off applied" })
+        : json({
+            valid: false,
+            code: body.code,
+            percent: 0,
+            reason: "unknown",
+            title: "Invalid Discount Code",
+            message: "Please check your code and try again",
+          }),
+    ...overrides,
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
+      (posted[url] ??= []).push(body);
+      const handler = handlers[url];
+      return handler ? handler(body, init) : json({ error: "Not found" }, 404);
+    }),
+  );
+  return posted;
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return (
+    <p>
+      Now at {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+function renderCheckout({ language = "en" as Language, items = [PAPILLEX] } = {}) {
+  localStorage.setItem("elara_currency", "RON");
+  localStorage.setItem("elara_cart", JSON.stringify(items));
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        Component: function Shell() {
+          return (
+            <I18nProvider i18n={i18n}>
+              <ToastProvider>
+                <AuthProvider storefrontToken="test-token">
+                  <CurrencyProvider>
+                    <CartProvider storageKey="elara_cart">
+                      <Outlet />
+                    </CartProvider>
+                  </CurrencyProvider>
+                </AuthProvider>
+              </ToastProvider>
+            </I18nProvider>
+          );
+        },
+        children: [
+          { path: "checkout", Component: CheckoutPage },
+          { path: "*", Component: Elsewhere },
+        ],
+      },
+    ],
+    {
+      initialEntries: ["/checkout"],
+      hydrationData: { loaderData: { root: { language, currency: "RON", brandName: "Elara", publicConfig: PUBLIC_CONFIG } } },
+    },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function field(label: string | RegExp) {
+  return screen.getByLabelText(label, { selector: "input, select, textarea" });
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function expectFieldError(label: string | RegExp, message: string) {
+  const input = field(label);
+  expect(input.getAttribute("aria-invalid")).toBe("true");
+  const describedBy = input.getAttribute("aria-describedby")?.split(" ") ?? [];
+  expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+}
+
+async function fillValidOrder() {
+  await screen.findByRole("heading", { name: "Checkout", level: 1 });
+  type("Email", "ana@example.ro");
+  type("First name", "Ana");
+  type("Last name", "Pop");
+  type(/^Address/, "Str. Lalelelor 3");
+  type("City", "Cluj-Napoca");
+  type("Postal code / ZIP", "400001");
+  fireEvent.change(field("County"), { target: { value: "Cluj" } });
+  type("Phone", "0722 000 000");
+  fireEvent.click(screen.getByRole("checkbox", { name: "I have read and agree to the terms and conditions" }));
+}
+
+async function waitForTotal(total: RegExp) {
+  await waitFor(() => expect(screen.getByText("Total to pay").parentElement?.textContent).toMatch(total));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  leaveForPayment.mockReset();
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("checkout form rules", () => {
+  it("shows every required field's message next to it, focuses the first and sends no order", async () => {
+    const posted = server();
+    renderCheckout();
+    await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    expect(document.activeElement).toBe(field("Email"));
+    expectFieldError("Email", "Enter your email address.");
+    expectFieldError("First name", "Enter your first name.");
+    expectFieldError("Last name", "Enter your last name.");
+    expectFieldError(/^Address/, "Enter your street address.");
+    expectFieldError("City", "Enter your city.");
+    expectFieldError("Postal code / ZIP", "Enter your postal code.");
+    expectFieldError("County", "Choose your county.");
+    expectFieldError("Phone", "Enter a phone number for the courier.");
+    expect(screen.getByText("Please correct the highlighted fields.")).toBeTruthy();
+    // Optional fields stay quiet.
+    expect(field(/Apartment/).hasAttribute("aria-invalid")).toBe(false);
+    expect(field(/Company/).hasAttribute("aria-invalid")).toBe(false);
+    expect(posted["/api/create-order"]).toBeUndefined();
+  });
+
+  it("needs a Romanian county from the list, and takes a free-text region elsewhere", async () => {
+    server();
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.change(field("County"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    expectFieldError("County", "Choose your county.");
+    expect(document.activeElement).toBe(field("County"));
+    fireEvent.change(field("Country"), { target: { value: "DE" } });
+    expect(screen.queryByLabelText("County")).toBeNull();
+    expect(field(/State \/ province \/ region/).hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("needs the terms", async () => {
+    const posted = server();
+    renderCheckout();
+    await fillValidOrder();
+    const terms = screen.getByRole("checkbox", { name: "I have read and agree to the terms and conditions" });
+    fireEvent.click(terms);
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    expect(document.activeElement).toBe(terms);
+    expect(terms.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("You must agree to the terms and conditions to place your order.")).toBeTruthy();
+    expect(posted["/api/create-order"]).toBeUndefined();
+  });
+
+  it("asks a visitor creating an account for a password of at least 6 characters", async () => {
+    server();
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Create an account with my details" }));
+    type("Password", "12345");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    expectFieldError("Password", "Password must be at least 6 characters long.");
+    type("Password", "123456");
+    expect(field("Password").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("speaks Romanian to a Romanian shopper", async () => {
+    server();
+    renderCheckout({ language: "ro" });
+    await screen.findByRole("heading", { name: "Finalizarea comenzii", level: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "Continuă spre plata securizată" }));
+    expectFieldError("Județ", "Alege județul.");
+    expectFieldError("Email", "Introdu adresa de email.");
+  });
+
+  it("puts the server's field messages under the fields they name", async () => {
+    server({
+      "/api/create-order": () =>
+        json(
+          {
+            error: "Please correct the highlighted fields.",
+            fields: {
+              "shippingAddress.zip": "A Romanian postal code has 6 digits.",
+              "shippingAddress.phone": "Please enter a valid phone number.",
+            },
+          },
+          400,
+        ),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expectFieldError("Postal code / ZIP", "A Romanian postal code has 6 digits."));
+    expectFieldError("Phone", "Please enter a valid phone number.");
+    expect(document.activeElement).toBe(field("Postal code / ZIP"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("the order summary", () => {
+  it("is priced by the server, with the cart's code checked there", async () => {
+    localStorage.setItem("elara_discount_code", "ELARA10");
+    const posted = server();
+    renderCheckout({ items: [{ ...PAPILLEX, quantity: 2 }] });
+    await waitForTotal(/340,20/);
+    expect(screen.getByText("ELARA10 applied: 10% off")).toBeTruthy();
+    expect(posted["/api/price-order"]?.at(-1)).toEqual({
+      lines: [{ variantId: VARIANT, quantity: 2 }],
+      discountCode: "ELARA10",
+      country: "RO",
+      currencyCode: "RON",
+    });
+  });
+
+  it("refuses a forged code with the spec's words", async () => {
+    server();
+    renderCheckout();
+    await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    fireEvent.change(screen.getByLabelText("Coupon code"), { target: { value: "popup99" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("Invalid Discount Code");
+    expect(screen.getByText("Please check your code and try again")).toBeTruthy();
+    expect(screen.getByLabelText("Coupon code").getAttribute("aria-invalid")).toBe("true");
+    expect(localStorage.getItem("elara_discount_code")).toBeNull();
+  });
+
+  it("ignores an answer that arrives after a newer question", async () => {
+    let releaseFirst: () => void = () => {};
+    let calls = 0;
+    server({
+      "/api/price-order": async (body) => {
+        calls += 1;
+        if (calls > 1) return json(quoteFor(body as never));
+        await new Promise<void>((resolve) => (releaseFirst = resolve));
+        // What Romania would have cost: recognisable if it ever reached the page.
+        return json({ ...quoteFor(body as never), total: money("999.99") });
+      },
+    });
+    renderCheckout();
+    await waitFor(() => expect(calls).toBe(1));
+    // The shopper leaves Romania while the first answer is on its way: a second question goes out.
+    fireEvent.change(field("Country"), { target: { value: "DE" } });
+    await waitFor(() => expect(calls).toBe(2));
+    await waitForTotal(/208,99/);
+    act(() => releaseFirst());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText("Total to pay").parentElement?.textContent).toMatch(/208,99/);
+    expect(screen.queryByText(/999,99/)).toBeNull();
+  });
+});
+
+describe("placing the order", () => {
+  it("walks the overlay through its steps and, for cash on delivery, verifies the order before the thank-you page", async () => {
+    let releaseOrder: () => void = () => {};
+    const posted = server({
+      "/api/create-order": async () => {
+        await new Promise<void>((resolve) => (releaseOrder = resolve));
+        return json(
+          { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
+          201,
+        );
+      },
+    });
+    const router = renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Create an account with my details" }));
+    type("Password", "secret1");
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+
+    const overlay = await screen.findByRole("dialog", { name: "Processing your order" });
+    const steps = () =>
+      within(overlay)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+    await waitFor(() =>
+      expect(steps()).toEqual([
+        "Creating cart(done)",
+        "Creating account(in progress)",
+        "Creating order(in progress)",
+        "Verifying order(waiting)",
+      ]),
+    );
+    expect(within(overlay).getByRole("status").textContent).toBe("Creating account Creating order");
+    act(() => releaseOrder());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/success"));
+    expect(router.state.location.search).toBe("?order=1001");
+    expect((router.state.location.state as { order: { orderNumber: number } }).order.orderNumber).toBe(1001);
+    expect(posted["/api/order-status"]).toEqual([{ orderNumber: 1001, email: "ana@example.ro" }]);
+    const order = posted["/api/create-order"]?.[0];
+    expect(order).toMatchObject({ paymentMethod: "cod", createAccount: { password: "secret1" }, acceptTerms: true, currencyCode: "RON" });
+    expect(JSON.parse(sessionStorage.getItem("elara_last_order") ?? "null")).toEqual({
+      orderNumber: 1001,
+      email: "ana@example.ro",
+      accountRequested: true,
+    });
+  });
+
+  it("redirects to the secure payment page for card payments", async () => {
+    server({
+      "/api/create-order": () =>
+        json(
+          {
+            orderId: "gid://shopify/Order/2",
+            orderNumber: 1002,
+            status: "pending_payment",
+            total: money("208.99"),
+            paymentUrl: "http://localhost/pay/abc",
+          },
+          201,
+        ),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith("http://localhost/pay/abc"));
+    const overlay = screen.getByRole("dialog", { name: "Processing your order" });
+    expect(
+      within(overlay)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Creating cart(done)", "Creating order(done)", "Redirecting to secure payment(in progress)"]);
+  });
+
+  it("says 'Order Status Unknown' when a placed order cannot be verified", async () => {
+    server({ "/api/order-status": () => json({ error: "Too many attempts." }, 429) });
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    const overlay = await screen.findByRole("dialog", { name: "Order Status Unknown" });
+    expect(within(overlay).getByRole("alert").textContent).toBe(
+      "Unable to verify order status. Please check your email for order confirmation.",
+    );
+    expect(within(overlay).getByRole("link", { name: "Check my order" }).getAttribute("href")).toBe("/success?order=1001");
+  });
+
+  it("sends the same idempotency key again after a lost answer, and a new one once the cart changed", async () => {
+    let fail = true;
+    const posted = server({
+      "/api/create-order": () => {
+        if (fail) return Promise.reject(new TypeError("Failed to fetch"));
+        return json(
+          { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
+          201,
+        );
+      },
+    });
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("We could not reach the shop. Check your connection and try again: your order will not be placed twice.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(posted["/api/create-order"]).toHaveLength(2));
+    const [first, second] = posted["/api/create-order"] ?? [];
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    await screen.findByText("We could not reach the shop. Check your connection and try again: your order will not be placed twice.");
+
+    // Another tab adds a bottle: a changed cart is a new attempt.
+    fail = false;
+    const changed = JSON.stringify([{ ...PAPILLEX, quantity: 2 }]);
+    localStorage.setItem("elara_cart", changed);
+    act(() => window.dispatchEvent(new StorageEvent("storage", { key: "elara_cart", newValue: changed, storageArea: localStorage })));
+    await waitForTotal(/378,00/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(posted["/api/create-order"]).toHaveLength(3));
+    expect(posted["/api/create-order"]?.[2]?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it("shows the server's refusal of a code at the coupon field and takes the code away", async () => {
+    localStorage.setItem("elara_discount_code", "ELARA10");
+    server({
+      "/api/create-order": () =>
+        json(
+          {
+            error: "Please correct the highlighted fields.",
+            fields: { discountCode: "This code has already been used with this email address." },
+            discount: {
+              code: "ELARA10",
+              reason: "already_used",
+              title: "Discount Code Already Used",
+              message: "This code has already been used with this email address.",
+            },
+          },
+          400,
+        ),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    await waitForTotal(/190,09/);
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    await screen.findByText("Discount Code Already Used");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Coupon code")));
+    expect(localStorage.getItem("elara_discount_code")).toBeNull();
+  });
+});
+
+describe("an empty cart", () => {
+  it("leads to the shop instead of a form", async () => {
+    server();
+    renderCheckout({ items: [] });
+    expect(await screen.findByText("Your cart is empty")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse all products" }).getAttribute("href")).toBe("/shop");
+    expect(screen.queryByRole("button", { name: "Continue to secure payment" })).toBeNull();
+  });
+});

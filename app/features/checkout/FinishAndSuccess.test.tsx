@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CartItem } from "../../../domain/cart.ts";
+import { AuthProvider } from "../account/AuthProvider.tsx";
+import { CartProvider } from "../cart/cart-context.tsx";
+import { CurrencyProvider } from "../currency/CurrencyProvider.tsx";
+import { I18nProvider } from "../i18n/react.tsx";
+import { createTestI18n } from "../i18n/test-i18n.ts";
+import { ToastProvider } from "../toast/ToastProvider.tsx";
+import { FinishPage, VERIFY_RETRY_DELAYS_MS } from "./FinishPage.tsx";
+import { SuccessPage } from "./SuccessPage.tsx";
+
+const leaveForPayment = vi.hoisted(() => vi.fn());
+vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
+
+const PUBLIC_CONFIG = {
+  brandName: "Elara",
+  baseUrl: "https://elara.example",
+  storefrontToken: "test-token",
+  privacyPolicyUrl: "https://elara.example/privacy",
+  supportEmail: "support@elara.example",
+  wholesaleEmail: "wholesale@elara.example",
+  shippingFlatRateMinor: 1999,
+};
+
+const CART: CartItem[] = [
+  {
+    id: "gid://shopify/ProductVariant/1",
+    name: "Papillex - Single Bottle",
+    image: "/images/papillex.webp",
+    price: 189,
+    quantity: 2,
+    variant: "Single Bottle",
+    isSubscription: false,
+    handle: "papillex",
+    currencyCode: "RON",
+  },
+];
+
+const money = (amount: string) => ({ amount, currencyCode: "RON" });
+
+function order(status: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: "gid://shopify/Order/7",
+    orderNumber: 1001,
+    name: "#1001",
+    status,
+    email: "ana@example.ro",
+    language: "en",
+    createdAt: "2026-03-01T10:00:00.000Z",
+    paidAt: null,
+    currencyCode: "RON",
+    lines: [
+      {
+        variantId: "gid://shopify/ProductVariant/1",
+        productHandle: "papillex",
+        title: "Papillex — Cervical Health Support",
+        variantTitle: "Single Bottle",
+        quantity: 2,
+        unitPrice: money("189.00"),
+        total: money("378.00"),
+        isSubscription: false,
+      },
+    ],
+    subtotal: money("378.00"),
+    discount: { code: "ELARA10", percent: 10, amount: money("37.80") },
+    shipping: money("0.00"),
+    tax: { ratePercent: 21, amount: money("59.04") },
+    total: money("340.20"),
+    payment: { method: "card", status: "succeeded", attempt: 1 },
+    shippingAddress: null,
+    billingAddress: null,
+    note: null,
+    subscription: null,
+    ...overrides,
+  };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function server(handlers: Record<string, (body: Record<string, unknown>) => Response>) {
+  const posted: Record<string, Array<Record<string, unknown>>> = {};
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
+      (posted[url] ??= []).push(body);
+      const handler = handlers[url];
+      return handler ? handler(body) : json({ error: "Not found" }, 404);
+    }),
+  );
+  return posted;
+}
+
+const SIGNED = "/finish?order=1001&payment=pay_abc&result=paid&sig=c2ln";
+
+function renderAt(path: string, { state }: { state?: unknown } = {}) {
+  localStorage.setItem("elara_currency", "RON");
+  const i18n = createTestI18n("en", {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        Component: function Shell() {
+          return (
+            <I18nProvider i18n={i18n}>
+              <ToastProvider>
+                <AuthProvider storefrontToken="test-token">
+                  <CurrencyProvider>
+                    <CartProvider storageKey="elara_cart">
+                      <Outlet />
+                    </CartProvider>
+                  </CurrencyProvider>
+                </AuthProvider>
+              </ToastProvider>
+            </I18nProvider>
+          );
+        },
+        children: [
+          { path: "finish", Component: FinishPage },
+          { path: "success", Component: SuccessPage },
+          { path: "*", Component: () => <p>Elsewhere</p> },
+        ],
+      },
+    ],
+    {
+      initialEntries: [{ pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state }],
+      hydrationData: { loaderData: { root: { language: "en", currency: "RON", brandName: "Elara", publicConfig: PUBLIC_CONFIG } } },
+    },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  leaveForPayment.mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("/finish", () => {
+  it("says no checkout information was found when the URL carries no result", async () => {
+    const posted = server({});
+    renderAt("/finish");
+    expect(await screen.findByRole("heading", { name: "No checkout information found" })).toBeTruthy();
+    expect(posted).toEqual({});
+  });
+
+  it("verifies a paid result and goes on to the thank-you page with the order", async () => {
+    const posted = server({ "/api/verify-payment": () => json({ result: "paid", order: order("paid"), canRetry: false }) });
+    const router = renderAt(SIGNED);
+    expect(screen.getByRole("heading", { name: "Verifying your order…" })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/success"));
+    expect(posted["/api/verify-payment"]).toEqual([{ orderNumber: 1001, paymentId: "pay_abc", result: "paid", sig: "c2ln" }]);
+    expect(await screen.findByRole("heading", { name: "Thank you for your order!" })).toBeTruthy();
+  });
+
+  it("offers a declined payment another try, with the signed result as proof, on the payment page", async () => {
+    const posted = server({
+      "/api/verify-payment": () => json({ result: "declined", order: order("pending_payment"), canRetry: true }),
+      "/api/retry-payment": () =>
+        json(
+          {
+            orderId: "gid://shopify/Order/7",
+            orderNumber: 1001,
+            status: "pending_payment",
+            total: money("340.20"),
+            paymentUrl: "http://x/pay/2",
+          },
+          201,
+        ),
+    });
+    renderAt(SIGNED.replace("result=paid", "result=declined"));
+    expect(await screen.findByRole("heading", { name: "Your payment was declined" })).toBeTruthy();
+    expect(screen.getByText(/^Order #1001 \(340,20\sRON\) is saved and waits for payment\.$/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to checkout" }).getAttribute("href")).toBe("/checkout");
+    fireEvent.click(screen.getByRole("radio", { name: "PayPal" }));
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith("http://x/pay/2"));
+    expect(posted["/api/retry-payment"]).toEqual([
+      { orderNumber: 1001, paymentId: "pay_abc", result: "declined", sig: "c2ln", paymentMethod: "paypal" },
+    ]);
+  });
+
+  it("shows the server's words when the signature does not hold", async () => {
+    server({
+      "/api/verify-payment": () => json({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
+    });
+    renderAt(SIGNED);
+    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+  });
+
+  it("asks again with growing pauses while the order is still processing, then calls it unknown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const posted = server({ "/api/verify-payment": () => json({ error: "Unavailable" }, 503) });
+    renderAt(SIGNED);
+    expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
+    for (const delay of VERIFY_RETRY_DELAYS_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(delay);
+      });
+    }
+    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
+    expect(posted["/api/verify-payment"]).toHaveLength(VERIFY_RETRY_DELAYS_MS.length + 1);
+    expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+  });
+});
+
+describe("/success", () => {
+  it("after a reload, finds the order by its number and this tab's email, then empties the cart and spends the code once", async () => {
+    localStorage.setItem("elara_cart", JSON.stringify(CART));
+    localStorage.setItem("elara_discount_code", "ELARA10");
+    sessionStorage.setItem("elara_last_order", JSON.stringify({ orderNumber: 1001, email: "ana@example.ro", accountRequested: true }));
+    const posted = server({
+      "/api/order-status": () =>
+        json({ order: order("payment_due_on_delivery", { payment: { method: "cod", status: "pending", attempt: 1 } }) }),
+    });
+    renderAt("/success?order=1001");
+    expect(await screen.findByRole("heading", { name: "Thank you for your order!" })).toBeTruthy();
+    expect(posted["/api/order-status"]).toEqual([{ orderNumber: 1001, email: "ana@example.ro" }]);
+    expect(screen.getByText("Order #1001", { selector: "p" })).toBeTruthy();
+    expect(screen.getByText(/You pay 340,20\sRON in cash to the courier/)).toBeTruthy();
+    expect(screen.getByText("We prepare your order in 1–2 business days; standard delivery then takes 3–5 business days.")).toBeTruthy();
+    expect(screen.getByText("Your parcel should be with you within 5–7 business days.")).toBeTruthy();
+    expect(screen.getByText("We have emailed you a link to activate your account.")).toBeTruthy();
+    expect(screen.getByText("Discount (ELARA10, 10%)")).toBeTruthy();
+    expect(screen.getByText("Including VAT (21%)")).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("elara_cart") ?? "null")).toEqual([]));
+    expect(localStorage.getItem("elara_discount_code")).toBeNull();
+    expect(JSON.parse(localStorage.getItem("usedDiscountCodes") ?? "[]")).toEqual(["ELARA10"]);
+    expect(screen.getByRole("link", { name: "Track your order" }).getAttribute("href")).toBe("/track-order?order=1001");
+  });
+
+  it("leaves a new cart alone on a later visit", async () => {
+    sessionStorage.setItem("elara_settled_orders", JSON.stringify([1001]));
+    localStorage.setItem("elara_cart", JSON.stringify(CART));
+    renderAt("/success?order=1001", { state: { order: order("paid") } });
+    expect(await screen.findByRole("heading", { name: "Thank you for your order!" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JSON.parse(localStorage.getItem("elara_cart") ?? "null")).toHaveLength(1);
+  });
+
+  it("keeps the cart of an order still waiting for payment", async () => {
+    localStorage.setItem("elara_cart", JSON.stringify(CART));
+    renderAt("/success?order=1001", { state: { order: order("pending_payment") } });
+    expect(await screen.findByRole("heading", { name: "Your order is saved" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JSON.parse(localStorage.getItem("elara_cart") ?? "null")).toHaveLength(1);
+  });
+
+  it("points to order tracking when it has no proof to show the order", async () => {
+    const posted = server({});
+    renderAt("/success?order=1001");
+    expect(await screen.findByRole("heading", { name: "We could not show this order here" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Track your order" }).getAttribute("href")).toBe("/track-order?order=1001");
+    expect(posted).toEqual({});
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { INITIAL_CHECKOUT_VALUES, orderRequestBody, type CheckoutValues } from "./checkout-values.ts";
+import { validateCheckout } from "./checkout-validation.ts";
+
+const ANA: CheckoutValues = {
+  ...INITIAL_CHECKOUT_VALUES,
+  email: "Ana@Example.ro ",
+  shippingAddress: {
+    firstName: "Ana",
+    lastName: "Pop",
+    company: "",
+    address1: "Str. Lalelelor 3",
+    address2: "",
+    city: "Cluj-Napoca",
+    province: "Cluj",
+    zip: "400001",
+    country: "RO",
+    phone: "0722 000 000",
+  },
+  acceptTerms: true,
+};
+
+const codes = (values: CheckoutValues, signedIn = false) =>
+  Object.fromEntries(Object.entries(validateCheckout(values, { signedIn })).map(([field, error]) => [field, error.code]));
+
+describe("checkout rules", () => {
+  it("accept a complete Romanian order", () => {
+    expect(codes(ANA)).toEqual({});
+  });
+
+  it("require every field the spec requires and nothing it calls optional", () => {
+    expect(codes(INITIAL_CHECKOUT_VALUES)).toEqual({
+      email: "required",
+      "shippingAddress.firstName": "required",
+      "shippingAddress.lastName": "required",
+      "shippingAddress.address1": "required",
+      "shippingAddress.city": "required",
+      "shippingAddress.province": "required",
+      "shippingAddress.zip": "required",
+      "shippingAddress.phone": "required",
+      acceptTerms: "terms",
+    });
+  });
+
+  it("want a county from the list and six digits for Romania, and neither elsewhere", () => {
+    const romanian = { ...ANA, shippingAddress: { ...ANA.shippingAddress, province: "Transilvania", zip: "4000" } };
+    expect(codes(romanian)).toEqual({ "shippingAddress.province": "county", "shippingAddress.zip": "zip" });
+    const german = { ...ANA, shippingAddress: { ...ANA.shippingAddress, country: "DE", province: "", zip: "10115" } };
+    expect(codes(german)).toEqual({});
+  });
+
+  it("take a county written without diacritics and send it as the list writes it", () => {
+    const values = { ...ANA, shippingAddress: { ...ANA.shippingAddress, province: "arges" } };
+    expect(codes(values)).toEqual({});
+    const body = orderRequestBody(values, {
+      idempotencyKey: "k".repeat(10),
+      lines: [],
+      discountCode: null,
+      currencyCode: "RON",
+      signedIn: false,
+    });
+    expect((body.shippingAddress as { province: string }).province).toBe("Argeș");
+  });
+
+  it("require the terms", () => {
+    expect(codes({ ...ANA, acceptTerms: false })).toEqual({ acceptTerms: "terms" });
+  });
+
+  it("ask a visitor creating an account for a password of at least 6 characters", () => {
+    expect(codes({ ...ANA, createAccount: true, password: "" })).toEqual({ "createAccount.password": "required" });
+    expect(codes({ ...ANA, createAccount: true, password: "12345" })).toEqual({ "createAccount.password": "tooShort" });
+    expect(codes({ ...ANA, createAccount: true, password: "123456" })).toEqual({});
+    // A signed-in customer has an account: no password is asked for, none is sent.
+    expect(codes({ ...ANA, createAccount: true, password: "" }, true)).toEqual({});
+  });
+
+  it("check the billing address only when it differs from the shipping address", () => {
+    expect(codes({ ...ANA, billingSameAsShipping: false })).toMatchObject({
+      "billingAddress.firstName": "required",
+      "billingAddress.phone": "required",
+    });
+    expect(codes({ ...ANA, billingSameAsShipping: true })).toEqual({});
+  });
+
+  it("keep cash on delivery to Romania", () => {
+    const abroad = { ...ANA, paymentMethod: "cod" as const, shippingAddress: { ...ANA.shippingAddress, country: "DE", province: "" } };
+    expect(codes(abroad)).toEqual({ paymentMethod: "codCountry" });
+  });
+
+  it("limit the order notes", () => {
+    expect(codes({ ...ANA, note: "x".repeat(1001) })).toEqual({ note: "tooLong" });
+  });
+});
+
+describe("the create-order body", () => {
+  it("trims and lower-cases, sends null billing when it is the shipping address, and an account only for visitors", () => {
+    const values = { ...ANA, createAccount: true, password: "secret1", note: "  Sunați înainte  " };
+    const context = {
+      idempotencyKey: "0d9f6c1e-5b1a-4f6e-9a53-6c2a1f1b7e21",
+      lines: [{ variantId: "gid://shopify/ProductVariant/1", quantity: 2 }],
+      discountCode: "ELARA10",
+      currencyCode: "EUR",
+      signedIn: false,
+    };
+    expect(orderRequestBody(values, context)).toMatchObject({
+      idempotencyKey: context.idempotencyKey,
+      email: "ana@example.ro",
+      billingAddress: null,
+      lines: context.lines,
+      discountCode: "ELARA10",
+      note: "Sunați înainte",
+      paymentMethod: "card",
+      acceptTerms: true,
+      acceptsMarketing: false,
+      createAccount: { password: "secret1" },
+      currencyCode: "EUR",
+    });
+    expect(orderRequestBody(values, { ...context, signedIn: true })).not.toHaveProperty("createAccount");
+    expect(orderRequestBody({ ...values, note: " " }, { ...context, discountCode: null })).not.toHaveProperty("note");
+  });
+});
