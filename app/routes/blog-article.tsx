@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticleView article={loaderData.article} related={loaderData.related} tabs={loaderData.tabs} failure={loaderData.failure} />;
+  return <ArticleView article={loaderData.article} related={loaderData.related} failure={loaderData.failure} />;
 }
 
 export function ErrorBoundary() {

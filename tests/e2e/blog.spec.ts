@@ -43,8 +43,9 @@ test.describe("the blog, in Romanian", () => {
     await page.getByRole("link", { name: "HPV: ce este bine să știi și cum îți susții sănătatea cervicală" }).click();
     await expect(page).toHaveURL(/\/blog\/blogs\/hpv-what-to-know$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("HPV: ce este bine să știi și cum îți susții sănătatea cervicală");
-    await expect(page.getByRole("main").getByText("18 februarie 2026")).toBeVisible();
-    await expect(page.getByRole("main").getByText("de Andreea Ionescu")).toBeVisible();
+    const header = page.getByRole("main").locator("article > header");
+    await expect(header.getByText("18 februarie 2026")).toBeVisible();
+    await expect(header.getByText("de Andreea Ionescu")).toBeVisible();
     await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Sănătate cervicală" })).toBeVisible();
 
     const link = await followContentsLink(page, "Cuprins", "Vaccinarea");
@@ -134,8 +135,9 @@ test.describe("the blog, in English", () => {
 
     await page.getByRole("link", { name: "Food and hormonal balance: a practical guide" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Food and hormonal balance: a practical guide");
-    await expect(page.getByRole("main").getByText("26 August 2026")).toBeVisible();
-    await expect(page.getByRole("main").getByText("by Elena Radu")).toBeVisible();
+    const header = page.getByRole("main").locator("article > header");
+    await expect(header.getByText("26 August 2026")).toBeVisible();
+    await expect(header.getByText("by Elena Radu")).toBeVisible();
     await followContentsLink(page, "Contents", "Protein at every meal");
     await followContentsLink(page, "Contents", "Fibre first");
     await expectAccessible(page);

@@ -96,7 +96,7 @@ describe("loadArticlePage", () => {
   });
 
   it("is null for an article that does not exist", async () => {
-    const data = { blog: { handle: "news", title: "News", articleByHandle: null }, articles: { nodes: [] }, blogs: { nodes: [] } };
+    const data = { blog: { handle: "news", title: "News", articleByHandle: null }, articles: { nodes: [] } };
     expect(await loadArticlePage(answering(data), "ro", "news", "missing")).toBeNull();
     expect(await loadArticlePage(answering({ ...data, blog: null }), "ro", "recipes", "missing")).toBeNull();
   });

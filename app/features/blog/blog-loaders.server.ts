@@ -95,19 +95,18 @@ export async function loadArticlePage(
   let data: BlogArticleData;
   try {
     data = await storefront.query<BlogArticleData>(BLOG_ARTICLE_QUERY, {
-      variables: { blogHandle, articleHandle, related: RELATED_CANDIDATES, blogs: MAX_BLOGS },
+      variables: { blogHandle, articleHandle, related: RELATED_CANDIDATES },
     });
   } catch (error) {
     const fallback = fallbackArticle(blogHandle, articleHandle, language);
     const related = fallback.tags.length > 0 ? relatedArticles(fallback, sampleArticles(language)) : [];
-    return { article: renderDetail(fallback), related, tabs: [fallbackBlog(language)], failure: { message: messageOf(error) } };
+    return { article: renderDetail(fallback), related, failure: { message: messageOf(error) } };
   }
   const article = data.blog?.articleByHandle;
   if (!article) return null;
   return {
     article: renderDetail(article),
     related: relatedArticles(article, data.articles.nodes),
-    tabs: data.blogs.nodes,
     failure: null,
   };
 }

@@ -28,6 +28,5 @@ export interface BlogPageData {
 export interface ArticlePageData {
   article: Omit<ArticleDetailData, "contentHtml" | "tableOfContents"> & { html: string; toc: TocEntry[] };
   related: ArticleCardData[];
-  tabs: BlogLink[];
   failure: LoadFailure;
 }

@@ -57,7 +57,7 @@ export const BLOG_ARTICLES_QUERY = `#graphql
 `;
 
 export const BLOG_ARTICLE_QUERY = `#graphql
-  query BlogArticle($blogHandle: String!, $articleHandle: String!, $related: Int!, $blogs: Int!) {
+  query BlogArticle($blogHandle: String!, $articleHandle: String!, $related: Int!) {
     blog(handle: $blogHandle) {
       handle
       title
@@ -69,7 +69,6 @@ export const BLOG_ARTICLE_QUERY = `#graphql
       }
     }
     articles(first: $related, sortKey: PUBLISHED_AT, reverse: true) { nodes { ...ArticleCard } }
-    blogs(first: $blogs) { nodes { handle title } }
   }
   ${ARTICLE_CARD_FRAGMENT}
 `;
@@ -114,5 +113,4 @@ export interface ArticleDetailData extends ArticleCardData {
 export interface BlogArticleData {
   blog: (BlogLink & { articleByHandle: ArticleDetailData | null }) | null;
   articles: { nodes: ArticleCardData[] };
-  blogs: { nodes: BlogLink[] };
 }
