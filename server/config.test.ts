@@ -15,8 +15,21 @@ describe("loadConfig", () => {
       mailFrom: "Elara <no-reply@localhost>",
       logLevel: "info",
       shippingFlatRateMinor: 1999,
+      vatRatePercent: 21,
+      paymentSigningSecret: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it("needs PAYMENT_SIGNING_SECRET in production on PostgreSQL, where instances must agree, and a whole VAT percent", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/shop" };
+    expect(() => loadConfig(production)).toThrow("PAYMENT_SIGNING_SECRET: required in production with DATABASE_URL");
+    expect(loadConfig({ ...production, PAYMENT_SIGNING_SECRET: "k".repeat(32) }).paymentSigningSecret).toBe("k".repeat(32));
+    expect(loadConfig({ NODE_ENV: "production" }).paymentSigningSecret).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_SIGNING_SECRET: "short" })).toThrow("PAYMENT_SIGNING_SECRET: must be at least 32 characters");
+    expect(() => loadConfig({ VAT_RATE_PERCENT: "9.5" })).toThrow("VAT_RATE_PERCENT");
+    expect(() => loadConfig({ VAT_RATE_PERCENT: "101" })).toThrow("VAT_RATE_PERCENT");
+    expect(loadConfig({ VAT_RATE_PERCENT: "0" }).vatRatePercent).toBe(0);
   });
 
   it("reads every variable", () => {
@@ -36,6 +49,8 @@ describe("loadConfig", () => {
       WHOLESALE_EMAIL: "b2b@nova.example",
       TRUST_PROXY: "1",
       SHIPPING_FLAT_RATE: "2500",
+      VAT_RATE_PERCENT: "19",
+      PAYMENT_SIGNING_SECRET: "s".repeat(32),
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -53,6 +68,8 @@ describe("loadConfig", () => {
       logLevel: "warn",
       trustProxyHops: 1,
       shippingFlatRateMinor: 2500,
+      vatRatePercent: 19,
+      paymentSigningSecret: "s".repeat(32),
       devMailbox: false,
     });
   });
