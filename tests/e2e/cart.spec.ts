@@ -46,6 +46,10 @@ const TEXT = {
     backToShop: "Continuă cumpărăturile",
     toCheckout: "Continuă spre finalizarea comenzii",
     cartButton: /^Coș, \d+ (produs|produse|de produse)$/,
+    summaryTitle: "Sumarul comenzii",
+    menu: "Meniu",
+    closeMenu: "Închide meniul",
+    currency: "Monedă",
   },
   en: {
     query: "?lng=en",
@@ -90,6 +94,10 @@ const TEXT = {
     backToShop: "Continue shopping",
     toCheckout: "Proceed to checkout",
     cartButton: /^Cart, \d+ items?$/,
+    summaryTitle: "Order summary",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    currency: "Currency",
   },
 } as const;
 
@@ -243,7 +251,7 @@ for (const language of ["ro", "en"] as const) {
       await expect(page.getByRole("link", { name: text.backToShop }).first()).toBeVisible();
 
       // 189 lei: 11 lei short of free shipping, which costs 19.99 lei.
-      const summary = page.getByRole("region", { name: /Sumarul comenzii|Order summary/ });
+      const summary = page.getByRole("region", { name: text.summaryTitle });
       const bar = summary.getByRole("progressbar", { name: text.progress });
       await expect(bar).toHaveAttribute("aria-valuenow", "94");
       await expect(summary).toContainText(text.remaining);
@@ -330,39 +338,54 @@ test("the cart stays in step across two tabs", async ({ page, context }) => {
   await other.close();
 });
 
-test("a change of currency shows every cart line and total in the new currency", async ({ page, isMobile, expectAccessible }) => {
-  const text = TEXT.ro;
-  await addToCart(page, text, "papillex", text.single);
-  await closeDrawer(page, text);
-  await page.goto("/cart");
-  await cartReady(page);
-  const summary = page.getByRole("region", { name: "Sumarul comenzii" });
-  await expect(summary.getByRole("definition").last()).toHaveText(/208,99\sRON/);
+for (const language of ["ro", "en"] as const) {
+  test(`a change of currency shows every cart line and total in the new currency (${language})`, async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    const text = TEXT[language];
+    await addToCart(page, text, "papillex", text.single);
+    await closeDrawer(page, text);
+    await page.goto(`/cart${text.query}`);
+    await cartReady(page);
+    const summary = page.getByRole("region", { name: text.summaryTitle });
+    await expect(summary.getByRole("definition").last()).toHaveText(/208,99\sRON/);
 
-  // The cart page has no header: switch the currency where shoppers do, then come back.
-  await page.goto("/shop");
-  await hydrated(page);
-  if (isMobile) {
-    await page.getByRole("button", { name: "Meniu" }).click();
-    const menu = page.getByRole("dialog", { name: "Meniu" });
-    await menu.getByRole("combobox", { name: "Monedă" }).selectOption("EUR");
-    await menu.getByRole("button", { name: "Închide meniul" }).click();
-  } else {
-    await page.getByRole("banner").getByRole("combobox", { name: "Monedă" }).selectOption("EUR");
-  }
-  await expect(page.getByRole("status").filter({ hasText: "EUR" })).toHaveText(/\(EUR\)/);
+    // The cart page has no header: switch the currency where shoppers do, then come back.
+    await page.goto(`/shop${text.query}`);
+    await hydrated(page);
+    if (isMobile) {
+      await page.getByRole("button", { name: text.menu, exact: true }).click();
+      const menu = page.getByRole("dialog", { name: text.menu });
+      await menu.getByRole("combobox", { name: text.currency }).selectOption("EUR");
+      await menu.getByRole("button", { name: text.closeMenu }).click();
+    } else {
+      await page.getByRole("banner").getByRole("combobox", { name: text.currency }).selectOption("EUR");
+    }
+    await expect(page.getByRole("status").filter({ hasText: "EUR" })).toHaveText(/\(EUR\)/);
 
-  await page.goto("/cart");
+    await page.goto(`/cart${text.query}`);
+    await cartReady(page);
+    // 189.00 RON × 0.2010 = 37.99 €; shipping 19.99 RON = 4.02 €; free from 200 RON = 40.20 €.
+    await expect(page.getByRole("list").first()).toContainText(/37,99\s€/);
+    await expect(summary.getByRole("definition").nth(1)).toHaveText(/4,02\s€/);
+    await expect(summary.getByRole("definition").last()).toHaveText(/42,01\s€/);
+    await expect(summary).toContainText(/2,21\s€/);
+    await expect(summary).not.toContainText("RON");
+    // The stored line keeps the currency it was added in; only the view is in euro.
+    expect((await storedCart(page))[0]?.currencyCode).toBe("RON");
+    await expectAccessible(page);
+  });
+}
+
+test("a line added on a Romanian page reads in English on an English one", async ({ page }) => {
+  await addToCart(page, TEXT.ro, "papillex", TEXT.ro.single);
+  await closeDrawer(page, TEXT.ro);
+  await page.goto("/cart?lng=en");
   await cartReady(page);
-  // 189.00 RON × 0.2010 = 37.99 €; shipping 19.99 RON = 4.02 €; free from 200 RON = 40.20 €.
-  await expect(page.getByRole("list").first()).toContainText(/37,99\s€/);
-  await expect(summary.getByRole("definition").nth(1)).toHaveText(/4,02\s€/);
-  await expect(summary.getByRole("definition").last()).toHaveText(/42,01\s€/);
-  await expect(summary).toContainText(/2,21\s€/);
-  await expect(summary).not.toContainText("RON");
-  // The stored line keeps the currency it was added in; only the view is in euro.
-  expect((await storedCart(page))[0]?.currencyCode).toBe("RON");
-  await expectAccessible(page);
+  await expect(page.getByRole("link", { name: "Papillex — Cervical Health Support - Single Bottle" })).toBeVisible();
+  expect((await storedCart(page))[0]?.name).toMatch(TEXT.ro.singleLine);
 });
 
 test("the cart notification toast shows after adding, once the drawer is closed, then goes", async ({ page }) => {
