@@ -230,7 +230,7 @@ function OrderSummary({ summary, shipping }: { summary: CartSummary; shipping: S
       <Link to="/shop" className="text-center font-semibold text-brand-dark underline hover:text-brand">
         {t("backToShop")}
       </Link>
-      <p className="text-xs text-muted">{t("summary.secure")}</p>
+      <p className="text-xs text-muted">{t("summary.priceNote")}</p>
     </section>
   );
 }
