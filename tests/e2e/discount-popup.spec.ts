@@ -183,13 +183,14 @@ test.describe("discount popup", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("keyboard focus stays inside the popup", async ({ page }) => {
+  test("keyboard focus stays inside the popup", async ({ page, expectAccessible }) => {
     await page.clock.install();
     await page.goto("/products/ahcc?lng=en");
     await hydrated(page);
     await page.clock.fastForward(30_000);
     const dialog = page.getByRole("dialog", { name: TEXT.en.title });
     await expect(dialog.getByRole("button", { name: TEXT.en.accept })).toBeFocused();
+    await expectAccessible(page);
     const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
     for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
       await page.keyboard.press(key);
@@ -197,16 +198,21 @@ test.describe("discount popup", () => {
     }
   });
 
-  test("the pointer leaving through the top of the window opens it", async ({ page, isMobile }) => {
+  test("the pointer leaving through the top of the window opens it", async ({ page, isMobile, expectAccessible }) => {
     test.skip(isMobile, "a phone has no pointer to leave the page");
     await page.goto("/shop?lng=en");
     await hydrated(page);
     await page.mouse.move(400, 300);
     await page.mouse.move(400, -20);
     await expect(page.getByRole("dialog", { name: TEXT.en.title })).toBeVisible();
+    await expectAccessible(page);
   });
 
-  test("with items in the cart, 'Shop Now with Discount' goes to checkout", async ({ page, allowConsoleErrors }, testInfo) => {
+  test("with items in the cart, 'Shop Now with Discount' goes to checkout", async ({
+    page,
+    allowConsoleErrors,
+    expectAccessible,
+  }, testInfo) => {
     await page.goto("/products/papillex?lng=en");
     await hydrated(page);
     await page.getByRole("button", { name: TEXT.en.add }).click();
@@ -222,13 +228,14 @@ test.describe("discount popup", () => {
     await dialog.getByLabel(TEXT.en.email).fill(uniqueEmail(testInfo, "en"));
     await dialog.getByRole("button", { name: TEXT.en.submit }).click();
     await expect(dialog.getByText("ELARA10", { exact: true })).toBeVisible();
+    await expectAccessible(page);
     allowConsoleErrors(/status of 404/);
     await dialog.getByRole("button", { name: TEXT.en.shopNow }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe("ELARA10");
   });
 
-  test("waits for the cart drawer to close before it opens", async ({ page }) => {
+  test("waits for the cart drawer to close before it opens", async ({ page, expectAccessible }) => {
     await page.clock.install();
     await page.goto("/products/papillex?lng=en");
     await hydrated(page);
@@ -240,9 +247,10 @@ test.describe("discount popup", () => {
     await expect(dialog).toHaveCount(0);
     await cart.getByRole("button", { name: "Close cart" }).click();
     await expect(dialog).toBeVisible();
+    await expectAccessible(page);
   });
 
-  test("never opens on the home page", async ({ page }) => {
+  test("never opens on the home page", async ({ page, expectAccessible }) => {
     await page.clock.install();
     await page.goto("/?lng=en");
     await hydrated(page);
@@ -251,5 +259,6 @@ test.describe("discount popup", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog", { name: TEXT.en.title })).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem("discountPopupShown"))).toBeNull();
+    await expectAccessible(page);
   });
 });

@@ -95,7 +95,7 @@ for (const language of ["ro", "en"] as const) {
       await expect(email).toHaveValue("ana@example.c");
     });
 
-    test("too many sign-ups from one client are told to wait", async ({ page, allowConsoleErrors }, testInfo) => {
+    test("too many sign-ups from one client are told to wait", async ({ page, allowConsoleErrors, expectAccessible }, testInfo) => {
       await page.goto(`/shop${text.query}`);
       const headers = { "X-Forwarded-For": clientAddress(testInfo), "Content-Type": "application/json" };
       for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -110,6 +110,7 @@ for (const language of ["ro", "en"] as const) {
       await form.getByLabel(text.email).fill(`late-${Date.now()}@example.ro`);
       await form.getByRole("button", { name: text.submit }).click();
       await expect(form.getByRole("alert")).toHaveText(text.tooMany);
+      await expectAccessible(page);
     });
   });
 }

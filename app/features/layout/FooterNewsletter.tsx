@@ -8,23 +8,27 @@ type State = { kind: "editing"; error: string | null } | { kind: "submitting" } 
 const subscribeToNothing = () => () => {};
 
 // The footer is on every page, but only a shopper who signs up needs the call and the copy button:
-// both arrive with the first submit, so the form adds little to any page's first load.
-const signUp = (email: string) =>
-  import("../discount-popup/newsletter-signup.ts").then(
+// both are fetched on the first submit, side by side, so the form adds little to any first load.
+const loadDiscountCode = () =>
+  import("../discount-popup/DiscountCode.tsx").then(
+    (module) => ({ default: module.DiscountCode }),
+    () => ({ default: PlainCode }),
+  );
+
+const signUp = (email: string) => {
+  void loadDiscountCode();
+  return import("../discount-popup/newsletter-signup.ts").then(
     ({ signUpForNewsletter }) => signUpForNewsletter(email, "footer"),
     (): SignupOutcome => ({ kind: "failed" }),
   );
+};
 
+/** The code alone, while the copy button's code loads or where it could not be loaded. */
 function PlainCode({ code }: { code: string }) {
   return <strong className="font-mono text-2xl tracking-widest text-brand-dark">{code}</strong>;
 }
 
-const DiscountCode = lazy(() =>
-  import("../discount-popup/DiscountCode.tsx").then(
-    (module) => ({ default: module.DiscountCode }),
-    () => ({ default: PlainCode }),
-  ),
-);
+const DiscountCode = lazy(loadDiscountCode);
 
 /**
  * The footer's newsletter form (spec §2 "Footer": 5 % off the first purchase). It subscribes for real
@@ -75,58 +79,62 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
   };
 
   return (
-    <section aria-labelledby={titleId} className="max-w-md">
-      <h2 id={titleId} className="text-xl text-brand-dark">
-        {t("footer.title")}
-      </h2>
-      <p className="mt-2 text-sm leading-relaxed text-muted">{t("footer.text")}</p>
-      {state.kind === "subscribed" ? (
-        <div className="mt-4">
-          <p ref={resultRef} tabIndex={-1} className="font-semibold text-ink outline-none">
-            {state.message}
-          </p>
-          <div className="mt-3">
-            <Suspense fallback={<PlainCode code={state.code} />}>
-              <DiscountCode code={state.code} />
-            </Suspense>
-          </div>
-        </div>
-      ) : (
-        <form noValidate onSubmit={submit} className="mt-4">
-          <label htmlFor={inputId} className="block text-sm font-semibold">
-            {t("footer.emailLabel")}
-          </label>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={state.kind === "submitting"}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="min-h-11 w-full min-w-0 rounded-full border-2 border-line bg-white px-4 aria-invalid:border-sale disabled:bg-line/40"
-            />
-            <button
-              type="submit"
-              disabled={!hydrated || state.kind === "submitting"}
-              className="min-h-11 shrink-0 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-            >
-              {state.kind === "submitting" ? t("footer.submitting") : t("footer.submit")}
-            </button>
-          </div>
-          {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-sale">
-              {error}
+    <section aria-labelledby={titleId} className="grid gap-4 md:grid-cols-2 md:gap-12">
+      <div>
+        <h2 id={titleId} className="text-2xl text-brand-dark">
+          {t("footer.title")}
+        </h2>
+        <p className="mt-2 max-w-md text-sm leading-relaxed text-muted">{t("footer.text")}</p>
+      </div>
+      <div>
+        {state.kind === "subscribed" ? (
+          <div>
+            <p ref={resultRef} tabIndex={-1} className="font-semibold text-ink outline-none">
+              {state.message}
             </p>
-          ) : null}
-        </form>
-      )}
-      <p className="mt-3 text-xs leading-relaxed text-muted">{t("consent.footer", { brand: brandName })}</p>
+            <div className="mt-3">
+              <Suspense fallback={<PlainCode code={state.code} />}>
+                <DiscountCode code={state.code} />
+              </Suspense>
+            </div>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit}>
+            <label htmlFor={inputId} className="block text-sm font-semibold">
+              {t("footer.emailLabel")}
+            </label>
+            <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                disabled={state.kind === "submitting"}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="min-h-11 w-full min-w-0 rounded-full border-2 border-line bg-white px-4 aria-invalid:border-sale disabled:bg-line/40"
+              />
+              <button
+                type="submit"
+                disabled={!hydrated || state.kind === "submitting"}
+                className="min-h-11 shrink-0 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+              >
+                {state.kind === "submitting" ? t("footer.submitting") : t("footer.submit")}
+              </button>
+            </div>
+            {error ? (
+              <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-sale">
+                {error}
+              </p>
+            ) : null}
+          </form>
+        )}
+        <p className="mt-3 text-xs leading-relaxed text-muted">{t("consent.footer", { brand: brandName })}</p>
+      </div>
     </section>
   );
 }
