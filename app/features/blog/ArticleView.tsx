@@ -15,9 +15,9 @@ import { tagLabel } from "./tag-label.ts";
  */
 const CONTENT_STYLES = [
   "text-lg leading-relaxed text-ink/90",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-28 [&_h2]:text-3xl [&_h2]:leading-tight [&_h2]:text-ink [&_h2:first-child]:mt-0",
-  "[&_h3]:mt-8 [&_h3]:scroll-mt-28 [&_h3]:text-2xl [&_h3]:text-ink",
-  "[&_h4]:mt-6 [&_h4]:scroll-mt-28 [&_h4]:font-semibold",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-6 md:[&_h2]:scroll-mt-28 [&_h2]:text-3xl [&_h2]:leading-tight [&_h2]:text-ink [&_h2:first-child]:mt-0",
+  "[&_h3]:mt-8 [&_h3]:scroll-mt-6 md:[&_h3]:scroll-mt-28 [&_h3]:text-2xl [&_h3]:text-ink",
+  "[&_h4]:mt-6 [&_h4]:scroll-mt-6 md:[&_h4]:scroll-mt-28 [&_h4]:font-semibold",
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
   "[&_a]:text-brand-dark [&_a]:underline [&_a]:underline-offset-4 [&_strong]:font-semibold [&_strong]:text-ink",
   "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand [&_blockquote]:pl-4 [&_blockquote]:italic",

@@ -59,7 +59,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
               href={`#${entry.id}`}
               onClick={() => focusHeading(entry.id)}
               aria-current={current === entry.id ? "location" : undefined}
-              className={`block rounded-lg border-l-2 px-3 py-1.5 leading-snug transition hover:bg-brand-soft hover:text-brand-dark ${
+              className={`block rounded-r-lg border-l-2 px-3 py-1.5 leading-snug transition hover:bg-brand-soft hover:text-brand-dark ${
                 current === entry.id ? "border-brand font-semibold text-brand-dark" : "border-transparent text-muted"
               }`}
             >
