@@ -144,6 +144,23 @@ test.describe("the blog, in English", () => {
   });
 });
 
+test.describe("the blog in the sitemap", () => {
+  test("lists /blog, every blog and every article in both languages", async ({ request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const path of [
+      "/blog",
+      "/blog/news",
+      "/blog/blogs",
+      "/blog/wellness",
+      "/blog/blogs/pcos-daily-habits",
+      "/blog/news/how-we-research-our-formulas",
+    ]) {
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+      expect(xml).toContain(`<loc>${baseURL}${path}?lng=en</loc>`);
+    }
+  });
+});
+
 test.describe("the blog proxy", () => {
   test("answers for this store and refuses any other", async ({ page, baseURL }) => {
     const own = await page.request.post("/api/shopify", {

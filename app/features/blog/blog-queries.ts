@@ -1,9 +1,8 @@
 /** The blog pages' Storefront API documents (spec §7 "Blog articles") and the shapes they return. */
 import { IMAGE_FRAGMENT, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
 
-/** Spec §9: the article list shows 10 articles; the default blog is 'news'. */
+/** Spec §9: the article list shows 10 articles. (Its default blog, 'news', is the first tab; /blog shows them all.) */
 export const ARTICLE_LIST_SIZE = 10;
-export const DEFAULT_BLOG_HANDLE = "news";
 /** Latest articles per blog on /blog. */
 export const INDEX_ARTICLES_PER_BLOG = 3;
 /** Recent articles a page picks its related ones from. */
