@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: POST /api/create-order under 20 concurrent clients against the built store, started
+ * here with a fresh data directory, beside a baseline measured in the same run (GET /healthz: the
+ * server and the database answering, nothing else). Every order carries its own idempotency key, comes
+ * from its own client address (TRUST_PROXY=1 and X-Forwarded-For, so the per-client limits see twenty
+ * shoppers, not one) and its own email; half use the first-order code ELARA10. Then every key is sent
+ * again at once, which must answer the same order, and the database is counted: one order per key
+ * that was answered, none missing, none twice.
+ *
+ * Options: BENCH_ORDERS (default 600), BENCH_CONNECTIONS (20), BENCH_PORT (3400), BENCH_SKIP_BUILD=1, and
+ * BENCH_DATABASE_URL (a PostgreSQL server: the store runs on a fresh database created there and dropped after;
+ * without it, on embedded PGlite in a fresh data directory).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://localhost:${PORT}`;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
+const STOREFRONT_TOKEN = "bench-storefront-token-000000000000";
+const RUN = randomBytes(4).toString("hex");
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+const BENCH_DATABASE = `elara_bench_${RUN}`;
+
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "elara-bench-"));
+const databaseUrl = SERVER_URL ? await createBenchDatabase() : "";
+const server = spawn("node", ["dist/server/main.js"], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: "production",
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "1",
+    PUBLIC_STOREFRONT_TOKEN: STOREFRONT_TOKEN,
+    PAYMENT_SIGNING_SECRET: randomBytes(32).toString("base64url"),
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const exited = new Promise((resolve) => server.once("exit", resolve));
+
+try {
+  await waitForHealth();
+  const variants = await purchasableVariants();
+
+  const baseline = await autocannon({ url: `${BASE}/healthz`, connections: CONNECTIONS, amount: ORDERS * 4 });
+
+  let sent = 0;
+  const answered = new Map(); // idempotency key → order number
+  const statuses = new Map();
+  const bodies = [];
+  const nextBody = () => {
+    const n = sent++;
+    const body = {
+      idempotencyKey: `bench-${RUN}-${n}`,
+      email: `shopper-${RUN}-${n}@example.ro`,
+      shippingAddress: {
+        firstName: "Ana",
+        lastName: "Pop",
+        phone: "0722 123 456",
+        address1: "Str. Memorandumului 28",
+        city: "Cluj-Napoca",
+        province: "Cluj",
+        zip: "400114",
+        country: "RO",
+      },
+      lines: [
+        { variantId: variants[n % variants.length], quantity: 1 + (n % 3) },
+        { variantId: variants[(n + 1) % variants.length], quantity: 1 },
+      ],
+      ...(n % 2 === 0 ? { discountCode: "ELARA10" } : {}),
+      paymentMethod: n % 3 === 0 ? "cod" : "card",
+      acceptTerms: true,
+    };
+    bodies.push(body);
+    return { body, client: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+  };
+  const record = (status, text, context) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status === 200 || status === 201) answered.set(context.key, JSON.parse(text).orderNumber);
+  };
+
+  const orders = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    amount: ORDERS,
+    timeout: 30,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/create-order",
+        setupRequest: (request, context) => {
+          const { body, client } = nextBody();
+          context.key = body.idempotencyKey;
+          return { ...request, headers: { "content-type": "application/json", "x-forwarded-for": client }, body: JSON.stringify(body) };
+        },
+        onResponse: record,
+      },
+    ],
+  });
+
+  // The same keys again, twenty at a time: each must answer the order it created, never a new one.
+  let replayed = 0;
+  const replayMismatches = [];
+  const replay = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    amount: bodies.length,
+    timeout: 30,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/create-order",
+        setupRequest: (request, context) => {
+          const body = bodies[replayed++ % bodies.length];
+          context.key = body.idempotencyKey;
+          return {
+            ...request,
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.200.0.${replayed % 250}` },
+            body: JSON.stringify(body),
+          };
+        },
+        onResponse: (status, text, context) => {
+          const number = status === 200 ? JSON.parse(text).orderNumber : undefined;
+          if (number === undefined || number !== answered.get(context.key)) replayMismatches.push({ key: context.key, status, number });
+        },
+      },
+    ],
+  });
+
+  server.kill("SIGTERM");
+  await exited;
+  const stored = await countOrders(`bench-${RUN}-%`);
+
+  const row = (name, result) => ({
+    run: name,
+    requests: result.requests.total,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "max ms": result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  });
+  const engine = SERVER_URL ? "PostgreSQL" : "embedded PGlite";
+  console.log(
+    `\n${CONNECTIONS} concurrent clients, ${ORDERS} orders (two lines each, half with ELARA10, a third cash on delivery), ${engine}\n`,
+  );
+  console.table([row("GET /healthz (baseline)", baseline), row("POST /api/create-order", orders), row("same keys again (replay)", replay)]);
+  console.log(
+    `create-order p50 is ${(orders.latency.p50 / Math.max(baseline.latency.p50, 0.001)).toFixed(1)}× the baseline's p50; answers: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}`,
+  );
+
+  const orderNumbers = [...answered.values()];
+  const problems = [];
+  if (answered.size !== ORDERS) problems.push(`${ORDERS - answered.size} requests were not answered with an order`);
+  if (new Set(orderNumbers).size !== orderNumbers.length) problems.push("two keys were answered with the same order number");
+  if (stored.orders !== answered.size) problems.push(`${stored.orders} orders stored for ${answered.size} keys answered`);
+  if (stored.distinctKeys !== stored.orders) problems.push("an idempotency key has more than one order");
+  if (stored.withoutLines > 0 || stored.withoutPayment > 0)
+    problems.push(`${stored.withoutLines} orders without lines, ${stored.withoutPayment} without a payment`);
+  if (stored.redemptions !== Math.ceil(ORDERS / 2))
+    problems.push(`${stored.redemptions} ELARA10 redemptions for ${Math.ceil(ORDERS / 2)} orders using it`);
+  if (replayMismatches.length > 0)
+    problems.push(`${replayMismatches.length} replays did not answer their first order (e.g. ${JSON.stringify(replayMismatches[0])})`);
+  console.log(
+    `Database: ${stored.orders} orders for ${answered.size} answered keys (${stored.distinctKeys} distinct keys), ${stored.redemptions} ELARA10 redemptions, ` +
+      `${stored.confirmationEmails} confirmation emails (cash on delivery), replays matching: ${bodies.length - replayMismatches.length}/${bodies.length}`,
+  );
+  if (problems.length > 0) {
+    console.error(`\nFAILED:\n  - ${problems.join("\n  - ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("No order was duplicated or lost.");
+  }
+} finally {
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (SERVER_URL) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
+}
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createBenchDatabase() {
+  await withAdmin((client) => client.query(`CREATE DATABASE ${BENCH_DATABASE}`));
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the store did not become healthy within 60 s");
+}
+
+/** One-time purchases that are for sale, read through the Storefront API as a browser would. */
+async function purchasableVariants() {
+  const response = await fetch(`${BASE}/api/2024-01/graphql.json`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": STOREFRONT_TOKEN },
+    body: JSON.stringify({
+      query:
+        '{ products(first: 20) { nodes { variants(first: 10) { nodes { id availableForSale metafield(namespace: "custom", key: "subscription") { value } } } } } }',
+    }),
+  });
+  const { data } = await response.json();
+  const ids = data.products.nodes.flatMap((product) =>
+    product.variants.nodes.filter((variant) => variant.availableForSale && !variant.metafield).map((variant) => variant.id),
+  );
+  if (ids.length < 2) throw new Error("the catalogue has fewer than two purchasable variants");
+  return ids;
+}
+
+/** The server has stopped, so even its embedded database can be opened here and counted. */
+async function countOrders(keyPattern) {
+  const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : new PGlite(dataDir);
+  if (databaseUrl) await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS orders,
+              count(DISTINCT o.idempotency_key)::int AS "distinctKeys",
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id))::int AS "withoutLines",
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id))::int AS "withoutPayment",
+              (SELECT count(*)::int FROM discount_redemptions r JOIN orders ro ON ro.id = r.order_id WHERE ro.idempotency_key LIKE $1) AS redemptions,
+              (SELECT count(*)::int FROM email_outbox WHERE kind = 'order_confirmation') AS "confirmationEmails"
+         FROM orders o WHERE o.idempotency_key LIKE $1`,
+      [keyPattern],
+    );
+    return rows[0];
+  } finally {
+    await (databaseUrl ? db.end() : db.close());
+  }
+}
