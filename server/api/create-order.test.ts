@@ -515,6 +515,17 @@ describe("POST /api/price-order", () => {
     });
   });
 
+  it("ignores an email the shopper is still typing", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await post(kit, PRICE_ORDER_PATH, {
+      lines: [{ variantId: sku["PAP-1"], quantity: 1 }],
+      email: "ana@exa",
+      discountCode: "ELARA10",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ discount: { code: "ELARA10", percent: 10 } });
+  });
+
   it("answers line problems like create-order", async () => {
     const kit = buildOrdersApp({ database });
     const answer = await post(kit, PRICE_ORDER_PATH, { lines: [{ variantId: sku["ICW-3PK"], quantity: 1 }] });

@@ -243,10 +243,16 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
   };
 }
 
+/** The checkout asks for a price while the shopper is still typing: an email that is not one yet is no email. */
+const emailWhileTyping = z.preprocess(
+  (value) => (typeof value === "string" && checkEmail(value) === undefined ? value : undefined),
+  emailField.optional(),
+);
+
 const priceOrderShape = z.object({
   lines: linesField,
   discountCode: discountCodeField,
-  email: emailField.nullish(),
+  email: emailWhileTyping,
   country: optionalText()
     .transform((value) => value.trim().toUpperCase())
     .refine(isCountryCode, problem({ code: "country" }))

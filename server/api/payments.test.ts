@@ -7,6 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { customers, discountRedemptions, emailOutbox, orders, payments, subscriptions } from "../db/schema.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
+import { createPaymentService } from "../commerce/payments.ts";
+import { createResultSigner } from "../payments/result-signing.ts";
+import { createSandboxProvider } from "../payments/sandbox.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "../storefront-api/http.ts";
 import { linkFrom, postJson, recordingTransport, sendJson, testConfig } from "./account-test-kit.ts";
@@ -248,6 +251,31 @@ describe("paying, verifying and retrying", () => {
     expect(wrongEmail).toEqual({ status: 404, json: { error: "We could not find an order with this number and email address." } });
     expect((await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" })).status).toBe(201);
     expect(await database.db.select({ n: count() }).from(payments)).toEqual([{ n: 3 }]);
+  });
+
+  it("keeps a superseded attempt cancelled even if the gateway says it was paid, and flags the money", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit);
+    await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
+    // A gateway (here a second sandbox with its own key) that paid the first attempt after the shopper retried.
+    const signer = createResultSigner("k".repeat(32));
+    const anomalies: string[] = [];
+    const gateway = createPaymentService({
+      db: database.db,
+      sandbox: createSandboxProvider({ baseUrl: TEST_BASE_URL, signer }),
+      clock: kit.clock,
+      mailer: kit.accounts.mailer,
+      branding: { brandName: "Elara", baseUrl: TEST_BASE_URL, supportEmail: "suport@elara.ro" },
+      onAnomaly: (_details, message) => anomalies.push(message),
+    });
+    const late = {
+      paymentId: new URL(placed.paymentUrl).pathname.split("/").pop()!,
+      orderNumber: placed.orderNumber,
+      result: "paid" as const,
+    };
+    expect(await gateway.settle({ ...late, sig: signer.sign(late) })).toMatchObject({ kind: "settled", result: "cancelled" });
+    expect(anomalies).toEqual(["payment succeeded for a superseded attempt; refund it"]);
+    expect((await database.db.select({ status: orders.status }).from(orders))[0]!.status).toBe("pending_payment");
   });
 
   it("does not retry a cash-on-delivery order", async () => {

@@ -150,9 +150,17 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         const row = await findPayment(tx, signed.paymentId, true);
         if (!row || row.order.orderNumber !== signed.orderNumber || row.payment.provider !== sandbox.name) return null;
         const { payment, order } = row;
-        // Already settled: the first verified result stands, and answering it again changes nothing.
-        if (payment.status !== "pending")
-          return { result: (payment.result as PaymentResult | null) ?? result, orderId: order.id, mailId: null };
+        // Already settled: the first verified result stands, and answering it again changes nothing. An attempt
+        // superseded by a retry stays cancelled; a gateway's "paid" for it would be money to give back.
+        if (payment.status !== "pending") {
+          if (payment.result === null && result === "paid") {
+            onAnomaly(
+              { orderNumber: order.orderNumber, paymentId: payment.publicId },
+              "payment succeeded for a superseded attempt; refund it",
+            );
+          }
+          return { result: (payment.result as PaymentResult | null) ?? "cancelled", orderId: order.id, mailId: null };
+        }
         await tx
           .update(payments)
           .set({ status: STATUS_OF_RESULT[result], result, resultSignature: signed.sig, verifiedAt: now, settledAt: now, updatedAt: now })
