@@ -54,8 +54,12 @@ function answer(body: unknown, status = 200) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 }
 
-/** Lets the mocked fetch's promises settle inside React's act. */
+/** Lets the lazily loaded product panel and the mocked fetch's promises settle inside React's act. */
 async function settle() {
+  await act(async () => {
+    await import("./ProductMenuPanel.tsx");
+    await vi.advanceTimersByTimeAsync(0);
+  });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });
@@ -170,17 +174,19 @@ describe("desktop dropdowns", () => {
 });
 
 describe("product menu panel", () => {
-  it("fetches nothing until it is first opened, then shows a spinner while loading", () => {
+  it("fetches nothing until it is first opened, then shows a spinner while loading", async () => {
     renderNav();
     expect(fetch).not.toHaveBeenCalled();
     hover(button("Shop"));
+    await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status")).toHaveProperty("textContent", "Loading products...");
   });
 
-  it("asks the Storefront API with the public token and the page's language", () => {
+  it("asks the Storefront API with the public token and the page's language", async () => {
     renderNav();
     fireEvent.click(button("Shop"));
+    await settle();
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe("/api/2024-01/graphql.json");
     expect(new Headers(init?.headers).get("X-Shopify-Storefront-Access-Token")).toBe(TOKEN);
@@ -247,9 +253,10 @@ describe("product menu panel", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("links each concern to its product", () => {
+  it("links each concern to its product", async () => {
     renderNav();
     fireEvent.click(button("Shop"));
+    await settle();
     const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
     expect(href("Cervical health")).toBe("/products/papillex");
     expect(href("Endometrial health")).toBe("/products/endo-well");
@@ -268,6 +275,7 @@ describe("product menu panel", () => {
     fireEvent.click(button("Shop"));
     await settle();
     fireEvent.click(button("Shop"));
+    await settle();
     fireEvent.click(button("Shop"));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("heading", { level: 3, name: "ahcc title" })).toBeTruthy();

@@ -1,12 +1,13 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import { isLanguage, DEFAULT_LANGUAGE } from "../../../domain/locale.ts";
 import { LEARN_LINKS, STORY_LINKS, type NavLink } from "./nav-links.ts";
 import { NavDropdown } from "./NavDropdown.tsx";
-import { ProductMenuPanel } from "./ProductMenuPanel.tsx";
 import { useMenuGroup } from "./use-menu-group.ts";
-import { useMenuProducts } from "./use-menu-products.ts";
-import { usePublicConfig } from "./use-public-config.ts";
+
+const ProductMenuPanel = lazy(() => import("./ProductMenuPanel.tsx"));
 
 type DropdownId = "order" | "story" | "learn";
 
@@ -15,12 +16,9 @@ export function DesktopNav() {
   const { t, i18n } = useTranslation("layout");
   const location = useLocation();
   const group = useMenuGroup<DropdownId>(location.key);
-  const publicConfig = usePublicConfig();
-  const products = useMenuProducts({
-    requested: group.openId === "order",
-    language: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
-    token: publicConfig?.storefrontToken ?? "",
-  });
+  // Mounted at the first opening and kept, so reopening shows what was loaded.
+  const [productMenuRequested, setProductMenuRequested] = useState(false);
+  if (group.openId === "order" && !productMenuRequested) setProductMenuRequested(true);
 
   return (
     <nav aria-label={t("nav.label")} className="hidden self-stretch md:flex">
@@ -32,7 +30,17 @@ export function DesktopNav() {
           className="flex"
           panelClassName="absolute inset-x-0 top-full border-y border-line bg-cream shadow-lg"
         >
-          <ProductMenuPanel state={products} />
+          {productMenuRequested ? (
+            <Suspense
+              fallback={
+                <div className="flex min-h-48 items-center justify-center">
+                  <Spinner label={t("productMenu.loading")} />
+                </div>
+              }
+            >
+              <ProductMenuPanel language={isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE} />
+            </Suspense>
+          ) : null}
         </NavDropdown>
         <NavDropdown
           id="story"

@@ -1,45 +1,29 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
-import { Link, useLocation } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
-import { CurrencySelector } from "../currency/CurrencySelector.tsx";
-import { ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from "./Icons.tsx";
-import { languageHref } from "./language-links.ts";
-import { LanguageLink } from "./LanguageSwitcher.tsx";
-import { ACCOUNT_PATH, LEARN_LINKS, PRODUCT_CATEGORIES, SHOP_PATH, STORY_LINKS, type NavLink } from "./nav-links.ts";
+import { MenuIcon } from "./Icons.tsx";
 
-type SectionId = "order" | "story" | "learn";
+const MobileMenuDialog = lazy(() => import("./MobileMenuDialog.tsx"));
 
 /** Tailwind's `md` breakpoint, where the desktop navigation takes over. */
 const DESKTOP_MEDIA_QUERY = "(min-width: 48rem)";
 
 /**
- * The phone's menu: a modal <dialog>, so the browser contains focus, closes it on Escape and makes the
- * page behind inert. Sections open one at a time; page scroll is locked while it is open, and any
- * navigation closes it.
+ * The phone's menu button. The menu itself (MobileMenuDialog) loads on the first open; page scroll is
+ * locked while it is open, and any navigation closes it.
  */
 export function MobileMenu({ brandName }: { brandName: string }) {
-  const { t, i18n } = useTranslation("layout");
+  const { t } = useTranslation("layout");
   const location = useLocation();
   const dialogId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [isOpen, setOpen] = useState(false);
-  const [section, setSection] = useState<SectionId | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const [locationKey, setLocationKey] = useState(location.key);
-  const currentLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   if (location.key !== locationKey) {
     setLocationKey(location.key);
     setOpen(false);
-    setSection(null);
   }
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -61,125 +45,33 @@ export function MobileMenu({ brandName }: { brandName: string }) {
     return () => desktop.removeEventListener("change", onChange);
   }, [isOpen]);
 
-  const sections: Array<{ id: SectionId; label: string; links: readonly NavLink[]; footer?: NavLink }> = [
-    { id: "order", label: t("nav.order"), links: PRODUCT_CATEGORIES, footer: { to: SHOP_PATH, labelKey: "productMenu.shopAll" } },
-    { id: "story", label: t("nav.story"), links: STORY_LINKS },
-    { id: "learn", label: t("nav.learn"), links: LEARN_LINKS },
-  ];
-
   return (
     <>
       <button
         type="button"
         aria-expanded={isOpen}
-        aria-controls={dialogId}
-        onClick={() => setOpen(true)}
+        aria-controls={hasOpened ? dialogId : undefined}
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+        // Hovering or focusing the button fetches the menu's code before the tap needs it.
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         className="-ml-2 flex items-center gap-1 rounded-full p-2 text-ink hover:bg-brand-soft md:hidden"
       >
         <MenuIcon />
         <span className="sr-only">{t("mobileMenu.open")}</span>
       </button>
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-label={t("mobileMenu.title")}
-        closedby="any"
-        onClose={() => {
-          setOpen(false);
-          setSection(null);
-        }}
-        className="m-0 h-dvh max-h-none w-full max-w-md overflow-y-auto bg-cream p-0 text-ink backdrop:bg-ink/40"
-      >
-        <div className="flex items-center justify-between border-b border-line bg-white px-4 py-3">
-          <span className="font-serif text-2xl tracking-wide text-brand">{brandName}</span>
-          <button type="button" onClick={() => setOpen(false)} className="rounded-full p-2 hover:bg-brand-soft">
-            <CloseIcon />
-            <span className="sr-only">{t("mobileMenu.close")}</span>
-          </button>
-        </div>
-        <nav aria-label={t("nav.label")} className="px-4 py-2">
-          <ul>
-            {sections.map(({ id, label, links, footer }) => (
-              <li key={id} className="border-b border-line">
-                <AccordionSection
-                  label={label}
-                  expanded={section === id}
-                  onToggle={() => setSection((current) => (current === id ? null : id))}
-                >
-                  {links.map((link) => (
-                    <li key={link.labelKey}>
-                      <Link to={link.to} className="block rounded-lg px-3 py-2.5 hover:bg-brand-soft">
-                        {t(link.labelKey)}
-                      </Link>
-                    </li>
-                  ))}
-                  {footer ? (
-                    <li>
-                      <Link to={footer.to} className="mt-1 block rounded-lg px-3 py-2.5 font-semibold text-brand hover:bg-brand-soft">
-                        {t(footer.labelKey)}
-                      </Link>
-                    </li>
-                  ) : null}
-                </AccordionSection>
-              </li>
-            ))}
-            <li>
-              <Link to={ACCOUNT_PATH} className="flex items-center gap-3 py-4 text-lg">
-                <UserIcon />
-                {t("nav.account")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <section aria-labelledby={`${dialogId}-preferences`} className="mx-4 mb-8 rounded-2xl border border-line bg-white p-4">
-          <h2 id={`${dialogId}-preferences`} className="text-sm font-semibold uppercase tracking-widest text-brand">
-            {t("mobileMenu.preferences")}
-          </h2>
-          <ul className="mt-3 flex gap-2">
-            {SUPPORTED_LANGUAGES.map((language) => (
-              <li key={language}>
-                <LanguageLink language={language} current={language === currentLanguage} href={languageHref(location, language)} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3">
-            <CurrencySelector />
-          </div>
-        </section>
-      </dialog>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog id={dialogId} brandName={brandName} isOpen={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-function AccordionSection({
-  label,
-  expanded,
-  onToggle,
-  children,
-}: {
-  label: string;
-  expanded: boolean;
-  onToggle: () => void;
-  children: React.ReactNode;
-}) {
-  const panelId = useId();
-  return (
-    <>
-      <h2>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
-          className="flex w-full items-center justify-between py-4 text-left font-serif text-lg"
-        >
-          {label}
-          <ChevronDownIcon className={`size-5 motion-safe:transition-transform ${expanded ? "rotate-180" : ""}`} />
-        </button>
-      </h2>
-      <ul id={panelId} hidden={!expanded} className="pb-3">
-        {children}
-      </ul>
-    </>
-  );
+function preloadMenu() {
+  void import("./MobileMenuDialog.tsx");
 }

@@ -6,11 +6,18 @@ import { Stars } from "../../ui/Stars.tsx";
 import { ArrowRightIcon } from "./Icons.tsx";
 import type { MenuProduct } from "./menu-products-query.ts";
 import { PRODUCT_CATEGORIES, SHOP_PATH } from "./nav-links.ts";
-import type { MenuProductsState } from "./use-menu-products.ts";
+import { useMenuProducts, type MenuProductsState } from "./use-menu-products.ts";
+import { usePublicConfig } from "./use-public-config.ts";
+import type { Language } from "../../../domain/locale.ts";
 
-/** The "order" dropdown's content: concerns on the left, the three lead products and a shop-all tile. */
-export function ProductMenuPanel({ state }: { state: MenuProductsState }) {
+/**
+ * The "order" dropdown's content: concerns on the left, the three lead products and a shop-all tile.
+ * Loaded with its products the first time the dropdown opens, so pages that never open it carry none of it.
+ */
+export default function ProductMenuPanel({ language }: { language: Language }) {
   const { t } = useTranslation("layout");
+  const publicConfig = usePublicConfig();
+  const state = useMenuProducts({ language, token: publicConfig?.storefrontToken ?? "" });
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[11rem_1fr] lg:grid-cols-[14rem_1fr]">
       <section aria-labelledby="product-menu-categories">

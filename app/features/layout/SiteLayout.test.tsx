@@ -133,12 +133,12 @@ describe("bottom bar", () => {
 describe("mobile menu", () => {
   const menuButton = () => screen.getByRole("button", { name: "Menu" });
 
-  it("opens as a modal dialog that locks page scroll until it closes", () => {
+  it("opens as a modal dialog that locks page scroll until it closes", async () => {
     renderAt("/");
     document.body.style.overflow = "auto";
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(menuButton());
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     expect(menuButton().getAttribute("aria-expanded")).toBe("true");
     expect(menuButton().getAttribute("aria-controls")).toBe(dialog.id);
     expect(document.body.style.overflow).toBe("hidden");
@@ -148,10 +148,10 @@ describe("mobile menu", () => {
     expect(document.body.style.overflow).toBe("auto");
   });
 
-  it("expands one section at a time", () => {
+  it("expands one section at a time", async () => {
     renderAt("/");
     fireEvent.click(menuButton());
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     const section = (name: string) => within(dialog).getByRole("button", { name });
     fireEvent.click(section("Shop"));
     expect(section("Shop").getAttribute("aria-expanded")).toBe("true");
@@ -167,18 +167,22 @@ describe("mobile menu", () => {
   it("closes, with its sections, when the route changes", async () => {
     const router = renderAt("/");
     fireEvent.click(menuButton());
-    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Learn" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Learn" }));
     await act(() => router.navigate("/shop"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.body.style.overflow).toBe("");
     fireEvent.click(menuButton());
-    expect(within(screen.getByRole("dialog")).getByRole("button", { name: "Learn" }).getAttribute("aria-expanded")).toBe("false");
+    expect(
+      within(await screen.findByRole("dialog"))
+        .getByRole("button", { name: "Learn" })
+        .getAttribute("aria-expanded"),
+    ).toBe("false");
   });
 
-  it("offers both languages and the currency", () => {
+  it("offers both languages and the currency", async () => {
     renderAt("/shop?sort=new");
     fireEvent.click(menuButton());
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("link", { name: "English" }).getAttribute("href")).toBe("/shop?sort=new&lng=en");
     expect(within(dialog).getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("true");
     expect(within(dialog).getByRole("link", { name: "Română" }).getAttribute("href")).toBe("/shop?sort=new&lng=ro");

@@ -8,8 +8,7 @@ const PRODUCT_LIST_SIZE = 20;
 /** Spec §9 "Menu grid": 3 products plus a shop-all tile. */
 export const MENU_GRID_SIZE = 3;
 
-export type MenuProductsState =
-  { status: "idle" } | { status: "loading" } | { status: "failed" } | { status: "loaded"; products: MenuProduct[] };
+export type MenuProductsState = { status: "loading" } | { status: "failed" } | { status: "loaded"; products: MenuProduct[] };
 
 /** The browser asks the Storefront API itself, as any storefront client would; any problem is a failure. */
 export async function fetchMenuProducts({
@@ -36,22 +35,11 @@ export async function fetchMenuProducts({
 
 type Result = { language: Language } & ({ status: "failed" } | { status: "loaded"; products: MenuProduct[] });
 
-/** Nothing is fetched until the menu is first opened; a change of language fetches the translated list. */
-export function useMenuProducts({
-  requested,
-  language,
-  token,
-}: {
-  requested: boolean;
-  language: Language;
-  token: string;
-}): MenuProductsState {
-  const [started, setStarted] = useState(requested);
+/** Fetched when the menu first mounts (its first opening); a change of language fetches the translated list. */
+export function useMenuProducts({ language, token }: { language: Language; token: string }): MenuProductsState {
   const [result, setResult] = useState<Result | null>(null);
-  if (requested && !started) setStarted(true);
 
   useEffect(() => {
-    if (!started) return;
     const controller = new AbortController();
     fetchMenuProducts({ token, language, signal: controller.signal }).then(
       (products) => setResult({ language, status: "loaded", products }),
@@ -60,9 +48,8 @@ export function useMenuProducts({
       },
     );
     return () => controller.abort();
-  }, [started, language, token]);
+  }, [language, token]);
 
-  if (!started) return { status: "idle" };
   if (result?.language !== language) return { status: "loading" };
   return result.status === "loaded" ? { status: "loaded", products: result.products } : { status: "failed" };
 }
