@@ -15,13 +15,11 @@ const loadDiscountCode = () =>
     () => ({ default: PlainCode }),
   );
 
-const signUp = (email: string) => {
-  void loadDiscountCode();
-  return import("../discount-popup/newsletter-signup.ts").then(
+const signUp = (email: string) =>
+  import("../discount-popup/newsletter-signup.ts").then(
     ({ signUpForNewsletter }) => signUpForNewsletter(email, "footer"),
     (): SignupOutcome => ({ kind: "failed" }),
   );
-};
 
 /** The code alone, while the copy button's code loads or where it could not be loaded. */
 function PlainCode({ code }: { code: string }) {
@@ -65,7 +63,8 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
     const problem = emailProblem(email);
     if (problem) return fail(t(problem));
     setState({ kind: "submitting" });
-    const outcome = await signUp(email);
+    // The copy button comes with the answer, so the code does not change its look a moment after it appears.
+    const [outcome] = await Promise.all([signUp(email), loadDiscountCode()]);
     switch (outcome.kind) {
       case "subscribed":
         return setState({ kind: "subscribed", code: outcome.code, message: outcome.message });
