@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { mailBranding } from "../mail/mailer-setup.ts";
 import type { Mailer } from "../mail/outbox.ts";
-import { createResultSigner } from "../payments/result-signing.ts";
+import { createResultSigner, type ResultSigner } from "../payments/result-signing.ts";
 import { createSandboxProvider } from "../payments/sandbox.ts";
 import { resolvePaymentSigningSecret } from "../payments/signing-secret.ts";
 import { createDiscountService, type DiscountService } from "./discounts.ts";
@@ -44,6 +44,16 @@ type OrdersConfig = Pick<
   | "dataDir"
 >;
 
+/**
+ * The key is found (and, in production on PGlite, written beside the data) when the first payment is signed
+ * or verified, not when the app is built: a test or a tool that builds the app writes nothing.
+ */
+function lazySigner(secret: () => string): ResultSigner {
+  let signer: ResultSigner | undefined;
+  const current = () => (signer ??= createResultSigner(secret()));
+  return { sign: (result) => current().sign(result), verify: (signed) => current().verify(signed) };
+}
+
 export function createOrdersRuntime({
   db,
   config,
@@ -59,15 +69,14 @@ export function createOrdersRuntime({
   registerAccount?: RegisterAccount;
   clock?: Clock;
 }): OrdersRuntime {
-  const signing = resolvePaymentSigningSecret(config);
-  if (signing.origin === "ephemeral" && config.nodeEnv === "development") {
+  if (!config.paymentSigningSecret && config.nodeEnv === "development") {
     logger.warn(
       {},
       "PAYMENT_SIGNING_SECRET is not set: payment results are signed with a key of this process only, so links from before a restart will not verify",
     );
   }
   const branding = mailBranding(config);
-  const sandbox = createSandboxProvider({ baseUrl: config.baseUrl, signer: createResultSigner(signing.secret) });
+  const sandbox = createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(() => resolvePaymentSigningSecret(config).secret) });
   const discounts = createDiscountService({ db, hasPreviousOrder });
   const payments = createPaymentService({
     db,
