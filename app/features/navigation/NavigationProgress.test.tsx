@@ -23,6 +23,7 @@ function renderApp() {
             <>
               <Link to="/shop">Shop</Link>
               <Link to="/about">About</Link>
+              <Link to="#details">Details</Link>
             </>
           ),
         },
@@ -78,6 +79,12 @@ describe("NavigationProgress", () => {
     await advance(PROGRESS_BAR_MINIMUM_MS - 1);
     expect(bar()).not.toBeNull();
     await advance(1);
+    expect(bar()).toBeNull();
+  });
+
+  it("does not show for a jump to a section of the same page", async () => {
+    renderApp();
+    await act(async () => fireEvent.click(screen.getByRole("link", { name: "Details" })));
     expect(bar()).toBeNull();
   });
 

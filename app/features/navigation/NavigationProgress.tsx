@@ -11,10 +11,11 @@ export const PROGRESS_BAR_MINIMUM_MS = 400;
  */
 export function NavigationProgress() {
   const navigating = useNavigation().state !== "idle";
-  const { key } = useLocation();
+  const { pathname, search } = useLocation();
   // Router updates render as transitions, so a quick navigation can arrive without its loading state
-  // ever reaching the screen: the arrival (a new location key) then starts the bar itself.
-  const visible = useHeldFor(navigating, PROGRESS_BAR_MINIMUM_MS, key);
+  // ever reaching the screen: the arrival (a new path or query) then starts the bar itself. A jump to
+  // a #section of the same page is not an arrival.
+  const visible = useHeldFor(navigating, PROGRESS_BAR_MINIMUM_MS, `${pathname}${search}`);
   if (!visible) return null;
 
   return (
