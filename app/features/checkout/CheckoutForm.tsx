@@ -193,6 +193,8 @@ export function CheckoutForm() {
   }
 
   const hosted = isHostedPaymentMethod(values.paymentMethod);
+  // 'Correct the highlighted fields' goes once nothing is highlighted any more.
+  const shownStatus = status === t("form.fixErrors") && Object.keys(messages).length === 0 ? null : status;
   const total = pricing.quote && pricing.current ? formatMoneyJson(pricing.quote.total) : null;
 
   return (
@@ -220,7 +222,7 @@ export function CheckoutForm() {
         ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
-        aria-describedby={status ? statusId : undefined}
+        aria-describedby={shownStatus ? statusId : undefined}
         className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1"
       >
         <h1 className="text-4xl">{t("title")}</h1>
@@ -360,14 +362,14 @@ export function CheckoutForm() {
             </p>
           ) : null}
           <div aria-live="polite">
-            {status ? (
+            {shownStatus ? (
               <p
                 id={statusId}
                 ref={statusRef}
                 tabIndex={-1}
                 className="rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sm text-sale focus:outline-none"
               >
-                {status}
+                {shownStatus}
               </p>
             ) : null}
           </div>

@@ -40,7 +40,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 const panelClass = "mt-8 flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 sm:p-8";
-const primaryClass = "rounded-full bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark";
+const primaryClass = "rounded-full border-2 border-brand bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark";
 const secondaryClass = "rounded-full border-2 border-line px-6 py-3 text-center font-semibold text-ink hover:border-brand";
 
 /**

@@ -38,6 +38,7 @@ function StepIcon({ state }: { state: StepState }) {
 export function ProcessingOverlay({ view }: { view: ProgressView }) {
   const { t } = useTranslation("checkout");
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const unknown = view.unknownOrderNumber !== null;
   const active = view.steps.filter((entry) => entry.state === "active").map((entry) => t(`progress.steps.${entry.step}`));
@@ -45,6 +46,8 @@ export function ProcessingOverlay({ view }: { view: ProgressView }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // The title is read first; there is nothing to press while the order is on its way.
+    titleRef.current?.focus();
   }, []);
 
   return (
@@ -55,7 +58,7 @@ export function ProcessingOverlay({ view }: { view: ProgressView }) {
       onCancel={(event) => event.preventDefault()}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/60 sm:p-8"
     >
-      <h2 id={titleId} tabIndex={-1} className="font-serif text-2xl">
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-serif text-2xl focus:outline-none">
         {unknown ? t("progress.unknownTitle") : t("progress.title")}
       </h2>
       {unknown ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useAuth } from "../account/AuthProvider.tsx";
@@ -30,16 +30,28 @@ export function orderNumberFrom(params: URLSearchParams): number | null {
  * signed-in customer's order, or by number and the email this tab placed it with — so a reload still
  * shows it. Without either proof the page points to order tracking.
  */
+const noSubscription = () => () => {};
+
+/** False while hydrating what the server rendered (it never has the browser's history state), true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 function useSuccessOrder(orderNumber: number | null): Loaded {
   const location = useLocation();
+  const hydrated = useHydrated();
   const auth = useAuth();
   const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
-  const initial = orderNumber === null ? null : handedOver(location.state, orderNumber);
+  const initial = orderNumber === null || !hydrated ? null : handedOver(location.state, orderNumber);
   const [fetched, setFetched] = useState<Loaded>({ kind: "loading" });
   const accessToken = auth.user?.accessToken;
 
   useEffect(() => {
-    if (orderNumber === null || initial !== null || auth.status === "loading") return;
+    if (orderNumber === null || !hydrated || initial !== null || auth.status === "loading") return;
     const controller = new AbortController();
     void (async () => {
       if (accessToken) {
@@ -58,7 +70,7 @@ function useSuccessOrder(orderNumber: number | null): Loaded {
     return () => controller.abort();
     // A renewed token is the same customer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderNumber, initial === null, auth.status, auth.user?.id, keys.lastOrder]);
+  }, [orderNumber, hydrated, initial === null, auth.status, auth.user?.id, keys.lastOrder]);
 
   if (orderNumber === null) return { kind: "unavailable" };
   return initial ? { kind: "ready", order: initial } : fetched;
@@ -114,7 +126,7 @@ export function SuccessPage() {
             <div className="flex flex-col gap-3 sm:flex-row">
               <Link
                 to={orderNumber === null ? "/track-order" : `/track-order?order=${orderNumber}`}
-                className="rounded-full bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark"
+                className="rounded-full border-2 border-brand bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark"
               >
                 {t("success.trackOrder")}
               </Link>
@@ -167,7 +179,10 @@ function ThankYou({ order }: { order: OrderSummary }) {
         <OrderDetails order={order} />
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to={trackPath} className="rounded-full bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark">
+        <Link
+          to={trackPath}
+          className="rounded-full border-2 border-brand bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark"
+        >
           {t("success.trackOrder")}
         </Link>
         <Link to="/shop" className="rounded-full border-2 border-line bg-white px-6 py-3 text-center font-semibold hover:border-brand">
