@@ -1,32 +1,35 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { emailProblem } from "../discount-popup/email-check.ts";
 import type { SignupOutcome } from "../discount-popup/newsletter-signup.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
-type State = { kind: "editing"; error: string | null } | { kind: "submitting" } | { kind: "subscribed"; code: string; message: string };
+type CodeView = ComponentType<{ code: string }>;
+
+type State =
+  | { kind: "editing"; error: string | null }
+  | { kind: "submitting" }
+  /** `CodeView` shows the code with its copy button, or the code alone if that could not be loaded. */
+  | { kind: "subscribed"; code: string; message: string; CodeView: CodeView };
 
 const subscribeToNothing = () => () => {};
 
 // The footer is on every page, but only a shopper who signs up needs the call and the copy button:
 // both are fetched on the first submit, side by side, so the form adds little to any first load.
-const loadDiscountCode = () =>
-  import("../discount-popup/DiscountCode.tsx").then(
-    (module) => ({ default: module.DiscountCode }),
-    () => ({ default: PlainCode }),
-  );
-
 const signUp = (email: string) =>
   import("../discount-popup/newsletter-signup.ts").then(
     ({ signUpForNewsletter }) => signUpForNewsletter(email, "footer"),
     (): SignupOutcome => ({ kind: "failed" }),
   );
 
-/** The code alone, while the copy button's code loads or where it could not be loaded. */
+const loadCodeView = () =>
+  import("../discount-popup/DiscountCode.tsx").then(
+    (module): CodeView => module.DiscountCode,
+    (): CodeView => PlainCode,
+  );
+
 function PlainCode({ code }: { code: string }) {
   return <strong className="font-mono text-2xl tracking-widest text-brand-dark">{code}</strong>;
 }
-
-const DiscountCode = lazy(loadDiscountCode);
 
 /**
  * The footer's newsletter form (spec §2 "Footer": 5 % off the first purchase). It subscribes for real
@@ -63,11 +66,10 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
     const problem = emailProblem(email);
     if (problem) return fail(t(problem));
     setState({ kind: "submitting" });
-    // The copy button comes with the answer, so the code does not change its look a moment after it appears.
-    const [outcome] = await Promise.all([signUp(email), loadDiscountCode()]);
+    const [outcome, CodeView] = await Promise.all([signUp(email), loadCodeView()]);
     switch (outcome.kind) {
       case "subscribed":
-        return setState({ kind: "subscribed", code: outcome.code, message: outcome.message });
+        return setState({ kind: "subscribed", code: outcome.code, message: outcome.message, CodeView });
       case "rejected":
         return fail(outcome.message);
       case "rate-limited":
@@ -92,9 +94,7 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
               {state.message}
             </p>
             <div className="mt-3">
-              <Suspense fallback={<PlainCode code={state.code} />}>
-                <DiscountCode code={state.code} />
-              </Suspense>
+              <state.CodeView code={state.code} />
             </div>
           </div>
         ) : (
