@@ -245,6 +245,22 @@ describe("helpful and not helpful", () => {
     );
   });
 
+  it("sends quick clicks one after another and shows what the last answer says", async () => {
+    section();
+    const helpful = within(screen.getAllByRole("article")[0]!).getByRole("button", { name: "Helpful (0)" });
+    let answerFirst: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    fetchMock.mockResolvedValueOnce(json(200, { reviewId: 2, helpful: 0, notHelpful: 0, vote: null }));
+    await click(helpful);
+    await click(helpful);
+    expect(helpful.getAttribute("aria-pressed")).toBe("false");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answerFirst(json(200, { reviewId: 2, helpful: 1, notHelpful: 0, vote: "helpful" })));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(helpful.getAttribute("aria-pressed")).toBe("false");
+    expect(helpful.textContent).toBe("Helpful (0)");
+  });
+
   it("reads this browser's earlier votes after the page loads", async () => {
     localStorage.setItem(REVIEW_VOTER_STORAGE_KEY, "an-earlier-voter-key-00");
     fetchMock.mockResolvedValueOnce(json(200, page([review(2, { rating: 4, helpful: 5, myVote: "helpful" }), review(1)])));

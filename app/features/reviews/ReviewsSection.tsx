@@ -8,6 +8,7 @@ import {
   type ReviewsPage,
   type ReviewView,
   type ReviewVote,
+  type VoteResult,
 } from "../../../domain/reviews.ts";
 import { LiveRegion, useAnnouncement } from "../../ui/LiveAnnouncer.tsx";
 import { useTranslation } from "../i18n/react.tsx";
@@ -51,7 +52,7 @@ export function ReviewsSection({ handle, productTitle, variants, reviewCountMeta
   const writeButtonRef = useRef<HTMLButtonElement>(null);
   const request = useRef<AbortController | null>(null);
   const lastRequest = useRef<{ sort: ReviewSort; page: number }>({ sort: DEFAULT_REVIEW_SORT, page: 1 });
-  const pendingVotes = useRef(new Set<number>());
+  const votesInFlight = useRef(new Map<number, { queue: Promise<void>; clicks: number; confirmed: VoteResult }>());
   /** The form leaves the page, so focus moves on: to the new review (its element id), or back to the button that opened it. */
   const focusAfterClosing = useRef<string | null>(null);
 
@@ -110,18 +111,31 @@ export function ReviewsSection({ handle, productTitle, variants, reviewCountMeta
     void load(sort, 1);
   };
 
-  const vote = async (review: ReviewView, choice: ReviewVote) => {
+  /**
+   * Votes show at once and reach the server one after another per review, so quick clicks are all
+   * counted in order; the answer to the last click settles the counts. A refused vote puts back the
+   * last counts the server confirmed.
+   */
+  const vote = (review: ReviewView, choice: ReviewVote) => {
     setVoteProblem("");
     if (review.id < 0)
       return setSamples((current) => current.map((sample) => (sample.id === review.id ? toggleVote(sample, choice) : sample)));
-    if (pendingVotes.current.has(review.id)) return;
-    pendingVotes.current.add(review.id);
+    const entry = votesInFlight.current.get(review.id) ?? {
+      queue: Promise.resolve(),
+      clicks: 0,
+      confirmed: { reviewId: review.id, helpful: review.helpful, notHelpful: review.notHelpful, vote: review.myVote },
+    };
+    const ticket = ++entry.clicks;
+    votesInFlight.current.set(review.id, entry);
     dispatch({ type: "voted", reviewId: review.id, vote: choice });
-    const answer = await postVote(review.id, choice, voterKey(), language);
-    pendingVotes.current.delete(review.id);
-    if (answer.kind === "ok") return dispatch({ type: "voteSettled", result: answer.result });
-    dispatch({ type: "voteUndone", review });
-    setVoteProblem(answer.message ?? t("voteFailed"));
+    entry.queue = entry.queue.then(async () => {
+      const answer = await postVote(review.id, choice, voterKey(), language);
+      if (answer.kind === "ok") entry.confirmed = answer.result;
+      else setVoteProblem(answer.message ?? t("voteFailed"));
+      if (entry.clicks !== ticket) return;
+      votesInFlight.current.delete(review.id);
+      dispatch({ type: "voteSettled", result: entry.confirmed });
+    });
   };
 
   const created = (review: ReviewView, summary: RatingSummary) => {

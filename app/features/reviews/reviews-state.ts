@@ -34,8 +34,8 @@ export type ReviewsAction =
   | { type: "votesRead"; page: ReviewsPage }
   | { type: "created"; review: ReviewView; summary: RatingSummary }
   | { type: "voted"; reviewId: number; vote: ReviewVote }
-  | { type: "voteSettled"; result: VoteResult }
-  | { type: "voteUndone"; review: ReviewView };
+  /** The counts and vote the server last confirmed (after a refused vote: the ones before it). */
+  | { type: "voteSettled"; result: VoteResult };
 
 /** The state a page starts from: its first page, or, when the server could not read one, fetching it. */
 export function initialReviewsState(page: ReviewsPage | null): ReviewsState {
@@ -124,7 +124,5 @@ export function reviewsReducer(state: ReviewsState, action: ReviewsAction): Revi
         })),
       };
     }
-    case "voteUndone":
-      return { ...state, reviews: replaceReview(state.reviews, action.review.id, () => action.review) };
   }
 }
