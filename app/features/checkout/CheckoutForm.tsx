@@ -241,7 +241,7 @@ export function CheckoutForm() {
             error={messages.email}
           />
           {signedIn ? (
-            <p className="mt-3 text-sm text-muted">{t("contact.signedIn", { email: auth.user?.email })}</p>
+            <p className="mt-3 break-words text-sm text-muted">{t("contact.signedIn", { email: auth.user?.email })}</p>
           ) : auth.status === "anonymous" ? (
             <p className="mt-3 text-sm text-muted">
               {t("contact.haveAccount")}{" "}

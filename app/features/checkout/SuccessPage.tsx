@@ -159,7 +159,7 @@ function ThankYou({ order }: { order: OrderSummary }) {
         </svg>
         <h1 className="mt-4 text-3xl md:text-4xl">{confirmed ? t("success.title") : t("success.pendingTitle")}</h1>
         <p className="mt-3 text-lg">{t("success.orderNumber", { name: order.name })}</p>
-        {confirmed ? <p className="mt-1 text-muted">{t("success.emailSent", { email: order.email })}</p> : null}
+        {confirmed ? <p className="mt-1 break-words text-muted">{t("success.emailSent", { email: order.email })}</p> : null}
       </div>
       <div className="mt-8 flex flex-col gap-3 rounded-2xl border border-brand/30 bg-brand-soft px-5 py-4 text-brand-dark">
         {order.status === "payment_due_on_delivery" ? (
