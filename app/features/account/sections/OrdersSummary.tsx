@@ -30,7 +30,9 @@ export function OrdersList({ state }: { state: OrdersState }) {
     <ul className="divide-y divide-line">
       {state.orders.map((order) => (
         <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-          <span className="font-semibold">{t("orders.number", { name: order.name })}</span>
+          <Link to={`/my-account/orders/${order.name.replace(/^#/, "")}`} className={linkClass}>
+            {t("orders.number", { name: order.name })}
+          </Link>
           <span className="text-sm text-muted">{formatRomanianDate(order.processedAt)}</span>
         </li>
       ))}
