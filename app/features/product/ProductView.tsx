@@ -98,7 +98,6 @@ export function ProductView({ product, loadError, reviews }: { product: ProductD
       <Suspense fallback={null}>
         <ReviewsSection
           handle={product.handle}
-          productTitle={product.title}
           variants={product.variants.nodes.map((variant) => ({ id: variant.id, title: variant.title }))}
           reviewCountMetafield={fields.reviewCount}
           initial={reviews}

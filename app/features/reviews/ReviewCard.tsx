@@ -52,7 +52,7 @@ export function ReviewCard({
       {review.productVariant ? <p className="mt-1 text-sm text-muted">{t("variant", { variant: review.productVariant })}</p> : null}
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.text}</p>
       <div role="group" aria-labelledby={questionId} className="mt-4 flex flex-wrap items-center gap-2">
-        <span id={questionId} className="me-1 text-sm text-muted">
+        <span id={questionId} className="basis-full text-sm text-muted sm:me-1 sm:basis-auto">
           {t("helpfulQuestion")}
         </span>
         <button type="button" aria-pressed={review.myVote === "helpful"} onClick={() => onVote(review, "helpful")} className={voteClass}>

@@ -22,7 +22,6 @@ import { readVoterKey, voterKey } from "./voter-key.ts";
 
 export interface ReviewsSectionProps {
   handle: string;
-  productTitle: string;
   /** The product's variants in the page's language; a review must name one when there are several. */
   variants: readonly ReviewableVariant[];
   /** The catalogue's reviewCount metafield: 1–3 shows that many of the spec's sample reviews until real ones arrive. */
@@ -38,7 +37,7 @@ const buttonClass = "min-h-11 rounded-full px-6 font-semibold";
  * one of four sorts with more on request, helpful / not helpful toggles, and a form that opens on
  * request. Loaded as its own chunk, after the page's first load.
  */
-export function ReviewsSection({ handle, productTitle, variants, reviewCountMetafield, initial }: ReviewsSectionProps) {
+export function ReviewsSection({ handle, variants, reviewCountMetafield, initial }: ReviewsSectionProps) {
   const { t, i18n } = useTranslation("reviews");
   const language = i18n.language;
   const headingId = useId();
@@ -165,7 +164,7 @@ export function ReviewsSection({ handle, productTitle, variants, reviewCountMeta
           ) : (
             <div>
               <p className="font-serif text-2xl text-ink">{t("empty.title")}</p>
-              <p className="mt-2 text-muted">{t("empty.text", { product: productTitle })}</p>
+              <p className="mt-2 text-muted">{t("empty.text")}</p>
             </div>
           )}
           <button
