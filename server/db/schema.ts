@@ -400,7 +400,9 @@ export const customerAddresses = pgTable(
   (t) => [
     index("customer_addresses_customer_idx").on(t.customerId),
     // At most one default address per customer, enforced by the database rather than by care.
-    uniqueIndex("customer_addresses_one_default").on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex("customer_addresses_one_default")
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -539,7 +541,10 @@ export const orderLines = pgTable(
   (t) => [
     uniqueIndex("order_lines_position_key").on(t.orderId, t.position),
     check("order_lines_quantity", sql`${t.quantity} BETWEEN 1 AND 99`),
-    check("order_lines_total", sql`${t.totalMinor} = ${t.unitPriceMinor} * ${t.quantity} AND ${t.totalRonMinor} = ${t.unitPriceRonMinor} * ${t.quantity}`),
+    check(
+      "order_lines_total",
+      sql`${t.totalMinor} = ${t.unitPriceMinor} * ${t.quantity} AND ${t.totalRonMinor} = ${t.unitPriceRonMinor} * ${t.quantity}`,
+    ),
     check("order_lines_interval", sql`${t.subscriptionInterval} IS NULL OR ${t.subscriptionInterval} IN ('monthly', 'quarterly')`),
   ],
 );
@@ -576,7 +581,9 @@ export const payments = pgTable(
     uniqueIndex("payments_public_id_key").on(t.publicId),
     uniqueIndex("payments_attempt_key").on(t.orderId, t.attempt),
     // At most one open attempt per order, so two retries at once cannot both open one.
-    uniqueIndex("payments_one_pending").on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("payments_one_pending")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
     check("payments_provider", sql`${t.provider} IN ('cod', 'sandbox')`),
     check("payments_method", sql`${t.method} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay')`),
     check("payments_status", sql`${t.status} IN ('pending', 'succeeded', 'declined', 'cancelled', 'refunded')`),
@@ -673,7 +680,10 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex("articles_blog_handle_key").on(t.blogId, t.handle),
     index("articles_published_idx").on(t.blogId, t.publishedAt),
-    check("articles_image_complete", sql`(${t.imageSrc} IS NULL) = (${t.imageWidth} IS NULL) AND (${t.imageSrc} IS NULL) = (${t.imageHeight} IS NULL)`),
+    check(
+      "articles_image_complete",
+      sql`(${t.imageSrc} IS NULL) = (${t.imageWidth} IS NULL) AND (${t.imageSrc} IS NULL) = (${t.imageHeight} IS NULL)`,
+    ),
   ],
 );
 

@@ -127,7 +127,10 @@ export function createApp({
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
   app.route("/", orderStatusRoutes({ lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
-  app.route("/", paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }));
+  app.route(
+    "/",
+    paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }),
+  );
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: accounts.services.sessions }));
   app.route("/", accountRoutes(accountOptions));
