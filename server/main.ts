@@ -21,6 +21,9 @@ async function main(): Promise<void> {
   if (config.nodeEnv === "production" && config.publicStorefrontToken === DEVELOPMENT_STOREFRONT_TOKEN) {
     logger.warn("PUBLIC_STOREFRONT_TOKEN is the development default; set your own for a public deployment");
   }
+  if (config.nodeEnv === "production" && config.devMailbox) {
+    logger.warn("DEV_MAILBOX=1: /dev/mailbox shows every email the store sends, login links included; for browser tests only");
+  }
   const started = performance.now();
 
   const { location, description } = databaseLocationFromConfig(config);

@@ -43,8 +43,8 @@ describe("/dev/mailbox", () => {
     expect((await app.request("/dev/mailbox/abc")).status).toBe(404);
   });
 
-  it("does not exist in production", async () => {
-    const { app } = buildAccountApp({ database, transport: null, config: { ...testConfig, nodeEnv: "production" } });
+  it("does not exist in production (where config turns it off unless DEV_MAILBOX=1)", async () => {
+    const { app } = buildAccountApp({ database, transport: null, config: { ...testConfig, nodeEnv: "production", devMailbox: false } });
     for (const path of ["/dev/mailbox", "/dev/mailbox.json", "/dev/mailbox/1"]) {
       expect((await app.request(path)).status).toBe(404);
     }

@@ -56,13 +56,14 @@ function messagePage(message: OutboxMessage): string {
   );
 }
 
-export function devMailboxRoutes({ db, production }: { db: Database; production: boolean }): Hono {
+/** `enabled` is config.devMailbox: on outside production, off in production unless DEV_MAILBOX=1 (browser tests). */
+export function devMailboxRoutes({ db, enabled }: { db: Database; enabled: boolean }): Hono {
   const app = new Hono();
   const notFound = () =>
     new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "Content-Type": "application/json" } });
 
   app.use(`${DEV_MAILBOX_PATH}*`, async (c, next) => {
-    if (production) return notFound();
+    if (!enabled) return notFound();
     await next();
     c.header("Cache-Control", "no-store");
   });

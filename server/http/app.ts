@@ -134,7 +134,7 @@ export function createApp({
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: accounts.services.sessions }));
   app.route("/", accountRoutes(accountOptions));
-  app.route("/", devMailboxRoutes({ db: database.db, production: !config.devMailbox }));
+  app.route("/", devMailboxRoutes({ db: database.db, enabled: config.devMailbox }));
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.
