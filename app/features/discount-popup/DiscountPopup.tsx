@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "../../../domain/discount-code.ts";
+import { keepFocusInside } from "../../ui/keep-focus-inside.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { useDiscountCode } from "../cart/use-discount-code.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { DiscountCode } from "./DiscountCode.tsx";
 import { emailProblem } from "./email-check.ts";
-import { keepFocusInside } from "./keep-focus-inside.ts";
 import { signUpForNewsletter } from "./newsletter-signup.ts";
 import { whenNoModalIsOpen } from "./other-dialogs.ts";
 
