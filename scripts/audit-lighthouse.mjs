@@ -49,8 +49,11 @@ try {
     for (const page of pages) {
       // A first visit warms the server's caches, as a real deployment's would be, and names the page's scripts.
       const html = await (await fetch(BASE + page, { headers: { "Accept-Language": "ro" } })).text();
-      const result = await lighthouse(BASE + page, { port: chrome.port, output: "json", logLevel: "error" });
+      // A fresh Chrome sometimes loses the first trace (NO_NAVSTART); one more run is the documented remedy.
+      let result = await lighthouse(BASE + page, { port: chrome.port, output: "json", logLevel: "error" });
+      if (result?.lhr.runtimeError) result = await lighthouse(BASE + page, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (result.lhr.runtimeError) console.warn(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
       const metric = (key) => audits[key]?.displayValue ?? "-";
