@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { keepFocusInside } from "./keep-focus-inside.ts";
 
 function lockPageScroll(): () => void {
   const previous = document.body.style.overflow;
@@ -13,15 +14,6 @@ export const DRAWER_ENTER_DELAY_MS = 10;
 export const DRAWER_EXIT_MS = 300;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-const TABBABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type='hidden'])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "[tabindex]:not([tabindex='-1'])",
-].join(", ");
 
 export interface DrawerProps {
   open: boolean;
@@ -88,26 +80,6 @@ export function Drawer({ open, onClose, title, closeLabel, animateClose = true, 
     if (open) onClose();
   };
 
-  // Focus inside the panel cycles: past the last control it comes back to the first, and the reverse.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const tabbables = [...panelRef.current.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-      (element) => typeof element.checkVisibility !== "function" || element.checkVisibility(),
-    );
-    const first = tabbables[0];
-    const last = tabbables.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    const inside = active instanceof HTMLElement && panelRef.current.contains(active);
-    if (event.shiftKey && (active === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const visible = open && entered;
   return (
     <>
@@ -120,7 +92,10 @@ export function Drawer({ open, onClose, title, closeLabel, animateClose = true, 
           onClose();
         }}
         onClose={afterClose}
-        onKeyDown={keepFocusInside}
+        // Tab cycles through the panel's controls: past the last it comes back to the first, and the reverse.
+        onKeyDown={(event) => {
+          if (panelRef.current) keepFocusInside(event, panelRef.current);
+        }}
         className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 text-ink backdrop:bg-transparent"
       >
         {/* The backdrop: a pointer convenience; keyboard users have Escape and the close button. */}

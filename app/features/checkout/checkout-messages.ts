@@ -1,3 +1,4 @@
+import { validationMessage } from "../../ui/validation-message.ts";
 import type { TFunction } from "../i18n/translator.ts";
 import type { CheckoutField } from "./checkout-values.ts";
 import type { CheckoutFieldError } from "./checkout-validation.ts";
@@ -17,15 +18,7 @@ const FIELDS_WITH_OWN_REQUIRED_TEXT = new Set([
 
 /** The sentence under a field for the rule it broke (`t` of the `checkout` namespace). */
 export function checkoutErrorText(t: TFunction, field: CheckoutField, error: CheckoutFieldError): string {
+  // "shipping.city" and "createAccount.password" share the texts of "city" and "password".
   const leaf = field.slice(field.lastIndexOf(".") + 1);
-  switch (error.code) {
-    case "required":
-      return t(`validation.required.${FIELDS_WITH_OWN_REQUIRED_TEXT.has(leaf) ? leaf : "other"}`);
-    case "tooShort":
-      return t("validation.tooShort", { min: error.min });
-    case "tooLong":
-      return t("validation.tooLong", { max: error.max });
-    default:
-      return t(`validation.${error.code}`);
-  }
+  return validationMessage(t, leaf, error, FIELDS_WITH_OWN_REQUIRED_TEXT);
 }

@@ -1,196 +1,36 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import {
+  PasswordField as SharedPasswordField,
+  SelectField as SharedSelectField,
+  TextField as SharedTextField,
+  type FieldConventions,
+  type PasswordFieldProps,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from "../../../ui/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 
-const inputClass =
-  "mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
+export { CheckboxField } from "../../../ui/form-fields.tsx";
 
-function borderOf(error: string | undefined) {
-  return error ? "border-sale" : "border-line";
+type Bound<Props> = Omit<Props, keyof FieldConventions>;
+
+/** Account forms: the hint comes before the error, and "(optional)" alone tells a field may stay empty. */
+function useAccountConventions(): FieldConventions {
+  const { t } = useTranslation("account");
+  return { optionalText: t("form.optional") };
 }
 
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  optional?: boolean;
-  children: ReactNode;
+export function TextField(props: Bound<TextFieldProps>) {
+  return <SharedTextField {...props} {...useAccountConventions()} />;
 }
 
-/** Label above, hint and error below; the input names both in aria-describedby. */
-function FieldFrame({ id, label, hint, error, optional, children }: FieldFrameProps) {
+export function SelectField(props: Bound<SelectFieldProps>) {
+  return <SharedSelectField {...props} {...useAccountConventions()} />;
+}
+
+export function PasswordField(props: Bound<Omit<PasswordFieldProps, "showText" | "showPasswordLabel">>) {
   const { t } = useTranslation("account");
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {optional ? <span className="font-normal text-muted"> {t("form.optional")}</span> : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, hint: string | undefined, error: string | undefined) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "name"> & {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string;
-  error?: string;
-  optional?: boolean;
-  ref?: Ref<HTMLInputElement>;
-};
-
-export function TextField({ name, label, value, onValueChange, hint, error, optional, type = "text", ref, ...rest }: InputProps) {
-  const id = `${useId()}-${name}`;
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
-      <input
-        {...rest}
-        ref={ref}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass} ${borderOf(error)}`}
-      />
-    </FieldFrame>
-  );
-}
-
-/** A password input with a show/hide toggle; `autoComplete` tells managers whether to fill or to suggest. */
-export function PasswordField({
-  autoComplete,
-  ...props
-}: Omit<InputProps, "type" | "autoComplete"> & { autoComplete: "current-password" | "new-password" }) {
-  const { t } = useTranslation("account");
-  const [visible, setVisible] = useState(false);
-  const id = `${useId()}-${props.name}`;
-  const { name, label, value, onValueChange, hint, error, optional, ...rest } = props;
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
-      <div className="relative">
-        <input
-          {...rest}
-          id={id}
-          name={name}
-          type={visible ? "text" : "password"}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className={`${inputClass} ${borderOf(error)} pr-24`}
-          spellCheck={false}
-          autoCapitalize="off"
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-pressed={visible}
-          aria-controls={id}
-          aria-label={t("form.showPassword")}
-          className="absolute inset-y-1 right-1 mt-1 rounded-lg px-3 text-sm font-semibold text-brand-dark hover:bg-brand-soft"
-        >
-          {t("form.show")}
-        </button>
-      </div>
-    </FieldFrame>
-  );
-}
-
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value" | "name"> & {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  /** Shown first with an empty value, so nothing is chosen by accident. */
-  placeholder?: string;
-  hint?: string;
-  error?: string;
-  optional?: boolean;
-};
-
-export function SelectField({ name, label, value, onValueChange, options, placeholder, hint, error, optional, ...rest }: SelectProps) {
-  const id = `${useId()}-${name}`;
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
-      <select
-        {...rest}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass} ${borderOf(error)}`}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
-export function CheckboxField({
-  name,
-  label,
-  checked,
-  onCheckedChange,
-  hint,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  hint?: string;
-}) {
-  const id = `${useId()}-${name}`;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-brand"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm text-ink">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <SharedPasswordField {...props} {...useAccountConventions()} showText={t("form.show")} showPasswordLabel={t("form.showPassword")} />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { FieldError } from "../../../../domain/account-forms.ts";
+import { validationMessage } from "../../../ui/validation-message.ts";
 import type { TFunction } from "../../i18n/translator.ts";
 import type { CallResult } from "../server-calls.ts";
 
@@ -18,16 +19,7 @@ const FIELDS_WITH_REQUIRED_TEXT = new Set([
 
 /** The sentence under a field for a rule it broke (`t` of the `account` namespace). */
 export function fieldErrorText(t: TFunction, field: string, error: FieldError): string {
-  switch (error.code) {
-    case "required":
-      return t(`validation.required.${FIELDS_WITH_REQUIRED_TEXT.has(field) ? field : "other"}`);
-    case "tooShort":
-      return t("validation.tooShort", { min: error.min });
-    case "tooLong":
-      return t("validation.tooLong", { max: error.max });
-    default:
-      return t(`validation.${error.code}`);
-  }
+  return validationMessage(t, field, error, FIELDS_WITH_REQUIRED_TEXT);
 }
 
 /**

@@ -1,0 +1,353 @@
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+
+/**
+ * How a form lays out and announces its fields. Features differ here on purpose (the account pages put
+ * the hint before the error and leave required-ness to the visible "(optional)" mark; checkout puts the
+ * error first and announces every required field), so each feature binds its own conventions once.
+ */
+export interface FieldConventions {
+  /** Shown after the label of a field that may stay empty, in the page's language: "(opțional)". */
+  optionalText: string;
+  /** The error sentence comes before the hint, below the control and in its aria-describedby. */
+  errorBeforeHint?: boolean;
+  /** Fields not marked optional carry aria-required. */
+  announceRequired?: boolean;
+}
+
+const controlClass =
+  "mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
+
+const borderOf = (error: string | undefined) => (error ? "border-sale" : "border-line");
+
+function describedBy(id: string, hasHint: boolean, hasError: boolean, errorBeforeHint = false) {
+  const hintId = hasHint ? `${id}-hint` : null;
+  const errorId = hasError ? `${id}-error` : null;
+  const ids = errorBeforeHint ? [errorId, hintId] : [hintId, errorId];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+function requiredFlag(optional: boolean | undefined, announceRequired: boolean | undefined) {
+  return announceRequired && !optional ? true : undefined;
+}
+
+/** The sentence saying what is wrong with a field; its id is what the control's aria-describedby names. */
+export function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-sale">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface FieldFrameProps extends Omit<FieldConventions, "announceRequired"> {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}
+
+/** Label above; hint and error below, in the order the conventions ask for. */
+function FieldFrame({ id, label, hint, error, optional, optionalText, errorBeforeHint, children }: FieldFrameProps) {
+  const hintText = hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
+  const errorText = <FieldErrorText id={id} error={error} />;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {optional ? <span className="font-normal text-muted"> {optionalText}</span> : null}
+      </label>
+      {children}
+      {errorBeforeHint ? errorText : hintText}
+      {errorBeforeHint ? hintText : errorText}
+    </div>
+  );
+}
+
+interface ValueFieldProps extends FieldConventions {
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+}
+
+export type TextFieldProps = ValueFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "name"> & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({
+  name,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  optional,
+  optionalText,
+  errorBeforeHint,
+  announceRequired,
+  type = "text",
+  ref,
+  ...rest
+}: TextFieldProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      optionalText={optionalText}
+      errorBeforeHint={errorBeforeHint}
+    >
+      <input
+        {...rest}
+        ref={ref}
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={requiredFlag(optional, announceRequired)}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
+        className={`${controlClass} ${borderOf(error)}`}
+      />
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = ValueFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value" | "name">;
+
+export function TextAreaField({
+  name,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  optional,
+  optionalText,
+  errorBeforeHint,
+  announceRequired,
+  ...rest
+}: TextAreaFieldProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      optionalText={optionalText}
+      errorBeforeHint={errorBeforeHint}
+    >
+      <textarea
+        {...rest}
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={requiredFlag(optional, announceRequired)}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
+        className={`${controlClass} ${borderOf(error)} min-h-24`}
+      />
+    </FieldFrame>
+  );
+}
+
+export type SelectFieldProps = ValueFieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value" | "name"> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+    /** Shown first with an empty value, so nothing is chosen by accident. */
+    placeholder?: string;
+  };
+
+export function SelectField({
+  name,
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  hint,
+  error,
+  optional,
+  optionalText,
+  errorBeforeHint,
+  announceRequired,
+  ...rest
+}: SelectFieldProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      optionalText={optionalText}
+      errorBeforeHint={errorBeforeHint}
+    >
+      <select
+        {...rest}
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={requiredFlag(optional, announceRequired)}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
+        className={`${controlClass} ${borderOf(error)}`}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, "type" | "autoComplete"> & {
+  /** Tells password managers whether to fill in the saved password or to suggest a new one. */
+  autoComplete: "current-password" | "new-password";
+  /** The toggle's visible word ("Show") and its accessible name ("Show password"), in the page's language. */
+  showText: string;
+  showPasswordLabel: string;
+};
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({
+  name,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  optional,
+  optionalText,
+  errorBeforeHint,
+  announceRequired,
+  autoComplete,
+  showText,
+  showPasswordLabel,
+  ...rest
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const id = `${useId()}-${name}`;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      optionalText={optionalText}
+      errorBeforeHint={errorBeforeHint}
+    >
+      <div className="relative">
+        <input
+          {...rest}
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-required={requiredFlag(optional, announceRequired)}
+          aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
+          className={`${controlClass} ${borderOf(error)} pr-24`}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={showPasswordLabel}
+          className="absolute inset-y-1 right-1 mt-1 rounded-lg px-3 text-sm font-semibold text-brand-dark hover:bg-brand-soft"
+        >
+          {showText}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps {
+  /** Given when the caller places the error text itself (with FieldErrorText); otherwise made from `name`. */
+  id?: string;
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  /** Marks the box invalid and names `${id}-error` in its aria-describedby; the caller shows the text. */
+  error?: string;
+  required?: boolean;
+  errorBeforeHint?: boolean;
+}
+
+/** A checkbox with its label beside it and an optional hint under the label. */
+export function CheckboxField({
+  id: givenId,
+  name,
+  label,
+  checked,
+  onCheckedChange,
+  hint,
+  error,
+  required,
+  errorBeforeHint,
+}: CheckboxFieldProps) {
+  const generatedId = `${useId()}-${name}`;
+  const id = givenId ?? generatedId;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
+        className="mt-0.5 size-5 shrink-0 accent-brand"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
