@@ -312,6 +312,8 @@ for (const language of ["ro", "en"] as const) {
       await expect(page.getByLabel(text.address, { exact: true })).toHaveValue("Bd. Eroilor 10");
       await expect(page.getByLabel(text.county, { exact: true })).toHaveValue("Brașov");
       await expect(page.getByRole("checkbox", { name: text.createAccount })).toHaveCount(0);
+      // The filled-in address re-prices the order; a press before that total is on screen only shows it (by design).
+      await expectTotal(page, text, /\d/);
       await acceptTerms(page, text);
       if (isMobile) {
         await page.getByRole("radio", { name: text.cod }).check();
