@@ -234,24 +234,27 @@ describe("two checkouts redeeming the same code for the same email at once", () 
 
   // Only a server runs transactions side by side (PGlite has one connection and queues them):
   // here the second insert really waits on the first transaction's uncommitted row.
-  it.runIf(process.env.TEST_DATABASE_URL)("holds when both transactions are open at the same moment", async () => {
-    let arrived = 0;
-    let release!: () => void;
-    const bothInside = new Promise<void>((resolve) => (release = resolve));
-    const meet = async () => {
-      arrived += 1;
-      if (arrived === 2) release();
-      await bothInside;
-    };
-    const overlapping = () =>
-      database.db.transaction(async (tx) => {
-        const orderId = await placeOrder(tx, "ana@example.ro");
-        await meet();
-        return service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId }, tx);
-      });
-    const outcomes = await Promise.allSettled([overlapping(), overlapping()]);
-    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-    expect(outcomes.filter((o) => o.status === "rejected")).toMatchObject([{ reason: { reason: "already_used" } }]);
-    expect(await redemptionsOf("ELARA10")).toHaveLength(1);
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "holds when both transactions are open at the same moment (PostgreSQL only: PGlite queues transactions)",
+    async () => {
+      let arrived = 0;
+      let release!: () => void;
+      const bothInside = new Promise<void>((resolve) => (release = resolve));
+      const meet = async () => {
+        arrived += 1;
+        if (arrived === 2) release();
+        await bothInside;
+      };
+      const overlapping = () =>
+        database.db.transaction(async (tx) => {
+          const orderId = await placeOrder(tx, "ana@example.ro");
+          await meet();
+          return service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId }, tx);
+        });
+      const outcomes = await Promise.allSettled([overlapping(), overlapping()]);
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      expect(outcomes.filter((o) => o.status === "rejected")).toMatchObject([{ reason: { reason: "already_used" } }]);
+      expect(await redemptionsOf("ELARA10")).toHaveLength(1);
+    },
+  );
 });

@@ -404,7 +404,7 @@ for (const [width, height] of [
   [1280, 800],
 ] as const) {
   test(`screenshots at ${width}x${height}: drawer and cart page, empty and filled`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one browser is enough to look at");
+    test.skip(testInfo.project.name !== "desktop", "The test sets both viewport sizes itself, so the phone project would only repeat it.");
     await page.setViewportSize({ width, height });
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
     const text = TEXT.ro;
