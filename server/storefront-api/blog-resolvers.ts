@@ -5,18 +5,12 @@
  */
 import { htmlToText } from "../commerce/blog-text.ts";
 import type { Article, ArticleSortKey, Blog, BlogSortKey } from "../commerce/blog-types.ts";
-import { metafieldKey, type CatalogMetafield } from "../commerce/catalog-types.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
-import { arrayConnection, MAX_PAGE_SIZE, type Connection, type ConnectionArgs } from "./connection.ts";
+import { arrayConnection, type Connection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";
 import { fromGlobalId, toGlobalId } from "./global-id.ts";
-import { truncateDescription } from "./resolvers.ts";
-
-interface MetafieldIdentifier {
-  namespace?: string | null;
-  key: string;
-}
+import { checkIdentifierCount, findMetafield, findMetafields, truncateDescription, type MetafieldIdentifier } from "./resolvers.ts";
 
 type ArticleListArgs = ConnectionArgs & { sortKey?: ArticleSortKey | null };
 
@@ -45,12 +39,6 @@ async function articleConnection(context: StorefrontContext, args: ArticleListAr
 
 async function blogById(context: StorefrontContext, id: number): Promise<Blog | null> {
   return (await context.blog.loadBlogs([id], context.locale)).get(id) ?? null;
-}
-
-/** An omitted namespace is the calling app's reserved one on Shopify; no app owns ours, so nothing is found. */
-function findMetafield(article: Article, { namespace, key }: MetafieldIdentifier): CatalogMetafield | null {
-  if (namespace === undefined || namespace === null) return null;
-  return article.metafields.get(metafieldKey(namespace, key)) ?? null;
 }
 
 const blankToNull = (text: string) => (text.trim() === "" ? null : text);
@@ -100,12 +88,10 @@ export const blogResolvers = {
     excerpt: (article: Article, args: { truncateAt?: number | null }) =>
       blankToNull(article.excerpt) === null ? null : truncateDescription(article.excerpt, args.truncateAt),
     excerptHtml: (article: Article) => (blankToNull(article.excerpt) === null ? null : `<p>${escapeHtml(article.excerpt)}</p>`),
-    metafield: (article: Article, args: MetafieldIdentifier) => findMetafield(article, args),
+    metafield: (article: Article, args: MetafieldIdentifier) => findMetafield(article.metafields, args),
     metafields: (article: Article, args: { identifiers: MetafieldIdentifier[] }) => {
-      if (args.identifiers.length > MAX_PAGE_SIZE) {
-        throw badRequest(`The input "identifiers" must not contain more than ${MAX_PAGE_SIZE} values.`);
-      }
-      return args.identifiers.map((identifier) => findMetafield(article, identifier));
+      checkIdentifierCount(args.identifiers);
+      return findMetafields(article.metafields, args.identifiers);
     },
     onlineStoreUrl: (article: Article, _args: unknown, context: StorefrontContext) =>
       `${blogUrl(context, article.blog)}/${encodeURIComponent(article.handle)}`,

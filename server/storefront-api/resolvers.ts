@@ -24,7 +24,7 @@ import { fromGlobalId, toGlobalId } from "./global-id.ts";
 import { imageUrl, type ImageTransform } from "./image-url.ts";
 import { imageVersion } from "./image-versions.ts";
 
-interface MetafieldIdentifier {
+export interface MetafieldIdentifier {
   namespace?: string | null;
   key: string;
 }
@@ -51,16 +51,16 @@ function variantCompareAtPrice(variant: CatalogVariant, _args: unknown, context:
  * An omitted namespace means the calling app's reserved namespace on Shopify; no app owns any of
  * ours, so such a lookup finds nothing (as it would there) instead of guessing `custom`.
  */
-function findMetafield(metafields: MetafieldMap, { namespace, key }: MetafieldIdentifier): CatalogMetafield | null {
+export function findMetafield(metafields: MetafieldMap, { namespace, key }: MetafieldIdentifier): CatalogMetafield | null {
   if (namespace === undefined || namespace === null) return null;
   return metafields.get(metafieldKey(namespace, key)) ?? null;
 }
 
-function findMetafields(metafields: MetafieldMap, identifiers: readonly MetafieldIdentifier[]): (CatalogMetafield | null)[] {
+export function findMetafields(metafields: MetafieldMap, identifiers: readonly MetafieldIdentifier[]): (CatalogMetafield | null)[] {
   return identifiers.map((identifier) => findMetafield(metafields, identifier));
 }
 
-function checkIdentifierCount(identifiers: readonly MetafieldIdentifier[]): void {
+export function checkIdentifierCount(identifiers: readonly MetafieldIdentifier[]): void {
   if (identifiers.length > MAX_PAGE_SIZE) {
     throw badRequest(`The input "identifiers" must not contain more than ${MAX_PAGE_SIZE} values.`);
   }
