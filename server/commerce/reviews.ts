@@ -18,7 +18,7 @@ import {
   type VoteResult,
 } from "../../domain/reviews.ts";
 import type { Database } from "../db/client.ts";
-import { products, reviews, reviewVotes } from "../db/schema.ts";
+import { reviews, reviewVotes } from "../db/schema.ts";
 import { createCatalog, type Catalog } from "./catalog.ts";
 import { createVerifiedBuyerCheck, type VerifiedBuyerCheck } from "./reviews-verified-buyer.ts";
 
@@ -43,8 +43,6 @@ export interface ReviewService {
   /** Null for a handle the catalogue does not know. */
   product(handle: string, language: Language): Promise<ReviewProduct | null>;
   list(product: ReviewProduct, options: { sort: ReviewSort; page: number; voterKey?: string | null }): Promise<ReviewsPage>;
-  /** Average and count of a product's published reviews; null for an unknown handle. */
-  summary(handle: string): Promise<RatingSummary | null>;
   create(
     product: ReviewProduct,
     submission: ReviewSubmission,
@@ -160,11 +158,6 @@ export function createReviewService({
         pageSize: REVIEWS_PAGE_SIZE,
         pageCount,
       };
-    },
-
-    async summary(handle) {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.handle, handle));
-      return product ? summaryOf(product.id) : null;
     },
 
     async create(product, submission, { customer }) {
