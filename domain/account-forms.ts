@@ -170,6 +170,20 @@ export interface AddressValues {
 
 export const ROMANIA = "RO";
 
+/** A blank address, in Romania (the shop's country), for a new address form or an empty checkout. */
+export const EMPTY_ADDRESS: AddressValues = {
+  firstName: "",
+  lastName: "",
+  company: "",
+  address1: "",
+  address2: "",
+  city: "",
+  province: "",
+  zip: "",
+  country: ROMANIA,
+  phone: "",
+};
+
 export function validateAddress(values: AddressValues): FieldErrors<keyof AddressValues> {
   const romanian = values.country.toUpperCase() === ROMANIA;
   const zip = checkRequiredText(values.zip, ACCOUNT_FIELD_LIMITS.zip);

@@ -1,4 +1,5 @@
 import { ROMANIA } from "../../../domain/account-forms.ts";
+import { ROMANIAN_COUNTIES } from "../../../domain/romanian-counties.ts";
 
 /**
  * Countries an address may be in: Romania first (the shop's country), then the European Union, its
@@ -58,3 +59,9 @@ export function countryOptions(language: string): Array<{ value: string; label: 
   );
   return [{ value: ROMANIA, label: countryName(ROMANIA, language) }, ...others];
 }
+
+/** The county select of a Romanian address: each county by the name a courier's label prints. */
+export const COUNTY_OPTIONS: ReadonlyArray<{ value: string; label: string }> = ROMANIAN_COUNTIES.map((county) => ({
+  value: county.name,
+  label: county.name,
+}));

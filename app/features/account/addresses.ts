@@ -21,19 +21,6 @@ export interface AddressesAnswer {
   defaultAddressId: number | null;
 }
 
-export const EMPTY_ADDRESS: AddressValues = {
-  firstName: "",
-  lastName: "",
-  company: "",
-  address1: "",
-  address2: "",
-  city: "",
-  province: "",
-  zip: "",
-  country: "RO",
-  phone: "",
-};
-
 export function addressValues(address: Address): AddressValues {
   return {
     firstName: address.firstName,

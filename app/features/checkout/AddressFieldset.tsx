@@ -1,13 +1,11 @@
 import { useMemo } from "react";
 import { ROMANIA, type AddressValues } from "../../../domain/account-forms.ts";
-import { findRomanianCounty, ROMANIAN_COUNTIES } from "../../../domain/romanian-counties.ts";
-import { countryOptions } from "../account/address-countries.ts";
+import { findRomanianCounty } from "../../../domain/romanian-counties.ts";
+import { countryOptions, COUNTY_OPTIONS } from "../account/address-countries.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import type { AddressGroup, CheckoutField } from "./checkout-values.ts";
 import { SelectField, TextField } from "./fields.tsx";
 import type { FieldMessages } from "./use-checkout-form.ts";
-
-const COUNTY_OPTIONS = ROMANIAN_COUNTIES.map((county) => ({ value: county.name, label: county.name }));
 
 /**
  * One address for the courier (spec §3 "Checkout fields"): names, street, apartment and company (both

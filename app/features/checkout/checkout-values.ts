@@ -2,7 +2,7 @@
  * The checkout form's values and the `POST /api/create-order` body made from them. Field names are
  * the body's paths (`shippingAddress.zip`), so the server's 400 `fields` land on the fields they name.
  */
-import { ROMANIA, type AddressValues } from "../../../domain/account-forms.ts";
+import { EMPTY_ADDRESS, ROMANIA, type AddressValues } from "../../../domain/account-forms.ts";
 import { findRomanianCounty } from "../../../domain/romanian-counties.ts";
 import type { PaymentMethod } from "../orders/order-types.ts";
 
@@ -27,24 +27,11 @@ export interface CheckoutValues {
 
 export const NOTE_MAX_LENGTH = 1000;
 
-export const EMPTY_CHECKOUT_ADDRESS: AddressValues = {
-  firstName: "",
-  lastName: "",
-  company: "",
-  address1: "",
-  address2: "",
-  city: "",
-  province: "",
-  zip: "",
-  country: ROMANIA,
-  phone: "",
-};
-
 export const INITIAL_CHECKOUT_VALUES: CheckoutValues = {
   email: "",
-  shippingAddress: EMPTY_CHECKOUT_ADDRESS,
+  shippingAddress: EMPTY_ADDRESS,
   billingSameAsShipping: true,
-  billingAddress: EMPTY_CHECKOUT_ADDRESS,
+  billingAddress: EMPTY_ADDRESS,
   paymentMethod: "card",
   note: "",
   createAccount: false,

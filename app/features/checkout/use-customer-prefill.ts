@@ -1,15 +1,13 @@
 import { useEffect } from "react";
-import type { AddressValues } from "../../../domain/account-forms.ts";
+import { EMPTY_ADDRESS, type AddressValues } from "../../../domain/account-forms.ts";
 import { addressValues, type AddressesAnswer } from "../account/addresses.ts";
 import type { Auth } from "../account/AuthProvider.tsx";
 import type { CustomerAnswer } from "../account/customer.ts";
 import { accountCall } from "../account/server-calls.ts";
-import { EMPTY_CHECKOUT_ADDRESS, type CheckoutValues } from "./checkout-values.ts";
+import type { CheckoutValues } from "./checkout-values.ts";
 
 function untouched(address: AddressValues): boolean {
-  return (Object.keys(EMPTY_CHECKOUT_ADDRESS) as Array<keyof AddressValues>).every(
-    (field) => field === "country" || address[field].trim() === "",
-  );
+  return (Object.keys(EMPTY_ADDRESS) as Array<keyof AddressValues>).every((field) => field === "country" || address[field].trim() === "");
 }
 
 /** Fills `current`'s empty fields from the customer: never overwrites what the shopper has typed. */

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { ROMANIA, validateAddress, type AddressValues } from "../../../../domain/account-forms.ts";
-import { findRomanianCounty, ROMANIAN_COUNTIES } from "../../../../domain/romanian-counties.ts";
+import { findRomanianCounty } from "../../../../domain/romanian-counties.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { countryOptions } from "../address-countries.ts";
+import { countryOptions, COUNTY_OPTIONS } from "../address-countries.ts";
 import { addressBody, type Address } from "../addresses.ts";
 import { useAuth } from "../AuthProvider.tsx";
 import { CheckboxField, FormStatusMessage, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
@@ -24,8 +24,6 @@ const FIELDS: readonly Field[] = [
   "phone",
 ];
 const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
-
-const COUNTY_OPTIONS = ROMANIAN_COUNTIES.map((county) => ({ value: county.name, label: county.name }));
 
 /** A stored Romanian county written another way ("Arges") is shown as the list writes it. */
 function normalisedValues(values: AddressValues): AddressValues {

@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
+import { EMPTY_ADDRESS } from "../../../../domain/account-forms.ts";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { AccountSection } from "../AccountLayout.tsx";
 import { countryName } from "../address-countries.ts";
-import { addressLines, addressValues, EMPTY_ADDRESS, type Address, type AddressesAnswer } from "../addresses.ts";
+import { addressLines, addressValues, type Address, type AddressesAnswer } from "../addresses.ts";
 import { useAuth } from "../AuthProvider.tsx";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { FormStatusMessage } from "../forms/fields.tsx";
