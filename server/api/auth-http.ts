@@ -4,29 +4,20 @@
  */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { getCookie } from "hono/cookie";
 import type { z } from "zod";
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "../../domain/locale.ts";
 import type { SignedIn } from "../commerce/sessions.ts";
 import type { Customer } from "../commerce/customers.ts";
 import type { RateLimitDecision } from "../http/rate-limit.ts";
 import { toGlobalId } from "../storefront-api/global-id.ts";
+import { shopperLanguage } from "./discounts-request.ts";
 import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "./auth-messages.ts";
 
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
 type ErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 429;
 
-export function requestLanguage(c: Context): Language {
-  return pickLanguage({
-    query: c.req.query(LANGUAGE_QUERY_PARAM),
-    cookie: getCookie(c, LANGUAGE_COOKIE),
-    acceptLanguage: c.req.header("Accept-Language"),
-  });
-}
-
 export function messagesFor(c: Context): AuthMessages {
-  return AUTH_MESSAGES[requestLanguage(c)];
+  return AUTH_MESSAGES[shopperLanguage(c)];
 }
 
 export function failure(c: Context, status: ErrorStatus, error: string, field?: string): Response {

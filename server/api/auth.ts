@@ -9,7 +9,8 @@ import type { CustomerServices } from "../commerce/customers-services.ts";
 import { clientAddress } from "../http/rate-limit.ts";
 import type { RequestVariables } from "../http/request-logging.ts";
 import type { AuthLimits } from "./auth-limits.ts";
-import { accountBodyLimit, failure, messagesFor, parseWith, readJsonObject, refusal, requestLanguage, userBody } from "./auth-http.ts";
+import { shopperLanguage } from "./discounts-request.ts";
+import { accountBodyLimit, failure, messagesFor, parseWith, readJsonObject, refusal, userBody } from "./auth-http.ts";
 import { activationBody, loginBody, passwordUpdateBody, registrationBody, resetRequestBody, sessionBody } from "./auth-schemas.ts";
 
 export const AUTH_PATH = "/api/auth";
@@ -34,7 +35,7 @@ export function authRoutes({ customers, limits, trustProxyHops }: AuthRoutesOpti
     if (!input.ok) return input.response;
     const limited = refusal(c, limits.registration.take(clientOf(c), input.value.email));
     if (limited) return limited;
-    const outcome = await auth.register({ ...input.value, language: requestLanguage(c) });
+    const outcome = await auth.register({ ...input.value, language: shopperLanguage(c) });
     if (outcome === "exists") return failure(c, 409, messagesFor(c).accountExists);
     c.var.log.info({ action: "create-account" }, "account registered; activation email queued");
     return c.json({ success: true, message: messagesFor(c).registered });
@@ -81,7 +82,7 @@ export function authRoutes({ customers, limits, trustProxyHops }: AuthRoutesOpti
     if (!input.ok) return input.response;
     const limited = refusal(c, limits.passwordReset.take(clientOf(c), input.value.email));
     if (limited) return limited;
-    await auth.requestPasswordReset({ email: input.value.email, language: requestLanguage(c) });
+    await auth.requestPasswordReset({ email: input.value.email, language: shopperLanguage(c) });
     return c.json({ success: true, message: messagesFor(c).resetRequested });
   };
 

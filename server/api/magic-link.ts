@@ -8,7 +8,8 @@ import type { CustomerServices } from "../commerce/customers-services.ts";
 import { clientAddress } from "../http/rate-limit.ts";
 import type { RequestVariables } from "../http/request-logging.ts";
 import type { AuthLimits } from "./auth-limits.ts";
-import { accountBodyLimit, failure, messagesFor, readBody, refusal, requestLanguage, userBody } from "./auth-http.ts";
+import { shopperLanguage } from "./discounts-request.ts";
+import { accountBodyLimit, failure, messagesFor, readBody, refusal, userBody } from "./auth-http.ts";
 import { magicLinkRequestBody, magicLinkVerifyBody } from "./auth-schemas.ts";
 
 export const SEND_MAGIC_LINK_PATH = "/api/send-magic-link";
@@ -33,7 +34,7 @@ export function magicLinkRoutes({
     if (!input.ok) return input.response;
     const limited = refusal(c, limits.magicLink.take(clientOf(c), input.value.email));
     if (limited) return limited;
-    await customers.auth.sendMagicLink({ ...input.value, language: requestLanguage(c) });
+    await customers.auth.sendMagicLink({ ...input.value, language: shopperLanguage(c) });
     return c.json({ success: true, message: messagesFor(c).magicLinkSent });
   });
 
