@@ -7,8 +7,8 @@
 import { COUNTRY_FOR_CURRENCY, type CurrencyCode } from "../../../domain/currency.ts";
 import type { Language } from "../../../domain/locale.ts";
 import { toMinorUnits, type Money } from "../../../domain/money.ts";
+import { queryStorefront } from "../../lib/storefront-client.ts";
 import { MONEY_FRAGMENT, type MoneyV2 } from "../../lib/storefront-fragments.ts";
-import { STOREFRONT_API_URL } from "../currency/shop-currency.ts";
 
 /** Spec §9: a product has at most 10 variants. */
 const VARIANTS_PER_PRODUCT = 10;
@@ -61,17 +61,13 @@ export async function fetchLineQuotes({
   if (handles.length === 0) return quotes;
   const variables: Record<string, string> = { country: COUNTRY_FOR_CURRENCY[currency], language: language.toUpperCase() };
   handles.forEach((handle, index) => (variables[`h${index}`] = handle));
-  const response = await fetch(STOREFRONT_API_URL, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": token },
-    body: JSON.stringify({ query: lineQuotesQuery(handles.length), variables }),
+  const data = await queryStorefront<Record<string, QuotedProduct | null>>({
+    query: lineQuotesQuery(handles.length),
+    variables,
+    token,
     signal,
   });
-  if (!response.ok) throw new Error(`Shopify API error: ${response.status} - ${await response.text()}`);
-  const body = (await response.json()) as { data?: Record<string, QuotedProduct | null> | null; errors?: Array<{ message: string }> };
-  if (body.errors?.length || !body.data)
-    throw new Error(`GraphQL errors: ${body.errors?.map((error) => error.message).join(", ") ?? "no data"}`);
-  for (const product of Object.values(body.data)) {
+  for (const product of Object.values(data)) {
     if (!product) continue;
     for (const variant of product.variants.nodes) {
       quotes.set(variant.id, {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchShopCurrency, SHOP_CURRENCY_QUERY, STOREFRONT_API_URL } from "./shop-currency.ts";
+import { STOREFRONT_API_URL } from "../../lib/storefront-client.ts";
+import { fetchShopCurrency, SHOP_CURRENCY_QUERY } from "./shop-currency.ts";
 
 function answer(body: unknown, status = 200): Response {
   return new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

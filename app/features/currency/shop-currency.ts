@@ -1,6 +1,5 @@
 import { isSupportedCurrency, type CurrencyCode } from "../../../domain/currency.ts";
-
-export const STOREFRONT_API_URL = "/api/2024-01/graphql.json";
+import { STOREFRONT_API_URL } from "../../lib/storefront-client.ts";
 
 export const SHOP_CURRENCY_QUERY = `#graphql
   query ShopCurrency {
