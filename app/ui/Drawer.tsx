@@ -1,13 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { keepFocusInside } from "./keep-focus-inside.ts";
-
-function lockPageScroll(): () => void {
-  const previous = document.body.style.overflow;
-  document.body.style.overflow = "hidden";
-  return () => {
-    document.body.style.overflow = previous;
-  };
-}
+import { lockPageScroll } from "./lock-page-scroll.ts";
 
 /** Spec §4 "Cart drawer" and §9: the panel slides in about 10 ms after it opens and takes 300 ms to leave. */
 export const DRAWER_ENTER_DELAY_MS = 10;

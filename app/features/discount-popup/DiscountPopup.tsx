@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "../../../domain/discount-code.ts";
 import { keepFocusInside } from "../../ui/keep-focus-inside.ts";
+import { lockPageScroll } from "../../ui/lock-page-scroll.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { useDiscountCode } from "../cart/use-discount-code.ts";
 import { useTranslation } from "../i18n/react.tsx";
@@ -57,14 +58,7 @@ export function DiscountPopup({ brandName, onShown, onClose }: DiscountPopupProp
     }, dialog);
   }, [onShown]);
 
-  useEffect(() => {
-    if (!shown) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [shown]);
+  useEffect(() => (shown ? lockPageScroll() : undefined), [shown]);
 
   // Each step hands focus to its first control, so a keyboard or screen-reader user lands in it.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
+import { lockPageScroll } from "../../ui/lock-page-scroll.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { MenuIcon } from "./Icons.tsx";
 
@@ -25,14 +26,7 @@ export function MobileMenu({ brandName }: { brandName: string }) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [isOpen]);
+  useEffect(() => (isOpen ? lockPageScroll() : undefined), [isOpen]);
 
   // Widened past the phone layout (a rotated tablet), the menu would be hidden yet still hold the page inert.
   useEffect(() => {
