@@ -1,9 +1,9 @@
 /** Orders as the REST routes answer them (docs/api.md "The order as answered"): money as MoneyV2. */
 import { toDecimalString, type Money } from "../../domain/money.ts";
 import type { OrderView } from "../commerce/orders-summary.ts";
-import { orderGid } from "../commerce/orders-types.ts";
 import type { PricedOrder } from "../commerce/pricing.ts";
 import type { PlacedOrder } from "../commerce/orders.ts";
+import { toGlobalId } from "../storefront-api/global-id.ts";
 
 export interface MoneyJson {
   amount: string;
@@ -16,7 +16,7 @@ export function moneyJson(amountMinor: number, currencyCode: string): MoneyJson 
 
 const fromMoney = (money: Money) => moneyJson(money.amountMinor, money.currencyCode);
 
-const variantGid = (id: number | null) => (id === null ? null : `gid://shopify/ProductVariant/${id}`);
+const variantGid = (id: number | null) => (id === null ? null : toGlobalId("ProductVariant", id));
 
 /**
  * `withAddresses: false` for guest tracking, where an order number and an email are the only proof:
@@ -25,7 +25,7 @@ const variantGid = (id: number | null) => (id === null ? null : `gid://shopify/P
 export function orderJson(order: OrderView, { withAddresses }: { withAddresses: boolean }) {
   const money = (minor: number) => moneyJson(minor, order.currencyCode);
   return {
-    id: orderGid(order.id),
+    id: toGlobalId("Order", order.id),
     orderNumber: order.orderNumber,
     name: `#${order.orderNumber}`,
     status: order.status,
@@ -61,7 +61,7 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
 
 export function placedOrderJson(placed: PlacedOrder) {
   return {
-    orderId: orderGid(placed.orderId),
+    orderId: toGlobalId("Order", placed.orderId),
     orderNumber: placed.orderNumber,
     status: placed.status,
     total: fromMoney(placed.total),

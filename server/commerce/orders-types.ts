@@ -35,11 +35,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Gid of an order, as the Storefront API names orders. */
-export function orderGid(id: number): string {
-  return `gid://shopify/Order/${id}`;
-}
-
 /** The method column of an order or a payment, which the database's check keeps to the known methods. */
 export function orderPaymentMethod(row: { paymentMethod: string } | { method: string }): PaymentMethod {
   return ("paymentMethod" in row ? row.paymentMethod : row.method) as PaymentMethod;
