@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { normaliseDiscountCode } from "../../domain/discount-code.ts";
 import type { Database } from "../db/client.ts";
 import { discountCodes, discountRedemptions } from "../db/schema.ts";
+import { normaliseEmail } from "./customers.ts";
 
 /** Why a code is refused: not issued (or withdrawn), already used by this email, or this email has ordered before. */
 export type DiscountRefusal = "unknown" | "already_used" | "not_first_order";
@@ -47,11 +48,6 @@ export interface DiscountService {
 export interface DiscountServiceOptions {
   db: Database;
   hasPreviousOrder?: HasPreviousOrder;
-}
-
-/** Emails are compared trimmed and lower-cased, as they are stored. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function createDiscountService({ db, hasPreviousOrder = async () => false }: DiscountServiceOptions): DiscountService {

@@ -8,7 +8,7 @@ import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT
 import type { Language } from "../../domain/locale.ts";
 import type { Database } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { normaliseEmail } from "./discounts.ts";
+import { normaliseEmail } from "./customers.ts";
 import type { ConsentForm, ConsentTexts } from "./newsletter-consent.ts";
 
 const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: ConsentForm }> = {
