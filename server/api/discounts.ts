@@ -7,8 +7,8 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { validateDiscountBodySchema } from "../../domain/discount-code-schemas.ts";
 import type { DiscountService } from "../commerce/discounts.ts";
-import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { RequestVariables } from "../http/request-logging.ts";
+import { perClientLimit } from "./orders-http.ts";
 import { describeDiscountBodyIssue, DISCOUNT_MESSAGES } from "./discounts-messages.ts";
 import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT, shopperLanguage } from "./discounts-request.ts";
 
@@ -31,11 +31,7 @@ export function discountRoutes({ service, trustProxyHops }: DiscountRoutesOption
 
   app.post(
     VALIDATE_DISCOUNT_PATH,
-    rateLimit({
-      limiter: createRateLimiter({ limit: VALIDATIONS_PER_MINUTE, windowMs: 60_000 }),
-      key: (c) => clientAddress(c, trustProxyHops),
-      onLimited: (c, seconds) => c.json({ error: requestMessages(c).tooMany(seconds) }, 429),
-    }),
+    perClientLimit(VALIDATIONS_PER_MINUTE, trustProxyHops),
     bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
     async (c) => {
       const language = shopperLanguage(c);

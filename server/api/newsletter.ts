@@ -8,8 +8,8 @@ import { bodyLimit } from "hono/body-limit";
 import { newsletterSignupBodySchema } from "../../domain/discount-code-schemas.ts";
 import { normaliseDiscountCode } from "../../domain/discount-code.ts";
 import type { NewsletterService } from "../commerce/newsletter.ts";
-import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { RequestVariables } from "../http/request-logging.ts";
+import { perClientLimit } from "./orders-http.ts";
 import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT, shopperLanguage } from "./discounts-request.ts";
 import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "./newsletter-messages.ts";
 
@@ -32,11 +32,7 @@ export function newsletterRoutes({ service, trustProxyHops }: NewsletterRoutesOp
 
   app.post(
     NEWSLETTER_SIGNUP_PATH,
-    rateLimit({
-      limiter: createRateLimiter({ limit: SIGNUPS_PER_MINUTE, windowMs: 60_000 }),
-      key: (c) => clientAddress(c, trustProxyHops),
-      onLimited: (c, seconds) => c.json({ error: requestMessages(c).tooMany(seconds) }, 429),
-    }),
+    perClientLimit(SIGNUPS_PER_MINUTE, trustProxyHops),
     bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
     async (c) => {
       const language = shopperLanguage(c);
