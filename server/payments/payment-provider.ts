@@ -54,11 +54,3 @@ export interface PaymentProvider {
   /** Gives the money of a settled attempt back; answers the provider's reference for the refund. */
   refund(payment: { reference: string; amountMinor: number; currencyCode: string }): Promise<{ reference: string }>;
 }
-
-export function isPaymentMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
-}
-
-export function isPaymentResult(value: string): value is PaymentResult {
-  return (PAYMENT_RESULTS as readonly string[]).includes(value);
-}
