@@ -7,7 +7,7 @@
  * lei for the shop's books. Whether shipping is free is decided once, in the charged currency — the
  * amount the shopper saw against the threshold converted into it — so the two never disagree about it.
  */
-import { discountAmount } from "./discount-code.ts";
+import { discountAmount, discountedSubtotal } from "./discount-code.ts";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./product-rules.ts";
 import type { ShippingTerms } from "./shipping.ts";
 import { includedVat } from "./vat.ts";
@@ -94,14 +94,14 @@ export function priceOrder({ lines, discountPercent, shippingCountry, vatRatePer
   }));
   const subtotal = lineTotals.reduce((sum, line) => sum + line.totalMinor, 0);
   const subtotalRon = lineTotals.reduce((sum, line) => sum + line.totalRonMinor, 0);
-  const discountedSubtotal = subtotal - discountAmount(subtotal, discountPercent);
+  const discountedValue = discountedSubtotal(subtotal, discountPercent);
 
   const country = shippingCountry?.trim().toUpperCase();
   const subscriptionShipsFree =
     lines.some((line) => line.isSubscription) && country !== undefined && SUBSCRIPTION_FREE_SHIPPING_COUNTRIES.has(country);
   let freeShipping: FreeShippingReason | null = null;
   if (lines.length > 0) {
-    if (discountedSubtotal >= terms.freeFromMinor) freeShipping = "threshold";
+    if (discountedValue >= terms.freeFromMinor) freeShipping = "threshold";
     else if (subscriptionShipsFree) freeShipping = "subscription_country";
   }
   const chargesShipping = lines.length > 0 && freeShipping === null;
