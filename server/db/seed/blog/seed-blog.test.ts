@@ -63,6 +63,11 @@ describe("the seed blogs", () => {
     expect(texts.some((text) => text.includes(BRAND_PLACEHOLDER))).toBe(true);
   });
 
+  it("write the brand into article HTML as text, never as markup", () => {
+    const article = { ...everyArticle[0]!, intro: { ro: "<p>{{brand}}</p>", en: "<p>{{brand}}</p>" } };
+    expect(articleHtml(article, "en", "Smith & <Co>")).toContain("<p>Smith &#38; &#60;Co&#62;</p>");
+  });
+
   it("close every health article with the reminder that it does not replace a doctor's advice", () => {
     for (const article of everyArticle.filter((entry) => entry.medicalNote)) {
       expect(articleHtml(article, "ro", "Elara")).toContain("nu înlocuiește sfatul medicului");

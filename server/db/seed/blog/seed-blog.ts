@@ -3,6 +3,7 @@
  * metafield are built from the same sections, in both languages.
  */
 import { sql } from "drizzle-orm";
+import { escapeHtml } from "../../../mail/escape-html.ts";
 import type { Database } from "../../client.ts";
 import { articleMetafields, articleTranslations, articles, blogTranslations, blogs } from "../../schema.ts";
 import type { Localized } from "../catalog-types.ts";
@@ -37,25 +38,22 @@ export interface TableOfContentsEntry {
   level: 2 | 3;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 function withBrand(text: string, brand: string): string {
   return text.split(BRAND_PLACEHOLDER).join(brand);
 }
 
 function sectionHtml(section: SeedSection, locale: SeedLocale, level: 2 | 3): string {
   const tag = `h${level}`;
-  const heading = `<${tag} id="${section.id}">${escapeText(section.heading[locale])}</${tag}>`;
+  const heading = `<${tag} id="${section.id}">${escapeHtml(section.heading[locale])}</${tag}>`;
   const nested = (section.subsections ?? []).map((subsection) => sectionHtml(subsection, locale, 3)).join("");
   return `${heading}${section.body[locale]}${nested}`;
 }
 
 export function articleHtml(article: SeedArticle, locale: SeedLocale, brand: string): string {
-  const note = article.medicalNote ? `<p><em>${escapeText(MEDICAL_NOTE[locale])}</em></p>` : "";
+  const note = article.medicalNote ? `<p><em>${escapeHtml(MEDICAL_NOTE[locale])}</em></p>` : "";
   const html = `${article.intro[locale]}${article.sections.map((section) => sectionHtml(section, locale, 2)).join("")}${note}`;
-  return withBrand(html, brand);
+  // The brand is configured text, not markup: "A & B" must read as written once in the HTML.
+  return withBrand(html, escapeHtml(brand));
 }
 
 export function tableOfContents(article: SeedArticle, locale: SeedLocale, brand: string): TableOfContentsEntry[] {
