@@ -16,8 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaTranslator(matches);
   if (!loaderData) return [{ title: t("errors:productTitle") }];
   // AggregateRating only from the store's own reviews, never from the catalogue's review count.
-  const { reviews } = loaderData;
-  return productMeta(matches, loaderData.product, reviews && reviews.count > 0 ? { average: reviews.average, count: reviews.count } : null);
+  return productMeta(matches, loaderData.product, loaderData.reviews);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -3,7 +3,7 @@ import { metaTranslator } from "../i18n/meta-translator.ts";
 import { pageSeoMeta } from "./page-seo.ts";
 import { seoContext } from "./seo-context.ts";
 import { localizedUrl } from "./seo-urls.ts";
-import { breadcrumbJsonLd, productJsonLd, type OfferSource, type RatingSummary } from "./structured-data.ts";
+import { breadcrumbJsonLd, productJsonLd, type OfferSource, type ReviewedRating } from "./structured-data.ts";
 
 type Matches = Parameters<typeof metaTranslator>[0];
 
@@ -39,7 +39,7 @@ export function shopMeta(matches: Matches): MetaDescriptor[] {
  * Every path that shows a product (/products/x, /product/x, /product) names /products/{handle} as
  * canonical, so the three are indexed once.
  */
-export function productMeta(matches: Matches, product: SeoProduct, rating?: RatingSummary | null): MetaDescriptor[] {
+export function productMeta(matches: Matches, product: SeoProduct, rating?: ReviewedRating | null): MetaDescriptor[] {
   const { t, brand } = metaTranslator(matches);
   const context = seoContext(matches);
   const path = `/products/${product.handle}`;

@@ -2,6 +2,7 @@
  * schema.org documents for search engines' rich results: a product with one offer per variant, and
  * the breadcrumb trail that leads to it.
  */
+import type { RatingSummary } from "../../../domain/review-rating.ts";
 
 export interface OfferSource {
   title: string;
@@ -20,18 +21,15 @@ export interface ProductSource {
 }
 
 /**
- * The average of the reviews. The catalogue knows only how many reviews a product has, so callers
- * pass this once the reviews work stores ratings; without it no AggregateRating is claimed.
+ * The store's own reviews of the product. Never the catalogue's reviewCount metafield: it has no
+ * ratings behind it. Without reviews no AggregateRating is claimed.
  */
-export interface RatingSummary {
-  average: number;
-  count: number;
-}
+export type ReviewedRating = Pick<RatingSummary, "average" | "count">;
 
 const IN_STOCK = "https://schema.org/InStock";
 const OUT_OF_STOCK = "https://schema.org/OutOfStock";
 
-export function productJsonLd(product: ProductSource, url: string, rating?: RatingSummary | null): Record<string, unknown> {
+export function productJsonLd(product: ProductSource, url: string, rating?: ReviewedRating | null): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
