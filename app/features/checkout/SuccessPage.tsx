@@ -5,12 +5,11 @@ import { useAuth } from "../account/AuthProvider.tsx";
 import { useCart } from "../cart/cart-context.tsx";
 import { useDiscountCode } from "../cart/use-discount-code.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { usePublicConfig } from "../layout/use-public-config.ts";
 import { OrderDetails, useOrderDate } from "../orders/OrderDetails.tsx";
 import { formatMoneyJson } from "../orders/OrderTotals.tsx";
 import { isConfirmedOrder, type OrderSummary } from "../orders/order-types.ts";
 import { fetchAccountOrder, fetchOrderStatus } from "../orders/orders-api.ts";
-import { checkoutStorageKeys, forgetAttempt, markOrderSettled, readLastOrder } from "./checkout-storage.ts";
+import { useCheckoutStorageKeys, forgetAttempt, markOrderSettled, readLastOrder } from "./checkout-storage.ts";
 
 type Loaded = { kind: "ready"; order: OrderSummary } | { kind: "unavailable" } | { kind: "loading" };
 
@@ -25,11 +24,6 @@ export function orderNumberFrom(params: URLSearchParams): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/**
- * The order behind /success?order=N: handed over by the page before, else asked for again — as the
- * signed-in customer's order, or by number and the email this tab placed it with — so a reload still
- * shows it. Without either proof the page points to order tracking.
- */
 const noSubscription = () => () => {};
 
 /** False while hydrating what the server rendered (it never has the browser's history state), true after. */
@@ -41,11 +35,16 @@ function useHydrated(): boolean {
   );
 }
 
+/**
+ * The order behind /success?order=N: handed over by the page before, else asked for again — as the
+ * signed-in customer's order, or by number and the email this tab placed it with — so a reload still
+ * shows it. Without either proof the page points to order tracking.
+ */
 function useSuccessOrder(orderNumber: number | null): Loaded {
   const location = useLocation();
   const hydrated = useHydrated();
   const auth = useAuth();
-  const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
+  const keys = useCheckoutStorageKeys();
   const initial = orderNumber === null || !hydrated ? null : handedOver(location.state, orderNumber);
   const [fetched, setFetched] = useState<Loaded>({ kind: "loading" });
   const accessToken = auth.user?.accessToken;
@@ -83,7 +82,7 @@ function useSuccessOrder(orderNumber: number | null): Loaded {
 function useSettleCart(order: OrderSummary | null) {
   const cart = useCart();
   const discount = useDiscountCode();
-  const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
+  const keys = useCheckoutStorageKeys();
   const settle = order !== null && isConfirmedOrder(order.status) && cart.isLoaded;
   const orderNumber = order?.orderNumber;
   const usedCode = order?.discount?.code ?? null;
@@ -145,7 +144,7 @@ function ThankYou({ order }: { order: OrderSummary }) {
   const { t } = useTranslation("checkout");
   const auth = useAuth();
   const date = useOrderDate();
-  const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
+  const keys = useCheckoutStorageKeys();
   const accountRequested = readLastOrder(keys.lastOrder, order.orderNumber)?.accountRequested === true;
   const confirmed = isConfirmedOrder(order.status);
   const trackPath = auth.status === "authenticated" ? `/my-account/orders/${order.orderNumber}` : `/track-order?order=${order.orderNumber}`;
