@@ -7,12 +7,11 @@ import { useCart } from "../cart/cart-context.tsx";
 import { useDiscountCode } from "../cart/use-discount-code.ts";
 import { useCurrency } from "../currency/CurrencyProvider.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { usePublicConfig } from "../layout/use-public-config.ts";
 import { formatMoneyJson } from "../orders/OrderTotals.tsx";
 import { isHostedPaymentMethod, type PricedOrder } from "../orders/order-types.ts";
 import { AddressFieldset } from "./AddressFieldset.tsx";
 import { CheckoutCoupon, type CouponFeedback } from "./CheckoutCoupon.tsx";
-import { attemptKey, cartFingerprint, checkoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";
+import { attemptKey, cartFingerprint, useCheckoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { codAvailable, NOTE_MAX_LENGTH, type AddressGroup } from "./checkout-values.ts";
 import { CheckboxField, PasswordField, TextAreaField, TextField } from "./fields.tsx";
@@ -51,7 +50,7 @@ export function CheckoutForm() {
   const cart = useCart();
   const discount = useDiscountCode();
   const { currency } = useCurrency();
-  const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
+  const keys = useCheckoutStorageKeys();
   const { values, messages, formRef, ...form } = useCheckoutForm({ signedIn });
   useCustomerPrefill(auth, form.prefill);
 

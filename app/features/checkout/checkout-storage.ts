@@ -4,6 +4,7 @@
  * Session storage, because both belong to this tab's purchase and must not outlive it.
  */
 import { brandStorageKeys } from "../../lib/storage-keys.ts";
+import { usePublicConfig } from "../layout/use-public-config.ts";
 
 export function checkoutStorageKeys(brandName: string) {
   const prefix = brandStorageKeys(brandName).cart.replace(/_cart$/, "");
@@ -13,6 +14,11 @@ export function checkoutStorageKeys(brandName: string) {
     /** Orders whose cart was already cleared, so a later visit to their /success leaves a new cart alone. */
     settledOrders: `${prefix}_settled_orders`,
   } as const;
+}
+
+/** The checkout's storage keys for this shop's brand. */
+export function useCheckoutStorageKeys(): ReturnType<typeof checkoutStorageKeys> {
+  return checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
 }
 
 function read(key: string): unknown {

@@ -2,9 +2,8 @@ import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "r
 import { Link, useSearchParams } from "react-router";
 import { checkEmail } from "../../../domain/account-forms.ts";
 import { useAuth } from "../account/AuthProvider.tsx";
-import { checkoutStorageKeys, readLastOrder } from "../checkout/checkout-storage.ts";
+import { useCheckoutStorageKeys, readLastOrder } from "../checkout/checkout-storage.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { usePublicConfig } from "../layout/use-public-config.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
 import type { OrderSummary } from "./order-types.ts";
 import { fetchOrderStatus, retryPayment } from "./orders-api.ts";
@@ -38,7 +37,7 @@ export function TrackOrderPage() {
   const { t } = useTranslation("orders");
   const [params] = useSearchParams();
   const auth = useAuth();
-  const keys = checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
+  const keys = useCheckoutStorageKeys();
   const id = useId();
   const [typed, setTyped] = useState<Partial<Record<Field, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
