@@ -75,15 +75,21 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
     return row;
   }
 
-  /** Sets the password through a link: the account is active, and no other link stays usable. */
-  async function setPasswordFromLink(tx: Database, customerId: number, passwordHash: string, now: Date): Promise<CustomerRow> {
+  /** A password set by any route makes the account active (activated now, unless it already was). */
+  async function storePassword(tx: Database, customerId: number, passwordHash: string, now: Date): Promise<CustomerRow> {
     const [row] = await tx
       .update(customers)
       .set({ passwordHash, status: "active", activatedAt: sql`coalesce(${customers.activatedAt}, ${now})`, updatedAt: now })
       .where(eq(customers.id, customerId))
       .returning();
-    await revokeTokens(tx, { customerId, kinds: ONE_TIME_KINDS, now });
     return row!;
+  }
+
+  /** Sets the password through a link: the account is active, and no other link stays usable. */
+  async function setPasswordFromLink(tx: Database, customerId: number, passwordHash: string, now: Date): Promise<CustomerRow> {
+    const row = await storePassword(tx, customerId, passwordHash, now);
+    await revokeTokens(tx, { customerId, kinds: ONE_TIME_KINDS, now });
+    return row;
   }
 
   return {
@@ -180,13 +186,9 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
       }
       const passwordHash = await hashPassword(password);
       const updated = await db.transaction(async (tx) => {
-        const [result] = await tx
-          .update(customers)
-          .set({ passwordHash, status: "active", activatedAt: sql`coalesce(${customers.activatedAt}, ${now})`, updatedAt: now })
-          .where(eq(customers.id, live.customer.id))
-          .returning();
+        const result = await storePassword(tx, live.customer.id, passwordHash, now);
         await revokeTokens(tx, { customerId: live.customer.id, kinds: ["session", ...ONE_TIME_KINDS], now, keepTokenId: live.sessionId });
-        return result!;
+        return result;
       });
       return { kind: "changed", signedIn: { customer: toCustomer(updated), session: { token: accessToken, expiresAt: live.expiresAt } } };
     },
