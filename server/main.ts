@@ -24,6 +24,10 @@ async function main(): Promise<void> {
   if (config.nodeEnv === "production" && config.devMailbox) {
     logger.warn("DEV_MAILBOX=1: /dev/mailbox shows every email the store sends, login links included; for browser tests only");
   }
+  // Otherwise the only sign is a warning per stored email, after shoppers have already waited for theirs.
+  if (config.nodeEnv === "production" && !config.smtpUrl) {
+    logger.warn("SMTP_URL is not set: activation, login, reset and order emails are kept in the outbox, not sent");
+  }
   const started = performance.now();
 
   const { location, description } = databaseLocationFromConfig(config);
