@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { ReviewView, ReviewVote } from "../../../domain/reviews.ts";
 import { Stars } from "../../ui/Stars.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { formatReviewDate } from "./review-date.ts";
+import { formatLongDate } from "../../../domain/dates.ts";
 
 const voteClass =
   "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white border-line bg-white text-ink hover:border-brand";
@@ -39,7 +39,7 @@ export function ReviewCard({
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span className="font-semibold text-ink break-all">{review.reviewer}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={review.date}>{formatReviewDate(review.date, i18n.language)}</time>
+        <time dateTime={review.date}>{formatLongDate(review.date, i18n.language)}</time>
         {review.verified ? (
           <span className="inline-flex items-center gap-1 font-semibold text-brand-dark">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
