@@ -64,7 +64,7 @@ export interface ReviewServiceOptions {
 
 const VARIANT_GID_PREFIX = "gid://shopify/ProductVariant/";
 
-export function variantGid(id: number): string {
+function variantGid(id: number): string {
   return `${VARIANT_GID_PREFIX}${id}`;
 }
 
