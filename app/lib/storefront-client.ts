@@ -18,7 +18,7 @@ export async function queryStorefront<Data>({
 }): Promise<Data> {
   const response = await fetch(STOREFRONT_API_URL, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": token },
+    headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": token },
     body: JSON.stringify({ query, variables }),
     signal,
   });
