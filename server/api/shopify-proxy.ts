@@ -16,10 +16,10 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { Language } from "../../domain/locale.ts";
-import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { RequestVariables } from "../http/request-logging.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "../storefront-api/http.ts";
 import { parseShopperBody, REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
+import { perClientLimit } from "./orders-http.ts";
 import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy-messages.ts";
 
 export const SHOPIFY_PROXY_PATH = "/api/shopify";
@@ -209,11 +209,7 @@ export function shopifyProxyRoutes({
 
   app.post(
     SHOPIFY_PROXY_PATH,
-    rateLimit({
-      limiter: createRateLimiter({ limit: requestsPerMinute, windowMs: 60_000 }),
-      key: (c) => clientAddress(c, trustProxyHops),
-      onLimited: (c, seconds) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds) }, 429),
-    }),
+    perClientLimit(requestsPerMinute, trustProxyHops),
     bodyLimit({
       maxSize: PROXY_BODY_LIMIT,
       onError: (c) => c.json({ error: SHOPIFY_PROXY_MESSAGES[shopperLanguage(c)].bodyTooLarge(PROXY_BODY_LIMIT / 1024) }, 413),
