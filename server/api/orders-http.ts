@@ -11,6 +11,7 @@ import type { FieldProblems } from "./orders-schemas.ts";
 export const ORDER_BODY_LIMIT = 16 * 1024;
 
 export const orderMessages = (c: Context) => ORDER_MESSAGES[shopperLanguage(c)];
+const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
 
 export function orderBodyLimit(): MiddlewareHandler {
   return bodyLimit({
@@ -23,7 +24,7 @@ export function perClientLimit(limit: number, trustProxyHops: number): Middlewar
   return rateLimit({
     limiter: createRateLimiter({ limit, windowMs: 60_000 }),
     key: (c) => clientAddress(c, trustProxyHops),
-    onLimited: (c, seconds) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds) }, 429),
+    onLimited: (c, seconds) => c.json({ error: requestMessages(c).tooMany(seconds) }, 429),
   });
 }
 
@@ -34,10 +35,10 @@ export async function readJsonObject(c: Context): Promise<Read> {
   try {
     json = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false, response: c.json({ error: orderMessages(c).notJson }, 400) };
+    return { ok: false, response: c.json({ error: requestMessages(c).notJson }, 400) };
   }
   if (typeof json !== "object" || json === null || Array.isArray(json))
-    return { ok: false, response: c.json({ error: orderMessages(c).notObject }, 400) };
+    return { ok: false, response: c.json({ error: requestMessages(c).notObject }, 400) };
   return { ok: true, value: json as Record<string, unknown> };
 }
 
@@ -52,5 +53,5 @@ export function invalidFields(c: Context, fields: FieldProblems): Response {
 }
 
 export function postOnly(c: Context): Response {
-  return c.json({ error: orderMessages(c).methodNotAllowed }, 405, { Allow: "POST" });
+  return c.json({ error: requestMessages(c).methodNotAllowed }, 405, { Allow: "POST" });
 }

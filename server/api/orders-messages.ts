@@ -145,10 +145,7 @@ export function fieldMessage(language: Language, problem: OrderFieldProblem): st
 export const ORDER_MESSAGES = {
   ro: {
     fixFields: "Vă rugăm să corectați câmpurile marcate.",
-    notJson: "Corpul cererii nu este JSON valid.",
-    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
     tooLarge: (kb: number) => `Cererea depășește ${kb} KB.`,
-    methodNotAllowed: "Este acceptată doar metoda POST.",
     idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncărcați pagina și încercați din nou.",
     orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
     accountOrderNotFound: "Comanda nu a fost găsită.",
@@ -158,10 +155,7 @@ export const ORDER_MESSAGES = {
   },
   en: {
     fixFields: "Please correct the highlighted fields.",
-    notJson: "The request body is not valid JSON.",
-    notObject: "The request body must be a JSON object.",
     tooLarge: (kb: number) => `The request is larger than ${kb} KB.`,
-    methodNotAllowed: "Only POST is supported.",
     idempotencyConflict: "This order was already submitted with different details. Please reload the page and try again.",
     orderNotFound: "We could not find an order with this number and email address.",
     accountOrderNotFound: "Order not found.",
