@@ -57,7 +57,7 @@ const FIELD_PROBLEMS = new Set<string>([
 ]);
 
 /** The first problem of a failed parse, as `{error, field}` in the shopper's language. */
-export function describeIssue(messages: AuthMessages, issue: z.core.$ZodIssue): { error: string; field: string } {
+function describeIssue(messages: AuthMessages, issue: z.core.$ZodIssue): { error: string; field: string } {
   const field = issue.path.map(String).join(".");
   const problem = (FIELD_PROBLEMS.has(issue.message) ? issue.message : "invalid") as FieldProblem;
   const limit = "maximum" in issue ? Number(issue.maximum) : "minimum" in issue ? Number(issue.minimum) : undefined;

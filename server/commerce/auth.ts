@@ -52,7 +52,7 @@ export interface CustomerAuthOptions {
 }
 
 /** A link into the store; English mail links carry `lng=en` so the page opens in the email's language. */
-export function storeLink(baseUrl: string, path: string, language: Language, query: Record<string, string> = {}): string {
+function storeLink(baseUrl: string, path: string, language: Language, query: Record<string, string> = {}): string {
   const url = new URL(path, `${baseUrl}/`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   if (language === "en") url.searchParams.set("lng", "en");

@@ -53,7 +53,7 @@ export async function findCustomerByEmail(db: Database, email: string): Promise<
   return row;
 }
 
-export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | undefined> {
+async function findCustomerById(db: Database, id: number): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;
 }

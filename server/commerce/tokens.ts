@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** How long each kind of token lives from when it is issued; sessions do not slide. */
-export const TOKEN_LIFETIME_MS = {
+const TOKEN_LIFETIME_MS = {
   activation: DAY,
   magic_link: 10 * MINUTE,
   password_reset: 60 * MINUTE,
@@ -27,7 +27,7 @@ export const TOKEN_LIFETIME_MS = {
   rememberedSession: 60 * DAY,
 } as const;
 
-export function lifetimeOf(kind: TokenKind, remember: boolean): number {
+function lifetimeOf(kind: TokenKind, remember: boolean): number {
   if (kind === "session") return remember ? TOKEN_LIFETIME_MS.rememberedSession : TOKEN_LIFETIME_MS.session;
   return TOKEN_LIFETIME_MS[kind];
 }

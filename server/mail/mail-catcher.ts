@@ -46,7 +46,7 @@ function header(block: string, name: string): string | undefined {
 }
 
 /** The decoded text/plain part of a raw MIME message (quoted-printable or base64, as nodemailer chooses). */
-export function plainTextOf(raw: string): string {
+function plainTextOf(raw: string): string {
   const [headers = ""] = raw.split(/\r?\n\r?\n/);
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers.replace(/\r?\n[ \t]+/g, " "))?.[1];
   const parts = boundary ? raw.split(`--${boundary}`) : [raw];
