@@ -11,7 +11,7 @@ import { findRomanianCounty } from "./romanian-counties.ts";
  */
 export const PASSWORD_MIN_LENGTH = { registration: 6, activation: 5, setPassword: 8 } as const;
 
-export const ACCOUNT_FIELD_LIMITS = {
+const ACCOUNT_FIELD_LIMITS = {
   email: 254,
   name: 100,
   password: 128,

@@ -15,7 +15,7 @@ export function AuthProvider({ storefrontToken, children }: { storefrontToken: s
 
 export type Auth = AuthState & Omit<SessionStore, "subscribe" | "getSnapshot" | "getServerSnapshot" | "start">;
 
-export function useSessionStore(): SessionStore {
+function useSessionStore(): SessionStore {
   const store = useContext(SessionStoreContext);
   if (!store) throw new Error("useAuth needs an <AuthProvider> above it (app/root.tsx has one).");
   return store;

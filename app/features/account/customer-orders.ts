@@ -4,7 +4,7 @@ import { usePublicConfig } from "../layout/use-public-config.ts";
 
 const STOREFRONT_API_PATH = "/api/2024-01/graphql.json";
 
-export const CUSTOMER_ORDERS_QUERY = `#graphql
+const CUSTOMER_ORDERS_QUERY = `#graphql
   query CustomerOrders($customerAccessToken: String!, $first: Int!) {
     customer(customerAccessToken: $customerAccessToken) {
       orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {

@@ -17,7 +17,7 @@ export interface WishlistProduct {
 }
 
 /** One document for the whole list: an aliased `product(handle:)` per saved handle. */
-export function wishlistProductsQuery(count: number): string {
+function wishlistProductsQuery(count: number): string {
   const indexes = Array.from({ length: count }, (_, index) => index);
   return `#graphql
     query WishlistProducts(${indexes.map((index) => `$h${index}: String!`).join(", ")}, $language: LanguageCode!, $country: CountryCode!)

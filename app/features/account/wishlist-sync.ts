@@ -5,7 +5,7 @@
 import { accountRequest } from "./account-request.ts";
 
 /** `POST /api/account/wishlist/merge` takes at most this many handles at once. */
-export const MERGE_BATCH_SIZE = 100;
+const MERGE_BATCH_SIZE = 100;
 
 export interface WishlistCustomer {
   id: string;

@@ -24,7 +24,7 @@ type FinishState =
   | { kind: "unknown"; message: string | null };
 
 /** The signed result the payment page sent the shopper back with, or null when the URL carries none. */
-export function signedResultFrom(params: URLSearchParams): SignedPaymentResult | null {
+function signedResultFrom(params: URLSearchParams): SignedPaymentResult | null {
   const orderNumber = Number(params.get("order"));
   const paymentId = params.get("payment");
   const result = params.get("result");

@@ -19,7 +19,7 @@ function handedOver(state: unknown, orderNumber: number): OrderSummary | null {
   return order && order.orderNumber === orderNumber ? order : null;
 }
 
-export function orderNumberFrom(params: URLSearchParams): number | null {
+function orderNumberFrom(params: URLSearchParams): number | null {
   const value = Number((params.get("order") ?? "").replace(/^#/, ""));
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }

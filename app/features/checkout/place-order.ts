@@ -8,9 +8,7 @@ import { isHostedPaymentMethod, type MoneyJson, type OrderSummary, type PlacedOr
 import { createOrder, fetchOrderStatus, priceOrder, retryPayment } from "../orders/orders-api.ts";
 import { orderRequestBody, type CheckoutValues, type OrderBodyContext } from "./checkout-values.ts";
 
-export const PROGRESS_STEPS = ["creatingCart", "creatingAccount", "creatingOrder", "redirectingToPayment", "verifyingOrder"] as const;
-
-export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+export type ProgressStep = "creatingCart" | "creatingAccount" | "creatingOrder" | "redirectingToPayment" | "verifyingOrder";
 
 export type StepState = "waiting" | "active" | "done";
 

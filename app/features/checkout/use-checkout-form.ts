@@ -8,7 +8,7 @@ import { INITIAL_CHECKOUT_VALUES, type AddressGroup, type CheckoutField, type Ch
 export type FieldMessages = Partial<Record<CheckoutField, string>>;
 
 /** The field names the form uses are the body's paths; the server's `fields` may name others (lines). */
-export function isCheckoutField(name: string, values: CheckoutValues): name is CheckoutField {
+function isCheckoutField(name: string, values: CheckoutValues): name is CheckoutField {
   const [group, leaf] = name.split(".");
   if (group === "shippingAddress" || group === "billingAddress") return leaf !== undefined && leaf in values[group];
   return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms"].includes(name);

@@ -11,7 +11,7 @@ function untouched(address: AddressValues): boolean {
 }
 
 /** Fills `current`'s empty fields from the customer: never overwrites what the shopper has typed. */
-export function withCustomer(
+function withCustomer(
   current: CheckoutValues,
   customer: { email: string; firstName: string | null; lastName: string | null; acceptsMarketing?: boolean },
   defaultAddress: AddressValues | null,

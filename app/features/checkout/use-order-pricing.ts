@@ -3,7 +3,7 @@ import { priceOrder, type PriceOrderInput } from "../orders/orders-api.ts";
 import type { PricedOrder } from "../orders/order-types.ts";
 
 /** Typing a country or a code settles for this long before the server is asked again. */
-export const PRICING_DEBOUNCE_MS = 300;
+const PRICING_DEBOUNCE_MS = 300;
 
 export interface OrderPricing {
   /** `updating`: a newer question is on its way; the last answer stays on screen meanwhile. */

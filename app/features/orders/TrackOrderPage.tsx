@@ -15,7 +15,7 @@ const noSubscription = () => () => {};
 
 type Field = "orderNumber" | "email";
 
-export function validateTracking(values: Record<Field, string>): Partial<Record<Field, "required" | "invalid">> {
+function validateTracking(values: Record<Field, string>): Partial<Record<Field, "required" | "invalid">> {
   const errors: Partial<Record<Field, "required" | "invalid">> = {};
   const number = values.orderNumber.trim();
   if (number === "") errors.orderNumber = "required";
