@@ -54,6 +54,12 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
   const latestPayment = new Map<number, (typeof paymentRows)[number]>();
   for (const payment of paymentRows) if (!latestPayment.has(payment.orderId)) latestPayment.set(payment.orderId, payment);
   const subscriptionOf = new Map(subscriptionRows.map((row) => [row.orderId, row]));
+  const linesOf = new Map<number, (typeof lineRows)[number][]>();
+  for (const line of lineRows) {
+    const list = linesOf.get(line.orderId);
+    if (list) list.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
 
   return rows.map((order) => {
     const payment = latestPayment.get(order.id);
@@ -67,18 +73,16 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       createdAt: order.createdAt,
       paidAt: order.paidAt,
       currencyCode: order.currencyCode.trim(),
-      lines: lineRows
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          variantId: line.variantId,
-          productHandle: line.productHandle,
-          title: line.title,
-          variantTitle: line.variantTitle,
-          quantity: line.quantity,
-          unitPriceMinor: line.unitPriceMinor,
-          totalMinor: line.totalMinor,
-          isSubscription: line.isSubscription,
-        })),
+      lines: (linesOf.get(order.id) ?? []).map((line) => ({
+        variantId: line.variantId,
+        productHandle: line.productHandle,
+        title: line.title,
+        variantTitle: line.variantTitle,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        totalMinor: line.totalMinor,
+        isSubscription: line.isSubscription,
+      })),
       subtotalMinor: order.subtotalMinor,
       discount: order.discountCode ? { code: order.discountCode, percent: order.discountPercent, amountMinor: order.discountMinor } : null,
       shippingMinor: order.shippingMinor,
