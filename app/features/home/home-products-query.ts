@@ -1,9 +1,7 @@
 import { sortByPriority } from "../../../domain/product-priority.ts";
 import type { StorefrontClient } from "../../lib/load-context.ts";
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
-
-/** The spec's product list: 20 products, then the storefront's priority sort. */
-const PRODUCT_LIST_SIZE = 20;
+import { PRODUCT_LIST_SIZE } from "../shop/shop-products-query.ts";
 
 export const HOME_PRODUCTS_QUERY = `#graphql
   query HomeProducts($first: Int!) {
