@@ -34,7 +34,7 @@ export const REVIEWS_PER_HOUR = 10;
 export const VOTES_PER_MINUTE = 60;
 
 /** A title, a 5 000-character text of up to four bytes each, and the small fields, with room to spare. */
-export const REVIEW_BODY_LIMIT = 32 * 1024;
+const REVIEW_BODY_LIMIT = 32 * 1024;
 const VOTE_BODY_LIMIT = 1024;
 
 const MAX_ROW_ID = 2_147_483_647;

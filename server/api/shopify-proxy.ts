@@ -25,12 +25,12 @@ import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy-
 export const SHOPIFY_PROXY_PATH = "/api/shopify";
 
 /** A blog page asks once or twice; a script crawling the store through us is cut off within a minute. */
-export const PROXY_REQUESTS_PER_MINUTE = 60;
+const PROXY_REQUESTS_PER_MINUTE = 60;
 /** A Storefront document and its variables; the store's own route accepts at most 2 MB, Shopify's documents are a few KB. */
 export const PROXY_BODY_LIMIT = 64 * 1024;
-export const UPSTREAM_TIMEOUT_MS = 8_000;
+const UPSTREAM_TIMEOUT_MS = 8_000;
 /** Ten articles with their full HTML are a few hundred KB. */
-export const MAX_UPSTREAM_ANSWER_BYTES = 4 * 1024 * 1024;
+const MAX_UPSTREAM_ANSWER_BYTES = 4 * 1024 * 1024;
 /** How much of a failed answer is quoted back: enough to read Shopify's error, never a whole page. */
 const REPORTED_BODY_CHARACTERS = 1_000;
 
@@ -67,7 +67,7 @@ export interface ShopifyProxyOptions {
 type Env = { Variables: RequestVariables };
 
 /** `https://Shop.example/` and `shop.example` name the same store. */
-export function normaliseStoreDomain(domain: string): string {
+function normaliseStoreDomain(domain: string): string {
   return domain
     .trim()
     .toLowerCase()

@@ -18,10 +18,10 @@ const LOCALES = ["ro", "en"] as const;
 type SeedLocale = (typeof LOCALES)[number];
 
 /** Blog pictures are drawn 16:9 at this size. */
-export const BLOG_IMAGE_WIDTH = 1200;
-export const BLOG_IMAGE_HEIGHT = 675;
+const BLOG_IMAGE_WIDTH = 1200;
+const BLOG_IMAGE_HEIGHT = 675;
 
-export const TABLE_OF_CONTENTS_KEY = "table_of_contents";
+const TABLE_OF_CONTENTS_KEY = "table_of_contents";
 
 /** Any fixed number: instances starting together take turns seeding instead of racing to a duplicate key. */
 const BLOG_SEED_LOCK = 72_018_001;
@@ -67,7 +67,7 @@ export function tableOfContents(article: SeedArticle, locale: SeedLocale, brand:
   ]);
 }
 
-export async function isBlogEmpty(db: Database): Promise<boolean> {
+async function isBlogEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ id: blogs.id }).from(blogs).limit(1);
   return rows.length === 0;
 }
