@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { CartItem } from "../../../domain/cart.ts";
 import type { CurrencyCode } from "../../../domain/currency.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../domain/locale.ts";
+import type { Language } from "../../../domain/locale.ts";
 import { toMinorUnits, type Money } from "../../../domain/money.ts";
 import { useCurrency } from "../currency/CurrencyProvider.tsx";
 import { useTranslation } from "../i18n/react.tsx";
@@ -82,7 +82,7 @@ export function useCartLines(): CartLines {
   const { items } = useCart();
   const { currency } = useCurrency();
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = i18n.language;
   const token = usePublicConfig()?.storefrontToken;
   const [result, setResult] = useState<QuoteResult | null>(null);
   const [attempt, setAttempt] = useState(0);

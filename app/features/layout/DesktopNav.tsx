@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { isLanguage, DEFAULT_LANGUAGE } from "../../../domain/locale.ts";
 import { LEARN_LINKS, STORY_LINKS, type NavLink } from "./nav-links.ts";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { useMenuGroup } from "./use-menu-group.ts";
@@ -38,7 +37,7 @@ export function DesktopNav() {
                 </div>
               }
             >
-              <ProductMenuPanel language={isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE} />
+              <ProductMenuPanel language={i18n.language} />
             </Suspense>
           ) : null}
         </NavDropdown>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { Link, useLocation } from "react-router";
-import { SUPPORTED_LANGUAGES, isLanguage, DEFAULT_LANGUAGE } from "../../../domain/locale.ts";
+import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
 import { Flag } from "./Flags.tsx";
 import { ChevronDownIcon } from "./Icons.tsx";
 import { languageHref } from "./language-links.ts";
@@ -11,7 +11,7 @@ import { useDismiss } from "./use-dismiss.ts";
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const current = i18n.language;
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);

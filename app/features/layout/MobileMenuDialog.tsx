@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
+import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
 import { CurrencySelector } from "../currency/CurrencySelector.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import { ChevronDownIcon, CloseIcon, UserIcon } from "./Icons.tsx";
@@ -30,7 +30,7 @@ export default function MobileMenuDialog({
   const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [section, setSection] = useState<SectionId | null>(null);
-  const currentLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const currentLanguage = i18n.language;
 
   useEffect(() => {
     const dialog = dialogRef.current;
