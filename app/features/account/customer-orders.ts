@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useAuth } from "./AuthProvider.tsx";
+import { queryStorefront } from "../../lib/storefront-client.ts";
 import { usePublicConfig } from "../layout/use-public-config.ts";
-
-const STOREFRONT_API_PATH = "/api/2024-01/graphql.json";
 
 const CUSTOMER_ORDERS_QUERY = `#graphql
   query CustomerOrders($customerAccessToken: String!, $first: Int!) {
@@ -18,7 +17,7 @@ const CUSTOMER_ORDERS_QUERY = `#graphql
   }
 `;
 
-/** What the Storefront API serves of an order so far; totals join when checkout creates orders. */
+/** What the dashboard's recent orders show of each: its number and date; the orders page has the rest. */
 export interface CustomerOrder {
   id: string;
   name: string;
@@ -37,19 +36,15 @@ export function useCustomerOrders(first: number): OrdersState {
   useEffect(() => {
     if (!accessToken) return;
     const controller = new AbortController();
-    fetch(STOREFRONT_API_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": storefrontToken },
-      body: JSON.stringify({ query: CUSTOMER_ORDERS_QUERY, variables: { customerAccessToken: accessToken, first } }),
+    queryStorefront<{ customer?: { orders?: { nodes?: CustomerOrder[] } } | null }>({
+      query: CUSTOMER_ORDERS_QUERY,
+      variables: { customerAccessToken: accessToken, first },
+      token: storefrontToken,
       signal: controller.signal,
     })
-      .then(async (response) => {
-        const body = (await response.json()) as {
-          data?: { customer?: { orders?: { nodes?: CustomerOrder[] } } | null };
-          errors?: unknown[];
-        };
-        const orders = body.data?.customer?.orders?.nodes;
-        setState(response.ok && !body.errors?.length && Array.isArray(orders) ? { status: "ready", orders } : { status: "failed" });
+      .then((data) => {
+        const orders = data.customer?.orders?.nodes;
+        setState(Array.isArray(orders) ? { status: "ready", orders } : { status: "failed" });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "failed" });

@@ -3,8 +3,8 @@
  * so a visitor's first page load does not carry it.
  */
 import { callRest } from "../../lib/rest-client.ts";
+import { queryStorefront } from "../../lib/storefront-client.ts";
 
-const STOREFRONT_API_PATH = "/api/2024-01/graphql.json";
 const SESSION_CHECK_QUERY = `query SessionCheck($customerAccessToken: String!) { customer(customerAccessToken: $customerAccessToken) { id } }`;
 
 export type TokenVerdict = "valid" | "invalid" | "unknown";
@@ -15,15 +15,12 @@ export type TokenVerdict = "valid" | "invalid" | "unknown";
  */
 export async function checkToken(accessToken: string, storefrontToken: string): Promise<TokenVerdict> {
   try {
-    const response = await fetch(STOREFRONT_API_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": storefrontToken },
-      body: JSON.stringify({ query: SESSION_CHECK_QUERY, variables: { customerAccessToken: accessToken } }),
+    const data = await queryStorefront<{ customer?: { id?: unknown } | null }>({
+      query: SESSION_CHECK_QUERY,
+      variables: { customerAccessToken: accessToken },
+      token: storefrontToken,
     });
-    if (!response.ok) return "unknown";
-    const body = (await response.json()) as { data?: { customer?: { id?: unknown } | null } | null };
-    if (body.data && "customer" in body.data) return typeof body.data.customer?.id === "string" ? "valid" : "invalid";
-    return "unknown";
+    return "customer" in data ? (typeof data.customer?.id === "string" ? "valid" : "invalid") : "unknown";
   } catch {
     return "unknown";
   }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { COUNTRY_FOR_CURRENCY } from "../../../domain/currency.ts";
+import { queryStorefront } from "../../lib/storefront-client.ts";
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
 import { useCurrency } from "../currency/CurrencyProvider.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import { usePublicConfig } from "../layout/use-public-config.ts";
-
-const STOREFRONT_API_PATH = "/api/2024-01/graphql.json";
 
 export interface WishlistProduct {
   id: string;
@@ -62,18 +61,14 @@ export function useWishlistProducts(handles: readonly string[]): WishlistProduct
     const controller = new AbortController();
     const variables: Record<string, string> = { language: i18n.language.toUpperCase(), country: COUNTRY_FOR_CURRENCY[currency] };
     handles.forEach((handle, index) => (variables[`h${index}`] = handle));
-    fetch(STOREFRONT_API_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": storefrontToken },
-      body: JSON.stringify({ query: wishlistProductsQuery(handles.length), variables }),
+    queryStorefront<Record<string, WishlistProduct | null>>({
+      query: wishlistProductsQuery(handles.length),
+      variables,
+      token: storefrontToken,
       signal: controller.signal,
     })
-      .then(async (response) => {
-        const body = (await response.json()) as { data?: Record<string, WishlistProduct | null> | null; errors?: unknown[] };
-        if (!response.ok || !body.data || body.errors?.length) throw new Error("Storefront API failed");
-        const products = handles
-          .map((_, index) => body.data?.[`p${index}`])
-          .filter((product): product is WishlistProduct => Boolean(product));
+      .then((data) => {
+        const products = handles.map((_, index) => data[`p${index}`]).filter((product): product is WishlistProduct => Boolean(product));
         setResult({ key, products });
       })
       .catch(() => {
