@@ -4,6 +4,7 @@
  * that). One set per process, shared by the REST routes and the Storefront API's mutations, so a
  * client cannot get twice the attempts by switching protocol.
  */
+import { normaliseEmail } from "../commerce/customers.ts";
 import { createRateLimiter, type RateLimitDecision } from "../http/rate-limit.ts";
 
 export interface LimitRule {
@@ -40,7 +41,7 @@ function createAuthLimit(rule: LimitRule, now?: () => number): AuthLimit {
     take(client, email) {
       const byClient = clients.take(client);
       if (!byClient.allowed || !emails || email === undefined) return byClient;
-      return emails.take(email.trim().toLowerCase());
+      return emails.take(normaliseEmail(email));
     },
   };
 }
