@@ -2,7 +2,6 @@
  * The texts of `POST /api/shopify`, in the shopper's language. An upstream's own error keeps the
  * spec's fixed form, `Shopify API error: {status} - {body}` (§8), which clients match on.
  */
-import type { z } from "zod";
 import type { Language } from "../../domain/locale.ts";
 
 interface ShopifyProxyMessages {
@@ -48,7 +47,7 @@ export const SHOPIFY_PROXY_MESSAGES: Record<Language, ShopifyProxyMessages> = {
 };
 
 /** The 400 text for the first problem of a proxy body. */
-export function describeProxyBodyIssue(language: Language, field: string, _issue: z.core.$ZodIssue, missing: boolean): string {
+export function describeProxyBodyIssue(language: Language, field: string, missing: boolean): string {
   const messages = SHOPIFY_PROXY_MESSAGES[language];
   return missing && field !== "variables" ? messages.fieldRequired(field) : messages.fieldInvalid(field);
 }

@@ -216,9 +216,7 @@ export function shopifyProxyRoutes({
     }),
     async (c) => {
       const language = shopperLanguage(c);
-      const body = await parseShopperBody(c, proxyBodySchema, (field, issue, missing) =>
-        describeProxyBodyIssue(language, field, issue, missing),
-      );
+      const body = await parseShopperBody(c, proxyBodySchema, (field, _issue, missing) => describeProxyBodyIssue(language, field, missing));
       if (!body.ok) return c.json({ error: body.error, ...(body.field ? { field: body.field } : {}) }, 400);
 
       const domain = normaliseStoreDomain(body.value.storeDomain);
