@@ -9,7 +9,7 @@ import { LinePrice } from "./LinePrice.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
 import { ItemAddedBanner } from "./ItemAddedBanner.tsx";
 import { useCartSummary } from "./use-cart-summary.ts";
-import type { CartLine } from "./use-cart-lines.ts";
+import { useLineRemoval } from "./use-line-removal.ts";
 
 /**
  * The cart drawer of the spec (§2 "Cart drawer", §4): the lines with image, name, quantity × price and
@@ -66,10 +66,12 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
   const [insideNews, announceInside] = useAnnouncement();
   const [outsideNews, announceOutside] = useAnnouncement();
   const wasOpen = useRef(false);
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const emptyLink = useRef<HTMLAnchorElement>(null);
-  // Where focus goes once a removed line's button is gone: the next line's, else the previous one's, else the empty cart's link.
-  const focusAfterRemoval = useRef<{ id: string | null } | null>(null);
+  const { remove, removeButtonRef } = useLineRemoval(
+    summary.lines,
+    (line) => announceInside(t("line.removed", { name: line.name })),
+    emptyLink,
+  );
 
   useEffect(() => {
     if (cart.isDrawerOpen === wasOpen.current) return;
@@ -79,21 +81,6 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
     // Announced when the drawer opens or closes, with the count of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart.isDrawerOpen]);
-
-  useEffect(() => {
-    const pending = focusAfterRemoval.current;
-    if (!pending) return;
-    focusAfterRemoval.current = null;
-    (pending.id === null ? emptyLink.current : removeButtons.current.get(pending.id))?.focus();
-  }, [cart.items]);
-
-  const remove = (line: CartLine) => {
-    const index = summary.lines.indexOf(line);
-    const neighbour = summary.lines[index + 1] ?? summary.lines[index - 1];
-    cart.removeItem(line.item.id);
-    announceInside(t("line.removed", { name: line.name }));
-    focusAfterRemoval.current = { id: neighbour?.item.id ?? null };
-  };
 
   return (
     <Drawer
@@ -133,10 +120,7 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
                 </div>
                 <button
                   type="button"
-                  ref={(button) => {
-                    if (button) removeButtons.current.set(line.item.id, button);
-                    else removeButtons.current.delete(line.item.id);
-                  }}
+                  ref={removeButtonRef(line.item.id)}
                   onClick={() => remove(line)}
                   aria-label={t("line.removeItem", { name: line.name })}
                   className="h-fit self-start rounded-full px-3 py-1.5 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"

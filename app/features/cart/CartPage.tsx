@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/format-price.ts";
 import { multiplyMoney } from "../../../domain/money.ts";
@@ -13,6 +13,7 @@ import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 import { FreeShippingProgress } from "./FreeShippingProgress.tsx";
 import { LineQuantity } from "./LineQuantity.tsx";
 import { useCartSummary, type CartSummary } from "./use-cart-summary.ts";
+import { useLineRemoval } from "./use-line-removal.ts";
 import type { CartLine } from "./use-cart-lines.ts";
 
 /**
@@ -95,23 +96,7 @@ function CartPageLines({ summary, announce }: { summary: CartSummary; announce: 
   const { t } = useTranslation("cart-page");
   const { t: cartText } = useTranslation("cart");
   const cart = useCart();
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterRemoval = useRef<string | null>(null);
-
-  useEffect(() => {
-    const id = focusAfterRemoval.current;
-    if (id === null) return;
-    focusAfterRemoval.current = null;
-    removeButtons.current.get(id)?.focus();
-  }, [cart.items]);
-
-  const remove = (line: CartLine) => {
-    const index = summary.lines.indexOf(line);
-    const neighbour = summary.lines[index + 1] ?? summary.lines[index - 1];
-    focusAfterRemoval.current = neighbour?.item.id ?? null;
-    cart.removeItem(line.item.id);
-    announce(cartText("line.removed", { name: line.name }));
-  };
+  const { remove, removeButtonRef } = useLineRemoval(summary.lines, (line) => announce(cartText("line.removed", { name: line.name })));
 
   return (
     <ul className="flex flex-col gap-4">
@@ -148,10 +133,7 @@ function CartPageLines({ summary, announce }: { summary: CartSummary; announce: 
               />
               <button
                 type="button"
-                ref={(button) => {
-                  if (button) removeButtons.current.set(line.item.id, button);
-                  else removeButtons.current.delete(line.item.id);
-                }}
+                ref={removeButtonRef(line.item.id)}
                 onClick={() => remove(line)}
                 aria-label={cartText("line.removeItem", { name: line.name })}
                 className="rounded-full px-3 py-2 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
