@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "../../../lib/storage-keys.ts";
+import { I18nProvider } from "../../i18n/react.tsx";
+import { createTestI18n } from "../../i18n/test-i18n.ts";
+import { AuthProvider } from "../AuthProvider.tsx";
+import { AccountDetailsSection } from "./AccountDetailsSection.tsx";
+
+const USER = {
+  id: "gid://shopify/Customer/12",
+  email: "ana@example.ro",
+  firstName: "Ana",
+  lastName: "Pop",
+  accessToken: "token-1",
+  expiresAt: "2099-01-01T00:00:00.000Z",
+  hasPassword: true,
+  isActivated: true,
+};
+
+const CUSTOMER = {
+  id: USER.id,
+  email: USER.email,
+  firstName: USER.firstName,
+  lastName: USER.lastName,
+  acceptsMarketing: false,
+  language: "en",
+  hasPassword: true,
+  isActivated: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  defaultAddressId: null,
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | null;
+}
+
+/** The account routes and the Storefront API session check, with `patch` answering `PATCH /api/account`. */
+function server(patch: (body: Record<string, unknown>) => Response) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+      const method = init.method ?? "GET";
+      sent.push({ method, url, body });
+      if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
+      if (url === "/api/account" && method === "GET") return json({ customer: CUSTOMER });
+      if (url === "/api/account" && method === "PATCH") return patch(body ?? {});
+      return json({ error: "Not expected here" }, 500);
+    }),
+  );
+  return sent;
+}
+
+function renderSection() {
+  const i18n = createTestI18n("en", {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter([{ path: "/", element: <AccountDetailsSection /> }]);
+  render(
+    <I18nProvider i18n={i18n}>
+      <AuthProvider storefrontToken="public-token">
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </I18nProvider>,
+  );
+}
+
+/** The personal details form (the password form below has a 'Current password' of its own). */
+const detailsForm = async () => within(await screen.findByRole("form", { name: "Personal details" }));
+
+const patches = (sent: Sent[]) => sent.filter((request) => request.method === "PATCH");
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("account details", () => {
+  it("asks for the current password before a new email is sent, then keeps the new email in the session", async () => {
+    const sent = server((body) => json({ customer: { ...CUSTOMER, ...body, currentPassword: undefined } }));
+    renderSection();
+    const form = await detailsForm();
+    fireEvent.change(form.getByLabelText("Email", { selector: "input" }), { target: { value: "ana.pop@example.ro" } });
+    fireEvent.click(form.getByRole("button", { name: "Save details" }));
+
+    const currentPassword = form.getByLabelText("Current password", { selector: "input" });
+    await waitFor(() => expect(currentPassword.getAttribute("aria-invalid")).toBe("true"));
+    expect(form.getByText("Please enter your current password.")).toBeTruthy();
+    expect(patches(sent)).toHaveLength(0);
+
+    fireEvent.change(currentPassword, { target: { value: "old-secret-1" } });
+    fireEvent.click(form.getByRole("button", { name: "Save details" }));
+
+    await form.findByText("Your details have been saved.");
+    expect(patches(sent)[0]?.body).toEqual({
+      firstName: "Ana",
+      lastName: "Pop",
+      email: "ana.pop@example.ro",
+      currentPassword: "old-secret-1",
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ email: "ana.pop@example.ro" });
+  });
+
+  it("saves names alone without asking for a password, and shows the server's refusal under its field", async () => {
+    const sent = server(() => json({ success: false, error: "Please use at most 100 characters.", field: "lastName" }, 400));
+    renderSection();
+    const form = await detailsForm();
+    fireEvent.change(form.getByLabelText("Last name", { selector: "input" }), { target: { value: "Popescu" } });
+    expect(form.queryByLabelText("Current password", { selector: "input" })).toBeNull();
+    fireEvent.click(form.getByRole("button", { name: "Save details" }));
+
+    await waitFor(() => expect(patches(sent)).toHaveLength(1));
+    expect(patches(sent)[0]?.body).toEqual({ firstName: "Ana", lastName: "Popescu" });
+    const lastName = form.getByLabelText("Last name", { selector: "input" });
+    await waitFor(() => expect(lastName.getAttribute("aria-invalid")).toBe("true"));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ lastName: "Pop" });
+  });
+});
