@@ -1,23 +1,23 @@
 /**
- * The countries an address may name: ISO 3166-1 alpha-2 codes as Shopify's CountryCode enum has
- * them (so every stored address can be served as MailingAddress.countryCodeV2), without its
- * non-country entries (AC, AN, TA, ZZ).
+ * The countries an address may name: the codes of the Storefront API's CountryCode enum (so every
+ * stored address can be served as MailingAddress.countryCodeV2), without its non-country entries.
  */
-const CODES = `
-  AD AE AF AG AI AL AM AO AR AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL
-  BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR
-  CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FO FR
-  GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GW GY HK HM HN HR HT HU
-  ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY
-  KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MK ML MM MN MO MQ
-  MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE
-  PF PG PH PK PL PM PN PS PT PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI
-  SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO
-  TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VN VU WF WS XK YE YT ZA ZM
-  ZW
-`;
+import { Kind, parse } from "graphql";
+import { localizationEnumsSdl } from "../storefront-api/schema-enums.ts";
 
-const COUNTRY_CODES: ReadonlySet<string> = new Set(CODES.trim().split(/\s+/));
+/** Ascension and Tristan da Cunha (parts of SH), the former Netherlands Antilles, and "unknown". */
+const NOT_COUNTRIES = new Set(["AC", "AN", "TA", "ZZ"]);
+
+function shopifyCountryCodes(): string[] {
+  for (const definition of parse(localizationEnumsSdl).definitions) {
+    if (definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === "CountryCode") {
+      return (definition.values ?? []).map((value) => value.name.value);
+    }
+  }
+  throw new Error("The Storefront API schema has no CountryCode enum");
+}
+
+const COUNTRY_CODES: ReadonlySet<string> = new Set(shopifyCountryCodes().filter((code) => !NOT_COUNTRIES.has(code)));
 
 export function isCountryCode(code: string): boolean {
   return COUNTRY_CODES.has(code);
