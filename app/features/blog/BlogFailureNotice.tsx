@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { MONITORING_LIMITS } from "../../../domain/monitoring.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { logWarn } from "../monitoring/client-logger.ts";
 
@@ -18,7 +17,7 @@ export function BlogFailureNotice({ kind, message, handle }: { kind: "list" | "a
       metadata: {
         fallback: kind === "list" ? "Wellness Blog sample articles" : "sample article or placeholder",
         ...(handle ? { handle } : {}),
-        error: message.slice(0, MONITORING_LIMITS.metadataValue),
+        error: message,
       },
     });
   }, [kind, message, handle]);

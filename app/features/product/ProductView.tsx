@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "../i18n/react.tsx";
-import { MONITORING_LIMITS } from "../../../domain/monitoring.ts";
 import type { ReviewsPage } from "../../../domain/reviews.ts";
 import { metafieldMap } from "../../lib/storefront-fragments.ts";
 import { Stars } from "../../ui/Stars.tsx";
@@ -54,7 +53,7 @@ export function ProductView({ product, loadError, reviews }: { product: ProductD
     logError(FALLBACK_LOG_MESSAGE, {
       component: "ProductPage",
       action: "load",
-      metadata: { handle: product.handle, error: loadError.slice(0, MONITORING_LIMITS.metadataValue) },
+      metadata: { handle: product.handle, error: loadError },
     });
   }, [loadError, product.handle]);
 
