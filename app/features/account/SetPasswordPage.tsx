@@ -9,8 +9,7 @@ import { failureText } from "./forms/messages.ts";
 import type { SubmitOutcome } from "./forms/use-account-form.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
 import { ACCOUNT_HOME, LOST_PASSWORD_PATH, SUCCESS_REDIRECT_DELAY_MS } from "./paths.ts";
-import { namedCall } from "./server-calls.ts";
-import { toSession } from "./session.ts";
+import { updatePassword } from "./update-password.ts";
 
 /**
  * /set-password: with the emailed `?token=` it sets a new password (at least 8) and logs in; without one, a
@@ -31,16 +30,10 @@ export function SetPasswordPage({ token }: { token: string | null }) {
 
   async function save(body: Record<string, unknown>, values: NewPasswordValues): Promise<SubmitOutcome<keyof NewPasswordValues>> {
     setTokenRejected(false);
-    const result = await namedCall<{ message?: unknown; user?: unknown }>("update-password", { ...body, ...values });
+    const result = await updatePassword(auth, { ...body, ...values });
     if (result.kind === "ok") {
-      const user = toSession(result.data.user);
-      if (user) auth.signIn(user);
-      else auth.updateUser({ hasPassword: true, isActivated: true });
       setDone(typeof result.data.message === "string" ? result.data.message : t("setPassword.success"));
       return;
-    }
-    if (result.kind === "failed" && result.status === 401 && typeof body.customerAccessToken === "string") {
-      auth.sessionRejected(body.customerAccessToken);
     }
     if (result.kind === "failed" && result.field === "token") setTokenRejected(true);
     const error = failureText(result, t, { rejected: "setPassword.failed", unavailable: "setPassword.failed" });

@@ -11,6 +11,7 @@ import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
 import { ACCOUNT_HOME, LOGIN_PATH, SUCCESS_REDIRECT_DELAY_MS } from "./paths.ts";
 import { namedCall } from "./server-calls.ts";
 import { toSession } from "./session.ts";
+import { updatePassword } from "./update-password.ts";
 
 type Phase = { name: "verifying" } | { name: "failed"; text: string } | { name: "loggedIn" } | { name: "finishSetup" };
 
@@ -106,15 +107,11 @@ export function VerifyMagicLinkPage({ token }: { token: string | null }) {
             onSubmit={async (values) => {
               const accessToken = auth.user?.accessToken;
               if (!accessToken) return { error: t("errors.sessionExpired") };
-              const result = await namedCall<{ user?: unknown }>("update-password", { customerAccessToken: accessToken, ...values });
+              const result = await updatePassword(auth, { customerAccessToken: accessToken, ...values });
               if (result.kind === "ok") {
-                const user = toSession(result.data.user);
-                if (user) signIn(user);
-                else auth.updateUser({ hasPassword: true, isActivated: true });
                 setPhase({ name: "loggedIn" });
                 return;
               }
-              if (result.kind === "failed" && result.status === 401) auth.sessionRejected(accessToken);
               const error = failureText(result, t, { rejected: "setPassword.failed", unavailable: "setPassword.failed" });
               const field = result.kind === "failed" ? passwordFieldOf(result.field) : undefined;
               return field ? { error, field } : { error };

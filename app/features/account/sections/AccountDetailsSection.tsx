@@ -7,8 +7,8 @@ import type { Customer, CustomerAnswer } from "../customer.ts";
 import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "../forms/fields.tsx";
 import { failureText, fieldErrorText } from "../forms/messages.ts";
 import { useAccountForm } from "../forms/use-account-form.ts";
-import { accountCall, namedCall } from "../server-calls.ts";
-import { toSession } from "../session.ts";
+import { accountCall } from "../server-calls.ts";
+import { updatePassword } from "../update-password.ts";
 import { useAccountResource } from "../use-account-resource.ts";
 
 type DetailsField = "firstName" | "lastName" | "email" | "currentPassword";
@@ -91,7 +91,8 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
 
 function PasswordForm({ hasPassword, onPasswordSet }: { hasPassword: boolean; onPasswordSet: () => void }) {
   const { t } = useTranslation("account");
-  const { user, sessionRejected, signIn, updateUser } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   const form = useAccountForm<PasswordFormField>({
     initialValues: { currentPassword: "", password: "", confirmPassword: "" },
     validate: (values) => validatePasswordChange(values, { needsCurrentPassword: hasPassword }),
@@ -104,16 +105,12 @@ function PasswordForm({ hasPassword, onPasswordSet }: { hasPassword: boolean; on
         confirmPassword: values.confirmPassword,
       };
       if (hasPassword) body.currentPassword = values.currentPassword;
-      const result = await namedCall<{ message?: unknown; user?: unknown }>("update-password", body);
+      const result = await updatePassword(auth, body);
       if (result.kind !== "ok") {
-        if (result.kind === "failed" && result.status === 401) sessionRejected(user.accessToken);
         const error = failureText(result, t, { rejected: "setPassword.failed", unavailable: "setPassword.failed" });
         const field = result.kind === "failed" ? result.field : undefined;
         return field === "currentPassword" || field === "password" || field === "confirmPassword" ? { error, field } : { error };
       }
-      const renewed = toSession(result.data.user);
-      if (renewed) signIn(renewed);
-      else updateUser({ hasPassword: true });
       onPasswordSet();
       form.reset({ currentPassword: "", password: "", confirmPassword: "" });
       return { success: typeof result.data.message === "string" ? result.data.message : t("setPassword.success") };
