@@ -42,7 +42,7 @@ interface Sent {
   body: Record<string, unknown> | null;
 }
 
-/** The account routes and the Storefront API session check, with `patch` answering `PATCH /api/account`. */
+/** The account routes, `update-password` and the Storefront API session check; `patch` answers `PATCH /api/account`. */
 function server(patch: (body: Record<string, unknown>) => Response) {
   const sent: Sent[] = [];
   vi.stubGlobal(
@@ -54,6 +54,8 @@ function server(patch: (body: Record<string, unknown>) => Response) {
       if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
       if (url === "/api/account" && method === "GET") return json({ customer: CUSTOMER });
       if (url === "/api/account" && method === "PATCH") return patch(body ?? {});
+      if (url === "/api/auth" && body?.action === "update-password")
+        return json({ success: true, user: { ...USER, accessToken: "token-2" } });
       return json({ error: "Not expected here" }, 500);
     }),
   );
@@ -130,5 +132,23 @@ describe("account details", () => {
     const lastName = form.getByLabelText("Last name", { selector: "input" });
     await waitFor(() => expect(lastName.getAttribute("aria-invalid")).toBe("true"));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ lastName: "Pop" });
+  });
+
+  it("changes the password with the current one and keeps the renewed session it answers", async () => {
+    const sent = server(() => json({ customer: CUSTOMER }));
+    renderSection();
+    const form = within(await screen.findByRole("form", { name: "Change password" }));
+    fireEvent.change(form.getByLabelText("Current password", { selector: "input" }), { target: { value: "old-secret-1" } });
+    fireEvent.change(form.getByLabelText("New password", { selector: "input" }), { target: { value: "new-secret-2" } });
+    fireEvent.change(form.getByLabelText("Confirm password", { selector: "input" }), { target: { value: "new-secret-2" } });
+    fireEvent.click(form.getByRole("button", { name: "Change password" }));
+
+    await form.findByText("Your password has been updated.");
+    expect(sent.find((request) => request.body?.action === "update-password")?.body).toMatchObject({
+      customerAccessToken: "token-1",
+      currentPassword: "old-secret-1",
+      password: "new-secret-2",
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ accessToken: "token-2" });
   });
 });
