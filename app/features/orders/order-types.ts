@@ -6,17 +6,7 @@ export interface MoneyJson {
   currencyCode: string;
 }
 
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "payment_due_on_delivery",
-  "paid",
-  "fulfilled",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = "pending_payment" | "payment_due_on_delivery" | "paid" | "fulfilled" | "delivered" | "cancelled" | "refunded";
 
 export const PAYMENT_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"] as const;
 
