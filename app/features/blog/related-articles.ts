@@ -1,6 +1,6 @@
 import type { ArticleCardData } from "./blog-queries.ts";
 
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 interface CurrentArticle {
   handle: string;

@@ -9,7 +9,7 @@ import type { Language } from "../../../domain/locale.ts";
 import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
 import type { ArticleDetailData, BlogLink } from "./blog-queries.ts";
 
-export const FALLBACK_BLOG_HANDLE = "wellness";
+const FALLBACK_BLOG_HANDLE = "wellness";
 
 const FALLBACK_BLOG_TITLE: Record<Language, string> = { ro: "Blog Wellness", en: "Wellness Blog" };
 

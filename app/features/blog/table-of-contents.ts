@@ -25,7 +25,7 @@ const metafieldSchema = z
   .max(MAX_ENTRIES);
 
 /** The entries a metafield value lists, or null when it is missing or not such a list. */
-export function parseTableOfContents(value: string | null | undefined): z.output<typeof metafieldSchema> | null {
+function parseTableOfContents(value: string | null | undefined): z.output<typeof metafieldSchema> | null {
   if (value === null || value === undefined || value.trim() === "") return null;
   let json: unknown;
   try {

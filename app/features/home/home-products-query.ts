@@ -3,7 +3,7 @@ import type { StorefrontClient } from "../../lib/load-context.ts";
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
 import { PRODUCT_LIST_SIZE } from "../shop/shop-products-query.ts";
 
-export const HOME_PRODUCTS_QUERY = `#graphql
+const HOME_PRODUCTS_QUERY = `#graphql
   query HomeProducts($first: Int!) {
     products(first: $first) {
       nodes {

@@ -14,8 +14,8 @@ import {
   type VoteResult,
 } from "../../../domain/reviews.ts";
 
-export const REVIEWS_ENDPOINT = "/api/reviews";
-export const REVIEW_VOTE_ENDPOINT = "/api/review-vote";
+const REVIEWS_ENDPOINT = "/api/reviews";
+const REVIEW_VOTE_ENDPOINT = "/api/review-vote";
 
 type Failure = { kind: "failed"; message?: string };
 

@@ -7,7 +7,7 @@ import type { StarValue } from "../../../domain/review-rating.ts";
 import type { ReviewSort, ReviewView } from "../../../domain/reviews.ts";
 import type { TFunction } from "../i18n/translator.ts";
 
-export const MAX_SAMPLE_REVIEWS = 3;
+const MAX_SAMPLE_REVIEWS = 3;
 
 const SAMPLES: ReadonlyArray<{ key: string; rating: StarValue; date: string }> = [
   { key: "1", rating: 5, date: "2025-11-18T09:30:00.000Z" },

@@ -14,7 +14,7 @@ export interface PageSeo {
 }
 
 /** A share picture for pages without one of their own: the flagship bottle, rasterised for crawlers. */
-export const DEFAULT_SHARE_IMAGE = "/images/seed/papillex-1.svg?width=1200&format=jpg";
+const DEFAULT_SHARE_IMAGE = "/images/seed/papillex-1.svg?width=1200&format=jpg";
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -1,5 +1,5 @@
 /** Pages that are per shopper or transactional: nothing for a search index. */
-export const DISALLOWED_PATHS = ["/my-account", "/cart", "/checkout", "/api/"] as const;
+const DISALLOWED_PATHS = ["/my-account", "/cart", "/checkout", "/api/"] as const;
 
 export function robotsTxt(origin: string): string {
   return [

@@ -6,7 +6,7 @@ import ro from "../../locales/ro/pages/shop.json";
 
 /** Spec §8: when the product list fails or comes back empty, these six stand in, at 59.99 USD each. */
 export const DEMO_HANDLES = ["ahcc", "papillex", "ic-well", "pco-well", "endo-well", "simplix"] as const;
-export const DEMO_PRICE = { amount: "59.99", currencyCode: "USD" } as const;
+const DEMO_PRICE = { amount: "59.99", currencyCode: "USD" } as const;
 
 /** The store's own drawing of each bottle, served by the image route even when the catalogue is down. */
 function placeholderImage(handle: string, title: string): ResponsiveImage {
