@@ -28,8 +28,8 @@ export function subscribeToDiscountCodes(listener: () => void): () => void {
 
 export function readDiscountCode(storageKey: string): string | null {
   try {
-    const stored = localStorage.getItem(storageKey);
-    return stored === null || normaliseDiscountCode(stored) === "" ? null : normaliseDiscountCode(stored);
+    const code = normaliseDiscountCode(localStorage.getItem(storageKey) ?? "");
+    return code === "" ? null : code;
   } catch {
     return null;
   }
