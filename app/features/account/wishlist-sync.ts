@@ -2,7 +2,7 @@
  * A customer's wishlist on the server (docs/api.md `/api/account/wishlist`). Loaded on demand when a
  * customer is signed in, so a visitor's first page load does not carry it.
  */
-import { accountRequest } from "./account-request.ts";
+import { accountCall } from "./server-calls.ts";
 
 /** `POST /api/account/wishlist/merge` takes at most this many handles at once. */
 const MERGE_BATCH_SIZE = 100;
@@ -13,7 +13,6 @@ export interface WishlistCustomer {
 }
 
 interface WishlistAnswer {
-  success?: boolean;
   items?: Array<{ productHandle?: unknown }>;
 }
 
@@ -27,15 +26,9 @@ async function call(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<ServerList> {
-  try {
-    const response = await accountRequest<WishlistAnswer>(method, path, { accessToken: who.accessToken, body });
-    if (response.status === 401) onSessionRejected(who.accessToken);
-    const answer = response.data;
-    if (!response.ok || !answer?.success || !Array.isArray(answer.items)) return null;
-    return answer.items.map((item) => item.productHandle).filter((handle): handle is string => typeof handle === "string");
-  } catch {
-    return null;
-  }
+  const result = await accountCall<WishlistAnswer>(method, path, { accessToken: who.accessToken, body, onSessionRejected });
+  if (result.kind !== "ok" || !Array.isArray(result.data.items)) return null;
+  return result.data.items.map((item) => item.productHandle).filter((handle): handle is string => typeof handle === "string");
 }
 
 /**
