@@ -3,6 +3,7 @@
  * (§8) are kept word for word; the Romanian ones say the same in the store's informal voice.
  */
 import type { Language } from "../../domain/locale.ts";
+import { romanianCount } from "../../domain/romanian-count.ts";
 
 /** What a failed field check is about; the schemas carry these as their issue messages. */
 export type FieldProblem =
@@ -46,9 +47,6 @@ export interface AuthMessages {
   wishlistFull: (limit: number) => string;
   notFound: string;
 }
-
-// Romanian puts "de" between a number and its noun from 20 on, unless the number ends in 01 to 19.
-const roCount = (n: number, noun: string) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de ${noun}` : `${n} ${noun}`);
 
 const LABELS: Record<Language, Record<string, string>> = {
   ro: {
@@ -113,13 +111,13 @@ function roField(problem: FieldProblem, field: string, limit: number | undefined
     case "required":
       return `Câmpul „${name}” este obligatoriu.`;
     case "too_long":
-      return `Câmpul „${name}” poate avea cel mult ${roCount(limit ?? 0, "caractere")}.`;
+      return `Câmpul „${name}” poate avea cel mult ${romanianCount(limit ?? 0, "caractere")}.`;
     case "email":
       return "Introdu o adresă de email validă.";
     case "password_short":
-      return `Parola trebuie să aibă cel puțin ${roCount(limit ?? 0, "caractere")}.`;
+      return `Parola trebuie să aibă cel puțin ${romanianCount(limit ?? 0, "caractere")}.`;
     case "password_long":
-      return `Parola poate avea cel mult ${roCount(limit ?? 0, "caractere")}.`;
+      return `Parola poate avea cel mult ${romanianCount(limit ?? 0, "caractere")}.`;
     case "passwords_differ":
       return "Parolele nu se potrivesc.";
     case "country":
@@ -127,7 +125,7 @@ function roField(problem: FieldProblem, field: string, limit: number | undefined
     case "phone":
       return "Numărul de telefon poate conține doar cifre, spații și + ( ) - .";
     case "too_many":
-      return `Câmpul „${name}” poate avea cel mult ${roCount(limit ?? 0, "elemente")}.`;
+      return `Câmpul „${name}” poate avea cel mult ${romanianCount(limit ?? 0, "elemente")}.`;
     case "invalid":
       return `Câmpul „${name}” nu este valid.`;
   }
@@ -163,8 +161,8 @@ const roWait = (seconds: number) =>
   seconds < 60
     ? seconds === 1
       ? "o secundă"
-      : roCount(seconds, "secunde")
-    : ((m) => (m === 1 ? "un minut" : roCount(m, "minute")))(Math.ceil(seconds / 60));
+      : romanianCount(seconds, "secunde")
+    : ((m) => (m === 1 ? "un minut" : romanianCount(m, "minute")))(Math.ceil(seconds / 60));
 const enWait = (seconds: number) =>
   seconds < 60
     ? `${seconds} ${seconds === 1 ? "second" : "seconds"}`
@@ -195,9 +193,9 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     notSignedIn: "Te rugăm să te autentifici pentru a continua.",
     emailTaken: "Această adresă de email este folosită de alt cont.",
     addressNotFound: "Adresa nu a fost găsită.",
-    tooManyAddresses: (limit) => `Poți păstra cel mult ${roCount(limit, "adrese")}.`,
+    tooManyAddresses: (limit) => `Poți păstra cel mult ${romanianCount(limit, "adrese")}.`,
     productNotFound: "Produsul nu a fost găsit.",
-    wishlistFull: (limit) => `Lista de dorințe poate avea cel mult ${roCount(limit, "produse")}.`,
+    wishlistFull: (limit) => `Lista de dorințe poate avea cel mult ${romanianCount(limit, "produse")}.`,
     notFound: "Nu a fost găsit.",
   },
   en: {

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "../../domain/locale.ts";
+import { romanianCount } from "../../domain/romanian-count.ts";
 
 /** The bodies are a code and an email: a few hundred bytes. */
 export const SHOPPER_BODY_LIMIT = 4 * 1024;
@@ -18,8 +19,7 @@ export function shopperLanguage(c: Context): Language {
   });
 }
 
-// Romanian puts "de" between a number and its noun from 20 on, unless the number ends in 01 to 19.
-const roSeconds = (n: number) => (n === 1 ? "o secundă" : n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de secunde` : `${n} secunde`);
+const roSeconds = (n: number) => (n === 1 ? "o secundă" : romanianCount(n, "secunde"));
 
 export const REQUEST_MESSAGES = {
   ro: {

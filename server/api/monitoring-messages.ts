@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type { Language } from "../../domain/locale.ts";
+import { romanianCount } from "../../domain/romanian-count.ts";
 
 export type ReportKind = "log" | "metric";
 
@@ -15,9 +16,6 @@ export interface MonitoringMessages {
   methodNotAllowed: string;
   invalid: (kind: ReportKind, issue: z.core.$ZodIssue, missing: boolean) => string;
 }
-
-// Romanian puts "de" between a number and its noun from 20 on, unless the number ends in 01 to 19.
-const roCount = (n: number, noun: string) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de ${noun}` : `${n} ${noun}`);
 
 const RO_TYPES: Record<string, string> = {
   string: "un text",
@@ -39,8 +37,8 @@ function ro(issue: z.core.$ZodIssue, missing: boolean): string {
   if (missing) return `lipsește ${field}`;
   switch (issue.code) {
     case "too_big":
-      if (issue.origin === "string") return `${field} are mai mult de ${roCount(Number(issue.maximum), "caractere")}`;
-      if (issue.origin === "array") return `${field} are mai mult de ${roCount(Number(issue.maximum), "elemente")}`;
+      if (issue.origin === "string") return `${field} are mai mult de ${romanianCount(Number(issue.maximum), "caractere")}`;
+      if (issue.origin === "array") return `${field} are mai mult de ${romanianCount(Number(issue.maximum), "elemente")}`;
       return `${field} depășește ${issue.maximum}`;
     case "too_small":
       if (issue.origin === "string") return `${field} este gol`;
@@ -83,7 +81,8 @@ export const MONITORING_MESSAGES: Record<Language, MonitoringMessages> = {
     notJson: "Corpul cererii nu este JSON valid.",
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
     tooLarge: (kilobytes) => `Raportul depășește ${kilobytes} KB.`,
-    tooMany: (seconds) => `Prea multe rapoarte. Încercați din nou peste ${seconds === 1 ? "o secundă" : roCount(seconds, "secunde")}.`,
+    tooMany: (seconds) =>
+      `Prea multe rapoarte. Încercați din nou peste ${seconds === 1 ? "o secundă" : romanianCount(seconds, "secunde")}.`,
     methodNotAllowed: "Este acceptată doar metoda POST.",
     invalid: (kind, issue, missing) =>
       `${kind === "log" ? "Înregistrarea de jurnal" : "Metrica de performanță"} nu este validă: ${ro(issue, missing)}.`,

@@ -1,5 +1,6 @@
 /** The texts of the checkout, order and payment routes, in the shopper's language. */
 import type { Language } from "../../domain/locale.ts";
+import { romanianCount } from "../../domain/romanian-count.ts";
 
 /** Why one field of an order body is wrong; `orders-schemas.ts` produces them, `fieldMessage` words them. */
 export type OrderFieldProblem =
@@ -28,9 +29,6 @@ export type OrderFieldProblem =
   | { code: "duplicate" }
   | { code: "subscription_limit" };
 
-// Romanian puts "de" between a number and its noun from 20 on, unless the number ends in 01 to 19.
-const roCount = (n: number, noun: string) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de ${noun}` : `${n} ${noun}`);
-
 const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
   ro: (problem) => {
     switch (problem.code) {
@@ -41,9 +39,9 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
       case "email":
         return "Vă rugăm să introduceți o adresă de e-mail validă";
       case "too_long":
-        return `Cel mult ${roCount(problem.max, "caractere")}.`;
+        return `Cel mult ${romanianCount(problem.max, "caractere")}.`;
       case "password_short":
-        return `Parola trebuie să aibă cel puțin ${roCount(problem.min, "caractere")}.`;
+        return `Parola trebuie să aibă cel puțin ${romanianCount(problem.min, "caractere")}.`;
       case "county":
         return "Alegeți un județ din listă.";
       case "zip":
@@ -61,7 +59,7 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
       case "lines_empty":
         return "Coșul dumneavoastră este gol.";
       case "lines_too_many":
-        return `O comandă poate avea cel mult ${roCount(problem.max, "produse")} diferite.`;
+        return `O comandă poate avea cel mult ${romanianCount(problem.max, "produse")} diferite.`;
       case "payment_method":
         return "Alegeți o metodă de plată.";
       case "cod_country":
