@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/format-price.ts";
 import { multiplyMoney } from "../../../domain/money.ts";
@@ -28,6 +28,10 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
   const summary = useCartSummary(shipping);
   const [news, announce] = useAnnouncement();
   const headingId = useId();
+  const { t: cartText } = useTranslation("cart");
+  // Held here, above the list that unmounts with the last line, so focus can land on the empty cart's link.
+  const emptyLink = useRef<HTMLAnchorElement>(null);
+  const removal = useLineRemoval(summary.lines, (line) => announce(cartText("line.removed", { name: line.name })), emptyLink);
 
   return (
     <div className="min-h-dvh">
@@ -37,7 +41,7 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
           <h1 className="text-4xl">{t("title")}</h1>
           <LiveRegion announcement={news} />
           {cart.items.length === 0 ? (
-            <EmptyCart />
+            <EmptyCart linkRef={emptyLink} />
           ) : (
             <>
               <p className="mt-1 text-muted">{t("itemCount", { count: cart.itemCount })}</p>
@@ -46,7 +50,7 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
                   <h2 id={headingId} className="sr-only">
                     {t("lines")}
                   </h2>
-                  <CartPageLines summary={summary} announce={announce} />
+                  <CartPageLines summary={summary} announce={announce} removal={removal} />
                 </section>
                 <OrderSummary summary={summary} shipping={shipping} />
               </div>
@@ -79,24 +83,31 @@ function CartPageHeader() {
   );
 }
 
-function EmptyCart() {
+function EmptyCart({ linkRef }: { linkRef: RefObject<HTMLAnchorElement | null> }) {
   const { t } = useTranslation("cart");
   return (
     <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center">
       <p className="font-serif text-2xl">{t("empty.title")}</p>
       <p className="max-w-md text-muted">{t("empty.text")}</p>
-      <Link to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+      <Link ref={linkRef} to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
         {t("empty.shop")}
       </Link>
     </div>
   );
 }
 
-function CartPageLines({ summary, announce }: { summary: CartSummary; announce: (message: string) => void }) {
+function CartPageLines({
+  summary,
+  announce,
+  removal: { remove, removeButtonRef },
+}: {
+  summary: CartSummary;
+  announce: (message: string) => void;
+  removal: ReturnType<typeof useLineRemoval>;
+}) {
   const { t } = useTranslation("cart-page");
   const { t: cartText } = useTranslation("cart");
   const cart = useCart();
-  const { remove, removeButtonRef } = useLineRemoval(summary.lines, (line) => announce(cartText("line.removed", { name: line.name })));
 
   return (
     <ul className="flex flex-col gap-4">
