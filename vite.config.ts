@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
  * compression and request overhead); grouped, they arrive as one.
  */
 const SHELL_MODULES =
-  /\/app\/(features\/(i18n|toast|currency|monitoring|errors|navigation|layout\/(?!ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(AuthProvider|WishlistProvider|session-store|wishlist-store))|lib\/(storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\./;
+  /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/(?!ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(AuthProvider|WishlistProvider|session-store|wishlist-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\./;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

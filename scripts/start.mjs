@@ -20,7 +20,7 @@ const SOURCES = [
   "tsconfig.base.json",
   "tsconfig.server.json",
 ];
-const OUTPUTS = ["build/server/index.js", "dist/server/main.js"];
+const OUTPUTS = ["build/server/index.js", "dist/server/main.js", "dist/package.json"];
 const IGNORED = /(^|\/)(node_modules|\.test\.|migrations\/meta)/;
 
 function newestMtime(entry) {

@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_VAT_RATE_PERCENT } from "../domain/vat.ts";
-import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "../domain/shipping.ts";
+import { DEFAULT_VAT_RATE_PERCENT } from "#domain/vat";
+import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
 
 /**
  * Fixed so that a fresh clone works with no setup. The token is public by nature (browsers send it),
@@ -88,7 +88,7 @@ export interface Config {
   trustProxyHops: number;
   /** VAT included in every price, in whole percent (Romania's standard rate by default). */
   vatRatePercent: number;
-  /** Key of the payment results' HMAC; unset: see server/payments/signing-secret.ts. */
+  /** Key of the payment results' HMAC; unset: see server/commerce/orders/payments/signing-secret.ts. */
   paymentSigningSecret: string | undefined;
   /** What an order under the free-shipping threshold pays for shipping, in bani (RON minor units). */
   shippingFlatRateMinor: number;

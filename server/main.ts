@@ -8,7 +8,7 @@ import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig } from "./config.
 import { openDatabase } from "./db/client.ts";
 import { databaseLocationFromConfig } from "./db/database-location.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
-import { createApp } from "./http/app.ts";
+import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 

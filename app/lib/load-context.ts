@@ -2,10 +2,10 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
-import type { CurrencyCode } from "../../domain/currency.ts";
-import type { Language } from "../../domain/locale.ts";
-import type { Money } from "../../domain/money.ts";
-import type { ReviewsPage } from "../../domain/reviews.ts";
+import type { CurrencyCode } from "#domain/currency";
+import type { Language } from "#domain/locale";
+import type { Money } from "#domain/money";
+import type { ReviewsPage } from "#domain/reviews";
 
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */

@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import { ActivateRequestPage } from "../features/account/ActivateRequestPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { ActivateRequestPage } from "#app/features/account/ActivateRequestPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/account-activate";
 
 export function meta({ matches }: Route.MetaArgs) {

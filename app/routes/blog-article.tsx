@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { articlePageMeta } from "../features/blog/blog-meta.ts";
-import { BlogErrorBoundary } from "../features/blog/BlogErrorBoundary.tsx";
-import { loadArticlePage } from "../features/blog/blog-loaders.server.ts";
-import { ArticleView } from "../features/blog/ArticleView.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { articlePageMeta } from "#app/features/blog/blog-meta.ts";
+import { BlogErrorBoundary } from "#app/features/blog/BlogErrorBoundary.tsx";
+import { loadArticlePage } from "#app/features/blog/blog-loaders.server.ts";
+import { ArticleView } from "#app/features/blog/ArticleView.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/blog-article";
 
 const BLOG_NAMESPACES = ["blog", "seo"];

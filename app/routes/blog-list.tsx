@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { BlogErrorBoundary } from "../features/blog/BlogErrorBoundary.tsx";
-import { blogPageMeta } from "../features/blog/blog-meta.ts";
-import { loadBlogPage } from "../features/blog/blog-loaders.server.ts";
-import { BlogListPage } from "../features/blog/BlogListPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { BlogErrorBoundary } from "#app/features/blog/BlogErrorBoundary.tsx";
+import { blogPageMeta } from "#app/features/blog/blog-meta.ts";
+import { loadBlogPage } from "#app/features/blog/blog-loaders.server.ts";
+import { BlogListPage } from "#app/features/blog/BlogListPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/blog-list";
 
 const BLOG_NAMESPACES = ["blog", "seo"];

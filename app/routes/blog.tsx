@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { blogIndexMeta } from "../features/blog/blog-meta.ts";
-import { loadBlogIndex } from "../features/blog/blog-loaders.server.ts";
-import { BlogIndexPage } from "../features/blog/BlogIndexPage.tsx";
-import { GeneralErrorBoundary } from "../features/errors/GeneralErrorBoundary.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { blogIndexMeta } from "#app/features/blog/blog-meta.ts";
+import { loadBlogIndex } from "#app/features/blog/blog-loaders.server.ts";
+import { BlogIndexPage } from "#app/features/blog/BlogIndexPage.tsx";
+import { GeneralErrorBoundary } from "#app/features/errors/GeneralErrorBoundary.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/blog";
 
 const BLOG_NAMESPACES = ["blog", "seo"];

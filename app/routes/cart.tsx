@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { displayShippingTerms } from "../../domain/shipping.ts";
-import { CartPage } from "../features/cart/CartPage.tsx";
-import { CartErrorBoundary } from "../features/errors/CartErrorBoundary.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
-import { metaTranslator } from "../features/i18n/meta-translator.ts";
-import { CartSkeleton } from "../ui/Skeleton.tsx";
+import { displayShippingTerms } from "#domain/shipping";
+import { CartPage } from "#app/features/cart/CartPage.tsx";
+import { CartErrorBoundary } from "#app/features/errors/CartErrorBoundary.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { CartSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/cart";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx";
-import { CheckoutErrorBoundary } from "../features/errors/CheckoutErrorBoundary.tsx";
-import { metaTranslator } from "../features/i18n/meta-translator.ts";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
-import { CheckoutSkeleton } from "../ui/Skeleton.tsx";
+import { CheckoutPage } from "#app/features/checkout/CheckoutPage.tsx";
+import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/checkout";
 
 export function meta({ matches }: Route.MetaArgs) {

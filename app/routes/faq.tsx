@@ -1,8 +1,8 @@
-import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
-import { faqGroups, faqJsonLd } from "../features/brand-pages/faq-content.ts";
-import { FaqPage } from "../features/brand-pages/FaqPage.tsx";
-import { metaTranslator } from "../features/i18n/meta-translator.ts";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
+import { faqGroups, faqJsonLd } from "#app/features/brand-pages/faq-content.ts";
+import { FaqPage } from "#app/features/brand-pages/FaqPage.tsx";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/faq";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
-import { HealthProfessionalsPage } from "../features/brand-pages/HealthProfessionalsPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
+import { HealthProfessionalsPage } from "#app/features/brand-pages/HealthProfessionalsPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/health-professionals";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
-import { loadHomeProducts } from "../features/home/home-products-query.ts";
-import { HomePage } from "../features/home/HomePage.tsx";
-import { homeMeta } from "../features/seo/route-meta.ts";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { loadHomeProducts } from "#app/features/home/home-products-query.ts";
+import { HomePage } from "#app/features/home/HomePage.tsx";
+import { homeMeta } from "#app/features/seo/route-meta.ts";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import { LoginPage } from "../features/account/LoginPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { LoginPage } from "#app/features/account/LoginPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import { LostPasswordPage } from "../features/account/LostPasswordPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { LostPasswordPage } from "#app/features/account/LostPasswordPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/lost-password";
 
 export function meta({ matches }: Route.MetaArgs) {

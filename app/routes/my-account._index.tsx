@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { DashboardSection } from "../features/account/sections/DashboardSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { DashboardSection } from "#app/features/account/sections/DashboardSection.tsx";
 import type { Route } from "./+types/my-account._index";
 
 export const handle: AccountSectionHandle = { accountSection: "dashboard" };

@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { AddressesSection } from "../features/account/sections/AddressesSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { AddressesSection } from "#app/features/account/sections/AddressesSection.tsx";
 import type { Route } from "./+types/my-account.addresses";
 
 export const handle: AccountSectionHandle = { accountSection: "addresses" };

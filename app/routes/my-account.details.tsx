@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { AccountDetailsSection } from "../features/account/sections/AccountDetailsSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { AccountDetailsSection } from "#app/features/account/sections/AccountDetailsSection.tsx";
 import type { Route } from "./+types/my-account.details";
 
 export const handle: AccountSectionHandle = { accountSection: "details" };

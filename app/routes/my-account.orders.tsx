@@ -1,7 +1,7 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { OrdersSection } from "../features/account/sections/OrdersSection.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { OrdersSection } from "#app/features/account/sections/OrdersSection.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/my-account.orders";
 
 export const handle: AccountSectionHandle = { accountSection: "orders" };

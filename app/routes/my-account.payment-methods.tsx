@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { PaymentMethodsSection } from "../features/account/sections/PaymentMethodsSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { PaymentMethodsSection } from "#app/features/account/sections/PaymentMethodsSection.tsx";
 import type { Route } from "./+types/my-account.payment-methods";
 
 export const handle: AccountSectionHandle = { accountSection: "paymentMethods" };

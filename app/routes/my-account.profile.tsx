@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { ProfileSection } from "../features/account/sections/ProfileSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { ProfileSection } from "#app/features/account/sections/ProfileSection.tsx";
 import type { Route } from "./+types/my-account.profile";
 
 export const handle: AccountSectionHandle = { accountSection: "profile" };

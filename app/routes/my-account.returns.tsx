@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { ReturnsSection } from "../features/account/sections/ReturnsSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { ReturnsSection } from "#app/features/account/sections/ReturnsSection.tsx";
 import type { Route } from "./+types/my-account.returns";
 
 export const handle: AccountSectionHandle = { accountSection: "returns", visitorsWelcome: true };

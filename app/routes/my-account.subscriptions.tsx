@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { SubscriptionsSection } from "../features/account/sections/SubscriptionsSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { SubscriptionsSection } from "#app/features/account/sections/SubscriptionsSection.tsx";
 import type { Route } from "./+types/my-account.subscriptions";
 
 export const handle: AccountSectionHandle = { accountSection: "subscriptions", visitorsWelcome: true };

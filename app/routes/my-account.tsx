@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import { AccountLayout } from "../features/account/AccountLayout.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { AccountLayout } from "#app/features/account/AccountLayout.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/my-account";
 
 export function meta({ matches }: Route.MetaArgs) {

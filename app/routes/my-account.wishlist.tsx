@@ -1,6 +1,6 @@
-import { accountMeta } from "../features/account/account-meta.ts";
-import type { AccountSectionHandle } from "../features/account/account-sections.ts";
-import { WishlistSection } from "../features/account/sections/WishlistSection.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
+import { WishlistSection } from "#app/features/account/sections/WishlistSection.tsx";
 import type { Route } from "./+types/my-account.wishlist";
 
 export const handle: AccountSectionHandle = { accountSection: "wishlist", visitorsWelcome: true };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { GeneralErrorBoundary } from "../features/errors/GeneralErrorBoundary.tsx";
-import { metaTranslator } from "../features/i18n/meta-translator.ts";
+import { GeneralErrorBoundary } from "#app/features/errors/GeneralErrorBoundary.tsx";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
-import { OurStoryPage } from "../features/brand-pages/OurStoryPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
+import { OurStoryPage } from "#app/features/brand-pages/OurStoryPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/our-story";
 
 export function meta({ matches }: Route.MetaArgs) {

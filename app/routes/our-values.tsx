@@ -1,6 +1,6 @@
-import { brandPageMeta } from "../features/brand-pages/brand-page-meta.ts";
-import { OurValuesPage } from "../features/brand-pages/OurValuesPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
+import { OurValuesPage } from "#app/features/brand-pages/OurValuesPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/our-values";
 
 export function meta({ matches }: Route.MetaArgs) {

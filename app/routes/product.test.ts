@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ReviewsPage } from "../../domain/reviews.ts";
-import type { ReviewsReader, StoreLoadContext, StorefrontClient } from "../lib/load-context.ts";
+import type { ReviewsPage } from "#domain/reviews";
+import type { ReviewsReader, StoreLoadContext, StorefrontClient } from "#app/lib/load-context.ts";
 import { loader } from "./product.tsx";
 
 const noReviews: ReviewsReader = { firstPage: () => Promise.resolve(null) };

@@ -1,13 +1,13 @@
-import { useTranslation } from "../features/i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { GeneralErrorBoundary, ErrorPanel } from "../features/errors/GeneralErrorBoundary.tsx";
-import { metaTranslator } from "../features/i18n/meta-translator.ts";
-import { fallbackProduct } from "../features/product/fallback-product.ts";
-import { DEFAULT_PRODUCT_HANDLE, PRODUCT_QUERY, type ProductPageData } from "../features/product/product-query.ts";
-import { ProductView } from "../features/product/ProductView.tsx";
-import { productMeta } from "../features/seo/route-meta.ts";
-import { ProductSkeleton } from "../ui/Skeleton.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { GeneralErrorBoundary, ErrorPanel } from "#app/features/errors/GeneralErrorBoundary.tsx";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { fallbackProduct } from "#app/features/product/fallback-product.ts";
+import { DEFAULT_PRODUCT_HANDLE, PRODUCT_QUERY, type ProductPageData } from "#app/features/product/product-query.ts";
+import { ProductView } from "#app/features/product/ProductView.tsx";
+import { productMeta } from "#app/features/seo/route-meta.ts";
+import { ProductSkeleton } from "#app/ui/Skeleton.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/product";
 
 const PRODUCT_PAGE_NAMESPACES = ["product", "purchase", "seo", "reviews"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoreLoadContext } from "../lib/load-context.ts";
+import type { StoreLoadContext } from "#app/lib/load-context.ts";
 import { loader as robotsLoader } from "./robots-txt.ts";
 
 const ORIGIN = "https://elara.example";

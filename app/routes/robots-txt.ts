@@ -1,4 +1,4 @@
-import { robotsTxt } from "../features/seo/robots.ts";
+import { robotsTxt } from "#app/features/seo/robots.ts";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { accountMeta, TOKEN_PAGE_HEADERS } from "../features/account/account-meta.ts";
-import { SetPasswordPage } from "../features/account/SetPasswordPage.tsx";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
+import { SetPasswordPage } from "#app/features/account/SetPasswordPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/set-password";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoreLoadContext, StorefrontClient } from "../lib/load-context.ts";
-import { DEMO_HANDLES } from "../features/shop/demo-products.ts";
+import type { StoreLoadContext, StorefrontClient } from "#app/lib/load-context.ts";
+import { DEMO_HANDLES } from "#app/features/shop/demo-products.ts";
 import { loader } from "./shop.tsx";
 
 function contextWith(storefront: StorefrontClient, language: StoreLoadContext["language"] = "ro") {

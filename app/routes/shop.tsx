@@ -1,9 +1,9 @@
-import { useTranslation } from "../features/i18n/react.tsx";
-import { loadShopProducts } from "../features/shop/load-shop-products.ts";
-import { ShopFailureNotice } from "../features/shop/ShopFailureNotice.tsx";
-import { ShopProductCard } from "../features/shop/ShopProductCard.tsx";
-import { shopMeta } from "../features/seo/route-meta.ts";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { loadShopProducts } from "#app/features/shop/load-shop-products.ts";
+import { ShopFailureNotice } from "#app/features/shop/ShopFailureNotice.tsx";
+import { ShopProductCard } from "#app/features/shop/ShopProductCard.tsx";
+import { shopMeta } from "#app/features/seo/route-meta.ts";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/shop";
 
 /** A desktop row holds three cards; their pictures are visible at once, so they are not lazy. */

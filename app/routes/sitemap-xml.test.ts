@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoreLoadContext, StorefrontClient } from "../lib/load-context.ts";
+import type { StoreLoadContext, StorefrontClient } from "#app/lib/load-context.ts";
 import { loader as sitemapLoader } from "./sitemap-xml.ts";
 
 const ORIGIN = "https://elara.example";

@@ -1,6 +1,6 @@
-import { blogSitemapPages, SITEMAP_BLOG_LIMIT, SITEMAP_BLOG_QUERY, type SitemapBlogData } from "../features/blog/blog-sitemap.ts";
-import { BRAND_PAGE_PATHS } from "../features/brand-pages/brand-page-meta.ts";
-import { SITEMAP_PRODUCT_LIMIT, SITEMAP_PRODUCTS_QUERY, sitemapXml, type SitemapProductsData } from "../features/seo/sitemap.ts";
+import { blogSitemapPages, SITEMAP_BLOG_LIMIT, SITEMAP_BLOG_QUERY, type SitemapBlogData } from "#app/features/blog/blog-sitemap.ts";
+import { BRAND_PAGE_PATHS } from "#app/features/brand-pages/brand-page-meta.ts";
+import { SITEMAP_PRODUCT_LIMIT, SITEMAP_PRODUCTS_QUERY, sitemapXml, type SitemapProductsData } from "#app/features/seo/sitemap.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 const STATIC_PATHS = ["/", "/shop", ...BRAND_PAGE_PATHS];

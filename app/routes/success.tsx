@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { SuccessPage } from "../features/checkout/SuccessPage.tsx";
-import { CheckoutErrorBoundary } from "../features/errors/CheckoutErrorBoundary.tsx";
-import { metaTranslator } from "../features/i18n/meta-translator.ts";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
+import { SuccessPage } from "#app/features/checkout/SuccessPage.tsx";
+import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/success";
 
 export function meta({ matches }: Route.MetaArgs) {

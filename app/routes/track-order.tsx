@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { metaTranslator } from "../features/i18n/meta-translator.ts";
-import { pageTranslations } from "../features/i18n/page-catalogues.server.ts";
-import { TrackOrderPage } from "../features/orders/TrackOrderPage.tsx";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { TrackOrderPage } from "#app/features/orders/TrackOrderPage.tsx";
 import type { Route } from "./+types/track-order";
 
 export function meta({ matches }: Route.MetaArgs) {

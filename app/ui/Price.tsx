@@ -1,5 +1,5 @@
-import { formatPrice } from "../../domain/format-price.ts";
-import type { MoneyV2 } from "../lib/storefront-fragments.ts";
+import { formatPrice } from "#domain/format-price";
+import type { MoneyV2 } from "#app/lib/storefront-fragments.ts";
 
 /** A price, with the compare-at price struck through when it is higher. */
 export function Price({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { WishlistButton } from "../features/account/WishlistButton.tsx";
-import { metafieldMap, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../lib/storefront-fragments.ts";
+import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
+import { metafieldMap, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import { Price } from "./Price.tsx";
 import { ProductImage } from "./ProductImage.tsx";
 import { Stars } from "./Stars.tsx";

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../lib/storefront-fragments.ts";
+import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** A product picture in three widths; the browser picks the one its layout needs. */
 export function ProductImage({

@@ -1,4 +1,4 @@
-import { useTranslation } from "../features/i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /**
  * Placeholders in the shape of the page on its way (spec §2 "Global behaviour"). Each takes no props,

@@ -1,4 +1,4 @@
-import type { TFunction } from "../features/i18n/translator.ts";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
 
 /** A rule a field broke, as the account and checkout validators report it. */
 export interface BrokenRule {

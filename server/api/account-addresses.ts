@@ -1,7 +1,7 @@
 /** /api/account/addresses: the signed-in customer's address book. */
 import { Hono, type Context } from "hono";
-import type { Address, AddressBook } from "../commerce/addresses.ts";
-import { MAX_ADDRESSES } from "../commerce/addresses.ts";
+import type { Address, AddressBook } from "#server/commerce/customers/addresses";
+import { MAX_ADDRESSES } from "#server/commerce/customers/addresses";
 import { customerIdOf, type AccountEnv } from "./account-session.ts";
 import { failure, messagesFor, readBody } from "./auth-http.ts";
 import { addressCreateBody, addressUpdateBody } from "./auth-schemas.ts";

@@ -4,8 +4,8 @@
  * like a number that does not exist.
  */
 import { Hono } from "hono";
-import type { OrderLookup } from "../commerce/order-status.ts";
-import type { CustomerSessions } from "../commerce/sessions.ts";
+import type { OrderLookup } from "#server/commerce/orders/order-status";
+import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { failure } from "./auth-http.ts";
 import { ORDER_MESSAGES } from "./orders-messages.ts";

@@ -2,13 +2,13 @@
  * Everything the account routes and the Storefront API's customer fields share in one process: the
  * customer services, one mailer (and its outbox sweep), and one set of rate limits.
  */
-import { createCustomerServices, type CustomerServices } from "../commerce/customers-services.ts";
-import type { Clock } from "../commerce/tokens.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
-import { createConfiguredMailer, mailBranding } from "../mail/mailer-setup.ts";
-import type { Mailer, MailerLogger, MailTransport } from "../mail/outbox.ts";
-import { createAuthLimits, type AuthLimits } from "./auth-limits.ts";
+import { createCustomerServices, type CustomerServices } from "#server/commerce/customers/customers-services";
+import type { Clock } from "#server/commerce/customers/tokens";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { createConfiguredMailer, mailBranding } from "#server/mail/mailer-setup";
+import type { Mailer, MailerLogger, MailTransport } from "#server/mail/outbox";
+import { createAuthLimits, type AuthLimits } from "#server/limits/auth-limits";
 
 export interface AccountRuntime {
   services: CustomerServices;

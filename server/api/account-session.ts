@@ -1,7 +1,7 @@
 /** The `Authorization: Bearer <accessToken>` check every /api/account route passes first. */
 import type { Context, MiddlewareHandler } from "hono";
-import type { CustomerSessions, LiveSession } from "../commerce/sessions.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+import type { CustomerSessions, LiveSession } from "#server/commerce/customers/sessions";
+import type { RequestVariables } from "#server/http/request-logging";
 import { failure, messagesFor } from "./auth-http.ts";
 
 export type AccountEnv = { Variables: RequestVariables & { session: LiveSession } };

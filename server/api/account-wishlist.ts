@@ -1,6 +1,6 @@
 /** /api/account/wishlist: the signed-in customer's wishlist, and the merge of a visitor's list at login. */
 import { Hono } from "hono";
-import { MAX_WISHLIST_ITEMS, type Wishlist, type WishlistItem } from "../commerce/wishlist.ts";
+import { MAX_WISHLIST_ITEMS, type Wishlist, type WishlistItem } from "#server/commerce/customers/wishlist";
 import { customerIdOf, type AccountEnv } from "./account-session.ts";
 import { failure, messagesFor, readBody } from "./auth-http.ts";
 import { wishlistItemBody, wishlistMergeBody } from "./auth-schemas.ts";

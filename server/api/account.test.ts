@@ -3,11 +3,11 @@
  * against a seeded test database.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { customers, emailOutbox } from "../db/schema.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson } from "./account-test-kit.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { customers, emailOutbox } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

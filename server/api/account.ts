@@ -3,14 +3,14 @@
  * pages. Every route needs a live access token (`Authorization: Bearer …`). See docs/api.md.
  */
 import { Hono, type Context } from "hono";
-import type { Customer } from "../commerce/customers.ts";
-import type { CustomerServices } from "../commerce/customers-services.ts";
-import { clientAddress } from "../http/rate-limit.ts";
-import { toGlobalId } from "../storefront-api/global-id.ts";
+import type { Customer } from "#server/commerce/customers/customers";
+import type { CustomerServices } from "#server/commerce/customers/customers-services";
+import { clientAddress } from "#server/limits/rate-limit";
+import { toGlobalId } from "#server/storefront-api/global-id";
 import { accountAddressRoutes } from "./account-addresses.ts";
 import { customerIdOf, requireSession, type AccountEnv } from "./account-session.ts";
 import { accountWishlistRoutes } from "./account-wishlist.ts";
-import type { AuthLimits } from "./auth-limits.ts";
+import type { AuthLimits } from "#server/limits/auth-limits";
 import { accountBodyLimit, failure, isActivated, messagesFor, readBody, refusal } from "./auth-http.ts";
 import { profileBody } from "./auth-schemas.ts";
 

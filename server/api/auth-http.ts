@@ -5,10 +5,10 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import type { SignedIn } from "../commerce/sessions.ts";
-import type { Customer } from "../commerce/customers.ts";
-import type { RateLimitDecision } from "../http/rate-limit.ts";
-import { toGlobalId } from "../storefront-api/global-id.ts";
+import type { SignedIn } from "#server/commerce/customers/sessions";
+import type { Customer } from "#server/commerce/customers/customers";
+import type { RateLimitDecision } from "#server/limits/rate-limit";
+import { toGlobalId } from "#server/storefront-api/global-id";
 import { shopperLanguage } from "./discounts-request.ts";
 import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "./auth-messages.ts";
 

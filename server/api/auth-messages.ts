@@ -2,8 +2,8 @@
  * Every text the account routes answer, in Romanian and English. The English ones the spec quotes
  * (§8) are kept word for word; the Romanian ones say the same in the store's informal voice.
  */
-import type { Language } from "../../domain/locale.ts";
-import { romanianCount } from "../../domain/romanian-count.ts";
+import type { Language } from "#domain/locale";
+import { romanianCount } from "#domain/romanian-count";
 
 /** What a failed field check is about; the schemas carry these as their issue messages. */
 export type FieldProblem =

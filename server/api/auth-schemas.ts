@@ -3,7 +3,7 @@
  * sentences in the shopper's language by auth-messages.ts; limits come from the issue itself.
  */
 import { z } from "zod";
-import { SUPPORTED_LANGUAGES } from "../../domain/locale.ts";
+import { SUPPORTED_LANGUAGES } from "#domain/locale";
 import { isCountryCode } from "./account-countries.ts";
 import type { FieldProblem } from "./auth-messages.ts";
 

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { customers, customerTokens, emailOutbox } from "../db/schema.ts";
-import { createTestDatabase } from "../db/test-database.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { customers, customerTokens, emailOutbox } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import {
   buildAccountApp,
   linkFrom,
@@ -18,7 +18,7 @@ import {
   testClock,
   testLimits,
   TEST_BASE_URL,
-} from "./account-test-kit.ts";
+} from "#tests/server/account-kit.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

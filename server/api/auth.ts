@@ -5,10 +5,10 @@
  * See docs/api.md for every answer.
  */
 import { Hono, type Context } from "hono";
-import type { CustomerServices } from "../commerce/customers-services.ts";
-import { clientAddress } from "../http/rate-limit.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
-import type { AuthLimits } from "./auth-limits.ts";
+import type { CustomerServices } from "#server/commerce/customers/customers-services";
+import { clientAddress } from "#server/limits/rate-limit";
+import type { RequestVariables } from "#server/http/request-logging";
+import type { AuthLimits } from "#server/limits/auth-limits";
 import { shopperLanguage } from "./discounts-request.ts";
 import { accountBodyLimit, failure, messagesFor, parseWith, readJsonObject, refusal, userBody } from "./auth-http.ts";
 import { activationBody, loginBody, passwordUpdateBody, registrationBody, resetRequestBody, sessionBody } from "./auth-schemas.ts";

@@ -5,12 +5,12 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { customers, discountRedemptions, emailOutbox, orderLines, orders, payments, subscriptions } from "../db/schema.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
-import { createTestDatabase } from "../db/test-database.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { customers, discountRedemptions, emailOutbox, orderLines, orders, payments, subscriptions } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
-import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "./orders-test-kit.ts";
+import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 
 let database: DatabaseHandle;
 const sku: Record<string, string> = {};

@@ -5,11 +5,11 @@
  */
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { CURRENCY_COOKIE } from "../../domain/currency.ts";
-import type { LineProblem } from "../commerce/pricing.ts";
-import type { OrderService } from "../commerce/orders.ts";
-import type { CustomerSessions } from "../commerce/sessions.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+import { CURRENCY_COOKIE } from "#domain/currency";
+import type { LineProblem } from "#server/commerce/orders/pricing";
+import type { OrderService } from "#server/commerce/orders/orders";
+import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { RequestVariables } from "#server/http/request-logging";
 import { DISCOUNT_MESSAGES } from "./discounts-messages.ts";
 import { shopperLanguage } from "./discounts-request.ts";
 import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";

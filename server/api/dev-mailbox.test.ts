@@ -1,8 +1,8 @@
 /** /dev/mailbox: the outbox readable in a browser outside production, and absent in production. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { buildAccountApp, postJson, testConfig } from "./account-test-kit.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { buildAccountApp, postJson, testConfig } from "#tests/server/account-kit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -4,10 +4,10 @@
  * production: those links log people in, so in production every path here answers 404.
  */
 import { Hono } from "hono";
-import type { Database } from "../db/client.ts";
-import { escapeHtml } from "../mail/escape-html.ts";
-import { findOutboxMessage, listOutbox, type OutboxMessage } from "../mail/mailbox.ts";
-import { linksIn } from "../mail/outbox.ts";
+import type { Database } from "#server/db/client";
+import { escapeHtml } from "#domain/escape-html";
+import { findOutboxMessage, listOutbox, type OutboxMessage } from "#server/mail/mailbox";
+import { linksIn } from "#server/mail/outbox";
 
 export const DEV_MAILBOX_PATH = "/dev/mailbox";
 const LIST_LIMIT = 50;

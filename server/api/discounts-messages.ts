@@ -1,8 +1,8 @@
 /** The texts of `POST /api/validate-discount`, in the shopper's language. */
 import type { z } from "zod";
-import { MAX_DISCOUNT_CODE_LENGTH } from "../../domain/discount-code.ts";
-import type { Language } from "../../domain/locale.ts";
-import type { DiscountRefusal } from "../commerce/discounts.ts";
+import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
+import type { Language } from "#domain/locale";
+import type { DiscountRefusal } from "#server/commerce/orders/discounts";
 import { REQUEST_MESSAGES } from "./discounts-request.ts";
 
 interface Verdict {

@@ -5,8 +5,8 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "../../domain/locale.ts";
-import { romanianCount } from "../../domain/romanian-count.ts";
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
+import { romanianCount } from "#domain/romanian-count";
 
 /** The bodies are a code and an email: a few hundred bytes. */
 export const SHOPPER_BODY_LIMIT = 4 * 1024;

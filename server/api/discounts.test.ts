@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { discountCodes, discountRedemptions } from "../db/schema.ts";
-import { upsertIssuedDiscountCodes } from "../db/seed/discount-codes.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { createApp } from "../http/app.ts";
-import { createLogger } from "../logger.ts";
-import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
+import { loadConfig } from "#server/config";
+import type { DatabaseHandle } from "#server/db/client";
+import { discountCodes, discountRedemptions } from "#server/db/schema";
+import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createApp } from "#server/app";
+import { createLogger } from "#server/logger";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { VALIDATE_DISCOUNT_PATH, VALIDATIONS_PER_MINUTE } from "./discounts.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });

@@ -5,9 +5,9 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { validateDiscountBodySchema } from "../../domain/discount-code-schemas.ts";
-import type { DiscountService } from "../commerce/discounts.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+import { validateDiscountBodySchema } from "#domain/discount-code-schemas";
+import type { DiscountService } from "#server/commerce/orders/discounts";
+import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit } from "./orders-http.ts";
 import { describeDiscountBodyIssue, DISCOUNT_MESSAGES } from "./discounts-messages.ts";
 import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT, shopperLanguage } from "./discounts-request.ts";

@@ -4,10 +4,10 @@
  * new email: the spec's magic-link-only account).
  */
 import { Hono, type Context } from "hono";
-import type { CustomerServices } from "../commerce/customers-services.ts";
-import { clientAddress } from "../http/rate-limit.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
-import type { AuthLimits } from "./auth-limits.ts";
+import type { CustomerServices } from "#server/commerce/customers/customers-services";
+import { clientAddress } from "#server/limits/rate-limit";
+import type { RequestVariables } from "#server/http/request-logging";
+import type { AuthLimits } from "#server/limits/auth-limits";
 import { shopperLanguage } from "./discounts-request.ts";
 import { accountBodyLimit, failure, messagesFor, readBody, refusal, userBody } from "./auth-http.ts";
 import { magicLinkRequestBody, magicLinkVerifyBody } from "./auth-schemas.ts";

@@ -3,8 +3,8 @@
  * and only warns, but a developer reading the answer should learn exactly which field was wrong.
  */
 import type { z } from "zod";
-import type { Language } from "../../domain/locale.ts";
-import { romanianCount } from "../../domain/romanian-count.ts";
+import type { Language } from "#domain/locale";
+import { romanianCount } from "#domain/romanian-count";
 
 export type ReportKind = "log" | "metric";
 

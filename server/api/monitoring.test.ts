@@ -1,13 +1,13 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LogEntry, PerformanceMetric } from "../../domain/monitoring-schemas.ts";
-import { loadConfig } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { clientLogEntries, clientMetrics } from "../db/schema.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { createApp } from "../http/app.ts";
-import { createLogger } from "../logger.ts";
-import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
+import type { LogEntry, PerformanceMetric } from "#domain/monitoring-schemas";
+import { loadConfig } from "#server/config";
+import type { DatabaseHandle } from "#server/db/client";
+import { clientLogEntries, clientMetrics } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createApp } from "#server/app";
+import { createLogger } from "#server/logger";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { LOGS_PATH, LOGS_PER_MINUTE, METRICS_PATH } from "./monitoring.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });

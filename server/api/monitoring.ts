@@ -8,12 +8,12 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
-import { LANGUAGE_COOKIE, pickLanguage } from "../../domain/locale.ts";
-import { logEntrySchema, performanceMetricSchema, type ValidLogEntry } from "../../domain/monitoring-schemas.ts";
-import { MONITORING_BODY_LIMIT, type LogLevel, type WebVitalName } from "../../domain/monitoring.ts";
-import type { MonitoringService } from "../commerce/monitoring.ts";
-import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+import { LANGUAGE_COOKIE, pickLanguage } from "#domain/locale";
+import { logEntrySchema, performanceMetricSchema, type ValidLogEntry } from "#domain/monitoring-schemas";
+import { MONITORING_BODY_LIMIT, type LogLevel, type WebVitalName } from "#domain/monitoring";
+import type { MonitoringService } from "#server/monitoring/client-logs";
+import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
+import type { RequestVariables } from "#server/http/request-logging";
 import { MONITORING_MESSAGES, type MonitoringMessages, type ReportKind } from "./monitoring-messages.ts";
 
 export const LOGS_PATH = "/api/monitoring/logs";

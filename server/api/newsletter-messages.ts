@@ -1,7 +1,7 @@
 /** The texts of `POST /api/newsletter-signup`, in the shopper's language. */
 import type { z } from "zod";
-import { MAX_DISCOUNT_CODE_LENGTH } from "../../domain/discount-code.ts";
-import type { Language } from "../../domain/locale.ts";
+import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
+import type { Language } from "#domain/locale";
 import { REQUEST_MESSAGES } from "./discounts-request.ts";
 
 interface NewsletterMessages {

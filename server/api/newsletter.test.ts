@@ -1,15 +1,15 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { newsletterSubscribers } from "../db/schema.ts";
-import { upsertIssuedDiscountCodes } from "../db/seed/discount-codes.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { createApp } from "../http/app.ts";
-import type { Logger } from "../logger.ts";
-import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
-import { loadConsentTexts } from "../commerce/newsletter-consent.ts";
+import { loadConfig } from "#server/config";
+import type { DatabaseHandle } from "#server/db/client";
+import { newsletterSubscribers } from "#server/db/schema";
+import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createApp } from "#server/app";
+import type { Logger } from "#server/logger";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
+import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
 import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE } from "./newsletter.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });

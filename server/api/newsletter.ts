@@ -5,10 +5,10 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { newsletterSignupBodySchema } from "../../domain/discount-code-schemas.ts";
-import { normaliseDiscountCode } from "../../domain/discount-code.ts";
-import type { NewsletterService } from "../commerce/newsletter.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+import { newsletterSignupBodySchema } from "#domain/discount-code-schemas";
+import { normaliseDiscountCode } from "#domain/discount-code";
+import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
+import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit } from "./orders-http.ts";
 import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT, shopperLanguage } from "./discounts-request.ts";
 import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "./newsletter-messages.ts";

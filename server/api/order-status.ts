@@ -4,8 +4,8 @@
  * whose they are.
  */
 import { Hono } from "hono";
-import type { OrderLookup } from "../commerce/order-status.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+import type { OrderLookup } from "#server/commerce/orders/order-status";
+import type { RequestVariables } from "#server/http/request-logging";
 import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
 import { parseOrderStatusBody } from "./orders-schemas.ts";

@@ -1,8 +1,8 @@
 /** What the order routes share: the language, the JSON body, the error answers and the per-client limit. */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Language } from "../../domain/locale.ts";
-import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
+import type { Language } from "#domain/locale";
+import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
 import { REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
 import { fieldMessage, ORDER_MESSAGES } from "./orders-messages.ts";
 import type { FieldProblems } from "./orders-schemas.ts";

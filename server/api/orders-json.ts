@@ -1,9 +1,9 @@
 /** Orders as the REST routes answer them (docs/api.md "The order as answered"): money as MoneyV2. */
-import { toDecimalString, type Money } from "../../domain/money.ts";
-import type { OrderView } from "../commerce/orders-summary.ts";
-import type { PricedOrder } from "../commerce/pricing.ts";
-import type { PlacedOrder } from "../commerce/orders.ts";
-import { toGlobalId } from "../storefront-api/global-id.ts";
+import { toDecimalString, type Money } from "#domain/money";
+import type { OrderView } from "#server/commerce/orders/orders-summary";
+import type { PricedOrder } from "#server/commerce/orders/pricing";
+import type { PlacedOrder } from "#server/commerce/orders/orders";
+import { toGlobalId } from "#server/storefront-api/global-id";
 
 export interface MoneyJson {
   amount: string;

@@ -1,6 +1,6 @@
 /** The texts of the checkout, order and payment routes, in the shopper's language. */
-import type { Language } from "../../domain/locale.ts";
-import { romanianCount } from "../../domain/romanian-count.ts";
+import type { Language } from "#domain/locale";
+import { romanianCount } from "#domain/romanian-count";
 
 /** Why one field of an order body is wrong; `orders-schemas.ts` produces them, `fieldMessage` words them. */
 export type OrderFieldProblem =

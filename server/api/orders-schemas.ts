@@ -5,23 +5,23 @@
  * keyed by its path in the body, so the form can show each message beside its field.
  */
 import { z } from "zod";
-import { checkEmail, validateAddress, type FieldError } from "../../domain/account-forms.ts";
-import { isSupportedCurrency } from "../../domain/currency.ts";
-import { MAX_DISCOUNT_CODE_LENGTH } from "../../domain/discount-code.ts";
-import { MAX_ORDER_LINES } from "../../domain/pricing.ts";
-import { MAX_QUANTITY, MIN_QUANTITY } from "../../domain/product-rules.ts";
-import { findRomanianCounty } from "../../domain/romanian-counties.ts";
-import { normaliseEmail } from "../commerce/customers.ts";
-import type { CreateOrderInput } from "../commerce/orders.ts";
-import type { AddressSnapshot } from "../commerce/orders-types.ts";
-import type { RequestedLine } from "../commerce/pricing.ts";
+import { checkEmail, validateAddress, type FieldError } from "#domain/account-forms";
+import { isSupportedCurrency } from "#domain/currency";
+import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
+import { MAX_ORDER_LINES } from "#domain/pricing";
+import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
+import { findRomanianCounty } from "#domain/romanian-counties";
+import { normaliseEmail } from "#server/commerce/customers/customers";
+import type { CreateOrderInput } from "#server/commerce/orders/orders";
+import type { AddressSnapshot } from "#server/commerce/orders/orders-types";
+import type { RequestedLine } from "#server/commerce/orders/pricing";
 import {
   HOSTED_PAYMENT_METHODS,
   PAYMENT_METHODS,
   PAYMENT_RESULTS,
   type PaymentMethod,
   type PaymentResult,
-} from "../payments/payment-provider.ts";
+} from "#server/commerce/orders/payments/payment-provider";
 import { isCountryCode } from "./account-countries.ts";
 import { PASSWORD_MAXIMUM, PASSWORD_MINIMUM } from "./auth-schemas.ts";
 import type { OrderFieldProblem } from "./orders-messages.ts";

@@ -4,18 +4,18 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { customers, discountRedemptions, emailOutbox, orders, payments, subscriptions } from "../db/schema.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
-import { createPaymentService } from "../commerce/payments.ts";
-import { createResultSigner } from "../payments/result-signing.ts";
-import { createSandboxProvider } from "../payments/sandbox.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "../storefront-api/http.ts";
-import { linkFrom, postJson, recordingTransport, sendJson, testConfig } from "./account-test-kit.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { customers, discountRedemptions, emailOutbox, orders, payments, subscriptions } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createPaymentService } from "#server/commerce/orders/payments/payment-service";
+import { createResultSigner } from "#server/commerce/orders/payments/result-signing";
+import { createSandboxProvider } from "#server/commerce/orders/payments/sandbox";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
+import { linkFrom, postJson, recordingTransport, sendJson, testConfig } from "#tests/server/account-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "./orders-test-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 
 let database: DatabaseHandle;

@@ -4,10 +4,10 @@
  * or by a signed declined/cancelled result.
  */
 import { Hono } from "hono";
-import type { OrderLookup } from "../commerce/order-status.ts";
-import type { PaymentService } from "../commerce/payments.ts";
-import type { OrderRow } from "../commerce/orders-types.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+import type { OrderLookup } from "#server/commerce/orders/order-status";
+import type { PaymentService } from "#server/commerce/orders/payments/payment-service";
+import type { OrderRow } from "#server/commerce/orders/orders-types";
+import type { RequestVariables } from "#server/http/request-logging";
 import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
 import { orderJson, placedOrderJson } from "./orders-json.ts";
 import { parseRetryPaymentBody, parseVerifyPaymentBody } from "./orders-schemas.ts";

@@ -5,9 +5,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { SUPPORTED_LANGUAGES, type Language } from "../../domain/locale.ts";
-import type { ReviewField, ReviewFieldError, ReviewFieldErrors } from "../../domain/reviews.ts";
-import { LOCALES_DIR } from "../commerce/newsletter-consent.ts";
+import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
+import type { ReviewField, ReviewFieldError, ReviewFieldErrors } from "#domain/reviews";
+import { LOCALES_DIR } from "#server/commerce/newsletter/newsletter-consent";
 
 const text = z.string().trim().min(1);
 const errorsSchema = z.object({

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REVIEW_FIELD_LIMITS, type ReviewsPage, type ReviewView } from "../../domain/reviews.ts";
-import { startSession } from "../commerce/sessions.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { customers, orderLines, orders, reviews } from "../db/schema.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { buildAccountApp, socketFrom, testConfig } from "./account-test-kit.ts";
+import { REVIEW_FIELD_LIMITS, type ReviewsPage, type ReviewView } from "#domain/reviews";
+import { startSession } from "#server/commerce/customers/sessions";
+import type { DatabaseHandle } from "#server/db/client";
+import { customers, orderLines, orders, reviews } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { buildAccountApp, socketFrom, testConfig } from "#tests/server/account-kit.ts";
 import { REVIEW_VOTE_PATH, REVIEWS_PATH, REVIEWS_PER_HOUR, VOTES_PER_MINUTE } from "./reviews.ts";
 
 let database: DatabaseHandle;

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Language } from "../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 import {
   checkReviewSubmission,
   DEFAULT_REVIEW_SORT,
@@ -16,11 +16,11 @@ import {
   MAX_REVIEWS_PAGE,
   REVIEW_VOTER_HEADER,
   type ReviewFieldErrors,
-} from "../../domain/reviews.ts";
-import type { ReviewService, ReviewWriter } from "../commerce/reviews.ts";
-import type { CustomerSessions } from "../commerce/sessions.ts";
-import { clientAddress, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
+} from "#domain/reviews";
+import type { ReviewService, ReviewWriter } from "#server/commerce/reviews/reviews";
+import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
+import type { RequestVariables } from "#server/http/request-logging";
 import { REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
 import { loadReviewMessages, type ReviewMessages } from "./reviews-messages.ts";
 

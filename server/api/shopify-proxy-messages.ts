@@ -2,7 +2,7 @@
  * The texts of `POST /api/shopify`, in the shopper's language. An upstream's own error keeps the
  * spec's fixed form, `Shopify API error: {status} - {body}` (§8), which clients match on.
  */
-import type { Language } from "../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 
 interface ShopifyProxyMessages {
   foreignStore: (domain: string) => string;

@@ -7,12 +7,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import type { RequestVariables } from "../http/request-logging.ts";
-import { storefrontApiRoutes } from "../storefront-api/http.ts";
-import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import type { RequestVariables } from "#server/http/request-logging";
+import { storefrontApiRoutes } from "#server/storefront-api/http";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { PROXY_BODY_LIMIT, SHOPIFY_PROXY_PATH, shopifyProxyRoutes, type ShopifyProxyOptions } from "./shopify-proxy.ts";
 
 const OWN_HOST = "shop.example";

@@ -1,5 +1,5 @@
 /** `npm run db:migrate` and `npm run db:seed [-- --reset]`, against the configured database. */
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "#server/config";
 import { openDatabase } from "./client.ts";
 import { databaseLocationFromConfig } from "./database-location.ts";
 import { reseed, seedIfEmpty } from "./seed/seed.ts";

@@ -1,5 +1,5 @@
-import type { Config } from "../config.ts";
-import { redactDatabaseUrl } from "../config.ts";
+import type { Config } from "#server/config";
+import { redactDatabaseUrl } from "#server/config";
 import type { DatabaseLocation } from "./client.ts";
 
 export function databaseLocationFromConfig(config: Pick<Config, "databaseUrl" | "dataDir">): {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "#server/db/client";
 
 const PING_TIMEOUT_MS = 2_000;
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentHash } from "../storefront-api/image-versions.ts";
+import { contentHash } from "#server/storefront-api/image-versions";
 import { imageRoutes } from "./images.ts";
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#7a2e4d"/></svg>`;

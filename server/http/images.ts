@@ -9,7 +9,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { z } from "zod";
-import { contentVersions, SEED_IMAGES_DIR } from "../storefront-api/image-versions.ts";
+import { contentVersions, SEED_IMAGES_DIR } from "#server/storefront-api/image-versions";
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
 const MAX_DIMENSION = 2400;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "../../domain/locale.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "#domain/locale";
 
 /** Routes that are data, not documents: React Router's single-fetch `.data`, the sitemap and robots files. */
 const NOT_A_DOCUMENT = /\.(data|xml|txt)$/;

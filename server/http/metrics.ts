@@ -6,7 +6,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
-import type { LogLevel, WebVitalName } from "../../domain/monitoring.ts";
+import type { LogLevel, WebVitalName } from "#domain/monitoring";
 
 export interface AppMetrics {
   registry: Registry;

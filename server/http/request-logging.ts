@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { redactUrl } from "../../domain/monitoring.ts";
-import type { Logger } from "../logger.ts";
+import { redactUrl } from "#domain/monitoring";
+import type { Logger } from "#server/logger";
 
 export interface RequestVariables {
   requestId: string;

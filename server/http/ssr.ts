@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "../../domain/currency.ts";
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "../../domain/locale.ts";
-import { DEFAULT_REVIEW_SORT } from "../../domain/reviews.ts";
-import type { ReviewService } from "../commerce/reviews.ts";
-import { createStorefrontClient } from "../storefront-api/client.ts";
+import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "#domain/currency";
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
+import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
+import type { ReviewService } from "#server/commerce/reviews/reviews";
+import { createStorefrontClient } from "#server/storefront-api/client";
 import { negotiatedLanguageRedirect } from "./language-redirect.ts";
-import type { Config } from "../config.ts";
-import type { StorefrontApi } from "../storefront-api/storefront-api.ts";
+import type { Config } from "#server/config";
+import type { StorefrontApi } from "#server/storefront-api/storefront-api";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;

@@ -2,7 +2,7 @@
  * The account emails (activation, magic link, password reset) in the recipient's language: each is
  * one action behind one link, said the same way in the HTML and the text part.
  */
-import type { Language } from "../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 import { button, htmlDocument, linkFallback, paragraph, smallPrint, textDocument } from "./layout.ts";
 import type { MailBranding, MailKind, MailMessage } from "./mail-types.ts";
 

@@ -2,8 +2,8 @@
  * The frame every email shares: the brand on top, the content, and who to write to. HTML email
  * clients ignore stylesheets, so styles are inline and the layout is a single centred table.
  */
-import type { Language } from "../../domain/locale.ts";
-import { escapeHtml } from "./escape-html.ts";
+import type { Language } from "#domain/locale";
+import { escapeHtml } from "#domain/escape-html";
 import type { MailBranding } from "./mail-types.ts";
 
 const FOOTER = {

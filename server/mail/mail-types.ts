@@ -1,4 +1,4 @@
-import type { Language } from "../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 
 export type MailKind = "activation" | "magic_link" | "password_reset" | "order_confirmation";
 

@@ -1,7 +1,7 @@
 /** Reading the outbox back, for the development mailbox. */
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { emailOutbox } from "../db/schema.ts";
+import type { Database } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema";
 
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 

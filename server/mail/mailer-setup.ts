@@ -1,6 +1,6 @@
 /** The mailer the configuration asks for: SMTP when SMTP_URL is set, the outbox alone otherwise. */
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
 import type { MailBranding } from "./mail-types.ts";
 import { createMailer, type Mailer, type MailerLogger, type MailTransport } from "./outbox.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";

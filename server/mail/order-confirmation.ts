@@ -2,10 +2,10 @@
  * The order confirmation email, for the checkout: it receives an order already priced by the server
  * (integer minor units in one currency) and only formats it in the recipient's language.
  */
-import { formatRomanianDate } from "../../domain/dates.ts";
-import { formatPrice } from "../../domain/format-price.ts";
-import type { Language } from "../../domain/locale.ts";
-import { toDecimalString } from "../../domain/money.ts";
+import { formatRomanianDate } from "#domain/dates";
+import { formatPrice } from "#domain/format-price";
+import type { Language } from "#domain/locale";
+import { toDecimalString } from "#domain/money";
 import { button, html, htmlDocument, paragraph, safe, smallPrint, textDocument, type SafeHtml } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 

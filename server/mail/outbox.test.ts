@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testClock } from "../api/account-test-kit.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { emailOutbox } from "../db/schema.ts";
-import { createTestDatabase } from "../db/test-database.ts";
+import { testClock } from "#tests/server/account-kit.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import type { MailMessage } from "./mail-types.ts";
 import { CLAIM_LEASE_MS, createMailer, MAX_ATTEMPTS, retryDelayMs, type MailerLogger, type MailTransport } from "./outbox.ts";
 

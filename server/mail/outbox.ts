@@ -8,8 +8,8 @@
  * is marked failed (and kept) for an operator to look at.
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { emailOutbox } from "../db/schema.ts";
+import type { Database } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema";
 import type { MailMessage } from "./mail-types.ts";
 
 /** Sends one message; throws when the message was not accepted. */

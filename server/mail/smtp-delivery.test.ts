@@ -3,14 +3,14 @@
  * package, through the mail catcher), the activation mail received, and its link followed to activate.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountRuntime } from "../api/account-runtime.ts";
-import { postJson, testClock, testConfig, testLimits } from "../api/account-test-kit.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { emailOutbox } from "../db/schema.ts";
-import { createTestDatabase } from "../db/test-database.ts";
-import { createApp } from "../http/app.ts";
-import { createLogger } from "../logger.ts";
-import { createStorefrontApi } from "../storefront-api/storefront-api.ts";
+import { createAccountRuntime } from "#server/api/account-runtime";
+import { postJson, testClock, testConfig, testLimits } from "#tests/server/account-kit.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createApp } from "#server/app";
+import { createLogger } from "#server/logger";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
 let catcher: MailCatcher;

@@ -5,12 +5,12 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Config } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { articleTranslations, articles, blogs } from "../db/schema.ts";
-import { seedBlogs } from "../db/seed/blog/seed-blog.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
-import { createTestDatabase } from "../db/test-database.ts";
+import type { Config } from "#server/config";
+import type { DatabaseHandle } from "#server/db/client";
+import { articleTranslations, articles, blogs } from "#server/db/schema";
+import { seedBlogs } from "#server/db/seed/blog/seed-blog";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
 import { createStorefrontApi } from "./storefront-api.ts";
 

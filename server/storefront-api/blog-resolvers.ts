@@ -3,9 +3,9 @@
  * content service sorted, then load only the page's rows; cursors name an item's id, so they survive
  * articles being published in between.
  */
-import { htmlToText } from "../commerce/blog-text.ts";
-import type { Article, ArticleSortKey, Blog, BlogSortKey } from "../commerce/blog-types.ts";
-import { escapeHtml } from "../mail/escape-html.ts";
+import { htmlToText } from "#server/commerce/content/blog-text";
+import type { Article, ArticleSortKey, Blog, BlogSortKey } from "#server/commerce/content/blog-types";
+import { escapeHtml } from "#domain/escape-html";
 import { arrayConnection, type Connection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";

@@ -1,10 +1,10 @@
-import type { AddressBook } from "../commerce/addresses.ts";
-import type { BlogContent } from "../commerce/blog.ts";
-import type { CatalogLoader } from "../commerce/catalog-loader.ts";
-import type { Locale } from "../commerce/catalog-types.ts";
-import type { OrderLookup } from "../commerce/order-status.ts";
-import type { CustomerSessions } from "../commerce/sessions.ts";
-import type { AuthLimit } from "../api/auth-limits.ts";
+import type { AddressBook } from "#server/commerce/customers/addresses";
+import type { BlogContent } from "#server/commerce/content/blog";
+import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
+import type { Locale } from "#server/commerce/catalog/catalog-types";
+import type { OrderLookup } from "#server/commerce/orders/order-status";
+import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { AuthLimit } from "#server/limits/auth-limits";
 import type { Presentment } from "./presentment.ts";
 
 /** What the customer fields need: sessions, addresses, and the login limits shared with the REST routes. */

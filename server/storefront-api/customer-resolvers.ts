@@ -4,11 +4,11 @@
  * one answers Shopify's THROTTLED error.
  */
 import { GraphQLError } from "graphql";
-import type { Address } from "../commerce/addresses.ts";
-import type { Customer } from "../commerce/customers.ts";
-import type { OrderView } from "../commerce/orders-summary.ts";
-import type { OrderStatus } from "../commerce/orders-types.ts";
-import type { IssuedToken } from "../commerce/tokens.ts";
+import type { Address } from "#server/commerce/customers/addresses";
+import type { Customer } from "#server/commerce/customers/customers";
+import type { OrderView } from "#server/commerce/orders/orders-summary";
+import type { OrderStatus } from "#server/commerce/orders/orders-types";
+import type { IssuedToken } from "#server/commerce/customers/tokens";
 import { arrayConnection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { toGlobalId } from "./global-id.ts";

@@ -13,10 +13,10 @@ import {
   testClock,
   testConfig,
   testLimits,
-} from "../api/account-test-kit.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { customers } from "../db/schema.ts";
-import { createTestDatabase } from "../db/test-database.ts";
+} from "#tests/server/account-kit.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { customers } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "./http.ts";
 
 let database: DatabaseHandle;

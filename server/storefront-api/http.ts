@@ -9,8 +9,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { Config } from "../config.ts";
-import { clientAddress } from "../http/rate-limit.ts";
+import type { Config } from "#server/config";
+import { clientAddress } from "#server/limits/rate-limit";
 import type { StorefrontErrorCode } from "./errors.ts";
 import type { StorefrontApi } from "./storefront-api.ts";
 

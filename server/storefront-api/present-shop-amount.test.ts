@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { exchangeRates } from "../db/schema.ts";
-import { insertMissingExchangeRates } from "../db/seed/exchange-rates.ts";
-import { createTestDatabase } from "../db/test-database.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { exchangeRates } from "#server/db/schema";
+import { insertMissingExchangeRates } from "#server/db/seed/exchange-rates";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createStorefrontApi, type StorefrontApi } from "./storefront-api.ts";
 
 let handle: DatabaseHandle;

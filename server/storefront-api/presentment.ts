@@ -3,9 +3,9 @@
  * table, any other country (or none) sees the shop's RON. Catalogue prices are stored in RON and
  * converted here, once per price, against the rates snapshot loaded for the request.
  */
-import { currencyForRegion, SHOP_CURRENCY, type CurrencyCode } from "../../domain/currency.ts";
-import { convertMoney, hasExchangeRate, type ExchangeRates } from "../../domain/currency-conversion.ts";
-import type { Money } from "../../domain/money.ts";
+import { currencyForRegion, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
+import { convertMoney, hasExchangeRate, type ExchangeRates } from "#domain/currency-conversion";
+import type { Money } from "#domain/money";
 
 export interface Presentment {
   currencyCode: CurrencyCode;

@@ -2,9 +2,9 @@
  * Resolvers of the catalogue part of the schema: thin mappings from catalogue records to Shopify's
  * shapes. Every lookup goes through the request's catalogue loader, which batches and caches.
  */
-import { SHOP_COUNTRY, SHOP_CURRENCY } from "../../domain/currency.ts";
-import { toDecimalString, type Money } from "../../domain/money.ts";
-import type { ArticleImage } from "../commerce/blog-types.ts";
+import { SHOP_COUNTRY, SHOP_CURRENCY } from "#domain/currency";
+import { toDecimalString, type Money } from "#domain/money";
+import type { ArticleImage } from "#server/commerce/content/blog-types";
 import {
   metafieldKey,
   type CatalogImage,
@@ -16,7 +16,7 @@ import {
   type MetafieldOwner,
   type PriceRange,
   type ProductSortKey,
-} from "../commerce/catalog-types.ts";
+} from "#server/commerce/catalog/catalog-types";
 import { arrayConnection, connection, MAX_PAGE_SIZE, pageSize, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";

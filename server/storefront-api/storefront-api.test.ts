@@ -3,16 +3,16 @@
  */
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { convertMoney } from "../../domain/currency-conversion.ts";
-import { toDecimalString } from "../../domain/money.ts";
-import type { Config } from "../config.ts";
-import type { Database, DatabaseHandle } from "../db/client.ts";
-import { SEED_EXCHANGE_RATES } from "../db/seed/exchange-rates.ts";
-import { seedCatalog } from "../db/seed/products/catalog.ts";
-import { icWell } from "../db/seed/products/ic-well.ts";
-import { papillex } from "../db/seed/products/papillex.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
-import { createTestDatabase } from "../db/test-database.ts";
+import { convertMoney } from "#domain/currency-conversion";
+import { toDecimalString } from "#domain/money";
+import type { Config } from "#server/config";
+import type { Database, DatabaseHandle } from "#server/db/client";
+import { SEED_EXCHANGE_RATES } from "#server/db/seed/exchange-rates";
+import { seedCatalog } from "#server/db/seed/products/catalog";
+import { icWell } from "#server/db/seed/products/ic-well";
+import { papillex } from "#server/db/seed/products/papillex";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createStorefrontClient } from "./client.ts";
 import { MAX_BODY_BYTES, STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
 import { imageVersion } from "./image-versions.ts";

@@ -3,21 +3,21 @@
  * `execute`, so a page rendered on the server runs exactly the query the browser would post,
  * without an HTTP hop.
  */
-import { SHOP_CURRENCY, type CurrencyCode } from "../../domain/currency.ts";
-import type { Money } from "../../domain/money.ts";
+import { SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
+import type { Money } from "#domain/money";
 import { execute as executeDocument, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
-import { createAuthLimits } from "../api/auth-limits.ts";
-import { createAddressBook } from "../commerce/addresses.ts";
-import { createBlogContent } from "../commerce/blog.ts";
-import { createCatalog } from "../commerce/catalog.ts";
-import { createCatalogLoader } from "../commerce/catalog-loader.ts";
-import { createExchangeRateService, type ExchangeRateService } from "../commerce/exchange-rates.ts";
-import type { Locale } from "../commerce/catalog-types.ts";
-import { createOrderLookup } from "../commerce/order-status.ts";
-import { createCustomerSessions } from "../commerce/sessions.ts";
-import { systemClock } from "../commerce/tokens.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import { createAuthLimits } from "#server/limits/auth-limits";
+import { createAddressBook } from "#server/commerce/customers/addresses";
+import { createBlogContent } from "#server/commerce/content/blog";
+import { createCatalog } from "#server/commerce/catalog/catalog";
+import { createCatalogLoader } from "#server/commerce/catalog/catalog-loader";
+import { createExchangeRateService, type ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
+import type { Locale } from "#server/commerce/catalog/catalog-types";
+import { createOrderLookup } from "#server/commerce/orders/order-status";
+import { createCustomerSessions } from "#server/commerce/customers/sessions";
+import { systemClock } from "#server/commerce/customers/tokens";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
 import type { StorefrontContext, StorefrontCustomers } from "./context.ts";
 import { createDocumentCache, type DocumentCacheStats } from "./document-cache.ts";
 import { INTERNAL_ERROR_MESSAGE, maskExecutionErrors, type StorefrontLogger } from "./errors.ts";

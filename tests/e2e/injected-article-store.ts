@@ -11,13 +11,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import type * as AppModule from "../../server/http/app.ts";
-import type * as ClientModule from "../../server/db/client.ts";
-import type * as ConfigModule from "../../server/config.ts";
-import type * as LoggerModule from "../../server/logger.ts";
-import type * as SchemaModule from "../../server/db/schema.ts";
-import type * as SeedModule from "../../server/db/seed/seed.ts";
-import type * as StorefrontModule from "../../server/storefront-api/storefront-api.ts";
+import type * as AppModule from "#server/app";
+import type * as ClientModule from "#server/db/client";
+import type * as ConfigModule from "#server/config";
+import type * as LoggerModule from "#server/logger";
+import type * as SchemaModule from "#server/db/schema";
+import type * as SeedModule from "#server/db/seed/seed";
+import type * as StorefrontModule from "#server/storefront-api/storefront-api";
 
 export interface InjectedArticle {
   blogHandle: string;

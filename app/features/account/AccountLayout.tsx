@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { useToast } from "../toast/ToastProvider.tsx";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useToast } from "#app/features/toast/ToastProvider.tsx";
 import { ACCOUNT_SECTIONS, isAccountSectionHandle } from "./account-sections.ts";
 import { useAuth } from "./AuthProvider.tsx";
 import { ACCOUNT_HOME, loginPathFor } from "./paths.ts";

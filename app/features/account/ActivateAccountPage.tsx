@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/account-forms.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { PASSWORD_MIN_LENGTH } from "#domain/account-forms";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "./forms/messages.ts";

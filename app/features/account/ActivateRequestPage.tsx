@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { EmailLinkRequestForm } from "./EmailLinkRequestForm.tsx";
 import { LOGIN_PATH } from "./paths.ts";

@@ -1,5 +1,5 @@
-import { validateEmailForm } from "../../../domain/account-forms.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { validateEmailForm } from "#domain/account-forms";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { FormStatusMessage, SubmitButton, TextField } from "./forms/fields.tsx";
 import { failureText, fieldErrorText } from "./forms/messages.ts";
 import { useAccountForm } from "./forms/use-account-form.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { safeRedirectPath, validateEmailForm, validateLogin } from "../../../domain/account-forms.ts";
-import { useTranslation } from "../i18n/react.tsx";
-import type { TFunction } from "../i18n/translator.ts";
+import { safeRedirectPath, validateEmailForm, validateLogin } from "#domain/account-forms";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { CheckboxField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "./forms/fields.tsx";

@@ -1,5 +1,5 @@
-import { validateNewPassword, type NewPasswordValues } from "../../../domain/account-forms.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { validateNewPassword, type NewPasswordValues } from "#domain/account-forms";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { FormStatusMessage, PasswordField, SubmitButton } from "./forms/fields.tsx";
 import { fieldErrorText } from "./forms/messages.ts";
 import { useAccountForm, type SubmitOutcome } from "./forms/use-account-form.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { PASSWORD_MIN_LENGTH, validateRegistration } from "../../../domain/account-forms.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { PASSWORD_MIN_LENGTH, validateRegistration } from "#domain/account-forms";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "./forms/fields.tsx";
 import { failureText, fieldErrorText } from "./forms/messages.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, type NewPasswordValues } from "../../../domain/account-forms.ts";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+import { PASSWORD_MIN_LENGTH, type NewPasswordValues } from "#domain/account-forms";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "./forms/messages.ts";

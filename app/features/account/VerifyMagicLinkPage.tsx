@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/account-forms.ts";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { usePublicConfig } from "../layout/use-public-config.ts";
+import { PASSWORD_MIN_LENGTH } from "#domain/account-forms";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "./forms/messages.ts";

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
-import { ToastProvider } from "../toast/ToastProvider.tsx";
-import { ToastViewport } from "../toast/ToastViewport.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
+import { ToastViewport } from "#app/features/toast/ToastViewport.tsx";
 import { AuthProvider } from "./AuthProvider.tsx";
 import { WishlistButton } from "./WishlistButton.tsx";
 import { WishlistProvider } from "./WishlistProvider.tsx";

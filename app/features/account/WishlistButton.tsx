@@ -1,5 +1,5 @@
-import { useTranslation } from "../i18n/react.tsx";
-import { useToast } from "../toast/ToastProvider.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useToast } from "#app/features/toast/ToastProvider.tsx";
 import { useHasWishlist, useWishlist } from "./WishlistProvider.tsx";
 
 interface WishlistButtonProps {

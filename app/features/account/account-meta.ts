@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { metaTranslator } from "../i18n/meta-translator.ts";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 
 type Matches = Parameters<typeof metaTranslator>[0];
 

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Language } from "../../../domain/locale.ts";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
-import { ToastProvider } from "../toast/ToastProvider.tsx";
+import type { Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { ActivateAccountPage } from "./ActivateAccountPage.tsx";
 import { AuthProvider } from "./AuthProvider.tsx";
 import { LoginPage } from "./LoginPage.tsx";

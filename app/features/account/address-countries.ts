@@ -1,5 +1,5 @@
-import { ROMANIA } from "../../../domain/account-forms.ts";
-import { ROMANIAN_COUNTIES } from "../../../domain/romanian-counties.ts";
+import { ROMANIA } from "#domain/account-forms";
+import { ROMANIAN_COUNTIES } from "#domain/romanian-counties";
 
 /**
  * Countries an address may be in: Romania first (the shop's country), then the European Union, its

@@ -1,4 +1,4 @@
-import type { AddressValues } from "../../../domain/account-forms.ts";
+import type { AddressValues } from "#domain/account-forms";
 
 /** An address as `/api/account/addresses` answers it (docs/api.md). */
 export interface Address {

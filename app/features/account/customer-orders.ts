@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useAuth } from "./AuthProvider.tsx";
-import { queryStorefront } from "../../lib/storefront-client.ts";
-import { usePublicConfig } from "../layout/use-public-config.ts";
+import { queryStorefront } from "#app/lib/storefront-client.ts";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 
 const CUSTOMER_ORDERS_QUERY = `#graphql
   query CustomerOrders($customerAccessToken: String!, $first: Int!) {

@@ -1,4 +1,4 @@
-import type { Language } from "../../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 
 /** The customer as `GET /api/account` answers it (docs/api.md). */
 export interface Customer {

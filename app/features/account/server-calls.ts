@@ -1,4 +1,4 @@
-import { callRest } from "../../lib/rest-client.ts";
+import { callRest } from "#app/lib/rest-client.ts";
 import { accountRequest, type AccountMethod } from "./account-request.ts";
 
 /** The answer of a call, sorted into what a page shows. */

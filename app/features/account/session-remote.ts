@@ -2,8 +2,8 @@
  * What the session asks the server. Loaded on demand (a stored session at start, a refresh, a logout),
  * so a visitor's first page load does not carry it.
  */
-import { callRest } from "../../lib/rest-client.ts";
-import { queryStorefront } from "../../lib/storefront-client.ts";
+import { callRest } from "#app/lib/rest-client.ts";
+import { queryStorefront } from "#app/lib/storefront-client.ts";
 
 const SESSION_CHECK_QUERY = `query SessionCheck($customerAccessToken: String!) { customer(customerAccessToken: $customerAccessToken) { id } }`;
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import type { RefreshOutcome, TokenVerdict } from "./session-remote.ts";
 import { isSessionExpired, parseStoredSession, type CustomerSession } from "./session.ts";
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { COUNTRY_FOR_CURRENCY } from "../../../domain/currency.ts";
-import { queryStorefront } from "../../lib/storefront-client.ts";
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
-import { useCurrency } from "../currency/CurrencyProvider.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { usePublicConfig } from "../layout/use-public-config.ts";
+import { COUNTRY_FOR_CURRENCY } from "#domain/currency";
+import { queryStorefront } from "#app/lib/storefront-client.ts";
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
+import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 
 export interface WishlistProduct {
   id: string;

@@ -1,5 +1,5 @@
-import { formatLongDate } from "../../../domain/dates.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { formatLongDate } from "#domain/dates";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** Date and author of an article; a placeholder article has neither. */
 export function ArticleByline({ publishedAt, author, className = "" }: { publishedAt: string; author: string | null; className?: string }) {

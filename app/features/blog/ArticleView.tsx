@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ProductImage } from "../../ui/ProductImage.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+import { ProductImage } from "#app/ui/ProductImage.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ArticleByline } from "./ArticleByline.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { BlogFailureNotice } from "./BlogFailureNotice.tsx";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { ErrorPanel, GeneralErrorBoundary, PRIMARY_ACTION, SECONDARY_ACTION } from "../errors/GeneralErrorBoundary.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { createI18n, type Catalogue } from "../i18n/translator.ts";
+import { ErrorPanel, GeneralErrorBoundary, PRIMARY_ACTION, SECONDARY_ACTION } from "#app/features/errors/GeneralErrorBoundary.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { createI18n, type Catalogue } from "#app/lib/i18n/translator.ts";
 import { BLOG_INDEX_PATH } from "./blog-meta.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import { logWarn } from "../monitoring/client-logger.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { logWarn } from "#app/features/monitoring/client-logger.ts";
 
 /**
  * Says the blog could not be loaded and that what follows is the spec's fallback (§8), and reports

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { BlogFailureNotice } from "./BlogFailureNotice.tsx";
 import { BlogIntro } from "./BlogIntro.tsx";

@@ -2,10 +2,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUPPORTED_LANGUAGES, type Language } from "../../../domain/locale.ts";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
-import * as clientLogger from "../monitoring/client-logger.ts";
+import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import * as clientLogger from "#app/features/monitoring/client-logger.ts";
 import { ArticleView } from "./ArticleView.tsx";
 import { BlogIndexPage } from "./BlogIndexPage.tsx";
 import { BlogListPage } from "./BlogListPage.tsx";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { BLOG_INDEX_PATH, blogPath } from "./blog-meta.ts";
 import type { BlogLink } from "./blog-queries.ts";
 

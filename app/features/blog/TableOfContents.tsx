@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TocEntry } from "./table-of-contents.ts";
 
 /** Where a heading counts as the one being read: just below the sticky header. */

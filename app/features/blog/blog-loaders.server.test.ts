@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StorefrontClient } from "../../lib/load-context.ts";
+import type { StorefrontClient } from "#app/lib/load-context.ts";
 import { loadArticlePage, loadBlogIndex, loadBlogPage } from "./blog-loaders.server.ts";
 import type { ArticleCardData, ArticleDetailData } from "./blog-queries.ts";
 

@@ -4,8 +4,8 @@
  * not exist is `null`, which the routes answer with a 404. Article HTML is sanitised here, on the
  * server, so the sanitiser never ships to the browser.
  */
-import type { Language } from "../../../domain/locale.ts";
-import type { StorefrontClient } from "../../lib/load-context.ts";
+import type { Language } from "#domain/locale";
+import type { StorefrontClient } from "#app/lib/load-context.ts";
 import { renderArticleHtml } from "./article-html.server.ts";
 import {
   ARTICLE_LIST_SIZE,

@@ -3,11 +3,11 @@
  * blog pages: Blog for a list, Article for an article, and the breadcrumb trail to each.
  */
 import type { MetaDescriptor } from "react-router";
-import { metaTranslator } from "../i18n/meta-translator.ts";
-import { pageSeoMeta } from "../seo/page-seo.ts";
-import { seoContext } from "../seo/seo-context.ts";
-import { absoluteUrl, localizedUrl } from "../seo/seo-urls.ts";
-import { breadcrumbJsonLd } from "../seo/structured-data.ts";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { pageSeoMeta } from "#app/features/seo/page-seo.ts";
+import { seoContext } from "#app/features/seo/seo-context.ts";
+import { absoluteUrl, localizedUrl } from "#app/features/seo/seo-urls.ts";
+import { breadcrumbJsonLd } from "#app/features/seo/structured-data.ts";
 import type { ArticlePageData, BlogPageData, BlogSummary } from "./blog-page-types.ts";
 import type { ArticleCardData } from "./blog-queries.ts";
 

@@ -1,5 +1,5 @@
 /** The blog pages' Storefront API documents (spec §7 "Blog articles") and the shapes they return. */
-import { IMAGE_FRAGMENT, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
+import { IMAGE_FRAGMENT, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** Spec §9: the article list shows 10 articles. (Its default blog, 'news', is the first tab; /blog shows them all.) */
 export const ARTICLE_LIST_SIZE = 10;

@@ -1,4 +1,4 @@
-import type { SitemapPage } from "../seo/sitemap.ts";
+import type { SitemapPage } from "#app/features/seo/sitemap.ts";
 import { articlePath, BLOG_INDEX_PATH, blogPath } from "./blog-meta.ts";
 
 /** The Storefront API's largest page: every blog and article of a store this size in one request. */

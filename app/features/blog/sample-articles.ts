@@ -5,8 +5,8 @@
  * link from the fallback list leads to the real article as soon as the store answers again. Their
  * pictures come from the image route, which reads files and keeps working without the database.
  */
-import type { Language } from "../../../domain/locale.ts";
-import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
+import type { Language } from "#domain/locale";
+import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import type { ArticleDetailData, BlogLink } from "./blog-queries.ts";
 
 const FALLBACK_BLOG_HANDLE = "wellness";

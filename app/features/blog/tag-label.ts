@@ -1,4 +1,4 @@
-import type { TFunction } from "../i18n/translator.ts";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
 
 /** A tag's label in the page's language; a tag the catalogue does not know is shown as written. */
 export function tagLabel(t: TFunction, tag: string): string {

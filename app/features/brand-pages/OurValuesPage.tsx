@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
 import { CallToAction } from "./CallToAction.tsx";
 import { primaryLink, secondaryLink } from "./link-styles.ts";

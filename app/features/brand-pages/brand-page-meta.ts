@@ -1,6 +1,6 @@
-import { metaTranslator } from "../i18n/meta-translator.ts";
-import { pageSeoMeta } from "../seo/page-seo.ts";
-import { seoContext } from "../seo/seo-context.ts";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { pageSeoMeta } from "#app/features/seo/page-seo.ts";
+import { seoContext } from "#app/features/seo/seo-context.ts";
 
 export type BrandPageNamespace = "story" | "values" | "researchers" | "professionals" | "faq";
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { SUPPORTED_LANGUAGES } from "#domain/locale";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { FaqPage } from "./FaqPage.tsx";
 import { HealthProfessionalsPage } from "./HealthProfessionalsPage.tsx";
 import { OurResearchersPage } from "./OurResearchersPage.tsx";

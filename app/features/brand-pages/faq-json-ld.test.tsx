@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
-import { meta } from "../../routes/faq.tsx";
-import { createTestI18n, testTranslations } from "../i18n/test-i18n.ts";
+import { SUPPORTED_LANGUAGES } from "#domain/locale";
+import { meta } from "#app/routes/faq.tsx";
+import { createTestI18n, testTranslations } from "#tests/app/test-i18n.ts";
 import { FaqPage } from "./FaqPage.tsx";
 
 const faqPageSchema = z.strictObject({

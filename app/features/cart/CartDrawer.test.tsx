@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANNOUNCEMENT_CLEAR_MS } from "../../ui/LiveAnnouncer.tsx";
-import { DRAWER_EXIT_MS } from "../../ui/Drawer.tsx";
-import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart } from "./cart-test-harness.tsx";
+import { ANNOUNCEMENT_CLEAR_MS } from "#app/ui/LiveAnnouncer.tsx";
+import { DRAWER_EXIT_MS } from "#app/ui/Drawer.tsx";
+import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart } from "#tests/app/cart-harness.tsx";
 import CartDrawer from "./CartDrawer.tsx";
 import { forgetLineQuotes } from "./use-cart-lines.ts";
 

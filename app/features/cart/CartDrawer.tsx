@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Drawer } from "../../ui/Drawer.tsx";
-import { ComponentErrorBoundary } from "../errors/ComponentErrorBoundary.tsx";
-import { LiveRegion, useAnnouncement } from "../../ui/LiveAnnouncer.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+import { Drawer } from "#app/ui/Drawer.tsx";
+import { ComponentErrorBoundary } from "#app/features/errors/ComponentErrorBoundary.tsx";
+import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useCart } from "./cart-context.tsx";
 import { LinePrice } from "./LinePrice.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";

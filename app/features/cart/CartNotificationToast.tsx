@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useToast } from "../toast/ToastProvider.tsx";
+import { useToast } from "#app/features/toast/ToastProvider.tsx";
 import { useCart } from "./cart-context.tsx";
 import {
   CART_NOTIFICATION_POLL_MS,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ShippingTerms } from "../../../domain/shipping.ts";
-import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart, renderWithCartToString } from "./cart-test-harness.tsx";
+import type { ShippingTerms } from "#domain/shipping";
+import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart, renderWithCartToString } from "#tests/app/cart-harness.tsx";
 import { CartPage } from "./CartPage.tsx";
 import { forgetLineQuotes } from "./use-cart-lines.ts";
 

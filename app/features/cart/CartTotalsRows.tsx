@@ -1,6 +1,6 @@
-import { formatMoney } from "../../../domain/format-price.ts";
-import type { CartTotals } from "../../../domain/cart-totals.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { formatMoney } from "#domain/format-price";
+import type { CartTotals } from "#domain/cart-totals";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /**
  * Subtotal, and with a code in force its discount line and the discounted subtotal (spec §2 "Cart

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { normaliseDiscountCode } from "../../../domain/discount-code.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { normaliseDiscountCode } from "#domain/discount-code";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { isUsedDiscountCode } from "./discount-code-storage.ts";
 import type { DiscountCodeState } from "./use-discount-code.ts";
 import { checkDiscountCode } from "./validate-discount-code.ts";

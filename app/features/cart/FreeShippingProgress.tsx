@@ -1,6 +1,6 @@
-import { formatMoney } from "../../../domain/format-price.ts";
-import type { FreeShippingProgress as Progress } from "../../../domain/shipping.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { formatMoney } from "#domain/format-price";
+import type { FreeShippingProgress as Progress } from "#domain/shipping";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** The free-shipping bar of the cart page: how much is missing, or that shipping is free. */
 export function FreeShippingProgress({ progress, currencyCode }: { progress: Progress; currencyCode: string }) {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LastAddedItem } from "../../../domain/cart.ts";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import type { LastAddedItem } from "#domain/cart";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ITEM_ADDED_BANNER_MS, ItemAddedBanner } from "./ItemAddedBanner.tsx";
 
 function renderBanner(lastAdded: LastAddedItem | null, language: "ro" | "en" = "en") {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { LastAddedItem } from "../../../domain/cart.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import type { LastAddedItem } from "#domain/cart";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** Spec §4 "Cart drawer" and §9: the 'item added' banner goes after 5 s. */
 export const ITEM_ADDED_BANNER_MS = 5000;

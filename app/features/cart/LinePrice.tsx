@@ -1,5 +1,5 @@
-import { formatMoney } from "../../../domain/format-price.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { formatMoney } from "#domain/format-price";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { CartLine } from "./use-cart-lines.ts";
 
 /** "2 × 189,00 RON", or why there is no price. */

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { MAX_LINE_QUANTITY, parseLineQuantity } from "../../../domain/cart.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { MAX_LINE_QUANTITY, parseLineQuantity } from "#domain/cart";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /**
  * A line's quantity on the cart page: steppers and a field. What is typed is applied on blur or Enter;

@@ -11,7 +11,7 @@ import {
   type CartItem,
   type CartState,
   type LastAddedItem,
-} from "../../../domain/cart.ts";
+} from "#domain/cart";
 
 /**
  * The cart's state and actions. Money is not here: a line's price is in the currency it was added in,

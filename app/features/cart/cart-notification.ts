@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 
 /** Spec §4 "Cart notification toast" and §9: looked for every 200 ms, valid for 30 s, shown for 5 s. */
 export const CART_NOTIFICATION_POLL_MS = 200;

@@ -4,8 +4,8 @@
  * an order has used are listed under `usedDiscountCodes`. Whether a code is honoured is decided by
  * the server; this only remembers what the shopper entered or was given.
  */
-import { normaliseDiscountCode } from "../../../domain/discount-code.ts";
-import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
+import { normaliseDiscountCode } from "#domain/discount-code";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 
 const listeners = new Set<() => void>();
 

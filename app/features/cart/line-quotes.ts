@@ -4,11 +4,11 @@
  * asked before, each product under an alias (`p0: product(handle: $h0)`), priced through
  * `@inContext(country:)` like every other price on the page.
  */
-import { COUNTRY_FOR_CURRENCY, type CurrencyCode } from "../../../domain/currency.ts";
-import type { Language } from "../../../domain/locale.ts";
-import { toMinorUnits, type Money } from "../../../domain/money.ts";
-import { queryStorefront } from "../../lib/storefront-client.ts";
-import { MONEY_FRAGMENT, type MoneyV2 } from "../../lib/storefront-fragments.ts";
+import { COUNTRY_FOR_CURRENCY, type CurrencyCode } from "#domain/currency";
+import type { Language } from "#domain/locale";
+import { toMinorUnits, type Money } from "#domain/money";
+import { queryStorefront } from "#app/lib/storefront-client.ts";
+import { MONEY_FRAGMENT, type MoneyV2 } from "#app/lib/storefront-fragments.ts";
 
 /** Spec §9: a product has at most 10 variants. */
 const VARIANTS_PER_PRODUCT = 10;

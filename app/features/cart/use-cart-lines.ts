@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import type { CartItem } from "../../../domain/cart.ts";
-import type { CurrencyCode } from "../../../domain/currency.ts";
-import type { Language } from "../../../domain/locale.ts";
-import { toMinorUnits, type Money } from "../../../domain/money.ts";
-import { useCurrency } from "../currency/CurrencyProvider.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { usePublicConfig } from "../layout/use-public-config.ts";
+import type { CartItem } from "#domain/cart";
+import type { CurrencyCode } from "#domain/currency";
+import type { Language } from "#domain/locale";
+import { toMinorUnits, type Money } from "#domain/money";
+import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { useCart } from "./cart-context.tsx";
 import { fetchLineQuotes, type LineQuotes } from "./line-quotes.ts";
 

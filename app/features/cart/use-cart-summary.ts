@@ -1,5 +1,5 @@
-import { cartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
-import type { ShippingTerms } from "../../../domain/shipping.ts";
+import { cartTotals, type CartTotals } from "#domain/cart-totals";
+import type { ShippingTerms } from "#domain/shipping";
 import { useCartLines, type CartLines } from "./use-cart-lines.ts";
 import { useDiscountCode, type DiscountCodeState } from "./use-discount-code.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { discountPercentFromCode } from "../../../domain/discount-code.ts";
-import { brandStorageKeys } from "../../lib/storage-keys.ts";
-import { usePublicConfig } from "../layout/use-public-config.ts";
+import { discountPercentFromCode } from "#domain/discount-code";
+import { brandStorageKeys } from "#app/lib/storage-keys.ts";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import {
   clearDiscountCode,
   readDiscountCode,

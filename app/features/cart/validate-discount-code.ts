@@ -1,4 +1,4 @@
-import { callRest } from "../../lib/rest-client.ts";
+import { callRest } from "#app/lib/rest-client.ts";
 
 /** The answer of `POST /api/validate-discount` (docs/api.md): texts in the shopper's language. */
 export interface DiscountCodeVerdict {

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { ROMANIA, type AddressValues } from "../../../domain/account-forms.ts";
-import { findRomanianCounty } from "../../../domain/romanian-counties.ts";
-import { countryOptions, COUNTY_OPTIONS } from "../account/address-countries.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { ROMANIA, type AddressValues } from "#domain/account-forms";
+import { findRomanianCounty } from "#domain/romanian-counties";
+import { countryOptions, COUNTY_OPTIONS } from "#app/features/account/address-countries.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { AddressGroup, CheckoutField } from "./checkout-values.ts";
 import { SelectField, TextField } from "./fields.tsx";
 import type { FieldMessages } from "./use-checkout-form.ts";

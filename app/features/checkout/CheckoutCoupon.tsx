@@ -1,9 +1,9 @@
 import { useId, useState, type Ref } from "react";
-import { normaliseDiscountCode, MAX_DISCOUNT_CODE_LENGTH } from "../../../domain/discount-code.ts";
-import { callRest } from "../../lib/rest-client.ts";
-import { isUsedDiscountCode } from "../cart/discount-code-storage.ts";
-import { useTranslation } from "../i18n/react.tsx";
-import type { DiscountVerdict } from "../orders/order-types.ts";
+import { normaliseDiscountCode, MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
+import { callRest } from "#app/lib/rest-client.ts";
+import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { DiscountVerdict } from "#app/features/orders/order-types.ts";
 
 export type CouponFeedback = { tone: "success" | "error"; title?: string; message: string } | null;
 

@@ -2,14 +2,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CartItem } from "../../../domain/cart.ts";
-import type { Language } from "../../../domain/locale.ts";
-import { AuthProvider } from "../account/AuthProvider.tsx";
-import { CartProvider } from "../cart/cart-context.tsx";
-import { CurrencyProvider } from "../currency/CurrencyProvider.tsx";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
-import { ToastProvider } from "../toast/ToastProvider.tsx";
+import type { CartItem } from "#domain/cart";
+import type { Language } from "#domain/locale";
+import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
+import { CartProvider } from "#app/features/cart/cart-context.tsx";
+import { CurrencyProvider } from "#app/features/currency/CurrencyProvider.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { CheckoutPage } from "./CheckoutPage.tsx";
 
 const leaveForPayment = vi.hoisted(() => vi.fn());

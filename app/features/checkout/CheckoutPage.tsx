@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CheckoutSkeleton } from "../../ui/Skeleton.tsx";
-import { useCart } from "../cart/cart-context.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { usePublicConfig } from "../layout/use-public-config.ts";
+import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
+import { useCart } from "#app/features/cart/cart-context.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { CheckoutForm } from "./CheckoutForm.tsx";
 
 /** Header and footer step aside on the checkout (spec §2): the page carries its own way home and back. */

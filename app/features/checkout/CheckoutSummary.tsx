@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { CartItem } from "../../../domain/cart.ts";
-import { useTranslation } from "../i18n/react.tsx";
-import { formatMoneyJson, OrderLines, OrderTotals } from "../orders/OrderTotals.tsx";
-import type { OrderLine } from "../orders/order-types.ts";
+import type { CartItem } from "#domain/cart";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { formatMoneyJson, OrderLines, OrderTotals } from "#app/features/orders/OrderTotals.tsx";
+import type { OrderLine } from "#app/features/orders/order-types.ts";
 import type { OrderPricing } from "./use-order-pricing.ts";
 
 /**

@@ -2,13 +2,13 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CartItem } from "../../../domain/cart.ts";
-import { AuthProvider } from "../account/AuthProvider.tsx";
-import { CartProvider } from "../cart/cart-context.tsx";
-import { CurrencyProvider } from "../currency/CurrencyProvider.tsx";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
-import { ToastProvider } from "../toast/ToastProvider.tsx";
+import type { CartItem } from "#domain/cart";
+import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
+import { CartProvider } from "#app/features/cart/cart-context.tsx";
+import { CurrencyProvider } from "#app/features/currency/CurrencyProvider.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { FinishPage, VERIFY_RETRY_DELAYS_MS } from "./FinishPage.tsx";
 import { SuccessPage } from "./SuccessPage.tsx";
 

@@ -1,16 +1,16 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { formatMoneyJson } from "../orders/OrderTotals.tsx";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import {
   HOSTED_PAYMENT_METHODS,
   isConfirmedOrder,
   isHostedPaymentMethod,
   type HostedPaymentMethod,
   type OrderSummary,
-} from "../orders/order-types.ts";
-import { retryPayment, verifyPayment, type SignedPaymentResult } from "../orders/orders-api.ts";
+} from "#app/features/orders/order-types.ts";
+import { retryPayment, verifyPayment, type SignedPaymentResult } from "#app/features/orders/orders-api.ts";
 import { CheckoutHeader } from "./CheckoutPage.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
 

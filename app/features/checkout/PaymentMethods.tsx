@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { PAYMENT_METHODS, type PaymentMethod } from "../orders/order-types.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { PAYMENT_METHODS, type PaymentMethod } from "#app/features/orders/order-types.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /**
  * The payment method (spec §9 "Payment options"): card, PayPal, Apple Pay and Google Pay on the secure

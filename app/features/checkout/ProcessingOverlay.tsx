@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { ProgressStep, StepState } from "./place-order.ts";
 
 export interface ProgressView {

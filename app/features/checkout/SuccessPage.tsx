@@ -1,14 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
-import { useCart } from "../cart/cart-context.tsx";
-import { useDiscountCode } from "../cart/use-discount-code.ts";
-import { useTranslation } from "../i18n/react.tsx";
-import { OrderDetails, useOrderDate } from "../orders/OrderDetails.tsx";
-import { formatMoneyJson } from "../orders/OrderTotals.tsx";
-import { isConfirmedOrder, type OrderSummary } from "../orders/order-types.ts";
-import { fetchAccountOrder, fetchOrderStatus } from "../orders/orders-api.ts";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import { useCart } from "#app/features/cart/cart-context.tsx";
+import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { OrderDetails, useOrderDate } from "#app/features/orders/OrderDetails.tsx";
+import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
+import { isConfirmedOrder, type OrderSummary } from "#app/features/orders/order-types.ts";
+import { fetchAccountOrder, fetchOrderStatus } from "#app/features/orders/orders-api.ts";
 import { useCheckoutStorageKeys, forgetAttempt, markOrderSettled, readLastOrder } from "./checkout-storage.ts";
 
 type Loaded = { kind: "ready"; order: OrderSummary } | { kind: "unavailable" } | { kind: "loading" };

@@ -1,5 +1,5 @@
-import { validationMessage } from "../../ui/validation-message.ts";
-import type { TFunction } from "../i18n/translator.ts";
+import { validationMessage } from "#app/ui/validation-message.ts";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
 import type { CheckoutField } from "./checkout-values.ts";
 import type { CheckoutFieldError } from "./checkout-validation.ts";
 

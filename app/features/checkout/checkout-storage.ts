@@ -3,8 +3,8 @@
  * and the order it placed (so /finish and /success can find it again after a reload or the payment page).
  * Session storage, because both belong to this tab's purchase and must not outlive it.
  */
-import { brandStorageKeys } from "../../lib/storage-keys.ts";
-import { usePublicConfig } from "../layout/use-public-config.ts";
+import { brandStorageKeys } from "#app/lib/storage-keys.ts";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 
 export function checkoutStorageKeys(brandName: string) {
   const prefix = brandStorageKeys(brandName).cart.replace(/_cart$/, "");

@@ -9,7 +9,7 @@ import {
   validateAddress,
   type AddressValues,
   type FieldError,
-} from "../../../domain/account-forms.ts";
+} from "#domain/account-forms";
 import { codAvailable, NOTE_MAX_LENGTH, type AddressGroup, type CheckoutField, type CheckoutValues } from "./checkout-values.ts";
 
 export type CheckoutFieldError = FieldError | { code: "terms" } | { code: "codCountry" };

@@ -2,9 +2,9 @@
  * The checkout form's values and the `POST /api/create-order` body made from them. Field names are
  * the body's paths (`shippingAddress.zip`), so the server's 400 `fields` land on the fields they name.
  */
-import { EMPTY_ADDRESS, ROMANIA, type AddressValues } from "../../../domain/account-forms.ts";
-import { findRomanianCounty } from "../../../domain/romanian-counties.ts";
-import type { PaymentMethod } from "../orders/order-types.ts";
+import { EMPTY_ADDRESS, ROMANIA, type AddressValues } from "#domain/account-forms";
+import { findRomanianCounty } from "#domain/romanian-counties";
+import type { PaymentMethod } from "#app/features/orders/order-types.ts";
 
 export type AddressField = keyof AddressValues;
 export type AddressGroup = "shippingAddress" | "billingAddress";

@@ -12,8 +12,8 @@ import {
   type SelectFieldProps,
   type TextAreaFieldProps,
   type TextFieldProps,
-} from "../../ui/form-fields.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+} from "#app/ui/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 type Bound<Props> = Omit<Props, keyof FieldConventions>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import type { AddressValues } from "../../../domain/account-forms.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import type { AddressValues } from "#domain/account-forms";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { checkoutErrorText } from "./checkout-messages.ts";
 import { validateCheckout, type CheckoutErrors } from "./checkout-validation.ts";
 import { INITIAL_CHECKOUT_VALUES, type AddressGroup, type CheckoutField, type CheckoutValues } from "./checkout-values.ts";

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { SHOP_CURRENCY, type CurrencyCode } from "../../../domain/currency.ts";
-import { brandStorageKeys } from "../../lib/storage-keys.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import { SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
+import { brandStorageKeys } from "#app/lib/storage-keys.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { resolveInitialCurrency } from "./initial-currency.ts";
 import { mirrorCurrencyCookie, readStoredCurrency, storeCurrency } from "./currency-preference.ts";
 import { fetchShopCurrency } from "./shop-currency.ts";

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createMemoryRouter, RouterProvider, useRouteLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CURRENCY_COOKIE } from "../../../domain/currency.ts";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { CURRENCY_COOKIE } from "#domain/currency";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { CurrencyProvider, useCurrency } from "./CurrencyProvider.tsx";
 import { CurrencySelector } from "./CurrencySelector.tsx";
 

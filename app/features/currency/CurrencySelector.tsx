@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import { isSupportedCurrency, SUPPORTED_CURRENCIES } from "../../../domain/currency.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { isSupportedCurrency, SUPPORTED_CURRENCIES } from "#domain/currency";
 import { useCurrency } from "./CurrencyProvider.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { CURRENCY_COOKIE, isSupportedCurrency, type CurrencyCode } from "../../../domain/currency.ts";
+import { CURRENCY_COOKIE, isSupportedCurrency, type CurrencyCode } from "#domain/currency";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { currencyFromLanguageTag, FALLBACK_CURRENCY, type CurrencyCode } from "../../../domain/currency.ts";
+import { currencyFromLanguageTag, FALLBACK_CURRENCY, type CurrencyCode } from "#domain/currency";
 
 export type CurrencySource = "stored" | "shop" | "browser" | "fallback";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { STOREFRONT_API_URL } from "../../lib/storefront-client.ts";
+import { STOREFRONT_API_URL } from "#app/lib/storefront-client.ts";
 import { fetchShopCurrency, SHOP_CURRENCY_QUERY } from "./shop-currency.ts";
 
 function answer(body: unknown, status = 200): Response {

@@ -1,5 +1,5 @@
-import { isSupportedCurrency, type CurrencyCode } from "../../../domain/currency.ts";
-import { queryStorefront } from "../../lib/storefront-client.ts";
+import { isSupportedCurrency, type CurrencyCode } from "#domain/currency";
+import { queryStorefront } from "#app/lib/storefront-client.ts";
 
 export const SHOP_CURRENCY_QUERY = `#graphql
   query ShopCurrency {

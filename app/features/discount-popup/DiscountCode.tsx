@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** How long the button says 'Copied!' (spec §9 "copy confirmation 2 s"). */
 export const COPY_CONFIRMATION_MS = 2000;

@@ -2,12 +2,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DiscountPopup } from "./DiscountPopup.tsx";
 
 const cart = vi.hoisted(() => ({ itemCount: 0 }));
-vi.mock("../cart/cart-context.tsx", () => ({ useCart: () => cart }));
+vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => cart }));
 
 const onClose = vi.fn();
 const onShown = vi.fn();

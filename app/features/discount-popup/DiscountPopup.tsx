@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "../../../domain/discount-code.ts";
-import { keepFocusInside } from "../../ui/keep-focus-inside.ts";
-import { lockPageScroll } from "../../ui/lock-page-scroll.ts";
-import { useCart } from "../cart/cart-context.tsx";
-import { useDiscountCode } from "../cart/use-discount-code.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
+import { keepFocusInside } from "#app/ui/keep-focus-inside.ts";
+import { lockPageScroll } from "#app/ui/lock-page-scroll.ts";
+import { useCart } from "#app/features/cart/cart-context.tsx";
+import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { DiscountCode } from "./DiscountCode.tsx";
 import { emailProblem } from "./email-check.ts";
 import { signUpForNewsletter } from "./newsletter-signup.ts";

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DiscountPopupHost } from "./DiscountPopupHost.tsx";
 
-vi.mock("../cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 0 }) }));
+vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 0 }) }));
 
 const FLAG = "discountPopupShown";
 const ALMOST_ONE = 1 - Number.EPSILON / 2;

@@ -1,5 +1,5 @@
-import type { NewsletterSignupSource } from "../../../domain/discount-code-schemas.ts";
-import { callRest } from "../../lib/rest-client.ts";
+import type { NewsletterSignupSource } from "#domain/discount-code-schemas";
+import { callRest } from "#app/lib/rest-client.ts";
 
 /** What became of a sign-up; the texts in it are the server's, already in the shopper's language. */
 export type SignupOutcome =

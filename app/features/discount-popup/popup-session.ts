@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 
 /**
  * The popup's once-per-browser-session flag (spec §4). Storage that cannot be read counts as shown:

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useRouteError } from "react-router";
 import { ErrorPanel, ReloadPageButton } from "./GeneralErrorBoundary.tsx";
 import { useReportRouteError } from "./use-report-route-error.ts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "../../lib/load-context.ts";
+import type { PublicConfig } from "#app/lib/load-context.ts";
 import { ErrorPanel, SECONDARY_ACTION, TryAgainButton } from "./GeneralErrorBoundary.tsx";
 import { useReportRouteError } from "./use-report-route-error.ts";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
 import { reloadPage } from "./reload-page.ts";
 import { useReportRouteError } from "./use-report-route-error.ts";

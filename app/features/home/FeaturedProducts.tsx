@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Await, Link } from "react-router";
-import { secondaryLink } from "../brand-pages/link-styles.ts";
+import { secondaryLink } from "#app/features/brand-pages/link-styles.ts";
 import type { HomeProductsResult } from "./home-products-query.ts";
 import { HomeSection } from "./HomeSection.tsx";
 import { ProductCarousel, ProductCarouselSkeleton } from "./ProductCarousel.tsx";

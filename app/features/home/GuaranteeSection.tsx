@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
-import { secondaryLink } from "../brand-pages/link-styles.ts";
+import { secondaryLink } from "#app/features/brand-pages/link-styles.ts";
 
 export function GuaranteeSection() {
   const { t } = useTranslation("home");

@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
-import { primaryLink, secondaryLink } from "../brand-pages/link-styles.ts";
+import { primaryLink, secondaryLink } from "#app/features/brand-pages/link-styles.ts";
 
 export function HeroSection() {
   const { t } = useTranslation("home");

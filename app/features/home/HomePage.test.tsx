@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Language } from "../../../domain/locale.ts";
-import type { StorefrontClient } from "../../lib/load-context.ts";
+import type { Language } from "#domain/locale";
+import type { StorefrontClient } from "#app/lib/load-context.ts";
 import { HomePage } from "./HomePage.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { loadHomeProducts, type HomeProduct, type HomeProductsResult } from "./home-products-query.ts";
 import { ProductCarousel } from "./ProductCarousel.tsx";
 

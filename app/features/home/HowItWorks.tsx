@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HomeSection } from "./HomeSection.tsx";
 
 const STEPS = ["choose", "take", "feel"] as const;

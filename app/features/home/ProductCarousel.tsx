@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import { CarouselControls } from "../../ui/CarouselControls.tsx";
-import { SkeletonBlock } from "../../ui/Skeleton.tsx";
-import { useCarousel } from "../../ui/use-carousel.ts";
-import { useMediaQuery } from "../../ui/use-media-query.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { CarouselControls } from "#app/ui/CarouselControls.tsx";
+import { SkeletonBlock } from "#app/ui/Skeleton.tsx";
+import { useCarousel } from "#app/ui/use-carousel.ts";
+import { useMediaQuery } from "#app/ui/use-media-query.ts";
 import type { HomeProduct, HomeProductsResult } from "./home-products-query.ts";
 import { ProductSlideCard } from "./ProductSlideCard.tsx";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "../i18n/react.tsx";
-import { CARD_RATING, cardReviewCount, ProductCard } from "../../ui/ProductCard.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { CARD_RATING, cardReviewCount, ProductCard } from "#app/ui/ProductCard.tsx";
 import { isForSale, type HomeProduct } from "./home-products-query.ts";
 
 export function ProductSlideCard({ product, eager }: { product: HomeProduct; eager: boolean }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 const STATS = ["bottles", "formulas", "tested", "gmp", "guarantee", "routine"] as const;
 

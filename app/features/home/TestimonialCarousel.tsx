@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import { CarouselControls } from "../../ui/CarouselControls.tsx";
-import { useCarousel } from "../../ui/use-carousel.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { CarouselControls } from "#app/ui/CarouselControls.tsx";
+import { useCarousel } from "#app/ui/use-carousel.ts";
 
 const TESTIMONIALS = ["ana", "irina", "mihai", "elena"] as const;
 /** Long enough to read a quote twice. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HomeSection } from "./HomeSection.tsx";
 
 const TestimonialCarousel = lazy(() => import("./TestimonialCarousel.tsx"));

@@ -1,7 +1,7 @@
-import { sortByPriority } from "../../../domain/product-priority.ts";
-import type { StorefrontClient } from "../../lib/load-context.ts";
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
-import { PRODUCT_LIST_SIZE } from "../shop/shop-products-query.ts";
+import { sortByPriority } from "#domain/product-priority";
+import type { StorefrontClient } from "#app/lib/load-context.ts";
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
+import { PRODUCT_LIST_SIZE } from "#app/features/shop/shop-products-query.ts";
 
 const HOME_PRODUCTS_QUERY = `#graphql
   query HomeProducts($first: Int!) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { CartButton } from "./CartButton.tsx";
 import { HomeIcon, ShopIcon, UserIcon } from "./Icons.tsx";

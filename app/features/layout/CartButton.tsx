@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/react.tsx";
-import { useCart } from "../cart/cart-context.tsx";
-import { preloadCartDrawer } from "../cart/CartDrawerHost.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useCart } from "#app/features/cart/cart-context.tsx";
+import { preloadCartDrawer } from "#app/features/cart/CartDrawerHost.tsx";
 import { BagIcon } from "./Icons.tsx";
 
 /** Opens the cart drawer; its name carries the count ("Cart, 2 items") since the badge is only visual. */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { MENU_CLOSE_DELAY_MS } from "./use-menu-group.ts";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { LEARN_LINKS, STORY_LINKS, type NavLink } from "./nav-links.ts";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { useMenuGroup } from "./use-menu-group.ts";

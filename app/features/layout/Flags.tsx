@@ -1,4 +1,4 @@
-import type { Language } from "../../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 
 /** Flags beside the language names: decorative, since the name is always written next to them. */
 export function Flag({ language, className = "h-3.5 w-5" }: { language: Language; className?: string }) {

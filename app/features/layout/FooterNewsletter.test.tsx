@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -37,7 +37,7 @@ async function subscribe(email: string, label = "Email address", button = "Subsc
 
 beforeAll(async () => {
   // What the form fetches on its first submit, loaded once so each test's import settles at once.
-  await Promise.all([import("../discount-popup/newsletter-signup.ts"), import("../discount-popup/DiscountCode.tsx")]);
+  await Promise.all([import("#app/features/discount-popup/newsletter-signup.ts"), import("#app/features/discount-popup/DiscountCode.tsx")]);
 });
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
-import { emailProblem } from "../discount-popup/email-check.ts";
-import type { SignupOutcome } from "../discount-popup/newsletter-signup.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { emailProblem } from "#app/features/discount-popup/email-check.ts";
+import type { SignupOutcome } from "#app/features/discount-popup/newsletter-signup.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 type CodeView = ComponentType<{ code: string }>;
 
@@ -16,13 +16,13 @@ const subscribeToNothing = () => () => {};
 // The footer is on every page, but only a shopper who signs up needs the call and the copy button:
 // both are fetched on the first submit, side by side, so the form adds little to any first load.
 const signUp = (email: string) =>
-  import("../discount-popup/newsletter-signup.ts").then(
+  import("#app/features/discount-popup/newsletter-signup.ts").then(
     ({ signUpForNewsletter }) => signUpForNewsletter(email, "footer"),
     (): SignupOutcome => ({ kind: "failed" }),
   );
 
 const loadCodeView = () =>
-  import("../discount-popup/DiscountCode.tsx").then(
+  import("#app/features/discount-popup/DiscountCode.tsx").then(
     (module): CodeView => module.DiscountCode,
     (): CodeView => PlainCode,
   );

@@ -1,8 +1,8 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
-import { useCurrentUser } from "../account/AuthProvider.tsx";
-import { displayName } from "../account/session.ts";
-import { CurrencySelector } from "../currency/CurrencySelector.tsx";
+import { useCurrentUser } from "#app/features/account/AuthProvider.tsx";
+import { displayName } from "#app/features/account/session.ts";
+import { CurrencySelector } from "#app/features/currency/CurrencySelector.tsx";
 import { CartButton } from "./CartButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { UserIcon } from "./Icons.tsx";

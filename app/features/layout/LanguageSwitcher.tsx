@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
-import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
+import { SUPPORTED_LANGUAGES } from "#domain/locale";
 import { Flag } from "./Flags.tsx";
 import { ChevronDownIcon } from "./Icons.tsx";
 import { languageHref } from "./language-links.ts";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { lockPageScroll } from "../../ui/lock-page-scroll.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { lockPageScroll } from "#app/ui/lock-page-scroll.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { MenuIcon } from "./Icons.tsx";
 
 const MobileMenuDialog = lazy(() => import("./MobileMenuDialog.tsx"));

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
-import { CurrencySelector } from "../currency/CurrencySelector.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+import { SUPPORTED_LANGUAGES } from "#domain/locale";
+import { CurrencySelector } from "#app/features/currency/CurrencySelector.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ChevronDownIcon, CloseIcon, UserIcon } from "./Icons.tsx";
 import { languageHref } from "./language-links.ts";
 import { LanguageLink } from "./LanguageSwitcher.tsx";

@@ -1,14 +1,14 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
-import { ProductImage } from "../../ui/ProductImage.tsx";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { Stars } from "../../ui/Stars.tsx";
+import { ProductImage } from "#app/ui/ProductImage.tsx";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { Stars } from "#app/ui/Stars.tsx";
 import { ArrowRightIcon } from "./Icons.tsx";
 import type { MenuProduct } from "./menu-products-query.ts";
 import { PRODUCT_CATEGORIES, SHOP_PATH } from "./nav-links.ts";
 import { useMenuProducts, type MenuProductsState } from "./use-menu-products.ts";
-import { usePublicConfig } from "./use-public-config.ts";
-import type { Language } from "../../../domain/locale.ts";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
+import type { Language } from "#domain/locale";
 
 /**
  * The "order" dropdown's content: concerns on the left, the three lead products and a shop-all tile.

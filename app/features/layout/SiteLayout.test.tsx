@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { SiteLayout } from "./SiteLayout.tsx";
 
 const openDrawer = vi.fn();
-vi.mock("../cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 2, openDrawer }) }));
-vi.mock("../currency/CurrencySelector.tsx", () => ({ CurrencySelector: () => <span>EUR</span> }));
+vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 2, openDrawer }) }));
+vi.mock("#app/features/currency/CurrencySelector.tsx", () => ({ CurrencySelector: () => <span>EUR</span> }));
 // The drawer and the cart notification have tests of their own (app/features/cart).
-vi.mock("../cart/CartDrawerHost.tsx", () => ({ CartDrawerHost: () => null, preloadCartDrawer: () => Promise.resolve() }));
-vi.mock("../cart/CartNotificationToast.tsx", () => ({ CartNotificationToast: () => null }));
+vi.mock("#app/features/cart/CartDrawerHost.tsx", () => ({ CartDrawerHost: () => null, preloadCartDrawer: () => Promise.resolve() }));
+vi.mock("#app/features/cart/CartNotificationToast.tsx", () => ({ CartNotificationToast: () => null }));
 
 const publicConfig = {
   brandName: "Elara",

@@ -1,8 +1,8 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useLocation } from "react-router";
-import { CartDrawerHost } from "../cart/CartDrawerHost.tsx";
-import { CartNotificationToast } from "../cart/CartNotificationToast.tsx";
-import { DiscountPopupHost } from "../discount-popup/DiscountPopupHost.tsx";
+import { CartDrawerHost } from "#app/features/cart/CartDrawerHost.tsx";
+import { CartNotificationToast } from "#app/features/cart/CartNotificationToast.tsx";
+import { DiscountPopupHost } from "#app/features/discount-popup/DiscountPopupHost.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { isBottomBarHidden, isChromeHidden } from "./chrome-visibility.ts";
 import { Footer } from "./Footer.tsx";

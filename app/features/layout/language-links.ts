@@ -1,4 +1,4 @@
-import { LANGUAGE_QUERY_PARAM, type Language } from "../../../domain/locale.ts";
+import { LANGUAGE_QUERY_PARAM, type Language } from "#domain/locale";
 
 /** The same page in another language: the server reads `?lng=` first, so the choice survives any reload. */
 export function languageHref(location: { pathname: string; search: string }, language: Language): string {

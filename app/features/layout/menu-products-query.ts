@@ -1,4 +1,4 @@
-import { IMAGE_FRAGMENT, metafieldMap, type MetafieldValue, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
+import { IMAGE_FRAGMENT, metafieldMap, type MetafieldValue, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** The spec's product list (20, created-at order) from which the menu shows the first three by priority. */
 export const MENU_PRODUCTS_QUERY = `#graphql

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { Language } from "../../../domain/locale.ts";
-import { sortByPriority } from "../../../domain/product-priority.ts";
-import { queryStorefront } from "../../lib/storefront-client.ts";
+import type { Language } from "#domain/locale";
+import { sortByPriority } from "#domain/product-priority";
+import { queryStorefront } from "#app/lib/storefront-client.ts";
 import { MENU_PRODUCTS_QUERY, toMenuProduct, type MenuProduct, type MenuProductsData } from "./menu-products-query.ts";
 
 const PRODUCT_LIST_SIZE = 20;

@@ -2,8 +2,8 @@
  * Who and where a browser report comes from: page, browser, session and signed-in customer.
  * Read at report time, never at import time, so server rendering can import the logger.
  */
-import { MONITORING_LIMITS, redactUrl } from "../../../domain/monitoring.ts";
-import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
+import { MONITORING_LIMITS, redactUrl } from "#domain/monitoring";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 
 const SESSION_KEY = "elara_monitoring_session";
 

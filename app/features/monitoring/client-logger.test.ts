@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logEntrySchema, type LogEntry } from "../../../domain/monitoring-schemas.ts";
-import { MONITORING_BODY_LIMIT } from "../../../domain/monitoring.ts";
+import { logEntrySchema, type LogEntry } from "#domain/monitoring-schemas";
+import { MONITORING_BODY_LIMIT } from "#domain/monitoring";
 
 // A fresh module per test: the buffer is module state, as it is per page load in a browser.
 const loadLogger = async () => {

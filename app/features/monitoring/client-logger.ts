@@ -4,8 +4,8 @@
  * It never throws and never logs its own failures (only a console warning), so a broken report
  * cannot feed itself. On the server it does nothing: pino logs there.
  */
-import type { LogEntry, LogMetadata } from "../../../domain/monitoring-schemas.ts";
-import { MONITORING_BODY_LIMIT, MONITORING_LIMITS, type LogLevel } from "../../../domain/monitoring.ts";
+import type { LogEntry, LogMetadata } from "#domain/monitoring-schemas";
+import { MONITORING_BODY_LIMIT, MONITORING_LIMITS, type LogLevel } from "#domain/monitoring";
 import { pageUrl, randomId, sessionId, truncate, userAgent, userId } from "./client-context.ts";
 
 export const LOG_BUFFER_SIZE = 100;

@@ -1,5 +1,5 @@
 /** Errors nobody caught: scripts that threw and promises that rejected with no handler. */
-import { redactUrl } from "../../../domain/monitoring.ts";
+import { redactUrl } from "#domain/monitoring";
 import { logError } from "./client-logger.ts";
 
 export function captureGlobalErrors(): () => void {

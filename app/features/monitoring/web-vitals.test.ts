@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { MetricType } from "web-vitals";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { performanceMetricSchema, type PerformanceMetric } from "../../../domain/monitoring-schemas.ts";
+import { performanceMetricSchema, type PerformanceMetric } from "#domain/monitoring-schemas";
 
 const registered = vi.hoisted(() => new Map<string, (metric: MetricType) => void>());
 vi.mock("web-vitals", () => {

@@ -3,8 +3,8 @@
  * A beacon survives the page being hidden or closed, which is when CLS, INP and LCP are final.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
-import type { PerformanceMetric } from "../../../domain/monitoring-schemas.ts";
-import { unitOf } from "../../../domain/monitoring.ts";
+import type { PerformanceMetric } from "#domain/monitoring-schemas";
+import { unitOf } from "#domain/monitoring";
 import { pageUrl, sessionId, truncate, userAgent } from "./client-context.ts";
 
 export const METRICS_ENDPOINT = "/api/monitoring/metrics";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** Spec §2: the full-page spinner with 'Loading page...' while a page loads. */
 export function PageLoading() {

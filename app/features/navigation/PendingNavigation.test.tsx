@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { PendingNavigation, SLOW_NAVIGATION_MS } from "./PendingNavigation.tsx";
 
 let finishLoading: () => void = () => {};

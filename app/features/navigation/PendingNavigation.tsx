@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
-import { CartSkeleton, CheckoutSkeleton, ProductSkeleton } from "../../ui/Skeleton.tsx";
+import { CartSkeleton, CheckoutSkeleton, ProductSkeleton } from "#app/ui/Skeleton.tsx";
 import { PageLoading } from "./PageLoading.tsx";
 import { pendingViewFor } from "./pending-view.ts";
 import { useDelayed } from "./pending-timing.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Spinner } from "../../ui/Spinner.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { useAccountResource } from "../account/use-account-resource.ts";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { OrderDetails, OrderStatusBadge, useOrderDate } from "./OrderDetails.tsx";
 import { formatMoneyJson } from "./OrderTotals.tsx";
 import type { OrderSummary } from "./order-types.ts";

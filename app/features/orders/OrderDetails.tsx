@@ -1,7 +1,7 @@
-import { formatLongDate } from "../../../domain/dates.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/locale.ts";
-import { countryName } from "../account/address-countries.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { formatLongDate } from "#domain/dates";
+import { DEFAULT_LANGUAGE, isLanguage } from "#domain/locale";
+import { countryName } from "#app/features/account/address-countries.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
 import type { OrderAddress, OrderStatus, OrderSummary } from "./order-types.ts";
 

@@ -1,5 +1,5 @@
-import { formatPrice } from "../../../domain/format-price.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { formatPrice } from "#domain/format-price";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { MoneyJson, OrderDiscount, OrderLine, OrderTax } from "./order-types.ts";
 
 export function formatMoneyJson(money: MoneyJson): string {

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { checkEmail } from "../../../domain/account-forms.ts";
-import { useAuth } from "../account/AuthProvider.tsx";
-import { useCheckoutStorageKeys, readLastOrder } from "../checkout/checkout-storage.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { checkEmail } from "#domain/account-forms";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import { useCheckoutStorageKeys, readLastOrder } from "#app/features/checkout/checkout-storage.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "./OrderDetails.tsx";
 import type { OrderSummary } from "./order-types.ts";
 import { fetchOrderStatus, retryPayment } from "./orders-api.ts";
-import { leaveForPayment } from "../checkout/leave-for-payment.ts";
+import { leaveForPayment } from "#app/features/checkout/leave-for-payment.ts";
 
 const ORDER_NUMBER = /^#?\s*(\d{1,12})$/;
 

@@ -3,8 +3,8 @@
  * sorted into what a page shows: the data, the server's refusal (its message is already in the
  * shopper's language), or a request that never got an answer.
  */
-import { callRest } from "../../lib/rest-client.ts";
-import { accountRequest } from "../account/account-request.ts";
+import { callRest } from "#app/lib/rest-client.ts";
+import { accountRequest } from "#app/features/account/account-request.ts";
 import type { OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "./order-types.ts";
 
 export type ApiResult<T> =

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Disclosure } from "./Disclosure.tsx";
 import type { ProductContent } from "./product-content.ts";
 import { TextLines } from "./TextLines.tsx";

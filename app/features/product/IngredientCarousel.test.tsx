@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { INGREDIENT_INTERVAL_MS, IngredientCarousel } from "./IngredientCarousel.tsx";
 
 const items = ["Zinc", "Selenium", "Folate"].map((title) => ({ title, description: `${title} helps.`, image: `/${title}.svg` }));

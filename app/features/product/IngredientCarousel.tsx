@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import { useCarousel } from "../../ui/use-carousel.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useCarousel } from "#app/ui/use-carousel.ts";
 import type { ProductContent } from "./product-content.ts";
 
 /** Spec §9: the ingredient carousel moves on every 3 s. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { describe, expect, it } from "vitest";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { MARQUEE_DURATION_S, MarqueeBanner, type MarqueeSpeed } from "./MarqueeBanner.tsx";
 
 function renderMarquee(speed: MarqueeSpeed) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** Seconds per loop (spec §9 "Marquee speeds"). */
 export const MARQUEE_DURATION_S = { slow: 45, medium: 30, fast: 20 } as const;

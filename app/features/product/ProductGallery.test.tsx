@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { describe, expect, it } from "vitest";
-import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
 
 const image = (n: number): ResponsiveImage => ({

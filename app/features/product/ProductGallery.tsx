@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
-import { ProductImage } from "../../ui/ProductImage.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
+import { ProductImage } from "#app/ui/ProductImage.tsx";
 
 /**
  * Spec §9: a swipe of more than 50 px changes the picture. The same rule as app/ui/use-carousel.ts,

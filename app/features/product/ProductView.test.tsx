@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../i18n/test-i18n.ts";
-import { logError } from "../monitoring/client-logger.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { logError } from "#app/features/monitoring/client-logger.ts";
 import { fallbackProduct } from "./fallback-product.ts";
-import type { ReviewsPage } from "../../../domain/reviews.ts";
+import type { ReviewsPage } from "#domain/reviews";
 import type { ProductDetail } from "./product-query.ts";
 import { FALLBACK_LOG_MESSAGE, ProductView } from "./ProductView.tsx";
 
 vi.mock("./purchase/PurchasePanel.tsx", () => ({ PurchasePanel: () => <p>purchase panel</p> }));
-vi.mock("../monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
+vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
 
 const product: ProductDetail = {
   ...fallbackProduct("papillex", "en"),

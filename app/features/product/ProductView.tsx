@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import type { ReviewsPage } from "../../../domain/reviews.ts";
-import { metafieldMap } from "../../lib/storefront-fragments.ts";
-import { Stars } from "../../ui/Stars.tsx";
-import { WishlistButton } from "../account/WishlistButton.tsx";
-import { logError } from "../monitoring/client-logger.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { ReviewsPage } from "#domain/reviews";
+import { metafieldMap } from "#app/lib/storefront-fragments.ts";
+import { Stars } from "#app/ui/Stars.tsx";
+import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
+import { logError } from "#app/features/monitoring/client-logger.ts";
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";
@@ -24,7 +24,9 @@ import { TextLines } from "./TextLines.tsx";
  */
 const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
 /** Below the fold and the biggest interactive part of the page: its own chunk, fetched after the first load. */
-const ReviewsSection = lazy(() => import("../reviews/ReviewsSection.tsx").then((module) => ({ default: module.ReviewsSection })));
+const ReviewsSection = lazy(() =>
+  import("#app/features/reviews/ReviewsSection.tsx").then((module) => ({ default: module.ReviewsSection })),
+);
 
 /** Until a product has reviews of its own, it shows the catalogue's review count at five stars, as the menu and cards do (spec §3 "Menu product"). */
 const CATALOGUE_RATING = 5;

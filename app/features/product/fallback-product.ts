@@ -1,4 +1,4 @@
-import type { Language } from "../../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 import type { ProductDetail, ProductVariant } from "./product-query.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { clampRating, STAR_VALUES, type RatingSummary } from "../../../domain/review-rating.ts";
-import { Stars } from "../../ui/Stars.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+import { clampRating, STAR_VALUES, type RatingSummary } from "#domain/review-rating";
+import { Stars } from "#app/ui/Stars.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatAverage } from "./format-average.ts";
 
 /** Spec §5 "Displayed star rating": the average to one decimal and clamped to 0–5, the count, and a bar per star. */

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { ReviewView, ReviewVote } from "../../../domain/reviews.ts";
-import { Stars } from "../../ui/Stars.tsx";
-import { useTranslation } from "../i18n/react.tsx";
-import { formatLongDate } from "../../../domain/dates.ts";
+import type { ReviewView, ReviewVote } from "#domain/reviews";
+import { Stars } from "#app/ui/Stars.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { formatLongDate } from "#domain/dates";
 
 const voteClass =
   "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white border-line bg-white text-ink hover:border-brand";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_RATING, STAR_VALUES, type RatingSummary, type StarValue } from "../../../domain/review-rating.ts";
-import { checkReviewSubmission, type ReviewableVariant, type ReviewField, type ReviewView } from "../../../domain/reviews.ts";
-import { useCurrentUser } from "../account/AuthProvider.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+import { MAX_RATING, STAR_VALUES, type RatingSummary, type StarValue } from "#domain/review-rating";
+import { checkReviewSubmission, type ReviewableVariant, type ReviewField, type ReviewView } from "#domain/reviews";
+import { useCurrentUser } from "#app/features/account/AuthProvider.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { reviewFieldMessage } from "./review-field-messages.ts";
 import { postReview } from "./reviews-api.ts";
 

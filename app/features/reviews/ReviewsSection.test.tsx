@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReviewsPage, ReviewView } from "../../../domain/reviews.ts";
-import { I18nProvider } from "../i18n/react.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import type { ReviewsPage, ReviewView } from "#domain/reviews";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ReviewsSection, type ReviewsSectionProps } from "./ReviewsSection.tsx";
 import { REVIEW_VOTER_STORAGE_KEY } from "./voter-key.ts";
 

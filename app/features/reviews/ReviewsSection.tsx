@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
-import type { RatingSummary } from "../../../domain/review-rating.ts";
+import type { RatingSummary } from "#domain/review-rating";
 import {
   DEFAULT_REVIEW_SORT,
   REVIEW_SORTS,
@@ -9,9 +9,9 @@ import {
   type ReviewView,
   type ReviewVote,
   type VoteResult,
-} from "../../../domain/reviews.ts";
-import { LiveRegion, useAnnouncement } from "../../ui/LiveAnnouncer.tsx";
-import { useTranslation } from "../i18n/react.tsx";
+} from "#domain/reviews";
+import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { RatingSummaryPanel } from "./RatingSummaryPanel.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";

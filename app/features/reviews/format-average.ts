@@ -1,4 +1,4 @@
-import type { Language } from "../../../domain/locale.ts";
+import type { Language } from "#domain/locale";
 
 const AVERAGE_FORMATS: Record<Language, Intl.NumberFormat> = {
   ro: new Intl.NumberFormat("ro-RO", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),

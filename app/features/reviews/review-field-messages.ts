@@ -1,5 +1,5 @@
-import type { ReviewField, ReviewFieldError } from "../../../domain/reviews.ts";
-import type { TFunction } from "../i18n/translator.ts";
+import type { ReviewField, ReviewFieldError } from "#domain/reviews";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
 
 const REQUIRED_KEYS: Partial<Record<ReviewField, string>> = {
   rating: "errors.ratingRequired",

@@ -3,16 +3,9 @@
  * language, so the server's messages read like the page. A network failure or an answer that is not
  * the expected JSON comes back as `failed`, for the caller's own words.
  */
-import type { Language } from "../../../domain/locale.ts";
-import type { RatingSummary } from "../../../domain/review-rating.ts";
-import {
-  REVIEW_VOTER_HEADER,
-  type ReviewSort,
-  type ReviewsPage,
-  type ReviewView,
-  type ReviewVote,
-  type VoteResult,
-} from "../../../domain/reviews.ts";
+import type { Language } from "#domain/locale";
+import type { RatingSummary } from "#domain/review-rating";
+import { REVIEW_VOTER_HEADER, type ReviewSort, type ReviewsPage, type ReviewView, type ReviewVote, type VoteResult } from "#domain/reviews";
 
 const REVIEWS_ENDPOINT = "/api/reviews";
 const REVIEW_VOTE_ENDPOINT = "/api/review-vote";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReviewsPage, ReviewView } from "../../../domain/reviews.ts";
+import type { ReviewsPage, ReviewView } from "#domain/reviews";
 import { initialReviewsState, reviewsReducer, toggleVote } from "./reviews-state.ts";
 
 const review = (id: number, overrides: Partial<ReviewView> = {}): ReviewView => ({

@@ -3,15 +3,8 @@
  * sort, and what is being fetched. A new review is prepended at once; a vote shows at once and is then
  * settled by the server's counts (or undone when the server could not take it).
  */
-import { emptyDistribution, type RatingSummary } from "../../../domain/review-rating.ts";
-import {
-  DEFAULT_REVIEW_SORT,
-  type ReviewSort,
-  type ReviewsPage,
-  type ReviewView,
-  type ReviewVote,
-  type VoteResult,
-} from "../../../domain/reviews.ts";
+import { emptyDistribution, type RatingSummary } from "#domain/review-rating";
+import { DEFAULT_REVIEW_SORT, type ReviewSort, type ReviewsPage, type ReviewView, type ReviewVote, type VoteResult } from "#domain/reviews";
 
 export type ReviewsStatus = "idle" | "sorting" | "loading-more" | "failed";
 

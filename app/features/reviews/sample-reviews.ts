@@ -3,9 +3,9 @@
  * shopper has reviewed it yet. They are labelled as samples, never counted in the rating, never marked
  * verified, and their votes stay in the page.
  */
-import type { StarValue } from "../../../domain/review-rating.ts";
-import type { ReviewSort, ReviewView } from "../../../domain/reviews.ts";
-import type { TFunction } from "../i18n/translator.ts";
+import type { StarValue } from "#domain/review-rating";
+import type { ReviewSort, ReviewView } from "#domain/reviews";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
 
 const MAX_SAMPLE_REVIEWS = 3;
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "#domain/locale";
 import type { SeoContext } from "./seo-context.ts";
 import { absoluteUrl, localizedUrl, OG_LOCALES } from "./seo-urls.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { homeMeta, productMeta, shopMeta, type SeoProduct } from "./route-meta.ts";
-import { testTranslations } from "../i18n/test-i18n.ts";
+import { testTranslations } from "#tests/app/test-i18n.ts";
 
 const ORIGIN = "https://elara.example";
 

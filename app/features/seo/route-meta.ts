@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { metaTranslator } from "../i18n/meta-translator.ts";
+import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { pageSeoMeta } from "./page-seo.ts";
 import { seoContext } from "./seo-context.ts";
 import { localizedUrl } from "./seo-urls.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../domain/locale.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#domain/locale";
 
 interface MatchLike {
   id: string;

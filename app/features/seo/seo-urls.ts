@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "../../../domain/locale.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "#domain/locale";
 
 /**
  * One URL per language, so search engines can index both: Romanian, the default, is the bare path;

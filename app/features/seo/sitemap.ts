@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../../../domain/locale.ts";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "#domain/locale";
 import { localizedUrl } from "./seo-urls.ts";
 
 export interface SitemapPage {

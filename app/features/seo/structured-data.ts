@@ -2,7 +2,7 @@
  * schema.org documents for search engines' rich results: a product with one offer per variant, and
  * the breadcrumb trail that leads to it.
  */
-import type { RatingSummary } from "../../../domain/review-rating.ts";
+import type { RatingSummary } from "#domain/review-rating";
 
 export interface OfferSource {
   title: string;

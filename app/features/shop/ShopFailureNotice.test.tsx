@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ShopFailureNotice } from "./ShopFailureNotice.tsx";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 
 const logWarn = vi.hoisted(() => vi.fn());
-vi.mock("../monitoring/client-logger.ts", () => ({ logWarn }));
+vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logWarn }));
 
 describe("ShopFailureNotice", () => {
   beforeEach(() => logWarn.mockClear());

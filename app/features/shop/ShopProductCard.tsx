@@ -1,5 +1,5 @@
-import { useTranslation } from "../i18n/react.tsx";
-import { CARD_RATING, cardReviewCount, ProductCard } from "../../ui/ProductCard.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { CARD_RATING, cardReviewCount, ProductCard } from "#app/ui/ProductCard.tsx";
 import type { ShopProduct } from "./shop-products-query.ts";
 
 export function ShopProductCard({ product, eager, priority }: { product: ShopProduct; eager: boolean; priority: boolean }) {

@@ -1,8 +1,8 @@
-import type { Language } from "../../../domain/locale.ts";
-import type { ResponsiveImage } from "../../lib/storefront-fragments.ts";
+import type { Language } from "#domain/locale";
+import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import type { ShopProduct } from "./shop-products-query.ts";
-import en from "../../locales/en/pages/shop.json";
-import ro from "../../locales/ro/pages/shop.json";
+import en from "#app/locales/en/pages/shop.json";
+import ro from "#app/locales/ro/pages/shop.json";
 
 /** Spec §8: when the product list fails or comes back empty, these six stand in, at 59.99 USD each. */
 export const DEMO_HANDLES = ["ahcc", "papillex", "ic-well", "pco-well", "endo-well", "simplix"] as const;

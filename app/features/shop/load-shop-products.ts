@@ -1,6 +1,6 @@
-import { sortByPriority } from "../../../domain/product-priority.ts";
-import type { Language } from "../../../domain/locale.ts";
-import type { StorefrontClient } from "../../lib/load-context.ts";
+import { sortByPriority } from "#domain/product-priority";
+import type { Language } from "#domain/locale";
+import type { StorefrontClient } from "#app/lib/load-context.ts";
 import { demoProducts } from "./demo-products.ts";
 import { PRODUCT_LIST_SIZE, SHOP_PRODUCTS_QUERY, type ShopProduct, type ShopProductsData } from "./shop-products-query.ts";
 

@@ -1,4 +1,4 @@
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "../../lib/storefront-fragments.ts";
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** The spec's product list: 20 products, created-at order, then the storefront's priority sort. */
 export const PRODUCT_LIST_SIZE = 20;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, renderHook, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DEFAULT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from "./toast.ts";
 import { type ToastApi, ToastProvider, useToast } from "./ToastProvider.tsx";
 import { ToastViewport } from "./ToastViewport.tsx";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { DEFAULT_TOAST_DURATION_MS, type Toast, type ToastType } from "./toast.ts";
 import { useToast, useToastList } from "./ToastProvider.tsx";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../client.ts";
-import { discountCodes, discountRedemptions, newsletterSubscribers } from "../schema.ts";
-import { createTestDatabase } from "../test-database.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { discountCodes, discountRedemptions, newsletterSubscribers } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import { upsertIssuedDiscountCodes } from "./discount-codes.ts";
 import { seedIfEmpty } from "./seed.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "../../../domain/discount-code.ts";
-import type { Database } from "../client.ts";
-import { discountCodes } from "../schema.ts";
+import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
+import type { Database } from "#server/db/client";
+import { discountCodes } from "#server/db/schema";
 
 /** The offers the store makes (spec §9): the popup's 10 % and the footer newsletter's 5 %, each for a first order, once per email. */
 export function issuedDiscountCodes(brandName: string) {

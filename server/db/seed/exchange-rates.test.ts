@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../client.ts";
-import { exchangeRates } from "../schema.ts";
-import { createTestDatabase } from "../test-database.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { exchangeRates } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
 import { insertMissingExchangeRates, resetExchangeRates, SEED_EXCHANGE_RATES } from "./exchange-rates.ts";
 import { reseed, seedIfEmpty } from "./seed.ts";
 

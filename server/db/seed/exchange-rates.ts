@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { CurrencyCode } from "../../../domain/currency.ts";
-import type { Database } from "../client.ts";
-import { exchangeRates } from "../schema.ts";
+import type { CurrencyCode } from "#domain/currency";
+import type { Database } from "#server/db/client";
+import { exchangeRates } from "#server/db/schema";
 
 /**
  * Plausible mid-market rates, as micro-units of each currency per 1 RON (1 RON = 0.2010 EUR is

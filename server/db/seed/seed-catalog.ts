@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client.ts";
+import type { Database } from "#server/db/client";
 import {
   ANY_LOCALE,
   productImageTranslations,
@@ -14,7 +14,7 @@ import {
   products,
   variantMetafields,
   variantOptionValues,
-} from "../schema.ts";
+} from "#server/db/schema";
 import type { Localized, SeedMetafieldValue, SeedProduct } from "./catalog-types.ts";
 
 const LOCALES = ["ro", "en"] as const;

@@ -1,5 +1,5 @@
-import { DEFAULT_BRAND_NAME } from "../../config.ts";
-import type { Database } from "../client.ts";
+import { DEFAULT_BRAND_NAME } from "#server/config";
+import type { Database } from "#server/db/client";
 import { clearBlogs, insertBlogs, insertBlogsIfEmpty, seedBlogs } from "./blog/seed-blog.ts";
 import { upsertIssuedDiscountCodes } from "./discount-codes.ts";
 import { insertMissingExchangeRates, resetExchangeRates } from "./exchange-rates.ts";

@@ -6,10 +6,10 @@ import {
   type PasswordFieldProps,
   type SelectFieldProps,
   type TextFieldProps,
-} from "../../../ui/form-fields.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+} from "#app/ui/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 
-export { CheckboxField } from "../../../ui/form-fields.tsx";
+export { CheckboxField } from "#app/ui/form-fields.tsx";
 
 type Bound<Props> = Omit<Props, keyof FieldConventions>;
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { hasErrors, type FieldError, type FieldErrors } from "../../../../domain/account-forms.ts";
+import { hasErrors, type FieldError, type FieldErrors } from "#domain/account-forms";
 
 /** What a form's submission ended in: a message for the live region, and the field to blame if one is. */
 export type SubmitOutcome<Field extends string> = { error: string; field?: Field } | { success: string } | void;

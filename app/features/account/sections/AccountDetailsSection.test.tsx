@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORAGE_KEYS } from "../../../lib/storage-keys.ts";
-import { I18nProvider } from "../../i18n/react.tsx";
-import { createTestI18n } from "../../i18n/test-i18n.ts";
-import { AuthProvider } from "../AuthProvider.tsx";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { AccountDetailsSection } from "./AccountDetailsSection.tsx";
 
 const USER = {

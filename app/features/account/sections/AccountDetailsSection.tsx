@@ -1,15 +1,15 @@
-import { validateAccountDetails, validatePasswordChange, PASSWORD_MIN_LENGTH } from "../../../../domain/account-forms.ts";
-import { Spinner } from "../../../ui/Spinner.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
-import { useAuth } from "../AuthProvider.tsx";
-import type { Customer, CustomerAnswer } from "../customer.ts";
-import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "../forms/fields.tsx";
-import { failureText, fieldErrorText } from "../forms/messages.ts";
-import { useAccountForm } from "../forms/use-account-form.ts";
-import { accountCall } from "../server-calls.ts";
-import { updatePassword } from "../update-password.ts";
-import { useAccountResource } from "../use-account-resource.ts";
+import { validateAccountDetails, validatePasswordChange, PASSWORD_MIN_LENGTH } from "#domain/account-forms";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import type { Customer, CustomerAnswer } from "#app/features/account/customer.ts";
+import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/features/account/forms/fields.tsx";
+import { failureText, fieldErrorText } from "#app/features/account/forms/messages.ts";
+import { useAccountForm } from "#app/features/account/forms/use-account-form.ts";
+import { accountCall } from "#app/features/account/server-calls.ts";
+import { updatePassword } from "#app/features/account/update-password.ts";
+import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 
 type DetailsField = "firstName" | "lastName" | "email" | "currentPassword";
 type PasswordFormField = "currentPassword" | "password" | "confirmPassword";

@@ -1,14 +1,14 @@
 import { useMemo, useState } from "react";
-import { ROMANIA, validateAddress, type AddressValues } from "../../../../domain/account-forms.ts";
-import { findRomanianCounty } from "../../../../domain/romanian-counties.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { countryOptions, COUNTY_OPTIONS } from "../address-countries.ts";
-import { addressBody, type Address } from "../addresses.ts";
-import { useAuth } from "../AuthProvider.tsx";
-import { CheckboxField, FormStatusMessage, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
-import { failureText, fieldErrorText } from "../forms/messages.ts";
-import { useAccountForm } from "../forms/use-account-form.ts";
-import { accountCall } from "../server-calls.ts";
+import { ROMANIA, validateAddress, type AddressValues } from "#domain/account-forms";
+import { findRomanianCounty } from "#domain/romanian-counties";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { countryOptions, COUNTY_OPTIONS } from "#app/features/account/address-countries.ts";
+import { addressBody, type Address } from "#app/features/account/addresses.ts";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import { CheckboxField, FormStatusMessage, SelectField, SubmitButton, TextField } from "#app/features/account/forms/fields.tsx";
+import { failureText, fieldErrorText } from "#app/features/account/forms/messages.ts";
+import { useAccountForm } from "#app/features/account/forms/use-account-form.ts";
+import { accountCall } from "#app/features/account/server-calls.ts";
 
 type Field = keyof AddressValues;
 const FIELDS: readonly Field[] = [

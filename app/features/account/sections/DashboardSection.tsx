@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
-import { ACCOUNT_SECTIONS } from "../account-sections.ts";
-import { linkClass } from "../AuthPageShell.tsx";
-import { useAuth } from "../AuthProvider.tsx";
-import { useCustomerOrders } from "../customer-orders.ts";
-import { ACCOUNT_HOME, SET_PASSWORD_PATH } from "../paths.ts";
-import { displayName } from "../session.ts";
-import { useWishlist } from "../WishlistProvider.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
+import { ACCOUNT_SECTIONS } from "#app/features/account/account-sections.ts";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import { useCustomerOrders } from "#app/features/account/customer-orders.ts";
+import { ACCOUNT_HOME, SET_PASSWORD_PATH } from "#app/features/account/paths.ts";
+import { displayName } from "#app/features/account/session.ts";
+import { useWishlist } from "#app/features/account/WishlistProvider.tsx";
 import { OrdersList } from "./OrdersSummary.tsx";
 
 const RECENT_ORDERS = 3;

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/react.tsx";
-import { AccountOrdersList } from "../../orders/AccountOrders.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { AccountOrdersList } from "#app/features/orders/AccountOrders.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 
 export function OrdersSection() {
   const { t } = useTranslation("account");

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatRomanianDate } from "../../../../domain/dates.ts";
-import { Spinner } from "../../../ui/Spinner.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { linkClass } from "../AuthPageShell.tsx";
-import type { OrdersState } from "../customer-orders.ts";
+import { formatRomanianDate } from "#domain/dates";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import type { OrdersState } from "#app/features/account/customer-orders.ts";
 
 /** A customer's orders as a list, or the honest empty state until the first one. */
 export function OrdersList({ state }: { state: OrdersState }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 
 /** The store keeps no payment details: cards stay with the payment provider, cash on delivery needs none. */
 export function PaymentMethodsSection() {

@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { SUPPORTED_LANGUAGES, type Language } from "../../../../domain/locale.ts";
-import { Spinner } from "../../../ui/Spinner.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
-import { useAuth } from "../AuthProvider.tsx";
-import type { Customer, CustomerAnswer } from "../customer.ts";
-import { CheckboxField, FormStatusMessage, SubmitButton } from "../forms/fields.tsx";
-import { failureText } from "../forms/messages.ts";
-import type { FormStatus } from "../forms/use-account-form.ts";
-import { accountCall } from "../server-calls.ts";
-import { useAccountResource } from "../use-account-resource.ts";
+import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import type { Customer, CustomerAnswer } from "#app/features/account/customer.ts";
+import { CheckboxField, FormStatusMessage, SubmitButton } from "#app/features/account/forms/fields.tsx";
+import { failureText } from "#app/features/account/forms/messages.ts";
+import type { FormStatus } from "#app/features/account/forms/use-account-form.ts";
+import { accountCall } from "#app/features/account/server-calls.ts";
+import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 
 function PreferencesForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void }) {
   const { t } = useTranslation("account");

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/react.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
-import { useAuth } from "../AuthProvider.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { VisitorNotice } from "./VisitorNotice.tsx";
 
 export function ReturnsSection() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
-import { linkClass } from "../AuthPageShell.tsx";
-import { useAuth } from "../AuthProvider.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { VisitorNotice } from "./VisitorNotice.tsx";
 
 export function SubscriptionsSection() {

@@ -1,16 +1,16 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { Price } from "../../../ui/Price.tsx";
-import { ProductImage } from "../../../ui/ProductImage.tsx";
-import { Spinner } from "../../../ui/Spinner.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { useToast } from "../../toast/ToastProvider.tsx";
-import { AccountSection } from "../AccountLayout.tsx";
-import { linkClass } from "../AuthPageShell.tsx";
-import { useAuth } from "../AuthProvider.tsx";
-import { loginPathFor } from "../paths.ts";
-import { useWishlistProducts, type WishlistProduct } from "../wishlist-products.ts";
-import { useWishlist } from "../WishlistProvider.tsx";
+import { Price } from "#app/ui/Price.tsx";
+import { ProductImage } from "#app/ui/ProductImage.tsx";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useToast } from "#app/features/toast/ToastProvider.tsx";
+import { AccountSection } from "#app/features/account/AccountLayout.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import { loginPathFor } from "#app/features/account/paths.ts";
+import { useWishlistProducts, type WishlistProduct } from "#app/features/account/wishlist-products.ts";
+import { useWishlist } from "#app/features/account/WishlistProvider.tsx";
 
 /** The saved products with picture, price, a way to buy and a way to remove; visitors see this browser's list. */
 export function WishlistSection() {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "../../i18n/react.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "../../cart/cart-context.tsx";
-import type { ProductDetail, ProductVariant } from "../product-query.ts";
+import { CartProvider } from "#app/features/cart/cart-context.tsx";
+import type { ProductDetail, ProductVariant } from "#app/features/product/product-query.ts";
 import { PurchasePanel } from "./PurchasePanel.tsx";
-import { createTestI18n } from "../../i18n/test-i18n.ts";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
 
 const CART_KEY = "elara_cart";
 const ron = (amount: string) => ({ amount, currencyCode: "RON" });

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { LastAddedItem } from "../../../../domain/cart.ts";
-import { isSingleDefaultVariant, maxQuantity, parseQuantity } from "../../../../domain/product-rules.ts";
-import { useCart } from "../../cart/cart-context.tsx";
-import { preloadCartDrawer } from "../../cart/CartDrawerHost.tsx";
-import type { ProductDetail } from "../product-query.ts";
-import { saveCartNotification } from "../../cart/cart-notification.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { LastAddedItem } from "#domain/cart";
+import { isSingleDefaultVariant, maxQuantity, parseQuantity } from "#domain/product-rules";
+import { useCart } from "#app/features/cart/cart-context.tsx";
+import { preloadCartDrawer } from "#app/features/cart/CartDrawerHost.tsx";
+import type { ProductDetail } from "#app/features/product/product-query.ts";
+import { saveCartNotification } from "#app/features/cart/cart-notification.ts";
 import { toPurchaseVariant } from "./purchase-variant.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { SubscriptionLimitDialog } from "./SubscriptionLimitDialog.tsx";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
-import { clampQuantity, MIN_QUANTITY, parseQuantity } from "../../../../domain/product-rules.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { clampQuantity, MIN_QUANTITY, parseQuantity } from "#domain/product-rules";
 
 /**
  * The quantity as typed (`draft`) so a half-typed entry is left alone until blur, when a non-numeric

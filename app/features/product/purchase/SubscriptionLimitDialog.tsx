@@ -1,5 +1,5 @@
 import { useId, type RefObject } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
 
 /** The spec's 'Subscription Limit' warning as a native modal dialog: it traps focus and closes on Escape by itself. */

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Price } from "../../../ui/Price.tsx";
-import { formatPrice } from "../../../../domain/format-price.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { Price } from "#app/ui/Price.tsx";
+import { formatPrice } from "#domain/format-price";
 import type { PurchaseVariant } from "./purchase-variant.ts";
 
 /** Purchase options as a native radio group: arrow keys move between them. Unavailable ones stay selectable. */

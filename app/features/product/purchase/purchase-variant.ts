@@ -7,9 +7,9 @@ import {
   variantSavings,
   type PriceSuffix,
   type VariantLabelKey,
-} from "../../../../domain/product-rules.ts";
-import { metafieldMap, type MoneyV2 } from "../../../lib/storefront-fragments.ts";
-import type { ProductVariant } from "../product-query.ts";
+} from "#domain/product-rules";
+import { metafieldMap, type MoneyV2 } from "#app/lib/storefront-fragments.ts";
+import type { ProductVariant } from "#app/features/product/product-query.ts";
 
 /** A variant with the purchase rules already applied: everything the panel shows and puts in the cart. */
 export interface PurchaseVariant {

@@ -3,7 +3,7 @@
  * titled sections; the seed turns them into HTML whose h2/h3 carry the ids its table of contents
  * links to, so the two can never disagree.
  */
-import type { Localized } from "../catalog-types.ts";
+import type { Localized } from "#server/db/seed/catalog-types";
 
 export interface SeedSection {
   /** The heading's id, the same in both languages: lower-case letters, digits and hyphens. */

@@ -6,10 +6,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../client.ts";
-import { articleMetafields, articleTranslations, articles, blogs } from "../../schema.ts";
-import { createTestDatabase } from "../../test-database.ts";
-import { seedIfEmpty } from "../seed.ts";
+import type { DatabaseHandle } from "#server/db/client";
+import { articleMetafields, articleTranslations, articles, blogs } from "#server/db/schema";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { seedIfEmpty } from "#server/db/seed/seed";
 import { BRAND_PLACEHOLDER } from "./blog-seed-types.ts";
 import { articleHtml, insertBlogsIfEmpty, seedBlogs, tableOfContents } from "./seed-blog.ts";
 

@@ -3,10 +3,10 @@
  * metafield are built from the same sections, in both languages.
  */
 import { sql } from "drizzle-orm";
-import { escapeHtml } from "../../../mail/escape-html.ts";
-import type { Database } from "../../client.ts";
-import { articleMetafields, articleTranslations, articles, blogTranslations, blogs } from "../../schema.ts";
-import type { Localized } from "../catalog-types.ts";
+import { escapeHtml } from "#domain/escape-html";
+import type { Database } from "#server/db/client";
+import { articleMetafields, articleTranslations, articles, blogTranslations, blogs } from "#server/db/schema";
+import type { Localized } from "#server/db/seed/catalog-types";
 import { BRAND_PLACEHOLDER, type SeedArticle, type SeedBlog, type SeedSection } from "./blog-seed-types.ts";
 import { newsBlog } from "./news.ts";
 import { wellnessBlog } from "./wellness.ts";

@@ -1,5 +1,5 @@
-import type { SeedProduct } from "../catalog-types.ts";
-import { decimalText, flag, icon, imageUrl, integer, localized, multiLine, singleLine } from "../metafield-values.ts";
+import type { SeedProduct } from "#server/db/seed/catalog-types";
+import { decimalText, flag, icon, imageUrl, integer, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
 
 const subscriptionInfo = singleLine(
   "Poți sări peste o livrare, poți pune abonamentul pe pauză sau îl poți anula oricând din contul tău, fără costuri.",

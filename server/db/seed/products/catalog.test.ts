@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Localized, SeedMetafieldValue, SeedProduct } from "../catalog-types.ts";
+import type { Localized, SeedMetafieldValue, SeedProduct } from "#server/db/seed/catalog-types";
 import { seedCatalog } from "./catalog.ts";
 
 const imagesDir = fileURLToPath(new URL("../images/", import.meta.url));

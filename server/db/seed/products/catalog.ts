@@ -1,4 +1,4 @@
-import type { SeedProduct } from "../catalog-types.ts";
+import type { SeedProduct } from "#server/db/seed/catalog-types";
 import { ahcc } from "./ahcc.ts";
 import { endoWell } from "./endo-well.ts";
 import { icWell } from "./ic-well.ts";

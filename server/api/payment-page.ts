@@ -1,0 +1,247 @@
+/**
+ * The sandbox gateway's hosted payment page, `GET /pay/{paymentId}` and its form's `POST`. It is
+ * plain server-rendered HTML (no script), in the order's language: the shop, the order, the amount,
+ * the chosen method and three buttons — pay, be declined, cancel. The post is refused from another
+ * site (Origin / Sec-Fetch-Site), the page may not be framed, and the attempt id in the URL is an
+ * unguessable capability, so only the shopper who was sent here can settle it.
+ */
+import { Hono, type Context } from "hono";
+import type { Language } from "#domain/locale";
+import { formatPrice } from "#domain/format-price";
+import { toDecimalString } from "#domain/money";
+import { paymentMethodName } from "#server/commerce/orders/orders-confirmation";
+import { orderPaymentMethod } from "#server/commerce/orders/orders-types";
+import type { PaymentPageView, PaymentService, SandboxAction } from "#server/commerce/orders/payments/payment-service";
+import { escapeHtml } from "#domain/escape-html";
+import type { PaymentMethod, PaymentResult } from "#server/commerce/orders/payments/payment-provider";
+import { PAYMENT_PAGE_PATH } from "#server/commerce/orders/payments/sandbox";
+import type { RequestVariables } from "#server/http/request-logging";
+
+interface PageCopy {
+  title: string;
+  sandbox: string;
+  order: (orderNumber: number) => string;
+  orderLabel: string;
+  amount: string;
+  method: string;
+  instrument: Record<Exclude<PaymentMethod, "cod">, string>;
+  pay: (amount: string) => string;
+  decline: string;
+  declineHint: string;
+  cancel: string;
+  settled: Record<PaymentResult, string>;
+  continue: string;
+  superseded: string;
+  backToShop: string;
+  notFound: string;
+  forbidden: string;
+}
+
+const COPY: Record<Language, PageCopy> = {
+  ro: {
+    title: "Plată securizată",
+    sandbox: "Mediu de test: nu se încasează bani. Alegeți rezultatul plății.",
+    order: (orderNumber) => `Comanda #${orderNumber}`,
+    orderLabel: "Comanda",
+    amount: "Suma de plată",
+    method: "Metoda de plată",
+    instrument: {
+      card: "Card de test •••• 4242",
+      paypal: "Cont PayPal de test",
+      apple_pay: "Portofel Apple Pay de test",
+      google_pay: "Portofel Google Pay de test",
+    },
+    pay: (amount) => `Plătește ${amount}`,
+    decline: "Simulează o plată refuzată",
+    declineHint: "Banca refuză plata; comanda rămâne în așteptare și puteți încerca din nou.",
+    cancel: "Anulează și revino în magazin",
+    settled: {
+      paid: "Plata a fost efectuată.",
+      declined: "Plata a fost refuzată.",
+      cancelled: "Plata a fost anulată.",
+    },
+    continue: "Continuă",
+    superseded: "Acest link de plată nu mai este valabil: a fost deschisă o încercare nouă pentru această comandă.",
+    backToShop: "Înapoi la magazin",
+    notFound: "Plata nu a fost găsită.",
+    forbidden: "Cererea nu a venit de pe pagina de plată.",
+  },
+  en: {
+    title: "Secure payment",
+    sandbox: "Sandbox: no money is charged. Choose how the payment ends.",
+    order: (orderNumber) => `Order #${orderNumber}`,
+    orderLabel: "Order",
+    amount: "Amount to pay",
+    method: "Payment method",
+    instrument: {
+      card: "Test card •••• 4242",
+      paypal: "Test PayPal account",
+      apple_pay: "Test Apple Pay wallet",
+      google_pay: "Test Google Pay wallet",
+    },
+    pay: (amount) => `Pay ${amount}`,
+    decline: "Simulate a declined payment",
+    declineHint: "The bank declines the payment; the order keeps waiting and you can try again.",
+    cancel: "Cancel and return to the shop",
+    settled: {
+      paid: "The payment was made.",
+      declined: "The payment was declined.",
+      cancelled: "The payment was cancelled.",
+    },
+    continue: "Continue",
+    superseded: "This payment link is no longer valid: a newer attempt was opened for this order.",
+    backToShop: "Back to the shop",
+    notFound: "Payment not found.",
+    forbidden: "The request did not come from the payment page.",
+  },
+};
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f1ee;color:#1f2933;line-height:1.5}
+main{max-width:28rem;margin:0 auto;padding:2rem 1rem}
+.card{background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px rgba(31,41,51,.12)}
+.brand{margin:0 0 .25rem;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#7a4e3b}
+h1{margin:0 0 1rem;font-size:1.5rem}
+.note{margin:0 0 1.25rem;padding:.75rem;border-radius:.5rem;background:#fff6d6;color:#5c4400;font-size:.875rem}
+dl{margin:0 0 1.5rem;display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}
+dt{color:#52606d}dd{margin:0;font-weight:600;text-align:right}
+form{display:grid;gap:.75rem}
+button,.link{display:block;width:100%;min-height:3rem;padding:.75rem 1rem;border-radius:.5rem;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
+.pay{background:#1f2933;color:#fff;border:2px solid #1f2933}
+.secondary{background:#fff;color:#1f2933;border:2px solid #9aa5b1}
+.hint{margin:-.25rem 0 .25rem;font-size:.8125rem;color:#52606d}
+button:focus-visible,.link:focus-visible{outline:3px solid #b4532a;outline-offset:2px}
+p.status{margin:0 0 1.5rem;font-size:1.125rem}
+`;
+
+// The page may not be framed (no clickjacking of the pay button), loads nothing, and posts only to itself.
+const PAGE_SECURITY = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+};
+
+function document(language: Language, brandName: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${title} – ${brandName}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<div class="card">
+<p class="brand">${escapeHtml(brandName)}</p>
+${body}
+</div>
+</main>
+</body>
+</html>`;
+}
+
+function openPage(copy: PageCopy, view: PaymentPageView, action: string): string {
+  const { order, payment } = view;
+  const amount = formatPrice(toDecimalString(payment.amountMinor, payment.currencyCode.trim()), payment.currencyCode.trim());
+  const method = orderPaymentMethod(payment);
+  const instrument = method === "cod" ? "" : copy.instrument[method];
+  return `<h1>${escapeHtml(copy.title)}</h1>
+<p class="note" role="note">${escapeHtml(copy.sandbox)}</p>
+<dl>
+<dt>${escapeHtml(copy.orderLabel)}</dt><dd>#${order.orderNumber}</dd>
+<dt>${escapeHtml(copy.amount)}</dt><dd>${escapeHtml(amount)}</dd>
+<dt>${escapeHtml(copy.method)}</dt><dd>${escapeHtml(paymentMethodName(order.language, method))}<br><span class="hint">${escapeHtml(instrument)}</span></dd>
+</dl>
+<form method="post" action="${escapeHtml(action)}">
+<button class="pay" type="submit" name="outcome" value="pay">${escapeHtml(copy.pay(amount))}</button>
+<button class="secondary" type="submit" name="outcome" value="decline" aria-describedby="decline-hint">${escapeHtml(copy.decline)}</button>
+<p class="hint" id="decline-hint">${escapeHtml(copy.declineHint)}</p>
+<button class="secondary" type="submit" name="outcome" value="cancel">${escapeHtml(copy.cancel)}</button>
+</form>`;
+}
+
+function closedPage(copy: PageCopy, view: PaymentPageView): string {
+  if (view.state === "settled" && view.finishUrl) {
+    const result = view.payment.result as PaymentResult;
+    return `<h1>${escapeHtml(copy.order(view.order.orderNumber))}</h1>
+<p class="status" role="status">${escapeHtml(copy.settled[result])}</p>
+<a class="link pay" href="${escapeHtml(view.finishUrl)}">${escapeHtml(copy.continue)}</a>`;
+  }
+  return `<h1>${escapeHtml(copy.order(view.order.orderNumber))}</h1>
+<p class="status" role="status">${escapeHtml(copy.superseded)}</p>
+<a class="link secondary" href="/${view.order.language === "en" ? "?lng=en" : ""}">${escapeHtml(copy.backToShop)}</a>`;
+}
+
+function messagePage(language: Language, brandName: string, message: string): string {
+  return document(
+    language,
+    brandName,
+    message,
+    `<h1>${escapeHtml(message)}</h1>
+<a class="link secondary" href="/${language === "en" ? "?lng=en" : ""}">${escapeHtml(COPY[language].backToShop)}</a>`,
+  );
+}
+
+/** A post from another site (or a framed one) carries its own Origin, or says cross-site; a same-page form says neither. */
+function isSameOriginPost(c: Context, baseUrl: string): boolean {
+  const site = c.req.header("Sec-Fetch-Site");
+  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+  const origin = c.req.header("Origin");
+  if (origin === undefined || origin === "null") return origin === undefined;
+  const own = new Set([new URL(baseUrl).origin, new URL(c.req.url).origin]);
+  return own.has(origin);
+}
+
+const ACTIONS: ReadonlySet<string> = new Set(["pay", "decline", "cancel"]);
+
+export interface PaymentPageOptions {
+  payments: PaymentService;
+  brandName: string;
+  baseUrl: string;
+  /** The language of pages about no order (an unknown id). */
+  languageOf: (c: Context) => Language;
+}
+
+export function paymentPageRoutes({ payments, brandName, baseUrl, languageOf }: PaymentPageOptions): Hono<{ Variables: RequestVariables }> {
+  const app = new Hono<{ Variables: RequestVariables }>();
+  const path = `${PAYMENT_PAGE_PATH}/:paymentId`;
+
+  const render = (c: Context, view: PaymentPageView) => {
+    const copy = COPY[view.order.language];
+    const action = `${PAYMENT_PAGE_PATH}/${encodeURIComponent(view.payment.publicId)}`;
+    const body = view.state === "open" ? openPage(copy, view, action) : closedPage(copy, view);
+    return c.html(document(view.order.language, brandName, copy.title, body), view.state === "superseded" ? 409 : 200, PAGE_SECURITY);
+  };
+  const notFound = (c: Context) => c.html(messagePage(languageOf(c), brandName, COPY[languageOf(c)].notFound), 404, PAGE_SECURITY);
+
+  app.get(path, async (c) => {
+    const view = await payments.page(c.req.param("paymentId"));
+    return view ? render(c, view) : notFound(c);
+  });
+
+  app.post(path, async (c) => {
+    if (!isSameOriginPost(c, baseUrl))
+      return c.html(messagePage(languageOf(c), brandName, COPY[languageOf(c)].forbidden), 403, PAGE_SECURITY);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const outcome = form.outcome;
+    if (typeof outcome !== "string" || !ACTIONS.has(outcome)) {
+      const view = await payments.page(c.req.param("paymentId"));
+      return view ? render(c, view) : notFound(c);
+    }
+    const view = await payments.respond(c.req.param("paymentId"), outcome as SandboxAction);
+    if (!view) return notFound(c);
+    if (view.state === "settled" && view.finishUrl) {
+      c.var.log.info({ orderNumber: view.order.orderNumber, result: view.payment.result }, "sandbox payment settled");
+      return c.redirect(view.finishUrl, 303);
+    }
+    return render(c, view);
+  });
+
+  app.all(path, (c) => c.text("Method Not Allowed", 405, { Allow: "GET, POST" }));
+  return app;
+}

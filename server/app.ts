@@ -1,0 +1,162 @@
+/** The one HTTP application: API routes, images, built assets, health and metrics, then server-rendered pages. */
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { accountRoutes } from "./api/account.ts";
+import { accountOrderRoutes } from "./api/account-orders.ts";
+import { createAccountRuntime, type AccountRuntime } from "./api/account-runtime.ts";
+import { authRoutes } from "./api/auth.ts";
+import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
+import { createOrderRoutes } from "./api/create-order.ts";
+import { shopperLanguage } from "./api/discounts-request.ts";
+import { devMailboxRoutes } from "./api/dev-mailbox.ts";
+import { discountRoutes } from "./api/discounts.ts";
+import { magicLinkRoutes } from "./api/magic-link.ts";
+import { monitoringRoutes } from "./api/monitoring.ts";
+import { newsletterRoutes } from "./api/newsletter.ts";
+import { reviewRoutes } from "./api/reviews.ts";
+import { orderStatusRoutes } from "./api/order-status.ts";
+import { paymentRoutes } from "./api/payments.ts";
+import { createMonitoringService } from "./monitoring/client-logs.ts";
+import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
+import { createNewsletterService } from "./commerce/newsletter/newsletter.ts";
+import { createReviewService } from "./commerce/reviews/reviews.ts";
+import { createOrdersRuntime, type OrdersRuntime } from "./commerce/orders/orders-runtime.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import { storefrontApiRoutes } from "./storefront-api/http.ts";
+import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
+import { compression } from "./http/compression.ts";
+import { healthRoutes } from "./http/health.ts";
+import { imageRoutes } from "./http/images.ts";
+import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
+import { paymentPageRoutes } from "./api/payment-page.ts";
+import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
+import { ssrHandler, type SsrOptions } from "./http/ssr.ts";
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  database: Pick<DatabaseHandle, "ping" | "db">;
+  storefrontApi: StorefrontApi;
+  /** Customer services, mailer and auth rate limits; main.ts shares one with the Storefront API. Built from the config when absent. */
+  accounts?: AccountRuntime;
+  /** Orders, payments and discounts; built over `accounts`' mailer when absent (tests pass their own clock). */
+  orders?: OrdersRuntime;
+  /** Absent in API-only tests; the dev server passes Vite's build getter. */
+  ssr?: Pick<SsrOptions, "getBuild" | "mode">;
+  /** Folder of built browser assets (`build/client`); the dev server lets Vite serve them instead. */
+  clientAssetsDir?: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createApp({
+  config,
+  logger,
+  database,
+  storefrontApi,
+  accounts = createAccountRuntime({ db: database.db, config, logger }),
+  orders = createOrdersRuntime({
+    db: database.db,
+    config,
+    logger,
+    mailer: accounts.mailer,
+    registerAccount: (registration) => accounts.services.auth.register(registration),
+  }),
+  ssr,
+  clientAssetsDir,
+}: AppDependencies) {
+  const app = new Hono<{ Variables: RequestVariables }>();
+  // Per app, not prom-client's global registry: tests build several apps in one process.
+  const metrics = createMetrics();
+
+  // Outermost, so the count and the duration include every middleware and the final status.
+  app.use(httpMetrics(metrics));
+  app.use(requestLogging(logger));
+  app.use(
+    secureHeaders({
+      // The CSP needs per-request nonces for React Router's inline scripts; it is set with the shell work.
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  app.use(compression());
+
+  app.route("/", healthRoutes(database));
+  app.route("/", metricsRoutes(metrics));
+  const storefrontRoutes = storefrontApiRoutes(storefrontApi, config);
+  app.route("/", storefrontRoutes);
+  app.route(
+    "/",
+    shopifyProxyRoutes({
+      ownStore: { host: new URL(config.baseUrl).host, handler: storefrontRoutes },
+      shopify: config.shopifyUpstream,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
+  app.route("/", imageRoutes());
+  app.route(
+    "/",
+    monitoringRoutes({
+      service: createMonitoringService({ db: database.db }),
+      observer: metrics,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
+  app.route("/", discountRoutes({ service: orders.discounts, trustProxyHops: config.trustProxyHops }));
+  app.route(
+    "/",
+    newsletterRoutes({
+      service: createNewsletterService({
+        db: database.db,
+        brandName: config.brandName,
+        consentTexts: loadConsentTexts(config.brandName),
+      }),
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
+
+  const accountOptions = { customers: accounts.services, limits: accounts.limits, trustProxyHops: config.trustProxyHops };
+  app.route("/", authRoutes(accountOptions));
+  app.route("/", magicLinkRoutes(accountOptions));
+  const reviews = createReviewService({ db: database.db });
+  app.route("/", reviewRoutes({ service: reviews, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
+  app.route("/", createOrderRoutes({ orders: orders.orders, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
+  app.route("/", orderStatusRoutes({ lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
+  app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
+  app.route(
+    "/",
+    paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }),
+  );
+  // Before the account routes, whose catch-all answers 404 for any other /api/account path.
+  app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: accounts.services.sessions }));
+  app.route("/", accountRoutes(accountOptions));
+  app.route("/", devMailboxRoutes({ db: database.db, enabled: config.devMailbox }));
+
+  if (clientAssetsDir) {
+    // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("Cache-Control", IMMUTABLE);
+    });
+    app.use("/assets/*", serveStatic({ root: clientAssetsDir, precompressed: true }));
+    app.get("/assets/*", (c) => c.notFound());
+    app.use("/favicon.*", serveStatic({ root: clientAssetsDir }));
+  }
+
+  app.notFound((c) => c.json({ error: "Not found" }, 404));
+  app.onError((error, c) => {
+    c.var.log.error({ err: error }, "unhandled error");
+    return c.json({ error: "Internal server error" }, 500);
+  });
+
+  if (ssr) {
+    const render = ssrHandler({ ...ssr, storefrontApi, reviews, config });
+    app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
+  }
+
+  return app;
+}

@@ -1,0 +1,38 @@
+/** The customer services over one database, mailer and clock, built once and handed to the API layers. */
+import type { Database } from "#server/db/client";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { createAddressBook, type AddressBook } from "./addresses.ts";
+import { createCustomerAuth, type CustomerAuth } from "./auth.ts";
+import { createCustomerProfiles, type CustomerProfiles } from "./customers.ts";
+import { createCustomerSessions, type CustomerSessions } from "./sessions.ts";
+import { systemClock, type Clock } from "./tokens.ts";
+import { createWishlist, type Wishlist } from "./wishlist.ts";
+
+export interface CustomerServices {
+  sessions: CustomerSessions;
+  auth: CustomerAuth;
+  profiles: CustomerProfiles;
+  addresses: AddressBook;
+  wishlist: Wishlist;
+}
+
+export function createCustomerServices({
+  db,
+  mailer,
+  branding,
+  clock = systemClock,
+}: {
+  db: Database;
+  mailer: Mailer;
+  branding: MailBranding;
+  clock?: Clock;
+}): CustomerServices {
+  return {
+    sessions: createCustomerSessions({ db, clock }),
+    auth: createCustomerAuth({ db, mailer, branding, clock }),
+    profiles: createCustomerProfiles({ db, clock }),
+    addresses: createAddressBook({ db, clock }),
+    wishlist: createWishlist({ db, clock }),
+  };
+}

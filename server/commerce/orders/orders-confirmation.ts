@@ -1,0 +1,92 @@
+/**
+ * What happens when an order is confirmed — paid online, or accepted for cash on delivery: its
+ * subscription starts and its confirmation email is written to the outbox, both in the transaction
+ * that changed the order's status, so neither exists without the other and neither happens twice.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Language } from "#domain/locale";
+import type { Database } from "#server/db/client";
+import { orderLines } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/mail/order-confirmation";
+import type { Mailer } from "#server/mail/outbox";
+import type { PaymentMethod } from "./payments/payment-provider.ts";
+import { orderPaymentMethod, type AddressSnapshot, type OrderLineRow, type OrderRow } from "./orders-types.ts";
+import { startSubscriptionForOrder } from "./subscriptions.ts";
+
+export interface OrderConfirmationDependencies {
+  mailer: Mailer;
+  branding: MailBranding;
+}
+
+const PAYMENT_METHOD_NAMES: Record<Language, Record<PaymentMethod, string>> = {
+  ro: { cod: "Plata la livrare (ramburs)", card: "Card bancar", paypal: "PayPal", apple_pay: "Apple Pay", google_pay: "Google Pay" },
+  en: { cod: "Cash on delivery", card: "Card", paypal: "PayPal", apple_pay: "Apple Pay", google_pay: "Google Pay" },
+};
+
+export function paymentMethodName(language: Language, method: PaymentMethod): string {
+  return PAYMENT_METHOD_NAMES[language][method];
+}
+
+/** The account page of one order; shown in the email only to orders that belong to an account. */
+export function accountOrderUrl(baseUrl: string, orderNumber: number, language: Language): string {
+  const url = new URL(`/my-account/orders/${orderNumber}`, `${baseUrl}/`);
+  if (language === "en") url.searchParams.set("lng", "en");
+  return url.toString();
+}
+
+/** The address as a courier's label prints it, with the country's name in the email's language. */
+export function addressLines(address: AddressSnapshot, language: Language): string[] {
+  const country = new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    [address.address1, address.address2].filter(Boolean).join(", "),
+    [address.zip, address.city].filter(Boolean).join(" "),
+    [address.province, country].filter(Boolean).join(", "),
+    address.phone,
+  ].filter((line) => line.trim() !== "");
+}
+
+export function confirmationSummary(order: OrderRow, lines: readonly OrderLineRow[], baseUrl: string): OrderConfirmationSummary {
+  const shippingAddress = order.shippingAddress as AddressSnapshot;
+  return {
+    orderNumber: `#${order.orderNumber}`,
+    placedAt: order.createdAt,
+    customerFirstName: shippingAddress.firstName,
+    currencyCode: order.currencyCode.trim(),
+    lines: lines.map((line) => ({
+      title: line.title,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      totalMinor: line.totalMinor,
+    })),
+    subtotalMinor: order.subtotalMinor,
+    discountMinor: order.discountMinor,
+    discountCode: order.discountCode,
+    shippingMinor: order.shippingMinor,
+    taxMinor: order.taxMinor,
+    totalMinor: order.totalMinor,
+    shippingAddress: addressLines(shippingAddress, order.language),
+    paymentMethod: paymentMethodName(order.language, orderPaymentMethod(order)),
+    orderUrl: order.customerId === null ? null : accountOrderUrl(baseUrl, order.orderNumber, order.language),
+  };
+}
+
+/**
+ * Starts the order's subscription (if it has a subscription line) and enqueues its confirmation
+ * email; answers the email's outbox id, to deliver once the transaction has committed. Call it in the
+ * transaction that moved the order into a confirmed status, exactly once per order.
+ */
+export async function confirmOrder(tx: Database, dependencies: OrderConfirmationDependencies, order: OrderRow, now: Date): Promise<number> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  await startSubscriptionForOrder(tx, order, lines, now);
+  return dependencies.mailer.enqueue(
+    tx,
+    renderOrderConfirmation(dependencies.branding, {
+      to: order.email,
+      language: order.language,
+      summary: confirmationSummary(order, lines, dependencies.branding.baseUrl),
+    }),
+  );
+}

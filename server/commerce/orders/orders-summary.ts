@@ -1,0 +1,101 @@
+/**
+ * An order as the shopper may see it — lines, amounts in the order's currency, the latest payment
+ * attempt and the subscription it started — loaded for many orders in a fixed number of queries.
+ */
+import { asc, desc, inArray } from "drizzle-orm";
+import type { Language } from "#domain/locale";
+import type { Database } from "#server/db/client";
+import { orderLines, payments, subscriptions } from "#server/db/schema";
+import type { PaymentMethod } from "./payments/payment-provider.ts";
+import { orderPaymentMethod, type AddressSnapshot, type OrderRow, type OrderStatus, type PaymentStatus } from "./orders-types.ts";
+
+export interface OrderLineView {
+  variantId: number | null;
+  productHandle: string;
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  unitPriceMinor: number;
+  totalMinor: number;
+  isSubscription: boolean;
+}
+
+export interface OrderView {
+  id: number;
+  orderNumber: number;
+  status: OrderStatus;
+  email: string;
+  language: Language;
+  createdAt: Date;
+  paidAt: Date | null;
+  currencyCode: string;
+  lines: OrderLineView[];
+  subtotalMinor: number;
+  discount: { code: string; percent: number; amountMinor: number } | null;
+  shippingMinor: number;
+  vatRatePercent: number;
+  taxMinor: number;
+  totalMinor: number;
+  payment: { method: PaymentMethod; status: PaymentStatus; attempt: number } | null;
+  shippingAddress: AddressSnapshot;
+  billingAddress: AddressSnapshot;
+  note: string;
+  subscription: { status: string; interval: string; nextChargeDate: string } | null;
+}
+
+export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lineRows, paymentRows, subscriptionRows] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.orderId), desc(payments.attempt)),
+    db.select().from(subscriptions).where(inArray(subscriptions.orderId, ids)),
+  ]);
+  const latestPayment = new Map<number, (typeof paymentRows)[number]>();
+  for (const payment of paymentRows) if (!latestPayment.has(payment.orderId)) latestPayment.set(payment.orderId, payment);
+  const subscriptionOf = new Map(subscriptionRows.map((row) => [row.orderId, row]));
+  const linesOf = new Map<number, (typeof lineRows)[number][]>();
+  for (const line of lineRows) {
+    const list = linesOf.get(line.orderId);
+    if (list) list.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
+
+  return rows.map((order) => {
+    const payment = latestPayment.get(order.id);
+    const subscription = subscriptionOf.get(order.id);
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status as OrderStatus,
+      email: order.email,
+      language: order.language,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+      currencyCode: order.currencyCode.trim(),
+      lines: (linesOf.get(order.id) ?? []).map((line) => ({
+        variantId: line.variantId,
+        productHandle: line.productHandle,
+        title: line.title,
+        variantTitle: line.variantTitle,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        totalMinor: line.totalMinor,
+        isSubscription: line.isSubscription,
+      })),
+      subtotalMinor: order.subtotalMinor,
+      discount: order.discountCode ? { code: order.discountCode, percent: order.discountPercent, amountMinor: order.discountMinor } : null,
+      shippingMinor: order.shippingMinor,
+      vatRatePercent: order.vatRatePercent,
+      taxMinor: order.taxMinor,
+      totalMinor: order.totalMinor,
+      payment: payment ? { method: orderPaymentMethod(payment), status: payment.status as PaymentStatus, attempt: payment.attempt } : null,
+      shippingAddress: order.shippingAddress as AddressSnapshot,
+      billingAddress: order.billingAddress as AddressSnapshot,
+      note: order.note,
+      subscription: subscription
+        ? { status: subscription.status, interval: subscription.interval, nextChargeDate: subscription.nextChargeDate }
+        : null,
+    };
+  });
+}

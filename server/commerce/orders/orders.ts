@@ -1,0 +1,328 @@
+/**
+ * Placing orders. One transaction re-prices the lines from the catalogue, redeems the discount code,
+ * writes the order, its lines and its first payment attempt, and — for cash on delivery, which is
+ * confirmed at once — starts its subscription and writes its confirmation email. The idempotency key
+ * makes a repeated submission answer the order it already created, and never create a second.
+ */
+import { createHash } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Language } from "#domain/locale";
+import type { Money } from "#domain/money";
+import type { Database } from "#server/db/client";
+import { customers, discountRedemptions, orderLines, orders, payments } from "#server/db/schema";
+import type { PaymentMethod } from "./payments/payment-provider.ts";
+import { paymentPageUrl } from "./payments/sandbox.ts";
+import {
+  DiscountCodeRefusedError,
+  type DiscountRefusal,
+  type DiscountService,
+  type DiscountValidation,
+  type HasPreviousOrder,
+} from "./discounts.ts";
+import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
+import type { AddressSnapshot, OrderRow, OrderStatus } from "./orders-types.ts";
+import type { PaymentService } from "./payments/payment-service.ts";
+import {
+  LinePricingError,
+  withDiscount,
+  type LineProblem,
+  type OrderPricingService,
+  type PricedOrder,
+  type RequestedLine,
+} from "./pricing.ts";
+import type { Clock } from "#server/commerce/customers/tokens";
+
+export interface CreateOrderInput {
+  idempotencyKey: string;
+  /** Normalised: trimmed, lower case. */
+  email: string;
+  shippingAddress: AddressSnapshot;
+  /** Null: the same as the shipping address. */
+  billingAddress: AddressSnapshot | null;
+  lines: RequestedLine[];
+  discountCode: string | null;
+  note: string;
+  paymentMethod: PaymentMethod;
+  acceptsMarketing: boolean;
+  /** The display currency asked for; the order is charged in it when the store has its rate. */
+  currencyCode: string | undefined;
+  createAccount: { password: string } | null;
+}
+
+export interface OrderContext {
+  language: Language;
+  /** The signed-in customer placing the order, if any. */
+  customerId: number | null;
+}
+
+/** What the shopper is told about an order just placed (the 201 answer). */
+export interface PlacedOrder {
+  orderId: number;
+  orderNumber: number;
+  status: OrderStatus;
+  total: Money;
+  paymentUrl?: string;
+}
+
+export type CreateOrderOutcome =
+  | { kind: "created"; placed: PlacedOrder }
+  | { kind: "replayed"; placed: PlacedOrder }
+  | { kind: "idempotency_conflict" }
+  | { kind: "discount_refused"; code: string; reason: DiscountRefusal }
+  | { kind: "lines_invalid"; problems: readonly LineProblem[] };
+
+export interface QuoteInput {
+  lines: RequestedLine[];
+  discountCode: string | null;
+  email: string | null;
+  country: string | undefined;
+  currencyCode: string | undefined;
+  language: Language;
+}
+
+export type QuoteOutcome =
+  | { kind: "priced"; priced: PricedOrder; discountCheck: DiscountValidation | null }
+  | { kind: "lines_invalid"; problems: readonly LineProblem[] };
+
+/** What a customer account needs to be opened from a checkout; the auth service's registration. */
+export type RegisterAccount = (registration: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  acceptsMarketing: boolean;
+  language: Language;
+}) => Promise<"created" | "exists">;
+
+export interface OrderService {
+  create(input: CreateOrderInput, context: OrderContext): Promise<CreateOrderOutcome>;
+  quote(input: QuoteInput): Promise<QuoteOutcome>;
+}
+
+export interface OrderServiceOptions extends OrderConfirmationDependencies {
+  db: Database;
+  pricing: OrderPricingService;
+  discounts: DiscountService;
+  payments: PaymentService;
+  clock: Clock;
+  /** Opens an account for `createAccount`; absent where accounts are not wired (then the option is ignored). */
+  registerAccount?: RegisterAccount;
+  onError?: (details: object, message: string) => void;
+}
+
+/**
+ * The discount service's first-order rule reads this: an email has ordered before when it has any
+ * order that was not cancelled. Awaiting payment counts — the code is then spoken for until the order
+ * is cancelled.
+ */
+export const hasPreviousOrder: HasPreviousOrder = async (email, tx) => {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.email, email), ne(orders.status, "cancelled")))
+    .limit(1);
+  return row !== undefined;
+};
+
+/**
+ * The request as a fingerprint: the same key with another fingerprint is another order. The password
+ * is left out — a fast hash of it would be a guessable copy of it in the database.
+ */
+export function requestFingerprint(input: CreateOrderInput, customerId: number | null): string {
+  const canonical = {
+    email: input.email,
+    shippingAddress: input.shippingAddress,
+    billingAddress: input.billingAddress,
+    lines: input.lines.map((line) => [line.variantId, line.quantity]),
+    discountCode: input.discountCode,
+    note: input.note,
+    paymentMethod: input.paymentMethod,
+    acceptsMarketing: input.acceptsMarketing,
+    currencyCode: input.currencyCode ?? null,
+    createAccount: input.createAccount !== null,
+    customerId,
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/** Another attempt with this idempotency key won the insert; the order it wrote is answered instead. */
+class IdempotencyKeyTaken extends Error {}
+
+export function createOrderService(options: OrderServiceOptions): OrderService {
+  const { db, pricing, discounts, payments: paymentService, clock, mailer, registerAccount, onError = () => undefined } = options;
+
+  async function placedOrder(order: OrderRow, paymentUrl?: string): Promise<PlacedOrder> {
+    let url = paymentUrl;
+    if (url === undefined && order.status === "pending_payment") {
+      const [open] = await db
+        .select({ publicId: payments.publicId })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending"), eq(payments.provider, "sandbox")));
+      if (open) url = paymentPageUrl(options.branding.baseUrl, open.publicId, order.language);
+    }
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status as OrderStatus,
+      total: { amountMinor: order.totalMinor, currencyCode: order.currencyCode.trim() },
+      ...(url ? { paymentUrl: url } : {}),
+    };
+  }
+
+  async function existingAnswer(idempotencyKey: string, fingerprint: string): Promise<CreateOrderOutcome | null> {
+    const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+    if (!existing) return null;
+    if (existing.requestHash !== fingerprint) return { kind: "idempotency_conflict" };
+    return { kind: "replayed", placed: await placedOrder(existing) };
+  }
+
+  async function accountFor(email: string, context: OrderContext): Promise<number | null> {
+    if (context.customerId !== null) return context.customerId;
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.email, email), ne(customers.status, "disabled")));
+    return row?.id ?? null;
+  }
+
+  async function openAccount(input: CreateOrderInput, orderId: number, context: OrderContext): Promise<void> {
+    if (!registerAccount || !input.createAccount || context.customerId !== null) return;
+    try {
+      const registered = await registerAccount({
+        email: input.email,
+        firstName: input.shippingAddress.firstName,
+        lastName: input.shippingAddress.lastName,
+        password: input.createAccount.password,
+        acceptsMarketing: input.acceptsMarketing,
+        language: context.language,
+      });
+      if (registered !== "created") return;
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, input.email));
+      if (customer)
+        await db
+          .update(orders)
+          .set({ customerId: customer.id })
+          .where(and(eq(orders.id, orderId), sql`${orders.customerId} IS NULL`));
+    } catch (error) {
+      // The order stands; the shopper can still register from the account page.
+      onError({ err: error, orderId }, "account creation after checkout failed");
+    }
+  }
+
+  return {
+    async create(input, context) {
+      const customerId = await accountFor(input.email, context);
+      const fingerprint = requestFingerprint(input, context.customerId);
+      const earlier = await existingAnswer(input.idempotencyKey, fingerprint);
+      if (earlier) return earlier;
+
+      const currency = await pricing.chargeCurrency(input.currencyCode);
+      const now = clock();
+      const status: OrderStatus = input.paymentMethod === "cod" ? "payment_due_on_delivery" : "pending_payment";
+      let written: { order: OrderRow; paymentUrl: string | undefined; mailId: number | null };
+      try {
+        written = await db.transaction(async (tx) => {
+          // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
+          const unpriced = await pricing.price(
+            { lines: input.lines, currency, discount: null, shippingCountry: input.shippingAddress.country, language: context.language },
+            tx,
+          );
+          const discount = input.discountCode
+            ? await discounts.redeem({ code: input.discountCode, email: input.email, orderId: null }, tx)
+            : null;
+          const priced = withDiscount(unpriced, discount);
+
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              idempotencyKey: input.idempotencyKey,
+              requestHash: fingerprint,
+              customerId,
+              email: input.email,
+              language: context.language,
+              status,
+              paymentMethod: input.paymentMethod,
+              currencyCode: priced.currencyCode,
+              unitsPerRonMicros: priced.unitsPerRonMicros,
+              subtotalMinor: priced.charged.subtotalMinor,
+              discountMinor: priced.charged.discountMinor,
+              shippingMinor: priced.charged.shippingMinor,
+              taxMinor: priced.charged.taxMinor,
+              totalMinor: priced.charged.totalMinor,
+              subtotalRonMinor: priced.ron.subtotalMinor,
+              discountRonMinor: priced.ron.discountMinor,
+              shippingRonMinor: priced.ron.shippingMinor,
+              taxRonMinor: priced.ron.taxMinor,
+              totalRonMinor: priced.ron.totalMinor,
+              vatRatePercent: priced.vatRatePercent,
+              discountCode: priced.discount?.code ?? null,
+              discountPercent: priced.discount?.percent ?? 0,
+              shippingAddress: input.shippingAddress,
+              billingAddress: input.billingAddress ?? input.shippingAddress,
+              note: input.note,
+              acceptsMarketing: input.acceptsMarketing,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing({ target: orders.idempotencyKey })
+            .returning();
+          if (!order) throw new IdempotencyKeyTaken();
+
+          if (discount) {
+            await tx
+              .update(discountRedemptions)
+              .set({ orderId: order.id })
+              .where(and(eq(discountRedemptions.code, discount.code), eq(discountRedemptions.email, input.email)));
+          }
+          await tx.insert(orderLines).values(
+            priced.lines.map((line, position) => ({
+              orderId: order.id,
+              position,
+              variantId: line.variantId,
+              sku: line.sku,
+              productHandle: line.productHandle,
+              title: line.title,
+              variantTitle: line.variantTitle,
+              quantity: line.quantity,
+              unitPriceMinor: line.unitPriceMinor,
+              totalMinor: line.totalMinor,
+              unitPriceRonMinor: line.unitPriceRonMinor,
+              totalRonMinor: line.totalRonMinor,
+              isSubscription: line.isSubscription,
+              subscriptionInterval: line.subscriptionInterval,
+            })),
+          );
+          const started = await paymentService.open(tx, order, input.paymentMethod, now);
+          const mailId = started.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : null;
+          return { order, paymentUrl: started.paymentUrl, mailId };
+        });
+      } catch (error) {
+        // Whatever refused this attempt, a concurrent one with the same key may have placed the order.
+        const placedMeanwhile = await existingAnswer(input.idempotencyKey, fingerprint);
+        if (placedMeanwhile) return placedMeanwhile;
+        if (error instanceof DiscountCodeRefusedError) return { kind: "discount_refused", code: error.code, reason: error.reason };
+        if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+        throw error;
+      }
+
+      if (written.mailId !== null) void mailer.deliver([written.mailId]);
+      await openAccount(input, written.order.id, context);
+      return { kind: "created", placed: await placedOrder(written.order, written.paymentUrl) };
+    },
+
+    async quote({ lines, discountCode, email, country, currencyCode, language }) {
+      const currency = await pricing.chargeCurrency(currencyCode);
+      let unpriced: PricedOrder;
+      try {
+        unpriced = await pricing.price({ lines, currency, discount: null, shippingCountry: country, language });
+      } catch (error) {
+        if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+        throw error;
+      }
+      const discountCheck = discountCode ? await discounts.validate({ code: discountCode, email: email ?? undefined }) : null;
+      const priced = discountCheck?.valid ? withDiscount(unpriced, { code: discountCheck.code, percent: discountCheck.percent }) : unpriced;
+      return { kind: "priced", priced, discountCheck };
+    },
+  };
+}

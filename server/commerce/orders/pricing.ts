@@ -1,0 +1,199 @@
+/**
+ * Prices an order from the database: every unit price is read from the catalogue (whatever the
+ * browser believed), converted into the charged currency with the rates the catalogue is shown at,
+ * and handed to the pure rules of `domain/pricing.ts`. Runs inside the caller's transaction when
+ * given one, so an order is written at the prices it was checked against.
+ */
+import { inArray } from "drizzle-orm";
+import { convertMoney, hasExchangeRate, RATE_SCALE, unitsPerRonMicros, type ExchangeRates } from "#domain/currency-conversion";
+import { isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
+import type { Language } from "#domain/locale";
+import type { Money } from "#domain/money";
+import { MAX_SUBSCRIPTION_LINES, priceOrder, type FreeShippingReason, type OrderAmounts } from "#domain/pricing";
+import { isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
+import { displayShippingTerms, shopShippingTerms, type ShippingTerms } from "#domain/shipping";
+import type { Database } from "#server/db/client";
+import { productVariants } from "#server/db/schema";
+import { isRowId, loadMetafields, loadProducts } from "#server/commerce/catalog/catalog-load";
+import type { ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
+
+export interface RequestedLine {
+  variantId: number;
+  quantity: number;
+}
+
+/** Why a line cannot be bought; `index` is its place in the request. */
+export type LineProblem = { index: number; reason: "unknown_variant" | "unavailable" | "duplicate" | "subscription_limit" };
+
+export class LinePricingError extends Error {
+  override name = "LinePricingError";
+  constructor(readonly problems: readonly LineProblem[]) {
+    super(`Lines cannot be priced: ${problems.map((problem) => `#${problem.index} ${problem.reason}`).join(", ")}`);
+  }
+}
+
+export interface PricedLine {
+  variantId: number;
+  sku: string;
+  productHandle: string;
+  /** In the order's language. */
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  unitPriceMinor: number;
+  totalMinor: number;
+  unitPriceRonMinor: number;
+  totalRonMinor: number;
+  isSubscription: boolean;
+  subscriptionInterval: "monthly" | "quarterly" | null;
+}
+
+export interface PricedOrder {
+  currencyCode: CurrencyCode;
+  /** The rate the order was priced at (RATE_SCALE for RON). */
+  unitsPerRonMicros: number;
+  vatRatePercent: number;
+  discount: { code: string; percent: number } | null;
+  lines: PricedLine[];
+  charged: OrderAmounts;
+  ron: OrderAmounts;
+  freeShipping: FreeShippingReason | null;
+  /** The free-shipping threshold in the charged currency, for "x more for free shipping". */
+  freeShippingFrom: Money;
+  /** What the amounts were computed from, so a discount decided later re-prices without reading again. */
+  basis: { shippingCountry: string | undefined; terms: ShippingTerms; ronTerms: ShippingTerms };
+}
+
+/** The currency an order is charged in, with the rates read for it (before any transaction: the rates cache reads outside it). */
+export interface ChargeCurrency {
+  currencyCode: CurrencyCode;
+  rates: ExchangeRates;
+}
+
+export interface PriceOrderInput {
+  lines: readonly RequestedLine[];
+  currency: ChargeCurrency;
+  discount: { code: string; percent: number } | null;
+  shippingCountry: string | undefined;
+  language: Language;
+}
+
+export interface OrderPricingService {
+  /** The currency an order is charged in: the one asked for when the store has its rate, else RON. */
+  chargeCurrency(requested: string | undefined): Promise<ChargeCurrency>;
+  price(input: PriceOrderInput, tx?: Database): Promise<PricedOrder>;
+}
+
+export interface OrderPricingOptions {
+  db: Database;
+  exchangeRates: ExchangeRateService;
+  vatRatePercent: number;
+  shippingFlatRateMinor: number;
+}
+
+/** Metafields of namespace `custom` by key, as the purchase rules read them. */
+function customMetafields(map: ReadonlyMap<string, { namespace: string; key: string; value: string }> | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of map?.values() ?? []) if (field.namespace === "custom") values[field.key] = field.value;
+  return values;
+}
+
+export function createOrderPricing({ db, exchangeRates, vatRatePercent, shippingFlatRateMinor }: OrderPricingOptions): OrderPricingService {
+  return {
+    async chargeCurrency(requested) {
+      const rates = await exchangeRates.current();
+      const code = requested?.trim().toUpperCase();
+      const currencyCode = code && isSupportedCurrency(code) && hasExchangeRate(rates, code) ? code : SHOP_CURRENCY;
+      return { currencyCode, rates };
+    },
+
+    async price({ lines, currency, discount, shippingCountry, language }, tx = db) {
+      const { currencyCode, rates } = currency;
+      if (!hasExchangeRate(rates, currencyCode)) throw new Error(`No exchange rate for ${currencyCode}`);
+      const toCharged = (amountMinor: number) => convertMoney({ amountMinor, currencyCode: SHOP_CURRENCY }, currencyCode, rates);
+
+      const ids = lines.map((line) => line.variantId).filter(isRowId);
+      const variantRows =
+        ids.length === 0
+          ? []
+          : await tx
+              .select({ id: productVariants.id, productId: productVariants.productId })
+              .from(productVariants)
+              .where(inArray(productVariants.id, ids));
+      const productIdOf = new Map(variantRows.map((row) => [row.id, row.productId]));
+      const [productsById, metafieldsByVariant] = await Promise.all([
+        loadProducts(tx, [...new Set(productIdOf.values())], language),
+        loadMetafields(tx, "ProductVariant", ids, language),
+      ]);
+
+      const problems: LineProblem[] = [];
+      const seen = new Set<number>();
+      let subscriptions = 0;
+      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor">[] = [];
+      lines.forEach((line, index) => {
+        const product = productsById.get(productIdOf.get(line.variantId) ?? -1);
+        const variant = product?.variants.find((candidate) => candidate.id === line.variantId);
+        if (!product || !variant) return void problems.push({ index, reason: "unknown_variant" });
+        if (seen.has(variant.id)) return void problems.push({ index, reason: "duplicate" });
+        seen.add(variant.id);
+        if (!variant.availableForSale) return void problems.push({ index, reason: "unavailable" });
+        // Prices are stored in lei; a row in another currency would be a catalogue error, not a price.
+        if (variant.currencyCode.trim() !== SHOP_CURRENCY) throw new Error(`Variant ${variant.id} is priced in ${variant.currencyCode}`);
+        const facts = { title: variant.title, metafields: customMetafields(metafieldsByVariant.get(variant.id)) };
+        const isSubscription = isSubscriptionVariant(facts);
+        if (isSubscription && ++subscriptions > MAX_SUBSCRIPTION_LINES) return void problems.push({ index, reason: "subscription_limit" });
+        priced.push({
+          variantId: variant.id,
+          sku: variant.sku,
+          productHandle: product.handle,
+          title: product.title,
+          variantTitle: variant.title === "Default Title" ? "" : variant.title,
+          quantity: line.quantity,
+          unitPriceMinor: toCharged(variant.priceMinor).amountMinor,
+          unitPriceRonMinor: variant.priceMinor,
+          isSubscription,
+          subscriptionInterval: subscriptionType(facts) ?? null,
+        });
+      });
+      if (problems.length > 0) throw new LinePricingError(problems);
+
+      const ronTerms = shopShippingTerms(shippingFlatRateMinor);
+      const terms = await displayShippingTerms(toCharged, shippingFlatRateMinor);
+      const unpriced: PricedOrder = {
+        currencyCode,
+        unitsPerRonMicros: unitsPerRonMicros(rates, currencyCode) ?? RATE_SCALE,
+        vatRatePercent,
+        discount: null,
+        lines: priced.map((line) => ({ ...line, totalMinor: 0, totalRonMinor: 0 })),
+        charged: ZERO_AMOUNTS,
+        ron: ZERO_AMOUNTS,
+        freeShipping: null,
+        freeShippingFrom: { amountMinor: terms.freeFromMinor, currencyCode },
+        basis: { shippingCountry, terms, ronTerms },
+      };
+      return withDiscount(unpriced, discount);
+    },
+  };
+}
+
+const ZERO_AMOUNTS: OrderAmounts = { subtotalMinor: 0, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 0 };
+
+/** The same lines priced with this discount (or none): the amounts, line totals and shipping decision again. */
+export function withDiscount(order: PricedOrder, discount: { code: string; percent: number } | null): PricedOrder {
+  const pricing = priceOrder({
+    lines: order.lines,
+    discountPercent: discount?.percent ?? 0,
+    shippingCountry: order.basis.shippingCountry,
+    vatRatePercent: order.vatRatePercent,
+    terms: order.basis.terms,
+    ronTerms: order.basis.ronTerms,
+  });
+  return {
+    ...order,
+    discount: discount && discount.percent > 0 ? discount : null,
+    lines: order.lines.map((line, index) => ({ ...line, ...pricing.lineTotals[index]! })),
+    charged: pricing.charged,
+    ron: pricing.ron,
+    freeShipping: pricing.freeShipping,
+  };
+}

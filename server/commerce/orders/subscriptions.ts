@@ -1,0 +1,41 @@
+/**
+ * Subscription records born from orders. An order with a subscription line starts one when it is
+ * confirmed (paid, or accepted for cash on delivery): active, charging again one interval after the
+ * order. The unique index on the order makes "exactly once" a property of the database, so a payment
+ * confirmed twice, or by two servers at once, still starts one subscription.
+ */
+import { nextChargeDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
+import type { Database } from "#server/db/client";
+import { subscriptions } from "#server/db/schema";
+import type { OrderLineRow, OrderRow } from "./orders-types.ts";
+
+/** Answers the new subscription's id, or null when the order has no subscription line or already has one. */
+export async function startSubscriptionForOrder(
+  tx: Database,
+  order: Pick<OrderRow, "id" | "customerId" | "email" | "createdAt">,
+  lines: readonly Pick<OrderLineRow, "isSubscription" | "subscriptionInterval" | "variantId" | "sku" | "productHandle" | "quantity">[],
+  now: Date,
+): Promise<number | null> {
+  const line = lines.find((candidate) => candidate.isSubscription);
+  if (!line) return null;
+  const interval: SubscriptionInterval = line.subscriptionInterval === "quarterly" ? "quarterly" : "monthly";
+  const inserted = await tx
+    .insert(subscriptions)
+    .values({
+      customerId: order.customerId,
+      email: order.email,
+      orderId: order.id,
+      variantId: line.variantId,
+      sku: line.sku,
+      productHandle: line.productHandle,
+      quantity: line.quantity,
+      status: "active",
+      interval,
+      nextChargeDate: nextChargeDay(order.createdAt, interval),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: subscriptions.orderId })
+    .returning({ id: subscriptions.id });
+  return inserted[0]?.id ?? null;
+}

@@ -1,0 +1,229 @@
+/**
+ * Product reviews: listing them with their summary, writing one, and one vote per browser on each.
+ * Only published reviews are shown, counted and voted on; the owner hides one by setting its status.
+ */
+import { createHash } from "node:crypto";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Language } from "#domain/locale";
+import { emptyDistribution, isStarValue, summariseDistribution, type RatingSummary, type StarValue } from "#domain/review-rating";
+import {
+  ANONYMOUS_REVIEWER,
+  REVIEWS_PAGE_SIZE,
+  type ReviewableVariant,
+  type ReviewSort,
+  type ReviewsPage,
+  type ReviewSubmission,
+  type ReviewView,
+  type ReviewVote,
+  type VoteResult,
+} from "#domain/reviews";
+import type { Database } from "#server/db/client";
+import { reviews, reviewVotes } from "#server/db/schema";
+import { createCatalog, type Catalog } from "#server/commerce/catalog/catalog";
+import { createVerifiedBuyerCheck, type VerifiedBuyerCheck } from "./reviews-verified-buyer.ts";
+
+const PUBLISHED = "published";
+
+/** A product reviews can be written for, with its variants titled in the reader's or writer's language. */
+export interface ReviewProduct {
+  id: number;
+  handle: string;
+  /** The language its variant titles are in, and its reviews are answered in. */
+  language: Language;
+  variants: ReviewableVariant[];
+}
+
+/** The review is written in the language `product` was read in. */
+export interface ReviewWriter {
+  /** The signed-in customer, when the request carried a live session. */
+  customer: { id: number; email: string } | null;
+}
+
+export interface ReviewService {
+  /** Null for a handle the catalogue does not know. */
+  product(handle: string, language: Language): Promise<ReviewProduct | null>;
+  list(product: ReviewProduct, options: { sort: ReviewSort; page: number; voterKey?: string | null }): Promise<ReviewsPage>;
+  create(
+    product: ReviewProduct,
+    submission: ReviewSubmission,
+    writer: ReviewWriter,
+  ): Promise<{ review: ReviewView; summary: RatingSummary }>;
+  /**
+   * Casts, switches or withdraws this browser's vote: the same vote again withdraws it. Null when no
+   * published review has this id.
+   */
+  vote(reviewId: number, voterKey: string, vote: ReviewVote): Promise<VoteResult | null>;
+}
+
+export interface ReviewServiceOptions {
+  db: Database;
+  catalog?: Catalog;
+  isVerifiedBuyer?: VerifiedBuyerCheck;
+  now?: () => Date;
+}
+
+const VARIANT_GID_PREFIX = "gid://shopify/ProductVariant/";
+
+function variantGid(id: number): string {
+  return `${VARIANT_GID_PREFIX}${id}`;
+}
+
+function variantRowId(gid: string): number {
+  return Number(gid.slice(VARIANT_GID_PREFIX.length));
+}
+
+/** Voter keys are stored hashed: a leaked table cannot be replayed as someone's browser. */
+function voterKeyHash(voterKey: string): string {
+  return createHash("sha256").update(voterKey).digest("hex");
+}
+
+const ORDER_BY: Record<ReviewSort, ReturnType<typeof asc>[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  oldest: [asc(reviews.createdAt), asc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+function toView(row: ReviewRow, product: ReviewProduct, myVote: string | null): ReviewView {
+  const currentVariant = row.variantId === null ? undefined : product.variants.find((variant) => variant.id === variantGid(row.variantId!));
+  return {
+    id: row.id,
+    rating: row.rating as StarValue,
+    title: row.title,
+    text: row.body,
+    date: row.createdAt.toISOString(),
+    reviewer: row.reviewerName ?? ANONYMOUS_REVIEWER[product.language],
+    verified: row.verified,
+    productVariant: currentVariant?.title ?? row.variantTitle,
+    helpful: row.helpfulCount,
+    notHelpful: row.notHelpfulCount,
+    myVote: myVote === "helpful" || myVote === "not_helpful" ? myVote : null,
+  };
+}
+
+export function createReviewService({
+  db,
+  catalog = createCatalog(db),
+  isVerifiedBuyer = createVerifiedBuyerCheck(db),
+  now = () => new Date(),
+}: ReviewServiceOptions): ReviewService {
+  async function summaryOf(productId: number): Promise<RatingSummary> {
+    const rows = await db
+      .select({ rating: reviews.rating, reviews: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.status, PUBLISHED)))
+      .groupBy(reviews.rating);
+    const distribution = emptyDistribution();
+    for (const row of rows) if (isStarValue(row.rating)) distribution[row.rating] = row.reviews;
+    return summariseDistribution(distribution);
+  }
+
+  return {
+    async product(handle, language) {
+      const found = await catalog.productByHandle(handle, language);
+      if (!found) return null;
+      return {
+        id: found.id,
+        handle: found.handle,
+        language,
+        variants: found.variants.map((variant) => ({ id: variantGid(variant.id), title: variant.title })),
+      };
+    },
+
+    async list(product, { sort, page, voterKey }) {
+      const summary = await summaryOf(product.id);
+      const pageCount = Math.ceil(summary.count / REVIEWS_PAGE_SIZE);
+      const myVote = voterKey
+        ? sql<
+            string | null
+          >`(select ${reviewVotes.vote} from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id} and ${reviewVotes.voterKeyHash} = ${voterKeyHash(voterKey)})`
+        : sql<string | null>`null`;
+      const rows =
+        page > pageCount
+          ? []
+          : await db
+              .select({ review: reviews, myVote })
+              .from(reviews)
+              .where(and(eq(reviews.productId, product.id), eq(reviews.status, PUBLISHED)))
+              .orderBy(...ORDER_BY[sort])
+              .limit(REVIEWS_PAGE_SIZE)
+              .offset((page - 1) * REVIEWS_PAGE_SIZE);
+      return {
+        ...summary,
+        reviews: rows.map((row) => toView(row.review, product, row.myVote)),
+        sort,
+        page,
+        pageSize: REVIEWS_PAGE_SIZE,
+        pageCount,
+      };
+    },
+
+    async create(product, submission, { customer }) {
+      const emails = [submission.email, customer?.email].filter((email): email is string => Boolean(email));
+      const verified = await isVerifiedBuyer({
+        productHandle: product.handle,
+        emails: [...new Set(emails)],
+        customerId: customer?.id ?? null,
+      });
+      const variantId = submission.variant ? variantRowId(submission.variant.id) : null;
+      const [row] = await db
+        .insert(reviews)
+        .values({
+          productId: product.id,
+          rating: submission.rating,
+          title: submission.title,
+          body: submission.text,
+          reviewerName: submission.name,
+          email: submission.email,
+          customerId: customer?.id ?? null,
+          variantId,
+          variantTitle: submission.variant?.title ?? null,
+          verified,
+          language: product.language,
+          createdAt: now(),
+        })
+        .returning();
+      return { review: toView(row!, product, null), summary: await summaryOf(product.id) };
+    },
+
+    vote(reviewId, voterKey, vote) {
+      const voter = voterKeyHash(voterKey);
+      return db.transaction(async (tx) => {
+        // Locking the review orders concurrent votes on it, so the recount below is never stale.
+        const [review] = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.id, reviewId), eq(reviews.status, PUBLISHED)))
+          .for("update");
+        if (!review) return null;
+        const [existing] = await tx
+          .select({ vote: reviewVotes.vote })
+          .from(reviewVotes)
+          .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
+        let standing: ReviewVote | null = vote;
+        if (!existing) {
+          await tx.insert(reviewVotes).values({ reviewId, voterKeyHash: voter, vote, createdAt: now(), updatedAt: now() });
+        } else if (existing.vote === vote) {
+          await tx.delete(reviewVotes).where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
+          standing = null;
+        } else {
+          await tx
+            .update(reviewVotes)
+            .set({ vote, updatedAt: now() })
+            .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
+        }
+        const [counts] = await tx
+          .update(reviews)
+          .set({
+            helpfulCount: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviewId} and ${reviewVotes.vote} = 'helpful')`,
+            notHelpfulCount: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviewId} and ${reviewVotes.vote} = 'not_helpful')`,
+          })
+          .where(eq(reviews.id, reviewId))
+          .returning({ helpful: reviews.helpfulCount, notHelpful: reviews.notHelpfulCount });
+        return { reviewId, helpful: counts!.helpful, notHelpful: counts!.notHelpful, vote: standing };
+      });
+    },
+  };
+}

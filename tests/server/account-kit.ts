@@ -1,0 +1,136 @@
+/**
+ * Test support for the account routes: the app over a test database with a clock the test moves,
+ * a transport that keeps what it "sends" (or none, like a machine without SMTP_URL), and limits
+ * small enough to reach.
+ */
+import { loadConfig, type Config } from "#server/config";
+import type { DatabaseHandle } from "#server/db/client";
+import { createApp } from "#server/app";
+import { createLogger } from "#server/logger";
+import { linksIn, type MailTransport } from "#server/mail/outbox";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
+import { createAccountRuntime, type AccountRuntime } from "#server/api/account-runtime";
+import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type LimitRule } from "#server/limits/auth-limits";
+
+export const TEST_BASE_URL = "https://shop.example";
+
+export const testConfig: Config = {
+  ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", BASE_URL: TEST_BASE_URL }),
+};
+
+export interface SentMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A transport that accepts everything and keeps it, for reading the links back. */
+export function recordingTransport(): MailTransport & { sent: SentMail[] } {
+  const sent: SentMail[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function testClock(start = new Date("2026-03-01T10:00:00.000Z")): TestClock {
+  let current = start;
+  const clock = (() => current) as TestClock;
+  clock.advance = (ms) => {
+    current = new Date(current.getTime() + ms);
+  };
+  clock.set = (date) => {
+    current = date;
+  };
+  return clock;
+}
+
+/** Limits so generous a test never meets them, except the ones it names. */
+export function testLimits(overrides: Partial<Record<AuthLimitName, LimitRule>> = {}, now?: () => number) {
+  const roomy = Object.fromEntries(
+    Object.entries(AUTH_LIMIT_RULES).map(([name, rule]) => [
+      name,
+      { ...rule, perClient: 10_000, ...("perEmail" in rule ? { perEmail: 10_000 } : {}) },
+    ]),
+  ) as Record<AuthLimitName, LimitRule>;
+  return createAuthLimits({ rules: { ...roomy, ...overrides }, now });
+}
+
+export function buildAccountApp({
+  database,
+  clock = testClock(),
+  transport = recordingTransport(),
+  limits = testLimits(),
+  config = testConfig,
+}: {
+  database: DatabaseHandle;
+  clock?: TestClock;
+  transport?: (MailTransport & { sent?: SentMail[] }) | null;
+  limits?: ReturnType<typeof createAuthLimits>;
+  config?: Config;
+}) {
+  const logger = createLogger("silent");
+  const accounts: AccountRuntime = createAccountRuntime({ db: database.db, config, logger, clock, transport, limits });
+  const storefrontApi = createStorefrontApi({ db: database.db, config, logger, customers: { ...accounts.services, limits } });
+  const app = createApp({ config, logger, database, storefrontApi, accounts });
+  return { app, accounts, clock, storefrontApi };
+}
+
+let nextAddress = 1;
+/** What @hono/node-server hands the app for a socket; a new address per call unless one is given. */
+export const socketFrom = (address = `198.51.100.${nextAddress++ % 250}`) => ({ incoming: { socket: { remoteAddress: address } } });
+
+type App = ReturnType<typeof buildAccountApp>["app"];
+
+export async function postJson(
+  app: App,
+  path: string,
+  body: unknown,
+  { headers = {}, from = socketFrom() }: { headers?: Record<string, string>; from?: ReturnType<typeof socketFrom> } = {},
+) {
+  const response = await app.request(
+    path,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    from,
+  );
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as Record<string, unknown> & { success: boolean },
+  };
+}
+
+export async function sendJson(app: App, method: string, path: string, accessToken: string | null, body?: unknown) {
+  const response = await app.request(
+    path,
+    {
+      method,
+      headers: { "Content-Type": "application/json", ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    },
+    socketFrom(),
+  );
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> & { success: boolean } };
+}
+
+/** The link of the newest mail sent to `to` whose URL contains `pathPart`. */
+export function linkFrom(sent: readonly SentMail[], to: string, pathPart: string): URL {
+  const mail = [...sent].reverse().find((message) => message.to === to && message.text.includes(pathPart));
+  if (!mail) throw new Error(`No mail to ${to} with a link to ${pathPart}`);
+  const link = linksIn(mail.text).find((candidate) => candidate.includes(pathPart));
+  return new URL(link!);
+}
