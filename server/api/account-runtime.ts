@@ -3,7 +3,7 @@
  * customer services, one mailer (and its outbox sweep), and one set of rate limits.
  */
 import { createCustomerServices, type CustomerServices } from "#server/commerce/customers/customers-services";
-import type { Clock } from "#server/commerce/customers/tokens";
+import type { Clock } from "#server/commerce/shared/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { createConfiguredMailer, mailBranding } from "#server/mail/mailer-setup";

@@ -11,7 +11,7 @@ import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import { MAX_ORDER_LINES } from "#domain/pricing";
 import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
 import { findRomanianCounty } from "#domain/romanian-counties";
-import { normaliseEmail } from "#server/commerce/customers/customers";
+import { normaliseEmail } from "#domain/email";
 import type { CreateOrderInput } from "#server/commerce/orders/orders";
 import type { AddressSnapshot } from "#server/commerce/orders/orders-types";
 import type { RequestedLine } from "#server/commerce/orders/pricing";

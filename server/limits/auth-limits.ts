@@ -4,7 +4,7 @@
  * that). One set per process, shared by the REST routes and the Storefront API's mutations, so a
  * client cannot get twice the attempts by switching protocol.
  */
-import { normaliseEmail } from "#server/commerce/customers/customers";
+import { normaliseEmail } from "#domain/email";
 import { createRateLimiter, type RateLimitDecision } from "./rate-limit.ts";
 
 export interface LimitRule {

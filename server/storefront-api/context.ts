@@ -1,7 +1,7 @@
 import type { AddressBook } from "#server/commerce/customers/addresses";
 import type { BlogContent } from "#server/commerce/content/blog";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
-import type { Locale } from "#server/commerce/catalog/catalog-types";
+import type { Locale } from "#server/commerce/shared/locale";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { AuthLimit } from "#server/limits/auth-limits";

@@ -4,7 +4,7 @@
  * and which currency every price is presented in.
  */
 import { getOperationAST, Kind, type DocumentNode, type ValueNode } from "graphql";
-import { DEFAULT_LOCALE, type Locale } from "#server/commerce/catalog/catalog-types";
+import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 
 const LANGUAGE_LOCALES: ReadonlyMap<string, Locale> = new Map([
   ["RO", "ro"],

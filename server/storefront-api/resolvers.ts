@@ -6,17 +6,14 @@ import { SHOP_COUNTRY, SHOP_CURRENCY } from "#domain/currency";
 import { toDecimalString, type Money } from "#domain/money";
 import type { ArticleImage } from "#server/commerce/content/blog-types";
 import {
-  metafieldKey,
   type CatalogImage,
-  type CatalogMetafield,
   type CatalogOption,
   type CatalogProduct,
   type CatalogVariant,
-  type MetafieldMap,
-  type MetafieldOwner,
   type PriceRange,
   type ProductSortKey,
 } from "#server/commerce/catalog/catalog-types";
+import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
 import { arrayConnection, connection, MAX_PAGE_SIZE, pageSize, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";

@@ -6,7 +6,8 @@
  * A title cursor also names its language: titles differ per language, so continuing an English
  * listing with a Romanian cursor would repeat or skip products.
  */
-import { CatalogInputError, type Locale, type ProductSortKey } from "./catalog-types.ts";
+import { CatalogInputError, type ProductSortKey } from "./catalog-types.ts";
+import { type Locale } from "#server/commerce/shared/locale";
 
 export interface ProductCursor {
   /** Includes the language for TITLE, e.g. "TITLE:en". */

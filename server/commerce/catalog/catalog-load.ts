@@ -21,28 +21,12 @@ import {
   variantMetafields,
   variantOptionValues,
 } from "#server/db/schema";
-import {
-  DEFAULT_LOCALE,
-  metafieldKey,
-  type CatalogImage,
-  type CatalogMetafield,
-  type CatalogOption,
-  type CatalogProduct,
-  type CatalogVariant,
-  type Locale,
-  type MetafieldMap,
-  type MetafieldOwner,
-  type PriceRange,
-} from "./catalog-types.ts";
+import { type CatalogImage, type CatalogOption, type CatalogProduct, type CatalogVariant, type PriceRange } from "./catalog-types.ts";
+import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
+import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
+import { isRowId } from "#server/commerce/shared/row-id";
 
 const DEFAULT_VARIANT_TITLE = "Default Title";
-
-/** PostgreSQL `integer`: a larger id cannot exist, and must not reach the database as a cast error. */
-const MAX_ROW_ID = 2_147_483_647;
-
-export function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
-}
 
 const ownProduct = alias(productTranslations, "own_product_translation");
 const fallbackProduct = alias(productTranslations, "fallback_product_translation");

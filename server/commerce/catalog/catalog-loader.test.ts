@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Catalog } from "./catalog.ts";
 import { createCatalogLoader } from "./catalog-loader.ts";
-import { metafieldKey, type CatalogMetafield, type CatalogProduct, type MetafieldMap } from "./catalog-types.ts";
+import { type CatalogProduct } from "./catalog-types.ts";
+import { metafieldKey, type CatalogMetafield, type MetafieldMap } from "#server/commerce/shared/metafields";
 
 function product(id: number): CatalogProduct {
   const now = new Date("2026-01-05T09:00:00Z");

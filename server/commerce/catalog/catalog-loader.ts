@@ -4,7 +4,9 @@
  * it, asking for the metafields of 250 products would be 250 queries.
  */
 import type { Catalog } from "./catalog.ts";
-import type { CatalogProduct, ListProductsParams, Locale, MetafieldMap, ProductPage } from "./catalog-types.ts";
+import type { CatalogProduct, ListProductsParams, ProductPage } from "./catalog-types.ts";
+import type { MetafieldMap } from "#server/commerce/shared/metafields";
+import type { Locale } from "#server/commerce/shared/locale";
 
 export interface CatalogLoader {
   readonly locale: Locale;

@@ -2,10 +2,7 @@
  * The catalogue as the storefront reads it: one language already chosen, money still in minor units,
  * so the API layer only formats and never decides which translation or which metafield row applies.
  */
-
-export type Locale = "ro" | "en";
-
-export const DEFAULT_LOCALE: Locale = "ro";
+import type { Locale } from "#server/commerce/shared/locale";
 
 export interface CatalogImage {
   id: number;
@@ -67,26 +64,6 @@ export interface CatalogProduct {
   availableForSale: boolean;
   priceRange: PriceRange;
   compareAtPriceRange: PriceRange;
-}
-
-export type MetafieldOwner = "Product" | "ProductVariant" | "Article";
-
-export interface CatalogMetafield {
-  id: number;
-  owner: MetafieldOwner;
-  namespace: string;
-  key: string;
-  /** Shopify metafield type name, e.g. single_line_text_field. */
-  type: string;
-  value: string;
-}
-
-/** One owner's metafields for one language, looked up with `metafieldKey(namespace, key)`. */
-export type MetafieldMap = ReadonlyMap<string, CatalogMetafield>;
-
-export function metafieldKey(namespace: string, key: string): string {
-  // NUL cannot occur in either part, so "a.b"+"c" and "a"+"b.c" never collide.
-  return `${namespace}\u0000${key}`;
 }
 
 export const PRODUCT_SORT_KEYS = [

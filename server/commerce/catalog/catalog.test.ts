@@ -8,7 +8,8 @@ import { papillex } from "#server/db/seed/products/papillex";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createCatalog, type Catalog } from "./catalog.ts";
-import { CatalogInputError, metafieldKey, PRODUCT_SORT_KEYS, type ListProductsParams, type ProductSortKey } from "./catalog-types.ts";
+import { CatalogInputError, PRODUCT_SORT_KEYS, type ListProductsParams, type ProductSortKey } from "./catalog-types.ts";
+import { metafieldKey } from "#server/commerce/shared/metafields";
 import { eq } from "drizzle-orm";
 
 let handle: DatabaseHandle;

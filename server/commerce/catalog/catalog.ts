@@ -10,19 +10,19 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
 import { cursorSortKey, decodeProductCursor, encodeProductCursor, type ProductCursor } from "./catalog-cursor.ts";
-import { isRowId, loadMetafields, loadProducts } from "./catalog-load.ts";
+import { loadMetafields, loadProducts } from "./catalog-load.ts";
+import { isRowId } from "#server/commerce/shared/row-id";
 import { parseSearchQuery, type SearchTerm } from "./catalog-search.ts";
 import {
   CatalogInputError,
-  DEFAULT_LOCALE,
   type CatalogProduct,
   type CatalogVariant,
   type ListProductsParams,
-  type Locale,
-  type MetafieldMap,
   type ProductPage,
   type ProductSortKey,
 } from "./catalog-types.ts";
+import { type MetafieldMap } from "#server/commerce/shared/metafields";
+import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 
 export interface Catalog {
   listProducts(params: ListProductsParams): Promise<ProductPage>;

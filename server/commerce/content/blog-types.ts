@@ -2,7 +2,7 @@
  * The blog as the storefront reads it: one language already chosen (Romanian where a text has no
  * row in the requested language), only articles whose publication time has come.
  */
-import type { MetafieldMap } from "#server/commerce/catalog/catalog-types";
+import type { MetafieldMap } from "#server/commerce/shared/metafields";
 
 export interface Blog {
   id: number;

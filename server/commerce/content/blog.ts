@@ -11,8 +11,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { ANY_LOCALE, articleMetafields, articleTranslations, articles, blogTranslations, blogs } from "#server/db/schema";
 import type { Article, ArticleSortKey, Blog, BlogSortKey } from "./blog-types.ts";
-import { isRowId } from "#server/commerce/catalog/catalog-load";
-import { DEFAULT_LOCALE, metafieldKey, type CatalogMetafield, type Locale } from "#server/commerce/catalog/catalog-types";
+import { isRowId } from "#server/commerce/shared/row-id";
+import { metafieldKey, type CatalogMetafield } from "#server/commerce/shared/metafields";
+import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 
 export interface BlogContent {
   /** Every blog's id, ascending by the sort key (then by id). */

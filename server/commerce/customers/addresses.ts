@@ -6,7 +6,7 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { customerAddresses, customers } from "#server/db/schema";
-import type { Clock } from "./tokens.ts";
+import type { Clock } from "#server/commerce/shared/clock";
 
 export const MAX_ADDRESSES = 50;
 

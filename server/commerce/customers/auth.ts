@@ -15,10 +15,12 @@ import { customers } from "#server/db/schema";
 import { renderAccountMail, type AccountMailInput } from "#server/mail/account-templates";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
-import { isUniqueViolation, normaliseEmail, toCustomer, type CustomerRow } from "./customers.ts";
+import { isUniqueViolation, toCustomer, type CustomerRow } from "./customers.ts";
+import { normaliseEmail } from "#domain/email";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findSession, startSession, type SignedIn } from "./sessions.ts";
-import { issueToken, revokeTokens, spendToken, type Clock } from "./tokens.ts";
+import { issueToken, revokeTokens, spendToken } from "./tokens.ts";
+import { type Clock } from "#server/commerce/shared/clock";
 
 export interface Registration {
   email: string;

@@ -6,7 +6,7 @@ import { createAddressBook, type AddressBook } from "./addresses.ts";
 import { createCustomerAuth, type CustomerAuth } from "./auth.ts";
 import { createCustomerProfiles, type CustomerProfiles } from "./customers.ts";
 import { createCustomerSessions, type CustomerSessions } from "./sessions.ts";
-import { systemClock, type Clock } from "./tokens.ts";
+import { systemClock, type Clock } from "#server/commerce/shared/clock";
 import { createWishlist, type Wishlist } from "./wishlist.ts";
 
 export interface CustomerServices {

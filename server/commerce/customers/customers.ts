@@ -7,7 +7,9 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { customers } from "#server/db/schema";
 import { verifyPassword } from "./passwords.ts";
-import { revokeTokens, type Clock } from "./tokens.ts";
+import { revokeTokens } from "./tokens.ts";
+import { type Clock } from "#server/commerce/shared/clock";
+import { normaliseEmail } from "#domain/email";
 
 export type CustomerStatus = "pending" | "magic_link_only" | "active" | "disabled";
 
@@ -25,10 +27,6 @@ export interface Customer {
 }
 
 export type CustomerRow = typeof customers.$inferSelect;
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function toCustomer(row: CustomerRow): Customer {
   return {

@@ -10,8 +10,6 @@ import type { Database } from "#server/db/client";
 import { customerTokens } from "#server/db/schema";
 
 /** The time, injectable so tests can move it. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
 
 export type TokenKind = "session" | "activation" | "magic_link" | "password_reset";
 

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { customers, products, wishlistItems } from "#server/db/schema";
-import type { Clock } from "./tokens.ts";
+import type { Clock } from "#server/commerce/shared/clock";
 
 export const MAX_WISHLIST_ITEMS = 200;
 

@@ -8,7 +8,7 @@ import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
-import { normaliseEmail } from "#server/commerce/customers/customers";
+import { normaliseEmail } from "#domain/email";
 import type { ConsentForm, ConsentTexts } from "./newsletter-consent.ts";
 
 const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: ConsentForm }> = {

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import type { Database } from "#server/db/client";
 import { discountCodes, discountRedemptions } from "#server/db/schema";
-import { normaliseEmail } from "#server/commerce/customers/customers";
+import { normaliseEmail } from "#domain/email";
 
 /** Why a code is refused: not issued (or withdrawn), already used by this email, or this email has ordered before. */
 export type DiscountRefusal = "unknown" | "already_used" | "not_first_order";

@@ -15,7 +15,7 @@ import { createOrderLookup, type OrderLookup } from "./order-status.ts";
 import { createOrderService, hasPreviousOrder, type OrderService, type RegisterAccount } from "./orders.ts";
 import { createPaymentService, type PaymentService } from "./payments/payment-service.ts";
 import { createOrderPricing } from "./pricing.ts";
-import { systemClock, type Clock } from "#server/commerce/customers/tokens";
+import { systemClock, type Clock } from "#server/commerce/shared/clock";
 
 export interface OrdersRuntime {
   discounts: DiscountService;

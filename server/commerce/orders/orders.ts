@@ -30,7 +30,7 @@ import {
   type PricedOrder,
   type RequestedLine,
 } from "./pricing.ts";
-import type { Clock } from "#server/commerce/customers/tokens";
+import type { Clock } from "#server/commerce/shared/clock";
 
 export interface CreateOrderInput {
   idempotencyKey: string;

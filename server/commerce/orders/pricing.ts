@@ -14,7 +14,8 @@ import { isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
 import { displayShippingTerms, shopShippingTerms, type ShippingTerms } from "#domain/shipping";
 import type { Database } from "#server/db/client";
 import { productVariants } from "#server/db/schema";
-import { isRowId, loadMetafields, loadProducts } from "#server/commerce/catalog/catalog-load";
+import { loadMetafields, loadProducts } from "#server/commerce/catalog/catalog-load";
+import { isRowId } from "#server/commerce/shared/row-id";
 import type { ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
 
 export interface RequestedLine {

@@ -12,7 +12,7 @@ import { orders, payments, subscriptions } from "#server/db/schema";
 import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
 import type { PaymentMethod, PaymentProvider, PaymentResult, SignedPaymentResult, StartedPayment } from "./payment-provider.ts";
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
-import type { Clock } from "#server/commerce/customers/tokens";
+import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "#server/commerce/orders/orders-confirmation";
 import {
   orderPaymentMethod,
