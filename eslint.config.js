@@ -15,11 +15,39 @@ const boundaries = [
     message: "commerce is called by the API layers, never the reverse.",
   },
   {
+    target: "./server/commerce",
+    from: ["./server/platform.ts", "./server/app.ts"],
+    message: "Modules receive what they need from the platform; they never build it.",
+  },
+  { target: "./server/http", from: "./server/api", message: "server/app.ts mounts the route modules; http/ is the toolkit they use." },
+  {
+    target: "./server/storefront-api",
+    from: "./server/api",
+    message: "The Storefront API and the REST routes are siblings over the platform.",
+  },
+  {
+    target: "./app/ui",
+    from: ["./app/features", "./app/routes"],
+    message: "Primitives know no feature: a feature passes its pieces in (slots, props).",
+  },
+  { target: "./app/lib", from: ["./app/features", "./app/routes"], message: "app/lib is imported by features, never the reverse." },
+  {
     target: "./server/db",
     from: ["./server/commerce", "./server/api", "./server/storefront-api", "./server/http"],
     message: "db knows nothing of the layers above it.",
   },
 ];
+
+/**
+ * The commerce modules (docs/decisions/0023-one-platform-and-module-folders.md): each owns its tables and
+ * rules and reaches another only through what server/platform.ts hands it; shared/ is vocabulary all may use.
+ */
+const COMMERCE_MODULES = ["catalog", "content", "customers", "orders", "reviews", "newsletter"];
+const moduleBoundaries = COMMERCE_MODULES.map((module) => ({
+  target: `./server/commerce/${module}`,
+  from: COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),
+  message: `A module reaches another only through what the platform injects (declare the port in ${module}/, wire it in server/platform.ts).`,
+}));
 
 export default tseslint.config(
   { ignores: ["build/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
@@ -36,6 +64,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    // Tests may assemble real neighbours (a review test over the real catalogue); shipped code may not.
+    files: ["server/commerce/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...moduleBoundaries] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

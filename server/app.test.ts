@@ -4,8 +4,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "./logger.ts";
-import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
-import { createApp } from "./app.ts";
+import { buildTestApp } from "#tests/server/platform-kit.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
@@ -18,13 +17,7 @@ describe("the HTTP app", () => {
   });
   afterAll(() => database.close());
 
-  const appWith = (ping: () => Promise<void>) =>
-    createApp({
-      config,
-      logger,
-      database: { ping, db: database.db },
-      storefrontApi: createStorefrontApi({ db: database.db, config, logger }),
-    });
+  const appWith = (ping: () => Promise<void>) => buildTestApp({ ping, db: database.db }, { config, logger }).app;
 
   it("reports health with the database's state", async () => {
     const healthy = await appWith(() => database.ping()).request("/healthz");

@@ -4,11 +4,10 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./api/account.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
-import { createAccountRuntime, type AccountRuntime } from "./api/account-runtime.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
-import { shopperLanguage } from "./api/discounts-request.ts";
+import { shopperLanguage } from "./http/shopper-language.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { discountRoutes } from "./api/discounts.ts";
 import { magicLinkRoutes } from "./api/magic-link.ts";
@@ -17,14 +16,8 @@ import { newsletterRoutes } from "./api/newsletter.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
-import { createMonitoringService } from "./monitoring/client-logs.ts";
-import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
-import { createNewsletterService } from "./commerce/newsletter/newsletter.ts";
-import { createReviewService } from "./commerce/reviews/reviews.ts";
-import { createOrdersRuntime, type OrdersRuntime } from "./commerce/orders/orders-runtime.ts";
-import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import type { Logger } from "./logger.ts";
+import type { Platform } from "./platform.ts";
 import { storefrontApiRoutes } from "./storefront-api/http.ts";
 import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
 import { compression } from "./http/compression.ts";
@@ -36,14 +29,11 @@ import { requestLogging, type RequestVariables } from "./http/request-logging.ts
 import { ssrHandler, type SsrOptions } from "./http/ssr.ts";
 
 export interface AppDependencies {
-  config: Config;
-  logger: Logger;
-  database: Pick<DatabaseHandle, "ping" | "db">;
+  platform: Platform;
+  /** For the health check. */
+  database: Pick<DatabaseHandle, "ping">;
+  /** Built over the same platform; the HTTP route and the page loaders share it. */
   storefrontApi: StorefrontApi;
-  /** Customer services, mailer and auth rate limits; main.ts shares one with the Storefront API. Built from the config when absent. */
-  accounts?: AccountRuntime;
-  /** Orders, payments and discounts; built over `accounts`' mailer when absent (tests pass their own clock). */
-  orders?: OrdersRuntime;
   /** Absent in API-only tests; the dev server passes Vite's build getter. */
   ssr?: Pick<SsrOptions, "getBuild" | "mode">;
   /** Folder of built browser assets (`build/client`); the dev server lets Vite serve them instead. */
@@ -52,22 +42,8 @@ export interface AppDependencies {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({
-  config,
-  logger,
-  database,
-  storefrontApi,
-  accounts = createAccountRuntime({ db: database.db, config, logger }),
-  orders = createOrdersRuntime({
-    db: database.db,
-    config,
-    logger,
-    mailer: accounts.mailer,
-    registerAccount: (registration) => accounts.services.auth.register(registration),
-  }),
-  ssr,
-  clientAssetsDir,
-}: AppDependencies) {
+export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
+  const { config, logger, customers, orders } = platform;
   const app = new Hono<{ Variables: RequestVariables }>();
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics();
@@ -101,7 +77,7 @@ export function createApp({
   app.route(
     "/",
     monitoringRoutes({
-      service: createMonitoringService({ db: database.db }),
+      service: platform.monitoring,
       observer: metrics,
       trustProxyHops: config.trustProxyHops,
     }),
@@ -110,21 +86,16 @@ export function createApp({
   app.route(
     "/",
     newsletterRoutes({
-      service: createNewsletterService({
-        db: database.db,
-        brandName: config.brandName,
-        consentTexts: loadConsentTexts(config.brandName),
-      }),
+      service: platform.newsletter,
       trustProxyHops: config.trustProxyHops,
     }),
   );
 
-  const accountOptions = { customers: accounts.services, limits: accounts.limits, trustProxyHops: config.trustProxyHops };
+  const accountOptions = { customers, limits: platform.limits.auth, trustProxyHops: config.trustProxyHops };
   app.route("/", authRoutes(accountOptions));
   app.route("/", magicLinkRoutes(accountOptions));
-  const reviews = createReviewService({ db: database.db });
-  app.route("/", reviewRoutes({ service: reviews, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
-  app.route("/", createOrderRoutes({ orders: orders.orders, sessions: accounts.services.sessions, trustProxyHops: config.trustProxyHops }));
+  app.route("/", reviewRoutes({ service: platform.reviews, sessions: customers.sessions, trustProxyHops: config.trustProxyHops }));
+  app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, trustProxyHops: config.trustProxyHops }));
   app.route("/", orderStatusRoutes({ lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
   app.route(
@@ -132,9 +103,9 @@ export function createApp({
     paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }),
   );
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
-  app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: accounts.services.sessions }));
+  app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
   app.route("/", accountRoutes(accountOptions));
-  app.route("/", devMailboxRoutes({ db: database.db, enabled: config.devMailbox }));
+  app.route("/", devMailboxRoutes({ db: platform.db, enabled: config.devMailbox }));
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.
@@ -154,7 +125,7 @@ export function createApp({
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, reviews, config });
+    const render = ssrHandler({ ...ssr, storefrontApi, platform });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

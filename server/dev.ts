@@ -6,13 +6,13 @@ import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { createAccountRuntime } from "./api/account-runtime.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { databaseLocationFromConfig } from "./db/database-location.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
+import { createPlatform } from "./platform.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 
 const config = loadConfig();
@@ -22,18 +22,15 @@ const database = await openDatabase(location, description);
 await database.migrate();
 await seedIfEmpty(database.db, { brandName: config.brandName });
 
-// As in main.ts: one set of customer services, mailer and login limits for the REST routes and the
-// Storefront API, and the outbox sweep that retries failed sends when SMTP_URL is set.
-const accounts = createAccountRuntime({ db: database.db, config, logger });
-accounts.mailer.start();
+// As in main.ts: one platform, and the outbox sweep that retries failed sends when SMTP_URL is set.
+const platform = createPlatform({ config, db: database.db, logger });
+platform.mailer.start();
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({
-  config,
-  logger,
+  platform,
   database,
-  storefrontApi: createStorefrontApi({ db: database.db, config, logger, customers: { ...accounts.services, limits: accounts.limits } }),
-  accounts,
+  storefrontApi: createStorefrontApi({ platform }),
   ssr: { getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, mode: "development" },
 });
 const honoListener = getRequestListener(app.fetch);
@@ -48,7 +45,7 @@ server.listen(config.port, () => {
 const stop = async () => {
   server.close();
   await vite.close();
-  await accounts.mailer.stop();
+  await platform.mailer.stop();
   await database.close();
   process.exit(0);
 };

@@ -3,13 +3,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createAccountRuntime } from "./api/account-runtime.ts";
 import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { databaseLocationFromConfig } from "./db/database-location.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
+import { createPlatform } from "./platform.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,21 +36,12 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, { brandName: config.brandName });
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  // One set of customer services, mailer and login limits for the REST routes and the Storefront API.
-  const accounts = createAccountRuntime({ db: database.db, config, logger });
-  accounts.mailer.start();
-  const storefrontApi = createStorefrontApi({
-    db: database.db,
-    config,
-    logger,
-    customers: { ...accounts.services, limits: accounts.limits },
-  });
+  const platform = createPlatform({ config, db: database.db, logger });
+  platform.mailer.start();
   const app = createApp({
-    config,
-    logger,
+    platform,
     database,
-    storefrontApi,
-    accounts,
+    storefrontApi: createStorefrontApi({ platform }),
     ssr: { getBuild: () => build, mode: "production" },
     clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
   });
@@ -81,7 +72,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       // A message being sent finishes first; anything not yet sent stays in the outbox for the next start.
-      void accounts.mailer
+      void platform.mailer
         .stop()
         .then(() => database.close())
         .then(

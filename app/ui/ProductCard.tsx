@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { metafieldMap, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import { Price } from "./Price.tsx";
 import { ProductImage } from "./ProductImage.tsx";
@@ -31,6 +31,8 @@ interface ProductCardProps {
   compareAtLabel: string;
   /** Set when the product cannot be bought: shown over a greyed picture. */
   unavailableLabel?: string;
+  /** A control placed over the picture (the wishlist heart), above the card-wide link so it is its own control. */
+  cornerAction?: ReactNode;
 }
 
 /** The product tile of the shop and the home carousel: the whole card is one link to the product page. */
@@ -44,6 +46,7 @@ export function ProductCard({
   reviewsLabel,
   compareAtLabel,
   unavailableLabel,
+  cornerAction,
 }: ProductCardProps) {
   const fields = metafieldMap(product.metafields);
   const compareAt = product.compareAtPriceRange.minVariantPrice;
@@ -67,8 +70,7 @@ export function ProductCard({
             {unavailableLabel}
           </p>
         ) : null}
-        {/* Above the card-wide link, so the heart is its own control. */}
-        <WishlistButton handle={product.handle} productTitle={product.title} className="absolute right-3 top-3 z-10" />
+        {cornerAction}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {fields.category ? <p className="text-xs font-semibold uppercase tracking-wider text-brand">{fields.category}</p> : null}

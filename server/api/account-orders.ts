@@ -10,7 +10,7 @@ import { requireSession, type AccountEnv } from "./account-session.ts";
 import { failure } from "./auth-http.ts";
 import { ORDER_MESSAGES } from "./orders-messages.ts";
 import { orderJson } from "./orders-json.ts";
-import { shopperLanguage } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 
 export const ACCOUNT_ORDERS_PATH = "/api/account/orders";
 

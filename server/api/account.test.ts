@@ -24,7 +24,7 @@ async function signedIn(email = "ana@example.ro", password = "secret-password") 
   const transport = recordingTransport();
   const kit = buildAccountApp({ database, transport });
   await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-  await kit.accounts.mailer.idle();
+  await kit.platform.mailer.idle();
   const [, , , id, token] = linkFrom(transport.sent, email, "/account/activate/").pathname.split("/");
   const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password });
   const user = answer.json.user as { accessToken: string; id: string };

@@ -3,13 +3,14 @@
  * `{success: false, error, field?}`, the 429 answer, and the `user` object of a signed-in customer.
  */
 import type { Context } from "hono";
+import { readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { SignedIn } from "#server/commerce/customers/sessions";
 import type { Customer } from "#server/commerce/customers/customers";
 import type { RateLimitDecision } from "#server/limits/rate-limit";
 import { toGlobalId } from "#server/storefront-api/global-id";
-import { shopperLanguage } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "./auth-messages.ts";
 
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
@@ -31,16 +32,9 @@ export function accountBodyLimit() {
 type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** The body as a JSON object, or the 400 that says why it is not one. */
-export async function readJsonObject(c: Context): Promise<Read<Record<string, unknown>>> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, response: failure(c, 400, messagesFor(c).notJson) };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json))
-    return { ok: false, response: failure(c, 400, messagesFor(c).notObject) };
-  return { ok: true, value: json as Record<string, unknown> };
+export async function readAccountBody(c: Context): Promise<Read<Record<string, unknown>>> {
+  const body = await readJsonObject(c);
+  return body.ok ? body : { ok: false, response: failure(c, 400, messagesFor(c)[body.problem]) };
 }
 
 const FIELD_PROBLEMS = new Set<string>([
@@ -73,7 +67,7 @@ export function parseWith<S extends z.ZodType>(c: Context, schema: S, value: unk
 
 /** Reads and validates a JSON body in one go. */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<Read<z.output<S>>> {
-  const json = await readJsonObject(c);
+  const json = await readAccountBody(c);
   return json.ok ? parseWith(c, schema, json.value) : json;
 }
 

@@ -17,8 +17,8 @@ import {
   socketFrom,
   testClock,
   testLimits,
-  TEST_BASE_URL,
 } from "#tests/server/account-kit.ts";
+import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,7 +46,7 @@ type Setup = ReturnType<typeof setup>;
 /** Registers and activates an account; answers the signed-in user. */
 async function activeCustomer(kit: Setup, email = "ana@example.ro", password = "secret-password") {
   await kit.auth({ action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-  await kit.accounts.mailer.idle();
+  await kit.platform.mailer.idle();
   const [, , , id, token] = linkFrom(kit.sent, email, "/account/activate/").pathname.split("/");
   const activated = await kit.auth({ action: "activate-account", id, token, password });
   expect(activated.status).toBe(200);
@@ -99,7 +99,7 @@ describe("create-account", () => {
       json: { success: true, message: "Registration successful. Please check your email to set your password and activate your account." },
     });
     expect(await statusOf("ana@example.ro")).toBe("pending");
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     expect(kit.sent).toHaveLength(1);
     expect(kit.sent[0]).toMatchObject({ to: "ana@example.ro", subject: "Activate your Elara account" });
     const link = linkFrom(kit.sent, "ana@example.ro", "/account/activate/");
@@ -122,7 +122,7 @@ describe("create-account", () => {
       success: true,
       message: "Înregistrare reușită. Verifică-ți emailul pentru a-ți seta parola și a-ți activa contul.",
     });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     expect(kit.sent[0]!.subject).toBe("Activează-ți contul Elara");
     expect(linkFrom(kit.sent, "ion@example.ro", "/account/activate/").search).toBe("");
   });
@@ -194,7 +194,7 @@ describe("activate-account", () => {
   it("sets the password, activates, logs in, and works once", async () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     const answer = await kit.auth({ action: "activate-with-custom-token", id, token, password: "12345", confirmPassword: "12345" });
     expect(answer.status).toBe(200);
@@ -221,7 +221,7 @@ describe("activate-account", () => {
   it("expires after 24 hours", async () => {
     const kit = setup({ clock: testClock() });
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     kit.clock.advance(DAY + 1);
     expect((await kit.auth({ action: "activate-account", id, token, password: "12345" })).json.error).toBe(
@@ -233,7 +233,7 @@ describe("activate-account", () => {
   it("does not spend a token presented with another customer's id, nor accept a malformed link", async () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     expect((await kit.auth({ action: "activate-account", id: Number(id) + 1000, token, password: "12345" })).status).toBe(400);
     expect((await kit.auth({ action: "activate-account", id: "abc", token, password: "12345" })).status).toBe(400);
@@ -248,7 +248,7 @@ describe("activate-account", () => {
   it("applies the activation form's rules: at least 5 characters, and matching passwords", async () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     expect(
       await kit.auth({ action: "activate-account", id, token, password: "1234" }, { headers: { "Accept-Language": "en" } }),
@@ -394,7 +394,7 @@ describe("reset-password and update-password", () => {
   it("answers the same whether or not the email has an account, and mails only a real one", async () => {
     const kit = setup();
     await activeCustomer(kit);
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const before = kit.sent.length;
     const known = await kit.auth({ action: "reset-password", email: "ana@example.ro" }, { headers: { "Accept-Language": "en" } });
     const unknown = await kit.auth({ action: "reset-password", email: "nobody@example.ro" }, { headers: { "Accept-Language": "en" } });
@@ -403,7 +403,7 @@ describe("reset-password and update-password", () => {
       json: { success: true, message: "If an account exists for this email, we have sent you a link to reset your password." },
     });
     expect(unknown.json).toEqual(known.json);
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     expect(kit.sent.length).toBe(before + 1);
     const link = linkFrom(kit.sent, "ana@example.ro", "/set-password");
     expect(link.pathname).toBe("/set-password");
@@ -416,7 +416,7 @@ describe("reset-password and update-password", () => {
     const kit = setup();
     const user = await activeCustomer(kit);
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     expect(
       await kit.auth({ action: "update-password", token, password: "1234567" }, { headers: { "Accept-Language": "en" } }),
@@ -446,7 +446,7 @@ describe("reset-password and update-password", () => {
     const kit = setup({ clock: testClock() });
     await activeCustomer(kit);
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     kit.clock.advance(HOUR);
     expect((await kit.auth({ action: "update-password", token, password: "new-password-1" })).status).toBe(400);
@@ -456,7 +456,7 @@ describe("reset-password and update-password", () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     expect((await kit.auth({ action: "update-password", token, password: "new-password-1" })).status).toBe(200);
     expect(await statusOf("ana@example.ro")).toBe("active");
@@ -528,7 +528,7 @@ describe("magic links", () => {
       json: { success: true, message: "If the address is correct, we have sent you a login link. It is valid for 10 minutes." },
     });
     expect(await statusOf("new@example.ro")).toBe("magic_link_only");
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const link = linkFrom(kit.sent, "new@example.ro", "/verify-magic-link");
     expect(link.searchParams.get("lng")).toBe("en");
     const token = link.searchParams.get("token")!;
@@ -553,7 +553,7 @@ describe("magic links", () => {
   it("a magic-link-only account finishes its setup with update-password and no current password", async () => {
     const kit = setup();
     await postJson(kit.app, "/api/send-magic-link", { email: "new@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "new@example.ro", "/verify-magic-link").searchParams.get("token")!;
     const user = (await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string };
     const set = await kit.auth({ action: "update-password", customerAccessToken: user.accessToken, password: "new-password-1" });
@@ -566,7 +566,7 @@ describe("magic links", () => {
     await activeCustomer(kit);
     await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro", remember: true });
     await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const links = kit.sent
       .filter((mail) => mail.text.includes("/verify-magic-link"))
       .map((mail) => linkFrom([mail], "ana@example.ro", "/verify-magic-link"));
@@ -583,7 +583,7 @@ describe("magic links", () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro", password: "secret-password" });
     await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
     expect((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user).toMatchObject({
       hasPassword: true,
@@ -593,7 +593,7 @@ describe("magic links", () => {
     await database.db.update(customers).set({ status: "disabled" });
     const before = kit.sent.length;
     expect((await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" })).status).toBe(200);
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     expect(kit.sent.length).toBe(before);
   });
 

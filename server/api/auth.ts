@@ -9,8 +9,8 @@ import type { CustomerServices } from "#server/commerce/customers/customers-serv
 import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import type { AuthLimits } from "#server/limits/auth-limits";
-import { shopperLanguage } from "./discounts-request.ts";
-import { accountBodyLimit, failure, messagesFor, parseWith, readJsonObject, refusal, userBody } from "./auth-http.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { accountBodyLimit, failure, messagesFor, parseWith, readAccountBody, refusal, userBody } from "./auth-http.ts";
 import { activationBody, loginBody, passwordUpdateBody, registrationBody, resetRequestBody, sessionBody } from "./auth-schemas.ts";
 
 export const AUTH_PATH = "/api/auth";
@@ -136,7 +136,7 @@ export function authRoutes({ customers, limits, trustProxyHops }: AuthRoutesOpti
   };
 
   app.post(AUTH_PATH, accountBodyLimit(), async (c) => {
-    const json = await readJsonObject(c);
+    const json = await readAccountBody(c);
     if (!json.ok) return json.response;
     const action = json.value.action;
     const handler = typeof action === "string" && Object.hasOwn(actions, action) ? actions[action] : undefined;

@@ -94,7 +94,7 @@ describe("POST /api/create-order", () => {
       { provider: "cod", method: "cod", status: "pending", attempt: 1, amountMinor: 17_899 },
     ]);
 
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const mail = await database.db.select().from(emailOutbox);
     expect(mail).toMatchObject([{ kind: "order_confirmation", recipient: "ana@example.ro", language: "en" }]);
     expect(mail[0]!.subject).toBe(`Order #${answer.json.orderNumber} confirmed – Elara`);
@@ -423,7 +423,7 @@ describe("POST /api/create-order", () => {
     expect(customer).toMatchObject({ email: "ana@example.ro", firstName: "Ana", lastName: "Pop", status: "pending", language: "en" });
     const [order] = await database.db.select().from(orders);
     expect(order!.customerId).toBe(customer!.id);
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     expect((await database.db.select().from(emailOutbox)).map((mail) => mail.kind).sort()).toEqual(["activation", "order_confirmation"]);
   });
 

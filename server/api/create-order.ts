@@ -11,8 +11,8 @@ import type { OrderService } from "#server/commerce/orders/orders";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";
 import { DISCOUNT_MESSAGES } from "./discounts-messages.ts";
-import { shopperLanguage } from "./discounts-request.ts";
-import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readOrderBody } from "./orders-http.ts";
 import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
 import { parseCreateOrderBody, parsePriceOrderBody, type FieldProblems } from "./orders-schemas.ts";
 
@@ -46,7 +46,7 @@ export function createOrderRoutes({ orders, sessions, trustProxyHops }: CreateOr
 
   app.post(CREATE_ORDER_PATH, perClientLimit(ORDERS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
-    const json = await readJsonObject(c);
+    const json = await readOrderBody(c);
     if (!json.ok) return json.response;
     const body = parseCreateOrderBody(json.value);
     if (!body.ok) return invalidFields(c, body.fields);
@@ -83,7 +83,7 @@ export function createOrderRoutes({ orders, sessions, trustProxyHops }: CreateOr
 
   app.post(PRICE_ORDER_PATH, perClientLimit(QUOTES_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
-    const json = await readJsonObject(c);
+    const json = await readOrderBody(c);
     if (!json.ok) return json.response;
     const body = parsePriceOrderBody(json.value);
     if (!body.ok) return invalidFields(c, body.fields);

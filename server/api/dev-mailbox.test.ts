@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { buildAccountApp, postJson, testConfig } from "#tests/server/account-kit.ts";
+import { buildAccountApp, postJson } from "#tests/server/account-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -13,10 +14,10 @@ afterAll(() => database.close());
 describe("/dev/mailbox", () => {
   it("lists stored messages, shows one, and answers JSON with the links for tools and tests", async () => {
     // No transport: a machine without SMTP_URL.
-    const { app, accounts } = buildAccountApp({ database, transport: null });
+    const { app, platform } = buildAccountApp({ database, transport: null });
     await postJson(app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "<b>Ana</b>" });
     await postJson(app, "/api/send-magic-link?lng=en", { email: "ion@example.ro" });
-    await accounts.mailer.idle();
+    await platform.mailer.idle();
 
     const list = await app.request("/dev/mailbox");
     expect(list.status).toBe(200);

@@ -3,21 +3,14 @@
  * JSON body into a schema, and the texts for a body that is not even an object.
  */
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { readJsonObject } from "#server/http/json-body";
+import { shopperLanguage } from "#server/http/shopper-language";
 import type { z } from "zod";
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
+import type { Language } from "#domain/locale";
 import { romanianCount } from "#domain/romanian-count";
 
 /** The bodies are a code and an email: a few hundred bytes. */
 export const SHOPPER_BODY_LIMIT = 4 * 1024;
-
-export function shopperLanguage(c: Context): Language {
-  return pickLanguage({
-    query: c.req.query(LANGUAGE_QUERY_PARAM),
-    cookie: getCookie(c, LANGUAGE_COOKIE),
-    acceptLanguage: c.req.header("Accept-Language"),
-  });
-}
 
 const roSeconds = (n: number) => (n === 1 ? "o secundă" : romanianCount(n, "secunde"));
 
@@ -56,17 +49,13 @@ export async function parseShopperBody<S extends z.ZodType>(
   describe: (field: string, issue: z.core.$ZodIssue, missing: boolean) => string,
 ): Promise<Parsed<z.output<S>>> {
   const messages = REQUEST_MESSAGES[shopperLanguage(c)];
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, error: messages.notJson };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, error: messages.notObject };
+  const body = await readJsonObject(c);
+  if (!body.ok) return { ok: false, error: messages[body.problem] };
+  const json = body.value;
   const parsed = await schema.safeParseAsync(json);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const field = issue.path.length > 0 ? String(issue.path[0]) : undefined;
-  const value = field === undefined ? json : (json as Record<string, unknown>)[field];
+  const value = field === undefined ? json : json[field];
   return { ok: false, error: describe(field ?? "", issue, value === undefined || value === null), ...(field ? { field } : {}) };
 }

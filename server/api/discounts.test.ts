@@ -3,10 +3,9 @@ import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { discountCodes, discountRedemptions } from "#server/db/schema";
 import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { createApp } from "#server/app";
 import { createLogger } from "#server/logger";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { VALIDATE_DISCOUNT_PATH, VALIDATIONS_PER_MINUTE } from "./discounts.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -23,7 +22,7 @@ beforeEach(async () => {
   await upsertIssuedDiscountCodes(database.db, "Elara");
 });
 
-const newApp = () => createApp({ config, logger, database, storefrontApi: createStorefrontApi({ db: database.db, config, logger }) });
+const newApp = () => buildTestApp(database, { config, logger }).app;
 type App = ReturnType<typeof newApp>;
 
 // A socket of its own per request unless given, so no test runs into another's rate limit.

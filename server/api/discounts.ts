@@ -10,7 +10,8 @@ import type { DiscountService } from "#server/commerce/orders/discounts";
 import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit } from "./orders-http.ts";
 import { describeDiscountBodyIssue, DISCOUNT_MESSAGES } from "./discounts-messages.ts";
-import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT, shopperLanguage } from "./discounts-request.ts";
+import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 
 export const VALIDATE_DISCOUNT_PATH = "/api/validate-discount";
 

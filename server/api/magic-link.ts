@@ -8,7 +8,7 @@ import type { CustomerServices } from "#server/commerce/customers/customers-serv
 import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import type { AuthLimits } from "#server/limits/auth-limits";
-import { shopperLanguage } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { accountBodyLimit, failure, messagesFor, readBody, refusal, userBody } from "./auth-http.ts";
 import { magicLinkRequestBody, magicLinkVerifyBody } from "./auth-schemas.ts";
 

@@ -4,10 +4,9 @@ import type { LogEntry, PerformanceMetric } from "#domain/monitoring-schemas";
 import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { clientLogEntries, clientMetrics } from "#server/db/schema";
+import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { createApp } from "#server/app";
 import { createLogger } from "#server/logger";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { LOGS_PATH, LOGS_PER_MINUTE, METRICS_PATH } from "./monitoring.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -23,13 +22,7 @@ beforeEach(async () => {
   await database.db.delete(clientMetrics);
 });
 
-const newApp = (overrides: Partial<typeof config> = {}) =>
-  createApp({
-    config: { ...config, ...overrides },
-    logger,
-    database,
-    storefrontApi: createStorefrontApi({ db: database.db, config, logger }),
-  });
+const newApp = (overrides: Partial<typeof config> = {}) => buildTestApp(database, { config: { ...config, ...overrides }, logger }).app;
 
 // What @hono/node-server hands the app for a real socket; each test uses its own address so the
 // per-client limits of one test never touch another.

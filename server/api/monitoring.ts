@@ -5,6 +5,7 @@
  * 202 {accepted: true}. Errors answer {error, field?} in the shopper's language.
  */
 import { Hono, type Context } from "hono";
+import { readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
@@ -47,13 +48,9 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; field?: st
 
 async function parseReport<S extends z.ZodType>(c: Context, schema: S, kind: ReportKind): Promise<Parsed<z.output<S>>> {
   const messages = messagesFor(c);
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, error: messages.notJson };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, error: messages.notObject };
+  const body = await readJsonObject(c);
+  if (!body.ok) return { ok: false, error: messages[body.problem] };
+  const json = body.value;
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;

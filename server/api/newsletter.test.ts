@@ -5,10 +5,9 @@ import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
 import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { createApp } from "#server/app";
 import type { Logger } from "#server/logger";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
 import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE } from "./newsletter.ts";
 
@@ -37,7 +36,7 @@ beforeEach(async () => {
   logLines = [];
 });
 
-const newApp = () => createApp({ config, logger, database, storefrontApi: createStorefrontApi({ db: database.db, config, logger }) });
+const newApp = () => buildTestApp(database, { config, logger }).app;
 type App = ReturnType<typeof newApp>;
 
 let nextAddress = 1;

@@ -10,7 +10,8 @@ import { normaliseDiscountCode } from "#domain/discount-code";
 import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
 import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit } from "./orders-http.ts";
-import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT, shopperLanguage } from "./discounts-request.ts";
+import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "./newsletter-messages.ts";
 
 export const NEWSLETTER_SIGNUP_PATH = "/api/newsletter-signup";

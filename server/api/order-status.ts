@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { RequestVariables } from "#server/http/request-logging";
-import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
+import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readOrderBody } from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
 import { parseOrderStatusBody } from "./orders-schemas.ts";
 
@@ -21,7 +21,7 @@ export function orderStatusRoutes({ lookup, trustProxyHops }: { lookup: OrderLoo
 
   app.post(ORDER_STATUS_PATH, perClientLimit(LOOKUPS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
-    const json = await readJsonObject(c);
+    const json = await readOrderBody(c);
     if (!json.ok) return json.response;
     const body = parseOrderStatusBody(json.value);
     if (!body.ok) return invalidFields(c, body.fields);

@@ -1,9 +1,11 @@
 /** What the order routes share: the language, the JSON body, the error answers and the per-client limit. */
 import type { Context, MiddlewareHandler } from "hono";
+import { readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
 import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
-import { REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { fieldMessage, ORDER_MESSAGES } from "./orders-messages.ts";
 import type { FieldProblems } from "./orders-schemas.ts";
 
@@ -30,16 +32,10 @@ export function perClientLimit(limit: number, trustProxyHops: number): Middlewar
 
 type Read = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
-export async function readJsonObject(c: Context): Promise<Read> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, response: c.json({ error: requestMessages(c).notJson }, 400) };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json))
-    return { ok: false, response: c.json({ error: requestMessages(c).notObject }, 400) };
-  return { ok: true, value: json as Record<string, unknown> };
+/** The body as a JSON object, or the 400 in the shopper's language that says why it is not one. */
+export async function readOrderBody(c: Context): Promise<Read> {
+  const body = await readJsonObject(c);
+  return body.ok ? body : { ok: false, response: c.json({ error: requestMessages(c)[body.problem] }, 400) };
 }
 
 export function fieldsJson(language: Language, fields: FieldProblems): Record<string, string> {

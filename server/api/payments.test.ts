@@ -12,7 +12,8 @@ import { createResultSigner } from "#server/commerce/orders/payments/result-sign
 import { createSandboxProvider } from "#server/commerce/orders/payments/sandbox";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
-import { linkFrom, postJson, recordingTransport, sendJson, testConfig } from "#tests/server/account-kit.ts";
+import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
@@ -264,7 +265,7 @@ describe("paying, verifying and retrying", () => {
       db: database.db,
       sandbox: createSandboxProvider({ baseUrl: TEST_BASE_URL, signer }),
       clock: kit.clock,
-      mailer: kit.accounts.mailer,
+      mailer: kit.platform.mailer,
       branding: { brandName: "Elara", baseUrl: TEST_BASE_URL, supportEmail: "suport@elara.ro" },
       onAnomaly: (_details, message) => anomalies.push(message),
     });
@@ -293,13 +294,13 @@ describe("paying, verifying and retrying", () => {
     const placed = await placeCardOrder(kit, {}, [{ variantId: subscription, quantity: 1 }]);
     await post(kit, VERIFY_PAYMENT_PATH, signedResult((await choose(kit, placed.paymentUrl, "pay")).headers.get("Location")!));
     const [order] = await database.db.select().from(orders);
-    const refunded = await kit.orders.payments.refund(order!.id);
+    const refunded = await kit.platform.orders.payments.refund(order!.id);
     expect(refunded).toMatchObject({ kind: "refunded", order: { status: "refunded" } });
     expect(await database.db.select({ status: payments.status, reference: payments.reference }).from(payments)).toEqual([
       { status: "refunded", reference: `SBX-${placed.orderNumber}-1-REFUND` },
     ]);
     expect(await database.db.select({ status: subscriptions.status }).from(subscriptions)).toEqual([{ status: "cancelled" }]);
-    expect(await kit.orders.payments.refund(order!.id)).toEqual({ kind: "nothing_to_refund", status: "refunded" });
+    expect(await kit.platform.orders.payments.refund(order!.id)).toEqual({ kind: "nothing_to_refund", status: "refunded" });
   });
 });
 
@@ -371,7 +372,7 @@ describe("the account's orders", () => {
   async function signedIn(kit: Kit, email = "ana@example.ro") {
     const transport = kit.transport!;
     await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-    await kit.accounts.mailer.idle();
+    await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(transport.sent, email, "/account/activate/").pathname.split("/");
     const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
     return (answer.json.user as { accessToken: string }).accessToken;

@@ -8,7 +8,7 @@ import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { PaymentService } from "#server/commerce/orders/payments/payment-service";
 import type { OrderRow } from "#server/commerce/orders/orders-types";
 import type { RequestVariables } from "#server/http/request-logging";
-import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readJsonObject } from "./orders-http.ts";
+import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readOrderBody } from "./orders-http.ts";
 import { orderJson, placedOrderJson } from "./orders-json.ts";
 import { parseRetryPaymentBody, parseVerifyPaymentBody } from "./orders-schemas.ts";
 
@@ -31,7 +31,7 @@ export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoute
 
   app.post(VERIFY_PAYMENT_PATH, perClientLimit(VERIFICATIONS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
-    const json = await readJsonObject(c);
+    const json = await readOrderBody(c);
     if (!json.ok) return json.response;
     const body = parseVerifyPaymentBody(json.value);
     if (!body.ok) return c.json({ error: orderMessages(c).unverifiable }, 400);
@@ -51,7 +51,7 @@ export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoute
 
   app.post(RETRY_PAYMENT_PATH, perClientLimit(RETRIES_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
-    const json = await readJsonObject(c);
+    const json = await readOrderBody(c);
     if (!json.ok) return json.response;
     const body = parseRetryPaymentBody(json.value);
     if (!body.ok) return invalidFields(c, body.fields);

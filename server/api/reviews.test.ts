@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "#server/db/client";
 import { customers, orderLines, orders, reviews } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { buildAccountApp, socketFrom, testConfig } from "#tests/server/account-kit.ts";
+import { buildAccountApp, socketFrom } from "#tests/server/account-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
 import { REVIEW_VOTE_PATH, REVIEWS_PATH, REVIEWS_PER_HOUR, VOTES_PER_MINUTE } from "./reviews.ts";
 
 let database: DatabaseHandle;

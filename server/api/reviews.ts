@@ -5,6 +5,7 @@
  * the shopper's language. See docs/api.md "Reviews".
  */
 import { Hono, type Context } from "hono";
+import { readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
 import {
@@ -21,7 +22,8 @@ import type { ReviewService, ReviewWriter } from "#server/commerce/reviews/revie
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
-import { REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { loadReviewMessages, type ReviewMessages } from "./reviews-messages.ts";
 
 export const REVIEWS_PATH = "/api/reviews";
@@ -53,15 +55,9 @@ type Env = { Variables: RequestVariables };
 
 type JsonObject = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
-async function readJsonObject(c: Context, language: Language): Promise<JsonObject> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, error: REQUEST_MESSAGES[language].notJson };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, error: REQUEST_MESSAGES[language].notObject };
-  return { ok: true, value: json as Record<string, unknown> };
+async function readReviewBody(c: Context, language: Language): Promise<JsonObject> {
+  const body = await readJsonObject(c);
+  return body.ok ? body : { ok: false, error: REQUEST_MESSAGES[language][body.problem] };
 }
 
 export function reviewRoutes({ service, sessions, trustProxyHops, messages = loadReviewMessages() }: ReviewRoutesOptions): Hono<Env> {
@@ -117,7 +113,7 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
     }),
     async (c) => {
       const language = shopperLanguage(c);
-      const body = await readJsonObject(c, language);
+      const body = await readReviewBody(c, language);
       if (!body.ok) return c.json({ error: body.error }, 400);
       const { productHandle } = body.value;
       if (typeof productHandle !== "string" || productHandle.trim() === "") {
@@ -153,7 +149,7 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
       const text = messages[language].text;
       const voterKey = c.req.header(REVIEW_VOTER_HEADER);
       if (!isVoterKey(voterKey)) return c.json({ error: text("voter") }, 400);
-      const body = await readJsonObject(c, language);
+      const body = await readReviewBody(c, language);
       if (!body.ok) return c.json({ error: body.error }, 400);
       const { reviewId, vote } = body.value;
       const fields: Record<string, string> = {};

@@ -13,6 +13,7 @@ import { createTestDatabase } from "#tests/server/test-database.ts";
 import type { RequestVariables } from "#server/http/request-logging";
 import { storefrontApiRoutes } from "#server/storefront-api/http";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
+import { testPlatform } from "#tests/server/platform-kit.ts";
 import { PROXY_BODY_LIMIT, SHOPIFY_PROXY_PATH, shopifyProxyRoutes, type ShopifyProxyOptions } from "./shopify-proxy.ts";
 
 const OWN_HOST = "shop.example";
@@ -32,7 +33,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await seedIfEmpty(handle.db);
   const config = { baseUrl: `https://${OWN_HOST}`, brandName: "Elara", publicStorefrontToken: TOKEN, trustProxyHops: 1 };
-  storefrontRoutes = storefrontApiRoutes(createStorefrontApi({ db: handle.db, config }), config);
+  storefrontRoutes = storefrontApiRoutes(createStorefrontApi({ platform: testPlatform(handle.db, { config }) }), config);
 });
 
 afterAll(async () => {

@@ -18,7 +18,8 @@ import { z } from "zod";
 import type { Language } from "#domain/locale";
 import type { RequestVariables } from "#server/http/request-logging";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
-import { parseShopperBody, REQUEST_MESSAGES, shopperLanguage } from "./discounts-request.ts";
+import { parseShopperBody, REQUEST_MESSAGES } from "./discounts-request.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { perClientLimit } from "./orders-http.ts";
 import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy-messages.ts";
 

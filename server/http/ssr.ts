@@ -1,33 +1,59 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "#domain/currency";
+import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
-import type { ReviewService } from "#server/commerce/reviews/reviews";
+import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
+import { reviewProductOf } from "#server/commerce/reviews/reviews";
+import type { Platform } from "#server/platform";
 import { createStorefrontClient } from "#server/storefront-api/client";
-import { negotiatedLanguageRedirect } from "./language-redirect.ts";
-import type { Config } from "#server/config";
 import type { StorefrontApi } from "#server/storefront-api/storefront-api";
+import { negotiatedLanguageRedirect } from "./language-redirect.ts";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  reviews: Pick<ReviewService, "product" | "list">;
-  config: Pick<
-    Config,
-    "brandName" | "baseUrl" | "publicStorefrontToken" | "privacyPolicyUrl" | "supportEmail" | "wholesaleEmail" | "shippingFlatRateMinor"
-  >;
+  platform: Pick<Platform, "config" | "catalog" | "reviews">;
 }
 
-/** Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper. */
-function reviewsReader(reviews: SsrOptions["reviews"], language: Language) {
+/**
+ * Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper.
+ * The product comes from the page's own catalogue view, which the product query has loaded (or is loading).
+ */
+function reviewsReader(reviews: Platform["reviews"], catalog: CatalogLoader, language: Language) {
   return {
     async firstPage(handle: string) {
-      const product = await reviews.product(handle, language);
-      return product ? reviews.list(product, { sort: DEFAULT_REVIEW_SORT, page: 1 }) : null;
+      const product = await catalog.productByHandle(handle);
+      return product ? reviews.list(reviewProductOf(product, language), { sort: DEFAULT_REVIEW_SORT, page: 1 }) : null;
     },
+  };
+}
+
+/** What every loader of one page request receives: the app knows the platform only through this. */
+export function createLoadContext(
+  { storefrontApi, platform }: Pick<SsrOptions, "storefrontApi" | "platform">,
+  { language, currency }: { language: Language; currency: CurrencyCode },
+) {
+  const { config } = platform;
+  const catalog = platform.catalog.requestLoader(language);
+  return {
+    storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency], catalog }),
+    language,
+    currency,
+    brandName: config.brandName,
+    publicConfig: {
+      brandName: config.brandName,
+      baseUrl: config.baseUrl,
+      storefrontToken: config.publicStorefrontToken,
+      privacyPolicyUrl: config.privacyPolicyUrl,
+      supportEmail: config.supportEmail,
+      wholesaleEmail: config.wholesaleEmail,
+      shippingFlatRateMinor: config.shippingFlatRateMinor,
+    },
+    presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
+    reviews: reviewsReader(platform.reviews, catalog, language),
   };
 }
 
@@ -37,17 +63,8 @@ function reviewsReader(reviews: SsrOptions["reviews"], language: Language) {
  * browser mirrors its display currency into a cookie; the client asks for it through a country that
  * maps to it, as the browser's own `@inContext(country:)` would.
  */
-export function ssrHandler({ getBuild, mode, storefrontApi, reviews, config }: SsrOptions) {
+export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
   const handleRequest = createRequestHandler(getBuild, mode);
-  const publicConfig = {
-    brandName: config.brandName,
-    baseUrl: config.baseUrl,
-    storefrontToken: config.publicStorefrontToken,
-    privacyPolicyUrl: config.privacyPolicyUrl,
-    supportEmail: config.supportEmail,
-    wholesaleEmail: config.wholesaleEmail,
-    shippingFlatRateMinor: config.shippingFlatRateMinor,
-  };
   return (c: Context) => {
     const language = pickLanguage({
       query: c.req.query(LANGUAGE_QUERY_PARAM),
@@ -62,14 +79,6 @@ export function ssrHandler({ getBuild, mode, storefrontApi, reviews, config }: S
     }
     const chosen = getCookie(c, CURRENCY_COOKIE);
     const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
-    return handleRequest(c.req.raw, {
-      storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency] }),
-      language,
-      currency,
-      brandName: config.brandName,
-      publicConfig,
-      presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
-      reviews: reviewsReader(reviews, language),
-    });
+    return handleRequest(c.req.raw, createLoadContext(services, { language, currency }));
   };
 }

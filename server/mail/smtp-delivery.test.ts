@@ -3,14 +3,12 @@
  * package, through the mail catcher), the activation mail received, and its link followed to activate.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountRuntime } from "#server/api/account-runtime";
-import { postJson, testClock, testConfig, testLimits } from "#tests/server/account-kit.ts";
+import { postJson, testClock, testLimits } from "#tests/server/account-kit.ts";
+import { buildTestApp, testConfig } from "#tests/server/platform-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { createApp } from "#server/app";
 import { createLogger } from "#server/logger";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
 let catcher: MailCatcher;
@@ -31,12 +29,11 @@ describe("email over SMTP", () => {
     const config = { ...testConfig, smtpUrl: catcher.url, mailFrom: "Elara <no-reply@shop.example>" };
     const logger = createLogger("silent");
     const clock = testClock();
-    const accounts = createAccountRuntime({ db: database.db, config, logger, clock, limits: testLimits() });
-    const app = createApp({ config, logger, database, storefrontApi: createStorefrontApi({ db: database.db, config, logger }), accounts });
+    const { app, platform } = buildTestApp(database, { config, logger, clock, authLimits: testLimits() });
 
     const registered = await postJson(app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana" });
     expect(registered.status).toBe(200);
-    await accounts.mailer.idle();
+    await platform.mailer.idle();
 
     expect(catcher.messages).toHaveLength(1);
     const mail = catcher.messages[0]!;
@@ -57,10 +54,9 @@ describe("email over SMTP", () => {
   it("decodes the subject and the links of an English mail, as a browser test would read them", async () => {
     const config = { ...testConfig, smtpUrl: catcher.url };
     const logger = createLogger("silent");
-    const accounts = createAccountRuntime({ db: database.db, config, logger, limits: testLimits() });
-    const app = createApp({ config, logger, database, storefrontApi: createStorefrontApi({ db: database.db, config, logger }), accounts });
+    const { app, platform } = buildTestApp(database, { config, logger, authLimits: testLimits() });
     await postJson(app, "/api/auth?lng=en", { action: "reset-password", email: "ana@example.ro" });
-    await accounts.mailer.idle();
+    await platform.mailer.idle();
     const mail = catcher.messages.at(-1)!;
     expect(mail.subject).toBe("Reset your Elara password");
     expect(mail.links).toEqual([expect.stringMatching(/^https:\/\/shop\.example\/set-password\?token=[A-Za-z0-9_-]{43}&lng=en$/)]);

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { articleTranslations, articles, blogs } from "#server/db/schema";
@@ -12,6 +12,7 @@ import { seedBlogs } from "#server/db/seed/blog/seed-blog";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
+import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createStorefrontApi } from "./storefront-api.ts";
 
 const config = {
@@ -22,12 +23,11 @@ const config = {
 
 let handle: DatabaseHandle;
 let app: Hono;
-const logger = { error: vi.fn() };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedIfEmpty(handle.db);
-  app = storefrontApiRoutes(createStorefrontApi({ db: handle.db, config, logger }), config);
+  app = storefrontApiRoutes(createStorefrontApi({ platform: testPlatform(handle.db, { config }) }), config);
 });
 
 afterAll(async () => {

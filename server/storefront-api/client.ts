@@ -2,6 +2,7 @@
  * The client the server-side loaders use: the same contract as a fetch to the HTTP endpoint
  * (spec §8: GraphQL errors become an Error "GraphQL errors: …"), minus the network.
  */
+import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { StorefrontApi } from "./storefront-api.ts";
 
@@ -14,7 +15,7 @@ export interface StorefrontClient {
 
 export function createStorefrontClient(
   api: Pick<StorefrontApi, "execute">,
-  { language, country }: { language: Locale; country?: string },
+  { language, country, catalog }: { language: Locale; country?: string; catalog?: CatalogLoader },
 ): StorefrontClient {
   return {
     language,
@@ -26,6 +27,7 @@ export function createStorefrontClient(
         operationName: options.operationName,
         defaultLanguage: language,
         defaultCountry: country,
+        catalog,
       });
       if (result.errors && result.errors.length > 0) {
         throw new Error(`GraphQL errors: ${result.errors.map((error) => error.message).join(", ")}`);

@@ -4,16 +4,8 @@
  * with the REST route.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  buildAccountApp,
-  linkFrom,
-  postJson,
-  recordingTransport,
-  socketFrom,
-  testClock,
-  testConfig,
-  testLimits,
-} from "#tests/server/account-kit.ts";
+import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers } from "#server/db/schema";
 import { createTestDatabase } from "#tests/server/test-database.ts";
@@ -50,7 +42,7 @@ async function withActiveCustomer(options: Partial<Parameters<typeof buildAccoun
   const transport = recordingTransport();
   const kit = buildAccountApp({ database, transport, ...options });
   await postJson(kit.app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
-  await kit.accounts.mailer.idle();
+  await kit.platform.mailer.idle();
   const [, , , id, token] = linkFrom(transport.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
   await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
   return { ...kit, customerId: Number(id) };

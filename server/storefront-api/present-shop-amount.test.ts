@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { exchangeRates } from "#server/db/schema";
 import { insertMissingExchangeRates } from "#server/db/seed/exchange-rates";
 import { createTestDatabase } from "#tests/server/test-database.ts";
+import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createStorefrontApi, type StorefrontApi } from "./storefront-api.ts";
 
 let handle: DatabaseHandle;
@@ -17,11 +18,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await insertMissingExchangeRates(handle.db);
   await handle.db.delete(exchangeRates).where(eq(exchangeRates.currencyCode, "CAD"));
-  api = createStorefrontApi({
-    db: handle.db,
-    config: { baseUrl: "https://shop.example", brandName: "Elara" },
-    logger: { error: () => {} },
-  });
+  api = createStorefrontApi({ platform: testPlatform(handle.db) });
 });
 
 afterAll(async () => {

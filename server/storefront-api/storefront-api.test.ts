@@ -12,6 +12,9 @@ import { seedCatalog } from "#server/db/seed/products/catalog";
 import { icWell } from "#server/db/seed/products/ic-well";
 import { papillex } from "#server/db/seed/products/papillex";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import type { ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
+import { createLogger } from "#server/logger";
+import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createStorefrontClient } from "./client.ts";
 import { MAX_BODY_BYTES, STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
@@ -27,12 +30,26 @@ const config = {
 let handle: DatabaseHandle;
 let api: StorefrontApi;
 let app: Hono;
-const logger = { error: vi.fn() };
+const logger = createLogger("silent");
+
+/** The API over its own platform, with the exchange rates a test substitutes. */
+function storefrontOver(
+  db: Database,
+  {
+    exchangeRates,
+    documentCacheSize,
+    errorLogger = logger,
+  }: { exchangeRates?: ExchangeRateService; documentCacheSize?: number; errorLogger?: typeof logger } = {},
+) {
+  const platform = testPlatform(db, { config, logger: errorLogger });
+  const catalog = exchangeRates ? { ...platform.catalog, exchangeRates } : platform.catalog;
+  return createStorefrontApi({ platform: { ...platform, catalog }, documentCacheSize });
+}
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedIfEmpty(handle.db);
-  api = createStorefrontApi({ db: handle.db, config, logger });
+  api = storefrontOver(handle.db);
   app = storefrontApiRoutes(api, config);
 });
 
@@ -380,10 +397,7 @@ describe("prices in the presentment currency", () => {
   });
 
   it("shows RON when the table has no rate for the country's currency", async () => {
-    const withoutRates = createStorefrontApi({
-      db: handle.db,
-      config,
-      logger,
+    const withoutRates = storefrontOver(handle.db, {
       exchangeRates: { current: () => Promise.resolve(new Map()), invalidate: () => undefined },
     });
     const result = await withoutRates.execute({
@@ -394,7 +408,7 @@ describe("prices in the presentment currency", () => {
 
   it("reads the rates once per TTL, not per price", async () => {
     const current = vi.fn(() => Promise.resolve(new Map(Object.entries(SEED_EXCHANGE_RATES))));
-    const counted = createStorefrontApi({ db: handle.db, config, logger, exchangeRates: { current, invalidate: () => undefined } });
+    const counted = storefrontOver(handle.db, { exchangeRates: { current, invalidate: () => undefined } });
     await counted.execute({
       query: `query @inContext(country: US) { products(first: 10) { nodes { variants(first: 10) { nodes { price { amount } } } } } }`,
     });
@@ -530,7 +544,7 @@ describe("HTTP", () => {
 
 describe("the executor", () => {
   it("parses and validates a query text once", async () => {
-    const fresh = createStorefrontApi({ db: handle.db, config, logger });
+    const fresh = storefrontOver(handle.db);
     const query = `{ shop { name } }`;
     await fresh.execute({ query });
     await fresh.execute({ query });
@@ -539,7 +553,7 @@ describe("the executor", () => {
   });
 
   it("forgets the least recently used documents beyond its size", async () => {
-    const small = createStorefrontApi({ db: handle.db, config, logger, documentCacheSize: 2 });
+    const small = storefrontOver(handle.db, { documentCacheSize: 2 });
     for (const query of [
       "{ a: shop { name } }",
       "{ b: shop { name } }",
@@ -558,8 +572,9 @@ describe("the executor", () => {
         throw new Error("connect ECONNREFUSED 10.0.0.5:5432 (password=hunter2)");
       },
     });
-    const errorLogger = { error: vi.fn() };
-    const broken = createStorefrontApi({ db: failing, config, logger: errorLogger });
+    const errorLogger = createLogger("silent");
+    const logged = vi.spyOn(errorLogger, "error");
+    const broken = storefrontOver(failing, { errorLogger });
     const result = await broken.execute({ query: `{ productByHandle(handle: "papillex") { title } }` });
     expect(JSON.parse(JSON.stringify(result))).toEqual({
       data: { productByHandle: null },
@@ -572,7 +587,7 @@ describe("the executor", () => {
         },
       ],
     });
-    expect(errorLogger.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.any(String));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.any(String));
   });
 });
 

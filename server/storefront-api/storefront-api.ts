@@ -6,21 +6,12 @@
 import { SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Money } from "#domain/money";
 import { execute as executeDocument, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
-import { createAuthLimits } from "#server/limits/auth-limits";
-import { createAddressBook } from "#server/commerce/customers/addresses";
-import { createBlogContent } from "#server/commerce/content/blog";
-import { createCatalog } from "#server/commerce/catalog/catalog";
-import { createCatalogLoader } from "#server/commerce/catalog/catalog-loader";
-import { createExchangeRateService, type ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
+import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
-import { createOrderLookup } from "#server/commerce/orders/order-status";
-import { createCustomerSessions } from "#server/commerce/customers/sessions";
-import { systemClock } from "#server/commerce/shared/clock";
-import type { Config } from "#server/config";
-import type { Database } from "#server/db/client";
-import type { StorefrontContext, StorefrontCustomers } from "./context.ts";
+import type { Platform } from "#server/platform";
+import type { StorefrontContext } from "./context.ts";
 import { createDocumentCache, type DocumentCacheStats } from "./document-cache.ts";
-import { INTERNAL_ERROR_MESSAGE, maskExecutionErrors, type StorefrontLogger } from "./errors.ts";
+import { INTERNAL_ERROR_MESSAGE, maskExecutionErrors } from "./errors.ts";
 import { localeFor, requestedCountry, requestedLanguage } from "./in-context.ts";
 import { hasVariablePageSizes, limitRules, MAX_TOKENS, variableCostErrors } from "./limits.ts";
 import { createPresentment, presentmentCurrency } from "./presentment.ts";
@@ -36,6 +27,11 @@ export interface StorefrontRequest {
   defaultCountry?: string;
   /** The client address, for the login rate limits; server-side loaders leave it out. */
   client?: string;
+  /**
+   * A page's own view of the catalogue, shared by every query the page runs (and its reviews), so a
+   * product is loaded once per page; used when the query's language is the loader's.
+   */
+  catalog?: CatalogLoader;
 }
 
 const IN_PROCESS_CLIENT = "in-process";
@@ -54,37 +50,22 @@ export interface StorefrontApi {
 }
 
 export interface StorefrontApiOptions {
-  db: Database;
-  config: Pick<Config, "baseUrl" | "brandName">;
-  logger?: StorefrontLogger;
+  platform: Pick<Platform, "config" | "logger" | "catalog" | "content" | "customers" | "orders" | "limits">;
   /** Distinct query texts kept parsed and validated. */
   documentCacheSize?: number;
-  /** Display-currency rates; by default read from the database with a short in-memory cache. */
-  exchangeRates?: ExchangeRateService;
-  /** Shared with the REST account routes (one set of rate limits); by default made over `db` with their own limits. */
-  customers?: StorefrontCustomers;
 }
 
-const consoleLogger: StorefrontLogger = {
-  error: (details, message) => console.error(message, details),
-};
-
-export function createStorefrontApi({
-  db,
-  config,
-  logger = consoleLogger,
-  documentCacheSize = 500,
-  exchangeRates = createExchangeRateService(db),
-  customers = {
-    sessions: createCustomerSessions({ db, clock: systemClock }),
-    addresses: createAddressBook({ db, clock: systemClock }),
-    limits: createAuthLimits(),
-  },
-}: StorefrontApiOptions): StorefrontApi {
+export function createStorefrontApi({ platform, documentCacheSize = 500 }: StorefrontApiOptions): StorefrontApi {
+  const { config, logger } = platform;
+  const { exchangeRates } = platform.catalog;
+  const { blog } = platform.content;
+  const orders = platform.orders.lookup;
+  const customers = {
+    sessions: platform.customers.sessions,
+    addresses: platform.customers.addresses,
+    limits: platform.limits.auth,
+  };
   const schema = createStorefrontSchema();
-  const catalog = createCatalog(db);
-  const blog = createBlogContent(db);
-  const orders = createOrderLookup(db);
   const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
 
   async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
@@ -102,7 +83,7 @@ export function createStorefrontApi({
       const contextValue: StorefrontContext = {
         locale,
         presentment: await createPresentment(currency, () => exchangeRates.current()),
-        catalog: createCatalogLoader(catalog, locale),
+        catalog: request.catalog?.locale === locale ? request.catalog : platform.catalog.requestLoader(locale),
         blog,
         baseUrl: config.baseUrl,
         brandName: config.brandName,

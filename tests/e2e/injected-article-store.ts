@@ -15,6 +15,7 @@ import type * as AppModule from "#server/app";
 import type * as ClientModule from "#server/db/client";
 import type * as ConfigModule from "#server/config";
 import type * as LoggerModule from "#server/logger";
+import type * as PlatformModule from "#server/platform";
 import type * as SchemaModule from "#server/db/schema";
 import type * as SeedModule from "#server/db/seed/seed";
 import type * as StorefrontModule from "#server/storefront-api/storefront-api";
@@ -34,16 +35,25 @@ export interface InjectedStore {
 const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.resolve(file)).href) as Promise<T>;
 
 export async function startStoreWithArticle(article: InjectedArticle): Promise<InjectedStore> {
-  const [{ createApp }, { openDatabase }, { loadConfig }, { createLogger }, schema, { seedIfEmpty }, { createStorefrontApi }] =
-    await Promise.all([
-      load<typeof AppModule>("dist/server/http/app.js"),
-      load<typeof ClientModule>("dist/server/db/client.js"),
-      load<typeof ConfigModule>("dist/server/config.js"),
-      load<typeof LoggerModule>("dist/server/logger.js"),
-      load<typeof SchemaModule>("dist/server/db/schema.js"),
-      load<typeof SeedModule>("dist/server/db/seed/seed.js"),
-      load<typeof StorefrontModule>("dist/server/storefront-api/storefront-api.js"),
-    ]);
+  const [
+    { createApp },
+    { openDatabase },
+    { loadConfig },
+    { createLogger },
+    schema,
+    { seedIfEmpty },
+    { createStorefrontApi },
+    { createPlatform },
+  ] = await Promise.all([
+    load<typeof AppModule>("dist/server/app.js"),
+    load<typeof ClientModule>("dist/server/db/client.js"),
+    load<typeof ConfigModule>("dist/server/config.js"),
+    load<typeof LoggerModule>("dist/server/logger.js"),
+    load<typeof SchemaModule>("dist/server/db/schema.js"),
+    load<typeof SeedModule>("dist/server/db/seed/seed.js"),
+    load<typeof StorefrontModule>("dist/server/storefront-api/storefront-api.js"),
+    load<typeof PlatformModule>("dist/server/platform.js"),
+  ]);
   const { serve } = await import("@hono/node-server");
   const build = await load<ServerBuild>("build/server/index.js");
 
@@ -73,11 +83,11 @@ export async function startStoreWithArticle(article: InjectedArticle): Promise<I
     PUBLIC_STOREFRONT_TOKEN: "injected-store-token-000000",
   });
   const logger = createLogger(config.logLevel);
+  const platform = createPlatform({ config, db: database.db, logger });
   const app = createApp({
-    config,
-    logger,
+    platform,
     database,
-    storefrontApi: createStorefrontApi({ db: database.db, config, logger }),
+    storefrontApi: createStorefrontApi({ platform }),
     ssr: { getBuild: () => build, mode: "production" },
     clientAssetsDir: "build/client",
   });

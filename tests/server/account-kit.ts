@@ -3,20 +3,11 @@
  * a transport that keeps what it "sends" (or none, like a machine without SMTP_URL), and limits
  * small enough to reach.
  */
-import { loadConfig, type Config } from "#server/config";
+import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
-import { createApp } from "#server/app";
-import { createLogger } from "#server/logger";
 import { linksIn, type MailTransport } from "#server/mail/outbox";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
-import { createAccountRuntime, type AccountRuntime } from "#server/api/account-runtime";
 import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type LimitRule } from "#server/limits/auth-limits";
-
-export const TEST_BASE_URL = "https://shop.example";
-
-export const testConfig: Config = {
-  ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", BASE_URL: TEST_BASE_URL }),
-};
+import { buildTestApp, testConfig } from "./platform-kit.ts";
 
 export interface SentMail {
   from: string;
@@ -79,11 +70,8 @@ export function buildAccountApp({
   limits?: ReturnType<typeof createAuthLimits>;
   config?: Config;
 }) {
-  const logger = createLogger("silent");
-  const accounts: AccountRuntime = createAccountRuntime({ db: database.db, config, logger, clock, transport, limits });
-  const storefrontApi = createStorefrontApi({ db: database.db, config, logger, customers: { ...accounts.services, limits } });
-  const app = createApp({ config, logger, database, storefrontApi, accounts });
-  return { app, accounts, clock, storefrontApi };
+  const { app, platform, storefrontApi } = buildTestApp(database, { config, clock, mailTransport: transport, authLimits: limits });
+  return { app, platform, clock, storefrontApi };
 }
 
 let nextAddress = 1;

@@ -1,21 +1,18 @@
 /**
  * Test support for the checkout and order routes: the app over a seeded test database with the
- * account runtime (for sessions and the mailer) and the orders runtime on one clock, plus builders
+ * platform on the test's clock and mail transport, plus builders
  * for a valid order body and the variant ids of the seed catalogue.
  */
 import { eq } from "drizzle-orm";
-import { createOrdersRuntime } from "#server/commerce/orders/orders-runtime";
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { productVariants } from "#server/db/schema";
-import { createApp } from "#server/app";
-import { createLogger } from "#server/logger";
 import type { MailTransport } from "#server/mail/outbox";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
-import { createAccountRuntime } from "#server/api/account-runtime";
-import { recordingTransport, testClock, testConfig, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
+import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
+import { buildTestApp, testConfig } from "./platform-kit.ts";
 
-export { socketFrom, TEST_BASE_URL } from "./account-kit.ts";
+export { socketFrom } from "./account-kit.ts";
+export { TEST_BASE_URL } from "./platform-kit.ts";
 
 export function buildOrdersApp({
   database,
@@ -28,20 +25,8 @@ export function buildOrdersApp({
   transport?: (MailTransport & { sent: SentMail[] }) | null;
   config?: Config;
 }) {
-  const logger = createLogger("silent");
-  const limits = testLimits();
-  const accounts = createAccountRuntime({ db: database.db, config, logger, clock, transport, limits });
-  const orders = createOrdersRuntime({
-    db: database.db,
-    config,
-    logger,
-    mailer: accounts.mailer,
-    registerAccount: (registration) => accounts.services.auth.register(registration),
-    clock,
-  });
-  const storefrontApi = createStorefrontApi({ db: database.db, config, logger, customers: { ...accounts.services, limits } });
-  const app = createApp({ config, logger, database, storefrontApi, accounts, orders });
-  return { app, accounts, orders, clock, transport };
+  const { app, platform } = buildTestApp(database, { config, clock, mailTransport: transport, authLimits: testLimits() });
+  return { app, platform, clock, transport };
 }
 
 export async function variantGid(database: DatabaseHandle, sku: string): Promise<string> {

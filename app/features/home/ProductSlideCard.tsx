@@ -1,3 +1,4 @@
+import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { CARD_RATING, cardReviewCount, ProductCard } from "#app/ui/ProductCard.tsx";
 import { isForSale, type HomeProduct } from "./home-products-query.ts";
@@ -8,6 +9,7 @@ export function ProductSlideCard({ product, eager }: { product: HomeProduct; eag
   return (
     <ProductCard
       product={product}
+      cornerAction={<WishlistButton handle={product.handle} productTitle={product.title} className="absolute right-3 top-3 z-10" />}
       headingLevel={3}
       imageSizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 90vw"
       eager={eager}

@@ -54,6 +54,7 @@ function fakeCatalog() {
     variantById: vi.fn(),
     productMetafields: vi.fn(async (ids: readonly number[]) => new Map(ids.map((id) => [id, metafields(id)]))),
     variantMetafields: vi.fn(async (ids: readonly number[]) => new Map(ids.map((id) => [id, new Map() as MetafieldMap]))),
+    variantsForSale: vi.fn(),
   } satisfies Catalog;
   return catalog;
 }

@@ -5,7 +5,7 @@
  * Texts fall back to Romanian when the requested language has no row, so a product added in one
  * language is still shown, never blank.
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
@@ -34,6 +34,17 @@ export interface Catalog {
   /** Every owner asked for gets a map, empty when it has no metafields. */
   productMetafields(productIds: readonly number[], locale: Locale): Promise<Map<number, MetafieldMap>>;
   variantMetafields(variantIds: readonly number[], locale: Locale): Promise<Map<number, MetafieldMap>>;
+  /**
+   * Variants with their product and metafields, read inside the caller's transaction (`tx`) so an order
+   * is written at the prices it was checked against; unknown ids are absent.
+   */
+  variantsForSale(variantIds: readonly number[], locale: Locale, tx?: Database): Promise<Map<number, VariantForSale>>;
+}
+
+export interface VariantForSale {
+  product: CatalogProduct;
+  variant: CatalogVariant;
+  metafields: MetafieldMap;
 }
 
 const ownTranslation = alias(productTranslations, "own_translation");
@@ -248,5 +259,24 @@ export function createCatalog(db: Database): Catalog {
     },
     productMetafields: (productIds, locale) => loadMetafields(db, "Product", productIds, locale),
     variantMetafields: (variantIds, locale) => loadMetafields(db, "ProductVariant", variantIds, locale),
+    async variantsForSale(variantIds, locale, tx = db) {
+      const ids = variantIds.filter(isRowId);
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: productVariants.id, productId: productVariants.productId })
+        .from(productVariants)
+        .where(inArray(productVariants.id, ids));
+      const [productsById, metafieldsByVariant] = await Promise.all([
+        loadProducts(tx, [...new Set(rows.map((row) => row.productId))], locale),
+        loadMetafields(tx, "ProductVariant", ids, locale),
+      ]);
+      const found = new Map<number, VariantForSale>();
+      for (const row of rows) {
+        const product = productsById.get(row.productId);
+        const variant = product?.variants.find((candidate) => candidate.id === row.id);
+        if (product && variant) found.set(row.id, { product, variant, metafields: metafieldsByVariant.get(row.id) ?? new Map() });
+      }
+      return found;
+    },
   };
 }

@@ -9,9 +9,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { Database } from "#server/db/client";
-import { customers, discountRedemptions, orderLines, orders, payments } from "#server/db/schema";
+import { customers, discountRedemptions, orderLines, orders } from "#server/db/schema";
 import type { PaymentMethod } from "./payments/payment-provider.ts";
-import { paymentPageUrl } from "./payments/sandbox.ts";
 import {
   DiscountCodeRefusedError,
   type DiscountRefusal,
@@ -153,13 +152,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
 
   async function placedOrder(order: OrderRow, paymentUrl?: string): Promise<PlacedOrder> {
     let url = paymentUrl;
-    if (url === undefined && order.status === "pending_payment") {
-      const [open] = await db
-        .select({ publicId: payments.publicId })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending"), eq(payments.provider, "sandbox")));
-      if (open) url = paymentPageUrl(options.branding.baseUrl, open.publicId, order.language);
-    }
+    if (url === undefined && order.status === "pending_payment") url = await paymentService.openPaymentUrl(order);
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,

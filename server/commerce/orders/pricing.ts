@@ -4,7 +4,6 @@
  * and handed to the pure rules of `domain/pricing.ts`. Runs inside the caller's transaction when
  * given one, so an order is written at the prices it was checked against.
  */
-import { inArray } from "drizzle-orm";
 import { convertMoney, hasExchangeRate, RATE_SCALE, unitsPerRonMicros, type ExchangeRates } from "#domain/currency-conversion";
 import { isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
@@ -13,10 +12,8 @@ import { MAX_SUBSCRIPTION_LINES, priceOrder, type FreeShippingReason, type Order
 import { isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
 import { displayShippingTerms, shopShippingTerms, type ShippingTerms } from "#domain/shipping";
 import type { Database } from "#server/db/client";
-import { productVariants } from "#server/db/schema";
-import { loadMetafields, loadProducts } from "#server/commerce/catalog/catalog-load";
-import { isRowId } from "#server/commerce/shared/row-id";
-import type { ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
+import type { Locale } from "#server/commerce/shared/locale";
+import type { MetafieldMap } from "#server/commerce/shared/metafields";
 
 export interface RequestedLine {
   variantId: number;
@@ -85,9 +82,33 @@ export interface OrderPricingService {
   price(input: PriceOrderInput, tx?: Database): Promise<PricedOrder>;
 }
 
+/** What pricing reads of the catalogue; the platform hands it the catalogue module's own. */
+export interface SaleCatalog {
+  variantsForSale(
+    variantIds: readonly number[],
+    locale: Locale,
+    tx?: Database,
+  ): Promise<
+    Map<
+      number,
+      {
+        product: { handle: string; title: string };
+        variant: { id: number; sku: string; title: string; availableForSale: boolean; priceMinor: number; currencyCode: string };
+        metafields: MetafieldMap;
+      }
+    >
+  >;
+}
+
+/** The display-currency rates prices are converted with, the same ones the storefront shows. */
+export interface PricingRates {
+  current(): Promise<ExchangeRates>;
+}
+
 export interface OrderPricingOptions {
   db: Database;
-  exchangeRates: ExchangeRateService;
+  catalog: SaleCatalog;
+  exchangeRates: PricingRates;
   vatRatePercent: number;
   shippingFlatRateMinor: number;
 }
@@ -99,7 +120,13 @@ function customMetafields(map: ReadonlyMap<string, { namespace: string; key: str
   return values;
 }
 
-export function createOrderPricing({ db, exchangeRates, vatRatePercent, shippingFlatRateMinor }: OrderPricingOptions): OrderPricingService {
+export function createOrderPricing({
+  db,
+  catalog,
+  exchangeRates,
+  vatRatePercent,
+  shippingFlatRateMinor,
+}: OrderPricingOptions): OrderPricingService {
   return {
     async chargeCurrency(requested) {
       const rates = await exchangeRates.current();
@@ -113,34 +140,26 @@ export function createOrderPricing({ db, exchangeRates, vatRatePercent, shipping
       if (!hasExchangeRate(rates, currencyCode)) throw new Error(`No exchange rate for ${currencyCode}`);
       const toCharged = (amountMinor: number) => convertMoney({ amountMinor, currencyCode: SHOP_CURRENCY }, currencyCode, rates);
 
-      const ids = lines.map((line) => line.variantId).filter(isRowId);
-      const variantRows =
-        ids.length === 0
-          ? []
-          : await tx
-              .select({ id: productVariants.id, productId: productVariants.productId })
-              .from(productVariants)
-              .where(inArray(productVariants.id, ids));
-      const productIdOf = new Map(variantRows.map((row) => [row.id, row.productId]));
-      const [productsById, metafieldsByVariant] = await Promise.all([
-        loadProducts(tx, [...new Set(productIdOf.values())], language),
-        loadMetafields(tx, "ProductVariant", ids, language),
-      ]);
+      const forSale = await catalog.variantsForSale(
+        lines.map((line) => line.variantId),
+        language,
+        tx,
+      );
 
       const problems: LineProblem[] = [];
       const seen = new Set<number>();
       let subscriptions = 0;
       const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor">[] = [];
       lines.forEach((line, index) => {
-        const product = productsById.get(productIdOf.get(line.variantId) ?? -1);
-        const variant = product?.variants.find((candidate) => candidate.id === line.variantId);
-        if (!product || !variant) return void problems.push({ index, reason: "unknown_variant" });
+        const found = forSale.get(line.variantId);
+        if (!found) return void problems.push({ index, reason: "unknown_variant" });
+        const { product, variant } = found;
         if (seen.has(variant.id)) return void problems.push({ index, reason: "duplicate" });
         seen.add(variant.id);
         if (!variant.availableForSale) return void problems.push({ index, reason: "unavailable" });
         // Prices are stored in lei; a row in another currency would be a catalogue error, not a price.
         if (variant.currencyCode.trim() !== SHOP_CURRENCY) throw new Error(`Variant ${variant.id} is priced in ${variant.currencyCode}`);
-        const facts = { title: variant.title, metafields: customMetafields(metafieldsByVariant.get(variant.id)) };
+        const facts = { title: variant.title, metafields: customMetafields(found.metafields) };
         const isSubscription = isSubscriptionVariant(facts);
         if (isSubscription && ++subscriptions > MAX_SUBSCRIPTION_LINES) return void problems.push({ index, reason: "subscription_limit" });
         priced.push({

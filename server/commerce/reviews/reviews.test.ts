@@ -5,6 +5,7 @@ import type { ReviewSubmission } from "#domain/reviews";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, orderLines, orders, reviews, reviewVotes } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { createCatalog } from "#server/commerce/catalog/catalog";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createReviewService, type ReviewProduct, type ReviewService } from "./reviews.ts";
 import { createVerifiedBuyerCheck } from "./reviews-verified-buyer.ts";
@@ -24,7 +25,7 @@ beforeEach(async () => {
   await database.db.delete(orders);
   await database.db.delete(customers);
   clock = new Date("2026-03-01T10:00:00.000Z");
-  service = createReviewService({ db: database.db, now: () => clock });
+  service = createReviewService({ db: database.db, products: createCatalog(database.db), now: () => clock });
   papillex = (await service.product("papillex", "ro"))!;
 });
 
@@ -250,6 +251,7 @@ describe("verified buyers", () => {
     const asked: unknown[] = [];
     const injected = createReviewService({
       db: database.db,
+      products: createCatalog(database.db),
       isVerifiedBuyer: async (question) => {
         asked.push(question);
         return true;

@@ -19,7 +19,6 @@ import {
 } from "#domain/reviews";
 import type { Database } from "#server/db/client";
 import { reviews, reviewVotes } from "#server/db/schema";
-import { createCatalog, type Catalog } from "#server/commerce/catalog/catalog";
 import { createVerifiedBuyerCheck, type VerifiedBuyerCheck } from "./reviews-verified-buyer.ts";
 
 const PUBLISHED = "published";
@@ -55,9 +54,16 @@ export interface ReviewService {
   vote(reviewId: number, voterKey: string, vote: ReviewVote): Promise<VoteResult | null>;
 }
 
+/** A catalogue product as reviews need it; the platform hands reviews the catalogue's lookup. */
+export interface ReviewedProductSource {
+  id: number;
+  handle: string;
+  variants: readonly { id: number; title: string }[];
+}
+
 export interface ReviewServiceOptions {
   db: Database;
-  catalog?: Catalog;
+  products: { productByHandle(handle: string, language: Language): Promise<ReviewedProductSource | null> };
   isVerifiedBuyer?: VerifiedBuyerCheck;
   now?: () => Date;
 }
@@ -103,9 +109,19 @@ function toView(row: ReviewRow, product: ReviewProduct, myVote: string | null): 
   };
 }
 
+/** The reviewable view of a product the caller already loaded (a page's request-scoped catalogue). */
+export function reviewProductOf(found: ReviewedProductSource, language: Language): ReviewProduct {
+  return {
+    id: found.id,
+    handle: found.handle,
+    language,
+    variants: found.variants.map((variant) => ({ id: variantGid(variant.id), title: variant.title })),
+  };
+}
+
 export function createReviewService({
   db,
-  catalog = createCatalog(db),
+  products,
   isVerifiedBuyer = createVerifiedBuyerCheck(db),
   now = () => new Date(),
 }: ReviewServiceOptions): ReviewService {
@@ -122,14 +138,8 @@ export function createReviewService({
 
   return {
     async product(handle, language) {
-      const found = await catalog.productByHandle(handle, language);
-      if (!found) return null;
-      return {
-        id: found.id,
-        handle: found.handle,
-        language,
-        variants: found.variants.map((variant) => ({ id: variantGid(variant.id), title: variant.title })),
-      };
+      const found = await products.productByHandle(handle, language);
+      return found ? reviewProductOf(found, language) : null;
     },
 
     async list(product, { sort, page, voterKey }) {

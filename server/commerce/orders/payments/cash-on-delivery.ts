@@ -9,6 +9,7 @@ export function createCashOnDeliveryProvider(): PaymentProvider {
   return {
     name: "cod",
     createPayment: (attempt) => ({ reference: `COD-${attempt.orderNumber}`, outcome: "due_on_delivery" }),
+    resumeUrl: () => undefined,
     confirm: () => null,
     refund: async (payment) => ({ reference: `${payment.reference}-REFUND` }),
   };

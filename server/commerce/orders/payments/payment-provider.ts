@@ -49,6 +49,8 @@ export interface StartedPayment {
 export interface PaymentProvider {
   readonly name: ProviderName;
   createPayment(attempt: PaymentAttempt): StartedPayment;
+  /** Where the shopper goes back to pay an attempt still open (an idempotent retry of the order); none for cash. */
+  resumeUrl(attempt: Pick<PaymentAttempt, "paymentId" | "language">): string | undefined;
   /** The result a signed return proves, or null when the proof does not hold (or the provider has none). */
   confirm(signed: SignedPaymentResult): PaymentResult | null;
   /** Gives the money of a settled attempt back; answers the provider's reference for the refund. */

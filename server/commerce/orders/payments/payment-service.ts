@@ -55,6 +55,8 @@ export interface PaymentService {
   /** A new attempt for an order still waiting for payment (the open one, if any, is cancelled). */
   retry(order: OrderRow, method: PaymentMethod | undefined): Promise<RetryOutcome>;
   refund(orderId: number): Promise<RefundOutcome>;
+  /** The URL where the shopper pays the order's open attempt, from that attempt's provider; none when nothing is open. */
+  openPaymentUrl(order: Pick<OrderRow, "id" | "language">): Promise<string | undefined>;
   page(paymentId: string): Promise<PaymentPageView | null>;
   /** The sandbox gateway's side: records the shopper's choice and answers the signed URL of /finish. */
   respond(paymentId: string, action: SandboxAction): Promise<PaymentPageView | null>;
@@ -82,6 +84,7 @@ export function looksLikePaymentId(value: string): boolean {
 export function createPaymentService(options: PaymentServiceOptions): PaymentService {
   const { db, sandbox, clock, mailer, onAnomaly = () => undefined } = options;
   const cashOnDelivery = createCashOnDeliveryProvider();
+  const providers = [cashOnDelivery, sandbox];
   const providerFor = (method: PaymentMethod): PaymentProvider => (method === "cod" ? cashOnDelivery : sandbox);
 
   async function findPayment(tx: Database, paymentId: string, lock: boolean) {
@@ -113,6 +116,15 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   }
 
   const service: PaymentService = {
+    async openPaymentUrl(order) {
+      const [open] = await db
+        .select({ publicId: payments.publicId, provider: payments.provider })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+      const provider = open && providers.find((candidate) => candidate.name === open.provider);
+      return provider ? provider.resumeUrl({ paymentId: open.publicId, language: order.language }) : undefined;
+    },
+
     async open(tx, order, method, now) {
       const [last] = await tx
         .select({ attempt: payments.attempt })

@@ -11,7 +11,7 @@ export const PAYMENT_PAGE_PATH = "/pay";
 /** The store's own page that a hosted payment returns to. */
 export const FINISH_PATH = "/finish";
 
-export function paymentPageUrl(baseUrl: string, paymentId: string, language: "ro" | "en"): string {
+function paymentPageUrl(baseUrl: string, paymentId: string, language: "ro" | "en"): string {
   const url = new URL(`${PAYMENT_PAGE_PATH}/${encodeURIComponent(paymentId)}`, `${baseUrl}/`);
   if (language === "en") url.searchParams.set("lng", "en");
   return url.toString();
@@ -45,6 +45,7 @@ export function createSandboxProvider({ baseUrl, signer }: { baseUrl: string; si
       paymentUrl: paymentPageUrl(baseUrl, attempt.paymentId, attempt.language),
       outcome: "awaiting_shopper",
     }),
+    resumeUrl: (attempt) => paymentPageUrl(baseUrl, attempt.paymentId, attempt.language),
     confirm: (signed) => (signer.verify(signed) ? signed.result : null),
     refund: async (payment) => ({ reference: `${payment.reference}-REFUND` }),
   };

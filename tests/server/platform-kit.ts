@@ -1,0 +1,39 @@
+/**
+ * Test support: the platform over a test database, as main.ts builds it, with the test's own
+ * configuration, clock, mail transport and limits, and the app and Storefront API over it.
+ */
+import { loadConfig, type Config } from "#server/config";
+import type { Database, DatabaseHandle } from "#server/db/client";
+import { createApp, type AppDependencies } from "#server/app";
+import { createLogger, type Logger } from "#server/logger";
+import { createPlatform, type PlatformOptions } from "#server/platform";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
+
+export const TEST_BASE_URL = "https://shop.example";
+
+export const testConfig: Config = {
+  ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", BASE_URL: TEST_BASE_URL }),
+};
+
+export function testPlatform(
+  db: Database,
+  {
+    config = {},
+    logger = createLogger("silent"),
+    ...options
+  }: Partial<Omit<PlatformOptions, "config" | "db">> & { config?: Partial<Config>; logger?: Logger } = {},
+) {
+  return createPlatform({ ...options, db, logger, config: { ...testConfig, ...config } });
+}
+
+/** The app over a fresh platform; `platform` and `storefrontApi` are the ones the app serves. */
+export function buildTestApp(
+  database: Pick<DatabaseHandle, "db" | "ping">,
+  options: Parameters<typeof testPlatform>[1] & Pick<AppDependencies, "ssr" | "clientAssetsDir"> = {},
+) {
+  const { ssr, clientAssetsDir, ...platformOptions } = options;
+  const platform = testPlatform(database.db, platformOptions);
+  const storefrontApi = createStorefrontApi({ platform });
+  const app = createApp({ platform, database, storefrontApi, ssr, clientAssetsDir });
+  return { app, platform, storefrontApi };
+}
