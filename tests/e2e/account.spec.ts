@@ -246,6 +246,8 @@ test("a visitor is sent to log in and brought back; subscriptions and returns as
   request,
   expectAccessible,
 }, testInfo) => {
+  // Eight pages, four of them scanned by axe: 25–35 s on two busy cores, against the 30 s default.
+  test.slow();
   const email = uniqueEmail(testInfo, "visitor");
   await createActiveAccount(request, testInfo, email, "visitor-password");
 

@@ -128,6 +128,8 @@ for (const language of ["ro", "en"] as const) {
       page,
       expectAccessible,
     }, testInfo) => {
+      // Form, checks, publishing and axe scans of each state: 22–32 s on two busy cores, against the 30 s default.
+      test.slow();
       const handle = language === "ro" ? "pco-well" : "ic-well";
       const title = unique(testInfo, language === "ro" ? "Chiar mă ajută" : "It really helps");
       await page.goto(`/products/${handle}${text.query}`);
