@@ -1,4 +1,10 @@
-/** Orders as the server answers them (docs/api.md "Checkout, orders and payments"). */
+/**
+ * The order routes' contract, for both sides (docs/api.md "Checkout, orders and payments"): the
+ * create-order body the browser sends and the server parses, the answers the server writes and the
+ * browser reads, the statuses and payment methods both name. Types and constants only, so the browser
+ * ships no validation library for it; the server's zod parser is checked against these types.
+ */
+import type { AddressValues } from "./account-forms.ts";
 
 /** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
 export interface MoneyJson {
@@ -6,7 +12,17 @@ export interface MoneyJson {
   currencyCode: string;
 }
 
-export type OrderStatus = "pending_payment" | "payment_due_on_delivery" | "paid" | "fulfilled" | "delivered" | "cancelled" | "refunded";
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "payment_due_on_delivery",
+  "paid",
+  "fulfilled",
+  "delivered",
+  "cancelled",
+  "refunded",
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"] as const;
 
@@ -22,6 +38,11 @@ export function isHostedPaymentMethod(method: string): method is HostedPaymentMe
 }
 
 export type PaymentStatus = "pending" | "succeeded" | "declined" | "cancelled" | "refunded";
+
+/** What the shopper did on a hosted payment page, as its signed return says. */
+export const PAYMENT_RESULTS = ["paid", "declined", "cancelled"] as const;
+
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 export interface OrderLine {
   variantId: string | null;
@@ -45,17 +66,30 @@ export interface OrderTax {
   amount: MoneyJson;
 }
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  zip: string;
-  country: string;
-  phone: string;
+/** An address as an order keeps and answers it: every field present, optional ones as "", country ISO alpha-2. */
+export type OrderAddress = AddressValues;
+
+/** An address as the browser sends it: trimmed; the server fills what is absent with "". */
+export type OrderAddressBody = Partial<Record<keyof AddressValues, string>>;
+
+/** `POST /api/create-order`: the server prices it from the catalogue and answers a `PlacedOrder`. */
+export interface CreateOrderBody {
+  /** 8–100 characters of `[A-Za-z0-9_-]`, the same for every retry of one attempt. */
+  idempotencyKey: string;
+  email: string;
+  shippingAddress: OrderAddressBody;
+  /** Null: bill to the shipping address. */
+  billingAddress?: OrderAddressBody | null;
+  lines: { variantId: string; quantity: number }[];
+  discountCode?: string | null;
+  note?: string | null;
+  paymentMethod: PaymentMethod;
+  acceptTerms: boolean;
+  acceptsMarketing?: boolean;
+  /** Asked for by a guest: an account is made with this password once the email is proven. */
+  createAccount?: { password: string } | null;
+  /** The display currency to charge in; RON when the store has no rate for it. */
+  currencyCode?: string;
 }
 
 export interface OrderSummary {
@@ -74,7 +108,8 @@ export interface OrderSummary {
   shipping: MoneyJson;
   tax: OrderTax;
   total: MoneyJson;
-  payment: { method: PaymentMethod; status: PaymentStatus; attempt: number };
+  /** The latest attempt; null only for an order no attempt was ever opened for. */
+  payment: { method: PaymentMethod; status: PaymentStatus; attempt: number } | null;
   /** Null in guest tracking, where an order number and an email are weaker proof. */
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;

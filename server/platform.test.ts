@@ -4,13 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
-import { exchangeRates, orderLines, orders } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { CREATE_ORDER_PATH } from "#server/api/create-order";
+import type { DatabaseHandle } from "./db/client.ts";
+import { exchangeRates, orderLines, orders } from "./db/schema.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { CREATE_ORDER_PATH } from "./api/create-order.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
+import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 
 let database: DatabaseHandle;
 

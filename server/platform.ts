@@ -5,31 +5,32 @@
  * products), the platform passes it in. `main.ts`, `dev.ts`, the Hono app, the Storefront API and the
  * SSR load context all receive this object; tests build it with their own clock, mail transport and limits.
  */
-import { createCatalog, type Catalog } from "#server/commerce/catalog/catalog";
-import { createCatalogLoader, type CatalogLoader } from "#server/commerce/catalog/catalog-loader";
-import { createExchangeRateService, type ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
-import { createBlogContent, type BlogContent } from "#server/commerce/content/blog";
-import { createCustomerServices, type CustomerServices } from "#server/commerce/customers/customers-services";
-import { createNewsletterService, type NewsletterService } from "#server/commerce/newsletter/newsletter";
-import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
-import { createDiscountService, type DiscountService } from "#server/commerce/orders/discounts";
-import { createOrderLookup, type OrderLookup } from "#server/commerce/orders/order-status";
-import { createOrderService, hasPreviousOrder, type OrderService } from "#server/commerce/orders/orders";
-import { createPaymentService, type PaymentService } from "#server/commerce/orders/payments/payment-service";
-import { createResultSigner, type ResultSigner } from "#server/commerce/orders/payments/result-signing";
-import { createSandboxProvider } from "#server/commerce/orders/payments/sandbox";
-import { resolvePaymentSigningSecret } from "#server/commerce/orders/payments/signing-secret";
-import { createOrderPricing, type OrderPricingService } from "#server/commerce/orders/pricing";
-import { createReviewService, type ReviewService } from "#server/commerce/reviews/reviews";
-import type { Locale } from "#server/commerce/shared/locale";
-import { systemClock, type Clock } from "#server/commerce/shared/clock";
-import type { Config } from "#server/config";
-import type { Database } from "#server/db/client";
-import { createAuthLimits, type AuthLimits } from "#server/limits/auth-limits";
-import type { Logger } from "#server/logger";
-import { createConfiguredMailer, mailBranding } from "#server/mail/mailer-setup";
-import type { Mailer, MailTransport } from "#server/mail/outbox";
-import { createMonitoringService, type MonitoringService } from "#server/monitoring/client-logs";
+import { createCatalog, type Catalog } from "./commerce/catalog/catalog.ts";
+import { createCatalogLoader, type CatalogLoader } from "./commerce/catalog/catalog-loader.ts";
+import { createExchangeRateService, type ExchangeRateService } from "./commerce/catalog/exchange-rates.ts";
+import { createBlogContent, type BlogContent } from "./commerce/content/blog.ts";
+import { createCustomerServices, type CustomerServices } from "./commerce/customers/customers-services.ts";
+import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
+import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
+import { createDiscountService, type DiscountService } from "./commerce/orders/discounts.ts";
+import { createOrderLookup, type OrderLookup } from "./commerce/orders/order-status.ts";
+import { createOrderService, hasPreviousOrder, type OrderService } from "./commerce/orders/orders.ts";
+import { createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
+import { createResultSigner, type ResultSigner } from "./commerce/orders/payments/result-signing.ts";
+import { createSandboxProvider } from "./commerce/orders/payments/sandbox.ts";
+import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-secret.ts";
+import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
+import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
+import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
+import type { Locale } from "./commerce/shared/locale.ts";
+import { systemClock, type Clock } from "./commerce/shared/clock.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { createAuthLimits, type AuthLimits } from "./limits/auth-limits.ts";
+import type { Logger } from "./logger.ts";
+import { createConfiguredMailer, mailBranding } from "./mail/mailer-setup.ts";
+import type { Mailer, MailTransport } from "./mail/outbox.ts";
+import { createMonitoringService, type MonitoringService } from "./monitoring/client-logs.ts";
 
 export interface PlatformOptions {
   config: Config;
@@ -138,7 +139,7 @@ export function createPlatform({
     content: { blog: createBlogContent(db) },
     customers,
     orders: { orders, pricing, discounts, payments, lookup: createOrderLookup(db) },
-    reviews: createReviewService({ db, products: catalog }),
+    reviews: createReviewService({ db, products: catalog, isVerifiedBuyer: createPurchaseCheck(db) }),
     newsletter: createNewsletterService({ db, brandName: config.brandName, consentTexts: loadConsentTexts(config.brandName) }),
     monitoring: createMonitoringService({ db }),
     mailer,

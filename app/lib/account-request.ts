@@ -1,4 +1,4 @@
-import type { RestResponse } from "#app/lib/rest-client.ts";
+import type { RestResponse } from "./rest-client.ts";
 
 export type AccountMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -1,7 +1,7 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
-import { AccountOrderDetail } from "#app/features/orders/AccountOrders.tsx";
+import { AccountOrderDetail } from "#app/features/account/sections/AccountOrders.tsx";
 import type { Route } from "./+types/my-account.orders.$orderNumber";
 
 export const handle: AccountSectionHandle = { accountSection: "orders" };

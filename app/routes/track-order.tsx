@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
-import { TrackOrderPage } from "#app/features/orders/TrackOrderPage.tsx";
+import { TrackOrderPage } from "#app/features/checkout/TrackOrderPage.tsx";
 import type { Route } from "./+types/track-order";
 
 export function meta({ matches }: Route.MetaArgs) {

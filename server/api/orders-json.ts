@@ -1,14 +1,13 @@
-/** Orders as the REST routes answer them (docs/api.md "The order as answered"): money as MoneyV2. */
+/**
+ * Orders as the REST routes answer them (docs/api.md "The order as answered"): money as MoneyV2, each
+ * answer typed by the contract the browser reads (`domain/order-contract.ts`).
+ */
 import { toDecimalString, type Money } from "#domain/money";
+import type { MoneyJson, OrderSummary, PlacedOrder as PlacedOrderAnswer, PricedOrder as PricedOrderAnswer } from "#domain/order-contract";
 import type { OrderView } from "#server/commerce/orders/orders-summary";
 import type { PricedOrder } from "#server/commerce/orders/pricing";
 import type { PlacedOrder } from "#server/commerce/orders/orders";
 import { toGlobalId } from "#server/storefront-api/global-id";
-
-export interface MoneyJson {
-  amount: string;
-  currencyCode: string;
-}
 
 export function moneyJson(amountMinor: number, currencyCode: string): MoneyJson {
   return { amount: toDecimalString(amountMinor, currencyCode), currencyCode };
@@ -22,7 +21,7 @@ const variantGid = (id: number | null) => (id === null ? null : toGlobalId("Prod
  * `withAddresses: false` for guest tracking, where an order number and an email are the only proof:
  * the summary, not where the shopper lives.
  */
-export function orderJson(order: OrderView, { withAddresses }: { withAddresses: boolean }) {
+export function orderJson(order: OrderView, { withAddresses }: { withAddresses: boolean }): OrderSummary {
   const money = (minor: number) => moneyJson(minor, order.currencyCode);
   return {
     id: toGlobalId("Order", order.id),
@@ -59,7 +58,7 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
   };
 }
 
-export function placedOrderJson(placed: PlacedOrder) {
+export function placedOrderJson(placed: PlacedOrder): PlacedOrderAnswer {
   return {
     orderId: toGlobalId("Order", placed.orderId),
     orderNumber: placed.orderNumber,
@@ -69,7 +68,7 @@ export function placedOrderJson(placed: PlacedOrder) {
   };
 }
 
-export function pricedOrderJson(priced: PricedOrder) {
+export function pricedOrderJson(priced: PricedOrder): PricedOrderAnswer {
   const money = (minor: number) => moneyJson(minor, priced.currencyCode);
   return {
     currencyCode: priced.currencyCode,

@@ -5,7 +5,7 @@
  * keyed by its path in the body, so the form can show each message beside its field.
  */
 import { z } from "zod";
-import { checkEmail, validateAddress, type FieldError } from "#domain/account-forms";
+import { checkEmail, validateAddress } from "#domain/account-forms";
 import { isSupportedCurrency } from "#domain/currency";
 import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import { MAX_ORDER_LINES } from "#domain/pricing";
@@ -13,15 +13,17 @@ import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { normaliseEmail } from "#domain/email";
 import type { CreateOrderInput } from "#server/commerce/orders/orders";
-import type { AddressSnapshot } from "#server/commerce/orders/orders-types";
+import type { AddressValues, FieldError } from "#domain/account-forms";
 import type { RequestedLine } from "#server/commerce/orders/pricing";
 import {
   HOSTED_PAYMENT_METHODS,
   PAYMENT_METHODS,
   PAYMENT_RESULTS,
+  type CreateOrderBody,
+  type OrderAddressBody,
   type PaymentMethod,
   type PaymentResult,
-} from "#server/commerce/orders/payments/payment-provider";
+} from "#domain/order-contract";
 import { isCountryCode } from "./account-countries.ts";
 import { PASSWORD_MAXIMUM, PASSWORD_MINIMUM } from "./auth-schemas.ts";
 import type { OrderFieldProblem } from "./orders-messages.ts";
@@ -104,20 +106,30 @@ const discountCodeField = optionalText()
   .nullish()
   .transform((value) => (value ? value : null));
 
-const addressShape = z.object(
-  {
-    firstName: optionalText().default(""),
-    lastName: optionalText().default(""),
-    phone: optionalText().default(""),
-    address1: optionalText().default(""),
-    address2: optionalText().nullish(),
-    city: optionalText().default(""),
-    province: optionalText().nullish(),
-    zip: optionalText().default(""),
-    country: optionalText().default(""),
-    company: optionalText().nullish(),
-  },
-  { error: missingOr({ code: "invalid" }) },
+/**
+ * The schema as given, provided it accepts every body the shared contract (`domain/order-contract.ts`)
+ * lets the browser send: when the two drift apart, this is a compile error, not a 400 in production.
+ */
+function readsEvery<Body>() {
+  return <S extends z.ZodType>(schema: S & (Body extends z.input<S> ? unknown : "does not accept the contract's body")) => schema;
+}
+
+const addressShape = readsEvery<OrderAddressBody>()(
+  z.object(
+    {
+      firstName: optionalText().default(""),
+      lastName: optionalText().default(""),
+      phone: optionalText().default(""),
+      address1: optionalText().default(""),
+      address2: optionalText().nullish(),
+      city: optionalText().default(""),
+      province: optionalText().nullish(),
+      zip: optionalText().default(""),
+      country: optionalText().default(""),
+      company: optionalText().nullish(),
+    },
+    { error: missingOr({ code: "invalid" }) },
+  ),
 );
 
 function addressProblem(error: FieldError): OrderFieldProblem {
@@ -136,7 +148,7 @@ function addressProblem(error: FieldError): OrderFieldProblem {
 }
 
 /** The address rules on a well-typed address: problems keyed by field, or the stored snapshot. */
-function checkAddress(input: z.output<typeof addressShape>): { problems: FieldProblems; address: AddressSnapshot } {
+function checkAddress(input: z.output<typeof addressShape>): { problems: FieldProblems; address: AddressValues } {
   const values = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -156,7 +168,7 @@ function checkAddress(input: z.output<typeof addressShape>): { problems: FieldPr
   const country = values.country.toUpperCase();
   if (!problems.country && !isCountryCode(country)) problems.country = { code: "country" };
   const province = country === "RO" ? (findRomanianCounty(values.province)?.name ?? values.province.trim()) : values.province.trim();
-  const address: AddressSnapshot = {
+  const address: AddressValues = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     company: values.company.trim(),
@@ -171,7 +183,7 @@ function checkAddress(input: z.output<typeof addressShape>): { problems: FieldPr
   return { problems, address };
 }
 
-function readAddress(raw: unknown, path: string, fields: FieldProblems): AddressSnapshot | undefined {
+function readAddress(raw: unknown, path: string, fields: FieldProblems): AddressValues | undefined {
   const parsed = addressShape.safeParse(raw);
   if (!parsed.success) {
     collect(
@@ -185,33 +197,36 @@ function readAddress(raw: unknown, path: string, fields: FieldProblems): Address
   return address;
 }
 
-const createOrderShape = z.object({
-  idempotencyKey: z
-    .string({ error: problem({ code: "idempotency_key" }) })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, problem({ code: "idempotency_key" })),
-  email: emailField,
-  lines: linesField,
-  discountCode: discountCodeField,
-  note: optionalText()
-    .trim()
-    .max(NOTE_MAXIMUM, problem({ code: "too_long", max: NOTE_MAXIMUM }))
-    .nullish()
-    .transform((value) => value ?? ""),
-  paymentMethod: z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]], { error: problem({ code: "payment_method" }) }),
-  acceptTerms: z.literal(true, { error: problem({ code: "terms" }) }),
-  acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
-  createAccount: z
-    .object(
-      {
-        password: text()
-          .min(PASSWORD_MINIMUM.registration, problem({ code: "password_short", min: PASSWORD_MINIMUM.registration }))
-          .max(PASSWORD_MAXIMUM, problem({ code: "too_long", max: PASSWORD_MAXIMUM })),
-      },
-      { error: problem({ code: "invalid" }) },
-    )
-    .nullish(),
-  currencyCode: currencyField.optional(),
-});
+const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "billingAddress">>()(
+  z.object({
+    idempotencyKey: z
+      .string({ error: problem({ code: "idempotency_key" }) })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, problem({ code: "idempotency_key" })),
+    email: emailField,
+    lines: linesField,
+    discountCode: discountCodeField,
+    note: optionalText()
+      .trim()
+      .max(NOTE_MAXIMUM, problem({ code: "too_long", max: NOTE_MAXIMUM }))
+      .nullish()
+      .transform((value) => value ?? ""),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: problem({ code: "payment_method" }) }),
+    acceptTerms: z.boolean({ error: problem({ code: "terms" }) }).refine((accepted) => accepted, problem({ code: "terms" })),
+    acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+    createAccount: z
+      .object(
+        {
+          password: text()
+            .min(PASSWORD_MINIMUM.registration, problem({ code: "password_short", min: PASSWORD_MINIMUM.registration }))
+            .max(PASSWORD_MAXIMUM, problem({ code: "too_long", max: PASSWORD_MAXIMUM })),
+        },
+        { error: problem({ code: "invalid" }) },
+      )
+      .nullish(),
+    currencyCode: currencyField.optional(),
+    // The addresses are read by `readAddress`, field by field.
+  }),
+);
 
 export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<CreateOrderInput> {
   const fields: FieldProblems = {};
@@ -297,7 +312,7 @@ const orderNumberField = z.union([z.number(), z.string()], { error: missingOr({ 
 const signedResultShape = {
   orderNumber: orderNumberField,
   paymentId: text().max(100, problem({ code: "invalid" })),
-  result: z.enum(PAYMENT_RESULTS as [PaymentResult, ...PaymentResult[]], { error: missingOr({ code: "payment_result" }) }),
+  result: z.enum(PAYMENT_RESULTS, { error: missingOr({ code: "payment_result" }) }),
   sig: text().max(200, problem({ code: "invalid" })),
 };
 
@@ -319,9 +334,7 @@ export type RetryPaymentBody = { orderNumber: number; paymentMethod?: PaymentMet
   { kind: "email"; email: string } | { kind: "signed"; paymentId: string; result: PaymentResult; sig: string }
 );
 
-const hostedMethod = z
-  .enum(HOSTED_PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]], { error: problem({ code: "payment_method" }) })
-  .optional();
+const hostedMethod = z.enum(HOSTED_PAYMENT_METHODS, { error: problem({ code: "payment_method" }) }).optional();
 
 export function parseRetryPaymentBody(json: Record<string, unknown>): Parsed<RetryPaymentBody> {
   if (json.email !== undefined) {

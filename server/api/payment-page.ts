@@ -13,7 +13,7 @@ import { paymentMethodName } from "#server/commerce/orders/orders-confirmation";
 import { orderPaymentMethod } from "#server/commerce/orders/orders-types";
 import type { PaymentPageView, PaymentService, SandboxAction } from "#server/commerce/orders/payments/payment-service";
 import { escapeHtml } from "#domain/escape-html";
-import type { PaymentMethod, PaymentResult } from "#server/commerce/orders/payments/payment-provider";
+import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
 import { PAYMENT_PAGE_PATH } from "#server/commerce/orders/payments/sandbox";
 import type { RequestVariables } from "#server/http/request-logging";
 

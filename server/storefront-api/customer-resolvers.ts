@@ -7,7 +7,7 @@ import { GraphQLError } from "graphql";
 import type { Address } from "#server/commerce/customers/addresses";
 import type { Customer } from "#server/commerce/customers/customers";
 import type { OrderView } from "#server/commerce/orders/orders-summary";
-import type { OrderStatus } from "#server/commerce/orders/orders-types";
+import type { OrderStatus } from "#domain/order-contract";
 import type { IssuedToken } from "#server/commerce/customers/tokens";
 import { arrayConnection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";

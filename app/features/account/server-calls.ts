@@ -1,5 +1,5 @@
 import { callRest } from "#app/lib/rest-client.ts";
-import { accountRequest, type AccountMethod } from "./account-request.ts";
+import { accountRequest, type AccountMethod } from "#app/lib/account-request.ts";
 
 /** The answer of a call, sorted into what a page shows. */
 export type CallResult<T> =

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { ROMANIA, type AddressValues } from "#domain/account-forms";
 import { findRomanianCounty } from "#domain/romanian-counties";
-import { countryOptions, COUNTY_OPTIONS } from "#app/features/account/address-countries.ts";
+import { countryOptions, COUNTY_OPTIONS } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { AddressGroup, CheckoutField } from "./checkout-values.ts";
 import { SelectField, TextField } from "./fields.tsx";

@@ -3,7 +3,7 @@ import { normaliseDiscountCode, MAX_DISCOUNT_CODE_LENGTH } from "#domain/discoun
 import { callRest } from "#app/lib/rest-client.ts";
 import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { DiscountVerdict } from "#app/features/orders/order-types.ts";
+import type { DiscountVerdict } from "#domain/order-contract";
 
 export type CouponFeedback = { tone: "success" | "error"; title?: string; message: string } | null;
 

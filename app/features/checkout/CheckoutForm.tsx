@@ -8,7 +8,7 @@ import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
-import { isHostedPaymentMethod, type PricedOrder } from "#app/features/orders/order-types.ts";
+import { isHostedPaymentMethod, type PricedOrder } from "#domain/order-contract";
 import { AddressFieldset } from "./AddressFieldset.tsx";
 import { CheckoutCoupon, type CouponFeedback } from "./CheckoutCoupon.tsx";
 import { attemptKey, cartFingerprint, useCheckoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CartItem } from "#domain/cart";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson, OrderLines, OrderTotals } from "#app/features/orders/OrderTotals.tsx";
-import type { OrderLine } from "#app/features/orders/order-types.ts";
+import type { OrderLine } from "#domain/order-contract";
 import type { OrderPricing } from "./use-order-pricing.ts";
 
 /**

@@ -9,7 +9,7 @@ import {
   isHostedPaymentMethod,
   type HostedPaymentMethod,
   type OrderSummary,
-} from "#app/features/orders/order-types.ts";
+} from "#domain/order-contract";
 import { retryPayment, verifyPayment, type SignedPaymentResult } from "#app/features/orders/orders-api.ts";
 import { CheckoutHeader } from "./CheckoutPage.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
@@ -171,7 +171,9 @@ function UnpaidOrder({ signed, state }: { signed: SignedPaymentResult; state: Ex
   const { t } = useTranslation("checkout");
   const { order } = state;
   const legendId = useId();
-  const [method, setMethod] = useState<HostedPaymentMethod>(isHostedPaymentMethod(order.payment.method) ? order.payment.method : "card");
+  const [method, setMethod] = useState<HostedPaymentMethod>(
+    order.payment && isHostedPaymentMethod(order.payment.method) ? order.payment.method : "card",
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; settled: boolean } | null>(null);
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { PAYMENT_METHODS, type PaymentMethod } from "#app/features/orders/order-types.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /**

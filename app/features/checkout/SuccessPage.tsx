@@ -7,7 +7,7 @@ import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails, useOrderDate } from "#app/features/orders/OrderDetails.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
-import { isConfirmedOrder, type OrderSummary } from "#app/features/orders/order-types.ts";
+import { isConfirmedOrder, type OrderSummary } from "#domain/order-contract";
 import { fetchAccountOrder, fetchOrderStatus } from "#app/features/orders/orders-api.ts";
 import { useCheckoutStorageKeys, forgetAttempt, markOrderSettled, readLastOrder } from "./checkout-storage.ts";
 

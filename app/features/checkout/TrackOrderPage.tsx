@@ -2,12 +2,12 @@ import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "r
 import { Link, useSearchParams } from "react-router";
 import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { useCheckoutStorageKeys, readLastOrder } from "#app/features/checkout/checkout-storage.ts";
+import { useCheckoutStorageKeys, readLastOrder } from "./checkout-storage.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { OrderDetails } from "./OrderDetails.tsx";
-import type { OrderSummary } from "./order-types.ts";
-import { fetchOrderStatus, retryPayment } from "./orders-api.ts";
-import { leaveForPayment } from "#app/features/checkout/leave-for-payment.ts";
+import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
+import type { OrderSummary } from "#domain/order-contract";
+import { fetchOrderStatus, retryPayment } from "#app/features/orders/orders-api.ts";
+import { leaveForPayment } from "./leave-for-payment.ts";
 
 const ORDER_NUMBER = /^#?\s*(\d{1,12})$/;
 

@@ -4,7 +4,7 @@
  */
 import { EMPTY_ADDRESS, ROMANIA, type AddressValues } from "#domain/account-forms";
 import { findRomanianCounty } from "#domain/romanian-counties";
-import type { PaymentMethod } from "#app/features/orders/order-types.ts";
+import type { CreateOrderBody, OrderAddressBody, PaymentMethod } from "#domain/order-contract";
 
 export type AddressField = keyof AddressValues;
 export type AddressGroup = "shippingAddress" | "billingAddress";
@@ -45,7 +45,7 @@ export function codAvailable(values: Pick<CheckoutValues, "shippingAddress">): b
   return values.shippingAddress.country.toUpperCase() === ROMANIA;
 }
 
-function addressBody(address: AddressValues): Record<string, string> {
+function addressBody(address: AddressValues): OrderAddressBody {
   const country = address.country.trim().toUpperCase();
   const province = address.province.trim();
   return {
@@ -65,14 +65,14 @@ function addressBody(address: AddressValues): Record<string, string> {
 
 export interface OrderBodyContext {
   idempotencyKey: string;
-  lines: Array<{ variantId: string; quantity: number }>;
+  lines: CreateOrderBody["lines"];
   discountCode: string | null;
   currencyCode: string;
   /** A signed-in customer places the order as themselves; account creation is for visitors only. */
   signedIn: boolean;
 }
 
-export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): Record<string, unknown> {
+export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): CreateOrderBody {
   const note = values.note.trim();
   return {
     idempotencyKey: context.idempotencyKey,

@@ -4,13 +4,7 @@
  * payment page, or — for cash on delivery — the order is read back to verify it was recorded. Each
  * step reports when it starts and ends, for the processing overlay.
  */
-import {
-  isHostedPaymentMethod,
-  type MoneyJson,
-  type OrderSummary,
-  type PlacedOrder,
-  type PricedOrder,
-} from "#app/features/orders/order-types.ts";
+import { isHostedPaymentMethod, type MoneyJson, type OrderSummary, type PlacedOrder, type PricedOrder } from "#domain/order-contract";
 import { createOrder, fetchOrderStatus, priceOrder, retryPayment } from "#app/features/orders/orders-api.ts";
 import { orderRequestBody, type CheckoutValues, type OrderBodyContext } from "./checkout-values.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { priceOrder, type PriceOrderInput } from "#app/features/orders/orders-api.ts";
-import type { PricedOrder } from "#app/features/orders/order-types.ts";
+import type { PricedOrder } from "#domain/order-contract";
 
 /** Typing a country or a code settles for this long before the server is asked again. */
 const PRICING_DEBOUNCE_MS = 300;

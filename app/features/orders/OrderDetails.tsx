@@ -1,9 +1,9 @@
 import { formatLongDate } from "#domain/dates";
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/locale";
-import { countryName } from "#app/features/account/address-countries.ts";
+import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
-import type { OrderAddress, OrderStatus, OrderSummary } from "./order-types.ts";
+import type { OrderAddress, OrderStatus, OrderSummary } from "#domain/order-contract";
 
 const STATUS_TONES: Record<OrderStatus, string> = {
   pending_payment: "bg-amber-100 text-amber-900",
@@ -79,10 +79,12 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         <OrderTotals totals={order} />
       </div>
       <dl className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold">{t("details.payment")}</dt>
-          <dd className="text-muted">{t(`payment.${order.payment.method}`)}</dd>
-        </div>
+        {order.payment ? (
+          <div>
+            <dt className="font-semibold">{t("details.payment")}</dt>
+            <dd className="text-muted">{t(`payment.${order.payment.method}`)}</dd>
+          </div>
+        ) : null}
         {order.subscription ? (
           <div>
             <dt className="font-semibold">{t("details.subscription")}</dt>

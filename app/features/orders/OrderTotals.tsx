@@ -1,6 +1,6 @@
 import { formatPrice } from "#domain/format-price";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { MoneyJson, OrderDiscount, OrderLine, OrderTax } from "./order-types.ts";
+import type { MoneyJson, OrderDiscount, OrderLine, OrderTax } from "#domain/order-contract";
 
 export function formatMoneyJson(money: MoneyJson): string {
   return formatPrice(money.amount, money.currencyCode);

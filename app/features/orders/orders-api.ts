@@ -4,8 +4,8 @@
  * shopper's language), or a request that never got an answer.
  */
 import { callRest } from "#app/lib/rest-client.ts";
-import { accountRequest } from "#app/features/account/account-request.ts";
-import type { OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "./order-types.ts";
+import { accountRequest } from "#app/lib/account-request.ts";
+import type { CreateOrderBody, OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "#domain/order-contract";
 
 export type ApiResult<T> =
   | { kind: "ok"; status: number; data: T }
@@ -46,8 +46,8 @@ export function priceOrder(input: PriceOrderInput, signal?: AbortSignal): Promis
   return post<PricedOrder>("price-order", { ...input }, { signal });
 }
 
-export function createOrder(body: Record<string, unknown>, accessToken?: string): Promise<ApiResult<PlacedOrder>> {
-  return post<PlacedOrder>("create-order", body, { accessToken });
+export function createOrder(body: CreateOrderBody, accessToken?: string): Promise<ApiResult<PlacedOrder>> {
+  return post<PlacedOrder>("create-order", { ...body }, { accessToken });
 }
 
 export function fetchOrderStatus(orderNumber: number | string, email: string, signal?: AbortSignal) {

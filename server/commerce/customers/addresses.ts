@@ -6,25 +6,12 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { customerAddresses, customers } from "#server/db/schema";
+import type { AddressValues } from "#domain/account-forms";
 import type { Clock } from "#server/commerce/shared/clock";
 
 export const MAX_ADDRESSES = 50;
 
-export interface AddressFields {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  zip: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string;
-  phone: string;
-}
-
-export interface Address extends AddressFields {
+export interface Address extends AddressValues {
   id: number;
   isDefault: boolean;
   createdAt: Date;
@@ -41,12 +28,12 @@ export type AddressCreation = { kind: "created"; address: Address; defaultAddres
 export interface AddressBook {
   /** The default first, then the newest. */
   list(customerId: number): Promise<AddressList>;
-  create(customerId: number, fields: AddressFields, makeDefault: boolean): Promise<AddressCreation>;
+  create(customerId: number, fields: AddressValues, makeDefault: boolean): Promise<AddressCreation>;
   /** null when the customer has no such address. */
   update(
     customerId: number,
     addressId: number,
-    changes: Partial<AddressFields>,
+    changes: Partial<AddressValues>,
   ): Promise<{ address: Address; defaultAddressId: number | null } | null>;
   /** Deleting the default makes the newest remaining address the default. */
   remove(customerId: number, addressId: number): Promise<{ defaultAddressId: number | null } | null>;

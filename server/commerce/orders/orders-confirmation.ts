@@ -10,8 +10,9 @@ import { orderLines } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/mail/order-confirmation";
 import type { Mailer } from "#server/mail/outbox";
-import type { PaymentMethod } from "./payments/payment-provider.ts";
-import { orderPaymentMethod, type AddressSnapshot, type OrderLineRow, type OrderRow } from "./orders-types.ts";
+import type { PaymentMethod } from "#domain/order-contract";
+import { orderPaymentMethod, type OrderLineRow, type OrderRow } from "./orders-types.ts";
+import { type AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
 
 export interface OrderConfirmationDependencies {
@@ -36,7 +37,7 @@ export function accountOrderUrl(baseUrl: string, orderNumber: number, language: 
 }
 
 /** The address as a courier's label prints it, with the country's name in the email's language. */
-export function addressLines(address: AddressSnapshot, language: Language): string[] {
+export function addressLines(address: AddressValues, language: Language): string[] {
   const country = new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
   return [
     `${address.firstName} ${address.lastName}`,
@@ -49,7 +50,7 @@ export function addressLines(address: AddressSnapshot, language: Language): stri
 }
 
 export function confirmationSummary(order: OrderRow, lines: readonly OrderLineRow[], baseUrl: string): OrderConfirmationSummary {
-  const shippingAddress = order.shippingAddress as AddressSnapshot;
+  const shippingAddress = order.shippingAddress as AddressValues;
   return {
     orderNumber: `#${order.orderNumber}`,
     placedAt: order.createdAt,

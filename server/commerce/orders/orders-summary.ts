@@ -6,8 +6,9 @@ import { asc, desc, inArray } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { orderLines, payments, subscriptions } from "#server/db/schema";
-import type { PaymentMethod } from "./payments/payment-provider.ts";
-import { orderPaymentMethod, type AddressSnapshot, type OrderRow, type OrderStatus, type PaymentStatus } from "./orders-types.ts";
+import type { PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
+import { orderPaymentMethod, type OrderRow } from "./orders-types.ts";
+import { type AddressValues } from "#domain/account-forms";
 
 export interface OrderLineView {
   variantId: number | null;
@@ -37,8 +38,8 @@ export interface OrderView {
   taxMinor: number;
   totalMinor: number;
   payment: { method: PaymentMethod; status: PaymentStatus; attempt: number } | null;
-  shippingAddress: AddressSnapshot;
-  billingAddress: AddressSnapshot;
+  shippingAddress: AddressValues;
+  billingAddress: AddressValues;
   note: string;
   subscription: { status: string; interval: string; nextChargeDate: string } | null;
 }
@@ -90,8 +91,8 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       taxMinor: order.taxMinor,
       totalMinor: order.totalMinor,
       payment: payment ? { method: orderPaymentMethod(payment), status: payment.status as PaymentStatus, attempt: payment.attempt } : null,
-      shippingAddress: order.shippingAddress as AddressSnapshot,
-      billingAddress: order.billingAddress as AddressSnapshot,
+      shippingAddress: order.shippingAddress as AddressValues,
+      billingAddress: order.billingAddress as AddressValues,
       note: order.note,
       subscription: subscription
         ? { status: subscription.status, interval: subscription.interval, nextChargeDate: subscription.nextChargeDate }

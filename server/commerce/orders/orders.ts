@@ -10,7 +10,7 @@ import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { Database } from "#server/db/client";
 import { customers, discountRedemptions, orderLines, orders } from "#server/db/schema";
-import type { PaymentMethod } from "./payments/payment-provider.ts";
+import type { PaymentMethod, OrderStatus } from "#domain/order-contract";
 import {
   DiscountCodeRefusedError,
   type DiscountRefusal,
@@ -19,7 +19,8 @@ import {
   type HasPreviousOrder,
 } from "./discounts.ts";
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
-import type { AddressSnapshot, OrderRow, OrderStatus } from "./orders-types.ts";
+import type { OrderRow } from "./orders-types.ts";
+import type { AddressValues } from "#domain/account-forms";
 import type { PaymentService } from "./payments/payment-service.ts";
 import {
   LinePricingError,
@@ -35,9 +36,9 @@ export interface CreateOrderInput {
   idempotencyKey: string;
   /** Normalised: trimmed, lower case. */
   email: string;
-  shippingAddress: AddressSnapshot;
+  shippingAddress: AddressValues;
   /** Null: the same as the shipping address. */
-  billingAddress: AddressSnapshot | null;
+  billingAddress: AddressValues | null;
   lines: RequestedLine[];
   discountCode: string | null;
   note: string;

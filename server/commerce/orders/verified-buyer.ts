@@ -1,5 +1,5 @@
 /**
- * Whether a reviewer bought what they review: a paid order (paid online, or a cash-on-delivery order
+ * Whether someone bought a product (reviews ask it to mark a verified buyer): a paid order (paid online, or a cash-on-delivery order
  * delivered) that is neither cancelled nor refunded, placed with the reviewer's email or by the
  * signed-in customer, with a line of the product. The line's product handle is a snapshot, so a
  * purchase still counts after its variant has left the catalogue.
@@ -11,16 +11,14 @@ import { and, eq, isNotNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orderLines, orders } from "#server/db/schema";
 
-export interface BuyerQuestion {
+export interface PurchaseQuestion {
   productHandle: string;
   /** Normalised emails the reviewer is known by: the one typed, and the signed-in customer's. */
   emails: readonly string[];
   customerId: number | null;
 }
 
-export type VerifiedBuyerCheck = (question: BuyerQuestion) => Promise<boolean>;
-
-export function createVerifiedBuyerCheck(db: Database): VerifiedBuyerCheck {
+export function createPurchaseCheck(db: Database): (question: PurchaseQuestion) => Promise<boolean> {
   return async ({ productHandle, emails, customerId }) => {
     const buyer: SQL[] = [];
     for (const email of emails) buyer.push(eq(orders.email, email));

@@ -6,9 +6,9 @@ import type { DatabaseHandle } from "#server/db/client";
 import { customers, orderLines, orders, reviews, reviewVotes } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createCatalog } from "#server/commerce/catalog/catalog";
+import { createPurchaseCheck } from "#server/commerce/orders/verified-buyer";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createReviewService, type ReviewProduct, type ReviewService } from "./reviews.ts";
-import { createVerifiedBuyerCheck } from "./reviews-verified-buyer.ts";
 
 let database: DatabaseHandle;
 let service: ReviewService;
@@ -25,7 +25,12 @@ beforeEach(async () => {
   await database.db.delete(orders);
   await database.db.delete(customers);
   clock = new Date("2026-03-01T10:00:00.000Z");
-  service = createReviewService({ db: database.db, products: createCatalog(database.db), now: () => clock });
+  service = createReviewService({
+    db: database.db,
+    products: createCatalog(database.db),
+    isVerifiedBuyer: createPurchaseCheck(database.db),
+    now: () => clock,
+  });
   papillex = (await service.product("papillex", "ro"))!;
 });
 
@@ -260,7 +265,7 @@ describe("verified buyers", () => {
     const { review } = await injected.create(papillex, submission({ email: "ana@example.ro" }), anonymous);
     expect(review.verified).toBe(true);
     expect(asked).toEqual([{ productHandle: "papillex", emails: ["ana@example.ro"], customerId: null }]);
-    expect(await createVerifiedBuyerCheck(database.db)({ productHandle: "papillex", emails: [], customerId: null })).toBe(false);
+    expect(await createPurchaseCheck(database.db)({ productHandle: "papillex", emails: [], customerId: null })).toBe(false);
   });
 });
 

@@ -19,7 +19,6 @@ import {
 } from "#domain/reviews";
 import type { Database } from "#server/db/client";
 import { reviews, reviewVotes } from "#server/db/schema";
-import { createVerifiedBuyerCheck, type VerifiedBuyerCheck } from "./reviews-verified-buyer.ts";
 
 const PUBLISHED = "published";
 
@@ -61,10 +60,20 @@ export interface ReviewedProductSource {
   variants: readonly { id: number; title: string }[];
 }
 
+export interface BuyerQuestion {
+  productHandle: string;
+  /** Normalised emails the reviewer is known by: the one typed, and the signed-in customer's. */
+  emails: readonly string[];
+  customerId: number | null;
+}
+
+/** Whether the reviewer bought the product; the platform hands reviews the orders module's answer. */
+export type VerifiedBuyerCheck = (question: BuyerQuestion) => Promise<boolean>;
+
 export interface ReviewServiceOptions {
   db: Database;
   products: { productByHandle(handle: string, language: Language): Promise<ReviewedProductSource | null> };
-  isVerifiedBuyer?: VerifiedBuyerCheck;
+  isVerifiedBuyer: VerifiedBuyerCheck;
   now?: () => Date;
 }
 
@@ -119,12 +128,7 @@ export function reviewProductOf(found: ReviewedProductSource, language: Language
   };
 }
 
-export function createReviewService({
-  db,
-  products,
-  isVerifiedBuyer = createVerifiedBuyerCheck(db),
-  now = () => new Date(),
-}: ReviewServiceOptions): ReviewService {
+export function createReviewService({ db, products, isVerifiedBuyer, now = () => new Date() }: ReviewServiceOptions): ReviewService {
   async function summaryOf(productId: number): Promise<RatingSummary> {
     const rows = await db
       .select({ rating: reviews.rating, reviews: count() })

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
-import { OrderDetails, OrderStatusBadge, useOrderDate } from "./OrderDetails.tsx";
-import { formatMoneyJson } from "./OrderTotals.tsx";
-import type { OrderSummary } from "./order-types.ts";
+import { OrderDetails, OrderStatusBadge, useOrderDate } from "#app/features/orders/OrderDetails.tsx";
+import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
+import type { OrderSummary } from "#domain/order-contract";
 
 const linkClass = "font-semibold text-brand-dark underline hover:text-brand";
 

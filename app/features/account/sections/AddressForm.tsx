@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { ROMANIA, validateAddress, type AddressValues } from "#domain/account-forms";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { countryOptions, COUNTY_OPTIONS } from "#app/features/account/address-countries.ts";
+import { countryOptions, COUNTY_OPTIONS } from "#app/lib/address-countries.ts";
 import { addressBody, type Address } from "#app/features/account/addresses.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { CheckboxField, FormStatusMessage, SelectField, SubmitButton, TextField } from "#app/features/account/forms/fields.tsx";

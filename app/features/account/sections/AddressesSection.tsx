@@ -3,7 +3,7 @@ import { EMPTY_ADDRESS } from "#domain/account-forms";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
-import { countryName } from "#app/features/account/address-countries.ts";
+import { countryName } from "#app/lib/address-countries.ts";
 import { addressLines, addressValues, type Address, type AddressesAnswer } from "#app/features/account/addresses.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { ConfirmDialog } from "#app/features/account/ConfirmDialog.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AccountOrdersList } from "#app/features/orders/AccountOrders.tsx";
+import { AccountOrdersList } from "./AccountOrders.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 
 export function OrdersSection() {

@@ -3,19 +3,8 @@
  * attempt, how to prove what happened to it, and how to give money back; the store's payment service
  * owns the records and the order's state, so a real gateway is one more implementation of this.
  */
-export type PaymentMethod = "cod" | "card" | "paypal" | "apple_pay" | "google_pay";
-
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ["cod", "card", "paypal", "apple_pay", "google_pay"];
-
-/** Methods played by the hosted payment page. */
-export const HOSTED_PAYMENT_METHODS: readonly PaymentMethod[] = ["card", "paypal", "apple_pay", "google_pay"];
-
+import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
 export type ProviderName = "cod" | "sandbox";
-
-/** What the shopper did on a hosted payment page, as its signed return says. */
-export type PaymentResult = "paid" | "declined" | "cancelled";
-
-export const PAYMENT_RESULTS: readonly PaymentResult[] = ["paid", "declined", "cancelled"];
 
 /** The result a hosted page returns with, as it arrives on `/finish`. */
 export interface SignedPaymentResult {

@@ -10,17 +10,12 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders, payments, subscriptions } from "#server/db/schema";
 import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
-import type { PaymentMethod, PaymentProvider, PaymentResult, SignedPaymentResult, StartedPayment } from "./payment-provider.ts";
+import type { PaymentProvider, SignedPaymentResult, StartedPayment } from "./payment-provider.ts";
+import type { PaymentMethod, PaymentResult, OrderStatus, PaymentStatus } from "#domain/order-contract";
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "#server/commerce/orders/orders-confirmation";
-import {
-  orderPaymentMethod,
-  type OrderRow,
-  type OrderStatus,
-  type PaymentRow,
-  type PaymentStatus,
-} from "#server/commerce/orders/orders-types";
+import { orderPaymentMethod, type OrderRow, type PaymentRow } from "#server/commerce/orders/orders-types";
 
 const STATUS_OF_RESULT: Record<PaymentResult, PaymentStatus> = { paid: "succeeded", declined: "declined", cancelled: "cancelled" };
 

@@ -5,7 +5,8 @@
  * never be replayed as another.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { PaymentResult, SignedPaymentResult } from "./payment-provider.ts";
+import type { SignedPaymentResult } from "./payment-provider.ts";
+import type { PaymentResult } from "#domain/order-contract";
 
 const VERSION = "elara-payment-result:v1";
 

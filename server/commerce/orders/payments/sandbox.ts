@@ -3,7 +3,8 @@
  * PayPal, Apple Pay and Google Pay, and returns to `/finish` with a signed result, as a real gateway
  * would. Its outcomes are chosen by the shopper's button (pay, decline, cancel); no money moves.
  */
-import type { PaymentProvider, PaymentResult } from "./payment-provider.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+import type { PaymentResult } from "#domain/order-contract";
 import type { ResultSigner } from "./result-signing.ts";
 
 export const PAYMENT_PAGE_PATH = "/pay";
