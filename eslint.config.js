@@ -32,6 +32,11 @@ const boundaries = [
   },
   { target: "./app/lib", from: ["./app/features", "./app/routes"], message: "app/lib is imported by features, never the reverse." },
   {
+    target: "./app/features/orders",
+    from: ["./app/features/account", "./app/features/checkout"],
+    message: "account and checkout use orders; orders (the order API and views) uses neither.",
+  },
+  {
     target: "./server/db",
     from: ["./server/commerce", "./server/api", "./server/storefront-api", "./server/http"],
     message: "db knows nothing of the layers above it.",
