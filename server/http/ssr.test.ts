@@ -9,7 +9,7 @@ import { seedIfEmpty } from "#server/db/seed/seed";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { createLoadContext } from "./ssr.ts";
+import { loadContextFactory } from "./ssr.ts";
 
 let database: DatabaseHandle;
 
@@ -26,7 +26,7 @@ describe("the product page's load context", () => {
     const { catalog } = platform.catalog;
     const byHandle = vi.spyOn(catalog, "productByHandle");
     const byIds = vi.spyOn(catalog, "loadProducts");
-    const context = createLoadContext({ platform, storefrontApi: createStorefrontApi({ platform }) }, { language: "ro", currency: "RON" });
+    const context = loadContextFactory({ platform, storefrontApi: createStorefrontApi({ platform }) })({ language: "ro", currency: "RON" });
 
     const page = await loader({
       params: { handle: "papillex" },
@@ -45,8 +45,9 @@ describe("the product page's load context", () => {
     const platform = testPlatform(database.db);
     const byHandle = vi.spyOn(platform.catalog.catalog, "productByHandle");
     const storefrontApi = createStorefrontApi({ platform });
+    const loadContext = loadContextFactory({ platform, storefrontApi });
     for (let request = 0; request < 2; request++) {
-      const context = createLoadContext({ platform, storefrontApi }, { language: "en", currency: "EUR" });
+      const context = loadContext({ language: "en", currency: "EUR" });
       await loader({ params: { handle: "papillex" }, context, request: new Request("https://shop.example/products/papillex") } as never);
     }
     expect(byHandle).toHaveBeenCalledTimes(2);

@@ -31,29 +31,32 @@ function reviewsReader(reviews: Platform["reviews"], catalog: CatalogLoader, lan
   };
 }
 
-/** What every loader of one page request receives: the app knows the platform only through this. */
-export function createLoadContext(
-  { storefrontApi, platform }: Pick<SsrOptions, "storefrontApi" | "platform">,
-  { language, currency }: { language: Language; currency: CurrencyCode },
-) {
+/**
+ * What every loader of one page request receives: the app knows the platform only through this. The
+ * browser-safe configuration is made once; the catalogue view and the clients once per request.
+ */
+export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions, "storefrontApi" | "platform">) {
   const { config } = platform;
-  const catalog = platform.catalog.requestLoader(language);
-  return {
-    storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency], catalog }),
-    language,
-    currency,
+  const publicConfig = {
     brandName: config.brandName,
-    publicConfig: {
+    baseUrl: config.baseUrl,
+    storefrontToken: config.publicStorefrontToken,
+    privacyPolicyUrl: config.privacyPolicyUrl,
+    supportEmail: config.supportEmail,
+    wholesaleEmail: config.wholesaleEmail,
+    shippingFlatRateMinor: config.shippingFlatRateMinor,
+  };
+  return ({ language, currency }: { language: Language; currency: CurrencyCode }) => {
+    const catalog = platform.catalog.requestLoader(language);
+    return {
+      storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency], catalog }),
+      language,
+      currency,
       brandName: config.brandName,
-      baseUrl: config.baseUrl,
-      storefrontToken: config.publicStorefrontToken,
-      privacyPolicyUrl: config.privacyPolicyUrl,
-      supportEmail: config.supportEmail,
-      wholesaleEmail: config.wholesaleEmail,
-      shippingFlatRateMinor: config.shippingFlatRateMinor,
-    },
-    presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
-    reviews: reviewsReader(platform.reviews, catalog, language),
+      publicConfig,
+      presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
+      reviews: reviewsReader(platform.reviews, catalog, language),
+    };
   };
 }
 
@@ -65,6 +68,7 @@ export function createLoadContext(
  */
 export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
   const handleRequest = createRequestHandler(getBuild, mode);
+  const loadContext = loadContextFactory(services);
   return (c: Context) => {
     const language = pickLanguage({
       query: c.req.query(LANGUAGE_QUERY_PARAM),
@@ -79,6 +83,6 @@ export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
     }
     const chosen = getCookie(c, CURRENCY_COOKIE);
     const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
-    return handleRequest(c.req.raw, createLoadContext(services, { language, currency }));
+    return handleRequest(c.req.raw, loadContext({ language, currency }));
   };
 }

@@ -7,7 +7,7 @@
  * listing with a Romanian cursor would repeat or skip products.
  */
 import { CatalogInputError, type ProductSortKey } from "./catalog-types.ts";
-import { type Locale } from "#server/commerce/shared/locale";
+import type { Locale } from "#server/commerce/shared/locale";
 
 export interface ProductCursor {
   /** Includes the language for TITLE, e.g. "TITLE:en". */

@@ -21,7 +21,7 @@ import {
   variantMetafields,
   variantOptionValues,
 } from "#server/db/schema";
-import { type CatalogImage, type CatalogOption, type CatalogProduct, type CatalogVariant, type PriceRange } from "./catalog-types.ts";
+import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant, PriceRange } from "./catalog-types.ts";
 import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
 import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 import { isRowId } from "#server/commerce/shared/row-id";

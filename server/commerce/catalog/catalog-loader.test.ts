@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Catalog } from "./catalog.ts";
 import { createCatalogLoader } from "./catalog-loader.ts";
-import { type CatalogProduct } from "./catalog-types.ts";
+import type { CatalogProduct } from "./catalog-types.ts";
 import { metafieldKey, type CatalogMetafield, type MetafieldMap } from "#server/commerce/shared/metafields";
 
 function product(id: number): CatalogProduct {

@@ -21,7 +21,7 @@ import {
   type ProductPage,
   type ProductSortKey,
 } from "./catalog-types.ts";
-import { type MetafieldMap } from "#server/commerce/shared/metafields";
+import type { MetafieldMap } from "#server/commerce/shared/metafields";
 import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 
 export interface Catalog {

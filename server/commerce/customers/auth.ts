@@ -20,7 +20,7 @@ import { normaliseEmail } from "#domain/email";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findSession, startSession, type SignedIn } from "./sessions.ts";
 import { issueToken, revokeTokens, spendToken } from "./tokens.ts";
-import { type Clock } from "#server/commerce/shared/clock";
+import type { Clock } from "#server/commerce/shared/clock";
 
 export interface Registration {
   email: string;

@@ -8,7 +8,7 @@ import type { Database } from "#server/db/client";
 import { customers } from "#server/db/schema";
 import { verifyPassword } from "./passwords.ts";
 import { revokeTokens } from "./tokens.ts";
-import { type Clock } from "#server/commerce/shared/clock";
+import type { Clock } from "#server/commerce/shared/clock";
 import { normaliseEmail } from "#domain/email";
 
 export type CustomerStatus = "pending" | "magic_link_only" | "active" | "disabled";

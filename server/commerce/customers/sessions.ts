@@ -9,7 +9,7 @@ import { customers, customerTokens } from "#server/db/schema";
 import { findCustomerByEmail, toCustomer, type Customer } from "./customers.ts";
 import { verifyNothing, verifyPassword } from "./passwords.ts";
 import { hashToken, issueToken, looksLikeToken, spendToken, type IssuedToken } from "./tokens.ts";
-import { type Clock } from "#server/commerce/shared/clock";
+import type { Clock } from "#server/commerce/shared/clock";
 
 /** A customer who has just signed in, with the session's token (the `accessToken`). */
 export interface SignedIn {

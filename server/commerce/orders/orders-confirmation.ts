@@ -12,7 +12,7 @@ import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/
 import type { Mailer } from "#server/mail/outbox";
 import type { PaymentMethod } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderLineRow, type OrderRow } from "./orders-types.ts";
-import { type AddressValues } from "#domain/account-forms";
+import type { AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
 
 export interface OrderConfirmationDependencies {

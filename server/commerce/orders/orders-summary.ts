@@ -8,7 +8,7 @@ import type { Database } from "#server/db/client";
 import { orderLines, payments, subscriptions } from "#server/db/schema";
 import type { PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderRow } from "./orders-types.ts";
-import { type AddressValues } from "#domain/account-forms";
+import type { AddressValues } from "#domain/account-forms";
 
 export interface OrderLineView {
   variantId: number | null;

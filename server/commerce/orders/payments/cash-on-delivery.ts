@@ -8,6 +8,7 @@ import type { PaymentProvider } from "./payment-provider.ts";
 export function createCashOnDeliveryProvider(): PaymentProvider {
   return {
     name: "cod",
+    methods: ["cod"],
     createPayment: (attempt) => ({ reference: `COD-${attempt.orderNumber}`, outcome: "due_on_delivery" }),
     resumeUrl: () => undefined,
     confirm: () => null,

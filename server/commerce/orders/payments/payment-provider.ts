@@ -37,6 +37,8 @@ export interface StartedPayment {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** The methods the provider takes; the payment service gives each method to the first provider that offers it. */
+  readonly methods: readonly PaymentMethod[];
   createPayment(attempt: PaymentAttempt): StartedPayment;
   /** Where the shopper goes back to pay an attempt still open (an idempotent retry of the order); none for cash. */
   resumeUrl(attempt: Pick<PaymentAttempt, "paymentId" | "language">): string | undefined;

@@ -78,9 +78,15 @@ export function looksLikePaymentId(value: string): boolean {
 
 export function createPaymentService(options: PaymentServiceOptions): PaymentService {
   const { db, sandbox, clock, mailer, onAnomaly = () => undefined } = options;
-  const cashOnDelivery = createCashOnDeliveryProvider();
-  const providers = [cashOnDelivery, sandbox];
-  const providerFor = (method: PaymentMethod): PaymentProvider => (method === "cod" ? cashOnDelivery : sandbox);
+  // The registry: a real gateway is one more entry here.
+  const providers: readonly PaymentProvider[] = [createCashOnDeliveryProvider(), sandbox];
+  function providerFor(method: PaymentMethod): PaymentProvider {
+    const provider = providers.find((candidate) => candidate.methods.includes(method));
+    if (!provider) throw new Error(`No payment provider takes ${method}`);
+    return provider;
+  }
+  /** The provider that recorded an attempt; absent for one no longer configured. */
+  const providerNamed = (name: string) => providers.find((candidate) => candidate.name === name);
 
   async function findPayment(tx: Database, paymentId: string, lock: boolean) {
     if (!looksLikePaymentId(paymentId)) return undefined;
@@ -115,8 +121,9 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       const [open] = await db
         .select({ publicId: payments.publicId, provider: payments.provider })
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
-      const provider = open && providers.find((candidate) => candidate.name === open.provider);
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")))
+        .limit(1);
+      const provider = open && providerNamed(open.provider);
       return provider ? provider.resumeUrl({ paymentId: open.publicId, language: order.language }) : undefined;
     },
 
@@ -231,7 +238,9 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
           .for("update");
         if (!payment || !["paid", "fulfilled", "delivered"].includes(order.status))
           return { kind: "nothing_to_refund", status: order.status as OrderStatus };
-        const refund = await providerFor(orderPaymentMethod(payment)).refund({
+        const provider = providerNamed(payment.provider);
+        if (!provider) throw new Error(`Payment ${payment.publicId} was taken by ${payment.provider}, which is not configured`);
+        const refund = await provider.refund({
           reference: payment.reference,
           amountMinor: payment.amountMinor,
           currencyCode: payment.currencyCode.trim(),

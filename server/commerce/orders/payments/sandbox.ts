@@ -4,7 +4,7 @@
  * would. Its outcomes are chosen by the shopper's button (pay, decline, cancel); no money moves.
  */
 import type { PaymentProvider } from "./payment-provider.ts";
-import type { PaymentResult } from "#domain/order-contract";
+import { HOSTED_PAYMENT_METHODS, type PaymentResult } from "#domain/order-contract";
 import type { ResultSigner } from "./result-signing.ts";
 
 export const PAYMENT_PAGE_PATH = "/pay";
@@ -40,6 +40,7 @@ export interface SandboxProvider extends PaymentProvider {
 export function createSandboxProvider({ baseUrl, signer }: { baseUrl: string; signer: ResultSigner }): SandboxProvider {
   return {
     name: "sandbox",
+    methods: HOSTED_PAYMENT_METHODS,
     signer,
     createPayment: (attempt) => ({
       reference: `SBX-${attempt.orderNumber}-${attempt.attempt}`,
