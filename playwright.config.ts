@@ -38,8 +38,12 @@ export default defineConfig({
       // Tests that post to rate-limited routes name their own client with X-Forwarded-For, so parallel
       // tests from one machine do not share one limit; without the header the peer address counts.
       TRUST_PROXY: "1",
-      // No SMTP here: the account journeys read their activation, login and reset emails at /dev/mailbox.
+      // No SMTP here: the account journeys read their activation, login and reset emails at /dev/mailbox,
+      // which production refuses unless unsafe settings are allowed (for tests only).
       DEV_MAILBOX: "1",
+      ALLOW_UNSAFE_DEV_SETTINGS: "1",
+      // The card journeys pay on the sandbox's page, in test mode.
+      PAYMENTS_SANDBOX: "1",
     },
     timeout: 180_000,
     reuseExistingServer: false,

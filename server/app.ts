@@ -25,6 +25,7 @@ import { healthRoutes } from "./http/health.ts";
 import { imageRoutes } from "./http/images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
 import { paymentPageRoutes } from "./api/payment-page.ts";
+import { stripeWebhookRoutes } from "./api/stripe-webhook.ts";
 import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
 import { ssrHandler, type SsrOptions } from "./http/ssr.ts";
 
@@ -98,10 +99,14 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, trustProxyHops: config.trustProxyHops }));
   app.route("/", orderStatusRoutes({ lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }),
-  );
+  // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
+  if (config.paymentsSandbox) {
+    app.route(
+      "/",
+      paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }),
+    );
+  }
+  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
   app.route("/", accountRoutes(accountOptions));

@@ -1,5 +1,11 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig, redactDatabaseUrl } from "./config.ts";
+import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, STOREFRONT_TOKEN_FILE_NAME, loadConfig, redactDatabaseUrl } from "./config.ts";
+
+/** A production environment that needs nothing else, in a data directory of its own. */
+const production = () => ({ NODE_ENV: "production", DATA_DIR: mkdtempSync(path.join(tmpdir(), "elara-config-")) });
 
 describe("loadConfig", () => {
   it("works with no environment at all, as on a fresh clone", () => {
@@ -22,10 +28,10 @@ describe("loadConfig", () => {
   });
 
   it("needs PAYMENT_SIGNING_SECRET in production on PostgreSQL, where instances must agree, and a whole VAT percent", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/shop" };
-    expect(() => loadConfig(production)).toThrow("PAYMENT_SIGNING_SECRET: required in production with DATABASE_URL");
-    expect(loadConfig({ ...production, PAYMENT_SIGNING_SECRET: "k".repeat(32) }).paymentSigningSecret).toBe("k".repeat(32));
-    expect(loadConfig({ NODE_ENV: "production" }).paymentSigningSecret).toBeUndefined();
+    const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://db/shop", PUBLIC_STOREFRONT_TOKEN: "a-production-token-123" };
+    expect(() => loadConfig(shared)).toThrow("PAYMENT_SIGNING_SECRET: required in production with DATABASE_URL");
+    expect(loadConfig({ ...shared, PAYMENT_SIGNING_SECRET: "k".repeat(32) }).paymentSigningSecret).toBe("k".repeat(32));
+    expect(loadConfig(production()).paymentSigningSecret).toBeUndefined();
     expect(() => loadConfig({ PAYMENT_SIGNING_SECRET: "short" })).toThrow("PAYMENT_SIGNING_SECRET: must be at least 32 characters");
     expect(() => loadConfig({ VAT_RATE_PERCENT: "9.5" })).toThrow("VAT_RATE_PERCENT");
     expect(() => loadConfig({ VAT_RATE_PERCENT: "101" })).toThrow("VAT_RATE_PERCENT");
@@ -51,6 +57,11 @@ describe("loadConfig", () => {
       SHIPPING_FLAT_RATE: "2500",
       VAT_RATE_PERCENT: "19",
       PAYMENT_SIGNING_SECRET: "s".repeat(32),
+      STRIPE_SECRET_KEY: "sk_live_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_def456",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+      UNPAID_ORDER_TTL_MINUTES: "90",
+      PAYMENTS_SANDBOX: "0",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -71,15 +82,68 @@ describe("loadConfig", () => {
       vatRatePercent: 19,
       paymentSigningSecret: "s".repeat(32),
       devMailbox: false,
+      paymentsSandbox: false,
+      stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
+      unpaidOrderTtlMinutes: 90,
     });
   });
 
-  it("lists the outbox at /dev/mailbox outside production, and in production only when DEV_MAILBOX=1", () => {
+  it("lists the outbox at /dev/mailbox outside production; in production only when unsafe settings are allowed", () => {
     expect(loadConfig({}).devMailbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", DEV_MAILBOX: "1" }).devMailbox).toBe(true);
+    expect(loadConfig(production()).devMailbox).toBe(false);
+    expect(() => loadConfig({ ...production(), DEV_MAILBOX: "1" })).toThrow(
+      "DEV_MAILBOX=1 shows every email the store sends, login links included: refused in production (ALLOW_UNSAFE_DEV_SETTINGS=1 allows it, for tests only)",
+    );
+    expect(loadConfig({ ...production(), DEV_MAILBOX: "1", ALLOW_UNSAFE_DEV_SETTINGS: "1" }).devMailbox).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: "0" }).devMailbox).toBe(false);
     expect(() => loadConfig({ DEV_MAILBOX: "yes" })).toThrow(ConfigError);
+  });
+
+  it("refuses the development storefront token in production, and makes a token of its own beside the data", () => {
+    expect(() => loadConfig({ ...production(), PUBLIC_STOREFRONT_TOKEN: DEVELOPMENT_STOREFRONT_TOKEN })).toThrow(
+      "PUBLIC_STOREFRONT_TOKEN is the development token: refused in production",
+    );
+    expect(
+      loadConfig({ ...production(), PUBLIC_STOREFRONT_TOKEN: DEVELOPMENT_STOREFRONT_TOKEN, ALLOW_UNSAFE_DEV_SETTINGS: "1" })
+        .publicStorefrontToken,
+    ).toBe(DEVELOPMENT_STOREFRONT_TOKEN);
+
+    const env = production();
+    const made = loadConfig(env).publicStorefrontToken;
+    expect(made).not.toBe(DEVELOPMENT_STOREFRONT_TOKEN);
+    expect(made.length).toBeGreaterThanOrEqual(16);
+    const file = path.join(env.DATA_DIR, STOREFRONT_TOKEN_FILE_NAME);
+    expect(readFileSync(file, "utf8").trim()).toBe(made);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig(env).publicStorefrontToken).toBe(made);
+    // Instances sharing PostgreSQL must accept one token, so each cannot make its own.
+    expect(() => loadConfig({ ...production(), DATABASE_URL: "postgres://db/shop", PAYMENT_SIGNING_SECRET: "k".repeat(32) })).toThrow(
+      "PUBLIC_STOREFRONT_TOKEN: required in production with DATABASE_URL",
+    );
+  });
+
+  it("has the sandbox payment page only outside production, or with PAYMENTS_SANDBOX=1", () => {
+    expect(loadConfig({}).paymentsSandbox).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: "0" }).paymentsSandbox).toBe(false);
+    expect(loadConfig(production()).paymentsSandbox).toBe(false);
+    expect(loadConfig({ ...production(), PAYMENTS_SANDBOX: "1" }).paymentsSandbox).toBe(true);
+  });
+
+  it("takes Stripe's two secrets together, and an unpaid-order lifetime in minutes", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({}).unpaidOrderTtlMinutes).toBe(60);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY");
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow("STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET");
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(
+      "STRIPE_SECRET_KEY: must be a Stripe secret key",
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).stripe).toEqual({
+      secretKey: "sk_test_abc",
+      webhookSecret: "whsec_abc",
+      apiBase: undefined,
+    });
+    for (const minutes of ["29", "1441", "1.5", "soon"])
+      expect(() => loadConfig({ UNPAID_ORDER_TTL_MINUTES: minutes })).toThrow("UNPAID_ORDER_TTL_MINUTES");
   });
 
   it("treats an empty DATABASE_URL as unset (PGlite)", () => {

@@ -2,14 +2,16 @@
  * Every environment variable the server reads, validated once at start-up. A bad value stops the
  * server with every problem listed at once, so an operator fixes them in one go.
  */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_VAT_RATE_PERCENT } from "#domain/vat";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
 
 /**
- * Fixed so that a fresh clone works with no setup. The token is public by nature (browsers send it),
- * so a deployment keeping it is warned at start-up rather than refused.
+ * Fixed so that a fresh clone works with no setup in development. In production it is refused (decision
+ * 0024): `npm start` without PUBLIC_STOREFRONT_TOKEN makes a token of its own, kept beside the data.
  */
 export const DEVELOPMENT_STOREFRONT_TOKEN = "elara-dev-storefront-token-0000000000";
 
@@ -28,7 +30,7 @@ const configSchema = z.object({
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
   DATA_DIR: z.string().min(1).default("./data"),
-  PUBLIC_STOREFRONT_TOKEN: z.string().min(16, "must be at least 16 characters").default(DEVELOPMENT_STOREFRONT_TOKEN),
+  PUBLIC_STOREFRONT_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -44,6 +46,31 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
   DEV_MAILBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  PAYMENTS_SANDBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  ALLOW_UNSAFE_DEV_SETTINGS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  UNPAID_ORDER_TTL_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes from 30 to 1440" })
+    .int("must be a whole number of minutes from 30 to 1440")
+    .min(30, "must be a whole number of minutes from 30 to 1440")
+    .max(1440, "must be a whole number of minutes from 30 to 1440")
+    .default(60),
   VAT_RATE_PERCENT: z.coerce
     .number({ error: "must be a whole percent from 0 to 100" })
     .int("must be a whole percent from 0 to 100")
@@ -99,6 +126,29 @@ export interface Config {
    * production build under test (the browser tests read the emails there), never for a real store.
    */
   devMailbox: boolean;
+  /** Whether the sandbox's hosted payment page exists: outside production, or with `PAYMENTS_SANDBOX=1` ("test mode"). */
+  paymentsSandbox: boolean;
+  /** Stripe as the card gateway; unset: no card payments in production. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** How long an order waits for its online payment before the sweep cancels it. */
+  unpaidOrderTtlMinutes: number;
+}
+
+export const STOREFRONT_TOKEN_FILE_NAME = ".storefront-token";
+
+/** A production store on the embedded database keeps the token it made on its first start. */
+function storefrontTokenInDataDir(dataDir: string): string {
+  const file = path.join(dataDir, STOREFRONT_TOKEN_FILE_NAME);
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 16) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const token = `elara-${randomBytes(18).toString("base64url")}`;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +168,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.NODE_ENV === "production" && value.DATABASE_URL && !value.PAYMENT_SIGNING_SECRET) {
     throw new ConfigError(["PAYMENT_SIGNING_SECRET: required in production with DATABASE_URL (at least 32 characters)"]);
   }
+  const production = value.NODE_ENV === "production";
+  const unsafeAllowed = value.ALLOW_UNSAFE_DEV_SETTINGS === "1";
+  const unsafe: string[] = [];
+  if (production && value.DEV_MAILBOX === "1") unsafe.push("DEV_MAILBOX=1 shows every email the store sends, login links included");
+  if (production && value.PUBLIC_STOREFRONT_TOKEN === DEVELOPMENT_STOREFRONT_TOKEN)
+    unsafe.push("PUBLIC_STOREFRONT_TOKEN is the development token");
+  if (unsafe.length > 0 && !unsafeAllowed) {
+    throw new ConfigError(
+      unsafe.map((problem) => `${problem}: refused in production (ALLOW_UNSAFE_DEV_SETTINGS=1 allows it, for tests only)`),
+    );
+  }
+  if (production && value.DATABASE_URL && !value.PUBLIC_STOREFRONT_TOKEN) {
+    throw new ConfigError([
+      "PUBLIC_STOREFRONT_TOKEN: required in production with DATABASE_URL (every instance must accept the same token)",
+    ]);
+  }
+  if ((value.STRIPE_SECRET_KEY === undefined) !== (value.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError([
+      value.STRIPE_SECRET_KEY === undefined
+        ? "STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET"
+        : "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY",
+    ]);
+  }
   if ((value.SHOPIFY_STORE_DOMAIN === undefined) !== (value.SHOPIFY_STOREFRONT_TOKEN === undefined)) {
     throw new ConfigError([
       value.SHOPIFY_STORE_DOMAIN === undefined
@@ -131,7 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: (value.BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
     databaseUrl: value.DATABASE_URL,
     dataDir: path.resolve(value.DATA_DIR),
-    publicStorefrontToken: value.PUBLIC_STOREFRONT_TOKEN,
+    publicStorefrontToken:
+      value.PUBLIC_STOREFRONT_TOKEN ?? (production ? storefrontTokenInDataDir(path.resolve(value.DATA_DIR)) : DEVELOPMENT_STOREFRONT_TOKEN),
     brandName: value.BRAND_NAME,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.BRAND_NAME} <no-reply@localhost>`,
@@ -148,6 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { storeDomain: value.SHOPIFY_STORE_DOMAIN, storefrontToken: value.SHOPIFY_STOREFRONT_TOKEN }
         : undefined,
     devMailbox: value.DEV_MAILBOX === undefined ? value.NODE_ENV !== "production" : value.DEV_MAILBOX === "1",
+    paymentsSandbox: value.PAYMENTS_SANDBOX === undefined ? !production : value.PAYMENTS_SANDBOX === "1",
+    stripe:
+      value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiBase: value.STRIPE_API_BASE }
+        : undefined,
+    unpaidOrderTtlMinutes: value.UNPAID_ORDER_TTL_MINUTES,
   };
 }
 

@@ -13,6 +13,7 @@ import { seedIfEmpty } from "./db/seed/seed.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
+import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 
 const config = loadConfig();
@@ -25,6 +26,7 @@ await seedIfEmpty(database.db, { brandName: config.brandName });
 // As in main.ts: one platform, and the outbox sweep that retries failed sends when SMTP_URL is set.
 const platform = createPlatform({ config, db: database.db, logger });
 platform.mailer.start();
+startUnpaidOrderSweep(platform.orders.payments, logger);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({

@@ -10,6 +10,7 @@ import { seedIfEmpty } from "./db/seed/seed.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
+import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,10 +20,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (config.nodeEnv === "production" && config.publicStorefrontToken === DEVELOPMENT_STOREFRONT_TOKEN) {
-    logger.warn("PUBLIC_STOREFRONT_TOKEN is the development default; set your own for a public deployment");
+    logger.warn("ALLOW_UNSAFE_DEV_SETTINGS=1: PUBLIC_STOREFRONT_TOKEN is the development token; for tests only");
   }
   if (config.nodeEnv === "production" && config.devMailbox) {
-    logger.warn("DEV_MAILBOX=1: /dev/mailbox shows every email the store sends, login links included; for browser tests only");
+    logger.warn("ALLOW_UNSAFE_DEV_SETTINGS=1: /dev/mailbox shows every email the store sends, login links included; for tests only");
+  }
+  if (config.nodeEnv === "production" && config.paymentsSandbox) {
+    logger.warn("PAYMENTS_SANDBOX=1: test mode, the sandbox payment page marks orders paid without any money moving");
+  }
+  if (config.nodeEnv === "production" && !config.stripe && !config.paymentsSandbox) {
+    logger.warn("STRIPE_SECRET_KEY is not set: checkout offers cash on delivery only");
   }
   // Otherwise the only sign is a warning per stored email, after shoppers have already waited for theirs.
   if (config.nodeEnv === "production" && !config.smtpUrl) {
@@ -38,6 +45,7 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const platform = createPlatform({ config, db: database.db, logger });
   platform.mailer.start();
+  const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
   const app = createApp({
     platform,
     database,
@@ -72,6 +80,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       // A message being sent finishes first; anything not yet sent stays in the outbox for the next start.
+      unpaidSweep.stop();
       void platform.mailer
         .stop()
         .then(() => database.close())

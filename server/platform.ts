@@ -18,6 +18,7 @@ import { createOrderService, hasPreviousOrder, type OrderService } from "./comme
 import { createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
 import { createResultSigner, type ResultSigner } from "./commerce/orders/payments/result-signing.ts";
 import { createSandboxProvider } from "./commerce/orders/payments/sandbox.ts";
+import { createStripeProvider } from "./commerce/orders/payments/stripe.ts";
 import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-secret.ts";
 import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
@@ -102,11 +103,18 @@ export function createPlatform({
       "PAYMENT_SIGNING_SECRET is not set: payment results are signed with a key of this process only, so links from before a restart will not verify",
     );
   }
-  const sandbox = createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(() => resolvePaymentSigningSecret(config).secret) });
+  const sandbox = config.paymentsSandbox
+    ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(() => resolvePaymentSigningSecret(config).secret) })
+    : undefined;
+  const stripe = config.stripe
+    ? createStripeProvider({ settings: config.stripe, baseUrl: config.baseUrl, brandName: config.brandName })
+    : undefined;
   const discounts = createDiscountService({ db, hasPreviousOrder });
   const payments = createPaymentService({
     db,
     sandbox,
+    stripe,
+    unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
     clock,
     mailer,
     branding,

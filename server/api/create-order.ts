@@ -67,6 +67,8 @@ export function createOrderRoutes({ orders, sessions, trustProxyHops }: CreateOr
         return c.json({ error: orderMessages(c).idempotencyConflict }, 409);
       case "lines_invalid":
         return invalidFields(c, lineFields(outcome.problems));
+      case "payment_method_unavailable":
+        return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
       case "discount_refused": {
         const verdict = DISCOUNT_MESSAGES[language].refused[outcome.reason];
         return c.json(

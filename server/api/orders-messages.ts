@@ -20,6 +20,7 @@ export type OrderFieldProblem =
   | { code: "lines_too_many"; max: number }
   | { code: "payment_method" }
   | { code: "cod_country" }
+  | { code: "payment_method_unavailable" }
   | { code: "idempotency_key" }
   | { code: "currency" }
   | { code: "order_number" }
@@ -64,6 +65,8 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Alegeți o metodă de plată.";
       case "cod_country":
         return "Plata la livrare este disponibilă doar pentru livrările în România.";
+      case "payment_method_unavailable":
+        return "Această metodă de plată nu este disponibilă acum. Alege alta.";
       case "idempotency_key":
         return "Cererea nu are o cheie de idempotență validă. Reîncărcați pagina și încercați din nou.";
       case "currency":
@@ -116,6 +119,8 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Please choose a payment method.";
       case "cod_country":
         return "Cash on delivery is available only for deliveries in Romania.";
+      case "payment_method_unavailable":
+        return "This payment method is not available right now. Please choose another.";
       case "idempotency_key":
         return "The request has no valid idempotency key. Please reload the page and try again.";
       case "currency":
@@ -150,6 +155,8 @@ export const ORDER_MESSAGES = {
     // The spec's checkout text (§8), for a payment result whose signature does not hold.
     unverifiable: "Nu am putut verifica starea comenzii. Vă rugăm să verificați e-mailul pentru confirmarea comenzii.",
     notAwaitingPayment: "Această comandă nu mai așteaptă plata.",
+    paymentRefused: "Plata nu corespunde comenzii, așa că nu am confirmat-o. Te contactăm noi pentru rambursare.",
+    methodUnavailable: "Această metodă de plată nu este disponibilă acum. Alege alta.",
   },
   en: {
     fixFields: "Please correct the highlighted fields.",
@@ -159,5 +166,7 @@ export const ORDER_MESSAGES = {
     accountOrderNotFound: "Order not found.",
     unverifiable: "Unable to verify order status. Please check your email for order confirmation.",
     notAwaitingPayment: "This order is no longer waiting for payment.",
+    paymentRefused: "The payment does not match the order, so we did not confirm it. We will contact you about the refund.",
+    methodUnavailable: "This payment method is not available right now. Please choose another.",
   },
 } satisfies Record<Language, unknown>;

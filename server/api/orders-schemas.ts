@@ -22,7 +22,6 @@ import {
   type CreateOrderBody,
   type OrderAddressBody,
   type PaymentMethod,
-  type PaymentResult,
 } from "#domain/order-contract";
 import { isCountryCode } from "./account-countries.ts";
 import { PASSWORD_MAXIMUM, PASSWORD_MINIMUM } from "./auth-schemas.ts";
@@ -323,15 +322,35 @@ export function parseOrderStatusBody(json: Record<string, unknown>): Parsed<{ or
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fields: collect(parsed.error.issues) };
 }
 
-export type VerifyPaymentBody = z.output<z.ZodObject<typeof signedResultShape>>;
+/** Back from a provider that signs nothing (Stripe): the attempt is named, and the provider is asked. */
+const returnedShape = {
+  orderNumber: orderNumberField,
+  paymentId: text().max(100, problem({ code: "invalid" })),
+  cancelled: z.boolean({ error: problem({ code: "invalid" }) }).optional(),
+};
+
+type SignedResultBody = z.output<z.ZodObject<typeof signedResultShape>>;
+type ReturnedBody = { orderNumber: number; paymentId: string; cancelled: boolean };
+
+export type VerifyPaymentBody = ({ kind: "signed" } & SignedResultBody) | ({ kind: "returned" } & ReturnedBody);
+
+function parseProof(json: Record<string, unknown>, extra: z.ZodRawShape = {}): Parsed<VerifyPaymentBody & Record<string, unknown>> {
+  if (json.sig !== undefined || json.result !== undefined) {
+    const parsed = z.object({ ...signedResultShape, ...extra }).safeParse(json);
+    return parsed.success ? { ok: true, value: { kind: "signed", ...parsed.data } } : { ok: false, fields: collect(parsed.error.issues) };
+  }
+  const parsed = z.object({ ...returnedShape, ...extra }).safeParse(json);
+  return parsed.success
+    ? { ok: true, value: { kind: "returned", ...parsed.data, cancelled: parsed.data.cancelled === true } }
+    : { ok: false, fields: collect(parsed.error.issues) };
+}
 
 export function parseVerifyPaymentBody(json: Record<string, unknown>): Parsed<VerifyPaymentBody> {
-  const parsed = z.object(signedResultShape).safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fields: collect(parsed.error.issues) };
+  return parseProof(json);
 }
 
 export type RetryPaymentBody = { orderNumber: number; paymentMethod?: PaymentMethod | undefined } & (
-  { kind: "email"; email: string } | { kind: "signed"; paymentId: string; result: PaymentResult; sig: string }
+  { kind: "email"; email: string } | VerifyPaymentBody
 );
 
 const hostedMethod = z.enum(HOSTED_PAYMENT_METHODS, { error: problem({ code: "payment_method" }) }).optional();
@@ -342,7 +361,6 @@ export function parseRetryPaymentBody(json: Record<string, unknown>): Parsed<Ret
     if (!parsed.success) return { ok: false, fields: collect(parsed.error.issues) };
     return { ok: true, value: { kind: "email", ...parsed.data } };
   }
-  const parsed = z.object({ ...signedResultShape, paymentMethod: hostedMethod }).safeParse(json);
-  if (!parsed.success) return { ok: false, fields: collect(parsed.error.issues) };
-  return { ok: true, value: { kind: "signed", ...parsed.data } };
+  const parsed = parseProof(json, { paymentMethod: hostedMethod });
+  return parsed.ok ? { ok: true, value: parsed.value as RetryPaymentBody } : parsed;
 }

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { customers, discountRedemptions, emailOutbox, orders, payments, subscriptions } from "#server/db/schema";
+import { customers, discountRedemptions, emailOutbox, orders, payments, refunds, subscriptions } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createPaymentService } from "#server/commerce/orders/payments/payment-service";
 import { createResultSigner } from "#server/commerce/orders/payments/result-signing";
@@ -267,6 +267,7 @@ describe("paying, verifying and retrying", () => {
       clock: kit.clock,
       mailer: kit.platform.mailer,
       branding: { brandName: "Elara", baseUrl: TEST_BASE_URL, supportEmail: "suport@elara.ro" },
+      unpaidOrderTtlMinutes: 60,
       onAnomaly: (_details, message) => anomalies.push(message),
     });
     const late = {
@@ -294,13 +295,21 @@ describe("paying, verifying and retrying", () => {
     const placed = await placeCardOrder(kit, {}, [{ variantId: subscription, quantity: 1 }]);
     await post(kit, VERIFY_PAYMENT_PATH, signedResult((await choose(kit, placed.paymentUrl, "pay")).headers.get("Location")!));
     const [order] = await database.db.select().from(orders);
-    const refunded = await kit.platform.orders.payments.refund(order!.id);
-    expect(refunded).toMatchObject({ kind: "refunded", order: { status: "refunded" } });
-    expect(await database.db.select({ status: payments.status, reference: payments.reference }).from(payments)).toEqual([
-      { status: "refunded", reference: `SBX-${placed.orderNumber}-1-REFUND` },
+    const refunded = await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" });
+    expect(refunded).toMatchObject({ kind: "refunded", amountMinor: order!.totalMinor, status: "succeeded", orderStatus: "refunded" });
+    expect(
+      await database.db.select({ status: payments.status, refunded: payments.refundedMinor, amount: payments.amountMinor }).from(payments),
+    ).toEqual([{ status: "refunded", refunded: order!.totalMinor, amount: order!.totalMinor }]);
+    expect(await database.db.select({ reference: refunds.reference }).from(refunds)).toEqual([
+      { reference: `SBX-${placed.orderNumber}-1-R-refund-all` },
     ]);
     expect(await database.db.select({ status: subscriptions.status }).from(subscriptions)).toEqual([{ status: "cancelled" }]);
-    expect(await kit.platform.orders.payments.refund(order!.id)).toEqual({ kind: "nothing_to_refund", status: "refunded" });
+    // The same request again answers the same refund; another finds nothing left.
+    expect(await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" })).toEqual(refunded);
+    expect(await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "again" })).toEqual({
+      kind: "nothing_to_refund",
+      status: "refunded",
+    });
   });
 });
 

@@ -499,6 +499,10 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
     index("orders_email_idx").on(t.email),
     index("orders_customer_idx").on(t.customerId),
+    // The abandoned-payment sweep reads the oldest orders still waiting for payment.
+    index("orders_awaiting_payment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending_payment'`),
     check(
       "orders_status",
       sql`${t.status} IN ('pending_payment', 'payment_due_on_delivery', 'paid', 'fulfilled', 'delivered', 'cancelled', 'refunded')`,
@@ -567,8 +571,14 @@ export const payments = pgTable(
     status: text("status").notNull().default("pending"),
     amountMinor: integer("amount_minor").notNull(),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
-    /** The provider's own reference for the attempt. */
-    reference: text("reference").notNull(),
+    /** The provider's own reference for the attempt (Stripe: the Checkout Session); null until the provider has it. */
+    reference: text("reference"),
+    /** Where the shopper pays this attempt while it is open (the provider's hosted page). */
+    redirectUrl: text("redirect_url"),
+    /** What the money was taken as, which refunds name (Stripe: the PaymentIntent). */
+    chargeReference: text("charge_reference"),
+    /** How much of `amount_minor` has been given back, in the same currency. */
+    refundedMinor: integer("refunded_minor").notNull().default(0),
     /** The signed result the store verified (`paid`, `declined`, `cancelled`), its signature and when. */
     result: text("result"),
     resultSignature: text("result_signature"),
@@ -584,11 +594,77 @@ export const payments = pgTable(
     uniqueIndex("payments_one_pending")
       .on(t.orderId)
       .where(sql`${t.status} = 'pending'`),
-    check("payments_provider", sql`${t.provider} IN ('cod', 'sandbox')`),
+    check("payments_provider", sql`${t.provider} IN ('cod', 'sandbox', 'stripe')`),
     check("payments_method", sql`${t.method} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay')`),
-    check("payments_status", sql`${t.status} IN ('pending', 'succeeded', 'declined', 'cancelled', 'refunded')`),
+    check("payments_status", sql`${t.status} IN ('pending', 'succeeded', 'declined', 'cancelled', 'refunded', 'refused')`),
     check("payments_result", sql`${t.result} IS NULL OR ${t.result} IN ('paid', 'declined', 'cancelled')`),
     check("payments_amount_nonnegative", sql`${t.amountMinor} >= 0`),
+    check("payments_refunded_within_amount", sql`${t.refundedMinor} BETWEEN 0 AND ${t.amountMinor}`),
+  ],
+);
+
+/**
+ * Money given back for a payment, one row per refund (several partial refunds may add up to the amount
+ * taken, never more). A row is written `pending` before the provider is asked, under the caller's
+ * idempotency key, so a retry after a crash asks the provider again with the same key instead of twice.
+ * Cash on delivery is refunded by bank transfer: `awaiting_transfer` with the IBAN until staff send it.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    /** The provider's reference for the refund, once it answered. */
+    reference: text("reference"),
+    iban: text("iban"),
+    accountHolder: text("account_holder"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_idempotency_key").on(t.idempotencyKey),
+    index("refunds_payment_idx").on(t.paymentId),
+    check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
+    check("refunds_status", sql`${t.status} IN ('pending', 'succeeded', 'failed', 'awaiting_transfer')`),
+  ],
+);
+
+/**
+ * A payment method the provider keeps for charges without the shopper present (subscription renewals):
+ * the provider's references and what the shopper recognises it by. Never a card number.
+ */
+export const savedPaymentMethods = pgTable(
+  "saved_payment_methods",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's customer the method is attached to (Stripe: `cus_…`). */
+    providerCustomer: text("provider_customer"),
+    /** The provider's reusable method (Stripe: `pm_…`; the sandbox: a test token). */
+    providerMethod: text("provider_method").notNull(),
+    brand: text("brand").notNull(),
+    last4: char("last4", { length: 4 }).notNull(),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("saved_payment_methods_public_id_key").on(t.publicId),
+    uniqueIndex("saved_payment_methods_provider_method_key").on(t.provider, t.providerMethod),
+    index("saved_payment_methods_customer_idx").on(t.customerId),
+    index("saved_payment_methods_email_idx").on(t.email),
+    check("saved_payment_methods_provider", sql`${t.provider} IN ('sandbox', 'stripe')`),
   ],
 );
 
@@ -612,6 +688,8 @@ export const subscriptions = pgTable(
     status: text("status").notNull().default("active"),
     interval: text("interval").notNull().default("monthly"),
     nextChargeDate: date("next_charge_date").notNull(),
+    /** The card renewals are charged to; null: cash on delivery (or none left after the shopper removed it). */
+    savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -69,7 +69,9 @@ export type CreateOrderOutcome =
   | { kind: "replayed"; placed: PlacedOrder }
   | { kind: "idempotency_conflict" }
   | { kind: "discount_refused"; code: string; reason: DiscountRefusal }
-  | { kind: "lines_invalid"; problems: readonly LineProblem[] };
+  | { kind: "lines_invalid"; problems: readonly LineProblem[] }
+  /** No configured provider takes this method in the order's currency. */
+  | { kind: "payment_method_unavailable" };
 
 export interface QuoteInput {
   lines: RequestedLine[];
@@ -151,9 +153,14 @@ class IdempotencyKeyTaken extends Error {}
 export function createOrderService(options: OrderServiceOptions): OrderService {
   const { db, pricing, discounts, payments: paymentService, clock, mailer, registerAccount, onError = () => undefined } = options;
 
-  async function placedOrder(order: OrderRow, paymentUrl?: string): Promise<PlacedOrder> {
-    let url = paymentUrl;
-    if (url === undefined && order.status === "pending_payment") url = await paymentService.openPaymentUrl(order);
+  async function placedOrder(order: OrderRow): Promise<PlacedOrder> {
+    let url: string | undefined;
+    try {
+      if (order.status === "pending_payment") url = await paymentService.openPaymentUrl(order);
+    } catch (error) {
+      // The order stands; without a payment page the shopper is offered a new attempt (POST /api/retry-payment).
+      onError({ err: error, orderId: order.id }, "the payment provider did not open the payment page");
+    }
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -213,7 +220,10 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       const currency = await pricing.chargeCurrency(input.currencyCode);
       const now = clock();
       const status: OrderStatus = input.paymentMethod === "cod" ? "payment_due_on_delivery" : "pending_payment";
-      let written: { order: OrderRow; paymentUrl: string | undefined; mailId: number | null };
+      // Asked before the transaction, so a provider's list of enabled methods is never fetched while it holds locks.
+      if (!(await paymentService.availableMethods(currency.currencyCode)).includes(input.paymentMethod))
+        return { kind: "payment_method_unavailable" };
+      let written: { order: OrderRow; paymentId: string | null; mailId: number | null };
       try {
         written = await db.transaction(async (tx) => {
           // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
@@ -287,9 +297,9 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               subscriptionInterval: line.subscriptionInterval,
             })),
           );
-          const started = await paymentService.open(tx, order, input.paymentMethod, now);
-          const mailId = started.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : null;
-          return { order, paymentUrl: started.paymentUrl, mailId };
+          const opened = await paymentService.open(tx, order, input.paymentMethod, now);
+          const mailId = opened.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : null;
+          return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null, mailId };
         });
       } catch (error) {
         // Whatever refused this attempt, a concurrent one with the same key may have placed the order.
@@ -302,7 +312,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
 
       if (written.mailId !== null) void mailer.deliver([written.mailId]);
       await openAccount(input, written.order.id, context);
-      return { kind: "created", placed: await placedOrder(written.order, written.paymentUrl) };
+      return { kind: "created", placed: await placedOrder(written.order) };
     },
 
     async quote({ lines, discountCode, email, country, currencyCode, language }) {

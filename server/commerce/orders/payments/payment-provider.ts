@@ -1,12 +1,14 @@
 /**
- * The payment provider interface (ARCHITECTURE.md "Payments"). A provider knows how to start an
- * attempt, how to prove what happened to it, and how to give money back; the store's payment service
- * owns the records and the order's state, so a real gateway is one more implementation of this.
+ * The payment provider interface (ARCHITECTURE.md "Payments", decision 0024). A provider starts an
+ * attempt on its hosted page, tells what really happened to it when asked, closes it, gives money back
+ * and charges a saved method; the store's payment service owns the records and the order's state, so a
+ * gateway is one more implementation of this and one more entry in the service's list.
  */
 import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
-export type ProviderName = "cod" | "sandbox";
 
-/** The result a hosted page returns with, as it arrives on `/finish`. */
+export type ProviderName = "cod" | "sandbox" | "stripe";
+
+/** The result a hosted page returns with, as it arrives on `/finish` (the sandbox signs it). */
 export interface SignedPaymentResult {
   paymentId: string;
   orderNumber: number;
@@ -16,7 +18,7 @@ export interface SignedPaymentResult {
 
 /** One attempt to pay an order, as a provider needs to see it. */
 export interface PaymentAttempt {
-  /** The attempt's unguessable public id. */
+  /** The attempt's unguessable public id; providers use it as their idempotency key. */
   paymentId: string;
   orderNumber: number;
   attempt: number;
@@ -24,26 +26,77 @@ export interface PaymentAttempt {
   amountMinor: number;
   currencyCode: string;
   language: "ro" | "en";
+  email: string;
+  /** The attempt pays for a subscription: the provider keeps the method for renewals. */
+  saveForRenewals: boolean;
+  /** When the attempt stops being payable (the unpaid-order sweep cancels the order then). */
+  expiresAt: Date;
 }
 
-export interface StartedPayment {
-  /** The provider's reference for the attempt. */
-  reference: string;
-  /** Where to send the shopper; absent when nothing is paid online. */
-  paymentUrl?: string;
-  /** `due_on_delivery`: the order is confirmed now and paid to the courier; `awaiting_shopper`: the shopper pays on the page. */
-  outcome: "due_on_delivery" | "awaiting_shopper";
+/** What a reusable payment method is shown as; the provider keeps the method itself. */
+export interface SavedMethodDetails {
+  providerCustomer: string | null;
+  providerMethod: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
 }
+
+/**
+ * What a provider knows about an attempt, read from the provider itself (never from the shopper):
+ * `open` while the shopper may still pay; `paid` with what was really taken.
+ */
+export type ProviderOutcome =
+  | { state: "open" }
+  | { state: "declined" }
+  | { state: "cancelled" }
+  | {
+      state: "paid";
+      amountMinor: number;
+      currencyCode: string;
+      chargeReference: string | null;
+      saved: SavedMethodDetails | null;
+    };
+
+export interface HostedStart {
+  reference: string;
+  redirectUrl: string;
+}
+
+export type SavedChargeOutcome =
+  | { state: "succeeded"; chargeReference: string }
+  /** The bank wants the cardholder (3-D Secure): the shopper must pay this one in person. */
+  | { state: "requires_action"; chargeReference: string | null }
+  | { state: "declined"; reason: string };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
-  /** The methods the provider takes; the payment service gives each method to the first provider that offers it. */
-  readonly methods: readonly PaymentMethod[];
-  createPayment(attempt: PaymentAttempt): StartedPayment;
-  /** Where the shopper goes back to pay an attempt still open (an idempotent retry of the order); none for cash. */
-  resumeUrl(attempt: Pick<PaymentAttempt, "paymentId" | "language">): string | undefined;
-  /** The result a signed return proves, or null when the proof does not hold (or the provider has none). */
-  confirm(signed: SignedPaymentResult): PaymentResult | null;
-  /** Gives the money of a settled attempt back; answers the provider's reference for the refund. */
-  refund(payment: { reference: string; amountMinor: number; currencyCode: string }): Promise<{ reference: string }>;
+  /**
+   * The methods the provider takes for a charge in this currency, as the provider's account has them
+   * enabled; the payment service gives each method to the first provider that offers it.
+   */
+  methods(currencyCode: string): Promise<readonly PaymentMethod[]>;
+  /** `on_delivery`: nothing is paid online, the order is confirmed at once. */
+  readonly kind: "hosted" | "on_delivery";
+  /** Opens the attempt on the provider's hosted page; the same attempt twice answers the same page. */
+  start(attempt: PaymentAttempt): Promise<HostedStart>;
+  /** What the provider says happened to an attempt it started. */
+  check(reference: string): Promise<ProviderOutcome>;
+  /** Closes an open attempt so it can no longer be paid; answers what it ended as (paid, if it beat us). */
+  cancel(reference: string): Promise<ProviderOutcome>;
+  /** Gives back part or all of what a settled attempt took; the same key twice refunds once. */
+  refund(request: { chargeReference: string; amountMinor: number; currencyCode: string; idempotencyKey: string }): Promise<{
+    reference: string;
+  }>;
+  /** Charges a saved method without the shopper present (a renewal); the same key twice charges once. */
+  chargeSaved(request: {
+    method: Pick<SavedMethodDetails, "providerCustomer" | "providerMethod">;
+    amountMinor: number;
+    currencyCode: string;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<SavedChargeOutcome>;
+  /** Forgets a saved method at the provider, so it can never be charged again. */
+  forget(method: Pick<SavedMethodDetails, "providerCustomer" | "providerMethod">): Promise<void>;
 }

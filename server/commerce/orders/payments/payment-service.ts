@@ -1,36 +1,56 @@
 /**
- * Payment attempts and what their outcomes do to orders. Providers start attempts and prove results
- * (the providers beside this file); this service keeps the records: one row per attempt, at most one open at a
- * time, and a result applied once — the first verified result settles the attempt, the same result
- * again answers the same without a second email, and a paid attempt confirms its order in the same
- * transaction that records it.
+ * Payment attempts and what their outcomes do to orders. Providers start attempts on their hosted pages
+ * and say what happened (the providers beside this file); this service keeps the records: one row per
+ * attempt, at most one open at a time, and an outcome applied once — the first verified outcome settles
+ * the attempt, the same outcome again answers the same without a second email, and a paid attempt
+ * confirms its order in the same transaction that records it. An order becomes paid only from a
+ * provider's own word: a signature only the store can make (the sandbox), or a read of the provider's
+ * API (Stripe, prompted by its verified webhook or by the shopper's return), never from the shopper.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { orders, payments, subscriptions } from "#server/db/schema";
-import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
-import type { PaymentProvider, SignedPaymentResult, StartedPayment } from "./payment-provider.ts";
-import type { PaymentMethod, PaymentResult, OrderStatus, PaymentStatus } from "#domain/order-contract";
-import { finishUrl, type SandboxProvider } from "./sandbox.ts";
+import { orderLines, orders, payments } from "#server/db/schema";
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult, type OrderStatus, type PaymentStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "#server/commerce/orders/orders-confirmation";
-import { orderPaymentMethod, type OrderRow, type PaymentRow } from "#server/commerce/orders/orders-types";
+import type { OrderRow, PaymentRow } from "#server/commerce/orders/orders-types";
+import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
+import type { PaymentAttempt, PaymentProvider, ProviderOutcome, SignedPaymentResult } from "./payment-provider.ts";
+import { finishUrl, type SandboxProvider } from "./sandbox.ts";
+import type { StripeProvider } from "./stripe.ts";
+import { createSavedMethods, keepSavedMethod, type SavedMethods } from "./saved-methods.ts";
+import { createRefunds, type RefundRequest, type RefundOutcome } from "./refunds.ts";
+import { sweepUnpaidOrders, type SweepReport } from "./unpaid-sweep.ts";
 
-const STATUS_OF_RESULT: Record<PaymentResult, PaymentStatus> = { paid: "succeeded", declined: "declined", cancelled: "cancelled" };
+export type { RefundRequest, RefundOutcome } from "./refunds.ts";
 
-/** What the shopper pressed on the hosted page. */
+/** What the shopper pressed on the sandbox's hosted page. */
 export type SandboxAction = "pay" | "decline" | "cancel";
 
 const RESULT_OF_ACTION: Record<SandboxAction, PaymentResult> = { pay: "paid", decline: "declined", cancel: "cancelled" };
 
-export type SettleOutcome = { kind: "invalid" } | { kind: "settled"; result: PaymentResult; orderId: number };
+const STATUS_OF_STATE: Record<Exclude<ProviderOutcome["state"], "open">, PaymentStatus> = {
+  paid: "succeeded",
+  declined: "declined",
+  cancelled: "cancelled",
+};
+
+export type SettleOutcome =
+  | { kind: "invalid" }
+  | { kind: "settled"; result: PaymentResult; orderId: number }
+  /** The provider has not decided yet (a delayed method, or the webhook still on its way). */
+  | { kind: "pending"; orderId: number }
+  /** The provider's word did not match the order (another amount or currency): not paid, logged. */
+  | { kind: "refused"; orderId: number };
 
 export type RetryOutcome =
-  { kind: "opened"; order: OrderRow; paymentUrl: string } | { kind: "not_found" } | { kind: "not_awaiting_payment"; status: OrderStatus };
+  | { kind: "opened"; order: OrderRow; paymentUrl: string }
+  | { kind: "not_found" }
+  | { kind: "not_awaiting_payment"; status: OrderStatus }
+  | { kind: "method_unavailable" };
 
-export type RefundOutcome =
-  { kind: "refunded"; order: OrderRow } | { kind: "not_found" } | { kind: "nothing_to_refund"; status: OrderStatus };
+export type OpenedPayment = { paymentId: string; outcome: "due_on_delivery" | "awaiting_shopper" };
 
 /** What the hosted page shows for an attempt. */
 export interface PaymentPageView {
@@ -43,15 +63,32 @@ export interface PaymentPageView {
 }
 
 export interface PaymentService {
-  /** Opens the order's next attempt inside the caller's transaction (the order's, or a retry's). */
-  open(tx: Database, order: OrderRow, method: PaymentMethod, now: Date): Promise<StartedPayment>;
-  /** Verifies a signed result and applies it once; `invalid` when the proof does not hold for that order. */
-  settle(signed: SignedPaymentResult): Promise<SettleOutcome>;
-  /** A new attempt for an order still waiting for payment (the open one, if any, is cancelled). */
-  retry(order: OrderRow, method: PaymentMethod | undefined): Promise<RetryOutcome>;
-  refund(orderId: number): Promise<RefundOutcome>;
-  /** The URL where the shopper pays the order's open attempt, from that attempt's provider; none when nothing is open. */
+  /** The methods checkout may offer for a charge in this currency, in the store's order; cash on delivery always. */
+  availableMethods(currencyCode: string): Promise<PaymentMethod[]>;
+  /** Records the order's next attempt inside the caller's transaction; the provider is asked after it commits. */
+  open(tx: Database, order: OrderRow, method: PaymentMethod, now: Date): Promise<OpenedPayment>;
+  /** The provider's hosted page for an attempt still open, started there the first time it is asked for. */
+  hostedUrl(paymentId: string): Promise<string | undefined>;
+  /** Where the shopper pays the order's open attempt; none when nothing is open. */
   openPaymentUrl(order: Pick<OrderRow, "id" | "language">): Promise<string | undefined>;
+  /** Verifies a sandbox's signed result and applies it once; `invalid` when the proof does not hold for that order. */
+  settle(signed: SignedPaymentResult): Promise<SettleOutcome>;
+  /**
+   * The shopper is back from a provider's page that signs nothing (Stripe): asks the provider what happened and
+   * applies it. `cancelled`: the shopper left the page, so the attempt is closed at the provider first.
+   */
+  verify(request: { paymentId: string; orderNumber: number; cancelled: boolean }): Promise<SettleOutcome>;
+  /** A verified Stripe webhook: reads the session it names from Stripe and applies what Stripe says. */
+  stripeWebhook(rawBody: string, signature: string | undefined): Promise<"applied" | "ignored">;
+  /** A new attempt for an order still waiting for payment (the open one, if any, is closed first). */
+  retry(order: OrderRow, method: PaymentMethod | undefined): Promise<RetryOutcome>;
+  /** Gives money back, all or part, once per idempotency key (decision 0024 "Refunds"). */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** The courier brought the cash of a cash-on-delivery order; false when there is nothing due. */
+  markCollected(orderId: number): Promise<boolean>;
+  /** Cancels orders whose online payment never came (decision 0024 "Unpaid orders"). */
+  sweepUnpaid(): Promise<SweepReport>;
+  savedMethods: SavedMethods;
   page(paymentId: string): Promise<PaymentPageView | null>;
   /** The sandbox gateway's side: records the shopper's choice and answers the signed URL of /finish. */
   respond(paymentId: string, action: SandboxAction): Promise<PaymentPageView | null>;
@@ -59,9 +96,13 @@ export interface PaymentService {
 
 export interface PaymentServiceOptions extends OrderConfirmationDependencies {
   db: Database;
-  sandbox: SandboxProvider;
+  /** The sandbox's hosted page; absent in production unless `PAYMENTS_SANDBOX=1`. */
+  sandbox?: SandboxProvider;
+  stripe?: StripeProvider;
   clock: Clock;
-  /** Logs money that needs a person: a payment for an order that was cancelled meanwhile. */
+  /** How long an order may wait for its online payment before the sweep cancels it. */
+  unpaidOrderTtlMinutes: number;
+  /** Logs money that needs a person: a payment for an order that was cancelled meanwhile, or that does not match. */
   onAnomaly?: (details: object, message: string) => void;
 }
 
@@ -77,32 +118,142 @@ export function looksLikePaymentId(value: string): boolean {
 }
 
 export function createPaymentService(options: PaymentServiceOptions): PaymentService {
-  const { db, sandbox, clock, mailer, onAnomaly = () => undefined } = options;
-  // The registry: a real gateway is one more entry here.
-  const providers: readonly PaymentProvider[] = [createCashOnDeliveryProvider(), sandbox];
-  function providerFor(method: PaymentMethod): PaymentProvider {
-    const provider = providers.find((candidate) => candidate.methods.includes(method));
-    if (!provider) throw new Error(`No payment provider takes ${method}`);
-    return provider;
-  }
-  /** The provider that recorded an attempt; absent for one no longer configured. */
+  const { db, sandbox, stripe, clock, mailer, unpaidOrderTtlMinutes, onAnomaly = () => undefined } = options;
+  // The registry, in order of preference: a method goes to the first provider that takes it.
+  const providers: readonly PaymentProvider[] = [
+    createCashOnDeliveryProvider(),
+    ...(stripe ? [stripe] : []),
+    ...(sandbox ? [sandbox] : []),
+  ];
   const providerNamed = (name: string) => providers.find((candidate) => candidate.name === name);
+  const savedMethods = createSavedMethods({ db, providerNamed, clock });
 
-  async function findPayment(tx: Database, paymentId: string, lock: boolean) {
-    if (!looksLikePaymentId(paymentId)) return undefined;
+  async function providerFor(method: PaymentMethod, currencyCode: string): Promise<PaymentProvider | undefined> {
+    for (const provider of providers) if ((await provider.methods(currencyCode)).includes(method)) return provider;
+    return undefined;
+  }
+
+  async function findPayment(tx: Database, where: SQL | undefined, lock: boolean) {
     const query = tx
       .select({ payment: payments, order: orders })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(eq(payments.publicId, paymentId));
+      .where(where);
     const [row] = lock ? await query.for("update", { of: payments }) : await query;
     return row;
+  }
+  const byPublicId = (paymentId: string) => eq(payments.publicId, paymentId);
+
+  const expiresAt = (order: Pick<OrderRow, "createdAt">) => new Date(order.createdAt.getTime() + unpaidOrderTtlMinutes * 60_000);
+
+  async function attemptOf(payment: PaymentRow, order: OrderRow): Promise<PaymentAttempt> {
+    const [subscriptionLine] = await db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.isSubscription, true)))
+      .limit(1);
+    return {
+      paymentId: payment.publicId,
+      orderNumber: order.orderNumber,
+      attempt: payment.attempt,
+      method: payment.method as PaymentMethod,
+      amountMinor: payment.amountMinor,
+      currencyCode: payment.currencyCode.trim(),
+      language: order.language,
+      email: order.email,
+      saveForRenewals: subscriptionLine !== undefined,
+      expiresAt: expiresAt(order),
+    };
+  }
+
+  /**
+   * Applies what a provider said about an attempt, once: the first final outcome settles it; later ones
+   * answer the settled result. A paid outcome must be for the attempt's amount and currency.
+   */
+  async function apply(paymentId: string, outcome: ProviderOutcome, signature: string | null): Promise<SettleOutcome | null> {
+    const now = clock();
+    const applied = await db.transaction(async (tx) => {
+      const row = await findPayment(tx, byPublicId(paymentId), true);
+      if (!row) return null;
+      const { payment, order } = row;
+      const answer = (settled: SettleOutcome) => ({ settled, mailId: null as number | null });
+      if (payment.status !== "pending") {
+        // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
+        if (payment.status === "cancelled" && outcome.state === "paid") {
+          onAnomaly({ orderNumber: order.orderNumber, paymentId }, "payment succeeded for a superseded attempt; refund it");
+        }
+        if (payment.status === "refused") return answer({ kind: "refused", orderId: order.id });
+        const result = (payment.result as PaymentResult | null) ?? "cancelled";
+        return answer({ kind: "settled", result, orderId: order.id });
+      }
+      if (outcome.state === "open") return answer({ kind: "pending", orderId: order.id });
+      if (
+        outcome.state === "paid" &&
+        (outcome.amountMinor !== payment.amountMinor || outcome.currencyCode !== payment.currencyCode.trim())
+      ) {
+        await tx
+          .update(payments)
+          .set({ status: "refused", chargeReference: outcome.chargeReference, verifiedAt: now, settledAt: now, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        onAnomaly(
+          {
+            orderNumber: order.orderNumber,
+            paymentId,
+            expected: [payment.amountMinor, payment.currencyCode],
+            received: [outcome.amountMinor, outcome.currencyCode],
+          },
+          "payment for another amount than the order's refused; refund it",
+        );
+        return answer({ kind: "refused", orderId: order.id });
+      }
+      const result: PaymentResult = outcome.state === "paid" ? "paid" : outcome.state;
+      await tx
+        .update(payments)
+        .set({
+          status: STATUS_OF_STATE[outcome.state],
+          result,
+          resultSignature: signature,
+          chargeReference: outcome.state === "paid" ? outcome.chargeReference : null,
+          verifiedAt: now,
+          settledAt: now,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id));
+      const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
+      if (outcome.state !== "paid") return answer(settled);
+      const [paidOrder] = await tx
+        .update(orders)
+        .set({ status: "paid", paidAt: now, updatedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
+        .returning();
+      if (!paidOrder) {
+        onAnomaly(
+          { orderNumber: order.orderNumber, status: order.status, paymentId },
+          "payment succeeded for an order no longer waiting for it; refund it",
+        );
+        return answer(settled);
+      }
+      const mailId = await confirmOrder(tx, options, paidOrder, now);
+      if (outcome.saved) await keepSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, order: paidOrder, now });
+      return { settled, mailId };
+    });
+    if (!applied) return null;
+    if (applied.mailId !== null) void mailer.deliver([applied.mailId]);
+    return applied.settled;
+  }
+
+  /** What the provider of an attempt says now; an attempt never started there is still open (or closed, if asked to). */
+  async function askProvider(payment: PaymentRow, close: boolean): Promise<ProviderOutcome> {
+    const provider = providerNamed(payment.provider);
+    if (!provider) throw new Error(`Payment ${payment.publicId} was taken by ${payment.provider}, which is not configured`);
+    if (payment.reference === null) return close ? { state: "cancelled" } : { state: "open" };
+    return close ? provider.cancel(payment.reference) : provider.check(payment.reference);
   }
 
   function view(payment: PaymentRow, order: OrderRow): PaymentPageView {
     const result = payment.result as PaymentResult | null;
     if (payment.status === "pending") return { payment, order, state: "open", finishUrl: null };
-    if (result === null) return { payment, order, state: "superseded", finishUrl: null };
+    if (result === null || !sandbox) return { payment, order, state: "superseded", finishUrl: null };
     return {
       payment,
       order,
@@ -116,18 +267,36 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     };
   }
 
+  async function pendingAttempt(orderId: number) {
+    const [open] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
+      .limit(1);
+    return open;
+  }
+
+  /** Closes an open attempt at its provider; one paid at the last moment is applied (and confirms its order). */
+  async function closeAtProvider(payment: PaymentRow): Promise<ProviderOutcome["state"]> {
+    const outcome = await askProvider(payment, true);
+    if (outcome.state === "paid") await apply(payment.publicId, outcome, null);
+    return outcome.state;
+  }
+
+  const refunds = createRefunds({ db, clock, providerNamed });
+
   const service: PaymentService = {
-    async openPaymentUrl(order) {
-      const [open] = await db
-        .select({ publicId: payments.publicId, provider: payments.provider })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")))
-        .limit(1);
-      const provider = open && providerNamed(open.provider);
-      return provider ? provider.resumeUrl({ paymentId: open.publicId, language: order.language }) : undefined;
+    savedMethods,
+
+    async availableMethods(currencyCode) {
+      const offered = new Set<PaymentMethod>();
+      for (const provider of providers) for (const method of await provider.methods(currencyCode)) offered.add(method);
+      return PAYMENT_METHODS.filter((method) => offered.has(method));
     },
 
     async open(tx, order, method, now) {
+      const provider = await providerFor(method, order.currencyCode.trim());
+      if (!provider) throw new Error(`No payment provider takes ${method} in ${order.currencyCode}`);
       const [last] = await tx
         .select({ attempt: payments.attempt })
         .from(payments)
@@ -136,16 +305,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         .limit(1);
       const attempt = (last?.attempt ?? 0) + 1;
       const paymentId = newPaymentId();
-      const provider = providerFor(method);
-      const started = provider.createPayment({
-        paymentId,
-        orderNumber: order.orderNumber,
-        attempt,
-        method,
-        amountMinor: order.totalMinor,
-        currencyCode: order.currencyCode.trim(),
-        language: order.language,
-      });
+      const onDelivery = provider.kind === "on_delivery";
       await tx.insert(payments).values({
         publicId: paymentId,
         orderId: order.id,
@@ -155,64 +315,88 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         status: "pending",
         amountMinor: order.totalMinor,
         currencyCode: order.currencyCode,
-        reference: started.reference,
+        reference: onDelivery ? `COD-${order.orderNumber}` : null,
         createdAt: now,
         updatedAt: now,
       });
-      return started;
+      return { paymentId, outcome: onDelivery ? "due_on_delivery" : "awaiting_shopper" };
+    },
+
+    async hostedUrl(paymentId) {
+      const row = await findPayment(db, byPublicId(paymentId), false);
+      if (!row || row.payment.status !== "pending") return undefined;
+      if (row.payment.redirectUrl) return row.payment.redirectUrl;
+      const provider = providerNamed(row.payment.provider);
+      if (!provider || provider.kind !== "hosted") return undefined;
+      // Outside the order's transaction: a provider's answer takes a network round trip. Asked twice (two
+      // retries of one checkout), the provider answers the same page for the same attempt.
+      const started = await provider.start(await attemptOf(row.payment, row.order));
+      const [recorded] = await db
+        .update(payments)
+        .set({ reference: started.reference, redirectUrl: started.redirectUrl, updatedAt: clock() })
+        .where(and(eq(payments.id, row.payment.id), eq(payments.status, "pending")))
+        .returning({ id: payments.id });
+      return recorded ? started.redirectUrl : undefined;
+    },
+
+    async openPaymentUrl(order) {
+      const open = await pendingAttempt(order.id);
+      return open ? service.hostedUrl(open.publicId) : undefined;
     },
 
     async settle(signed) {
-      const result = sandbox.confirm(signed);
-      if (result === null) return { kind: "invalid" };
-      const now = clock();
-      const settled = await db.transaction(async (tx) => {
-        const row = await findPayment(tx, signed.paymentId, true);
-        if (!row || row.order.orderNumber !== signed.orderNumber || row.payment.provider !== sandbox.name) return null;
-        const { payment, order } = row;
-        // Already settled: the first verified result stands, and answering it again changes nothing. An attempt
-        // superseded by a retry stays cancelled; a gateway's "paid" for it would be money to give back.
-        if (payment.status !== "pending") {
-          if (payment.result === null && result === "paid") {
-            onAnomaly(
-              { orderNumber: order.orderNumber, paymentId: payment.publicId },
-              "payment succeeded for a superseded attempt; refund it",
-            );
-          }
-          return { result: (payment.result as PaymentResult | null) ?? "cancelled", orderId: order.id, mailId: null };
-        }
-        await tx
-          .update(payments)
-          .set({ status: STATUS_OF_RESULT[result], result, resultSignature: signed.sig, verifiedAt: now, settledAt: now, updatedAt: now })
-          .where(eq(payments.id, payment.id));
-        if (result !== "paid") return { result, orderId: order.id, mailId: null };
-        const [paidOrder] = await tx
-          .update(orders)
-          .set({ status: "paid", paidAt: now, updatedAt: now })
-          .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
-          .returning();
-        if (!paidOrder) {
-          onAnomaly(
-            { orderNumber: order.orderNumber, status: order.status, paymentId: payment.publicId },
-            "payment succeeded for an order no longer waiting for it; refund it",
-          );
-          return { result, orderId: order.id, mailId: null };
-        }
-        return { result, orderId: order.id, mailId: await confirmOrder(tx, options, paidOrder, now) };
-      });
-      if (!settled) return { kind: "invalid" };
-      if (settled.mailId !== null) void mailer.deliver([settled.mailId]);
-      return { kind: "settled", result: settled.result, orderId: settled.orderId };
+      if (!sandbox || !looksLikePaymentId(signed.paymentId) || !sandbox.signer.verify(signed)) return { kind: "invalid" };
+      const row = await findPayment(db, byPublicId(signed.paymentId), false);
+      if (!row || row.order.orderNumber !== signed.orderNumber || row.payment.provider !== sandbox.name) return { kind: "invalid" };
+      const { payment } = row;
+      const attempt = await attemptOf(payment, row.order);
+      const outcome: ProviderOutcome =
+        signed.result === "paid"
+          ? {
+              state: "paid",
+              amountMinor: payment.amountMinor,
+              currencyCode: payment.currencyCode.trim(),
+              chargeReference: payment.reference,
+              saved: attempt.saveForRenewals ? sandbox.testCard(payment.publicId, clock()) : null,
+            }
+          : { state: signed.result };
+      return (await apply(signed.paymentId, outcome, signed.sig)) ?? { kind: "invalid" };
+    },
+
+    async verify({ paymentId, orderNumber, cancelled }) {
+      if (!looksLikePaymentId(paymentId)) return { kind: "invalid" };
+      const row = await findPayment(db, byPublicId(paymentId), false);
+      // The sandbox proves its results with a signature; only providers that can be asked are asked.
+      if (!row || row.order.orderNumber !== orderNumber || row.payment.provider === "sandbox" || row.payment.provider === "cod")
+        return { kind: "invalid" };
+      if (row.payment.status !== "pending") return (await apply(paymentId, { state: "open" }, null))!;
+      return (await apply(paymentId, await askProvider(row.payment, cancelled), null)) ?? { kind: "invalid" };
+    },
+
+    async stripeWebhook(rawBody, signature) {
+      if (!stripe) return "ignored";
+      const about = stripe.sessionOfEvent(rawBody, signature);
+      if (!about) return "ignored";
+      const row = await findPayment(db, and(eq(payments.provider, "stripe"), eq(payments.reference, about.sessionId)), false);
+      if (!row) return "ignored";
+      // The event says which session changed; Stripe's API says what it is now, whatever order events come in.
+      await apply(row.payment.publicId, await stripe.check(about.sessionId), null);
+      return "applied";
     },
 
     async retry(order, method) {
+      if (order.status !== "pending_payment") return { kind: "not_awaiting_payment", status: order.status as OrderStatus };
+      const chosen = method ?? (order.paymentMethod as PaymentMethod);
+      if (chosen === "cod") throw new Error("A retry is always a hosted payment");
+      if (!(await providerFor(chosen, order.currencyCode.trim()))) return { kind: "method_unavailable" };
+      // Close the open attempt at its provider first, so it cannot be paid beside the new one; paid meanwhile, it stands.
+      const open = await pendingAttempt(order.id);
+      if (open && (await closeAtProvider(open)) === "paid") return { kind: "not_awaiting_payment", status: "paid" };
       const now = clock();
-      return db.transaction(async (tx): Promise<RetryOutcome> => {
+      const opened = await db.transaction(async (tx): Promise<RetryOutcome | { kind: "started"; order: OrderRow; paymentId: string }> => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
         if (!locked) return { kind: "not_found" };
         if (locked.status !== "pending_payment") return { kind: "not_awaiting_payment", status: locked.status as OrderStatus };
-        const chosen = method ?? orderPaymentMethod(locked);
-        if (chosen === "cod") throw new Error("A retry is always a hosted payment");
         await tx
           .update(payments)
           .set({ status: "cancelled", settledAt: now, updatedAt: now })
@@ -222,54 +406,57 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
             ? [locked]
             : await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now }).where(eq(orders.id, locked.id)).returning();
         const started = await service.open(tx, current!, chosen, now);
-        return { kind: "opened", order: current!, paymentUrl: started.paymentUrl! };
+        return { kind: "started", order: current!, paymentId: started.paymentId };
       });
+      if (opened.kind !== "started") return opened;
+      const paymentUrl = await service.hostedUrl(opened.paymentId);
+      if (!paymentUrl) throw new Error(`Payment ${opened.paymentId} could not be started`);
+      return { kind: "opened", order: opened.order, paymentUrl };
     },
 
-    async refund(orderId) {
+    refund: (request) => refunds.refund(request),
+
+    async markCollected(orderId) {
       const now = clock();
-      return db.transaction(async (tx): Promise<RefundOutcome> => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-        if (!order) return { kind: "not_found" };
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")))
-          .for("update");
-        if (!payment || !["paid", "fulfilled", "delivered"].includes(order.status))
-          return { kind: "nothing_to_refund", status: order.status as OrderStatus };
-        const provider = providerNamed(payment.provider);
-        if (!provider) throw new Error(`Payment ${payment.publicId} was taken by ${payment.provider}, which is not configured`);
-        const refund = await provider.refund({
-          reference: payment.reference,
-          amountMinor: payment.amountMinor,
-          currencyCode: payment.currencyCode.trim(),
-        });
-        await tx
-          .update(payments)
-          .set({ status: "refunded", reference: refund.reference, updatedAt: now })
-          .where(eq(payments.id, payment.id));
-        await tx.update(subscriptions).set({ status: "cancelled", updatedAt: now }).where(eq(subscriptions.orderId, order.id));
-        const [refunded] = await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, order.id)).returning();
-        return { kind: "refunded", order: refunded! };
-      });
+      const collected = await db
+        .update(payments)
+        .set({
+          status: "succeeded",
+          result: "paid",
+          chargeReference: sql`${payments.reference}`,
+          verifiedAt: now,
+          settledAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.orderId, orderId), eq(payments.provider, "cod"), eq(payments.status, "pending")))
+        .returning({ id: payments.id });
+      return collected.length > 0;
     },
+
+    sweepUnpaid: () =>
+      sweepUnpaidOrders({
+        db,
+        now: clock(),
+        ttlMinutes: unpaidOrderTtlMinutes,
+        closeAtProvider,
+      }),
 
     async page(paymentId) {
-      const row = await findPayment(db, paymentId, false);
-      return row ? view(row.payment, row.order) : null;
+      if (!looksLikePaymentId(paymentId)) return null;
+      const row = await findPayment(db, byPublicId(paymentId), false);
+      return row && row.payment.provider === "sandbox" ? view(row.payment, row.order) : null;
     },
 
     async respond(paymentId, action) {
-      const row = await findPayment(db, paymentId, false);
-      if (!row) return null;
-      if (row.payment.status === "pending" && row.payment.provider === sandbox.name) {
+      const row = sandbox && looksLikePaymentId(paymentId) ? await findPayment(db, byPublicId(paymentId), false) : undefined;
+      if (!sandbox || !row || row.payment.provider !== sandbox.name) return null;
+      if (row.payment.status === "pending") {
         const result = RESULT_OF_ACTION[action];
         const signedResult = { paymentId, orderNumber: row.order.orderNumber, result };
         // The gateway notifies the store server to server, so the order is settled even if the shopper never comes back.
         await service.settle({ ...signedResult, sig: sandbox.signer.sign(signedResult) });
       }
-      const after = await findPayment(db, paymentId, false);
+      const after = await findPayment(db, byPublicId(paymentId), false);
       return after ? view(after.payment, after.order) : null;
     },
   };

@@ -29,7 +29,7 @@ describe("signed payment results", () => {
     expect(() => createResultSigner("short")).toThrow("at least 32");
   });
 
-  it("builds the /finish URL the sandbox returns to, and the sandbox confirms only what it signed", () => {
+  it("builds the /finish URL the sandbox returns to, and the sandbox verifies only what it signed", () => {
     const url = new URL(finishUrl(signer, { ...result, language: "en" }), "https://shop.example");
     expect(url.pathname).toBe("/finish");
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -40,21 +40,24 @@ describe("signed payment results", () => {
       lng: "en",
     });
     const sandbox = createSandboxProvider({ baseUrl: "https://shop.example", signer });
-    expect(sandbox.confirm({ ...result, sig: url.searchParams.get("sig")! })).toBe("paid");
-    expect(sandbox.confirm({ ...result, result: "cancelled", sig: url.searchParams.get("sig")! })).toBeNull();
+    expect(sandbox.signer.verify({ ...result, sig: url.searchParams.get("sig")! })).toBe(true);
+    expect(sandbox.signer.verify({ ...result, result: "cancelled", sig: url.searchParams.get("sig")! })).toBe(false);
   });
 
-  it("sends the shopper to the payment page in the order's language", () => {
+  it("sends the shopper to the payment page in the order's language", async () => {
     const sandbox = createSandboxProvider({ baseUrl: "https://shop.example", signer });
-    const started = sandbox.createPayment({
+    const started = await sandbox.start({
       paymentId: "pay_x",
       orderNumber: 1001,
       attempt: 2,
       method: "card",
       amountMinor: 100,
       currencyCode: "RON",
-      language: "ro",
+      language: "en",
+      email: "ana@example.ro",
+      saveForRenewals: false,
+      expiresAt: new Date(),
     });
-    expect(started).toEqual({ reference: "SBX-1001-2", paymentUrl: "https://shop.example/pay/pay_x", outcome: "awaiting_shopper" });
+    expect(started).toEqual({ reference: "SBX-1001-2", redirectUrl: "https://shop.example/pay/pay_x?lng=en" });
   });
 });

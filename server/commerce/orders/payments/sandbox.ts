@@ -1,9 +1,10 @@
 /**
  * The sandbox gateway: a hosted payment page at `/pay/{paymentId}` on this server that plays card,
  * PayPal, Apple Pay and Google Pay, and returns to `/finish` with a signed result, as a real gateway
- * would. Its outcomes are chosen by the shopper's button (pay, decline, cancel); no money moves.
+ * would. Its outcomes are chosen by the shopper's button (pay, decline, cancel); no money moves, so it
+ * exists only outside production or with `PAYMENTS_SANDBOX=1` (decision 0024).
  */
-import type { PaymentProvider } from "./payment-provider.ts";
+import type { PaymentProvider, SavedMethodDetails } from "./payment-provider.ts";
 import { HOSTED_PAYMENT_METHODS, type PaymentResult } from "#domain/order-contract";
 import type { ResultSigner } from "./result-signing.ts";
 
@@ -33,22 +34,41 @@ export function finishUrl(
   return `${FINISH_PATH}?${query.toString()}`;
 }
 
+/** Sandbox tokens that charge successfully, and the one that always declines (for dunning tests). */
+export const SANDBOX_DECLINING_TOKEN_SUFFIX = "_declines";
+
 export interface SandboxProvider extends PaymentProvider {
   readonly signer: ResultSigner;
+  /** The test card a paid sandbox attempt saves for renewals: a token, never a number. */
+  testCard(paymentId: string, now: Date): SavedMethodDetails;
 }
 
 export function createSandboxProvider({ baseUrl, signer }: { baseUrl: string; signer: ResultSigner }): SandboxProvider {
   return {
     name: "sandbox",
-    methods: HOSTED_PAYMENT_METHODS,
+    kind: "hosted",
     signer,
-    createPayment: (attempt) => ({
+    methods: async () => HOSTED_PAYMENT_METHODS,
+    start: async (attempt) => ({
       reference: `SBX-${attempt.orderNumber}-${attempt.attempt}`,
-      paymentUrl: paymentPageUrl(baseUrl, attempt.paymentId, attempt.language),
-      outcome: "awaiting_shopper",
+      redirectUrl: paymentPageUrl(baseUrl, attempt.paymentId, attempt.language),
     }),
-    resumeUrl: (attempt) => paymentPageUrl(baseUrl, attempt.paymentId, attempt.language),
-    confirm: (signed) => (signer.verify(signed) ? signed.result : null),
-    refund: async (payment) => ({ reference: `${payment.reference}-REFUND` }),
+    // The sandbox keeps no state of its own: its page settles attempts through the payment service.
+    check: async () => ({ state: "open" }),
+    cancel: async () => ({ state: "cancelled" }),
+    refund: async ({ chargeReference, idempotencyKey }) => ({ reference: `${chargeReference}-R-${idempotencyKey}` }),
+    chargeSaved: async ({ method, idempotencyKey }) =>
+      method.providerMethod.endsWith(SANDBOX_DECLINING_TOKEN_SUFFIX)
+        ? { state: "declined", reason: "card_declined" }
+        : { state: "succeeded", chargeReference: `SBX-CHG-${idempotencyKey}` },
+    forget: async () => undefined,
+    testCard: (paymentId, now) => ({
+      providerCustomer: null,
+      providerMethod: `sbx_pm_${paymentId.slice(4)}`,
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: now.getUTCFullYear() + 3,
+    }),
   };
 }

@@ -1,0 +1,43 @@
+/**
+ * POST /api/webhooks/stripe: Stripe's notifications of Checkout Sessions. The body is read raw, because
+ * the signature (`Stripe-Signature`, checked against STRIPE_WEBHOOK_SECRET) covers its exact bytes; an
+ * event whose signature does not hold answers 400 and changes nothing. Anything else that fails answers
+ * 500, so Stripe sends the event again later; applying one twice changes nothing.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { PaymentService } from "#server/commerce/orders/payments/payment-service";
+import { WebhookSignatureError } from "#server/commerce/orders/payments/stripe";
+import type { RequestVariables } from "#server/http/request-logging";
+import { postOnly } from "./orders-http.ts";
+
+export const STRIPE_WEBHOOK_PATH = "/api/webhooks/stripe";
+
+/** Stripe's events are a few kilobytes; this is far above any of them. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+type Env = { Variables: RequestVariables };
+
+export function stripeWebhookRoutes({ payments }: { payments: PaymentService }): Hono<Env> {
+  const app = new Hono<Env>();
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => c.json({ error: "Payload too large" }, 413) }),
+    async (c) => {
+      const rawBody = await c.req.text();
+      try {
+        const handled = await payments.stripeWebhook(rawBody, c.req.header("Stripe-Signature"));
+        return c.json({ received: true, handled });
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          c.var.log.warn({ reason: error.message }, "Stripe webhook with a signature that does not hold");
+          return c.json({ error: "Invalid signature" }, 400);
+        }
+        c.var.log.error({ err: error }, "Stripe webhook could not be applied; Stripe will send it again");
+        return c.json({ error: "Not applied, send again" }, 500);
+      }
+    },
+  );
+  app.all(STRIPE_WEBHOOK_PATH, postOnly);
+  return app;
+}

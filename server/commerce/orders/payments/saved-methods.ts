@@ -1,0 +1,133 @@
+/**
+ * Payment methods kept for renewals: written when a subscription's first payment succeeds with the
+ * provider holding the method (never a card number here), listed on the customer's payment-methods page,
+ * and removed there — at the provider too, and from the subscriptions that used it, which then renew
+ * as cash on delivery until the customer gives a new card.
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { savedPaymentMethods, subscriptions } from "#server/db/schema";
+import type { PaymentProvider, SavedMethodDetails } from "./payment-provider.ts";
+
+export type SavedMethodRow = typeof savedPaymentMethods.$inferSelect;
+
+/** What the customer sees of a saved method. */
+export interface SavedMethodView {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  /** How many of the customer's active subscriptions renew with it. */
+  subscriptions: number;
+}
+
+const newSavedMethodId = () => `pm_${randomBytes(12).toString("base64url")}`;
+
+/** Records the method a paid attempt saved and lets the order's subscription renew with it (inside the payment's transaction). */
+export async function keepSavedMethod(
+  tx: Database,
+  {
+    provider,
+    saved,
+    order,
+    now,
+  }: { provider: string; saved: SavedMethodDetails; order: { id: number; customerId: number | null; email: string }; now: Date },
+): Promise<void> {
+  await tx
+    .insert(savedPaymentMethods)
+    .values({
+      publicId: newSavedMethodId(),
+      customerId: order.customerId,
+      email: order.email,
+      provider,
+      providerCustomer: saved.providerCustomer,
+      providerMethod: saved.providerMethod,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [savedPaymentMethods.provider, savedPaymentMethods.providerMethod] });
+  const [kept] = await tx
+    .select({ id: savedPaymentMethods.id })
+    .from(savedPaymentMethods)
+    .where(and(eq(savedPaymentMethods.provider, provider), eq(savedPaymentMethods.providerMethod, saved.providerMethod)));
+  await tx.update(subscriptions).set({ savedPaymentMethodId: kept!.id, updatedAt: now }).where(eq(subscriptions.orderId, order.id));
+}
+
+export interface SavedMethods {
+  /** The customer's methods still kept, newest first: those saved while signed in, or for the account's email. */
+  list(customer: { id: number; email: string }): Promise<SavedMethodView[]>;
+  /** Forgets one at the provider and here; false when it is not the customer's (or already gone). */
+  remove(customer: { id: number; email: string }, id: string): Promise<boolean>;
+}
+
+export function createSavedMethods({
+  db,
+  providerNamed,
+  clock,
+}: {
+  db: Database;
+  providerNamed: (name: string) => PaymentProvider | undefined;
+  clock: () => Date;
+}): SavedMethods {
+  const ownedBy = (customer: { id: number; email: string }) =>
+    and(
+      isNull(savedPaymentMethods.removedAt),
+      or(
+        eq(savedPaymentMethods.customerId, customer.id),
+        and(isNull(savedPaymentMethods.customerId), eq(savedPaymentMethods.email, customer.email)),
+      ),
+    );
+
+  return {
+    async list(customer) {
+      const rows = await db.select().from(savedPaymentMethods).where(ownedBy(customer)).orderBy(desc(savedPaymentMethods.createdAt));
+      const renewing =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ methodId: subscriptions.savedPaymentMethodId })
+              .from(subscriptions)
+              .where(
+                and(
+                  eq(subscriptions.status, "active"),
+                  inArray(
+                    subscriptions.savedPaymentMethodId,
+                    rows.map((row) => row.id),
+                  ),
+                ),
+              );
+      return rows.map((row) => ({
+        id: row.publicId,
+        brand: row.brand,
+        last4: row.last4,
+        expMonth: row.expMonth,
+        expYear: row.expYear,
+        subscriptions: renewing.filter((subscription) => subscription.methodId === row.id).length,
+      }));
+    },
+
+    async remove(customer, id) {
+      const [row] = await db
+        .select()
+        .from(savedPaymentMethods)
+        .where(and(eq(savedPaymentMethods.publicId, id), ownedBy(customer)));
+      if (!row) return false;
+      // At the provider first: a method still there could be charged; one forgotten only there is harmless.
+      await providerNamed(row.provider)?.forget(row);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await tx.update(savedPaymentMethods).set({ removedAt: now }).where(eq(savedPaymentMethods.id, row.id));
+        await tx
+          .update(subscriptions)
+          .set({ savedPaymentMethodId: null, updatedAt: now })
+          .where(eq(subscriptions.savedPaymentMethodId, row.id));
+      });
+      return true;
+    },
+  };
+}
