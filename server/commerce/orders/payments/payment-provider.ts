@@ -31,6 +31,8 @@ export interface PaymentAttempt {
   saveForRenewals: boolean;
   /** When the attempt stops being payable (the unpaid-order sweep cancels the order then). */
   expiresAt: Date;
+  /** When the attempt was written: a provider derives its own deadlines from it, so a repeated start asks the same. */
+  createdAt: Date;
 }
 
 /** What a reusable payment method is shown as; the provider keeps the method itself. */

@@ -163,6 +163,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       email: order.email,
       saveForRenewals: subscriptionLine !== undefined,
       expiresAt: expiresAt(order),
+      createdAt: payment.createdAt,
     };
   }
 

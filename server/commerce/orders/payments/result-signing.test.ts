@@ -56,6 +56,7 @@ describe("signed payment results", () => {
       language: "en",
       email: "ana@example.ro",
       saveForRenewals: false,
+      createdAt: new Date(),
       expiresAt: new Date(),
     });
     expect(started).toEqual({ reference: "SBX-1001-2", redirectUrl: "https://shop.example/pay/pay_x?lng=en" });

@@ -23,8 +23,13 @@ const PAYPAL_CURRENCIES = new Set(["EUR", "GBP", "USD", "CHF", "CZK", "DKK", "NO
 /** How long the account's enabled methods are believed before they are read again. */
 const METHODS_CACHE_MS = 10 * 60_000;
 
-/** Stripe refuses a Checkout Session that expires in less than 30 minutes or more than 24 hours. */
-const SESSION_LIFETIME_MS = { min: 30 * 60_000 + 5_000, max: 24 * 3_600_000 - 60_000 };
+/**
+ * Stripe refuses a Checkout Session that expires in less than 30 minutes or more than 24 hours from its
+ * creation. The bounds count from the attempt's own creation, so a start repeated under the same
+ * idempotency key sends the same `expires_at` (Stripe answers 400 to one key with other parameters);
+ * the margin lets a start a few minutes late still ask for at least 30 minutes.
+ */
+const SESSION_LIFETIME_MS = { min: 35 * 60_000, max: 23 * 3_600_000 };
 
 export interface StripeProvider extends PaymentProvider {
   /** Verifies a webhook's signature and answers the Checkout Session it is about, if any (else null). */
@@ -165,7 +170,8 @@ export function createStripeProvider({
     async start(attempt) {
       const save = attempt.saveForRenewals && attempt.method !== "paypal";
       const customer = save ? await customerFor(attempt) : undefined;
-      const lifetime = Math.min(Math.max(attempt.expiresAt.getTime() - Date.now(), SESSION_LIFETIME_MS.min), SESSION_LIFETIME_MS.max);
+      const created = attempt.createdAt.getTime();
+      const lifetime = Math.min(Math.max(attempt.expiresAt.getTime() - created, SESSION_LIFETIME_MS.min), SESSION_LIFETIME_MS.max);
       const metadata = { payment_id: attempt.paymentId, order_number: String(attempt.orderNumber) };
       const session = await stripe.checkout.sessions.create(
         {
@@ -194,7 +200,7 @@ export function createStripeProvider({
           locale: attempt.language,
           success_url: returnUrl(baseUrl, attempt, {}),
           cancel_url: returnUrl(baseUrl, attempt, { cancelled: "1" }),
-          expires_at: Math.floor((Date.now() + lifetime) / 1000),
+          expires_at: Math.floor((created + lifetime) / 1000),
         },
         { idempotencyKey: `checkout:${attempt.paymentId}` },
       );
