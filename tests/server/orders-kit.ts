@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Config } from "#server/config";
+import type { Logger } from "#server/logger";
 import type { DatabaseHandle } from "#server/db/client";
 import { productVariants } from "#server/db/schema";
 import type { MailTransport } from "#server/mail/outbox";
@@ -19,13 +20,21 @@ export function buildOrdersApp({
   clock = testClock(),
   transport = recordingTransport(),
   config = testConfig,
+  logger,
 }: {
   database: DatabaseHandle;
   clock?: TestClock;
   transport?: (MailTransport & { sent: SentMail[] }) | null;
   config?: Config;
+  logger?: Logger;
 }) {
-  const { app, platform } = buildTestApp(database, { config, clock, mailTransport: transport, authLimits: testLimits() });
+  const { app, platform } = buildTestApp(database, {
+    config,
+    clock,
+    mailTransport: transport,
+    authLimits: testLimits(),
+    ...(logger ? { logger } : {}),
+  });
   return { app, platform, clock, transport };
 }
 

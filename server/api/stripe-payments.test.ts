@@ -1,0 +1,367 @@
+/**
+ * Card payments through Stripe, against the local fake of Stripe's API (tests/fakes/fake-stripe.ts):
+ * the store listens on a port so the fake can post its signed webhooks, exactly as Stripe would.
+ */
+import { once } from "node:events";
+import type { AddressInfo, Server } from "node:net";
+import { serve } from "@hono/node-server";
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import {
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  orders,
+  payments,
+  refunds,
+  savedPaymentMethods,
+  subscriptions,
+} from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createLogger } from "#server/logger";
+import { createStripeProvider } from "#server/commerce/orders/payments/stripe";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
+import { testClock } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { startFakeStripe, type FakeStripe } from "#tests/fakes/fake-stripe.ts";
+import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
+import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.ts";
+
+const WEBHOOK_SECRET = "whsec_elara_test_secret";
+
+let database: DatabaseHandle;
+let single = "";
+let subscription = "";
+let fake: FakeStripe;
+let server: Server | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  single = await variantGid(database, "PAP-1");
+  subscription = await variantGid(database, "PAP-SUB-M");
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(subscriptions);
+  await database.db.delete(savedPaymentMethods);
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customers);
+});
+afterEach(async () => {
+  await fake.close();
+  if (server) await new Promise((resolve) => server!.close(resolve));
+  server = undefined;
+});
+
+/** A production store whose only card provider is Stripe (the fake), listening so webhooks reach it. */
+async function stripeStore() {
+  const anomalies: string[] = [];
+  const logger = createLogger("silent");
+  const error = logger.error.bind(logger);
+  logger.error = ((details: unknown, message?: string) => {
+    anomalies.push(typeof details === "string" ? details : (message ?? ""));
+    error(details as object, message);
+  }) as typeof logger.error;
+  const config = {
+    ...testConfig,
+    nodeEnv: "production" as const,
+    paymentsSandbox: false,
+    stripe: { secretKey: "sk_test_elara", webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
+  };
+  // Stripe checks a session's `expires_at` against its own clock: the store's starts at the real time.
+  const kit = buildOrdersApp({ database, config, logger, clock: testClock(new Date()) });
+  server = serve({ fetch: kit.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+  await once(server, "listening");
+  fake.webhook.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`;
+  return { ...kit, anomalies };
+}
+type Kit = Awaited<ReturnType<typeof stripeStore>>;
+
+async function post(kit: Kit, path: string, body: unknown) {
+  const response = await kit.app.request(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": "en" }, body: JSON.stringify(body) },
+    socketFrom(),
+  );
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function placeCardOrder(kit: Kit, lines = [{ variantId: single, quantity: 2 }], overrides: Record<string, unknown> = {}) {
+  const placed = await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card", ...overrides }));
+  expect(placed.status).toBe(201);
+  const orderNumber = placed.json.orderNumber as number;
+  const order = await orderRow(orderNumber);
+  const [payment] = await database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+  return {
+    orderNumber,
+    paymentUrl: placed.json.paymentUrl as string | undefined,
+    sessionId: payment!.reference!,
+    paymentId: payment!.publicId,
+  };
+}
+
+const orderRow = async (orderNumber: number) => (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
+const confirmations = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes("#"));
+const checkoutRequests = () => fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/checkout/sessions");
+
+describe("paying by card through Stripe Checkout", () => {
+  it("sends the shopper to a Checkout Session for the order's amount, and the verified webhook makes the order paid, once", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    const order = await orderRow(placed.orderNumber);
+    expect(placed.paymentUrl).toBe(`${fake.url}/checkout/${placed.sessionId}`);
+    const [created] = checkoutRequests();
+    expect(created!.idempotencyKey).toBe(`checkout:${placed.paymentId}`);
+    // Counted from the attempt, not from when the request is sent: a start repeated later asks the same under its key.
+    const [attempt] = await database.db.select({ createdAt: payments.createdAt }).from(payments);
+    expect(created!.body.expires_at).toBe(String(Math.floor((attempt!.createdAt.getTime() + 60 * 60_000) / 1000)));
+    expect(created!.body).toMatchObject({
+      mode: "payment",
+      client_reference_id: String(placed.orderNumber),
+      allowed_payment_method_types: ["card"],
+      customer_email: "ana@example.ro",
+      metadata: { payment_id: placed.paymentId, order_number: String(placed.orderNumber) },
+      line_items: [{ quantity: "1", price_data: { currency: "ron", unit_amount: String(order.totalMinor) } }],
+      success_url: `${testConfig.baseUrl}/finish?order=${placed.orderNumber}&payment=${placed.paymentId}&lng=en`,
+      cancel_url: `${testConfig.baseUrl}/finish?order=${placed.orderNumber}&payment=${placed.paymentId}&cancelled=1&lng=en`,
+    });
+
+    // Back on /finish before Stripe decided: still processing, nothing paid.
+    expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: placed.orderNumber, paymentId: placed.paymentId })).toEqual({
+      status: 202,
+      json: { result: "pending" },
+    });
+    await fake.pay(placed.sessionId);
+    expect((await orderRow(placed.orderNumber)).status).toBe("paid");
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({
+      provider: "stripe",
+      status: "succeeded",
+      result: "paid",
+      chargeReference: expect.stringMatching(/^pi_/),
+    });
+    expect(await confirmations()).toHaveLength(1);
+
+    // /finish after the webhook answers the same; the same event again changes nothing.
+    const verified = await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: placed.orderNumber, paymentId: placed.paymentId });
+    expect(verified).toMatchObject({ status: 200, json: { result: "paid", order: { status: "paid" } } });
+    const session = fake.sessions.get(placed.sessionId);
+    expect(await fake.sendEvent("checkout.session.completed", session)).toBe(200);
+    expect(await fake.sendEvent("checkout.session.completed", session)).toBe(200);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  it("pays the order from /finish when the shopper is back before the webhook, and the late webhook changes nothing", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    await fake.pay(placed.sessionId, { sendWebhook: false });
+    const verified = await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: placed.orderNumber, paymentId: placed.paymentId });
+    expect(verified).toMatchObject({ status: 200, json: { result: "paid", order: { status: "paid" } } });
+    expect(await fake.sendEvent("checkout.session.completed", fake.sessions.get(placed.sessionId))).toBe(200);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  it("refuses a webhook whose signature does not hold (400) and changes nothing", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    const session = { ...fake.sessions.get(placed.sessionId), status: "complete", payment_status: "paid" };
+    expect(await fake.sendEvent("checkout.session.completed", session, { signatureSecret: "whsec_someone_else" })).toBe(400);
+    const unsigned = await kit.app.request(STRIPE_WEBHOOK_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "checkout.session.completed", data: { object: session } }),
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await orderRow(placed.orderNumber)).status).toBe("pending_payment");
+    expect(await database.db.select({ status: payments.status }).from(payments)).toEqual([{ status: "pending" }]);
+    expect(await confirmations()).toEqual([]);
+  });
+
+  it("keeps a declined payment's order waiting, and a retry from /finish opens a new session", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    await fake.failAsync(placed.sessionId);
+    expect(await database.db.select({ status: payments.status }).from(payments)).toEqual([{ status: "declined" }]);
+    const proof = { orderNumber: placed.orderNumber, paymentId: placed.paymentId };
+    expect(await post(kit, VERIFY_PAYMENT_PATH, proof)).toMatchObject({ status: 200, json: { result: "declined", canRetry: true } });
+
+    const retried = await post(kit, RETRY_PAYMENT_PATH, proof);
+    expect(retried.status).toBe(201);
+    expect(checkoutRequests()).toHaveLength(2);
+    expect(retried.json.paymentUrl).not.toBe(placed.paymentUrl);
+    expect((await orderRow(placed.orderNumber)).status).toBe("pending_payment");
+  });
+
+  it("cancels the attempt when the session expires, or when the shopper leaves Stripe's page", async () => {
+    const kit = await stripeStore();
+    const expiring = await placeCardOrder(kit);
+    await fake.expire(expiring.sessionId);
+    expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: expiring.orderNumber, paymentId: expiring.paymentId })).toMatchObject({
+      json: { result: "cancelled", canRetry: true },
+    });
+
+    const left = await placeCardOrder(kit, [{ variantId: single, quantity: 1 }], { email: "ion@example.ro" });
+    const cancelled = await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: left.orderNumber, paymentId: left.paymentId, cancelled: true });
+    expect(cancelled).toMatchObject({ status: 200, json: { result: "cancelled", canRetry: true } });
+    // Closed at Stripe, so the page it left can no longer take the money.
+    expect(fake.sessions.get(left.sessionId).status).toBe("expired");
+    expect(fake.requests.some((request) => request.path === `/v1/checkout/sessions/${left.sessionId}/expire`)).toBe(true);
+  });
+
+  it("refuses a payment for another amount than the order's, and logs it for a refund", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    await fake.pay(placed.sessionId, { amountTotal: 100 });
+    expect((await orderRow(placed.orderNumber)).status).toBe("pending_payment");
+    expect(await database.db.select({ status: payments.status }).from(payments)).toEqual([{ status: "refused" }]);
+    expect(kit.anomalies).toContain("payment for another amount than the order's refused; refund it");
+    expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: placed.orderNumber, paymentId: placed.paymentId })).toEqual({
+      status: 400,
+      json: { error: "The payment does not match the order, so we did not confirm it. We will contact you about the refund." },
+    });
+    expect(await confirmations()).toEqual([]);
+  });
+
+  it("does not take a payment id that is not this order's, nor the sandbox's signed results", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    for (const proof of [
+      { orderNumber: placed.orderNumber + 1, paymentId: placed.paymentId },
+      { orderNumber: placed.orderNumber, paymentId: "pay_notanidthatexists0000000000000000" },
+      { orderNumber: placed.orderNumber, paymentId: placed.paymentId, result: "paid", sig: "x".repeat(43) },
+    ]) {
+      expect((await post(kit, VERIFY_PAYMENT_PATH, proof)).status).toBe(400);
+    }
+    expect((await orderRow(placed.orderNumber)).status).toBe("pending_payment");
+  });
+
+  it("keeps the order when Stripe does not answer, and the same checkout sent again gets its page", async () => {
+    const kit = await stripeStore();
+    // The account's methods are read (and kept) first, so the outage hits the Checkout Session itself.
+    await kit.platform.orders.payments.availableMethods("RON");
+    fake.failNextRequests(3);
+    const body = orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card" });
+    const first = await post(kit, CREATE_ORDER_PATH, body);
+    expect(first.status).toBe(201);
+    expect(first.json.paymentUrl).toBeUndefined();
+    const again = await post(kit, CREATE_ORDER_PATH, body);
+    expect(again.status).toBe(200);
+    expect(again.json.paymentUrl).toMatch(new RegExp(`^${fake.url}/checkout/cs_`));
+    expect(await database.db.select().from(orders)).toHaveLength(1);
+  });
+});
+
+describe("methods on offer", () => {
+  it("offers what the Stripe account has enabled, and PayPal only in currencies it takes", async () => {
+    fake.enabled.paypal = true;
+    fake.enabled.google_pay = false;
+    const kit = await stripeStore();
+    expect(await kit.platform.orders.payments.availableMethods("EUR")).toEqual(["card", "paypal", "apple_pay", "cod"]);
+    expect(await kit.platform.orders.payments.availableMethods("RON")).toEqual(["card", "apple_pay", "cod"]);
+    const paypalInRon = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "paypal" }));
+    expect(paypalInRon.status).toBe(400);
+    expect(paypalInRon.json.fields).toEqual({ paymentMethod: "This payment method is not available right now. Please choose another." });
+  });
+});
+
+describe("subscriptions, saved cards and refunds", () => {
+  it("keeps the card of a subscription's payment for renewals, shows it to the customer, and forgets it on request", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit, [{ variantId: subscription, quantity: 1 }]);
+    const created = checkoutRequests()[0]!;
+    expect(created.body).toMatchObject({
+      customer: expect.stringMatching(/^cus_/),
+      payment_intent_data: { setup_future_usage: "off_session" },
+    });
+    expect(fake.requests.find((request) => request.path === "/v1/customers")!.idempotencyKey).toBe(`customer:${placed.paymentId}`);
+    await fake.pay(placed.sessionId);
+
+    const [saved] = await database.db.select().from(savedPaymentMethods);
+    expect(saved).toMatchObject({ provider: "stripe", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, email: "ana@example.ro" });
+    expect(saved!.providerMethod).toMatch(/^pm_/);
+    expect(await database.db.select({ method: subscriptions.savedPaymentMethodId }).from(subscriptions)).toEqual([{ method: saved!.id }]);
+
+    const owner = { id: -1, email: "ana@example.ro" };
+    const listed = await kit.platform.orders.payments.savedMethods.list(owner);
+    expect(listed).toEqual([{ id: saved!.publicId, brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, subscriptions: 1 }]);
+    expect(await kit.platform.orders.payments.savedMethods.remove({ id: -2, email: "ion@example.ro" }, saved!.publicId)).toBe(false);
+    expect(await kit.platform.orders.payments.savedMethods.remove(owner, saved!.publicId)).toBe(true);
+    expect(fake.requests.some((request) => request.path === `/v1/payment_methods/${saved!.providerMethod}/detach`)).toBe(true);
+    expect(await kit.platform.orders.payments.savedMethods.list(owner)).toEqual([]);
+    expect(await database.db.select({ method: subscriptions.savedPaymentMethodId }).from(subscriptions)).toEqual([{ method: null }]);
+  });
+
+  it("refunds part of a card payment through Stripe, with the refund's key, and finishes one Stripe did not answer", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    await fake.pay(placed.sessionId);
+    const order = await orderRow(placed.orderNumber);
+    const [payment] = await database.db.select().from(payments);
+
+    fake.failNextRequests(3);
+    const failed = await kit.platform.orders.payments.refund({ orderId: order.id, amountMinor: 2500, idempotencyKey: "return-17" });
+    expect(failed).toMatchObject({ kind: "provider_failed" });
+    expect(await database.db.select({ status: refunds.status }).from(refunds)).toEqual([{ status: "pending" }]);
+
+    const done = await kit.platform.orders.payments.refund({ orderId: order.id, amountMinor: 2500, idempotencyKey: "return-17" });
+    expect(done).toMatchObject({ kind: "refunded", amountMinor: 2500, status: "succeeded", orderStatus: "paid" });
+    const asked = fake.requests.filter((request) => request.path === "/v1/refunds");
+    expect(asked.map((request) => request.idempotencyKey)).toContain("refund:return-17");
+    expect(asked.at(-1)!.body).toMatchObject({ payment_intent: payment!.chargeReference, amount: "2500" });
+    expect(fake.refunds.size).toBe(1);
+  });
+
+  it("charges a saved card without the shopper, and says when the bank declines or wants the cardholder", async () => {
+    const provider = createStripeProvider({
+      settings: { secretKey: "sk_test_elara", webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
+      baseUrl: testConfig.baseUrl,
+      brandName: "Elara",
+    });
+    const stripe = new Stripe("sk_test_elara", { host: "127.0.0.1", port: new URL(fake.url).port, protocol: "http" });
+    const customer = await stripe.customers.create({ email: "ana@example.ro" });
+    const charge = (providerMethod: string, idempotencyKey: string) =>
+      provider.chargeSaved({
+        method: { providerCustomer: customer.id, providerMethod },
+        amountMinor: 18_900,
+        currencyCode: "RON",
+        idempotencyKey,
+        description: "Elara renewal",
+      });
+    const succeeded = await charge("pm_card_visa", "renewal-1");
+    expect(succeeded).toMatchObject({ state: "succeeded", chargeReference: expect.stringMatching(/^pi_/) });
+    expect(await charge("pm_card_visa", "renewal-1")).toEqual(succeeded);
+    fake.decliningMethods.add("pm_card_declines");
+    expect(await charge("pm_card_declines", "renewal-2")).toEqual({ state: "declined", reason: "insufficient_funds" });
+    fake.authenticationRequiredMethods.add("pm_card_3ds");
+    expect(await charge("pm_card_3ds", "renewal-3")).toMatchObject({ state: "requires_action" });
+  });
+});
+
+describe("the unpaid-order sweep with Stripe", () => {
+  it("expires the abandoned session at Stripe and cancels the order, but confirms one paid at the last moment", async () => {
+    const kit = await stripeStore();
+    const abandoned = await placeCardOrder(kit);
+    const lastMoment = await placeCardOrder(kit, [{ variantId: single, quantity: 1 }], { email: "ion@example.ro" });
+    await fake.pay(lastMoment.sessionId, { sendWebhook: false });
+    kit.clock.advance(61 * 60_000);
+
+    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 1, failed: 0 });
+    expect((await orderRow(abandoned.orderNumber)).status).toBe("cancelled");
+    expect(fake.sessions.get(abandoned.sessionId).status).toBe("expired");
+    expect((await orderRow(lastMoment.orderNumber)).status).toBe("paid");
+    // The session's own expiry webhook, arriving afterwards, changes nothing.
+    expect(await fake.sendEvent("checkout.session.expired", fake.sessions.get(abandoned.sessionId))).toBe(200);
+    expect((await orderRow(abandoned.orderNumber)).status).toBe("cancelled");
+  });
+});
