@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { startStoreWithArticle, type InjectedStore } from "./injected-article-store.ts";
+import { startStoreWithArticle, type BuiltStore } from "./built-store.ts";
 
 async function jsonLd(page: Page, type: string) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -189,7 +189,7 @@ test.describe("the blog proxy", () => {
 });
 
 test.describe("an article carrying script", () => {
-  let store: InjectedStore;
+  let store: BuiltStore;
 
   test.beforeAll(async () => {
     store = await startStoreWithArticle({

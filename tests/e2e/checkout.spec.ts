@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { startBuiltStore } from "./built-store.ts";
+import { startFakeStripe } from "../fakes/fake-stripe.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -335,6 +337,52 @@ for (const language of ["ro", "en"] as const) {
     });
   });
 }
+
+test.describe("paying through Stripe", () => {
+  test("a guest pays by card on Stripe's page, and Stripe's webhook makes the order paid", async ({
+    browser,
+    isMobile,
+    expectAccessible,
+  }, testInfo) => {
+    test.skip(isMobile, "One store with Stripe for the journey; the checkout itself is covered on phones above.");
+    const webhookSecret = "whsec_e2e_secret";
+    const fake = await startFakeStripe({ webhookSecret });
+    const store = await startBuiltStore({
+      env: { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: fake.url, TRUST_PROXY: "1" },
+    });
+    fake.webhook.url = `${store.url}/api/webhooks/stripe`;
+    const context = await browser.newContext({ baseURL: store.url, locale: "ro-RO" });
+    const page = await context.newPage();
+    try {
+      const text = TEXT.ro;
+      await ownClient(page, testInfo);
+      await addBottle(page, text);
+      await openCheckout(page, text);
+      await fillAddress(page, text, uniqueEmail(testInfo, "stripe"));
+      await acceptTerms(page, text);
+      await expect(page.getByRole("radio", { name: text.card })).toBeChecked();
+      await page.getByRole("button", { name: text.payOnline }).click();
+
+      // Stripe's hosted page (its stand-in), on Stripe's origin.
+      await page.waitForURL(`${fake.url}/checkout/**`);
+      await expectAccessible(page);
+      const sessionId = new URL(page.url()).pathname.split("/").pop()!;
+      expect(fake.sessions.get(sessionId)).toMatchObject({ currency: "ron", amount_total: 20_899, status: "open" });
+      await page.getByRole("button", { name: "Pay" }).click();
+
+      await expectThankYou(page, text, expectAccessible);
+      await expect(page.getByText(text.paidStatus, { exact: true })).toBeVisible();
+      // Paid by the webhook, which arrived before the shopper was back: its one read of the session settled the
+      // order, and /finish found it paid without asking Stripe again.
+      const reads = fake.requests.filter((request) => request.method === "GET" && request.path === `/v1/checkout/sessions/${sessionId}`);
+      expect(reads).toHaveLength(1);
+    } finally {
+      await context.close();
+      await store.close();
+      await fake.close();
+    }
+  });
+});
 
 test.describe("payments that do not go through", () => {
   test("a declined card payment is tried again and paid", async ({ page, isMobile, expectAccessible }, testInfo) => {

@@ -1,8 +1,8 @@
 /**
- * A second copy of the built store, in this test process, over an in-memory database that holds the
- * seed plus one article written by the test: the way to put hostile HTML where only a merchant (or a
- * compromised Shopify admin) could, and watch the real pages render it. It runs the same compiled
- * server (`dist/`) and app build (`build/`) the main e2e server runs.
+ * A second copy of the built store, in this test process, over an in-memory seeded database, with the
+ * environment a test needs: one article written by the test (hostile HTML only a merchant, or a
+ * compromised Shopify admin, could put there), or Stripe pointed at a local fake. It runs the same
+ * compiled server (`dist/`) and app build (`build/`) the main e2e server runs.
  */
 import { once } from "node:events";
 import type { Server } from "node:http";
@@ -27,14 +27,24 @@ export interface InjectedArticle {
   contentHtml: string;
 }
 
-export interface InjectedStore {
+export interface BuiltStore {
   url: string;
   close(): Promise<void>;
 }
 
+type Schema = typeof SchemaModule;
+type Db = Awaited<ReturnType<(typeof ClientModule)["openDatabase"]>>["db"];
+
 const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.resolve(file)).href) as Promise<T>;
 
-export async function startStoreWithArticle(article: InjectedArticle): Promise<InjectedStore> {
+/** Starts the built store with these environment variables (beside production defaults), after `prepare` wrote its data. */
+export async function startBuiltStore({
+  env = {},
+  prepare,
+}: {
+  env?: Record<string, string>;
+  prepare?: (db: Db, schema: Schema) => Promise<void>;
+} = {}): Promise<BuiltStore> {
   const [
     { createApp },
     { openDatabase },
@@ -57,19 +67,10 @@ export async function startStoreWithArticle(article: InjectedArticle): Promise<I
   const { serve } = await import("@hono/node-server");
   const build = await load<ServerBuild>("build/server/index.js");
 
-  const database = await openDatabase({ kind: "pglite", dataDir: "memory" }, "PGlite in memory (injected article)");
+  const database = await openDatabase({ kind: "pglite", dataDir: "memory" }, "PGlite in memory (built store under test)");
   await database.migrate();
   await seedIfEmpty(database.db);
-  const [blog] = await database.db.select({ id: schema.blogs.id }).from(schema.blogs).where(eq(schema.blogs.handle, article.blogHandle));
-  const [row] = await database.db
-    .insert(schema.articles)
-    .values({ blogId: blog!.id, handle: article.handle, authorName: "Test Author", publishedAt: new Date(Date.now() - 60_000) })
-    .returning({ id: schema.articles.id });
-  await database.db
-    .insert(schema.articleTranslations)
-    .values(
-      (["ro", "en"] as const).map((locale) => ({ articleId: row!.id, locale, title: article.title, contentHtml: article.contentHtml })),
-    );
+  await prepare?.(database.db, schema);
 
   // The app needs its own URL for image links, so it is made once the port is known.
   const routing: { app?: { fetch(request: Request, env?: unknown): Response | Promise<Response> } } = {};
@@ -80,7 +81,8 @@ export async function startStoreWithArticle(article: InjectedArticle): Promise<I
     NODE_ENV: "production",
     BASE_URL: url,
     LOG_LEVEL: "silent",
-    PUBLIC_STOREFRONT_TOKEN: "injected-store-token-000000",
+    PUBLIC_STOREFRONT_TOKEN: "built-store-token-0000000000",
+    ...env,
   });
   const logger = createLogger(config.logLevel);
   const platform = createPlatform({ config, db: database.db, logger });
@@ -101,4 +103,22 @@ export async function startStoreWithArticle(article: InjectedArticle): Promise<I
       await database.close();
     },
   };
+}
+
+/** The built store with one article the test wrote. */
+export function startStoreWithArticle(article: InjectedArticle): Promise<BuiltStore> {
+  return startBuiltStore({
+    prepare: async (db, schema) => {
+      const [blog] = await db.select({ id: schema.blogs.id }).from(schema.blogs).where(eq(schema.blogs.handle, article.blogHandle));
+      const [row] = await db
+        .insert(schema.articles)
+        .values({ blogId: blog!.id, handle: article.handle, authorName: "Test Author", publishedAt: new Date(Date.now() - 60_000) })
+        .returning({ id: schema.articles.id });
+      await db
+        .insert(schema.articleTranslations)
+        .values(
+          (["ro", "en"] as const).map((locale) => ({ articleId: row!.id, locale, title: article.title, contentHtml: article.contentHtml })),
+        );
+    },
+  });
 }
