@@ -10,6 +10,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Config } from "#server/config";
+import { unstorableTextAt } from "#server/http/json-body";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { StorefrontErrorCode } from "./errors.ts";
 import type { StorefrontApi } from "./storefront-api.ts";
@@ -45,10 +46,17 @@ function sameToken(given: string | undefined, expected: string): boolean {
 
 type ParsedBody = { ok: true; value: z.infer<typeof requestBodySchema> } | { ok: false; message: string };
 
+/** A NUL written as a GraphQL string escape (`\u0000`, `\u{0}`): PostgreSQL text cannot hold it either. */
+const NUL_ESCAPE = /\\u(0000|\{0+\})/;
+
 async function readBody(c: Context): Promise<ParsedBody> {
   const text = await c.req.text();
   // Shopify also accepts the bare query text as application/graphql.
-  if (c.req.header("Content-Type")?.toLowerCase().startsWith("application/graphql")) return { ok: true, value: { query: text } };
+  if (c.req.header("Content-Type")?.toLowerCase().startsWith("application/graphql")) {
+    if (text.includes("\u0000") || NUL_ESCAPE.test(text))
+      return { ok: false, message: 'Invalid request body: "query" holds a NUL character, which cannot be stored.' };
+    return { ok: true, value: { query: text } };
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -61,6 +69,9 @@ async function readBody(c: Context): Promise<ParsedBody> {
     const detail = problem && problem.path.length > 0 ? problem.message : 'the body must be a JSON object with a string "query"';
     return { ok: false, message: `Invalid request body: ${detail}.` };
   }
+  const unstorable = unstorableTextAt(parsed.data) ?? (NUL_ESCAPE.test(parsed.data.query) ? "query" : null);
+  if (unstorable !== null)
+    return { ok: false, message: `Invalid request body: "${unstorable}" holds a NUL character, which cannot be stored.` };
   return { ok: true, value: parsed.data };
 }
 
