@@ -80,6 +80,17 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
     return row;
   }
 
+  async function insertPending(
+    tx: Database,
+    { now, ...values }: Registration & { now: Date },
+  ): Promise<CustomerRow> {
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...values, status: "pending", createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  }
+
   /** A password set by any route makes the account active (activated now, unless it already was). */
   async function storePassword(tx: Database, customerId: number, passwordHash: string, now: Date): Promise<CustomerRow> {
     const [row] = await tx
@@ -107,22 +118,7 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
           if (existing && existing.status !== "magic_link_only") return null;
           // Nothing typed before the email is proven may change an account someone else proved is theirs:
           // a magic-link-only account only gets the activation link, which its owner alone receives.
-          const row =
-            existing ??
-            (await tx
-              .insert(customers)
-              .values({
-                email: address,
-                firstName,
-                lastName,
-                acceptsMarketing,
-                language,
-                status: "pending",
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning()
-              .then(([inserted]) => inserted!));
+          const row = existing ?? (await insertPending(tx, { email: address, firstName, lastName, acceptsMarketing, language, now }));
           const { token } = await issueToken(tx, { customerId: row.id, kind: "activation", now });
           return mail(tx, {
             kind: "activation",

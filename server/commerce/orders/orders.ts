@@ -92,7 +92,6 @@ export type RegisterAccount = (registration: {
   email: string;
   firstName: string;
   lastName: string;
-  password: string;
   acceptsMarketing: boolean;
   language: Language;
 }) => Promise<"created" | "exists">;
