@@ -78,6 +78,19 @@ describe("a NUL character in a request", () => {
     expect((await database.db.select().from(customers)).map((row) => row.email)).toEqual(["ana@example.ro"]);
   });
 
+  it("is refused in the address too: a page path or an API query parameter", async () => {
+    const kit = buildAccountApp({ database, config: testConfig });
+    const reviews = await kit.app.request("/api/reviews?product=pap%00illex", { headers: { "Accept-Language": "en" } }, socketFrom());
+    expect(reviews.status).toBe(400);
+    expect(await reviews.json()).toEqual({
+      error: 'The request address contains a character that cannot be used (NUL), in "product".',
+      field: "product",
+    });
+    const page = await kit.app.request("/products/pap%00illex", {}, socketFrom());
+    expect(page.status).toBe(400);
+    expect(await page.text()).toBe("Adresa cererii conține un caracter care nu poate fi folosit (NUL), în „path”.");
+  });
+
   it("is refused by the Storefront API in variables and in the query's own strings", async () => {
     const kit = buildAccountApp({ database, config: testConfig });
     const graphql = async (body: unknown) => {
