@@ -14,6 +14,8 @@ export interface AppMetrics {
   observeClientLog(level: LogLevel): void;
   /** `value` as reported: milliseconds, or the layout-shift score for CLS. */
   observeWebVital(name: WebVitalName, value: number): void;
+  /** A Content-Security-Policy violation a browser reported, by the directive it broke. */
+  observeCspViolation(directive: string): void;
 }
 
 // Buckets straddle each vital's "good" and "poor" thresholds (web.dev), so ratings can be read off them.
@@ -48,6 +50,12 @@ export function createMetrics(): AppMetrics {
     labelNames: ["level"] as const,
     registers: [registry],
   });
+  const cspViolations = new Counter({
+    name: "csp_violations_total",
+    help: "Content-Security-Policy violations reported by browsers, by directive",
+    labelNames: ["directive"] as const,
+    registers: [registry],
+  });
   const vitals = new Map(
     Object.entries(VITAL_HISTOGRAMS).map(([name, { metric, help, buckets, seconds }]) => [
       name,
@@ -63,6 +71,9 @@ export function createMetrics(): AppMetrics {
     },
     observeClientLog(level) {
       clientLogs.inc({ level });
+    },
+    observeCspViolation(directive) {
+      cspViolations.inc({ directive });
     },
     observeWebVital(name, value) {
       const vital = vitals.get(name);
