@@ -59,7 +59,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.use(refuseUnstorableUrl());
 
   app.route("/", healthRoutes(database));
-  app.route("/", metricsRoutes(metrics));
+  app.route("/", metricsRoutes(metrics, { token: config.metricsToken, open: config.nodeEnv !== "production" }));
   app.route("/", cspReportRoutes(metrics));
   const storefrontRoutes = storefrontApiRoutes(storefrontApi, config);
   app.route("/", storefrontRoutes);

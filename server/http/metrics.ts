@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
+import { sameSecret } from "./same-secret.ts";
 
 export interface AppMetrics {
   registry: Registry;
@@ -107,8 +108,20 @@ export function httpMetrics(metrics: AppMetrics): MiddlewareHandler {
   };
 }
 
-export function metricsRoutes(metrics: AppMetrics): Hono {
-  return new Hono().get("/metrics", async (c) => {
+/**
+ * GET /metrics for Prometheus: with `token`, only for `Authorization: Bearer <token>`; without one, only
+ * when `open` (outside production), else it does not exist.
+ */
+export function metricsRoutes(metrics: AppMetrics, { token, open }: { token: string | undefined; open: boolean }): Hono {
+  const app = new Hono();
+  if (token === undefined && !open) return app;
+  return app.get("/metrics", async (c) => {
+    if (token !== undefined && !sameSecret(c.req.header("Authorization"), `Bearer ${token}`)) {
+      return c.json({ error: "A bearer token is required." }, 401, {
+        "WWW-Authenticate": 'Bearer realm="metrics"',
+        "Cache-Control": "no-store",
+      });
+    }
     const body = await metrics.registry.metrics();
     return c.body(body, 200, { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" });
   });

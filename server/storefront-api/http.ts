@@ -5,12 +5,12 @@
  * token, unreadable body, too large) get a 4xx status, still with a JSON `errors` array so every
  * client can read them the same way. Public by design, so any origin may call it.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Config } from "#server/config";
 import { unstorableTextAt } from "#server/http/json-body";
+import { sameSecret } from "#server/http/same-secret";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { StorefrontErrorCode } from "./errors.ts";
 import type { StorefrontApi } from "./storefront-api.ts";
@@ -35,13 +35,6 @@ const requestBodySchema = z.object({
 
 function errorBody(message: string, code?: StorefrontErrorCode) {
   return { errors: [code ? { message, extensions: { code } } : { message }] };
-}
-
-/** Constant time, so response timing does not reveal how much of a guessed token was right. */
-function sameToken(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 type ParsedBody = { ok: true; value: z.infer<typeof requestBodySchema> } | { ok: false; message: string };
@@ -91,7 +84,7 @@ export function storefrontApiRoutes(
   app.post(
     STOREFRONT_API_PATH,
     async (c, next) => {
-      if (!sameToken(c.req.header(STOREFRONT_TOKEN_HEADER), config.publicStorefrontToken)) {
+      if (!sameSecret(c.req.header(STOREFRONT_TOKEN_HEADER), config.publicStorefrontToken)) {
         return c.json(errorBody("Invalid or missing Storefront API access token.", "UNAUTHORIZED"), 401);
       }
       await next();
