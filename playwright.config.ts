@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_METRICS_TOKEN } from "./tests/e2e/store-secrets.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -44,6 +45,8 @@ export default defineConfig({
       ALLOW_UNSAFE_DEV_SETTINGS: "1",
       // The card journeys pay on the sandbox's page, in test mode.
       PAYMENTS_SANDBOX: "1",
+      // Production serves /metrics only with its bearer token.
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     timeout: 180_000,
     reuseExistingServer: false,

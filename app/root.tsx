@@ -21,6 +21,7 @@ import { RouteChangeEffects } from "./features/navigation/RouteChangeEffects.tsx
 import { ToastProvider } from "./features/toast/ToastProvider.tsx";
 import { ToastViewport } from "./features/toast/ToastViewport.tsx";
 import { brandStorageKeys } from "./lib/storage-keys.ts";
+import { useNonce } from "./lib/csp-nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Each navigation brings the new page's texts with its loader data; a fresh instance holds exactly those.
   const matches = useMatches();
   const i18n = useMemo(() => createI18n(language, translationsOf(matches)), [language, matches]);
+  const nonce = useNonce();
 
   useEffect(() => {
     if (data) rememberLanguage(language);
@@ -75,10 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </ToastProvider>
         </I18nProvider>
         <Monitoring />
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         {/* After ScrollRestoration, so a search-only change (?lng=) keeps the scroll position it resets. */}
         <RouteChangeEffects />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 /** The one HTTP application: API routes, images, built assets, health and metrics, then server-rendered pages. */
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./api/account.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
 import { authRoutes } from "./api/auth.ts";
@@ -21,6 +20,9 @@ import type { Platform } from "./platform.ts";
 import { storefrontApiRoutes } from "./storefront-api/http.ts";
 import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
 import { compression } from "./http/compression.ts";
+import { cspReportRoutes } from "./http/csp-report.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { refuseUnstorableUrl } from "./http/unstorable-url.ts";
 import { healthRoutes } from "./http/health.ts";
 import { imageRoutes } from "./http/images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
@@ -52,18 +54,13 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   // Outermost, so the count and the duration include every middleware and the final status.
   app.use(httpMetrics(metrics));
   app.use(requestLogging(logger));
-  app.use(
-    secureHeaders({
-      // The CSP needs per-request nonces for React Router's inline scripts; it is set with the shell work.
-      contentSecurityPolicy: undefined,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-    }),
-  );
+  app.use(securityHeaders({ trustProxyHops: config.trustProxyHops }));
   app.use(compression());
+  app.use(refuseUnstorableUrl());
 
   app.route("/", healthRoutes(database));
-  app.route("/", metricsRoutes(metrics));
+  app.route("/", metricsRoutes(metrics, { token: config.metricsToken, open: config.nodeEnv !== "production" }));
+  app.route("/", cspReportRoutes(metrics));
   const storefrontRoutes = storefrontApiRoutes(storefrontApi, config);
   app.route("/", storefrontRoutes);
   app.route(

@@ -78,6 +78,7 @@ const configSchema = z.object({
     .max(100)
     .default(DEFAULT_VAT_RATE_PERCENT),
   PAYMENT_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   SHOPIFY_STORE_DOMAIN: z.preprocess(
     emptyAsUndefined,
     z
@@ -126,6 +127,11 @@ export interface Config {
    * production build under test (the browser tests read the emails there), never for a real store.
    */
   devMailbox: boolean;
+  /**
+   * The bearer token GET /metrics asks for. Unset: /metrics is open outside production and absent in
+   * production, where it would show every route's traffic to anyone.
+   */
+  metricsToken: string | undefined;
   /** Whether the sandbox's hosted payment page exists: outside production, or with `PAYMENTS_SANDBOX=1` ("test mode"). */
   paymentsSandbox: boolean;
   /** Stripe as the card gateway; unset: no card payments in production. */
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiBase: value.STRIPE_API_BASE }
         : undefined,
     unpaidOrderTtlMinutes: value.UNPAID_ORDER_TTL_MINUTES,
+    metricsToken: value.METRICS_TOKEN,
   };
 }
 

@@ -41,6 +41,8 @@ export interface StoreLoadContext {
   /** An amount in the shop's currency (bani) in the page's display currency, converted as catalogue prices are. */
   presentShopAmount(amountMinor: number): Promise<Money>;
   reviews: ReviewsReader;
+  /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
+  cspNonce: string;
 }
 
 declare module "react-router" {

@@ -34,7 +34,10 @@ type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 /** The body as a JSON object, or the 400 that says why it is not one. */
 export async function readAccountBody(c: Context): Promise<Read<Record<string, unknown>>> {
   const body = await readJsonObject(c);
-  return body.ok ? body : { ok: false, response: failure(c, 400, messagesFor(c)[body.problem]) };
+  if (body.ok) return body;
+  const messages = messagesFor(c);
+  if (body.problem !== "unstorableText") return { ok: false, response: failure(c, 400, messages[body.problem]) };
+  return { ok: false, response: failure(c, 400, messages.unstorableText(body.field), body.field) };
 }
 
 const FIELD_PROBLEMS = new Set<string>([

@@ -21,6 +21,7 @@ export type FieldProblem =
 export interface AuthMessages {
   notJson: string;
   notObject: string;
+  unstorableText: (field: string) => string;
   tooLarge: string;
   methodNotAllowed: string;
   unknownAction: (action: string) => string;
@@ -172,6 +173,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
   ro: {
     notJson: "Corpul cererii nu este JSON valid.",
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
+    unstorableText: (field) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (NUL).`,
     tooLarge: "Cererea este prea mare.",
     methodNotAllowed: "Metoda nu este acceptată pentru această adresă.",
     unknownAction: (action) => `Acțiune necunoscută: „${action}”.`,
@@ -201,6 +203,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
   en: {
     notJson: "The request body is not valid JSON.",
     notObject: "The request body must be a JSON object.",
+    unstorableText: (field) => `The field "${field}" contains a character that cannot be stored (NUL).`,
     tooLarge: "The request is too large.",
     methodNotAllowed: "This method is not supported at this address.",
     unknownAction: (action) => `Unknown action: "${action}".`,

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, customerTokens, emailOutbox } from "#server/db/schema";
+import { hashPassword } from "#server/commerce/customers/passwords";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import {
   buildAccountApp,
@@ -141,17 +142,55 @@ describe("create-account", () => {
     );
   });
 
-  it("upgrades a magic-link-only account instead of refusing it", async () => {
+  it("sends a magic-link-only account its activation link, changing nothing of it", async () => {
     const kit = setup();
     await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
     expect(await statusOf("ana@example.ro")).toBe("magic_link_only");
-    const answer = await kit.auth({ action: "create-account", email: "ana@example.ro", firstName: "Ana" });
+    const answer = await kit.auth({
+      action: "create-account",
+      email: "ana@example.ro",
+      firstName: "Mallory",
+      password: "chosen-by-someone-else",
+      acceptsMarketing: true,
+    });
     expect(answer.status).toBe(200);
     const [row] = await database.db.select().from(customers).where(eq(customers.email, "ana@example.ro"));
-    expect(row).toMatchObject({ firstName: "Ana", status: "magic_link_only" });
+    expect(row).toMatchObject({ firstName: "", passwordHash: null, acceptsMarketing: false, status: "magic_link_only" });
+    await kit.platform.mailer.idle();
+    expect(linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname).toMatch(/^\/account\/activate\/\d+\/[\w-]+$/);
   });
 
-  it("keeps a password of at least 6 characters, and refuses bad fields with the field named", async () => {
+  it("does not let a password chosen before the email was proven sign in after its owner proves it", async () => {
+    const kit = setup();
+    const attacker = { email: "ana@example.ro", password: "attackers-password" };
+    expect((await kit.auth({ action: "create-account", ...attacker, firstName: "Ana" })).status).toBe(200);
+
+    // The owner of the address later signs in with a magic link (or activates, or resets).
+    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const token = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const owner = await postJson(kit.app, "/api/verify-magic-link", { token });
+    expect(owner.json.user).toMatchObject({ hasPassword: false, isActivated: false });
+
+    expect((await kit.auth({ action: "create-customer-token", ...attacker })).status).toBe(401);
+    const [row] = await database.db.select().from(customers).where(eq(customers.email, "ana@example.ro"));
+    expect(row).toMatchObject({ status: "magic_link_only", passwordHash: null });
+  });
+
+  it("drops a password an older store kept for a pending account when a magic link proves the email", async () => {
+    const kit = setup();
+    await database.db
+      .insert(customers)
+      .values({ email: "ana@example.ro", status: "pending", passwordHash: await hashPassword("attackers-password") });
+    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const token = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    expect((await postJson(kit.app, "/api/verify-magic-link", { token })).status).toBe(200);
+    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "attackers-password" })).status).toBe(401);
+    expect((await database.db.select().from(customers))[0]).toMatchObject({ status: "magic_link_only", passwordHash: null });
+  });
+
+  it("checks the password is at least 6 characters, and refuses bad fields with the field named", async () => {
     const kit = setup();
     expect(
       await kit.auth({ action: "create-account", email: "ana@example.ro", password: "12345" }, { headers: { "Accept-Language": "en" } }),
@@ -184,8 +223,8 @@ describe("create-account", () => {
 
     expect((await kit.auth({ action: "create-account", email: "ana@example.ro", password: "123456" })).status).toBe(200);
     const [row] = await database.db.select().from(customers);
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    // Still pending: the password does not log in until the account is activated.
+    // Not kept: the activation link sets the password, once the email is proven.
+    expect(row).toMatchObject({ status: "pending", passwordHash: null });
     expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "123456" })).status).toBe(401);
   });
 });
@@ -579,15 +618,15 @@ describe("magic links", () => {
     expect((await postJson(kit.app, "/api/verify-magic-link", { token: plain })).status).toBe(400);
   });
 
-  it("activates a pending account that has a password; mails nothing for a disabled one", async () => {
+  it("signs a pending account in without a password, to set one; mails nothing for a disabled one", async () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro", password: "secret-password" });
     await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
     await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
     expect((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user).toMatchObject({
-      hasPassword: true,
-      isActivated: true,
+      hasPassword: false,
+      isActivated: false,
     });
 
     await database.db.update(customers).set({ status: "disabled" });

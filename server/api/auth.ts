@@ -35,7 +35,9 @@ export function authRoutes({ customers, limits, trustProxyHops }: AuthRoutesOpti
     if (!input.ok) return input.response;
     const limited = refusal(c, limits.registration.take(clientOf(c), input.value.email));
     if (limited) return limited;
-    const outcome = await auth.register({ ...input.value, language: shopperLanguage(c) });
+    // The password is checked against the spec's minimum but not kept: the activation link sets it.
+    const { email, firstName, lastName, acceptsMarketing } = input.value;
+    const outcome = await auth.register({ email, firstName, lastName, acceptsMarketing, language: shopperLanguage(c) });
     if (outcome === "exists") return failure(c, 409, messagesFor(c).accountExists);
     c.var.log.info({ action: "create-account" }, "account registered; activation email queued");
     return c.json({ success: true, message: messagesFor(c).registered });

@@ -18,6 +18,7 @@ export const REQUEST_MESSAGES = {
   ro: {
     notJson: "Corpul cererii nu este JSON valid.",
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
+    unstorableText: (field: string) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (NUL).`,
     tooLarge: `Cererea depășește ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     tooMany: (seconds: number) => `Prea multe încercări. Vă rugăm să încercați din nou peste ${roSeconds(seconds)}.`,
     methodNotAllowed: "Este acceptată doar metoda POST.",
@@ -27,6 +28,7 @@ export const REQUEST_MESSAGES = {
   en: {
     notJson: "The request body is not valid JSON.",
     notObject: "The request body must be a JSON object.",
+    unstorableText: (field: string) => `The field "${field}" contains a character that cannot be stored (NUL).`,
     tooLarge: `The request is larger than ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     tooMany: (seconds: number) => `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
     methodNotAllowed: "Only POST is supported.",
@@ -50,7 +52,10 @@ export async function parseShopperBody<S extends z.ZodType>(
 ): Promise<Parsed<z.output<S>>> {
   const messages = REQUEST_MESSAGES[shopperLanguage(c)];
   const body = await readJsonObject(c);
-  if (!body.ok) return { ok: false, error: messages[body.problem] };
+  if (!body.ok)
+    return body.problem === "unstorableText"
+      ? { ok: false, error: messages.unstorableText(body.field), field: body.field }
+      : { ok: false, error: messages[body.problem] };
   const json = body.value;
   const parsed = await schema.safeParseAsync(json);
   if (parsed.success) return { ok: true, value: parsed.data };

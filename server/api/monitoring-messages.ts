@@ -11,6 +11,7 @@ export type ReportKind = "log" | "metric";
 export interface MonitoringMessages {
   notJson: string;
   notObject: string;
+  unstorableText: (field: string) => string;
   tooLarge: (kilobytes: number) => string;
   tooMany: (seconds: number) => string;
   methodNotAllowed: string;
@@ -80,6 +81,7 @@ export const MONITORING_MESSAGES: Record<Language, MonitoringMessages> = {
   ro: {
     notJson: "Corpul cererii nu este JSON valid.",
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
+    unstorableText: (field) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (NUL).`,
     tooLarge: (kilobytes) => `Raportul depășește ${kilobytes} KB.`,
     tooMany: (seconds) =>
       `Prea multe rapoarte. Încercați din nou peste ${seconds === 1 ? "o secundă" : romanianCount(seconds, "secunde")}.`,
@@ -90,6 +92,7 @@ export const MONITORING_MESSAGES: Record<Language, MonitoringMessages> = {
   en: {
     notJson: "The request body is not valid JSON.",
     notObject: "The request body must be a JSON object.",
+    unstorableText: (field) => `The field "${field}" contains a character that cannot be stored (NUL).`,
     tooLarge: (kilobytes) => `The report is larger than ${kilobytes} KB.`,
     tooMany: (seconds) => `Too many reports. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
     methodNotAllowed: "Only POST is supported.",

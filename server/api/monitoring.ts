@@ -49,7 +49,11 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; field?: st
 async function parseReport<S extends z.ZodType>(c: Context, schema: S, kind: ReportKind): Promise<Parsed<z.output<S>>> {
   const messages = messagesFor(c);
   const body = await readJsonObject(c);
-  if (!body.ok) return { ok: false, error: messages[body.problem] };
+  if (!body.ok) {
+    return body.problem === "unstorableText"
+      ? { ok: false, error: messages.unstorableText(body.field), field: body.field }
+      : { ok: false, error: messages[body.problem] };
+  }
   const json = body.value;
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };

@@ -35,7 +35,11 @@ type Read = { ok: true; value: Record<string, unknown> } | { ok: false; response
 /** The body as a JSON object, or the 400 in the shopper's language that says why it is not one. */
 export async function readOrderBody(c: Context): Promise<Read> {
   const body = await readJsonObject(c);
-  return body.ok ? body : { ok: false, response: c.json({ error: requestMessages(c)[body.problem] }, 400) };
+  if (body.ok) return body;
+  const messages = requestMessages(c);
+  if (body.problem !== "unstorableText") return { ok: false, response: c.json({ error: messages[body.problem] }, 400) };
+  const error = messages.unstorableText(body.field);
+  return { ok: false, response: c.json({ error, fields: { [body.field]: error } }, 400) };
 }
 
 export function fieldsJson(language: Language, fields: FieldProblems): Record<string, string> {

@@ -252,7 +252,8 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
       paymentMethod: body.paymentMethod,
       acceptsMarketing: body.acceptsMarketing,
       currencyCode: body.currencyCode,
-      createAccount: body.createAccount ? { password: body.createAccount.password } : null,
+      // The password is checked but not kept: the activation link emailed after the order sets it.
+      createAccount: Boolean(body.createAccount),
     },
   };
 }

@@ -235,29 +235,44 @@ describe("paying, verifying and retrying", () => {
     expect(late).toEqual({ status: 409, json: { error: "This order is no longer waiting for payment.", status: "paid" } });
   });
 
-  it("lets a cancelled payment be retried with the order's email, and supersedes the attempt left open", async () => {
+  it("with the order's email, resumes the payment page still open (never closes it), and opens a new one once it is over", async () => {
     const kit = buildOrdersApp({ database });
     const placed = await placeCardOrder(kit);
-    const first = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: `#${placed.orderNumber}`, email: " ANA@example.ro " });
-    expect(first.status).toBe(201);
+    // Someone who knows the order number and email cannot take the shopper's open page away.
+    const resumed = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: `#${placed.orderNumber}`, email: " ANA@example.ro " });
+    expect(resumed.status).toBe(201);
+    expect(resumed.json.paymentUrl).toBe(placed.paymentUrl);
+    expect((await kit.app.request(pathOf(placed.paymentUrl))).status).toBe(200);
+    expect(await database.db.select({ n: count() }).from(payments)).toEqual([{ n: 1 }]);
+
+    const cancelledAt = (await choose(kit, placed.paymentUrl, "cancel")).headers.get("Location")!;
+    expect((await post(kit, VERIFY_PAYMENT_PATH, signedResult(cancelledAt))).json).toMatchObject({ result: "cancelled", canRetry: true });
+    const wrongEmail = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "someone@example.ro" });
+    expect(wrongEmail).toEqual({ status: 404, json: { error: "We could not find an order with this number and email address." } });
+    const again = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
+    expect(again.status).toBe(201);
+    expect(again.json.paymentUrl).not.toBe(placed.paymentUrl);
+    expect(await database.db.select({ n: count() }).from(payments)).toEqual([{ n: 2 }]);
+  });
+
+  it("supersedes the open attempt when the shopper retries from the page they came back from", async () => {
+    const kit = buildOrdersApp({ database });
+    const placed = await placeCardOrder(kit);
+    const [order] = await database.db.select().from(orders);
+    const retried = await kit.platform.orders.payments.retry(order!, undefined, "attempt");
+    expect(retried).toMatchObject({ kind: "opened" });
     // The first attempt's page no longer takes a payment.
     const stale = await kit.app.request(pathOf(placed.paymentUrl));
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("no longer valid");
     expect((await choose(kit, placed.paymentUrl, "pay")).status).toBe(409);
-
-    const cancelledAt = (await choose(kit, first.json.paymentUrl, "cancel")).headers.get("Location")!;
-    expect((await post(kit, VERIFY_PAYMENT_PATH, signedResult(cancelledAt))).json).toMatchObject({ result: "cancelled", canRetry: true });
-    const wrongEmail = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "someone@example.ro" });
-    expect(wrongEmail).toEqual({ status: 404, json: { error: "We could not find an order with this number and email address." } });
-    expect((await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" })).status).toBe(201);
-    expect(await database.db.select({ n: count() }).from(payments)).toEqual([{ n: 3 }]);
   });
 
   it("keeps a superseded attempt cancelled even if the gateway says it was paid, and flags the money", async () => {
     const kit = buildOrdersApp({ database });
     const placed = await placeCardOrder(kit);
-    await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
+    const [order] = await database.db.select().from(orders);
+    await kit.platform.orders.payments.retry(order!, undefined, "attempt");
     // A gateway (here a second sandbox with its own key) that paid the first attempt after the shopper retried.
     const signer = createResultSigner("k".repeat(32));
     const anomalies: string[] = [];

@@ -81,7 +81,7 @@ export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoute
       if (!order) return c.json({ error: orderMessages(c).orderNotFound }, 404);
     }
 
-    const retried = await payments.retry(order, request.paymentMethod);
+    const retried = await payments.retry(order, request.paymentMethod, request.kind === "email" ? "email" : "attempt");
     switch (retried.kind) {
       case "not_found":
         return c.json({ error: orderMessages(c).orderNotFound }, 404);

@@ -57,7 +57,9 @@ type JsonObject = { ok: true; value: Record<string, unknown> } | { ok: false; er
 
 async function readReviewBody(c: Context, language: Language): Promise<JsonObject> {
   const body = await readJsonObject(c);
-  return body.ok ? body : { ok: false, error: REQUEST_MESSAGES[language][body.problem] };
+  if (body.ok) return body;
+  const messages = REQUEST_MESSAGES[language];
+  return { ok: false, error: body.problem === "unstorableText" ? messages.unstorableText(body.field) : messages[body.problem] };
 }
 
 export function reviewRoutes({ service, sessions, trustProxyHops, messages = loadReviewMessages() }: ReviewRoutesOptions): Hono<Env> {

@@ -15,6 +15,14 @@ describe("negotiated language redirect", () => {
     expect(negotiatedLanguageRedirect("GET", url("/shop?lng=ro"), "en")).toBeNull();
   });
 
+  it("keeps the redirect on the store's origin for paths that read as another host", () => {
+    const raw = (path: string) => new URL(`http://localhost:3000${path}`);
+    expect(negotiatedLanguageRedirect("GET", raw("//evil.example/login"), "en")).toBe("/evil.example/login?lng=en");
+    expect(negotiatedLanguageRedirect("GET", raw("///evil.example"), "en")).toBe("/evil.example?lng=en");
+    expect(negotiatedLanguageRedirect("GET", raw("/.//evil.example"), "en")).toBe("/evil.example?lng=en");
+    expect(negotiatedLanguageRedirect("GET", raw("/\\evil.example"), "en")).toBe("/evil.example?lng=en");
+  });
+
   it("leaves data requests, resource files and non-GET requests alone", () => {
     expect(negotiatedLanguageRedirect("GET", url("/shop.data"), "en")).toBeNull();
     expect(negotiatedLanguageRedirect("GET", url("/sitemap.xml"), "en")).toBeNull();

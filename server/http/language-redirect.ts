@@ -15,5 +15,13 @@ export function negotiatedLanguageRedirect(method: string, url: URL, language: L
   if (NOT_A_DOCUMENT.test(url.pathname)) return null;
   const target = new URL(url);
   target.searchParams.set(LANGUAGE_QUERY_PARAM, language);
-  return `${target.pathname}${target.search}${target.hash}`;
+  return `${onThisOrigin(target.pathname)}${target.search}${target.hash}`;
+}
+
+/**
+ * A path browsers cannot read as another host: `//evil.example` and `/\evil.example` are protocol-relative
+ * URLs in a Location header, and `/.//evil.example` becomes one once the dot segment is resolved.
+ */
+function onThisOrigin(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, "")}`;
 }

@@ -7,7 +7,7 @@ describe("HTTP metrics", () => {
     const metrics = createMetrics();
     const hono = new Hono();
     hono.use(httpMetrics(metrics));
-    hono.route("/", metricsRoutes(metrics));
+    hono.route("/", metricsRoutes(metrics, { token: undefined, open: true }));
     hono.get("/products/:handle", (c) => c.text("ok"));
     hono.use("/assets/*", async (c, next) => {
       await next();
@@ -47,5 +47,20 @@ describe("HTTP metrics", () => {
     expect(text).toContain('web_vitals_cls_bucket{le="0.15"} 1');
     expect(text).toContain('web_vitals_cls_bucket{le="0.1"} 0');
     expect(text).toContain('client_log_entries_total{level="warn"} 2');
+  });
+
+  it("answers only with the bearer token when one is set, and not at all in production without one", async () => {
+    const token = "m".repeat(40);
+    const guarded = new Hono().route("/", metricsRoutes(createMetrics(), { token, open: false }));
+    const refused = await guarded.request("/metrics");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("WWW-Authenticate")).toBe('Bearer realm="metrics"');
+    expect((await guarded.request("/metrics", { headers: { Authorization: `Bearer ${"x".repeat(40)}` } })).status).toBe(401);
+    const allowed = await guarded.request("/metrics", { headers: { Authorization: `Bearer ${token}` } });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain("http_requests_total");
+
+    const closed = new Hono().route("/", metricsRoutes(createMetrics(), { token: undefined, open: false }));
+    expect((await closed.request("/metrics")).status).toBe(404);
   });
 });

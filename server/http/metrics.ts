@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
+import { sameSecret } from "./same-secret.ts";
 
 export interface AppMetrics {
   registry: Registry;
@@ -14,6 +15,8 @@ export interface AppMetrics {
   observeClientLog(level: LogLevel): void;
   /** `value` as reported: milliseconds, or the layout-shift score for CLS. */
   observeWebVital(name: WebVitalName, value: number): void;
+  /** A Content-Security-Policy violation a browser reported, by the directive it broke. */
+  observeCspViolation(directive: string): void;
 }
 
 // Buckets straddle each vital's "good" and "poor" thresholds (web.dev), so ratings can be read off them.
@@ -48,6 +51,12 @@ export function createMetrics(): AppMetrics {
     labelNames: ["level"] as const,
     registers: [registry],
   });
+  const cspViolations = new Counter({
+    name: "csp_violations_total",
+    help: "Content-Security-Policy violations reported by browsers, by directive",
+    labelNames: ["directive"] as const,
+    registers: [registry],
+  });
   const vitals = new Map(
     Object.entries(VITAL_HISTOGRAMS).map(([name, { metric, help, buckets, seconds }]) => [
       name,
@@ -63,6 +72,9 @@ export function createMetrics(): AppMetrics {
     },
     observeClientLog(level) {
       clientLogs.inc({ level });
+    },
+    observeCspViolation(directive) {
+      cspViolations.inc({ directive });
     },
     observeWebVital(name, value) {
       const vital = vitals.get(name);
@@ -96,8 +108,20 @@ export function httpMetrics(metrics: AppMetrics): MiddlewareHandler {
   };
 }
 
-export function metricsRoutes(metrics: AppMetrics): Hono {
-  return new Hono().get("/metrics", async (c) => {
+/**
+ * GET /metrics for Prometheus: with `token`, only for `Authorization: Bearer <token>`; without one, only
+ * when `open` (outside production), else it does not exist.
+ */
+export function metricsRoutes(metrics: AppMetrics, { token, open }: { token: string | undefined; open: boolean }): Hono {
+  const app = new Hono();
+  if (token === undefined && !open) return app;
+  return app.get("/metrics", async (c) => {
+    if (token !== undefined && !sameSecret(c.req.header("Authorization"), `Bearer ${token}`)) {
+      return c.json({ error: "A bearer token is required." }, 401, {
+        "WWW-Authenticate": 'Bearer realm="metrics"',
+        "Cache-Control": "no-store",
+      });
+    }
     const body = await metrics.registry.metrics();
     return c.body(body, 200, { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" });
   });

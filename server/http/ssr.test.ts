@@ -26,7 +26,11 @@ describe("the product page's load context", () => {
     const { catalog } = platform.catalog;
     const byHandle = vi.spyOn(catalog, "productByHandle");
     const byIds = vi.spyOn(catalog, "loadProducts");
-    const context = loadContextFactory({ platform, storefrontApi: createStorefrontApi({ platform }) })({ language: "ro", currency: "RON" });
+    const context = loadContextFactory({ platform, storefrontApi: createStorefrontApi({ platform }) })({
+      language: "ro",
+      currency: "RON",
+      cspNonce: "test-nonce",
+    });
 
     const page = await loader({
       params: { handle: "papillex" },
@@ -47,7 +51,7 @@ describe("the product page's load context", () => {
     const storefrontApi = createStorefrontApi({ platform });
     const loadContext = loadContextFactory({ platform, storefrontApi });
     for (let request = 0; request < 2; request++) {
-      const context = loadContext({ language: "en", currency: "EUR" });
+      const context = loadContext({ language: "en", currency: "EUR", cspNonce: "test-nonce" });
       await loader({ params: { handle: "papillex" }, context, request: new Request("https://shop.example/products/papillex") } as never);
     }
     expect(byHandle).toHaveBeenCalledTimes(2);

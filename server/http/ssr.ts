@@ -9,7 +9,9 @@ import { reviewProductOf } from "#server/commerce/reviews/reviews";
 import type { Platform } from "#server/platform";
 import { createStorefrontClient } from "#server/storefront-api/client";
 import type { StorefrontApi } from "#server/storefront-api/storefront-api";
+import { newCspNonce, pagePolicy } from "./content-security-policy.ts";
 import { negotiatedLanguageRedirect } from "./language-redirect.ts";
+import { cameOverHttps } from "./security-headers.ts";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
@@ -46,7 +48,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
     wholesaleEmail: config.wholesaleEmail,
     shippingFlatRateMinor: config.shippingFlatRateMinor,
   };
-  return ({ language, currency }: { language: Language; currency: CurrencyCode }) => {
+  return ({ language, currency, cspNonce }: { language: Language; currency: CurrencyCode; cspNonce: string }) => {
     const catalog = platform.catalog.requestLoader(language);
     return {
       storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency], catalog }),
@@ -56,6 +58,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
       reviews: reviewsReader(platform.reviews, catalog, language),
+      cspNonce,
     };
   };
 }
@@ -69,7 +72,8 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
 export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
   const handleRequest = createRequestHandler(getBuild, mode);
   const loadContext = loadContextFactory(services);
-  return (c: Context) => {
+  const { config } = services.platform;
+  return async (c: Context) => {
     const language = pickLanguage({
       query: c.req.query(LANGUAGE_QUERY_PARAM),
       cookie: getCookie(c, LANGUAGE_COOKIE),
@@ -83,6 +87,18 @@ export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
     }
     const chosen = getCookie(c, CURRENCY_COOKIE);
     const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
-    return handleRequest(c.req.raw, loadContext({ language, currency }));
+    const cspNonce = newCspNonce();
+    const response = await handleRequest(c.req.raw, loadContext({ language, currency, cspNonce }));
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      const policy = pagePolicy({
+        nonce: cspNonce,
+        stripe: config.stripe !== undefined,
+        shopifyDomain: config.shopifyUpstream?.storeDomain,
+        secure: cameOverHttps(c, config.trustProxyHops),
+      });
+      // Vite's development server injects scripts of its own: there the policy only reports.
+      response.headers.set(mode === "development" ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy", policy);
+    }
+    return response;
   };
 }

@@ -5,11 +5,12 @@
  * token, unreadable body, too large) get a 4xx status, still with a JSON `errors` array so every
  * client can read them the same way. Public by design, so any origin may call it.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Config } from "#server/config";
+import { unstorableTextAt } from "#server/http/json-body";
+import { sameSecret } from "#server/http/same-secret";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { StorefrontErrorCode } from "./errors.ts";
 import type { StorefrontApi } from "./storefront-api.ts";
@@ -36,19 +37,19 @@ function errorBody(message: string, code?: StorefrontErrorCode) {
   return { errors: [code ? { message, extensions: { code } } : { message }] };
 }
 
-/** Constant time, so response timing does not reveal how much of a guessed token was right. */
-function sameToken(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 type ParsedBody = { ok: true; value: z.infer<typeof requestBodySchema> } | { ok: false; message: string };
+
+/** A NUL written as a GraphQL string escape (`\u0000`, `\u{0}`): PostgreSQL text cannot hold it either. */
+const NUL_ESCAPE = /\\u(0000|\{0+\})/;
 
 async function readBody(c: Context): Promise<ParsedBody> {
   const text = await c.req.text();
   // Shopify also accepts the bare query text as application/graphql.
-  if (c.req.header("Content-Type")?.toLowerCase().startsWith("application/graphql")) return { ok: true, value: { query: text } };
+  if (c.req.header("Content-Type")?.toLowerCase().startsWith("application/graphql")) {
+    if (text.includes("\u0000") || NUL_ESCAPE.test(text))
+      return { ok: false, message: 'Invalid request body: "query" holds a NUL character, which cannot be stored.' };
+    return { ok: true, value: { query: text } };
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -61,6 +62,9 @@ async function readBody(c: Context): Promise<ParsedBody> {
     const detail = problem && problem.path.length > 0 ? problem.message : 'the body must be a JSON object with a string "query"';
     return { ok: false, message: `Invalid request body: ${detail}.` };
   }
+  const unstorable = unstorableTextAt(parsed.data) ?? (NUL_ESCAPE.test(parsed.data.query) ? "query" : null);
+  if (unstorable !== null)
+    return { ok: false, message: `Invalid request body: "${unstorable}" holds a NUL character, which cannot be stored.` };
   return { ok: true, value: parsed.data };
 }
 
@@ -80,7 +84,7 @@ export function storefrontApiRoutes(
   app.post(
     STOREFRONT_API_PATH,
     async (c, next) => {
-      if (!sameToken(c.req.header(STOREFRONT_TOKEN_HEADER), config.publicStorefrontToken)) {
+      if (!sameSecret(c.req.header(STOREFRONT_TOKEN_HEADER), config.publicStorefrontToken)) {
         return c.json(errorBody("Invalid or missing Storefront API access token.", "UNAUTHORIZED"), 401);
       }
       await next();

@@ -1,5 +1,8 @@
 import type { APIRequestContext, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { E2E_METRICS_TOKEN } from "./store-secrets.ts";
+
+const METRICS_AUTH = { Authorization: `Bearer ${E2E_METRICS_TOKEN}` };
 
 const LOGS = "/api/monitoring/logs";
 const METRICS = "/api/monitoring/metrics";
@@ -9,7 +12,7 @@ const isPostTo = (path: string) => (response: Response) =>
 
 // Beacons carry no body Playwright can read, so what arrived is read back from the server's own counts.
 async function vitalCounts(request: APIRequestContext) {
-  const text = await (await request.get("/metrics")).text();
+  const text = await (await request.get("/metrics", { headers: METRICS_AUTH })).text();
   const count = (metric: string) => Number(new RegExp(`^${metric}_count (\\d+)$`, "m").exec(text)?.[1] ?? 0);
   return {
     TTFB: count("web_vitals_ttfb_seconds"),
@@ -86,7 +89,7 @@ test.describe("browser monitoring", () => {
     const accepted = page.waitForResponse(isPostTo(METRICS));
     await page.goto("/");
     await accepted;
-    const response = await request.get("/metrics");
+    const response = await request.get("/metrics", { headers: METRICS_AUTH });
     expect(response.headers()["cache-control"]).toBe("no-store");
     const text = await response.text();
     expect(text).toMatch(/^http_requests_total\{method="GET",route="page",status="200"\} \d+$/m);

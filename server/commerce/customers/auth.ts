@@ -22,12 +22,15 @@ import { findSession, startSession, type SignedIn } from "./sessions.ts";
 import { issueToken, revokeTokens, spendToken } from "./tokens.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 
+/**
+ * A new account waiting for its activation link. No password: one chosen before the email is proven
+ * would let whoever registered someone else's address sign in once its owner proves it (decision 0025);
+ * the activation link is where the password is set.
+ */
 export interface Registration {
   email: string;
   firstName: string;
   lastName: string;
-  /** Kept if given; the account still waits for its activation link. */
-  password?: string | undefined;
   acceptsMarketing: boolean;
   language: Language;
 }
@@ -35,7 +38,7 @@ export interface Registration {
 export type PasswordChange = { kind: "changed"; signedIn: SignedIn } | { kind: "not_signed_in" } | { kind: "wrong_current_password" };
 
 export interface CustomerAuth {
-  /** "exists" for an email of a pending, active or disabled account (a magic-link-only one is upgraded). */
+  /** "exists" for an email of a pending, active or disabled account (a magic-link-only one gets an activation link). */
   register(input: Registration): Promise<"created" | "exists">;
   activate(input: { customerId: number; token: string; password: string }): Promise<SignedIn | null>;
   requestPasswordReset(input: { email: string; language: Language }): Promise<void>;
@@ -77,6 +80,17 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
     return row;
   }
 
+  async function insertPending(
+    tx: Database,
+    { now, ...values }: Registration & { now: Date },
+  ): Promise<CustomerRow> {
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...values, status: "pending", createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  }
+
   /** A password set by any route makes the account active (activated now, unless it already was). */
   async function storePassword(tx: Database, customerId: number, passwordHash: string, now: Date): Promise<CustomerRow> {
     const [row] = await tx
@@ -95,28 +109,23 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
   }
 
   return {
-    async register({ email, firstName, lastName, password, acceptsMarketing, language }) {
+    async register({ email, firstName, lastName, acceptsMarketing, language }) {
       const address = normaliseEmail(email);
-      const passwordHash = password === undefined ? null : await hashPassword(password);
       const now = clock();
       try {
         const mailId = await db.transaction(async (tx) => {
           const existing = await lockByEmail(tx, address);
           if (existing && existing.status !== "magic_link_only") return null;
-          const values = { firstName, lastName, acceptsMarketing, language, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) };
-          const [row] = existing
-            ? await tx.update(customers).set(values).where(eq(customers.id, existing.id)).returning()
-            : await tx
-                .insert(customers)
-                .values({ ...values, email: address, status: "pending", createdAt: now })
-                .returning();
-          const { token } = await issueToken(tx, { customerId: row!.id, kind: "activation", now });
+          // Nothing typed before the email is proven may change an account someone else proved is theirs:
+          // a magic-link-only account only gets the activation link, which its owner alone receives.
+          const row = existing ?? (await insertPending(tx, { email: address, firstName, lastName, acceptsMarketing, language, now }));
+          const { token } = await issueToken(tx, { customerId: row.id, kind: "activation", now });
           return mail(tx, {
             kind: "activation",
             to: address,
-            firstName,
+            firstName: row.firstName,
             language,
-            url: storeLink(branding.baseUrl, `/account/activate/${row!.id}/${token}`, language),
+            url: storeLink(branding.baseUrl, `/account/activate/${row.id}/${token}`, language),
           });
         });
         if (mailId === null) return "exists";
@@ -228,11 +237,11 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
         if (!row || row.status === "disabled") return null;
         let current: CustomerRow | undefined = row;
         if (row.status === "pending") {
-          // The link proves the email is theirs, which is all activation proves.
-          const status = row.passwordHash ? "active" : "magic_link_only";
+          // The link proves the email is theirs; a password stored before that proof (by an older version
+          // of the store) is nobody's to keep, so the account goes on without one until its owner sets it.
           [current] = await tx
             .update(customers)
-            .set({ status, activatedAt: status === "active" ? now : null, updatedAt: now })
+            .set({ status: "magic_link_only", passwordHash: null, updatedAt: now })
             .where(eq(customers.id, row.id))
             .returning();
         }

@@ -46,7 +46,8 @@ export interface CreateOrderInput {
   acceptsMarketing: boolean;
   /** The display currency asked for; the order is charged in it when the store has its rate. */
   currencyCode: string | undefined;
-  createAccount: { password: string } | null;
+  /** Open an account for the order's email; its activation link sets the password. */
+  createAccount: boolean;
 }
 
 export interface OrderContext {
@@ -91,7 +92,6 @@ export type RegisterAccount = (registration: {
   email: string;
   firstName: string;
   lastName: string;
-  password: string;
   acceptsMarketing: boolean;
   language: Language;
 }) => Promise<"created" | "exists">;
@@ -141,7 +141,7 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
     paymentMethod: input.paymentMethod,
     acceptsMarketing: input.acceptsMarketing,
     currencyCode: input.currencyCode ?? null,
-    createAccount: input.createAccount !== null,
+    createAccount: input.createAccount,
     customerId,
   };
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
@@ -193,7 +193,6 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         email: input.email,
         firstName: input.shippingAddress.firstName,
         lastName: input.shippingAddress.lastName,
-        password: input.createAccount.password,
         acceptsMarketing: input.acceptsMarketing,
         language: context.language,
       });

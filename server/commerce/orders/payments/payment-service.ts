@@ -80,8 +80,12 @@ export interface PaymentService {
   verify(request: { paymentId: string; orderNumber: number; cancelled: boolean }): Promise<SettleOutcome>;
   /** A verified Stripe webhook: reads the session it names from Stripe and applies what Stripe says. */
   stripeWebhook(rawBody: string, signature: string | undefined): Promise<"applied" | "ignored">;
-  /** A new attempt for an order still waiting for payment (the open one, if any, is closed first). */
-  retry(order: OrderRow, method: PaymentMethod | undefined): Promise<RetryOutcome>;
+  /**
+   * A new attempt for an order still waiting for payment (the open one, if any, is closed first).
+   * `provenBy: "email"`: whoever knows the order's number and email may only resume an attempt that is
+   * still open at its provider, never close the shopper's page; `"attempt"`: the shopper is back from it.
+   */
+  retry(order: OrderRow, method: PaymentMethod | undefined, provenBy: "email" | "attempt"): Promise<RetryOutcome>;
   /** Gives money back, all or part, once per idempotency key (decision 0024 "Refunds"). */
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** The courier brought the cash of a cash-on-delivery order; false when there is nothing due. */
@@ -385,13 +389,21 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       return "applied";
     },
 
-    async retry(order, method) {
+    async retry(order, method, provenBy) {
       if (order.status !== "pending_payment") return { kind: "not_awaiting_payment", status: order.status as OrderStatus };
       const chosen = method ?? (order.paymentMethod as PaymentMethod);
       if (chosen === "cod") throw new Error("A retry is always a hosted payment");
       if (!(await providerFor(chosen, order.currencyCode.trim()))) return { kind: "method_unavailable" };
-      // Close the open attempt at its provider first, so it cannot be paid beside the new one; paid meanwhile, it stands.
       const open = await pendingAttempt(order.id);
+      if (open?.redirectUrl && provenBy === "email") {
+        const outcome = await askProvider(open, false);
+        if (outcome.state === "open") return { kind: "opened", order, paymentUrl: open.redirectUrl };
+        if (outcome.state === "paid") {
+          await apply(open.publicId, outcome, null);
+          return { kind: "not_awaiting_payment", status: "paid" };
+        }
+      }
+      // Close the open attempt at its provider first, so it cannot be paid beside the new one; paid meanwhile, it stands.
       if (open && (await closeAtProvider(open)) === "paid") return { kind: "not_awaiting_payment", status: "paid" };
       const now = clock();
       const opened = await db.transaction(async (tx): Promise<RetryOutcome | { kind: "started"; order: OrderRow; paymentId: string }> => {

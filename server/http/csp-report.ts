@@ -1,0 +1,67 @@
+/**
+ * POST /api/csp-report: where browsers report Content-Security-Policy violations, in either format they
+ * use — the older `report-uri` body (`{"csp-report": {...}}`) or the Reporting API's list of reports.
+ * Only the broken directive is kept, as a counter in /metrics: reports carry URLs that may be personal,
+ * and anyone can post here, so nothing else is stored or logged.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { CSP_REPORT_PATH } from "./content-security-policy.ts";
+import type { AppMetrics } from "./metrics.ts";
+
+/** Directives the policies use; anything else a report names is counted as "other", so labels stay bounded. */
+const KNOWN_DIRECTIVES = new Set([
+  "default-src",
+  "script-src",
+  "script-src-elem",
+  "script-src-attr",
+  "style-src",
+  "style-src-elem",
+  "style-src-attr",
+  "img-src",
+  "font-src",
+  "connect-src",
+  "object-src",
+  "base-uri",
+  "form-action",
+  "frame-ancestors",
+  "frame-src",
+  "media-src",
+  "worker-src",
+  "manifest-src",
+]);
+
+const REPORT_BODY_LIMIT = 16 * 1024;
+
+function directivesIn(json: unknown): string[] {
+  const reports = Array.isArray(json)
+    ? json.map((report: { body?: unknown }) => report?.body)
+    : [(json as { "csp-report"?: unknown })?.["csp-report"]];
+  return reports.flatMap((report) => {
+    if (typeof report !== "object" || report === null) return [];
+    const fields = report as Record<string, unknown>;
+    const directive = fields.effectiveDirective ?? fields["effective-directive"] ?? fields["violated-directive"];
+    if (typeof directive !== "string") return [];
+    const name = directive.trim().split(/\s+/)[0]!.toLowerCase();
+    return [KNOWN_DIRECTIVES.has(name) ? name : "other"];
+  });
+}
+
+export function cspReportRoutes(metrics: Pick<AppMetrics, "observeCspViolation">): Hono {
+  const app = new Hono();
+  app.post(CSP_REPORT_PATH, bodyLimit({ maxSize: REPORT_BODY_LIMIT, onError: (c) => c.body(null, 413) }), async (c) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(await c.req.text());
+    } catch {
+      return c.body(null, 400);
+    }
+    const directives = directivesIn(json);
+    if (directives.length === 0) return c.body(null, 400);
+    // Browsers send a report per violation; a page breaking a rule in a loop is still one small counter.
+    for (const directive of directives.slice(0, 50)) metrics.observeCspViolation(directive);
+    return c.body(null, 204);
+  });
+  app.all(CSP_REPORT_PATH, (c) => c.body(null, 405, { Allow: "POST" }));
+  return app;
+}

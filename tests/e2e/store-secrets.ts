@@ -1,0 +1,2 @@
+/** Secrets the browser tests' store is started with, shared by the Playwright config and the specs that need them. */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-000000000000000000";
