@@ -80,10 +80,7 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
     return row;
   }
 
-  async function insertPending(
-    tx: Database,
-    { now, ...values }: Registration & { now: Date },
-  ): Promise<CustomerRow> {
+  async function insertPending(tx: Database, { now, ...values }: Registration & { now: Date }): Promise<CustomerRow> {
     const [row] = await tx
       .insert(customers)
       .values({ ...values, status: "pending", createdAt: now, updatedAt: now })
