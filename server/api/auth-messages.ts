@@ -45,6 +45,7 @@ export interface AuthMessages {
   tooManyAddresses: (limit: number) => string;
   productNotFound: string;
   wishlistFull: (limit: number) => string;
+  paymentMethodNotFound: string;
   notFound: string;
 }
 
@@ -196,6 +197,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     tooManyAddresses: (limit) => `Poți păstra cel mult ${romanianCount(limit, "adrese")}.`,
     productNotFound: "Produsul nu a fost găsit.",
     wishlistFull: (limit) => `Lista de dorințe poate avea cel mult ${romanianCount(limit, "produse")}.`,
+    paymentMethodNotFound: "Cardul nu a fost găsit. Poate l-ai șters deja.",
     notFound: "Nu a fost găsit.",
   },
   en: {
@@ -225,6 +227,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     tooManyAddresses: (limit) => `You can keep at most ${limit} addresses.`,
     productNotFound: "Product not found.",
     wishlistFull: (limit) => `The wishlist can hold at most ${limit} products.`,
+    paymentMethodNotFound: "Card not found. You may have removed it already.",
     notFound: "Not found.",
   },
 };
