@@ -76,7 +76,14 @@ describe("the account's saved cards", () => {
     expect(await response.json()).toEqual({
       success: true,
       paymentMethods: [
-        { id: expect.stringMatching(/^pm_[A-Za-z0-9_-]{16}$/), brand: "visa", last4: "4242", expMonth: 12, expYear: 2029, subscriptions: 1 },
+        {
+          id: expect.stringMatching(/^pm_[A-Za-z0-9_-]{16}$/),
+          brand: "visa",
+          last4: "4242",
+          expMonth: 12,
+          expYear: 2029,
+          subscriptions: 1,
+        },
       ],
     });
   });

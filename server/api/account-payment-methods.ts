@@ -26,7 +26,11 @@ export interface AccountPaymentMethodRoutesOptions {
   trustProxyHops: number;
 }
 
-export function accountPaymentMethodRoutes({ savedMethods, sessions, trustProxyHops }: AccountPaymentMethodRoutesOptions): Hono<AccountEnv> {
+export function accountPaymentMethodRoutes({
+  savedMethods,
+  sessions,
+  trustProxyHops,
+}: AccountPaymentMethodRoutesOptions): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   const limited = rateLimit({
     limiter: createRateLimiter({ limit: PAYMENT_METHOD_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
