@@ -4,6 +4,7 @@
  * its customer only, and removing it takes it off the subscriptions that renewed with it.
  */
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orders, savedPaymentMethods, subscriptions } from "#server/db/schema";
@@ -12,7 +13,10 @@ import { createTestDatabase } from "#tests/server/test-database.ts";
 import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
-import { ACCOUNT_PAYMENT_METHODS_PATH, PAYMENT_METHOD_REQUESTS_PER_MINUTE } from "./account-payment-methods.ts";
+import { createLogger } from "#server/logger";
+import { requestLogging } from "#server/http/request-logging";
+import { ACCOUNT_PAYMENT_METHODS_PATH, accountPaymentMethodRoutes, PAYMENT_METHOD_REQUESTS_PER_MINUTE } from "./account-payment-methods.ts";
+import type { AccountEnv } from "./account-session.ts";
 
 let database: DatabaseHandle;
 let subscription = "";
@@ -148,6 +152,34 @@ describe("the account's saved cards", () => {
 
     expect((await sendJson(kit.app, "POST", ACCOUNT_PAYMENT_METHODS_PATH, token, {})).status).toBe(405);
     expect((await sendJson(kit.app, "PATCH", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, token, {})).status).toBe(405);
+  });
+
+  it("answers 502 and keeps the card when the provider cannot be reached to forget it", async () => {
+    const kit = buildOrdersApp({ database, transport: recordingTransport() });
+    const token = await signedIn(kit, "ana@example.ro");
+    const app = new Hono<AccountEnv>();
+    app.use(requestLogging(createLogger("silent")));
+    const card = { id: "pm_AAAAAAAAAAAAAAAA", brand: "visa", last4: "4242", expMonth: 12, expYear: 2029, subscriptions: 1 };
+    app.route(
+      "/",
+      accountPaymentMethodRoutes({
+        savedMethods: {
+          list: async () => [card],
+          remove: () => Promise.reject(new Error("Stripe unreachable")),
+        },
+        sessions: kit.platform.customers.sessions,
+        trustProxyHops: 0,
+      }),
+    );
+    const response = await app.request(`${ACCOUNT_PAYMENT_METHODS_PATH}/${card.id}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${token}`, "Accept-Language": "en" },
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "The card could not be removed right now. Please try again in a few minutes.",
+    });
   });
 
   it("limits the requests of one client", async () => {

@@ -46,7 +46,14 @@ export function accountPaymentMethodRoutes({
 
   app.delete(`${ACCOUNT_PAYMENT_METHODS_PATH}/:id`, async (c) => {
     const id = c.req.param("id");
-    const removed = SAVED_METHOD_ID.test(id) && (await savedMethods.remove(owner(c), id));
+    let removed: boolean;
+    try {
+      removed = SAVED_METHOD_ID.test(id) && (await savedMethods.remove(owner(c), id));
+    } catch (error) {
+      // The provider could not be reached to forget the card: nothing was removed here either, so it can be tried again.
+      c.var.log.error({ err: error, customerId: c.var.session.customer.id }, "saved payment method could not be removed");
+      return c.json({ success: false, error: messagesFor(c).paymentMethodRemoveFailed }, 502);
+    }
     if (!removed) return failure(c, 404, messagesFor(c).paymentMethodNotFound);
     c.var.log.info({ customerId: c.var.session.customer.id }, "saved payment method removed");
     return c.json({ success: true, paymentMethods: await savedMethods.list(owner(c)) });
