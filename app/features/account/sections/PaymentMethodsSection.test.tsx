@@ -104,7 +104,7 @@ describe("saved cards", () => {
     renderSection();
     expect(screen.getByText("Loading your saved cards...")).toBeTruthy();
     // Not "no saved cards" while the list is on its way.
-    expect(screen.queryByText("You have no saved payment methods.")).toBeNull();
+    expect(screen.queryByText("You have no saved cards.")).toBeNull();
 
     const cards = await screen.findAllByRole("listitem");
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -114,13 +114,13 @@ describe("saved cards", () => {
     expect(sent[0]).toEqual({ method: "GET", url: "/api/account/payment-methods", authorization: "Bearer token-1" });
     expect(screen.getByRole("button", { name: "Remove the card Visa ending in 4242" })).toBeTruthy();
     expect(screen.getByText("Cash on delivery needs no payment method: you pay the courier when the parcel arrives.")).toBeTruthy();
-    expect(screen.queryByText("You have no saved payment methods.")).toBeNull();
+    expect(screen.queryByText("You have no saved cards.")).toBeNull();
   });
 
   it("says there are no saved cards only when the list is really empty", async () => {
     server({ list: () => json({ success: true, paymentMethods: [] }) });
     renderSection();
-    expect(await screen.findByText("You have no saved payment methods.")).toBeTruthy();
+    expect(await screen.findByText("You have no saved cards.")).toBeTruthy();
     expect(screen.queryAllByRole("listitem")).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ describe("saved cards", () => {
     renderSection();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Internal server error");
-    expect(screen.queryByText("You have no saved payment methods.")).toBeNull();
+    expect(screen.queryByText("You have no saved cards.")).toBeNull();
     fail = false;
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Used by 1 subscription")).toBeTruthy();
@@ -192,7 +192,7 @@ describe("saved cards", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Remove the card Visa ending in 4242" }));
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove card" }));
     expect(await screen.findByText("Card not found. You may have removed it already.")).toBeTruthy();
-    expect(await screen.findByText("You have no saved payment methods.")).toBeTruthy();
+    expect(await screen.findByText("You have no saved cards.")).toBeTruthy();
     expect(sent.filter((request) => request.method === "GET")).toHaveLength(2);
   });
 
