@@ -53,7 +53,7 @@ const COPY: Record<Language, PageCopy> = {
     amount: "Suma de plată",
     method: "Metoda de plată",
     instrument: {
-      card: "Card de test •••• 4242",
+      card: "Card de test ••••\u00a04242",
       paypal: "Cont PayPal de test",
       apple_pay: "Portofel Apple Pay de test",
       google_pay: "Portofel Google Pay de test",
@@ -85,7 +85,7 @@ const COPY: Record<Language, PageCopy> = {
     amount: "Amount to pay",
     method: "Payment method",
     instrument: {
-      card: "Test card •••• 4242",
+      card: "Test card ••••\u00a04242",
       paypal: "Test PayPal account",
       apple_pay: "Test Apple Pay wallet",
       google_pay: "Test Google Pay wallet",
