@@ -137,6 +137,11 @@ export interface PricedOrder {
   tax: OrderTax;
   total: MoneyJson;
   freeShippingFrom: MoneyJson;
+  /**
+   * The methods `create-order` takes now for this order's currency, in the store's order: cash on delivery
+   * always (still for deliveries in Romania only), the hosted ones while a payment provider takes them.
+   */
+  paymentMethods: PaymentMethod[];
   discountCode?: DiscountVerdict;
 }
 

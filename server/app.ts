@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { accountRoutes } from "./api/account.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
+import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -106,6 +107,14 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
+  app.route(
+    "/",
+    accountPaymentMethodRoutes({
+      savedMethods: orders.payments.savedMethods,
+      sessions: customers.sessions,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
   app.route("/", accountRoutes(accountOptions));
   app.route("/", devMailboxRoutes({ db: platform.db, enabled: config.devMailbox }));
 

@@ -46,6 +46,8 @@ export interface AuthMessages {
   tooManyAddresses: (limit: number) => string;
   productNotFound: string;
   wishlistFull: (limit: number) => string;
+  paymentMethodNotFound: string;
+  paymentMethodRemoveFailed: string;
   notFound: string;
 }
 
@@ -198,6 +200,8 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     tooManyAddresses: (limit) => `Poți păstra cel mult ${romanianCount(limit, "adrese")}.`,
     productNotFound: "Produsul nu a fost găsit.",
     wishlistFull: (limit) => `Lista de dorințe poate avea cel mult ${romanianCount(limit, "produse")}.`,
+    paymentMethodNotFound: "Cardul nu a fost găsit. Poate l-ai șters deja.",
+    paymentMethodRemoveFailed: "Nu am putut șterge cardul acum. Încearcă din nou peste câteva minute.",
     notFound: "Nu a fost găsit.",
   },
   en: {
@@ -228,6 +232,8 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     tooManyAddresses: (limit) => `You can keep at most ${limit} addresses.`,
     productNotFound: "Product not found.",
     wishlistFull: (limit) => `The wishlist can hold at most ${limit} products.`,
+    paymentMethodNotFound: "Card not found. You may have removed it already.",
+    paymentMethodRemoveFailed: "The card could not be removed right now. Please try again in a few minutes.",
     notFound: "Not found.",
   },
 };

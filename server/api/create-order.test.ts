@@ -11,6 +11,7 @@ import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
 
 let database: DatabaseHandle;
 const sku: Record<string, string> = {};
@@ -501,6 +502,8 @@ describe("POST /api/price-order", () => {
         tax: { ratePercent: 21, amount: { amount: "59.04", currencyCode: "RON" } },
         total: { amount: "340.20", currencyCode: "RON" },
         freeShippingFrom: { amount: "200.00", currencyCode: "RON" },
+        // Test mode: the sandbox plays every hosted method.
+        paymentMethods: ["card", "paypal", "apple_pay", "google_pay", "cod"],
         discountCode: { code: "ELARA10", valid: true, percent: 10, title: "Discount applied", message: "10% off applied" },
       },
     });
@@ -521,6 +524,18 @@ describe("POST /api/price-order", () => {
       freeShippingFrom: { amount: "40.20", currencyCode: "EUR" },
       discountCode: { code: "POPUP99", valid: false, reason: "unknown", title: "Invalid Discount Code" },
     });
+  });
+
+  it("answers only cash on delivery when no provider takes cards (production without Stripe), a subscription included", async () => {
+    const kit = buildOrdersApp({ database, config: { ...testConfig, nodeEnv: "production", paymentsSandbox: false } });
+    for (const [lines, currencyCode] of [
+      [[{ variantId: sku["PAP-1"], quantity: 1 }], "RON"],
+      [[{ variantId: sku["PAP-SUB-M"], quantity: 1 }], "EUR"],
+    ] as const) {
+      const answer = await post(kit, PRICE_ORDER_PATH, { lines, country: "RO", currencyCode });
+      expect(answer.status).toBe(200);
+      expect(answer.json.paymentMethods).toEqual(["cod"]);
+    }
   });
 
   it("ignores an email the shopper is still typing", async () => {

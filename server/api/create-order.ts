@@ -95,7 +95,7 @@ export function createOrderRoutes({ orders, sessions, trustProxyHops }: CreateOr
     const check = outcome.discountCheck;
     const messages = DISCOUNT_MESSAGES[language];
     return c.json({
-      ...pricedOrderJson(outcome.priced),
+      ...pricedOrderJson(outcome.priced, outcome.paymentMethods),
       ...(check
         ? {
             discountCode: check.valid

@@ -3,7 +3,13 @@
  * answer typed by the contract the browser reads (`domain/order-contract.ts`).
  */
 import { toDecimalString, type Money } from "#domain/money";
-import type { MoneyJson, OrderSummary, PlacedOrder as PlacedOrderAnswer, PricedOrder as PricedOrderAnswer } from "#domain/order-contract";
+import type {
+  MoneyJson,
+  OrderSummary,
+  PaymentMethod,
+  PlacedOrder as PlacedOrderAnswer,
+  PricedOrder as PricedOrderAnswer,
+} from "#domain/order-contract";
 import type { OrderView } from "#server/commerce/orders/orders-summary";
 import type { PricedOrder } from "#server/commerce/orders/pricing";
 import type { PlacedOrder } from "#server/commerce/orders/orders";
@@ -68,7 +74,7 @@ export function placedOrderJson(placed: PlacedOrder): PlacedOrderAnswer {
   };
 }
 
-export function pricedOrderJson(priced: PricedOrder): PricedOrderAnswer {
+export function pricedOrderJson(priced: PricedOrder, paymentMethods: PaymentMethod[]): PricedOrderAnswer {
   const money = (minor: number) => moneyJson(minor, priced.currencyCode);
   return {
     currencyCode: priced.currencyCode,
@@ -90,5 +96,6 @@ export function pricedOrderJson(priced: PricedOrder): PricedOrderAnswer {
     tax: { ratePercent: priced.vatRatePercent, amount: money(priced.charged.taxMinor) },
     total: money(priced.charged.totalMinor),
     freeShippingFrom: fromMoney(priced.freeShippingFrom),
+    paymentMethods,
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The sandbox gateway's hosted payment page, `GET /pay/{paymentId}` and its form's `POST`. It is
- * plain server-rendered HTML (no script), in the order's language: the shop, the order, the amount,
- * the chosen method and three buttons — pay, be declined, cancel. The post is refused from another
+ * The sandbox gateway's hosted payment page, `GET /pay/{paymentId}` and its form's `POST`, mounted only in
+ * test mode. It is plain server-rendered HTML (no script), in the order's language: a banner saying no
+ * money moves, the shop, the order, the amount, the chosen method and three buttons — pay, be declined,
+ * cancel. The post is refused from another
  * site (Origin / Sec-Fetch-Site), the page may not be framed, and the attempt id in the URL is an
  * unguessable capability, so only the shopper who was sent here can settle it.
  */
@@ -19,7 +20,9 @@ import type { RequestVariables } from "#server/http/request-logging";
 
 interface PageCopy {
   title: string;
-  sandbox: string;
+  /** The banner on every page of the sandbox: it plays a gateway, nothing is charged. */
+  testMode: { title: string; text: string };
+  choose: string;
   order: (orderNumber: number) => string;
   orderLabel: string;
   amount: string;
@@ -40,20 +43,24 @@ interface PageCopy {
 const COPY: Record<Language, PageCopy> = {
   ro: {
     title: "Plată securizată",
-    sandbox: "Mediu de test: nu se încasează bani. Alegeți rezultatul plății.",
+    testMode: {
+      title: "Mod de test: nu se mută niciun ban",
+      text: "Pagina aceasta doar simulează o plată. Nu ți se ia niciun ban și nu ai nevoie de un card adevărat.",
+    },
+    choose: "Alege cum se încheie plata.",
     order: (orderNumber) => `Comanda #${orderNumber}`,
     orderLabel: "Comanda",
     amount: "Suma de plată",
     method: "Metoda de plată",
     instrument: {
-      card: "Card de test •••• 4242",
+      card: "Card de test ••••\u00a04242",
       paypal: "Cont PayPal de test",
       apple_pay: "Portofel Apple Pay de test",
       google_pay: "Portofel Google Pay de test",
     },
     pay: (amount) => `Plătește ${amount}`,
     decline: "Simulează o plată refuzată",
-    declineHint: "Banca refuză plata; comanda rămâne în așteptare și puteți încerca din nou.",
+    declineHint: "Banca refuză plata; comanda rămâne în așteptare și poți încerca din nou.",
     cancel: "Anulează și revino în magazin",
     settled: {
       paid: "Plata a fost efectuată.",
@@ -68,13 +75,17 @@ const COPY: Record<Language, PageCopy> = {
   },
   en: {
     title: "Secure payment",
-    sandbox: "Sandbox: no money is charged. Choose how the payment ends.",
+    testMode: {
+      title: "Test mode: no money moves",
+      text: "This page only plays a payment. Nothing is charged to you and you need no real card.",
+    },
+    choose: "Choose how the payment ends.",
     order: (orderNumber) => `Order #${orderNumber}`,
     orderLabel: "Order",
     amount: "Amount to pay",
     method: "Payment method",
     instrument: {
-      card: "Test card •••• 4242",
+      card: "Test card ••••\u00a04242",
       paypal: "Test PayPal account",
       apple_pay: "Test Apple Pay wallet",
       google_pay: "Test Google Pay wallet",
@@ -103,7 +114,10 @@ main{max-width:28rem;margin:0 auto;padding:2rem 1rem}
 .card{background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px rgba(31,41,51,.12)}
 .brand{margin:0 0 .25rem;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#7a4e3b}
 h1{margin:0 0 1rem;font-size:1.5rem}
-.note{margin:0 0 1.25rem;padding:.75rem;border-radius:.5rem;background:#fff6d6;color:#5c4400;font-size:.875rem}
+.test-mode{margin:0 0 1rem;padding:.875rem 1rem;border:2px dashed #8a6100;border-radius:.75rem;background:#fff6d6;color:#4a3600}
+.test-mode strong{display:block;font-size:1rem;text-transform:uppercase;letter-spacing:.04em}
+.test-mode p{margin:.25rem 0 0;font-size:.875rem}
+.note{margin:0 0 1.25rem;font-size:.9375rem;color:#52606d}
 dl{margin:0 0 1.5rem;display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}
 dt{color:#52606d}dd{margin:0;font-weight:600;text-align:right}
 form{display:grid;gap:.75rem}
@@ -136,6 +150,10 @@ function document(language: Language, brandName: string, title: string, body: st
 </head>
 <body>
 <main>
+<div class="test-mode" role="note" aria-labelledby="test-mode-title">
+<strong id="test-mode-title">${escapeHtml(COPY[language].testMode.title)}</strong>
+<p>${escapeHtml(COPY[language].testMode.text)}</p>
+</div>
 <div class="card">
 <p class="brand">${escapeHtml(brandName)}</p>
 ${body}
@@ -151,7 +169,7 @@ function openPage(copy: PageCopy, view: PaymentPageView, action: string): string
   const method = orderPaymentMethod(payment);
   const instrument = method === "cod" ? "" : copy.instrument[method];
   return `<h1>${escapeHtml(copy.title)}</h1>
-<p class="note" role="note">${escapeHtml(copy.sandbox)}</p>
+<p class="note">${escapeHtml(copy.choose)}</p>
 <dl>
 <dt>${escapeHtml(copy.orderLabel)}</dt><dd>#${order.orderNumber}</dd>
 <dt>${escapeHtml(copy.amount)}</dt><dd>${escapeHtml(amount)}</dd>

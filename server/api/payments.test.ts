@@ -98,6 +98,8 @@ describe("the sandbox hosted payment page", () => {
     expect(page.headers.get("Cache-Control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<div class="test-mode" role="note"[^>]*>\s*<strong[^>]*>Test mode: no money moves<\/strong>/);
+    expect(html).toContain("This page only plays a payment. Nothing is charged to you and you need no real card.");
     expect(html).toContain(`#${placed.orderNumber}`);
     expect(html).toContain("PayPal");
     expect(html).toMatch(/Pay 378,00\sRON/);
@@ -114,11 +116,16 @@ describe("the sandbox hosted payment page", () => {
     expect(html).toContain('<html lang="ro">');
     expect(html).toContain("Plată securizată");
     expect(html).toContain("Card bancar");
+    expect(html).toContain("Mod de test: nu se mută niciun ban");
+    expect(html).toContain("Pagina aceasta doar simulează o plată. Nu ți se ia niciun ban și nu ai nevoie de un card adevărat.");
+    expect(html).toContain("Alege cum se încheie plata.");
   });
 
   it("answers 404 for an unknown payment", async () => {
     const kit = buildOrdersApp({ database });
-    expect((await kit.app.request("/pay/pay_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    const unknown = await kit.app.request("/pay/pay_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Mod de test: nu se mută niciun ban");
     expect((await kit.app.request("/pay/anything")).status).toBe(404);
   });
 
@@ -169,6 +176,7 @@ describe("paying, verifying and retrying", () => {
     // The page of a settled payment shows its outcome and the way on; pressing pay again changes nothing.
     const settledPage = await (await kit.app.request(pathOf(placed.paymentUrl))).text();
     expect(settledPage).toContain("The payment was made.");
+    expect(settledPage).toContain("Test mode: no money moves");
     expect((await choose(kit, placed.paymentUrl, "decline")).headers.get("Location")).toBe(location);
     expect((await database.db.select().from(payments))[0]!.status).toBe("succeeded");
   });

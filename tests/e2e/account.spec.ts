@@ -267,7 +267,7 @@ test("a visitor is sent to log in and brought back; subscriptions and returns as
   for (const [path, text] of [
     ["/my-account/subscriptions", "You have no active subscriptions"],
     ["/my-account/returns", "You have no orders eligible for return"],
-    ["/my-account/payment-methods", "You have no saved payment methods."],
+    ["/my-account/payment-methods", "You have no saved cards."],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(text)).toBeVisible();

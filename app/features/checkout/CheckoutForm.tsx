@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { checkEmail, ROMANIA, type AddressValues } from "#domain/account-forms";
+import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { loginPathFor } from "#app/features/account/paths.ts";
 import { useCart } from "#app/features/cart/cart-context.tsx";
@@ -8,12 +8,12 @@ import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
-import { isHostedPaymentMethod, type PricedOrder } from "#domain/order-contract";
+import { isHostedPaymentMethod, type PaymentMethod, type PricedOrder } from "#domain/order-contract";
 import { AddressFieldset } from "./AddressFieldset.tsx";
 import { CheckoutCoupon, type CouponFeedback } from "./CheckoutCoupon.tsx";
 import { attemptKey, cartFingerprint, useCheckoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
-import { codAvailable, NOTE_MAX_LENGTH, type AddressGroup } from "./checkout-values.ts";
+import { codAvailable, listedMethods, NOTE_MAX_LENGTH } from "./checkout-values.ts";
 import { CheckboxField, PasswordField, TextAreaField, TextField } from "./fields.tsx";
 import { PaymentMethods } from "./PaymentMethods.tsx";
 import { placeOrder, plannedSteps, type PlaceOrderOutcome } from "./place-order.ts";
@@ -37,6 +37,9 @@ function lineProblemsFrom(fields: Record<string, string>, itemIds: readonly stri
   return problems;
 }
 
+const sameMethods = (a: readonly PaymentMethod[] | null, b: readonly PaymentMethod[]) =>
+  a !== null && a.length === b.length && a.every((method, index) => method === b[index]);
+
 /**
  * The checkout's information step (spec §2, §3 "Checkout fields", §5): contact, shipping and billing
  * addresses, payment method, notes, an optional account, terms and email updates, beside the order
@@ -51,7 +54,11 @@ export function CheckoutForm() {
   const discount = useDiscountCode();
   const { currency } = useCurrency();
   const keys = useCheckoutStorageKeys();
-  const { values, messages, formRef, ...form } = useCheckoutForm({ signedIn });
+  // What the server takes now, from its latest price answer; null until it has answered (every method is listed meanwhile).
+  const [offeredMethods, setOfferedMethods] = useState<readonly PaymentMethod[] | null>(null);
+  const { values, messages, formRef, usableMethods, methodMoved, ...form } = useCheckoutForm({ signedIn, offeredMethods });
+  // Nothing can pay for this order now (no card provider, and no cash on delivery for it): nothing to submit.
+  const noMethod = usableMethods.length === 0;
   useCustomerPrefill(auth, form.prefill);
 
   const [couponFeedback, setCouponFeedback] = useState<CouponFeedback>(null);
@@ -77,6 +84,7 @@ export function CheckoutForm() {
     {
       onPriced(quote: PricedOrder) {
         setLineProblems(new Map());
+        setOfferedMethods((current) => (sameMethods(current, quote.paymentMethods) ? current : quote.paymentMethods));
         const verdict = quote.discountCode;
         // The server does not honour the code (spent with this email, not a first order): it is dropped.
         if (verdict && !verdict.valid) {
@@ -94,12 +102,6 @@ export function CheckoutForm() {
     if (couponFocusRequests > 0) couponInput.current?.focus();
   }, [couponFocusRequests]);
 
-  function setAddress(group: AddressGroup, changes: Partial<AddressValues>) {
-    const leavesRomania = group === "shippingAddress" && changes.country !== undefined && changes.country !== ROMANIA;
-    // Cash on delivery stops at the border: the first online method takes its place.
-    form.setAddress(group, changes, leavesRomania && values.paymentMethod === "cod" ? { paymentMethod: "card" } : {});
-  }
-
   function showStatus(message: string) {
     setStatus(message);
     // Read after the render that shows it: the message is announced and the shopper sees it.
@@ -114,6 +116,8 @@ export function CheckoutForm() {
         showStatus(t("form.priceChanged", { total: formatMoneyJson(outcome.quote.total) }));
         return;
       case "invalid": {
+        // The server no longer takes the method (a provider went away since the last price): ask it what it takes now.
+        if (outcome.fields.paymentMethod) pricing.retry();
         const problems = lineProblemsFrom(outcome.fields, itemIds);
         setLineProblems(problems);
         const onFields = form.showServerMessages(outcome.fields);
@@ -136,7 +140,7 @@ export function CheckoutForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (busy.current || noMethod) return;
     setStatus(null);
     if (!form.validate()) {
       setStatus(t("form.fixErrors"));
@@ -257,7 +261,7 @@ export function CheckoutForm() {
             legend={t("shipping.title")}
             address={values.shippingAddress}
             messages={messages}
-            onChange={(changes) => setAddress("shippingAddress", changes)}
+            onChange={(changes) => form.setAddress("shippingAddress", changes)}
           />
         </div>
 
@@ -275,7 +279,7 @@ export function CheckoutForm() {
                 legend={t("billing.title")}
                 address={values.billingAddress}
                 messages={messages}
-                onChange={(changes) => setAddress("billingAddress", changes)}
+                onChange={(changes) => form.setAddress("billingAddress", changes)}
               />
             </div>
           )}
@@ -285,7 +289,10 @@ export function CheckoutForm() {
           <PaymentMethods
             value={values.paymentMethod}
             onChange={(method) => form.set("paymentMethod", method)}
+            methods={listedMethods(offeredMethods)}
+            usable={usableMethods}
             codAvailable={codAvailable(values)}
+            moved={methodMoved}
             error={messages.paymentMethod}
           />
         </div>
@@ -374,11 +381,15 @@ export function CheckoutForm() {
           </div>
           <button
             type="submit"
-            className="rounded-full bg-brand px-6 py-4 text-lg font-semibold text-white hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40"
+            disabled={noMethod}
+            aria-describedby={noMethod ? `${statusId}-no-method` : undefined}
+            className="rounded-full bg-brand px-6 py-4 text-lg font-semibold text-white hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40 disabled:cursor-not-allowed disabled:bg-muted"
           >
-            {hosted ? t("submit.pay") : t("submit.cod")}
+            {hosted && !noMethod ? t("submit.pay") : t("submit.cod")}
           </button>
-          <p className="text-center text-sm text-muted">{hosted ? t("submit.hostedNote") : t("submit.codNote")}</p>
+          <p id={`${statusId}-no-method`} className="text-center text-sm text-muted">
+            {noMethod ? t("submit.noMethod") : hosted ? t("submit.hostedNote") : t("submit.codNote")}
+          </p>
         </div>
       </form>
       {progress ? <ProcessingOverlay view={progress} /> : null}

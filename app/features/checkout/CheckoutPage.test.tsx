@@ -45,6 +45,9 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
+/** What a store with a card provider (or the sandbox) takes. */
+const ALL_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"];
+
 function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: string }) {
   const quantity = body.lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = 18900 * quantity;
@@ -73,6 +76,7 @@ function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: str
     tax: { ratePercent: 21, amount: money(decimal(total - Math.round((total * 100) / 121))) },
     total: money(decimal(total)),
     freeShippingFrom: money("200.00"),
+    paymentMethods: ALL_METHODS,
     ...(body.discountCode
       ? {
           discountCode: percent
@@ -545,6 +549,143 @@ describe("placing the order", () => {
     await screen.findByText("Discount Code Already Used");
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Coupon code")));
     expect(localStorage.getItem("elara_discount_code")).toBeNull();
+  });
+});
+
+describe("the payment methods the store takes now", () => {
+  const offering =
+    (methods: (body: Record<string, unknown>) => string[]): Handler =>
+    (body) =>
+      json({ ...quoteFor(body as never), paymentMethods: methods(body) });
+
+  it("lists every method until the server has answered, then only cash on delivery, chosen, with a notice", async () => {
+    let answer: () => void = () => {};
+    const first = new Promise<void>((resolve) => (answer = resolve));
+    const posted = server({
+      "/api/price-order": async (body) => {
+        await first;
+        return offering(() => ["cod"])(body, {});
+      },
+    });
+    renderCheckout();
+    await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    // Nothing flashes while the price is on its way: the form is as it always was.
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(ALL_METHODS);
+    expect((screen.getByRole("radio", { name: "Credit or debit card" }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(posted["/api/price-order"]).toHaveLength(1));
+    act(() => answer());
+
+    const notice = await screen.findByText("Card payment is not available right now; you pay in cash on delivery.");
+    expect(notice.closest("[role=status]")?.getAttribute("aria-live")).toBe("polite");
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["cod"]);
+    expect((screen.getByRole("radio", { name: "Cash on delivery" }) as HTMLInputElement).checked).toBe(true);
+    // The shopper had not chosen the card: nothing to apologise for.
+    expect(screen.queryByText(/no longer available/)).toBeNull();
+    expect(screen.getByRole("group", { name: "Payment" }).getAttribute("aria-describedby")).toBe(notice.id);
+
+    await fillValidOrder();
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(posted["/api/create-order"]).toHaveLength(1));
+    expect(posted["/api/create-order"]?.[0]).toMatchObject({ paymentMethod: "cod" });
+  });
+
+  it("speaks Romanian about cash on delivery only", async () => {
+    server({ "/api/price-order": offering(() => ["cod"]) });
+    renderCheckout({ language: "ro" });
+    expect(await screen.findByText("Plata cu cardul nu este disponibilă momentan; plătești la livrare, în numerar.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Plasează comanda" })).toBeTruthy();
+  });
+
+  it("moves a chosen method that disappears to the first one left, and says so politely", async () => {
+    server({
+      "/api/price-order": offering((body) => (body.currencyCode === "EUR" || body.country === "DE" ? ["card", "cod"] : ALL_METHODS)),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("radio", { name: "PayPal" }));
+    fireEvent.change(field("Country"), { target: { value: "DE" } });
+
+    const moved = await screen.findByText(
+      "The payment method you chose is no longer available; we selected “Credit or debit card” instead.",
+    );
+    expect(moved.closest("[role=status]")?.getAttribute("aria-live")).toBe("polite");
+    expect(screen.queryByRole("radio", { name: "PayPal" })).toBeNull();
+    expect((screen.getByRole("radio", { name: "Credit or debit card" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("button", { name: "Continue to secure payment" })).toBeTruthy();
+    // Back in Romania PayPal is taken again, and the shopper's own choice with it.
+    fireEvent.change(field("Country"), { target: { value: "RO" } });
+    await waitFor(() => expect((screen.getByRole("radio", { name: "PayPal" }) as HTMLInputElement).checked).toBe(true));
+    expect(screen.queryByText(/no longer available/)).toBeNull();
+  });
+
+  it("moves cash on delivery to the card when the parcel leaves Romania", async () => {
+    server();
+    renderCheckout();
+    await fillValidOrder();
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    fireEvent.change(field("Country"), { target: { value: "DE" } });
+    expect(
+      await screen.findByText("The payment method you chose is no longer available; we selected “Credit or debit card” instead."),
+    ).toBeTruthy();
+    expect((screen.getByRole("radio", { name: "Cash on delivery" }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText("Cash on delivery is available only for deliveries in Romania.")).toBeTruthy();
+  });
+
+  it("says clearly when nothing can pay for the order, and does not let it be placed", async () => {
+    const posted = server({ "/api/price-order": offering(() => ["cod"]) });
+    renderCheckout();
+    await fillValidOrder();
+    await screen.findByText("Card payment is not available right now; you pay in cash on delivery.");
+    fireEvent.change(field("Country"), { target: { value: "DE" } });
+    expect(
+      await screen.findByText(
+        "Card payment is not available right now and cash on delivery is only for deliveries in Romania, so we cannot take the order for this address now. Choose a delivery address in Romania or try again later.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole("radio").every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    const submit = screen.getByRole("button", { name: "Place order" }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    const reason = document.getElementById(submit.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe("You cannot place the order until a payment method is available.");
+    fireEvent.submit(submit.closest("form")!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posted["/api/create-order"]).toBeUndefined();
+  });
+
+  it("handles a store that takes nothing at all", async () => {
+    server({ "/api/price-order": offering(() => []) });
+    renderCheckout();
+    expect(await screen.findByText("We cannot take payment for this order right now. Please try again later.")).toBeTruthy();
+    expect(screen.queryAllByRole("radio")).toEqual([]);
+    expect((screen.getByRole("button", { name: "Place order" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("asks the server again which methods it takes when it refuses the chosen one", async () => {
+    let cardGone = false;
+    const posted = server({
+      "/api/price-order": offering(() => (cardGone ? ["cod"] : ALL_METHODS)),
+      "/api/create-order": () => {
+        cardGone = true;
+        return json(
+          {
+            error: "Please correct the highlighted fields.",
+            fields: { paymentMethod: "This payment method is not available right now. Please choose another." },
+          },
+          400,
+        );
+      },
+    });
+    renderCheckout();
+    await fillValidOrder();
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    expect(await screen.findByText("This payment method is not available right now. Please choose another.")).toBeTruthy();
+    await screen.findByText("Card payment is not available right now; you pay in cash on delivery.");
+    expect((screen.getByRole("radio", { name: "Cash on delivery" }) as HTMLInputElement).checked).toBe(true);
+    expect(posted["/api/create-order"]).toHaveLength(1);
   });
 });
 

@@ -219,6 +219,85 @@ describe("/finish", () => {
     expect(posted["/api/verify-payment"]).toHaveLength(VERIFY_RETRY_DELAYS_MS.length + 1);
     expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
   });
+
+  it("says nothing can be checked when a signed result lacks its signature", async () => {
+    const posted = server({});
+    renderAt("/finish?order=1001&payment=pay_abc&result=paid");
+    expect(await screen.findByRole("heading", { name: "No checkout information found" })).toBeTruthy();
+    expect(posted).toEqual({});
+  });
+});
+
+describe("/finish after a provider's unsigned return (Stripe)", () => {
+  const RETURNED = "/finish?order=1001&payment=pay_abc";
+
+  it("names the attempt, waits while the provider has not decided (202), then goes on to the thank-you page", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    const posted = server({
+      "/api/verify-payment": () => {
+        asked += 1;
+        return asked === 1 ? json({ result: "pending" }, 202) : json({ result: "paid", order: order("paid"), canRetry: false });
+      },
+    });
+    const router = renderAt(RETURNED);
+    expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(VERIFY_RETRY_DELAYS_MS[0]);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/success"));
+    expect(posted["/api/verify-payment"]).toEqual([
+      { orderNumber: 1001, paymentId: "pay_abc", cancelled: false },
+      { orderNumber: 1001, paymentId: "pay_abc", cancelled: false },
+    ]);
+  });
+
+  it("calls the status unknown when the provider is still undecided after every pause", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const posted = server({ "/api/verify-payment": () => json({ result: "pending" }, 202) });
+    renderAt(`${RETURNED}&lng=en`);
+    expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
+    for (const delay of VERIFY_RETRY_DELAYS_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(delay);
+      });
+    }
+    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
+    expect(posted["/api/verify-payment"]).toHaveLength(VERIFY_RETRY_DELAYS_MS.length + 1);
+    expect(screen.getByText("Order number: #1001")).toBeTruthy();
+  });
+
+  it("tells the server the shopper left the payment page, and tries again with the same attempt as proof", async () => {
+    const posted = server({
+      "/api/verify-payment": () => json({ result: "cancelled", order: order("pending_payment"), canRetry: true }),
+      "/api/retry-payment": () =>
+        json(
+          {
+            orderId: "gid://shopify/Order/7",
+            orderNumber: 1001,
+            status: "pending_payment",
+            total: money("340.20"),
+            paymentUrl: "https://checkout.stripe.com/c/pay/cs_test_2",
+          },
+          201,
+        ),
+    });
+    renderAt(`${RETURNED}&cancelled=1`);
+    expect(await screen.findByRole("heading", { name: "Payment cancelled" })).toBeTruthy();
+    expect(posted["/api/verify-payment"]).toEqual([{ orderNumber: 1001, paymentId: "pay_abc", cancelled: true }]);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_2"));
+    expect(posted["/api/retry-payment"]).toEqual([{ orderNumber: 1001, paymentId: "pay_abc", cancelled: true, paymentMethod: "card" }]);
+  });
+
+  it("shows the server's refusal of an attempt that is not this order's", async () => {
+    server({
+      "/api/verify-payment": () => json({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
+    });
+    renderAt(RETURNED);
+    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+  });
 });
 
 describe("/success", () => {

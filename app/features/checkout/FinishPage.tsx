@@ -10,7 +10,7 @@ import {
   type HostedPaymentMethod,
   type OrderSummary,
 } from "#domain/order-contract";
-import { retryPayment, verifyPayment, type SignedPaymentResult } from "#app/features/orders/orders-api.ts";
+import { retryPayment, verifyPayment, type PaymentProof } from "#app/features/orders/orders-api.ts";
 import { CheckoutHeader } from "./CheckoutPage.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
 
@@ -23,14 +23,19 @@ type FinishState =
   | { kind: "unpaid"; result: "declined" | "cancelled"; order: OrderSummary; canRetry: boolean }
   | { kind: "unknown"; message: string | null };
 
-/** The signed result the payment page sent the shopper back with, or null when the URL carries none. */
-function signedResultFrom(params: URLSearchParams): SignedPaymentResult | null {
+/**
+ * What the payment page sent the shopper back with, or null when the URL carries nothing to go on: the
+ * sandbox's signed result (`result` and `sig`), or a provider's plain return naming the attempt
+ * (`?order=N&payment=ID`, with `cancelled=1` when the shopper left the provider's page).
+ */
+function proofFrom(params: URLSearchParams): PaymentProof | null {
   const orderNumber = Number(params.get("order"));
   const paymentId = params.get("payment");
+  if (!Number.isSafeInteger(orderNumber) || orderNumber <= 0 || !paymentId) return null;
   const result = params.get("result");
   const sig = params.get("sig");
-  if (!Number.isSafeInteger(orderNumber) || orderNumber <= 0 || !paymentId || !result || !sig) return null;
-  return { orderNumber, paymentId, result, sig };
+  if (result !== null || sig !== null) return result && sig ? { orderNumber, paymentId, result, sig } : null;
+  return { orderNumber, paymentId, cancelled: params.get("cancelled") === "1" };
 }
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -44,27 +49,30 @@ const primaryClass = "rounded-full border-2 border-brand bg-brand px-6 py-3 text
 const secondaryClass = "rounded-full border-2 border-line px-6 py-3 text-center font-semibold text-ink hover:border-brand";
 
 /**
- * /finish (spec §2 "Checkout finish step"): back from the hosted payment page, the signed result is
- * verified by the server. Paid goes on to /success; declined or cancelled can be tried again; an answer
- * that does not come is asked for again a few times ('still processing') before 'Order Status Unknown'.
+ * /finish (spec §2 "Checkout finish step"): back from the hosted payment page, the server verifies what
+ * the shopper came back with (a signed result, or the attempt it then asks the provider about). Paid goes
+ * on to /success; declined or cancelled can be tried again; an answer that does not come, or a provider
+ * that has not decided yet (202), is asked for again a few times ('still processing') before
+ * 'Order Status Unknown'.
  */
 export function FinishPage() {
   const { t } = useTranslation("checkout");
   const [params] = useSearchParams();
-  const signed = signedResultFrom(params);
-  const signedKey = signed ? JSON.stringify(signed) : "";
+  const proof = proofFrom(params);
+  const proofKey = proof ? JSON.stringify(proof) : "";
   const navigate = useNavigate();
   const [state, setState] = useState<FinishState>({ kind: "verifying" });
 
   useEffect(() => {
-    if (signedKey === "") return;
+    if (proofKey === "") return;
     const controller = new AbortController();
-    const proof = JSON.parse(signedKey) as SignedPaymentResult;
+    const sent = JSON.parse(proofKey) as PaymentProof;
     void (async () => {
       for (let attempt = 0; ; attempt += 1) {
-        const answer = await verifyPayment(proof, controller.signal).catch(() => null);
+        const answer = await verifyPayment(sent, controller.signal).catch(() => null);
         if (controller.signal.aborted || answer === null) return;
-        if (answer.kind === "ok") {
+        // 202 'pending': the provider has not decided yet; asked again below, like an answer that did not come.
+        if (answer.kind === "ok" && answer.data.result !== "pending") {
           const { result, order, canRetry } = answer.data;
           if (result === "paid" && isConfirmedOrder(order.status)) {
             void navigate(`/success?order=${order.orderNumber}`, { replace: true, state: { order } });
@@ -75,7 +83,7 @@ export function FinishPage() {
             return;
           }
         } else if (answer.kind === "failed" && answer.status === 400) {
-          // The signature does not hold: nothing here can be trusted, the email will tell.
+          // The proof does not hold (a bad signature, an attempt of another order): the email will tell.
           setState({ kind: "unknown", message: answer.error });
           return;
         }
@@ -90,13 +98,13 @@ export function FinishPage() {
       }
     })();
     return () => controller.abort();
-  }, [signedKey, navigate]);
+  }, [proofKey, navigate]);
 
   return (
     <div className="min-h-dvh">
       <CheckoutHeader back={{ to: "/shop", label: t("header.backToShop") }} />
       <div className="mx-auto max-w-2xl px-4 py-10 md:py-16">
-        {signed === null ? (
+        {proof === null ? (
           <NoCheckoutInfo />
         ) : state.kind === "verifying" ? (
           <Verifying title={t("finish.verifyingTitle")} text={t("finish.verifyingText")} />
@@ -106,9 +114,9 @@ export function FinishPage() {
             text={t("finish.processingText", { attempt: state.attempt, attempts: VERIFY_RETRY_DELAYS_MS.length })}
           />
         ) : state.kind === "unpaid" ? (
-          <UnpaidOrder signed={signed} state={state} />
+          <UnpaidOrder proof={proof} state={state} />
         ) : (
-          <UnknownStatus message={state.message} orderNumber={signed.orderNumber} />
+          <UnknownStatus message={state.message} orderNumber={proof.orderNumber} />
         )}
       </div>
     </div>
@@ -167,7 +175,7 @@ function UnknownStatus({ message, orderNumber }: { message: string | null; order
 }
 
 /** Declined or cancelled: the order is kept and waits; a new attempt (another method if wished) goes back to the payment page. */
-function UnpaidOrder({ signed, state }: { signed: SignedPaymentResult; state: Extract<FinishState, { kind: "unpaid" }> }) {
+function UnpaidOrder({ proof, state }: { proof: PaymentProof; state: Extract<FinishState, { kind: "unpaid" }> }) {
   const { t } = useTranslation("checkout");
   const { order } = state;
   const legendId = useId();
@@ -181,7 +189,8 @@ function UnpaidOrder({ signed, state }: { signed: SignedPaymentResult; state: Ex
     if (busy) return;
     setBusy(true);
     setProblem(null);
-    const answer = await retryPayment(signed, method);
+    // The unpaid attempt the shopper came back from proves the order is theirs.
+    const answer = await retryPayment(proof, method);
     if (answer.kind === "ok" && answer.data.paymentUrl) {
       leaveForPayment(answer.data.paymentUrl);
       return;

@@ -4,7 +4,7 @@
  */
 import { EMPTY_ADDRESS, ROMANIA, type AddressValues } from "#domain/account-forms";
 import { findRomanianCounty } from "#domain/romanian-counties";
-import type { CreateOrderBody, OrderAddressBody, PaymentMethod } from "#domain/order-contract";
+import { PAYMENT_METHODS, type CreateOrderBody, type OrderAddressBody, type PaymentMethod } from "#domain/order-contract";
 
 export type AddressField = keyof AddressValues;
 export type AddressGroup = "shippingAddress" | "billingAddress";
@@ -43,6 +43,24 @@ export const INITIAL_CHECKOUT_VALUES: CheckoutValues = {
 /** Cash on delivery is for parcels delivered in Romania only (the couriers collect in lei there). */
 export function codAvailable(values: Pick<CheckoutValues, "shippingAddress">): boolean {
   return values.shippingAddress.country.toUpperCase() === ROMANIA;
+}
+
+/**
+ * The methods the form lists: those the server takes now (`price-order`'s `paymentMethods`), or, until
+ * it has answered, every method, as before it could say.
+ */
+export function listedMethods(offered: readonly PaymentMethod[] | null): readonly PaymentMethod[] {
+  return offered ?? PAYMENT_METHODS;
+}
+
+/** The listed methods the shopper can choose for this order: cash on delivery only for a delivery in Romania. */
+export function usableMethods(offered: readonly PaymentMethod[] | null, values: Pick<CheckoutValues, "shippingAddress">): PaymentMethod[] {
+  return listedMethods(offered).filter((method) => method !== "cod" || codAvailable(values));
+}
+
+/** The shopper's choice while it can be used, else the first method that can (the choice itself when none can). */
+export function effectiveMethod(chosen: PaymentMethod, usable: readonly PaymentMethod[]): PaymentMethod {
+  return usable.includes(chosen) ? chosen : (usable[0] ?? chosen);
 }
 
 function addressBody(address: AddressValues): OrderAddressBody {

@@ -1,9 +1,17 @@
 import { useCallback, useRef, useState } from "react";
 import type { AddressValues } from "#domain/account-forms";
+import type { PaymentMethod } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { checkoutErrorText } from "./checkout-messages.ts";
 import { validateCheckout, type CheckoutErrors } from "./checkout-validation.ts";
-import { INITIAL_CHECKOUT_VALUES, type AddressGroup, type CheckoutField, type CheckoutValues } from "./checkout-values.ts";
+import {
+  effectiveMethod,
+  INITIAL_CHECKOUT_VALUES,
+  usableMethods,
+  type AddressGroup,
+  type CheckoutField,
+  type CheckoutValues,
+} from "./checkout-values.ts";
 
 export type FieldMessages = Partial<Record<CheckoutField, string>>;
 
@@ -14,17 +22,30 @@ function isCheckoutField(name: string, values: CheckoutValues): name is Checkout
   return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms"].includes(name);
 }
 
+/** The values as they will be sent: the payment method the shopper chose while it can be used, else the first that can. */
+function resolved(entered: CheckoutValues, offeredMethods: readonly PaymentMethod[] | null) {
+  const usable = usableMethods(offeredMethods, entered);
+  const paymentMethod = effectiveMethod(entered.paymentMethod, usable);
+  return { usable, values: paymentMethod === entered.paymentMethod ? entered : { ...entered, paymentMethod } };
+}
+
 /**
  * The checkout form's values and the sentence under each field in error. Rules are checked on submit,
  * then on every change (so a corrected field loses its message at once); messages from the server stay
  * until their field changes.
+ *
+ * `offeredMethods` are the payment methods the server takes now (null until it has said). A chosen method
+ * that can no longer be used (the server stopped offering it, or cash on delivery for a parcel leaving
+ * Romania) gives way to the first one that can; `methodMoved` says so when the shopper had chosen it.
  */
-export function useCheckoutForm({ signedIn }: { signedIn: boolean }) {
+export function useCheckoutForm({ signedIn, offeredMethods }: { signedIn: boolean; offeredMethods: readonly PaymentMethod[] | null }) {
   const { t } = useTranslation("checkout");
-  const [values, setValues] = useState<CheckoutValues>(INITIAL_CHECKOUT_VALUES);
+  const [entered, setValues] = useState<CheckoutValues>(INITIAL_CHECKOUT_VALUES);
+  const [methodChosen, setMethodChosen] = useState(false);
   const [messages, setMessages] = useState<FieldMessages>({});
   const attempted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { usable, values } = resolved(entered, offeredMethods);
 
   const describe = useCallback(
     (errors: CheckoutErrors): FieldMessages =>
@@ -36,24 +57,31 @@ export function useCheckoutForm({ signedIn }: { signedIn: boolean }) {
 
   const update = (next: CheckoutValues, changed: readonly CheckoutField[]) => {
     setValues(next);
-    if (attempted.current) setMessages(describe(validateCheckout(next, { signedIn })));
+    if (attempted.current) setMessages(describe(validateCheckout(resolved(next, offeredMethods).values, { signedIn })));
     else if (changed.some((field) => messages[field])) {
       setMessages((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field as CheckoutField))));
     }
   };
 
   return {
+    /** What the form shows and sends. */
     values,
     messages,
     formRef,
+    /** The payment methods this order can be paid with now; empty when none can. */
+    usableMethods: usable,
+    /** The method the shopper chose can no longer be used, and another took its place. */
+    methodMoved: methodChosen && entered.paymentMethod !== values.paymentMethod,
     set<K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) {
       const field = (key === "password" ? "createAccount.password" : key) as CheckoutField;
-      update({ ...values, [key]: value }, [field]);
+      if (key === "paymentMethod") setMethodChosen(true);
+      // The shopper's own choice of method is kept: it comes back if it can be used again.
+      update({ ...entered, [key]: value }, [field]);
     },
-    /** `alsoSet`: other values that change with the address (cash on delivery stops at the border). */
-    setAddress(group: AddressGroup, changes: Partial<AddressValues>, alsoSet: Partial<CheckoutValues> = {}) {
-      const fields = [...Object.keys(changes).map((field) => `${group}.${field}`), ...Object.keys(alsoSet)] as CheckoutField[];
-      update({ ...values, ...alsoSet, [group]: { ...values[group], ...changes } }, fields);
+    setAddress(group: AddressGroup, changes: Partial<AddressValues>) {
+      const fields = Object.keys(changes).map((field) => `${group}.${field}`) as CheckoutField[];
+      // A country change can make the method usable or not: its message is asked again too.
+      update({ ...entered, [group]: { ...entered[group], ...changes } }, [...fields, "paymentMethod"]);
     },
     /** Fills what the shopper has not typed yet (a signed-in customer's details arriving after the page). */
     prefill(fill: (current: CheckoutValues) => CheckoutValues) {

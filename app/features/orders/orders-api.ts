@@ -54,7 +54,7 @@ export function fetchOrderStatus(orderNumber: number | string, email: string, si
   return post<{ order: OrderSummary }>("order-status", { orderNumber, email }, { signal });
 }
 
-/** The query `/finish` arrives with: the hosted page's signed result. */
+/** The query `/finish` arrives with from the sandbox's page: its signed result. */
 export interface SignedPaymentResult {
   orderNumber: number;
   paymentId: string;
@@ -62,18 +62,36 @@ export interface SignedPaymentResult {
   sig: string;
 }
 
+/**
+ * The query `/finish` arrives with from a provider that signs nothing (Stripe): the attempt, and whether
+ * the shopper left the provider's page (`cancelled=1`). The server asks the provider what happened.
+ */
+export interface ReturnedPayment {
+  orderNumber: number;
+  paymentId: string;
+  cancelled: boolean;
+}
+
+/** What the shopper came back from a payment page with. */
+export type PaymentProof = SignedPaymentResult | ReturnedPayment;
+
 export interface VerifiedPayment {
   result: "paid" | "declined" | "cancelled";
   order: OrderSummary;
   canRetry: boolean;
 }
 
-export function verifyPayment(signed: SignedPaymentResult, signal?: AbortSignal) {
-  return post<VerifiedPayment>("verify-payment", { ...signed }, { signal });
+/** 202: the provider has not decided yet (the webhook is on its way); ask again a little later. */
+export interface PendingPayment {
+  result: "pending";
 }
 
-/** A new payment attempt, proven by a signed declined/cancelled result or by the order's email. */
-export function retryPayment(proof: SignedPaymentResult | { orderNumber: number; email: string }, paymentMethod?: string) {
+export function verifyPayment(proof: PaymentProof, signal?: AbortSignal) {
+  return post<VerifiedPayment | PendingPayment>("verify-payment", { ...proof }, { signal });
+}
+
+/** A new payment attempt, proven by the result the shopper came back with, or by the order's email. */
+export function retryPayment(proof: PaymentProof | { orderNumber: number; email: string }, paymentMethod?: string) {
   return post<PlacedOrder>("retry-payment", paymentMethod ? { ...proof, paymentMethod } : { ...proof });
 }
 

@@ -84,7 +84,13 @@ export interface QuoteInput {
 }
 
 export type QuoteOutcome =
-  | { kind: "priced"; priced: PricedOrder; discountCheck: DiscountValidation | null }
+  | {
+      kind: "priced";
+      priced: PricedOrder;
+      discountCheck: DiscountValidation | null;
+      /** The methods create-order takes now in this order's charge currency (cash on delivery still only for Romania). */
+      paymentMethods: PaymentMethod[];
+    }
   | { kind: "lines_invalid"; problems: readonly LineProblem[] };
 
 /** What a customer account needs to be opened from a checkout; the auth service's registration. */
@@ -325,7 +331,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       }
       const discountCheck = discountCode ? await discounts.validate({ code: discountCode, email: email ?? undefined }) : null;
       const priced = discountCheck?.valid ? withDiscount(unpriced, { code: discountCheck.code, percent: discountCheck.percent }) : unpriced;
-      return { kind: "priced", priced, discountCheck };
+      const paymentMethods = await paymentService.availableMethods(currency.currencyCode);
+      return { kind: "priced", priced, discountCheck, paymentMethods };
     },
   };
 }

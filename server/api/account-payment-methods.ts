@@ -1,0 +1,71 @@
+/**
+ * GET /api/account/payment-methods and DELETE /api/account/payment-methods/{id}: the cards the signed-in
+ * customer's subscriptions renew with, behind the same Bearer check as the rest of /api/account. The
+ * provider keeps the card itself; the store lists only brand, last four digits and expiry. Someone
+ * else's id answers 404, like one that does not exist. A removal asks the provider to forget the card,
+ * so both routes are limited per client.
+ */
+import { Hono } from "hono";
+import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { SavedMethods } from "#server/commerce/orders/payments/saved-methods";
+import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
+import { requireSession, type AccountEnv } from "./account-session.ts";
+import { failure, messagesFor } from "./auth-http.ts";
+
+export const ACCOUNT_PAYMENT_METHODS_PATH = "/api/account/payment-methods";
+
+/** Reading the page a few times and removing a card or two; a script is stopped. */
+export const PAYMENT_METHOD_REQUESTS_PER_MINUTE = 30;
+
+/** The ids `saved-methods.ts` hands out (`pm_` and 16 base64url characters); anything else names no card of ours. */
+const SAVED_METHOD_ID = /^pm_[A-Za-z0-9_-]{16}$/;
+
+export interface AccountPaymentMethodRoutesOptions {
+  savedMethods: SavedMethods;
+  sessions: CustomerSessions;
+  trustProxyHops: number;
+}
+
+export function accountPaymentMethodRoutes({
+  savedMethods,
+  sessions,
+  trustProxyHops,
+}: AccountPaymentMethodRoutesOptions): Hono<AccountEnv> {
+  const app = new Hono<AccountEnv>();
+  const limited = rateLimit({
+    limiter: createRateLimiter({ limit: PAYMENT_METHOD_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+    key: (c) => clientAddress(c, trustProxyHops),
+    onLimited: (c, seconds) => failure(c, 429, messagesFor(c).tooManyAttempts(seconds)),
+  });
+  // Hono's `…/payment-methods/*` also matches `…/payment-methods` itself: one registration, so a request counts once.
+  app.use(`${ACCOUNT_PAYMENT_METHODS_PATH}/*`, limited, requireSession(sessions));
+
+  const owner = (c: { var: AccountEnv["Variables"] }) => ({ id: c.var.session.customer.id, email: c.var.session.customer.email });
+
+  app.get(ACCOUNT_PAYMENT_METHODS_PATH, async (c) => c.json({ success: true, paymentMethods: await savedMethods.list(owner(c)) }));
+
+  app.delete(`${ACCOUNT_PAYMENT_METHODS_PATH}/:id`, async (c) => {
+    const id = c.req.param("id");
+    let removed: boolean;
+    try {
+      removed = SAVED_METHOD_ID.test(id) && (await savedMethods.remove(owner(c), id));
+    } catch (error) {
+      // The provider could not be reached to forget the card: nothing was removed here either, so it can be tried again.
+      c.var.log.error({ err: error, customerId: c.var.session.customer.id }, "saved payment method could not be removed");
+      return c.json({ success: false, error: messagesFor(c).paymentMethodRemoveFailed }, 502);
+    }
+    if (!removed) return failure(c, 404, messagesFor(c).paymentMethodNotFound);
+    c.var.log.info({ customerId: c.var.session.customer.id }, "saved payment method removed");
+    return c.json({ success: true, paymentMethods: await savedMethods.list(owner(c)) });
+  });
+
+  app.all(ACCOUNT_PAYMENT_METHODS_PATH, (c) => {
+    c.header("Allow", "GET");
+    return failure(c, 405, messagesFor(c).methodNotAllowed);
+  });
+  app.all(`${ACCOUNT_PAYMENT_METHODS_PATH}/:id`, (c) => {
+    c.header("Allow", "DELETE");
+    return failure(c, 405, messagesFor(c).methodNotAllowed);
+  });
+  return app;
+}
