@@ -54,11 +54,13 @@ export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoute
     if (settled.kind === "pending") return c.json({ result: "pending" }, 202);
     const order = await lookup.viewById(settled.orderId);
     if (!order) return c.json({ error: orderMessages(c).unverifiable }, 400);
-    return c.json({
-      result: settled.result,
-      order: orderJson(order, { withAddresses: true }),
-      canRetry: order.status === "pending_payment",
-    });
+    const summary = orderJson(order, { withAddresses: true });
+    const canRetry = order.status === "pending_payment";
+    // What a new attempt may use now, so /finish offers no method the store cannot charge in this currency.
+    const paymentMethods = canRetry
+      ? (await payments.availableMethods(summary.total.currencyCode)).filter((method) => method !== "cod")
+      : [];
+    return c.json({ result: settled.result, order: summary, canRetry, paymentMethods });
   });
 
   app.post(RETRY_PAYMENT_PATH, perClientLimit(RETRIES_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {

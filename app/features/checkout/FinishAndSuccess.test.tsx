@@ -152,6 +152,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const ALL_ONLINE = ["card", "paypal", "apple_pay", "google_pay"];
+
 describe("/finish", () => {
   it("says no checkout information was found when the URL carries no result", async () => {
     const posted = server({});
@@ -161,7 +163,9 @@ describe("/finish", () => {
   });
 
   it("verifies a paid result and goes on to the thank-you page with the order", async () => {
-    const posted = server({ "/api/verify-payment": () => json({ result: "paid", order: order("paid"), canRetry: false }) });
+    const posted = server({
+      "/api/verify-payment": () => json({ result: "paid", order: order("paid"), canRetry: false, paymentMethods: [] }),
+    });
     const router = renderAt(SIGNED);
     expect(screen.getByRole("heading", { name: "Verifying your order…" })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/success"));
@@ -171,7 +175,8 @@ describe("/finish", () => {
 
   it("offers a declined payment another try, with the signed result as proof, on the payment page", async () => {
     const posted = server({
-      "/api/verify-payment": () => json({ result: "declined", order: order("pending_payment"), canRetry: true }),
+      "/api/verify-payment": () =>
+        json({ result: "declined", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
       "/api/retry-payment": () =>
         json(
           {
@@ -194,6 +199,16 @@ describe("/finish", () => {
     expect(posted["/api/retry-payment"]).toEqual([
       { orderNumber: 1001, paymentId: "pay_abc", result: "declined", sig: "c2ln", paymentMethod: "paypal" },
     ]);
+  });
+
+  it("offers only the methods the store can charge now for the retry", async () => {
+    server({
+      "/api/verify-payment": () => json({ result: "declined", order: order("pending_payment"), canRetry: true, paymentMethods: ["card"] }),
+    });
+    renderAt(SIGNED.replace("result=paid", "result=declined"));
+    expect(await screen.findByRole("heading", { name: "Your payment was declined" })).toBeTruthy();
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["card"]);
+    expect((screen.getByRole("radio", { name: "Credit or debit card" }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("shows the server's words when the signature does not hold", async () => {
@@ -237,7 +252,9 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
     const posted = server({
       "/api/verify-payment": () => {
         asked += 1;
-        return asked === 1 ? json({ result: "pending" }, 202) : json({ result: "paid", order: order("paid"), canRetry: false });
+        return asked === 1
+          ? json({ result: "pending" }, 202)
+          : json({ result: "paid", order: order("paid"), canRetry: false, paymentMethods: [] });
       },
     });
     const router = renderAt(RETURNED);
@@ -269,7 +286,8 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
 
   it("tells the server the shopper left the payment page, and tries again with the same attempt as proof", async () => {
     const posted = server({
-      "/api/verify-payment": () => json({ result: "cancelled", order: order("pending_payment"), canRetry: true }),
+      "/api/verify-payment": () =>
+        json({ result: "cancelled", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
       "/api/retry-payment": () =>
         json(
           {

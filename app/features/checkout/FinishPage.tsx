@@ -20,7 +20,7 @@ export const VERIFY_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 type FinishState =
   | { kind: "verifying" }
   | { kind: "processing"; attempt: number }
-  | { kind: "unpaid"; result: "declined" | "cancelled"; order: OrderSummary; canRetry: boolean }
+  | { kind: "unpaid"; result: "declined" | "cancelled"; order: OrderSummary; methods: HostedPaymentMethod[] }
   | { kind: "unknown"; message: string | null };
 
 /**
@@ -73,13 +73,14 @@ export function FinishPage() {
         if (controller.signal.aborted || answer === null) return;
         // 202 'pending': the provider has not decided yet; asked again below, like an answer that did not come.
         if (answer.kind === "ok" && answer.data.result !== "pending") {
-          const { result, order, canRetry } = answer.data;
+          const { result, order, canRetry, paymentMethods } = answer.data;
           if (result === "paid" && isConfirmedOrder(order.status)) {
             void navigate(`/success?order=${order.orderNumber}`, { replace: true, state: { order } });
             return;
           }
           if (result !== "paid") {
-            setState({ kind: "unpaid", result, order, canRetry });
+            const methods = canRetry ? HOSTED_PAYMENT_METHODS.filter((method) => paymentMethods.includes(method)) : [];
+            setState({ kind: "unpaid", result, order, methods });
             return;
           }
         } else if (answer.kind === "failed" && answer.status === 400) {
@@ -179,8 +180,10 @@ function UnpaidOrder({ proof, state }: { proof: PaymentProof; state: Extract<Fin
   const { t } = useTranslation("checkout");
   const { order } = state;
   const legendId = useId();
-  const [method, setMethod] = useState<HostedPaymentMethod>(
-    order.payment && isHostedPaymentMethod(order.payment.method) ? order.payment.method : "card",
+  const [method, setMethod] = useState<HostedPaymentMethod | undefined>(
+    order.payment && isHostedPaymentMethod(order.payment.method) && state.methods.includes(order.payment.method)
+      ? order.payment.method
+      : state.methods[0],
   );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; settled: boolean } | null>(null);
@@ -207,14 +210,14 @@ function UnpaidOrder({ proof, state }: { proof: PaymentProof; state: Extract<Fin
       <div className={panelClass}>
         <p role="alert">{t(`finish.${state.result}Text`)}</p>
         <p>{t("finish.orderWaits", { orderNumber: order.orderNumber, total: formatMoneyJson(order.total) })}</p>
-        {state.canRetry ? (
+        {method !== undefined ? (
           <>
             <fieldset>
               <legend id={legendId} className="font-semibold">
                 {t("finish.chooseMethod")}
               </legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {HOSTED_PAYMENT_METHODS.map((option) => (
+                {state.methods.map((option) => (
                   <label
                     key={option}
                     className="flex items-center gap-3 rounded-xl border-2 border-line px-4 py-3 has-checked:border-brand"

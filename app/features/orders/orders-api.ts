@@ -79,6 +79,8 @@ export interface VerifiedPayment {
   result: "paid" | "declined" | "cancelled";
   order: OrderSummary;
   canRetry: boolean;
+  /** The online methods a new attempt may use now (empty when the order cannot be retried). */
+  paymentMethods: string[];
 }
 
 /** 202: the provider has not decided yet (the webhook is on its way); ask again a little later. */
