@@ -135,7 +135,8 @@ const PAGE_SECURITY = {
   "X-Frame-Options": "DENY",
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
+  // Not `no-referrer`: with it browsers send `Origin: null` on the page's own form, which the same-origin check refuses.
+  "Referrer-Policy": "same-origin",
 };
 
 function document(language: Language, brandName: string, title: string, body: string): string {

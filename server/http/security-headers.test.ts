@@ -47,7 +47,7 @@ describe("security headers", () => {
     expect(page.headers.get("Content-Security-Policy")).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     );
-    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(page.headers.get("X-Frame-Options")).toBe("DENY");
   });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { startBuiltStore } from "./built-store.ts";
-import { startFakeStripe } from "../fakes/fake-stripe.ts";
+import { startBuiltStore, type BuiltStore } from "./built-store.ts";
+import { startFakeStripe, type FakeStripe } from "../fakes/fake-stripe.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -339,18 +339,30 @@ for (const language of ["ro", "en"] as const) {
 }
 
 test.describe("paying through Stripe", () => {
+  const webhookSecret = "whsec_e2e_secret";
+  let fake: FakeStripe;
+  let store: BuiltStore;
+  // The second store migrates and seeds its own database: in a hook, not in the journey's time.
+  test.beforeAll(async ({ isMobile }) => {
+    if (isMobile) return;
+    fake = await startFakeStripe({ webhookSecret });
+    store = await startBuiltStore({
+      env: { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: fake.url, TRUST_PROXY: "1" },
+    });
+    fake.webhook.url = `${store.url}/api/webhooks/stripe`;
+  });
+  test.afterAll(async () => {
+    await store?.close();
+    await fake?.close();
+  });
+
   test("a guest pays by card on Stripe's page, and Stripe's webhook makes the order paid", async ({
     browser,
     isMobile,
     expectAccessible,
   }, testInfo) => {
     test.skip(isMobile, "One store with Stripe for the journey; the checkout itself is covered on phones above.");
-    const webhookSecret = "whsec_e2e_secret";
-    const fake = await startFakeStripe({ webhookSecret });
-    const store = await startBuiltStore({
-      env: { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: fake.url, TRUST_PROXY: "1" },
-    });
-    fake.webhook.url = `${store.url}/api/webhooks/stripe`;
+    test.slow();
     const context = await browser.newContext({ baseURL: store.url, locale: "ro-RO" });
     const page = await context.newPage();
     try {
@@ -378,8 +390,6 @@ test.describe("paying through Stripe", () => {
       expect(reads).toHaveLength(1);
     } finally {
       await context.close();
-      await store.close();
-      await fake.close();
     }
   });
 });
