@@ -11,7 +11,7 @@ import {
   type OrderSummary,
 } from "#domain/order-contract";
 import { retryPayment, verifyPayment, type PaymentProof } from "#app/features/orders/orders-api.ts";
-import { CheckoutHeader } from "./CheckoutPage.tsx";
+import { CheckoutHeader } from "./CheckoutHeader.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
 
 /** Spec §8 "still processing": the order is asked about again after these pauses, then called unknown. */
