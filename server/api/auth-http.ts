@@ -47,6 +47,8 @@ const FIELD_PROBLEMS = new Set<string>([
   "email",
   "password_short",
   "password_long",
+  "password_blank",
+  "password_common",
   "passwords_differ",
   "country",
   "phone",

@@ -13,6 +13,8 @@ export type FieldProblem =
   | "email"
   | "password_short"
   | "password_long"
+  | "password_blank"
+  | "password_common"
   | "passwords_differ"
   | "country"
   | "phone"
@@ -121,6 +123,10 @@ function roField(problem: FieldProblem, field: string, limit: number | undefined
       return `Parola trebuie să aibă cel puțin ${romanianCount(limit ?? 0, "caractere")}.`;
     case "password_long":
       return `Parola poate avea cel mult ${romanianCount(limit ?? 0, "caractere")}.`;
+    case "password_blank":
+      return "Parola nu poate fi formată doar din spații.";
+    case "password_common":
+      return "Parola aceasta e printre cele mai folosite, deci ușor de ghicit. Alege alta.";
     case "passwords_differ":
       return "Parolele nu se potrivesc.";
     case "country":
@@ -147,6 +153,10 @@ function enField(problem: FieldProblem, field: string, limit: number | undefined
       return `Password must be at least ${limit} characters long.`;
     case "password_long":
       return `Password can be at most ${limit} characters long.`;
+    case "password_blank":
+      return "The password cannot be only spaces.";
+    case "password_common":
+      return "This password is among the most used, so it is easy to guess. Choose another.";
     case "passwords_differ":
       return "Passwords do not match.";
     case "country":

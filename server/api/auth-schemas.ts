@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "#domain/locale";
+import { isCommonPassword } from "#server/commerce/customers/common-passwords";
 import { isCountryCode } from "./account-countries.ts";
 import type { FieldProblem } from "./auth-messages.ts";
 
@@ -28,7 +29,13 @@ export const emailField = text()
 
 const nameField = text().trim().max(NAME_MAXIMUM, problem("too_long"));
 
-const password = (minimum: number) => text().min(minimum, problem("password_short")).max(PASSWORD_MAXIMUM, problem("password_long"));
+/** A new password: the form's minimum, not only spaces, and not one of the most common ones. */
+const password = (minimum: number) =>
+  text()
+    .min(minimum, problem("password_short"))
+    .max(PASSWORD_MAXIMUM, problem("password_long"))
+    .refine((value) => value.trim() !== "", problem("password_blank"))
+    .refine((value) => !isCommonPassword(value), problem("password_common"));
 
 const tokenField = text().trim().min(1, problem("required")).max(TOKEN_MAXIMUM, problem("invalid"));
 

@@ -221,11 +221,11 @@ describe("create-account", () => {
     });
     expect(await database.db.select().from(customers)).toEqual([]);
 
-    expect((await kit.auth({ action: "create-account", email: "ana@example.ro", password: "123456" })).status).toBe(200);
+    expect((await kit.auth({ action: "create-account", email: "ana@example.ro", password: "abc9x2" })).status).toBe(200);
     const [row] = await database.db.select().from(customers);
     // Not kept: the activation link sets the password, once the email is proven.
     expect(row).toMatchObject({ status: "pending", passwordHash: null });
-    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "123456" })).status).toBe(401);
+    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "abc9x2" })).status).toBe(401);
   });
 });
 
@@ -235,7 +235,7 @@ describe("activate-account", () => {
     await kit.auth({ action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-    const answer = await kit.auth({ action: "activate-with-custom-token", id, token, password: "12345", confirmPassword: "12345" });
+    const answer = await kit.auth({ action: "activate-with-custom-token", id, token, password: "ab3x9", confirmPassword: "ab3x9" });
     expect(answer.status).toBe(200);
     expect(answer.json.user).toEqual({
       id: `gid://shopify/Customer/${id}`,
@@ -254,7 +254,7 @@ describe("activate-account", () => {
       status: 400,
       json: { success: false, error: "Invalid activation link. Please check your email for the correct link." },
     });
-    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "12345" })).status).toBe(200);
+    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "ab3x9" })).status).toBe(200);
   });
 
   it("expires after 24 hours", async () => {
@@ -263,7 +263,7 @@ describe("activate-account", () => {
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     kit.clock.advance(DAY + 1);
-    expect((await kit.auth({ action: "activate-account", id, token, password: "12345" })).json.error).toBe(
+    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9" })).json.error).toBe(
       "Link de activare invalid. Verifică emailul pentru linkul corect.",
     );
     expect(await statusOf("ana@example.ro")).toBe("pending");
@@ -274,14 +274,14 @@ describe("activate-account", () => {
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-    expect((await kit.auth({ action: "activate-account", id: Number(id) + 1000, token, password: "12345" })).status).toBe(400);
-    expect((await kit.auth({ action: "activate-account", id: "abc", token, password: "12345" })).status).toBe(400);
-    expect((await kit.auth({ action: "activate-account", id, token: "x", password: "12345" })).status).toBe(400);
-    expect((await kit.auth({ action: "activate-account", id, password: "12345" })).json.error).toBe(
+    expect((await kit.auth({ action: "activate-account", id: Number(id) + 1000, token, password: "ab3x9" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id: "abc", token, password: "ab3x9" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id, token: "x", password: "ab3x9" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id, password: "ab3x9" })).json.error).toBe(
       "Link de activare invalid. Verifică emailul pentru linkul corect.",
     );
     // The global id form works too, and the token is still good.
-    expect((await kit.auth({ action: "activate-account", id: `gid://shopify/Customer/${id}`, token, password: "12345" })).status).toBe(200);
+    expect((await kit.auth({ action: "activate-account", id: `gid://shopify/Customer/${id}`, token, password: "ab3x9" })).status).toBe(200);
   });
 
   it("applies the activation form's rules: at least 5 characters, and matching passwords", async () => {
@@ -297,18 +297,48 @@ describe("activate-account", () => {
     });
     expect(
       await kit.auth(
-        { action: "activate-account", id, token, password: "12345", confirmPassword: "12346" },
+        { action: "activate-account", id, token, password: "ab3x9", confirmPassword: "ab3x8" },
         { headers: { "Accept-Language": "en" } },
       ),
     ).toMatchObject({
       status: 400,
       json: { field: "confirmPassword", error: "Passwords do not match." },
     });
-    expect((await kit.auth({ action: "activate-account", id, token, password: "12345", confirmPassword: "12346" })).json.error).toBe(
+    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9", confirmPassword: "ab3x8" })).json.error).toBe(
       "Parolele nu se potrivesc.",
     );
     // Refusals did not spend the link.
-    expect((await kit.auth({ action: "activate-account", id, token, password: "12345" })).status).toBe(200);
+    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9" })).status).toBe(200);
+  });
+
+  it("refuses a password of only spaces or one of the 1,000 most common, on every form that sets one", async () => {
+    const kit = setup();
+    await kit.auth({ action: "create-account", email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
+    const en = { headers: { "Accept-Language": "en" } };
+    expect(await kit.auth({ action: "activate-account", id, token, password: "123456" }, en)).toMatchObject({
+      status: 400,
+      json: { field: "password", error: "This password is among the most used, so it is easy to guess. Choose another." },
+    });
+    expect((await kit.auth({ action: "activate-account", id, token, password: "Password" })).json.error).toBe(
+      "Parola aceasta e printre cele mai folosite, deci ușor de ghicit. Alege alta.",
+    );
+    expect(await kit.auth({ action: "activate-account", id, token, password: "        " }, en)).toMatchObject({
+      status: 400,
+      json: { field: "password", error: "The password cannot be only spaces." },
+    });
+    expect((await kit.auth({ action: "create-account", email: "ion@example.ro", password: "qwerty" }, en)).json).toMatchObject({
+      field: "password",
+    });
+    await kit.auth({ action: "reset-password", email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const reset = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
+    expect((await kit.auth({ action: "update-password", token: reset, password: "password1" }, en)).json).toMatchObject({
+      field: "password",
+    });
+    // None of it spent the links.
+    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9" })).status).toBe(200);
   });
 });
 
@@ -501,7 +531,7 @@ describe("reset-password and update-password", () => {
     expect(await statusOf("ana@example.ro")).toBe("active");
     // The activation link mailed earlier no longer works: the password was set another way.
     const [, , , id, activation] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-    expect((await kit.auth({ action: "activate-account", id, token: activation, password: "12345" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id, token: activation, password: "ab3x9" })).status).toBe(400);
   });
 
   it("a signed-in change needs the current password, keeps this session and ends the others", async () => {
