@@ -90,7 +90,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
 
-  const accountOptions = { customers, limits: platform.limits.auth, trustProxyHops: config.trustProxyHops };
+  const accountOptions = { customers, limits: platform.limits.auth, trustProxyHops: config.trustProxyHops, baseUrl: config.baseUrl };
   app.route("/", authRoutes(accountOptions));
   app.route("/", magicLinkRoutes(accountOptions));
   app.route("/", reviewRoutes({ service: platform.reviews, sessions: customers.sessions, trustProxyHops: config.trustProxyHops }));

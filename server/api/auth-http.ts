@@ -15,7 +15,7 @@ import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "./auth-mess
 
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
-type ErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429;
 
 export function messagesFor(c: Context): AuthMessages {
   return AUTH_MESSAGES[shopperLanguage(c)];

@@ -31,6 +31,7 @@ export interface AuthMessages {
   field: (problem: FieldProblem, field: string, limit: number | undefined) => string;
   registered: string;
   accountExists: string;
+  renewFromStoreOnly: string;
   invalidCredentials: string;
   invalidActivationLink: string;
   sessionExpired: string;
@@ -193,6 +194,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     field: roField,
     registered: "Înregistrare reușită. Verifică-ți emailul pentru a-ți seta parola și a-ți activa contul.",
     accountExists: "Există deja un cont cu acest email. Încearcă să te autentifici.",
+    renewFromStoreOnly: "Sesiunea se poate reînnoi doar din paginile magazinului.",
     invalidCredentials: "Email sau parolă incorectă. Verifică datele și încearcă din nou.",
     invalidActivationLink: "Link de activare invalid. Verifică emailul pentru linkul corect.",
     sessionExpired: "Sesiunea a expirat. Te rugăm să te autentifici din nou.",
@@ -225,6 +227,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     field: enField,
     registered: "Registration successful. Please check your email to set your password and activate your account.",
     accountExists: "An account with this email already exists. Please try logging in instead.",
+    renewFromStoreOnly: "A session can only be renewed from the store's own pages.",
     invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
     invalidActivationLink: "Invalid activation link. Please check your email for the correct link.",
     sessionExpired: "Your session has expired. Please log in again.",

@@ -439,6 +439,27 @@ describe("sessions: expiry, refresh-token and logout", () => {
     expect((await kit.auth({ action: "refresh-token" })).status).toBe(400);
   });
 
+  it("refresh-token renews only for the store's own pages: no Origin, another site's, or a cross-site fetch is refused", async () => {
+    const kit = setup();
+    const user = await activeCustomer(kit);
+    const refresh = (headers: Record<string, string>) =>
+      kit.auth({ action: "refresh-token", customerAccessToken: user.accessToken }, { headers: { "Accept-Language": "en", ...headers } });
+    const refused = { status: 403, json: { success: false, error: "A session can only be renewed from the store's own pages." } };
+    const withoutOrigin = await kit.app.request("/api/auth", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "en" },
+      body: JSON.stringify({ action: "refresh-token", customerAccessToken: user.accessToken }),
+    });
+    expect({ status: withoutOrigin.status, json: await withoutOrigin.json() }).toMatchObject(refused);
+    expect(await refresh({ Origin: "https://evil.example" })).toMatchObject(refused);
+    expect(await refresh({ Origin: "null" })).toMatchObject(refused);
+    expect(await refresh({ "Sec-Fetch-Site": "cross-site" })).toMatchObject(refused);
+    expect(await refresh({ "Sec-Fetch-Site": "same-site", Origin: "https://shop.example" })).toMatchObject(refused);
+    // The refused attempts left the session as it was: it still works and renews from the store.
+    expect((await sendJson(kit.app, "GET", "/api/account", user.accessToken)).status).toBe(200);
+    expect(await refresh({ "Sec-Fetch-Site": "same-origin" })).toMatchObject({ status: 200, json: { success: true } });
+  });
+
   it("keeps remember me across a refresh", async () => {
     const kit = setup();
     await activeCustomer(kit);

@@ -12,6 +12,7 @@ import type { AuthLimits } from "#server/limits/auth-limits";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { accountBodyLimit, failure, messagesFor, parseWith, readAccountBody, refusal, userBody } from "./auth-http.ts";
 import { activationBody, loginBody, passwordUpdateBody, registrationBody, resetRequestBody, sessionBody } from "./auth-schemas.ts";
+import { cameFromStorePage } from "#server/http/store-page-origin";
 
 export const AUTH_PATH = "/api/auth";
 
@@ -20,12 +21,14 @@ export interface AuthRoutesOptions {
   limits: AuthLimits;
   /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
   trustProxyHops: number;
+  /** The store's public origin (`BASE_URL`): only its pages may renew a session. */
+  baseUrl: string;
 }
 
 type Env = { Variables: RequestVariables };
 type ActionHandler = (c: Context<Env>, body: Record<string, unknown>) => Promise<Response>;
 
-export function authRoutes({ customers, limits, trustProxyHops }: AuthRoutesOptions): Hono<Env> {
+export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
   const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
   const { auth } = customers;
@@ -72,6 +75,7 @@ export function authRoutes({ customers, limits, trustProxyHops }: AuthRoutesOpti
   const refresh: ActionHandler = async (c, body) => {
     const input = parseWith(c, sessionBody, body);
     if (!input.ok) return input.response;
+    if (!cameFromStorePage(c, baseUrl)) return failure(c, 403, messagesFor(c).renewFromStoreOnly);
     const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
     if (limited) return limited;
     const renewed = await customers.sessions.renew(input.value.customerAccessToken);

@@ -30,4 +30,6 @@ export interface StorefrontContext {
   orders: Pick<OrderLookup, "listForCustomer">;
   /** Who is asking, for rate limits: the client address over HTTP, `in-process` for server-side loaders. */
   client: string;
+  /** Sent by one of the store's own pages: only those may renew a customer's session. */
+  fromStorePage: boolean;
 }

@@ -16,6 +16,7 @@ import { toGlobalId } from "./global-id.ts";
 /** Shopify's texts for these answers, which clients match on. */
 const UNIDENTIFIED_CUSTOMER = "Unidentified customer";
 const NO_SUCH_TOKEN = "access token does not exist";
+const RENEW_FROM_STORE_ONLY = "A session can only be renewed from the store's own pages";
 
 // Far beyond any real email or password; longer input cannot be a customer's and is refused unhashed.
 const MAX_INPUT_LENGTH = 256;
@@ -90,6 +91,9 @@ export const customerResolvers = {
 
     async customerAccessTokenRenew(_root: unknown, { customerAccessToken }: { customerAccessToken: string }, context: StorefrontContext) {
       if (!context.customers.limits.tokenUse.take(context.client).allowed) throw throttled();
+      // A token taken from the page cannot be kept alive from elsewhere (decision 0025).
+      if (!context.fromStorePage)
+        return { customerAccessToken: null, userErrors: [{ field: ["customerAccessToken"], message: RENEW_FROM_STORE_ONLY }] };
       const renewed = await context.customers.sessions.renew(customerAccessToken);
       return renewed
         ? { customerAccessToken: accessToken(renewed), userErrors: [] }

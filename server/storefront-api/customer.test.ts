@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
-import { testConfig } from "#tests/server/platform-kit.ts";
+import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers } from "#server/db/schema";
 import { createTestDatabase } from "#tests/server/test-database.ts";
@@ -22,12 +22,19 @@ beforeEach(async () => {
 
 type Kit = ReturnType<typeof buildAccountApp>;
 
-async function graphql(kit: Kit, query: string, variables: Record<string, unknown> = {}, from = socketFrom()) {
+async function graphql(
+  kit: Kit,
+  query: string,
+  variables: Record<string, unknown> = {},
+  from = socketFrom(),
+  // What a browser on one of the store's pages sends with every POST.
+  headers: Record<string, string> = { Origin: TEST_BASE_URL },
+) {
   const response = await kit.app.request(
     STOREFRONT_API_PATH,
     {
       method: "POST",
-      headers: { "Content-Type": "application/json", [STOREFRONT_TOKEN_HEADER]: testConfig.publicStorefrontToken },
+      headers: { "Content-Type": "application/json", [STOREFRONT_TOKEN_HEADER]: testConfig.publicStorefrontToken, ...headers },
       body: JSON.stringify({ query, variables }),
     },
     from,
@@ -160,6 +167,27 @@ describe("customer access tokens", () => {
       });
     }
     expect((await graphql(kit, CUSTOMER, { token: "not-a-token" })).data).toEqual({ customer: null });
+  });
+
+  it("customerAccessTokenRenew renews only for the store's own pages; elsewhere it answers a user error and the token lives on", async () => {
+    const kit = await withActiveCustomer();
+    const token = (await graphql(kit, CREATE, { input: { email: "ana@example.ro", password: "secret-password" } })).data!
+      .customerAccessTokenCreate.customerAccessToken.accessToken as string;
+    const RENEW = `mutation($t: String!) { customerAccessTokenRenew(customerAccessToken: $t) { customerAccessToken { accessToken } userErrors { field message } } }`;
+    const refused = {
+      customerAccessToken: null,
+      userErrors: [{ field: ["customerAccessToken"], message: "A session can only be renewed from the store's own pages" }],
+    };
+    const elsewhere: Record<string, string>[] = [
+      {},
+      { Origin: "https://evil.example" },
+      { Origin: TEST_BASE_URL, "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of elsewhere) {
+      expect((await graphql(kit, RENEW, { t: token }, socketFrom(), headers)).data!.customerAccessTokenRenew).toEqual(refused);
+    }
+    expect((await graphql(kit, CUSTOMER, { token })).data!.customer).toMatchObject({ email: "ana@example.ro" });
+    expect((await graphql(kit, RENEW, { t: token })).data!.customerAccessTokenRenew.userErrors).toEqual([]);
   });
 
   it("customerAccessTokenRenew rotates and customerAccessTokenDelete ends the session", async () => {

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Config } from "#server/config";
 import { unstorableTextAt } from "#server/http/json-body";
 import { sameSecret } from "#server/http/same-secret";
+import { cameFromStorePage } from "#server/http/store-page-origin";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { StorefrontErrorCode } from "./errors.ts";
 import type { StorefrontApi } from "./storefront-api.ts";
@@ -70,7 +71,7 @@ async function readBody(c: Context): Promise<ParsedBody> {
 
 export function storefrontApiRoutes(
   api: Pick<StorefrontApi, "execute">,
-  config: Pick<Config, "publicStorefrontToken"> & Partial<Pick<Config, "trustProxyHops">>,
+  config: Pick<Config, "publicStorefrontToken" | "baseUrl"> & Partial<Pick<Config, "trustProxyHops">>,
 ): Hono {
   const app = new Hono();
 
@@ -97,7 +98,11 @@ export function storefrontApiRoutes(
       const body = await readBody(c);
       if (!body.ok) return c.json(errorBody(body.message, "BAD_REQUEST"), 400);
       // The client address feeds the customer mutations' rate limits.
-      const result = await api.execute({ ...body.value, client: clientAddress(c, config.trustProxyHops ?? 0) });
+      const result = await api.execute({
+        ...body.value,
+        client: clientAddress(c, config.trustProxyHops ?? 0),
+        fromStorePage: cameFromStorePage(c, config.baseUrl),
+      });
       return c.json(result, 200);
     },
   );

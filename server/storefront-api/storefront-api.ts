@@ -27,6 +27,8 @@ export interface StorefrontRequest {
   defaultCountry?: string;
   /** The client address, for the login rate limits; server-side loaders leave it out. */
   client?: string;
+  /** Whether one of the store's own pages sent it (its `Origin`); absent: no. */
+  fromStorePage?: boolean;
   /**
    * A page's own view of the catalogue, shared by every query the page runs (and its reviews), so a
    * product is loaded once per page; used when the query's language is the loader's.
@@ -90,6 +92,7 @@ export function createStorefrontApi({ platform, documentCacheSize = 500 }: Store
         customers,
         orders,
         client: request.client ?? IN_PROCESS_CLIENT,
+        fromStorePage: request.fromStorePage ?? false,
       };
       const result = await executeDocument({
         schema,

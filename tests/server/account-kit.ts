@@ -7,7 +7,7 @@ import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { linksIn, type MailTransport } from "#server/mail/outbox";
 import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type LimitRule } from "#server/limits/auth-limits";
-import { buildTestApp, testConfig } from "./platform-kit.ts";
+import { buildTestApp, TEST_BASE_URL, testConfig } from "./platform-kit.ts";
 
 export interface SentMail {
   from: string;
@@ -90,7 +90,8 @@ export async function postJson(
     path,
     {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
+      // Browsers name the sending page's origin on every POST; the session refresh requires it.
+      headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     },
     from,
