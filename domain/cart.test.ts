@@ -7,6 +7,7 @@ import {
   MAX_LINE_QUANTITY,
   parseLineQuantity,
   parseStoredCart,
+  quantityThatFits,
   subscriptionCount,
   type CartItem,
 } from "./cart.ts";
@@ -47,6 +48,17 @@ describe("cartReducer", () => {
     state = cartReducer(state, { type: "add", item: bottle, quantity: 2 });
     expect(state.items).toHaveLength(1);
     expect(state.items[0]?.quantity).toBe(3);
+  });
+
+  it(`never lets a line pass ${MAX_LINE_QUANTITY}: an add takes only what fits, and a full line takes nothing`, () => {
+    let state = cartReducer(EMPTY_CART, { type: "add", item: bottle, quantity: 7 });
+    state = cartReducer(state, { type: "add", item: bottle, quantity: 99 });
+    expect(state.items[0]?.quantity).toBe(99);
+    expect(state.lastAdded).toMatchObject({ quantity: 92 });
+    const full = cartReducer(state, { type: "add", item: bottle });
+    expect(full).toBe(state);
+    expect(quantityThatFits(state.items, bottle.id, 5)).toBe(0);
+    expect(quantityThatFits(state.items, "another", 150)).toBe(MAX_LINE_QUANTITY);
   });
 
   it("keeps a line's price in the currency it was last added in", () => {

@@ -56,12 +56,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const quantity = action.quantity ?? 1;
       if (!Number.isInteger(quantity) || quantity < 1) return state;
       if (action.item.isSubscription && hasSubscription(state.items)) return { ...state, error: "subscription_limit" };
+      const added = quantityThatFits(state.items, action.item.id, quantity);
+      if (added === 0) return state;
       const existing = state.items.find((item) => item.id === action.item.id);
       // The line takes the price and currency it was just added at: the newest the shopper has seen.
       const items = existing
-        ? state.items.map((item) => (item.id === action.item.id ? { ...item, ...action.item, quantity: item.quantity + quantity } : item))
-        : [...state.items, { ...action.item, quantity }];
-      return { items, error: null, lastAdded: { name: action.item.name, variant: action.item.variant, quantity } };
+        ? state.items.map((item) => (item.id === action.item.id ? { ...item, ...action.item, quantity: item.quantity + added } : item))
+        : [...state.items, { ...action.item, quantity: added }];
+      return { items, error: null, lastAdded: { name: action.item.name, variant: action.item.variant, quantity: added } };
     }
     case "remove":
       return { ...state, items: state.items.filter((item) => item.id !== action.id) };
@@ -77,8 +79,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-/** The most of one line the cart page lets a shopper type or step up to, as on the product page. */
+/** The most of one line a cart holds (an order refuses more), whether typed, stepped up to or added again. */
 export const MAX_LINE_QUANTITY = 99;
+
+/** How many of `requested` fit on the line of variant `id` without passing `MAX_LINE_QUANTITY`. */
+export function quantityThatFits(items: readonly CartItem[], id: string, requested: number): number {
+  const held = items.find((item) => item.id === id)?.quantity ?? 0;
+  return Math.max(0, Math.min(requested, MAX_LINE_QUANTITY - held));
+}
 
 /**
  * A quantity typed on the cart page: a whole number from 1 to `MAX_LINE_QUANTITY`, or null, which

@@ -8,6 +8,11 @@
  * again at once, which must answer the same order, and the database is counted: one order per key
  * that was answered, none missing, none twice.
  *
+ * Then a mixed load as shoppers make it (BENCH_MIXED requests, default 10,000, at BENCH_MIXED_CONNECTIONS, 50):
+ * home, shop, product and blog pages in both languages, the Storefront API's product list, a product's
+ * reviews and a discount check, each from a rotating client address. Every answer must be a 2xx and no
+ * request may fail; any other answer fails the run.
+ *
  * Options: BENCH_ORDERS (default 600), BENCH_CONNECTIONS (20), BENCH_PORT (3400), BENCH_SKIP_BUILD=1, and
  * BENCH_DATABASE_URL (a PostgreSQL server: the store runs on a fresh database created there and dropped after;
  * without it, on embedded PGlite in a fresh data directory).
@@ -25,6 +30,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://localhost:${PORT}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
+const MIXED = Number(process.env.BENCH_MIXED ?? 10_000);
+const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 50);
 const STOREFRONT_TOKEN = "bench-storefront-token-000000000000";
 const RUN = randomBytes(4).toString("hex");
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
@@ -48,6 +55,8 @@ const server = spawn("node", ["dist/server/main.js"], {
     TRUST_PROXY: "1",
     PUBLIC_STOREFRONT_TOKEN: STOREFRONT_TOKEN,
     PAYMENT_SIGNING_SECRET: randomBytes(32).toString("base64url"),
+    // Card orders go to the sandbox page, as in a store in test mode; without a gateway production takes cash only.
+    PAYMENTS_SANDBOX: "1",
   },
   stdio: ["ignore", "inherit", "inherit"],
 });
@@ -142,6 +151,8 @@ try {
     ],
   });
 
+  const mixed = await mixedLoad();
+
   server.kill("SIGTERM");
   await exited;
   const stored = await countOrders(`bench-${RUN}-%`);
@@ -160,7 +171,13 @@ try {
   console.log(
     `\n${CONNECTIONS} concurrent clients, ${ORDERS} orders (two lines each, half with ELARA10, a third cash on delivery), ${engine}\n`,
   );
-  console.table([row("GET /healthz (baseline)", baseline), row("POST /api/create-order", orders), row("same keys again (replay)", replay)]);
+  console.table([
+    row("GET /healthz (baseline)", baseline),
+    row("POST /api/create-order", orders),
+    row("same keys again (replay)", replay),
+    row(`mixed shopping, ${MIXED_CONNECTIONS} clients`, mixed.result),
+  ]);
+  console.log(`mixed answers: ${[...mixed.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}`);
   console.log(
     `create-order p50 is ${(orders.latency.p50 / Math.max(baseline.latency.p50, 0.001)).toFixed(1)}× the baseline's p50; answers: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}`,
   );
@@ -175,6 +192,12 @@ try {
     problems.push(`${stored.withoutLines} orders without lines, ${stored.withoutPayment} without a payment`);
   if (stored.redemptions !== Math.ceil(ORDERS / 2))
     problems.push(`${stored.redemptions} ELARA10 redemptions for ${Math.ceil(ORDERS / 2)} orders using it`);
+  const mixedFailures = mixed.result.non2xx + mixed.result.errors + mixed.result.timeouts;
+  if (mixed.result.requests.total < MIXED) problems.push(`the mixed load sent ${mixed.result.requests.total} of ${MIXED} requests`);
+  if (mixedFailures > 0)
+    problems.push(
+      `${mixedFailures} of the mixed load's answers were not 2xx or failed (${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors, ${mixed.result.timeouts} timeouts)`,
+    );
   if (replayMismatches.length > 0)
     problems.push(`${replayMismatches.length} replays did not answer their first order (e.g. ${JSON.stringify(replayMismatches[0])})`);
   console.log(
@@ -194,6 +217,51 @@ try {
   }
   rmSync(dataDir, { recursive: true, force: true });
   if (SERVER_URL) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
+}
+
+/** What shoppers do between orders, each request from a client of its own so no per-client limit is reached. */
+async function mixedLoad() {
+  const statuses = new Map();
+  const graphql = (query) => ({
+    method: "POST",
+    path: "/api/2024-01/graphql.json",
+    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": STOREFRONT_TOKEN },
+    body: JSON.stringify({ query }),
+  });
+  const requests = [
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/shop" },
+    { method: "GET", path: "/products/papillex" },
+    { method: "GET", path: "/products/ahcc?lng=en" },
+    { method: "GET", path: "/shop?lng=en" },
+    { method: "GET", path: "/blog" },
+    { method: "GET", path: "/faq?lng=en" },
+    graphql("{ products(first: 12) { nodes { handle title priceRange { minVariantPrice { amount currencyCode } } } } }"),
+    { method: "GET", path: "/api/reviews?product=papillex" },
+    { method: "POST", path: "/api/validate-discount", headers: { "content-type": "application/json" }, body: '{"code":"ELARA10"}' },
+  ];
+  let sent = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections: MIXED_CONNECTIONS,
+    amount: MIXED,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = sent++;
+          const chosen = requests[n % requests.length];
+          return {
+            ...request,
+            ...chosen,
+            headers: { ...request.headers, ...chosen.headers, "x-forwarded-for": `10.100.${(n >> 8) & 255}.${n & 255}` },
+          };
+        },
+        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+    ],
+  });
+  return { result, statuses };
 }
 
 async function withAdmin(work) {

@@ -48,6 +48,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
   const { config, logger, customers, orders } = platform;
+  // Every limited route counts in the platform's shared counters (decision 0026).
+  const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables }>();
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics();
@@ -69,7 +71,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     shopifyProxyRoutes({
       ownStore: { host: new URL(config.baseUrl).host, handler: storefrontRoutes },
       shopify: config.shopifyUpstream,
-      trustProxyHops: config.trustProxyHops,
+      ...limiting,
     }),
   );
   app.route("/", imageRoutes());
@@ -78,25 +80,33 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     monitoringRoutes({
       service: platform.monitoring,
       observer: metrics,
-      trustProxyHops: config.trustProxyHops,
+      ...limiting,
     }),
   );
-  app.route("/", discountRoutes({ service: orders.discounts, trustProxyHops: config.trustProxyHops }));
+  app.route("/", discountRoutes({ service: orders.discounts, ...limiting }));
   app.route(
     "/",
     newsletterRoutes({
       service: platform.newsletter,
-      trustProxyHops: config.trustProxyHops,
+      ...limiting,
     }),
   );
 
   const accountOptions = { customers, limits: platform.limits.auth, trustProxyHops: config.trustProxyHops, baseUrl: config.baseUrl };
   app.route("/", authRoutes(accountOptions));
   app.route("/", magicLinkRoutes(accountOptions));
-  app.route("/", reviewRoutes({ service: platform.reviews, sessions: customers.sessions, trustProxyHops: config.trustProxyHops }));
-  app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, trustProxyHops: config.trustProxyHops }));
-  app.route("/", orderStatusRoutes({ lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
-  app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, trustProxyHops: config.trustProxyHops }));
+  app.route(
+    "/",
+    reviewRoutes({
+      service: platform.reviews.reviews,
+      voterKeys: platform.reviews.voterKeys,
+      sessions: customers.sessions,
+      ...limiting,
+    }),
+  );
+  app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
+  app.route("/", orderStatusRoutes({ lookup: orders.lookup, ...limiting }));
+  app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
   if (config.paymentsSandbox) {
     app.route(
@@ -112,7 +122,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     accountPaymentMethodRoutes({
       savedMethods: orders.payments.savedMethods,
       sessions: customers.sessions,
-      trustProxyHops: config.trustProxyHops,
+      ...limiting,
     }),
   );
   app.route("/", accountRoutes(accountOptions));

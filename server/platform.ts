@@ -23,11 +23,14 @@ import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-
 import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
+import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { createAuthLimits, type AuthLimits } from "./limits/auth-limits.ts";
+import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type AuthLimits, type LimitRule } from "./limits/auth-limits.ts";
+import type { RateLimits } from "./limits/rate-limit.ts";
+import { createRateLimitStore } from "./limits/rate-limit-store.ts";
 import type { Logger } from "./logger.ts";
 import { createConfiguredMailer, mailBranding } from "./mail/mailer-setup.ts";
 import type { Mailer, MailTransport } from "./mail/outbox.ts";
@@ -42,7 +45,12 @@ export interface PlatformOptions {
   /** Tests keep what is "sent"; by default SMTP_URL decides (null: the outbox alone). */
   mailTransport?: MailTransport | null;
   /** Tests make the login limits reachable; by default the production rules. */
-  authLimits?: AuthLimits;
+  authLimitRules?: Record<AuthLimitName, LimitRule>;
+  /**
+   * Prefixes the rate-limit buckets in the database. Tests give each platform its own so that it starts
+   * with fresh counters; two platforms given the same one count together, like two instances of the store.
+   */
+  rateLimitNamespace?: string;
 }
 
 export interface Platform {
@@ -65,17 +73,24 @@ export interface Platform {
     payments: PaymentService;
     lookup: OrderLookup;
   };
-  reviews: ReviewService;
+  reviews: { reviews: ReviewService; voterKeys: VoterKeys };
   newsletter: NewsletterService;
   monitoring: MonitoringService;
   mailer: Mailer;
-  limits: { auth: AuthLimits };
+  /** Counters in the database, shared by every instance and kept across restarts (decision 0026). */
+  limits: { rates: RateLimits; auth: AuthLimits };
 }
 
 /**
- * The key is found (and, in production on PGlite, written beside the data) when the first payment is signed
- * or verified, not when the platform is built: a test or a tool that builds it writes nothing.
+ * The signing key is found (and, in production on PGlite, written beside the data) when it is first used,
+ * not when the platform is built: a test or a tool that builds it writes nothing. Payment results and
+ * review voter keys share it, each under its own purpose.
  */
+function onFirstUse(find: () => string): () => string {
+  let secret: string | undefined;
+  return () => (secret ??= find());
+}
+
 function lazySigner(secret: () => string): ResultSigner {
   let signer: ResultSigner | undefined;
   const current = () => (signer ??= createResultSigner(secret()));
@@ -88,10 +103,18 @@ export function createPlatform({
   logger,
   clock = systemClock,
   mailTransport,
-  authLimits = createAuthLimits(),
+  authLimitRules = AUTH_LIMIT_RULES,
+  rateLimitNamespace,
 }: PlatformOptions): Platform {
   const mailer = createConfiguredMailer({ db, config, logger, transport: mailTransport, now: clock });
   const branding = mailBranding(config);
+
+  const rates = createRateLimitStore({
+    db,
+    clock,
+    namespace: rateLimitNamespace,
+    onSweepError: (error) => logger.warn({ err: error }, "expired rate-limit counters could not be deleted; the next sweep tries again"),
+  });
 
   const catalog = createCatalog(db);
   const exchangeRates = createExchangeRateService(db);
@@ -103,8 +126,9 @@ export function createPlatform({
       "PAYMENT_SIGNING_SECRET is not set: payment results are signed with a key of this process only, so links from before a restart will not verify",
     );
   }
+  const signingSecret = onFirstUse(() => resolvePaymentSigningSecret(config).secret);
   const sandbox = config.paymentsSandbox
-    ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(() => resolvePaymentSigningSecret(config).secret) })
+    ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(signingSecret) })
     : undefined;
   const stripe = config.stripe
     ? createStripeProvider({ settings: config.stripe, baseUrl: config.baseUrl, brandName: config.brandName })
@@ -147,10 +171,13 @@ export function createPlatform({
     content: { blog: createBlogContent(db) },
     customers,
     orders: { orders, pricing, discounts, payments, lookup: createOrderLookup(db) },
-    reviews: createReviewService({ db, products: catalog, isVerifiedBuyer: createPurchaseCheck(db) }),
+    reviews: {
+      reviews: createReviewService({ db, products: catalog, isVerifiedBuyer: createPurchaseCheck(db) }),
+      voterKeys: createVoterKeys(signingSecret),
+    },
     newsletter: createNewsletterService({ db, brandName: config.brandName, consentTexts: loadConsentTexts(config.brandName) }),
     monitoring: createMonitoringService({ db }),
     mailer,
-    limits: { auth: authLimits },
+    limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },
   };
 }

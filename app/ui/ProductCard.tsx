@@ -10,13 +10,10 @@ export interface ProductCardData {
   handle: string;
   title: string;
   featuredImage: ResponsiveImage | null;
-  priceRange: { minVariantPrice: MoneyV2 };
+  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
   compareAtPriceRange: { minVariantPrice: MoneyV2 };
   metafields: ReadonlyArray<MetafieldValue | null>;
 }
-
-/** Spec §3: list cards show five stars; the catalogue knows review counts, not averages. */
-export const CARD_RATING = 5;
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -25,10 +22,11 @@ interface ProductCardProps {
   imageSizes: string;
   eager: boolean;
   priority?: boolean;
-  ratingLabel: string;
-  /** Already pluralised, e.g. "128 reviews"; cards of products without reviews pass nothing. */
-  reviewsLabel?: string;
+  /** The stars, their label and the pluralised count ("12 reviews"); absent for a product without reviews. */
+  rating?: { stars: number; label: string; reviews: string };
   compareAtLabel: string;
+  /** "from": shown before the lowest price when the options cost different amounts. */
+  fromLabel: string;
   /** Set when the product cannot be bought: shown over a greyed picture. */
   unavailableLabel?: string;
   /** A control placed over the picture (the wishlist heart), above the card-wide link so it is its own control. */
@@ -42,13 +40,17 @@ export function ProductCard({
   imageSizes,
   eager,
   priority,
-  ratingLabel,
-  reviewsLabel,
+  rating,
   compareAtLabel,
+  fromLabel,
   unavailableLabel,
   cornerAction,
 }: ProductCardProps) {
   const fields = metafieldMap(product.metafields);
+  const { minVariantPrice, maxVariantPrice } = product.priceRange;
+  // Several prices: the lowest is marked "from", and no compare-at is shown, since the lowest
+  // compare-at may belong to another option than the lowest price.
+  const pricesDiffer = Number(maxVariantPrice.amount) > Number(minVariantPrice.amount);
   const compareAt = product.compareAtPriceRange.minVariantPrice;
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -79,24 +81,22 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <Stars rating={CARD_RATING} label={ratingLabel} />
-          {reviewsLabel ? <span>{reviewsLabel}</span> : null}
-        </p>
+        {rating ? (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Stars rating={rating.stars} label={rating.label} />
+            <span>{rating.reviews}</span>
+          </p>
+        ) : null}
         {fields.shortDescription ? <p className="line-clamp-3 text-sm text-muted">{fields.shortDescription}</p> : null}
         <p className="mt-auto pt-2 text-lg">
           <Price
-            price={product.priceRange.minVariantPrice}
-            compareAt={Number(compareAt.amount) > 0 ? compareAt : null}
+            price={minVariantPrice}
+            compareAt={!pricesDiffer && Number(compareAt.amount) > 0 ? compareAt : null}
             compareAtLabel={compareAtLabel}
+            fromLabel={pricesDiffer ? fromLabel : undefined}
           />
         </p>
       </div>
     </article>
   );
-}
-
-/** The review count a card shows, from the `reviewCount` metafield (0 when absent or not a number). */
-export function cardReviewCount(product: Pick<ProductCardData, "metafields">): number {
-  return Number(metafieldMap(product.metafields).reviewCount ?? 0) || 0;
 }

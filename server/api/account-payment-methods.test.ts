@@ -168,6 +168,7 @@ describe("the account's saved cards", () => {
           remove: () => Promise.reject(new Error("Stripe unreachable")),
         },
         sessions: kit.platform.customers.sessions,
+        rateLimits: kit.platform.limits.rates,
         trustProxyHops: 0,
       }),
     );

@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { SavedMethods } from "#server/commerce/orders/payments/saved-methods";
-import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
+import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { failure, messagesFor } from "./auth-http.ts";
 
@@ -23,17 +23,20 @@ const SAVED_METHOD_ID = /^pm_[A-Za-z0-9_-]{16}$/;
 export interface AccountPaymentMethodRoutesOptions {
   savedMethods: SavedMethods;
   sessions: CustomerSessions;
+  /** The shared counters (decision 0026). */
+  rateLimits: RateLimits;
   trustProxyHops: number;
 }
 
 export function accountPaymentMethodRoutes({
   savedMethods,
   sessions,
+  rateLimits,
   trustProxyHops,
 }: AccountPaymentMethodRoutesOptions): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   const limited = rateLimit({
-    limiter: createRateLimiter({ limit: PAYMENT_METHOD_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+    limiter: rateLimits.limiter({ bucket: "account.payment-methods", limit: PAYMENT_METHOD_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
     key: (c) => clientAddress(c, trustProxyHops),
     onLimited: (c, seconds) => failure(c, 429, messagesFor(c).tooManyAttempts(seconds)),
   });

@@ -58,7 +58,7 @@ export function accountRoutes({
     const changesEmail = input.value.email !== undefined && input.value.email.toLowerCase() !== current.email;
     // The current password is checked only for an email change, and counts as a login attempt.
     if (changesEmail && current.hasPassword) {
-      const limited = refusal(c, limits.login.take(clientAddress(c, trustProxyHops), current.email));
+      const limited = refusal(c, await limits.login.take(clientAddress(c, trustProxyHops), current.email));
       if (limited) return limited;
     }
     const update = await customers.profiles.update(customerIdOf(c), input.value);

@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { SignedIn } from "#server/commerce/customers/sessions";
 import type { Customer } from "#server/commerce/customers/customers";
+import type { AuthLimitDecision } from "#server/limits/auth-limits";
 import type { RateLimitDecision } from "#server/limits/rate-limit";
 import { toGlobalId } from "#server/storefront-api/global-id";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -81,6 +82,16 @@ export function refusal(c: Context, decision: RateLimitDecision): Response | nul
   if (decision.allowed) return null;
   c.header("Retry-After", String(decision.retryAfterSeconds));
   return failure(c, 429, messagesFor(c).tooManyAttempts(decision.retryAfterSeconds));
+}
+
+/**
+ * The 429 for a refused password login: when the email's own count refused it, the shopper is told that
+ * a login link still gets them in (the password limit must not lock an owner out, decision 0026).
+ */
+export function loginRefusal(c: Context, decision: AuthLimitDecision): Response | null {
+  if (decision.allowed || decision.refusedBy === "client" || decision.refusedBy === undefined) return refusal(c, decision);
+  c.header("Retry-After", String(decision.retryAfterSeconds));
+  return failure(c, 429, messagesFor(c).tooManyPasswordAttempts(decision.retryAfterSeconds));
 }
 
 export function isActivated(customer: Customer): boolean {

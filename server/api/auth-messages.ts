@@ -28,6 +28,8 @@ export interface AuthMessages {
   methodNotAllowed: string;
   unknownAction: (action: string) => string;
   tooManyAttempts: (seconds: number) => string;
+  /** A login refused by its email's count: the password waits, a login link does not. */
+  tooManyPasswordAttempts: (seconds: number) => string;
   field: (problem: FieldProblem, field: string, limit: number | undefined) => string;
   registered: string;
   accountExists: string;
@@ -191,6 +193,8 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     methodNotAllowed: "Metoda nu este acceptată pentru această adresă.",
     unknownAction: (action) => `Acțiune necunoscută: „${action}”.`,
     tooManyAttempts: (seconds) => `Prea multe încercări. Încearcă din nou peste ${roWait(seconds)}.`,
+    tooManyPasswordAttempts: (seconds) =>
+      `Prea multe încercări de parolă pentru acest email. Te poți autentifica acum cu un link trimis pe email sau poți încerca parola din nou peste ${roWait(seconds)}.`,
     field: roField,
     registered: "Înregistrare reușită. Verifică-ți emailul pentru a-ți seta parola și a-ți activa contul.",
     accountExists: "Există deja un cont cu acest email. Încearcă să te autentifici.",
@@ -224,6 +228,8 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     methodNotAllowed: "This method is not supported at this address.",
     unknownAction: (action) => `Unknown action: "${action}".`,
     tooManyAttempts: (seconds) => `Too many attempts. Please try again in ${enWait(seconds)}.`,
+    tooManyPasswordAttempts: (seconds) =>
+      `Too many password attempts for this email. You can sign in now with a login link sent to your email, or try the password again in ${enWait(seconds)}.`,
     field: enField,
     registered: "Registration successful. Please check your email to set your password and activate your account.",
     accountExists: "An account with this email already exists. Please try logging in instead.",

@@ -20,6 +20,7 @@ import {
   testLimits,
 } from "#tests/server/account-kit.ts";
 import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
+import { AUTH_LIMIT_RULES } from "#server/limits/auth-limits";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -701,8 +702,8 @@ describe("magic links", () => {
 });
 
 describe("rate limits", () => {
-  it("limits logins per email across client addresses, with Retry-After and a message in the shopper's language", async () => {
-    const kit = setup({ limits: testLimits({ login: { perClient: 100, perEmail: 3, windowMs: 15 * MINUTE } }) });
+  it("limits logins per email across client addresses, with Retry-After and a way in by login link in the shopper's language", async () => {
+    const kit = setup({ limits: testLimits({ login: { perClient: 100, perEmailAndClient: 100, perEmail: 3, windowMs: 15 * MINUTE } }) });
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(
         (await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "guess" }, { from: socketFrom() })).status,
@@ -711,14 +712,53 @@ describe("rate limits", () => {
     const refused = await kit.auth({ action: "create-customer-token", email: "ANA@example.ro", password: "guess" }, { from: socketFrom() });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(refused.json.error).toMatch(/^Prea multe încercări\. Încearcă din nou peste \d+ minute\.$/);
+    expect(refused.json.error).toMatch(
+      /^Prea multe încercări de parolă pentru acest email\. Te poți autentifica acum cu un link trimis pe email sau poți încerca parola din nou peste \d+ minute\.$/,
+    );
     const english = await kit.auth(
       { action: "create-customer-token", email: "ana@example.ro", password: "guess" },
       { headers: { "Accept-Language": "en" } },
     );
-    expect(english.json.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-    // Another email is not affected.
+    expect(english.json.error).toMatch(
+      /^Too many password attempts for this email\. You can sign in now with a login link sent to your email, or try the password again in \d+ minutes\.$/,
+    );
+    // Another email is not affected, and a login link is still sent.
     expect((await kit.auth({ action: "create-customer-token", email: "ion@example.ro", password: "guess" })).status).toBe(401);
+    expect((await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" })).status).toBe(200);
+  });
+
+  it("ten wrong passwords from one client do not stop the right password from another (the store's own login rules)", async () => {
+    const kit = setup({ limits: AUTH_LIMIT_RULES });
+    await activeCustomer(kit, "ana@example.ro", "secret-password");
+    const guesser = socketFrom("203.0.113.66");
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await kit.auth(
+        { action: "create-customer-token", email: "ana@example.ro", password: `guess-${attempt}` },
+        { from: guesser },
+      );
+      expect(wrong.status).toBe(401);
+    }
+    const stopped = await kit.auth(
+      { action: "create-customer-token", email: "ana@example.ro", password: "secret-password" },
+      { from: guesser },
+    );
+    expect(stopped.status).toBe(429);
+    expect(stopped.json.error).toMatch(/^Prea multe încercări de parolă pentru acest email\. Te poți autentifica acum cu un link/);
+    const owner = await kit.auth(
+      { action: "create-customer-token", email: "ana@example.ro", password: "secret-password" },
+      { from: socketFrom("192.0.2.10") },
+    );
+    expect(owner.status).toBe(200);
+  });
+
+  it("limits one client's logins across emails with the plain message", async () => {
+    const kit = setup({ limits: testLimits({ login: { perClient: 2, perEmailAndClient: 100, perEmail: 100, windowMs: 15 * MINUTE } }) });
+    const from = socketFrom("203.0.113.8");
+    expect((await kit.auth({ action: "create-customer-token", email: "a@example.ro", password: "guess" }, { from })).status).toBe(401);
+    expect((await kit.auth({ action: "create-customer-token", email: "b@example.ro", password: "guess" }, { from })).status).toBe(401);
+    const refused = await kit.auth({ action: "create-customer-token", email: "c@example.ro", password: "guess" }, { from });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toMatch(/^Prea multe încercări\. Încearcă din nou peste \d+ minute\.$/);
   });
 
   it("limits each client address across emails, for registration, magic links and resets", async () => {
@@ -741,13 +781,12 @@ describe("rate limits", () => {
   });
 
   it("opens again when the window has passed", async () => {
-    let now = 0;
-    const kit = setup({ limits: testLimits({ passwordReset: { perClient: 100, perEmail: 1, windowMs: HOUR } }, () => now) });
+    const kit = setup({ limits: testLimits({ passwordReset: { perClient: 100, perEmail: 1, windowMs: HOUR } }) });
     expect((await kit.auth({ action: "reset-password", email: "ana@example.ro" })).status).toBe(200);
     const refused = await kit.auth({ action: "reset-password", email: "ana@example.ro" });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("3600");
-    now += HOUR;
+    kit.clock.advance(HOUR);
     expect((await kit.auth({ action: "reset-password", email: "ana@example.ro" })).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import type { AuthLimits } from "#server/limits/auth-limits";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { accountBodyLimit, failure, messagesFor, parseWith, readAccountBody, refusal, userBody } from "./auth-http.ts";
+import { accountBodyLimit, failure, loginRefusal, messagesFor, parseWith, readAccountBody, refusal, userBody } from "./auth-http.ts";
 import { activationBody, loginBody, passwordUpdateBody, registrationBody, resetRequestBody, sessionBody } from "./auth-schemas.ts";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 
@@ -36,7 +36,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
   const register: ActionHandler = async (c, body) => {
     const input = parseWith(c, registrationBody, body);
     if (!input.ok) return input.response;
-    const limited = refusal(c, limits.registration.take(clientOf(c), input.value.email));
+    const limited = refusal(c, await limits.registration.take(clientOf(c), input.value.email));
     if (limited) return limited;
     // The password is checked against the spec's minimum but not kept: the activation link sets it.
     const { email, firstName, lastName, acceptsMarketing } = input.value;
@@ -47,7 +47,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
   };
 
   const activate: ActionHandler = async (c, body) => {
-    const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+    const limited = refusal(c, await limits.tokenUse.take(clientOf(c)));
     if (limited) return limited;
     const parsed = activationBody.safeParse(body);
     // A malformed id or token is a broken link, whatever else is wrong.
@@ -65,7 +65,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
   const login: ActionHandler = async (c, body) => {
     const input = parseWith(c, loginBody, body);
     if (!input.ok) return input.response;
-    const limited = refusal(c, limits.login.take(clientOf(c), input.value.email));
+    const limited = loginRefusal(c, await limits.login.take(clientOf(c), input.value.email));
     if (limited) return limited;
     const signedIn = await customers.sessions.login(input.value);
     if (!signedIn) return failure(c, 401, messagesFor(c).invalidCredentials);
@@ -76,7 +76,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     const input = parseWith(c, sessionBody, body);
     if (!input.ok) return input.response;
     if (!cameFromStorePage(c, baseUrl)) return failure(c, 403, messagesFor(c).renewFromStoreOnly);
-    const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+    const limited = refusal(c, await limits.tokenUse.take(clientOf(c)));
     if (limited) return limited;
     const renewed = await customers.sessions.renew(input.value.customerAccessToken);
     if (!renewed) return failure(c, 401, messagesFor(c).sessionExpired);
@@ -86,7 +86,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
   const requestReset: ActionHandler = async (c, body) => {
     const input = parseWith(c, resetRequestBody, body);
     if (!input.ok) return input.response;
-    const limited = refusal(c, limits.passwordReset.take(clientOf(c), input.value.email));
+    const limited = refusal(c, await limits.passwordReset.take(clientOf(c), input.value.email));
     if (limited) return limited;
     await auth.requestPasswordReset({ email: input.value.email, language: shopperLanguage(c) });
     return c.json({ success: true, message: messagesFor(c).resetRequested });
@@ -100,7 +100,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     if ((token === undefined) === (customerAccessToken === undefined)) return failure(c, 400, messages.tokenOrSession);
 
     if (token !== undefined) {
-      const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+      const limited = refusal(c, await limits.tokenUse.take(clientOf(c)));
       if (limited) return limited;
       const signedIn = await auth.resetPassword({ token, password });
       if (!signedIn) return failure(c, 400, messages.invalidResetLink, "token");
@@ -112,7 +112,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     if (!session) return failure(c, 401, messages.sessionExpired);
     // Checking a current password is a login attempt, and counts as one.
     if (session.customer.hasPassword) {
-      const limited = refusal(c, limits.login.take(clientOf(c), session.customer.email));
+      const limited = refusal(c, await limits.login.take(clientOf(c), session.customer.email));
       if (limited) return limited;
     }
     const change = await auth.changePassword({ accessToken: customerAccessToken!, currentPassword, password });

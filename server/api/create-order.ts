@@ -12,7 +12,15 @@ import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";
 import { DISCOUNT_MESSAGES } from "./discounts-messages.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readOrderBody } from "./orders-http.ts";
+import {
+  invalidFields,
+  orderBodyLimit,
+  orderMessages,
+  perClientLimit,
+  postOnly,
+  readOrderBody,
+  type ClientLimiting,
+} from "./orders-http.ts";
 import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
 import { parseCreateOrderBody, parsePriceOrderBody, type FieldProblems } from "./orders-schemas.ts";
 
@@ -26,10 +34,9 @@ export const QUOTES_PER_MINUTE = 60;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export interface CreateOrderRoutesOptions {
+export interface CreateOrderRoutesOptions extends ClientLimiting {
   orders: OrderService;
   sessions: Pick<CustomerSessions, "authenticate">;
-  trustProxyHops: number;
 }
 
 type Env = { Variables: RequestVariables };
@@ -41,10 +48,10 @@ function lineFields(problems: readonly LineProblem[]): FieldProblems {
   return Object.fromEntries(problems.map((problem) => [`lines.${problem.index}.variantId`, { code: problem.reason }]));
 }
 
-export function createOrderRoutes({ orders, sessions, trustProxyHops }: CreateOrderRoutesOptions): Hono<Env> {
+export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrderRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
 
-  app.post(CREATE_ORDER_PATH, perClientLimit(ORDERS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+  app.post(CREATE_ORDER_PATH, perClientLimit(limiting, "orders.create", ORDERS_PER_MINUTE), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
     const json = await readOrderBody(c);
     if (!json.ok) return json.response;
@@ -83,7 +90,7 @@ export function createOrderRoutes({ orders, sessions, trustProxyHops }: CreateOr
     }
   });
 
-  app.post(PRICE_ORDER_PATH, perClientLimit(QUOTES_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+  app.post(PRICE_ORDER_PATH, perClientLimit(limiting, "orders.price", QUOTES_PER_MINUTE), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
     const json = await readOrderBody(c);
     if (!json.ok) return json.response;

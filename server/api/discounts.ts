@@ -8,7 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { validateDiscountBodySchema } from "#domain/discount-code-schemas";
 import type { DiscountService } from "#server/commerce/orders/discounts";
 import type { RequestVariables } from "#server/http/request-logging";
-import { perClientLimit } from "./orders-http.ts";
+import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
 import { describeDiscountBodyIssue, DISCOUNT_MESSAGES } from "./discounts-messages.ts";
 import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "./discounts-request.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -18,21 +18,19 @@ export const VALIDATE_DISCOUNT_PATH = "/api/validate-discount";
 // A shopper tries a code or two; a script guessing codes is slowed to a crawl.
 export const VALIDATIONS_PER_MINUTE = 30;
 
-export interface DiscountRoutesOptions {
+export interface DiscountRoutesOptions extends ClientLimiting {
   service: DiscountService;
-  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
-  trustProxyHops: number;
 }
 
 type Env = { Variables: RequestVariables };
 
-export function discountRoutes({ service, trustProxyHops }: DiscountRoutesOptions): Hono<Env> {
+export function discountRoutes({ service, ...limiting }: DiscountRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
   const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
 
   app.post(
     VALIDATE_DISCOUNT_PATH,
-    perClientLimit(VALIDATIONS_PER_MINUTE, trustProxyHops),
+    perClientLimit(limiting, "discounts.validate", VALIDATIONS_PER_MINUTE),
     bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
     async (c) => {
       const language = shopperLanguage(c);

@@ -32,14 +32,14 @@ export function magicLinkRoutes({
   app.post(SEND_MAGIC_LINK_PATH, accountBodyLimit(), async (c) => {
     const input = await readBody(c, magicLinkRequestBody);
     if (!input.ok) return input.response;
-    const limited = refusal(c, limits.magicLink.take(clientOf(c), input.value.email));
+    const limited = refusal(c, await limits.magicLink.take(clientOf(c), input.value.email));
     if (limited) return limited;
     await customers.auth.sendMagicLink({ ...input.value, language: shopperLanguage(c) });
     return c.json({ success: true, message: messagesFor(c).magicLinkSent });
   });
 
   app.post(VERIFY_MAGIC_LINK_PATH, accountBodyLimit(), async (c) => {
-    const limited = refusal(c, limits.tokenUse.take(clientOf(c)));
+    const limited = refusal(c, await limits.tokenUse.take(clientOf(c)));
     if (limited) return limited;
     const input = await readBody(c, magicLinkVerifyBody);
     if (!input.ok) return input.response;

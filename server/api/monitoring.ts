@@ -13,7 +13,7 @@ import { LANGUAGE_COOKIE, pickLanguage } from "#domain/locale";
 import { logEntrySchema, performanceMetricSchema, type ValidLogEntry } from "#domain/monitoring-schemas";
 import { MONITORING_BODY_LIMIT, type LogLevel, type WebVitalName } from "#domain/monitoring";
 import type { MonitoringService } from "#server/monitoring/client-logs";
-import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
+import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import { MONITORING_MESSAGES, type MonitoringMessages, type ReportKind } from "./monitoring-messages.ts";
 
@@ -34,6 +34,8 @@ export interface ReportObserver {
 export interface MonitoringRoutesOptions {
   service: MonitoringService;
   observer: ReportObserver;
+  /** The shared counters (decision 0026). */
+  rateLimits: RateLimits;
   /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
   trustProxyHops: number;
 }
@@ -83,14 +85,14 @@ function summary(entry: ValidLogEntry) {
   };
 }
 
-export function monitoringRoutes({ service, observer, trustProxyHops }: MonitoringRoutesOptions): Hono<Env> {
+export function monitoringRoutes({ service, observer, rateLimits, trustProxyHops }: MonitoringRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
   const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
 
-  const guards = (perMinute: number) =>
+  const guards = (bucket: string, perMinute: number) =>
     [
       rateLimit({
-        limiter: createRateLimiter({ limit: perMinute, windowMs: 60_000 }),
+        limiter: rateLimits.limiter({ bucket, limit: perMinute, windowMs: 60_000 }),
         key: clientOf,
         onLimited: (c, seconds) => c.json({ error: messagesFor(c).tooMany(seconds) }, 429),
       }),
@@ -100,7 +102,7 @@ export function monitoringRoutes({ service, observer, trustProxyHops }: Monitori
       }),
     ] as const;
 
-  app.post(LOGS_PATH, ...guards(LOGS_PER_MINUTE), async (c) => {
+  app.post(LOGS_PATH, ...guards("monitoring.logs", LOGS_PER_MINUTE), async (c) => {
     const report = await parseReport(c, logEntrySchema, "log");
     if (!report.ok) return c.json({ error: report.error, ...(report.field ? { field: report.field } : {}) }, 400);
     const entry = report.value;
@@ -111,7 +113,7 @@ export function monitoringRoutes({ service, observer, trustProxyHops }: Monitori
     return c.json({ accepted: true }, 202);
   });
 
-  app.post(METRICS_PATH, ...guards(METRICS_PER_MINUTE), async (c) => {
+  app.post(METRICS_PATH, ...guards("monitoring.metrics", METRICS_PER_MINUTE), async (c) => {
     const report = await parseReport(c, performanceMetricSchema, "metric");
     if (!report.ok) return c.json({ error: report.error, ...(report.field ? { field: report.field } : {}) }, 400);
     await service.recordMetric(report.value, clientOf(c));

@@ -9,7 +9,7 @@ import { newsletterSignupBodySchema } from "#domain/discount-code-schemas";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
 import type { RequestVariables } from "#server/http/request-logging";
-import { perClientLimit } from "./orders-http.ts";
+import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
 import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "./discounts-request.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "./newsletter-messages.ts";
@@ -19,21 +19,19 @@ export const NEWSLETTER_SIGNUP_PATH = "/api/newsletter-signup";
 // A person signs up once; a few retries (a typo, a second form) fit, a script filling the list does not.
 export const SIGNUPS_PER_MINUTE = 5;
 
-export interface NewsletterRoutesOptions {
+export interface NewsletterRoutesOptions extends ClientLimiting {
   service: NewsletterService;
-  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
-  trustProxyHops: number;
 }
 
 type Env = { Variables: RequestVariables };
 
-export function newsletterRoutes({ service, trustProxyHops }: NewsletterRoutesOptions): Hono<Env> {
+export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
   const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
 
   app.post(
     NEWSLETTER_SIGNUP_PATH,
-    perClientLimit(SIGNUPS_PER_MINUTE, trustProxyHops),
+    perClientLimit(limiting, "newsletter.signup", SIGNUPS_PER_MINUTE),
     bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
     async (c) => {
       const language = shopperLanguage(c);

@@ -6,7 +6,15 @@
 import { Hono } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { RequestVariables } from "#server/http/request-logging";
-import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readOrderBody } from "./orders-http.ts";
+import {
+  invalidFields,
+  orderBodyLimit,
+  orderMessages,
+  perClientLimit,
+  postOnly,
+  readOrderBody,
+  type ClientLimiting,
+} from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
 import { parseOrderStatusBody } from "./orders-schemas.ts";
 
@@ -16,10 +24,10 @@ export const LOOKUPS_PER_MINUTE = 10;
 
 type Env = { Variables: RequestVariables };
 
-export function orderStatusRoutes({ lookup, trustProxyHops }: { lookup: OrderLookup; trustProxyHops: number }): Hono<Env> {
+export function orderStatusRoutes({ lookup, ...limiting }: { lookup: OrderLookup } & ClientLimiting): Hono<Env> {
   const app = new Hono<Env>();
 
-  app.post(ORDER_STATUS_PATH, perClientLimit(LOOKUPS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+  app.post(ORDER_STATUS_PATH, perClientLimit(limiting, "order-status", LOOKUPS_PER_MINUTE), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
     const json = await readOrderBody(c);
     if (!json.ok) return json.response;

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
-import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
+import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { REQUEST_MESSAGES } from "./discounts-request.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { fieldMessage, ORDER_MESSAGES } from "./orders-messages.ts";
@@ -22,9 +22,17 @@ export function orderBodyLimit(): MiddlewareHandler {
   });
 }
 
-export function perClientLimit(limit: number, trustProxyHops: number): MiddlewareHandler {
+/** What a route module needs to limit its clients: the shared counters and how to find the client's address. */
+export interface ClientLimiting {
+  rateLimits: RateLimits;
+  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
+  trustProxyHops: number;
+}
+
+/** At most `limit` requests a minute per client, counted in `bucket` (one per limited route). */
+export function perClientLimit({ rateLimits, trustProxyHops }: ClientLimiting, bucket: string, limit: number): MiddlewareHandler {
   return rateLimit({
-    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    limiter: rateLimits.limiter({ bucket, limit, windowMs: 60_000 }),
     key: (c) => clientAddress(c, trustProxyHops),
     onLimited: (c, seconds) => c.json({ error: requestMessages(c).tooMany(seconds) }, 429),
   });

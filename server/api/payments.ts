@@ -9,7 +9,15 @@ import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { PaymentService, SettleOutcome } from "#server/commerce/orders/payments/payment-service";
 import type { OrderRow } from "#server/commerce/orders/orders-types";
 import type { RequestVariables } from "#server/http/request-logging";
-import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, readOrderBody } from "./orders-http.ts";
+import {
+  invalidFields,
+  orderBodyLimit,
+  orderMessages,
+  perClientLimit,
+  postOnly,
+  readOrderBody,
+  type ClientLimiting,
+} from "./orders-http.ts";
 import { orderJson, placedOrderJson } from "./orders-json.ts";
 import { parseRetryPaymentBody, parseVerifyPaymentBody, type VerifyPaymentBody } from "./orders-schemas.ts";
 
@@ -21,10 +29,9 @@ export const RETRIES_PER_MINUTE = 10;
 
 type Env = { Variables: RequestVariables };
 
-export interface PaymentRoutesOptions {
+export interface PaymentRoutesOptions extends ClientLimiting {
   payments: PaymentService;
   lookup: OrderLookup;
-  trustProxyHops: number;
 }
 
 function settleProof(payments: PaymentService, proof: VerifyPaymentBody): Promise<SettleOutcome> {
@@ -33,7 +40,7 @@ function settleProof(payments: PaymentService, proof: VerifyPaymentBody): Promis
     : payments.verify({ paymentId: proof.paymentId, orderNumber: proof.orderNumber, cancelled: proof.cancelled });
 }
 
-export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoutesOptions): Hono<Env> {
+export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
 
   const refused = (c: Context<Env>, proof: VerifyPaymentBody) => {
@@ -41,7 +48,7 @@ export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoute
     return c.json({ error: orderMessages(c).unverifiable }, 400);
   };
 
-  app.post(VERIFY_PAYMENT_PATH, perClientLimit(VERIFICATIONS_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+  app.post(VERIFY_PAYMENT_PATH, perClientLimit(limiting, "payments.verify", VERIFICATIONS_PER_MINUTE), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
     const json = await readOrderBody(c);
     if (!json.ok) return json.response;
@@ -63,7 +70,7 @@ export function paymentRoutes({ payments, lookup, trustProxyHops }: PaymentRoute
     return c.json({ result: settled.result, order: summary, canRetry, paymentMethods });
   });
 
-  app.post(RETRY_PAYMENT_PATH, perClientLimit(RETRIES_PER_MINUTE, trustProxyHops), orderBodyLimit(), async (c) => {
+  app.post(RETRY_PAYMENT_PATH, perClientLimit(limiting, "payments.retry", RETRIES_PER_MINUTE), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
     const json = await readOrderBody(c);
     if (!json.ok) return json.response;

@@ -28,7 +28,6 @@ const errorsSchema = z.object({
   page: text,
   vote: text,
   reviewId: text,
-  voter: text,
   tooLarge: text,
   methodNotAllowed: text,
 });

@@ -8,10 +8,13 @@ import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { buildAccountApp, socketFrom } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { REVIEW_VOTE_PATH, REVIEWS_PATH, REVIEWS_PER_HOUR, VOTES_PER_MINUTE } from "./reviews.ts";
+import { REVIEW_VOTE_PATH, REVIEWS_PATH, REVIEWS_PER_HOUR, VOTER_KEYS_PER_HOUR, VOTES_PER_MINUTE } from "./reviews.ts";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof buildAccountApp>["app"];
+/** Two browsers' keys, as the store issued them. */
+let VOTER_A: Record<string, string>;
+let VOTER_B: Record<string, string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,13 +26,14 @@ beforeEach(async () => {
   await database.db.delete(orders);
   await database.db.delete(customers);
   // A new app per test: each starts with fresh rate limits.
-  app = buildAccountApp({ database }).app;
+  const built = buildAccountApp({ database });
+  app = built.app;
+  VOTER_A = { "X-Review-Voter": built.platform.reviews.voterKeys.issue() };
+  VOTER_B = { "X-Review-Voter": built.platform.reviews.voterKeys.issue() };
 });
 
 const EN = { "Accept-Language": "en" };
 const RO = { "Accept-Language": "ro-RO,ro;q=0.9" };
-const VOTER_A = { "X-Review-Voter": "browser-a-1234567890" };
-const VOTER_B = { "X-Review-Voter": "browser-b-1234567890" };
 
 async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, from = socketFrom()) {
   const response = await app.request(
@@ -47,8 +51,8 @@ async function send(method: string, path: string, body?: unknown, headers: Recor
 const get = (query: string, headers: Record<string, string> = {}) => send("GET", `${REVIEWS_PATH}${query}`, undefined, headers);
 const postReview = (body: unknown, headers: Record<string, string> = EN, from?: ReturnType<typeof socketFrom>) =>
   send("POST", REVIEWS_PATH, body, headers, from);
-const vote = (body: unknown, headers: Record<string, string> = { ...EN, ...VOTER_A }, from?: ReturnType<typeof socketFrom>) =>
-  send("POST", REVIEW_VOTE_PATH, body, headers, from);
+const vote = (body: unknown, headers?: Record<string, string>, from?: ReturnType<typeof socketFrom>) =>
+  send("POST", REVIEW_VOTE_PATH, body, headers ?? { ...EN, ...VOTER_A }, from);
 
 /** The gid of the first variant of a product, as the product page sends it. */
 async function firstVariant(handle: string): Promise<string> {
@@ -397,16 +401,51 @@ describe("POST /api/review-vote", () => {
     expect(await vote(body)).toMatchObject({ status: 400, json: { error: "Please correct the marked fields.", fields } });
   });
 
-  it("refuses a body that is not JSON, and a missing or malformed voter key", async () => {
-    const reviewId = await oneReview();
+  it("refuses a body that is not JSON, and changes nothing", async () => {
+    await oneReview();
     expect(await vote("helpful")).toMatchObject({ status: 400, json: { error: "The request body is not valid JSON." } });
-    const voterMessage = "Your browser did not send its voter key. Please reload the page and try again.";
-    expect(await vote({ reviewId, vote: "helpful" }, EN)).toMatchObject({ status: 400, json: { error: voterMessage } });
-    expect(await vote({ reviewId, vote: "helpful" }, { ...EN, "X-Review-Voter": "short" })).toMatchObject({
-      status: 400,
-      json: { error: voterMessage },
-    });
     expect(((await get("?product=papillex")).json as unknown as ReviewsPage).reviews[0]).toMatchObject({ helpful: 0, notHelpful: 0 });
+  });
+
+  it("issues a key with the first vote, and counts an invented key as no key", async () => {
+    const reviewId = await oneReview();
+    const first = await vote({ reviewId, vote: "helpful" }, EN);
+    expect(first).toMatchObject({ status: 200, json: { reviewId, helpful: 1, vote: "helpful" } });
+    const issued = first.json.voterKey as string;
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{46}$/);
+    // The issued key undoes its own vote and is not issued again.
+    const undone = await vote({ reviewId, vote: "helpful" }, { ...EN, "X-Review-Voter": issued });
+    expect(undone.json).toEqual({ reviewId, helpful: 0, notHelpful: 0, vote: null });
+
+    // The same invented header twice is two new voters, not one voter undoing: it was never a key.
+    const invented = { ...EN, "X-Review-Voter": "made-up-voter-key-1234567890" };
+    const once = await vote({ reviewId, vote: "helpful" }, invented);
+    const twice = await vote({ reviewId, vote: "helpful" }, invented);
+    expect(once.json).toMatchObject({ helpful: 1, vote: "helpful" });
+    expect(twice.json).toMatchObject({ helpful: 2, vote: "helpful" });
+    expect(once.json.voterKey).not.toBe(twice.json.voterKey);
+    // Nor does it read anyone's votes.
+    expect(((await get("?product=papillex", invented)).json as unknown as ReviewsPage).reviews[0]).toMatchObject({ myVote: null });
+    expect(
+      ((await get("?product=papillex", { "X-Review-Voter": once.json.voterKey as string })).json as unknown as ReviewsPage).reviews[0],
+    ).toMatchObject({
+      myVote: "helpful",
+    });
+  });
+
+  it(`issues at most ${VOTER_KEYS_PER_HOUR} new keys an hour to one client, then answers 429 and counts nothing`, async () => {
+    const reviewId = await oneReview();
+    const from = socketFrom("203.0.113.44");
+    for (let i = 0; i < VOTER_KEYS_PER_HOUR; i++) expect((await vote({ reviewId, vote: "helpful" }, RO, from)).status).toBe(200);
+    const limited = await vote({ reviewId, vote: "helpful" }, RO, from);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.json.error).toContain(limited.headers.get("Retry-After"));
+    // A browser that already has its key still votes from the same address.
+    expect((await vote({ reviewId, vote: "not_helpful" }, { ...RO, ...VOTER_A }, from)).json).toMatchObject({
+      helpful: VOTER_KEYS_PER_HOUR,
+      notHelpful: 1,
+    });
   });
 
   it("answers 404 for an unknown review", async () => {

@@ -13,14 +13,14 @@ import {
   DEFAULT_REVIEW_SORT,
   isReviewSort,
   isReviewVote,
-  isVoterKey,
   MAX_REVIEWS_PAGE,
   REVIEW_VOTER_HEADER,
   type ReviewFieldErrors,
 } from "#domain/reviews";
 import type { ReviewService, ReviewWriter } from "#server/commerce/reviews/reviews";
+import type { VoterKeys } from "#server/commerce/reviews/voter-keys";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import { clientAddress, createRateLimiter, rateLimit } from "#server/limits/rate-limit";
+import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import { REQUEST_MESSAGES } from "./discounts-request.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -34,6 +34,9 @@ export const REVIEW_VOTE_PATH = "/api/review-vote";
 export const REVIEWS_PER_HOUR = 10;
 // Votes are single clicks, undone and redone; a minute's allowance far above a reader's pace.
 export const VOTES_PER_MINUTE = 60;
+// A browser keeps its voter key; a new one is needed only after clearing storage. The bound on new keys
+// is the bound on ballot stuffing, with room for a household or an office behind one address.
+export const VOTER_KEYS_PER_HOUR = 30;
 
 /** A title, a 5 000-character text of up to four bytes each, and the small fields, with room to spare. */
 const REVIEW_BODY_LIMIT = 32 * 1024;
@@ -44,8 +47,12 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 export interface ReviewRoutesOptions {
   service: ReviewService;
+  /** Issues and checks the keys votes are counted under. */
+  voterKeys: VoterKeys;
   /** Finds the signed-in customer behind `Authorization: Bearer`, whose paid orders verify a review. */
   sessions: Pick<CustomerSessions, "authenticate">;
+  /** The shared counters (decision 0026). */
+  rateLimits: RateLimits;
   /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
   trustProxyHops: number;
   messages?: Record<Language, ReviewMessages>;
@@ -62,11 +69,24 @@ async function readReviewBody(c: Context, language: Language): Promise<JsonObjec
   return { ok: false, error: body.problem === "unstorableText" ? messages.unstorableText(body.field) : messages[body.problem] };
 }
 
-export function reviewRoutes({ service, sessions, trustProxyHops, messages = loadReviewMessages() }: ReviewRoutesOptions): Hono<Env> {
+export function reviewRoutes({
+  service,
+  voterKeys,
+  sessions,
+  rateLimits,
+  trustProxyHops,
+  messages = loadReviewMessages(),
+}: ReviewRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
-  const limitedPer = (limit: number, windowMs: number) =>
+  const keyIssuing = rateLimits.limiter({ bucket: "reviews.voter-keys", limit: VOTER_KEYS_PER_HOUR, windowMs: 60 * 60_000 });
+  /** The request's voter key when this store issued it; anything else counts as none. */
+  const genuineVoterKey = (c: Context) => {
+    const presented = c.req.header(REVIEW_VOTER_HEADER);
+    return presented !== undefined && voterKeys.isGenuine(presented) ? presented : null;
+  };
+  const limitedPer = (bucket: string, limit: number, windowMs: number) =>
     rateLimit({
-      limiter: createRateLimiter({ limit, windowMs }),
+      limiter: rateLimits.limiter({ bucket, limit, windowMs }),
       key: (c) => clientAddress(c, trustProxyHops),
       onLimited: (c, seconds) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds) }, 429),
     });
@@ -99,8 +119,7 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
 
     const product = await service.product(handle, language);
     if (!product) return c.json({ error: text("productNotFound") }, 404);
-    const voterKey = c.req.header(REVIEW_VOTER_HEADER);
-    const answer = await service.list(product, { sort, page, voterKey: isVoterKey(voterKey) ? voterKey : null });
+    const answer = await service.list(product, { sort, page, voterKey: genuineVoterKey(c) });
     // New reviews and votes must show at once, and an answer may carry this browser's own votes.
     c.header("Cache-Control", "no-store");
     return c.json(answer);
@@ -108,7 +127,7 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
 
   app.post(
     REVIEWS_PATH,
-    limitedPer(REVIEWS_PER_HOUR, 60 * 60_000),
+    limitedPer("reviews.write", REVIEWS_PER_HOUR, 60 * 60_000),
     bodyLimit({
       maxSize: REVIEW_BODY_LIMIT,
       onError: (c) => c.json({ error: messages[shopperLanguage(c)].text("tooLarge", { kilobytes: REVIEW_BODY_LIMIT / 1024 }) }, 413),
@@ -141,7 +160,7 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
 
   app.post(
     REVIEW_VOTE_PATH,
-    limitedPer(VOTES_PER_MINUTE, 60_000),
+    limitedPer("reviews.vote", VOTES_PER_MINUTE, 60_000),
     bodyLimit({
       maxSize: VOTE_BODY_LIMIT,
       onError: (c) => c.json({ error: messages[shopperLanguage(c)].text("tooLarge", { kilobytes: VOTE_BODY_LIMIT / 1024 }) }, 413),
@@ -149,8 +168,6 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
     async (c) => {
       const language = shopperLanguage(c);
       const text = messages[language].text;
-      const voterKey = c.req.header(REVIEW_VOTER_HEADER);
-      if (!isVoterKey(voterKey)) return c.json({ error: text("voter") }, 400);
       const body = await readReviewBody(c, language);
       if (!body.ok) return c.json({ error: body.error }, 400);
       const { reviewId, vote } = body.value;
@@ -159,9 +176,20 @@ export function reviewRoutes({ service, sessions, trustProxyHops, messages = loa
         fields.reviewId = text("reviewId");
       if (!isReviewVote(vote)) fields.vote = text("vote");
       if (Object.keys(fields).length > 0 || !isReviewVote(vote)) return invalid(c, language, fields);
+      // A browser without a key this store issued (first vote, cleared storage, an invented header) gets one.
+      let voterKey = genuineVoterKey(c);
+      const issued = voterKey === null;
+      if (voterKey === null) {
+        const decision = await keyIssuing.take(clientAddress(c, trustProxyHops));
+        if (!decision.allowed) {
+          c.header("Retry-After", String(decision.retryAfterSeconds));
+          return c.json({ error: REQUEST_MESSAGES[language].tooMany(decision.retryAfterSeconds) }, 429);
+        }
+        voterKey = voterKeys.issue();
+      }
       const result = await service.vote(reviewId as number, voterKey, vote);
       if (!result) return c.json({ error: text("reviewNotFound") }, 404);
-      return c.json(result);
+      return c.json(issued ? { ...result, voterKey } : result);
     },
   );
 

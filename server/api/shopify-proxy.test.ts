@@ -13,7 +13,7 @@ import { createTestDatabase } from "#tests/server/test-database.ts";
 import type { RequestVariables } from "#server/http/request-logging";
 import { storefrontApiRoutes } from "#server/storefront-api/http";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
-import { testPlatform } from "#tests/server/platform-kit.ts";
+import { freshRateLimits, testPlatform } from "#tests/server/platform-kit.ts";
 import { PROXY_BODY_LIMIT, SHOPIFY_PROXY_PATH, shopifyProxyRoutes, type ShopifyProxyOptions } from "./shopify-proxy.ts";
 
 const OWN_HOST = "shop.example";
@@ -49,7 +49,15 @@ function proxyApp(options: Partial<ShopifyProxyOptions> = {}) {
     c.set("log", { warn: warnings, info: vi.fn(), debug: vi.fn(), error: vi.fn() } as unknown as RequestVariables["log"]);
     await next();
   });
-  app.route("/", shopifyProxyRoutes({ ownStore: { host: OWN_HOST, handler: storefrontRoutes }, trustProxyHops: 1, ...options }));
+  app.route(
+    "/",
+    shopifyProxyRoutes({
+      ownStore: { host: OWN_HOST, handler: storefrontRoutes },
+      rateLimits: freshRateLimits(handle.db),
+      trustProxyHops: 1,
+      ...options,
+    }),
+  );
   return app;
 }
 

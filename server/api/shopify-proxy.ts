@@ -20,7 +20,7 @@ import type { RequestVariables } from "#server/http/request-logging";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
 import { parseShopperBody, REQUEST_MESSAGES } from "./discounts-request.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { perClientLimit } from "./orders-http.ts";
+import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
 import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy-messages.ts";
 
 export const SHOPIFY_PROXY_PATH = "/api/shopify";
@@ -51,13 +51,11 @@ export interface InProcessHandler {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
-export interface ShopifyProxyOptions {
+export interface ShopifyProxyOptions extends ClientLimiting {
   /** This store: the host of BASE_URL (with its port, if any) and its Storefront API routes. */
   ownStore: { host: string; handler: InProcessHandler };
   /** The configured Shopify store; `origin` replaces `https://{storeDomain}` in tests only. */
   shopify?: { storeDomain: string; storefrontToken: string; origin?: string };
-  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
-  trustProxyHops: number;
   timeoutMs?: number;
   maxAnswerBytes?: number;
   requestsPerMinute?: number;
@@ -139,6 +137,7 @@ async function withDeadline(
 export function shopifyProxyRoutes({
   ownStore,
   shopify,
+  rateLimits,
   trustProxyHops,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
   maxAnswerBytes = MAX_UPSTREAM_ANSWER_BYTES,
@@ -210,7 +209,7 @@ export function shopifyProxyRoutes({
 
   app.post(
     SHOPIFY_PROXY_PATH,
-    perClientLimit(requestsPerMinute, trustProxyHops),
+    perClientLimit({ rateLimits, trustProxyHops }, "shopify-proxy", requestsPerMinute),
     bodyLimit({
       maxSize: PROXY_BODY_LIMIT,
       onError: (c) => c.json({ error: SHOPIFY_PROXY_MESSAGES[shopperLanguage(c)].bodyTooLarge(PROXY_BODY_LIMIT / 1024) }, 413),

@@ -29,7 +29,22 @@ export interface DatabaseHandle {
 /** Migrations are SQL files read at run time, so resolve them from the project root, not the module. */
 export const MIGRATIONS_DIR = path.resolve("server/db/migrations");
 
-export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | "memory" };
+/**
+ * How long PostgreSQL may take before a request is failed rather than kept waiting (decision 0027). The
+ * server cancels a statement at `statementMs`; the client gives up at `queryMs`, later, only when the
+ * server cannot even be heard (a dead network), and that connection is then thrown away.
+ */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  idleInTransactionMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3_000, statementMs: 10_000, queryMs: 15_000, idleInTransactionMs: 30_000 };
+
+export type DatabaseLocation =
+  { kind: "postgres"; url: string; timeouts?: Partial<PostgresTimeouts> } | { kind: "pglite"; dataDir: string | "memory" };
 
 export class DatabaseUnavailableError extends Error {
   constructor(description: string, cause: unknown) {
@@ -50,7 +65,10 @@ function describeCause(cause: unknown): string {
 }
 
 export async function openDatabase(location: DatabaseLocation, description: string): Promise<DatabaseHandle> {
-  const handle = location.kind === "postgres" ? openPostgres(location.url, description) : await openPglite(location.dataDir, description);
+  const handle =
+    location.kind === "postgres"
+      ? openPostgres(location.url, description, { ...POSTGRES_TIMEOUTS, ...location.timeouts })
+      : await openPglite(location.dataDir, description);
   try {
     await handle.ping();
   } catch (error) {
@@ -60,9 +78,19 @@ export async function openDatabase(location: DatabaseLocation, description: stri
   return handle;
 }
 
-function openPostgres(url: string, description: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+function openPostgres(url: string, description: string, timeouts: PostgresTimeouts): DatabaseHandle {
+  const pool = new ReleasingPool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A silently dropped connection (a restarted server, a NAT forgetting it) is noticed by the OS.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool drops it and the next query reconnects.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
@@ -74,6 +102,58 @@ function openPostgres(url: string, description: string): DatabaseHandle {
     },
     close: () => pool.end(),
   };
+}
+
+/** SQLSTATE classes and codes that mean the connection itself is gone (class 08, admin shutdown, crash). */
+function isConnectionFailure(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : "";
+  // Node's own errors (ECONNRESET, …) and pg's "Connection terminated" / "Query read timeout" carry no SQLSTATE.
+  if (!/^[0-9A-Z]{5}$/.test(code)) return true;
+  return code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03";
+}
+
+/**
+ * A pool whose checked-out clients are thrown away, not returned, once a query on them has lost its
+ * connection. drizzle's transactions check out a client, run BEGIN outside their try and release without
+ * an error: a BEGIN that fails would keep the client forever, and a dead one would go back to the pool.
+ * Here such a client is released (destroyed) at the failure, and the transaction's own release is a no-op.
+ */
+export class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pg-pool's own query() uses the callback form and releases with the error itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseOnConnectionFailure);
+  }
+}
+
+function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  // A checked-out client whose connection drops emits "error"; unheard, that would end the process.
+  const onConnectionError = (error: Error) => releaseOnce(error);
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off("error", onConnectionError);
+    release(error);
+  };
+  client.on("error", onConnectionError);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.release = releaseOnce;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      return result.catch((error: unknown) => {
+        if (isConnectionFailure(error)) releaseOnce(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    return result;
+  }) as typeof client.query;
+  return client;
 }
 
 async function openPglite(dataDir: string | "memory", description: string): Promise<DatabaseHandle> {

@@ -24,7 +24,7 @@ export interface SsrOptions {
  * Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper.
  * The product comes from the page's own catalogue view, which the product query has loaded (or is loading).
  */
-function reviewsReader(reviews: Platform["reviews"], catalog: CatalogLoader, language: Language) {
+function reviewsReader(reviews: Platform["reviews"]["reviews"], catalog: CatalogLoader, language: Language) {
   return {
     async firstPage(handle: string) {
       const product = await catalog.productByHandle(handle);
@@ -57,7 +57,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       brandName: config.brandName,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
-      reviews: reviewsReader(platform.reviews, catalog, language),
+      reviews: reviewsReader(platform.reviews.reviews, catalog, language),
       cspNonce,
     };
   };

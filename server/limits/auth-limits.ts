@@ -1,15 +1,22 @@
 /**
  * Rate limits on everything that could be used to guess a password or flood a mailbox: counted per
  * client address and per email (whether or not it has an account, so a refusal says nothing about
- * that). One set per process, shared by the REST routes and the Storefront API's mutations, so a
- * client cannot get twice the attempts by switching protocol.
+ * that). Built once by the platform over the shared counters, and used by the REST routes and the
+ * Storefront API's mutations alike, so a client cannot get twice the attempts by switching protocol,
+ * instance, or waiting for a restart (decision 0026).
+ *
+ * Logins are limited strictly per email *and* client, so a guesser elsewhere cannot lock the owner out;
+ * the per-email limit alone is far higher and only stops a guesser with many addresses. Magic links stay
+ * a way in when it is reached.
  */
 import { normaliseEmail } from "#domain/email";
-import { createRateLimiter, type RateLimitDecision } from "./rate-limit.ts";
+import type { RateLimitDecision, RateLimiter, RateLimits } from "./rate-limit.ts";
 
 export interface LimitRule {
   perClient: number;
-  /** Omitted for limits that have no email (token redemption). */
+  /** Attempts on one email from one client. */
+  perEmailAndClient?: number;
+  /** Attempts on one email from anywhere. Omitted for limits that have no email (token redemption). */
   perEmail?: number;
   windowMs: number;
 }
@@ -18,7 +25,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const AUTH_LIMIT_RULES = {
-  login: { perClient: 30, perEmail: 10, windowMs: 15 * MINUTE },
+  login: { perClient: 30, perEmailAndClient: 10, perEmail: 100, windowMs: 15 * MINUTE },
   registration: { perClient: 10, perEmail: 3, windowMs: HOUR },
   magicLink: { perClient: 20, perEmail: 5, windowMs: HOUR },
   passwordReset: { perClient: 20, perEmail: 5, windowMs: HOUR },
@@ -27,34 +34,57 @@ export const AUTH_LIMIT_RULES = {
 
 export type AuthLimitName = keyof typeof AUTH_LIMIT_RULES;
 
+/** Which count refused an attempt: the shopper is told differently when it is their email's. */
+export type AuthLimitScope = "client" | "emailAndClient" | "email";
+
+export interface AuthLimitDecision extends RateLimitDecision {
+  /** Set when refused. */
+  refusedBy?: AuthLimitScope;
+}
+
 export interface AuthLimit {
-  /** Counts one attempt of `client` (and of `email`, when given); refused when either is over its limit. */
-  take(client: string, email?: string): RateLimitDecision;
+  /**
+   * Counts one attempt of `client` (and of `email`, when given); refused when any count is over its
+   * limit. The counts are taken in order (client, email and client, email) and stop at the first refusal.
+   */
+  take(client: string, email?: string): Promise<AuthLimitDecision>;
 }
 
 export type AuthLimits = Record<AuthLimitName, AuthLimit>;
 
-function createAuthLimit(rule: LimitRule, now?: () => number): AuthLimit {
-  const clients = createRateLimiter({ limit: rule.perClient, windowMs: rule.windowMs, now });
-  const emails = rule.perEmail === undefined ? undefined : createRateLimiter({ limit: rule.perEmail, windowMs: rule.windowMs, now });
+function createAuthLimit(rates: RateLimits, name: AuthLimitName, rule: LimitRule): AuthLimit {
+  const counter = (scope: AuthLimitScope, limit: number | undefined): [AuthLimitScope, RateLimiter] | undefined =>
+    limit === undefined ? undefined : [scope, rates.limiter({ bucket: `auth.${name}.${scope}`, limit, windowMs: rule.windowMs })];
+  const clients = counter("client", rule.perClient)!;
+  const emailCounters = [counter("emailAndClient", rule.perEmailAndClient), counter("email", rule.perEmail)].filter(
+    (entry) => entry !== undefined,
+  );
   return {
-    take(client, email) {
-      const byClient = clients.take(client);
-      if (!byClient.allowed || !emails || email === undefined) return byClient;
-      return emails.take(normaliseEmail(email));
+    async take(client, email) {
+      const byClient = await clients[1].take(client);
+      if (!byClient.allowed || email === undefined) return byClient.allowed ? byClient : { ...byClient, refusedBy: "client" };
+      const address = normaliseEmail(email);
+      for (const [scope, limiter] of emailCounters) {
+        const decision = await limiter.take(scope === "email" ? address : `${address}\n${client}`);
+        if (!decision.allowed) return { ...decision, refusedBy: scope };
+      }
+      return byClient;
     },
   };
 }
 
 export function createAuthLimits({
+  rates,
   rules = AUTH_LIMIT_RULES,
-  now,
-}: { rules?: Record<AuthLimitName, LimitRule>; now?: () => number } = {}): AuthLimits {
+}: {
+  rates: RateLimits;
+  rules?: Record<AuthLimitName, LimitRule>;
+}): AuthLimits {
   return {
-    login: createAuthLimit(rules.login, now),
-    registration: createAuthLimit(rules.registration, now),
-    magicLink: createAuthLimit(rules.magicLink, now),
-    passwordReset: createAuthLimit(rules.passwordReset, now),
-    tokenUse: createAuthLimit(rules.tokenUse, now),
+    login: createAuthLimit(rates, "login", rules.login),
+    registration: createAuthLimit(rates, "registration", rules.registration),
+    magicLink: createAuthLimit(rates, "magicLink", rules.magicLink),
+    passwordReset: createAuthLimit(rates, "passwordReset", rules.passwordReset),
+    tokenUse: createAuthLimit(rates, "tokenUse", rules.tokenUse),
   };
 }

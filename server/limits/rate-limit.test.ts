@@ -1,33 +1,18 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddress, createRateLimiter, limitKey, rateLimit } from "./rate-limit.ts";
+import { clientAddress, limitKey, rateLimit, type RateLimiter } from "./rate-limit.ts";
 
-describe("createRateLimiter", () => {
-  it("allows the limit per window and key, then tells how long to wait", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => time });
-    expect(limiter.take("a")).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("b").allowed).toBe(true);
-    time = 15_500;
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    time = 59_999;
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    time = 60_000;
-    expect(limiter.take("a").allowed).toBe(true);
-  });
-
-  it("forgets the oldest client when it remembers too many", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2, now: () => time });
-    limiter.take("a");
-    time = 1;
-    limiter.take("b");
-    limiter.take("c");
-    expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("c").allowed).toBe(false);
-  });
-});
+/** One request a minute per key, in memory: the middleware's part, without a database (the counters are tested in rate-limit-store.test.ts). */
+function onePerKey(): RateLimiter {
+  const seen = new Set<string>();
+  return {
+    async take(key) {
+      if (seen.has(key)) return { allowed: false, retryAfterSeconds: 60 };
+      seen.add(key);
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
+}
 
 describe("limitKey", () => {
   it.each([
@@ -48,7 +33,7 @@ describe("rateLimit and clientAddress", () => {
     const app = new Hono();
     app.use(
       rateLimit({
-        limiter: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+        limiter: onePerKey(),
         key: (c) => clientAddress(c, trustedHops),
         onLimited: (c) => c.text("slow down", 429),
       }),
@@ -78,5 +63,27 @@ describe("rateLimit and clientAddress", () => {
 
   it("gives in-process requests without a socket one shared key", async () => {
     expect(await (await appFor(0).request("/")).text()).toBe("unknown");
+  });
+});
+
+describe("rateLimit when the counters cannot be reached", () => {
+  it("fails the request instead of letting it through uncounted", async () => {
+    let reached = false;
+    const app = new Hono();
+    app.use(
+      rateLimit({
+        limiter: { take: () => Promise.reject(new Error("database unavailable")) },
+        key: () => "client",
+        onLimited: (c) => c.text("slow down", 429),
+      }),
+    );
+    app.post("/", (c) => {
+      reached = true;
+      return c.text("done");
+    });
+    app.onError((_error, c) => c.text("failed", 500));
+    const response = await app.request("/", { method: "POST" });
+    expect(response.status).toBe(500);
+    expect(reached).toBe(false);
   });
 });

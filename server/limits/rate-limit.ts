@@ -1,7 +1,7 @@
 /**
- * Per-client request limits: a fixed window per key, kept in this process's memory. Several server
- * instances each count on their own, which only loosens the limit by their number; the limits guard
- * against floods, not against a determined, distributed attacker.
+ * Per-client request limits: a fixed window per bucket and key. The counters live in the database
+ * (`rate-limit-store.ts`, decision 0026), so every instance on one database and every restart share
+ * them; this module holds the vocabulary the routes use and knows nothing of storage.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
@@ -13,52 +13,21 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  take(key: string): RateLimitDecision;
+  /** Counts one request of `key`; refused once the window already holds `limit` of them. Rejects when the database does. */
+  take(key: string): Promise<RateLimitDecision>;
 }
 
-export interface RateLimiterOptions {
+export interface RateLimitRule {
+  /** Names what is limited; unique across the store (one counter per bucket and key). */
+  bucket: string;
   /** Requests allowed per key and window. */
   limit: number;
   windowMs: number;
-  /** Distinct clients remembered at once; past it the oldest window is forgotten (memory stays bounded in a flood). */
-  maxKeys?: number;
-  now?: () => number;
 }
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
-export function createRateLimiter({ limit, windowMs, maxKeys = 100_000, now = () => performance.now() }: RateLimiterOptions): RateLimiter {
-  // Insertion order is window start order (a key is re-inserted when its window restarts), so the
-  // expired windows are always at the front and one cheap sweep keeps memory bounded by live clients.
-  const windows = new Map<string, Window>();
-
-  const sweep = (time: number) => {
-    for (const [key, window] of windows) {
-      if (time - window.startedAt < windowMs) break;
-      windows.delete(key);
-    }
-  };
-
-  return {
-    take(key) {
-      const time = now();
-      sweep(time);
-      let window = windows.get(key);
-      if (!window) {
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
-        window = { startedAt: time, count: 0 };
-        windows.set(key, window);
-      }
-      if (window.count >= limit) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - time) / 1000)) };
-      }
-      window.count += 1;
-      return { allowed: true, retryAfterSeconds: 0 };
-    },
-  };
+/** The shared counters, from the platform: each limited route asks for its own bucket. */
+export interface RateLimits {
+  limiter(rule: RateLimitRule): RateLimiter;
 }
 
 /**
@@ -117,7 +86,7 @@ export interface RateLimitMiddlewareOptions {
 /** Refuses a request over its client's limit before anything reads the body; sets Retry-After. */
 export function rateLimit({ limiter, key, onLimited }: RateLimitMiddlewareOptions): MiddlewareHandler {
   return async (c, next) => {
-    const decision = limiter.take(key(c));
+    const decision = await limiter.take(key(c));
     if (!decision.allowed) {
       c.header("Retry-After", String(decision.retryAfterSeconds));
       return onLimited(c, decision.retryAfterSeconds);

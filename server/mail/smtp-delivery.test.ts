@@ -29,7 +29,7 @@ describe("email over SMTP", () => {
     const config = { ...testConfig, smtpUrl: catcher.url, mailFrom: "Elara <no-reply@shop.example>" };
     const logger = createLogger("silent");
     const clock = testClock();
-    const { app, platform } = buildTestApp(database, { config, logger, clock, authLimits: testLimits() });
+    const { app, platform } = buildTestApp(database, { config, logger, clock, authLimitRules: testLimits() });
 
     const registered = await postJson(app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana" });
     expect(registered.status).toBe(200);
@@ -54,7 +54,7 @@ describe("email over SMTP", () => {
   it("decodes the subject and the links of an English mail, as a browser test would read them", async () => {
     const config = { ...testConfig, smtpUrl: catcher.url };
     const logger = createLogger("silent");
-    const { app, platform } = buildTestApp(database, { config, logger, authLimits: testLimits() });
+    const { app, platform } = buildTestApp(database, { config, logger, authLimitRules: testLimits() });
     await postJson(app, "/api/auth?lng=en", { action: "reset-password", email: "ana@example.ro" });
     await platform.mailer.idle();
     const mail = catcher.messages.at(-1)!;

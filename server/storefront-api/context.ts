@@ -4,6 +4,7 @@ import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { ProductRating } from "#server/commerce/reviews/reviews";
 import type { AuthLimit } from "#server/limits/auth-limits";
 import type { Presentment } from "./presentment.ts";
 
@@ -32,4 +33,6 @@ export interface StorefrontContext {
   client: string;
   /** Sent by one of the store's own pages: only those may renew a customer's session. */
   fromStorePage: boolean;
+  /** A product's published reviews, batched per request (the `reviews.*` metafields). */
+  reviewRatings: (productId: number) => Promise<ProductRating>;
 }

@@ -77,7 +77,7 @@ export const customerResolvers = {
 
   Mutation: {
     async customerAccessTokenCreate(_root: unknown, { input }: { input: { email: string; password: string } }, context: StorefrontContext) {
-      if (!context.customers.limits.login.take(context.client, input.email).allowed) throw throttled();
+      if (!(await context.customers.limits.login.take(context.client, input.email)).allowed) throw throttled();
       const tooLong = input.email.length > MAX_INPUT_LENGTH || input.password.length > MAX_INPUT_LENGTH;
       const signedIn = tooLong
         ? null
@@ -90,7 +90,7 @@ export const customerResolvers = {
     },
 
     async customerAccessTokenRenew(_root: unknown, { customerAccessToken }: { customerAccessToken: string }, context: StorefrontContext) {
-      if (!context.customers.limits.tokenUse.take(context.client).allowed) throw throttled();
+      if (!(await context.customers.limits.tokenUse.take(context.client)).allowed) throw throttled();
       // A token taken from the page cannot be kept alive from elsewhere (decision 0025).
       if (!context.fromStorePage)
         return { customerAccessToken: null, userErrors: [{ field: ["customerAccessToken"], message: RENEW_FROM_STORE_ONLY }] };

@@ -13,6 +13,7 @@ import {
   type PriceRange,
   type ProductSortKey,
 } from "#server/commerce/catalog/catalog-types";
+import { REVIEWS_NAMESPACE, withReviewMetafields } from "./review-metafields.ts";
 import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
 import { arrayConnection, connection, MAX_PAGE_SIZE, pageSize, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
@@ -48,6 +49,17 @@ function variantCompareAtPrice(variant: CatalogVariant, _args: unknown, context:
  * An omitted namespace means the calling app's reserved namespace on Shopify; no app owns any of
  * ours, so such a lookup finds nothing (as it would there) instead of guessing `custom`.
  */
+/** A product's metafields; the review ones are read only when asked for. */
+async function productMetafields(
+  product: CatalogProduct,
+  identifiers: readonly MetafieldIdentifier[],
+  context: StorefrontContext,
+): Promise<MetafieldMap> {
+  const stored = await context.catalog.productMetafields(product.id);
+  if (!identifiers.some((identifier) => identifier.namespace === REVIEWS_NAMESPACE)) return stored;
+  return withReviewMetafields(stored, product.id, await context.reviewRatings(product.id));
+}
+
 export function findMetafield(metafields: MetafieldMap, { namespace, key }: MetafieldIdentifier): CatalogMetafield | null {
   if (namespace === undefined || namespace === null) return null;
   return metafields.get(metafieldKey(namespace, key)) ?? null;
@@ -134,10 +146,10 @@ export const catalogResolvers = {
     images: (product: CatalogProduct, args: ConnectionArgs) => arrayConnection(product.images, args),
     isGiftCard: () => false,
     metafield: async (product: CatalogProduct, args: MetafieldIdentifier, context: StorefrontContext) =>
-      findMetafield(await context.catalog.productMetafields(product.id), args),
+      findMetafield(await productMetafields(product, [args], context), args),
     metafields: async (product: CatalogProduct, args: { identifiers: MetafieldIdentifier[] }, context: StorefrontContext) => {
       checkIdentifierCount(args.identifiers);
-      return findMetafields(await context.catalog.productMetafields(product.id), args.identifiers);
+      return findMetafields(await productMetafields(product, args.identifiers, context), args.identifiers);
     },
     options: (product: CatalogProduct, args: { first?: number | null }) =>
       args.first === undefined || args.first === null ? product.options : product.options.slice(0, pageSize({ first: args.first }).first),

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { convertMoney } from "#domain/currency-conversion";
 import { toDecimalString } from "#domain/money";
 import type { Config } from "#server/config";
+import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "#server/db/client";
+import { products, reviews } from "#server/db/schema";
 import { SEED_EXCHANGE_RATES } from "#server/db/seed/exchange-rates";
 import { seedCatalog } from "#server/db/seed/products/catalog";
 import { icWell } from "#server/db/seed/products/ic-well";
@@ -202,7 +204,7 @@ describe("a single product", () => {
       priceRange { minVariantPrice { amount currencyCode } }
       variants(first: 10) { nodes { ${VARIANT_FIELDS} } }
       ${metafieldsOf(["shortDescription", "nope"])}
-      metafield(namespace: "custom", key: "reviewCount") { value type }
+      metafield(namespace: "custom", key: "category") { value type }
     }
   }`;
 
@@ -253,7 +255,10 @@ describe("a single product", () => {
     expect(product.priceRange.minVariantPrice).toEqual({ amount: (cheapest / 100).toFixed(2), currencyCode: "RON" });
     const shortDescription = papillex.metafields.shortDescription!.value as { ro: string };
     expect(product.metafields).toEqual([{ key: "shortDescription", value: shortDescription.ro, type: "multi_line_text_field" }, null]);
-    expect(product.metafield).toEqual({ value: papillex.metafields.reviewCount!.value, type: "number_integer" });
+    expect(product.metafield).toEqual({
+      value: (papillex.metafields.category!.value as { ro: string }).ro,
+      type: "single_line_text_field",
+    });
   });
 
   it("shapes variants with prices, availability and selected options", async () => {
@@ -348,12 +353,13 @@ describe("prices in the presentment currency", () => {
 
   it("converts every price with the seeded rate for US: USD", async () => {
     const product = await pricesIn("US");
-    // 189.00 RON × 0.2180 = 41.202 USD; 219.00 RON × 0.2180 = 47.742 USD.
+    // 189.00 RON × 0.2180 = 41.202 USD; the 3-pack compares with three bottles, 567.00 RON × 0.2180 = 123.606 USD.
     expect(single(product)).toMatchObject({
       price: { amount: "41.20", currencyCode: "USD" },
       priceV2: { amount: "41.20", currencyCode: "USD" },
-      compareAtPrice: { amount: "47.74", currencyCode: "USD" },
+      compareAtPrice: null,
     });
+    expect(product.variants.nodes[1]).toMatchObject({ compareAtPrice: { amount: "123.61", currencyCode: "USD" } });
     const expected = (minor: number) => {
       const converted = convertMoney({ amountMinor: minor, currencyCode: "RON" }, "USD", new Map(Object.entries(SEED_EXCHANGE_RATES)));
       return { amount: toDecimalString(converted.amountMinor, "USD"), currencyCode: "USD" };
@@ -622,5 +628,38 @@ describe("createStorefrontClient", () => {
   it("throws 'GraphQL errors: …' when the answer has errors", async () => {
     const client = createStorefrontClient(api, { language: "ro" });
     await expect(client.query(`{ products { nodes { id } } }`)).rejects.toThrow("GraphQL errors: you must provide one of first or last");
+  });
+});
+
+describe("review metafields", () => {
+  const QUERY = `{ products(first: 10) { nodes { handle
+    metafields(identifiers: [{ namespace: "reviews", key: "rating_count" }, { namespace: "reviews", key: "rating" }]) { key value type }
+  } } }`;
+
+  it("computes reviews.rating_count and reviews.rating from published reviews only, and nothing without any", async () => {
+    const [simplix] = await handle.db.select({ id: products.id }).from(products).where(eq(products.handle, "simplix"));
+    const review = (rating: number, status = "published") => ({
+      productId: simplix!.id,
+      rating,
+      title: "Title",
+      body: "Text",
+      language: "ro" as const,
+      status,
+    });
+    await handle.db.insert(reviews).values([review(5), review(4), review(4), review(1, "hidden")]);
+    try {
+      const body = await gql(QUERY);
+      expect(body.errors).toBeUndefined();
+      const byHandle = new Map(
+        body.data!.products.nodes.map((node: { handle: string; metafields: unknown }) => [node.handle, node.metafields]),
+      );
+      expect(byHandle.get("simplix")).toEqual([
+        { key: "rating_count", value: "3", type: "number_integer" },
+        { key: "rating", value: JSON.stringify({ scale_min: "1.0", scale_max: "5.0", value: "4.3" }), type: "rating" },
+      ]);
+      expect(byHandle.get("papillex")).toEqual([null, null]);
+    } finally {
+      await handle.db.delete(reviews).where(eq(reviews.productId, simplix!.id));
+    }
   });
 });

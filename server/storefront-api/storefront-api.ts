@@ -52,7 +52,7 @@ export interface StorefrontApi {
 }
 
 export interface StorefrontApiOptions {
-  platform: Pick<Platform, "config" | "logger" | "catalog" | "content" | "customers" | "orders" | "limits">;
+  platform: Pick<Platform, "config" | "logger" | "catalog" | "content" | "customers" | "orders" | "limits" | "reviews">;
   /** Distinct query texts kept parsed and validated. */
   documentCacheSize?: number;
 }
@@ -93,6 +93,7 @@ export function createStorefrontApi({ platform, documentCacheSize = 500 }: Store
         orders,
         client: request.client ?? IN_PROCESS_CLIENT,
         fromStorePage: request.fromStorePage ?? false,
+        reviewRatings: platform.reviews.reviews.ratingsReader(),
       };
       const result = await executeDocument({
         schema,

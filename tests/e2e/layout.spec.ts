@@ -79,7 +79,8 @@ test.describe("desktop header", () => {
     const cards = mainNav(page).getByRole("article");
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole("heading", { level: 3 }).first()).toHaveText(/^Papillex/);
-    await expect(cards.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3);
+    // Only products with reviews show stars, and none of these three has any yet.
+    await expect(cards.getByRole("img", { name: /out of 5 stars$/ })).toHaveCount(0);
     await expect(cards.first().getByRole("link", { name: /^Add to cart/ })).toHaveAttribute("href", "/products/papillex");
     await expectAccessible(page);
 

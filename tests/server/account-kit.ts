@@ -6,7 +6,7 @@
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { linksIn, type MailTransport } from "#server/mail/outbox";
-import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type LimitRule } from "#server/limits/auth-limits";
+import { AUTH_LIMIT_RULES, type AuthLimitName, type LimitRule } from "#server/limits/auth-limits";
 import { buildTestApp, TEST_BASE_URL, testConfig } from "./platform-kit.ts";
 
 export interface SentMail {
@@ -46,15 +46,20 @@ export function testClock(start = new Date("2026-03-01T10:00:00.000Z")): TestClo
   return clock;
 }
 
-/** Limits so generous a test never meets them, except the ones it names. */
-export function testLimits(overrides: Partial<Record<AuthLimitName, LimitRule>> = {}, now?: () => number) {
+/** Login limits so generous a test never meets them, except the ones it names; they count by the platform's clock. */
+export function testLimits(overrides: Partial<Record<AuthLimitName, LimitRule>> = {}): Record<AuthLimitName, LimitRule> {
   const roomy = Object.fromEntries(
-    Object.entries(AUTH_LIMIT_RULES).map(([name, rule]) => [
+    Object.entries(AUTH_LIMIT_RULES).map(([name, rule]: [string, LimitRule]) => [
       name,
-      { ...rule, perClient: 10_000, ...("perEmail" in rule ? { perEmail: 10_000 } : {}) },
+      {
+        ...rule,
+        perClient: 10_000,
+        ...(rule.perEmailAndClient === undefined ? {} : { perEmailAndClient: 10_000 }),
+        ...(rule.perEmail === undefined ? {} : { perEmail: 10_000 }),
+      },
     ]),
   ) as Record<AuthLimitName, LimitRule>;
-  return createAuthLimits({ rules: { ...roomy, ...overrides }, now });
+  return { ...roomy, ...overrides };
 }
 
 export function buildAccountApp({
@@ -63,14 +68,23 @@ export function buildAccountApp({
   transport = recordingTransport(),
   limits = testLimits(),
   config = testConfig,
+  rateLimitNamespace,
 }: {
   database: DatabaseHandle;
   clock?: TestClock;
   transport?: (MailTransport & { sent?: SentMail[] }) | null;
-  limits?: ReturnType<typeof createAuthLimits>;
+  limits?: Record<AuthLimitName, LimitRule>;
   config?: Config;
+  /** Two apps given the same namespace share their rate-limit counters, like two instances of the store. */
+  rateLimitNamespace?: string;
 }) {
-  const { app, platform, storefrontApi } = buildTestApp(database, { config, clock, mailTransport: transport, authLimits: limits });
+  const { app, platform, storefrontApi } = buildTestApp(database, {
+    config,
+    clock,
+    mailTransport: transport,
+    authLimitRules: limits,
+    ...(rateLimitNamespace === undefined ? {} : { rateLimitNamespace }),
+  });
   return { app, platform, clock, storefrontApi };
 }
 

@@ -32,7 +32,7 @@ export function buildOrdersApp({
     config,
     clock,
     mailTransport: transport,
-    authLimits: testLimits(),
+    authLimitRules: testLimits(),
     ...(logger ? { logger } : {}),
   });
   return { app, platform, clock, transport };

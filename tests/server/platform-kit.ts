@@ -1,11 +1,16 @@
 /**
  * Test support: the platform over a test database, as main.ts builds it, with the test's own
- * configuration, clock, mail transport and limits, and the app and Storefront API over it.
+ * configuration, clock, mail transport and limits, and the app and Storefront API over it. Each
+ * platform counts its rate limits under its own namespace, so it starts with fresh counters on a shared
+ * test database; pass one `rateLimitNamespace` to two platforms to make them two instances of one store.
  */
+import { randomUUID } from "node:crypto";
 import { loadConfig, type Config } from "#server/config";
 import type { Database, DatabaseHandle } from "#server/db/client";
 import { createApp, type AppDependencies } from "#server/app";
 import { createLogger, type Logger } from "#server/logger";
+import { systemClock, type Clock } from "#server/commerce/shared/clock";
+import { createRateLimitStore } from "#server/limits/rate-limit-store";
 import { createPlatform, type PlatformOptions } from "#server/platform";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 
@@ -23,7 +28,17 @@ export function testPlatform(
     ...options
   }: Partial<Omit<PlatformOptions, "config" | "db">> & { config?: Partial<Config>; logger?: Logger } = {},
 ) {
-  return createPlatform({ ...options, db, logger, config: { ...testConfig, ...config } });
+  return createPlatform({ rateLimitNamespace: freshRateLimitNamespace(), ...options, db, logger, config: { ...testConfig, ...config } });
+}
+
+/** Rate-limit counters of their own, for a route module mounted without a platform. */
+export function freshRateLimits(db: Database, clock: Clock = systemClock) {
+  return createRateLimitStore({ db, clock, namespace: freshRateLimitNamespace() });
+}
+
+/** A namespace no other platform counts in. */
+export function freshRateLimitNamespace(): string {
+  return `test-${randomUUID()}`;
 }
 
 /** The app over a fresh platform; `platform` and `storefrontApi` are the ones the app serves. */

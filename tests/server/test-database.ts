@@ -1,17 +1,24 @@
 /**
  * A migrated database for one test file: PGlite in memory, or a fresh database on the PostgreSQL
  * server named by TEST_DATABASE_URL (created here and dropped on close), so the same suite runs on both.
+ * `anotherConnection()` opens the same database again, as a second instance of the store would: its
+ * own connection pool on PostgreSQL; on PGlite, whose in-memory database lives in one handle, that handle.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** The same database through a connection of its own; closing it leaves this one open. */
+  anotherConnection(): Promise<DatabaseHandle>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: "memory" }, "PGlite in memory");
     await handle.migrate();
-    return handle;
+    return { ...handle, anotherConnection: async () => ({ ...handle, close: async () => undefined }) };
   }
   const name = `elara_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -21,6 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    anotherConnection: () => openDatabase({ kind: "postgres", url: url.toString() }, `PostgreSQL ${name} (another connection)`),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

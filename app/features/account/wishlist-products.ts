@@ -12,7 +12,7 @@ export interface WishlistProduct {
   title: string;
   availableForSale: boolean;
   featuredImage: ResponsiveImage | null;
-  priceRange: { minVariantPrice: MoneyV2 };
+  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
 }
 
 /** One document for the whole list: an aliased `product(handle:)` per saved handle. */
@@ -29,7 +29,7 @@ function wishlistProductsQuery(count: number): string {
       title
       availableForSale
       featuredImage { ...ResponsiveImage }
-      priceRange { minVariantPrice { ...Money } }
+      priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
     }
     ${IMAGE_FRAGMENT}
     ${MONEY_FRAGMENT}

@@ -16,7 +16,7 @@ function product(handle: string, availableForSale = true): HomeProduct {
     handle,
     title: handle.toUpperCase(),
     featuredImage: null,
-    priceRange: { minVariantPrice: { amount: "249.00", currencyCode: "RON" } },
+    priceRange: { minVariantPrice: { amount: "249.00", currencyCode: "RON" }, maxVariantPrice: { amount: "249.00", currencyCode: "RON" } },
     compareAtPriceRange: { minVariantPrice: { amount: "0.0", currencyCode: "RON" } },
     variants: { nodes: [{ availableForSale }] },
     metafields: [{ key: "reviewCount", value: "12" }, null],

@@ -1,11 +1,13 @@
 import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { CARD_RATING, cardReviewCount, ProductCard } from "#app/ui/ProductCard.tsx";
+import { ratingText, shownRating } from "#app/lib/product-rating.ts";
+import { metafieldMap } from "#app/lib/storefront-fragments.ts";
+import { ProductCard } from "#app/ui/ProductCard.tsx";
 import { isForSale, type HomeProduct } from "./home-products-query.ts";
 
 export function ProductSlideCard({ product, eager }: { product: HomeProduct; eager: boolean }) {
-  const { t } = useTranslation("home");
-  const reviewCount = cardReviewCount(product);
+  const { t, i18n } = useTranslation("home");
+  const shown = shownRating(metafieldMap(product.metafields));
   return (
     <ProductCard
       product={product}
@@ -13,9 +15,17 @@ export function ProductSlideCard({ product, eager }: { product: HomeProduct; eag
       headingLevel={3}
       imageSizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 90vw"
       eager={eager}
-      ratingLabel={t("carousel.rating", { rating: CARD_RATING })}
-      reviewsLabel={reviewCount > 0 ? t("carousel.reviews", { count: reviewCount }) : undefined}
+      rating={
+        shown
+          ? {
+              stars: shown.rating,
+              label: t("carousel.rating", { rating: ratingText(shown.rating, i18n.language) }),
+              reviews: t("carousel.reviews", { count: shown.count }),
+            }
+          : undefined
+      }
       compareAtLabel={t("carousel.compareAt")}
+      fromLabel={t("common:product.from")}
       unavailableLabel={isForSale(product) ? undefined : t("carousel.unavailable")}
     />
   );

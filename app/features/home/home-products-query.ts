@@ -1,3 +1,4 @@
+import { RATING_METAFIELD_IDENTIFIERS } from "#app/lib/product-rating.ts";
 import { sortByPriority } from "#domain/product-priority";
 import type { StorefrontClient } from "#app/lib/load-context.ts";
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
@@ -11,13 +12,13 @@ const HOME_PRODUCTS_QUERY = `#graphql
         handle
         title
         featuredImage { ...ResponsiveImage }
-        priceRange { minVariantPrice { ...Money } }
+        priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
         compareAtPriceRange { minVariantPrice { ...Money } }
         variants(first: 1) { nodes { availableForSale } }
         metafields(identifiers: [
           { namespace: "custom", key: "category" }
           { namespace: "custom", key: "shortDescription" }
-          { namespace: "custom", key: "reviewCount" }
+          ${RATING_METAFIELD_IDENTIFIERS}
         ]) { key value }
       }
     }
@@ -31,7 +32,7 @@ export interface HomeProduct {
   handle: string;
   title: string;
   featuredImage: ResponsiveImage | null;
-  priceRange: { minVariantPrice: MoneyV2 };
+  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
   compareAtPriceRange: { minVariantPrice: MoneyV2 };
   variants: { nodes: Array<{ availableForSale: boolean }> };
   metafields: Array<MetafieldValue | null>;

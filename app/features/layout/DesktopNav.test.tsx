@@ -37,7 +37,7 @@ const hover = (element: HTMLElement) => fireEvent.pointerEnter(element, { pointe
 const leave = (element: HTMLElement) => fireEvent.pointerLeave(element, { pointerType: "mouse" });
 const isOpen = (name: string) => button(name).getAttribute("aria-expanded") === "true";
 
-function productNode(handle: string, extra: { reviewCount?: string } = {}) {
+function productNode(handle: string, extra: { reviewCount?: string; ratingCount?: string; rating?: string } = {}) {
   return {
     id: `gid://shopify/Product/${handle}`,
     handle,
@@ -46,6 +46,8 @@ function productNode(handle: string, extra: { reviewCount?: string } = {}) {
     metafields: [
       { key: "shortDescription", value: `${handle} in short` },
       extra.reviewCount ? { key: "reviewCount", value: extra.reviewCount } : null,
+      extra.ratingCount ? { key: "rating_count", value: extra.ratingCount } : null,
+      extra.rating ? { key: "rating", value: JSON.stringify({ scale_min: "1.0", scale_max: "5.0", value: extra.rating }) } : null,
     ],
   };
 }
@@ -196,17 +198,17 @@ describe("product menu panel", () => {
     expect(body.variables).toEqual({ first: 20, language: "EN" });
   });
 
-  it("shows the three priority products with stars, review count, description and an add-to-cart link", async () => {
+  it("shows the three priority products with their own reviews' stars and count, description and an add-to-cart link", async () => {
     vi.mocked(fetch).mockImplementation(() =>
       answer({
         data: {
           products: {
             nodes: [
               productNode("endo-well"),
-              productNode("simplix"),
+              productNode("simplix", { reviewCount: "2" }),
               productNode("ic-well"),
-              productNode("ahcc"),
-              productNode("papillex", { reviewCount: "128" }),
+              productNode("ahcc", { reviewCount: "211" }),
+              productNode("papillex", { reviewCount: "128", ratingCount: "4", rating: "4.5" }),
             ],
           },
         },
@@ -218,9 +220,12 @@ describe("product menu panel", () => {
 
     const titles = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(["papillex title", "ahcc title", "simplix title"]);
-    expect(screen.getAllByRole("img", { name: "5 out of 5 stars" })).toHaveLength(3);
-    expect(screen.getByText("128 reviews")).toBeTruthy();
-    expect(screen.getAllByText("0 reviews")).toHaveLength(2);
+    // papillex's own 4 reviews, never the catalogue's 128; ahcc's bare 211 shows nothing; simplix's 2 samples.
+    expect(screen.getByRole("img", { name: "4.5 out of 5 stars" })).toBeTruthy();
+    expect(screen.getByText("4 reviews")).toBeTruthy();
+    expect(screen.queryByText(/128|211/)).toBeNull();
+    expect(screen.getAllByRole("img", { name: "5.0 out of 5 stars" })).toHaveLength(1);
+    expect(screen.getByText("2 reviews")).toBeTruthy();
     expect(screen.getByText("papillex in short")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Add to cart: papillex title" }).getAttribute("href")).toBe("/products/papillex");
     expect(screen.getByRole("link", { name: /Shop all products/ }).getAttribute("href")).toBe("/shop");

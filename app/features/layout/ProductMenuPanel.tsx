@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ProductImage } from "#app/ui/ProductImage.tsx";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { Stars } from "#app/ui/Stars.tsx";
+import { ratingText } from "#app/lib/product-rating.ts";
 import { ArrowRightIcon } from "./Icons.tsx";
 import type { MenuProduct } from "./menu-products-query.ts";
 import { PRODUCT_CATEGORIES, SHOP_PATH } from "./nav-links.ts";
@@ -80,7 +81,7 @@ function MenuProducts({ state }: { state: MenuProductsState }) {
 }
 
 function MenuProductCard({ product }: { product: MenuProduct }) {
-  const { t } = useTranslation("layout");
+  const { t, i18n } = useTranslation("layout");
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-3">
       <div className="aspect-square overflow-hidden rounded-xl bg-brand-soft">
@@ -93,10 +94,15 @@ function MenuProductCard({ product }: { product: MenuProduct }) {
           {product.title}
         </Link>
       </h3>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-        <Stars rating={product.rating} label={t("productMenu.rating", { rating: product.rating, max: 5 })} />
-        <span>{t("common:shop.reviews", { count: product.reviewCount })}</span>
-      </p>
+      {product.rating ? (
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+          <Stars
+            rating={product.rating.rating}
+            label={t("productMenu.rating", { rating: ratingText(product.rating.rating, i18n.language), max: 5 })}
+          />
+          <span>{t("common:shop.reviews", { count: product.rating.count })}</span>
+        </p>
+      ) : null}
       {product.description ? <p className="mt-2 line-clamp-2 text-sm text-muted">{product.description}</p> : null}
       <div className="mt-auto pt-3">
         <Link

@@ -1,3 +1,4 @@
+import { RATING_METAFIELD_IDENTIFIERS, shownRating, type ShownRating } from "#app/lib/product-rating.ts";
 import { IMAGE_FRAGMENT, metafieldMap, type MetafieldValue, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** The spec's product list (20, created-at order) from which the menu shows the first three by priority. */
@@ -11,7 +12,7 @@ export const MENU_PRODUCTS_QUERY = `#graphql
         featuredImage { ...ResponsiveImage }
         metafields(identifiers: [
           { namespace: "custom", key: "shortDescription" }
-          { namespace: "custom", key: "reviewCount" }
+          ${RATING_METAFIELD_IDENTIFIERS}
         ]) { key value }
       }
     }
@@ -31,27 +32,27 @@ export interface MenuProductsData {
   products: { nodes: MenuProductNode[] };
 }
 
-/** Spec §3 "Menu product": the rating is always 5; the review count comes from the metafield, 0 when absent. */
+/**
+ * Spec §3 "Menu product", with the store's own reviews: `rating` and `reviewCount` are those of its
+ * published reviews (or its sample reviews), null when it has none.
+ */
 export interface MenuProduct {
   id: string;
   handle: string;
   title: string;
   description: string;
   image: ResponsiveImage | null;
-  rating: 5;
-  reviewCount: number;
+  rating: ShownRating | null;
 }
 
 export function toMenuProduct(node: MenuProductNode): MenuProduct {
   const fields = metafieldMap(node.metafields);
-  const reviewCount = Number(fields.reviewCount ?? 0);
   return {
     id: node.id,
     handle: node.handle,
     title: node.title,
     description: fields.shortDescription ?? "",
     image: node.featuredImage,
-    rating: 5,
-    reviewCount: Number.isFinite(reviewCount) ? reviewCount : 0,
+    rating: shownRating(fields),
   };
 }

@@ -19,7 +19,7 @@ const product: ProductDetail = {
   description: "Plain description.",
   metafields: [
     { key: "category", value: "Cervical health" },
-    { key: "reviewCount", value: "128" },
+    { key: "reviewCount", value: "2" },
     { key: "shortDescription", value: "A formula with AHCC." },
     { key: "formula", value: "Per daily serving:\nAHCC — 500 mg" },
     { key: "directions", value: "2 capsules daily" },
@@ -54,12 +54,19 @@ describe("ProductView", () => {
     renderView({ product });
     expect(screen.getByText("Cervical health")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Papillex" })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "5 out of 5 stars" })).toBeTruthy();
-    expect(screen.getByText("128 reviews")).toBeTruthy();
+    // Before reviews of its own, the spec's sample count (1–3) at five stars.
+    expect(screen.getByRole("img", { name: "5.0 out of 5 stars" })).toBeTruthy();
+    expect(screen.getByText("2 reviews")).toBeTruthy();
     const short = screen.getByText("A formula with AHCC.");
     expect(short.compareDocumentPosition(screen.getByText("purchase panel")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/could not load this product's live details/)).toBeNull();
     expect(logError).not.toHaveBeenCalled();
+  });
+
+  it("shows no rating for a bare catalogue count that no review backs", () => {
+    renderView({ product: { ...product, metafields: [{ key: "reviewCount", value: "128" }] } });
+    expect(screen.queryByText(/128/)).toBeNull();
+    expect(screen.queryByRole("img", { name: /out of 5 stars/ })).toBeNull();
   });
 
   it("shows the store's own average and count once the product has reviews, linked to them", async () => {

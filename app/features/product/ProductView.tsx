@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { ReviewsPage } from "#domain/reviews";
 import { metafieldMap } from "#app/lib/storefront-fragments.ts";
+import { ratingText, shownRating } from "#app/lib/product-rating.ts";
 import { Stars } from "#app/ui/Stars.tsx";
 import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { logError } from "#app/features/monitoring/client-logger.ts";
@@ -28,13 +29,6 @@ const ReviewsSection = lazy(() =>
   import("#app/features/reviews/ReviewsSection.tsx").then((module) => ({ default: module.ReviewsSection })),
 );
 
-/** Until a product has reviews of its own, it shows the catalogue's review count at five stars, as the menu and cards do (spec §3 "Menu product"). */
-const CATALOGUE_RATING = 5;
-
-/** One decimal in the page's language ("4,5" / "4.5"), as the reviews section prints it, without loading that section's code. */
-const averageText = (average: number, language: string) =>
-  average.toLocaleString(language === "ro" ? "ro-RO" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showing fallback data";
 
 /**
@@ -45,9 +39,8 @@ export function ProductView({ product, loadError, reviews }: { product: ProductD
   const { t, i18n } = useTranslation("product");
   const fields = metafieldMap(product.metafields);
   const content = readProductContent(fields);
-  const ownReviews = reviews !== null && reviews.count > 0;
-  const rating = ownReviews ? reviews.average : CATALOGUE_RATING;
-  const reviewCount = ownReviews ? reviews.count : Number(fields.reviewCount ?? 0) || 0;
+  // The first page of its reviews is the freshest count; without it, what the cards show.
+  const shown = reviews !== null && reviews.count > 0 ? { count: reviews.count, rating: reviews.average } : shownRating(fields);
   const description = fields.description ?? product.description;
 
   useEffect(() => {
@@ -78,10 +71,10 @@ export function ProductView({ product, loadError, reviews }: { product: ProductD
             <h1 className="text-4xl leading-tight">{product.title}</h1>
             <WishlistButton handle={product.handle} productTitle={product.title} className="shrink-0" />
           </div>
-          {reviewCount > 0 ? (
+          {shown ? (
             <a href="#reviews" className="mt-2 flex w-fit items-center gap-2 text-sm text-muted hover:text-brand-dark">
-              <Stars rating={rating} label={t("rating", { rating: ownReviews ? averageText(rating, i18n.language) : rating, max: 5 })} />{" "}
-              {t("reviews", { count: reviewCount })}
+              <Stars rating={shown.rating} label={t("rating", { rating: ratingText(shown.rating, i18n.language), max: 5 })} />{" "}
+              {t("reviews", { count: shown.count })}
             </a>
           ) : null}
           {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}

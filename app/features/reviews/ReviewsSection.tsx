@@ -18,7 +18,7 @@ import { ReviewForm } from "./ReviewForm.tsx";
 import { fetchReviews, postVote } from "./reviews-api.ts";
 import { initialReviewsState, reviewsReducer, toggleVote } from "./reviews-state.ts";
 import { sampleReviewCount, sampleReviews, sortReviews } from "./sample-reviews.ts";
-import { readVoterKey, voterKey } from "./voter-key.ts";
+import { readVoterKey, rememberVoterKey } from "./voter-key.ts";
 
 export interface ReviewsSectionProps {
   handle: string;
@@ -128,9 +128,11 @@ export function ReviewsSection({ handle, variants, reviewCountMetafield, initial
     votesInFlight.current.set(review.id, entry);
     dispatch({ type: "voted", reviewId: review.id, vote: choice });
     entry.queue = entry.queue.then(async () => {
-      const answer = await postVote(review.id, choice, voterKey(), language);
-      if (answer.kind === "ok") entry.confirmed = answer.result;
-      else setVoteProblem(answer.message ?? t("voteFailed"));
+      const answer = await postVote(review.id, choice, readVoterKey(), language);
+      if (answer.kind === "ok") {
+        entry.confirmed = answer.result;
+        rememberVoterKey(answer.issuedKey);
+      } else setVoteProblem(answer.message ?? t("voteFailed"));
       if (entry.clicks !== ticket) return;
       votesInFlight.current.delete(review.id);
       dispatch({ type: "voteSettled", result: entry.confirmed });

@@ -89,18 +89,23 @@ export async function postReview(body: ReviewBody, language: Language, accessTok
 export async function postVote(
   reviewId: number,
   vote: ReviewVote,
-  voterKey: string,
+  voterKey: string | null,
   language: Language,
-): Promise<{ kind: "ok"; result: VoteResult } | Failure> {
+): Promise<{ kind: "ok"; result: VoteResult; issuedKey?: string } | Failure> {
   try {
     const response = await fetch(`${REVIEW_VOTE_ENDPOINT}?lng=${language}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", [REVIEW_VOTER_HEADER]: voterKey },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        ...(voterKey ? { [REVIEW_VOTER_HEADER]: voterKey } : {}),
+      },
       body: JSON.stringify({ reviewId, vote }),
     });
     const body = await readJson(response);
     if (!response.ok || !body || typeof body.helpful !== "number") return { kind: "failed", message: messageOf(body) };
-    return { kind: "ok", result: body as unknown as VoteResult };
+    const { voterKey: issuedKey, ...result } = body;
+    return { kind: "ok", result: result as unknown as VoteResult, ...(typeof issuedKey === "string" ? { issuedKey } : {}) };
   } catch {
     return { kind: "failed" };
   }

@@ -7,19 +7,13 @@ import type { StarValue } from "#domain/review-rating";
 import type { ReviewSort, ReviewView } from "#domain/reviews";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 
-const MAX_SAMPLE_REVIEWS = 3;
-
 const SAMPLES: ReadonlyArray<{ key: string; rating: StarValue; date: string }> = [
   { key: "1", rating: 5, date: "2025-11-18T09:30:00.000Z" },
   { key: "2", rating: 5, date: "2025-10-02T16:05:00.000Z" },
   { key: "3", rating: 4, date: "2025-08-21T11:40:00.000Z" },
 ];
 
-/** How many samples a product shows: its reviewCount when that is 1–3, else none. */
-export function sampleReviewCount(reviewCountMetafield: string | undefined): number {
-  const count = Number(reviewCountMetafield);
-  return Number.isInteger(count) && count >= 1 && count <= MAX_SAMPLE_REVIEWS ? count : 0;
-}
+export { sampleReviewCount } from "#domain/reviews";
 
 /** Negative ids, so a sample can never be mistaken for a stored review. */
 export function sampleReviews(t: TFunction, count: number): ReviewView[] {

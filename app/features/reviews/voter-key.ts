@@ -1,8 +1,10 @@
 /**
- * The random key this browser votes under (`X-Review-Voter`): made on the first vote and kept in local
- * storage, so a second click on the same review is recognised as undoing the first. It names no one; a
- * shopper who clears storage simply votes as a new browser.
+ * The key this browser votes under (`X-Review-Voter`): the store issues it with the first vote's answer
+ * and it is kept in local storage, so a second click on the same review is recognised as undoing the
+ * first. It names no one; a shopper who clears storage is issued a new one with the next vote.
  */
+import { isVoterKey } from "#domain/reviews";
+
 export const REVIEW_VOTER_STORAGE_KEY = "reviewVoter";
 
 function storage(): Storage | null {
@@ -20,24 +22,15 @@ export function readVoterKey(): string | null {
   return storage()?.getItem(REVIEW_VOTER_STORAGE_KEY) ?? keyForThisPage;
 }
 
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_");
-}
-
-export function voterKey(): string {
-  const existing = readVoterKey();
-  if (existing) return existing;
-  const created = randomKey();
+/** Keeps the key the store issued; anything that is not key-shaped is ignored. */
+export function rememberVoterKey(key: unknown): void {
+  if (!isVoterKey(key)) return;
   try {
     const store = storage();
     if (!store) throw new Error("no storage");
-    store.setItem(REVIEW_VOTER_STORAGE_KEY, created);
+    store.setItem(REVIEW_VOTER_STORAGE_KEY, key);
   } catch {
-    // Without storage (switched off, full), the key lasts for this page only.
-    keyForThisPage = created;
+    // Storage off, full or refused: the key lasts for this page only.
+    keyForThisPage = key;
   }
-  return created;
 }

@@ -31,7 +31,7 @@ export function demoProducts(language: Language): ShopProduct[] {
     title: texts[handle].title,
     availableForSale: true,
     featuredImage: placeholderImage(handle, texts[handle].title),
-    priceRange: { minVariantPrice: { ...DEMO_PRICE } },
+    priceRange: { minVariantPrice: { ...DEMO_PRICE }, maxVariantPrice: { ...DEMO_PRICE } },
     // Shopify's answer for a product without a compare-at price.
     compareAtPriceRange: { minVariantPrice: { amount: "0.0", currencyCode: DEMO_PRICE.currencyCode } },
     metafields: [{ key: "shortDescription", value: texts[handle].subtitle }],

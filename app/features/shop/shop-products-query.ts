@@ -1,3 +1,4 @@
+import { RATING_METAFIELD_IDENTIFIERS } from "#app/lib/product-rating.ts";
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** The spec's product list: 20 products, created-at order, then the storefront's priority sort. */
@@ -12,11 +13,11 @@ export const SHOP_PRODUCTS_QUERY = `#graphql
         title
         availableForSale
         featuredImage { ...ResponsiveImage }
-        priceRange { minVariantPrice { ...Money } }
+        priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
         compareAtPriceRange { minVariantPrice { ...Money } }
         metafields(identifiers: [
           { namespace: "custom", key: "shortDescription" }
-          { namespace: "custom", key: "reviewCount" }
+          ${RATING_METAFIELD_IDENTIFIERS}
           { namespace: "custom", key: "category" }
         ]) { key value }
       }
@@ -32,7 +33,7 @@ export interface ShopProduct {
   title: string;
   availableForSale: boolean;
   featuredImage: ResponsiveImage | null;
-  priceRange: { minVariantPrice: MoneyV2 };
+  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
   compareAtPriceRange: { minVariantPrice: MoneyV2 };
   metafields: Array<MetafieldValue | null>;
 }

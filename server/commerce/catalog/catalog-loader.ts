@@ -7,6 +7,7 @@ import type { Catalog } from "./catalog.ts";
 import type { CatalogProduct, ListProductsParams, ProductPage } from "./catalog-types.ts";
 import type { MetafieldMap } from "#server/commerce/shared/metafields";
 import type { Locale } from "#server/commerce/shared/locale";
+import { createBatcher } from "#server/commerce/shared/batcher";
 
 export interface CatalogLoader {
   readonly locale: Locale;
@@ -15,46 +16,6 @@ export interface CatalogLoader {
   productByHandle(handle: string): Promise<CatalogProduct | null>;
   productMetafields(productId: number): Promise<MetafieldMap>;
   variantMetafields(variantId: number): Promise<MetafieldMap>;
-}
-
-type BatchLoad<K, V> = (keys: K[]) => Promise<Map<K, V>>;
-
-/**
- * A minimal DataLoader: keys asked for in the same turn of the event loop are loaded together.
- * GraphQL resolves the sibling fields of a list synchronously, so one turn covers a whole level.
- */
-function createBatcher<K, V>(load: BatchLoad<K, V>, missing: V): (key: K) => Promise<V> {
-  const cache = new Map<K, Promise<V>>();
-  let queue: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
-
-  function dispatch(): void {
-    const batch = queue;
-    queue = [];
-    load(batch.map((item) => item.key)).then(
-      (values) => {
-        for (const item of batch) item.resolve(values.get(item.key) ?? missing);
-      },
-      (error: unknown) => {
-        for (const item of batch) {
-          // A failed batch must not be remembered, or the request could never retry it.
-          cache.delete(item.key);
-          item.reject(error);
-        }
-      },
-    );
-  }
-
-  return (key) => {
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      // Wait for the promise jobs already queued (sibling resolvers) before sending the batch.
-      if (queue.length === 0) void Promise.resolve().then(() => process.nextTick(dispatch));
-      queue.push({ key, resolve, reject });
-    });
-    cache.set(key, promise);
-    return promise;
-  };
 }
 
 export function createCatalogLoader(catalog: Catalog, locale: Locale): CatalogLoader {

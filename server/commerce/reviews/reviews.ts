@@ -3,7 +3,7 @@
  * Only published reviews are shown, counted and voted on; the owner hides one by setting its status.
  */
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import { emptyDistribution, isStarValue, summariseDistribution, type RatingSummary, type StarValue } from "#domain/review-rating";
 import {
@@ -19,6 +19,7 @@ import {
 } from "#domain/reviews";
 import type { Database } from "#server/db/client";
 import { reviews, reviewVotes } from "#server/db/schema";
+import { createBatcher } from "#server/commerce/shared/batcher";
 
 const PUBLISHED = "published";
 
@@ -51,7 +52,21 @@ export interface ReviewService {
    * published review has this id.
    */
   vote(reviewId: number, voterKey: string, vote: ReviewVote): Promise<VoteResult | null>;
+  /**
+   * One request's reader of products' published ratings: products asked for in the same turn are read in
+   * one query. A product without published reviews reads `{count: 0, average: 0}`.
+   */
+  ratingsReader(): (productId: number) => Promise<ProductRating>;
 }
+
+/** What a product's published reviews add up to. */
+export interface ProductRating {
+  count: number;
+  /** One decimal, 1–5; 0 without reviews. */
+  average: number;
+}
+
+const NO_RATING: ProductRating = { count: 0, average: 0 };
 
 /** A catalogue product as reviews need it; the platform hands reviews the catalogue's lookup. */
 export interface ReviewedProductSource {
@@ -129,6 +144,26 @@ export function reviewProductOf(found: ReviewedProductSource, language: Language
 }
 
 export function createReviewService({ db, products, isVerifiedBuyer, now = () => new Date() }: ReviewServiceOptions): ReviewService {
+  async function ratingsOf(productIds: number[]): Promise<Map<number, ProductRating>> {
+    const rows = await db
+      .select({ productId: reviews.productId, rating: reviews.rating, reviews: count() })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, productIds), eq(reviews.status, PUBLISHED)))
+      .groupBy(reviews.productId, reviews.rating);
+    const distributions = new Map<number, ReturnType<typeof emptyDistribution>>();
+    for (const row of rows) {
+      const distribution = distributions.get(row.productId) ?? emptyDistribution();
+      if (isStarValue(row.rating)) distribution[row.rating] = row.reviews;
+      distributions.set(row.productId, distribution);
+    }
+    return new Map(
+      [...distributions].map(([productId, distribution]) => {
+        const { count: total, average } = summariseDistribution(distribution);
+        return [productId, { count: total, average }];
+      }),
+    );
+  }
+
   async function summaryOf(productId: number): Promise<RatingSummary> {
     const rows = await db
       .select({ rating: reviews.rating, reviews: count() })
@@ -238,6 +273,10 @@ export function createReviewService({ db, products, isVerifiedBuyer, now = () =>
           .returning({ helpful: reviews.helpfulCount, notHelpful: reviews.notHelpfulCount });
         return { reviewId, helpful: counts!.helpful, notHelpful: counts!.notHelpful, vote: standing };
       });
+    },
+
+    ratingsReader() {
+      return createBatcher(ratingsOf, NO_RATING);
     },
   };
 }

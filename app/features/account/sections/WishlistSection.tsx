@@ -62,7 +62,15 @@ export function WishlistSection() {
                 </Link>
               </h3>
               <p className="mt-1">
-                <Price price={product.priceRange.minVariantPrice} compareAtLabel={t("common:product.compareAt")} />
+                <Price
+                  price={product.priceRange.minVariantPrice}
+                  compareAtLabel={t("common:product.compareAt")}
+                  fromLabel={
+                    Number(product.priceRange.maxVariantPrice.amount) > Number(product.priceRange.minVariantPrice.amount)
+                      ? t("common:product.from")
+                      : undefined
+                  }
+                />
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link

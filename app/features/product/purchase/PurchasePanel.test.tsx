@@ -155,6 +155,38 @@ describe("PurchasePanel quantity", () => {
 });
 
 describe("PurchasePanel add to cart", () => {
+  const heldSeven = {
+    id: "single",
+    name: "IC-Well - Single Bottle",
+    image: "",
+    price: 169,
+    quantity: 7,
+    variant: "Single Bottle",
+    isSubscription: false,
+    handle: "ic-well",
+    currencyCode: "RON",
+  };
+
+  it("adds only what keeps the line at 99 and says why", () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([heldSeven]));
+    renderPanel(EN);
+    const input = screen.getByLabelText("Quantity");
+    fireEvent.change(input, { target: { value: "99" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(storedCart()[0]).toMatchObject({ id: "single", quantity: 99 });
+    expect(screen.getByRole("status").textContent).toBe(
+      "92 × IC-Well (Single Bottle) added to cart. One order can take at most 99 of an option, so the rest was not added.",
+    );
+  });
+
+  it("adds nothing to a line that already holds 99, with an alert in Romanian", () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([{ ...heldSeven, quantity: 99 }]));
+    renderPanel(RO, "ro");
+    fireEvent.click(screen.getByRole("button", { name: "Adaugă în coș" }));
+    expect(screen.getByRole("alert").textContent).toBe("Ai deja în coș 99 de bucăți din această variantă, cât poate cuprinde o comandă.");
+    expect(storedCart()).toEqual([{ ...heldSeven, quantity: 99 }]);
+  });
+
   it("alerts instead of adding a variant that is not for sale", () => {
     renderPanel(EN);
     fireEvent.click(screen.getByRole("radio", { name: /3 pack/ }));

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { LastAddedItem } from "#domain/cart";
+import { MAX_LINE_QUANTITY, quantityThatFits, type LastAddedItem } from "#domain/cart";
 import { isSingleDefaultVariant, maxQuantity, parseQuantity } from "#domain/product-rules";
 import { useCart } from "#app/features/cart/cart-context.tsx";
 import { preloadCartDrawer } from "#app/features/cart/CartDrawerHost.tsx";
@@ -22,6 +22,10 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [selectedId, setSelectedId] = useState(variants[0]?.id ?? "");
   const [draft, setDraft] = useState("1");
   const [notForSale, setNotForSale] = useState(false);
+  // The cart's line already holds the most one order takes: nothing was added.
+  const [lineFull, setLineFull] = useState(false);
+  // Fewer were added than asked for, to keep the line within the most one order takes.
+  const [capped, setCapped] = useState(false);
   const [lastAdded, setLastAdded] = useState<LastAddedItem | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -33,6 +37,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const select = (id: string) => {
     setSelectedId(id);
     setNotForSale(false);
+    setLineFull(false);
   };
 
   const addToCart = () => {
@@ -40,6 +45,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     const { variant } = selected;
     setDraft(String(quantity));
     setLastAdded(null);
+    setLineFull(false);
+    setCapped(false);
     if (!variant.availableForSale) {
       setNotForSale(true);
       return;
@@ -47,6 +54,11 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     setNotForSale(false);
     if (selected.isSubscription && cart.hasSubscription) {
       dialog.current?.showModal();
+      return;
+    }
+    const added = quantityThatFits(cart.items, variant.id, quantity);
+    if (added === 0) {
+      setLineFull(true);
       return;
     }
     const name = `${product.title} - ${variant.title}`;
@@ -62,11 +74,13 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         isSubscription: selected.isSubscription,
         subscriptionType: selected.subscriptionType,
       },
-      quantity,
+      added,
     );
     cart.openDrawer();
-    setLastAdded({ name, variant: variant.title, quantity });
-    saveCartNotification(t("added", { quantity, product: product.title, variant: variant.title }));
+    setLastAdded({ name, variant: variant.title, quantity: added });
+    setCapped(added < quantity);
+    const addedText = t("added", { quantity: added, product: product.title, variant: variant.title });
+    saveCartNotification(added < quantity ? `${addedText}. ${t("lineCapped", { max: MAX_LINE_QUANTITY })}` : addedText);
   };
 
   return (
@@ -84,14 +98,15 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       >
         {t("addToCart")}
       </button>
-      {notForSale ? (
+      {notForSale || lineFull ? (
         <p role="alert" className="mt-4 rounded-xl border-2 border-sale bg-white px-4 py-3 font-semibold text-sale">
-          {t("notForSale")}
+          {notForSale ? t("notForSale") : t("lineFull", { max: MAX_LINE_QUANTITY })}
         </p>
       ) : null}
       {/* Always present so that screen readers announce what is put in it. */}
       <p role="status" className="mt-4 text-brand-dark empty:hidden">
         {lastAdded ? t("added", { quantity: lastAdded.quantity, product: product.title, variant: lastAdded.variant }) : ""}
+        {lastAdded && capped ? `. ${t("lineCapped", { max: MAX_LINE_QUANTITY })}` : ""}
       </p>
       <ul className="mt-6 flex flex-col gap-2 text-sm text-muted">
         {MARKETING.map((key) => (

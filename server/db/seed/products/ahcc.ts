@@ -64,7 +64,7 @@ export const ahcc: SeedProduct = {
       sku: "AHC-1",
       optionValues: [localized("O sticlă", "Single Bottle")],
       priceMinor: 24900,
-      compareAtPriceMinor: 29500,
+      compareAtPriceMinor: null,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
@@ -73,8 +73,6 @@ export const ahcc: SeedProduct = {
           "Un flacon cu 60 de capsule vegane — o lună, la 2 capsule pe zi.",
           "One bottle of 60 vegan capsules — one month at 2 capsules a day.",
         ),
-        compare_at_price: decimalText("295.00"),
-        originalPrice: decimalText("295.00"),
       },
     },
     {
@@ -140,7 +138,6 @@ export const ahcc: SeedProduct = {
   ],
   metafields: {
     category: singleLine("Imunitate și sănătate masculină", "Immune and men's health"),
-    reviewCount: integer("211"),
     shortDescription: multiLine(
       "AHCC din miceliu de shiitake, cu beta-glucani, zinc, seleniu și vitaminele C și D3 pentru imunitate, plus palmier pitic, semințe de dovleac și licopen pentru sănătatea masculină.",
       "AHCC from shiitake mycelium with beta-glucans, zinc, selenium and vitamins C and D3 for immune support, plus saw palmetto, pumpkin seed and lycopene for men's health.",

@@ -57,7 +57,7 @@ export const endoWell: SeedProduct = {
       sku: "END-1",
       optionValues: [{ ro: "O sticlă", en: "Single Bottle" }],
       priceMinor: 19900,
-      compareAtPriceMinor: 23490,
+      compareAtPriceMinor: null,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
@@ -66,8 +66,6 @@ export const endoWell: SeedProduct = {
           "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
           "One bottle of 60 vegan capsules, enough for 30 days.",
         ),
-        compare_at_price: decimalText("234.90"),
-        originalPrice: decimalText("234.90"),
       },
     },
     {

@@ -51,7 +51,7 @@ export const icWell: SeedProduct = {
       sku: "ICW-1",
       optionValues: [{ ro: "O sticlă", en: "Single Bottle" }],
       priceMinor: 16900,
-      compareAtPriceMinor: 19900,
+      compareAtPriceMinor: null,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
@@ -60,8 +60,6 @@ export const icWell: SeedProduct = {
           "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
           "One bottle of 60 vegan capsules, enough for 30 days.",
         ),
-        compare_at_price: decimalText("199.00"),
-        originalPrice: decimalText("199.00"),
       },
     },
     {
@@ -110,7 +108,6 @@ export const icWell: SeedProduct = {
   ],
   metafields: {
     category: singleLine("Sănătatea vezicii urinare", "Bladder health"),
-    reviewCount: integer("47"),
     shortDescription: multiLine(
       "Condroitină, acid hialuronic, quercetină și plante calmante, pentru o vezică urinară sensibilă.",
       "Chondroitin, hyaluronic acid, quercetin and soothing herbs for a sensitive bladder.",

@@ -56,7 +56,7 @@ export const papillex: SeedProduct = {
       sku: "PAP-1",
       optionValues: [{ ro: "O sticlă", en: "Single Bottle" }],
       priceMinor: 18900,
-      compareAtPriceMinor: 21900,
+      compareAtPriceMinor: null,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
@@ -65,8 +65,6 @@ export const papillex: SeedProduct = {
           "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
           "One bottle of 60 vegan capsules, enough for 30 days.",
         ),
-        compare_at_price: decimalText("219.00"),
-        originalPrice: decimalText("219.00"),
       },
     },
     {
@@ -111,7 +109,6 @@ export const papillex: SeedProduct = {
   ],
   metafields: {
     category: singleLine("Sănătate cervicală", "Cervical health"),
-    reviewCount: integer("128"),
     shortDescription: multiLine(
       "Formulă cu AHCC, ceai verde, folat activ și micronutrienți care contribuie la funcționarea normală a sistemului imunitar.",
       "A formula with AHCC, green tea, active folate and micronutrients that contribute to the normal function of the immune system.",

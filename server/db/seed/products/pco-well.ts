@@ -58,7 +58,7 @@ export const pcoWell: SeedProduct = {
       sku: "PCO-1",
       optionValues: [localized("O sticlă", "Single Bottle")],
       priceMinor: 17900,
-      compareAtPriceMinor: 20900,
+      compareAtPriceMinor: null,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
@@ -67,8 +67,6 @@ export const pcoWell: SeedProduct = {
           "Un flacon cu 60 de capsule vegane — o lună, la 2 capsule pe zi.",
           "One bottle of 60 vegan capsules — one month at 2 capsules a day.",
         ),
-        compare_at_price: decimalText("209.00"),
-        originalPrice: decimalText("209.00"),
       },
     },
     {
@@ -116,7 +114,6 @@ export const pcoWell: SeedProduct = {
   ],
   metafields: {
     category: singleLine("Sănătate ovariană", "Ovarian health"),
-    reviewCount: integer("64"),
     shortDescription: multiLine(
       "Myo-inozitol și D-chiro-inozitol (40:1) cu NAC, berberină și crom, pentru sprijinirea funcției ovariene și a echilibrului hormonal.",
       "Myo-inositol and D-chiro-inositol (40:1) with NAC, berberine and chromium to support ovarian function and hormonal balance.",

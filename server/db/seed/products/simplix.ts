@@ -55,7 +55,7 @@ export const simplix: SeedProduct = {
       sku: "SMX-1",
       optionValues: [localized("O sticlă", "Single Bottle")],
       priceMinor: 15900,
-      compareAtPriceMinor: 18900,
+      compareAtPriceMinor: null,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
@@ -64,8 +64,6 @@ export const simplix: SeedProduct = {
           "Un flacon cu 60 de capsule — o lună, la 2 capsule pe zi.",
           "One bottle of 60 capsules — one month at 2 capsules a day.",
         ),
-        compare_at_price: decimalText("189.00"),
-        originalPrice: decimalText("189.00"),
       },
     },
     {
@@ -113,7 +111,6 @@ export const simplix: SeedProduct = {
   ],
   metafields: {
     category: singleLine("Herpes labial, răceală și gripă", "Cold sores, cold and flu"),
-    reviewCount: integer("92"),
     shortDescription: multiLine(
       "L-lizină, zinc și vitaminele C și D3, cu soc, echinacea, propolis și roiniță — sprijin zilnic pentru imunitate, pentru buze și pentru sezonul rece.",
       "L-lysine, zinc and vitamins C and D3 with elderberry, echinacea, propolis and lemon balm — daily support for your immune system, your lips and the cold season.",
