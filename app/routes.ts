@@ -27,6 +27,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("account/activate", "routes/account-activate.tsx"),
   route("account/activate/:id/:token", "routes/account-activate-token.tsx"),
+  route("account/confirm-email", "routes/account-confirm-email.tsx"),
   route("set-password", "routes/set-password.tsx"),
   route("lost-password", "routes/lost-password.tsx"),
   route("verify-magic-link", "routes/verify-magic-link.tsx"),

@@ -22,12 +22,12 @@ describe("the HTTP app", () => {
   it("reports health with the database's state", async () => {
     const healthy = await appWith(() => database.ping()).request("/healthz");
     expect(healthy.status).toBe(200);
-    expect(await healthy.json()).toEqual({ status: "ok", db: "ok" });
+    expect(await healthy.json()).toEqual({ status: "ok", db: "ok", write: "ok" });
     expect(healthy.headers.get("Cache-Control")).toBe("no-store");
 
     const broken = await appWith(() => Promise.reject(new Error("connection lost"))).request("/healthz");
     expect(broken.status).toBe(503);
-    expect(await broken.json()).toEqual({ status: "error", db: "unavailable" });
+    expect(await broken.json()).toEqual({ status: "error", db: "unavailable", write: "failing" });
   });
 
   it("serves the Storefront API with the configured token, compressed and with a request id", async () => {

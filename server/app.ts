@@ -35,7 +35,7 @@ import { ssrHandler, type SsrOptions } from "./http/ssr.ts";
 export interface AppDependencies {
   platform: Platform;
   /** For the health check. */
-  database: Pick<DatabaseHandle, "ping">;
+  database: Pick<DatabaseHandle, "ping" | "db">;
   /** Built over the same platform; the HTTP route and the page loaders share it. */
   storefrontApi: StorefrontApi;
   /** Absent in API-only tests; the dev server passes Vite's build getter. */

@@ -11,6 +11,7 @@ export const AUTH_ACTIONS = [
   "refresh-token",
   "reset-password",
   "update-password",
+  "confirm-email-change",
   "logout",
 ] as const;
 

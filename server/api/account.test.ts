@@ -2,6 +2,7 @@
  * /api/account/*: the profile, address book and wishlist of the signed-in customer, in process
  * against a seeded test database.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, emailOutbox } from "#server/db/schema";
@@ -29,7 +30,7 @@ async function signedIn(email = "ana@example.ro", password = "secret-password") 
   const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password });
   const user = answer.json.user as { accessToken: string; id: string };
   const call = (method: string, path: string, body?: unknown, token = user.accessToken) => sendJson(kit.app, method, path, token, body);
-  return { ...kit, user, call };
+  return { ...kit, user, call, sent: transport.sent };
 }
 
 const address = (overrides: Record<string, unknown> = {}) => ({
@@ -88,9 +89,9 @@ describe("profile", () => {
     expect((await call("PATCH", "/api/account", { firstName: "x".repeat(101) })).status).toBe(400);
   });
 
-  it("changes the email only with the current password, and never onto another account's", async () => {
-    await signedIn("ion@example.ro");
-    const { call, app } = await signedIn();
+  it("changes the email only through a link opened at the new address, after the current password", async () => {
+    const { call, app, clock, platform, sent } = await signedIn();
+    clock.advance(16 * 60_000); // the activation link's proof has gone stale: only the password proves it now
     expect(await call("PATCH", "/api/account", { email: "ana.pop@example.ro" })).toMatchObject({
       status: 400,
       json: { field: "currentPassword" },
@@ -98,17 +99,65 @@ describe("profile", () => {
     expect((await call("PATCH", "/api/account", { email: "ana.pop@example.ro", currentPassword: "wrong" })).json.error).toBe(
       "Parola actuală nu este corectă.",
     );
-    expect(await call("PATCH", "/api/account", { email: "ION@example.ro", currentPassword: "secret-password" })).toMatchObject({
-      status: 409,
-      json: { field: "email", error: "Această adresă de email este folosită de alt cont." },
+    const requested = await call("PATCH", "/api/account", {
+      email: "Ana.Pop@example.ro",
+      currentPassword: "secret-password",
+      firstName: "Anna",
     });
-    const changed = await call("PATCH", "/api/account", { email: "Ana.Pop@example.ro", currentPassword: "secret-password" });
-    expect(changed.json.customer).toMatchObject({ email: "ana.pop@example.ro" });
+    expect(requested).toMatchObject({
+      status: 200,
+      json: { customer: { email: "ana@example.ro", firstName: "Anna" }, message: expect.stringContaining("ana.pop@example.ro") },
+    });
+    await platform.mailer.idle();
+    const token = linkFrom(sent, "ana.pop@example.ro", "/account/confirm-email").searchParams.get("token")!;
+    const confirmed = await postJson(app, "/api/auth", { action: "confirm-email-change", token });
+    expect(confirmed).toMatchObject({ status: 200, json: { user: { email: "ana.pop@example.ro" } } });
+    await platform.mailer.idle();
+    const notice = sent.find((mail) => mail.to === "ana@example.ro" && mail.subject.includes("schimbat"));
+    expect(notice?.text).toContain("ana.pop@example.ro");
     expect(
       (await postJson(app, "/api/auth", { action: "create-customer-token", email: "ana.pop@example.ro", password: "secret-password" }))
         .status,
     ).toBe(200);
+    expect((await postJson(app, "/api/auth", { action: "confirm-email-change", token })).status).toBe(400);
     expect((await call("PATCH", "/api/account", { email: "not-an-email" })).json).toMatchObject({ field: "email" });
+  });
+
+  it("answers an address already in use exactly like a free one, and only its owner learns why", async () => {
+    await signedIn("ion@example.ro");
+    const { call, platform, sent } = await signedIn();
+    const taken = await call("PATCH", "/api/account", { email: "ION@example.ro", currentPassword: "secret-password" });
+    const free = await call("PATCH", "/api/account", { email: "maria@example.ro", currentPassword: "secret-password" });
+    expect(taken.status).toBe(free.status);
+    expect(Object.keys(taken.json).sort()).toEqual(Object.keys(free.json).sort());
+    expect(taken.json.message).toBe(String(free.json.message).replace("maria@example.ro", "ion@example.ro"));
+    await platform.mailer.idle();
+    const toIon = sent.filter((mail) => mail.to === "ion@example.ro").at(-1);
+    expect(toIon?.subject).toContain("are deja un cont");
+    expect(toIon?.text).not.toContain("/account/confirm-email");
+    const [ana] = await database.db.select().from(customers).where(eq(customers.email, "ana@example.ro"));
+    expect(ana).toBeDefined();
+  });
+
+  it("a magic-link-only account changes its email only in the minutes after opening a login link", async () => {
+    const transport = recordingTransport();
+    const kit = buildAccountApp({ database, transport });
+    const loginLink = async () => {
+      await postJson(kit.app, "/api/send-magic-link", { email: "new@example.ro" });
+      await kit.platform.mailer.idle();
+      const token = linkFrom(transport.sent, "new@example.ro", "/verify-magic-link").searchParams.get("token")!;
+      return ((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string }).accessToken;
+    };
+    const stale = await loginLink();
+    kit.clock.advance(15 * 60_000);
+    expect(
+      await sendJson(kit.app, "PATCH", "/api/account", stale, { email: "other@example.ro" }, { "Accept-Language": "en" }),
+    ).toMatchObject({
+      status: 403,
+      json: { field: "email", error: expect.stringContaining("ask for a login link by email") },
+    });
+    const fresh = await loginLink();
+    expect((await sendJson(kit.app, "PATCH", "/api/account", fresh, { email: "other@example.ro" })).status).toBe(200);
   });
 
   it("answers 405 to other methods, 404 to unknown account paths and 413 to a body over 16 KB", async () => {

@@ -13,6 +13,8 @@ import { accountWishlistRoutes } from "./account-wishlist.ts";
 import type { AuthLimits } from "#server/limits/auth-limits";
 import { accountBodyLimit, failure, isActivated, messagesFor, readBody, refusal } from "./auth-http.ts";
 import { profileBody } from "./auth-schemas.ts";
+import { normaliseEmail } from "#domain/email";
+import { shopperLanguage } from "#server/http/shopper-language";
 
 export const ACCOUNT_PATH = "/api/account";
 
@@ -54,18 +56,28 @@ export function accountRoutes({
   app.patch(ACCOUNT_PATH, async (c: Context<AccountEnv>) => {
     const input = await readBody(c, profileBody);
     if (!input.ok) return input.response;
-    const current = c.var.session.customer;
-    const changesEmail = input.value.email !== undefined && input.value.email.toLowerCase() !== current.email;
-    // The current password is checked only for an email change, and counts as a login attempt.
-    if (changesEmail && current.hasPassword) {
-      const limited = refusal(c, await limits.login.take(clientAddress(c, trustProxyHops), current.email));
-      if (limited) return limited;
-    }
-    const update = await customers.profiles.update(customerIdOf(c), input.value);
+    const { email, currentPassword, ...changes } = input.value;
+    const session = c.var.session;
     const messages = messagesFor(c);
-    if (update.kind === "wrong_current_password") return failure(c, 400, messages.wrongCurrentPassword, "currentPassword");
-    if (update.kind === "email_taken") return failure(c, 409, messages.emailTaken, "email");
-    return c.json({ success: true, customer: customerBody(update.customer, await defaultAddressId(update.customer.id)) });
+    const changesEmail = email !== undefined && normaliseEmail(email) !== session.customer.email;
+    let message: string | undefined;
+    if (changesEmail) {
+      // A current password typed here is a login attempt, and counts as one.
+      if (currentPassword) {
+        const limited = refusal(c, await limits.login.take(clientAddress(c, trustProxyHops), session.customer.email));
+        if (limited) return limited;
+      }
+      const request = await customers.auth.requestEmailChange({ session, currentPassword, newEmail: email, language: shopperLanguage(c) });
+      if (request.kind === "wrong_current_password") return failure(c, 400, messages.wrongCurrentPassword, "currentPassword");
+      if (request.kind === "proof_needed") return failure(c, 403, messages.proofNeeded, "email");
+      message = messages.emailChangeSent(normaliseEmail(email));
+    }
+    const customer = await customers.profiles.update(customerIdOf(c), changes);
+    return c.json({
+      success: true,
+      customer: customerBody(customer, await defaultAddressId(customer.id)),
+      ...(message ? { message } : {}),
+    });
   });
 
   app.route("/", accountAddressRoutes(customers.addresses));

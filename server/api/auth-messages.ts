@@ -32,7 +32,6 @@ export interface AuthMessages {
   tooManyPasswordAttempts: (seconds: number) => string;
   field: (problem: FieldProblem, field: string, limit: number | undefined) => string;
   registered: string;
-  accountExists: string;
   renewFromStoreOnly: string;
   invalidCredentials: string;
   invalidActivationLink: string;
@@ -40,13 +39,16 @@ export interface AuthMessages {
   resetRequested: string;
   invalidResetLink: string;
   wrongCurrentPassword: string;
+  proofNeeded: string;
+  emailChangeSent: (email: string) => string;
+  invalidEmailChangeLink: string;
+  emailChanged: (email: string) => string;
   passwordUpdated: string;
   tokenOrSession: string;
   magicLinkSent: string;
   magicLinkMissingToken: string;
   invalidMagicLink: string;
   notSignedIn: string;
-  emailTaken: string;
   addressNotFound: string;
   tooManyAddresses: (limit: number) => string;
   productNotFound: string;
@@ -197,7 +199,6 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
       `Prea multe încercări de parolă pentru acest email. Te poți autentifica acum cu un link trimis pe email sau poți încerca parola din nou peste ${roWait(seconds)}.`,
     field: roField,
     registered: "Înregistrare reușită. Verifică-ți emailul pentru a-ți seta parola și a-ți activa contul.",
-    accountExists: "Există deja un cont cu acest email. Încearcă să te autentifici.",
     renewFromStoreOnly: "Sesiunea se poate reînnoi doar din paginile magazinului.",
     invalidCredentials: "Email sau parolă incorectă. Verifică datele și încearcă din nou.",
     invalidActivationLink: "Link de activare invalid. Verifică emailul pentru linkul corect.",
@@ -205,13 +206,19 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     resetRequested: "Dacă există un cont pentru acest email, ți-am trimis un link pentru resetarea parolei.",
     invalidResetLink: "Linkul pentru resetarea parolei este invalid sau a expirat. Te rugăm să soliciți unul nou.",
     wrongCurrentPassword: "Parola actuală nu este corectă.",
+    proofNeeded:
+      "Pentru siguranța ta, confirmă mai întâi că ești tu: cere un link de autentificare pe email, deschide-l și fă schimbarea în cel mult 15 minute.",
+    emailChangeSent: (email) =>
+      `Ți-am trimis un link de confirmare la ${email}. Emailul contului se schimbă după ce deschizi linkul (valabil o oră).`,
+    invalidEmailChangeLink:
+      "Linkul de confirmare este invalid sau a expirat, ori adresa a fost între timp folosită pentru alt cont. Cere din nou schimbarea din contul tău.",
+    emailChanged: (email) => `Gata: emailul contului tău este acum ${email}.`,
     passwordUpdated: "Parola a fost actualizată.",
     tokenOrSession: "Trimite fie tokenul din link („token”), fie tokenul de acces („customerAccessToken”), nu pe amândouă.",
     magicLinkSent: "Dacă adresa este corectă, ți-am trimis un link de autentificare. Este valabil 10 minute.",
     magicLinkMissingToken: "Link invalid. Tokenul lipsește.",
     invalidMagicLink: "Link invalid sau expirat. Te rugăm să soliciți unul nou.",
     notSignedIn: "Te rugăm să te autentifici pentru a continua.",
-    emailTaken: "Această adresă de email este folosită de alt cont.",
     addressNotFound: "Adresa nu a fost găsită.",
     tooManyAddresses: (limit) => `Poți păstra cel mult ${romanianCount(limit, "adrese")}.`,
     productNotFound: "Produsul nu a fost găsit.",
@@ -232,7 +239,6 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
       `Too many password attempts for this email. You can sign in now with a login link sent to your email, or try the password again in ${enWait(seconds)}.`,
     field: enField,
     registered: "Registration successful. Please check your email to set your password and activate your account.",
-    accountExists: "An account with this email already exists. Please try logging in instead.",
     renewFromStoreOnly: "A session can only be renewed from the store's own pages.",
     invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
     invalidActivationLink: "Invalid activation link. Please check your email for the correct link.",
@@ -240,13 +246,18 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     resetRequested: "If an account exists for this email, we have sent you a link to reset your password.",
     invalidResetLink: "This password reset link is invalid or has expired. Please request a new one.",
     wrongCurrentPassword: "The current password is incorrect.",
+    proofNeeded: "For your safety, first confirm it is you: ask for a login link by email, open it and make the change within 15 minutes.",
+    emailChangeSent: (email) =>
+      `We sent a confirmation link to ${email}. The account's email changes once you open the link (valid for one hour).`,
+    invalidEmailChangeLink:
+      "This confirmation link is invalid or has expired, or the address has since been used for another account. Please ask for the change again from your account.",
+    emailChanged: (email) => `Done: your account's email is now ${email}.`,
     passwordUpdated: "Your password has been updated.",
     tokenOrSession: 'Send either the token from the link ("token") or the access token ("customerAccessToken"), not both.',
     magicLinkSent: "If the address is correct, we have sent you a login link. It is valid for 10 minutes.",
     magicLinkMissingToken: "Invalid link. The token is missing.",
     invalidMagicLink: "Invalid or expired link. Please request a new one.",
     notSignedIn: "Please log in to continue.",
-    emailTaken: "This email address is already used by another account.",
     addressNotFound: "Address not found.",
     tooManyAddresses: (limit) => `You can keep at most ${limit} addresses.`,
     productNotFound: "Product not found.",

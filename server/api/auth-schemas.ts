@@ -95,6 +95,10 @@ export const magicLinkVerifyBody = z.object({
   token: z.string({ error: typeProblem }).trim().max(TOKEN_MAXIMUM, problem("invalid")).optional(),
 });
 
+export const emailChangeConfirmBody = z.object({
+  token: z.string({ error: typeProblem }).trim().min(1, problem("required")).max(TOKEN_MAXIMUM, problem("invalid")),
+});
+
 export const profileBody = z.object({
   firstName: nameField.optional(),
   lastName: nameField.optional(),

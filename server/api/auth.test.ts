@@ -129,23 +129,30 @@ describe("create-account", () => {
     expect(linkFrom(kit.sent, "ion@example.ro", "/account/activate/").search).toBe("");
   });
 
-  it("refuses an email that already has an account, whatever its case", async () => {
+  it("answers an email that already has an account like a new one, and mails its owner instead", async () => {
     const kit = setup();
-    await kit.auth({ action: "create-account", email: "ana@example.ro" });
+    const first = await kit.auth({ action: "create-account", email: "ana@example.ro" }, { headers: { "Accept-Language": "en" } });
     const again = await kit.auth({ action: "create-account", email: "ANA@example.ro" }, { headers: { "Accept-Language": "en" } });
-    expect(again).toMatchObject({
-      status: 409,
-      json: { success: false, error: "An account with this email already exists. Please try logging in instead." },
-    });
+    expect([again.status, again.json]).toEqual([first.status, first.json]);
     await activeCustomer(kit, "vlad@example.ro");
-    expect((await kit.auth({ action: "create-account", email: "vlad@example.ro" })).json.error).toBe(
-      "Există deja un cont cu acest email. Încearcă să te autentifici.",
-    );
+    const fresh = await kit.auth({ action: "create-account", email: "maria@example.ro" });
+    const existing = await kit.auth({ action: "create-account", email: "vlad@example.ro", firstName: "Mallory" });
+    expect([existing.status, existing.json]).toEqual([fresh.status, fresh.json]);
+    await kit.platform.mailer.idle();
+    const toVlad = kit.sent.filter((mail) => mail.to === "vlad@example.ro").at(-1)!;
+    expect(toVlad.subject).toBe("Ai deja un cont Elara");
+    expect(toVlad.text).not.toContain("/account/activate/");
+    const [vlad] = await database.db.select().from(customers).where(eq(customers.email, "vlad@example.ro"));
+    expect(vlad?.status).toBe("active");
+    expect(vlad?.firstName).not.toBe("Mallory");
   });
 
   it("sends a magic-link-only account its activation link, changing nothing of it", async () => {
     const kit = setup();
     await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const login = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    await postJson(kit.app, "/api/verify-magic-link", { token: login });
     expect(await statusOf("ana@example.ro")).toBe("magic_link_only");
     const answer = await kit.auth({
       action: "create-account",
@@ -610,7 +617,7 @@ describe("reset-password and update-password", () => {
 });
 
 describe("magic links", () => {
-  it("always answers the same, creates a magic-link-only account for a new email, and logs in once", async () => {
+  it("always answers the same, creates a magic-link-only account for a new email when its link is opened, and logs in once", async () => {
     const kit = setup();
     const en = { headers: { "Accept-Language": "en" } };
     const answer = await postJson(kit.app, "/api/send-magic-link", { email: "New@Example.ro" }, en);
@@ -618,7 +625,8 @@ describe("magic links", () => {
       status: 200,
       json: { success: true, message: "If the address is correct, we have sent you a login link. It is valid for 10 minutes." },
     });
-    expect(await statusOf("new@example.ro")).toBe("magic_link_only");
+    // Typing an address stores no customer; opening the link mailed there does.
+    expect(await statusOf("new@example.ro")).toBeUndefined();
     await kit.platform.mailer.idle();
     const link = linkFrom(kit.sent, "new@example.ro", "/verify-magic-link");
     expect(link.searchParams.get("lng")).toBe("en");
@@ -626,6 +634,7 @@ describe("magic links", () => {
 
     const verified = await postJson(kit.app, "/api/verify-magic-link", { token });
     expect(verified.status).toBe(200);
+    expect(await statusOf("new@example.ro")).toBe("magic_link_only");
     expect(verified.json.user).toMatchObject({
       email: "new@example.ro",
       hasPassword: false,
@@ -639,6 +648,57 @@ describe("magic links", () => {
     expect((await postJson(kit.app, "/api/verify-magic-link", { token })).json.error).toBe(
       "Link invalid sau expirat. Te rugăm să soliciți unul nou.",
     );
+  });
+
+  it("a link to an unknown address keeps only the newest, stores no customer, and signs in whoever registered meanwhile", async () => {
+    const kit = setup();
+    for (const email of ["x1@example.ro", "x2@example.ro", "x3@example.ro"]) await postJson(kit.app, "/api/send-magic-link", { email });
+    expect(await database.db.select().from(customers)).toHaveLength(0);
+    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const older = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const newer = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    expect((await postJson(kit.app, "/api/verify-magic-link", { token: older })).status).toBe(400);
+    // Someone registers the address before its owner opens the link: the link proves the owner's claim.
+    await kit.auth({ action: "create-account", email: "ana@example.ro", firstName: "Mallory", password: "mallory-password" });
+    const opened = await postJson(kit.app, "/api/verify-magic-link", { token: newer });
+    expect(opened.json.user).toMatchObject({ email: "ana@example.ro", hasPassword: false });
+    expect(await statusOf("ana@example.ro")).toBe("magic_link_only");
+  });
+
+  it("a password is set or changed only with the current password or in the minutes after a mailed link", async () => {
+    const kit = setup();
+    await postJson(kit.app, "/api/send-magic-link", { email: "new@example.ro" });
+    await kit.platform.mailer.idle();
+    const token = linkFrom(kit.sent, "new@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const linked = (await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string };
+    kit.clock.advance(15 * 60_000);
+    // A token stolen from this browser later cannot give the account a password of the thief's choosing.
+    expect(
+      await kit.auth({ action: "update-password", customerAccessToken: linked.accessToken, password: "thief-password-1" }),
+    ).toMatchObject({
+      status: 403,
+      json: { field: "password", error: expect.stringContaining("cere un link de autentificare pe email") },
+    });
+
+    await activeCustomer(kit, "vlad@example.ro");
+    const byPassword = (await kit.auth({ action: "create-customer-token", email: "vlad@example.ro", password: "secret-password" })).json
+      .user as { accessToken: string };
+    expect(
+      await kit.auth({ action: "update-password", customerAccessToken: byPassword.accessToken, password: "another-pass-1" }),
+    ).toMatchObject({
+      status: 400,
+      json: { field: "currentPassword" },
+    });
+    await postJson(kit.app, "/api/send-magic-link", { email: "vlad@example.ro" });
+    await kit.platform.mailer.idle();
+    const vladLink = linkFrom(kit.sent, "vlad@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const byLink = (await postJson(kit.app, "/api/verify-magic-link", { token: vladLink })).json.user as { accessToken: string };
+    expect(
+      (await kit.auth({ action: "update-password", customerAccessToken: byLink.accessToken, password: "another-pass-1" })).status,
+    ).toBe(200);
   });
 
   it("a magic-link-only account finishes its setup with update-password and no current password", async () => {

@@ -11,7 +11,15 @@ import type { RequestVariables } from "#server/http/request-logging";
 import type { AuthLimits } from "#server/limits/auth-limits";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { accountBodyLimit, failure, loginRefusal, messagesFor, parseWith, readAccountBody, refusal, userBody } from "./auth-http.ts";
-import { activationBody, loginBody, passwordUpdateBody, registrationBody, resetRequestBody, sessionBody } from "./auth-schemas.ts";
+import {
+  activationBody,
+  emailChangeConfirmBody,
+  loginBody,
+  passwordUpdateBody,
+  registrationBody,
+  resetRequestBody,
+  sessionBody,
+} from "./auth-schemas.ts";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 
 export const AUTH_PATH = "/api/auth";
@@ -40,9 +48,9 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     if (limited) return limited;
     // The password is checked against the spec's minimum but not kept: the activation link sets it.
     const { email, firstName, lastName, acceptsMarketing } = input.value;
+    // The same answer whether or not the address has an account: the email tells its owner which it was.
     const outcome = await auth.register({ email, firstName, lastName, acceptsMarketing, language: shopperLanguage(c) });
-    if (outcome === "exists") return failure(c, 409, messagesFor(c).accountExists);
-    c.var.log.info({ action: "create-account" }, "account registered; activation email queued");
+    c.var.log.info({ action: "create-account", outcome }, "registration mailed");
     return c.json({ success: true, message: messagesFor(c).registered });
   };
 
@@ -118,8 +126,20 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     const change = await auth.changePassword({ accessToken: customerAccessToken!, currentPassword, password });
     if (change.kind === "not_signed_in") return failure(c, 401, messages.sessionExpired);
     if (change.kind === "wrong_current_password") return failure(c, 400, messages.wrongCurrentPassword, "currentPassword");
+    if (change.kind === "proof_needed") return failure(c, 403, messages.proofNeeded, "password");
     c.var.log.info({ action: "update-password", customerId: change.signedIn.customer.id }, "password changed");
     return c.json({ success: true, message: messages.passwordUpdated, user: userBody(change.signedIn) });
+  };
+
+  const confirmEmailChange: ActionHandler = async (c, body) => {
+    const limited = refusal(c, await limits.tokenUse.take(clientOf(c)));
+    if (limited) return limited;
+    const input = parseWith(c, emailChangeConfirmBody, body);
+    if (!input.ok) return input.response;
+    const signedIn = await auth.confirmEmailChange(input.value.token);
+    if (!signedIn) return failure(c, 400, messagesFor(c).invalidEmailChangeLink, "token");
+    c.var.log.info({ action: "confirm-email-change", customerId: signedIn.customer.id }, "email changed");
+    return c.json({ success: true, message: messagesFor(c).emailChanged(signedIn.customer.email), user: userBody(signedIn) });
   };
 
   const logout: ActionHandler = async (c, body) => {
@@ -138,6 +158,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     "refresh-token": refresh,
     "reset-password": requestReset,
     "update-password": updatePassword,
+    "confirm-email-change": confirmEmailChange,
     logout,
   };
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/send-magic-link and POST /api/verify-magic-link: login by an emailed one-time link.
- * Sending always answers the same, whether or not the email had an account (one is created for a
- * new email: the spec's magic-link-only account).
+ * Sending always answers the same, whether or not the email has an account; for a new email the spec's
+ * magic-link-only account is created only when its link is opened, so a typed address stores nothing.
  */
 import { Hono, type Context } from "hono";
 import type { CustomerServices } from "#server/commerce/customers/customers-services";

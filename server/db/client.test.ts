@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,5 +36,19 @@ describe("openDatabase", () => {
       await second.close();
       // Two starts on disk with a full seed (catalogue, blog, codes): seconds alone, much more on a busy CI machine.
     }, 90_000);
+  });
+
+  it("says in one sentence why a data directory cannot hold the embedded database", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "elara-file-"));
+    const file = path.join(parent, "not-a-directory");
+    await writeFile(file, "");
+    try {
+      const attempt = openDatabase({ kind: "pglite", dataDir: path.join(file, "db") }, "PGlite under a file");
+      await expect(attempt).rejects.toThrow(
+        /^Cannot open the database at PGlite under a file: DATA_DIR \(.*not-a-directory\/db\) is not a directory\. Set DATA_DIR to a directory the store may write in\.$/,
+      );
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,6 @@
  * One database handle for the whole process: PGlite (embedded PostgreSQL) in a data directory by
  * default, a PostgreSQL server when a URL is given. Both speak the same SQL and run the same migrations.
  */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -13,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { unwritableDataDirReason } from "./data-dir-check.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -47,8 +47,9 @@ export type DatabaseLocation =
   { kind: "postgres"; url: string; timeouts?: Partial<PostgresTimeouts> } | { kind: "pglite"; dataDir: string | "memory" };
 
 export class DatabaseUnavailableError extends Error {
-  constructor(description: string, cause: unknown) {
-    super(`Cannot open the database at ${description}: ${describeCause(cause)}`, { cause });
+  /** `reason`: a sentence that says what to do, when the store knows better than the driver's error. */
+  constructor(description: string, cause: unknown, reason?: string) {
+    super(`Cannot open the database at ${description}: ${reason ?? describeCause(cause)}`, { cause });
     this.name = "DatabaseUnavailableError";
   }
 }
@@ -61,19 +62,26 @@ function describeCause(cause: unknown): string {
   if (cause instanceof Error && cause.cause !== undefined) return describeCause(cause.cause);
   if (cause instanceof AggregateError && cause.errors.length > 0) return [...new Set(cause.errors.map(describeCause))].join("; ");
   if (cause instanceof Error) return (cause.message || ("code" in cause ? String(cause.code) : cause.name)).split("\n")[0]!;
+  // PGlite's WebAssembly aborts throw plain objects.
+  if (typeof cause === "object" && cause !== null) return JSON.stringify(cause).slice(0, 200);
   return String(cause);
 }
 
 export async function openDatabase(location: DatabaseLocation, description: string): Promise<DatabaseHandle> {
-  const handle =
-    location.kind === "postgres"
-      ? openPostgres(location.url, description, { ...POSTGRES_TIMEOUTS, ...location.timeouts })
-      : await openPglite(location.dataDir, description);
+  const onDisk = location.kind === "pglite" && location.dataDir !== "memory" ? location.dataDir : null;
+  const unwritable = onDisk ? await unwritableDataDirReason(onDisk) : null;
+  if (unwritable) throw new DatabaseUnavailableError(description, null, unwritable);
+  let handle: DatabaseHandle | undefined;
   try {
+    handle =
+      location.kind === "postgres"
+        ? openPostgres(location.url, description, { ...POSTGRES_TIMEOUTS, ...location.timeouts })
+        : await openPglite(location.dataDir, description);
     await handle.ping();
   } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw new DatabaseUnavailableError(description, error);
+    await handle?.close().catch(() => undefined);
+    // The probe passed with room for itself only; PGlite's own first writes may still find the disk full.
+    throw new DatabaseUnavailableError(description, error, onDisk ? ((await unwritableDataDirReason(onDisk)) ?? undefined) : undefined);
   }
   return handle;
 }
@@ -157,7 +165,6 @@ function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
 }
 
 async function openPglite(dataDir: string | "memory", description: string): Promise<DatabaseHandle> {
-  if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
   const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   return {

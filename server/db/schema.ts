@@ -368,12 +368,36 @@ export const customerTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Sessions: when a link mailed to the account's address started it (a fresh proof allows sensitive changes). */
+    provenAt: timestamp("proven_at", { withTimezone: true }),
+    /** `email_change` links: the address the account moves to once the link is opened there. */
+    newEmail: text("new_email"),
   },
   (t) => [
     uniqueIndex("customer_tokens_hash_key").on(t.tokenHash),
     index("customer_tokens_customer_idx").on(t.customerId, t.kind),
-    check("customer_tokens_kind", sql`${t.kind} IN ('session', 'activation', 'magic_link', 'password_reset')`),
+    check("customer_tokens_kind", sql`${t.kind} IN ('session', 'activation', 'magic_link', 'password_reset', 'email_change')`),
+    check("customer_tokens_new_email", sql`(${t.kind} = 'email_change') = (${t.newEmail} IS NOT NULL)`),
   ],
+);
+
+/**
+ * A login link mailed to an address that has no account yet: the account is created only when the
+ * link is opened, so typing an unknown email stores nothing about a customer (decision 0028).
+ */
+export const signupLinks = pgTable(
+  "signup_links",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    remember: boolean("remember").notNull().default(false),
+    language: text("language").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("signup_links_hash_key").on(t.tokenHash), index("signup_links_expires_idx").on(t.expiresAt)],
 );
 
 export const customerAddresses = pgTable(
@@ -877,3 +901,9 @@ export const rateLimitCounters = pgTable(
     check("rate_limit_counters_count", sql`${t.count} >= 1`),
   ],
 );
+
+/** One row that `/healthz` writes, so a database that can read but not write is reported (decision 0027). */
+export const healthProbe = pgTable("health_probe", {
+  id: integer("id").primaryKey(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+});

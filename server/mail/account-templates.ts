@@ -1,5 +1,6 @@
 /**
- * The account emails (activation, magic link, password reset) in the recipient's language: each is
+ * The account emails (activation, magic link, password reset, an existing account, an email change) in
+ * the recipient's language: each is
  * one action behind one link, said the same way in the HTML and the text part.
  */
 import type { Language } from "#domain/locale";
@@ -15,7 +16,10 @@ interface LinkEmailCopy {
   notYou: string;
 }
 
-type AccountMailKind = Extract<MailKind, "activation" | "magic_link" | "password_reset">;
+type AccountMailKind = Extract<
+  MailKind,
+  "activation" | "magic_link" | "password_reset" | "account_exists" | "email_change" | "email_in_use" | "email_changed"
+>;
 
 const greeting = (language: Language, firstName: string) => {
   const name = firstName.trim();
@@ -23,7 +27,8 @@ const greeting = (language: Language, firstName: string) => {
   return name ? `Hello ${name},` : "Hello,";
 };
 
-const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: string) => LinkEmailCopy>> = {
+/** `detail`: the new address, for the messages about an email change. */
+const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: string, detail: string) => LinkEmailCopy>> = {
   activation: {
     ro: (brand, firstName) => ({
       subject: `Activează-ți contul ${brand}`,
@@ -78,6 +83,79 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       notYou: "If you did not ask for a reset, you can ignore this email: your password stays the same.",
     }),
   },
+  // Registration answers the same whether or not the address has an account; this email says which it was.
+  account_exists: {
+    ro: (brand, firstName) => ({
+      subject: `Ai deja un cont ${brand}`,
+      greeting: greeting("ro", firstName),
+      lead: `Cineva (probabil tu) a încercat să creeze un cont ${brand} cu această adresă. Există deja un cont cu acest email: autentifică-te în loc să creezi unul nou.`,
+      action: "Autentifică-te",
+      validity: "Dacă ți-ai uitat parola, pe pagina de autentificare poți primi un link de autentificare sau îți poți alege o parolă nouă.",
+      notYou: "Dacă nu tu ai încercat, poți ignora acest email: contul tău a rămas neschimbat.",
+    }),
+    en: (brand, firstName) => ({
+      subject: `You already have a ${brand} account`,
+      greeting: greeting("en", firstName),
+      lead: `Someone (probably you) tried to create a ${brand} account with this address. An account with this email already exists: please log in instead.`,
+      action: "Log in",
+      validity: "If you forgot your password, the login page can send you a login link or let you choose a new password.",
+      notYou: "If it was not you, you can ignore this email: your account is unchanged.",
+    }),
+  },
+  email_change: {
+    ro: (brand, firstName) => ({
+      subject: `Confirmă noua adresă de email pentru ${brand}`,
+      greeting: greeting("ro", firstName),
+      lead: `Ai cerut ca emailul contului tău ${brand} să devină această adresă. Apasă butonul de mai jos pentru a confirma schimbarea.`,
+      action: "Confirmă adresa",
+      validity: "Linkul este valabil o oră și poate fi folosit o singură dată. Până îl deschizi, contul păstrează adresa veche.",
+      notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest email: nimic nu se schimbă.",
+    }),
+    en: (brand, firstName) => ({
+      subject: `Confirm your new email address for ${brand}`,
+      greeting: greeting("en", firstName),
+      lead: `You asked for this address to become the email of your ${brand} account. Use the button below to confirm the change.`,
+      action: "Confirm address",
+      validity: "The link is valid for one hour and can be used once. Until you open it, the account keeps its old address.",
+      notYou: "If you did not ask for this change, you can ignore this email: nothing changes.",
+    }),
+  },
+  email_in_use: {
+    ro: (brand, firstName) => ({
+      subject: `Această adresă are deja un cont ${brand}`,
+      greeting: greeting("ro", firstName),
+      lead: `Cineva a cerut ca această adresă să devină emailul unui alt cont ${brand}, dar ea aparține deja unui cont. Dacă ai fost tu, autentifică-te cu această adresă.`,
+      action: "Autentifică-te",
+      validity: "Niciun cont nu a fost modificat.",
+      notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest email.",
+    }),
+    en: (brand, firstName) => ({
+      subject: `This address already has a ${brand} account`,
+      greeting: greeting("en", firstName),
+      lead: `Someone asked for this address to become the email of another ${brand} account, but it already belongs to an account. If it was you, log in with this address instead.`,
+      action: "Log in",
+      validity: "No account was changed.",
+      notYou: "If you did not ask for this change, you can ignore this email.",
+    }),
+  },
+  email_changed: {
+    ro: (brand, firstName, newEmail) => ({
+      subject: `Emailul contului tău ${brand} a fost schimbat`,
+      greeting: greeting("ro", firstName),
+      lead: `Emailul contului tău ${brand} este acum ${newEmail}. De acum, linkurile de autentificare și mesajele despre comenzi ajung la noua adresă.`,
+      action: "Scrie-ne",
+      validity: "Am trimis acest mesaj la adresa veche pentru ca tu să știi de schimbare.",
+      notYou: "Dacă nu tu ai făcut schimbarea, scrie-ne imediat: îți recuperăm contul.",
+    }),
+    en: (brand, firstName, newEmail) => ({
+      subject: `The email of your ${brand} account was changed`,
+      greeting: greeting("en", firstName),
+      lead: `The email of your ${brand} account is now ${newEmail}. From now on, login links and order messages go to the new address.`,
+      action: "Write to us",
+      validity: "We sent this message to the old address so that you know of the change.",
+      notYou: "If you did not make this change, write to us at once: we will recover your account.",
+    }),
+  },
 };
 
 export interface AccountMailInput {
@@ -87,10 +165,15 @@ export interface AccountMailInput {
   language: Language;
   /** The absolute link the email exists to deliver. */
   url: string;
+  /** The new address, for `email_changed`. */
+  detail?: string;
 }
 
-export function renderAccountMail(branding: MailBranding, { kind, to, firstName, language, url }: AccountMailInput): MailMessage {
-  const copy = COPY[kind][language](branding.brandName, firstName);
+export function renderAccountMail(
+  branding: MailBranding,
+  { kind, to, firstName, language, url, detail = "" }: AccountMailInput,
+): MailMessage {
+  const copy = COPY[kind][language](branding.brandName, firstName, detail);
   const html = htmlDocument(language, branding, copy.subject, [
     paragraph(copy.greeting),
     paragraph(copy.lead),

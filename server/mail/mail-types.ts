@@ -1,6 +1,14 @@
 import type { Language } from "#domain/locale";
 
-export type MailKind = "activation" | "magic_link" | "password_reset" | "order_confirmation";
+export type MailKind =
+  | "activation"
+  | "magic_link"
+  | "password_reset"
+  | "account_exists"
+  | "email_change"
+  | "email_in_use"
+  | "email_changed"
+  | "order_confirmation";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {

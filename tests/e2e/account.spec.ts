@@ -66,7 +66,7 @@ const TEXT = {
   },
 } as const;
 
-type MailKind = "activation" | "magic_link" | "password_reset";
+type MailKind = "activation" | "magic_link" | "password_reset" | "email_change";
 
 /** Each test is its own client for the rate limits (the e2e server trusts one proxy hop). */
 function clientAddress(testInfo: TestInfo): string {
@@ -488,4 +488,41 @@ test("phones: log in and see the account", async ({ page, request, expectAccessi
   await page.goto("/my-account/profile");
   await expect(page.getByRole("navigation", { name: "Contul meu" }).getByRole("link", { name: "Profil" })).toBeInViewport();
   await expectAccessible(page);
+});
+
+test("an email change waits for the link opened at the new address, and the old address is told", async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "moving");
+  const newEmail = uniqueEmail(testInfo, "moved");
+  await createActiveAccount(request, testInfo, email, "moving-password-1");
+  await page.goto("/login?lng=en");
+  await hydrated(page);
+  await logInWithPassword(page, TEXT.en, email, "moving-password-1");
+  await page.waitForURL((url) => url.pathname === "/my-account");
+  await page.goto("/my-account/details?lng=en");
+
+  const details = page.getByRole("form", { name: "Personal details" });
+  await details.getByLabel("Email", { exact: true }).fill(newEmail);
+  await details.getByLabel("Current password", { exact: true }).fill("moving-password-1");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();
+  await expect(details.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expectAccessible(page);
+
+  await page.goto(await emailedLink(request, newEmail, "email_change"));
+  await expect(page.getByRole("heading", { name: "Your email has changed" })).toBeVisible();
+  await expect(page.getByText(`Done: your account's email is now ${newEmail}.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Go to your account details" }).click();
+  await expect(page.getByRole("form", { name: "Personal details" }).getByLabel("Email", { exact: true })).toHaveValue(newEmail);
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: Array<{ kind: string }> };
+      return messages.map((message) => message.kind);
+    })
+    .toContain("email_changed");
 });

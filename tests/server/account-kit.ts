@@ -117,12 +117,19 @@ export async function postJson(
   };
 }
 
-export async function sendJson(app: App, method: string, path: string, accessToken: string | null, body?: unknown) {
+export async function sendJson(
+  app: App,
+  method: string,
+  path: string,
+  accessToken: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await app.request(
     path,
     {
       method,
-      headers: { "Content-Type": "application/json", ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+      headers: { "Content-Type": "application/json", ...headers, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     },
     socketFrom(),

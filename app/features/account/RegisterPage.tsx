@@ -13,18 +13,20 @@ const FIELDS = ["email", "firstName", "lastName", "password", "confirmPassword"]
 type Field = (typeof FIELDS)[number];
 const isField = (name: string | undefined): name is Field => (FIELDS as readonly string[]).includes(name ?? "");
 
-/** Spec §8 "Registration": a pending account and an activation email; an existing email is sent to login. */
+/**
+ * Spec §8 "Registration": a pending account and an activation email. An address that already has an
+ * account gets the same answer here (so the page does not tell who has an account) and an email that
+ * sends its owner to the login page.
+ */
 export function RegisterPage() {
   const { t } = useTranslation("account");
   const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
-  const [accountExists, setAccountExists] = useState(false);
 
   const form = useAccountForm<Field>({
     initialValues: { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" },
     validate: validateRegistration,
     describe: (field, error) => fieldErrorText(t, field, error),
     async submit(values) {
-      setAccountExists(false);
       const email = values.email.trim();
       const result = await namedCall<{ message?: unknown }>("create-account", {
         email,
@@ -35,10 +37,6 @@ export function RegisterPage() {
       if (result.kind === "ok") {
         setRegistered({ message: typeof result.data.message === "string" ? result.data.message : t("register.success"), email });
         return;
-      }
-      if (result.kind === "failed" && result.status === 409) {
-        setAccountExists(true);
-        return { error: result.error ?? t("register.exists") };
       }
       const error = failureText(result, t, { rejected: "register.failed", unavailable: "register.failed" });
       return result.kind === "failed" && isField(result.field) ? { error, field: result.field } : { error };
@@ -51,6 +49,7 @@ export function RegisterPage() {
         <div role="status" tabIndex={-1} ref={(element) => element?.focus()} className="space-y-4 outline-none">
           <p className="rounded-xl border border-brand/30 bg-brand-soft px-4 py-3 text-brand-dark">{registered.message}</p>
           <p className="text-sm text-muted">{t("register.sentTo", { email: registered.email })}</p>
+          <p className="text-sm text-muted">{t("register.existingAccountHint")}</p>
         </div>
         <Link to="/" className={`mt-6 inline-block ${linkClass}`}>
           {t("register.backToShop")}
@@ -93,13 +92,6 @@ export function RegisterPage() {
         />
         <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
         <FormStatusMessage status={form.status} />
-        {accountExists ? (
-          <p className="text-sm">
-            <Link to={LOGIN_PATH} className={linkClass}>
-              {t("register.logInInstead")}
-            </Link>
-          </p>
-        ) : null}
         <SubmitButton busy={form.busy} label={t("register.submit")} busyLabel={t("register.busy")} />
       </form>
     </AuthPageShell>

@@ -139,13 +139,15 @@ describe("registration form", () => {
     expect(bodies).toEqual([{ action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop", password: "123456" }]);
   });
 
-  it("points an existing account to the login page", async () => {
-    server(() => json({ success: false, error: "An account with this email already exists. Please try logging in instead." }, 409));
+  it("answers every address alike and says that an existing account's email explains how to log in", async () => {
+    server(() =>
+      json({ success: true, message: "Registration successful. Please check your email to set your password and activate your account." }),
+    );
     renderPage(<RegisterPage />);
     fillRegistration("123456");
     submit("Create account");
-    await screen.findByText("An account with this email already exists. Please try logging in instead.");
-    expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login");
+    await screen.findByText("If you already have an account with this address, the email tells you how to log in.");
+    expect(screen.getByRole("status").textContent).toContain("Registration successful.");
   });
 
   it("speaks Romanian to a Romanian shopper", () => {

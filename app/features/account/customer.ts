@@ -16,4 +16,6 @@ export interface Customer {
 
 export interface CustomerAnswer {
   customer: Customer;
+  /** Set when the save also mailed a confirmation link to a new email address. */
+  message?: string;
 }

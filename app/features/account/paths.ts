@@ -5,6 +5,7 @@ export const REGISTER_PATH = "/register";
 export const LOST_PASSWORD_PATH = "/lost-password";
 export const SET_PASSWORD_PATH = "/set-password";
 export const ACTIVATE_PATH = "/account/activate";
+export const ACCOUNT_DETAILS_PATH = "/my-account/details";
 
 /** The login page that returns to `path` afterwards. */
 export function loginPathFor(path: string): string {

@@ -8,18 +8,18 @@
  * after the commit without making the request wait, so the answer's timing does not depend on
  * whether a message was sent (and so on whether an account exists).
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { customers } from "#server/db/schema";
+import { customers, signupLinks } from "#server/db/schema";
 import { renderAccountMail, type AccountMailInput } from "#server/mail/account-templates";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { isUniqueViolation, toCustomer, type CustomerRow } from "./customers.ts";
 import { normaliseEmail } from "#domain/email";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { findSession, startSession, type SignedIn } from "./sessions.ts";
-import { issueToken, revokeTokens, spendToken } from "./tokens.ts";
+import { findSession, isFreshlyProven, startSession, type LiveSession, type SignedIn } from "./sessions.ts";
+import { hashToken, issueToken, looksLikeToken, newSecret, revokeTokens, spendToken } from "./tokens.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 
 /**
@@ -35,10 +35,21 @@ export interface Registration {
   language: Language;
 }
 
-export type PasswordChange = { kind: "changed"; signedIn: SignedIn } | { kind: "not_signed_in" } | { kind: "wrong_current_password" };
+/**
+ * What a sensitive change (password, email) needs: the current password, or a session that a link
+ * mailed to the account started within the last minutes. An account without a password has only the link.
+ */
+export type ProofRefusal = { kind: "wrong_current_password" } | { kind: "proof_needed" };
+
+export type PasswordChange = { kind: "changed"; signedIn: SignedIn } | { kind: "not_signed_in" } | ProofRefusal;
+
+export type EmailChangeRequest = { kind: "sent" } | ProofRefusal;
 
 export interface CustomerAuth {
-  /** "exists" for an email of a pending, active or disabled account (a magic-link-only one gets an activation link). */
+  /**
+   * "exists" for an email of a pending, active or disabled account: its owner is mailed that an account
+   * exists (a magic-link-only one gets an activation link). Callers answer both alike.
+   */
   register(input: Registration): Promise<"created" | "exists">;
   activate(input: { customerId: number; token: string; password: string }): Promise<SignedIn | null>;
   requestPasswordReset(input: { email: string; language: Language }): Promise<void>;
@@ -47,6 +58,15 @@ export interface CustomerAuth {
   changePassword(input: { accessToken: string; currentPassword: string | undefined; password: string }): Promise<PasswordChange>;
   sendMagicLink(input: { email: string; remember: boolean; language: Language }): Promise<void>;
   verifyMagicLink(token: string): Promise<SignedIn | null>;
+  /** Mails a confirmation link to the new address (or, when it has an account, says so there); the email stays until it is opened. */
+  requestEmailChange(input: {
+    session: LiveSession;
+    currentPassword: string | undefined;
+    newEmail: string;
+    language: Language;
+  }): Promise<EmailChangeRequest>;
+  /** Moves the account to the address the link was mailed to; null for a spent, expired or unknown link or a taken address. */
+  confirmEmailChange(token: string): Promise<SignedIn | null>;
 }
 
 export interface CustomerAuthOptions {
@@ -64,7 +84,10 @@ function storeLink(baseUrl: string, path: string, language: Language, query: Rec
   return url.toString();
 }
 
-const ONE_TIME_KINDS = ["activation", "magic_link", "password_reset"] as const;
+const ONE_TIME_KINDS = ["activation", "magic_link", "password_reset", "email_change"] as const;
+
+/** A login link to an address without an account lives as long as any login link. */
+const SIGNUP_LINK_MS = 10 * 60_000;
 
 export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuthOptions): CustomerAuth {
   async function mail(tx: Database, input: AccountMailInput): Promise<number> {
@@ -78,6 +101,15 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
   async function lockByEmail(tx: Database, email: string): Promise<CustomerRow | undefined> {
     const [row] = await tx.select().from(customers).where(eq(customers.email, email)).for("update");
     return row;
+  }
+
+  /** The current password, else a fresh proof by a mailed link; the password is asked first when the account has one. */
+  async function checkProof(session: LiveSession, currentPassword: string | undefined, now: Date): Promise<ProofRefusal | null> {
+    const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, session.customer.id));
+    const given = currentPassword ?? "";
+    if (row?.passwordHash && given !== "" && (await verifyPassword(row.passwordHash, given))) return null;
+    if (isFreshlyProven(session, now)) return null;
+    return row?.passwordHash ? { kind: "wrong_current_password" } : { kind: "proof_needed" };
   }
 
   async function insertPending(tx: Database, { now, ...values }: Registration & { now: Date }): Promise<CustomerRow> {
@@ -105,29 +137,74 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
     return row;
   }
 
+  /** A login link for an existing account; null for a disabled one. */
+  async function customerLoginLink(tx: Database, row: CustomerRow, remember: boolean, language: Language, now: Date) {
+    if (row.status === "disabled") return null;
+    await tx.update(customers).set({ language }).where(eq(customers.id, row.id));
+    return (await issueToken(tx, { customerId: row.id, kind: "magic_link", now, remember })).token;
+  }
+
+  /** A login link for an address without an account: the account is created only when it is opened. */
+  async function signupLink(tx: Database, email: string, remember: boolean, language: Language, now: Date): Promise<string> {
+    // Links of this address that were never opened, and every expired one, go as a new one is made.
+    await tx.delete(signupLinks).where(sql`${signupLinks.email} = ${email} OR ${signupLinks.expiresAt} < ${now}`);
+    const token = newSecret();
+    const expiresAt = new Date(now.getTime() + SIGNUP_LINK_MS);
+    await tx.insert(signupLinks).values({ email, tokenHash: hashToken(token), remember, language, createdAt: now, expiresAt });
+    return token;
+  }
+
+  /** Spends a signup link and answers the account of its address, created now as the spec's magic-link-only account. */
+  async function accountFromSignupLink(tx: Database, token: string, now: Date): Promise<{ customerId: number; remember: boolean } | null> {
+    if (!looksLikeToken(token)) return null;
+    const [link] = await tx
+      .update(signupLinks)
+      .set({ usedAt: now })
+      .where(and(eq(signupLinks.tokenHash, hashToken(token)), isNull(signupLinks.usedAt), gt(signupLinks.expiresAt, now)))
+      .returning();
+    if (!link) return null;
+    const language: Language = link.language === "en" ? "en" : "ro";
+    await tx
+      .insert(customers)
+      .values({ email: link.email, status: "magic_link_only", language, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: customers.email });
+    const row = await lockByEmail(tx, link.email);
+    return row && row.status !== "disabled" ? { customerId: row.id, remember: link.remember } : null;
+  }
+
   return {
     async register({ email, firstName, lastName, acceptsMarketing, language }) {
       const address = normaliseEmail(email);
       const now = clock();
       try {
-        const mailId = await db.transaction(async (tx) => {
+        const outcome = await db.transaction(async (tx) => {
           const existing = await lockByEmail(tx, address);
-          if (existing && existing.status !== "magic_link_only") return null;
+          if (existing?.status === "disabled") return { mailId: null, created: false };
+          if (existing && existing.status !== "magic_link_only") {
+            const mailId = await mail(tx, {
+              kind: "account_exists",
+              to: existing.email,
+              firstName: existing.firstName,
+              language,
+              url: storeLink(branding.baseUrl, "/login", language),
+            });
+            return { mailId, created: false };
+          }
           // Nothing typed before the email is proven may change an account someone else proved is theirs:
           // a magic-link-only account only gets the activation link, which its owner alone receives.
           const row = existing ?? (await insertPending(tx, { email: address, firstName, lastName, acceptsMarketing, language, now }));
           const { token } = await issueToken(tx, { customerId: row.id, kind: "activation", now });
-          return mail(tx, {
+          const mailId = await mail(tx, {
             kind: "activation",
             to: address,
             firstName: row.firstName,
             language,
             url: storeLink(branding.baseUrl, `/account/activate/${row.id}/${token}`, language),
           });
+          return { mailId, created: existing === undefined };
         });
-        if (mailId === null) return "exists";
-        deliverLater(mailId);
-        return "created";
+        deliverLater(outcome.mailId);
+        return outcome.created ? "created" : "exists";
       } catch (error) {
         // Two registrations of one new email at once: the unique index lets one in.
         if (isUniqueViolation(error)) return "exists";
@@ -144,7 +221,7 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
         const spent = await spendToken(tx, "activation", token, now, { customerId });
         if (!spent) return null;
         const row = await setPasswordFromLink(tx, customerId, passwordHash, now);
-        return { customer: toCustomer(row), session: await startSession(tx, customerId, false, now) };
+        return { customer: toCustomer(row), session: await startSession(tx, customerId, false, now, true) };
       });
     },
 
@@ -178,7 +255,7 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
         const row = await setPasswordFromLink(tx, spent.customerId, passwordHash, now);
         // Whoever may have known the old password is signed out everywhere.
         await revokeTokens(tx, { customerId: row.id, kinds: ["session"], now });
-        return { customer: toCustomer(row), session: await startSession(tx, row.id, false, now) };
+        return { customer: toCustomer(row), session: await startSession(tx, row.id, false, now, true) };
       });
     },
 
@@ -186,12 +263,8 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
       const now = clock();
       const live = await findSession(db, accessToken, now);
       if (!live) return { kind: "not_signed_in" };
-      const [row] = await db.select().from(customers).where(eq(customers.id, live.customer.id));
-      if (row?.passwordHash) {
-        const matches =
-          currentPassword !== undefined && currentPassword !== "" && (await verifyPassword(row.passwordHash, currentPassword));
-        if (!matches) return { kind: "wrong_current_password" };
-      }
+      const refused = await checkProof(live, currentPassword, now);
+      if (refused) return refused;
       const passwordHash = await hashPassword(password);
       const updated = await db.transaction(async (tx) => {
         const result = await storePassword(tx, live.customer.id, passwordHash, now);
@@ -205,19 +278,15 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
       const address = normaliseEmail(email);
       const now = clock();
       const mailId = await db.transaction(async (tx) => {
-        // The spec's magic-link-only account: asking for a link is how a new shopper signs up without a password.
-        await tx
-          .insert(customers)
-          .values({ email: address, status: "magic_link_only", language, createdAt: now, updatedAt: now })
-          .onConflictDoNothing({ target: customers.email });
-        const row = (await lockByEmail(tx, address))!;
-        if (row.status === "disabled") return null;
-        await tx.update(customers).set({ language }).where(eq(customers.id, row.id));
-        const { token } = await issueToken(tx, { customerId: row.id, kind: "magic_link", now, remember });
+        const row = await lockByEmail(tx, address);
+        const token = row
+          ? await customerLoginLink(tx, row, remember, language, now)
+          : await signupLink(tx, address, remember, language, now);
+        if (token === null) return null;
         return mail(tx, {
           kind: "magic_link",
-          to: row.email,
-          firstName: row.firstName,
+          to: address,
+          firstName: row?.firstName ?? "",
           language,
           url: storeLink(branding.baseUrl, "/verify-magic-link", language, { token }),
         });
@@ -228,7 +297,7 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
     async verifyMagicLink(token) {
       const now = clock();
       return db.transaction(async (tx) => {
-        const spent = await spendToken(tx, "magic_link", token, now);
+        const spent = (await spendToken(tx, "magic_link", token, now)) ?? (await accountFromSignupLink(tx, token, now));
         if (!spent) return null;
         const [row] = await tx.select().from(customers).where(eq(customers.id, spent.customerId));
         if (!row || row.status === "disabled") return null;
@@ -242,8 +311,77 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
             .where(eq(customers.id, row.id))
             .returning();
         }
-        return { customer: toCustomer(current!), session: await startSession(tx, row.id, spent.remember, now) };
+        return { customer: toCustomer(current!), session: await startSession(tx, row.id, spent.remember, now, true) };
       });
+    },
+
+    async requestEmailChange({ session, currentPassword, newEmail, language }) {
+      const now = clock();
+      const refused = await checkProof(session, currentPassword, now);
+      if (refused) return refused;
+      const address = normaliseEmail(newEmail);
+      const mailId = await db.transaction(async (tx) => {
+        const holder = await lockByEmail(tx, address);
+        if (holder) {
+          // The answer is the same as for a free address; only the address's owner learns it is taken.
+          return holder.id === session.customer.id
+            ? null
+            : mail(tx, {
+                kind: "email_in_use",
+                to: address,
+                firstName: holder.firstName,
+                language,
+                url: storeLink(branding.baseUrl, "/login", language),
+              });
+        }
+        await revokeTokens(tx, { customerId: session.customer.id, kinds: ["email_change"], now });
+        const { token } = await issueToken(tx, { customerId: session.customer.id, kind: "email_change", now, newEmail: address });
+        return mail(tx, {
+          kind: "email_change",
+          to: address,
+          firstName: session.customer.firstName ?? "",
+          language,
+          url: storeLink(branding.baseUrl, "/account/confirm-email", language, { token }),
+        });
+      });
+      deliverLater(mailId);
+      return { kind: "sent" };
+    },
+
+    async confirmEmailChange(token) {
+      const now = clock();
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          const spent = await spendToken(tx, "email_change", token, now);
+          if (!spent?.newEmail) return null;
+          const [before] = await tx.select().from(customers).where(eq(customers.id, spent.customerId)).for("update");
+          if (!before || before.status === "disabled") return null;
+          const [row] = await tx
+            .update(customers)
+            .set({ email: spent.newEmail, updatedAt: now })
+            .where(eq(customers.id, spent.customerId))
+            .returning();
+          // Links mailed to the old address must not outlive the change.
+          await revokeTokens(tx, { customerId: row!.id, kinds: ONE_TIME_KINDS, now });
+          const mailId = await mail(tx, {
+            kind: "email_changed",
+            to: before.email,
+            firstName: before.firstName,
+            language: before.language,
+            url: `mailto:${branding.supportEmail}`,
+            detail: spent.newEmail,
+          });
+          const signedIn = { customer: toCustomer(row!), session: await startSession(tx, row!.id, false, now, true) };
+          return { signedIn, mailId };
+        });
+        if (!outcome) return null;
+        deliverLater(outcome.mailId);
+        return outcome.signedIn;
+      } catch (error) {
+        // The address was taken by a registration between the request and the link: nothing changes.
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
     },
   };
 }

@@ -6,8 +6,6 @@ import { eq } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { customers } from "#server/db/schema";
-import { verifyPassword } from "./passwords.ts";
-import { revokeTokens } from "./tokens.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import { normaliseEmail } from "#domain/email";
 
@@ -64,21 +62,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** What a customer changes directly; the email changes only through a link mailed to the new address (auth.ts). */
 export interface ProfileChanges {
   firstName?: string | undefined;
   lastName?: string | undefined;
-  email?: string | undefined;
   acceptsMarketing?: boolean | undefined;
   language?: Language | undefined;
-  /** Required to change the email of an account that has a password. */
-  currentPassword?: string | undefined;
 }
-
-export type ProfileUpdate = { kind: "updated"; customer: Customer } | { kind: "wrong_current_password" } | { kind: "email_taken" };
 
 export interface CustomerProfiles {
   get(customerId: number): Promise<Customer | null>;
-  update(customerId: number, changes: ProfileChanges): Promise<ProfileUpdate>;
+  update(customerId: number, changes: ProfileChanges): Promise<Customer>;
 }
 
 export function createCustomerProfiles({ db, clock }: { db: Database; clock: Clock }): CustomerProfiles {
@@ -89,38 +83,19 @@ export function createCustomerProfiles({ db, clock }: { db: Database; clock: Clo
     },
 
     async update(customerId, changes) {
-      const row = await findCustomerById(db, customerId);
-      if (!row) throw new Error(`Customer ${customerId} vanished during an update`);
-      const email = changes.email === undefined ? undefined : normaliseEmail(changes.email);
-      const emailChanges = email !== undefined && email !== row.email;
-      if (emailChanges && row.passwordHash !== null) {
-        const given = changes.currentPassword ?? "";
-        if (!given || !(await verifyPassword(row.passwordHash, given))) return { kind: "wrong_current_password" };
-      }
-      const now = clock();
-      try {
-        const updated = await db.transaction(async (tx) => {
-          const [result] = await tx
-            .update(customers)
-            .set({
-              firstName: changes.firstName,
-              lastName: changes.lastName,
-              email,
-              acceptsMarketing: changes.acceptsMarketing,
-              language: changes.language,
-              updatedAt: now,
-            })
-            .where(eq(customers.id, customerId))
-            .returning();
-          // Links already mailed to the old address must not outlive the change.
-          if (emailChanges) await revokeTokens(tx, { customerId, kinds: ["activation", "magic_link", "password_reset"], now });
-          return result!;
-        });
-        return { kind: "updated", customer: toCustomer(updated) };
-      } catch (error) {
-        if (isUniqueViolation(error)) return { kind: "email_taken" };
-        throw error;
-      }
+      const [updated] = await db
+        .update(customers)
+        .set({
+          firstName: changes.firstName,
+          lastName: changes.lastName,
+          acceptsMarketing: changes.acceptsMarketing,
+          language: changes.language,
+          updatedAt: clock(),
+        })
+        .where(eq(customers.id, customerId))
+        .returning();
+      if (!updated) throw new Error(`Customer ${customerId} vanished during an update`);
+      return toCustomer(updated);
     },
   };
 }

@@ -22,10 +22,23 @@ export interface LiveSession {
   customer: Customer;
   expiresAt: Date;
   remember: boolean;
+  /** When a link mailed to the account started this session; null for a password login or a renewal. */
+  provenAt: Date | null;
 }
 
-export function startSession(tx: Database, customerId: number, remember: boolean, now: Date): Promise<IssuedToken> {
-  return issueToken(tx, { customerId, kind: "session", now, remember });
+/**
+ * How long after opening a mailed link a session may change the password or the email without the
+ * current password: long enough to finish the form, short enough that a token stolen later cannot.
+ */
+export const FRESH_PROOF_MS = 15 * 60_000;
+
+export function isFreshlyProven(session: Pick<LiveSession, "provenAt">, now: Date): boolean {
+  return session.provenAt !== null && now.getTime() - session.provenAt.getTime() < FRESH_PROOF_MS;
+}
+
+/** `proven`: started by a link mailed to the account (magic link, activation, reset). */
+export function startSession(tx: Database, customerId: number, remember: boolean, now: Date, proven = false): Promise<IssuedToken> {
+  return issueToken(tx, { customerId, kind: "session", now, remember, proven });
 }
 
 /** The live session behind an access token, with its customer; null for anything else or a disabled account. */
@@ -50,6 +63,7 @@ export async function findSession(db: Database, accessToken: string, now: Date):
     customer: toCustomer(row.customer),
     expiresAt: row.session.expiresAt,
     remember: row.session.remember,
+    provenAt: row.session.provenAt,
   };
 }
 

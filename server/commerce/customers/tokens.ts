@@ -11,7 +11,7 @@ import { customerTokens } from "#server/db/schema";
 
 /** The time, injectable so tests can move it. */
 
-export type TokenKind = "session" | "activation" | "magic_link" | "password_reset";
+export type TokenKind = "session" | "activation" | "magic_link" | "password_reset" | "email_change";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -21,6 +21,7 @@ const TOKEN_LIFETIME_MS = {
   activation: DAY,
   magic_link: 10 * MINUTE,
   password_reset: 60 * MINUTE,
+  email_change: 60 * MINUTE,
   session: 14 * DAY,
   rememberedSession: 60 * DAY,
 } as const;
@@ -46,13 +47,37 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+export interface TokenToIssue {
+  customerId: number;
+  kind: TokenKind;
+  now: Date;
+  remember?: boolean;
+  /** Sessions started by a link mailed to the account: the email was proven now. */
+  proven?: boolean;
+  /** `email_change`: where the account moves. */
+  newEmail?: string;
+}
+
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
 export async function issueToken(
   tx: Database,
-  { customerId, kind, now, remember = false }: { customerId: number; kind: TokenKind; now: Date; remember?: boolean },
+  { customerId, kind, now, remember = false, proven = false, newEmail }: TokenToIssue,
 ): Promise<IssuedToken> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecret();
   const expiresAt = new Date(now.getTime() + lifetimeOf(kind, remember));
-  await tx.insert(customerTokens).values({ customerId, kind, tokenHash: hashToken(token), remember, createdAt: now, expiresAt });
+  await tx.insert(customerTokens).values({
+    customerId,
+    kind,
+    tokenHash: hashToken(token),
+    remember,
+    createdAt: now,
+    expiresAt,
+    provenAt: proven ? now : null,
+    newEmail: newEmail ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -61,6 +86,7 @@ export interface SpentToken {
   customerId: number;
   remember: boolean;
   expiresAt: Date;
+  newEmail: string | null;
 }
 
 /**
@@ -93,6 +119,7 @@ export async function spendToken(
       customerId: customerTokens.customerId,
       remember: customerTokens.remember,
       expiresAt: customerTokens.expiresAt,
+      newEmail: customerTokens.newEmail,
     });
   return row ?? null;
 }

@@ -43,7 +43,13 @@ interface Sent {
 }
 
 /** The account routes, `update-password` and the Storefront API session check; `patch` answers `PATCH /api/account`. */
-function server(patch: (body: Record<string, unknown>) => Response) {
+function server(
+  patch: (body: Record<string, unknown>) => Response,
+  {
+    customer = CUSTOMER,
+    updatePassword = () => json({ success: true, user: { ...USER, accessToken: "token-2" } }),
+  }: { customer?: typeof CUSTOMER; updatePassword?: () => Response } = {},
+) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     "fetch",
@@ -52,10 +58,11 @@ function server(patch: (body: Record<string, unknown>) => Response) {
       const method = init.method ?? "GET";
       sent.push({ method, url, body });
       if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
-      if (url === "/api/account" && method === "GET") return json({ customer: CUSTOMER });
+      if (url === "/api/account" && method === "GET") return json({ customer });
       if (url === "/api/account" && method === "PATCH") return patch(body ?? {});
-      if (url === "/api/auth" && body?.action === "update-password")
-        return json({ success: true, user: { ...USER, accessToken: "token-2" } });
+      if (url === "/api/auth" && body?.action === "update-password") return updatePassword();
+      if (url === "/api/send-magic-link")
+        return json({ success: true, message: "If the address is correct, we have sent you a login link." });
       return json({ error: "Not expected here" }, 500);
     }),
   );
@@ -94,8 +101,14 @@ afterEach(() => {
 });
 
 describe("account details", () => {
-  it("asks for the current password before a new email is sent, then keeps the new email in the session", async () => {
-    const sent = server((body) => json({ customer: { ...CUSTOMER, ...body, currentPassword: undefined } }));
+  it("asks for the current password before a new email is sent, and keeps the old email until its link is opened", async () => {
+    const sent = server((body) =>
+      json({
+        customer: { ...CUSTOMER, firstName: body.firstName },
+        message:
+          "We sent a confirmation link to ana.pop@example.ro. The account's email changes once you open the link (valid for one hour).",
+      }),
+    );
     renderSection();
     const form = await detailsForm();
     fireEvent.change(form.getByLabelText("Email", { selector: "input" }), { target: { value: "ana.pop@example.ro" } });
@@ -109,14 +122,41 @@ describe("account details", () => {
     fireEvent.change(currentPassword, { target: { value: "old-secret-1" } });
     fireEvent.click(form.getByRole("button", { name: "Save details" }));
 
-    await form.findByText("Your details have been saved.");
+    await form.findByText(/We sent a confirmation link to ana.pop@example.ro/);
+    expect((form.getByLabelText("Email", { selector: "input" }) as HTMLInputElement).value).toBe("ana@example.ro");
     expect(patches(sent)[0]?.body).toEqual({
       firstName: "Ana",
       lastName: "Pop",
       email: "ana.pop@example.ro",
       currentPassword: "old-secret-1",
     });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ email: "ana.pop@example.ro" });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ email: "ana@example.ro" });
+  });
+
+  it("offers a login link when an account without a password is refused for want of a fresh proof", async () => {
+    const sent = server(() => json({ customer: CUSTOMER }), {
+      customer: { ...CUSTOMER, hasPassword: false },
+      updatePassword: () =>
+        json(
+          {
+            success: false,
+            error:
+              "For your safety, first confirm it is you: ask for a login link by email, open it and make the change within 15 minutes.",
+            field: "password",
+          },
+          403,
+        ),
+    });
+    renderSection();
+    const form = within(await screen.findByRole("form", { name: "Finish setting up your password" }));
+    expect(form.queryByLabelText("Current password", { selector: "input" })).toBeNull();
+    fireEvent.change(form.getByLabelText("New password", { selector: "input" }), { target: { value: "new-secret-2" } });
+    fireEvent.change(form.getByLabelText("Confirm password", { selector: "input" }), { target: { value: "new-secret-2" } });
+    fireEvent.click(form.getByRole("button", { name: "Change password" }));
+
+    fireEvent.click(await form.findByRole("button", { name: "Send me a login link" }));
+    await form.findByText("We sent a login link to ana@example.ro. Open it, then make the change within 15 minutes.");
+    expect(sent.find((request) => request.url === "/api/send-magic-link")?.body).toEqual({ email: "ana@example.ro" });
   });
 
   it("saves names alone without asking for a password, and shows the server's refusal under its field", async () => {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { validateAccountDetails, validatePasswordChange, PASSWORD_MIN_LENGTH } from "#domain/account-forms";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -10,15 +11,20 @@ import { useAccountForm } from "#app/features/account/forms/use-account-form.ts"
 import { accountCall } from "#app/features/account/server-calls.ts";
 import { updatePassword } from "#app/features/account/update-password.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
+import { ProofLinkOffer } from "./ProofLinkOffer.tsx";
 
 type DetailsField = "firstName" | "lastName" | "email" | "currentPassword";
 type PasswordFormField = "currentPassword" | "password" | "confirmPassword";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The server's 403: neither the current password nor a recent mailed link proved who is asking. */
+const PROOF_NEEDED = 403;
+
 function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void }) {
   const { t } = useTranslation("account");
   const { user, sessionRejected, updateUser } = useAuth();
+  const [proofNeeded, setProofNeeded] = useState(false);
   const form = useAccountForm<DetailsField>({
     initialValues: { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "", email: customer.email, currentPassword: "" },
     validate: (values) =>
@@ -29,6 +35,7 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
     describe: (field, error) => fieldErrorText(t, field, error),
     async submit(values) {
       if (!user) return { error: t("errors.sessionExpired") };
+      setProofNeeded(false);
       const body: Record<string, unknown> = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
       if (!sameEmail(values.email, customer.email)) {
         body.email = values.email.trim();
@@ -41,6 +48,7 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
       });
       if (result.kind !== "ok") {
         const error = failureText(result, t, { rejected: "details.saveFailed", unavailable: "details.saveFailed" });
+        if (result.kind === "failed" && result.status === PROOF_NEEDED) setProofNeeded(true);
         const field = result.kind === "failed" ? result.field : undefined;
         return field === "firstName" || field === "lastName" || field === "email" || field === "currentPassword"
           ? { error, field }
@@ -50,7 +58,9 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
       updateUser({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
       onSaved(saved);
       form.setValue("currentPassword", "");
-      return { success: t("details.saved") };
+      // An email change waits for the link mailed to the new address; the field keeps the current one.
+      form.setValue("email", saved.email);
+      return { success: typeof result.data.message === "string" ? result.data.message : t("details.saved") };
     },
   });
   const emailChanged = !sameEmail(form.values.email, customer.email);
@@ -83,16 +93,19 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
           hint={t("details.emailNeedsPassword")}
         />
       ) : null}
+      {emailChanged && !customer.hasPassword ? <p className="text-sm text-muted">{t("details.emailNeedsLink")}</p> : null}
       <FormStatusMessage status={form.status} />
+      {proofNeeded ? <ProofLinkOffer email={customer.email} /> : null}
       <SubmitButton busy={form.busy} label={t("details.save")} busyLabel={t("details.saving")} className="sm:w-auto" />
     </form>
   );
 }
 
-function PasswordForm({ hasPassword, onPasswordSet }: { hasPassword: boolean; onPasswordSet: () => void }) {
+function PasswordForm({ email, hasPassword, onPasswordSet }: { email: string; hasPassword: boolean; onPasswordSet: () => void }) {
   const { t } = useTranslation("account");
   const auth = useAuth();
   const { user } = auth;
+  const [proofNeeded, setProofNeeded] = useState(false);
   const form = useAccountForm<PasswordFormField>({
     initialValues: { currentPassword: "", password: "", confirmPassword: "" },
     validate: (values) => validatePasswordChange(values, { needsCurrentPassword: hasPassword }),
@@ -105,9 +118,11 @@ function PasswordForm({ hasPassword, onPasswordSet }: { hasPassword: boolean; on
         confirmPassword: values.confirmPassword,
       };
       if (hasPassword) body.currentPassword = values.currentPassword;
+      setProofNeeded(false);
       const result = await updatePassword(auth, body);
       if (result.kind !== "ok") {
         const error = failureText(result, t, { rejected: "setPassword.failed", unavailable: "setPassword.failed" });
+        if (result.kind === "failed" && result.status === PROOF_NEEDED) setProofNeeded(true);
         const field = result.kind === "failed" ? result.field : undefined;
         return field === "currentPassword" || field === "password" || field === "confirmPassword" ? { error, field } : { error };
       }
@@ -144,12 +159,16 @@ function PasswordForm({ hasPassword, onPasswordSet }: { hasPassword: boolean; on
       />
       <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
       <FormStatusMessage status={form.status} />
+      {proofNeeded ? <ProofLinkOffer email={email} /> : null}
       <SubmitButton busy={form.busy} label={t("details.changePassword")} busyLabel={t("setPassword.busy")} className="sm:w-auto" />
     </form>
   );
 }
 
-/** Names, email (changing it needs the current password) and the password. */
+/**
+ * Names, email and password. Changing the email or the password needs the current password or, in the
+ * minutes after opening a login link, nothing more; the email changes when the link mailed there is opened.
+ */
 export function AccountDetailsSection() {
   const { t } = useTranslation("account");
   const { resource, replace } = useAccountResource<CustomerAnswer>("");
@@ -165,6 +184,7 @@ export function AccountDetailsSection() {
         <div className="space-y-8">
           <DetailsForm customer={resource.data.customer} onSaved={(customer) => replace({ customer })} />
           <PasswordForm
+            email={resource.data.customer.email}
             hasPassword={resource.data.customer.hasPassword}
             onPasswordSet={() => replace({ customer: { ...resource.data.customer, hasPassword: true, isActivated: true } })}
           />

@@ -1,0 +1,23 @@
+import { useSearchParams } from "react-router";
+import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
+import { ConfirmEmailPage } from "#app/features/account/ConfirmEmailPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/account-confirm-email";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "confirmEmail.title", { carriesToken: true });
+}
+
+export function headers() {
+  return TOKEN_PAGE_HEADERS;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: pageTranslations(context.language, ["account"]) };
+}
+
+export default function AccountConfirmEmail() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  return <ConfirmEmailPage key={token ?? ""} token={token} />;
+}
