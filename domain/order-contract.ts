@@ -165,3 +165,8 @@ export interface OrderFieldsError {
 export function isConfirmedOrder(status: OrderStatus): boolean {
   return status !== "pending_payment" && status !== "cancelled";
 }
+
+/** The text key of a subscription's interval; anything the store does not sell yet reads as monthly. */
+export function intervalKey(interval: string): "monthly" | "quarterly" {
+  return interval === "quarterly" ? "quarterly" : "monthly";
+}

@@ -8,6 +8,7 @@ import {
   priceSuffix,
   subscriptionType,
   unitPrice,
+  bottlesPerDelivery,
   variantLabel,
   variantSavings,
 } from "./product-rules.ts";
@@ -78,7 +79,7 @@ describe("price suffixes", () => {
     ["3-Pack", "perBottle"],
     ["Pachet 3 sticle", "perBottle"],
     ["Monthly Subscription", "perMonth"],
-    ["Quarterly Subscription", "perMonth"],
+    ["Quarterly Subscription", "perBottle"],
     ["Abonament lunar", "perMonth"],
     ["Single Bottle", null],
     ["O sticlă", null],
@@ -116,8 +117,16 @@ describe("3-pack unit price", () => {
     expect(unitPrice(variant("3 pack"), usd("100.00"))).toEqual(usd("33.33"));
   });
 
+  it("divides a quarterly delivery's charge by its three bottles", () => {
+    expect(unitPrice(variant("Quarterly Subscription"), ron("635.70"))).toEqual(ron("211.90"));
+    expect(unitPrice(variant("Abonament trimestrial"), ron("507.00"))).toEqual(ron("169.00"));
+    expect(bottlesPerDelivery(variant("Abonament trimestrial"))).toBe(3);
+  });
+
   it("leaves other variants alone", () => {
     expect(unitPrice(variant("Single Bottle"), ron("169.00"))).toEqual(ron("169.00"));
+    expect(unitPrice(variant("Monthly Subscription"), ron("224.00"))).toEqual(ron("224.00"));
+    expect(bottlesPerDelivery(variant("Monthly Subscription"))).toBe(1);
   });
 });
 

@@ -33,7 +33,7 @@ const SINGLE_TITLE = /single|one bottle|1 bottle|o sticlă|o sticla|1 sticlă/i;
 export const DEFAULT_BUNDLE_SAVINGS = 10;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
-/** The 3-pack is priced as one total for this many bottles. */
+/** The 3-pack, and each quarterly delivery (a three-month supply), is priced as one total for this many bottles. */
 export const THREE_PACK_BOTTLES = 3;
 
 function isTruthy(value: string | undefined): boolean {
@@ -68,10 +68,18 @@ export function variantSavings(variant: PricedVariantFacts): number {
   return savingsPercent(toMinorUnits(price.amount, price.currencyCode), toMinorUnits(compareAtPrice.amount, compareAtPrice.currencyCode));
 }
 
+/**
+ * How many bottles one purchase of the variant brings: three for the 3-pack and for each quarterly delivery
+ * (three months' supply, charged per delivery — decision 0029), else one.
+ */
+export function bottlesPerDelivery(variant: VariantFacts): number {
+  return isThreePack(variant) || subscriptionType(variant) === "quarterly" ? THREE_PACK_BOTTLES : 1;
+}
+
 export type PriceSuffix = "perBottle" | "perMonth";
 
 export function priceSuffix(variant: VariantFacts): PriceSuffix | null {
-  if (isThreePack(variant)) return "perBottle";
+  if (bottlesPerDelivery(variant) > 1) return "perBottle";
   if (isSubscriptionVariant(variant) || MONTHLY_TITLE.test(variant.title)) return "perMonth";
   return null;
 }
@@ -89,10 +97,11 @@ export function variantLabel(variant: VariantFacts): { text: string } | { key: V
   return { text: variant.title };
 }
 
-/** The price of one bottle of a variant: the 3-pack's total divided by three, anything else unchanged. */
+/** The price of one bottle of a variant: a 3-pack's or quarterly delivery's total divided by three, anything else unchanged. */
 export function unitPrice(variant: VariantFacts, price: Amount): Amount {
-  if (!isThreePack(variant)) return price;
-  const perBottle = Math.round(toMinorUnits(price.amount, price.currencyCode) / THREE_PACK_BOTTLES);
+  const bottles = bottlesPerDelivery(variant);
+  if (bottles === 1) return price;
+  const perBottle = Math.round(toMinorUnits(price.amount, price.currencyCode) / bottles);
   return { amount: toDecimalString(perBottle, price.currencyCode), currencyCode: price.currencyCode };
 }
 

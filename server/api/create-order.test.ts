@@ -407,10 +407,12 @@ describe("POST /api/create-order", () => {
     ]);
   });
 
-  it("starts a quarterly subscription three months on", async () => {
+  it("charges a quarterly delivery for its three bottles and starts the subscription three months on", async () => {
     const kit = buildOrdersApp({ database });
     await placeOrder(kit, orderBody([{ variantId: sku["AHC-SUB-Q"]!, quantity: 1 }]));
     expect(await database.db.select().from(subscriptions)).toMatchObject([{ interval: "quarterly", nextChargeDate: "2026-06-01" }]);
+    // Three bottles at 211.90, not three bottles for the price of one (issue 15).
+    expect(await database.db.select({ totalMinor: orderLines.totalMinor }).from(orderLines)).toEqual([{ totalMinor: 63_570 }]);
   });
 
   it("creates the account asked for after the order, and links the order to it", async () => {

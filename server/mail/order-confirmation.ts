@@ -36,6 +36,8 @@ export interface OrderConfirmationSummary {
   shippingAddress: readonly string[];
   /** Already in the recipient's language, e.g. `Plata la livrare`. */
   paymentMethod: string;
+  /** The order's subscription, named by its real interval, with its next delivery day (YYYY-MM-DD). */
+  subscription: { interval: "monthly" | "quarterly"; nextDelivery: string } | null;
   /** Where the shopper can see the order; null when there is no such page for them. */
   orderUrl: string | null;
 }
@@ -45,6 +47,7 @@ interface OrderCopy {
   thanks: (name: string) => string;
   received: (orderNumber: string, date: string) => string;
   fulfilment: string;
+  subscription: (interval: "monthly" | "quarterly", nextDelivery: string) => string;
   product: string;
   quantity: string;
   total: string;
@@ -65,6 +68,10 @@ const COPY: Record<Language, OrderCopy> = {
     thanks: (name) => (name ? `Mulțumim pentru comandă, ${name}!` : "Mulțumim pentru comandă!"),
     received: (orderNumber, date) => `Am primit comanda ${orderNumber} din ${date}.`,
     fulfilment: "Pregătim comenzile în 1-2 zile lucrătoare și îți scriem când pleacă spre tine.",
+    subscription: (interval, next) =>
+      interval === "quarterly"
+        ? `Abonamentul tău trimestrial este activ: îți trimitem trei sticle o dată la trei luni, plătite la fiecare livrare. Următoarea livrare: ${next}.`
+        : `Abonamentul tău lunar este activ: îți trimitem o sticlă în fiecare lună, plătită la fiecare livrare. Următoarea livrare: ${next}.`,
     product: "Produs",
     quantity: "Cantitate",
     total: "Total",
@@ -83,6 +90,10 @@ const COPY: Record<Language, OrderCopy> = {
     thanks: (name) => (name ? `Thank you for your order, ${name}!` : "Thank you for your order!"),
     received: (orderNumber, date) => `We have received your order ${orderNumber} of ${date}.`,
     fulfilment: "Orders are prepared in 1-2 business days; we will write to you when yours is on its way.",
+    subscription: (interval, next) =>
+      interval === "quarterly"
+        ? `Your quarterly subscription is active: we send you three bottles every three months, paid per delivery. Next delivery: ${next}.`
+        : `Your monthly subscription is active: we send you one bottle every month, paid per delivery. Next delivery: ${next}.`,
     product: "Product",
     quantity: "Quantity",
     total: "Total",
@@ -134,6 +145,9 @@ export function renderOrderConfirmation(
   const subject = copy.subject(summary.orderNumber, branding.brandName);
   const received = copy.received(summary.orderNumber, orderDate(language, summary.placedAt));
   const totals = totalsRows(copy, summary, money);
+  const subscription = summary.subscription
+    ? copy.subscription(summary.subscription.interval, orderDate(language, new Date(`${summary.subscription.nextDelivery}T12:00:00Z`)))
+    : null;
 
   const lineRows = summary.lines.map(
     (line) =>
@@ -176,6 +190,7 @@ export function renderOrderConfirmation(
     paragraph(copy.thanks(summary.customerFirstName.trim())),
     paragraph(received),
     table,
+    ...(subscription ? [paragraph(subscription)] : []),
     ...details,
     ...(summary.orderUrl ? [button(copy.viewOrder, summary.orderUrl)] : []),
     smallPrint(copy.fulfilment),
@@ -186,6 +201,7 @@ export function renderOrderConfirmation(
     received,
     summary.lines.map((line) => `${line.quantity} × ${lineTitle(line)}: ${money(line.totalMinor)}`).join("\n"),
     totals.map(({ label, value }) => `${label}: ${value}`).join("\n"),
+    ...(subscription ? [subscription] : []),
     `${copy.shippingAddress}:\n${summary.shippingAddress.join("\n")}`,
     `${copy.paymentMethod}: ${summary.paymentMethod}`,
     ...(summary.orderUrl ? [`${copy.viewOrder}: ${summary.orderUrl}`] : []),

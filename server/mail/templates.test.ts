@@ -65,6 +65,7 @@ describe("order confirmation", () => {
     shippingAddress: ["Ana Pop", "Str. Memorandumului 28", "400114 Cluj-Napoca", "România"],
     paymentMethod: "Plata la livrare",
     orderUrl: "https://shop.example/my-account/orders/1001",
+    subscription: null,
   };
 
   it("lists the lines and totals in the shop's money format, in Romanian", () => {
@@ -95,5 +96,20 @@ describe("order confirmation", () => {
     expect(text).toContain("Shipping: 19,99 RON");
     expect(text).not.toContain("Discount");
     expect(text).not.toContain("View your order");
+    expect(text).not.toContain("subscription");
+  });
+
+  it("names a subscription by its real interval and its next delivery", () => {
+    const quarterly = { ...summary, subscription: { interval: "quarterly" as const, nextDelivery: "2026-06-01" } };
+    const ro = plain(renderOrderConfirmation(branding, { to: "ana@example.ro", language: "ro", summary: quarterly }).text);
+    expect(ro).toContain(
+      "Abonamentul tău trimestrial este activ: îți trimitem trei sticle o dată la trei luni, plătite la fiecare livrare. Următoarea livrare: 1 iunie 2026.",
+    );
+    expect(ro).not.toContain("lunar");
+    const monthly = { ...summary, subscription: { interval: "monthly" as const, nextDelivery: "2026-04-01" } };
+    const en = plain(renderOrderConfirmation(branding, { to: "ana@example.ro", language: "en", summary: monthly }).text);
+    expect(en).toContain(
+      "Your monthly subscription is active: we send you one bottle every month, paid per delivery. Next delivery: 1 April 2026.",
+    );
   });
 });

@@ -343,6 +343,22 @@ describe("/success", () => {
     expect(screen.getByRole("link", { name: "Track your order" }).getAttribute("href")).toBe("/track-order?order=1001");
   });
 
+  it("names a quarterly subscription's real interval, not a monthly one", async () => {
+    sessionStorage.setItem("elara_last_order", JSON.stringify({ orderNumber: 1001, email: "ana@example.ro" }));
+    server({
+      "/api/order-status": () =>
+        json({
+          order: order("payment_due_on_delivery", {
+            payment: { method: "cod", status: "pending", attempt: 1 },
+            subscription: { status: "active", interval: "quarterly", nextChargeDate: "2026-06-01" },
+          }),
+        }),
+    });
+    renderAt("/success?order=1001");
+    expect(await screen.findByText(/^Your quarterly subscription is active: the next delivery \(3 bottles\) is on /)).toBeTruthy();
+    expect(screen.queryByText(/monthly/)).toBeNull();
+  });
+
   it("leaves a new cart alone on a later visit", async () => {
     sessionStorage.setItem("elara_settled_orders", JSON.stringify([1001]));
     localStorage.setItem("elara_cart", JSON.stringify(CART));

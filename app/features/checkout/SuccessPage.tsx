@@ -7,7 +7,7 @@ import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails, useOrderDate } from "#app/features/orders/OrderDetails.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
-import { isConfirmedOrder, type OrderSummary } from "#domain/order-contract";
+import { intervalKey, isConfirmedOrder, type OrderSummary } from "#domain/order-contract";
 import { fetchAccountOrder, fetchOrderStatus } from "#app/features/orders/orders-api.ts";
 import { useCheckoutStorageKeys, forgetAttempt, markOrderSettled, readLastOrder } from "./checkout-storage.ts";
 
@@ -171,7 +171,9 @@ function ThankYou({ order }: { order: OrderSummary }) {
             <p>{t("success.arrival")}</p>
           </>
         ) : null}
-        {order.subscription ? <p>{t("success.subscription", { date: date(order.subscription.nextChargeDate) })}</p> : null}
+        {order.subscription ? (
+          <p>{t(`success.subscription_${intervalKey(order.subscription.interval)}`, { date: date(order.subscription.nextChargeDate) })}</p>
+        ) : null}
         {accountRequested ? <p>{t("success.accountEmail")}</p> : null}
       </div>
       <div className="mt-8">

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "#domain/locale";
 import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
-import type { OrderAddress, OrderStatus, OrderSummary } from "#domain/order-contract";
+import { intervalKey, type OrderAddress, type OrderStatus, type OrderSummary } from "#domain/order-contract";
 
 const STATUS_TONES: Record<OrderStatus, string> = {
   pending_payment: "bg-amber-100 text-amber-900",
@@ -87,7 +87,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         ) : null}
         {order.subscription ? (
           <div>
-            <dt className="font-semibold">{t("details.subscription")}</dt>
+            <dt className="font-semibold">{t(`details.subscription_${intervalKey(order.subscription.interval)}`)}</dt>
             <dd className="text-muted">{t("details.nextDelivery", { date: date(order.subscription.nextChargeDate) })}</dd>
           </div>
         ) : null}

@@ -9,6 +9,7 @@ import type { Database } from "#server/db/client";
 import { orderLines } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/mail/order-confirmation";
+import { nextChargeDay } from "#domain/order-subscription-dates";
 import type { Mailer } from "#server/mail/outbox";
 import type { PaymentMethod } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderLineRow, type OrderRow } from "./orders-types.ts";
@@ -71,7 +72,16 @@ export function confirmationSummary(order: OrderRow, lines: readonly OrderLineRo
     shippingAddress: addressLines(shippingAddress, order.language),
     paymentMethod: paymentMethodName(order.language, orderPaymentMethod(order)),
     orderUrl: order.customerId === null ? null : accountOrderUrl(baseUrl, order.orderNumber, order.language),
+    subscription: subscriptionOf(order, lines),
   };
+}
+
+/** The subscription the order starts (one per order), as `startSubscriptionForOrder` schedules it. */
+function subscriptionOf(order: OrderRow, lines: readonly OrderLineRow[]): OrderConfirmationSummary["subscription"] {
+  const line = lines.find((candidate) => candidate.isSubscription);
+  if (!line) return null;
+  const interval = line.subscriptionInterval === "quarterly" ? "quarterly" : "monthly";
+  return { interval, nextDelivery: nextChargeDay(order.createdAt, interval) };
 }
 
 /**

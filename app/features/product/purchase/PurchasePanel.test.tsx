@@ -102,6 +102,16 @@ describe("PurchasePanel options", () => {
     expect(monthly.closest("label")?.textContent).toMatch(/per month.*Save 10%/);
   });
 
+  it("prices a quarterly delivery per bottle, with what each delivery of three bottles costs", () => {
+    const quarterly = variant("quarterly", "Quarterly Subscription", "635.70", "747.00", {}, { subscription: "true", savings: "15" });
+    renderPanel({ ...EN, variants: { nodes: [...EN.variants.nodes, quarterly] } });
+    const option = screen.getByRole("radio", { name: /Quarterly subscription/ });
+    expect(option.closest("label")?.textContent).toMatch(
+      /211[.,]90.*249[.,]00.*per bottle.*635[.,]70\sRON per delivery \(3 bottles\).*Save 15%/,
+    );
+    expect(option.closest("label")?.textContent).not.toMatch(/per month/);
+  });
+
   it("reads Romanian titles with the same rules", () => {
     renderPanel(RO, "ro");
     screen.getByRole("group", { name: "Opțiuni de cumpărare" });

@@ -46,7 +46,10 @@ export function VariantOptions({
                   </span>
                   {option.total ? (
                     <span className="text-sm text-muted">
-                      {t("total", { price: formatPrice(option.total.amount, option.total.currencyCode) })}
+                      {t(option.isSubscription ? "totalPerDelivery" : "total", {
+                        price: formatPrice(option.total.amount, option.total.currencyCode),
+                        bottles: option.bottles,
+                      })}
                     </span>
                   ) : null}
                   {option.savings > 0 ? (

@@ -1,4 +1,5 @@
 import {
+  bottlesPerDelivery,
   isSubscriptionVariant,
   priceSuffix,
   subscriptionType,
@@ -18,11 +19,12 @@ export interface PurchaseVariant {
   description: string | undefined;
   /** A subscription's delivery terms, e.g. "Delivered every month, cancel anytime". */
   subscriptionText: string | undefined;
-  /** The price of one bottle (the 3-pack's total ÷ 3) and its compare-at price on the same footing. */
+  /** The price of one bottle (a 3-pack's or quarterly delivery's total ÷ 3) and its compare-at price on the same footing. */
   unitPrice: MoneyV2;
   unitCompareAt: MoneyV2 | null;
-  /** Set when the shown price is per bottle of a bundle: the bundle's total. */
+  /** Set when the shown price is per bottle: the bundle's total, or what each quarterly delivery is charged. */
   total: MoneyV2 | null;
+  bottles: number;
   suffix: PriceSuffix | null;
   savings: number;
   isSubscription: boolean;
@@ -32,6 +34,7 @@ export interface PurchaseVariant {
 export function toPurchaseVariant(variant: ProductVariant): PurchaseVariant {
   const facts = { title: variant.title, metafields: metafieldMap(variant.metafields) };
   const perUnit = unitPrice(facts, variant.price);
+  const bottles = bottlesPerDelivery(facts);
   return {
     variant,
     label: variantLabel(facts),
@@ -39,7 +42,8 @@ export function toPurchaseVariant(variant: ProductVariant): PurchaseVariant {
     subscriptionText: facts.metafields.subscriptionText,
     unitPrice: perUnit,
     unitCompareAt: variant.compareAtPrice ? unitPrice(facts, variant.compareAtPrice) : null,
-    total: perUnit === variant.price ? null : variant.price,
+    total: bottles === 1 ? null : variant.price,
+    bottles,
     suffix: priceSuffix(facts),
     savings: variantSavings({ ...facts, price: variant.price, compareAtPrice: variant.compareAtPrice }),
     isSubscription: isSubscriptionVariant(facts),

@@ -117,22 +117,23 @@ export const ahcc: SeedProduct = {
     {
       sku: "AHC-SUB-Q",
       optionValues: [localized("Abonament trimestrial", "Quarterly Subscription")],
-      priceMinor: 21190,
-      compareAtPriceMinor: 24900,
+      // Three bottles per delivery, charged per delivery (decision 0029): 3 × 211.90.
+      priceMinor: 63570,
+      compareAtPriceMinor: 74700,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
         description: singleLine(
-          "Rezerva pentru trei luni, livrată o dată la trei luni, la cel mai mic preț pe lună: 15% reducere.",
-          "A three-month supply delivered every three months at our lowest monthly price: 15% off.",
+          "Trei flacoane (rezerva pentru trei luni) o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe flacon, 15% reducere.",
+          "Three bottles (a three-month supply) every three months, paid per delivery: our lowest price per bottle, 15% off.",
         ),
         subscription: flag(true),
         subscriptionText: singleLine("Livrat o dată la trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
         subscription_info: subscriptionInfo,
         savings: integer("15"),
-        compare_at_price: decimalText("249.00"),
-        originalPrice: decimalText("249.00"),
+        compare_at_price: decimalText("747.00"),
+        originalPrice: decimalText("747.00"),
       },
     },
   ],
@@ -368,8 +369,8 @@ export const ahcc: SeedProduct = {
       "What is the difference between the monthly and quarterly subscription?",
     ),
     faq_8_answer: multiLine(
-      "Cu abonamentul lunar primești un flacon în fiecare lună, cu 10% reducere. Cu abonamentul trimestrial primești rezerva pentru trei luni o dată la trei luni, la cel mai mic preț pe lună, cu 15% reducere.",
-      "With the monthly subscription you get one bottle every month at 10% off. With the quarterly subscription you get a three-month supply every three months at our lowest monthly price, 15% off.",
+      "Cu abonamentul lunar primești un flacon în fiecare lună, cu 10% reducere. Cu abonamentul trimestrial primești trei flacoane o dată la trei luni, plătite la fiecare livrare, la cel mai mic preț pe flacon, cu 15% reducere.",
+      "With the monthly subscription you get one bottle every month at 10% off. With the quarterly subscription you get three bottles every three months, paid per delivery, at our lowest price per bottle, 15% off.",
     ),
     faq_9_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
     faq_9_answer: multiLine(

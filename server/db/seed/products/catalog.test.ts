@@ -199,7 +199,9 @@ describe.each(handles)("seed product %s", (handle) => {
     for (const variant of p.variants) {
       const m = variant.metafields;
       expect(Number.isInteger(variant.priceMinor) && variant.priceMinor > 0, variant.sku).toBe(true);
-      expect([0, 90]).toContain(variant.priceMinor % 100);
+      // Bottles are priced at .00 or .90; a 3-pack or a quarterly delivery is three such bottles.
+      const bottles = /3-Pack|Quarterly/.test(variant.optionValues[0]!.en) ? 3 : 1;
+      expect([0, 90], variant.sku).toContain((variant.priceMinor / bottles) % 100);
       if (variant.compareAtPriceMinor !== null) {
         expect(variant.compareAtPriceMinor, variant.sku).toBeGreaterThan(variant.priceMinor);
         const compareAt = { type: "single_line_text_field", value: decimal(variant.compareAtPriceMinor) };
@@ -260,10 +262,22 @@ describe("seed catalogue", () => {
     // A struck-through "was" price needs a price the store really charged before (the EU's Omnibus rule).
     expect(single!.compareAtPriceMinor).toBeNull();
     expect(single!.metafields.compare_at_price).toBeUndefined();
-    for (const variant of others.filter((v) => !/Quarterly/.test(v.optionValues[0]!.en))) {
-      const bottles = /3-Pack/.test(variant.optionValues[0]!.en) ? 3 : 1;
+    for (const variant of others) {
+      const bottles = /3-Pack|Quarterly/.test(variant.optionValues[0]!.en) ? 3 : 1;
       expect(variant.compareAtPriceMinor, variant.sku).toBe(single!.priceMinor * bottles);
     }
+  });
+
+  it.each(["ahcc", "endo-well"])("charges each %s quarterly delivery for its three bottles, below three monthly ones", (handle) => {
+    const options = product(handle).variants;
+    const byOption = (name: string) => options.find((variant) => variant.optionValues[0]!.en === name)!;
+    const quarterly = byOption("Quarterly Subscription");
+    const monthly = byOption("Monthly Subscription");
+    const threePack = byOption("3-Pack");
+    // The fault this guards: three bottles sold for the price of one.
+    expect(quarterly.priceMinor).toBeGreaterThan(2 * monthly.priceMinor);
+    expect(quarterly.priceMinor).toBeLessThan(3 * monthly.priceMinor);
+    expect(quarterly.priceMinor).toBeLessThan(threePack.priceMinor);
   });
 
   it.each(["papillex", "endo-well", "ic-well"])("prices the %s single bottle between 149 and 219 lei", (handle) => {

@@ -110,22 +110,23 @@ export const endoWell: SeedProduct = {
     {
       sku: "END-SUB-Q",
       optionValues: [{ ro: "Abonament trimestrial", en: "Quarterly Subscription" }],
-      priceMinor: 16900,
-      compareAtPriceMinor: 19900,
+      // Three bottles per delivery, charged per delivery (decision 0029): 3 × 169.00.
+      priceMinor: 50700,
+      compareAtPriceMinor: 59700,
       availableForSale: true,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
         description: singleLine(
-          "Trei sticle livrate o dată la trei luni, la cel mai mic preț pe lună (15% reducere).",
-          "Three bottles delivered every three months, at the lowest monthly price (15% off).",
+          "Trei sticle o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe sticlă (15% reducere).",
+          "Three bottles every three months, paid per delivery: the lowest price per bottle (15% off).",
         ),
         subscription: flag(true),
         subscriptionText: singleLine("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
         subscription_info: subscriptionInfo,
         savings: integer("15"),
-        compare_at_price: decimalText("199.00"),
-        originalPrice: decimalText("199.00"),
+        compare_at_price: decimalText("597.00"),
+        originalPrice: decimalText("597.00"),
       },
     },
   ],
@@ -263,8 +264,8 @@ export const endoWell: SeedProduct = {
     ),
     faq_5_question: singleLine("Cât timp ar trebui să iau Endo-Well?", "How long should I take Endo-Well?"),
     faq_5_answer: singleLine(
-      "Recomandăm o utilizare de cel puțin 3–6 luni. Abonamentul trimestrial îți oferă cel mai mic preț pe lună pentru o cură lungă.",
-      "We recommend using it for at least 3–6 months. The quarterly subscription gives you the lowest monthly price for a longer course.",
+      "Recomandăm o utilizare de cel puțin 3–6 luni. Abonamentul trimestrial îți oferă cel mai mic preț pe sticlă pentru o cură lungă.",
+      "We recommend using it for at least 3–6 months. The quarterly subscription gives you the lowest price per bottle for a longer course.",
     ),
     faq_6_question: singleLine(
       "Pot lua Endo-Well împreună cu medicamente sau anticoncepționale?",
