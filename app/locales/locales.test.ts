@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { politeRegisterWords } from "#tests/romanian-register.ts";
 
 const files = import.meta.glob<{ default: object }>(["./*/*.json", "./*/pages/*.json"], { eager: true });
 const resources: Record<string, Record<string, object>> = { ro: {}, en: {} };
@@ -30,6 +31,11 @@ describe("message catalogues", () => {
   it("have the same namespaces in ro and en", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(ro).sort());
     expect(Object.keys(ro)).toContain("common");
+  });
+
+  it.each(Object.keys(ro))("namespace %s speaks Romanian as 'tu', never 'dumneavoastră'", (namespace) => {
+    const polite = leaves(ro[namespace] ?? {}).flatMap((text) => politeRegisterWords(text).map((word) => `${word} in "${text}"`));
+    expect(polite).toEqual([]);
   });
 
   it.each(Object.keys(ro))("namespace %s has the same keys in ro and en", (namespace) => {

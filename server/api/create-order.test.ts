@@ -223,8 +223,8 @@ describe("POST /api/create-order", () => {
     }
     const romanian = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { acceptTerms: false }), {});
     expect(romanian.json).toEqual({
-      error: "Vă rugăm să corectați câmpurile marcate.",
-      fields: { acceptTerms: "Trebuie să acceptați termenii și condițiile pentru a plasa comanda." },
+      error: "Corectează câmpurile marcate.",
+      fields: { acceptTerms: "Trebuie să accepți termenii și condițiile pentru a plasa comanda." },
     });
     expect(await orderCount()).toBe(0);
   });

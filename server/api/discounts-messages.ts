@@ -23,11 +23,11 @@ export const DISCOUNT_MESSAGES: Record<Language, DiscountMessages> = {
     applied: (percent) => ({ title: "Reducere aplicată", message: `Reducere de ${percent}% aplicată` }),
     refused: {
       // The checkout's words for a code the store does not honour (spec §8).
-      unknown: { title: "Cod de reducere invalid", message: "Vă rugăm să verificați codul și să încercați din nou" },
+      unknown: { title: "Cod de reducere invalid", message: "Verifică codul și încearcă din nou" },
       already_used: { title: "Cod de reducere deja folosit", message: "Acest cod a fost deja folosit cu această adresă de e-mail." },
       not_first_order: { title: "Doar pentru prima comandă", message: "Acest cod este valabil doar pentru prima comandă." },
     },
-    codeRequired: "Vă rugăm să introduceți un cod de reducere.",
+    codeRequired: "Introdu un cod de reducere.",
     codeTooLong: `Un cod de reducere are cel mult ${MAX_DISCOUNT_CODE_LENGTH} de caractere.`,
     codeNotText: "Codul de reducere trebuie să fie un text.",
   },

@@ -20,10 +20,10 @@ export const REQUEST_MESSAGES = {
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
     unstorableText: (field: string) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (NUL).`,
     tooLarge: `Cererea depășește ${SHOPPER_BODY_LIMIT / 1024} KB.`,
-    tooMany: (seconds: number) => `Prea multe încercări. Vă rugăm să încercați din nou peste ${roSeconds(seconds)}.`,
+    tooMany: (seconds: number) => `Prea multe încercări. Încearcă din nou peste ${roSeconds(seconds)}.`,
     methodNotAllowed: "Este acceptată doar metoda POST.",
     emailRequired: "Adresa de e-mail este obligatorie",
-    emailInvalid: "Vă rugăm să introduceți o adresă de e-mail validă",
+    emailInvalid: "Introdu o adresă de e-mail validă",
   },
   en: {
     notJson: "The request body is not valid JSON.",

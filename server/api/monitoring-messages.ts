@@ -83,8 +83,7 @@ export const MONITORING_MESSAGES: Record<Language, MonitoringMessages> = {
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
     unstorableText: (field) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (NUL).`,
     tooLarge: (kilobytes) => `Raportul depășește ${kilobytes} KB.`,
-    tooMany: (seconds) =>
-      `Prea multe rapoarte. Încercați din nou peste ${seconds === 1 ? "o secundă" : romanianCount(seconds, "secunde")}.`,
+    tooMany: (seconds) => `Prea multe rapoarte. Încearcă din nou peste ${seconds === 1 ? "o secundă" : romanianCount(seconds, "secunde")}.`,
     methodNotAllowed: "Este acceptată doar metoda POST.",
     invalid: (kind, issue, missing) =>
       `${kind === "log" ? "Înregistrarea de jurnal" : "Metrica de performanță"} nu este validă: ${ro(issue, missing)}.`,

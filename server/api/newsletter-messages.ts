@@ -13,8 +13,8 @@ interface NewsletterMessages {
 
 export const NEWSLETTER_MESSAGES: Record<Language, NewsletterMessages> = {
   ro: {
-    subscribed: (percent, code) => `Vă mulțumim pentru abonare! Codul dumneavoastră de reducere de ${percent}% este ${code}.`,
-    consentRequired: "Pentru abonare este necesar acordul dumneavoastră de a primi e-mailuri de marketing.",
+    subscribed: (percent, code) => `Mulțumim pentru abonare! Codul tău de reducere de ${percent}% este ${code}.`,
+    consentRequired: "Pentru abonare este necesar acordul tău de a primi e-mailuri de marketing.",
     sourceInvalid: "Sursa abonării trebuie să fie discount_popup sau footer.",
     discountCodeInvalid: `Câmpul „discountCode” trebuie să fie un text de cel mult ${MAX_DISCOUNT_CODE_LENGTH} de caractere.`,
   },

@@ -38,41 +38,41 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
       case "invalid":
         return "Valoarea nu este validă.";
       case "email":
-        return "Vă rugăm să introduceți o adresă de e-mail validă";
+        return "Introdu o adresă de e-mail validă";
       case "too_long":
         return `Cel mult ${romanianCount(problem.max, "caractere")}.`;
       case "password_short":
         return `Parola trebuie să aibă cel puțin ${romanianCount(problem.min, "caractere")}.`;
       case "county":
-        return "Alegeți un județ din listă.";
+        return "Alege un județ din listă.";
       case "zip":
         return "Codul poștal românesc are 6 cifre.";
       case "phone":
-        return "Introduceți un număr de telefon valid.";
+        return "Introdu un număr de telefon valid.";
       case "country":
-        return "Alegeți o țară din listă.";
+        return "Alege o țară din listă.";
       case "terms":
-        return "Trebuie să acceptați termenii și condițiile pentru a plasa comanda.";
+        return "Trebuie să accepți termenii și condițiile pentru a plasa comanda.";
       case "quantity":
         return "Cantitatea trebuie să fie un număr întreg între 1 și 99.";
       case "variant_id":
         return "Produsul nu este identificat corect.";
       case "lines_empty":
-        return "Coșul dumneavoastră este gol.";
+        return "Coșul tău este gol.";
       case "lines_too_many":
         return `O comandă poate avea cel mult ${romanianCount(problem.max, "produse")} diferite.`;
       case "payment_method":
-        return "Alegeți o metodă de plată.";
+        return "Alege o metodă de plată.";
       case "cod_country":
         return "Plata la livrare este disponibilă doar pentru livrările în România.";
       case "payment_method_unavailable":
         return "Această metodă de plată nu este disponibilă acum. Alege alta.";
       case "idempotency_key":
-        return "Cererea nu are o cheie de idempotență validă. Reîncărcați pagina și încercați din nou.";
+        return "Cererea nu are o cheie de idempotență validă. Reîncarcă pagina și încearcă din nou.";
       case "currency":
         return "Moneda nu este acceptată.";
       case "order_number":
-        return "Introduceți un număr de comandă valid, de exemplu 1001.";
+        return "Introdu un număr de comandă valid, de exemplu 1001.";
       case "payment_result":
         return "Rezultatul plății nu este valid.";
       case "unknown_variant":
@@ -147,13 +147,13 @@ export function fieldMessage(language: Language, problem: OrderFieldProblem): st
 
 export const ORDER_MESSAGES = {
   ro: {
-    fixFields: "Vă rugăm să corectați câmpurile marcate.",
+    fixFields: "Corectează câmpurile marcate.",
     tooLarge: (kb: number) => `Cererea depășește ${kb} KB.`,
-    idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncărcați pagina și încercați din nou.",
+    idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncarcă pagina și încearcă din nou.",
     orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
     accountOrderNotFound: "Comanda nu a fost găsită.",
     // The spec's checkout text (§8), for a payment result whose signature does not hold.
-    unverifiable: "Nu am putut verifica starea comenzii. Vă rugăm să verificați e-mailul pentru confirmarea comenzii.",
+    unverifiable: "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii.",
     notAwaitingPayment: "Această comandă nu mai așteaptă plata.",
     paymentRefused: "Plata nu corespunde comenzii, așa că nu am confirmat-o. Te contactăm noi pentru rambursare.",
     methodUnavailable: "Această metodă de plată nu este disponibilă acum. Alege alta.",

@@ -200,7 +200,7 @@ describe("paying, verifying and retrying", () => {
     }
     expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: "x" }, {})).toEqual({
       status: 400,
-      json: { error: "Nu am putut verifica starea comenzii. Vă rugăm să verificați e-mailul pentru confirmarea comenzii." },
+      json: { error: "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii." },
     });
     const statuses = await database.db.select({ status: orders.status }).from(orders);
     expect(statuses).toEqual([{ status: "pending_payment" }, { status: "pending_payment" }]);

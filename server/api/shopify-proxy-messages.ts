@@ -20,16 +20,15 @@ const quoted = (domain: string) => (domain.length > 80 ? `${domain.slice(0, 80)}
 
 export const SHOPIFY_PROXY_MESSAGES: Record<Language, ShopifyProxyMessages> = {
   ro: {
-    foreignStore: (domain) => `Magazinul „${quoted(domain)}” nu este deservit aici. Folosiți domeniul acestui magazin.`,
+    foreignStore: (domain) => `Magazinul „${quoted(domain)}” nu este deservit aici. Folosește domeniul acestui magazin.`,
     bodyTooLarge: (kilobytes) => `Cererea depășește ${kilobytes} KB.`,
     fieldRequired: (field) => `Lipsește câmpul „${field}”.`,
     fieldInvalid: (field) =>
       field === "variables"
         ? "Câmpul „variables” trebuie să fie un obiect JSON."
         : `Câmpul „${field}” trebuie să fie un text nevid, de lungime rezonabilă.`,
-    timedOut: (seconds) =>
-      `Magazinul nu a răspuns în ${seconds === 1 ? "o secundă" : `${seconds} secunde`}. Vă rugăm să încercați din nou.`,
-    unreachable: "Magazinul nu a putut fi contactat. Vă rugăm să încercați din nou.",
+    timedOut: (seconds) => `Magazinul nu a răspuns în ${seconds === 1 ? "o secundă" : `${seconds} secunde`}. Încearcă din nou.`,
+    unreachable: "Magazinul nu a putut fi contactat. Încearcă din nou.",
     answerTooLarge: (megabytes) => `Răspunsul magazinului depășește ${megabytes} MB.`,
     answerNotJson: "Răspunsul magazinului nu este JSON valid.",
   },

@@ -119,7 +119,7 @@ describe("refusing other stores", () => {
       const response = await post(proxyApp(), { ...ownStoreBody, storeDomain });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: `Magazinul „${storeDomain}” nu este deservit aici. Folosiți domeniul acestui magazin.`,
+        error: `Magazinul „${storeDomain}” nu este deservit aici. Folosește domeniul acestui magazin.`,
         field: "storeDomain",
       });
     },

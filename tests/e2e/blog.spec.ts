@@ -182,7 +182,7 @@ test.describe("the blog proxy", () => {
     });
     expect(foreign.status()).toBe(400);
     expect(await foreign.json()).toEqual({
-      error: "Magazinul „evil.example” nu este deservit aici. Folosiți domeniul acestui magazin.",
+      error: "Magazinul „evil.example” nu este deservit aici. Folosește domeniul acestui magazin.",
       field: "storeDomain",
     });
   });

@@ -41,7 +41,7 @@ const TEXT = {
     discountLine: "Reducere (ELARA10, 10%)",
     validTitle: "Reducere aplicată",
     invalidTitle: "Cod de reducere invalid",
-    invalidMessage: "Vă rugăm să verificați codul și să încercați din nou",
+    invalidMessage: "Verifică codul și încearcă din nou",
     removeCode: "Elimină codul",
     backToShop: "Continuă cumpărăturile",
     toCheckout: "Continuă spre finalizarea comenzii",

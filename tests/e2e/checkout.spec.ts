@@ -34,7 +34,7 @@ const TEXT = {
     coupon: "Cod de reducere",
     apply: "Aplică",
     invalidTitle: "Cod de reducere invalid",
-    invalidMessage: "Vă rugăm să verificați codul și să încercați din nou",
+    invalidMessage: "Verifică codul și încearcă din nou",
     overlay: "Îți procesăm comanda",
     payPage: "Plată securizată",
     pay: /^Plătește /,

@@ -136,10 +136,10 @@ describe("the discount popup", () => {
 
   it("speaks Romanian", () => {
     renderPopup("ro");
-    expect(screen.getByRole("dialog", { name: "Vreți 10% REDUCERE?" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Vrei 10% REDUCERE?" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Da, vreau 10% reducere" }));
     expect(screen.getByLabelText("Adresa de e-mail")).toBeTruthy();
-    expect(screen.getByText(/^Prin trimiterea adresei de e-mail, sunteți de acord .* de la Elara,/)).toBeTruthy();
+    expect(screen.getByText(/^Prin trimiterea adresei de e-mail, ești de acord .* de la Elara,/)).toBeTruthy();
   });
 
   it("goes prompt → email → back to the prompt", () => {
@@ -212,11 +212,11 @@ describe("the discount popup", () => {
   });
 
   it("keeps the shopper on the form with the server's words when it refuses the address", async () => {
-    fetchMock.mockResolvedValue(json(400, { error: "Vă rugăm să introduceți o adresă de e-mail validă", field: "email" }));
+    fetchMock.mockResolvedValue(json(400, { error: "Introdu o adresă de e-mail validă", field: "email" }));
     renderPopup();
     toEmailStep();
     await submitEmail("ana@example.c");
-    expect(screen.getByRole("alert").textContent).toBe("Vă rugăm să introduceți o adresă de e-mail validă");
+    expect(screen.getByRole("alert").textContent).toBe("Introdu o adresă de e-mail validă");
     expect(screen.getByLabelText<HTMLInputElement>("Email address").disabled).toBe(false);
   });
 

@@ -111,24 +111,16 @@ describe("the footer newsletter", () => {
   it.each([
     [
       "the server refuses the address",
-      json(400, { error: "Vă rugăm să introduceți o adresă de e-mail validă", field: "email" }),
-      "Vă rugăm să introduceți o adresă de e-mail validă",
+      json(400, { error: "Introdu o adresă de e-mail validă", field: "email" }),
+      "Introdu o adresă de e-mail validă",
     ],
     [
       "too many sign-ups came from here",
-      json(429, { error: "Prea multe încercări. Vă rugăm să încercați din nou peste 42 de secunde." }),
-      "Prea multe încercări. Vă rugăm să încercați din nou peste 42 de secunde.",
+      json(429, { error: "Prea multe încercări. Încearcă din nou peste 42 de secunde." }),
+      "Prea multe încercări. Încearcă din nou peste 42 de secunde.",
     ],
-    [
-      "a proxy rate-limits without a body",
-      new Response("", { status: 429 }),
-      "Prea multe încercări. Vă rugăm să încercați din nou peste un minut.",
-    ],
-    [
-      "the server fails",
-      json(500, { error: "Internal Server Error" }),
-      "Trimiterea adresei de e-mail a eșuat. Vă rugăm să încercați din nou.",
-    ],
+    ["a proxy rate-limits without a body", new Response("", { status: 429 }), "Prea multe încercări. Încearcă din nou peste un minut."],
+    ["the server fails", json(500, { error: "Internal Server Error" }), "Trimiterea adresei de e-mail a eșuat. Încearcă din nou."],
   ])("says so inline when %s", async (_, response, error) => {
     fetchMock.mockResolvedValue(response);
     render(footer("ro"));

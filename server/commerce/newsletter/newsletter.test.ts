@@ -29,7 +29,7 @@ describe("consent texts", () => {
       "By submitting your email, you agree to receive marketing emails from Elara, including your 10% discount code for your first order. You can unsubscribe at any time.",
     );
     expect(texts("ro", "footer")).toBe(
-      "Prin abonare, sunteți de acord să primiți e-mailuri de marketing de la Elara, inclusiv codul de reducere de 5% pentru prima achiziție. Vă puteți dezabona oricând.",
+      "Prin abonare, ești de acord să primești e-mailuri de marketing de la Elara, inclusiv codul de reducere de 5% pentru prima achiziție. Te poți dezabona oricând.",
     );
     expect(loadConsentTexts("Nova")("ro", "popup")).toContain("de la Nova,");
   });
