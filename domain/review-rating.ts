@@ -52,3 +52,15 @@ export function summariseDistribution(distribution: RatingDistribution): RatingS
   }
   return { average: averageRating(sum, count), count, distribution };
 }
+
+const MAX_SAMPLE_REVIEWS = 3;
+
+/**
+ * Spec §3 "Review": how many sample reviews a product shows before it has any of its own — its
+ * reviewCount metafield when that is 1–3, else none. Here rather than in reviews.ts so that the cards'
+ * stars do not bring the review forms' rules into every page's first load.
+ */
+export function sampleReviewCount(reviewCountMetafield: string | undefined): number {
+  const count = Number(reviewCountMetafield);
+  return Number.isInteger(count) && count >= 1 && count <= MAX_SAMPLE_REVIEWS ? count : 0;
+}

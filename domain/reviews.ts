@@ -70,17 +70,6 @@ export function isReviewVote(value: unknown): value is ReviewVote {
   return typeof value === "string" && (REVIEW_VOTES as readonly string[]).includes(value);
 }
 
-const MAX_SAMPLE_REVIEWS = 3;
-
-/**
- * Spec §3 "Review": how many sample reviews a product shows before it has any of its own — its
- * reviewCount metafield when that is 1–3, else none.
- */
-export function sampleReviewCount(reviewCountMetafield: string | undefined): number {
-  const count = Number(reviewCountMetafield);
-  return Number.isInteger(count) && count >= 1 && count <= MAX_SAMPLE_REVIEWS ? count : 0;
-}
-
 export function isVoterKey(value: unknown): value is string {
   return typeof value === "string" && VOTER_KEY.test(value);
 }

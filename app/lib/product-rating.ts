@@ -4,8 +4,7 @@
  * Storefront API computes them from the store's reviews), or, before it has any, the spec's 1–3 sample
  * reviews at five stars. Never a count the reviews section would not show.
  */
-import { clampRating } from "#domain/review-rating";
-import { sampleReviewCount } from "#domain/reviews";
+import { clampRating, sampleReviewCount } from "#domain/review-rating";
 
 /** The identifiers a product query adds to its metafields for `shownRating`. */
 export const RATING_METAFIELD_IDENTIFIERS = `

@@ -13,7 +13,7 @@ const SAMPLES: ReadonlyArray<{ key: string; rating: StarValue; date: string }> =
   { key: "3", rating: 4, date: "2025-08-21T11:40:00.000Z" },
 ];
 
-export { sampleReviewCount } from "#domain/reviews";
+export { sampleReviewCount } from "#domain/review-rating";
 
 /** Negative ids, so a sample can never be mistaken for a stored review. */
 export function sampleReviews(t: TFunction, count: number): ReviewView[] {
