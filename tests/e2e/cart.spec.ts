@@ -432,6 +432,19 @@ for (const [width, height] of [
     await drawerOf(page, text).getByRole("link", { name: text.viewCart }).click();
     await expect(page.getByRole("heading", { level: 1, name: text.pageTitle })).toBeVisible();
     await shot("cart-filled");
+    // Each line's total sits at the right of its title, on the title's first row, even the subscription's
+    // longer title with its badge (it used to wrap under the title on a phone).
+    const lines = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator("p", { hasText: "Total produs" }) });
+    await expect(lines).toHaveCount(2);
+    for (const line of await lines.all()) {
+      const title = (await line.getByRole("link").first().boundingBox())!;
+      const total = (await line.locator("p", { hasText: "Total produs" }).boundingBox())!;
+      expect(Math.abs(total.y - title.y)).toBeLessThan(6);
+      expect(total.x).toBeGreaterThan(title.x + title.width / 2);
+    }
     // Nothing wider than the screen: no sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await page.screenshot({ path: testInfo.outputPath(`cart-filled-full-${width}x${height}.png`), fullPage: true });

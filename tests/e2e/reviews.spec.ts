@@ -246,6 +246,8 @@ for (const language of ["ro", "en"] as const) {
       await clickUntil(helpful, () => expect(helpful).toHaveAttribute("aria-pressed", "true", { timeout: 3000 }));
       await firstVote;
       await expect(helpful).toHaveText(language === "ro" ? "Utilă (1)" : "Helpful (1)");
+      // The answer carries this browser's voter key; the page keeps it a moment after the answer arrives.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("reviewVoter"))).not.toBeNull();
       await page.reload();
       await expect(helpful).toHaveAttribute("aria-pressed", "true");
       await expect(helpful).toHaveText(language === "ro" ? "Utilă (1)" : "Helpful (1)");

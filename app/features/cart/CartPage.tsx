@@ -115,8 +115,9 @@ function CartPageLines({
         <li key={line.item.id} className="flex gap-4 rounded-2xl border border-line bg-white p-4">
           <img src={line.item.image} alt="" width={96} height={96} className="size-20 shrink-0 rounded-xl object-contain sm:size-24" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-              <div className="min-w-0">
+            {/* The total keeps its place at the right of the title, however long the title and its badge. */}
+            <div className="flex items-start justify-between gap-x-4">
+              <div className="min-w-0 flex-1">
                 <Link to={`/products/${line.item.handle}`} className="font-semibold leading-snug hover:text-brand-dark hover:underline">
                   {line.name}
                 </Link>
@@ -163,7 +164,7 @@ function LineTotal({ line }: { line: CartLine }) {
   const { t } = useTranslation("cart-page");
   if (!line.purchasable || !line.unitPrice) return null;
   return (
-    <p className="font-semibold tabular-nums">
+    <p className="shrink-0 text-right font-semibold tabular-nums">
       <span className="sr-only">{t("lineTotal")}: </span>
       {formatMoney(multiplyMoney(line.unitPrice, line.item.quantity))}
     </p>
