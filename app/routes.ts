@@ -31,6 +31,7 @@ export default [
   route("set-password", "routes/set-password.tsx"),
   route("lost-password", "routes/lost-password.tsx"),
   route("verify-magic-link", "routes/verify-magic-link.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account._index.tsx"),
     route("orders", "routes/my-account.orders.tsx"),

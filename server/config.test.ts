@@ -146,6 +146,18 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ UNPAID_ORDER_TTL_MINUTES: minutes })).toThrow("UNPAID_ORDER_TTL_MINUTES");
   });
 
+  it("tells nobody of new orders unless STORE_NOTIFY_EMAIL names an address, in Romanian unless asked otherwise", () => {
+    expect(loadConfig({}).storeNotify).toBeUndefined();
+    expect(loadConfig({ STORE_NOTIFY_EMAIL: "" }).storeNotify).toBeUndefined();
+    expect(loadConfig({ STORE_NOTIFY_EMAIL: "comenzi@elara.ro" }).storeNotify).toEqual({ email: "comenzi@elara.ro", language: "ro" });
+    expect(loadConfig({ STORE_NOTIFY_EMAIL: "orders@elara.ro", STORE_NOTIFY_LANGUAGE: "en" }).storeNotify).toEqual({
+      email: "orders@elara.ro",
+      language: "en",
+    });
+    expect(() => loadConfig({ STORE_NOTIFY_EMAIL: "comenzi" })).toThrow("STORE_NOTIFY_EMAIL: must be an email address");
+    expect(() => loadConfig({ STORE_NOTIFY_LANGUAGE: "fr" })).toThrow("STORE_NOTIFY_LANGUAGE: must be ro or en");
+  });
+
   it("treats an empty DATABASE_URL as unset (PGlite)", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { Language } from "#domain/locale";
 import { DEFAULT_VAT_RATE_PERCENT } from "#domain/vat";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
 
@@ -42,6 +43,8 @@ const configSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(200).optional()),
   PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/ }).default("https://elara.ro/politica-de-confidentialitate"),
   SUPPORT_EMAIL: z.email().default("suport@elara.ro"),
+  STORE_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+  STORE_NOTIFY_LANGUAGE: z.enum(["ro", "en"], { error: "must be ro or en" }).default("ro"),
   WHOLESALE_EMAIL: z.email().default("parteneri@elara.ro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
@@ -111,6 +114,8 @@ export interface Config {
   privacyPolicyUrl: string;
   supportEmail: string;
   wholesaleEmail: string;
+  /** Who is told of every confirmed order, and in which language; unset: nobody. */
+  storeNotify: { email: string; language: Language } | undefined;
   logLevel: string;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacyPolicyUrl: value.PRIVACY_POLICY_URL,
     supportEmail: value.SUPPORT_EMAIL,
     wholesaleEmail: value.WHOLESALE_EMAIL,
+    storeNotify: value.STORE_NOTIFY_EMAIL ? { email: value.STORE_NOTIFY_EMAIL, language: value.STORE_NOTIFY_LANGUAGE } : undefined,
     logLevel: value.LOG_LEVEL,
     trustProxyHops: value.TRUST_PROXY,
     vatRatePercent: value.VAT_RATE_PERCENT,

@@ -108,6 +108,7 @@ export function createPlatform({
 }: PlatformOptions): Platform {
   const mailer = createConfiguredMailer({ db, config, logger, transport: mailTransport, now: clock });
   const branding = mailBranding(config);
+  const storeNotify = config.storeNotify;
 
   const rates = createRateLimitStore({
     db,
@@ -142,6 +143,7 @@ export function createPlatform({
     clock,
     mailer,
     branding,
+    storeNotify,
     onAnomaly: (details, message) => logger.error(details, message),
   });
   const pricing = createOrderPricing({
@@ -159,6 +161,7 @@ export function createPlatform({
     clock,
     mailer,
     branding,
+    storeNotify,
     registerAccount: (registration) => customers.auth.register(registration),
     onError: (details, message) => logger.error(details, message),
   });
@@ -175,7 +178,14 @@ export function createPlatform({
       reviews: createReviewService({ db, products: catalog, isVerifiedBuyer: createPurchaseCheck(db) }),
       voterKeys: createVoterKeys(signingSecret),
     },
-    newsletter: createNewsletterService({ db, brandName: config.brandName, consentTexts: loadConsentTexts(config.brandName) }),
+    newsletter: createNewsletterService({
+      db,
+      brandName: config.brandName,
+      consentTexts: loadConsentTexts(config.brandName),
+      mailer,
+      branding,
+      now: clock,
+    }),
     monitoring: createMonitoringService({ db }),
     mailer,
     limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },

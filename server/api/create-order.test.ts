@@ -103,6 +103,36 @@ describe("POST /api/create-order", () => {
     expect(mail[0]!.text).toContain("178,99");
   });
 
+  it("tells the store owner of a confirmed order in their language when STORE_NOTIFY_EMAIL is set, and nobody otherwise", async () => {
+    const kit = buildOrdersApp({
+      database,
+      config: { ...testConfig, storeNotify: { email: "comenzi@elara.test", language: "ro" } },
+    });
+    const answer = await placeOrder(kit, orderBody([{ variantId: sku["AHC-SUB-Q"]!, quantity: 1 }]), { "Accept-Language": "en" });
+    expect(answer.status).toBe(201);
+    await kit.platform.mailer.idle();
+    const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(mail).toMatchObject([
+      { kind: "order_confirmation", recipient: "ana@example.ro", language: "en" },
+      { kind: "new_order_notice", recipient: "comenzi@elara.test", language: "ro" },
+    ]);
+    const notice = mail[1]!;
+    expect(notice.subject).toBe(`Comandă nouă #${answer.json.orderNumber} · 635,70\u00a0RON · Plata la livrare (ramburs)`);
+    expect(notice.text).toContain(`Comanda #${answer.json.orderNumber} a fost plasată`);
+    expect(notice.text).toContain("de ana@example.ro");
+    expect(notice.text).toContain("abonament trimestrial (3 sticle la 3 luni)");
+    expect(notice.text).toContain("Clientul a comandat în engleză.");
+    // The address in the owner's language, though the shopper ordered in English.
+    expect(notice.text).toContain("Cluj, România");
+    expect(notice.text).toContain("0722 123 456");
+
+    await database.db.delete(emailOutbox);
+    const quiet = buildOrdersApp({ database });
+    expect((await placeOrder(quiet, orderBody([{ variantId: sku["SMX-1"]!, quantity: 1 }]))).status).toBe(201);
+    await quiet.platform.mailer.idle();
+    expect((await database.db.select().from(emailOutbox)).map((row) => row.kind)).toEqual(["order_confirmation"]);
+  });
+
   it("numbers orders from 1001 upwards, one after the other", async () => {
     const kit = buildOrdersApp({ database });
     const first = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { email: "a@example.ro" }));

@@ -49,6 +49,9 @@ function messagePage(message: OutboxMessage): string {
 <tr><th scope="row">Kind</th><td>${escapeHtml(message.kind)} (${escapeHtml(message.language)})</td></tr>
 <tr><th scope="row">Status</th><td>${escapeHtml(message.status)}, ${message.attempts} attempt(s)${message.lastError ? `, last error: ${escapeHtml(message.lastError)}` : ""}</td></tr>
 <tr><th scope="row">Created</th><td>${message.createdAt.toISOString()}</td></tr>
+${Object.entries(message.headers ?? {})
+  .map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+  .join("\n")}
 </table>
 <h2>Links</h2><ul>${links}</ul>
 <h2>HTML</h2><iframe title="HTML part of the email" sandbox="" srcdoc="${escapeHtml(message.html)}"></iframe>
@@ -79,6 +82,7 @@ export function devMailboxRoutes({ db, enabled }: { db: Database; enabled: boole
         subject: message.subject,
         text: message.text,
         links: linksIn(message.text),
+        headers: message.headers ?? {},
         status: message.status,
         createdAt: message.createdAt.toISOString(),
       })),

@@ -9,7 +9,8 @@ import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import type { Logger } from "#server/logger";
 import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
-import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE } from "./newsletter.ts";
+import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE, UNSUBSCRIBES_PER_MINUTE } from "./newsletter.ts";
+import { UNSUBSCRIBE_API_PATH } from "#domain/newsletter";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 
@@ -67,7 +68,7 @@ describe("POST /api/newsletter-signup", () => {
       subscribed: true,
       discountCode: "ELARA10",
       percent: 10,
-      message: "Mulțumim pentru abonare! Codul tău de reducere de 10% este ELARA10.",
+      message: "Mulțumim pentru abonare! Codul tău de reducere de 10% este ELARA10. Ți l-am trimis și pe e-mail.",
     });
     const [row] = await subscribers();
     expect(row).toMatchObject({
@@ -89,7 +90,7 @@ describe("POST /api/newsletter-signup", () => {
       subscribed: true,
       discountCode: "ELARA5",
       percent: 5,
-      message: "Thank you for subscribing! Your 5% discount code is ELARA5.",
+      message: "Thank you for subscribing! Your 5% discount code is ELARA5. We have emailed it to you too.",
     });
     expect(await subscribers()).toMatchObject([
       { source: "footer", language: "en", consentText: consent("en", "footer"), discountCode: "ELARA5" },
@@ -105,8 +106,10 @@ describe("POST /api/newsletter-signup", () => {
       expect(logLines.filter((line) => line.msg === "newsletter sign-up sent a code it was not issued")).toMatchObject([
         { sentCode: sent, issuedCode: "ELARA10", source: "discount_popup" },
       ]);
-      // The shopper's address is not written to the log.
-      expect(JSON.stringify(logLines)).not.toContain("ana@example.ro");
+      // The route does not write the shopper's address to the log (the development mailer's
+      // "email stored" line names recipients by design, and never in production).
+      const routeLines = logLines.filter((line) => line.msg !== "email stored (SMTP_URL is not set)");
+      expect(JSON.stringify(routeLines)).not.toContain("ana@example.ro");
     },
   );
 
@@ -245,5 +248,98 @@ describe("POST /api/newsletter-signup", () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
     expect(await subscribers()).toHaveLength(SIGNUPS_PER_MINUTE);
     expect((await post(app, JSON.stringify(popupSignup()), { from: socketFrom("203.0.113.61") })).status).toBe(200);
+  });
+});
+
+describe("POST /api/newsletter-unsubscribe", () => {
+  async function subscribedToken(app: App, email = "ana.pop@example.ro"): Promise<string> {
+    await post(app, JSON.stringify(popupSignup({ email })), { headers: RO });
+    const row = (await subscribers()).find((candidate) => candidate.email === email);
+    return row!.unsubscribeToken;
+  }
+
+  const unsubscribe = (app: App, init: RequestInit & { query?: string }, from = socketFrom()) =>
+    app.request(`${UNSUBSCRIBE_API_PATH}${init.query ?? ""}`, { method: "POST", ...init }, from);
+
+  it("unsubscribes the page's {token} and answers in the shopper's language, the address masked", async () => {
+    const app = newApp();
+    const token = await subscribedToken(app);
+    const response = await unsubscribe(app, { headers: { "Content-Type": "application/json", ...RO }, body: JSON.stringify({ token }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      unsubscribed: true,
+      email: "a•••@example.ro",
+      message: "Gata: a•••@example.ro nu mai primește e-mailuri de marketing de la noi.",
+    });
+    expect(await subscribers()).toMatchObject([{ acceptsMarketing: false }]);
+  });
+
+  it("takes a mail client's one-click POST (RFC 8058): the token in the URL, a form body, no cookies", async () => {
+    const app = newApp();
+    const token = await subscribedToken(app);
+    const response = await unsubscribe(app, {
+      query: `?token=${token}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    expect(await subscribers()).toMatchObject([{ acceptsMarketing: false }]);
+    // Again: still 200, still unsubscribed.
+    expect((await unsubscribe(app, { query: `?token=${token}`, body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+  });
+
+  it("answers 404 naming the token for one nobody holds, and changes nothing", async () => {
+    const app = newApp();
+    await subscribedToken(app);
+    const response = await unsubscribe(app, {
+      headers: { "Content-Type": "application/json", ...EN },
+      body: JSON.stringify({ token: "a".repeat(64) }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: "We could not find the subscription of this link. It may have been deleted; write to us if emails still arrive.",
+      field: "token",
+    });
+    expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
+  });
+
+  it.each([
+    ["no body", undefined],
+    ["an empty object", "{}"],
+    ["a short token", JSON.stringify({ token: "abc" })],
+    ["a numeric token", JSON.stringify({ token: 7 })],
+    ["an uppercase token", JSON.stringify({ token: "A".repeat(64) })],
+    ["not JSON", "token=abc"],
+  ])("answers 400 naming the token for %s, in Romanian", async (_case, body) => {
+    const app = newApp();
+    await subscribedToken(app);
+    const response = await unsubscribe(app, {
+      headers: { "Content-Type": "application/json", ...RO },
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Linkul de dezabonare este incomplet sau greșit (câmpul „token”). Deschide din nou linkul din e-mail.",
+      field: "token",
+    });
+    expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
+  });
+
+  it("answers 405 with Allow: POST to a GET (a link scanner following the header's address)", async () => {
+    const app = newApp();
+    const token = await subscribedToken(app);
+    const response = await app.request(`${UNSUBSCRIBE_API_PATH}?token=${token}`, { method: "GET", headers: EN }, socketFrom());
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+    expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
+  });
+
+  it(`limits each client to ${UNSUBSCRIBES_PER_MINUTE} tries a minute`, async () => {
+    const app = newApp();
+    const script = socketFrom("203.0.113.70");
+    for (let i = 0; i < UNSUBSCRIBES_PER_MINUTE; i++) {
+      expect((await unsubscribe(app, { query: `?token=${"b".repeat(64)}` }, script)).status).toBe(404);
+    }
+    expect((await unsubscribe(app, { query: `?token=${"b".repeat(64)}` }, script)).status).toBe(429);
   });
 });

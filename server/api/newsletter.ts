@@ -1,12 +1,15 @@
 /**
  * POST /api/newsletter-signup {email, discountCode?, acceptsMarketing: true, source} →
- * {subscribed: true, discountCode, percent, message}: stores the sign-up with its consent and
- * answers the code the store issues for the source. Limited per client before the body is read.
+ * {subscribed: true, discountCode, percent, message}: stores the sign-up with its consent, mails the
+ * code and answers it. POST /api/newsletter-unsubscribe: the unsubscribe page's `{token}`, or a mail
+ * client's RFC 8058 one-click POST (`?token=`, body `List-Unsubscribe=One-Click`) → {unsubscribed: true,
+ * email (masked), message}. Both are limited per client before the body is read.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { newsletterSignupBodySchema } from "#domain/discount-code-schemas";
 import { normaliseDiscountCode } from "#domain/discount-code";
+import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
 import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
 import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
@@ -18,6 +21,8 @@ export const NEWSLETTER_SIGNUP_PATH = "/api/newsletter-signup";
 
 // A person signs up once; a few retries (a typo, a second form) fit, a script filling the list does not.
 export const SIGNUPS_PER_MINUTE = 5;
+// Tokens cannot be guessed; the limit only keeps a script from spending the database on trying.
+export const UNSUBSCRIBES_PER_MINUTE = 20;
 
 export interface NewsletterRoutesOptions extends ClientLimiting {
   service: NewsletterService;
@@ -57,7 +62,30 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
     },
   );
 
-  app.all(NEWSLETTER_SIGNUP_PATH, (c) => c.json({ error: requestMessages(c).methodNotAllowed }, 405, { Allow: "POST" }));
+  app.post(
+    UNSUBSCRIBE_API_PATH,
+    perClientLimit(limiting, "newsletter.unsubscribe", UNSUBSCRIBES_PER_MINUTE),
+    bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
+    async (c) => {
+      const messages = NEWSLETTER_MESSAGES[shopperLanguage(c)];
+      const token = c.req.query("token") ?? (await tokenFromJsonBody(c));
+      if (!token || !UNSUBSCRIBE_TOKEN_PATTERN.test(token)) return c.json({ error: messages.tokenRequired, field: "token" }, 400);
+      const outcome = await service.unsubscribe(token);
+      if (outcome.kind === "unknown") return c.json({ error: messages.tokenUnknown, field: "token" }, 404);
+      return c.json({ unsubscribed: true, email: outcome.email, message: messages.unsubscribed(outcome.email) });
+    },
+  );
+
+  for (const path of [NEWSLETTER_SIGNUP_PATH, UNSUBSCRIBE_API_PATH])
+    app.all(path, (c) => c.json({ error: requestMessages(c).methodNotAllowed }, 405, { Allow: "POST" }));
 
   return app;
+}
+
+/** The page posts `{token}` as JSON; a mail client's one-click POST carries it in the URL instead. */
+async function tokenFromJsonBody(c: Context): Promise<string | undefined> {
+  if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) return undefined;
+  const body: unknown = await c.req.json().catch(() => null);
+  const token = typeof body === "object" && body !== null ? (body as { token?: unknown }).token : undefined;
+  return typeof token === "string" ? token : undefined;
 }

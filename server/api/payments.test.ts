@@ -85,6 +85,7 @@ function signedResult(location: string) {
 }
 
 const confirmationEmails = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.kind === "order_confirmation");
+const ownerNotices = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.kind === "new_order_notice");
 
 describe("the sandbox hosted payment page", () => {
   it("shows the order, the amount and the method in the order's language, with three choices", async () => {
@@ -141,10 +142,12 @@ describe("the sandbox hosted payment page", () => {
 
 describe("paying, verifying and retrying", () => {
   it("pays: the page returns to /finish with a signed result, the order is paid and confirmed once", async () => {
-    const kit = buildOrdersApp({ database });
+    const kit = buildOrdersApp({ database, config: { ...testConfig, storeNotify: { email: "comenzi@elara.test", language: "en" } } });
     const placed = await placeCardOrder(kit, {}, [{ variantId: subscription, quantity: 1 }]);
     expect(await database.db.select().from(subscriptions)).toEqual([]);
     expect(await confirmationEmails()).toEqual([]);
+    // An order waiting for its card payment is not announced to the owner: it may never be paid.
+    expect(await ownerNotices()).toEqual([]);
 
     const paid = await choose(kit, placed.paymentUrl, "pay");
     expect(paid.status).toBe(303);
@@ -166,11 +169,15 @@ describe("paying, verifying and retrying", () => {
     });
     expect(await database.db.select().from(subscriptions)).toHaveLength(1);
     expect(await confirmationEmails()).toHaveLength(1);
+    expect(await ownerNotices()).toMatchObject([
+      { recipient: "comenzi@elara.test", language: "en", subject: expect.stringMatching(/^New order #\d+ · .* · Card$/) },
+    ]);
 
     // The same signed result again (a reload of /finish): the same answer, no second email or subscription.
     const replay = await post(kit, VERIFY_PAYMENT_PATH, signedResult(location));
     expect(replay.json).toEqual(verified.json);
     expect(await confirmationEmails()).toHaveLength(1);
+    expect(await ownerNotices()).toHaveLength(1);
     expect(await database.db.select().from(subscriptions)).toHaveLength(1);
 
     // The page of a settled payment shows its outcome and the way on; pressing pay again changes nothing.

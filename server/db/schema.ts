@@ -320,11 +320,22 @@ export const newsletterSubscribers = pgTable(
     consentText: text("consent_text").notNull(),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
     discountCode: text("discount_code").references(() => discountCodes.code),
+    /**
+     * Every marketing email carries it in its unsubscribe link, so it is kept readable; it can only
+     * unsubscribe. 244 random bits from PostgreSQL's strong generator, written by the database.
+     */
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When the sign-up's code was last mailed: a repeat sign-up mails it again only after a while. */
+    codeMailedAt: timestamp("code_mailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    uniqueIndex("newsletter_subscribers_unsubscribe_token_key").on(t.unsubscribeToken),
     check("newsletter_subscribers_source", sql`${t.source} IN ('discount_popup', 'footer', 'checkout', 'account')`),
   ],
 );
@@ -456,6 +467,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Extra headers of this message (a newsletter's List-Unsubscribe), as sent. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

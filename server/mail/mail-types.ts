@@ -8,7 +8,9 @@ export type MailKind =
   | "email_change"
   | "email_in_use"
   | "email_changed"
-  | "order_confirmation";
+  | "order_confirmation"
+  | "new_order_notice"
+  | "newsletter_code";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {
@@ -18,6 +20,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Headers beyond From/To/Subject, e.g. a marketing email's List-Unsubscribe. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What every template needs to know about the shop. */

@@ -111,7 +111,7 @@ const COPY: Record<Language, OrderCopy> = {
 
 const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Bucharest" });
 
-function orderDate(language: Language, date: Date): string {
+export function orderDate(language: Language, date: Date): string {
   return language === "ro" ? formatRomanianDate(date) : ENGLISH_DATE.format(date);
 }
 
@@ -136,19 +136,20 @@ function totalsRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (
   return rows;
 }
 
-export function renderOrderConfirmation(
-  branding: MailBranding,
-  { to, language, summary }: { to: string; language: Language; summary: OrderConfirmationSummary },
-): MailMessage {
+/** The order's lines with its totals, and where and how it ships and is paid: the shopper's confirmation and the owner's notice share them. */
+export interface OrderContents {
+  table: SafeHtml;
+  details: SafeHtml[];
+  /** The same, as paragraphs of the text part. */
+  text: { lines: string; totals: string; details: string[] };
+  /** The order's total, formatted. */
+  total: string;
+}
+
+export function orderContents(language: Language, summary: OrderConfirmationSummary): OrderContents {
   const copy = COPY[language];
   const money = (minor: number) => formatPrice(toDecimalString(minor, summary.currencyCode), summary.currencyCode);
-  const subject = copy.subject(summary.orderNumber, branding.brandName);
-  const received = copy.received(summary.orderNumber, orderDate(language, summary.placedAt));
   const totals = totalsRows(copy, summary, money);
-  const subscription = summary.subscription
-    ? copy.subscription(summary.subscription.interval, orderDate(language, new Date(`${summary.subscription.nextDelivery}T12:00:00Z`)))
-    : null;
-
   const lineRows = summary.lines.map(
     (line) =>
       html`<tr>
@@ -185,13 +186,32 @@ export function renderOrderConfirmation(
     html`<h2 style="margin:0 0 8px;font-size:16px;color:#1f2933">${copy.paymentMethod}</h2>`,
     html`<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#1f2933">${summary.paymentMethod}</p>`,
   ];
+  const text = {
+    lines: summary.lines.map((line) => `${line.quantity} × ${lineTitle(line)}: ${money(line.totalMinor)}`).join("\n"),
+    totals: totals.map(({ label, value }) => `${label}: ${value}`).join("\n"),
+    details: [`${copy.shippingAddress}:\n${summary.shippingAddress.join("\n")}`, `${copy.paymentMethod}: ${summary.paymentMethod}`],
+  };
+  return { table, details, text, total: money(summary.totalMinor) };
+}
+
+export function renderOrderConfirmation(
+  branding: MailBranding,
+  { to, language, summary }: { to: string; language: Language; summary: OrderConfirmationSummary },
+): MailMessage {
+  const copy = COPY[language];
+  const subject = copy.subject(summary.orderNumber, branding.brandName);
+  const received = copy.received(summary.orderNumber, orderDate(language, summary.placedAt));
+  const contents = orderContents(language, summary);
+  const subscription = summary.subscription
+    ? copy.subscription(summary.subscription.interval, orderDate(language, new Date(`${summary.subscription.nextDelivery}T12:00:00Z`)))
+    : null;
 
   const body = [
     paragraph(copy.thanks(summary.customerFirstName.trim())),
     paragraph(received),
-    table,
+    contents.table,
     ...(subscription ? [paragraph(subscription)] : []),
-    ...details,
+    ...contents.details,
     ...(summary.orderUrl ? [button(copy.viewOrder, summary.orderUrl)] : []),
     smallPrint(copy.fulfilment),
   ];
@@ -199,11 +219,10 @@ export function renderOrderConfirmation(
   const text = textDocument(language, branding, [
     copy.thanks(summary.customerFirstName.trim()),
     received,
-    summary.lines.map((line) => `${line.quantity} × ${lineTitle(line)}: ${money(line.totalMinor)}`).join("\n"),
-    totals.map(({ label, value }) => `${label}: ${value}`).join("\n"),
+    contents.text.lines,
+    contents.text.totals,
     ...(subscription ? [subscription] : []),
-    `${copy.shippingAddress}:\n${summary.shippingAddress.join("\n")}`,
-    `${copy.paymentMethod}: ${summary.paymentMethod}`,
+    ...contents.text.details,
     ...(summary.orderUrl ? [`${copy.viewOrder}: ${summary.orderUrl}`] : []),
     copy.fulfilment,
   ]);

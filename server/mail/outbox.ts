@@ -14,7 +14,7 @@ import type { MailMessage } from "./mail-types.ts";
 
 /** Sends one message; throws when the message was not accepted. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+  send(message: { from: string; to: string; subject: string; html: string; text: string; headers?: Record<string, string> }): Promise<void>;
 }
 
 export interface MailerLogger {
@@ -97,7 +97,14 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
 
   async function send(row: OutboxRow, via: MailTransport): Promise<void> {
     try {
-      await via.send({ from, to: row.recipient, subject: row.subject, html: row.html, text: row.text });
+      await via.send({
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
       await db.update(emailOutbox).set({ status: "sent", sentAt: now(), lastError: null }).where(eq(emailOutbox.id, row.id));
       logger.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, "email sent");
     } catch (error) {
@@ -157,6 +164,7 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
           subject: message.subject,
           html: message.html,
           text: message.text,
+          headers: message.headers ? { ...message.headers } : null,
           status: transport ? "pending" : "stored",
           createdAt: now(),
           nextAttemptAt: now(),

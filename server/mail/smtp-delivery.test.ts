@@ -7,6 +7,7 @@ import { postJson, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { buildTestApp, testConfig } from "#tests/server/platform-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema";
+import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
@@ -60,5 +61,28 @@ describe("email over SMTP", () => {
     const mail = catcher.messages.at(-1)!;
     expect(mail.subject).toBe("Reset your Elara password");
     expect(mail.links).toEqual([expect.stringMatching(/^https:\/\/shop\.example\/set-password\?token=[A-Za-z0-9_-]{43}&lng=en$/)]);
+  });
+
+  it("sends a newsletter code with List-Unsubscribe headers a mail client can POST to, and that POST unsubscribes", async () => {
+    const config = { ...testConfig, smtpUrl: catcher.url };
+    const { app, platform } = buildTestApp(database, { config, logger: createLogger("silent"), authLimitRules: testLimits() });
+    await upsertIssuedDiscountCodes(database.db, "Elara");
+    const signup = await postJson(app, "/api/newsletter-signup", { email: "ioana@example.ro", acceptsMarketing: true, source: "footer" });
+    expect(signup.status).toBe(200);
+    await platform.mailer.idle();
+    const mail = catcher.messages.at(-1)!;
+    expect(mail.subject).toBe("Codul tău de 5% reducere – Elara");
+    const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, " ");
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const oneClick = /^List-Unsubscribe: <([^>]+)>$/m.exec(unfolded)?.[1];
+    expect(oneClick).toMatch(/^https:\/\/shop\.example\/api\/newsletter-unsubscribe\?token=[0-9a-f]{64}$/);
+
+    const url = new URL(oneClick!);
+    const response = await app.request(
+      `${url.pathname}${url.search}`,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
+      { incoming: { socket: { remoteAddress: "198.51.100.200" } } },
+    );
+    expect(response.status).toBe(200);
   });
 });

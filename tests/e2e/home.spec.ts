@@ -42,6 +42,26 @@ test.describe("home page", () => {
     await expectAccessible(page);
   });
 
+  test("the closing subscription band meets the footer with no empty stripe between, on a phone and a desktop", async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const band = (await page.getByRole("region", { name: "Transformă-l în rutină — și economisește 10%" }).boundingBox())!;
+      const footer = (await page.getByRole("contentinfo").boundingBox())!;
+      expect(Math.abs(footer.y - (band.y + band.height))).toBeLessThanOrEqual(1);
+    }
+    // Other pages keep their space above the footer.
+    await page.goto("/our-story");
+    const main = (await page.getByRole("main").boundingBox())!;
+    const lastSection = (await page.getByRole("main").locator("section").last().boundingBox())!;
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    expect(footer.y).toBeGreaterThanOrEqual(main.y + main.height);
+    expect(footer.y - (lastSection.y + lastSection.height)).toBeGreaterThan(0);
+  });
+
   test("the hero button goes to the shop", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "Vezi toate produsele" }).first().click();

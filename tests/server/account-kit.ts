@@ -15,6 +15,7 @@ export interface SentMail {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** A transport that accepts everything and keeps it, for reading the links back. */

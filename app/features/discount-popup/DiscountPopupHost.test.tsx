@@ -74,6 +74,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 afterEach(() => {
@@ -120,6 +121,22 @@ describe("when the popup opens", () => {
 
   it("opens when the pointer leaves through the top of the page", async () => {
     renderAt("/product/ahcc");
+    fireEvent.mouseOut(document.documentElement, { clientY: 0, relatedTarget: null });
+    await wait(0);
+    expect(popup()).not.toBeNull();
+  });
+
+  it("never opens for a shopper whose order already used the popup's code (usedDiscountCodes)", async () => {
+    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA10"]));
+    renderAt("/shop");
+    fireEvent.mouseOut(document.documentElement, { clientY: 0, relatedTarget: null });
+    await wait(130_000);
+    expect(popup()).toBeNull();
+  });
+
+  it("still opens when only another code was used", async () => {
+    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA5"]));
+    renderAt("/shop");
     fireEvent.mouseOut(document.documentElement, { clientY: 0, relatedTarget: null });
     await wait(0);
     expect(popup()).not.toBeNull();

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
+import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
+import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
 import type { DiscountPopupProps } from "./DiscountPopup.tsx";
 import { isDiscountPopupPath } from "./popup-paths.ts";
 import { forgetDiscountPopupShown, markDiscountPopupShown, wasDiscountPopupShown } from "./popup-session.ts";
@@ -16,7 +18,8 @@ const DiscountPopup = lazy<ComponentType<DiscountPopupProps>>(() =>
 
 /**
  * Watches for the popup's triggers on the pages that offer it (spec §2, §4) and opens it once per
- * browser session. Each page view draws its own random moments.
+ * browser session. Each page view draws its own random moments. A shopper whose order has already
+ * used the popup's code (`usedDiscountCodes`) is not offered it again.
  */
 export function DiscountPopupHost({ brandName }: { brandName: string }) {
   const { pathname } = useLocation();
@@ -27,9 +30,9 @@ export function DiscountPopupHost({ brandName }: { brandName: string }) {
   const armed = openOn === null && isDiscountPopupPath(pathname);
 
   useEffect(() => {
-    if (!armed || wasDiscountPopupShown()) return;
+    if (!armed || wasDiscountPopupShown() || isUsedDiscountCode(issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT))) return;
     return armDiscountPopupTriggers(() => setOpenOn(pathname));
-  }, [armed, pathname]);
+  }, [armed, pathname, brandName]);
 
   useEffect(() => {
     // Development builds only: Ctrl+Shift+P forgets that the popup was shown and reloads (spec §2).

@@ -14,13 +14,13 @@ const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => Rea
 
 const linkClass = "text-muted hover:text-brand-dark hover:underline";
 
-/** Spec §2 "Footer". */
-export function Footer({ brandName }: { brandName: string }) {
+/** Spec §2 "Footer". `flush`: the page ends in a full-width band, which the footer meets without a gap. */
+export function Footer({ brandName, flush = false }: { brandName: string; flush?: boolean }) {
   const { t } = useTranslation("layout");
   const publicConfig = usePublicConfig();
 
   return (
-    <footer className="mt-16 border-t border-line bg-white pb-20 md:pb-0">
+    <footer className={`${flush ? "" : "mt-16 "}border-t border-line bg-white pb-20 md:pb-0`}>
       <div className="border-b border-line bg-brand-soft/40">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <FooterNewsletter brandName={brandName} />

@@ -89,6 +89,26 @@ describe("the footer newsletter", () => {
     expect(screen.queryByLabelText("Email address")).toBeNull();
   });
 
+  it("does not offer a code an order from this browser already used (usedDiscountCodes), though it subscribes", async () => {
+    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA5"]));
+    fetchMock.mockResolvedValue(
+      json(200, {
+        subscribed: true,
+        discountCode: "ELARA5",
+        percent: 5,
+        message: "Thank you for subscribing! Your 5% discount code is ELARA5.",
+      }),
+    );
+    render(footer());
+    await subscribe("ana@example.ro");
+    const message = screen.getByText(
+      "Thank you for subscribing! The code ELARA5 was already used for an order from this browser, so we do not offer it again.",
+    );
+    expect(document.activeElement).toBe(message);
+    expect(screen.queryByRole("button", { name: "Copy code" })).toBeNull();
+    localStorage.removeItem("usedDiscountCodes");
+  });
+
   it("shows 'Submitting...' with the field disabled while the server answers", async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     render(footer());

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
 import { emailProblem } from "#app/features/discount-popup/email-check.ts";
 import type { SignupOutcome } from "#app/features/discount-popup/newsletter-signup.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -9,7 +10,9 @@ type State =
   | { kind: "editing"; error: string | null }
   | { kind: "submitting" }
   /** `CodeView` shows the code with its copy button, or the code alone if that could not be loaded. */
-  | { kind: "subscribed"; code: string; message: string; CodeView: CodeView };
+  | { kind: "subscribed"; code: string; message: string; CodeView: CodeView }
+  /** An order from this browser already used the code (`usedDiscountCodes`): it is not offered again. */
+  | { kind: "subscribedCodeUsed"; message: string };
 
 const subscribeToNothing = () => () => {};
 
@@ -52,9 +55,10 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
   const [state, setState] = useState<State>({ kind: "editing", error: null });
   const error = state.kind === "editing" ? state.error : null;
 
+  const subscribed = state.kind === "subscribed" || state.kind === "subscribedCodeUsed";
   useEffect(() => {
-    if (state.kind === "subscribed") resultRef.current?.focus();
-  }, [state.kind]);
+    if (subscribed) resultRef.current?.focus();
+  }, [subscribed]);
 
   const fail = (message: string) => {
     setState({ kind: "editing", error: message });
@@ -69,7 +73,11 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
     const [outcome, CodeView] = await Promise.all([signUp(email), loadCodeView()]);
     switch (outcome.kind) {
       case "subscribed":
-        return setState({ kind: "subscribed", code: outcome.code, message: outcome.message, CodeView });
+        return setState(
+          isUsedDiscountCode(outcome.code)
+            ? { kind: "subscribedCodeUsed", message: t("footer.subscribedCodeUsed", { code: outcome.code }) }
+            : { kind: "subscribed", code: outcome.code, message: outcome.message, CodeView },
+        );
       case "rejected":
         return fail(outcome.message);
       case "rate-limited":
@@ -88,14 +96,16 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
         <p className="mt-2 max-w-md text-sm leading-relaxed text-muted">{t("footer.text")}</p>
       </div>
       <div>
-        {state.kind === "subscribed" ? (
+        {subscribed ? (
           <div>
             <p ref={resultRef} tabIndex={-1} className="font-semibold text-ink outline-none">
               {state.message}
             </p>
-            <div className="mt-3">
-              <state.CodeView code={state.code} />
-            </div>
+            {state.kind === "subscribed" ? (
+              <div className="mt-3">
+                <state.CodeView code={state.code} />
+              </div>
+            ) : null}
           </div>
         ) : (
           <form noValidate onSubmit={submit}>

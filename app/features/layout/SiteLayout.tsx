@@ -7,6 +7,7 @@ import { BottomBar } from "./BottomBar.tsx";
 import { isBottomBarHidden, isChromeHidden } from "./chrome-visibility.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { usePageEndsWithBand } from "./layout-handle.ts";
 
 const MAIN_ID = "main-content";
 
@@ -16,6 +17,7 @@ export function SiteLayout({ brandName, children }: { brandName: string; childre
   const { pathname } = useLocation();
   const chromeHidden = isChromeHidden(pathname);
   const bottomBarShown = !isBottomBarHidden(pathname);
+  const endsWithBand = usePageEndsWithBand();
 
   return (
     // On phones the fixed bottom bar would cover the end of the page without this room below it.
@@ -38,7 +40,7 @@ export function SiteLayout({ brandName, children }: { brandName: string; childre
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {chromeHidden ? null : <Footer brandName={brandName} />}
+      {chromeHidden ? null : <Footer brandName={brandName} flush={endsWithBand} />}
       {bottomBarShown ? <BottomBar /> : null}
       <CartDrawerHost />
       <CartNotificationToast />

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { newsletterSubscribers } from "#server/db/schema";
+import { emailOutbox, newsletterSubscribers } from "#server/db/schema";
 import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { createMailer, linksIn, type Mailer } from "#server/mail/outbox";
+import { recordingTransport, type SentMail } from "#tests/server/account-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { loadConsentTexts } from "./newsletter-consent.ts";
-import { createNewsletterService } from "./newsletter.ts";
+import { CODE_MAIL_INTERVAL_MS, createNewsletterService, maskEmail } from "./newsletter.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -12,13 +14,36 @@ beforeAll(async () => {
   await upsertIssuedDiscountCodes(database.db, "Elara");
 });
 afterAll(() => database.close());
+let sent: SentMail[] = [];
 beforeEach(async () => {
   await database.db.delete(newsletterSubscribers);
+  await database.db.delete(emailOutbox);
 });
 
 let clock = new Date("2026-03-01T10:00:00.000Z");
-const service = () =>
-  createNewsletterService({ db: database.db, brandName: "Elara", consentTexts: loadConsentTexts("Elara"), now: () => clock });
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const branding = { brandName: "Elara", baseUrl: "https://elara.test", supportEmail: "suport@elara.test" };
+let mailer: Mailer;
+const service = () => {
+  const transport = recordingTransport();
+  sent = transport.sent;
+  mailer = createMailer({
+    db: database.db,
+    transport,
+    from: "Elara <no-reply@elara.test>",
+    logger: silent,
+    logLinks: false,
+    now: () => clock,
+  });
+  return createNewsletterService({
+    db: database.db,
+    brandName: "Elara",
+    consentTexts: loadConsentTexts("Elara"),
+    mailer,
+    branding,
+    now: () => clock,
+  });
+};
 
 const subscribers = () => database.db.select().from(newsletterSubscribers);
 
@@ -101,5 +126,100 @@ describe("subscribe", () => {
     ]);
     expect(results.map((r) => r.firstSignup).sort()).toEqual([false, true]);
     expect(await subscribers()).toHaveLength(1);
+  });
+});
+
+describe("the code by email", () => {
+  it("mails the sign-up's code in the shopper's language, with a way out in the body and the headers", async () => {
+    const newsletter = service();
+    await newsletter.subscribe({ email: "Ana@Example.ro", language: "ro", source: "discount_popup" });
+    await mailer.idle();
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    const [row] = await subscribers();
+    expect(mail).toMatchObject({ to: "ana@example.ro", subject: "Codul tău de 10% reducere – Elara" });
+    expect(mail!.text).toContain("ELARA10");
+    expect(mail!.html).toContain("ELARA10");
+    expect(linksIn(mail!.text)).toContain(`https://elara.test/newsletter/unsubscribe?token=${row!.unsubscribeToken}`);
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": `<https://elara.test/api/newsletter-unsubscribe?token=${row!.unsubscribeToken}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(row!.unsubscribeToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.codeMailedAt).toEqual(clock);
+  });
+
+  it("writes the footer's 5 % code in English for an English sign-up, with an English unsubscribe page", async () => {
+    const newsletter = service();
+    await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
+    await mailer.idle();
+    expect(sent[0]).toMatchObject({ subject: "Your 5% discount code – Elara" });
+    expect(sent[0]!.text).toContain("ELARA5");
+    expect(sent[0]!.text).toMatch(/Unsubscribe: https:\/\/elara\.test\/newsletter\/unsubscribe\?token=[0-9a-f]{64}&lng=en/);
+  });
+
+  it("mails a repeat sign-up only once the interval has passed", async () => {
+    clock = new Date("2026-03-01T10:00:00.000Z");
+    const newsletter = service();
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    clock = new Date(clock.getTime() + CODE_MAIL_INTERVAL_MS - 1000);
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    await mailer.idle();
+    expect(sent).toHaveLength(1);
+    clock = new Date(clock.getTime() + 2000);
+    await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
+    await mailer.idle();
+    expect(sent.map((mail) => mail.subject)).toEqual(["Codul tău de 10% reducere – Elara", "Your 5% discount code – Elara"]);
+  });
+
+  it("writes one email when the same address signs up twice at once", async () => {
+    const newsletter = service();
+    await Promise.all([
+      newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
+      newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
+    ]);
+    await mailer.idle();
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(1);
+  });
+});
+
+describe("unsubscribe", () => {
+  it("stops marketing for the token's subscriber and names the address masked", async () => {
+    const newsletter = service();
+    await newsletter.subscribe({ email: "ana.pop@example.ro", language: "en", source: "footer" });
+    await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "footer" });
+    const ana = (await subscribers()).find((row) => row.email === "ana.pop@example.ro")!;
+
+    const unsubscribedAt = new Date(clock.getTime() + 60_000);
+    clock = unsubscribedAt;
+    expect(await newsletter.unsubscribe(ana.unsubscribeToken)).toEqual({ kind: "unsubscribed", email: "a•••@example.ro", language: "en" });
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await newsletter.unsubscribe(ana.unsubscribeToken)).toMatchObject({ kind: "unsubscribed" });
+
+    const rows = await subscribers();
+    expect(rows.find((row) => row.email === "ana.pop@example.ro")).toMatchObject({ acceptsMarketing: false, unsubscribedAt });
+    expect(rows.find((row) => row.email === "ion@example.ro")).toMatchObject({ acceptsMarketing: true, unsubscribedAt: null });
+  });
+
+  it("answers unknown for a token nobody holds, changing nothing", async () => {
+    const newsletter = service();
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
+    expect(await newsletter.unsubscribe("0".repeat(64))).toEqual({ kind: "unknown" });
+    expect(await subscribers()).toMatchObject([{ acceptsMarketing: true, unsubscribedAt: null }]);
+  });
+
+  it("is undone by signing up again, which keeps the same token", async () => {
+    const newsletter = service();
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
+    const [before] = await subscribers();
+    await newsletter.unsubscribe(before!.unsubscribeToken);
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    expect(await subscribers()).toMatchObject([
+      { acceptsMarketing: true, unsubscribedAt: null, unsubscribeToken: before!.unsubscribeToken },
+    ]);
+  });
+
+  it("masks an address to its first letter and domain", () => {
+    expect(maskEmail("maria.ionescu@example.ro")).toBe("m•••@example.ro");
   });
 });

@@ -1,20 +1,30 @@
 /**
  * Newsletter sign-ups (the discount popup and the footer form): one row per normalised email with
- * the consent the shopper gave, and the code the store issues for that sign-up.
+ * the consent the shopper gave, and the code the store issues for that sign-up. The code is mailed
+ * in the sign-up's transaction (through the outbox), and every such email can unsubscribe.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { NewsletterSignupSource } from "#domain/discount-code-schemas";
 import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
 import { normaliseEmail } from "#domain/email";
+import type { MailBranding } from "#server/mail/mail-types";
+import { renderNewsletterCode } from "#server/mail/newsletter-code";
+import type { Mailer } from "#server/mail/outbox";
 import type { ConsentForm, ConsentTexts } from "./newsletter-consent.ts";
 
 const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: ConsentForm }> = {
   discount_popup: { percent: POPUP_DISCOUNT_PERCENT, consentForm: "popup" },
   footer: { percent: NEWSLETTER_DISCOUNT_PERCENT, consentForm: "footer" },
 };
+
+/**
+ * A repeat sign-up within this time mails nothing: the shopper has the code, and a stranger typing
+ * someone's address into the form cannot fill that inbox.
+ */
+export const CODE_MAIL_INTERVAL_MS = 60 * 60_000;
 
 export interface NewsletterSignup {
   discountCode: string;
@@ -23,22 +33,37 @@ export interface NewsletterSignup {
   firstSignup: boolean;
 }
 
+/** `email` is masked (a•••@example.ro): the token's holder learns whose address it was, not the address. */
+export type UnsubscribeOutcome = { kind: "unsubscribed"; email: string; language: Language } | { kind: "unknown" };
+
 export interface NewsletterService {
   /** The email must already be a valid address; it is stored trimmed and lower-cased. */
   subscribe(input: { email: string; language: Language; source: NewsletterSignupSource }): Promise<NewsletterSignup>;
+  /** Stops marketing email to the token's subscriber; a repeat keeps the first unsubscribe's time. */
+  unsubscribe(token: string): Promise<UnsubscribeOutcome>;
 }
 
 export interface NewsletterServiceOptions {
   db: Database;
   brandName: string;
   consentTexts: ConsentTexts;
+  mailer: Mailer;
+  branding: MailBranding;
   now?: () => Date;
+}
+
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  return `${local.slice(0, 1)}•••${email.slice(at)}`;
 }
 
 export function createNewsletterService({
   db,
   brandName,
   consentTexts,
+  mailer,
+  branding,
   now = () => new Date(),
 }: NewsletterServiceOptions): NewsletterService {
   return {
@@ -46,34 +71,86 @@ export function createNewsletterService({
       const { percent, consentForm } = OFFERS[source];
       const discountCode = issuedDiscountCode(brandName, percent);
       const consentedAt = now();
-      // One statement, so two sign-ups of one email racing each other still leave one row. A repeat
-      // renews the consent (its sentence, language and time); the first sign-up's source and code stay.
-      const [row] = await db
-        .insert(newsletterSubscribers)
-        .values({
-          email: normaliseEmail(email),
-          language,
-          source,
-          acceptsMarketing: true,
-          consentText: consentTexts(language, consentForm),
-          consentedAt,
-          discountCode,
-          createdAt: consentedAt,
-          updatedAt: consentedAt,
-        })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: {
-            language: sql`excluded.language`,
+      const { firstSignup, mailId } = await db.transaction(async (tx) => {
+        // One statement, so two sign-ups of one email racing each other still leave one row. A repeat
+        // renews the consent (its sentence, language and time) and undoes an unsubscribe; the first
+        // sign-up's source and code stay.
+        const [row] = await tx
+          .insert(newsletterSubscribers)
+          .values({
+            email: normaliseEmail(email),
+            language,
+            source,
             acceptsMarketing: true,
-            consentText: sql`excluded.consent_text`,
-            consentedAt: sql`excluded.consented_at`,
-            updatedAt: sql`excluded.updated_at`,
-          },
+            consentText: consentTexts(language, consentForm),
+            consentedAt,
+            discountCode,
+            createdAt: consentedAt,
+            updatedAt: consentedAt,
+          })
+          .onConflictDoUpdate({
+            target: newsletterSubscribers.email,
+            set: {
+              language: sql`excluded.language`,
+              acceptsMarketing: true,
+              unsubscribedAt: null,
+              consentText: sql`excluded.consent_text`,
+              consentedAt: sql`excluded.consented_at`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          })
+          // xmax is 0 only on a freshly inserted row version (PostgreSQL and PGlite alike).
+          .returning({
+            id: newsletterSubscribers.id,
+            email: newsletterSubscribers.email,
+            token: newsletterSubscribers.unsubscribeToken,
+            inserted: sql<boolean>`(xmax = 0)`,
+          });
+        const subscriber = row!;
+        // Claimed by a conditional update, so of two sign-ups at once only one writes the email.
+        const [due] = await tx
+          .update(newsletterSubscribers)
+          .set({ codeMailedAt: consentedAt })
+          .where(
+            and(
+              eq(newsletterSubscribers.id, subscriber.id),
+              or(
+                isNull(newsletterSubscribers.codeMailedAt),
+                lt(newsletterSubscribers.codeMailedAt, new Date(consentedAt.getTime() - CODE_MAIL_INTERVAL_MS)),
+              ),
+            ),
+          )
+          .returning({ id: newsletterSubscribers.id });
+        const mailId = due
+          ? await mailer.enqueue(
+              tx,
+              renderNewsletterCode(branding, {
+                to: subscriber.email,
+                language,
+                code: discountCode,
+                percent,
+                unsubscribeToken: subscriber.token,
+              }),
+            )
+          : null;
+        return { firstSignup: subscriber.inserted, mailId };
+      });
+      if (mailId !== null) void mailer.deliver([mailId]);
+      return { discountCode, percent, firstSignup };
+    },
+
+    async unsubscribe(token) {
+      const time = now();
+      const [row] = await db
+        .update(newsletterSubscribers)
+        .set({
+          acceptsMarketing: false,
+          unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${time.toISOString()}::timestamptz)`,
+          updatedAt: time,
         })
-        // xmax is 0 only on a freshly inserted row version (PostgreSQL and PGlite alike).
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      return { discountCode, percent, firstSignup: row!.inserted };
+        .where(eq(newsletterSubscribers.unsubscribeToken, token))
+        .returning({ email: newsletterSubscribers.email, language: newsletterSubscribers.language });
+      return row ? { kind: "unsubscribed", email: maskEmail(row.email), language: row.language } : { kind: "unknown" };
     },
   };
 }

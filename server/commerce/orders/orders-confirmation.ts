@@ -1,13 +1,15 @@
 /**
  * What happens when an order is confirmed — paid online, or accepted for cash on delivery: its
- * subscription starts and its confirmation email is written to the outbox, both in the transaction
- * that changed the order's status, so neither exists without the other and neither happens twice.
+ * subscription starts and its confirmation email (and the owner's notice, when the store has asked for
+ * one) are written to the outbox, all in the transaction that changed the order's status, so none
+ * exists without the others and none happens twice.
  */
 import { asc, eq } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { orderLines } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
+import { renderNewOrderNotice } from "#server/mail/new-order-notice";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/mail/order-confirmation";
 import { nextChargeDay } from "#domain/order-subscription-dates";
 import type { Mailer } from "#server/mail/outbox";
@@ -19,6 +21,8 @@ import { startSubscriptionForOrder } from "./subscriptions.ts";
 export interface OrderConfirmationDependencies {
   mailer: Mailer;
   branding: MailBranding;
+  /** The owner's address for new-order notices (`STORE_NOTIFY_EMAIL`), in their language; absent: none. */
+  storeNotify?: { email: string; language: Language } | undefined;
 }
 
 const PAYMENT_METHOD_NAMES: Record<Language, Record<PaymentMethod, string>> = {
@@ -50,7 +54,13 @@ export function addressLines(address: AddressValues, language: Language): string
   ].filter((line) => line.trim() !== "");
 }
 
-export function confirmationSummary(order: OrderRow, lines: readonly OrderLineRow[], baseUrl: string): OrderConfirmationSummary {
+/** `language`: the reader's, which is the order's for the shopper but may differ for the owner. */
+export function confirmationSummary(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  baseUrl: string,
+  language: Language = order.language,
+): OrderConfirmationSummary {
   const shippingAddress = order.shippingAddress as AddressValues;
   return {
     orderNumber: `#${order.orderNumber}`,
@@ -69,9 +79,9 @@ export function confirmationSummary(order: OrderRow, lines: readonly OrderLineRo
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
     totalMinor: order.totalMinor,
-    shippingAddress: addressLines(shippingAddress, order.language),
-    paymentMethod: paymentMethodName(order.language, orderPaymentMethod(order)),
-    orderUrl: order.customerId === null ? null : accountOrderUrl(baseUrl, order.orderNumber, order.language),
+    shippingAddress: addressLines(shippingAddress, language),
+    paymentMethod: paymentMethodName(language, orderPaymentMethod(order)),
+    orderUrl: order.customerId === null ? null : accountOrderUrl(baseUrl, order.orderNumber, language),
     subscription: subscriptionOf(order, lines),
   };
 }
@@ -86,18 +96,37 @@ function subscriptionOf(order: OrderRow, lines: readonly OrderLineRow[]): OrderC
 
 /**
  * Starts the order's subscription (if it has a subscription line) and enqueues its confirmation
- * email; answers the email's outbox id, to deliver once the transaction has committed. Call it in the
- * transaction that moved the order into a confirmed status, exactly once per order.
+ * email and the owner's notice; answers their outbox ids, to deliver once the transaction has
+ * committed. Call it in the transaction that moved the order into a confirmed status, exactly once per order.
  */
-export async function confirmOrder(tx: Database, dependencies: OrderConfirmationDependencies, order: OrderRow, now: Date): Promise<number> {
+export async function confirmOrder(
+  tx: Database,
+  dependencies: OrderConfirmationDependencies,
+  order: OrderRow,
+  now: Date,
+): Promise<number[]> {
+  const { mailer, branding, storeNotify } = dependencies;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   await startSubscriptionForOrder(tx, order, lines, now);
-  return dependencies.mailer.enqueue(
-    tx,
-    renderOrderConfirmation(dependencies.branding, {
-      to: order.email,
-      language: order.language,
-      summary: confirmationSummary(order, lines, dependencies.branding.baseUrl),
-    }),
-  );
+  const mailIds = [
+    await mailer.enqueue(
+      tx,
+      renderOrderConfirmation(branding, {
+        to: order.email,
+        language: order.language,
+        summary: confirmationSummary(order, lines, branding.baseUrl),
+      }),
+    ),
+  ];
+  if (storeNotify) {
+    const notice = renderNewOrderNotice(branding, {
+      to: storeNotify.email,
+      language: storeNotify.language,
+      customerEmail: order.email,
+      customerLanguage: order.language,
+      summary: confirmationSummary(order, lines, branding.baseUrl, storeNotify.language),
+    });
+    mailIds.push(await mailer.enqueue(tx, notice));
+  }
+  return mailIds;
 }

@@ -228,7 +228,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       // Asked before the transaction, so a provider's list of enabled methods is never fetched while it holds locks.
       if (!(await paymentService.availableMethods(currency.currencyCode)).includes(input.paymentMethod))
         return { kind: "payment_method_unavailable" };
-      let written: { order: OrderRow; paymentId: string | null; mailId: number | null };
+      let written: { order: OrderRow; paymentId: string | null; mailIds: number[] };
       try {
         written = await db.transaction(async (tx) => {
           // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
@@ -303,8 +303,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             })),
           );
           const opened = await paymentService.open(tx, order, input.paymentMethod, now);
-          const mailId = opened.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : null;
-          return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null, mailId };
+          const mailIds = opened.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : [];
+          return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null, mailIds };
         });
       } catch (error) {
         // Whatever refused this attempt, a concurrent one with the same key may have placed the order.
@@ -315,7 +315,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         throw error;
       }
 
-      if (written.mailId !== null) void mailer.deliver([written.mailId]);
+      void mailer.deliver(written.mailIds);
       await openAccount(input, written.order.id, context);
       return { kind: "created", placed: await placedOrder(written.order) };
     },

@@ -181,7 +181,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       const row = await findPayment(tx, byPublicId(paymentId), true);
       if (!row) return null;
       const { payment, order } = row;
-      const answer = (settled: SettleOutcome) => ({ settled, mailId: null as number | null });
+      const answer = (settled: SettleOutcome) => ({ settled, mailIds: [] as number[] });
       if (payment.status !== "pending") {
         // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
         if (payment.status === "cancelled" && outcome.state === "paid") {
@@ -238,12 +238,12 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         );
         return answer(settled);
       }
-      const mailId = await confirmOrder(tx, options, paidOrder, now);
+      const mailIds = await confirmOrder(tx, options, paidOrder, now);
       if (outcome.saved) await keepSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, order: paidOrder, now });
-      return { settled, mailId };
+      return { settled, mailIds };
     });
     if (!applied) return null;
-    if (applied.mailId !== null) void mailer.deliver([applied.mailId]);
+    void mailer.deliver(applied.mailIds);
     return applied.settled;
   }
 

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { UnsubscribePage } from "./UnsubscribePage.tsx";
+
+const TOKEN = "0123456789abcdef".repeat(4);
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function server(answer: () => Response | Promise<Response>) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+function renderPage(token: string | null, language: Language = "ro") {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter([{ path: "/", element: <UnsubscribePage token={token} /> }]);
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the unsubscribe page", () => {
+  it("unsubscribes only when the button is pressed, then says so and moves focus to the outcome", async () => {
+    const calls = server(() =>
+      json({
+        unsubscribed: true,
+        email: "a•••@example.ro",
+        message: "Gata: a•••@example.ro nu mai primește e-mailuri de marketing de la noi.",
+      }),
+    );
+    renderPage(TOKEN);
+    expect(screen.getByRole("heading", { name: "Dezabonare de la newsletter" })).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Dezabonează-mă" }));
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      "Gata: a•••@example.ro nu mai primește e-mailuri de marketing de la noi.",
+    );
+    expect(calls).toEqual([{ url: "/api/newsletter-unsubscribe", body: { token: TOKEN } }]);
+    const heading = screen.getByRole("heading", { name: "Te-ai dezabonat" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows the server's reason for a link it does not know, with no button to press again", async () => {
+    server(() => json({ error: "We could not find the subscription of this link.", field: "token" }, 404));
+    renderPage(TOKEN, "en");
+    fireEvent.click(screen.getByRole("button", { name: "Unsubscribe me" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("We could not find the subscription of this link.");
+    expect(screen.getByRole("heading", { name: "We could not unsubscribe you" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("offers to try again when the request never got an answer, and that works", async () => {
+    let attempts = 0;
+    server(() => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError("Failed to fetch");
+      return json({ unsubscribed: true, email: "a•••@example.ro", message: "Done." });
+    });
+    renderPage(TOKEN, "en");
+    fireEvent.click(screen.getByRole("button", { name: "Unsubscribe me" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("We could not send the request. Check your connection and try again.");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect((await screen.findByRole("status")).textContent).toBe("Done.");
+  });
+
+  it.each([null, "", "abc", TOKEN.toUpperCase()])("says at once that the link %s is incomplete, and calls nothing", (token) => {
+    const calls = server(() => json({}));
+    renderPage(token);
+    expect(screen.getByRole("alert").textContent).toContain("Linkul de dezabonare este incomplet.");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
