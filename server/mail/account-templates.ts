@@ -36,7 +36,7 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       lead: `Mulțumim că ți-ai creat un cont la ${brand}. Apasă butonul de mai jos pentru a-ți seta parola și a-ți activa contul.`,
       action: "Activează contul",
       validity: "Linkul este valabil 24 de ore și poate fi folosit o singură dată.",
-      notYou: "Dacă nu tu ai creat acest cont, poți ignora acest email.",
+      notYou: "Dacă nu tu ai creat acest cont, poți ignora acest e-mail.",
     }),
     en: (brand, firstName) => ({
       subject: `Activate your ${brand} account`,
@@ -54,7 +54,7 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       lead: `Apasă butonul de mai jos pentru a te autentifica în contul tău ${brand}.`,
       action: "Autentifică-te",
       validity: "Linkul este valabil 10 minute și poate fi folosit o singură dată.",
-      notYou: "Dacă nu ai cerut acest link, poți ignora acest email. Nimeni nu se poate autentifica fără el.",
+      notYou: "Dacă nu ai cerut acest link, poți ignora acest e-mail. Nimeni nu se poate autentifica fără el.",
     }),
     en: (brand, firstName) => ({
       subject: `Your ${brand} login link`,
@@ -72,7 +72,7 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       lead: `Am primit o cerere de resetare a parolei pentru contul tău ${brand}. Apasă butonul de mai jos pentru a alege o parolă nouă.`,
       action: "Alege o parolă nouă",
       validity: "Linkul este valabil o oră și poate fi folosit o singură dată.",
-      notYou: "Dacă nu ai cerut resetarea, poți ignora acest email: parola ta rămâne aceeași.",
+      notYou: "Dacă nu ai cerut resetarea, poți ignora acest e-mail: parola ta rămâne aceeași.",
     }),
     en: (brand, firstName) => ({
       subject: `Reset your ${brand} password`,
@@ -91,7 +91,7 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       lead: `Cineva (probabil tu) a încercat să creeze un cont ${brand} cu această adresă. Există deja un cont cu acest email: autentifică-te în loc să creezi unul nou.`,
       action: "Autentifică-te",
       validity: "Dacă ți-ai uitat parola, pe pagina de autentificare poți primi un link de autentificare sau îți poți alege o parolă nouă.",
-      notYou: "Dacă nu tu ai încercat, poți ignora acest email: contul tău a rămas neschimbat.",
+      notYou: "Dacă nu tu ai încercat, poți ignora acest e-mail: contul tău a rămas neschimbat.",
     }),
     en: (brand, firstName) => ({
       subject: `You already have a ${brand} account`,
@@ -109,7 +109,7 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       lead: `Ai cerut ca emailul contului tău ${brand} să devină această adresă. Apasă butonul de mai jos pentru a confirma schimbarea.`,
       action: "Confirmă adresa",
       validity: "Linkul este valabil o oră și poate fi folosit o singură dată. Până îl deschizi, contul păstrează adresa veche.",
-      notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest email: nimic nu se schimbă.",
+      notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest e-mail: nimic nu se schimbă.",
     }),
     en: (brand, firstName) => ({
       subject: `Confirm your new email address for ${brand}`,
@@ -127,7 +127,7 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       lead: `Cineva a cerut ca această adresă să devină emailul unui alt cont ${brand}, dar ea aparține deja unui cont. Dacă ai fost tu, autentifică-te cu această adresă.`,
       action: "Autentifică-te",
       validity: "Niciun cont nu a fost modificat.",
-      notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest email.",
+      notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest e-mail.",
     }),
     en: (brand, firstName) => ({
       subject: `This address already has a ${brand} account`,

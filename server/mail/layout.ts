@@ -7,7 +7,7 @@ import { escapeHtml } from "#domain/escape-html";
 import type { MailBranding } from "./mail-types.ts";
 
 const FOOTER = {
-  ro: (brand: string, support: string) => `Ai întrebări? Scrie-ne la ${support}. Acest email a fost trimis de ${brand}.`,
+  ro: (brand: string, support: string) => `Ai întrebări? Scrie-ne la ${support}. Acest e-mail a fost trimis de ${brand}.`,
   en: (brand: string, support: string) => `Questions? Write to us at ${support}. This email was sent by ${brand}.`,
 };
 

@@ -14,6 +14,11 @@ const TEXT = {
     required: "Adresa de e-mail este obligatorie",
     invalid: "Introdu o adresă de e-mail validă",
     tooMany: /^Prea multe încercări\. Încearcă din nou peste (o secundă|\d+ (de )?secunde)\.$/,
+    mailSubject: "Codul tău de 5% reducere – Elara",
+    unsubscribeTitle: "Dezabonare de la newsletter",
+    unsubscribe: "Dezabonează-mă",
+    unsubscribedTitle: "Te-ai dezabonat",
+    unsubscribed: /^Gata: f•••@example\.ro nu mai primește e-mailuri de marketing de la noi\.$/,
   },
   en: {
     query: "?lng=en",
@@ -27,6 +32,11 @@ const TEXT = {
     required: "Email address is required",
     invalid: "Please enter a valid email address",
     tooMany: /^Too many attempts\. Please try again in \d+ seconds?\.$/,
+    mailSubject: "Your 5% discount code – Elara",
+    unsubscribeTitle: "Unsubscribe from the newsletter",
+    unsubscribe: "Unsubscribe me",
+    unsubscribedTitle: "You are unsubscribed",
+    unsubscribed: /^Done: f•••@example\.ro will receive no more marketing emails from us\.$/,
   },
 } as const;
 
@@ -68,6 +78,40 @@ for (const language of ["ro", "en"] as const) {
       await form.getByRole("button", { name: text.copy }).click();
       await expect(form.getByRole("button", { name: text.copied })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("ELARA5");
+      await expectAccessible(page);
+    });
+
+    test("the code arrives by email, whose unsubscribe link unsubscribes with one press", async ({
+      page,
+      request,
+      expectAccessible,
+    }, testInfo) => {
+      const address = `footer-mail-${language}-${testInfo.project.name}-${Date.now()}@example.ro`;
+      await page.goto(`/faq${text.query}`);
+      const form = newsletter(page, text.title);
+      await form.getByLabel(text.email).fill(address);
+      await form.getByRole("button", { name: text.submit }).click();
+      await expect(form.getByText(text.subscribed)).toBeFocused();
+
+      let mail: { subject: string; text: string; links: string[]; headers: Record<string, string> } | undefined;
+      await expect
+        .poll(async () => {
+          const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(address)}`);
+          mail = ((await response.json()) as { messages: NonNullable<typeof mail>[] }).messages[0];
+          return mail?.subject;
+        })
+        .toBe(text.mailSubject);
+      expect(mail!.text).toContain("ELARA5");
+      expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      const link = mail!.links.find((candidate) => candidate.includes("/newsletter/unsubscribe?token="))!;
+
+      const url = new URL(link);
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByRole("heading", { level: 1, name: text.unsubscribeTitle })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("button", { name: text.unsubscribe }).click();
+      await expect(page.getByRole("heading", { level: 1, name: text.unsubscribedTitle })).toBeFocused();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(text.unsubscribed);
       await expectAccessible(page);
     });
 
