@@ -24,7 +24,8 @@ describe("shop loader fallback (spec §8)", () => {
     for (const product of data.products) {
       expect(product.priceRange.minVariantPrice).toEqual({ amount: "59.99", currencyCode: "USD" });
       expect(product.title).not.toBe("");
-      expect(product.featuredImage?.url).toBe(`/images/seed/${product.handle}-1.svg`);
+      expect(product.featuredImage?.url).toBe(`/images/seed/${product.handle}-1.svg?lang=ro`);
+      expect(product.featuredImage?.small).toBe(`/images/seed/${product.handle}-1.svg?width=400&lang=ro`);
       expect(product.metafields).toContainEqual({ key: "shortDescription", value: expect.any(String) });
     }
   });
@@ -35,12 +36,13 @@ describe("shop loader fallback (spec §8)", () => {
     expect(data.products).toHaveLength(6);
   });
 
-  it("gives the demo subtitles in the request's language", async () => {
+  it("gives the demo subtitles and bottle labels in the request's language", async () => {
     const ro = await callLoader(contextWith(failing, "ro"));
     const en = await callLoader(contextWith(failing, "en"));
-    const subtitle = (data: typeof ro) => data.products.find((product) => product.handle === "papillex")?.metafields[0]?.value;
-    expect(subtitle(ro)).toBe("Sprijin pentru sănătatea cervicală");
-    expect(subtitle(en)).toBe("Cervical health support");
+    const papillex = (data: typeof ro) => data.products.find((product) => product.handle === "papillex");
+    expect(papillex(ro)?.metafields[0]?.value).toBe("Sprijin pentru sănătatea cervicală");
+    expect(papillex(en)?.metafields[0]?.value).toBe("Cervical health support");
+    expect(papillex(en)?.featuredImage?.large).toBe("/images/seed/papillex-1.svg?width=1200&lang=en");
   });
 
   it("passes a loaded list through in priority order, with no failure", async () => {

@@ -1,15 +1,18 @@
 /**
  * Product pictures: the SVG sources kept in the repo, served as they are or rasterised by sharp to
  * the width and format a page asks for (`?width=400&format=webp`), so pages can use srcset. A raster
- * request without a format gets AVIF or WebP as the browser's `Accept` allows. A URL carrying the
- * file's content version (`?v=`, see image-versions.ts) is cached for a year, immutable.
+ * request without a format gets AVIF or WebP as the browser's `Accept` allows. `?lang=ro|en` writes the
+ * picture's labels in that language (localize-svg.ts). A URL carrying the content version of what it
+ * shows (`?v=`, see image-versions.ts) is cached for a year, immutable.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { z } from "zod";
+import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import { contentVersions, SEED_IMAGES_DIR } from "#server/storefront-api/image-versions";
+import { localizeSvg } from "./localize-svg.ts";
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
 const MAX_DIMENSION = 2400;
@@ -21,6 +24,7 @@ const transformSchema = z.object({
   width: z.coerce.number().int().min(16).max(MAX_DIMENSION).optional(),
   height: z.coerce.number().int().min(16).max(MAX_DIMENSION).optional(),
   format: z.enum(["webp", "avif", "png", "jpg"]).optional(),
+  lang: z.enum(SUPPORTED_LANGUAGES).optional(),
   v: z.string().max(64).optional(),
 });
 
@@ -46,17 +50,20 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR): Hono {
     const transform = transformSchema.safeParse(c.req.query());
     if (!FILE_NAME.test(file)) return c.json({ error: "Image not found" }, 404);
     if (!transform.success)
-      return c.json({ error: "Invalid image parameters: width and height are 16–2400, format is webp, avif, png or jpg" }, 400);
+      return c.json(
+        { error: "Invalid image parameters: width and height are 16–2400, format is webp, avif, png or jpg, lang is ro or en" },
+        400,
+      );
 
-    const { v: version, ...requested } = transform.data;
+    const { v: version, lang: language, ...requested } = transform.data;
     const negotiated = requested.format === undefined && (requested.width !== undefined || requested.height !== undefined);
     const wanted: Transform = negotiated ? { ...requested, format: preferredFormat(c.req.header("Accept")) } : requested;
 
-    const key = `${file}?${JSON.stringify(wanted)}`;
+    const key = `${file}?${JSON.stringify({ ...wanted, language })}`;
     let pending = cache.get(key);
     if (!pending) {
       pending = readFile(path.join(imagesDir, file)).then(
-        (source) => render(source, wanted),
+        (source) => render(inLanguage(source, language), wanted),
         () => null,
       );
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
@@ -71,7 +78,7 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR): Hono {
     if (!rendered) return c.json({ error: "Image not found" }, 404);
     return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": rendered.contentType,
-      "Cache-Control": version !== undefined && version === versions.get(file) ? IMMUTABLE : CACHE_CONTROL,
+      "Cache-Control": version !== undefined && version === versions.get(file)?.[language ?? "source"] ? IMMUTABLE : CACHE_CONTROL,
       ...(negotiated ? { Vary: "Accept" } : {}),
       // An SVG opened directly must not run script or load anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
@@ -80,6 +87,10 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR): Hono {
   });
 
   return app;
+}
+
+function inLanguage(source: Buffer, language: Language | undefined): Buffer {
+  return language ? Buffer.from(localizeSvg(source.toString("utf8"), language)) : source;
 }
 
 /** AVIF is a third smaller than WebP at the same quality; PNG is for the rare browser that takes neither. */

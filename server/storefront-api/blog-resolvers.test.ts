@@ -216,8 +216,8 @@ describe("Article fields", () => {
     const { image } = await article("wellness", "cold-sores-triggers-and-care");
     expect(image).toMatchObject({ width: 1200, height: 675, altText: expect.stringContaining("balsam de buze") });
     expect(image.id).toMatch(/^gid:\/\/shopify\/ArticleImage\/\d+$/);
-    expect(image.url).toMatch(/^https:\/\/shop\.example\/images\/seed\/blog-cold-sores\.svg\?v=[\w-]+$/);
-    expect(image.small).toMatch(/\/images\/seed\/blog-cold-sores\.svg\?width=400&v=/);
+    expect(image.url).toMatch(/^https:\/\/shop\.example\/images\/seed\/blog-cold-sores\.svg\?lang=ro&v=[\w-]+$/);
+    expect(image.small).toMatch(/\/images\/seed\/blog-cold-sores\.svg\?width=400&lang=ro&v=/);
   });
 
   it("reads content as plain text and keeps the HTML's heading ids, which the table of contents names", async () => {

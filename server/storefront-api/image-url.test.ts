@@ -18,9 +18,12 @@ describe("imageUrl", () => {
     );
   });
 
-  it("carries the file's content version, with or without a transform", () => {
-    expect(imageUrl(base, "seed/p.svg", null, "abc123")).toBe("https://shop.example/images/seed/p.svg?v=abc123");
-    expect(imageUrl(base, "seed/p.svg", { maxWidth: 400 }, "abc123")).toBe("https://shop.example/images/seed/p.svg?width=400&v=abc123");
+  it("carries a seed picture's language and content version, with or without a transform", () => {
+    expect(imageUrl(base, "seed/p.svg", null, { lang: "ro", v: "abc123" })).toBe("https://shop.example/images/seed/p.svg?lang=ro&v=abc123");
+    expect(imageUrl(base, "seed/p.svg", { maxWidth: 400 }, { lang: "en", v: "abc123" })).toBe(
+      "https://shop.example/images/seed/p.svg?width=400&lang=en&v=abc123",
+    );
+    expect(imageUrl(base, "seed/missing.svg", null, { lang: "en" })).toBe("https://shop.example/images/seed/missing.svg?lang=en");
   });
 
   it("applies scale and clamps to Shopify's bounds", () => {

@@ -3,6 +3,7 @@
  * that the route honours (width, height, format); like Shopify's, they are best effort, so values
  * out of range are clamped rather than refused.
  */
+import type { SeedImageParams } from "./image-versions.ts";
 
 export interface ImageTransform {
   maxWidth?: number | null;
@@ -19,10 +20,10 @@ const MAX_SCALE = 3;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * `version` is the file's content version (image-versions.ts): the route caches a versioned URL for a
- * year, as a changed file gets a new one.
+ * `seed` is set for the store's own drawings (image-versions.ts): the language the route writes their
+ * labels in, and that drawing's content version, which the route caches for a year as a change gets a new one.
  */
-export function imageUrl(baseUrl: string, src: string, transform?: ImageTransform | null, version?: string): string {
+export function imageUrl(baseUrl: string, src: string, transform?: ImageTransform | null, seed?: SeedImageParams): string {
   const path = src.split("/").map(encodeURIComponent).join("/");
   const url = `${baseUrl}/images/${path}`;
   const params = new URLSearchParams();
@@ -32,7 +33,8 @@ export function imageUrl(baseUrl: string, src: string, transform?: ImageTransfor
     if (transform.maxHeight != null) params.set("height", String(clamp(transform.maxHeight * scale, 1, MAX_DIMENSION)));
     if (transform.preferredContentType) params.set("format", transform.preferredContentType.toLowerCase());
   }
-  if (version) params.set("v", version);
+  if (seed) params.set("lang", seed.lang);
+  if (seed?.v) params.set("v", seed.v);
   const query = params.toString();
   return query ? `${url}?${query}` : url;
 }

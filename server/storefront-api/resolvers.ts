@@ -20,7 +20,7 @@ import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";
 import { fromGlobalId, toGlobalId } from "./global-id.ts";
 import { imageUrl, type ImageTransform } from "./image-url.ts";
-import { imageVersion } from "./image-versions.ts";
+import { seedImageParams } from "./image-versions.ts";
 
 export interface MetafieldIdentifier {
   namespace?: string | null;
@@ -198,8 +198,9 @@ export const catalogResolvers = {
     // An article's picture has no row of its own and takes the article's id, so it has a type of its own.
     id: (image: CatalogImage | ArticleImage) =>
       "articleId" in image ? toGlobalId("ArticleImage", image.id) : toGlobalId("ProductImage", image.id),
+    // The store's own drawings carry words, so their URL names the language the page asked for.
     url: (image: CatalogImage, args: { transform?: ImageTransform | null }, context: StorefrontContext) =>
-      imageUrl(context.baseUrl, image.src, args.transform, imageVersion(image.src)),
+      imageUrl(context.baseUrl, image.src, args.transform, seedImageParams(image.src, context.locale)),
   },
 
   Metafield: {

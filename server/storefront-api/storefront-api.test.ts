@@ -20,7 +20,7 @@ import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createStorefrontClient } from "./client.ts";
 import { MAX_BODY_BYTES, STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
-import { imageVersion } from "./image-versions.ts";
+import { seedImageParams } from "./image-versions.ts";
 import { createStorefrontApi, type StorefrontApi } from "./storefront-api.ts";
 
 const config = {
@@ -220,6 +220,11 @@ describe("a single product", () => {
     expect(en.data!.productByHandle.title).toBe(papillex.title.en);
     expect(en.data!.productByHandle.title).not.toBe(ro.data!.productByHandle.title);
     expect(en.data!.productByHandle.featuredImage.altText).toBe(papillex.images[0]!.alt.en);
+    // The bottle's label is drawn in the same language, and each drawing has its own version.
+    const file = `seed/${papillex.images[0]!.file}`;
+    expect(ro.data!.productByHandle.featuredImage.url).toBe(`${config.baseUrl}/images/${file}?lang=ro&v=${seedImageParams(file, "ro")!.v}`);
+    expect(en.data!.productByHandle.featuredImage.url).toBe(`${config.baseUrl}/images/${file}?lang=en&v=${seedImageParams(file, "en")!.v}`);
+    expect(en.data!.productByHandle.small.url).toMatch(/&format=webp&lang=en&v=/);
   });
 
   it("reads the language from a variable, and falls back to Romanian for other languages", async () => {
@@ -239,14 +244,15 @@ describe("a single product", () => {
     expect(product.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(product.description.length).toBeLessThanOrEqual(40);
     expect(product.description.endsWith("…")).toBe(true);
+    const romanianVersion = seedImageParams(`seed/${papillex.images[0]!.file}`, "ro")!.v;
     expect(product.featuredImage).toEqual({
-      url: `${config.baseUrl}/images/seed/${papillex.images[0]!.file}?v=${imageVersion(`seed/${papillex.images[0]!.file}`)}`,
+      url: `${config.baseUrl}/images/seed/${papillex.images[0]!.file}?lang=ro&v=${romanianVersion}`,
       altText: papillex.images[0]!.alt.ro,
       width: 800,
       height: 800,
     });
     expect(product.small.url).toBe(
-      `${config.baseUrl}/images/seed/${papillex.images[0]!.file}?width=300&height=200&format=webp&v=${imageVersion(`seed/${papillex.images[0]!.file}`)}`,
+      `${config.baseUrl}/images/seed/${papillex.images[0]!.file}?width=300&height=200&format=webp&lang=ro&v=${romanianVersion}`,
     );
     expect(product.options).toEqual(
       papillex.options.map((option) => ({ name: option.name.ro, values: option.values.map((value) => value.ro) })),

@@ -6,6 +6,7 @@
  * pictures come from the image route, which reads files and keeps working without the database.
  */
 import type { Language } from "#domain/locale";
+import { seedImageSizes } from "#app/lib/seed-images.ts";
 import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import type { ArticleDetailData, BlogLink } from "./blog-queries.ts";
 
@@ -99,18 +100,8 @@ const PLACEHOLDER: Record<Language, { title: string; excerpt: string; html: stri
   },
 };
 
-function sampleImage(file: string, alt: string): ResponsiveImage {
-  const url = `/images/seed/${file}`;
-  return {
-    id: `sample-image-${file}`,
-    altText: alt,
-    width: 1200,
-    height: 675,
-    url,
-    small: `${url}?width=400`,
-    medium: `${url}?width=800`,
-    large: `${url}?width=1200`,
-  };
+function sampleImage(file: string, alt: string, language: Language): ResponsiveImage {
+  return { id: `sample-image-${file}`, altText: alt, width: 1200, height: 675, ...seedImageSizes(file, language) };
 }
 
 export function fallbackBlog(language: Language): BlogLink {
@@ -128,7 +119,7 @@ function sampleArticle(sample: SampleCopy, language: Language): ArticleDetailDat
     tags: sample.tags,
     authorV2: { name: SAMPLE_AUTHOR },
     blog: fallbackBlog(language),
-    image: sampleImage(sample.file, text.alt),
+    image: sampleImage(sample.file, text.alt, language),
     contentHtml: text.html,
     seo: { title: text.title, description: text.excerpt },
     tableOfContents: null,

@@ -38,7 +38,7 @@ export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showin
 export function ProductView({ product, loadError, reviews }: { product: ProductDetail; loadError?: string; reviews: ReviewsPage | null }) {
   const { t, i18n } = useTranslation("product");
   const fields = metafieldMap(product.metafields);
-  const content = readProductContent(fields);
+  const content = readProductContent(fields, i18n.language);
   // The first page of its reviews is the freshest count; without it, what the cards show.
   const shown = reviews !== null && reviews.count > 0 ? { count: reviews.count, rating: reviews.average } : shownRating(fields);
   const description = fields.description ?? product.description;

@@ -42,7 +42,7 @@ describe("product metafields", () => {
       ...numbered(11, (n) => ({ [`faq_${n}_question`]: `Q${n}`, [`faq_${n}_answer`]: n === 4 ? " " : `A${n}` })),
       benefits_image: "/b.svg",
     };
-    const content = readProductContent(fields);
+    const content = readProductContent(fields, "ro");
     expect(content.benefits.items.map((item) => item.icon)).toEqual(["check", "minus", "plus", "check"]);
     expect(content.benefits.image).toBe("/b.svg");
     expect(content.benefits.title).toBeNull();
@@ -51,8 +51,21 @@ describe("product metafields", () => {
     expect(content.faq.items.map((item) => item.question)).toEqual(["Q1", "Q2", "Q3", "Q5", "Q6", "Q7", "Q8", "Q9", "Q10"]);
   });
 
+  it("asks for the store's own drawings in the page's language", () => {
+    const fields = {
+      benefits_image: "/images/seed/papillex-benefits.svg",
+      faq_image: "/images/seed/papillex-faq.svg",
+      ingredient_1_title: "Zinc",
+      ingredient_1_image: "https://cdn.example/zinc.svg",
+    };
+    const content = readProductContent(fields, "en");
+    expect(content.benefits.image).toBe("/images/seed/papillex-benefits.svg?lang=en");
+    expect(content.faq.image).toBe("/images/seed/papillex-faq.svg?lang=en");
+    expect(content.ingredients.items[0]?.image).toBe("https://cdn.example/zinc.svg");
+  });
+
   it("keeps the four detail accordions in the spec's order, leaving out empty ones", () => {
-    const content = readProductContent({ qualityStandards: "GMP", formula: "A\nB", directions: "  ", benefits: "x" });
+    const content = readProductContent({ qualityStandards: "GMP", formula: "A\nB", directions: "  ", benefits: "x" }, "ro");
     expect(content.details.map((detail) => detail.id)).toEqual(["benefits", "formula", "qualityStandards"]);
   });
 

@@ -1,3 +1,5 @@
+import type { Language } from "#domain/locale";
+import { withImageLanguage } from "#app/lib/seed-images.ts";
 import { MAX_BENEFITS, MAX_FAQ_ITEMS, MAX_INGREDIENTS } from "./product-query.ts";
 
 export type BenefitIcon = "minus" | "plus" | "check";
@@ -44,7 +46,13 @@ function numbered<T>(max: number, read: (n: number) => T | null): T[] {
   return Array.from({ length: max }, (_, i) => read(i + 1)).filter((item): item is T => item !== null);
 }
 
-export function readProductContent(fields: Record<string, string>): ProductContent {
+/** A picture's URL from a metafield, in the page's language when it is one of the store's drawings. */
+function pictureUrl(fields: Record<string, string>, key: string, language: Language): string | null {
+  const url = text(fields, key);
+  return url ? withImageLanguage(url, language) : null;
+}
+
+export function readProductContent(fields: Record<string, string>, language: Language): ProductContent {
   return {
     details: DETAIL_KEYS.flatMap((id) => {
       const value = text(fields, id);
@@ -52,7 +60,7 @@ export function readProductContent(fields: Record<string, string>): ProductConte
     }),
     benefits: {
       title: text(fields, "benefits_title"),
-      image: text(fields, "benefits_image"),
+      image: pictureUrl(fields, "benefits_image", language),
       items: numbered(MAX_BENEFITS, (n) => {
         const title = text(fields, `benefit_${n}_title`);
         if (!title) return null;
@@ -64,12 +72,16 @@ export function readProductContent(fields: Record<string, string>): ProductConte
       items: numbered(MAX_INGREDIENTS, (n) => {
         const title = text(fields, `ingredient_${n}_title`);
         if (!title) return null;
-        return { title, description: text(fields, `ingredient_${n}_description`) ?? "", image: text(fields, `ingredient_${n}_image`) };
+        return {
+          title,
+          description: text(fields, `ingredient_${n}_description`) ?? "",
+          image: pictureUrl(fields, `ingredient_${n}_image`, language),
+        };
       }),
     },
     faq: {
       title: text(fields, "faq_title"),
-      image: text(fields, "faq_image"),
+      image: pictureUrl(fields, "faq_image", language),
       items: numbered(MAX_FAQ_ITEMS, (n) => {
         const question = text(fields, `faq_${n}_question`);
         const answer = text(fields, `faq_${n}_answer`);

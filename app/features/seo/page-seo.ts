@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "#domain/locale";
+import { withImageLanguage } from "#app/lib/seed-images.ts";
 import type { SeoContext } from "./seo-context.ts";
 import { absoluteUrl, localizedUrl, OG_LOCALES } from "./seo-urls.ts";
 
@@ -26,7 +27,7 @@ export function pageSeoMeta(context: SeoContext, page: PageSeo): MetaDescriptor[
   const { origin, language, brand } = context;
   const url = localizedUrl(origin, page.path, language);
   const description = shorten(page.description);
-  const image = absoluteUrl(origin, page.image ?? DEFAULT_SHARE_IMAGE);
+  const image = absoluteUrl(origin, page.image ?? withImageLanguage(DEFAULT_SHARE_IMAGE, language));
   return [
     { title: page.title },
     { name: "description", content: description },

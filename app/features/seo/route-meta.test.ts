@@ -53,7 +53,10 @@ describe("page SEO", () => {
     const meta = homeMeta(matches("en"));
     expect(find(meta, (d) => "title" in d)).toHaveLength(1);
     expect(find(meta, (d) => d.property === "og:type")[0]?.content).toBe("website");
-    expect(find(meta, (d) => d.property === "og:image")[0]?.content).toMatch(new RegExp(`^${ORIGIN}/images/`));
+    // The flagship bottle, its label in the page's language.
+    expect(find(meta, (d) => d.property === "og:image")[0]?.content).toBe(
+      `${ORIGIN}/images/seed/papillex-1.svg?width=1200&format=jpg&lang=en`,
+    );
     expect(find(meta, (d) => d.name === "twitter:card")[0]?.content).toBe("summary_large_image");
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from "#domain/locale";
+import { seedImageSizes } from "#app/lib/seed-images.ts";
 import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import type { ShopProduct } from "./shop-products-query.ts";
 import en from "#app/locales/en/pages/shop.json";
@@ -9,18 +10,8 @@ export const DEMO_HANDLES = ["ahcc", "papillex", "ic-well", "pco-well", "endo-we
 const DEMO_PRICE = { amount: "59.99", currencyCode: "USD" } as const;
 
 /** The store's own drawing of each bottle, served by the image route even when the catalogue is down. */
-function placeholderImage(handle: string, title: string): ResponsiveImage {
-  const source = `/images/seed/${handle}-1.svg`;
-  return {
-    id: `demo-image-${handle}`,
-    altText: title,
-    width: 800,
-    height: 800,
-    url: source,
-    small: `${source}?width=400`,
-    medium: `${source}?width=800`,
-    large: `${source}?width=1200`,
-  };
+function placeholderImage(handle: string, title: string, language: Language): ResponsiveImage {
+  return { id: `demo-image-${handle}`, altText: title, width: 800, height: 800, ...seedImageSizes(`${handle}-1.svg`, language) };
 }
 
 export function demoProducts(language: Language): ShopProduct[] {
@@ -30,7 +21,7 @@ export function demoProducts(language: Language): ShopProduct[] {
     handle,
     title: texts[handle].title,
     availableForSale: true,
-    featuredImage: placeholderImage(handle, texts[handle].title),
+    featuredImage: placeholderImage(handle, texts[handle].title, language),
     priceRange: { minVariantPrice: { ...DEMO_PRICE }, maxVariantPrice: { ...DEMO_PRICE } },
     // Shopify's answer for a product without a compare-at price.
     compareAtPriceRange: { minVariantPrice: { amount: "0.0", currencyCode: DEMO_PRICE.currencyCode } },
