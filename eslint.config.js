@@ -47,7 +47,7 @@ const boundaries = [
  * The commerce modules (docs/decisions/0023-one-platform-and-module-folders.md): each owns its tables and
  * rules and reaches another only through what server/platform.ts hands it; shared/ is vocabulary all may use.
  */
-const COMMERCE_MODULES = ["catalog", "content", "customers", "orders", "reviews", "newsletter"];
+const COMMERCE_MODULES = ["catalog", "content", "customers", "orders", "reviews", "newsletter", "staff"];
 const moduleBoundaries = COMMERCE_MODULES.map((module) => ({
   target: `./server/commerce/${module}`,
   from: COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),

@@ -13,6 +13,8 @@ import { discountRoutes } from "./api/discounts.ts";
 import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
+import { adminAuthRoutes } from "./api/admin-auth.ts";
+import { adminStaffRoutes } from "./api/admin-staff.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
@@ -127,6 +129,18 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", accountRoutes(accountOptions));
   app.route("/", devMailboxRoutes({ db: platform.db, enabled: config.devMailbox }));
+  const adminOptions = { baseUrl: config.baseUrl, trustProxyHops: config.trustProxyHops };
+  app.route(
+    "/",
+    adminAuthRoutes({
+      accounts: platform.staff.accounts,
+      sessions: platform.staff.sessions,
+      rateLimits: platform.limits.rates,
+      brandName: config.brandName,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.

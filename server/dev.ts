@@ -15,6 +15,8 @@ import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
 import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
+import { startAdminChannel } from "./admin-channel.ts";
+import { runStaffCommand } from "./staff-commands.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -27,6 +29,9 @@ await seedIfEmpty(database.db, { brandName: config.brandName });
 const platform = createPlatform({ config, db: database.db, logger });
 platform.mailer.start();
 startUnpaidOrderSweep(platform.orders.payments, logger);
+const adminChannel = config.databaseUrl
+  ? null
+  : await startAdminChannel(config.dataDir, (command) => runStaffCommand(platform.staff, config.baseUrl, command));
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({
@@ -48,6 +53,7 @@ const stop = async () => {
   server.close();
   await vite.close();
   await platform.mailer.stop();
+  await adminChannel?.close();
   await database.close();
   process.exit(0);
 };

@@ -12,6 +12,8 @@ import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
 import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
+import { startAdminChannel } from "./admin-channel.ts";
+import { runStaffCommand } from "./staff-commands.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const BUILD_DIR = path.resolve("build");
@@ -46,6 +48,10 @@ async function main(): Promise<void> {
   const platform = createPlatform({ config, db: database.db, logger });
   platform.mailer.start();
   const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
+  // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
+  const adminChannel = config.databaseUrl
+    ? null
+    : await startAdminChannel(config.dataDir, (command) => runStaffCommand(platform.staff, config.baseUrl, command));
   const app = createApp({
     platform,
     database,
@@ -81,8 +87,7 @@ async function main(): Promise<void> {
     server.close(() => {
       // A message being sent finishes first; anything not yet sent stays in the outbox for the next start.
       unpaidSweep.stop();
-      void platform.mailer
-        .stop()
+      void Promise.all([platform.mailer.stop(), adminChannel?.close()])
         .then(() => database.close())
         .then(
           () => {
@@ -105,7 +110,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Expected start-up failures get one clear line; anything else keeps its stack for the operator.
   if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof Error && error.name === "DatabaseUnavailableError") console.error(error.message);
+  else if (error instanceof Error && (error.name === "DatabaseUnavailableError" || error.name === "DataDirInUseError"))
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

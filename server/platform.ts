@@ -22,6 +22,7 @@ import { createStripeProvider } from "./commerce/orders/payments/stripe.ts";
 import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-secret.ts";
 import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
+import { createStaffServices, type StaffServices } from "./commerce/staff/staff-services.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
@@ -75,6 +76,8 @@ export interface Platform {
   };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys };
   newsletter: NewsletterService;
+  /** The people who run the store: accounts, sessions and the audit log (issue 16). */
+  staff: StaffServices;
   monitoring: MonitoringService;
   mailer: Mailer;
   /** Counters in the database, shared by every instance and kept across restarts (decision 0026). */
@@ -186,6 +189,7 @@ export function createPlatform({
       branding,
       now: clock,
     }),
+    staff: createStaffServices({ db, clock }),
     monitoring: createMonitoringService({ db }),
     mailer,
     limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },

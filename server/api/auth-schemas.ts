@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "#domain/locale";
-import { isCommonPassword } from "#server/commerce/customers/common-passwords";
+import { isCommonPassword } from "#server/commerce/shared/common-passwords";
 import { isCountryCode } from "./account-countries.ts";
 import type { FieldProblem } from "./auth-messages.ts";
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, customerTokens, emailOutbox } from "#server/db/schema";
-import { hashPassword } from "#server/commerce/customers/passwords";
+import { hashPassword } from "#server/commerce/shared/passwords";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import {
   buildAccountApp,

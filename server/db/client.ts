@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -80,6 +81,8 @@ export async function openDatabase(location: DatabaseLocation, description: stri
     await handle.ping();
   } catch (error) {
     await handle?.close().catch(() => undefined);
+    // Another process has the directory: that is the whole story, not a broken database.
+    if (error instanceof DataDirInUseError) throw error;
     // The probe passed with room for itself only; PGlite's own first writes may still find the disk full.
     throw new DatabaseUnavailableError(description, error, onDisk ? ((await unwritableDataDirReason(onDisk)) ?? undefined) : undefined);
   }
@@ -165,6 +168,7 @@ function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
 }
 
 async function openPglite(dataDir: string | "memory", description: string): Promise<DatabaseHandle> {
+  const unlock = dataDir === "memory" ? () => undefined : lockDataDir(dataDir);
   const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   return {
@@ -174,6 +178,6 @@ async function openPglite(dataDir: string | "memory", description: string): Prom
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }

@@ -17,7 +17,7 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { isUniqueViolation, toCustomer, type CustomerRow } from "./customers.ts";
 import { normaliseEmail } from "#domain/email";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, verifyPassword } from "#server/commerce/shared/passwords";
 import { findSession, isFreshlyProven, startSession, type LiveSession, type SignedIn } from "./sessions.ts";
 import { hashToken, issueToken, looksLikeToken, newSecret, revokeTokens, spendToken } from "./tokens.ts";
 import type { Clock } from "#server/commerce/shared/clock";

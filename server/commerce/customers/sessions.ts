@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { customers, customerTokens } from "#server/db/schema";
 import { findCustomerByEmail, toCustomer, type Customer } from "./customers.ts";
-import { verifyNothing, verifyPassword } from "./passwords.ts";
+import { verifyNothing, verifyPassword } from "#server/commerce/shared/passwords";
 import { hashToken, issueToken, looksLikeToken, spendToken, type IssuedToken } from "./tokens.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 

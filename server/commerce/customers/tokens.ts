@@ -1,11 +1,10 @@
 /**
- * Every secret handed to a customer: 32 random bytes (base64url, 43 characters), of which only the
- * SHA-256 is stored, so a copy of the database cannot log anyone in or follow anyone's link.
- * One-time tokens are spent with a single conditional UPDATE, so two requests racing with the same
- * link cannot both succeed.
+ * A customer's tokens (sessions and mailed links), made and stored as shared/secrets.ts says. One-time
+ * tokens are spent with a single conditional UPDATE, so two requests racing with the same link cannot
+ * both succeed.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { hashToken, looksLikeToken, newSecret } from "#server/commerce/shared/secrets";
 import type { Database } from "#server/db/client";
 import { customerTokens } from "#server/db/schema";
 
@@ -31,16 +30,7 @@ function lifetimeOf(kind: TokenKind, remember: boolean): number {
   return TOKEN_LIFETIME_MS[kind];
 }
 
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
-
-// Anything longer or with other characters cannot be one of ours; refusing it early spares a query.
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export function looksLikeToken(token: string): boolean {
-  return TOKEN_SHAPE.test(token);
-}
+export { hashToken, looksLikeToken, newSecret };
 
 export interface IssuedToken {
   token: string;
@@ -56,10 +46,6 @@ export interface TokenToIssue {
   proven?: boolean;
   /** `email_change`: where the account moves. */
   newEmail?: string;
-}
-
-export function newSecret(): string {
-  return randomBytes(32).toString("base64url");
 }
 
 export async function issueToken(

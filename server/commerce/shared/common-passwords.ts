@@ -14,3 +14,14 @@ const MOST_COMMON: ReadonlySet<string> = new Set(
 export function isCommonPassword(password: string): boolean {
   return MOST_COMMON.has(password.toLowerCase());
 }
+
+let everyListedPassword: ReadonlySet<string> | undefined;
+
+/**
+ * The whole list (about 49 000, built on first use): staff passwords have at least 12 characters, and
+ * none of the first 1 000 is that long, while "qwerty123456" and its like are further down.
+ */
+export function isListedPassword(password: string): boolean {
+  everyListedPassword ??= new Set(dictionary["passwords-common"].map((listed) => listed.toLowerCase()));
+  return everyListedPassword.has(password.toLowerCase());
+}

@@ -1,0 +1,58 @@
+/**
+ * Who on the staff may do what (issue 16). The server checks every admin request against this table;
+ * the admin's pages read it only to hide what a member could not do anyway.
+ *
+ * - `owner`: everything, and the staff itself.
+ * - `fulfilment`: the orders and their shipping, receiving returned parcels.
+ * - `support`: reads orders, looks after customers, reviews and return decisions; never moves money.
+ */
+export const STAFF_ROLES = ["owner", "fulfilment", "support"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+const EVERYONE = ["owner", "fulfilment", "support"] as const satisfies readonly StaffRole[];
+
+export const STAFF_PERMISSIONS = {
+  "dashboard.read": EVERYONE,
+  "orders.read": EVERYONE,
+  "orders.note": EVERYONE,
+  /** Packed, shipped with a tracking number, delivered. */
+  "orders.fulfil": ["owner", "fulfilment"],
+  /** The courier's cash-on-delivery money arrived. */
+  "orders.collect_cod": ["owner", "fulfilment"],
+  "orders.export": ["owner", "fulfilment"],
+  "orders.cancel": ["owner"],
+  "orders.refund": ["owner"],
+  "returns.receive": ["owner", "fulfilment"],
+  "returns.decide": ["owner", "support"],
+  "customers.read": ["owner", "support"],
+  "reviews.moderate": ["owner", "support"],
+  "catalog.manage": ["owner"],
+  "staff.manage": ["owner"],
+  "audit.read": ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function can(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** The owner must use two-factor; for the others it is their choice. */
+export function requiresTwoFactor(role: StaffRole): boolean {
+  return role === "owner";
+}
+
+/** Staff passwords guard money and customers' data: longer than a shopper's. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+/** How long a staff session lives without a request. */
+export const STAFF_IDLE_TIMEOUT_MS = 12 * 60 * 60_000;
+/** Between the password and the second factor. */
+export const STAFF_SECOND_FACTOR_WINDOW_MS = 5 * 60_000;
+export const STAFF_SETUP_LINK_LIFETIME_MS = 24 * 60 * 60_000;
+export const RECOVERY_CODE_COUNT = 10;

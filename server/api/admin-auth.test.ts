@@ -1,0 +1,311 @@
+/**
+ * The admin's sign-in, setup and staff routes in process: cookies, CSRF and origin checks, limits,
+ * what each role may reach, and answers in the member's language.
+ */
+import { generate } from "otplib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, staffMembers } from "#server/db/schema";
+import { testClock, testLimits } from "#tests/server/account-kit.ts";
+import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { CODES_PER_PENDING_SESSION, LOGINS_PER_EMAIL_PER_QUARTER_HOUR } from "./admin-auth.ts";
+import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
+let kit: ReturnType<typeof buildTestApp>;
+beforeEach(async () => {
+  await database.db.delete(auditLog);
+  await database.db.delete(staffMembers);
+  clock.set(new Date("2026-11-23T09:00:00.000Z"));
+  kit = buildTestApp(database, { clock, authLimitRules: testLimits() });
+});
+
+const PASSWORD = "a long staff password";
+let nextAddress = 1;
+const socket = () => ({ incoming: { socket: { remoteAddress: `198.51.100.${nextAddress++ % 250}` } } });
+
+interface Call {
+  status: number;
+  json: Record<string, unknown>;
+  cookie: string | undefined;
+}
+
+/** A request as the admin's page sends it: its Origin, the session cookie and, for changes, the CSRF token. */
+async function call(
+  method: string,
+  path: string,
+  { body, cookie, csrf, headers = {} }: { body?: unknown; cookie?: string; csrf?: string; headers?: Record<string, string> } = {},
+): Promise<Call> {
+  const response = await kit.app.request(
+    path,
+    {
+      method,
+      headers: {
+        "Content-Type": "application/json",
+        Origin: TEST_BASE_URL,
+        "Accept-Language": "en",
+        ...(cookie ? { Cookie: `${STAFF_COOKIE}=${cookie}` } : {}),
+        ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    },
+    socket(),
+  );
+  const setCookie = response.headers.get("Set-Cookie") ?? "";
+  const cookieValue = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(setCookie)?.[1];
+  return { status: response.status, json: (await response.json()) as Record<string, unknown>, cookie: cookieValue };
+}
+
+const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(clock().getTime() / 1000) });
+
+/** A member invited from the command line and set up through the routes; answers the session and secrets. */
+async function setUp(email: string, role: "owner" | "fulfilment" | "support", { twoFactor = role === "owner" } = {}) {
+  const link = await kit.platform.staff.accounts.invite({ email, role }, { commandLine: true });
+  const page = await call("GET", `/api/admin/setup?token=${link.token}`);
+  const secret = (page.json.enrolment as { secret: string }).secret;
+  const body = {
+    token: link.token,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...(twoFactor ? { totpSecret: secret, totpCode: await codeAt(secret) } : {}),
+  };
+  const done = await call("POST", "/api/admin/setup", { body });
+  expect(done.status).toBe(200);
+  const me = await call("GET", "/api/admin/me", { cookie: done.cookie! });
+  return { cookie: done.cookie!, csrf: me.json.csrfToken as string, secret, recoveryCodes: done.json.recoveryCodes as string[] | null };
+}
+
+describe("setup", () => {
+  it("shows the link's member and a QR code, and signs in with a cookie only scripts cannot read", async () => {
+    const link = await kit.platform.staff.accounts.invite({ email: "owner@elara.test", role: "owner" }, { commandLine: true });
+    const page = await call("GET", `/api/admin/setup?token=${link.token}`);
+    expect(page.status).toBe(200);
+    expect(page.json).toMatchObject({ staff: { email: "owner@elara.test", role: "owner", active: false }, twoFactorRequired: true });
+
+    const secret = (page.json.enrolment as { secret: string }).secret;
+    const response = await kit.app.request(
+      "/api/admin/setup",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL },
+        body: JSON.stringify({
+          token: link.token,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          totpSecret: secret,
+          totpCode: await codeAt(secret),
+        }),
+      },
+      socket(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toMatch(
+      new RegExp(`^${STAFF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; Secure; SameSite=Strict$`),
+    );
+    expect(((await response.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+  });
+
+  it.each([
+    ["a short password", { password: "short", confirmPassword: "short" }, "password", "The password must have at least 12 characters."],
+    [
+      "a common password",
+      { password: "qwerty123456", confirmPassword: "qwerty123456" },
+      "password",
+      "This password is too common. Choose another.",
+    ],
+    ["passwords that differ", { confirmPassword: "another long password" }, "confirmPassword", "The passwords do not match."],
+    ["no two-factor for an owner", {}, "totpCode", "The store's owner must use two-step sign-in."],
+    [
+      "a wrong code",
+      { totpSecret: "JBSWY3DPEHPK3PXP", totpCode: "000000" },
+      "totpCode",
+      "The authenticator code is not correct. Check your phone's clock and try again.",
+    ],
+  ])("refuses %s with 400 naming the field, changing nothing", async (_case, overrides, field, error) => {
+    const link = await kit.platform.staff.accounts.invite({ email: "owner@elara.test", role: "owner" }, { commandLine: true });
+    const answer = await call("POST", "/api/admin/setup", {
+      body: { token: link.token, password: PASSWORD, confirmPassword: PASSWORD, ...overrides },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ error, field });
+    expect(answer.cookie).toBeUndefined();
+    expect((await call("GET", `/api/admin/setup?token=${link.token}`)).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown link, in Romanian by default", async () => {
+    const answer = await call("GET", `/api/admin/setup?token=${"x".repeat(43)}`, { headers: { "Accept-Language": "ro" } });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual({
+      error: "Linkul de configurare nu mai este valabil. Cere unul nou proprietarului magazinului.",
+      field: "token",
+    });
+  });
+
+  it("refuses a setup posted from another site", async () => {
+    const link = await kit.platform.staff.accounts.invite({ email: "s@elara.test", role: "support" }, { commandLine: true });
+    const answer = await call("POST", "/api/admin/setup", {
+      body: { token: link.token, password: PASSWORD, confirmPassword: PASSWORD },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe("sign-in", () => {
+  it("password, then the code, then the admin; a wrong code names the field; sign-out ends it", async () => {
+    const { secret } = await setUp("owner@elara.test", "owner");
+    clock.advance(60_000);
+    const first = await call("POST", "/api/admin/login", { body: { email: "Owner@Elara.test", password: PASSWORD } });
+    expect(first).toMatchObject({ status: 200, json: { status: "second_factor" } });
+    expect((await call("GET", "/api/admin/me", { cookie: first.cookie! })).status).toBe(401);
+
+    const wrong = await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: "000000" } });
+    expect(wrong).toMatchObject({ status: 401, json: { error: "The code is not correct or has been used already.", field: "code" } });
+    const right = await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: await codeAt(secret) } });
+    expect(right).toMatchObject({ status: 200, json: { status: "signed_in", staff: { email: "owner@elara.test", role: "owner" } } });
+    const me = await call("GET", "/api/admin/me", { cookie: right.cookie! });
+    expect(me).toMatchObject({ status: 200, json: { staff: { email: "owner@elara.test" }, csrfToken: expect.any(String) } });
+
+    const out = await call("POST", "/api/admin/logout", { cookie: right.cookie!, csrf: me.json.csrfToken as string });
+    expect(out.status).toBe(200);
+    expect((await call("GET", "/api/admin/me", { cookie: right.cookie! })).status).toBe(401);
+  });
+
+  it("a wrong password answers 401 with the same words as an unknown address", async () => {
+    await setUp("ana@elara.test", "support");
+    const wrong = await call("POST", "/api/admin/login", { body: { email: "ana@elara.test", password: "not the password!" } });
+    const unknown = await call("POST", "/api/admin/login", { body: { email: "nobody@elara.test", password: PASSWORD } });
+    expect(wrong).toMatchObject({ status: 401, json: { error: "The email or password is not correct." } });
+    expect(unknown.json).toEqual(wrong.json);
+  });
+
+  it(`stops a pending session after ${CODES_PER_PENDING_SESSION} codes`, async () => {
+    await setUp("owner@elara.test", "owner");
+    const first = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } });
+    for (let attempt = 0; attempt < CODES_PER_PENDING_SESSION; attempt++)
+      expect((await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: "111111" } })).status).toBe(401);
+    expect((await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: "111111" } })).status).toBe(429);
+  });
+
+  it(`limits sign-ins to ${LOGINS_PER_EMAIL_PER_QUARTER_HOUR} per address a quarter hour, whatever the client`, async () => {
+    await setUp("ana@elara.test", "support");
+    for (let attempt = 0; attempt < LOGINS_PER_EMAIL_PER_QUARTER_HOUR; attempt++)
+      expect((await call("POST", "/api/admin/login", { body: { email: "ana@elara.test", password: "wrong password!!" } })).status).toBe(
+        401,
+      );
+    const limited = await call("POST", "/api/admin/login", { body: { email: "ana@elara.test", password: PASSWORD } });
+    expect(limited.status).toBe(429);
+  });
+
+  it.each([
+    ["no email", { password: PASSWORD }, "email", "Email address is required."],
+    ["a bad email", { email: "ana", password: PASSWORD }, "email", "Enter a valid email address."],
+    ["no password", { email: "ana@elara.test" }, "password", "Password is required."],
+  ])("answers 400 for %s", async (_case, body, field, error) => {
+    expect(await call("POST", "/api/admin/login", { body })).toMatchObject({ status: 400, json: { error, field } });
+  });
+});
+
+describe("what each role reaches", () => {
+  it("the staff pages are the owner's: others get 403, nobody signed in gets 401", async () => {
+    const owner = await setUp("owner@elara.test", "owner");
+    const fulfilment = await setUp("f@elara.test", "fulfilment");
+    const support = await setUp("s@elara.test", "support");
+    expect((await call("GET", "/api/admin/staff", { cookie: owner.cookie })).status).toBe(200);
+    expect((await call("GET", "/api/admin/audit", { cookie: owner.cookie })).status).toBe(200);
+    for (const member of [fulfilment, support]) {
+      expect((await call("GET", "/api/admin/staff", { cookie: member.cookie })).status).toBe(403);
+      expect((await call("GET", "/api/admin/audit", { cookie: member.cookie })).status).toBe(403);
+      const invite = await call("POST", "/api/admin/staff", {
+        cookie: member.cookie,
+        csrf: member.csrf,
+        body: { email: "x@elara.test", role: "owner" },
+      });
+      expect(invite).toMatchObject({ status: 403, json: { error: "Your role does not allow this action." } });
+    }
+    expect((await call("GET", "/api/admin/staff")).status).toBe(401);
+  });
+
+  it("a change needs the session's CSRF token and the admin's origin", async () => {
+    const owner = await setUp("owner@elara.test", "owner");
+    const body = { email: "new@elara.test", role: "support" };
+    expect((await call("POST", "/api/admin/staff", { cookie: owner.cookie, body })).status).toBe(403);
+    expect((await call("POST", "/api/admin/staff", { cookie: owner.cookie, csrf: "x".repeat(43), body })).status).toBe(403);
+    const foreign = await call("POST", "/api/admin/staff", {
+      cookie: owner.cookie,
+      csrf: owner.csrf,
+      body,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await kit.platform.staff.accounts.list()).map((member) => member.email)).toEqual(["owner@elara.test"]);
+
+    const invited = await call("POST", "/api/admin/staff", { cookie: owner.cookie, csrf: owner.csrf, body });
+    expect(invited).toMatchObject({
+      status: 201,
+      json: {
+        staff: { email: "new@elara.test", role: "support", active: false },
+        setupUrl: expect.stringMatching(/^http.*\/admin\/setup\?token=/),
+      },
+    });
+  });
+
+  it("the owner changes roles, disables members and ends their sessions; the audit log shows each", async () => {
+    const owner = await setUp("owner@elara.test", "owner");
+    const support = await setUp("s@elara.test", "support");
+    const members = (await call("GET", "/api/admin/staff", { cookie: owner.cookie })).json.staff as { id: number; email: string }[];
+    const supportId = members.find((member) => member.email === "s@elara.test")!.id;
+
+    const role = await call("POST", `/api/admin/staff/${supportId}/role`, {
+      cookie: owner.cookie,
+      csrf: owner.csrf,
+      body: { role: "fulfilment" },
+    });
+    expect(role).toMatchObject({ status: 200, json: { staff: { role: "fulfilment" } } });
+    const badRole = await call("POST", `/api/admin/staff/${supportId}/role`, {
+      cookie: owner.cookie,
+      csrf: owner.csrf,
+      body: { role: "king" },
+    });
+    expect(badRole).toMatchObject({ status: 400, json: { field: "role" } });
+
+    const sessions = (await call("GET", "/api/admin/sessions", { cookie: owner.cookie })).json.sessions as {
+      id: number;
+      staffEmail: string;
+      current: boolean;
+    }[];
+    expect(sessions.find((session) => session.current)!.staffEmail).toBe("owner@elara.test");
+    const theirs = sessions.find((session) => session.staffEmail === "s@elara.test")!;
+    expect((await call("POST", `/api/admin/sessions/${theirs.id}/end`, { cookie: owner.cookie, csrf: owner.csrf })).status).toBe(200);
+    expect((await call("GET", "/api/admin/me", { cookie: support.cookie })).status).toBe(401);
+    expect((await call("POST", `/api/admin/sessions/${theirs.id}/end`, { cookie: owner.cookie, csrf: owner.csrf })).status).toBe(404);
+
+    const disabled = await call("POST", `/api/admin/staff/${supportId}/disabled`, {
+      cookie: owner.cookie,
+      csrf: owner.csrf,
+      body: { disabled: true },
+    });
+    expect(disabled).toMatchObject({ status: 200, json: { staff: { disabled: true } } });
+    const self = members.find((member) => member.email === "owner@elara.test")!.id;
+    const last = await call("POST", `/api/admin/staff/${self}/disabled`, {
+      cookie: owner.cookie,
+      csrf: owner.csrf,
+      body: { disabled: true },
+    });
+    expect(last).toMatchObject({ status: 409, json: { error: "The store must keep at least one active owner." } });
+
+    const audit = await call("GET", "/api/admin/audit?action=staff.role", { cookie: owner.cookie });
+    expect(audit.json).toMatchObject({
+      total: 1,
+      entries: [{ action: "staff.role", staffEmail: "owner@elara.test", before: { role: "support" }, after: { role: "fulfilment" } }],
+    });
+    expect((await call("GET", "/api/admin/audit?from=yesterday", { cookie: owner.cookie })).status).toBe(400);
+  });
+});
