@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { I18nProvider } from "./lib/i18n/react.tsx";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE } from "#domain/locale";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -46,6 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const i18n = useMemo(() => createI18n(language, translationsOf(matches)), [language, matches]);
   const nonce = useNonce();
+  // The admin has its own frame (app/features/admin); the shop's header, footer, cart and popup stay out of it.
+  // Spelled out rather than imported from domain/admin-paths, which would add a chunk to every shopper's page.
+  const { pathname } = useLocation();
+  const admin = pathname === "/admin" || pathname.startsWith("/admin/");
 
   useEffect(() => {
     if (data) rememberLanguage(language);
@@ -68,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <WishlistProvider>
                 <CurrencyProvider>
                   <CartProvider storageKey={brandStorageKeys(brandName).cart}>
-                    <SiteLayout brandName={brandName}>{children}</SiteLayout>
+                    {admin ? children : <SiteLayout brandName={brandName}>{children}</SiteLayout>}
                   </CartProvider>
                 </CurrencyProvider>
               </WishlistProvider>

@@ -32,6 +32,14 @@ export default [
   route("lost-password", "routes/lost-password.tsx"),
   route("verify-magic-link", "routes/verify-magic-link.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // The store's admin (issue 16): its own frame and chunks, nothing of it in a shopper's page.
+  route("admin/login", "routes/admin.login.tsx"),
+  route("admin/setup", "routes/admin.setup.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+  ]),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account._index.tsx"),
     route("orders", "routes/my-account.orders.tsx"),

@@ -10,3 +10,10 @@ export function staffSetupUrl(baseUrl: string, token: string): string {
   url.searchParams.set("token", token);
   return url.toString();
 }
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+}
+
+/** The header every admin change carries, holding the session's CSRF token. */
+export const CSRF_HEADER = "X-CSRF-Token";

@@ -6,6 +6,7 @@ import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { ReviewsPage } from "#domain/reviews";
+import type { StaffRole } from "#domain/staff-roles";
 
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
@@ -31,6 +32,62 @@ export interface ReviewsReader {
   firstPage(handle: string): Promise<ReviewsPage | null>;
 }
 
+/** A signed-in staff member as the admin's pages see them (issue 16). */
+export interface StaffView {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  language: Language;
+  twoFactor: boolean;
+  /** The setup link has been used. */
+  active: boolean;
+  disabled: boolean;
+}
+
+export interface StaffSessionView {
+  id: number;
+  staffId: number;
+  staffEmail: string;
+  createdAt: string;
+  lastSeenAt: string;
+  client: string;
+  userAgent: string;
+  current: boolean;
+}
+
+export interface AuditEntryView {
+  id: number;
+  staffEmail: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  client: string;
+  createdAt: string;
+}
+
+/** The admin's reads; each answers null when the signed-in member's role may not see it. */
+export interface StaffReader {
+  /** The member of this request's staff cookie, with the token their changes must send; null when signed out. */
+  current(): Promise<{ staff: StaffView; csrfToken: string } | null>;
+  /** Whether the cookie holds a session waiting for its second factor. */
+  pendingSecondFactor(): Promise<boolean>;
+  /** What a setup link's page shows, with a fresh secret to scan; null for a used, expired or unknown link. */
+  setup(token: string): Promise<{
+    staff: StaffView;
+    twoFactorRequired: boolean;
+    enrolment: { secret: string; uri: string; qrDataUrl: string };
+  } | null>;
+  members(): Promise<StaffView[] | null>;
+  sessions(): Promise<StaffSessionView[] | null>;
+  audit(
+    filter: { action?: string; staffEmail?: string; from?: Date; to?: Date },
+    page: number,
+  ): Promise<{ entries: AuditEntryView[]; total: number; pageSize: number } | null>;
+}
+
 export interface StoreLoadContext {
   storefront: StorefrontClient;
   language: Language;
@@ -43,6 +100,7 @@ export interface StoreLoadContext {
   reviews: ReviewsReader;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;
+  staff: StaffReader;
 }
 
 declare module "react-router" {

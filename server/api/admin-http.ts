@@ -12,11 +12,13 @@ import type { CurrentStaff, StaffSessions } from "#server/commerce/staff/staff-s
 import { readJsonObject } from "#server/http/json-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { cameFromStorePage } from "#server/http/store-page-origin";
-import { clientAddress } from "#server/limits/rate-limit";
+import { STAFF_COOKIE } from "#server/http/staff-cookie";
+import { CSRF_HEADER } from "#domain/admin-paths";
+import { rawClientAddress } from "#server/limits/rate-limit";
 import { ADMIN_MESSAGES, type AdminFieldProblem, type AdminMessages } from "./admin-messages.ts";
 
-export const STAFF_COOKIE = "elara_staff";
-export const CSRF_HEADER = "X-CSRF-Token";
+export { STAFF_COOKIE };
+export { CSRF_HEADER };
 export const ADMIN_BODY_LIMIT = 16 * 1024;
 
 export type AdminVariables = { staff: CurrentStaff };
@@ -81,7 +83,7 @@ export function requireStaff(
 }
 
 export function requestOrigin(c: Context, trustProxyHops: number) {
-  return { client: clientAddress(c, trustProxyHops), userAgent: c.req.header("User-Agent") ?? "" };
+  return { client: rawClientAddress(c, trustProxyHops), userAgent: c.req.header("User-Agent") ?? "" };
 }
 
 type Read<T> = { ok: true; value: T } | { ok: false; response: Response };

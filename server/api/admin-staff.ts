@@ -14,6 +14,7 @@ import { staffSetupUrl } from "#domain/admin-paths";
 import { staffDisabledSchema, staffInviteSchema, staffRoleSchema } from "#domain/staff-forms";
 import { StaffAccountError } from "#server/commerce/staff/staff-accounts";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
+import { AUDIT_PAGE_SIZE } from "#server/http/staff-reader";
 import { ADMIN_API, staffJson } from "./admin-auth.ts";
 import {
   ADMIN_BODY_LIMIT,
@@ -24,8 +25,6 @@ import {
   requireStaff,
   type AdminVariables,
 } from "./admin-http.ts";
-
-export const AUDIT_PAGE_SIZE = 50;
 
 export interface AdminStaffRoutesOptions {
   staff: StaffServices;

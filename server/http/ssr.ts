@@ -12,12 +12,14 @@ import type { StorefrontApi } from "#server/storefront-api/storefront-api";
 import { newCspNonce, pagePolicy } from "./content-security-policy.ts";
 import { negotiatedLanguageRedirect } from "./language-redirect.ts";
 import { cameOverHttps } from "./security-headers.ts";
+import { STAFF_COOKIE } from "./staff-cookie.ts";
+import { staffReader } from "./staff-reader.ts";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  platform: Pick<Platform, "config" | "catalog" | "reviews">;
+  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff">;
 }
 
 /**
@@ -48,7 +50,18 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
     wholesaleEmail: config.wholesaleEmail,
     shippingFlatRateMinor: config.shippingFlatRateMinor,
   };
-  return ({ language, currency, cspNonce }: { language: Language; currency: CurrencyCode; cspNonce: string }) => {
+  return ({
+    language,
+    currency,
+    cspNonce,
+    staffCookie,
+  }: {
+    language: Language;
+    currency: CurrencyCode;
+    cspNonce: string;
+    /** The admin's session cookie, read only by the admin's pages. */
+    staffCookie?: string | undefined;
+  }) => {
     const catalog = platform.catalog.requestLoader(language);
     return {
       storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency], catalog }),
@@ -59,6 +72,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
       reviews: reviewsReader(platform.reviews.reviews, catalog, language),
       cspNonce,
+      staff: staffReader(platform.staff, staffCookie, config.brandName),
     };
   };
 }
@@ -88,7 +102,7 @@ export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
     const chosen = getCookie(c, CURRENCY_COOKIE);
     const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
     const cspNonce = newCspNonce();
-    const response = await handleRequest(c.req.raw, loadContext({ language, currency, cspNonce }));
+    const response = await handleRequest(c.req.raw, loadContext({ language, currency, cspNonce, staffCookie: getCookie(c, STAFF_COOKIE) }));
     if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       const policy = pagePolicy({
         nonce: cspNonce,

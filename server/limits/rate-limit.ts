@@ -39,7 +39,8 @@ export function clientAddress(c: Context, trustedHops: number): string {
   return limitKey(rawClientAddress(c, trustedHops));
 }
 
-function rawClientAddress(c: Context, trustedHops: number): string {
+/** The client's own address, as a person reads it (the audit log); limits use `clientAddress`. */
+export function rawClientAddress(c: Context, trustedHops: number): string {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;

@@ -4,6 +4,7 @@ import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "#domain/discount-cod
 import { keepFocusInside } from "#app/ui/keep-focus-inside.ts";
 import { lockPageScroll } from "#app/ui/lock-page-scroll.ts";
 import { useCart } from "#app/features/cart/cart-context.tsx";
+import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
 import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { DiscountCode } from "./DiscountCode.tsx";
@@ -48,15 +49,17 @@ export function DiscountPopup({ brandName, onShown, onClose }: DiscountPopupProp
   const [shown, setShown] = useState(false);
 
   // Never over the cart drawer or another dialog the shopper is busy with: appear once it has closed.
+  // Never to a shopper whose order already used the offer's code (`usedDiscountCodes`): it would not apply.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (isUsedDiscountCode(issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT))) return onClose();
     return whenNoModalIsOpen(() => {
       if (!dialog.open) dialog.showModal();
       onShown();
       setShown(true);
     }, dialog);
-  }, [onShown]);
+  }, [onShown, onClose, brandName]);
 
   useEffect(() => (shown ? lockPageScroll() : undefined), [shown]);
 

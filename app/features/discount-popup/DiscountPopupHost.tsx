@@ -1,7 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
-import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
-import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
 import type { DiscountPopupProps } from "./DiscountPopup.tsx";
 import { isDiscountPopupPath } from "./popup-paths.ts";
 import { forgetDiscountPopupShown, markDiscountPopupShown, wasDiscountPopupShown } from "./popup-session.ts";
@@ -18,8 +16,8 @@ const DiscountPopup = lazy<ComponentType<DiscountPopupProps>>(() =>
 
 /**
  * Watches for the popup's triggers on the pages that offer it (spec §2, §4) and opens it once per
- * browser session. Each page view draws its own random moments. A shopper whose order has already
- * used the popup's code (`usedDiscountCodes`) is not offered it again.
+ * browser session. Each page view draws its own random moments. The popup itself stays away from a
+ * shopper whose order has already used its code.
  */
 export function DiscountPopupHost({ brandName }: { brandName: string }) {
   const { pathname } = useLocation();
@@ -28,11 +26,12 @@ export function DiscountPopupHost({ brandName }: { brandName: string }) {
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const isOpen = openOn === pathname;
   const armed = openOn === null && isDiscountPopupPath(pathname);
+  const close = useCallback(() => setOpenOn(null), []);
 
   useEffect(() => {
-    if (!armed || wasDiscountPopupShown() || isUsedDiscountCode(issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT))) return;
+    if (!armed || wasDiscountPopupShown()) return;
     return armDiscountPopupTriggers(() => setOpenOn(pathname));
-  }, [armed, pathname, brandName]);
+  }, [armed, pathname]);
 
   useEffect(() => {
     // Development builds only: Ctrl+Shift+P forgets that the popup was shown and reloads (spec §2).
@@ -50,7 +49,7 @@ export function DiscountPopupHost({ brandName }: { brandName: string }) {
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <DiscountPopup brandName={brandName} onShown={markDiscountPopupShown} onClose={() => setOpenOn(null)} />
+      <DiscountPopup brandName={brandName} onShown={markDiscountPopupShown} onClose={close} />
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
-import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
 import { emailProblem } from "#app/features/discount-popup/email-check.ts";
 import type { SignupOutcome } from "#app/features/discount-popup/newsletter-signup.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -16,12 +15,18 @@ type State =
 
 const subscribeToNothing = () => () => {};
 
-// The footer is on every page, but only a shopper who signs up needs the call and the copy button:
-// both are fetched on the first submit, side by side, so the form adds little to any first load.
+// The footer is on every page, but only a shopper who signs up needs the call, the copy button and the
+// used-codes list: they are fetched on the first submit, side by side, so the form adds little to any first load.
 const signUp = (email: string) =>
   import("#app/features/discount-popup/newsletter-signup.ts").then(
     ({ signUpForNewsletter }) => signUpForNewsletter(email, "footer"),
     (): SignupOutcome => ({ kind: "failed" }),
+  );
+
+const loadUsedCodeCheck = () =>
+  import("#app/features/cart/discount-code-storage.ts").then(
+    (module) => module.isUsedDiscountCode,
+    () => () => false,
   );
 
 const loadCodeView = () =>
@@ -70,7 +75,7 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
     const problem = emailProblem(email);
     if (problem) return fail(t(problem));
     setState({ kind: "submitting" });
-    const [outcome, CodeView] = await Promise.all([signUp(email), loadCodeView()]);
+    const [outcome, CodeView, isUsedDiscountCode] = await Promise.all([signUp(email), loadCodeView(), loadUsedCodeCheck()]);
     switch (outcome.kind) {
       case "subscribed":
         return setState(

@@ -1,0 +1,168 @@
+import { Form, Link } from "react-router";
+import type { AuditEntryView } from "#app/lib/load-context.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { buttonClass, linkClass } from "./admin-forms.ts";
+
+export const AUDIT_ACTIONS = [
+  "staff.invite",
+  "staff.setup",
+  "staff.reset",
+  "staff.role",
+  "staff.disable",
+  "staff.enable",
+  "staff.login",
+  "staff.logout",
+  "staff.session_end",
+] as const;
+
+export interface AuditFilters {
+  action: string;
+  staff: string;
+  from: string;
+  to: string;
+}
+
+const cell = "border-b border-line px-3 py-3 text-left align-top";
+const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+
+/** A change as "role: support → fulfilment", from the entry's before and after. */
+function describeChange(before: unknown, after: unknown): string {
+  const was = (before ?? {}) as Record<string, unknown>;
+  const now = (after ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((key) => key in was || (now[key] !== "" && now[key] !== null))
+    .map((key) => (key in was ? `${key}: ${String(was[key])} → ${String(now[key])}` : `${key}: ${String(now[key])}`))
+    .join("; ");
+}
+
+/**
+ * The owner's audit log: filtered and paged by the URL (a GET form), so a view can be bookmarked or
+ * sent; the newest entries first.
+ */
+export function AuditPage({
+  filters,
+  page,
+  entries,
+  total,
+  pageSize,
+}: {
+  filters: AuditFilters;
+  page: number;
+  entries: AuditEntryView[];
+  total: number;
+  pageSize: number;
+}) {
+  const { t, i18n } = useTranslation("admin");
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const dateTime = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "medium", timeStyle: "medium" });
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return query ? `?${query}` : ".";
+  };
+  const actionName = (action: string) =>
+    (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`audit.actions.${action.replaceAll(".", "_")}`) : action;
+
+  return (
+    <>
+      <h1 className="text-3xl">{t("audit.title")}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t("audit.intro")}</p>
+
+      <Form
+        method="get"
+        aria-label={t("audit.filters")}
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <label className="text-sm font-semibold">
+          {t("audit.action")}
+          <select name="action" defaultValue={filters.action} className={inputClass}>
+            <option value="">{t("audit.anyAction")}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {actionName(action)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("audit.member")}
+          <input type="email" name="staff" defaultValue={filters.staff} className={inputClass} />
+        </label>
+        <label className="text-sm font-semibold">
+          {t("audit.from")}
+          <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
+        </label>
+        <label className="text-sm font-semibold">
+          {t("audit.to")}
+          <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
+        </label>
+        <div className="flex flex-wrap items-end gap-3">
+          <button type="submit" className={buttonClass}>
+            {t("audit.apply")}
+          </button>
+          <Link to="." className={`${linkClass} min-h-11 content-center`}>
+            {t("audit.clear")}
+          </Link>
+        </div>
+      </Form>
+
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {t("audit.count", { total, page, pages })}
+      </p>
+      {entries.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-white p-4">{t("audit.empty")}</p>
+      ) : (
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t("audit.tableLabel")}
+          className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
+        >
+          <table className="w-full min-w-[44rem] border-collapse text-sm">
+            <caption className="sr-only">{t("audit.tableLabel")}</caption>
+            <thead>
+              <tr>
+                {["when", "who", "what", "target", "change"].map((column) => (
+                  <th key={column} scope="col" className={cell}>
+                    {t(`audit.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={cell}>
+                    <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                  </td>
+                  <th scope="row" className={`${cell} font-semibold`}>
+                    {entry.staffEmail === "command line" ? t("audit.commandLine") : entry.staffEmail}
+                    {entry.client ? <span className="block text-xs font-normal text-muted">{entry.client}</span> : null}
+                  </th>
+                  <td className={cell}>{actionName(entry.action)}</td>
+                  <td className={cell}>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : ""}</td>
+                  <td className={`${cell} break-words`}>{describeChange(entry.before, entry.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("audit.pagination")} className="mt-4 flex gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className={linkClass}>
+              {t("audit.previous")}
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className={linkClass}>
+              {t("audit.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

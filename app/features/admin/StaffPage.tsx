@@ -1,0 +1,362 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { staffInviteSchema } from "#domain/staff-forms";
+import { STAFF_ROLES, type StaffRole } from "#domain/staff-roles";
+import type { StaffSessionView, StaffView } from "#app/lib/load-context.ts";
+import { SelectField, TextField } from "#app/ui/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { adminCall } from "./admin-call.ts";
+import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+
+const cell = "border-b border-line px-3 py-3 text-left align-top";
+
+/** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
+export function StaffPage({
+  me,
+  csrfToken,
+  members,
+  sessions,
+}: {
+  me: StaffView;
+  csrfToken: string;
+  members: StaffView[];
+  sessions: StaffSessionView[];
+}) {
+  const { t, i18n } = useTranslation("admin");
+  const revalidator = useRevalidator();
+  const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const dateTime = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+  /** Runs a change and reloads the page's data; the outcome is announced either way. */
+  const change = async (path: string, body: unknown | undefined, done: string) => {
+    const answer = await adminCall(path, { body, csrfToken });
+    if (answer.kind === "ok") {
+      setStatus({ tone: "ok", text: done });
+      await revalidator.revalidate();
+    } else setStatus({ tone: "error", text: answer.kind === "refused" ? answer.error : t("form.failed") });
+  };
+
+  return (
+    <>
+      <h1 className="text-3xl">{t("staff.title")}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t("staff.intro")}</p>
+      <p
+        role="status"
+        aria-live="polite"
+        className={
+          status
+            ? `mt-4 rounded-xl px-4 py-3 ${status.tone === "ok" ? "bg-brand-soft text-brand-dark" : "border border-sale/40 bg-sale/5 text-sale"}`
+            : "sr-only"
+        }
+      >
+        {status?.text ?? ""}
+      </p>
+
+      {/* Focusable and named: on a phone the table scrolls sideways, and a keyboard must reach it too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t("staff.tableLabel")}
+        className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white"
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="sr-only">{t("staff.tableLabel")}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                {t("staff.member")}
+              </th>
+              <th scope="col" className={cell}>
+                {t("form.role")}
+              </th>
+              <th scope="col" className={cell}>
+                {t("staff.status")}
+              </th>
+              <th scope="col" className={cell}>
+                {t("staff.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isMe={member.id === me.id}
+                onRole={(role) => change(`/staff/${member.id}/role`, { role }, t("staff.saved"))}
+                onDisabled={(disabled) => change(`/staff/${member.id}/disabled`, { disabled }, t("staff.saved"))}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <InviteForm csrfToken={csrfToken} onInvited={() => revalidator.revalidate()} />
+
+      <section aria-labelledby="sessions-title" className="mt-10">
+        <h2 id="sessions-title" className="text-2xl">
+          {t("staff.sessionsTitle")}
+        </h2>
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t("staff.sessionsLabel")}
+          className="mt-4 overflow-x-auto rounded-2xl border border-line bg-white"
+        >
+          <table className="w-full min-w-[40rem] border-collapse text-sm">
+            <caption className="sr-only">{t("staff.sessionsLabel")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  {t("staff.member")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("staff.started")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("staff.lastSeen")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("staff.client")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("staff.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id}>
+                  <th scope="row" className={`${cell} font-semibold`}>
+                    {session.staffEmail}
+                    <span className="block text-xs font-normal text-muted">{session.userAgent}</span>
+                  </th>
+                  <td className={cell}>{dateTime.format(new Date(session.createdAt))}</td>
+                  <td className={cell}>{dateTime.format(new Date(session.lastSeenAt))}</td>
+                  <td className={cell}>{session.client}</td>
+                  <td className={cell}>
+                    {session.current ? (
+                      <span className="text-muted">{t("staff.thisSession")}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        aria-label={t("staff.endSessionOf", { email: session.staffEmail })}
+                        onClick={() => change(`/sessions/${session.id}/end`, undefined, t("staff.ended"))}
+                        className={secondaryButtonClass}
+                      >
+                        {t("staff.endSession")}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {sessions.length <= 1 ? <p className="mt-3 text-muted">{t("staff.noSessions")}</p> : null}
+      </section>
+    </>
+  );
+}
+
+function MemberRow({
+  member,
+  isMe,
+  onRole,
+  onDisabled,
+}: {
+  member: StaffView;
+  isMe: boolean;
+  onRole: (role: StaffRole) => Promise<void>;
+  onDisabled: (disabled: boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation("admin");
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    await action();
+    setBusy(false);
+  };
+  const state = member.disabled ? t("staff.disabled") : member.active ? t("staff.active") : t("staff.invited");
+
+  return (
+    <tr>
+      <th scope="row" className={`${cell} font-semibold`}>
+        {member.email}
+        {isMe ? <span className="font-normal text-muted"> ({t("staff.you")})</span> : null}
+        {member.name ? <span className="block font-normal text-muted">{member.name}</span> : null}
+      </th>
+      <td className={cell}>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="sr-only" htmlFor={`role-${member.id}`}>
+            {t("staff.changeRole", { email: member.email })}
+          </label>
+          <select
+            id={`role-${member.id}`}
+            value={role}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+            className="min-h-11 rounded-xl border border-line bg-white px-3"
+          >
+            {STAFF_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {t(`roles.${option}`)}
+              </option>
+            ))}
+          </select>
+          {role !== member.role ? (
+            <button type="button" disabled={busy} onClick={() => run(() => onRole(role))} className={secondaryButtonClass}>
+              {t("staff.saveRole")}
+            </button>
+          ) : null}
+        </div>
+      </td>
+      <td className={cell}>
+        {state}
+        {member.active ? (
+          <span className="block text-xs text-muted">{member.twoFactor ? t("staff.twoFactor") : t("staff.noTwoFactor")}</span>
+        ) : null}
+      </td>
+      <td className={cell}>
+        {isMe ? null : (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              if (!member.disabled && !window.confirm(t("staff.disableConfirm", { email: member.email }))) return;
+              void run(() => onDisabled(!member.disabled));
+            }}
+            className={secondaryButtonClass}
+          >
+            {member.disabled ? t("staff.enable") : t("staff.disable")}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: () => Promise<void> }) {
+  const { t, i18n } = useTranslation("admin");
+  const conventions = fieldConventions(t);
+  const [values, setValues] = useState({ email: "", name: "", role: "fulfilment" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [link, setLink] = useState<{ email: string; url: string; expiresAt: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = fieldErrors(staffInviteSchema, values, t);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
+    setBusy(true);
+    const answer = await adminCall<{ setupUrl: string; expiresAt: string; staff: { email: string } }>("/staff", {
+      body: values,
+      csrfToken,
+    });
+    setBusy(false);
+    if (answer.kind !== "ok") {
+      if (answer.kind === "refused" && answer.field) return setErrors({ [answer.field]: answer.error });
+      return setMessage(answer.kind === "refused" ? answer.error : t("form.failed"));
+    }
+    // The list shows the new member first; then the link appears and takes focus, so it is announced.
+    await onInvited();
+    setLink({ email: answer.data.staff.email, url: answer.data.setupUrl, expiresAt: answer.data.expiresAt });
+    setCopied(false);
+    setValues({ email: "", name: "", role: "fulfilment" });
+  };
+
+  useEffect(() => {
+    if (link) resultRef.current?.focus();
+  }, [link]);
+
+  const expires = link
+    ? new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "long", timeStyle: "short" }).format(
+        new Date(link.expiresAt),
+      )
+    : "";
+
+  return (
+    <section aria-labelledby="invite-title" className="mt-10 rounded-2xl border border-line bg-white p-6">
+      <h2 id="invite-title" className="text-2xl">
+        {t("staff.inviteTitle")}
+      </h2>
+      {message ? (
+        <p role="alert" className="mt-4 rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
+          {message}
+        </p>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-3">
+        <TextField
+          {...conventions}
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={t("form.email")}
+          value={values.email}
+          onValueChange={set("email")}
+          error={errors.email}
+        />
+        <TextField
+          {...conventions}
+          name="name"
+          autoComplete="off"
+          optional
+          label={t("form.name")}
+          value={values.name}
+          onValueChange={set("name")}
+          error={errors.name}
+        />
+        <SelectField
+          {...conventions}
+          name="role"
+          label={t("form.role")}
+          value={values.role}
+          onValueChange={set("role")}
+          error={errors.role}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        />
+        <div className="md:col-span-3">
+          <button type="submit" disabled={busy} className={buttonClass}>
+            {busy ? t("staff.inviting") : t("staff.invite")}
+          </button>
+        </div>
+      </form>
+      {link ? (
+        <div className="mt-6 rounded-xl bg-brand-soft p-4">
+          <p ref={resultRef} tabIndex={-1} className="font-semibold outline-none">
+            {t("staff.invited_", { email: link.email, date: expires })}
+          </p>
+          <label className="mt-3 block text-sm font-semibold" htmlFor="setup-link">
+            {t("staff.setupLink")}
+          </label>
+          <input
+            id="setup-link"
+            readOnly
+            value={link.url}
+            onFocus={(event) => event.target.select()}
+            className="mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 font-mono text-sm"
+          />
+          <button
+            type="button"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link.url).then(
+                () => setCopied(true),
+                () => undefined,
+              )
+            }
+            className={`${secondaryButtonClass} mt-3`}
+          >
+            {copied ? t("staff.copied") : t("staff.copyLink")}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

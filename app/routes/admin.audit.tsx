@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { AuditPage } from "#app/features/admin/AuditPage.tsx";
+import type { Route } from "./+types/admin.audit";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "audit.title");
+}
+
+const DAY_MS = 86_400_000;
+// A bookmarked view with a wrong value still opens: the wrong filter is ignored, not an error page.
+const text = z.string().trim().max(254).catch("");
+const day = z.iso.date().catch("");
+const query = z.object({ action: text, staff: text, from: day, to: day, page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const { page, ...filters } = query.parse({ action: "", staff: "", from: "", to: "", ...params });
+  const log = await context.staff.audit(
+    {
+      ...(filters.action ? { action: filters.action } : {}),
+      ...(filters.staff ? { staffEmail: filters.staff } : {}),
+      ...(filters.from ? { from: new Date(`${filters.from}T00:00:00Z`) } : {}),
+      ...(filters.to ? { to: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+    },
+    page,
+  );
+  if (log === null) return data({ forbidden: true as const }, { status: 403 });
+  return { forbidden: false as const, filters, page, ...log };
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) return <AdminForbidden />;
+  const { filters, page, entries, total, pageSize } = loaderData;
+  return <AuditPage filters={filters} page={page} entries={entries} total={total} pageSize={pageSize} />;
+}

@@ -1,0 +1,26 @@
+import { ADMIN_PAGE_HEADERS, adminMeta } from "#app/features/admin/admin-meta.ts";
+import { AdminSetupPage } from "#app/features/admin/AdminSetupPage.tsx";
+import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import type { Route } from "./+types/admin.setup";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "setup.title");
+}
+
+export function headers() {
+  return ADMIN_PAGE_HEADERS;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return {
+    token,
+    setup: token ? await context.staff.setup(token) : null,
+    brandName: context.brandName,
+    translations: pageTranslations(context.language, ["admin"]),
+  };
+}
+
+export default function AdminSetup({ loaderData }: Route.ComponentProps) {
+  return <AdminSetupPage token={loaderData.token} setup={loaderData.setup} brandName={loaderData.brandName} />;
+}

@@ -1,0 +1,74 @@
+/**
+ * The admin pages' view of the staff (issue 16), handed to loaders through the load context: who the
+ * request's cookie signs in, and the owner's lists. Each read checks the role itself, so a page cannot
+ * show what its member may not see. A shopper's page never asks, so it costs them nothing.
+ */
+import { can } from "#domain/staff-roles";
+import type { StaffServices } from "#server/commerce/staff/staff-services";
+import type { StaffMember } from "#server/commerce/staff/staff-member";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const view = ({ id, email, name, role, language, twoFactor, active, disabled }: StaffMember) => ({
+  id,
+  email,
+  name,
+  role,
+  language,
+  twoFactor,
+  active,
+  disabled,
+});
+
+export function staffReader(staff: StaffServices, cookie: string | undefined, issuer: string) {
+  let signedIn: ReturnType<StaffServices["sessions"]["authenticate"]> | undefined;
+  // One lookup per page request, however many loaders ask.
+  const current = () => (signedIn ??= cookie === undefined ? Promise.resolve(null) : staff.sessions.authenticate(cookie));
+  const allowed = async (permission: Parameters<typeof can>[1]) => {
+    const session = await current();
+    return session !== null && can(session.member.role, permission) ? session : null;
+  };
+
+  return {
+    async current() {
+      const session = await current();
+      return session ? { staff: view(session.member), csrfToken: session.csrfToken } : null;
+    },
+    async pendingSecondFactor() {
+      return cookie !== undefined && (await staff.sessions.pending(cookie)) !== null;
+    },
+    async setup(token: string) {
+      const page = await staff.accounts.setupPage(token, issuer);
+      if (!page) return null;
+      const { secret, uri, qrSvg } = page.enrolment;
+      return {
+        staff: view(page.member),
+        twoFactorRequired: page.twoFactorRequired,
+        enrolment: { secret, uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}` },
+      };
+    },
+    async members() {
+      if (!(await allowed("staff.manage"))) return null;
+      return (await staff.accounts.list()).map(view);
+    },
+    async sessions() {
+      const session = await allowed("staff.manage");
+      if (!session) return null;
+      return (await staff.sessions.list()).map((entry) => ({
+        ...entry,
+        createdAt: entry.createdAt.toISOString(),
+        lastSeenAt: entry.lastSeenAt.toISOString(),
+        current: entry.id === session.sessionId,
+      }));
+    },
+    async audit(filter: { action?: string; staffEmail?: string; from?: Date; to?: Date }, page: number) {
+      if (!(await allowed("audit.read"))) return null;
+      const { entries, total } = await staff.audit.list(filter, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE });
+      return {
+        entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+        total,
+        pageSize: AUDIT_PAGE_SIZE,
+      };
+    },
+  };
+}
