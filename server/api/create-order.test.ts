@@ -210,7 +210,7 @@ describe("POST /api/create-order", () => {
     expect(await orderCount()).toBe(0);
   });
 
-  it("refuses a variant that is not for sale (ic-well's 3-pack) and one that does not exist", async () => {
+  it("refuses a sold-out variant (ic-well's 3-pack) and one that does not exist", async () => {
     const kit = buildOrdersApp({ database });
     const answer = await placeOrder(
       kit,
@@ -221,7 +221,7 @@ describe("POST /api/create-order", () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.json.fields).toEqual({
-      "lines.0.variantId": "This variant is currently not available for sale.",
+      "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out.",
       "lines.1.variantId": "This product is no longer in the shop.",
     });
     expect(await orderCount()).toBe(0);
@@ -588,7 +588,7 @@ describe("POST /api/price-order", () => {
       status: 400,
       json: {
         error: "Please correct the highlighted fields.",
-        fields: { "lines.0.variantId": "This variant is currently not available for sale." },
+        fields: { "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out." },
       },
     });
   });

@@ -44,8 +44,15 @@ type Env = { Variables: RequestVariables };
 /** The currency the body names, else the shopper's display currency as the pages keep it. */
 const displayCurrency = (c: Context, named: string | undefined) => named ?? getCookie(c, CURRENCY_COOKIE);
 
+/** A variant that cannot be sold is the line's `variantId` problem; too few left, its `quantity` problem. */
 function lineFields(problems: readonly LineProblem[]): FieldProblems {
-  return Object.fromEntries(problems.map((problem) => [`lines.${problem.index}.variantId`, { code: problem.reason }]));
+  return Object.fromEntries(
+    problems.map((problem) =>
+      problem.reason === "out_of_stock"
+        ? [`lines.${problem.index}.quantity`, { code: problem.reason, available: problem.available, item: problem.item }]
+        : [`lines.${problem.index}.variantId`, { code: problem.reason }],
+    ),
+  );
 }
 
 export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrderRoutesOptions): Hono<Env> {

@@ -28,7 +28,11 @@ export type OrderFieldProblem =
   | { code: "unknown_variant" }
   | { code: "unavailable" }
   | { code: "duplicate" }
-  | { code: "subscription_limit" };
+  | { code: "subscription_limit" }
+  | { code: "out_of_stock"; available: number; item: string };
+
+/** "o bucată", "2 bucăți", "20 de bucăți". */
+const romanianUnits = (n: number) => (n === 1 ? "o bucată" : romanianCount(n, "bucăți"));
 
 const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
   ro: (problem) => {
@@ -83,6 +87,10 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Acest produs apare de două ori în comandă.";
       case "subscription_limit":
         return "Din motive legate de procesarea plăților, se poate cumpăra un singur abonament per comandă.";
+      case "out_of_stock":
+        return problem.available === 0
+          ? `${problem.item} nu mai este în stoc.`
+          : `Mai avem doar ${romanianUnits(problem.available)} din ${problem.item}.`;
     }
   },
   en: (problem) => {
@@ -137,6 +145,8 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "This product appears twice in the order.";
       case "subscription_limit":
         return "Due to payment processing requirements, only one subscription product may be bought per order.";
+      case "out_of_stock":
+        return problem.available === 0 ? `${problem.item} is sold out.` : `Only ${problem.available} left of ${problem.item}.`;
     }
   },
 };

@@ -145,6 +145,8 @@ const catalogSdl = /* GraphQL */ `
     price: MoneyV2!
     priceV2: MoneyV2! @deprecated(reason: "Use \`price\` instead.")
     product: Product!
+    "Units left to sell; null when the shop does not count this variant's stock."
+    quantityAvailable: Int
     selectedOptions: [SelectedOption!]!
     sku: String
     title: String!

@@ -271,7 +271,11 @@ describe("a single product", () => {
     const body = await gql(PRODUCT_QUERY, { handle: "ic-well" });
     const variants = body.data!.productByHandle.variants.nodes;
     expect(variants.map((variant) => [variant.sku, variant.title, variant.availableForSale])).toEqual(
-      icWell.variants.map((variant) => [variant.sku, variant.optionValues.map((value) => value.ro).join(" / "), variant.availableForSale]),
+      icWell.variants.map((variant) => [
+        variant.sku,
+        variant.optionValues.map((value) => value.ro).join(" / "),
+        variant.availableForSale && variant.stockQuantity !== 0,
+      ]),
     );
     const threePack = variants.find((variant) => variant.sku === "ICW-3PK");
     expect(threePack).toMatchObject({

@@ -141,7 +141,8 @@ export async function loadProducts(db: Database, ids: readonly number[], locale:
       priceMinor: row.priceMinor,
       compareAtPriceMinor: row.compareAtPriceMinor,
       currencyCode: row.currencyCode,
-      availableForSale: row.availableForSale,
+      availableForSale: isOnSale(row),
+      quantityAvailable: row.stockQuantity,
       // As on Shopify, a variant without its own picture shows the product's first one.
       image: (row.imageId === null ? undefined : imageById.get(row.imageId)) ?? imagesByProduct.get(row.productId)?.[0] ?? null,
       selectedOptions,
@@ -174,6 +175,14 @@ export async function loadProducts(db: Database, ids: readonly number[], locale:
   }
   return result;
 }
+
+/** A variant the merchant offers is for sale until its counted stock runs out; uncounted stock never does. */
+export function isOnSale(variant: { availableForSale: boolean; stockQuantity: number | null }): boolean {
+  return variant.availableForSale && (variant.stockQuantity === null || variant.stockQuantity > 0);
+}
+
+/** `isOnSale` as a condition on a product_variants row, for queries that filter on it. */
+export const onSaleSql = sql`(${productVariants.availableForSale} and (${productVariants.stockQuantity} is null or ${productVariants.stockQuantity} > 0))`;
 
 function range(amounts: number[], currencyCode: string): PriceRange {
   if (amounts.length === 0) return { minMinor: 0, maxMinor: 0, currencyCode };

@@ -35,7 +35,10 @@ export interface CatalogVariant {
   priceMinor: number;
   compareAtPriceMinor: number | null;
   currencyCode: string;
+  /** The merchant offers it and, where its stock is counted, some is left (`isOnSale`). */
   availableForSale: boolean;
+  /** Units left to sell; null when the shop does not count this variant's stock. */
+  quantityAvailable: number | null;
   /** The variant's own picture, else the product's first image, else null. */
   image: CatalogImage | null;
   selectedOptions: SelectedOption[];

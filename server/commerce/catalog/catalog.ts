@@ -10,7 +10,7 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
 import { cursorSortKey, decodeProductCursor, encodeProductCursor, type ProductCursor } from "./catalog-cursor.ts";
-import { loadMetafields, loadProducts } from "./catalog-load.ts";
+import { loadMetafields, loadProducts, onSaleSql } from "./catalog-load.ts";
 import { isRowId } from "#server/commerce/shared/row-id";
 import { parseSearchQuery, type SearchTerm } from "./catalog-search.ts";
 import {
@@ -136,7 +136,7 @@ function searchCondition(term: SearchTerm): SQL {
     case "word":
       return sql`${titleSql} ilike ${likePattern(term.value, { prefix: false })}`;
     case "available": {
-      const available = sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.availableForSale})`;
+      const available = sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${onSaleSql})`;
       return term.value ? available : sql`not ${available}`;
     }
     case "field":

@@ -1,8 +1,9 @@
 /**
  * Placing orders. One transaction re-prices the lines from the catalogue, redeems the discount code,
- * writes the order, its lines and its first payment attempt, and — for cash on delivery, which is
- * confirmed at once — starts its subscription and writes its confirmation email. The idempotency key
- * makes a repeated submission answer the order it already created, and never create a second.
+ * writes the order, takes its lines' units from stock (decision 0032), writes its lines and its first
+ * payment attempt, and — for cash on delivery, which is confirmed at once — starts its subscription and
+ * writes its confirmation email. The idempotency key makes a repeated submission answer the order it
+ * already created, and never create a second.
  */
 import { createHash } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
@@ -31,6 +32,7 @@ import {
   type RequestedLine,
 } from "./pricing.ts";
 import type { Clock } from "#server/commerce/shared/clock";
+import { reserveStock } from "./stock.ts";
 
 export interface CreateOrderInput {
   idempotencyKey: string;
@@ -284,6 +286,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               .set({ orderId: order.id })
               .where(and(eq(discountRedemptions.code, discount.code), eq(discountRedemptions.email, input.email)));
           }
+          const reserved = await reserveStock(tx, priced.lines);
           await tx.insert(orderLines).values(
             priced.lines.map((line, position) => ({
               orderId: order.id,
@@ -300,6 +303,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               totalRonMinor: line.totalRonMinor,
               isSubscription: line.isSubscription,
               subscriptionInterval: line.subscriptionInterval,
+              stockReserved: reserved[position]!,
             })),
           );
           const opened = await paymentService.open(tx, order, input.paymentMethod, now);

@@ -1,7 +1,8 @@
 /**
  * Prices an order from the database: every unit price is read from the catalogue (whatever the
  * browser believed), converted into the charged currency with the rates the catalogue is shown at,
- * and handed to the pure rules of `domain/pricing.ts`. Runs inside the caller's transaction when
+ * and handed to the pure rules of `domain/pricing.ts`; a line asking more than is left in stock is refused
+ * here already, though only the reservation (`stock.ts`) decides. Runs inside the caller's transaction when
  * given one, so an order is written at the prices it was checked against.
  */
 import { convertMoney, hasExchangeRate, RATE_SCALE, unitsPerRonMicros, type ExchangeRates } from "#domain/currency-conversion";
@@ -21,7 +22,10 @@ export interface RequestedLine {
 }
 
 /** Why a line cannot be bought; `index` is its place in the request. */
-export type LineProblem = { index: number; reason: "unknown_variant" | "unavailable" | "duplicate" | "subscription_limit" };
+export type LineProblem =
+  | { index: number; reason: "unknown_variant" | "unavailable" | "duplicate" | "subscription_limit" }
+  /** Fewer units left than asked for (`available` may be 0); `item` names the line in the order's language. */
+  | { index: number; reason: "out_of_stock"; available: number; item: string };
 
 export class LinePricingError extends Error {
   override name = "LinePricingError";
@@ -44,6 +48,8 @@ export interface PricedLine {
   totalRonMinor: number;
   isSubscription: boolean;
   subscriptionInterval: "monthly" | "quarterly" | null;
+  /** The variant's stock is counted, so placing the order takes the units from it. */
+  stockTracked: boolean;
 }
 
 export interface PricedOrder {
@@ -93,7 +99,15 @@ export interface SaleCatalog {
       number,
       {
         product: { handle: string; title: string };
-        variant: { id: number; sku: string; title: string; availableForSale: boolean; priceMinor: number; currencyCode: string };
+        variant: {
+          id: number;
+          sku: string;
+          title: string;
+          availableForSale: boolean;
+          quantityAvailable: number | null;
+          priceMinor: number;
+          currencyCode: string;
+        };
         metafields: MetafieldMap;
       }
     >
@@ -111,6 +125,25 @@ export interface OrderPricingOptions {
   exchangeRates: PricingRates;
   vatRatePercent: number;
   shippingFlatRateMinor: number;
+}
+
+/** A line as the shopper reads it: "Papillex – 3-Pack", or the product alone for its only variant. */
+export function lineItemName(line: Pick<PricedLine, "title" | "variantTitle">): string {
+  return line.variantTitle ? `${line.title} – ${line.variantTitle}` : line.title;
+}
+
+/** Why a variant cannot be sold in this quantity now, if it cannot. */
+function saleProblem(
+  index: number,
+  quantity: number,
+  variant: { availableForSale: boolean; quantityAvailable: number | null },
+  item: string,
+): LineProblem | null {
+  const left = variant.quantityAvailable;
+  // A variant at 0 is off sale too, and "sold out" tells the shopper more than "unavailable".
+  if (!variant.availableForSale)
+    return left === 0 ? { index, reason: "out_of_stock", available: 0, item } : { index, reason: "unavailable" };
+  return left !== null && quantity > left ? { index, reason: "out_of_stock", available: left, item } : null;
 }
 
 /** Metafields of namespace `custom` by key, as the purchase rules read them. */
@@ -156,7 +189,9 @@ export function createOrderPricing({
         const { product, variant } = found;
         if (seen.has(variant.id)) return void problems.push({ index, reason: "duplicate" });
         seen.add(variant.id);
-        if (!variant.availableForSale) return void problems.push({ index, reason: "unavailable" });
+        const variantTitle = variant.title === "Default Title" ? "" : variant.title;
+        const unsold = saleProblem(index, line.quantity, variant, lineItemName({ title: product.title, variantTitle }));
+        if (unsold) return void problems.push(unsold);
         // Prices are stored in lei; a row in another currency would be a catalogue error, not a price.
         if (variant.currencyCode.trim() !== SHOP_CURRENCY) throw new Error(`Variant ${variant.id} is priced in ${variant.currencyCode}`);
         const facts = { title: variant.title, metafields: customMetafields(found.metafields) };
@@ -167,12 +202,13 @@ export function createOrderPricing({
           sku: variant.sku,
           productHandle: product.handle,
           title: product.title,
-          variantTitle: variant.title === "Default Title" ? "" : variant.title,
+          variantTitle,
           quantity: line.quantity,
           unitPriceMinor: toCharged(variant.priceMinor).amountMinor,
           unitPriceRonMinor: variant.priceMinor,
           isSubscription,
           subscriptionInterval: subscriptionType(facts) ?? null,
+          stockTracked: variant.quantityAvailable !== null,
         });
       });
       if (problems.length > 0) throw new LinePricingError(problems);

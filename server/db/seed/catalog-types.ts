@@ -22,6 +22,8 @@ export interface SeedVariant {
   priceMinor: number;
   compareAtPriceMinor: number | null;
   availableForSale: boolean;
+  /** Units in stock; null when the shop does not count them (subscriptions: each delivery is packed when due). */
+  stockQuantity: number | null;
   /** Index into the product's images, if the variant has its own picture. */
   imageIndex?: number;
   metafields: Record<string, SeedMetafieldValue>;

@@ -114,6 +114,7 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
         compareAtPriceMinor: variant.compareAtPriceMinor,
         currencyCode: "RON",
         availableForSale: variant.availableForSale,
+        stockQuantity: variant.stockQuantity,
         imageId: variant.imageIndex === undefined ? null : (imageIds[variant.imageIndex] ?? null),
       })
       .returning({ id: productVariants.id });

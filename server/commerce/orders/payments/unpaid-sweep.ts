@@ -1,15 +1,16 @@
 /**
  * The unpaid-order sweep (decision 0024 "Unpaid orders"): an order still waiting for its online payment
  * `UNPAID_ORDER_TTL_MINUTES` after it was placed is cancelled — its attempt closed at the provider first
- * (if it was paid meanwhile, it is confirmed instead), its discount code given back, and, cancelled, it
- * no longer counts as the shopper's first order. Safe to run on every instance at once and to kill at
- * any point: each order is closed at the provider idempotently and then cancelled in its own
+ * (if it was paid meanwhile, it is confirmed instead), its discount code and its stock given back, and,
+ * cancelled, it no longer counts as the shopper's first order. Safe to run on every instance at once and
+ * to kill at any point: each order is closed at the provider idempotently and then cancelled in its own
  * transaction that re-checks its status under a row lock and skips rows another instance holds.
  */
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { discountRedemptions, orders, payments } from "#server/db/schema";
 import type { PaymentRow } from "#server/commerce/orders/orders-types";
+import { releaseOrderStock } from "#server/commerce/orders/stock";
 
 export interface SweepReport {
   cancelled: number;
@@ -71,6 +72,7 @@ export async function sweepUnpaidOrders({
         .set({ status: "cancelled", settledAt: now, updatedAt: now })
         .where(and(eq(payments.orderId, id), eq(payments.status, "pending")));
       await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, id));
+      await releaseOrderStock(tx, id);
       await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, id));
       return true;
     });

@@ -66,6 +66,7 @@ export const ahcc: SeedProduct = {
       priceMinor: 24900,
       compareAtPriceMinor: null,
       availableForSale: true,
+      stockQuantity: 500,
       imageIndex: 0,
       metafields: {
         label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
@@ -81,6 +82,7 @@ export const ahcc: SeedProduct = {
       priceMinor: 67200,
       compareAtPriceMinor: 74700,
       availableForSale: true,
+      stockQuantity: 200,
       imageIndex: 1,
       metafields: {
         label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
@@ -99,6 +101,7 @@ export const ahcc: SeedProduct = {
       priceMinor: 22400,
       compareAtPriceMinor: 24900,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
@@ -121,6 +124,7 @@ export const ahcc: SeedProduct = {
       priceMinor: 63570,
       compareAtPriceMinor: 74700,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),

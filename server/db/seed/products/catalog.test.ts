@@ -16,8 +16,8 @@ function product(handle: string): SeedProduct {
   return found;
 }
 
-/** The one variant in the catalogue that is out of stock, so the storefront's sold-out state has real data. */
-const isUnavailableOnPurpose = (handle: string, optionValue: Localized | undefined) => handle === "ic-well" && optionValue?.en === "3-Pack";
+/** The one variant in the catalogue that is sold out, so the storefront's sold-out state has real data. */
+const isSoldOutOnPurpose = (handle: string, optionValue: Localized | undefined) => handle === "ic-well" && optionValue?.en === "3-Pack";
 
 const isLocalized = (v: unknown): v is Localized =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === "en,ro";
@@ -188,7 +188,8 @@ describe.each(handles)("seed product %s", (handle) => {
       expect(variant.optionValues, variant.sku).toHaveLength(p.options.length);
       variant.optionValues.forEach((ov, j) => expect(p.options[j]!.values, variant.sku).toContainEqual(ov));
       expect(variant.optionValues[0]).toEqual(option.values[i]);
-      expect(variant.availableForSale, variant.sku).toBe(!isUnavailableOnPurpose(handle, variant.optionValues[0]));
+      expect(variant.availableForSale, variant.sku).toBe(true);
+      expect(variant.stockQuantity === 0, variant.sku).toBe(isSoldOutOnPurpose(handle, variant.optionValues[0]));
       if (variant.imageIndex !== undefined) expect(p.images[variant.imageIndex]).toBeDefined();
     });
     expect(option.values.slice(0, 3).map((v) => v.en)).toEqual(["Single Bottle", "3-Pack", "Monthly Subscription"]);
@@ -241,11 +242,18 @@ describe("seed catalogue", () => {
     expect(new Set(skus).size).toBe(skus.length);
   });
 
-  it("makes the ic-well 3-Pack the one unavailable variant", () => {
+  it("makes the ic-well 3-Pack the one sold-out variant", () => {
     const threePack = product("ic-well").variants.find((v) => v.optionValues[0]?.en === "3-Pack");
-    expect(threePack?.availableForSale).toBe(false);
-    const unavailable = seedCatalog.flatMap((p) => p.variants.filter((v) => !v.availableForSale).map((v) => v.sku));
-    expect(unavailable).toEqual([threePack!.sku]);
+    expect(threePack?.stockQuantity).toBe(0);
+    const soldOut = seedCatalog.flatMap((p) => p.variants.filter((v) => v.stockQuantity === 0).map((v) => v.sku));
+    expect(soldOut).toEqual([threePack!.sku]);
+  });
+
+  it("counts the stock of bottles and packs, and not of subscriptions, so an order of 99 still fits", () => {
+    for (const variant of seedCatalog.flatMap((p) => p.variants)) {
+      if (variant.sku.includes("-SUB-")) expect(variant.stockQuantity, variant.sku).toBeNull();
+      else if (variant.stockQuantity !== 0) expect(variant.stockQuantity, variant.sku).toBeGreaterThanOrEqual(99);
+    }
   });
 
   it("creates products in an order other than the storefront's priority order", () => {

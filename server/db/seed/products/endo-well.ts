@@ -59,6 +59,7 @@ export const endoWell: SeedProduct = {
       priceMinor: 19900,
       compareAtPriceMinor: null,
       availableForSale: true,
+      stockQuantity: 500,
       imageIndex: 0,
       metafields: {
         label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
@@ -74,6 +75,7 @@ export const endoWell: SeedProduct = {
       priceMinor: 53700,
       compareAtPriceMinor: 59700,
       availableForSale: true,
+      stockQuantity: 200,
       imageIndex: 1,
       metafields: {
         label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
@@ -92,6 +94,7 @@ export const endoWell: SeedProduct = {
       priceMinor: 17900,
       compareAtPriceMinor: 19900,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
@@ -114,6 +117,7 @@ export const endoWell: SeedProduct = {
       priceMinor: 50700,
       compareAtPriceMinor: 59700,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),

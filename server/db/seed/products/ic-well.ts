@@ -53,6 +53,7 @@ export const icWell: SeedProduct = {
       priceMinor: 16900,
       compareAtPriceMinor: null,
       availableForSale: true,
+      stockQuantity: 500,
       imageIndex: 0,
       metafields: {
         label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
@@ -67,8 +68,9 @@ export const icWell: SeedProduct = {
       optionValues: [{ ro: "Pachet 3 sticle", en: "3-Pack" }],
       priceMinor: 45600,
       compareAtPriceMinor: 50700,
-      // Deliberately out of stock: the store needs one unavailable variant.
-      availableForSale: false,
+      // Deliberately sold out: the store needs one variant that is not for sale.
+      availableForSale: true,
+      stockQuantity: 0,
       imageIndex: 1,
       metafields: {
         label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
@@ -87,6 +89,7 @@ export const icWell: SeedProduct = {
       priceMinor: 15200,
       compareAtPriceMinor: 16900,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),

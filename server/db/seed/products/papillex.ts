@@ -58,6 +58,7 @@ export const papillex: SeedProduct = {
       priceMinor: 18900,
       compareAtPriceMinor: null,
       availableForSale: true,
+      stockQuantity: 500,
       imageIndex: 0,
       metafields: {
         label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
@@ -73,6 +74,7 @@ export const papillex: SeedProduct = {
       priceMinor: 51000,
       compareAtPriceMinor: 56700,
       availableForSale: true,
+      stockQuantity: 200,
       imageIndex: 1,
       metafields: {
         label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
@@ -91,6 +93,7 @@ export const papillex: SeedProduct = {
       priceMinor: 17000,
       compareAtPriceMinor: 18900,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),

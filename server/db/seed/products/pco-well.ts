@@ -60,6 +60,7 @@ export const pcoWell: SeedProduct = {
       priceMinor: 17900,
       compareAtPriceMinor: null,
       availableForSale: true,
+      stockQuantity: 500,
       imageIndex: 0,
       metafields: {
         label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
@@ -75,6 +76,7 @@ export const pcoWell: SeedProduct = {
       priceMinor: 48300,
       compareAtPriceMinor: 53700,
       availableForSale: true,
+      stockQuantity: 200,
       imageIndex: 1,
       metafields: {
         label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
@@ -93,6 +95,7 @@ export const pcoWell: SeedProduct = {
       priceMinor: 16100,
       compareAtPriceMinor: 17900,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),

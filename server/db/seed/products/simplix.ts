@@ -57,6 +57,7 @@ export const simplix: SeedProduct = {
       priceMinor: 15900,
       compareAtPriceMinor: null,
       availableForSale: true,
+      stockQuantity: 500,
       imageIndex: 0,
       metafields: {
         label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
@@ -72,6 +73,7 @@ export const simplix: SeedProduct = {
       priceMinor: 42900,
       compareAtPriceMinor: 47700,
       availableForSale: true,
+      stockQuantity: 200,
       imageIndex: 1,
       metafields: {
         label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
@@ -90,6 +92,7 @@ export const simplix: SeedProduct = {
       priceMinor: 14300,
       compareAtPriceMinor: 15900,
       availableForSale: true,
+      stockQuantity: null,
       imageIndex: 0,
       metafields: {
         label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
