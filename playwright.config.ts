@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_METRICS_TOKEN } from "./tests/e2e/store-secrets.ts";
+import { E2E_METRICS_TOKEN, E2E_STOREFRONT_TOKEN } from "./tests/e2e/store-secrets.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -35,7 +35,7 @@ export default defineConfig({
       DATA_DIR: "data/e2e",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
-      PUBLIC_STOREFRONT_TOKEN: "e2e-storefront-token-0000000000",
+      PUBLIC_STOREFRONT_TOKEN: E2E_STOREFRONT_TOKEN,
       // Tests that post to rate-limited routes name their own client with X-Forwarded-For, so parallel
       // tests from one machine do not share one limit; without the header the peer address counts.
       TRUST_PROXY: "1",

@@ -37,6 +37,9 @@ export default [
   route("admin/setup", "routes/admin.setup.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
+    route("orders", "routes/admin.orders.tsx"),
+    route("orders/:orderNumber", "routes/admin.orders.$orderNumber.tsx"),
+    route("account", "routes/admin.account.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),

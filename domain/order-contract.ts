@@ -115,6 +115,10 @@ export interface OrderSummary {
   billingAddress: OrderAddress | null;
   note: string | null;
   subscription: { status: string; interval: string; nextChargeDate: string } | null;
+  /** Where the parcel is: `unfulfilled`, `packed`, `shipped` or `delivered`. */
+  fulfilmentStatus: string;
+  /** Once shipped: the carrier, its tracking number and where to follow it (null when the store knows no page). */
+  shipment: { carrierName: string; trackingNumber: string; trackingUrl: string | null; shippedAt: string | null } | null;
 }
 
 /** A discount code as the server judged it (`validate-discount`, and `price-order`'s `discountCode`). */

@@ -13,6 +13,7 @@ import { createCustomerServices, type CustomerServices } from "./commerce/custom
 import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
 import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
 import { createDiscountService, type DiscountService } from "./commerce/orders/discounts.ts";
+import { createOrderBackOffice, type OrderBackOffice } from "./commerce/orders/back-office/back-office.ts";
 import { createOrderLookup, type OrderLookup } from "./commerce/orders/order-status.ts";
 import { createOrderService, hasPreviousOrder, type OrderService } from "./commerce/orders/orders.ts";
 import { createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
@@ -22,6 +23,7 @@ import { createStripeProvider } from "./commerce/orders/payments/stripe.ts";
 import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-secret.ts";
 import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
+import { recordAudit } from "./commerce/staff/audit.ts";
 import { createStaffServices, type StaffServices } from "./commerce/staff/staff-services.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -73,6 +75,8 @@ export interface Platform {
     discounts: DiscountService;
     payments: PaymentService;
     lookup: OrderLookup;
+    /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
+    backOffice: OrderBackOffice;
   };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys };
   newsletter: NewsletterService;
@@ -176,7 +180,22 @@ export function createPlatform({
     catalog: { catalog, exchangeRates, requestLoader: (locale) => createCatalogLoader(catalog, locale) },
     content: { blog: createBlogContent(db) },
     customers,
-    orders: { orders, pricing, discounts, payments, lookup: createOrderLookup(db) },
+    orders: {
+      orders,
+      pricing,
+      discounts,
+      payments,
+      lookup: createOrderLookup(db),
+      backOffice: createOrderBackOffice({
+        db,
+        clock,
+        mailer,
+        branding,
+        payments,
+        audit: recordAudit,
+        lowStock: (threshold) => catalog.lowStock(threshold),
+      }),
+    },
     reviews: {
       reviews: createReviewService({ db, products: catalog, isVerifiedBuyer: createPurchaseCheck(db) }),
       voterKeys: createVoterKeys(signingSecret),

@@ -2,6 +2,8 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
+import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin-orders";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
@@ -88,6 +90,15 @@ export interface StaffReader {
   ): Promise<{ entries: AuditEntryView[]; total: number; pageSize: number } | null>;
 }
 
+/** The admin's reads of the orders (issue 16); null when the member's role may not see them. */
+export interface AdminReader {
+  orders(filter: OrderFilter): Promise<{ orders: AdminOrderRow[]; total: number } | null>;
+  /** `order` null: no such order. */
+  order(orderNumber: number): Promise<{ order: AdminOrderDetail | null } | null>;
+  /** The period's sales and the work waiting now (the dashboard). */
+  dashboard(period: DashboardPeriod): Promise<DashboardView | null>;
+}
+
 export interface StoreLoadContext {
   storefront: StorefrontClient;
   language: Language;
@@ -101,6 +112,7 @@ export interface StoreLoadContext {
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;
   staff: StaffReader;
+  admin: AdminReader;
 }
 
 declare module "react-router" {

@@ -100,8 +100,15 @@ const FIELD_PROBLEMS = new Set<string>([
   "password_common",
 ]);
 
-/** Reads a JSON object and validates it; a problem answers 400 naming the first wrong field. */
-export async function readAdminBody<S extends z.ZodType>(c: Context, schema: S): Promise<Read<z.output<S>>> {
+/**
+ * Reads a JSON object and validates it; a problem answers 400 naming the first wrong field, worded by
+ * `describe` when the form has problems of its own (the orders' actions), else as the staff forms' are.
+ */
+export async function readAdminBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  describe?: (problem: string, field: string) => string,
+): Promise<Read<z.output<S>>> {
   const messages = adminMessages(c);
   const body = await readJsonObject(c);
   if (!body.ok) {
@@ -113,6 +120,7 @@ export async function readAdminBody<S extends z.ZodType>(c: Context, schema: S):
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const field = issue.path.map(String).join(".");
+  if (describe) return { ok: false, response: adminFailure(c, 400, describe(issue.message, field), field) };
   const problem = (FIELD_PROBLEMS.has(issue.message) ? issue.message : "invalid") as AdminFieldProblem;
   return { ok: false, response: adminFailure(c, 400, messages.field(problem, field), field) };
 }

@@ -61,6 +61,15 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
     billingAddress: withAddresses ? order.billingAddress : null,
     note: withAddresses ? order.note : null,
     subscription: order.subscription,
+    fulfilmentStatus: order.fulfilment.status,
+    shipment: order.fulfilment.trackingNumber
+      ? {
+          carrierName: order.fulfilment.carrierName,
+          trackingNumber: order.fulfilment.trackingNumber,
+          trackingUrl: order.fulfilment.trackingUrl,
+          shippedAt: order.fulfilment.shippedAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

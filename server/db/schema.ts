@@ -533,9 +533,21 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Where the parcel is (issue 16): unfulfilled → packed → shipped → delivered; `status` keeps the money's side. */
+    fulfilmentStatus: text("fulfilment_status").notNull().default("unfulfilled"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** Only for a carrier the store has no tracking page for ("other"): the link staff gave. */
+    trackingUrl: text("tracking_url"),
+    packedAt: timestamp("packed_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    // The admin's list and dashboard read orders newest first and by day.
+    index("orders_created_idx").on(t.createdAt),
+    check("orders_fulfilment_status", sql`${t.fulfilmentStatus} IN ('unfulfilled', 'packed', 'shipped', 'delivered')`),
     uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
     index("orders_email_idx").on(t.email),
     index("orders_customer_idx").on(t.customerId),
@@ -1023,4 +1035,24 @@ export const auditLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action, t.createdAt)],
+);
+
+/**
+ * An order's timeline beyond what its own rows say (issue 16): staff notes and actions, and the emails
+ * sent about it, each with who acted (null: the store itself) and when. Rows are never changed.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    detail: jsonb("detail").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );

@@ -13,13 +13,14 @@ import { newCspNonce, pagePolicy } from "./content-security-policy.ts";
 import { negotiatedLanguageRedirect } from "./language-redirect.ts";
 import { cameOverHttps } from "./security-headers.ts";
 import { STAFF_COOKIE } from "./staff-cookie.ts";
+import { adminReader } from "./admin-reader.ts";
 import { staffReader } from "./staff-reader.ts";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff">;
+  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders">;
 }
 
 /**
@@ -63,6 +64,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
     staffCookie?: string | undefined;
   }) => {
     const catalog = platform.catalog.requestLoader(language);
+    const staff = staffReader(platform.staff, staffCookie, config.brandName);
     return {
       storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency], catalog }),
       language,
@@ -72,7 +74,8 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
       reviews: reviewsReader(platform.reviews.reviews, catalog, language),
       cspNonce,
-      staff: staffReader(platform.staff, staffCookie, config.brandName),
+      staff,
+      admin: adminReader(platform.orders.backOffice, staff),
     };
   };
 }

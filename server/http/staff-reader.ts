@@ -30,6 +30,10 @@ export function staffReader(staff: StaffServices, cookie: string | undefined, is
   };
 
   return {
+    /** The signed-in member when their role has `permission`; null otherwise. */
+    async allowed(permission: Parameters<typeof can>[1]) {
+      return (await allowed(permission))?.member ?? null;
+    },
     async current() {
       const session = await current();
       return session ? { staff: view(session.member), csrfToken: session.csrfToken } : null;

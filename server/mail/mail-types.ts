@@ -10,7 +10,10 @@ export type MailKind =
   | "email_changed"
   | "order_confirmation"
   | "new_order_notice"
-  | "newsletter_code";
+  | "newsletter_code"
+  | "order_shipped"
+  | "order_cancelled"
+  | "order_refunded";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {

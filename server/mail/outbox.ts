@@ -28,6 +28,8 @@ export interface Mailer {
   enqueue(tx: Database, message: MailMessage): Promise<number>;
   /** Tries to send these messages now (after their transaction committed). Never throws. */
   deliver(ids: readonly number[]): Promise<void>;
+  /** Where these messages stand (pending, sent, failed, stored), for an order's timeline. */
+  statuses(ids: readonly number[]): Promise<Map<number, { status: string; sentAt: Date | null }>>;
   /** Sends what is due; answers how many were attempted. */
   sweep(): Promise<number>;
   /** Sweeps now and every `intervalMs` until `stop` (only with a transport: stored messages are never sent). */
@@ -181,6 +183,15 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
         // The row is safe in the outbox; the sweep picks it up.
         logger.error({ err: error, mailIds: ids }, "email delivery failed; the sweep will retry");
       }
+    },
+
+    async statuses(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: emailOutbox.id, status: emailOutbox.status, sentAt: emailOutbox.sentAt })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, { status: row.status, sentAt: row.sentAt }]));
     },
 
     sweep,

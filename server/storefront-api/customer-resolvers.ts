@@ -138,7 +138,7 @@ export const customerResolvers = {
     canceledAt: (order: OrderView) => (order.status === "cancelled" ? order.createdAt : null),
     financialStatus: (order: OrderView) =>
       order.status === "fulfilled" && order.payment?.method === "cod" ? "PENDING" : FINANCIAL_STATUS[order.status],
-    fulfillmentStatus: (order: OrderView) => (["fulfilled", "delivered"].includes(order.status) ? "FULFILLED" : "UNFULFILLED"),
+    fulfillmentStatus: (order: OrderView) => (["shipped", "delivered"].includes(order.fulfilment.status) ? "FULFILLED" : "UNFULFILLED"),
     subtotalPrice: (order: OrderView) => ({
       amountMinor: order.subtotalMinor - (order.discount?.amountMinor ?? 0),
       currencyCode: order.currencyCode,

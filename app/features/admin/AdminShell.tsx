@@ -8,7 +8,9 @@ import { adminCall } from "./admin-call.ts";
 const MAIN_ID = "admin-main";
 
 const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
-  { to: "/admin", key: "account" },
+  { to: "/admin", key: "dashboard", permission: "dashboard.read" },
+  { to: "/admin/orders", key: "orders", permission: "orders.read" },
+  { to: "/admin/account", key: "account" },
   { to: "/admin/staff", key: "staff", permission: "staff.manage" },
   { to: "/admin/audit", key: "audit", permission: "audit.read" },
 ];

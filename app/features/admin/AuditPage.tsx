@@ -13,6 +13,14 @@ export const AUDIT_ACTIONS = [
   "staff.login",
   "staff.logout",
   "staff.session_end",
+  "order.note",
+  "order.pack",
+  "order.ship",
+  "order.tracking",
+  "order.deliver",
+  "order.collect_cod",
+  "order.cancel",
+  "order.refund",
 ] as const;
 
 export interface AuditFilters {

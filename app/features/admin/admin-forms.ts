@@ -8,7 +8,20 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 
 export type FieldErrors = Record<string, string>;
 
-const PROBLEMS = new Set(["required", "email", "too_long", "password_short", "password_long", "passwords_differ", "role", "code"]);
+const PROBLEMS = new Set([
+  "required",
+  "email",
+  "too_long",
+  "password_short",
+  "password_long",
+  "passwords_differ",
+  "role",
+  "code",
+  "carrier",
+  "url",
+  "amount",
+  "iban",
+]);
 
 /** Every field's first problem, worded; empty when the values pass. */
 export function fieldErrors<S extends z.ZodType>(schema: S, values: unknown, t: TFunction): FieldErrors {

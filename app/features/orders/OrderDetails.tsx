@@ -55,6 +55,32 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   );
 }
 
+function ShipmentBlock({ shipment }: { shipment: NonNullable<OrderSummary["shipment"]> }) {
+  const { t } = useTranslation("orders");
+  return (
+    <section aria-labelledby="order-shipment" className="rounded-xl bg-cream p-4">
+      <h3 id="order-shipment" className="font-semibold">
+        {t("details.shipment")}
+      </h3>
+      <p className="mt-1 text-muted">
+        {shipment.carrierName ? t("details.carrier", { carrier: shipment.carrierName }) : null}{" "}
+        {t("details.trackingNumber", { number: shipment.trackingNumber })}
+      </p>
+      {shipment.trackingUrl ? (
+        <a
+          href={shipment.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2"
+        >
+          {t("details.track")}
+          <span className="sr-only"> {t("details.newTab")}</span>
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * One order as the shopper may see it: number, date and status, what the status means, the lines and
  * totals, how it is paid, and — when the proof allows it (a session, a verified payment) — the addresses.
@@ -72,6 +98,8 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p>{t(`statusText.${order.status}`)}</p>
+      {order.fulfilmentStatus === "packed" && order.status !== "cancelled" ? <p>{t("details.packed")}</p> : null}
+      {order.shipment ? <ShipmentBlock shipment={order.shipment} /> : null}
       <section aria-label={t("details.items")}>
         <OrderLines lines={order.lines} />
       </section>

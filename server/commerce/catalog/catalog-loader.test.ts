@@ -55,6 +55,7 @@ function fakeCatalog() {
     productMetafields: vi.fn(async (ids: readonly number[]) => new Map(ids.map((id) => [id, metafields(id)]))),
     variantMetafields: vi.fn(async (ids: readonly number[]) => new Map(ids.map((id) => [id, new Map() as MetafieldMap]))),
     variantsForSale: vi.fn(),
+    lowStock: vi.fn(),
   } satisfies Catalog;
   return catalog;
 }

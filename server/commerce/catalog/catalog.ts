@@ -5,7 +5,7 @@
  * Texts fall back to Romanian when the requested language has no row, so a product added in one
  * language is still shown, never blank.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
@@ -23,6 +23,7 @@ import {
 } from "./catalog-types.ts";
 import type { MetafieldMap } from "#server/commerce/shared/metafields";
 import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
+import type { LowStockItem } from "#domain/admin-dashboard";
 
 export interface Catalog {
   listProducts(params: ListProductsParams): Promise<ProductPage>;
@@ -39,6 +40,8 @@ export interface Catalog {
    * is written at the prices it was checked against; unknown ids are absent.
    */
   variantsForSale(variantIds: readonly number[], locale: Locale, tx?: Database): Promise<Map<number, VariantForSale>>;
+  /** Tracked variants with `threshold` units or fewer, sold-out first, then the fewest, for the admin's dashboard. */
+  lowStock(threshold: number): Promise<LowStockItem[]>;
 }
 
 export interface VariantForSale {
@@ -48,6 +51,8 @@ export interface VariantForSale {
 }
 
 const ownTranslation = alias(productTranslations, "own_translation");
+const romanianTitle = alias(productTranslations, "romanian_title");
+const englishTitle = alias(productTranslations, "english_title");
 const fallbackTranslation = alias(productTranslations, "fallback_translation");
 
 /** The product title in the request's language, as list queries filter and sort on it. */
@@ -277,6 +282,28 @@ export function createCatalog(db: Database): Catalog {
         if (product && variant) found.set(row.id, { product, variant, metafields: metafieldsByVariant.get(row.id) ?? new Map() });
       }
       return found;
+    },
+    async lowStock(threshold) {
+      const rows = await db
+        .select({
+          variantId: productVariants.id,
+          sku: productVariants.sku,
+          productHandle: products.handle,
+          stockQuantity: productVariants.stockQuantity,
+          ro: romanianTitle.title,
+          en: englishTitle.title,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .leftJoin(romanianTitle, and(eq(romanianTitle.productId, products.id), eq(romanianTitle.locale, "ro")))
+        .leftJoin(englishTitle, and(eq(englishTitle.productId, products.id), eq(englishTitle.locale, "en")))
+        .where(and(isNotNull(productVariants.stockQuantity), lte(productVariants.stockQuantity, threshold)))
+        .orderBy(asc(productVariants.stockQuantity), asc(products.handle), asc(productVariants.position));
+      return rows.map(({ ro, en, stockQuantity, ...row }) => ({
+        ...row,
+        stockQuantity: stockQuantity ?? 0,
+        title: { ro: ro ?? en ?? row.productHandle, en: en ?? ro ?? row.productHandle },
+      }));
     },
   };
 }

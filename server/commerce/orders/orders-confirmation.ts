@@ -17,6 +17,7 @@ import type { PaymentMethod } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderLineRow, type OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
+import { recordOrderEmails } from "./back-office/order-events.ts";
 
 export interface OrderConfirmationDependencies {
   mailer: Mailer;
@@ -128,5 +129,11 @@ export async function confirmOrder(
     });
     mailIds.push(await mailer.enqueue(tx, notice));
   }
+  await recordOrderEmails(
+    tx,
+    order.id,
+    mailIds.map((id, index) => ({ id, kind: index === 0 ? "order_confirmation" : "new_order_notice" })),
+    now,
+  );
   return mailIds;
 }

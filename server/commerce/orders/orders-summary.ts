@@ -9,6 +9,14 @@ import { orderLines, payments, subscriptions } from "#server/db/schema";
 import type { PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
+import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
+
+/** The carrier as the shopper knows it; for one the store has no page for, the host of the link staff gave. */
+function carrierName(carrier: string | null, givenUrl: string | null): string {
+  if (!carrier) return "";
+  if (isCarrier(carrier) && carrier !== "other") return CARRIER_NAMES[carrier];
+  return givenUrl && URL.canParse(givenUrl) ? new URL(givenUrl).host : "";
+}
 
 export interface OrderLineView {
   variantId: number | null;
@@ -42,6 +50,14 @@ export interface OrderView {
   billingAddress: AddressValues;
   note: string;
   subscription: { status: string; interval: string; nextChargeDate: string } | null;
+  fulfilment: {
+    status: string;
+    carrierName: string;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    shippedAt: Date | null;
+    deliveredAt: Date | null;
+  };
 }
 
 export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): Promise<OrderView[]> {
@@ -97,6 +113,14 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       subscription: subscription
         ? { status: subscription.status, interval: subscription.interval, nextChargeDate: subscription.nextChargeDate }
         : null,
+      fulfilment: {
+        status: order.fulfilmentStatus,
+        carrierName: carrierName(order.carrier, order.trackingUrl),
+        trackingNumber: order.trackingNumber,
+        trackingUrl: trackingLink(order.carrier, order.trackingNumber, order.trackingUrl),
+        shippedAt: order.shippedAt,
+        deliveredAt: order.deliveredAt,
+      },
     };
   });
 }

@@ -20,8 +20,11 @@ export interface RefundRequest {
   /** The same key for every retry of one refund (an admin's click, a return's decision). */
   idempotencyKey: string;
   reason?: string;
-  /** Where a cash-on-delivery refund is sent. */
-  bankTransfer?: { iban: string; accountHolder: string };
+  /**
+   * Where a cash-on-delivery refund is sent. With the transfer's reference the money has gone (staff
+   * record a transfer they made); without it the refund waits for staff to send it.
+   */
+  bankTransfer?: { iban: string; accountHolder: string; reference?: string };
 }
 
 export type RefundOutcome =
@@ -34,7 +37,8 @@ export type RefundOutcome =
   /** The provider did not answer; the refund stays pending and the same request may be sent again. */
   | { kind: "provider_failed"; refundId: number };
 
-const REFUNDABLE_ORDER_STATUSES = ["paid", "payment_due_on_delivery", "fulfilled", "delivered"];
+// A cancelled order that was paid is refunded after it is cancelled (the admin's cancel).
+const REFUNDABLE_ORDER_STATUSES = ["paid", "payment_due_on_delivery", "fulfilled", "delivered", "cancelled"];
 
 export function createRefunds({
   db,
@@ -67,8 +71,11 @@ export function createRefunds({
     if (payment!.refundedMinor === payment!.amountMinor) {
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
       await tx.update(subscriptions).set({ status: "cancelled", updatedAt: now }).where(eq(subscriptions.orderId, payment!.orderId));
-      await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, payment!.orderId));
-      orderStatus = "refunded";
+      // A cancelled order stays cancelled: that says more than "refunded", and its refund is on record.
+      if (orderStatus !== "cancelled") {
+        await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, payment!.orderId));
+        orderStatus = "refunded";
+      }
     }
     return { refund: refund!, orderStatus };
   }
@@ -130,13 +137,15 @@ export function createRefunds({
         })
         .returning();
       if (byTransfer) {
-        const booked = await book(tx, row!.id, { status: "awaiting_transfer", reference: null }, now);
+        const reference = request.bankTransfer?.reference?.trim() || null;
+        const status = reference ? "succeeded" : "awaiting_transfer";
+        const booked = await book(tx, row!.id, { status, reference }, now);
         return {
           done: {
             kind: "refunded",
             refundId: row!.id,
             amountMinor,
-            status: "awaiting_transfer",
+            status,
             orderStatus: booked.orderStatus,
           } as RefundOutcome,
         };

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { DashboardView } from "#domain/admin-dashboard";
+import type { Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { DashboardPage } from "./DashboardPage.tsx";
+import { chartScale } from "./RevenueChart.tsx";
+
+const WEEK: DashboardView = {
+  period: "7d",
+  from: "2026-07-10",
+  to: "2026-07-16",
+  generatedAt: "2026-07-16T09:00:00.000Z",
+  sales: {
+    orders: 6,
+    grossRonMinor: 112_000,
+    refundsRonMinor: 27_500,
+    netRonMinor: 84_500,
+    vatRonMinor: 19_439,
+    averageOrderRonMinor: 18_667,
+    codOrders: 3,
+    codShare: 0.5,
+  },
+  days: [
+    { date: "2026-07-10", orders: 0, grossRonMinor: 0 },
+    { date: "2026-07-11", orders: 1, grossRonMinor: 15_000 },
+    { date: "2026-07-12", orders: 1, grossRonMinor: 20_000 },
+    { date: "2026-07-13", orders: 1, grossRonMinor: 10_000 },
+    { date: "2026-07-14", orders: 0, grossRonMinor: 0 },
+    { date: "2026-07-15", orders: 1, grossRonMinor: 30_000 },
+    { date: "2026-07-16", orders: 2, grossRonMinor: 37_000 },
+  ],
+  queues: {
+    toShip: { count: 2, oldestAt: "2026-07-15T22:30:00.000Z" },
+    awaitingPayment: { count: 1 },
+    codToCollect: { count: 2, amountRonMinor: 33_000 },
+  },
+  lowStock: {
+    threshold: 20,
+    items: [
+      { variantId: 1, sku: "PAP-1", productHandle: "papillex", title: { ro: "Papillex", en: "Papillex (EN)" }, stockQuantity: 0 },
+      { variantId: 2, sku: "VD-60", productHandle: "vitamina-d", title: { ro: "Vitamina D", en: "Vitamin D" }, stockQuantity: 5 },
+    ],
+  },
+};
+
+const EMPTY_DAY: DashboardView = {
+  ...WEEK,
+  period: "today",
+  from: "2026-07-16",
+  to: "2026-07-16",
+  sales: {
+    orders: 0,
+    grossRonMinor: 0,
+    refundsRonMinor: 0,
+    netRonMinor: 0,
+    vatRonMinor: 0,
+    averageOrderRonMinor: null,
+    codOrders: 0,
+    codShare: null,
+  },
+  days: [{ date: "2026-07-16", orders: 0, grossRonMinor: 0 }],
+  lowStock: { threshold: 20, items: [] },
+};
+
+function renderPage(view: DashboardView, language: Language = "ro") {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter([{ path: "/admin", element: <DashboardPage view={view} /> }], { initialEntries: ["/admin"] });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+/** Intl separates amounts from "lei" (and numbers from "%") with no-break spaces: compared as plain ones. */
+const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+/** A figure's value, read as a screen reader would: its term's first description. */
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: "dt" });
+  return plain(term.nextElementSibling?.textContent);
+}
+
+describe("the dashboard", () => {
+  it("shows the period's figures in lei, with the VAT, refunds and the cash-on-delivery share", () => {
+    renderPage(WEEK);
+    expect(screen.getByRole("heading", { level: 1, name: "Tablou de bord" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "7 zile" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "30 de zile" }).getAttribute("href")).toBe("/admin?period=30d");
+    expect(screen.getByText("10–16 iulie 2026")).toBeTruthy();
+    expect(figure("Comenzi confirmate")).toBe("6");
+    expect(figure("Încasări brute")).toBe("1.120,00 lei");
+    expect(screen.getByText("Din care TVA: 194,39 lei")).toBeTruthy();
+    expect(figure("Rambursări")).toBe("275,00 lei");
+    expect(figure("Încasări nete")).toBe("845,00 lei");
+    expect(figure("Valoarea medie a comenzii")).toBe("186,67 lei");
+    expect(figure("Plată la livrare")).toBe("50 %");
+    expect(screen.getByText("3 din 6 comenzi")).toBeTruthy();
+  });
+
+  it("draws one bar per day with a spoken summary, and gives the same figures as a table", () => {
+    renderPage(WEEK);
+    const chart = screen.getByRole("img", {
+      name: (name) => plain(name).startsWith("Grafic cu bare: încasările brute pe zile, 10–16 iulie 2026."),
+    });
+    expect(plain(chart.getAttribute("aria-label"))).toBe(
+      "Grafic cu bare: încasările brute pe zile, 10–16 iulie 2026. Total 1.120,00 lei; cea mai bună zi a fost 16 iulie 2026, cu 370,00 lei. Cifrele fiecărei zile sunt în tabelul de sub grafic.",
+    );
+    expect(chart.querySelectorAll("rect")).toHaveLength(5);
+    const table = screen.getByRole("table", { name: "Comenzi și încasări brute pe zile, 10–16 iulie 2026" });
+    const rows = within(table).getAllByRole("row");
+    // The header, seven days (the empty ones too) and the total.
+    expect(rows).toHaveLength(9);
+    expect(plain(rows[1]!.textContent)).toBe("vin., 10 iul.00,00 lei");
+    expect(plain(rows[8]!.textContent)).toBe("Total61.120,00 lei");
+  });
+
+  it("lists the work waiting with links to the orders, and the variants running out, sold-out first", () => {
+    renderPage(WEEK, "en");
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the orders to ship" }).getAttribute("href")).toBe("/admin/orders?fulfilment=unfulfilled");
+    expect(screen.getByRole("link", { name: "See the orders waiting for payment" }).getAttribute("href")).toBe(
+      "/admin/orders?status=pending_payment",
+    );
+    expect(screen.getByRole("link", { name: "See cash-on-delivery orders not collected" }).getAttribute("href")).toBe(
+      "/admin/orders?method=cod&payment=pending",
+    );
+    expect(screen.getByText("Parcels shipped or delivered whose cash you have not recorded yet: RON 330.00.")).toBeTruthy();
+    const stock = screen.getByRole("table", { name: "Variants low on stock" });
+    const rows = within(stock).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(["Papillex (EN)PAP-1Sold out", "Vitamin DVD-605"]);
+  });
+
+  it("says there is nothing rather than dividing by zero", () => {
+    renderPage(EMPTY_DAY);
+    expect(figure("Valoarea medie a comenzii")).toBe("—nicio comandă în perioadă");
+    expect(figure("Plată la livrare")).toBe("—nicio comandă în perioadă");
+    expect(plain(screen.getByRole("img").getAttribute("aria-label"))).toBe("Grafic cu bare: nicio încasare în perioada 16 iulie 2026.");
+    expect(screen.getByText("Nicio variantă nu are stocul redus.")).toBeTruthy();
+  });
+});
+
+describe("chartScale", () => {
+  it("rounds the axis up to a whole step", () => {
+    expect(chartScale(370)).toEqual({ top: 400, ticks: [0, 100, 200, 300, 400] });
+    expect(chartScale(912)).toEqual({ top: 1000, ticks: [0, 250, 500, 750, 1000] });
+    expect(chartScale(1344)).toEqual({ top: 1500, ticks: [0, 500, 1000, 1500] });
+    expect(chartScale(2.5)).toEqual({ top: 3, ticks: [0, 1, 2, 3] });
+    expect(chartScale(0)).toEqual({ top: 1, ticks: [0] });
+  });
+});

@@ -1,0 +1,215 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardView } from "#domain/admin-dashboard";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { linkClass } from "../admin-forms.ts";
+import { dashboardFormats } from "./dashboard-format.ts";
+import { RevenueChart } from "./RevenueChart.tsx";
+
+const card = "rounded-2xl border border-line bg-white p-4";
+const sectionHeading = "text-xl font-semibold";
+
+/** Where each queue's orders are listed (the orders page reads its filters from the URL). */
+export const QUEUE_LINKS = {
+  toShip: "/admin/orders?fulfilment=unfulfilled",
+  awaitingPayment: "/admin/orders?status=pending_payment",
+  codToCollect: "/admin/orders?method=cod&payment=pending",
+} as const;
+
+function PeriodSwitch({ current }: { current: DashboardPeriod }) {
+  const { t } = useTranslation("admin");
+  return (
+    <nav aria-label={t("dashboard.period")}>
+      <ul className="inline-flex gap-1 rounded-full border border-line bg-white p-1">
+        {DASHBOARD_PERIODS.map((period) => (
+          <li key={period}>
+            <Link
+              to={`?period=${period}`}
+              preventScrollReset
+              aria-current={period === current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 font-semibold focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${
+                period === current ? "bg-brand text-white" : "text-ink hover:bg-brand-soft"
+              }`}
+            >
+              {t(`dashboard.periods.${period}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** One figure of the period: its name, its value, and what it means. */
+function Figure({ label, value, notes = [], strong = false }: { label: string; value: ReactNode; notes?: string[]; strong?: boolean }) {
+  return (
+    <div className={`${card} ${strong ? "border-brand/40 bg-brand-soft/40" : ""}`}>
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-ink sm:text-2xl">{value}</dd>
+      {notes.map((note) => (
+        <dd key={note} className="mt-1 text-sm text-muted">
+          {note}
+        </dd>
+      ))}
+    </div>
+  );
+}
+
+function QueueCard({ title, count, notes, link }: { title: string; count: string; notes: string[]; link: { to: string; text: string } }) {
+  return (
+    <li className={`${card} flex flex-col`}>
+      <h3 className="font-semibold">{title}</h3>
+      <p className="mt-1 text-3xl font-semibold tabular-nums text-brand-dark">{count}</p>
+      {notes.map((note) => (
+        <p key={note} className="mt-1 text-sm text-muted">
+          {note}
+        </p>
+      ))}
+      <p className="mt-auto pt-3">
+        <Link to={link.to} className={`${linkClass} inline-flex min-h-11 items-center`}>
+          {link.text}
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The admin's first page: the period's sales in lei, the days as a chart, the work waiting now and the
+ * variants running out. The period is in the URL (`?period=today|7d|30d`), so a view can be bookmarked.
+ */
+export function DashboardPage({ view }: { view: DashboardView }) {
+  const { t, i18n } = useTranslation("admin");
+  const format = dashboardFormats(i18n.language);
+  const { sales, queues, lowStock } = view;
+  const none = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t("dashboard.noOrders")}</span>
+    </>
+  );
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl">{t("dashboard.title")}</h1>
+          <p className="mt-2 max-w-2xl text-muted">{t("dashboard.intro")}</p>
+        </div>
+        <PeriodSwitch current={view.period} />
+      </div>
+
+      <section aria-labelledby="dashboard-sales" className="mt-8">
+        <h2 id="dashboard-sales" className={sectionHeading}>
+          {t("dashboard.sales")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{format.range(view.from, view.to)}</p>
+        <dl className="mt-4 grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 lg:grid-cols-3">
+          <Figure label={t("dashboard.orders")} value={format.count(sales.orders)} notes={[t("dashboard.ordersNote")]} />
+          <Figure
+            label={t("dashboard.gross")}
+            value={format.money(sales.grossRonMinor)}
+            notes={[t("dashboard.vat", { amount: format.money(sales.vatRonMinor) })]}
+          />
+          <Figure label={t("dashboard.refunds")} value={format.money(sales.refundsRonMinor)} notes={[t("dashboard.refundsNote")]} />
+          <Figure label={t("dashboard.net")} value={format.money(sales.netRonMinor)} notes={[t("dashboard.netNote")]} strong />
+          <Figure
+            label={t("dashboard.average")}
+            value={sales.averageOrderRonMinor === null ? none : format.money(sales.averageOrderRonMinor)}
+            notes={[t("dashboard.averageNote")]}
+          />
+          <Figure
+            label={t("dashboard.codShare")}
+            value={sales.codShare === null ? none : format.percent(sales.codShare)}
+            notes={sales.orders === 0 ? [] : [t("dashboard.codOf", { cod: format.count(sales.codOrders), count: sales.orders })]}
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="dashboard-chart" className={`${card} mt-8 sm:p-6`}>
+        <h2 id="dashboard-chart" className={sectionHeading}>
+          {t("dashboard.chart")}
+        </h2>
+        <RevenueChart days={view.days} />
+      </section>
+
+      <section aria-labelledby="dashboard-waiting" className="mt-8">
+        <h2 id="dashboard-waiting" className={sectionHeading}>
+          {t("dashboard.waiting")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t("dashboard.waitingIntro")}</p>
+        <ul className="mt-4 grid gap-3 md:grid-cols-3">
+          <QueueCard
+            title={t("dashboard.toShip")}
+            count={format.count(queues.toShip.count)}
+            notes={[
+              t("dashboard.toShipNote"),
+              ...(queues.toShip.oldestAt ? [t("dashboard.oldest", { date: format.dateTime(queues.toShip.oldestAt) })] : []),
+            ]}
+            link={{ to: QUEUE_LINKS.toShip, text: t("dashboard.toShipLink") }}
+          />
+          <QueueCard
+            title={t("dashboard.awaitingPayment")}
+            count={format.count(queues.awaitingPayment.count)}
+            notes={[t("dashboard.awaitingPaymentNote")]}
+            link={{ to: QUEUE_LINKS.awaitingPayment, text: t("dashboard.awaitingPaymentLink") }}
+          />
+          <QueueCard
+            title={t("dashboard.codToCollect")}
+            count={format.count(queues.codToCollect.count)}
+            notes={[t("dashboard.codToCollectNote", { amount: format.money(queues.codToCollect.amountRonMinor) })]}
+            link={{ to: QUEUE_LINKS.codToCollect, text: t("dashboard.codToCollectLink") }}
+          />
+        </ul>
+      </section>
+
+      <section aria-labelledby="dashboard-stock" className="mt-8">
+        <h2 id="dashboard-stock" className={sectionHeading}>
+          {t("dashboard.lowStock")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t("dashboard.lowStockIntro", { count: lowStock.threshold })}</p>
+        {lowStock.items.length === 0 ? (
+          <p className={`${card} mt-4`}>{t("dashboard.lowStockEmpty")}</p>
+        ) : (
+          <div className={`${card} mt-4 p-0`}>
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">{t("dashboard.lowStockCaption")}</caption>
+              <thead>
+                <tr className="border-b border-line text-left">
+                  <th scope="col" className="px-4 py-3">
+                    {t("dashboard.product")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("dashboard.sku")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {t("dashboard.stock")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lowStock.items.map((item) => (
+                  <tr key={item.variantId} className="border-b border-line last:border-b-0">
+                    <th scope="row" className="px-4 py-3 text-left font-semibold">
+                      {i18n.language === "ro" ? item.title.ro : item.title.en}
+                    </th>
+                    <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{item.sku}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {item.stockQuantity === 0 ? (
+                        <span className="inline-block whitespace-nowrap rounded-full bg-sale/10 px-2 py-0.5 font-semibold text-sale">
+                          {t("dashboard.soldOut")}
+                        </span>
+                      ) : (
+                        format.count(item.stockQuantity)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

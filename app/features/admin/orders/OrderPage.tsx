@@ -1,0 +1,302 @@
+import { Link } from "react-router";
+import type { AddressValues } from "#domain/account-forms";
+import type { AdminOrderDetail, TimelineEntry } from "#domain/admin-orders";
+import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
+import type { StaffView } from "#app/lib/load-context.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
+import { linkClass } from "../admin-forms.ts";
+import { NoteForm, OrderActions } from "./OrderActions.tsx";
+import { dateTimeFormat, lei, money } from "./order-format.ts";
+import { StatusBadge } from "./StatusBadge.tsx";
+
+const cell = "border-b border-line px-3 py-2 text-left align-top";
+const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
+
+function Address({ title, address }: { title: string; address: AddressValues }) {
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    [address.zip, address.city].filter(Boolean).join(" "),
+    [address.province, address.country].filter(Boolean).join(", "),
+    address.phone,
+  ].filter((line) => line && line.trim() !== "");
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      <address className="mt-1 not-italic text-muted">
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/** A timeline entry in words: what happened, with the figures it carries. */
+function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): string {
+  const detail = entry.detail as Record<string, string | number | undefined>;
+  const amount = typeof detail.amountMinor === "number" ? money(detail.amountMinor, String(detail.currencyCode ?? order.currencyCode)) : "";
+  switch (entry.kind) {
+    case "payment_opened":
+      return t("timeline.payment_opened", { attempt: detail.attempt, method: t(`orders.method.${detail.method}`) });
+    case "payment_settled":
+      return t("timeline.payment_settled", { attempt: detail.attempt, status: t(`orders.paymentStatus.${detail.status}`) });
+    case "shipped":
+    case "tracking_changed": {
+      const carrier = isCarrier(detail.carrier) && detail.carrier !== "other" ? CARRIER_NAMES[detail.carrier] : t("order.otherCarrier");
+      return t(`timeline.${entry.kind}`, { carrier, tracking: detail.trackingNumber });
+    }
+    case "refunded":
+      return t("timeline.refunded", { amount, status: t(`order.refundStatus.${detail.status}`) });
+    case "cod_collected":
+      return t("timeline.cod_collected", { amount });
+    case "email":
+      return t("timeline.email", {
+        template: t(`timeline.mail.${detail.mailKind}`),
+        status: t(`timeline.mailStatus.${detail.mailStatus}`),
+      });
+    case "cancelled":
+      return detail.reason ? t("timeline.cancelledWhy", { reason: detail.reason }) : t("timeline.cancelled");
+    case "note":
+      return String(detail.note ?? "");
+    default:
+      return t(`timeline.${entry.kind}`);
+  }
+}
+
+export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail | null; staff: StaffView; csrfToken: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const when = dateTimeFormat(i18n.language);
+  if (!order)
+    return (
+      <>
+        <h1 className="text-3xl">{t("order.notFound")}</h1>
+        <p className="mt-4">
+          <Link to="/admin/orders" className={linkClass}>
+            {t("order.back")}
+          </Link>
+        </p>
+      </>
+    );
+  const foreign = order.currencyCode !== "RON";
+  const rows: [string, number, number][] = [
+    [t("order.subtotal"), order.money.subtotalMinor, order.money.ron.subtotalMinor],
+    ...(order.money.discountMinor > 0
+      ? ([
+          [
+            t("order.discount", { code: order.money.discountCode ?? "", percent: order.money.discountPercent }),
+            -order.money.discountMinor,
+            -order.money.ron.discountMinor,
+          ],
+        ] as [string, number, number][])
+      : []),
+    [t("order.shipping"), order.money.shippingMinor, order.money.ron.shippingMinor],
+  ];
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/orders" className={linkClass}>
+          {t("order.back")}
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl">{t("order.heading", { number: order.orderNumber })}</h1>
+        <StatusBadge kind="status" value={order.status} />
+        <StatusBadge kind="fulfilment" value={order.fulfilmentStatus} />
+      </div>
+      <p className="mt-2 text-muted">
+        {t("order.placed", { date: when.format(new Date(order.createdAt)) })} ·{" "}
+        <a href={`mailto:${order.email}`} className={linkClass}>
+          {order.email}
+        </a>{" "}
+        · {t("order.language", { language: order.language === "ro" ? "română" : "English" })}
+        {order.customerId === null ? ` · ${t("order.guest")}` : ""}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="order-lines" className={card}>
+            <h2 id="order-lines" className="text-xl">
+              {t("order.lines")}
+            </h2>
+            <div tabIndex={0} role="region" aria-label={t("order.lines")} className="mt-3 overflow-x-auto">
+              <table className="w-full min-w-[30rem] border-collapse text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className={cell}>
+                      {t("order.product")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("order.quantity")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("order.unitPrice")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("order.lineTotal")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.lines.map((line) => (
+                    <tr key={line.sku}>
+                      <th scope="row" className={`${cell} font-normal`}>
+                        <span className="block font-semibold">{line.title}</span>
+                        <span className="block text-muted">
+                          {[line.variantTitle, line.sku, line.isSubscription ? t("order.subscriptionLine") : ""]
+                            .filter(Boolean)
+                            .join(" · ")}
+                        </span>
+                      </th>
+                      <td className={`${cell} text-right`}>{line.quantity}</td>
+                      <td className={`${cell} text-right`}>{money(line.unitPriceMinor, order.currencyCode)}</td>
+                      <td className={`${cell} text-right`}>
+                        {money(line.totalMinor, order.currencyCode)}
+                        {foreign ? <span className="block text-muted">{lei(line.totalRonMinor)}</span> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-4 grid gap-1 text-sm">
+              {rows.map(([label, amount, ron]) => (
+                <div key={label} className="flex justify-between gap-4">
+                  <dt>{label}</dt>
+                  <dd className="text-right">
+                    {money(amount, order.currencyCode)}
+                    {foreign ? <span className="ml-2 text-muted">({lei(ron)})</span> : null}
+                  </dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
+                <dt>{t("order.total")}</dt>
+                <dd className="text-right">
+                  {money(order.money.totalMinor, order.currencyCode)}
+                  {foreign ? <span className="ml-2 font-normal text-muted">({lei(order.money.ron.totalMinor)})</span> : null}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 text-muted">
+                <dt>{t("order.vat", { rate: order.money.vatRatePercent })}</dt>
+                <dd className="text-right">
+                  {money(order.money.taxMinor, order.currencyCode)}
+                  {foreign ? <span className="ml-2">({lei(order.money.ron.taxMinor)})</span> : null}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="order-addresses" className={card}>
+            <h2 id="order-addresses" className="text-xl">
+              {t("order.addresses")}
+            </h2>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <Address title={t("order.shippingAddress")} address={order.shippingAddress} />
+              <Address title={t("order.billingAddress")} address={order.billingAddress} />
+            </div>
+            {order.shopperNote ? (
+              <div className="mt-4">
+                <h3 className="font-semibold">{t("order.shopperNote")}</h3>
+                <p className="mt-1 whitespace-pre-line text-muted">{order.shopperNote}</p>
+              </div>
+            ) : null}
+            {order.shipment ? (
+              <p className="mt-4">
+                {t("order.shipment", {
+                  carrier: order.shipment.carrierName || t("order.otherCarrier"),
+                  tracking: order.shipment.trackingNumber,
+                })}{" "}
+                {order.shipment.trackingUrl ? (
+                  <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {t("order.trackingLink")}
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
+            {order.subscription ? (
+              <p className="mt-4 text-muted">
+                {t("order.subscription", {
+                  status: order.subscription.status,
+                  interval: order.subscription.interval,
+                  date: order.subscription.nextChargeDate,
+                })}
+              </p>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="order-payments" className={card}>
+            <h2 id="order-payments" className="text-xl">
+              {t("order.payments")}
+            </h2>
+            {order.payments.length === 0 ? (
+              <p className="mt-2 text-muted">{t("order.noPayments")}</p>
+            ) : (
+              <ul className="mt-2 flex flex-col gap-2 text-sm">
+                {order.payments.map((payment) => (
+                  <li key={payment.attempt}>
+                    {t("order.attempt", {
+                      attempt: payment.attempt,
+                      method: t(`orders.method.${payment.method}`),
+                      status: t(`orders.paymentStatus.${payment.status}`),
+                      amount: money(payment.amountMinor, payment.currencyCode),
+                      date: when.format(new Date(payment.settledAt ?? payment.createdAt)),
+                    })}
+                    {payment.refundedMinor > 0
+                      ? ` · ${t("order.refundedSoFar", { amount: money(payment.refundedMinor, payment.currencyCode) })}`
+                      : ""}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {order.refunds.length > 0 ? (
+              <>
+                <h3 className="mt-4 font-semibold">{t("order.refunds")}</h3>
+                <ul className="mt-2 flex flex-col gap-2 text-sm">
+                  {order.refunds.map((refund) => (
+                    <li key={refund.id}>
+                      {money(refund.amountMinor, refund.currencyCode)} · {t(`order.refundStatus.${refund.status}`)} ·{" "}
+                      {when.format(new Date(refund.createdAt))}
+                      {refund.iban ? ` · ${refund.accountHolder ?? ""} ${refund.iban}` : ""}
+                      {refund.reference ? ` · ${t("order.reference", { reference: refund.reference })}` : ""}
+                      {refund.reason ? ` · ${refund.reason}` : ""}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <OrderActions order={order} staff={staff} csrfToken={csrfToken} />
+          <section aria-labelledby="order-timeline" className={card}>
+            <h2 id="order-timeline" className="text-xl">
+              {t("order.timeline")}
+            </h2>
+            <NoteForm order={order} csrfToken={csrfToken} />
+            <ol className="mt-4 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
+              {[...order.timeline].reverse().map((entry, index) => (
+                <li key={`${entry.at}-${index}`}>
+                  <p className={entry.kind === "note" ? "whitespace-pre-line rounded-lg bg-cream p-2" : ""}>
+                    {entry.kind === "note" ? <span className="font-semibold">{t("timeline.note")}: </span> : null}
+                    {describe(entry, order, t)}
+                  </p>
+                  <p className="text-muted">
+                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                    {entry.staffEmail ? ` · ${entry.staffEmail}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+
+const TONES: Record<string, string> = {
+  pending_payment: "bg-amber-100 text-amber-900",
+  payment_due_on_delivery: "bg-sky-100 text-sky-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  fulfilled: "bg-indigo-100 text-indigo-900",
+  delivered: "bg-emerald-100 text-emerald-900",
+  cancelled: "bg-stone-200 text-stone-800",
+  refunded: "bg-stone-200 text-stone-800",
+  unfulfilled: "bg-amber-100 text-amber-900",
+  packed: "bg-sky-100 text-sky-900",
+  shipped: "bg-indigo-100 text-indigo-900",
+};
+
+/** An order's status or its parcel's, as a coloured label with its name in the member's language. */
+export function StatusBadge({ kind, value }: { kind: "status" | "fulfilment"; value: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${TONES[value] ?? "bg-stone-200 text-stone-800"}`}
+    >
+      {t(`orders.${kind}.${value}`)}
+    </span>
+  );
+}

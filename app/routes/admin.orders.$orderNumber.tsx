@@ -1,0 +1,24 @@
+import { data, useRouteLoaderData } from "react-router";
+import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { OrderPage } from "#app/features/admin/orders/OrderPage.tsx";
+import type { Route } from "./+types/admin.orders.$orderNumber";
+import type { loader as adminLoader } from "./admin.tsx";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "order.title");
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const number = /^\d{1,10}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;
+  const found = await context.admin.order(number);
+  if (found === null) return data({ forbidden: true as const, order: null }, { status: 403 });
+  if (found.order === null) return data({ forbidden: false as const, order: null }, { status: 404 });
+  return { forbidden: false as const, order: found.order };
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
+  if (!admin || loaderData.forbidden) return <AdminForbidden />;
+  return <OrderPage order={loaderData.order} staff={admin.staff} csrfToken={admin.csrfToken} />;
+}

@@ -1,0 +1,121 @@
+/**
+ * The orders list as a spreadsheet (issue 16 item 6): UTF-8 with a byte-order mark so Excel reads the
+ * diacritics, amounts in lei, and the separators each language's Excel expects (Romanian: `;` between
+ * fields and a decimal comma; English: `,` and a decimal point). Rows are written a batch at a time as
+ * the database answers them (csv-stringify, decision 0034), and a cell a shopper typed that Excel would
+ * run as a formula is written as text.
+ */
+import { stringify } from "csv-stringify/sync";
+import type { Language } from "#domain/locale";
+import { toDecimalString } from "#domain/money";
+import type { OrderListRow } from "#server/commerce/orders/back-office/back-office";
+import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
+
+const HEADERS: Record<Language, string[]> = {
+  ro: [
+    "Comanda",
+    "Data",
+    "Stare",
+    "Metoda de plată",
+    "Starea plății",
+    "Livrare",
+    "Nume",
+    "E-mail",
+    "Telefon",
+    "Oraș",
+    "Țara",
+    "Moneda încasării",
+    "Total în moneda încasării",
+    "Subtotal (lei)",
+    "Reducere (lei)",
+    "Transport (lei)",
+    "TVA inclus (lei)",
+    "Total (lei)",
+    "Cod de reducere",
+    "Abonament",
+    "Curier",
+    "AWB",
+  ],
+  en: [
+    "Order",
+    "Date",
+    "Status",
+    "Payment method",
+    "Payment status",
+    "Fulfilment",
+    "Name",
+    "Email",
+    "Phone",
+    "City",
+    "Country",
+    "Charged currency",
+    "Total in charged currency",
+    "Subtotal (lei)",
+    "Discount (lei)",
+    "Shipping (lei)",
+    "VAT included (lei)",
+    "Total (lei)",
+    "Discount code",
+    "Subscription",
+    "Carrier",
+    "Tracking number",
+  ],
+};
+
+const FORMAT = {
+  ro: { delimiter: ";", decimal: ",", yes: "da", no: "nu" },
+  en: { delimiter: ",", decimal: ".", yes: "yes", no: "no" },
+} as const;
+
+const shopTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Excel runs a cell starting with one of these as a formula; a leading apostrophe keeps it text. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export function csvFileName(language: Language, today: Date): string {
+  const day = shopTime.format(today).slice(0, 10);
+  return `${language === "ro" ? "comenzi" : "orders"}-${day}.csv`;
+}
+
+export function csvHeader(language: Language): string {
+  return `\uFEFF${stringify([HEADERS[language]], { delimiter: FORMAT[language].delimiter, record_delimiter: "windows" })}`;
+}
+
+export function csvRows(language: Language, rows: readonly OrderListRow[]): string {
+  const format = FORMAT[language];
+  const amount = (minor: number, currency: string) => toDecimalString(minor, currency).replace(".", format.decimal);
+  return stringify(
+    rows.map((row) => [
+      row.orderNumber,
+      shopTime.format(row.createdAt),
+      row.status,
+      row.paymentMethod,
+      row.paymentStatus ?? "",
+      row.fulfilmentStatus,
+      asText(row.name),
+      asText(row.email),
+      asText(row.phone),
+      asText(row.city),
+      row.country,
+      row.currencyCode,
+      amount(row.totalMinor, row.currencyCode),
+      amount(row.subtotalRonMinor, "RON"),
+      amount(row.discountRonMinor, "RON"),
+      amount(row.shippingRonMinor, "RON"),
+      amount(row.taxRonMinor, "RON"),
+      amount(row.totalRonMinor, "RON"),
+      row.discountCode ?? "",
+      row.hasSubscription ? format.yes : format.no,
+      row.carrier ?? "",
+      asText(row.trackingNumber ?? ""),
+    ]),
+    { delimiter: format.delimiter, record_delimiter: "windows" },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The orders as the staff run them (issue 16): the list and its export, one order's whole story, and
+ * the steps that move it on. Built once by the platform, which hands in the payment service (refunds)
+ * and the staff module's audit log; permissions are checked by the callers (the admin API and pages).
+ */
+import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin-dashboard";
+import type { AdminOrderDetail, OrderFilter } from "#domain/admin-orders";
+import type { Carrier } from "#domain/carriers";
+import type { Database } from "#server/db/client";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { PaymentService } from "../payments/payment-service.ts";
+import { loadDashboard } from "./dashboard.ts";
+import { createOrderActions, type AuditWriter, type OrderActionOutcome } from "./order-actions.ts";
+import { loadOrderDetail } from "./order-detail.ts";
+import type { StaffActor } from "./order-events.ts";
+import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
+import { exportOrders, searchOrders, type OrderListRow } from "./order-search.ts";
+
+export type { AdminOrderDetail } from "#domain/admin-orders";
+export { orderListRowJson, type OrderListRow, type OrderListRowJson } from "./order-search.ts";
+export type { StaffActor } from "./order-events.ts";
+
+export interface OrderBackOffice {
+  search(filter: OrderFilter): Promise<{ rows: OrderListRow[]; total: number }>;
+  export(filter: OrderFilter): AsyncGenerator<OrderListRow[]>;
+  detail(orderNumber: number): Promise<AdminOrderDetail | null>;
+  note(orderNumber: number, note: string, actor: StaffActor): Promise<OrderActionOutcome>;
+  pack(orderNumber: number, actor: StaffActor): Promise<OrderActionOutcome>;
+  ship(
+    orderNumber: number,
+    shipment: { carrier: Carrier; trackingNumber: string; trackingUrl: string },
+    actor: StaffActor,
+  ): Promise<OrderActionOutcome>;
+  deliver(orderNumber: number, actor: StaffActor): Promise<OrderActionOutcome>;
+  collectCashOnDelivery(orderNumber: number, actor: StaffActor): Promise<OrderActionOutcome>;
+  cancel(orderNumber: number, reason: string, actor: StaffActor): Promise<CancelOutcome>;
+  refund(orderNumber: number, input: RefundInput, actor: StaffActor): Promise<AdminRefundOutcome>;
+  /** Sales of a period of the shop's calendar days and the work waiting now (the admin's dashboard). */
+  dashboard(period: DashboardPeriod): Promise<DashboardView>;
+}
+
+export function createOrderBackOffice({
+  db,
+  clock,
+  mailer,
+  branding,
+  audit,
+  payments,
+  lowStock,
+}: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+  audit: AuditWriter;
+  payments: Pick<PaymentService, "refund">;
+  /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
+  lowStock: (threshold: number) => Promise<LowStockItem[]>;
+}): OrderBackOffice {
+  const actions = createOrderActions({ db, clock, mailer, branding, audit });
+  const money = createOrderMoney({ db, clock, mailer, branding, audit, payments });
+  return {
+    search: (filter) => searchOrders(db, filter),
+    export: (filter) => exportOrders(db, filter),
+    detail: (orderNumber) => loadOrderDetail(db, mailer, orderNumber),
+    ...actions,
+    cancel: money.cancel,
+    refund: money.refund,
+    dashboard: (period) => loadDashboard(db, { period, now: clock(), lowStock }),
+  };
+}

@@ -1,0 +1,270 @@
+/**
+ * What staff do to an order as it goes out (issue 16 item 4): a note, packed, shipped with a carrier
+ * and tracking number (the shopper is emailed the tracking link), delivered, and the courier's
+ * cash-on-delivery money collected. Each runs in one transaction that locks the order, checks the step
+ * is allowed from where the order stands, and writes the change, its timeline event, its audit entry
+ * and its email together. Asking for a step already taken changes nothing and says so.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { AddressValues } from "#domain/account-forms";
+import { CARRIER_NAMES, trackingLink, type Carrier } from "#domain/carriers";
+import type { Language } from "#domain/locale";
+import type { Database } from "#server/db/client";
+import { orders, payments } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderOrderShipped, type OrderUpdateOrder } from "#server/mail/order-updates";
+import type { Clock } from "#server/commerce/shared/clock";
+import { accountOrderUrl } from "../orders-confirmation.ts";
+import type { OrderRow } from "../orders-types.ts";
+import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
+
+/** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
+export type AuditWriter = (
+  tx: Database,
+  actor: StaffActor,
+  entry: { action: string; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
+  now: Date,
+) => Promise<void>;
+
+export type OrderActionProblem =
+  /** Packing and shipping need a confirmed order (paid, or cash on delivery) not yet on its way. */
+  "not_shippable" | "not_shipped" | "not_cash_on_delivery" | "not_cancellable";
+
+export type OrderActionOutcome =
+  { kind: "done"; changed: boolean; mailIds: number[] } | { kind: "not_found" } | { kind: "refused"; problem: OrderActionProblem };
+
+export interface OrderActionDependencies {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+  audit: AuditWriter;
+}
+
+const CONFIRMED_UNSHIPPED = ["paid", "payment_due_on_delivery"];
+const NOT_YET_SHIPPED = ["unfulfilled", "packed"];
+
+export const fulfilmentSnapshot = (order: OrderRow) => ({
+  status: order.status,
+  fulfilmentStatus: order.fulfilmentStatus,
+  carrier: order.carrier,
+  trackingNumber: order.trackingNumber,
+});
+
+/** The shopper's page of their order, for the emails: their account's, or guest tracking with the number filled in. */
+export function shopperOrderUrl(baseUrl: string, order: Pick<OrderRow, "customerId" | "orderNumber" | "language">): string {
+  if (order.customerId !== null) return accountOrderUrl(baseUrl, order.orderNumber, order.language);
+  const url = new URL("/track-order", `${baseUrl}/`);
+  url.searchParams.set("order", String(order.orderNumber));
+  if (order.language === "en") url.searchParams.set("lng", "en");
+  return url.toString();
+}
+
+export function updateRecipient(baseUrl: string, order: OrderRow): OrderUpdateOrder {
+  return {
+    to: order.email,
+    language: order.language as Language,
+    orderNumber: `#${order.orderNumber}`,
+    firstName: (order.shippingAddress as AddressValues).firstName ?? "",
+    orderUrl: shopperOrderUrl(baseUrl, order),
+  };
+}
+
+/** PostgreSQL `integer`: a larger number names no order and must not reach the database as a cast error. */
+const isOrderNumber = (value: number) => Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
+
+export async function lockOrder(tx: Database, orderNumber: number): Promise<OrderRow | undefined> {
+  if (!isOrderNumber(orderNumber)) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+  return order;
+}
+
+export async function findOrder(db: Database, orderNumber: number): Promise<OrderRow | undefined> {
+  if (!isOrderNumber(orderNumber)) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return order;
+}
+
+export function createOrderActions({ db, clock, mailer, branding, audit }: OrderActionDependencies) {
+  /** Runs one step on the locked order; the mail it wrote is delivered once the transaction has committed. */
+  async function act(
+    orderNumber: number,
+    step: (tx: Database, order: OrderRow, now: Date) => Promise<OrderActionOutcome>,
+  ): Promise<OrderActionOutcome> {
+    const outcome = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderNumber);
+      if (!order) return { kind: "not_found" } as const;
+      return step(tx, order, clock());
+    });
+    if (outcome.kind === "done") await mailer.deliver(outcome.mailIds);
+    return outcome;
+  }
+
+  async function change(tx: Database, order: OrderRow, values: Partial<typeof orders.$inferInsert>, now: Date): Promise<OrderRow> {
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...values, updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated!;
+  }
+
+  const unchanged: OrderActionOutcome = { kind: "done", changed: false, mailIds: [] };
+
+  return {
+    note: (orderNumber: number, note: string, actor: StaffActor) =>
+      act(orderNumber, async (tx, order, now) => {
+        await recordOrderEvent(tx, order.id, "note", actor, { note }, now);
+        await audit(tx, actor, { action: "order.note", target: { type: "order", id: order.orderNumber }, after: { note } }, now);
+        return { kind: "done", changed: true, mailIds: [] };
+      }),
+
+    pack: (orderNumber: number, actor: StaffActor) =>
+      act(orderNumber, async (tx, order, now) => {
+        if (order.fulfilmentStatus === "packed") return unchanged;
+        if (!CONFIRMED_UNSHIPPED.includes(order.status) || order.fulfilmentStatus !== "unfulfilled")
+          return { kind: "refused", problem: "not_shippable" };
+        const updated = await change(tx, order, { fulfilmentStatus: "packed", packedAt: now }, now);
+        await recordOrderEvent(tx, order.id, "packed", actor, {}, now);
+        await audit(
+          tx,
+          actor,
+          {
+            action: "order.pack",
+            target: { type: "order", id: order.orderNumber },
+            before: fulfilmentSnapshot(order),
+            after: fulfilmentSnapshot(updated),
+          },
+          now,
+        );
+        return { kind: "done", changed: true, mailIds: [] };
+      }),
+
+    /**
+     * Shipped: the carrier and tracking number, and the shopper's email with the link. Shipping again
+     * with another number corrects it (a mistyped AWB) and tells the shopper; the same number is a repeat.
+     */
+    ship: (orderNumber: number, shipment: { carrier: Carrier; trackingNumber: string; trackingUrl: string }, actor: StaffActor) =>
+      act(orderNumber, async (tx, order, now) => {
+        const givenUrl = shipment.carrier === "other" ? shipment.trackingUrl : null;
+        const correcting = order.fulfilmentStatus === "shipped";
+        if (
+          correcting &&
+          order.carrier === shipment.carrier &&
+          order.trackingNumber === shipment.trackingNumber &&
+          order.trackingUrl === givenUrl
+        )
+          return unchanged;
+        if (!correcting && (!CONFIRMED_UNSHIPPED.includes(order.status) || !NOT_YET_SHIPPED.includes(order.fulfilmentStatus)))
+          return { kind: "refused", problem: "not_shippable" };
+        const updated = await change(
+          tx,
+          order,
+          {
+            carrier: shipment.carrier,
+            trackingNumber: shipment.trackingNumber,
+            trackingUrl: givenUrl,
+            ...(correcting ? {} : { fulfilmentStatus: "shipped", status: "fulfilled", shippedAt: now }),
+          },
+          now,
+        );
+        const mail = renderOrderShipped(branding, {
+          ...updateRecipient(branding.baseUrl, order),
+          carrierName: shipment.carrier === "other" ? new URL(shipment.trackingUrl).host : CARRIER_NAMES[shipment.carrier],
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl: trackingLink(shipment.carrier, shipment.trackingNumber, givenUrl),
+          corrected: correcting,
+        });
+        const mailId = await mailer.enqueue(tx, mail);
+        const detail = { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber };
+        await recordOrderEvent(tx, order.id, correcting ? "tracking_changed" : "shipped", actor, detail, now);
+        await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
+        await audit(
+          tx,
+          actor,
+          {
+            action: correcting ? "order.tracking" : "order.ship",
+            target: { type: "order", id: order.orderNumber },
+            before: fulfilmentSnapshot(order),
+            after: fulfilmentSnapshot(updated),
+          },
+          now,
+        );
+        return { kind: "done", changed: true, mailIds: [mailId] };
+      }),
+
+    deliver: (orderNumber: number, actor: StaffActor) =>
+      act(orderNumber, async (tx, order, now) => {
+        if (order.fulfilmentStatus === "delivered") return unchanged;
+        if (order.fulfilmentStatus !== "shipped") return { kind: "refused", problem: "not_shipped" };
+        const updated = await markDelivered(tx, order, now);
+        await recordOrderEvent(tx, order.id, "delivered", actor, {}, now);
+        await audit(
+          tx,
+          actor,
+          {
+            action: "order.deliver",
+            target: { type: "order", id: order.orderNumber },
+            before: fulfilmentSnapshot(order),
+            after: fulfilmentSnapshot(updated),
+          },
+          now,
+        );
+        return { kind: "done", changed: true, mailIds: [] };
+      }),
+
+    /** The courier paid over the cash: the attempt succeeds and the order is paid (and, if not marked yet, delivered). */
+    collectCashOnDelivery: (orderNumber: number, actor: StaffActor) =>
+      act(orderNumber, async (tx, order, now) => {
+        if (order.paymentMethod !== "cod") return { kind: "refused", problem: "not_cash_on_delivery" };
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.orderId, order.id))
+          .orderBy(desc(payments.attempt))
+          .limit(1)
+          .for("update");
+        if (payment && payment.status !== "pending") return unchanged;
+        if (!payment || !["shipped", "delivered"].includes(order.fulfilmentStatus)) return { kind: "refused", problem: "not_shipped" };
+        await tx
+          .update(payments)
+          .set({ status: "succeeded", settledAt: now, updatedAt: now })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+        const delivered = order.fulfilmentStatus === "shipped" ? await markDelivered(tx, order, now) : order;
+        const updated = await change(tx, delivered, { paidAt: now }, now);
+        await recordOrderEvent(
+          tx,
+          order.id,
+          "cod_collected",
+          actor,
+          { amountMinor: payment.amountMinor, currencyCode: payment.currencyCode.trim() },
+          now,
+        );
+        await audit(
+          tx,
+          actor,
+          {
+            action: "order.collect_cod",
+            target: { type: "order", id: order.orderNumber },
+            before: { ...fulfilmentSnapshot(order), payment: payment.status },
+            after: { ...fulfilmentSnapshot(updated), payment: "succeeded", amountMinor: payment.amountMinor },
+          },
+          now,
+        );
+        return { kind: "done", changed: true, mailIds: [] };
+      }),
+  };
+
+  async function markDelivered(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
+    // A refunded order stays refunded: the parcel's arrival does not change the money's side.
+    return change(
+      tx,
+      order,
+      { fulfilmentStatus: "delivered", deliveredAt: now, ...(order.status === "fulfilled" ? { status: "delivered" } : {}) },
+      now,
+    );
+  }
+}
+
+export type OrderActions = ReturnType<typeof createOrderActions>;

@@ -1,0 +1,57 @@
+/**
+ * An order's timeline entries of its own (issue 16): what staff did to it and the emails sent about it.
+ * Written in the transaction of what they record, so an entry exists exactly when its change does.
+ */
+import type { Database } from "#server/db/client";
+import { orderEvents } from "#server/db/schema";
+
+/** A signed-in member acting on an order, as the audit log and the timeline name them. */
+export interface StaffActor {
+  staffId: number;
+  email: string;
+  client: string;
+}
+
+export const ORDER_EVENT_KINDS = [
+  "note",
+  "packed",
+  "shipped",
+  "tracking_changed",
+  "delivered",
+  "cod_collected",
+  "cancelled",
+  "refunded",
+  "email",
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+export async function recordOrderEvent(
+  tx: Database,
+  orderId: number,
+  kind: OrderEventKind,
+  actor: StaffActor | null,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId,
+    kind,
+    staffId: actor?.staffId ?? null,
+    staffEmail: actor?.email ?? null,
+    detail,
+    createdAt: now,
+  });
+}
+
+/** The emails written to the outbox about the order, by outbox id and template. */
+export async function recordOrderEmails(
+  tx: Database,
+  orderId: number,
+  mails: readonly { id: number; kind: string }[],
+  now: Date,
+): Promise<void> {
+  if (mails.length === 0) return;
+  await tx
+    .insert(orderEvents)
+    .values(mails.map((mail) => ({ orderId, kind: "email", detail: { mailId: mail.id, mailKind: mail.kind }, createdAt: now })));
+}

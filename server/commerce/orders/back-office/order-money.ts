@@ -1,0 +1,203 @@
+/**
+ * Cancelling and refunding from the admin (issue 16 item 4). A cancellation, before the parcel leaves:
+ * the order is cancelled, its open attempt closed, its stock, discount code and subscription given back,
+ * and the shopper emailed, in one transaction; then what was paid is refunded through the payment
+ * service under a key of the order's own, so a retry (or a second click) refunds once. A refund: all
+ * or part of what is left, never more, once per key the page made (the payment service's rules),
+ * by the provider for online payments and as a recorded bank transfer for cash on delivery.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { discountRedemptions, orderEvents, orders, payments, subscriptions } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { PaymentService, RefundOutcome } from "../payments/payment-service.ts";
+import { releaseOrderStock } from "../stock.ts";
+import type { OrderRow } from "../orders-types.ts";
+import { findOrder, fulfilmentSnapshot, lockOrder, updateRecipient, type AuditWriter } from "./order-actions.ts";
+import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
+
+export type CancelOutcome =
+  | { kind: "cancelled"; changed: boolean; refund: RefundOutcome | null }
+  | { kind: "not_found" }
+  | { kind: "refused"; problem: "not_cancellable" };
+
+export interface RefundInput {
+  amountMinor: number;
+  reason: string;
+  idempotencyKey: string;
+  bankTransfer?: { iban: string; accountHolder: string; reference: string };
+}
+
+export type AdminRefundOutcome = RefundOutcome | { kind: "order_not_found" };
+
+const CANCELLABLE_STATUSES = ["paid", "payment_due_on_delivery"];
+const CANCELLABLE_FULFILMENT = ["unfulfilled", "packed"];
+
+export function cancellationRefundKey(orderId: number): string {
+  return `order-${orderId}-cancel`;
+}
+
+export function createOrderMoney({
+  db,
+  clock,
+  mailer,
+  branding,
+  audit,
+  payments: paymentService,
+}: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+  audit: AuditWriter;
+  payments: Pick<PaymentService, "refund">;
+}) {
+  const route = (order: OrderRow): MoneyBack["route"] => (order.paymentMethod === "cod" ? "bank_transfer" : "card");
+
+  /** The timeline entry, audit entry and email of a refund the payment service made, written once per refund. */
+  async function recordRefund(orderId: number, outcome: Extract<RefundOutcome, { kind: "refunded" }>, reason: string, actor: StaffActor) {
+    const mailIds = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      const [known] = await tx
+        .select({ id: orderEvents.id })
+        .from(orderEvents)
+        .where(
+          and(
+            eq(orderEvents.orderId, orderId),
+            eq(orderEvents.kind, "refunded"),
+            sql`(${orderEvents.detail}->>'refundId')::int = ${outcome.refundId}`,
+          ),
+        );
+      if (known || !order) return [];
+      const now = clock();
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["succeeded", "refunded"])));
+      const currencyCode = order.currencyCode.trim();
+      await recordOrderEvent(
+        tx,
+        orderId,
+        "refunded",
+        actor,
+        { refundId: outcome.refundId, amountMinor: outcome.amountMinor, currencyCode, status: outcome.status, reason },
+        now,
+      );
+      await audit(
+        tx,
+        actor,
+        {
+          action: "order.refund",
+          target: { type: "order", id: order.orderNumber },
+          after: {
+            refundId: outcome.refundId,
+            amountMinor: outcome.amountMinor,
+            currencyCode,
+            status: outcome.status,
+            orderStatus: outcome.orderStatus,
+          },
+        },
+        now,
+      );
+      const mail = renderOrderRefunded(branding, {
+        ...updateRecipient(branding.baseUrl, order),
+        refund: { amountMinor: outcome.amountMinor, currencyCode, route: route(order) },
+        whole: payment !== undefined && payment.refundedMinor === payment.amountMinor,
+      });
+      const mailId = await mailer.enqueue(tx, mail);
+      await recordOrderEmails(tx, orderId, [{ id: mailId, kind: mail.kind }], now);
+      return [mailId];
+    });
+    await mailer.deliver(mailIds);
+  }
+
+  return {
+    async cancel(orderNumber: number, reason: string, actor: StaffActor): Promise<CancelOutcome> {
+      const step = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderNumber);
+        if (!order) return { kind: "not_found" } as const;
+        if (order.status === "cancelled") return { kind: "again", order } as const;
+        if (!CANCELLABLE_STATUSES.includes(order.status) || !CANCELLABLE_FULFILMENT.includes(order.fulfilmentStatus))
+          return { kind: "refused" } as const;
+        const now = clock();
+        const [paid] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
+        await tx
+          .update(payments)
+          .set({ status: "cancelled", settledAt: now, updatedAt: now })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+        await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
+        await releaseOrderStock(tx, order.id);
+        await tx.update(subscriptions).set({ status: "cancelled", updatedAt: now }).where(eq(subscriptions.orderId, order.id));
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+          .where(eq(orders.id, order.id))
+          .returning();
+        const refundMinor = paid ? paid.amountMinor - paid.refundedMinor : 0;
+        const mail = renderOrderCancelled(branding, {
+          ...updateRecipient(branding.baseUrl, order),
+          refund: refundMinor > 0 ? { amountMinor: refundMinor, currencyCode: order.currencyCode.trim(), route: route(order) } : null,
+        });
+        const mailId = await mailer.enqueue(tx, mail);
+        await recordOrderEvent(tx, order.id, "cancelled", actor, { reason }, now);
+        await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
+        await audit(
+          tx,
+          actor,
+          {
+            action: "order.cancel",
+            target: { type: "order", id: order.orderNumber },
+            before: fulfilmentSnapshot(order),
+            after: { ...fulfilmentSnapshot(updated!), reason, refundDueMinor: refundMinor },
+          },
+          now,
+        );
+        return { kind: "cancelled", order: updated!, mailIds: [mailId], paid: refundMinor > 0 } as const;
+      });
+      if (step.kind === "not_found") return step;
+      if (step.kind === "refused") return { kind: "refused", problem: "not_cancellable" };
+      if (step.kind === "cancelled") await mailer.deliver(step.mailIds);
+      // A second cancel finishes what the first could not: the refund, if the provider did not answer then.
+      const owed = step.kind === "cancelled" ? step.paid : await refundOwed(step.order.id);
+      if (!owed) return { kind: "cancelled", changed: step.kind === "cancelled", refund: null };
+      const refund = await paymentService.refund({
+        orderId: step.order.id,
+        idempotencyKey: cancellationRefundKey(step.order.id),
+        reason: "cancelled",
+      });
+      if (refund.kind === "refunded") await recordRefund(step.order.id, refund, "cancelled", actor);
+      return { kind: "cancelled", changed: step.kind === "cancelled", refund };
+    },
+
+    async refund(orderNumber: number, input: RefundInput, actor: StaffActor): Promise<AdminRefundOutcome> {
+      const order = await findOrder(db, orderNumber);
+      if (!order) return { kind: "order_not_found" };
+      const outcome = await paymentService.refund({
+        orderId: order.id,
+        amountMinor: input.amountMinor,
+        idempotencyKey: `admin-${input.idempotencyKey}`,
+        reason: input.reason || "admin",
+        ...(input.bankTransfer ? { bankTransfer: input.bankTransfer } : {}),
+      });
+      if (outcome.kind === "refunded") await recordRefund(order.id, outcome, input.reason, actor);
+      return outcome;
+    },
+  };
+
+  /** Whether a cancelled order still holds money taken online that its cancellation's refund has not given back. */
+  async function refundOwed(orderId: number): Promise<boolean> {
+    const [paid] = await db
+      .select({ left: sql<number>`${payments.amountMinor} - ${payments.refundedMinor}` })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded"), sql`${payments.provider} <> 'cod'`));
+    return paid !== undefined && paid.left > 0;
+  }
+}
+
+export type OrderMoney = ReturnType<typeof createOrderMoney>;
