@@ -107,7 +107,8 @@ export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl">{t("order.heading", { number: order.orderNumber })}</h1>
-        <StatusBadge kind="status" value={order.status} />
+        {/* "Shipped" and "delivered" say the same as the parcel's badge; the others add the money's side. */}
+        {order.status === "fulfilled" || order.status === "delivered" ? null : <StatusBadge kind="status" value={order.status} />}
         <StatusBadge kind="fulfilment" value={order.fulfilmentStatus} />
       </div>
       <p className="mt-2 text-muted">
@@ -120,7 +121,7 @@ export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="order-lines" className={card}>
             <h2 id="order-lines" className="text-xl">
               {t("order.lines")}
@@ -273,7 +274,7 @@ export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail
           </section>
         </div>
 
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <OrderActions order={order} staff={staff} csrfToken={csrfToken} />
           <section aria-labelledby="order-timeline" className={card}>
             <h2 id="order-timeline" className="text-xl">

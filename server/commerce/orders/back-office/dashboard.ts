@@ -21,6 +21,7 @@ import {
   type LowStockItem,
 } from "#domain/admin-dashboard";
 import type { Database } from "#server/db/client";
+import { OUTER_ORDER_ID } from "./order-search.ts";
 import { orders, payments, refunds } from "#server/db/schema";
 
 /** Orders not (or no longer) bought: they count in no figure of sales. */
@@ -114,8 +115,8 @@ async function queueCounts(db: Database): Promise<DashboardView["queues"]> {
   // The money of a cash-on-delivery parcel is in when its latest payment attempt is no longer pending.
   const codToCollect = sql`${orders.status} in ('fulfilled', 'delivered') and exists (
     select 1 from ${payments} latest
-    where latest.order_id = ${orders.id} and latest.status = 'pending' and latest.method = 'cod'
-      and latest.attempt = (select max(other.attempt) from ${payments} other where other.order_id = ${orders.id})
+    where latest.order_id = ${OUTER_ORDER_ID} and latest.status = 'pending' and latest.method = 'cod'
+      and latest.attempt = (select max(other.attempt) from ${payments} other where other.order_id = ${OUTER_ORDER_ID})
   )`;
   const [row] = await db
     .select({

@@ -38,12 +38,18 @@ export interface OrderListRow {
   trackingNumber: string | null;
 }
 
+/**
+ * The outer query's order, spelled out: drizzle writes a single table's columns unqualified, and inside a
+ * subquery over payments or lines a bare "id" would name the subquery's own row.
+ */
+export const OUTER_ORDER_ID = sql.raw(`"orders"."id"`);
+
 const latestPaymentStatus = sql<
   string | null
->`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.attempt} desc limit 1)`;
+>`(select latest.status from ${payments} latest where latest.order_id = ${OUTER_ORDER_ID} order by latest.attempt desc limit 1)`;
 
 const hasSubscriptionLine = exists(
-  sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.isSubscription})`,
+  sql`(select 1 from ${orderLines} line where line.order_id = ${OUTER_ORDER_ID} and line.is_subscription)`,
 );
 
 /** Midnight of a shop day, as an instant. */
