@@ -39,6 +39,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:orderNumber", "routes/admin.orders.$orderNumber.tsx"),
+    route("reviews", "routes/admin.reviews.tsx"),
     route("account", "routes/admin.account.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),

@@ -4,6 +4,7 @@
  * problem, which each side words in the member's language.
  */
 import { z } from "zod";
+import { readViewQuery, viewQuery } from "./view-query.ts";
 import type { AddressValues } from "./account-forms.ts";
 import { CARRIERS } from "./carriers.ts";
 import { fractionDigits } from "./currency.ts";
@@ -49,18 +50,12 @@ export type OrderFilter = z.output<typeof orderFilterSchema>;
 
 /** The filter from a URL's query string (empty values are "no filter"). */
 export function readOrderFilter(params: URLSearchParams): OrderFilter {
-  return orderFilterSchema.parse(Object.fromEntries([...params.entries()].filter(([, value]) => value !== "")));
+  return readViewQuery(orderFilterSchema, params);
 }
 
 /** The query string of a view, without what is at its default, so equal views have equal URLs. */
 export function orderFilterQuery(filter: Partial<OrderFilter>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === "" || (key === "page" && value === 1)) continue;
-    params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query === "" ? "" : `?${query}`;
+  return viewQuery(filter);
 }
 
 export type OrderActionProblem = "required" | "too_long" | "carrier" | "url" | "amount" | "iban";

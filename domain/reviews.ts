@@ -41,6 +41,8 @@ export interface ReviewView {
   notHelpful: number;
   /** This browser's vote, when it sent its voter key. */
   myVote: ReviewVote | null;
+  /** The store's answer, shown under the review. */
+  reply: { text: string; date: string } | null;
 }
 
 export interface ReviewsPage extends RatingSummary {

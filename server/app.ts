@@ -15,6 +15,7 @@ import { monitoringRoutes } from "./api/monitoring.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { adminAuthRoutes } from "./api/admin-auth.ts";
 import { adminOrderRoutes } from "./api/admin-orders.ts";
+import { adminReviewRoutes } from "./api/admin-reviews.ts";
 import { adminStaffRoutes } from "./api/admin-staff.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
@@ -143,6 +144,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
   app.route("/", adminOrderRoutes({ backOffice: platform.orders.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminReviewRoutes({
+      moderation: platform.reviews.moderation,
+      settings: platform.settings,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.

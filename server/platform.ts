@@ -25,7 +25,9 @@ import { createOrderPricing, type OrderPricingService } from "./commerce/orders/
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
 import { createStaffServices, type StaffServices } from "./commerce/staff/staff-services.ts";
+import { createReviewModeration, type ReviewModeration } from "./commerce/reviews/review-moderation.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
+import { createStoreSettings, type StoreSettings } from "./commerce/settings/store-settings.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -78,7 +80,9 @@ export interface Platform {
     /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
     backOffice: OrderBackOffice;
   };
-  reviews: { reviews: ReviewService; voterKeys: VoterKeys };
+  reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
+  /** The owner's decisions kept in the database (issue 17), the same for every instance. */
+  settings: StoreSettings;
   newsletter: NewsletterService;
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices;
@@ -125,6 +129,7 @@ export function createPlatform({
   });
 
   const catalog = createCatalog(db);
+  const settings = createStoreSettings({ db, clock, audit: recordAudit });
   const exchangeRates = createExchangeRateService(db);
   const customers = createCustomerServices({ db, mailer, branding, clock });
 
@@ -197,9 +202,30 @@ export function createPlatform({
       }),
     },
     reviews: {
-      reviews: createReviewService({ db, products: catalog, isVerifiedBuyer: createPurchaseCheck(db) }),
+      reviews: createReviewService({
+        db,
+        products: catalog,
+        isVerifiedBuyer: createPurchaseCheck(db),
+        holdUnverified: () => settings.get("reviews.holdUnverified"),
+      }),
       voterKeys: createVoterKeys(signingSecret),
+      moderation: createReviewModeration({
+        db,
+        clock,
+        audit: recordAudit,
+        products: {
+          idOf: async (handle) => (await catalog.productByHandle(handle, "ro"))?.id ?? null,
+          titlesOf: async (ids, language) =>
+            new Map(
+              [...(await catalog.loadProducts(ids, language))].map(([id, product]) => [
+                id,
+                { handle: product.handle, title: product.title },
+              ]),
+            ),
+        },
+      }),
     },
+    settings,
     newsletter: createNewsletterService({
       db,
       brandName: config.brandName,

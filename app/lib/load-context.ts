@@ -4,6 +4,7 @@
  */
 import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
 import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin-orders";
+import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
@@ -97,6 +98,8 @@ export interface AdminReader {
   order(orderNumber: number): Promise<{ order: AdminOrderDetail | null } | null>;
   /** The period's sales and the work waiting now (the dashboard). */
   dashboard(period: DashboardPeriod): Promise<DashboardView | null>;
+  /** The reviews moderation queue (issue 17): one page of the filter's reviews, how many wait, and the setting. */
+  reviews(filter: ReviewFilter): Promise<{ reviews: AdminReview[]; total: number; pending: number; holdUnverified: boolean } | null>;
 }
 
 export interface StoreLoadContext {

@@ -5,7 +5,6 @@
  * the CSV export. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { generate } from "otplib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
@@ -24,9 +23,9 @@ import {
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
+import { staffKit, type AdminAnswer, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 
@@ -42,7 +41,8 @@ afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
-type Member = { cookie: string; csrf: string };
+type Member = StaffMemberSession;
+let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, Member>;
 
 beforeEach(async () => {
@@ -56,59 +56,10 @@ beforeEach(async () => {
   await database.db.update(productVariants).set({ stockQuantity: 500 }).where(eq(productVariants.sku, "PAP-1"));
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await setUp(`${role}@elara.test`, role);
+  ({ call } = staffKit(kit, clock));
+  for (const role of ["owner", "fulfilment", "support"] as const)
+    members[role] = await staffKit(kit, clock).signIn(`${role}@elara.test`, role);
 });
-
-const PASSWORD = "a long staff password";
-
-// The answers are read field by field in each test; their types are the API's contract in docs/api.md.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer's shape is what each test checks
-type Answer = any;
-
-async function call(method: string, path: string, { body, member, csrf = true }: { body?: unknown; member?: Member; csrf?: boolean } = {}) {
-  const response = await kit.app.request(
-    path,
-    {
-      method,
-      headers: {
-        "Content-Type": "application/json",
-        Origin: TEST_BASE_URL,
-        "Accept-Language": "en",
-        ...(member ? { Cookie: `${STAFF_COOKIE}=${member.cookie}` } : {}),
-        ...(member && csrf ? { [CSRF_HEADER]: member.csrf } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    },
-    socketFrom(),
-  );
-  const type = response.headers.get("Content-Type") ?? "";
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: type.includes("json") ? ((await response.json()) as Answer) : null,
-    response,
-  };
-}
-
-async function setUp(email: string, role: StaffRole): Promise<Member> {
-  const link = await kit.platform.staff.accounts.invite({ email, role }, { commandLine: true });
-  const page = await call("GET", `/api/admin/setup?token=${link.token}`);
-  const secret = page.json.enrolment.secret as string;
-  const twoFactor =
-    role === "owner" ? { totpSecret: secret, totpCode: await generate({ secret, epoch: Math.floor(clock().getTime() / 1000) }) } : {};
-  const response = await kit.app.request(
-    "/api/admin/setup",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL },
-      body: JSON.stringify({ token: link.token, password: PASSWORD, confirmPassword: PASSWORD, ...twoFactor }),
-    },
-    socketFrom(),
-  );
-  const cookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(response.headers.get("Set-Cookie") ?? "")![1]!;
-  const me = await call("GET", "/api/admin/me", { member: { cookie, csrf: "" } });
-  return { cookie, csrf: me.json.csrfToken };
-}
 
 async function place(overrides: Record<string, unknown> = {}, quantity = 2) {
   const response = await kit.app.request(
@@ -239,7 +190,7 @@ describe("fulfilment", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ orderNumber, email: "ana@example.ro" }),
     });
-    expect(((await tracking.json()) as Answer).order).toMatchObject({
+    expect(((await tracking.json()) as AdminAnswer).order).toMatchObject({
       fulfilmentStatus: "shipped",
       shipment: { carrierName: "Fan Courier", trackingNumber: "2345678901" },
     });

@@ -91,10 +91,12 @@ describe("POST /api/reviews", () => {
         helpful: 0,
         notHelpful: 0,
         myVote: null,
+        reply: null,
       },
       average: 5,
       count: 1,
       distribution: { 5: 1, 4: 0, 3: 0, 2: 0, 1: 0 },
+      held: false,
     });
     expect(JSON.stringify(answer.json)).not.toMatch(/example\.ro/i);
   });

@@ -152,9 +152,12 @@ export function reviewRoutes({
       if (!product) return c.json({ error: messages[language].text("productNotFound") }, 404);
       const check = checkReviewSubmission(body.value, product.variants);
       if (!check.ok) return invalidFields(c, language, check.errors);
-      const { review, summary } = await service.create(product, check.value, { customer: await signedInCustomer(c) });
-      c.var.log.info({ reviewId: review.id, product: product.handle, rating: review.rating, verified: review.verified }, "review written");
-      return c.json({ review, ...summary }, 201);
+      const { review, summary, held } = await service.create(product, check.value, { customer: await signedInCustomer(c) });
+      c.var.log.info(
+        { reviewId: review.id, product: product.handle, rating: review.rating, verified: review.verified, held },
+        "review written",
+      );
+      return c.json({ review, ...summary, held }, 201);
     },
   );
 

@@ -880,12 +880,18 @@ export const reviews = pgTable(
     helpfulCount: integer("helpful_count").notNull().default(0),
     notHelpfulCount: integer("not_helpful_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The store's answer, shown under the review (issue 17). */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    replyStaffId: integer("reply_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
   (t) => [
     index("reviews_product_created_idx").on(t.productId, t.createdAt),
     index("reviews_product_rating_idx").on(t.productId, t.rating),
     check("reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
-    check("reviews_status", sql`${t.status} IN ('published', 'hidden')`),
+    // `pending`: written by someone not known to have bought it, held while the owner asks for approval.
+    check("reviews_status", sql`${t.status} IN ('pending', 'published', 'hidden')`),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
     check("reviews_title_length", sql`char_length(${t.title}) BETWEEN 1 AND 120`),
     check("reviews_body_length", sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
     check("reviews_reviewer_name_length", sql`${t.reviewerName} IS NULL OR char_length(${t.reviewerName}) BETWEEN 1 AND 60`),
@@ -1056,3 +1062,14 @@ export const orderEvents = pgTable(
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
+
+/**
+ * What the owner decides in the admin rather than in configuration (issue 17): one row per setting,
+ * read by every instance from the database, so a change applies on the next request everywhere.
+ */
+export const storeSettings = pgTable("store_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+});

@@ -20,7 +20,7 @@ export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders">;
+  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders" | "settings">;
 }
 
 /**
@@ -75,7 +75,11 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       reviews: reviewsReader(platform.reviews.reviews, catalog, language),
       cspNonce,
       staff,
-      admin: adminReader(platform.orders.backOffice, staff),
+      admin: adminReader(
+        { backOffice: platform.orders.backOffice, moderation: platform.reviews.moderation, settings: platform.settings },
+        staff,
+        language,
+      ),
     };
   };
 }

@@ -308,3 +308,43 @@ test.describe("the orders in the admin", () => {
     expect(refused).toEqual({ status: 403, body: { error: "Rolul tău nu permite această acțiune." } });
   });
 });
+
+test.describe("reviews in the admin", () => {
+  test("support hides a review: it leaves the product page and its rating", async ({ page, expectAccessible }, testInfo) => {
+    test.setTimeout(120_000);
+    // Each project writes its own star count on ahcc, which no other test writes, so the counts are this test's own.
+    const stars = testInfo.project.name === "mobile" ? 2 : 1;
+    const title = `Ascunde-mă ${testInfo.project.name} ${Date.now()}`;
+    const starsOnAhcc = async () => {
+      const answer = await page.request.get("/api/reviews?product=ahcc");
+      return ((await answer.json()) as { distribution: Record<string, number> }).distribution[String(stars)]!;
+    };
+    const before = await starsOnAhcc();
+    const catalogue = await page.request.post("/api/2024-01/graphql.json", {
+      headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+      data: { query: '{ product(handle: "ahcc") { variants(first: 1) { nodes { id } } } }' },
+    });
+    const variant = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string }[] } } } }).data.product.variants
+      .nodes[0]!.id;
+    const written = await page.request.post("/api/reviews", {
+      data: { productHandle: "ahcc", variant, rating: stars, title, text: "Scrisă pentru test." },
+    });
+    expect(written.status()).toBe(201);
+    expect(await starsOnAhcc()).toBe(before + 1);
+    await page.goto("/products/ahcc");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+    await setUp(page, createStaff(unique(testInfo, "moderator"), "support"), { twoFactor: false });
+    await page.goto("/admin/reviews?product=ahcc");
+    await expect(page.getByRole("heading", { level: 1, name: "Recenzii" })).toBeVisible();
+    await expectAccessible(page);
+    const card = page.getByRole("article").filter({ hasText: title });
+    await card.getByRole("button", { name: "Ascunde" }).click();
+    await expect(card.getByText("Ascunsă", { exact: true })).toBeVisible();
+    expect(await starsOnAhcc()).toBe(before);
+
+    await page.goto("/products/ahcc");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  });
+});

@@ -10,6 +10,7 @@ const MAIN_ID = "admin-main";
 const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin", key: "dashboard", permission: "dashboard.read" },
   { to: "/admin/orders", key: "orders", permission: "orders.read" },
+  { to: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
   { to: "/admin/account", key: "account" },
   { to: "/admin/staff", key: "staff", permission: "staff.manage" },
   { to: "/admin/audit", key: "audit", permission: "audit.read" },

@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS = [
   "order.collect_cod",
   "order.cancel",
   "order.refund",
+  "review.publish",
+  "review.hide",
+  "review.delete",
+  "review.reply",
+  "review.reply_remove",
+  "settings.change",
 ] as const;
 
 export interface AuditFilters {

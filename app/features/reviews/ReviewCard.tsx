@@ -51,6 +51,12 @@ export function ReviewCard({
       </p>
       {review.productVariant ? <p className="mt-1 text-sm text-muted">{t("variant", { variant: review.productVariant })}</p> : null}
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.text}</p>
+      {review.reply ? (
+        <div className="mt-4 rounded-xl border-l-4 border-brand bg-cream p-3">
+          <p className="text-sm font-semibold text-brand-dark">{t("storeReply")}</p>
+          <p className="mt-1 leading-relaxed break-words whitespace-pre-line">{review.reply.text}</p>
+        </div>
+      ) : null}
       <div role="group" aria-labelledby={questionId} className="mt-4 flex flex-wrap items-center gap-2">
         <span id={questionId} className="basis-full text-sm text-muted sm:me-1 sm:basis-auto">
           {t("helpfulQuestion")}

@@ -34,7 +34,7 @@ export function ReviewForm({
 }: {
   handle: string;
   variants: readonly ReviewableVariant[];
-  onCreated: (review: ReviewView, summary: RatingSummary) => void;
+  onCreated: (review: ReviewView, summary: RatingSummary, held: boolean) => void;
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation("reviews");
@@ -89,7 +89,7 @@ export function ReviewForm({
     setSubmitting(false);
     switch (outcome.kind) {
       case "created":
-        return onCreated(outcome.review, outcome.summary);
+        return onCreated(outcome.review, outcome.summary, outcome.held);
       case "invalid": {
         const known = Object.fromEntries(Object.entries(outcome.fields).filter(([field]) => FIELD_ORDER.includes(field as ReviewField)));
         return showErrors(known, outcome.message || t("form.invalid"));

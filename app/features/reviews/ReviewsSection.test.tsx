@@ -29,6 +29,7 @@ function review(id: number, overrides: Partial<ReviewView> = {}): ReviewView {
     helpful: 0,
     notHelpful: 0,
     myVote: null,
+    reply: null,
     ...overrides,
   };
 }
@@ -337,6 +338,28 @@ describe("the review form", () => {
     expect(document.activeElement).toBe(screen.getAllByRole("article")[0]);
     expect(screen.getByText("Based on 3 reviews")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Thank you! Your review has been published.");
+  });
+
+  it("thanks the writer of a held review without showing it or changing the summary", async () => {
+    section();
+    await click(screen.getByRole("button", { name: "Write a review" }));
+    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
+    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
+    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
+    fetchMock.mockResolvedValueOnce(
+      json(201, { review: created, average: 4.5, count: 2, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 }, held: true }),
+    );
+    await click(screen.getByRole("button", { name: "Publish review" }));
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(titles()).toEqual(["Review 2", "Review 1"]);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Write a review" }));
+    expect(screen.getByRole("status").textContent).toBe("Thank you! Your review will appear on the page once we have checked it.");
+  });
+
+  it("shows the store's reply under a review", () => {
+    section({ initial: page([review(1, { reply: { text: "Thank you, Ana!", date: "2026-03-02T09:00:00.000Z" } })]) });
+    expect(screen.getByText("The store's reply")).toBeTruthy();
+    expect(screen.getByText("Thank you, Ana!")).toBeTruthy();
   });
 
   it("replaces the samples with the first real review", async () => {

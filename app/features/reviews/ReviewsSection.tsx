@@ -139,10 +139,16 @@ export function ReviewsSection({ handle, variants, reviewCountMetafield, initial
     });
   };
 
-  const created = (review: ReviewView, summary: RatingSummary) => {
+  const created = (review: ReviewView, summary: RatingSummary, held: boolean) => {
+    setFormOpen(false);
+    if (held) {
+      // Waiting for the store's approval: nothing to show yet, and the page says so.
+      focusAfterClosing.current = "write-button";
+      announce(t("form.held"));
+      return;
+    }
     dispatch({ type: "created", review, summary });
     focusAfterClosing.current = `review-${review.id}`;
-    setFormOpen(false);
     announce(t("form.published"));
   };
 

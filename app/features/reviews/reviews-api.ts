@@ -55,7 +55,8 @@ export interface ReviewBody {
 }
 
 export type PostReviewOutcome =
-  | { kind: "created"; review: ReviewView; summary: RatingSummary }
+  /** `held`: the review waits for the store's approval and is not shown yet. */
+  | { kind: "created"; review: ReviewView; summary: RatingSummary; held: boolean }
   | { kind: "invalid"; message: string; fields: Record<string, string> }
   | Failure;
 
@@ -77,8 +78,8 @@ export async function postReview(body: ReviewBody, language: Language, accessTok
   }
   const answer = await readJson(response);
   if (response.status === 201 && answer && typeof answer.review === "object") {
-    const { review, average, count, distribution } = answer as unknown as { review: ReviewView } & RatingSummary;
-    return { kind: "created", review, summary: { average, count, distribution } };
+    const { review, average, count, distribution, held } = answer as unknown as { review: ReviewView; held?: boolean } & RatingSummary;
+    return { kind: "created", review, summary: { average, count, distribution }, held: held === true };
   }
   if (response.status === 400 && answer && typeof answer.fields === "object" && answer.fields !== null) {
     return { kind: "invalid", message: messageOf(answer) ?? "", fields: answer.fields as Record<string, string> };

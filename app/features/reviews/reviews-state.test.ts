@@ -14,6 +14,7 @@ const review = (id: number, overrides: Partial<ReviewView> = {}): ReviewView => 
   helpful: 0,
   notHelpful: 0,
   myVote: null,
+  reply: null,
   ...overrides,
 });
 

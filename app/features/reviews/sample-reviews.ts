@@ -29,6 +29,7 @@ export function sampleReviews(t: TFunction, count: number): ReviewView[] {
     helpful: 0,
     notHelpful: 0,
     myVote: null,
+    reply: null,
   }));
 }
 

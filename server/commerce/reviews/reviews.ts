@@ -1,6 +1,7 @@
 /**
  * Product reviews: listing them with their summary, writing one, and one vote per browser on each.
- * Only published reviews are shown, counted and voted on; the owner hides one by setting its status.
+ * Only published reviews are shown, counted and voted on. A review by someone not known to have bought
+ * the product waits for approval while the owner asks for that; moderation is `review-moderation.ts`.
  */
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -46,7 +47,7 @@ export interface ReviewService {
     product: ReviewProduct,
     submission: ReviewSubmission,
     writer: ReviewWriter,
-  ): Promise<{ review: ReviewView; summary: RatingSummary }>;
+  ): Promise<{ review: ReviewView; summary: RatingSummary; held: boolean }>;
   /**
    * Casts, switches or withdraws this browser's vote: the same vote again withdraws it. Null when no
    * published review has this id.
@@ -89,6 +90,8 @@ export interface ReviewServiceOptions {
   db: Database;
   products: { productByHandle(handle: string, language: Language): Promise<ReviewedProductSource | null> };
   isVerifiedBuyer: VerifiedBuyerCheck;
+  /** Whether the owner holds reviews of unverified writers for approval (a store setting). */
+  holdUnverified?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -130,6 +133,7 @@ function toView(row: ReviewRow, product: ReviewProduct, myVote: string | null): 
     helpful: row.helpfulCount,
     notHelpful: row.notHelpfulCount,
     myVote: myVote === "helpful" || myVote === "not_helpful" ? myVote : null,
+    reply: row.reply && row.repliedAt ? { text: row.reply, date: row.repliedAt.toISOString() } : null,
   };
 }
 
@@ -143,7 +147,13 @@ export function reviewProductOf(found: ReviewedProductSource, language: Language
   };
 }
 
-export function createReviewService({ db, products, isVerifiedBuyer, now = () => new Date() }: ReviewServiceOptions): ReviewService {
+export function createReviewService({
+  db,
+  products,
+  isVerifiedBuyer,
+  holdUnverified = async () => false,
+  now = () => new Date(),
+}: ReviewServiceOptions): ReviewService {
   async function ratingsOf(productIds: number[]): Promise<Map<number, ProductRating>> {
     const rows = await db
       .select({ productId: reviews.productId, rating: reviews.rating, reviews: count() })
@@ -217,6 +227,7 @@ export function createReviewService({ db, products, isVerifiedBuyer, now = () =>
         customerId: customer?.id ?? null,
       });
       const variantId = submission.variant ? variantRowId(submission.variant.id) : null;
+      const held = !verified && (await holdUnverified());
       const [row] = await db
         .insert(reviews)
         .values({
@@ -231,10 +242,11 @@ export function createReviewService({ db, products, isVerifiedBuyer, now = () =>
           variantTitle: submission.variant?.title ?? null,
           verified,
           language: product.language,
+          status: held ? "pending" : PUBLISHED,
           createdAt: now(),
         })
         .returning();
-      return { review: toView(row!, product, null), summary: await summaryOf(product.id) };
+      return { review: toView(row!, product, null), summary: await summaryOf(product.id), held };
     },
 
     vote(reviewId, voterKey, vote) {

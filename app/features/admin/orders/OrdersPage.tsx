@@ -15,6 +15,7 @@ import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { ListPages } from "../ListPages.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -255,21 +256,7 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("orders.pagination")} className="mt-4 flex flex-wrap items-center gap-4">
-          {filter.page > 1 ? (
-            <Link to={viewLink({ page: filter.page - 1 })} className={secondaryButtonClass} rel="prev">
-              {t("orders.previous")}
-            </Link>
-          ) : null}
-          <span className="text-sm text-muted">{t("orders.pageOf", { page: filter.page, pages })}</span>
-          {filter.page < pages ? (
-            <Link to={viewLink({ page: filter.page + 1 })} className={secondaryButtonClass} rel="next">
-              {t("orders.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("orders.pagination")} />
     </>
   );
 }

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_STATUSES, reviewFilterQuery, type AdminReview, type ReviewFilter } from "#domain/admin-reviews";
+import { FOOTER_PRODUCTS } from "#app/features/layout/nav-links.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { ListPages } from "../ListPages.tsx";
+import { HoldSetting } from "./HoldSetting.tsx";
+import { ReviewCard } from "./ReviewCard.tsx";
+import { PageAnnounce, type Outcome } from "./useReviewAction.ts";
+
+const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+export interface ReviewsPageProps {
+  filter: ReviewFilter;
+  reviews: AdminReview[];
+  total: number;
+  pending: number;
+  holdUnverified: boolean;
+  csrfToken: string;
+}
+
+/**
+ * The reviews moderation queue: the owner's approval setting, the filters in a GET form (the URL holds
+ * the view, so a bookmark opens it again), and one card per review with the steps its status allows.
+ */
+export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, csrfToken }: ReviewsPageProps) {
+  const { t } = useTranslation("admin");
+  const pages = Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE));
+  const viewLink = (changes: Partial<ReviewFilter>) => `/admin/reviews${reviewFilterQuery({ ...filter, ...changes })}`;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // The button pressed goes with its card: once the list has changed, the member lands on the sentence.
+  const refocus = useRef(false);
+  const announce = useCallback((said: Outcome) => {
+    refocus.current = true;
+    setOutcome(said);
+  }, []);
+  useEffect(() => {
+    if (!refocus.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      refocus.current = false;
+      statusRef.current?.focus();
+    }
+  }, [outcome, reviews]);
+  const pageContext = useMemo(() => ({ announce, status: filter.status }), [announce, filter.status]);
+
+  // A product the six do not name (a bookmark from before the catalogue changed) stays chosen.
+  const products =
+    filter.product && !FOOTER_PRODUCTS.some((product) => product.handle === filter.product)
+      ? [...FOOTER_PRODUCTS, { handle: filter.product, name: filter.product }]
+      : FOOTER_PRODUCTS;
+
+  return (
+    <>
+      <h1 className="text-3xl">{t("reviews.title")}</h1>
+      <p className="mt-2 max-w-prose text-muted">{t("reviews.intro")}</p>
+
+      <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span className={pending > 0 ? "rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900" : "text-muted"}>
+          {pending > 0 ? t("reviews.pending", { count: pending }) : t("reviews.nonePending")}
+        </span>
+        {pending > 0 && filter.status !== "pending" ? (
+          <Link to={viewLink({ status: "pending", page: 1 })} className={`${linkClass} inline-flex min-h-11 items-center`}>
+            {t("reviews.showPending")}
+          </Link>
+        ) : null}
+      </p>
+
+      <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
+
+      <Form
+        method="get"
+        aria-label={t("reviews.filters.label")}
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <label className="text-sm font-semibold">
+          {t("reviews.filters.status")}
+          <select name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+            <option value="">{t("reviews.filters.any")}</option>
+            {REVIEW_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`reviews.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("reviews.filters.rating")}
+          <select name="rating" defaultValue={filter.rating === undefined ? "" : String(filter.rating)} className={inputClass}>
+            <option value="">{t("reviews.filters.any")}</option>
+            {RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {t("reviews.filters.stars", { count: rating })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("reviews.filters.product")}
+          <select name="product" defaultValue={filter.product ?? ""} className={inputClass}>
+            <option value="">{t("reviews.filters.anyProduct")}</option>
+            {products.map((product) => (
+              <option key={product.handle} value={product.handle}>
+                {product.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("reviews.filters.verified")}
+          <select name="verified" defaultValue={filter.verified ?? ""} className={inputClass}>
+            <option value="">{t("reviews.filters.any")}</option>
+            <option value="yes">{t("reviews.filters.verifiedYes")}</option>
+            <option value="no">{t("reviews.filters.verifiedNo")}</option>
+          </select>
+        </label>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClass}>
+            {t("reviews.filters.apply")}
+          </button>
+          <Link to="/admin/reviews" className={secondaryButtonClass}>
+            {t("reviews.filters.clear")}
+          </Link>
+        </div>
+      </Form>
+
+      <section aria-labelledby="reviews-list-title" className="mt-8">
+        <h2 id="reviews-list-title" className="sr-only">
+          {t("reviews.listLabel")}
+        </h2>
+        <p className="text-sm text-muted" aria-live="polite">
+          {t("reviews.count", { count: total, page: filter.page, pages })}
+        </p>
+        <p
+          ref={statusRef}
+          role="status"
+          tabIndex={-1}
+          className={
+            outcome
+              ? `mt-3 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${outcome.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
+              : "sr-only"
+          }
+        >
+          {outcome?.message ?? ""}
+        </p>
+        <PageAnnounce.Provider value={pageContext}>
+          {reviews.length === 0 ? (
+            <p className="mt-4 rounded-xl bg-white p-4">{total === 0 ? t("reviews.empty") : t("reviews.pastEnd")}</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-4">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} csrfToken={csrfToken} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageAnnounce.Provider>
+      </section>
+
+      <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("reviews.pagination")} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Signed-in staff for admin route tests: a member invited as the command line does, set up through the
+ * routes (owners with a TOTP code computed here), and requests sent as the admin's pages send them.
+ */
+import { generate } from "otplib";
+import type { Hono } from "hono";
+import type { StaffRole } from "#domain/staff-roles";
+import type { Platform } from "#server/platform";
+import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
+import { socketFrom, type TestClock } from "./account-kit.ts";
+import { TEST_BASE_URL } from "./platform-kit.ts";
+
+export interface StaffMemberSession {
+  cookie: string;
+  csrf: string;
+}
+
+const PASSWORD = "a long staff password";
+
+// The answers are read field by field in each test; their shapes are the API's contract in docs/api.md.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer's shape is what each test checks
+export type AdminAnswer = any;
+
+export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platform, "staff"> }, clock: TestClock) {
+  async function call(
+    method: string,
+    path: string,
+    { body, member, csrf = true, language = "en" }: { body?: unknown; member?: StaffMemberSession; csrf?: boolean; language?: string } = {},
+  ) {
+    const response = await kit.app.request(
+      path,
+      {
+        method,
+        headers: {
+          "Content-Type": "application/json",
+          Origin: TEST_BASE_URL,
+          "Accept-Language": language,
+          ...(member ? { Cookie: `${STAFF_COOKIE}=${member.cookie}` } : {}),
+          ...(member && csrf ? { [CSRF_HEADER]: member.csrf } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      socketFrom(),
+    );
+    const type = response.headers.get("Content-Type") ?? "";
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: type.includes("json") ? ((await response.json()) as AdminAnswer) : null,
+      response,
+    };
+  }
+
+  async function signIn(email: string, role: StaffRole): Promise<StaffMemberSession> {
+    const link = await kit.platform.staff.accounts.invite({ email, role }, { commandLine: true });
+    const page = await call("GET", `/api/admin/setup?token=${link.token}`);
+    const secret = page.json.enrolment.secret as string;
+    const twoFactor =
+      role === "owner" ? { totpSecret: secret, totpCode: await generate({ secret, epoch: Math.floor(clock().getTime() / 1000) }) } : {};
+    const response = await kit.app.request(
+      "/api/admin/setup",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL },
+        body: JSON.stringify({ token: link.token, password: PASSWORD, confirmPassword: PASSWORD, ...twoFactor }),
+      },
+      socketFrom(),
+    );
+    const cookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(response.headers.get("Set-Cookie") ?? "")![1]!;
+    const me = await call("GET", "/api/admin/me", { member: { cookie, csrf: "" } });
+    return { cookie, csrf: me.json.csrfToken };
+  }
+
+  return { call, signIn };
+}
