@@ -136,6 +136,7 @@ describe("create and list", () => {
       helpful: 0,
       notHelpful: 0,
       myVote: null,
+      reply: null,
     });
     expect(summary).toEqual({ average: 5, count: 1, distribution: { 5: 1, 4: 0, 3: 0, 2: 0, 1: 0 } });
     expect(JSON.stringify(await service.list(papillex, { sort: "newest", page: 1 }))).not.toContain("ana@example.ro");
