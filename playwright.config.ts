@@ -3,10 +3,19 @@ import { E2E_METRICS_TOKEN, E2E_STOREFRONT_TOKEN } from "./tests/e2e/store-secre
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** Journeys that change what every shopper sees: they run after the others, one project after another. */
+const STORE_WIDE = /store-wide\.spec\.ts$/;
+const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // The longest journeys (cart, checkout, account) take 20–30 s on a quiet 2-core machine, and axe on each
+  // page they visit; the default 30 s left no margin when the machine is shared.
+  timeout: 60_000,
+  // A page's client-side state (the signed-in customer, a fetched list) took over 5 s to settle while CI
+  // shared the two cores with the server and two browsers.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
@@ -23,8 +32,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
-    { name: "mobile", use: { ...devices["Pixel 7"] } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [STORE_WIDE, STORE_WIDE_SETTINGS] },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: [STORE_WIDE, STORE_WIDE_SETTINGS] },
+    // The owner's catalogue and blog changes (prices, stock, articles) run once the others are done.
+    { name: "store-wide", use: { ...devices["Desktop Chrome"] }, testMatch: STORE_WIDE, dependencies: ["desktop", "mobile"] },
+    // The shipping terms and exchange rates change every page (200 lei, 19.99 lei, prices in EUR), which the
+    // catalogue journey reads too: last of all (decision 0038).
+    { name: "store-settings", use: { ...devices["Desktop Chrome"] }, testMatch: STORE_WIDE_SETTINGS, dependencies: ["store-wide"] },
   ],
   webServer: {
     // A fresh data directory each run: the store seeds itself exactly as on a new machine.

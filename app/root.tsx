@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { I18nProvider } from "./lib/i18n/react.tsx";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE } from "#domain/locale";
+import { leiText } from "#domain/shipping";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/account/AuthProvider.tsx";
@@ -28,12 +29,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     language: context.language,
     currency: context.currency,
     brandName: context.brandName,
     publicConfig: context.publicConfig,
+    /**
+     * The owner's threshold as the store's sentences write it ("200 lei"), for the header's banner, the product
+     * page's promise and the FAQ (app/lib/use-free-shipping.ts); written here so its formatting stays off every
+     * page's first-load JavaScript.
+     */
+    freeShippingText: leiText((await context.shippingTerms()).freeFromMinor, context.language),
     translations: shellCatalogue(context.language),
   };
 }

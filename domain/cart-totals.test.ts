@@ -82,3 +82,30 @@ describe("cartTotals", () => {
     expect(() => cartTotals({ lines, currencyCode: "RON", discountPercent: 0, shippingTerms: euroTerms })).toThrow(CurrencyMismatchError);
   });
 });
+
+describe("cartTotals with a code the server described", () => {
+  const lei = (amountMinor: number) => ({ amountMinor, currencyCode: "RON" });
+  const lines = [
+    { unitPrice: lei(24_900), quantity: 1, handle: "ahcc" },
+    { unitPrice: lei(18_900), quantity: 1, handle: "papillex" },
+  ];
+
+  it("takes a percent off the chosen products only, as the order will", () => {
+    const totals = cartTotals({ lines, currencyCode: "RON", discountPercent: 15, discountTerms: { productHandles: ["ahcc"] } });
+    expect(totals.discount).toEqual(lei(3_735));
+    expect(totals.discountedSubtotal).toEqual(lei(43_800 - 3_735));
+  });
+
+  it("takes a fixed amount, never more than the chosen products", () => {
+    expect(cartTotals({ lines, currencyCode: "RON", discountPercent: 0, discountTerms: { fixedAmountMinor: 5_000 } }).discount).toEqual(
+      lei(5_000),
+    );
+    const capped = cartTotals({
+      lines,
+      currencyCode: "RON",
+      discountPercent: 0,
+      discountTerms: { fixedAmountMinor: 50_000, productHandles: ["papillex"] },
+    });
+    expect(capped.discount).toEqual(lei(18_900));
+  });
+});

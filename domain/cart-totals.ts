@@ -3,13 +3,21 @@
  * §9 "Free shipping"). Every amount is integer minor units of that one currency: a line priced in
  * another currency is refused rather than added, so a subtotal never mixes currencies.
  */
-import { discountAmount } from "./discount-code.ts";
+import { discountShares, type DiscountRate } from "./discount-code.ts";
 import { CurrencyMismatchError, multiplyMoney, sumMoney, type Money } from "./money.ts";
 import { freeShippingProgress, shippingCost, type FreeShippingProgress, type ShippingTerms } from "./shipping.ts";
 
 export interface PricedQuantity {
   unitPrice: Money;
   quantity: number;
+  /** The product's handle, for a code limited to some products. */
+  handle?: string;
+}
+
+/** A code the server described: a fixed amount in the cart's currency instead of the percent, some products only. */
+export interface CartDiscountTerms {
+  fixedAmountMinor?: number;
+  productHandles?: readonly string[] | null;
 }
 
 export interface CartTotals {
@@ -30,18 +38,29 @@ export function cartTotals({
   lines,
   currencyCode,
   discountPercent,
+  discountTerms,
   shippingTerms,
 }: {
   lines: readonly PricedQuantity[];
   currencyCode: string;
   discountPercent: number;
+  discountTerms?: CartDiscountTerms;
   shippingTerms?: ShippingTerms;
 }): CartTotals {
-  const subtotal = sumMoney(
-    lines.map((line) => multiplyMoney(line.unitPrice, line.quantity)),
-    currencyCode,
+  const lineTotals = lines.map((line) => multiplyMoney(line.unitPrice, line.quantity));
+  const subtotal = sumMoney(lineTotals, currencyCode);
+  // As the server prices an order (domain/pricing.ts): only the lines the code applies to, a fixed amount never above them.
+  const rate: DiscountRate =
+    discountTerms?.fixedAmountMinor === undefined
+      ? { kind: "percent", percent: discountPercent }
+      : { kind: "fixed", amountMinor: discountTerms.fixedAmountMinor };
+  const handles = discountTerms?.productHandles;
+  const shares = discountShares(
+    rate,
+    lineTotals.map((total) => total.amountMinor),
+    lines.map((line) => !handles || (line.handle !== undefined && handles.includes(line.handle))),
   );
-  const discount = { amountMinor: discountAmount(subtotal.amountMinor, discountPercent), currencyCode };
+  const discount = { amountMinor: shares.reduce((sum, share) => sum + share, 0), currencyCode };
   const discountedSubtotal = { amountMinor: subtotal.amountMinor - discount.amountMinor, currencyCode };
   if (!shippingTerms) return { currencyCode, subtotal, discountPercent, discount, discountedSubtotal, total: discountedSubtotal };
   if (shippingTerms.currencyCode !== currencyCode) throw new CurrencyMismatchError(currencyCode, shippingTerms.currencyCode);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatRomanianDate } from "./dates.ts";
+import { formatLongDate, formatRomanianDate, instantFromShopLocal, shopLocalDateTime } from "./dates.ts";
 
 describe("formatRomanianDate", () => {
   it("writes day, long month and year in Romanian", () => {
@@ -38,5 +38,28 @@ describe("formatLongDate", () => {
   it("returns an unreadable input as it came, in either language", () => {
     expect(formatLongDate("soon", "en")).toBe("soon");
     expect(formatLongDate("soon", "ro")).toBe("soon");
+  });
+});
+
+describe("the shop's clock for datetime-local inputs", () => {
+  it("reads a Bucharest wall time as its instant, in winter and in summer", () => {
+    expect(instantFromShopLocal("2026-11-23T10:30")?.toISOString()).toBe("2026-11-23T08:30:00.000Z");
+    expect(instantFromShopLocal("2026-07-01T00:30")?.toISOString()).toBe("2026-06-30T21:30:00.000Z");
+  });
+
+  it("writes an instant back as the same wall time", () => {
+    expect(shopLocalDateTime(new Date("2026-11-23T08:30:00.000Z"))).toBe("2026-11-23T10:30");
+    expect(shopLocalDateTime(new Date("2026-06-30T21:30:00.000Z"))).toBe("2026-07-01T00:30");
+  });
+
+  it("takes the hour after a skipped one, and the first pass of a repeated one", () => {
+    // 29 March 2026: 03:00 jumps to 04:00; 25 October 2026: 04:00 falls back to 03:00.
+    expect(instantFromShopLocal("2026-03-29T03:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(instantFromShopLocal("2026-10-25T03:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
+  });
+
+  it("refuses what is not a date and time", () => {
+    for (const value of ["", "2026-11-23", "2026-02-30T10:00", "2026-11-23T24:00", "yesterday"])
+      expect(instantFromShopLocal(value)).toBeNull();
   });
 });

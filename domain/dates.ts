@@ -31,3 +31,40 @@ export function formatLongDate(input: string | number | Date, language: Language
   const date = input instanceof Date ? input : new Date(input);
   return Number.isNaN(date.getTime()) ? (typeof input === "string" ? input : String(input)) : ENGLISH_DATE.format(date);
 }
+
+const SHOP_CLOCK = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Bucharest",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** An instant as a `datetime-local` input shows it in the shop's time zone: "2026-11-23T10:30". */
+export function shopLocalDateTime(instant: Date): string {
+  const parts = Object.fromEntries(SHOP_CLOCK.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The instant a `datetime-local` value names on the shop's clock (Europe/Bucharest), or null when it is not
+ * one. A time the spring change skips reads as the hour after; the autumn's repeated hour as its first pass.
+ */
+export function instantFromShopLocal(value: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (new Date(asUtc).getUTCDate() !== day) return null;
+  // Bucharest is UTC+2 or UTC+3: try both offsets, earliest first, and keep the one the clock agrees with.
+  for (const offsetHours of [3, 2]) {
+    const candidate = new Date(asUtc - offsetHours * 3_600_000);
+    if (shopLocalDateTime(candidate) === value.trim()) return candidate;
+  }
+  return new Date(asUtc - 2 * 3_600_000);
+}

@@ -19,6 +19,8 @@ export const validateDiscountBodySchema = z.object({
   email: z
     .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), shopperEmailSchema.nullish())
     .transform((email) => email ?? undefined),
+  // The cart's display currency, for a fixed amount's answer; unknown or absent means lei.
+  currencyCode: z.string().max(3).optional().catch(undefined),
 });
 
 export type ValidateDiscountBody = z.output<typeof validateDiscountBodySchema>;

@@ -71,3 +71,31 @@ export function discountAmount(subtotalMinor: number, percent: number): number {
 export function discountedSubtotal(subtotalMinor: number, percent: number): number {
   return Math.max(0, subtotalMinor - discountAmount(subtotalMinor, percent));
 }
+
+/** What a code takes off, in one currency: a percent, or a fixed amount in that currency's minor units. */
+export type DiscountRate = { kind: "percent"; percent: number } | { kind: "fixed"; amountMinor: number };
+
+/**
+ * Each line's share of a discount, in minor units. Only `eligible` lines get one: a percent code takes
+ * its percent of their sum (rounded as `discountAmount` does), a fixed code its amount but never more
+ * than their sum. The discount is split in proportion to the lines' totals, the leftover minor units
+ * going to the largest remainders, so the shares always add up to the discount exactly.
+ */
+export function discountShares(rate: DiscountRate, lineTotals: readonly number[], eligible: readonly boolean[]): number[] {
+  const base = lineTotals.reduce((sum, total, index) => (eligible[index] ? sum + total : sum), 0);
+  const discount = rate.kind === "percent" ? discountAmount(base, rate.percent) : Math.max(0, Math.min(base, Math.round(rate.amountMinor)));
+  if (discount === 0) return lineTotals.map(() => 0);
+  const exact = lineTotals.map((total, index) => (eligible[index] ? (discount * total) / base : 0));
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    if (!eligible[index] || shares[index]! >= lineTotals[index]!) continue;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}

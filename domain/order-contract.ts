@@ -51,13 +51,19 @@ export interface OrderLine {
   variantTitle: string;
   quantity: number;
   unitPrice: MoneyJson;
+  /** Before the discount. */
   total: MoneyJson;
+  /** This line's share of the order's discount (0 where the code does not apply). */
+  discount: MoneyJson;
   isSubscription: boolean;
 }
 
 export interface OrderDiscount {
   code: string;
+  /** `percent` (with `percent` 1–100) or `fixed` (an amount in lei, `percent` 0). */
+  kind: "percent" | "fixed";
   percent: number;
+  /** What the order was charged off, in its currency. */
   amount: MoneyJson;
 }
 
@@ -125,8 +131,15 @@ export interface OrderSummary {
 export interface DiscountVerdict {
   code: string;
   valid: boolean;
+  /** A percent code's percent; 0 for a fixed code or a refused one. */
   percent: number;
-  reason?: "unknown" | "already_used" | "not_first_order";
+  kind?: "percent" | "fixed";
+  /** A fixed code's amount (in the currency asked for by validate-discount; in lei in price-order). */
+  amount?: MoneyJson;
+  /** validate-discount: the products the code is limited to, null for every product. */
+  productHandles?: string[] | null;
+  reason?:
+    "unknown" | "not_started" | "expired" | "used_up" | "no_eligible_product" | "minimum_not_reached" | "already_used" | "not_first_order";
   title: string;
   message: string;
 }

@@ -3,7 +3,7 @@ import { convertMoney } from "./currency-conversion.ts";
 import { OrderPricingError, priceOrder, type PricingLine } from "./pricing.ts";
 import { displayShippingTerms, shopShippingTerms } from "./shipping.ts";
 
-const RON_TERMS = shopShippingTerms(1_999);
+const RON_TERMS = shopShippingTerms({ flatRateMinor: 1_999 });
 const RATES = new Map([
   ["EUR", 201_000],
   ["USD", 218_000],
@@ -17,8 +17,10 @@ const ron = (unitPriceMinor: number, quantity = 1, isSubscription = false): Pric
   isSubscription,
 });
 
+const percentOff = (percent: number) => (percent > 0 ? { kind: "percent" as const, percent } : null);
+
 const priceInLei = (lines: PricingLine[], discountPercent = 0, shippingCountry: string | undefined = "RO") =>
-  priceOrder({ lines, discountPercent, shippingCountry, vatRatePercent: 21, terms: RON_TERMS, ronTerms: RON_TERMS });
+  priceOrder({ lines, discount: percentOff(discountPercent), shippingCountry, vatRatePercent: 21, terms: RON_TERMS, ronTerms: RON_TERMS });
 
 describe("priceOrder in lei", () => {
   it("charges the flat rate under 200 lei and includes VAT in the total", () => {
@@ -64,7 +66,7 @@ describe("priceOrder in lei", () => {
   it("applies VAT to the total with shipping, at the configured rate", () => {
     const at19 = priceOrder({
       lines: [ron(10_000)],
-      discountPercent: 0,
+      discount: null,
       shippingCountry: "RO",
       vatRatePercent: 19,
       terms: RON_TERMS,
@@ -85,17 +87,71 @@ describe("priceOrder in lei", () => {
   });
 });
 
+describe("priceOrder with a code limited to some products or a fixed amount", () => {
+  const only = (line: PricingLine, discountEligible: boolean): PricingLine => ({ ...line, discountEligible });
+
+  it("takes a percent only from the lines the code applies to, and records each line's share", () => {
+    const priced = priceInLei([only(ron(18_900), true), only(ron(4_995, 2), false)], 15);
+    // 15 % of 189.00 = 28.35 lei, none of the other product's 99.90.
+    expect(priced.charged).toMatchObject({ subtotalMinor: 28_890, discountMinor: 2_835 });
+    expect(priced.lineTotals.map((line) => line.discountMinor)).toEqual([2_835, 0]);
+    expect(priced.lineTotals.map((line) => line.discountRonMinor)).toEqual([2_835, 0]);
+  });
+
+  it("splits a discount over eligible lines in proportion, the shares adding up exactly", () => {
+    const priced = priceInLei([ron(1_000), ron(1_000), ron(1_000)], 10);
+    expect(priced.lineTotals.map((line) => line.discountMinor)).toEqual([100, 100, 100]);
+    const odd = priceOrder({
+      lines: [ron(333), ron(333), ron(334)],
+      discount: { kind: "fixed", amountMinor: 100, amountRonMinor: 100 },
+      shippingCountry: "RO",
+      vatRatePercent: 21,
+      terms: RON_TERMS,
+      ronTerms: RON_TERMS,
+    });
+    expect(odd.lineTotals.reduce((sum, line) => sum + line.discountMinor, 0)).toBe(100);
+    expect(odd.charged.discountMinor).toBe(100);
+  });
+
+  it("takes a fixed amount in each currency, never more than the eligible lines", () => {
+    const terms = { currencyCode: "EUR", freeFromMinor: 4_020, flatRateMinor: 402 };
+    const priced = priceOrder({
+      lines: [
+        { unitPriceMinor: 1_000, unitPriceRonMinor: 5_000, quantity: 1, isSubscription: false, discountEligible: true },
+        { unitPriceMinor: 2_000, unitPriceRonMinor: 10_000, quantity: 1, isSubscription: false, discountEligible: false },
+      ],
+      // 50 lei off, 10.05 € at the order's rate: only 10.00 € (50.00 lei) is eligible.
+      discount: { kind: "fixed", amountMinor: 1_005, amountRonMinor: 5_025 },
+      shippingCountry: "DE",
+      vatRatePercent: 21,
+      terms,
+      ronTerms: RON_TERMS,
+    });
+    expect(priced.charged).toMatchObject({ subtotalMinor: 3_000, discountMinor: 1_000 });
+    expect(priced.ron).toMatchObject({ subtotalMinor: 15_000, discountMinor: 5_000 });
+    expect(priced.lineTotals.map((line) => [line.discountMinor, line.discountRonMinor])).toEqual([
+      [1_000, 5_000],
+      [0, 0],
+    ]);
+  });
+
+  it("gives nothing when no line is eligible", () => {
+    const priced = priceInLei([only(ron(18_900), false)], 50);
+    expect(priced.charged.discountMinor).toBe(0);
+  });
+});
+
 describe("priceOrder in a display currency", () => {
   it("charges the catalogue's converted unit prices and converts the threshold and the flat rate alike", async () => {
     const toEur = (amountMinor: number) => convertMoney({ amountMinor, currencyCode: "RON" }, "EUR", RATES);
-    const terms = await displayShippingTerms(toEur, 1_999);
+    const terms = await displayShippingTerms(toEur, RON_TERMS);
     expect(terms).toEqual({ currencyCode: "EUR", freeFromMinor: 4_020, flatRateMinor: 402 });
     // papillex 189.00 lei = 37.99 €; two of them 75.98 €.
     const unit = toEur(18_900).amountMinor;
     expect(unit).toBe(3_799);
     const priced = priceOrder({
       lines: [{ unitPriceMinor: unit, unitPriceRonMinor: 18_900, quantity: 2, isSubscription: false }],
-      discountPercent: 10,
+      discount: percentOff(10),
       shippingCountry: "DE",
       vatRatePercent: 21,
       terms,
@@ -110,7 +166,7 @@ describe("priceOrder in a display currency", () => {
     const terms = { currencyCode: "EUR", freeFromMinor: 4_020, flatRateMinor: 402 };
     const priced = priceOrder({
       lines: [{ unitPriceMinor: 4_019, unitPriceRonMinor: 20_000, quantity: 1, isSubscription: false }],
-      discountPercent: 0,
+      discount: null,
       shippingCountry: "FR",
       vatRatePercent: 21,
       terms,
@@ -122,11 +178,11 @@ describe("priceOrder in a display currency", () => {
 
   it("works in yen, which has no minor unit", async () => {
     const toJpy = (amountMinor: number) => convertMoney({ amountMinor, currencyCode: "RON" }, "JPY", RATES);
-    const terms = await displayShippingTerms(toJpy, 1_999);
+    const terms = await displayShippingTerms(toJpy, RON_TERMS);
     expect(terms).toEqual({ currencyCode: "JPY", freeFromMinor: 6_680, flatRateMinor: 668 });
     const priced = priceOrder({
       lines: [{ unitPriceMinor: toJpy(18_900).amountMinor, unitPriceRonMinor: 18_900, quantity: 1, isSubscription: false }],
-      discountPercent: 0,
+      discount: null,
       shippingCountry: "JP",
       vatRatePercent: 21,
       terms,

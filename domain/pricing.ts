@@ -7,7 +7,7 @@
  * lei for the shop's books. Whether shipping is free is decided once, in the charged currency — the
  * amount the shopper saw against the threshold converted into it — so the two never disagree about it.
  */
-import { discountAmount, discountedSubtotal } from "./discount-code.ts";
+import { discountShares } from "./discount-code.ts";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./product-rules.ts";
 import type { ShippingTerms } from "./shipping.ts";
 import { includedVat } from "./vat.ts";
@@ -27,7 +27,15 @@ export interface PricingLine {
   unitPriceRonMinor: number;
   quantity: number;
   isSubscription: boolean;
+  /** Whether the order's code applies to this line (a code limited to some products); true when absent. */
+  discountEligible?: boolean;
 }
+
+/**
+ * The honoured code as pricing applies it: a percent, or a fixed amount given in both currencies (the
+ * lei amount converted at the order's rate), taken only from the eligible lines.
+ */
+export type PricingDiscount = { kind: "percent"; percent: number } | { kind: "fixed"; amountMinor: number; amountRonMinor: number };
 
 export interface OrderAmounts {
   subtotalMinor: number;
@@ -43,15 +51,16 @@ export type FreeShippingReason = "threshold" | "subscription_country";
 export interface OrderPricing {
   charged: OrderAmounts;
   ron: OrderAmounts;
-  lineTotals: { totalMinor: number; totalRonMinor: number }[];
+  /** Each line before the discount, and its share of the discount (0 where the code does not apply). */
+  lineTotals: { totalMinor: number; totalRonMinor: number; discountMinor: number; discountRonMinor: number }[];
   /** Why shipping is free, or null when the flat rate is charged (or there is nothing to ship). */
   freeShipping: FreeShippingReason | null;
 }
 
 export interface OrderPricingInput {
   lines: readonly PricingLine[];
-  /** The honoured code's percent; 0 without one. */
-  discountPercent: number;
+  /** The honoured code; null without one. */
+  discount: PricingDiscount | null;
   /** ISO country of the shipping address; unknown before the shopper has typed it. */
   shippingCountry: string | undefined;
   vatRatePercent: number;
@@ -75,26 +84,46 @@ function lineTotal(unitPriceMinor: number, quantity: number): number {
   return total;
 }
 
-function amounts(subtotalMinor: number, discountPercent: number, shippingMinor: number, vatRatePercent: number): OrderAmounts {
-  const discountMinor = discountAmount(subtotalMinor, discountPercent);
+function amounts(subtotalMinor: number, discountMinor: number, shippingMinor: number, vatRatePercent: number): OrderAmounts {
   const totalMinor = subtotalMinor - discountMinor + shippingMinor;
   return { subtotalMinor, discountMinor, shippingMinor, taxMinor: includedVat(totalMinor, vatRatePercent), totalMinor };
 }
 
-export function priceOrder({ lines, discountPercent, shippingCountry, vatRatePercent, terms, ronTerms }: OrderPricingInput): OrderPricing {
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+export function priceOrder({ lines, discount, shippingCountry, vatRatePercent, terms, ronTerms }: OrderPricingInput): OrderPricing {
   for (const line of lines) {
     if (!isOrderQuantity(line.quantity)) throw new OrderPricingError(`Quantity must be a whole number from 1 to 99, got ${line.quantity}`);
   }
   if (lines.filter((line) => line.isSubscription).length > MAX_SUBSCRIPTION_LINES)
     throw new OrderPricingError("At most one subscription per order");
 
-  const lineTotals = lines.map((line) => ({
-    totalMinor: lineTotal(line.unitPriceMinor, line.quantity),
-    totalRonMinor: lineTotal(line.unitPriceRonMinor, line.quantity),
+  const totals = lines.map((line) => lineTotal(line.unitPriceMinor, line.quantity));
+  const ronTotals = lines.map((line) => lineTotal(line.unitPriceRonMinor, line.quantity));
+  const eligible = lines.map((line) => line.discountEligible !== false);
+  const shares =
+    discount === null
+      ? totals.map(() => 0)
+      : discountShares(discount.kind === "percent" ? discount : { kind: "fixed", amountMinor: discount.amountMinor }, totals, eligible);
+  const ronShares =
+    discount === null
+      ? ronTotals.map(() => 0)
+      : discountShares(
+          discount.kind === "percent" ? discount : { kind: "fixed", amountMinor: discount.amountRonMinor },
+          ronTotals,
+          eligible,
+        );
+  const lineTotals = totals.map((totalMinor, index) => ({
+    totalMinor,
+    totalRonMinor: ronTotals[index]!,
+    discountMinor: shares[index]!,
+    discountRonMinor: ronShares[index]!,
   }));
-  const subtotal = lineTotals.reduce((sum, line) => sum + line.totalMinor, 0);
-  const subtotalRon = lineTotals.reduce((sum, line) => sum + line.totalRonMinor, 0);
-  const discountedValue = discountedSubtotal(subtotal, discountPercent);
+  const subtotal = sum(totals);
+  const subtotalRon = sum(ronTotals);
+  const discountMinor = sum(shares);
+  const discountRonMinor = sum(ronShares);
+  const discountedValue = subtotal - discountMinor;
 
   const country = shippingCountry?.trim().toUpperCase();
   const subscriptionShipsFree =
@@ -107,8 +136,8 @@ export function priceOrder({ lines, discountPercent, shippingCountry, vatRatePer
   const chargesShipping = lines.length > 0 && freeShipping === null;
 
   return {
-    charged: amounts(subtotal, discountPercent, chargesShipping ? terms.flatRateMinor : 0, vatRatePercent),
-    ron: amounts(subtotalRon, discountPercent, chargesShipping ? ronTerms.flatRateMinor : 0, vatRatePercent),
+    charged: amounts(subtotal, discountMinor, chargesShipping ? terms.flatRateMinor : 0, vatRatePercent),
+    ron: amounts(subtotalRon, discountRonMinor, chargesShipping ? ronTerms.flatRateMinor : 0, vatRatePercent),
     lineTotals,
     freeShipping,
   };

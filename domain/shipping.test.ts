@@ -5,6 +5,7 @@ import {
   FREE_SHIPPING_THRESHOLD_MINOR,
   freeShippingProgress,
   shippingCost,
+  leiText,
   shopShippingTerms,
 } from "./shipping.ts";
 
@@ -15,7 +16,7 @@ describe("free shipping over 200 lei (spec §9)", () => {
     expect(FREE_SHIPPING_THRESHOLD_MINOR).toBe(20_000);
     expect(DEFAULT_SHIPPING_FLAT_RATE_MINOR).toBe(1999);
     expect(lei).toEqual({ currencyCode: "RON", freeFromMinor: 20_000, flatRateMinor: 1999 });
-    expect(shopShippingTerms(2500).flatRateMinor).toBe(2500);
+    expect(shopShippingTerms({ flatRateMinor: 2500 }).flatRateMinor).toBe(2500);
   });
 
   it.each([
@@ -34,7 +35,23 @@ describe("free shipping over 200 lei (spec §9)", () => {
   });
 
   it("is always free with a flat rate of 0", () => {
-    expect(shippingCost(100, shopShippingTerms(0))).toBe(0);
+    expect(shippingCost(100, shopShippingTerms({ flatRateMinor: 0 }))).toBe(0);
+  });
+});
+
+describe("the owner's terms", () => {
+  it("moves the threshold and the flat rate together or apart", () => {
+    const terms = shopShippingTerms({ freeFromMinor: 25_000, flatRateMinor: 1500 });
+    expect(shippingCost(24_999, terms)).toBe(1500);
+    expect(shippingCost(25_000, terms)).toBe(0);
+    expect(shopShippingTerms({ freeFromMinor: 15_000 })).toEqual({ currencyCode: "RON", freeFromMinor: 15_000, flatRateMinor: 1999 });
+  });
+
+  it("writes lei as the store's sentences do", () => {
+    expect(leiText(20_000, "ro")).toBe("200 lei");
+    expect(leiText(19_950, "ro")).toBe("199,50 lei");
+    expect(leiText(19_950, "en")).toBe("199.50 lei");
+    expect(leiText(1_000_000, "en")).toBe("10,000 lei");
   });
 });
 
@@ -57,7 +74,7 @@ describe("displayShippingTerms", () => {
   it("converts the threshold and the flat rate into the display currency", async () => {
     // 1 RON = 0.2010 EUR, rounded half up to cents as catalogue prices are.
     const toEur = (amountMinor: number) => ({ amountMinor: Math.round(amountMinor * 0.201), currencyCode: "EUR" });
-    await expect(displayShippingTerms(toEur, 1999)).resolves.toEqual({ currencyCode: "EUR", freeFromMinor: 4020, flatRateMinor: 402 });
+    await expect(displayShippingTerms(toEur, lei)).resolves.toEqual({ currencyCode: "EUR", freeFromMinor: 4020, flatRateMinor: 402 });
   });
 
   it("stays in lei when the conversion does", async () => {

@@ -1,15 +1,15 @@
 /**
- * Shipping of the spec (§9 "Free shipping"): free over 200 lei, otherwise one flat rate that the
- * operator configures (`SHIPPING_FLAT_RATE`). The cart shows it in the display currency; an order
- * is charged by the server with the same rule in lei.
+ * Shipping of the spec (§9 "Free shipping"): free over a threshold (200 lei by default), otherwise one
+ * flat rate. The owner sets both in the admin (store setting `shipping.terms`, decision 0038); the cart
+ * shows them in the display currency, and an order is charged by the server with the same rule in lei.
  */
 import { SHOP_CURRENCY } from "./currency.ts";
 import type { Money } from "./money.ts";
 
-/** 200 lei in bani: the order value from which shipping is free. */
+/** 200 lei in bani: the order value from which shipping is free until the owner sets another. */
 export const FREE_SHIPPING_THRESHOLD_MINOR = 20_000;
 
-/** 19.99 lei in bani: the flat rate when no `SHIPPING_FLAT_RATE` is configured. */
+/** 19.99 lei in bani: the flat rate until the owner sets one (or `SHIPPING_FLAT_RATE` says otherwise). */
 export const DEFAULT_SHIPPING_FLAT_RATE_MINOR = 1_999;
 
 /** The rule in one currency: orders from `freeFromMinor` ship free, the others pay `flatRateMinor`. */
@@ -19,20 +19,23 @@ export interface ShippingTerms {
   flatRateMinor: number;
 }
 
-/** The shop's own terms, in lei. */
-export function shopShippingTerms(flatRateMinor: number = DEFAULT_SHIPPING_FLAT_RATE_MINOR): ShippingTerms {
-  return { currencyCode: SHOP_CURRENCY, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR, flatRateMinor };
+/** The shop's own terms, in lei: the owner's amounts, each defaulting to the spec's. */
+export function shopShippingTerms({
+  flatRateMinor = DEFAULT_SHIPPING_FLAT_RATE_MINOR,
+  freeFromMinor = FREE_SHIPPING_THRESHOLD_MINOR,
+}: Partial<Pick<ShippingTerms, "flatRateMinor" | "freeFromMinor">> = {}): ShippingTerms {
+  return { currencyCode: SHOP_CURRENCY, freeFromMinor, flatRateMinor };
 }
 
 /**
- * The shop's terms in a display currency, through `toDisplay` (lei → that currency, with the rates
- * the catalogue's prices are shown at), so "200 lei" is 40.20 € beside prices that were converted alike.
+ * The shop's terms (in lei) in a display currency, through `toDisplay` (lei → that currency, with the
+ * rates the catalogue's prices are shown at), so "200 lei" is 40.20 € beside prices that were converted alike.
  */
 export async function displayShippingTerms(
   toDisplay: (amountMinor: number) => Money | Promise<Money>,
-  flatRateMinor: number = DEFAULT_SHIPPING_FLAT_RATE_MINOR,
+  shop: ShippingTerms = shopShippingTerms(),
 ): Promise<ShippingTerms> {
-  const [freeFrom, flatRate] = await Promise.all([toDisplay(FREE_SHIPPING_THRESHOLD_MINOR), toDisplay(flatRateMinor)]);
+  const [freeFrom, flatRate] = await Promise.all([toDisplay(shop.freeFromMinor), toDisplay(shop.flatRateMinor)]);
   if (freeFrom.currencyCode !== flatRate.currencyCode) throw new Error("Shipping amounts converted into two currencies");
   return { currencyCode: freeFrom.currencyCode, freeFromMinor: freeFrom.amountMinor, flatRateMinor: flatRate.amountMinor };
 }
@@ -64,4 +67,17 @@ export function freeShippingProgress(orderValueMinor: number, terms: ShippingTer
     remainingMinor: terms.freeFromMinor - value,
     percent: Math.floor((value * 100) / terms.freeFromMinor),
   };
+}
+
+/**
+ * An amount of lei as the store's sentences write it ("200 lei", "199,50 lei"): no decimals for whole
+ * lei, as the spec's "free shipping over 200 lei" reads, and the language's decimal sign otherwise.
+ */
+export function leiText(amountMinor: number, language: string): string {
+  const whole = amountMinor % 100 === 0;
+  const number = new Intl.NumberFormat(language === "ro" ? "ro-RO" : "en-GB", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amountMinor / 100);
+  return `${number} lei`;
 }

@@ -4,7 +4,7 @@
  *
  * - `owner`: everything, and the staff itself.
  * - `fulfilment`: the orders and their shipping, receiving returned parcels.
- * - `support`: reads orders, looks after customers, reviews and return decisions; never moves money.
+ * - `support`: reads orders and discount codes, looks after customers, reviews and return decisions; never moves money.
  */
 export const STAFF_ROLES = ["owner", "fulfilment", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -29,8 +29,22 @@ export const STAFF_PERMISSIONS = {
   "returns.receive": ["owner", "fulfilment"],
   "returns.decide": ["owner", "support"],
   "customers.read": ["owner", "support"],
+  /** Block and unblock an account, send its activation email again. */
+  "customers.manage": ["owner", "support"],
+  /** The subscribers and their consent; unsubscribing one on their request. */
+  "newsletter.read": ["owner", "support"],
+  "newsletter.manage": ["owner", "support"],
+  /** Every subscriber's address and consent in one file: the owner's, who answers for the data. */
+  "newsletter.export": ["owner"],
   "reviews.moderate": ["owner", "support"],
+  /** Support reads the codes to answer a shopper whose code was refused; only the owner changes what the store gives away. */
+  "discounts.read": ["owner", "support"],
+  "discounts.manage": ["owner"],
   "catalog.manage": ["owner"],
+  /** Blog articles and the store's own texts. */
+  "content.manage": ["owner"],
+  /** Shipping terms and display-currency rates (issue 17 item 7). */
+  "settings.manage": ["owner"],
   "staff.manage": ["owner"],
   "audit.read": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -14,8 +14,14 @@ import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { adminAuthRoutes } from "./api/admin-auth.ts";
+import { adminArticleRoutes } from "./api/admin-articles.ts";
+import { adminCustomerRoutes } from "./api/admin-customers.ts";
+import { adminNewsletterRoutes } from "./api/admin-newsletter.ts";
 import { adminOrderRoutes } from "./api/admin-orders.ts";
+import { adminProductRoutes } from "./api/admin-products.ts";
+import { adminDiscountRoutes } from "./api/admin-discounts.ts";
 import { adminReviewRoutes } from "./api/admin-reviews.ts";
+import { adminSettingsRoutes } from "./api/admin-settings.ts";
 import { adminStaffRoutes } from "./api/admin-staff.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
@@ -87,7 +93,16 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...limiting,
     }),
   );
-  app.route("/", discountRoutes({ service: orders.discounts, ...limiting }));
+  app.route(
+    "/",
+    discountRoutes({
+      service: orders.discounts,
+      pricing: orders.pricing,
+      productHandles: async (ids) =>
+        [...(await platform.catalog.catalog.loadProducts(ids, "ro")).values()].map((product) => product.handle),
+      ...limiting,
+    }),
+  );
   app.route(
     "/",
     newsletterRoutes({
@@ -144,6 +159,10 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
   app.route("/", adminOrderRoutes({ backOffice: platform.orders.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminArticleRoutes({ blogAdmin: platform.content.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
     adminReviewRoutes({
@@ -153,6 +172,16 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...adminOptions,
     }),
   );
+  app.route(
+    "/",
+    adminSettingsRoutes({
+      settings: platform.settings,
+      rateEditor: platform.catalog.rateEditor,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminDiscountRoutes({ discounts: orders.discountAdmin, sessions: platform.staff.sessions, ...adminOptions }));
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.

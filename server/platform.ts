@@ -7,13 +7,25 @@
  */
 import { createCatalog, type Catalog } from "./commerce/catalog/catalog.ts";
 import { createCatalogLoader, type CatalogLoader } from "./commerce/catalog/catalog-loader.ts";
+import { createBlogAdmin, type BlogAdmin } from "./commerce/content/back-office/blog-admin.ts";
+import { createCatalogAdmin, type CatalogAdmin } from "./commerce/catalog/back-office/catalog-admin.ts";
+import { createExchangeRateEditor, type ExchangeRateEditor } from "./commerce/catalog/exchange-rate-editor.ts";
 import { createExchangeRateService, type ExchangeRateService } from "./commerce/catalog/exchange-rates.ts";
 import { createBlogContent, type BlogContent } from "./commerce/content/blog.ts";
+import { createCustomerBackOffice, type CustomerBackOffice } from "./commerce/customers/customer-back-office.ts";
 import { createCustomerServices, type CustomerServices } from "./commerce/customers/customers-services.ts";
 import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
+import { createNewsletterAdmin, hasNewsletterConsent, type NewsletterAdmin } from "./commerce/newsletter/newsletter-admin.ts";
 import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
 import { createDiscountService, type DiscountService } from "./commerce/orders/discounts.ts";
+import { createDiscountAdmin, type DiscountAdmin } from "./commerce/orders/discount-admin.ts";
 import { createOrderBackOffice, type OrderBackOffice } from "./commerce/orders/back-office/back-office.ts";
+import {
+  confirmedOrderCount,
+  confirmedSpentRonMinor,
+  customerOrders,
+  customerSubscriptions,
+} from "./commerce/orders/back-office/customer-orders.ts";
 import { createOrderLookup, type OrderLookup } from "./commerce/orders/order-status.ts";
 import { createOrderService, hasPreviousOrder, type OrderService } from "./commerce/orders/orders.ts";
 import { createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
@@ -31,6 +43,7 @@ import { createStoreSettings, type StoreSettings } from "./commerce/settings/sto
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
+import { FREE_SHIPPING_THRESHOLD_MINOR, shopShippingTerms } from "#domain/shipping";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type AuthLimits, type LimitRule } from "./limits/auth-limits.ts";
@@ -64,13 +77,22 @@ export interface Platform {
   db: Database;
   catalog: {
     catalog: Catalog;
-    /** One cache of display-currency rates for the storefront and for pricing orders alike. */
+    /** The display-currency rates, read fresh for the storefront and for pricing orders alike. */
     exchangeRates: ExchangeRateService;
+    /** The owner's editing of those rates, audited (issue 17 item 7). */
+    rateEditor: ExchangeRateEditor;
     /** A request's batching, remembering view of the catalogue; a page shares one across its queries. */
     requestLoader(locale: Locale): CatalogLoader;
+    /** The owner's products, prices, stock and drafts (the admin). */
+    admin: CatalogAdmin;
   };
-  content: { blog: BlogContent };
-  customers: CustomerServices;
+  content: {
+    blog: BlogContent;
+    /** The owner's articles, drafts and scheduled ones too (the admin). */
+    admin: BlogAdmin;
+  };
+  /** The shoppers' accounts, and the staff's side of them (issue 17). */
+  customers: CustomerServices & { backOffice: CustomerBackOffice };
   orders: {
     orders: OrderService;
     pricing: OrderPricingService;
@@ -79,11 +101,14 @@ export interface Platform {
     lookup: OrderLookup;
     /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
     backOffice: OrderBackOffice;
+    /** The owner's discount codes: list with uses and revenue, create, edit, disable (issue 17). */
+    discountAdmin: DiscountAdmin;
   };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
   settings: StoreSettings;
-  newsletter: NewsletterService;
+  /** Sign-ups and unsubscribes, and the staff's list of subscribers with their consent (issue 17). */
+  newsletter: NewsletterService & { admin: NewsletterAdmin };
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices;
   monitoring: MonitoringService;
@@ -129,9 +154,17 @@ export function createPlatform({
   });
 
   const catalog = createCatalog(db);
-  const settings = createStoreSettings({ db, clock, audit: recordAudit });
+  const catalogAdmin = createCatalogAdmin({ db, clock, audit: recordAudit });
+  // SHIPPING_FLAT_RATE stays what a store that never set its shipping charges (decision 0038).
+  const settings = createStoreSettings({
+    db,
+    clock,
+    audit: recordAudit,
+    fallbacks: { "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR } },
+  });
   const exchangeRates = createExchangeRateService(db);
   const customers = createCustomerServices({ db, mailer, branding, clock });
+  const newsletterAdmin = createNewsletterAdmin({ db, clock, audit: recordAudit });
 
   if (!config.paymentSigningSecret && config.nodeEnv === "development") {
     logger.warn(
@@ -146,7 +179,9 @@ export function createPlatform({
   const stripe = config.stripe
     ? createStripeProvider({ settings: config.stripe, baseUrl: config.baseUrl, brandName: config.brandName })
     : undefined;
-  const discounts = createDiscountService({ db, hasPreviousOrder });
+  const discounts = createDiscountService({ db, clock, hasPreviousOrder });
+  // Drafts included: the back office names every product a code or a review concerns.
+  const productTitles = (ids: readonly number[], language: Locale) => catalogAdmin.titlesOf(ids, language);
   const payments = createPaymentService({
     db,
     sandbox,
@@ -163,7 +198,7 @@ export function createPlatform({
     catalog,
     exchangeRates,
     vatRatePercent: config.vatRatePercent,
-    shippingFlatRateMinor: config.shippingFlatRateMinor,
+    shippingTerms: async (tx) => shopShippingTerms(await settings.get("shipping.terms", tx)),
   });
   const orders = createOrderService({
     db,
@@ -182,9 +217,31 @@ export function createPlatform({
     config,
     logger,
     db,
-    catalog: { catalog, exchangeRates, requestLoader: (locale) => createCatalogLoader(catalog, locale) },
-    content: { blog: createBlogContent(db) },
-    customers,
+    catalog: {
+      catalog,
+      exchangeRates,
+      rateEditor: createExchangeRateEditor({ db, clock, audit: recordAudit }),
+      requestLoader: (locale) => createCatalogLoader(catalog, locale),
+      admin: catalogAdmin,
+    },
+    content: { blog: createBlogContent(db), admin: createBlogAdmin({ db, clock, audit: recordAudit }) },
+    customers: {
+      ...customers,
+      backOffice: createCustomerBackOffice({
+        db,
+        clock,
+        mailer,
+        branding,
+        audit: recordAudit,
+        orderFacts: {
+          orderCount: confirmedOrderCount,
+          spentRonMinor: confirmedSpentRonMinor,
+          ordersOf: (customerId, email) => customerOrders(db, customerId, email),
+          subscriptionsOf: (customerId, email) => customerSubscriptions(db, customerId, email),
+        },
+        consents: { subscribed: hasNewsletterConsent, consentOf: (email) => newsletterAdmin.consentOf(email) },
+      }),
+    },
     orders: {
       orders,
       pricing,
@@ -199,6 +256,21 @@ export function createPlatform({
         payments,
         audit: recordAudit,
         lowStock: (threshold) => catalog.lowStock(threshold),
+      }),
+      discountAdmin: createDiscountAdmin({
+        db,
+        clock,
+        audit: recordAudit,
+        brandName: config.brandName,
+        products: {
+          idsOf: async (handles) => {
+            const found = await Promise.all(
+              handles.map(async (handle) => [handle, (await catalog.productByHandle(handle, "ro"))?.id] as const),
+            );
+            return new Map(found.filter((entry): entry is readonly [string, number] => entry[1] !== undefined));
+          },
+          titlesOf: productTitles,
+        },
       }),
     },
     reviews: {
@@ -215,25 +287,22 @@ export function createPlatform({
         audit: recordAudit,
         products: {
           idOf: async (handle) => (await catalog.productByHandle(handle, "ro"))?.id ?? null,
-          titlesOf: async (ids, language) =>
-            new Map(
-              [...(await catalog.loadProducts(ids, language))].map(([id, product]) => [
-                id,
-                { handle: product.handle, title: product.title },
-              ]),
-            ),
+          titlesOf: productTitles,
         },
       }),
     },
     settings,
-    newsletter: createNewsletterService({
-      db,
-      brandName: config.brandName,
-      consentTexts: loadConsentTexts(config.brandName),
-      mailer,
-      branding,
-      now: clock,
-    }),
+    newsletter: {
+      ...createNewsletterService({
+        db,
+        brandName: config.brandName,
+        consentTexts: loadConsentTexts(config.brandName),
+        mailer,
+        branding,
+        now: clock,
+      }),
+      admin: newsletterAdmin,
+    },
     staff: createStaffServices({ db, clock }),
     monitoring: createMonitoringService({ db }),
     mailer,

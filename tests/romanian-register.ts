@@ -7,7 +7,8 @@ const PLURAL_VERB = /(?<![\p{L}-])[\p{L}]+(?:ați|eți|iți|âți)(?:-(?:vă|l|l
 
 /**
  * Words that end like a plural verb but are not one addressed to the shopper: past participles and nouns
- * (aprobați, plătiți, returnați, bărbați), the "tu" subjunctive of -i verbs (să soliciți, să trimiți, să achiți),
+ * (aprobați, plătiți, returnați, bărbați, the admin's abonați, blocați, activați), the "tu" forms of -i verbs
+ * (să soliciți, să trimiți, retrimiți, să achiți),
  * and a question the shopper asks the store ("Ce metode de plată acceptați?").
  */
 const NOT_ADDRESSED = new Set([
@@ -26,6 +27,12 @@ const NOT_ADDRESSED = new Set([
   "înghiți",
   "acceptați",
   "galați",
+  "abonați",
+  "activați",
+  "neactivați",
+  "blocați",
+  "neblocați",
+  "retrimiți",
 ]);
 
 /** The polite-register words in a text, lower-cased; empty when it speaks as "tu". */

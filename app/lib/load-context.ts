@@ -2,13 +2,20 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
 import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
+import type { AdminDiscount, DiscountFilter } from "#domain/admin-discounts";
+import type { AdminSubscriber, SubscriberFilter } from "#domain/admin-newsletter";
 import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin-orders";
+import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin-articles";
+import type { AdminProduct, ProductFilter } from "#domain/admin-products";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
+import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { ReviewsPage } from "#domain/reviews";
+import type { ShippingTerms } from "#domain/shipping";
 import type { StaffRole } from "#domain/staff-roles";
 
 export interface StorefrontClient {
@@ -26,8 +33,6 @@ export interface PublicConfig {
   privacyPolicyUrl: string;
   supportEmail: string;
   wholesaleEmail: string;
-  /** Shipping below the free-shipping threshold, in bani (`SHIPPING_FLAT_RATE`). */
-  shippingFlatRateMinor: number;
 }
 
 export interface ReviewsReader {
@@ -100,6 +105,23 @@ export interface AdminReader {
   dashboard(period: DashboardPeriod): Promise<DashboardView | null>;
   /** The reviews moderation queue (issue 17): one page of the filter's reviews, how many wait, and the setting. */
   reviews(filter: ReviewFilter): Promise<{ reviews: AdminReview[]; total: number; pending: number; holdUnverified: boolean } | null>;
+  /** Every product the filter keeps, drafts too, with its variants' prices and stock. */
+  products(filter: ProductFilter): Promise<{ products: AdminProduct[] } | null>;
+  /** One page of the blog's articles, drafts and scheduled ones too, and the blogs. */
+  articles(filter: ArticleFilter): Promise<{ articles: AdminArticleRow[]; total: number; blogs: AdminBlog[] } | null>;
+  /** The article to edit (null: no such article, or none asked for) and the blogs it may go to. */
+  article(id: number | null): Promise<{ article: AdminArticle | null; blogs: AdminBlog[] } | null>;
+  /** The owner's settings page (issue 17 item 7): shipping terms, display-currency rates, and the reviews' hold. */
+  settings(): Promise<{ shipping: ShippingSettingsView; exchangeRates: ExchangeRateView[]; holdUnverified: boolean } | null>;
+  /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
+  discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
+  /** A code for its edit form (`discount` null: no such code; `code` null: a new one); null unless the member manages codes. */
+  discount(code: string | null): Promise<{ discount: AdminDiscount | null } | null>;
+  /** The customers (issue 17): one page of the filter's, and one customer's record (`customer` null: no such customer). */
+  customers(filter: CustomerFilter): Promise<{ customers: AdminCustomerRow[]; total: number } | null>;
+  customer(id: number): Promise<{ customer: AdminCustomerDetail | null } | null>;
+  /** The newsletter's subscribers with their consent (issue 17). */
+  newsletter(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number } | null>;
 }
 
 export interface StoreLoadContext {
@@ -111,6 +133,8 @@ export interface StoreLoadContext {
   publicConfig: PublicConfig;
   /** An amount in the shop's currency (bani) in the page's display currency, converted as catalogue prices are. */
   presentShopAmount(amountMinor: number): Promise<Money>;
+  /** The owner's shipping terms in lei, read from the database on each call (decision 0038). */
+  shippingTerms(): Promise<ShippingTerms>;
   reviews: ReviewsReader;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;

@@ -18,11 +18,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /**
  * The cart itself is in the browser; the server brings the page's texts and the shipping terms in the
- * display currency (200 lei and the flat rate, converted as the catalogue's prices are). A currency
+ * display currency (the owner's threshold and flat rate, converted as the catalogue's prices are). A currency
  * change revalidates this loader, so the terms follow the lines into the new currency.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const shipping = await displayShippingTerms(context.presentShopAmount, context.publicConfig.shippingFlatRateMinor);
+  const shipping = await displayShippingTerms(context.presentShopAmount, await context.shippingTerms());
   return data(
     { shipping, translations: pageTranslations(context.language, ["cart-page"]) },
     // Per shopper and per currency: never stored by a shared cache.

@@ -2,12 +2,14 @@ import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
 import { faqGroups, faqJsonLd } from "#app/features/brand-pages/faq-content.ts";
 import { FaqPage } from "#app/features/brand-pages/FaqPage.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { freeShippingText } from "#app/lib/use-free-shipping.ts";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/faq";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaTranslator(matches);
-  return [...brandPageMeta(matches, "faq"), { "script:ld+json": faqJsonLd(faqGroups(t)) }];
+  const freeShipping = freeShippingText(matches[0].loaderData);
+  return [...brandPageMeta(matches, "faq", { freeShipping }), { "script:ld+json": faqJsonLd(faqGroups(t, freeShipping)) }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,5 +17,5 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Faq({ matches }: Route.ComponentProps) {
-  return <FaqPage supportEmail={matches[0].loaderData.publicConfig.supportEmail} />;
+  return <FaqPage supportEmail={matches[0].loaderData.publicConfig.supportEmail} freeShipping={freeShippingText(matches[0].loaderData)} />;
 }

@@ -5,6 +5,7 @@ import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { fallbackProduct } from "#app/features/product/fallback-product.ts";
 import { DEFAULT_PRODUCT_HANDLE, PRODUCT_QUERY, type ProductPageData } from "#app/features/product/product-query.ts";
 import { ProductView } from "#app/features/product/ProductView.tsx";
+import { useFreeShippingText } from "#app/lib/use-free-shipping.ts";
 import { productMeta } from "#app/features/seo/route-meta.ts";
 import { ProductSkeleton } from "#app/ui/Skeleton.tsx";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
@@ -45,9 +46,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const freeShipping = useFreeShippingText();
   // Keyed so that moving to another product starts from its first variant and image.
   return (
-    <ProductView key={loaderData.product.id} product={loaderData.product} loadError={loaderData.loadError} reviews={loaderData.reviews} />
+    <ProductView
+      key={loaderData.product.id}
+      product={loaderData.product}
+      loadError={loaderData.loadError}
+      reviews={loaderData.reviews}
+      freeShipping={freeShipping}
+    />
   );
 }
 

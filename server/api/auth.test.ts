@@ -388,11 +388,15 @@ describe("create-customer-token (login)", () => {
     );
   });
 
-  it("refuses a disabled account", async () => {
+  it("refuses a disabled (blocked) account: its right password is told why, a wrong one is not", async () => {
     const kit = setup();
     const user = await activeCustomer(kit);
     await database.db.update(customers).set({ status: "disabled" });
-    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "secret-password" })).status).toBe(401);
+    expect(await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "secret-password" })).toMatchObject({
+      status: 403,
+      json: { success: false, error: expect.stringContaining("Contul tău este blocat") },
+    });
+    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "wrong-password" })).status).toBe(401);
     expect((await sendJson(kit.app, "GET", "/api/account", user.accessToken)).status).toBe(401);
   });
 

@@ -76,6 +76,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     const limited = loginRefusal(c, await limits.login.take(clientOf(c), input.value.email));
     if (limited) return limited;
     const signedIn = await customers.sessions.login(input.value);
+    if (signedIn === "blocked") return failure(c, 403, messagesFor(c).accountBlocked);
     if (!signedIn) return failure(c, 401, messagesFor(c).invalidCredentials);
     return c.json({ success: true, user: userBody(signedIn) });
   };

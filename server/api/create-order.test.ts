@@ -6,7 +6,18 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { customers, discountRedemptions, emailOutbox, orderLines, orders, payments, subscriptions } from "#server/db/schema";
+import {
+  customers,
+  discountCodeProducts,
+  discountCodes,
+  discountRedemptions,
+  emailOutbox,
+  orderLines,
+  orders,
+  payments,
+  products,
+  subscriptions,
+} from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
@@ -19,7 +30,8 @@ const sku: Record<string, string> = {};
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
-  for (const code of ["PAP-1", "PAP-SUB-M", "SMX-1", "SMX-SUB-M", "ICW-3PK", "AHC-SUB-Q"]) sku[code] = await variantGid(database, code);
+  for (const code of ["PAP-1", "PAP-SUB-M", "SMX-1", "SMX-SUB-M", "ICW-3PK", "AHC-SUB-Q", "AHC-1"])
+    sku[code] = await variantGid(database, code);
 });
 afterAll(() => database.close());
 beforeEach(async () => {
@@ -175,6 +187,82 @@ describe("POST /api/create-order", () => {
     expect(again.json.discount).toMatchObject({ code: "ELARA10", reason: expect.stringMatching(/^(already_used|not_first_order)$/) });
     expect(again.json.fields).toHaveProperty("discountCode");
     expect(await orderCount()).toBe(1);
+  });
+
+  it("takes a code limited to ahcc off the ahcc line only, and records each line's share and the code's terms", async () => {
+    await database.db.delete(discountCodes).where(eq(discountCodes.code, "AHCC15"));
+    await database.db
+      .insert(discountCodes)
+      .values({ code: "AHCC15", percent: 15, source: "admin", firstOrderOnly: false, oncePerEmail: false, productScope: "chosen" });
+    const [ahcc] = await database.db.select({ id: products.id }).from(products).where(eq(products.handle, "ahcc"));
+    await database.db.insert(discountCodeProducts).values({ code: "AHCC15", productId: ahcc!.id });
+    const kit = buildOrdersApp({ database });
+    const lines = [
+      { variantId: sku["PAP-1"]!, quantity: 1 },
+      { variantId: sku["AHC-1"]!, quantity: 2 },
+    ];
+    const answer = await placeOrder(kit, orderBody(lines, { discountCode: "ahcc15" }));
+    expect(answer.status).toBe(201);
+    const [order] = await database.db.select().from(orders);
+    const written = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(orderLines.position);
+    const ahccLine = written.find((line) => line.productHandle === "ahcc")!;
+    const other = written.find((line) => line.productHandle === "papillex")!;
+    expect(other.discountMinor).toBe(0);
+    expect(ahccLine.discountMinor).toBe(Math.round((ahccLine.totalMinor * 15) / 100));
+    expect(order).toMatchObject({
+      discountCode: "AHCC15",
+      discountKind: "percent",
+      discountPercent: 15,
+      discountMinor: ahccLine.discountMinor,
+      totalMinor: order!.subtotalMinor - ahccLine.discountMinor + order!.shippingMinor,
+    });
+
+    const quoted = await post(kit, PRICE_ORDER_PATH, { lines: [{ variantId: sku["PAP-1"], quantity: 1 }], discountCode: "AHCC15" });
+    expect(quoted.json).toMatchObject({
+      discount: null,
+      discountCode: { valid: false, reason: "no_eligible_product", title: "No Eligible Product" },
+    });
+  });
+
+  it("converts a fixed amount in lei at the order's rate and keeps it within the eligible lines", async () => {
+    await database.db.delete(discountCodes).where(eq(discountCodes.code, "MINUS50"));
+    await database.db.insert(discountCodes).values({
+      code: "MINUS50",
+      kind: "fixed",
+      percent: null,
+      amountRonMinor: 5_000,
+      source: "admin",
+      firstOrderOnly: false,
+      oncePerEmail: false,
+      minSubtotalRonMinor: 10_000,
+    });
+    const kit = buildOrdersApp({ database });
+    const eur = await post(kit, PRICE_ORDER_PATH, {
+      lines: [{ variantId: sku["SMX-1"], quantity: 1 }],
+      discountCode: "MINUS50",
+      currencyCode: "EUR",
+    });
+    expect(eur.json).toMatchObject({
+      discount: { code: "MINUS50", kind: "fixed", percent: 0 },
+      discountCode: { valid: true, kind: "fixed", amount: { amount: "50.00", currencyCode: "RON" }, message: "50.00 lei off applied" },
+    });
+    const placed = await placeOrder(kit, orderBody([{ variantId: sku["SMX-1"]!, quantity: 1 }], { discountCode: "MINUS50" }));
+    expect(placed.status).toBe(201);
+    const [order] = await database.db.select().from(orders);
+    expect(order).toMatchObject({ discountKind: "fixed", discountAmountRonMinor: 5_000, discountPercent: 0, discountRonMinor: 5_000 });
+
+    // Under the minimum (100 lei of eligible products), the shopper is told the amount.
+    await database.db.update(discountCodes).set({ minSubtotalRonMinor: 50_000 }).where(eq(discountCodes.code, "MINUS50"));
+    const refused = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["SMX-1"]!, quantity: 1 }], { discountCode: "MINUS50", email: "ioana@example.ro" }),
+      {},
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.discount).toMatchObject({
+      reason: "minimum_not_reached",
+      message: "Codul se aplică de la 500,00 lei pe produsele eligibile din coș.",
+    });
   });
 
   it.each(["POPUP99", "ELARA50", "WELCOME"])("refuses the forged code %s with the checkout's words and writes nothing", async (code) => {
@@ -525,18 +613,19 @@ describe("POST /api/price-order", () => {
             quantity: 2,
             unitPrice: { amount: "189.00", currencyCode: "RON" },
             total: { amount: "378.00", currencyCode: "RON" },
+            discount: { amount: "37.80", currencyCode: "RON" },
             isSubscription: false,
           },
         ],
         subtotal: { amount: "378.00", currencyCode: "RON" },
-        discount: { code: "ELARA10", percent: 10, amount: { amount: "37.80", currencyCode: "RON" } },
+        discount: { code: "ELARA10", kind: "percent", percent: 10, amount: { amount: "37.80", currencyCode: "RON" } },
         shipping: { amount: "0.00", currencyCode: "RON" },
         tax: { ratePercent: 21, amount: { amount: "59.04", currencyCode: "RON" } },
         total: { amount: "340.20", currencyCode: "RON" },
         freeShippingFrom: { amount: "200.00", currencyCode: "RON" },
         // Test mode: the sandbox plays every hosted method.
         paymentMethods: ["card", "paypal", "apple_pay", "google_pay", "cod"],
-        discountCode: { code: "ELARA10", valid: true, percent: 10, title: "Discount applied", message: "10% off applied" },
+        discountCode: { code: "ELARA10", valid: true, kind: "percent", percent: 10, title: "Discount applied", message: "10% off applied" },
       },
     });
     expect(await orderCount()).toBe(0);

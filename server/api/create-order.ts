@@ -10,7 +10,7 @@ import type { LineProblem } from "#server/commerce/orders/pricing";
 import type { OrderService } from "#server/commerce/orders/orders";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";
-import { DISCOUNT_MESSAGES } from "./discounts-messages.ts";
+import { DISCOUNT_MESSAGES, discountVerdictJson } from "./discounts-messages.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import {
   invalidFields,
@@ -84,7 +84,7 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
       case "payment_method_unavailable":
         return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
       case "discount_refused": {
-        const verdict = DISCOUNT_MESSAGES[language].refused[outcome.reason];
+        const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
         return c.json(
           {
             error: verdict.title,
@@ -107,16 +107,9 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
     const outcome = await orders.quote({ ...body.value, currencyCode: displayCurrency(c, body.value.currencyCode), language });
     if (outcome.kind === "lines_invalid") return invalidFields(c, lineFields(outcome.problems));
     const check = outcome.discountCheck;
-    const messages = DISCOUNT_MESSAGES[language];
     return c.json({
       ...pricedOrderJson(outcome.priced, outcome.paymentMethods),
-      ...(check
-        ? {
-            discountCode: check.valid
-              ? { code: check.code, valid: true, percent: check.percent, ...messages.applied(check.percent) }
-              : { code: check.code, valid: false, percent: 0, reason: check.reason, ...messages.refused[check.reason] },
-          }
-        : {}),
+      ...(check ? { discountCode: discountVerdictJson(language, check) } : {}),
     });
   });
 

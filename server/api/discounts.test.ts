@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
-import { discountCodes, discountRedemptions } from "#server/db/schema";
+import { eq } from "drizzle-orm";
+import { discountCodeProducts, discountCodes, discountRedemptions, products } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
 import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
@@ -14,6 +16,7 @@ const logger = createLogger("silent");
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
+  await seedIfEmpty(database.db);
 });
 afterAll(() => database.close());
 beforeEach(async () => {
@@ -50,15 +53,77 @@ async function validate(app: App, body: unknown, headers: Record<string, string>
 }
 
 describe("POST /api/validate-discount", () => {
+  it("answers what a code the owner made takes off: a fixed amount in the cart's currency, the products it is limited to", async () => {
+    await database.db.insert(discountCodes).values({
+      code: "VARA2026",
+      kind: "fixed",
+      percent: null,
+      amountRonMinor: 5_000,
+      source: "admin",
+      productScope: "chosen",
+    });
+    const [ahcc] = await database.db.select({ id: products.id }).from(products).where(eq(products.handle, "ahcc"));
+    await database.db.insert(discountCodeProducts).values({ code: "VARA2026", productId: ahcc!.id });
+    const app = newApp();
+    expect(await validate(app, { code: "vara2026", currencyCode: "EUR" })).toEqual({
+      status: 200,
+      body: {
+        valid: true,
+        code: "VARA2026",
+        percent: 0,
+        kind: "fixed",
+        amount: { amount: expect.stringMatching(/^\d+\.\d\d$/), currencyCode: "EUR" },
+        productHandles: ["ahcc"],
+        title: "Discount applied",
+        message: "50.00 lei off applied to eligible products",
+      },
+    });
+    expect((await validate(app, { code: "VARA2026" }, RO)).body).toMatchObject({
+      amount: { amount: "50.00", currencyCode: "RON" },
+      message: "Reducere de 50,00 lei aplicată produselor eligibile",
+    });
+  });
+
+  it.each([
+    [{ startsAt: new Date(Date.now() + 86_400_000) }, "not_started", "Codul nu este încă valabil", "Code Not Yet Valid"],
+    [
+      { endsAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 86_400_000) },
+      "expired",
+      "Cod de reducere expirat",
+      "Discount Code Expired",
+    ],
+  ] as const)("refuses a code out of its dates (%o → %s) in both languages", async (dates, reason, ro, en) => {
+    await database.db.insert(discountCodes).values({ code: "DATAT", percent: 20, source: "admin", ...dates });
+    const app = newApp();
+    expect((await validate(app, { code: "DATAT" }, RO)).body).toMatchObject({ valid: false, reason, title: ro });
+    expect((await validate(app, { code: "DATAT" }, EN)).body).toMatchObject({ valid: false, reason, title: en });
+  });
+
   it("honours ELARA10 and ELARA5 with the shopper's words", async () => {
     const app = newApp();
     expect(await validate(app, { code: "ELARA10" })).toEqual({
       status: 200,
-      body: { valid: true, code: "ELARA10", percent: 10, title: "Discount applied", message: "10% off applied" },
+      body: {
+        valid: true,
+        code: "ELARA10",
+        percent: 10,
+        kind: "percent",
+        productHandles: null,
+        title: "Discount applied",
+        message: "10% off applied",
+      },
     });
     expect(await validate(app, { code: "ELARA5" }, RO)).toEqual({
       status: 200,
-      body: { valid: true, code: "ELARA5", percent: 5, title: "Reducere aplicată", message: "Reducere de 5% aplicată" },
+      body: {
+        valid: true,
+        code: "ELARA5",
+        percent: 5,
+        kind: "percent",
+        productHandles: null,
+        title: "Reducere aplicată",
+        message: "Reducere de 5% aplicată",
+      },
     });
   });
 

@@ -47,11 +47,12 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
       quantity: line.quantity,
       unitPrice: money(line.unitPriceMinor),
       total: money(line.totalMinor),
+      discount: money(line.discountMinor),
       isSubscription: line.isSubscription,
     })),
     subtotal: money(order.subtotalMinor),
     discount: order.discount
-      ? { code: order.discount.code, percent: order.discount.percent, amount: money(order.discount.amountMinor) }
+      ? { code: order.discount.code, kind: order.discount.kind, percent: order.discount.percent, amount: money(order.discount.amountMinor) }
       : null,
     shipping: money(order.shippingMinor),
     tax: { ratePercent: order.vatRatePercent, amount: money(order.taxMinor) },
@@ -95,11 +96,17 @@ export function pricedOrderJson(priced: PricedOrder, paymentMethods: PaymentMeth
       quantity: line.quantity,
       unitPrice: money(line.unitPriceMinor),
       total: money(line.totalMinor),
+      discount: money(line.discountMinor),
       isSubscription: line.isSubscription,
     })),
     subtotal: money(priced.charged.subtotalMinor),
     discount: priced.discount
-      ? { code: priced.discount.code, percent: priced.discount.percent, amount: money(priced.charged.discountMinor) }
+      ? {
+          code: priced.discount.code,
+          kind: priced.discount.kind,
+          percent: priced.discount.percent ?? 0,
+          amount: money(priced.charged.discountMinor),
+        }
       : null,
     shipping: money(priced.charged.shippingMinor),
     tax: { ratePercent: priced.vatRatePercent, amount: money(priced.charged.taxMinor) },

@@ -27,6 +27,7 @@ const terminateStoreConnections = () =>
     client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]),
   );
 
+// Skipped without TEST_DATABASE_URL: PGlite runs in this process, so it has no connections to terminate.
 describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
   let handle: DatabaseHandle;
 

@@ -39,10 +39,12 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** `active` products are sold; a `draft` is invisible to the storefront and the Storefront API. */
+    status: text("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("products_handle_key").on(t.handle)],
+  (t) => [uniqueIndex("products_handle_key").on(t.handle), check("products_status", sql`${t.status} IN ('active', 'draft')`)],
 );
 
 export const productTranslations = pgTable(
@@ -226,6 +228,8 @@ export const exchangeRates = pgTable(
     currencyCode: char("currency_code", { length: 3 }).primaryKey(),
     unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who set this rate in the admin (decision 0038); null for the seed's rates. */
+    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
   (t) => [check("exchange_rates_positive", sql`${t.unitsPerRonMicros} > 0`)],
 );
@@ -277,26 +281,72 @@ export const clientMetrics = pgTable(
 /**
  * Discount codes the store issues. Only a code in this table can ever lower a price: the browser's
  * format rule (brand or POPUP + digits) decides what the cart shows, never what an order costs.
+ * A code takes a percent off (`percent`) or a fixed amount in lei (`amount_ron_minor`, converted into
+ * the charged currency at the order's rate), never more than what it applies to: every product, or
+ * only those in `discount_code_products` (`product_scope` = 'chosen'). Every condition is optional
+ * except the kind; `active` is the owner's switch.
  */
 export const discountCodes = pgTable(
   "discount_codes",
   {
     code: text("code").primaryKey(),
-    percent: integer("percent").notNull(),
+    kind: text("kind").notNull().default("percent"),
+    /** 1–100 for a percent code, null for a fixed one. */
+    percent: integer("percent"),
+    /** Lei minor units for a fixed code, null for a percent one. */
+    amountRonMinor: integer("amount_ron_minor"),
     source: text("source").notNull(),
     firstOrderOnly: boolean("first_order_only").notNull().default(true),
     oncePerEmail: boolean("once_per_email").notNull().default(true),
+    /** Uses in total across all shoppers; null for no limit. A cancelled order gives its use back. */
+    usageLimit: integer("usage_limit"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    /** Exclusive: the code is refused from this instant. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Compared with what the code applies to, in lei before the discount. */
+    minSubtotalRonMinor: integer("min_subtotal_ron_minor"),
+    productScope: text("product_scope").notNull().default("all"),
     active: boolean("active").notNull().default(true),
+    /** The owner's note: what the code is for (never shown to shoppers). */
+    description: text("description").notNull().default(""),
+    createdByStaffId: integer("created_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("discount_codes_percent", sql`${t.percent} BETWEEN 1 AND 100`),
+    check(
+      "discount_codes_value",
+      sql`(${t.kind} = 'percent' AND ${t.percent} BETWEEN 1 AND 100 AND ${t.amountRonMinor} IS NULL) OR (${t.kind} = 'fixed' AND ${t.amountRonMinor} > 0 AND ${t.percent} IS NULL)`,
+    ),
     check("discount_codes_upper", sql`${t.code} = upper(${t.code})`),
-    check("discount_codes_source", sql`${t.source} IN ('popup', 'newsletter', 'manual')`),
+    check("discount_codes_source", sql`${t.source} IN ('popup', 'newsletter', 'manual', 'admin')`),
+    check("discount_codes_usage_limit", sql`${t.usageLimit} IS NULL OR ${t.usageLimit} >= 1`),
+    check("discount_codes_dates", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+    check("discount_codes_min_subtotal", sql`${t.minSubtotalRonMinor} IS NULL OR ${t.minSubtotalRonMinor} > 0`),
+    check("discount_codes_scope", sql`${t.productScope} IN ('all', 'chosen')`),
   ],
 );
 
-/** One row per code used by an email; the unique index is what makes "once per email" atomic. */
+/** The products a code with `product_scope` = 'chosen' applies to. */
+export const discountCodeProducts = pgTable(
+  "discount_code_products",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.productId] }), index("discount_code_products_product_idx").on(t.productId)],
+);
+
+/**
+ * One row per order that used a code (deleted when that order is cancelled, which gives the use back),
+ * so a code's uses are its rows. `email` is the redemption identity (`redemptionIdentity`): one mailbox
+ * however it is spelled. For a code redeemable once per email, the partial unique index makes that atomic.
+ */
 export const discountRedemptions = pgTable(
   "discount_redemptions",
   {
@@ -305,10 +355,18 @@ export const discountRedemptions = pgTable(
       .notNull()
       .references(() => discountCodes.code),
     email: text("email").notNull(),
+    /** The code's rule when this use was made. */
+    oncePerEmail: boolean("once_per_email").notNull().default(true),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("discount_redemptions_code_email_key").on(t.code, t.email), index("discount_redemptions_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("discount_redemptions_once_per_email_key")
+      .on(t.code, t.email)
+      .where(sql`${t.oncePerEmail}`),
+    index("discount_redemptions_code_email_idx").on(t.code, t.email),
+    index("discount_redemptions_email_idx").on(t.email),
+  ],
 );
 
 /** Newsletter and popup sign-ups with the consent the shopper gave (text and time), one row per email. */
@@ -358,6 +416,9 @@ export const customers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /** Blocked by staff (status `disabled`): when, and the status an unblock gives back. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    statusBeforeBlock: text("status_before_block"),
   },
   (t) => [
     uniqueIndex("customers_email_key").on(t.email),
@@ -524,7 +585,12 @@ export const orders = pgTable(
     totalRonMinor: integer("total_ron_minor").notNull(),
     vatRatePercent: integer("vat_rate_percent").notNull(),
     discountCode: text("discount_code").references(() => discountCodes.code),
+    /** The percent of a percent code (0 otherwise): what the order was charged stays here whatever the code becomes. */
     discountPercent: integer("discount_percent").notNull().default(0),
+    /** `percent` or `fixed` with the code; null without one. */
+    discountKind: text("discount_kind"),
+    /** A fixed code's amount in lei minor units, as it was when the order was placed. */
+    discountAmountRonMinor: integer("discount_amount_ron_minor"),
     shippingAddress: jsonb("shipping_address").notNull(),
     billingAddress: jsonb("billing_address").notNull(),
     note: text("note").notNull().default(""),
@@ -568,6 +634,10 @@ export const orders = pgTable(
     check("orders_total_adds_up", sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor}`),
     check("orders_total_ron_adds_up", sql`${t.totalRonMinor} = ${t.subtotalRonMinor} - ${t.discountRonMinor} + ${t.shippingRonMinor}`),
     check("orders_rate_positive", sql`${t.unitsPerRonMicros} > 0`),
+    check(
+      "orders_discount_kind",
+      sql`(${t.discountCode} IS NULL AND ${t.discountKind} IS NULL) OR (${t.discountCode} IS NOT NULL AND ${t.discountKind} IN ('percent', 'fixed'))`,
+    ),
   ],
 );
 
@@ -593,6 +663,9 @@ export const orderLines = pgTable(
     isSubscription: boolean("is_subscription").notNull().default(false),
     /** `monthly` or `quarterly` for a subscription line. */
     subscriptionInterval: text("subscription_interval"),
+    /** This line's share of the order's discount (0 for a line the code does not apply to); `total_minor` stays before it. */
+    discountMinor: integer("discount_minor").notNull().default(0),
+    discountRonMinor: integer("discount_ron_minor").notNull().default(0),
     /** Units this line took from its variant's stock (0 when not tracked); set back to 0 once returned. */
     stockReserved: integer("stock_reserved").notNull().default(0),
   },
@@ -602,6 +675,10 @@ export const orderLines = pgTable(
     check(
       "order_lines_total",
       sql`${t.totalMinor} = ${t.unitPriceMinor} * ${t.quantity} AND ${t.totalRonMinor} = ${t.unitPriceRonMinor} * ${t.quantity}`,
+    ),
+    check(
+      "order_lines_discount",
+      sql`${t.discountMinor} BETWEEN 0 AND ${t.totalMinor} AND ${t.discountRonMinor} BETWEEN 0 AND ${t.totalRonMinor}`,
     ),
     check("order_lines_interval", sql`${t.subscriptionInterval} IS NULL OR ${t.subscriptionInterval} IN ('monthly', 'quarterly')`),
   ],
@@ -806,10 +883,13 @@ export const articles = pgTable(
     imageWidth: integer("image_width"),
     imageHeight: integer("image_height"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** A `draft` is the owner's alone; a `published` article shows from `published_at` (later: scheduled). */
+    status: text("status").notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("articles_status", sql`${t.status} IN ('draft', 'published')`),
     uniqueIndex("articles_blog_handle_key").on(t.blogId, t.handle),
     index("articles_published_idx").on(t.blogId, t.publishedAt),
     check(

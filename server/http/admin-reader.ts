@@ -1,20 +1,52 @@
 /**
- * The admin pages' view of the orders (issue 16) and the reviews queue (issue 17), on the load context
+ * The admin pages' view of the orders (issue 16), the reviews queue, the catalogue, the blog, the discount codes,
+ * the settings, the customers and the newsletter (issue 17), on the load context
  * beside the staff reader: each
  * read checks the signed-in member's role itself and answers null when it may not, so a page cannot
  * show what its member may not see. Dates leave as ISO strings, as loader data must.
  */
+import type { CustomerFilter } from "#domain/admin-customers";
 import type { DashboardPeriod } from "#domain/admin-dashboard";
+import type { SubscriberFilter } from "#domain/admin-newsletter";
 import type { OrderFilter } from "#domain/admin-orders";
+import type { ArticleFilter } from "#domain/admin-articles";
+import type { ProductFilter } from "#domain/admin-products";
+import type { DiscountFilter } from "#domain/admin-discounts";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
+import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
+import type { BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
+import type { CustomerBackOffice } from "#server/commerce/customers/customer-back-office";
+import type { NewsletterAdmin } from "#server/commerce/newsletter/newsletter-admin";
 import { orderListRowJson, type OrderBackOffice } from "#server/commerce/orders/back-office/back-office";
+import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
+import type { DiscountAdmin } from "#server/commerce/orders/discount-admin";
 import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
 import type { staffReader } from "./staff-reader.ts";
 
 export function adminReader(
-  { backOffice, moderation, settings }: { backOffice: OrderBackOffice; moderation: ReviewModeration; settings: StoreSettings },
+  {
+    backOffice,
+    moderation,
+    settings,
+    catalogAdmin,
+    blogAdmin,
+    rateEditor,
+    discounts,
+    customers,
+    newsletter,
+  }: {
+    backOffice: OrderBackOffice;
+    moderation: ReviewModeration;
+    settings: StoreSettings;
+    catalogAdmin: CatalogAdmin;
+    blogAdmin: BlogAdmin;
+    rateEditor: ExchangeRateEditor;
+    discounts: DiscountAdmin;
+    customers: CustomerBackOffice;
+    newsletter: NewsletterAdmin;
+  },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
 ) {
@@ -32,10 +64,64 @@ export function adminReader(
       if (!(await staff.allowed("dashboard.read"))) return null;
       return backOffice.dashboard(period);
     },
+    async customers(filter: CustomerFilter) {
+      if (!(await staff.allowed("customers.read"))) return null;
+      return customers.list(filter);
+    },
+    async customer(id: number) {
+      if (!(await staff.allowed("customers.read"))) return null;
+      return { customer: await customers.detail(id) };
+    },
+    async newsletter(filter: SubscriberFilter) {
+      if (!(await staff.allowed("newsletter.read"))) return null;
+      return newsletter.list(filter);
+    },
     async reviews(filter: ReviewFilter) {
       if (!(await staff.allowed("reviews.moderate"))) return null;
       const [page, holdUnverified] = await Promise.all([moderation.list(filter, language), settings.get("reviews.holdUnverified")]);
       return { ...page, holdUnverified };
+    },
+    async products(filter: ProductFilter) {
+      if (!(await staff.allowed("catalog.manage"))) return null;
+      return { products: await catalogAdmin.list(filter, language) };
+    },
+    async articles(filter: ArticleFilter) {
+      if (!(await staff.allowed("content.manage"))) return null;
+      const [page, blogs] = await Promise.all([blogAdmin.list(filter, language), blogAdmin.blogs(language)]);
+      return { ...page, blogs };
+    },
+    /** `article` null: no such article; without an id, the blogs a new article may go to. */
+    async article(id: number | null) {
+      if (!(await staff.allowed("content.manage"))) return null;
+      const [article, blogs] = await Promise.all([id === null ? null : blogAdmin.article(id), blogAdmin.blogs(language)]);
+      return { article, blogs };
+    },
+    async settings() {
+      if (!(await staff.allowed("settings.manage"))) return null;
+      const [shipping, exchangeRates, holdUnverified] = await Promise.all([
+        settings.entry("shipping.terms"),
+        rateEditor.list(),
+        settings.get("reviews.holdUnverified"),
+      ]);
+      return {
+        shipping: {
+          flatRateMinor: shipping.value.flatRateMinor,
+          freeShippingFromMinor: shipping.value.freeFromMinor,
+          updatedAt: shipping.updatedAt?.toISOString() ?? null,
+          updatedBy: shipping.updatedBy,
+        },
+        exchangeRates,
+        holdUnverified,
+      };
+    },
+    async discounts(filter: DiscountFilter) {
+      if (!(await staff.allowed("discounts.read"))) return null;
+      return { discounts: await discounts.list(filter, language), canManage: (await staff.allowed("discounts.manage")) !== null };
+    },
+    /** The code's form data, or `{discount: null}` for a new one; null when the member may not manage codes. */
+    async discount(code: string | null) {
+      if (!(await staff.allowed("discounts.manage"))) return null;
+      return { discount: code === null ? null : await discounts.get(code, language) };
     },
   };
 }

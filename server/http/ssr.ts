@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
+import { shopShippingTerms } from "#domain/shipping";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import { reviewProductOf } from "#server/commerce/reviews/reviews";
 import type { Platform } from "#server/platform";
@@ -20,7 +21,7 @@ export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders" | "settings">;
+  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders" | "settings" | "content" | "customers" | "newsletter">;
 }
 
 /**
@@ -49,7 +50,6 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
     privacyPolicyUrl: config.privacyPolicyUrl,
     supportEmail: config.supportEmail,
     wholesaleEmail: config.wholesaleEmail,
-    shippingFlatRateMinor: config.shippingFlatRateMinor,
   };
   return ({
     language,
@@ -72,11 +72,22 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       brandName: config.brandName,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
+      shippingTerms: async () => shopShippingTerms(await platform.settings.get("shipping.terms")),
       reviews: reviewsReader(platform.reviews.reviews, catalog, language),
       cspNonce,
       staff,
       admin: adminReader(
-        { backOffice: platform.orders.backOffice, moderation: platform.reviews.moderation, settings: platform.settings },
+        {
+          backOffice: platform.orders.backOffice,
+          moderation: platform.reviews.moderation,
+          settings: platform.settings,
+          catalogAdmin: platform.catalog.admin,
+          blogAdmin: platform.content.admin,
+          rateEditor: platform.catalog.rateEditor,
+          discounts: platform.orders.discountAdmin,
+          customers: platform.customers.backOffice,
+          newsletter: platform.newsletter.admin,
+        },
         staff,
         language,
       ),

@@ -82,7 +82,8 @@ export const customerResolvers = {
       const signedIn = tooLong
         ? null
         : await context.customers.sessions.login({ email: input.email, password: input.password, remember: false });
-      if (!signedIn) {
+      // A blocked account is not told apart here: the Storefront API answers as Shopify's does to a failed login.
+      if (!signedIn || signedIn === "blocked") {
         const error = { code: "UNIDENTIFIED_CUSTOMER", field: null, message: UNIDENTIFIED_CUSTOMER };
         return { customerAccessToken: null, customerUserErrors: [error], userErrors: [{ field: null, message: UNIDENTIFIED_CUSTOMER }] };
       }

@@ -23,7 +23,6 @@ export const publicConfig = {
   privacyPolicyUrl: "https://elara.example/privacy",
   supportEmail: "support@elara.example",
   wholesaleEmail: "wholesale@elara.example",
-  shippingFlatRateMinor: 1999,
 };
 
 export const papillexSingle: CartItem = {

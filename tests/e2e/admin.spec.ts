@@ -4,42 +4,10 @@
  * audit log, signing out and back in with a recovery code, and a fulfilment member who sees only what
  * their role opens. axe on every page, on a phone and a desktop.
  */
-import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { generate } from "otplib";
+import { createStaff, newestMail, placeOrder, setUp, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
-
-const PASSWORD = "a long staff password for tests";
-
-/** `npm run admin -- create-staff …` beside the running e2e store: it answers through its channel. */
-function createStaff(email: string, role: string): string {
-  const output = execFileSync("npx", ["tsx", "server/admin-cli.ts", "create-staff", "--email", email, "--role", role], {
-    env: { ...process.env, DATA_DIR: "data/e2e", LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  });
-  const link = /https?:\/\/\S+\/admin\/setup\?token=[\w-]+/.exec(output)?.[0];
-  if (!link) throw new Error(`no setup link in: ${output}`);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-const unique = (testInfo: TestInfo, name: string) => `${name}-${testInfo.project.name}-${Date.now()}@elara.test`;
-
-async function setUp(page: Page, link: string, { twoFactor }: { twoFactor: boolean }) {
-  await page.goto(link);
-  await page.getByLabel("Parola nouă").fill(PASSWORD);
-  await page.getByLabel("Repetă parola").fill(PASSWORD);
-  let secret = "";
-  if (twoFactor) {
-    secret = (await page.locator("code").textContent())!.trim();
-    await page.getByLabel("Codul din aplicație").fill(await generate({ secret }));
-  } else {
-    await page.getByLabel("Folosesc verificarea în doi pași").uncheck();
-  }
-  await page.getByRole("button", { name: "Salvează și intră" }).click();
-  await expect(page.getByRole("heading", { name: "Contul tău este gata" })).toBeFocused();
-  return secret;
-}
 
 test.describe("the store's admin", () => {
   test("the owner sets up from the command line's link, runs the staff, and signs back in with a recovery code", async ({
@@ -148,56 +116,6 @@ test.describe("the store's admin", () => {
 });
 
 /** A shopper's order placed through the checkout's own route; a card order is paid on the sandbox's page. */
-async function placeOrder(request: APIRequestContext, email: string, paymentMethod: "cod" | "card"): Promise<number> {
-  const catalogue = await request.post("/api/2024-01/graphql.json", {
-    headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
-    data: { query: '{ product(handle: "endo-well") { variants(first: 5) { nodes { id sku } } } }' },
-  });
-  const variants = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data.product
-    .variants.nodes;
-  const placed = await request.post("/api/create-order", {
-    headers: { "Accept-Language": "ro" },
-    data: {
-      idempotencyKey: `e2e-admin-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      email,
-      shippingAddress: {
-        firstName: "Ioana",
-        lastName: "Marin",
-        phone: "0722 555 111",
-        address1: "Str. Lalelelor 3",
-        city: "Brașov",
-        province: "Brașov",
-        zip: "500001",
-        country: "RO",
-      },
-      lines: [{ variantId: variants[0]!.id, quantity: 1 }],
-      paymentMethod,
-      acceptTerms: true,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderNumber, paymentUrl } = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
-  if (paymentMethod === "card") {
-    const url = new URL(paymentUrl!);
-    const paid = await request.post(url.pathname + url.search, { form: { outcome: "pay" }, maxRedirects: 0 });
-    expect(paid.status()).toBe(303);
-  }
-  return orderNumber;
-}
-
-async function newestMail(request: APIRequestContext, email: string, kind: string) {
-  let found: { text?: string; links: string[]; subject: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: Array<{ kind: string; links: string[]; subject: string }> };
-      found = messages.find((message) => message.kind === kind);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
 test.describe("the orders in the admin", () => {
   test("the owner ships a paid order with a tracking number, collects a cash-on-delivery order, cancels and refunds; the packer cannot refund", async ({
     page,
@@ -346,5 +264,185 @@ test.describe("reviews in the admin", () => {
     await page.goto("/products/ahcc");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  });
+});
+
+test.describe("the owner's catalogue and blog pages", () => {
+  // Reading only: the changes every shopper would see run in store-wide.spec.ts, after the other journeys.
+  test("open on a phone and a desktop, with every control labelled", async ({ page, expectAccessible }, testInfo) => {
+    test.setTimeout(90_000);
+    await setUp(page, createStaff(unique(testInfo, "owner-pages"), "owner"), { twoFactor: true });
+    await page.goto("/admin/products?q=papillex");
+    await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
+    const single = page.getByRole("region", { name: /Papillex/ }).getByRole("form", { name: /O sticlă/ });
+    await expect(single.getByLabel("Preț (lei)")).toHaveValue(/^\d+(,\d\d)?$/);
+    await expect(single.getByLabel("De vânzare")).toBeChecked();
+    await expectAccessible(page);
+
+    await page.goto("/admin/articles");
+    await expect(page.getByRole("heading", { level: 1, name: "Articole de blog" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("region", { name: "Articole" }).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Modifică articolul" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Engleză" }).getByLabel("Titlu")).not.toHaveValue("");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("discount codes in the admin", () => {
+  test("the owner creates a 15 % code for ahcc only; a shopper's order takes it off the ahcc line only, and the list counts it", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    // Both projects share one store: each run makes its own code.
+    const code = `AHCC15-${testInfo.project.name.replace(/\W/g, "").toUpperCase().slice(0, 8)}-${Date.now() % 1_000_000}`;
+    const owner = unique(testInfo, "discounts-owner");
+    await setUp(page, createStaff(owner, "owner"), { twoFactor: true });
+    await page.goto("/admin/discounts");
+    await expect(page.getByRole("heading", { level: 1, name: "Coduri de reducere" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Cod nou" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cod de reducere nou" })).toBeVisible();
+    await page.getByLabel("Codul", { exact: true }).fill(code.toLowerCase());
+    await page.getByLabel("Procentul (1–100)").fill("15");
+    await page.getByRole("radio", { name: "Doar produsele alese mai jos" }).check();
+    await page.getByRole("checkbox", { name: "AHCC" }).check();
+    await page.getByRole("checkbox", { name: /O dată pe adresă de e-mail/ }).uncheck();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Creează codul" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: code })).toBeVisible();
+    await expect(page.getByText("Codul a fost creat.")).toBeVisible();
+
+    // The shopper: a bottle of ahcc and one of papillex, the code at checkout.
+    for (const handle of ["ahcc", "papillex"]) {
+      await page.goto(`/products/${handle}`);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page
+        .getByRole("group", { name: "Opțiuni de cumpărare" })
+        .getByRole("radio", { name: /O sticlă \(rezervă pentru o lună\)/ })
+        .check();
+      await page.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
+    }
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(2);
+    await page.goto("/checkout");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.getByLabel("Cod de reducere").fill(code);
+    await page.getByRole("button", { name: "Aplică" }).click();
+    const lineDiscounts = page.getByText(/^Reducere la acest produs: −/);
+    await expect(lineDiscounts).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: "AHCC" })
+        .getByText(/^Reducere la acest produs: −/),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: "Papillex" })
+        .getByText(/^Reducere la acest produs/),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByLabel("Email", { exact: true }).fill(unique(testInfo, "discount-shopper"));
+    await page.getByLabel("Prenume", { exact: true }).fill("Ana");
+    await page.getByLabel("Nume", { exact: true }).fill("Pop");
+    await page.getByLabel("Adresă", { exact: true }).fill("Str. Lalelelor 3");
+    await page.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
+    await page.getByLabel("Cod poștal", { exact: true }).fill("400001");
+    await page.getByLabel("Județ", { exact: true }).selectOption("Cluj");
+    await page.getByLabel("Telefon", { exact: true }).fill("0722 000 000");
+    await page.getByRole("radio", { name: "Plată la livrare (ramburs)" }).check();
+    await page.getByRole("checkbox", { name: "Am citit și sunt de acord cu termenii și condițiile" }).check();
+    await page.getByRole("button", { name: "Plasează comanda" }).click();
+    await page.waitForURL(/\/success\?order=\d+/);
+    await expect(page.getByText(new RegExp(`Reducere \\(${code}, 15%\\)`))).toBeVisible();
+
+    await page.goto(`/admin/discounts?q=${encodeURIComponent(code)}`);
+    const row = page.getByRole("listitem").filter({ hasText: code });
+    await expect(row.getByText("Folosiri")).toBeVisible();
+    await expect(row.locator("dd").first()).toHaveText("1");
+    await expect(row.locator("dd").nth(1)).not.toHaveText(/^0,00/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("customers and the newsletter in the admin", () => {
+  test("support finds a customer who registered, sees their order, blocks them, and the shopper's session ends", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = unique(testInfo, "shopper").replace("@elara.test", "@example.ro");
+    const registered = await page.request.post("/api/auth", {
+      data: { action: "create-account", email, firstName: "Maria", lastName: "Ionescu" },
+    });
+    expect(registered.status()).toBe(200);
+    const activation = new URL(
+      (await newestMail(page.request, email, "activation")).links.find((link) => link.includes("/account/activate/"))!,
+    );
+    const [, , , id, token] = activation.pathname.split("/");
+    const activated = await page.request.post("/api/auth", {
+      data: { action: "activate-account", id, token, password: "parola-clientei-2026" },
+    });
+    const { accessToken } = ((await activated.json()) as { user: { accessToken: string } }).user;
+    const account = () => page.request.get("/api/account", { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect((await account()).status()).toBe(200);
+    const orderNumber = await placeOrder(page.request, email, "cod");
+
+    await setUp(page, createStaff(unique(testInfo, "support-customers"), "support"), { twoFactor: false });
+    await page.goto("/admin/customers");
+    await page.getByRole("searchbox", { name: "Caută" }).fill(email);
+    await page.getByRole("button", { name: "Aplică" }).click();
+    await expect(page.getByText("Un client · pagina 1 din 1")).toBeVisible();
+    await expectAccessible(page);
+    // By keyboard, as the record opens for someone without a mouse.
+    await page.getByRole("link", { name: email }).focus();
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { level: 1, name: "Maria Ionescu" })).toBeVisible();
+    await expect(page.getByRole("link", { name: `#${orderNumber}` })).toHaveAttribute("href", `/admin/orders/${orderNumber}`);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Blochează contul" }).click();
+    await expect(page.getByRole("button", { name: "Da, blochează contul" })).toBeFocused();
+    await page.getByRole("button", { name: "Da, blochează contul" }).click();
+    await expect(page.getByText("Contul a fost blocat, iar sesiunile lui s-au încheiat.")).toBeVisible();
+    await expect(page.getByText("Blocat", { exact: true })).toBeVisible();
+
+    expect((await account()).status()).toBe(401);
+    const login = await page.request.post("/api/auth", {
+      headers: { "Accept-Language": "ro" },
+      data: { action: "create-customer-token", email, password: "parola-clientei-2026" },
+    });
+    expect(login.status()).toBe(403);
+    expect(((await login.json()) as { error: string }).error).toContain("Contul tău este blocat");
+  });
+
+  test("the owner downloads the newsletter's subscribers with the consent proof", async ({ page, expectAccessible }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
+    const signup = await page.request.post("/api/newsletter-signup", {
+      headers: { "Accept-Language": "ro" },
+      data: { email, acceptsMarketing: true, source: "footer" },
+    });
+    expect(signup.status()).toBe(200);
+
+    await setUp(page, createStaff(unique(testInfo, "owner-newsletter"), "owner"), { twoFactor: true });
+    await page.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("article", { name: email })).toBeVisible();
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Descarcă CSV cu dovada consimțământului" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^abonati-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("E-mail;Stare;Sursa;Limba;Textul consimțământului;Consimțământ dat la;Prima înscriere;Dezabonat la");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${email.replace(/[.+]/g, "\\$&")};subscribed;footer;ro;"?Prin abonare`));
   });
 });

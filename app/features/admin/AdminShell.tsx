@@ -10,10 +10,16 @@ const MAIN_ID = "admin-main";
 const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin", key: "dashboard", permission: "dashboard.read" },
   { to: "/admin/orders", key: "orders", permission: "orders.read" },
+  { to: "/admin/products", key: "products", permission: "catalog.manage" },
+  { to: "/admin/discounts", key: "discounts", permission: "discounts.read" },
+  { to: "/admin/customers", key: "customers", permission: "customers.read" },
   { to: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
-  { to: "/admin/account", key: "account" },
+  { to: "/admin/articles", key: "articles", permission: "content.manage" },
+  { to: "/admin/newsletter", key: "newsletter", permission: "newsletter.read" },
+  { to: "/admin/settings", key: "settings", permission: "settings.manage" },
   { to: "/admin/staff", key: "staff", permission: "staff.manage" },
   { to: "/admin/audit", key: "audit", permission: "audit.read" },
+  { to: "/admin/account", key: "account" },
 ];
 
 /** The admin's frame: who is signed in, what their role opens, and the way out. */
@@ -78,12 +84,13 @@ export function AdminShell({
           </div>
         </div>
         <nav aria-label={t("shell.nav")} className="mx-auto max-w-6xl overflow-x-auto px-4">
-          <ul className="flex gap-1">
+          <ul className="flex gap-1 lg:flex-wrap">
             {NAV.filter((item) => item.permission === undefined || can(staff.role, item.permission)).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end
+                  // A section stays marked on its inner pages (an order, an article); the dashboard only on itself.
+                  end={item.to === "/admin"}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center whitespace-nowrap border-b-4 px-3 font-semibold ${isActive ? "border-brand text-brand-dark" : "border-transparent text-muted hover:text-ink"}`
                   }

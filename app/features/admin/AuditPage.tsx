@@ -27,6 +27,20 @@ export const AUDIT_ACTIONS = [
   "review.reply",
   "review.reply_remove",
   "settings.change",
+  "product.variant_change",
+  "product.publish",
+  "product.unpublish",
+  "article.create",
+  "article.update",
+  "exchange_rates.change",
+  "discount.create",
+  "discount.update",
+  "discount.disable",
+  "discount.enable",
+  "customer.block",
+  "customer.unblock",
+  "customer.resend_activation",
+  "newsletter.unsubscribe",
 ] as const;
 
 export interface AuditFilters {

@@ -6,8 +6,8 @@ import { ADMIN_API_PATH, CSRF_HEADER } from "#domain/admin-paths";
 
 export type AdminAnswer<T> =
   | { kind: "ok"; data: T }
-  /** The server said no: its sentence, in the member's language, and the field it names. */
-  | { kind: "refused"; status: number; error: string; field?: string }
+  /** The server said no: its sentence, in the member's language, the field it names, and the rest of what it said. */
+  | { kind: "refused"; status: number; error: string; field?: string; answer: Record<string, unknown> }
   /** No answer, or one that is not the admin's. */
   | { kind: "failed" };
 
@@ -38,6 +38,7 @@ export async function adminCall<T>(
       status: response.status,
       error: data.error,
       ...(typeof data.field === "string" ? { field: data.field } : {}),
+      answer: data,
     };
   return { kind: "failed" };
 }

@@ -5,9 +5,10 @@ import { faqGroups } from "./faq-content.ts";
 import { primaryLink } from "./link-styles.ts";
 import { PageIntro } from "./PageIntro.tsx";
 
-export function FaqPage({ supportEmail }: { supportEmail: string }) {
+/** `freeShipping`: the owner's threshold as written ("200 lei"), which the shipping answers quote. */
+export function FaqPage({ supportEmail, freeShipping }: { supportEmail: string; freeShipping: string }) {
   const { t } = useTranslation("faq");
-  const groups = faqGroups(t);
+  const groups = faqGroups(t, freeShipping);
   return (
     <>
       <PageIntro eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />

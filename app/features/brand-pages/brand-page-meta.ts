@@ -16,11 +16,16 @@ const PATHS: Record<BrandPageNamespace, string> = {
 export const BRAND_PAGE_PATHS: readonly string[] = Object.values(PATHS);
 
 /** Title, description, canonical, alternates and sharing tags of a brand page, in the request's language. */
-export function brandPageMeta(matches: Parameters<typeof metaTranslator>[0], namespace: BrandPageNamespace) {
+export function brandPageMeta(
+  matches: Parameters<typeof metaTranslator>[0],
+  namespace: BrandPageNamespace,
+  /** More values the page's description quotes (the FAQ's free-shipping threshold). */
+  values: Record<string, string> = {},
+) {
   const { t, brand } = metaTranslator(matches);
   return pageSeoMeta(seoContext(matches), {
     path: PATHS[namespace],
     title: t(`${namespace}:meta.title`, { brand }),
-    description: t(`${namespace}:meta.description`, { brand }),
+    description: t(`${namespace}:meta.description`, { ...values, brand }),
   });
 }

@@ -16,7 +16,7 @@ const PAGES: Array<[string, React.ReactElement]> = [
   ["our values", <OurValuesPage key="values" supportEmail="help@nova.example" />],
   ["our researchers", <OurResearchersPage key="researchers" brand="Nova" />],
   ["health professionals", <HealthProfessionalsPage key="professionals" brand="Nova" wholesaleEmail="b2b@nova.example" />],
-  ["faq", <FaqPage key="faq" supportEmail="help@nova.example" />],
+  ["faq", <FaqPage key="faq" supportEmail="help@nova.example" freeShipping="200 lei" />],
 ];
 
 function renderIn(language: (typeof SUPPORTED_LANGUAGES)[number], page: React.ReactElement) {
@@ -58,7 +58,7 @@ describe.each(SUPPORTED_LANGUAGES)("brand pages in %s", (language) => {
   });
 
   it("the FAQ's contact link writes to the support address", () => {
-    renderIn(language, <FaqPage supportEmail="help@nova.example" />);
+    renderIn(language, <FaqPage supportEmail="help@nova.example" freeShipping="200 lei" />);
     expect(screen.getByRole("link", { name: /help@nova\.example/ }).getAttribute("href")).toBe("mailto:help@nova.example");
   });
 });

@@ -23,16 +23,17 @@ export interface FaqGroup {
 }
 
 /** Any translate function: the page's `useTranslation` one or the one `meta` builds outside React. */
-type Translate = (key: string) => string;
+type Translate = (key: string, values?: Record<string, string>) => string;
 
-export function faqGroups(t: Translate): FaqGroup[] {
+/** `freeShipping`: the owner's threshold as written ("200 lei"), which the shipping answers quote. */
+export function faqGroups(t: Translate, freeShipping: string): FaqGroup[] {
   return FAQ_GROUPS.map((group) => ({
     id: group.id,
     title: t(`faq:${group.id}.title`),
     entries: group.questions.map((question) => ({
       id: `${group.id}-${question}`,
       question: t(`faq:${group.id}.${question}.question`),
-      answer: t(`faq:${group.id}.${question}.answer`),
+      answer: t(`faq:${group.id}.${question}.answer`, { freeShipping }),
     })),
   }));
 }

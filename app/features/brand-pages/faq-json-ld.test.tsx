@@ -40,7 +40,7 @@ describe.each(SUPPORTED_LANGUAGES)("FAQ JSON-LD in %s", (language) => {
     const { container } = render(
       <I18nProvider i18n={createTestI18n(language)}>
         <MemoryRouter>
-          <FaqPage supportEmail="help@nova.example" />
+          <FaqPage supportEmail="help@nova.example" freeShipping="200 lei" />
         </MemoryRouter>
       </I18nProvider>,
     );

@@ -8,7 +8,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
  */
 export function CartTotalsRows({ totals, code }: { totals: CartTotals; code: string | null }) {
   const { t } = useTranslation("cart");
-  const discounted = code !== null && totals.discountPercent > 0;
+  const discounted = code !== null && totals.discount.amountMinor > 0;
   return (
     <>
       <div className="flex justify-between gap-4">
@@ -18,7 +18,11 @@ export function CartTotalsRows({ totals, code }: { totals: CartTotals; code: str
       {discounted ? (
         <>
           <div className="flex justify-between gap-4 text-emerald-800">
-            <dt>{t("totals.discount", { code, percent: totals.discountPercent })}</dt>
+            <dt>
+              {totals.discountPercent > 0
+                ? t("totals.discount", { code, percent: totals.discountPercent })
+                : t("totals.discountCode", { code })}
+            </dt>
             <dd className="font-semibold tabular-nums">−{formatMoney(totals.discount)}</dd>
           </div>
           <div className="flex justify-between gap-4">

@@ -80,3 +80,23 @@ export function recordUsedDiscountCode(storageKey: string, code: string): void {
   if (readDiscountCode(storageKey) === normalised) clearDiscountCode(storageKey);
   else notify();
 }
+
+/** What the server said a code takes off, kept for this tab's session so the cart can show codes the format rule cannot. */
+const termsKey = (code: string) => `discountTerms:${normaliseDiscountCode(code)}`;
+
+export function rememberDiscountTerms(code: string, terms: string): void {
+  try {
+    sessionStorage.setItem(termsKey(code), terms);
+  } catch {
+    // Storage disabled: the cart shows the format rule; checkout shows the server's amounts.
+  }
+  notify();
+}
+
+export function readDiscountTerms(code: string): string | null {
+  try {
+    return sessionStorage.getItem(termsKey(code));
+  } catch {
+    return null;
+  }
+}

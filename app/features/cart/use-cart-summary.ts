@@ -1,7 +1,19 @@
-import { cartTotals, type CartTotals } from "#domain/cart-totals";
+import { cartTotals, type CartDiscountTerms, type CartTotals } from "#domain/cart-totals";
+import { toMinorUnits } from "#domain/money";
 import type { ShippingTerms } from "#domain/shipping";
 import { useCartLines, type CartLines } from "./use-cart-lines.ts";
-import { useDiscountCode, type DiscountCodeState } from "./use-discount-code.ts";
+import { useDiscountCode, type DiscountCodeState, type DiscountTerms } from "./use-discount-code.ts";
+
+/** The server's terms as the cart applies them; a fixed amount said in another currency is left to checkout. */
+function cartDiscountTerms(terms: DiscountTerms | null, currencyCode: string): CartDiscountTerms | undefined {
+  if (!terms) return undefined;
+  const fixed = terms.kind === "fixed" ? terms.amount : undefined;
+  if (terms.kind === "fixed" && fixed?.currencyCode !== currencyCode) return { fixedAmountMinor: 0 };
+  return {
+    ...(fixed ? { fixedAmountMinor: toMinorUnits(fixed.amount, currencyCode) } : {}),
+    productHandles: terms.productHandles ?? null,
+  };
+}
 
 export interface CartSummary extends CartLines {
   discount: DiscountCodeState;
@@ -10,8 +22,8 @@ export interface CartSummary extends CartLines {
 }
 
 /**
- * Lines, discount and totals in one currency. The discount shown is the spec's format rule applied to
- * the code in force; shipping is added when terms are given (the cart page), in the same currency only.
+ * Lines, discount and totals in one currency. The discount shown is what the server said the code in
+ * force takes off (its kind, amount and products), else the spec's format rule applied to it; shipping is added when terms are given (the cart page), in the same currency only.
  */
 export function useCartSummary(shippingTerms?: ShippingTerms): CartSummary {
   const cartLines = useCartLines();
@@ -21,10 +33,13 @@ export function useCartSummary(shippingTerms?: ShippingTerms): CartSummary {
     cartLines.status === "ready" && termsMatch
       ? cartTotals({
           lines: cartLines.lines.flatMap((line) =>
-            line.purchasable && line.unitPrice ? [{ unitPrice: line.unitPrice, quantity: line.item.quantity }] : [],
+            line.purchasable && line.unitPrice
+              ? [{ unitPrice: line.unitPrice, quantity: line.item.quantity, handle: line.item.handle }]
+              : [],
           ),
           currencyCode: cartLines.currencyCode,
           discountPercent: discount.percent,
+          discountTerms: cartDiscountTerms(discount.terms, cartLines.currencyCode),
           shippingTerms,
         })
       : null;

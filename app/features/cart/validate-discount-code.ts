@@ -1,14 +1,9 @@
+import type { DiscountVerdict } from "#domain/order-contract";
 import { callRest } from "#app/lib/rest-client.ts";
+import { rememberDiscountTerms } from "./discount-code-storage.ts";
 
 /** The answer of `POST /api/validate-discount` (docs/api.md): texts in the shopper's language. */
-export interface DiscountCodeVerdict {
-  valid: boolean;
-  code: string;
-  percent: number;
-  title: string;
-  message: string;
-  reason?: "unknown" | "already_used" | "not_first_order";
-}
+export type DiscountCodeVerdict = DiscountVerdict;
 
 export type DiscountCodeCheck =
   | { kind: "verdict"; verdict: DiscountCodeVerdict }
@@ -30,7 +25,11 @@ function isVerdict(data: unknown): data is DiscountCodeVerdict {
 /** Asks the server whether it honours `code`. A network failure rejects. */
 export async function checkDiscountCode(code: string, signal?: AbortSignal): Promise<DiscountCodeCheck> {
   const answer = await callRest<unknown>("validate-discount", { code }, { signal });
-  if (answer.ok && isVerdict(answer.data)) return { kind: "verdict", verdict: answer.data };
+  if (answer.ok && isVerdict(answer.data)) {
+    const { valid, kind, percent, amount, productHandles } = answer.data;
+    if (valid) rememberDiscountTerms(answer.data.code, JSON.stringify({ kind, percent, amount, productHandles }));
+    return { kind: "verdict", verdict: answer.data };
+  }
   const error = (answer.data as { error?: unknown } | null)?.error;
   return { kind: "refused", message: typeof error === "string" ? error : null };
 }

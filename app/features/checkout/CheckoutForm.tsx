@@ -210,7 +210,7 @@ export function CheckoutForm() {
           coupon={
             <CheckoutCoupon
               code={discount.code}
-              percent={pricing.current && pricing.quote?.discount ? pricing.quote.discount.percent : null}
+              percent={pricing.current && pricing.quote?.discount?.percent ? pricing.quote.discount.percent : null}
               email={email}
               feedback={couponFeedback}
               onFeedback={setCouponFeedback}

@@ -22,7 +22,6 @@ const PUBLIC_CONFIG = {
   privacyPolicyUrl: "https://elara.example/privacy",
   supportEmail: "support@elara.example",
   wholesaleEmail: "wholesale@elara.example",
-  shippingFlatRateMinor: 1999,
 };
 
 const VARIANT = "gid://shopify/ProductVariant/1";

@@ -9,14 +9,18 @@ import { UserIcon } from "./Icons.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ACCOUNT_PATH } from "./nav-links.ts";
+import { useFreeShippingText } from "#app/lib/use-free-shipping.ts";
 
 /** Spec §2 "Header": the free-shipping banner, then logo, navigation, preferences, account and cart. */
 export function Header({ brandName }: { brandName: string }) {
   const { t } = useTranslation("layout");
   const user = useCurrentUser();
+  const freeShipping = useFreeShippingText();
   return (
     <header className="relative z-40 border-b border-line bg-white md:sticky md:top-0">
-      <p className="bg-brand px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">{t("freeShipping")}</p>
+      <p className="bg-brand px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">
+        {t("freeShipping", { amount: freeShipping })}
+      </p>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:gap-6">
         <MobileMenu brandName={brandName} />
         <Link

@@ -23,7 +23,11 @@ export function OrderTotals({
       </div>
       {totals.discount ? (
         <div className="flex justify-between gap-4 text-emerald-800">
-          <dt>{t("totals.discount", { code: totals.discount.code, percent: totals.discount.percent })}</dt>
+          <dt>
+            {totals.discount.percent > 0
+              ? t("totals.discount", { code: totals.discount.code, percent: totals.discount.percent })
+              : t("totals.discountCode", { code: totals.discount.code })}
+          </dt>
           <dd className="font-semibold tabular-nums">−{formatMoneyJson(totals.discount.amount)}</dd>
         </div>
       ) : null}
@@ -68,6 +72,11 @@ export function OrderLines({ lines, imageFor }: { lines: readonly OrderLine[]; i
               <p className="text-sm text-muted tabular-nums">
                 {t("line.quantityTimesPrice", { quantity: line.quantity, price: formatMoneyJson(line.unitPrice) })}
               </p>
+              {line.discount && !isZero(line.discount) ? (
+                <p className="text-sm font-semibold text-emerald-800 tabular-nums">
+                  {t("line.discount", { amount: formatMoneyJson(line.discount) })}
+                </p>
+              ) : null}
             </div>
             <p className="font-semibold tabular-nums">
               <span className="sr-only">{t("line.total")}: </span>

@@ -35,7 +35,18 @@ export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showin
  * `loadError` is set when the storefront failed and `product` is the spec's sample product. `reviews` is
  * the first page of the store's own reviews, null when they could not be read.
  */
-export function ProductView({ product, loadError, reviews }: { product: ProductDetail; loadError?: string; reviews: ReviewsPage | null }) {
+export function ProductView({
+  product,
+  loadError,
+  reviews,
+  freeShipping,
+}: {
+  product: ProductDetail;
+  loadError?: string;
+  reviews: ReviewsPage | null;
+  /** The owner's free-shipping threshold as written ("200 lei"). */
+  freeShipping: string;
+}) {
   const { t, i18n } = useTranslation("product");
   const fields = metafieldMap(product.metafields);
   const content = readProductContent(fields, i18n.language);
@@ -78,7 +89,7 @@ export function ProductView({ product, loadError, reviews }: { product: ProductD
             </a>
           ) : null}
           {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
-          <PurchasePanel product={product} />
+          <PurchasePanel product={product} freeShipping={freeShipping} />
           {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
           <ProductDetails details={content.details} />
         </div>

@@ -37,7 +37,18 @@ const fallbackOptionName = alias(productOptionTranslations, "fallback_option_nam
 const ownValue = alias(productOptionValueTranslations, "own_value");
 const fallbackValue = alias(productOptionValueTranslations, "fallback_value");
 
-export async function loadProducts(db: Database, ids: readonly number[], locale: Locale): Promise<Map<number, CatalogProduct>> {
+/** Products the storefront may show: a draft is the owner's alone (and its variants are not for sale). */
+export const publishedSql = sql`${products.status} = 'active'`;
+
+/** `any` is the back office's reading: drafts too. */
+export type ProductVisibility = "published" | "any";
+
+export async function loadProducts(
+  db: Database,
+  ids: readonly number[],
+  locale: Locale,
+  visibility: ProductVisibility = "published",
+): Promise<Map<number, CatalogProduct>> {
   const unique = [...new Set(ids)].filter(isRowId);
   if (unique.length === 0) return new Map();
 
@@ -58,7 +69,7 @@ export async function loadProducts(db: Database, ids: readonly number[], locale:
       .from(products)
       .leftJoin(ownProduct, and(eq(ownProduct.productId, products.id), eq(ownProduct.locale, locale)))
       .leftJoin(fallbackProduct, and(eq(fallbackProduct.productId, products.id), eq(fallbackProduct.locale, DEFAULT_LOCALE)))
-      .where(inArray(products.id, unique)),
+      .where(visibility === "published" ? and(inArray(products.id, unique), publishedSql) : inArray(products.id, unique)),
     db
       .select({
         id: productImages.id,

@@ -10,7 +10,7 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
 import { cursorSortKey, decodeProductCursor, encodeProductCursor, type ProductCursor } from "./catalog-cursor.ts";
-import { loadMetafields, loadProducts, onSaleSql } from "./catalog-load.ts";
+import { loadMetafields, loadProducts, onSaleSql, publishedSql } from "./catalog-load.ts";
 import { isRowId } from "#server/commerce/shared/row-id";
 import { parseSearchQuery, type SearchTerm } from "./catalog-search.ts";
 import {
@@ -201,7 +201,7 @@ export function createCatalog(db: Database): Catalog {
     const ascendingList = !params.reverse;
     const later = (inclusive: boolean) => (ascendingList ? (inclusive ? ">=" : ">") : inclusive ? "<=" : "<");
     const earlier = (inclusive: boolean) => (ascendingList ? (inclusive ? "<=" : "<") : inclusive ? ">=" : ">");
-    const conditions = [...filters];
+    const conditions = [publishedSql, ...filters];
     if (after) conditions.push(keysetCondition(spec, after, later(false)));
     if (before) conditions.push(keysetCondition(spec, before, earlier(false)));
 
@@ -223,10 +223,10 @@ export function createCatalog(db: Database): Catalog {
       // Only a cursor can leave rows on the side the page was not read towards.
       backward
         ? before
-          ? anyRow(locale, spec, [...filters, keysetCondition(spec, before, later(true))])
+          ? anyRow(locale, spec, [publishedSql, ...filters, keysetCondition(spec, before, later(true))])
           : false
         : after
-          ? anyRow(locale, spec, [...filters, keysetCondition(spec, after, earlier(true))])
+          ? anyRow(locale, spec, [publishedSql, ...filters, keysetCondition(spec, after, earlier(true))])
           : false,
     ]);
     // A product deleted between the two queries is left out rather than failing the page.

@@ -1,56 +1,35 @@
 /**
- * The display-currency rates, read from the database at most once per TTL per process: a page of
- * prices converts against this in-memory snapshot and never queries per price.
+ * The display-currency rates. The owner edits them in the admin (decision 0038) and a change must apply
+ * on the next request in every instance, so there is no per-process snapshot: each call reads the
+ * table (six rows by primary key, about as cheap as a version check would be; timings in 0038). A
+ * page converts all its prices against one answer and never queries per price.
+ *
+ * The seam for a faster store (the speed issue): a cache kept fresh by PostgreSQL LISTEN/NOTIFY can
+ * stand behind `current()` without any caller changing.
  */
 import type { ExchangeRates } from "#domain/currency-conversion";
 import type { Database } from "#server/db/client";
 import { exchangeRates } from "#server/db/schema";
 
 export interface ExchangeRateService {
-  /** Micro-units per RON by currency code. */
+  /** Micro-units per RON by currency code, as the table holds them now. */
   current(): Promise<ExchangeRates>;
-  /** Forget the snapshot, e.g. after an operator changed a rate, so the next read sees the table. */
-  invalidate(): void;
 }
 
-export interface ExchangeRateOptions {
-  /** How long a snapshot is served; rates move slowly and a minute of lag costs nothing. */
-  ttlMs?: number;
-  now?: () => number;
-}
-
-export function createExchangeRateService(db: Database, { ttlMs = 60_000, now = Date.now }: ExchangeRateOptions = {}): ExchangeRateService {
-  let snapshot: { rates: ExchangeRates; loadedAt: number } | undefined;
-  // Concurrent requests after expiry share one query instead of each running their own.
-  let loading: Promise<ExchangeRates> | undefined;
-  let generation = 0;
+export function createExchangeRateService(db: Database): ExchangeRateService {
+  let last: ExchangeRates | undefined;
 
   async function load(): Promise<ExchangeRates> {
-    const started = generation;
     const rows = await db.select({ code: exchangeRates.currencyCode, micros: exchangeRates.unitsPerRonMicros }).from(exchangeRates);
-    const rates: ExchangeRates = new Map(rows.map((row) => [row.code.trim(), row.micros]));
-    // An invalidation during the query means these rows may predate the change: use, but do not keep, them.
-    if (started === generation) snapshot = { rates, loadedAt: now() };
-    return rates;
+    last = new Map(rows.map((row) => [row.code.trim(), row.micros]));
+    return last;
   }
 
   return {
     current() {
-      if (snapshot && now() - snapshot.loadedAt < ttlMs) return Promise.resolve(snapshot.rates);
-      if (loading === undefined) {
-        const promise = load().finally(() => {
-          if (loading === promise) loading = undefined;
-        });
-        loading = promise;
-      }
-      // A failed refresh serves the last rates rather than failing every price; the next call retries.
-      const last = snapshot?.rates;
-      return last ? loading.catch(() => last) : loading;
-    },
-    invalidate() {
-      snapshot = undefined;
-      loading = undefined;
-      generation += 1;
+      // A failed read serves the last rates rather than failing every price; the next call reads again.
+      const known = last;
+      return known ? load().catch(() => known) : load();
     },
   };
 }

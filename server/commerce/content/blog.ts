@@ -4,7 +4,7 @@
  * by side, whatever the page size). A blog of some thousands of articles keeps the first step cheap.
  *
  * Texts fall back to Romanian when the requested language has no row, so an article written in one
- * language is still shown, never blank. Articles dated in the future stay hidden until their time.
+ * language is still shown, never blank. Drafts stay hidden, and articles dated in the future until their time.
  */
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -71,7 +71,7 @@ function blogOrder(sortKey: BlogSortKey): SQL {
   }
 }
 
-const isPublished = lte(articles.publishedAt, sql`now()`);
+const isPublished = and(eq(articles.status, "published"), lte(articles.publishedAt, sql`now()`));
 
 /** The language's own metafield row, else the one for every language, else the Romanian one. */
 function localePreference(locale: Locale): string[] {

@@ -84,7 +84,31 @@ function storeLink(baseUrl: string, path: string, language: Language, query: Rec
   return url.toString();
 }
 
-const ONE_TIME_KINDS = ["activation", "magic_link", "password_reset", "email_change"] as const;
+export const ONE_TIME_KINDS = ["activation", "magic_link", "password_reset", "email_change"] as const;
+
+/**
+ * Issues an activation link for the account and writes its email to the outbox, in the caller's
+ * transaction (registration, and staff sending it again); answers the outbox row to deliver after the commit.
+ */
+export async function enqueueActivation(
+  tx: Database,
+  { mailer, branding }: { mailer: Mailer; branding: MailBranding },
+  account: { id: number; email: string; firstName: string },
+  language: Language,
+  now: Date,
+): Promise<number> {
+  const { token } = await issueToken(tx, { customerId: account.id, kind: "activation", now });
+  return mailer.enqueue(
+    tx,
+    renderAccountMail(branding, {
+      kind: "activation",
+      to: account.email,
+      firstName: account.firstName,
+      language,
+      url: storeLink(branding.baseUrl, `/account/activate/${account.id}/${token}`, language),
+    }),
+  );
+}
 
 /** A login link to an address without an account lives as long as any login link. */
 const SIGNUP_LINK_MS = 10 * 60_000;
@@ -193,14 +217,7 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
           // Nothing typed before the email is proven may change an account someone else proved is theirs:
           // a magic-link-only account only gets the activation link, which its owner alone receives.
           const row = existing ?? (await insertPending(tx, { email: address, firstName, lastName, acceptsMarketing, language, now }));
-          const { token } = await issueToken(tx, { customerId: row.id, kind: "activation", now });
-          const mailId = await mail(tx, {
-            kind: "activation",
-            to: address,
-            firstName: row.firstName,
-            language,
-            url: storeLink(branding.baseUrl, `/account/activate/${row.id}/${token}`, language),
-          });
+          const mailId = await enqueueActivation(tx, { mailer, branding }, { ...row, email: address }, language, now);
           return { mailId, created: existing === undefined };
         });
         deliverLater(outcome.mailId);

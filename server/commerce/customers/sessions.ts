@@ -86,8 +86,11 @@ async function endSession(db: Database, accessToken: string, now: Date): Promise
 }
 
 export interface CustomerSessions {
-  /** Only an active account with this password signs in; every refusal looks and takes the same. */
-  login(input: { email: string; password: string; remember: boolean }): Promise<SignedIn | null>;
+  /**
+   * Only an active account with this password signs in; every refusal looks and takes the same, except
+   * that the right password of a blocked account answers "blocked" (its owner may learn why; nobody else can).
+   */
+  login(input: { email: string; password: string; remember: boolean }): Promise<SignedIn | "blocked" | null>;
   /** Swaps a live session for a new one. */
   renew(accessToken: string): Promise<IssuedToken | null>;
   /** Ends a session; answers the ended session's id, or null when there was none. */
@@ -102,6 +105,7 @@ export function createCustomerSessions({ db, clock }: { db: Database; clock: Clo
       // Every refusal costs one password verification, so timing does not say which reason it was.
       if (!row?.passwordHash) return verifyNothing(password).then(() => null);
       const matches = await verifyPassword(row.passwordHash, password);
+      if (matches && row.status === "disabled") return "blocked";
       if (!matches || row.status !== "active") return null;
       return { customer: toCustomer(row), session: await startSession(db, row.id, remember, clock()) };
     },

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "#server/db/client";
-import { discountCodes, discountRedemptions, orders } from "#server/db/schema";
+import { discountCodeProducts, discountCodes, discountRedemptions, orders, products } from "#server/db/schema";
 import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
 import { createTestDatabase } from "#tests/server/test-database.ts";
+import { normaliseDiscountCode } from "#domain/discount-code";
 import { createDiscountService, DiscountCodeRefusedError, type HasPreviousOrder } from "./discounts.ts";
 
 let database: DatabaseHandle;
@@ -17,9 +18,17 @@ beforeEach(async () => {
   await database.db.delete(orders);
   await database.db.delete(discountCodes);
   await upsertIssuedDiscountCodes(database.db, "Elara");
+  now = new Date("2026-06-01T10:00:00Z");
 });
 
-const service = (hasPreviousOrder?: HasPreviousOrder) => createDiscountService({ db: database.db, hasPreviousOrder });
+/** What the clock says in these tests; a test that moves it puts it back in `beforeEach`. */
+let now = new Date("2026-06-01T10:00:00Z");
+const service = (hasPreviousOrder?: HasPreviousOrder) => createDiscountService({ db: database.db, clock: () => now, hasPreviousOrder });
+
+/** A cart of one product (for codes that apply to every product the product does not matter). */
+const CART = [{ productId: 1, totalRonMinor: 4_995 }];
+
+const percentOffer = (code: string, percent: number) => ({ code, kind: "percent", percent, amountRonMinor: null, productIds: null });
 
 /** The order a checkout writes in its transaction before it redeems the code (amounts are immaterial here). */
 async function placeOrder(tx: Database, email: string): Promise<number> {
@@ -56,16 +65,16 @@ const redemptionsOf = (code: string) => database.db.select().from(discountRedemp
 
 describe("validate", () => {
   it("honours the issued codes with their percent", async () => {
-    expect(await service().validate({ code: "ELARA10" })).toEqual({ valid: true, code: "ELARA10", percent: 10 });
-    expect(await service().validate({ code: "ELARA5" })).toEqual({ valid: true, code: "ELARA5", percent: 5 });
+    expect(await service().validate({ code: "ELARA10" })).toEqual({ valid: true, code: "ELARA10", offer: percentOffer("ELARA10", 10) });
+    expect(await service().validate({ code: "ELARA5" })).toEqual({ valid: true, code: "ELARA5", offer: percentOffer("ELARA5", 5) });
   });
 
   it("normalises the code: spaces and lower case do not matter", async () => {
-    expect(await service().validate({ code: "  elara10\t" })).toEqual({ valid: true, code: "ELARA10", percent: 10 });
+    expect(await service().validate({ code: "  elara10\t" })).toEqual({ valid: true, code: "ELARA10", offer: percentOffer("ELARA10", 10) });
   });
 
   it.each(["POPUP99", "ELARA50", "POPUP10", "elara50", "SAVE10", "ELARA 10"])("refuses %s, which the store never issued", async (code) => {
-    expect(await service().validate({ code })).toMatchObject({ valid: false, percent: 0, reason: "unknown" });
+    expect(await service().validate({ code })).toEqual({ valid: false, code: normaliseDiscountCode(code), reason: "unknown" });
   });
 
   it("refuses a withdrawn code", async () => {
@@ -74,11 +83,10 @@ describe("validate", () => {
   });
 
   it("refuses a code this email already redeemed, whatever case the email is typed in", async () => {
-    await database.db.transaction((tx) => service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: null }, tx));
+    await database.db.transaction((tx) => service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: null, lines: CART }, tx));
     expect(await service().validate({ code: "ELARA10", email: " Ana@Example.RO " })).toEqual({
       valid: false,
       code: "ELARA10",
-      percent: 0,
       reason: "already_used",
     });
     // Other shoppers, and the same shopper's other code, are unaffected.
@@ -102,7 +110,10 @@ describe("validate", () => {
     expect(asked).toEqual(["client@example.ro", "new@example.ro"]);
 
     await database.db.insert(discountCodes).values({ code: "STAFF20", percent: 20, source: "manual", firstOrderOnly: false });
-    expect(await service(hasOrdered).validate({ code: "STAFF20", email: "client@example.ro" })).toMatchObject({ valid: true, percent: 20 });
+    expect(await service(hasOrdered).validate({ code: "STAFF20", email: "client@example.ro" })).toMatchObject({
+      valid: true,
+      offer: { percent: 20 },
+    });
     expect(asked).toHaveLength(2);
   });
 
@@ -116,16 +127,16 @@ describe("redeem", () => {
     let orderId = 0;
     const result = await database.db.transaction(async (tx) => {
       orderId = await placeOrder(tx, "ana@example.ro");
-      return service().redeem({ code: " elara5 ", email: "Ana@Example.ro", orderId }, tx);
+      return service().redeem({ code: " elara5 ", email: "Ana@Example.ro", orderId, lines: CART }, tx);
     });
-    expect(result).toEqual({ code: "ELARA5", percent: 5 });
+    expect(result.offer).toEqual(percentOffer("ELARA5", 5));
     expect(await redemptionsOf("ELARA5")).toMatchObject([{ code: "ELARA5", email: "ana@example.ro", orderId }]);
   });
 
   it("leaves nothing behind when the caller's transaction rolls back (the order failed)", async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: null }, tx);
+        await service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: null, lines: CART }, tx);
         throw new Error("payment declined");
       }),
     ).rejects.toThrow("payment declined");
@@ -133,10 +144,10 @@ describe("redeem", () => {
   });
 
   it("refuses a second use by the same email with a typed error, and the transaction stays usable", async () => {
-    await database.db.transaction((tx) => service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: null }, tx));
+    await database.db.transaction((tx) => service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId: null, lines: CART }, tx));
     const outcome = await database.db.transaction(async (tx) => {
       const error = await service()
-        .redeem({ code: "ELARA10", email: "ANA@example.ro", orderId: null }, tx)
+        .redeem({ code: "ELARA10", email: "ANA@example.ro", orderId: null, lines: CART }, tx)
         .catch((e: unknown) => e);
       // The order could still go on without the discount: the transaction was not aborted.
       const [row] = await tx.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.code, "ELARA5"));
@@ -150,7 +161,7 @@ describe("redeem", () => {
 
   it.each(["POPUP99", "ELARA50"])("refuses %s, which the store never issued", async (code) => {
     await expect(
-      database.db.transaction((tx) => service().redeem({ code, email: "ana@example.ro", orderId: null }, tx)),
+      database.db.transaction((tx) => service().redeem({ code, email: "ana@example.ro", orderId: null, lines: CART }, tx)),
     ).rejects.toMatchObject({
       name: "DiscountCodeRefusedError",
       reason: "unknown",
@@ -167,7 +178,7 @@ describe("redeem", () => {
     await expect(
       database.db.transaction((tx) => {
         transaction = tx;
-        return service(hasOrdered).redeem({ code: "ELARA10", email: "client@example.ro", orderId: null }, tx);
+        return service(hasOrdered).redeem({ code: "ELARA10", email: "client@example.ro", orderId: null, lines: CART }, tx);
       }),
     ).rejects.toMatchObject({ reason: "not_first_order" });
     expect(askedWith).toBe(transaction);
@@ -180,11 +191,10 @@ describe("redeem", () => {
       .values({ code: "STAFF20", percent: 20, source: "manual", firstOrderOnly: false, oncePerEmail: false });
     for (let use = 0; use < 2; use++) {
       expect(
-        await database.db.transaction((tx) => service().redeem({ code: "STAFF20", email: "ana@example.ro", orderId: null }, tx)),
-      ).toEqual({
-        code: "STAFF20",
-        percent: 20,
-      });
+        await database.db.transaction((tx) =>
+          service().redeem({ code: "STAFF20", email: "ana@example.ro", orderId: null, lines: CART }, tx),
+        ),
+      ).toMatchObject({ offer: { code: "STAFF20", percent: 20 } });
     }
   });
 });
@@ -194,7 +204,7 @@ describe("two checkouts redeeming the same code for the same email at once", () 
   const checkout = (beforeCommit: () => Promise<void> = async () => undefined) =>
     database.db.transaction(async (tx) => {
       const orderId = await placeOrder(tx, "ana@example.ro");
-      const redeemed = await service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId }, tx);
+      const redeemed = await service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId, lines: CART }, tx);
       await beforeCommit();
       return { ...redeemed, orderId };
     });
@@ -227,7 +237,7 @@ describe("two checkouts redeeming the same code for the same email at once", () 
       redeemedByFirst.then(() => checkout()),
     ]);
     expect(outcomes[0]).toMatchObject({ status: "rejected", reason: { message: "card declined" } });
-    expect(outcomes[1]).toMatchObject({ status: "fulfilled", value: { percent: 10 } });
+    expect(outcomes[1]).toMatchObject({ status: "fulfilled", value: { offer: { percent: 10 } } });
     const winner = (outcomes[1] as PromiseFulfilledResult<{ orderId: number }>).value.orderId;
     expect(await redemptionsOf("ELARA10")).toMatchObject([{ orderId: winner }]);
   });
@@ -249,12 +259,165 @@ describe("two checkouts redeeming the same code for the same email at once", () 
         database.db.transaction(async (tx) => {
           const orderId = await placeOrder(tx, "ana@example.ro");
           await meet();
-          return service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId }, tx);
+          return service().redeem({ code: "ELARA10", email: "ana@example.ro", orderId, lines: CART }, tx);
         });
       const outcomes = await Promise.allSettled([overlapping(), overlapping()]);
       expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
       expect(outcomes.filter((o) => o.status === "rejected")).toMatchObject([{ reason: { reason: "already_used" } }]);
       expect(await redemptionsOf("ELARA10")).toHaveLength(1);
+    },
+  );
+});
+
+describe("the owner's conditions", () => {
+  let ahcc = 0;
+  let papillex = 0;
+  beforeEach(async () => {
+    await database.db.delete(products);
+    const [first, second] = await database.db
+      .insert(products)
+      .values([
+        { handle: "ahcc", vendor: "Elara" },
+        { handle: "papillex", vendor: "Elara" },
+      ])
+      .returning({ id: products.id });
+    ahcc = first!.id;
+    papillex = second!.id;
+  });
+
+  const issue = (values: Partial<typeof discountCodes.$inferInsert> & { code: string }) =>
+    database.db.insert(discountCodes).values({ percent: 15, source: "admin", firstOrderOnly: false, oncePerEmail: false, ...values });
+  const redeem = (code: string, email: string, lines = CART) =>
+    database.db.transaction((tx) => service().redeem({ code, email, orderId: null, lines }, tx));
+
+  it("honours a code only from its start and until (not at) its end", async () => {
+    await issue({ code: "VARA2026", startsAt: new Date("2026-06-10T00:00:00Z"), endsAt: new Date("2026-07-01T00:00:00Z") });
+    now = new Date("2026-06-09T23:59:59Z");
+    expect(await service().validate({ code: "vara2026" })).toMatchObject({ valid: false, reason: "not_started" });
+    await expect(redeem("VARA2026", "ana@example.ro")).rejects.toMatchObject({ reason: "not_started" });
+    now = new Date("2026-06-10T00:00:00Z");
+    expect(await service().validate({ code: "VARA2026" })).toMatchObject({ valid: true });
+    now = new Date("2026-07-01T00:00:00Z");
+    expect(await service().validate({ code: "VARA2026" })).toMatchObject({ valid: false, reason: "expired" });
+    await expect(redeem("VARA2026", "ana@example.ro")).rejects.toMatchObject({ reason: "expired" });
+  });
+
+  it("stops at its limit of uses in total, and a cancelled order's use comes back", async () => {
+    await issue({ code: "DOAR2", usageLimit: 2 });
+    await redeem("DOAR2", "ana@example.ro");
+    await redeem("DOAR2", "ioana@example.ro");
+    expect(await service().validate({ code: "DOAR2" })).toMatchObject({ valid: false, reason: "used_up" });
+    await expect(redeem("DOAR2", "maria@example.ro")).rejects.toMatchObject({ reason: "used_up" });
+    // Cancelling an order deletes its redemption (order-money.ts, unpaid-sweep.ts).
+    const [first] = await redemptionsOf("DOAR2");
+    await database.db.delete(discountRedemptions).where(eq(discountRedemptions.id, first!.id));
+    expect((await redeem("DOAR2", "maria@example.ro")).offer).toMatchObject({ code: "DOAR2" });
+  });
+
+  it("applies to the chosen products only: refused for a cart without them, the offer names them", async () => {
+    await issue({ code: "AHCC15", productScope: "chosen" });
+    await database.db.insert(discountCodeProducts).values({ code: "AHCC15", productId: ahcc });
+    expect(await service().validate({ code: "AHCC15", lines: [{ productId: papillex, totalRonMinor: 18_900 }] })).toMatchObject({
+      valid: false,
+      reason: "no_eligible_product",
+    });
+    const cart = [
+      { productId: papillex, totalRonMinor: 18_900 },
+      { productId: ahcc, totalRonMinor: 24_900 },
+    ];
+    expect(await service().validate({ code: "AHCC15", lines: cart })).toMatchObject({
+      valid: true,
+      offer: { kind: "percent", percent: 15, productIds: [ahcc] },
+    });
+    await expect(redeem("AHCC15", "ana@example.ro", [{ productId: papillex, totalRonMinor: 18_900 }])).rejects.toMatchObject({
+      reason: "no_eligible_product",
+    });
+    expect((await redeem("AHCC15", "ana@example.ro", cart)).offer.productIds).toEqual([ahcc]);
+  });
+
+  it("compares the minimum with the eligible lines in lei, and says the minimum", async () => {
+    await issue({ code: "MIN200", productScope: "chosen", minSubtotalRonMinor: 20_000 });
+    await database.db.insert(discountCodeProducts).values({ code: "MIN200", productId: ahcc });
+    // 300 lei in the cart, but only 150 of it is ahcc.
+    const cart = [
+      { productId: ahcc, totalRonMinor: 15_000 },
+      { productId: papillex, totalRonMinor: 15_000 },
+    ];
+    expect(await service().validate({ code: "MIN200", lines: cart })).toEqual({
+      valid: false,
+      code: "MIN200",
+      reason: "minimum_not_reached",
+      minimumRonMinor: 20_000,
+    });
+    await expect(redeem("MIN200", "ana@example.ro", cart)).rejects.toMatchObject({
+      reason: "minimum_not_reached",
+      minimumRonMinor: 20_000,
+    });
+    expect(await service().validate({ code: "MIN200", lines: [{ productId: ahcc, totalRonMinor: 20_000 }] })).toMatchObject({
+      valid: true,
+    });
+  });
+
+  it("offers a fixed amount in lei", async () => {
+    await issue({ code: "MINUS50", percent: null, kind: "fixed", amountRonMinor: 5_000 });
+    expect(await service().validate({ code: "MINUS50" })).toMatchObject({
+      valid: true,
+      offer: { kind: "fixed", percent: null, amountRonMinor: 5_000, productIds: null },
+    });
+  });
+
+  it("is refused when withdrawn, whatever else holds", async () => {
+    await issue({ code: "OPRIT", active: false });
+    expect(await service().validate({ code: "OPRIT" })).toMatchObject({ valid: false, reason: "unknown" });
+    await expect(redeem("OPRIT", "ana@example.ro")).rejects.toMatchObject({ reason: "unknown" });
+  });
+
+  it("counts one mailbox once however its address is spelled", async () => {
+    await redeem("ELARA10", "Jo.Doe+promo@gmail.com");
+    for (const other of ["jodoe@gmail.com", "j.o.doe@googlemail.com", "jodoe+2@gmail.com"]) {
+      expect(await service().validate({ code: "ELARA10", email: other })).toMatchObject({ valid: false, reason: "already_used" });
+      await expect(redeem("ELARA10", other)).rejects.toMatchObject({ reason: "already_used" });
+    }
+    expect(await redemptionsOf("ELARA10")).toMatchObject([{ email: "jodoe@gmail.com" }]);
+    // A different mailbox at the same provider is another shopper.
+    expect(await service().validate({ code: "ELARA10", email: "jodoe2@gmail.com" })).toMatchObject({ valid: true });
+  });
+
+  it("lets exactly as many concurrent checkouts through as the limit allows", async () => {
+    await issue({ code: "PRIMII3", usageLimit: 3 });
+    const checkouts = Array.from({ length: 8 }, (_, index) =>
+      database.db.transaction(async (tx) => {
+        const orderId = await placeOrder(tx, `client${index}@example.ro`);
+        return service().redeem({ code: "PRIMII3", email: `client${index}@example.ro`, orderId, lines: CART }, tx);
+      }),
+    );
+    const outcomes = await Promise.allSettled(checkouts);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(3);
+    for (const lost of outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected"))
+      expect(lost.reason).toMatchObject({ name: "DiscountCodeRefusedError", reason: "used_up" });
+    expect(await redemptionsOf("PRIMII3")).toHaveLength(3);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "holds the limit when every checkout is inside its transaction at the same moment (PostgreSQL only)",
+    async () => {
+      await issue({ code: "ULTIMUL", usageLimit: 1 });
+      const count = 4;
+      let arrived = 0;
+      let release!: () => void;
+      const allInside = new Promise<void>((resolve) => (release = resolve));
+      const overlapping = (index: number) =>
+        database.db.transaction(async (tx) => {
+          const orderId = await placeOrder(tx, `client${index}@example.ro`);
+          arrived += 1;
+          if (arrived === count) release();
+          await allInside;
+          return service().redeem({ code: "ULTIMUL", email: `client${index}@example.ro`, orderId, lines: CART }, tx);
+        });
+      const outcomes = await Promise.allSettled(Array.from({ length: count }, (_, index) => overlapping(index)));
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      expect(outcomes.filter((o) => o.status === "rejected")).toHaveLength(count - 1);
+      expect(await redemptionsOf("ULTIMUL")).toHaveLength(1);
     },
   );
 });

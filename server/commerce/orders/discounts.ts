@@ -1,25 +1,56 @@
 /**
  * Discount codes the store honours. Only codes the store issued count (a row in `discount_codes`,
  * active); a code that merely fits the spec's format rule (`POPUP99`) is worth nothing here. The
- * browser's format rule decides what the cart shows; this service decides what an order is charged.
+ * browser's format rule decides what the cart shows for the brand's codes; this service decides what
+ * an order is charged, with every condition the owner set on the code (dates, uses, minimum, products,
+ * first order, once per mailbox).
  */
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { normaliseDiscountCode } from "#domain/discount-code";
+import { normaliseEmail, redemptionIdentity } from "#domain/email";
 import type { Database } from "#server/db/client";
-import { discountCodes, discountRedemptions } from "#server/db/schema";
-import { normaliseEmail } from "#domain/email";
+import { discountCodeProducts, discountCodes, discountRedemptions } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
 
-/** Why a code is refused: not issued (or withdrawn), already used by this email, or this email has ordered before. */
-export type DiscountRefusal = "unknown" | "already_used" | "not_first_order";
+/** Why a code is refused, in the order the conditions are checked. */
+export const DISCOUNT_REFUSALS = [
+  "unknown",
+  "not_started",
+  "expired",
+  "used_up",
+  "no_eligible_product",
+  "minimum_not_reached",
+  "already_used",
+  "not_first_order",
+] as const;
+export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+
+/** What an honoured code takes off. */
+export interface DiscountOffer {
+  code: string;
+  kind: "percent" | "fixed";
+  /** 1–100 for a percent code, else null. */
+  percent: number | null;
+  /** Lei minor units for a fixed code, else null. */
+  amountRonMinor: number | null;
+  /** The products it applies to; null for every product. */
+  productIds: number[] | null;
+}
 
 export type DiscountValidation =
-  { valid: true; code: string; percent: number } | { valid: false; code: string; percent: 0; reason: DiscountRefusal };
+  | { valid: true; code: string; offer: DiscountOffer }
+  /** `minimumRonMinor` comes with `minimum_not_reached`, for the shopper's message. */
+  | { valid: false; code: string; reason: DiscountRefusal; minimumRonMinor?: number };
+
+/** A line as the code's conditions read it: its product and its total in lei before any discount. */
+export interface DiscountedLine {
+  productId: number;
+  totalRonMinor: number;
+}
 
 /**
  * Whether this (normalised) email has placed an order before, read inside the caller's transaction.
- * It is the orders issue's hook: until orders exist the default answers false, so a first-order
- * code is refused only once the email has redeemed it. Redemptions alone cannot answer this: a
- * shopper who ordered without a code has still had a first order.
+ * Redemptions alone cannot answer this: a shopper who ordered without a code has still had a first order.
  */
 export type HasPreviousOrder = (email: string, tx: Database) => Promise<boolean>;
 
@@ -28,73 +59,144 @@ export class DiscountCodeRefusedError extends Error {
   constructor(
     readonly code: string,
     readonly reason: DiscountRefusal,
+    readonly minimumRonMinor?: number,
   ) {
     super(`Discount code ${code} refused: ${reason}`);
   }
 }
 
 export interface DiscountService {
-  /** Whether `code` is honoured, and for `email` (when given) whether that shopper may still use it. */
-  validate(input: { code: string; email?: string | undefined }, tx?: Database): Promise<DiscountValidation>;
   /**
-   * Records that `email` used `code` for an order, inside the caller's transaction (the order's),
-   * and answers the percent to charge. Throws `DiscountCodeRefusedError` when the code is not
-   * honoured for this email — also when a concurrent checkout redeemed it first: the unique
-   * (code, email) index decides, so at most one of them ever succeeds.
+   * Whether `code` is honoured now; with `email`, for that shopper; with `lines`, for that cart (its
+   * products and minimum). A condition whose facts are not given is not checked.
    */
-  redeem(input: { code: string; email: string; orderId: number | null }, tx: Database): Promise<{ code: string; percent: number }>;
+  validate(
+    input: { code: string; email?: string | undefined; lines?: readonly DiscountedLine[] | undefined },
+    tx?: Database,
+  ): Promise<DiscountValidation>;
+  /**
+   * Records that `email` used `code` for an order with these lines, inside the caller's transaction
+   * (the order's), and answers what to take off. Throws `DiscountCodeRefusedError` when any condition
+   * fails — also when a concurrent checkout took the last use or this mailbox's only one first: the
+   * code's row is locked while its uses are counted, and the once-per-email index decides the rest.
+   */
+  redeem(
+    input: { code: string; email: string; orderId: number | null; lines: readonly DiscountedLine[] },
+    tx: Database,
+  ): Promise<{ offer: DiscountOffer; redemptionId: number }>;
 }
 
 export interface DiscountServiceOptions {
   db: Database;
+  clock: Clock;
   hasPreviousOrder?: HasPreviousOrder;
 }
 
-export function createDiscountService({ db, hasPreviousOrder = async () => false }: DiscountServiceOptions): DiscountService {
-  const issuedCode = async (code: string, tx: Database) => {
-    const [row] = await tx
-      .select()
-      .from(discountCodes)
-      .where(and(eq(discountCodes.code, code), eq(discountCodes.active, true)));
-    return row;
+type CodeRow = typeof discountCodes.$inferSelect;
+
+/** Uses so far: one redemption row per order that used the code (a cancelled order's row is gone). */
+async function usesOf(code: string, tx: Database): Promise<number> {
+  const [row] = await tx.select({ uses: count() }).from(discountRedemptions).where(eq(discountRedemptions.code, code));
+  return row?.uses ?? 0;
+}
+
+async function offerOf(row: CodeRow, tx: Database): Promise<DiscountOffer> {
+  const productIds =
+    row.productScope === "chosen"
+      ? (
+          await tx
+            .select({ productId: discountCodeProducts.productId })
+            .from(discountCodeProducts)
+            .where(eq(discountCodeProducts.code, row.code))
+        ).map((product) => product.productId)
+      : null;
+  return {
+    code: row.code,
+    kind: row.kind === "fixed" ? "fixed" : "percent",
+    percent: row.percent,
+    amountRonMinor: row.amountRonMinor,
+    productIds,
   };
+}
+
+export function createDiscountService({ db, clock, hasPreviousOrder = async () => false }: DiscountServiceOptions): DiscountService {
+  /**
+   * The first condition the code fails for these facts, or null. `lockedUses` is the count read under
+   * the row lock when redeeming; validating counts without one.
+   */
+  async function refusal(
+    row: CodeRow,
+    offer: DiscountOffer,
+    facts: { email?: string | undefined; lines?: readonly DiscountedLine[] | undefined },
+    tx: Database,
+  ): Promise<{ reason: DiscountRefusal; minimumRonMinor?: number } | null> {
+    const now = clock();
+    if (row.startsAt && now < row.startsAt) return { reason: "not_started" };
+    if (row.endsAt && now >= row.endsAt) return { reason: "expired" };
+    if (row.usageLimit !== null && (await usesOf(row.code, tx)) >= row.usageLimit) return { reason: "used_up" };
+    if (facts.lines) {
+      const eligible = offer.productIds ? facts.lines.filter((line) => offer.productIds!.includes(line.productId)) : facts.lines;
+      if (eligible.length === 0) return { reason: "no_eligible_product" };
+      const eligibleRonMinor = eligible.reduce((sum, line) => sum + line.totalRonMinor, 0);
+      if (row.minSubtotalRonMinor !== null && eligibleRonMinor < row.minSubtotalRonMinor)
+        return { reason: "minimum_not_reached", minimumRonMinor: row.minSubtotalRonMinor };
+    }
+    if (facts.email !== undefined) {
+      const email = normaliseEmail(facts.email);
+      if (row.oncePerEmail) {
+        const [used] = await tx
+          .select({ id: discountRedemptions.id })
+          .from(discountRedemptions)
+          .where(and(eq(discountRedemptions.code, row.code), eq(discountRedemptions.email, redemptionIdentity(email))))
+          .limit(1);
+        if (used) return { reason: "already_used" };
+      }
+      if (row.firstOrderOnly && (await hasPreviousOrder(email, tx))) return { reason: "not_first_order" };
+    }
+    return null;
+  }
 
   return {
     async validate(input, tx = db) {
       const code = normaliseDiscountCode(input.code);
-      const row = await issuedCode(code, tx);
-      if (!row) return { valid: false, code, percent: 0, reason: "unknown" };
-      if (input.email !== undefined) {
-        const email = normaliseEmail(input.email);
-        if (row.oncePerEmail) {
-          const [used] = await tx
-            .select({ id: discountRedemptions.id })
-            .from(discountRedemptions)
-            .where(and(eq(discountRedemptions.code, code), eq(discountRedemptions.email, email)));
-          if (used) return { valid: false, code, percent: 0, reason: "already_used" };
-        }
-        if (row.firstOrderOnly && (await hasPreviousOrder(email, tx))) return { valid: false, code, percent: 0, reason: "not_first_order" };
-      }
-      return { valid: true, code, percent: row.percent };
+      const [row] = await tx
+        .select()
+        .from(discountCodes)
+        .where(and(eq(discountCodes.code, code), eq(discountCodes.active, true)));
+      if (!row) return { valid: false, code, reason: "unknown" };
+      const offer = await offerOf(row, tx);
+      const refused = await refusal(row, offer, input, tx);
+      return refused ? { valid: false, code, ...refused } : { valid: true, code, offer };
     },
 
     async redeem(input, tx) {
       const code = normaliseDiscountCode(input.code);
-      const email = normaliseEmail(input.email);
-      const row = await issuedCode(code, tx);
+      // A code with a limit on its uses is counted under an exclusive lock, so two checkouts cannot both
+      // take its last use; any other is read under a shared lock, so checkouts with it run side by side
+      // while the owner's edit of it waits for them (and they for it).
+      const limited = await tx.select({ usageLimit: discountCodes.usageLimit }).from(discountCodes).where(eq(discountCodes.code, code));
+      const query = tx
+        .select()
+        .from(discountCodes)
+        .where(and(eq(discountCodes.code, code), eq(discountCodes.active, true)));
+      const [row] = await (limited[0]?.usageLimit != null ? query.for("update") : query.for("share"));
       if (!row) throw new DiscountCodeRefusedError(code, "unknown");
-      if (row.firstOrderOnly && (await hasPreviousOrder(email, tx))) throw new DiscountCodeRefusedError(code, "not_first_order");
-      // ON CONFLICT DO NOTHING rather than catching the unique violation: a concurrent insert of the
-      // same (code, email) makes this one wait for it, then skip it, and the caller's transaction
-      // stays usable (a failed statement would abort it on PostgreSQL).
+      const offer = await offerOf(row, tx);
+      const refused = await refusal(row, offer, { email: input.email, lines: input.lines }, tx);
+      if (refused) throw new DiscountCodeRefusedError(code, refused.reason, refused.minimumRonMinor);
+      // ON CONFLICT DO NOTHING rather than catching the unique violation: a concurrent insert for the
+      // same mailbox makes this one wait for it, then skip it, and the caller's transaction stays
+      // usable (a failed statement would abort it on PostgreSQL).
       const inserted = await tx
         .insert(discountRedemptions)
-        .values({ code, email, orderId: input.orderId })
-        .onConflictDoNothing({ target: [discountRedemptions.code, discountRedemptions.email] })
+        .values({ code, email: redemptionIdentity(input.email), oncePerEmail: row.oncePerEmail, orderId: input.orderId })
+        .onConflictDoNothing({
+          target: [discountRedemptions.code, discountRedemptions.email],
+          where: sql`${discountRedemptions.oncePerEmail}`,
+        })
         .returning({ id: discountRedemptions.id });
-      // The table keeps one row per code and email, so a code usable repeatedly keeps its first use.
-      if (inserted.length === 0 && row.oncePerEmail) throw new DiscountCodeRefusedError(code, "already_used");
-      return { code, percent: row.percent };
+      if (!inserted[0]) throw new DiscountCodeRefusedError(code, "already_used");
+      return { offer, redemptionId: inserted[0].id };
     },
   };
 }

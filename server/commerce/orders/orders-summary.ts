@@ -26,6 +26,8 @@ export interface OrderLineView {
   quantity: number;
   unitPriceMinor: number;
   totalMinor: number;
+  /** Its share of the order's discount. */
+  discountMinor: number;
   isSubscription: boolean;
 }
 
@@ -40,7 +42,7 @@ export interface OrderView {
   currencyCode: string;
   lines: OrderLineView[];
   subtotalMinor: number;
-  discount: { code: string; percent: number; amountMinor: number } | null;
+  discount: { code: string; kind: "percent" | "fixed"; percent: number; amountMinor: number } | null;
   shippingMinor: number;
   vatRatePercent: number;
   taxMinor: number;
@@ -98,10 +100,18 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
         quantity: line.quantity,
         unitPriceMinor: line.unitPriceMinor,
         totalMinor: line.totalMinor,
+        discountMinor: line.discountMinor,
         isSubscription: line.isSubscription,
       })),
       subtotalMinor: order.subtotalMinor,
-      discount: order.discountCode ? { code: order.discountCode, percent: order.discountPercent, amountMinor: order.discountMinor } : null,
+      discount: order.discountCode
+        ? {
+            code: order.discountCode,
+            kind: order.discountKind === "fixed" ? ("fixed" as const) : ("percent" as const),
+            percent: order.discountPercent,
+            amountMinor: order.discountMinor,
+          }
+        : null,
       shippingMinor: order.shippingMinor,
       vatRatePercent: order.vatRatePercent,
       taxMinor: order.taxMinor,

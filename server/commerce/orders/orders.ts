@@ -24,6 +24,7 @@ import type { OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { PaymentService } from "./payments/payment-service.ts";
 import {
+  discountedLines,
   LinePricingError,
   withDiscount,
   type LineProblem,
@@ -71,7 +72,7 @@ export type CreateOrderOutcome =
   | { kind: "created"; placed: PlacedOrder }
   | { kind: "replayed"; placed: PlacedOrder }
   | { kind: "idempotency_conflict" }
-  | { kind: "discount_refused"; code: string; reason: DiscountRefusal }
+  | { kind: "discount_refused"; code: string; reason: DiscountRefusal; minimumRonMinor?: number }
   | { kind: "lines_invalid"; problems: readonly LineProblem[] }
   /** No configured provider takes this method in the order's currency. */
   | { kind: "payment_method_unavailable" };
@@ -239,10 +240,10 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             { lines: input.lines, currency, discount: null, shippingCountry: input.shippingAddress.country, language: context.language },
             tx,
           );
-          const discount = input.discountCode
-            ? await discounts.redeem({ code: input.discountCode, email: input.email, orderId: null }, tx)
+          const redeemed = input.discountCode
+            ? await discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines: discountedLines(unpriced) }, tx)
             : null;
-          const priced = withDiscount(unpriced, discount);
+          const priced = withDiscount(unpriced, redeemed?.offer ?? null);
 
           const [order] = await tx
             .insert(orders)
@@ -269,6 +270,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               vatRatePercent: priced.vatRatePercent,
               discountCode: priced.discount?.code ?? null,
               discountPercent: priced.discount?.percent ?? 0,
+              discountKind: priced.discount?.kind ?? null,
+              discountAmountRonMinor: priced.discount?.amountRonMinor ?? null,
               shippingAddress: input.shippingAddress,
               billingAddress: input.billingAddress ?? input.shippingAddress,
               note: input.note,
@@ -280,12 +283,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             .returning();
           if (!order) throw new IdempotencyKeyTaken();
 
-          if (discount) {
-            await tx
-              .update(discountRedemptions)
-              .set({ orderId: order.id })
-              .where(and(eq(discountRedemptions.code, discount.code), eq(discountRedemptions.email, input.email)));
-          }
+          if (redeemed)
+            await tx.update(discountRedemptions).set({ orderId: order.id }).where(eq(discountRedemptions.id, redeemed.redemptionId));
           const reserved = await reserveStock(tx, priced.lines);
           await tx.insert(orderLines).values(
             priced.lines.map((line, position) => ({
@@ -301,6 +300,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               totalMinor: line.totalMinor,
               unitPriceRonMinor: line.unitPriceRonMinor,
               totalRonMinor: line.totalRonMinor,
+              discountMinor: line.discountMinor,
+              discountRonMinor: line.discountRonMinor,
               isSubscription: line.isSubscription,
               subscriptionInterval: line.subscriptionInterval,
               stockReserved: reserved[position]!,
@@ -314,7 +315,13 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         // Whatever refused this attempt, a concurrent one with the same key may have placed the order.
         const placedMeanwhile = await existingAnswer(input.idempotencyKey, fingerprint);
         if (placedMeanwhile) return placedMeanwhile;
-        if (error instanceof DiscountCodeRefusedError) return { kind: "discount_refused", code: error.code, reason: error.reason };
+        if (error instanceof DiscountCodeRefusedError)
+          return {
+            kind: "discount_refused",
+            code: error.code,
+            reason: error.reason,
+            ...(error.minimumRonMinor === undefined ? {} : { minimumRonMinor: error.minimumRonMinor }),
+          };
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
         throw error;
       }
@@ -333,8 +340,10 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
         throw error;
       }
-      const discountCheck = discountCode ? await discounts.validate({ code: discountCode, email: email ?? undefined }) : null;
-      const priced = discountCheck?.valid ? withDiscount(unpriced, { code: discountCheck.code, percent: discountCheck.percent }) : unpriced;
+      const discountCheck = discountCode
+        ? await discounts.validate({ code: discountCode, email: email ?? undefined, lines: discountedLines(unpriced) })
+        : null;
+      const priced = discountCheck?.valid ? withDiscount(unpriced, discountCheck.offer) : unpriced;
       const paymentMethods = await paymentService.availableMethods(currency.currencyCode);
       return { kind: "priced", priced, discountCheck, paymentMethods };
     },

@@ -6,12 +6,13 @@
  * given one, so an order is written at the prices it was checked against.
  */
 import { convertMoney, hasExchangeRate, RATE_SCALE, unitsPerRonMicros, type ExchangeRates } from "#domain/currency-conversion";
+import type { DiscountedLine, DiscountOffer } from "./discounts.ts";
 import { isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
-import { MAX_SUBSCRIPTION_LINES, priceOrder, type FreeShippingReason, type OrderAmounts } from "#domain/pricing";
+import { MAX_SUBSCRIPTION_LINES, priceOrder, type FreeShippingReason, type OrderAmounts, type PricingDiscount } from "#domain/pricing";
 import { isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
-import { displayShippingTerms, shopShippingTerms, type ShippingTerms } from "#domain/shipping";
+import { displayShippingTerms, type ShippingTerms } from "#domain/shipping";
 import type { Database } from "#server/db/client";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { MetafieldMap } from "#server/commerce/shared/metafields";
@@ -36,6 +37,7 @@ export class LinePricingError extends Error {
 
 export interface PricedLine {
   variantId: number;
+  productId: number;
   sku: string;
   productHandle: string;
   /** In the order's language. */
@@ -46,6 +48,9 @@ export interface PricedLine {
   totalMinor: number;
   unitPriceRonMinor: number;
   totalRonMinor: number;
+  /** The line's share of the discount, in the charged currency and in lei (0 where the code does not apply). */
+  discountMinor: number;
+  discountRonMinor: number;
   isSubscription: boolean;
   subscriptionInterval: "monthly" | "quarterly" | null;
   /** The variant's stock is counted, so placing the order takes the units from it. */
@@ -57,7 +62,7 @@ export interface PricedOrder {
   /** The rate the order was priced at (RATE_SCALE for RON). */
   unitsPerRonMicros: number;
   vatRatePercent: number;
-  discount: { code: string; percent: number } | null;
+  discount: DiscountOffer | null;
   lines: PricedLine[];
   charged: OrderAmounts;
   ron: OrderAmounts;
@@ -77,7 +82,7 @@ export interface ChargeCurrency {
 export interface PriceOrderInput {
   lines: readonly RequestedLine[];
   currency: ChargeCurrency;
-  discount: { code: string; percent: number } | null;
+  discount: DiscountOffer | null;
   shippingCountry: string | undefined;
   language: Language;
 }
@@ -98,7 +103,7 @@ export interface SaleCatalog {
     Map<
       number,
       {
-        product: { handle: string; title: string };
+        product: { id: number; handle: string; title: string };
         variant: {
           id: number;
           sku: string;
@@ -124,7 +129,8 @@ export interface OrderPricingOptions {
   catalog: SaleCatalog;
   exchangeRates: PricingRates;
   vatRatePercent: number;
-  shippingFlatRateMinor: number;
+  /** The owner's shipping terms in lei, read in the pricing's transaction, so every order prices with the current ones. */
+  shippingTerms: (tx: Database) => Promise<ShippingTerms>;
 }
 
 /** A line as the shopper reads it: "Papillex – 3-Pack", or the product alone for its only variant. */
@@ -158,7 +164,7 @@ export function createOrderPricing({
   catalog,
   exchangeRates,
   vatRatePercent,
-  shippingFlatRateMinor,
+  shippingTerms,
 }: OrderPricingOptions): OrderPricingService {
   return {
     async chargeCurrency(requested) {
@@ -182,7 +188,7 @@ export function createOrderPricing({
       const problems: LineProblem[] = [];
       const seen = new Set<number>();
       let subscriptions = 0;
-      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor">[] = [];
+      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor" | "discountMinor" | "discountRonMinor">[] = [];
       lines.forEach((line, index) => {
         const found = forSale.get(line.variantId);
         if (!found) return void problems.push({ index, reason: "unknown_variant" });
@@ -199,6 +205,7 @@ export function createOrderPricing({
         if (isSubscription && ++subscriptions > MAX_SUBSCRIPTION_LINES) return void problems.push({ index, reason: "subscription_limit" });
         priced.push({
           variantId: variant.id,
+          productId: product.id,
           sku: variant.sku,
           productHandle: product.handle,
           title: product.title,
@@ -213,14 +220,14 @@ export function createOrderPricing({
       });
       if (problems.length > 0) throw new LinePricingError(problems);
 
-      const ronTerms = shopShippingTerms(shippingFlatRateMinor);
-      const terms = await displayShippingTerms(toCharged, shippingFlatRateMinor);
+      const ronTerms = await shippingTerms(tx);
+      const terms = await displayShippingTerms(toCharged, ronTerms);
       const unpriced: PricedOrder = {
         currencyCode,
         unitsPerRonMicros: unitsPerRonMicros(rates, currencyCode) ?? RATE_SCALE,
         vatRatePercent,
         discount: null,
-        lines: priced.map((line) => ({ ...line, totalMinor: 0, totalRonMinor: 0 })),
+        lines: priced.map((line) => ({ ...line, totalMinor: 0, totalRonMinor: 0, discountMinor: 0, discountRonMinor: 0 })),
         charged: ZERO_AMOUNTS,
         ron: ZERO_AMOUNTS,
         freeShipping: null,
@@ -234,11 +241,28 @@ export function createOrderPricing({
 
 const ZERO_AMOUNTS: OrderAmounts = { subtotalMinor: 0, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 0 };
 
+/** The lines as a code's conditions read them (products and totals in lei before the discount). */
+export function discountedLines(order: PricedOrder): DiscountedLine[] {
+  return order.lines.map((line) => ({ productId: line.productId, totalRonMinor: line.unitPriceRonMinor * line.quantity }));
+}
+
+/** The offer in the order's two currencies: a fixed amount in lei converted at the rate the order is priced at. */
+function pricingDiscount(order: PricedOrder, offer: DiscountOffer): PricingDiscount {
+  if (offer.kind === "percent") return { kind: "percent", percent: offer.percent ?? 0 };
+  const amountRonMinor = offer.amountRonMinor ?? 0;
+  const rates = new Map([
+    [SHOP_CURRENCY, RATE_SCALE],
+    [order.currencyCode, order.unitsPerRonMicros],
+  ]);
+  const amountMinor = convertMoney({ amountMinor: amountRonMinor, currencyCode: SHOP_CURRENCY }, order.currencyCode, rates).amountMinor;
+  return { kind: "fixed", amountMinor, amountRonMinor };
+}
+
 /** The same lines priced with this discount (or none): the amounts, line totals and shipping decision again. */
-export function withDiscount(order: PricedOrder, discount: { code: string; percent: number } | null): PricedOrder {
+export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): PricedOrder {
   const pricing = priceOrder({
-    lines: order.lines,
-    discountPercent: discount?.percent ?? 0,
+    lines: order.lines.map((line) => ({ ...line, discountEligible: offer?.productIds?.includes(line.productId) ?? true })),
+    discount: offer ? pricingDiscount(order, offer) : null,
     shippingCountry: order.basis.shippingCountry,
     vatRatePercent: order.vatRatePercent,
     terms: order.basis.terms,
@@ -246,7 +270,7 @@ export function withDiscount(order: PricedOrder, discount: { code: string; perce
   });
   return {
     ...order,
-    discount: discount && discount.percent > 0 ? discount : null,
+    discount: offer,
     lines: order.lines.map((line, index) => ({ ...line, ...pricing.lineTotals[index]! })),
     charged: pricing.charged,
     ron: pricing.ron,

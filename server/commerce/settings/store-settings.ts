@@ -5,17 +5,37 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
 import type { Database } from "#server/db/client";
-import { storeSettings } from "#server/db/schema";
+import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+
+const bani = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const SETTINGS = {
   /** Reviews by someone not known to have bought the product wait for approval. */
   "reviews.holdUnverified": { schema: z.boolean(), fallback: false },
+  /**
+   * Shipping in lei (bani): free from `freeFromMinor`, else `flatRateMinor`. One key, so a change of both
+   * is one write and one audit entry, and an order never prices with a threshold from one and a rate from another.
+   */
+  "shipping.terms": {
+    schema: z.object({ flatRateMinor: bani, freeFromMinor: bani }),
+    fallback: { flatRateMinor: DEFAULT_SHIPPING_FLAT_RATE_MINOR, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR },
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]["schema"]>;
+/** What a store that never changed a setting uses; start-up configuration may replace a key's (`SHIPPING_FLAT_RATE`). */
+export type SettingFallbacks = { [K in SettingKey]?: SettingValue<K> };
+
+/** A setting with when and by whom it was last changed (null: never, the default applies). */
+export interface SettingEntry<K extends SettingKey> {
+  value: SettingValue<K>;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
 
 export interface SettingsActor {
   staffId: number;
@@ -32,20 +52,47 @@ export type SettingsAudit = (
 ) => Promise<void>;
 
 export interface StoreSettings {
-  get<K extends SettingKey>(key: K): Promise<SettingValue<K>>;
+  /** `tx`: read inside the caller's transaction (pricing an order reads its shipping terms there). */
+  get<K extends SettingKey>(key: K, tx?: Database): Promise<SettingValue<K>>;
+  /** The value with its last change, for the admin. */
+  entry<K extends SettingKey>(key: K): Promise<SettingEntry<K>>;
   set<K extends SettingKey>(key: K, value: SettingValue<K>, actor: SettingsActor): Promise<SettingValue<K>>;
 }
 
-export function createStoreSettings({ db, clock, audit }: { db: Database; clock: Clock; audit: SettingsAudit }): StoreSettings {
+export function createStoreSettings({
+  db,
+  clock,
+  audit,
+  fallbacks = {},
+}: {
+  db: Database;
+  clock: Clock;
+  audit: SettingsAudit;
+  fallbacks?: SettingFallbacks;
+}): StoreSettings {
+  const fallbackOf = <K extends SettingKey>(key: K) => (fallbacks[key] ?? SETTINGS[key].fallback) as SettingValue<K>;
+  const valueOf = <K extends SettingKey>(key: K, stored: unknown): { value: SettingValue<K>; valid: boolean } => {
+    const parsed = SETTINGS[key].schema.safeParse(stored);
+    // A row a later version wrote differently reads as the default rather than breaking the store.
+    return parsed.success ? { value: parsed.data as SettingValue<K>, valid: true } : { value: fallbackOf(key), valid: false };
+  };
+
   async function read<K extends SettingKey>(tx: Database, key: K): Promise<SettingValue<K>> {
     const [row] = await tx.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, key));
-    const parsed = SETTINGS[key].schema.safeParse(row?.value);
-    // A row a later version wrote differently reads as the default rather than breaking the store.
-    return (parsed.success ? parsed.data : SETTINGS[key].fallback) as SettingValue<K>;
+    return valueOf(key, row?.value).value;
   }
 
   return {
-    get: (key) => read(db, key),
+    get: (key, tx = db) => read(tx, key),
+    async entry(key) {
+      const [row] = await db
+        .select({ value: storeSettings.value, updatedAt: storeSettings.updatedAt, updatedBy: staffMembers.email })
+        .from(storeSettings)
+        .leftJoin(staffMembers, eq(staffMembers.id, storeSettings.updatedByStaffId))
+        .where(eq(storeSettings.key, key));
+      const { value, valid } = valueOf(key, row?.value);
+      return valid && row ? { value, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : { value, updatedAt: null, updatedBy: null };
+    },
     set: (key, value, actor) =>
       db.transaction(async (tx) => {
         const now = clock();

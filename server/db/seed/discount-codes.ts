@@ -8,6 +8,7 @@ export function issuedDiscountCodes(brandName: string) {
   return [
     {
       code: issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT),
+      kind: "percent",
       percent: POPUP_DISCOUNT_PERCENT,
       source: "popup",
       firstOrderOnly: true,
@@ -15,6 +16,7 @@ export function issuedDiscountCodes(brandName: string) {
     },
     {
       code: issuedDiscountCode(brandName, NEWSLETTER_DISCOUNT_PERCENT),
+      kind: "percent",
       percent: NEWSLETTER_DISCOUNT_PERCENT,
       source: "newsletter",
       firstOrderOnly: true,
@@ -25,8 +27,9 @@ export function issuedDiscountCodes(brandName: string) {
 
 /**
  * Every start: the brand's issued codes exist with the offer's terms, so a data directory made
- * before discounts existed, or before a brand change, gains them. `active` is left as found: it is
- * the operator's switch for withdrawing a code, and a restart must not bring one back.
+ * before discounts existed, or before a brand change, gains them, worth what their names say (the
+ * spec's format rule, which the cart shows). `active`, dates, limits and the owner's note are left as
+ * found: they are the owner's to set in the admin, and a restart must not undo them.
  */
 export async function upsertIssuedDiscountCodes(db: Database, brandName: string): Promise<void> {
   await db
@@ -35,7 +38,9 @@ export async function upsertIssuedDiscountCodes(db: Database, brandName: string)
     .onConflictDoUpdate({
       target: discountCodes.code,
       set: {
+        kind: sql`excluded.kind`,
         percent: sql`excluded.percent`,
+        amountRonMinor: null,
         source: sql`excluded.source`,
         firstOrderOnly: sql`excluded.first_order_only`,
         oncePerEmail: sql`excluded.once_per_email`,

@@ -89,7 +89,9 @@ export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail
     ...(order.money.discountMinor > 0
       ? ([
           [
-            t("order.discount", { code: order.money.discountCode ?? "", percent: order.money.discountPercent }),
+            order.money.discountPercent > 0
+              ? t("order.discount", { code: order.money.discountCode ?? "", percent: order.money.discountPercent })
+              : t("order.discountCode", { code: order.money.discountCode ?? "" }),
             -order.money.discountMinor,
             -order.money.ron.discountMinor,
           ],

@@ -61,7 +61,7 @@ function renderPanel(product: ProductDetail, language: "ro" | "en" = "en") {
     <I18nProvider i18n={createTestI18n(language)}>
       <MemoryRouter>
         <CartProvider storageKey={CART_KEY}>
-          <PurchasePanel product={product} />
+          <PurchasePanel product={product} freeShipping="200 lei" />
         </CartProvider>
       </MemoryRouter>
     </I18nProvider>,

@@ -14,7 +14,8 @@ import { VariantOptions } from "./VariantOptions.tsx";
 const MARKETING = ["directions", "results", "duration", "bundle", "shipping"] as const;
 
 /** Variant, quantity and add to cart (spec §4 "Add to cart on the product page"). */
-export function PurchasePanel({ product }: { product: ProductDetail }) {
+/** `freeShipping`: the owner's threshold as written ("200 lei"), which the shipping promise quotes. */
+export function PurchasePanel({ product, freeShipping }: { product: ProductDetail; freeShipping: string }) {
   const { t } = useTranslation("purchase");
   const cart = useCart();
   const variants = product.variants.nodes;
@@ -114,7 +115,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             <span aria-hidden="true" className="text-brand">
               ✓
             </span>
-            {t(`marketing.${key}`)}
+            {t(`marketing.${key}`, { amount: freeShipping })}
           </li>
         ))}
       </ul>

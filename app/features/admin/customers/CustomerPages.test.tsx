@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readCustomerFilter, type AdminCustomerDetail, type AdminCustomerRow } from "#domain/admin-customers";
+import type { Language } from "#domain/locale";
+import type { StaffRole } from "#domain/staff-roles";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { CustomerPage } from "./CustomerPage.tsx";
+import { CustomersPage } from "./CustomersPage.tsx";
+
+const row = (id: number, changes: Partial<AdminCustomerRow> = {}): AdminCustomerRow => ({
+  id,
+  email: `client${id}@example.ro`,
+  firstName: "Ana",
+  lastName: "Pop",
+  status: "active",
+  activated: true,
+  marketing: false,
+  createdAt: "2026-07-15T22:30:00.000Z",
+  orderCount: 2,
+  spentRonMinor: 35_990,
+  ...changes,
+});
+
+let customer: AdminCustomerDetail;
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function i18n(language: Language) {
+  return createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+}
+
+function ListPage() {
+  const data = useLoaderData<{ filter: ReturnType<typeof readCustomerFilter>; customers: AdminCustomerRow[]; total: number }>();
+  return <CustomersPage {...data} />;
+}
+
+function RecordPage({ role }: { role: StaffRole }) {
+  const data = useLoaderData<{ customer: AdminCustomerDetail }>();
+  return <CustomerPage customer={data.customer} role={role} csrfToken="csrf-1" />;
+}
+
+function renderRoutes(url: string, { language = "ro", role = "support" }: { language?: Language; role?: StaffRole } = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/admin/customers",
+        loader: ({ request }) => ({
+          filter: readCustomerFilter(new URL(request.url).searchParams),
+          customers: [row(1), row(2, { status: "blocked", firstName: "", lastName: "", orderCount: 0, spentRonMinor: 0, marketing: true })],
+          total: 2,
+        }),
+        element: <ListPage />,
+        HydrateFallback: () => null,
+      },
+      { path: "/admin/customers/:id", loader: () => ({ customer }), element: <RecordPage role={role} />, HydrateFallback: () => null },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <I18nProvider i18n={i18n(language)}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}
+
+const FIRST_RENDER = { timeout: 10_000 };
+
+beforeEach(() => {
+  customer = {
+    ...row(7, { status: "pending", activated: false, orderCount: 1, spentRonMinor: 17_995 }),
+    language: "ro",
+    hasPassword: false,
+    activatedAt: null,
+    blockedAt: null,
+    lastSessionAt: null,
+    activationMailedAt: "2026-07-15T22:30:00.000Z",
+    addresses: [
+      { id: 1, isDefault: true, name: "Ana Pop", company: "", lines: ["Str. Lungă 1", "500001 Brașov", "RO"], phone: "+40 712 345 678" },
+    ],
+    orders: [
+      {
+        orderNumber: 1001,
+        createdAt: "2026-07-16T08:00:00.000Z",
+        status: "paid",
+        fulfilmentStatus: "unfulfilled",
+        totalRonMinor: 17_995,
+        guest: false,
+      },
+      {
+        orderNumber: 1002,
+        createdAt: "2026-07-17T08:00:00.000Z",
+        status: "cancelled",
+        fulfilmentStatus: "unfulfilled",
+        totalRonMinor: 5_000,
+        guest: true,
+      },
+    ],
+    subscriptions: [
+      {
+        id: 3,
+        status: "active",
+        productHandle: "papillex",
+        sku: "PAP-1",
+        quantity: 1,
+        interval: "monthly",
+        nextChargeDate: "2026-08-16",
+        orderNumber: 1001,
+      },
+    ],
+    newsletter: {
+      subscriberId: 9,
+      firstSignedUpAt: "2026-07-01T08:00:00.000Z",
+      source: "footer",
+      language: "ro",
+      consentText: "Prin abonare, ești de acord să primești e-mailuri de marketing.",
+      consentedAt: "2026-07-01T08:00:00.000Z",
+      unsubscribedAt: null,
+    },
+  };
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the customers list", () => {
+  it("shows each customer with status, orders and spending in lei, and sorts and filters by links and a GET form", async () => {
+    renderRoutes("/admin/customers?sort=spent");
+    expect(await screen.findByRole("heading", { level: 1, name: "Clienți" }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByText("2 clienți · pagina 1 din 1")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Lista clienților" });
+    const [, first, second] = within(table).getAllByRole("row");
+    expect(within(first!).getByRole("link", { name: "client1@example.ro" }).getAttribute("href")).toBe("/admin/customers/1");
+    expect(within(first!).getByText("Ana Pop")).toBeTruthy();
+    expect(within(first!).getByText("Activ")).toBeTruthy();
+    expect(within(first!).getByText(/359,90\sRON/)).toBeTruthy();
+    expect(within(second!).getByText("Blocat")).toBeTruthy();
+    expect(within(second!).getByText("Da")).toBeTruthy();
+
+    const spent = within(table).getByRole("columnheader", { name: /Total cheltuit/ });
+    expect(spent.getAttribute("aria-sort")).toBe("descending");
+    expect(within(spent).getByRole("link").getAttribute("href")).toBe("/admin/customers?sort=spent&dir=asc");
+    expect(
+      within(table)
+        .getByRole("link", { name: /Client/ })
+        .getAttribute("href"),
+    ).toBe("/admin/customers?sort=email&dir=asc");
+    expect(screen.getByRole("combobox", { name: "Blocare" })).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: /Caută/ }).getAttribute("aria-describedby")).toBe("customers-search-hint");
+  });
+});
+
+describe("a customer's record", () => {
+  it("shows the account, addresses, orders with guest ones marked, subscriptions, consent, and says returns come later", async () => {
+    renderRoutes("/admin/customers/7");
+    expect(await screen.findByRole("heading", { level: 1, name: "Ana Pop" }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByText("Așteaptă activarea")).toBeTruthy();
+    expect(screen.getByText(/^O comandă, 179,95\sRON$/)).toBeTruthy();
+    const orders = screen.getByRole("region", { name: "Tabelul comenzilor clientului" });
+    expect(within(orders).getByRole("link", { name: "#1001" }).getAttribute("href")).toBe("/admin/orders/1001");
+    expect(within(orders).getByText("Ca vizitator, cu același e-mail")).toBeTruthy();
+    expect(screen.getByText("Următoarea livrare: 16 aug. 2026")).toBeTruthy();
+    expect(screen.getByText("Formularul din subsol")).toBeTruthy();
+    expect(screen.getByText("Încă abonat")).toBeTruthy();
+    expect(screen.getByText(/Retururile și creditul în magazin vor apărea aici/)).toBeTruthy();
+  });
+
+  it("blocks only after a confirmation that says what blocking does, and says how it went", async () => {
+    fetchMock.mockResolvedValue(json(200, { changed: true, customer: { ...customer, status: "blocked" } }));
+    renderRoutes("/admin/customers/7", { language: "en" });
+    fireEvent.click(await screen.findByRole("button", { name: "Block the account" }, FIRST_RENDER));
+    expect(screen.getByText(/ends all of the customer's sessions at once/)).toBeTruthy();
+    const confirm = screen.getByRole("button", { name: "Yes, block the account" });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    fireEvent.click(confirm);
+    expect(await screen.findByText("The account is blocked and its sessions have ended.")).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe("/api/admin/customers/7/block");
+    expect((init?.headers as Record<string, string>)["X-CSRF-Token"]).toBe("csrf-1");
+  });
+
+  it("says the server's refusal of a resend in its words", async () => {
+    fetchMock.mockResolvedValue(json(409, { error: "The account is activated already." }));
+    renderRoutes("/admin/customers/7", { language: "en" });
+    fireEvent.click(await screen.findByRole("button", { name: "Send the activation email again" }, FIRST_RENDER));
+    expect(await screen.findByText("The account is activated already.")).toBeTruthy();
+  });
+
+  it("shows no actions to a role that may not act", async () => {
+    renderRoutes("/admin/customers/7", { language: "en", role: "fulfilment" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Ana Pop" }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

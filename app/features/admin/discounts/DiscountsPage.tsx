@@ -1,0 +1,186 @@
+import { useRef, useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { DISCOUNT_STATUSES, storeDay, type AdminDiscount, type DiscountFilter } from "#domain/admin-discounts";
+import { formatMoney } from "#domain/format-price";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
+import { adminCall } from "../admin-call.ts";
+import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+
+const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+
+const STATUS_TONE: Record<AdminDiscount["status"], string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  scheduled: "bg-sky-100 text-sky-900",
+  expired: "bg-stone-200 text-stone-800",
+  used_up: "bg-amber-100 text-amber-900",
+  disabled: "bg-red-100 text-red-900",
+};
+
+export const lei = (amountMinor: number) => formatMoney({ amountMinor, currencyCode: "RON" });
+
+/** "15%" or "50,00 lei". */
+export function discountValue(discount: Pick<AdminDiscount, "kind" | "percent" | "amountRonMinor">): string {
+  return discount.kind === "percent" ? `${discount.percent ?? 0}%` : lei(discount.amountRonMinor ?? 0);
+}
+
+/** The code's conditions in a few words each, for the list. */
+export function conditionsSummary(discount: AdminDiscount, t: TFunction, language: string): string[] {
+  const day = (iso: string) => storeDay(iso, language);
+  return [
+    discount.productScope === "chosen"
+      ? t("discounts.summary.products", { names: discount.products.map((product) => product.title || product.handle).join(", ") })
+      : t("discounts.summary.allProducts"),
+    ...(discount.firstOrderOnly ? [t("discounts.summary.firstOrder")] : []),
+    ...(discount.oncePerEmail ? [t("discounts.summary.oncePerEmail")] : []),
+    ...(discount.usageLimit !== null ? [t("discounts.summary.limit", { count: discount.usageLimit })] : []),
+    ...(discount.minSubtotalRonMinor !== null ? [t("discounts.summary.minimum", { amount: lei(discount.minSubtotalRonMinor) })] : []),
+    ...(discount.startsAt ? [t("discounts.summary.from", { date: day(discount.startsAt) })] : []),
+    ...(discount.endsAt ? [t("discounts.summary.until", { date: day(discount.endsAt) })] : []),
+  ];
+}
+
+/**
+ * The owner's discount codes: search and status in a GET form (the URL holds the view), one row per
+ * code with its value, conditions, status, uses and revenue, and — for the owner — edit and
+ * disable/enable. The outcome of a switch is said in the page's status line.
+ */
+export function DiscountsPage({
+  filter,
+  discounts,
+  canManage,
+  csrfToken,
+}: {
+  filter: DiscountFilter;
+  discounts: AdminDiscount[];
+  canManage: boolean;
+  csrfToken: string;
+}) {
+  const { t, i18n } = useTranslation("admin");
+  const revalidator = useRevalidator();
+  const [outcome, setOutcome] = useState<{ kind: "done" | "error"; message: string } | null>(null);
+  const busy = useRef(false);
+
+  async function toggle(discount: AdminDiscount) {
+    if (busy.current) return;
+    busy.current = true;
+    const step = discount.active ? "disable" : "enable";
+    const answer = await adminCall<{ changed: boolean }>(`/discounts/${encodeURIComponent(discount.code)}/${step}`, { csrfToken });
+    busy.current = false;
+    if (answer.kind === "ok") {
+      await revalidator.revalidate();
+      setOutcome({ kind: "done", message: t(`discounts.actions.${step}d`, { code: discount.code }) });
+    } else setOutcome({ kind: "error", message: answer.kind === "refused" ? answer.error : t("discounts.actions.failed") });
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl">{t("discounts.title")}</h1>
+        {canManage ? (
+          <Link to="/admin/discounts/new" className={buttonClass}>
+            {t("discounts.new")}
+          </Link>
+        ) : null}
+      </div>
+      <p className="mt-2 max-w-prose text-muted">{t("discounts.intro")}</p>
+
+      <Form
+        method="get"
+        aria-label={t("discounts.filters.label")}
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2"
+      >
+        <label className="text-sm font-semibold">
+          {t("discounts.filters.search")}
+          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
+        </label>
+        <label className="text-sm font-semibold">
+          {t("discounts.filters.status")}
+          <select name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+            <option value="">{t("discounts.filters.any")}</option>
+            {DISCOUNT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`discounts.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
+          <button type="submit" className={buttonClass}>
+            {t("discounts.filters.apply")}
+          </button>
+          <Link to="/admin/discounts" className={secondaryButtonClass}>
+            {t("discounts.filters.clear")}
+          </Link>
+        </div>
+      </Form>
+
+      <section aria-labelledby="discounts-list-title" className="mt-8">
+        <h2 id="discounts-list-title" className="text-xl">
+          {t("discounts.listLabel", { count: discounts.length })}
+        </h2>
+        <p
+          role="status"
+          className={
+            outcome
+              ? `mt-3 rounded-xl p-3 font-semibold ${outcome.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
+              : "sr-only"
+          }
+        >
+          {outcome?.message ?? ""}
+        </p>
+        {discounts.length === 0 ? (
+          <p className="mt-4 rounded-xl bg-white p-4">{t("discounts.empty")}</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-3">
+            {discounts.map((discount) => (
+              <li key={discount.code} className="rounded-2xl border border-line bg-white p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+                  <h3 className="font-mono text-lg font-semibold break-all">
+                    {canManage ? (
+                      <Link to={`/admin/discounts/${encodeURIComponent(discount.code)}`} className={linkClass}>
+                        {discount.code}
+                      </Link>
+                    ) : (
+                      discount.code
+                    )}
+                  </h3>
+                  <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONE[discount.status]}`}>
+                    {t(`discounts.status.${discount.status}`)}
+                  </span>
+                </div>
+                <p className="mt-1 font-semibold">{t("discounts.off", { value: discountValue(discount) })}</p>
+                <p className="mt-1 text-sm text-muted">{conditionsSummary(discount, t, i18n.language).join(" · ")}</p>
+                {discount.description ? <p className="mt-1 text-sm">{discount.description}</p> : null}
+                <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                  <div className="flex gap-2">
+                    <dt className="text-muted">{t("discounts.uses")}</dt>
+                    <dd className="font-semibold tabular-nums">
+                      {discount.usageLimit === null ? discount.uses : `${discount.uses} / ${discount.usageLimit}`}
+                    </dd>
+                  </div>
+                  <div className="flex gap-2">
+                    <dt className="text-muted">{t("discounts.revenue")}</dt>
+                    <dd className="font-semibold tabular-nums">{lei(discount.revenueRonMinor)}</dd>
+                  </div>
+                </dl>
+                {canManage ? (
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <Link to={`/admin/discounts/${encodeURIComponent(discount.code)}`} className={secondaryButtonClass}>
+                      {t("discounts.actions.edit")}
+                      <span className="sr-only"> {discount.code}</span>
+                    </Link>
+                    <button type="button" className={secondaryButtonClass} onClick={() => void toggle(discount)}>
+                      {t(discount.active ? "discounts.actions.disable" : "discounts.actions.enable")}
+                      <span className="sr-only"> {discount.code}</span>
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

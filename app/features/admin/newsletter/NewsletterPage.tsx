@@ -1,0 +1,168 @@
+import { Form, Link } from "react-router";
+import {
+  ADMIN_SUBSCRIBERS_PAGE_SIZE,
+  SUBSCRIBER_SOURCES,
+  SUBSCRIBER_STATUSES,
+  subscriberFilterQuery,
+  type AdminSubscriber,
+  type SubscriberFilter,
+} from "#domain/admin-newsletter";
+import { ADMIN_API_PATH } from "#domain/admin-paths";
+import { can, type StaffRole } from "#domain/staff-roles";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { ListPages } from "../ListPages.tsx";
+import { ActionStatus } from "../orders/ActionStatus.tsx";
+import { dateTimeFormat } from "../orders/order-format.ts";
+import { useAdminAction } from "../useAdminAction.ts";
+
+const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+
+export interface NewsletterPageProps {
+  filter: SubscriberFilter;
+  subscribers: AdminSubscriber[];
+  total: number;
+  role: StaffRole;
+  csrfToken: string;
+}
+
+function SubscriberCard({ subscriber, canManage, csrfToken }: { subscriber: AdminSubscriber; canManage: boolean; csrfToken: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const when = dateTimeFormat(i18n.language);
+  const { state, run, busy } = useAdminAction(csrfToken);
+  const titleId = `subscriber-${subscriber.id}`;
+  const subscribed = subscriber.status === "subscribed";
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-line bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="break-all text-lg font-semibold">
+          {subscriber.email}
+        </h3>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${subscribed ? "bg-emerald-100 text-emerald-900" : "bg-stone-200 text-stone-800"}`}
+        >
+          {t(`newsletter.status.${subscriber.status}`)}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{t("newsletter.columns.source")}</dt>
+        <dd>{t(`newsletter.source.${subscriber.source}`)}</dd>
+        <dt className="font-semibold">{t("newsletter.columns.language")}</dt>
+        <dd>{subscriber.language === "en" ? "English" : "Română"}</dd>
+        <dt className="font-semibold">{t("newsletter.columns.consentedAt")}</dt>
+        <dd>
+          <time dateTime={subscriber.consentedAt}>{when.format(new Date(subscriber.consentedAt))}</time>
+        </dd>
+        <dt className="font-semibold">{t("newsletter.columns.consentText")}</dt>
+        <dd>
+          <blockquote lang={subscriber.language} className="border-l-4 border-line pl-3 italic">
+            {subscriber.consentText}
+          </blockquote>
+        </dd>
+        {subscriber.unsubscribedAt ? (
+          <>
+            <dt className="font-semibold">{t("newsletter.columns.unsubscribedAt")}</dt>
+            <dd>
+              <time dateTime={subscriber.unsubscribedAt}>{when.format(new Date(subscriber.unsubscribedAt))}</time>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {canManage && subscribed ? (
+        <div className="mt-3">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={() =>
+              run(`/newsletter/${subscriber.id}/unsubscribe`, t("newsletter.unsubscribed"), t("newsletter.alreadyUnsubscribed"))
+            }
+          >
+            {t("newsletter.unsubscribe")}
+          </button>
+        </div>
+      ) : null}
+      <ActionStatus state={state} />
+    </article>
+  );
+}
+
+/**
+ * The newsletter's subscribers with the proof of each consent: the sentence they agreed to, where and
+ * when. Filters in a GET form (the URL holds the view); the owner downloads the same view as CSV.
+ */
+export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: NewsletterPageProps) {
+  const { t, i18n } = useTranslation("admin");
+  const pages = Math.max(1, Math.ceil(total / ADMIN_SUBSCRIBERS_PAGE_SIZE));
+  const viewLink = (changes: Partial<SubscriberFilter>) => `/admin/newsletter${subscriberFilterQuery({ ...filter, ...changes })}`;
+  const exportQuery = subscriberFilterQuery({ ...filter, page: 1 });
+  const exportHref = `${ADMIN_API_PATH}/newsletter/export.csv${exportQuery}${exportQuery ? "&" : "?"}lng=${i18n.language}`;
+  const select = (name: "status" | "source" | "language", values: readonly string[], optionKey: string) => (
+    <label className="text-sm font-semibold">
+      {t(`newsletter.filters.${name}`)}
+      <select name={name} defaultValue={filter[name] ?? ""} className={inputClass}>
+        <option value="">{t("newsletter.filters.any")}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionKey === "language" ? (value === "en" ? "English" : "Română") : t(`${optionKey}.${value}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <>
+      <h1 className="text-3xl">{t("newsletter.title")}</h1>
+      <p className="mt-2 max-w-prose text-muted">{t("newsletter.intro")}</p>
+      <Form
+        method="get"
+        aria-label={t("newsletter.filters.label")}
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <label className="text-sm font-semibold">
+          {t("newsletter.filters.search")}
+          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
+        </label>
+        {select("status", SUBSCRIBER_STATUSES, "newsletter.status")}
+        {select("source", SUBSCRIBER_SOURCES, "newsletter.source")}
+        {select("language", ["ro", "en"], "language")}
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClass}>
+            {t("newsletter.filters.apply")}
+          </button>
+          <Link to="/admin/newsletter" className={secondaryButtonClass}>
+            {t("newsletter.filters.clear")}
+          </Link>
+          {can(role, "newsletter.export") ? (
+            <a href={exportHref} className={`${linkClass} min-h-11 content-center`} download>
+              {t("newsletter.export")}
+            </a>
+          ) : null}
+        </div>
+      </Form>
+
+      <section aria-labelledby="subscribers-title" className="mt-8">
+        <h2 id="subscribers-title" className="sr-only">
+          {t("newsletter.listLabel")}
+        </h2>
+        <p className="text-sm text-muted" aria-live="polite">
+          {t("newsletter.count", { count: total, page: filter.page, pages })}
+        </p>
+        {subscribers.length === 0 ? (
+          <p className="mt-4 rounded-xl bg-white p-4">{total === 0 ? t("newsletter.empty") : t("newsletter.pastEnd")}</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-4">
+            {subscribers.map((subscriber) => (
+              <li key={subscriber.id}>
+                <SubscriberCard subscriber={subscriber} canManage={can(role, "newsletter.manage")} csrfToken={csrfToken} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("newsletter.pagination")} />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readProductFilter, type AdminProduct, type ProductFilter } from "#domain/admin-products";
+import type { Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { ProductsPage } from "./ProductsPage.tsx";
+
+const papillex = (): AdminProduct => ({
+  id: 1,
+  handle: "papillex",
+  title: "Papillex",
+  status: "active",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  variants: [
+    { id: 11, sku: "PAP-1", title: "1 flacon", priceMinor: 18999, compareAtPriceMinor: null, stockQuantity: 500, availableForSale: true },
+    {
+      id: 12,
+      sku: "PAP-3",
+      title: "3 flacoane",
+      priceMinor: 49999,
+      compareAtPriceMinor: 56997,
+      stockQuantity: null,
+      availableForSale: true,
+    },
+  ],
+});
+
+/** The server as the page sees it: the loader reads `catalogue`, the mocked API answers what the test says. */
+let catalogue: AdminProduct[];
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+
+function Page() {
+  const data = useLoaderData<{ filter: ProductFilter; products: AdminProduct[] }>();
+  return <ProductsPage {...data} csrfToken="csrf-1" />;
+}
+
+function renderPage(url = "/admin/products", language: Language = "ro") {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/admin/products",
+        loader: ({ request }) => ({ filter: readProductFilter(new URL(request.url).searchParams), products: catalogue }),
+        element: <Page />,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  catalogue = [papillex()];
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const FIRST_RENDER = { timeout: 10_000 };
+const variantForm = (name: string) => screen.getByRole("form", { name: new RegExp(name) });
+
+describe("the products page", () => {
+  it("shows each variant's price, price before discount, stock and sale switch in labelled fields", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
+    const single = within(variantForm("1 flacon"));
+    expect(single.getByLabelText("Preț (lei)")).toHaveProperty("value", "189,99");
+    expect(single.getByLabelText("Înainte de reducere (lei)")).toHaveProperty("value", "");
+    expect(single.getByLabelText("Stoc")).toHaveProperty("value", "500");
+    expect(single.getByLabelText("De vânzare")).toHaveProperty("checked", true);
+    const pack = within(variantForm("3 flacoane"));
+    expect(pack.getByLabelText("Înainte de reducere (lei)")).toHaveProperty("value", "569,97");
+    expect(pack.getByLabelText("Stoc")).toHaveProperty("placeholder", "nenumărat");
+    expect(screen.getByText("În magazin", { selector: "span" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Vezi-l în magazin", description: "Papillex" }).getAttribute("href")).toBe(
+      "/products/papillex",
+    );
+  });
+
+  it("saves a row with the count it was read with, and says so", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
+    const single = within(variantForm("1 flacon"));
+    fireEvent.change(single.getByLabelText("Preț (lei)"), { target: { value: "199,90" } });
+    fireEvent.change(single.getByLabelText("Stoc"), { target: { value: "42" } });
+    const saved = papillex();
+    saved.variants[0] = { ...saved.variants[0]!, priceMinor: 19990, stockQuantity: 42 };
+    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: saved }));
+    catalogue = [saved];
+    fireEvent.click(single.getByRole("button", { name: "Salvează" }));
+    expect(await single.findByText("Salvat: Papillex – 1 flacon.")).toBeTruthy();
+    expect(calls()).toEqual([
+      {
+        url: "/api/admin/products/variants/11",
+        body: { price: "199,90", compareAtPrice: "", stock: "42", availableForSale: true, expectedStock: 500 },
+      },
+    ]);
+    expect(single.getByLabelText("Preț (lei)")).toHaveProperty("value", "199,90");
+  });
+
+  it("shows the server's refusal on the field it names, and a stock that moved as it is now", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
+    const single = within(variantForm("1 flacon"));
+    fireEvent.change(single.getByLabelText("Stoc"), { target: { value: "600" } });
+    fetchMock.mockResolvedValueOnce(
+      json(409, {
+        error: "Stocul s-a schimbat între timp (o comandă sau alt coleg): acum este 498. Verifică și salvează din nou.",
+        field: "stock",
+        current: 498,
+      }),
+    );
+    fireEvent.click(single.getByRole("button", { name: "Salvează" }));
+    const message = await single.findByText(/acum este 498/);
+    const stock = single.getByLabelText("Stoc");
+    expect(stock.getAttribute("aria-invalid")).toBe("true");
+    expect(stock.getAttribute("aria-describedby")).toBe(message.id);
+    expect(stock).toHaveProperty("value", "498");
+
+    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: papillex() }));
+    fireEvent.click(single.getByRole("button", { name: "Salvează" }));
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(calls()[1]!.body).toMatchObject({ stock: "498", expectedStock: 498 });
+  });
+
+  it("takes a product off the store and publishes a draft", async () => {
+    renderPage("/admin/products", "en");
+    await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
+    const drafted = { ...papillex(), status: "draft" as const };
+    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: drafted }));
+    catalogue = [drafted];
+    fireEvent.click(screen.getByRole("button", { name: "Take off the store", description: "Papillex" }));
+    expect(await screen.findByText("Papillex is a draft: shoppers no longer see it and cannot buy it.")).toBeTruthy();
+    expect(calls()).toEqual([{ url: "/api/admin/products/1/status", body: { status: "draft" } }]);
+    expect(await screen.findByRole("button", { name: "Publish", description: "Papillex" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "See it in the store" })).toBeNull();
+  });
+
+  it("says when no product matches the filters, and offers to clear them", async () => {
+    catalogue = [];
+    renderPage("/admin/products?q=nimic");
+    expect(await screen.findByText("Niciun produs nu se potrivește filtrelor.", undefined, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Șterge filtrele" }).getAttribute("href")).toBe("/admin/products");
+    expect(screen.getByLabelText("Caută după nume, adresă sau SKU")).toHaveProperty("value", "nimic");
+  });
+});

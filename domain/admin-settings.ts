@@ -1,0 +1,114 @@
+/**
+ * The owner's shipping terms and display-currency rates (issue 17 item 7, decision 0038): what the
+ * admin's settings page sends, the server checks with the same schemas, and what both read back.
+ */
+import { z } from "zod";
+import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "./currency.ts";
+import { RATE_SCALE } from "./currency-conversion.ts";
+
+/** Shipping amounts are typed in lei; a flat rate over 500 lei or a threshold over 100 000 lei is a typo. */
+export const FLAT_RATE_MAX_MINOR = 500_00;
+export const FREE_SHIPPING_MAX_MINOR = 100_000_00;
+
+/** The rates the owner sets: every display currency but the shop's own (1 leu is 1 leu). */
+export const EDITABLE_RATE_CURRENCIES = SUPPORTED_CURRENCIES.filter((code): code is Exclude<CurrencyCode, "RON"> => code !== SHOP_CURRENCY);
+export type EditableRateCurrency = (typeof EDITABLE_RATE_CURRENCIES)[number];
+
+/** Rates are stored in micro-units (decision 0006): six decimals, so no more may be typed. */
+export const RATE_DECIMALS = 6;
+/** Units of a currency per leu: the yen is about 33; ten thousand is far beyond any real rate. */
+export const RATE_MAX = 10_000;
+
+/** Lei as the owner types them: "19.99", "19,9", "200" or "0"; null for anything else. */
+export function parseLeiMinor(input: string): number | null {
+  const value = input.trim();
+  if (!/^\d{1,9}([.,]\d{1,2})?$/.test(value)) return null;
+  const [whole, fraction = ""] = value.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** A rate as typed ("0.2010", "33,4"), in micro-units; null unless positive with at most six decimals. */
+export function parseRateMicros(input: string): number | null {
+  const value = input.trim();
+  if (!new RegExp(`^\\d{1,5}([.,]\\d{1,${RATE_DECIMALS}})?$`).test(value)) return null;
+  const [whole, fraction = ""] = value.split(/[.,]/);
+  const micros = Number(whole) * RATE_SCALE + Number(fraction.padEnd(RATE_DECIMALS, "0"));
+  return micros > 0 && micros <= RATE_MAX * RATE_SCALE ? micros : null;
+}
+
+/** The decimal sign the owner types in their language (both are accepted). */
+const decimalSign = (language: string) => (language === "ro" ? "," : ".");
+
+/** Bani as an input's value: "19,99" in Romanian, "19.99" in English, "200". */
+export function leiInputValue(amountMinor: number, language: string): string {
+  const whole = Math.trunc(amountMinor / 100);
+  const cents = amountMinor % 100;
+  return cents === 0 ? String(whole) : `${whole}${decimalSign(language)}${String(cents).padStart(2, "0")}`;
+}
+
+/** Micro-units as a decimal without trailing zeros: 201_000 → "0,201" / "0.201", 33_400_000 → "33,4" / "33.4". */
+export function rateInputValue(micros: number, language: string): string {
+  const whole = Math.trunc(micros / RATE_SCALE);
+  const fraction = String(micros % RATE_SCALE)
+    .padStart(RATE_DECIMALS, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}${decimalSign(language)}${fraction}` : String(whole);
+}
+
+const leiField = (maxMinor: number) =>
+  z.string({ error: "required" }).transform((value, context) => {
+    if (value.trim() === "") {
+      context.addIssue({ code: "custom", message: "required" });
+      return z.NEVER;
+    }
+    const minor = parseLeiMinor(value);
+    if (minor === null || minor > maxMinor) {
+      context.addIssue({ code: "custom", message: "lei" });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+/** POST /api/admin/settings/shipping: both amounts in lei, as typed. */
+export const shippingSettingsSchema = z.object({
+  flatRate: leiField(FLAT_RATE_MAX_MINOR),
+  freeShippingFrom: leiField(FREE_SHIPPING_MAX_MINOR),
+});
+export type ShippingSettingsInput = z.input<typeof shippingSettingsSchema>;
+
+function isEditableRateCurrency(code: string): code is EditableRateCurrency {
+  return (EDITABLE_RATE_CURRENCIES as readonly string[]).includes(code);
+}
+
+/** POST /api/admin/settings/exchange-rates: one or several rates, units of the currency per 1 leu, as typed. */
+export const exchangeRatesSchema = z.object({
+  rates: z.record(z.string(), z.string({ error: "rate" }), { error: "required" }).transform((rates, context) => {
+    const micros: Partial<Record<EditableRateCurrency, number>> = {};
+    for (const [code, typed] of Object.entries(rates)) {
+      const parsed = parseRateMicros(typed);
+      if (!isEditableRateCurrency(code)) context.addIssue({ code: "custom", path: [code], message: "currency" });
+      else if (parsed === null) context.addIssue({ code: "custom", path: [code], message: typed.trim() === "" ? "required" : "rate" });
+      else micros[code] = parsed;
+    }
+    if (Object.keys(rates).length === 0) context.addIssue({ code: "custom", message: "required" });
+    return micros;
+  }),
+});
+export type ExchangeRatesInput = z.input<typeof exchangeRatesSchema>;
+
+/** The shipping terms as the admin shows them; `updatedAt`/`updatedBy` null while the default applies. */
+export interface ShippingSettingsView {
+  flatRateMinor: number;
+  freeShippingFromMinor: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** One display currency's rate: units per 1 leu, in micro-units, with its last change. */
+export interface ExchangeRateView {
+  currencyCode: string;
+  unitsPerRonMicros: number;
+  updatedAt: string;
+  /** Null for the seed's rate, or when the member who set it is gone. */
+  updatedBy: string | null;
+}

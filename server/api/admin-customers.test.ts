@@ -1,0 +1,328 @@
+/**
+ * Customers and the newsletter through the admin API (issue 17 items 5 and 6): who may read and act, the
+ * list's search, filters and sums, one customer's record, blocking (their sessions end at once and sign-in
+ * is refused in their language), unblocking, sending the activation email again, the subscribers with
+ * their consent, unsubscribing one, and the consent export. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ACTIVATION_RESEND_INTERVAL_MS } from "#domain/admin-customers";
+import type { StaffRole } from "#domain/staff-roles";
+import type { DatabaseHandle } from "#server/db/client";
+import {
+  auditLog,
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  newsletterSubscribers,
+  orders,
+  staffMembers,
+  subscriptions,
+} from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { linkFrom, postJson, recordingTransport, sendJson, testClock, type SentMail } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { CREATE_ORDER_PATH } from "./create-order.ts";
+
+let database: DatabaseHandle;
+let single = "";
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  single = await variantGid(database, "PAP-1");
+});
+afterAll(() => database.close());
+
+const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
+let kit: ReturnType<typeof buildOrdersApp>;
+let sent: SentMail[];
+let call: ReturnType<typeof staffKit>["call"];
+const members = {} as Record<StaffRole, StaffMemberSession>;
+
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(subscriptions);
+  await database.db.delete(orders);
+  await database.db.delete(newsletterSubscribers);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customers);
+  await database.db.delete(auditLog);
+  await database.db.delete(staffMembers);
+  const transport = recordingTransport();
+  sent = transport.sent;
+  kit = buildOrdersApp({ database, clock, transport });
+  const staff = staffKit(kit, clock);
+  call = staff.call;
+  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+});
+
+const PASSWORD = "secret-password";
+
+async function register(email: string, firstName = "Ana", lastName = "Pop") {
+  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName, lastName });
+  await kit.platform.mailer.idle();
+  const [row] = await database.db.select().from(customers).where(eq(customers.email, email));
+  return row!.id;
+}
+
+async function activeCustomer(email: string, firstName = "Ana", lastName = "Pop") {
+  const id = await register(email, firstName, lastName);
+  const [, , , , token] = linkFrom(sent, email, "/account/activate/").pathname.split("/");
+  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id: String(id), token, password: PASSWORD });
+  return { id, accessToken: (answer.json.user as { accessToken: string }).accessToken };
+}
+
+async function placeOrder(email: string, accessToken?: string) {
+  const response = await kit.app.request(
+    CREATE_ORDER_PATH,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email })),
+    },
+    socketFrom(),
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as { orderNumber: number };
+}
+
+describe("who may see and change customers", () => {
+  it.each([
+    ["owner", 200, 200],
+    ["support", 200, 200],
+    ["fulfilment", 403, 403],
+  ] as const)("%s: reads %i, acts %i", async (role, reads, acts) => {
+    const id = await register("who@example.ro");
+    expect((await call("GET", "/api/admin/customers", { member: members[role] })).status).toBe(reads);
+    expect((await call("GET", `/api/admin/customers/${id}`, { member: members[role] })).status).toBe(reads);
+    expect((await call("POST", `/api/admin/customers/${id}/block`, { member: members[role] })).status).toBe(acts);
+    expect((await call("GET", "/api/admin/newsletter", { member: members[role] })).status).toBe(reads);
+  });
+
+  it("refuses the signed out, a change without the CSRF token, and changes nothing", async () => {
+    const id = await register("csrf@example.ro");
+    expect((await call("GET", "/api/admin/customers")).status).toBe(401);
+    const refused = await call("POST", `/api/admin/customers/${id}/block`, { member: members.support, csrf: false });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toMatch(/reload/i);
+    const [row] = await database.db.select().from(customers).where(eq(customers.id, id));
+    expect(row!.status).toBe("pending");
+  });
+
+  it("answers 404 in the member's language for an unknown or malformed id", async () => {
+    expect((await call("GET", "/api/admin/customers/999999", { member: members.support })).json).toEqual({ error: "No such customer." });
+    const ro = await call("POST", "/api/admin/customers/abc/block", { member: members.support, language: "ro" });
+    expect(ro).toMatchObject({ status: 404, json: { error: "Clientul nu există." } });
+    expect((await call("POST", "/api/admin/customers/99999999999/unblock", { member: members.support })).status).toBe(404);
+  });
+});
+
+describe("the customers list", () => {
+  it("finds by email, name or phone, filters, and counts confirmed orders and what they came to in lei", async () => {
+    const ana = await activeCustomer("ana.list@example.ro", "Ana", "Popescu");
+    await kit.platform.customers.addresses.create(
+      ana.id,
+      {
+        firstName: "Ana",
+        lastName: "Popescu",
+        company: "",
+        address1: "Str. Lungă 1",
+        address2: "",
+        city: "Brașov",
+        province: "Brașov",
+        zip: "500001",
+        country: "RO",
+        phone: "+40 712 345 678",
+      },
+      true,
+    );
+    await placeOrder("ana.list@example.ro", ana.accessToken);
+    const pending = await register("ion.list@example.ro", "Ion", "Ionescu");
+
+    const all = await call("GET", "/api/admin/customers?sort=spent", { member: members.support });
+    expect(all.json).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    const [first, second] = all.json.customers;
+    expect(first).toMatchObject({ id: ana.id, status: "active", activated: true, orderCount: 1 });
+    expect(first.spentRonMinor).toBeGreaterThan(0);
+    expect(second).toMatchObject({ id: pending, status: "pending", activated: false, orderCount: 0, spentRonMinor: 0 });
+
+    const ids = async (query: string) =>
+      ((await call("GET", `/api/admin/customers${query}`, { member: members.support })).json.customers as { id: number }[]).map(
+        (row) => row.id,
+      );
+    expect(await ids("?q=ION.LIST")).toEqual([pending]);
+    expect(await ids("?q=ana%20popescu")).toEqual([ana.id]);
+    expect(await ids("?q=0712345678")).toEqual([ana.id]);
+    expect(await ids("?q=%25")).toEqual([]);
+    expect(await ids("?activated=no")).toEqual([pending]);
+    expect(await ids("?orders=yes")).toEqual([ana.id]);
+    expect(await ids("?blocked=yes")).toEqual([]);
+    expect(await ids("?sort=email&dir=asc")).toEqual([ana.id, pending]);
+    // A view the URL cannot hold is read as the default, not refused.
+    expect((await call("GET", "/api/admin/customers?sort=nonsense&page=-3", { member: members.support })).status).toBe(200);
+
+    await kit.platform.newsletter.subscribe({ email: "ion.list@example.ro", language: "ro", source: "footer" });
+    expect(await ids("?marketing=yes")).toEqual([pending]);
+  });
+
+  it("shows one customer's record: addresses, orders (with guest orders of the email), subscriptions and consent", async () => {
+    const ana = await activeCustomer("ana.detail@example.ro");
+    const own = await placeOrder("ana.detail@example.ro", ana.accessToken);
+    await kit.platform.newsletter.subscribe({ email: "ana.detail@example.ro", language: "en", source: "discount_popup" });
+    const { json } = await call("GET", `/api/admin/customers/${ana.id}`, { member: members.support });
+    expect(json.customer).toMatchObject({
+      email: "ana.detail@example.ro",
+      status: "active",
+      hasPassword: true,
+      blockedAt: null,
+      orderCount: 1,
+      subscriptions: [],
+      newsletter: { source: "discount_popup", language: "en", unsubscribedAt: null },
+    });
+    expect(json.customer.lastSessionAt).not.toBeNull();
+    expect(json.customer.newsletter.consentText.length).toBeGreaterThan(10);
+    expect(json.customer.orders).toEqual([expect.objectContaining({ orderNumber: own.orderNumber, guest: false })]);
+  });
+});
+
+describe("blocking an account", () => {
+  it("ends its sessions at once, refuses its sign-in with a clear sentence and its links; an unblock gives back what it had", async () => {
+    const ana = await activeCustomer("ana.block@example.ro");
+    expect((await sendJson(kit.app, "GET", "/api/account", ana.accessToken)).status).toBe(200);
+
+    const blocked = await call("POST", `/api/admin/customers/${ana.id}/block`, { member: members.support });
+    expect(blocked.json).toMatchObject({ changed: true, customer: { status: "blocked" } });
+    expect(blocked.json.customer.blockedAt).not.toBeNull();
+    expect((await sendJson(kit.app, "GET", "/api/account", ana.accessToken)).status).toBe(401);
+
+    const login = (language: string) =>
+      postJson(
+        kit.app,
+        "/api/auth",
+        { action: "create-customer-token", email: "ana.block@example.ro", password: PASSWORD },
+        { headers: { "Accept-Language": language } },
+      );
+    expect(await login("ro")).toMatchObject({ status: 403, json: { error: expect.stringContaining("Contul tău este blocat") } });
+    expect(await login("en")).toMatchObject({ status: 403, json: { error: expect.stringContaining("Your account is blocked") } });
+    // A wrong password learns nothing more than before.
+    const wrong = await postJson(kit.app, "/api/auth", {
+      action: "create-customer-token",
+      email: "ana.block@example.ro",
+      password: "nope",
+    });
+    expect(wrong.status).toBe(401);
+
+    const mailed = sent.length;
+    await postJson(kit.app, "/api/auth", { action: "send-magic-link", email: "ana.block@example.ro" });
+    await postJson(kit.app, "/api/auth", { action: "reset-password", email: "ana.block@example.ro" });
+    await kit.platform.mailer.idle();
+    expect(sent.length).toBe(mailed);
+
+    // A second press changes nothing and writes no second entry.
+    expect((await call("POST", `/api/admin/customers/${ana.id}/block`, { member: members.owner })).json.changed).toBe(false);
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "customer.block"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      staffEmail: "support@elara.test",
+      targetType: "customer",
+      targetId: String(ana.id),
+      before: { status: "active" },
+      after: { status: "disabled" },
+    });
+
+    const unblocked = await call("POST", `/api/admin/customers/${ana.id}/unblock`, { member: members.support });
+    expect(unblocked.json).toMatchObject({ changed: true, customer: { status: "active", blockedAt: null } });
+    expect((await call("POST", `/api/admin/customers/${ana.id}/unblock`, { member: members.support })).json.changed).toBe(false);
+    expect((await login("en")).status).toBe(200);
+    // The session ended by the block stays ended.
+    expect((await sendJson(kit.app, "GET", "/api/account", ana.accessToken)).status).toBe(401);
+  });
+
+  it("still takes a guest order with the blocked email, shown on the record as a guest order", async () => {
+    const ana = await activeCustomer("ana.guest@example.ro");
+    await call("POST", `/api/admin/customers/${ana.id}/block`, { member: members.support });
+    const guest = await placeOrder("ana.guest@example.ro");
+    const { json } = await call("GET", `/api/admin/customers/${ana.id}`, { member: members.support });
+    expect(json.customer.orders).toEqual([expect.objectContaining({ orderNumber: guest.orderNumber, guest: true })]);
+  });
+});
+
+describe("sending the activation email again", () => {
+  it("mails a working link in the customer's language, once per interval, and is refused for an activated or blocked account", async () => {
+    const id = await register("ion.resend@example.ro");
+    const before = sent.length;
+    // Just registered: the registration's link is recent, so a press mails nothing yet.
+    expect((await call("POST", `/api/admin/customers/${id}/resend-activation`, { member: members.support })).json.changed).toBe(false);
+    clock.advance(ACTIVATION_RESEND_INTERVAL_MS + 1000);
+    const resent = await call("POST", `/api/admin/customers/${id}/resend-activation`, { member: members.support });
+    expect(resent.json).toMatchObject({ changed: true, customer: { status: "pending" } });
+    expect((await call("POST", `/api/admin/customers/${id}/resend-activation`, { member: members.support })).json.changed).toBe(false);
+    await kit.platform.mailer.idle();
+    expect(sent.length).toBe(before + 1);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "customer.resend_activation"))).toHaveLength(1);
+
+    const [, , , , token] = linkFrom(sent, "ion.resend@example.ro", "/account/activate/").pathname.split("/");
+    const activated = await postJson(kit.app, "/api/auth", { action: "activate-account", id: String(id), token, password: PASSWORD });
+    expect(activated.status).toBe(200);
+    const refused = await call("POST", `/api/admin/customers/${id}/resend-activation`, { member: members.support, language: "ro" });
+    expect(refused).toMatchObject({ status: 409, json: { error: expect.stringContaining("deja activat") } });
+
+    const other = await register("blocked.resend@example.ro");
+    await call("POST", `/api/admin/customers/${other}/block`, { member: members.support });
+    expect((await call("POST", `/api/admin/customers/${other}/resend-activation`, { member: members.support })).status).toBe(409);
+  });
+});
+
+describe("the newsletter's subscribers", () => {
+  it("lists them with their consent, unsubscribes one (audited, once), and exports the consent proof as CSV", async () => {
+    clock.set(new Date("2026-11-23T09:00:00.000Z"));
+    await kit.platform.newsletter.subscribe({ email: "ana.news@example.ro", language: "ro", source: "footer" });
+    await kit.platform.newsletter.subscribe({ email: "=cmd@example.ro", language: "en", source: "discount_popup" });
+    const list = await call("GET", "/api/admin/newsletter?status=subscribed", { member: members.support });
+    expect(list.json).toMatchObject({ total: 2, pageSize: 25 });
+    const ana = list.json.subscribers.find((row: { email: string }) => row.email === "ana.news@example.ro");
+    expect(ana).toMatchObject({ status: "subscribed", source: "footer", language: "ro", unsubscribedAt: null });
+    expect(ana.consentText).toMatch(/.{10,}/);
+
+    expect((await call("POST", `/api/admin/newsletter/${ana.id}/unsubscribe`, { member: members.fulfilment })).status).toBe(403);
+    expect((await call("POST", `/api/admin/newsletter/${ana.id}/unsubscribe`, { member: members.support, csrf: false })).status).toBe(403);
+    expect((await call("POST", "/api/admin/newsletter/0/unsubscribe", { member: members.support })).status).toBe(404);
+    const done = await call("POST", `/api/admin/newsletter/${ana.id}/unsubscribe`, { member: members.support });
+    expect(done.json).toMatchObject({ changed: true, subscriber: { status: "unsubscribed" } });
+    expect((await call("POST", `/api/admin/newsletter/${ana.id}/unsubscribe`, { member: members.support })).json.changed).toBe(false);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "newsletter.unsubscribe"))).toHaveLength(1);
+    const filtered = await call("GET", "/api/admin/newsletter?status=unsubscribed&q=ana", { member: members.support });
+    expect(filtered.json.subscribers.map((row: { email: string }) => row.email)).toEqual(["ana.news@example.ro"]);
+
+    // The file of everyone's consent is the owner's alone.
+    expect((await call("GET", "/api/admin/newsletter/export.csv", { member: members.support })).status).toBe(403);
+    const file = await call("GET", "/api/admin/newsletter/export.csv", { member: members.owner, language: "en" });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(file.headers.get("Content-Disposition")).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await file.response.text();
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Email,Status,Source,Language,Consent text,Consented at,First signed up at,Unsubscribed at");
+    expect(lines).toHaveLength(3);
+    const anaLine = lines.find((line) => line.startsWith("ana.news@example.ro"))!;
+    expect(anaLine).toMatch(/^ana\.news@example\.ro,unsubscribed,footer,ro,/);
+    // Consented, first signed up and unsubscribed, in the shop's time with its offset.
+    expect(anaLine).toMatch(/,2026-11-23 11:00:00 GMT\+02:00,2026-11-23 11:00:00 GMT\+02:00,2026-11-23 11:00:00 GMT\+02:00$/);
+    expect(anaLine).toContain('"Prin abonare, ești de acord');
+    // A formula an address could carry is written as text.
+    expect(lines.some((line) => line.startsWith("'=cmd@example.ro,subscribed,discount_popup,en,"))).toBe(true);
+
+    const ro = await call("GET", "/api/admin/newsletter/export.csv?status=subscribed", { member: members.owner, language: "ro" });
+    const roLines = (await ro.response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(roLines[0]!.split(";")[0]).toBe("E-mail");
+    expect(roLines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The catalogue as the owner runs it (issue 17 item 1): every product, drafts too, with its variants'
+ * prices and stock; a variant's price, compare-at price, stock and sale switch changed in one audited
+ * transaction; a product published or taken back to draft. Nothing caches the catalogue between requests,
+ * so the product page, the cart's next quote and the next order read the new values at once.
+ */
+import { and, asc, eq, ilike, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
+import type { AdminProduct, ProductFilter, ProductStatus, VariantChange } from "#domain/admin-products";
+import { LOW_STOCK_THRESHOLD } from "#domain/admin-dashboard";
+import type { Language } from "#domain/locale";
+import type { Database } from "#server/db/client";
+import { productTranslations, productVariants, products } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+import { loadProducts } from "../catalog-load.ts";
+
+export interface CatalogActor {
+  staffId: number;
+  email: string;
+  client: string;
+}
+
+export type CatalogAudit = (
+  tx: Database,
+  actor: CatalogActor,
+  entry: { action: string; target: { type: string; id: number }; before?: unknown; after?: unknown },
+  now: Date,
+) => Promise<void>;
+
+export type VariantChangeOutcome =
+  | { kind: "done"; changed: boolean; product: AdminProduct }
+  | { kind: "not_found" }
+  /** Orders (or another member) changed the count since the form was read: `current` is what it is now. */
+  | { kind: "stock_moved"; current: number | null; product: AdminProduct };
+
+export type ProductStatusOutcome = { kind: "done"; changed: boolean; product: AdminProduct } | { kind: "not_found" };
+
+export interface CatalogAdmin {
+  list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
+  product(id: number, language: Language): Promise<AdminProduct | null>;
+  changeVariant(variantId: number, change: VariantChange, actor: CatalogActor, language: Language): Promise<VariantChangeOutcome>;
+  setStatus(productId: number, status: ProductStatus, actor: CatalogActor, language: Language): Promise<ProductStatusOutcome>;
+  /** Product titles by id, drafts included, for other back-office lists that name products. */
+  titlesOf(ids: readonly number[], language: Language): Promise<Map<number, { handle: string; title: string }>>;
+}
+
+type VariantRow = typeof productVariants.$inferSelect;
+
+/** What an audit entry keeps of a variant: the fields staff can change here. */
+function auditedVariant(row: Pick<VariantRow, "priceMinor" | "compareAtPriceMinor" | "stockQuantity" | "availableForSale">) {
+  return {
+    priceMinor: row.priceMinor,
+    compareAtPriceMinor: row.compareAtPriceMinor,
+    stockQuantity: row.stockQuantity,
+    availableForSale: row.availableForSale,
+  };
+}
+
+function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function createCatalogAdmin({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): CatalogAdmin {
+  async function views(tx: Database, ids: readonly number[], language: Language): Promise<AdminProduct[]> {
+    if (ids.length === 0) return [];
+    // The raw variant rows: the storefront's product folds the sale switch and the stock into one flag.
+    const [loaded, rows, statusRows] = await Promise.all([
+      loadProducts(tx, ids, language, "any"),
+      tx
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, [...ids])),
+      tx
+        .select({ id: products.id, status: products.status })
+        .from(products)
+        .where(inArray(products.id, [...ids])),
+    ]);
+    const statusOf = new Map(statusRows.map((row) => [row.id, row.status as ProductStatus]));
+    const variantRows = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const product = loaded.get(id);
+      if (!product) return [];
+      return [
+        {
+          id,
+          handle: product.handle,
+          title: product.title,
+          status: statusOf.get(id) ?? "draft",
+          updatedAt: product.updatedAt.toISOString(),
+          variants: product.variants.map((variant) => {
+            const row = variantRows.get(variant.id)!;
+            return {
+              id: variant.id,
+              sku: variant.sku,
+              title: variant.title === "Default Title" ? "" : variant.title,
+              priceMinor: row.priceMinor,
+              compareAtPriceMinor: row.compareAtPriceMinor,
+              stockQuantity: row.stockQuantity,
+              availableForSale: row.availableForSale,
+            };
+          }),
+        },
+      ];
+    });
+  }
+
+  const one = async (tx: Database, id: number, language: Language) => (await views(tx, [id], language))[0] ?? null;
+
+  return {
+    async list(filter, language) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(products.status, filter.status));
+      if (filter.q) {
+        const pattern = likeAnywhere(filter.q);
+        const titled = db
+          .select({ id: productTranslations.productId })
+          .from(productTranslations)
+          .where(ilike(productTranslations.title, pattern));
+        const bySku = db.select({ id: productVariants.productId }).from(productVariants).where(ilike(productVariants.sku, pattern));
+        conditions.push(or(ilike(products.handle, pattern), inArray(products.id, titled), inArray(products.id, bySku))!);
+      }
+      if (filter.stock === "low") {
+        const low = db
+          .select({ id: productVariants.productId })
+          .from(productVariants)
+          .where(and(isNotNull(productVariants.stockQuantity), lte(productVariants.stockQuantity, LOW_STOCK_THRESHOLD)));
+        conditions.push(inArray(products.id, low));
+      }
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(asc(products.id));
+      return views(
+        db,
+        rows.map((row) => row.id),
+        language,
+      );
+    },
+
+    product: (id, language) => one(db, id, language),
+
+    changeVariant: (variantId, change, actor, language) =>
+      db.transaction(async (tx): Promise<VariantChangeOutcome> => {
+        const [row] = await tx.select().from(productVariants).where(eq(productVariants.id, variantId)).for("update");
+        if (!row) return { kind: "not_found" };
+        if (row.stockQuantity !== change.expectedStock && row.stockQuantity !== change.stockQuantity) {
+          return { kind: "stock_moved", current: row.stockQuantity, product: (await one(tx, row.productId, language))! };
+        }
+        const before = auditedVariant(row);
+        const after = auditedVariant({ ...change });
+        if (JSON.stringify(before) === JSON.stringify(after))
+          return { kind: "done", changed: false, product: (await one(tx, row.productId, language))! };
+        const now = clock();
+        await tx
+          .update(productVariants)
+          .set({
+            priceMinor: change.priceMinor,
+            compareAtPriceMinor: change.compareAtPriceMinor,
+            stockQuantity: change.stockQuantity,
+            availableForSale: change.availableForSale,
+          })
+          .where(eq(productVariants.id, variantId));
+        await tx.update(products).set({ updatedAt: now }).where(eq(products.id, row.productId));
+        await audit(tx, actor, { action: "product.variant_change", target: { type: "variant", id: variantId }, before, after }, now);
+        return { kind: "done", changed: true, product: (await one(tx, row.productId, language))! };
+      }),
+
+    setStatus: (productId, status, actor, language) =>
+      db.transaction(async (tx): Promise<ProductStatusOutcome> => {
+        const [row] = await tx.select({ status: products.status }).from(products).where(eq(products.id, productId)).for("update");
+        if (!row) return { kind: "not_found" };
+        if (row.status === status) return { kind: "done", changed: false, product: (await one(tx, productId, language))! };
+        const now = clock();
+        await tx.update(products).set({ status, updatedAt: now }).where(eq(products.id, productId));
+        await audit(
+          tx,
+          actor,
+          {
+            action: status === "active" ? "product.publish" : "product.unpublish",
+            target: { type: "product", id: productId },
+            before: { status: row.status },
+            after: { status },
+          },
+          now,
+        );
+        return { kind: "done", changed: true, product: (await one(tx, productId, language))! };
+      }),
+
+    async titlesOf(ids, language) {
+      const loaded = await loadProducts(db, ids, language, "any");
+      return new Map([...loaded].map(([id, product]) => [id, { handle: product.handle, title: product.title }]));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * What the customers' back office (issue 17 item 5) may know of a customer's orders and subscriptions,
+ * handed to it by the platform so the customers module reads no orders table. "Confirmed" is the
+ * dashboard's rule: every order but one still waiting for payment or cancelled; its amount is what it
+ * came to in lei (`total_ron_minor`).
+ */
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AdminCustomerOrder, AdminCustomerSubscription } from "#domain/admin-customers";
+import type { Database } from "#server/db/client";
+import { orders, subscriptions } from "#server/db/schema";
+
+const UNCONFIRMED = sql.raw(`('pending_payment', 'cancelled')`);
+
+/** How many confirmed orders the customer whose id `customerId` names has placed (a correlated subquery). */
+export function confirmedOrderCount(customerId: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from ${orders} counted where counted.customer_id = ${customerId} and counted.status not in ${UNCONFIRMED})`;
+}
+
+/** What those orders came to, in bani. */
+export function confirmedSpentRonMinor(customerId: SQL): SQL<number> {
+  return sql<number>`(select coalesce(sum(counted.total_ron_minor), 0)::bigint from ${orders} counted where counted.customer_id = ${customerId} and counted.status not in ${UNCONFIRMED})`;
+}
+
+/** Pages of the account are short; a customer with more orders than this is read in the orders list. */
+const ORDERS_SHOWN = 100;
+
+/** The account's orders, and the guest orders placed with its email that no account holds, newest first. */
+export async function customerOrders(db: Database, customerId: number, email: string): Promise<AdminCustomerOrder[]> {
+  const rows = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      fulfilmentStatus: orders.fulfilmentStatus,
+      totalRonMinor: orders.totalRonMinor,
+      customerId: orders.customerId,
+    })
+    .from(orders)
+    .where(or(eq(orders.customerId, customerId), and(isNull(orders.customerId), eq(orders.email, email))))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_SHOWN);
+  return rows.map(({ customerId: owner, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), guest: owner === null }));
+}
+
+export async function customerSubscriptions(db: Database, customerId: number, email: string): Promise<AdminCustomerSubscription[]> {
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      productHandle: subscriptions.productHandle,
+      sku: subscriptions.sku,
+      quantity: subscriptions.quantity,
+      interval: subscriptions.interval,
+      nextChargeDate: subscriptions.nextChargeDate,
+      orderNumber: orders.orderNumber,
+    })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(or(eq(subscriptions.customerId, customerId), and(isNull(subscriptions.customerId), eq(subscriptions.email, email))))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map((row) => ({ ...row, nextChargeDate: String(row.nextChargeDate) }));
+}

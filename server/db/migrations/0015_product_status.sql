@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_status" CHECK ("products"."status" IN ('active', 'draft'));

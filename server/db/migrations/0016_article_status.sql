@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_status" CHECK ("articles"."status" IN ('draft', 'published'));

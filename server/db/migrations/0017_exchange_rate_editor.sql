@@ -1,0 +1,2 @@
+ALTER TABLE "exchange_rates" ADD COLUMN "updated_by_staff_id" integer;--> statement-breakpoint
+ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_updated_by_staff_id_staff_members_id_fk" FOREIGN KEY ("updated_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,72 @@
+/**
+ * The owner changes the euro's rate and the free-shipping threshold at /admin/settings, and a shopper's
+ * next page shows both: prices in euros at the new rate, the header's and product page's threshold, and the
+ * cart's way to free shipping. Every shopper of the shared e2e store would see the change, so this journey
+ * runs in its own project after all the others (playwright.config.ts) and puts the defaults back at the end.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { createStaff, setUp, unique } from "./admin-kit.ts";
+
+async function saveRates(page: Page, eur: string) {
+  await page.getByLabel(/^EUR pentru 1 leu/).fill(eur);
+  await page.getByRole("button", { name: "Salvează cursurile" }).click();
+}
+
+async function saveShipping(page: Page, threshold: string) {
+  await page.getByLabel(/^Livrare gratuită de la \(lei\)/).fill(threshold);
+  await page.getByRole("button", { name: "Salvează livrarea" }).click();
+}
+
+test.describe("the owner's settings", () => {
+  test("the owner changes the EUR rate and the free-shipping threshold; a shopper's next page shows both", async ({
+    page,
+    browser,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const owner = unique(testInfo, "settings-owner");
+    await setUp(page, createStaff(owner, "owner"), { twoFactor: true });
+    await page.getByRole("link", { name: /mergi la administrare/ }).click();
+    await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Setări" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Setări" })).toBeVisible();
+    await expect(page.getByLabel(/^EUR pentru 1 leu/)).toHaveValue("0,201");
+    await expect(page.getByText("100 lei ≈ 20,10 €")).toBeVisible();
+    await expectAccessible(page);
+
+    try {
+      await page.getByLabel(/^EUR pentru 1 leu/).fill("0,25");
+      await expect(page.getByText("100 lei ≈ 25,00 €")).toBeVisible();
+      await page.getByRole("button", { name: "Salvează cursurile" }).click();
+      await expect(page.getByText("Cursurile au fost salvate. Următoarea pagină și comandă le folosesc.")).toBeVisible();
+      await expect(page.getByText(new RegExp(`Schimbat ultima dată .* de ${owner.replaceAll(".", "\\.")}\\.`))).toBeVisible();
+
+      await saveShipping(page, "300");
+      await expect(page.getByText("Livrarea a fost salvată. Următoarea pagină și comandă o folosesc.")).toBeVisible();
+      await expectAccessible(page);
+
+      const shopperContext = await browser.newContext({ locale: "ro-RO" });
+      const shopper = await shopperContext.newPage();
+      await shopper.goto("/products/papillex");
+      await expect(shopper.getByRole("banner")).toContainText("Livrare gratuită pentru comenzile de peste 300 lei");
+      await expect(shopper.getByText("Livrare gratuită pentru comenzi de peste 300 lei")).toBeVisible();
+      await shopper.getByRole("banner").getByRole("combobox", { name: "Monedă" }).selectOption("EUR");
+      // One bottle of papillex: 189 lei at 0.25 € a leu.
+      await expect(shopper.getByRole("main")).toContainText("47,25 €");
+      await shopper.getByRole("button", { name: "Adaugă în coș" }).click();
+      await shopper.goto("/cart");
+      // 300 lei is 75 € at the new rate: 27,75 € more ships free; until then 19,99 lei, 5,00 €.
+      await expect(shopper.getByText("Mai adaugă produse de 27,75 € și livrarea devine gratuită")).toBeVisible();
+      await expect(shopper.getByRole("progressbar", { name: "Progres spre livrarea gratuită" })).toHaveAttribute("aria-valuenow", "63");
+      await expect(shopper.getByRole("main")).toContainText("52,25 €");
+      await shopperContext.close();
+    } finally {
+      // The store as the spec has it, for any journey run after this one.
+      await page.goto("/admin/settings");
+      await saveRates(page, "0,201");
+      await expect(page.getByText("Cursurile au fost salvate. Următoarea pagină și comandă le folosesc.")).toBeVisible();
+      await saveShipping(page, "200");
+      await expect(page.getByText("Livrarea a fost salvată. Următoarea pagină și comandă o folosesc.")).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, after
+ * the desktop and mobile projects have finished (playwright.config.ts), because the other journeys read
+ * the seed's prices from the same store while they run.
+ */
+import type { Page } from "@playwright/test";
+import { createStaff, setUp, unique } from "./admin-kit.ts";
+import { expect, test } from "./fixtures.ts";
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** The single bottle's row on /admin/products, saved with these values. */
+async function saveSingleBottle(page: Page, values: { price: string; stock: string }) {
+  const papillex = page.getByRole("region", { name: "Papillex" });
+  const row = papillex.getByRole("form", { name: /O sticlă/ });
+  await row.getByLabel("Preț (lei)").fill(values.price);
+  await row.getByLabel("Stoc").fill(values.stock);
+  await row.getByRole("button", { name: "Salvează" }).click();
+  await expect(row.getByRole("status")).toHaveText(/^Salvat: Papillex .* – O sticlă\.$/);
+  return row;
+}
+
+test("the owner changes papillex's price and stock: the product page, the cart and the next order follow at once", async ({
+  page,
+  browser,
+  expectAccessible,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  await saveSingleBottle(page, { price: "199,50", stock: "5" });
+
+  const shopper = await (await browser.newContext({ locale: "ro-RO" })).newPage();
+  await shopper.goto("/products/papillex");
+  await hydrated(shopper);
+  const single = shopper
+    .getByRole("group", { name: "Opțiuni de cumpărare" })
+    .getByRole("radio", { name: /O sticlă \(rezervă pentru o lună\)/ });
+  await expect(single.locator("xpath=ancestor::label")).toContainText(/199,50/);
+  await shopper.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
+  await single.check();
+  await shopper.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
+  await shopper.goto("/cart");
+  await expect(shopper.getByRole("main")).toContainText(/199,50/);
+
+  await shopper.goto("/checkout");
+  await hydrated(shopper);
+  await shopper.getByLabel("Email", { exact: true }).fill(unique(testInfo, "shopper"));
+  await shopper.getByLabel("Prenume", { exact: true }).fill("Ana");
+  await shopper.getByLabel("Nume", { exact: true }).fill("Pop");
+  await shopper.getByLabel("Adresă", { exact: true }).fill("Str. Lalelelor 3");
+  await shopper.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
+  await shopper.getByLabel("Cod poștal", { exact: true }).fill("400001");
+  await shopper.getByLabel("Județ", { exact: true }).selectOption("Cluj");
+  await shopper.getByLabel("Telefon", { exact: true }).fill("0722 000 000");
+  await shopper.getByRole("radio", { name: "Plată la livrare (ramburs)" }).check();
+  await shopper.getByRole("checkbox", { name: "Am citit și sunt de acord cu termenii și condițiile" }).check();
+  // 199.50 lei and 19.99 shipping (below the 200 lei free-shipping line by 50 bani).
+  await expect(shopper.getByText("Total de plată", { exact: true }).locator("..")).toContainText(/219,49/);
+  await shopper.getByRole("button", { name: "Plasează comanda" }).click();
+  await shopper.waitForURL(/\/success\?order=\d+/);
+  await expect(shopper.getByText(/Plătești 219,49\sRON în numerar curierului/)).toBeVisible();
+
+  // The order took one of the five bottles; the list says so without a reload of the form's own values.
+  await page.reload();
+  const row = page.getByRole("region", { name: "Papillex" }).getByRole("form", { name: /O sticlă/ });
+  await expect(row.getByLabel("Stoc")).toHaveValue("4");
+  await expect(row.getByLabel("Preț (lei)")).toHaveValue("199,50");
+
+  // Back to the seed's values, for whoever runs after.
+  await saveSingleBottle(page, { price: "189", stock: "500" });
+});
+
+test("the owner writes an article in both languages and it is on /blog at once", async ({ page, browser, expectAccessible }, testInfo) => {
+  test.setTimeout(120_000);
+  await setUp(page, createStaff(unique(testInfo, "writer"), "owner"), { twoFactor: true });
+  await page.goto("/admin/articles");
+  await hydrated(page);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Scrie un articol" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Articol nou" })).toBeVisible();
+
+  const romanian = page.getByRole("group", { name: "Română" });
+  const english = page.getByRole("group", { name: "Engleză" });
+  await page.getByLabel("Autor").fill("Dr. Ana Pop");
+  await page.getByLabel("Etichete").fill("imunitate, iarnă");
+  await romanian.getByLabel("Titlu").fill("Imunitatea în sezonul rece");
+  await romanian.getByLabel("Rezumat").fill("Ce poți face iarna pentru imunitate.");
+  await romanian.getByLabel("Conținut (HTML)").fill("<h2>Somnul</h2><p>Șapte ore pe noapte.</p><script>alert(1)</script>");
+  await english.getByLabel("Titlu").fill("Immunity in the cold season");
+  await english.getByLabel("Conținut (HTML)").fill("<h2>Sleep</h2><p>Seven hours a night.</p>");
+  // Saved first as a draft: not on the blog yet.
+  await page.getByRole("button", { name: "Salvează" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Articolul este salvat." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Modifică articolul" })).toBeVisible();
+  await expectAccessible(page);
+
+  const shopper = await (await browser.newContext({ locale: "ro-RO" })).newPage();
+  await shopper.goto("/blog");
+  await expect(shopper.getByRole("main")).not.toContainText("Imunitatea în sezonul rece");
+
+  await page.getByLabel("Stare").selectOption("published");
+  await page.getByRole("button", { name: "Salvează" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Salvat\.$/ })).toBeVisible();
+  await page.getByRole("link", { name: "Vezi-l pe blog" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Imunitatea în sezonul rece" })).toBeVisible();
+
+  await shopper.goto("/blog");
+  await shopper
+    .getByRole("link", { name: /Imunitatea în sezonul rece/ })
+    .first()
+    .click();
+  await expect(shopper.getByRole("heading", { level: 1, name: "Imunitatea în sezonul rece" })).toBeVisible();
+  await expect(shopper.getByRole("heading", { level: 2, name: "Somnul" })).toBeVisible();
+  await expect(shopper.locator("main script")).toHaveCount(0);
+  await expectAccessible(shopper);
+  await shopper.goto(`${new URL(shopper.url()).pathname}?lng=en`);
+  await expect(shopper.getByRole("heading", { level: 1, name: "Immunity in the cold season" })).toBeVisible();
+});
