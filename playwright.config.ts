@@ -6,6 +6,12 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** Journeys that change what every shopper sees: they run after the others, one project after another. */
 const STORE_WIDE = /store-wide\.spec\.ts$/;
 const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
+/**
+ * Journeys whose pages are the same on a phone as on a desktop (head tags, metrics, brand and blog pages, the
+ * review form, the footer's newsletter, focus after navigation): the phone project skips them, so CI keeps its
+ * time for what a phone does differently (menus, drawers, the cart, checkout, account and the admin).
+ */
+const SAME_ON_PHONES = /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +39,7 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [STORE_WIDE, STORE_WIDE_SETTINGS] },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: [STORE_WIDE, STORE_WIDE_SETTINGS] },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: [STORE_WIDE, STORE_WIDE_SETTINGS, SAME_ON_PHONES] },
     // The owner's catalogue and blog changes (prices, stock, articles) run once the others are done.
     { name: "store-wide", use: { ...devices["Desktop Chrome"] }, testMatch: STORE_WIDE, dependencies: ["desktop", "mobile"] },
     // The shipping terms and exchange rates change every page (200 lei, 19.99 lei, prices in EUR), which the

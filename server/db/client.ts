@@ -45,7 +45,10 @@ export interface PostgresTimeouts {
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3_000, statementMs: 10_000, queryMs: 15_000, idleInTransactionMs: 30_000 };
 
 export type DatabaseLocation =
-  { kind: "postgres"; url: string; timeouts?: Partial<PostgresTimeouts> } | { kind: "pglite"; dataDir: string | "memory" };
+  | { kind: "postgres"; url: string; timeouts?: Partial<PostgresTimeouts> }
+  | { kind: "pglite"; dataDir: string }
+  /** `template`: a dumped data directory to start from instead of an empty one (the tests' migrated template). */
+  | { kind: "pglite"; dataDir: "memory"; template?: Blob };
 
 export class DatabaseUnavailableError extends Error {
   /** `reason`: a sentence that says what to do, when the store knows better than the driver's error. */
@@ -77,7 +80,7 @@ export async function openDatabase(location: DatabaseLocation, description: stri
     handle =
       location.kind === "postgres"
         ? openPostgres(location.url, description, { ...POSTGRES_TIMEOUTS, ...location.timeouts })
-        : await openPglite(location.dataDir, description);
+        : await openPglite(location.dataDir, description, "template" in location ? location.template : undefined);
     await handle.ping();
   } catch (error) {
     await handle?.close().catch(() => undefined);
@@ -167,9 +170,9 @@ function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-async function openPglite(dataDir: string | "memory", description: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | "memory", description: string, template?: Blob): Promise<DatabaseHandle> {
   const unlock = dataDir === "memory" ? () => undefined : lockDataDir(dataDir);
-  const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
+  const client = dataDir === "memory" ? new PGlite({ loadDataDir: template }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -5,7 +5,9 @@
  * own connection pool on PostgreSQL; on PGlite, whose in-memory database lives in one handle, that handle.
  */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -16,7 +18,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: "pglite", dataDir: "memory" }, "PGlite in memory");
+    const handle = await openDatabase({ kind: "pglite", dataDir: "memory", template: await migratedTemplate() }, "PGlite in memory");
     await handle.migrate();
     return { ...handle, anotherConnection: async () => ({ ...handle, close: async () => undefined }) };
   }
@@ -34,6 +36,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** The run's migrated PGlite dump (tests/pglite-template.ts); a test file read without it starts empty and migrates. */
+async function migratedTemplate(): Promise<Blob | undefined> {
+  const file = inject("pgliteTemplatePath");
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
