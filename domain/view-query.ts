@@ -20,3 +20,11 @@ export function viewQuery(view: Record<string, unknown>): string {
   const query = params.toString();
   return query === "" ? "" : `?${query}`;
 }
+
+/** Parts of a view that only order or page it; anything else set narrows the list down. */
+const ORDER_AND_PAGE = new Set(["page", "sort", "dir"]);
+
+/** Whether a view filters its list (so an empty answer means "nothing matches", not "nothing yet"). */
+export function isNarrowedView(view: Record<string, unknown>): boolean {
+  return Object.entries(view).some(([key, value]) => !ORDER_AND_PAGE.has(key) && value !== undefined && value !== "");
+}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { secondaryButtonClass } from "./admin-forms.ts";
 
@@ -31,4 +32,14 @@ export function ListPages({
       ) : null}
     </nav>
   );
+}
+
+/**
+ * What an empty admin list says, under `section` in the admin's texts: `none` when the store has nothing of
+ * the kind yet, `empty` when nothing matches the view's filters, `pastEnd` for a page beyond the last.
+ */
+export function EmptyListNotice({ section, view, total }: { section: string; view: Record<string, unknown>; total: number }) {
+  const { t } = useTranslation("admin");
+  const key = total > 0 ? "pastEnd" : isNarrowedView(view) ? "empty" : "none";
+  return <p className="mt-4 rounded-xl bg-white p-4">{t(`${section}.${key}`)}</p>;
 }

@@ -7,9 +7,10 @@ import {
   type AdminBlog,
   type ArticleFilter,
 } from "#domain/admin-articles";
+import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { ListPages } from "../ListPages.tsx";
+import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
@@ -29,7 +30,7 @@ export function ArticlesPage({
 }) {
   const { t, i18n } = useTranslation("admin");
   const pages = Math.max(1, Math.ceil(total / ADMIN_ARTICLES_PAGE_SIZE));
-  const narrowed = filter.q !== undefined || filter.state !== undefined || filter.blog !== undefined;
+  const narrowed = isNarrowedView(filter);
   const when = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -95,9 +96,7 @@ export function ArticlesPage({
         {t("articles.count", { count: total, page: filter.page, pages })}
       </p>
       {articles.length === 0 ? (
-        <p className="mt-3 rounded-xl bg-white p-4">
-          {total > 0 ? t("articles.pastEnd") : narrowed ? t("articles.noMatch") : t("articles.empty")}
-        </p>
+        <EmptyListNotice section="articles" view={filter} total={total} />
       ) : (
         <div
           tabIndex={0}

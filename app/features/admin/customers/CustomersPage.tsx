@@ -8,7 +8,7 @@ import {
 } from "#domain/admin-customers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { ListPages } from "../ListPages.tsx";
+import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
 
@@ -103,7 +103,7 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
         {t("customers.count", { count: total, page: filter.page, pages })}
       </p>
       {customers.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-4">{total === 0 ? t("customers.empty") : t("customers.pastEnd")}</p>
+        <EmptyListNotice section="customers" view={filter} total={total} />
       ) : (
         <div
           tabIndex={0}

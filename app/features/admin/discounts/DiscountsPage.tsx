@@ -6,6 +6,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { EmptyListNotice } from "../ListPages.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 
@@ -130,7 +131,7 @@ export function DiscountsPage({
           {outcome?.message ?? ""}
         </p>
         {discounts.length === 0 ? (
-          <p className="mt-4 rounded-xl bg-white p-4">{t("discounts.empty")}</p>
+          <EmptyListNotice section="discounts" view={filter} total={0} />
         ) : (
           <ul className="mt-3 flex flex-col gap-3">
             {discounts.map((discount) => (

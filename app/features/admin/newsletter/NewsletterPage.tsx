@@ -11,7 +11,7 @@ import { ADMIN_API_PATH } from "#domain/admin-paths";
 import { can, type StaffRole } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { ListPages } from "../ListPages.tsx";
+import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import { useAdminAction } from "../useAdminAction.ts";
@@ -151,7 +151,7 @@ export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: 
           {t("newsletter.count", { count: total, page: filter.page, pages })}
         </p>
         {subscribers.length === 0 ? (
-          <p className="mt-4 rounded-xl bg-white p-4">{total === 0 ? t("newsletter.empty") : t("newsletter.pastEnd")}</p>
+          <EmptyListNotice section="newsletter" view={filter} total={total} />
         ) : (
           <ul className="mt-3 flex flex-col gap-4">
             {subscribers.map((subscriber) => (

@@ -15,7 +15,7 @@ import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { ListPages } from "../ListPages.tsx";
+import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -200,7 +200,7 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
         {t("orders.count", { count: total, page: filter.page, pages })}
       </p>
       {orders.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-4">{total === 0 ? t("orders.empty") : t("orders.pastEnd")}</p>
+        <EmptyListNotice section="orders" view={filter} total={total} />
       ) : (
         <div
           tabIndex={0}

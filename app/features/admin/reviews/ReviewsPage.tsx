@@ -4,7 +4,7 @@ import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_STATUSES, reviewFilterQuery, type Admin
 import { FOOTER_PRODUCTS } from "#app/features/layout/nav-links.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { ListPages } from "../ListPages.tsx";
+import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { HoldSetting } from "./HoldSetting.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { PageAnnounce, type Outcome } from "./useReviewAction.ts";
@@ -149,7 +149,7 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, c
         </p>
         <PageAnnounce.Provider value={pageContext}>
           {reviews.length === 0 ? (
-            <p className="mt-4 rounded-xl bg-white p-4">{total === 0 ? t("reviews.empty") : t("reviews.pastEnd")}</p>
+            <EmptyListNotice section="reviews" view={filter} total={total} />
           ) : (
             <ul className="mt-3 flex flex-col gap-4">
               {reviews.map((review) => (
