@@ -34,6 +34,12 @@ export function productFilterQuery(filter: Partial<ProductFilter>): string {
   return viewQuery(filter);
 }
 
+/** A product as other back-office forms offer it (the discount's products, the reviews' filter): drafts too. */
+export interface ProductChoice {
+  handle: string;
+  name: string;
+}
+
 export interface AdminVariant {
   id: number;
   sku: string;

@@ -8,7 +8,7 @@ import type { AdminDiscount, DiscountFilter } from "#domain/admin-discounts";
 import type { AdminSubscriber, SubscriberFilter } from "#domain/admin-newsletter";
 import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin-orders";
 import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin-articles";
-import type { AdminProduct, ProductFilter } from "#domain/admin-products";
+import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
@@ -104,7 +104,9 @@ export interface AdminReader {
   /** The period's sales and the work waiting now (the dashboard). */
   dashboard(period: DashboardPeriod): Promise<DashboardView | null>;
   /** The reviews moderation queue (issue 17): one page of the filter's reviews, how many wait, and the setting. */
-  reviews(filter: ReviewFilter): Promise<{ reviews: AdminReview[]; total: number; pending: number; holdUnverified: boolean } | null>;
+  reviews(
+    filter: ReviewFilter,
+  ): Promise<{ reviews: AdminReview[]; total: number; pending: number; holdUnverified: boolean; products: ProductChoice[] } | null>;
   /** Every product the filter keeps, drafts too, with its variants' prices and stock. */
   products(filter: ProductFilter): Promise<{ products: AdminProduct[] } | null>;
   /** One page of the blog's articles, drafts and scheduled ones too, and the blogs. */
@@ -116,7 +118,7 @@ export interface AdminReader {
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
   /** A code for its edit form (`discount` null: no such code; `code` null: a new one); null unless the member manages codes. */
-  discount(code: string | null): Promise<{ discount: AdminDiscount | null } | null>;
+  discount(code: string | null): Promise<{ discount: AdminDiscount | null; products: ProductChoice[] } | null>;
   /** The customers (issue 17): one page of the filter's, and one customer's record (`customer` null: no such customer). */
   customers(filter: CustomerFilter): Promise<{ customers: AdminCustomerRow[]; total: number } | null>;
   customer(id: number): Promise<{ customer: AdminCustomerDetail | null } | null>;

@@ -13,9 +13,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const code = params.code === "new" ? null : params.code.trim().toUpperCase();
   const found = await context.admin.discount(code);
-  if (found === null) return data({ forbidden: true as const, discount: null, isNew: false }, { status: 403 });
-  if (code !== null && found.discount === null) return data({ forbidden: false as const, discount: null, isNew: false }, { status: 404 });
-  return { forbidden: false as const, discount: found.discount, isNew: code === null };
+  if (found === null) return data({ forbidden: true as const, discount: null, isNew: false, products: [] }, { status: 403 });
+  if (code !== null && found.discount === null)
+    return data({ forbidden: false as const, discount: null, isNew: false, products: [] }, { status: 404 });
+  return { forbidden: false as const, discount: found.discount, isNew: code === null, products: found.products };
 }
 
 export default function AdminDiscount({ loaderData }: Route.ComponentProps) {
@@ -27,6 +28,7 @@ export default function AdminDiscount({ loaderData }: Route.ComponentProps) {
       key={loaderData.discount?.code ?? "new"}
       discount={loaderData.discount}
       isNew={loaderData.isNew}
+      products={loaderData.products}
       csrfToken={admin.csrfToken}
     />
   );

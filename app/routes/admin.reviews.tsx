@@ -27,6 +27,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
       total={loaderData.total}
       pending={loaderData.pending}
       holdUnverified={loaderData.holdUnverified}
+      products={loaderData.products}
       csrfToken={admin.csrfToken}
     />
   );

@@ -10,7 +10,7 @@ import type { DashboardPeriod } from "#domain/admin-dashboard";
 import type { SubscriberFilter } from "#domain/admin-newsletter";
 import type { OrderFilter } from "#domain/admin-orders";
 import type { ArticleFilter } from "#domain/admin-articles";
-import type { ProductFilter } from "#domain/admin-products";
+import { readProductFilter, type ProductChoice, type ProductFilter } from "#domain/admin-products";
 import type { DiscountFilter } from "#domain/admin-discounts";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
@@ -50,6 +50,9 @@ export function adminReader(
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
 ) {
+  /** Every product, drafts too, in catalogue order: what a code may be limited to, what reviews are filtered by. */
+  const productChoices = async (): Promise<ProductChoice[]> =>
+    (await catalogAdmin.list(readProductFilter(new URLSearchParams()), language)).map(({ handle, title }) => ({ handle, name: title }));
   return {
     async orders(filter: OrderFilter) {
       if (!(await staff.allowed("orders.read"))) return null;
@@ -78,8 +81,12 @@ export function adminReader(
     },
     async reviews(filter: ReviewFilter) {
       if (!(await staff.allowed("reviews.moderate"))) return null;
-      const [page, holdUnverified] = await Promise.all([moderation.list(filter, language), settings.get("reviews.holdUnverified")]);
-      return { ...page, holdUnverified };
+      const [page, holdUnverified, products] = await Promise.all([
+        moderation.list(filter, language),
+        settings.get("reviews.holdUnverified"),
+        productChoices(),
+      ]);
+      return { ...page, holdUnverified, products };
     },
     async products(filter: ProductFilter) {
       if (!(await staff.allowed("catalog.manage"))) return null;
@@ -121,7 +128,8 @@ export function adminReader(
     /** The code's form data, or `{discount: null}` for a new one; null when the member may not manage codes. */
     async discount(code: string | null) {
       if (!(await staff.allowed("discounts.manage"))) return null;
-      return { discount: code === null ? null : await discounts.get(code, language) };
+      const [discount, products] = await Promise.all([code === null ? null : discounts.get(code, language), productChoices()]);
+      return { discount, products };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isoToStoreLocal, minorToLei, storeLocalToIso, type AdminDiscount } from "#domain/admin-discounts";
-import { FOOTER_PRODUCTS } from "#app/features/layout/nav-links.ts";
+import type { ProductChoice } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
@@ -40,7 +40,18 @@ function formBody(form: HTMLFormElement) {
  * marks that field, moves the focus to it and says why in the status line. A code's name is its
  * identity (orders name it), so an existing code keeps it.
  */
-export function DiscountFormPage({ discount, isNew, csrfToken }: { discount: AdminDiscount | null; isNew: boolean; csrfToken: string }) {
+export function DiscountFormPage({
+  discount,
+  isNew,
+  products: catalogue,
+  csrfToken,
+}: {
+  discount: AdminDiscount | null;
+  isNew: boolean;
+  /** The catalogue's products, drafts too, that a code may be limited to. */
+  products: ProductChoice[];
+  csrfToken: string;
+}) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const location = useLocation();
@@ -99,11 +110,11 @@ export function DiscountFormPage({ discount, isNew, csrfToken }: { discount: Adm
   const invalid = (field: string) => (outcome?.kind === "error" && outcome.field?.split(".")[0] === field ? true : undefined);
   const described = (field: string) => (invalid(field) ? "discount-form-status" : undefined);
   const chosen = new Set(discount?.products.map((product) => product.handle) ?? []);
-  // A chosen product the six do not name stays listed, so saving does not drop it.
+  // A chosen product since removed from the catalogue stays listed, so saving does not drop it silently.
   const products = [
-    ...FOOTER_PRODUCTS,
+    ...catalogue,
     ...(discount?.products ?? [])
-      .filter((product) => !FOOTER_PRODUCTS.some((known) => known.handle === product.handle))
+      .filter((product) => !catalogue.some((known) => known.handle === product.handle))
       .map((product) => ({ handle: product.handle, name: product.title || product.handle })),
   ];
 

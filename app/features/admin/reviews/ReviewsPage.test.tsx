@@ -74,6 +74,11 @@ beforeEach(() => {
     total: 3,
     pending: 1,
     holdUnverified: true,
+    products: [
+      { handle: "papillex", name: "Papillex" },
+      { handle: "ahcc", name: "AHCC" },
+      { handle: "iron-well", name: "Iron-Well (ciornă)" },
+    ],
   };
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -132,6 +137,9 @@ describe("the reviews moderation queue", () => {
     expect([value("Starea"), value("Nota"), value("Produsul"), value("Cumpărător verificat")]).toEqual(["hidden", "1", "ahcc", "no"]);
     const statuses = within(within(form).getByRole("combobox", { name: "Starea" })).getAllByRole("option");
     expect(statuses.map((option) => option.textContent)).toEqual(["Oricare", "Așteaptă aprobare", "Publicată", "Ascunsă"]);
+    // The catalogue's products, a draft too, not a fixed list of six.
+    const products = within(within(form).getByRole("combobox", { name: "Produsul" })).getAllByRole("option");
+    expect(products.map((option) => option.textContent)).toEqual(["Toate produsele", "Papillex", "AHCC", "Iron-Well (ciornă)"]);
   });
 
   it("publishes with the CSRF token, reloads the queue and says so where the card was", async () => {

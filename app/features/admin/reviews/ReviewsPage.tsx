@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_STATUSES, reviewFilterQuery, type AdminReview, type ReviewFilter } from "#domain/admin-reviews";
-import { FOOTER_PRODUCTS } from "#app/features/layout/nav-links.ts";
+import type { ProductChoice } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
@@ -18,6 +18,8 @@ export interface ReviewsPageProps {
   total: number;
   pending: number;
   holdUnverified: boolean;
+  /** The catalogue's products, drafts too, for the product filter. */
+  products: ProductChoice[];
   csrfToken: string;
 }
 
@@ -25,7 +27,7 @@ export interface ReviewsPageProps {
  * The reviews moderation queue: the owner's approval setting, the filters in a GET form (the URL holds
  * the view, so a bookmark opens it again), and one card per review with the steps its status allows.
  */
-export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, csrfToken }: ReviewsPageProps) {
+export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, products, csrfToken }: ReviewsPageProps) {
   const { t } = useTranslation("admin");
   const pages = Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE));
   const viewLink = (changes: Partial<ReviewFilter>) => `/admin/reviews${reviewFilterQuery({ ...filter, ...changes })}`;
@@ -48,11 +50,11 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, c
   }, [outcome, reviews]);
   const pageContext = useMemo(() => ({ announce, status: filter.status }), [announce, filter.status]);
 
-  // A product the six do not name (a bookmark from before the catalogue changed) stays chosen.
-  const products =
-    filter.product && !FOOTER_PRODUCTS.some((product) => product.handle === filter.product)
-      ? [...FOOTER_PRODUCTS, { handle: filter.product, name: filter.product }]
-      : FOOTER_PRODUCTS;
+  // A product the catalogue no longer has (a bookmark from before it changed) stays chosen.
+  const choices =
+    filter.product && !products.some((product) => product.handle === filter.product)
+      ? [...products, { handle: filter.product, name: filter.product }]
+      : products;
 
   return (
     <>
@@ -103,7 +105,7 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, c
           {t("reviews.filters.product")}
           <select name="product" defaultValue={filter.product ?? ""} className={inputClass}>
             <option value="">{t("reviews.filters.anyProduct")}</option>
-            {products.map((product) => (
+            {choices.map((product) => (
               <option key={product.handle} value={product.handle}>
                 {product.name}
               </option>
