@@ -98,6 +98,20 @@ export interface AdminConsentRecord {
   consentText: string;
   consentedAt: string;
   unsubscribedAt: string | null;
+  /** Every consent given and withdrawn, oldest first (the record above is the latest). */
+  history: AdminConsentEvent[];
+}
+
+/**
+ * One entry of an address's consent history. `via`: for a consent the form it was given on; for a withdrawal
+ * `email_link` or `staff`; null for a withdrawal recorded before the history was kept.
+ */
+export interface AdminConsentEvent {
+  kind: "consent" | "withdrawal";
+  via: string | null;
+  language: string;
+  consentText: string | null;
+  at: string;
 }
 
 export interface AdminCustomerDetail extends AdminCustomerRow {

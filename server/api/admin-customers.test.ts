@@ -14,6 +14,7 @@ import {
   customers,
   discountRedemptions,
   emailOutbox,
+  newsletterConsentEvents,
   newsletterSubscribers,
   orders,
   staffMembers,
@@ -183,6 +184,9 @@ describe("the customers list", () => {
     });
     expect(json.customer.lastSessionAt).not.toBeNull();
     expect(json.customer.newsletter.consentText.length).toBeGreaterThan(10);
+    expect(json.customer.newsletter.history).toEqual([
+      { kind: "consent", via: "discount_popup", language: "en", consentText: json.customer.newsletter.consentText, at: expect.any(String) },
+    ]);
     expect(json.customer.orders).toEqual([expect.objectContaining({ orderNumber: own.orderNumber, guest: false })]);
   });
 });
@@ -293,6 +297,14 @@ describe("the newsletter's subscribers", () => {
     expect(done.json).toMatchObject({ changed: true, subscriber: { status: "unsubscribed" } });
     expect((await call("POST", `/api/admin/newsletter/${ana.id}/unsubscribe`, { member: members.support })).json.changed).toBe(false);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "newsletter.unsubscribe"))).toHaveLength(1);
+    expect(
+      (await database.db.select().from(newsletterConsentEvents).where(eq(newsletterConsentEvents.subscriberId, ana.id))).map(
+        ({ kind, via, staffMemberId }) => ({ kind, via, staffMemberId }),
+      ),
+    ).toEqual([
+      { kind: "consent", via: "footer", staffMemberId: null },
+      { kind: "withdrawal", via: "staff", staffMemberId: expect.any(Number) },
+    ]);
     const filtered = await call("GET", "/api/admin/newsletter?status=unsubscribed&q=ana", { member: members.support });
     expect(filtered.json.subscribers.map((row: { email: string }) => row.email)).toEqual(["ana.news@example.ro"]);
 

@@ -401,6 +401,35 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * Every consent given and withdrawn, oldest first: the subscriber's row holds only the latest consent, which a
+ * repeat sign-up replaces, and GDPR Art. 7 asks the store to show each one it relied on.
+ */
+export const newsletterConsentEvents = pgTable(
+  "newsletter_consent_events",
+  {
+    id: serial("id").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** `consent`: a sign-up (the first or a repeat); `withdrawal`: marketing email stopped. */
+    kind: text("kind").notNull(),
+    /** For a consent, the form it was given on (a subscriber's source); for a withdrawal, `email_link` or `staff`. */
+    via: text("via"),
+    language: localeEnum("language").notNull(),
+    /** The sentence the shopper agreed to; null for a withdrawal. */
+    consentText: text("consent_text"),
+    /** The staff member who recorded a withdrawal on the subscriber's request. */
+    staffMemberId: integer("staff_member_id").references(() => staffMembers.id),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("newsletter_consent_events_subscriber_idx").on(t.subscriberId, t.at),
+    check("newsletter_consent_events_kind", sql`${t.kind} IN ('consent', 'withdrawal')`),
+    check("newsletter_consent_events_text", sql`(${t.kind} = 'consent') = (${t.consentText} IS NOT NULL)`),
+  ],
+);
+
 /** Customers. Email is stored normalised (trimmed, lower case) so uniqueness is case-insensitive. */
 export const customers = pgTable(
   "customers",

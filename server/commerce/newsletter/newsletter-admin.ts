@@ -4,10 +4,10 @@
  * what the customers' back office may know of an address's consent, handed to it by the platform.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { AdminConsentRecord } from "#domain/admin-customers";
+import type { AdminConsentEvent, AdminConsentRecord } from "#domain/admin-customers";
 import { ADMIN_SUBSCRIBERS_PAGE_SIZE, type AdminSubscriber, type SubscriberFilter } from "#domain/admin-newsletter";
 import type { Database } from "#server/db/client";
-import { newsletterSubscribers } from "#server/db/schema";
+import { newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 
 export interface NewsletterActor {
@@ -111,6 +111,9 @@ export function createNewsletterAdmin({ db, clock, audit }: { db: Database; cloc
           .set({ acceptsMarketing: false, unsubscribedAt: row.unsubscribedAt ?? now, updatedAt: now })
           .where(eq(newsletterSubscribers.id, id))
           .returning();
+        await tx
+          .insert(newsletterConsentEvents)
+          .values({ subscriberId: id, kind: "withdrawal", via: "staff", language: row.language, staffMemberId: actor.staffId, at: now });
         await audit(
           tx,
           actor,
@@ -131,7 +134,19 @@ export function createNewsletterAdmin({ db, clock, audit }: { db: Database; cloc
       const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
       if (!row) return null;
       const subscriber = toSubscriber(row);
+      const history = await db
+        .select()
+        .from(newsletterConsentEvents)
+        .where(eq(newsletterConsentEvents.subscriberId, row.id))
+        .orderBy(asc(newsletterConsentEvents.at), asc(newsletterConsentEvents.id));
       return {
+        history: history.map((event) => ({
+          kind: event.kind as AdminConsentEvent["kind"],
+          via: event.via,
+          language: event.language,
+          consentText: event.consentText,
+          at: event.at.toISOString(),
+        })),
         subscriberId: row.id,
         firstSignedUpAt: subscriber.createdAt,
         source: row.source,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { emailOutbox, newsletterSubscribers } from "#server/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
 import { createMailer, linksIn, type Mailer } from "#server/mail/outbox";
 import { recordingTransport, type SentMail } from "#tests/server/account-kit.ts";
@@ -217,6 +218,35 @@ describe("unsubscribe", () => {
     expect(await subscribers()).toMatchObject([
       { acceptsMarketing: true, unsubscribedAt: null, unsubscribeToken: before!.unsubscribeToken },
     ]);
+  });
+
+  it("keeps every consent and withdrawal in the history, a repeated click once", async () => {
+    const newsletter = service();
+    const start = clock;
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
+    const [row] = await subscribers();
+    clock = new Date(start.getTime() + 60_000);
+    await newsletter.unsubscribe(row!.unsubscribeToken);
+    clock = new Date(start.getTime() + 120_000);
+    await newsletter.unsubscribe(row!.unsubscribeToken);
+    clock = new Date(start.getTime() + 180_000);
+    await newsletter.subscribe({ email: "Ana@Example.ro", language: "en", source: "discount_popup" });
+
+    const history = await database.db
+      .select()
+      .from(newsletterConsentEvents)
+      .where(eq(newsletterConsentEvents.subscriberId, row!.id))
+      .orderBy(asc(newsletterConsentEvents.id));
+    expect(history.map(({ kind, via, language, at }) => ({ kind, via, language, at: at.toISOString() }))).toEqual([
+      { kind: "consent", via: "footer", language: "ro", at: start.toISOString() },
+      { kind: "withdrawal", via: "email_link", language: "ro", at: new Date(start.getTime() + 60_000).toISOString() },
+      { kind: "consent", via: "discount_popup", language: "en", at: new Date(start.getTime() + 180_000).toISOString() },
+    ]);
+    // Each consent keeps the sentence shown that time, in that language, though the row now holds only the last.
+    const texts = loadConsentTexts("Elara");
+    expect(history[0]!.consentText).toBe(texts("ro", "footer"));
+    expect(history[2]!.consentText).toBe(texts("en", "popup"));
+    expect(history[1]!.consentText).toBeNull();
   });
 
   it("masks an address to its first letter and domain", () => {

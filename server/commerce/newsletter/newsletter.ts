@@ -8,7 +8,7 @@ import type { NewsletterSignupSource } from "#domain/discount-code-schemas";
 import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { newsletterSubscribers } from "#server/db/schema";
+import { newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import { normaliseEmail } from "#domain/email";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderNewsletterCode } from "#server/mail/newsletter-code";
@@ -107,6 +107,14 @@ export function createNewsletterService({
             inserted: sql<boolean>`(xmax = 0)`,
           });
         const subscriber = row!;
+        await tx.insert(newsletterConsentEvents).values({
+          subscriberId: subscriber.id,
+          kind: "consent",
+          via: source,
+          language,
+          consentText: consentTexts(language, consentForm),
+          at: consentedAt,
+        });
         // Claimed by a conditional update, so of two sign-ups at once only one writes the email.
         const [due] = await tx
           .update(newsletterSubscribers)
@@ -141,16 +149,20 @@ export function createNewsletterService({
 
     async unsubscribe(token) {
       const time = now();
-      const [row] = await db
-        .update(newsletterSubscribers)
-        .set({
-          acceptsMarketing: false,
-          unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${time.toISOString()}::timestamptz)`,
-          updatedAt: time,
-        })
-        .where(eq(newsletterSubscribers.unsubscribeToken, token))
-        .returning({ email: newsletterSubscribers.email, language: newsletterSubscribers.language });
-      return row ? { kind: "unsubscribed", email: maskEmail(row.email), language: row.language } : { kind: "unknown" };
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).for("update");
+        if (!row) return { kind: "unknown" } as const;
+        if (row.acceptsMarketing || row.unsubscribedAt === null) {
+          await tx
+            .update(newsletterSubscribers)
+            .set({ acceptsMarketing: false, unsubscribedAt: row.unsubscribedAt ?? time, updatedAt: time })
+            .where(eq(newsletterSubscribers.id, row.id));
+          await tx
+            .insert(newsletterConsentEvents)
+            .values({ subscriberId: row.id, kind: "withdrawal", via: "email_link", language: row.language, at: time });
+        }
+        return { kind: "unsubscribed", email: maskEmail(row.email), language: row.language } as const;
+      });
     },
   };
 }

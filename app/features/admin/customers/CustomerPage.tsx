@@ -122,6 +122,26 @@ export function CustomerPage({ customer, role, csrfToken }: { customer: AdminCus
               <dd>{time(customer.newsletter.unsubscribedAt, t("customer.stillSubscribed"))}</dd>
             </dl>
           )}
+          {customer.newsletter && customer.newsletter.history.length > 0 ? (
+            <>
+              <h3 className="mt-4 font-semibold">{t("customer.consentHistory.title")}</h3>
+              <ol className="mt-2 flex flex-col gap-2 text-sm">
+                {customer.newsletter.history.map((event, index) => (
+                  <li key={index} className="border-l-4 border-line pl-3">
+                    <p>
+                      {time(event.at)} · {t(`customer.consentHistory.${event.kind}`)}
+                      {event.via ? ` · ${t(`customer.consentHistory.via.${event.via}`)}` : ""}
+                    </p>
+                    {event.consentText ? (
+                      <blockquote lang={event.language} className="italic text-muted">
+                        {event.consentText}
+                      </blockquote>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
         </Section>
       </div>
 

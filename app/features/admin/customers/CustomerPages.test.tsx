@@ -124,6 +124,23 @@ beforeEach(() => {
       consentText: "Prin abonare, ești de acord să primești e-mailuri de marketing.",
       consentedAt: "2026-07-01T08:00:00.000Z",
       unsubscribedAt: null,
+      history: [
+        {
+          kind: "consent",
+          via: "discount_popup",
+          language: "en",
+          consentText: "By submitting your email, you agree.",
+          at: "2026-05-01T08:00:00.000Z",
+        },
+        { kind: "withdrawal", via: "email_link", language: "en", consentText: null, at: "2026-06-01T08:00:00.000Z" },
+        {
+          kind: "consent",
+          via: "footer",
+          language: "ro",
+          consentText: "Prin abonare, ești de acord să primești e-mailuri de marketing.",
+          at: "2026-07-01T08:00:00.000Z",
+        },
+      ],
     },
   };
   fetchMock.mockReset();
@@ -172,6 +189,13 @@ describe("a customer's record", () => {
     expect(screen.getByText("Următoarea livrare: 16 aug. 2026")).toBeTruthy();
     expect(screen.getByText("Formularul din subsol")).toBeTruthy();
     expect(screen.getByText("Încă abonat")).toBeTruthy();
+    // Each consent the store relied on, and the withdrawal between, oldest first.
+    const history = within(screen.getByRole("heading", { name: "Istoricul consimțământului" }).nextElementSibling as HTMLElement);
+    expect(history.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Consimțământ dat · fereastra de reducereBy submitting your email, you agree\.$/),
+      expect.stringMatching(/Consimțământ retras · linkul de dezabonare din e-mail$/),
+      expect.stringMatching(/Consimțământ dat · formularul din subsolPrin abonare/),
+    ]);
     expect(screen.getByText(/Retururile și creditul în magazin vor apărea aici/)).toBeTruthy();
   });
 
