@@ -22,6 +22,7 @@ import { adminProductRoutes } from "./api/admin-products.ts";
 import { adminDiscountRoutes } from "./api/admin-discounts.ts";
 import { adminReviewRoutes } from "./api/admin-reviews.ts";
 import { adminSettingsRoutes } from "./api/admin-settings.ts";
+import { adminContentRoutes } from "./api/admin-content.ts";
 import { adminStaffRoutes } from "./api/admin-staff.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
@@ -161,6 +162,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route("/", adminOrderRoutes({ backOffice: platform.orders.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminArticleRoutes({ blogAdmin: platform.content.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(

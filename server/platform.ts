@@ -12,6 +12,7 @@ import { createCatalogAdmin, type CatalogAdmin } from "./commerce/catalog/back-o
 import { createExchangeRateEditor, type ExchangeRateEditor } from "./commerce/catalog/exchange-rate-editor.ts";
 import { createExchangeRateService, type ExchangeRateService } from "./commerce/catalog/exchange-rates.ts";
 import { createBlogContent, type BlogContent } from "./commerce/content/blog.ts";
+import { createStoreContent, type StoreContent } from "./commerce/content/store-content.ts";
 import { createCustomerBackOffice, type CustomerBackOffice } from "./commerce/customers/customer-back-office.ts";
 import { createCustomerServices, type CustomerServices } from "./commerce/customers/customers-services.ts";
 import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
@@ -90,6 +91,8 @@ export interface Platform {
     blog: BlogContent;
     /** The owner's articles, drafts and scheduled ones too (the admin). */
     admin: BlogAdmin;
+    /** The owner's texts of the home page's claims and the brand pages, over the locale files (decision 0042). */
+    store: StoreContent;
   };
   /** The shoppers' accounts, and the staff's side of them (issue 17). */
   customers: CustomerServices & { backOffice: CustomerBackOffice };
@@ -224,7 +227,11 @@ export function createPlatform({
       requestLoader: (locale) => createCatalogLoader(catalog, locale),
       admin: catalogAdmin,
     },
-    content: { blog: createBlogContent(db), admin: createBlogAdmin({ db, clock, audit: recordAudit }) },
+    content: {
+      blog: createBlogContent(db),
+      admin: createBlogAdmin({ db, clock, audit: recordAudit }),
+      store: createStoreContent({ db, clock, audit: recordAudit }),
+    },
     customers: {
       ...customers,
       backOffice: createCustomerBackOffice({

@@ -17,6 +17,7 @@ import type { Money } from "#domain/money";
 import type { ReviewsPage } from "#domain/reviews";
 import type { ShippingTerms } from "#domain/shipping";
 import type { StaffRole } from "#domain/staff-roles";
+import type { ContentPage, ContentPageView, PageContent } from "#domain/store-content";
 
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
@@ -113,6 +114,8 @@ export interface AdminReader {
   articles(filter: ArticleFilter): Promise<{ articles: AdminArticleRow[]; total: number; blogs: AdminBlog[] } | null>;
   /** The article to edit (null: no such article, or none asked for) and the blogs it may go to. */
   article(id: number | null): Promise<{ article: AdminArticle | null; blogs: AdminBlog[] } | null>;
+  /** The owner's store content (decision 0042): every page's texts with their defaults, hidden claims and version. */
+  content(): Promise<{ pages: ContentPageView[] } | null>;
   /** The owner's settings page (issue 17 item 7): shipping terms, display-currency rates, and the reviews' hold. */
   settings(): Promise<{ shipping: ShippingSettingsView; exchangeRates: ExchangeRateView[]; holdUnverified: boolean } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
@@ -138,6 +141,8 @@ export interface StoreLoadContext {
   /** The owner's shipping terms in lei, read from the database on each call (decision 0038). */
   shippingTerms(): Promise<ShippingTerms>;
   reviews: ReviewsReader;
+  /** The owner's texts of a content page in this page's language, and the home page's hidden claims (decision 0042). */
+  pageContent(page: ContentPage): Promise<PageContent>;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;
   staff: StaffReader;

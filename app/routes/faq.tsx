@@ -3,7 +3,7 @@ import { faqGroups, faqJsonLd } from "#app/features/brand-pages/faq-content.ts";
 import { FaqPage } from "#app/features/brand-pages/FaqPage.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { freeShippingText } from "#app/lib/use-free-shipping.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageContent } from "#app/lib/i18n/page-content.server.ts";
 import type { Route } from "./+types/faq";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,8 +12,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...brandPageMeta(matches, "faq", { freeShipping }), { "script:ld+json": faqJsonLd(faqGroups(t, freeShipping)) }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["faq"]) };
+/** The locale file's texts with the owner's overrides (decision 0042). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { translations: (await pageContent(context, "faq")).translations };
 }
 
 export default function Faq({ matches }: Route.ComponentProps) {

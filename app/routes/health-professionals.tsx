@@ -1,14 +1,15 @@
 import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
 import { HealthProfessionalsPage } from "#app/features/brand-pages/HealthProfessionalsPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageContent } from "#app/lib/i18n/page-content.server.ts";
 import type { Route } from "./+types/health-professionals";
 
 export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, "professionals");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["professionals"]) };
+/** The locale file's texts with the owner's overrides (decision 0042). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { translations: (await pageContent(context, "professionals")).translations };
 }
 
 export default function HealthProfessionals({ matches }: Route.ComponentProps) {

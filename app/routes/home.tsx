@@ -2,7 +2,7 @@ import { loadHomeProducts } from "#app/features/home/home-products-query.ts";
 import { HomePage } from "#app/features/home/HomePage.tsx";
 import type { LayoutHandle } from "#app/features/layout/layout-handle.ts";
 import { homeMeta } from "#app/features/seo/route-meta.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageContent } from "#app/lib/i18n/page-content.server.ts";
 import type { Route } from "./+types/home";
 
 // The page closes with the subscription band (SubscribeCta), edge to edge above the footer.
@@ -12,11 +12,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return homeMeta(matches);
 }
 
-/** The products are secondary data: not awaited, and a failure resolves to the carousel's error state. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { products: loadHomeProducts(context.storefront), translations: pageTranslations(context.language, ["home"]) };
+/**
+ * The products are secondary data: not awaited, and a failure resolves to the carousel's error state. The texts
+ * carry the owner's overrides, and the claims the owner hid are named so the page leaves them out (decision 0042).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const products = loadHomeProducts(context.storefront);
+  const { translations, hidden } = await pageContent(context, "home");
+  return { products, translations, hidden };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage products={loaderData.products} />;
+  return <HomePage products={loaderData.products} hidden={loaderData.hidden} />;
 }

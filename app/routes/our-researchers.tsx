@@ -1,14 +1,15 @@
 import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
 import { OurResearchersPage } from "#app/features/brand-pages/OurResearchersPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageContent } from "#app/lib/i18n/page-content.server.ts";
 import type { Route } from "./+types/our-researchers";
 
 export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, "researchers");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["researchers"]) };
+/** The locale file's texts with the owner's overrides (decision 0042). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { translations: (await pageContent(context, "researchers")).translations };
 }
 
 export default function OurResearchers({ matches }: Route.ComponentProps) {

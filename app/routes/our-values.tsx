@@ -1,14 +1,15 @@
 import { brandPageMeta } from "#app/features/brand-pages/brand-page-meta.ts";
 import { OurValuesPage } from "#app/features/brand-pages/OurValuesPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageContent } from "#app/lib/i18n/page-content.server.ts";
 import type { Route } from "./+types/our-values";
 
 export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, "values");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["values"]) };
+/** The locale file's texts with the owner's overrides (decision 0042). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { translations: (await pageContent(context, "values")).translations };
 }
 
 export default function OurValues({ matches }: Route.ComponentProps) {

@@ -1182,3 +1182,29 @@ export const storeSettings = pgTable("store_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
 });
+
+/**
+ * The owner's store content (issue 17 item 2, decision 0042): one row per page of the home page's claims and
+ * the brand pages, with its version (a save must name the version it opened), which claims are hidden, and
+ * the bottles-sold figure. The texts themselves stay in the locale files; `store_content_texts` holds only
+ * the owner's overrides, one row per page, key and language.
+ */
+export const storeContentPages = pgTable("store_content_pages", {
+  page: text("page").primaryKey(),
+  version: integer("version").notNull().default(0),
+  hidden: jsonb("hidden").$type<string[]>().notNull().default([]),
+  bottlesSold: integer("bottles_sold"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+});
+
+export const storeContentTexts = pgTable(
+  "store_content_texts",
+  {
+    page: text("page").notNull(),
+    key: text("key").notNull(),
+    language: text("language").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.key, t.language] })],
+);

@@ -1,6 +1,6 @@
 /**
  * The admin pages' view of the orders (issue 16), the reviews queue, the catalogue, the blog, the discount codes,
- * the settings, the customers and the newsletter (issue 17), on the load context
+ * the store content, the settings, the customers and the newsletter (issue 17), on the load context
  * beside the staff reader: each
  * read checks the signed-in member's role itself and answers null when it may not, so a page cannot
  * show what its member may not see. Dates leave as ISO strings, as loader data must.
@@ -16,6 +16,8 @@ import type { ReviewFilter } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
 import type { BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
+import type { StoreContent } from "#server/commerce/content/store-content";
+import { CONTENT_PAGES } from "#domain/store-content";
 import type { CustomerBackOffice } from "#server/commerce/customers/customer-back-office";
 import type { NewsletterAdmin } from "#server/commerce/newsletter/newsletter-admin";
 import { orderListRowJson, type OrderBackOffice } from "#server/commerce/orders/back-office/back-office";
@@ -32,6 +34,7 @@ export function adminReader(
     settings,
     catalogAdmin,
     blogAdmin,
+    storeContent,
     rateEditor,
     discounts,
     customers,
@@ -42,6 +45,7 @@ export function adminReader(
     settings: StoreSettings;
     catalogAdmin: CatalogAdmin;
     blogAdmin: BlogAdmin;
+    storeContent: StoreContent;
     rateEditor: ExchangeRateEditor;
     discounts: DiscountAdmin;
     customers: CustomerBackOffice;
@@ -102,6 +106,11 @@ export function adminReader(
       if (!(await staff.allowed("content.manage"))) return null;
       const [article, blogs] = await Promise.all([id === null ? null : blogAdmin.article(id), blogAdmin.blogs(language)]);
       return { article, blogs };
+    },
+    /** Every content page with its defaults, the owner's overrides and version (decision 0042). */
+    async content() {
+      if (!(await staff.allowed("content.manage"))) return null;
+      return { pages: await Promise.all(CONTENT_PAGES.map((page) => storeContent.view(page))) };
     },
     async settings() {
       if (!(await staff.allowed("settings.manage"))) return null;

@@ -15,6 +15,7 @@ import { negotiatedLanguageRedirect } from "./language-redirect.ts";
 import { cameOverHttps } from "./security-headers.ts";
 import { STAFF_COOKIE } from "./staff-cookie.ts";
 import { adminReader } from "./admin-reader.ts";
+import type { ContentPage } from "#domain/store-content";
 import { staffReader } from "./staff-reader.ts";
 
 export interface SsrOptions {
@@ -74,6 +75,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
       shippingTerms: async () => shopShippingTerms(await platform.settings.get("shipping.terms")),
       reviews: reviewsReader(platform.reviews.reviews, catalog, language),
+      pageContent: (page: ContentPage) => platform.content.store.page(page, language),
       cspNonce,
       staff,
       admin: adminReader(
@@ -83,6 +85,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
           settings: platform.settings,
           catalogAdmin: platform.catalog.admin,
           blogAdmin: platform.content.admin,
+          storeContent: platform.content.store,
           rateEditor: platform.catalog.rateEditor,
           discounts: platform.orders.discountAdmin,
           customers: platform.customers.backOffice,

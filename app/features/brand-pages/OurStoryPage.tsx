@@ -22,8 +22,11 @@ const MILESTONES = [
 const NUMBERS = ["bottles", "formulas", "testing", "guarantee"] as const;
 const MAKING_STEPS = ["sourcing", "gmp", "testing", "documentation"] as const;
 
-export function OurStoryPage({ brand }: { brand: string }) {
+/** `showBottles` false: the owner hid the bottles-sold figure (decision 0042), so its milestone and number go too. */
+export function OurStoryPage({ brand, showBottles = true }: { brand: string; showBottles?: boolean }) {
   const { t } = useTranslation("story");
+  const milestones = showBottles ? MILESTONES : MILESTONES.filter(({ id }) => id !== "bottles");
+  const numbers = showBottles ? NUMBERS : NUMBERS.filter((item) => item !== "bottles");
   return (
     <>
       <PageIntro eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { brand })} />
@@ -49,7 +52,7 @@ export function OurStoryPage({ brand }: { brand: string }) {
 
       <ContentSection id="milestones" title={t("milestones.title")}>
         <ol className="relative max-w-3xl border-l-2 border-brand-soft pl-8 sm:pl-10">
-          {MILESTONES.map(({ id, year }) => (
+          {milestones.map(({ id, year }) => (
             <li key={id} className="relative pb-10 last:pb-0">
               <span
                 aria-hidden="true"
@@ -70,8 +73,10 @@ export function OurStoryPage({ brand }: { brand: string }) {
           <h2 id="numbers-title" className="text-center text-3xl sm:text-4xl">
             {t("numbers.title", { brand })}
           </h2>
-          <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
-            {NUMBERS.map((item) => (
+          <ul
+            className={`mt-10 grid grid-cols-2 gap-x-6 gap-y-10 text-center ${numbers.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          >
+            {numbers.map((item) => (
               <li key={item} className="flex flex-col items-center">
                 <span className="font-serif text-4xl sm:text-5xl">{t(`numbers.${item}.value`)}</span>
                 <span className="mt-2 max-w-[16rem] text-sm leading-snug text-brand-soft sm:text-base">{t(`numbers.${item}.label`)}</span>

@@ -2,7 +2,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
 import { primaryLink, secondaryLink } from "#app/features/brand-pages/link-styles.ts";
 
-export function HeroSection() {
+/** `showBottles` false: the owner hid the bottles-sold figure, and with it the line above the title. */
+export function HeroSection({ showBottles = true }: { showBottles?: boolean }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-soft to-cream">
@@ -10,7 +11,7 @@ export function HeroSection() {
         <circle cx="200" cy="200" r="160" fill="none" stroke="currentColor" strokeWidth="48" />
       </svg>
       <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-28">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t("hero.eyebrow")}</p>
+        {showBottles && <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t("hero.eyebrow")}</p>}
         <h1 id="hero-title" className="mt-4 text-4xl leading-tight text-ink sm:text-6xl">
           {t("hero.title")}
         </h1>

@@ -96,6 +96,43 @@ describe("home page", () => {
     expect(missing).toEqual([]);
   });
 
+  it("leaves out every claim the owner hid, and a section with none left", async () => {
+    mockViewport({ wide: true });
+    const { container } = renderIn(
+      <HomePage
+        products={Promise.resolve({ status: "loaded", products: PRODUCTS })}
+        hidden={["press", "doctor", "stats.bottles", "stats.gmp", "testimonials.ana", "testimonials.irina", "testimonials.mihai"]}
+      />,
+    );
+    await screen.findAllByRole("group", { name: /1 of 1/ }, { timeout: 5000 });
+    const ids = [...container.querySelectorAll(":scope > section")].map((section) => section.id || section.getAttribute("aria-labelledby"));
+    expect(ids).not.toContain("press");
+    expect(ids).not.toContain("doctor");
+    expect(ids).toContain("stats-title");
+    expect(container.textContent).not.toMatch(/bottles sold/i);
+    expect(container.textContent).toContain("Elena, 31");
+    expect(container.textContent).not.toContain("Ana, 38");
+    // The strip still fills its loop: four figures repeated, one set read out, the rest hidden from screen readers.
+    const strip = container.querySelector("[aria-labelledby='stats-title']")!;
+    const read = [...strip.querySelectorAll("li")].filter((item) => !item.closest("[aria-hidden='true']"));
+    expect(read).toHaveLength(4);
+    expect(strip.textContent).not.toMatch(/GMP/);
+  });
+
+  it("drops the testimonials and the stats strip entirely when every item is hidden", () => {
+    mockViewport({ wide: true });
+    const { container } = renderIn(
+      <HomePage
+        products={Promise.resolve({ status: "loaded", products: PRODUCTS })}
+        hidden={["testimonials", "stats.bottles", "stats.formulas", "stats.tested", "stats.gmp", "stats.guarantee", "stats.routine"]}
+      />,
+    );
+    const ids = [...container.querySelectorAll(":scope > section")].map((section) => section.id || section.getAttribute("aria-labelledby"));
+    expect(ids).not.toContain("testimonials");
+    expect(ids).not.toContain("stats-title");
+    expect(ids).toHaveLength(12);
+  });
+
   it("links each category tile to its product", () => {
     mockViewport({ wide: true });
     renderIn(<HomePage products={new Promise(() => {})} />);

@@ -1,32 +1,36 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { PRESS_IDS } from "#domain/store-content";
 import { HomeSection } from "./HomeSection.tsx";
 
 /**
  * Wordmarks of invented publications, drawn as type: the store shows no real outlet's name or logo.
  * Names are brand marks, the same in every language.
  */
-const PUBLICATIONS = [
-  { name: "Lumen Health Review", style: { fontFamily: "Georgia, serif", fontStyle: "italic", fontWeight: 400 }, size: 22 },
-  { name: "THE VERDANT POST", style: { fontFamily: "Georgia, serif", fontWeight: 700, letterSpacing: "0.12em" }, size: 17 },
-  { name: "meridian", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 300, letterSpacing: "0.04em" }, size: 28 },
-  { name: "Apothecary Quarterly", style: { fontFamily: "Georgia, serif", fontWeight: 400 }, size: 20 },
-  { name: "NORDLYS", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 800, letterSpacing: "0.3em" }, size: 22 },
-] as const;
+const PUBLICATIONS: Record<(typeof PRESS_IDS)[number], { name: string; style: React.CSSProperties; size: number }> = {
+  lumen: { name: "Lumen Health Review", style: { fontFamily: "Georgia, serif", fontStyle: "italic", fontWeight: 400 }, size: 22 },
+  verdant: { name: "THE VERDANT POST", style: { fontFamily: "Georgia, serif", fontWeight: 700, letterSpacing: "0.12em" }, size: 17 },
+  meridian: { name: "meridian", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 300, letterSpacing: "0.04em" }, size: 28 },
+  apothecary: { name: "Apothecary Quarterly", style: { fontFamily: "Georgia, serif", fontWeight: 400 }, size: 20 },
+  nordlys: { name: "NORDLYS", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 800, letterSpacing: "0.3em" }, size: 22 },
+};
 
-export function PressLogos() {
+/** `ids`: the publications the owner shows (at least one). */
+export function PressLogos({ ids }: { ids: readonly (typeof PRESS_IDS)[number][] }) {
   const { t } = useTranslation("home");
   return (
     <HomeSection id="press" title={t("press.title")} intro={t("press.note")}>
       <ul className="flex flex-wrap items-center justify-center gap-x-8 gap-y-8">
-        {PUBLICATIONS.map(({ name, style, size }) => (
-          <li key={name}>
-            <svg role="img" aria-label={name} viewBox="0 0 240 40" className="h-8 w-48 text-muted">
-              <text x="120" y="27" textAnchor="middle" fill="currentColor" fontSize={size} style={style}>
-                {name}
-              </text>
-            </svg>
-          </li>
-        ))}
+        {ids
+          .map((id) => PUBLICATIONS[id])
+          .map(({ name, style, size }) => (
+            <li key={name}>
+              <svg role="img" aria-label={name} viewBox="0 0 240 40" className="h-8 w-48 text-muted">
+                <text x="120" y="27" textAnchor="middle" fill="currentColor" fontSize={size} style={style}>
+                  {name}
+                </text>
+              </svg>
+            </li>
+          ))}
       </ul>
     </HomeSection>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { STAT_IDS } from "#domain/store-content";
 
-const STATS = ["bottles", "formulas", "tested", "gmp", "guarantee", "routine"] as const;
+/** Each half of the track holds at least this many items, so a strip the owner shortened still fills the screen. */
+const MIN_ITEMS = 6;
 
 /**
  * The strip scrolls by moving two identical lists by half their joint width, so the loop has no seam.
@@ -17,12 +19,19 @@ const CSS = `
 }
 `;
 
-export function StatsStrip() {
+/** `stats`: the figures the owner shows (at least one), in order. */
+export function StatsStrip({ stats }: { stats: readonly (typeof STAT_IDS)[number][] }) {
   const { t } = useTranslation("home");
+  // With fewer figures, each half repeats them; the repeats, like the second half, are hidden from screen readers.
+  const cycle = Array.from({ length: Math.ceil(MIN_ITEMS / stats.length) }, () => stats).flat();
   const list = (copy: boolean) => (
     <ul className={`flex shrink-0 ${copy ? "home-stats-copy" : ""}`} aria-hidden={copy || undefined}>
-      {STATS.map((stat) => (
-        <li key={stat} className="flex items-center gap-4 whitespace-nowrap px-6 font-serif text-lg sm:text-xl">
+      {cycle.map((stat, index) => (
+        <li
+          key={`${stat}-${index}`}
+          aria-hidden={(!copy && index >= stats.length) || undefined}
+          className={`flex items-center gap-4 whitespace-nowrap px-6 font-serif text-lg sm:text-xl ${!copy && index >= stats.length ? "home-stats-copy" : ""}`}
+        >
           <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-soft" />
           {t(`stats.${stat}`)}
         </li>

@@ -3,15 +3,16 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { CarouselControls } from "#app/ui/CarouselControls.tsx";
 import { useCarousel } from "#app/ui/use-carousel.ts";
 
-const TESTIMONIALS = ["ana", "irina", "mihai", "elena"] as const;
+import type { TESTIMONIAL_IDS } from "#domain/store-content";
+
 /** Long enough to read a quote twice. */
 const INTERVAL_MS = 7000;
 
 /** Sample customer quotes, one at a time; loaded as its own chunk because it sits far below the fold. */
-export default function TestimonialCarousel() {
+export default function TestimonialCarousel({ ids }: { ids: readonly (typeof TESTIMONIAL_IDS)[number][] }) {
   const { t } = useTranslation("home");
   const trackId = useId();
-  const carousel = useCarousel({ count: TESTIMONIALS.length, intervalMs: INTERVAL_MS });
+  const carousel = useCarousel({ count: ids.length, intervalMs: INTERVAL_MS });
 
   return (
     <div {...carousel.rootProps} aria-label={t("testimonials.label")} className="mx-auto max-w-3xl">
@@ -22,11 +23,11 @@ export default function TestimonialCarousel() {
           className="flex motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out"
           style={{ transform: `translateX(-${carousel.index * 100}%)` }}
         >
-          {TESTIMONIALS.map((id, slide) => (
+          {ids.map((id, slide) => (
             <figure
               key={id}
               className="w-full shrink-0 px-2"
-              {...carousel.getSlideProps(slide, t("carousel.slide", { index: slide + 1, total: TESTIMONIALS.length }))}
+              {...carousel.getSlideProps(slide, t("carousel.slide", { index: slide + 1, total: ids.length }))}
             >
               <div className="flex h-full flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm sm:px-12">
                 <svg viewBox="0 0 32 24" aria-hidden="true" className="h-6 w-8 text-brand/40" fill="currentColor">

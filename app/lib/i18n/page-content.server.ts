@@ -1,0 +1,45 @@
+import type { AppLoadContext } from "react-router";
+import { formatBottles, type ContentPage } from "#domain/store-content";
+import { pageTranslations } from "./page-catalogues.server.ts";
+import type { Catalogue, Messages } from "./translator.ts";
+
+const BOTTLES_PLACEHOLDER = /\{\{\s*bottles\s*\}\}/g;
+
+/** A copy of `messages` with `texts` (dotted key → text) written over it and the bottles figure filled in. */
+export function applyContent(messages: Messages, texts: Record<string, string>, bottles: string): Messages {
+  const copy = structuredClone(messages);
+  for (const [key, text] of Object.entries(texts)) {
+    const parts = key.split(".");
+    let node: Messages = copy;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (typeof next !== "object") break;
+      node = next;
+    }
+    const last = parts.at(-1)!;
+    if (typeof node[last] === "string") node[last] = text;
+  }
+  const fill = (value: string | Messages): string | Messages =>
+    typeof value === "string"
+      ? value.replace(BOTTLES_PLACEHOLDER, bottles)
+      : Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+  return fill(copy) as Messages;
+}
+
+/**
+ * A content page's texts as its loader sends them (decision 0042): the locale file's, with the owner's
+ * overrides in this language written over them, the bottles-sold figure filled in, and the home page's
+ * hidden claims. Resolved here, on the server, so the page's JavaScript carries no content logic and the
+ * server render and the hydration read the same data.
+ */
+export async function pageContent(
+  context: Pick<AppLoadContext, "language" | "pageContent">,
+  page: ContentPage,
+): Promise<{ translations: Catalogue; hidden: string[] }> {
+  const content = await context.pageContent(page);
+  const defaults = pageTranslations(context.language, [page]);
+  return {
+    translations: { [page]: applyContent(defaults[page]!, content.texts, formatBottles(content.bottlesSold, context.language)) },
+    hidden: content.hidden,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The owner's store content (issue 17 item 2, decision 0042): the home page's claims and the brand pages'
+ * texts. The locale files (`app/locales/{ro,en}/pages/*.json`) stay the defaults; the owner's overrides
+ * replace a text in one page, key and language, and the home page's claims can be hidden one by one.
+ * What both sides read; the save's schema is in store-content-schema.ts (zod stays off the shop's pages).
+ */
+/** Each page the owner edits is the namespace of its texts. */
+export const CONTENT_PAGES = ["home", "story", "values", "researchers", "professionals", "faq"] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+export function isContentPage(value: unknown): value is ContentPage {
+  return typeof value === "string" && (CONTENT_PAGES as readonly string[]).includes(value);
+}
+
+/** Where the owner previews each page. */
+export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
+  home: "/",
+  story: "/our-story",
+  values: "/our-values",
+  researchers: "/our-researchers",
+  professionals: "/health-professionals",
+  faq: "/faq",
+};
+
+/** On the home page only the claims are content; the rest of its texts are layout and stay in code. */
+const HOME_CLAIM_PREFIXES = ["hero.eyebrow", "testimonials.", "stats.", "doctor.", "press."];
+
+/** Whether a page's text (its dotted key in the locale file) is the owner's to change. */
+export function isEditableKey(page: ContentPage, key: string): boolean {
+  if (page !== "home") return true;
+  return HOME_CLAIM_PREFIXES.some((prefix) => (prefix.endsWith(".") ? key.startsWith(prefix) : key === prefix));
+}
+
+export const TESTIMONIAL_IDS = ["ana", "irina", "mihai", "elena"] as const;
+export const PRESS_IDS = ["lumen", "verdant", "meridian", "apothecary", "nordlys"] as const;
+export const STAT_IDS = ["bottles", "formulas", "tested", "gmp", "guarantee", "routine"] as const;
+
+/**
+ * The home page's claims the owner may hide: a whole section, or one item of it. Hiding `stats.bottles`
+ * hides the bottles-sold figure everywhere it is written (the hero's line, the strip, the story's numbers).
+ */
+export const HOME_CLAIMS = [
+  "testimonials",
+  ...TESTIMONIAL_IDS.map((id) => `testimonials.${id}` as const),
+  "press",
+  ...PRESS_IDS.map((id) => `press.${id}` as const),
+  "doctor",
+  ...STAT_IDS.map((id) => `stats.${id}` as const),
+] as const;
+export type HomeClaim = (typeof HOME_CLAIMS)[number];
+
+/** The figure the default texts carry as `{{bottles}}`. */
+export const DEFAULT_BOTTLES_SOLD = 250_000;
+export const BOTTLES_SOLD_MAX = 1_000_000_000;
+export const CONTENT_TEXT_MAX_LENGTH = 2000;
+
+/** The claim a home text belongs to (hidden with it), or null. */
+export function claimOfKey(key: string): HomeClaim | null {
+  const testimonial = /^testimonials\.items\.([a-z]+)\./.exec(key)?.[1];
+  if (testimonial && (TESTIMONIAL_IDS as readonly string[]).includes(testimonial)) return `testimonials.${testimonial}` as HomeClaim;
+  if (key.startsWith("testimonials.")) return "testimonials";
+  if (key.startsWith("press.")) return "press";
+  if (key.startsWith("doctor.")) return "doctor";
+  if (key === "hero.eyebrow") return "stats.bottles";
+  const stat = /^stats\.([a-z]+)$/.exec(key)?.[1];
+  if (stat && (STAT_IDS as readonly string[]).includes(stat)) return `stats.${stat}` as HomeClaim;
+  return null;
+}
+
+/** Whether a claim is not shown: hidden itself, or its section is. */
+export function isClaimHidden(hidden: readonly string[], claim: string): boolean {
+  if (hidden.includes(claim)) return true;
+  const section = claim.split(".")[0]!;
+  return section !== "stats" && hidden.includes(section);
+}
+
+/** One text of a page as the admin edits it: its defaults and the owner's override ("" when none). */
+export interface ContentFieldView {
+  key: string;
+  defaults: { ro: string; en: string };
+  ro: string;
+  en: string;
+}
+
+export interface ContentPageView {
+  page: ContentPage;
+  version: number;
+  fields: ContentFieldView[];
+  hidden: string[];
+  /** The figure shown (the default until the owner sets one). */
+  bottlesSold: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** What the storefront needs of one page in one language. */
+export interface PageContent {
+  /** Dotted key → the owner's text. */
+  texts: Record<string, string>;
+  hidden: string[];
+  bottlesSold: number;
+}
+
+/** "250.000" / "250,000": the bottles-sold figure as the page's language writes it. */
+export function formatBottles(count: number, language: string): string {
+  return new Intl.NumberFormat(language === "ro" ? "ro-RO" : "en-GB", { useGrouping: "always" } as Intl.NumberFormatOptions).format(count);
+}
+
+/** How the editor and its errors name a text: "testimonials › items › ana › quote". */
+export function contentFieldName(key: string): string {
+  return key.split(".").join(" › ");
+}
