@@ -1,0 +1,218 @@
+/**
+ * The owner's store content through the admin API (issue 17 item 2, decision 0042): who may change it, validation
+ * naming the field in both languages, overrides and their reset, hidden claims, the page's version (409 for the
+ * second of two editors), the audit entry, and the storefront's loaders reading the change on the next request
+ * in another instance of the store. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Language } from "#domain/locale";
+import type { StaffRole } from "#domain/staff-roles";
+import { loader as homeLoader } from "#app/routes/home.tsx";
+import { loader as storyLoader } from "#app/routes/our-story.tsx";
+import { loader as faqLoader } from "#app/routes/faq.tsx";
+import type { DatabaseHandle } from "#server/db/client";
+import { auditLog, staffMembers, storeContentPages, storeContentTexts } from "#server/db/schema";
+import { loadContextFactory } from "#server/http/ssr";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
+import { testClock } from "#tests/server/account-kit.ts";
+import { buildOrdersApp } from "#tests/server/orders-kit.ts";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
+let kit: ReturnType<typeof buildOrdersApp>;
+let call: ReturnType<typeof staffKit>["call"];
+const members = {} as Record<StaffRole, StaffMemberSession>;
+
+beforeEach(async () => {
+  await database.db.delete(storeContentTexts);
+  await database.db.delete(storeContentPages);
+  await database.db.delete(auditLog);
+  await database.db.delete(staffMembers);
+  kit = buildOrdersApp({ database, clock });
+  const staff = staffKit(kit, clock);
+  call = staff.call;
+  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+});
+
+const owner = () => members.owner;
+const save = (page: string, body: Record<string, unknown>, language = "en") =>
+  call("POST", `/api/admin/content/${page}`, { member: owner(), body: { version: 0, texts: {}, hidden: [], ...body }, language });
+
+/** The pages another instance of the store renders: its loaders, over the same database. */
+function otherInstance() {
+  const other = buildOrdersApp({ database, clock });
+  const storefrontApi = createStorefrontApi({ platform: other.platform });
+  const context = (language: Language) =>
+    loadContextFactory({ platform: other.platform, storefrontApi })({ language, currency: "RON", cspNonce: "n" });
+  return {
+    async home(language: Language) {
+      const data = await homeLoader({ context: context(language) } as never);
+      await data.products;
+      return { home: data.translations.home as Record<string, Record<string, unknown>>, hidden: data.hidden };
+    },
+    story: async (language: Language) => storyLoader({ context: context(language) } as never),
+    faq: async (language: Language) => faqLoader({ context: context(language) } as never),
+  };
+}
+
+describe("who may change the store content", () => {
+  it.each([
+    ["owner", 200],
+    ["support", 403],
+    ["fulfilment", 403],
+  ] as const)("%s: %i", async (role, status) => {
+    const member = members[role];
+    expect((await call("GET", "/api/admin/content/home", { member })).status).toBe(status);
+    const body = { version: 0, texts: {}, hidden: ["press"] };
+    expect((await call("POST", "/api/admin/content/home", { member, body })).status).toBe(status);
+  });
+
+  it("refuses the signed out, a change without the CSRF token and an unknown page", async () => {
+    expect((await call("GET", "/api/admin/content/home")).status).toBe(401);
+    const body = { version: 0, texts: {}, hidden: ["press"] };
+    expect((await call("POST", "/api/admin/content/home", { member: owner(), body, csrf: false })).status).toBe(403);
+    expect((await call("GET", "/api/admin/content/nowhere", { member: owner() })).status).toBe(404);
+    expect(await database.db.select().from(storeContentPages)).toEqual([]);
+  });
+
+  it("and the admin's page read answers null for anyone but the owner", async () => {
+    const other = buildOrdersApp({ database, clock });
+    const storefrontApi = createStorefrontApi({ platform: other.platform });
+    const context = (member: StaffMemberSession) =>
+      loadContextFactory({ platform: other.platform, storefrontApi })({
+        language: "en",
+        currency: "RON",
+        cspNonce: "n",
+        staffCookie: member.cookie,
+      });
+    expect(await context(members.support).admin.content()).toBeNull();
+    const pages = (await context(owner()).admin.content())!.pages;
+    expect(pages.map((page) => page.page)).toEqual(["home", "story", "values", "researchers", "professionals", "faq"]);
+    expect(pages[0]!.fields.find((field) => field.key === "doctor.quote")).toMatchObject({ ro: "", en: "" });
+  });
+});
+
+describe("validation", () => {
+  it("requires both languages of a changed text, naming the field and the language in the member's language", async () => {
+    const body = { texts: { "stats.formulas": { ro: "7 formule", en: "" } } };
+    const en = await save("home", body);
+    expect(en.status).toBe(400);
+    expect(en.json).toMatchObject({ field: "texts.stats.formulas.en" });
+    expect(en.json.error).toContain("stats › formulas (English)");
+    const ro = await save("home", body, "ro");
+    expect(ro.json.error).toContain("stats › formulas (engleză)");
+    expect(ro.json.error).toMatch(/^Completează/);
+  });
+
+  it("lets a hidden claim keep a text in one language only", async () => {
+    const body = { texts: { "doctor.quote": { ro: "Doar în română", en: "" } }, hidden: ["doctor"] };
+    expect((await save("home", body)).status).toBe(200);
+  });
+
+  it("refuses a text the page does not have, one not the owner's on the home page, too long a text and a bad figure", async () => {
+    expect((await save("story", { texts: { "no.such": { ro: "a", en: "b" } } })).status).toBe(400);
+    // The home page's layout texts (here the products carousel's) stay in code.
+    expect((await save("home", { texts: { "carousel.title": { ro: "a", en: "b" } } })).status).toBe(400);
+    const long = "x".repeat(2001);
+    expect((await save("faq", { texts: { title: { ro: long, en: long } } })).json.field).toBe("texts.title.ro");
+    const figure = await save("home", { bottlesSold: -1 });
+    expect(figure.json).toMatchObject({ field: "bottlesSold" });
+    expect(figure.json.error).toMatch(/^Bottles sold/);
+    expect((await save("home", { hidden: ["stats.nothing"] })).status).toBe(400);
+  });
+});
+
+describe("overrides, reset and hidden claims", () => {
+  it("serves the owner's text in its language on the next request of another instance, and the default again after a reset", async () => {
+    const store = otherInstance();
+    expect((await store.home("en")).home.doctor!.quote).toMatch(/^What I look for/);
+    const saved = await save("home", {
+      texts: { "doctor.quote": { ro: "Citatul proprietarului.", en: "The owner's quote." } },
+      bottlesSold: 12_345,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ changed: true, page: { version: 1, bottlesSold: 12_345, updatedBy: "owner@elara.test" } });
+
+    expect((await store.home("en")).home.doctor!.quote).toBe("The owner's quote.");
+    expect((await store.home("ro")).home.doctor!.quote).toBe("Citatul proprietarului.");
+    // The figure is written into every text that carries it, in each language's own way.
+    expect((await store.home("ro")).home.stats!.bottles).toBe("12.345+ sticle vândute");
+    expect((await store.home("en")).home.hero!.eyebrow).toBe("Over 12,345 bottles sold");
+    const story = await store.story("en");
+    expect((story.translations.story as { numbers: { bottles: { value: string } } }).numbers.bottles.value).toBe("12,345+");
+
+    const reset = await save("home", { version: 1, texts: { "doctor.quote": { ro: "", en: "" } }, bottlesSold: 12_345 });
+    expect(reset.json).toMatchObject({ changed: true, page: { version: 2 } });
+    expect((await store.home("en")).home.doctor!.quote).toMatch(/^What I look for/);
+    expect(await database.db.select().from(storeContentTexts)).toEqual([]);
+  });
+
+  it("overrides a brand page's text, and saving the same again changes nothing and writes no audit entry", async () => {
+    const body = { texts: { title: { ro: "Întrebări", en: "Questions" } } };
+    expect((await save("faq", body)).json).toMatchObject({ changed: true, page: { version: 1 } });
+    expect(((await otherInstance().faq("en")).translations.faq as { title: string }).title).toBe("Questions");
+    expect((await save("faq", { ...body, version: 1 })).json).toMatchObject({ changed: false, page: { version: 1 } });
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "content.change"))).toHaveLength(1);
+  });
+
+  it("names the hidden claims for the home page and hides the bottles figure on the story page too", async () => {
+    const store = otherInstance();
+    expect((await store.home("en")).hidden).toEqual([]);
+    expect((await store.story("en")).showBottles).toBe(true);
+    await save("home", { hidden: ["press", "testimonials.ana", "stats.bottles"] });
+    expect((await store.home("ro")).hidden).toEqual(["press", "stats.bottles", "testimonials.ana"]);
+    expect((await store.story("ro")).showBottles).toBe(false);
+  });
+
+  it("audits the change as content.change with only what changed, before and after", async () => {
+    await save("home", { texts: { "stats.routine": { ro: "Două capsule", en: "Two capsules" } }, hidden: ["press"] });
+    const [entry] = await database.db
+      .select({
+        action: auditLog.action,
+        staffEmail: auditLog.staffEmail,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.action, "content.change"))
+      .orderBy(desc(auditLog.id));
+    expect(entry).toEqual({
+      action: "content.change",
+      staffEmail: "owner@elara.test",
+      targetType: "content_page",
+      targetId: "home",
+      before: { texts: { "stats.routine": null }, hidden: [] },
+      after: { texts: { "stats.routine": { ro: "Două capsule", en: "Two capsules" } }, hidden: ["press"] },
+    });
+  });
+});
+
+describe("two editors", () => {
+  it("refuses the second save of the same version with 409 and the page as it is now, writing nothing", async () => {
+    expect((await save("values", { texts: { title: { ro: "Primul", en: "First" } } })).status).toBe(200);
+    const second = await save("values", { texts: { title: { ro: "Al doilea", en: "Second" } } });
+    expect(second.status).toBe(409);
+    expect(second.json.error).toMatch(/Someone else saved/);
+    expect(second.json.page).toMatchObject({ version: 1 });
+    expect(second.json.page.fields.find((field: { key: string }) => field.key === "title")).toMatchObject({ ro: "Primul", en: "First" });
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "content.change"))).toHaveLength(1);
+  });
+
+  it("lets two concurrent first saves through one at a time: one wins, the other gets 409", async () => {
+    const [a, b] = await Promise.all([
+      save("researchers", { texts: { title: { ro: "A", en: "A" } } }),
+      save("researchers", { texts: { title: { ro: "B", en: "B" } } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+});
