@@ -47,6 +47,7 @@ export default [
     route("customers/:customerId", "routes/admin.customers.$customerId.tsx"),
     route("newsletter", "routes/admin.newsletter.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
+    route("content", "routes/admin.content.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("discounts", "routes/admin.discounts.tsx"),
     route("discounts/:code", "routes/admin.discounts.$code.tsx"),

@@ -33,6 +33,14 @@ export function isEditableKey(page: ContentPage, key: string): boolean {
 
 export const TESTIMONIAL_IDS = ["ana", "irina", "mihai", "elena"] as const;
 export const PRESS_IDS = ["lumen", "verdant", "meridian", "apothecary", "nordlys"] as const;
+/** The press wordmarks' names: brand marks of invented publications, the same in every language. */
+export const PRESS_NAMES: Record<(typeof PRESS_IDS)[number], string> = {
+  lumen: "Lumen Health Review",
+  verdant: "THE VERDANT POST",
+  meridian: "meridian",
+  apothecary: "Apothecary Quarterly",
+  nordlys: "NORDLYS",
+};
 export const STAT_IDS = ["bottles", "formulas", "tested", "gmp", "guarantee", "routine"] as const;
 
 /**

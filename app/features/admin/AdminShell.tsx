@@ -15,6 +15,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/customers", key: "customers", permission: "customers.read" },
   { to: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
   { to: "/admin/articles", key: "articles", permission: "content.manage" },
+  { to: "/admin/content", key: "content", permission: "content.manage" },
   { to: "/admin/newsletter", key: "newsletter", permission: "newsletter.read" },
   { to: "/admin/settings", key: "settings", permission: "settings.manage" },
   { to: "/admin/staff", key: "staff", permission: "staff.manage" },

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "product.unpublish",
   "article.create",
   "article.update",
+  "content.change",
   "exchange_rates.change",
   "discount.create",
   "discount.update",

@@ -1,17 +1,17 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { PRESS_IDS } from "#domain/store-content";
+import { PRESS_NAMES, type PRESS_IDS } from "#domain/store-content";
 import { HomeSection } from "./HomeSection.tsx";
 
 /**
  * Wordmarks of invented publications, drawn as type: the store shows no real outlet's name or logo.
  * Names are brand marks, the same in every language.
  */
-const PUBLICATIONS: Record<(typeof PRESS_IDS)[number], { name: string; style: React.CSSProperties; size: number }> = {
-  lumen: { name: "Lumen Health Review", style: { fontFamily: "Georgia, serif", fontStyle: "italic", fontWeight: 400 }, size: 22 },
-  verdant: { name: "THE VERDANT POST", style: { fontFamily: "Georgia, serif", fontWeight: 700, letterSpacing: "0.12em" }, size: 17 },
-  meridian: { name: "meridian", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 300, letterSpacing: "0.04em" }, size: 28 },
-  apothecary: { name: "Apothecary Quarterly", style: { fontFamily: "Georgia, serif", fontWeight: 400 }, size: 20 },
-  nordlys: { name: "NORDLYS", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 800, letterSpacing: "0.3em" }, size: 22 },
+const PUBLICATIONS: Record<(typeof PRESS_IDS)[number], { style: React.CSSProperties; size: number }> = {
+  lumen: { style: { fontFamily: "Georgia, serif", fontStyle: "italic", fontWeight: 400 }, size: 22 },
+  verdant: { style: { fontFamily: "Georgia, serif", fontWeight: 700, letterSpacing: "0.12em" }, size: 17 },
+  meridian: { style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 300, letterSpacing: "0.04em" }, size: 28 },
+  apothecary: { style: { fontFamily: "Georgia, serif", fontWeight: 400 }, size: 20 },
+  nordlys: { style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 800, letterSpacing: "0.3em" }, size: 22 },
 };
 
 /** `ids`: the publications the owner shows (at least one). */
@@ -21,7 +21,7 @@ export function PressLogos({ ids }: { ids: readonly (typeof PRESS_IDS)[number][]
     <HomeSection id="press" title={t("press.title")} intro={t("press.note")}>
       <ul className="flex flex-wrap items-center justify-center gap-x-8 gap-y-8">
         {ids
-          .map((id) => PUBLICATIONS[id])
+          .map((id) => ({ name: PRESS_NAMES[id], ...PUBLICATIONS[id] }))
           .map(({ name, style, size }) => (
             <li key={name}>
               <svg role="img" aria-label={name} viewBox="0 0 240 40" className="h-8 w-48 text-muted">
