@@ -122,3 +122,34 @@ test("the owner writes an article in both languages and it is on /blog at once",
   await shopper.goto(`${new URL(shopper.url()).pathname}?lng=en`);
   await expect(shopper.getByRole("heading", { level: 1, name: "Immunity in the cold season" })).toBeVisible();
 });
+
+test("the owner hides the press mentions and changes a figure: the home page shows it at once, in both languages", async ({
+  page,
+  browser,
+  expectAccessible,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
+  await page.goto("/admin/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Conținutul magazinului" })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  const home = page.getByRole("region", { name: "Pagina principală: afirmațiile" });
+  await home.getByRole("checkbox", { name: "Presa (toată secțiunea)" }).uncheck();
+  await home.getByRole("textbox", { name: "stats › formulas (română)" }).fill("7 formule țintite");
+  await home.getByRole("textbox", { name: "stats › formulas (engleză)" }).fill("7 targeted formulas");
+  await home.getByRole("textbox", { name: /Câte sticle ai vândut/ }).fill("1200");
+  await home.getByRole("button", { name: "Salvează „Pagina principală: afirmațiile”" }).click();
+  await expect(home.getByRole("status")).toHaveText("Am salvat pagina. Magazinul o arată de la următoarea încărcare.");
+
+  const shopper = await (await browser.newContext({ locale: "ro-RO" })).newPage();
+  await shopper.goto("/");
+  const main = shopper.getByRole("main");
+  await expect(main.getByText("7 formule țintite").first()).toBeVisible();
+  await expect(main.getByText("1.200+ sticle vândute").first()).toBeVisible();
+  await expect(main.getByRole("heading", { name: "S-a scris despre noi" })).toHaveCount(0);
+  await shopper.goto("/?lng=en");
+  await expect(main.getByText("7 targeted formulas").first()).toBeVisible();
+  await expect(main.getByText("Over 1,200 bottles sold")).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Written about us" })).toHaveCount(0);
+});
