@@ -118,3 +118,28 @@ export function formatBottles(count: number, language: string): string {
 export function contentFieldName(key: string): string {
   return key.split(".").join(" › ");
 }
+
+export type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
+export type PressId = (typeof PRESS_IDS)[number];
+export type StatId = (typeof STAT_IDS)[number];
+
+/** What the home page shows of its claims, resolved on the server so the page's JavaScript needs none of this module. */
+export interface HomeClaims {
+  testimonials: TestimonialId[];
+  stats: StatId[];
+  press: { id: PressId; name: string }[];
+  doctor: boolean;
+  /** The bottles-sold figure (the hero's line above the title). */
+  bottles: boolean;
+}
+
+export function homeClaims(hidden: readonly string[]): HomeClaims {
+  const shown = <T extends string>(section: string, ids: readonly T[]) => ids.filter((id) => !isClaimHidden(hidden, `${section}.${id}`));
+  return {
+    testimonials: shown("testimonials", TESTIMONIAL_IDS),
+    stats: shown("stats", STAT_IDS),
+    press: shown("press", PRESS_IDS).map((id) => ({ id, name: PRESS_NAMES[id] })),
+    doctor: !isClaimHidden(hidden, "doctor"),
+    bottles: !isClaimHidden(hidden, "stats.bottles"),
+  };
+}

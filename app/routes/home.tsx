@@ -3,6 +3,7 @@ import { HomePage } from "#app/features/home/HomePage.tsx";
 import type { LayoutHandle } from "#app/features/layout/layout-handle.ts";
 import { homeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContent } from "#app/lib/i18n/page-content.server.ts";
+import { homeClaims } from "#domain/store-content";
 import type { Route } from "./+types/home";
 
 // The page closes with the subscription band (SubscribeCta), edge to edge above the footer.
@@ -14,14 +15,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The products are secondary data: not awaited, and a failure resolves to the carousel's error state. The texts
- * carry the owner's overrides, and the claims the owner hid are named so the page leaves them out (decision 0042).
+ * carry the owner's overrides, and the claims are those the owner shows (decision 0042), resolved here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const products = loadHomeProducts(context.storefront);
   const { translations, hidden } = await pageContent(context, "home");
-  return { products, translations, hidden };
+  return { products, translations, claims: homeClaims(hidden) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage products={loaderData.products} hidden={loaderData.hidden} />;
+  return <HomePage products={loaderData.products} claims={loaderData.claims} />;
 }

@@ -56,7 +56,7 @@ function otherInstance() {
     async home(language: Language) {
       const data = await homeLoader({ context: context(language) } as never);
       await data.products;
-      return { home: data.translations.home as Record<string, Record<string, unknown>>, hidden: data.hidden };
+      return { home: data.translations.home as Record<string, Record<string, unknown>>, claims: data.claims };
     },
     story: async (language: Language) => storyLoader({ context: context(language) } as never),
     faq: async (language: Language) => faqLoader({ context: context(language) } as never),
@@ -165,10 +165,17 @@ describe("overrides, reset and hidden claims", () => {
 
   it("names the hidden claims for the home page and hides the bottles figure on the story page too", async () => {
     const store = otherInstance();
-    expect((await store.home("en")).hidden).toEqual([]);
+    expect((await store.home("en")).claims).toMatchObject({ doctor: true, bottles: true });
+    expect((await store.home("en")).claims.press).toHaveLength(5);
     expect((await store.story("en")).showBottles).toBe(true);
     await save("home", { hidden: ["press", "testimonials.ana", "stats.bottles"] });
-    expect((await store.home("ro")).hidden).toEqual(["press", "stats.bottles", "testimonials.ana"]);
+    expect((await store.home("ro")).claims).toEqual({
+      testimonials: ["irina", "mihai", "elena"],
+      stats: ["formulas", "tested", "gmp", "guarantee", "routine"],
+      press: [],
+      doctor: true,
+      bottles: false,
+    });
     expect((await store.story("ro")).showBottles).toBe(false);
   });
 

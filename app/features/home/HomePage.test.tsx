@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import type { StorefrontClient } from "#app/lib/load-context.ts";
+import { homeClaims } from "#domain/store-content";
 import { HomePage } from "./HomePage.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { loadHomeProducts, type HomeProduct, type HomeProductsResult } from "./home-products-query.ts";
@@ -65,7 +66,7 @@ describe("home page", () => {
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <MemoryRouter>
-          <HomePage products={Promise.resolve({ status: "loaded", products: PRODUCTS })} />
+          <HomePage products={Promise.resolve({ status: "loaded", products: PRODUCTS })} claims={homeClaims([])} />
         </MemoryRouter>
       </I18nProvider>,
     );
@@ -101,7 +102,15 @@ describe("home page", () => {
     const { container } = renderIn(
       <HomePage
         products={Promise.resolve({ status: "loaded", products: PRODUCTS })}
-        hidden={["press", "doctor", "stats.bottles", "stats.gmp", "testimonials.ana", "testimonials.irina", "testimonials.mihai"]}
+        claims={homeClaims([
+          "press",
+          "doctor",
+          "stats.bottles",
+          "stats.gmp",
+          "testimonials.ana",
+          "testimonials.irina",
+          "testimonials.mihai",
+        ])}
       />,
     );
     await screen.findAllByRole("group", { name: /1 of 1/ }, { timeout: 5000 });
@@ -124,7 +133,15 @@ describe("home page", () => {
     const { container } = renderIn(
       <HomePage
         products={Promise.resolve({ status: "loaded", products: PRODUCTS })}
-        hidden={["testimonials", "stats.bottles", "stats.formulas", "stats.tested", "stats.gmp", "stats.guarantee", "stats.routine"]}
+        claims={homeClaims([
+          "testimonials",
+          "stats.bottles",
+          "stats.formulas",
+          "stats.tested",
+          "stats.gmp",
+          "stats.guarantee",
+          "stats.routine",
+        ])}
       />,
     );
     const ids = [...container.querySelectorAll(":scope > section")].map((section) => section.id || section.getAttribute("aria-labelledby"));
@@ -135,7 +152,7 @@ describe("home page", () => {
 
   it("links each category tile to its product", () => {
     mockViewport({ wide: true });
-    renderIn(<HomePage products={new Promise(() => {})} />);
+    renderIn(<HomePage products={new Promise(() => {})} claims={homeClaims([])} />);
     const tiles = within(document.getElementById("categories") as HTMLElement).getAllByRole("link");
     expect(tiles.map((tile) => tile.getAttribute("href"))).toEqual([
       "/products/papillex",

@@ -13,28 +13,25 @@ import { ScienceSection } from "./ScienceSection.tsx";
 import { StatsStrip } from "./StatsStrip.tsx";
 import { SubscribeCta } from "./SubscribeCta.tsx";
 import { Testimonials } from "./Testimonials.tsx";
-import { isClaimHidden, PRESS_IDS, STAT_IDS, TESTIMONIAL_IDS } from "#domain/store-content";
+import type { HomeClaims } from "#domain/store-content";
 
 /**
- * The spec's 14 home sections, in its order; only the carousels carry client behaviour. `hidden`: the claims
- * the owner does not stand behind (decision 0042), left out entirely, and a section with nothing left goes too.
+ * The spec's 14 home sections, in its order; only the carousels carry client behaviour. `claims`: what the owner
+ * stands behind (decision 0042); a hidden claim is left out entirely, and a section with nothing left goes too.
  */
-export function HomePage({ products, hidden = [] }: { products: Promise<HomeProductsResult>; hidden?: readonly string[] }) {
-  const shown = <T extends string>(section: string, ids: readonly T[]) => ids.filter((id) => !isClaimHidden(hidden, `${section}.${id}`));
-  const testimonials = shown("testimonials", TESTIMONIAL_IDS);
-  const stats = shown("stats", STAT_IDS);
-  const press = shown("press", PRESS_IDS);
+export function HomePage({ products, claims }: { products: Promise<HomeProductsResult>; claims: HomeClaims }) {
+  const { testimonials, stats, press } = claims;
   return (
     <>
-      <HeroSection showBottles={!isClaimHidden(hidden, "stats.bottles")} />
+      <HeroSection showBottles={claims.bottles} />
       <AnnouncementBar />
       <FeaturedProducts products={products} />
       <CategoryTiles />
       <ScienceSection />
       {testimonials.length > 0 && <Testimonials ids={testimonials} />}
       {stats.length > 0 && <StatsStrip stats={stats} />}
-      {!isClaimHidden(hidden, "doctor") && <DoctorTestimonial />}
-      {press.length > 0 && <PressLogos ids={press} />}
+      {claims.doctor && <DoctorTestimonial />}
+      {press.length > 0 && <PressLogos publications={press} />}
       <ContentBlocks />
       <HowItWorks />
       <GuaranteeSection />
