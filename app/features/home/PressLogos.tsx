@@ -20,17 +20,15 @@ export function PressLogos({ publications }: { publications: readonly { id: Pres
   return (
     <HomeSection id="press" title={t("press.title")} intro={t("press.note")}>
       <ul className="flex flex-wrap items-center justify-center gap-x-8 gap-y-8">
-        {publications
-          .map(({ id, name }) => ({ name, ...PUBLICATIONS[id] }))
-          .map(({ name, style, size }) => (
-            <li key={name}>
-              <svg role="img" aria-label={name} viewBox="0 0 240 40" className="h-8 w-48 text-muted">
-                <text x="120" y="27" textAnchor="middle" fill="currentColor" fontSize={size} style={style}>
-                  {name}
-                </text>
-              </svg>
-            </li>
-          ))}
+        {publications.map(({ id, name }) => (
+          <li key={id}>
+            <svg role="img" aria-label={name} viewBox="0 0 240 40" className="h-8 w-48 text-muted">
+              <text x="120" y="27" textAnchor="middle" fill="currentColor" fontSize={PUBLICATIONS[id].size} style={PUBLICATIONS[id].style}>
+                {name}
+              </text>
+            </svg>
+          </li>
+        ))}
       </ul>
     </HomeSection>
   );

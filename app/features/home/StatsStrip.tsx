@@ -22,16 +22,10 @@ const CSS = `
 /** `stats`: the figures the owner shows (at least one), in order. */
 export function StatsStrip({ stats }: { stats: readonly (typeof STAT_IDS)[number][] }) {
   const { t } = useTranslation("home");
-  // With fewer figures, each half repeats them; the repeats, like the second half, are hidden from screen readers.
-  const cycle = Array.from({ length: Math.ceil(MIN_ITEMS / stats.length) }, () => stats).flat();
-  const list = (copy: boolean) => (
-    <ul className={`flex shrink-0 ${copy ? "home-stats-copy" : ""}`} aria-hidden={copy || undefined}>
-      {cycle.map((stat, index) => (
-        <li
-          key={`${stat}-${index}`}
-          aria-hidden={(!copy && index >= stats.length) || undefined}
-          className={`flex items-center gap-4 whitespace-nowrap px-6 font-serif text-lg sm:text-xl ${!copy && index >= stats.length ? "home-stats-copy" : ""}`}
-        >
+  const list = (copy: number) => (
+    <ul key={copy} className={`flex shrink-0 ${copy ? "home-stats-copy" : ""}`} aria-hidden={copy > 0 || undefined}>
+      {stats.map((stat) => (
+        <li key={stat} className="flex items-center gap-4 whitespace-nowrap px-6 font-serif text-lg sm:text-xl">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-soft" />
           {t(`stats.${stat}`)}
         </li>
@@ -47,8 +41,8 @@ export function StatsStrip({ stats }: { stats: readonly (typeof STAT_IDS)[number
         {t("stats.title")}
       </h2>
       <div className="home-stats-track flex w-max">
-        {list(false)}
-        {list(true)}
+        {/* Each half holds the figures enough times to fill a screen; only the first list is read out. */}
+        {Array.from({ length: 2 * Math.ceil(MIN_ITEMS / stats.length) }, (_, copy) => list(copy))}
       </div>
     </section>
   );
