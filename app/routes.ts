@@ -40,6 +40,7 @@ export default [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:orderNumber", "routes/admin.orders.$orderNumber.tsx"),
     route("products", "routes/admin.products.tsx"),
+    route("products/:productId", "routes/admin.products.$productId.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/new", "routes/admin.articles.new.tsx"),
     route("articles/:articleId", "routes/admin.articles.$articleId.tsx"),

@@ -9,6 +9,7 @@ import type { AdminSubscriber, SubscriberFilter } from "#domain/admin-newsletter
 import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin-orders";
 import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin-articles";
 import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
+import type { EditableProduct } from "#domain/admin-product-editor";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
@@ -110,6 +111,8 @@ export interface AdminReader {
   ): Promise<{ reviews: AdminReview[]; total: number; pending: number; holdUnverified: boolean; products: ProductChoice[] } | null>;
   /** Every product the filter keeps, drafts too, with its variants' prices and stock. */
   products(filter: ProductFilter): Promise<{ products: AdminProduct[] } | null>;
+  /** A product's texts in both languages for the editor (`product` null: no such product). */
+  product(id: number | null): Promise<{ product: EditableProduct | null } | null>;
   /** One page of the blog's articles, drafts and scheduled ones too, and the blogs. */
   articles(filter: ArticleFilter): Promise<{ articles: AdminArticleRow[]; total: number; blogs: AdminBlog[] } | null>;
   /** The article to edit (null: no such article, or none asked for) and the blogs it may go to. */

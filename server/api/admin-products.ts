@@ -6,11 +6,14 @@
  * - POST /products/variants/:id {price, compareAtPrice, stock, expectedStock, availableForSale} → {changed, product};
  *   409 {error, current, product} when the stock moved since the form was read
  * - POST /products/:id/status {status: active|draft} → {changed, product}
+ * - GET /products/:id → {product} (the editor's: every text in both languages)
+ * - POST /products/:id {…ProductEditInput, version} → {changed, product}; 409 {error, product} when saved meanwhile
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { MAX_STOCK_QUANTITY, productStatusSchema, readProductFilter, variantChangeSchema } from "#domain/admin-products";
+import { PRODUCT_HTML_MAX_LENGTH, productEditSchema } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
@@ -65,6 +68,126 @@ const MESSAGES: Record<
   },
 };
 
+/** Both languages of every text with a long HTML description, with room for the JSON around them. */
+const PRODUCT_EDIT_BODY_LIMIT = 2 * PRODUCT_HTML_MAX_LENGTH * 4 + 512 * 1024;
+
+/** The editor's fields as the member reads them, so an error names the one to fix. */
+const EDITOR_FIELDS: Record<Language, Record<string, string>> = {
+  ro: {
+    title: "Titlu",
+    description: "Descriere scurtă (carduri și căutare)",
+    descriptionHtml: "Descriere HTML",
+    category: "Categorie",
+    shortDescription: "Rezumat sub titlu",
+    longDescription: "Descriere pe pagina produsului",
+    benefits: "Beneficii (listă)",
+    formula: "Formulă",
+    directions: "Mod de administrare",
+    qualityStandards: "Standarde de calitate",
+    ingredients: "Lista ingredientelor",
+    benefitsTitle: "Titlul secțiunii de beneficii",
+    ingredientsTitle: "Titlul secțiunii de ingrediente",
+    faqTitle: "Titlul secțiunii de întrebări",
+    benefit: "Beneficiul {n}",
+    ingredient: "Ingredientul {n}",
+    faq: "Întrebarea {n}",
+    variant: "Varianta {n}",
+    question: "întrebare",
+    answer: "răspuns",
+    itemTitle: "titlu",
+    itemDescription: "descriere",
+    icon: "pictogramă",
+    label: "etichetă",
+    subscriptionText: "text abonament",
+    savings: "Economie (%)",
+  },
+  en: {
+    title: "Title",
+    description: "Short description (cards and search)",
+    descriptionHtml: "HTML description",
+    category: "Category",
+    shortDescription: "Summary under the title",
+    longDescription: "Description on the product page",
+    benefits: "Benefits (list)",
+    formula: "Formula",
+    directions: "Directions",
+    qualityStandards: "Quality standards",
+    ingredients: "Ingredients list",
+    benefitsTitle: "Benefits section title",
+    ingredientsTitle: "Ingredients section title",
+    faqTitle: "Questions section title",
+    benefit: "Benefit {n}",
+    ingredient: "Ingredient {n}",
+    faq: "Question {n}",
+    variant: "Variant {n}",
+    question: "question",
+    answer: "answer",
+    itemTitle: "title",
+    itemDescription: "description",
+    icon: "icon",
+    label: "label",
+    subscriptionText: "subscription text",
+    savings: "Savings (%)",
+  },
+};
+
+const EDITOR_LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
+  ro: { ro: "română", en: "engleză" },
+  en: { ro: "Romanian", en: "English" },
+};
+
+const EDITOR_MESSAGES: Record<
+  Language,
+  {
+    editedMeanwhile: string;
+    unknownVariant: string;
+    required: (field: string) => string;
+    tooLong: (field: string) => string;
+    singleLine: (field: string) => string;
+    savings: string;
+    invalid: (field: string) => string;
+  }
+> = {
+  ro: {
+    editedMeanwhile: "Altcineva a salvat produsul între timp. Reîncarcă pagina ca să vezi ce s-a schimbat, apoi salvează din nou.",
+    unknownVariant: "Una dintre variante nu este a acestui produs. Reîncarcă pagina.",
+    required: (field) => `Completează „${field}”.`,
+    tooLong: (field) => `„${field}” este prea lung.`,
+    singleLine: (field) => `„${field}” trebuie să fie pe un singur rând.`,
+    savings: "Economia este un număr întreg între 1 și 99 (sau gol).",
+    invalid: (field) => `Câmpul „${field}” nu este valid.`,
+  },
+  en: {
+    editedMeanwhile: "Someone else saved the product meanwhile. Reload the page to see what changed, then save again.",
+    unknownVariant: "One of the variants is not this product's. Reload the page.",
+    required: (field) => `Fill in "${field}".`,
+    tooLong: (field) => `"${field}" is too long.`,
+    singleLine: (field) => `"${field}" must be on one line.`,
+    savings: "Savings is a whole number from 1 to 99 (or empty).",
+    invalid: (field) => `The field "${field}" is not valid.`,
+  },
+};
+
+/**
+ * "texts.en.title" → "Titlu (engleză)", "faq.2.ro.answer" → "Întrebarea 3, răspuns (română)", so the member
+ * knows which box of which column to look at.
+ */
+export function productEditorFieldLabel(language: Language, field: string): string {
+  const names = EDITOR_FIELDS[language];
+  const parts = field.split(".");
+  const languageOf = (value: string | undefined) =>
+    value === "ro" || value === "en" ? ` (${EDITOR_LANGUAGE_NAMES[language][value]})` : "";
+  if (parts[0] === "texts") return `${names[parts[2] ?? ""] ?? parts[2] ?? field}${languageOf(parts[1])}`;
+  const group = { benefits: "benefit", ingredients: "ingredient", faq: "faq", variants: "variant" }[parts[0] ?? ""];
+  if (group && parts[1] !== undefined) {
+    const item = names[group]!.replace("{n}", String(Number(parts[1]) + 1));
+    const key = parts[2] === "ro" || parts[2] === "en" ? parts[3] : parts[2];
+    const part = key === "title" ? names.itemTitle : key === "description" ? names.itemDescription : key ? (names[key] ?? key) : "";
+    return `${item}${part ? `, ${part}` : ""}${languageOf(parts[2])}`;
+  }
+  return names[field] ?? field;
+}
+
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function adminProductRoutes({
@@ -94,6 +217,20 @@ export function adminProductRoutes({
     email: c.var.staff.member.email,
     client: requestOrigin(c, trustProxyHops).client,
   });
+  const editorSizeLimit = bodyLimit({
+    maxSize: PRODUCT_EDIT_BODY_LIMIT,
+    onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge),
+  });
+  const describeEdit = (c: Context) => (problem: string, field: string) => {
+    const language = shopperLanguage(c);
+    const messages = EDITOR_MESSAGES[language];
+    const label = productEditorFieldLabel(language, field);
+    if (problem === "required") return messages.required(label);
+    if (problem === "too_long") return messages.tooLong(label);
+    if (problem === "single_line") return messages.singleLine(label);
+    if (problem === "savings") return messages.savings;
+    return messages.invalid(label);
+  };
   const idOf = (c: Context) => {
     const parsed = rowId.safeParse(c.req.param("id"));
     return parsed.success ? parsed.data : 0;
@@ -123,6 +260,31 @@ export function adminProductRoutes({
     const outcome = await catalogAdmin.setStatus(idOf(c), body.value.status, actor(c), shopperLanguage(c));
     if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).productNotFound);
     return c.json({ changed: outcome.changed, product: outcome.product });
+  });
+
+  app.get(`${ADMIN_API}/products/:id`, guard, async (c) => {
+    const product = await catalogAdmin.editable(idOf(c), shopperLanguage(c));
+    if (!product) return adminFailure(c, 404, text(c).productNotFound);
+    return c.json({ product });
+  });
+
+  app.post(`${ADMIN_API}/products/:id`, guard, editorSizeLimit, async (c) => {
+    const id = idOf(c);
+    if (id === 0) return adminFailure(c, 404, text(c).productNotFound);
+    const body = await readAdminBody(c, productEditSchema, describeEdit(c));
+    if (!body.ok) return body.response;
+    const language = shopperLanguage(c);
+    const outcome = await catalogAdmin.edit(id, body.value, actor(c), language);
+    switch (outcome.kind) {
+      case "saved":
+        return c.json({ changed: outcome.changed, product: outcome.product });
+      case "not_found":
+        return adminFailure(c, 404, text(c).productNotFound);
+      case "unknown_variant":
+        return adminFailure(c, 400, EDITOR_MESSAGES[language].unknownVariant, `variants.${outcome.index}`);
+      case "edited_meanwhile":
+        return c.json({ error: EDITOR_MESSAGES[language].editedMeanwhile, product: outcome.product }, 409);
+    }
   });
 
   return app;

@@ -96,6 +96,11 @@ export function adminReader(
       if (!(await staff.allowed("catalog.manage"))) return null;
       return { products: await catalogAdmin.list(filter, language) };
     },
+    /** The product editor's reading: `product` null when there is no such product. */
+    async product(id: number | null) {
+      if (!(await staff.allowed("catalog.manage"))) return null;
+      return { product: id === null ? null : await catalogAdmin.editable(id, language) };
+    },
     async articles(filter: ArticleFilter) {
       if (!(await staff.allowed("content.manage"))) return null;
       const [page, blogs] = await Promise.all([blogAdmin.list(filter, language), blogAdmin.blogs(language)]);

@@ -2,6 +2,7 @@
  * Resolvers of the catalogue part of the schema: thin mappings from catalogue records to Shopify's
  * shapes. Every lookup goes through the request's catalogue loader, which batches and caches.
  */
+import { sanitizeProductHtml } from "#server/commerce/catalog/product-html";
 import { SHOP_COUNTRY, SHOP_CURRENCY } from "#domain/currency";
 import { toDecimalString, type Money } from "#domain/money";
 import type { ArticleImage } from "#server/commerce/content/blog-types";
@@ -142,6 +143,8 @@ export const catalogResolvers = {
     id: (product: CatalogProduct) => toGlobalId("Product", product.id),
     description: (product: CatalogProduct, args: { truncateAt?: number | null }) =>
       truncateDescription(product.description, args.truncateAt),
+    // Stored as the owner wrote it in the product editor; served sanitised (product-html.ts).
+    descriptionHtml: (product: CatalogProduct) => sanitizeProductHtml(product.descriptionHtml),
     featuredImage: (product: CatalogProduct) => product.images[0] ?? null,
     images: (product: CatalogProduct, args: ConnectionArgs) => arrayConnection(product.images, args),
     isGiftCard: () => false,

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "product.variant_change",
   "product.publish",
   "product.unpublish",
+  "product.edit",
   "article.create",
   "article.update",
   "content.change",

@@ -82,6 +82,9 @@ export function ProductsPage({ filter, products, csrfToken }: { filter: ProductF
                         {t(`products.status.${product.status}`)}
                       </span>
                       <span>/{product.handle}</span>
+                      <Link to={`/admin/products/${product.id}`} className={linkClass} aria-describedby={`product-${product.id}`}>
+                        {t("products.edit")}
+                      </Link>
                       {product.status === "active" ? (
                         <a href={`/products/${product.handle}`} className={linkClass} aria-describedby={`product-${product.id}`}>
                           {t("products.viewInStore")}

@@ -12,6 +12,7 @@ import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { loadProducts } from "../catalog-load.ts";
+import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 
 export interface CatalogActor {
   staffId: number;
@@ -34,7 +35,8 @@ export type VariantChangeOutcome =
 
 export type ProductStatusOutcome = { kind: "done"; changed: boolean; product: AdminProduct } | { kind: "not_found" };
 
-export interface CatalogAdmin {
+/** The editor of a product's texts (`product-editor.ts`) is part of the catalogue's back office. */
+export interface CatalogAdmin extends ProductEditor {
   list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
   product(id: number, language: Language): Promise<AdminProduct | null>;
   changeVariant(variantId: number, change: VariantChange, actor: CatalogActor, language: Language): Promise<VariantChangeOutcome>;
@@ -106,6 +108,8 @@ export function createCatalogAdmin({ db, clock, audit }: { db: Database; clock: 
   const one = async (tx: Database, id: number, language: Language) => (await views(tx, [id], language))[0] ?? null;
 
   return {
+    ...createProductEditor({ db, clock, audit }),
+
     async list(filter, language) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(products.status, filter.status));

@@ -1,0 +1,362 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useRevalidator } from "react-router";
+import {
+  BENEFIT_ICONS,
+  PRODUCT_EDITOR_LANGUAGES,
+  productEditValues,
+  type BenefitIconName,
+  type EditableProduct,
+  type ProductEditInput,
+} from "#domain/admin-product-editor";
+import type { Language } from "#domain/locale";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { adminCall } from "../admin-call.ts";
+import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+
+const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
+const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
+const itemClass = "grid gap-3 rounded-xl border border-line/70 p-3";
+
+type Values = ProductEditInput;
+type Said = { kind: "done" | "error"; message: string; field?: string } | null;
+type Path = (string | number)[];
+
+/** A copy of the values with one text (at a dotted path) replaced. */
+function withValue(values: Values, path: Path, value: string): Values {
+  const copy = structuredClone(values) as unknown as Record<string | number, unknown>;
+  let node = copy;
+  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  node[path[path.length - 1]!] = value;
+  return copy as unknown as Values;
+}
+
+function valueAt(values: Values, path: Path): string {
+  let node: unknown = values;
+  for (const step of path) node = (node as Record<string | number, unknown> | undefined)?.[step];
+  return typeof node === "string" ? node : "";
+}
+
+/**
+ * Every text the storefront shows for a product, Romanian and English side by side (one above the other on a
+ * phone). The server decides and names what is wrong; the page puts the sentence beside that field and moves the
+ * focus there. A save sends the version it opened; when someone else saved meanwhile the page offers their version.
+ */
+export function ProductEditor({ product, csrfToken }: { product: EditableProduct; csrfToken: string }) {
+  const { t } = useTranslation("admin");
+  const revalidator = useRevalidator();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [current, setCurrent] = useState(product);
+  const [values, setValues] = useState<Values>(() => productEditValues(product));
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<Said>(null);
+  const [newer, setNewer] = useState<EditableProduct | null>(null);
+
+  useEffect(() => {
+    if (said?.kind !== "error") return;
+    const field = said.field ? formRef.current?.elements.namedItem(said.field) : null;
+    if (field instanceof HTMLElement) field.focus();
+    else statusRef.current?.focus();
+  }, [said]);
+
+  const problem = (name: string) => (said?.kind === "error" && said.field === name ? said.message : undefined);
+  const languageName = (language: Language) => t(`products.editor.language.${language}`);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const answer = await adminCall<{ changed: boolean; product: EditableProduct }>(`/products/${product.id}`, { body: values, csrfToken });
+    setBusy(false);
+    if (answer.kind === "ok") {
+      const saved = answer.data.product;
+      setCurrent(saved);
+      setValues(productEditValues(saved));
+      setNewer(null);
+      await revalidator.revalidate();
+      setSaid({ kind: "done", message: answer.data.changed ? t("products.editor.saved") : t("products.editor.unchanged") });
+      return;
+    }
+    if (answer.kind === "refused") {
+      if (answer.status === 409 && answer.answer.product) setNewer(answer.answer.product as EditableProduct);
+      setSaid({ kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
+      return;
+    }
+    setSaid({ kind: "error", message: t("products.editor.failed") });
+  };
+
+  const loadNewer = () => {
+    if (!newer) return;
+    setCurrent(newer);
+    setValues(productEditValues(newer));
+    setNewer(null);
+    setSaid(null);
+  };
+
+  /** One text in both languages: two labelled boxes side by side. */
+  const pair = (path: (language: Language) => Path, label: string, options: { multiline?: number; hint?: string; mono?: boolean } = {}) => (
+    <div className="grid gap-3 md:grid-cols-2">
+      {PRODUCT_EDITOR_LANGUAGES.map((language) => {
+        const at = path(language);
+        const name = at.join(".");
+        return (
+          <Field
+            key={language}
+            id={`${id}-${name.replaceAll(".", "-")}`}
+            label={t("products.editor.inLanguage", { field: label, language: languageName(language) })}
+            hint={options.hint}
+            error={problem(name)}
+          >
+            {(props) =>
+              options.multiline ? (
+                <textarea
+                  name={name}
+                  lang={language}
+                  rows={options.multiline}
+                  value={valueAt(values, at)}
+                  onChange={(event) => setValues((now) => withValue(now, at, event.target.value))}
+                  className={`${inputClass} py-2 ${options.mono ? "font-mono text-sm" : ""}`}
+                  {...props}
+                />
+              ) : (
+                <input
+                  name={name}
+                  lang={language}
+                  value={valueAt(values, at)}
+                  onChange={(event) => setValues((now) => withValue(now, at, event.target.value))}
+                  className={inputClass}
+                  {...props}
+                />
+              )
+            }
+          </Field>
+        );
+      })}
+    </div>
+  );
+
+  const text = (key: keyof EditableProduct["texts"]["ro"], options: Parameters<typeof pair>[2] = {}) =>
+    pair((language) => ["texts", language, key], t(`products.editor.fields.${key}`), options);
+
+  const isEmpty = (item: Record<Language, Record<string, string>>) =>
+    PRODUCT_EDITOR_LANGUAGES.every((language) => Object.values(item[language]).every((value) => value.trim() === ""));
+
+  const legend = (label: string, empty: boolean) => (
+    <legend className="px-1 font-semibold">
+      {label}
+      {empty ? <span className="ml-2 text-sm font-normal text-muted">({t("products.editor.empty")})</span> : null}
+    </legend>
+  );
+
+  const published = current.status === "active";
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <p>
+        <Link to="/admin/products" className={linkClass}>
+          {t("products.editor.backToList")}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 id={`${id}-title`} className="text-3xl">
+          {t("products.editor.title")}: {current.texts.ro.title || current.handle}
+        </h1>
+        {published ? (
+          <a href={`/products/${current.handle}`} className={linkClass}>
+            {t("products.editor.view")}
+          </a>
+        ) : (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("products.status.draft")}</span>
+        )}
+      </div>
+      <p className="mt-2 max-w-3xl text-muted">{t("products.editor.intro")}</p>
+      <p
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className={
+          said
+            ? `mt-4 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
+            : "sr-only"
+        }
+      >
+        {said?.message ?? ""}
+      </p>
+      {newer ? (
+        <p className="mt-2">
+          <button type="button" className={secondaryButtonClass} onClick={loadNewer}>
+            {t("products.editor.reload")}
+          </button>
+        </p>
+      ) : null}
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.main")}</legend>
+        {text("title")}
+        {text("category")}
+        {text("shortDescription", { multiline: 3 })}
+        {text("longDescription", { multiline: 6, hint: t("products.editor.hints.lines") })}
+        {text("description", { multiline: 4 })}
+        {text("descriptionHtml", { multiline: 8, mono: true, hint: t("products.editor.hints.descriptionHtml") })}
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.details")}</legend>
+        {text("benefits", { multiline: 5, hint: t("products.editor.hints.lines") })}
+        {text("formula", { multiline: 6, hint: t("products.editor.hints.lines") })}
+        {text("directions", { multiline: 5, hint: t("products.editor.hints.lines") })}
+        {text("qualityStandards", { multiline: 5, hint: t("products.editor.hints.lines") })}
+        {text("ingredients", { multiline: 4 })}
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.benefits")}</legend>
+        {text("benefitsTitle")}
+        {(values.benefits ?? []).map((benefit, index) => {
+          const iconName = `benefits.${index}.icon`;
+          return (
+            <fieldset key={index} className={itemClass}>
+              {legend(t("products.editor.benefit", { n: index + 1 }), isEmpty(benefit))}
+              <Field id={`${id}-benefit-${index}-icon`} label={t("products.editor.fields.icon")} error={problem(iconName)}>
+                {(props) => (
+                  <select
+                    name={iconName}
+                    value={benefit.icon ?? "check"}
+                    onChange={(event) =>
+                      setValues((now) => {
+                        const next = structuredClone(now);
+                        next.benefits![index]!.icon = event.target.value as BenefitIconName;
+                        return next;
+                      })
+                    }
+                    className={`${inputClass} max-w-xs`}
+                    {...props}
+                  >
+                    {BENEFIT_ICONS.map((icon) => (
+                      <option key={icon} value={icon}>
+                        {t(`products.editor.icons.${icon}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {pair((language) => ["benefits", index, language, "title"], t("products.editor.fields.itemTitle"))}
+              {pair((language) => ["benefits", index, language, "description"], t("products.editor.fields.itemDescription"), {
+                multiline: 2,
+              })}
+            </fieldset>
+          );
+        })}
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.ingredients")}</legend>
+        {text("ingredientsTitle")}
+        {(values.ingredients ?? []).map((ingredient, index) => (
+          <fieldset key={index} className={itemClass}>
+            {legend(t("products.editor.ingredient", { n: index + 1 }), isEmpty(ingredient))}
+            {pair((language) => ["ingredients", index, language, "title"], t("products.editor.fields.itemTitle"))}
+            {pair((language) => ["ingredients", index, language, "description"], t("products.editor.fields.itemDescription"), {
+              multiline: 3,
+            })}
+          </fieldset>
+        ))}
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.faq")}</legend>
+        {text("faqTitle")}
+        {(values.faq ?? []).map((item, index) => (
+          <fieldset key={index} className={itemClass}>
+            {legend(t("products.editor.faqItem", { n: index + 1 }), isEmpty(item))}
+            {pair((language) => ["faq", index, language, "question"], t("products.editor.fields.question"))}
+            {pair((language) => ["faq", index, language, "answer"], t("products.editor.fields.answer"), { multiline: 3 })}
+          </fieldset>
+        ))}
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.variants")}</legend>
+        {(values.variants ?? []).map((variant, index) => {
+          const about = current.variants.find((known) => known.id === variant.id);
+          const savingsName = `variants.${index}.savings`;
+          return (
+            <fieldset key={variant.id} className={itemClass}>
+              <legend className="px-1 font-semibold">
+                {about?.title ? t("products.editor.variant", { title: about.title }) : t("products.editor.onlyVariant")}
+                <span className="ml-2 text-sm font-normal text-muted">
+                  {about?.sku}
+                  {about?.subscription ? ` · ${t("products.editor.subscription")}` : ""}
+                </span>
+              </legend>
+              {pair((language) => ["variants", index, language, "label"], t("products.editor.fields.label"))}
+              {pair((language) => ["variants", index, language, "description"], t("products.editor.fields.variantDescription"), {
+                multiline: 2,
+              })}
+              {pair((language) => ["variants", index, language, "subscriptionText"], t("products.editor.fields.subscriptionText"))}
+              <Field
+                id={`${id}-variant-${index}-savings`}
+                label={t("products.editor.fields.savings")}
+                hint={t("products.editor.hints.savings")}
+                error={problem(savingsName)}
+              >
+                {(props) => (
+                  <input
+                    name={savingsName}
+                    inputMode="numeric"
+                    value={variant.savings ?? ""}
+                    onChange={(event) => setValues((now) => withValue(now, ["variants", index, "savings"], event.target.value))}
+                    className={`${inputClass} max-w-32`}
+                    {...props}
+                  />
+                )}
+              </Field>
+            </fieldset>
+          );
+        })}
+      </fieldset>
+
+      <div className="sticky bottom-0 mt-6 border-t border-line bg-cream/95 py-3">
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? t("products.editor.saving") : t("products.editor.save")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled control with its hint and, when the server named it, its problem, both read with it. */
+function Field({
+  label,
+  hint,
+  error,
+  id,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error: string | undefined;
+  id: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * The product editor (issue 17 item 1): every text the storefront shows for a product, in Romanian and English
+ * side by side, read by the same rules in the browser and on the server. A text the storefront shows is required
+ * in both languages: written in one and not the other is refused, naming the empty one; an optional item (a
+ * benefit, an ingredient, a question) left empty in both languages is removed.
+ */
+import { z } from "zod";
+import type { Language } from "./locale.ts";
+
+export const PRODUCT_EDITOR_LANGUAGES: readonly Language[] = ["ro", "en"];
+
+/** The storefront's limits (spec §3): up to 4 benefits, 10 ingredients, 10 questions. */
+export const EDITOR_MAX_BENEFITS = 4;
+export const EDITOR_MAX_INGREDIENTS = 10;
+export const EDITOR_MAX_FAQ_ITEMS = 10;
+export const BENEFIT_ICONS = ["check", "plus", "minus"] as const;
+export type BenefitIconName = (typeof BENEFIT_ICONS)[number];
+
+export const PRODUCT_TITLE_MAX_LENGTH = 200;
+export const PRODUCT_LINE_MAX_LENGTH = 300;
+export const PRODUCT_TEXT_MAX_LENGTH = 5_000;
+export const PRODUCT_HTML_MAX_LENGTH = 50_000;
+
+/**
+ * The product's own texts in one language. `description`/`descriptionHtml` are the product's (cards, the
+ * Storefront API's `description` and `descriptionHtml`); `longDescription` is the `custom.description`
+ * metafield the product page shows under the purchase panel when it is there.
+ */
+export interface ProductTexts {
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  category: string;
+  shortDescription: string;
+  longDescription: string;
+  benefits: string;
+  formula: string;
+  directions: string;
+  qualityStandards: string;
+  ingredients: string;
+  benefitsTitle: string;
+  ingredientsTitle: string;
+  faqTitle: string;
+}
+
+/** Which metafield key (namespace `custom`) holds each text, and the stored type of a new row. */
+export const PRODUCT_TEXT_METAFIELDS = {
+  category: { key: "category", type: "single_line_text_field" },
+  shortDescription: { key: "shortDescription", type: "multi_line_text_field" },
+  longDescription: { key: "description", type: "multi_line_text_field" },
+  benefits: { key: "benefits", type: "multi_line_text_field" },
+  formula: { key: "formula", type: "multi_line_text_field" },
+  directions: { key: "directions", type: "multi_line_text_field" },
+  qualityStandards: { key: "qualityStandards", type: "multi_line_text_field" },
+  ingredients: { key: "ingredients", type: "multi_line_text_field" },
+  benefitsTitle: { key: "benefits_title", type: "single_line_text_field" },
+  ingredientsTitle: { key: "ingredients_title", type: "single_line_text_field" },
+  faqTitle: { key: "faq_title", type: "single_line_text_field" },
+} as const satisfies Partial<Record<keyof ProductTexts, { key: string; type: string }>>;
+
+export type ProductMetafieldText = keyof typeof PRODUCT_TEXT_METAFIELDS;
+export const PRODUCT_METAFIELD_TEXTS = Object.keys(PRODUCT_TEXT_METAFIELDS) as ProductMetafieldText[];
+
+/** Single-line texts: a line break in them is refused rather than shown as nothing. */
+const SINGLE_LINE: ReadonlySet<keyof ProductTexts> = new Set(["title", "category", "benefitsTitle", "ingredientsTitle", "faqTitle"]);
+
+export interface TitledText {
+  title: string;
+  description: string;
+}
+export interface FaqText {
+  question: string;
+  answer: string;
+}
+export interface VariantTexts {
+  label: string;
+  description: string;
+  subscriptionText: string;
+}
+
+/** Variant metafield keys for each variant text. */
+export const VARIANT_TEXT_METAFIELDS = {
+  label: "label",
+  description: "description",
+  subscriptionText: "subscriptionText",
+} as const satisfies Record<keyof VariantTexts, string>;
+
+export interface EditorBenefit {
+  icon: BenefitIconName;
+  ro: TitledText;
+  en: TitledText;
+}
+export interface EditorIngredient {
+  /** The ingredient's picture URL (kept as it is; not edited here). */
+  image: string;
+  ro: TitledText;
+  en: TitledText;
+}
+export interface EditorFaq {
+  ro: FaqText;
+  en: FaqText;
+}
+export interface EditorVariant {
+  id: number;
+  sku: string;
+  /** The variant's option values, for the editor's heading ("O sticlă"). */
+  title: string;
+  subscription: boolean;
+  /** Percent saved as text ("10"), empty for none. */
+  savings: string;
+  ro: VariantTexts;
+  en: VariantTexts;
+}
+
+/** A product as the editor opens it (`GET /api/admin/products/:id`). */
+export interface EditableProduct {
+  id: number;
+  handle: string;
+  status: "active" | "draft";
+  /** The `updatedAt` this reading is of: sent back as `version`. */
+  updatedAt: string;
+  texts: Record<Language, ProductTexts>;
+  benefits: EditorBenefit[];
+  ingredients: EditorIngredient[];
+  faq: EditorFaq[];
+  variants: EditorVariant[];
+}
+
+const text = (max: number) => z.string({ error: "invalid" }).trim().max(max, { error: "too_long" }).default("");
+
+const productTextsSchema = z.object({
+  title: text(PRODUCT_TITLE_MAX_LENGTH),
+  description: text(PRODUCT_TEXT_MAX_LENGTH),
+  descriptionHtml: text(PRODUCT_HTML_MAX_LENGTH),
+  category: text(100),
+  shortDescription: text(PRODUCT_LINE_MAX_LENGTH * 2),
+  longDescription: text(PRODUCT_TEXT_MAX_LENGTH),
+  benefits: text(PRODUCT_TEXT_MAX_LENGTH),
+  formula: text(PRODUCT_TEXT_MAX_LENGTH),
+  directions: text(PRODUCT_TEXT_MAX_LENGTH),
+  qualityStandards: text(PRODUCT_TEXT_MAX_LENGTH),
+  ingredients: text(PRODUCT_TEXT_MAX_LENGTH),
+  benefitsTitle: text(PRODUCT_LINE_MAX_LENGTH),
+  ingredientsTitle: text(PRODUCT_LINE_MAX_LENGTH),
+  faqTitle: text(PRODUCT_LINE_MAX_LENGTH),
+});
+
+const titled = z.object({ title: text(PRODUCT_LINE_MAX_LENGTH), description: text(PRODUCT_TEXT_MAX_LENGTH) });
+const faqText = z.object({ question: text(PRODUCT_LINE_MAX_LENGTH), answer: text(PRODUCT_TEXT_MAX_LENGTH) });
+const variantTexts = z.object({
+  label: text(PRODUCT_LINE_MAX_LENGTH),
+  description: text(PRODUCT_LINE_MAX_LENGTH * 2),
+  subscriptionText: text(PRODUCT_LINE_MAX_LENGTH),
+});
+
+/**
+ * The editor's form. Lists are as long as the storefront allows (shorter lists are padded with empty items by
+ * the server); `version` is the `updatedAt` the editor opened, so two members cannot overwrite each other.
+ */
+export const productEditSchema = z
+  .object({
+    version: z.string({ error: "required" }).min(1, { error: "required" }).max(40),
+    texts: z.object({ ro: productTextsSchema, en: productTextsSchema }),
+    benefits: z
+      .array(z.object({ icon: z.enum(BENEFIT_ICONS, { error: "invalid" }).default("check"), ro: titled, en: titled }))
+      .max(EDITOR_MAX_BENEFITS, { error: "too_many" })
+      .default([]),
+    ingredients: z
+      .array(z.object({ ro: titled, en: titled }))
+      .max(EDITOR_MAX_INGREDIENTS, { error: "too_many" })
+      .default([]),
+    faq: z
+      .array(z.object({ ro: faqText, en: faqText }))
+      .max(EDITOR_MAX_FAQ_ITEMS, { error: "too_many" })
+      .default([]),
+    variants: z
+      .array(
+        z.object({
+          id: z.number().int().positive().max(2_147_483_647),
+          savings: z.string().trim().max(3, { error: "savings" }).default(""),
+          ro: variantTexts,
+          en: variantTexts,
+        }),
+      )
+      .max(50)
+      .default([]),
+  })
+  .superRefine((input, context) => {
+    const require = (path: (string | number)[]) => context.addIssue({ code: "custom", path, message: "required" });
+    const singleLine = (path: (string | number)[]) => context.addIssue({ code: "custom", path, message: "single_line" });
+    /** Shown when written in either language, so then needed in both; reports the empty one(s). */
+    const pair = (base: (string | number)[], values: Record<Language, string>, key: string, always = false) => {
+      const written = PRODUCT_EDITOR_LANGUAGES.some((language) => values[language] !== "");
+      for (const language of PRODUCT_EDITOR_LANGUAGES)
+        if ((always || written) && values[language] === "") require([...base, language, key]);
+    };
+    const keys = Object.keys(productTextsSchema.shape) as (keyof ProductTexts)[];
+    for (const language of PRODUCT_EDITOR_LANGUAGES)
+      for (const key of keys) if (SINGLE_LINE.has(key) && /[\r\n]/.test(input.texts[language][key])) singleLine(["texts", language, key]);
+    for (const key of keys) {
+      const always = key === "title" || key === "description";
+      const written = PRODUCT_EDITOR_LANGUAGES.some((language) => input.texts[language][key] !== "");
+      for (const language of PRODUCT_EDITOR_LANGUAGES)
+        if ((always || written) && input.texts[language][key] === "") require(["texts", language, key]);
+    }
+    input.benefits.forEach((benefit, index) => {
+      const used = PRODUCT_EDITOR_LANGUAGES.some((l) => benefit[l].title !== "" || benefit[l].description !== "");
+      if (!used) return;
+      pair(["benefits", index], { ro: benefit.ro.title, en: benefit.en.title }, "title", true);
+      pair(["benefits", index], { ro: benefit.ro.description, en: benefit.en.description }, "description");
+    });
+    input.ingredients.forEach((ingredient, index) => {
+      const used = PRODUCT_EDITOR_LANGUAGES.some((l) => ingredient[l].title !== "" || ingredient[l].description !== "");
+      if (!used) return;
+      pair(["ingredients", index], { ro: ingredient.ro.title, en: ingredient.en.title }, "title", true);
+      pair(["ingredients", index], { ro: ingredient.ro.description, en: ingredient.en.description }, "description");
+    });
+    input.faq.forEach((item, index) => {
+      const used = PRODUCT_EDITOR_LANGUAGES.some((l) => item[l].question !== "" || item[l].answer !== "");
+      if (!used) return;
+      pair(["faq", index], { ro: item.ro.question, en: item.en.question }, "question", true);
+      pair(["faq", index], { ro: item.ro.answer, en: item.en.answer }, "answer", true);
+    });
+    input.variants.forEach((variant, index) => {
+      if (variant.savings !== "" && !/^(?:[1-9]\d?)$/.test(variant.savings))
+        context.addIssue({ code: "custom", path: ["variants", index, "savings"], message: "savings" });
+      for (const key of ["label", "description", "subscriptionText"] as const)
+        pair(["variants", index], { ro: variant.ro[key], en: variant.en[key] }, key);
+    });
+  });
+
+export type ProductEditInput = z.input<typeof productEditSchema>;
+export type ProductEdit = z.output<typeof productEditSchema>;
+
+/** The form's values of a product as opened (the editor's starting point, and the body it sends back). */
+export function productEditValues(product: EditableProduct): ProductEditInput {
+  return {
+    version: product.updatedAt,
+    texts: product.texts,
+    benefits: product.benefits.map(({ icon, ro, en }) => ({ icon, ro, en })),
+    ingredients: product.ingredients.map(({ ro, en }) => ({ ro, en })),
+    faq: product.faq,
+    variants: product.variants.map(({ id, savings, ro, en }) => ({ id, savings, ro, en })),
+  };
+}
