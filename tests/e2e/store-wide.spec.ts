@@ -153,3 +153,44 @@ test("the owner hides the press mentions and changes a figure: the home page sho
   await expect(main.getByText("Over 1,200 bottles sold")).toBeVisible();
   await expect(main.getByRole("heading", { name: "Written about us" })).toHaveCount(0);
 });
+
+test("the owner changes papillex's English title in the product editor and the product page shows it", async ({
+  page,
+  browser,
+  expectAccessible,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The refused save below answers 400, which the browser logs.
+  allowConsoleErrors(/status of 400/);
+  await setUp(page, createStaff(unique(testInfo, "editor"), "owner"), { twoFactor: true });
+  await page.goto("/admin/products");
+  await hydrated(page);
+  await page.getByRole("region", { name: "Papillex" }).getByRole("link", { name: "Modifică textele" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Textele produsului: Papillex/ })).toBeVisible();
+  await expectAccessible(page);
+
+  const main = page.getByRole("group", { name: "Titlu și descrieri" });
+  const title = main.getByLabel("Titlu (engleză)", { exact: true });
+  await expect(title).toHaveValue("Papillex — Cervical Health Support");
+  // Empty in one language: refused, said beside the field, and the focus goes there.
+  await title.fill("");
+  await page.getByRole("button", { name: "Salvează" }).click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription("Completează „Titlu (engleză)”.");
+
+  await title.fill("Papillex — Daily Cervical Care");
+  await page.getByRole("button", { name: "Salvează" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Salvat. Pagina produsului arată deja noile texte." })).toBeVisible();
+
+  const shopper = await (await browser.newContext({ locale: "ro-RO" })).newPage();
+  await shopper.goto("/products/papillex?lng=en");
+  await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — Daily Cervical Care" })).toBeVisible();
+  await shopper.goto("/products/papillex?lng=ro");
+  await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — suport pentru sănătatea cervicală" })).toBeVisible();
+
+  // Back to the seed's title, for whoever runs after.
+  await title.fill("Papillex — Cervical Health Support");
+  await page.getByRole("button", { name: "Salvează" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Salvat." })).toBeVisible();
+});

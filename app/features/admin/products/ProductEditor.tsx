@@ -61,7 +61,7 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
   }, [said]);
 
   const problem = (name: string) => (said?.kind === "error" && said.field === name ? said.message : undefined);
-  const languageName = (language: Language) => t(`products.editor.language.${language}`);
+  const languageName = (language: Language) => t(`products.editor.languageInline.${language}`);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

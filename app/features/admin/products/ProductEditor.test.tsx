@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin-product-editor";
+import type { Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { ProductEditor } from "./ProductEditor.tsx";
+
+const texts = (language: Language): ProductTexts => ({
+  title: language === "ro" ? "Papillex — suport cervical" : "Papillex — Cervical Support",
+  description: `${language} description`,
+  descriptionHtml: `<p>${language}</p>`,
+  category: language === "ro" ? "Sănătate cervicală" : "Cervical health",
+  shortDescription: "",
+  longDescription: "",
+  benefits: "",
+  formula: "",
+  directions: "",
+  qualityStandards: "",
+  ingredients: "",
+  benefitsTitle: "",
+  ingredientsTitle: "",
+  faqTitle: "",
+});
+
+const empty = () => ({ ro: { title: "", description: "" }, en: { title: "", description: "" } });
+
+const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
+  id: 3,
+  handle: "papillex",
+  status: "active",
+  updatedAt: "2026-11-20T08:30:00.000Z",
+  texts: { ro: texts("ro"), en: texts("en") },
+  benefits: Array.from({ length: 4 }, (_, index) =>
+    index === 0
+      ? { icon: "plus" as const, ro: { title: "Imunitate", description: "" }, en: { title: "Immunity", description: "" } }
+      : { icon: "check" as const, ...empty() },
+  ),
+  ingredients: Array.from({ length: 10 }, () => ({ image: "", ...empty() })),
+  faq: Array.from({ length: 10 }, () => ({ ro: { question: "", answer: "" }, en: { question: "", answer: "" } })),
+  variants: [
+    {
+      id: 11,
+      sku: "PAP-1",
+      title: "O sticlă",
+      subscription: false,
+      savings: "",
+      ro: { label: "O sticlă", description: "", subscriptionText: "" },
+      en: { label: "Single bottle", description: "", subscriptionText: "" },
+    },
+  ],
+  ...changes,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as ProductEditInput;
+
+function renderEditor(opened: EditableProduct, language: Language = "ro") {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter(
+    [{ path: "/admin/products/:id", element: <ProductEditor product={opened} csrfToken="csrf-1" />, loader: () => null }],
+    { initialEntries: [`/admin/products/${opened.id}`] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const FIRST_RENDER = { timeout: 10_000 };
+
+describe("the product editor", () => {
+  it("shows each text in Romanian and English side by side, each box labelled with its language", async () => {
+    renderEditor(product());
+    await screen.findByRole("heading", { level: 1, name: "Textele produsului: Papillex — suport cervical" }, FIRST_RENDER);
+    const main = screen.getByRole("group", { name: "Titlu și descrieri" });
+    expect(within(main).getByLabelText("Titlu (română)")).toHaveProperty("value", "Papillex — suport cervical");
+    const english = within(main).getByLabelText("Titlu (engleză)");
+    expect(english).toHaveProperty("value", "Papillex — Cervical Support");
+    expect(english.getAttribute("lang")).toBe("en");
+    const benefit = screen.getByRole("group", { name: "Beneficiul 1" });
+    expect(within(benefit).getByLabelText("Pictogramă")).toHaveProperty("value", "plus");
+    expect(within(benefit).getByLabelText("Titlu (engleză)")).toHaveProperty("value", "Immunity");
+    expect(screen.getByRole("group", { name: /^Ingredientul 9\s*\(gol\)$/ })).toBeTruthy();
+    const variant = screen.getByRole("group", { name: /Varianta O sticlă/ });
+    expect(within(variant).getByLabelText("Etichetă (engleză)")).toHaveProperty("value", "Single bottle");
+    expect(screen.getByRole("link", { name: "Vezi-l în magazin" }).getAttribute("href")).toBe("/products/papillex");
+  });
+
+  it("sends every text with the version it opened and says it saved", async () => {
+    const saved = product({ updatedAt: "2026-11-23T10:00:00.000Z" });
+    saved.texts.en.title = "Papillex — Daily Care";
+    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: saved }));
+    renderEditor(product());
+    const main = await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
+    fireEvent.change(within(main).getByLabelText("Titlu (engleză)"), { target: { value: "Papillex — Daily Care" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    await screen.findByText("Salvat. Pagina produsului arată deja noile texte.");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products/3");
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)["X-CSRF-Token"]).toBe("csrf-1");
+    const body = sent();
+    expect(body.version).toBe("2026-11-20T08:30:00.000Z");
+    expect(body.texts.en.title).toBe("Papillex — Daily Care");
+    expect(body.benefits).toHaveLength(4);
+    expect(body.variants).toEqual([{ id: 11, savings: "", ro: product().variants[0]!.ro, en: product().variants[0]!.en }]);
+  });
+
+  it("puts the server's refusal beside the field it names and moves the focus there", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: "Completează „Beneficiul 1, descriere (engleză)”.", field: "benefits.0.en.description" }),
+    );
+    renderEditor(product());
+    await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    const benefit = screen.getByRole("group", { name: "Beneficiul 1" });
+    const field = within(benefit).getByLabelText("Descriere (engleză)");
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const described = field.getAttribute("aria-describedby")!.split(" ")[0]!;
+    expect(document.getElementById(described)?.textContent).toBe("Completează „Beneficiul 1, descriere (engleză)”.");
+    expect(screen.getByRole("status").textContent).toBe("Completează „Beneficiul 1, descriere (engleză)”.");
+  });
+
+  it("offers the version someone else saved meanwhile", async () => {
+    const newer = product({ updatedAt: "2026-11-23T11:00:00.000Z" });
+    newer.texts.ro.category = "Îngrijire cervicală";
+    fetchMock.mockResolvedValueOnce(json(409, { error: "Altcineva a salvat produsul între timp.", product: newer }));
+    renderEditor(product());
+    await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Încarcă versiunea salvată" }));
+    expect(screen.getByLabelText("Categorie (română)")).toHaveProperty("value", "Îngrijire cervicală");
+    fetchMock.mockResolvedValueOnce(json(200, { changed: false, product: newer }));
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    await screen.findByText("Nimic de schimbat: textele erau deja așa.");
+    expect(sent(1).version).toBe("2026-11-23T11:00:00.000Z");
+  });
+});
