@@ -317,7 +317,7 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
         })}
       </fieldset>
 
-      <div className="sticky bottom-0 mt-6 border-t border-line bg-cream/95 py-3">
+      <div className="sticky bottom-0 z-10 mt-6 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:rounded-t-2xl">
         <button type="submit" className={buttonClass} disabled={busy}>
           {busy ? t("products.editor.saving") : t("products.editor.save")}
         </button>
