@@ -33,13 +33,23 @@ export function isEditableKey(page: ContentPage, key: string): boolean {
 
 export const TESTIMONIAL_IDS = ["ana", "irina", "mihai", "elena"] as const;
 export const PRESS_IDS = ["lumen", "verdant", "meridian", "apothecary", "nordlys"] as const;
-/** The press wordmarks' names: brand marks of invented publications, the same in every language. */
-export const PRESS_NAMES: Record<(typeof PRESS_IDS)[number], string> = {
-  lumen: "Lumen Health Review",
-  verdant: "THE VERDANT POST",
-  meridian: "meridian",
-  apothecary: "Apothecary Quarterly",
-  nordlys: "NORDLYS",
+/** How a press wordmark is drawn: its type, as an SVG text's style and font size. */
+export interface Wordmark {
+  name: string;
+  style: { fontFamily: string; fontStyle?: "italic"; fontWeight: number; letterSpacing?: string };
+  size: number;
+}
+
+/**
+ * The press wordmarks: brand marks of invented publications drawn as type, the same in every language. Sent by
+ * the home loader with the claims, so the page's JavaScript carries none of them.
+ */
+export const PRESS_WORDMARKS: Record<(typeof PRESS_IDS)[number], Wordmark> = {
+  lumen: { name: "Lumen Health Review", style: { fontFamily: "Georgia, serif", fontStyle: "italic", fontWeight: 400 }, size: 22 },
+  verdant: { name: "THE VERDANT POST", style: { fontFamily: "Georgia, serif", fontWeight: 700, letterSpacing: "0.12em" }, size: 17 },
+  meridian: { name: "meridian", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 300, letterSpacing: "0.04em" }, size: 28 },
+  apothecary: { name: "Apothecary Quarterly", style: { fontFamily: "Georgia, serif", fontWeight: 400 }, size: 20 },
+  nordlys: { name: "NORDLYS", style: { fontFamily: "Helvetica, Arial, sans-serif", fontWeight: 800, letterSpacing: "0.3em" }, size: 22 },
 };
 export const STAT_IDS = ["bottles", "formulas", "tested", "gmp", "guarantee", "routine"] as const;
 
@@ -127,7 +137,7 @@ export type StatId = (typeof STAT_IDS)[number];
 export interface HomeClaims {
   testimonials: TestimonialId[];
   stats: StatId[];
-  press: { id: PressId; name: string }[];
+  press: ({ id: PressId } & Wordmark)[];
   doctor: boolean;
   /** The bottles-sold figure (the hero's line above the title). */
   bottles: boolean;
@@ -138,7 +148,7 @@ export function homeClaims(hidden: readonly string[]): HomeClaims {
   return {
     testimonials: shown("testimonials", TESTIMONIAL_IDS),
     stats: shown("stats", STAT_IDS),
-    press: shown("press", PRESS_IDS).map((id) => ({ id, name: PRESS_NAMES[id] })),
+    press: shown("press", PRESS_IDS).map((id) => ({ id, ...PRESS_WORDMARKS[id] })),
     doctor: !isClaimHidden(hidden, "doctor"),
     bottles: !isClaimHidden(hidden, "stats.bottles"),
   };

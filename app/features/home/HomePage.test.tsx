@@ -95,6 +95,10 @@ describe("home page", () => {
       "subscribe-title",
     ]);
     expect(missing).toEqual([]);
+    // The press wordmarks come with the claims, drawn in their own type.
+    const lumen = screen.getByRole("img", { name: "Lumen Health Review" }).querySelector("text")!;
+    expect([lumen.getAttribute("font-size"), lumen.style.fontStyle]).toEqual(["22", "italic"]);
+    expect(screen.getByRole("img", { name: "NORDLYS" }).querySelector("text")!.style.letterSpacing).toBe("0.3em");
   });
 
   it("leaves out every claim the owner hid, and a section with none left", async () => {

@@ -8,7 +8,7 @@ import {
   contentFieldName,
   HOME_CLAIMS,
   PRESS_IDS,
-  PRESS_NAMES,
+  PRESS_WORDMARKS,
   STAT_IDS,
   TESTIMONIAL_IDS,
   type ContentFieldView,
@@ -182,7 +182,7 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
               setShown={setShown}
               items={PRESS_IDS.map((item) => ({
                 claim: `press.${item}`,
-                label: t("content.claims.publication", { name: PRESS_NAMES[item] }),
+                label: t("content.claims.publication", { name: PRESS_WORDMARKS[item].name }),
               }))}
             />
             <CheckboxField
