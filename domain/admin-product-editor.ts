@@ -120,6 +120,8 @@ export interface EditableProduct {
   /** The `updatedAt` this reading is of: sent back as `version`. */
   updatedAt: string;
   texts: Record<Language, ProductTexts>;
+  /** The gallery in the storefront's order; `src` is the path under `/images/`. */
+  images: Array<{ id: number; src: string; width: number; height: number; alt: Record<Language, string> }>;
   benefits: EditorBenefit[];
   ingredients: EditorIngredient[];
   faq: EditorFaq[];
@@ -243,3 +245,11 @@ export function productEditValues(product: EditableProduct): ProductEditInput {
     variants: product.variants.map(({ id, savings, ro, en }) => ({ id, savings, ro, en })),
   };
 }
+
+export const IMAGE_ALT_MAX_LENGTH = 200;
+
+/** The alt texts sent with an uploaded picture: both languages required (the picture is shown on both pages). */
+export const imageAltSchema = z.object({
+  altRo: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(IMAGE_ALT_MAX_LENGTH, { error: "too_long" }),
+  altEn: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(IMAGE_ALT_MAX_LENGTH, { error: "too_long" }),
+});

@@ -85,7 +85,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...limiting,
     }),
   );
-  app.route("/", imageRoutes());
+  app.route("/", imageRoutes(undefined, platform.uploads));
   app.route(
     "/",
     monitoringRoutes({
@@ -160,7 +160,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
   app.route("/", adminOrderRoutes({ backOffice: platform.orders.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminProductRoutes({
+      catalogAdmin: platform.catalog.admin,
+      uploads: platform.uploads,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
   app.route("/", adminArticleRoutes({ blogAdmin: platform.content.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));

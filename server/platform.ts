@@ -37,6 +37,7 @@ import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-
 import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
+import { createUploadStore, type UploadStore } from "./uploads/upload-store.ts";
 import { createStaffServices, type StaffServices } from "./commerce/staff/staff-services.ts";
 import { createReviewModeration, type ReviewModeration } from "./commerce/reviews/review-moderation.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
@@ -76,6 +77,8 @@ export interface Platform {
   config: Config;
   logger: Logger;
   db: Database;
+  /** Uploaded pictures under DATA_DIR/uploads (product images; the article cover later). */
+  uploads: UploadStore;
   catalog: {
     catalog: Catalog;
     /** The display-currency rates, read fresh for the storefront and for pricing orders alike. */
@@ -220,6 +223,7 @@ export function createPlatform({
     config,
     logger,
     db,
+    uploads: createUploadStore(config.dataDir),
     catalog: {
       catalog,
       exchangeRates,

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import { contentVersions, SEED_IMAGES_DIR } from "#server/storefront-api/image-versions";
+import type { UploadStore } from "#server/uploads/upload-store";
 import { localizeSvg } from "./localize-svg.ts";
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
@@ -38,7 +39,7 @@ interface Rendered {
   contentType: string;
 }
 
-export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR): Hono {
+export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR, uploads?: UploadStore): Hono {
   // Promises, so concurrent requests for a picture not yet rendered share one encode.
   const cache = new Map<string, Promise<Rendered | null>>();
   // Read once here, at start-up, like the Storefront API's copy: both hash the same files.
@@ -86,6 +87,41 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR): Hono {
     });
   });
 
+  // Uploaded pictures (upload-store.ts): WebP as stored, or resized like the drawings. Their names are random and
+  // never reused, so each URL's picture never changes.
+  app.get("/images/uploads/:kind/:file", async (c) => {
+    const transform = transformSchema.safeParse(c.req.query());
+    if (!transform.success)
+      return c.json({ error: "Invalid image parameters: width and height are 16–2400, format is webp, avif, png or jpg" }, 400);
+    const { v: _version, lang: _language, ...requested } = transform.data;
+    const negotiated = requested.format === undefined && (requested.width !== undefined || requested.height !== undefined);
+    const wanted: Transform = negotiated ? { ...requested, format: preferredFormat(c.req.header("Accept")) } : requested;
+    const kind = c.req.param("kind");
+    const file = c.req.param("file");
+    const key = `uploads/${kind}/${file}?${JSON.stringify(wanted)}`;
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = (uploads ? uploads.read(kind, file) : Promise.resolve(null)).then(
+        (source) => (source ? render(source, wanted, "webp") : null),
+        () => null,
+      );
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, pending);
+      pending.then(
+        (result) => result ?? cache.delete(key),
+        () => cache.delete(key),
+      );
+    }
+    const rendered = await pending;
+    if (!rendered) return c.json({ error: "Image not found" }, 404);
+    return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": rendered.contentType,
+      "Cache-Control": IMMUTABLE,
+      ...(negotiated ? { Vary: "Accept" } : {}),
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
   return app;
 }
 
@@ -101,9 +137,9 @@ function preferredFormat(accept: string | undefined): Format {
   return "png";
 }
 
-async function render(source: Buffer, transform: Transform): Promise<Rendered> {
+async function render(source: Buffer, transform: Transform, stored: "svg" | "webp" = "svg"): Promise<Rendered> {
   if (!transform.width && !transform.height && !transform.format) {
-    return { body: source, contentType: CONTENT_TYPES.svg };
+    return { body: source, contentType: CONTENT_TYPES[stored] };
   }
   const format = transform.format ?? "webp";
   // Rasterise at a density that keeps edges sharp at the requested size.

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   "product.publish",
   "product.unpublish",
   "product.edit",
+  "product.image_add",
   "article.create",
   "article.update",
   "content.change",

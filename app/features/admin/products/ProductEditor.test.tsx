@@ -33,6 +33,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
   status: "active",
   updatedAt: "2026-11-20T08:30:00.000Z",
   texts: { ro: texts("ro"), en: texts("en") },
+  images: [],
   benefits: Array.from({ length: 4 }, (_, index) =>
     index === 0
       ? { icon: "plus" as const, ro: { title: "Imunitate", description: "" }, en: { title: "Immunity", description: "" } }

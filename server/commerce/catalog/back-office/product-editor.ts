@@ -6,7 +6,7 @@
  * between it changes nothing and answers the current product. Only what changed is written, and the audit entry
  * keeps exactly that, before and after.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, max } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
   EDITOR_MAX_BENEFITS,
@@ -24,7 +24,16 @@ import {
 } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { ANY_LOCALE, productMetafields, productTranslations, productVariants, products, variantMetafields } from "#server/db/schema";
+import {
+  ANY_LOCALE,
+  productImageTranslations,
+  productImages,
+  productMetafields,
+  productTranslations,
+  productVariants,
+  products,
+  variantMetafields,
+} from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { loadProducts } from "../catalog-load.ts";
 import type { CatalogActor, CatalogAudit } from "./catalog-admin.ts";
@@ -40,7 +49,19 @@ export type ProductEditOutcome =
   /** Someone saved the product since this editor opened it. */
   | { kind: "edited_meanwhile"; product: EditableProduct };
 
+/** A picture already checked and stored by the upload service, to add at the end of a product's gallery. */
+export interface NewProductImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: Record<Language, string>;
+}
+
+export type ProductImageOutcome = { kind: "added"; imageId: number; product: EditableProduct } | { kind: "not_found" };
+
 export interface ProductEditor {
+  /** Adds a stored picture after the product's others, its alt text in both languages, audited as `product.image_add`. */
+  addImage(id: number, image: NewProductImage, actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
   /** The product as the editor opens it, drafts too; null when there is no such product. */
   editable(id: number, language: Language): Promise<EditableProduct | null>;
   edit(id: number, input: ProductEdit, actor: CatalogActor, language: Language): Promise<ProductEditOutcome>;
@@ -184,7 +205,7 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
   async function read(tx: Database, id: number, language: Language): Promise<EditableProduct | null> {
     const [product] = await tx.select().from(products).where(eq(products.id, id));
     if (!product) return null;
-    const [translations, metafieldRows, variantRows, loaded] = await Promise.all([
+    const [translations, metafieldRows, variantRows, loaded, imageRows, altRows] = await Promise.all([
       tx.select().from(productTranslations).where(eq(productTranslations.productId, id)),
       tx
         .select()
@@ -196,6 +217,16 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
         .where(eq(productVariants.productId, id))
         .orderBy(asc(productVariants.position), asc(productVariants.id)),
       loadProducts(tx, [id], language, "any"),
+      tx.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+      tx
+        .select({
+          imageId: productImageTranslations.imageId,
+          locale: productImageTranslations.locale,
+          altText: productImageTranslations.altText,
+        })
+        .from(productImageTranslations)
+        .innerJoin(productImages, eq(productImages.id, productImageTranslations.imageId))
+        .where(eq(productImages.productId, id)),
     ]);
     const variantIds = variantRows.map((row) => row.id);
     const variantFields =
@@ -231,6 +262,16 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
       status: product.status as "active" | "draft",
       updatedAt: product.updatedAt.toISOString(),
       texts,
+      images: imageRows.map((image) => ({
+        id: image.id,
+        src: image.src,
+        width: image.width,
+        height: image.height,
+        alt: {
+          ro: altRows.find((row) => row.imageId === image.id && row.locale === "ro")?.altText ?? "",
+          en: altRows.find((row) => row.imageId === image.id && row.locale === "en")?.altText ?? "",
+        },
+      })),
       benefits: numbered(EDITOR_MAX_BENEFITS, (n) => {
         const icon = field(`benefit_${n}_icon`, ANY_LOCALE);
         return {
@@ -323,6 +364,36 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
 
   return {
     editable: (id, language) => read(db, id, language),
+
+    addImage: (id, image, actor, language) =>
+      db.transaction(async (tx): Promise<ProductImageOutcome> => {
+        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+        if (!locked) return { kind: "not_found" };
+        const [last] = await tx
+          .select({ position: max(productImages.position) })
+          .from(productImages)
+          .where(eq(productImages.productId, id));
+        const [added] = await tx
+          .insert(productImages)
+          .values({ productId: id, position: (last?.position ?? -1) + 1, src: image.src, width: image.width, height: image.height })
+          .returning({ id: productImages.id });
+        await tx
+          .insert(productImageTranslations)
+          .values(PRODUCT_EDITOR_LANGUAGES.map((locale) => ({ imageId: added!.id, locale, altText: image.alt[locale] })));
+        const now = clock();
+        await tx.update(products).set({ updatedAt: now }).where(eq(products.id, id));
+        await audit(
+          tx,
+          actor,
+          {
+            action: "product.image_add",
+            target: { type: "product", id },
+            after: { src: image.src, altRo: image.alt.ro, altEn: image.alt.en },
+          },
+          now,
+        );
+        return { kind: "added", imageId: added!.id, product: (await read(tx, id, language))! };
+      }),
 
     edit: (id, input, actor, language) =>
       db.transaction(async (tx): Promise<ProductEditOutcome> => {
