@@ -253,3 +253,14 @@ export const imageAltSchema = z.object({
   altRo: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(IMAGE_ALT_MAX_LENGTH, { error: "too_long" }),
   altEn: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(IMAGE_ALT_MAX_LENGTH, { error: "too_long" }),
 });
+
+/** The most pictures a product's gallery holds: more than any page shows, few enough to reorder by keyboard. */
+export const PRODUCT_GALLERY_MAX_IMAGES = 20;
+
+/** A new order for a product's gallery: every picture's id, the first one first. */
+export const imageOrderSchema = z.object({
+  imageIds: z
+    .array(z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ error: "invalid" }), { error: "invalid" })
+    .min(1, { error: "invalid" })
+    .max(PRODUCT_GALLERY_MAX_IMAGES, { error: "invalid" }),
+});

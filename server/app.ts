@@ -18,6 +18,7 @@ import { adminArticleRoutes } from "./api/admin-articles.ts";
 import { adminCustomerRoutes } from "./api/admin-customers.ts";
 import { adminNewsletterRoutes } from "./api/admin-newsletter.ts";
 import { adminOrderRoutes } from "./api/admin-orders.ts";
+import { adminProductImageRoutes } from "./api/admin-product-images.ts";
 import { adminProductRoutes } from "./api/admin-products.ts";
 import { adminDiscountRoutes } from "./api/admin-discounts.ts";
 import { adminReviewRoutes } from "./api/admin-reviews.ts";
@@ -160,10 +161,11 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
   app.route("/", adminOrderRoutes({ backOffice: platform.orders.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
-    adminProductRoutes({
-      catalogAdmin: platform.catalog.admin,
+    adminProductImageRoutes({
+      gallery: platform.catalog.admin,
       uploads: platform.uploads,
       sessions: platform.staff.sessions,
       ...adminOptions,

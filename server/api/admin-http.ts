@@ -82,6 +82,11 @@ export function requireStaff(
   };
 }
 
+/** Who made a change, as the audit log keeps it: the signed-in member and the client's address. */
+export function staffActor(c: Context<{ Variables: AdminVariables }>, trustProxyHops: number) {
+  return { staffId: c.var.staff.member.id, email: c.var.staff.member.email, client: requestOrigin(c, trustProxyHops).client };
+}
+
 export function requestOrigin(c: Context, trustProxyHops: number) {
   return { client: rawClientAddress(c, trustProxyHops), userAgent: c.req.header("User-Agent") ?? "" };
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EditableProduct } from "#domain/admin-product-editor";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
-import { auditLog, products, staffMembers } from "#server/db/schema";
+import { auditLog, productImages, products, staffMembers } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
@@ -131,7 +131,7 @@ describe("uploading a product picture", () => {
     expect(entry).toMatchObject({
       targetType: "product",
       targetId: String(papillexId),
-      after: { src: added.src, altEn: "Papillex bottle" },
+      after: { imageId: added.id, src: added.src, altEn: "Papillex bottle" },
     });
   });
 
@@ -159,16 +159,133 @@ describe("uploading a product picture", () => {
   it("requires the alt text in both languages", async () => {
     expect(await upload(await picture(900, 900, "png"), { altEn: " " })).toMatchObject({
       status: 400,
-      json: { error: 'Fill in "Alt text (English)".', field: "altEn" },
+      json: { error: 'Fill in "Alt text (English)": describe the picture for someone who cannot see it.', field: "altEn" },
     });
     expect((await upload(await picture(900, 900, "png"), { altRo: "", language: "ro" })).json).toMatchObject({
-      error: "Completează „Text alternativ (română)”.",
+      error: "Completează „Text alternativ (română)”: descrie imaginea pentru cine nu o vede.",
       field: "altRo",
     });
+  });
+
+  it("refuses a 21st picture and keeps no file of it", async () => {
+    const [endo] = await database.db.select().from(products).where(eq(products.handle, "endo-well"));
+    const gallery = await galleryOf(endo!.id);
+    await database.db.insert(productImages).values(
+      Array.from({ length: 20 - gallery.length }, (_, index) => ({
+        productId: endo!.id,
+        position: gallery.length + index,
+        src: "seed/endo-well-1.svg",
+        width: 1200,
+        height: 1200,
+      })),
+    );
+    const files = stored().length;
+    expect(await upload(await picture(900, 900, "png"), { productId: endo!.id })).toMatchObject({
+      status: 400,
+      json: { error: "The gallery already holds 20 pictures. Remove one before adding another.", field: "file" },
+    });
+    expect(stored()).toHaveLength(files);
+    expect(await galleryOf(endo!.id)).toHaveLength(20);
   });
 
   it("is the owner's alone, and 404 for an unknown product", async () => {
     expect((await upload(await picture(900, 900, "png"), { member: members.fulfilment })).status).toBe(403);
     expect((await upload(await picture(900, 900, "png"), { productId: 999_999 })).status).toBe(404);
+  });
+});
+
+async function change(path: string, body: unknown, { member = members.owner, language = "en" } = {}) {
+  const response = await kit.app.request(
+    `/api/admin/products/${path}`,
+    {
+      method: "POST",
+      headers: {
+        Origin: TEST_BASE_URL,
+        "Accept-Language": language,
+        "Content-Type": "application/json",
+        Cookie: `${STAFF_COOKIE}=${member.cookie}`,
+        [CSRF_HEADER]: member.csrf,
+      },
+      body: JSON.stringify(body),
+    },
+    socketFrom(),
+  );
+  return {
+    status: response.status,
+    json: (await response.json()) as { changed?: boolean; error?: string; field?: string; product?: EditableProduct },
+  };
+}
+
+const galleryOf = async (productId = papillexId) =>
+  (await database.db.select().from(productImages).where(eq(productImages.productId, productId))).sort((a, b) => a.position - b.position);
+
+describe("arranging a product's gallery", () => {
+  it("puts the pictures in the order sent, refuses an order that is not the whole gallery, and audits the change", async () => {
+    await upload(await picture(900, 900, "png"));
+    const ids = (await galleryOf()).map((image) => image.id);
+    const reversed = [...ids].reverse();
+    const answer = await change(`${papillexId}/images/order`, { imageIds: reversed });
+    expect(answer).toMatchObject({ status: 200, json: { changed: true } });
+    expect(answer.json.product!.images.map((image) => image.id)).toEqual(reversed);
+    expect((await galleryOf()).map((image) => image.id)).toEqual(reversed);
+    expect((await galleryOf()).map((image) => image.position)).toEqual(reversed.map((_, index) => index));
+    expect((await change(`${papillexId}/images/order`, { imageIds: reversed })).json.changed).toBe(false);
+
+    for (const wrong of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), 999_999]]) {
+      const refused = await change(`${papillexId}/images/order`, { imageIds: wrong }, { language: "ro" });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toContain("Galeria s-a schimbat");
+      expect(refused.json.product!.images.map((image) => image.id)).toEqual(reversed);
+    }
+    expect((await change(`${papillexId}/images/order`, { imageIds: "1,2" })).json.field).toBe("imageIds");
+    expect((await change(`${papillexId}/images/order`, { imageIds: [] })).status).toBe(400);
+    expect((await galleryOf()).map((image) => image.id)).toEqual(reversed);
+
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.image_order"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ before: { imageIds: ids }, after: { imageIds: reversed } });
+    await change(`${papillexId}/images/order`, { imageIds: ids });
+  });
+
+  it("rewords a picture's alt texts, both required, and audits only the language that changed", async () => {
+    const [first] = await galleryOf();
+    const answer = await change(`${papillexId}/images/${first!.id}`, { altRo: "Flaconul Papillex, din față", altEn: "" });
+    expect(answer).toMatchObject({ status: 400, json: { field: "altEn" } });
+    const before = (await change(`${papillexId}/images/${first!.id}`, { altRo: "Flaconul Papillex, din față", altEn: "x" })).json.product!;
+    const saved = before.images.find((image) => image.id === first!.id)!;
+    expect(saved.alt).toEqual({ ro: "Flaconul Papillex, din față", en: "x" });
+    const again = await change(`${papillexId}/images/${first!.id}`, { altRo: "Flaconul Papillex, din față", altEn: "x" });
+    expect(again.json.changed).toBe(false);
+    await change(`${papillexId}/images/${first!.id}`, { altRo: "Flaconul Papillex, din față", altEn: "Papillex bottle, front" });
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.image_alt"));
+    expect(entries.at(-1)).toMatchObject({
+      before: { imageId: first!.id, en: "x" },
+      after: { imageId: first!.id, en: "Papillex bottle, front" },
+    });
+    expect(entries.at(-1)!.after).not.toHaveProperty("ro");
+    expect((await change(`${papillexId}/images/999999`, { altRo: "a", altEn: "b" })).status).toBe(404);
+  });
+
+  it("removes an uploaded picture and its file, never a published product's last one, and is the owner's alone", async () => {
+    const added = (await upload(await picture(900, 900, "webp"))).json.product!.images.at(-1)!;
+    const files = stored().length;
+    expect((await change(`${papillexId}/images/${added.id}/remove`, {}, { member: members.fulfilment })).status).toBe(403);
+    const removed = await change(`${papillexId}/images/${added.id}/remove`, {});
+    expect(removed.status).toBe(200);
+    expect(removed.json.product!.images.some((image) => image.id === added.id)).toBe(false);
+    expect(stored()).toHaveLength(files - 1);
+    expect((await kit.app.request(`/images/${added.src}`)).status).toBe(404);
+    expect((await change(`${papillexId}/images/${added.id}/remove`, {})).status).toBe(404);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.image_remove"));
+    expect(entry).toMatchObject({ before: { imageId: added.id, src: added.src } });
+
+    // A published product with one picture keeps it; the seeded drawing's file is never deleted.
+    const [ahcc] = await database.db.select().from(products).where(eq(products.handle, "ahcc"));
+    const pictures = await galleryOf(ahcc!.id);
+    for (const extra of pictures.slice(1)) expect((await change(`${ahcc!.id}/images/${extra.id}/remove`, {})).status).toBe(200);
+    const last = await change(`${ahcc!.id}/images/${pictures[0]!.id}/remove`, {}, { language: "ro" });
+    expect(last).toMatchObject({ status: 409, json: { error: expect.stringContaining("cel puțin o imagine") } });
+    expect(await galleryOf(ahcc!.id)).toHaveLength(1);
+    expect((await kit.app.request(`/images/${pictures[0]!.src}`)).status).toBe(200);
   });
 });

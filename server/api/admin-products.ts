@@ -8,17 +8,16 @@
  * - POST /products/:id/status {status: active|draft} → {changed, product}
  * - GET /products/:id → {product} (the editor's: every text in both languages)
  * - POST /products/:id {…ProductEditInput, version} → {changed, product}; 409 {error, product} when saved meanwhile
- * - POST /products/:id/images multipart {file, altRo, altEn} → 201 {changed, imageId, product}
+ * (the gallery's routes are in admin-product-images.ts)
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { MAX_STOCK_QUANTITY, productStatusSchema, readProductFilter, variantChangeSchema } from "#domain/admin-products";
-import { imageAltSchema, PRODUCT_HTML_MAX_LENGTH, productEditSchema } from "#domain/admin-product-editor";
+import { PRODUCT_HTML_MAX_LENGTH, productEditSchema } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_DIMENSION, type UploadStore } from "#server/uploads/upload-store";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
 import {
@@ -190,45 +189,15 @@ export function productEditorFieldLabel(language: Language, field: string): stri
   return names[field] ?? field;
 }
 
-const IMAGE_MESSAGES: Record<
-  Language,
-  {
-    noFile: string;
-    type: string;
-    tooLarge: string;
-    tooSmall: (width: number, height: number) => string;
-    alt: Record<"altRo" | "altEn", string>;
-  }
-> = {
-  ro: {
-    noFile: "Alege o imagine de încărcat.",
-    type: "Imaginea trebuie să fie JPEG, PNG, WebP sau AVIF.",
-    tooLarge: `Imaginea are peste ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Alege una mai mică.`,
-    tooSmall: (width, height) =>
-      `Imaginea are ${width} × ${height} px; are nevoie de cel puțin ${UPLOAD_MIN_DIMENSION} × ${UPLOAD_MIN_DIMENSION} px ca să arate clar.`,
-    alt: { altRo: "Text alternativ (română)", altEn: "Text alternativ (engleză)" },
-  },
-  en: {
-    noFile: "Choose a picture to upload.",
-    type: "The picture must be JPEG, PNG, WebP or AVIF.",
-    tooLarge: `The picture is over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
-    tooSmall: (width, height) =>
-      `The picture is ${width} × ${height} px; it needs at least ${UPLOAD_MIN_DIMENSION} × ${UPLOAD_MIN_DIMENSION} px to look sharp.`,
-    alt: { altRo: "Alt text (Romanian)", altEn: "Alt text (English)" },
-  },
-};
-
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function adminProductRoutes({
   catalogAdmin,
-  uploads,
   sessions,
   baseUrl,
   trustProxyHops,
 }: {
   catalogAdmin: CatalogAdmin;
-  uploads: UploadStore;
   sessions: StaffSessions;
   baseUrl: string;
   trustProxyHops: number;
@@ -292,52 +261,6 @@ export function adminProductRoutes({
     const outcome = await catalogAdmin.setStatus(idOf(c), body.value.status, actor(c), shopperLanguage(c));
     if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).productNotFound);
     return c.json({ changed: outcome.changed, product: outcome.product });
-  });
-
-  const uploadSizeLimit = bodyLimit({
-    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
-    onError: (c) => adminFailure(c, 413, IMAGE_MESSAGES[shopperLanguage(c)].tooLarge, "file"),
-  });
-
-  app.post(`${ADMIN_API}/products/:id/images`, guard, uploadSizeLimit, async (c) => {
-    const id = idOf(c);
-    const language = shopperLanguage(c);
-    const messages = IMAGE_MESSAGES[language];
-    if (id === 0) return adminFailure(c, 404, text(c).productNotFound);
-    const form = await c.req.formData().catch(() => null);
-    const file = form?.get("file");
-    if (!form || !(file instanceof File) || file.size === 0) return adminFailure(c, 400, messages.noFile, "file");
-    const alt = imageAltSchema.safeParse({ altRo: form.get("altRo") ?? undefined, altEn: form.get("altEn") ?? undefined });
-    if (!alt.success) {
-      const issue = alt.error.issues[0]!;
-      const field = String(issue.path[0]) as "altRo" | "altEn";
-      const label = messages.alt[field];
-      return adminFailure(
-        c,
-        400,
-        issue.message === "too_long" ? EDITOR_MESSAGES[language].tooLong(label) : EDITOR_MESSAGES[language].required(label),
-        field,
-      );
-    }
-    if (file.size > UPLOAD_MAX_BYTES) return adminFailure(c, 413, messages.tooLarge, "file");
-    if (!(await catalogAdmin.editable(id, language))) return adminFailure(c, 404, text(c).productNotFound);
-    const stored = await uploads.save("products", new Uint8Array(await file.arrayBuffer()));
-    if (!stored.ok) {
-      if (stored.problem === "too_large") return adminFailure(c, 413, messages.tooLarge, "file");
-      if (stored.problem === "too_small") return adminFailure(c, 400, messages.tooSmall(stored.width ?? 0, stored.height ?? 0), "file");
-      return adminFailure(c, 400, messages.type, "file");
-    }
-    const outcome = await catalogAdmin.addImage(
-      id,
-      { src: stored.src, width: stored.width, height: stored.height, alt: { ro: alt.data.altRo, en: alt.data.altEn } },
-      actor(c),
-      language,
-    );
-    if (outcome.kind === "not_found") {
-      await uploads.remove(stored.src);
-      return adminFailure(c, 404, text(c).productNotFound);
-    }
-    return c.json({ changed: true, imageId: outcome.imageId, product: outcome.product }, 201);
   });
 
   app.get(`${ADMIN_API}/products/:id`, guard, async (c) => {

@@ -13,7 +13,18 @@ export type AdminAnswer<T> =
 
 export async function adminCall<T>(
   path: string,
-  { method = "POST", body, csrfToken }: { method?: "GET" | "POST"; body?: unknown; csrfToken?: string } = {},
+  {
+    method = "POST",
+    body,
+    form,
+    csrfToken,
+  }: {
+    method?: "GET" | "POST";
+    body?: unknown;
+    /** A multipart body (a picture); the browser writes its Content-Type with the boundary. */
+    form?: FormData;
+    csrfToken?: string;
+  } = {},
 ): Promise<AdminAnswer<T>> {
   let response: Response;
   try {
@@ -25,7 +36,7 @@ export async function adminCall<T>(
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(form ? { body: form } : body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
     return { kind: "failed" };

@@ -136,7 +136,9 @@ describe("the product editor", () => {
     expect(field.getAttribute("aria-invalid")).toBe("true");
     const described = field.getAttribute("aria-describedby")!.split(" ")[0]!;
     expect(document.getElementById(described)?.textContent).toBe("Completează „Beneficiul 1, descriere (engleză)”.");
-    expect(screen.getByRole("status").textContent).toBe("Completează „Beneficiul 1, descriere (engleză)”.");
+    expect(within(screen.getByRole("form", { name: "Texte" })).getByRole("status").textContent).toBe(
+      "Completează „Beneficiul 1, descriere (engleză)”.",
+    );
   });
 
   it("offers the version someone else saved meanwhile", async () => {
@@ -152,5 +154,90 @@ describe("the product editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
     await screen.findByText("Nimic de schimbat: textele erau deja așa.");
     expect(sent(1).version).toBe("2026-11-23T11:00:00.000Z");
+  });
+});
+
+const picture = (id: number, ro: string, en: string) => ({
+  id,
+  src: `uploads/products/${id}.webp`,
+  width: 1200,
+  height: 1200,
+  alt: { ro, en },
+});
+
+describe("the product's pictures", () => {
+  const withPictures = () => product({ images: [picture(7, "Flaconul din față", "Bottle, front"), picture(8, "Eticheta", "Label")] });
+
+  it("lists each picture in its place with its alt texts, and uploads a new one with both alt texts", async () => {
+    const added = withPictures();
+    added.images.push(picture(9, "Capsule", "Capsules"));
+    added.updatedAt = "2026-11-23T12:00:00.000Z";
+    fetchMock.mockResolvedValueOnce(json(201, { changed: true, imageId: 9, product: added }));
+    renderEditor(withPictures());
+    const gallery = await screen.findByRole("region", { name: "Imagini" }, FIRST_RENDER);
+    const items = within(gallery).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText("Imaginea 1 din 2")).toBeTruthy();
+    expect(within(items[0]!).getByText("Imaginea principală")).toBeTruthy();
+    expect(within(items[1]!).getByLabelText("Text alternativ (engleză)")).toHaveProperty("value", "Label");
+    expect(within(items[1]!).getByRole("button", { name: "Mută imaginea 2" }).getAttribute("aria-roledescription")).toBeTruthy();
+
+    const upload = within(gallery).getByRole("button", { name: "Încarcă imaginea" }).closest("form")!;
+    const file = new File([new Uint8Array([1, 2, 3])], "capsule.jpg", { type: "image/jpeg" });
+    fireEvent.change(within(upload).getByLabelText("Fișierul imaginii"), { target: { files: [file] } });
+    fireEvent.change(within(upload).getByLabelText("Text alternativ (română)"), { target: { value: "Capsule" } });
+    fireEvent.change(within(upload).getByLabelText("Text alternativ (engleză)"), { target: { value: "Capsules" } });
+    fireEvent.submit(upload);
+    await within(gallery).findByText("Imaginea a fost adăugată la sfârșitul galeriei.");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products/3/images");
+    const form = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(form.get("altRo")).toBe("Capsule");
+    expect(form.get("altEn")).toBe("Capsules");
+    // jsdom's FormData does not read files set by a test (the e2e uploads a real one): the field is there.
+    expect(form.has("file")).toBe(true);
+    expect(within(gallery).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(upload).getByLabelText("Text alternativ (română)")).toHaveProperty("value", "");
+
+    // The texts' form now sends the version the picture moved it to: no false "saved meanwhile".
+    fetchMock.mockResolvedValueOnce(json(200, { changed: false, product: added }));
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    await screen.findByText("Nimic de schimbat: textele erau deja așa.");
+    expect(sent(1).version).toBe("2026-11-23T12:00:00.000Z");
+  });
+
+  it("puts a refused alt text beside its box and moves the focus there", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: "Completează „Text alternativ (engleză)”.", field: "altEn" }));
+    renderEditor(withPictures());
+    const gallery = await screen.findByRole("region", { name: "Imagini" }, FIRST_RENDER);
+    const second = within(gallery).getAllByRole("listitem")[1]!;
+    fireEvent.change(within(second).getByLabelText("Text alternativ (engleză)"), { target: { value: " " } });
+    fireEvent.click(within(second).getByRole("button", { name: "Salvează textele alternative" }));
+    const field = within(second).getByLabelText("Text alternativ (engleză)");
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ altRo: "Eticheta", altEn: " " });
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products/3/images/8");
+  });
+
+  it('asks before removing a picture, keeps it on "keep", and says when it is gone', async () => {
+    const after = withPictures();
+    after.images = [after.images[0]!];
+    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: after }));
+    renderEditor(withPictures());
+    const gallery = await screen.findByRole("region", { name: "Imagini" }, FIRST_RENDER);
+    const second = () => within(gallery).getAllByRole("listitem")[1]!;
+    fireEvent.click(within(second()).getByRole("button", { name: "Șterge imaginea" }));
+    const confirm = within(second()).getByRole("button", { name: "Da, șterge" });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    fireEvent.click(within(second()).getByRole("button", { name: "Păstrează" }));
+    await waitFor(() => expect(document.activeElement).toBe(within(second()).getByRole("button", { name: "Șterge imaginea" })));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(second()).getByRole("button", { name: "Șterge imaginea" }));
+    fireEvent.click(within(second()).getByRole("button", { name: "Da, șterge" }));
+    const status = await within(gallery).findByText("Imaginea a fost ștearsă.");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products/3/images/8/remove");
+    expect(within(gallery).getAllByRole("listitem")).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(status));
   });
 });

@@ -12,6 +12,7 @@ import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { ProductGallery } from "./ProductGallery.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
@@ -151,8 +152,18 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
 
   const published = current.status === "active";
 
+  /**
+   * A picture saved moves the product's version; the texts' form takes it only when nobody changed the texts
+   * meanwhile, so a colleague's words are never saved over without the 409 that offers them.
+   */
+  const galleryChanged = (saved: EditableProduct) => {
+    const textsOf = (product: EditableProduct) => JSON.stringify({ ...productEditValues(product), version: "" });
+    if (textsOf(saved) === textsOf(current)) setValues((now) => ({ ...now, version: saved.updatedAt }));
+    setCurrent(saved);
+  };
+
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <div>
       <p>
         <Link to="/admin/products" className={linkClass}>
           {t("products.editor.backToList")}
@@ -171,158 +182,166 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
         )}
       </div>
       <p className="mt-2 max-w-3xl text-muted">{t("products.editor.intro")}</p>
-      <p
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        className={
-          said
-            ? `mt-4 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-            : "sr-only"
-        }
-      >
-        {said?.message ?? ""}
-      </p>
-      {newer ? (
-        <p className="mt-2">
-          <button type="button" className={secondaryButtonClass} onClick={loadNewer}>
-            {t("products.editor.reload")}
-          </button>
+
+      <ProductGallery product={current} csrfToken={csrfToken} onChange={galleryChanged} />
+
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-texts`}>
+        <h2 id={`${id}-texts`} className="mt-8 text-2xl">
+          {t("products.editor.textsTitle")}
+        </h2>
+        <p
+          ref={statusRef}
+          role="status"
+          tabIndex={-1}
+          className={
+            said
+              ? `mt-4 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
+              : "sr-only"
+          }
+        >
+          {said?.message ?? ""}
         </p>
-      ) : null}
+        {newer ? (
+          <p className="mt-2">
+            <button type="button" className={secondaryButtonClass} onClick={loadNewer}>
+              {t("products.editor.reload")}
+            </button>
+          </p>
+        ) : null}
 
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.main")}</legend>
-        {text("title")}
-        {text("category")}
-        {text("shortDescription", { multiline: 3 })}
-        {text("longDescription", { multiline: 6, hint: t("products.editor.hints.lines") })}
-        {text("description", { multiline: 4 })}
-        {text("descriptionHtml", { multiline: 8, mono: true, hint: t("products.editor.hints.descriptionHtml") })}
-      </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.main")}</legend>
+          {text("title")}
+          {text("category")}
+          {text("shortDescription", { multiline: 3 })}
+          {text("longDescription", { multiline: 6, hint: t("products.editor.hints.lines") })}
+          {text("description", { multiline: 4 })}
+          {text("descriptionHtml", { multiline: 8, mono: true, hint: t("products.editor.hints.descriptionHtml") })}
+        </fieldset>
 
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.details")}</legend>
-        {text("benefits", { multiline: 5, hint: t("products.editor.hints.lines") })}
-        {text("formula", { multiline: 6, hint: t("products.editor.hints.lines") })}
-        {text("directions", { multiline: 5, hint: t("products.editor.hints.lines") })}
-        {text("qualityStandards", { multiline: 5, hint: t("products.editor.hints.lines") })}
-        {text("ingredients", { multiline: 4 })}
-      </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.details")}</legend>
+          {text("benefits", { multiline: 5, hint: t("products.editor.hints.lines") })}
+          {text("formula", { multiline: 6, hint: t("products.editor.hints.lines") })}
+          {text("directions", { multiline: 5, hint: t("products.editor.hints.lines") })}
+          {text("qualityStandards", { multiline: 5, hint: t("products.editor.hints.lines") })}
+          {text("ingredients", { multiline: 4 })}
+        </fieldset>
 
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.benefits")}</legend>
-        {text("benefitsTitle")}
-        {(values.benefits ?? []).map((benefit, index) => {
-          const iconName = `benefits.${index}.icon`;
-          return (
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.benefits")}</legend>
+          {text("benefitsTitle")}
+          {(values.benefits ?? []).map((benefit, index) => {
+            const iconName = `benefits.${index}.icon`;
+            return (
+              <fieldset key={index} className={itemClass}>
+                {legend(t("products.editor.benefit", { n: index + 1 }), isEmpty(benefit))}
+                <Field id={`${id}-benefit-${index}-icon`} label={t("products.editor.fields.icon")} error={problem(iconName)}>
+                  {(props) => (
+                    <select
+                      name={iconName}
+                      value={benefit.icon ?? "check"}
+                      onChange={(event) =>
+                        setValues((now) => {
+                          const next = structuredClone(now);
+                          next.benefits![index]!.icon = event.target.value as BenefitIconName;
+                          return next;
+                        })
+                      }
+                      className={`${inputClass} max-w-xs`}
+                      {...props}
+                    >
+                      {BENEFIT_ICONS.map((icon) => (
+                        <option key={icon} value={icon}>
+                          {t(`products.editor.icons.${icon}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                {pair((language) => ["benefits", index, language, "title"], t("products.editor.fields.itemTitle"))}
+                {pair((language) => ["benefits", index, language, "description"], t("products.editor.fields.itemDescription"), {
+                  multiline: 2,
+                })}
+              </fieldset>
+            );
+          })}
+        </fieldset>
+
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.ingredients")}</legend>
+          {text("ingredientsTitle")}
+          {(values.ingredients ?? []).map((ingredient, index) => (
             <fieldset key={index} className={itemClass}>
-              {legend(t("products.editor.benefit", { n: index + 1 }), isEmpty(benefit))}
-              <Field id={`${id}-benefit-${index}-icon`} label={t("products.editor.fields.icon")} error={problem(iconName)}>
-                {(props) => (
-                  <select
-                    name={iconName}
-                    value={benefit.icon ?? "check"}
-                    onChange={(event) =>
-                      setValues((now) => {
-                        const next = structuredClone(now);
-                        next.benefits![index]!.icon = event.target.value as BenefitIconName;
-                        return next;
-                      })
-                    }
-                    className={`${inputClass} max-w-xs`}
-                    {...props}
-                  >
-                    {BENEFIT_ICONS.map((icon) => (
-                      <option key={icon} value={icon}>
-                        {t(`products.editor.icons.${icon}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {pair((language) => ["benefits", index, language, "title"], t("products.editor.fields.itemTitle"))}
-              {pair((language) => ["benefits", index, language, "description"], t("products.editor.fields.itemDescription"), {
-                multiline: 2,
+              {legend(t("products.editor.ingredient", { n: index + 1 }), isEmpty(ingredient))}
+              {pair((language) => ["ingredients", index, language, "title"], t("products.editor.fields.itemTitle"))}
+              {pair((language) => ["ingredients", index, language, "description"], t("products.editor.fields.itemDescription"), {
+                multiline: 3,
               })}
             </fieldset>
-          );
-        })}
-      </fieldset>
+          ))}
+        </fieldset>
 
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.ingredients")}</legend>
-        {text("ingredientsTitle")}
-        {(values.ingredients ?? []).map((ingredient, index) => (
-          <fieldset key={index} className={itemClass}>
-            {legend(t("products.editor.ingredient", { n: index + 1 }), isEmpty(ingredient))}
-            {pair((language) => ["ingredients", index, language, "title"], t("products.editor.fields.itemTitle"))}
-            {pair((language) => ["ingredients", index, language, "description"], t("products.editor.fields.itemDescription"), {
-              multiline: 3,
-            })}
-          </fieldset>
-        ))}
-      </fieldset>
-
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.faq")}</legend>
-        {text("faqTitle")}
-        {(values.faq ?? []).map((item, index) => (
-          <fieldset key={index} className={itemClass}>
-            {legend(t("products.editor.faqItem", { n: index + 1 }), isEmpty(item))}
-            {pair((language) => ["faq", index, language, "question"], t("products.editor.fields.question"))}
-            {pair((language) => ["faq", index, language, "answer"], t("products.editor.fields.answer"), { multiline: 3 })}
-          </fieldset>
-        ))}
-      </fieldset>
-
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.variants")}</legend>
-        {(values.variants ?? []).map((variant, index) => {
-          const about = current.variants.find((known) => known.id === variant.id);
-          const savingsName = `variants.${index}.savings`;
-          return (
-            <fieldset key={variant.id} className={itemClass}>
-              <legend className="px-1 font-semibold">
-                {about?.title ? t("products.editor.variant", { title: about.title }) : t("products.editor.onlyVariant")}
-                <span className="ml-2 text-sm font-normal text-muted">
-                  {about?.sku}
-                  {about?.subscription ? ` · ${t("products.editor.subscription")}` : ""}
-                </span>
-              </legend>
-              {pair((language) => ["variants", index, language, "label"], t("products.editor.fields.label"))}
-              {pair((language) => ["variants", index, language, "description"], t("products.editor.fields.variantDescription"), {
-                multiline: 2,
-              })}
-              {pair((language) => ["variants", index, language, "subscriptionText"], t("products.editor.fields.subscriptionText"))}
-              <Field
-                id={`${id}-variant-${index}-savings`}
-                label={t("products.editor.fields.savings")}
-                hint={t("products.editor.hints.savings")}
-                error={problem(savingsName)}
-              >
-                {(props) => (
-                  <input
-                    name={savingsName}
-                    inputMode="numeric"
-                    value={variant.savings ?? ""}
-                    onChange={(event) => setValues((now) => withValue(now, ["variants", index, "savings"], event.target.value))}
-                    className={`${inputClass} max-w-32`}
-                    {...props}
-                  />
-                )}
-              </Field>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.faq")}</legend>
+          {text("faqTitle")}
+          {(values.faq ?? []).map((item, index) => (
+            <fieldset key={index} className={itemClass}>
+              {legend(t("products.editor.faqItem", { n: index + 1 }), isEmpty(item))}
+              {pair((language) => ["faq", index, language, "question"], t("products.editor.fields.question"))}
+              {pair((language) => ["faq", index, language, "answer"], t("products.editor.fields.answer"), { multiline: 3 })}
             </fieldset>
-          );
-        })}
-      </fieldset>
+          ))}
+        </fieldset>
 
-      <div className="sticky bottom-0 z-10 mt-6 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:rounded-t-2xl">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t("products.editor.saving") : t("products.editor.save")}
-        </button>
-      </div>
-    </form>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.variants")}</legend>
+          {(values.variants ?? []).map((variant, index) => {
+            const about = current.variants.find((known) => known.id === variant.id);
+            const savingsName = `variants.${index}.savings`;
+            return (
+              <fieldset key={variant.id} className={itemClass}>
+                <legend className="px-1 font-semibold">
+                  {about?.title ? t("products.editor.variant", { title: about.title }) : t("products.editor.onlyVariant")}
+                  <span className="ml-2 text-sm font-normal text-muted">
+                    {about?.sku}
+                    {about?.subscription ? ` · ${t("products.editor.subscription")}` : ""}
+                  </span>
+                </legend>
+                {pair((language) => ["variants", index, language, "label"], t("products.editor.fields.label"))}
+                {pair((language) => ["variants", index, language, "description"], t("products.editor.fields.variantDescription"), {
+                  multiline: 2,
+                })}
+                {pair((language) => ["variants", index, language, "subscriptionText"], t("products.editor.fields.subscriptionText"))}
+                <Field
+                  id={`${id}-variant-${index}-savings`}
+                  label={t("products.editor.fields.savings")}
+                  hint={t("products.editor.hints.savings")}
+                  error={problem(savingsName)}
+                >
+                  {(props) => (
+                    <input
+                      name={savingsName}
+                      inputMode="numeric"
+                      value={variant.savings ?? ""}
+                      onChange={(event) => setValues((now) => withValue(now, ["variants", index, "savings"], event.target.value))}
+                      className={`${inputClass} max-w-32`}
+                      {...props}
+                    />
+                  )}
+                </Field>
+              </fieldset>
+            );
+          })}
+        </fieldset>
+
+        <div className="sticky bottom-0 z-10 mt-6 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:rounded-t-2xl">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? t("products.editor.saving") : t("products.editor.save")}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
 

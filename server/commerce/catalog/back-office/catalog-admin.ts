@@ -13,6 +13,7 @@ import { productTranslations, productVariants, products } from "#server/db/schem
 import type { Clock } from "#server/commerce/shared/clock";
 import { loadProducts } from "../catalog-load.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
+import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
 
 export interface CatalogActor {
   staffId: number;
@@ -35,8 +36,8 @@ export type VariantChangeOutcome =
 
 export type ProductStatusOutcome = { kind: "done"; changed: boolean; product: AdminProduct } | { kind: "not_found" };
 
-/** The editor of a product's texts (`product-editor.ts`) is part of the catalogue's back office. */
-export interface CatalogAdmin extends ProductEditor {
+/** The editor of a product's texts (`product-editor.ts`) and its pictures (`product-gallery.ts`) are part of the catalogue's back office. */
+export interface CatalogAdmin extends ProductEditor, ProductGallery {
   list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
   product(id: number, language: Language): Promise<AdminProduct | null>;
   changeVariant(variantId: number, change: VariantChange, actor: CatalogActor, language: Language): Promise<VariantChangeOutcome>;
@@ -109,6 +110,7 @@ export function createCatalogAdmin({ db, clock, audit }: { db: Database; clock: 
 
   return {
     ...createProductEditor({ db, clock, audit }),
+    ...createProductGallery({ db, clock, audit }),
 
     async list(filter, language) {
       const conditions: SQL[] = [];

@@ -6,7 +6,7 @@
  * between it changes nothing and answers the current product. Only what changed is written, and the audit entry
  * keeps exactly that, before and after.
  */
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
   EDITOR_MAX_BENEFITS,
@@ -49,19 +49,7 @@ export type ProductEditOutcome =
   /** Someone saved the product since this editor opened it. */
   | { kind: "edited_meanwhile"; product: EditableProduct };
 
-/** A picture already checked and stored by the upload service, to add at the end of a product's gallery. */
-export interface NewProductImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: Record<Language, string>;
-}
-
-export type ProductImageOutcome = { kind: "added"; imageId: number; product: EditableProduct } | { kind: "not_found" };
-
 export interface ProductEditor {
-  /** Adds a stored picture after the product's others, its alt text in both languages, audited as `product.image_add`. */
-  addImage(id: number, image: NewProductImage, actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
   /** The product as the editor opens it, drafts too; null when there is no such product. */
   editable(id: number, language: Language): Promise<EditableProduct | null>;
   edit(id: number, input: ProductEdit, actor: CatalogActor, language: Language): Promise<ProductEditOutcome>;
@@ -201,115 +189,116 @@ function pad<T>(items: T[], length: number, empty: () => T): T[] {
   return Array.from({ length }, (_, index) => items[index] ?? empty());
 }
 
-export function createProductEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): ProductEditor {
-  async function read(tx: Database, id: number, language: Language): Promise<EditableProduct | null> {
-    const [product] = await tx.select().from(products).where(eq(products.id, id));
-    if (!product) return null;
-    const [translations, metafieldRows, variantRows, loaded, imageRows, altRows] = await Promise.all([
-      tx.select().from(productTranslations).where(eq(productTranslations.productId, id)),
-      tx
-        .select()
-        .from(productMetafields)
-        .where(and(eq(productMetafields.productId, id), eq(productMetafields.namespace, NAMESPACE))),
-      tx
-        .select()
-        .from(productVariants)
-        .where(eq(productVariants.productId, id))
-        .orderBy(asc(productVariants.position), asc(productVariants.id)),
-      loadProducts(tx, [id], language, "any"),
-      tx.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
-      tx
-        .select({
-          imageId: productImageTranslations.imageId,
-          locale: productImageTranslations.locale,
-          altText: productImageTranslations.altText,
-        })
-        .from(productImageTranslations)
-        .innerJoin(productImages, eq(productImages.id, productImageTranslations.imageId))
-        .where(eq(productImages.productId, id)),
-    ]);
-    const variantIds = variantRows.map((row) => row.id);
-    const variantFields =
-      variantIds.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(variantMetafields)
-            .where(and(inArray(variantMetafields.variantId, variantIds), eq(variantMetafields.namespace, NAMESPACE)));
-    // What the storefront reads for a language: its own row, else the row for every language.
-    const pick = (rows: { key: string; locale: string; value: string }[], key: string, locale: string) =>
-      rows.find((row) => row.key === key && row.locale === locale)?.value ??
-      rows.find((row) => row.key === key && row.locale === ANY_LOCALE)?.value ??
-      "";
-    const field = (key: string, locale: string) => pick(metafieldRows, key, locale);
-    const texts = Object.fromEntries(
-      PRODUCT_EDITOR_LANGUAGES.map((locale) => {
-        const own = translations.find((row) => row.locale === locale);
-        const metafieldTexts = Object.fromEntries(
-          PRODUCT_METAFIELD_TEXTS.map((name) => [name, field(PRODUCT_TEXT_METAFIELDS[name].key, locale)]),
-        ) as Record<(typeof PRODUCT_METAFIELD_TEXTS)[number], string>;
-        return [
-          locale,
-          { title: own?.title ?? "", description: own?.description ?? "", descriptionHtml: own?.descriptionHtml ?? "", ...metafieldTexts },
-        ];
-      }),
-    ) as Record<Language, ProductTexts>;
-    const numbered = <T>(count: number, build: (n: number) => T) => Array.from({ length: count }, (_, index) => build(index + 1));
-    const catalogVariants = new Map((loaded.get(id)?.variants ?? []).map((variant) => [variant.id, variant]));
-    return {
-      id,
-      handle: product.handle,
-      status: product.status as "active" | "draft",
-      updatedAt: product.updatedAt.toISOString(),
-      texts,
-      images: imageRows.map((image) => ({
-        id: image.id,
-        src: image.src,
-        width: image.width,
-        height: image.height,
-        alt: {
-          ro: altRows.find((row) => row.imageId === image.id && row.locale === "ro")?.altText ?? "",
-          en: altRows.find((row) => row.imageId === image.id && row.locale === "en")?.altText ?? "",
-        },
-      })),
-      benefits: numbered(EDITOR_MAX_BENEFITS, (n) => {
-        const icon = field(`benefit_${n}_icon`, ANY_LOCALE);
-        return {
-          icon: (BENEFIT_ICONS as readonly string[]).includes(icon) ? (icon as BenefitIconName) : "check",
-          ro: { title: field(`benefit_${n}_title`, "ro"), description: field(`benefit_${n}_description`, "ro") },
-          en: { title: field(`benefit_${n}_title`, "en"), description: field(`benefit_${n}_description`, "en") },
-        };
-      }),
-      ingredients: numbered(EDITOR_MAX_INGREDIENTS, (n) => ({
-        image: field(`ingredient_${n}_image`, ANY_LOCALE),
-        ro: { title: field(`ingredient_${n}_title`, "ro"), description: field(`ingredient_${n}_description`, "ro") },
-        en: { title: field(`ingredient_${n}_title`, "en"), description: field(`ingredient_${n}_description`, "en") },
-      })),
-      faq: numbered(EDITOR_MAX_FAQ_ITEMS, (n) => ({
-        ro: { question: field(`faq_${n}_question`, "ro"), answer: field(`faq_${n}_answer`, "ro") },
-        en: { question: field(`faq_${n}_question`, "en"), answer: field(`faq_${n}_answer`, "en") },
-      })),
-      variants: variantRows.map((row) => {
-        const own = variantFields.filter((metafield) => metafield.variantId === row.id);
-        const textsOf = (locale: Language): VariantTexts => ({
-          label: pick(own, VARIANT_TEXT_METAFIELDS.label, locale),
-          description: pick(own, VARIANT_TEXT_METAFIELDS.description, locale),
-          subscriptionText: pick(own, VARIANT_TEXT_METAFIELDS.subscriptionText, locale),
-        });
-        const title = catalogVariants.get(row.id)?.title ?? row.sku;
-        return {
-          id: row.id,
-          sku: row.sku,
-          title: title === "Default Title" ? "" : title,
-          subscription: pick(own, "subscription", ANY_LOCALE) === "true",
-          savings: pick(own, "savings", ANY_LOCALE),
-          ro: textsOf("ro"),
-          en: textsOf("en"),
-        };
-      }),
-    };
-  }
+/** The product as the editor opens it, drafts too, read inside the caller's transaction; null when there is none. */
+export async function readEditableProduct(tx: Database, id: number, language: Language): Promise<EditableProduct | null> {
+  const [product] = await tx.select().from(products).where(eq(products.id, id));
+  if (!product) return null;
+  const [translations, metafieldRows, variantRows, loaded, imageRows, altRows] = await Promise.all([
+    tx.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    tx
+      .select()
+      .from(productMetafields)
+      .where(and(eq(productMetafields.productId, id), eq(productMetafields.namespace, NAMESPACE))),
+    tx
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    loadProducts(tx, [id], language, "any"),
+    tx.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    tx
+      .select({
+        imageId: productImageTranslations.imageId,
+        locale: productImageTranslations.locale,
+        altText: productImageTranslations.altText,
+      })
+      .from(productImageTranslations)
+      .innerJoin(productImages, eq(productImages.id, productImageTranslations.imageId))
+      .where(eq(productImages.productId, id)),
+  ]);
+  const variantIds = variantRows.map((row) => row.id);
+  const variantFields =
+    variantIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(variantMetafields)
+          .where(and(inArray(variantMetafields.variantId, variantIds), eq(variantMetafields.namespace, NAMESPACE)));
+  // What the storefront reads for a language: its own row, else the row for every language.
+  const pick = (rows: { key: string; locale: string; value: string }[], key: string, locale: string) =>
+    rows.find((row) => row.key === key && row.locale === locale)?.value ??
+    rows.find((row) => row.key === key && row.locale === ANY_LOCALE)?.value ??
+    "";
+  const field = (key: string, locale: string) => pick(metafieldRows, key, locale);
+  const texts = Object.fromEntries(
+    PRODUCT_EDITOR_LANGUAGES.map((locale) => {
+      const own = translations.find((row) => row.locale === locale);
+      const metafieldTexts = Object.fromEntries(
+        PRODUCT_METAFIELD_TEXTS.map((name) => [name, field(PRODUCT_TEXT_METAFIELDS[name].key, locale)]),
+      ) as Record<(typeof PRODUCT_METAFIELD_TEXTS)[number], string>;
+      return [
+        locale,
+        { title: own?.title ?? "", description: own?.description ?? "", descriptionHtml: own?.descriptionHtml ?? "", ...metafieldTexts },
+      ];
+    }),
+  ) as Record<Language, ProductTexts>;
+  const numbered = <T>(count: number, build: (n: number) => T) => Array.from({ length: count }, (_, index) => build(index + 1));
+  const catalogVariants = new Map((loaded.get(id)?.variants ?? []).map((variant) => [variant.id, variant]));
+  return {
+    id,
+    handle: product.handle,
+    status: product.status as "active" | "draft",
+    updatedAt: product.updatedAt.toISOString(),
+    texts,
+    images: imageRows.map((image) => ({
+      id: image.id,
+      src: image.src,
+      width: image.width,
+      height: image.height,
+      alt: {
+        ro: altRows.find((row) => row.imageId === image.id && row.locale === "ro")?.altText ?? "",
+        en: altRows.find((row) => row.imageId === image.id && row.locale === "en")?.altText ?? "",
+      },
+    })),
+    benefits: numbered(EDITOR_MAX_BENEFITS, (n) => {
+      const icon = field(`benefit_${n}_icon`, ANY_LOCALE);
+      return {
+        icon: (BENEFIT_ICONS as readonly string[]).includes(icon) ? (icon as BenefitIconName) : "check",
+        ro: { title: field(`benefit_${n}_title`, "ro"), description: field(`benefit_${n}_description`, "ro") },
+        en: { title: field(`benefit_${n}_title`, "en"), description: field(`benefit_${n}_description`, "en") },
+      };
+    }),
+    ingredients: numbered(EDITOR_MAX_INGREDIENTS, (n) => ({
+      image: field(`ingredient_${n}_image`, ANY_LOCALE),
+      ro: { title: field(`ingredient_${n}_title`, "ro"), description: field(`ingredient_${n}_description`, "ro") },
+      en: { title: field(`ingredient_${n}_title`, "en"), description: field(`ingredient_${n}_description`, "en") },
+    })),
+    faq: numbered(EDITOR_MAX_FAQ_ITEMS, (n) => ({
+      ro: { question: field(`faq_${n}_question`, "ro"), answer: field(`faq_${n}_answer`, "ro") },
+      en: { question: field(`faq_${n}_question`, "en"), answer: field(`faq_${n}_answer`, "en") },
+    })),
+    variants: variantRows.map((row) => {
+      const own = variantFields.filter((metafield) => metafield.variantId === row.id);
+      const textsOf = (locale: Language): VariantTexts => ({
+        label: pick(own, VARIANT_TEXT_METAFIELDS.label, locale),
+        description: pick(own, VARIANT_TEXT_METAFIELDS.description, locale),
+        subscriptionText: pick(own, VARIANT_TEXT_METAFIELDS.subscriptionText, locale),
+      });
+      const title = catalogVariants.get(row.id)?.title ?? row.sku;
+      return {
+        id: row.id,
+        sku: row.sku,
+        title: title === "Default Title" ? "" : title,
+        subscription: pick(own, "subscription", ANY_LOCALE) === "true",
+        savings: pick(own, "savings", ANY_LOCALE),
+        ro: textsOf("ro"),
+        en: textsOf("en"),
+      };
+    }),
+  };
+}
 
+export function createProductEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): ProductEditor {
   async function write(tx: Database, stored: Stored) {
     if (stored.table === "translation") {
       const [existing] = await tx
@@ -363,43 +352,13 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
   }
 
   return {
-    editable: (id, language) => read(db, id, language),
-
-    addImage: (id, image, actor, language) =>
-      db.transaction(async (tx): Promise<ProductImageOutcome> => {
-        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        const [last] = await tx
-          .select({ position: max(productImages.position) })
-          .from(productImages)
-          .where(eq(productImages.productId, id));
-        const [added] = await tx
-          .insert(productImages)
-          .values({ productId: id, position: (last?.position ?? -1) + 1, src: image.src, width: image.width, height: image.height })
-          .returning({ id: productImages.id });
-        await tx
-          .insert(productImageTranslations)
-          .values(PRODUCT_EDITOR_LANGUAGES.map((locale) => ({ imageId: added!.id, locale, altText: image.alt[locale] })));
-        const now = clock();
-        await tx.update(products).set({ updatedAt: now }).where(eq(products.id, id));
-        await audit(
-          tx,
-          actor,
-          {
-            action: "product.image_add",
-            target: { type: "product", id },
-            after: { src: image.src, altRo: image.alt.ro, altEn: image.alt.en },
-          },
-          now,
-        );
-        return { kind: "added", imageId: added!.id, product: (await read(tx, id, language))! };
-      }),
+    editable: (id, language) => readEditableProduct(db, id, language),
 
     edit: (id, input, actor, language) =>
       db.transaction(async (tx): Promise<ProductEditOutcome> => {
         const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
         if (!locked) return { kind: "not_found" };
-        const before = (await read(tx, id, language))!;
+        const before = (await readEditableProduct(tx, id, language))!;
         if (input.version !== before.updatedAt) return { kind: "edited_meanwhile", product: before };
         const known = new Set(before.variants.map((variant) => variant.id));
         const unknown = input.variants.findIndex((variant) => !known.has(variant.id));
@@ -435,7 +394,7 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           },
           now,
         );
-        return { kind: "saved", changed: true, product: (await read(tx, id, language))! };
+        return { kind: "saved", changed: true, product: (await readEditableProduct(tx, id, language))! };
       }),
   };
 }

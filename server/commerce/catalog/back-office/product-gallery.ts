@@ -1,0 +1,164 @@
+/**
+ * A product's pictures in the admin (issue 17 item 1): add one the upload service has checked and stored, reword
+ * its alt texts, put the gallery in a new order, remove one. Each change locks the product row, moves its
+ * `updatedAt` (the storefront and the Storefront API show the gallery) and is audited in the same transaction.
+ * The stored file of a removed picture is the caller's to delete, once the row is gone for good.
+ */
+import { and, asc, count, eq, max } from "drizzle-orm";
+import { PRODUCT_EDITOR_LANGUAGES, PRODUCT_GALLERY_MAX_IMAGES, type EditableProduct } from "#domain/admin-product-editor";
+import type { Language } from "#domain/locale";
+import type { Database } from "#server/db/client";
+import { productImageTranslations, productImages, products } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { CatalogActor, CatalogAudit } from "./catalog-admin.ts";
+import { readEditableProduct } from "./product-editor.ts";
+
+/** A picture already checked and stored by the upload service, to add at the end of a product's gallery. */
+export interface NewProductImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: Record<Language, string>;
+}
+
+export type ProductImageOutcome =
+  | { kind: "added"; imageId: number; product: EditableProduct }
+  | { kind: "saved"; changed: boolean; product: EditableProduct }
+  /** The picture is gone from the gallery; `src` is the stored file it used. */
+  | { kind: "removed"; src: string; product: EditableProduct }
+  | { kind: "not_found" }
+  /** The gallery already holds `PRODUCT_GALLERY_MAX_IMAGES` pictures. */
+  | { kind: "gallery_full" }
+  /** A published product keeps at least one picture: the storefront's cards and page are built around it. */
+  | { kind: "last_of_published" }
+  /** The order sent does not name each of the product's pictures exactly once (someone changed the gallery). */
+  | { kind: "not_the_gallery"; product: EditableProduct };
+
+export interface ProductGallery {
+  /** Adds a stored picture after the product's others, audited as `product.image_add`. */
+  addImage(productId: number, image: NewProductImage, actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
+  setImageAlt(
+    productId: number,
+    imageId: number,
+    alt: Record<Language, string>,
+    actor: CatalogActor,
+    language: Language,
+  ): Promise<ProductImageOutcome>;
+  /** `imageIds` is the whole gallery, first picture first. */
+  orderImages(productId: number, imageIds: readonly number[], actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
+  removeImage(productId: number, imageId: number, actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
+}
+
+export function createProductGallery({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): ProductGallery {
+  /** Runs a change with the product row locked; null from `change` means the product has no such picture. */
+  const changing = (productId: number, change: (tx: Database, status: string) => Promise<ProductImageOutcome | null>) =>
+    db.transaction(async (tx): Promise<ProductImageOutcome> => {
+      const [locked] = await tx
+        .select({ id: products.id, status: products.status })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for("update");
+      if (!locked) return { kind: "not_found" };
+      return (await change(tx, locked.status)) ?? { kind: "not_found" };
+    });
+
+  const gallery = (tx: Database, productId: number) =>
+    tx.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
+
+  const touched = async (
+    tx: Database,
+    productId: number,
+    actor: CatalogActor,
+    entry: { action: string; before?: unknown; after?: unknown },
+  ) => {
+    const now = clock();
+    await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
+    await audit(tx, actor, { ...entry, target: { type: "product", id: productId } }, now);
+  };
+
+  const current = async (tx: Database, productId: number, language: Language) => (await readEditableProduct(tx, productId, language))!;
+
+  return {
+    addImage: (productId, image, actor, language) =>
+      changing(productId, async (tx) => {
+        const [last] = await tx
+          .select({ position: max(productImages.position), pictures: count() })
+          .from(productImages)
+          .where(eq(productImages.productId, productId));
+        if ((last?.pictures ?? 0) >= PRODUCT_GALLERY_MAX_IMAGES) return { kind: "gallery_full" };
+        const [added] = await tx
+          .insert(productImages)
+          .values({ productId, position: (last?.position ?? -1) + 1, src: image.src, width: image.width, height: image.height })
+          .returning({ id: productImages.id });
+        await tx
+          .insert(productImageTranslations)
+          .values(PRODUCT_EDITOR_LANGUAGES.map((locale) => ({ imageId: added!.id, locale, altText: image.alt[locale] })));
+        await touched(tx, productId, actor, {
+          action: "product.image_add",
+          after: { imageId: added!.id, src: image.src, altRo: image.alt.ro, altEn: image.alt.en },
+        });
+        return { kind: "added", imageId: added!.id, product: await current(tx, productId, language) };
+      }),
+
+    setImageAlt: (productId, imageId, alt, actor, language) =>
+      changing(productId, async (tx) => {
+        const before = (await current(tx, productId, language)).images.find((image) => image.id === imageId);
+        if (!before) return null;
+        const changed = PRODUCT_EDITOR_LANGUAGES.filter((locale) => before.alt[locale] !== alt[locale]);
+        if (changed.length === 0) return { kind: "saved", changed: false, product: await current(tx, productId, language) };
+        for (const locale of changed)
+          await tx
+            .insert(productImageTranslations)
+            .values({ imageId, locale, altText: alt[locale] })
+            .onConflictDoUpdate({
+              target: [productImageTranslations.imageId, productImageTranslations.locale],
+              set: { altText: alt[locale] },
+            });
+        await touched(tx, productId, actor, {
+          action: "product.image_alt",
+          before: { imageId, ...Object.fromEntries(changed.map((locale) => [locale, before.alt[locale]])) },
+          after: { imageId, ...Object.fromEntries(changed.map((locale) => [locale, alt[locale]])) },
+        });
+        return { kind: "saved", changed: true, product: await current(tx, productId, language) };
+      }),
+
+    orderImages: (productId, imageIds, actor, language) =>
+      changing(productId, async (tx) => {
+        const rows = await gallery(tx, productId);
+        const before = rows.map((row) => row.id);
+        const sameSet =
+          imageIds.length === before.length && new Set(imageIds).size === before.length && imageIds.every((id) => before.includes(id));
+        if (!sameSet) return { kind: "not_the_gallery", product: await current(tx, productId, language) };
+        if (imageIds.every((id, index) => before[index] === id))
+          return { kind: "saved", changed: false, product: await current(tx, productId, language) };
+        // Positions are unique per product: park every picture below zero first, then give each its place.
+        for (const [index, id] of imageIds.entries())
+          await tx
+            .update(productImages)
+            .set({ position: -1 - index })
+            .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+        for (const [index, id] of imageIds.entries())
+          await tx
+            .update(productImages)
+            .set({ position: index })
+            .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+        await touched(tx, productId, actor, { action: "product.image_order", before: { imageIds: before }, after: { imageIds } });
+        return { kind: "saved", changed: true, product: await current(tx, productId, language) };
+      }),
+
+    removeImage: (productId, imageId, actor, language) =>
+      changing(productId, async (tx, status) => {
+        const rows = await gallery(tx, productId);
+        const removed = rows.find((row) => row.id === imageId);
+        if (!removed) return null;
+        if (rows.length === 1 && status === "active") return { kind: "last_of_published" };
+        const alt = (await current(tx, productId, language)).images.find((image) => image.id === imageId)?.alt;
+        await tx.delete(productImages).where(eq(productImages.id, imageId));
+        await touched(tx, productId, actor, {
+          action: "product.image_remove",
+          before: { imageId, src: removed.src, altRo: alt?.ro ?? "", altEn: alt?.en ?? "" },
+        });
+        return { kind: "removed", src: removed.src, product: await current(tx, productId, language) };
+      }),
+  };
+}
