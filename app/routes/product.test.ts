@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { ReviewsPage } from "#domain/reviews";
+import type { PageContent } from "#domain/store-content";
 import type { ReviewsReader, StoreLoadContext, StorefrontClient } from "#app/lib/load-context.ts";
 import { loader } from "./product.tsx";
 
 const noReviews: ReviewsReader = { firstPage: () => Promise.resolve(null) };
+
+const ownerContent =
+  (changes: Partial<PageContent> = {}) =>
+  () =>
+    Promise.resolve<PageContent>({ texts: {}, hidden: [], bottlesSold: 250_000, ...changes });
 
 function callLoader(
   storefront: StorefrontClient,
   handle = "papillex",
   language: StoreLoadContext["language"] = "en",
   reviews: ReviewsReader = noReviews,
+  pageContent: StoreLoadContext["pageContent"] = ownerContent(),
 ) {
-  const context = { storefront, language, reviews } as StoreLoadContext;
+  const context = { storefront, language, reviews, pageContent } as StoreLoadContext;
   return loader({ context, request: new Request(`http://localhost/products/${handle}`), params: { handle } } as Parameters<
     typeof loader
   >[0]);
@@ -79,5 +86,17 @@ describe("product loader", () => {
     expect(
       unwrap(await callLoader(failing, "papillex", "en", { firstPage: () => Promise.reject(new Error("down")) })).body.reviews,
     ).toBeNull();
+  });
+
+  it("sends the owner's bottles-sold figure in the page's language, or none when the owner hid it or it cannot be read", async () => {
+    const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1" } } as T) };
+    const figure = async (language: "ro" | "en", content: StoreLoadContext["pageContent"]) => {
+      const result = await callLoader(found, "papillex", language, noReviews, content);
+      return "init" in result ? null : result.bottlesSold;
+    };
+    expect(await figure("ro", ownerContent({ bottlesSold: 312_500 }))).toBe("312.500");
+    expect(await figure("en", ownerContent({ bottlesSold: 312_500 }))).toBe("312,500");
+    expect(await figure("ro", ownerContent({ hidden: ["stats.bottles"] }))).toBeNull();
+    expect(await figure("ro", () => Promise.reject(new Error("database down")))).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useFreeShippingText } from "#app/lib/use-free-shipping.ts";
 import { productMeta } from "#app/features/seo/route-meta.ts";
 import { ProductSkeleton } from "#app/ui/Skeleton.tsx";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { formatBottles, isClaimHidden } from "#domain/store-content";
 import type { Route } from "./+types/product";
 
 const PRODUCT_PAGE_NAMESPACES = ["product", "purchase", "seo", "reviews"];
@@ -29,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const translations = pageTranslations(context.language, PRODUCT_PAGE_NAMESPACES);
   // Secondary data: when the reviews cannot be read the page still renders and the browser asks again.
   const reviewsRead = context.reviews.firstPage(handle).catch(() => null);
+  const bottlesSoldRead = bottlesSoldClaim(context);
   let result: ProductPageData;
   try {
     result = await context.storefront.query<ProductPageData>(PRODUCT_QUERY, { variables: { handle } });
@@ -37,12 +39,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // browser's monitoring trail. Not cached, so the real product returns as soon as the platform does.
     const loadError = error instanceof Error ? error.message : String(error);
     return data(
-      { product: fallbackProduct(handle, context.language), loadError, translations, reviews: await reviewsRead },
+      {
+        product: fallbackProduct(handle, context.language),
+        loadError,
+        translations,
+        reviews: await reviewsRead,
+        bottlesSold: await bottlesSoldRead,
+      },
       { headers: { "Cache-Control": "no-store" } },
     );
   }
   if (!result.productByHandle) throw data({ handle }, { status: 404 });
-  return { product: result.productByHandle, loadError: undefined, translations, reviews: await reviewsRead };
+  return {
+    product: result.productByHandle,
+    loadError: undefined,
+    translations,
+    reviews: await reviewsRead,
+    bottlesSold: await bottlesSoldRead,
+  };
+}
+
+/**
+ * The owner's bottles-sold figure for the claims line, as the page's language writes it, or null when the owner
+ * hid it (decision 0042) or it cannot be read: a claim is shown only when the store stands behind it.
+ */
+function bottlesSoldClaim(context: Route.LoaderArgs["context"]): Promise<string | null> {
+  return context
+    .pageContent("home")
+    .then((content) => (isClaimHidden(content.hidden, "stats.bottles") ? null : formatBottles(content.bottlesSold, context.language)))
+    .catch(() => null);
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -54,6 +79,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       product={loaderData.product}
       loadError={loaderData.loadError}
       reviews={loaderData.reviews}
+      bottlesSold={loaderData.bottlesSold}
       freeShipping={freeShipping}
     />
   );

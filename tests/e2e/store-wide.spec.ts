@@ -152,6 +152,9 @@ test("the owner hides the press mentions and changes a figure: the home page sho
   await expect(main.getByText("7 targeted formulas").first()).toBeVisible();
   await expect(main.getByText("Over 1,200 bottles sold")).toBeVisible();
   await expect(main.getByRole("heading", { name: "Written about us" })).toHaveCount(0);
+  // The product pages' claims line says the owner's figure too.
+  await shopper.goto("/products/ahcc?lng=en");
+  await expect(shopper.getByRole("region", { name: "Our promises" })).toContainText("1,200+ bottles sold");
 });
 
 test("the owner changes papillex's English title in the product editor and the product page shows it", async ({

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { MARQUEE_DURATION_S, MarqueeBanner, type MarqueeSpeed } from "./MarqueeBanner.tsx";
 
-function renderMarquee(speed: MarqueeSpeed) {
+function renderMarquee(speed: MarqueeSpeed, bottlesSold: string | null = "250.000") {
   return render(
     <I18nProvider i18n={createTestI18n("ro")}>
-      <MarqueeBanner speed={speed} />
+      <MarqueeBanner speed={speed} bottlesSold={bottlesSold} />
     </I18nProvider>,
   );
 }
@@ -30,5 +30,14 @@ describe("MarqueeBanner", () => {
     expect(region.textContent).toContain("Peste 250.000 de sticle vândute");
     expect(screen.getAllByRole("list")).toHaveLength(1);
     expect(screen.getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("says the owner's bottles-sold figure, and nothing about bottles when the owner hid it", () => {
+    const { unmount } = renderMarquee("medium", "312.500");
+    expect(screen.getByRole("region").textContent).toContain("Peste 312.500 de sticle vândute");
+    unmount();
+    renderMarquee("medium", null);
+    expect(screen.getByRole("region").textContent).not.toContain("sticle");
+    expect(screen.getAllByRole("listitem")).toHaveLength(4);
   });
 });

@@ -17,13 +17,13 @@ const STYLES = `
   .product-marquee-copy { display: none; }
 }`;
 
-/** A scrolling line of the brand's claims; CSS only, so it costs no script. */
-export function MarqueeBanner({ speed = "medium" }: { speed?: MarqueeSpeed }) {
+/** A scrolling line of the brand's claims; CSS only, so it costs no script. The bottles sold are the owner's figure. */
+export function MarqueeBanner({ speed = "medium", bottlesSold }: { speed?: MarqueeSpeed; bottlesSold: string | null }) {
   const { t } = useTranslation("product");
-  const items = CLAIMS.map((claim) => (
+  const items = CLAIMS.filter((claim) => claim !== "bottles" || bottlesSold !== null).map((claim) => (
     <li key={claim} className="flex shrink-0 items-center gap-3 px-6">
       <span aria-hidden="true">✦</span>
-      {t(`marquee.${claim}`)}
+      {t(`marquee.${claim}`, { bottles: bottlesSold })}
     </li>
   ));
   return (

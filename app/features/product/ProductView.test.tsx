@@ -37,7 +37,7 @@ const product: ProductDetail = {
 function renderView(props: { product: ProductDetail; loadError?: string; reviews?: ReviewsPage | null }) {
   return render(
     <I18nProvider i18n={createTestI18n("en")}>
-      <ProductView reviews={null} freeShipping="200 lei" {...props} />
+      <ProductView reviews={null} bottlesSold="250.000" freeShipping="200 lei" {...props} />
     </I18nProvider>,
   );
 }

@@ -39,11 +39,14 @@ export function ProductView({
   product,
   loadError,
   reviews,
+  bottlesSold,
   freeShipping,
 }: {
   product: ProductDetail;
   loadError?: string;
   reviews: ReviewsPage | null;
+  /** The owner's bottles-sold figure as written ("250.000"), null when the owner hid it. */
+  bottlesSold: string | null;
   /** The owner's free-shipping threshold as written ("200 lei"). */
   freeShipping: string;
 }) {
@@ -94,7 +97,7 @@ export function ProductView({
           <ProductDetails details={content.details} />
         </div>
       </div>
-      <MarqueeBanner speed="medium" />
+      <MarqueeBanner speed="medium" bottlesSold={bottlesSold} />
       <BenefitsList benefits={content.benefits} />
       <Suspense fallback={null}>
         <IngredientCarousel ingredients={content.ingredients} />

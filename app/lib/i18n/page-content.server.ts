@@ -5,19 +5,25 @@ import type { Catalogue, Messages } from "./translator.ts";
 
 const BOTTLES_PLACEHOLDER = /\{\{\s*bottles\s*\}\}/g;
 
+/** The group of texts at a path, or null when the locale file has none there (an override for a text since removed). */
+function group(messages: Messages, path: string[]): Messages | null {
+  let node = messages;
+  for (const part of path) {
+    const next = node[part];
+    if (typeof next !== "object") return null;
+    node = next;
+  }
+  return node;
+}
+
 /** A copy of `messages` with `texts` (dotted key → text) written over it and the bottles figure filled in. */
 export function applyContent(messages: Messages, texts: Record<string, string>, bottles: string): Messages {
   const copy = structuredClone(messages);
   for (const [key, text] of Object.entries(texts)) {
     const parts = key.split(".");
-    let node: Messages = copy;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      if (typeof next !== "object") break;
-      node = next;
-    }
+    const node = group(copy, parts.slice(0, -1));
     const last = parts.at(-1)!;
-    if (typeof node[last] === "string") node[last] = text;
+    if (node && typeof node[last] === "string") node[last] = text;
   }
   const fill = (value: string | Messages): string | Messages =>
     typeof value === "string"
