@@ -15,7 +15,7 @@ import type { StoreContent } from "#server/commerce/content/store-content";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import { adminFailure, adminMessages, readAdminBody, requestOrigin, requireStaff, type AdminVariables } from "./admin-http.ts";
+import { adminFailure, adminMessages, readAdminBody, requireStaff, type AdminVariables, staffActor } from "./admin-http.ts";
 
 /** Every text of a page in both languages, with room for the JSON around them. */
 const CONTENT_BODY_LIMIT = 512 * 1024;
@@ -88,11 +88,6 @@ export function adminContentRoutes({
     if (field === "bottlesSold") return messages.bottles;
     return messages.invalid(label(c, field));
   };
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
 
   app.get(`${ADMIN_API}/content/:page`, guard, async (c) => {
     const page = c.req.param("page");
@@ -105,7 +100,7 @@ export function adminContentRoutes({
     if (!isContentPage(page)) return adminFailure(c, 404, text(c).notFound);
     const body = await readAdminBody(c, contentSaveSchema, describe(c));
     if (!body.ok) return body.response;
-    const outcome = await content.save(page, body.value, actor(c));
+    const outcome = await content.save(page, body.value, staffActor(c, trustProxyHops));
     switch (outcome.kind) {
       case "saved":
         return c.json({ changed: outcome.changed, page: outcome.page });

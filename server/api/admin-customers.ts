@@ -14,7 +14,7 @@ import type { CustomerActionOutcome, CustomerBackOffice } from "#server/commerce
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import { adminFailure, requestOrigin, requireStaff, type AdminVariables } from "./admin-http.ts";
+import { adminFailure, requireStaff, type AdminVariables, staffActor } from "./admin-http.ts";
 
 const MESSAGES: Record<Language, { notFound: string; alreadyActivated: string; blocked: string }> = {
   ro: {
@@ -50,11 +50,6 @@ export function adminCustomerRoutes({
     const parsed = customerId.safeParse(c.req.param("id"));
     return parsed.success ? parsed.data : 0;
   };
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const answer = (c: Context, outcome: CustomerActionOutcome) => {
     switch (outcome.kind) {
       case "not_found":
@@ -79,10 +74,14 @@ export function adminCustomerRoutes({
     return customer ? c.json({ customer }) : adminFailure(c, 404, text(c).notFound);
   });
 
-  app.post(`${ADMIN_API}/customers/:id/block`, manage, async (c) => answer(c, await backOffice.block(idOf(c), actor(c))));
-  app.post(`${ADMIN_API}/customers/:id/unblock`, manage, async (c) => answer(c, await backOffice.unblock(idOf(c), actor(c))));
+  app.post(`${ADMIN_API}/customers/:id/block`, manage, async (c) =>
+    answer(c, await backOffice.block(idOf(c), staffActor(c, trustProxyHops))),
+  );
+  app.post(`${ADMIN_API}/customers/:id/unblock`, manage, async (c) =>
+    answer(c, await backOffice.unblock(idOf(c), staffActor(c, trustProxyHops))),
+  );
   app.post(`${ADMIN_API}/customers/:id/resend-activation`, manage, async (c) =>
-    answer(c, await backOffice.resendActivation(idOf(c), actor(c))),
+    answer(c, await backOffice.resendActivation(idOf(c), staffActor(c, trustProxyHops))),
   );
 
   return app;

@@ -23,9 +23,9 @@ import {
   adminFailure,
   adminMessages,
   readAdminBody,
-  requestOrigin,
   requireStaff,
   type AdminVariables,
+  staffActor,
 } from "./admin-http.ts";
 
 export function adminDiscountRoutes({
@@ -44,11 +44,6 @@ export function adminDiscountRoutes({
   const manager = requireStaff({ sessions, baseUrl }, "discounts.manage");
   const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
   const text = (c: Context) => ADMIN_DISCOUNT_MESSAGES[shopperLanguage(c)];
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const codeOf = (c: Context) => normaliseDiscountCode(decodeURIComponent(c.req.param("code") ?? ""));
   const readForm = (c: Context) => readAdminBody(c, discountFormSchema, text(c).field);
 
@@ -78,7 +73,7 @@ export function adminDiscountRoutes({
   app.post(`${ADMIN_API}/discounts`, manager, sizeLimit, async (c) => {
     const form = await readForm(c);
     if (!form.ok) return form.response;
-    const outcome = await discounts.create(form.value, actor(c), shopperLanguage(c));
+    const outcome = await discounts.create(form.value, staffActor(c, trustProxyHops), shopperLanguage(c));
     if (outcome.kind === "exists") return adminFailure(c, 409, text(c).exists(form.value.code), "code");
     return answer(c, outcome, true);
   });
@@ -86,7 +81,7 @@ export function adminDiscountRoutes({
   app.post(`${ADMIN_API}/discounts/:code`, manager, sizeLimit, async (c) => {
     const form = await readForm(c);
     if (!form.ok) return form.response;
-    return answer(c, await discounts.update(codeOf(c), form.value, actor(c), shopperLanguage(c)));
+    return answer(c, await discounts.update(codeOf(c), form.value, staffActor(c, trustProxyHops), shopperLanguage(c)));
   });
 
   for (const [step, active] of [
@@ -94,7 +89,7 @@ export function adminDiscountRoutes({
     ["enable", true],
   ] as const) {
     app.post(`${ADMIN_API}/discounts/:code/${step}`, manager, async (c) => {
-      const outcome = await discounts.setActive(codeOf(c), active, actor(c), shopperLanguage(c));
+      const outcome = await discounts.setActive(codeOf(c), active, staffActor(c, trustProxyHops), shopperLanguage(c));
       return outcome.kind === "not_found"
         ? adminFailure(c, 404, text(c).notFound)
         : c.json({ changed: outcome.changed, discount: outcome.discount });

@@ -25,7 +25,7 @@ import {
 import { formatPrice } from "#domain/format-price";
 import { normaliseIban } from "#domain/iban";
 import { toDecimalString } from "#domain/money";
-import { orderListRowJson, type OrderBackOffice, type StaffActor } from "#server/commerce/orders/back-office/back-office";
+import { orderListRowJson, type OrderBackOffice } from "#server/commerce/orders/back-office/back-office";
 import type { OrderActionOutcome } from "#server/commerce/orders/back-office/order-actions";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -35,9 +35,9 @@ import {
   adminFailure,
   adminMessages,
   readAdminBody,
-  requestOrigin,
   requireStaff,
   type AdminVariables,
+  staffActor,
 } from "./admin-http.ts";
 import { csvFileName, csvHeader, csvRows } from "./admin-orders-csv.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders-messages.ts";
@@ -64,11 +64,6 @@ export function adminOrderRoutes({
   const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
   const messages = (c: Context) => ADMIN_ORDER_MESSAGES[shopperLanguage(c)];
   const describe = (c: Context) => (problem: string, field: string) => messages(c).field(problem as OrderActionProblem, field);
-  const actor = (c: AdminContext): StaffActor => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const orderNumber = (c: Context) => {
     const parsed = orderNumberParam.safeParse(c.req.param("number"));
     return parsed.success ? parsed.data : null;
@@ -134,31 +129,31 @@ export function adminOrderRoutes({
   app.post(`${ADMIN_API}/orders/:number/note`, guard("orders.note"), knownOrder, sizeLimit, async (c) => {
     const body = await readAdminBody(c, orderNoteSchema, describe(c));
     if (!body.ok) return body.response;
-    return answer(c, await backOffice.note(orderNumber(c)!, body.value.note, actor(c)));
+    return answer(c, await backOffice.note(orderNumber(c)!, body.value.note, staffActor(c, trustProxyHops)));
   });
 
   app.post(`${ADMIN_API}/orders/:number/pack`, guard("orders.fulfil"), knownOrder, async (c) =>
-    answer(c, await backOffice.pack(orderNumber(c)!, actor(c))),
+    answer(c, await backOffice.pack(orderNumber(c)!, staffActor(c, trustProxyHops))),
   );
 
   app.post(`${ADMIN_API}/orders/:number/ship`, guard("orders.fulfil"), knownOrder, sizeLimit, async (c) => {
     const body = await readAdminBody(c, shipOrderSchema, describe(c));
     if (!body.ok) return body.response;
-    return answer(c, await backOffice.ship(orderNumber(c)!, body.value, actor(c)));
+    return answer(c, await backOffice.ship(orderNumber(c)!, body.value, staffActor(c, trustProxyHops)));
   });
 
   app.post(`${ADMIN_API}/orders/:number/deliver`, guard("orders.fulfil"), knownOrder, async (c) =>
-    answer(c, await backOffice.deliver(orderNumber(c)!, actor(c))),
+    answer(c, await backOffice.deliver(orderNumber(c)!, staffActor(c, trustProxyHops))),
   );
 
   app.post(`${ADMIN_API}/orders/:number/cod-collected`, guard("orders.collect_cod"), knownOrder, async (c) =>
-    answer(c, await backOffice.collectCashOnDelivery(orderNumber(c)!, actor(c))),
+    answer(c, await backOffice.collectCashOnDelivery(orderNumber(c)!, staffActor(c, trustProxyHops))),
   );
 
   app.post(`${ADMIN_API}/orders/:number/cancel`, guard("orders.cancel"), knownOrder, sizeLimit, async (c) => {
     const body = await readAdminBody(c, cancelOrderSchema, describe(c));
     if (!body.ok) return body.response;
-    const outcome = await backOffice.cancel(orderNumber(c)!, body.value.reason, actor(c));
+    const outcome = await backOffice.cancel(orderNumber(c)!, body.value.reason, staffActor(c, trustProxyHops));
     if (outcome.kind === "not_found") return adminFailure(c, 404, messages(c).orderNotFound);
     if (outcome.kind === "refused") return adminFailure(c, 409, messages(c).refused[outcome.problem]);
     const order = await backOffice.detail(orderNumber(c)!);
@@ -188,7 +183,7 @@ export function adminOrderRoutes({
     const outcome = await backOffice.refund(
       current.orderNumber,
       { amountMinor, reason: body.value.reason, idempotencyKey: body.value.idempotencyKey, ...(bankTransfer ? { bankTransfer } : {}) },
-      actor(c),
+      staffActor(c, trustProxyHops),
     );
     switch (outcome.kind) {
       case "order_not_found":

@@ -25,9 +25,9 @@ import {
   adminFailure,
   adminMessages,
   readAdminBody,
-  requestOrigin,
   requireStaff,
   type AdminVariables,
+  staffActor,
 } from "./admin-http.ts";
 
 const FIELDS: Record<Language, Record<string, string>> = {
@@ -213,11 +213,6 @@ export function adminProductRoutes({
     if (problem === "stock") return text(c).stock;
     return text(c).invalid(label);
   };
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const editorSizeLimit = bodyLimit({
     maxSize: PRODUCT_EDIT_BODY_LIMIT,
     onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge),
@@ -245,7 +240,7 @@ export function adminProductRoutes({
   app.post(`${ADMIN_API}/products/variants/:id`, guard, sizeLimit, async (c) => {
     const body = await readAdminBody(c, variantChangeSchema, describe(c));
     if (!body.ok) return body.response;
-    const outcome = await catalogAdmin.changeVariant(idOf(c), body.value, actor(c), shopperLanguage(c));
+    const outcome = await catalogAdmin.changeVariant(idOf(c), body.value, staffActor(c, trustProxyHops), shopperLanguage(c));
     if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).variantNotFound);
     if (outcome.kind === "stock_moved")
       return c.json(
@@ -258,7 +253,7 @@ export function adminProductRoutes({
   app.post(`${ADMIN_API}/products/:id/status`, guard, sizeLimit, async (c) => {
     const body = await readAdminBody(c, productStatusSchema, describe(c));
     if (!body.ok) return body.response;
-    const outcome = await catalogAdmin.setStatus(idOf(c), body.value.status, actor(c), shopperLanguage(c));
+    const outcome = await catalogAdmin.setStatus(idOf(c), body.value.status, staffActor(c, trustProxyHops), shopperLanguage(c));
     if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).productNotFound);
     return c.json({ changed: outcome.changed, product: outcome.product });
   });
@@ -275,7 +270,7 @@ export function adminProductRoutes({
     const body = await readAdminBody(c, productEditSchema, describeEdit(c));
     if (!body.ok) return body.response;
     const language = shopperLanguage(c);
-    const outcome = await catalogAdmin.edit(id, body.value, actor(c), language);
+    const outcome = await catalogAdmin.edit(id, body.value, staffActor(c, trustProxyHops), language);
     switch (outcome.kind) {
       case "saved":
         return c.json({ changed: outcome.changed, product: outcome.product });

@@ -28,9 +28,9 @@ import {
   adminFailure,
   adminMessages,
   readAdminBody,
-  requestOrigin,
   requireStaff,
   type AdminVariables,
+  staffActor,
 } from "./admin-http.ts";
 
 const MESSAGES: Record<Language, { notFound: string; textTooLong: string; invalid: (field: string) => string }> = {
@@ -67,11 +67,6 @@ export function adminReviewRoutes({
   const text = (c: Context) => MESSAGES[shopperLanguage(c)];
   const describe = (c: Context) => (problem: string, field: string) =>
     problem === "too_long" ? text(c).textTooLong : text(c).invalid(field);
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const idOf = (c: Context) => {
     const parsed = reviewId.safeParse(c.req.param("id"));
     return parsed.success ? parsed.data : 0;
@@ -87,14 +82,14 @@ export function adminReviewRoutes({
 
   for (const step of ["publish", "hide", "delete"] as const) {
     app.post(`${ADMIN_API}/reviews/:id/${step}`, guard, async (c) =>
-      answer(c, await moderation[step](idOf(c), actor(c), shopperLanguage(c))),
+      answer(c, await moderation[step](idOf(c), staffActor(c, trustProxyHops), shopperLanguage(c))),
     );
   }
 
   app.post(`${ADMIN_API}/reviews/:id/reply`, guard, sizeLimit, async (c) => {
     const body = await readAdminBody(c, reviewReplySchema, describe(c));
     if (!body.ok) return body.response;
-    return answer(c, await moderation.reply(idOf(c), body.value.text, actor(c), shopperLanguage(c)));
+    return answer(c, await moderation.reply(idOf(c), body.value.text, staffActor(c, trustProxyHops), shopperLanguage(c)));
   });
 
   app.get(`${ADMIN_API}/settings/reviews`, guard, async (c) => c.json({ holdUnverified: await settings.get("reviews.holdUnverified") }));
@@ -102,7 +97,9 @@ export function adminReviewRoutes({
   app.post(`${ADMIN_API}/settings/reviews`, guard, sizeLimit, async (c) => {
     const body = await readAdminBody(c, reviewSettingsSchema, describe(c));
     if (!body.ok) return body.response;
-    return c.json({ holdUnverified: await settings.set("reviews.holdUnverified", body.value.holdUnverified, actor(c)) });
+    return c.json({
+      holdUnverified: await settings.set("reviews.holdUnverified", body.value.holdUnverified, staffActor(c, trustProxyHops)),
+    });
   });
 
   return app;

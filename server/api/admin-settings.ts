@@ -33,9 +33,9 @@ import {
   adminFailure,
   adminMessages,
   readAdminBody,
-  requestOrigin,
   requireStaff,
   type AdminVariables,
+  staffActor,
 } from "./admin-http.ts";
 
 interface SettingsMessages {
@@ -104,11 +104,6 @@ export function adminSettingsRoutes({
     if (problem === "lei") return text.lei(label, leiText(field === "flatRate" ? FLAT_RATE_MAX_MINOR : FREE_SHIPPING_MAX_MINOR, language));
     return text.rate(label);
   };
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const shippingView = async (): Promise<ShippingSettingsView> => {
     const entry = await settings.entry("shipping.terms");
     return {
@@ -128,7 +123,7 @@ export function adminSettingsRoutes({
     const after = { flatRateMinor: body.value.flatRate, freeFromMinor: body.value.freeShippingFrom };
     // Saving the same terms again is harmless and writes no audit entry.
     const changed = before.flatRateMinor !== after.flatRateMinor || before.freeFromMinor !== after.freeFromMinor;
-    if (changed) await settings.set("shipping.terms", after, actor(c));
+    if (changed) await settings.set("shipping.terms", after, staffActor(c, trustProxyHops));
     return c.json({ changed, ...(await shippingView()) });
   });
 
@@ -137,7 +132,7 @@ export function adminSettingsRoutes({
   app.post(`${ADMIN_API}/settings/exchange-rates`, guard, sizeLimit, async (c) => {
     const body = await readAdminBody(c, exchangeRatesSchema, describe(c));
     if (!body.ok) return body.response;
-    return c.json(await rateEditor.change(body.value.rates, actor(c)));
+    return c.json(await rateEditor.change(body.value.rates, staffActor(c, trustProxyHops)));
   });
 
   return app;

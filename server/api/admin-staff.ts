@@ -21,9 +21,9 @@ import {
   adminFailure,
   adminMessages,
   readAdminBody,
-  requestOrigin,
   requireStaff,
   type AdminVariables,
+  staffActor,
 } from "./admin-http.ts";
 
 export interface AdminStaffRoutesOptions {
@@ -46,11 +46,6 @@ export function adminStaffRoutes({ staff, baseUrl, trustProxyHops }: AdminStaffR
   const app = new Hono<{ Variables: AdminVariables }>();
   const guard = requireStaff({ sessions: staff.sessions, baseUrl }, "staff.manage");
   const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const accountFailure = (c: Context, error: unknown) => {
     if (!(error instanceof StaffAccountError)) throw error;
     const status = error.problem === "not_found" ? 404 : 409;
@@ -64,7 +59,7 @@ export function adminStaffRoutes({ staff, baseUrl, trustProxyHops }: AdminStaffR
     const body = await readAdminBody(c, staffInviteSchema);
     if (!body.ok) return body.response;
     try {
-      const link = await staff.accounts.invite({ ...body.value, language: c.var.staff.member.language }, actor(c));
+      const link = await staff.accounts.invite({ ...body.value, language: c.var.staff.member.language }, staffActor(c, trustProxyHops));
       return c.json(
         { staff: staffJson(link.member), setupUrl: staffSetupUrl(baseUrl, link.token), expiresAt: link.expiresAt.toISOString() },
         201,
@@ -80,7 +75,7 @@ export function adminStaffRoutes({ staff, baseUrl, trustProxyHops }: AdminStaffR
     const body = await readAdminBody(c, staffRoleSchema);
     if (!body.ok) return body.response;
     try {
-      return c.json({ staff: staffJson(await staff.accounts.changeRole(id.data, body.value.role, actor(c))) });
+      return c.json({ staff: staffJson(await staff.accounts.changeRole(id.data, body.value.role, staffActor(c, trustProxyHops))) });
     } catch (error) {
       return accountFailure(c, error);
     }
@@ -92,7 +87,7 @@ export function adminStaffRoutes({ staff, baseUrl, trustProxyHops }: AdminStaffR
     const body = await readAdminBody(c, staffDisabledSchema);
     if (!body.ok) return body.response;
     try {
-      return c.json({ staff: staffJson(await staff.accounts.setDisabled(id.data, body.value.disabled, actor(c))) });
+      return c.json({ staff: staffJson(await staff.accounts.setDisabled(id.data, body.value.disabled, staffActor(c, trustProxyHops))) });
     } catch (error) {
       return accountFailure(c, error);
     }
@@ -112,7 +107,7 @@ export function adminStaffRoutes({ staff, baseUrl, trustProxyHops }: AdminStaffR
 
   app.post(`${ADMIN_API}/sessions/:id/end`, guard, async (c) => {
     const id = memberId(c);
-    const ended = id.success && (await staff.sessions.revoke(id.data, actor(c)));
+    const ended = id.success && (await staff.sessions.revoke(id.data, staffActor(c, trustProxyHops)));
     if (!ended) return adminFailure(c, 404, adminMessages(c).sessionNotFound);
     return c.json({ ended: true });
   });
