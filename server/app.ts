@@ -160,7 +160,10 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
-  app.route("/", adminOrderRoutes({ backOffice: platform.orders.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminOrderRoutes({ backOffice: platform.orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
+  );
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",

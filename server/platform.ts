@@ -76,6 +76,8 @@ export interface PlatformOptions {
 export interface Platform {
   config: Config;
   logger: Logger;
+  /** The one clock every service reads; routes that write a date (an export's file name) read it too. */
+  clock: Clock;
   db: Database;
   /** Uploaded pictures under DATA_DIR/uploads (product images; the article cover later). */
   uploads: UploadStore;
@@ -222,6 +224,7 @@ export function createPlatform({
   return {
     config,
     logger,
+    clock,
     db,
     uploads: createUploadStore(config.dataDir),
     catalog: {

@@ -9,6 +9,7 @@
  *   /cod-collected; /cancel {reason?}; /refund {amount, reason?, iban?, accountHolder?, transferReference?,
  *   idempotencyKey} → {changed, order} (a refund: {refund, order}).
  */
+import type { Clock } from "#server/commerce/shared/clock";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -44,6 +45,7 @@ import { ADMIN_ORDER_MESSAGES } from "./admin-orders-messages.ts";
 
 export interface AdminOrderRoutesOptions {
   backOffice: OrderBackOffice;
+  clock: Clock;
   sessions: StaffSessions;
   baseUrl: string;
   trustProxyHops: number;
@@ -55,6 +57,7 @@ const orderNumberParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function adminOrderRoutes({
   backOffice,
+  clock,
   sessions,
   baseUrl,
   trustProxyHops,
@@ -108,7 +111,7 @@ export function adminOrderRoutes({
     return new Response(body, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${csvFileName(language, new Date())}"`,
+        "Content-Disposition": `attachment; filename="${csvFileName(language, clock())}"`,
         "Cache-Control": "private, no-store",
       },
     });
