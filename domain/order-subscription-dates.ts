@@ -6,7 +6,7 @@
  */
 const SHOP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Bucharest", year: "numeric", month: "2-digit", day: "2-digit" });
 
-export const INTERVAL_MONTHS = { monthly: 1, quarterly: 3 } as const;
+export const INTERVAL_MONTHS = { monthly: 1, bimonthly: 2, quarterly: 3 } as const;
 
 export type SubscriptionInterval = keyof typeof INTERVAL_MONTHS;
 

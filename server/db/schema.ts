@@ -21,7 +21,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
+
+/** A CHECK's list of allowed words from the domain's own list, so the two cannot disagree. */
+function sqlList(words: readonly string[]): SQL {
+  return sql.raw(`(${words.map((word) => `'${word}'`).join(", ")})`);
+}
 
 export const localeEnum = pgEnum("locale", ["ro", "en"]);
 
@@ -830,7 +836,8 @@ export const savedPaymentMethods = pgTable(
 
 /**
  * A customer's subscription, born from an order with a subscription line once that order is paid
- * (or confirmed for cash on delivery); one per order at most. The subscriptions portal manages it.
+ * (or confirmed for cash on delivery); one per order at most. The subscriptions portal manages it; its
+ * calendar is domain/subscription-schedule.ts, its states domain/subscription-lifecycle.ts.
  */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -847,7 +854,20 @@ export const subscriptions = pgTable(
     quantity: integer("quantity").notNull(),
     status: text("status").notNull().default("active"),
     interval: text("interval").notNull().default("monthly"),
+    /** The next delivery not yet created; while paused, the first paused one. */
     nextChargeDate: date("next_charge_date").notNull(),
+    /** The day of the month deliveries keep (a shorter month takes its last day). */
+    anchorDay: integer("anchor_day").notNull(),
+    /** The number of the delivery on `next_charge_date`; the order that started the subscription is 0. */
+    nextCycle: integer("next_cycle").notNull().default(1),
+    /** A skipped delivery's day, while the skip can still be undone. */
+    skippedDate: date("skipped_date"),
+    /** While paused for a number of deliveries, the day they start again; null while paused until resumed. */
+    resumeOn: date("resume_on"),
+    cancelReason: text("cancel_reason"),
+    /** The customer's own words, for the reason `other`. */
+    cancelNote: text("cancel_note"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The card renewals are charged to; null: cash on delivery (or none left after the shopper removed it). */
     savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -857,8 +877,72 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_order_key").on(t.orderId),
     index("subscriptions_customer_idx").on(t.customerId),
     index("subscriptions_email_idx").on(t.email),
-    check("subscriptions_status", sql`${t.status} IN ('active', 'paused', 'cancelled')`),
-    check("subscriptions_interval", sql`${t.interval} IN ('monthly', 'quarterly')`),
+    // The renewal sweep's question: which subscriptions have a delivery due.
+    index("subscriptions_due_idx")
+      .on(t.nextChargeDate)
+      .where(sql`${t.status} IN ('active', 'paused')`),
+    check("subscriptions_status", sql`${t.status} IN ${sqlList(SUBSCRIPTION_STATES)}`),
+    check("subscriptions_interval", sql`${t.interval} IN ('monthly', 'bimonthly', 'quarterly')`),
+    check("subscriptions_anchor_day", sql`${t.anchorDay} BETWEEN 1 AND 31`),
+    check("subscriptions_next_cycle", sql`${t.nextCycle} >= 1`),
+    check("subscriptions_resume_on_paused", sql`${t.resumeOn} IS NULL OR ${t.status} = 'paused'`),
+    check(
+      "subscriptions_cancel_reason",
+      sql`${t.cancelReason} IS NULL OR (${t.status} = 'cancelled' AND ${t.cancelReason} IN ${sqlList(CANCEL_REASONS)})`,
+    ),
+  ],
+);
+
+/**
+ * Everything that happened to a subscription, oldest first, for the portal's history and the admin. Rows are
+ * only ever added: a trigger refuses updates (migration 0022).
+ */
+export const subscriptionEvents = pgTable(
+  "subscription_events",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** What changed (from and to), the renewal's cycle and order, a charge's decline, a cancellation's reason. */
+    details: jsonb("details").notNull().default({}),
+    actor: text("actor").notNull(),
+    /** The staff member who acted for the customer; their email stays if the account is removed. */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscription_events_subscription_idx").on(t.subscriptionId, t.createdAt),
+    check("subscription_events_kind", sql`${t.kind} IN ${sqlList(SUBSCRIPTION_EVENT_KINDS)}`),
+    check("subscription_events_actor", sql`${t.actor} IN ('customer', 'staff', 'system')`),
+    check("subscription_events_staff", sql`${t.actor} = 'staff' OR (${t.staffId} IS NULL AND ${t.staffEmail} IS NULL)`),
+  ],
+);
+
+/**
+ * One row per delivery a subscription renewed with (decision 0043): its primary key is the subscription and
+ * the delivery's number, so however many sweeps run at once, a cycle becomes at most one order.
+ */
+export const subscriptionRenewals = pgTable(
+  "subscription_renewals",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    cycle: integer("cycle").notNull(),
+    /** The delivery's day on the schedule (today's for "deliver now"). */
+    dueDate: date("due_date").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.cycle] }),
+    uniqueIndex("subscription_renewals_order_key").on(t.orderId),
+    check("subscription_renewals_cycle", sql`${t.cycle} >= 1`),
   ],
 );
 

@@ -2,11 +2,12 @@
  * Subscription records born from orders. An order with a subscription line starts one when it is
  * confirmed (paid, or accepted for cash on delivery): active, charging again one interval after the
  * order. The unique index on the order makes "exactly once" a property of the database, so a payment
- * confirmed twice, or by two servers at once, still starts one subscription.
+ * confirmed twice, or by two servers at once, still starts one subscription, with one `created` event.
  */
-import { nextChargeDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
+import type { SubscriptionInterval } from "#domain/order-subscription-dates";
+import { firstSchedule } from "#domain/subscription-schedule";
 import type { Database } from "#server/db/client";
-import { subscriptions } from "#server/db/schema";
+import { subscriptionEvents, subscriptions } from "#server/db/schema";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 
 /** Answers the new subscription's id, or null when the order has no subscription line or already has one. */
@@ -19,6 +20,7 @@ export async function startSubscriptionForOrder(
   const line = lines.find((candidate) => candidate.isSubscription);
   if (!line) return null;
   const interval: SubscriptionInterval = line.subscriptionInterval === "quarterly" ? "quarterly" : "monthly";
+  const schedule = firstSchedule(order.createdAt, interval);
   const inserted = await tx
     .insert(subscriptions)
     .values({
@@ -31,11 +33,22 @@ export async function startSubscriptionForOrder(
       quantity: line.quantity,
       status: "active",
       interval,
-      nextChargeDate: nextChargeDay(order.createdAt, interval),
+      nextChargeDate: schedule.nextDeliveryDate,
+      anchorDay: schedule.anchorDay,
+      nextCycle: schedule.nextCycle,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: subscriptions.orderId })
     .returning({ id: subscriptions.id });
-  return inserted[0]?.id ?? null;
+  const subscriptionId = inserted[0]?.id;
+  if (subscriptionId === undefined) return null;
+  await tx.insert(subscriptionEvents).values({
+    subscriptionId,
+    kind: "created",
+    details: { orderId: order.id, interval, nextDeliveryDate: schedule.nextDeliveryDate },
+    actor: "customer",
+    createdAt: now,
+  });
+  return subscriptionId;
 }
