@@ -5,7 +5,16 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { customers, discountRedemptions, emailOutbox, orders, payments, refunds, subscriptions } from "#server/db/schema";
+import {
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  orders,
+  payments,
+  refunds,
+  subscriptionEvents,
+  subscriptions,
+} from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createPaymentService } from "#server/commerce/orders/payments/payment-service";
 import { createResultSigner } from "#server/commerce/orders/payments/result-signing";
@@ -334,6 +343,15 @@ describe("paying, verifying and retrying", () => {
       { reference: `SBX-${placed.orderNumber}-1-R-refund-all` },
     ]);
     expect(await database.db.select({ status: subscriptions.status }).from(subscriptions)).toEqual([{ status: "cancelled" }]);
+    expect(
+      await database.db
+        .select({ kind: subscriptionEvents.kind, actor: subscriptionEvents.actor, details: subscriptionEvents.details })
+        .from(subscriptionEvents)
+        .orderBy(subscriptionEvents.id),
+    ).toEqual([
+      { kind: "created", actor: "customer", details: expect.objectContaining({ orderId: order!.id }) },
+      { kind: "cancelled", actor: "system", details: { cause: "order_refunded", orderId: order!.id } },
+    ]);
     // The same request again answers the same refund; another finds nothing left.
     expect(await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" })).toEqual(refunded);
     expect(await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "again" })).toEqual({

@@ -6,6 +6,7 @@
  */
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import { firstSchedule } from "#domain/subscription-schedule";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { subscriptionEvents, subscriptions } from "#server/db/schema";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
@@ -51,4 +52,33 @@ export async function startSubscriptionForOrder(
     createdAt: now,
   });
   return subscriptionId;
+}
+
+/**
+ * Ends the subscription an order started, when the order itself is cancelled or refunded in full: no reason
+ * from the customer, so none is recorded, but the history says why and who. Cancelling twice records once.
+ */
+export async function cancelSubscriptionOfOrder(
+  tx: Database,
+  orderId: number,
+  cause: "order_cancelled" | "order_refunded",
+  staff: { staffId: number; email: string } | null,
+  now: Date,
+): Promise<void> {
+  const cancelled = await tx
+    .update(subscriptions)
+    .set({ status: "cancelled", cancelledAt: now, resumeOn: null, updatedAt: now })
+    .where(and(eq(subscriptions.orderId, orderId), ne(subscriptions.status, "cancelled")))
+    .returning({ id: subscriptions.id });
+  for (const { id } of cancelled) {
+    await tx.insert(subscriptionEvents).values({
+      subscriptionId: id,
+      kind: "cancelled",
+      details: { cause, orderId },
+      actor: staff ? "staff" : "system",
+      staffId: staff?.staffId ?? null,
+      staffEmail: staff?.email ?? null,
+      createdAt: now,
+    });
+  }
 }

@@ -8,13 +8,14 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { discountRedemptions, orderEvents, orders, payments, subscriptions } from "#server/db/schema";
+import { discountRedemptions, orderEvents, orders, payments } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { PaymentService, RefundOutcome } from "../payments/payment-service.ts";
 import { releaseOrderStock } from "../stock.ts";
+import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { findOrder, fulfilmentSnapshot, lockOrder, updateRecipient, type AuditWriter } from "./order-actions.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
@@ -133,7 +134,7 @@ export function createOrderMoney({
           .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
         await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
         await releaseOrderStock(tx, order.id);
-        await tx.update(subscriptions).set({ status: "cancelled", updatedAt: now }).where(eq(subscriptions.orderId, order.id));
+        await cancelSubscriptionOfOrder(tx, order.id, "order_cancelled", actor, now);
         const [updated] = await tx
           .update(orders)
           .set({ status: "cancelled", cancelledAt: now, updatedAt: now })

@@ -7,10 +7,11 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { orders, payments, refunds, subscriptions } from "#server/db/schema";
+import { orders, payments, refunds } from "#server/db/schema";
 import { normaliseIban } from "#domain/iban";
 import type { OrderStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
+import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 
 export interface RefundRequest {
@@ -70,7 +71,7 @@ export function createRefunds({
       .status as OrderStatus;
     if (payment!.refundedMinor === payment!.amountMinor) {
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
-      await tx.update(subscriptions).set({ status: "cancelled", updatedAt: now }).where(eq(subscriptions.orderId, payment!.orderId));
+      await cancelSubscriptionOfOrder(tx, payment!.orderId, "order_refunded", null, now);
       // A cancelled order stays cancelled: that says more than "refunded", and its refund is on record.
       if (orderStatus !== "cancelled") {
         await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, payment!.orderId));
