@@ -174,7 +174,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...adminOptions,
     }),
   );
-  app.route("/", adminArticleRoutes({ blogAdmin: platform.content.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminArticleRoutes({
+      blogAdmin: platform.content.admin,
+      uploads: platform.uploads,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
   app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));

@@ -6,6 +6,11 @@
  * - GET /articles/:id → {article, blogs}
  * - POST /articles {…ArticleInput} → 201 {changed: true, article}
  * - POST /articles/:id {…ArticleInput, version} → {changed, article}; 409 when saved meanwhile or the address is taken
+ * - POST /articles/:id/cover multipart {file, altRo, altEn} → {changed, article}: sets or replaces the cover
+ * - DELETE /articles/:id/cover → {changed, article}
+ *
+ * A cover it replaces or removes is deleted from the upload store once the change is committed, if it was an
+ * upload (`uploads/…`); the seed's drawings stay.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -18,11 +23,13 @@ import {
   readArticleFilter,
 } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
-import type { ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
+import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
+import type { UploadStore } from "#server/uploads/upload-store";
 import { ADMIN_API } from "./admin-auth.ts";
-import { adminFailure, adminMessages, readAdminBody, requestOrigin, requireStaff, type AdminVariables } from "./admin-http.ts";
+import { adminFailure, adminMessages, readAdminBody, requireStaff, staffActor, type AdminVariables } from "./admin-http.ts";
+import { readUploadForm, storeUpload, uploadSizeLimit } from "./admin-uploads.ts";
 
 /** Two languages of a long article, with room for the JSON around them. */
 const ARTICLE_BODY_LIMIT = 2 * ARTICLE_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
@@ -104,11 +111,13 @@ const articleId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function adminArticleRoutes({
   blogAdmin,
+  uploads,
   sessions,
   baseUrl,
   trustProxyHops,
 }: {
   blogAdmin: BlogAdmin;
+  uploads: UploadStore;
   sessions: StaffSessions;
   baseUrl: string;
   trustProxyHops: number;
@@ -134,11 +143,6 @@ export function adminArticleRoutes({
     if (problem === "date") return messages.date;
     return messages.invalid(label(c, field));
   };
-  const actor = (c: Context<{ Variables: AdminVariables }>) => ({
-    staffId: c.var.staff.member.id,
-    email: c.var.staff.member.email,
-    client: requestOrigin(c, trustProxyHops).client,
-  });
   const answer = (c: Context, outcome: ArticleSaveOutcome, created = false) => {
     switch (outcome.kind) {
       case "saved":
@@ -171,7 +175,7 @@ export function adminArticleRoutes({
   app.post(`${ADMIN_API}/articles`, guard, sizeLimit, async (c) => {
     const body = await readAdminBody(c, articleInputSchema, describe(c));
     if (!body.ok) return body.response;
-    return answer(c, await blogAdmin.create(body.value, actor(c)), true);
+    return answer(c, await blogAdmin.create(body.value, staffActor(c, trustProxyHops)), true);
   });
 
   app.post(`${ADMIN_API}/articles/:id`, guard, sizeLimit, async (c) => {
@@ -179,7 +183,43 @@ export function adminArticleRoutes({
     if (!parsed.success) return adminFailure(c, 404, text(c).notFound);
     const body = await readAdminBody(c, articleInputSchema, describe(c));
     if (!body.ok) return body.response;
-    return answer(c, await blogAdmin.update(parsed.data, body.value, actor(c)));
+    return answer(c, await blogAdmin.update(parsed.data, body.value, staffActor(c, trustProxyHops)));
+  });
+
+  /** Once the change is committed: the picture the article no longer shows goes, if it was uploaded. */
+  const coverAnswer = async (c: Context, outcome: ArticleCoverOutcome) => {
+    if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).notFound);
+    if (outcome.replaced?.startsWith("uploads/")) await uploads.remove(outcome.replaced);
+    return c.json({ changed: outcome.changed, article: outcome.article });
+  };
+
+  app.post(`${ADMIN_API}/articles/:id/cover`, guard, uploadSizeLimit(), async (c) => {
+    const parsed = articleId.safeParse(c.req.param("id"));
+    if (!parsed.success) return adminFailure(c, 404, text(c).notFound);
+    const form = await readUploadForm(c);
+    if (!form.ok) return form.response;
+    if (!(await blogAdmin.article(parsed.data))) return adminFailure(c, 404, text(c).notFound);
+    const stored = await storeUpload(c, uploads, "articles", form.bytes);
+    if (!stored.ok) return stored.response;
+    let outcome: ArticleCoverOutcome;
+    try {
+      outcome = await blogAdmin.setCover(
+        parsed.data,
+        { src: stored.src, width: stored.width, height: stored.height, alt: form.alt },
+        staffActor(c, trustProxyHops),
+      );
+    } catch (error) {
+      await uploads.remove(stored.src);
+      throw error;
+    }
+    if (outcome.kind === "not_found") await uploads.remove(stored.src);
+    return coverAnswer(c, outcome);
+  });
+
+  app.delete(`${ADMIN_API}/articles/:id/cover`, guard, async (c) => {
+    const parsed = articleId.safeParse(c.req.param("id"));
+    if (!parsed.success) return adminFailure(c, 404, text(c).notFound);
+    return coverAnswer(c, await blogAdmin.removeCover(parsed.data, staffActor(c, trustProxyHops)));
   });
 
   return app;

@@ -10,11 +10,11 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { IMAGE_ALT_MAX_LENGTH, imageAltSchema, imageOrderSchema, PRODUCT_GALLERY_MAX_IMAGES } from "#domain/admin-product-editor";
+import { imageAltSchema, imageOrderSchema, PRODUCT_GALLERY_MAX_IMAGES } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/back-office/product-gallery";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_DIMENSION, type UploadStore } from "#server/uploads/upload-store";
+import type { UploadStore } from "#server/uploads/upload-store";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
 import {
@@ -26,51 +26,23 @@ import {
   staffActor,
   type AdminVariables,
 } from "./admin-http.ts";
+import { IMAGE_MESSAGES, readUploadForm, storeUpload, uploadSizeLimit } from "./admin-uploads.ts";
 
 const MESSAGES: Record<
   Language,
-  {
-    productNotFound: string;
-    imageNotFound: string;
-    noFile: string;
-    type: string;
-    tooLarge: string;
-    tooSmall: (width: number, height: number) => string;
-    galleryFull: string;
-    altRequired: (field: string) => string;
-    altTooLong: (field: string) => string;
-    alt: Record<"altRo" | "altEn", string>;
-    notTheGallery: string;
-    lastOfPublished: string;
-  }
+  { productNotFound: string; imageNotFound: string; galleryFull: string; notTheGallery: string; lastOfPublished: string }
 > = {
   ro: {
     productNotFound: "Produsul nu există.",
     imageNotFound: "Imaginea nu mai este în galeria produsului. Reîncarcă pagina.",
-    noFile: "Alege o imagine de încărcat.",
-    type: "Imaginea trebuie să fie JPEG, PNG, WebP sau AVIF.",
-    tooLarge: `Imaginea are peste ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Alege una mai mică.`,
-    tooSmall: (width, height) =>
-      `Imaginea are ${width} × ${height} px; are nevoie de cel puțin ${UPLOAD_MIN_DIMENSION} × ${UPLOAD_MIN_DIMENSION} px ca să arate clar.`,
     galleryFull: `Galeria are deja ${PRODUCT_GALLERY_MAX_IMAGES} imagini. Șterge una înainte să adaugi alta.`,
-    altRequired: (field) => `Completează „${field}”: descrie imaginea pentru cine nu o vede.`,
-    altTooLong: (field) => `„${field}” are peste ${IMAGE_ALT_MAX_LENGTH} de caractere.`,
-    alt: { altRo: "Text alternativ (română)", altEn: "Text alternativ (engleză)" },
     notTheGallery: "Galeria s-a schimbat între timp. Am încărcat-o din nou; aranjează imaginile încă o dată.",
     lastOfPublished: "Un produs publicat are nevoie de cel puțin o imagine. Adaugă alta înainte să o ștergi pe aceasta.",
   },
   en: {
     productNotFound: "No such product.",
     imageNotFound: "This picture is no longer in the product's gallery. Reload the page.",
-    noFile: "Choose a picture to upload.",
-    type: "The picture must be JPEG, PNG, WebP or AVIF.",
-    tooLarge: `The picture is over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
-    tooSmall: (width, height) =>
-      `The picture is ${width} × ${height} px; it needs at least ${UPLOAD_MIN_DIMENSION} × ${UPLOAD_MIN_DIMENSION} px to look sharp.`,
     galleryFull: `The gallery already holds ${PRODUCT_GALLERY_MAX_IMAGES} pictures. Remove one before adding another.`,
-    altRequired: (field) => `Fill in "${field}": describe the picture for someone who cannot see it.`,
-    altTooLong: (field) => `"${field}" is over ${IMAGE_ALT_MAX_LENGTH} characters.`,
-    alt: { altRo: "Alt text (Romanian)", altEn: "Alt text (English)" },
     notTheGallery: "The gallery changed meanwhile. It is reloaded; arrange the pictures once more.",
     lastOfPublished: "A published product needs at least one picture. Add another before removing this one.",
   },
@@ -94,19 +66,15 @@ export function adminProductImageRoutes({
   const app = new Hono<{ Variables: AdminVariables }>();
   const guard = requireStaff({ sessions, baseUrl }, "catalog.manage");
   const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
-  const uploadSizeLimit = bodyLimit({
-    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
-    onError: (c) => adminFailure(c, 413, MESSAGES[shopperLanguage(c)].tooLarge, "file"),
-  });
   const text = (c: Context) => MESSAGES[shopperLanguage(c)];
   const idOf = (c: Context, name: string) => {
     const parsed = rowId.safeParse(c.req.param(name));
     return parsed.success ? parsed.data : 0;
   };
   const describeAlt = (c: Context) => (problem: string, field: string) => {
-    const messages = text(c);
+    const messages = IMAGE_MESSAGES[shopperLanguage(c)];
     const label = messages.alt[field as "altRo" | "altEn"] ?? field;
-    return problem === "too_long" ? messages.altTooLong(label) : messages.altRequired(label);
+    return problem === "too_long" ? messages.tooLong(label) : messages.required(label);
   };
   /** Every change answers the same way; `product` is the editor's view of it afterwards. */
   const answer = (c: Context, outcome: ProductImageOutcome) => {
@@ -128,34 +96,22 @@ export function adminProductImageRoutes({
     }
   };
 
-  app.post(`${ADMIN_API}/products/:id/images`, guard, uploadSizeLimit, async (c) => {
+  app.post(`${ADMIN_API}/products/:id/images`, guard, uploadSizeLimit(), async (c) => {
     const id = idOf(c, "id");
-    const messages = text(c);
-    if (id === 0) return adminFailure(c, 404, messages.productNotFound);
-    const form = await c.req.formData().catch(() => null);
-    const file = form?.get("file");
-    if (!form || !(file instanceof File) || file.size === 0) return adminFailure(c, 400, messages.noFile, "file");
-    const alt = imageAltSchema.safeParse({ altRo: form.get("altRo") ?? undefined, altEn: form.get("altEn") ?? undefined });
-    if (!alt.success) {
-      const issue = alt.error.issues[0]!;
-      const field = String(issue.path[0]);
-      return adminFailure(c, 400, describeAlt(c)(issue.message, field), field);
-    }
-    if (file.size > UPLOAD_MAX_BYTES) return adminFailure(c, 413, messages.tooLarge, "file");
-    const stored = await uploads.save("products", new Uint8Array(await file.arrayBuffer()));
-    if (!stored.ok) {
-      if (stored.problem === "too_large") return adminFailure(c, 413, messages.tooLarge, "file");
-      if (stored.problem === "too_small") return adminFailure(c, 400, messages.tooSmall(stored.width ?? 0, stored.height ?? 0), "file");
-      return adminFailure(c, 400, messages.type, "file");
-    }
+    if (id === 0) return adminFailure(c, 404, text(c).productNotFound);
+    const form = await readUploadForm(c);
+    if (!form.ok) return form.response;
+    const stored = await storeUpload(c, uploads, "products", form.bytes);
+    if (!stored.ok) return stored.response;
     const outcome = await gallery.addImage(
       id,
-      { src: stored.src, width: stored.width, height: stored.height, alt: { ro: alt.data.altRo, en: alt.data.altEn } },
+      { src: stored.src, width: stored.width, height: stored.height, alt: form.alt },
       staffActor(c, trustProxyHops),
       shopperLanguage(c),
     );
+    // Kept only when its row is: an unknown product or a full gallery leaves no file behind.
     if (outcome.kind !== "added") await uploads.remove(stored.src);
-    if (outcome.kind === "not_found") return adminFailure(c, 404, messages.productNotFound);
+    if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).productNotFound);
     return answer(c, outcome);
   });
 

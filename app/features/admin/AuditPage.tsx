@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "product.image_remove",
   "article.create",
   "article.update",
+  "article.cover_set",
+  "article.cover_remove",
   "content.change",
   "exchange_rates.change",
   "discount.create",

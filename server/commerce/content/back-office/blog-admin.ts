@@ -42,12 +42,27 @@ export type ArticleSaveOutcome =
   /** Someone saved it since this editor opened it. */
   | { kind: "edited_meanwhile"; article: AdminArticle };
 
+/** A cover set or removed; `replaced` is the picture it no longer shows, for the caller to delete once committed. */
+export type ArticleCoverOutcome =
+  { kind: "saved"; changed: boolean; article: AdminArticle; replaced: string | null } | { kind: "not_found" };
+
+export interface NewArticleCover {
+  src: string;
+  width: number;
+  height: number;
+  alt: Record<Language, string>;
+}
+
 export interface BlogAdmin {
   list(filter: ArticleFilter, language: Language): Promise<{ articles: AdminArticleRow[]; total: number }>;
   article(id: number): Promise<AdminArticle | null>;
   blogs(language: Language): Promise<AdminBlog[]>;
   create(input: ArticleChange, actor: ContentActor): Promise<ArticleSaveOutcome>;
   update(id: number, input: ArticleChange, actor: ContentActor): Promise<ArticleSaveOutcome>;
+  /** Sets or replaces the article's cover picture and its alt text in both languages. */
+  setCover(id: number, cover: NewArticleCover, actor: ContentActor): Promise<ArticleCoverOutcome>;
+  /** The article without a cover picture (and without its alt texts). */
+  removeCover(id: number, actor: ContentActor): Promise<ArticleCoverOutcome>;
 }
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
@@ -66,6 +81,19 @@ function audited(article: AdminArticle) {
     contentLengthRo: article.texts.ro.contentHtml.length,
     contentLengthEn: article.texts.en.contentHtml.length,
   };
+}
+
+/** What the audit log keeps of a cover. */
+function auditedCover(article: AdminArticle) {
+  return article.image
+    ? {
+        src: article.image.src,
+        width: article.image.width,
+        height: article.image.height,
+        altRo: article.texts.ro.imageAltText,
+        altEn: article.texts.en.imageAltText,
+      }
+    : { src: null };
 }
 
 function likeAnywhere(text: string): string {
@@ -287,6 +315,55 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
           now,
         );
         return { kind: "saved", changed: true, article };
+      }),
+
+    setCover: (id, cover, actor) =>
+      db.transaction(async (tx): Promise<ArticleCoverOutcome> => {
+        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
+        if (!locked) return { kind: "not_found" };
+        const before = (await read(tx, id))!;
+        const now = clock();
+        await tx
+          .update(articles)
+          .set({ imageSrc: cover.src, imageWidth: cover.width, imageHeight: cover.height, updatedAt: now })
+          .where(eq(articles.id, id));
+        for (const language of LANGUAGES)
+          await tx
+            .update(articleTranslations)
+            .set({ imageAltText: cover.alt[language] })
+            .where(and(eq(articleTranslations.articleId, id), eq(articleTranslations.locale, language)));
+        const article = (await read(tx, id))!;
+        await audit(
+          tx,
+          actor,
+          { action: "article.cover_set", target: { type: "article", id }, before: auditedCover(before), after: auditedCover(article) },
+          now,
+        );
+        return {
+          kind: "saved",
+          changed: true,
+          article,
+          replaced: before.image && before.image.src !== cover.src ? before.image.src : null,
+        };
+      }),
+
+    removeCover: (id, actor) =>
+      db.transaction(async (tx): Promise<ArticleCoverOutcome> => {
+        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
+        if (!locked) return { kind: "not_found" };
+        const before = (await read(tx, id))!;
+        if (!before.image) return { kind: "saved", changed: false, article: before, replaced: null };
+        const now = clock();
+        await tx.update(articles).set({ imageSrc: null, imageWidth: null, imageHeight: null, updatedAt: now }).where(eq(articles.id, id));
+        await tx.update(articleTranslations).set({ imageAltText: null }).where(eq(articleTranslations.articleId, id));
+        const article = (await read(tx, id))!;
+        await audit(
+          tx,
+          actor,
+          { action: "article.cover_remove", target: { type: "article", id }, before: auditedCover(before), after: auditedCover(article) },
+          now,
+        );
+        return { kind: "saved", changed: true, article, replaced: before.image.src };
       }),
   };
 }
