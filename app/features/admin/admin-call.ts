@@ -1,6 +1,7 @@
 /**
- * The admin pages' calls to `/api/admin/*` (docs/api.md "Store admin"): JSON both ways, the session in
- * its HttpOnly cookie, and on every change the page's CSRF token, which the page got from its loader.
+ * The admin pages' calls to `/api/admin/*` (docs/api.md "Store admin"): JSON both ways (a picture goes as
+ * multipart FormData), the session in its HttpOnly cookie, and on every change the page's CSRF token, which the
+ * page got from its loader.
  */
 import { ADMIN_API_PATH, CSRF_HEADER } from "#domain/admin-paths";
 
@@ -13,19 +14,9 @@ export type AdminAnswer<T> =
 
 export async function adminCall<T>(
   path: string,
-  {
-    method = "POST",
-    body,
-    form,
-    csrfToken,
-  }: {
-    method?: "GET" | "POST";
-    body?: unknown;
-    /** A multipart body (a picture); the browser writes its Content-Type with the boundary. */
-    form?: FormData;
-    csrfToken?: string;
-  } = {},
+  { method = "POST", body, csrfToken }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; csrfToken?: string } = {},
 ): Promise<AdminAnswer<T>> {
+  const multipart = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${ADMIN_API_PATH}${path}`, {
@@ -33,10 +24,10 @@ export async function adminCall<T>(
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(body === undefined || multipart ? {} : { "Content-Type": "application/json" }),
         ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}),
       },
-      ...(form ? { body: form } : body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
     });
   } catch {
     return { kind: "failed" };

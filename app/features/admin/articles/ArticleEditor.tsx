@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { AdminArticle, AdminBlog, ArticleInput, ArticleTexts } from "#domain/admin-articles";
 import { shopLocalDateTime } from "#domain/dates";
@@ -6,9 +6,10 @@ import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
+import { ArticleCover } from "./ArticleCover.tsx";
+import { Field, inputClass } from "./ArticleField.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 const LANGUAGES: readonly Language[] = ["ro", "en"];
 const EMPTY_TEXTS: ArticleTexts = { title: "", excerpt: "", contentHtml: "", imageAltText: "" };
 
@@ -53,6 +54,7 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(article, blogs));
   const [version, setVersion] = useState(article?.updatedAt);
+  const [image, setImage] = useState(article?.image ?? null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said>(() => {
     const created = (location.state as { created?: string } | null)?.created;
@@ -97,6 +99,14 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
         ? { kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) }
         : { kind: "error", message: t("articles.editor.failed") },
     );
+  };
+
+  // The cover is saved on its own: the form keeps what it holds unsaved, and takes the new version and alt texts.
+  const coverSaved = (saved: AdminArticle) => {
+    setImage(saved.image);
+    setVersion(saved.updatedAt);
+    for (const language of LANGUAGES) editText(language, { imageAltText: saved.texts[language].imageAltText });
+    void revalidator.revalidate();
   };
 
   const published = article?.state === "published";
@@ -216,6 +226,16 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
         </Field>
       </fieldset>
 
+      <ArticleCover
+        article={article}
+        image={image}
+        alt={{ ro: values.texts.ro.imageAltText, en: values.texts.en.imageAltText }}
+        altError={problem}
+        onAlt={(language, imageAltText) => editText(language, { imageAltText })}
+        onSaved={coverSaved}
+        csrfToken={csrfToken}
+      />
+
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {LANGUAGES.map((language) => {
           const field = (name: keyof ArticleTexts) => `texts.${language}.${name}`;
@@ -268,19 +288,6 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
                   />
                 )}
               </Field>
-              {article?.image ? (
-                <Field label={t("articles.editor.imageAlt")} error={problem(field("imageAltText"))} id={`${id}-${language}-alt`}>
-                  {(props) => (
-                    <input
-                      name={field("imageAltText")}
-                      value={values.texts[language].imageAltText}
-                      onChange={(event) => editText(language, { imageAltText: event.target.value })}
-                      className={inputClass}
-                      {...props}
-                    />
-                  )}
-                </Field>
-              ) : null}
             </fieldset>
           );
         })}
@@ -292,40 +299,5 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
         </button>
       </div>
     </form>
-  );
-}
-
-/** A labelled control with its hint and, when the server named it, its problem, both read with it. */
-function Field({
-  label,
-  hint,
-  error,
-  id,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  id: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div className="text-sm">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }

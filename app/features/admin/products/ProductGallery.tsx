@@ -54,7 +54,7 @@ export function ProductGallery({
   }, [said]);
 
   /** One change sent: the answer becomes the product, a refusal is said beside what it names. */
-  const send = async (path: string, options: { body?: unknown; form?: FormData }, done: string, fieldPrefix = "") => {
+  const send = async (path: string, options: { body?: unknown }, done: string, fieldPrefix = "") => {
     setBusy(true);
     const answer = await adminCall<Answer>(`/products/${product.id}/images${path}`, { ...options, csrfToken });
     setBusy(false);
@@ -105,7 +105,7 @@ export function ProductGallery({
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    if (await send("", { form }, t("products.gallery.upload.done"))) {
+    if (await send("", { body: form }, t("products.gallery.upload.done"))) {
       setUpload({ altRo: "", altEn: "" });
       uploadFormRef.current?.reset();
     }
