@@ -107,11 +107,13 @@ async function storefrontImage(language: "ro" | "en") {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": testConfig.publicStorefrontToken },
     body: JSON.stringify({
-      query: `query @inContext(language: ${language.toUpperCase()}) { blog(handle: "news") { articleByHandle(handle: "${HANDLE}") { image { url altText width height } } } }`,
+      query: `query @inContext(language: ${language.toUpperCase()}) { blog(handle: "news") { articleByHandle(handle: "${HANDLE}") { image { url altText width height small: url(transform: { maxWidth: 400 }) } } } }`,
     }),
   });
   const body = (await response.json()) as {
-    data: { blog: { articleByHandle: { image: { url: string; altText: string | null; width: number; height: number } | null } } };
+    data: {
+      blog: { articleByHandle: { image: { url: string; small: string; altText: string | null; width: number; height: number } | null } };
+    };
   };
   return body.data.blog.articleByHandle.image;
 }
@@ -136,6 +138,12 @@ describe("the article's cover", () => {
     expect(await storefrontImage("en")).toMatchObject({ altText: "Elara laboratory", width: 1600, height: 900 });
     expect((await storefrontImage("ro"))!.url).toContain(`/images/${image.src}`);
     expect((await storefrontImage("ro"))!.altText).toBe("Laborator Elara");
+    // What /blog and the article page put in their srcset: the route serves it at that width.
+    const small = new URL((await storefrontImage("ro"))!.small);
+    expect(small.pathname).toBe(`/images/${image.src}`);
+    const card = await kit.app.request(`${small.pathname}${small.search}`);
+    expect(card.status).toBe(200);
+    expect((await sharp(Buffer.from(await card.arrayBuffer())).metadata()).width).toBe(400);
 
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "article.cover_set"));
     expect(entry).toMatchObject({
