@@ -193,7 +193,7 @@ describe("the article's cover", () => {
     });
     expect(await upload(await picture(900, 900, "png"), { altRo: " ", language: "ro" })).toMatchObject({
       status: 400,
-      json: { error: "Completează „Text alternativ (română)”.", field: "altRo" },
+      json: { error: "Completează „Text alternativ (română)”: descrie imaginea pentru cine nu o vede.", field: "altRo" },
     });
     expect(stored()).toHaveLength(before);
     const [article] = await database.db.select().from(articles).where(eq(articles.id, articleId));
