@@ -107,6 +107,14 @@ test("the owner writes an article in both languages and it is on /blog at once",
   await page.getByLabel("Stare").selectOption("published");
   await page.getByRole("button", { name: "Salvează" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Salvat\.$/ })).toBeVisible();
+  // Its cover, uploaded with a description in both languages.
+  const cover = page.getByRole("group", { name: "Imagine de copertă" });
+  await cover.getByLabel("Imagine nouă").setInputFiles({ name: "coperta.png", mimeType: "image/png", buffer: await square(1000) });
+  await cover.getByLabel("Descrierea imaginii (română)").fill("Ceai cald lângă fereastră");
+  await cover.getByLabel("Descrierea imaginii (engleză)").fill("Warm tea by the window");
+  await cover.getByRole("button", { name: "Încarcă coperta" }).click();
+  await expect(cover.getByText("Coperta e salvată. Blogul o arată de acum.")).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Vezi-l pe blog" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Imunitatea în sezonul rece" })).toBeVisible();
 
@@ -117,6 +125,9 @@ test("the owner writes an article in both languages and it is on /blog at once",
     .click();
   await expect(shopper.getByRole("heading", { level: 1, name: "Imunitatea în sezonul rece" })).toBeVisible();
   await expect(shopper.getByRole("heading", { level: 2, name: "Somnul" })).toBeVisible();
+  const picture = shopper.getByRole("img", { name: "Ceai cald lângă fereastră" }).first();
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute("src")).toContain("/images/uploads/articles/");
   await expect(shopper.locator("main script")).toHaveCount(0);
   await expectAccessible(shopper);
   await shopper.goto(`${new URL(shopper.url()).pathname}?lng=en`);
