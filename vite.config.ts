@@ -5,10 +5,11 @@ import { defineConfig } from "vite";
 /**
  * Modules of the site's shell that every page loads with the root route. Left to automatic chunking,
  * each one shared with a lazy chunk became a file of its own (about twenty under 1 KB, each paying
- * compression and request overhead); grouped, they arrive as one.
+ * compression and request overhead); grouped, they arrive as one. `react-dom`'s small public module is the
+ * shell's too: a lazy admin chunk that imports it (dnd-kit's portals) would otherwise split it off every page.
  */
 const SHELL_MODULES =
-  /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/(?!ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(AuthProvider|WishlistProvider|session-store|wishlist-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\./;
+  /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/(?!ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(AuthProvider|WishlistProvider|session-store|wishlist-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\.|\/node_modules\/react-dom\/(index|client|cjs\/react-dom(-client)?\.production)\.js$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
-import { OrderDetails, OrderStatusBadge, useOrderDate } from "#app/features/orders/OrderDetails.tsx";
+import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
+import { OrderStatusBadge, useOrderDate } from "#app/features/orders/order-status.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import type { OrderSummary } from "#domain/order-contract";
 
