@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { accountRoutes } from "./api/account.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
 import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
+import { accountSubscriptionRoutes } from "./api/account-subscriptions.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -138,6 +139,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
+  app.route("/", accountSubscriptionRoutes({ portal: orders.subscriptions, sessions: customers.sessions }));
   app.route(
     "/",
     accountPaymentMethodRoutes({

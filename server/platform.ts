@@ -28,6 +28,7 @@ import {
   customerSubscriptions,
 } from "./commerce/orders/back-office/customer-orders.ts";
 import { createOrderLookup, type OrderLookup } from "./commerce/orders/order-status.ts";
+import { createSubscriptionPortal, type SubscriptionPortal } from "./commerce/orders/subscription-portal.ts";
 import { createOrderService, hasPreviousOrder, type OrderService } from "./commerce/orders/orders.ts";
 import { createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
 import { createResultSigner, type ResultSigner } from "./commerce/orders/payments/result-signing.ts";
@@ -107,6 +108,8 @@ export interface Platform {
     discounts: DiscountService;
     payments: PaymentService;
     lookup: OrderLookup;
+    /** The customer's side of their subscriptions (issue 18). */
+    subscriptions: SubscriptionPortal;
     /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
     backOffice: OrderBackOffice;
     /** The owner's discount codes: list with uses and revenue, create, edit, disable (issue 17). */
@@ -262,6 +265,7 @@ export function createPlatform({
       discounts,
       payments,
       lookup: createOrderLookup(db),
+      subscriptions: createSubscriptionPortal({ db }),
       backOffice: createOrderBackOffice({
         db,
         clock,

@@ -9,6 +9,7 @@ const TEXT = {
     query: "",
     options: "Opțiuni de cumpărare",
     single: /O sticlă \(rezervă pentru o lună\)/,
+    monthly: /Abonament lunar \(cel mai vândut\)/,
     add: "Adaugă în coș",
     checkoutTitle: "Finalizarea comenzii",
     email: "Email",
@@ -62,6 +63,7 @@ const TEXT = {
     query: "?lng=en",
     options: "Purchase options",
     single: /Single bottle \(one month supply\)/,
+    monthly: /Monthly subscription \(best seller\)/,
     add: "Add to cart",
     checkoutTitle: "Checkout",
     email: "Email",
@@ -337,6 +339,42 @@ for (const language of ["ro", "en"] as const) {
     });
   });
 }
+
+test("a signed-in customer subscribes by cash on delivery and finds the subscription in their account", async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  const text = TEXT.ro;
+  const client = await ownClient(page, testInfo);
+  const email = uniqueEmail(testInfo, "subscriber");
+  await signIn(page, request, client, email);
+  await page.goto("/products/papillex");
+  await hydrated(page);
+  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
+  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.monthly }).check();
+  await page.getByRole("button", { name: text.add, exact: true }).click();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+  await openCheckout(page, text);
+  await expect(page.getByLabel(text.address, { exact: true })).toHaveValue("Bd. Eroilor 10");
+  await expectTotal(page, text, /\d/);
+  await page.getByRole("radio", { name: text.cod }).check();
+  await acceptTerms(page, text);
+  await page.getByRole("button", { name: text.placeOrder }).click();
+  const orderNumber = await expectThankYou(page, text, expectAccessible);
+
+  await page.goto("/my-account/subscriptions");
+  const subscription = page.getByRole("article", { name: /Papillex/ });
+  await expect(subscription).toBeVisible();
+  await expect(subscription.getByText("Activ", { exact: true })).toBeVisible();
+  await expect(subscription.getByText("În fiecare lună")).toBeVisible();
+  await expect(subscription.getByText("Ramburs, la livrare")).toBeVisible();
+  await expect(subscription.getByText("Bd. Eroilor 10")).toBeVisible();
+  await expect(subscription.getByRole("link", { name: `Comanda #${orderNumber}` })).toBeVisible();
+  await expect(subscription.getByText("Confirmată, plata la livrare", { exact: true })).toBeVisible();
+  await expect(page.getByText("Nu ai niciun abonament activ")).toHaveCount(0);
+  await expectAccessible(page);
+});
 
 test.describe("paying through Stripe", () => {
   const webhookSecret = "whsec_e2e_secret";
