@@ -16,6 +16,8 @@ import { startAdminChannel } from "./admin-channel.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Longer than the idle timeout of the proxies in front (60 s is common), so they, not we, close idle sockets. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const BUILD_DIR = path.resolve("build");
 
 async function main(): Promise<void> {
@@ -73,6 +75,14 @@ async function main(): Promise<void> {
       ].join("\n"),
     );
   });
+
+  // Node closes an idle keep-alive socket after 5 s, which races a client (or a proxy) reusing it at that moment:
+  // the request dies with ECONNRESET. Outliving the common 60 s idle timeout of proxies and load balancers leaves
+  // the closing to them.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
