@@ -102,10 +102,11 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
 
     setImageAlt: (productId, imageId, alt, actor, language) =>
       changing(productId, async (tx) => {
-        const before = (await current(tx, productId, language)).images.find((image) => image.id === imageId);
+        const product = await current(tx, productId, language);
+        const before = product.images.find((image) => image.id === imageId);
         if (!before) return null;
         const changed = PRODUCT_EDITOR_LANGUAGES.filter((locale) => before.alt[locale] !== alt[locale]);
-        if (changed.length === 0) return { kind: "saved", changed: false, product: await current(tx, productId, language) };
+        if (changed.length === 0) return { kind: "saved", changed: false, product };
         for (const locale of changed)
           await tx
             .insert(productImageTranslations)
@@ -148,15 +149,14 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
 
     removeImage: (productId, imageId, actor, language) =>
       changing(productId, async (tx, status) => {
-        const rows = await gallery(tx, productId);
-        const removed = rows.find((row) => row.id === imageId);
+        const { images } = await current(tx, productId, language);
+        const removed = images.find((image) => image.id === imageId);
         if (!removed) return null;
-        if (rows.length === 1 && status === "active") return { kind: "last_of_published" };
-        const alt = (await current(tx, productId, language)).images.find((image) => image.id === imageId)?.alt;
+        if (images.length === 1 && status === "active") return { kind: "last_of_published" };
         await tx.delete(productImages).where(eq(productImages.id, imageId));
         await touched(tx, productId, actor, {
           action: "product.image_remove",
-          before: { imageId, src: removed.src, altRo: alt?.ro ?? "", altEn: alt?.en ?? "" },
+          before: { imageId, src: removed.src, altRo: removed.alt.ro, altEn: removed.alt.en },
         });
         return { kind: "removed", src: removed.src, product: await current(tx, productId, language) };
       }),
