@@ -4,7 +4,9 @@
  */
 import type { OrderAddress, OrderStatus } from "./order-contract.ts";
 import type { SubscriptionInterval } from "./order-subscription-dates.ts";
-import type { SubscriptionState } from "./subscription-lifecycle.ts";
+import type { AddressValues } from "./account-forms.ts";
+import type { SubscriptionActionName } from "./subscription-actions.ts";
+import type { SubscriptionEventKind, SubscriptionState } from "./subscription-lifecycle.ts";
 
 export type SubscriptionPayment = { kind: "card"; brand: string; last4: string } | { kind: "cash_on_delivery" };
 
@@ -38,4 +40,50 @@ export interface CustomerSubscription {
   deliveries: SubscriptionDelivery[];
   startedAt: string;
   cancelledAt: string | null;
+}
+
+/** One line of a subscription's history (the `subscription_events` row), oldest first. */
+export interface SubscriptionHistoryEntry {
+  kind: SubscriptionEventKind;
+  /** ISO instant. */
+  at: string;
+  actor: "customer" | "staff" | "system";
+  /** What changed: `{ from, to }` values, a renewal's `orderNumber` and `cycle`, a decline, a cancellation's `reason`. */
+  details: Record<string, unknown>;
+}
+
+/** A subscription variant of the catalogue the customer may switch to. */
+export interface SubscriptionVariantChoice {
+  variantId: number;
+  productHandle: string;
+  title: string;
+  variantTitle: string;
+  /** Lei, VAT included, per unit and delivery, today. */
+  unitPriceMinor: number;
+}
+
+export interface SavedAddressChoice extends AddressValues {
+  id: number;
+}
+
+/**
+ * One subscription's page (`GET /api/account/subscriptions/{id}`, `GET /api/subscription-links/{token}`): the
+ * subscription, its history, what it can be changed to, and the actions its state offers now.
+ */
+export interface SubscriptionDetail {
+  subscription: CustomerSubscription;
+  history: SubscriptionHistoryEntry[];
+  choices: { variants: SubscriptionVariantChoice[]; addresses: SavedAddressChoice[] };
+  actions: SubscriptionActionName[];
+}
+
+/**
+ * The answer to an action that was carried out (200). `message` is the receipt's sentence in the asker's
+ * language (the same words the email carries); `paymentSetupUrl` is the provider's hosted page for a new card.
+ */
+export interface SubscriptionActionDone {
+  success: true;
+  detail: SubscriptionDetail;
+  message: string;
+  paymentSetupUrl?: string;
 }

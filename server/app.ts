@@ -5,6 +5,7 @@ import { accountRoutes } from "./api/account.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
 import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
 import { accountSubscriptionRoutes } from "./api/account-subscriptions.ts";
+import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -65,7 +66,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables }>();
   // Per app, not prom-client's global registry: tests build several apps in one process.
-  const metrics = createMetrics();
+  const metrics = createMetrics({ subscriptionCounts: () => orders.renewals.counts() });
 
   // Outermost, so the count and the duration include every middleware and the final status.
   app.use(httpMetrics(metrics));
@@ -139,7 +140,11 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
-  app.route("/", accountSubscriptionRoutes({ portal: orders.subscriptions, sessions: customers.sessions }));
+  app.route(
+    "/",
+    accountSubscriptionRoutes({ portal: orders.subscriptions, actions: orders.subscriptionActions, sessions: customers.sessions }),
+  );
+  app.route("/", subscriptionLinkRoutes({ links: orders.subscriptionLinks, actions: orders.subscriptionActions, ...limiting }));
   app.route(
     "/",
     accountPaymentMethodRoutes({

@@ -16,7 +16,8 @@ import { createPlatform } from "./platform.ts";
 import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
-import { runStaffCommand } from "./staff-commands.ts";
+import { channelCommandHandler } from "./channel-commands.ts";
+import { startRenewalSweep } from "./jobs/subscription-renewals.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -29,9 +30,8 @@ await seedIfEmpty(database.db, { brandName: config.brandName });
 const platform = createPlatform({ config, db: database.db, logger });
 platform.mailer.start();
 startUnpaidOrderSweep(platform.orders.payments, logger);
-const adminChannel = config.databaseUrl
-  ? null
-  : await startAdminChannel(config.dataDir, (command) => runStaffCommand(platform.staff, config.baseUrl, command));
+startRenewalSweep(platform.orders.renewals, platform.clock, logger);
+const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({

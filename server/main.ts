@@ -13,7 +13,8 @@ import { createPlatform } from "./platform.ts";
 import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
-import { runStaffCommand } from "./staff-commands.ts";
+import { channelCommandHandler } from "./channel-commands.ts";
+import { startRenewalSweep } from "./jobs/subscription-renewals.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than the idle timeout of the proxies in front (60 s is common), so they, not we, close idle sockets. */
@@ -50,10 +51,9 @@ async function main(): Promise<void> {
   const platform = createPlatform({ config, db: database.db, logger });
   platform.mailer.start();
   const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
+  const renewalSweep = startRenewalSweep(platform.orders.renewals, platform.clock, logger);
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
-  const adminChannel = config.databaseUrl
-    ? null
-    : await startAdminChannel(config.dataDir, (command) => runStaffCommand(platform.staff, config.baseUrl, command));
+  const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
   const app = createApp({
     platform,
     database,
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     server.close(() => {
       // A message being sent finishes first; anything not yet sent stays in the outbox for the next start.
       unpaidSweep.stop();
+      renewalSweep.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])
         .then(() => database.close())
         .then(

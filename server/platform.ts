@@ -43,6 +43,9 @@ import { createStaffServices, type StaffServices } from "./commerce/staff/staff-
 import { createReviewModeration, type ReviewModeration } from "./commerce/reviews/review-moderation.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
 import { createStoreSettings, type StoreSettings } from "./commerce/settings/store-settings.ts";
+import { createSubscriptionLinks, type SubscriptionLinks } from "./commerce/orders/subscription-links.ts";
+import { createSubscriptionRenewals, type SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
+import { createSubscriptionActions, type SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -110,6 +113,11 @@ export interface Platform {
     lookup: OrderLookup;
     /** The customer's side of their subscriptions (issue 18). */
     subscriptions: SubscriptionPortal;
+    subscriptionLinks: SubscriptionLinks;
+    /** Deliveries due become orders, once each (decision 0043). */
+    renewals: SubscriptionRenewals;
+    /** Skip, pause, reschedule, change, cancel: the portal's actions, for customers, signed links and staff. */
+    subscriptionActions: SubscriptionActions;
     /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
     backOffice: OrderBackOffice;
     /** The owner's discount codes: list with uses and revenue, create, edit, disable (issue 17). */
@@ -224,6 +232,18 @@ export function createPlatform({
     onError: (details, message) => logger.error(details, message),
   });
 
+  const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  const renewals = createSubscriptionRenewals({
+    db,
+    pricing,
+    payments,
+    clock,
+    mailer,
+    branding,
+    storeNotify,
+    onError: (details, message) => logger.error(details, message),
+  });
+
   return {
     config,
     logger,
@@ -265,7 +285,19 @@ export function createPlatform({
       discounts,
       payments,
       lookup: createOrderLookup(db),
-      subscriptions: createSubscriptionPortal({ db }),
+      subscriptions: createSubscriptionPortal({ db, catalog }),
+      subscriptionLinks,
+      renewals,
+      subscriptionActions: createSubscriptionActions({
+        db,
+        clock,
+        mailer,
+        branding,
+        catalog,
+        renewals,
+        links: subscriptionLinks,
+        savedAddresses: async (customerId) => (await customers.addresses.list(customerId)).addresses,
+      }),
       backOffice: createOrderBackOffice({
         db,
         clock,

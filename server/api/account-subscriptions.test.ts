@@ -84,7 +84,7 @@ describe("the account's subscriptions", () => {
 
     const placed = await order(kit, token, { email: "ana@example.ro", paymentMethod: "cod" });
     const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.sku, "PAP-SUB-M"));
-    // The owner changes the price after the order: the portal says what the next delivery will cost.
+    // The owner lowers the price after the order: the next delivery costs the new price (a rise would wait for a reminder's notice).
     await database.db.update(productVariants).set({ priceMinor: 15_990 }).where(eq(productVariants.id, variant!.id));
     try {
       const { status, subscriptions: listed } = await listOf(kit, token);
@@ -105,6 +105,8 @@ describe("the account's subscriptions", () => {
         cancelledAt: null,
       });
       expect(listed![0]!.title).toMatch(/Papillex/);
+      await database.db.update(productVariants).set({ priceMinor: 19_990 }).where(eq(productVariants.id, variant!.id));
+      expect((await listOf(kit, token)).subscriptions![0]!.pricePerDeliveryMinor).toBe(variant!.priceMinor * 2);
       expect(listed![0]!.variantTitle).not.toBe("");
     } finally {
       await database.db.update(productVariants).set({ priceMinor: variant!.priceMinor }).where(eq(productVariants.id, variant!.id));

@@ -1,27 +1,52 @@
 /**
- * GET /api/account/subscriptions: the signed-in customer's subscriptions (issue 18 item 1), behind the same
- * Bearer check as the rest of /api/account, the newest first, each with its deliveries so far.
+ * The signed-in customer's subscriptions (issue 18 item 1), behind the same Bearer check as the rest of
+ * /api/account: `GET /api/account/subscriptions` lists them, the newest first; `GET …/{id}` is one with its
+ * history, its choices and the actions it offers; `POST …/{id}/actions` does one of them. Someone else's id
+ * answers 404, like one that does not exist.
  */
 import { Hono } from "hono";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { SubscriptionActions } from "#server/commerce/orders/subscription-actions";
 import type { SubscriptionPortal } from "#server/commerce/orders/subscription-portal";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { requireSession, type AccountEnv } from "./account-session.ts";
+import { accountBodyLimit } from "./auth-http.ts";
+import { answerOutcome, readSubscriptionAction, refuse, subscriptionIdFrom } from "./subscription-http.ts";
 
 export const ACCOUNT_SUBSCRIPTIONS_PATH = "/api/account/subscriptions";
 
 export function accountSubscriptionRoutes({
   portal,
+  actions,
   sessions,
 }: {
   portal: SubscriptionPortal;
+  actions: SubscriptionActions;
   sessions: CustomerSessions;
 }): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
-  app.use(ACCOUNT_SUBSCRIPTIONS_PATH, requireSession(sessions));
+  // Hono's `…/subscriptions/*` also matches `…/subscriptions` itself: one registration, so a request is checked once.
+  app.use(`${ACCOUNT_SUBSCRIPTIONS_PATH}/*`, requireSession(sessions));
+  const access = (c: { var: AccountEnv["Variables"] }) => ({ kind: "customer", customer: c.var.session.customer }) as const;
 
   app.get(ACCOUNT_SUBSCRIPTIONS_PATH, async (c) =>
-    c.json({ success: true, subscriptions: await portal.listForCustomer(c.var.session.customer) }),
+    c.json({ success: true, subscriptions: await portal.listForCustomer(c.var.session.customer, shopperLanguage(c)) }),
   );
+
+  app.get(`${ACCOUNT_SUBSCRIPTIONS_PATH}/:id`, async (c) => {
+    const id = subscriptionIdFrom(c.req.param("id"));
+    const detail = id === null ? null : await actions.detail(id, access(c), shopperLanguage(c));
+    return detail ? c.json({ success: true, ...detail }) : refuse(c, "not_found", "id");
+  });
+
+  app.post(`${ACCOUNT_SUBSCRIPTIONS_PATH}/:id/actions`, accountBodyLimit(), async (c) => {
+    const id = subscriptionIdFrom(c.req.param("id"));
+    if (id === null) return refuse(c, "not_found", "id");
+    const read = await readSubscriptionAction(c);
+    if (!read.ok) return read.response;
+    const outcome = await actions.perform(id, access(c), read.request, { kind: "customer" }, shopperLanguage(c));
+    return answerOutcome(c, outcome);
+  });
 
   return app;
 }

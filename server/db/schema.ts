@@ -870,6 +870,15 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The card renewals are charged to; null: cash on delivery (or none left after the shopper removed it). */
     savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id, { onDelete: "set null" }),
+    /**
+     * Lei per unit, VAT included, that the customer agreed to: the checkout's price, then the price a reminder
+     * announced. A renewal charges the lower of it and the day's price, so a rise applies only after a notice.
+     */
+    agreedUnitPriceRonMinor: integer("agreed_unit_price_ron_minor").notNull(),
+    /** Where renewals go; null: the first order's shipping address. */
+    shippingAddress: jsonb("shipping_address"),
+    /** The language of the subscription's emails: the first order's, until the customer acts in another. */
+    language: localeEnum("language").notNull().default("ro"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -937,13 +946,47 @@ export const subscriptionRenewals = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
+    /**
+     * A card renewal's charge (decision 0043): `pending` from the cycle's transaction until the provider
+     * answers, `charged`, `failed` (retried at `next_retry_at`, days 1, 3 and 7), `abandoned` after the last
+     * retry; cash on delivery needs none.
+     */
+    chargeState: text("charge_state").notNull().default("not_needed"),
+    chargeAttempts: integer("charge_attempts").notNull().default(0),
+    nextRetryAt: timestamp("next_retry_at", { withTimezone: true }),
+    lastDecline: text("last_decline"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.cycle] }),
     uniqueIndex("subscription_renewals_order_key").on(t.orderId),
     check("subscription_renewals_cycle", sql`${t.cycle} >= 1`),
+    check("subscription_renewals_charge_state", sql`${t.chargeState} IN ('not_needed', 'pending', 'charged', 'failed', 'abandoned')`),
+    // The dunning sweep's question: which charges are waiting to be tried again.
+    index("subscription_renewals_retry_idx")
+      .on(t.nextRetryAt)
+      .where(sql`${t.chargeState} IN ('pending', 'failed')`),
   ],
+);
+
+/**
+ * One reminder per delivery (issue 18 item 3): sent a few days before the renewal, with the amount it will
+ * cost, which is also the notice of a new price. The primary key makes a reminder go once, however many
+ * sweeps run; the announced unit price is what the renewal may charge at most.
+ */
+export const subscriptionReminders = pgTable(
+  "subscription_reminders",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    cycle: integer("cycle").notNull(),
+    dueDate: date("due_date").notNull(),
+    unitPriceRonMinor: integer("unit_price_ron_minor").notNull(),
+    totalRonMinor: integer("total_ron_minor").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] })],
 );
 
 /**

@@ -63,6 +63,7 @@ describe("the subscription tables", () => {
         quantity: 1,
         nextChargeDate: "2026-02-28",
         anchorDay: 31,
+        agreedUnitPriceRonMinor: 19_900,
       })
       .returning({ id: subscriptions.id });
     subscriptionId = row!.id;

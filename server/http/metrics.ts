@@ -5,7 +5,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
 
@@ -28,9 +28,47 @@ const VITAL_HISTOGRAMS: Record<WebVitalName, { metric: string; help: string; buc
   CLS: { metric: "web_vitals_cls", help: "Cumulative Layout Shift score", buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1], seconds: false },
 };
 
-export function createMetrics(): AppMetrics {
+/** Subscriptions by state and renewals by charge state, counted in the database at each scrape. */
+export interface SubscriptionCounts {
+  subscriptions: Record<string, number>;
+  renewals: Record<string, number>;
+}
+
+/**
+ * `subscriptionCounts`: read at each scrape from the database, not counted in this process, so every instance
+ * reports the same store-wide figures, whichever instance's sweep made the renewals.
+ */
+export function createMetrics({ subscriptionCounts }: { subscriptionCounts?: () => Promise<SubscriptionCounts> } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (subscriptionCounts) {
+    let counting: Promise<SubscriptionCounts> | null = null;
+    // Both gauges of one scrape share one reading.
+    const counts = () => {
+      counting ??= subscriptionCounts().finally(() => setTimeout(() => (counting = null), 1000).unref());
+      return counting;
+    };
+    new Gauge({
+      name: "subscriptions",
+      help: "Subscriptions, by state (active, paused, past_due, cancelled)",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const [state, count] of Object.entries((await counts()).subscriptions)) this.set({ state }, count);
+      },
+    });
+    new Gauge({
+      name: "subscription_renewals",
+      help: "Renewal orders created, by charge state (not_needed: cash on delivery; charged, failed, abandoned, pending)",
+      labelNames: ["charge_state"] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const [chargeState, count] of Object.entries((await counts()).renewals)) this.set({ charge_state: chargeState }, count);
+      },
+    });
+  }
 
   const requests = new Counter({
     name: "http_requests_total",

@@ -13,7 +13,8 @@ export type MailKind =
   | "newsletter_code"
   | "order_shipped"
   | "order_cancelled"
-  | "order_refunded";
+  | "order_refunded"
+  | "subscription_update";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {

@@ -153,7 +153,9 @@ function saleProblem(
 }
 
 /** Metafields of namespace `custom` by key, as the purchase rules read them. */
-function customMetafields(map: ReadonlyMap<string, { namespace: string; key: string; value: string }> | undefined): Record<string, string> {
+export function customMetafields(
+  map: ReadonlyMap<string, { namespace: string; key: string; value: string }> | undefined,
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of map?.values() ?? []) if (field.namespace === "custom") values[field.key] = field.value;
   return values;

@@ -3,110 +3,131 @@
  * delivers, when, where and how it is paid, and the orders it has made. A subscription is the customer's when it
  * carries their id, or, made as a guest before the account existed, their email (as saved cards are).
  */
-import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { CustomerSubscription, SubscriptionDelivery } from "#domain/customer-subscriptions";
 import type { OrderAddress, OrderStatus } from "#domain/order-contract";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import type { SubscriptionState } from "#domain/subscription-lifecycle";
+import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
+import type { SaleCatalog } from "./pricing.ts";
 import { orderLines, orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
 
 export interface SubscriptionPortal {
-  /** The customer's subscriptions, the newest first. */
-  listForCustomer(customer: { id: number; email: string }): Promise<CustomerSubscription[]>;
+  /** The customer's subscriptions, the newest first, named in `language`. */
+  listForCustomer(customer: { id: number; email: string }, language: Language): Promise<CustomerSubscription[]>;
 }
 
-export function createSubscriptionPortal({ db }: { db: Database }): SubscriptionPortal {
-  return {
-    async listForCustomer(customer) {
-      const rows = await db
-        .select({
-          subscription: subscriptions,
-          firstOrder: {
-            orderNumber: orders.orderNumber,
-            createdAt: orders.createdAt,
-            status: orders.status,
-            address: orders.shippingAddress,
-          },
-          todaysUnitPriceMinor: productVariants.priceMinor,
-          card: { brand: savedPaymentMethods.brand, last4: savedPaymentMethods.last4, removedAt: savedPaymentMethods.removedAt },
-        })
-        .from(subscriptions)
-        .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-        .leftJoin(productVariants, eq(productVariants.id, subscriptions.variantId))
-        .leftJoin(savedPaymentMethods, eq(savedPaymentMethods.id, subscriptions.savedPaymentMethodId))
-        .where(
-          or(eq(subscriptions.customerId, customer.id), and(isNull(subscriptions.customerId), eq(subscriptions.email, customer.email))),
-        )
-        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-      if (rows.length === 0) return [];
+export interface PortalDependencies {
+  db: Database;
+  /** Names a subscription's variant today: after a change of product it is not the first order's line. */
+  catalog: Pick<SaleCatalog, "variantsForSale">;
+}
 
-      const ids = rows.map((row) => row.subscription.id);
-      const [lines, renewals] = await Promise.all([
-        db
-          .select({
-            orderId: orderLines.orderId,
-            title: orderLines.title,
-            variantTitle: orderLines.variantTitle,
-            unitPriceRonMinor: orderLines.unitPriceRonMinor,
-          })
-          .from(orderLines)
-          .where(
-            and(
-              inArray(
-                orderLines.orderId,
-                rows.map((row) => row.subscription.orderId),
-              ),
-              eq(orderLines.isSubscription, true),
-            ),
-          )
-          .orderBy(asc(orderLines.position)),
-        db
-          .select({
-            subscriptionId: subscriptionRenewals.subscriptionId,
-            orderNumber: orders.orderNumber,
-            placedAt: orders.createdAt,
-            status: orders.status,
-          })
-          .from(subscriptionRenewals)
-          .innerJoin(orders, eq(orders.id, subscriptionRenewals.orderId))
-          .where(inArray(subscriptionRenewals.subscriptionId, ids))
-          .orderBy(desc(subscriptionRenewals.cycle)),
-      ]);
+/** Whose a subscription is: their id, or, made as a guest before the account existed, their email. */
+export function ownedBy(customer: { id: number; email: string }): SQL {
+  return or(eq(subscriptions.customerId, customer.id), and(isNull(subscriptions.customerId), eq(subscriptions.email, customer.email)))!;
+}
 
-      return rows.map(({ subscription, firstOrder, todaysUnitPriceMinor, card }) => {
-        const line = lines.find((candidate) => candidate.orderId === subscription.orderId);
-        const cancelled = subscription.status === "cancelled";
-        const deliveries: SubscriptionDelivery[] = [
-          ...renewals
-            .filter((renewal) => renewal.subscriptionId === subscription.id)
-            .map((renewal) => ({
-              orderNumber: renewal.orderNumber,
-              placedAt: renewal.placedAt.toISOString(),
-              status: renewal.status as OrderStatus,
-            })),
-          { orderNumber: firstOrder.orderNumber, placedAt: firstOrder.createdAt.toISOString(), status: firstOrder.status as OrderStatus },
-        ];
-        return {
-          id: subscription.id,
-          status: subscription.status as SubscriptionState,
-          productHandle: subscription.productHandle,
-          title: line?.title ?? subscription.productHandle,
-          variantTitle: line?.variantTitle ?? "",
-          quantity: subscription.quantity,
-          interval: subscription.interval as SubscriptionInterval,
-          // A variant since removed from the catalogue: the price it was bought at is all there is to say.
-          pricePerDeliveryMinor: (todaysUnitPriceMinor ?? line?.unitPriceRonMinor ?? 0) * subscription.quantity,
-          nextDeliveryDate: cancelled ? null : subscription.nextChargeDate,
-          skippedDate: cancelled ? null : subscription.skippedDate,
-          resumeOn: subscription.status === "paused" ? subscription.resumeOn : null,
-          address: (firstOrder.address as OrderAddress | null) ?? null,
-          payment: card && card.removedAt === null ? { kind: "card", brand: card.brand, last4: card.last4 } : { kind: "cash_on_delivery" },
-          deliveries,
-          startedAt: subscription.createdAt.toISOString(),
-          cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
-        };
-      });
-    },
-  };
+export function createSubscriptionPortal(dependencies: PortalDependencies): SubscriptionPortal {
+  return { listForCustomer: (customer, language) => readSubscriptions(dependencies, ownedBy(customer), language) };
+}
+
+/** The subscriptions `where` selects, as their customer sees them, the newest first. */
+export async function readSubscriptions(
+  { db, catalog }: PortalDependencies,
+  where: SQL,
+  language: Language,
+): Promise<CustomerSubscription[]> {
+  const rows = await db
+    .select({
+      subscription: subscriptions,
+      firstOrder: {
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        address: orders.shippingAddress,
+      },
+      todaysUnitPriceMinor: productVariants.priceMinor,
+      card: { brand: savedPaymentMethods.brand, last4: savedPaymentMethods.last4, removedAt: savedPaymentMethods.removedAt },
+    })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .leftJoin(productVariants, eq(productVariants.id, subscriptions.variantId))
+    .leftJoin(savedPaymentMethods, eq(savedPaymentMethods.id, subscriptions.savedPaymentMethodId))
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  if (rows.length === 0) return [];
+
+  const ids = rows.map((row) => row.subscription.id);
+  const variantIds = rows.flatMap((row) => (row.subscription.variantId === null ? [] : [row.subscription.variantId]));
+  const [lines, renewals, forSale] = await Promise.all([
+    db
+      .select({
+        orderId: orderLines.orderId,
+        title: orderLines.title,
+        variantTitle: orderLines.variantTitle,
+        unitPriceRonMinor: orderLines.unitPriceRonMinor,
+      })
+      .from(orderLines)
+      .where(
+        and(
+          inArray(
+            orderLines.orderId,
+            rows.map((row) => row.subscription.orderId),
+          ),
+          eq(orderLines.isSubscription, true),
+        ),
+      )
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({
+        subscriptionId: subscriptionRenewals.subscriptionId,
+        orderNumber: orders.orderNumber,
+        placedAt: orders.createdAt,
+        status: orders.status,
+      })
+      .from(subscriptionRenewals)
+      .innerJoin(orders, eq(orders.id, subscriptionRenewals.orderId))
+      .where(inArray(subscriptionRenewals.subscriptionId, ids))
+      .orderBy(desc(subscriptionRenewals.cycle)),
+    catalog.variantsForSale(variantIds, language),
+  ]);
+
+  return rows.map(({ subscription, firstOrder, todaysUnitPriceMinor, card }) => {
+    const line = lines.find((candidate) => candidate.orderId === subscription.orderId);
+    const current = subscription.variantId === null ? undefined : forSale.get(subscription.variantId);
+    const currentVariantTitle = current && current.variant.title !== "Default Title" ? current.variant.title : "";
+    // The renewal charges the lower of the agreed and today's price (subscription-renewals.ts).
+    const unitPriceMinor = Math.min(subscription.agreedUnitPriceRonMinor, todaysUnitPriceMinor ?? subscription.agreedUnitPriceRonMinor);
+    const cancelled = subscription.status === "cancelled";
+    const deliveries: SubscriptionDelivery[] = [
+      ...renewals
+        .filter((renewal) => renewal.subscriptionId === subscription.id)
+        .map((renewal) => ({
+          orderNumber: renewal.orderNumber,
+          placedAt: renewal.placedAt.toISOString(),
+          status: renewal.status as OrderStatus,
+        })),
+      { orderNumber: firstOrder.orderNumber, placedAt: firstOrder.createdAt.toISOString(), status: firstOrder.status as OrderStatus },
+    ];
+    return {
+      id: subscription.id,
+      status: subscription.status as SubscriptionState,
+      productHandle: subscription.productHandle,
+      title: current?.product.title ?? line?.title ?? subscription.productHandle,
+      variantTitle: current ? currentVariantTitle : (line?.variantTitle ?? ""),
+      quantity: subscription.quantity,
+      interval: subscription.interval as SubscriptionInterval,
+      pricePerDeliveryMinor: unitPriceMinor * subscription.quantity,
+      nextDeliveryDate: cancelled ? null : subscription.nextChargeDate,
+      skippedDate: cancelled ? null : subscription.skippedDate,
+      resumeOn: subscription.status === "paused" ? subscription.resumeOn : null,
+      address: ((subscription.shippingAddress ?? firstOrder.address) as OrderAddress | null) ?? null,
+      payment: card && card.removedAt === null ? { kind: "card", brand: card.brand, last4: card.last4 } : { kind: "cash_on_delivery" },
+      deliveries,
+      startedAt: subscription.createdAt.toISOString(),
+      cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
+    };
+  });
 }

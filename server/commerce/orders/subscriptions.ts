@@ -8,18 +8,27 @@ import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import { firstSchedule } from "#domain/subscription-schedule";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { subscriptionEvents, subscriptions } from "#server/db/schema";
+import { subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 
 /** Answers the new subscription's id, or null when the order has no subscription line or already has one. */
 export async function startSubscriptionForOrder(
   tx: Database,
-  order: Pick<OrderRow, "id" | "customerId" | "email" | "createdAt">,
-  lines: readonly Pick<OrderLineRow, "isSubscription" | "subscriptionInterval" | "variantId" | "sku" | "productHandle" | "quantity">[],
+  order: Pick<OrderRow, "id" | "customerId" | "email" | "createdAt" | "language">,
+  lines: readonly Pick<
+    OrderLineRow,
+    "isSubscription" | "subscriptionInterval" | "variantId" | "sku" | "productHandle" | "quantity" | "unitPriceRonMinor"
+  >[],
   now: Date,
 ): Promise<number | null> {
   const line = lines.find((candidate) => candidate.isSubscription);
   if (!line) return null;
+  // A renewal's order carries the subscription's line; its subscription exists already.
+  const [renewal] = await tx
+    .select({ orderId: subscriptionRenewals.orderId })
+    .from(subscriptionRenewals)
+    .where(eq(subscriptionRenewals.orderId, order.id));
+  if (renewal) return null;
   const interval: SubscriptionInterval = line.subscriptionInterval === "quarterly" ? "quarterly" : "monthly";
   const schedule = firstSchedule(order.createdAt, interval);
   const inserted = await tx
@@ -32,6 +41,8 @@ export async function startSubscriptionForOrder(
       sku: line.sku,
       productHandle: line.productHandle,
       quantity: line.quantity,
+      agreedUnitPriceRonMinor: line.unitPriceRonMinor,
+      language: order.language,
       status: "active",
       interval,
       nextChargeDate: schedule.nextDeliveryDate,

@@ -1,0 +1,326 @@
+/**
+ * The portal's actions through its three doors, in process against a seeded test database (PGlite, and
+ * PostgreSQL with TEST_DATABASE_URL): each action changes the subscription, leaves its event and sends its
+ * receipt; each refusal answers its status and sentence, names its field, and changes nothing.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { DatabaseHandle } from "#server/db/client";
+import {
+  customerAddresses,
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  orders,
+  subscriptionEvents,
+  subscriptionRenewals,
+  subscriptions,
+} from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { linkFrom, postJson, recordingTransport, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { CREATE_ORDER_PATH } from "./create-order.ts";
+
+let database: DatabaseHandle;
+let monthly = "";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  monthly = await variantGid(database, "PAP-SUB-M");
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(subscriptionRenewals);
+  await database.db.delete(subscriptions);
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customerAddresses);
+  await database.db.delete(customers);
+});
+
+type Kit = ReturnType<typeof buildOrdersApp>;
+
+function kitOn(iso = "2026-01-31T10:00:00.000Z") {
+  return buildOrdersApp({ database, clock: testClock(new Date(iso)), transport: recordingTransport() });
+}
+
+async function signedIn(kit: Kit, email: string) {
+  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
+  await kit.platform.mailer.idle();
+  const [, , , id, token] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
+  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
+  return (answer.json.user as { accessToken: string }).accessToken;
+}
+
+async function subscribe(kit: Kit, accessToken: string | null, email = "ana@example.ro") {
+  const response = await kit.app.request(
+    CREATE_ORDER_PATH,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Accept-Language": "ro",
+        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      },
+      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 2 }], { email, paymentMethod: "cod" })),
+    },
+    socketFrom(),
+  );
+  expect(response.status).toBe(201);
+  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+  return row!;
+}
+
+const act = (kit: Kit, token: string | null, id: number | string, body: unknown, language = "ro") =>
+  sendJson(kit.app, "POST", `/api/account/subscriptions/${id}/actions`, token, body, { "Accept-Language": language });
+
+const snapshot = async (id: number) => {
+  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const events = await database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id));
+  return { row, events: events.length };
+};
+
+describe("a signed-in customer's subscription page", () => {
+  it("shows the subscription with its history, its choices and the actions its state offers", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const subscription = await subscribe(kit, token);
+    const answer = await sendJson(kit.app, "GET", `/api/account/subscriptions/${subscription.id}`, token);
+    expect(answer.status).toBe(200);
+    const detail = answer.json as unknown as SubscriptionDetail & { success: boolean };
+    expect(detail.subscription).toMatchObject({ id: subscription.id, status: "active", nextDeliveryDate: "2026-02-28", quantity: 2 });
+    expect(detail.history.map((entry) => entry.kind)).toEqual(["created"]);
+    expect(detail.actions).toEqual([
+      "skip",
+      "pause",
+      "reschedule",
+      "deliver_now",
+      "change_interval",
+      "change_quantity",
+      "change_variant",
+      "change_address",
+      "change_payment",
+      "cancel",
+    ]);
+    expect(detail.choices.variants.length).toBeGreaterThan(1);
+    expect(detail.choices.variants.every((variant) => variant.unitPriceMinor > 0)).toBe(true);
+
+    expect((await sendJson(kit.app, "GET", `/api/account/subscriptions/${subscription.id}`, null)).status).toBe(401);
+    expect((await sendJson(kit.app, "GET", "/api/account/subscriptions/999999", token)).status).toBe(404);
+    expect((await sendJson(kit.app, "GET", "/api/account/subscriptions/abc", token)).status).toBe(404);
+    const stranger = await signedIn(kit, "ioana@example.ro");
+    const foreign = await sendJson(kit.app, "GET", `/api/account/subscriptions/${subscription.id}`, stranger);
+    expect(foreign.status).toBe(404);
+    expect((await act(kit, stranger, subscription.id, { action: "skip" })).status).toBe(404);
+  });
+
+  it("skips, undoes the skip, reschedules, pauses and resumes, each recorded and emailed, each refusal changing nothing", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+
+    const skipped = await act(kit, token, id, { action: "skip" });
+    expect(skipped.status).toBe(200);
+    expect(skipped.json.message).toBe("Am sărit peste livrarea din 28 februarie 2026. Următoarea livrare: 31 martie 2026.");
+    expect((skipped.json.detail as SubscriptionDetail).actions).toContain("undo_skip");
+    const before = await snapshot(id);
+    const again = await act(kit, token, id, { action: "skip" }, "en");
+    expect(again.status).toBe(422);
+    expect(again.json).toMatchObject({ success: false, reason: "already_skipped", field: "action" });
+    expect(again.json.error).toMatch(/already skipped/);
+    expect(await snapshot(id)).toEqual(before);
+
+    expect((await act(kit, token, id, { action: "undo_skip" })).status).toBe(200);
+    expect((await snapshot(id)).row).toMatchObject({ nextChargeDate: "2026-02-28", skippedDate: null, nextCycle: 1 });
+
+    for (const [date, reason] of [
+      ["2026-01-31", "too_soon"],
+      ["2026-04-02", "too_late"],
+      ["2026-02-30", "not_a_date"],
+    ] as const) {
+      const refused = await act(kit, token, id, { action: "reschedule", date });
+      expect(refused.status).toBe(422);
+      expect(refused.json).toMatchObject({ reason, field: "date" });
+    }
+    const moved = await act(kit, token, id, { action: "reschedule", date: "2026-02-10" }, "en");
+    expect(moved.json.message).toBe("Your next delivery is now on 10 February 2026.");
+    expect((await snapshot(id)).row).toMatchObject({ nextChargeDate: "2026-02-10", anchorDay: 10 });
+
+    const paused = await act(kit, token, id, { action: "pause", length: 2 });
+    expect(paused.status).toBe(200);
+    expect((await snapshot(id)).row).toMatchObject({ status: "paused", resumeOn: "2026-04-10" });
+    expect((await act(kit, token, id, { action: "skip" })).json).toMatchObject({ reason: "not_in_this_state" });
+    expect((await act(kit, token, id, { action: "skip" })).status).toBe(409);
+    const resumed = await act(kit, token, id, { action: "resume" });
+    expect(resumed.status).toBe(200);
+    expect((await snapshot(id)).row).toMatchObject({ status: "active", resumeOn: null, nextChargeDate: "2026-02-10" });
+
+    const kinds = (await database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id))).map((e) => e.kind);
+    expect(kinds).toEqual(["created", "skipped", "skip_undone", "rescheduled", "paused", "resumed"]);
+    await kit.platform.mailer.idle();
+    const receipts = kit.transport!.sent.filter((mail) => mail.to === "ana@example.ro" && /Abonamentul tău/.test(mail.subject));
+    expect(receipts).toHaveLength(5);
+    expect(receipts[0]!.text).toContain("Am sărit peste livrarea din 28 februarie 2026.");
+    expect(receipts[0]!.text).toContain(`/my-account/subscriptions/${id}`);
+  });
+
+  it("changes interval, quantity, product, address and payment, refusing what is out of bounds", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id, sku } = await subscribe(kit, token);
+
+    for (const [body, field] of [
+      [{ action: "change_quantity", quantity: 0 }, "quantity"],
+      [{ action: "change_quantity", quantity: 100 }, "quantity"],
+      [{ action: "change_interval", interval: "weekly" }, "interval"],
+      [{ action: "fly_to_the_moon" }, "action"],
+      [{ action: "pause", length: 4 }, "length"],
+    ] as const) {
+      const refused = await act(kit, token, id, body);
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ reason: "invalid_request", field });
+    }
+    const notJson = await kit.app.request(`/api/account/subscriptions/${id}/actions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: "{",
+    });
+    expect(notJson.status).toBe(400);
+
+    expect((await act(kit, token, id, { action: "change_quantity", quantity: 3 })).status).toBe(200);
+    expect((await act(kit, token, id, { action: "change_interval", interval: "quarterly" })).status).toBe(200);
+    expect((await snapshot(id)).row).toMatchObject({ quantity: 3, interval: "quarterly", nextChargeDate: "2026-02-28" });
+
+    const detail = (await sendJson(kit.app, "GET", `/api/account/subscriptions/${id}`, token)).json as unknown as SubscriptionDetail;
+    const other = detail.choices.variants.find((variant) => variant.productHandle !== "papillex")!;
+    const oneOff = await variantGid(database, "PAP-1");
+    const refusedVariant = await act(kit, token, id, { action: "change_variant", variantId: Number(oneOff.split("/").pop()) });
+    expect(refusedVariant.json).toMatchObject({ reason: "variant_not_available", field: "variantId" });
+    const switched = await act(kit, token, id, { action: "change_variant", variantId: other.variantId });
+    expect(switched.status).toBe(200);
+    expect((await snapshot(id)).row).toMatchObject({ variantId: other.variantId, agreedUnitPriceRonMinor: other.unitPriceMinor });
+    expect((await snapshot(id)).row!.sku).not.toBe(sku);
+    expect((switched.json.detail as SubscriptionDetail).subscription.title).toBe(other.title);
+
+    const badAddress = await act(kit, token, id, {
+      action: "change_address",
+      address: {
+        firstName: "Ana",
+        lastName: "Pop",
+        company: "",
+        address1: "",
+        address2: "",
+        city: "Iași",
+        province: "Iași",
+        zip: "700001",
+        country: "RO",
+        phone: "",
+      },
+    });
+    expect(badAddress.json).toMatchObject({ reason: "address_invalid", field: "address.address1" });
+    expect((await act(kit, token, id, { action: "change_address", addressId: 123456 })).json).toMatchObject({
+      reason: "address_not_found",
+    });
+    const moved = await act(kit, token, id, {
+      action: "change_address",
+      address: {
+        firstName: "Ana",
+        lastName: "Pop",
+        company: "",
+        address1: "Str. Lăpușneanu 10",
+        address2: "",
+        city: "Iași",
+        province: "Iași",
+        zip: "700057",
+        country: "ro",
+        phone: "",
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect((await snapshot(id)).row!.shippingAddress).toMatchObject({ city: "Iași", country: "RO" });
+    expect((moved.json.detail as SubscriptionDetail).subscription.address).toMatchObject({ city: "Iași" });
+
+    expect((await act(kit, token, id, { action: "change_payment", method: "card" })).json).toMatchObject({
+      reason: "card_setup_unavailable",
+      field: "method",
+    });
+    expect((await act(kit, token, id, { action: "change_payment", method: "cash_on_delivery" })).status).toBe(200);
+  });
+
+  it("delivers now once a day, and cancels with a reason, after which nothing more is offered or done", async () => {
+    const kit = kitOn("2026-02-05T09:00:00.000Z");
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+
+    const now = await act(kit, token, id, { action: "deliver_now" });
+    expect(now.status).toBe(200);
+    expect(now.json.message).toMatch(/^Am creat comanda #\d+ pentru o livrare acum\. Următoarea livrare: 5 martie 2026\.$/);
+    expect((await act(kit, token, id, { action: "deliver_now" })).json).toMatchObject({ reason: "already_delivered_today" });
+    const [renewal, ...more] = await database.db.select().from(subscriptionRenewals);
+    expect(more).toEqual([]);
+    expect(renewal).toMatchObject({ subscriptionId: id, cycle: 1, dueDate: "2026-02-05" });
+
+    const noNote = await act(kit, token, id, { action: "cancel", reason: "other", note: "  " });
+    expect(noNote.json).toMatchObject({ reason: "note_required", field: "note" });
+    expect((await act(kit, token, id, { action: "cancel", reason: "bored" })).json).toMatchObject({
+      reason: "invalid_request",
+      field: "reason",
+    });
+    const cancelled = await act(kit, token, id, { action: "cancel", reason: "too_expensive" });
+    expect(cancelled.status).toBe(200);
+    expect((cancelled.json.detail as SubscriptionDetail).actions).toEqual([]);
+    expect((await snapshot(id)).row).toMatchObject({ status: "cancelled", cancelReason: "too_expensive" });
+    expect((await act(kit, token, id, { action: "resume" })).status).toBe(409);
+    kit.clock.set(new Date("2026-06-01T09:00:00.000Z"));
+    expect(await kit.platform.orders.renewals.sweep("2026-06-01")).toEqual({ created: 0, failed: 0 });
+  });
+
+  it("settles two actions at once one after the other: one skip, and one 'already skipped'", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+    const answers = await Promise.all([act(kit, token, id, { action: "skip" }), act(kit, token, id, { action: "skip" })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    expect((await snapshot(id)).row).toMatchObject({ nextCycle: 2, skippedDate: "2026-02-28" });
+  });
+});
+
+describe("a guest's signed link", () => {
+  it("opens the subscription and does its actions; a forged or expired link does nothing", async () => {
+    const kit = kitOn();
+    const { id } = await subscribe(kit, null, "guest@example.ro");
+    const token = kit.platform.orders.subscriptionLinks.issue(id);
+    const page = await sendJson(kit.app, "GET", `/api/subscription-links/${token}`, null);
+    expect(page.status).toBe(200);
+    expect(page.json).toMatchObject({ success: true, hasAccount: false, subscription: { id } });
+
+    const skipped = await sendJson(kit.app, "POST", `/api/subscription-links/${token}/actions`, null, { action: "skip" });
+    expect(skipped.status).toBe(200);
+    await kit.platform.mailer.idle();
+    const receipt = kit.transport!.sent.find((mail) => mail.to === "guest@example.ro" && /actualizat/.test(mail.subject))!;
+    // A guest has no account page: the receipt carries a signed link back.
+    const link = /https?:\/\/\S+\/subscriptions\/manage\/(\S+?)\?/.exec(receipt.text)!;
+    expect(kit.platform.orders.subscriptionLinks.read(link[1]!)).toEqual({ subscriptionId: id });
+
+    const forged = `${id + 1}${token.slice(String(id).length)}`;
+    for (const bad of [forged, "garbage"]) {
+      const answer = await sendJson(
+        kit.app,
+        "POST",
+        `/api/subscription-links/${bad}/actions`,
+        null,
+        { action: "cancel", reason: "too_expensive" },
+        { "Accept-Language": "en" },
+      );
+      expect(answer.status).toBe(404);
+      expect(answer.json.error).toMatch(/expired or is not valid/);
+    }
+    kit.clock.advance(101 * 24 * 60 * 60_000);
+    expect((await sendJson(kit.app, "GET", `/api/subscription-links/${token}`, null)).status).toBe(404);
+    expect((await snapshot(id)).row!.status).toBe("active");
+  });
+});

@@ -1,0 +1,450 @@
+/**
+ * What a customer, a guest with a signed link, or staff on their behalf do to a subscription (issue 18 item 1).
+ * Every action is one transaction that holds the subscription's row: the lifecycle table decides whether the
+ * state allows it, the calendar (domain/subscription-schedule.ts) what it does to the deliveries, and the row,
+ * its event and the receipt email are written together. A refusal changes nothing and names its field.
+ */
+import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { validateAddress, type AddressValues } from "#domain/account-forms";
+import type { SubscriptionDetail, SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
+import type { Language } from "#domain/locale";
+import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
+import { isSubscriptionVariant } from "#domain/product-rules";
+import type { SubscriptionActionName, SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
+import { actionsOffered, subscriptionTransition, type SubscriptionAction, type SubscriptionState } from "#domain/subscription-lifecycle";
+import {
+  deliverNow,
+  pauseDeliveries,
+  rescheduleNextDelivery,
+  resumeDeliveries,
+  skipNextDelivery,
+  undoSkip,
+  changeInterval,
+  upcomingDeliveryDate,
+  type SubscriptionSchedule,
+} from "#domain/subscription-schedule";
+import type { Database } from "#server/db/client";
+import { customers, orders, productVariants, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderSubscriptionUpdate, subscriptionReceiptSentence, type SubscriptionReceipt } from "#server/mail/subscription-updates";
+import type { Clock } from "#server/commerce/shared/clock";
+import { addressLines } from "./orders-confirmation.ts";
+import { customMetafields, lineItemName, type SaleCatalog } from "./pricing.ts";
+import { ownedBy, readSubscriptions } from "./subscription-portal.ts";
+import type { SubscriptionLinks } from "./subscription-links.ts";
+import {
+  scheduleColumns,
+  scheduleOf,
+  type RenewalActor,
+  type SubscriptionRenewals,
+  type SubscriptionRow,
+} from "./subscription-renewals.ts";
+
+/** Who is asking: a signed-in customer (only their own), a signed link (the subscription it names), or staff. */
+export type SubscriptionAccess = { kind: "customer"; customer: { id: number; email: string } } | { kind: "link" } | { kind: "staff" };
+
+export type SubscriptionActionOutcome =
+  { ok: true; detail: SubscriptionDetail; message: string } | { ok: false; reason: SubscriptionRefusal; field: string };
+
+export interface SubscriptionActions {
+  /** Whether the subscription's email has an account (a guest's page offers to sign in rather than to register). */
+  hasAccount(subscriptionId: number): Promise<boolean>;
+  detail(subscriptionId: number, access: SubscriptionAccess, language: Language): Promise<SubscriptionDetail | null>;
+  perform(
+    subscriptionId: number,
+    access: SubscriptionAccess,
+    request: SubscriptionActionRequest,
+    actor: RenewalActor,
+    language: Language,
+  ): Promise<SubscriptionActionOutcome>;
+}
+
+export interface SubscriptionActionsOptions {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+  catalog: Pick<SaleCatalog, "variantsForSale">;
+  renewals: Pick<SubscriptionRenewals, "renewInTransaction">;
+  links: Pick<SubscriptionLinks, "url">;
+  /** The customer's address book, read before the action's transaction. */
+  savedAddresses(customerId: number): Promise<Array<AddressValues & { id: number }>>;
+}
+
+/** Which lifecycle action each portal action is, so the state table decides for all of them. */
+const LIFECYCLE_ACTION: Record<SubscriptionActionName, SubscriptionAction> = {
+  skip: "skip",
+  undo_skip: "undo_skip",
+  pause: "pause",
+  resume: "resume",
+  reschedule: "reschedule",
+  deliver_now: "deliver_now",
+  change_interval: "change",
+  change_quantity: "change",
+  change_variant: "change",
+  change_address: "change",
+  change_payment: "change",
+  cancel: "cancel",
+};
+
+const PORTAL_ACTIONS = Object.keys(LIFECYCLE_ACTION) as SubscriptionActionName[];
+
+class Refused extends Error {
+  constructor(
+    readonly reason: SubscriptionRefusal,
+    readonly field: string,
+  ) {
+    super(reason);
+  }
+}
+
+function accessible(row: Pick<SubscriptionRow, "customerId" | "email">, access: SubscriptionAccess): boolean {
+  if (access.kind !== "customer") return true;
+  return row.customerId === access.customer.id || (row.customerId === null && row.email === access.customer.email);
+}
+
+/** The portal's actions the subscription's state and calendar allow now. */
+function offeredActions(row: SubscriptionRow, today: string): SubscriptionActionName[] {
+  const allowed = new Set(actionsOffered(row.status as SubscriptionState));
+  return PORTAL_ACTIONS.filter((action) => {
+    if (!allowed.has(LIFECYCLE_ACTION[action])) return false;
+    if (action === "undo_skip") return row.skippedDate !== null && row.skippedDate > today;
+    if (action === "skip") return row.skippedDate === null || row.skippedDate <= today;
+    return true;
+  });
+}
+
+export function createSubscriptionActions(options: SubscriptionActionsOptions): SubscriptionActions {
+  const { db, clock, mailer, branding, catalog, renewals, links, savedAddresses } = options;
+
+  async function subscriptionVariants(language: Language) {
+    const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
+    const forSale = await catalog.variantsForSale(
+      rows.map((row) => row.id),
+      language,
+    );
+    return [...forSale.values()]
+      .filter(
+        ({ variant, metafields }) =>
+          variant.availableForSale && isSubscriptionVariant({ title: variant.title, metafields: customMetafields(metafields) }),
+      )
+      .map(({ product, variant }) => ({
+        variantId: variant.id,
+        productHandle: product.handle,
+        title: product.title,
+        variantTitle: variant.title === "Default Title" ? "" : variant.title,
+        unitPriceMinor: variant.priceMinor,
+      }));
+  }
+
+  async function history(subscriptionId: number): Promise<SubscriptionHistoryEntry[]> {
+    const rows = await db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
+      .orderBy(asc(subscriptionEvents.createdAt), asc(subscriptionEvents.id));
+    return rows.map((row) => ({
+      kind: row.kind as SubscriptionHistoryEntry["kind"],
+      at: row.createdAt.toISOString(),
+      actor: row.actor as SubscriptionHistoryEntry["actor"],
+      details: row.details as Record<string, unknown>,
+    }));
+  }
+
+  async function detail(subscriptionId: number, access: SubscriptionAccess, language: Language): Promise<SubscriptionDetail | null> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!row || !accessible(row, access)) return null;
+    const where =
+      access.kind === "customer"
+        ? and(eq(subscriptions.id, subscriptionId), ownedBy(access.customer))!
+        : eq(subscriptions.id, subscriptionId);
+    const [[subscription], events, variants, addresses] = await Promise.all([
+      readSubscriptions({ db, catalog }, where, language),
+      history(subscriptionId),
+      subscriptionVariants(language),
+      row.customerId === null ? Promise.resolve([]) : savedAddresses(row.customerId),
+    ]);
+    if (!subscription) return null;
+    return {
+      subscription,
+      history: events,
+      choices: { variants, addresses },
+      actions: offeredActions(row, shopCalendarDay(clock())),
+    };
+  }
+
+  function manageUrl(row: SubscriptionRow): string {
+    if (row.customerId === null) return links.url(row.id, row.language);
+    const url = new URL(`/my-account/subscriptions/${row.id}`, `${branding.baseUrl}/`);
+    if (row.language === "en") url.searchParams.set("lng", "en");
+    return url.toString();
+  }
+
+  return {
+    detail,
+
+    async hasAccount(subscriptionId) {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(subscriptions)
+        .innerJoin(customers, and(eq(customers.email, subscriptions.email), ne(customers.status, "disabled")))
+        .where(eq(subscriptions.id, subscriptionId));
+      return row !== undefined;
+    },
+
+    async perform(subscriptionId, access, request, actor, language) {
+      const [unlocked] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+      if (!unlocked || !accessible(unlocked, access)) return { ok: false, reason: "not_found", field: "action" };
+      // Read before the transaction: the address book and the catalogue are other modules' reads.
+      const bookAddress =
+        request.action === "change_address" && request.addressId !== undefined && unlocked.customerId !== null
+          ? (await savedAddresses(unlocked.customerId)).find((address) => address.id === request.addressId)
+          : undefined;
+      const newVariant =
+        request.action === "change_variant"
+          ? (await subscriptionVariants(unlocked.language)).find((v) => v.variantId === request.variantId)
+          : undefined;
+
+      const today = shopCalendarDay(clock());
+      let written: { receipt: SubscriptionReceipt; mailIds: number[]; afterCommit: () => Promise<void> };
+      try {
+        written = await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
+          if (!row) throw new Refused("not_found", "action");
+          const transition = subscriptionTransition(row.status as SubscriptionState, LIFECYCLE_ACTION[request.action], actor.kind);
+          if (!transition.allowed) throw new Refused("not_in_this_state", "action");
+          const now = clock();
+          const schedule = scheduleOf(row);
+          const change = await applyAction(tx, row, schedule, request, today, now, actor, { bookAddress, newVariant });
+          const status = transition.next;
+          await tx
+            .update(subscriptions)
+            .set({ ...change.columns, status, updatedAt: now, ...(status === "paused" ? {} : { resumeOn: null }) })
+            .where(eq(subscriptions.id, row.id));
+          // "Deliver now" is recorded by the renewal it made (`renewal_created`), like every renewal.
+          if (request.action !== "deliver_now")
+            await tx.insert(subscriptionEvents).values({
+              subscriptionId: row.id,
+              kind: transition.event,
+              details: { action: request.action, ...change.details },
+              actor: actor.kind,
+              staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
+              staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
+              createdAt: now,
+            });
+          const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
+          const firstName =
+            ((change.columns.shippingAddress ?? row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
+          const name = change.name ?? (await nameOf(tx, row, row.language));
+          const mailId = await mailer.enqueue(
+            tx,
+            renderSubscriptionUpdate(branding, {
+              to: row.email,
+              language: row.language,
+              firstName,
+              name,
+              receipt: change.receipt,
+              manageUrl: manageUrl(row),
+            }),
+          );
+          return { receipt: change.receipt, mailIds: [mailId], afterCommit: change.afterCommit };
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, reason: error.reason, field: error.field };
+        // Two "deliver now" at once: the second's renewal row collides with the first's.
+        if (request.action === "deliver_now" && isUniqueViolation(error))
+          return { ok: false, reason: "already_delivered_today", field: "action" };
+        throw error;
+      }
+      await written.afterCommit();
+      void mailer.deliver(written.mailIds);
+      const fresh = await detail(subscriptionId, access, language);
+      return { ok: true, detail: fresh!, message: subscriptionReceiptSentence(written.receipt, language) };
+    },
+  };
+
+  async function nameOf(tx: Database, row: SubscriptionRow, language: Language): Promise<string> {
+    if (row.variantId === null) return row.productHandle;
+    const found = (await catalog.variantsForSale([row.variantId], language, tx)).get(row.variantId);
+    if (!found) return row.productHandle;
+    return lineItemName({ title: found.product.title, variantTitle: found.variant.title === "Default Title" ? "" : found.variant.title });
+  }
+
+  async function applyAction(
+    tx: Database,
+    row: SubscriptionRow,
+    schedule: SubscriptionSchedule,
+    request: SubscriptionActionRequest,
+    today: string,
+    now: Date,
+    actor: RenewalActor,
+    read: {
+      bookAddress: (AddressValues & { id: number }) | undefined;
+      newVariant: Awaited<ReturnType<typeof subscriptionVariants>>[number] | undefined;
+    },
+  ): Promise<{
+    columns: Partial<typeof subscriptions.$inferInsert>;
+    details: Record<string, unknown>;
+    receipt: SubscriptionReceipt;
+    name?: string;
+    afterCommit: () => Promise<void>;
+  }> {
+    const nothingAfter = async () => undefined;
+    const moved = (next: SubscriptionSchedule) => scheduleColumns(next);
+    switch (request.action) {
+      case "skip": {
+        const skipped = skipNextDelivery(schedule, today);
+        if (!skipped.ok) throw new Refused(skipped.reason, "action");
+        return {
+          columns: moved(skipped.schedule),
+          details: { date: schedule.nextDeliveryDate, next: skipped.schedule.nextDeliveryDate },
+          receipt: { kind: "skipped", skippedDate: schedule.nextDeliveryDate, nextDate: skipped.schedule.nextDeliveryDate },
+          afterCommit: nothingAfter,
+        };
+      }
+      case "undo_skip": {
+        const undone = undoSkip(schedule, today);
+        if (!undone.ok) throw new Refused(undone.reason, "action");
+        return {
+          columns: moved(undone.schedule),
+          details: { date: undone.schedule.nextDeliveryDate },
+          receipt: { kind: "skip_undone", date: undone.schedule.nextDeliveryDate },
+          afterCommit: nothingAfter,
+        };
+      }
+      case "pause": {
+        const paused = pauseDeliveries(schedule, request.length);
+        return {
+          columns: moved(paused),
+          details: { length: request.length, resumeOn: paused.pause?.resumeOn ?? null },
+          receipt: { kind: "paused", resumeOn: upcomingDeliveryDate(paused) },
+          afterCommit: nothingAfter,
+        };
+      }
+      case "resume": {
+        const resumed = resumeDeliveries(schedule, today);
+        return {
+          columns: moved(resumed),
+          details: { next: resumed.nextDeliveryDate },
+          receipt: { kind: "resumed", nextDate: resumed.nextDeliveryDate },
+          afterCommit: nothingAfter,
+        };
+      }
+      case "reschedule": {
+        const rescheduled = rescheduleNextDelivery(schedule, request.date, today);
+        if (!rescheduled.ok) throw new Refused(rescheduled.reason, "date");
+        return {
+          columns: moved(rescheduled.schedule),
+          details: { from: schedule.nextDeliveryDate, to: rescheduled.schedule.nextDeliveryDate },
+          receipt: { kind: "rescheduled", nextDate: rescheduled.schedule.nextDeliveryDate },
+          afterCommit: nothingAfter,
+        };
+      }
+      case "deliver_now": {
+        const [madeToday] = await tx
+          .select({ cycle: subscriptionRenewals.cycle })
+          .from(subscriptionRenewals)
+          .where(and(eq(subscriptionRenewals.subscriptionId, row.id), gte(subscriptionRenewals.dueDate, today)))
+          .limit(1);
+        if (madeToday) throw new Refused("already_delivered_today", "action");
+        const { delivery, schedule: next } = deliverNow(schedule, today);
+        const created = await renewals.renewInTransaction(tx, row, delivery, now, actor);
+        return {
+          columns: moved(next),
+          details: { orderNumber: created.orderNumber },
+          receipt: { kind: "delivered_now", orderNumber: created.orderNumber, nextDate: next.nextDeliveryDate },
+          afterCommit: created.afterCommit,
+        };
+      }
+      case "change_interval": {
+        const next = changeInterval(schedule, request.interval as SubscriptionInterval);
+        return {
+          columns: moved(next),
+          details: { from: row.interval, to: request.interval },
+          receipt: { kind: "interval_changed", interval: request.interval },
+          afterCommit: nothingAfter,
+        };
+      }
+      case "change_quantity":
+        return {
+          columns: { quantity: request.quantity },
+          details: { from: row.quantity, to: request.quantity },
+          receipt: { kind: "quantity_changed", quantity: request.quantity },
+          afterCommit: nothingAfter,
+        };
+      case "change_variant": {
+        const variant = read.newVariant;
+        if (!variant || variant.variantId === row.variantId) throw new Refused("variant_not_available", "variantId");
+        const [stored] = await tx
+          .select({ sku: productVariants.sku })
+          .from(productVariants)
+          .where(eq(productVariants.id, variant.variantId));
+        if (!stored) throw new Refused("variant_not_available", "variantId");
+        const name = lineItemName(variant);
+        return {
+          columns: {
+            variantId: variant.variantId,
+            sku: stored.sku,
+            productHandle: variant.productHandle,
+            agreedUnitPriceRonMinor: variant.unitPriceMinor,
+          },
+          details: { from: row.sku, to: stored.sku },
+          receipt: { kind: "variant_changed", name, pricePerDeliveryMinor: variant.unitPriceMinor * row.quantity },
+          name,
+          afterCommit: nothingAfter,
+        };
+      }
+      case "change_address": {
+        let address: AddressValues;
+        if (request.addressId !== undefined) {
+          if (!read.bookAddress) throw new Refused("address_not_found", "addressId");
+          const { id: _id, ...values } = read.bookAddress;
+          address = pickAddress(values);
+        } else if (request.address) {
+          const errors = validateAddress(request.address);
+          const bad = Object.keys(errors)[0];
+          if (bad) throw new Refused("address_invalid", `address.${bad}`);
+          address = pickAddress(request.address);
+        } else throw new Refused("address_invalid", "address");
+        return {
+          columns: { shippingAddress: address },
+          details: { to: { city: address.city, country: address.country } },
+          receipt: { kind: "address_changed", address: addressLines(address, row.language).join(", ") },
+          afterCommit: nothingAfter,
+        };
+      }
+      case "change_payment":
+        // A new card needs the provider's hosted setup, which the payment providers do not offer yet.
+        if (request.method === "card") throw new Refused("card_setup_unavailable", "method");
+        return {
+          columns: { savedPaymentMethodId: null },
+          details: { to: "cash_on_delivery" },
+          receipt: { kind: "payment_changed" },
+          afterCommit: nothingAfter,
+        };
+      case "cancel": {
+        const note = request.note?.trim() ?? "";
+        if (request.reason === "other" && note === "") throw new Refused("note_required", "note");
+        return {
+          columns: { cancelReason: request.reason, cancelNote: note || null, cancelledAt: now, resumeOn: null },
+          details: { reason: request.reason, ...(note ? { note } : {}) },
+          receipt: { kind: "cancelled" },
+          afterCommit: nothingAfter,
+        };
+      }
+    }
+  }
+}
+
+function pickAddress(values: AddressValues): AddressValues {
+  const { firstName, lastName, company, address1, address2, city, province, zip, country, phone } = values;
+  return { firstName, lastName, company, address1, address2, city, province, zip, country: country.toUpperCase(), phone };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,73 @@
+/**
+ * The signed links in subscription emails (issue 18): a guest who subscribed without an account manages the
+ * subscription from them, and a reminder's "skip" and "reschedule" open the same page with that action
+ * chosen. A link names one subscription and the instant it stops working, under an HMAC of both, so it needs
+ * no table, cannot be turned into another subscription's, and does not outlive the emails that carry it.
+ * Opening a link never changes anything by itself: mail scanners follow links, so the page asks to confirm.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Language } from "#domain/locale";
+import type { Clock } from "#server/commerce/shared/clock";
+
+// Keeps these MACs apart from anything else signed with the same secret (payment results, voter keys).
+const PURPOSE = "elara:subscription-link:v1:";
+const MAC_BYTES = 18;
+const TOKEN_SHAPE = /^(\d{1,12})\.(\d{1,13})\.([A-Za-z0-9_-]{24})$/;
+
+/** Long enough to outlast a quarterly delivery's reminder; a newer email carries a newer link. */
+export const SUBSCRIPTION_LINK_LIFETIME_MS = 100 * 24 * 60 * 60_000;
+
+export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule"] as const;
+export type SubscriptionLinkIntent = (typeof SUBSCRIPTION_LINK_INTENTS)[number];
+
+/** The storefront page a link opens; the token is the last path segment. */
+export const SUBSCRIPTION_LINK_PATH = "/subscriptions/manage";
+
+export interface SubscriptionLinks {
+  /** A token for `subscriptionId`, valid for SUBSCRIPTION_LINK_LIFETIME_MS from now. */
+  issue(subscriptionId: number): string;
+  /** The page's full address in `language`, optionally with the reminder's action chosen. */
+  url(subscriptionId: number, language: Language, intent?: SubscriptionLinkIntent): string;
+  /** The subscription a token names, or null when it is forged, malformed or expired. */
+  read(token: string): { subscriptionId: number } | null;
+}
+
+export function createSubscriptionLinks({
+  secret,
+  baseUrl,
+  clock,
+}: {
+  secret: () => string;
+  baseUrl: string;
+  clock: Clock;
+}): SubscriptionLinks {
+  const mac = (subscriptionId: string, expiresAt: string) =>
+    createHmac("sha256", secret())
+      .update(`${PURPOSE}${subscriptionId}.${expiresAt}`, "utf8")
+      .digest()
+      .subarray(0, MAC_BYTES)
+      .toString("base64url");
+
+  const issue = (subscriptionId: number) => {
+    const expiresAt = String(clock().getTime() + SUBSCRIPTION_LINK_LIFETIME_MS);
+    return `${subscriptionId}.${expiresAt}.${mac(String(subscriptionId), expiresAt)}`;
+  };
+
+  return {
+    issue,
+    url(subscriptionId, language, intent) {
+      const query = new URLSearchParams({ lng: language, ...(intent ? { intent } : {}) });
+      return `${baseUrl.replace(/\/$/, "")}${SUBSCRIPTION_LINK_PATH}/${issue(subscriptionId)}?${query.toString()}`;
+    },
+    read(token) {
+      const match = TOKEN_SHAPE.exec(token);
+      if (!match) return null;
+      const [, id, expiresAt, given] = match as unknown as [string, string, string, string];
+      // Compared as text: base64url's last character has spare bits, so decoding would admit variants.
+      const expected = Buffer.from(mac(id, expiresAt));
+      if (!timingSafeEqual(Buffer.from(given), expected)) return null;
+      if (Number(expiresAt) <= clock().getTime()) return null;
+      return { subscriptionId: Number(id) };
+    },
+  };
+}

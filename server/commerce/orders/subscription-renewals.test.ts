@@ -1,0 +1,225 @@
+/**
+ * The renewal sweep against a seeded test database (PGlite, and PostgreSQL with TEST_DATABASE_URL): a delivery
+ * due becomes exactly one order — when the sweep runs twice, twice at once, after downtime, or after a run that
+ * died mid-way — priced at the price the customer agreed to, with its stock and its confirmation email; a
+ * cancelled subscription is never renewed, even when the cancellation races the sweep.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import {
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  orderLines,
+  orders,
+  productVariants,
+  subscriptionEvents,
+  subscriptionRenewals,
+  subscriptions,
+} from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { testClock } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+
+let database: DatabaseHandle;
+let monthly = "";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  monthly = await variantGid(database, "PAP-SUB-M");
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(subscriptionRenewals);
+  await database.db.delete(subscriptions);
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customers);
+});
+
+type Kit = ReturnType<typeof buildOrdersApp>;
+
+/** A monthly subscription of two bottles bought by cash on delivery on 31 January (Bucharest), as a guest. */
+async function subscribed(kit: Kit) {
+  const response = await kit.app.request(
+    "/api/create-order",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
+      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 2 }], { paymentMethod: "cod" })),
+    },
+    socketFrom(),
+  );
+  expect(response.status).toBe(201);
+  const [row] = await database.db.select().from(subscriptions);
+  return row!;
+}
+
+async function renewalsOf(subscriptionId: number) {
+  return database.db
+    .select({ cycle: subscriptionRenewals.cycle, dueDate: subscriptionRenewals.dueDate, order: orders })
+    .from(subscriptionRenewals)
+    .innerJoin(orders, eq(orders.id, subscriptionRenewals.orderId))
+    .where(eq(subscriptionRenewals.subscriptionId, subscriptionId))
+    .orderBy(asc(subscriptionRenewals.cycle));
+}
+
+function kitAt(iso: string) {
+  return buildOrdersApp({ database, clock: testClock(new Date(iso)) });
+}
+
+describe("the renewal sweep", () => {
+  it("makes the delivery due into one cash-on-delivery order at the agreed price, with its stock and email, and nothing the second time", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    expect(subscription.nextChargeDate).toBe("2026-02-28");
+    const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.id, subscription.variantId!));
+    const stockBefore = variant!.stockQuantity;
+
+    expect(await kit.platform.orders.renewals.sweep("2026-02-27")).toEqual({ created: 0, failed: 0 });
+    kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
+
+    const [renewal, ...others] = await renewalsOf(subscription.id);
+    expect(others).toEqual([]);
+    expect(renewal).toMatchObject({ cycle: 1, dueDate: "2026-02-28" });
+    expect(renewal!.order).toMatchObject({
+      status: "payment_due_on_delivery",
+      paymentMethod: "cod",
+      email: subscription.email,
+      subtotalRonMinor: subscription.agreedUnitPriceRonMinor * 2,
+    });
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, renewal!.order.id));
+    expect(lines).toMatchObject([{ sku: "PAP-SUB-M", quantity: 2, isSubscription: true }]);
+    const [after] = await database.db.select().from(productVariants).where(eq(productVariants.id, subscription.variantId!));
+    if (stockBefore !== null) expect(after!.stockQuantity).toBe(stockBefore - 2);
+
+    // The renewal renews this subscription: it starts no second one, and the schedule moved on a month.
+    const rows = await database.db.select().from(subscriptions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ nextCycle: 2, nextChargeDate: "2026-03-31", status: "active" });
+    const events = await database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscription.id));
+    expect(events.map((event) => event.kind)).toEqual(["created", "renewal_created"]);
+    expect(events[1]).toMatchObject({ actor: "system", details: { cycle: 1, orderNumber: renewal!.order.orderNumber } });
+
+    const metrics = await (await kit.app.request("/metrics")).text();
+    expect(metrics).toContain('subscriptions{state="active"} 1');
+    expect(metrics).toContain('subscriptions{state="cancelled"} 0');
+    expect(metrics).toContain('subscription_renewals{charge_state="not_needed"} 1');
+
+    await kit.platform.mailer.idle();
+    const confirmations = kit.transport!.sent.filter((mail) => mail.to === subscription.email);
+    expect(confirmations).toHaveLength(2);
+    expect(confirmations[1]!.text).toContain(`#${renewal!.order.orderNumber}`);
+  });
+
+  it("catches up three missed deliveries as three orders, each once, each with its own day", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    kit.clock.set(new Date("2026-05-02T06:00:00Z"));
+    expect(await kit.platform.orders.renewals.sweep("2026-05-02")).toEqual({ created: 3, failed: 0 });
+    expect(await kit.platform.orders.renewals.sweep("2026-05-02")).toEqual({ created: 0, failed: 0 });
+    const renewals = await renewalsOf(subscription.id);
+    expect(renewals.map(({ cycle, dueDate }) => [cycle, dueDate])).toEqual([
+      [1, "2026-02-28"],
+      [2, "2026-03-31"],
+      [3, "2026-04-30"],
+    ]);
+    const [row] = await database.db.select().from(subscriptions);
+    expect(row).toMatchObject({ nextCycle: 4, nextChargeDate: "2026-05-31" });
+  });
+
+  it("makes one order per delivery when two sweeps run at once, as two instances do", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    const other = kitAt("2026-04-01T06:00:00Z");
+    kit.clock.set(new Date("2026-04-01T06:00:00Z"));
+    const reports = await Promise.all([
+      kit.platform.orders.renewals.sweep("2026-04-01"),
+      other.platform.orders.renewals.sweep("2026-04-01"),
+    ]);
+    expect(reports.reduce((sum, report) => sum + report.created, 0)).toBe(2);
+    expect(reports.every((report) => report.failed === 0)).toBe(true);
+    expect((await renewalsOf(subscription.id)).map((renewal) => renewal.cycle)).toEqual([1, 2]);
+  });
+
+  it("leaves nothing behind when a run dies mid-way, and the next run makes the order once", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+    // The order is written, then the confirmation's outbox insert dies, as a killed process or lost connection would.
+    await database.db.execute(
+      `CREATE OR REPLACE FUNCTION refuse_mail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'killed mid-run'; END $$ LANGUAGE plpgsql`,
+    );
+    await database.db.execute(`CREATE TRIGGER refuse_mail BEFORE INSERT ON email_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    try {
+      expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 1 });
+    } finally {
+      await database.db.execute(`DROP TRIGGER refuse_mail ON email_outbox`);
+    }
+    expect(await renewalsOf(subscription.id)).toEqual([]);
+    expect(await database.db.select().from(orders)).toHaveLength(1);
+    const [unchanged] = await database.db.select().from(subscriptions);
+    expect(unchanged).toMatchObject({ nextCycle: 1, nextChargeDate: "2026-02-28" });
+
+    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect((await renewalsOf(subscription.id)).map((renewal) => renewal.cycle)).toEqual([1]);
+  });
+
+  it("never renews a cancelled subscription, and a cancellation racing the sweep lands before or after the order, never inside it", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+    const cancel = () =>
+      database.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for("update");
+        if (row!.status === "cancelled") return;
+        await tx
+          .update(subscriptions)
+          .set({ status: "cancelled", cancelReason: "too_much_product", cancelledAt: kit.clock() })
+          .where(eq(subscriptions.id, subscription.id));
+      });
+    const [report] = await Promise.all([kit.platform.orders.renewals.sweep("2026-02-28"), cancel()]);
+    const renewals = await renewalsOf(subscription.id);
+    expect(renewals).toHaveLength(report.created);
+    const [row] = await database.db.select().from(subscriptions);
+    expect(row!.status).toBe("cancelled");
+    // Whatever happened in the race, from now on nothing more is made.
+    kit.clock.set(new Date("2026-06-01T06:00:00Z"));
+    expect(await kit.platform.orders.renewals.sweep("2026-06-01")).toEqual({ created: 0, failed: 0 });
+    expect(await renewalsOf(subscription.id)).toHaveLength(report.created);
+  });
+
+  it("charges the lower of the agreed price and today's: a rise waits for its notice, a fall applies at once", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    const agreed = subscription.agreedUnitPriceRonMinor;
+    await database.db
+      .update(productVariants)
+      .set({ priceMinor: agreed + 1000 })
+      .where(eq(productVariants.id, subscription.variantId!));
+    kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await database.db
+      .update(productVariants)
+      .set({ priceMinor: agreed - 500 })
+      .where(eq(productVariants.id, subscription.variantId!));
+    kit.clock.set(new Date("2026-03-31T06:00:00Z"));
+    await kit.platform.orders.renewals.sweep("2026-03-31");
+    await database.db.update(productVariants).set({ priceMinor: agreed }).where(eq(productVariants.id, subscription.variantId!));
+    const lines = await database.db
+      .select({ cycle: subscriptionRenewals.cycle, unit: orderLines.unitPriceRonMinor })
+      .from(subscriptionRenewals)
+      .innerJoin(orderLines, and(eq(orderLines.orderId, subscriptionRenewals.orderId)))
+      .orderBy(asc(subscriptionRenewals.cycle));
+    expect(lines).toEqual([
+      { cycle: 1, unit: agreed },
+      { cycle: 2, unit: agreed - 500 },
+    ]);
+  });
+});

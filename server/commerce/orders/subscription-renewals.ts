@@ -1,0 +1,319 @@
+/**
+ * Renewals (issue 18 item 2, decision 0043): each delivery a subscription has due becomes one order, in one
+ * transaction that holds the subscription's row, writes the order, its line, its stock, its payment, the
+ * `subscription_renewals` row keyed by (subscription, cycle), the `renewal_created` event, the confirmation
+ * email and the schedule after it. What commits is never due again; what does not commit left nothing behind.
+ */
+import { and, asc, count, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import { RATE_SCALE } from "#domain/currency-conversion";
+import { SHOP_CURRENCY } from "#domain/currency";
+import type { AddressValues } from "#domain/account-forms";
+import type { PaymentMethod } from "#domain/order-contract";
+import type { SubscriptionInterval } from "#domain/order-subscription-dates";
+import {
+  SUBSCRIPTION_STATES,
+  subscriptionTransition,
+  type SubscriptionActor,
+  type SubscriptionState,
+} from "#domain/subscription-lifecycle";
+import {
+  dueDeliveries,
+  scheduleAfterDelivery,
+  type CalendarDay,
+  type DueDelivery,
+  type SubscriptionSchedule,
+} from "#domain/subscription-schedule";
+import type { Database } from "#server/db/client";
+import { orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
+import type { PaymentService } from "./payments/payment-service.ts";
+import { withDiscount, type OrderPricingService, type PricedOrder } from "./pricing.ts";
+import { reserveStock } from "./stock.ts";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export interface RenewalActor {
+  kind: SubscriptionActor;
+  staffId?: number;
+  staffEmail?: string;
+}
+
+export interface CreatedRenewal {
+  orderId: number;
+  orderNumber: number;
+  totalRonMinor: number;
+  /** Delivers the confirmation email; call it once the transaction has committed. */
+  afterCommit(): Promise<void>;
+}
+
+export interface RenewalSweepReport {
+  created: number;
+  /** Deliveries that could not become an order (the variant is gone or out of stock); tried again next sweep. */
+  failed: number;
+}
+
+export interface SubscriptionRenewals {
+  /**
+   * The order of `delivery`, inside the caller's transaction, which holds the subscription's row. It does not
+   * move the schedule: the sweep moves it to the next delivery, "deliver now" restarts it from today.
+   */
+  renewInTransaction(
+    tx: Database,
+    subscription: SubscriptionRow,
+    delivery: DueDelivery,
+    now: Date,
+    actor: RenewalActor,
+  ): Promise<CreatedRenewal>;
+  /** Every delivery due on or before `asOf` (a Bucharest calendar day) becomes its order, once. */
+  sweep(asOf: CalendarDay): Promise<RenewalSweepReport>;
+  /** Subscriptions by state and renewals by charge state, store-wide (for /metrics). */
+  counts(): Promise<{ subscriptions: Record<string, number>; renewals: Record<string, number> }>;
+}
+
+export interface SubscriptionRenewalsOptions extends OrderConfirmationDependencies {
+  db: Database;
+  pricing: OrderPricingService;
+  payments: Pick<PaymentService, "open">;
+  clock: Clock;
+  onError?: (details: object, message: string) => void;
+  /** Counts what the sweep did, for /metrics. */
+  onRenewal?: (outcome: "created" | "failed") => void;
+}
+
+const SWEEP_BATCH = 200;
+export const RENEWAL_CHARGE_STATES = ["not_needed", "pending", "charged", "failed", "abandoned"] as const;
+// Renewals are charged in lei: the price the customer agreed to is a price in lei.
+const RON_ONLY = { currencyCode: SHOP_CURRENCY, rates: new Map([[SHOP_CURRENCY, RATE_SCALE]]) } as const;
+
+export function scheduleOf(row: SubscriptionRow): SubscriptionSchedule {
+  return {
+    interval: row.interval as SubscriptionInterval,
+    anchorDay: row.anchorDay,
+    nextCycle: row.nextCycle,
+    nextDeliveryDate: row.nextChargeDate,
+    skippedDate: row.skippedDate,
+    pause: row.status === "paused" ? { resumeOn: row.resumeOn } : null,
+  };
+}
+
+/** The columns a schedule is kept in; `resume_on` only while paused. */
+export function scheduleColumns(schedule: SubscriptionSchedule) {
+  return {
+    interval: schedule.interval,
+    anchorDay: schedule.anchorDay,
+    nextCycle: schedule.nextCycle,
+    nextChargeDate: schedule.nextDeliveryDate,
+    skippedDate: schedule.skippedDate,
+    resumeOn: schedule.pause?.resumeOn ?? null,
+  };
+}
+
+/** The renewal charges the lower of the agreed and today's unit price: a rise applies only once a reminder announced it. */
+function atAgreedPrice(priced: PricedOrder, agreedUnitPriceRonMinor: number): PricedOrder {
+  const line = priced.lines[0]!;
+  if (line.unitPriceRonMinor <= agreedUnitPriceRonMinor) return priced;
+  const lines = [{ ...line, unitPriceMinor: agreedUnitPriceRonMinor, unitPriceRonMinor: agreedUnitPriceRonMinor }];
+  return withDiscount({ ...priced, lines }, null);
+}
+
+export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions): SubscriptionRenewals {
+  const { db, pricing, payments, clock, mailer, onError = () => undefined, onRenewal = () => undefined } = options;
+
+  async function renewInTransaction(
+    tx: Database,
+    subscription: SubscriptionRow,
+    delivery: DueDelivery,
+    now: Date,
+    actor: RenewalActor,
+  ): Promise<CreatedRenewal> {
+    const [first] = await tx
+      .select({ shippingAddress: orders.shippingAddress, billingAddress: orders.billingAddress, customerId: orders.customerId })
+      .from(orders)
+      .where(eq(orders.id, subscription.orderId));
+    if (!first) throw new Error(`Subscription ${subscription.id} has no first order`);
+    if (subscription.variantId === null) throw new Error(`Subscription ${subscription.id}'s variant is no longer in the catalogue`);
+    const shippingAddress = (subscription.shippingAddress ?? first.shippingAddress) as AddressValues;
+    const priced = atAgreedPrice(
+      await pricing.price(
+        {
+          lines: [{ variantId: subscription.variantId, quantity: subscription.quantity }],
+          currency: RON_ONLY,
+          discount: null,
+          shippingCountry: shippingAddress.country,
+          language: subscription.language,
+        },
+        tx,
+      ),
+      subscription.agreedUnitPriceRonMinor,
+    );
+    // Renewals are paid on delivery until the card charge is built; a card subscription is charged the same way.
+    const paymentMethod: PaymentMethod = "cod";
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        idempotencyKey: `renewal:${subscription.id}:${delivery.cycle}`,
+        requestHash: `renewal:${subscription.id}:${delivery.cycle}`,
+        customerId: subscription.customerId ?? first.customerId,
+        email: subscription.email,
+        language: subscription.language,
+        status: "payment_due_on_delivery",
+        paymentMethod,
+        currencyCode: priced.currencyCode,
+        unitsPerRonMicros: priced.unitsPerRonMicros,
+        subtotalMinor: priced.charged.subtotalMinor,
+        discountMinor: priced.charged.discountMinor,
+        shippingMinor: priced.charged.shippingMinor,
+        taxMinor: priced.charged.taxMinor,
+        totalMinor: priced.charged.totalMinor,
+        subtotalRonMinor: priced.ron.subtotalMinor,
+        discountRonMinor: priced.ron.discountMinor,
+        shippingRonMinor: priced.ron.shippingMinor,
+        taxRonMinor: priced.ron.taxMinor,
+        totalRonMinor: priced.ron.totalMinor,
+        vatRatePercent: priced.vatRatePercent,
+        discountCode: null,
+        discountPercent: 0,
+        discountKind: null,
+        discountAmountRonMinor: null,
+        shippingAddress,
+        billingAddress: subscription.shippingAddress ? shippingAddress : (first.billingAddress ?? shippingAddress),
+        note: "",
+        acceptsMarketing: false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!order) throw new Error(`Renewal ${subscription.id}/${delivery.cycle} wrote no order`);
+    // Written before the confirmation, which must see that this order renews a subscription rather than start one.
+    await tx
+      .insert(subscriptionRenewals)
+      .values({ subscriptionId: subscription.id, cycle: delivery.cycle, dueDate: delivery.date, orderId: order.id, createdAt: now });
+    const reserved = await reserveStock(tx, priced.lines);
+    await tx.insert(orderLines).values(
+      priced.lines.map((line, position) => ({
+        orderId: order.id,
+        position,
+        variantId: line.variantId,
+        sku: line.sku,
+        productHandle: line.productHandle,
+        title: line.title,
+        variantTitle: line.variantTitle,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        totalMinor: line.totalMinor,
+        unitPriceRonMinor: line.unitPriceRonMinor,
+        totalRonMinor: line.totalRonMinor,
+        discountMinor: line.discountMinor,
+        discountRonMinor: line.discountRonMinor,
+        isSubscription: line.isSubscription,
+        subscriptionInterval: line.subscriptionInterval,
+        stockReserved: reserved[position]!,
+      })),
+    );
+    await payments.open(tx, order, paymentMethod, now);
+    const mailIds = await confirmOrder(tx, options, order, now);
+    await tx.insert(subscriptionEvents).values({
+      subscriptionId: subscription.id,
+      kind: "renewal_created",
+      details: {
+        cycle: delivery.cycle,
+        dueDate: delivery.date,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        totalRonMinor: order.totalRonMinor,
+      },
+      actor: actor.kind,
+      staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
+      staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
+      createdAt: now,
+    });
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      totalRonMinor: order.totalRonMinor,
+      afterCommit: async () => void (await mailer.deliver(mailIds)),
+    };
+  }
+
+  /** One due delivery of one subscription, if another instance is not renewing it now: true when an order was made. */
+  async function renewNextDue(subscriptionId: number, asOf: CalendarDay): Promise<CreatedRenewal | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update", { skipLocked: true });
+      if (!row) return null;
+      if (!subscriptionTransition(row.status as SubscriptionState, "renew", "system").allowed) return null;
+      const schedule = scheduleOf(row);
+      const [delivery] = dueDeliveries(schedule, asOf);
+      if (!delivery) return null;
+      const now = clock();
+      const created = await renewInTransaction(tx, row, delivery, now, { kind: "system" });
+      const next = scheduleAfterDelivery(schedule, delivery);
+      await tx
+        .update(subscriptions)
+        .set({ ...scheduleColumns(next), status: "active", updatedAt: now })
+        .where(eq(subscriptions.id, row.id));
+      return created;
+    });
+  }
+
+  async function dueSubscriptionIds(asOf: CalendarDay, afterId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          sql`${subscriptions.id} > ${afterId}`,
+          or(
+            and(eq(subscriptions.status, "active"), lte(subscriptions.nextChargeDate, asOf)),
+            and(eq(subscriptions.status, "paused"), isNotNull(subscriptions.resumeOn), lte(subscriptions.resumeOn, asOf)),
+          ),
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(SWEEP_BATCH);
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    renewInTransaction,
+    async counts() {
+      const [states, charges] = await Promise.all([
+        db.select({ key: subscriptions.status, count: count() }).from(subscriptions).groupBy(subscriptions.status),
+        db
+          .select({ key: subscriptionRenewals.chargeState, count: count() })
+          .from(subscriptionRenewals)
+          .groupBy(subscriptionRenewals.chargeState),
+      ]);
+      const byKey = (rows: { key: string; count: number }[], keys: readonly string[]) =>
+        Object.fromEntries(keys.map((key) => [key, rows.find((row) => row.key === key)?.count ?? 0]));
+      return { subscriptions: byKey(states, SUBSCRIPTION_STATES), renewals: byKey(charges, RENEWAL_CHARGE_STATES) };
+    },
+    async sweep(asOf) {
+      const report: RenewalSweepReport = { created: 0, failed: 0 };
+      let afterId = 0;
+      for (;;) {
+        const ids = await dueSubscriptionIds(asOf, afterId);
+        if (ids.length === 0) return report;
+        afterId = ids.at(-1)!;
+        for (const id of ids) {
+          // One transaction per delivery: three missed cycles are three orders, each committed on its own.
+          for (;;) {
+            let created: CreatedRenewal | null;
+            try {
+              created = await renewNextDue(id, asOf);
+            } catch (error) {
+              report.failed += 1;
+              onRenewal("failed");
+              onError({ err: error, subscriptionId: id }, "a subscription's renewal could not be created; the next sweep tries again");
+              break;
+            }
+            if (!created) break;
+            report.created += 1;
+            onRenewal("created");
+            await created.afterCommit();
+          }
+        }
+      }
+    },
+  };
+}

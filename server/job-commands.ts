@@ -1,0 +1,44 @@
+/**
+ * The commands of `npm run jobs`, run the same way whether the command line opened the database itself or
+ * asked the running store through its channel (admin-channel.ts): the store's own sweeps, as of a given day.
+ */
+import { z } from "zod";
+import { shopCalendarDay } from "#domain/order-subscription-dates";
+import type { SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
+
+export const JOB_COMMANDS = ["renewals"] as const;
+
+/** A calendar day (`2026-03-01`, Bucharest) or an instant (`2026-03-01T08:00:00Z`, taken as its day in Bucharest). */
+const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }).transform((value, context) => {
+  const instant = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(instant.getTime())) {
+    context.addIssue({ code: "custom", message: `${JSON.stringify(value)} is not a date (use 2026-03-01 or an ISO instant)` });
+    return z.NEVER;
+  }
+  return shopCalendarDay(instant);
+});
+
+export const jobCommandSchema = z.discriminatedUnion("command", [z.object({ command: z.literal("renewals"), asOf: asOfSchema })]);
+
+export function isJobCommand(input: unknown): boolean {
+  const name = (input as { command?: unknown } | null)?.command;
+  return typeof name === "string" && (JOB_COMMANDS as readonly string[]).includes(name);
+}
+
+/** Answers what the command line prints: 200 with the sweep's report, 400 with the reason. */
+export async function runJobCommand(
+  jobs: { renewals: Pick<SubscriptionRenewals, "sweep"> },
+  input: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const parsed = jobCommandSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join(".");
+    if (field === "command")
+      return { status: 400, body: { error: `unknown job ${JSON.stringify((input as { command?: unknown }).command)}` } };
+    return { status: 400, body: { error: field === "asOf" ? `--as-of ${issue.message}` : issue.message } };
+  }
+  const { asOf } = parsed.data;
+  const report = await jobs.renewals.sweep(asOf);
+  return { status: 200, body: { job: "renewals", asOf, ...report } };
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run jobs -- <job> --as-of <date>`: runs one of the store's sweeps as if on that day, for catching up
+ * after downtime and for tests. The sweeps are safe to run beside the store's own (decision 0043).
+ *
+ *   renewals --as-of 2026-03-01   every subscription delivery due by that day becomes its order, once
+ *
+ * With the embedded database and the store running, the command asks the store (admin-channel.ts);
+ * otherwise it opens the configured database itself.
+ */
+import { parseArgs } from "node:util";
+import { askAdminChannel, readAdminChannel } from "./admin-channel.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { databaseLocationFromConfig } from "./db/database-location.ts";
+import { runJobCommand } from "./job-commands.ts";
+import { createLogger } from "./logger.ts";
+import { createPlatform } from "./platform.ts";
+
+const USAGE = `Usage:
+  npm run jobs -- renewals --as-of 2026-03-01`;
+
+function commandFromArgs(argv: string[]): Record<string, unknown> | null {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { "as-of": { type: "string" } } });
+  const [command] = positionals;
+  return command ? { command, asOf: values["as-of"] } : null;
+}
+
+async function run(command: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+  const config = loadConfig();
+  const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir);
+  if (channel) return askAdminChannel(channel, command);
+  const { location, description } = databaseLocationFromConfig(config);
+  const database = await openDatabase(location, description);
+  try {
+    await database.migrate();
+    const platform = createPlatform({ config, db: database.db, logger: createLogger(config.logLevel) });
+    const answer = await runJobCommand(platform.orders, command);
+    await platform.mailer.idle();
+    return answer;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const command = commandFromArgs(process.argv.slice(2));
+  if (!command) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const { status, body } = await run(command);
+  if (status !== 200) {
+    console.error(`${(body as { error?: string }).error ?? "failed"}\n\n${USAGE}`);
+    process.exit(status === 400 ? 2 : 1);
+  }
+  const report = body as { job: string; asOf: string; created: number; failed: number };
+  console.log(`${report.job} as of ${report.asOf}: ${report.created} created, ${report.failed} failed (tried again on the next run)`);
+  if (report.failed > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,144 @@
+/**
+ * The receipt of every change to a subscription (issue 18 item 1): one sentence that says what now happens,
+ * in the subscription's language, with the way back to the subscription's page — the account's page, or for a
+ * guest the signed link. The portal answers the asker with the same sentence, in the asker's language.
+ */
+import { formatPrice } from "#domain/format-price";
+import type { Language } from "#domain/locale";
+import { toDecimalString } from "#domain/money";
+import type { SubscriptionInterval } from "#domain/order-subscription-dates";
+import { button, htmlDocument, linkFallback, paragraph, smallPrint, textDocument } from "./layout.ts";
+import type { MailBranding, MailMessage } from "./mail-types.ts";
+
+/** What changed, with what the sentence needs; dates are Bucharest calendar days (`YYYY-MM-DD`). */
+export type SubscriptionReceipt =
+  | { kind: "skipped"; skippedDate: string; nextDate: string }
+  | { kind: "skip_undone"; date: string }
+  | { kind: "paused"; resumeOn: string | null }
+  | { kind: "resumed"; nextDate: string }
+  | { kind: "rescheduled"; nextDate: string }
+  | { kind: "delivered_now"; orderNumber: number; nextDate: string }
+  | { kind: "interval_changed"; interval: SubscriptionInterval }
+  | { kind: "quantity_changed"; quantity: number }
+  | { kind: "variant_changed"; name: string; pricePerDeliveryMinor: number }
+  | { kind: "address_changed"; address: string }
+  | { kind: "payment_changed" }
+  | { kind: "cancelled" };
+
+const INTERVALS: Record<Language, Record<SubscriptionInterval, string>> = {
+  ro: { monthly: "o dată pe lună", bimonthly: "o dată la două luni", quarterly: "o dată la trei luni" },
+  en: { monthly: "every month", bimonthly: "every two months", quarterly: "every three months" },
+};
+
+export function calendarDayInWords(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
+
+export function subscriptionReceiptSentence(receipt: SubscriptionReceipt, language: Language): string {
+  const day = (value: string) => calendarDayInWords(value, language);
+  const ro = language === "ro";
+  switch (receipt.kind) {
+    case "skipped":
+      return ro
+        ? `Am sărit peste livrarea din ${day(receipt.skippedDate)}. Următoarea livrare: ${day(receipt.nextDate)}.`
+        : `We skipped the delivery of ${day(receipt.skippedDate)}. Your next delivery: ${day(receipt.nextDate)}.`;
+    case "skip_undone":
+      return ro ? `Livrarea din ${day(receipt.date)} rămâne programată.` : `Your delivery of ${day(receipt.date)} is back on.`;
+    case "paused":
+      if (receipt.resumeOn === null)
+        return ro ? "Abonamentul tău e pe pauză până îl reiei." : "Your subscription is paused until you resume it.";
+      return ro
+        ? `Abonamentul tău e pe pauză; livrările reîncep pe ${day(receipt.resumeOn)}.`
+        : `Your subscription is paused; deliveries start again on ${day(receipt.resumeOn)}.`;
+    case "resumed":
+      return ro
+        ? `Abonamentul tău e din nou activ. Următoarea livrare: ${day(receipt.nextDate)}.`
+        : `Your subscription is active again. Your next delivery: ${day(receipt.nextDate)}.`;
+    case "rescheduled":
+      return ro ? `Următoarea livrare e acum pe ${day(receipt.nextDate)}.` : `Your next delivery is now on ${day(receipt.nextDate)}.`;
+    case "delivered_now":
+      return ro
+        ? `Am creat comanda #${receipt.orderNumber} pentru o livrare acum. Următoarea livrare: ${day(receipt.nextDate)}.`
+        : `We created order #${receipt.orderNumber} for a delivery now. Your next delivery: ${day(receipt.nextDate)}.`;
+    case "interval_changed":
+      return ro
+        ? `De acum primești abonamentul ${INTERVALS.ro[receipt.interval]}, începând după următoarea livrare.`
+        : `From now on your subscription comes ${INTERVALS.en[receipt.interval]}, starting after your next delivery.`;
+    case "quantity_changed":
+      return ro ? `Cantitatea pe livrare este acum ${receipt.quantity}.` : `Your quantity per delivery is now ${receipt.quantity}.`;
+    case "variant_changed":
+      return ro
+        ? `De acum primești ${receipt.name}, la ${lei(receipt.pricePerDeliveryMinor)} pe livrare.`
+        : `From now on you receive ${receipt.name}, at ${lei(receipt.pricePerDeliveryMinor)} per delivery.`;
+    case "address_changed":
+      return ro ? `Livrările următoare merg la: ${receipt.address}.` : `Your next deliveries go to: ${receipt.address}.`;
+    case "payment_changed":
+      return ro ? "Livrările următoare se plătesc la livrare (ramburs)." : "Your next deliveries are paid cash on delivery.";
+    case "cancelled":
+      return ro
+        ? "Abonamentul tău a fost anulat. Nu mai creăm livrări noi; comenzile deja create rămân valabile."
+        : "Your subscription has been cancelled. No new deliveries will be created; orders already created stand.";
+  }
+}
+
+export interface SubscriptionUpdateMail {
+  to: string;
+  language: Language;
+  firstName: string;
+  /** The product and variant, e.g. "Papillex – Abonament lunar". */
+  name: string;
+  receipt: SubscriptionReceipt;
+  /** The subscription's page: the account's, or for a guest the signed link. */
+  manageUrl: string;
+}
+
+const COPY = {
+  ro: {
+    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    subject: (brand: string) => `Abonamentul tău a fost actualizat – ${brand}`,
+    cancelledSubject: (brand: string) => `Abonamentul tău a fost anulat – ${brand}`,
+    about: (name: string) => `Abonamentul: ${name}.`,
+    manage: "Vezi abonamentul",
+    notYou: "Dacă nu tu ai făcut această schimbare, răspunde la acest e-mail.",
+  },
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    subject: (brand: string) => `Your subscription was updated – ${brand}`,
+    cancelledSubject: (brand: string) => `Your subscription has been cancelled – ${brand}`,
+    about: (name: string) => `Subscription: ${name}.`,
+    manage: "View your subscription",
+    notYou: "If you did not make this change, reply to this email.",
+  },
+} as const;
+
+export function renderSubscriptionUpdate(branding: MailBranding, mail: SubscriptionUpdateMail): MailMessage {
+  const copy = COPY[mail.language];
+  const subject = (mail.receipt.kind === "cancelled" ? copy.cancelledSubject : copy.subject)(branding.brandName);
+  const sentences = [copy.about(mail.name), subscriptionReceiptSentence(mail.receipt, mail.language)];
+  return {
+    kind: "subscription_update",
+    to: mail.to,
+    language: mail.language,
+    subject,
+    html: htmlDocument(mail.language, branding, subject, [
+      paragraph(copy.hello(mail.firstName)),
+      ...sentences.map(paragraph),
+      button(copy.manage, mail.manageUrl),
+      linkFallback(mail.language, mail.manageUrl),
+      smallPrint(copy.notYou),
+    ]),
+    text: textDocument(mail.language, branding, [
+      copy.hello(mail.firstName),
+      ...sentences,
+      `${copy.manage}: ${mail.manageUrl}`,
+      copy.notYou,
+    ]),
+  };
+}
