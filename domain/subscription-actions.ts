@@ -26,6 +26,10 @@ export const SAVE_OFFER_BY_REASON = {
   other: "skip",
 } as const satisfies Record<(typeof CANCEL_REASONS)[number], "skip" | "pause" | "change_interval">;
 
+/** What a reminder's one-click link opens on the subscription's page (`?intent=`). */
+export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule"] as const satisfies readonly SubscriptionActionName[];
+export type SubscriptionLinkIntent = (typeof SUBSCRIPTION_LINK_INTENTS)[number];
+
 export type SaveOffer = (typeof SAVE_OFFER_BY_REASON)[keyof typeof SAVE_OFFER_BY_REASON];
 
 const addressSchema = z.object({

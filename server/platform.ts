@@ -192,6 +192,7 @@ export function createPlatform({
     );
   }
   const signingSecret = onFirstUse(() => resolvePaymentSigningSecret(config).secret);
+  const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const sandbox = config.paymentsSandbox
     ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(signingSecret) })
     : undefined;
@@ -210,6 +211,7 @@ export function createPlatform({
     mailer,
     branding,
     storeNotify,
+    subscriptionPages: subscriptionLinks,
     onAnomaly: (details, message) => logger.error(details, message),
   });
   const pricing = createOrderPricing({
@@ -228,11 +230,11 @@ export function createPlatform({
     mailer,
     branding,
     storeNotify,
+    subscriptionPages: subscriptionLinks,
     registerAccount: (registration) => customers.auth.register(registration),
     onError: (details, message) => logger.error(details, message),
   });
 
-  const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const renewals = createSubscriptionRenewals({
     db,
     pricing,
@@ -241,6 +243,7 @@ export function createPlatform({
     mailer,
     branding,
     storeNotify,
+    subscriptionPages: subscriptionLinks,
     onError: (details, message) => logger.error(details, message),
   });
 

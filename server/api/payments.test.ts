@@ -307,6 +307,7 @@ describe("paying, verifying and retrying", () => {
       mailer: kit.platform.mailer,
       branding: { brandName: "Elara", baseUrl: TEST_BASE_URL, supportEmail: "suport@elara.ro" },
       unpaidOrderTtlMinutes: 60,
+      subscriptionPages: kit.platform.orders.subscriptionLinks,
       onAnomaly: (_details, message) => anomalies.push(message),
     });
     const late = {

@@ -141,6 +141,7 @@ describe("placing an order", () => {
       clock: kit.clock,
       mailer: platform.mailer,
       branding: mailBranding(testConfig),
+      subscriptionPages: platform.orders.subscriptionLinks,
     });
     const input = {
       idempotencyKey: newIdempotencyKey(),

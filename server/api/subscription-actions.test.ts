@@ -324,3 +324,23 @@ describe("a guest's signed link", () => {
     expect((await snapshot(id)).row!.status).toBe("active");
   });
 });
+
+describe("the order confirmation of a subscription", () => {
+  it("links a guest to the signed page and a customer to the account's page", async () => {
+    const kit = kitOn();
+    const guest = await subscribe(kit, null, "guest@example.ro");
+    const token = await signedIn(kit, "ana@example.ro");
+    const customer = await subscribe(kit, token, "ana@example.ro");
+    await kit.platform.mailer.idle();
+    const confirmation = (email: string) =>
+      kit.transport!.sent.find((mail) => mail.to === email && /^Confirmarea comenzii/.test(mail.subject))!;
+
+    const guestLink = /https?:\/\/\S+\/subscriptions\/manage\/([^?\s]+)\?lng=ro/.exec(confirmation("guest@example.ro").text)!;
+    expect(kit.platform.orders.subscriptionLinks.read(guestLink[1]!)).toEqual({ subscriptionId: guest.id });
+    expect((await sendJson(kit.app, "GET", `/api/subscription-links/${guestLink[1]}`, null)).status).toBe(200);
+
+    const customerMail = confirmation("ana@example.ro");
+    expect(customerMail.text).toContain(`/my-account/subscriptions/${customer.id}?lng=ro`);
+    expect(customerMail.text).not.toContain("/subscriptions/manage/");
+  });
+});

@@ -48,6 +48,7 @@ interface OrderCopy {
   received: (orderNumber: string, date: string) => string;
   fulfilment: string;
   subscription: (interval: "monthly" | "quarterly", nextDelivery: string) => string;
+  manageSubscription: string;
   product: string;
   quantity: string;
   total: string;
@@ -84,6 +85,7 @@ const COPY: Record<Language, OrderCopy> = {
     shippingAddress: "Adresa de livrare",
     paymentMethod: "Metoda de plată",
     viewOrder: "Vezi comanda",
+    manageSubscription: "Gestionează abonamentul",
   },
   en: {
     subject: (orderNumber, brand) => `Order ${orderNumber} confirmed – ${brand}`,
@@ -106,6 +108,7 @@ const COPY: Record<Language, OrderCopy> = {
     shippingAddress: "Shipping address",
     paymentMethod: "Payment method",
     viewOrder: "View your order",
+    manageSubscription: "Manage your subscription",
   },
 };
 
@@ -196,7 +199,18 @@ export function orderContents(language: Language, summary: OrderConfirmationSumm
 
 export function renderOrderConfirmation(
   branding: MailBranding,
-  { to, language, summary }: { to: string; language: Language; summary: OrderConfirmationSummary },
+  {
+    to,
+    language,
+    summary,
+    subscriptionUrl,
+  }: {
+    to: string;
+    language: Language;
+    summary: OrderConfirmationSummary;
+    /** The subscription's page (the account's, or a guest's signed link), when the order starts or renews one. */
+    subscriptionUrl?: string | null;
+  },
 ): MailMessage {
   const copy = COPY[language];
   const subject = copy.subject(summary.orderNumber, branding.brandName);
@@ -211,6 +225,7 @@ export function renderOrderConfirmation(
     paragraph(received),
     contents.table,
     ...(subscription ? [paragraph(subscription)] : []),
+    ...(subscriptionUrl ? [button(copy.manageSubscription, subscriptionUrl)] : []),
     ...contents.details,
     ...(summary.orderUrl ? [button(copy.viewOrder, summary.orderUrl)] : []),
     smallPrint(copy.fulfilment),
@@ -222,6 +237,7 @@ export function renderOrderConfirmation(
     contents.text.lines,
     contents.text.totals,
     ...(subscription ? [subscription] : []),
+    ...(subscriptionUrl ? [`${copy.manageSubscription}: ${subscriptionUrl}`] : []),
     ...contents.text.details,
     ...(summary.orderUrl ? [`${copy.viewOrder}: ${summary.orderUrl}`] : []),
     copy.fulfilment,

@@ -4,10 +4,10 @@
  * one) are written to the outbox, all in the transaction that changed the order's status, so none
  * exists without the others and none happens twice.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { orderLines } from "#server/db/schema";
+import { orderLines, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderNewOrderNotice } from "#server/mail/new-order-notice";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/mail/order-confirmation";
@@ -18,12 +18,15 @@ import { orderPaymentMethod, type OrderLineRow, type OrderRow } from "./orders-t
 import type { AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
+import type { SubscriptionLinks } from "./subscription-links.ts";
 
 export interface OrderConfirmationDependencies {
   mailer: Mailer;
   branding: MailBranding;
   /** The owner's address for new-order notices (`STORE_NOTIFY_EMAIL`), in their language; absent: none. */
   storeNotify?: { email: string; language: Language } | undefined;
+  /** The link to the subscription an order starts or renews, in its confirmation (issue 18: every subscription email). */
+  subscriptionPages: Pick<SubscriptionLinks, "pageFor">;
 }
 
 const PAYMENT_METHOD_NAMES: Record<Language, Record<PaymentMethod, string>> = {
@@ -95,6 +98,19 @@ function subscriptionOf(order: OrderRow, lines: readonly OrderLineRow[]): OrderC
   return { interval, nextDelivery: nextChargeDay(order.createdAt, interval) };
 }
 
+/** The subscription an order started, or the one it renews. */
+async function subscriptionOfOrder(tx: Database, orderId: number): Promise<number | null> {
+  const renewed = tx
+    .select({ subscriptionId: subscriptionRenewals.subscriptionId })
+    .from(subscriptionRenewals)
+    .where(eq(subscriptionRenewals.orderId, orderId));
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(or(eq(subscriptions.orderId, orderId), inArray(subscriptions.id, renewed)));
+  return row?.id ?? null;
+}
+
 /**
  * Starts the order's subscription (if it has a subscription line) and enqueues its confirmation
  * email and the owner's notice; answers their outbox ids, to deliver once the transaction has
@@ -106,9 +122,10 @@ export async function confirmOrder(
   order: OrderRow,
   now: Date,
 ): Promise<number[]> {
-  const { mailer, branding, storeNotify } = dependencies;
+  const { mailer, branding, storeNotify, subscriptionPages } = dependencies;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   await startSubscriptionForOrder(tx, order, lines, now);
+  const subscriptionId = lines.some((line) => line.isSubscription) ? await subscriptionOfOrder(tx, order.id) : null;
   const mailIds = [
     await mailer.enqueue(
       tx,
@@ -116,6 +133,10 @@ export async function confirmOrder(
         to: order.email,
         language: order.language,
         summary: confirmationSummary(order, lines, branding.baseUrl),
+        subscriptionUrl:
+          subscriptionId === null
+            ? null
+            : subscriptionPages.pageFor({ id: subscriptionId, customerId: order.customerId, language: order.language }),
       }),
     ),
   ];

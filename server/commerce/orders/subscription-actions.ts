@@ -67,7 +67,7 @@ export interface SubscriptionActionsOptions {
   branding: MailBranding;
   catalog: Pick<SaleCatalog, "variantsForSale">;
   renewals: Pick<SubscriptionRenewals, "renewInTransaction">;
-  links: Pick<SubscriptionLinks, "url">;
+  links: Pick<SubscriptionLinks, "pageFor">;
   /** The customer's address book, read before the action's transaction. */
   savedAddresses(customerId: number): Promise<Array<AddressValues & { id: number }>>;
 }
@@ -174,13 +174,6 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
     };
   }
 
-  function manageUrl(row: SubscriptionRow): string {
-    if (row.customerId === null) return links.url(row.id, row.language);
-    const url = new URL(`/my-account/subscriptions/${row.id}`, `${branding.baseUrl}/`);
-    if (row.language === "en") url.searchParams.set("lng", "en");
-    return url.toString();
-  }
-
   return {
     detail,
 
@@ -245,7 +238,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
               firstName,
               name,
               receipt: change.receipt,
-              manageUrl: manageUrl(row),
+              manageUrl: links.pageFor({ id: row.id, customerId: row.customerId, language: row.language }),
             }),
           );
           return { receipt: change.receipt, mailIds: [mailId], afterCommit: change.afterCommit };

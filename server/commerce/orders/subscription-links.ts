@@ -7,6 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Language } from "#domain/locale";
+import type { SubscriptionLinkIntent } from "#domain/subscription-actions";
 import type { Clock } from "#server/commerce/shared/clock";
 
 // Keeps these MACs apart from anything else signed with the same secret (payment results, voter keys).
@@ -16,9 +17,6 @@ const TOKEN_SHAPE = /^(\d{1,12})\.(\d{1,13})\.([A-Za-z0-9_-]{24})$/;
 
 /** Long enough to outlast a quarterly delivery's reminder; a newer email carries a newer link. */
 export const SUBSCRIPTION_LINK_LIFETIME_MS = 100 * 24 * 60 * 60_000;
-
-export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule"] as const;
-export type SubscriptionLinkIntent = (typeof SUBSCRIPTION_LINK_INTENTS)[number];
 
 /** The storefront page a link opens; the token is the last path segment. */
 export const SUBSCRIPTION_LINK_PATH = "/subscriptions/manage";
@@ -30,6 +28,17 @@ export interface SubscriptionLinks {
   url(subscriptionId: number, language: Language, intent?: SubscriptionLinkIntent): string;
   /** The subscription a token names, or null when it is forged, malformed or expired. */
   read(token: string): { subscriptionId: number } | null;
+  /**
+   * Where an email sends the subscription's owner: the account's page when it belongs to an account (the
+   * account's own sign-in protects it), else a guest's signed link.
+   */
+  pageFor(subscription: SubscriptionOwner, intent?: SubscriptionLinkIntent): string;
+}
+
+export interface SubscriptionOwner {
+  id: number;
+  customerId: number | null;
+  language: Language;
 }
 
 export function createSubscriptionLinks({
@@ -53,11 +62,20 @@ export function createSubscriptionLinks({
     return `${subscriptionId}.${expiresAt}.${mac(String(subscriptionId), expiresAt)}`;
   };
 
+  const url = (subscriptionId: number, language: Language, intent?: SubscriptionLinkIntent) => {
+    const query = new URLSearchParams({ lng: language, ...(intent ? { intent } : {}) });
+    return `${baseUrl.replace(/\/$/, "")}${SUBSCRIPTION_LINK_PATH}/${issue(subscriptionId)}?${query.toString()}`;
+  };
+
   return {
     issue,
-    url(subscriptionId, language, intent) {
-      const query = new URLSearchParams({ lng: language, ...(intent ? { intent } : {}) });
-      return `${baseUrl.replace(/\/$/, "")}${SUBSCRIPTION_LINK_PATH}/${issue(subscriptionId)}?${query.toString()}`;
+    url,
+    pageFor({ id, customerId, language }, intent) {
+      if (customerId === null) return url(id, language, intent);
+      const page = new URL(`/my-account/subscriptions/${id}`, `${baseUrl.replace(/\/$/, "")}/`);
+      page.searchParams.set("lng", language);
+      if (intent) page.searchParams.set("intent", intent);
+      return page.toString();
     },
     read(token) {
       const match = TOKEN_SHAPE.exec(token);
