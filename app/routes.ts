@@ -32,6 +32,7 @@ export default [
   route("lost-password", "routes/lost-password.tsx"),
   route("verify-magic-link", "routes/verify-magic-link.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("subscriptions/manage/:token", "routes/subscriptions.manage.$token.tsx"),
   // The store's admin (issue 16): its own frame and chunks, nothing of it in a shopper's page.
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/setup", "routes/admin.setup.tsx"),
@@ -66,6 +67,7 @@ export default [
     route("profile", "routes/my-account.profile.tsx"),
     route("wishlist", "routes/my-account.wishlist.tsx"),
     route("subscriptions", "routes/my-account.subscriptions.tsx"),
+    route("subscriptions/:subscriptionId", "routes/my-account.subscriptions.$subscriptionId.tsx"),
     route("returns", "routes/my-account.returns.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

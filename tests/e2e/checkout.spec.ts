@@ -210,6 +210,12 @@ async function mailTo(request: APIRequestContext, email: string, kind: string) {
   return found!;
 }
 
+async function mailsTo(request: APIRequestContext, email: string, kind: string) {
+  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ kind: string; subject: string; links: string[] }> };
+  return messages.filter((message) => message.kind === kind);
+}
+
 /** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */
 async function signIn(page: Page, request: APIRequestContext, client: string, email: string) {
   const headers = { "X-Forwarded-For": client };
@@ -344,7 +350,12 @@ test("a signed-in customer subscribes by cash on delivery and finds the subscrip
   page,
   request,
   expectAccessible,
+  allowConsoleErrors,
 }, testInfo) => {
+  // A shopper's whole journey: checkout, the list, then six actions on the subscription's page.
+  test.slow();
+  // The date 2099-01-01 is refused on purpose.
+  allowConsoleErrors(/status of 422/);
   const text = TEXT.ro;
   const client = await ownClient(page, testInfo);
   const email = uniqueEmail(testInfo, "subscriber");
@@ -373,6 +384,107 @@ test("a signed-in customer subscribes by cash on delivery and finds the subscrip
   await expect(subscription.getByRole("link", { name: `Comanda #${orderNumber}` })).toBeVisible();
   await expect(subscription.getByText("Confirmată, plata la livrare", { exact: true })).toBeVisible();
   await expect(page.getByText("Nu ai niciun abonament activ")).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The subscription's own page: each action confirmed in a dialog, answered, emailed, and in the history.
+  await subscription.getByRole("link", { name: /Gestionează abonamentul la Papillex/ }).click();
+  await expect(page.getByRole("heading", { name: "Abonamentul tău", level: 1 })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  const dialog = page.getByRole("dialog");
+  const receipt = page.locator("p[tabindex='-1']");
+
+  await page.getByRole("button", { name: "Sari peste următoarea livrare" }).click();
+  await expect(dialog.getByText(/nu va mai fi trimisă/)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Sari peste ea" }).click();
+  await expect(receipt).toHaveText(/^Am sărit peste livrarea din/);
+  await expect(receipt).toBeFocused();
+  await expect(page.getByText(/^Ai sărit livrarea din .*; următoarea:/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Readu livrarea sărită" }).click();
+  await dialog.getByRole("button", { name: "Readu livrarea" }).click();
+  await expect(receipt).toHaveText(/rămâne programată/);
+
+  await page.getByRole("button", { name: "Schimbă data" }).click();
+  const date = dialog.getByLabel("Data următoarei livrări");
+  await date.fill("2099-01-01");
+  await dialog.getByRole("button", { name: "Salvează data" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Alege o dată în cel mult 60 de zile.");
+  await expect(date).toBeFocused();
+  const min = await date.getAttribute("min");
+  await date.fill(min!);
+  await dialog.getByRole("button", { name: "Salvează data" }).click();
+  await expect(receipt).toHaveText(/^Următoarea livrare e acum pe/);
+
+  await page.getByRole("button", { name: "Schimbă cantitatea" }).click();
+  await dialog.getByLabel("Sticle pe livrare").fill("2");
+  await dialog.getByRole("button", { name: "Salvează" }).click();
+  await expect(receipt).toHaveText("Cantitatea pe livrare este acum 2.");
+  await expect(page.getByText("Cantitate schimbată de la 1 la 2")).toBeVisible();
+
+  // Cancelling offers the reason's way to stay; taking it keeps the subscription.
+  await page.getByRole("button", { name: "Anulează abonamentul" }).click();
+  await dialog.getByRole("radio", { name: "Nu văd rezultate" }).check();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Pauză pentru o livrare" }).click();
+  await expect(receipt).toHaveText(/^Abonamentul tău e pe pauză; livrările reîncep pe/);
+  await expect(page.getByText("Pus pe pauză", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Anulează abonamentul" }).click();
+  await dialog.getByRole("radio", { name: "Alt motiv" }).check();
+  await dialog.getByRole("button", { name: "Anulează abonamentul" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Spune-ne, pe scurt, motivul.");
+  await dialog.getByLabel("Spune-ne de ce (obligatoriu)").fill("Mă mut în altă țară.");
+  await dialog.getByRole("button", { name: "Anulează abonamentul" }).click();
+  await expect(receipt).toHaveText(/^Abonamentul tău a fost anulat/);
+  await expect(page.getByText("Anulat: Alt motiv")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sari peste următoarea livrare" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Skip, undo, new date, quantity, pause, cancellation: one receipt each.
+  await expect.poll(async () => (await mailsTo(request, email, "subscription_update")).length).toBe(6);
+});
+
+test("a guest who subscribed opens the subscription from the confirmation email and skips a delivery", async ({
+  page,
+  request,
+  expectAccessible,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.slow();
+  // The forged link is refused on purpose.
+  allowConsoleErrors(/status of 404/);
+  const text = TEXT.en;
+  await ownClient(page, testInfo);
+  const email = uniqueEmail(testInfo, "guest-subscriber");
+  await page.goto(`/products/papillex${text.query}`);
+  await hydrated(page);
+  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
+  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.monthly }).check();
+  await page.getByRole("button", { name: text.add, exact: true }).click();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+  await openCheckout(page, text);
+  await fillAddress(page, text, email);
+  await page.getByRole("radio", { name: text.cod }).check();
+  await acceptTerms(page, text);
+  await page.getByRole("button", { name: text.placeOrder }).click();
+  await expectThankYou(page, text, expectAccessible);
+
+  const confirmation = await mailTo(request, email, "order_confirmation");
+  const link = confirmation.links.find((candidate) => candidate.includes("/subscriptions/manage/"));
+  expect(link).toBeDefined();
+  await page.goto(new URL(link!).pathname + "?lng=en&intent=skip");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Skip the next delivery" })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Skip it" }).click();
+  await expect(page.locator("p[tabindex='-1']")).toHaveText(/^We skipped the delivery of/);
+  await expect(page.getByRole("link", { name: "Create an account" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/subscriptions/manage/1.1.forged?lng=en");
+  await expect(page.getByText("This link has expired or is not valid.", { exact: false })).toBeVisible();
   await expectAccessible(page);
 });
 

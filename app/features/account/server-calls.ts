@@ -17,7 +17,8 @@ interface Answer {
   field?: unknown;
 }
 
-function sort<T>(response: { ok: boolean; status: number; data: T | null }): CallResult<T> {
+/** Sorts an HTTP answer of the store's JSON routes (`{ success, error, field }`) into a `CallResult`. */
+export function sortAnswer<T>(response: { ok: boolean; status: number; data: T | null }): CallResult<T> {
   const answer = response.data as Answer | null;
   if (response.ok && answer && answer.success !== false) return { kind: "ok", status: response.status, data: response.data as T };
   return {
@@ -28,16 +29,17 @@ function sort<T>(response: { ok: boolean; status: number; data: T | null }): Cal
   };
 }
 
-function thrown(): CallResult<never> {
+/** A request that never got an answer: offline, or the network failed. */
+export function unanswered(): CallResult<never> {
   return typeof navigator !== "undefined" && navigator.onLine === false ? { kind: "offline" } : { kind: "network" };
 }
 
 /** One of the spec's named calls (`/api/auth` actions, `send-magic-link`, `verify-magic-link`). */
 export async function namedCall<T>(name: string, body: Record<string, unknown>): Promise<CallResult<T>> {
   try {
-    return sort(await callRest<T>(name, body));
+    return sortAnswer(await callRest<T>(name, body));
   } catch {
-    return thrown();
+    return unanswered();
   }
 }
 
@@ -54,8 +56,8 @@ export async function accountCall<T>(
   try {
     const response = await accountRequest<T>(method, path, { accessToken, body });
     if (response.status === 401) onSessionRejected(accessToken);
-    return sort(response);
+    return sortAnswer(response);
   } catch {
-    return thrown();
+    return unanswered();
   }
 }

@@ -1,0 +1,323 @@
+import { Link } from "react-router";
+import type { SubscriptionDetail } from "#domain/customer-subscriptions";
+import { formatPrice } from "#domain/format-price";
+import {
+  PAUSE_LENGTHS,
+  SAVE_OFFER_BY_REASON,
+  SUBSCRIPTION_INTERVALS,
+  SUBSCRIPTION_QUANTITY_MAX,
+  CANCEL_NOTE_MAX_LENGTH,
+  type SubscriptionActionName,
+  type SubscriptionActionRequest,
+} from "#domain/subscription-actions";
+import { CANCEL_REASONS } from "#domain/subscription-lifecycle";
+import { countryName } from "#app/lib/address-countries.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { addressLines } from "#app/features/account/addresses.ts";
+import { useOrderDate } from "#app/features/orders/order-status.tsx";
+import { rescheduleWindow, type ActionFormValues } from "./action-requests.ts";
+
+const input = "mt-1 block w-full rounded-xl border border-line bg-white px-4 py-3 aria-invalid:border-sale";
+const choice =
+  "flex flex-wrap items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-soft";
+
+type Change = <K extends keyof ActionFormValues>(name: K, value: ActionFormValues[K]) => void;
+
+/**
+ * What one action's confirmation asks and says: the question, and the fields it needs. `invalidField` is the
+ * field a refusal named; `onOffer` carries out the cancel form's save offer instead of the cancellation.
+ */
+export function ActionFields({
+  action,
+  detail,
+  values,
+  change,
+  invalidField,
+  busy,
+  canManageAddresses,
+  onOffer,
+}: {
+  action: SubscriptionActionName;
+  detail: SubscriptionDetail;
+  values: ActionFormValues;
+  change: Change;
+  invalidField: string | null;
+  busy: boolean;
+  canManageAddresses: boolean;
+  onOffer: (request: SubscriptionActionRequest) => void;
+}) {
+  const { t, i18n } = useTranslation("account");
+  const date = useOrderDate();
+  const { subscription, choices } = detail;
+  const invalid = (field: string) => (invalidField === field ? true : undefined);
+  const next = subscription.nextDeliveryDate ? date(subscription.nextDeliveryDate) : "";
+
+  switch (action) {
+    case "skip":
+      return <p>{t("subscriptions.form.skipQuestion", { date: next })}</p>;
+    case "undo_skip":
+      return <p>{t("subscriptions.form.undoQuestion", { date: subscription.skippedDate ? date(subscription.skippedDate) : "" })}</p>;
+    case "resume":
+      return <p>{t("subscriptions.form.resumeQuestion")}</p>;
+    case "deliver_now":
+      return (
+        <p>
+          {t("subscriptions.form.deliverNowQuestion", {
+            price: formatPrice(subscription.pricePerDeliveryMinor / 100, "RON"),
+            payment: subscription.payment.kind === "card" ? t("subscriptions.form.paidByCard") : t("subscriptions.cashOnDelivery"),
+          })}
+        </p>
+      );
+    case "pause":
+      return (
+        <fieldset>
+          <legend className="font-semibold">{t("subscriptions.form.pauseLegend")}</legend>
+          <div className="mt-2 grid gap-2">
+            {PAUSE_LENGTHS.map((length) => (
+              <label key={length} className={choice}>
+                <input
+                  type="radio"
+                  name="length"
+                  value={String(length)}
+                  checked={values.length === String(length)}
+                  onChange={() => change("length", String(length) as ActionFormValues["length"])}
+                  className="mt-1"
+                />
+                <span>{t(`subscriptions.form.pauseLengths.${length}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    case "reschedule": {
+      const window = rescheduleWindow(new Date());
+      return (
+        <label className="block">
+          <span className="font-semibold">{t("subscriptions.form.dateLabel")}</span>
+          <span id="reschedule-hint" className="block text-sm text-muted">
+            {t("subscriptions.form.dateHint", { from: date(window.min), to: date(window.max) })}
+          </span>
+          <input
+            type="date"
+            name="date"
+            required
+            min={window.min}
+            max={window.max}
+            value={values.date}
+            onChange={(event) => change("date", event.target.value)}
+            aria-describedby="reschedule-hint"
+            aria-invalid={invalid("date")}
+            className={input}
+          />
+        </label>
+      );
+    }
+    case "change_interval":
+      return (
+        <label className="block">
+          <span className="font-semibold">{t("subscriptions.interval")}</span>
+          <select
+            name="interval"
+            value={values.interval}
+            onChange={(event) => change("interval", event.target.value as ActionFormValues["interval"])}
+            aria-invalid={invalid("interval")}
+            className={input}
+          >
+            {SUBSCRIPTION_INTERVALS.map((interval) => (
+              <option key={interval} value={interval}>
+                {t(`subscriptions.intervals.${interval}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    case "change_quantity":
+      return (
+        <label className="block">
+          <span className="font-semibold">{t("subscriptions.form.quantityLabel")}</span>
+          <span id="quantity-hint" className="block text-sm text-muted">
+            {t("subscriptions.form.quantityHint", { max: SUBSCRIPTION_QUANTITY_MAX })}
+          </span>
+          <input
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            required
+            min={1}
+            max={SUBSCRIPTION_QUANTITY_MAX}
+            step={1}
+            value={values.quantity}
+            onChange={(event) => change("quantity", event.target.value)}
+            aria-describedby="quantity-hint"
+            aria-invalid={invalid("quantity")}
+            className={`${input} max-w-32`}
+          />
+        </label>
+      );
+    case "change_variant":
+      return (
+        <fieldset>
+          <legend className="font-semibold">{t("subscriptions.form.variantLegend")}</legend>
+          <div className="mt-2 grid max-h-80 gap-2 overflow-y-auto">
+            {choices.variants.map((variant) => (
+              <label key={variant.variantId} className={choice}>
+                <input
+                  type="radio"
+                  name="variantId"
+                  value={variant.variantId}
+                  checked={values.variantId === String(variant.variantId)}
+                  onChange={() => change("variantId", String(variant.variantId))}
+                  className="mt-1"
+                />
+                <span className="font-semibold">
+                  {variant.title} · {variant.variantTitle}
+                </span>
+                <span className="ml-auto text-sm text-muted tabular-nums">
+                  {t("subscriptions.form.unitPrice", { price: formatPrice(variant.unitPriceMinor / 100, "RON") })}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    case "change_address":
+      return (
+        <fieldset>
+          <legend className="font-semibold">{t("subscriptions.form.addressLegend")}</legend>
+          {choices.addresses.length === 0 ? (
+            <p className="mt-2">{canManageAddresses ? t("subscriptions.form.noAddresses") : t("subscriptions.form.noAddressesGuest")}</p>
+          ) : (
+            <div className="mt-2 grid gap-2">
+              {choices.addresses.map((address) => (
+                <label key={address.id} className={choice}>
+                  <input
+                    type="radio"
+                    name="addressId"
+                    value={address.id}
+                    checked={values.addressId === String(address.id)}
+                    onChange={() => change("addressId", String(address.id))}
+                    className="mt-1"
+                  />
+                  <span className="text-sm">
+                    {addressLines({ ...address, isDefault: false }, countryName(address.country, i18n.language)).map((line, index) => (
+                      <span key={index} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+          {canManageAddresses ? (
+            <Link to="/my-account/addresses" className={`mt-3 inline-block ${linkClass}`}>
+              {t("subscriptions.form.manageAddresses")}
+            </Link>
+          ) : null}
+        </fieldset>
+      );
+    case "change_payment":
+      return (
+        <fieldset>
+          <legend className="font-semibold">{t("subscriptions.form.paymentLegend")}</legend>
+          <div className="mt-2 grid gap-2">
+            {(["cash_on_delivery", "card"] as const).map((method) => (
+              <label key={method} className={choice}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={method}
+                  checked={values.method === method}
+                  onChange={() => change("method", method)}
+                  className="mt-1"
+                />
+                <span>{t(`subscriptions.form.methods.${method}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    case "cancel":
+      return (
+        <>
+          <p>{t("subscriptions.form.cancelEffect")}</p>
+          <fieldset>
+            <legend className="font-semibold">{t("subscriptions.form.reasonLegend")}</legend>
+            <div className="mt-2 grid gap-2">
+              {CANCEL_REASONS.map((reason) => (
+                <label key={reason} className={choice}>
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={reason}
+                    checked={values.reason === reason}
+                    onChange={() => change("reason", reason)}
+                    className="mt-1"
+                  />
+                  <span>{t(`subscriptions.reasons.${reason}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="block">
+            <span className="font-semibold">
+              {values.reason === "other" ? t("subscriptions.form.noteLabelRequired") : t("subscriptions.form.noteLabel")}
+            </span>
+            <textarea
+              name="note"
+              rows={3}
+              maxLength={CANCEL_NOTE_MAX_LENGTH}
+              required={values.reason === "other"}
+              value={values.note}
+              onChange={(event) => change("note", event.target.value)}
+              aria-invalid={invalid("note")}
+              className={input}
+            />
+          </label>
+          {values.reason ? <SaveOffer detail={detail} offer={SAVE_OFFER_BY_REASON[values.reason]} busy={busy} onOffer={onOffer} /> : null}
+        </>
+      );
+  }
+}
+
+/** One way to keep the subscription, chosen by the reason; shown only when the subscription's state offers it. */
+function SaveOffer({
+  detail,
+  offer,
+  busy,
+  onOffer,
+}: {
+  detail: SubscriptionDetail;
+  offer: (typeof SAVE_OFFER_BY_REASON)[keyof typeof SAVE_OFFER_BY_REASON];
+  busy: boolean;
+  onOffer: (request: SubscriptionActionRequest) => void;
+}) {
+  const { t } = useTranslation("account");
+  if (!detail.actions.includes(offer)) return null;
+  const request: SubscriptionActionRequest =
+    offer === "skip"
+      ? { action: "skip" }
+      : offer === "pause"
+        ? { action: "pause", length: 1 }
+        : { action: "change_interval", interval: detail.subscription.interval === "quarterly" ? "bimonthly" : "quarterly" };
+  const key = offer === "change_interval" ? `change_interval_${request.action === "change_interval" ? request.interval : ""}` : offer;
+  return (
+    <section aria-labelledby="save-offer" className="rounded-2xl bg-brand-soft p-4">
+      <h3 id="save-offer" className="font-semibold">
+        {t(`subscriptions.offers.${key}.title`)}
+      </h3>
+      <p className="mt-1 text-sm">{t(`subscriptions.offers.${key}.text`)}</p>
+      <button
+        type="button"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onOffer(request);
+        }}
+        className="mt-3 rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white hover:bg-brand aria-disabled:opacity-80"
+      >
+        {t(`subscriptions.offers.${key}.accept`)}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionActionName } from "#domain/subscription-actions";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { failureText } from "#app/features/account/forms/messages.ts";
+import { loginPathFor, REGISTER_PATH } from "#app/features/account/paths.ts";
+import type { CallResult } from "#app/features/account/server-calls.ts";
+import { SubscriptionManager, type PerformAction } from "./SubscriptionManager.tsx";
+import { performLinkedAction, readLinkedSubscription, type LinkedSubscription } from "./subscription-link-calls.ts";
+
+type Page =
+  | { status: "loading" }
+  | { status: "failed"; result: Exclude<CallResult<unknown>, { kind: "ok" }> }
+  | { status: "ready"; data: LinkedSubscription };
+
+/**
+ * `/subscriptions/manage/{token}`: the page a subscription email's signed link opens (issue 18 item 1), so a
+ * guest who subscribed at checkout can do all that a customer does in the account; `intent` (the reminder's
+ * one-click skip or reschedule) opens that action's confirmation at once.
+ */
+export function GuestSubscriptionPage({ token, intent }: { token: string; intent: SubscriptionActionName | null }) {
+  const { t } = useTranslation("account");
+  const [page, setPage] = useState<Page>({ status: "loading" });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void readLinkedSubscription(token).then((result) => {
+      if (current) setPage(result.kind === "ok" ? { status: "ready", data: result.data } : { status: "failed", result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, generation]);
+
+  const perform = useCallback<PerformAction>((request) => performLinkedAction(token, request), [token]);
+  const changed = useCallback(
+    (detail: SubscriptionDetail) =>
+      setPage((current) => (current.status === "ready" ? { status: "ready", data: { ...current.data, ...detail } } : current)),
+    [],
+  );
+
+  let content: React.ReactNode;
+  if (page.status === "loading") content = <Spinner label={t("subscriptions.loadingOne")} />;
+  else if (page.status === "failed") {
+    const gone = page.result.kind === "failed" && page.result.status === 404;
+    content = (
+      <div role="alert" className="space-y-3">
+        <p className="text-sale">
+          {gone
+            ? failureText(page.result, t, { rejected: "subscriptions.linkGone", unavailable: "subscriptions.failed" })
+            : t("subscriptions.failed")}
+        </p>
+        {gone ? (
+          <Link to={loginPathFor("/my-account/subscriptions")} className={linkClass}>
+            {t("subscriptions.signInInstead")}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
+            onClick={() => {
+              setPage({ status: "loading" });
+              setGeneration((count) => count + 1);
+            }}
+          >
+            {t("subscriptions.retry")}
+          </button>
+        )}
+      </div>
+    );
+  } else
+    content = (
+      <>
+        <SubscriptionManager
+          detail={page.data}
+          perform={perform}
+          onChanged={changed}
+          canManageAddresses={false}
+          linkedOrders={false}
+          initialAction={intent}
+        />
+        <aside className="mt-6 rounded-2xl bg-brand-soft p-5">
+          <p>{page.data.hasAccount ? t("subscriptions.accountExists") : t("subscriptions.accountOffer")}</p>
+          <Link
+            to={page.data.hasAccount ? loginPathFor(`/my-account/subscriptions/${page.data.subscription.id}`) : REGISTER_PATH}
+            className={`mt-2 inline-block ${linkClass}`}
+          >
+            {page.data.hasAccount ? t("subscriptions.signIn") : t("subscriptions.createAccount")}
+          </Link>
+        </aside>
+      </>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <h1 className="text-3xl leading-tight md:text-4xl">{t("subscriptions.detailTitle")}</h1>
+      <p className="mt-2 max-w-prose text-muted">{t("subscriptions.guestIntro")}</p>
+      <div className="mt-8">{content}</div>
+    </div>
+  );
+}

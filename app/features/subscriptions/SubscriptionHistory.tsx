@@ -1,0 +1,81 @@
+import type { SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
+
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
+import { useOrderDate } from "#app/features/orders/order-status.tsx";
+
+/** The subscription's event log (issue 18 item 6), newest first, each line said as the customer would. */
+export function SubscriptionHistory({ history }: { history: SubscriptionHistoryEntry[] }) {
+  const { t } = useTranslation("account");
+  const date = useOrderDate();
+  const newestFirst = [...history].reverse();
+  return (
+    <section aria-labelledby="subscription-history" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h2 id="subscription-history" className="text-xl">
+        {t("subscriptions.history.title")}
+      </h2>
+      <ol className="mt-3 divide-y divide-line text-sm">
+        {newestFirst.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+            <span>{historyLine(entry, t, date)}</span>
+            <span className="text-muted">
+              <time dateTime={entry.at}>{date(entry.at)}</time> · {t(`subscriptions.history.actors.${entry.actor}`)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+export function historyLine(entry: SubscriptionHistoryEntry, t: TFunction, date: (iso: string) => string): string {
+  const details = entry.details;
+  const day = (value: unknown) => (typeof value === "string" && value ? date(value) : "");
+  switch (entry.kind) {
+    case "skipped":
+      return t("subscriptions.history.skipped", { date: day(details.date) });
+    case "skip_undone":
+      return t("subscriptions.history.skip_undone", { date: day(details.date) });
+    case "paused":
+      return details.length === "until_resumed"
+        ? t("subscriptions.history.pausedUntilResumed")
+        : t("subscriptions.history.paused", { count: Number(details.length) || 1 });
+    case "resumed":
+      return t("subscriptions.history.resumed", { date: day(details.next) });
+    case "rescheduled":
+      return t("subscriptions.history.rescheduled", { from: day(details.from), to: day(details.to) });
+    case "changed":
+      return changedLine(details, t);
+    case "renewal_created":
+      return t("subscriptions.history.renewal_created", { number: text(details.orderNumber) });
+    case "charge_failed":
+      return t("subscriptions.history.charge_failed");
+    case "charge_recovered":
+      return t("subscriptions.history.charge_recovered");
+    case "cancelled":
+      return typeof details.reason === "string"
+        ? t("subscriptions.history.cancelledBecause", { reason: t(`subscriptions.reasons.${details.reason}`) })
+        : t("subscriptions.history.cancelled");
+    case "created":
+      return t("subscriptions.history.created");
+  }
+}
+
+function changedLine(details: Record<string, unknown>, t: TFunction): string {
+  switch (details.action) {
+    case "change_interval":
+      return t("subscriptions.history.intervalChanged", { interval: t(`subscriptions.intervals.${text(details.to)}`) });
+    case "change_quantity":
+      return t("subscriptions.history.quantityChanged", { from: text(details.from), to: text(details.to) });
+    case "change_variant":
+      return t("subscriptions.history.variantChanged");
+    case "change_address":
+      return t("subscriptions.history.addressChanged");
+    case "change_payment":
+      return t("subscriptions.history.paymentChanged");
+    default:
+      return t("subscriptions.history.changed");
+  }
+}

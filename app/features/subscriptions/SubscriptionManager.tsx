@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from "react";
+import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionActionName, SubscriptionActionRequest } from "#domain/subscription-actions";
+import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { CallResult } from "#app/features/account/server-calls.ts";
+import { failureText } from "#app/features/account/forms/messages.ts";
+import { ActionDialog } from "./ActionDialog.tsx";
+import { ActionFields } from "./ActionFields.tsx";
+import { actionRequest, initialValues, type ActionFormValues } from "./action-requests.ts";
+import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge } from "./SubscriptionFacts.tsx";
+import { SubscriptionHistory } from "./SubscriptionHistory.tsx";
+
+/** The portal's actions, in the groups the page shows them; only those the subscription's state offers appear. */
+const GROUPS: { key: string; actions: SubscriptionActionName[] }[] = [
+  { key: "nextDelivery", actions: ["skip", "undo_skip", "reschedule", "deliver_now"] },
+  { key: "pausing", actions: ["pause", "resume"] },
+  { key: "changes", actions: ["change_interval", "change_quantity", "change_variant", "change_address", "change_payment"] },
+];
+
+const secondaryButton = "rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:bg-brand-soft";
+
+export type PerformAction = (request: SubscriptionActionRequest) => Promise<CallResult<SubscriptionActionDone>>;
+
+/**
+ * One subscription's page (issue 18 item 1), for its customer and for a guest's signed link alike: the facts,
+ * every action its state allows, each confirmed in a dialog and answered with the receipt's sentence (shown,
+ * announced, and emailed by the server), and its history. A refusal stays in the dialog beside the field named.
+ */
+export function SubscriptionManager({
+  detail,
+  perform,
+  onChanged,
+  canManageAddresses,
+  linkedOrders,
+  initialAction = null,
+}: {
+  detail: SubscriptionDetail;
+  perform: PerformAction;
+  onChanged: (detail: SubscriptionDetail) => void;
+  /** A signed-in customer may open the address book; a guest's link may not. */
+  canManageAddresses: boolean;
+  linkedOrders: boolean;
+  /** Opened at once: a reminder's one-click skip or reschedule, when the subscription still offers it. */
+  initialAction?: SubscriptionActionName | null;
+}) {
+  const { t } = useTranslation("account");
+  const [open, setOpen] = useState<SubscriptionActionName | null>(null);
+  const [values, setValues] = useState<ActionFormValues>(() => initialValues(detail));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; field: string | null } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; id: number } | null>(null);
+  const [announcement, announce] = useAnnouncement();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { subscription } = detail;
+
+  useEffect(() => {
+    if (!error?.field) return;
+    document.querySelector<HTMLElement>(`dialog[open] [name="${error.field}"]`)?.focus();
+  }, [error]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  useEffect(() => {
+    if (initialAction && detail.actions.includes(initialAction)) start(initialAction);
+    // Only the page's first showing answers the link's intent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function start(action: SubscriptionActionName) {
+    setValues(initialValues(detail));
+    setError(null);
+    setOpen(action);
+  }
+
+  async function carryOut(request: SubscriptionActionRequest) {
+    setBusy(true);
+    setError(null);
+    const result = await perform(request);
+    setBusy(false);
+    if (result.kind === "ok") {
+      onChanged(result.data.detail);
+      setOpen(null);
+      setNotice((current) => ({ text: result.data.message, id: (current?.id ?? 0) + 1 }));
+      announce(result.data.message);
+      if (result.data.paymentSetupUrl) window.location.assign(result.data.paymentSetupUrl);
+      return;
+    }
+    const text = failureText(result, t, { rejected: "subscriptions.form.failed", unavailable: "subscriptions.form.failed" });
+    setError({ text, field: result.kind === "failed" && result.field && result.field !== "action" ? result.field : null });
+  }
+
+  function confirm() {
+    if (!open) return;
+    const built = actionRequest(open, values);
+    if (!built.ok) {
+      setError({ text: t(built.messageKey), field: built.field });
+      return;
+    }
+    void carryOut(built.request);
+  }
+
+  const offered = new Set(detail.actions);
+  const groups = GROUPS.map((group) => ({ ...group, actions: group.actions.filter((action) => offered.has(action)) })).filter(
+    (group) => group.actions.length > 0,
+  );
+
+  return (
+    <div className="space-y-6">
+      <LiveRegion announcement={announcement} />
+      {notice ? (
+        <p ref={noticeRef} tabIndex={-1} className="rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900">
+          {notice.text}
+        </p>
+      ) : null}
+      <article aria-labelledby="subscription-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id="subscription-title" className="text-2xl">
+            {subscription.title}
+            {subscription.variantTitle ? <span className="block text-base text-muted">{subscription.variantTitle}</span> : null}
+          </h2>
+          <SubscriptionStatusBadge status={subscription.status} />
+        </div>
+        <div className="mt-4">
+          <SubscriptionFacts subscription={subscription} />
+        </div>
+        <SubscriptionDeliveries subscription={subscription} linked={linkedOrders} />
+      </article>
+
+      {offered.size > 0 ? (
+        <section aria-labelledby="subscription-actions" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <h2 id="subscription-actions" className="text-xl">
+            {t("subscriptions.manageTitle")}
+          </h2>
+          {groups.map((group) => (
+            <div key={group.key} className="mt-4">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{t(`subscriptions.groups.${group.key}`)}</h3>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {group.actions.map((action) => (
+                  <button key={action} type="button" className={secondaryButton} onClick={() => start(action)}>
+                    {t(`subscriptions.actions.${action}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ))}
+          {offered.has("cancel") ? (
+            <button
+              type="button"
+              onClick={() => start("cancel")}
+              className="mt-6 text-sm font-semibold text-sale underline underline-offset-4 hover:no-underline"
+            >
+              {t("subscriptions.actions.cancel")}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+
+      <SubscriptionHistory history={detail.history} />
+
+      <ActionDialog
+        open={open !== null}
+        title={open ? t(`subscriptions.actions.${open}`) : ""}
+        confirmLabel={busy ? t("subscriptions.form.saving") : open ? t(`subscriptions.form.confirm.${open}`) : ""}
+        cancelLabel={open === "cancel" ? t("subscriptions.form.keep") : t("subscriptions.form.back")}
+        busy={busy}
+        error={error?.text ?? null}
+        destructive={open === "cancel"}
+        onConfirm={confirm}
+        onClose={() => setOpen(null)}
+      >
+        {open ? (
+          <ActionFields
+            action={open}
+            detail={detail}
+            values={values}
+            change={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            invalidField={error?.field ?? null}
+            busy={busy}
+            canManageAddresses={canManageAddresses}
+            onOffer={(request) => void carryOut(request)}
+          />
+        ) : null}
+      </ActionDialog>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The portal's dialogs keep one set of form values; this turns them into the request of
+ * domain/subscription-actions.ts for the action being confirmed, or names the field the customer still has to
+ * fill in (the server checks everything again).
+ */
+import type { SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionInterval } from "#domain/order-subscription-dates";
+import { shopCalendarDay } from "#domain/order-subscription-dates";
+import { SUBSCRIPTION_QUANTITY_MAX, type SubscriptionActionName, type SubscriptionActionRequest } from "#domain/subscription-actions";
+import type { CancelReason } from "#domain/subscription-lifecycle";
+import { addDaysToDay, RESCHEDULE_WINDOW_DAYS } from "#domain/subscription-schedule";
+
+export interface ActionFormValues {
+  length: "1" | "2" | "3" | "until_resumed";
+  date: string;
+  interval: SubscriptionInterval;
+  quantity: string;
+  variantId: string;
+  addressId: string;
+  method: "cash_on_delivery" | "card";
+  reason: CancelReason | "";
+  note: string;
+}
+
+/** What a dialog starts from: the subscription as it is now. */
+export function initialValues(detail: SubscriptionDetail): ActionFormValues {
+  const { subscription, choices } = detail;
+  const current = choices.variants.find(
+    (choice) => choice.productHandle === subscription.productHandle && choice.variantTitle === subscription.variantTitle,
+  );
+  return {
+    length: "1",
+    date: subscription.nextDeliveryDate ?? "",
+    interval: subscription.interval,
+    quantity: String(subscription.quantity),
+    variantId: current ? String(current.variantId) : "",
+    addressId: choices.addresses.length === 1 ? String(choices.addresses[0]!.id) : "",
+    method: "cash_on_delivery",
+    reason: "",
+    note: "",
+  };
+}
+
+/** The days a delivery may be moved to (issue 18: tomorrow to 60 days ahead), in Bucharest. */
+export function rescheduleWindow(now: Date): { min: string; max: string } {
+  const today = shopCalendarDay(now);
+  return { min: addDaysToDay(today, 1), max: addDaysToDay(today, RESCHEDULE_WINDOW_DAYS) };
+}
+
+export type ActionRequestBuilt = { ok: true; request: SubscriptionActionRequest } | { ok: false; field: string; messageKey: string };
+
+const missing = (field: string, messageKey: string): ActionRequestBuilt => ({ ok: false, field, messageKey });
+
+export function actionRequest(action: SubscriptionActionName, values: ActionFormValues): ActionRequestBuilt {
+  switch (action) {
+    case "skip":
+    case "undo_skip":
+    case "resume":
+    case "deliver_now":
+      return { ok: true, request: { action } };
+    case "pause":
+      return {
+        ok: true,
+        request: { action, length: values.length === "until_resumed" ? values.length : (Number(values.length) as 1 | 2 | 3) },
+      };
+    case "reschedule":
+      return values.date ? { ok: true, request: { action, date: values.date } } : missing("date", "subscriptions.form.chooseDate");
+    case "change_interval":
+      return { ok: true, request: { action, interval: values.interval } };
+    case "change_quantity": {
+      const quantity = Number(values.quantity);
+      return Number.isInteger(quantity) && quantity >= 1 && quantity <= SUBSCRIPTION_QUANTITY_MAX
+        ? { ok: true, request: { action, quantity } }
+        : missing("quantity", "subscriptions.form.quantityRange");
+    }
+    case "change_variant":
+      return values.variantId
+        ? { ok: true, request: { action, variantId: Number(values.variantId) } }
+        : missing("variantId", "subscriptions.form.chooseVariant");
+    case "change_address":
+      return values.addressId
+        ? { ok: true, request: { action, addressId: Number(values.addressId) } }
+        : missing("addressId", "subscriptions.form.chooseAddress");
+    case "change_payment":
+      return { ok: true, request: { action, method: values.method } };
+    case "cancel": {
+      if (!values.reason) return missing("reason", "subscriptions.form.chooseReason");
+      const note = values.note.trim();
+      if (values.reason === "other" && !note) return missing("note", "subscriptions.form.noteRequired");
+      return { ok: true, request: { action, reason: values.reason, ...(note ? { note } : {}) } };
+    }
+  }
+}
