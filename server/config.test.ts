@@ -36,6 +36,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VAT_RATE_PERCENT: "9.5" })).toThrow("VAT_RATE_PERCENT");
     expect(() => loadConfig({ VAT_RATE_PERCENT: "101" })).toThrow("VAT_RATE_PERCENT");
     expect(loadConfig({ VAT_RATE_PERCENT: "0" }).vatRatePercent).toBe(0);
+    for (const days of ["0", "15", "2.5", "three"])
+      expect(() => loadConfig({ SUBSCRIPTION_REMINDER_DAYS: days })).toThrow(
+        "SUBSCRIPTION_REMINDER_DAYS: must be a whole number of days from 1 to 14",
+      );
+    expect(loadConfig({}).subscriptionReminderDays).toBe(3);
   });
 
   it("reads every variable", () => {
@@ -61,6 +66,7 @@ describe("loadConfig", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_def456",
       STRIPE_API_BASE: "http://127.0.0.1:12111",
       UNPAID_ORDER_TTL_MINUTES: "90",
+      SUBSCRIPTION_REMINDER_DAYS: "5",
       PAYMENTS_SANDBOX: "0",
     });
     expect(config).toEqual({
@@ -85,6 +91,7 @@ describe("loadConfig", () => {
       paymentsSandbox: false,
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,
+      subscriptionReminderDays: 5,
     });
   });
 

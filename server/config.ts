@@ -74,6 +74,12 @@ const configSchema = z.object({
     .min(30, "must be a whole number of minutes from 30 to 1440")
     .max(1440, "must be a whole number of minutes from 30 to 1440")
     .default(60),
+  SUBSCRIPTION_REMINDER_DAYS: z.coerce
+    .number({ error: "must be a whole number of days from 1 to 14" })
+    .int("must be a whole number of days from 1 to 14")
+    .min(1, "must be a whole number of days from 1 to 14")
+    .max(14, "must be a whole number of days from 1 to 14")
+    .default(3),
   VAT_RATE_PERCENT: z.coerce
     .number({ error: "must be a whole percent from 0 to 100" })
     .int("must be a whole percent from 0 to 100")
@@ -143,6 +149,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** How long an order waits for its online payment before the sweep cancels it. */
   unpaidOrderTtlMinutes: number;
+  /** How many days before a subscription's delivery its reminder is emailed. */
+  subscriptionReminderDays: number;
 }
 
 export const STOREFRONT_TOKEN_FILE_NAME = ".storefront-token";
@@ -240,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiBase: value.STRIPE_API_BASE }
         : undefined,
     unpaidOrderTtlMinutes: value.UNPAID_ORDER_TTL_MINUTES,
+    subscriptionReminderDays: value.SUBSCRIPTION_REMINDER_DAYS,
     metricsToken: value.METRICS_TOKEN,
   };
 }

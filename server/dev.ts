@@ -17,7 +17,7 @@ import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { channelCommandHandler } from "./channel-commands.ts";
-import { startRenewalSweep } from "./jobs/subscription-renewals.ts";
+import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -30,7 +30,7 @@ await seedIfEmpty(database.db, { brandName: config.brandName });
 const platform = createPlatform({ config, db: database.db, logger });
 platform.mailer.start();
 startUnpaidOrderSweep(platform.orders.payments, logger);
-startRenewalSweep(platform.orders.renewals, platform.clock, logger);
+startSubscriptionSweeps(platform.orders, platform.clock, logger);
 const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });

@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { isJobCommand, runJobCommand } from "./job-commands.ts";
 
-function recordingRenewals() {
+function recordingSweeps() {
   const asked: string[] = [];
   return {
     asked,
-    renewals: {
-      sweep: async (asOf: string) => {
-        asked.push(asOf);
-        return { created: 3, failed: 0 };
+    jobs: {
+      renewals: {
+        sweep: async (asOf: string) => {
+          asked.push(`renewals ${asOf}`);
+          return { created: 3, failed: 0 };
+        },
+      },
+      reminders: {
+        sweep: async (asOf: string) => {
+          asked.push(`reminders ${asOf}`);
+          return { sent: 2, failed: 1 };
+        },
       },
     },
   };
@@ -16,35 +24,45 @@ function recordingRenewals() {
 
 describe("npm run jobs", () => {
   it("runs the renewal sweep as of a calendar day, or of an instant's day in Bucharest", async () => {
-    const { asked, renewals } = recordingRenewals();
-    expect(await runJobCommand({ renewals }, { command: "renewals", asOf: "2026-03-01" })).toEqual({
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "renewals", asOf: "2026-03-01" })).toEqual({
       status: 200,
       body: { job: "renewals", asOf: "2026-03-01", created: 3, failed: 0 },
     });
     // 22:30 UTC on 28 February is already 1 March in Bucharest.
-    await runJobCommand({ renewals }, { command: "renewals", asOf: "2026-02-28T22:30:00Z" });
-    expect(asked).toEqual(["2026-03-01", "2026-03-01"]);
+    await runJobCommand(jobs, { command: "renewals", asOf: "2026-02-28T22:30:00Z" });
+    expect(asked).toEqual(["renewals 2026-03-01", "renewals 2026-03-01"]);
+  });
+
+  it("runs the reminder sweep the same way", async () => {
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "reminders", asOf: "2026-03-01" })).toEqual({
+      status: 200,
+      body: { job: "reminders", asOf: "2026-03-01", sent: 2, failed: 1 },
+    });
+    expect(asked).toEqual(["reminders 2026-03-01"]);
   });
 
   it("refuses a missing or unreadable date and an unknown job, naming what is wrong, and sweeps nothing", async () => {
-    const { asked, renewals } = recordingRenewals();
-    expect(await runJobCommand({ renewals }, { command: "renewals" })).toEqual({
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "renewals" })).toEqual({
       status: 400,
       body: { error: "--as-of is required (a date such as 2026-03-01)" },
     });
-    expect(await runJobCommand({ renewals }, { command: "renewals", asOf: "next tuesday" })).toEqual({
+    expect(await runJobCommand(jobs, { command: "reminders", asOf: "next tuesday" })).toEqual({
       status: 400,
       body: { error: '--as-of "next tuesday" is not a date (use 2026-03-01 or an ISO instant)' },
     });
-    expect(await runJobCommand({ renewals }, { command: "reminders", asOf: "2026-03-01" })).toEqual({
+    expect(await runJobCommand(jobs, { command: "charges", asOf: "2026-03-01" })).toEqual({
       status: 400,
-      body: { error: 'unknown job "reminders"' },
+      body: { error: 'unknown job "charges"' },
     });
     expect(asked).toEqual([]);
   });
 
   it("tells the store's channel which commands are jobs", () => {
     expect(isJobCommand({ command: "renewals" })).toBe(true);
+    expect(isJobCommand({ command: "reminders" })).toBe(true);
     expect(isJobCommand({ command: "create-staff" })).toBe(false);
     expect(isJobCommand(null)).toBe(false);
   });

@@ -5,8 +5,9 @@
 import { z } from "zod";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import type { SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
+import type { SubscriptionReminders } from "./commerce/orders/subscription-reminders.ts";
 
-export const JOB_COMMANDS = ["renewals"] as const;
+export const JOB_COMMANDS = ["renewals", "reminders"] as const;
 
 /** A calendar day (`2026-03-01`, Bucharest) or an instant (`2026-03-01T08:00:00Z`, taken as its day in Bucharest). */
 const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }).transform((value, context) => {
@@ -18,7 +19,10 @@ const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }
   return shopCalendarDay(instant);
 });
 
-export const jobCommandSchema = z.discriminatedUnion("command", [z.object({ command: z.literal("renewals"), asOf: asOfSchema })]);
+export const jobCommandSchema = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("renewals"), asOf: asOfSchema }),
+  z.object({ command: z.literal("reminders"), asOf: asOfSchema }),
+]);
 
 export function isJobCommand(input: unknown): boolean {
   const name = (input as { command?: unknown } | null)?.command;
@@ -27,7 +31,7 @@ export function isJobCommand(input: unknown): boolean {
 
 /** Answers what the command line prints: 200 with the sweep's report, 400 with the reason. */
 export async function runJobCommand(
-  jobs: { renewals: Pick<SubscriptionRenewals, "sweep"> },
+  jobs: { renewals: Pick<SubscriptionRenewals, "sweep">; reminders: Pick<SubscriptionReminders, "sweep"> },
   input: unknown,
 ): Promise<{ status: number; body: unknown }> {
   const parsed = jobCommandSchema.safeParse(input);
@@ -38,7 +42,7 @@ export async function runJobCommand(
       return { status: 400, body: { error: `unknown job ${JSON.stringify((input as { command?: unknown }).command)}` } };
     return { status: 400, body: { error: field === "asOf" ? `--as-of ${issue.message}` : issue.message } };
   }
-  const { asOf } = parsed.data;
-  const report = await jobs.renewals.sweep(asOf);
-  return { status: 200, body: { job: "renewals", asOf, ...report } };
+  const { command, asOf } = parsed.data;
+  const report = command === "renewals" ? await jobs.renewals.sweep(asOf) : await jobs.reminders.sweep(asOf);
+  return { status: 200, body: { job: command, asOf, ...report } };
 }

@@ -3,6 +3,7 @@
  * after downtime and for tests. The sweeps are safe to run beside the store's own (decision 0043).
  *
  *   renewals --as-of 2026-03-01   every subscription delivery due by that day becomes its order, once
+ *   reminders --as-of 2026-03-01  every delivery within SUBSCRIPTION_REMINDER_DAYS after that day gets its reminder, once
  *
  * With the embedded database and the store running, the command asks the store (admin-channel.ts);
  * otherwise it opens the configured database itself.
@@ -17,7 +18,8 @@ import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
 
 const USAGE = `Usage:
-  npm run jobs -- renewals --as-of 2026-03-01`;
+  npm run jobs -- renewals --as-of 2026-03-01
+  npm run jobs -- reminders --as-of 2026-03-01`;
 
 function commandFromArgs(argv: string[]): Record<string, unknown> | null {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { "as-of": { type: "string" } } });
@@ -53,8 +55,9 @@ try {
     console.error(`${(body as { error?: string }).error ?? "failed"}\n\n${USAGE}`);
     process.exit(status === 400 ? 2 : 1);
   }
-  const report = body as { job: string; asOf: string; created: number; failed: number };
-  console.log(`${report.job} as of ${report.asOf}: ${report.created} created, ${report.failed} failed (tried again on the next run)`);
+  const report = body as { job: string; asOf: string; created?: number; sent?: number; failed: number };
+  const done = report.job === "reminders" ? `${report.sent} sent` : `${report.created} created`;
+  console.log(`${report.job} as of ${report.asOf}: ${done}, ${report.failed} failed (tried again on the next run)`);
   if (report.failed > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

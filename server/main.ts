@@ -14,7 +14,7 @@ import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { channelCommandHandler } from "./channel-commands.ts";
-import { startRenewalSweep } from "./jobs/subscription-renewals.ts";
+import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than the idle timeout of the proxies in front (60 s is common), so they, not we, close idle sockets. */
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const platform = createPlatform({ config, db: database.db, logger });
   platform.mailer.start();
   const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
-  const renewalSweep = startRenewalSweep(platform.orders.renewals, platform.clock, logger);
+  const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
   const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
   const app = createApp({

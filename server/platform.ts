@@ -44,6 +44,7 @@ import { createReviewModeration, type ReviewModeration } from "./commerce/review
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
 import { createStoreSettings, type StoreSettings } from "./commerce/settings/store-settings.ts";
 import { createSubscriptionLinks, type SubscriptionLinks } from "./commerce/orders/subscription-links.ts";
+import { createSubscriptionReminders, type SubscriptionReminders } from "./commerce/orders/subscription-reminders.ts";
 import { createSubscriptionRenewals, type SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
 import { createSubscriptionActions, type SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -114,6 +115,7 @@ export interface Platform {
     /** The customer's side of their subscriptions (issue 18). */
     subscriptions: SubscriptionPortal;
     subscriptionLinks: SubscriptionLinks;
+    reminders: SubscriptionReminders;
     /** Deliveries due become orders, once each (decision 0043). */
     renewals: SubscriptionRenewals;
     /** Skip, pause, reschedule, change, cancel: the portal's actions, for customers, signed links and staff. */
@@ -291,6 +293,16 @@ export function createPlatform({
       subscriptions: createSubscriptionPortal({ db, catalog }),
       subscriptionLinks,
       renewals,
+      reminders: createSubscriptionReminders({
+        db,
+        pricing,
+        clock,
+        mailer,
+        branding,
+        links: subscriptionLinks,
+        daysBefore: config.subscriptionReminderDays,
+        onError: (details, message) => logger.error(details, message),
+      }),
       subscriptionActions: createSubscriptionActions({
         db,
         clock,

@@ -14,7 +14,8 @@ export type MailKind =
   | "order_shipped"
   | "order_cancelled"
   | "order_refunded"
-  | "subscription_update";
+  | "subscription_update"
+  | "subscription_reminder";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {

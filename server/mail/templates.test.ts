@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderAccountMail } from "./account-templates.ts";
 import type { MailBranding } from "./mail-types.ts";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
+import { renderSubscriptionReminder } from "./subscription-reminder.ts";
 
 const branding: MailBranding = { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "suport@elara.ro" };
 
@@ -111,5 +112,37 @@ describe("order confirmation", () => {
     expect(en).toContain(
       "Your monthly subscription is active: we send you one bottle every month, paid per delivery. Next delivery: 1 April 2026.",
     );
+  });
+});
+
+describe("subscription reminder", () => {
+  const mail = {
+    to: "ana@example.com",
+    language: "en" as const,
+    firstName: "Ana",
+    name: "Papillex – Monthly subscription",
+    quantity: 2,
+    date: "2026-03-31",
+    productsRonMinor: 34_000,
+    shippingRonMinor: 0,
+    totalRonMinor: 34_000,
+    payment: "cash_on_delivery" as const,
+    skipUrl: "https://shop.example/subscriptions/manage/t?lng=en&intent=skip",
+    rescheduleUrl: "https://shop.example/subscriptions/manage/t?lng=en&intent=reschedule",
+    manageUrl: "https://shop.example/subscriptions/manage/t?lng=en",
+  };
+
+  it("says the day, what comes, what it costs and how it is paid, with one-click links, in the subscription's language", () => {
+    const message = renderSubscriptionReminder(branding, mail);
+    expect(message).toMatchObject({ kind: "subscription_reminder", subject: "Your next delivery comes on 31 March 2026 – Elara" });
+    expect(message.text).toContain("On 31 March 2026 we send you 2 × Papillex – Monthly subscription.");
+    expect(message.text).toMatch(/It costs 340,00\sRON: 340,00\sRON for the products, free shipping, VAT included\./);
+    expect(message.text).toMatch(/You pay 340,00\sRON to the courier on delivery\./);
+    expect(message.text).toContain(`Skip this delivery: ${mail.skipUrl}`);
+    expect(message.html).toContain(`href="${mail.rescheduleUrl.replace(/&/g, "&#38;")}"`);
+
+    const ro = renderSubscriptionReminder(branding, { ...mail, language: "ro", shippingRonMinor: 1_999, totalRonMinor: 35_999 });
+    expect(ro.subject).toBe("Următoarea livrare vine pe 31 martie 2026 – Elara");
+    expect(ro.text).toMatch(/transportul 19,99\sRON/);
   });
 });

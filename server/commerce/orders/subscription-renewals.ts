@@ -109,6 +109,14 @@ export function scheduleColumns(schedule: SubscriptionSchedule) {
   };
 }
 
+/**
+ * How a renewal is paid, which its reminder announces. Renewals are paid on delivery until the off-session card
+ * charge is built; a card subscription is renewed the same way meanwhile.
+ */
+export function renewalPayment(_subscription: Pick<SubscriptionRow, "savedPaymentMethodId">): "cash_on_delivery" | "card" {
+  return "cash_on_delivery";
+}
+
 /** The renewal charges the lower of the agreed and today's unit price: a rise applies only once a reminder announced it. */
 function atAgreedPrice(priced: PricedOrder, agreedUnitPriceRonMinor: number): PricedOrder {
   const line = priced.lines[0]!;
@@ -147,8 +155,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       ),
       subscription.agreedUnitPriceRonMinor,
     );
-    // Renewals are paid on delivery until the card charge is built; a card subscription is charged the same way.
-    const paymentMethod: PaymentMethod = "cod";
+    const paymentMethod: PaymentMethod = renewalPayment(subscription) === "card" ? "card" : "cod";
     const [order] = await tx
       .insert(orders)
       .values({

@@ -1,26 +1,35 @@
 /**
- * Runs the renewal sweep every five minutes in each instance, as of today in Bucharest. Several instances and
+ * Runs the renewal sweep, then the reminder sweep, every five minutes in each instance, as of today in Bucharest. Several instances and
  * a kill at any moment are safe by the sweep's own design (decision 0043); this only keeps one run at a time
  * per process and spreads instances apart with a random first delay.
  */
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { SubscriptionRenewals } from "#server/commerce/orders/subscription-renewals";
+import type { SubscriptionReminders } from "#server/commerce/orders/subscription-reminders";
 import type { Logger } from "#server/logger";
 
 export const RENEWAL_SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export function startRenewalSweep(renewals: Pick<SubscriptionRenewals, "sweep">, clock: Clock, logger: Pick<Logger, "info" | "error">) {
+export function startSubscriptionSweeps(
+  sweeps: { renewals: Pick<SubscriptionRenewals, "sweep">; reminders: Pick<SubscriptionReminders, "sweep"> },
+  clock: Clock,
+  logger: Pick<Logger, "info" | "error">,
+) {
   let running = false;
   let stopped = false;
   const run = async () => {
     if (running || stopped) return;
     running = true;
     try {
-      const report = await renewals.sweep(shopCalendarDay(clock()));
-      if (report.created + report.failed > 0) logger.info(report, "subscription renewals swept");
+      const today = shopCalendarDay(clock());
+      const renewed = await sweeps.renewals.sweep(today);
+      if (renewed.created + renewed.failed > 0) logger.info(renewed, "subscription renewals swept");
+      // After the renewals: a delivery renewed today has moved on, and its next one may be due a reminder.
+      const reminded = await sweeps.reminders.sweep(today);
+      if (reminded.sent + reminded.failed > 0) logger.info(reminded, "subscription reminders swept");
     } catch (error) {
-      logger.error({ err: error }, "renewal sweep failed; it runs again in five minutes");
+      logger.error({ err: error }, "subscription sweep failed; it runs again in five minutes");
     } finally {
       running = false;
     }

@@ -1,0 +1,169 @@
+/**
+ * The reminder sweep against a seeded test database (PGlite, and PostgreSQL with TEST_DATABASE_URL): each
+ * delivery gets one reminder, SUBSCRIPTION_REMINDER_DAYS before it, with the amount and one-click links, however
+ * many sweeps run at once; its amount is the notice of the price, so a rise after it does not reach that renewal.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import {
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  orderLines,
+  orders,
+  productVariants,
+  subscriptionReminders,
+  subscriptionRenewals,
+  subscriptions,
+} from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { recordingTransport, testClock } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+
+let database: DatabaseHandle;
+let monthly = "";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  monthly = await variantGid(database, "PAP-SUB-M");
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(subscriptionRenewals);
+  await database.db.delete(subscriptions);
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customers);
+});
+
+type Kit = ReturnType<typeof buildOrdersApp>;
+
+function kitAt(iso: string) {
+  return buildOrdersApp({ database, clock: testClock(new Date(iso)), transport: recordingTransport() });
+}
+
+/** A guest's monthly subscription of two bottles, cash on delivery, bought on 31 January: next delivery 28 February. */
+async function subscribed(kit: Kit, email = "ana@example.ro") {
+  const response = await kit.app.request(
+    "/api/create-order",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
+      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 2 }], { email, paymentMethod: "cod" })),
+    },
+    socketFrom(),
+  );
+  expect(response.status).toBe(201);
+  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+  return row!;
+}
+
+const reminderMails = (kit: Kit) => kit.transport!.sent.filter((mail) => mail.subject.startsWith("Următoarea livrare vine pe"));
+
+async function setPrice(variantId: number, priceMinor: number) {
+  await database.db.update(productVariants).set({ priceMinor }).where(eq(productVariants.id, variantId));
+}
+
+describe("the reminder sweep", () => {
+  it("emails each delivery's reminder three days before, once, with the amount and links to skip or move it", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    expect(subscription.nextChargeDate).toBe("2026-02-28");
+
+    expect(await kit.platform.orders.reminders.sweep("2026-02-24")).toEqual({ sent: 0, failed: 0 });
+    expect(await kit.platform.orders.reminders.sweep("2026-02-25")).toEqual({ sent: 1, failed: 0 });
+    expect(await kit.platform.orders.reminders.sweep("2026-02-27")).toEqual({ sent: 0, failed: 0 });
+    await kit.platform.mailer.idle();
+
+    const [reminder, ...more] = await database.db.select().from(subscriptionReminders);
+    expect(more).toEqual([]);
+    const unit = subscription.agreedUnitPriceRonMinor;
+    expect(reminder).toMatchObject({ subscriptionId: subscription.id, cycle: 1, dueDate: "2026-02-28", unitPriceRonMinor: unit });
+    const [mail, ...others] = reminderMails(kit);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ to: "ana@example.ro", subject: "Următoarea livrare vine pe 28 februarie 2026 – Elara" });
+    expect(mail!.text).toContain(`Pe 28 februarie 2026 îți trimitem 2 × `);
+    expect(mail!.text).toContain("Plătești");
+    expect(mail!.text).toMatch(/Sari peste această livrare: http\S+\/subscriptions\/manage\/\S+intent=skip/);
+    expect(mail!.text).toMatch(/Alege altă dată: http\S+\/subscriptions\/manage\/\S+intent=reschedule/);
+    const skip = /\/subscriptions\/manage\/([^?\s]+)\?/.exec(mail!.text)![1]!;
+    expect(kit.platform.orders.subscriptionLinks.read(skip)).toEqual({ subscriptionId: subscription.id });
+
+    // The renewal moves the schedule on; the next delivery gets its own reminder in its own window.
+    kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+    await kit.platform.orders.renewals.sweep("2026-02-28");
+    expect(await kit.platform.orders.reminders.sweep("2026-03-27")).toEqual({ sent: 0, failed: 0 });
+    expect(await kit.platform.orders.reminders.sweep("2026-03-28")).toEqual({ sent: 1, failed: 0 });
+    const cycles = await database.db
+      .select({ cycle: subscriptionReminders.cycle, dueDate: subscriptionReminders.dueDate })
+      .from(subscriptionReminders)
+      .orderBy(asc(subscriptionReminders.cycle));
+    expect(cycles).toEqual([
+      { cycle: 1, dueDate: "2026-02-28" },
+      { cycle: 2, dueDate: "2026-03-31" },
+    ]);
+  });
+
+  it("announces a new price, which the renewal then charges; a rise after the reminder waits for the next one", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    const agreed = subscription.agreedUnitPriceRonMinor;
+    const variantId = subscription.variantId!;
+    try {
+      await setPrice(variantId, agreed + 1000);
+      await kit.platform.orders.reminders.sweep("2026-02-25");
+      await setPrice(variantId, agreed + 3000);
+      kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+      await kit.platform.orders.renewals.sweep("2026-02-28");
+    } finally {
+      await setPrice(variantId, agreed);
+    }
+    const [reminder] = await database.db.select().from(subscriptionReminders);
+    expect(reminder!.unitPriceRonMinor).toBe(agreed + 1000);
+    const [row] = await database.db.select().from(subscriptions);
+    expect(row!.agreedUnitPriceRonMinor).toBe(agreed + 1000);
+    const [line] = await database.db
+      .select({ unit: orderLines.unitPriceRonMinor })
+      .from(subscriptionRenewals)
+      .innerJoin(orderLines, and(eq(orderLines.orderId, subscriptionRenewals.orderId)));
+    expect(line!.unit).toBe(agreed + 1000);
+  });
+
+  it("reminds no paused or cancelled subscription, and a skip moves the reminder to the delivery after it", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const paused = await subscribed(kit, "paused@example.ro");
+    const cancelled = await subscribed(kit, "cancelled@example.ro");
+    const skipped = await subscribed(kit, "skipped@example.ro");
+    await database.db.update(subscriptions).set({ status: "paused" }).where(eq(subscriptions.id, paused.id));
+    await database.db.update(subscriptions).set({ status: "cancelled" }).where(eq(subscriptions.id, cancelled.id));
+    const token = kit.platform.orders.subscriptionLinks.issue(skipped.id);
+    const answer = await kit.app.request(`/api/subscription-links/${token}/actions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "skip" }),
+    });
+    expect(answer.status).toBe(200);
+
+    expect(await kit.platform.orders.reminders.sweep("2026-02-25")).toEqual({ sent: 0, failed: 0 });
+    expect(await kit.platform.orders.reminders.sweep("2026-03-28")).toEqual({ sent: 1, failed: 0 });
+    const rows = await database.db.select().from(subscriptionReminders);
+    expect(rows).toMatchObject([{ subscriptionId: skipped.id, cycle: 2, dueDate: "2026-03-31" }]);
+  });
+
+  it("sends one reminder when two sweeps run at once", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    await subscribed(kit);
+    const reports = await Promise.all([
+      kit.platform.orders.reminders.sweep("2026-02-26"),
+      kit.platform.orders.reminders.sweep("2026-02-26"),
+    ]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1);
+    await kit.platform.mailer.idle();
+    expect(reminderMails(kit)).toHaveLength(1);
+    expect(await database.db.select().from(subscriptionReminders)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The reminder a few days before a renewal (issue 18 item 3): the day, what comes, what it costs (for cash on
+ * delivery, what to have ready for the courier), and one-click links to skip or move that delivery. The amount is
+ * the notice of the price: the renewal charges at most what this email said.
+ */
+import { formatPrice } from "#domain/format-price";
+import type { Language } from "#domain/locale";
+import { toDecimalString } from "#domain/money";
+import { button, htmlDocument, paragraph, smallPrint, textDocument } from "./layout.ts";
+import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { calendarDayInWords } from "./subscription-updates.ts";
+
+export interface SubscriptionReminderMail {
+  to: string;
+  language: Language;
+  firstName: string;
+  /** The product and variant, e.g. "Papillex – Abonament lunar". */
+  name: string;
+  quantity: number;
+  /** The delivery's day in Bucharest (`YYYY-MM-DD`). */
+  date: string;
+  /** Lei, VAT included: the products, and the delivery's shipping (0 when free). */
+  productsRonMinor: number;
+  shippingRonMinor: number;
+  totalRonMinor: number;
+  payment: "cash_on_delivery" | "card";
+  skipUrl: string;
+  rescheduleUrl: string;
+  manageUrl: string;
+}
+
+const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
+
+const COPY = {
+  ro: {
+    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    subject: (day: string, brand: string) => `Următoarea livrare vine pe ${day} – ${brand}`,
+    coming: (quantity: number, name: string, day: string) => `Pe ${day} îți trimitem ${quantity} × ${name}.`,
+    cost: (products: string, shipping: string | null, total: string) =>
+      `Costă ${total}: produsele ${products}, ${shipping ? `transportul ${shipping}` : "transport gratuit"}, cu TVA.`,
+    cashOnDelivery: (total: string) => `Plătești ${total} curierului, la livrare.`,
+    card: (total: string) => `Îți încasăm ${total} de pe cardul salvat în ziua livrării.`,
+    skip: "Sari peste această livrare",
+    reschedule: "Alege altă dată",
+    manage: "Vezi abonamentul",
+    nothing: "Dacă data îți convine, nu trebuie să faci nimic.",
+  },
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    subject: (day: string, brand: string) => `Your next delivery comes on ${day} – ${brand}`,
+    coming: (quantity: number, name: string, day: string) => `On ${day} we send you ${quantity} × ${name}.`,
+    cost: (products: string, shipping: string | null, total: string) =>
+      `It costs ${total}: ${products} for the products, ${shipping ? `${shipping} for shipping` : "free shipping"}, VAT included.`,
+    cashOnDelivery: (total: string) => `You pay ${total} to the courier on delivery.`,
+    card: (total: string) => `We charge ${total} to your saved card on the day of the delivery.`,
+    skip: "Skip this delivery",
+    reschedule: "Choose another date",
+    manage: "View your subscription",
+    nothing: "If this day suits you, there is nothing to do.",
+  },
+} as const;
+
+export function renderSubscriptionReminder(branding: MailBranding, mail: SubscriptionReminderMail): MailMessage {
+  const copy = COPY[mail.language];
+  const day = calendarDayInWords(mail.date, mail.language);
+  const subject = copy.subject(day, branding.brandName);
+  const total = lei(mail.totalRonMinor);
+  const sentences = [
+    copy.coming(mail.quantity, mail.name, day),
+    copy.cost(lei(mail.productsRonMinor), mail.shippingRonMinor > 0 ? lei(mail.shippingRonMinor) : null, total),
+    mail.payment === "card" ? copy.card(total) : copy.cashOnDelivery(total),
+    copy.nothing,
+  ];
+  return {
+    kind: "subscription_reminder",
+    to: mail.to,
+    language: mail.language,
+    subject,
+    html: htmlDocument(mail.language, branding, subject, [
+      paragraph(copy.hello(mail.firstName)),
+      ...sentences.map(paragraph),
+      button(copy.skip, mail.skipUrl),
+      button(copy.reschedule, mail.rescheduleUrl),
+      smallPrint(`${copy.manage}: ${mail.manageUrl}`),
+    ]),
+    text: textDocument(mail.language, branding, [
+      copy.hello(mail.firstName),
+      ...sentences,
+      `${copy.skip}: ${mail.skipUrl}`,
+      `${copy.reschedule}: ${mail.rescheduleUrl}`,
+      `${copy.manage}: ${mail.manageUrl}`,
+    ]),
+  };
+}
