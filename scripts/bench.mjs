@@ -13,6 +13,9 @@
  * reviews and a discount check, each from a rotating client address. Every answer must be a 2xx and no
  * request may fail; any other answer fails the run.
  *
+ * Last, scripts/bench-subscriptions.ts: the subscription renewal and reminder sweeps over BENCH_SUBSCRIPTIONS
+ * (default 10,000) subscriptions due on one day, on a fresh database of the same engine.
+ *
  * Options: BENCH_ORDERS (default 600), BENCH_CONNECTIONS (20), BENCH_PORT (3400), BENCH_SKIP_BUILD=1, and
  * BENCH_DATABASE_URL (a PostgreSQL server: the store runs on a fresh database created there and dropped after;
  * without it, on embedded PGlite in a fresh data directory).
@@ -218,6 +221,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   if (SERVER_URL) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
 }
+
+const sweeps = spawnSync("npx", ["tsx", "scripts/bench-subscriptions.ts"], { stdio: "inherit" });
+if (sweeps.status !== 0) process.exitCode = 1;
 
 /** What shoppers do between orders, each request from a client of its own so no per-client limit is reached. */
 async function mixedLoad() {
