@@ -144,7 +144,12 @@ export class ReleasingPool extends pg.Pool {
   }
 }
 
+/** The release of a client's current checkout; its query wrapper, installed once, reaches it through this. */
+const currentCheckout = new WeakMap<pg.PoolClient, (error: Error) => void>();
+const wrappedQueries = new WeakSet<pg.PoolClient>();
+
 function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
+  // pg-pool gives every checkout a release of its own; the client object, and its query(), are reused.
   const release = client.release.bind(client);
   let released = false;
   // A checked-out client whose connection drops emits "error"; unheard, that would end the process.
@@ -153,20 +158,26 @@ function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
     if (released) return;
     released = true;
     client.off("error", onConnectionError);
+    currentCheckout.delete(client);
     release(error);
   };
   client.on("error", onConnectionError);
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.release = releaseOnce;
-  client.query = ((...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise)
-      return result.catch((error: unknown) => {
-        if (isConnectionFailure(error)) releaseOnce(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      });
-    return result;
-  }) as typeof client.query;
+  // Wrapped at the first checkout only: wrapping at each would stack one more layer on every query, forever.
+  if (!wrappedQueries.has(client)) {
+    wrappedQueries.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        return result.catch((error: unknown) => {
+          if (isConnectionFailure(error)) currentCheckout.get(client)?.(error instanceof Error ? error : new Error(String(error)));
+          throw error;
+        });
+      return result;
+    }) as typeof client.query;
+  }
+  currentCheckout.set(client, (error) => releaseOnce(error));
   return client;
 }
 

@@ -95,4 +95,30 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
       await pool.end();
     }
   });
+  it("wraps a reused connection's queries once, however many times it is checked out, and still gives it back when it dies later", async () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const pool = new ReleasingPool({ connectionString: url.toString(), max: 1, connectionTimeoutMillis: 1_000 });
+    pool.on("error", () => undefined);
+    try {
+      const first = await pool.connect();
+      const query = first.query;
+      first.release();
+      for (let checkout = 0; checkout < 20; checkout += 1) {
+        const client = await pool.connect();
+        // The same connection (max 1) keeps the same query(): one layer, not one more per checkout.
+        expect(client).toBe(first);
+        expect(client.query).toBe(query);
+        await client.query("SELECT 1");
+        client.release();
+      }
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      await admin((adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
+      await expect(client.query("BEGIN")).rejects.toThrow();
+      await expect(pool.query("SELECT 1")).resolves.toMatchObject({ rowCount: 1 });
+    } finally {
+      await pool.end();
+    }
+  });
 });
