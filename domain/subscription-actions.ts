@@ -4,12 +4,12 @@
  * answer with, each naming the field it is about so the form can put the sentence beside it.
  *
  * `POST /api/account/subscriptions/{id}/actions` (signed in), `POST /api/subscription-links/{token}/actions`
- * (a guest's signed link) and `POST /api/admin/subscriptions/{id}/actions` (staff) all take this body.
+ * (a guest's signed link) and `POST /api/admin/subscriptions/{id}/actions` (staff) all take this body. No zod
+ * here: the browser imports these names, and the schema (subscription-action-schema.ts) stays on the server.
  */
-import { z } from "zod";
 import type { AddressValues } from "./account-forms.ts";
 import { INTERVAL_MONTHS, type SubscriptionInterval } from "./order-subscription-dates.ts";
-import { CANCEL_REASONS } from "./subscription-lifecycle.ts";
+import type { CancelReason } from "./subscription-lifecycle.ts";
 
 export const SUBSCRIPTION_QUANTITY_MAX = 99;
 export const CANCEL_NOTE_MAX_LENGTH = 500;
@@ -24,7 +24,7 @@ export const SAVE_OFFER_BY_REASON = {
   side_effects: "pause",
   another_product: "change_interval",
   other: "skip",
-} as const satisfies Record<(typeof CANCEL_REASONS)[number], "skip" | "pause" | "change_interval">;
+} as const satisfies Record<CancelReason, "skip" | "pause" | "change_interval">;
 
 /** What a reminder's one-click link opens on the subscription's page (`?intent=`). */
 export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule"] as const satisfies readonly SubscriptionActionName[];
@@ -32,44 +32,28 @@ export type SubscriptionLinkIntent = (typeof SUBSCRIPTION_LINK_INTENTS)[number];
 
 export type SaveOffer = (typeof SAVE_OFFER_BY_REASON)[keyof typeof SAVE_OFFER_BY_REASON];
 
-const addressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string(),
-}) satisfies z.ZodType<AddressValues>;
+export type PauseLength = (typeof PAUSE_LENGTHS)[number];
 
-export const subscriptionActionSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("skip") }),
-  z.object({ action: z.literal("undo_skip") }),
-  z.object({ action: z.literal("pause"), length: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal("until_resumed")]) }),
-  z.object({ action: z.literal("resume") }),
+/** One action's request; domain/subscription-action-schema.ts reads it from a body on the server. */
+export type SubscriptionActionRequest =
+  | { action: "skip" }
+  | { action: "undo_skip" }
+  | { action: "pause"; length: PauseLength }
+  | { action: "resume" }
   /** A calendar day in Bucharest, `YYYY-MM-DD`, tomorrow to 60 days ahead. */
-  z.object({ action: z.literal("reschedule"), date: z.string().max(10) }),
-  z.object({ action: z.literal("deliver_now") }),
-  z.object({ action: z.literal("change_interval"), interval: z.enum(["monthly", "bimonthly", "quarterly"]) }),
-  z.object({ action: z.literal("change_quantity"), quantity: z.number().int().min(1).max(SUBSCRIPTION_QUANTITY_MAX) }),
+  | { action: "reschedule"; date: string }
+  | { action: "deliver_now" }
+  | { action: "change_interval"; interval: SubscriptionInterval }
+  | { action: "change_quantity"; quantity: number }
   /** Another subscription variant of the catalogue, by its id. */
-  z.object({ action: z.literal("change_variant"), variantId: z.number().int().positive() }),
+  | { action: "change_variant"; variantId: number }
   /** One of the customer's saved addresses (`addressId`), or a new one typed in the form (`address`). */
-  z.object({ action: z.literal("change_address"), addressId: z.number().int().positive().optional(), address: addressSchema.optional() }),
+  | { action: "change_address"; addressId?: number | undefined; address?: AddressValues | undefined }
   /** Cash on delivery at once; a card through the provider's hosted setup, whose page the answer links to. */
-  z.object({ action: z.literal("change_payment"), method: z.enum(["cash_on_delivery", "card"]) }),
-  z.object({
-    action: z.literal("cancel"),
-    reason: z.enum(CANCEL_REASONS),
-    /** Required for `other`. */
-    note: z.string().trim().max(CANCEL_NOTE_MAX_LENGTH).optional(),
-  }),
-]);
+  | { action: "change_payment"; method: "cash_on_delivery" | "card" }
+  /** `note` is required for `other`. */
+  | { action: "cancel"; reason: CancelReason; note?: string | undefined };
 
-export type SubscriptionActionRequest = z.output<typeof subscriptionActionSchema>;
 export type SubscriptionActionName = SubscriptionActionRequest["action"];
 
 /**

@@ -6,7 +6,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Language } from "#domain/locale";
-import { subscriptionActionSchema, type SubscriptionActionRequest, type SubscriptionRefusal } from "#domain/subscription-actions";
+import { subscriptionActionSchema } from "#domain/subscription-action-schema";
+import type { SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
 import type { SubscriptionActionOutcome } from "#server/commerce/orders/subscription-actions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { readJsonObject } from "#server/http/json-body";

@@ -8,7 +8,8 @@ import { linkClass } from "#app/features/account/AuthPageShell.tsx";
 import { failureText } from "#app/features/account/forms/messages.ts";
 import { loginPathFor, REGISTER_PATH } from "#app/features/account/paths.ts";
 import type { CallResult } from "#app/features/account/server-calls.ts";
-import { SubscriptionManager, type PerformAction } from "./SubscriptionManager.tsx";
+import { LazySubscriptionManager, usePreloadSubscriptionManager } from "./LazySubscriptionManager.tsx";
+import type { PerformAction } from "./SubscriptionManager.tsx";
 import { performLinkedAction, readLinkedSubscription, type LinkedSubscription } from "./subscription-link-calls.ts";
 
 type Page =
@@ -23,6 +24,7 @@ type Page =
  */
 export function GuestSubscriptionPage({ token, intent }: { token: string; intent: SubscriptionActionName | null }) {
   const { t } = useTranslation("account");
+  usePreloadSubscriptionManager();
   const [page, setPage] = useState<Page>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
 
@@ -75,7 +77,7 @@ export function GuestSubscriptionPage({ token, intent }: { token: string; intent
   } else
     content = (
       <>
-        <SubscriptionManager
+        <LazySubscriptionManager
           detail={page.data}
           perform={perform}
           onChanged={changed}

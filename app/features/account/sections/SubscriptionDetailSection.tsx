@@ -8,7 +8,8 @@ import { linkClass } from "#app/features/account/AuthPageShell.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall } from "#app/features/account/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
-import { SubscriptionManager, type PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
+import { LazySubscriptionManager, usePreloadSubscriptionManager } from "#app/features/subscriptions/LazySubscriptionManager.tsx";
+import type { PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
 
 /** `/my-account/subscriptions/{id}`: one of the signed-in customer's subscriptions, with everything it can do. */
 export function SubscriptionDetailSection({
@@ -20,6 +21,7 @@ export function SubscriptionDetailSection({
   intent: SubscriptionActionName | null;
 }) {
   const { t } = useTranslation("account");
+  usePreloadSubscriptionManager();
   const { user, sessionRejected } = useAuth();
   const { resource, reload, replace } = useAccountResource<SubscriptionDetail>(`/subscriptions/${subscriptionId}`);
   const accessToken = user?.accessToken;
@@ -56,7 +58,7 @@ export function SubscriptionDetailSection({
     );
   } else
     content = (
-      <SubscriptionManager
+      <LazySubscriptionManager
         detail={resource.data}
         perform={perform}
         onChanged={replace}
