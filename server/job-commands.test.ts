@@ -18,6 +18,12 @@ function recordingSweeps() {
           return { sent: 2, failed: 1 };
         },
       },
+      charges: {
+        sweep: async (asOf?: Date) => {
+          asked.push(`charges ${asOf?.toISOString()}`);
+          return { charged: 4, retrying: 1, paused: 0, abandoned: 0, cashOnDelivery: 0, errors: 0 };
+        },
+      },
     },
   };
 }
@@ -43,6 +49,16 @@ describe("npm run jobs", () => {
     expect(asked).toEqual(["reminders 2026-03-01"]);
   });
 
+  it("runs the card charges and dunning retries due by the end of the day in Bucharest, winter and summer", async () => {
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "charges", asOf: "2026-03-01" })).toEqual({
+      status: 200,
+      body: { job: "charges", asOf: "2026-03-01", charged: 4, retrying: 1, paused: 0, abandoned: 0, cashOnDelivery: 0, errors: 0 },
+    });
+    await runJobCommand(jobs, { command: "charges", asOf: "2026-07-15" });
+    expect(asked).toEqual(["charges 2026-03-01T21:59:59.999Z", "charges 2026-07-15T20:59:59.999Z"]);
+  });
+
   it("refuses a missing or unreadable date and an unknown job, naming what is wrong, and sweeps nothing", async () => {
     const { asked, jobs } = recordingSweeps();
     expect(await runJobCommand(jobs, { command: "renewals" })).toEqual({
@@ -53,9 +69,9 @@ describe("npm run jobs", () => {
       status: 400,
       body: { error: '--as-of "next tuesday" is not a date (use 2026-03-01 or an ISO instant)' },
     });
-    expect(await runJobCommand(jobs, { command: "charges", asOf: "2026-03-01" })).toEqual({
+    expect(await runJobCommand(jobs, { command: "refunds", asOf: "2026-03-01" })).toEqual({
       status: 400,
-      body: { error: 'unknown job "charges"' },
+      body: { error: 'unknown job "refunds"' },
     });
     expect(asked).toEqual([]);
   });

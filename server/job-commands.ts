@@ -4,10 +4,12 @@
  */
 import { z } from "zod";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
+import { addDaysToDay } from "#domain/subscription-schedule";
 import type { SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
 import type { SubscriptionReminders } from "./commerce/orders/subscription-reminders.ts";
+import type { SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
 
-export const JOB_COMMANDS = ["renewals", "reminders"] as const;
+export const JOB_COMMANDS = ["renewals", "reminders", "charges"] as const;
 
 /** A calendar day (`2026-03-01`, Bucharest) or an instant (`2026-03-01T08:00:00Z`, taken as its day in Bucharest). */
 const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }).transform((value, context) => {
@@ -22,7 +24,16 @@ const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }
 export const jobCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("renewals"), asOf: asOfSchema }),
   z.object({ command: z.literal("reminders"), asOf: asOfSchema }),
+  z.object({ command: z.literal("charges"), asOf: asOfSchema }),
 ]);
+
+/** The day's last millisecond in Bucharest: a charge retry due any time that day is due then. */
+export function lastInstantOf(day: string): Date {
+  const nextMidnightUtc = new Date(`${addDaysToDay(day, 1)}T00:00:00Z`).getTime();
+  // Bucharest is UTC+2 in winter and UTC+3 in summer.
+  const winter = new Date(nextMidnightUtc - 2 * 3_600_000 - 1);
+  return shopCalendarDay(winter) === day ? winter : new Date(winter.getTime() - 3_600_000);
+}
 
 export function isJobCommand(input: unknown): boolean {
   const name = (input as { command?: unknown } | null)?.command;
@@ -31,7 +42,11 @@ export function isJobCommand(input: unknown): boolean {
 
 /** Answers what the command line prints: 200 with the sweep's report, 400 with the reason. */
 export async function runJobCommand(
-  jobs: { renewals: Pick<SubscriptionRenewals, "sweep">; reminders: Pick<SubscriptionReminders, "sweep"> },
+  jobs: {
+    renewals: Pick<SubscriptionRenewals, "sweep">;
+    reminders: Pick<SubscriptionReminders, "sweep">;
+    charges: Pick<SubscriptionCharges, "sweep">;
+  },
   input: unknown,
 ): Promise<{ status: number; body: unknown }> {
   const parsed = jobCommandSchema.safeParse(input);
@@ -43,6 +58,11 @@ export async function runJobCommand(
     return { status: 400, body: { error: field === "asOf" ? `--as-of ${issue.message}` : issue.message } };
   }
   const { command, asOf } = parsed.data;
-  const report = command === "renewals" ? await jobs.renewals.sweep(asOf) : await jobs.reminders.sweep(asOf);
+  const report =
+    command === "renewals"
+      ? await jobs.renewals.sweep(asOf)
+      : command === "reminders"
+        ? await jobs.reminders.sweep(asOf)
+        : await jobs.charges.sweep(lastInstantOf(asOf));
   return { status: 200, body: { job: command, asOf, ...report } };
 }

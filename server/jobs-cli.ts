@@ -4,6 +4,7 @@
  *
  *   renewals --as-of 2026-03-01   every subscription delivery due by that day becomes its order, once
  *   reminders --as-of 2026-03-01  every delivery within SUBSCRIPTION_REMINDER_DAYS after that day gets its reminder, once
+ *   charges --as-of 2026-03-01    every card renewal charge and dunning retry due by the end of that day, once
  *
  * With the embedded database and the store running, the command asks the store (admin-channel.ts);
  * otherwise it opens the configured database itself.
@@ -19,7 +20,8 @@ import { createPlatform } from "./platform.ts";
 
 const USAGE = `Usage:
   npm run jobs -- renewals --as-of 2026-03-01
-  npm run jobs -- reminders --as-of 2026-03-01`;
+  npm run jobs -- reminders --as-of 2026-03-01
+  npm run jobs -- charges --as-of 2026-03-01`;
 
 function commandFromArgs(argv: string[]): Record<string, unknown> | null {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { "as-of": { type: "string" } } });
@@ -44,6 +46,17 @@ async function run(command: Record<string, unknown>): Promise<{ status: number; 
   }
 }
 
+type JobReport = { job: string; asOf: string } & Partial<
+  Record<"created" | "sent" | "failed" | "charged" | "retrying" | "paused" | "abandoned" | "cashOnDelivery" | "errors", number>
+>;
+
+function jobSummary(report: JobReport): string {
+  if (report.job === "charges")
+    return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
+  const done = report.job === "reminders" ? `${report.sent} sent` : `${report.created} created`;
+  return `${report.job} as of ${report.asOf}: ${done}, ${report.failed} failed (tried again on the next run)`;
+}
+
 try {
   const command = commandFromArgs(process.argv.slice(2));
   if (!command) {
@@ -55,10 +68,8 @@ try {
     console.error(`${(body as { error?: string }).error ?? "failed"}\n\n${USAGE}`);
     process.exit(status === 400 ? 2 : 1);
   }
-  const report = body as { job: string; asOf: string; created?: number; sent?: number; failed: number };
-  const done = report.job === "reminders" ? `${report.sent} sent` : `${report.created} created`;
-  console.log(`${report.job} as of ${report.asOf}: ${done}, ${report.failed} failed (tried again on the next run)`);
-  if (report.failed > 0) process.exitCode = 1;
+  console.log(jobSummary(body as JobReport));
+  if (((body as JobReport).failed ?? (body as JobReport).errors ?? 0) > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -47,6 +47,7 @@ import { createSubscriptionLinks, type SubscriptionLinks } from "./commerce/orde
 import { createSubscriptionReminders, type SubscriptionReminders } from "./commerce/orders/subscription-reminders.ts";
 import { createSubscriptionRenewals, type SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
 import { createSubscriptionActions, type SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
+import { createSubscriptionCharges, type SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -118,6 +119,8 @@ export interface Platform {
     reminders: SubscriptionReminders;
     /** Deliveries due become orders, once each (decision 0043). */
     renewals: SubscriptionRenewals;
+    /** Card renewals' charges and their dunning retries. */
+    charges: SubscriptionCharges;
     /** Skip, pause, reschedule, change, cancel: the portal's actions, for customers, signed links and staff. */
     subscriptionActions: SubscriptionActions;
     /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
@@ -237,6 +240,16 @@ export function createPlatform({
     onError: (details, message) => logger.error(details, message),
   });
 
+  const charges = createSubscriptionCharges({
+    db,
+    clock,
+    payments,
+    mailer,
+    branding,
+    storeNotify,
+    subscriptionPages: subscriptionLinks,
+    onError: (details, message) => logger.error(details, message),
+  });
   const renewals = createSubscriptionRenewals({
     db,
     pricing,
@@ -246,6 +259,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    chargeCard: (subscriptionId, cycle) => charges.chargeRenewal(subscriptionId, cycle),
     onError: (details, message) => logger.error(details, message),
   });
 
@@ -293,6 +307,7 @@ export function createPlatform({
       subscriptions: createSubscriptionPortal({ db, catalog }),
       subscriptionLinks,
       renewals,
+      charges,
       reminders: createSubscriptionReminders({
         db,
         pricing,
@@ -310,6 +325,7 @@ export function createPlatform({
         branding,
         catalog,
         renewals,
+        charges,
         links: subscriptionLinks,
         savedAddresses: async (customerId) => (await customers.addresses.list(customerId)).addresses,
       }),

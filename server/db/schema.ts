@@ -743,6 +743,11 @@ export const payments = pgTable(
     redirectUrl: text("redirect_url"),
     /** What the money was taken as, which refunds name (Stripe: the PaymentIntent). */
     chargeReference: text("charge_reference"),
+    /**
+     * A renewal's off-session attempt: the saved method it charges, kept on the attempt so that a charge
+     * interrupted before its answer is asked again of the same method with the same key (decision 0043).
+     */
+    savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id),
     /** How much of `amount_minor` has been given back, in the same currency. */
     refundedMinor: integer("refunded_minor").notNull().default(0),
     /** The signed result the store verified (`paid`, `declined`, `cancelled`), its signature and when. */

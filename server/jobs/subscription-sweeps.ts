@@ -1,5 +1,5 @@
 /**
- * Runs the renewal sweep, then the reminder sweep, every five minutes in each instance, as of today in Bucharest. Several instances and
+ * Runs the renewal sweep, the card charges' sweep (retries, and charges a killed process left), then the reminder sweep, every five minutes in each instance, as of today in Bucharest. Several instances and
  * a kill at any moment are safe by the sweep's own design (decision 0043); this only keeps one run at a time
  * per process and spreads instances apart with a random first delay.
  */
@@ -7,12 +7,17 @@ import { shopCalendarDay } from "#domain/order-subscription-dates";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { SubscriptionRenewals } from "#server/commerce/orders/subscription-renewals";
 import type { SubscriptionReminders } from "#server/commerce/orders/subscription-reminders";
+import type { SubscriptionCharges } from "#server/commerce/orders/subscription-charges";
 import type { Logger } from "#server/logger";
 
 export const RENEWAL_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export function startSubscriptionSweeps(
-  sweeps: { renewals: Pick<SubscriptionRenewals, "sweep">; reminders: Pick<SubscriptionReminders, "sweep"> },
+  sweeps: {
+    renewals: Pick<SubscriptionRenewals, "sweep">;
+    charges: Pick<SubscriptionCharges, "sweep">;
+    reminders: Pick<SubscriptionReminders, "sweep">;
+  },
   clock: Clock,
   logger: Pick<Logger, "info" | "error">,
 ) {
@@ -25,6 +30,8 @@ export function startSubscriptionSweeps(
       const today = shopCalendarDay(clock());
       const renewed = await sweeps.renewals.sweep(today);
       if (renewed.created + renewed.failed > 0) logger.info(renewed, "subscription renewals swept");
+      const charged = await sweeps.charges.sweep();
+      if (Object.values(charged).some((count) => count > 0)) logger.info(charged, "subscription card charges swept");
       // After the renewals: a delivery renewed today has moved on, and its next one may be due a reminder.
       const reminded = await sweeps.reminders.sweep(today);
       if (reminded.sent + reminded.failed > 0) logger.info(reminded, "subscription reminders swept");

@@ -15,7 +15,8 @@ export type MailKind =
   | "order_cancelled"
   | "order_refunded"
   | "subscription_update"
-  | "subscription_reminder";
+  | "subscription_reminder"
+  | "subscription_charge_failed";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {

@@ -4,6 +4,7 @@ import { renderAccountMail } from "./account-templates.ts";
 import type { MailBranding } from "./mail-types.ts";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
 import { renderSubscriptionReminder } from "./subscription-reminder.ts";
+import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
 
 const branding: MailBranding = { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "suport@elara.ro" };
 
@@ -144,5 +145,38 @@ describe("subscription reminder", () => {
     const ro = renderSubscriptionReminder(branding, { ...mail, language: "ro", shippingRonMinor: 1_999, totalRonMinor: 35_999 });
     expect(ro.subject).toBe("Următoarea livrare vine pe 31 martie 2026 – Elara");
     expect(ro.text).toMatch(/transportul 19,99\sRON/);
+  });
+});
+
+describe("declined renewal charge", () => {
+  const mail = {
+    to: "ana@example.com",
+    language: "en" as const,
+    firstName: "Ana",
+    name: "Papillex – Monthly subscription",
+    orderNumber: 1042,
+    totalRonMinor: 34_000,
+    nextRetryDate: "2026-03-03",
+    authenticationRequired: false,
+    manageUrl: "https://shop.example/subscriptions/manage/t?lng=en",
+  };
+
+  it("says what failed, when the card is tried again and where to change how to pay, in the subscription's language", () => {
+    const message = renderSubscriptionChargeFailed(branding, mail);
+    expect(message).toMatchObject({
+      kind: "subscription_charge_failed",
+      subject: "Your subscription's payment did not go through – Elara",
+    });
+    expect(message.text).toMatch(
+      /We could not charge 340,00\sRON to your saved card for your delivery of Papillex – Monthly subscription \(order #1042\)\./,
+    );
+    expect(message.text).toContain("We try again on 3 March 2026.");
+    expect(message.text).toContain(`View your subscription: ${mail.manageUrl}`);
+
+    const last = renderSubscriptionChargeFailed(branding, { ...mail, language: "ro", nextRetryDate: null, authenticationRequired: true });
+    expect(last.subject).toBe("Abonamentul tău este în pauză: plata nu a reușit – Elara");
+    expect(last.text).toContain("Banca ta cere confirmarea plății de către tine");
+    expect(last.text).toContain("abonamentul este în pauză, nu anulat");
+    expect(last.text).not.toContain("Încercăm din nou");
   });
 });

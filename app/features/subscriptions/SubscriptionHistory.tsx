@@ -39,6 +39,7 @@ export function historyLine(entry: SubscriptionHistoryEntry, t: TFunction, date:
     case "skip_undone":
       return t("subscriptions.history.skip_undone", { date: day(details.date) });
     case "paused":
+      if (details.reason === "charge_failed") return t("subscriptions.history.pausedUnpaid");
       return details.length === "until_resumed"
         ? t("subscriptions.history.pausedUntilResumed")
         : t("subscriptions.history.paused", { count: Number(details.length) || 1 });
@@ -51,9 +52,13 @@ export function historyLine(entry: SubscriptionHistoryEntry, t: TFunction, date:
     case "renewal_created":
       return t("subscriptions.history.renewal_created", { number: text(details.orderNumber) });
     case "charge_failed":
-      return t("subscriptions.history.charge_failed");
+      return details.nextRetryAt
+        ? t("subscriptions.history.chargeFailedRetry", { number: text(details.orderNumber), date: day(details.nextRetryAt) })
+        : t("subscriptions.history.chargeFailedLast", { number: text(details.orderNumber) });
     case "charge_recovered":
-      return t("subscriptions.history.charge_recovered");
+      return details.paidBy === "cash_on_delivery"
+        ? t("subscriptions.history.chargeSwitchedToCash", { number: text(details.orderNumber) })
+        : t("subscriptions.history.charge_recovered", { number: text(details.orderNumber) });
     case "cancelled":
       return typeof details.reason === "string"
         ? t("subscriptions.history.cancelledBecause", { reason: t(`subscriptions.reasons.${details.reason}`) })

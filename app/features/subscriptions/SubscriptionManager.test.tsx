@@ -139,7 +139,8 @@ describe("a subscription's page", () => {
     const date = within(dialog()).getByLabelText(/Data următoarei livrări/);
     fireEvent.change(date, { target: { value: "2026-12-31" } });
     fireEvent.click(within(dialog()).getByRole("button", { name: "Salvează data" }));
-    expect((await within(dialog()).findByRole("alert")).textContent).toBe("Alege o dată în cel mult 60 de zile.");
+    // The alert is in the dialog before the answer comes (a live region must exist to be announced): wait for its words.
+    await waitFor(() => expect(within(dialog()).getByRole("alert").textContent).toBe("Alege o dată în cel mult 60 de zile."));
     expect(perform).toHaveBeenCalledWith({ action: "reschedule", date: "2026-12-31" });
     await waitFor(() => expect(document.activeElement).toBe(date));
     expect(date.getAttribute("aria-invalid")).toBe("true");

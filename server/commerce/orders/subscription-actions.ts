@@ -33,6 +33,7 @@ import { addressLines } from "./orders-confirmation.ts";
 import { customMetafields, lineItemName, type SaleCatalog } from "./pricing.ts";
 import { ownedBy, readSubscriptions } from "./subscription-portal.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
+import type { SubscriptionCharges } from "./subscription-charges.ts";
 import {
   scheduleColumns,
   scheduleOf,
@@ -67,6 +68,8 @@ export interface SubscriptionActionsOptions {
   branding: MailBranding;
   catalog: Pick<SaleCatalog, "variantsForSale">;
   renewals: Pick<SubscriptionRenewals, "renewInTransaction">;
+  /** Settles at once a card renewal left waiting when the customer switches to cash on delivery or cancels. */
+  charges: Pick<SubscriptionCharges, "chargeDueOf">;
   links: Pick<SubscriptionLinks, "pageFor">;
   /** The customer's address book, read before the action's transaction. */
   savedAddresses(customerId: number): Promise<Array<AddressValues & { id: number }>>;
@@ -116,7 +119,7 @@ function offeredActions(row: SubscriptionRow, today: string): SubscriptionAction
 }
 
 export function createSubscriptionActions(options: SubscriptionActionsOptions): SubscriptionActions {
-  const { db, clock, mailer, branding, catalog, renewals, links, savedAddresses } = options;
+  const { db, clock, mailer, branding, catalog, renewals, charges, links, savedAddresses } = options;
 
   async function subscriptionVariants(language: Language) {
     const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
@@ -256,6 +259,18 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       return { ok: true, detail: fresh!, message: subscriptionReceiptSentence(written.receipt, language) };
     },
   };
+
+  /**
+   * A card renewal declined earlier is settled now rather than on its next dunning day: paid on delivery after a
+   * switch to cash, or its order cancelled after a cancellation. Should that fail, the charge sweep does it.
+   */
+  async function settleDeclinedCharges(tx: Database, subscriptionId: number, now: Date): Promise<() => Promise<void>> {
+    await tx
+      .update(subscriptionRenewals)
+      .set({ nextRetryAt: now })
+      .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), eq(subscriptionRenewals.chargeState, "failed")));
+    return () => charges.chargeDueOf(subscriptionId).catch(() => undefined);
+  }
 
   async function nameOf(tx: Database, row: SubscriptionRow, language: Language): Promise<string> {
     if (row.variantId === null) return row.productHandle;
@@ -414,7 +429,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
           columns: { savedPaymentMethodId: null },
           details: { to: "cash_on_delivery" },
           receipt: { kind: "payment_changed" },
-          afterCommit: nothingAfter,
+          afterCommit: await settleDeclinedCharges(tx, row.id, now),
         };
       case "cancel": {
         const note = request.note?.trim() ?? "";
@@ -423,7 +438,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
           columns: { cancelReason: request.reason, cancelNote: note || null, cancelledAt: now, resumeOn: null },
           details: { reason: request.reason, ...(note ? { note } : {}) },
           receipt: { kind: "cancelled" },
-          afterCommit: nothingAfter,
+          afterCommit: await settleDeclinedCharges(tx, row.id, now),
         };
       }
     }

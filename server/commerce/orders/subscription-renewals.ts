@@ -74,7 +74,9 @@ export interface SubscriptionRenewals {
 export interface SubscriptionRenewalsOptions extends OrderConfirmationDependencies {
   db: Database;
   pricing: OrderPricingService;
-  payments: Pick<PaymentService, "open">;
+  payments: Pick<PaymentService, "open" | "openSavedCharge">;
+  /** Charges a card renewal once its transaction has committed (subscription-charges.ts); its sweep retries. */
+  chargeCard(subscriptionId: number, cycle: number): Promise<unknown>;
   clock: Clock;
   onError?: (details: object, message: string) => void;
   /** Counts what the sweep did, for /metrics. */
@@ -109,12 +111,9 @@ export function scheduleColumns(schedule: SubscriptionSchedule) {
   };
 }
 
-/**
- * How a renewal is paid, which its reminder announces. Renewals are paid on delivery until the off-session card
- * charge is built; a card subscription is renewed the same way meanwhile.
- */
-export function renewalPayment(_subscription: Pick<SubscriptionRow, "savedPaymentMethodId">): "cash_on_delivery" | "card" {
-  return "cash_on_delivery";
+/** How a renewal is paid, which its reminder announces: the saved card, or cash on delivery when there is none. */
+export function renewalPayment(subscription: Pick<SubscriptionRow, "savedPaymentMethodId">): "cash_on_delivery" | "card" {
+  return subscription.savedPaymentMethodId === null ? "cash_on_delivery" : "card";
 }
 
 /** The renewal charges the lower of the agreed and today's unit price: a rise applies only once a reminder announced it. */
@@ -126,7 +125,7 @@ function atAgreedPrice(priced: PricedOrder, agreedUnitPriceRonMinor: number): Pr
 }
 
 export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions): SubscriptionRenewals {
-  const { db, pricing, payments, clock, mailer, onError = () => undefined, onRenewal = () => undefined } = options;
+  const { db, pricing, payments, clock, mailer, chargeCard, onError = () => undefined, onRenewal = () => undefined } = options;
 
   async function renewInTransaction(
     tx: Database,
@@ -155,7 +154,8 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       ),
       subscription.agreedUnitPriceRonMinor,
     );
-    const paymentMethod: PaymentMethod = renewalPayment(subscription) === "card" ? "card" : "cod";
+    const savedCard = subscription.savedPaymentMethodId;
+    const paymentMethod: PaymentMethod = savedCard === null ? "cod" : "card";
     const [order] = await tx
       .insert(orders)
       .values({
@@ -164,7 +164,8 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         customerId: subscription.customerId ?? first.customerId,
         email: subscription.email,
         language: subscription.language,
-        status: "payment_due_on_delivery",
+        // A card renewal waits for its charge, which confirms it (decision 0043 §3).
+        status: savedCard === null ? "payment_due_on_delivery" : "pending_payment",
         paymentMethod,
         currencyCode: priced.currencyCode,
         unitsPerRonMicros: priced.unitsPerRonMicros,
@@ -193,9 +194,15 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       .returning();
     if (!order) throw new Error(`Renewal ${subscription.id}/${delivery.cycle} wrote no order`);
     // Written before the confirmation, which must see that this order renews a subscription rather than start one.
-    await tx
-      .insert(subscriptionRenewals)
-      .values({ subscriptionId: subscription.id, cycle: delivery.cycle, dueDate: delivery.date, orderId: order.id, createdAt: now });
+    await tx.insert(subscriptionRenewals).values({
+      subscriptionId: subscription.id,
+      cycle: delivery.cycle,
+      dueDate: delivery.date,
+      orderId: order.id,
+      chargeState: savedCard === null ? "not_needed" : "pending",
+      nextRetryAt: savedCard === null ? null : now,
+      createdAt: now,
+    });
     const reserved = await reserveStock(tx, priced.lines);
     await tx.insert(orderLines).values(
       priced.lines.map((line, position) => ({
@@ -218,8 +225,9 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         stockReserved: reserved[position]!,
       })),
     );
-    await payments.open(tx, order, paymentMethod, now);
-    const mailIds = await confirmOrder(tx, options, order, now);
+    if (savedCard !== null) await payments.openSavedCharge(tx, order, savedCard, now);
+    else await payments.open(tx, order, "cod", now);
+    const mailIds = savedCard === null ? await confirmOrder(tx, options, order, now) : [];
     await tx.insert(subscriptionEvents).values({
       subscriptionId: subscription.id,
       kind: "renewal_created",
@@ -239,7 +247,17 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       orderId: order.id,
       orderNumber: order.orderNumber,
       totalRonMinor: order.totalRonMinor,
-      afterCommit: async () => void (await mailer.deliver(mailIds)),
+      afterCommit: async () => {
+        if (savedCard === null) return void (await mailer.deliver(mailIds));
+        try {
+          await chargeCard(subscription.id, delivery.cycle);
+        } catch (error) {
+          onError(
+            { err: error, subscriptionId: subscription.id, cycle: delivery.cycle },
+            "a card renewal's charge failed; the charge sweep tries again",
+          );
+        }
+      },
     };
   }
 

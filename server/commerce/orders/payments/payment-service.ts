@@ -10,13 +10,13 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, payments } from "#server/db/schema";
+import { orderLines, orders, payments, savedPaymentMethods } from "#server/db/schema";
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult, type OrderStatus, type PaymentStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "#server/commerce/orders/orders-confirmation";
 import type { OrderRow, PaymentRow } from "#server/commerce/orders/orders-types";
 import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
-import type { PaymentAttempt, PaymentProvider, ProviderOutcome, SignedPaymentResult } from "./payment-provider.ts";
+import type { PaymentAttempt, PaymentProvider, ProviderOutcome, SavedChargeOutcome, SignedPaymentResult } from "./payment-provider.ts";
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
 import type { StripeProvider } from "./stripe.ts";
 import { createSavedMethods, keepSavedMethod, type SavedMethods } from "./saved-methods.ts";
@@ -80,6 +80,18 @@ export interface PaymentService {
   verify(request: { paymentId: string; orderNumber: number; cancelled: boolean }): Promise<SettleOutcome>;
   /** A verified Stripe webhook: reads the session it names from Stripe and applies what Stripe says. */
   stripeWebhook(rawBody: string, signature: string | undefined): Promise<"applied" | "ignored">;
+  /**
+   * A renewal's off-session attempt on a saved method, recorded inside the caller's transaction (which holds the
+   * subscription); the provider is asked by `chargeSaved` after it commits (decision 0043).
+   */
+  openSavedCharge(tx: Database, order: OrderRow, savedMethodId: number, now: Date): Promise<{ paymentId: string }>;
+  /**
+   * Asks the saved method's provider to take an attempt opened by `openSavedCharge`, outside any transaction. The
+   * attempt's id is the provider's idempotency key: asked again after a crash, the provider charges once.
+   */
+  chargeSaved(paymentId: string, description: string): Promise<SavedChargeOutcome>;
+  /** Records the provider's answer inside the caller's transaction; a charge confirms the order (its emails returned). */
+  settleSavedCharge(tx: Database, paymentId: string, outcome: SavedChargeOutcome, now: Date): Promise<{ paid: boolean; mailIds: number[] }>;
   /**
    * A new attempt for an order still waiting for payment (the open one, if any, is closed first).
    * `provenBy: "email"`: whoever knows the order's number and email may only resume an attempt that is
@@ -176,75 +188,80 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
    * answer the settled result. A paid outcome must be for the attempt's amount and currency.
    */
   async function apply(paymentId: string, outcome: ProviderOutcome, signature: string | null): Promise<SettleOutcome | null> {
-    const now = clock();
-    const applied = await db.transaction(async (tx) => {
-      const row = await findPayment(tx, byPublicId(paymentId), true);
-      if (!row) return null;
-      const { payment, order } = row;
-      const answer = (settled: SettleOutcome) => ({ settled, mailIds: [] as number[] });
-      if (payment.status !== "pending") {
-        // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
-        if (payment.status === "cancelled" && outcome.state === "paid") {
-          onAnomaly({ orderNumber: order.orderNumber, paymentId }, "payment succeeded for a superseded attempt; refund it");
-        }
-        if (payment.status === "refused") return answer({ kind: "refused", orderId: order.id });
-        const result = (payment.result as PaymentResult | null) ?? "cancelled";
-        return answer({ kind: "settled", result, orderId: order.id });
-      }
-      if (outcome.state === "open") return answer({ kind: "pending", orderId: order.id });
-      if (
-        outcome.state === "paid" &&
-        (outcome.amountMinor !== payment.amountMinor || outcome.currencyCode !== payment.currencyCode.trim())
-      ) {
-        await tx
-          .update(payments)
-          .set({ status: "refused", chargeReference: outcome.chargeReference, verifiedAt: now, settledAt: now, updatedAt: now })
-          .where(eq(payments.id, payment.id));
-        onAnomaly(
-          {
-            orderNumber: order.orderNumber,
-            paymentId,
-            expected: [payment.amountMinor, payment.currencyCode],
-            received: [outcome.amountMinor, outcome.currencyCode],
-          },
-          "payment for another amount than the order's refused; refund it",
-        );
-        return answer({ kind: "refused", orderId: order.id });
-      }
-      const result: PaymentResult = outcome.state === "paid" ? "paid" : outcome.state;
-      await tx
-        .update(payments)
-        .set({
-          status: STATUS_OF_STATE[outcome.state],
-          result,
-          resultSignature: signature,
-          chargeReference: outcome.state === "paid" ? outcome.chargeReference : null,
-          verifiedAt: now,
-          settledAt: now,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id));
-      const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
-      if (outcome.state !== "paid") return answer(settled);
-      const [paidOrder] = await tx
-        .update(orders)
-        .set({ status: "paid", paidAt: now, updatedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
-        .returning();
-      if (!paidOrder) {
-        onAnomaly(
-          { orderNumber: order.orderNumber, status: order.status, paymentId },
-          "payment succeeded for an order no longer waiting for it; refund it",
-        );
-        return answer(settled);
-      }
-      const mailIds = await confirmOrder(tx, options, paidOrder, now);
-      if (outcome.saved) await keepSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, order: paidOrder, now });
-      return { settled, mailIds };
-    });
+    const applied = await db.transaction((tx) => applyIn(tx, paymentId, outcome, signature, clock()));
     if (!applied) return null;
     void mailer.deliver(applied.mailIds);
     return applied.settled;
+  }
+
+  /** `apply` inside the caller's transaction; the confirmation's emails are the caller's to deliver after it commits. */
+  async function applyIn(
+    tx: Database,
+    paymentId: string,
+    outcome: ProviderOutcome,
+    signature: string | null,
+    now: Date,
+  ): Promise<{ settled: SettleOutcome; mailIds: number[] } | null> {
+    const row = await findPayment(tx, byPublicId(paymentId), true);
+    if (!row) return null;
+    const { payment, order } = row;
+    const answer = (settled: SettleOutcome) => ({ settled, mailIds: [] as number[] });
+    if (payment.status !== "pending") {
+      // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
+      if (payment.status === "cancelled" && outcome.state === "paid") {
+        onAnomaly({ orderNumber: order.orderNumber, paymentId }, "payment succeeded for a superseded attempt; refund it");
+      }
+      if (payment.status === "refused") return answer({ kind: "refused", orderId: order.id });
+      const result = (payment.result as PaymentResult | null) ?? "cancelled";
+      return answer({ kind: "settled", result, orderId: order.id });
+    }
+    if (outcome.state === "open") return answer({ kind: "pending", orderId: order.id });
+    if (outcome.state === "paid" && (outcome.amountMinor !== payment.amountMinor || outcome.currencyCode !== payment.currencyCode.trim())) {
+      await tx
+        .update(payments)
+        .set({ status: "refused", chargeReference: outcome.chargeReference, verifiedAt: now, settledAt: now, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      onAnomaly(
+        {
+          orderNumber: order.orderNumber,
+          paymentId,
+          expected: [payment.amountMinor, payment.currencyCode],
+          received: [outcome.amountMinor, outcome.currencyCode],
+        },
+        "payment for another amount than the order's refused; refund it",
+      );
+      return answer({ kind: "refused", orderId: order.id });
+    }
+    const result: PaymentResult = outcome.state === "paid" ? "paid" : outcome.state;
+    await tx
+      .update(payments)
+      .set({
+        status: STATUS_OF_STATE[outcome.state],
+        result,
+        resultSignature: signature,
+        chargeReference: outcome.state === "paid" ? outcome.chargeReference : null,
+        verifiedAt: now,
+        settledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
+    if (outcome.state !== "paid") return answer(settled);
+    const [paidOrder] = await tx
+      .update(orders)
+      .set({ status: "paid", paidAt: now, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
+      .returning();
+    if (!paidOrder) {
+      onAnomaly(
+        { orderNumber: order.orderNumber, status: order.status, paymentId },
+        "payment succeeded for an order no longer waiting for it; refund it",
+      );
+      return answer(settled);
+    }
+    const mailIds = await confirmOrder(tx, options, paidOrder, now);
+    if (outcome.saved) await keepSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, order: paidOrder, now });
+    return { settled, mailIds };
   }
 
   /** What the provider of an attempt says now; an attempt never started there is still open (or closed, if asked to). */
@@ -325,6 +342,72 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         updatedAt: now,
       });
       return { paymentId, outcome: onDelivery ? "due_on_delivery" : "awaiting_shopper" };
+    },
+
+    async openSavedCharge(tx, order, savedMethodId, now) {
+      const [method] = await tx.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, savedMethodId));
+      if (!method || !providerNamed(method.provider)) throw new Error(`Saved method ${savedMethodId} has no configured provider`);
+      const [last] = await tx
+        .select({ attempt: payments.attempt })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(desc(payments.attempt))
+        .limit(1);
+      const paymentId = newPaymentId();
+      await tx.insert(payments).values({
+        publicId: paymentId,
+        orderId: order.id,
+        attempt: (last?.attempt ?? 0) + 1,
+        provider: method.provider,
+        method: "card",
+        status: "pending",
+        amountMinor: order.totalMinor,
+        currencyCode: order.currencyCode,
+        savedPaymentMethodId: method.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { paymentId };
+    },
+
+    async chargeSaved(paymentId, description) {
+      const [row] = await db
+        .select({ payment: payments, method: savedPaymentMethods })
+        .from(payments)
+        .innerJoin(savedPaymentMethods, eq(savedPaymentMethods.id, payments.savedPaymentMethodId))
+        .where(byPublicId(paymentId));
+      if (!row) throw new Error(`Payment ${paymentId} is not a saved method's charge`);
+      const provider = providerNamed(row.payment.provider);
+      if (!provider) throw new Error(`Payment ${paymentId} was taken by ${row.payment.provider}, which is not configured`);
+      return provider.chargeSaved({
+        method: row.method,
+        amountMinor: row.payment.amountMinor,
+        currencyCode: row.payment.currencyCode.trim(),
+        idempotencyKey: paymentId,
+        description,
+      });
+    },
+
+    async settleSavedCharge(tx, paymentId, outcome, now) {
+      const [payment] = await tx.select().from(payments).where(byPublicId(paymentId));
+      if (!payment) throw new Error(`No payment ${paymentId}`);
+      const applied = await applyIn(
+        tx,
+        paymentId,
+        outcome.state === "succeeded"
+          ? {
+              state: "paid",
+              amountMinor: payment.amountMinor,
+              currencyCode: payment.currencyCode.trim(),
+              chargeReference: outcome.chargeReference,
+              saved: null,
+            }
+          : { state: "declined" },
+        null,
+        now,
+      );
+      const paid = applied?.settled.kind === "settled" && applied.settled.result === "paid";
+      return { paid, mailIds: applied?.mailIds ?? [] };
     },
 
     async hostedUrl(paymentId) {

@@ -6,9 +6,9 @@
  * to kill at any point: each order is closed at the provider idempotently and then cancelled in its own
  * transaction that re-checks its status under a row lock and skips rows another instance holds.
  */
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { discountRedemptions, orders, payments } from "#server/db/schema";
+import { discountRedemptions, orders, payments, subscriptionRenewals } from "#server/db/schema";
 import type { PaymentRow } from "#server/commerce/orders/orders-types";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
 
@@ -39,7 +39,19 @@ export async function sweepUnpaidOrders({
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, cutoff)))
+    .where(
+      and(
+        eq(orders.status, "pending_payment"),
+        lt(orders.createdAt, cutoff),
+        // A card renewal waits for its dunning retries (subscription-charges.ts), days longer than a shopper at checkout.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(subscriptionRenewals)
+            .where(eq(subscriptionRenewals.orderId, orders.id)),
+        ),
+      ),
+    )
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
 

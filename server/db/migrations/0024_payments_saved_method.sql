@@ -1,0 +1,3 @@
+-- A renewal's off-session attempt names the saved method it charges (issue 18 dunning, decision 0043).
+ALTER TABLE "payments" ADD COLUMN "saved_payment_method_id" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_saved_payment_method_id_saved_payment_methods_id_fk" FOREIGN KEY ("saved_payment_method_id") REFERENCES "public"."saved_payment_methods"("id") ON DELETE no action ON UPDATE no action;
