@@ -1,0 +1,116 @@
+/**
+ * A subscription renewing on its day, through `npm run jobs` beside the running store: the reminder, the renewal
+ * order charged to the saved card, and the order on the subscription's page. In the store-wide project (after the
+ * desktop and mobile journeys), because the jobs sweep every subscription of the store, not only this one.
+ */
+import { execFileSync } from "node:child_process";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { unique } from "./admin-kit.ts";
+import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
+
+interface Mail {
+  kind: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+async function mailsTo(request: APIRequestContext, email: string, kind: string): Promise<Mail[]> {
+  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as { messages: Mail[] };
+  return messages.filter((message) => message.kind === kind);
+}
+
+/** `npm run jobs -- <job> --as-of <day>` beside the running e2e store, which answers through its channel. */
+function runJob(job: string, asOf: string): string {
+  return execFileSync("npx", ["tsx", "server/jobs-cli.ts", job, "--as-of", asOf], {
+    env: { ...process.env, DATA_DIR: "data/e2e", LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  }).trim();
+}
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** A guest's monthly IC-Well subscription, in English, paid by card on the sandbox's page: the card is kept for renewals. */
+async function subscribeByCard(request: APIRequestContext, email: string) {
+  const catalogue = await request.post("/api/2024-01/graphql.json", {
+    headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+    data: { query: '{ product(handle: "ic-well") { variants(first: 10) { nodes { id sku } } } }' },
+  });
+  const { nodes } = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data.product
+    .variants;
+  const monthly = nodes.find((variant) => variant.sku === "ICW-SUB-M")!;
+  const placed = await request.post("/api/create-order", {
+    headers: { "Accept-Language": "en" },
+    data: {
+      idempotencyKey: `e2e-renewal-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      email,
+      shippingAddress: {
+        firstName: "Maria",
+        lastName: "Ionescu",
+        phone: "0722 555 222",
+        address1: "Str. Florilor 9",
+        city: "Iași",
+        province: "Iași",
+        zip: "700001",
+        country: "RO",
+      },
+      lines: [{ variantId: monthly.id, quantity: 1 }],
+      paymentMethod: "card",
+      acceptTerms: true,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { paymentUrl } = (await placed.json()) as { paymentUrl: string };
+  const url = new URL(paymentUrl);
+  const paid = await request.post(url.pathname + url.search, { form: { outcome: "pay" }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}
+
+test("a card subscription renews on its day: the reminder, the job's order charged to the saved card, and the order on its page", async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  test.slow();
+  const email = unique(testInfo, "renewing");
+  await subscribeByCard(request, email);
+  await expect.poll(async () => (await mailsTo(request, email, "order_confirmation")).length).toBe(1);
+  const [confirmation] = await mailsTo(request, email, "order_confirmation");
+  const link = confirmation!.links.find((candidate) => candidate.includes("/subscriptions/manage/"));
+  expect(link).toBeDefined();
+
+  // The next delivery moved to tomorrow, the earliest day the portal allows.
+  await page.goto(`${new URL(link!).pathname}?lng=en&intent=reschedule`);
+  const dialog = page.getByRole("dialog");
+  const date = dialog.getByLabel("Date of the next delivery");
+  await expect(date).toBeVisible();
+  await expectAccessible(page);
+  const tomorrow = (await date.getAttribute("min"))!;
+  await date.fill(tomorrow);
+  await dialog.getByRole("button", { name: "Save the date" }).click();
+  await expect(page.locator("p[tabindex='-1']")).toHaveText(/^Your next delivery is now on/);
+  await expect(page.getByText("Visa card ending in 4242", { exact: false })).toBeVisible();
+
+  // Today the reminder goes, saying the card will be charged; tomorrow the renewal is created and charged.
+  expect(runJob("reminders", dayBefore(tomorrow))).toMatch(/^reminders as of \S+: \d+ sent, 0 failed/);
+  await expect.poll(async () => (await mailsTo(request, email, "subscription_reminder")).length).toBe(1);
+  const [reminder] = await mailsTo(request, email, "subscription_reminder");
+  expect(reminder!.subject).toMatch(/^Your next delivery comes on /);
+  expect(reminder!.text).toContain("to your saved card on the day of the delivery");
+  expect(reminder!.links.some((candidate) => candidate.includes("intent=skip"))).toBe(true);
+
+  expect(runJob("renewals", tomorrow)).toMatch(new RegExp(`^renewals as of ${tomorrow}: [1-9]\\d* created, 0 failed`));
+  await expect.poll(async () => (await mailsTo(request, email, "order_confirmation")).length).toBe(2);
+  const renewal = (await mailsTo(request, email, "order_confirmation")).find(
+    (mail) => mail !== undefined && mail.subject !== confirmation!.subject,
+  )!;
+  const renewalNumber = /(\d+)/.exec(renewal.subject)![1]!;
+  expect(runJob("charges", tomorrow)).toMatch(/^charges as of \S+: 0 charged/);
+
+  await page.goto(`${new URL(link!).pathname}?lng=en`);
+  await expect(page.getByText(`Order #${renewalNumber} created`)).toBeVisible();
+  await expect(page.getByRole("link", { name: `Order #${renewalNumber}` })).toBeVisible();
+  await expectAccessible(page);
+});
