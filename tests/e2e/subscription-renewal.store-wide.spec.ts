@@ -3,34 +3,11 @@
  * order charged to the saved card, and the order on the subscription's page. In the store-wide project (after the
  * desktop and mobile journeys), because the jobs sweep every subscription of the store, not only this one.
  */
-import { execFileSync } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { unique } from "./admin-kit.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
-
-interface Mail {
-  kind: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-async function mailsTo(request: APIRequestContext, email: string, kind: string): Promise<Mail[]> {
-  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-  const { messages } = (await response.json()) as { messages: Mail[] };
-  return messages.filter((message) => message.kind === kind);
-}
-
-/** `npm run jobs -- <job> --as-of <day>` beside the running e2e store, which answers through its channel. */
-function runJob(job: string, asOf: string): string {
-  return execFileSync("npx", ["tsx", "server/jobs-cli.ts", job, "--as-of", asOf], {
-    env: { ...process.env, DATA_DIR: "data/e2e", LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  }).trim();
-}
-
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+import { dayBefore, mailsTo, runJob, withSubscriptionCalendar } from "./subscription-jobs.ts";
 
 /** A guest's monthly IC-Well subscription, in English, paid by card on the sandbox's page: the card is kept for renewals. */
 async function subscribeByCard(request: APIRequestContext, email: string) {
@@ -81,36 +58,45 @@ test("a card subscription renews on its day: the reminder, the job's order charg
   const link = confirmation!.links.find((candidate) => candidate.includes("/subscriptions/manage/"));
   expect(link).toBeDefined();
 
-  // The next delivery moved to tomorrow, the earliest day the portal allows.
-  await page.goto(`${new URL(link!).pathname}?lng=en&intent=reschedule`);
-  const dialog = page.getByRole("dialog");
-  const date = dialog.getByLabel("Date of the next delivery");
-  await expect(date).toBeVisible();
-  await expectAccessible(page);
-  const tomorrow = (await date.getAttribute("min"))!;
-  await date.fill(tomorrow);
-  await dialog.getByRole("button", { name: "Save the date" }).click();
-  await expect(page.locator("p[tabindex='-1']")).toHaveText(/^Your next delivery is now on/);
-  await expect(page.getByText("Visa card ending in 4242", { exact: false })).toBeVisible();
+  // From the new date to the renewal, no other store-wide journey sweeps the store.
+  const renewalNumber = await withSubscriptionCalendar(testInfo, async () => {
+    // The next delivery moved to tomorrow, the earliest day the portal allows.
+    await page.goto(`${new URL(link!).pathname}?lng=en&intent=reschedule`);
+    const dialog = page.getByRole("dialog");
+    const date = dialog.getByLabel("Date of the next delivery");
+    await expect(date).toBeVisible();
+    await expectAccessible(page);
+    const tomorrow = (await date.getAttribute("min"))!;
+    await date.fill(tomorrow);
+    await dialog.getByRole("button", { name: "Save the date" }).click();
+    await expect(page.locator("p[tabindex='-1']")).toHaveText(/^Your next delivery is now on/);
+    await expect(page.getByText("Visa card ending in 4242", { exact: false })).toBeVisible();
 
-  // Today the reminder goes, saying the card will be charged; tomorrow the renewal is created and charged.
-  expect(runJob("reminders", dayBefore(tomorrow))).toMatch(/^reminders as of \S+: \d+ sent, 0 failed/);
-  await expect.poll(async () => (await mailsTo(request, email, "subscription_reminder")).length).toBe(1);
-  const [reminder] = await mailsTo(request, email, "subscription_reminder");
-  expect(reminder!.subject).toMatch(/^Your next delivery comes on /);
-  expect(reminder!.text).toContain("to your saved card on the day of the delivery");
-  expect(reminder!.links.some((candidate) => candidate.includes("intent=skip"))).toBe(true);
+    // Today the reminder goes, saying the card will be charged; tomorrow the renewal is created and charged.
+    expect(runJob("reminders", dayBefore(tomorrow))).toMatch(/^reminders as of \S+: \d+ sent, 0 failed/);
+    await expect.poll(async () => (await mailsTo(request, email, "subscription_reminder")).length).toBe(1);
+    const [reminder] = await mailsTo(request, email, "subscription_reminder");
+    expect(reminder!.subject).toMatch(/^Your next delivery comes on /);
+    expect(reminder!.text).toContain("to your saved card on the day of the delivery");
+    expect(reminder!.links.some((candidate) => candidate.includes("intent=skip"))).toBe(true);
 
-  expect(runJob("renewals", tomorrow)).toMatch(new RegExp(`^renewals as of ${tomorrow}: [1-9]\\d* created, 0 failed`));
-  await expect.poll(async () => (await mailsTo(request, email, "order_confirmation")).length).toBe(2);
-  const renewal = (await mailsTo(request, email, "order_confirmation")).find(
-    (mail) => mail !== undefined && mail.subject !== confirmation!.subject,
-  )!;
-  const renewalNumber = /(\d+)/.exec(renewal.subject)![1]!;
-  expect(runJob("charges", tomorrow)).toMatch(/^charges as of \S+: 0 charged/);
+    expect(runJob("renewals", tomorrow)).toMatch(new RegExp(`^renewals as of ${tomorrow}: [1-9]\\d* created, 0 failed`));
+    await expect.poll(async () => (await mailsTo(request, email, "order_confirmation")).length).toBe(2);
+    const renewal = (await mailsTo(request, email, "order_confirmation")).find(
+      (mail) => mail !== undefined && mail.subject !== confirmation!.subject,
+    )!;
+    expect(runJob("charges", tomorrow)).toMatch(/^charges as of \S+: 0 charged/);
+    return /(\d+)/.exec(renewal.subject)![1]!;
+  });
 
   await page.goto(`${new URL(link!).pathname}?lng=en`);
   await expect(page.getByText(`Order #${renewalNumber} created`)).toBeVisible();
-  await expect(page.getByRole("link", { name: `Order #${renewalNumber}` })).toBeVisible();
+  // A guest's link lists the deliveries without links (the order pages are the account's): the renewal, paid.
+  const delivery = page
+    .getByRole("article")
+    .getByRole("listitem")
+    .filter({ hasText: `Order #${renewalNumber}` });
+  await expect(delivery).toContainText("Paid");
+  await expect(delivery.getByRole("link")).toHaveCount(0);
   await expectAccessible(page);
 });
