@@ -47,6 +47,8 @@ export default [
     route("articles/:articleId", "routes/admin.articles.$articleId.tsx"),
     route("customers", "routes/admin.customers.tsx"),
     route("customers/:customerId", "routes/admin.customers.$customerId.tsx"),
+    route("subscriptions", "routes/admin.subscriptions.tsx"),
+    route("subscriptions/:subscriptionId", "routes/admin.subscriptions.$subscriptionId.tsx"),
     route("newsletter", "routes/admin.newsletter.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("content", "routes/admin.content.tsx"),

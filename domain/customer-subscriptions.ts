@@ -50,6 +50,8 @@ export interface SubscriptionHistoryEntry {
   actor: "customer" | "staff" | "system";
   /** What changed: `{ from, to }` values, a renewal's `orderNumber` and `cycle`, a decline, a cancellation's `reason`. */
   details: Record<string, unknown>;
+  /** The member who acted for the customer: only staff are shown it. */
+  staffEmail?: string | null;
 }
 
 /** A subscription variant of the catalogue the customer may switch to. */

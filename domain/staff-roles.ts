@@ -31,6 +31,10 @@ export const STAFF_PERMISSIONS = {
   "customers.read": ["owner", "support"],
   /** Block and unblock an account, send its activation email again. */
   "customers.manage": ["owner", "support"],
+  /** Subscriptions, the renewals ahead and the declined charges: fulfilment plans parcels and stock from them. */
+  "subscriptions.read": EVERYONE,
+  /** Every action the customer has in their portal (skip, pause, change, cancel…), done on their behalf and audited. */
+  "subscriptions.manage": ["owner", "support"],
   /** The subscribers and their consent; unsubscribing one on their request. */
   "newsletter.read": ["owner", "support"],
   "newsletter.manage": ["owner", "support"],

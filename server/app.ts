@@ -18,6 +18,7 @@ import { newsletterRoutes } from "./api/newsletter.ts";
 import { adminAuthRoutes } from "./api/admin-auth.ts";
 import { adminArticleRoutes } from "./api/admin-articles.ts";
 import { adminCustomerRoutes } from "./api/admin-customers.ts";
+import { adminSubscriptionRoutes } from "./api/admin-subscriptions.ts";
 import { adminNewsletterRoutes } from "./api/admin-newsletter.ts";
 import { adminOrderRoutes } from "./api/admin-orders.ts";
 import { adminProductImageRoutes } from "./api/admin-product-images.ts";
@@ -192,6 +193,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminSubscriptionRoutes({
+      backOffice: orders.subscriptionBackOffice,
+      actions: orders.subscriptionActions,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
   app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",

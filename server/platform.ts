@@ -48,6 +48,7 @@ import { createSubscriptionReminders, type SubscriptionReminders } from "./comme
 import { createSubscriptionRenewals, type SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
 import { createSubscriptionActions, type SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
 import { createSubscriptionCharges, type SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
+import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./commerce/orders/subscription-back-office.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -123,6 +124,8 @@ export interface Platform {
     charges: SubscriptionCharges;
     /** Skip, pause, reschedule, change, cancel: the portal's actions, for customers, signed links and staff. */
     subscriptionActions: SubscriptionActions;
+    /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
+    subscriptionBackOffice: SubscriptionBackOffice;
     /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
     backOffice: OrderBackOffice;
     /** The owner's discount codes: list with uses and revenue, create, edit, disable (issue 17). */
@@ -262,6 +265,18 @@ export function createPlatform({
     chargeCard: (subscriptionId, cycle) => charges.chargeRenewal(subscriptionId, cycle),
     onError: (details, message) => logger.error(details, message),
   });
+  const subscriptionActions = createSubscriptionActions({
+    db,
+    clock,
+    mailer,
+    branding,
+    catalog,
+    renewals,
+    charges,
+    links: subscriptionLinks,
+    savedAddresses: async (customerId) => (await customers.addresses.list(customerId)).addresses,
+    audit: recordAudit,
+  });
 
   return {
     config,
@@ -318,17 +333,8 @@ export function createPlatform({
         daysBefore: config.subscriptionReminderDays,
         onError: (details, message) => logger.error(details, message),
       }),
-      subscriptionActions: createSubscriptionActions({
-        db,
-        clock,
-        mailer,
-        branding,
-        catalog,
-        renewals,
-        charges,
-        links: subscriptionLinks,
-        savedAddresses: async (customerId) => (await customers.addresses.list(customerId)).addresses,
-      }),
+      subscriptionActions,
+      subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({
         db,
         clock,

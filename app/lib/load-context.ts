@@ -11,6 +11,7 @@ import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#d
 import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
 import type { EditableProduct } from "#domain/admin-product-editor";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
+import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
@@ -128,6 +129,9 @@ export interface AdminReader {
   /** The customers (issue 17): one page of the filter's, and one customer's record (`customer` null: no such customer). */
   customers(filter: CustomerFilter): Promise<{ customers: AdminCustomerRow[]; total: number } | null>;
   customer(id: number): Promise<{ customer: AdminCustomerDetail | null } | null>;
+  /** The subscriptions (issue 18): one page of a view, and one subscription (`subscription` null: no such one). */
+  subscriptions(filter: SubscriptionFilter): Promise<(AdminSubscriptionsPage & { canManage: boolean }) | null>;
+  subscription(id: number): Promise<{ subscription: AdminSubscriptionDetail | null; canManage: boolean } | null>;
   /** The newsletter's subscribers with their consent (issue 17). */
   newsletter(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number } | null>;
 }

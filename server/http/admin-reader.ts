@@ -1,6 +1,6 @@
 /**
  * The admin pages' view of the orders (issue 16), the reviews queue, the catalogue, the blog, the discount codes,
- * the store content, the settings, the customers and the newsletter (issue 17), on the load context
+ * the store content, the settings, the customers and the newsletter (issue 17), the subscriptions (issue 18), on the load context
  * beside the staff reader: each
  * read checks the signed-in member's role itself and answers null when it may not, so a page cannot
  * show what its member may not see. Dates leave as ISO strings, as loader data must.
@@ -13,6 +13,7 @@ import type { ArticleFilter } from "#domain/admin-articles";
 import { readProductFilter, type ProductChoice, type ProductFilter } from "#domain/admin-products";
 import type { DiscountFilter } from "#domain/admin-discounts";
 import type { ReviewFilter } from "#domain/admin-reviews";
+import type { SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
 import type { BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
@@ -24,6 +25,7 @@ import { orderListRowJson, type OrderBackOffice } from "#server/commerce/orders/
 import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
 import type { DiscountAdmin } from "#server/commerce/orders/discount-admin";
 import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
+import type { SubscriptionBackOffice } from "#server/commerce/orders/subscription-back-office";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
 import type { staffReader } from "./staff-reader.ts";
 
@@ -39,6 +41,7 @@ export function adminReader(
     discounts,
     customers,
     newsletter,
+    subscriptions,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -50,6 +53,7 @@ export function adminReader(
     discounts: DiscountAdmin;
     customers: CustomerBackOffice;
     newsletter: NewsletterAdmin;
+    subscriptions: SubscriptionBackOffice;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -78,6 +82,17 @@ export function adminReader(
     async customer(id: number) {
       if (!(await staff.allowed("customers.read"))) return null;
       return { customer: await customers.detail(id) };
+    },
+    async subscriptions(filter: SubscriptionFilter) {
+      if (!(await staff.allowed("subscriptions.read"))) return null;
+      const [page, canManage] = await Promise.all([subscriptions.list(filter, language), staff.allowed("subscriptions.manage")]);
+      return { ...page, canManage: canManage !== null };
+    },
+    /** `subscription` null: no such subscription. */
+    async subscription(id: number) {
+      if (!(await staff.allowed("subscriptions.read"))) return null;
+      const [subscription, canManage] = await Promise.all([subscriptions.detail(id, language), staff.allowed("subscriptions.manage")]);
+      return { subscription, canManage: canManage !== null };
     },
     async newsletter(filter: SubscriberFilter) {
       if (!(await staff.allowed("newsletter.read"))) return null;

@@ -446,3 +446,67 @@ test.describe("customers and the newsletter in the admin", () => {
     expect(lines[1]).toMatch(new RegExp(`^${email.replace(/[.+]/g, "\\$&")};subscribed;footer;ro;"?Prin abonare`));
   });
 });
+
+test.describe("subscriptions in the admin", () => {
+  test("support finds a guest's subscription, pauses it for the customer, who gets the receipt, and the history names them", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
+    const catalogue = await page.request.post("/api/2024-01/graphql.json", {
+      headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+      data: { query: '{ product(handle: "ahcc") { variants(first: 10) { nodes { id sku } } } }' },
+    });
+    const { nodes } = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data
+      .product.variants;
+    const placed = await page.request.post("/api/create-order", {
+      headers: { "Accept-Language": "ro" },
+      data: {
+        idempotencyKey: `e2e-admin-subscription-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        email,
+        shippingAddress: {
+          firstName: "Elena",
+          lastName: "Dobre",
+          phone: "0722 555 333",
+          address1: "Str. Teilor 5",
+          city: "Cluj-Napoca",
+          province: "Cluj",
+          zip: "400001",
+          country: "RO",
+        },
+        lines: [{ variantId: nodes.find((variant) => variant.sku === "AHC-SUB-M")!.id, quantity: 1 }],
+        paymentMethod: "cod",
+        acceptTerms: true,
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const support = unique(testInfo, "support-subscriptions");
+
+    await setUp(page, createStaff(support, "support"), { twoFactor: false });
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Abonamente" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Abonamente" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Caută" }).fill(email);
+    await page.getByRole("button", { name: "Caută" }).click();
+    await expect(page.getByText("Un abonament · pagina 1 din 1")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: /^Abonamentul #\d+$/ }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: /^Abonamentul #\d+$/ })).toBeVisible();
+    await expect(page.getByText(`${email} · fără cont`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Pune livrările pe pauză" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Până le reiau eu").check();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Pune pe pauză" }).click();
+    await expect(page.getByRole("paragraph").filter({ hasText: "Abonamentul tău e pe pauză până îl reiei." })).toBeFocused();
+    await expect(page.getByText("Pus pe pauză", { exact: true })).toBeVisible();
+    await expect(page.getByText(`de ${support}, din magazin`)).toBeVisible();
+    await expectAccessible(page);
+
+    const receipt = await newestMail(page.request, email, "subscription_update");
+    expect(receipt.text).toContain("pauză");
+  });
+});

@@ -49,6 +49,18 @@ export const AUDIT_ACTIONS = [
   "customer.unblock",
   "customer.resend_activation",
   "newsletter.unsubscribe",
+  "subscription.skip",
+  "subscription.undo_skip",
+  "subscription.pause",
+  "subscription.resume",
+  "subscription.reschedule",
+  "subscription.deliver_now",
+  "subscription.change_interval",
+  "subscription.change_quantity",
+  "subscription.change_variant",
+  "subscription.change_address",
+  "subscription.change_payment",
+  "subscription.cancel",
 ] as const;
 
 export interface AuditFilters {

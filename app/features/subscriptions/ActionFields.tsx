@@ -17,10 +17,24 @@ import { linkClass } from "#app/features/account/AuthPageShell.tsx";
 import { addressLines } from "#app/features/account/addresses.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import { rescheduleWindow, type ActionFormValues } from "./action-requests.ts";
+import type { SubscriptionReader } from "./SubscriptionFacts.tsx";
 
 const input = "mt-1 block w-full rounded-xl border border-line bg-white px-4 py-3 aria-invalid:border-sale";
 const choice =
   "flex flex-wrap items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-soft";
+
+const NO_ADDRESSES: Record<SubscriptionReader, string> = {
+  customer: "subscriptions.form.noAddresses",
+  guest: "subscriptions.form.noAddressesGuest",
+  staff: "subscriptions.form.noAddressesStaff",
+};
+
+/** A card is added only by its holder, on the provider's page: staff can switch a subscription to cash on delivery. */
+const PAYMENT_CHOICES: Record<SubscriptionReader, readonly ("cash_on_delivery" | "card")[]> = {
+  customer: ["cash_on_delivery", "card"],
+  guest: ["cash_on_delivery", "card"],
+  staff: ["cash_on_delivery"],
+};
 
 type Change = <K extends keyof ActionFormValues>(name: K, value: ActionFormValues[K]) => void;
 
@@ -35,7 +49,7 @@ export function ActionFields({
   change,
   invalidField,
   busy,
-  canManageAddresses,
+  reader,
   onOffer,
 }: {
   action: SubscriptionActionName;
@@ -44,7 +58,7 @@ export function ActionFields({
   change: Change;
   invalidField: string | null;
   busy: boolean;
-  canManageAddresses: boolean;
+  reader: SubscriptionReader;
   onOffer: (request: SubscriptionActionRequest) => void;
 }) {
   const { t, i18n } = useTranslation("account");
@@ -186,7 +200,7 @@ export function ActionFields({
         <fieldset>
           <legend className="font-semibold">{t("subscriptions.form.addressLegend")}</legend>
           {choices.addresses.length === 0 ? (
-            <p className="mt-2">{canManageAddresses ? t("subscriptions.form.noAddresses") : t("subscriptions.form.noAddressesGuest")}</p>
+            <p className="mt-2">{t(NO_ADDRESSES[reader])}</p>
           ) : (
             <div className="mt-2 grid gap-2">
               {choices.addresses.map((address) => (
@@ -210,7 +224,7 @@ export function ActionFields({
               ))}
             </div>
           )}
-          {canManageAddresses ? (
+          {reader === "customer" ? (
             <Link to="/my-account/addresses" className={`mt-3 inline-block ${linkClass}`}>
               {t("subscriptions.form.manageAddresses")}
             </Link>
@@ -222,7 +236,7 @@ export function ActionFields({
         <fieldset>
           <legend className="font-semibold">{t("subscriptions.form.paymentLegend")}</legend>
           <div className="mt-2 grid gap-2">
-            {(["cash_on_delivery", "card"] as const).map((method) => (
+            {PAYMENT_CHOICES[reader].map((method) => (
               <label key={method} className={choice}>
                 <input
                   type="radio"
@@ -236,6 +250,7 @@ export function ActionFields({
               </label>
             ))}
           </div>
+          {reader === "staff" ? <p className="mt-2 text-sm text-muted">{t("subscriptions.form.cardByCustomer")}</p> : null}
         </fieldset>
       );
     case "cancel":

@@ -77,14 +77,7 @@ export function GuestSubscriptionPage({ token, intent }: { token: string; intent
   } else
     content = (
       <>
-        <LazySubscriptionManager
-          detail={page.data}
-          perform={perform}
-          onChanged={changed}
-          canManageAddresses={false}
-          linkedOrders={false}
-          initialAction={intent}
-        />
+        <LazySubscriptionManager detail={page.data} perform={perform} onChanged={changed} reader="guest" initialAction={intent} />
         <aside className="mt-6 rounded-2xl bg-brand-soft p-5">
           <p>{page.data.hasAccount ? t("subscriptions.accountExists") : t("subscriptions.accountOffer")}</p>
           <Link

@@ -59,16 +59,23 @@ export function SubscriptionFacts({ subscription }: { subscription: CustomerSubs
   );
 }
 
-/** The first order and each renewal, newest first; `linked` when the reader may open the order pages. */
+/** Who reads a subscription's page: its customer signed in, a guest through a signed link, or staff for the customer. */
+export type SubscriptionReader = "customer" | "guest" | "staff";
+
+/** Where the reader opens an order's page; a guest's link opens none. */
+const ORDER_PAGES: Record<SubscriptionReader, string | null> = { customer: "/my-account/orders/", staff: "/admin/orders/", guest: null };
+
+/** The first order and each renewal, newest first, linked to the order pages the reader may open. */
 export function SubscriptionDeliveries({
   subscription,
-  linked,
+  reader,
   headingLevel = "h3",
 }: {
   subscription: CustomerSubscription;
-  linked: boolean;
+  reader: SubscriptionReader;
   headingLevel?: "h2" | "h3";
 }) {
+  const orderPages = ORDER_PAGES[reader];
   const { t } = useTranslation("account");
   const date = useOrderDate();
   const Heading = headingLevel;
@@ -81,8 +88,8 @@ export function SubscriptionDeliveries({
           return (
             <li key={delivery.orderNumber} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                {linked ? (
-                  <Link to={`/my-account/orders/${delivery.orderNumber}`} className={linkClass}>
+                {orderPages ? (
+                  <Link to={`${orderPages}${delivery.orderNumber}`} className={linkClass}>
                     {name}
                   </Link>
                 ) : (

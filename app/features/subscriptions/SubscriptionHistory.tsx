@@ -3,9 +3,10 @@ import type { SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
+import type { SubscriptionReader } from "./SubscriptionFacts.tsx";
 
-/** The subscription's event log (issue 18 item 6), newest first, each line said as the customer would. */
-export function SubscriptionHistory({ history }: { history: SubscriptionHistoryEntry[] }) {
+/** The subscription's event log (issue 18 item 6), newest first, each line said as the customer would (to staff, who acted by name). */
+export function SubscriptionHistory({ history, reader }: { history: SubscriptionHistoryEntry[]; reader: SubscriptionReader }) {
   const { t } = useTranslation("account");
   const date = useOrderDate();
   const newestFirst = [...history].reverse();
@@ -19,7 +20,10 @@ export function SubscriptionHistory({ history }: { history: SubscriptionHistoryE
           <li key={`${entry.at}-${index}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
             <span>{historyLine(entry, t, date)}</span>
             <span className="text-muted">
-              <time dateTime={entry.at}>{date(entry.at)}</time> · {t(`subscriptions.history.actors.${entry.actor}`)}
+              <time dateTime={entry.at}>{date(entry.at)}</time> ·{" "}
+              {entry.staffEmail
+                ? t("subscriptions.history.actors.staffMember", { email: entry.staffEmail })
+                : t(`subscriptions.history.actors.${reader === "staff" && entry.actor === "customer" ? "theCustomer" : entry.actor}`)}
             </span>
           </li>
         ))}

@@ -80,9 +80,7 @@ function renderManager(perform: Perform, options: { language?: Language; value?:
   const router = createMemoryRouter([
     {
       path: "/",
-      element: (
-        <SubscriptionManager detail={options.value ?? detail()} perform={perform} onChanged={onChanged} canManageAddresses linkedOrders />
-      ),
+      element: <SubscriptionManager detail={options.value ?? detail()} perform={perform} onChanged={onChanged} reader="customer" />,
     },
   ]);
   render(

@@ -8,7 +8,7 @@ import { failureText } from "#app/features/account/forms/messages.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 import { ActionFields } from "./ActionFields.tsx";
 import { actionRequest, initialValues, type ActionFormValues } from "./action-requests.ts";
-import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge } from "./SubscriptionFacts.tsx";
+import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge, type SubscriptionReader } from "./SubscriptionFacts.tsx";
 import { SubscriptionHistory } from "./SubscriptionHistory.tsx";
 
 /** The portal's actions, in the groups the page shows them; only those the subscription's state offers appear. */
@@ -23,7 +23,7 @@ const secondaryButton = "rounded-full border border-line bg-white px-4 py-2 text
 export type PerformAction = (request: SubscriptionActionRequest) => Promise<CallResult<SubscriptionActionDone>>;
 
 /**
- * One subscription's page (issue 18 item 1), for its customer and for a guest's signed link alike: the facts,
+ * One subscription's page (issue 18 items 1 and 5), for its customer, a guest's signed link and staff alike: the facts,
  * every action its state allows, each confirmed in a dialog and answered with the receipt's sentence (shown,
  * announced, and emailed by the server), and its history. A refusal stays in the dialog beside the field named.
  */
@@ -31,16 +31,14 @@ export function SubscriptionManager({
   detail,
   perform,
   onChanged,
-  canManageAddresses,
-  linkedOrders,
+  reader,
   initialAction = null,
 }: {
   detail: SubscriptionDetail;
   perform: PerformAction;
   onChanged: (detail: SubscriptionDetail) => void;
-  /** A signed-in customer may open the address book; a guest's link may not. */
-  canManageAddresses: boolean;
-  linkedOrders: boolean;
+  /** A signed-in customer opens their address book and orders; a guest's link neither; staff the admin's orders. */
+  reader: SubscriptionReader;
   /** Opened at once: a reminder's one-click skip or reschedule, when the subscription still offers it. */
   initialAction?: SubscriptionActionName | null;
 }) {
@@ -126,7 +124,7 @@ export function SubscriptionManager({
         <div className="mt-4">
           <SubscriptionFacts subscription={subscription} />
         </div>
-        <SubscriptionDeliveries subscription={subscription} linked={linkedOrders} />
+        <SubscriptionDeliveries subscription={subscription} reader={reader} />
       </article>
 
       {offered.size > 0 ? (
@@ -158,7 +156,7 @@ export function SubscriptionManager({
         </section>
       ) : null}
 
-      <SubscriptionHistory history={detail.history} />
+      <SubscriptionHistory history={detail.history} reader={reader} />
 
       <ActionDialog
         open={open !== null}
@@ -179,7 +177,7 @@ export function SubscriptionManager({
             change={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
             invalidField={error?.field ?? null}
             busy={busy}
-            canManageAddresses={canManageAddresses}
+            reader={reader}
             onOffer={(request) => void carryOut(request)}
           />
         ) : null}

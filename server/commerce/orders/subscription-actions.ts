@@ -34,6 +34,7 @@ import { customMetafields, lineItemName, type SaleCatalog } from "./pricing.ts";
 import { ownedBy, readSubscriptions } from "./subscription-portal.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
 import type { SubscriptionCharges } from "./subscription-charges.ts";
+import type { AuditWriter } from "./back-office/order-actions.ts";
 import {
   scheduleColumns,
   scheduleOf,
@@ -73,6 +74,8 @@ export interface SubscriptionActionsOptions {
   links: Pick<SubscriptionLinks, "pageFor">;
   /** The customer's address book, read before the action's transaction. */
   savedAddresses(customerId: number): Promise<Array<AddressValues & { id: number }>>;
+  /** Staff's actions go into the audit log, in the action's transaction. */
+  audit: AuditWriter;
 }
 
 /** Which lifecycle action each portal action is, so the state table decides for all of them. */
@@ -102,6 +105,20 @@ class Refused extends Error {
   }
 }
 
+/** What the audit log keeps of a subscription before and after a member's change. */
+function auditSnapshot(row: SubscriptionRow) {
+  return {
+    status: row.status,
+    nextDeliveryDate: row.nextChargeDate,
+    skippedDate: row.skippedDate,
+    resumeOn: row.resumeOn,
+    interval: row.interval,
+    quantity: row.quantity,
+    sku: row.sku,
+    cashOnDelivery: row.savedPaymentMethodId === null,
+  };
+}
+
 function accessible(row: Pick<SubscriptionRow, "customerId" | "email">, access: SubscriptionAccess): boolean {
   if (access.kind !== "customer") return true;
   return row.customerId === access.customer.id || (row.customerId === null && row.email === access.customer.email);
@@ -119,7 +136,7 @@ function offeredActions(row: SubscriptionRow, today: string): SubscriptionAction
 }
 
 export function createSubscriptionActions(options: SubscriptionActionsOptions): SubscriptionActions {
-  const { db, clock, mailer, branding, catalog, renewals, charges, links, savedAddresses } = options;
+  const { db, clock, mailer, branding, catalog, renewals, charges, links, savedAddresses, audit } = options;
 
   async function subscriptionVariants(language: Language) {
     const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
@@ -141,7 +158,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       }));
   }
 
-  async function history(subscriptionId: number): Promise<SubscriptionHistoryEntry[]> {
+  async function history(subscriptionId: number, access: SubscriptionAccess): Promise<SubscriptionHistoryEntry[]> {
     const rows = await db
       .select()
       .from(subscriptionEvents)
@@ -152,6 +169,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       at: row.createdAt.toISOString(),
       actor: row.actor as SubscriptionHistoryEntry["actor"],
       details: row.details as Record<string, unknown>,
+      ...(access.kind === "staff" ? { staffEmail: row.staffEmail } : {}),
     }));
   }
 
@@ -164,7 +182,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
         : eq(subscriptions.id, subscriptionId);
     const [[subscription], events, variants, addresses] = await Promise.all([
       readSubscriptions({ db, catalog }, where, language),
-      history(subscriptionId),
+      history(subscriptionId, access),
       subscriptionVariants(language),
       row.customerId === null ? Promise.resolve([]) : savedAddresses(row.customerId),
     ]);
@@ -229,6 +247,18 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
               staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
               createdAt: now,
             });
+          if (actor.kind === "staff" && actor.staffId !== undefined)
+            await audit(
+              tx,
+              { staffId: actor.staffId, email: actor.staffEmail ?? "", client: actor.client ?? "" },
+              {
+                action: `subscription.${request.action}`,
+                target: { type: "subscription", id: row.id },
+                before: auditSnapshot(row),
+                after: { ...auditSnapshot({ ...row, ...change.columns, status }), ...change.details },
+              },
+              now,
+            );
           const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
           const firstName =
             ((change.columns.shippingAddress ?? row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";

@@ -37,6 +37,8 @@ export interface RenewalActor {
   kind: SubscriptionActor;
   staffId?: number;
   staffEmail?: string;
+  /** The member's address, which the audit log keeps beside their change. */
+  client?: string;
 }
 
 export interface CreatedRenewal {

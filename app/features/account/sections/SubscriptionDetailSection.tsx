@@ -58,14 +58,7 @@ export function SubscriptionDetailSection({
     );
   } else
     content = (
-      <LazySubscriptionManager
-        detail={resource.data}
-        perform={perform}
-        onChanged={replace}
-        canManageAddresses
-        linkedOrders
-        initialAction={intent}
-      />
+      <LazySubscriptionManager detail={resource.data} perform={perform} onChanged={replace} reader="customer" initialAction={intent} />
     );
 
   return (

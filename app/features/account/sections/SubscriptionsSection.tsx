@@ -86,7 +86,7 @@ function SubscriptionCard({ subscription }: { subscription: CustomerSubscription
         >
           {subscription.status === "cancelled" ? t("subscriptions.view") : t("subscriptions.manage")}
         </Link>
-        <SubscriptionDeliveries subscription={subscription} linked />
+        <SubscriptionDeliveries subscription={subscription} reader="customer" />
       </article>
     </li>
   );

@@ -213,6 +213,11 @@ export function CustomerPage({ customer, role, csrfToken }: { customer: AdminCus
                     <p>{t("customer.nextCharge", { date: day.format(new Date(`${subscription.nextChargeDate}T12:00:00Z`)) })}</p>
                   )}
                   <p>
+                    <Link to={`/admin/subscriptions/${subscription.id}`} className={linkClass}>
+                      {t("customer.subscriptionLink", { id: subscription.id })}
+                    </Link>
+                  </p>
+                  <p>
                     <Link to={`/admin/orders/${subscription.orderNumber}`} className={linkClass}>
                       {t("customer.fromOrder", { number: subscription.orderNumber })}
                     </Link>

@@ -1,0 +1,151 @@
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import type { AdminSubscriptionDetail } from "#domain/admin-subscriptions";
+import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { SubscriptionManager, type PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
+import { adminCall } from "../admin-call.ts";
+import { linkClass } from "../admin-forms.ts";
+import { dateTimeFormat } from "../orders/order-format.ts";
+
+const cell = "border-b border-line px-3 py-2 text-left align-top";
+
+/**
+ * One subscription for staff (issue 18 item 5): whose it is, each renewal's order and charge, and the customer's
+ * own page beside it — every action the portal offers, done for the customer through the admin API (the
+ * customer gets the same receipt, the history and the audit log name the member). A member who may only read
+ * sees the page without its actions.
+ */
+export function SubscriptionPage({
+  subscription: initial,
+  canManage,
+  csrfToken,
+}: {
+  subscription: AdminSubscriptionDetail | null;
+  canManage: boolean;
+  csrfToken: string;
+}) {
+  const { t, i18n } = useTranslation("admin");
+  const [subscription, setSubscription] = useState(initial);
+  const when = dateTimeFormat(i18n.language);
+  const day = dateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const id = initial?.subscription.id;
+
+  const perform = useCallback<PerformAction>(
+    async (request) => {
+      const answer = await adminCall<SubscriptionActionDone & { detail: AdminSubscriptionDetail }>(`/subscriptions/${id}/actions`, {
+        body: request,
+        csrfToken,
+      });
+      if (answer.kind === "ok") return { kind: "ok", status: 200, data: answer.data };
+      if (answer.kind === "refused")
+        return { kind: "failed", status: answer.status, error: answer.error, ...(answer.field ? { field: answer.field } : {}) };
+      return { kind: "network" };
+    },
+    [csrfToken, id],
+  );
+  // The admin API answers an action with the staff's view (renewals, who acted), which the manager passes on.
+  const changed = useCallback(
+    (detail: SubscriptionDetail) => setSubscription((current) => (current ? { ...current, ...detail } : current)),
+    [],
+  );
+
+  if (!subscription) {
+    return (
+      <>
+        <h1 className="text-3xl">{t("subscription.notFound")}</h1>
+        <p className="mt-4">
+          <Link to="/admin/subscriptions" className={linkClass}>
+            {t("subscription.back")}
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/subscriptions" className={`${linkClass} inline-flex min-h-11 items-center`}>
+          {t("subscription.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl">{t("subscriptions.number", { id: subscription.subscription.id })}</h1>
+      <p className="mt-1 break-all">
+        {subscription.customerId === null ? (
+          <>
+            {subscription.email} <span className="text-muted">· {t("subscriptions.guest")}</span>
+          </>
+        ) : (
+          <Link to={`/admin/customers/${subscription.customerId}`} className={linkClass}>
+            {subscription.email}
+          </Link>
+        )}
+      </p>
+      {subscription.cancelReason ? (
+        <p className="mt-3 rounded-xl bg-white p-3">
+          {t("subscription.cancelReason", { reason: t(`subscription.reasons.${subscription.cancelReason}`) })}
+          {subscription.cancelNote ? <span className="mt-1 block text-muted">“{subscription.cancelNote}”</span> : null}
+        </p>
+      ) : null}
+
+      <div className="mt-6">
+        <SubscriptionManager
+          detail={canManage ? subscription : { ...subscription, actions: [] }}
+          perform={perform}
+          onChanged={changed}
+          reader="staff"
+        />
+      </div>
+
+      <section aria-labelledby="subscription-renewals" className="mt-6 rounded-2xl border border-line bg-white p-4">
+        <h2 id="subscription-renewals" className="text-xl">
+          {t("subscription.renewals")}
+        </h2>
+        {subscription.renewals.length === 0 ? (
+          <p className="mt-3 text-muted">{t("subscription.noRenewals")}</p>
+        ) : (
+          <div tabIndex={0} role="region" aria-label={t("subscription.renewals")} className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[36rem] border-collapse text-sm">
+              <thead>
+                <tr>
+                  {["cycle", "due", "order", "charge", "retry"].map((column) => (
+                    <th key={column} scope="col" className={cell}>
+                      {t(`subscription.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {subscription.renewals.map((renewal) => (
+                  <tr key={renewal.cycle}>
+                    <td className={cell}>{renewal.cycle}</td>
+                    <td className={cell}>
+                      <time dateTime={renewal.dueDate}>{day.format(new Date(`${renewal.dueDate}T12:00:00Z`))}</time>
+                    </td>
+                    <td className={cell}>
+                      <Link to={`/admin/orders/${renewal.orderNumber}`} className={linkClass}>
+                        #{renewal.orderNumber}
+                      </Link>
+                    </td>
+                    <td className={cell}>
+                      {t(`subscription.charge.${renewal.chargeState}`, { count: renewal.attempts })}
+                      {renewal.lastDecline ? <code className="ml-1 text-muted">{renewal.lastDecline}</code> : null}
+                    </td>
+                    <td className={cell}>
+                      {renewal.nextRetryAt && renewal.chargeState === "failed" ? (
+                        <time dateTime={renewal.nextRetryAt}>{when.format(new Date(renewal.nextRetryAt))}</time>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
