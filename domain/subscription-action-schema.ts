@@ -20,15 +20,22 @@ const addressSchema = z.object({
   phone: z.string(),
 }) satisfies z.ZodType<AddressValues>;
 
+/** The cancel form's reason, when the customer took its save offer rather than cancelling. */
+const insteadOfCancelling = z.enum(CANCEL_REASONS).optional();
+
 export const subscriptionActionSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("skip") }),
+  z.object({ action: z.literal("skip"), insteadOfCancelling }),
   z.object({ action: z.literal("undo_skip") }),
-  z.object({ action: z.literal("pause"), length: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal("until_resumed")]) }),
+  z.object({
+    action: z.literal("pause"),
+    length: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal("until_resumed")]),
+    insteadOfCancelling,
+  }),
   z.object({ action: z.literal("resume") }),
   /** A calendar day in Bucharest, `YYYY-MM-DD`, tomorrow to 60 days ahead. */
   z.object({ action: z.literal("reschedule"), date: z.string().max(10) }),
   z.object({ action: z.literal("deliver_now") }),
-  z.object({ action: z.literal("change_interval"), interval: z.enum(["monthly", "bimonthly", "quarterly"]) }),
+  z.object({ action: z.literal("change_interval"), interval: z.enum(["monthly", "bimonthly", "quarterly"]), insteadOfCancelling }),
   z.object({ action: z.literal("change_quantity"), quantity: z.number().int().min(1).max(SUBSCRIPTION_QUANTITY_MAX) }),
   /** Another subscription variant of the catalogue, by its id. */
   z.object({ action: z.literal("change_variant"), variantId: z.number().int().positive() }),

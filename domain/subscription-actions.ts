@@ -26,6 +26,10 @@ export const SAVE_OFFER_BY_REASON = {
   other: "skip",
 } as const satisfies Record<CancelReason, "skip" | "pause" | "change_interval">;
 
+/** What the provider's card page came back with (`?card=` on the subscription's page, decision 0045). */
+export const CARD_SETUP_RESULTS = ["saved", "cancelled", "pending"] as const;
+export type CardSetupResult = (typeof CARD_SETUP_RESULTS)[number];
+
 /** What a reminder's one-click link opens on the subscription's page (`?intent=`). */
 export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule"] as const satisfies readonly SubscriptionActionName[];
 export type SubscriptionLinkIntent = (typeof SUBSCRIPTION_LINK_INTENTS)[number];
@@ -34,16 +38,20 @@ export type SaveOffer = (typeof SAVE_OFFER_BY_REASON)[keyof typeof SAVE_OFFER_BY
 
 export type PauseLength = (typeof PAUSE_LENGTHS)[number];
 
-/** One action's request; domain/subscription-action-schema.ts reads it from a body on the server. */
+/**
+ * One action's request; domain/subscription-action-schema.ts reads it from a body on the server. A skip, pause or
+ * interval change taken as the cancel form's save offer carries the reason picked (`insteadOfCancelling`), which
+ * the subscription's history keeps.
+ */
 export type SubscriptionActionRequest =
-  | { action: "skip" }
+  | { action: "skip"; insteadOfCancelling?: CancelReason | undefined }
   | { action: "undo_skip" }
-  | { action: "pause"; length: PauseLength }
+  | { action: "pause"; length: PauseLength; insteadOfCancelling?: CancelReason | undefined }
   | { action: "resume" }
   /** A calendar day in Bucharest, `YYYY-MM-DD`, tomorrow to 60 days ahead. */
   | { action: "reschedule"; date: string }
   | { action: "deliver_now" }
-  | { action: "change_interval"; interval: SubscriptionInterval }
+  | { action: "change_interval"; interval: SubscriptionInterval; insteadOfCancelling?: CancelReason | undefined }
   | { action: "change_quantity"; quantity: number }
   /** Another subscription variant of the catalogue, by its id. */
   | { action: "change_variant"; variantId: number }

@@ -6,6 +6,7 @@ import { accountOrderRoutes } from "./api/account-orders.ts";
 import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
 import { accountSubscriptionRoutes } from "./api/account-subscriptions.ts";
 import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
+import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -135,10 +136,16 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   if (config.paymentsSandbox) {
     app.route(
       "/",
-      paymentPageRoutes({ payments: orders.payments, brandName: config.brandName, baseUrl: config.baseUrl, languageOf: shopperLanguage }),
+      paymentPageRoutes({
+        payments: orders.payments,
+        cardSetups: orders.cardSetups,
+        brandName: config.brandName,
+        baseUrl: config.baseUrl,
+        languageOf: shopperLanguage,
+      }),
     );
   }
-  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments }));
+  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: orders.cardSetups }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
   app.route(
@@ -146,6 +153,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     accountSubscriptionRoutes({ portal: orders.subscriptions, actions: orders.subscriptionActions, sessions: customers.sessions }),
   );
   app.route("/", subscriptionLinkRoutes({ links: orders.subscriptionLinks, actions: orders.subscriptionActions, ...limiting }));
+  app.route("/", cardSetupReturnRoutes({ cardSetups: orders.cardSetups }));
   app.route(
     "/",
     accountPaymentMethodRoutes({

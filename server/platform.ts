@@ -49,6 +49,7 @@ import { createSubscriptionRenewals, type SubscriptionRenewals } from "./commerc
 import { createSubscriptionActions, type SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
 import { createSubscriptionCharges, type SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
 import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./commerce/orders/subscription-back-office.ts";
+import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./commerce/orders/subscription-card-setups.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -124,6 +125,8 @@ export interface Platform {
     charges: SubscriptionCharges;
     /** Skip, pause, reschedule, change, cancel: the portal's actions, for customers, signed links and staff. */
     subscriptionActions: SubscriptionActions;
+    /** A subscription's new card, given on the provider's hosted page (decision 0045). */
+    cardSetups: SubscriptionCardSetups;
     /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
     subscriptionBackOffice: SubscriptionBackOffice;
     /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
@@ -265,6 +268,7 @@ export function createPlatform({
     chargeCard: (subscriptionId, cycle) => charges.chargeRenewal(subscriptionId, cycle),
     onError: (details, message) => logger.error(details, message),
   });
+  const cardSetups = createSubscriptionCardSetups({ db, clock, payments, mailer, branding, links: subscriptionLinks, charges });
   const subscriptionActions = createSubscriptionActions({
     db,
     clock,
@@ -273,6 +277,7 @@ export function createPlatform({
     catalog,
     renewals,
     charges,
+    cardSetups,
     links: subscriptionLinks,
     savedAddresses: async (customerId) => (await customers.addresses.list(customerId)).addresses,
     audit: recordAudit,
@@ -334,6 +339,7 @@ export function createPlatform({
         onError: (details, message) => logger.error(details, message),
       }),
       subscriptionActions,
+      cardSetups,
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({
         db,

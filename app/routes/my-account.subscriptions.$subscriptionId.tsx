@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { SUBSCRIPTION_LINK_INTENTS } from "#domain/subscription-actions";
+import { CARD_SETUP_RESULTS, SUBSCRIPTION_LINK_INTENTS } from "#domain/subscription-actions";
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
 import { SubscriptionDetailSection } from "#app/features/account/sections/SubscriptionDetailSection.tsx";
@@ -20,5 +20,13 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export default function AccountSubscription({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const intent = SUBSCRIPTION_LINK_INTENTS.find((name) => name === searchParams.get("intent")) ?? null;
-  return <SubscriptionDetailSection key={loaderData.subscriptionId} subscriptionId={loaderData.subscriptionId} intent={intent} />;
+  const cardSetup = CARD_SETUP_RESULTS.find((result) => result === searchParams.get("card")) ?? null;
+  return (
+    <SubscriptionDetailSection
+      key={loaderData.subscriptionId}
+      subscriptionId={loaderData.subscriptionId}
+      intent={intent}
+      cardSetup={cardSetup}
+    />
+  );
 }

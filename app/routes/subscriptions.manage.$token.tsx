@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { SUBSCRIPTION_LINK_INTENTS } from "#domain/subscription-actions";
+import { CARD_SETUP_RESULTS, SUBSCRIPTION_LINK_INTENTS } from "#domain/subscription-actions";
 import { GuestSubscriptionPage } from "#app/features/subscriptions/GuestSubscriptionPage.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
@@ -26,5 +26,6 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function ManageSubscription({ params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const intent = SUBSCRIPTION_LINK_INTENTS.find((name) => name === searchParams.get("intent")) ?? null;
-  return <GuestSubscriptionPage key={params.token} token={params.token} intent={intent} />;
+  const cardSetup = CARD_SETUP_RESULTS.find((result) => result === searchParams.get("card")) ?? null;
+  return <GuestSubscriptionPage key={params.token} token={params.token} intent={intent} cardSetup={cardSetup} />;
 }

@@ -15,7 +15,8 @@ import { orderPaymentMethod } from "#server/commerce/orders/orders-types";
 import type { PaymentPageView, PaymentService, SandboxAction } from "#server/commerce/orders/payments/payment-service";
 import { escapeHtml } from "#domain/escape-html";
 import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
-import { PAYMENT_PAGE_PATH } from "#server/commerce/orders/payments/sandbox";
+import { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "#server/commerce/orders/payments/sandbox";
+import type { CardSetupPage, SubscriptionCardSetups } from "#server/commerce/orders/subscription-card-setups";
 import type { RequestVariables } from "#server/http/request-logging";
 
 interface PageCopy {
@@ -38,6 +39,7 @@ interface PageCopy {
   backToShop: string;
   notFound: string;
   forbidden: string;
+  setup: { title: string; text: (email: string) => string; save: string; cancel: string; done: string };
 }
 
 const COPY: Record<Language, PageCopy> = {
@@ -72,6 +74,13 @@ const COPY: Record<Language, PageCopy> = {
     backToShop: "Înapoi la magazin",
     notFound: "Plata nu a fost găsită.",
     forbidden: "Cererea nu a venit de pe pagina de plată.",
+    setup: {
+      title: "Adaugă un card",
+      text: (email) => `Cardul de test ••••\u00a04242 va plăti livrările abonamentului lui ${email}. Acum nu se plătește nimic.`,
+      save: "Salvează cardul",
+      cancel: "Anulează și revino în magazin",
+      done: "Cererea aceasta a fost deja folosită.",
+    },
   },
   en: {
     title: "Secure payment",
@@ -104,6 +113,13 @@ const COPY: Record<Language, PageCopy> = {
     backToShop: "Back to the shop",
     notFound: "Payment not found.",
     forbidden: "The request did not come from the payment page.",
+    setup: {
+      title: "Add a card",
+      text: (email) => `The test card ••••\u00a04242 will pay the subscription deliveries of ${email}. Nothing is charged now.`,
+      save: "Save the card",
+      cancel: "Cancel and return to the shop",
+      done: "This request has already been used.",
+    },
   },
 };
 
@@ -220,14 +236,61 @@ const ACTIONS: ReadonlySet<string> = new Set(["pay", "decline", "cancel"]);
 
 export interface PaymentPageOptions {
   payments: PaymentService;
+  cardSetups: Pick<SubscriptionCardSetups, "sandboxPage" | "sandboxRespond">;
   brandName: string;
   baseUrl: string;
   /** The language of pages about no order (an unknown id). */
   languageOf: (c: Context) => Language;
 }
 
-export function paymentPageRoutes({ payments, brandName, baseUrl, languageOf }: PaymentPageOptions): Hono<{ Variables: RequestVariables }> {
+function setupPage(copy: PageCopy, page: CardSetupPage, action: string): string {
+  if (page.status !== "pending")
+    return `<h1>${escapeHtml(copy.setup.title)}</h1>
+<p class="status" role="status">${escapeHtml(copy.setup.done)}</p>
+<a class="link secondary" href="/${page.language === "en" ? "?lng=en" : ""}">${escapeHtml(copy.backToShop)}</a>`;
+  return `<h1>${escapeHtml(copy.setup.title)}</h1>
+<p class="note">${escapeHtml(copy.setup.text(page.email))}</p>
+<form method="post" action="${escapeHtml(action)}">
+<button class="pay" type="submit" name="outcome" value="save">${escapeHtml(copy.setup.save)}</button>
+<button class="secondary" type="submit" name="outcome" value="cancel">${escapeHtml(copy.setup.cancel)}</button>
+</form>`;
+}
+
+export function paymentPageRoutes({
+  payments,
+  cardSetups,
+  brandName,
+  baseUrl,
+  languageOf,
+}: PaymentPageOptions): Hono<{ Variables: RequestVariables }> {
   const app = new Hono<{ Variables: RequestVariables }>();
+  const setupPath = `${CARD_SETUP_PAGE_PATH}/:setupId`;
+
+  // A subscription's new card (decision 0045): the sandbox plays the provider's setup page.
+  app.get(setupPath, async (c) => {
+    const page = await cardSetups.sandboxPage(c.req.param("setupId"));
+    if (!page) return c.html(messagePage(languageOf(c), brandName, COPY[languageOf(c)].notFound), 404, PAGE_SECURITY);
+    const copy = COPY[page.language];
+    return c.html(document(page.language, brandName, copy.setup.title, setupPage(copy, page, c.req.path)), 200, PAGE_SECURITY);
+  });
+  app.post(setupPath, async (c) => {
+    if (!isSameOriginPost(c, baseUrl))
+      return c.html(messagePage(languageOf(c), brandName, COPY[languageOf(c)].forbidden), 403, PAGE_SECURITY);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const outcome = form.outcome === "save" || form.outcome === "cancel" ? form.outcome : null;
+    const page = await cardSetups.sandboxPage(c.req.param("setupId"));
+    if (!page) return c.html(messagePage(languageOf(c), brandName, COPY[languageOf(c)].notFound), 404, PAGE_SECURITY);
+    const next = outcome ? await cardSetups.sandboxRespond(page.setupId, outcome) : null;
+    if (!next)
+      return c.html(
+        document(page.language, brandName, COPY[page.language].setup.title, setupPage(COPY[page.language], page, c.req.path)),
+        400,
+        PAGE_SECURITY,
+      );
+    return c.redirect(next, 303);
+  });
+  app.all(setupPath, (c) => c.text("Method Not Allowed", 405, { Allow: "GET, POST" }));
+
   const path = `${PAYMENT_PAGE_PATH}/:paymentId`;
 
   const render = (c: Context, view: PaymentPageView) => {

@@ -17,6 +17,7 @@ import {
   payments,
   refunds,
   savedPaymentMethods,
+  subscriptionCardSetups,
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
@@ -304,6 +305,49 @@ describe("subscriptions, saved cards and refunds", () => {
     expect(fake.requests.some((request) => request.path === `/v1/payment_methods/${saved!.providerMethod}/detach`)).toBe(true);
     expect(await kit.platform.orders.payments.savedMethods.list(owner)).toEqual([]);
     expect(await database.db.select({ method: subscriptions.savedPaymentMethodId }).from(subscriptions)).toEqual([{ method: null }]);
+  });
+
+  it("takes a subscription's new card on Stripe's setup page, for the card's own customer, applied once by the return or the webhook", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit, [{ variantId: subscription, quantity: 1 }]);
+    await fake.pay(placed.sessionId);
+    const [first] = await database.db.select().from(savedPaymentMethods);
+    const [row] = await database.db.select().from(subscriptions);
+    const asked = await kit.platform.orders.subscriptionActions.perform(
+      row!.id,
+      { kind: "link" },
+      { action: "change_payment", method: "card" },
+      { kind: "customer" },
+      "en",
+    );
+    expect(asked.ok).toBe(true);
+    const setupRequest = checkoutRequests().at(-1)!;
+    const [setup] = await database.db.select().from(subscriptionCardSetups);
+    expect((asked as { paymentSetupUrl: string }).paymentSetupUrl).toBe(`${fake.url}/checkout/${setup!.reference}`);
+    expect(setupRequest.idempotencyKey).toBe(`setup:${setup!.publicId}`);
+    // The new card joins the Stripe customer of the card it replaces, which can then charge it off-session.
+    expect(setupRequest.body).toMatchObject({
+      mode: "setup",
+      customer: first!.providerCustomer,
+      allowed_payment_method_types: ["card"],
+      metadata: { card_setup_id: setup!.publicId },
+      locale: "en",
+      success_url: `${testConfig.baseUrl}/subscriptions/card-setup/${setup!.publicId}`,
+      cancel_url: `${testConfig.baseUrl}/subscriptions/card-setup/${setup!.publicId}`,
+    });
+
+    // The shopper saves the card and closes the tab: Stripe's webhook applies it.
+    expect(await fake.saveCard(setup!.reference!)).toBe(200);
+    const cards = await database.db.select().from(savedPaymentMethods).orderBy(savedPaymentMethods.id);
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toMatchObject({ provider: "stripe", providerCustomer: first!.providerCustomer, last4: "4242" });
+    expect((await database.db.select().from(subscriptions))[0]!.savedPaymentMethodId).toBe(cards[1]!.id);
+
+    // Coming back later changes nothing more and says it was saved.
+    const back = await kit.app.request(`/subscriptions/card-setup/${setup!.publicId}`, {}, socketFrom());
+    expect(new URL(back.headers.get("Location")!).searchParams.get("card")).toBe("saved");
+    expect(await database.db.select().from(savedPaymentMethods)).toHaveLength(2);
+    expect(kit.anomalies).toEqual([]);
   });
 
   it("refunds part of a card payment through Stripe, with the refund's key, and finishes one Stripe did not answer", async () => {

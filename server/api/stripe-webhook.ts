@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { PaymentService } from "#server/commerce/orders/payments/payment-service";
 import { WebhookSignatureError } from "#server/commerce/orders/payments/stripe";
+import type { SubscriptionCardSetups } from "#server/commerce/orders/subscription-card-setups";
 import type { RequestVariables } from "#server/http/request-logging";
 import { postOnly } from "./orders-http.ts";
 
@@ -18,7 +19,13 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 type Env = { Variables: RequestVariables };
 
-export function stripeWebhookRoutes({ payments }: { payments: PaymentService }): Hono<Env> {
+export function stripeWebhookRoutes({
+  payments,
+  cardSetups,
+}: {
+  payments: PaymentService;
+  cardSetups: Pick<SubscriptionCardSetups, "finish">;
+}): Hono<Env> {
   const app = new Hono<Env>();
   app.post(
     STRIPE_WEBHOOK_PATH,
@@ -26,7 +33,9 @@ export function stripeWebhookRoutes({ payments }: { payments: PaymentService }):
     async (c) => {
       const rawBody = await c.req.text();
       try {
-        const handled = await payments.stripeWebhook(rawBody, c.req.header("Stripe-Signature"));
+        const about = await payments.stripeWebhook(rawBody, c.req.header("Stripe-Signature"));
+        // A card given on a setup page whose shopper never came back to the store is applied all the same.
+        const handled = typeof about === "string" ? about : (await cardSetups.finish(about.cardSetupId)) ? "applied" : "ignored";
         return c.json({ received: true, handled });
       } catch (error) {
         if (error instanceof WebhookSignatureError) {

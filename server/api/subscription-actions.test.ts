@@ -244,10 +244,11 @@ describe("a signed-in customer's subscription page", () => {
     expect((await snapshot(id)).row!.shippingAddress).toMatchObject({ city: "Iași", country: "RO" });
     expect((moved.json.detail as SubscriptionDetail).subscription.address).toMatchObject({ city: "Iași" });
 
-    expect((await act(kit, token, id, { action: "change_payment", method: "card" })).json).toMatchObject({
-      reason: "card_setup_unavailable",
-      field: "method",
-    });
+    // A card is given on the provider's page (subscription-card-setup.test.ts): nothing changes until it says so.
+    const card = await act(kit, token, id, { action: "change_payment", method: "card" });
+    expect(card.status).toBe(200);
+    expect(card.json.paymentSetupUrl).toMatch(/\/pay\/card-setup\/cs_[\w-]{32}$/);
+    expect((await snapshot(id)).row!.savedPaymentMethodId).toBeNull();
     expect((await act(kit, token, id, { action: "change_payment", method: "cash_on_delivery" })).status).toBe(200);
   });
 
@@ -277,6 +278,50 @@ describe("a signed-in customer's subscription page", () => {
     expect((await act(kit, token, id, { action: "resume" })).status).toBe(409);
     kit.clock.set(new Date("2026-06-01T09:00:00.000Z"));
     expect(await kit.platform.orders.renewals.sweep("2026-06-01")).toEqual({ created: 0, failed: 0 });
+  });
+
+  it("keeps the cancel form's reason with the save offer taken instead, and refuses a reason it does not know", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+
+    for (const [body, field] of [
+      [{ action: "skip", insteadOfCancelling: "bored" }, "insteadOfCancelling"],
+      [{ action: "pause", length: 1, insteadOfCancelling: 3 }, "insteadOfCancelling"],
+      [{ action: "change_interval", interval: "quarterly", insteadOfCancelling: "" }, "insteadOfCancelling"],
+    ] as const) {
+      const before = await snapshot(id);
+      const refused = await act(kit, token, id, body);
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ reason: "invalid_request", field });
+      expect(await snapshot(id)).toEqual(before);
+    }
+
+    expect((await act(kit, token, id, { action: "skip", insteadOfCancelling: "too_expensive" })).status).toBe(200);
+    expect(
+      (await act(kit, token, id, { action: "change_interval", interval: "quarterly", insteadOfCancelling: "too_much_product" })).status,
+    ).toBe(200);
+    const paused = await act(kit, token, id, { action: "pause", length: 1, insteadOfCancelling: "side_effects" });
+    expect(paused.status).toBe(200);
+    // The row stays uncancelled: the reason is the history's, not a cancellation's.
+    expect((await snapshot(id)).row).toMatchObject({ status: "paused", interval: "quarterly", cancelReason: null, cancelledAt: null });
+
+    const history = (paused.json.detail as SubscriptionDetail).history.map(({ kind, details }) => ({ kind, details }));
+    expect(history).toEqual([
+      { kind: "created", details: expect.any(Object) },
+      { kind: "skipped", details: expect.objectContaining({ action: "skip", insteadOfCancelling: "too_expensive" }) },
+      {
+        kind: "changed",
+        details: { action: "change_interval", from: "monthly", to: "quarterly", insteadOfCancelling: "too_much_product" },
+      },
+      { kind: "paused", details: expect.objectContaining({ action: "pause", length: 1, insteadOfCancelling: "side_effects" }) },
+    ]);
+
+    // Taken on its own (not from the cancel form), an action records no reason.
+    expect((await act(kit, token, id, { action: "resume" })).status).toBe(200);
+    const plain = await act(kit, token, id, { action: "change_interval", interval: "monthly" });
+    const last = (plain.json.detail as SubscriptionDetail).history.at(-1)!;
+    expect(last.details).toEqual({ action: "change_interval", from: "quarterly", to: "monthly" });
   });
 
   it("settles two actions at once one after the other: one skip, and one 'already skipped'", async () => {

@@ -26,7 +26,7 @@ export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<Subscription
     address_invalid: "Verifică adresa: un câmp lipsește sau nu este corect.",
     address_not_found: "Adresa aleasă nu mai este în agenda ta. Alege alta sau adaug-o din nou.",
     note_required: "Spune-ne, pe scurt, motivul.",
-    card_setup_unavailable: "Deocamdată nu poți adăuga un card nou aici. Alege plata la livrare sau scrie-ne.",
+    card_setup_unavailable: "Aici nu se poate adăuga acum un card. Alege plata la livrare sau scrie-ne.",
     already_delivered_today: "Ai deja o livrare creată azi pentru acest abonament.",
   },
   en: {
@@ -42,7 +42,7 @@ export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<Subscription
     address_invalid: "Check the address: a field is missing or not valid.",
     address_not_found: "That address is no longer in your address book. Choose another or add it again.",
     note_required: "Tell us, briefly, why.",
-    card_setup_unavailable: "You cannot add a new card here yet. Choose cash on delivery or write to us.",
+    card_setup_unavailable: "No card can be added here now. Choose cash on delivery or write to us.",
     already_delivered_today: "A delivery was already created today for this subscription.",
   },
 };
@@ -67,7 +67,12 @@ export async function readSubscriptionAction(c: Context): Promise<ReadAction> {
 
 export function answerOutcome(c: Context, outcome: SubscriptionActionOutcome): Response {
   if (!outcome.ok) return refuse(c, outcome.reason, outcome.field);
-  return c.json({ success: true, detail: outcome.detail, message: outcome.message });
+  return c.json({
+    success: true,
+    detail: outcome.detail,
+    message: outcome.message,
+    ...(outcome.paymentSetupUrl ? { paymentSetupUrl: outcome.paymentSetupUrl } : {}),
+  });
 }
 
 /** A path's id: a whole positive number that fits a database integer, else no subscription of ours. */

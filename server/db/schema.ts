@@ -975,6 +975,36 @@ export const subscriptionRenewals = pgTable(
 );
 
 /**
+ * A new card a subscription's customer gives on the provider's hosted page (issue 18 item 1, decision 0045):
+ * `pending` until the shopper comes back and the provider says what happened, then `saved` (the subscription
+ * renews with it) or `cancelled`. The public id is the provider's idempotency key and the way back.
+ */
+export const subscriptionCardSetups = pgTable(
+  "subscription_card_setups",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's page (Stripe: the setup-mode Checkout Session); null until it answered. */
+    reference: text("reference"),
+    status: text("status").notNull().default("pending"),
+    savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id),
+    language: localeEnum("language").notNull().default("ro"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("subscription_card_setups_public_id_key").on(t.publicId),
+    index("subscription_card_setups_subscription_idx").on(t.subscriptionId),
+    check("subscription_card_setups_status", sql`${t.status} IN ('pending', 'saved', 'cancelled')`),
+    check("subscription_card_setups_provider", sql`${t.provider} IN ('sandbox', 'stripe')`),
+  ],
+);
+
+/**
  * One reminder per delivery (issue 18 item 3): sent a few days before the renewal, with the amount it will
  * cost, which is also the notice of a new price. The primary key makes a reminder go once, however many
  * sweeps run; the announced unit price is what the renewal may charge at most.

@@ -23,6 +23,8 @@ export type SubscriptionReceipt =
   | { kind: "variant_changed"; name: string; pricePerDeliveryMinor: number }
   | { kind: "address_changed"; address: string }
   | { kind: "payment_changed" }
+  /** A new card given on the provider's page; `retried`: a declined renewal is charged to it now. */
+  | { kind: "card_saved"; brand: string; last4: string; retried: boolean }
   | { kind: "cancelled" };
 
 const INTERVALS: Record<Language, Record<SubscriptionInterval, string>> = {
@@ -81,6 +83,15 @@ export function subscriptionReceiptSentence(receipt: SubscriptionReceipt, langua
       return ro ? `Livrările următoare merg la: ${receipt.address}.` : `Your next deliveries go to: ${receipt.address}.`;
     case "payment_changed":
       return ro ? "Livrările următoare se plătesc la livrare (ramburs)." : "Your next deliveries are paid cash on delivery.";
+    case "card_saved": {
+      const card = `${receipt.brand.toUpperCase()} ···· ${receipt.last4}`;
+      const retry = receipt.retried
+        ? ro
+          ? " Încercăm din nou acum plata livrării care nu s-a putut încasa."
+          : " We are charging the delivery that could not be paid to it now."
+        : "";
+      return (ro ? `Livrările următoare se plătesc cu cardul ${card}.` : `Your next deliveries are paid with the card ${card}.`) + retry;
+    }
     case "cancelled":
       return ro
         ? "Abonamentul tău a fost anulat. Nu mai creăm livrări noi; comenzile deja create rămân valabile."

@@ -72,7 +72,8 @@ const TEXT = {
     offerTitle: "Primești mai rar?",
     offerAccept: "Livrează la trei luni",
     intervalChanged: "De acum primești abonamentul o dată la trei luni, începând după următoarea livrare.",
-    intervalLine: "Acum livrat: La trei luni",
+    // The history keeps why the customer meant to cancel.
+    intervalLine: "Acum livrat: La trei luni, în loc de anulare (motiv: „Am prea mult produs”)",
     cancelledLine: /^Anulat/,
     historyTitle: "Istoric",
     cancelledMail: "Abonamentul tău a fost anulat",
@@ -136,7 +137,7 @@ const TEXT = {
     offerTitle: "Receive it less often?",
     offerAccept: "Deliver every three months",
     intervalChanged: "From now on your subscription comes every three months, starting after your next delivery.",
-    intervalLine: "Now delivered: Every three months",
+    intervalLine: "Now delivered: Every three months instead of cancelling (reason: “I have too much product”)",
     cancelledLine: /^Cancelled/,
     historyTitle: "History",
     cancelledMail: "Your subscription has been cancelled",
@@ -396,14 +397,14 @@ for (const language of ["ro", "en"] as const) {
     await expect(dialog).toBeHidden();
     await expect(subscription.getByText(text.active, { exact: true })).toBeVisible();
     await expect(fact(text.interval)).toHaveText(text.quarterlyInterval);
-    await expect(history.getByText(text.intervalLine)).toBeVisible();
+    await expect(history.getByText(text.intervalLine, { exact: true })).toBeVisible();
 
     // As the server keeps it: active, every three months, the next delivery where it was, nothing cancelled.
     await page.reload();
     await expect(fact(text.interval)).toHaveText(text.quarterlyInterval);
     await expect(subscription.getByText(text.active, { exact: true })).toBeVisible();
     await expect(fact(text.next)).toHaveText(day(addMonths(tomorrow, 1)));
-    await expect(history.getByText(text.intervalLine)).toBeVisible();
+    await expect(history.getByText(text.intervalLine, { exact: true })).toBeVisible();
     await expect(history.getByText(text.cancelledLine)).toHaveCount(0);
     await expect(page.getByRole("button", { name: text.cancel })).toBeVisible();
     await expectAccessible(page);

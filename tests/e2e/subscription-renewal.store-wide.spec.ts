@@ -99,4 +99,18 @@ test("a card subscription renews on its day: the reminder, the job's order charg
   await expect(delivery).toContainText("Paid");
   await expect(delivery.getByRole("link")).toHaveCount(0);
   await expectAccessible(page);
+
+  // A new card, given on the payment provider's page (the sandbox plays it): back on the page, said and recorded.
+  await page.getByRole("button", { name: "Change the payment method" }).click();
+  const payment = page.getByRole("dialog");
+  await payment.getByLabel("A new card, entered on our payment provider's page").check();
+  await payment.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: "Add a card" })).toBeVisible();
+  await page.getByRole("button", { name: "Save the card" }).click();
+  await expect(page.getByRole("paragraph").filter({ hasText: "Your card is saved: your next deliveries are paid with it." })).toBeFocused();
+  await expect(page.getByText("Payment changed to the VISA card ···· 4242")).toBeVisible();
+  await expectAccessible(page);
+  await expect
+    .poll(async () => (await mailsTo(request, email, "subscription_update")).some((mail) => mail.text.includes("VISA ···· 4242")))
+    .toBe(true);
 });

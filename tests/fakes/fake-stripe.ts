@@ -55,6 +55,7 @@ export interface FakeStripe {
   readonly refunds: Map<string, Loose>;
   readonly customers: Map<string, Loose>;
   readonly paymentMethods: Map<string, Loose>;
+  readonly setupIntents: Map<string, Loose>;
   /** Every event the fake made, whether or not a webhook URL was set to receive it. */
   readonly events: Loose[];
   /** The account's payment methods, as `GET /v1/payment_method_configurations` answers them. */
@@ -67,6 +68,8 @@ export interface FakeStripe {
   readonly authenticationRequiredMethods: Set<string>;
   /** The shopper pays the session by card; answers the store's status for `checkout.session.completed`. */
   pay(sessionId: string, options?: PayOptions): Promise<number | undefined>;
+  /** The shopper gives a card on a setup-mode session's page: a SetupIntent succeeds with a card attached to its customer. */
+  saveCard(sessionId: string, options?: { sendWebhook?: boolean }): Promise<number | undefined>;
   /** A delayed method fails: the session is complete but unpaid (`checkout.session.async_payment_failed`). */
   failAsync(sessionId: string): Promise<number | undefined>;
   /** The session runs out of time (`checkout.session.expired`). */
@@ -109,7 +112,12 @@ type Session = Pick<
   | "allowed_payment_method_types"
   | "payment_method_types"
   | "livemode"
-> & { customer: string | null; payment_intent: string | null };
+> & { customer: string | null; payment_intent: string | null; setup_intent: string | null };
+
+type SetupIntent = Pick<Stripe.SetupIntent, "id" | "object" | "status" | "usage" | "metadata" | "created" | "livemode"> & {
+  customer: string | null;
+  payment_method: string | null;
+};
 
 type PaymentIntent = Pick<
   Stripe.PaymentIntent,
@@ -184,6 +192,7 @@ class StripeFake implements FakeStripe {
   readonly refunds = new Map<string, Refund>();
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly setupIntents = new Map<string, SetupIntent>();
   readonly events: object[] = [];
   readonly enabled: Record<ConfigurableMethod, boolean> = { card: true, apple_pay: true, google_pay: true, paypal: false };
   readonly webhook: { url: string | undefined; secret: string };
@@ -223,6 +232,26 @@ class StripeFake implements FakeStripe {
     const intent = this.sessionIntent(session, { amount: amountTotal ?? session.amount_total ?? 0, payment_method: method.id });
     succeed(intent);
     Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intent.id, amount_total: intent.amount });
+    return sendWebhook ? this.notify("checkout.session.completed", session) : undefined;
+  }
+
+  async saveCard(sessionId: string, { sendWebhook = true }: { sendWebhook?: boolean } = {}): Promise<number | undefined> {
+    const session = this.openSession(sessionId);
+    if (session.mode !== "setup") throw new Error(`Session ${sessionId} is not in setup mode`);
+    const method = this.newCard(session.customer);
+    const intent: SetupIntent = {
+      id: newId("seti"),
+      object: "setup_intent",
+      status: "succeeded",
+      usage: "off_session",
+      customer: session.customer,
+      payment_method: method.id,
+      metadata: session.metadata ?? {},
+      created: nowSeconds(),
+      livemode: false,
+    };
+    this.setupIntents.set(intent.id, intent);
+    Object.assign(session, { status: "complete", setup_intent: intent.id });
     return sendWebhook ? this.notify("checkout.session.completed", session) : undefined;
   }
 
@@ -349,7 +378,14 @@ class StripeFake implements FakeStripe {
   }
 
   private objectWithId(id: string): object | undefined {
-    const stores: ReadonlyMap<string, object>[] = [this.sessions, this.paymentIntents, this.paymentMethods, this.customers, this.refunds];
+    const stores: ReadonlyMap<string, object>[] = [
+      this.sessions,
+      this.paymentIntents,
+      this.paymentMethods,
+      this.customers,
+      this.refunds,
+      this.setupIntents,
+    ];
     return stores.map((store) => store.get(id)).find((object) => object !== undefined);
   }
 
@@ -387,7 +423,9 @@ class StripeFake implements FakeStripe {
   }
 
   private createSession(form: Form): Session {
-    if (requiredText(form, "mode") !== "payment") throw invalidRequest("The fake takes mode=payment only.", { param: "mode" });
+    const mode = requiredText(form, "mode");
+    if (mode === "setup") return this.createSetupSession(form);
+    if (mode !== "payment") throw invalidRequest("The fake takes mode=payment or mode=setup only.", { param: "mode" });
     const items = lineItems(form);
     const customer = this.customerParam(form);
     const customerEmail = text(form, "customer_email") ?? null;
@@ -416,6 +454,7 @@ class StripeFake implements FakeStripe {
       expires_at: expiresAt(form),
       created: nowSeconds(),
       payment_intent: null,
+      setup_intent: null,
       locale: text(form, "locale") ?? null,
       allowed_payment_method_types: allowed ?? null,
       payment_method_types: this.enabledTypes(allowed ?? texts(form, "payment_method_types")),
@@ -428,6 +467,44 @@ class StripeFake implements FakeStripe {
       intentDescription: text(form, "payment_intent_data[description]") ?? null,
       setupFutureUsage: text(form, "payment_intent_data[setup_future_usage]") ?? null,
     });
+    return session;
+  }
+
+  /** A setup-mode session: no amount, a customer the card will belong to, and card as its only method here. */
+  private createSetupSession(form: Form): Session {
+    const customer = this.customerParam(form);
+    const allowed = texts(form, "allowed_payment_method_types");
+    if (!allowed && !text(form, "currency")) {
+      throw invalidRequest("currency is required in setup mode when allowed_payment_method_types is not set.", { param: "currency" });
+    }
+    const id = newId("cs_test");
+    const session: Session = {
+      id,
+      object: "checkout.session",
+      url: `${this.url}/checkout/${id}`,
+      status: "open",
+      payment_status: "no_payment_required",
+      mode: "setup",
+      currency: text(form, "currency") ?? null,
+      amount_subtotal: null,
+      amount_total: null,
+      client_reference_id: text(form, "client_reference_id") ?? null,
+      customer,
+      customer_email: null,
+      metadata: stringMap(form, "metadata"),
+      success_url: text(form, "success_url") ?? null,
+      cancel_url: text(form, "cancel_url") ?? null,
+      expires_at: expiresAt(form),
+      created: nowSeconds(),
+      payment_intent: null,
+      setup_intent: null,
+      locale: text(form, "locale") ?? null,
+      allowed_payment_method_types: allowed ?? null,
+      payment_method_types: this.enabledTypes(allowed),
+      livemode: false,
+    };
+    this.sessions.set(id, session);
+    this.checkouts.set(id, { items: [], intentMetadata: {}, intentDescription: null, setupFutureUsage: null });
     return session;
   }
 

@@ -31,7 +31,7 @@ export function AccountLayout() {
   // On a phone the sections are one scrolling row: the current one is brought into view, horizontally only.
   useEffect(() => {
     const list = sectionList.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = list?.querySelector<HTMLElement>("[aria-current]");
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, [location.pathname, auth.status]);
@@ -65,21 +65,27 @@ export function AccountLayout() {
           ref={sectionList}
           className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
         >
-          {ACCOUNT_SECTIONS.map(({ key, path }) => (
-            <li key={key} className="shrink-0">
-              <NavLink
-                to={path ? `${ACCOUNT_HOME}/${path}` : ACCOUNT_HOME}
-                end
-                className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-full px-4 py-2 text-sm md:rounded-xl ${
-                    isActive ? "bg-brand font-semibold text-white" : "bg-white text-ink hover:bg-brand-soft md:bg-transparent"
-                  }`
-                }
-              >
-                {t(`nav.${key}`)}
-              </NavLink>
-            </li>
-          ))}
+          {ACCOUNT_SECTIONS.map(({ key, path }) => {
+            const to = path ? `${ACCOUNT_HOME}/${path}` : ACCOUNT_HOME;
+            return (
+              <li key={key} className="shrink-0">
+                {/* A section stays marked on its own pages (an order, a subscription): `page` on the section itself,
+                  `true` (the current section) below it. Only the dashboard, every section's parent, matches exactly. */}
+                <NavLink
+                  to={to}
+                  end={!path}
+                  aria-current={location.pathname.replace(/\/+$/, "") === to ? "page" : "true"}
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-full px-4 py-2 text-sm md:rounded-xl ${
+                      isActive ? "bg-brand font-semibold text-white" : "bg-white text-ink hover:bg-brand-soft md:bg-transparent"
+                    }`
+                  }
+                >
+                  {t(`nav.${key}`)}
+                </NavLink>
+              </li>
+            );
+          })}
           <li className="shrink-0 md:mt-4 md:border-t md:border-line md:pt-4">
             <button
               type="button"

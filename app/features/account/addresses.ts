@@ -1,4 +1,5 @@
-import type { AddressValues } from "#domain/account-forms";
+import { ROMANIA, type AddressValues } from "#domain/account-forms";
+import { findRomanianCounty } from "#domain/romanian-counties";
 
 /** An address as `/api/account/addresses` answers it (docs/api.md). */
 export interface Address {
@@ -34,6 +35,12 @@ export function addressValues(address: Address): AddressValues {
     country: address.country,
     phone: address.phone ?? "",
   };
+}
+
+/** A stored Romanian county written another way ("Arges") is shown as the list writes it. */
+export function withListedCounty(values: AddressValues): AddressValues {
+  if (values.country !== ROMANIA) return values;
+  return { ...values, province: findRomanianCounty(values.province)?.name ?? values.province };
 }
 
 /** The request body: every field trimmed (an emptied optional field is sent empty, which clears it). */

@@ -10,18 +10,19 @@ import {
   type SubscriptionActionName,
   type SubscriptionActionRequest,
 } from "#domain/subscription-actions";
-import { CANCEL_REASONS } from "#domain/subscription-lifecycle";
+import { CANCEL_REASONS, type CancelReason } from "#domain/subscription-lifecycle";
 import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/features/account/AuthPageShell.tsx";
 import { addressLines } from "#app/features/account/addresses.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
-import { rescheduleWindow, type ActionFormValues } from "./action-requests.ts";
+import { AddressFields } from "#app/features/account/forms/AddressFields.tsx";
+import { NEW_ADDRESS, rescheduleWindow, type ActionFormValues } from "./action-requests.ts";
 import type { SubscriptionReader } from "./SubscriptionFacts.tsx";
 
 const input = "mt-1 block w-full rounded-xl border border-line bg-white px-4 py-3 aria-invalid:border-sale";
 const choice =
-  "flex flex-wrap items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-soft";
+  "flex flex-wrap items-start gap-3 rounded-xl border border-line px-3 py-2 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-soft";
 
 const NO_ADDRESSES: Record<SubscriptionReader, string> = {
   customer: "subscriptions.form.noAddresses",
@@ -40,7 +41,8 @@ type Change = <K extends keyof ActionFormValues>(name: K, value: ActionFormValue
 
 /**
  * What one action's confirmation asks and says: the question, and the fields it needs. `invalidField` is the
- * field a refusal named; `onOffer` carries out the cancel form's save offer instead of the cancellation.
+ * field a refusal named; `fieldErrors` the sentences beside a new address's fields (`address.city`), from the
+ * address rules or the server; `onOffer` carries out the cancel form's save offer instead of the cancellation.
  */
 export function ActionFields({
   action,
@@ -48,6 +50,7 @@ export function ActionFields({
   values,
   change,
   invalidField,
+  fieldErrors,
   busy,
   reader,
   onOffer,
@@ -57,6 +60,7 @@ export function ActionFields({
   values: ActionFormValues;
   change: Change;
   invalidField: string | null;
+  fieldErrors: Partial<Record<string, string>>;
   busy: boolean;
   reader: SubscriptionReader;
   onOffer: (request: SubscriptionActionRequest) => void;
@@ -173,7 +177,7 @@ export function ActionFields({
       return (
         <fieldset>
           <legend className="font-semibold">{t("subscriptions.form.variantLegend")}</legend>
-          <div className="mt-2 grid max-h-80 gap-2 overflow-y-auto">
+          <div className="mt-2 grid gap-2">
             {choices.variants.map((variant) => (
               <label key={variant.variantId} className={choice}>
                 <input
@@ -195,42 +199,79 @@ export function ActionFields({
           </div>
         </fieldset>
       );
-    case "change_address":
+    case "change_address": {
+      const book = choices.addresses;
+      const typing = values.addressId === NEW_ADDRESS;
+      const fields = (
+        <>
+          {subscription.address ? <p className="text-sm text-muted">{t("subscriptions.form.newAddressHint")}</p> : null}
+          <AddressFields
+            values={values.address}
+            onChange={(changes) => change("address", { ...values.address, ...changes })}
+            errorOf={(field) => fieldErrors[`address.${field}`]}
+            name={(field) => `address.${field}`}
+            autoCompleteSection="shipping"
+          />
+        </>
+      );
       return (
-        <fieldset>
+        <fieldset className="space-y-4">
           <legend className="font-semibold">{t("subscriptions.form.addressLegend")}</legend>
-          {choices.addresses.length === 0 ? (
-            <p className="mt-2">{t(NO_ADDRESSES[reader])}</p>
+          {book.length === 0 ? (
+            <>
+              <p>{t(NO_ADDRESSES[reader])}</p>
+              {fields}
+            </>
           ) : (
-            <div className="mt-2 grid gap-2">
-              {choices.addresses.map((address) => (
-                <label key={address.id} className={choice}>
+            <>
+              <div className="grid gap-2">
+                {book.map((address) => (
+                  <label key={address.id} className={choice}>
+                    <input
+                      type="radio"
+                      name="addressId"
+                      value={address.id}
+                      checked={values.addressId === String(address.id)}
+                      onChange={() => change("addressId", String(address.id))}
+                      className="mt-1"
+                    />
+                    <span className="text-sm">
+                      {addressLines({ ...address, isDefault: false }, countryName(address.country, i18n.language)).map((line, index) => (
+                        <span key={index} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </span>
+                  </label>
+                ))}
+                <label className={choice}>
                   <input
                     type="radio"
                     name="addressId"
-                    value={address.id}
-                    checked={values.addressId === String(address.id)}
-                    onChange={() => change("addressId", String(address.id))}
+                    value={NEW_ADDRESS}
+                    checked={typing}
+                    onChange={() => change("addressId", NEW_ADDRESS)}
                     className="mt-1"
                   />
-                  <span className="text-sm">
-                    {addressLines({ ...address, isDefault: false }, countryName(address.country, i18n.language)).map((line, index) => (
-                      <span key={index} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </span>
+                  <span className="font-semibold">{t("subscriptions.form.anotherAddress")}</span>
                 </label>
-              ))}
-            </div>
+              </div>
+              {typing ? (
+                <fieldset className="space-y-4">
+                  <legend className="font-semibold">{t("subscriptions.form.newAddressLegend")}</legend>
+                  {fields}
+                </fieldset>
+              ) : null}
+            </>
           )}
           {reader === "customer" ? (
-            <Link to="/my-account/addresses" className={`mt-3 inline-block ${linkClass}`}>
+            <Link to="/my-account/addresses" className={`inline-block ${linkClass}`}>
               {t("subscriptions.form.manageAddresses")}
             </Link>
           ) : null}
         </fieldset>
       );
+    }
     case "change_payment":
       return (
         <fieldset>
@@ -275,6 +316,8 @@ export function ActionFields({
               ))}
             </div>
           </fieldset>
+          {/* Right after the reason, so it is in view as soon as the reason is picked. */}
+          {values.reason ? <SaveOffer detail={detail} reason={values.reason} busy={busy} onOffer={onOffer} /> : null}
           <label className="block">
             <span className="font-semibold">
               {values.reason === "other" ? t("subscriptions.form.noteLabelRequired") : t("subscriptions.form.noteLabel")}
@@ -290,32 +333,39 @@ export function ActionFields({
               className={input}
             />
           </label>
-          {values.reason ? <SaveOffer detail={detail} offer={SAVE_OFFER_BY_REASON[values.reason]} busy={busy} onOffer={onOffer} /> : null}
         </>
       );
   }
 }
 
-/** One way to keep the subscription, chosen by the reason; shown only when the subscription's state offers it. */
+/**
+ * One way to keep the subscription, chosen by the reason; shown only when the subscription's state offers it. Its
+ * request carries the reason (`insteadOfCancelling`), which the history keeps.
+ */
 function SaveOffer({
   detail,
-  offer,
+  reason,
   busy,
   onOffer,
 }: {
   detail: SubscriptionDetail;
-  offer: (typeof SAVE_OFFER_BY_REASON)[keyof typeof SAVE_OFFER_BY_REASON];
+  reason: CancelReason;
   busy: boolean;
   onOffer: (request: SubscriptionActionRequest) => void;
 }) {
   const { t } = useTranslation("account");
+  const offer = SAVE_OFFER_BY_REASON[reason];
   if (!detail.actions.includes(offer)) return null;
   const request: SubscriptionActionRequest =
     offer === "skip"
-      ? { action: "skip" }
+      ? { action: "skip", insteadOfCancelling: reason }
       : offer === "pause"
-        ? { action: "pause", length: 1 }
-        : { action: "change_interval", interval: detail.subscription.interval === "quarterly" ? "bimonthly" : "quarterly" };
+        ? { action: "pause", length: 1, insteadOfCancelling: reason }
+        : {
+            action: "change_interval",
+            interval: detail.subscription.interval === "quarterly" ? "bimonthly" : "quarterly",
+            insteadOfCancelling: reason,
+          };
   const key = offer === "change_interval" ? `change_interval_${request.action === "change_interval" ? request.interval : ""}` : offer;
   return (
     <section aria-labelledby="save-offer" className="rounded-2xl bg-brand-soft p-4">

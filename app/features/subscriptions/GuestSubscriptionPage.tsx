@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
-import type { SubscriptionActionName } from "#domain/subscription-actions";
+import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/features/account/AuthPageShell.tsx";
@@ -22,7 +22,16 @@ type Page =
  * guest who subscribed at checkout can do all that a customer does in the account; `intent` (the reminder's
  * one-click skip or reschedule) opens that action's confirmation at once.
  */
-export function GuestSubscriptionPage({ token, intent }: { token: string; intent: SubscriptionActionName | null }) {
+export function GuestSubscriptionPage({
+  token,
+  intent,
+  cardSetup = null,
+}: {
+  token: string;
+  intent: SubscriptionActionName | null;
+  /** Back from the provider's card page. */
+  cardSetup?: CardSetupResult | null;
+}) {
   const { t } = useTranslation("account");
   usePreloadSubscriptionManager();
   const [page, setPage] = useState<Page>({ status: "loading" });
@@ -77,7 +86,14 @@ export function GuestSubscriptionPage({ token, intent }: { token: string; intent
   } else
     content = (
       <>
-        <LazySubscriptionManager detail={page.data} perform={perform} onChanged={changed} reader="guest" initialAction={intent} />
+        <LazySubscriptionManager
+          detail={page.data}
+          perform={perform}
+          onChanged={changed}
+          reader="guest"
+          initialAction={intent}
+          cardSetup={cardSetup}
+        />
         <aside className="mt-6 rounded-2xl bg-brand-soft p-5">
           <p>{page.data.hasAccount ? t("subscriptions.accountExists") : t("subscriptions.accountOffer")}</p>
           <Link

@@ -95,7 +95,11 @@ export function SubscriptionDeliveries({
                 ) : (
                   name
                 )}
-                <span className="ml-2 text-muted">{date(delivery.placedAt)}</span>
+                {/* Read as "Order #1002, 25 November 2026": without it a screen reader runs the number into the day. */}
+                <span className="sr-only">, </span>
+                <time dateTime={delivery.placedAt} className="ml-2 text-muted">
+                  {date(delivery.placedAt)}
+                </time>
               </span>
               <OrderStatusBadge status={delivery.status} />
             </li>

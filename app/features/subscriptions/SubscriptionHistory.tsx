@@ -1,5 +1,5 @@
 import type { SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
-
+import { CANCEL_REASONS, type CancelReason } from "#domain/subscription-lifecycle";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
@@ -34,7 +34,18 @@ export function SubscriptionHistory({ history, reader }: { history: Subscription
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
+const isCancelReason = (value: unknown): value is CancelReason => CANCEL_REASONS.includes(value as CancelReason);
+
+/** One event in words; a save offer taken in the cancel form says so, with the reason the customer picked. */
 export function historyLine(entry: SubscriptionHistoryEntry, t: TFunction, date: (iso: string) => string): string {
+  const line = eventLine(entry, t, date);
+  const reason = entry.details.insteadOfCancelling;
+  return isCancelReason(reason)
+    ? t("subscriptions.history.insteadOfCancelling", { line, reason: t(`subscriptions.reasons.${reason}`) })
+    : line;
+}
+
+function eventLine(entry: SubscriptionHistoryEntry, t: TFunction, date: (iso: string) => string): string {
   const details = entry.details;
   const day = (value: unknown) => (typeof value === "string" && value ? date(value) : "");
   switch (entry.kind) {
@@ -83,7 +94,9 @@ function changedLine(details: Record<string, unknown>, t: TFunction): string {
     case "change_address":
       return t("subscriptions.history.addressChanged");
     case "change_payment":
-      return t("subscriptions.history.paymentChanged");
+      return details.to === "card"
+        ? t("subscriptions.history.paymentChangedToCard", { brand: text(details.brand).toUpperCase(), last4: text(details.last4) })
+        : t("subscriptions.history.paymentChanged");
     default:
       return t("subscriptions.history.changed");
   }

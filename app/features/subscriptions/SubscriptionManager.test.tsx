@@ -75,12 +75,22 @@ function i18nFor(language: Language) {
   });
 }
 
-function renderManager(perform: Perform, options: { language?: Language; value?: SubscriptionDetail } = {}) {
+function renderManager(
+  perform: Perform,
+  options: { language?: Language; value?: SubscriptionDetail; reader?: "customer" | "guest" | "staff" } = {},
+) {
   const onChanged = vi.fn();
   const router = createMemoryRouter([
     {
       path: "/",
-      element: <SubscriptionManager detail={options.value ?? detail()} perform={perform} onChanged={onChanged} reader="customer" />,
+      element: (
+        <SubscriptionManager
+          detail={options.value ?? detail()}
+          perform={perform}
+          onChanged={onChanged}
+          reader={options.reader ?? "customer"}
+        />
+      ),
     },
   ]);
   render(
@@ -162,7 +172,8 @@ describe("a subscription's page", () => {
     const offer = within(dialog()).getByRole("region", { name: "Sari peste o livrare în loc?" });
     fireEvent.click(within(offer).getByRole("button", { name: "Sari peste următoarea livrare" }));
     await screen.findByText("Am sărit peste livrarea din 28 februarie 2026.", { selector: "p" });
-    expect(perform).toHaveBeenCalledWith({ action: "skip" });
+    // The reason goes with the offer taken, for the history.
+    expect(perform).toHaveBeenCalledWith({ action: "skip", insteadOfCancelling: "too_expensive" });
 
     fireEvent.click(screen.getByRole("button", { name: "Anulează abonamentul" }));
     fireEvent.click(within(dialog()).getByRole("radio", { name: "Am prea mult produs" }));
@@ -200,7 +211,189 @@ describe("a subscription's page", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Change the address" }));
     expect(within(dialog()).getByText(/no saved addresses yet/)).toBeTruthy();
+    expect(within(dialog()).getByLabelText("Street and number")).toBeTruthy();
     expect(within(dialog()).getByRole("link", { name: "Open your address book" }).getAttribute("href")).toBe("/my-account/addresses");
+  });
+});
+
+const ADDRESS = {
+  firstName: "Ana",
+  lastName: "Pop",
+  company: "",
+  address1: "Bd. Eroilor 10",
+  address2: "",
+  city: "Brașov",
+  province: "Brasov",
+  zip: "500007",
+  country: "RO",
+  phone: "0733 111 222",
+};
+const SAVED = { ...ADDRESS, id: 31, address1: "Str. Florilor 2", city: "Cluj-Napoca", province: "Cluj", zip: "400001" };
+
+/** The field is marked invalid and names `message`, shown beside it, as its description. */
+function expectFieldError(field: HTMLElement, message: string) {
+  expect(field.getAttribute("aria-invalid")).toBe("true");
+  const described = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+  expect(described).toContain(message);
+}
+
+describe("changing the delivery address", () => {
+  const withAddress = (changes: Partial<SubscriptionDetail> = {}) =>
+    detail({ subscription: subscription({ address: ADDRESS }), ...changes });
+
+  it("offers the address book or a different address, checked by the address rules before anything is sent", async () => {
+    const perform = vi.fn<Perform>(async () => done("Livrăm de acum la noua adresă."));
+    renderManager(perform, { value: withAddress({ choices: { ...detail().choices, addresses: [SAVED] } }) });
+    fireEvent.click(screen.getByRole("button", { name: "Schimbă adresa" }));
+    const book = within(dialog()).getByRole("radio", { name: /Str\. Florilor 2/ }) as HTMLInputElement;
+    expect(book.checked).toBe(true);
+    expect(within(dialog()).queryByLabelText("Localitate")).toBeNull();
+
+    fireEvent.click(within(dialog()).getByRole("radio", { name: "O altă adresă" }));
+    const group = within(dialog()).getByRole("group", { name: "Adresa nouă" });
+    // It starts from the address deliveries go to now, the county as the list writes it.
+    const city = within(group).getByLabelText("Localitate") as HTMLInputElement;
+    expect(city.value).toBe("Brașov");
+    expect((within(group).getByLabelText("Județ") as HTMLSelectElement).value).toBe("Brașov");
+    expect(city.getAttribute("autocomplete")).toBe("shipping address-level2");
+
+    fireEvent.change(city, { target: { value: " " } });
+    const zip = within(group).getByLabelText("Cod poștal");
+    fireEvent.change(zip, { target: { value: "5000" } });
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Salvează" }));
+    expect(perform).not.toHaveBeenCalled();
+    expectFieldError(city, "Introdu localitatea.");
+    expectFieldError(zip, "Codul poștal românesc are 6 cifre.");
+    expect(within(group).getByLabelText("Strada și numărul").getAttribute("aria-invalid")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(city));
+
+    // A fixed field loses its sentence at once; the others keep theirs.
+    fireEvent.change(city, { target: { value: "Iași" } });
+    expect(city.getAttribute("aria-invalid")).toBeNull();
+    expectFieldError(zip, "Codul poștal românesc are 6 cifre.");
+    fireEvent.change(zip, { target: { value: "700057" } });
+    fireEvent.change(within(group).getByLabelText("Județ"), { target: { value: "Iași" } });
+    fireEvent.change(within(group).getByLabelText("Strada și numărul"), { target: { value: "  Str. Lăpușneanu 10 " } });
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Salvează" }));
+    await waitFor(() =>
+      expect(perform).toHaveBeenCalledWith({
+        action: "change_address",
+        address: { ...ADDRESS, address1: "Str. Lăpușneanu 10", city: "Iași", province: "Iași", zip: "700057" },
+      }),
+    );
+    await screen.findByText("Livrăm de acum la noua adresă.", { selector: "p" });
+
+    // The book's address is still sent by its id.
+    fireEvent.click(screen.getByRole("button", { name: "Schimbă adresa" }));
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Salvează" }));
+    await waitFor(() => expect(perform).toHaveBeenLastCalledWith({ action: "change_address", addressId: 31 }));
+  });
+
+  it("puts the server's refusal beside the field it names and focuses it", async () => {
+    const refusal = "Verifică adresa: un câmp lipsește sau nu este corect.";
+    const perform = vi.fn<Perform>(async () => ({ kind: "failed", status: 422, error: refusal, field: "address.city" }));
+    const { onChanged } = renderManager(perform, { value: withAddress(), reader: "guest" });
+    fireEvent.click(screen.getByRole("button", { name: "Schimbă adresa" }));
+    // A guest has no address book: the form is the way, with no link to an account's pages.
+    expect(within(dialog()).getByText("Scrie mai jos unde să livrăm de acum încolo.")).toBeTruthy();
+    expect(within(dialog()).queryByRole("radio")).toBeNull();
+    expect(within(dialog()).queryByRole("link")).toBeNull();
+    const city = within(dialog()).getByLabelText("Localitate");
+    fireEvent.change(city, { target: { value: "Iasi" } });
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Salvează" }));
+    await waitFor(() => expect(document.activeElement).toBe(city));
+    expect(perform).toHaveBeenCalledWith({ action: "change_address", address: { ...ADDRESS, province: "Brașov", city: "Iasi" } });
+    expectFieldError(city, refusal);
+    expect(within(dialog()).getByRole("alert").textContent).toBe("");
+    expect(onChanged).not.toHaveBeenCalled();
+    fireEvent.change(city, { target: { value: "Iași" } });
+    expect(city.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("shows staff the customer's book and a different address, in English", async () => {
+    const perform = vi.fn<Perform>(async () => done("Saved."));
+    renderManager(perform, { value: detail(), reader: "staff", language: "en" });
+    fireEvent.click(screen.getByRole("button", { name: "Change the address" }));
+    expect(within(dialog()).getByText("The customer has no saved addresses: type below where to deliver from now on.")).toBeTruthy();
+    // No address on record: an empty form, in Romania, nothing sent until it is filled in.
+    expect((within(dialog()).getByLabelText("First name") as HTMLInputElement).value).toBe("");
+    fireEvent.change(within(dialog()).getByLabelText("Country"), { target: { value: "DE" } });
+    expect(within(dialog()).getByLabelText(/Region or state/)).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByLabelText("First name")));
+    expect(perform).not.toHaveBeenCalled();
+    cleanup();
+
+    renderManager(perform, {
+      value: withAddress({ choices: { ...detail().choices, addresses: [SAVED] } }),
+      reader: "staff",
+      language: "en",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Change the address" }));
+    expect(within(dialog()).getByRole("radio", { name: /Str\. Florilor 2/ })).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole("radio", { name: "A different address" }));
+    expect(within(dialog()).getByRole("group", { name: "The new address" })).toBeTruthy();
+    expect(within(dialog()).queryByRole("link", { name: "Open your address book" })).toBeNull();
+  });
+});
+
+describe("the save offer instead of cancelling", () => {
+  it("sends the reason with each offer, and the history says the offer was taken instead of cancelling", async () => {
+    const perform = vi.fn<Perform>(async () => done("Salvat."));
+    renderManager(perform, {
+      value: detail({
+        history: [
+          { kind: "created", at: "2026-01-31T10:00:00.000Z", actor: "customer", details: {} },
+          {
+            kind: "paused",
+            at: "2026-02-03T10:00:00.000Z",
+            actor: "customer",
+            details: { action: "pause", length: 1, insteadOfCancelling: "side_effects" },
+          },
+          {
+            kind: "changed",
+            at: "2026-02-04T10:00:00.000Z",
+            actor: "customer",
+            details: { action: "change_interval", from: "monthly", to: "quarterly", insteadOfCancelling: "bored" },
+          },
+        ],
+      }),
+    });
+    expect(screen.getByText("Pus pe pauză pentru 1 livrare, în loc de anulare (motiv: „Efecte adverse”)")).toBeTruthy();
+    // A reason the store does not know is not repeated.
+    expect(screen.getByText("Acum livrat: La trei luni")).toBeTruthy();
+
+    for (const [reason, accept, request] of [
+      ["Efecte adverse", "Pauză pentru o livrare", { action: "pause", length: 1, insteadOfCancelling: "side_effects" }],
+      [
+        "Trec la alt produs",
+        "Livrează la trei luni",
+        { action: "change_interval", interval: "quarterly", insteadOfCancelling: "another_product" },
+      ],
+    ] as const) {
+      fireEvent.click(screen.getByRole("button", { name: "Anulează abonamentul" }));
+      fireEvent.click(within(dialog()).getByRole("radio", { name: reason }));
+      fireEvent.click(within(dialog()).getByRole("button", { name: accept }));
+      await waitFor(() => expect(perform).toHaveBeenLastCalledWith(request));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    }
+  });
+
+  it("says it in English too", () => {
+    renderManager(vi.fn<Perform>(), {
+      language: "en",
+      value: detail({
+        history: [
+          {
+            kind: "skipped",
+            at: "2026-02-03T10:00:00.000Z",
+            actor: "customer",
+            details: { action: "skip", date: "2026-02-28", next: "2026-03-31", insteadOfCancelling: "too_expensive" },
+          },
+        ],
+      }),
+    });
+    expect(screen.getByText("Skipped the delivery of 28 February 2026 instead of cancelling (reason: “It is too expensive”)")).toBeTruthy();
   });
 });
 

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
-import type { SubscriptionActionName, SubscriptionActionRequest } from "#domain/subscription-actions";
+import type { CardSetupResult, SubscriptionActionName, SubscriptionActionRequest } from "#domain/subscription-actions";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { CallResult } from "#app/features/account/server-calls.ts";
-import { failureText } from "#app/features/account/forms/messages.ts";
+import { failureText, fieldErrorText } from "#app/features/account/forms/messages.ts";
+import { ADDRESS_FIELDS_IN_ORDER } from "#app/features/account/forms/AddressFields.tsx";
 import { ActionDialog } from "./ActionDialog.tsx";
 import { ActionFields } from "./ActionFields.tsx";
+import { validateAddress, type AddressValues, type FieldErrors } from "#domain/account-forms";
 import { actionRequest, initialValues, type ActionFormValues } from "./action-requests.ts";
 import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge, type SubscriptionReader } from "./SubscriptionFacts.tsx";
 import { SubscriptionHistory } from "./SubscriptionHistory.tsx";
@@ -33,6 +35,7 @@ export function SubscriptionManager({
   onChanged,
   reader,
   initialAction = null,
+  cardSetup = null,
 }: {
   detail: SubscriptionDetail;
   perform: PerformAction;
@@ -41,20 +44,32 @@ export function SubscriptionManager({
   reader: SubscriptionReader;
   /** Opened at once: a reminder's one-click skip or reschedule, when the subscription still offers it. */
   initialAction?: SubscriptionActionName | null;
+  /** Back from the provider's card page (`?card=`): what became of the new card, said at once. */
+  cardSetup?: CardSetupResult | null;
 }) {
   const { t } = useTranslation("account");
   const [open, setOpen] = useState<SubscriptionActionName | null>(null);
   const [values, setValues] = useState<ActionFormValues>(() => initialValues(detail));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; field: string | null } | null>(null);
-  const [notice, setNotice] = useState<{ text: string; id: number } | null>(null);
+  /** The refusal: its sentence for the dialog's alert (none when it sits beside its field), and the field to focus. */
+  const [error, setError] = useState<{ text: string | null; field: string | null } | null>(null);
+  /** The sentences beside a new address's fields (`address.city`), from the address rules or the server. */
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  /** Once the new address was sent, every change checks it again, so a fixed field loses its sentence. */
+  const addressChecked = useRef(false);
+  const [notice, setNotice] = useState<{ text: string; id: number } | null>(() =>
+    cardSetup ? { text: t(`subscriptions.cardSetup.${cardSetup}`), id: 0 } : null,
+  );
   const [announcement, announce] = useAnnouncement();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const { subscription } = detail;
 
   useEffect(() => {
     if (!error?.field) return;
-    document.querySelector<HTMLElement>(`dialog[open] [name="${error.field}"]`)?.focus();
+    const field = document.querySelector<HTMLElement>(`dialog[open] [name="${error.field}"]`);
+    field?.focus();
+    // Focus shows the control; its label and the sentence under it come into view with it.
+    field?.parentElement?.scrollIntoView?.({ block: "nearest" });
   }, [error]);
 
   useEffect(() => {
@@ -70,8 +85,28 @@ export function SubscriptionManager({
   function start(action: SubscriptionActionName) {
     setValues(initialValues(detail));
     setError(null);
+    setFieldErrors({});
+    addressChecked.current = false;
     setOpen(action);
   }
+
+  const describeAddress = (errors: FieldErrors<keyof AddressValues>) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, broken]) => [`address.${field}`, broken ? fieldErrorText(t, field, broken) : undefined]),
+    ) as Partial<Record<string, string>>;
+
+  /** A field's new value; a new address's changed fields lose their sentence, or get the rule's new one once sent. */
+  const change = <K extends keyof ActionFormValues>(name: K, value: ActionFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (name !== "address") return;
+    const next = value as AddressValues;
+    const changed = ADDRESS_FIELDS_IN_ORDER.filter((field) => next[field] !== values.address[field]).map((field) => `address.${field}`);
+    const rules = addressChecked.current ? describeAddress(validateAddress(next)) : {};
+    setFieldErrors((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field))),
+      ...Object.fromEntries(changed.filter((field) => rules[field]).map((field) => [field, rules[field]])),
+    }));
+  };
 
   async function carryOut(request: SubscriptionActionRequest) {
     setBusy(true);
@@ -87,16 +122,30 @@ export function SubscriptionManager({
       return;
     }
     const text = failureText(result, t, { rejected: "subscriptions.form.failed", unavailable: "subscriptions.form.failed" });
-    setError({ text, field: result.kind === "failed" && result.field && result.field !== "action" ? result.field : null });
+    const field = result.kind === "failed" && result.field && result.field !== "action" ? result.field : null;
+    if (field?.startsWith("address.") && request.action === "change_address" && request.address) {
+      // A new address's field: the server's sentence goes beside it.
+      setFieldErrors((current) => ({ ...current, [field]: text }));
+      setError({ text: null, field });
+      return;
+    }
+    setError({ text, field });
   }
 
   function confirm() {
     if (!open) return;
     const built = actionRequest(open, values);
+    if (!built.ok && "addressErrors" in built) {
+      addressChecked.current = true;
+      setFieldErrors(describeAddress(built.addressErrors));
+      setError({ text: null, field: `address.${ADDRESS_FIELDS_IN_ORDER.find((field) => built.addressErrors[field])!}` });
+      return;
+    }
     if (!built.ok) {
       setError({ text: t(built.messageKey), field: built.field });
       return;
     }
+    if (built.request.action === "change_address" && built.request.address) addressChecked.current = true;
     void carryOut(built.request);
   }
 
@@ -174,8 +223,9 @@ export function SubscriptionManager({
             action={open}
             detail={detail}
             values={values}
-            change={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            change={change}
             invalidField={error?.field ?? null}
+            fieldErrors={fieldErrors}
             busy={busy}
             reader={reader}
             onOffer={(request) => void carryOut(request)}

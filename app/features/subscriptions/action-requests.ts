@@ -3,12 +3,14 @@
  * domain/subscription-actions.ts for the action being confirmed, or names the field the customer still has to
  * fill in (the server checks everything again).
  */
+import { EMPTY_ADDRESS, hasErrors, validateAddress, type AddressValues, type FieldErrors } from "#domain/account-forms";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { SUBSCRIPTION_QUANTITY_MAX, type SubscriptionActionName, type SubscriptionActionRequest } from "#domain/subscription-actions";
 import type { CancelReason } from "#domain/subscription-lifecycle";
 import { addDaysToDay, RESCHEDULE_WINDOW_DAYS } from "#domain/subscription-schedule";
+import { withListedCounty } from "#app/features/account/addresses.ts";
 
 export interface ActionFormValues {
   length: "1" | "2" | "3" | "until_resumed";
@@ -16,7 +18,9 @@ export interface ActionFormValues {
   interval: SubscriptionInterval;
   quantity: string;
   variantId: string;
+  /** A saved address's id, or `new` for the address typed in the form (`address`). */
   addressId: string;
+  address: AddressValues;
   method: "cash_on_delivery" | "card";
   reason: CancelReason | "";
   note: string;
@@ -34,7 +38,10 @@ export function initialValues(detail: SubscriptionDetail): ActionFormValues {
     interval: subscription.interval,
     quantity: String(subscription.quantity),
     variantId: current ? String(current.variantId) : "",
-    addressId: choices.addresses.length === 1 ? String(choices.addresses[0]!.id) : "",
+    // No address book (a guest, or a customer without saved addresses): the form is the way to a new address.
+    addressId: choices.addresses.length === 0 ? NEW_ADDRESS : choices.addresses.length === 1 ? String(choices.addresses[0]!.id) : "",
+    // The new address starts from where deliveries go now: moving flats changes a line, not the whole address.
+    address: subscription.address ? withListedCounty(addressOf(subscription.address)) : EMPTY_ADDRESS,
     method: "cash_on_delivery",
     reason: "",
     note: "",
@@ -47,7 +54,14 @@ export function rescheduleWindow(now: Date): { min: string; max: string } {
   return { min: addDaysToDay(today, 1), max: addDaysToDay(today, RESCHEDULE_WINDOW_DAYS) };
 }
 
-export type ActionRequestBuilt = { ok: true; request: SubscriptionActionRequest } | { ok: false; field: string; messageKey: string };
+/** The `addressId` of the change-address form's "another address" choice. */
+export const NEW_ADDRESS = "new";
+
+export type ActionRequestBuilt =
+  | { ok: true; request: SubscriptionActionRequest }
+  | { ok: false; field: string; messageKey: string }
+  /** The typed address breaks the account's address rules: a sentence beside each field named. */
+  | { ok: false; addressErrors: FieldErrors<keyof AddressValues> };
 
 const missing = (field: string, messageKey: string): ActionRequestBuilt => ({ ok: false, field, messageKey });
 
@@ -77,10 +91,14 @@ export function actionRequest(action: SubscriptionActionName, values: ActionForm
       return values.variantId
         ? { ok: true, request: { action, variantId: Number(values.variantId) } }
         : missing("variantId", "subscriptions.form.chooseVariant");
-    case "change_address":
-      return values.addressId
-        ? { ok: true, request: { action, addressId: Number(values.addressId) } }
-        : missing("addressId", "subscriptions.form.chooseAddress");
+    case "change_address": {
+      if (values.addressId !== NEW_ADDRESS)
+        return values.addressId
+          ? { ok: true, request: { action, addressId: Number(values.addressId) } }
+          : missing("addressId", "subscriptions.form.chooseAddress");
+      const addressErrors = validateAddress(values.address);
+      return hasErrors(addressErrors) ? { ok: false, addressErrors } : { ok: true, request: { action, address: trimmed(values.address) } };
+    }
     case "change_payment":
       return { ok: true, request: { action, method: values.method } };
     case "cancel": {
@@ -90,4 +108,16 @@ export function actionRequest(action: SubscriptionActionName, values: ActionForm
       return { ok: true, request: { action, reason: values.reason, ...(note ? { note } : {}) } };
     }
   }
+}
+
+/** An address as an order stored it, every field a string (an old order may lack one). */
+function addressOf(stored: Partial<Record<keyof AddressValues, string | null>>): AddressValues {
+  const entries = Object.keys(EMPTY_ADDRESS).map((field) => [field, stored[field as keyof AddressValues] ?? ""]);
+  return Object.fromEntries(entries) as AddressValues;
+}
+
+/** What the server stores: every field trimmed, the country in capitals. */
+function trimmed(address: AddressValues): AddressValues {
+  const entries = Object.entries(address).map(([field, value]) => [field, field === "country" ? value.trim().toUpperCase() : value.trim()]);
+  return Object.fromEntries(entries) as AddressValues;
 }

@@ -11,7 +11,13 @@ import type { Language } from "#domain/locale";
 import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
 import { isSubscriptionVariant } from "#domain/product-rules";
 import type { SubscriptionActionName, SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
-import { actionsOffered, subscriptionTransition, type SubscriptionAction, type SubscriptionState } from "#domain/subscription-lifecycle";
+import {
+  actionsOffered,
+  subscriptionTransition,
+  type CancelReason,
+  type SubscriptionAction,
+  type SubscriptionState,
+} from "#domain/subscription-lifecycle";
 import {
   deliverNow,
   pauseDeliveries,
@@ -34,6 +40,7 @@ import { customMetafields, lineItemName, type SaleCatalog } from "./pricing.ts";
 import { ownedBy, readSubscriptions } from "./subscription-portal.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
 import type { SubscriptionCharges } from "./subscription-charges.ts";
+import type { SubscriptionCardSetups } from "./subscription-card-setups.ts";
 import type { AuditWriter } from "./back-office/order-actions.ts";
 import {
   scheduleColumns,
@@ -47,7 +54,13 @@ import {
 export type SubscriptionAccess = { kind: "customer"; customer: { id: number; email: string } } | { kind: "link" } | { kind: "staff" };
 
 export type SubscriptionActionOutcome =
-  { ok: true; detail: SubscriptionDetail; message: string } | { ok: false; reason: SubscriptionRefusal; field: string };
+  | { ok: true; detail: SubscriptionDetail; message: string; paymentSetupUrl?: string }
+  | { ok: false; reason: SubscriptionRefusal; field: string };
+
+const CARD_SETUP_SENTENCE: Record<Language, string> = {
+  ro: "Te ducem pe pagina securizată a procesatorului de plăți, unde adaugi cardul.",
+  en: "Taking you to the payment provider's secure page, where you add the card.",
+};
 
 export interface SubscriptionActions {
   /** Whether the subscription's email has an account (a guest's page offers to sign in rather than to register). */
@@ -71,6 +84,8 @@ export interface SubscriptionActionsOptions {
   renewals: Pick<SubscriptionRenewals, "renewInTransaction">;
   /** Settles at once a card renewal left waiting when the customer switches to cash on delivery or cancels. */
   charges: Pick<SubscriptionCharges, "chargeDueOf">;
+  /** A new card, given on the provider's hosted page. */
+  cardSetups: Pick<SubscriptionCardSetups, "start">;
   links: Pick<SubscriptionLinks, "pageFor">;
   /** The customer's address book, read before the action's transaction. */
   savedAddresses(customerId: number): Promise<Array<AddressValues & { id: number }>>;
@@ -136,7 +151,7 @@ function offeredActions(row: SubscriptionRow, today: string): SubscriptionAction
 }
 
 export function createSubscriptionActions(options: SubscriptionActionsOptions): SubscriptionActions {
-  const { db, clock, mailer, branding, catalog, renewals, charges, links, savedAddresses, audit } = options;
+  const { db, clock, mailer, branding, catalog, renewals, charges, cardSetups, links, savedAddresses, audit } = options;
 
   async function subscriptionVariants(language: Language) {
     const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
@@ -210,6 +225,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
     async perform(subscriptionId, access, request, actor, language) {
       const [unlocked] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
       if (!unlocked || !accessible(unlocked, access)) return { ok: false, reason: "not_found", field: "action" };
+      if (request.action === "change_payment" && request.method === "card") return startCardSetup(unlocked, access, actor, language);
       // Read before the transaction: the address book and the catalogue are other modules' reads.
       const bookAddress =
         request.action === "change_address" && request.addressId !== undefined && unlocked.customerId !== null
@@ -241,7 +257,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
             await tx.insert(subscriptionEvents).values({
               subscriptionId: row.id,
               kind: transition.event,
-              details: { action: request.action, ...change.details },
+              details: { action: request.action, ...change.details, ...savedFromCancelling(request) },
               actor: actor.kind,
               staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
               staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
@@ -300,6 +316,24 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       .set({ nextRetryAt: now })
       .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), eq(subscriptionRenewals.chargeState, "failed")));
     return () => charges.chargeDueOf(subscriptionId).catch(() => undefined);
+  }
+
+  /**
+   * A new card is given on the provider's page, not here: nothing changes until the provider says the card was
+   * saved (subscription-card-setups.ts). Only its holder gives it, never staff.
+   */
+  async function startCardSetup(
+    row: SubscriptionRow,
+    access: SubscriptionAccess,
+    actor: RenewalActor,
+    language: Language,
+  ): Promise<SubscriptionActionOutcome> {
+    if (!subscriptionTransition(row.status as SubscriptionState, "change", actor.kind).allowed)
+      return { ok: false, reason: "not_in_this_state", field: "action" };
+    const started = actor.kind === "customer" ? await cardSetups.start(row, language) : null;
+    if (!started) return { ok: false, reason: "card_setup_unavailable", field: "method" };
+    const fresh = await detail(row.id, access, language);
+    return { ok: true, detail: fresh!, message: CARD_SETUP_SENTENCE[language], paymentSetupUrl: started.redirectUrl };
   }
 
   async function nameOf(tx: Database, row: SubscriptionRow, language: Language): Promise<string> {
@@ -453,7 +487,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
         };
       }
       case "change_payment":
-        // A new card needs the provider's hosted setup, which the payment providers do not offer yet.
+        // A card never comes here: `perform` sends it to the provider's page first (startCardSetup).
         if (request.method === "card") throw new Refused("card_setup_unavailable", "method");
         return {
           columns: { savedPaymentMethodId: null },
@@ -473,6 +507,12 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       }
     }
   }
+}
+
+/** A skip, pause or interval change taken as the cancel form's save offer keeps the reason the customer picked. */
+function savedFromCancelling(request: SubscriptionActionRequest): { insteadOfCancelling?: CancelReason } {
+  if (request.action !== "skip" && request.action !== "pause" && request.action !== "change_interval") return {};
+  return request.insteadOfCancelling ? { insteadOfCancelling: request.insteadOfCancelling } : {};
 }
 
 function pickAddress(values: AddressValues): AddressValues {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { Link } from "react-router";
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
-import type { SubscriptionActionName } from "#domain/subscription-actions";
+import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/features/account/AuthPageShell.tsx";
@@ -15,10 +15,13 @@ import type { PerformAction } from "#app/features/subscriptions/SubscriptionMana
 export function SubscriptionDetailSection({
   subscriptionId,
   intent,
+  cardSetup = null,
 }: {
   subscriptionId: number;
   /** A reminder's one-click action, opened once the subscription is on screen. */
   intent: SubscriptionActionName | null;
+  /** Back from the provider's card page. */
+  cardSetup?: CardSetupResult | null;
 }) {
   const { t } = useTranslation("account");
   usePreloadSubscriptionManager();
@@ -58,7 +61,14 @@ export function SubscriptionDetailSection({
     );
   } else
     content = (
-      <LazySubscriptionManager detail={resource.data} perform={perform} onChanged={replace} reader="customer" initialAction={intent} />
+      <LazySubscriptionManager
+        detail={resource.data}
+        perform={perform}
+        onChanged={replace}
+        reader="customer"
+        initialAction={intent}
+        cardSetup={cardSetup}
+      />
     );
 
   return (

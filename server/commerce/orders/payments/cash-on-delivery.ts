@@ -17,5 +17,7 @@ export function createCashOnDeliveryProvider(): PaymentProvider {
     refund: nothingOnline,
     chargeSaved: async () => ({ state: "declined", reason: "cash_on_delivery" }),
     forget: async () => undefined,
+    startCardSetup: nothingOnline,
+    checkCardSetup: async () => ({ state: "cancelled" }),
   };
 }

@@ -72,6 +72,22 @@ export type SavedChargeOutcome =
   | { state: "requires_action"; chargeReference: string | null }
   | { state: "declined"; reason: string };
 
+/** A card to keep for renewals, given on the provider's hosted page without a payment (a subscription's new card). */
+export interface CardSetupRequest {
+  /** The setup's unguessable public id; the provider's idempotency key and the way back to the store. */
+  setupId: string;
+  email: string;
+  language: "ro" | "en";
+  /** The provider's customer of the card it replaces, so the new one joins it; null: a new customer. */
+  providerCustomer: string | null;
+  /** Where the provider sends the shopper back, whatever happened (the store asks the provider what did). */
+  returnUrl: string;
+  createdAt: Date;
+}
+
+/** What a provider says became of a card setup, read from the provider itself. */
+export type CardSetupOutcome = { state: "open" } | { state: "cancelled" } | { state: "saved"; saved: SavedMethodDetails };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /**
@@ -99,6 +115,10 @@ export interface PaymentProvider {
     idempotencyKey: string;
     description: string;
   }): Promise<SavedChargeOutcome>;
+  /** Opens a hosted page where the shopper gives a card kept for later charges, without paying now. */
+  startCardSetup(request: CardSetupRequest): Promise<HostedStart>;
+  /** What became of a card setup the provider started. */
+  checkCardSetup(reference: string): Promise<CardSetupOutcome>;
   /** Forgets a saved method at the provider, so it can never be charged again. */
   forget(method: Pick<SavedMethodDetails, "providerCustomer" | "providerMethod">): Promise<void>;
 }

@@ -16,7 +16,17 @@ import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "#server/commerce/orders/orders-confirmation";
 import type { OrderRow, PaymentRow } from "#server/commerce/orders/orders-types";
 import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
-import type { PaymentAttempt, PaymentProvider, ProviderOutcome, SavedChargeOutcome, SignedPaymentResult } from "./payment-provider.ts";
+import type {
+  CardSetupOutcome,
+  CardSetupRequest,
+  HostedStart,
+  PaymentAttempt,
+  PaymentProvider,
+  ProviderOutcome,
+  SavedChargeOutcome,
+  SavedMethodDetails,
+  SignedPaymentResult,
+} from "./payment-provider.ts";
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
 import type { StripeProvider } from "./stripe.ts";
 import { createSavedMethods, keepSavedMethod, type SavedMethods } from "./saved-methods.ts";
@@ -79,7 +89,7 @@ export interface PaymentService {
    */
   verify(request: { paymentId: string; orderNumber: number; cancelled: boolean }): Promise<SettleOutcome>;
   /** A verified Stripe webhook: reads the session it names from Stripe and applies what Stripe says. */
-  stripeWebhook(rawBody: string, signature: string | undefined): Promise<"applied" | "ignored">;
+  stripeWebhook(rawBody: string, signature: string | undefined): Promise<"applied" | "ignored" | { cardSetupId: string }>;
   /**
    * A renewal's off-session attempt on a saved method, recorded inside the caller's transaction (which holds the
    * subscription); the provider is asked by `chargeSaved` after it commits (decision 0043).
@@ -105,6 +115,12 @@ export interface PaymentService {
   /** Cancels orders whose online payment never came (decision 0024 "Unpaid orders"). */
   sweepUnpaid(): Promise<SweepReport>;
   savedMethods: SavedMethods;
+  /** The hosted provider that takes cards in lei, where a subscription's new card is given; null: none here. */
+  cardSetupProvider(): Promise<"sandbox" | "stripe" | null>;
+  startCardSetup(provider: string, request: CardSetupRequest): Promise<HostedStart>;
+  checkCardSetup(provider: string, reference: string): Promise<CardSetupOutcome>;
+  /** The card the sandbox's setup page gives (a test token); null when the sandbox is off. */
+  sandboxCard(setupId: string, now: Date): SavedMethodDetails | null;
   page(paymentId: string): Promise<PaymentPageView | null>;
   /** The sandbox gateway's side: records the shopper's choice and answers the signed URL of /finish. */
   respond(paymentId: string, action: SandboxAction): Promise<PaymentPageView | null>;
@@ -410,6 +426,25 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       return { paid, mailIds: applied?.mailIds ?? [] };
     },
 
+    async cardSetupProvider() {
+      const provider = await providerFor("card", "RON");
+      return provider?.name === "stripe" || provider?.name === "sandbox" ? provider.name : null;
+    },
+
+    async startCardSetup(name, request) {
+      const provider = providerNamed(name);
+      if (!provider) throw new Error(`Card setup with ${name}, which is not configured`);
+      return provider.startCardSetup(request);
+    },
+
+    async checkCardSetup(name, reference) {
+      const provider = providerNamed(name);
+      if (!provider) throw new Error(`Card setup with ${name}, which is not configured`);
+      return provider.checkCardSetup(reference);
+    },
+
+    sandboxCard: (setupId, now) => sandbox?.testCard(setupId, now) ?? null,
+
     async hostedUrl(paymentId) {
       const row = await findPayment(db, byPublicId(paymentId), false);
       if (!row || row.payment.status !== "pending") return undefined;
@@ -465,6 +500,8 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       if (!stripe) return "ignored";
       const about = stripe.sessionOfEvent(rawBody, signature);
       if (!about) return "ignored";
+      // A subscription's new card: the orders module's card setups apply it (decision 0045).
+      if (about.cardSetupId) return { cardSetupId: about.cardSetupId };
       const row = await findPayment(db, and(eq(payments.provider, "stripe"), eq(payments.reference, about.sessionId)), false);
       if (!row) return "ignored";
       // The event says which session changed; Stripe's API says what it is now, whatever order events come in.

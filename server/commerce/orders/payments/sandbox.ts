@@ -14,7 +14,14 @@ export const PAYMENT_PAGE_PATH = "/pay";
 export const FINISH_PATH = "/finish";
 
 function paymentPageUrl(baseUrl: string, paymentId: string, language: "ro" | "en"): string {
-  const url = new URL(`${PAYMENT_PAGE_PATH}/${encodeURIComponent(paymentId)}`, `${baseUrl}/`);
+  return pageUrl(baseUrl, `${PAYMENT_PAGE_PATH}/${encodeURIComponent(paymentId)}`, language);
+}
+
+/** The sandbox's page where a shopper gives a card for later without paying (a subscription's new card). */
+export const CARD_SETUP_PAGE_PATH = `${PAYMENT_PAGE_PATH}/card-setup`;
+
+function pageUrl(baseUrl: string, path: string, language: "ro" | "en"): string {
+  const url = new URL(path, `${baseUrl}/`);
   if (language === "en") url.searchParams.set("lng", "en");
   return url.toString();
 }
@@ -39,7 +46,7 @@ export const SANDBOX_DECLINING_TOKEN_SUFFIX = "_declines";
 
 export interface SandboxProvider extends PaymentProvider {
   readonly signer: ResultSigner;
-  /** The test card a paid sandbox attempt saves for renewals: a token, never a number. */
+  /** The test card a paid sandbox attempt (or a card setup) saves for renewals: a token, never a number. */
   testCard(paymentId: string, now: Date): SavedMethodDetails;
 }
 
@@ -62,6 +69,12 @@ export function createSandboxProvider({ baseUrl, signer }: { baseUrl: string; si
         ? { state: "declined", reason: "card_declined" }
         : { state: "succeeded", chargeReference: `SBX-CHG-${idempotencyKey}` },
     forget: async () => undefined,
+    startCardSetup: async (request) => ({
+      reference: `SBX-SETUP-${request.setupId}`,
+      redirectUrl: pageUrl(baseUrl, `${CARD_SETUP_PAGE_PATH}/${encodeURIComponent(request.setupId)}`, request.language),
+    }),
+    // As for payments, the sandbox's page settles a setup through the store itself; asked, it knows nothing more.
+    checkCardSetup: async () => ({ state: "open" }),
     testCard: (paymentId, now) => ({
       providerCustomer: null,
       providerMethod: `sbx_pm_${paymentId.slice(4)}`,

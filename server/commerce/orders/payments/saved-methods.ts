@@ -35,12 +35,26 @@ export async function keepSavedMethod(
     now,
   }: { provider: string; saved: SavedMethodDetails; order: { id: number; customerId: number | null; email: string }; now: Date },
 ): Promise<void> {
+  const kept = await recordSavedMethod(tx, { provider, saved, owner: order, now });
+  await tx.update(subscriptions).set({ savedPaymentMethodId: kept, updatedAt: now }).where(eq(subscriptions.orderId, order.id));
+}
+
+/** Records a method the provider keeps (once per provider and method) and answers its row's id. */
+export async function recordSavedMethod(
+  tx: Database,
+  {
+    provider,
+    saved,
+    owner,
+    now,
+  }: { provider: string; saved: SavedMethodDetails; owner: { customerId: number | null; email: string }; now: Date },
+): Promise<number> {
   await tx
     .insert(savedPaymentMethods)
     .values({
       publicId: newSavedMethodId(),
-      customerId: order.customerId,
-      email: order.email,
+      customerId: owner.customerId,
+      email: owner.email,
       provider,
       providerCustomer: saved.providerCustomer,
       providerMethod: saved.providerMethod,
@@ -55,7 +69,7 @@ export async function keepSavedMethod(
     .select({ id: savedPaymentMethods.id })
     .from(savedPaymentMethods)
     .where(and(eq(savedPaymentMethods.provider, provider), eq(savedPaymentMethods.providerMethod, saved.providerMethod)));
-  await tx.update(subscriptions).set({ savedPaymentMethodId: kept!.id, updatedAt: now }).where(eq(subscriptions.orderId, order.id));
+  return kept!.id;
 }
 
 export interface SavedMethods {

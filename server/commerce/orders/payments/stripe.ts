@@ -8,7 +8,7 @@
 import Stripe from "stripe";
 import type { PaymentMethod } from "#domain/order-contract";
 import { FINISH_PATH } from "./sandbox.ts";
-import type { PaymentAttempt, PaymentProvider, ProviderOutcome, SavedMethodDetails } from "./payment-provider.ts";
+import type { CardSetupOutcome, PaymentAttempt, PaymentProvider, ProviderOutcome, SavedMethodDetails } from "./payment-provider.ts";
 
 export interface StripeSettings {
   secretKey: string;
@@ -33,7 +33,10 @@ const SESSION_LIFETIME_MS = { min: 35 * 60_000, max: 23 * 3_600_000 };
 
 export interface StripeProvider extends PaymentProvider {
   /** Verifies a webhook's signature and answers the Checkout Session it is about, if any (else null). */
-  sessionOfEvent(rawBody: string, signature: string | undefined): { sessionId: string; paymentId: string | null } | null;
+  sessionOfEvent(
+    rawBody: string,
+    signature: string | undefined,
+  ): { sessionId: string; paymentId: string | null; cardSetupId: string | null } | null;
 }
 
 /** Thrown for a webhook whose signature does not hold: the route answers 400 and changes nothing. */
@@ -103,6 +106,27 @@ function outcomeOf(session: Stripe.Checkout.Session): ProviderOutcome {
   // Complete but unpaid: a delayed method still processing, or one that failed.
   if (intent && (intent.status === "requires_payment_method" || intent.status === "canceled")) return { state: "declined" };
   return { state: "open" };
+}
+
+/** What a setup-mode Checkout Session (its SetupIntent's payment method expanded) says became of the card. */
+function setupOutcomeOf(session: Stripe.Checkout.Session): CardSetupOutcome {
+  if (session.status === "expired") return { state: "cancelled" };
+  const intent = typeof session.setup_intent === "object" ? session.setup_intent : null;
+  if (session.status !== "complete" || intent?.status !== "succeeded") return { state: "open" };
+  const method = intent.payment_method;
+  if (!method || typeof method === "string" || !method.card) return { state: "open" };
+  const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
+  return {
+    state: "saved",
+    saved: {
+      providerCustomer: customer,
+      providerMethod: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    },
+  };
 }
 
 const isStripeError = (error: unknown, type: string) => error instanceof Stripe.errors.StripeError && error.type === type;
@@ -254,6 +278,38 @@ export function createStripeProvider({
       }
     },
 
+    async startCardSetup(request) {
+      // A card kept for off-session charges must belong to a Stripe customer: the old card's, or a new one.
+      const customer =
+        request.providerCustomer ??
+        (
+          await stripe.customers.create(
+            { email: request.email, metadata: { card_setup: request.setupId } },
+            { idempotencyKey: `customer:${request.setupId}` },
+          )
+        ).id;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "setup",
+          customer,
+          allowed_payment_method_types: ["card"],
+          metadata: { card_setup_id: request.setupId },
+          locale: request.language,
+          success_url: request.returnUrl,
+          cancel_url: request.returnUrl,
+          expires_at: Math.floor((request.createdAt.getTime() + SESSION_LIFETIME_MS.min) / 1000),
+        },
+        { idempotencyKey: `setup:${request.setupId}` },
+      );
+      if (!session.url) throw new Error(`Stripe answered setup session ${session.id} without a URL`);
+      return { reference: session.id, redirectUrl: session.url };
+    },
+
+    async checkCardSetup(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference, { expand: ["setup_intent.payment_method"] });
+      return setupOutcomeOf(session);
+    },
+
     async forget(method) {
       try {
         await stripe.paymentMethods.detach(method.providerMethod, {}, { idempotencyKey: `detach:${method.providerMethod}` });
@@ -272,7 +328,11 @@ export function createStripeProvider({
       }
       if (!SESSION_EVENTS.has(event.type)) return null;
       const session = event.data.object as Stripe.Checkout.Session;
-      return { sessionId: session.id, paymentId: session.metadata?.payment_id ?? null };
+      return {
+        sessionId: session.id,
+        paymentId: session.metadata?.payment_id ?? null,
+        cardSetupId: session.mode === "setup" ? (session.metadata?.card_setup_id ?? null) : null,
+      };
     },
   };
 }
