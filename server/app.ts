@@ -7,6 +7,7 @@ import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
 import { accountSubscriptionRoutes } from "./api/account-subscriptions.ts";
 import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
 import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
+import { accountReturnRoutes } from "./api/account-returns.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -148,6 +149,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: orders.cardSetups }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
+  app.route("/", accountReturnRoutes({ returns: orders.returns, sessions: customers.sessions }));
   app.route(
     "/",
     accountSubscriptionRoutes({ portal: orders.subscriptions, actions: orders.subscriptionActions, sessions: customers.sessions }),

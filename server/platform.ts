@@ -50,6 +50,7 @@ import { createSubscriptionActions, type SubscriptionActions } from "./commerce/
 import { createSubscriptionCharges, type SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
 import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./commerce/orders/subscription-back-office.ts";
 import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./commerce/orders/subscription-card-setups.ts";
+import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -125,6 +126,8 @@ export interface Platform {
     charges: SubscriptionCharges;
     /** Skip, pause, reschedule, change, cancel: the portal's actions, for customers, signed links and staff. */
     subscriptionActions: SubscriptionActions;
+    /** The customer's returns: what may come back, the request, the quote, cancelling (issue 19). */
+    returns: CustomerReturns;
     /** A subscription's new card, given on the provider's hosted page (decision 0045). */
     cardSetups: SubscriptionCardSetups;
     /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
@@ -340,6 +343,7 @@ export function createPlatform({
       }),
       subscriptionActions,
       cardSetups,
+      returns: createCustomerReturns({ db, clock, mailer, branding }),
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({
         db,

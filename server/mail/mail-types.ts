@@ -16,7 +16,8 @@ export type MailKind =
   | "order_refunded"
   | "subscription_update"
   | "subscription_reminder"
-  | "subscription_charge_failed";
+  | "subscription_charge_failed"
+  | "return_update";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {

@@ -1,0 +1,372 @@
+/**
+ * The customer's side of returns (issue 19 items 1 and 2): the orders they may still send back, a quote, the
+ * request itself, their returns, and cancelling one while it waits. Everything the money depends on — the window,
+ * the units left, the amount — is decided here, and a request is one transaction that holds the order's row, so two
+ * requests at once cannot return the same unit twice.
+ */
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
+import type { AddressValues } from "#domain/account-forms";
+import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView, ReturnRefusal, ReturnRequestBody } from "#domain/customer-returns";
+import { normaliseIban } from "#domain/iban";
+import type { Language } from "#domain/locale";
+import {
+  REASONS_NEEDING_DETAILS,
+  lineRefundMinor,
+  quoteRefund,
+  receivedAt,
+  returnTransitionAllowed,
+  returnWindow,
+  type ReturnReason,
+  type ReturnStatus,
+} from "#domain/returns";
+import type { Database } from "#server/db/client";
+import { orderLines, orders, returnEvents, returnLines, returns } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderReturnUpdate } from "#server/mail/return-updates";
+import type { Clock } from "#server/commerce/shared/clock";
+
+export type CustomerRef = { id: number; email: string };
+
+export type ReturnOutcome = { ok: true; value: CustomerReturn } | { ok: false; reason: ReturnRefusal; field: string };
+
+export interface CustomerReturns {
+  eligibleOrders(customer: CustomerRef): Promise<EligibleReturnOrder[]>;
+  quote(
+    customer: CustomerRef,
+    body: ReturnRequestBody,
+  ): Promise<{ ok: true; value: ReturnQuoteView } | { ok: false; reason: ReturnRefusal; field: string }>;
+  request(customer: CustomerRef, body: ReturnRequestBody, language: Language): Promise<ReturnOutcome>;
+  list(customer: CustomerRef): Promise<CustomerReturn[]>;
+  get(customer: CustomerRef, id: number): Promise<CustomerReturn | null>;
+  cancel(customer: CustomerRef, id: number, language: Language): Promise<ReturnOutcome>;
+}
+
+/** Returns that still hold their units: every one but those refused or withdrawn by the customer. */
+const RELEASED: ReturnStatus[] = ["rejected", "cancelled"];
+/** Orders that can come back at all: confirmed and on their way or delivered, not cancelled or refunded in full. */
+const RETURNABLE_ORDER_STATUSES = ["paid", "payment_due_on_delivery", "fulfilled", "delivered"];
+
+class Refused extends Error {
+  constructor(
+    readonly reason: ReturnRefusal,
+    readonly field: string,
+  ) {
+    super(reason);
+  }
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** A customer's orders: their own, and guest orders with their email that no account holds. */
+function orderOwnedBy(customer: CustomerRef): SQL {
+  return or(eq(orders.customerId, customer.id), and(isNull(orders.customerId), eq(orders.email, customer.email)))!;
+}
+
+export function createCustomerReturns({
+  db,
+  clock,
+  mailer,
+  branding,
+}: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+}): CustomerReturns {
+  const pageUrl = (id: number, language: Language) => `${branding.baseUrl}/my-account/returns/${id}${language === "en" ? "?lng=en" : ""}`;
+
+  /** Units of each of the order's lines already held by returns, and whether one of them refunds the shipping. */
+  async function heldUnits(tx: Database, orderId: number) {
+    const rows = await tx
+      .select({ lineId: returnLines.orderLineId, quantity: returnLines.quantity, shipping: returns.shippingRefundMinor })
+      .from(returnLines)
+      .innerJoin(returns, eq(returns.id, returnLines.returnId))
+      .where(and(eq(returns.orderId, orderId), notInArray(returns.status, RELEASED)));
+    const held = new Map<number, number>();
+    for (const row of rows) held.set(row.lineId, (held.get(row.lineId) ?? 0) + row.quantity);
+    return { held, shippingRefunded: rows.some((row) => row.shipping > 0) };
+  }
+
+  const money = (line: LineRow) => ({
+    id: line.id,
+    quantity: line.quantity,
+    totalMinor: line.totalMinor,
+    discountMinor: line.discountMinor,
+  });
+  const lei = (line: LineRow) => ({
+    id: line.id,
+    quantity: line.quantity,
+    totalMinor: line.totalRonMinor,
+    discountMinor: line.discountRonMinor,
+  });
+
+  /** The order as a request may use it: the customer's, received, within the window; with its lines. */
+  async function usableOrder(tx: Database, customer: CustomerRef, orderNumber: number, lock: boolean) {
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), orderOwnedBy(customer), inArray(orders.status, RETURNABLE_ORDER_STATUSES)));
+    const [order] = lock ? await query.for("update") : await query;
+    if (!order) throw new Refused("order_not_found", "orderNumber");
+    const window = returnWindow(order, clock());
+    if (!window.open) throw new Refused(window.reason, "orderNumber");
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+    return { order, lines };
+  }
+
+  /** The request's lines checked against what is left, and the refund they give, in the order's currency and in lei. */
+  function priced(order: OrderRow, lines: LineRow[], held: Map<number, number>, shippingRefunded: boolean, body: ReturnRequestBody) {
+    const chosen = body.lines.map((choice, index) => {
+      const line = lines.find((candidate) => candidate.id === choice.lineId);
+      if (!line) throw new Refused("line_not_found", `lines.${index}.lineId`);
+      const before = held.get(line.id) ?? 0;
+      if (choice.quantity > line.quantity - before) throw new Refused("too_many_units", `lines.${index}.quantity`);
+      return { line, units: choice.quantity, reason: choice.reason as ReturnReason, returnedBefore: before };
+    });
+    const selection = chosen.map(({ line, units, reason, returnedBefore }) => ({ lineId: line.id, units, reason, returnedBefore }));
+    const inCurrency = quoteRefund({ shippingMinor: order.shippingMinor, shippingRefunded }, lines.map(money), selection);
+    const inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
+    return { chosen, inCurrency, inLei };
+  }
+
+  function checkForm(body: ReturnRequestBody, order: OrderRow) {
+    if (body.lines.some((line) => REASONS_NEEDING_DETAILS.has(line.reason)) && !body.details?.trim())
+      throw new Refused("details_required", "details");
+    if (body.refundMethod === "original" && order.paymentMethod === "cod") {
+      if (!body.bankAccount) throw new Refused("bank_account_required", "bankAccount.iban");
+      if (!normaliseIban(body.bankAccount.iban)) throw new Refused("iban_invalid", "bankAccount.iban");
+      if (!body.bankAccount.accountHolder.trim()) throw new Refused("account_holder_required", "bankAccount.accountHolder");
+    }
+  }
+
+  async function read(where: SQL): Promise<CustomerReturn[]> {
+    const rows = await db
+      .select({ item: returns, orderNumber: orders.orderNumber })
+      .from(returns)
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .where(where)
+      .orderBy(desc(returns.createdAt), desc(returns.id));
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.item.id);
+    const [lines, events] = await Promise.all([
+      db
+        .select({ line: returnLines, title: orderLines.title, variantTitle: orderLines.variantTitle, position: orderLines.position })
+        .from(returnLines)
+        .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+        .where(inArray(returnLines.returnId, ids))
+        .orderBy(asc(orderLines.position)),
+      db.select().from(returnEvents).where(inArray(returnEvents.returnId, ids)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+    ]);
+    return rows.map(({ item, orderNumber }) => ({
+      id: item.id,
+      orderNumber,
+      kind: item.kind as CustomerReturn["kind"],
+      status: item.status as ReturnStatus,
+      refundMethod: item.refundMethod as CustomerReturn["refundMethod"],
+      bankAccountEnding: item.bankIban ? item.bankIban.slice(-4) : null,
+      details: item.details,
+      currencyCode: item.currencyCode.trim(),
+      refundMinor: item.refundMinor,
+      shippingRefundMinor: item.shippingRefundMinor,
+      refundRonMinor: item.refundRonMinor,
+      requestedAt: item.createdAt.toISOString(),
+      lines: lines
+        .filter((row) => row.line.returnId === item.id)
+        .map((row) => ({
+          lineId: row.line.orderLineId,
+          title: row.title,
+          variantTitle: row.variantTitle,
+          quantity: row.line.quantity,
+          reason: row.line.reason as ReturnReason,
+          refundMinor: row.line.refundMinor,
+        })),
+      timeline: events
+        .filter((event) => event.returnId === item.id)
+        .map((event) => ({ status: event.status as ReturnStatus, at: event.createdAt.toISOString(), message: event.message })),
+    }));
+  }
+
+  const mine = (customer: CustomerRef) =>
+    or(eq(returns.customerId, customer.id), and(isNull(returns.customerId), eq(returns.email, customer.email)))!;
+
+  async function mailFor(tx: Database, item: typeof returns.$inferSelect, orderNumber: number, message: string | null) {
+    const [order] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, item.orderId));
+    return mailer.enqueue(
+      tx,
+      renderReturnUpdate(branding, {
+        to: item.email,
+        language: item.language,
+        firstName: (order?.address as AddressValues | null)?.firstName ?? "",
+        returnId: item.id,
+        orderNumber,
+        status: item.status as ReturnStatus,
+        refundMinor: item.refundMinor,
+        currencyCode: item.currencyCode.trim(),
+        refundMethod: item.refundMethod as "original" | "store_credit",
+        message,
+        pageUrl: pageUrl(item.id, item.language),
+      }),
+    );
+  }
+
+  function refusal(error: unknown) {
+    if (error instanceof Refused) return { ok: false as const, reason: error.reason, field: error.field };
+    throw error;
+  }
+
+  return {
+    async eligibleOrders(customer) {
+      const now = clock();
+      const candidates = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            orderOwnedBy(customer),
+            inArray(orders.status, RETURNABLE_ORDER_STATUSES),
+            inArray(orders.fulfilmentStatus, ["shipped", "delivered"]),
+          ),
+        )
+        .orderBy(desc(orders.createdAt));
+      const open = candidates.filter((order) => returnWindow(order, now).open);
+      const eligible: EligibleReturnOrder[] = [];
+      for (const order of open) {
+        const [lines, { held }] = await Promise.all([
+          db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+          heldUnits(db, order.id),
+        ]);
+        const returnable = lines
+          .map((line) => ({
+            lineId: line.id,
+            title: line.title,
+            variantTitle: line.variantTitle,
+            quantity: line.quantity,
+            returnable: line.quantity - (held.get(line.id) ?? 0),
+            unitRefundMinor: lineRefundMinor(money(line), 1),
+          }))
+          .filter((line) => line.returnable > 0);
+        if (returnable.length === 0) continue;
+        const window = returnWindow(order, now) as { open: true; until: Date };
+        eligible.push({
+          orderNumber: order.orderNumber,
+          placedAt: order.createdAt.toISOString(),
+          receivedAt: receivedAt(order)!.toISOString(),
+          returnableUntil: window.until.toISOString(),
+          currencyCode: order.currencyCode.trim(),
+          paidOnDelivery: order.paymentMethod === "cod",
+          lines: returnable,
+        });
+      }
+      return eligible;
+    },
+
+    async quote(customer, body) {
+      try {
+        const { order, lines } = await usableOrder(db, customer, body.orderNumber, false);
+        const { held, shippingRefunded } = await heldUnits(db, order.id);
+        const { inCurrency, inLei } = priced(order, lines, held, shippingRefunded, body);
+        return {
+          ok: true,
+          value: {
+            currencyCode: order.currencyCode.trim(),
+            itemsMinor: inCurrency.itemsMinor,
+            shippingMinor: inCurrency.shippingMinor,
+            totalMinor: inCurrency.totalMinor,
+            totalRonMinor: inLei.totalMinor,
+          },
+        };
+      } catch (error) {
+        return refusal(error);
+      }
+    },
+
+    async request(customer, body, language) {
+      let created: { id: number; mailId: number };
+      try {
+        created = await db.transaction(async (tx) => {
+          // The order's row lock: a second request for the same order waits and then sees this one's units.
+          const { order, lines } = await usableOrder(tx, customer, body.orderNumber, true);
+          checkForm(body, order);
+          const { held, shippingRefunded } = await heldUnits(tx, order.id);
+          const { chosen, inCurrency, inLei } = priced(order, lines, held, shippingRefunded, body);
+          const now = clock();
+          const iban = body.refundMethod === "original" && order.paymentMethod === "cod" ? normaliseIban(body.bankAccount!.iban) : null;
+          const [item] = await tx
+            .insert(returns)
+            .values({
+              orderId: order.id,
+              customerId: customer.id,
+              email: order.email,
+              kind: "return",
+              status: "pending",
+              refundMethod: body.refundMethod,
+              bankIban: iban,
+              bankAccountHolder: iban ? body.bankAccount!.accountHolder.trim() : null,
+              details: body.details?.trim() || null,
+              currencyCode: order.currencyCode,
+              refundMinor: inCurrency.totalMinor,
+              refundRonMinor: inLei.totalMinor,
+              shippingRefundMinor: inCurrency.shippingMinor,
+              shippingRefundRonMinor: inLei.shippingMinor,
+              language,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await tx.insert(returnLines).values(
+            chosen.map(({ line, units, reason }, index) => ({
+              returnId: item!.id,
+              orderLineId: line.id,
+              quantity: units,
+              reason,
+              refundMinor: inCurrency.lines[index]!.refundMinor,
+              refundRonMinor: inLei.lines[index]!.refundMinor,
+            })),
+          );
+          await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
+          return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
+        });
+      } catch (error) {
+        return refusal(error);
+      }
+      void mailer.deliver([created.mailId]);
+      return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
+    },
+
+    list: (customer) => read(mine(customer)),
+
+    async get(customer, id) {
+      return (await read(and(eq(returns.id, id), mine(customer))!))[0] ?? null;
+    },
+
+    async cancel(customer, id, language) {
+      let mailId: number;
+      try {
+        mailId = await db.transaction(async (tx) => {
+          const [item] = await tx
+            .select()
+            .from(returns)
+            .where(and(eq(returns.id, id), mine(customer)))
+            .for("update");
+          if (!item) throw new Refused("return_not_found", "id");
+          if (!returnTransitionAllowed(item.status as ReturnStatus, "cancelled", "customer")) throw new Refused("not_cancellable", "id");
+          const now = clock();
+          const [cancelled] = await tx
+            .update(returns)
+            .set({ status: "cancelled", cancelledAt: now, updatedAt: now, language })
+            .where(eq(returns.id, id))
+            .returning();
+          await tx.insert(returnEvents).values({ returnId: id, status: "cancelled", actor: "customer", createdAt: now });
+          const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, item.orderId));
+          return mailFor(tx, cancelled!, order!.orderNumber, null);
+        });
+      } catch (error) {
+        return refusal(error);
+      }
+      void mailer.deliver([mailId]);
+      return { ok: true, value: (await read(eq(returns.id, id)))[0]! };
+    },
+  };
+}
