@@ -8,6 +8,7 @@ import { accountSubscriptionRoutes } from "./api/account-subscriptions.ts";
 import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
 import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
 import { accountReturnRoutes } from "./api/account-returns.ts";
+import { adminReturnRoutes } from "./api/admin-returns.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -203,6 +204,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminReturnRoutes({ backOffice: orders.returnBackOffice, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
     adminSubscriptionRoutes({

@@ -51,6 +51,7 @@ import { createSubscriptionCharges, type SubscriptionCharges } from "./commerce/
 import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./commerce/orders/subscription-back-office.ts";
 import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./commerce/orders/subscription-card-setups.ts";
 import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
+import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders/returns/return-back-office.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -128,6 +129,8 @@ export interface Platform {
     subscriptionActions: SubscriptionActions;
     /** The customer's returns: what may come back, the request, the quote, cancelling (issue 19). */
     returns: CustomerReturns;
+    /** The staff's returns queue and its steps: approve, reject, receive, refund (issue 19). */
+    returnBackOffice: ReturnBackOffice;
     /** A subscription's new card, given on the provider's hosted page (decision 0045). */
     cardSetups: SubscriptionCardSetups;
     /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
@@ -344,6 +347,7 @@ export function createPlatform({
       subscriptionActions,
       cardSetups,
       returns: createCustomerReturns({ db, clock, mailer, branding }),
+      returnBackOffice: createReturnBackOffice({ db, clock, mailer, branding, audit: recordAudit, payments }),
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({
         db,

@@ -1122,6 +1122,53 @@ export const returnEvents = pgTable(
 );
 
 /**
+ * A customer's store credit in lei (issue 19 item 5, decision 0047): the balance, never negative (a check), changed
+ * only together with a ledger entry in the same transaction.
+ */
+export const storeCreditAccounts = pgTable(
+  "store_credit_accounts",
+  {
+    customerId: integer("customer_id")
+      .primaryKey()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    balanceRonMinor: integer("balance_ron_minor").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("store_credit_accounts_balance", sql`${t.balanceRonMinor} >= 0`)],
+);
+
+/** Every change of a store credit balance, never updated or deleted (a trigger refuses): what, why, by whom. */
+export const storeCreditEntries = pgTable(
+  "store_credit_entries",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** Lei, signed: a credit adds, a debit takes. */
+    amountRonMinor: integer("amount_ron_minor").notNull(),
+    kind: text("kind").notNull(),
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** An adjustment's reason, as the owner wrote it. */
+    reason: text("reason"),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("store_credit_entries_customer_idx").on(t.customerId, t.createdAt),
+    // A return is credited once, whoever clicks twice.
+    uniqueIndex("store_credit_entries_return_key")
+      .on(t.returnId)
+      .where(sql`${t.kind} = 'return_refund'`),
+    check("store_credit_entries_kind", sql`${t.kind} IN ('return_refund', 'checkout_debit', 'order_recredit', 'adjustment')`),
+    check("store_credit_entries_amount", sql`${t.amountRonMinor} <> 0`),
+    check("store_credit_entries_reason", sql`${t.kind} <> 'adjustment' OR ${t.reason} IS NOT NULL`),
+  ],
+);
+
+/**
  * The store's blogs (`news`, `blogs`, `wellness`). Titles and intros are per-language rows, like the
  * catalogue's texts.
  */

@@ -27,13 +27,21 @@ export interface ReturnUpdateMail {
 const COPY = {
   ro: {
     hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
-    subject: { pending: "Am primit cererea ta de retur", cancelled: "Cererea ta de retur a fost anulată" } as Partial<
-      Record<ReturnStatus, string>
-    >,
-    fallbackSubject: "Returul tău a fost actualizat",
+    subject: {
+      pending: "Am primit cererea ta de retur",
+      approved: "Returul tău a fost aprobat",
+      rejected: "Nu putem accepta returul",
+      processing: "Am primit coletul returnat",
+      completed: "Banii pentru retur au plecat spre tine",
+      cancelled: "Cererea ta de retur a fost anulată",
+    } satisfies Record<ReturnStatus, string>,
     about: (id: number, order: number) => `Returul #${id}, pentru comanda #${order}.`,
     pending: (amount: string, method: string) =>
       `Îl verificăm în cel mult 2 zile lucrătoare și îți scriem ce urmează. Suma de rambursat: ${amount}, ${method}.`,
+    approved: "Trimite produsele înapoi urmând instrucțiunile de mai jos; după ce primim coletul, îți rambursăm banii.",
+    rejected: "Am verificat cererea și nu o putem accepta. Motivul este mai jos; dacă nu ești de acord, răspunde la acest e-mail.",
+    processing: (amount: string) => `Coletul a ajuns la noi. Rambursăm ${amount} în cel mult 5–7 zile lucrătoare.`,
+    completed: (amount: string, method: string) => `Am rambursat ${amount}, ${method}.`,
     cancelled: "Ai anulat cererea. Nu trebuie să trimiți nimic înapoi.",
     methods: { original: "pe aceeași cale pe care ai plătit", store_credit: "ca credit în magazin" },
     view: "Vezi returul",
@@ -41,13 +49,21 @@ const COPY = {
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
-    subject: { pending: "We received your return request", cancelled: "Your return request was cancelled" } as Partial<
-      Record<ReturnStatus, string>
-    >,
-    fallbackSubject: "Your return was updated",
+    subject: {
+      pending: "We received your return request",
+      approved: "Your return is approved",
+      rejected: "We cannot accept your return",
+      processing: "Your returned parcel arrived",
+      completed: "Your refund is on its way",
+      cancelled: "Your return request was cancelled",
+    } satisfies Record<ReturnStatus, string>,
     about: (id: number, order: number) => `Return #${id}, for order #${order}.`,
     pending: (amount: string, method: string) =>
       `We review it within 2 working days and write to you with what comes next. Amount to refund: ${amount}, ${method}.`,
+    approved: "Send the products back as the instructions below say; once the parcel arrives, we refund you.",
+    rejected: "We checked your request and cannot accept it. The reason is below; if you disagree, reply to this email.",
+    processing: (amount: string) => `Your parcel arrived. We refund ${amount} within 5–7 working days.`,
+    completed: (amount: string, method: string) => `We refunded ${amount}, ${method}.`,
     cancelled: "You cancelled the request. You do not need to send anything back.",
     methods: { original: "the way you paid", store_credit: "as store credit" },
     view: "View your return",
@@ -57,9 +73,17 @@ const COPY = {
 
 export function renderReturnUpdate(branding: MailBranding, mail: ReturnUpdateMail): MailMessage {
   const copy = COPY[mail.language];
-  const subject = `${copy.subject[mail.status] ?? copy.fallbackSubject} – ${branding.brandName}`;
+  const subject = `${copy.subject[mail.status]} – ${branding.brandName}`;
   const amount = formatPrice(toDecimalString(mail.refundMinor, mail.currencyCode), mail.currencyCode);
-  const what = mail.status === "cancelled" ? copy.cancelled : copy.pending(amount, copy.methods[mail.refundMethod]);
+  const method = copy.methods[mail.refundMethod];
+  const what = {
+    pending: () => copy.pending(amount, method),
+    approved: () => copy.approved,
+    rejected: () => copy.rejected,
+    processing: () => copy.processing(amount),
+    completed: () => copy.completed(amount, method),
+    cancelled: () => copy.cancelled,
+  }[mail.status]();
   const sentences = [copy.about(mail.returnId, mail.orderNumber), what, ...(mail.message ? [mail.message] : [])];
   return {
     kind: "return_update",

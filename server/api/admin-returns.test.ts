@@ -1,0 +1,255 @@
+/**
+ * Returns in the admin (issue 19 items 4 and 5): who may take which step, every transition allowed and refused,
+ * stock back once for what arrived undamaged, refunds to store credit (once, into an append-only ledger), to the card
+ * through the provider (once, whatever the clicks) and by a recorded bank transfer, and store credit never spent
+ * twice or below zero under concurrency. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StaffRole } from "#domain/staff-roles";
+import type { DatabaseHandle } from "#server/db/client";
+import {
+  auditLog,
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  orderLines,
+  orders,
+  productVariants,
+  refunds,
+  returns,
+  staffMembers,
+  storeCreditAccounts,
+  storeCreditEntries,
+} from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { changeStoreCredit, storeCreditBalance } from "#server/commerce/orders/store-credit";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
+
+let database: DatabaseHandle;
+let single = "";
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  single = await variantGid(database, "PAP-1");
+});
+afterAll(() => database.close());
+
+const clock = testClock(new Date("2026-03-05T10:00:00.000Z"));
+let kit: ReturnType<typeof buildOrdersApp>;
+let token = "";
+let customerId = 0;
+let staff: ReturnType<typeof staffKit>;
+const members = {} as Record<StaffRole, StaffMemberSession>;
+
+beforeEach(async () => {
+  await database.db.delete(discountRedemptions);
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(customers);
+  await database.db.delete(auditLog);
+  await database.db.delete(staffMembers);
+  kit = buildOrdersApp({ database, clock });
+  staff = staffKit(kit, clock);
+  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  await postJson(kit.app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
+  await kit.platform.mailer.idle();
+  const [, , , id, activation] = linkFrom(kit.transport!.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
+  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
+  token = (answer.json.user as { accessToken: string }).accessToken;
+  customerId = Number(id);
+});
+
+/** Two papillex bottles, delivered; paid `paymentMethod` (a card order through the sandbox's page). */
+async function deliveredOrder(paymentMethod: "cod" | "card") {
+  const placed = await kit.app.request(
+    CREATE_ORDER_PATH,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token}` },
+      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email: "ana@example.ro", paymentMethod })),
+    },
+    socketFrom(),
+  );
+  expect(placed.status).toBe(201);
+  const { orderNumber, paymentUrl } = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
+  if (paymentUrl) {
+    const url = new URL(paymentUrl);
+    const paid = await kit.app.request(
+      url.pathname + url.search,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
+      socketFrom(),
+    );
+    expect(paid.status).toBe(303);
+  }
+  const [order] = await database.db
+    .update(orders)
+    .set({
+      fulfilmentStatus: "delivered",
+      shippedAt: new Date("2026-03-02T08:00:00.000Z"),
+      deliveredAt: new Date("2026-03-03T12:00:00.000Z"),
+    })
+    .where(eq(orders.orderNumber, orderNumber))
+    .returning();
+  const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+  return { order: order!, line: line! };
+}
+
+async function requestReturn(order: { orderNumber: number }, lineId: number, refundMethod: "original" | "store_credit", extra = {}) {
+  const made = await sendJson(kit.app, "POST", ACCOUNT_RETURNS_PATH, token, {
+    orderNumber: order.orderNumber,
+    lines: [{ lineId, quantity: 1, reason: "changed_mind" }],
+    refundMethod,
+    ...extra,
+  });
+  expect(made.status).toBe(201);
+  return (made.json.return as { id: number; refundMinor: number; refundRonMinor: number }).id;
+}
+
+const step = (id: number, action: string, member: StaffMemberSession, body: unknown = {}, language = "en") =>
+  staff.call("POST", `/api/admin/returns/${id}/${action}`, { member, body, language });
+
+const stockOf = async (sku: string) =>
+  (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku)))[0]!.stock;
+
+describe("the steps of a return", () => {
+  it("approves, receives and refunds one bottle to store credit: stock back once, the ledger credited once, an email each", async () => {
+    const { order, line } = await deliveredOrder("cod");
+    const id = await requestReturn(order, line.id, "store_credit");
+    const stockBefore = await stockOf("PAP-1");
+
+    expect((await step(id, "approve", members.fulfilment)).status).toBe(403);
+    const approved = await step(id, "approve", members.support, { instructions: "Send it to Str. Florilor 1, Iași." });
+    expect(approved.json.return).toMatchObject({
+      status: "approved",
+      timeline: [
+        { status: "pending" },
+        { status: "approved", staffEmail: "support@elara.test", message: "Send it to Str. Florilor 1, Iași." },
+      ],
+    });
+    expect((await step(id, "refund", members.owner)).status).toBe(409);
+
+    expect(await step(id, "receive", members.fulfilment, { lines: [{ lineId: line.id, received: 2, damaged: 0 }] })).toMatchObject({
+      status: 400,
+      json: { field: "lines.0.received" },
+    });
+    const received = await step(id, "receive", members.fulfilment, { lines: [{ lineId: line.id, received: 1, damaged: 0 }] });
+    expect(received.json.return).toMatchObject({ status: "processing", lines: [{ receivedQuantity: 1, damagedQuantity: 0 }] });
+    expect(await stockOf("PAP-1")).toBe(stockBefore === null ? null : stockBefore + 1);
+    expect((await step(id, "receive", members.fulfilment, { lines: [{ lineId: line.id, received: 1, damaged: 0 }] })).status).toBe(409);
+    expect(await stockOf("PAP-1")).toBe(stockBefore === null ? null : stockBefore + 1);
+
+    expect((await step(id, "refund", members.support)).status).toBe(403);
+    const refunded = await step(id, "refund", members.owner);
+    expect(refunded.json.return).toMatchObject({ status: "completed" });
+    const [item] = await database.db.select().from(returns).where(eq(returns.id, id));
+    expect(await storeCreditBalance(database.db, customerId)).toBe(item!.refundRonMinor);
+    expect((await step(id, "refund", members.owner)).status).toBe(409);
+    expect(await database.db.select().from(storeCreditEntries)).toEqual([
+      expect.objectContaining({ customerId, kind: "return_refund", returnId: id, amountRonMinor: item!.refundRonMinor }),
+    ]);
+    const actions = (await database.db.select({ action: auditLog.action }).from(auditLog))
+      .map((entry) => entry.action)
+      .filter((a) => a.startsWith("return."));
+    expect(actions.sort()).toEqual(["return.approve", "return.receive", "return.refund"]);
+    await kit.platform.mailer.idle();
+    const subjects = kit.transport!.sent.filter((mail) => mail.to === "ana@example.ro").map((mail) => mail.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        "Returul tău a fost aprobat – Elara",
+        "Am primit coletul returnat – Elara",
+        "Banii pentru retur au plecat spre tine – Elara",
+      ]),
+    );
+  });
+
+  it("rejects with a message to the customer, which gives the units back to return", async () => {
+    const { order, line } = await deliveredOrder("cod");
+    const id = await requestReturn(order, line.id, "store_credit");
+    expect(await step(id, "reject", members.support, { message: " " }, "ro")).toMatchObject({
+      status: 400,
+      json: { field: "message", error: "Scrie clientului de ce nu accepți returul." },
+    });
+    const rejected = await step(id, "reject", members.support, { message: "The seal was opened.", internalReason: "photo shows use" });
+    expect(rejected.json.return).toMatchObject({ status: "rejected" });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "return.reject"));
+    expect(entry!.after).toMatchObject({ internalReason: "photo shows use" });
+    expect((await step(id, "approve", members.support)).status).toBe(409);
+    expect(await requestReturn(order, line.id, "store_credit")).toBeGreaterThan(id);
+  });
+
+  it("refunds a card order through the provider once, however often the owner clicks", async () => {
+    const { order, line } = await deliveredOrder("card");
+    const id = await requestReturn(order, line.id, "original");
+    await step(id, "approve", members.owner);
+    await step(id, "receive", members.owner, { lines: [{ lineId: line.id, received: 1, damaged: 1 }] });
+    const [first, second] = await Promise.all([step(id, "refund", members.owner), step(id, "refund", members.owner)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const given = await database.db.select().from(refunds);
+    expect(given).toEqual([expect.objectContaining({ idempotencyKey: `return:${id}`, status: "succeeded" })]);
+    const [item] = await database.db.select().from(returns).where(eq(returns.id, id));
+    expect(given[0]!.amountMinor).toBe(item!.refundMinor);
+  });
+
+  it("records the bank transfer of a cash-on-delivery refund, asking its reference", async () => {
+    const { order, line } = await deliveredOrder("cod");
+    const id = await requestReturn(order, line.id, "original", {
+      bankAccount: { iban: "RO49AAAA1B31007593840000", accountHolder: "Ana Pop" },
+    });
+    await step(id, "approve", members.owner);
+    await step(id, "receive", members.owner, { lines: [{ lineId: line.id, received: 1, damaged: 0 }] });
+    expect(await step(id, "refund", members.owner)).toMatchObject({ status: 400, json: { field: "reference" } });
+    // The courier's money came in first: only then is there a payment to give back from.
+    await kit.platform.orders.payments.markCollected(order.id);
+    const done = await step(id, "refund", members.owner, { reference: "OP 2026-0312" });
+    expect(done.json.return).toMatchObject({ status: "completed" });
+    expect(await database.db.select().from(refunds)).toEqual([
+      expect.objectContaining({
+        iban: "RO49AAAA1B31007593840000",
+        accountHolder: "Ana Pop",
+        reference: "OP 2026-0312",
+        status: "succeeded",
+      }),
+    ]);
+  });
+
+  it("lists the queue, the oldest waiting first, and answers 404 for an unknown return", async () => {
+    const { order, line } = await deliveredOrder("cod");
+    const id = await requestReturn(order, line.id, "store_credit");
+    const listed = await staff.call("GET", "/api/admin/returns?status=pending", { member: members.fulfilment });
+    expect(listed.json).toMatchObject({ total: 1, returns: [{ id, status: "pending", orderNumber: order.orderNumber, overdue: false }] });
+    expect((await staff.call("GET", "/api/admin/returns/999999", { member: members.owner })).status).toBe(404);
+    expect((await step(999_999, "approve", members.owner)).status).toBe(404);
+  });
+});
+
+describe("store credit", () => {
+  it("is never spent twice nor below zero when two spends race", async () => {
+    await database.db.transaction((tx) =>
+      changeStoreCredit(tx, { customerId, amountRonMinor: 10_000, kind: "adjustment", reason: "goodwill" }, clock()),
+    );
+    const spend = () =>
+      database.db.transaction((tx) => changeStoreCredit(tx, { customerId, amountRonMinor: -8_000, kind: "checkout_debit" }, clock()));
+    const outcomes = await Promise.all([spend(), spend()]);
+    expect(outcomes.map((outcome) => outcome.ok).sort()).toEqual([false, true]);
+    expect(await storeCreditBalance(database.db, customerId)).toBe(2_000);
+    expect(await database.db.select().from(storeCreditEntries)).toHaveLength(2);
+    await expect(
+      database.db.transaction((tx) => changeStoreCredit(tx, { customerId, amountRonMinor: -2_001, kind: "checkout_debit" }, clock())),
+    ).resolves.toEqual({ ok: false, reason: "insufficient" });
+  });
+
+  it("keeps its ledger append-only", async () => {
+    await database.db.transaction((tx) =>
+      changeStoreCredit(tx, { customerId, amountRonMinor: 500, kind: "adjustment", reason: "goodwill" }, clock()),
+    );
+    await expect(database.db.update(storeCreditEntries).set({ amountRonMinor: 50_000 })).rejects.toThrow();
+    await expect(database.db.update(storeCreditAccounts).set({ balanceRonMinor: -1 })).rejects.toThrow();
+    expect(await storeCreditBalance(database.db, customerId)).toBe(500);
+  });
+});

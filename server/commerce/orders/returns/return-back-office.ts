@@ -1,0 +1,348 @@
+/**
+ * The staff's side of returns (issue 19 item 4): the queue, one return, and its steps — approve with instructions
+ * or reject with a message (and an internal reason), mark the parcel received line by line (units received and not
+ * damaged go back to stock, once), and refund: the card through the provider, cash on delivery through a bank
+ * transfer staff record, or store credit. Each step is allowed from one status only (domain/returns.ts), written
+ * with its timeline event, audit entry and the customer's email in one transaction.
+ */
+import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
+import type { AddressValues } from "#domain/account-forms";
+import type { Language } from "#domain/locale";
+import { returnTransitionAllowed, type ReturnStatus } from "#domain/returns";
+import type { Database } from "#server/db/client";
+import { orderLines, orders, productVariants, returnEvents, returnLines, returns } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderReturnUpdate } from "#server/mail/return-updates";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { AuditWriter } from "../back-office/order-actions.ts";
+import type { StaffActor } from "../back-office/order-events.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import { changeStoreCredit } from "../store-credit.ts";
+
+export const ADMIN_RETURNS_PAGE_SIZE = 25;
+
+export interface AdminReturnRow {
+  id: number;
+  orderNumber: number;
+  email: string;
+  kind: "return" | "withdrawal";
+  status: ReturnStatus;
+  refundMethod: "original" | "store_credit";
+  currencyCode: string;
+  refundMinor: number;
+  createdAt: string;
+  /** A withdrawal's legal deadline for the refund. */
+  refundDueBy: string | null;
+  /** Past its deadline and not yet refunded. */
+  overdue: boolean;
+}
+
+export interface AdminReturnDetail extends AdminReturnRow {
+  language: Language;
+  paidOnDelivery: boolean;
+  details: string | null;
+  bankIban: string | null;
+  bankAccountHolder: string | null;
+  refundRonMinor: number;
+  shippingRefundMinor: number;
+  lines: {
+    lineId: number;
+    title: string;
+    variantTitle: string;
+    quantity: number;
+    reason: string;
+    refundMinor: number;
+    receivedQuantity: number;
+    damagedQuantity: number;
+  }[];
+  timeline: { status: ReturnStatus; at: string; actor: string; staffEmail: string | null; message: string | null }[];
+}
+
+export type ReturnStepProblem =
+  | "not_found"
+  | "not_in_this_status"
+  | "message_required"
+  | "line_not_in_return"
+  | "received_out_of_range"
+  | "transfer_reference_required"
+  | "refund_failed"
+  | "refund_refused";
+
+export type ReturnStepOutcome = { ok: true; detail: AdminReturnDetail } | { ok: false; problem: ReturnStepProblem; field: string };
+
+const CLOSED: ReturnStatus[] = ["completed", "rejected", "cancelled"];
+
+class Refused extends Error {
+  constructor(
+    readonly problem: ReturnStepProblem,
+    readonly field: string,
+  ) {
+    super(problem);
+  }
+}
+
+export function createReturnBackOffice({
+  db,
+  clock,
+  mailer,
+  branding,
+  audit,
+  payments,
+}: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+  audit: AuditWriter;
+  payments: Pick<PaymentService, "refund">;
+}) {
+  const overdue = (row: { status: string; refundDueBy: Date | null }, now: Date) =>
+    row.refundDueBy !== null && row.refundDueBy < now && !CLOSED.includes(row.status as ReturnStatus);
+
+  function rowOf(item: typeof returns.$inferSelect, orderNumber: number, now: Date): AdminReturnRow {
+    return {
+      id: item.id,
+      orderNumber,
+      email: item.email,
+      kind: item.kind as AdminReturnRow["kind"],
+      status: item.status as ReturnStatus,
+      refundMethod: item.refundMethod as AdminReturnRow["refundMethod"],
+      currencyCode: item.currencyCode.trim(),
+      refundMinor: item.refundMinor,
+      createdAt: item.createdAt.toISOString(),
+      refundDueBy: item.refundDueBy?.toISOString() ?? null,
+      overdue: overdue(item, now),
+    };
+  }
+
+  async function detail(id: number): Promise<AdminReturnDetail | null> {
+    const [found] = await db
+      .select({ item: returns, orderNumber: orders.orderNumber, paymentMethod: orders.paymentMethod })
+      .from(returns)
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .where(eq(returns.id, id));
+    if (!found) return null;
+    const [lines, events] = await Promise.all([
+      db
+        .select({ line: returnLines, title: orderLines.title, variantTitle: orderLines.variantTitle })
+        .from(returnLines)
+        .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+        .where(eq(returnLines.returnId, id))
+        .orderBy(asc(orderLines.position)),
+      db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+    ]);
+    const { item } = found;
+    return {
+      ...rowOf(item, found.orderNumber, clock()),
+      language: item.language,
+      paidOnDelivery: found.paymentMethod === "cod",
+      details: item.details,
+      bankIban: item.bankIban,
+      bankAccountHolder: item.bankAccountHolder,
+      refundRonMinor: item.refundRonMinor,
+      shippingRefundMinor: item.shippingRefundMinor,
+      lines: lines.map(({ line, title, variantTitle }) => ({
+        lineId: line.orderLineId,
+        title,
+        variantTitle,
+        quantity: line.quantity,
+        reason: line.reason,
+        refundMinor: line.refundMinor,
+        receivedQuantity: line.receivedQuantity,
+        damagedQuantity: line.damagedQuantity,
+      })),
+      timeline: events.map((event) => ({
+        status: event.status as ReturnStatus,
+        at: event.createdAt.toISOString(),
+        actor: event.actor,
+        staffEmail: event.staffEmail,
+        message: event.message,
+      })),
+    };
+  }
+
+  /**
+   * One step: the return locked, the transition checked, `change` applied, then the status, its event, the audit
+   * entry and the customer's email, together. The email's amount is what the return gives back in its method.
+   */
+  async function step(
+    id: number,
+    to: ReturnStatus,
+    actor: StaffActor,
+    { message, auditDetails }: { message: string | null; auditDetails?: Record<string, unknown> },
+    change: (tx: Database, item: typeof returns.$inferSelect, now: Date) => Promise<void> = async () => undefined,
+  ): Promise<ReturnStepOutcome> {
+    let mailId: number;
+    try {
+      mailId = await db.transaction(async (tx) => {
+        const [item] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
+        if (!item) throw new Refused("not_found", "id");
+        if (!returnTransitionAllowed(item.status as ReturnStatus, to, "staff")) throw new Refused("not_in_this_status", "status");
+        const now = clock();
+        await change(tx, item, now);
+        const [updated] = await tx.update(returns).set({ status: to, updatedAt: now }).where(eq(returns.id, id)).returning();
+        await tx.insert(returnEvents).values({
+          returnId: id,
+          status: to,
+          actor: "staff",
+          staffId: actor.staffId,
+          staffEmail: actor.email,
+          message,
+          createdAt: now,
+        });
+        await audit(
+          tx,
+          actor,
+          {
+            action: `return.${to === "approved" ? "approve" : to === "rejected" ? "reject" : to === "processing" ? "receive" : "refund"}`,
+            target: { type: "return", id },
+            before: { status: item.status },
+            after: { status: to, ...auditDetails },
+          },
+          now,
+        );
+        const [order] = await tx
+          .select({ orderNumber: orders.orderNumber, address: orders.shippingAddress })
+          .from(orders)
+          .where(eq(orders.id, item.orderId));
+        const credit = updated!.refundMethod === "store_credit";
+        return mailer.enqueue(
+          tx,
+          renderReturnUpdate(branding, {
+            to: updated!.email,
+            language: updated!.language,
+            firstName: (order!.address as AddressValues | null)?.firstName ?? "",
+            returnId: id,
+            orderNumber: order!.orderNumber,
+            status: to,
+            refundMinor: credit ? updated!.refundRonMinor : updated!.refundMinor,
+            currencyCode: credit ? "RON" : updated!.currencyCode.trim(),
+            refundMethod: updated!.refundMethod as "original" | "store_credit",
+            message,
+            pageUrl: `${branding.baseUrl}/my-account/returns/${id}${updated!.language === "en" ? "?lng=en" : ""}`,
+          }),
+        );
+      });
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, problem: error.problem, field: error.field };
+      throw error;
+    }
+    void mailer.deliver([mailId]);
+    return { ok: true, detail: (await detail(id))! };
+  }
+
+  return {
+    detail,
+
+    async list(filter: { status?: ReturnStatus | undefined; overdue?: boolean | undefined; page: number }) {
+      const now = clock();
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(returns.status, filter.status));
+      if (filter.overdue) conditions.push(sql`${returns.refundDueBy} < ${now}`, notInArray(returns.status, CLOSED));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ item: returns, orderNumber: orders.orderNumber })
+          .from(returns)
+          .innerJoin(orders, eq(orders.id, returns.orderId))
+          .where(where)
+          // The oldest waiting first: a queue, not a feed.
+          .orderBy(asc(sql`case when ${returns.status} in ('pending', 'approved', 'processing') then 0 else 1 end`), asc(returns.createdAt))
+          .limit(ADMIN_RETURNS_PAGE_SIZE)
+          .offset((filter.page - 1) * ADMIN_RETURNS_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(returns)
+          .where(where),
+      ]);
+      return { returns: rows.map(({ item, orderNumber }) => rowOf(item, orderNumber, now)), total: counted?.total ?? 0 };
+    },
+
+    approve: (id: number, instructions: string, actor: StaffActor) => step(id, "approved", actor, { message: instructions.trim() || null }),
+
+    reject(id: number, message: string, internalReason: string, actor: StaffActor) {
+      if (!message.trim()) return Promise.resolve({ ok: false as const, problem: "message_required" as const, field: "message" });
+      return step(id, "rejected", actor, { message: message.trim(), auditDetails: { internalReason: internalReason.trim() || null } });
+    },
+
+    /** The parcel arrived: units received per line, of which damaged; the undamaged ones go back to stock, once. */
+    receive(id: number, counted: { lineId: number; received: number; damaged: number }[], actor: StaffActor) {
+      return step(id, "processing", actor, { message: null, auditDetails: { counted } }, async (tx, item) => {
+        const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, item.id));
+        for (const [index, count] of counted.entries()) {
+          const line = lines.find((candidate) => candidate.orderLineId === count.lineId);
+          if (!line) throw new Refused("line_not_in_return", `lines.${index}.lineId`);
+          if (count.received < 0 || count.received > line.quantity || count.damaged < 0 || count.damaged > count.received)
+            throw new Refused("received_out_of_range", `lines.${index}.received`);
+        }
+        for (const count of counted) {
+          await tx
+            .update(returnLines)
+            .set({ receivedQuantity: count.received, damagedQuantity: count.damaged })
+            .where(and(eq(returnLines.returnId, item.id), eq(returnLines.orderLineId, count.lineId)));
+          const restocked = count.received - count.damaged;
+          if (restocked === 0) continue;
+          // The line's units leave its hold, so a later cancellation of the order cannot give them back twice.
+          const [line] = await tx
+            .update(orderLines)
+            .set({ stockReserved: sql`greatest(${orderLines.stockReserved} - ${restocked}, 0)` })
+            .where(eq(orderLines.id, count.lineId))
+            .returning({ variantId: orderLines.variantId });
+          if (line?.variantId)
+            await tx
+              .update(productVariants)
+              .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${restocked}` })
+              .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stockQuantity} is not null`));
+        }
+      });
+    },
+
+    /**
+     * Gives the money back and completes the return. Store credit: the ledger, in the same transaction. The card or a
+     * bank transfer: the payment service's refund first (its own transactions, the provider asked outside them, the
+     * key `return:{id}` making a second click refund nothing more), then the step.
+     */
+    async refund(id: number, actor: StaffActor, transfer?: { reference: string }): Promise<ReturnStepOutcome> {
+      const [item] = await db.select().from(returns).where(eq(returns.id, id));
+      if (!item) return { ok: false, problem: "not_found", field: "id" };
+      if (!returnTransitionAllowed(item.status as ReturnStatus, "completed", "staff"))
+        return { ok: false, problem: "not_in_this_status", field: "status" };
+      if (item.refundMethod === "store_credit")
+        return step(
+          id,
+          "completed",
+          actor,
+          { message: null, auditDetails: { storeCreditRonMinor: item.refundRonMinor } },
+          async (tx, locked, now) => {
+            if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
+            await changeStoreCredit(
+              tx,
+              { customerId: locked.customerId, amountRonMinor: locked.refundRonMinor, kind: "return_refund", returnId: locked.id },
+              now,
+            );
+          },
+        );
+      if (item.bankIban && !transfer?.reference.trim()) return { ok: false, problem: "transfer_reference_required", field: "reference" };
+      if (item.refundMinor > 0) {
+        const refunded = await payments.refund({
+          orderId: item.orderId,
+          amountMinor: item.refundMinor,
+          idempotencyKey: `return:${id}`,
+          reason: "return",
+          ...(item.bankIban
+            ? { bankTransfer: { iban: item.bankIban, accountHolder: item.bankAccountHolder ?? "", reference: transfer!.reference.trim() } }
+            : {}),
+        });
+        if (refunded.kind === "provider_failed") return { ok: false, problem: "refund_failed", field: "refund" };
+        if (refunded.kind !== "refunded") return { ok: false, problem: "refund_refused", field: "refund" };
+      }
+      return step(id, "completed", actor, {
+        message: null,
+        auditDetails: { refundedMinor: item.refundMinor, ...(transfer ? { transferReference: transfer.reference.trim() } : {}) },
+      });
+    },
+  };
+}
+
+export type ReturnBackOffice = ReturnType<typeof createReturnBackOffice>;

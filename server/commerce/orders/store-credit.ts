@@ -1,0 +1,107 @@
+/**
+ * Store credit (issue 19 item 5, decision 0047): a customer's balance in lei and its ledger. Every change is one
+ * ledger entry and one balance update in the caller's transaction; a debit is a single conditional update
+ * (`balance >= amount`), so two spends at once can never take the same lei twice, and the balance's check
+ * constraint keeps it from ever going below zero. A return is credited once (a unique index on its entry).
+ */
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
+
+export type StoreCreditKind = "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
+
+export interface StoreCreditEntryView {
+  id: number;
+  amountRonMinor: number;
+  kind: StoreCreditKind;
+  returnId: number | null;
+  orderId: number | null;
+  reason: string | null;
+  staffEmail: string | null;
+  createdAt: string;
+}
+
+export interface StoreCreditChange {
+  customerId: number;
+  /** Lei, signed: positive credits, negative debits. */
+  amountRonMinor: number;
+  kind: StoreCreditKind;
+  returnId?: number;
+  orderId?: number;
+  reason?: string;
+  staff?: { staffId: number; email: string };
+}
+
+export type StoreCreditOutcome = { ok: true; balanceRonMinor: number } | { ok: false; reason: "insufficient" | "already_credited" };
+
+/** Applies one change in the caller's transaction: the ledger entry and the balance together, or neither. */
+export async function changeStoreCredit(tx: Database, change: StoreCreditChange, now: Date): Promise<StoreCreditOutcome> {
+  if (!Number.isSafeInteger(change.amountRonMinor) || change.amountRonMinor === 0) throw new Error("A store credit change needs an amount");
+  if (change.kind === "return_refund" && change.returnId !== undefined) {
+    const [credited] = await tx
+      .select({ id: storeCreditEntries.id })
+      .from(storeCreditEntries)
+      .where(sql`${storeCreditEntries.returnId} = ${change.returnId} and ${storeCreditEntries.kind} = 'return_refund'`);
+    if (credited) return { ok: false, reason: "already_credited" };
+  }
+  let balance: number;
+  if (change.amountRonMinor > 0) {
+    const [account] = await tx
+      .insert(storeCreditAccounts)
+      .values({ customerId: change.customerId, balanceRonMinor: change.amountRonMinor, updatedAt: now })
+      .onConflictDoUpdate({
+        target: storeCreditAccounts.customerId,
+        set: { balanceRonMinor: sql`${storeCreditAccounts.balanceRonMinor} + ${change.amountRonMinor}`, updatedAt: now },
+      })
+      .returning();
+    balance = account!.balanceRonMinor;
+  } else {
+    const [account] = await tx
+      .update(storeCreditAccounts)
+      .set({ balanceRonMinor: sql`${storeCreditAccounts.balanceRonMinor} + ${change.amountRonMinor}`, updatedAt: now })
+      .where(
+        sql`${storeCreditAccounts.customerId} = ${change.customerId} and ${storeCreditAccounts.balanceRonMinor} >= ${-change.amountRonMinor}`,
+      )
+      .returning();
+    if (!account) return { ok: false, reason: "insufficient" };
+    balance = account.balanceRonMinor;
+  }
+  await tx.insert(storeCreditEntries).values({
+    customerId: change.customerId,
+    amountRonMinor: change.amountRonMinor,
+    kind: change.kind,
+    returnId: change.returnId ?? null,
+    orderId: change.orderId ?? null,
+    reason: change.reason ?? null,
+    staffId: change.staff?.staffId ?? null,
+    staffEmail: change.staff?.email ?? null,
+    createdAt: now,
+  });
+  return { ok: true, balanceRonMinor: balance };
+}
+
+export async function storeCreditBalance(db: Database, customerId: number): Promise<number> {
+  const [account] = await db
+    .select({ balance: storeCreditAccounts.balanceRonMinor })
+    .from(storeCreditAccounts)
+    .where(eq(storeCreditAccounts.customerId, customerId));
+  return account?.balance ?? 0;
+}
+
+export async function storeCreditHistory(db: Database, customerId: number): Promise<StoreCreditEntryView[]> {
+  const rows = await db
+    .select()
+    .from(storeCreditEntries)
+    .where(eq(storeCreditEntries.customerId, customerId))
+    .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id));
+  return rows.map((row) => ({
+    id: row.id,
+    amountRonMinor: row.amountRonMinor,
+    kind: row.kind as StoreCreditKind,
+    returnId: row.returnId,
+    orderId: row.orderId,
+    reason: row.reason,
+    staffEmail: row.staffEmail,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
