@@ -90,6 +90,8 @@ export interface CustomerReturn {
   shippingRefundMinor: number;
   refundRonMinor: number;
   requestedAt: string;
+  /** A withdrawal's legal refund deadline (14 days). */
+  refundDueBy: string | null;
   lines: CustomerReturnLine[];
   /** Every status it went through, with what the store said. */
   timeline: { status: ReturnStatus; at: string; message: string | null }[];

@@ -35,6 +35,7 @@ describe("the return windows", () => {
   it("lets the customer withdraw from the order before it arrives and until 14 days after receipt", () => {
     const unshipped = { fulfilmentStatus: "unfulfilled", shippedAt: null, deliveredAt: null };
     expect(withdrawalWindow(unshipped, at("2026-03-01T08:00:00Z")).open).toBe(true);
+    expect(withdrawalWindow(delivered, at("2026-03-02T11:00:00Z")).open).toBe(true);
     expect(withdrawalWindow(delivered, at("2026-03-16T12:00:00Z"))).toEqual({ open: true, until: at("2026-03-16T12:00:00Z") });
     expect(withdrawalWindow(delivered, at("2026-03-16T12:00:01Z")).open).toBe(false);
   });

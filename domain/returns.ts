@@ -93,7 +93,8 @@ export function returnWindow(order: OrderDelivery, now: Date): ReturnWindow {
  */
 export function withdrawalWindow(order: OrderDelivery, now: Date): ReturnWindow {
   const received = receivedAt(order);
-  if (!received) return { open: true, until: new Date(now.getTime() + LEGAL_WITHDRAWAL_DAYS * DAY_MS) };
+  // Not received yet (a shipped order counts as received 5 days on): the 14 days have not even started.
+  if (!received || received > now) return { open: true, until: new Date(now.getTime() + LEGAL_WITHDRAWAL_DAYS * DAY_MS) };
   return windowOf(order, now, LEGAL_WITHDRAWAL_DAYS);
 }
 

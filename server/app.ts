@@ -9,6 +9,7 @@ import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
 import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
 import { accountReturnRoutes } from "./api/account-returns.ts";
 import { adminReturnRoutes } from "./api/admin-returns.ts";
+import { withdrawalRoutes } from "./api/withdrawals.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -133,6 +134,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
   app.route("/", orderStatusRoutes({ lookup: orders.lookup, ...limiting }));
+  app.route("/", withdrawalRoutes({ returns: orders.returns, ...limiting }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
   if (config.paymentsSandbox) {

@@ -14,6 +14,8 @@ export interface ReturnUpdateMail {
   language: Language;
   firstName: string;
   returnId: number;
+  /** A withdrawal's acknowledgement says what the law gives. */
+  kind: "return" | "withdrawal";
   orderNumber: number;
   status: ReturnStatus;
   refundMinor: number;
@@ -35,9 +37,12 @@ const COPY = {
       completed: "Banii pentru retur au plecat spre tine",
       cancelled: "Cererea ta de retur a fost anulată",
     } satisfies Record<ReturnStatus, string>,
+    withdrawalSubject: "Am primit retragerea ta din contract",
     about: (id: number, order: number) => `Returul #${id}, pentru comanda #${order}.`,
     pending: (amount: string, method: string) =>
       `Îl verificăm în cel mult 2 zile lucrătoare și îți scriem ce urmează. Suma de rambursat: ${amount}, ${method}.`,
+    withdrawal: (amount: string) =>
+      `Am primit retragerea ta din contract. Îți rambursăm ${amount}, inclusiv livrarea, în cel mult 14 zile; îți scriem cum ne trimiți produsele înapoi.`,
     approved: "Trimite produsele înapoi urmând instrucțiunile de mai jos; după ce primim coletul, îți rambursăm banii.",
     rejected: "Am verificat cererea și nu o putem accepta. Motivul este mai jos; dacă nu ești de acord, răspunde la acest e-mail.",
     processing: (amount: string) => `Coletul a ajuns la noi. Rambursăm ${amount} în cel mult 5–7 zile lucrătoare.`,
@@ -57,9 +62,12 @@ const COPY = {
       completed: "Your refund is on its way",
       cancelled: "Your return request was cancelled",
     } satisfies Record<ReturnStatus, string>,
+    withdrawalSubject: "We received your withdrawal from the contract",
     about: (id: number, order: number) => `Return #${id}, for order #${order}.`,
     pending: (amount: string, method: string) =>
       `We review it within 2 working days and write to you with what comes next. Amount to refund: ${amount}, ${method}.`,
+    withdrawal: (amount: string) =>
+      `We received your withdrawal from the contract. We refund ${amount}, delivery included, within 14 days, and write to you how to send the products back.`,
     approved: "Send the products back as the instructions below say; once the parcel arrives, we refund you.",
     rejected: "We checked your request and cannot accept it. The reason is below; if you disagree, reply to this email.",
     processing: (amount: string) => `Your parcel arrived. We refund ${amount} within 5–7 working days.`,
@@ -73,11 +81,12 @@ const COPY = {
 
 export function renderReturnUpdate(branding: MailBranding, mail: ReturnUpdateMail): MailMessage {
   const copy = COPY[mail.language];
-  const subject = `${copy.subject[mail.status]} – ${branding.brandName}`;
+  const acknowledged = mail.kind === "withdrawal" && mail.status === "pending";
+  const subject = `${acknowledged ? copy.withdrawalSubject : copy.subject[mail.status]} – ${branding.brandName}`;
   const amount = formatPrice(toDecimalString(mail.refundMinor, mail.currencyCode), mail.currencyCode);
   const method = copy.methods[mail.refundMethod];
   const what = {
-    pending: () => copy.pending(amount, method),
+    pending: () => (mail.kind === "withdrawal" ? copy.withdrawal(amount) : copy.pending(amount, method)),
     approved: () => copy.approved,
     rejected: () => copy.rejected,
     processing: () => copy.processing(amount),

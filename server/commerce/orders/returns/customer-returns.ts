@@ -16,6 +16,8 @@ import {
   receivedAt,
   returnTransitionAllowed,
   returnWindow,
+  withdrawalWindow,
+  WITHDRAWAL_REFUND_DAYS,
   type ReturnReason,
   type ReturnStatus,
 } from "#domain/returns";
@@ -40,6 +42,15 @@ export interface CustomerReturns {
   list(customer: CustomerRef): Promise<CustomerReturn[]>;
   get(customer: CustomerRef, id: number): Promise<CustomerReturn | null>;
   cancel(customer: CustomerRef, id: number, language: Language): Promise<ReturnOutcome>;
+  /**
+   * The legal withdrawal from the contract (OUG 34/2014), proven like guest order tracking by the order's number
+   * and email: every unit not yet returned, shipping refunded, the refund due within 14 days, acknowledged by email.
+   */
+  withdraw(
+    proof: { orderNumber: number; email: string },
+    bankAccount: { iban: string; accountHolder: string } | undefined,
+    language: Language,
+  ): Promise<ReturnOutcome>;
 }
 
 /** Returns that still hold their units: every one but those refused or withdrawn by the customer. */
@@ -172,6 +183,7 @@ export function createCustomerReturns({
       shippingRefundMinor: item.shippingRefundMinor,
       refundRonMinor: item.refundRonMinor,
       requestedAt: item.createdAt.toISOString(),
+      refundDueBy: item.refundDueBy?.toISOString() ?? null,
       lines: lines
         .filter((row) => row.line.returnId === item.id)
         .map((row) => ({
@@ -200,6 +212,7 @@ export function createCustomerReturns({
         language: item.language,
         firstName: (order?.address as AddressValues | null)?.firstName ?? "",
         returnId: item.id,
+        kind: item.kind as "return" | "withdrawal",
         orderNumber,
         status: item.status as ReturnStatus,
         refundMinor: item.refundMinor,
@@ -339,6 +352,88 @@ export function createCustomerReturns({
 
     async get(customer, id) {
       return (await read(and(eq(returns.id, id), mine(customer))!))[0] ?? null;
+    },
+
+    async withdraw(proof, bankAccount, language) {
+      let created: { id: number; mailId: number };
+      try {
+        created = await db.transaction(async (tx) => {
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(
+              and(
+                eq(orders.orderNumber, proof.orderNumber),
+                eq(orders.email, proof.email),
+                inArray(orders.status, RETURNABLE_ORDER_STATUSES),
+              ),
+            )
+            .for("update");
+          if (!order) throw new Refused("order_not_found", "orderNumber");
+          const now = clock();
+          const window = withdrawalWindow(order, now);
+          if (!window.open) throw new Refused("window_closed", "orderNumber");
+          const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+          const { held, shippingRefunded } = await heldUnits(tx, order.id);
+          const remaining = lines
+            .map((line) => ({ lineId: line.id, quantity: line.quantity - (held.get(line.id) ?? 0), reason: "withdrawal" as const }))
+            .filter((line) => line.quantity > 0);
+          if (remaining.length === 0) throw new Refused("too_many_units", "orderNumber");
+          // Money was paid on delivery only once the courier delivered: then it goes back to a bank account.
+          const paidInCash = order.paymentMethod === "cod" && order.fulfilmentStatus === "delivered";
+          if (paidInCash) {
+            if (!bankAccount) throw new Refused("bank_account_required", "bankAccount.iban");
+            if (!normaliseIban(bankAccount.iban)) throw new Refused("iban_invalid", "bankAccount.iban");
+            if (!bankAccount.accountHolder.trim()) throw new Refused("account_holder_required", "bankAccount.accountHolder");
+          }
+          const selection = remaining.map((line) => ({
+            lineId: line.lineId,
+            units: line.quantity,
+            reason: line.reason,
+            returnedBefore: held.get(line.lineId) ?? 0,
+          }));
+          const inCurrency = quoteRefund({ shippingMinor: order.shippingMinor, shippingRefunded }, lines.map(money), selection);
+          const inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
+          const [item] = await tx
+            .insert(returns)
+            .values({
+              orderId: order.id,
+              customerId: order.customerId,
+              email: order.email,
+              kind: "withdrawal",
+              status: "pending",
+              refundMethod: "original",
+              bankIban: paidInCash ? normaliseIban(bankAccount!.iban) : null,
+              bankAccountHolder: paidInCash ? bankAccount!.accountHolder.trim() : null,
+              currencyCode: order.currencyCode,
+              refundMinor: inCurrency.totalMinor,
+              refundRonMinor: inLei.totalMinor,
+              shippingRefundMinor: inCurrency.shippingMinor,
+              shippingRefundRonMinor: inLei.shippingMinor,
+              language,
+              refundDueBy: new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await tx.insert(returnLines).values(
+            remaining.map((line, index) => ({
+              returnId: item!.id,
+              orderLineId: line.lineId,
+              quantity: line.quantity,
+              reason: "withdrawal",
+              refundMinor: inCurrency.lines[index]!.refundMinor,
+              refundRonMinor: inLei.lines[index]!.refundMinor,
+            })),
+          );
+          await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
+          return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
+        });
+      } catch (error) {
+        return refusal(error);
+      }
+      void mailer.deliver([created.mailId]);
+      return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
     },
 
     async cancel(customer, id, language) {

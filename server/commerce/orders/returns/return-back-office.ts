@@ -214,6 +214,7 @@ export function createReturnBackOffice({
             language: updated!.language,
             firstName: (order!.address as AddressValues | null)?.firstName ?? "",
             returnId: id,
+            kind: updated!.kind as "return" | "withdrawal",
             orderNumber: order!.orderNumber,
             status: to,
             refundMinor: credit ? updated!.refundRonMinor : updated!.refundMinor,
