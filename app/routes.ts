@@ -40,6 +40,8 @@ export default [
     index("routes/admin._index.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:orderNumber", "routes/admin.orders.$orderNumber.tsx"),
+    route("returns", "routes/admin.returns.tsx"),
+    route("returns/:returnId", "routes/admin.returns.$returnId.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/:productId", "routes/admin.products.$productId.tsx"),
     route("articles", "routes/admin.articles.tsx"),
@@ -71,6 +73,8 @@ export default [
     route("subscriptions", "routes/my-account.subscriptions.tsx"),
     route("subscriptions/:subscriptionId", "routes/my-account.subscriptions.$subscriptionId.tsx"),
     route("returns", "routes/my-account.returns.tsx"),
+    route("returns/new", "routes/my-account.returns.new.tsx"),
+    route("returns/:returnId", "routes/my-account.returns.$returnId.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

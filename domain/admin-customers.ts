@@ -127,4 +127,35 @@ export interface AdminCustomerDetail extends AdminCustomerRow {
   orders: AdminCustomerOrder[];
   subscriptions: AdminCustomerSubscription[];
   newsletter: AdminConsentRecord | null;
+  returns: AdminCustomerReturn[];
+  storeCredit: AdminStoreCredit;
 }
+
+/** One of the customer's returns, as the record lists it (the returns queue has the rest). */
+export interface AdminCustomerReturn {
+  id: number;
+  orderNumber: number;
+  kind: "return" | "withdrawal";
+  status: string;
+  currencyCode: string;
+  refundMinor: number;
+  createdAt: string;
+}
+
+/** The customer's store credit in lei and its ledger, the newest first. */
+export interface AdminStoreCredit {
+  balanceRonMinor: number;
+  entries: {
+    id: number;
+    amountRonMinor: number;
+    kind: "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
+    returnId: number | null;
+    reason: string | null;
+    staffEmail: string | null;
+    createdAt: string;
+  }[];
+}
+
+/** The owner's adjustment of a customer's store credit (lei, signed), with its reason. */
+export const STORE_CREDIT_ADJUSTMENT_MAX_RON_MINOR = 1_000_000;
+export const STORE_CREDIT_REASON_MAX_LENGTH = 500;

@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = {
   "orders.export": ["owner", "fulfilment"],
   "orders.cancel": ["owner"],
   "orders.refund": ["owner"],
+  /** A goodwill credit or a correction of a customer's store credit: money, so the owner's. */
+  "store_credit.adjust": ["owner"],
   "returns.receive": ["owner", "fulfilment"],
   "returns.decide": ["owner", "support"],
   "customers.read": ["owner", "support"],

@@ -10,6 +10,7 @@ import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
 import { accountReturnRoutes } from "./api/account-returns.ts";
 import { adminReturnRoutes } from "./api/admin-returns.ts";
 import { withdrawalRoutes } from "./api/withdrawals.ts";
+import { accountStoreCreditRoutes, adminStoreCreditRoutes } from "./api/store-credit.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { createOrderRoutes } from "./api/create-order.ts";
@@ -153,6 +154,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
   app.route("/", accountReturnRoutes({ returns: orders.returns, sessions: customers.sessions }));
+  app.route("/", accountStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: customers.sessions }));
   app.route(
     "/",
     accountSubscriptionRoutes({ portal: orders.subscriptions, actions: orders.subscriptionActions, sessions: customers.sessions }),
@@ -207,6 +209,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminReturnRoutes({ backOffice: orders.returnBackOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
     adminSubscriptionRoutes({

@@ -26,6 +26,8 @@ import {
   confirmedSpentRonMinor,
   customerOrders,
   customerSubscriptions,
+  customerReturns,
+  customerStoreCredit,
 } from "./commerce/orders/back-office/customer-orders.ts";
 import { createOrderLookup, type OrderLookup } from "./commerce/orders/order-status.ts";
 import { createSubscriptionPortal, type SubscriptionPortal } from "./commerce/orders/subscription-portal.ts";
@@ -52,6 +54,7 @@ import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./com
 import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./commerce/orders/subscription-card-setups.ts";
 import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders/returns/return-back-office.ts";
+import { createStoreCredit, type StoreCredit } from "./commerce/orders/store-credit.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -131,6 +134,8 @@ export interface Platform {
     returns: CustomerReturns;
     /** The staff's returns queue and its steps: approve, reject, receive, refund (issue 19). */
     returnBackOffice: ReturnBackOffice;
+    /** Customers' store credit: balance, ledger, the owner's adjustments (decision 0047). */
+    storeCredit: StoreCredit;
     /** A subscription's new card, given on the provider's hosted page (decision 0045). */
     cardSetups: SubscriptionCardSetups;
     /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
@@ -320,6 +325,8 @@ export function createPlatform({
           spentRonMinor: confirmedSpentRonMinor,
           ordersOf: (customerId, email) => customerOrders(db, customerId, email),
           subscriptionsOf: (customerId, email) => customerSubscriptions(db, customerId, email),
+          returnsOf: (customerId, email) => customerReturns(db, customerId, email),
+          storeCreditOf: (customerId) => customerStoreCredit(db, customerId),
         },
         consents: { subscribed: hasNewsletterConsent, consentOf: (email) => newsletterAdmin.consentOf(email) },
       }),
@@ -348,6 +355,7 @@ export function createPlatform({
       cardSetups,
       returns: createCustomerReturns({ db, clock, mailer, branding }),
       returnBackOffice: createReturnBackOffice({ db, clock, mailer, branding, audit: recordAudit, payments }),
+      storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({
         db,

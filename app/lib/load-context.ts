@@ -10,6 +10,7 @@ import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin
 import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin-articles";
 import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
 import type { EditableProduct } from "#domain/admin-product-editor";
+import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
@@ -132,6 +133,9 @@ export interface AdminReader {
   /** The subscriptions (issue 18): one page of a view, and one subscription (`subscription` null: no such one). */
   subscriptions(filter: SubscriptionFilter): Promise<(AdminSubscriptionsPage & { canManage: boolean }) | null>;
   subscription(id: number): Promise<{ subscription: AdminSubscriptionDetail | null; canManage: boolean } | null>;
+  /** The returns (issue 19): one page of the queue, and one return (`return` null: no such return). */
+  returns(filter: ReturnFilter): Promise<{ returns: AdminReturnRow[]; total: number } | null>;
+  returnDetail(id: number): Promise<{ return: AdminReturnDetail | null } | null>;
   /** The newsletter's subscribers with their consent (issue 17). */
   newsletter(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number } | null>;
 }

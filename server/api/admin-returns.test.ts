@@ -204,6 +204,10 @@ describe("the steps of a return", () => {
     await step(id, "approve", members.owner);
     await step(id, "receive", members.owner, { lines: [{ lineId: line.id, received: 1, damaged: 0 }] });
     expect(await step(id, "refund", members.owner)).toMatchObject({ status: 400, json: { field: "reference" } });
+    expect(await step(id, "refund", members.owner, { reference: "OP 2026-0312" })).toMatchObject({
+      status: 409,
+      json: { field: "refund", error: expect.stringMatching(/^The order's cash is not yet recorded as collected/) },
+    });
     // The courier's money came in first: only then is there a payment to give back from.
     await kit.platform.orders.payments.markCollected(order.id);
     const done = await step(id, "refund", members.owner, { reference: "OP 2026-0312" });
@@ -251,5 +255,36 @@ describe("store credit", () => {
     await expect(database.db.update(storeCreditEntries).set({ amountRonMinor: 50_000 })).rejects.toThrow();
     await expect(database.db.update(storeCreditAccounts).set({ balanceRonMinor: -1 })).rejects.toThrow();
     expect(await storeCreditBalance(database.db, customerId)).toBe(500);
+  });
+
+  it("lets the owner adjust it with a reason, audited; shows it to the customer and on the customer's record", async () => {
+    const adjust = (member: StaffMemberSession, body: unknown, id = customerId, language = "en") =>
+      staff.call("POST", `/api/admin/customers/${id}/store-credit`, { member, body, language });
+    expect((await adjust(members.support, { amountRonMinor: 5_000, reason: "goodwill" })).status).toBe(403);
+    expect(await adjust(members.owner, { amountRonMinor: 5_000, reason: " " })).toMatchObject({ status: 400, json: { field: "reason" } });
+    expect(await adjust(members.owner, { amountRonMinor: 0, reason: "nothing" }, customerId, "ro")).toMatchObject({
+      status: 400,
+      json: { field: "amountRonMinor", error: expect.stringMatching(/^Scrie suma în lei/) },
+    });
+    expect((await adjust(members.owner, { amountRonMinor: 5_000, reason: "goodwill" }, 999_999)).status).toBe(404);
+    expect(await adjust(members.owner, { amountRonMinor: 5_000, reason: "Parcel arrived late" })).toMatchObject({
+      status: 200,
+      json: { balanceRonMinor: 5_000 },
+    });
+    expect(await adjust(members.owner, { amountRonMinor: -6_000, reason: "correction" })).toMatchObject({
+      status: 409,
+      json: { field: "amountRonMinor" },
+    });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "store_credit.adjust"));
+    expect(entry).toMatchObject({ targetId: String(customerId), before: { balanceRonMinor: 0 }, after: { balanceRonMinor: 5_000 } });
+
+    const mine = await sendJson(kit.app, "GET", "/api/account/store-credit", token);
+    expect(mine.json).toMatchObject({
+      balanceRonMinor: 5_000,
+      entries: [{ amountRonMinor: 5_000, kind: "adjustment", reason: "Parcel arrived late", staffEmail: "owner@elara.test" }],
+    });
+    expect((await sendJson(kit.app, "GET", "/api/account/store-credit", null)).status).toBe(401);
+    const record = await staff.call("GET", `/api/admin/customers/${customerId}`, { member: members.support });
+    expect(record.json.customer).toMatchObject({ storeCredit: { balanceRonMinor: 5_000 }, returns: [] });
   });
 });

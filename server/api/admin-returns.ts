@@ -41,6 +41,7 @@ const MESSAGES: Record<Language, Record<ReturnStepProblem, string>> = {
     transfer_reference_required: "Scrie referința transferului bancar pe care l-ai făcut.",
     refund_failed: "Procesatorul de plăți nu a răspuns. Încearcă din nou: banii nu pleacă de două ori.",
     refund_refused: "Plata comenzii nu mai permite această rambursare. Verifică rambursările comenzii.",
+    cash_not_collected: "Rambursul comenzii nu e încă marcat ca încasat de la curier. Marchează-l întâi pe pagina comenzii.",
   },
   en: {
     not_found: "No such return.",
@@ -51,6 +52,8 @@ const MESSAGES: Record<Language, Record<ReturnStepProblem, string>> = {
     transfer_reference_required: "Enter the reference of the bank transfer you made.",
     refund_failed: "The payment provider did not answer. Try again: the money is not sent twice.",
     refund_refused: "The order's payment no longer allows this refund. Check the order's refunds.",
+    cash_not_collected:
+      "The order's cash is not yet recorded as collected from the courier. Mark the cash collected on the order's page first.",
   },
 };
 
@@ -62,6 +65,7 @@ const STATUS: Record<Exclude<ReturnStepProblem, "refund_failed">, 400 | 404 | 40
   received_out_of_range: 400,
   transfer_reference_required: 400,
   refund_refused: 409,
+  cash_not_collected: 409,
 };
 
 const filterSchema = z.object({

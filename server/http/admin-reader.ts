@@ -1,6 +1,6 @@
 /**
  * The admin pages' view of the orders (issue 16), the reviews queue, the catalogue, the blog, the discount codes,
- * the store content, the settings, the customers and the newsletter (issue 17), the subscriptions (issue 18), on the load context
+ * the store content, the settings, the customers and the newsletter (issue 17), the subscriptions (issue 18), the returns (issue 19), on the load context
  * beside the staff reader: each
  * read checks the signed-in member's role itself and answers null when it may not, so a page cannot
  * show what its member may not see. Dates leave as ISO strings, as loader data must.
@@ -12,6 +12,7 @@ import type { OrderFilter } from "#domain/admin-orders";
 import type { ArticleFilter } from "#domain/admin-articles";
 import { readProductFilter, type ProductChoice, type ProductFilter } from "#domain/admin-products";
 import type { DiscountFilter } from "#domain/admin-discounts";
+import type { ReturnFilter } from "#domain/admin-returns";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import type { SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { Language } from "#domain/locale";
@@ -24,6 +25,7 @@ import type { NewsletterAdmin } from "#server/commerce/newsletter/newsletter-adm
 import { orderListRowJson, type OrderBackOffice } from "#server/commerce/orders/back-office/back-office";
 import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
 import type { DiscountAdmin } from "#server/commerce/orders/discount-admin";
+import type { ReturnBackOffice } from "#server/commerce/orders/returns/return-back-office";
 import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
 import type { SubscriptionBackOffice } from "#server/commerce/orders/subscription-back-office";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
@@ -42,6 +44,7 @@ export function adminReader(
     customers,
     newsletter,
     subscriptions,
+    returns,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -54,6 +57,7 @@ export function adminReader(
     customers: CustomerBackOffice;
     newsletter: NewsletterAdmin;
     subscriptions: SubscriptionBackOffice;
+    returns: ReturnBackOffice;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -93,6 +97,16 @@ export function adminReader(
       if (!(await staff.allowed("subscriptions.read"))) return null;
       const [subscription, canManage] = await Promise.all([subscriptions.detail(id, language), staff.allowed("subscriptions.manage")]);
       return { subscription, canManage: canManage !== null };
+    },
+    /** The returns queue (issue 19 item 4): one page of the filter's, those waiting first. */
+    async returns(filter: ReturnFilter) {
+      if (!(await staff.allowed("orders.read"))) return null;
+      return returns.list({ status: filter.status, overdue: filter.overdue === "1", page: filter.page });
+    },
+    /** `return` null: no such return. */
+    async returnDetail(id: number) {
+      if (!(await staff.allowed("orders.read"))) return null;
+      return { return: id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null };
     },
     async newsletter(filter: SubscriberFilter) {
       if (!(await staff.allowed("newsletter.read"))) return null;

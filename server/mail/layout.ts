@@ -4,7 +4,7 @@
  */
 import type { Language } from "#domain/locale";
 import { escapeHtml } from "#domain/escape-html";
-import type { MailBranding } from "./mail-types.ts";
+import type { MailBranding, MailMessage } from "./mail-types.ts";
 
 const FOOTER = {
   ro: (brand: string, support: string) => `Ai întrebări? Scrie-ne la ${support}. Acest e-mail a fost trimis de ${brand}.`,
@@ -109,4 +109,38 @@ export function textDocument(language: Language, branding: MailBranding, paragra
     FOOTER[language](branding.brandName, branding.supportEmail),
     "",
   ].join("\n");
+}
+
+/**
+ * The store's usual notice: a greeting, what happened in a few sentences, a button to the page it is about (with the
+ * link written out for clients that hide buttons) and a small print — in HTML and in plain text alike.
+ */
+export function noticeMail(
+  branding: MailBranding,
+  notice: {
+    kind: MailMessage["kind"];
+    to: string;
+    language: Language;
+    subject: string;
+    greeting: string;
+    sentences: readonly string[];
+    action: { label: string; url: string };
+    smallPrint: string;
+  },
+): MailMessage {
+  const { language, action } = notice;
+  return {
+    kind: notice.kind,
+    to: notice.to,
+    language,
+    subject: notice.subject,
+    html: htmlDocument(language, branding, notice.subject, [
+      paragraph(notice.greeting),
+      ...notice.sentences.map(paragraph),
+      button(action.label, action.url),
+      linkFallback(language, action.url),
+      smallPrint(notice.smallPrint),
+    ]),
+    text: textDocument(language, branding, [notice.greeting, ...notice.sentences, `${action.label}: ${action.url}`, notice.smallPrint]),
+  };
 }

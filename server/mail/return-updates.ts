@@ -6,7 +6,7 @@ import { formatPrice } from "#domain/format-price";
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import type { ReturnStatus } from "#domain/returns";
-import { button, htmlDocument, linkFallback, paragraph, smallPrint, textDocument } from "./layout.ts";
+import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 
 export interface ReturnUpdateMail {
@@ -94,23 +94,14 @@ export function renderReturnUpdate(branding: MailBranding, mail: ReturnUpdateMai
     cancelled: () => copy.cancelled,
   }[mail.status]();
   const sentences = [copy.about(mail.returnId, mail.orderNumber), what, ...(mail.message ? [mail.message] : [])];
-  return {
+  return noticeMail(branding, {
     kind: "return_update",
     to: mail.to,
     language: mail.language,
     subject,
-    html: htmlDocument(mail.language, branding, subject, [
-      paragraph(copy.hello(mail.firstName)),
-      ...sentences.map(paragraph),
-      button(copy.view, mail.pageUrl),
-      linkFallback(mail.language, mail.pageUrl),
-      smallPrint(copy.questions),
-    ]),
-    text: textDocument(mail.language, branding, [
-      copy.hello(mail.firstName),
-      ...sentences,
-      `${copy.view}: ${mail.pageUrl}`,
-      copy.questions,
-    ]),
-  };
+    greeting: copy.hello(mail.firstName),
+    sentences,
+    action: { label: copy.view, url: mail.pageUrl },
+    smallPrint: copy.questions,
+  });
 }

@@ -7,7 +7,7 @@ import { formatPrice } from "#domain/format-price";
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
-import { button, htmlDocument, linkFallback, paragraph, smallPrint, textDocument } from "./layout.ts";
+import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 
 /** What changed, with what the sentence needs; dates are Bucharest calendar days (`YYYY-MM-DD`). */
@@ -133,23 +133,14 @@ export function renderSubscriptionUpdate(branding: MailBranding, mail: Subscript
   const copy = COPY[mail.language];
   const subject = (mail.receipt.kind === "cancelled" ? copy.cancelledSubject : copy.subject)(branding.brandName);
   const sentences = [copy.about(mail.name), subscriptionReceiptSentence(mail.receipt, mail.language)];
-  return {
+  return noticeMail(branding, {
     kind: "subscription_update",
     to: mail.to,
     language: mail.language,
     subject,
-    html: htmlDocument(mail.language, branding, subject, [
-      paragraph(copy.hello(mail.firstName)),
-      ...sentences.map(paragraph),
-      button(copy.manage, mail.manageUrl),
-      linkFallback(mail.language, mail.manageUrl),
-      smallPrint(copy.notYou),
-    ]),
-    text: textDocument(mail.language, branding, [
-      copy.hello(mail.firstName),
-      ...sentences,
-      `${copy.manage}: ${mail.manageUrl}`,
-      copy.notYou,
-    ]),
-  };
+    greeting: copy.hello(mail.firstName),
+    sentences,
+    action: { label: copy.manage, url: mail.manageUrl },
+    smallPrint: copy.notYou,
+  });
 }

@@ -4,7 +4,7 @@
  * code), orders placed through the API, and the dev mailbox read.
  */
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
 import { generate } from "otplib";
 import { expect } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
@@ -40,7 +40,13 @@ export async function setUp(page: Page, link: string, { twoFactor }: { twoFactor
   return secret;
 }
 
-export async function placeOrder(request: APIRequestContext, email: string, paymentMethod: "cod" | "card"): Promise<number> {
+/** An order of one Endo-Well bottle; with `accessToken`, the signed-in customer's (so it may come back as store credit). */
+export async function placeOrder(
+  request: APIRequestContext,
+  email: string,
+  paymentMethod: "cod" | "card",
+  { accessToken, headers = {} }: { accessToken?: string; headers?: Record<string, string> } = {},
+): Promise<number> {
   const catalogue = await request.post("/api/2024-01/graphql.json", {
     headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
     data: { query: '{ product(handle: "endo-well") { variants(first: 5) { nodes { id sku } } } }' },
@@ -48,7 +54,7 @@ export async function placeOrder(request: APIRequestContext, email: string, paym
   const variants = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data.product
     .variants.nodes;
   const placed = await request.post("/api/create-order", {
-    headers: { "Accept-Language": "ro" },
+    headers: { "Accept-Language": "ro", ...headers, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
     data: {
       idempotencyKey: `e2e-admin-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       email,
@@ -88,4 +94,53 @@ export async function newestMail(request: APIRequestContext, email: string, kind
     })
     .toBe(true);
   return found!;
+}
+
+/** An active customer account made through the API (registration, then the emailed activation link): its access token. */
+export async function customerAccount(request: APIRequestContext, email: string, headers: Record<string, string> = {}): Promise<string> {
+  const password = "secret-123";
+  const created = await request.post("/api/auth", {
+    headers,
+    data: { action: "create-account", email, firstName: "Ioana", lastName: "Marin", password },
+  });
+  expect(created.status()).toBe(200);
+  const activation = await newestMail(request, email, "activation");
+  const link = activation.links.find((found) => found.includes("/account/activate/")) ?? "";
+  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
+  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
+  expect(activated.status()).toBe(200);
+  return ((await activated.json()) as { user: { accessToken: string } }).user.accessToken;
+}
+
+/** A fulfilment member made by the command line and set up through the API (no two-factor) packs, ships and delivers the order. */
+export async function deliverOrder(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  testInfo: TestInfo,
+  orderNumber: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const link = new URL(createStaff(unique(testInfo, "packer"), "fulfilment"), baseURL);
+  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin, ...headers } });
+  const ok = async (answer: Promise<APIResponse>) => {
+    const response = await answer;
+    expect(response.status(), await response.text()).toBe(200);
+    return response;
+  };
+  await ok(
+    staff.post("/api/admin/setup", {
+      data: { token: link.searchParams.get("token"), password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD },
+    }),
+  );
+  const { csrfToken } = (await (await ok(staff.get("/api/admin/me"))).json()) as { csrfToken: string };
+  const csrf = { "X-CSRF-Token": csrfToken };
+  await ok(staff.post(`/api/admin/orders/${orderNumber}/pack`, { headers: csrf }));
+  await ok(
+    staff.post(`/api/admin/orders/${orderNumber}/ship`, {
+      headers: csrf,
+      data: { carrier: "fan_courier", trackingNumber: `FAN${orderNumber}` },
+    }),
+  );
+  await ok(staff.post(`/api/admin/orders/${orderNumber}/deliver`, { headers: csrf }));
+  await staff.dispose();
 }

@@ -61,6 +61,11 @@ export const AUDIT_ACTIONS = [
   "subscription.change_address",
   "subscription.change_payment",
   "subscription.cancel",
+  "store_credit.adjust",
+  "return.approve",
+  "return.reject",
+  "return.receive",
+  "return.refund",
 ] as const;
 
 export interface AuditFilters {

@@ -12,9 +12,11 @@ import {
   type AdminConsentRecord,
   type AdminCustomerDetail,
   type AdminCustomerOrder,
+  type AdminCustomerReturn,
   type AdminCustomerRow,
   type AdminCustomerStatus,
   type AdminCustomerSubscription,
+  type AdminStoreCredit,
   type CustomerFilter,
 } from "#domain/admin-customers";
 import type { Language } from "#domain/locale";
@@ -47,6 +49,8 @@ export interface CustomerOrderFacts {
   spentRonMinor(customerId: SQL): SQL<number>;
   ordersOf(customerId: number, email: string): Promise<AdminCustomerOrder[]>;
   subscriptionsOf(customerId: number, email: string): Promise<AdminCustomerSubscription[]>;
+  returnsOf(customerId: number, email: string): Promise<AdminCustomerReturn[]>;
+  storeCreditOf(customerId: number): Promise<AdminStoreCredit>;
 }
 
 /** What the newsletter tells about an address's marketing consent; `email` is the outer query's. */
@@ -192,13 +196,15 @@ export function createCustomerBackOffice({
         .select({ at: max(customerTokens.createdAt) })
         .from(customerTokens)
         .where(and(eq(customerTokens.customerId, id), eq(customerTokens.kind, kind)));
-    const [[lastSession], [lastActivation], book, orders, subscriptions, newsletter] = await Promise.all([
+    const [[lastSession], [lastActivation], book, orders, subscriptions, newsletter, returns, storeCredit] = await Promise.all([
       tokenTime("session"),
       tokenTime("activation"),
       addresses.list(id),
       orderFacts.ordersOf(id, row.email),
       orderFacts.subscriptionsOf(id, row.email),
       consents.consentOf(row.email),
+      orderFacts.returnsOf(id, row.email),
+      orderFacts.storeCreditOf(id),
     ]);
     return {
       ...toRow(row),
@@ -223,6 +229,8 @@ export function createCustomerBackOffice({
       orders,
       subscriptions,
       newsletter,
+      returns,
+      storeCredit,
     };
   }
 

@@ -105,3 +105,66 @@ export async function storeCreditHistory(db: Database, customerId: number): Prom
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
+type AuditWriter = (
+  tx: Database,
+  actor: { staffId: number; email: string; client: string },
+  entry: { action: string; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
+  now: Date,
+) => Promise<void>;
+
+export type StoreCreditAdjustment = { ok: true; balanceRonMinor: number } | { ok: false; problem: "not_found" | "insufficient" };
+
+/** A customer's balance and ledger, and the owner's adjustments (a goodwill credit, a correction) with their reason, audited. */
+export function createStoreCredit({ db, clock, audit }: { db: Database; clock: () => Date; audit: AuditWriter }) {
+  return {
+    balance: (customerId: number) => storeCreditBalance(db, customerId),
+    history: (customerId: number) => storeCreditHistory(db, customerId),
+
+    async adjust(
+      customerId: number,
+      amountRonMinor: number,
+      reason: string,
+      actor: { staffId: number; email: string; client: string },
+    ): Promise<StoreCreditAdjustment> {
+      try {
+        return await db.transaction(async (tx) => {
+          const now = clock();
+          const before = await storeCreditBalance(tx, customerId);
+          const changed = await changeStoreCredit(
+            tx,
+            { customerId, amountRonMinor, kind: "adjustment", reason, staff: { staffId: actor.staffId, email: actor.email } },
+            now,
+          );
+          if (!changed.ok) return { ok: false as const, problem: "insufficient" as const };
+          await audit(
+            tx,
+            actor,
+            {
+              action: "store_credit.adjust",
+              target: { type: "customer", id: customerId },
+              before: { balanceRonMinor: before },
+              after: { balanceRonMinor: changed.balanceRonMinor, amountRonMinor, reason },
+            },
+            now,
+          );
+          return { ok: true as const, balanceRonMinor: changed.balanceRonMinor };
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return { ok: false, problem: "not_found" };
+        throw error;
+      }
+    },
+  };
+}
+
+export type StoreCredit = ReturnType<typeof createStoreCredit>;
+
+/** No such customer: the balance's account row has nothing to belong to (drizzle wraps the driver's error). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}

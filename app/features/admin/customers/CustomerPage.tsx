@@ -7,6 +7,7 @@ import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { StatusBadge } from "../orders/StatusBadge.tsx";
 import { CustomerActions } from "./CustomerActions.tsx";
+import { CustomerCredit } from "./CustomerCredit.tsx";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
@@ -228,9 +229,7 @@ export function CustomerPage({ customer, role, csrfToken }: { customer: AdminCus
           )}
         </Section>
 
-        <Section id="customer-returns" title={t("customer.returnsAndCredit")}>
-          <p className="text-muted">{t("customer.returnsLater")}</p>
-        </Section>
+        <CustomerCredit customer={customer} canAdjust={can(role, "store_credit.adjust")} csrfToken={csrfToken} />
       </div>
     </>
   );

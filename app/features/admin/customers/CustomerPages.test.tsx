@@ -142,6 +142,31 @@ beforeEach(() => {
         },
       ],
     },
+    returns: [
+      {
+        id: 4,
+        orderNumber: 1001,
+        kind: "return",
+        status: "completed",
+        currencyCode: "RON",
+        refundMinor: 17_995,
+        createdAt: "2026-07-20T08:00:00.000Z",
+      },
+    ],
+    storeCredit: {
+      balanceRonMinor: 17_995,
+      entries: [
+        {
+          id: 1,
+          amountRonMinor: 17_995,
+          kind: "return_refund",
+          returnId: 4,
+          reason: null,
+          staffEmail: null,
+          createdAt: "2026-07-22T08:00:00.000Z",
+        },
+      ],
+    },
   };
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -178,7 +203,7 @@ describe("the customers list", () => {
 });
 
 describe("a customer's record", () => {
-  it("shows the account, addresses, orders with guest ones marked, subscriptions, consent, and says returns come later", async () => {
+  it("shows the account, addresses, orders with guest ones marked, subscriptions, consent, returns and store credit", async () => {
     renderRoutes("/admin/customers/7");
     expect(await screen.findByRole("heading", { level: 1, name: "Ana Pop" }, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByText("Așteaptă activarea")).toBeTruthy();
@@ -196,7 +221,10 @@ describe("a customer's record", () => {
       expect.stringMatching(/Consimțământ retras · linkul de dezabonare din e-mail$/),
       expect.stringMatching(/Consimțământ dat · formularul din subsolPrin abonare/),
     ]);
-    expect(screen.getByText(/Retururile și creditul în magazin vor apărea aici/)).toBeTruthy();
+    const credit = screen.getByRole("region", { name: "Retururi și credit în magazin" });
+    expect(within(credit).getByText(/Credit în magazin/).textContent).toMatch(/179,95\sRON/);
+    expect(within(credit).getByText("Rambursare din retur")).toBeTruthy();
+    expect(within(credit).getByRole("link", { name: "Returul #4 (comanda #1001)" }).getAttribute("href")).toBe("/admin/returns/4");
   });
 
   it("blocks only after a confirmation that says what blocking does, and says how it went", async () => {
@@ -218,6 +246,25 @@ describe("a customer's record", () => {
     renderRoutes("/admin/customers/7", { language: "en" });
     fireEvent.click(await screen.findByRole("button", { name: "Send the activation email again" }, FIRST_RENDER));
     expect(await screen.findByText("The account is activated already.")).toBeTruthy();
+  });
+
+  it("lets the owner adjust the store credit with a reason, checking both before it asks the server", async () => {
+    fetchMock.mockResolvedValue(json(200, { balanceRonMinor: 22_995 }));
+    renderRoutes("/admin/customers/7", { language: "en", role: "owner" });
+    const amount = await screen.findByLabelText("Amount in lei", {}, FIRST_RENDER);
+    fireEvent.click(screen.getByRole("button", { name: "Save the adjustment" }));
+    expect(await screen.findByText("Enter an amount in lei other than zero.")).toBeTruthy();
+    expect(document.activeElement).toBe(amount);
+    fireEvent.change(amount, { target: { value: "50" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the adjustment" }));
+    expect(await screen.findByText("Enter the reason for the adjustment.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: "Late parcel" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the adjustment" }));
+    expect(await screen.findByText(/^Adjustment saved\. The credit is now 229,95\sRON\.$/)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe("/api/admin/customers/7/store-credit");
+    expect(JSON.parse(String(init?.body))).toEqual({ amountRonMinor: 5_000, reason: "Late parcel" });
   });
 
   it("shows no actions to a role that may not act", async () => {

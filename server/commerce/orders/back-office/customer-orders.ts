@@ -5,9 +5,10 @@
  * came to in lei (`total_ron_minor`).
  */
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { AdminCustomerOrder, AdminCustomerSubscription } from "#domain/admin-customers";
+import type { AdminCustomerOrder, AdminCustomerReturn, AdminCustomerSubscription, AdminStoreCredit } from "#domain/admin-customers";
 import type { Database } from "#server/db/client";
-import { orders, subscriptions } from "#server/db/schema";
+import { orders, returns, subscriptions } from "#server/db/schema";
+import { storeCreditBalance, storeCreditHistory } from "../store-credit.ts";
 
 const UNCONFIRMED = sql.raw(`('pending_payment', 'cancelled')`);
 
@@ -59,4 +60,37 @@ export async function customerSubscriptions(db: Database, customerId: number, em
     .where(or(eq(subscriptions.customerId, customerId), and(isNull(subscriptions.customerId), eq(subscriptions.email, email))))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   return rows.map((row) => ({ ...row, nextChargeDate: String(row.nextChargeDate) }));
+}
+
+/** The account's returns, and those of guest orders with its email, newest first. */
+export async function customerReturns(db: Database, customerId: number, email: string): Promise<AdminCustomerReturn[]> {
+  const rows = await db
+    .select({
+      id: returns.id,
+      orderNumber: orders.orderNumber,
+      kind: returns.kind,
+      status: returns.status,
+      currencyCode: returns.currencyCode,
+      refundMinor: returns.refundMinor,
+      createdAt: returns.createdAt,
+    })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(or(eq(returns.customerId, customerId), and(isNull(returns.customerId), eq(returns.email, email))))
+    .orderBy(desc(returns.createdAt), desc(returns.id))
+    .limit(ORDERS_SHOWN);
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as AdminCustomerReturn["kind"],
+    currencyCode: row.currencyCode.trim(),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function customerStoreCredit(db: Database, customerId: number): Promise<AdminStoreCredit> {
+  const [balanceRonMinor, entries] = await Promise.all([storeCreditBalance(db, customerId), storeCreditHistory(db, customerId)]);
+  return {
+    balanceRonMinor,
+    entries: entries.map(({ orderId: _order, ...entry }) => entry),
+  };
 }

@@ -215,8 +215,9 @@ export function createCustomerReturns({
         kind: item.kind as "return" | "withdrawal",
         orderNumber,
         status: item.status as ReturnStatus,
-        refundMinor: item.refundMinor,
-        currencyCode: item.currencyCode.trim(),
+        // Store credit is given in lei, whatever the order was paid in.
+        refundMinor: item.refundMethod === "store_credit" ? item.refundRonMinor : item.refundMinor,
+        currencyCode: item.refundMethod === "store_credit" ? "RON" : item.currencyCode.trim(),
         refundMethod: item.refundMethod as "original" | "store_credit",
         message,
         pageUrl: pageUrl(item.id, item.language),

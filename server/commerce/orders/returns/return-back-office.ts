@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
-import type { Language } from "#domain/locale";
+import { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin-returns";
 import { returnTransitionAllowed, type ReturnStatus } from "#domain/returns";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, productVariants, returnEvents, returnLines, returns } from "#server/db/schema";
@@ -20,44 +20,8 @@ import type { StaffActor } from "../back-office/order-events.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { changeStoreCredit } from "../store-credit.ts";
 
-export const ADMIN_RETURNS_PAGE_SIZE = 25;
-
-export interface AdminReturnRow {
-  id: number;
-  orderNumber: number;
-  email: string;
-  kind: "return" | "withdrawal";
-  status: ReturnStatus;
-  refundMethod: "original" | "store_credit";
-  currencyCode: string;
-  refundMinor: number;
-  createdAt: string;
-  /** A withdrawal's legal deadline for the refund. */
-  refundDueBy: string | null;
-  /** Past its deadline and not yet refunded. */
-  overdue: boolean;
-}
-
-export interface AdminReturnDetail extends AdminReturnRow {
-  language: Language;
-  paidOnDelivery: boolean;
-  details: string | null;
-  bankIban: string | null;
-  bankAccountHolder: string | null;
-  refundRonMinor: number;
-  shippingRefundMinor: number;
-  lines: {
-    lineId: number;
-    title: string;
-    variantTitle: string;
-    quantity: number;
-    reason: string;
-    refundMinor: number;
-    receivedQuantity: number;
-    damagedQuantity: number;
-  }[];
-  timeline: { status: ReturnStatus; at: string; actor: string; staffEmail: string | null; message: string | null }[];
-}
+// The rows' shapes and the page size are shared with the admin's pages (domain/admin-returns.ts).
+export { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin-returns";
 
 export type ReturnStepProblem =
   | "not_found"
@@ -67,7 +31,9 @@ export type ReturnStepProblem =
   | "received_out_of_range"
   | "transfer_reference_required"
   | "refund_failed"
-  | "refund_refused";
+  | "refund_refused"
+  /** Cash on delivery not yet recorded as collected from the courier: there is no payment to give back from yet. */
+  | "cash_not_collected";
 
 export type ReturnStepOutcome = { ok: true; detail: AdminReturnDetail } | { ok: false; problem: ReturnStepProblem; field: string };
 
@@ -336,6 +302,7 @@ export function createReturnBackOffice({
             : {}),
         });
         if (refunded.kind === "provider_failed") return { ok: false, problem: "refund_failed", field: "refund" };
+        if (refunded.kind === "nothing_to_refund" && item.bankIban) return { ok: false, problem: "cash_not_collected", field: "refund" };
         if (refunded.kind !== "refunded") return { ok: false, problem: "refund_refused", field: "refund" };
       }
       return step(id, "completed", actor, {

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { CustomerReturn } from "#domain/customer-returns";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import { accountCall } from "#app/features/account/server-calls.ts";
+import { useAccountResource } from "#app/features/account/use-account-resource.ts";
+import { LazyReturnDetails, usePreloadReturnDetails } from "#app/features/returns/LazyReturnDetails.tsx";
+import type { CancelCall } from "#app/features/returns/ReturnDetails.tsx";
+import type { ReturnPageState } from "./ReturnRequestSection.tsx";
+
+/** `/my-account/returns/{id}`: one of the signed-in customer's returns, cancellable while the store has not answered. */
+export function ReturnDetailSection({ returnId }: { returnId: number }) {
+  const { t } = useTranslation("account");
+  usePreloadReturnDetails();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Said once: the receipt is not repeated when the page is reloaded or reached again through the history.
+  const [created] = useState(() => (location.state as ReturnPageState | null)?.returnCreated === true);
+  useEffect(() => {
+    if (created) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // Only the arrival's state is cleared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const { user, sessionRejected } = useAuth();
+  const accessToken = user?.accessToken;
+  const { resource, reload, replace } = useAccountResource<{ return: CustomerReturn }>(`/returns/${returnId}`);
+
+  const cancel = useCallback<CancelCall>(
+    () =>
+      accessToken
+        ? accountCall<{ return: CustomerReturn }>("POST", `/returns/${returnId}/cancel`, {
+            accessToken,
+            onSessionRejected: sessionRejected,
+          })
+        : Promise.resolve({ kind: "failed", status: 401 }),
+    [accessToken, returnId, sessionRejected],
+  );
+  const changed = useCallback((item: CustomerReturn) => replace({ return: item }), [replace]);
+  const refused = useCallback(() => reload({ quiet: true }), [reload]);
+
+  let content: React.ReactNode;
+  if (resource.status === "loading") content = <Spinner label={t("returns.detail.loading")} />;
+  else if (resource.status === "failed") {
+    const missing = resource.result.kind === "failed" && resource.result.status === 404;
+    content = (
+      <div role="alert" className="space-y-3">
+        <p className="text-sale">{missing ? t("returns.detail.notFound") : t("returns.detail.failed")}</p>
+        {missing ? null : (
+          <button
+            type="button"
+            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
+            onClick={() => reload()}
+          >
+            {t("returns.retry")}
+          </button>
+        )}
+      </div>
+    );
+  } else
+    content = <LazyReturnDetails item={resource.data.return} cancel={cancel} onChanged={changed} onRefused={refused} created={created} />;
+
+  return (
+    <section aria-labelledby="account-section-title">
+      <Link to="/my-account/returns" className={linkClass}>
+        <span aria-hidden="true">← </span>
+        {t("returns.back")}
+      </Link>
+      <h1 id="account-section-title" className="mt-4 text-3xl leading-tight md:text-4xl">
+        {t("returns.detail.title", { id: returnId })}
+      </h1>
+      <div className="mt-6">{content}</div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback } from "react";
+import { Link, useNavigate } from "react-router";
+import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView, ReturnRequestBody } from "#domain/customer-returns";
+import { Spinner } from "#app/ui/Spinner.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { useAuth } from "#app/features/account/AuthProvider.tsx";
+import { accountCall, type CallResult } from "#app/features/account/server-calls.ts";
+import { useAccountResource } from "#app/features/account/use-account-resource.ts";
+import { LazyReturnRequestForm, usePreloadReturnRequestForm } from "#app/features/returns/LazyReturnRequestForm.tsx";
+
+/** What the return's page reads from the navigation that brought the customer there. */
+export interface ReturnPageState {
+  returnCreated?: boolean;
+}
+
+/** `/my-account/returns/new?order={number}`: the request form for one of the orders that may still come back. */
+export function ReturnRequestSection({ orderNumber }: { orderNumber: number | null }) {
+  const { t } = useTranslation("account");
+  usePreloadReturnRequestForm();
+  const navigate = useNavigate();
+  const { user, sessionRejected } = useAuth();
+  const accessToken = user?.accessToken;
+  const { resource, reload } = useAccountResource<{ orders: EligibleReturnOrder[] }>("/returns/eligible");
+
+  const post = useCallback(
+    <T,>(path: string, body: ReturnRequestBody): Promise<CallResult<T>> =>
+      accessToken
+        ? accountCall<T>("POST", path, { accessToken, body: { ...body }, onSessionRejected: sessionRejected })
+        : Promise.resolve({ kind: "failed", status: 401 }),
+    [accessToken, sessionRejected],
+  );
+  const quote = useCallback((body: ReturnRequestBody) => post<{ quote: ReturnQuoteView }>("/returns/quote", body), [post]);
+  const submit = useCallback((body: ReturnRequestBody) => post<{ return: CustomerReturn }>("/returns", body), [post]);
+  const submitted = useCallback(
+    (created: CustomerReturn) => {
+      const state: ReturnPageState = { returnCreated: true };
+      navigate(`/my-account/returns/${created.id}`, { state });
+    },
+    [navigate],
+  );
+
+  let content: React.ReactNode;
+  if (resource.status === "loading") content = <Spinner label={t("returns.form.loading")} />;
+  else if (resource.status === "failed")
+    content = (
+      <div role="alert" className="space-y-3">
+        <p className="text-sale">{t("orders.failed")}</p>
+        <button
+          type="button"
+          className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
+          onClick={() => reload()}
+        >
+          {t("returns.retry")}
+        </button>
+      </div>
+    );
+  else {
+    const order = resource.data.orders.find((candidate) => candidate.orderNumber === orderNumber);
+    content = order ? (
+      <LazyReturnRequestForm order={order} quote={quote} submit={submit} onSubmitted={submitted} />
+    ) : (
+      <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+        <p className="font-semibold">
+          {orderNumber === null ? t("returns.form.noOrder") : t("returns.form.notEligible", { number: orderNumber })}
+        </p>
+        <p className="mt-2 text-muted">{t("returns.policy")}</p>
+        <Link to="/my-account/returns" className={`mt-4 inline-block ${linkClass}`}>
+          {t("returns.form.chooseOrder")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="account-section-title">
+      <Link to="/my-account/returns" className={linkClass}>
+        <span aria-hidden="true">← </span>
+        {t("returns.back")}
+      </Link>
+      <h1 id="account-section-title" className="mt-4 text-3xl leading-tight md:text-4xl">
+        {t("returns.form.title")}
+        {orderNumber !== null ? <span className="mt-1 block text-lg text-muted">{t("returns.order", { number: orderNumber })}</span> : null}
+      </h1>
+      <div className="mt-6">{content}</div>
+    </section>
+  );
+}

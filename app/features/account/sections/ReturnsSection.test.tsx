@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CustomerReturn, EligibleReturnOrder } from "#domain/customer-returns";
+import type { Language } from "#domain/locale";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
+import { ReturnsSection } from "./ReturnsSection.tsx";
+
+const USER = {
+  id: "gid://shopify/Customer/12",
+  email: "ana@example.ro",
+  firstName: "Ana",
+  lastName: "Pop",
+  accessToken: "token-1",
+  expiresAt: "2099-01-01T00:00:00.000Z",
+  hasPassword: true,
+  isActivated: true,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const eligible: EligibleReturnOrder = {
+  orderNumber: 1042,
+  placedAt: "2026-03-01T10:00:00.000Z",
+  receivedAt: "2026-03-02T12:00:00.000Z",
+  returnableUntil: "2026-04-01T12:00:00.000Z",
+  currencyCode: "RON",
+  paidOnDelivery: true,
+  lines: [{ lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 2, returnable: 1, unitRefundMinor: 18_900 }],
+};
+
+const pending: CustomerReturn = {
+  id: 7,
+  orderNumber: 1041,
+  kind: "return",
+  status: "pending",
+  refundMethod: "store_credit",
+  bankAccountEnding: null,
+  details: null,
+  currencyCode: "EUR",
+  refundMinor: 3_800,
+  shippingRefundMinor: 0,
+  refundRonMinor: 18_900,
+  requestedAt: "2026-03-05T10:00:00.000Z",
+  refundDueBy: null,
+  lines: [{ lineId: 9, title: "Papillex", variantTitle: "O sticlă", quantity: 1, reason: "changed_mind", refundMinor: 3_800 }],
+  timeline: [{ status: "pending", at: "2026-03-05T10:00:00.000Z", message: null }],
+};
+
+/** `/api/account/returns` and `/eligible` as the test answers them, and the Storefront API's session check. */
+function server(answers: { returns: Response[]; eligible: Response[] }) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
+      if (url === "/api/account/returns") return answers.returns.shift() ?? json({ success: false }, 500);
+      if (url === "/api/account/returns/eligible") return answers.eligible.shift() ?? json({ success: false }, 500);
+      return json({ success: false, error: "Not expected here" }, 500);
+    }),
+  );
+}
+
+function renderSection(language: Language = "ro") {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter([{ path: "/", element: <ReturnsSection /> }]);
+  render(
+    <I18nProvider i18n={i18n}>
+      <AuthProvider storefrontToken="public-token">
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the account's returns", () => {
+  it("lists the returns with their status and refund, and the orders that may still come back", async () => {
+    server({ returns: [json({ success: true, returns: [pending] })], eligible: [json({ success: true, orders: [eligible] })] });
+    renderSection("en");
+    const item = await screen.findByRole("article", { name: /Return #7/ }, { timeout: 10_000 });
+    expect(within(item).getByText("Pending Review")).toBeTruthy();
+    expect(within(item).getByText("Order #1041")).toBeTruthy();
+    expect(within(item).getByText("5 March 2026")).toBeTruthy();
+    // Store credit is given in lei.
+    expect(within(item).getByText("189,00 RON")).toBeTruthy();
+    expect(within(item).getByRole("link", { name: "View details of return #7" }).getAttribute("href")).toBe("/my-account/returns/7");
+
+    const order = screen.getByRole("article", { name: "Order #1042" });
+    expect(within(order).getByText("2 March 2026")).toBeTruthy();
+    expect(within(order).getByText("1 April 2026")).toBeTruthy();
+    expect(within(order).getByText(/1 can be returned/)).toBeTruthy();
+    expect(within(order).getByRole("link", { name: "Start a return for order #1042" }).getAttribute("href")).toBe(
+      "/my-account/returns/new?order=1042",
+    );
+    expect(screen.queryByText("You have no orders eligible for return")).toBeNull();
+  });
+
+  it("says there is nothing to return only when the server says so", async () => {
+    server({ returns: [json({ success: true, returns: [] })], eligible: [json({ success: true, orders: [] })] });
+    renderSection();
+    expect(await screen.findByText("Nu ai nicio comandă eligibilă pentru retur", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Retururile tale" })).toBeNull();
+  });
+
+  it("says the spec's sentence when either list cannot be read, and reads them again on request", async () => {
+    server({
+      returns: [json({ success: true, returns: [] }), json({ success: true, returns: [pending] })],
+      eligible: [json({ success: false }, 503), json({ success: true, orders: [] })],
+    });
+    renderSection();
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain("Nu ți-am putut încărca comenzile. Încearcă din nou mai târziu.");
+    expect(screen.queryByText("Nu ai nicio comandă eligibilă pentru retur")).toBeNull();
+    fireEvent.click(within(alert).getByRole("button", { name: "Încearcă din nou" }));
+    const item = await screen.findByRole("article", { name: /Returul #7/ });
+    expect(within(item).getByText("În curs de verificare")).toBeTruthy();
+  });
+
+  it("asks a visitor to log in", () => {
+    localStorage.clear();
+    server({ returns: [], eligible: [] });
+    renderSection("en");
+    expect(screen.getByText("Please log in to view your returns")).toBeTruthy();
+  });
+});

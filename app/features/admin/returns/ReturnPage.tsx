@@ -1,0 +1,206 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AdminReturnDetail } from "#domain/admin-returns";
+import type { StaffView } from "#app/lib/load-context.ts";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
+import { linkClass } from "../admin-forms.ts";
+import { dateTimeFormat, lei, money } from "../orders/order-format.ts";
+import { refundWay } from "./return-format.ts";
+import { ReturnSteps } from "./ReturnSteps.tsx";
+import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
+
+const cell = "border-b border-line px-3 py-2 text-left align-top";
+const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
+
+function actorOf(event: AdminReturnDetail["timeline"][number], t: TFunction): string {
+  if (event.staffEmail) return event.staffEmail;
+  return t(event.actor === "customer" ? "return.actor.customer" : "return.actor.store");
+}
+
+/**
+ * One return for staff (issue 19 item 4): its lines, the customer's details, the refund's method and amounts, the
+ * history with who acted, a withdrawal's legal deadline, and the steps the member's role and the return's status
+ * allow; each step's answer is the return as it is now, which the page shows.
+ */
+export function ReturnPage({
+  detail: initial,
+  staff,
+  csrfToken,
+}: {
+  detail: AdminReturnDetail | null;
+  staff: StaffView;
+  csrfToken: string;
+}) {
+  const { t, i18n } = useTranslation("admin");
+  const [detail, setDetail] = useState(initial);
+  const when = dateTimeFormat(i18n.language);
+  const day = dateTimeFormat(i18n.language, { dateStyle: "long" });
+
+  if (!detail)
+    return (
+      <>
+        <h1 className="text-3xl">{t("return.notFound")}</h1>
+        <p className="mt-4">
+          <Link to="/admin/returns" className={linkClass}>
+            {t("return.back")}
+          </Link>
+        </p>
+      </>
+    );
+
+  const foreign = detail.currencyCode !== "RON";
+  const itemsMinor = detail.lines.reduce((sum, line) => sum + line.refundMinor, 0);
+  const counted = detail.status === "processing" || detail.status === "completed";
+  const way = refundWay(detail);
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/returns" className={`${linkClass} inline-flex min-h-11 items-center`}>
+          {t("return.back")}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl">{t("returns.number", { id: detail.id })}</h1>
+        <ReturnStatusBadge status={detail.status} />
+        <span className="rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold">{t(`returns.kind.${detail.kind}`)}</span>
+      </div>
+      <p className="mt-2 text-muted">
+        {t("return.requested", { date: when.format(new Date(detail.createdAt)) })} ·{" "}
+        <Link to={`/admin/orders/${detail.orderNumber}`} className={linkClass}>
+          {t("return.order", { number: detail.orderNumber })}
+        </Link>{" "}
+        ·{" "}
+        <a href={`mailto:${detail.email}`} className={`${linkClass} break-all`}>
+          {detail.email}
+        </a>{" "}
+        · {t("return.language", { language: detail.language === "ro" ? "română" : "English" })}
+      </p>
+
+      {detail.refundDueBy ? (
+        <div
+          className={`mt-4 rounded-xl p-4 ${detail.overdue ? "border-2 border-red-800 bg-red-50 text-red-900" : "border border-line bg-white"}`}
+        >
+          {detail.overdue ? (
+            <p className="flex flex-wrap items-center gap-2 font-semibold">
+              <OverdueBadge />
+              {t("return.overdueNotice", { date: day.format(new Date(detail.refundDueBy)) })}
+            </p>
+          ) : (
+            <p>{t("return.withdrawalDue", { date: day.format(new Date(detail.refundDueBy)) })}</p>
+          )}
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="return-lines" className={card}>
+            <h2 id="return-lines" className="text-xl">
+              {t("return.lines")}
+            </h2>
+            <div tabIndex={0} role="region" aria-label={t("return.linesTable")} className="mt-3 overflow-x-auto">
+              <table className="w-full min-w-[34rem] border-collapse text-sm">
+                <thead>
+                  <tr>
+                    {(["product", "quantity", "reason", "refund", "received", "damaged"] as const).map((column) => (
+                      <th key={column} scope="col" className={`${cell} ${column === "product" || column === "reason" ? "" : "text-right"}`}>
+                        {t(`return.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {detail.lines.map((line) => (
+                    <tr key={line.lineId}>
+                      <th scope="row" className={`${cell} font-normal`}>
+                        <span className="block font-semibold">{line.title}</span>
+                        {line.variantTitle ? <span className="block text-muted">{line.variantTitle}</span> : null}
+                      </th>
+                      <td className={`${cell} text-right`}>{line.quantity}</td>
+                      <td className={cell}>{t(`return.reasons.${line.reason}`)}</td>
+                      <td className={`${cell} whitespace-nowrap text-right`}>{money(line.refundMinor, detail.currencyCode)}</td>
+                      <td className={`${cell} text-right`}>{counted ? line.receivedQuantity : "—"}</td>
+                      <td className={`${cell} text-right`}>{counted ? line.damagedQuantity : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <h3 className="mt-4 font-semibold">{t("return.details")}</h3>
+            {detail.details ? (
+              <p className="mt-1 whitespace-pre-line rounded-lg bg-cream p-3">{detail.details}</p>
+            ) : (
+              <p className="mt-1 text-muted">{t("return.noDetails")}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="return-refund" className={card}>
+            <h2 id="return-refund" className="text-xl">
+              {t("return.refund")}
+            </h2>
+            <dl className="mt-3 grid gap-1 text-sm">
+              <div className="flex flex-wrap justify-between gap-x-4">
+                <dt>{t("return.method")}</dt>
+                <dd className="text-right font-semibold">{t(`return.ways.${way}`)}</dd>
+              </div>
+              {way === "bank_transfer" ? (
+                <>
+                  <div className="flex flex-wrap justify-between gap-x-4">
+                    <dt>{t("return.iban")}</dt>
+                    <dd className="break-all text-right font-mono">{detail.bankIban}</dd>
+                  </div>
+                  <div className="flex flex-wrap justify-between gap-x-4">
+                    <dt>{t("return.holder")}</dt>
+                    <dd className="text-right">{detail.bankAccountHolder}</dd>
+                  </div>
+                </>
+              ) : null}
+              <div className="mt-2 flex justify-between gap-4 border-t border-line pt-2">
+                <dt>{t("return.items")}</dt>
+                <dd className="text-right">{money(itemsMinor, detail.currencyCode)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{t("return.shipping")}</dt>
+                <dd className="text-right">{money(detail.shippingRefundMinor, detail.currencyCode)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
+                <dt>{t("return.total")}</dt>
+                <dd className="text-right">
+                  {money(detail.refundMinor, detail.currencyCode)}
+                  {foreign ? <span className="ml-2 font-normal text-muted">({lei(detail.refundRonMinor)})</span> : null}
+                </dd>
+              </div>
+              {detail.refundMethod === "store_credit" && foreign ? (
+                <div className="flex justify-between gap-4 text-muted">
+                  <dt>{t("return.creditInLei")}</dt>
+                  <dd className="text-right">{lei(detail.refundRonMinor)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <ReturnSteps detail={detail} staff={staff} csrfToken={csrfToken} onChanged={setDetail} />
+          <section aria-labelledby="return-timeline" className={card}>
+            <h2 id="return-timeline" className="text-xl">
+              {t("return.timeline")}
+            </h2>
+            <ol className="mt-4 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
+              {[...detail.timeline].reverse().map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <p className="font-semibold">{t(`return.events.${event.status}`)}</p>
+                  {event.message ? <p className="mt-1 whitespace-pre-line rounded-lg bg-cream p-2">{event.message}</p> : null}
+                  <p className="text-muted">
+                    <time dateTime={event.at}>{when.format(new Date(event.at))}</time> · {actorOf(event, t)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

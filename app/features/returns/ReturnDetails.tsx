@@ -1,0 +1,227 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { CustomerReturn } from "#domain/customer-returns";
+import { formatMoney } from "#domain/format-price";
+import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { ConfirmDialog } from "#app/features/account/ConfirmDialog.tsx";
+import type { CallResult } from "#app/features/account/server-calls.ts";
+import { failureText } from "#app/features/account/forms/messages.ts";
+import { useOrderDate } from "#app/features/orders/order-status.tsx";
+import { refundAmountText } from "./refund-amount.ts";
+import { ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
+
+export type CancelCall = () => Promise<CallResult<{ return: CustomerReturn }>>;
+
+function methodText(item: CustomerReturn, t: TFunction): string {
+  if (item.refundMethod === "store_credit") return t("returns.detail.methodCredit");
+  return item.bankAccountEnding ? t("returns.detail.methodBank", { ending: item.bankAccountEnding }) : t("returns.methods.original");
+}
+
+/**
+ * One return as its customer sees it (issue 19 item 2, spec §3 "Return request"): the items with their units,
+ * reason and price, the details given, how and how much is refunded, when it was asked, its status and what the
+ * store said at each step; cancelled from here, after a confirmation, while it waits for the store.
+ */
+export function ReturnDetails({
+  item,
+  cancel,
+  onChanged,
+  onRefused,
+  created = false,
+}: {
+  item: CustomerReturn;
+  cancel: CancelCall;
+  onChanged: (item: CustomerReturn) => void;
+  /** The cancellation was refused: the store may have answered meanwhile, so the page reads the return again. */
+  onRefused?: () => void;
+  /** Just sent from the form: the receipt is said first. */
+  created?: boolean;
+}) {
+  const { t } = useTranslation("account");
+  const date = useOrderDate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; id: number } | null>(() =>
+    created ? { text: t("returns.detail.created"), id: 0 } : null,
+  );
+  const [announcement, announce] = useAnnouncement();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    if (!notice) return;
+    noticeRef.current?.focus();
+    announce(notice.text);
+  }, [notice, announce]);
+
+  async function confirmCancel() {
+    if (busy) return;
+    setBusy(true);
+    setRefusal(null);
+    const result = await cancel();
+    setBusy(false);
+    if (result.kind === "ok") {
+      onChanged(result.data.return);
+      setAsking(false);
+      setNotice((current) => ({ text: t("returns.detail.cancelled"), id: (current?.id ?? 0) + 1 }));
+      return;
+    }
+    setRefusal(failureText(result, t, { rejected: "returns.detail.cancelFailed", unavailable: "returns.detail.cancelFailed" }));
+    if (result.kind === "failed" && result.status === 409) onRefused?.();
+  }
+
+  const dd = "mt-0.5";
+  return (
+    <div className="space-y-6">
+      <LiveRegion announcement={announcement} />
+      {notice ? (
+        <p ref={noticeRef} tabIndex={-1} className="rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900">
+          {notice.text}
+        </p>
+      ) : null}
+
+      <article aria-labelledby={`${ids}-summary`} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id={`${ids}-summary`} className="text-xl">
+            {t("returns.detail.summary")}
+          </h2>
+          <ReturnStatusBadge status={item.status} />
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+          {item.kind === "withdrawal" ? (
+            <div className="col-span-2">
+              <dt className="font-semibold">{t("returns.detail.kind")}</dt>
+              <dd className={dd}>{t("returns.detail.withdrawal")}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="font-semibold">{t("returns.detail.order")}</dt>
+            <dd className={dd}>
+              <Link to={`/my-account/orders/${item.orderNumber}`} className={linkClass}>
+                {t("returns.order", { number: item.orderNumber })}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t("returns.detail.requested")}</dt>
+            <dd className={dd}>
+              <time dateTime={item.requestedAt}>{date(item.requestedAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t("returns.detail.method")}</dt>
+            <dd className={dd}>{methodText(item, t)}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t("returns.detail.amount")}</dt>
+            <dd className={dd}>
+              <span className="font-semibold tabular-nums">{refundAmountText(item)}</span>
+              {item.shippingRefundMinor > 0 && (item.refundMethod === "original" || item.currencyCode === "RON") ? (
+                <span className="block text-muted">
+                  {t("returns.detail.shippingIncluded", {
+                    amount: formatMoney({ amountMinor: item.shippingRefundMinor, currencyCode: item.currencyCode }),
+                  })}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+          {item.refundDueBy ? (
+            <div>
+              <dt className="font-semibold">{t("returns.detail.refundDueBy")}</dt>
+              <dd className={dd}>
+                <time dateTime={item.refundDueBy}>{date(item.refundDueBy)}</time>
+              </dd>
+            </div>
+          ) : null}
+          {item.details ? (
+            <div className="col-span-2">
+              <dt className="font-semibold">{t("returns.detail.details")}</dt>
+              <dd className={`${dd} whitespace-pre-line break-words`}>{item.details}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </article>
+
+      <section aria-labelledby={`${ids}-items`} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+        <h2 id={`${ids}-items`} className="text-xl">
+          {t("returns.detail.items")}
+        </h2>
+        <ul className="mt-3 divide-y divide-line">
+          {item.lines.map((line) => (
+            <li key={line.lineId} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {line.title}
+                  {line.variantTitle ? <span className="block text-sm font-normal text-muted">{line.variantTitle}</span> : null}
+                </p>
+                <p className="text-sm">
+                  {t("returns.detail.quantity", { count: line.quantity })}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {t("returns.detail.reason", { reason: t(`returns.reasons.${line.reason}`) })}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">
+                {formatMoney({ amountMinor: line.refundMinor, currencyCode: item.currencyCode })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={`${ids}-timeline`} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+        <h2 id={`${ids}-timeline`} className="text-xl">
+          {t("returns.detail.timeline")}
+        </h2>
+        <ol className="mt-3 space-y-3 border-l-2 border-line pl-4">
+          {item.timeline.map((event, index) => (
+            <li key={`${event.status}-${event.at}-${index}`}>
+              <p className="font-semibold">{t(`returns.detail.events.${event.status}`)}</p>
+              <p className="text-sm text-muted">
+                <time dateTime={event.at}>{date(event.at)}</time>
+              </p>
+              {event.message ? <p className="mt-1 whitespace-pre-line break-words">{event.message}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {item.status === "pending" ? (
+        <div>
+          <button
+            type="button"
+            onClick={() => {
+              setRefusal(null);
+              setAsking(true);
+            }}
+            className="rounded-full border border-sale px-5 py-2 font-semibold text-sale hover:bg-sale/5"
+          >
+            {t("returns.detail.cancel")}
+          </button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={asking}
+        title={t("returns.detail.cancelTitle")}
+        message={
+          <>
+            <p>{t("returns.detail.cancelQuestion")}</p>
+            <p role="alert" className="mt-3 font-semibold text-sale empty:hidden">
+              {refusal}
+            </p>
+          </>
+        }
+        confirmLabel={busy ? t("returns.detail.cancelling") : t("returns.detail.cancelConfirm")}
+        cancelLabel={t("returns.detail.keep")}
+        busy={busy}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setAsking(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,392 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView } from "#domain/customer-returns";
+import type { Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import type { CallResult } from "#app/features/account/server-calls.ts";
+import { ReturnDetails, type CancelCall } from "./ReturnDetails.tsx";
+import { ReturnRequestForm, type QuoteCall, type SubmitCall } from "./ReturnRequestForm.tsx";
+
+const order = (changes: Partial<EligibleReturnOrder> = {}): EligibleReturnOrder => ({
+  orderNumber: 1042,
+  placedAt: "2026-03-01T10:00:00.000Z",
+  receivedAt: "2026-03-02T12:00:00.000Z",
+  returnableUntil: "2026-04-01T12:00:00.000Z",
+  currencyCode: "RON",
+  paidOnDelivery: false,
+  lines: [
+    { lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 2, returnable: 2, unitRefundMinor: 18_900 },
+    { lineId: 12, title: "Endo-Well", variantTitle: "Pachet de 3", quantity: 1, returnable: 1, unitRefundMinor: 49_900 },
+  ],
+  ...changes,
+});
+
+const returned = (changes: Partial<CustomerReturn> = {}): CustomerReturn => ({
+  id: 7,
+  orderNumber: 1042,
+  kind: "return",
+  status: "pending",
+  refundMethod: "store_credit",
+  bankAccountEnding: null,
+  details: null,
+  currencyCode: "RON",
+  refundMinor: 18_900,
+  shippingRefundMinor: 0,
+  refundRonMinor: 18_900,
+  requestedAt: "2026-03-05T10:00:00.000Z",
+  refundDueBy: null,
+  lines: [{ lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 1, reason: "changed_mind", refundMinor: 18_900 }],
+  timeline: [{ status: "pending", at: "2026-03-05T10:00:00.000Z", message: null }],
+  ...changes,
+});
+
+const quoted = (changes: Partial<ReturnQuoteView> = {}): CallResult<{ quote: ReturnQuoteView }> => ({
+  kind: "ok",
+  status: 200,
+  data: { quote: { currencyCode: "RON", itemsMinor: 12_345, shippingMinor: 0, totalMinor: 12_345, totalRonMinor: 12_345, ...changes } },
+});
+
+const made = (item: CustomerReturn = returned()): CallResult<{ return: CustomerReturn }> => ({
+  kind: "ok",
+  status: 201,
+  data: { return: item },
+});
+
+function i18nFor(language: Language) {
+  return createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+}
+
+function withRouter(element: React.ReactNode, language: Language) {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return render(
+    <I18nProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+function renderForm({
+  value = order(),
+  language = "ro",
+  quote = vi.fn<QuoteCall>(async () => quoted()),
+  submit = vi.fn<SubmitCall>(async () => made()),
+}: { value?: EligibleReturnOrder; language?: Language; quote?: QuoteCall; submit?: SubmitCall } = {}) {
+  const onSubmitted = vi.fn();
+  withRouter(
+    <>
+      <h1 id="account-section-title">Cerere de retur</h1>
+      <ReturnRequestForm order={value} quote={quote} submit={submit} onSubmitted={onSubmitted} />
+    </>,
+    language,
+  );
+  return { quote, submit, onSubmitted };
+}
+
+const send = (name = "Trimite cererea de retur") => fireEvent.click(screen.getByRole("button", { name }));
+const amountBox = (name = "Suma de rambursat") => screen.getByRole("region", { name });
+/** The debounced quote answers within this long. */
+const QUOTED = { timeout: 3_000 };
+
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the return request form", () => {
+  it("asks the server for the amount once the products and their reasons are chosen, and shows its figure", async () => {
+    const quote = vi.fn<QuoteCall>(async (body) =>
+      body.refundMethod === "store_credit" ? quoted({ totalMinor: 1_000, totalRonMinor: 24_680 }) : quoted(),
+    );
+    renderForm({ quote });
+    expect(within(amountBox()).getByText("Alege produsele pe care le returnezi ca să vezi suma.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
+    expect(within(amountBox()).getByText("Alege un motiv pentru fiecare produs ca să vezi suma.")).toBeTruthy();
+    const quantity = screen.getByLabelText(/Cantitate, Papillex/) as HTMLSelectElement;
+    // Up to what may still come back: two bottles.
+    expect([...quantity.options].map((option) => option.value)).toEqual(["1", "2"]);
+    fireEvent.change(screen.getByLabelText(/Motiv, Papillex/), { target: { value: "changed_mind" } });
+    expect(within(amountBox()).getByText("Se calculează…")).toBeTruthy();
+    // The server's figure, whatever it is: the browser never works it out (two bottles of 189 lei would be 378).
+    await within(amountBox()).findByText("123,45 RON", {}, QUOTED);
+    expect(quote).toHaveBeenLastCalledWith({
+      orderNumber: 1042,
+      lines: [{ lineId: 11, quantity: 1, reason: "changed_mind" }],
+      refundMethod: "original",
+    });
+
+    fireEvent.change(quantity, { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("radio", { name: /Credit în magazin/ }));
+    // Store credit is given in lei: the quote's lei figure.
+    await within(amountBox()).findByText("246,80 RON", {}, QUOTED);
+    expect(quote).toHaveBeenLastCalledWith({
+      orderNumber: 1042,
+      lines: [{ lineId: 11, quantity: 2, reason: "changed_mind" }],
+      refundMethod: "store_credit",
+    });
+    // Two changes in a row, one request: the quote waits for the customer to stop.
+    expect(quote).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^Suma de rambursat: 246,80\sRON$/));
+  });
+
+  it("says the shipping given back with a defect, and the server's refusal of a quote", async () => {
+    const quote = vi
+      .fn<QuoteCall>()
+      .mockResolvedValueOnce(quoted({ itemsMinor: 49_900, shippingMinor: 1_999, totalMinor: 51_899, totalRonMinor: 51_899 }))
+      .mockResolvedValueOnce({
+        kind: "failed",
+        status: 422,
+        error: "Ai ales mai multe bucăți decât mai poți returna.",
+        field: "lines.0.quantity",
+      });
+    renderForm({ quote });
+    fireEvent.click(screen.getByRole("checkbox", { name: /Endo-Well/ }));
+    fireEvent.change(screen.getByLabelText(/Motiv, Endo-Well/), { target: { value: "defective" } });
+    await within(amountBox()).findByText("518,99 RON", {}, QUOTED);
+    expect(within(amountBox()).getByText("Include 19,99 RON pentru transportul comenzii.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Motiv, Endo-Well/), { target: { value: "damaged_in_shipping" } });
+    await within(amountBox()).findByText("Ai ales mai multe bucăți decât mai poți returna.", {}, QUOTED);
+  });
+
+  it("checks the form before sending: a product, its reason, and the details a defect needs, focusing the first wrong field", async () => {
+    const { submit } = renderForm();
+    send();
+    expect(screen.getByText("Alege cel puțin un produs de returnat.")).toBeTruthy();
+    const papillex = screen.getByRole("checkbox", { name: /Papillex/ });
+    await waitFor(() => expect(document.activeElement).toBe(papillex));
+    expect(papillex.getAttribute("aria-describedby")).toContain(screen.getByText("Alege cel puțin un produs de returnat.").id);
+
+    fireEvent.click(papillex);
+    expect(screen.queryByText("Alege cel puțin un produs de returnat.")).toBeNull();
+    send();
+    const reason = screen.getByLabelText(/Motiv, Papillex/);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Alege de ce returnezi acest produs.")).toBeTruthy();
+
+    // Details: optional until a defect (or "other") makes them required, which the hint says.
+    const details = screen.getByLabelText(/Detalii suplimentare/);
+    expect(screen.getByText("(opțional)")).toBeTruthy();
+    fireEvent.change(reason, { target: { value: "defective" } });
+    expect(screen.queryByText("(opțional)")).toBeNull();
+    expect(screen.getByText("Obligatorii pentru motivul ales: spune-ne ce s-a întâmplat.")).toBeTruthy();
+    send();
+    await waitFor(() => expect(document.activeElement).toBe(details));
+    expect(details.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Spune-ne ce s-a întâmplat: pentru acest motiv avem nevoie de detalii.")).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+
+    fireEvent.change(details, { target: { value: "  Sigiliul era rupt.  " } });
+    send();
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith({
+        orderNumber: 1042,
+        lines: [{ lineId: 11, quantity: 1, reason: "defective" }],
+        details: "Sigiliul era rupt.",
+        refundMethod: "original",
+      }),
+    );
+  });
+
+  it("asks the IBAN and the holder for an order paid on delivery refunded the original way, in English", async () => {
+    const { submit, onSubmitted } = renderForm({ value: order({ paidOnDelivery: true }), language: "en" });
+    expect(screen.getByText("You paid on delivery, so we send the money by bank transfer to your account.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
+    fireEvent.change(screen.getByLabelText(/Reason, Papillex/), { target: { value: "changed_mind" } });
+    send("Send the return request");
+    const iban = screen.getByLabelText("IBAN");
+    await waitFor(() => expect(document.activeElement).toBe(iban));
+    expect(screen.getByText("Enter the IBAN we send the money to.")).toBeTruthy();
+    expect(screen.getByText("Enter the account holder's name.")).toBeTruthy();
+
+    fireEvent.change(iban, { target: { value: "RO49 AAAA 1B31 0075 9384 0001" } });
+    send("Send the return request");
+    expect(await screen.findByText("The IBAN is not valid. Check it: a Romanian account's has 24 characters.")).toBeTruthy();
+
+    // Store credit needs no bank account.
+    fireEvent.click(screen.getByRole("radio", { name: /Store credit/ }));
+    expect(screen.queryByLabelText("IBAN")).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: /Original payment method/ }));
+    fireEvent.change(screen.getByLabelText("IBAN"), { target: { value: "RO49 AAAA 1B31 0075 9384 0000" } });
+    fireEvent.change(screen.getByLabelText("Account holder"), { target: { value: "Ana Pop" } });
+    send("Send the return request");
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(returned()));
+    expect(submit).toHaveBeenCalledWith({
+      orderNumber: 1042,
+      lines: [{ lineId: 11, quantity: 1, reason: "changed_mind" }],
+      refundMethod: "original",
+      bankAccount: { iban: "RO49 AAAA 1B31 0075 9384 0000", accountHolder: "Ana Pop" },
+    });
+  });
+
+  it("never asks a bank account for an order paid by card", () => {
+    renderForm({ value: order({ paidOnDelivery: false }), language: "en" });
+    fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
+    expect(screen.getByText("Back to the card or account you paid with.")).toBeTruthy();
+    expect(screen.queryByLabelText("IBAN")).toBeNull();
+  });
+
+  it("puts the server's refusal beside the field it names, or above the form for the order", async () => {
+    const submit = vi
+      .fn<SubmitCall>()
+      .mockResolvedValueOnce({
+        kind: "failed",
+        status: 422,
+        error: "Ai ales mai multe bucăți decât mai poți returna din acest produs.",
+        field: "lines.0.quantity",
+      })
+      .mockResolvedValueOnce({ kind: "failed", status: 422, error: "IBAN-ul nu este corect.", field: "bankAccount.iban" })
+      .mockResolvedValueOnce({ kind: "failed", status: 422, error: "Au trecut cele 30 de zile de la livrare.", field: "orderNumber" });
+    const { onSubmitted } = renderForm({ value: order({ paidOnDelivery: true }), submit });
+    // Only the second line is sent: the refusal's `lines.0` is Endo-Well, not the order's first line.
+    fireEvent.click(screen.getByRole("checkbox", { name: /Endo-Well/ }));
+    fireEvent.change(screen.getByLabelText(/Motiv, Endo-Well/), { target: { value: "wrong_size" } });
+    fireEvent.change(screen.getByLabelText("IBAN"), { target: { value: "RO49AAAA1B31007593840000" } });
+    fireEvent.change(screen.getByLabelText("Titularul contului"), { target: { value: "Ana Pop" } });
+    send();
+    const quantity = screen.getByLabelText(/Cantitate, Endo-Well/);
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+    const sentence = screen.getByText("Ai ales mai multe bucăți decât mai poți returna din acest produs.");
+    expect(quantity.getAttribute("aria-describedby")).toBe(sentence.id);
+
+    send();
+    const iban = screen.getByLabelText("IBAN");
+    await waitFor(() => expect(document.activeElement).toBe(iban));
+    expect(iban.getAttribute("aria-describedby")).toContain(screen.getByText("IBAN-ul nu este corect.").id);
+    expect(screen.queryByText("Ai ales mai multe bucăți decât mai poți returna din acest produs.")).toBeNull();
+
+    send();
+    const alert = await screen.findByText("Au trecut cele 30 de zile de la livrare.");
+    expect(alert.getAttribute("role")).toBe("alert");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it("says the spec's texts when the request never arrives", async () => {
+    const submit = vi.fn<SubmitCall>(async () => ({ kind: "network" }));
+    renderForm({ submit, language: "en" });
+    fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
+    fireEvent.change(screen.getByLabelText(/Reason, Papillex/), { target: { value: "wrong_size" } });
+    send("Send the return request");
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Network error. Please check if the server is running and try again.",
+    );
+  });
+});
+
+describe("a return's page", () => {
+  function renderDetails(item: CustomerReturn, cancel: CancelCall, { created = false, language = "ro" as Language } = {}) {
+    const onChanged = vi.fn();
+    const onRefused = vi.fn();
+    const view = withRouter(
+      <ReturnDetails item={item} cancel={cancel} onChanged={onChanged} onRefused={onRefused} created={created} />,
+      language,
+    );
+    return { onChanged, onRefused, view };
+  }
+
+  it("shows the items, reason, details, refund and the store's messages, in English", () => {
+    renderDetails(
+      returned({
+        status: "approved",
+        refundMethod: "original",
+        bankAccountEnding: "0000",
+        details: "The seal was broken.",
+        refundMinor: 51_899,
+        shippingRefundMinor: 1_999,
+        refundRonMinor: 51_899,
+        lines: [{ lineId: 12, title: "Endo-Well", variantTitle: "Pachet de 3", quantity: 1, reason: "defective", refundMinor: 49_900 }],
+        timeline: [
+          { status: "pending", at: "2026-03-05T10:00:00.000Z", message: null },
+          { status: "approved", at: "2026-03-06T10:00:00.000Z", message: "Send it with the label we emailed you." },
+        ],
+      }),
+      vi.fn<CancelCall>(),
+      { language: "en" },
+    );
+    expect(screen.getAllByText("Approved")).toHaveLength(1);
+    expect(screen.getByText("Bank transfer to the account ending in 0000")).toBeTruthy();
+    expect(screen.getByText("518,99 RON")).toBeTruthy();
+    expect(screen.getByText("Includes 19,99 RON for shipping")).toBeTruthy();
+    expect(screen.getByText("The seal was broken.")).toBeTruthy();
+    expect(screen.getByText(/Reason: Defective or damaged/)).toBeTruthy();
+    expect(screen.getByText("499,00 RON")).toBeTruthy();
+    expect(screen.getByText("Send it with the label we emailed you.")).toBeTruthy();
+    expect(screen.getByText("6 March 2026")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Order #1042" }).getAttribute("href")).toBe("/my-account/orders/1042");
+    // The store has answered: it can no longer be cancelled here.
+    expect(screen.queryByRole("button", { name: "Cancel this request" })).toBeNull();
+  });
+
+  it("says a legal withdrawal and the day its refund is due by", () => {
+    renderDetails(
+      returned({
+        kind: "withdrawal",
+        refundDueBy: "2026-03-19T10:00:00.000Z",
+        lines: [{ lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 2, reason: "withdrawal", refundMinor: 37_800 }],
+      }),
+      vi.fn<CancelCall>(),
+      { language: "en" },
+    );
+    expect(screen.getByText("Withdrawal from the contract within 14 days")).toBeTruthy();
+    expect(screen.getByText("19 March 2026")).toBeTruthy();
+    expect(screen.getByText(/Reason: Withdrawal within 14 days/)).toBeTruthy();
+  });
+
+  it("says the request was received, then cancels it after a confirmation and says so", async () => {
+    const cancel = vi.fn<CancelCall>(async () => ({ kind: "ok", status: 200, data: { return: returned({ status: "cancelled" }) } }));
+    const { onChanged } = renderDetails(returned(), cancel, { created: true });
+    const receipt = screen.getByText("Am primit cererea ta de retur. Îți scriem pe e-mail după ce o verificăm.", { selector: "p" });
+    await waitFor(() => expect(document.activeElement).toBe(receipt));
+    expect(screen.getByText("În curs de verificare")).toBeTruthy();
+    expect(screen.getByText("Credit în magazin, în lei")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Anulează această cerere" }));
+    const dialog = screen.getByRole("dialog", { name: "Anulezi cererea de retur?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Păstrează cererea" }));
+    expect(cancel).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Anulează această cerere" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Anulează cererea" }));
+    const notice = await screen.findByText("Cererea ta de retur a fost anulată. Nu trebuie să trimiți nimic înapoi.", { selector: "p" });
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(onChanged).toHaveBeenCalledWith(returned({ status: "cancelled" }));
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(notice.textContent));
+  });
+
+  it("keeps the store's refusal in the dialog and reads the return again", async () => {
+    const cancel = vi.fn<CancelCall>(async () => ({
+      kind: "failed",
+      status: 409,
+      error: "Returul nu mai poate fi anulat: magazinul a răspuns deja cererii.",
+    }));
+    const { onChanged, onRefused } = renderDetails(returned(), cancel);
+    fireEvent.click(screen.getByRole("button", { name: "Anulează această cerere" }));
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Anulează cererea" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert").textContent).toBe("Returul nu mai poate fi anulat: magazinul a răspuns deja cererii."),
+    );
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+});

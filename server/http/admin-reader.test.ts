@@ -1,0 +1,43 @@
+/**
+ * The admin reader's returns (issue 19 item 4): read with `orders.read`, the queue's filter passed on as the back
+ * office reads it, and an id out of range answered "no such return" without asking the database.
+ */
+import { describe, expect, it, vi } from "vitest";
+import type { StaffPermission } from "#domain/staff-roles";
+import { adminReader } from "./admin-reader.ts";
+
+function readerWith(allowed: StaffPermission[]) {
+  const returns = {
+    list: vi.fn(async () => ({ returns: [], total: 0 })),
+    detail: vi.fn(async (id: number) => (id === 7 ? ({ id: 7 } as never) : null)),
+  };
+  const staff = { allowed: vi.fn(async (permission: StaffPermission) => (allowed.includes(permission) ? ({ id: 1 } as never) : null)) };
+  const reader = adminReader({ returns } as unknown as Parameters<typeof adminReader>[0], staff, "ro");
+  return { reader, returns };
+}
+
+describe("the admin reader's returns", () => {
+  it("reads the queue with the filter's status, overdue flag and page", async () => {
+    const { reader, returns } = readerWith(["orders.read"]);
+    expect(await reader.returns({ status: "approved", overdue: "1", page: 2 })).toEqual({ returns: [], total: 0 });
+    expect(returns.list).toHaveBeenCalledWith({ status: "approved", overdue: true, page: 2 });
+    await reader.returns({ status: undefined, overdue: undefined, page: 1 });
+    expect(returns.list).toHaveBeenLastCalledWith({ status: undefined, overdue: false, page: 1 });
+  });
+
+  it("answers one return, none for an unknown or impossible id", async () => {
+    const { reader, returns } = readerWith(["orders.read"]);
+    expect(await reader.returnDetail(7)).toEqual({ return: { id: 7 } });
+    expect(await reader.returnDetail(8)).toEqual({ return: null });
+    expect(await reader.returnDetail(0)).toEqual({ return: null });
+    expect(returns.detail).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers null to a member who may not read orders", async () => {
+    const { reader, returns } = readerWith([]);
+    expect(await reader.returns({ status: undefined, overdue: undefined, page: 1 })).toBeNull();
+    expect(await reader.returnDetail(7)).toBeNull();
+    expect(returns.list).not.toHaveBeenCalled();
+    expect(returns.detail).not.toHaveBeenCalled();
+  });
+});
