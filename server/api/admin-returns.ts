@@ -14,9 +14,8 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Language } from "#domain/locale";
-import { RETURN_STATUSES } from "#domain/returns";
 import type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "#server/commerce/orders/returns/return-back-office";
-import { ADMIN_RETURNS_PAGE_SIZE } from "#server/commerce/orders/returns/return-back-office";
+import { ADMIN_RETURNS_PAGE_SIZE, readReturnFilter } from "#domain/admin-returns";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
@@ -68,12 +67,6 @@ const STATUS: Record<Exclude<ReturnStepProblem, "refund_failed">, 400 | 404 | 40
   cash_not_collected: 409,
 };
 
-const filterSchema = z.object({
-  status: z.enum(RETURN_STATUSES).optional().catch(undefined),
-  overdue: z.literal("1").optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-});
-
 const count = z.number().int().min(0).max(99);
 const approveSchema = z.object({ instructions: z.string().max(2_000).default("") });
 const rejectSchema = z.object({ message: z.string().max(2_000), internalReason: z.string().max(500).default("") });
@@ -112,7 +105,7 @@ export function adminReturnRoutes({
   };
 
   app.get(`${ADMIN_API}/returns`, guard("orders.read"), async (c) => {
-    const filter = filterSchema.parse(Object.fromEntries(new URL(c.req.url).searchParams));
+    const filter = readReturnFilter(new URL(c.req.url).searchParams);
     const page = await backOffice.list({ status: filter.status, overdue: filter.overdue === "1", page: filter.page });
     return c.json({ ...page, page: filter.page, pageSize: ADMIN_RETURNS_PAGE_SIZE });
   });

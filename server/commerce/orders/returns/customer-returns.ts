@@ -18,6 +18,7 @@ import {
   returnWindow,
   withdrawalWindow,
   WITHDRAWAL_REFUND_DAYS,
+  type RefundQuote,
   type ReturnReason,
   type ReturnStatus,
 } from "#domain/returns";
@@ -225,6 +226,61 @@ export function createCustomerReturns({
     );
   }
 
+  /** The return, its lines at the quoted amounts, its first event and the customer's email, in the request's transaction. */
+  async function writeReturn(
+    tx: Database,
+    order: OrderRow,
+    language: Language,
+    now: Date,
+    inCurrency: RefundQuote,
+    inLei: RefundQuote,
+    request: {
+      customerId: number | null;
+      kind: "return" | "withdrawal";
+      refundMethod: "original" | "store_credit";
+      bankAccount: { iban: string; accountHolder: string } | null;
+      details: string | null;
+      refundDueBy?: Date;
+      lines: { lineId: number; quantity: number; reason: ReturnReason }[];
+    },
+  ): Promise<{ id: number; mailId: number }> {
+    const [item] = await tx
+      .insert(returns)
+      .values({
+        orderId: order.id,
+        customerId: request.customerId,
+        email: order.email,
+        kind: request.kind,
+        status: "pending",
+        refundMethod: request.refundMethod,
+        bankIban: request.bankAccount?.iban ?? null,
+        bankAccountHolder: request.bankAccount?.accountHolder ?? null,
+        details: request.details,
+        currencyCode: order.currencyCode,
+        refundMinor: inCurrency.totalMinor,
+        refundRonMinor: inLei.totalMinor,
+        shippingRefundMinor: inCurrency.shippingMinor,
+        shippingRefundRonMinor: inLei.shippingMinor,
+        language,
+        refundDueBy: request.refundDueBy ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(returnLines).values(
+      request.lines.map((line, index) => ({
+        returnId: item!.id,
+        orderLineId: line.lineId,
+        quantity: line.quantity,
+        reason: line.reason,
+        refundMinor: inCurrency.lines[index]!.refundMinor,
+        refundRonMinor: inLei.lines[index]!.refundMinor,
+      })),
+    );
+    await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
+    return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
+  }
+
   function refusal(error: unknown) {
     if (error instanceof Refused) return { ok: false as const, reason: error.reason, field: error.field };
     throw error;
@@ -307,40 +363,14 @@ export function createCustomerReturns({
           const { chosen, inCurrency, inLei } = priced(order, lines, held, shippingRefunded, body);
           const now = clock();
           const iban = body.refundMethod === "original" && order.paymentMethod === "cod" ? normaliseIban(body.bankAccount!.iban) : null;
-          const [item] = await tx
-            .insert(returns)
-            .values({
-              orderId: order.id,
-              customerId: customer.id,
-              email: order.email,
-              kind: "return",
-              status: "pending",
-              refundMethod: body.refundMethod,
-              bankIban: iban,
-              bankAccountHolder: iban ? body.bankAccount!.accountHolder.trim() : null,
-              details: body.details?.trim() || null,
-              currencyCode: order.currencyCode,
-              refundMinor: inCurrency.totalMinor,
-              refundRonMinor: inLei.totalMinor,
-              shippingRefundMinor: inCurrency.shippingMinor,
-              shippingRefundRonMinor: inLei.shippingMinor,
-              language,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          await tx.insert(returnLines).values(
-            chosen.map(({ line, units, reason }, index) => ({
-              returnId: item!.id,
-              orderLineId: line.id,
-              quantity: units,
-              reason,
-              refundMinor: inCurrency.lines[index]!.refundMinor,
-              refundRonMinor: inLei.lines[index]!.refundMinor,
-            })),
-          );
-          await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
-          return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
+          return writeReturn(tx, order, language, now, inCurrency, inLei, {
+            customerId: customer.id,
+            kind: "return",
+            refundMethod: body.refundMethod,
+            bankAccount: iban ? { iban, accountHolder: body.bankAccount!.accountHolder.trim() } : null,
+            details: body.details?.trim() || null,
+            lines: chosen.map(({ line, units, reason }) => ({ lineId: line.id, quantity: units, reason })),
+          });
         });
       } catch (error) {
         return refusal(error);
@@ -395,40 +425,16 @@ export function createCustomerReturns({
           }));
           const inCurrency = quoteRefund({ shippingMinor: order.shippingMinor, shippingRefunded }, lines.map(money), selection);
           const inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
-          const [item] = await tx
-            .insert(returns)
-            .values({
-              orderId: order.id,
-              customerId: order.customerId,
-              email: order.email,
-              kind: "withdrawal",
-              status: "pending",
-              refundMethod: "original",
-              bankIban: paidInCash ? normaliseIban(bankAccount!.iban) : null,
-              bankAccountHolder: paidInCash ? bankAccount!.accountHolder.trim() : null,
-              currencyCode: order.currencyCode,
-              refundMinor: inCurrency.totalMinor,
-              refundRonMinor: inLei.totalMinor,
-              shippingRefundMinor: inCurrency.shippingMinor,
-              shippingRefundRonMinor: inLei.shippingMinor,
-              language,
-              refundDueBy: new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          await tx.insert(returnLines).values(
-            remaining.map((line, index) => ({
-              returnId: item!.id,
-              orderLineId: line.lineId,
-              quantity: line.quantity,
-              reason: "withdrawal",
-              refundMinor: inCurrency.lines[index]!.refundMinor,
-              refundRonMinor: inLei.lines[index]!.refundMinor,
-            })),
-          );
-          await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
-          return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
+          const iban = paidInCash ? normaliseIban(bankAccount!.iban) : null;
+          return writeReturn(tx, order, language, now, inCurrency, inLei, {
+            customerId: order.customerId,
+            kind: "withdrawal",
+            refundMethod: "original",
+            bankAccount: iban ? { iban, accountHolder: bankAccount!.accountHolder.trim() } : null,
+            details: null,
+            refundDueBy: new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000),
+            lines: remaining,
+          });
         });
       } catch (error) {
         return refusal(error);

@@ -20,9 +20,6 @@ import type { StaffActor } from "../back-office/order-events.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { changeStoreCredit } from "../store-credit.ts";
 
-// The rows' shapes and the page size are shared with the admin's pages (domain/admin-returns.ts).
-export { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin-returns";
-
 export type ReturnStepProblem =
   | "not_found"
   | "not_in_this_status"
