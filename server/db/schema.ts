@@ -619,6 +619,12 @@ export const orders = pgTable(
     shippingRonMinor: integer("shipping_ron_minor").notNull(),
     taxRonMinor: integer("tax_ron_minor").notNull(),
     totalRonMinor: integer("total_ron_minor").notNull(),
+    /**
+     * The part of the total paid from the customer's store credit (issue 19 item 5), in the order's currency and in
+     * lei; the payment provider (or the courier) is asked only for the rest.
+     */
+    storeCreditMinor: integer("store_credit_minor").notNull().default(0),
+    storeCreditRonMinor: integer("store_credit_ron_minor").notNull().default(0),
     vatRatePercent: integer("vat_rate_percent").notNull(),
     discountCode: text("discount_code").references(() => discountCodes.code),
     /** The percent of a percent code (0 otherwise): what the order was charged stays here whatever the code becomes. */
@@ -661,7 +667,11 @@ export const orders = pgTable(
       "orders_status",
       sql`${t.status} IN ('pending_payment', 'payment_due_on_delivery', 'paid', 'fulfilled', 'delivered', 'cancelled', 'refunded')`,
     ),
-    check("orders_payment_method", sql`${t.paymentMethod} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay')`),
+    check("orders_payment_method", sql`${t.paymentMethod} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay', 'store_credit')`),
+    check(
+      "orders_store_credit",
+      sql`${t.storeCreditMinor} BETWEEN 0 AND ${t.totalMinor} AND ${t.storeCreditRonMinor} BETWEEN 0 AND ${t.totalRonMinor}`,
+    ),
     check(
       "orders_amounts_nonnegative",
       sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.shippingMinor} >= 0 AND ${t.taxMinor} >= 0 AND ${t.subtotalRonMinor} >= 0 AND ${t.discountRonMinor} >= 0 AND ${t.shippingRonMinor} >= 0 AND ${t.taxRonMinor} >= 0`,
@@ -1119,6 +1129,25 @@ export const returnEvents = pgTable(
     check("return_events_status", sql`${t.status} IN ${sqlList(RETURN_STATUSES)}`),
     check("return_events_actor", sql`${t.actor} IN ('customer', 'staff', 'system')`),
   ],
+);
+
+/**
+ * The pictures a customer sent with a return request (at most three), re-encoded without metadata and kept under
+ * `DATA_DIR/uploads/returns/`; only the customer and staff can see them.
+ */
+export const returnPhotos = pgTable(
+  "return_photos",
+  {
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    file: text("file").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.position] }), check("return_photos_position", sql`${t.position} BETWEEN 0 AND 2`)],
 );
 
 /**
