@@ -4,6 +4,7 @@
  * currency, `…RonMinor` in lei (what store credit gives); dates are ISO instants.
  */
 import { z } from "zod";
+import type { ReturnPhotoView } from "./customer-returns.ts";
 import type { Language } from "./locale.ts";
 import { RETURN_STATUSES, type ReturnStatus } from "./returns.ts";
 import { readViewQuery, viewQuery } from "./view-query.ts";
@@ -84,5 +85,7 @@ export interface AdminReturnDetail extends AdminReturnRow {
   refundRonMinor: number;
   shippingRefundMinor: number;
   lines: AdminReturnLine[];
+  /** The customer's photos, by position; each `url` is the staff's photo route. */
+  photos: ReturnPhotoView[];
   timeline: AdminReturnEvent[];
 }

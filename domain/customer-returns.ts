@@ -21,6 +21,42 @@ export type CustomerReturnReason = (typeof CUSTOMER_RETURN_REASONS)[number];
 
 export const RETURN_DETAILS_MAX_LENGTH = 2_000;
 
+/**
+ * Photos a customer may add to a request (issue 19 item 2): at most 3, each at most 10 MB as sent (a phone's
+ * 12–48 MP picture is 2–8 MB) and at least 300 px on its short side (less cannot show a broken seal, a crack or a
+ * batch number, and every phone picture is far larger: only icons and tiny crops are refused). The server turns
+ * each upright, scales it down to 1600 px at most (enough to read a label when zoomed), strips every metadata
+ * (the camera's GPS position, the date, the device) and keeps it as WebP, readable only by its customer and staff.
+ */
+export const RETURN_PHOTOS_MAX = 3;
+export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const RETURN_PHOTO_MIN_SIDE = 300;
+export const RETURN_PHOTO_MAX_SIDE = 1600;
+/**
+ * What the file input offers. HEIC is left out on purpose: the image library here cannot decode HEVC, and iOS
+ * Safari converts a HEIC photo to JPEG when the input does not list HEIC; a HEIC that still arrives is refused
+ * with its own sentence.
+ */
+export const RETURN_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+
+/** Why a photo is refused (`field: "photos"`): too many, not a picture we read, a HEIC, over 10 MB, too small. */
+export const RETURN_PHOTO_REFUSALS = ["photo_count", "photo_type", "photo_heic", "photo_too_large", "photo_too_small"] as const;
+export type ReturnPhotoRefusal = (typeof RETURN_PHOTO_REFUSALS)[number];
+
+/** One of a return's photos; `url` answers only to its customer (account side) or to staff (admin side). */
+export interface ReturnPhotoView {
+  /** 0, 1 or 2, in the order the customer added them. */
+  position: number;
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** Where the customer reads a photo of their return (Bearer session, like the rest of /api/account). */
+export const customerReturnPhotoPath = (returnId: number, position: number) => `/api/account/returns/${returnId}/photos/${position}`;
+/** Where staff read it (staff session, `orders.read`). */
+export const adminReturnPhotoPath = (returnId: number, position: number) => `/api/admin/returns/${returnId}/photos/${position}`;
+
 export interface EligibleReturnLine {
   lineId: number;
   title: string;
@@ -93,6 +129,8 @@ export interface CustomerReturn {
   /** A withdrawal's legal refund deadline (14 days). */
   refundDueBy: string | null;
   lines: CustomerReturnLine[];
+  /** The photos sent with the request, by position. */
+  photos: ReturnPhotoView[];
   /** Every status it went through, with what the store said. */
   timeline: { status: ReturnStatus; at: string; message: string | null }[];
 }
@@ -113,3 +151,19 @@ export const RETURN_REFUSALS = [
   "return_not_found",
 ] as const;
 export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
+
+/**
+ * `GET /api/account/store-credit`: the customer's balance in lei and every change of it, the newest first. An owner's
+ * adjustment is shown as such, without the owner's reason or name, which are the store's own notes.
+ */
+export interface CustomerStoreCredit {
+  balanceRonMinor: number;
+  entries: {
+    id: number;
+    amountRonMinor: number;
+    kind: "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
+    returnId: number | null;
+    orderNumber: number | null;
+    createdAt: string;
+  }[];
+}

@@ -5,6 +5,7 @@
  * ships no validation library for it; the server's zod parser is checked against these types.
  */
 import type { AddressValues } from "./account-forms.ts";
+import type { ReturnStatus } from "./returns.ts";
 
 /** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
 export interface MoneyJson {
@@ -27,6 +28,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How an order was paid: a method above, or wholly from the customer's store credit (no provider, no courier). */
+export type OrderPaymentMethod = PaymentMethod | "store_credit";
 
 /** Methods paid on the hosted payment page; cash on delivery is paid to the courier. */
 export const HOSTED_PAYMENT_METHODS = ["card", "paypal", "apple_pay", "google_pay"] as const satisfies readonly PaymentMethod[];
@@ -96,6 +100,21 @@ export interface CreateOrderBody {
   createAccount?: { password: string } | null;
   /** The display currency to charge in; RON when the store has no rate for it. */
   currencyCode?: string;
+  /**
+   * A signed-in customer pays from their store credit first: all of the order when it covers it (then nothing is
+   * charged and `paymentMethod` is not used), else part, the rest by `paymentMethod`.
+   */
+  useStoreCredit?: boolean;
+}
+
+/** A signed-in customer's store credit on a priced order: what they have, what it pays, what is left to pay. */
+export interface StoreCreditQuote {
+  /** The balance, in lei. */
+  available: MoneyJson;
+  /** What the credit pays of this order, in its currency (zero unless asked for with `useStoreCredit`). */
+  applied: MoneyJson;
+  /** What the card or the courier is asked for. */
+  due: MoneyJson;
 }
 
 export interface OrderSummary {
@@ -114,7 +133,11 @@ export interface OrderSummary {
   shipping: MoneyJson;
   tax: OrderTax;
   total: MoneyJson;
-  /** The latest attempt; null only for an order no attempt was ever opened for. */
+  /** The part of the total paid from store credit, and what was left for the card or the courier; null when none was. */
+  storeCredit: { applied: MoneyJson; due: MoneyJson } | null;
+  /** `store_credit` when the credit paid all of it. */
+  paymentMethod: OrderPaymentMethod;
+  /** The latest attempt; null for an order no attempt was ever opened for (one paid wholly by store credit). */
   payment: { method: PaymentMethod; status: PaymentStatus; attempt: number } | null;
   /** Null in guest tracking, where an order number and an email are weaker proof. */
   shippingAddress: OrderAddress | null;
@@ -125,6 +148,24 @@ export interface OrderSummary {
   fulfilmentStatus: string;
   /** Once shipped: the carrier, its tracking number and where to follow it (null when the store knows no page). */
   shipment: { carrierName: string; trackingNumber: string; trackingUrl: string | null; shippedAt: string | null } | null;
+  /**
+   * The legal withdrawal from the contract (OUG 34/2014), as the server judges it now. Answered by one order's
+   * routes (the customer's order, guest tracking), not by lists.
+   */
+  withdrawal?: OrderWithdrawal;
+}
+
+/** Whether the order can still be withdrawn from, until when, and the withdrawal already made. */
+export interface OrderWithdrawal {
+  /** A withdrawal may be made now: the order is confirmed, within 14 days of receipt, with units not yet returned. */
+  open: boolean;
+  /** The last moment of the 14 days (receipt + 14 days); null while the order has not been received. */
+  deadline: string | null;
+  /** Cash was paid on delivery: a withdrawal must say where to send it back (IBAN and account holder). */
+  needsBankAccount: boolean;
+  /** The withdrawal made from this order and not cancelled or rejected; null when there is none. */
+  returnId: number | null;
+  returnStatus: ReturnStatus | null;
 }
 
 /** A discount code as the server judged it (`validate-discount`, and `price-order`'s `discountCode`). */
@@ -160,6 +201,8 @@ export interface PricedOrder {
    */
   paymentMethods: PaymentMethod[];
   discountCode?: DiscountVerdict;
+  /** Only for a signed-in customer with store credit. */
+  storeCredit?: StoreCreditQuote;
 }
 
 /** `POST /api/create-order` and `POST /api/retry-payment`: where the order stands and where to pay it. */

@@ -134,7 +134,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
-  app.route("/", orderStatusRoutes({ lookup: orders.lookup, ...limiting }));
+  app.route("/", orderStatusRoutes({ lookup: orders.lookup, withdrawals: orders.returns, ...limiting }));
   app.route("/", withdrawalRoutes({ returns: orders.returns, ...limiting }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
@@ -152,8 +152,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   }
   if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: orders.cardSetups }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
-  app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions }));
-  app.route("/", accountReturnRoutes({ returns: orders.returns, sessions: customers.sessions }));
+  app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions, withdrawals: orders.returns }));
+  app.route("/", accountReturnRoutes({ returns: orders.returns, sessions: customers.sessions, uploads: platform.uploads }));
   app.route("/", accountStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: customers.sessions }));
   app.route(
     "/",
@@ -208,7 +208,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminReturnRoutes({ backOffice: orders.returnBackOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminReturnRoutes({
+      backOffice: orders.returnBackOffice,
+      uploads: platform.uploads,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
   app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",

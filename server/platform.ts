@@ -92,7 +92,7 @@ export interface Platform {
   /** The one clock every service reads; routes that write a date (an export's file name) read it too. */
   clock: Clock;
   db: Database;
-  /** Uploaded pictures under DATA_DIR/uploads (product images; the article cover later). */
+  /** Uploaded pictures: public ones under DATA_DIR/uploads (product images, article covers), private ones (return photos) under DATA_DIR/private. */
   uploads: UploadStore;
   catalog: {
     catalog: Catalog;
@@ -280,6 +280,7 @@ export function createPlatform({
     onError: (details, message) => logger.error(details, message),
   });
   const cardSetups = createSubscriptionCardSetups({ db, clock, payments, mailer, branding, links: subscriptionLinks, charges });
+  const uploads = createUploadStore(config.dataDir);
   const subscriptionActions = createSubscriptionActions({
     db,
     clock,
@@ -299,7 +300,7 @@ export function createPlatform({
     logger,
     clock,
     db,
-    uploads: createUploadStore(config.dataDir),
+    uploads,
     catalog: {
       catalog,
       exchangeRates,
@@ -353,7 +354,15 @@ export function createPlatform({
       }),
       subscriptionActions,
       cardSetups,
-      returns: createCustomerReturns({ db, clock, mailer, branding }),
+      returns: createCustomerReturns({
+        db,
+        clock,
+        mailer,
+        branding,
+        discardPhotos: async (files) => {
+          await Promise.all(files.map((file) => uploads.removePrivate("returns", file)));
+        },
+      }),
       returnBackOffice: createReturnBackOffice({ db, clock, mailer, branding, audit: recordAudit, payments }),
       storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),

@@ -1,10 +1,11 @@
 /**
  * GET /api/account/orders and GET /api/account/orders/{orderNumber}: the signed-in customer's orders,
  * behind the same Bearer check as the rest of /api/account. Someone else's order number answers 404,
- * like a number that does not exist.
+ * like a number that does not exist. One order also says whether it can still be withdrawn from.
  */
 import { Hono } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
+import type { CustomerReturns } from "#server/commerce/orders/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { failure } from "./auth-http.ts";
@@ -14,7 +15,15 @@ import { shopperLanguage } from "#server/http/shopper-language";
 
 export const ACCOUNT_ORDERS_PATH = "/api/account/orders";
 
-export function accountOrderRoutes({ lookup, sessions }: { lookup: OrderLookup; sessions: CustomerSessions }): Hono<AccountEnv> {
+export function accountOrderRoutes({
+  lookup,
+  sessions,
+  withdrawals,
+}: {
+  lookup: OrderLookup;
+  sessions: CustomerSessions;
+  withdrawals: Pick<CustomerReturns, "withdrawalOf">;
+}): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   app.use(ACCOUNT_ORDERS_PATH, requireSession(sessions));
   app.use(`${ACCOUNT_ORDERS_PATH}/*`, requireSession(sessions));
@@ -29,7 +38,9 @@ export function accountOrderRoutes({ lookup, sessions }: { lookup: OrderLookup; 
     const match = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
     if (!match) return notFound();
     const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
-    return order ? c.json({ success: true, order: orderJson(order, { withAddresses: true }) }) : notFound();
+    if (!order) return notFound();
+    const withdrawal = await withdrawals.withdrawalOf(order.id);
+    return c.json({ success: true, order: { ...orderJson(order, { withAddresses: true }), ...(withdrawal ? { withdrawal } : {}) } });
   });
 
   return app;

@@ -3,6 +3,7 @@
  *
  * - GET  /returns?status=&overdue=1&page= → {returns, total, page, pageSize}, the oldest waiting first
  * - GET  /returns/{id} → {return}
+ * - GET  /returns/{id}/photos/{position} → the customer's photo (WebP), to staff who may read returns
  * - POST /returns/{id}/approve {instructions?}        (`returns.decide`: owner, support)
  * - POST /returns/{id}/reject {message, internalReason?} (`returns.decide`)
  * - POST /returns/{id}/receive {lines: [{lineId, received, damaged}]} (`returns.receive`: owner, fulfilment)
@@ -18,6 +19,7 @@ import type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "#se
 import { ADMIN_RETURNS_PAGE_SIZE, readReturnFilter } from "#domain/admin-returns";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
+import type { UploadStore } from "#server/uploads/upload-store";
 import { ADMIN_API } from "./admin-auth.ts";
 import {
   ADMIN_BODY_LIMIT,
@@ -28,10 +30,12 @@ import {
   staffActor,
   type AdminVariables,
 } from "./admin-http.ts";
+import { photoPosition, photoResponse } from "./return-photo-http.ts";
 
-const MESSAGES: Record<Language, Record<ReturnStepProblem, string>> = {
+const MESSAGES: Record<Language, Record<ReturnStepProblem | "photo_not_found", string>> = {
   ro: {
     not_found: "Returul nu există.",
+    photo_not_found: "Fotografia nu există.",
     not_in_this_status: "Returul nu mai este în pasul acesta. Reîncarcă pagina ca să-i vezi starea.",
     message_required: "Scrie clientului de ce nu accepți returul.",
     line_not_in_return: "Produsul nu face parte din acest retur.",
@@ -44,6 +48,7 @@ const MESSAGES: Record<Language, Record<ReturnStepProblem, string>> = {
   },
   en: {
     not_found: "No such return.",
+    photo_not_found: "No such photo.",
     not_in_this_status: "The return is no longer at this step. Reload the page to see where it stands.",
     message_required: "Tell the customer why you do not accept the return.",
     line_not_in_return: "That product is not part of this return.",
@@ -80,11 +85,13 @@ const refundSchema = z.object({ reference: z.string().max(120).optional() });
 
 export function adminReturnRoutes({
   backOffice,
+  uploads,
   sessions,
   baseUrl,
   trustProxyHops,
 }: {
   backOffice: ReturnBackOffice;
+  uploads: UploadStore;
   sessions: StaffSessions;
   baseUrl: string;
   trustProxyHops: number;
@@ -113,6 +120,15 @@ export function adminReturnRoutes({
   app.get(`${ADMIN_API}/returns/:id`, guard("orders.read"), async (c) => {
     const found = await backOffice.detail(idOf(c));
     return found ? c.json({ return: found }) : adminFailure(c, 404, MESSAGES[shopperLanguage(c)].not_found, "id");
+  });
+
+  // Whoever may read the return sees its photos.
+  app.get(`${ADMIN_API}/returns/:id/photos/:position`, guard("orders.read"), async (c) => {
+    const id = idOf(c);
+    const position = photoPosition(c.req.param("position") ?? "");
+    const file = id === 0 || position === null ? null : await backOffice.photoFile(id, position);
+    const bytes = file ? await uploads.readPrivate("returns", file) : null;
+    return bytes ? photoResponse(c, bytes, id, position!) : adminFailure(c, 404, MESSAGES[shopperLanguage(c)].photo_not_found, "position");
   });
 
   app.post(`${ADMIN_API}/returns/:id/approve`, guard("returns.decide"), sizeLimit, async (c) => {

@@ -58,6 +58,13 @@ function lineFields(problems: readonly LineProblem[]): FieldProblems {
 export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrderRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
 
+  /** The customer whose bearer token came with the request; null for a guest or a stale token. */
+  async function signedInCustomer(c: Context): Promise<number | null> {
+    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
+    const session = token ? await sessions.authenticate(token) : null;
+    return session?.customer.id ?? null;
+  }
+
   app.post(CREATE_ORDER_PATH, perClientLimit(limiting, "orders.create", ORDERS_PER_MINUTE), orderBodyLimit(), async (c) => {
     c.header("Cache-Control", "no-store");
     const json = await readOrderBody(c);
@@ -66,11 +73,9 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
     if (!body.ok) return invalidFields(c, body.fields);
 
     // A stale session must not cost the shopper the order: it is placed as a guest (and linked by email).
-    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
-    const session = token ? await sessions.authenticate(token) : null;
     const language = shopperLanguage(c);
     const input = { ...body.value, currencyCode: displayCurrency(c, body.value.currencyCode) };
-    const outcome = await orders.create(input, { language, customerId: session?.customer.id ?? null });
+    const outcome = await orders.create(input, { language, customerId: await signedInCustomer(c) });
     switch (outcome.kind) {
       case "created":
         c.var.log.info({ orderNumber: outcome.placed.orderNumber, status: outcome.placed.status }, "order placed");
@@ -83,6 +88,8 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
         return invalidFields(c, lineFields(outcome.problems));
       case "payment_method_unavailable":
         return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
+      case "store_credit_needs_sign_in":
+        return invalidFields(c, { useStoreCredit: { code: "store_credit_sign_in" } });
       case "discount_refused": {
         const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
         return c.json(
@@ -104,11 +111,17 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
     const body = parsePriceOrderBody(json.value);
     if (!body.ok) return invalidFields(c, body.fields);
     const language = shopperLanguage(c);
-    const outcome = await orders.quote({ ...body.value, currencyCode: displayCurrency(c, body.value.currencyCode), language });
+    const customer = await signedInCustomer(c);
+    const outcome = await orders.quote({
+      ...body.value,
+      currencyCode: displayCurrency(c, body.value.currencyCode),
+      language,
+      customerId: customer,
+    });
     if (outcome.kind === "lines_invalid") return invalidFields(c, lineFields(outcome.problems));
     const check = outcome.discountCheck;
     return c.json({
-      ...pricedOrderJson(outcome.priced, outcome.paymentMethods),
+      ...pricedOrderJson(outcome.priced, outcome.paymentMethods, outcome.storeCredit ?? undefined),
       ...(check ? { discountCode: discountVerdictJson(language, check) } : {}),
     });
   });

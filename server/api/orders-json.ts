@@ -12,7 +12,7 @@ import type {
 } from "#domain/order-contract";
 import type { OrderView } from "#server/commerce/orders/orders-summary";
 import type { PricedOrder } from "#server/commerce/orders/pricing";
-import type { PlacedOrder } from "#server/commerce/orders/orders";
+import type { PlacedOrder, StoreCreditOnQuote } from "#server/commerce/orders/orders";
 import { toGlobalId } from "#server/storefront-api/global-id";
 
 export function moneyJson(amountMinor: number, currencyCode: string): MoneyJson {
@@ -57,6 +57,9 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
     shipping: money(order.shippingMinor),
     tax: { ratePercent: order.vatRatePercent, amount: money(order.taxMinor) },
     total: money(order.totalMinor),
+    storeCredit:
+      order.storeCreditMinor > 0 ? { applied: money(order.storeCreditMinor), due: money(order.totalMinor - order.storeCreditMinor) } : null,
+    paymentMethod: order.paymentMethod,
     payment: order.payment,
     shippingAddress: withAddresses ? order.shippingAddress : null,
     billingAddress: withAddresses ? order.billingAddress : null,
@@ -84,7 +87,7 @@ export function placedOrderJson(placed: PlacedOrder): PlacedOrderAnswer {
   };
 }
 
-export function pricedOrderJson(priced: PricedOrder, paymentMethods: PaymentMethod[]): PricedOrderAnswer {
+export function pricedOrderJson(priced: PricedOrder, paymentMethods: PaymentMethod[], storeCredit?: StoreCreditOnQuote): PricedOrderAnswer {
   const money = (minor: number) => moneyJson(minor, priced.currencyCode);
   return {
     currencyCode: priced.currencyCode,
@@ -113,5 +116,14 @@ export function pricedOrderJson(priced: PricedOrder, paymentMethods: PaymentMeth
     total: money(priced.charged.totalMinor),
     freeShippingFrom: fromMoney(priced.freeShippingFrom),
     paymentMethods,
+    ...(storeCredit
+      ? {
+          storeCredit: {
+            available: moneyJson(storeCredit.balanceRonMinor, "RON"),
+            applied: money(storeCredit.creditMinor),
+            due: money(storeCredit.dueMinor),
+          },
+        }
+      : {}),
   };
 }

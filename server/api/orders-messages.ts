@@ -21,6 +21,7 @@ export type OrderFieldProblem =
   | { code: "payment_method" }
   | { code: "cod_country" }
   | { code: "payment_method_unavailable" }
+  | { code: "store_credit_sign_in" }
   | { code: "idempotency_key" }
   | { code: "currency" }
   | { code: "order_number" }
@@ -71,6 +72,8 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Plata la livrare este disponibilă doar pentru livrările în România.";
       case "payment_method_unavailable":
         return "Această metodă de plată nu este disponibilă acum. Alege alta.";
+      case "store_credit_sign_in":
+        return "Intră în contul tău ca să plătești cu creditul din magazin.";
       case "idempotency_key":
         return "Cererea nu are o cheie de idempotență validă. Reîncarcă pagina și încearcă din nou.";
       case "currency":
@@ -129,6 +132,8 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Cash on delivery is available only for deliveries in Romania.";
       case "payment_method_unavailable":
         return "This payment method is not available right now. Please choose another.";
+      case "store_credit_sign_in":
+        return "Sign in to pay with your store credit.";
       case "idempotency_key":
         return "The request has no valid idempotency key. Please reload the page and try again.";
       case "currency":

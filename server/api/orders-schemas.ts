@@ -223,6 +223,7 @@ const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "b
       )
       .nullish(),
     currencyCode: currencyField.optional(),
+    useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
     // The addresses are read by `readAddress`, field by field.
   }),
 );
@@ -254,6 +255,7 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
       currencyCode: body.currencyCode,
       // The password is checked but not kept: the activation link emailed after the order sets it.
       createAccount: Boolean(body.createAccount),
+      useStoreCredit: body.useStoreCredit,
     },
   };
 }
@@ -273,6 +275,7 @@ const priceOrderShape = z.object({
     .refine(isCountryCode, problem({ code: "country" }))
     .nullish(),
   currencyCode: currencyField.optional(),
+  useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
 });
 
 export interface PriceOrderBody {
@@ -281,6 +284,7 @@ export interface PriceOrderBody {
   email: string | null;
   country: string | undefined;
   currencyCode: string | undefined;
+  useStoreCredit: boolean;
 }
 
 export function parsePriceOrderBody(json: Record<string, unknown>): Parsed<PriceOrderBody> {
@@ -295,6 +299,7 @@ export function parsePriceOrderBody(json: Record<string, unknown>): Parsed<Price
       email: body.email ?? null,
       country: body.country ?? undefined,
       currencyCode: body.currencyCode,
+      useStoreCredit: body.useStoreCredit,
     },
   };
 }

@@ -155,6 +155,7 @@ describe("placing an order", () => {
       acceptsMarketing: false,
       currencyCode: undefined,
       createAccount: false,
+      useStoreCredit: false,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",

@@ -9,6 +9,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { STORE_CREDIT_ADJUSTMENT_MAX_RON_MINOR, STORE_CREDIT_REASON_MAX_LENGTH } from "#domain/admin-customers";
+import type { CustomerStoreCredit } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { StoreCredit } from "#server/commerce/orders/store-credit";
@@ -64,7 +65,18 @@ export function accountStoreCreditRoutes({
   app.get(path, async (c) => {
     const { id } = c.var.session.customer;
     const [balanceRonMinor, entries] = await Promise.all([storeCredit.balance(id), storeCredit.history(id)]);
-    return c.json({ success: true, balanceRonMinor, entries });
+    const answer: CustomerStoreCredit = {
+      balanceRonMinor,
+      entries: entries.map(({ id: entryId, amountRonMinor, kind, returnId, orderNumber, createdAt }) => ({
+        id: entryId,
+        amountRonMinor,
+        kind,
+        returnId,
+        orderNumber,
+        createdAt,
+      })),
+    };
+    return c.json({ success: true, ...answer });
   });
   return app;
 }

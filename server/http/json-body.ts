@@ -26,9 +26,14 @@ export function unstorableTextAt(value: unknown, path: string[] = []): string | 
  * failed. A NUL character is refused here for every route at once: PostgreSQL text cannot hold it.
  */
 export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
+  return parseJsonObject(await c.req.text());
+}
+
+/** The same reading of a JSON text that came another way (a multipart form's field). */
+export function parseJsonObject(text: string): JsonObjectBody {
   let json: unknown;
   try {
-    json = JSON.parse(await c.req.text());
+    json = JSON.parse(text);
   } catch {
     return { ok: false, problem: "notJson" };
   }

@@ -32,6 +32,8 @@ export interface OrderConfirmationSummary {
   /** VAT included in the prices, shown for information; 0 hides the row. */
   taxMinor: number;
   totalMinor: number;
+  /** Paid from store credit, in minor units (0 hides the rows that say so). */
+  storeCreditMinor?: number;
   /** The address as printed lines (name, street, city and postal code, country). */
   shippingAddress: readonly string[];
   /** Already in the recipient's language, e.g. `Plata la livrare`. */
@@ -58,6 +60,8 @@ interface OrderCopy {
   free: string;
   taxIncluded: string;
   grandTotal: string;
+  storeCredit: string;
+  leftToPay: string;
   shippingAddress: string;
   paymentMethod: string;
   viewOrder: string;
@@ -82,6 +86,8 @@ const COPY: Record<Language, OrderCopy> = {
     free: "Gratuit",
     taxIncluded: "din care TVA",
     grandTotal: "Total",
+    storeCredit: "Plătit cu credit din magazin",
+    leftToPay: "Rămas de plată",
     shippingAddress: "Adresa de livrare",
     paymentMethod: "Metoda de plată",
     viewOrder: "Vezi comanda",
@@ -105,6 +111,8 @@ const COPY: Record<Language, OrderCopy> = {
     free: "Free",
     taxIncluded: "including VAT",
     grandTotal: "Total",
+    storeCredit: "Paid with store credit",
+    leftToPay: "Left to pay",
     shippingAddress: "Shipping address",
     paymentMethod: "Payment method",
     viewOrder: "View your order",
@@ -136,6 +144,11 @@ function totalsRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (
   rows.push({ label: copy.shipping, value: summary.shippingMinor === 0 ? copy.free : money(summary.shippingMinor) });
   rows.push({ label: copy.grandTotal, value: money(summary.totalMinor), strong: true });
   if (summary.taxMinor > 0) rows.push({ label: copy.taxIncluded, value: money(summary.taxMinor) });
+  const credit = summary.storeCreditMinor ?? 0;
+  if (credit > 0) {
+    rows.push({ label: copy.storeCredit, value: `−${money(credit)}` });
+    rows.push({ label: copy.leftToPay, value: money(summary.totalMinor - credit), strong: true });
+  }
   return rows;
 }
 

@@ -36,6 +36,8 @@ export interface MoneyBack {
 
 export interface CancelledUpdate extends OrderUpdateOrder {
   refund: MoneyBack | null;
+  /** Lei put back in the customer's store credit (what the order took from it). */
+  storeCreditBackRonMinor?: number;
 }
 
 export interface RefundedUpdate extends OrderUpdateOrder {
@@ -61,6 +63,7 @@ const COPY = {
     refundCard: (amount: string) =>
       `Îți returnăm ${amount} pe cardul sau portofelul cu care ai plătit. Banii ajung de obicei în 5–10 zile lucrătoare.`,
     refundTransfer: (amount: string) => `Îți returnăm ${amount} prin transfer bancar în contul pe care ni l-ai dat.`,
+    creditBack: (amount: string) => `Ți-am pus înapoi ${amount} în creditul din magazin; îl poți folosi la următoarea comandă.`,
     nothingPaid: "Nu ai plătit nimic pentru această comandă, așa că nu ai nimic de primit înapoi.",
     refundedSubject: (number: string, brand: string) => `Rambursare pentru comanda ${number} – ${brand}`,
     refundedLead: (number: string, amount: string, whole: boolean) =>
@@ -83,6 +86,7 @@ const COPY = {
     refundCard: (amount: string) =>
       `We are refunding ${amount} to the card or wallet you paid with. It usually arrives within 5–10 business days.`,
     refundTransfer: (amount: string) => `We are refunding ${amount} by bank transfer to the account you gave us.`,
+    creditBack: (amount: string) => `We have put ${amount} back in your store credit; you can use it on your next order.`,
     nothingPaid: "You paid nothing for this order, so there is nothing to refund.",
     refundedSubject: (number: string, brand: string) => `Refund for order ${number} – ${brand}`,
     refundedLead: (number: string, amount: string, whole: boolean) =>
@@ -91,7 +95,8 @@ const COPY = {
   },
 } as const;
 
-const money = ({ amountMinor, currencyCode }: MoneyBack) => formatPrice(toDecimalString(amountMinor, currencyCode), currencyCode);
+const money = ({ amountMinor, currencyCode }: Pick<MoneyBack, "amountMinor" | "currencyCode">) =>
+  formatPrice(toDecimalString(amountMinor, currencyCode), currencyCode);
 
 function moneyBackSentence(language: Language, refund: MoneyBack): string {
   const amount = money(refund);
@@ -146,9 +151,12 @@ export function renderOrderShipped(branding: MailBranding, update: ShippedUpdate
 
 export function renderOrderCancelled(branding: MailBranding, update: CancelledUpdate): MailMessage {
   const copy = COPY[update.language];
+  const creditBack = update.storeCreditBackRonMinor ?? 0;
+  const credit = creditBack > 0 ? [copy.creditBack(money({ amountMinor: creditBack, currencyCode: "RON" }))] : [];
   return message(branding, update, "order_cancelled", copy.cancelledSubject(update.orderNumber, branding.brandName), [
     copy.cancelledLead(update.orderNumber),
-    update.refund ? moneyBackSentence(update.language, update.refund) : copy.nothingPaid,
+    ...(update.refund ? [moneyBackSentence(update.language, update.refund)] : credit.length > 0 ? [] : [copy.nothingPaid]),
+    ...credit,
   ]);
 }
 

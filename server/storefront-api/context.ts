@@ -1,8 +1,10 @@
+import type { CustomerReturn } from "#domain/customer-returns";
 import type { AddressBook } from "#server/commerce/customers/addresses";
 import type { BlogContent } from "#server/commerce/content/blog";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
+import type { CustomerRef } from "#server/commerce/orders/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { ProductRating } from "#server/commerce/reviews/reviews";
 import type { AuthLimit } from "#server/limits/auth-limits";
@@ -29,6 +31,8 @@ export interface StorefrontContext {
   customers: StorefrontCustomers;
   /** The signed-in customer's orders (`Customer.orders`). */
   orders: Pick<OrderLookup, "listForCustomer">;
+  /** The customer's returns (`Order.returns`), read once per customer and request whatever the number of orders. */
+  customerReturns: (customer: CustomerRef) => Promise<readonly CustomerReturn[]>;
   /** Who is asking, for rate limits: the client address over HTTP, `in-process` for server-side loaders. */
   client: string;
   /** Sent by one of the store's own pages: only those may renew a customer's session. */

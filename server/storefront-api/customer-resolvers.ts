@@ -1,13 +1,17 @@
 /**
  * Resolvers of the customer part: the signed-in customer read by access token, and the access token
  * mutations. Password logins here count against the same rate limits as the REST login; a refused
- * one answers Shopify's THROTTLED error.
+ * one answers Shopify's THROTTLED error. An order's returns are answered in the Customer Account API's
+ * shapes, read once per customer and request (not once per order).
  */
 import { GraphQLError } from "graphql";
+import type { CustomerReturn, CustomerReturnLine } from "#domain/customer-returns";
+import type { OrderStatus } from "#domain/order-contract";
+import { SHOPIFY_RETURN_STATUS, type ReturnReason } from "#domain/returns";
 import type { Address } from "#server/commerce/customers/addresses";
 import type { Customer } from "#server/commerce/customers/customers";
-import type { OrderView } from "#server/commerce/orders/orders-summary";
-import type { OrderStatus } from "#domain/order-contract";
+import type { OrderLineView, OrderView } from "#server/commerce/orders/orders-summary";
+import type { CustomerRef, CustomerReturns } from "#server/commerce/orders/returns/customer-returns";
 import type { IssuedToken } from "#server/commerce/customers/tokens";
 import { arrayConnection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
@@ -65,6 +69,50 @@ const FINANCIAL_STATUS: Record<OrderStatus, "PENDING" | "PAID" | "REFUNDED" | "V
   cancelled: "VOIDED",
   refunded: "REFUNDED",
 };
+
+/**
+ * The Customer Account API's `ReturnReason` for each of ours. Its list has no "wrong size" that does not say
+ * too large or too small, so that one is OTHER; the legal withdrawal asks no reason: UNKNOWN.
+ */
+const SHOPIFY_RETURN_REASON: Record<ReturnReason, "DEFECTIVE" | "NOT_AS_DESCRIBED" | "OTHER" | "UNKNOWN" | "UNWANTED"> = {
+  defective: "DEFECTIVE",
+  damaged_in_shipping: "DEFECTIVE",
+  not_as_described: "NOT_AS_DESCRIBED",
+  changed_mind: "UNWANTED",
+  wrong_size: "OTHER",
+  other: "OTHER",
+  withdrawal: "UNKNOWN",
+};
+
+/** An order as `Customer.orders` answers it: with whose it is, for its returns. */
+type CustomerOrder = OrderView & { owner: CustomerRef };
+type ReturnNode = { id: number; item: CustomerReturn; order: CustomerOrder };
+type ReturnLineNode = { id: number; returnId: number; line: CustomerReturnLine; order: CustomerOrder };
+type LineItemNode = { line: OrderLineView; currencyCode: string };
+
+/**
+ * The customer's returns for one request: the first order asking reads them all (one call, three queries), the
+ * others wait for the same answer, so a page of orders costs the same whatever its size.
+ */
+export function customerReturnsReader(
+  service: Pick<CustomerReturns, "list">,
+): (customer: CustomerRef) => Promise<readonly CustomerReturn[]> {
+  const read = new Map<number, Promise<readonly CustomerReturn[]>>();
+  return (customer) => {
+    let returns = read.get(customer.id);
+    if (!returns) {
+      returns = service.list({ id: customer.id, email: customer.email });
+      read.set(customer.id, returns);
+    }
+    return returns;
+  };
+}
+
+/** When the return took `status`, from its timeline; null if it never did. */
+const reachedAt = (item: CustomerReturn, status: CustomerReturn["status"]) =>
+  item.timeline.find((event) => event.status === status)?.at ?? null;
+
+const byCreation = (a: ReturnNode, b: ReturnNode) => a.item.requestedAt.localeCompare(b.item.requestedAt) || a.id - b.id;
 
 export const customerResolvers = {
   QueryRoot: {
@@ -125,8 +173,9 @@ export const customerResolvers = {
     // Oldest first by id, as Shopify's default ID sort; `reverse` for the newest first.
     async orders(customer: Customer, args: ConnectionArgs, context: StorefrontContext) {
       const orders = await context.orders.listForCustomer(customer);
+      const owner = { id: customer.id, email: customer.email };
       return arrayConnection(
-        [...orders].sort((a, b) => a.id - b.id),
+        orders.map((order): CustomerOrder => ({ ...order, owner })).sort((a, b) => a.id - b.id),
         args,
       );
     },
@@ -147,6 +196,53 @@ export const customerResolvers = {
     totalPrice: (order: OrderView) => ({ amountMinor: order.totalMinor, currencyCode: order.currencyCode }),
     totalShippingPrice: (order: OrderView) => ({ amountMinor: order.shippingMinor, currencyCode: order.currencyCode }),
     totalTax: (order: OrderView) => ({ amountMinor: order.taxMinor, currencyCode: order.currencyCode }),
+    // Oldest first (ID and CREATED_AT give the same order but for a clock set back; RELEVANCE has no search here).
+    async returns(order: CustomerOrder, args: ConnectionArgs & { sortKey: "ID" | "CREATED_AT" | "RELEVANCE" }, context: StorefrontContext) {
+      const all = await context.customerReturns(order.owner);
+      const nodes = all
+        .filter((item) => item.orderNumber === order.orderNumber)
+        .map((item): ReturnNode => ({ id: item.id, item, order }))
+        .sort(args.sortKey === "CREATED_AT" ? byCreation : (a, b) => a.id - b.id);
+      return arrayConnection(nodes, args);
+    },
+  },
+
+  Return: {
+    id: ({ id }: ReturnNode) => toGlobalId("Return", id),
+    // The store's own number for it, as its pages and emails say "Return #12".
+    name: ({ id }: ReturnNode) => `#${id}`,
+    status: ({ item }: ReturnNode) => SHOPIFY_RETURN_STATUS[item.status],
+    createdAt: ({ item }: ReturnNode) => item.requestedAt,
+    updatedAt: ({ item }: ReturnNode) => item.timeline.at(-1)?.at ?? item.requestedAt,
+    closedAt: ({ item }: ReturnNode) => reachedAt(item, "completed"),
+    returnLineItems: ({ id, item, order }: ReturnNode, args: ConnectionArgs) =>
+      arrayConnection(
+        item.lines.map((line): ReturnLineNode => ({ id: line.lineId, returnId: id, line, order })),
+        args,
+      ),
+  },
+
+  ReturnLineItem: {
+    // An order line is returned at most once per return: the line's id, with its return as Shopify names a cart's line.
+    id: ({ id, returnId }: ReturnLineNode) => `${toGlobalId("ReturnLineItem", id)}?return=${returnId}`,
+    quantity: ({ line }: ReturnLineNode) => line.quantity,
+    returnReason: ({ line }: ReturnLineNode) => SHOPIFY_RETURN_REASON[line.reason],
+    lineItem: ({ id, order }: ReturnLineNode): LineItemNode => {
+      const line = order.lines.find((candidate) => candidate.id === id);
+      if (!line) throw new Error(`Order line ${id} of return is not in order ${order.id}`);
+      return { line, currencyCode: order.currencyCode };
+    },
+  },
+
+  LineItem: {
+    id: ({ line }: LineItemNode) => toGlobalId("LineItem", line.id),
+    name: ({ line }: LineItemNode) => line.title,
+    title: ({ line }: LineItemNode) => line.title,
+    variantTitle: ({ line }: LineItemNode) => blankToNull(line.variantTitle),
+    variantId: ({ line }: LineItemNode) => (line.variantId === null ? null : toGlobalId("ProductVariant", line.variantId)),
+    quantity: ({ line }: LineItemNode) => line.quantity,
+    price: ({ line, currencyCode }: LineItemNode) => ({ amountMinor: line.unitPriceMinor, currencyCode }),
+    totalPriceBeforeDiscounts: ({ line, currencyCode }: LineItemNode) => ({ amountMinor: line.totalMinor, currencyCode }),
   },
 
   MailingAddress: {

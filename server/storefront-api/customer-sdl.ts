@@ -2,6 +2,10 @@
  * The customer part of the Storefront API 2024-01: `customer(customerAccessToken:)` and the access
  * token mutations the storefront's auth uses, with Shopify's names, types and nullability
  * (schema-conformance.test.ts holds us to them), and the orders the customer placed.
+ *
+ * One deliberate extension: the Storefront API has no returns, so `Order.returns` and the types under it
+ * (`Return`, `ReturnLineItem`, `LineItem`, their connections and enums) have the shapes of Shopify's
+ * Customer Account API 2024-01, and the conformance test checks them against that schema instead.
  */
 export const customerSdl = /* GraphQL */ `
   extend schema {
@@ -78,6 +82,8 @@ export const customerSdl = /* GraphQL */ `
     name: String!
     orderNumber: Int!
     processedAt: DateTime!
+    "The order's returns, as the Customer Account API 2024-01 serves them (not part of the Storefront API)."
+    returns(after: String, before: String, first: Int, last: Int, reverse: Boolean = false, sortKey: ReturnSortKeys = ID): ReturnConnection!
     subtotalPrice: MoneyV2
     totalPrice: MoneyV2!
     totalShippingPrice: MoneyV2!
@@ -112,6 +118,87 @@ export const customerSdl = /* GraphQL */ `
     PROCESSED_AT
     RELEVANCE
     TOTAL_PRICE
+  }
+
+  "A return of some of an order's units (Customer Account API 2024-01)."
+  type Return implements Node {
+    "When it was refunded (CLOSED); null before."
+    closedAt: DateTime
+    createdAt: DateTime
+    id: ID!
+    "The number the store gives the return in its pages and emails, e.g. #12."
+    name: String!
+    returnLineItems(after: String, before: String, first: Int, last: Int, reverse: Boolean = false): ReturnLineItemConnection!
+    status: ReturnStatus!
+    updatedAt: DateTime
+  }
+
+  type ReturnConnection {
+    edges: [ReturnEdge!]!
+    nodes: [Return!]!
+    pageInfo: PageInfo!
+  }
+
+  type ReturnEdge {
+    cursor: String!
+    node: Return!
+  }
+
+  enum ReturnSortKeys {
+    CREATED_AT
+    ID
+    RELEVANCE
+  }
+
+  enum ReturnStatus {
+    CANCELED
+    CLOSED
+    DECLINED
+    OPEN
+    REQUESTED
+  }
+
+  "Units of one of the order's lines in a return (Customer Account API 2024-01)."
+  type ReturnLineItem implements Node {
+    id: ID!
+    lineItem: LineItem!
+    "The units returned."
+    quantity: Int!
+    returnReason: ReturnReason!
+  }
+
+  type ReturnLineItemConnection {
+    edges: [ReturnLineItemEdge!]!
+    nodes: [ReturnLineItem!]!
+    pageInfo: PageInfo!
+  }
+
+  type ReturnLineItemEdge {
+    cursor: String!
+    node: ReturnLineItem!
+  }
+
+  enum ReturnReason {
+    DEFECTIVE
+    NOT_AS_DESCRIBED
+    OTHER
+    UNKNOWN
+    UNWANTED
+  }
+
+  "One line of an order as it was placed (Customer Account API 2024-01), in the order's currency."
+  type LineItem implements Node {
+    id: ID!
+    name: String!
+    "The unit price before the order's discount."
+    price: MoneyV2
+    "The units ordered."
+    quantity: Int!
+    title: String!
+    "The unit price times the units ordered, before the order's discount."
+    totalPriceBeforeDiscounts: MoneyV2
+    variantId: ID
+    variantTitle: String
   }
 
   input CustomerAccessTokenCreateInput {

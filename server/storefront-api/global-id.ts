@@ -17,7 +17,10 @@ export type GlobalIdType =
   | "Blog"
   | "Article"
   | "ArticleImage"
-  | "Order";
+  | "Order"
+  | "LineItem"
+  | "Return"
+  | "ReturnLineItem";
 
 export function toGlobalId(type: GlobalIdType, id: number): string {
   return `gid://shopify/${type}/${id}`;

@@ -25,10 +25,12 @@ import { storefrontError, type StorefrontErrorCode } from "./errors.ts";
 
 /**
  * products → edges → node → variants → edges → node → metafields → value is 8 levels, and
- * selections such as variant → image → url or → price → amount stay within it; 12 leaves room for
- * a few more without allowing the product → variants → product → variants … loops.
+ * selections such as variant → image → url or → price → amount stay within it. The deepest path
+ * served is a customer's returns written Relay-style: customer → orders → edges → node → returns →
+ * edges → node → returnLineItems → edges → node → lineItem → price → amount, 13 levels. 13 admits it
+ * without allowing more than a few product → variants → product → variants … loops.
  */
-export const MAX_DEPTH = 12;
+export const MAX_DEPTH = 13;
 
 /**
  * 250 products, each with 10 images and 10 variants with their prices, options and metafields,

@@ -3,6 +3,9 @@
  * Shopify client writes against what we serve means the same thing here. Every type, field,
  * argument (with its default), enum value, input field, interface and directive we serve is
  * looked up in the official introspection shipped with @shopify/hydrogen-react.
+ *
+ * The one deliberate extension, the customer's returns, is looked up just as strictly in the
+ * Customer Account API 2024-01 introspection shipped with the same package (see below).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,11 +30,39 @@ import {
 import { describe, expect, it } from "vitest";
 import { createStorefrontSchema } from "./schema.ts";
 
-function loadOfficialSchema(): GraphQLSchema {
+function loadOfficialSchema(file = "storefront.schema.json"): GraphQLSchema {
   const require = createRequire(import.meta.url);
-  const path = require.resolve("@shopify/hydrogen-react/storefront.schema.json");
+  const path = require.resolve(`@shopify/hydrogen-react/${file}`);
   const introspection = JSON.parse(readFileSync(path, "utf8")) as IntrospectionQuery | { data: IntrospectionQuery };
   return buildClientSchema("data" in introspection ? introspection.data : introspection);
+}
+
+/**
+ * Deliberate extensions (issue 19): the Storefront API 2024-01 has no returns, and the customer's must be
+ * readable under `customer { orders { … } }`. They are served in the shapes of Shopify's Customer Account
+ * API 2024-01 (`customer-account.schema.json`, the version @shopify/hydrogen-react@2024.1.1 was generated
+ * from), and these types and fields are checked against that schema instead, with the same rules. Nothing
+ * else may be missing from the Storefront API: a name listed here that the Storefront API does have is an
+ * error too.
+ */
+const CUSTOMER_ACCOUNT_API_TYPES = [
+  "LineItem",
+  "Return",
+  "ReturnConnection",
+  "ReturnEdge",
+  "ReturnLineItem",
+  "ReturnLineItemConnection",
+  "ReturnLineItemEdge",
+  "ReturnReason",
+  "ReturnSortKeys",
+  "ReturnStatus",
+];
+const CUSTOMER_ACCOUNT_API_FIELDS = ["Order.returns"];
+
+interface Extensions {
+  schema: GraphQLSchema;
+  types: readonly string[];
+  fields: readonly string[];
 }
 
 function kindOf(type: GraphQLNamedType): string {
@@ -78,9 +109,25 @@ function compareInputs(
   return problems;
 }
 
-/** Every difference between `served` and `official` that would break a Shopify client, by name. */
-function conformanceProblems(served: GraphQLSchema, official: GraphQLSchema): string[] {
+/**
+ * Every difference between `served` and `official` that would break a Shopify client, by name; the
+ * `extensions`' types and fields are compared with their own schema instead.
+ */
+function conformanceProblems(served: GraphQLSchema, official: GraphQLSchema, extensions?: Extensions): string[] {
   const problems: string[] = [];
+
+  for (const name of extensions?.types ?? []) {
+    if (official.getType(name)) problems.push(`${name} exists in the official schema: it is no extension`);
+  }
+  for (const label of extensions?.fields ?? []) {
+    const [typeName, fieldName] = label.split(".") as [string, string];
+    const type = official.getType(typeName);
+    if ((isObjectType(type) || isInterfaceType(type)) && type.getFields()[fieldName]) {
+      problems.push(`${label} exists in the official schema: it is no extension`);
+    }
+  }
+  const sourceOfType = (name: string) => (extensions?.types.includes(name) ? extensions.schema : official);
+  const sourceOfField = (label: string) => (extensions?.fields.includes(label) ? extensions.schema : undefined);
 
   const servedQuery = served.getQueryType()?.name;
   const officialQuery = official.getQueryType()?.name;
@@ -88,9 +135,10 @@ function conformanceProblems(served: GraphQLSchema, official: GraphQLSchema): st
 
   for (const type of Object.values(served.getTypeMap())) {
     if (type.name.startsWith("__") || isSpecifiedScalarType(type)) continue;
-    const match = official.getType(type.name);
+    const source = sourceOfType(type.name);
+    const match = source.getType(type.name);
     if (!match) {
-      problems.push(`${type.name} does not exist in the official schema`);
+      problems.push(`${type.name} does not exist in the ${source === official ? "official" : "extensions'"} schema`);
       continue;
     }
     if (kindOf(type) !== kindOf(match)) {
@@ -105,10 +153,14 @@ function conformanceProblems(served: GraphQLSchema, official: GraphQLSchema): st
       }
       const officialFields = match.getFields();
       for (const field of Object.values(type.getFields())) {
-        const officialField = officialFields[field.name];
         const label = `${type.name}.${field.name}`;
+        const extensionType = sourceOfField(label)?.getType(type.name);
+        const officialField =
+          extensionType && (isObjectType(extensionType) || isInterfaceType(extensionType))
+            ? extensionType.getFields()[field.name]
+            : officialFields[field.name];
         if (!officialField) {
-          problems.push(`${label} does not exist in the official schema`);
+          problems.push(`${label} does not exist in the ${extensionType || source !== official ? "extensions'" : "official"} schema`);
           continue;
         }
         if (String(field.type) !== String(officialField.type)) problems.push(`${label} is ${field.type}, officially ${officialField.type}`);
@@ -153,9 +205,69 @@ function conformanceProblems(served: GraphQLSchema, official: GraphQLSchema): st
 
 describe("the served Storefront API schema", () => {
   const official = loadOfficialSchema();
+  const extensions: Extensions = {
+    schema: loadOfficialSchema("customer-account.schema.json"),
+    types: CUSTOMER_ACCOUNT_API_TYPES,
+    fields: CUSTOMER_ACCOUNT_API_FIELDS,
+  };
 
-  it("is a subset of Shopify's Storefront API 2024-01", () => {
-    expect(conformanceProblems(createStorefrontSchema(), official)).toEqual([]);
+  it("is a subset of Shopify's Storefront API 2024-01, with the returns of the Customer Account API 2024-01", () => {
+    expect(conformanceProblems(createStorefrontSchema(), official, extensions)).toEqual([]);
+  });
+
+  it("serves every listed extension, so the list cannot outlive what it excuses", () => {
+    const served = createStorefrontSchema();
+    expect(CUSTOMER_ACCOUNT_API_TYPES.filter((name) => !served.getType(name))).toEqual([]);
+    expect(
+      CUSTOMER_ACCOUNT_API_FIELDS.filter((label) => {
+        const [typeName, fieldName] = label.split(".") as [string, string];
+        const type = served.getType(typeName);
+        return !(isObjectType(type) && type.getFields()[fieldName]);
+      }),
+    ).toEqual([]);
+  });
+
+  it("checks the extensions against the Customer Account API as strictly, and only lets through what the Storefront API lacks", () => {
+    const drifted = buildSchema(/* GraphQL */ `
+      schema {
+        query: QueryRoot
+      }
+      type QueryRoot {
+        shop: Shop!
+      }
+      type Shop {
+        name: String!
+      }
+      type Order {
+        returns(first: Int!, sortKey: ReturnSortKeys = CREATED_AT): ReturnConnection!
+      }
+      type ReturnConnection {
+        nodes: [Return!]!
+      }
+      type Return {
+        id: ID!
+        status: String!
+        refundedAmount: MoneyV2
+      }
+      type MoneyV2 {
+        amount: Decimal!
+      }
+      scalar Decimal
+      enum ReturnSortKeys {
+        CREATED_AT
+        NEWEST
+      }
+    `);
+    expect(conformanceProblems(drifted, official, { ...extensions, types: [...CUSTOMER_ACCOUNT_API_TYPES, "Shop"] }).sort()).toEqual(
+      [
+        "Order.returns(first) is Int!, officially Int",
+        "Order.returns(sortKey) defaults to CREATED_AT, officially ID",
+        "Return.refundedAmount does not exist in the extensions' schema",
+        "Return.status is String!, officially ReturnStatus!",
+        "ReturnSortKeys.NEWEST is not an official enum value",
+        "Shop exists in the official schema: it is no extension",
+      ].sort(),
+    );
   });
 
   it("serves what the storefront reads", () => {

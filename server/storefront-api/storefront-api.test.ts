@@ -463,7 +463,7 @@ describe("limits", () => {
       variants(first: 1) { edges { node { product { variants(first: 1) { nodes { id } } } } } } } } } } } } } }`);
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([
-      expect.objectContaining({ message: expect.stringContaining("depth limit of 12"), extensions: { code: "MAX_DEPTH_EXCEEDED" } }),
+      expect.objectContaining({ message: expect.stringContaining("depth limit of 13"), extensions: { code: "MAX_DEPTH_EXCEEDED" } }),
     ]);
   });
 

@@ -10,6 +10,7 @@ import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { Platform } from "#server/platform";
 import type { StorefrontContext } from "./context.ts";
+import { customerReturnsReader } from "./customer-resolvers.ts";
 import { createDocumentCache, type DocumentCacheStats } from "./document-cache.ts";
 import { INTERNAL_ERROR_MESSAGE, maskExecutionErrors } from "./errors.ts";
 import { localeFor, requestedCountry, requestedLanguage } from "./in-context.ts";
@@ -91,6 +92,7 @@ export function createStorefrontApi({ platform, documentCacheSize = 500 }: Store
         brandName: config.brandName,
         customers,
         orders,
+        customerReturns: customerReturnsReader(platform.orders.returns),
         client: request.client ?? IN_PROCESS_CLIENT,
         fromStorePage: request.fromStorePage ?? false,
         reviewRatings: platform.reviews.reviews.ratingsReader(),

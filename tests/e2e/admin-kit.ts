@@ -112,13 +112,17 @@ export async function customerAccount(request: APIRequestContext, email: string,
   return ((await activated.json()) as { user: { accessToken: string } }).user.accessToken;
 }
 
-/** A fulfilment member made by the command line and set up through the API (no two-factor) packs, ships and delivers the order. */
+/**
+ * A fulfilment member made by the command line and set up through the API (no two-factor) packs, ships and delivers
+ * the order; with `collectCash`, a cash-on-delivery order's money is then recorded as collected from the courier.
+ */
 export async function deliverOrder(
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string,
   testInfo: TestInfo,
   orderNumber: number,
   headers: Record<string, string> = {},
+  { collectCash = false }: { collectCash?: boolean } = {},
 ): Promise<void> {
   const link = new URL(createStaff(unique(testInfo, "packer"), "fulfilment"), baseURL);
   const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin, ...headers } });
@@ -142,5 +146,6 @@ export async function deliverOrder(
     }),
   );
   await ok(staff.post(`/api/admin/orders/${orderNumber}/deliver`, { headers: csrf }));
+  if (collectCash) await ok(staff.post(`/api/admin/orders/${orderNumber}/cod-collected`, { headers: csrf }));
   await staff.dispose();
 }

@@ -1,10 +1,11 @@
 /**
  * Issue 19 items 1 and 2, the customer's side: a signed-in customer whose order of two bottles (paid on delivery)
  * was delivered through the admin's API sends one bottle back from /my-account/returns — in Romanian for "changed
- * my mind" to store credit, sees the server's amount, sends the request, sees it waiting for review and cancels
- * it; in English the same start refunded the original way is refused until the bank account is given.
+ * my mind" to store credit with a photo, sees the server's amount, sends the request, sees it waiting for review
+ * with the photo's thumbnail and cancels it; in English the same start refunded the original way is refused until the bank account is given.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { deliverOrder, unique } from "./admin-kit.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
@@ -19,6 +20,9 @@ const TEXT = {
     quantity: /^Cantitate/,
     reason: /^Motiv/,
     changedMind: "M-am răzgândit",
+    photos: "Fotografii (opțional, cel mult 3)",
+    chosenPhotos: "Fotografiile alese",
+    photoAlt: /^Fotografia 1 a returului #\d+$/,
     storeCredit: /^Credit în magazin/,
     original: /^Metoda de plată inițială/,
     amount: "Suma de rambursat",
@@ -163,6 +167,12 @@ test("ro: one of two bottles back for 'changed my mind' to store credit: the ser
   await expect(quantity.getByRole("option")).toHaveText(["1", "2"]);
   await quantity.selectOption("1");
   await page.getByLabel(text.reason).selectOption({ label: text.changedMind });
+  // A photo of the bottle, as a phone would send it: the server checks and resizes it.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 40, b: 70 } } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(text.photos).setInputFiles({ name: "sticla.png", mimeType: "image/png", buffer: photo });
+  await expect(page.getByRole("list", { name: text.chosenPhotos }).getByRole("listitem")).toHaveText([/^sticla\.png/]);
   await page.getByRole("radio", { name: text.storeCredit }).check();
   const amount = page.getByRole("region", { name: text.amount });
   await expect(amount).toContainText(lei(bottlePrice));
@@ -179,6 +189,10 @@ test("ro: one of two bottles back for 'changed my mind' to store credit: the ser
   await expect(page.getByText(text.pending, { exact: true })).toBeVisible();
   await expect(page.getByText(new RegExp(text.changedMind))).toBeVisible();
   await expect(page.getByText(lei(bottlePrice)).first()).toBeVisible();
+  // The photo's thumbnail, read with the customer's session and shown whole.
+  const thumbnail = page.getByRole("img", { name: text.photoAlt });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
   await expectAccessible(page);
 
   // Cancelled after the confirmation, and said so.

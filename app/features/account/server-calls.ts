@@ -51,7 +51,7 @@ export async function accountCall<T>(
     accessToken,
     body,
     onSessionRejected,
-  }: { accessToken: string; body?: Record<string, unknown>; onSessionRejected: (token: string) => void },
+  }: { accessToken: string; body?: Record<string, unknown> | FormData; onSessionRejected: (token: string) => void },
 ): Promise<CallResult<T>> {
   try {
     const response = await accountRequest<T>(method, path, { accessToken, body });

@@ -16,6 +16,7 @@ import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { codAvailable, listedMethods, NOTE_MAX_LENGTH } from "./checkout-values.ts";
 import { CheckboxField, PasswordField, TextAreaField, TextField } from "./fields.tsx";
 import { PaymentMethods } from "./PaymentMethods.tsx";
+import { StoreCreditChoice } from "./StoreCreditChoice.tsx";
 import { placeOrder, plannedSteps, type PlaceOrderOutcome } from "./place-order.ts";
 import { ProcessingOverlay, type ProgressView } from "./ProcessingOverlay.tsx";
 import { useCheckoutForm } from "./use-checkout-form.ts";
@@ -62,6 +63,7 @@ export function CheckoutForm() {
   useCustomerPrefill(auth, form.prefill);
 
   const [couponFeedback, setCouponFeedback] = useState<CouponFeedback>(null);
+  const [usingCredit, setUsingCredit] = useState(false);
   const [lineProblems, setLineProblems] = useState<Map<string, string>>(new Map());
   const [status, setStatus] = useState<string | null>(null);
   const [progress, setProgress] = useState<ProgressView | null>(null);
@@ -74,14 +76,17 @@ export function CheckoutForm() {
   const lines = useMemo(() => cart.items.map((item) => ({ variantId: item.id, quantity: item.quantity })), [cart.items]);
   const email = checkEmail(values.email) ? undefined : values.email.trim().toLowerCase();
   const country = values.shippingAddress.country.toUpperCase();
+  const accessToken = signedIn ? auth.user?.accessToken : undefined;
   const pricing = useOrderPricing(
     {
       lines,
       ...(discount.code ? { discountCode: discount.code, ...(email ? { email } : {}) } : {}),
       country,
       currencyCode: currency,
+      ...(usingCredit && signedIn ? { useStoreCredit: true } : {}),
     },
     {
+      accessToken,
       onPriced(quote: PricedOrder) {
         setLineProblems(new Map());
         setOfferedMethods((current) => (sameMethods(current, quote.paymentMethods) ? current : quote.paymentMethods));
@@ -95,6 +100,10 @@ export function CheckoutForm() {
     },
   );
 
+  const credit = signedIn ? (pricing.quote?.storeCredit ?? null) : null;
+  const creditInUse = usingCredit && credit !== null;
+  // The credit pays everything: no method is asked for, and none needs to be available.
+  const paidByCredit = creditInUse && Number(credit.due.amount) === 0;
   const itemIds = cart.items.map((item) => item.id);
   const shownLineProblems = lineProblems.size > 0 ? lineProblems : lineProblemsFrom(pricing.fields, itemIds);
 
@@ -140,24 +149,25 @@ export function CheckoutForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current || noMethod) return;
+    if (busy.current || (noMethod && !paidByCredit)) return;
     setStatus(null);
     if (!form.validate()) {
       setStatus(t("form.fixErrors"));
       return;
     }
     busy.current = true;
-    const steps = plannedSteps(values, { signedIn });
+    const steps = plannedSteps(values, { signedIn, paidByCredit });
     setProgress({ steps: steps.map((step) => ({ step, state: "waiting" })), unknownOrderNumber: null });
     const discountCode = discount.code;
     const orderEmail = values.email.trim().toLowerCase();
     try {
       const outcome = await placeOrder({
         values,
-        context: { lines, discountCode, currencyCode: currency, signedIn },
+        context: { lines, discountCode, currencyCode: currency, signedIn, useStoreCredit: creditInUse },
         idempotencyKey: attemptKey(keys.attempt, cartFingerprint({ lines, discountCode, currencyCode: currency })),
-        accessToken: signedIn ? auth.user?.accessToken : undefined,
+        accessToken,
         shownTotal: pricing.current && pricing.quote ? pricing.quote.total : null,
+        shownDue: pricing.current && creditInUse ? credit.due : null,
         onStep: (step, state) =>
           setProgress((current) => {
             if (!current) return current;
@@ -195,10 +205,11 @@ export function CheckoutForm() {
     }
   }
 
-  const hosted = isHostedPaymentMethod(values.paymentMethod);
+  const hosted = isHostedPaymentMethod(values.paymentMethod) && !paidByCredit;
   // 'Correct the highlighted fields' goes once nothing is highlighted any more.
   const shownStatus = status === t("form.fixErrors") && Object.keys(messages).length === 0 ? null : status;
-  const total = pricing.quote && pricing.current ? formatMoneyJson(pricing.quote.total) : null;
+  const total =
+    pricing.quote && pricing.current ? formatMoneyJson(creditInUse ? pricing.quote.storeCredit!.due : pricing.quote.total) : null;
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
@@ -206,6 +217,7 @@ export function CheckoutForm() {
         <CheckoutSummary
           items={cart.items}
           pricing={pricing}
+          storeCredit={creditInUse ? credit : null}
           lineProblems={shownLineProblems}
           coupon={
             <CheckoutCoupon
@@ -285,7 +297,13 @@ export function CheckoutForm() {
           )}
         </div>
 
-        <div className={sectionClass}>
+        {credit ? (
+          <div className={sectionClass}>
+            <StoreCreditChoice credit={credit} using={usingCredit} onChange={setUsingCredit} error={messages.useStoreCredit} />
+          </div>
+        ) : null}
+
+        <div className={sectionClass} hidden={paidByCredit}>
           <PaymentMethods
             value={values.paymentMethod}
             onChange={(method) => form.set("paymentMethod", method)}
@@ -381,14 +399,20 @@ export function CheckoutForm() {
           </div>
           <button
             type="submit"
-            disabled={noMethod}
-            aria-describedby={noMethod ? `${statusId}-no-method` : undefined}
+            disabled={noMethod && !paidByCredit}
+            aria-describedby={noMethod && !paidByCredit ? `${statusId}-no-method` : undefined}
             className="rounded-full bg-brand px-6 py-4 text-lg font-semibold text-white hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40 disabled:cursor-not-allowed disabled:bg-muted"
           >
-            {hosted && !noMethod ? t("submit.pay") : t("submit.cod")}
+            {paidByCredit ? t("submit.credit") : hosted && !noMethod ? t("submit.pay") : t("submit.cod")}
           </button>
           <p id={`${statusId}-no-method`} className="text-center text-sm text-muted">
-            {noMethod ? t("submit.noMethod") : hosted ? t("submit.hostedNote") : t("submit.codNote")}
+            {paidByCredit
+              ? t("submit.creditNote")
+              : noMethod
+                ? t("submit.noMethod")
+                : hosted
+                  ? t("submit.hostedNote")
+                  : t("submit.codNote")}
           </p>
         </div>
       </form>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "#domain/cart";
@@ -10,6 +10,7 @@ import { CurrencyProvider } from "#app/features/currency/CurrencyProvider.tsx";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import { CheckoutPage } from "./CheckoutPage.tsx";
 
 const leaveForPayment = vi.hoisted(() => vi.fn());
@@ -147,7 +148,7 @@ function server(overrides: Record<string, Handler> = {}) {
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
       (posted[url] ??= []).push(body);
-      const handler = handlers[url];
+      const handler = handlers[url] ?? (url.includes("graphql") ? handlers.graphql : undefined);
       return handler ? handler(body, init) : json({ error: "Not found" }, 404);
     }),
   );
@@ -695,5 +696,94 @@ describe("an empty cart", () => {
     expect(await screen.findByText("Your cart is empty")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse all products" }).getAttribute("href")).toBe("/shop");
     expect(screen.queryByRole("button", { name: "Continue to secure payment" })).toBeNull();
+  });
+});
+
+describe("store credit", () => {
+  const USER = {
+    id: "gid://shopify/Customer/12",
+    email: "ana@example.ro",
+    firstName: "Ana",
+    lastName: "Pop",
+    accessToken: "token-1",
+    expiresAt: "2099-01-01T00:00:00.000Z",
+    hasPassword: true,
+    isActivated: true,
+  };
+  const minor = (amount: string) => Math.round(Number(amount) * 100);
+  const decimal = (value: number) => (value / 100).toFixed(2);
+
+  /** The quote a signed-in customer with `balance` lei gets: what the credit pays once they ask to use it. */
+  function withCredit(balance: number): Handler {
+    return (body, init) => {
+      const quote = quoteFor(body as never);
+      if (!new Headers(init.headers).get("Authorization")) return json(quote);
+      const total = minor(quote.total.amount);
+      const applied = body.useStoreCredit ? Math.min(balance, total) : 0;
+      return json({
+        ...quote,
+        storeCredit: { available: money(decimal(balance)), applied: money(decimal(applied)), due: money(decimal(total - applied)) },
+      });
+    };
+  }
+
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER)));
+
+  it("pays a whole order: no payment method asked, and the order is placed with the credit", async () => {
+    const posted = server({
+      graphql: () => json({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
+      "/api/price-order": withCredit(50_000),
+      "/api/create-order": () => json({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "paid", total: money("208.99") }, 201),
+      "/api/order-status": (body) => json({ order: orderSummary(Number(body.orderNumber), "paid") }),
+    });
+    renderCheckout();
+    const choice = await screen.findByRole(
+      "checkbox",
+      { name: /^Pay with your store credit \(you have 500,00\sRON\)$/ },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole("radio", { name: /Credit or debit card/ })).toBeTruthy();
+    fireEvent.click(choice);
+    expect(await screen.findByText(/^Your credit pays the whole order \(208,99\sRON\)\. Nothing is left to pay\.$/)).toBeTruthy();
+    // The methods are out of the way, and the summary says what the credit pays.
+    expect(screen.queryByRole("radio", { name: /Credit or debit card/ })).toBeNull();
+    expect(screen.getByText("Paid with store credit")).toBeTruthy();
+    await fillValidOrder();
+    await waitForTotal(/0,00/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText(/Now at \/success/);
+    expect(posted["/api/create-order"]![0]).toMatchObject({ useStoreCredit: true });
+    expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+
+  it("pays part of it: the rest is left for the chosen method, and a guest is never offered credit", async () => {
+    const posted = server({
+      graphql: () => json({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
+      "/api/price-order": withCredit(5_000),
+      "/api/create-order": () =>
+        json(
+          { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "pending_payment", total: money("208.99"), paymentUrl: "/pay/x" },
+          201,
+        ),
+    });
+    renderCheckout();
+    fireEvent.click(
+      await screen.findByRole("checkbox", { name: /^Pay with your store credit \(you have 50,00\sRON\)$/ }, { timeout: 10_000 }),
+    );
+    expect(
+      await screen.findByText(/^Your credit pays 50,00\sRON\. 158,99\sRON is left, paid with the method you choose below\.$/),
+    ).toBeTruthy();
+    await fillValidOrder();
+    await waitForTotal(/158,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith("/pay/x"));
+    expect(posted["/api/create-order"]![0]).toMatchObject({ useStoreCredit: true, paymentMethod: "card" });
+
+    cleanup();
+    localStorage.removeItem(STORAGE_KEYS.user);
+    server({ "/api/price-order": withCredit(5_000) });
+    renderCheckout();
+    await waitForTotal(/208,99/);
+    expect(screen.queryByRole("checkbox", { name: /store credit/ })).toBeNull();
   });
 });

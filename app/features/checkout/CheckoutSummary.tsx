@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CartItem } from "#domain/cart";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson, OrderLines, OrderTotals } from "#app/features/orders/OrderTotals.tsx";
-import type { OrderLine } from "#domain/order-contract";
+import type { OrderLine, StoreCreditQuote } from "#domain/order-contract";
 import type { OrderPricing } from "./use-order-pricing.ts";
 
 /**
@@ -13,11 +13,14 @@ import type { OrderPricing } from "./use-order-pricing.ts";
 export function CheckoutSummary({
   items,
   pricing,
+  storeCredit = null,
   lineProblems,
   coupon,
 }: {
   items: readonly CartItem[];
   pricing: OrderPricing;
+  /** The store credit the shopper chose to pay with, as the server priced it. */
+  storeCredit?: StoreCreditQuote | null;
   /** Lines the server refused (no longer sold, unavailable), by cart item id. */
   lineProblems: ReadonlyMap<string, string>;
   coupon: ReactNode;
@@ -67,7 +70,7 @@ export function CheckoutSummary({
       ) : null}
       {coupon}
       <div className="border-t border-line pt-4">
-        {quote ? <OrderTotals totals={quote} /> : null}
+        {quote ? <OrderTotals totals={quote} storeCredit={storeCredit} /> : null}
         <div role="status" aria-live="polite" className="text-sm">
           {updating ? <p className="mt-2 text-muted">{t("summary.updating")}</p> : null}
           {pricing.status === "failed" && lineProblems.size === 0 ? (

@@ -7,6 +7,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
 import type { OrderSummary } from "#domain/order-contract";
 import { fetchOrderStatus, retryPayment } from "#app/features/orders/orders-api.ts";
+import { LazyWithdrawalPanel, showsWithdrawal } from "#app/features/returns/LazyWithdrawalPanel.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
 
 const ORDER_NUMBER = /^#?\s*(\d{1,12})$/;
@@ -31,7 +32,8 @@ const inputClass =
 /**
  * Guest order tracking: an order number and the email it was placed with show the order's status and
  * summary (POST /api/order-status). Any other email gets the server's 'not found', exactly as an
- * unknown number does. An order still waiting for payment can be paid from here.
+ * unknown number does. An order still waiting for payment can be paid from here, and one that can still be
+ * withdrawn from offers the legal withdrawal, proven by the same number and email.
  */
 export function TrackOrderPage() {
   const { t } = useTranslation("orders");
@@ -43,6 +45,8 @@ export function TrackOrderPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderSummary | null>(null);
+  // The email the order was found with: the withdrawal's proof, whatever is typed in the field afterwards.
+  const [foundWith, setFoundWith] = useState("");
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -76,10 +80,12 @@ export function TrackOrderPage() {
     }
     setBusy(true);
     const orderNumber = Number(ORDER_NUMBER.exec(values.orderNumber.trim())?.[1]);
-    const answer = await fetchOrderStatus(orderNumber, values.email.trim().toLowerCase());
+    const email = values.email.trim().toLowerCase();
+    const answer = await fetchOrderStatus(orderNumber, email);
     setBusy(false);
     if (answer.kind === "ok") {
       setOrder(answer.data.order);
+      setFoundWith(email);
       requestAnimationFrame(() => resultRef.current?.focus());
       return;
     }
@@ -153,7 +159,18 @@ export function TrackOrderPage() {
       {order ? (
         <div ref={resultRef} tabIndex={-1} aria-label={t("track.result")} className="mt-8 flex flex-col gap-4 focus:outline-none">
           <OrderDetails order={order} />
-          {order.status === "pending_payment" ? <PayNow orderNumber={order.orderNumber} email={values.email.trim().toLowerCase()} /> : null}
+          {order.status === "pending_payment" ? <PayNow orderNumber={order.orderNumber} email={foundWith} /> : null}
+          {showsWithdrawal(order.withdrawal) ? (
+            <LazyWithdrawalPanel
+              key={order.orderNumber}
+              orderNumber={order.orderNumber}
+              orderName={order.name}
+              email={foundWith}
+              paymentMethod={order.payment?.method ?? null}
+              withdrawal={order.withdrawal!}
+              accountLinks={false}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -56,6 +56,7 @@ describe("checkout rules", () => {
       idempotencyKey: "k".repeat(10),
       lines: [],
       discountCode: null,
+      useStoreCredit: false,
       currencyCode: "RON",
       signedIn: false,
     });
@@ -101,6 +102,7 @@ describe("the create-order body", () => {
       discountCode: "ELARA10",
       currencyCode: "EUR",
       signedIn: false,
+      useStoreCredit: false,
     };
     expect(orderRequestBody(values, context)).toMatchObject({
       idempotencyKey: context.idempotencyKey,
@@ -116,6 +118,9 @@ describe("the create-order body", () => {
       currencyCode: "EUR",
     });
     expect(orderRequestBody(values, { ...context, signedIn: true })).not.toHaveProperty("createAccount");
+    // Store credit is asked for only by a signed-in customer who chose it.
+    expect(orderRequestBody(values, { ...context, useStoreCredit: true })).not.toHaveProperty("useStoreCredit");
+    expect(orderRequestBody(values, { ...context, signedIn: true, useStoreCredit: true })).toMatchObject({ useStoreCredit: true });
     expect(orderRequestBody({ ...values, note: " " }, { ...context, discountCode: null })).not.toHaveProperty("note");
   });
 });

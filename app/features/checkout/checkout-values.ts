@@ -10,7 +10,7 @@ export type AddressField = keyof AddressValues;
 export type AddressGroup = "shippingAddress" | "billingAddress";
 
 export type CheckoutField =
-  "email" | `${AddressGroup}.${AddressField}` | "paymentMethod" | "note" | "createAccount.password" | "acceptTerms";
+  "email" | `${AddressGroup}.${AddressField}` | "paymentMethod" | "note" | "createAccount.password" | "acceptTerms" | "useStoreCredit";
 
 export interface CheckoutValues {
   email: string;
@@ -88,6 +88,8 @@ export interface OrderBodyContext {
   currencyCode: string;
   /** A signed-in customer places the order as themselves; account creation is for visitors only. */
   signedIn: boolean;
+  /** A signed-in customer pays from their store credit first. */
+  useStoreCredit: boolean;
 }
 
 export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): CreateOrderBody {
@@ -105,5 +107,6 @@ export function orderRequestBody(values: CheckoutValues, context: OrderBodyConte
     acceptsMarketing: values.acceptsMarketing,
     ...(values.createAccount && !context.signedIn ? { createAccount: { password: values.password } } : {}),
     currencyCode: context.currencyCode,
+    ...(context.useStoreCredit && context.signedIn ? { useStoreCredit: true } : {}),
   };
 }

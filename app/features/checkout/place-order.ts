@@ -12,13 +12,19 @@ export type ProgressStep = "creatingCart" | "creatingAccount" | "creatingOrder" 
 
 export type StepState = "waiting" | "active" | "done";
 
-/** The steps this order will go through, in order: the account only when asked for, then payment or verification. */
-export function plannedSteps(values: CheckoutValues, { signedIn }: { signedIn: boolean }): ProgressStep[] {
+/**
+ * The steps this order will go through, in order: the account only when asked for, then payment or verification
+ * (an order the store credit pays whole has no payment page).
+ */
+export function plannedSteps(
+  values: CheckoutValues,
+  { signedIn, paidByCredit = false }: { signedIn: boolean; paidByCredit?: boolean },
+): ProgressStep[] {
   return [
     "creatingCart",
     ...(values.createAccount && !signedIn ? (["creatingAccount"] as const) : []),
     "creatingOrder",
-    isHostedPaymentMethod(values.paymentMethod) ? "redirectingToPayment" : "verifyingOrder",
+    isHostedPaymentMethod(values.paymentMethod) && !paidByCredit ? "redirectingToPayment" : "verifyingOrder",
   ];
 }
 
@@ -47,6 +53,8 @@ export interface PlaceOrderRequest {
   accessToken?: string;
   /** The total the summary showed when the shopper pressed the button. */
   shownTotal: MoneyJson | null;
+  /** With store credit: what the summary showed as left to pay. */
+  shownDue?: MoneyJson | null;
   onStep: (step: ProgressStep, state: StepState) => void;
   /** Called as soon as the server has the order, before the last step. */
   onPlaced: (placed: PlacedOrder) => void;
@@ -65,13 +73,18 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
   const accountStep = values.createAccount && !context.signedIn;
 
   onStep("creatingCart", "active");
-  const priced = await priceOrder({
-    lines: context.lines,
-    ...(context.discountCode ? { discountCode: context.discountCode } : {}),
-    email,
-    country: values.shippingAddress.country.trim().toUpperCase(),
-    currencyCode: context.currencyCode,
-  });
+  const priced = await priceOrder(
+    {
+      lines: context.lines,
+      ...(context.discountCode ? { discountCode: context.discountCode } : {}),
+      email,
+      country: values.shippingAddress.country.trim().toUpperCase(),
+      currencyCode: context.currencyCode,
+      ...(context.useStoreCredit ? { useStoreCredit: true } : {}),
+    },
+    undefined,
+    request.accessToken,
+  );
   if (priced.kind === "network") return failed(null, { network: true });
   if (priced.kind === "failed") {
     return priced.status === 400 ? { kind: "invalid", message: priced.error, fields: priced.body?.fields ?? {} } : failed(priced.error);
@@ -80,9 +93,12 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
   if (verdict && !verdict.valid) return { kind: "discountRefused", title: verdict.title, message: verdict.message };
   const total = priced.data.total;
   // A total the shopper has not seen is never charged: a summary that had not loaded, or shows another amount, is shown first.
-  if (!request.shownTotal || request.shownTotal.amount !== total.amount || request.shownTotal.currencyCode !== total.currencyCode) {
-    return { kind: "priceChanged", quote: priced.data };
-  }
+  const differs = (shown: MoneyJson | null | undefined, now: MoneyJson) =>
+    !shown || shown.amount !== now.amount || shown.currencyCode !== now.currencyCode;
+  if (differs(request.shownTotal, total)) return { kind: "priceChanged", quote: priced.data };
+  // The credit was spent elsewhere meanwhile: the shopper sees what is left to pay before paying it.
+  const credit = context.useStoreCredit ? priced.data.storeCredit : undefined;
+  if (credit && differs(request.shownDue, credit.due)) return { kind: "priceChanged", quote: priced.data };
   onStep("creatingCart", "done");
 
   if (accountStep) onStep("creatingAccount", "active");

@@ -19,7 +19,7 @@ export type FieldMessages = Partial<Record<CheckoutField, string>>;
 function isCheckoutField(name: string, values: CheckoutValues): name is CheckoutField {
   const [group, leaf] = name.split(".");
   if (group === "shippingAddress" || group === "billingAddress") return leaf !== undefined && leaf in values[group];
-  return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms"].includes(name);
+  return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms", "useStoreCredit"].includes(name);
 }
 
 /** The values as they will be sent: the payment method the shopper chose while it can be used, else the first that can. */

@@ -35,9 +35,14 @@ interface Answer {
  */
 export function useOrderPricing(
   input: PriceOrderInput | null,
-  { debounceMs = PRICING_DEBOUNCE_MS, onPriced }: { debounceMs?: number; onPriced?: (quote: PricedOrder) => void } = {},
+  {
+    debounceMs = PRICING_DEBOUNCE_MS,
+    onPriced,
+    accessToken,
+  }: { debounceMs?: number; onPriced?: (quote: PricedOrder) => void; accessToken?: string | undefined } = {},
 ): OrderPricing {
-  const key = input === null ? "" : JSON.stringify(input);
+  // The token is part of the question: signing in or out changes what the answer says of store credit.
+  const key = input === null ? "" : JSON.stringify({ input, signedIn: accessToken ?? null });
   const priced = useEffectEvent((quote: PricedOrder) => onPriced?.(quote));
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +52,8 @@ export function useOrderPricing(
     if (key === "") return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      priceOrder(JSON.parse(key) as PriceOrderInput, controller.signal).then(
+      const asked = JSON.parse(key) as { input: PriceOrderInput; signedIn: string | null };
+      priceOrder(asked.input, controller.signal, asked.signedIn ?? undefined).then(
         (result) => {
           if (controller.signal.aborted) return;
           if (result.kind === "ok") {

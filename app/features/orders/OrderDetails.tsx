@@ -78,13 +78,17 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         <OrderLines lines={order.lines} />
       </section>
       <div className="border-t border-line pt-4">
-        <OrderTotals totals={order} />
+        <OrderTotals totals={order} storeCredit={order.storeCredit} />
       </div>
       <dl className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
-        {order.payment ? (
+        {order.payment || order.storeCredit ? (
           <div>
             <dt className="font-semibold">{t("details.payment")}</dt>
-            <dd className="text-muted">{t(`payment.${order.payment.method}`)}</dd>
+            <dd className="text-muted">
+              {[order.storeCredit ? t("payment.store_credit") : null, order.payment ? t(`payment.${order.payment.method}`) : null]
+                .filter(Boolean)
+                .join(" + ")}
+            </dd>
           </div>
         ) : null}
         {order.subscription ? (

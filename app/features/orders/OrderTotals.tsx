@@ -8,11 +8,16 @@ export function formatMoneyJson(money: MoneyJson): string {
 
 const isZero = (money: MoneyJson) => Number(money.amount) === 0;
 
-/** Spec §3 "Order": subtotal, discount, shipping, VAT (included in the prices) and total, as the server decided them. */
+/**
+ * Spec §3 "Order": subtotal, discount, shipping, VAT (included in the prices) and total, as the server decided them;
+ * then, for an order paid partly or wholly with store credit, the credit and what is left to pay.
+ */
 export function OrderTotals({
   totals,
+  storeCredit = null,
 }: {
   totals: { subtotal: MoneyJson; discount: OrderDiscount | null; shipping: MoneyJson; tax: OrderTax; total: MoneyJson };
+  storeCredit?: { applied: MoneyJson; due: MoneyJson } | null;
 }) {
   const { t } = useTranslation("orders");
   return (
@@ -43,6 +48,18 @@ export function OrderTotals({
         <dt>{t("totals.tax", { rate: totals.tax.ratePercent })}</dt>
         <dd className="tabular-nums">{formatMoneyJson(totals.tax.amount)}</dd>
       </div>
+      {storeCredit && !isZero(storeCredit.applied) ? (
+        <>
+          <div className="flex justify-between gap-4 text-emerald-800">
+            <dt>{t("totals.storeCredit")}</dt>
+            <dd className="font-semibold tabular-nums">−{formatMoneyJson(storeCredit.applied)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-lg">
+            <dt className="font-semibold">{t("totals.due")}</dt>
+            <dd className="font-semibold tabular-nums">{formatMoneyJson(storeCredit.due)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -40,10 +40,13 @@ export interface PriceOrderInput {
   email?: string;
   country?: string;
   currencyCode?: string;
+  /** With a signed-in customer's token: what their store credit would pay. */
+  useStoreCredit?: boolean;
 }
 
-export function priceOrder(input: PriceOrderInput, signal?: AbortSignal): Promise<ApiResult<PricedOrder>> {
-  return post<PricedOrder>("price-order", { ...input }, { signal });
+/** With `accessToken`, the answer shows the signed-in customer's store credit. */
+export function priceOrder(input: PriceOrderInput, signal?: AbortSignal, accessToken?: string): Promise<ApiResult<PricedOrder>> {
+  return post<PricedOrder>("price-order", { ...input }, { signal, ...(accessToken ? { accessToken } : {}) });
 }
 
 export function createOrder(body: CreateOrderBody, accessToken?: string): Promise<ApiResult<PlacedOrder>> {

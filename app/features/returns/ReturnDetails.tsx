@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { CustomerReturn } from "#domain/customer-returns";
+import type { CustomerReturn, ReturnPhotoView } from "#domain/customer-returns";
 import { formatMoney } from "#domain/format-price";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -14,6 +14,11 @@ import { refundAmountText } from "./refund-amount.ts";
 import { ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
 
 export type CancelCall = () => Promise<CallResult<{ return: CustomerReturn }>>;
+/**
+ * Reads one of the return's photos with the customer's session (its route asks the Bearer token, which an `<img>`
+ * cannot send); null when it cannot be read.
+ */
+export type PhotoLoader = (url: string) => Promise<Blob | null>;
 
 function methodText(item: CustomerReturn, t: TFunction): string {
   if (item.refundMethod === "store_credit") return t("returns.detail.methodCredit");
@@ -22,18 +27,20 @@ function methodText(item: CustomerReturn, t: TFunction): string {
 
 /**
  * One return as its customer sees it (issue 19 item 2, spec §3 "Return request"): the items with their units,
- * reason and price, the details given, how and how much is refunded, when it was asked, its status and what the
+ * reason and price, the details and photos given, how and how much is refunded, when it was asked, its status and what the
  * store said at each step; cancelled from here, after a confirmation, while it waits for the store.
  */
 export function ReturnDetails({
   item,
   cancel,
+  loadPhoto,
   onChanged,
   onRefused,
   created = false,
 }: {
   item: CustomerReturn;
   cancel: CancelCall;
+  loadPhoto: PhotoLoader;
   onChanged: (item: CustomerReturn) => void;
   /** The cancellation was refused: the store may have answered meanwhile, so the page reads the return again. */
   onRefused?: () => void;
@@ -173,6 +180,21 @@ export function ReturnDetails({
         </ul>
       </section>
 
+      {item.photos.length > 0 ? (
+        <section aria-labelledby={`${ids}-photos`} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <h2 id={`${ids}-photos`} className="text-xl">
+            {t("returns.detail.photos")}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {item.photos.map((photo) => (
+              <li key={photo.position}>
+                <PhotoThumbnail photo={photo} returnId={item.id} loadPhoto={loadPhoto} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section aria-labelledby={`${ids}-timeline`} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
         <h2 id={`${ids}-timeline`} className="text-xl">
           {t("returns.detail.timeline")}
@@ -223,5 +245,58 @@ export function ReturnDetails({
         onClose={() => setAsking(false)}
       />
     </div>
+  );
+}
+
+type PhotoState = { status: "loading" } | { status: "ready"; url: string } | { status: "failed" };
+
+/** A photo as a thumbnail linking to the whole picture, both from one read of it kept in the page's memory. */
+function PhotoThumbnail({ photo, returnId, loadPhoto }: { photo: ReturnPhotoView; returnId: number; loadPhoto: PhotoLoader }) {
+  const { t } = useTranslation("account");
+  const [state, setState] = useState<PhotoState>({ status: "loading" });
+  const position = photo.position + 1;
+
+  useEffect(() => {
+    let current = true;
+    let objectUrl: string | null = null;
+    loadPhoto(photo.url).then(
+      (blob) => {
+        if (!current) return;
+        if (!blob) {
+          setState({ status: "failed" });
+          return;
+        }
+        objectUrl = URL.createObjectURL(blob);
+        setState({ status: "ready", url: objectUrl });
+      },
+      () => {
+        if (current) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [photo.url, loadPhoto]);
+
+  const frame = "flex size-32 items-center justify-center rounded-xl border border-line bg-cream p-2 text-center text-sm text-muted";
+  if (state.status === "loading") return <span className={frame}>{t("returns.detail.photoLoading", { position })}</span>;
+  if (state.status === "failed") return <span className={frame}>{t("returns.detail.photoFailed", { position })}</span>;
+  return (
+    <a
+      href={state.url}
+      target="_blank"
+      rel="noopener"
+      className="block rounded-xl focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40"
+    >
+      <img
+        src={state.url}
+        alt={t("returns.detail.photoAlt", { position, id: returnId })}
+        width={photo.width}
+        height={photo.height}
+        className="size-32 rounded-xl border border-line object-cover"
+      />
+      <span className="sr-only"> {t("returns.detail.opensNewTab")}</span>
+    </a>
   );
 }

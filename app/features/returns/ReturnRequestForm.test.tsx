@@ -7,7 +7,7 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import type { CallResult } from "#app/features/account/server-calls.ts";
-import { ReturnDetails, type CancelCall } from "./ReturnDetails.tsx";
+import { ReturnDetails, type CancelCall, type PhotoLoader } from "./ReturnDetails.tsx";
 import { ReturnRequestForm, type QuoteCall, type SubmitCall } from "./ReturnRequestForm.tsx";
 
 const order = (changes: Partial<EligibleReturnOrder> = {}): EligibleReturnOrder => ({
@@ -39,6 +39,7 @@ const returned = (changes: Partial<CustomerReturn> = {}): CustomerReturn => ({
   requestedAt: "2026-03-05T10:00:00.000Z",
   refundDueBy: null,
   lines: [{ lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 1, reason: "changed_mind", refundMinor: 18_900 }],
+  photos: [],
   timeline: [{ status: "pending", at: "2026-03-05T10:00:00.000Z", message: null }],
   ...changes,
 });
@@ -195,12 +196,15 @@ describe("the return request form", () => {
     fireEvent.change(details, { target: { value: "  Sigiliul era rupt.  " } });
     send();
     await waitFor(() =>
-      expect(submit).toHaveBeenCalledWith({
-        orderNumber: 1042,
-        lines: [{ lineId: 11, quantity: 1, reason: "defective" }],
-        details: "Sigiliul era rupt.",
-        refundMethod: "original",
-      }),
+      expect(submit).toHaveBeenCalledWith(
+        {
+          orderNumber: 1042,
+          lines: [{ lineId: 11, quantity: 1, reason: "defective" }],
+          details: "Sigiliul era rupt.",
+          refundMethod: "original",
+        },
+        [],
+      ),
     );
   });
 
@@ -227,12 +231,15 @@ describe("the return request form", () => {
     fireEvent.change(screen.getByLabelText("Account holder"), { target: { value: "Ana Pop" } });
     send("Send the return request");
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(returned()));
-    expect(submit).toHaveBeenCalledWith({
-      orderNumber: 1042,
-      lines: [{ lineId: 11, quantity: 1, reason: "changed_mind" }],
-      refundMethod: "original",
-      bankAccount: { iban: "RO49 AAAA 1B31 0075 9384 0000", accountHolder: "Ana Pop" },
-    });
+    expect(submit).toHaveBeenCalledWith(
+      {
+        orderNumber: 1042,
+        lines: [{ lineId: 11, quantity: 1, reason: "changed_mind" }],
+        refundMethod: "original",
+        bankAccount: { iban: "RO49 AAAA 1B31 0075 9384 0000", accountHolder: "Ana Pop" },
+      },
+      [],
+    );
   });
 
   it("never asks a bank account for an order paid by card", () => {
@@ -292,16 +299,153 @@ describe("the return request form", () => {
   });
 });
 
+describe("the return request's photos", () => {
+  const photo = (name: string, type = "image/jpeg", size = 2_000) => new File([new Uint8Array(size)], name, { type });
+  const photoInput = () => screen.getByLabelText("Fotografii (opțional, cel mult 3)") as HTMLInputElement;
+  const choose = (...files: File[]) => fireEvent.change(photoInput(), { target: { files } });
+  const chosen = () =>
+    screen.queryByRole("list", { name: "Fotografiile alese" })
+      ? within(screen.getByRole("list", { name: "Fotografiile alese" }))
+          .getAllByRole("listitem")
+          .map((item) => item.firstChild!.textContent)
+      : [];
+
+  it("lists the chosen photos with a button each to remove one, and refuses a fourth, saying so", async () => {
+    const submit = vi.fn<SubmitCall>(async () => made());
+    renderForm({ submit });
+    const input = photoInput();
+    expect(input.type).toBe("file");
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toBe("image/jpeg,image/png,image/webp,image/avif");
+    expect(input.getAttribute("aria-describedby")).toContain(screen.getByText(/^JPEG, PNG, WebP sau AVIF, de cel mult 10 MB/).id);
+    expect(screen.getByText("Fotografii alese: 0 din 3.")).toBeTruthy();
+
+    choose(photo("sigiliu.jpg"), photo("cutie.png", "image/png"));
+    expect(chosen()).toEqual(["sigiliu.jpg", "cutie.png"]);
+    expect(screen.getByText("Fotografii alese: 2 din 3.", { selector: "p" })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Fotografii alese: 2 din 3."));
+
+    choose(photo("eticheta.webp", "image/webp"), photo("a-patra.jpg"));
+    expect(chosen()).toEqual(["sigiliu.jpg", "cutie.png", "eticheta.webp"]);
+    const refusal = "Poți adăuga cel mult 3 fotografii: „a-patra.jpg” nu a fost adăugată.";
+    const said = screen.getByText(refusal, { selector: "p" });
+    expect(said.id).not.toBe("");
+    expect(input.getAttribute("aria-describedby")).toContain(said.id);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(`Fotografii alese: 3 din 3. ${refusal}`));
+
+    fireEvent.click(screen.getByRole("button", { name: "Elimină cutie.png" }));
+    expect(chosen()).toEqual(["sigiliu.jpg", "eticheta.webp"]);
+    expect(screen.queryByText(refusal, { selector: "p" })).toBeNull();
+    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Ai eliminat „cutie.png”. Fotografii alese: 2 din 3."));
+
+    fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
+    fireEvent.change(screen.getByLabelText(/Motiv, Papillex/), { target: { value: "changed_mind" } });
+    send();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]![1].map((file) => file.name)).toEqual(["sigiliu.jpg", "eticheta.webp"]);
+  });
+
+  it("refuses a HEIC, a file that is not a photo and one over 10 MB before sending, in English", () => {
+    renderForm({ language: "en" });
+    fireEvent.change(screen.getByLabelText("Photos (optional, up to 3)"), {
+      target: {
+        files: [
+          photo("IMG_0002.HEIC", "image/heic"),
+          photo("notes.pdf", "application/pdf"),
+          photo("huge.jpg", "image/jpeg", 10 * 1024 * 1024 + 1),
+        ],
+      },
+    });
+    expect(chosen()).toEqual([]);
+    expect(
+      screen.getByText(
+        '"IMG_0002.HEIC" is a HEIC photo, which we cannot read. Choose a JPEG or PNG (a screenshot of it will do). "notes.pdf" is not a JPEG, PNG, WebP or AVIF photo. "huge.jpg" is over 10 MB. Choose a smaller photo.',
+        { selector: "p" },
+      ),
+    ).toBeTruthy();
+  });
+
+  it("puts the server's refusal of a photo beside the photos and focuses them", async () => {
+    const submit = vi.fn<SubmitCall>(async () => ({
+      kind: "failed",
+      status: 422,
+      error: "„sigiliu.jpg” nu este o fotografie pe care o putem citi.",
+      field: "photos",
+    }));
+    renderForm({ submit });
+    choose(photo("sigiliu.jpg"));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
+    fireEvent.change(screen.getByLabelText(/Motiv, Papillex/), { target: { value: "changed_mind" } });
+    send();
+    const input = photoInput();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute("aria-describedby")).toContain(
+      screen.getByText("„sigiliu.jpg” nu este o fotografie pe care o putem citi.").id,
+    );
+    // The photos stay chosen, to send again once the wrong one is removed.
+    expect(chosen()).toEqual(["sigiliu.jpg"]);
+  });
+});
+
 describe("a return's page", () => {
-  function renderDetails(item: CustomerReturn, cancel: CancelCall, { created = false, language = "ro" as Language } = {}) {
+  function renderDetails(
+    item: CustomerReturn,
+    cancel: CancelCall,
+    { created = false, language = "ro" as Language, loadPhoto = vi.fn<PhotoLoader>(async () => null) } = {},
+  ) {
     const onChanged = vi.fn();
     const onRefused = vi.fn();
     const view = withRouter(
-      <ReturnDetails item={item} cancel={cancel} onChanged={onChanged} onRefused={onRefused} created={created} />,
+      <ReturnDetails item={item} cancel={cancel} loadPhoto={loadPhoto} onChanged={onChanged} onRefused={onRefused} created={created} />,
       language,
     );
     return { onChanged, onRefused, view };
   }
+
+  it("shows the photos as thumbnails linking to the whole picture, read with the customer's session", async () => {
+    const created: string[] = [];
+    const revoked: string[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => {
+      created.push(`blob:photo-${created.length + 1}`);
+      return created.at(-1)!;
+    };
+    URL.revokeObjectURL = (url: string) => void revoked.push(url);
+    try {
+      const loadPhoto = vi.fn<PhotoLoader>(async (url) => (url.endsWith("/1") ? null : new Blob(["webp"], { type: "image/webp" })));
+      const { view } = renderDetails(
+        returned({
+          photos: [
+            { position: 0, width: 1200, height: 1600, url: "/api/account/returns/7/photos/0" },
+            { position: 1, width: 500, height: 400, url: "/api/account/returns/7/photos/1" },
+          ],
+        }),
+        vi.fn<CancelCall>(),
+        { loadPhoto },
+      );
+      const photos = screen.getByRole("region", { name: "Fotografiile trimise" });
+      const image = await within(photos).findByRole("img", { name: "Fotografia 1 a returului #7" });
+      expect(image.getAttribute("src")).toBe("blob:photo-1");
+      const link = within(photos).getByRole("link", { name: /^Fotografia 1 a returului #7/ });
+      expect(link.getAttribute("href")).toBe("blob:photo-1");
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.textContent).toContain("(se deschide într-o filă nouă)");
+      expect(await within(photos).findByText("Fotografia 2 nu s-a putut încărca.")).toBeTruthy();
+      expect(loadPhoto.mock.calls.map(([url]) => url)).toEqual(["/api/account/returns/7/photos/0", "/api/account/returns/7/photos/1"]);
+      view.unmount();
+      expect(revoked).toEqual(["blob:photo-1"]);
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it("shows no photos section for a return without photos", () => {
+    renderDetails(returned(), vi.fn<CancelCall>());
+    expect(screen.queryByRole("region", { name: "Fotografiile trimise" })).toBeNull();
+  });
 
   it("shows the items, reason, details, refund and the store's messages, in English", () => {
     renderDetails(

@@ -2,6 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   CUSTOMER_RETURN_REASONS,
   RETURN_DETAILS_MAX_LENGTH,
+  RETURN_PHOTO_TYPES,
+  RETURN_PHOTOS_MAX,
   RETURN_REFUND_METHODS,
   type CustomerReturn,
   type EligibleReturnOrder,
@@ -17,6 +19,7 @@ import { failureText } from "#app/features/account/forms/messages.ts";
 import { SubmitButton } from "#app/features/account/forms/fields.tsx";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import {
+  addPhotos,
   asksBankAccount,
   checkForm,
   chosenLines,
@@ -34,7 +37,8 @@ import {
 export const QUOTE_DEBOUNCE_MS = 400;
 
 export type QuoteCall = (body: ReturnRequestBody) => Promise<CallResult<{ quote: ReturnQuoteView }>>;
-export type SubmitCall = (body: ReturnRequestBody) => Promise<CallResult<{ return: CustomerReturn }>>;
+/** Sends the request; with photos, as a multipart form (`requestWithPhotos`). */
+export type SubmitCall = (body: ReturnRequestBody, photos: File[]) => Promise<CallResult<{ return: CustomerReturn }>>;
 
 type QuoteState =
   { status: "idle" } | { status: "loading" } | { status: "ready"; quote: ReturnQuoteView } | { status: "failed"; text: string };
@@ -47,7 +51,7 @@ const choiceBox =
 
 /**
  * The return request (issue 19 item 2): the order's lines to choose with their units and a reason each, the
- * details a defect or "other" needs, how the money comes back (a bank account for an order paid on delivery),
+ * details a defect or "other" needs, up to three photos, how the money comes back (a bank account for an order paid on delivery),
  * the server's amount as the choice changes, and what happens next. Wrong fields are said beside themselves and
  * the first one gets focus; the server's refusal goes beside the field it names, or above the form.
  */
@@ -65,6 +69,7 @@ export function ReturnRequestForm({
   const { t } = useTranslation("account");
   const date = useOrderDate();
   const [values, setValues] = useState<ReturnFormValues>(() => initialFormValues(order));
+  const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [topError, setTopError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -162,7 +167,7 @@ export function ReturnRequestForm({
     setErrors({});
     const sent = requestBody(order, values);
     setBusy(true);
-    const result = await submit(sent);
+    const result = await submit(sent, photos);
     setBusy(false);
     if (result.kind === "ok") {
       onSubmitted(result.data.return);
@@ -323,6 +328,23 @@ export function ReturnRequestForm({
         />
       </div>
 
+      <div className={box} data-field-frame>
+        <PhotoField
+          photos={photos}
+          error={errors.photos}
+          onChange={(next, problem) => {
+            setPhotos(next);
+            setErrors((current) => {
+              const next = { ...current };
+              delete next.photos;
+              if (problem) next.photos = problem;
+              return next;
+            });
+          }}
+          announce={announce}
+        />
+      </div>
+
       <fieldset className={box}>
         <legend className="float-left w-full font-serif text-xl">{t("returns.form.methodLegend")}</legend>
         <div className="clear-left grid gap-3 pt-4">
@@ -408,6 +430,122 @@ export function ReturnRequestForm({
 
       <SubmitButton busy={busy} label={t("returns.form.submit")} busyLabel={t("returns.form.sending")} className="sm:w-auto" />
     </form>
+  );
+}
+
+/**
+ * The photos: a file input (kept visually hidden, behind its visible "choose" label, so the browser's own
+ * "no file chosen" never contradicts the list), the chosen files by name with a button each to remove one, and a
+ * refusal — a fourth photo, a HEIC, a file over 10 MB — said beside the field and announced.
+ */
+function PhotoField({
+  photos,
+  error,
+  onChange,
+  announce,
+}: {
+  photos: File[];
+  error: string | undefined;
+  onChange: (photos: File[], problem: string | null) => void;
+  announce: (message: string) => void;
+}) {
+  const { t } = useTranslation("account");
+  const ids = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = `${ids}-photos-title`;
+  const hintId = `${ids}-photos-hint`;
+  const countId = `${ids}-photos-count`;
+  const errorId = `${ids}-photos-error`;
+  const count = t("returns.form.photos.count", { count: photos.length, max: RETURN_PHOTOS_MAX });
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
+    // Emptied, so the same file can be chosen again after it was removed.
+    event.target.value = "";
+    if (chosen.length === 0) return;
+    const { photos: next, refused } = addPhotos(photos, chosen);
+    const problem =
+      refused.length > 0
+        ? refused
+            .map(({ file, problem: why }) => t(`returns.form.photos.refused.${why}`, { name: file.name, max: RETURN_PHOTOS_MAX }))
+            .join(" ")
+        : null;
+    onChange(next, problem);
+    const added = next.length - photos.length;
+    announce(
+      [added > 0 ? t("returns.form.photos.count", { count: next.length, max: RETURN_PHOTOS_MAX }) : null, problem]
+        .filter(Boolean)
+        .join(" "),
+    );
+  }
+
+  function remove(index: number) {
+    const removed = photos[index]!;
+    const next = photos.filter((_, at) => at !== index);
+    onChange(next, null);
+    announce(
+      `${t("returns.form.photos.removed", { name: removed.name })} ${t("returns.form.photos.count", { count: next.length, max: RETURN_PHOTOS_MAX })}`,
+    );
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div>
+      <p id={titleId} className="font-semibold">
+        {t("returns.form.photos.label")}
+      </p>
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        {t("returns.form.photos.hint")}
+      </p>
+      <input
+        ref={inputRef}
+        id={`${ids}-photos`}
+        type="file"
+        name="photos"
+        multiple
+        accept={RETURN_PHOTO_TYPES.join(",")}
+        onChange={choose}
+        aria-labelledby={titleId}
+        aria-describedby={[hintId, countId, error ? errorId : null].filter(Boolean).join(" ")}
+        aria-invalid={error ? true : undefined}
+        data-fields="photos"
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={`${ids}-photos`}
+        className="mt-3 inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-dark px-5 py-2 font-semibold text-brand-dark hover:bg-brand-soft peer-focus-visible:ring-3 peer-focus-visible:ring-brand/40"
+      >
+        {t("returns.form.photos.choose")}
+      </label>
+      <p id={countId} className="mt-2 text-sm text-muted">
+        {count}
+      </p>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-sale">
+          {error}
+        </p>
+      ) : null}
+      {photos.length > 0 ? (
+        <ul aria-label={t("returns.form.photos.listLabel")} className="mt-3 grid gap-2">
+          {photos.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-2"
+            >
+              <span className="min-w-0 break-all text-sm">{file.name}</span>
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={t("returns.form.photos.removeLabel", { name: file.name })}
+                className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-sale hover:bg-sale/5"
+              >
+                {t("returns.form.photos.remove")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

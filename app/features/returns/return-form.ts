@@ -1,5 +1,8 @@
 import {
   RETURN_DETAILS_MAX_LENGTH,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_TYPES,
+  RETURN_PHOTOS_MAX,
   type CustomerReturnReason,
   type EligibleReturnOrder,
   type ReturnRefundMethod,
@@ -31,7 +34,7 @@ export interface ReturnFormValues {
 
 /** Where a sentence goes: a line's checkbox, quantity or reason, or one of the form's own fields. */
 export type FormField =
-  `line.${number}` | `quantity.${number}` | `reason.${number}` | "items" | "details" | "refundMethod" | "iban" | "accountHolder";
+  `line.${number}` | `quantity.${number}` | `reason.${number}` | "items" | "details" | "photos" | "refundMethod" | "iban" | "accountHolder";
 
 /** What a client-side check found: the field and the key of its sentence under `returns.form.errors`. */
 export type FormErrors = Partial<Record<FormField, string>>;
@@ -137,8 +140,36 @@ export function fieldOfRefusal(field: string | undefined, sent: ReturnRequestBod
   }
   if (field === "lines") return "items";
   if (field === "details") return "details";
+  if (field === "photos") return "photos";
   if (field === "refundMethod") return "refundMethod";
   if (field.startsWith("bankAccount.iban") || field === "bankAccount") return "iban";
   if (field.startsWith("bankAccount.accountHolder")) return "accountHolder";
   return null;
+}
+
+/** Why the form does not take a chosen photo, as a key under `returns.form.photos.refused`. */
+export type PhotoProblem = "full" | "heic" | "type" | "tooLarge";
+
+/**
+ * What a photo looks like to the browser, checked before it is sent (the server checks what it holds). A file
+ * whose type the browser does not know is left to the server.
+ */
+export function photoProblem(file: File): Exclude<PhotoProblem, "full"> | null {
+  const type = file.type.toLowerCase();
+  if (type === "image/heic" || type === "image/heif" || /\.hei[cf]$/i.test(file.name)) return "heic";
+  if (type && !(RETURN_PHOTO_TYPES as readonly string[]).includes(type)) return "type";
+  if (file.size > RETURN_PHOTO_MAX_BYTES) return "tooLarge";
+  return null;
+}
+
+/** The photos kept after a choice: those already there, then the new ones while there is room, each checked. */
+export function addPhotos(current: readonly File[], chosen: readonly File[]) {
+  const photos = [...current];
+  const refused: { file: File; problem: PhotoProblem }[] = [];
+  for (const file of chosen) {
+    const problem = photos.length >= RETURN_PHOTOS_MAX ? "full" : photoProblem(file);
+    if (problem) refused.push({ file, problem });
+    else photos.push(file);
+  }
+  return { photos, refused };
 }

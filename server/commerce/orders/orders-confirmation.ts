@@ -13,8 +13,8 @@ import { renderNewOrderNotice } from "#server/mail/new-order-notice";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/mail/order-confirmation";
 import { nextChargeDay } from "#domain/order-subscription-dates";
 import type { Mailer } from "#server/mail/outbox";
-import type { PaymentMethod } from "#domain/order-contract";
-import { orderPaymentMethod, type OrderLineRow, type OrderRow } from "./orders-types.ts";
+import type { OrderPaymentMethod } from "#domain/order-contract";
+import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
@@ -29,12 +29,26 @@ export interface OrderConfirmationDependencies {
   subscriptionPages: Pick<SubscriptionLinks, "pageFor">;
 }
 
-const PAYMENT_METHOD_NAMES: Record<Language, Record<PaymentMethod, string>> = {
-  ro: { cod: "Plata la livrare (ramburs)", card: "Card bancar", paypal: "PayPal", apple_pay: "Apple Pay", google_pay: "Google Pay" },
-  en: { cod: "Cash on delivery", card: "Card", paypal: "PayPal", apple_pay: "Apple Pay", google_pay: "Google Pay" },
+const PAYMENT_METHOD_NAMES: Record<Language, Record<OrderPaymentMethod, string>> = {
+  ro: {
+    cod: "Plata la livrare (ramburs)",
+    card: "Card bancar",
+    paypal: "PayPal",
+    apple_pay: "Apple Pay",
+    google_pay: "Google Pay",
+    store_credit: "Credit din magazin",
+  },
+  en: {
+    cod: "Cash on delivery",
+    card: "Card",
+    paypal: "PayPal",
+    apple_pay: "Apple Pay",
+    google_pay: "Google Pay",
+    store_credit: "Store credit",
+  },
 };
 
-export function paymentMethodName(language: Language, method: PaymentMethod): string {
+export function paymentMethodName(language: Language, method: OrderPaymentMethod): string {
   return PAYMENT_METHOD_NAMES[language][method];
 }
 
@@ -83,8 +97,9 @@ export function confirmationSummary(
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
     totalMinor: order.totalMinor,
+    storeCreditMinor: order.storeCreditMinor,
     shippingAddress: addressLines(shippingAddress, language),
-    paymentMethod: paymentMethodName(language, orderPaymentMethod(order)),
+    paymentMethod: paymentMethodName(language, order.paymentMethod as OrderPaymentMethod),
     orderUrl: order.customerId === null ? null : accountOrderUrl(baseUrl, order.orderNumber, language),
     subscription: subscriptionOf(order, lines),
   };

@@ -6,7 +6,7 @@ import { asc, desc, inArray } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { orderLines, payments, subscriptions } from "#server/db/schema";
-import type { PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
+import type { OrderPaymentMethod, PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
@@ -19,6 +19,8 @@ function carrierName(carrier: string | null, givenUrl: string | null): string {
 }
 
 export interface OrderLineView {
+  /** The order line's row, which a return's lines name. */
+  id: number;
   variantId: number | null;
   productHandle: string;
   title: string;
@@ -47,6 +49,9 @@ export interface OrderView {
   vatRatePercent: number;
   taxMinor: number;
   totalMinor: number;
+  /** Paid from store credit, in the order's currency (0 when none was). */
+  storeCreditMinor: number;
+  paymentMethod: OrderPaymentMethod;
   payment: { method: PaymentMethod; status: PaymentStatus; attempt: number } | null;
   shippingAddress: AddressValues;
   billingAddress: AddressValues;
@@ -93,6 +98,7 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       paidAt: order.paidAt,
       currencyCode: order.currencyCode.trim(),
       lines: (linesOf.get(order.id) ?? []).map((line) => ({
+        id: line.id,
         variantId: line.variantId,
         productHandle: line.productHandle,
         title: line.title,
@@ -116,6 +122,8 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       vatRatePercent: order.vatRatePercent,
       taxMinor: order.taxMinor,
       totalMinor: order.totalMinor,
+      storeCreditMinor: order.storeCreditMinor,
+      paymentMethod: order.paymentMethod as OrderPaymentMethod,
       payment: payment ? { method: orderPaymentMethod(payment), status: payment.status as PaymentStatus, attempt: payment.attempt } : null,
       shippingAddress: order.shippingAddress as AddressValues,
       billingAddress: order.billingAddress as AddressValues,

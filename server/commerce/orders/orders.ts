@@ -34,6 +34,8 @@ import {
 } from "./pricing.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import { reserveStock } from "./stock.ts";
+import { storeCreditPayment } from "#domain/store-credit";
+import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "./store-credit.ts";
 
 export interface CreateOrderInput {
   idempotencyKey: string;
@@ -51,6 +53,8 @@ export interface CreateOrderInput {
   currencyCode: string | undefined;
   /** Open an account for the order's email; its activation link sets the password. */
   createAccount: boolean;
+  /** Pay from the signed-in customer's store credit first. */
+  useStoreCredit: boolean;
 }
 
 export interface OrderContext {
@@ -75,7 +79,9 @@ export type CreateOrderOutcome =
   | { kind: "discount_refused"; code: string; reason: DiscountRefusal; minimumRonMinor?: number }
   | { kind: "lines_invalid"; problems: readonly LineProblem[] }
   /** No configured provider takes this method in the order's currency. */
-  | { kind: "payment_method_unavailable" };
+  | { kind: "payment_method_unavailable" }
+  /** Store credit asked for without a signed-in customer. */
+  | { kind: "store_credit_needs_sign_in" };
 
 export interface QuoteInput {
   lines: RequestedLine[];
@@ -84,6 +90,16 @@ export interface QuoteInput {
   country: string | undefined;
   currencyCode: string | undefined;
   language: Language;
+  /** The signed-in customer asking, whose store credit the quote shows. */
+  customerId: number | null;
+  useStoreCredit: boolean;
+}
+
+/** A signed-in customer's balance beside a priced order, and what it would pay of it. */
+export interface StoreCreditOnQuote {
+  balanceRonMinor: number;
+  creditMinor: number;
+  dueMinor: number;
 }
 
 export type QuoteOutcome =
@@ -93,6 +109,8 @@ export type QuoteOutcome =
       discountCheck: DiscountValidation | null;
       /** The methods create-order takes now in this order's charge currency (cash on delivery still only for Romania). */
       paymentMethods: PaymentMethod[];
+      /** Only for a signed-in customer with a balance. */
+      storeCredit: StoreCreditOnQuote | null;
     }
   | { kind: "lines_invalid"; problems: readonly LineProblem[] };
 
@@ -151,6 +169,7 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
     acceptsMarketing: input.acceptsMarketing,
     currencyCode: input.currencyCode ?? null,
     createAccount: input.createAccount,
+    useStoreCredit: input.useStoreCredit,
     customerId,
   };
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
@@ -158,6 +177,9 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
 
 /** Another attempt with this idempotency key won the insert; the order it wrote is answered instead. */
 class IdempotencyKeyTaken extends Error {}
+
+/** The balance read under its row lock was spent meanwhile (never expected: the lock keeps it); nothing is written. */
+class StoreCreditSpentMeanwhile extends Error {}
 
 export function createOrderService(options: OrderServiceOptions): OrderService {
   const { db, pricing, discounts, payments: paymentService, clock, mailer, registerAccount, onError = () => undefined } = options;
@@ -220,6 +242,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
 
   return {
     async create(input, context) {
+      if (input.useStoreCredit && context.customerId === null) return { kind: "store_credit_needs_sign_in" };
       const customerId = await accountFor(input.email, context);
       const fingerprint = requestFingerprint(input, context.customerId);
       const earlier = await existingAnswer(input.idempotencyKey, fingerprint);
@@ -227,7 +250,6 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
 
       const currency = await pricing.chargeCurrency(input.currencyCode);
       const now = clock();
-      const status: OrderStatus = input.paymentMethod === "cod" ? "payment_due_on_delivery" : "pending_payment";
       // Asked before the transaction, so a provider's list of enabled methods is never fetched while it holds locks.
       if (!(await paymentService.availableMethods(currency.currencyCode)).includes(input.paymentMethod))
         return { kind: "payment_method_unavailable" };
@@ -244,6 +266,13 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             ? await discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines: discountedLines(unpriced) }, tx)
             : null;
           const priced = withDiscount(unpriced, redeemed?.offer ?? null);
+          // Only the signed-in customer's own credit, never an account found by the email typed.
+          const credit = storeCreditPayment(
+            input.useStoreCredit && context.customerId !== null ? await lockedStoreCreditBalance(tx, context.customerId) : 0,
+            { totalMinor: priced.charged.totalMinor, totalRonMinor: priced.ron.totalMinor },
+          );
+          const paidByCredit = credit.creditRonMinor > 0 && credit.dueMinor === 0;
+          const status: OrderStatus = paidByCredit ? "paid" : input.paymentMethod === "cod" ? "payment_due_on_delivery" : "pending_payment";
 
           const [order] = await tx
             .insert(orders)
@@ -254,7 +283,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               email: input.email,
               language: context.language,
               status,
-              paymentMethod: input.paymentMethod,
+              paymentMethod: paidByCredit ? "store_credit" : input.paymentMethod,
               currencyCode: priced.currencyCode,
               unitsPerRonMicros: priced.unitsPerRonMicros,
               subtotalMinor: priced.charged.subtotalMinor,
@@ -267,6 +296,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               shippingRonMinor: priced.ron.shippingMinor,
               taxRonMinor: priced.ron.taxMinor,
               totalRonMinor: priced.ron.totalMinor,
+              storeCreditMinor: credit.creditMinor,
+              storeCreditRonMinor: credit.creditRonMinor,
               vatRatePercent: priced.vatRatePercent,
               discountCode: priced.discount?.code ?? null,
               discountPercent: priced.discount?.percent ?? 0,
@@ -278,11 +309,20 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               acceptsMarketing: input.acceptsMarketing,
               createdAt: now,
               updatedAt: now,
+              paidAt: paidByCredit ? now : null,
             })
             .onConflictDoNothing({ target: orders.idempotencyKey })
             .returning();
           if (!order) throw new IdempotencyKeyTaken();
 
+          if (credit.creditRonMinor > 0) {
+            const debited = await changeStoreCredit(
+              tx,
+              { customerId: context.customerId!, amountRonMinor: -credit.creditRonMinor, kind: "checkout_debit", orderId: order.id },
+              now,
+            );
+            if (!debited.ok) throw new StoreCreditSpentMeanwhile();
+          }
           if (redeemed)
             await tx.update(discountRedemptions).set({ orderId: order.id }).where(eq(discountRedemptions.id, redeemed.redemptionId));
           const reserved = await reserveStock(tx, priced.lines);
@@ -307,6 +347,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               stockReserved: reserved[position]!,
             })),
           );
+          if (paidByCredit) return { order, paymentId: null, mailIds: await confirmOrder(tx, options, order, now) };
           const opened = await paymentService.open(tx, order, input.paymentMethod, now);
           const mailIds = opened.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : [];
           return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null, mailIds };
@@ -331,7 +372,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       return { kind: "created", placed: await placedOrder(written.order) };
     },
 
-    async quote({ lines, discountCode, email, country, currencyCode, language }) {
+    async quote({ lines, discountCode, email, country, currencyCode, language, customerId, useStoreCredit }) {
       const currency = await pricing.chargeCurrency(currencyCode);
       let unpriced: PricedOrder;
       try {
@@ -345,7 +386,13 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         : null;
       const priced = discountCheck?.valid ? withDiscount(unpriced, discountCheck.offer) : unpriced;
       const paymentMethods = await paymentService.availableMethods(currency.currencyCode);
-      return { kind: "priced", priced, discountCheck, paymentMethods };
+      const balanceRonMinor = customerId === null ? 0 : await storeCreditBalance(db, customerId);
+      const credit = storeCreditPayment(useStoreCredit ? balanceRonMinor : 0, {
+        totalMinor: priced.charged.totalMinor,
+        totalRonMinor: priced.ron.totalMinor,
+      });
+      const storeCredit = balanceRonMinor > 0 ? { balanceRonMinor, creditMinor: credit.creditMinor, dueMinor: credit.dueMinor } : null;
+      return { kind: "priced", priced, discountCheck, paymentMethods, storeCredit };
     },
   };
 }

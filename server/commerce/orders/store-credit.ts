@@ -6,7 +6,7 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
+import { orders, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
 
 export type StoreCreditKind = "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
 
@@ -16,6 +16,8 @@ export interface StoreCreditEntryView {
   kind: StoreCreditKind;
   returnId: number | null;
   orderId: number | null;
+  /** The order's number as the customer knows it, for a checkout's debit or an order's credit back. */
+  orderNumber: number | null;
   reason: string | null;
   staffEmail: string | null;
   createdAt: string;
@@ -88,18 +90,56 @@ export async function storeCreditBalance(db: Database, customerId: number): Prom
   return account?.balance ?? 0;
 }
 
+/** The balance with its row locked until the caller's transaction ends, for a checkout about to spend it. */
+export async function lockedStoreCreditBalance(tx: Database, customerId: number): Promise<number> {
+  const [account] = await tx
+    .select({ balance: storeCreditAccounts.balanceRonMinor })
+    .from(storeCreditAccounts)
+    .where(eq(storeCreditAccounts.customerId, customerId))
+    .for("update");
+  return account?.balance ?? 0;
+}
+
+/**
+ * Gives back what an order took from store credit and has not been given back yet, when the order is cancelled or
+ * refunded whole. What its returns already credited (their store credit refunds, or the credit's share of a refund
+ * the original way) counts as given back, so the credit spent on an order never comes back twice. The order's row
+ * is locked, so two cancellations at once give it back once.
+ */
+export async function giveBackOrderCredit(tx: Database, orderId: number, now: Date): Promise<number> {
+  const [order] = await tx
+    .select({ customerId: orders.customerId, spent: orders.storeCreditRonMinor })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order || order.spent === 0 || order.customerId === null) return 0;
+  const [given] = await tx
+    .select({ lei: sql<number>`coalesce(sum(${storeCreditEntries.amountRonMinor}), 0)::int` })
+    .from(storeCreditEntries)
+    .where(
+      sql`(${storeCreditEntries.orderId} = ${orderId} and ${storeCreditEntries.kind} = 'order_recredit')
+        or (${storeCreditEntries.kind} = 'return_refund' and ${storeCreditEntries.returnId} in (select ${returns.id} from ${returns} where ${returns.orderId} = ${orderId}))`,
+    );
+  const left = order.spent - (given?.lei ?? 0);
+  if (left <= 0) return 0;
+  await changeStoreCredit(tx, { customerId: order.customerId, amountRonMinor: left, kind: "order_recredit", orderId }, now);
+  return left;
+}
+
 export async function storeCreditHistory(db: Database, customerId: number): Promise<StoreCreditEntryView[]> {
   const rows = await db
-    .select()
+    .select({ entry: storeCreditEntries, orderNumber: orders.orderNumber })
     .from(storeCreditEntries)
+    .leftJoin(orders, eq(orders.id, storeCreditEntries.orderId))
     .where(eq(storeCreditEntries.customerId, customerId))
     .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id));
-  return rows.map((row) => ({
+  return rows.map(({ entry: row, orderNumber }) => ({
     id: row.id,
     amountRonMinor: row.amountRonMinor,
     kind: row.kind as StoreCreditKind,
     returnId: row.returnId,
     orderId: row.orderId,
+    orderNumber,
     reason: row.reason,
     staffEmail: row.staffEmail,
     createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { useAccountResource } from "#app/features/account/use-account-resource.t
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
 import { OrderStatusBadge, useOrderDate } from "#app/features/orders/order-status.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
+import { LazyWithdrawalPanel, showsWithdrawal } from "#app/features/returns/LazyWithdrawalPanel.tsx";
 import type { OrderSummary } from "#domain/order-contract";
 
 const linkClass = "font-semibold text-brand-dark underline hover:text-brand";
@@ -61,7 +62,10 @@ export function AccountOrdersList() {
   );
 }
 
-/** One of the customer's orders with its lines, totals and addresses; another customer's number is simply not found. */
+/**
+ * One of the customer's orders with its lines, totals and addresses, and the legal withdrawal while it can be made
+ * (or the one made); another customer's number is simply not found.
+ */
 export function AccountOrderDetail({ orderNumber }: { orderNumber: number }) {
   const { t } = useTranslation("orders");
   const { resource } = useAccountResource<{ order: OrderSummary }>(`/orders/${orderNumber}`);
@@ -82,7 +86,19 @@ export function AccountOrderDetail({ orderNumber }: { orderNumber: number }) {
             message={resource.result.kind === "failed" && resource.result.status === 404 ? t("account.notFound") : t("account.failedOne")}
           />
         ) : (
-          <OrderDetails order={resource.data.order} />
+          <div className="flex flex-col gap-6">
+            <OrderDetails order={resource.data.order} />
+            {showsWithdrawal(resource.data.order.withdrawal) ? (
+              <LazyWithdrawalPanel
+                orderNumber={resource.data.order.orderNumber}
+                orderName={resource.data.order.name}
+                email={resource.data.order.email}
+                paymentMethod={resource.data.order.payment?.method ?? null}
+                withdrawal={resource.data.order.withdrawal!}
+                accountLinks
+              />
+            ) : null}
+          </div>
         )}
       </div>
     </section>

@@ -8,7 +8,7 @@ import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall } from "#app/features/account/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazyReturnDetails, usePreloadReturnDetails } from "#app/features/returns/LazyReturnDetails.tsx";
-import type { CancelCall } from "#app/features/returns/ReturnDetails.tsx";
+import type { CancelCall, PhotoLoader } from "#app/features/returns/ReturnDetails.tsx";
 import type { ReturnPageState } from "./ReturnRequestSection.tsx";
 
 /** `/my-account/returns/{id}`: one of the signed-in customer's returns, cancellable while the store has not answered. */
@@ -38,6 +38,17 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
         : Promise.resolve({ kind: "failed", status: 401 }),
     [accessToken, returnId, sessionRejected],
   );
+  const loadPhoto = useCallback<PhotoLoader>(
+    async (url) => {
+      if (!accessToken) return null;
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` }, credentials: "same-origin" }).catch(
+        () => null,
+      );
+      if (response?.status === 401) sessionRejected(accessToken);
+      return response?.ok ? response.blob() : null;
+    },
+    [accessToken, sessionRejected],
+  );
   const changed = useCallback((item: CustomerReturn) => replace({ return: item }), [replace]);
   const refused = useCallback(() => reload({ quiet: true }), [reload]);
 
@@ -60,7 +71,16 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
       </div>
     );
   } else
-    content = <LazyReturnDetails item={resource.data.return} cancel={cancel} onChanged={changed} onRefused={refused} created={created} />;
+    content = (
+      <LazyReturnDetails
+        item={resource.data.return}
+        cancel={cancel}
+        loadPhoto={loadPhoto}
+        onChanged={changed}
+        onRefused={refused}
+        created={created}
+      />
+    );
 
   return (
     <section aria-labelledby="account-section-title">

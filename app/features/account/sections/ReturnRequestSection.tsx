@@ -8,6 +8,7 @@ import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall, type CallResult } from "#app/features/account/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazyReturnRequestForm, usePreloadReturnRequestForm } from "#app/features/returns/LazyReturnRequestForm.tsx";
+import { requestWithPhotos } from "#app/features/returns/request-with-photos.ts";
 
 /** What the return's page reads from the navigation that brought the customer there. */
 export interface ReturnPageState {
@@ -24,14 +25,19 @@ export function ReturnRequestSection({ orderNumber }: { orderNumber: number | nu
   const { resource, reload } = useAccountResource<{ orders: EligibleReturnOrder[] }>("/returns/eligible");
 
   const post = useCallback(
-    <T,>(path: string, body: ReturnRequestBody): Promise<CallResult<T>> =>
+    <T,>(path: string, body: Record<string, unknown> | FormData): Promise<CallResult<T>> =>
       accessToken
-        ? accountCall<T>("POST", path, { accessToken, body: { ...body }, onSessionRejected: sessionRejected })
+        ? accountCall<T>("POST", path, { accessToken, body, onSessionRejected: sessionRejected })
         : Promise.resolve({ kind: "failed", status: 401 }),
     [accessToken, sessionRejected],
   );
-  const quote = useCallback((body: ReturnRequestBody) => post<{ quote: ReturnQuoteView }>("/returns/quote", body), [post]);
-  const submit = useCallback((body: ReturnRequestBody) => post<{ return: CustomerReturn }>("/returns", body), [post]);
+  const quote = useCallback((body: ReturnRequestBody) => post<{ quote: ReturnQuoteView }>("/returns/quote", { ...body }), [post]);
+  // With photos, the same request goes as a multipart form; without, as JSON.
+  const submit = useCallback(
+    (body: ReturnRequestBody, photos: File[]) =>
+      post<{ return: CustomerReturn }>("/returns", photos.length > 0 ? requestWithPhotos(body, photos) : { ...body }),
+    [post],
+  );
   const submitted = useCallback(
     (created: CustomerReturn) => {
       const state: ReturnPageState = { returnCreated: true };

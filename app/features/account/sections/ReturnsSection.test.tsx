@@ -49,17 +49,19 @@ const pending: CustomerReturn = {
   requestedAt: "2026-03-05T10:00:00.000Z",
   refundDueBy: null,
   lines: [{ lineId: 9, title: "Papillex", variantTitle: "O sticlă", quantity: 1, reason: "changed_mind", refundMinor: 3_800 }],
+  photos: [],
   timeline: [{ status: "pending", at: "2026-03-05T10:00:00.000Z", message: null }],
 };
 
 /** `/api/account/returns` and `/eligible` as the test answers them, and the Storefront API's session check. */
-function server(answers: { returns: Response[]; eligible: Response[] }) {
+function server(answers: { returns: Response[]; eligible: Response[]; credit?: Response[] }) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
       if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
       if (url === "/api/account/returns") return answers.returns.shift() ?? json({ success: false }, 500);
       if (url === "/api/account/returns/eligible") return answers.eligible.shift() ?? json({ success: false }, 500);
+      if (url === "/api/account/store-credit") return answers.credit?.shift() ?? json({ success: true, balanceRonMinor: 0, entries: [] });
       return json({ success: false, error: "Not expected here" }, 500);
     }),
   );
@@ -131,6 +133,37 @@ describe("the account's returns", () => {
     fireEvent.click(within(alert).getByRole("button", { name: "Încearcă din nou" }));
     const item = await screen.findByRole("article", { name: /Returul #7/ });
     expect(within(item).getByText("În curs de verificare")).toBeTruthy();
+  });
+
+  it("shows the store credit's balance and every change of it, linked to its return or order", async () => {
+    server({
+      returns: [json({ success: true, returns: [] })],
+      eligible: [json({ success: true, orders: [] })],
+      credit: [
+        json({
+          success: true,
+          balanceRonMinor: 4_000,
+          entries: [
+            {
+              id: 3,
+              amountRonMinor: -14_900,
+              kind: "checkout_debit",
+              returnId: null,
+              orderNumber: 1050,
+              createdAt: "2026-03-09T10:00:00.000Z",
+            },
+            { id: 2, amountRonMinor: 18_900, kind: "return_refund", returnId: 7, orderNumber: null, createdAt: "2026-03-08T10:00:00.000Z" },
+          ],
+        }),
+      ],
+    });
+    renderSection("en");
+    const panel = await screen.findByRole("region", { name: "Your store credit" }, { timeout: 10_000 });
+    expect(within(panel).getByText("40,00 RON")).toBeTruthy();
+    expect(within(panel).getByRole("link", { name: "Spent on order #1050" }).getAttribute("href")).toBe("/my-account/orders/1050");
+    expect(within(panel).getByRole("link", { name: "Refund for return #7" }).getAttribute("href")).toBe("/my-account/returns/7");
+    expect(within(panel).getByText("+189,00 RON")).toBeTruthy();
+    expect(within(panel).getByText("−149,00 RON")).toBeTruthy();
   });
 
   it("asks a visitor to log in", () => {

@@ -9,6 +9,7 @@ import { useAccountResource } from "#app/features/account/use-account-resource.t
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import { refundAmountText } from "#app/features/returns/refund-amount.ts";
 import { ReturnStatusBadge } from "#app/features/returns/ReturnStatusBadge.tsx";
+import { StoreCreditPanel } from "./StoreCreditPanel.tsx";
 import { VisitorNotice } from "./VisitorNotice.tsx";
 
 const card = "rounded-2xl border border-line bg-white p-5 shadow-sm";
@@ -84,7 +85,10 @@ export function ReturnsSection() {
   }
   return (
     <AccountSection title={t("nav.returns")} intro={t("returns.intro")}>
-      {content}
+      <div className="space-y-10">
+        <StoreCreditPanel />
+        {content}
+      </div>
     </AccountSection>
   );
 }

@@ -19,7 +19,7 @@ function actorOf(event: AdminReturnDetail["timeline"][number], t: TFunction): st
 }
 
 /**
- * One return for staff (issue 19 item 4): its lines, the customer's details, the refund's method and amounts, the
+ * One return for staff (issue 19 item 4): its lines, the customer's details and photos, the refund's method and amounts, the
  * history with who acted, a withdrawal's legal deadline, and the steps the member's role and the return's status
  * allow; each step's answer is the return as it is now, which the page shows.
  */
@@ -132,6 +132,35 @@ export function ReturnPage({
               <p className="mt-1 whitespace-pre-line rounded-lg bg-cream p-3">{detail.details}</p>
             ) : (
               <p className="mt-1 text-muted">{t("return.noDetails")}</p>
+            )}
+            <h3 className="mt-4 font-semibold">{t("return.photos")}</h3>
+            {detail.photos.length > 0 ? (
+              // The staff's session cookie goes with each image request: the photo route checks `orders.read`.
+              <ul className="mt-2 flex flex-wrap gap-3">
+                {detail.photos.map((photo) => (
+                  <li key={photo.position}>
+                    <a
+                      href={photo.url}
+                      target="_blank"
+                      rel="noopener"
+                      className="block rounded-lg focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40"
+                    >
+                      <img
+                        src={photo.url}
+                        alt={t("return.photoAlt", { position: photo.position + 1, id: detail.id })}
+                        width={photo.width}
+                        height={photo.height}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-32 rounded-lg border border-line object-cover"
+                      />
+                      <span className="sr-only"> {t("return.opensNewTab")}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-muted">{t("return.noPhotos")}</p>
             )}
           </section>
 

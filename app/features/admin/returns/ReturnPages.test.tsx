@@ -115,6 +115,7 @@ beforeEach(() => {
         damagedQuantity: 0,
       },
     ],
+    photos: [],
     timeline: [{ status: "pending", at: "2026-07-15T08:00:00.000Z", actor: "customer", staffEmail: null, message: null }],
   };
   fetchMock.mockReset();
@@ -173,6 +174,24 @@ describe("a return's page", () => {
     // Pending: fulfilment may not decide, so it sees no step, only who acts next.
     expect(screen.queryByRole("button", { name: "Aprobă returul…" })).toBeNull();
     expect(screen.getByText("Așteaptă ca proprietarul sau suportul să-l aprobe ori să-l respingă.")).toBeTruthy();
+    expect(screen.getByText("Clientul nu a trimis fotografii.")).toBeTruthy();
+  });
+
+  it("shows the customer's photos as thumbnails linking to the whole picture", async () => {
+    detail = {
+      ...detail,
+      photos: [
+        { position: 0, width: 1200, height: 1600, url: "/api/admin/returns/7/photos/0" },
+        { position: 1, width: 800, height: 600, url: "/api/admin/returns/7/photos/1" },
+      ],
+    };
+    renderRoutes("/admin/returns/7", { role: "support" });
+    const second = await screen.findByRole("img", { name: "Fotografia 2 a returului #7" }, FIRST_RENDER);
+    expect(second.getAttribute("src")).toBe("/api/admin/returns/7/photos/1");
+    const link = screen.getByRole("link", { name: /^Fotografia 1 a returului #7/ });
+    expect(link.getAttribute("href")).toBe("/api/admin/returns/7/photos/0");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(screen.queryByText("Clientul nu a trimis fotografii.")).toBeNull();
   });
 
   it("support approves after a confirmation: the page shows the API's return and announces it, focused", async () => {

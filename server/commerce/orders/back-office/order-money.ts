@@ -16,6 +16,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { PaymentService, RefundOutcome } from "../payments/payment-service.ts";
 import { releaseOrderStock } from "../stock.ts";
 import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
+import { giveBackOrderCredit } from "../store-credit.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { findOrder, fulfilmentSnapshot, lockOrder, updateRecipient, type AuditWriter } from "./order-actions.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
@@ -134,6 +135,7 @@ export function createOrderMoney({
           .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
         await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
         await releaseOrderStock(tx, order.id);
+        const creditBack = await giveBackOrderCredit(tx, order.id, now);
         await cancelSubscriptionOfOrder(tx, order.id, "order_cancelled", actor, now);
         const [updated] = await tx
           .update(orders)
@@ -144,6 +146,7 @@ export function createOrderMoney({
         const mail = renderOrderCancelled(branding, {
           ...updateRecipient(branding.baseUrl, order),
           refund: refundMinor > 0 ? { amountMinor: refundMinor, currencyCode: order.currencyCode.trim(), route: route(order) } : null,
+          storeCreditBackRonMinor: creditBack,
         });
         const mailId = await mailer.enqueue(tx, mail);
         await recordOrderEvent(tx, order.id, "cancelled", actor, { reason }, now);
@@ -155,7 +158,7 @@ export function createOrderMoney({
             action: "order.cancel",
             target: { type: "order", id: order.orderNumber },
             before: fulfilmentSnapshot(order),
-            after: { ...fulfilmentSnapshot(updated!), reason, refundDueMinor: refundMinor },
+            after: { ...fulfilmentSnapshot(updated!), reason, refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack },
           },
           now,
         );

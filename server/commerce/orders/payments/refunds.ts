@@ -12,6 +12,7 @@ import { normaliseIban } from "#domain/iban";
 import type { OrderStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
+import { giveBackOrderCredit } from "../store-credit.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 
 export interface RefundRequest {
@@ -72,6 +73,8 @@ export function createRefunds({
     if (payment!.refundedMinor === payment!.amountMinor) {
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
       await cancelSubscriptionOfOrder(tx, payment!.orderId, "order_refunded", null, now);
+      // Refunded whole: what the order took from store credit comes back too.
+      await giveBackOrderCredit(tx, payment!.orderId, now);
       // A cancelled order stays cancelled: that says more than "refunded", and its refund is on record.
       if (orderStatus !== "cancelled") {
         await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, payment!.orderId));

@@ -11,6 +11,7 @@ import type { Database } from "#server/db/client";
 import { discountRedemptions, orders, payments, subscriptionRenewals } from "#server/db/schema";
 import type { PaymentRow } from "#server/commerce/orders/orders-types";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
+import { giveBackOrderCredit } from "#server/commerce/orders/store-credit";
 
 export interface SweepReport {
   cancelled: number;
@@ -85,6 +86,7 @@ export async function sweepUnpaidOrders({
         .where(and(eq(payments.orderId, id), eq(payments.status, "pending")));
       await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, id));
       await releaseOrderStock(tx, id);
+      await giveBackOrderCredit(tx, id, now);
       await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, id));
       return true;
     });

@@ -6,10 +6,19 @@
  */
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
-import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView, ReturnRefusal, ReturnRequestBody } from "#domain/customer-returns";
+import {
+  customerReturnPhotoPath,
+  type CustomerReturn,
+  type EligibleReturnOrder,
+  type ReturnQuoteView,
+  type ReturnRefusal,
+  type ReturnRequestBody,
+} from "#domain/customer-returns";
 import { normaliseIban } from "#domain/iban";
 import type { Language } from "#domain/locale";
+import type { OrderWithdrawal } from "#domain/order-contract";
 import {
+  LEGAL_WITHDRAWAL_DAYS,
   REASONS_NEEDING_DETAILS,
   lineRefundMinor,
   quoteRefund,
@@ -23,7 +32,7 @@ import {
   type ReturnStatus,
 } from "#domain/returns";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, returnEvents, returnLines, returns } from "#server/db/schema";
+import { orderLines, orders, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderReturnUpdate } from "#server/mail/return-updates";
@@ -33,15 +42,28 @@ export type CustomerRef = { id: number; email: string };
 
 export type ReturnOutcome = { ok: true; value: CustomerReturn } | { ok: false; reason: ReturnRefusal; field: string };
 
+/** A photo already checked and kept by the upload store (kind `returns`), in the order the customer added it. */
+export interface StoredReturnPhoto {
+  file: string;
+  width: number;
+  height: number;
+}
+
 export interface CustomerReturns {
   eligibleOrders(customer: CustomerRef): Promise<EligibleReturnOrder[]>;
   quote(
     customer: CustomerRef,
     body: ReturnRequestBody,
   ): Promise<{ ok: true; value: ReturnQuoteView } | { ok: false; reason: ReturnRefusal; field: string }>;
-  request(customer: CustomerRef, body: ReturnRequestBody, language: Language): Promise<ReturnOutcome>;
+  /**
+   * The request, with its photos' rows in the same transaction. Photos whose request is refused, or whose
+   * transaction fails, are deleted (`discardPhotos`): no file is left that no row refers to.
+   */
+  request(customer: CustomerRef, body: ReturnRequestBody, language: Language, photos?: StoredReturnPhoto[]): Promise<ReturnOutcome>;
   list(customer: CustomerRef): Promise<CustomerReturn[]>;
   get(customer: CustomerRef, id: number): Promise<CustomerReturn | null>;
+  /** The stored file of one of the customer's return photos, or null (not theirs, no such photo). */
+  photoFile(customer: CustomerRef, id: number, position: number): Promise<string | null>;
   cancel(customer: CustomerRef, id: number, language: Language): Promise<ReturnOutcome>;
   /**
    * The legal withdrawal from the contract (OUG 34/2014), proven like guest order tracking by the order's number
@@ -52,6 +74,11 @@ export interface CustomerReturns {
     bankAccount: { iban: string; accountHolder: string } | undefined,
     language: Language,
   ): Promise<ReturnOutcome>;
+  /**
+   * Whether the order can be withdrawn from now, by the rules `withdraw` applies, until when, and the withdrawal
+   * already made from it (for the customer's order page and guest tracking); null for an unknown order.
+   */
+  withdrawalOf(orderId: number): Promise<OrderWithdrawal | null>;
 }
 
 /** Returns that still hold their units: every one but those refused or withdrawn by the customer. */
@@ -71,6 +98,10 @@ class Refused extends Error {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
+/** Cash is paid on delivery only once the courier delivered: a withdrawal then sends it back to a bank account. */
+const paidInCash = (order: Pick<OrderRow, "paymentMethod" | "fulfilmentStatus">) =>
+  order.paymentMethod === "cod" && order.fulfilmentStatus === "delivered";
+
 /** A customer's orders: their own, and guest orders with their email that no account holds. */
 function orderOwnedBy(customer: CustomerRef): SQL {
   return or(eq(orders.customerId, customer.id), and(isNull(orders.customerId), eq(orders.email, customer.email)))!;
@@ -81,11 +112,14 @@ export function createCustomerReturns({
   clock,
   mailer,
   branding,
+  discardPhotos,
 }: {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
+  /** Deletes the stored files of photos whose request was not written (the upload store's `returns` kind). */
+  discardPhotos: (files: string[]) => Promise<void>;
 }): CustomerReturns {
   const pageUrl = (id: number, language: Language) => `${branding.baseUrl}/my-account/returns/${id}${language === "en" ? "?lng=en" : ""}`;
 
@@ -162,7 +196,7 @@ export function createCustomerReturns({
       .orderBy(desc(returns.createdAt), desc(returns.id));
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.item.id);
-    const [lines, events] = await Promise.all([
+    const [lines, events, photos] = await Promise.all([
       db
         .select({ line: returnLines, title: orderLines.title, variantTitle: orderLines.variantTitle, position: orderLines.position })
         .from(returnLines)
@@ -170,6 +204,16 @@ export function createCustomerReturns({
         .where(inArray(returnLines.returnId, ids))
         .orderBy(asc(orderLines.position)),
       db.select().from(returnEvents).where(inArray(returnEvents.returnId, ids)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+      db
+        .select({
+          returnId: returnPhotos.returnId,
+          position: returnPhotos.position,
+          width: returnPhotos.width,
+          height: returnPhotos.height,
+        })
+        .from(returnPhotos)
+        .where(inArray(returnPhotos.returnId, ids))
+        .orderBy(asc(returnPhotos.position)),
     ]);
     return rows.map(({ item, orderNumber }) => ({
       id: item.id,
@@ -195,6 +239,9 @@ export function createCustomerReturns({
           reason: row.line.reason as ReturnReason,
           refundMinor: row.line.refundMinor,
         })),
+      photos: photos
+        .filter((photo) => photo.returnId === item.id)
+        .map(({ position, width, height }) => ({ position, width, height, url: customerReturnPhotoPath(item.id, position) })),
       timeline: events
         .filter((event) => event.returnId === item.id)
         .map((event) => ({ status: event.status as ReturnStatus, at: event.createdAt.toISOString(), message: event.message })),
@@ -242,6 +289,7 @@ export function createCustomerReturns({
       details: string | null;
       refundDueBy?: Date;
       lines: { lineId: number; quantity: number; reason: ReturnReason }[];
+      photos?: StoredReturnPhoto[];
     },
   ): Promise<{ id: number; mailId: number }> {
     const [item] = await tx
@@ -277,6 +325,17 @@ export function createCustomerReturns({
         refundRonMinor: inLei.lines[index]!.refundMinor,
       })),
     );
+    if (request.photos?.length)
+      await tx.insert(returnPhotos).values(
+        request.photos.map((photo, position) => ({
+          returnId: item!.id,
+          position,
+          file: photo.file,
+          width: photo.width,
+          height: photo.height,
+          createdAt: now,
+        })),
+      );
     await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
     return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
   }
@@ -352,7 +411,7 @@ export function createCustomerReturns({
       }
     },
 
-    async request(customer, body, language) {
+    async request(customer, body, language, photos = []) {
       let created: { id: number; mailId: number };
       try {
         created = await db.transaction(async (tx) => {
@@ -370,9 +429,12 @@ export function createCustomerReturns({
             bankAccount: iban ? { iban, accountHolder: body.bankAccount!.accountHolder.trim() } : null,
             details: body.details?.trim() || null,
             lines: chosen.map(({ line, units, reason }) => ({ lineId: line.id, quantity: units, reason })),
+            photos,
           });
         });
       } catch (error) {
+        // Not committed: nothing refers to the photos' files.
+        if (photos.length > 0) await discardPhotos(photos.map((photo) => photo.file));
         return refusal(error);
       }
       void mailer.deliver([created.mailId]);
@@ -383,6 +445,15 @@ export function createCustomerReturns({
 
     async get(customer, id) {
       return (await read(and(eq(returns.id, id), mine(customer))!))[0] ?? null;
+    },
+
+    async photoFile(customer, id, position) {
+      const [photo] = await db
+        .select({ file: returnPhotos.file })
+        .from(returnPhotos)
+        .innerJoin(returns, eq(returns.id, returnPhotos.returnId))
+        .where(and(eq(returnPhotos.returnId, id), eq(returnPhotos.position, position), mine(customer)));
+      return photo?.file ?? null;
     },
 
     async withdraw(proof, bankAccount, language) {
@@ -410,9 +481,8 @@ export function createCustomerReturns({
             .map((line) => ({ lineId: line.id, quantity: line.quantity - (held.get(line.id) ?? 0), reason: "withdrawal" as const }))
             .filter((line) => line.quantity > 0);
           if (remaining.length === 0) throw new Refused("too_many_units", "orderNumber");
-          // Money was paid on delivery only once the courier delivered: then it goes back to a bank account.
-          const paidInCash = order.paymentMethod === "cod" && order.fulfilmentStatus === "delivered";
-          if (paidInCash) {
+          const cash = paidInCash(order);
+          if (cash) {
             if (!bankAccount) throw new Refused("bank_account_required", "bankAccount.iban");
             if (!normaliseIban(bankAccount.iban)) throw new Refused("iban_invalid", "bankAccount.iban");
             if (!bankAccount.accountHolder.trim()) throw new Refused("account_holder_required", "bankAccount.accountHolder");
@@ -425,7 +495,7 @@ export function createCustomerReturns({
           }));
           const inCurrency = quoteRefund({ shippingMinor: order.shippingMinor, shippingRefunded }, lines.map(money), selection);
           const inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
-          const iban = paidInCash ? normaliseIban(bankAccount!.iban) : null;
+          const iban = cash ? normaliseIban(bankAccount!.iban) : null;
           return writeReturn(tx, order, language, now, inCurrency, inLei, {
             customerId: order.customerId,
             kind: "withdrawal",
@@ -441,6 +511,36 @@ export function createCustomerReturns({
       }
       void mailer.deliver([created.mailId]);
       return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
+    },
+
+    async withdrawalOf(orderId) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return null;
+      const now = clock();
+      const [made] = await db
+        .select({ id: returns.id, status: returns.status })
+        .from(returns)
+        .where(and(eq(returns.orderId, order.id), eq(returns.kind, "withdrawal"), notInArray(returns.status, RELEASED)))
+        .orderBy(desc(returns.createdAt), desc(returns.id))
+        .limit(1);
+      const received = receivedAt(order);
+      const deadline = received ? new Date(received.getTime() + LEGAL_WITHDRAWAL_DAYS * 86_400_000) : null;
+      let open = !made && RETURNABLE_ORDER_STATUSES.includes(order.status) && withdrawalWindow(order, now).open;
+      if (open) {
+        // As `withdraw` does: only units not yet in a return can be withdrawn from.
+        const [lines, { held }] = await Promise.all([
+          db.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id)),
+          heldUnits(db, order.id),
+        ]);
+        open = lines.some((line) => line.quantity > (held.get(line.id) ?? 0));
+      }
+      return {
+        open,
+        deadline: deadline?.toISOString() ?? null,
+        needsBankAccount: paidInCash(order),
+        returnId: made?.id ?? null,
+        returnStatus: (made?.status as ReturnStatus | undefined) ?? null,
+      };
     },
 
     async cancel(customer, id, language) {

@@ -8,9 +8,10 @@
 import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
 import { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin-returns";
+import { adminReturnPhotoPath } from "#domain/customer-returns";
 import { returnTransitionAllowed, type ReturnStatus } from "#domain/returns";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, productVariants, returnEvents, returnLines, returns } from "#server/db/schema";
+import { orderLines, orders, productVariants, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderReturnUpdate } from "#server/mail/return-updates";
@@ -19,6 +20,7 @@ import type { AuditWriter } from "../back-office/order-actions.ts";
 import type { StaffActor } from "../back-office/order-events.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { changeStoreCredit } from "../store-credit.ts";
+import { splitRefund } from "#domain/store-credit";
 
 export type ReturnStepProblem =
   | "not_found"
@@ -86,7 +88,7 @@ export function createReturnBackOffice({
       .innerJoin(orders, eq(orders.id, returns.orderId))
       .where(eq(returns.id, id));
     if (!found) return null;
-    const [lines, events] = await Promise.all([
+    const [lines, events, photos] = await Promise.all([
       db
         .select({ line: returnLines, title: orderLines.title, variantTitle: orderLines.variantTitle })
         .from(returnLines)
@@ -94,6 +96,11 @@ export function createReturnBackOffice({
         .where(eq(returnLines.returnId, id))
         .orderBy(asc(orderLines.position)),
       db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+      db
+        .select({ position: returnPhotos.position, width: returnPhotos.width, height: returnPhotos.height })
+        .from(returnPhotos)
+        .where(eq(returnPhotos.returnId, id))
+        .orderBy(asc(returnPhotos.position)),
     ]);
     const { item } = found;
     return {
@@ -115,6 +122,7 @@ export function createReturnBackOffice({
         receivedQuantity: line.receivedQuantity,
         damagedQuantity: line.damagedQuantity,
       })),
+      photos: photos.map(({ position, width, height }) => ({ position, width, height, url: adminReturnPhotoPath(id, position) })),
       timeline: events.map((event) => ({
         status: event.status as ReturnStatus,
         at: event.createdAt.toISOString(),
@@ -198,6 +206,15 @@ export function createReturnBackOffice({
 
   return {
     detail,
+
+    /** The stored file of one of a return's photos, or null. */
+    async photoFile(id: number, position: number): Promise<string | null> {
+      const [photo] = await db
+        .select({ file: returnPhotos.file })
+        .from(returnPhotos)
+        .where(and(eq(returnPhotos.returnId, id), eq(returnPhotos.position, position)));
+      return photo?.file ?? null;
+    },
 
     async list(filter: { status?: ReturnStatus | undefined; overdue?: boolean | undefined; page: number }) {
       const now = clock();
@@ -288,10 +305,13 @@ export function createReturnBackOffice({
           },
         );
       if (item.bankIban && !transfer?.reference.trim()) return { ok: false, problem: "transfer_reference_required", field: "reference" };
-      if (item.refundMinor > 0) {
+      // Paid partly (or wholly) with store credit: that share comes back as credit, the rest the way it was paid.
+      const [order] = await db.select().from(orders).where(eq(orders.id, item.orderId));
+      const split = splitRefund(item, order!);
+      if (split.providerMinor > 0) {
         const refunded = await payments.refund({
           orderId: item.orderId,
-          amountMinor: item.refundMinor,
+          amountMinor: split.providerMinor,
           idempotencyKey: `return:${id}`,
           reason: "return",
           ...(item.bankIban
@@ -302,10 +322,34 @@ export function createReturnBackOffice({
         if (refunded.kind === "nothing_to_refund" && item.bankIban) return { ok: false, problem: "cash_not_collected", field: "refund" };
         if (refunded.kind !== "refunded") return { ok: false, problem: "refund_refused", field: "refund" };
       }
-      return step(id, "completed", actor, {
-        message: null,
-        auditDetails: { refundedMinor: item.refundMinor, ...(transfer ? { transferReference: transfer.reference.trim() } : {}) },
-      });
+      return step(
+        id,
+        "completed",
+        actor,
+        {
+          message: null,
+          auditDetails: {
+            refundedMinor: split.providerMinor,
+            ...(split.creditRonMinor > 0 ? { storeCreditRonMinor: split.creditRonMinor } : {}),
+            ...(transfer ? { transferReference: transfer.reference.trim() } : {}),
+          },
+        },
+        async (tx, locked, now) => {
+          if (split.creditRonMinor === 0) return;
+          if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
+          await changeStoreCredit(
+            tx,
+            {
+              customerId: locked.customerId,
+              amountRonMinor: split.creditRonMinor,
+              kind: "order_recredit",
+              orderId: locked.orderId,
+              returnId: locked.id,
+            },
+            now,
+          );
+        },
+      );
     },
   };
 }

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import type { CustomerStoreCredit } from "#domain/customer-returns";
+import { formatPrice } from "#domain/format-price";
+import { toDecimalString } from "#domain/money";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { useAccountResource } from "#app/features/account/use-account-resource.ts";
+import { useOrderDate } from "#app/features/orders/order-status.tsx";
+
+const lei = (minor: number) => formatPrice(toDecimalString(Math.abs(minor), "RON"), "RON");
+
+type Entry = CustomerStoreCredit["entries"][number];
+
+/**
+ * The customer's store credit (issue 19 item 5): the balance to spend at checkout and every change of it — credit
+ * from a return, spent on an order, given back by a cancellation, adjusted by the store. Nothing is shown to a
+ * customer who never had any.
+ */
+export function StoreCreditPanel() {
+  const { t } = useTranslation("account");
+  const credit = useAccountResource<CustomerStoreCredit>("/store-credit");
+  const date = useOrderDate();
+  if (credit.resource.status === "loading") return null;
+  if (credit.resource.status === "failed")
+    return (
+      <div role="alert" className="rounded-2xl border border-line bg-white p-5">
+        <p className="text-sale">{t("storeCredit.failed")}</p>
+        <button
+          type="button"
+          className="mt-3 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
+          onClick={() => credit.reload()}
+        >
+          {t("returns.retry")}
+        </button>
+      </div>
+    );
+  const { balanceRonMinor, entries } = credit.resource.data;
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="store-credit-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h2 id="store-credit-title" className="text-2xl">
+        {t("storeCredit.title")}
+      </h2>
+      <p className="mt-2 text-3xl font-semibold tabular-nums">{lei(balanceRonMinor)}</p>
+      <p className="mt-1 text-sm text-muted">{balanceRonMinor > 0 ? t("storeCredit.howToUse") : t("storeCredit.empty")}</p>
+      <h3 className="mt-5 font-semibold">{t("storeCredit.history")}</h3>
+      <ul className="mt-2 divide-y divide-line">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
+            <span>
+              <time dateTime={entry.createdAt} className="text-muted">
+                {date(entry.createdAt)}
+              </time>{" "}
+              <EntryText entry={entry} />
+            </span>
+            <span className={`font-semibold tabular-nums ${entry.amountRonMinor > 0 ? "text-emerald-800" : ""}`}>
+              {entry.amountRonMinor > 0 ? "+" : "−"}
+              {lei(entry.amountRonMinor)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EntryText({ entry }: { entry: Entry }) {
+  const { t } = useTranslation("account");
+  if (entry.kind === "return_refund" && entry.returnId !== null)
+    return (
+      <Link to={`/my-account/returns/${entry.returnId}`} className={linkClass}>
+        {t("storeCredit.kinds.return_refund", { id: entry.returnId })}
+      </Link>
+    );
+  if ((entry.kind === "checkout_debit" || entry.kind === "order_recredit") && entry.orderNumber !== null)
+    return (
+      <Link to={`/my-account/orders/${entry.orderNumber}`} className={linkClass}>
+        {t(`storeCredit.kinds.${entry.kind}`, { number: entry.orderNumber })}
+      </Link>
+    );
+  return <span>{t("storeCredit.kinds.adjustment")}</span>;
+}
