@@ -342,6 +342,22 @@ describe("/success", () => {
     expect(screen.getByRole("link", { name: "Track your order" }).getAttribute("href")).toBe("/track-order?order=1001");
   });
 
+  it("asks the courier's cash only for what store credit left to pay", async () => {
+    renderAt("/success?order=1001", {
+      state: {
+        order: order("payment_due_on_delivery", {
+          payment: { method: "cod", status: "pending", attempt: 1 },
+          storeCredit: { applied: money("300.00"), due: money("40.20") },
+        }),
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Thank you for your order!" })).toBeTruthy();
+    expect(screen.getByText(/^You pay 40,20\sRON in cash to the courier when your parcel arrives\.$/)).toBeTruthy();
+    expect(screen.queryByText(/You pay 340,20/)).toBeNull();
+    expect(screen.getByText("Paid with store credit")).toBeTruthy();
+    expect(screen.getByText("Store credit + Cash on delivery")).toBeTruthy();
+  });
+
   it("names a quarterly subscription's real interval, not a monthly one", async () => {
     sessionStorage.setItem("elara_last_order", JSON.stringify({ orderNumber: 1001, email: "ana@example.ro" }));
     server({

@@ -7,7 +7,7 @@ import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
-import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
+import { amountDue, formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { intervalKey, isConfirmedOrder, type OrderSummary } from "#domain/order-contract";
 import { fetchAccountOrder, fetchOrderStatus } from "#app/features/orders/orders-api.ts";
 import { useCheckoutStorageKeys, forgetAttempt, markOrderSettled, readLastOrder } from "./checkout-storage.ts";
@@ -163,7 +163,8 @@ function ThankYou({ order }: { order: OrderSummary }) {
       </div>
       <div className="mt-8 flex flex-col gap-3 rounded-2xl border border-brand/30 bg-brand-soft px-5 py-4 text-brand-dark">
         {order.status === "payment_due_on_delivery" ? (
-          <p className="font-semibold">{t("success.payOnDelivery", { total: formatMoneyJson(order.total) })}</p>
+          // Store credit paid part of it: the courier collects only the rest.
+          <p className="font-semibold">{t("success.payOnDelivery", { total: formatMoneyJson(amountDue(order)) })}</p>
         ) : null}
         {order.status === "pending_payment" ? <p className="font-semibold">{t("success.awaitingPayment")}</p> : null}
         {confirmed ? (

@@ -8,6 +8,11 @@ export function formatMoneyJson(money: MoneyJson): string {
 
 const isZero = (money: MoneyJson) => Number(money.amount) === 0;
 
+/** What is still to pay for an order: its total, less what store credit paid of it. */
+export function amountDue(order: { total: MoneyJson; storeCredit?: { due: MoneyJson } | null }): MoneyJson {
+  return order.storeCredit?.due ?? order.total;
+}
+
 /**
  * Spec §3 "Order": subtotal, discount, shipping, VAT (included in the prices) and total, as the server decided them;
  * then, for an order paid partly or wholly with store credit, the credit and what is left to pay.

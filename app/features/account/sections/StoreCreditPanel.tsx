@@ -46,14 +46,15 @@ export function StoreCreditPanel() {
       <h3 className="mt-5 font-semibold">{t("storeCredit.history")}</h3>
       <ul className="mt-2 divide-y divide-line">
         {entries.map((entry) => (
-          <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
-            <span>
+          // The amount keeps its column on a phone: the date and the description wrap beside it.
+          <li key={entry.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+            <span className="min-w-0">
               <time dateTime={entry.createdAt} className="text-muted">
                 {date(entry.createdAt)}
               </time>{" "}
               <EntryText entry={entry} />
             </span>
-            <span className={`font-semibold tabular-nums ${entry.amountRonMinor > 0 ? "text-emerald-800" : ""}`}>
+            <span className={`shrink-0 whitespace-nowrap font-semibold tabular-nums ${entry.amountRonMinor > 0 ? "text-emerald-800" : ""}`}>
               {entry.amountRonMinor > 0 ? "+" : "−"}
               {lei(entry.amountRonMinor)}
             </span>
