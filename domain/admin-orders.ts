@@ -180,7 +180,16 @@ export interface AdminOrderDetail {
     vatRatePercent: number;
     discountCode: string | null;
     discountPercent: number;
-    ron: { subtotalMinor: number; discountMinor: number; shippingMinor: number; taxMinor: number; totalMinor: number };
+    /** Paid from the customer's store credit; the rest is what the card or the courier takes. */
+    storeCreditMinor: number;
+    ron: {
+      subtotalMinor: number;
+      discountMinor: number;
+      shippingMinor: number;
+      taxMinor: number;
+      totalMinor: number;
+      storeCreditMinor: number;
+    };
   };
   shippingAddress: AddressValues;
   billingAddress: AddressValues;

@@ -160,6 +160,9 @@ describe("paying with store credit", () => {
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment!.amountMinor).toBe(order.totalMinor - 5_000);
     expect(await storeCreditBalance(database.db, customerId)).toBe(0);
+    // The staff's order page says what the card or the courier still takes.
+    const detail = await kit.platform.orders.backOffice.detail(answer.orderNumber);
+    expect(detail!.money).toMatchObject({ storeCreditMinor: 5_000, ron: { storeCreditMinor: 5_000 } });
   });
 
   it("refuses a guest's request to use store credit, and writes nothing", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
+import { amountDue, formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import {
   HOSTED_PAYMENT_METHODS,
   isConfirmedOrder,
@@ -209,7 +209,7 @@ function UnpaidOrder({ proof, state }: { proof: PaymentProof; state: Extract<Fin
       <h1 className="text-3xl md:text-4xl">{t(`finish.${state.result}Title`)}</h1>
       <div className={panelClass}>
         <p role="alert">{t(`finish.${state.result}Text`)}</p>
-        <p>{t("finish.orderWaits", { orderNumber: order.orderNumber, total: formatMoneyJson(order.total) })}</p>
+        <p>{t("finish.orderWaits", { orderNumber: order.orderNumber, total: formatMoneyJson(amountDue(order)) })}</p>
         {method !== undefined ? (
           <>
             <fieldset>

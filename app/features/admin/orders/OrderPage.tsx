@@ -185,6 +185,28 @@ export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail
                   {foreign ? <span className="ml-2 font-normal text-muted">({lei(order.money.ron.totalMinor)})</span> : null}
                 </dd>
               </div>
+              {order.money.storeCreditMinor > 0 ? (
+                <>
+                  <div className="flex justify-between gap-4">
+                    <dt>{t("order.storeCredit")}</dt>
+                    <dd className="text-right">
+                      −{money(order.money.storeCreditMinor, order.currencyCode)}
+                      {foreign ? <span className="ml-2 text-muted">({lei(order.money.ron.storeCreditMinor)})</span> : null}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-4 font-semibold">
+                    <dt>{t("order.leftToPay")}</dt>
+                    <dd className="text-right">
+                      {money(order.money.totalMinor - order.money.storeCreditMinor, order.currencyCode)}
+                      {foreign ? (
+                        <span className="ml-2 font-normal text-muted">
+                          ({lei(order.money.ron.totalMinor - order.money.ron.storeCreditMinor)})
+                        </span>
+                      ) : null}
+                    </dd>
+                  </div>
+                </>
+              ) : null}
               <div className="flex justify-between gap-4 text-muted">
                 <dt>{t("order.vat", { rate: order.money.vatRatePercent })}</dt>
                 <dd className="text-right">
