@@ -17,7 +17,7 @@ describe("the HTTP app", () => {
   });
   afterAll(() => database.close());
 
-  const appWith = (ping: () => Promise<void>) => buildTestApp({ ping, db: database.db }, { config, logger }).app;
+  const appWith = (ping: () => Promise<void>) => buildTestApp({ ping, db: database.db, listen: database.listen }, { config, logger }).app;
 
   it("reports health with the database's state", async () => {
     const healthy = await appWith(() => database.ping()).request("/healthz");

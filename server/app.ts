@@ -51,11 +51,13 @@ import { paymentPageRoutes } from "./api/payment-page.ts";
 import { stripeWebhookRoutes } from "./api/stripe-webhook.ts";
 import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
 import { ssrHandler, type SsrOptions } from "./http/ssr.ts";
+import { createPageCache } from "./http/page-cache.ts";
+import { tagsForChange } from "./http/page-cache-policy.ts";
 
 export interface AppDependencies {
   platform: Platform;
   /** For the health check. */
-  database: Pick<DatabaseHandle, "ping" | "db">;
+  database: Pick<DatabaseHandle, "ping" | "db" | "listen">;
   /** Built over the same platform; the HTTP route and the page loaders share it. */
   storefrontApi: StorefrontApi;
   /** Absent in API-only tests; the dev server passes Vite's build getter. */
@@ -65,14 +67,39 @@ export interface AppDependencies {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** How long a page past its freshness is still served while it is rendered again. */
+const PAGE_STALE_MS = 5 * 60_000;
+/** The database channel the migrations' triggers announce committed changes on (migration 0029). */
+export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
   const { config, logger, customers, orders } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables }>();
+  const pageCache = createPageCache({
+    maxBytes: ssr ? config.pageCache.maxBytes : 0,
+    freshMs: config.pageCache.freshSeconds * 1000,
+    staleMs: PAGE_STALE_MS,
+    onError: (error, key) => logger.error({ err: error, key }, "a cached page could not be rendered again"),
+  });
+  if (pageCache.enabled)
+    // Each committed change drops the pages that show it, in this instance and every other one (decision 0051).
+    void database
+      .listen(
+        STORE_CHANGES_CHANNEL,
+        (action) => pageCache.invalidate(tagsForChange(action)),
+        () => pageCache.invalidate(["*"]),
+      )
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "cannot hear store changes: the page cache is dropped and not kept");
+        pageCache.disable();
+      });
   // Per app, not prom-client's global registry: tests build several apps in one process.
-  const metrics = createMetrics({ subscriptionCounts: () => orders.renewals.counts() });
+  const metrics = createMetrics({
+    subscriptionCounts: () => orders.renewals.counts(),
+    ...(pageCache.enabled ? { pageCacheStats: () => pageCache.stats() } : {}),
+  });
 
   // Outermost, so the count and the duration include every middleware and the final status.
   app.use(httpMetrics(metrics));
@@ -266,7 +293,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, platform });
+    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

@@ -67,6 +67,8 @@ describe("loadConfig", () => {
       STRIPE_API_BASE: "http://127.0.0.1:12111",
       UNPAID_ORDER_TTL_MINUTES: "90",
       SUBSCRIPTION_REMINDER_DAYS: "5",
+      PAGE_CACHE_MAX_BYTES: "1048576",
+      PAGE_CACHE_FRESH_SECONDS: "30",
       PAYMENTS_SANDBOX: "0",
     });
     expect(config).toEqual({
@@ -92,7 +94,15 @@ describe("loadConfig", () => {
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,
+      pageCache: { maxBytes: 1_048_576, freshSeconds: 30 },
     });
+  });
+
+  it("keeps 64 MB of pages fresh for a minute unless told otherwise, and refuses a freshness it cannot honour", () => {
+    expect(loadConfig({}).pageCache).toEqual({ maxBytes: 64 * 1024 * 1024, freshSeconds: 60 });
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: "0" }).pageCache.maxBytes).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE_FRESH_SECONDS: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: "-1" })).toThrow(ConfigError);
   });
 
   it("lists the outbox at /dev/mailbox outside production; in production only when unsafe settings are allowed", () => {

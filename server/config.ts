@@ -74,6 +74,18 @@ const configSchema = z.object({
     .min(30, "must be a whole number of minutes from 30 to 1440")
     .max(1440, "must be a whole number of minutes from 30 to 1440")
     .default(60),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number({ error: "must be a whole number of bytes from 0 (off) to 1073741824" })
+    .int("must be a whole number of bytes from 0 (off) to 1073741824")
+    .min(0, "must be a whole number of bytes from 0 (off) to 1073741824")
+    .max(1_073_741_824, "must be a whole number of bytes from 0 (off) to 1073741824")
+    .default(64 * 1024 * 1024),
+  PAGE_CACHE_FRESH_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 1 to 3600" })
+    .int("must be a whole number of seconds from 1 to 3600")
+    .min(1, "must be a whole number of seconds from 1 to 3600")
+    .max(3600, "must be a whole number of seconds from 1 to 3600")
+    .default(60),
   SUBSCRIPTION_REMINDER_DAYS: z.coerce
     .number({ error: "must be a whole number of days from 1 to 14" })
     .int("must be a whole number of days from 1 to 14")
@@ -151,6 +163,8 @@ export interface Config {
   unpaidOrderTtlMinutes: number;
   /** How many days before a subscription's delivery its reminder is emailed. */
   subscriptionReminderDays: number;
+  /** Anonymous pages' HTML kept in memory (decision 0051): at most `maxBytes` (0: off), fresh for `freshSeconds`. */
+  pageCache: { maxBytes: number; freshSeconds: number };
 }
 
 export const STOREFRONT_TOKEN_FILE_NAME = ".storefront-token";
@@ -249,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     unpaidOrderTtlMinutes: value.UNPAID_ORDER_TTL_MINUTES,
     subscriptionReminderDays: value.SUBSCRIPTION_REMINDER_DAYS,
+    pageCache: { maxBytes: value.PAGE_CACHE_MAX_BYTES, freshSeconds: value.PAGE_CACHE_FRESH_SECONDS },
     metricsToken: value.METRICS_TOKEN,
   };
 }

@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY`s on `channel`, from this process and every other one on the same database, as their transactions
+   * commit. `onLost` is called when notifications may have been missed (a dropped connection, heard again).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,6 +112,7 @@ function openPostgres(url: string, description: string, timeouts: PostgresTimeou
   // An idle client losing its connection must not crash the process; the pool drops it and the next query reconnects.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
+  const listeners = new Set<PostgresListener>();
   return {
     db,
     description,
@@ -114,8 +120,75 @@ function openPostgres(url: string, description: string, timeouts: PostgresTimeou
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload, onLost) {
+      const listener = new PostgresListener(url, timeouts, channel, onPayload, onLost);
+      listeners.add(listener);
+      await listener.start();
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      await pool.end();
+    },
   };
+}
+
+/** Quoted as an identifier: channels are the store's own names, quoted anyway. */
+const channelIdentifier = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+/**
+ * One connection of its own, outside the pool, that LISTENs (a pooled client goes back to the pool and stops
+ * hearing). A lost connection is opened again after a pause, and `onLost` told, since what was said meanwhile is gone.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly timeouts: PostgresTimeouts,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onLost: (() => void) | undefined,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: this.timeouts.connectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    client.on("notification", (message) => {
+      if (message.channel === this.channel) this.onPayload(message.payload ?? "");
+    });
+    client.on("error", () => this.lost(client));
+    client.on("end", () => this.lost(client));
+    this.client = client;
+    await client.connect();
+    await client.query(`LISTEN ${channelIdentifier(this.channel)}`);
+  }
+
+  private lost(client: pg.Client) {
+    if (this.stopped || this.client !== client) return;
+    this.client = null;
+    client.removeAllListeners("end");
+    void client.end().catch(() => undefined);
+    this.onLost?.();
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.start().catch(() => this.client && this.lost(this.client));
+    }, 1_000);
+    this.retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => undefined);
+  }
 }
 
 /** SQLSTATE classes and codes that mean the connection itself is gone (class 08, admin shutdown, crash). */
@@ -191,6 +264,10 @@ async function openPglite(dataDir: string | "memory", description: string, templ
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onPayload) {
+      // One process owns an embedded database, so every change is this process's own, heard on its commit.
+      await client.listen(channel, onPayload);
     },
     close: () => client.close().finally(unlock),
   };

@@ -8,6 +8,7 @@ import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
+import type { PageCacheStats } from "./page-cache.ts";
 
 export interface AppMetrics {
   registry: Registry;
@@ -38,9 +39,44 @@ export interface SubscriptionCounts {
  * `subscriptionCounts`: read at each scrape from the database, not counted in this process, so every instance
  * reports the same store-wide figures, whichever instance's sweep made the renewals.
  */
-export function createMetrics({ subscriptionCounts }: { subscriptionCounts?: () => Promise<SubscriptionCounts> } = {}): AppMetrics {
+export function createMetrics({
+  subscriptionCounts,
+  pageCacheStats,
+}: { subscriptionCounts?: () => Promise<SubscriptionCounts>; pageCacheStats?: () => PageCacheStats } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (pageCacheStats) {
+    // Read from the cache at each scrape: this process's own figures (each instance keeps its own pages).
+    new Counter({
+      name: "page_cache_requests_total",
+      help: "Anonymous page requests the page cache answered, by result (hit, stale: served while re-rendered, miss)",
+      labelNames: ["result"] as const,
+      registers: [registry],
+      collect() {
+        const stats = pageCacheStats();
+        this.reset();
+        this.inc({ result: "hit" }, stats.hits);
+        this.inc({ result: "stale" }, stats.staleServed);
+        this.inc({ result: "miss" }, stats.misses);
+      },
+    });
+    new Gauge({
+      name: "page_cache_bytes",
+      help: "Bytes of HTML the page cache holds (brotli, gzip and plain counted)",
+      registers: [registry],
+      collect() {
+        this.set(pageCacheStats().bytes);
+      },
+    });
+    new Gauge({
+      name: "page_cache_entries",
+      help: "Pages the page cache holds",
+      registers: [registry],
+      collect() {
+        this.set(pageCacheStats().entries);
+      },
+    });
+  }
   if (subscriptionCounts) {
     let counting: Promise<SubscriptionCounts> | null = null;
     // Both gauges of one scrape share one reading.

@@ -17,12 +17,16 @@ import { STAFF_COOKIE } from "./staff-cookie.ts";
 import { adminReader } from "./admin-reader.ts";
 import type { ContentPage } from "#domain/store-content";
 import { staffReader } from "./staff-reader.ts";
+import type { PageCache } from "./page-cache.ts";
+import { cachedPageKey } from "./page-cache-policy.ts";
 
 export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
   platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders" | "settings" | "content" | "customers" | "newsletter">;
+  /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
+  pageCache?: PageCache | undefined;
 }
 
 /**
@@ -106,7 +110,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
  * browser mirrors its display currency into a cookie; the client asks for it through a country that
  * maps to it, as the browser's own `@inContext(country:)` would.
  */
-export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
+export function ssrHandler({ getBuild, mode, pageCache, ...services }: SsrOptions) {
   const handleRequest = createRequestHandler(getBuild, mode);
   const loadContext = loadContextFactory(services);
   const { config } = services.platform;
@@ -124,18 +128,49 @@ export function ssrHandler({ getBuild, mode, ...services }: SsrOptions) {
     }
     const chosen = getCookie(c, CURRENCY_COOKIE);
     const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
-    const cspNonce = newCspNonce();
-    const response = await handleRequest(c.req.raw, loadContext({ language, currency, cspNonce, staffCookie: getCookie(c, STAFF_COOKIE) }));
-    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-      const policy = pagePolicy({
-        nonce: cspNonce,
-        stripe: config.stripe !== undefined,
-        shopifyDomain: config.shopifyUpstream?.storeDomain,
-        secure: cameOverHttps(c, config.trustProxyHops),
-      });
-      // Vite's development server injects scripts of its own: there the policy only reports.
-      response.headers.set(mode === "development" ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy", policy);
+    const staffCookie = getCookie(c, STAFF_COOKIE);
+    const secure = cameOverHttps(c, config.trustProxyHops);
+
+    /** One render; its nonce is new, so a kept page's scripts are those this render emitted. */
+    async function render(request: Request): Promise<Response> {
+      const cspNonce = newCspNonce();
+      const response = await handleRequest(request, loadContext({ language, currency, cspNonce, staffCookie }));
+      if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+        const policy = pagePolicy({
+          nonce: cspNonce,
+          stripe: config.stripe !== undefined,
+          shopifyDomain: config.shopifyUpstream?.storeDomain,
+          secure,
+        });
+        // Vite's development server injects scripts of its own: there the policy only reports.
+        response.headers.set(mode === "development" ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy", policy);
+      }
+      return response;
     }
-    return response;
+
+    const method = c.req.method;
+    const kept = pageCache?.enabled && (method === "GET" || method === "HEAD") && !staffCookie ? cachedPageKey(new URL(c.req.url)) : null;
+    if (pageCache && kept) {
+      // Rendered as a GET whoever asks (a HEAD's empty body must not become the page), with only what the key holds.
+      const pageRequest = new Request(c.req.url, { method: "GET", headers: c.req.raw.headers });
+      return privateUnlessShared(
+        await pageCache.serve({
+          key: `${language}|${currency}|${kept.pathAndQuery}`,
+          tags: kept.tags,
+          acceptEncoding: c.req.header("Accept-Encoding"),
+          ifNoneMatch: c.req.header("If-None-Match"),
+          head: method === "HEAD",
+          render: () => render(pageRequest),
+        }),
+      );
+    }
+    return privateUnlessShared(await render(c.req.raw));
   };
+}
+
+/** A page the cache did not share is nobody else's: no shared cache may keep it unless its route said otherwise. */
+function privateUnlessShared(response: Response): Response {
+  if (response.headers.get("Content-Type")?.startsWith("text/html") && !response.headers.has("Cache-Control"))
+    response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

@@ -43,7 +43,7 @@ export function freshRateLimitNamespace(): string {
 
 /** The app over a fresh platform; `platform` and `storefrontApi` are the ones the app serves. */
 export function buildTestApp(
-  database: Pick<DatabaseHandle, "db" | "ping">,
+  database: Pick<DatabaseHandle, "db" | "ping" | "listen">,
   options: Parameters<typeof testPlatform>[1] & Pick<AppDependencies, "ssr" | "clientAssetsDir"> = {},
 ) {
   const { ssr, clientAssetsDir, ...platformOptions } = options;

@@ -1,0 +1,105 @@
+/**
+ * The change feed behind the page cache (decision 0051, migration 0029): an audited change and a variant selling out
+ * are announced on commit — never for a rollback, never for a sale that leaves stock — to every instance on the same
+ * database, and a price change is on the next request of both instances' caches. On PGlite (one instance), and on
+ * PostgreSQL with TEST_DATABASE_URL (two connections as two instances).
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { productVariants } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { recordAudit } from "#server/commerce/staff/audit";
+import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { STORE_CHANGES_CHANNEL } from "../app.ts";
+import { createPageCache } from "./page-cache.ts";
+import { tagsForChange } from "./page-cache-policy.ts";
+
+let database: TestDatabase;
+let other: DatabaseHandle;
+const heardHere: string[] = [];
+const heardThere: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  other = await database.anotherConnection();
+  await database.listen(STORE_CHANGES_CHANNEL, (action) => heardHere.push(action));
+  await other.listen(STORE_CHANGES_CHANNEL, (action) => heardThere.push(action));
+});
+afterAll(async () => {
+  await other.close();
+  await database.close();
+});
+
+async function settled() {
+  // A notification comes on its own connection after the commit; give it a moment to arrive.
+  await database.db.execute("select 1");
+  await new Promise((resolve) => setTimeout(resolve, 150));
+}
+
+const variant = async (db: DatabaseHandle["db"], sku: string) =>
+  (await db.select().from(productVariants).where(eq(productVariants.sku, sku)))[0]!;
+
+describe("store changes", () => {
+  it("are announced on commit to every instance, and never for a rollback", async () => {
+    heardHere.length = 0;
+    heardThere.length = 0;
+    await database.db.transaction((tx) => recordAudit(tx, { commandLine: true }, { action: "article.update" }, new Date()));
+    await database.db
+      .transaction(async (tx) => {
+        await recordAudit(tx, { commandLine: true }, { action: "product.edit" }, new Date());
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    await settled();
+    expect(heardHere).toEqual(["article.update"]);
+    expect(heardThere).toEqual(["article.update"]);
+  });
+
+  it("announce a variant that sells out or comes back, not every sale", async () => {
+    heardThere.length = 0;
+    const { id } = await variant(database.db, "PAP-1");
+    await database.db.update(productVariants).set({ stockQuantity: 5 }).where(eq(productVariants.id, id));
+    await settled();
+    heardThere.length = 0;
+    await database.db.update(productVariants).set({ stockQuantity: 4 }).where(eq(productVariants.id, id));
+    await database.db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, id));
+    await database.db.update(productVariants).set({ stockQuantity: 3 }).where(eq(productVariants.id, id));
+    await settled();
+    expect(heardThere).toEqual(["product.stock", "product.stock"]);
+  });
+
+  it("show a new price on the next request of both instances' caches", async () => {
+    const caches = [database, other].map((handle) => {
+      const cache = createPageCache({ maxBytes: 1_000_000, freshMs: 60_000, staleMs: 60_000 });
+      return { handle, cache };
+    });
+    for (const { handle, cache } of caches) await handle.listen(STORE_CHANGES_CHANNEL, (action) => cache.invalidate(tagsForChange(action)));
+    const page = async ({ handle, cache }: (typeof caches)[number]) => {
+      const answer = await cache.serve({
+        key: "ro|RON|/products/papillex",
+        tags: ["catalog"],
+        acceptEncoding: undefined,
+        ifNoneMatch: undefined,
+        head: false,
+        render: async () =>
+          new Response(`<p>${(await variant(handle.db, "PAP-1")).priceMinor}</p>`, { headers: { "Content-Type": "text/html" } }),
+      });
+      return answer.text();
+    };
+    const before = await variant(database.db, "PAP-1");
+    for (const instance of caches) expect(await page(instance)).toBe(`<p>${before.priceMinor}</p>`);
+
+    // The owner's price change on the first instance: the row and its audit entry in one transaction.
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(productVariants)
+        .set({ priceMinor: before.priceMinor + 100 })
+        .where(eq(productVariants.id, before.id));
+      await recordAudit(tx, { commandLine: true }, { action: "product.variant_change" }, new Date());
+    });
+    await settled();
+    for (const instance of caches) expect(await page(instance)).toBe(`<p>${before.priceMinor + 100}</p>`);
+  });
+});
