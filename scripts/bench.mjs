@@ -1,23 +1,32 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: POST /api/create-order under 20 concurrent clients against the built store, started
- * here with a fresh data directory, beside a baseline measured in the same run (GET /healthz: the
- * server and the database answering, nothing else). Every order carries its own idempotency key, comes
- * from its own client address (TRUST_PROXY=1 and X-Forwarded-For, so the per-client limits see twenty
- * shoppers, not one) and its own email; half use the first-order code ELARA10. Then every key is sent
- * again at once, which must answer the same order, and the database is counted: one order per key
- * that was answered, none missing, none twice.
+ * `npm run bench`, in parts run in this order (BENCH_ONLY, a comma-separated list of part names, runs only those):
  *
+ * `orders`: POST /api/create-order under 20 concurrent clients against the built store, started here with a fresh
+ * data directory, beside a baseline measured in the same run (GET /healthz: the server and the database answering,
+ * nothing else). Every order carries its own idempotency key, comes from its own client address (TRUST_PROXY=1 and
+ * X-Forwarded-For, so the per-client limits see twenty shoppers, not one) and its own email; half use the first-order
+ * code ELARA10. Then every key is sent again at once, which must answer the same order, and the database is counted:
+ * one order per key that was answered, none missing, none twice.
  * Then a mixed load as shoppers make it (BENCH_MIXED requests, default 10,000, at BENCH_MIXED_CONNECTIONS, 50):
  * home, shop, product and blog pages in both languages, the Storefront API's product list, a product's
  * reviews and a discount check, each from a rotating client address. Every answer must be a 2xx and no
  * request may fail; any other answer fails the run.
  *
- * Last, scripts/bench-subscriptions.ts: the subscription renewal and reminder sweeps over BENCH_SUBSCRIPTIONS
- * (default 10,000) subscriptions due on one day, on a fresh database of the same engine.
+ * `pages` (scripts/bench-pages.mjs): /products/papillex, /shop, / and the Storefront API's product list (first 20),
+ * each measured with BENCH_PAGES requests (default 10,000) at BENCH_PAGE_CONNECTIONS (50), three ways: cold (a fresh
+ * store with PAGE_CACHE_MAX_BYTES=0, its page cache off), warm (a fresh store with the cache on, primed by a first
+ * request; a PAGE_CACHE_MAX_BYTES above 0 in this environment is passed on, 0 is not), and bare (a bare Node server on
+ * BENCH_PORT + 1 answering the warm store's exact bytes). One table: requests/s, p50, p99, errors, non-2xx and the
+ * store's share of the bare requests/s, then issue 20's targets, met or not (reported, never failing the run). Any
+ * error or non-2xx answer fails the run.
  *
- * Options: BENCH_ORDERS (default 600), BENCH_CONNECTIONS (20), BENCH_PORT (3400), BENCH_SKIP_BUILD=1, and
- * BENCH_DATABASE_URL (a PostgreSQL server: the store runs on a fresh database created there and dropped after;
+ * `subscriptions` (scripts/bench-subscriptions.ts): the subscription renewal and reminder sweeps over
+ * BENCH_SUBSCRIPTIONS (default 10,000) subscriptions due on one day, on a fresh database of the same engine.
+ *
+ * Options: BENCH_ONLY (e.g. `pages`, or `orders,subscriptions`; default all three), BENCH_ORDERS (default 600),
+ * BENCH_CONNECTIONS (20), BENCH_PORT (3400; the bare server takes the next port), BENCH_SKIP_BUILD=1, and
+ * BENCH_DATABASE_URL (a PostgreSQL server: each store runs on a fresh database created there and dropped after;
  * without it, on embedded PGlite in a fresh data directory).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -28,6 +37,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchPages } from "./bench-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://localhost:${PORT}`;
@@ -35,20 +45,65 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 const MIXED = Number(process.env.BENCH_MIXED ?? 10_000);
 const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 50);
+const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
+const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 50);
 const STOREFRONT_TOKEN = "bench-storefront-token-000000000000";
 const RUN = randomBytes(4).toString("hex");
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
-const BENCH_DATABASE = `elara_bench_${RUN}`;
+const ENGINE = SERVER_URL ? "PostgreSQL" : "embedded PGlite";
+const PARTS = ["orders", "pages", "subscriptions"];
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim())
+  .filter(Boolean);
+const unknown = only.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY: unknown part ${unknown.join(", ")} (the parts are ${PARTS.join(", ")})`);
+  process.exit(2);
+}
+const runs = (part) => only.length === 0 || only.includes(part);
+let stores = 0;
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "elara-bench-"));
-const databaseUrl = SERVER_URL ? await createBenchDatabase() : "";
-const server = spawn("node", ["dist/server/main.js"], {
-  env: {
+if (runs("orders")) await benchOrders();
+
+if (runs("pages")) {
+  const configured = process.env.PAGE_CACHE_MAX_BYTES;
+  const problems = await benchPages({
+    startStore,
+    storefrontToken: STOREFRONT_TOKEN,
+    barePort: PORT + 1,
+    amount: PAGES,
+    connections: PAGE_CONNECTIONS,
+    engine: ENGINE,
+    // Warm: the cache on, at its default size unless a size above 0 is asked for here.
+    warmEnv: { PAGE_CACHE_MAX_BYTES: configured && Number(configured) > 0 ? configured : undefined },
+  });
+  if (problems.length > 0) {
+    console.error(`\nFAILED:\n  - ${problems.join("\n  - ")}`);
+    process.exitCode = 1;
+  }
+}
+
+if (runs("subscriptions")) {
+  const sweeps = spawnSync("npx", ["tsx", "scripts/bench-subscriptions.ts"], { stdio: "inherit" });
+  if (sweeps.status !== 0) process.exitCode = 1;
+}
+
+/**
+ * The built store on BENCH_PORT with a fresh data directory (and, with BENCH_DATABASE_URL, a fresh database), once
+ * it answers /healthz. `env` is laid over the bench's environment; an undefined value removes a variable.
+ * stop() ends it gracefully; dispose() also removes its data directory and drops its database.
+ */
+async function startStore(env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "elara-bench-"));
+  const database = `elara_bench_${RUN}_${++stores}`;
+  const databaseUrl = SERVER_URL ? await createBenchDatabase(database) : "";
+  const childEnv = {
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: dataDir,
@@ -60,170 +115,191 @@ const server = spawn("node", ["dist/server/main.js"], {
     PAYMENT_SIGNING_SECRET: randomBytes(32).toString("base64url"),
     // Card orders go to the sandbox page, as in a store in test mode; without a gateway production takes cash only.
     PAYMENTS_SANDBOX: "1",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const exited = new Promise((resolve) => server.once("exit", resolve));
-
-try {
-  await waitForHealth();
-  const variants = await purchasableVariants();
-
-  const baseline = await autocannon({ url: `${BASE}/healthz`, connections: CONNECTIONS, amount: ORDERS * 4 });
-
-  let sent = 0;
-  const answered = new Map(); // idempotency key → order number
-  const statuses = new Map();
-  const bodies = [];
-  const nextBody = () => {
-    const n = sent++;
-    const body = {
-      idempotencyKey: `bench-${RUN}-${n}`,
-      email: `shopper-${RUN}-${n}@example.ro`,
-      shippingAddress: {
-        firstName: "Ana",
-        lastName: "Pop",
-        phone: "0722 123 456",
-        address1: "Str. Memorandumului 28",
-        city: "Cluj-Napoca",
-        province: "Cluj",
-        zip: "400114",
-        country: "RO",
-      },
-      lines: [
-        { variantId: variants[n % variants.length], quantity: 1 + (n % 3) },
-        { variantId: variants[(n + 1) % variants.length], quantity: 1 },
-      ],
-      ...(n % 2 === 0 ? { discountCode: "ELARA10" } : {}),
-      paymentMethod: n % 3 === 0 ? "cod" : "card",
-      acceptTerms: true,
-    };
-    bodies.push(body);
-    return { body, client: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    ...env,
   };
-  const record = (status, text, context) => {
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    if (status === 200 || status === 201) answered.set(context.key, JSON.parse(text).orderNumber);
+  for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
+  const server = spawn("node", ["dist/server/main.js"], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+  let stopping = false;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`bench: the store (pid ${server.pid}) ended unexpectedly: ${signal ?? `exit code ${code}`}`);
+  });
+  const store = {
+    base: BASE,
+    dataDir,
+    databaseUrl,
+    async stop() {
+      stopping = true;
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+      await exited;
+    },
+    async dispose() {
+      await store.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (SERVER_URL) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    },
   };
-
-  const orders = await autocannon({
-    url: BASE,
-    connections: CONNECTIONS,
-    amount: ORDERS,
-    timeout: 30,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/create-order",
-        setupRequest: (request, context) => {
-          const { body, client } = nextBody();
-          context.key = body.idempotencyKey;
-          return { ...request, headers: { "content-type": "application/json", "x-forwarded-for": client }, body: JSON.stringify(body) };
-        },
-        onResponse: record,
-      },
-    ],
-  });
-
-  // The same keys again, twenty at a time: each must answer the order it created, never a new one.
-  let replayed = 0;
-  const replayMismatches = [];
-  const replay = await autocannon({
-    url: BASE,
-    connections: CONNECTIONS,
-    amount: bodies.length,
-    timeout: 30,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/create-order",
-        setupRequest: (request, context) => {
-          const body = bodies[replayed++ % bodies.length];
-          context.key = body.idempotencyKey;
-          return {
-            ...request,
-            headers: { "content-type": "application/json", "x-forwarded-for": `10.200.0.${replayed % 250}` },
-            body: JSON.stringify(body),
-          };
-        },
-        onResponse: (status, text, context) => {
-          const number = status === 200 ? JSON.parse(text).orderNumber : undefined;
-          if (number === undefined || number !== answered.get(context.key)) replayMismatches.push({ key: context.key, status, number });
-        },
-      },
-    ],
-  });
-
-  const mixed = await mixedLoad();
-
-  server.kill("SIGTERM");
-  await exited;
-  const stored = await countOrders(`bench-${RUN}-%`);
-
-  const row = (name, result) => ({
-    run: name,
-    requests: result.requests.total,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    "max ms": result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  });
-  const engine = SERVER_URL ? "PostgreSQL" : "embedded PGlite";
-  console.log(
-    `\n${CONNECTIONS} concurrent clients, ${ORDERS} orders (two lines each, half with ELARA10, a third cash on delivery), ${engine}\n`,
-  );
-  console.table([
-    row("GET /healthz (baseline)", baseline),
-    row("POST /api/create-order", orders),
-    row("same keys again (replay)", replay),
-    row(`mixed shopping, ${MIXED_CONNECTIONS} clients`, mixed.result),
-  ]);
-  console.log(`mixed answers: ${[...mixed.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}`);
-  console.log(
-    `create-order p50 is ${(orders.latency.p50 / Math.max(baseline.latency.p50, 0.001)).toFixed(1)}× the baseline's p50; answers: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}`,
-  );
-
-  const orderNumbers = [...answered.values()];
-  const problems = [];
-  if (answered.size !== ORDERS) problems.push(`${ORDERS - answered.size} requests were not answered with an order`);
-  if (new Set(orderNumbers).size !== orderNumbers.length) problems.push("two keys were answered with the same order number");
-  if (stored.orders !== answered.size) problems.push(`${stored.orders} orders stored for ${answered.size} keys answered`);
-  if (stored.distinctKeys !== stored.orders) problems.push("an idempotency key has more than one order");
-  if (stored.withoutLines > 0 || stored.withoutPayment > 0)
-    problems.push(`${stored.withoutLines} orders without lines, ${stored.withoutPayment} without a payment`);
-  if (stored.redemptions !== Math.ceil(ORDERS / 2))
-    problems.push(`${stored.redemptions} ELARA10 redemptions for ${Math.ceil(ORDERS / 2)} orders using it`);
-  const mixedFailures = mixed.result.non2xx + mixed.result.errors + mixed.result.timeouts;
-  if (mixed.result.requests.total < MIXED) problems.push(`the mixed load sent ${mixed.result.requests.total} of ${MIXED} requests`);
-  if (mixedFailures > 0)
-    problems.push(
-      `${mixedFailures} of the mixed load's answers were not 2xx or failed (${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors, ${mixed.result.timeouts} timeouts)`,
-    );
-  if (replayMismatches.length > 0)
-    problems.push(`${replayMismatches.length} replays did not answer their first order (e.g. ${JSON.stringify(replayMismatches[0])})`);
-  console.log(
-    `Database: ${stored.orders} orders for ${answered.size} answered keys (${stored.distinctKeys} distinct keys), ${stored.redemptions} ELARA10 redemptions, ` +
-      `${stored.confirmationEmails} confirmation emails (cash on delivery), replays matching: ${bodies.length - replayMismatches.length}/${bodies.length}`,
-  );
-  if (problems.length > 0) {
-    console.error(`\nFAILED:\n  - ${problems.join("\n  - ")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("No order was duplicated or lost.");
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    await store.dispose();
+    throw error;
   }
-} finally {
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  if (SERVER_URL) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
+  return store;
 }
 
-const sweeps = spawnSync("npx", ["tsx", "scripts/bench-subscriptions.ts"], { stdio: "inherit" });
-if (sweeps.status !== 0) process.exitCode = 1;
+/** Create-order and its replay against a /healthz baseline, then the mixed load, on one store; the database counted after. */
+async function benchOrders() {
+  const store = await startStore();
+  try {
+    const variants = await purchasableVariants();
+
+    const baseline = await autocannon({ url: `${BASE}/healthz`, connections: CONNECTIONS, amount: ORDERS * 4 });
+
+    let sent = 0;
+    const answered = new Map(); // idempotency key → order number
+    const statuses = new Map();
+    const bodies = [];
+    const nextBody = () => {
+      const n = sent++;
+      const body = {
+        idempotencyKey: `bench-${RUN}-${n}`,
+        email: `shopper-${RUN}-${n}@example.ro`,
+        shippingAddress: {
+          firstName: "Ana",
+          lastName: "Pop",
+          phone: "0722 123 456",
+          address1: "Str. Memorandumului 28",
+          city: "Cluj-Napoca",
+          province: "Cluj",
+          zip: "400114",
+          country: "RO",
+        },
+        lines: [
+          { variantId: variants[n % variants.length], quantity: 1 + (n % 3) },
+          { variantId: variants[(n + 1) % variants.length], quantity: 1 },
+        ],
+        ...(n % 2 === 0 ? { discountCode: "ELARA10" } : {}),
+        paymentMethod: n % 3 === 0 ? "cod" : "card",
+        acceptTerms: true,
+      };
+      bodies.push(body);
+      return { body, client: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    };
+    const record = (status, text, context) => {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 200 || status === 201) answered.set(context.key, JSON.parse(text).orderNumber);
+    };
+
+    const orders = await autocannon({
+      url: BASE,
+      connections: CONNECTIONS,
+      amount: ORDERS,
+      timeout: 30,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/create-order",
+          setupRequest: (request, context) => {
+            const { body, client } = nextBody();
+            context.key = body.idempotencyKey;
+            return { ...request, headers: { "content-type": "application/json", "x-forwarded-for": client }, body: JSON.stringify(body) };
+          },
+          onResponse: record,
+        },
+      ],
+    });
+
+    // The same keys again, twenty at a time: each must answer the order it created, never a new one.
+    let replayed = 0;
+    const replayMismatches = [];
+    const replay = await autocannon({
+      url: BASE,
+      connections: CONNECTIONS,
+      amount: bodies.length,
+      timeout: 30,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/create-order",
+          setupRequest: (request, context) => {
+            const body = bodies[replayed++ % bodies.length];
+            context.key = body.idempotencyKey;
+            return {
+              ...request,
+              headers: { "content-type": "application/json", "x-forwarded-for": `10.200.0.${replayed % 250}` },
+              body: JSON.stringify(body),
+            };
+          },
+          onResponse: (status, text, context) => {
+            const number = status === 200 ? JSON.parse(text).orderNumber : undefined;
+            if (number === undefined || number !== answered.get(context.key)) replayMismatches.push({ key: context.key, status, number });
+          },
+        },
+      ],
+    });
+
+    const mixed = await mixedLoad();
+
+    await store.stop();
+    const stored = await countOrders(store, `bench-${RUN}-%`);
+
+    const row = (name, result) => ({
+      run: name,
+      requests: result.requests.total,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      "max ms": result.latency.max,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+    console.log(
+      `\n${CONNECTIONS} concurrent clients, ${ORDERS} orders (two lines each, half with ELARA10, a third cash on delivery), ${ENGINE}\n`,
+    );
+    console.table([
+      row("GET /healthz (baseline)", baseline),
+      row("POST /api/create-order", orders),
+      row("same keys again (replay)", replay),
+      row(`mixed shopping, ${MIXED_CONNECTIONS} clients`, mixed.result),
+    ]);
+    console.log(`mixed answers: ${[...mixed.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}`);
+    console.log(
+      `create-order p50 is ${(orders.latency.p50 / Math.max(baseline.latency.p50, 0.001)).toFixed(1)}× the baseline's p50; answers: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}`,
+    );
+
+    const orderNumbers = [...answered.values()];
+    const problems = [];
+    if (answered.size !== ORDERS) problems.push(`${ORDERS - answered.size} requests were not answered with an order`);
+    if (new Set(orderNumbers).size !== orderNumbers.length) problems.push("two keys were answered with the same order number");
+    if (stored.orders !== answered.size) problems.push(`${stored.orders} orders stored for ${answered.size} keys answered`);
+    if (stored.distinctKeys !== stored.orders) problems.push("an idempotency key has more than one order");
+    if (stored.withoutLines > 0 || stored.withoutPayment > 0)
+      problems.push(`${stored.withoutLines} orders without lines, ${stored.withoutPayment} without a payment`);
+    if (stored.redemptions !== Math.ceil(ORDERS / 2))
+      problems.push(`${stored.redemptions} ELARA10 redemptions for ${Math.ceil(ORDERS / 2)} orders using it`);
+    const mixedFailures = mixed.result.non2xx + mixed.result.errors + mixed.result.timeouts;
+    if (mixed.result.requests.total < MIXED) problems.push(`the mixed load sent ${mixed.result.requests.total} of ${MIXED} requests`);
+    if (mixedFailures > 0)
+      problems.push(
+        `${mixedFailures} of the mixed load's answers were not 2xx or failed (${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors, ${mixed.result.timeouts} timeouts)`,
+      );
+    if (replayMismatches.length > 0)
+      problems.push(`${replayMismatches.length} replays did not answer their first order (e.g. ${JSON.stringify(replayMismatches[0])})`);
+    console.log(
+      `Database: ${stored.orders} orders for ${answered.size} answered keys (${stored.distinctKeys} distinct keys), ${stored.redemptions} ELARA10 redemptions, ` +
+        `${stored.confirmationEmails} confirmation emails (cash on delivery), replays matching: ${bodies.length - replayMismatches.length}/${bodies.length}`,
+    );
+    if (problems.length > 0) {
+      console.error(`\nFAILED:\n  - ${problems.join("\n  - ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("No order was duplicated or lost.");
+    }
+  } finally {
+    await store.dispose();
+  }
+}
 
 /** What shoppers do between orders, each request from a client of its own so no per-client limit is reached. */
 async function mixedLoad() {
@@ -280,15 +356,17 @@ async function withAdmin(work) {
   }
 }
 
-async function createBenchDatabase() {
-  await withAdmin((client) => client.query(`CREATE DATABASE ${BENCH_DATABASE}`));
+async function createBenchDatabase(name) {
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(SERVER_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function waitForHealth() {
+async function waitForHealth(server) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the store ended (${server.exitCode ?? server.signalCode}) before it was healthy`);
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return;
     } catch {
@@ -318,7 +396,7 @@ async function purchasableVariants() {
 }
 
 /** The server has stopped, so even its embedded database can be opened here and counted. */
-async function countOrders(keyPattern) {
+async function countOrders({ databaseUrl, dataDir }, keyPattern) {
   const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : new PGlite(dataDir);
   if (databaseUrl) await db.connect();
   try {

@@ -1,0 +1,255 @@
+/**
+ * Part of `npm run bench` (issue 20): the pages an anonymous shopper asks for most, and the Storefront API's product
+ * list, each measured three ways with autocannon (the same connections and number of requests every time):
+ *
+ * - cold: the store with its page cache off (PAGE_CACHE_MAX_BYTES=0), so every request renders;
+ * - warm: the store with its page cache on, after one request primed it;
+ * - bare: a bare Node HTTP server (scripts/bench-bare-server.mjs) answering every request with the exact bytes and
+ *   Content-Type/Content-Encoding the warm store answered, fetched once as a browser asks (Accept-Encoding: br, gzip):
+ *   the ceiling for serving those bytes on this machine.
+ *
+ * Each store run is a fresh store (startStore); the bare servers are measured last, with no store running.
+ * Requests per second are the requests answered divided by the time from the first request to the last answer.
+ */
+import { fork } from "node:child_process";
+import http from "node:http";
+import { availableParallelism, loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+
+const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+const PRODUCT_LIST_QUERY = "{ products(first: 20) { nodes { id title handle priceRange { minVariantPrice { amount currencyCode } } } } }";
+
+/** The issue's targets: warm pages and the GraphQL list against the bare server, the cold product page against before. */
+export const TARGETS = {
+  requests: 10_000,
+  warmPageShare: 0.5,
+  warmPageP99Ms: 50,
+  warmGraphqlShare: 0.4,
+  /** About 30 requests/s measured before the issue, three times over. */
+  coldProductRate: 3 * 30,
+};
+
+export function pageTargets(storefrontToken) {
+  return [
+    { label: "/products/papillex", kind: "product", path: "/products/papillex" },
+    { label: "/shop", kind: "page", path: "/shop" },
+    { label: "/", kind: "page", path: "/" },
+    {
+      label: "GraphQL products(first: 20)",
+      kind: "graphql",
+      path: "/api/2024-01/graphql.json",
+      method: "POST",
+      headers: { "content-type": "application/json", "x-shopify-storefront-access-token": storefrontToken },
+      body: JSON.stringify({ query: PRODUCT_LIST_QUERY }),
+    },
+  ];
+}
+
+/**
+ * Runs the cold store, the warm store, then the bare servers; prints one table and the targets met or not.
+ * `startStore(env)` starts a fresh store with these environment variables over the bench's own (a value of
+ * undefined removes one) and resolves to { base, dispose() } once it is healthy.
+ * Resolves to the problems that must fail the run (errors, non-2xx answers, requests not answered).
+ */
+export async function benchPages({ startStore, storefrontToken, barePort, amount, connections, engine, warmEnv }) {
+  const targets = pageTargets(storefrontToken);
+  const loadBefore = loadavg()[0];
+  const measured = new Map(); // `${label} ${run}` → { result, bytes }
+  const warmAnswers = new Map(); // label → the answer the bare server repeats
+  const runs = [
+    ["cold", { PAGE_CACHE_MAX_BYTES: "0" }],
+    ["warm", warmEnv],
+  ];
+
+  for (const [run, env] of runs) {
+    const store = await startStore(env);
+    try {
+      for (const target of targets) {
+        // The first request primes the cache (when it is on); the second is what every later request gets.
+        await fetchRaw(store.base, target);
+        const answer = await fetchRaw(store.base, target);
+        if (answer.status !== 200)
+          throw new Error(`${run} ${target.label} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+        if (run === "warm") warmAnswers.set(target.label, answer);
+        console.log(`pages: ${run} ${target.label} (${answer.body.length} bytes, ${answer.headers["content-encoding"] ?? "identity"})…`);
+        const result = await measure(store.base, target, { amount, connections });
+        measured.set(`${target.label} ${run}`, { result, bytes: answer.body.length });
+      }
+    } finally {
+      await store.dispose();
+    }
+  }
+
+  for (const target of targets) {
+    const answer = warmAnswers.get(target.label);
+    console.log(`pages: bare ${target.label}…`);
+    const bare = await startBareServer(barePort, answer);
+    try {
+      const result = await measure(`http://localhost:${barePort}`, target, { amount, connections });
+      measured.set(`${target.label} bare`, { result, bytes: answer.body.length });
+    } finally {
+      await bare.stop();
+    }
+  }
+
+  const rows = [];
+  const problems = [];
+  for (const target of targets) {
+    const bareRate = rate(measured.get(`${target.label} bare`).result);
+    for (const run of ["bare", "cold", "warm"]) {
+      const { result, bytes } = measured.get(`${target.label} ${run}`);
+      rows.push({
+        target: target.label,
+        run,
+        bytes,
+        "req/s": Math.round(rate(result)),
+        "p50 ms": formatMs(result.latency.p50),
+        "p99 ms": formatMs(result.latency.p99),
+        "max ms": formatMs(result.latency.max),
+        errors: result.errors,
+        "non-2xx": result.non2xx,
+        "store/bare": run === "bare" ? "" : formatShare(rate(result) / bareRate),
+      });
+      const failed = result.errors + result.non2xx;
+      if (failed > 0) {
+        const statuses = Object.entries(result.statusCodeStats ?? {})
+          .filter(([status]) => !status.startsWith("2"))
+          .map(([status, { count }]) => `${count} × ${status}`);
+        problems.push(
+          `${run} ${target.label}: ${result.non2xx} non-2xx answers (${statuses.join(", ")}), ${result.errors} errors ` +
+            `(${result.timeouts} timeouts) of ${result.requests.total}`,
+        );
+      } else if (result.requests.total < amount)
+        problems.push(`${run} ${target.label}: ${result.requests.total} of ${amount} requests answered`);
+    }
+  }
+
+  console.log(
+    `\nPages and the GraphQL product list, ${connections} connections, ${amount} requests each, ${engine}. ` +
+      `bare: a bare Node server answering the warm store's bytes; cold: page cache off (PAGE_CACHE_MAX_BYTES=0); warm: on, primed. ` +
+      `Load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores.\n`,
+  );
+  console.log(formatTable(rows));
+  console.log(`\nTargets of issue 20 (reported, never failing the run):`);
+  for (const line of targetLines(targets, measured, amount)) console.log(`  ${line}`);
+  return problems;
+}
+
+function targetLines(targets, measured, amount) {
+  const lines = [];
+  const status = (failures) =>
+    failures.length > 0
+      ? `NOT MET (${failures.join("; ")})`
+      : amount < TARGETS.requests
+        ? `met over ${amount.toLocaleString("en-US")} requests only`
+        : "met";
+  for (const target of targets) {
+    const warm = measured.get(`${target.label} warm`).result;
+    const share = rate(warm) / rate(measured.get(`${target.label} bare`).result);
+    if (target.kind === "graphql") {
+      const failures = share < TARGETS.warmGraphqlShare ? [`${formatShare(share)} of bare`] : [];
+      lines.push(`warm ${target.label} ≥ ${formatShare(TARGETS.warmGraphqlShare)} of bare: ${status(failures)}`);
+    } else {
+      const failures = [];
+      if (share < TARGETS.warmPageShare) failures.push(`${formatShare(share)} of bare`);
+      if (warm.latency.p99 > TARGETS.warmPageP99Ms) failures.push(`p99 ${formatMs(warm.latency.p99)} ms`);
+      if (warm.errors + warm.non2xx > 0) failures.push(`${warm.errors + warm.non2xx} errors or non-2xx`);
+      lines.push(
+        `warm ${target.label} ≥ ${formatShare(TARGETS.warmPageShare)} of bare, p99 ≤ ${TARGETS.warmPageP99Ms} ms, ` +
+          `0 errors over ${TARGETS.requests.toLocaleString("en-US")}: ${status(failures)}`,
+      );
+    }
+    if (target.kind === "product") {
+      const cold = rate(measured.get(`${target.label} cold`).result);
+      const failures = cold < TARGETS.coldProductRate ? [`${Math.round(cold)} req/s`] : [];
+      lines.push(`cold ${target.label} ≥ ${TARGETS.coldProductRate} req/s (3 × ~30 before): ${status(failures)}`);
+    }
+  }
+  return lines;
+}
+
+/** One answer's status, headers and raw bytes, as sent on the wire (not decompressed, unlike fetch). */
+export function fetchRaw(base, { path, method = "GET", headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, base), { method, headers: { ...BROWSER_HEADERS, ...headers } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** A bare server (its own process) answering every request with this answer's bytes, Content-Type and Content-Encoding. */
+export async function startBareServer(port, answer) {
+  const child = fork(new URL("./bench-bare-server.mjs", import.meta.url), { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const headers = { "Content-Type": answer.headers["content-type"] };
+  if (answer.headers["content-encoding"]) headers["Content-Encoding"] = answer.headers["content-encoding"];
+  child.send({ port, headers, body: answer.body.toString("base64") });
+  await Promise.race([
+    new Promise((resolve) => child.once("message", resolve)),
+    exited.then((code) => Promise.reject(new Error(`the bare server ended (${code}) before listening on ${port}`))),
+  ]);
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** autocannon, with the time of its last answer kept: its own duration runs on to the next whole second. */
+export async function measure(base, { path, method = "GET", headers = {}, body }, { amount, connections }) {
+  const started = performance.now();
+  let answered = started;
+  const instance = autocannon({
+    url: new URL(path, base).toString(),
+    method,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    body,
+    connections,
+    amount,
+    timeout: 30,
+  });
+  instance.on("response", () => {
+    answered = performance.now();
+  });
+  const result = await instance;
+  return { ...result, elapsedSeconds: (answered - started) / 1000 };
+}
+
+/**
+ * Requests answered per second, from the first request sent to the last answer. autocannon's own average of
+ * per-second samples, and its duration, both run on to the next whole second after the last answer.
+ */
+export function rate(result) {
+  return result.requests.total / Math.max(result.elapsedSeconds, 0.001);
+}
+
+function formatMs(ms) {
+  return Number.isInteger(ms) ? ms : Number(ms.toFixed(1));
+}
+
+function formatShare(share) {
+  return `${(share * 100).toFixed(share < 0.1 ? 1 : 0)} %`;
+}
+
+/** Rows of plain objects as aligned text columns: text to the left, numbers to the right. */
+export function formatTable(rows) {
+  const columns = Object.keys(rows[0] ?? {});
+  const cell = (value) => (typeof value === "number" ? value.toLocaleString("en-US") : String(value));
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => cell(row[column]).length)));
+  const numeric = columns.map((column) => rows.some((row) => typeof row[column] === "number") || column === "store/bare");
+  const line = (values) =>
+    values
+      .map((value, i) => (numeric[i] ? value.padStart(widths[i]) : value.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(columns), line(widths.map((width) => "-".repeat(width))), ...rows.map((row) => line(columns.map((c) => cell(row[c]))))].join(
+    "\n",
+  );
+}
