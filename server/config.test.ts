@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SAMPLE_COMPANY, companyAddressLine, isSampleCompany } from "#domain/company";
 import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, STOREFRONT_TOKEN_FILE_NAME, loadConfig, redactDatabaseUrl } from "./config.ts";
 
 /** A production environment that needs nothing else, in a data directory of its own. */
@@ -95,6 +96,7 @@ describe("loadConfig", () => {
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,
       pageCache: { maxBytes: 1_048_576, freshSeconds: 30 },
+      company: { ...SAMPLE_COMPANY, email: "help@nova.example" },
     });
   });
 
@@ -196,6 +198,54 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
     for (const name of ["PORT", "BASE_URL", "DATABASE_URL", "LOG_LEVEL", "SMTP_URL", "SUPPORT_EMAIL"]) expect(problems).toContain(name);
+  });
+});
+
+describe("COMPANY_*", () => {
+  it("runs a fresh clone on the visibly fake sample company", () => {
+    const { company } = loadConfig({});
+    expect(company).toEqual({ ...SAMPLE_COMPANY, email: "suport@elara.ro" });
+    expect(isSampleCompany(company)).toBe(true);
+  });
+
+  it("reads the seller's identity, its VAT id in upper case and its IBAN compacted", () => {
+    const { company } = loadConfig({
+      COMPANY_LEGAL_NAME: "Nova Health S.R.L.",
+      COMPANY_REGISTRATION_NUMBER: "J12/345/2023",
+      COMPANY_VAT_ID: "ro12345678",
+      COMPANY_SHARE_CAPITAL: "1.000 lei",
+      COMPANY_STREET: "Str. Memorandumului 28",
+      COMPANY_CITY: "Cluj-Napoca",
+      COMPANY_COUNTY: "Cluj",
+      COMPANY_POSTAL_CODE: "400114",
+      COMPANY_PHONE: "+40 264 000 111",
+      COMPANY_EMAIL: "contact@nova.example",
+      COMPANY_BANK_NAME: "Banca Transilvania",
+      COMPANY_IBAN: "ro49 aaaa 1b31 0075 9384 0000",
+    });
+    expect(company).toEqual({
+      legalName: "Nova Health S.R.L.",
+      registrationNumber: "J12/345/2023",
+      vatId: "RO12345678",
+      shareCapital: "1.000 lei",
+      address: { street: "Str. Memorandumului 28", city: "Cluj-Napoca", county: "Cluj", postalCode: "400114", countryCode: "RO" },
+      phone: "+40 264 000 111",
+      email: "contact@nova.example",
+      bank: { name: "Banca Transilvania", iban: "RO49AAAA1B31007593840000" },
+    });
+    expect(isSampleCompany(company)).toBe(false);
+    expect(companyAddressLine(company.address)).toBe("Str. Memorandumului 28, Cluj-Napoca, Cluj, 400114");
+  });
+
+  it("refuses a fiscal code with letters, a foreign postal code, a bad IBAN or a bank without its account", () => {
+    expect(() => loadConfig({ COMPANY_VAT_ID: "RO12A45" })).toThrow(/COMPANY_VAT_ID/);
+    expect(() => loadConfig({ COMPANY_POSTAL_CODE: "SW1A 1AA" })).toThrow(/COMPANY_POSTAL_CODE/);
+    expect(() => loadConfig({ COMPANY_BANK_NAME: "BT", COMPANY_IBAN: "RO49AAAA1B31007593840001" })).toThrow(/COMPANY_IBAN/);
+    expect(() => loadConfig({ COMPANY_BANK_NAME: "BT" })).toThrow(/COMPANY_IBAN: required with COMPANY_BANK_NAME/);
+  });
+
+  it("writes the sample's Bucharest address without naming the city twice", () => {
+    expect(companyAddressLine(SAMPLE_COMPANY.address)).toBe("Strada Exemplului 1, București, Sector 1, 010001");
   });
 });
 

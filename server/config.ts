@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { Language } from "#domain/locale";
 import { DEFAULT_VAT_RATE_PERCENT } from "#domain/vat";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
+import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
+import { normaliseIban } from "#domain/iban";
 
 /**
  * Fixed so that a fresh clone works with no setup in development. In production it is refused (decision
@@ -110,6 +112,41 @@ const configSchema = z.object({
       .optional(),
   ),
   SHOPIFY_STOREFRONT_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(16, "must be at least 16 characters").optional()),
+  COMPANY_LEGAL_NAME: z.string().trim().min(2).max(200).default(SAMPLE_COMPANY.legalName),
+  COMPANY_REGISTRATION_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9/.-]{2,39}$/i, "must be a trade register number such as J40/1234/2024")
+    .default(SAMPLE_COMPANY.registrationNumber),
+  COMPANY_VAT_ID: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(RO)?\d{2,10}$/, "must be a fiscal code (CUI): digits, with RO in front for a VAT payer")
+    .default(SAMPLE_COMPANY.vatId),
+  COMPANY_SHARE_CAPITAL: z.string().trim().min(1).max(60).default(SAMPLE_COMPANY.shareCapital),
+  COMPANY_STREET: z.string().trim().min(3).max(200).default(SAMPLE_COMPANY.address.street),
+  COMPANY_CITY: z.string().trim().min(2).max(100).default(SAMPLE_COMPANY.address.city),
+  COMPANY_COUNTY: z.string().trim().min(2).max(100).default(SAMPLE_COMPANY.address.county),
+  COMPANY_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "must be a six-digit Romanian postal code")
+    .default(SAMPLE_COMPANY.address.postalCode),
+  COMPANY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()./-]{6,30}$/, "must be a phone number")
+    .default(SAMPLE_COMPANY.phone),
+  COMPANY_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+  COMPANY_BANK_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(100).optional()),
+  COMPANY_IBAN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => normaliseIban(value) !== null, "must be a valid IBAN")
+      .optional(),
+  ),
   SHIPPING_FLAT_RATE: z.coerce
     .number({ error: "must be a whole number of bani (1999 = 19.99 lei)" })
     .int("must be a whole number of bani (1999 = 19.99 lei)")
@@ -163,6 +200,8 @@ export interface Config {
   unpaidOrderTtlMinutes: number;
   /** How many days before a subscription's delivery its reminder is emailed. */
   subscriptionReminderDays: number;
+  /** The seller's legal identity (issue 21 item 1), on the footer, the legal pages, invoices and order emails. */
+  company: CompanyIdentity;
   /** Anonymous pages' HTML kept in memory (decision 0051): at most `maxBytes` (0: off), fresh for `freshSeconds`. */
   pageCache: { maxBytes: number; freshSeconds: number };
 }
@@ -224,6 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY",
     ]);
   }
+  if ((value.COMPANY_BANK_NAME === undefined) !== (value.COMPANY_IBAN === undefined)) {
+    throw new ConfigError([
+      value.COMPANY_IBAN === undefined ? "COMPANY_IBAN: required with COMPANY_BANK_NAME" : "COMPANY_BANK_NAME: required with COMPANY_IBAN",
+    ]);
+  }
   if ((value.SHOPIFY_STORE_DOMAIN === undefined) !== (value.SHOPIFY_STOREFRONT_TOKEN === undefined)) {
     throw new ConfigError([
       value.SHOPIFY_STORE_DOMAIN === undefined
@@ -265,6 +309,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscriptionReminderDays: value.SUBSCRIPTION_REMINDER_DAYS,
     pageCache: { maxBytes: value.PAGE_CACHE_MAX_BYTES, freshSeconds: value.PAGE_CACHE_FRESH_SECONDS },
     metricsToken: value.METRICS_TOKEN,
+    company: {
+      legalName: value.COMPANY_LEGAL_NAME,
+      registrationNumber: value.COMPANY_REGISTRATION_NUMBER,
+      vatId: value.COMPANY_VAT_ID,
+      shareCapital: value.COMPANY_SHARE_CAPITAL,
+      address: {
+        street: value.COMPANY_STREET,
+        city: value.COMPANY_CITY,
+        county: value.COMPANY_COUNTY,
+        postalCode: value.COMPANY_POSTAL_CODE,
+        countryCode: "RO",
+      },
+      phone: value.COMPANY_PHONE,
+      email: value.COMPANY_EMAIL ?? value.SUPPORT_EMAIL,
+      bank:
+        value.COMPANY_BANK_NAME && value.COMPANY_IBAN
+          ? { name: value.COMPANY_BANK_NAME, iban: normaliseIban(value.COMPANY_IBAN) as string }
+          : undefined,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig } from "./config.ts";
+import { isSampleCompany } from "#domain/company";
 import { openDatabase } from "./db/client.ts";
 import { databaseLocationFromConfig } from "./db/database-location.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
   // Otherwise the only sign is a warning per stored email, after shoppers have already waited for theirs.
   if (config.nodeEnv === "production" && !config.smtpUrl) {
     logger.warn("SMTP_URL is not set: activation, login, reset and order emails are kept in the outbox, not sent");
+  }
+  if (config.nodeEnv === "production" && isSampleCompany(config.company)) {
+    logger.warn("COMPANY_LEGAL_NAME / COMPANY_VAT_ID are the sample company's: footer, legal pages and invoices show it");
   }
   const started = performance.now();
 
