@@ -75,9 +75,18 @@ export function freeShippingProgress(orderValueMinor: number, terms: ShippingTer
  */
 export function leiText(amountMinor: number, language: string): string {
   const whole = amountMinor % 100 === 0;
-  const number = new Intl.NumberFormat(language === "ro" ? "ro-RO" : "en-GB", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amountMinor / 100);
-  return `${number} lei`;
+  return `${leiFormat(language === "ro" ? "ro-RO" : "en-GB", whole).format(amountMinor / 100)} lei`;
+}
+
+/** Made once per locale and kind: making a NumberFormat costs far more than using one, and pages write many amounts. */
+const leiFormats = new Map<string, Intl.NumberFormat>();
+
+function leiFormat(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${whole}`;
+  let format = leiFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    leiFormats.set(key, format);
+  }
+  return format;
 }

@@ -119,9 +119,15 @@ export interface PageContent {
   bottlesSold: number;
 }
 
+/** Made once: making a NumberFormat costs far more than using one. */
+const BOTTLE_COUNTS = {
+  ro: new Intl.NumberFormat("ro-RO", { useGrouping: "always" } as Intl.NumberFormatOptions),
+  en: new Intl.NumberFormat("en-GB", { useGrouping: "always" } as Intl.NumberFormatOptions),
+};
+
 /** "250.000" / "250,000": the bottles-sold figure as the page's language writes it. */
 export function formatBottles(count: number, language: string): string {
-  return new Intl.NumberFormat(language === "ro" ? "ro-RO" : "en-GB", { useGrouping: "always" } as Intl.NumberFormatOptions).format(count);
+  return (language === "ro" ? BOTTLE_COUNTS.ro : BOTTLE_COUNTS.en).format(count);
 }
 
 /** How the editor and its errors name a text: "testimonials › items › ana › quote". */

@@ -2,7 +2,10 @@
  * Part of `npm run bench` (issue 20): the pages an anonymous shopper asks for most, and the Storefront API's product
  * list, each measured three ways with autocannon (the same connections and number of requests every time):
  *
- * - cold: the store with its page cache off (PAGE_CACHE_MAX_BYTES=0), so every request renders;
+ * - uncached (the product page only): both the page cache and the Storefront API's kept answers off, so every
+ *   request renders and reads its product from the database, as before issue 20;
+ * - cold: the store with its page cache off (PAGE_CACHE_MAX_BYTES=0), so every request renders (its products read
+ *   from the Storefront API's kept answers, decision 0061);
  * - warm: the store with its page cache on, after one request primed it;
  * - bare: a bare Node HTTP server (scripts/bench-bare-server.mjs) answering every request with the exact bytes and
  *   Content-Type/Content-Encoding the warm store answered, fetched once as a browser asks (Accept-Encoding: br, gzip):
@@ -58,14 +61,15 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
   const measured = new Map(); // `${label} ${run}` → { result, bytes }
   const warmAnswers = new Map(); // label → the answer the bare server repeats
   const runs = [
+    ["uncached", { PAGE_CACHE_MAX_BYTES: "0", STOREFRONT_CACHE_MAX_BYTES: "0" }, ["product"]],
     ["cold", { PAGE_CACHE_MAX_BYTES: "0" }],
     ["warm", warmEnv],
   ];
 
-  for (const [run, env] of runs) {
+  for (const [run, env, kinds] of runs) {
     const store = await startStore(env);
     try {
-      for (const target of targets) {
+      for (const target of targets.filter((candidate) => !kinds || kinds.includes(candidate.kind))) {
         // The first request primes the cache (when it is on); the second is what every later request gets.
         await fetchRaw(store.base, target);
         const answer = await fetchRaw(store.base, target);
@@ -97,7 +101,8 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
   const problems = [];
   for (const target of targets) {
     const bareRate = rate(measured.get(`${target.label} bare`).result);
-    for (const run of ["bare", "cold", "warm"]) {
+    for (const run of ["bare", "uncached", "cold", "warm"]) {
+      if (!measured.has(`${target.label} ${run}`)) continue;
       const { result, bytes } = measured.get(`${target.label} ${run}`);
       rows.push({
         target: target.label,
@@ -127,7 +132,8 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
 
   console.log(
     `\nPages and the GraphQL product list, ${connections} connections, ${amount} requests each, ${engine}. ` +
-      `bare: a bare Node server answering the warm store's bytes; cold: page cache off (PAGE_CACHE_MAX_BYTES=0); warm: on, primed. ` +
+      `bare: a bare Node server answering the warm store's bytes; uncached: page cache and Storefront API answers off; ` +
+      `cold: page cache off (PAGE_CACHE_MAX_BYTES=0); warm: on, primed. ` +
       `Load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores.\n`,
   );
   console.log(formatTable(rows));

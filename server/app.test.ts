@@ -5,6 +5,7 @@ import { seedIfEmpty } from "./db/seed/seed.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "./logger.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
+import { createApp } from "./app.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
@@ -28,6 +29,26 @@ describe("the HTTP app", () => {
     const broken = await appWith(() => Promise.reject(new Error("connection lost"))).request("/healthz");
     expect(broken.status).toBe(503);
     expect(await broken.json()).toEqual({ status: "error", db: "unavailable", write: "failing" });
+  });
+
+  it("answers 503 with Retry-After when no database connection was free in time, and 500 for any other failure", async () => {
+    const { platform, storefrontApi } = buildTestApp(database, { config, logger });
+    const failingWith = (error: Error) =>
+      createApp({ platform, database, storefrontApi: { ...storefrontApi, answer: () => Promise.reject(error) } });
+    const ask = (app: ReturnType<typeof failingWith>) =>
+      app.request("/api/2024-01/graphql.json", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": config.publicStorefrontToken },
+        body: JSON.stringify({ query: "{ shop { name } }" }),
+      });
+    // drizzle wraps the driver's error in its own "Failed query".
+    const busy = await ask(
+      failingWith(new Error("Failed query: select 1", { cause: new Error("timeout exceeded when trying to connect") })),
+    );
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("Retry-After")).toBe("1");
+    expect(await busy.json()).toEqual({ error: "The store is busy; try again in a moment." });
+    expect((await ask(failingWith(new Error("something else")))).status).toBe(500);
   });
 
   it("serves the Storefront API with the configured token, compressed and with a request id", async () => {

@@ -36,7 +36,7 @@ import { adminStaffRoutes } from "./api/admin-staff.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import { isPoolExhausted, type DatabaseHandle } from "./db/client.ts";
 import type { Platform } from "./platform.ts";
 import { storefrontApiRoutes } from "./storefront-api/http.ts";
 import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
@@ -83,22 +83,32 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     staleMs: PAGE_STALE_MS,
     onError: (error, key) => logger.error({ err: error, key }, "a cached page could not be rendered again"),
   });
-  if (pageCache.enabled)
-    // Each committed change drops the pages that show it, in this instance and every other one (decision 0051).
+  // Each committed change drops the pages and Storefront API answers that show it, in this instance and every other
+  // one (decisions 0051, 0061).
+  if (pageCache.enabled || storefrontApi.resultCacheStats())
     void database
       .listen(
         STORE_CHANGES_CHANNEL,
-        (action) => pageCache.invalidate(tagsForChange(action)),
-        () => pageCache.invalidate(["*"]),
+        (action) => {
+          const tags = tagsForChange(action);
+          pageCache.invalidate(tags);
+          storefrontApi.invalidate(tags);
+        },
+        () => {
+          pageCache.invalidate(["*"]);
+          storefrontApi.invalidate(["*"]);
+        },
       )
       .catch((error: unknown) => {
-        logger.error({ err: error }, "cannot hear store changes: the page cache is dropped and not kept");
+        logger.error({ err: error }, "cannot hear store changes: the page and Storefront API caches are dropped and not kept");
         pageCache.disable();
+        storefrontApi.disableResultCache();
       });
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics({
     subscriptionCounts: () => orders.renewals.counts(),
     ...(pageCache.enabled ? { pageCacheStats: () => pageCache.stats() } : {}),
+    storefrontCacheStats: () => storefrontApi.resultCacheStats(),
   });
 
   // Outermost, so the count and the duration include every middleware and the final status.
@@ -288,6 +298,11 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
 
   app.notFound((c) => c.json({ error: "Not found" }, 404));
   app.onError((error, c) => {
+    // More requests than the database pool serves in its wait (issue 20 item 5): the client retries, nothing broke.
+    if (isPoolExhausted(error)) {
+      c.var.log.warn("no database connection free in time: answered 503");
+      return c.json({ error: "The store is busy; try again in a moment." }, 503, { "Retry-After": "1" });
+    }
     c.var.log.error({ err: error }, "unhandled error");
     return c.json({ error: "Internal server error" }, 500);
   });

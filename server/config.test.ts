@@ -70,6 +70,7 @@ describe("loadConfig", () => {
       SUBSCRIPTION_REMINDER_DAYS: "5",
       PAGE_CACHE_MAX_BYTES: "1048576",
       PAGE_CACHE_FRESH_SECONDS: "30",
+      STOREFRONT_CACHE_MAX_BYTES: "0",
       PAYMENTS_SANDBOX: "0",
     });
     expect(config).toEqual({
@@ -96,6 +97,7 @@ describe("loadConfig", () => {
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,
       pageCache: { maxBytes: 1_048_576, freshSeconds: 30 },
+      storefrontCacheMaxBytes: 0,
       company: { ...SAMPLE_COMPANY, email: "help@nova.example" },
     });
   });

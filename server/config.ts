@@ -82,6 +82,12 @@ const configSchema = z.object({
     .min(0, "must be a whole number of bytes from 0 (off) to 1073741824")
     .max(1_073_741_824, "must be a whole number of bytes from 0 (off) to 1073741824")
     .default(64 * 1024 * 1024),
+  STOREFRONT_CACHE_MAX_BYTES: z.coerce
+    .number({ error: "must be a whole number of bytes from 0 (off) to 1073741824" })
+    .int("must be a whole number of bytes from 0 (off) to 1073741824")
+    .min(0, "must be a whole number of bytes from 0 (off) to 1073741824")
+    .max(1_073_741_824, "must be a whole number of bytes from 0 (off) to 1073741824")
+    .default(16 * 1024 * 1024),
   PAGE_CACHE_FRESH_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 1 to 3600" })
     .int("must be a whole number of seconds from 1 to 3600")
@@ -204,6 +210,8 @@ export interface Config {
   company: CompanyIdentity;
   /** Anonymous pages' HTML kept in memory (decision 0051): at most `maxBytes` (0: off), fresh for `freshSeconds`. */
   pageCache: { maxBytes: number; freshSeconds: number };
+  /** Public Storefront API reads' answers kept in memory (decision 0061), fresh as long as pages; 0: off. */
+  storefrontCacheMaxBytes: number;
 }
 
 export const STOREFRONT_TOKEN_FILE_NAME = ".storefront-token";
@@ -308,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidOrderTtlMinutes: value.UNPAID_ORDER_TTL_MINUTES,
     subscriptionReminderDays: value.SUBSCRIPTION_REMINDER_DAYS,
     pageCache: { maxBytes: value.PAGE_CACHE_MAX_BYTES, freshSeconds: value.PAGE_CACHE_FRESH_SECONDS },
+    storefrontCacheMaxBytes: value.STOREFRONT_CACHE_MAX_BYTES,
     metricsToken: value.METRICS_TOKEN,
     company: {
       legalName: value.COMPANY_LEGAL_NAME,

@@ -37,7 +37,10 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 const app = createApp({
   platform,
   database,
-  storefrontApi: createStorefrontApi({ platform }),
+  storefrontApi: createStorefrontApi({
+    platform,
+    resultCache: { maxBytes: config.storefrontCacheMaxBytes, freshMs: config.pageCache.freshSeconds * 1000 },
+  }),
   ssr: { getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, mode: "development" },
 });
 const honoListener = getRequestListener(app.fetch);

@@ -61,7 +61,10 @@ async function main(): Promise<void> {
   const app = createApp({
     platform,
     database,
-    storefrontApi: createStorefrontApi({ platform }),
+    storefrontApi: createStorefrontApi({
+      platform,
+      resultCache: { maxBytes: config.storefrontCacheMaxBytes, freshMs: config.pageCache.freshSeconds * 1000 },
+    }),
     ssr: { getBuild: () => build, mode: "production" },
     clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
   });

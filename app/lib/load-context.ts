@@ -39,9 +39,16 @@ export interface PublicConfig {
   wholesaleEmail: string;
 }
 
+/** What the reviews need of a product, as the product page's query answered it (global ids). */
+export interface ReviewedProduct {
+  id: string;
+  handle: string;
+  variants: { nodes: ReadonlyArray<{ id: string; title: string }> };
+}
+
 export interface ReviewsReader {
-  /** A product's newest reviews (the first page) with their average, count and distribution; null for an unknown handle. */
-  firstPage(handle: string): Promise<ReviewsPage | null>;
+  /** A product's newest reviews (the first page) with their average, count and distribution. */
+  firstPage(product: ReviewedProduct): Promise<ReviewsPage | null>;
 }
 
 /** A signed-in staff member as the admin's pages see them (issue 16). */

@@ -58,7 +58,7 @@ describe("product loader", () => {
     expect(en.title).toBe("Sample product");
   });
 
-  it("sends the first page of the product's reviews with the page, and its texts", async () => {
+  it("sends the first page of the reviews of the product its query answered (not read again), and its texts", async () => {
     const page: ReviewsPage = {
       reviews: [],
       average: 4.5,
@@ -69,9 +69,10 @@ describe("product loader", () => {
       pageSize: 10,
       pageCount: 1,
     };
-    const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1" } } as T) };
+    const product = { id: "gid://shopify/Product/1", handle: "papillex", variants: { nodes: [] } };
+    const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: product } as T) };
     const result = await callLoader(found, "papillex", "en", {
-      firstPage: (handle) => Promise.resolve(handle === "papillex" ? page : null),
+      firstPage: (asked) => Promise.resolve(asked === product ? page : null),
     });
     if ("init" in result) throw new Error("expected the product's own answer");
     expect(result.reviews).toEqual(page);

@@ -28,8 +28,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = params.handle ?? DEFAULT_PRODUCT_HANDLE;
   const translations = pageTranslations(context.language, PRODUCT_PAGE_NAMESPACES);
-  // Secondary data: when the reviews cannot be read the page still renders and the browser asks again.
-  const reviewsRead = context.reviews.firstPage(handle).catch(() => null);
   const bottlesSoldRead = bottlesSoldClaim(context);
   let result: ProductPageData;
   try {
@@ -43,18 +41,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         product: fallbackProduct(handle, context.language),
         loadError,
         translations,
-        reviews: await reviewsRead,
+        reviews: null,
         bottlesSold: await bottlesSoldRead,
       },
       { headers: { "Cache-Control": "no-store" } },
     );
   }
   if (!result.productByHandle) throw data({ handle }, { status: 404 });
+  // Of the product the query answered, not read again (decision 0061). Secondary data: when the reviews cannot be
+  // read the page still renders and the browser asks again.
+  const reviews = await context.reviews.firstPage(result.productByHandle).catch(() => null);
   return {
     product: result.productByHandle,
     loadError: undefined,
     translations,
-    reviews: await reviewsRead,
+    reviews,
     bottlesSold: await bottlesSoldRead,
   };
 }

@@ -41,13 +41,34 @@ export const MIGRATIONS_DIR = path.resolve("server/db/migrations");
  * server cannot even be heard (a dead network), and that connection is then thrown away.
  */
 export interface PostgresTimeouts {
+  /** The change listener's own connection (issue 20): it waits for no pool, so it may take longer to connect. */
   connectMs: number;
+  /**
+   * The longest a query waits for a pool connection, counting a new connection's set-up (issue 20 item 5): under a
+   * load the pool cannot keep up with, a request is answered "busy" (503, Retry-After) instead of queueing for seconds.
+   */
+  poolWaitMs: number;
   statementMs: number;
   queryMs: number;
   idleInTransactionMs: number;
 }
 
-export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3_000, statementMs: 10_000, queryMs: 15_000, idleInTransactionMs: 30_000 };
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 3_000,
+  poolWaitMs: 500,
+  statementMs: 10_000,
+  queryMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
+
+/** The pool's own words when `poolWaitMs` ran out (pg-pool has no error code for it). */
+const POOL_WAIT_EXCEEDED = "timeout exceeded when trying to connect";
+
+/** Whether `error` (or what it wraps: drizzle wraps driver errors) is a query that found no free pool connection in time. */
+export function isPoolExhausted(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause.message.includes(POOL_WAIT_EXCEEDED)) return true;
+  return false;
+}
 
 export type DatabaseLocation =
   | { kind: "postgres"; url: string; timeouts?: Partial<PostgresTimeouts> }
@@ -101,7 +122,9 @@ function openPostgres(url: string, description: string, timeouts: PostgresTimeou
   const pool = new ReleasingPool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: timeouts.connectMs,
+    connectionTimeoutMillis: timeouts.poolWaitMs,
+    // An idle connection is closed after 30 s; a burst's extra connections do not linger.
+    idleTimeoutMillis: 30_000,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, ReleasingPool, type DatabaseHandle } from "./client.ts";
+import { isPoolExhausted, openDatabase, ReleasingPool, type DatabaseHandle } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `elara_resilience_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -47,6 +47,25 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
     const started = performance.now();
     await expect(handle.db.execute(sql`SELECT pg_sleep(5)`)).rejects.toThrow();
     expect(performance.now() - started).toBeLessThan(2_000);
+    await expect(handle.ping()).resolves.toBeUndefined();
+  });
+
+  it("lets a query wait for a pool connection a few hundred ms at most, and says the pool was busy", async () => {
+    // Ten transactions hold the pool's ten connections until released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: 10 }, () => handle.db.transaction(async (tx) => (await tx.execute(sql`SELECT 1`), await held)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const refused = await handle.ping().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const waited = performance.now() - started;
+    release();
+    await Promise.all(holders);
+    expect(isPoolExhausted(refused)).toBe(true);
+    expect(waited).toBeLessThan(1_000);
     await expect(handle.ping()).resolves.toBeUndefined();
   });
 

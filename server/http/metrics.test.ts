@@ -35,6 +35,27 @@ describe("HTTP metrics", () => {
     expect(text).not.toMatch(/papillex|our-story|app-1234/);
   });
 
+  it("reports the page cache's and the Storefront API cache's hits, misses, bytes and entries at each scrape", async () => {
+    let storefront: { hits: number; misses: number; entries: number; bytes: number } | null = {
+      hits: 7,
+      misses: 2,
+      entries: 2,
+      bytes: 900,
+    };
+    const metrics = createMetrics({
+      pageCacheStats: () => ({ hits: 3, misses: 1, staleServed: 1, entries: 1, bytes: 4096 }),
+      storefrontCacheStats: () => storefront,
+    });
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('page_cache_requests_total{result="stale"} 1');
+    expect(text).toContain("page_cache_bytes 4096");
+    expect(text).toContain('storefront_cache_requests_total{result="hit"} 7');
+    expect(text).toContain("storefront_cache_entries 2");
+    expect(text).not.toContain('storefront_cache_requests_total{result="stale"}');
+    storefront = null;
+    expect(await metrics.registry.metrics()).toContain("storefront_cache_bytes 0");
+  });
+
   it("reports web vitals in seconds, CLS as a score, and log entries by level", async () => {
     const metrics = createMetrics();
     metrics.observeWebVital("INP", 180);

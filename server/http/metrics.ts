@@ -35,6 +35,48 @@ export interface SubscriptionCounts {
   renewals: Record<string, number>;
 }
 
+interface CacheStats {
+  hits: number;
+  misses: number;
+  staleServed?: number;
+  entries: number;
+  bytes: number;
+}
+
+/** `<prefix>_requests_total{result}`, `<prefix>_bytes` and `<prefix>_entries`, read from the cache at each scrape. */
+function cacheMetrics(registry: Registry, prefix: string, help: string, things: string, stats: () => CacheStats | null) {
+  new Counter({
+    name: `${prefix}_requests_total`,
+    help: `${help}, by result (hit, stale: served while made again, miss)`,
+    labelNames: ["result"] as const,
+    registers: [registry],
+    collect() {
+      const now = stats();
+      this.reset();
+      if (!now) return;
+      this.inc({ result: "hit" }, now.hits);
+      if (now.staleServed !== undefined) this.inc({ result: "stale" }, now.staleServed);
+      this.inc({ result: "miss" }, now.misses);
+    },
+  });
+  new Gauge({
+    name: `${prefix}_bytes`,
+    help: `Bytes the ${prefix.replace("_", " ")} holds (compressed copies counted)`,
+    registers: [registry],
+    collect() {
+      this.set(stats()?.bytes ?? 0);
+    },
+  });
+  new Gauge({
+    name: `${prefix}_entries`,
+    help: `${things[0]?.toUpperCase()}${things.slice(1)} the ${prefix.replace("_", " ")} holds`,
+    registers: [registry],
+    collect() {
+      this.set(stats()?.entries ?? 0);
+    },
+  });
+}
+
 /**
  * `subscriptionCounts`: read at each scrape from the database, not counted in this process, so every instance
  * reports the same store-wide figures, whichever instance's sweep made the renewals.
@@ -42,40 +84,27 @@ export interface SubscriptionCounts {
 export function createMetrics({
   subscriptionCounts,
   pageCacheStats,
-}: { subscriptionCounts?: () => Promise<SubscriptionCounts>; pageCacheStats?: () => PageCacheStats } = {}): AppMetrics {
+  storefrontCacheStats,
+}: {
+  subscriptionCounts?: () => Promise<SubscriptionCounts>;
+  pageCacheStats?: () => PageCacheStats;
+  /** Null while the Storefront API keeps nothing. */
+  storefrontCacheStats?: () => CacheStats | null;
+} = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   if (pageCacheStats) {
     // Read from the cache at each scrape: this process's own figures (each instance keeps its own pages).
-    new Counter({
-      name: "page_cache_requests_total",
-      help: "Anonymous page requests the page cache answered, by result (hit, stale: served while re-rendered, miss)",
-      labelNames: ["result"] as const,
-      registers: [registry],
-      collect() {
-        const stats = pageCacheStats();
-        this.reset();
-        this.inc({ result: "hit" }, stats.hits);
-        this.inc({ result: "stale" }, stats.staleServed);
-        this.inc({ result: "miss" }, stats.misses);
-      },
-    });
-    new Gauge({
-      name: "page_cache_bytes",
-      help: "Bytes of HTML the page cache holds (brotli, gzip and plain counted)",
-      registers: [registry],
-      collect() {
-        this.set(pageCacheStats().bytes);
-      },
-    });
-    new Gauge({
-      name: "page_cache_entries",
-      help: "Pages the page cache holds",
-      registers: [registry],
-      collect() {
-        this.set(pageCacheStats().entries);
-      },
-    });
+    cacheMetrics(registry, "page_cache", "Anonymous page requests the page cache answered", "pages", () => pageCacheStats());
+  }
+  if (storefrontCacheStats) {
+    cacheMetrics(
+      registry,
+      "storefront_cache",
+      "Storefront API public reads (HTTP and the pages' own) answered from kept results",
+      "answers",
+      storefrontCacheStats,
+    );
   }
   if (subscriptionCounts) {
     let counting: Promise<SubscriptionCounts> | null = null;

@@ -5,10 +5,9 @@ import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURREN
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
 import { shopShippingTerms } from "#domain/shipping";
-import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
-import { reviewProductOf } from "#server/commerce/reviews/reviews";
 import type { Platform } from "#server/platform";
 import { createStorefrontClient } from "#server/storefront-api/client";
+import { fromGlobalId } from "#server/storefront-api/global-id";
 import type { StorefrontApi } from "#server/storefront-api/storefront-api";
 import { newCspNonce, pagePolicy } from "./content-security-policy.ts";
 import { negotiatedLanguageRedirect } from "./language-redirect.ts";
@@ -31,13 +30,15 @@ export interface SsrOptions {
 
 /**
  * Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper.
- * The product comes from the page's own catalogue view, which the product query has loaded (or is loading).
+ * The product is the one the page's product query answered (decision 0061), so it is not read again here.
  */
-function reviewsReader(reviews: Platform["reviews"]["reviews"], catalog: CatalogLoader, language: Language) {
+function reviewsReader(reviews: Platform["reviews"]["reviews"], language: Language) {
   return {
-    async firstPage(handle: string) {
-      const product = await catalog.productByHandle(handle);
-      return product ? reviews.list(reviewProductOf(product, language), { sort: DEFAULT_REVIEW_SORT, page: 1 }) : null;
+    async firstPage(product: { id: string; handle: string; variants: { nodes: ReadonlyArray<{ id: string; title: string }> } }) {
+      const id = fromGlobalId("Product", product.id);
+      if (id === null) return null;
+      const variants = product.variants.nodes.map(({ id: variantId, title }) => ({ id: variantId, title }));
+      return reviews.list({ id, handle: product.handle, language, variants }, { sort: DEFAULT_REVIEW_SORT, page: 1 });
     },
   };
 }
@@ -78,7 +79,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
       shippingTerms: async () => shopShippingTerms(await platform.settings.get("shipping.terms")),
-      reviews: reviewsReader(platform.reviews.reviews, catalog, language),
+      reviews: reviewsReader(platform.reviews.reviews, language),
       pageContent: (page: ContentPage) => platform.content.store.page(page, language),
       cspNonce,
       staff,

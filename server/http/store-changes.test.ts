@@ -11,6 +11,8 @@ import { productVariants } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { recordAudit } from "#server/commerce/staff/audit";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { buildTestApp, testConfig } from "#tests/server/platform-kit.ts";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
 import { STORE_CHANGES_CHANNEL } from "../app.ts";
 import { createPageCache } from "./page-cache.ts";
 import { tagsForChange } from "./page-cache-policy.ts";
@@ -101,5 +103,34 @@ describe("store changes", () => {
     });
     await settled();
     for (const instance of caches) expect(await page(instance)).toBe(`<p>${before.priceMinor + 100}</p>`);
+  });
+
+  it("show a new price in both instances' Storefront API answers on the next request", async () => {
+    const instances = [database, other].map(
+      (handle) => buildTestApp(handle, { resultCache: { maxBytes: 1_000_000, freshMs: 60_000 } }).app,
+    );
+    const query = encodeURIComponent('{ product(handle: "papillex") { variants(first: 1) { nodes { sku price { amount } } } } }');
+    const price = async (app: (typeof instances)[number]) => {
+      const response = await app.request(`${STOREFRONT_API_PATH}?query=${query}`, {
+        headers: { [STOREFRONT_TOKEN_HEADER]: testConfig.publicStorefrontToken },
+      });
+      const body = (await response.json()) as { data: { product: { variants: { nodes: { price: { amount: string } }[] } } } };
+      return { cache: response.headers.get("X-Storefront-Cache"), amount: body.data.product.variants.nodes[0]!.price.amount };
+    };
+    // The listeners are set up as the apps are made; let them start hearing before anything changes.
+    await settled();
+    const before = await variant(database.db, "PAP-1");
+    for (const app of instances) await price(app);
+    for (const app of instances) expect(await price(app)).toEqual({ cache: "HIT", amount: (before.priceMinor / 100).toFixed(2) });
+
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(productVariants)
+        .set({ priceMinor: before.priceMinor + 100 })
+        .where(eq(productVariants.id, before.id));
+      await recordAudit(tx, { commandLine: true }, { action: "product.variant_change" }, new Date());
+    });
+    await settled();
+    for (const app of instances) expect((await price(app)).amount).toBe(((before.priceMinor + 100) / 100).toFixed(2));
   });
 });

@@ -13,7 +13,8 @@ export type StorefrontErrorCode =
   | "INTERNAL_SERVER_ERROR"
   | "UNAUTHORIZED"
   | "PAYLOAD_TOO_LARGE"
-  | "THROTTLED";
+  | "THROTTLED"
+  | "METHOD_NOT_ALLOWED";
 
 /** Shopify's text for a failure on its side. */
 export const INTERNAL_ERROR_MESSAGE = "Internal error. Looks like something went wrong on our end.";

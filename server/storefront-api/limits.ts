@@ -70,13 +70,19 @@ function isPageSizeArgument(name: string): boolean {
 }
 
 /** Whether some `first`/`last` takes its value from a variable, which the cached validation could not price. */
+const variablePageSizes = new WeakMap<DocumentNode, boolean>();
+
+/** Whether any page size is a variable; remembered per document, since the document cache hands out the same ones. */
 export function hasVariablePageSizes(document: DocumentNode): boolean {
+  const known = variablePageSizes.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Argument(node) {
       if (isPageSizeArgument(node.name.value) && node.value.kind === Kind.VARIABLE) found = true;
     },
   });
+  variablePageSizes.set(document, found);
   return found;
 }
 

@@ -538,11 +538,11 @@ describe("HTTP", () => {
     expect(answer.body.errors?.[0]?.extensions?.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
-  it("answers 405 to GET and a CORS preflight to OPTIONS", async () => {
-    const get = await app.request(STOREFRONT_API_PATH);
-    expect(get.status).toBe(405);
-    expect(get.headers.get("Allow")).toBe("POST");
-    expect((await get.json()).errors).toHaveLength(1);
+  it("answers 405 to PUT and a CORS preflight to OPTIONS", async () => {
+    const put = await app.request(STOREFRONT_API_PATH, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("Allow")).toBe("GET, POST");
+    expect((await put.json()).errors).toHaveLength(1);
 
     const preflight = await app.request(STOREFRONT_API_PATH, {
       method: "OPTIONS",
@@ -550,6 +550,7 @@ describe("HTTP", () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(preflight.headers.get("Access-Control-Allow-Methods")).toBe("GET, POST, OPTIONS");
     expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain(STOREFRONT_TOKEN_HEADER);
     expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain("Content-Type");
 
@@ -671,5 +672,76 @@ describe("review metafields", () => {
     } finally {
       await handle.db.delete(reviews).where(eq(reviews.productId, simplix!.id));
     }
+  });
+});
+
+describe("GET queries (decision 0061)", () => {
+  let cached: Hono;
+  beforeAll(() => {
+    const platform = testPlatform(handle.db, { config, logger });
+    cached = storefrontApiRoutes(createStorefrontApi({ platform, resultCache: { maxBytes: 1_000_000, freshMs: 60_000 } }), {
+      ...config,
+      pageCache: { maxBytes: 0, freshSeconds: 60 },
+    });
+  });
+
+  const get = (search: Record<string, string>, headers: Record<string, string> = {}, on: Hono = cached) =>
+    on.request(`${STOREFRONT_API_PATH}?${new URLSearchParams(search)}`, {
+      headers: { [STOREFRONT_TOKEN_HEADER]: config.publicStorefrontToken, ...headers },
+    });
+  const LIST = "query List($n: Int!) { products(first: $n) { nodes { handle } } }";
+
+  it("answer a public read as POST does, with headers a CDN may keep it by", async () => {
+    const first = await get({ query: LIST, variables: JSON.stringify({ n: 2 }), operationName: "List" });
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as GraphQLBody;
+    expect(body.data?.products.nodes).toHaveLength(2);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(first.headers.get("Vary")).toContain(STOREFRONT_TOKEN_HEADER);
+    expect(first.headers.get("ETag")).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get("Access-Control-Expose-Headers")).toBe("ETag");
+    const posted = await post({ query: LIST, variables: { n: 2 } });
+    expect(posted.body).toEqual(body);
+  });
+
+  it("answer 304 Not Modified to the ETag a client kept, and the kept answer compressed", async () => {
+    const first = await get({ query: "{ shop { name } }" });
+    const etag = first.headers.get("ETag")!;
+    const again = await get({ query: "{ shop { name } }" }, { "If-None-Match": `W/${etag}` });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    const compressed = await get({ query: "{ shop { name } }" }, { "Accept-Encoding": "br" });
+    expect(compressed.headers.get("Content-Encoding")).toBe("br");
+    expect(compressed.headers.get("X-Storefront-Cache")).toBe("HIT");
+  });
+
+  it("refuse a mutation (405) and a customer's data (400): a token must not travel in a URL", async () => {
+    const mutation = await get({ query: 'mutation { customerAccessTokenDelete(customerAccessToken: "x") { deletedAccessToken } }' });
+    expect(mutation.status).toBe(405);
+    expect(mutation.headers.get("Allow")).toBe("POST");
+    const customer = await get({ query: '{ customer(customerAccessToken: "secret") { id } }' });
+    expect(customer.status).toBe(400);
+    expect(((await customer.json()) as GraphQLBody).errors?.[0]?.message).toMatch(/POST/);
+  });
+
+  it("refuse a missing query, variables that are not JSON, and a missing token, naming what is wrong", async () => {
+    const missing = await get({});
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as GraphQLBody).errors?.[0]?.message).toContain('"query"');
+    const badVariables = await get({ query: LIST, variables: "{n: 2" });
+    expect(badVariables.status).toBe(400);
+    expect(((await badVariables.json()) as GraphQLBody).errors?.[0]?.message).toContain('"variables"');
+    const listVariables = await get({ query: LIST, variables: "[2]" });
+    expect(listVariables.status).toBe(400);
+    const anonymous = await cached.request(`${STOREFRONT_API_PATH}?query=${encodeURIComponent("{ shop { name } }")}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("answer an invalid query with errors and status 200, never kept", async () => {
+    const invalid = await get({ query: "{ nope }" });
+    expect(invalid.status).toBe(200);
+    expect(invalid.headers.get("X-Storefront-Cache")).toBeNull();
+    expect(((await invalid.json()) as GraphQLBody).errors?.length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,14 @@
  */
 import { SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Money } from "#domain/money";
-import { execute as executeDocument, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
+import {
+  execute as executeDocument,
+  getOperationAST,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from "graphql";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { Platform } from "#server/platform";
@@ -17,6 +24,8 @@ import { localeFor, requestedCountry, requestedLanguage } from "./in-context.ts"
 import { hasVariablePageSizes, limitRules, MAX_TOKENS, variableCostErrors } from "./limits.ts";
 import { createPresentment, presentmentCurrency } from "./presentment.ts";
 import { createStorefrontSchema } from "./schema.ts";
+import { publicReadTags } from "./public-reads.ts";
+import { createResultCache, isCachedResult, type CachedResult, type ResultCacheStats } from "./result-cache.ts";
 
 export interface StorefrontRequest {
   query: string;
@@ -38,12 +47,31 @@ export interface StorefrontRequest {
 }
 
 const IN_PROCESS_CLIENT = "in-process";
+/** Longer keys (a huge query or variables) are answered every time rather than pinning their text in memory. */
+const MAX_KEPT_KEY_LENGTH = 16 * 1024;
+
+/**
+ * What the HTTP route needs beyond the result: whether it is a public read (the same for everyone who asks it, so
+ * a shared cache may keep it) and, when it was kept, its JSON, ETag and compressed copies. `refused`: a GET asked
+ * for something only POST may do (a mutation, or a customer's data whose token must not travel in a URL).
+ */
+export type StorefrontAnswer =
+  | { kind: "result"; result: ExecutionResult; publicRead: boolean; kept: CachedResult | null }
+  | { kind: "refused"; reason: "not_a_query" | "private_read" };
 
 export interface StorefrontApi {
   readonly schema: GraphQLSchema;
   execute(request: StorefrontRequest): Promise<ExecutionResult>;
+  /** `execute` for the HTTP route; `readOnly` (a GET) refuses what is not a public read. */
+  answer(request: StorefrontRequest, options?: { readOnly?: boolean }): Promise<StorefrontAnswer>;
+  /** Drops kept answers that show what changed (the page cache's tags, decision 0051). */
+  invalidate(tags: readonly string[]): void;
+  /** Keeps nothing more and serves nothing kept: the change feed is lost. */
+  disableResultCache(): void;
   /** Document cache counters, for metrics and tests. */
   documentCacheStats(): DocumentCacheStats;
+  /** Kept answers' counters, for /metrics; null when the cache is off. */
+  resultCacheStats(): ResultCacheStats | null;
   /**
    * An amount in the shop's currency (RON minor units) as the API would present a price of it in
    * `currency`: the same rates and rounding, and RON when that currency has no rate. For amounts that
@@ -56,9 +84,15 @@ export interface StorefrontApiOptions {
   platform: Pick<Platform, "config" | "logger" | "catalog" | "content" | "customers" | "orders" | "limits" | "reviews">;
   /** Distinct query texts kept parsed and validated. */
   documentCacheSize?: number;
+  /** Public reads' answers kept (decision 0061); absent or 0: none. */
+  resultCache?: { maxBytes: number; freshMs: number };
 }
 
-export function createStorefrontApi({ platform, documentCacheSize = 500 }: StorefrontApiOptions): StorefrontApi {
+export function createStorefrontApi({
+  platform,
+  documentCacheSize = 500,
+  resultCache: resultCacheOptions,
+}: StorefrontApiOptions): StorefrontApi {
   const { config, logger } = platform;
   const { exchangeRates } = platform.catalog;
   const { blog } = platform.content;
@@ -70,18 +104,48 @@ export function createStorefrontApi({ platform, documentCacheSize = 500 }: Store
   };
   const schema = createStorefrontSchema();
   const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
+  const results = createResultCache({ maxBytes: resultCacheOptions?.maxBytes ?? 0, freshMs: resultCacheOptions?.freshMs ?? 0 });
 
-  async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
+  async function answer(request: StorefrontRequest, { readOnly = false } = {}): Promise<StorefrontAnswer> {
     const prepared = documents.prepare(request.query);
-    if (prepared.errors) return { errors: prepared.errors };
+    if (prepared.errors) return { kind: "result", result: { errors: prepared.errors }, publicRead: false, kept: null };
     const { document } = prepared;
-    if (hasVariablePageSizes(document)) {
-      const errors = variableCostErrors(schema, document, request.variables);
-      if (errors.length > 0) return { errors };
+    const tags = publicReadTags(document, request.operationName);
+    if (readOnly && tags === null) {
+      const operation = getOperationAST(document, request.operationName ?? undefined);
+      return { kind: "refused", reason: operation?.operation === "query" ? "private_read" : "not_a_query" };
     }
-
     const locale = localeFor(requestedLanguage(document, request.operationName, request.variables), request.defaultLanguage);
     const currency = presentmentCurrency(requestedCountry(document, request.operationName, request.variables) ?? request.defaultCountry);
+    // Inside the run: a kept answer passed this check with the same variables, and an answer with errors is never kept.
+    const run = async (): Promise<ExecutionResult> => {
+      if (hasVariablePageSizes(document)) {
+        const errors = variableCostErrors(schema, document, request.variables);
+        if (errors.length > 0) return { errors };
+      }
+      return runDocument(document, request, locale, currency);
+    };
+    if (tags === null) return { kind: "result", result: await run(), publicRead: false, kept: null };
+    const key = JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null, locale, currency]);
+    if (key.length > MAX_KEPT_KEY_LENGTH) return { kind: "result", result: await run(), publicRead: true, kept: null };
+    const outcome = await results.answer(key, tags, run);
+    return isCachedResult(outcome)
+      ? { kind: "result", result: outcome.result, publicRead: true, kept: outcome }
+      : { kind: "result", result: outcome, publicRead: true, kept: null };
+  }
+
+  async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
+    const outcome = await answer(request);
+    // Only a read-only answer is ever refused.
+    return outcome.kind === "result" ? outcome.result : { errors: [] };
+  }
+
+  async function runDocument(
+    document: DocumentNode,
+    request: StorefrontRequest,
+    locale: Locale,
+    currency: CurrencyCode,
+  ): Promise<ExecutionResult> {
     try {
       const contextValue: StorefrontContext = {
         locale,
@@ -117,5 +181,14 @@ export function createStorefrontApi({ platform, documentCacheSize = 500 }: Store
     return presentment.money(amountMinor, SHOP_CURRENCY);
   }
 
-  return { schema, execute, documentCacheStats: () => documents.stats(), presentShopAmount };
+  return {
+    schema,
+    execute,
+    answer,
+    invalidate: (tags) => results.invalidate(tags),
+    disableResultCache: () => results.disable(),
+    documentCacheStats: () => documents.stats(),
+    resultCacheStats: () => (results.enabled ? results.stats() : null),
+    presentShopAmount,
+  };
 }

@@ -12,7 +12,7 @@ import { createLogger, type Logger } from "#server/logger";
 import { systemClock, type Clock } from "#server/commerce/shared/clock";
 import { createRateLimitStore } from "#server/limits/rate-limit-store";
 import { createPlatform, type PlatformOptions } from "#server/platform";
-import { createStorefrontApi } from "#server/storefront-api/storefront-api";
+import { createStorefrontApi, type StorefrontApiOptions } from "#server/storefront-api/storefront-api";
 
 export const TEST_BASE_URL = "https://shop.example";
 
@@ -44,11 +44,13 @@ export function freshRateLimitNamespace(): string {
 /** The app over a fresh platform; `platform` and `storefrontApi` are the ones the app serves. */
 export function buildTestApp(
   database: Pick<DatabaseHandle, "db" | "ping" | "listen">,
-  options: Parameters<typeof testPlatform>[1] & Pick<AppDependencies, "ssr" | "clientAssetsDir"> = {},
+  options: Parameters<typeof testPlatform>[1] &
+    Pick<AppDependencies, "ssr" | "clientAssetsDir"> &
+    Pick<StorefrontApiOptions, "resultCache"> = {},
 ) {
-  const { ssr, clientAssetsDir, ...platformOptions } = options;
+  const { ssr, clientAssetsDir, resultCache, ...platformOptions } = options;
   const platform = testPlatform(database.db, platformOptions);
-  const storefrontApi = createStorefrontApi({ platform });
+  const storefrontApi = createStorefrontApi({ platform, resultCache });
   const app = createApp({ platform, database, storefrontApi, ssr, clientAssetsDir });
   return { app, platform, storefrontApi };
 }
