@@ -20,6 +20,22 @@ describe("compression", () => {
   app.get("/tiny", (c) => c.body("ok", 200, { "Content-Type": "text/plain", "Content-Length": "2" }));
   app.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
 
+  it("never reads the body of an answer already encoded, which would turn a kept page's bytes into a stream", async () => {
+    const encoded = new Hono().use(compression());
+    encoded.get("/kept", () => {
+      const response = new Response(new Uint8Array([1, 2, 3]), { headers: { "Content-Type": "text/html", "Content-Encoding": "br" } });
+      Object.defineProperty(response, "body", {
+        get() {
+          throw new Error("the body was read");
+        },
+      });
+      return response;
+    });
+    const res = await encoded.request("/kept", { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+  });
+
   it("brotli-compresses HTML for a browser that accepts it", async () => {
     const res = await app.request("/html", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(res.headers.get("Content-Encoding")).toBe("br");

@@ -33,12 +33,14 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     const length = Number(res.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
+    // The headers first: reading `body` turns @hono/node-server's light response (a kept page's bytes, written as
+    // they are) into a web stream the server then pipes, which cost a third of a page-cache hit.
     if (
-      !res.body ||
       c.req.method === "HEAD" ||
       res.headers.has("Content-Encoding") ||
       res.headers.get("Cache-Control")?.includes("no-transform") ||
-      !COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "")
+      !COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "") ||
+      !res.body
     ) {
       return;
     }
