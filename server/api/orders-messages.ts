@@ -167,6 +167,7 @@ export const ORDER_MESSAGES = {
     idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncarcă pagina și încearcă din nou.",
     orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
     accountOrderNotFound: "Comanda nu a fost găsită.",
+    invoiceNotFound: "Factura nu a fost găsită.",
     // The spec's checkout text (§8), for a payment result whose signature does not hold.
     unverifiable: "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii.",
     notAwaitingPayment: "Această comandă nu mai așteaptă plata.",
@@ -179,6 +180,7 @@ export const ORDER_MESSAGES = {
     idempotencyConflict: "This order was already submitted with different details. Please reload the page and try again.",
     orderNotFound: "We could not find an order with this number and email address.",
     accountOrderNotFound: "Order not found.",
+    invoiceNotFound: "Invoice not found.",
     unverifiable: "Unable to verify order status. Please check your email for order confirmation.",
     notAwaitingPayment: "This order is no longer waiting for payment.",
     paymentRefused: "The payment does not match the order, so we did not confirm it. We will contact you about the refund.",
