@@ -132,20 +132,31 @@ export function invoiceFigures(
   discountCode: string | null,
   scheme: VatScheme,
 ): Pick<InvoiceDocument, "lines" | "discounts" | "vatGroups"> & { grossRonMinor: number } {
-  const lines: InvoiceLine[] = sources.map((source) => line("product", source.description, source.sku, source.quantity, source.grossRonMinor, source.vatRatePercent));
-  if (shipping.grossRonMinor > 0) lines.push(line("shipping", shipping.description, null, 1, shipping.grossRonMinor, shipping.vatRatePercent));
+  const lines: InvoiceLine[] = sources.map((source) =>
+    line("product", source.description, source.sku, source.quantity, source.grossRonMinor, source.vatRatePercent),
+  );
+  if (shipping.grossRonMinor > 0)
+    lines.push(line("shipping", shipping.description, null, 1, shipping.grossRonMinor, shipping.vatRatePercent));
   const rates = [...new Set(lines.map((item) => item.vatRatePercent))].sort((a, b) => b - a);
   const discounts: InvoiceDiscount[] = [];
   const vatGroups: InvoiceVatGroup[] = [];
   let grossRonMinor = 0;
   for (const rate of rates) {
     const inRate = lines.filter((item) => item.vatRatePercent === rate);
-    const discountGross = sources.filter((source) => source.vatRatePercent === rate).reduce((sum, source) => sum + source.discountRonMinor, 0);
+    const discountGross = sources
+      .filter((source) => source.vatRatePercent === rate)
+      .reduce((sum, source) => sum + source.discountRonMinor, 0);
     const gross = inRate.reduce((sum, item) => sum + item.grossRonMinor, 0) - discountGross;
     const taxable = netOf(gross, rate);
     const residual = inRate.reduce((sum, item) => sum + item.netRonMinor, 0) - taxable;
     if (discountGross > 0) {
-      discounts.push({ code: discountCode, vatRatePercent: rate, netRonMinor: residual, vatRonMinor: discountGross - residual, grossRonMinor: discountGross });
+      discounts.push({
+        code: discountCode,
+        vatRatePercent: rate,
+        netRonMinor: residual,
+        vatRonMinor: discountGross - residual,
+        grossRonMinor: discountGross,
+      });
     } else if (residual !== 0) {
       const largest = inRate.reduce((best, item) => (item.grossRonMinor > best.grossRonMinor ? item : best));
       largest.netRonMinor -= residual;
@@ -157,7 +168,14 @@ export function invoiceFigures(
   return { lines, discounts, vatGroups, grossRonMinor };
 }
 
-function line(kind: InvoiceLine["kind"], description: string, sku: string | null, quantity: number, gross: number, rate: number): InvoiceLine {
+function line(
+  kind: InvoiceLine["kind"],
+  description: string,
+  sku: string | null,
+  quantity: number,
+  gross: number,
+  rate: number,
+): InvoiceLine {
   const net = netOf(gross, rate);
   return { kind, description, sku, quantity, netRonMinor: net, vatRatePercent: rate, vatRonMinor: gross - net, grossRonMinor: gross };
 }

@@ -163,7 +163,10 @@ const configSchema = z.object({
     .default("ELRC"),
   ANAF_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(8, "must be the OAuth client id ANAF registered").optional()),
   ANAF_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8, "must be the OAuth client secret ANAF gave").optional()),
-  ANAF_REFRESH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be the refresh token of the store's ANAF authorisation").optional()),
+  ANAF_REFRESH_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, "must be the refresh token of the store's ANAF authorisation").optional(),
+  ),
   ANAF_TOKEN_URL: z.url({ protocol: /^https?$/ }).default("https://logincert.anaf.ro/anaf-oauth2/v1/token"),
   ANAF_EFACTURA_URL: z.url({ protocol: /^https?$/ }).default("https://api.anaf.ro/prod/FCTEL/rest"),
   SHIPPING_FLAT_RATE: z.coerce
@@ -293,9 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const anafParts = [value.ANAF_CLIENT_ID, value.ANAF_CLIENT_SECRET, value.ANAF_REFRESH_TOKEN];
   if (anafParts.some((part) => part !== undefined) && anafParts.some((part) => part === undefined)) {
-    throw new ConfigError([
-      "ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN: set all three (ANAF's e-Factura) or none",
-    ]);
+    throw new ConfigError(["ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN: set all three (ANAF's e-Factura) or none"]);
   }
   if (value.INVOICE_SERIES === value.CREDIT_NOTE_SERIES) {
     throw new ConfigError(["CREDIT_NOTE_SERIES: must differ from INVOICE_SERIES (each series is numbered on its own)"]);

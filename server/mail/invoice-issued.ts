@@ -12,7 +12,9 @@ const COPY = {
   ro: {
     hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
     subject: (kind: InvoiceKind, label: string, order: string, brand: string) =>
-      kind === "invoice" ? `Factura ${label} pentru comanda ${order} – ${brand}` : `Factura de stornare ${label} pentru comanda ${order} – ${brand}`,
+      kind === "invoice"
+        ? `Factura ${label} pentru comanda ${order} – ${brand}`
+        : `Factura de stornare ${label} pentru comanda ${order} – ${brand}`,
     lead: (kind: InvoiceKind, label: string, order: string) =>
       kind === "invoice"
         ? `Îți trimitem atașat factura ${label} pentru comanda ${order}.`

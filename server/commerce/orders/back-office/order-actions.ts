@@ -6,14 +6,12 @@
  * and its email together. Asking for a step already taken changes nothing and says so.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, trackingLink, type Carrier } from "#domain/carriers";
-import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { orders, payments } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
-import { renderOrderShipped, type OrderUpdateOrder } from "#server/mail/order-updates";
+import { renderOrderShipped } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 import { updateRecipient } from "../order-links.ts";
 import type { OrderRow } from "../orders-types.ts";

@@ -11,9 +11,7 @@ import { parseDocument, DomUtils } from "htmlparser2";
 export type UploadOutcome = { ok: true; uploadId: string } | { ok: false; message: string };
 
 export type StatusOutcome =
-  | { state: "processing" }
-  | { state: "accepted"; downloadId: string }
-  | { state: "rejected"; downloadId: string | null; message: string };
+  { state: "processing" } | { state: "accepted"; downloadId: string } | { state: "rejected"; downloadId: string | null; message: string };
 
 export interface EfacturaGateway {
   upload(xml: string, options: { sellerCif: string; creditNote: boolean; foreignBuyer: boolean }): Promise<UploadOutcome>;
@@ -39,7 +37,10 @@ export class AnafError extends Error {
 const REQUEST_TIMEOUT_MS = 30_000;
 
 function attributesOf(xml: string, element: string): Record<string, string> | null {
-  const found = DomUtils.findOne((node) => node.name === element || node.name.endsWith(`:${element}`), parseDocument(xml, { xmlMode: true }).children);
+  const found = DomUtils.findOne(
+    (node) => node.name === element || node.name.endsWith(`:${element}`),
+    parseDocument(xml, { xmlMode: true }).children,
+  );
   return found ? found.attribs : null;
 }
 
@@ -88,7 +89,9 @@ export function createAnafGateway(settings: AnafSettings, fetchImpl: typeof fetc
     async upload(xml, { sellerCif, creditNote, foreignBuyer }) {
       const query = new URLSearchParams({ standard: creditNote ? "CN" : "UBL", cif: sellerCif.replace(/^RO/i, "") });
       if (foreignBuyer) query.set("extern", "DA");
-      const answer = await (await call(`/upload?${query}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: xml })).text();
+      const answer = await (
+        await call(`/upload?${query}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: xml })
+      ).text();
       const header = attributesOf(answer, "header");
       if (header?.ExecutionStatus === "0" && header.index_incarcare) return { ok: true, uploadId: header.index_incarcare };
       return { ok: false, message: errorsOf(answer) || "ANAF did not accept the upload" };
@@ -101,7 +104,8 @@ export function createAnafGateway(settings: AnafSettings, fetchImpl: typeof fetc
       if (state === "ok" && header?.id_descarcare) return { state: "accepted", downloadId: header.id_descarcare };
       if (state === "in prelucrare") return { state: "processing" };
       const message = errorsOf(answer);
-      if (state === "nok" || state.startsWith("XML cu erori")) return { state: "rejected", downloadId: header?.id_descarcare ?? null, message: message || state };
+      if (state === "nok" || state.startsWith("XML cu erori"))
+        return { state: "rejected", downloadId: header?.id_descarcare ?? null, message: message || state };
       if (message) throw new AnafError(`ANAF could not say how upload ${uploadId} stands: ${message}`);
       return { state: "processing" };
     },

@@ -41,11 +41,13 @@ export function checkEfacturaRules(xml: string): RuleBreach[] {
   const breach = (rule: string, message: string) => breaches.push({ rule, message });
   const document = parseDocument(xml, { xmlMode: true });
   const root = document.children.find(isElement);
-  if (!root || (root.name !== "Invoice" && root.name !== "CreditNote")) return [{ rule: "UBL", message: "the root is neither Invoice nor CreditNote" }];
+  if (!root || (root.name !== "Invoice" && root.name !== "CreditNote"))
+    return [{ rule: "UBL", message: "the root is neither Invoice nor CreditNote" }];
   const credit = root.name === "CreditNote";
   const lineName = credit ? "cac:CreditNoteLine" : "cac:InvoiceLine";
 
-  if (text(child(root, "cbc:CustomizationID")) !== RO_CIUS_CUSTOMIZATION_ID) breach("BR-RO-CustomizationID", "CustomizationID is not RO_CIUS 1.0.1");
+  if (text(child(root, "cbc:CustomizationID")) !== RO_CIUS_CUSTOMIZATION_ID)
+    breach("BR-RO-CustomizationID", "CustomizationID is not RO_CIUS 1.0.1");
   const id = text(child(root, "cbc:ID"));
   if (!/\d/.test(id)) breach("BR-RO-010", "the invoice number has no digit");
   if (id.length > 200) breach("BR-RO-ID-length", "the invoice number is longer than 200 characters");
@@ -74,7 +76,8 @@ export function checkEfacturaRules(xml: string): RuleBreach[] {
   const buyerLegal = text(child(buyer, "cac:PartyLegalEntity", "cbc:CompanyID"));
   const buyerCountry = text(child(buyer, "cac:PostalAddress", "cac:Country", "cbc:IdentificationCode"));
   if (!buyerVat && !buyerLegal) breach("BR-RO-buyer-id", "the buyer has no identifier (CUI, or 13 zeros for a person)");
-  if (buyerVat && buyerCountry === "RO" && !isValidCui(buyerVat)) breach("BR-RO-buyer-CUI", `the buyer's fiscal code ${buyerVat} fails its check digit`);
+  if (buyerVat && buyerCountry === "RO" && !isValidCui(buyerVat))
+    breach("BR-RO-buyer-CUI", `the buyer's fiscal code ${buyerVat} fails its check digit`);
   if (buyerLegal && buyerLegal !== PERSON_WITHOUT_ID && buyerCountry === "RO" && /^\d+$/.test(buyerLegal) && !isValidCui(buyerLegal))
     breach("BR-RO-buyer-CUI", `the buyer's fiscal code ${buyerLegal} fails its check digit`);
 
@@ -87,17 +90,26 @@ export function checkEfacturaRules(xml: string): RuleBreach[] {
   const charges = children(root, "cac:AllowanceCharge").filter((node) => text(child(node, "cbc:ChargeIndicator")) === "true");
   const allowanceSum = allowances.reduce((sum, node) => sum + amount(child(node, "cbc:Amount")), 0);
   const chargeSum = charges.reduce((sum, node) => sum + amount(child(node, "cbc:Amount")), 0);
-  if (amount(child(totals, "cbc:LineExtensionAmount")) !== lineSum) breach("BR-CO-10", "the lines' net amounts do not add up to LineExtensionAmount");
-  if (amount(child(totals, "cbc:AllowanceTotalAmount")) !== allowanceSum) breach("BR-CO-11", "the allowances do not add up to AllowanceTotalAmount");
+  if (amount(child(totals, "cbc:LineExtensionAmount")) !== lineSum)
+    breach("BR-CO-10", "the lines' net amounts do not add up to LineExtensionAmount");
+  if (amount(child(totals, "cbc:AllowanceTotalAmount")) !== allowanceSum)
+    breach("BR-CO-11", "the allowances do not add up to AllowanceTotalAmount");
   const exclusive = amount(child(totals, "cbc:TaxExclusiveAmount"));
   if (exclusive !== lineSum - allowanceSum + chargeSum) breach("BR-CO-13", "TaxExclusiveAmount is not lines − allowances + charges");
   const taxTotals = children(root, "cac:TaxTotal");
   const taxTotal = amount(child(taxTotals[0], "cbc:TaxAmount"));
   const subtotals = children(taxTotals[0], "cac:TaxSubtotal");
-  if (subtotals.reduce((sum, node) => sum + amount(child(node, "cbc:TaxAmount")), 0) !== taxTotal) breach("BR-CO-14", "the VAT breakdown does not add up to the VAT total");
-  if (amount(child(totals, "cbc:TaxInclusiveAmount")) !== exclusive + taxTotal) breach("BR-CO-15", "TaxInclusiveAmount is not TaxExclusiveAmount + VAT");
+  if (subtotals.reduce((sum, node) => sum + amount(child(node, "cbc:TaxAmount")), 0) !== taxTotal)
+    breach("BR-CO-14", "the VAT breakdown does not add up to the VAT total");
+  if (amount(child(totals, "cbc:TaxInclusiveAmount")) !== exclusive + taxTotal)
+    breach("BR-CO-15", "TaxInclusiveAmount is not TaxExclusiveAmount + VAT");
   const payable = amount(child(totals, "cbc:PayableAmount"));
-  if (payable !== amount(child(totals, "cbc:TaxInclusiveAmount")) - amount(child(totals, "cbc:PrepaidAmount")) + amount(child(totals, "cbc:PayableRoundingAmount")))
+  if (
+    payable !==
+    amount(child(totals, "cbc:TaxInclusiveAmount")) -
+      amount(child(totals, "cbc:PrepaidAmount")) +
+      amount(child(totals, "cbc:PayableRoundingAmount"))
+  )
     breach("BR-CO-16", "PayableAmount is not TaxInclusiveAmount − PrepaidAmount");
   if (!credit && payable > 0 && !text(child(root, "cbc:DueDate")) && children(root, "cac:PaymentTerms").length === 0)
     breach("BR-CO-25", "an amount is due but there is no due date or payment terms");
@@ -114,8 +126,12 @@ export function checkEfacturaRules(xml: string): RuleBreach[] {
       const found = child(node, ...path);
       return text(child(found, "cbc:ID")) === code && Number(text(child(found, "cbc:Percent"))) === rate;
     };
-    const linesNet = lines.filter((line) => inCategory(line, ["cac:Item", "cac:ClassifiedTaxCategory"])).reduce((sum, line) => sum + amount(child(line, "cbc:LineExtensionAmount")), 0);
-    const allowancesNet = allowances.filter((node) => inCategory(node, ["cac:TaxCategory"])).reduce((sum, node) => sum + amount(child(node, "cbc:Amount")), 0);
+    const linesNet = lines
+      .filter((line) => inCategory(line, ["cac:Item", "cac:ClassifiedTaxCategory"]))
+      .reduce((sum, line) => sum + amount(child(line, "cbc:LineExtensionAmount")), 0);
+    const allowancesNet = allowances
+      .filter((node) => inCategory(node, ["cac:TaxCategory"]))
+      .reduce((sum, node) => sum + amount(child(node, "cbc:Amount")), 0);
     if (taxable !== linesNet - allowancesNet) breach(`BR-${code}-08`, `the taxable amount at ${rate} % is not its lines − allowances`);
     if (code === "G") {
       if (rate !== 0 || vat !== 0) breach("BR-G-05", "an export carries VAT");
@@ -134,7 +150,8 @@ function checkAddress(who: "seller" | "buyer", address: Element | undefined, bre
   if (!/^[A-Z]{2}$/.test(country)) breach(`BR-RO-${who}-country`, `the ${who}'s address has no country code`);
   if (country !== "RO") return;
   const subdivision = text(child(address, "cbc:CountrySubentity"));
-  if (!SUBDIVISIONS.has(subdivision)) breach(`BR-RO-${who}-county`, `the ${who}'s county "${subdivision}" is not an ISO 3166-2:RO code (RO-B, RO-CJ …)`);
+  if (!SUBDIVISIONS.has(subdivision))
+    breach(`BR-RO-${who}-county`, `the ${who}'s county "${subdivision}" is not an ISO 3166-2:RO code (RO-B, RO-CJ …)`);
   if (subdivision === "RO-B" && !SECTORS.has(text(child(address, "cbc:CityName"))))
     breach(`BR-RO-${who}-sector`, `the ${who} is in Bucharest: the city must be its sector, SECTOR1 … SECTOR6`);
 }

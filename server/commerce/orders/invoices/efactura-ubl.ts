@@ -20,14 +20,22 @@ const NS = {
 };
 
 /** UNCL 4461 payment means: a card, an online service, cash, an internal settlement (store credit). */
-const PAYMENT_MEANS: Record<string, string> = { card: "48", paypal: "68", apple_pay: "68", google_pay: "68", cod: "10", store_credit: "97" };
+const PAYMENT_MEANS: Record<string, string> = {
+  card: "48",
+  paypal: "68",
+  apple_pay: "68",
+  google_pay: "68",
+  cod: "10",
+  store_credit: "97",
+};
 
 const EXEMPTION_TEXT = "Scutit cu drept de deducere, art. 294 alin. (1) lit. a) Cod fiscal (export)";
 
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-const el = (name: string, content: string | number, attributes = "") => `<${name}${attributes}>${typeof content === "number" ? content : escape(content)}</${name}>`;
+const el = (name: string, content: string | number, attributes = "") =>
+  `<${name}${attributes}>${typeof content === "number" ? content : escape(content)}</${name}>`;
 const group = (name: string, ...children: string[]) => `<${name}>${children.join("")}</${name}>`;
 const money = (name: string, minor: number) => `<cbc:${name} currencyID="RON">${(Math.abs(minor) / 100).toFixed(2)}</cbc:${name}>`;
 
@@ -162,10 +170,14 @@ export function renderEfacturaXml(invoice: InvoiceDocument): string {
   const notes = [
     `Comanda #${invoice.orderNumber}`,
     ...(invoice.foreign
-      ? [`Plătită în ${invoice.foreign.currencyCode}: ${(Math.abs(invoice.foreign.totalMinor) / 100).toFixed(2)} ${invoice.foreign.currencyCode}`]
+      ? [
+          `Plătită în ${invoice.foreign.currencyCode}: ${(Math.abs(invoice.foreign.totalMinor) / 100).toFixed(2)} ${invoice.foreign.currencyCode}`,
+        ]
       : []),
     ...(invoice.payments.some((payment) => payment.method === "store_credit")
-      ? [`Achitat parțial cu credit din magazin: ${(invoice.payments.find((payment) => payment.method === "store_credit")!.amountRonMinor / 100).toFixed(2)} RON`]
+      ? [
+          `Achitat parțial cu credit din magazin: ${(invoice.payments.find((payment) => payment.method === "store_credit")!.amountRonMinor / 100).toFixed(2)} RON`,
+        ]
       : []),
   ];
   const due = !credit && invoice.totals.dueRonMinor > 0 ? el("cbc:DueDate", invoice.issueDate) : "";
@@ -181,7 +193,10 @@ export function renderEfacturaXml(invoice: InvoiceDocument): string {
     el("cbc:DocumentCurrencyCode", "RON"),
     group("cac:OrderReference", el("cbc:ID", String(invoice.orderNumber))),
     invoice.corrects
-      ? group("cac:BillingReference", group("cac:InvoiceDocumentReference", el("cbc:ID", invoice.corrects.label), el("cbc:IssueDate", invoice.corrects.issueDate)))
+      ? group(
+          "cac:BillingReference",
+          group("cac:InvoiceDocumentReference", el("cbc:ID", invoice.corrects.label), el("cbc:IssueDate", invoice.corrects.issueDate)),
+        )
       : "",
     supplier,
     customer,

@@ -11,7 +11,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CompanyIdentity } from "#domain/company";
 import type { AddressValues } from "#domain/account-forms";
-import { creditFigures, groupTotals, invoiceFigures, invoiceLabel, type InvoiceBuyer, type InvoiceDocument, type InvoicePayment } from "#domain/invoice";
+import {
+  creditFigures,
+  groupTotals,
+  invoiceFigures,
+  invoiceLabel,
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoicePayment,
+} from "#domain/invoice";
 import type { Language } from "#domain/locale";
 import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
 import type { Database } from "#server/db/client";
@@ -91,8 +99,22 @@ function buyerOf(order: OrderRow): InvoiceBuyer {
     countryCode: billing.country.toUpperCase(),
   };
   return company
-    ? { kind: "company", name: company.name, vatId: company.vatId, registrationNumber: company.registrationNumber || null, address, email: order.email }
-    : { kind: "person", name: `${billing.firstName} ${billing.lastName}`.trim(), vatId: null, registrationNumber: null, address, email: order.email };
+    ? {
+        kind: "company",
+        name: company.name,
+        vatId: company.vatId,
+        registrationNumber: company.registrationNumber || null,
+        address,
+        email: order.email,
+      }
+    : {
+        kind: "person",
+        name: `${billing.firstName} ${billing.lastName}`.trim(),
+        vatId: null,
+        registrationNumber: null,
+        address,
+        email: order.email,
+      };
 }
 
 const description = (line: OrderLineRow) =>
@@ -125,7 +147,9 @@ export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings,
     rates.scheme,
   );
   if (figures.grossRonMinor !== order.totalRonMinor)
-    throw new Error(`Order ${order.orderNumber}: the invoice's lines come to ${figures.grossRonMinor}, the order to ${order.totalRonMinor}`);
+    throw new Error(
+      `Order ${order.orderNumber}: the invoice's lines come to ${figures.grossRonMinor}, the order to ${order.totalRonMinor}`,
+    );
   const totals = groupTotals(figures.vatGroups);
   // Paid online or by credit: nothing is left to pay. Cash on delivery: the courier collects what credit did not pay.
   const collected = order.paidAt !== null;

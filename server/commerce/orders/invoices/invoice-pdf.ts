@@ -49,7 +49,8 @@ const WORDS = {
       cod: "Plată la livrare (ramburs)",
     } as Record<string, string>,
     due: "Rest de plată",
-    foreign: (amount: string, code: string, rate: string) => `Comanda a fost plătită în ${code}: ${amount} (curs ${rate} lei pentru 1 ${code}).`,
+    foreign: (amount: string, code: string, rate: string) =>
+      `Comanda a fost plătită în ${code}: ${amount} (curs ${rate} lei pentru 1 ${code}).`,
     exemption:
       "Scutit de TVA cu drept de deducere: livrare de bunuri în afara Uniunii Europene (art. 294 alin. (1) lit. a) din Codul fiscal).",
     noSignature: "Factura este valabilă fără semnătură și ștampilă (art. 319 alin. (29) din Codul fiscal).",
@@ -91,7 +92,8 @@ const WORDS = {
     } as Record<string, string>,
     due: "Amount due",
     foreign: (amount: string, code: string, rate: string) => `The order was paid in ${code}: ${amount} (rate ${rate} lei per 1 ${code}).`,
-    exemption: "VAT exempt with the right of deduction: supply of goods outside the European Union (art. 294(1)(a) of the Romanian Fiscal Code).",
+    exemption:
+      "VAT exempt with the right of deduction: supply of goods outside the European Union (art. 294(1)(a) of the Romanian Fiscal Code).",
     noSignature: "This invoice is valid without signature or stamp (art. 319(29) of the Romanian Fiscal Code).",
     page: (n: number, of: number) => `Page ${n} of ${of}`,
     lei: "lei",
@@ -114,7 +116,14 @@ const LEFT = 40;
 const RIGHT = 555;
 
 export function invoiceFileName(document: Pick<InvoiceDocument, "label" | "kind" | "language">): string {
-  const word = document.kind === "invoice" ? (document.language === "ro" ? "factura" : "invoice") : document.language === "ro" ? "storno" : "credit-note";
+  const word =
+    document.kind === "invoice"
+      ? document.language === "ro"
+        ? "factura"
+        : "invoice"
+      : document.language === "ro"
+        ? "storno"
+        : "credit-note";
   return `${word}-${document.label}.pdf`;
 }
 
@@ -142,7 +151,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.registerFont("bold", FONT_BOLD);
 
   // Title and numbers.
-  doc.font("bold").fontSize(18).fillColor("#1f2933").text(invoice.kind === "invoice" ? words.invoice : words.creditNote, LEFT, 40);
+  doc
+    .font("bold")
+    .fontSize(18)
+    .fillColor("#1f2933")
+    .text(invoice.kind === "invoice" ? words.invoice : words.creditNote, LEFT, 40);
   doc.font("body").fontSize(9.5);
   const facts = [
     `${words.number}: ${invoice.label}`,
@@ -165,7 +178,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     `${words.email}: ${seller.email}`,
   ]);
   const buyer = invoice.buyer;
-  const buyerAddress = [buyer.address.street, [buyer.address.postalCode, buyer.address.city].filter(Boolean).join(" "), buyer.address.county, countryName(buyer.address.countryCode, language)]
+  const buyerAddress = [
+    buyer.address.street,
+    [buyer.address.postalCode, buyer.address.city].filter(Boolean).join(" "),
+    buyer.address.county,
+    countryName(buyer.address.countryCode, language),
+  ]
     .filter((part) => part.trim() !== "")
     .join(", ");
   const partiesBottom = party(doc, words.buyer, 310, partiesTop, [
@@ -211,7 +229,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     }
     row(doc, y, cells, false);
     y += height + 5;
-    doc.moveTo(LEFT, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.3).strokeColor("#d5dbd8").stroke();
+    doc
+      .moveTo(LEFT, y - 2)
+      .lineTo(RIGHT, y - 2)
+      .lineWidth(0.3)
+      .strokeColor("#d5dbd8")
+      .stroke();
   }
 
   // Totals by VAT rate, then the totals and the payments.
@@ -223,7 +246,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     [words.net, lei(invoice.totals.netRonMinor, language), false],
     [words.vatTotal, lei(invoice.totals.vatRonMinor, language), false],
     [invoice.kind === "invoice" ? words.total : words.creditTotal, lei(invoice.totals.grossRonMinor, language), true],
-    ...invoice.payments.map((payment): [string, string, boolean] => [words.method[payment.method] ?? payment.method, lei(payment.amountRonMinor, language), false]),
+    ...invoice.payments.map((payment): [string, string, boolean] => [
+      words.method[payment.method] ?? payment.method,
+      lei(payment.amountRonMinor, language),
+      false,
+    ]),
     ...(invoice.kind === "invoice" ? [[words.due, lei(invoice.totals.dueRonMinor, language), true] as [string, string, boolean]] : []),
   ];
   y += 10;
@@ -272,8 +299,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
 function party(doc: PDFKit.PDFDocument, title: string, x: number, y: number, lines: string[]): number {
   doc.font("bold").fontSize(9).fillColor("#1f6f5c").text(title.toUpperCase(), x, y, { width: 240 });
-  doc.font("bold").fontSize(10).fillColor("#1f2933").text(lines[0]!, x, doc.y + 2, { width: 240 });
-  doc.font("body").fontSize(8.5).text(lines.slice(1).join("\n"), x, doc.y + 1, { width: 240 });
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor("#1f2933")
+    .text(lines[0]!, x, doc.y + 2, { width: 240 });
+  doc
+    .font("body")
+    .fontSize(8.5)
+    .text(lines.slice(1).join("\n"), x, doc.y + 1, { width: 240 });
   return doc.y;
 }
 
@@ -295,7 +329,10 @@ function row(doc: PDFKit.PDFDocument, y: number, cells: readonly string[], headi
   let x = LEFT;
   cells.forEach((cell, index) => {
     const width = COLUMNS[index]!;
-    doc.text(cell, x + 2, y, { width: width - 4, align: index === 1 || (heading && index === 0) ? "left" : index === 0 ? "left" : "right" });
+    doc.text(cell, x + 2, y, {
+      width: width - 4,
+      align: index === 1 || (heading && index === 0) ? "left" : index === 0 ? "left" : "right",
+    });
     x += width;
   });
 }

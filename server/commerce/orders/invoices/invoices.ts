@@ -34,7 +34,12 @@ export interface InvoiceFile {
 
 export type EfacturaOutcome =
   | { ok: true; invoice: AdminInvoiceRow }
-  | { ok: false; problem: "not_found" | "not_configured" | "not_sendable" | "not_sent" | "breaks_rules" | "anaf_failed"; detail?: string; breaches?: RuleBreach[] };
+  | {
+      ok: false;
+      problem: "not_found" | "not_configured" | "not_sendable" | "not_sent" | "breaks_rules" | "anaf_failed";
+      detail?: string;
+      breaches?: RuleBreach[];
+    };
 
 export interface InvoiceSweepReport {
   invoiced: number;
@@ -212,7 +217,11 @@ export function createInvoices({
             or(
               eq(invoices.efacturaStatus, "not_sent"),
               eq(invoices.efacturaStatus, "rejected"),
-              and(eq(invoices.efacturaStatus, "sent"), isNull(invoices.efacturaUploadId), sql`${invoices.efacturaSentAt} < ${new Date(now.getTime() - INTERRUPTED_UPLOAD_MS)}`),
+              and(
+                eq(invoices.efacturaStatus, "sent"),
+                isNull(invoices.efacturaUploadId),
+                sql`${invoices.efacturaSentAt} < ${new Date(now.getTime() - INTERRUPTED_UPLOAD_MS)}`,
+              ),
             ),
           ),
         )
@@ -227,12 +236,23 @@ export function createInvoices({
         });
       } catch (error) {
         const message = error instanceof AnafError ? error.message : "ANAF could not be reached";
-        onError({ invoice: row.document.label, err: error instanceof AnafError ? error.message : String(error) }, "e-Factura upload failed");
-        await record(row, actor, "invoice.efactura_send", { efacturaStatus: row.efacturaStatus, efacturaSentAt: row.efacturaSentAt, efacturaMessage: message });
+        onError(
+          { invoice: row.document.label, err: error instanceof AnafError ? error.message : String(error) },
+          "e-Factura upload failed",
+        );
+        await record(row, actor, "invoice.efactura_send", {
+          efacturaStatus: row.efacturaStatus,
+          efacturaSentAt: row.efacturaSentAt,
+          efacturaMessage: message,
+        });
         return { ok: false, problem: "anaf_failed", detail: message };
       }
       if (!outcome.ok) {
-        const updated = await record(row, actor, "invoice.efactura_send", { efacturaStatus: "rejected", efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now });
+        const updated = await record(row, actor, "invoice.efactura_send", {
+          efacturaStatus: "rejected",
+          efacturaMessage: outcome.message.slice(0, 2000),
+          efacturaCheckedAt: now,
+        });
         return { ok: true, invoice: rowJson(updated) };
       }
       const updated = await record(row, actor, "invoice.efactura_send", { efacturaStatus: "sent", efacturaUploadId: outcome.uploadId });
@@ -315,7 +335,10 @@ export function createInvoices({
             await refreshRow(row, null);
             checked += 1;
           } catch (error) {
-            onError({ invoice: row.document.label, err: error instanceof Error ? error.message : String(error) }, "e-Factura status check failed");
+            onError(
+              { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
+              "e-Factura status check failed",
+            );
           }
         }
       }

@@ -338,35 +338,37 @@ export function createReturnBackOffice({
         if (refunded.kind === "nothing_to_refund" && item.bankIban) return { ok: false, problem: "cash_not_collected", field: "refund" };
         if (refunded.kind !== "refunded") return { ok: false, problem: "refund_refused", field: "refund" };
       }
-      return delivered(await step(
-        id,
-        "completed",
-        actor,
-        {
-          message: null,
-          auditDetails: {
-            refundedMinor: split.providerMinor,
-            ...(split.creditRonMinor > 0 ? { storeCreditRonMinor: split.creditRonMinor } : {}),
-            ...(transfer ? { transferReference: transfer.reference.trim() } : {}),
-          },
-        },
-        async (tx, locked, now) => {
-          if (split.creditRonMinor === 0) return;
-          if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
-          await changeStoreCredit(
-            tx,
-            {
-              customerId: locked.customerId,
-              amountRonMinor: split.creditRonMinor,
-              kind: "order_recredit",
-              orderId: locked.orderId,
-              returnId: locked.id,
+      return delivered(
+        await step(
+          id,
+          "completed",
+          actor,
+          {
+            message: null,
+            auditDetails: {
+              refundedMinor: split.providerMinor,
+              ...(split.creditRonMinor > 0 ? { storeCreditRonMinor: split.creditRonMinor } : {}),
+              ...(transfer ? { transferReference: transfer.reference.trim() } : {}),
             },
-            now,
-          );
-          await creditNote(tx, locked.orderId, split.creditRonMinor, `return-credit:${locked.id}`, now);
-        },
-      ));
+          },
+          async (tx, locked, now) => {
+            if (split.creditRonMinor === 0) return;
+            if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
+            await changeStoreCredit(
+              tx,
+              {
+                customerId: locked.customerId,
+                amountRonMinor: split.creditRonMinor,
+                kind: "order_recredit",
+                orderId: locked.orderId,
+                returnId: locked.id,
+              },
+              now,
+            );
+            await creditNote(tx, locked.orderId, split.creditRonMinor, `return-credit:${locked.id}`, now);
+          },
+        ),
+      );
     },
   };
 }
