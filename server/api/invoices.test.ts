@@ -226,6 +226,43 @@ describe("issuing", () => {
     expect(await kit.platform.orders.invoices.sweep()).toMatchObject({ invoiced: 0 });
   });
 
+  it("makes the invoice out to the company the shopper named, and refuses a fiscal code whose check digit is wrong", async () => {
+    const refused = await kit.app.request(
+      CREATE_ORDER_PATH,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
+        body: JSON.stringify(
+          orderBody([{ variantId: single, quantity: 1 }], {
+            paymentMethod: "card",
+            invoiceCompany: { name: "Firma Mea S.R.L.", vatId: "RO14399841", registrationNumber: "J40/1/2020" },
+          }),
+        ),
+      },
+      socketFrom(),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      "invoiceCompany.vatId": "Codul fiscal (CUI) nu este valid: verifică cifrele.",
+    });
+    expect(await database.db.select().from(orders)).toEqual([]);
+
+    const { orderNumber } = await paidCardOrder({
+      invoiceCompany: { name: "Firma Mea S.R.L.", vatId: "ro 14399840", registrationNumber: "j40/1/2020" },
+    });
+    const [invoice] = await invoicesOf(orderNumber);
+    expect(invoice!.document.buyer).toMatchObject({
+      kind: "company",
+      name: "Firma Mea S.R.L.",
+      vatId: "RO14399840",
+      registrationNumber: "J40/1/2020",
+    });
+    const { xml, breaches } = kit.platform.orders.invoices.xmlOf(invoice!);
+    expect(breaches).toEqual([]);
+    expect(xml).toContain("<cac:PartyTaxScheme><cbc:CompanyID>RO14399840</cbc:CompanyID>");
+    expect(xml).toContain("<cbc:RegistrationName>Firma Mea S.R.L.</cbc:RegistrationName><cbc:CompanyID>14399840</cbc:CompanyID>");
+  });
+
   it("refuses to rewrite an issued invoice", async () => {
     const { orderNumber } = await paidCardOrder();
     const [invoice] = await invoicesOf(orderNumber);
