@@ -6,6 +6,7 @@
  */
 import type { AddressValues } from "./account-forms.ts";
 import type { InvoiceCompany } from "./invoice-company.ts";
+import type { OrderInvoiceLink } from "./admin-invoices.ts";
 import type { ReturnStatus } from "./returns.ts";
 
 /** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
@@ -156,6 +157,8 @@ export interface OrderSummary {
    * routes (the customer's order, guest tracking), not by lists.
    */
   withdrawal?: OrderWithdrawal;
+  /** The order's invoices and credit notes, in the customer's own order only (not in lists nor guest tracking). */
+  invoices?: OrderInvoiceLink[];
 }
 
 /** Whether the order can still be withdrawn from, until when, and the withdrawal already made. */

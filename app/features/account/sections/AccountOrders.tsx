@@ -7,6 +7,7 @@ import { OrderStatusBadge, useOrderDate } from "#app/features/orders/order-statu
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { LazyWithdrawalPanel, showsWithdrawal } from "#app/features/returns/LazyWithdrawalPanel.tsx";
 import type { OrderSummary } from "#domain/order-contract";
+import { OrderInvoices } from "./OrderInvoices.tsx";
 
 const linkClass = "font-semibold text-brand-dark underline hover:text-brand";
 
@@ -88,6 +89,7 @@ export function AccountOrderDetail({ orderNumber }: { orderNumber: number }) {
         ) : (
           <div className="flex flex-col gap-6">
             <OrderDetails order={resource.data.order} />
+            <OrderInvoices invoices={resource.data.order.invoices ?? []} />
             {showsWithdrawal(resource.data.order.withdrawal) ? (
               <LazyWithdrawalPanel
                 orderNumber={resource.data.order.orderNumber}
