@@ -291,6 +291,9 @@ describe("the PDF and the e-Factura XML", () => {
     const pdf = await kit.platform.orders.invoices.pdf(invoice!);
     expect(pdf.content.subarray(0, 5).toString()).toBe("%PDF-");
     const text = (await pdfText(pdf.content)).replace(/\s+/g, " ");
+    // One page, its footer on it.
+    expect(text).toContain("ELR-000001 · Pagina 1 din 1");
+    expect(text).not.toContain("Pagina 2");
     expect(text).toContain("FACTURĂ");
     expect(text).toContain("ELR-000001");
     expect(text).toContain("Ștefan Țărănuș");

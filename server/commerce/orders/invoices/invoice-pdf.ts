@@ -111,7 +111,7 @@ function amount(minor: number, language: Language): string {
 const lei = (minor: number, language: Language) => `${amount(minor, language)} ${WORDS[language].lei}`;
 
 /** Column widths of the lines' table, 515 points across an A4 page inside its margins. */
-const COLUMNS = [22, 183, 35, 65, 65, 35, 55, 55];
+const COLUMNS = [22, 165, 32, 68, 72, 36, 60, 60];
 const LEFT = 40;
 const RIGHT = 555;
 
@@ -178,10 +178,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     `${words.email}: ${seller.email}`,
   ]);
   const buyer = invoice.buyer;
+  // "Iași, Iași": a county named like its city is said once.
   const buyerAddress = [
     buyer.address.street,
     [buyer.address.postalCode, buyer.address.city].filter(Boolean).join(" "),
-    buyer.address.county,
+    buyer.address.county === buyer.address.city ? "" : buyer.address.county,
     countryName(buyer.address.countryCode, language),
   ]
     .filter((part) => part.trim() !== "")
@@ -286,6 +287,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
+    // The footer sits in the bottom margin, where pdfkit would otherwise start a new page for it.
+    doc.page.margins.bottom = 0;
     doc.font("body").fontSize(7.5).fillColor("#6b7785");
     doc.text(`${seller.legalName} · ${invoice.label} · ${words.page(index + 1, range.count)}`, LEFT, 800, {
       width: RIGHT - LEFT,
