@@ -427,6 +427,65 @@ describe("credit notes", () => {
   });
 });
 
+describe("store credit", () => {
+  it("shows credit as a payment, invoices an order it paid whole at once, and takes it back by credit note when cancelled", async () => {
+    const ana = await signUp("ana@example.ro");
+    const [customer] = await database.db.select().from(customers).where(eq(customers.email, "ana@example.ro"));
+    const credited = await staff.call("POST", `/api/admin/customers/${customer!.id}/store-credit`, {
+      member: members.owner,
+      body: { amountRonMinor: 50_000, reason: "Goodwill" },
+    });
+    expect(credited.status).toBe(200);
+    const placed = await place({ email: "ana@example.ro", paymentMethod: "card", useStoreCredit: true }, ana);
+    expect(placed.status).toBe("paid");
+    const [invoice] = await invoicesOf(placed.orderNumber);
+    expect(invoice!.document.payments).toEqual([{ method: "store_credit", amountRonMinor: 37_800 }]);
+    expect(invoice!.document.discounts).toEqual([]);
+    expect(invoice!.document.totals).toMatchObject({ grossRonMinor: 37_800, dueRonMinor: 0 });
+    const pdfWords = (await pdfText((await kit.platform.orders.invoices.pdf(invoice!)).content)).replace(/\s+/g, " ");
+    expect(pdfWords).toContain("Achitat cu credit din magazin 378,00 lei");
+
+    const cancelled = await staff.call("POST", `/api/admin/orders/${placed.orderNumber}/cancel`, {
+      member: members.owner,
+      body: { reason: "asked" },
+    });
+    expect(cancelled.status).toBe(200);
+    const [, note, ...more] = await invoicesOf(placed.orderNumber);
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({ kind: "credit_note", number: 1, totalRonMinor: -37_800, sourceKey: `order-credit:${invoice!.orderId}` });
+  });
+});
+
+describe("returns", () => {
+  it("takes a return refunded as store credit off the invoice by a credit note", async () => {
+    const ana = await signUp("ana@example.ro");
+    const { orderNumber } = await paidCardOrder({ email: "ana@example.ro" }, ana);
+    const [order] = await database.db
+      .update(orders)
+      .set({ fulfilmentStatus: "delivered", status: "delivered", shippedAt: clock(), deliveredAt: clock() })
+      .where(eq(orders.orderNumber, orderNumber))
+      .returning();
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    const made = await sendJson(kit.app, "POST", "/api/account/returns", ana, {
+      orderNumber,
+      lines: [{ lineId: line!.id, quantity: 1, reason: "changed_mind" }],
+      refundMethod: "store_credit",
+    });
+    expect(made.status).toBe(201);
+    const returned = made.json.return as { id: number; refundRonMinor: number };
+    for (const [action, body] of [
+      ["approve", {}],
+      ["receive", { lines: [{ lineId: line!.id, received: 1, damaged: 0 }] }],
+      ["refund", {}],
+    ] as const)
+      expect((await staff.call("POST", `/api/admin/returns/${returned.id}/${action}`, { member: members.owner, body })).status).toBe(200);
+    const [, note, ...more] = await invoicesOf(orderNumber);
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({ kind: "credit_note", totalRonMinor: -returned.refundRonMinor, sourceKey: `return-credit:${returned.id}` });
+    expect(kit.platform.orders.invoices.xmlOf(note!).breaches).toEqual([]);
+  });
+});
+
 describe("who may download", () => {
   it("gives the customer their own invoice as a private PDF, and another customer a 404", async () => {
     const ana = await signUp("ana@example.ro");

@@ -197,17 +197,21 @@ export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings,
   });
 }
 
+export interface CreditRequest {
+  orderId: number;
+  /** What is given back, in lei (positive). */
+  amountRonMinor: number;
+  sourceKey: string;
+  /** The order is refunded whole: the note takes back all the invoice still holds, whatever the lei of a foreign refund round to. */
+  rest?: boolean;
+}
+
 /**
  * A credit note taking `amountRonMinor` (positive) back from the order's invoice, once per `sourceKey`. An order
  * without an invoice (one from before invoicing began) gets none: there is nothing to correct.
  */
-export async function issueCreditNote(
-  tx: Database,
-  settings: InvoiceSettings,
-  request: { orderId: number; amountRonMinor: number; sourceKey: string },
-  now: Date,
-): Promise<Issued | null> {
-  if (request.amountRonMinor <= 0) return null;
+export async function issueCreditNote(tx: Database, settings: InvoiceSettings, request: CreditRequest, now: Date): Promise<Issued | null> {
+  if (request.amountRonMinor <= 0 && !request.rest) return null;
   const series = settings.series.creditNote;
   const number = await lockSeries(tx, series);
   const found = await existing(tx, request.sourceKey);
@@ -222,7 +226,8 @@ export async function issueCreditNote(
     .select({ credited: sql<number>`coalesce(-sum(${invoices.totalRonMinor}), 0)::int` })
     .from(invoices)
     .where(eq(invoices.correctsInvoiceId, invoice.id))) as [{ credited: number }];
-  const amount = Math.min(request.amountRonMinor, invoice.totalRonMinor - credited);
+  const left = invoice.totalRonMinor - credited;
+  const amount = request.rest ? left : Math.min(request.amountRonMinor, left);
   if (amount <= 0) return null;
   const original = invoice.document;
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
@@ -277,12 +282,7 @@ export async function invoiceAndMail(tx: Database, invoicing: Invoicing, order: 
 }
 
 /** A credit note for a refund, and the email that sends it; answers that email's id (none when nothing was issued). */
-export async function creditAndMail(
-  tx: Database,
-  invoicing: Invoicing,
-  request: { orderId: number; amountRonMinor: number; sourceKey: string },
-  now: Date,
-): Promise<number[]> {
+export async function creditAndMail(tx: Database, invoicing: Invoicing, request: CreditRequest, now: Date): Promise<number[]> {
   const issued = await issueCreditNote(tx, invoicing.settings, request, now);
   if (!issued?.issued) return [];
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));

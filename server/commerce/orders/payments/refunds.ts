@@ -96,6 +96,7 @@ export function createRefunds({
         orderId: order!.id,
         amountRonMinor: refundInLei(order!, refund!.amountMinor) + creditBackRonMinor,
         sourceKey: `refund:${refund!.id}`,
+        rest: payment!.refundedMinor === payment!.amountMinor,
       },
       now,
     );
