@@ -37,7 +37,9 @@ export function validateCheckout(values: CheckoutValues, { signedIn }: { signedI
   if (values.invoiceToCompany) {
     for (const [field, problem] of Object.entries(checkInvoiceCompany(values.invoiceCompany)))
       errors[`invoiceCompany.${field}` as CheckoutField] =
-        problem === "tooLong" ? { code: "tooLong", max: INVOICE_COMPANY_LIMITS[field as keyof typeof INVOICE_COMPANY_LIMITS] } : { code: problem };
+        problem === "tooLong"
+          ? { code: "tooLong", max: INVOICE_COMPANY_LIMITS[field as keyof typeof INVOICE_COMPANY_LIMITS] }
+          : { code: problem };
   }
   if (values.paymentMethod === "cod" && !codAvailable(values)) errors.paymentMethod = { code: "codCountry" };
   if ([...values.note.trim()].length > NOTE_MAX_LENGTH) errors.note = { code: "tooLong", max: NOTE_MAX_LENGTH };

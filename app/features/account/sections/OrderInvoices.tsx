@@ -49,7 +49,10 @@ export function OrderInvoices({ invoices }: { invoices: readonly OrderInvoiceLin
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {invoices.map((invoice) => {
-            const name = t(invoice.kind === "invoice" ? "invoices.invoice" : "invoices.creditNote", { label: invoice.label, date: invoice.issueDate });
+            const name = t(invoice.kind === "invoice" ? "invoices.invoice" : "invoices.creditNote", {
+              label: invoice.label,
+              date: invoice.issueDate,
+            });
             return (
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3">
                 <span id={`invoice-${invoice.id}`}>{name}</span>

@@ -61,7 +61,11 @@ export function InvoicesPage({
         </p>
       ) : null}
 
-      <Form method="get" aria-label={t("invoices.filters.label")} className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+      <Form
+        method="get"
+        aria-label={t("invoices.filters.label")}
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4"
+      >
         <label className="text-sm font-semibold">
           {t("invoices.filters.efactura")}
           <select name="efactura" defaultValue={filter.efactura ?? ""} className={inputClass}>
@@ -88,7 +92,12 @@ export function InvoicesPage({
       {invoices.length === 0 ? (
         <EmptyListNotice section="invoices" view={{ efactura: filter.efactura }} total={total} />
       ) : (
-        <div tabIndex={0} role="region" aria-label={label} className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
+        >
           <table className="w-full min-w-[60rem] border-collapse text-sm">
             <caption className="sr-only">{label}</caption>
             <thead>
@@ -137,7 +146,9 @@ export function InvoicesPage({
                         className={`${smallButton} mt-2 block`}
                         disabled={action.busy}
                         aria-describedby={`invoice-${row.id}`}
-                        onClick={() => void action.run(`/invoices/${row.id}/efactura/refresh`, t("invoices.refreshed", { label: row.label }), "")}
+                        onClick={() =>
+                          void action.run(`/invoices/${row.id}/efactura/refresh`, t("invoices.refreshed", { label: row.label }), "")
+                        }
                       >
                         {t("invoices.refresh")}
                       </button>
@@ -154,7 +165,12 @@ export function InvoicesPage({
                       {t("invoices.xml")}
                     </a>
                     {canSend && row.efactura.hasAnswer ? (
-                      <a href={`/api/admin/invoices/${row.id}/anaf-answer`} download className={`${linkClass} mt-1 block`} aria-describedby={`invoice-${row.id}`}>
+                      <a
+                        href={`/api/admin/invoices/${row.id}/anaf-answer`}
+                        download
+                        className={`${linkClass} mt-1 block`}
+                        aria-describedby={`invoice-${row.id}`}
+                      >
                         {t("invoices.answer")}
                       </a>
                     ) : null}
