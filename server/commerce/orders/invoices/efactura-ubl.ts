@@ -164,7 +164,8 @@ export function renderEfacturaXml(invoice: InvoiceDocument): string {
         line.sku ? group("cac:SellersItemIdentification", el("cbc:ID", line.sku)) : "",
         taxCategory("cac:ClassifiedTaxCategory", category, line.vatRatePercent, false),
       ),
-      group("cac:Price", `<cbc:PriceAmount currencyID="RON">${Number(unit.toFixed(4))}</cbc:PriceAmount>`),
+      // A net unit price may need more than two decimals (EN 16931 allows it); at least two are written.
+      group("cac:Price", `<cbc:PriceAmount currencyID="RON">${unit.toFixed(4).replace(/0{1,2}$/, "")}</cbc:PriceAmount>`),
     );
   });
   const notes = [
@@ -206,5 +207,7 @@ export function renderEfacturaXml(invoice: InvoiceDocument): string {
     monetary,
     ...lines,
     `</${root}>`,
-  ].join("\n");
+  ]
+    .filter((part) => part !== "")
+    .join("\n");
 }

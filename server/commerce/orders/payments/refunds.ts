@@ -65,6 +65,11 @@ export function createRefunds({
     changes: { status: "succeeded" | "awaiting_transfer"; reference: string | null },
     now: Date,
   ) {
+    // The order first, as the refund's first transaction locks it: the credit note's row refers to the order, and a
+    // concurrent refund holding the order while it waits for the payment would otherwise deadlock with this one.
+    const [refundRow] = await tx.select({ paymentId: refunds.paymentId }).from(refunds).where(eq(refunds.id, refundId));
+    const [paymentRow] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, refundRow!.paymentId));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, paymentRow!.orderId)).for("update");
     const [refund] = await tx
       .update(refunds)
       .set({ ...changes, settledAt: now })
@@ -75,7 +80,6 @@ export function createRefunds({
       .set({ refundedMinor: sql`${payments.refundedMinor} + ${refund!.amountMinor}`, updatedAt: now })
       .where(eq(payments.id, refund!.paymentId))
       .returning();
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment!.orderId));
     let orderStatus = order!.status as OrderStatus;
     let creditBackRonMinor = 0;
     if (payment!.refundedMinor === payment!.amountMinor) {
