@@ -5,6 +5,8 @@
  * ships no validation library for it; the server's zod parser is checked against these types.
  */
 import type { AddressValues } from "./account-forms.ts";
+import type { InvoiceCompany } from "./invoice-company.ts";
+import type { OrderInvoiceLink } from "./admin-invoices.ts";
 import type { ReturnStatus } from "./returns.ts";
 
 /** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
@@ -90,6 +92,8 @@ export interface CreateOrderBody {
   shippingAddress: OrderAddressBody;
   /** Null: bill to the shipping address. */
   billingAddress?: OrderAddressBody | null;
+  /** The invoice is made out to this company (name, CUI, trade register number); null: to the person billed. */
+  invoiceCompany?: InvoiceCompany | null;
   lines: { variantId: string; quantity: number }[];
   discountCode?: string | null;
   note?: string | null;
@@ -153,6 +157,8 @@ export interface OrderSummary {
    * routes (the customer's order, guest tracking), not by lists.
    */
   withdrawal?: OrderWithdrawal;
+  /** The order's invoices and credit notes, in the customer's own order only (not in lists nor guest tracking). */
+  invoices?: OrderInvoiceLink[];
 }
 
 /** Whether the order can still be withdrawn from, until when, and the withdrawal already made. */

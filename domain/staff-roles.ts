@@ -26,6 +26,10 @@ export const STAFF_PERMISSIONS = {
   "orders.export": ["owner", "fulfilment"],
   "orders.cancel": ["owner"],
   "orders.refund": ["owner"],
+  /** Invoices and credit notes, their PDFs and e-Factura XML: fulfilment prints them for parcels, support sends them again. */
+  "invoices.read": EVERYONE,
+  /** Uploading to ANAF's e-Factura and asking how an upload stands: the owner's, who answers to ANAF. */
+  "invoices.efactura": ["owner"],
   /** A goodwill credit or a correction of a customer's store credit: money, so the owner's. */
   "store_credit.adjust": ["owner"],
   "returns.receive": ["owner", "fulfilment"],

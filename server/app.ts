@@ -26,6 +26,7 @@ import { adminCustomerRoutes } from "./api/admin-customers.ts";
 import { adminSubscriptionRoutes } from "./api/admin-subscriptions.ts";
 import { adminNewsletterRoutes } from "./api/admin-newsletter.ts";
 import { adminOrderRoutes } from "./api/admin-orders.ts";
+import { adminInvoiceRoutes } from "./api/admin-invoices.ts";
 import { adminProductImageRoutes } from "./api/admin-product-images.ts";
 import { adminProductRoutes } from "./api/admin-products.ts";
 import { adminDiscountRoutes } from "./api/admin-discounts.ts";
@@ -189,7 +190,10 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   }
   if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: orders.cardSetups }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
-  app.route("/", accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions, withdrawals: orders.returns }));
+  app.route(
+    "/",
+    accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions, withdrawals: orders.returns, invoices: orders.invoices }),
+  );
   app.route("/", accountReturnRoutes({ returns: orders.returns, sessions: customers.sessions, uploads: platform.uploads }));
   app.route("/", accountStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: customers.sessions }));
   app.route(
@@ -207,7 +211,14 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", accountRoutes(accountOptions));
-  app.route("/", devMailboxRoutes({ db: platform.db, enabled: config.devMailbox }));
+  app.route(
+    "/",
+    devMailboxRoutes({
+      db: platform.db,
+      enabled: config.devMailbox,
+      renderAttachment: (ref) => platform.orders.invoices.renderAttachment(ref),
+    }),
+  );
   const adminOptions = { baseUrl: config.baseUrl, trustProxyHops: config.trustProxyHops };
   app.route(
     "/",
@@ -224,6 +235,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     "/",
     adminOrderRoutes({ backOffice: platform.orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
   );
+  app.route("/", adminInvoiceRoutes({ invoices: platform.orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",

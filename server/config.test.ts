@@ -99,6 +99,32 @@ describe("loadConfig", () => {
       pageCache: { maxBytes: 1_048_576, freshSeconds: 30 },
       storefrontCacheMaxBytes: 0,
       company: { ...SAMPLE_COMPANY, email: "help@nova.example" },
+      invoiceSeries: { invoice: "ELR", creditNote: "ELRC" },
+      anaf: undefined,
+    });
+  });
+
+  it("numbers invoices in their series and talks to ANAF only with the whole OAuth client", () => {
+    expect(loadConfig({ INVOICE_SERIES: " nov ", CREDIT_NOTE_SERIES: "novc" }).invoiceSeries).toEqual({
+      invoice: "NOV",
+      creditNote: "NOVC",
+    });
+    expect(() => loadConfig({ INVOICE_SERIES: "ELR-1" })).toThrow(ConfigError);
+    expect(() => loadConfig({ INVOICE_SERIES: "ELR", CREDIT_NOTE_SERIES: "ELR" })).toThrow("CREDIT_NOTE_SERIES: must differ");
+    expect(() => loadConfig({ ANAF_CLIENT_ID: "client-id-123" })).toThrow("ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN");
+    expect(
+      loadConfig({
+        ANAF_CLIENT_ID: "client-id-123",
+        ANAF_CLIENT_SECRET: "secret-456789",
+        ANAF_REFRESH_TOKEN: "refresh-token-abcdefgh",
+        ANAF_EFACTURA_URL: "https://api.anaf.ro/test/FCTEL/rest/",
+      }).anaf,
+    ).toEqual({
+      clientId: "client-id-123",
+      clientSecret: "secret-456789",
+      refreshToken: "refresh-token-abcdefgh",
+      tokenUrl: "https://logincert.anaf.ro/anaf-oauth2/v1/token",
+      apiBase: "https://api.anaf.ro/test/FCTEL/rest",
     });
   });
 

@@ -27,6 +27,8 @@ const SHOPIFY_HOST = /^(?=.{4,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-
 
 const databaseUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
 
+const INVOICE_SERIES_PATTERN = /^[A-Z]{1,10}$/;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int().min(0).max(65_535).default(3000),
@@ -153,6 +155,26 @@ const configSchema = z.object({
       .refine((value) => normaliseIban(value) !== null, "must be a valid IBAN")
       .optional(),
   ),
+  INVOICE_SERIES: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(INVOICE_SERIES_PATTERN, "must be 1–10 capital letters (the invoices' series, e.g. ELR)")
+    .default("ELR"),
+  CREDIT_NOTE_SERIES: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(INVOICE_SERIES_PATTERN, "must be 1–10 capital letters (the credit notes' series, e.g. ELRC)")
+    .default("ELRC"),
+  ANAF_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(8, "must be the OAuth client id ANAF registered").optional()),
+  ANAF_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8, "must be the OAuth client secret ANAF gave").optional()),
+  ANAF_REFRESH_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, "must be the refresh token of the store's ANAF authorisation").optional(),
+  ),
+  ANAF_TOKEN_URL: z.url({ protocol: /^https?$/ }).default("https://logincert.anaf.ro/anaf-oauth2/v1/token"),
+  ANAF_EFACTURA_URL: z.url({ protocol: /^https?$/ }).default("https://api.anaf.ro/prod/FCTEL/rest"),
   SHIPPING_FLAT_RATE: z.coerce
     .number({ error: "must be a whole number of bani (1999 = 19.99 lei)" })
     .int("must be a whole number of bani (1999 = 19.99 lei)")
@@ -208,6 +230,10 @@ export interface Config {
   subscriptionReminderDays: number;
   /** The seller's legal identity (issue 21 item 1), on the footer, the legal pages, invoices and order emails. */
   company: CompanyIdentity;
+  /** The series invoices and credit notes are numbered in (issue 21 item 7, decision 0058). */
+  invoiceSeries: { invoice: string; creditNote: string };
+  /** ANAF's e-Factura API (decision 0060); unset: invoices wait in the admin as "not sent". */
+  anaf: { clientId: string; clientSecret: string; refreshToken: string; tokenUrl: string; apiBase: string } | undefined;
   /** Anonymous pages' HTML kept in memory (decision 0051): at most `maxBytes` (0: off), fresh for `freshSeconds`. */
   pageCache: { maxBytes: number; freshSeconds: number };
   /** Public Storefront API reads' answers kept in memory (decision 0061), fresh as long as pages; 0: off. */
@@ -276,6 +302,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.COMPANY_IBAN === undefined ? "COMPANY_IBAN: required with COMPANY_BANK_NAME" : "COMPANY_BANK_NAME: required with COMPANY_IBAN",
     ]);
   }
+  const anafParts = [value.ANAF_CLIENT_ID, value.ANAF_CLIENT_SECRET, value.ANAF_REFRESH_TOKEN];
+  if (anafParts.some((part) => part !== undefined) && anafParts.some((part) => part === undefined)) {
+    throw new ConfigError(["ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN: set all three (ANAF's e-Factura) or none"]);
+  }
+  if (value.INVOICE_SERIES === value.CREDIT_NOTE_SERIES) {
+    throw new ConfigError(["CREDIT_NOTE_SERIES: must differ from INVOICE_SERIES (each series is numbered on its own)"]);
+  }
   if ((value.SHOPIFY_STORE_DOMAIN === undefined) !== (value.SHOPIFY_STOREFRONT_TOKEN === undefined)) {
     throw new ConfigError([
       value.SHOPIFY_STORE_DOMAIN === undefined
@@ -317,6 +350,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscriptionReminderDays: value.SUBSCRIPTION_REMINDER_DAYS,
     pageCache: { maxBytes: value.PAGE_CACHE_MAX_BYTES, freshSeconds: value.PAGE_CACHE_FRESH_SECONDS },
     storefrontCacheMaxBytes: value.STOREFRONT_CACHE_MAX_BYTES,
+    invoiceSeries: { invoice: value.INVOICE_SERIES, creditNote: value.CREDIT_NOTE_SERIES },
+    anaf:
+      value.ANAF_CLIENT_ID && value.ANAF_CLIENT_SECRET && value.ANAF_REFRESH_TOKEN
+        ? {
+            clientId: value.ANAF_CLIENT_ID,
+            clientSecret: value.ANAF_CLIENT_SECRET,
+            refreshToken: value.ANAF_REFRESH_TOKEN,
+            tokenUrl: value.ANAF_TOKEN_URL,
+            apiBase: value.ANAF_EFACTURA_URL.replace(/\/$/, ""),
+          }
+        : undefined,
     metricsToken: value.METRICS_TOKEN,
     company: {
       legalName: value.COMPANY_LEGAL_NAME,

@@ -16,6 +16,7 @@ import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { channelCommandHandler } from "./channel-commands.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
+import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than the idle timeout of the proxies in front (60 s is common), so they, not we, close idle sockets. */
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   platform.mailer.start();
   const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
   const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
+  const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
   const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
   const app = createApp({
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
       // A message being sent finishes first; anything not yet sent stays in the outbox for the next start.
       unpaidSweep.stop();
       renewalSweep.stop();
+      invoiceSweep.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])
         .then(() => database.close())
         .then(

@@ -55,6 +55,8 @@ import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./com
 import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders/returns/return-back-office.ts";
 import { createStoreCredit, type StoreCredit } from "./commerce/orders/store-credit.ts";
+import { createInvoices, type InvoiceService } from "./commerce/orders/invoices/invoices.ts";
+import { createAnafGateway } from "./commerce/orders/invoices/anaf-efactura.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -144,6 +146,8 @@ export interface Platform {
     backOffice: OrderBackOffice;
     /** The owner's discount codes: list with uses and revenue, create, edit, disable (issue 17). */
     discountAdmin: DiscountAdmin;
+    /** Invoices and credit notes: PDFs, e-Factura XML and ANAF uploads, the admin's list, the healing sweep (issue 21 item 7). */
+    invoices: InvoiceService;
   };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
@@ -183,9 +187,27 @@ export function createPlatform({
   authLimitRules = AUTH_LIMIT_RULES,
   rateLimitNamespace,
 }: PlatformOptions): Platform {
-  const mailer = createConfiguredMailer({ db, config, logger, transport: mailTransport, now: clock });
+  // The mailer renders an email's invoice when it sends it; the invoices module, built below, draws it.
+  const mailer = createConfiguredMailer({
+    db,
+    config,
+    logger,
+    transport: mailTransport,
+    now: clock,
+    renderAttachment: (ref) => invoices.renderAttachment(ref),
+  });
   const branding = mailBranding(config);
   const storeNotify = config.storeNotify;
+  const invoiceSettings = { company: config.company, series: config.invoiceSeries };
+  const invoicing = { settings: invoiceSettings, mailer, branding };
+  const invoices = createInvoices({
+    db,
+    clock,
+    invoicing,
+    gateway: config.anaf ? createAnafGateway(config.anaf) : undefined,
+    audit: recordAudit,
+    onError: (details, message) => logger.error(details, message),
+  });
 
   const rates = createRateLimitStore({
     db,
@@ -234,6 +256,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    invoiceSettings,
     onAnomaly: (details, message) => logger.error(details, message),
   });
   const pricing = createOrderPricing({
@@ -253,6 +276,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    invoiceSettings,
     registerAccount: (registration) => customers.auth.register(registration),
     onError: (details, message) => logger.error(details, message),
   });
@@ -265,6 +289,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    invoiceSettings,
     onError: (details, message) => logger.error(details, message),
   });
   const renewals = createSubscriptionRenewals({
@@ -276,6 +301,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    invoiceSettings,
     chargeCard: (subscriptionId, cycle) => charges.chargeRenewal(subscriptionId, cycle),
     onError: (details, message) => logger.error(details, message),
   });
@@ -363,7 +389,7 @@ export function createPlatform({
           await Promise.all(files.map((file) => uploads.removePrivate("returns", file)));
         },
       }),
-      returnBackOffice: createReturnBackOffice({ db, clock, mailer, branding, audit: recordAudit, payments }),
+      returnBackOffice: createReturnBackOffice({ db, clock, mailer, branding, audit: recordAudit, payments, invoicing }),
       storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({
@@ -374,7 +400,9 @@ export function createPlatform({
         payments,
         audit: recordAudit,
         lowStock: (threshold) => catalog.lowStock(threshold),
+        invoicing,
       }),
+      invoices,
       discountAdmin: createDiscountAdmin({
         db,
         clock,

@@ -2,6 +2,7 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { AdminInvoiceFilter, AdminInvoiceRow } from "#domain/admin-invoices";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
 import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
 import type { AdminDiscount, DiscountFilter } from "#domain/admin-discounts";
@@ -143,6 +144,10 @@ export interface AdminReader {
   /** The returns (issue 19): one page of the queue, and one return (`return` null: no such return). */
   returns(filter: ReturnFilter): Promise<{ returns: AdminReturnRow[]; total: number } | null>;
   returnDetail(id: number): Promise<{ return: AdminReturnDetail | null } | null>;
+  /** The invoices (issue 21 item 7): one page, what still waits for e-Factura, and whether the member may send. */
+  invoices(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number; canSend: boolean } | null>;
+  /** An order's invoices for its page (null: the member may not read invoices, or there is no such order). */
+  orderInvoices(orderNumber: number): Promise<AdminInvoiceRow[] | null>;
   /** The newsletter's subscribers with their consent (issue 17). */
   newsletter(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number } | null>;
 }

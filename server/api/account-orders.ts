@@ -1,7 +1,8 @@
 /**
  * GET /api/account/orders and GET /api/account/orders/{orderNumber}: the signed-in customer's orders,
  * behind the same Bearer check as the rest of /api/account. Someone else's order number answers 404,
- * like a number that does not exist. One order also says whether it can still be withdrawn from.
+ * like a number that does not exist. One order also says whether it can still be withdrawn from, and lists its
+ * invoices and credit notes; GET /api/account/orders/{orderNumber}/invoices/{id}/pdf answers one as a PDF.
  */
 import { Hono } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
@@ -12,6 +13,8 @@ import { failure } from "./auth-http.ts";
 import { ORDER_MESSAGES } from "./orders-messages.ts";
 import { orderJson } from "./orders-json.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
+import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
+import { invoiceResponse } from "./invoice-http.ts";
 
 export const ACCOUNT_ORDERS_PATH = "/api/account/orders";
 
@@ -19,10 +22,12 @@ export function accountOrderRoutes({
   lookup,
   sessions,
   withdrawals,
+  invoices,
 }: {
   lookup: OrderLookup;
   sessions: CustomerSessions;
   withdrawals: Pick<CustomerReturns, "withdrawalOf">;
+  invoices: Pick<InvoiceService, "linksForOrder" | "ofOrder" | "pdf">;
 }): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   app.use(ACCOUNT_ORDERS_PATH, requireSession(sessions));
@@ -40,7 +45,21 @@ export function accountOrderRoutes({
     const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
     if (!order) return notFound();
     const withdrawal = await withdrawals.withdrawalOf(order.id);
-    return c.json({ success: true, order: { ...orderJson(order, { withAddresses: true }), ...(withdrawal ? { withdrawal } : {}) } });
+    const documents = await invoices.linksForOrder(order.id, order.orderNumber);
+    return c.json({
+      success: true,
+      order: { ...orderJson(order, { withAddresses: true }), ...(withdrawal ? { withdrawal } : {}), invoices: documents },
+    });
+  });
+
+  app.get(`${ACCOUNT_ORDERS_PATH}/:orderNumber/invoices/:id/pdf`, async (c) => {
+    const notFound = () => failure(c, 404, ORDER_MESSAGES[shopperLanguage(c)].invoiceNotFound);
+    const number = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
+    const id = /^(\d{1,10})$/.exec(c.req.param("id"));
+    if (!number || !id) return notFound();
+    const order = await lookup.findForCustomer(c.var.session.customer, Number(number[1]));
+    const invoice = order ? await invoices.ofOrder(order.id, Number(id[1])) : null;
+    return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : notFound();
   });
 
   return app;

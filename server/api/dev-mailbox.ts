@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { Database } from "#server/db/client";
 import { escapeHtml } from "#domain/escape-html";
 import { findOutboxMessage, listOutbox, type OutboxMessage } from "#server/mail/mailbox";
-import { linksIn } from "#server/mail/outbox";
+import { linksIn, type AttachmentRenderer } from "#server/mail/outbox";
 
 export const DEV_MAILBOX_PATH = "/dev/mailbox";
 const LIST_LIMIT = 50;
@@ -36,9 +36,14 @@ function listPage(messages: OutboxMessage[]): string {
   return page("Mailbox", `<h1>Mailbox</h1><p>Every email the store wrote to its outbox, newest first (development only).</p>${table}`);
 }
 
+const attachmentUrl = (message: OutboxMessage, index: number) => `${DEV_MAILBOX_PATH}/${message.id}/attachments/${index}`;
+
 function messagePage(message: OutboxMessage): string {
   const links = linksIn(message.text)
     .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
+    .join("");
+  const attachments = (message.attachments ?? [])
+    .map((ref, index) => `<li><a href="${attachmentUrl(message, index)}">${escapeHtml(`${ref.kind} ${ref.invoiceId}`)}</a></li>`)
     .join("");
   return page(
     message.subject,
@@ -54,13 +59,25 @@ ${Object.entries(message.headers ?? {})
   .join("\n")}
 </table>
 <h2>Links</h2><ul>${links}</ul>
+${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ""}
 <h2>HTML</h2><iframe title="HTML part of the email" sandbox="" srcdoc="${escapeHtml(message.html)}"></iframe>
 <h2>Text</h2><pre>${escapeHtml(message.text)}</pre>`,
   );
 }
 
-/** `enabled` is config.devMailbox: on outside production, off in production unless DEV_MAILBOX=1 (browser tests). */
-export function devMailboxRoutes({ db, enabled }: { db: Database; enabled: boolean }): Hono {
+/**
+ * `enabled` is config.devMailbox: on outside production, off in production unless DEV_MAILBOX=1 (browser tests).
+ * Attachments are rendered as the SMTP transport would render them, when opened.
+ */
+export function devMailboxRoutes({
+  db,
+  enabled,
+  renderAttachment,
+}: {
+  db: Database;
+  enabled: boolean;
+  renderAttachment?: AttachmentRenderer;
+}): Hono {
   const app = new Hono();
   const notFound = () =>
     new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "Content-Type": "application/json" } });
@@ -83,6 +100,7 @@ export function devMailboxRoutes({ db, enabled }: { db: Database; enabled: boole
         text: message.text,
         links: linksIn(message.text),
         headers: message.headers ?? {},
+        attachments: (message.attachments ?? []).map((ref, index) => ({ ...ref, url: attachmentUrl(message, index) })),
         status: message.status,
         createdAt: message.createdAt.toISOString(),
       })),
@@ -95,6 +113,18 @@ export function devMailboxRoutes({ db, enabled }: { db: Database; enabled: boole
     const id = c.req.param("id");
     const message = /^\d{1,12}$/.test(id) ? await findOutboxMessage(db, Number(id)) : null;
     return message ? c.html(messagePage(message)) : c.json({ error: "Not found" }, 404);
+  });
+
+  app.get(`${DEV_MAILBOX_PATH}/:id/attachments/:index`, async (c) => {
+    const id = c.req.param("id");
+    const message = /^\d{1,12}$/.test(id) ? await findOutboxMessage(db, Number(id)) : null;
+    const ref = message?.attachments?.[Number(c.req.param("index"))];
+    const file = ref && renderAttachment ? await renderAttachment(ref) : null;
+    if (!file) return c.json({ error: "Not found" }, 404);
+    return c.body(new Uint8Array(file.content), 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `inline; filename="${file.filename}"`,
+    });
   });
 
   return app;

@@ -30,7 +30,9 @@ export type OrderFieldProblem =
   | { code: "unavailable" }
   | { code: "duplicate" }
   | { code: "subscription_limit" }
-  | { code: "out_of_stock"; available: number; item: string };
+  | { code: "out_of_stock"; available: number; item: string }
+  | { code: "cui" }
+  | { code: "registration" };
 
 /** "o bucată", "2 bucăți", "20 de bucăți". */
 const romanianUnits = (n: number) => (n === 1 ? "o bucată" : romanianCount(n, "bucăți"));
@@ -94,6 +96,10 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return problem.available === 0
           ? `${problem.item} nu mai este în stoc.`
           : `Mai avem doar ${romanianUnits(problem.available)} din ${problem.item}.`;
+      case "cui":
+        return "Codul fiscal (CUI) nu este valid: verifică cifrele.";
+      case "registration":
+        return "Numărul de înregistrare arată ca J40/1234/2024 sau J2024001234408.";
     }
   },
   en: (problem) => {
@@ -152,6 +158,10 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Due to payment processing requirements, only one subscription product may be bought per order.";
       case "out_of_stock":
         return problem.available === 0 ? `${problem.item} is sold out.` : `Only ${problem.available} left of ${problem.item}.`;
+      case "cui":
+        return "This fiscal code (CUI) is not valid: check its digits.";
+      case "registration":
+        return "A trade register number looks like J40/1234/2024 or J2024001234408.";
     }
   },
 };
@@ -167,6 +177,7 @@ export const ORDER_MESSAGES = {
     idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncarcă pagina și încearcă din nou.",
     orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
     accountOrderNotFound: "Comanda nu a fost găsită.",
+    invoiceNotFound: "Factura nu a fost găsită.",
     // The spec's checkout text (§8), for a payment result whose signature does not hold.
     unverifiable: "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii.",
     notAwaitingPayment: "Această comandă nu mai așteaptă plata.",
@@ -179,6 +190,7 @@ export const ORDER_MESSAGES = {
     idempotencyConflict: "This order was already submitted with different details. Please reload the page and try again.",
     orderNotFound: "We could not find an order with this number and email address.",
     accountOrderNotFound: "Order not found.",
+    invoiceNotFound: "Invoice not found.",
     unverifiable: "Unable to verify order status. Please check your email for order confirmation.",
     notAwaitingPayment: "This order is no longer waiting for payment.",
     paymentRefused: "The payment does not match the order, so we did not confirm it. We will contact you about the refund.",

@@ -12,6 +12,13 @@ import { MAX_ORDER_LINES } from "#domain/pricing";
 import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { normaliseEmail } from "#domain/email";
+import {
+  INVOICE_COMPANY_LIMITS,
+  checkInvoiceCompany,
+  normaliseInvoiceCompany,
+  type InvoiceCompany,
+  type InvoiceCompanyProblem,
+} from "#domain/invoice-company";
 import type { CreateOrderInput } from "#server/commerce/orders/orders";
 import type { AddressValues, FieldError } from "#domain/account-forms";
 import type { RequestedLine } from "#server/commerce/orders/pricing";
@@ -196,7 +203,42 @@ function readAddress(raw: unknown, path: string, fields: FieldProblems): Address
   return address;
 }
 
-const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "billingAddress">>()(
+const invoiceCompanyShape = z.object(
+  {
+    name: text().max(INVOICE_COMPANY_LIMITS.name, problem({ code: "too_long", max: INVOICE_COMPANY_LIMITS.name })),
+    vatId: text().max(INVOICE_COMPANY_LIMITS.vatId + 4, problem({ code: "cui" })),
+    registrationNumber: optionalText()
+      .max(INVOICE_COMPANY_LIMITS.registrationNumber, problem({ code: "too_long", max: INVOICE_COMPANY_LIMITS.registrationNumber }))
+      .nullish()
+      .transform((value) => value ?? ""),
+  },
+  { error: problem({ code: "invalid" }) },
+);
+
+const COMPANY_PROBLEMS: Record<InvoiceCompanyProblem, OrderFieldProblem> = {
+  required: { code: "required" },
+  tooLong: { code: "invalid" },
+  cui: { code: "cui" },
+  registration: { code: "registration" },
+};
+
+/** The optional "invoice to a company": null when not asked for, undefined (with its fields' problems) when wrong. */
+function readInvoiceCompany(raw: unknown, fields: FieldProblems): InvoiceCompany | null | undefined {
+  if (raw === undefined || raw === null) return null;
+  const parsed = invoiceCompanyShape.safeParse(raw);
+  if (!parsed.success) {
+    collect(
+      parsed.error.issues.map((issue) => ({ ...issue, path: ["invoiceCompany", ...issue.path] })),
+      fields,
+    );
+    return undefined;
+  }
+  const problems = checkInvoiceCompany(parsed.data);
+  for (const [field, found] of Object.entries(problems)) fields[`invoiceCompany.${field}`] ??= COMPANY_PROBLEMS[found];
+  return Object.keys(problems).length > 0 ? undefined : normaliseInvoiceCompany(parsed.data);
+}
+
+const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "billingAddress" | "invoiceCompany">>()(
   z.object({
     idempotencyKey: z
       .string({ error: problem({ code: "idempotency_key" }) })
@@ -238,7 +280,9 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
   if (parsed.success && parsed.data.paymentMethod === "cod" && shippingAddress && shippingAddress.country !== "RO") {
     fields.paymentMethod ??= { code: "cod_country" };
   }
-  if (!parsed.success || !shippingAddress || billingAddress === undefined || Object.keys(fields).length > 0) return { ok: false, fields };
+  const invoiceCompany = readInvoiceCompany(json.invoiceCompany, fields);
+  if (!parsed.success || !shippingAddress || billingAddress === undefined || invoiceCompany === undefined || Object.keys(fields).length > 0)
+    return { ok: false, fields };
   const body = parsed.data;
   return {
     ok: true,
@@ -256,6 +300,7 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
       // The password is checked but not kept: the activation link emailed after the order sets it.
       createAccount: Boolean(body.createAccount),
       useStoreCredit: body.useStoreCredit,
+      invoiceCompany,
     },
   };
 }

@@ -3,6 +3,7 @@
  * third language is rows, not columns. Money is integer minor units (bani for RON).
  */
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -24,6 +25,11 @@ import {
 import { sql, type SQL } from "drizzle-orm";
 import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
 import { RETURN_REASONS, RETURN_STATUSES } from "#domain/returns";
+import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
+import type { InvoiceCompany } from "#domain/invoice-company";
+
+/** A file an outbox message carries, named by what it is; the mailer renders it when it sends. */
+export type MailAttachmentRef = { kind: "invoice"; invoiceId: number };
 
 /** A CHECK's list of allowed words from the domain's own list, so the two cannot disagree. */
 function sqlList(words: readonly string[]): SQL {
@@ -569,6 +575,11 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     /** Extra headers of this message (a newsletter's List-Unsubscribe), as sent. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * Files sent with the message, by reference (an invoice's id): rendered when the message is sent, so the outbox
+     * keeps a few bytes per message instead of each PDF (decision 0059).
+     */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -635,6 +646,8 @@ export const orders = pgTable(
     discountAmountRonMinor: integer("discount_amount_ron_minor"),
     shippingAddress: jsonb("shipping_address").notNull(),
     billingAddress: jsonb("billing_address").notNull(),
+    /** The company the shopper asked the invoice to be made out to (issue 21 item 7); null: to the person billed. */
+    invoiceCompany: jsonb("invoice_company").$type<InvoiceCompany>(),
     note: text("note").notNull().default(""),
     acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1542,4 +1555,75 @@ export const storeContentTexts = pgTable(
     text: text("text").notNull(),
   },
   (t) => [primaryKey({ columns: [t.page, t.key, t.language] })],
+);
+
+/**
+ * The last number issued in each invoice series (issue 21 item 7, decision 0058). An invoice takes its number by
+ * locking its series' row in the transaction that writes it, so numbers are consecutive with no gap and no repeat
+ * however many instances issue at once: a transaction that rolls back gives its number back with its lock.
+ */
+export const invoiceSeries = pgTable(
+  "invoice_series",
+  {
+    series: text("series").primaryKey(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("invoice_series_last_number", sql`${t.lastNumber} >= 0`)],
+);
+
+/**
+ * Invoices and credit notes, as issued: the number in its series, and the document itself (every figure in lei, the
+ * seller and buyer as they were), from which the PDF and the e-Factura XML are drawn each time they are asked for.
+ * Never deleted, never changed but for the e-Factura status: a mistake is corrected by a credit note.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    series: text("series").notNull(),
+    number: integer("number").notNull(),
+    // The store never deletes an order (accounts going away only unlink theirs); tests that empty the tables do.
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A credit note's invoice. */
+    correctsInvoiceId: integer("corrects_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
+    /**
+     * Why it was issued, once: `order:{id}` for the order's invoice, `refund:{id}`, `return-credit:{id}` or
+     * `order-credit:{id}` for a credit note. A replayed webhook, a retried refund or the sweep finds it and issues nothing.
+     */
+    sourceKey: text("source_key").notNull(),
+    language: localeEnum("language").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** The document's total in lei minor units: negative for a credit note. */
+    totalRonMinor: integer("total_ron_minor").notNull(),
+    document: jsonb("document").$type<InvoiceDocument>().notNull(),
+    /** Where it stands at ANAF's e-Factura (decision 0060). */
+    efacturaStatus: text("efactura_status").notNull().default("not_sent"),
+    /** ANAF's `index_incarcare` for the upload, and its `id_descarcare` for the answer. */
+    efacturaUploadId: text("efactura_upload_id"),
+    efacturaDownloadId: text("efactura_download_id"),
+    /** ANAF's words on a refusal or an error, as it gave them. */
+    efacturaMessage: text("efactura_message"),
+    efacturaSentAt: timestamp("efactura_sent_at", { withTimezone: true }),
+    efacturaCheckedAt: timestamp("efactura_checked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.series, t.number),
+    uniqueIndex("invoices_source_key").on(t.sourceKey),
+    // One invoice per order, whatever calls for it.
+    uniqueIndex("invoices_one_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_issued_idx").on(t.issuedAt),
+    check("invoices_kind", sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check("invoices_number_positive", sql`${t.number} > 0`),
+    check("invoices_efactura_status", sql`${t.efacturaStatus} IN ${sqlList(EFACTURA_STATUSES)}`),
+    check(
+      "invoices_credit_note_corrects",
+      sql`(${t.kind} = 'invoice' AND ${t.correctsInvoiceId} IS NULL AND ${t.totalRonMinor} >= 0) OR (${t.kind} = 'credit_note' AND ${t.correctsInvoiceId} IS NOT NULL AND ${t.totalRonMinor} < 0)`,
+    ),
+  ],
 );

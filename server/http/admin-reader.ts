@@ -13,6 +13,8 @@ import type { ArticleFilter } from "#domain/admin-articles";
 import { readProductFilter, type ProductChoice, type ProductFilter } from "#domain/admin-products";
 import type { DiscountFilter } from "#domain/admin-discounts";
 import type { ReturnFilter } from "#domain/admin-returns";
+import type { AdminInvoiceFilter } from "#domain/admin-invoices";
+import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import type { SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { Language } from "#domain/locale";
@@ -45,6 +47,7 @@ export function adminReader(
     newsletter,
     subscriptions,
     returns,
+    invoices,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -58,6 +61,7 @@ export function adminReader(
     newsletter: NewsletterAdmin;
     subscriptions: SubscriptionBackOffice;
     returns: ReturnBackOffice;
+    invoices: InvoiceService;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -107,6 +111,17 @@ export function adminReader(
     async returnDetail(id: number) {
       if (!(await staff.allowed("orders.read"))) return null;
       return { return: id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null };
+    },
+    /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
+    async invoices(filter: AdminInvoiceFilter) {
+      if (!(await staff.allowed("invoices.read"))) return null;
+      const [page, canSend] = await Promise.all([invoices.list(filter), staff.allowed("invoices.efactura")]);
+      return { ...page, canSend: canSend !== null };
+    },
+    /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
+    async orderInvoices(orderNumber: number) {
+      if (!(await staff.allowed("invoices.read"))) return null;
+      return invoices.forOrderNumber(orderNumber);
     },
     async newsletter(filter: SubscriberFilter) {
       if (!(await staff.allowed("newsletter.read"))) return null;

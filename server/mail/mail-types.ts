@@ -1,4 +1,5 @@
 import type { Language } from "#domain/locale";
+import type { MailAttachmentRef } from "#server/db/schema";
 
 export type MailKind =
   | "activation"
@@ -17,7 +18,8 @@ export type MailKind =
   | "subscription_update"
   | "subscription_reminder"
   | "subscription_charge_failed"
-  | "return_update";
+  | "return_update"
+  | "invoice_issued";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {
@@ -29,6 +31,8 @@ export interface MailMessage {
   text: string;
   /** Headers beyond From/To/Subject, e.g. a marketing email's List-Unsubscribe. */
   headers?: Readonly<Record<string, string>>;
+  /** Files to send with it, by reference: rendered at send time (decision 0059). */
+  attachments?: readonly MailAttachmentRef[];
 }
 
 /** What every template needs to know about the shop. */

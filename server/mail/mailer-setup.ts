@@ -2,7 +2,7 @@
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { MailBranding } from "./mail-types.ts";
-import { createMailer, type Mailer, type MailerLogger, type MailTransport } from "./outbox.ts";
+import { createMailer, type AttachmentRenderer, type Mailer, type MailerLogger, type MailTransport } from "./outbox.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
 type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "nodeEnv" | "brandName" | "baseUrl" | "supportEmail">;
@@ -13,6 +13,7 @@ export function createConfiguredMailer({
   logger,
   transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
   now,
+  renderAttachment,
 }: {
   db: Database;
   config: MailConfig;
@@ -20,8 +21,9 @@ export function createConfiguredMailer({
   /** Tests pass their own; by default derived from SMTP_URL. */
   transport?: MailTransport | null;
   now?: () => Date;
+  renderAttachment?: AttachmentRenderer;
 }): Mailer {
-  return createMailer({ db, transport, from: config.mailFrom, logger, logLinks: config.nodeEnv !== "production", now });
+  return createMailer({ db, transport, from: config.mailFrom, logger, logLinks: config.nodeEnv !== "production", now, renderAttachment });
 }
 
 export function mailBranding(config: MailConfig): MailBranding {

@@ -9,13 +9,34 @@
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { emailOutbox } from "#server/db/schema";
+import { emailOutbox, type MailAttachmentRef } from "#server/db/schema";
 import type { MailMessage } from "./mail-types.ts";
+
+/** A file as the transport sends it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /** Sends one message; throws when the message was not accepted. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; html: string; text: string; headers?: Record<string, string> }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    headers?: Record<string, string>;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
 }
+
+/**
+ * Renders an outbox message's attachment when it is sent (an invoice's PDF from its stored document): the outbox keeps
+ * the reference only. Null when what it names is gone; the message then goes without it.
+ */
+export type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachment | null>;
 
 export interface MailerLogger {
   info(details: object, message: string): void;
@@ -49,6 +70,8 @@ export interface MailerOptions {
   /** Whether a stored message's links may go to the log: they are live login links, so never in production. */
   logLinks: boolean;
   now?: () => Date;
+  /** Without it, messages go without their attachments (a tool that only sends account emails). */
+  renderAttachment?: AttachmentRenderer;
 }
 
 export const MAX_ATTEMPTS = 10;
@@ -71,7 +94,7 @@ export function linksIn(text: string): string[] {
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export function createMailer({ db, transport, from, logger, logLinks, now = () => new Date() }: MailerOptions): Mailer {
+export function createMailer({ db, transport, from, logger, logLinks, now = () => new Date(), renderAttachment }: MailerOptions): Mailer {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -97,8 +120,15 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
       .returning();
   }
 
+  async function attachmentsOf(row: OutboxRow): Promise<MailAttachment[]> {
+    if (!row.attachments?.length || !renderAttachment) return [];
+    const rendered = await Promise.all(row.attachments.map((ref) => renderAttachment(ref)));
+    return rendered.filter((file): file is MailAttachment => file !== null);
+  }
+
   async function send(row: OutboxRow, via: MailTransport): Promise<void> {
     try {
+      const attachments = await attachmentsOf(row);
       await via.send({
         from,
         to: row.recipient,
@@ -106,6 +136,7 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
         html: row.html,
         text: row.text,
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await db.update(emailOutbox).set({ status: "sent", sentAt: now(), lastError: null }).where(eq(emailOutbox.id, row.id));
       logger.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, "email sent");
@@ -167,6 +198,7 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
           html: message.html,
           text: message.text,
           headers: message.headers ? { ...message.headers } : null,
+          attachments: message.attachments?.length ? [...message.attachments] : null,
           status: transport ? "pending" : "stored",
           createdAt: now(),
           nextAttemptAt: now(),

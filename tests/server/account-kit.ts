@@ -16,6 +16,7 @@ export interface SentMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A transport that accepts everything and keeps it, for reading the links back. */

@@ -10,6 +10,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { isHostedPaymentMethod, type PaymentMethod, type PricedOrder } from "#domain/order-contract";
 import { AddressFieldset } from "./AddressFieldset.tsx";
+import { InvoiceCompanyFieldset } from "./InvoiceCompanyFieldset.tsx";
 import { CheckoutCoupon, type CouponFeedback } from "./CheckoutCoupon.tsx";
 import { attemptKey, cartFingerprint, useCheckoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
@@ -295,6 +296,13 @@ export function CheckoutForm() {
               />
             </div>
           )}
+          <InvoiceCompanyFieldset
+            enabled={values.invoiceToCompany}
+            company={values.invoiceCompany}
+            messages={messages}
+            onToggle={(enabled) => form.set("invoiceToCompany", enabled)}
+            onChange={(changes) => form.setInvoiceCompany(changes)}
+          />
         </div>
 
         {credit ? (

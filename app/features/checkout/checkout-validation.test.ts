@@ -124,3 +124,31 @@ describe("the create-order body", () => {
     expect(orderRequestBody({ ...values, note: " " }, { ...context, discountCode: null })).not.toHaveProperty("note");
   });
 });
+
+describe("invoice to a company", () => {
+  const context = {
+    idempotencyKey: "key-12345678",
+    lines: [],
+    discountCode: null,
+    currencyCode: "RON",
+    signedIn: false,
+    useStoreCredit: false,
+  };
+
+  it("checks the company's fields only when asked for, and sends them then", () => {
+    const company = { name: "Firma Mea S.R.L. ", vatId: "RO14399841", registrationNumber: "J40-1" };
+    expect(codes({ ...ANA, invoiceCompany: company })).toEqual({});
+    expect(orderRequestBody({ ...ANA, invoiceCompany: company }, context)).not.toHaveProperty("invoiceCompany");
+    expect(codes({ ...ANA, invoiceToCompany: true, invoiceCompany: company })).toEqual({
+      "invoiceCompany.vatId": "cui",
+      "invoiceCompany.registrationNumber": "registration",
+    });
+    const valid = { ...ANA, invoiceToCompany: true, invoiceCompany: { ...company, vatId: "RO14399840", registrationNumber: "" } };
+    expect(codes(valid)).toEqual({});
+    expect(orderRequestBody(valid, context).invoiceCompany).toEqual({
+      name: "Firma Mea S.R.L.",
+      vatId: "RO14399840",
+      registrationNumber: "",
+    });
+  });
+});

@@ -10,9 +10,10 @@ import {
   type AddressValues,
   type FieldError,
 } from "#domain/account-forms";
+import { checkInvoiceCompany, INVOICE_COMPANY_LIMITS } from "#domain/invoice-company";
 import { codAvailable, NOTE_MAX_LENGTH, type AddressGroup, type CheckoutField, type CheckoutValues } from "./checkout-values.ts";
 
-export type CheckoutFieldError = FieldError | { code: "terms" } | { code: "codCountry" };
+export type CheckoutFieldError = FieldError | { code: "terms" } | { code: "codCountry" } | { code: "cui" } | { code: "registration" };
 
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutFieldError>>;
 
@@ -33,6 +34,13 @@ export function validateCheckout(values: CheckoutValues, { signedIn }: { signedI
   if (email) errors.email = email;
   Object.assign(errors, addressErrors("shippingAddress", values.shippingAddress));
   if (!values.billingSameAsShipping) Object.assign(errors, addressErrors("billingAddress", values.billingAddress));
+  if (values.invoiceToCompany) {
+    for (const [field, problem] of Object.entries(checkInvoiceCompany(values.invoiceCompany)))
+      errors[`invoiceCompany.${field}` as CheckoutField] =
+        problem === "tooLong"
+          ? { code: "tooLong", max: INVOICE_COMPANY_LIMITS[field as keyof typeof INVOICE_COMPANY_LIMITS] }
+          : { code: problem };
+  }
   if (values.paymentMethod === "cod" && !codAvailable(values)) errors.paymentMethod = { code: "codCountry" };
   if ([...values.note.trim()].length > NOTE_MAX_LENGTH) errors.note = { code: "tooLong", max: NOTE_MAX_LENGTH };
   if (values.createAccount && !signedIn) {

@@ -5,18 +5,29 @@
 import { EMPTY_ADDRESS, ROMANIA, type AddressValues } from "#domain/account-forms";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { PAYMENT_METHODS, type CreateOrderBody, type OrderAddressBody, type PaymentMethod } from "#domain/order-contract";
+import type { InvoiceCompany } from "#domain/invoice-company";
 
 export type AddressField = keyof AddressValues;
 export type AddressGroup = "shippingAddress" | "billingAddress";
 
 export type CheckoutField =
-  "email" | `${AddressGroup}.${AddressField}` | "paymentMethod" | "note" | "createAccount.password" | "acceptTerms" | "useStoreCredit";
+  | "email"
+  | `${AddressGroup}.${AddressField}`
+  | `invoiceCompany.${keyof InvoiceCompany}`
+  | "paymentMethod"
+  | "note"
+  | "createAccount.password"
+  | "acceptTerms"
+  | "useStoreCredit";
 
 export interface CheckoutValues {
   email: string;
   shippingAddress: AddressValues;
   billingSameAsShipping: boolean;
   billingAddress: AddressValues;
+  /** The invoice is made out to a company (issue 21 item 7), with these details. */
+  invoiceToCompany: boolean;
+  invoiceCompany: InvoiceCompany;
   paymentMethod: PaymentMethod;
   note: string;
   createAccount: boolean;
@@ -32,6 +43,8 @@ export const INITIAL_CHECKOUT_VALUES: CheckoutValues = {
   shippingAddress: EMPTY_ADDRESS,
   billingSameAsShipping: true,
   billingAddress: EMPTY_ADDRESS,
+  invoiceToCompany: false,
+  invoiceCompany: { name: "", vatId: "", registrationNumber: "" },
   paymentMethod: "card",
   note: "",
   createAccount: false,
@@ -99,6 +112,15 @@ export function orderRequestBody(values: CheckoutValues, context: OrderBodyConte
     email: values.email.trim().toLowerCase(),
     shippingAddress: addressBody(values.shippingAddress),
     billingAddress: values.billingSameAsShipping ? null : addressBody(values.billingAddress),
+    ...(values.invoiceToCompany
+      ? {
+          invoiceCompany: {
+            name: values.invoiceCompany.name.trim(),
+            vatId: values.invoiceCompany.vatId.trim(),
+            registrationNumber: values.invoiceCompany.registrationNumber.trim(),
+          },
+        }
+      : {}),
     lines: context.lines,
     ...(context.discountCode ? { discountCode: context.discountCode } : {}),
     ...(note ? { note } : {}),

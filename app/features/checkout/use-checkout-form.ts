@@ -18,7 +18,8 @@ export type FieldMessages = Partial<Record<CheckoutField, string>>;
 /** The field names the form uses are the body's paths; the server's `fields` may name others (lines). */
 function isCheckoutField(name: string, values: CheckoutValues): name is CheckoutField {
   const [group, leaf] = name.split(".");
-  if (group === "shippingAddress" || group === "billingAddress") return leaf !== undefined && leaf in values[group];
+  if (group === "shippingAddress" || group === "billingAddress" || group === "invoiceCompany")
+    return leaf !== undefined && leaf in values[group];
   return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms", "useStoreCredit"].includes(name);
 }
 
@@ -82,6 +83,10 @@ export function useCheckoutForm({ signedIn, offeredMethods }: { signedIn: boolea
       const fields = Object.keys(changes).map((field) => `${group}.${field}`) as CheckoutField[];
       // A country change can make the method usable or not: its message is asked again too.
       update({ ...entered, [group]: { ...entered[group], ...changes } }, [...fields, "paymentMethod"]);
+    },
+    setInvoiceCompany(changes: Partial<CheckoutValues["invoiceCompany"]>) {
+      const fields = Object.keys(changes).map((field) => `invoiceCompany.${field}`) as CheckoutField[];
+      update({ ...entered, invoiceCompany: { ...entered.invoiceCompany, ...changes } }, fields);
     },
     /** Fills what the shopper has not typed yet (a signed-in customer's details arriving after the page). */
     prefill(fill: (current: CheckoutValues) => CheckoutValues) {

@@ -1,8 +1,8 @@
 /**
  * What happens when an order is confirmed — paid online, or accepted for cash on delivery: its
- * subscription starts and its confirmation email (and the owner's notice, when the store has asked for
- * one) are written to the outbox, all in the transaction that changed the order's status, so none
- * exists without the others and none happens twice.
+ * subscription starts, a paid order's invoice is issued (issue 21 item 7) and its confirmation email (with the
+ * invoice's PDF) and the owner's notice, when the store has asked for one, are written to the outbox, all in the
+ * transaction that changed the order's status, so none exists without the others and none happens twice.
  */
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Language } from "#domain/locale";
@@ -17,6 +17,8 @@ import type { OrderPaymentMethod } from "#domain/order-contract";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
+import { accountOrderUrl } from "./order-links.ts";
+import { issueInvoiceIfDue, type InvoiceSettings } from "./invoices/invoice-issue.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
 
@@ -27,6 +29,8 @@ export interface OrderConfirmationDependencies {
   storeNotify?: { email: string; language: Language } | undefined;
   /** The link to the subscription an order starts or renews, in its confirmation (issue 18: every subscription email). */
   subscriptionPages: Pick<SubscriptionLinks, "pageFor">;
+  /** The seller and the series a paid order's invoice is issued with. */
+  invoiceSettings: InvoiceSettings;
 }
 
 const PAYMENT_METHOD_NAMES: Record<Language, Record<OrderPaymentMethod, string>> = {
@@ -50,13 +54,6 @@ const PAYMENT_METHOD_NAMES: Record<Language, Record<OrderPaymentMethod, string>>
 
 export function paymentMethodName(language: Language, method: OrderPaymentMethod): string {
   return PAYMENT_METHOD_NAMES[language][method];
-}
-
-/** The account page of one order; shown in the email only to orders that belong to an account. */
-export function accountOrderUrl(baseUrl: string, orderNumber: number, language: Language): string {
-  const url = new URL(`/my-account/orders/${orderNumber}`, `${baseUrl}/`);
-  if (language === "en") url.searchParams.set("lng", "en");
-  return url.toString();
 }
 
 /** The address as a courier's label prints it, with the country's name in the email's language. */
@@ -137,14 +134,15 @@ export async function confirmOrder(
   order: OrderRow,
   now: Date,
 ): Promise<number[]> {
-  const { mailer, branding, storeNotify, subscriptionPages } = dependencies;
+  const { mailer, branding, storeNotify, subscriptionPages, invoiceSettings } = dependencies;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   await startSubscriptionForOrder(tx, order, lines, now);
+  // Cash on delivery is confirmed unpaid: its invoice waits for the parcel's delivery.
+  const invoice = await issueInvoiceIfDue(tx, invoiceSettings, order, now);
   const subscriptionId = lines.some((line) => line.isSubscription) ? await subscriptionOfOrder(tx, order.id) : null;
   const mailIds = [
-    await mailer.enqueue(
-      tx,
-      renderOrderConfirmation(branding, {
+    await mailer.enqueue(tx, {
+      ...renderOrderConfirmation(branding, {
         to: order.email,
         language: order.language,
         summary: confirmationSummary(order, lines, branding.baseUrl),
@@ -153,7 +151,8 @@ export async function confirmOrder(
             ? null
             : subscriptionPages.pageFor({ id: subscriptionId, customerId: order.customerId, language: order.language }),
       }),
-    ),
+      ...(invoice ? { attachments: [{ kind: "invoice" as const, invoiceId: invoice.invoice.id }] } : {}),
+    }),
   ];
   if (storeNotify) {
     const notice = renderNewOrderNotice(branding, {

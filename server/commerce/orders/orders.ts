@@ -22,6 +22,7 @@ import {
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
 import type { OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
+import type { InvoiceCompany } from "#domain/invoice-company";
 import type { PaymentService } from "./payments/payment-service.ts";
 import {
   discountedLines,
@@ -55,6 +56,8 @@ export interface CreateOrderInput {
   createAccount: boolean;
   /** Pay from the signed-in customer's store credit first. */
   useStoreCredit: boolean;
+  /** The company the invoice is made out to (checked and normalised); null: the person billed. */
+  invoiceCompany: InvoiceCompany | null;
 }
 
 export interface OrderContext {
@@ -171,6 +174,8 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
     createAccount: input.createAccount,
     useStoreCredit: input.useStoreCredit,
     customerId,
+    // Only when asked for, so the fingerprints of orders placed before the field existed stay the same.
+    ...(input.invoiceCompany ? { invoiceCompany: input.invoiceCompany } : {}),
   };
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
@@ -305,6 +310,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               discountAmountRonMinor: priced.discount?.amountRonMinor ?? null,
               shippingAddress: input.shippingAddress,
               billingAddress: input.billingAddress ?? input.shippingAddress,
+              invoiceCompany: input.invoiceCompany,
               note: input.note,
               acceptsMarketing: input.acceptsMarketing,
               createdAt: now,

@@ -8,6 +8,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
+import { SAMPLE_COMPANY } from "#domain/company";
 import {
   customers,
   discountRedemptions,
@@ -295,6 +296,7 @@ describe("card renewals", () => {
       mailer: kit.platform.mailer,
       branding: { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "support@shop.example" },
       subscriptionPages: kit.platform.orders.subscriptionLinks,
+      invoiceSettings: { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } },
       payments: {
         ...service,
         chargeSaved: async (paymentId, description) => {

@@ -7,6 +7,10 @@ import { OrderStatusBadge, useOrderDate } from "#app/features/orders/order-statu
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { LazyWithdrawalPanel, showsWithdrawal } from "#app/features/returns/LazyWithdrawalPanel.tsx";
 import type { OrderSummary } from "#domain/order-contract";
+import { lazy, Suspense } from "react";
+
+// The invoices' list and its download arrive with the order's answer, after the page is interactive: outside the first load.
+const OrderInvoices = lazy(async () => ({ default: (await import("./OrderInvoices.tsx")).OrderInvoices }));
 
 const linkClass = "font-semibold text-brand-dark underline hover:text-brand";
 
@@ -88,6 +92,9 @@ export function AccountOrderDetail({ orderNumber }: { orderNumber: number }) {
         ) : (
           <div className="flex flex-col gap-6">
             <OrderDetails order={resource.data.order} />
+            <Suspense fallback={null}>
+              <OrderInvoices invoices={resource.data.order.invoices ?? []} />
+            </Suspense>
             {showsWithdrawal(resource.data.order.withdrawal) ? (
               <LazyWithdrawalPanel
                 orderNumber={resource.data.order.orderNumber}

@@ -9,6 +9,8 @@ import { linkClass } from "../admin-forms.ts";
 import { NoteForm, OrderActions } from "./OrderActions.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
+import type { AdminInvoiceRow } from "#domain/admin-invoices";
+import { OrderInvoicesCard } from "../invoices/OrderInvoicesCard.tsx";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
@@ -69,7 +71,18 @@ function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): 
   }
 }
 
-export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail | null; staff: StaffView; csrfToken: string }) {
+export function OrderPage({
+  order,
+  invoices,
+  staff,
+  csrfToken,
+}: {
+  order: AdminOrderDetail | null;
+  /** Null: the member may not read invoices. */
+  invoices: AdminInvoiceRow[] | null;
+  staff: StaffView;
+  csrfToken: string;
+}) {
   const { t, i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language);
   if (!order)
@@ -254,6 +267,8 @@ export function OrderPage({ order, staff, csrfToken }: { order: AdminOrderDetail
               </p>
             ) : null}
           </section>
+
+          {invoices ? <OrderInvoicesCard invoices={invoices} className={card} /> : null}
 
           <section aria-labelledby="order-payments" className={card}>
             <h2 id="order-payments" className="text-xl">

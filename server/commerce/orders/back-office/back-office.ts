@@ -17,6 +17,7 @@ import { loadOrderDetail } from "./order-detail.ts";
 import type { StaffActor } from "./order-events.ts";
 import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
 import { exportOrders, searchOrders, type OrderListRow } from "./order-search.ts";
+import type { Invoicing } from "../invoices/invoice-issue.ts";
 
 export type { AdminOrderDetail } from "#domain/admin-orders";
 export { orderListRowJson, type OrderListRow, type OrderListRowJson } from "./order-search.ts";
@@ -49,6 +50,7 @@ export function createOrderBackOffice({
   audit,
   payments,
   lowStock,
+  invoicing,
 }: {
   db: Database;
   clock: Clock;
@@ -58,9 +60,10 @@ export function createOrderBackOffice({
   payments: Pick<PaymentService, "refund">;
   /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
   lowStock: (threshold: number) => Promise<LowStockItem[]>;
+  invoicing: Invoicing;
 }): OrderBackOffice {
-  const actions = createOrderActions({ db, clock, mailer, branding, audit });
-  const money = createOrderMoney({ db, clock, mailer, branding, audit, payments });
+  const actions = createOrderActions({ db, clock, mailer, branding, audit, invoicing });
+  const money = createOrderMoney({ db, clock, mailer, branding, audit, payments, invoicing });
   return {
     search: (filter) => searchOrders(db, filter),
     export: (filter) => exportOrders(db, filter),

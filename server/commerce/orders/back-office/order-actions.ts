@@ -6,18 +6,17 @@
  * and its email together. Asking for a step already taken changes nothing and says so.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, trackingLink, type Carrier } from "#domain/carriers";
-import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { orders, payments } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
-import { renderOrderShipped, type OrderUpdateOrder } from "#server/mail/order-updates";
+import { renderOrderShipped } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
-import { accountOrderUrl } from "../orders-confirmation.ts";
+import { updateRecipient } from "../order-links.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
+import { invoiceAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
 
 /** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
 export type AuditWriter = (
@@ -40,6 +39,8 @@ export interface OrderActionDependencies {
   mailer: Mailer;
   branding: MailBranding;
   audit: AuditWriter;
+  /** A cash-on-delivery order's invoice is issued when its parcel is delivered (issue 21 item 7). */
+  invoicing: Invoicing;
 }
 
 const CONFIRMED_UNSHIPPED = ["paid", "payment_due_on_delivery"];
@@ -51,25 +52,6 @@ export const fulfilmentSnapshot = (order: OrderRow) => ({
   carrier: order.carrier,
   trackingNumber: order.trackingNumber,
 });
-
-/** The shopper's page of their order, for the emails: their account's, or guest tracking with the number filled in. */
-export function shopperOrderUrl(baseUrl: string, order: Pick<OrderRow, "customerId" | "orderNumber" | "language">): string {
-  if (order.customerId !== null) return accountOrderUrl(baseUrl, order.orderNumber, order.language);
-  const url = new URL("/track-order", `${baseUrl}/`);
-  url.searchParams.set("order", String(order.orderNumber));
-  if (order.language === "en") url.searchParams.set("lng", "en");
-  return url.toString();
-}
-
-export function updateRecipient(baseUrl: string, order: OrderRow): OrderUpdateOrder {
-  return {
-    to: order.email,
-    language: order.language as Language,
-    orderNumber: `#${order.orderNumber}`,
-    firstName: (order.shippingAddress as AddressValues).firstName ?? "",
-    orderUrl: shopperOrderUrl(baseUrl, order),
-  };
-}
 
 /** PostgreSQL `integer`: a larger number names no order and must not reach the database as a cast error. */
 const isOrderNumber = (value: number) => Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
@@ -86,7 +68,7 @@ export async function findOrder(db: Database, orderNumber: number): Promise<Orde
   return order;
 }
 
-export function createOrderActions({ db, clock, mailer, branding, audit }: OrderActionDependencies) {
+export function createOrderActions({ db, clock, mailer, branding, audit, invoicing }: OrderActionDependencies) {
   /** Runs one step on the locked order; the mail it wrote is delivered once the transaction has committed. */
   async function act(
     orderNumber: number,
@@ -198,7 +180,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit }: Order
       act(orderNumber, async (tx, order, now) => {
         if (order.fulfilmentStatus === "delivered") return unchanged;
         if (order.fulfilmentStatus !== "shipped") return { kind: "refused", problem: "not_shipped" };
-        const updated = await markDelivered(tx, order, now);
+        const { order: updated, mailIds } = await markDelivered(tx, order, now);
         await recordOrderEvent(tx, order.id, "delivered", actor, {}, now);
         await audit(
           tx,
@@ -211,7 +193,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit }: Order
           },
           now,
         );
-        return { kind: "done", changed: true, mailIds: [] };
+        return { kind: "done", changed: true, mailIds };
       }),
 
     /** The courier paid over the cash: the attempt succeeds and the order is paid (and, if not marked yet, delivered). */
@@ -231,8 +213,8 @@ export function createOrderActions({ db, clock, mailer, branding, audit }: Order
           .update(payments)
           .set({ status: "succeeded", settledAt: now, updatedAt: now })
           .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
-        const delivered = order.fulfilmentStatus === "shipped" ? await markDelivered(tx, order, now) : order;
-        const updated = await change(tx, delivered, { paidAt: now }, now);
+        const delivered = order.fulfilmentStatus === "shipped" ? await markDelivered(tx, order, now) : { order, mailIds: [] };
+        const updated = await change(tx, delivered.order, { paidAt: now }, now);
         await recordOrderEvent(
           tx,
           order.id,
@@ -252,18 +234,20 @@ export function createOrderActions({ db, clock, mailer, branding, audit }: Order
           },
           now,
         );
-        return { kind: "done", changed: true, mailIds: [] };
+        return { kind: "done", changed: true, mailIds: delivered.mailIds };
       }),
   };
 
-  async function markDelivered(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
+  /** Delivered; a cash-on-delivery order's invoice is issued with it, and emailed (its confirmation went out unpaid). */
+  async function markDelivered(tx: Database, order: OrderRow, now: Date): Promise<{ order: OrderRow; mailIds: number[] }> {
     // A refunded order stays refunded: the parcel's arrival does not change the money's side.
-    return change(
+    const delivered = await change(
       tx,
       order,
       { fulfilmentStatus: "delivered", deliveredAt: now, ...(order.status === "fulfilled" ? { status: "delivered" } : {}) },
       now,
     );
+    return { order: delivered, mailIds: await invoiceAndMail(tx, invoicing, delivered, now) };
   }
 }
 

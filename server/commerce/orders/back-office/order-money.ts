@@ -18,7 +18,9 @@ import { releaseOrderStock } from "../stock.ts";
 import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
 import { giveBackOrderCredit } from "../store-credit.ts";
 import type { OrderRow } from "../orders-types.ts";
-import { findOrder, fulfilmentSnapshot, lockOrder, updateRecipient, type AuditWriter } from "./order-actions.ts";
+import { findOrder, fulfilmentSnapshot, lockOrder, type AuditWriter } from "./order-actions.ts";
+import { updateRecipient } from "../order-links.ts";
+import { creditAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
 
 export type CancelOutcome =
@@ -49,6 +51,7 @@ export function createOrderMoney({
   branding,
   audit,
   payments: paymentService,
+  invoicing,
 }: {
   db: Database;
   clock: Clock;
@@ -56,6 +59,8 @@ export function createOrderMoney({
   branding: MailBranding;
   audit: AuditWriter;
   payments: Pick<PaymentService, "refund">;
+  /** The store credit a cancelled, invoiced order gives back is taken off its invoice by a credit note. */
+  invoicing: Invoicing;
 }) {
   const route = (order: OrderRow): MoneyBack["route"] => (order.paymentMethod === "cod" ? "bank_transfer" : "card");
 
@@ -149,6 +154,12 @@ export function createOrderMoney({
           storeCreditBackRonMinor: creditBack,
         });
         const mailId = await mailer.enqueue(tx, mail);
+        const creditNoteMails = await creditAndMail(
+          tx,
+          invoicing,
+          { orderId: order.id, amountRonMinor: creditBack, sourceKey: `order-credit:${order.id}` },
+          now,
+        );
         await recordOrderEvent(tx, order.id, "cancelled", actor, { reason }, now);
         await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
         await audit(
@@ -162,7 +173,7 @@ export function createOrderMoney({
           },
           now,
         );
-        return { kind: "cancelled", order: updated!, mailIds: [mailId], paid: refundMinor > 0 } as const;
+        return { kind: "cancelled", order: updated!, mailIds: [mailId, ...creditNoteMails], paid: refundMinor > 0 } as const;
       });
       if (step.kind === "not_found") return step;
       if (step.kind === "refused") return { kind: "refused", problem: "not_cancellable" };

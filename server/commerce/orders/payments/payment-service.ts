@@ -321,7 +321,12 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     return outcome.state;
   }
 
-  const refunds = createRefunds({ db, clock, providerNamed });
+  const refunds = createRefunds({
+    db,
+    clock,
+    providerNamed,
+    invoicing: { settings: options.invoiceSettings, mailer, branding: options.branding },
+  });
 
   const service: PaymentService = {
     savedMethods,

@@ -14,6 +14,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
 import { giveBackOrderCredit } from "../store-credit.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
+import { creditAndMail, refundInLei, type Invoicing } from "../invoices/invoice-issue.ts";
 
 export interface RefundRequest {
   orderId: number;
@@ -46,18 +47,29 @@ export function createRefunds({
   db,
   clock,
   providerNamed,
+  invoicing,
 }: {
   db: Database;
   clock: Clock;
   providerNamed: (name: string) => PaymentProvider | undefined;
+  /** Each settled refund of an invoiced order gets its credit note (issue 21 item 7). */
+  invoicing: Invoicing;
 }) {
-  /** Adds a settled refund to its payment; the whole amount back refunds the order and ends its subscription. */
+  /**
+   * Adds a settled refund to its payment; the whole amount back refunds the order and ends its subscription. The
+   * refund's credit note (with the store credit given back, when it is the whole) is issued in the same transaction.
+   */
   async function book(
     tx: Database,
     refundId: number,
     changes: { status: "succeeded" | "awaiting_transfer"; reference: string | null },
     now: Date,
   ) {
+    // The order first, as the refund's first transaction locks it: the credit note's row refers to the order, and a
+    // concurrent refund holding the order while it waits for the payment would otherwise deadlock with this one.
+    const [refundRow] = await tx.select({ paymentId: refunds.paymentId }).from(refunds).where(eq(refunds.id, refundId));
+    const [paymentRow] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, refundRow!.paymentId));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, paymentRow!.orderId)).for("update");
     const [refund] = await tx
       .update(refunds)
       .set({ ...changes, settledAt: now })
@@ -68,20 +80,31 @@ export function createRefunds({
       .set({ refundedMinor: sql`${payments.refundedMinor} + ${refund!.amountMinor}`, updatedAt: now })
       .where(eq(payments.id, refund!.paymentId))
       .returning();
-    let orderStatus = (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment!.orderId)))[0]!
-      .status as OrderStatus;
+    let orderStatus = order!.status as OrderStatus;
+    let creditBackRonMinor = 0;
     if (payment!.refundedMinor === payment!.amountMinor) {
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
       await cancelSubscriptionOfOrder(tx, payment!.orderId, "order_refunded", null, now);
       // Refunded whole: what the order took from store credit comes back too.
-      await giveBackOrderCredit(tx, payment!.orderId, now);
+      creditBackRonMinor = await giveBackOrderCredit(tx, payment!.orderId, now);
       // A cancelled order stays cancelled: that says more than "refunded", and its refund is on record.
       if (orderStatus !== "cancelled") {
         await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, payment!.orderId));
         orderStatus = "refunded";
       }
     }
-    return { refund: refund!, orderStatus };
+    const mailIds = await creditAndMail(
+      tx,
+      invoicing,
+      {
+        orderId: order!.id,
+        amountRonMinor: refundInLei(order!, refund!.amountMinor) + creditBackRonMinor,
+        sourceKey: `refund:${refund!.id}`,
+        rest: payment!.refundedMinor === payment!.amountMinor,
+      },
+      now,
+    );
+    return { refund: refund!, orderStatus, mailIds };
   }
 
   async function refund(request: RefundRequest): Promise<RefundOutcome> {
@@ -145,6 +168,7 @@ export function createRefunds({
         const status = reference ? "succeeded" : "awaiting_transfer";
         const booked = await book(tx, row!.id, { status, reference }, now);
         return {
+          mailIds: booked.mailIds,
           done: {
             kind: "refunded",
             refundId: row!.id,
@@ -156,7 +180,10 @@ export function createRefunds({
       }
       return { refund: row!, payment };
     });
-    if ("done" in prepared) return prepared.done!;
+    if ("done" in prepared) {
+      if ("mailIds" in prepared && prepared.mailIds) await invoicing.mailer.deliver(prepared.mailIds);
+      return prepared.done!;
+    }
 
     const { refund: row, payment } = prepared;
     const provider = providerNamed(payment!.provider);
@@ -172,21 +199,16 @@ export function createRefunds({
     } catch {
       return { kind: "provider_failed", refundId: row.id };
     }
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const [still] = await tx.select().from(refunds).where(eq(refunds.id, row.id)).for("update");
       if (still!.status !== "pending") {
         const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, request.orderId));
-        return {
-          kind: "refunded",
-          refundId: row.id,
-          amountMinor: row.amountMinor,
-          status: "succeeded",
-          orderStatus: order!.status as OrderStatus,
-        };
+        return { orderStatus: order!.status as OrderStatus, mailIds: [] };
       }
-      const booked = await book(tx, row.id, { status: "succeeded", reference }, clock());
-      return { kind: "refunded", refundId: row.id, amountMinor: row.amountMinor, status: "succeeded", orderStatus: booked.orderStatus };
+      return book(tx, row.id, { status: "succeeded", reference }, clock());
     });
+    await invoicing.mailer.deliver(settled.mailIds);
+    return { kind: "refunded", refundId: row.id, amountMinor: row.amountMinor, status: "succeeded", orderStatus: settled.orderStatus };
   }
 
   return { refund };

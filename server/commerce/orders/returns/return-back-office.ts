@@ -21,6 +21,7 @@ import type { StaffActor } from "../back-office/order-events.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { changeStoreCredit } from "../store-credit.ts";
 import { splitRefund } from "#domain/store-credit";
+import { creditAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
 
 export type ReturnStepProblem =
   | "not_found"
@@ -54,6 +55,7 @@ export function createReturnBackOffice({
   branding,
   audit,
   payments,
+  invoicing,
 }: {
   db: Database;
   clock: Clock;
@@ -61,6 +63,8 @@ export function createReturnBackOffice({
   branding: MailBranding;
   audit: AuditWriter;
   payments: Pick<PaymentService, "refund">;
+  /** A return refunded as store credit is taken off the order's invoice by a credit note (issue 21 item 7). */
+  invoicing: Invoicing;
 }) {
   const overdue = (row: { status: string; refundDueBy: Date | null }, now: Date) =>
     row.refundDueBy !== null && row.refundDueBy < now && !CLOSED.includes(row.status as ReturnStatus);
@@ -289,20 +293,32 @@ export function createReturnBackOffice({
       if (!item) return { ok: false, problem: "not_found", field: "id" };
       if (!returnTransitionAllowed(item.status as ReturnStatus, "completed", "staff"))
         return { ok: false, problem: "not_in_this_status", field: "status" };
+      // The credit note's email goes once the step has committed (the card's share has its own, from the refund).
+      const creditNoteMails: number[] = [];
+      const creditNote = async (tx: Database, orderId: number, amountRonMinor: number, sourceKey: string, now: Date) => {
+        creditNoteMails.push(...(await creditAndMail(tx, invoicing, { orderId, amountRonMinor, sourceKey }, now)));
+      };
+      const delivered = async (outcome: ReturnStepOutcome) => {
+        if (outcome.ok) await mailer.deliver(creditNoteMails);
+        return outcome;
+      };
       if (item.refundMethod === "store_credit")
-        return step(
-          id,
-          "completed",
-          actor,
-          { message: null, auditDetails: { storeCreditRonMinor: item.refundRonMinor } },
-          async (tx, locked, now) => {
-            if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
-            await changeStoreCredit(
-              tx,
-              { customerId: locked.customerId, amountRonMinor: locked.refundRonMinor, kind: "return_refund", returnId: locked.id },
-              now,
-            );
-          },
+        return delivered(
+          await step(
+            id,
+            "completed",
+            actor,
+            { message: null, auditDetails: { storeCreditRonMinor: item.refundRonMinor } },
+            async (tx, locked, now) => {
+              if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
+              await changeStoreCredit(
+                tx,
+                { customerId: locked.customerId, amountRonMinor: locked.refundRonMinor, kind: "return_refund", returnId: locked.id },
+                now,
+              );
+              await creditNote(tx, locked.orderId, locked.refundRonMinor, `return-credit:${locked.id}`, now);
+            },
+          ),
         );
       if (item.bankIban && !transfer?.reference.trim()) return { ok: false, problem: "transfer_reference_required", field: "reference" };
       // Paid partly (or wholly) with store credit: that share comes back as credit, the rest the way it was paid.
@@ -322,33 +338,36 @@ export function createReturnBackOffice({
         if (refunded.kind === "nothing_to_refund" && item.bankIban) return { ok: false, problem: "cash_not_collected", field: "refund" };
         if (refunded.kind !== "refunded") return { ok: false, problem: "refund_refused", field: "refund" };
       }
-      return step(
-        id,
-        "completed",
-        actor,
-        {
-          message: null,
-          auditDetails: {
-            refundedMinor: split.providerMinor,
-            ...(split.creditRonMinor > 0 ? { storeCreditRonMinor: split.creditRonMinor } : {}),
-            ...(transfer ? { transferReference: transfer.reference.trim() } : {}),
-          },
-        },
-        async (tx, locked, now) => {
-          if (split.creditRonMinor === 0) return;
-          if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
-          await changeStoreCredit(
-            tx,
-            {
-              customerId: locked.customerId,
-              amountRonMinor: split.creditRonMinor,
-              kind: "order_recredit",
-              orderId: locked.orderId,
-              returnId: locked.id,
+      return delivered(
+        await step(
+          id,
+          "completed",
+          actor,
+          {
+            message: null,
+            auditDetails: {
+              refundedMinor: split.providerMinor,
+              ...(split.creditRonMinor > 0 ? { storeCreditRonMinor: split.creditRonMinor } : {}),
+              ...(transfer ? { transferReference: transfer.reference.trim() } : {}),
             },
-            now,
-          );
-        },
+          },
+          async (tx, locked, now) => {
+            if (split.creditRonMinor === 0) return;
+            if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
+            await changeStoreCredit(
+              tx,
+              {
+                customerId: locked.customerId,
+                amountRonMinor: split.creditRonMinor,
+                kind: "order_recredit",
+                orderId: locked.orderId,
+                returnId: locked.id,
+              },
+              now,
+            );
+            await creditNote(tx, locked.orderId, split.creditRonMinor, `return-credit:${locked.id}`, now);
+          },
+        ),
       );
     },
   };

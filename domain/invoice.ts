@@ -1,0 +1,223 @@
+/**
+ * An invoice (or a credit note) as issued (issue 21 item 7): every figure in lei, decided once from the order when
+ * the invoice is issued and kept as this snapshot, so the PDF and the e-Factura XML drawn from it later say the same
+ * thing whatever the catalogue, the company's settings or the order become. Prices in the store include VAT; an
+ * invoice shows them without it, with the VAT per rate, and its total is exactly what the order charged.
+ *
+ * Credit notes carry negative amounts (what is taken back); the XML writes their magnitudes, as a UBL CreditNote does.
+ */
+import type { CompanyIdentity } from "./company.ts";
+import { divideRounded } from "./money.ts";
+
+export type InvoiceKind = "invoice" | "credit_note";
+
+/** How the order's VAT was decided (issue 21 item 5): Romanian VAT at home or below the EU threshold, the destination's under OSS, none on an export. */
+export type VatScheme = "domestic" | "eu_distance_ro" | "oss" | "export";
+
+/** EN 16931's VAT category: S at a rate; G, an export outside the EU, exempt with the right to deduct. */
+export type VatCategory = "S" | "G";
+
+export type EfacturaStatus = "not_sent" | "sent" | "accepted" | "rejected";
+export const EFACTURA_STATUSES: readonly EfacturaStatus[] = ["not_sent", "sent", "accepted", "rejected"];
+
+export interface InvoiceAddress {
+  street: string;
+  city: string;
+  /** The county's name as the address has it (Romania), or the region abroad; empty when none. */
+  county: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+}
+
+export interface InvoiceBuyer {
+  kind: "person" | "company";
+  name: string;
+  /** A company's CUI (`RO…` for a VAT payer); null for a person. */
+  vatId: string | null;
+  registrationNumber: string | null;
+  address: InvoiceAddress;
+  email: string;
+}
+
+export interface InvoiceLine {
+  kind: "product" | "shipping" | "refund";
+  description: string;
+  sku: string | null;
+  quantity: number;
+  netRonMinor: number;
+  vatRatePercent: number;
+  vatRonMinor: number;
+  grossRonMinor: number;
+}
+
+/** The order's discount in one VAT rate, shown as a discount (never the store credit: that is a payment). */
+export interface InvoiceDiscount {
+  code: string | null;
+  vatRatePercent: number;
+  netRonMinor: number;
+  vatRonMinor: number;
+  grossRonMinor: number;
+}
+
+export interface InvoiceVatGroup {
+  ratePercent: number;
+  category: VatCategory;
+  taxableRonMinor: number;
+  vatRonMinor: number;
+}
+
+export interface InvoicePayment {
+  /** `store_credit`, or the order's method (`card`, `paypal`, … `cod`). */
+  method: string;
+  amountRonMinor: number;
+}
+
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  series: string;
+  number: number;
+  /** The series and number as printed and sent: `ELR-000042`. */
+  label: string;
+  /** The day of issue in Romania, YYYY-MM-DD. */
+  issueDate: string;
+  language: "ro" | "en";
+  orderNumber: number;
+  seller: CompanyIdentity;
+  buyer: InvoiceBuyer;
+  lines: InvoiceLine[];
+  discounts: InvoiceDiscount[];
+  vatGroups: InvoiceVatGroup[];
+  totals: { netRonMinor: number; vatRonMinor: number; grossRonMinor: number; prepaidRonMinor: number; dueRonMinor: number };
+  /** What paid (or pays) the total: store credit first, then the order's method. */
+  payments: InvoicePayment[];
+  paymentMethod: string;
+  vatScheme: VatScheme;
+  /** An export's exemption: its mention and EN 16931's code. */
+  exemption: { code: "VATEX-EU-G"; category: "G" } | null;
+  /** The order's own currency when it was not lei: what the shopper paid in it. */
+  foreign: { currencyCode: string; totalMinor: number; unitsPerRonMicros: number } | null;
+  /** A credit note's invoice. */
+  corrects: { label: string; issueDate: string } | null;
+}
+
+export const invoiceLabel = (series: string, number: number) => `${series}-${String(number).padStart(6, "0")}`;
+
+/** The net part of a VAT-inclusive amount, rounded to a whole ban (halves away from zero). */
+export const netOf = (grossMinor: number, ratePercent: number) =>
+  Number(divideRounded(BigInt(grossMinor) * 100n, BigInt(100 + ratePercent)));
+
+export const categoryOf = (scheme: VatScheme, ratePercent: number): VatCategory => (scheme === "export" && ratePercent === 0 ? "G" : "S");
+
+export interface InvoiceSourceLine {
+  description: string;
+  sku: string | null;
+  quantity: number;
+  /** What the line cost before the order's discount, VAT included, in lei. */
+  grossRonMinor: number;
+  /** This line's share of the order's discount, in lei. */
+  discountRonMinor: number;
+  vatRatePercent: number;
+}
+
+/**
+ * Lines, discounts and VAT groups from the order's VAT-inclusive amounts. Per rate, the taxable amount is the rate's
+ * gross less its VAT, and its VAT what remains, so the total is the order's to the ban; a line's net is its own
+ * rounding, and the ban or two that the lines' roundings leave is carried by the rate's discount (or, without one,
+ * by its largest line), so that lines − discounts add up to the taxable amount exactly (EN 16931 BR-S-08).
+ */
+export function invoiceFigures(
+  sources: readonly InvoiceSourceLine[],
+  shipping: { grossRonMinor: number; vatRatePercent: number; description: string },
+  discountCode: string | null,
+  scheme: VatScheme,
+): Pick<InvoiceDocument, "lines" | "discounts" | "vatGroups"> & { grossRonMinor: number } {
+  const lines: InvoiceLine[] = sources.map((source) =>
+    line("product", source.description, source.sku, source.quantity, source.grossRonMinor, source.vatRatePercent),
+  );
+  if (shipping.grossRonMinor > 0)
+    lines.push(line("shipping", shipping.description, null, 1, shipping.grossRonMinor, shipping.vatRatePercent));
+  const rates = [...new Set(lines.map((item) => item.vatRatePercent))].sort((a, b) => b - a);
+  const discounts: InvoiceDiscount[] = [];
+  const vatGroups: InvoiceVatGroup[] = [];
+  let grossRonMinor = 0;
+  for (const rate of rates) {
+    const inRate = lines.filter((item) => item.vatRatePercent === rate);
+    const discountGross = sources
+      .filter((source) => source.vatRatePercent === rate)
+      .reduce((sum, source) => sum + source.discountRonMinor, 0);
+    const gross = inRate.reduce((sum, item) => sum + item.grossRonMinor, 0) - discountGross;
+    const taxable = netOf(gross, rate);
+    const residual = inRate.reduce((sum, item) => sum + item.netRonMinor, 0) - taxable;
+    if (discountGross > 0) {
+      discounts.push({
+        code: discountCode,
+        vatRatePercent: rate,
+        netRonMinor: residual,
+        vatRonMinor: discountGross - residual,
+        grossRonMinor: discountGross,
+      });
+    } else if (residual !== 0) {
+      const largest = inRate.reduce((best, item) => (item.grossRonMinor > best.grossRonMinor ? item : best));
+      largest.netRonMinor -= residual;
+      largest.vatRonMinor += residual;
+    }
+    vatGroups.push({ ratePercent: rate, category: categoryOf(scheme, rate), taxableRonMinor: taxable, vatRonMinor: gross - taxable });
+    grossRonMinor += gross;
+  }
+  return { lines, discounts, vatGroups, grossRonMinor };
+}
+
+function line(
+  kind: InvoiceLine["kind"],
+  description: string,
+  sku: string | null,
+  quantity: number,
+  gross: number,
+  rate: number,
+): InvoiceLine {
+  const net = netOf(gross, rate);
+  return { kind, description, sku, quantity, netRonMinor: net, vatRatePercent: rate, vatRonMinor: gross - net, grossRonMinor: gross };
+}
+
+/**
+ * A credit note's figures: `amountRonMinor` (positive, what is given back) taken back across the invoice's VAT rates
+ * in proportion to each rate's gross (the last rate takes the rounding), each as one negative line that names the invoice.
+ */
+export function creditFigures(
+  invoice: Pick<InvoiceDocument, "vatGroups">,
+  amountRonMinor: number,
+  description: (ratePercent: number) => string,
+  scheme: VatScheme,
+): Pick<InvoiceDocument, "lines" | "discounts" | "vatGroups"> {
+  const groups = invoice.vatGroups.filter((group) => group.taxableRonMinor + group.vatRonMinor > 0);
+  const invoiceGross = groups.reduce((sum, group) => sum + group.taxableRonMinor + group.vatRonMinor, 0);
+  let left = amountRonMinor;
+  const lines: InvoiceLine[] = groups.map((group, index) => {
+    const share =
+      index === groups.length - 1
+        ? left
+        : Number(divideRounded(BigInt(amountRonMinor) * BigInt(group.taxableRonMinor + group.vatRonMinor), BigInt(invoiceGross)));
+    left -= share;
+    const taken = line("refund", description(group.ratePercent), null, 1, -share, group.ratePercent);
+    return taken;
+  });
+  const kept = lines.filter((item) => item.grossRonMinor !== 0);
+  return {
+    lines: kept,
+    discounts: [],
+    vatGroups: kept.map((item) => ({
+      ratePercent: item.vatRatePercent,
+      category: categoryOf(scheme, item.vatRatePercent),
+      taxableRonMinor: item.netRonMinor,
+      vatRonMinor: item.vatRonMinor,
+    })),
+  };
+}
+
+/** Sums of a document's VAT groups. */
+export function groupTotals(vatGroups: readonly InvoiceVatGroup[]): { netRonMinor: number; vatRonMinor: number; grossRonMinor: number } {
+  const netRonMinor = vatGroups.reduce((sum, group) => sum + group.taxableRonMinor, 0);
+  const vatRonMinor = vatGroups.reduce((sum, group) => sum + group.vatRonMinor, 0);
+  return { netRonMinor, vatRonMinor, grossRonMinor: netRonMinor + vatRonMinor };
+}

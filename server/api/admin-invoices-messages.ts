@@ -1,0 +1,25 @@
+/** The admin's invoice answers, in the member's language. */
+import type { Language } from "#domain/locale";
+
+export const ADMIN_INVOICE_MESSAGES = {
+  ro: {
+    notFound: "Factura nu a fost găsită.",
+    orderNotFound: "Comanda nu a fost găsită.",
+    noAnswer: "ANAF nu a dat încă un răspuns pentru această factură.",
+    notConfigured: "Legătura cu e-Factura nu este configurată (ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN).",
+    notSendable: "Factura a fost deja trimisă la ANAF sau este trimisă chiar acum.",
+    notSent: "Factura nu a fost trimisă încă la ANAF.",
+    breaksRules: "Factura nu respectă regulile e-Factura verificate de magazin; nu a fost trimisă.",
+    anafFailed: (detail: string) => `ANAF nu a răspuns cum trebuie; încearcă din nou mai târziu. ${detail}`.trim(),
+  },
+  en: {
+    notFound: "Invoice not found.",
+    orderNotFound: "Order not found.",
+    noAnswer: "ANAF has not answered for this invoice yet.",
+    notConfigured: "The e-Factura connection is not configured (ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN).",
+    notSendable: "The invoice has already been sent to ANAF, or is being sent right now.",
+    notSent: "The invoice has not been sent to ANAF yet.",
+    breaksRules: "The invoice breaks e-Factura rules the store checks; it was not sent.",
+    anafFailed: (detail: string) => `ANAF did not answer properly; try again later. ${detail}`.trim(),
+  },
+} satisfies Record<Language, unknown>;

@@ -1,0 +1,301 @@
+/**
+ * Issuing invoices and credit notes (issue 21 item 7, decision 0058), always inside the caller's transaction: the
+ * transaction that confirms a payment, marks a cash-on-delivery parcel delivered or books a refund issues its document
+ * too, so neither commits without the other.
+ *
+ * A number is taken by locking its series' row first and only then asking whether this reason (`source_key`) already
+ * has its document: two instances issuing for the same order queue on that lock, and the second, reading after the
+ * first committed, finds the invoice and issues nothing. Numbers are consecutive per series because the counter moves
+ * in the same transaction as the document it numbers; a rollback takes both back.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CompanyIdentity } from "#domain/company";
+import type { AddressValues } from "#domain/account-forms";
+import {
+  creditFigures,
+  groupTotals,
+  invoiceFigures,
+  invoiceLabel,
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoicePayment,
+} from "#domain/invoice";
+import type { Language } from "#domain/locale";
+import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
+import type { Database } from "#server/db/client";
+import { invoiceSeries, invoices, orderLines, orders } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderInvoiceIssued } from "#server/mail/invoice-issued";
+import type { OrderLineRow, OrderRow } from "../orders-types.ts";
+import { updateRecipient } from "../order-links.ts";
+import { orderVatRates } from "./invoice-vat.ts";
+
+export interface InvoiceSettings {
+  company: CompanyIdentity;
+  /** The series of invoices ("ELR") and of credit notes ("ELRC"): `INVOICE_SERIES`, `CREDIT_NOTE_SERIES`. */
+  series: { invoice: string; creditNote: string };
+}
+
+/** What issuing needs: the settings, and the outbox for the email that carries a document issued on its own. */
+export interface Invoicing {
+  settings: InvoiceSettings;
+  mailer: Mailer;
+  branding: MailBranding;
+}
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The document, and whether this call issued it (false: it existed, and nothing was written). */
+export type Issued = { invoice: InvoiceRow; issued: boolean };
+
+/** Paid (online, by store credit, or the courier's cash collected), or a cash-on-delivery parcel delivered. */
+export function invoiceDue(order: Pick<OrderRow, "paidAt" | "paymentMethod" | "fulfilmentStatus">): boolean {
+  return order.paidAt !== null || (order.paymentMethod === "cod" && order.fulfilmentStatus === "delivered");
+}
+
+const issueDay = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+const TEXTS: Record<Language, { shipping: string; reversal: (label: string, rate: number) => string }> = {
+  ro: {
+    shipping: "Transport",
+    reversal: (label, rate) => `Stornare factura ${label} (rambursare, TVA ${rate} %)`,
+  },
+  en: {
+    shipping: "Shipping",
+    reversal: (label, rate) => `Reversal of invoice ${label} (refund, VAT ${rate} %)`,
+  },
+};
+
+/** Locks the series' counter (creating it the first time) and answers the number after its last. */
+async function lockSeries(tx: Database, series: string): Promise<number> {
+  await tx.insert(invoiceSeries).values({ series, lastNumber: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(invoiceSeries).where(eq(invoiceSeries.series, series)).for("update");
+  return row!.lastNumber + 1;
+}
+
+async function existing(tx: Database, sourceKey: string): Promise<InvoiceRow | null> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.sourceKey, sourceKey));
+  return row ?? null;
+}
+
+async function issuedNow(
+  tx: Database,
+  values: Omit<typeof invoices.$inferInsert, "number" | "document"> & { series: string; number: number; document: InvoiceDocument },
+): Promise<Issued> {
+  await tx.update(invoiceSeries).set({ lastNumber: values.number }).where(eq(invoiceSeries.series, values.series));
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return { invoice: row!, issued: true };
+}
+
+function buyerOf(order: OrderRow): InvoiceBuyer {
+  const billing = order.billingAddress as AddressValues;
+  const company = order.invoiceCompany;
+  const address = {
+    street: [billing.address1, billing.address2].filter((part) => part.trim() !== "").join(", "),
+    city: billing.city,
+    county: billing.province,
+    postalCode: billing.zip,
+    countryCode: billing.country.toUpperCase(),
+  };
+  return company
+    ? {
+        kind: "company",
+        name: company.name,
+        vatId: company.vatId,
+        registrationNumber: company.registrationNumber || null,
+        address,
+        email: order.email,
+      }
+    : {
+        kind: "person",
+        name: `${billing.firstName} ${billing.lastName}`.trim(),
+        vatId: null,
+        registrationNumber: null,
+        address,
+        email: order.email,
+      };
+}
+
+const description = (line: OrderLineRow) =>
+  line.variantTitle && line.variantTitle !== "Default Title" ? `${line.title} — ${line.variantTitle}` : line.title;
+
+/**
+ * The order's invoice, issued now if it is due and has none; the one it has otherwise; null when it is not due yet.
+ * Call it in the transaction that made the order due.
+ */
+export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings, order: OrderRow, now: Date): Promise<Issued | null> {
+  if (!invoiceDue(order)) return null;
+  const sourceKey = `order:${order.id}`;
+  const number = await lockSeries(tx, settings.series.invoice);
+  const found = await existing(tx, sourceKey);
+  if (found) return { invoice: found, issued: false };
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const rates = orderVatRates(order, lines);
+  const language = order.language;
+  const figures = invoiceFigures(
+    lines.map((line, index) => ({
+      description: description(line),
+      sku: line.sku,
+      quantity: line.quantity,
+      grossRonMinor: line.totalRonMinor,
+      discountRonMinor: line.discountRonMinor,
+      vatRatePercent: rates.lineRates[index]!,
+    })),
+    { grossRonMinor: order.shippingRonMinor, vatRatePercent: rates.shippingRate, description: TEXTS[language].shipping },
+    order.discountCode,
+    rates.scheme,
+  );
+  if (figures.grossRonMinor !== order.totalRonMinor)
+    throw new Error(
+      `Order ${order.orderNumber}: the invoice's lines come to ${figures.grossRonMinor}, the order to ${order.totalRonMinor}`,
+    );
+  const totals = groupTotals(figures.vatGroups);
+  // Paid online or by credit: nothing is left to pay. Cash on delivery: the courier collects what credit did not pay.
+  const collected = order.paidAt !== null;
+  const rest = order.totalRonMinor - order.storeCreditRonMinor;
+  const payments: InvoicePayment[] = [
+    ...(order.storeCreditRonMinor > 0 ? [{ method: "store_credit", amountRonMinor: order.storeCreditRonMinor }] : []),
+    ...(rest > 0 && order.paymentMethod !== "store_credit" ? [{ method: order.paymentMethod, amountRonMinor: rest }] : []),
+  ];
+  const prepaid = collected ? order.totalRonMinor : order.storeCreditRonMinor;
+  const series = settings.series.invoice;
+  const document: InvoiceDocument = {
+    kind: "invoice",
+    series,
+    number,
+    label: invoiceLabel(series, number),
+    issueDate: issueDay.format(now),
+    language,
+    orderNumber: order.orderNumber,
+    seller: settings.company,
+    buyer: buyerOf(order),
+    lines: figures.lines,
+    discounts: figures.discounts,
+    vatGroups: figures.vatGroups,
+    totals: { ...totals, prepaidRonMinor: prepaid, dueRonMinor: totals.grossRonMinor - prepaid },
+    payments,
+    paymentMethod: order.paymentMethod,
+    vatScheme: rates.scheme,
+    exemption: figures.vatGroups.some((group) => group.category === "G") ? { code: "VATEX-EU-G", category: "G" } : null,
+    foreign:
+      order.currencyCode.trim() === "RON"
+        ? null
+        : { currencyCode: order.currencyCode.trim(), totalMinor: order.totalMinor, unitsPerRonMicros: order.unitsPerRonMicros },
+    corrects: null,
+  };
+  return issuedNow(tx, {
+    kind: "invoice",
+    series,
+    number,
+    orderId: order.id,
+    sourceKey,
+    language,
+    issuedAt: now,
+    totalRonMinor: totals.grossRonMinor,
+    document,
+  });
+}
+
+export interface CreditRequest {
+  orderId: number;
+  /** What is given back, in lei (positive). */
+  amountRonMinor: number;
+  sourceKey: string;
+  /** The order is refunded whole: the note takes back all the invoice still holds, whatever the lei of a foreign refund round to. */
+  rest?: boolean;
+}
+
+/**
+ * A credit note taking `amountRonMinor` (positive) back from the order's invoice, once per `sourceKey`. An order
+ * without an invoice (one from before invoicing began) gets none: there is nothing to correct.
+ */
+export async function issueCreditNote(tx: Database, settings: InvoiceSettings, request: CreditRequest, now: Date): Promise<Issued | null> {
+  if (request.amountRonMinor <= 0 && !request.rest) return null;
+  const series = settings.series.creditNote;
+  const number = await lockSeries(tx, series);
+  const found = await existing(tx, request.sourceKey);
+  if (found) return { invoice: found, issued: false };
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")));
+  if (!invoice) return null;
+  // Never more than the invoice still holds: earlier credit notes have taken their part.
+  const [{ credited }] = (await tx
+    .select({ credited: sql<number>`coalesce(-sum(${invoices.totalRonMinor}), 0)::int` })
+    .from(invoices)
+    .where(eq(invoices.correctsInvoiceId, invoice.id))) as [{ credited: number }];
+  const left = invoice.totalRonMinor - credited;
+  const amount = request.rest ? left : Math.min(request.amountRonMinor, left);
+  if (amount <= 0) return null;
+  const original = invoice.document;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+  const figures = creditFigures(original, amount, (rate) => TEXTS[original.language].reversal(original.label, rate), original.vatScheme);
+  const totals = groupTotals(figures.vatGroups);
+  const document: InvoiceDocument = {
+    ...original,
+    kind: "credit_note",
+    series,
+    number,
+    label: invoiceLabel(series, number),
+    issueDate: issueDay.format(now),
+    seller: settings.company,
+    lines: figures.lines,
+    discounts: [],
+    vatGroups: figures.vatGroups,
+    totals: { ...totals, prepaidRonMinor: 0, dueRonMinor: totals.grossRonMinor },
+    payments: [],
+    foreign:
+      original.foreign && order
+        ? { ...original.foreign, totalMinor: -Math.round((amount * order.totalMinor) / Math.max(order.totalRonMinor, 1)) }
+        : null,
+    corrects: { label: original.label, issueDate: original.issueDate },
+  };
+  return issuedNow(tx, {
+    kind: "credit_note",
+    series,
+    number,
+    orderId: request.orderId,
+    correctsInvoiceId: invoice.id,
+    sourceKey: request.sourceKey,
+    language: original.language,
+    issuedAt: now,
+    totalRonMinor: totals.grossRonMinor,
+    document,
+  });
+}
+
+/** A refund in the order's currency, in lei at the order's own rate (the whole remaining total: exactly its lei). */
+export function refundInLei(order: Pick<OrderRow, "totalMinor" | "totalRonMinor">, amountMinor: number): number {
+  if (order.totalMinor === 0) return 0;
+  return Math.round((amountMinor * order.totalRonMinor) / order.totalMinor);
+}
+
+/**
+ * Issues the order's invoice if it became due without a confirmation email to carry it (a cash-on-delivery parcel
+ * delivered, the sweep) and writes the email that sends it; answers that email's id, to deliver after the commit.
+ */
+export async function invoiceAndMail(tx: Database, invoicing: Invoicing, order: OrderRow, now: Date): Promise<number[]> {
+  const issued = await issueInvoiceIfDue(tx, invoicing.settings, order, now);
+  return issued?.issued ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
+}
+
+/** A credit note for a refund, and the email that sends it; answers that email's id (none when nothing was issued). */
+export async function creditAndMail(tx: Database, invoicing: Invoicing, request: CreditRequest, now: Date): Promise<number[]> {
+  const issued = await issueCreditNote(tx, invoicing.settings, request, now);
+  if (!issued?.issued) return [];
+  const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+  return [await mailDocument(tx, invoicing, issued.invoice, order!)];
+}
+
+async function mailDocument(tx: Database, { mailer, branding }: Invoicing, invoice: InvoiceRow, order: OrderRow): Promise<number> {
+  return mailer.enqueue(
+    tx,
+    renderInvoiceIssued(branding, updateRecipient(branding.baseUrl, order), {
+      id: invoice.id,
+      kind: invoice.kind as InvoiceDocument["kind"],
+      label: invoice.document.label,
+    }),
+  );
+}

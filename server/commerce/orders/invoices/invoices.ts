@@ -1,0 +1,350 @@
+/**
+ * The invoices module's services (issue 21 item 7): the documents of an order for its customer and for staff, the
+ * PDF and the e-Factura XML drawn from a stored document, sending to ANAF and asking how an upload stands (audited,
+ * the owner's), the admin's list, and the sweep that heals and follows up (decision 0058, 0060).
+ */
+import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import {
+  ADMIN_INVOICES_PAGE_SIZE,
+  accountInvoicePdfUrl,
+  adminInvoicePdfUrl,
+  adminInvoiceXmlUrl,
+  type AdminInvoiceFilter,
+  type AdminInvoiceRow,
+  type OrderInvoiceLink,
+} from "#domain/admin-invoices";
+import type { EfacturaStatus, InvoiceKind } from "#domain/invoice";
+import type { Database } from "#server/db/client";
+import { invoices, orders } from "#server/db/schema";
+import type { MailAttachment } from "#server/mail/outbox";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { AuditWriter } from "../back-office/order-actions.ts";
+import type { StaffActor } from "../back-office/order-events.ts";
+import { invoiceAndMail, type InvoiceRow, type Invoicing } from "./invoice-issue.ts";
+import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.ts";
+import { renderEfacturaXml } from "./efactura-ubl.ts";
+import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
+import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
+
+export interface InvoiceFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export type EfacturaOutcome =
+  | { ok: true; invoice: AdminInvoiceRow }
+  | {
+      ok: false;
+      problem: "not_found" | "not_configured" | "not_sendable" | "not_sent" | "breaks_rules" | "anaf_failed";
+      detail?: string;
+      breaches?: RuleBreach[];
+    };
+
+export interface InvoiceSweepReport {
+  invoiced: number;
+  checked: number;
+}
+
+/** An upload older than this with no answer from the upload itself was cut off (a crash mid-call): it may be sent again. */
+const INTERRUPTED_UPLOAD_MS = 10 * 60_000;
+const SWEEP_BATCH = 20;
+
+export function createInvoices({
+  db,
+  clock,
+  invoicing,
+  gateway,
+  audit,
+  onError,
+}: {
+  db: Database;
+  clock: Clock;
+  invoicing: Invoicing;
+  /** ANAF's e-Factura; undefined: not configured, sending is refused with that reason. */
+  gateway: EfacturaGateway | undefined;
+  audit: AuditWriter;
+  onError: (details: object, message: string) => void;
+}) {
+  const rowJson = (row: InvoiceRow): AdminInvoiceRow => ({
+    id: row.id,
+    kind: row.kind as InvoiceKind,
+    label: row.document.label,
+    orderNumber: row.document.orderNumber,
+    issueDate: row.document.issueDate,
+    buyerName: row.document.buyer.name,
+    totalRonMinor: row.totalRonMinor,
+    efactura: {
+      status: row.efacturaStatus as EfacturaStatus,
+      message: row.efacturaMessage,
+      sentAt: row.efacturaSentAt?.toISOString() ?? null,
+      checkedAt: row.efacturaCheckedAt?.toISOString() ?? null,
+      hasAnswer: row.efacturaDownloadId !== null,
+    },
+    pdfUrl: adminInvoicePdfUrl(row.id),
+    xmlUrl: adminInvoiceXmlUrl(row.id),
+  });
+
+  async function find(id: number): Promise<InvoiceRow | null> {
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    return row ?? null;
+  }
+
+  async function pdf(row: InvoiceRow): Promise<InvoiceFile> {
+    return { filename: invoiceFileName(row.document), contentType: "application/pdf", content: await renderInvoicePdf(row.document) };
+  }
+
+  /** Writes the e-Factura state in its own transaction, with the owner's audit entry. */
+  async function record(row: InvoiceRow, actor: StaffActor | null, action: string, changes: Partial<typeof invoices.$inferInsert>) {
+    const now = clock();
+    const [updated] = await db.transaction(async (tx) => {
+      const result = await tx.update(invoices).set(changes).where(eq(invoices.id, row.id)).returning();
+      if (actor)
+        await audit(
+          tx,
+          actor,
+          {
+            action,
+            target: { type: "invoice", id: row.document.label },
+            before: { status: row.efacturaStatus, uploadId: row.efacturaUploadId },
+            after: { status: result[0]!.efacturaStatus, uploadId: result[0]!.efacturaUploadId, message: result[0]!.efacturaMessage },
+          },
+          now,
+        );
+      return result;
+    });
+    return updated!;
+  }
+
+  async function refreshRow(row: InvoiceRow, actor: StaffActor | null): Promise<InvoiceRow> {
+    const outcome = await gateway!.status(row.efacturaUploadId!);
+    const now = clock();
+    if (outcome.state === "processing") return record(row, actor, "invoice.efactura_check", { efacturaCheckedAt: now });
+    if (outcome.state === "accepted")
+      return record(row, actor, "invoice.efactura_check", {
+        efacturaStatus: "accepted",
+        efacturaDownloadId: outcome.downloadId,
+        efacturaMessage: null,
+        efacturaCheckedAt: now,
+      });
+    return record(row, actor, "invoice.efactura_check", {
+      efacturaStatus: "rejected",
+      efacturaDownloadId: outcome.downloadId,
+      efacturaMessage: outcome.message.slice(0, 2000),
+      efacturaCheckedAt: now,
+    });
+  }
+
+  return {
+    /** The XML as e-Factura receives it, and the offline rules it breaks (none, for a document the store drew right). */
+    xmlOf(row: InvoiceRow): { xml: string; breaches: RuleBreach[] } {
+      const xml = renderEfacturaXml(row.document);
+      return { xml, breaches: checkEfacturaRules(xml) };
+    },
+
+    pdf,
+
+    find,
+
+    /** An outbox message's invoice, rendered when the message is sent. */
+    async renderAttachment(ref: { kind: "invoice"; invoiceId: number }): Promise<MailAttachment | null> {
+      const row = await find(ref.invoiceId);
+      return row ? pdf(row) : null;
+    },
+
+    /** The documents of the order with this number; null when there is no such order. */
+    async forOrderNumber(orderNumber: number): Promise<AdminInvoiceRow[] | null> {
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+      if (!order) return null;
+      const rows = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(invoices.id);
+      return rows.map(rowJson);
+    },
+
+    /** The order's documents for its customer (the account's order page). */
+    async linksForOrder(orderId: number, orderNumber: number): Promise<OrderInvoiceLink[]> {
+      const rows = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as InvoiceKind,
+        label: row.document.label,
+        issueDate: row.document.issueDate,
+        pdfUrl: accountInvoicePdfUrl(orderNumber, row.id),
+      }));
+    },
+
+    /** One document of an order, if it is that order's (another's id is simply not found). */
+    async ofOrder(orderId: number, invoiceId: number): Promise<InvoiceRow | null> {
+      const row = await find(invoiceId);
+      return row && row.orderId === orderId ? row : null;
+    },
+
+    async list(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number }> {
+      const where = filter.efactura ? eq(invoices.efacturaStatus, filter.efactura) : undefined;
+      const [rows, totals, unsent] = await Promise.all([
+        db
+          .select()
+          .from(invoices)
+          .where(where)
+          .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+          .limit(ADMIN_INVOICES_PAGE_SIZE)
+          .offset((filter.page - 1) * ADMIN_INVOICES_PAGE_SIZE),
+        db.select({ total: count() }).from(invoices).where(where),
+        db.select({ notSent: count() }).from(invoices).where(eq(invoices.efacturaStatus, "not_sent")),
+      ]);
+      return { rows: rows.map(rowJson), total: Number(totals[0]?.total ?? 0), notSent: Number(unsent[0]?.notSent ?? 0) };
+    },
+
+    rowJson,
+
+    /**
+     * Uploads one document to ANAF. The row is claimed first (its status moves to "sent" only if it was not sent, or
+     * was refused, or its upload was cut off), so two clicks or two instances upload it once.
+     */
+    async send(id: number, actor: StaffActor): Promise<EfacturaOutcome> {
+      const row = await find(id);
+      if (!row) return { ok: false, problem: "not_found" };
+      if (!gateway) return { ok: false, problem: "not_configured" };
+      const { xml, breaches } = this.xmlOf(row);
+      if (breaches.length > 0) return { ok: false, problem: "breaks_rules", breaches };
+      const now = clock();
+      const [claimed] = await db
+        .update(invoices)
+        .set({ efacturaStatus: "sent", efacturaSentAt: now, efacturaUploadId: null, efacturaDownloadId: null, efacturaMessage: null })
+        .where(
+          and(
+            eq(invoices.id, id),
+            or(
+              eq(invoices.efacturaStatus, "not_sent"),
+              eq(invoices.efacturaStatus, "rejected"),
+              and(
+                eq(invoices.efacturaStatus, "sent"),
+                isNull(invoices.efacturaUploadId),
+                sql`${invoices.efacturaSentAt} < ${new Date(now.getTime() - INTERRUPTED_UPLOAD_MS)}`,
+              ),
+            ),
+          ),
+        )
+        .returning();
+      if (!claimed) return { ok: false, problem: "not_sendable" };
+      let outcome;
+      try {
+        outcome = await gateway.upload(xml, {
+          sellerCif: row.document.seller.vatId,
+          creditNote: row.kind === "credit_note",
+          foreignBuyer: row.document.buyer.address.countryCode !== "RO",
+        });
+      } catch (error) {
+        const message = error instanceof AnafError ? error.message : "ANAF could not be reached";
+        onError(
+          { invoice: row.document.label, err: error instanceof AnafError ? error.message : String(error) },
+          "e-Factura upload failed",
+        );
+        await record(row, actor, "invoice.efactura_send", {
+          efacturaStatus: row.efacturaStatus,
+          efacturaSentAt: row.efacturaSentAt,
+          efacturaMessage: message,
+        });
+        return { ok: false, problem: "anaf_failed", detail: message };
+      }
+      if (!outcome.ok) {
+        const updated = await record(row, actor, "invoice.efactura_send", {
+          efacturaStatus: "rejected",
+          efacturaMessage: outcome.message.slice(0, 2000),
+          efacturaCheckedAt: now,
+        });
+        return { ok: true, invoice: rowJson(updated) };
+      }
+      const updated = await record(row, actor, "invoice.efactura_send", { efacturaStatus: "sent", efacturaUploadId: outcome.uploadId });
+      return { ok: true, invoice: rowJson(updated) };
+    },
+
+    /** Asks ANAF how a sent document stands: accepted, rejected with its message, or still processing. */
+    async refresh(id: number, actor: StaffActor): Promise<EfacturaOutcome> {
+      const row = await find(id);
+      if (!row) return { ok: false, problem: "not_found" };
+      if (!gateway) return { ok: false, problem: "not_configured" };
+      if (row.efacturaStatus !== "sent" || !row.efacturaUploadId) return { ok: false, problem: "not_sent" };
+      try {
+        return { ok: true, invoice: rowJson(await refreshRow(row, actor)) };
+      } catch (error) {
+        const message = error instanceof AnafError ? error.message : "ANAF could not be reached";
+        return { ok: false, problem: "anaf_failed", detail: message };
+      }
+    },
+
+    /** ANAF's answer (a ZIP), once it has one. */
+    async answer(id: number): Promise<InvoiceFile | null> {
+      const row = await find(id);
+      if (!row?.efacturaDownloadId || !gateway) return null;
+      return {
+        filename: `anaf-${row.document.label}.zip`,
+        contentType: "application/zip",
+        content: await gateway.download(row.efacturaDownloadId),
+      };
+    },
+
+    /**
+     * Heals and follows up, safe on several instances at once: an order that became due without its invoice (no
+     * path of the store leaves one so, since each issues in its own transaction; this guards what a future path
+     * might miss) is invoiced under a lock taken with SKIP LOCKED; only orders due since the store's first invoice,
+     * so orders from before invoicing began are never invoiced after the fact. Then uploads still processing at ANAF
+     * are asked about.
+     */
+    async sweep(): Promise<InvoiceSweepReport> {
+      const [first] = await db.select({ issuedAt: invoices.issuedAt }).from(invoices).orderBy(invoices.issuedAt).limit(1);
+      let invoiced = 0;
+      if (first) {
+        const since = first.issuedAt;
+        const mailIds = await db.transaction(async (tx) => {
+          const due = await tx
+            .select()
+            .from(orders)
+            .where(
+              and(
+                or(
+                  sql`${orders.paidAt} >= ${since}`,
+                  and(eq(orders.paymentMethod, "cod"), eq(orders.fulfilmentStatus, "delivered"), sql`${orders.deliveredAt} >= ${since}`),
+                ),
+                sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${orders.id} AND ${invoices.kind} = 'invoice')`,
+              ),
+            )
+            .orderBy(orders.id)
+            .limit(SWEEP_BATCH)
+            .for("update", { skipLocked: true });
+          const ids: number[] = [];
+          for (const order of due) {
+            const written = await invoiceAndMail(tx, invoicing, order, clock());
+            invoiced += written.length;
+            ids.push(...written);
+          }
+          return ids;
+        });
+        await invoicing.mailer.deliver(mailIds);
+      }
+      let checked = 0;
+      if (gateway) {
+        const pending = await db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.efacturaStatus, "sent"), sql`${invoices.efacturaUploadId} IS NOT NULL`))
+          .orderBy(invoices.efacturaCheckedAt)
+          .limit(SWEEP_BATCH);
+        for (const row of pending) {
+          try {
+            await refreshRow(row, null);
+            checked += 1;
+          } catch (error) {
+            onError(
+              { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
+              "e-Factura status check failed",
+            );
+          }
+        }
+      }
+      return { invoiced, checked };
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoices>;

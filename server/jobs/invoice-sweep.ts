@@ -1,0 +1,35 @@
+/**
+ * Runs the invoices' sweep (decision 0058) every five minutes in each instance: it invoices an order that became due
+ * without its invoice and asks ANAF about uploads still processing. Several instances are safe by the sweep's own
+ * design (SKIP LOCKED, unique keys); this keeps one run at a time per process and spreads instances apart.
+ */
+import type { Logger } from "#server/logger";
+import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
+
+export const INVOICE_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+export function startInvoiceSweep(invoices: Pick<InvoiceService, "sweep">, logger: Pick<Logger, "info" | "error">) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await invoices.sweep();
+      if (report.invoiced + report.checked > 0) logger.info(report, "invoices swept");
+    } catch (error) {
+      logger.error({ err: error }, "invoice sweep failed; it runs again in five minutes");
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), Math.round(Math.random() * 60_000));
+  first.unref();
+  const interval = setInterval(() => void run(), INVOICE_SWEEP_INTERVAL_MS);
+  interval.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(interval);
+    },
+  };
+}

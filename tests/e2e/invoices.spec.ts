@@ -1,0 +1,75 @@
+/**
+ * Issue 21 "Done when": the invoice PDF is downloadable from the account. A signed-in customer's card order is paid
+ * on the sandbox's page; its invoice is issued with the payment, goes with the confirmation email, and downloads from
+ * /my-account/orders/{n} as a PDF; the owner finds it in /admin/invoices, not yet sent to e-Factura.
+ */
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { createStaff, newestMail, placeOrder, setUp, unique } from "./admin-kit.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
+async function ownClient(page: Page, testInfo: TestInfo) {
+  let hash = 0;
+  for (const char of `invoices ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  return { "X-Forwarded-For": address };
+}
+
+/** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */
+async function signIn(page: Page, request: APIRequestContext, headers: Record<string, string>, email: string) {
+  const password = "secret-123";
+  const created = await request.post("/api/auth", {
+    headers,
+    data: { action: "create-account", email, firstName: "Ștefan", lastName: "Țăranu", password },
+  });
+  expect(created.status()).toBe(200);
+  const link = (await newestMail(request, email, "activation")).links.find((found) => found.includes("/account/activate/")) ?? "";
+  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
+  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
+  expect(activated.status()).toBe(200);
+  const { user } = (await activated.json()) as { user: { accessToken: string } };
+  await page.goto("/");
+  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
+  return user.accessToken;
+}
+
+test("the invoice of a paid order goes with its email and downloads from the account; the owner sees it waiting for e-Factura", async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  // An API sign-up, an owner set up with two-factor, three pages with axe.
+  test.slow();
+  const client = await ownClient(page, testInfo);
+  const email = unique(testInfo, "invoice");
+  const accessToken = await signIn(page, request, client, email);
+  const orderNumber = await placeOrder(request, email, "card", { accessToken, headers: client });
+
+  // The confirmation carries the invoice by reference; the mailbox renders it as the SMTP transport would.
+  const confirmation = (await newestMail(request, email, "order_confirmation")) as { attachments?: { url: string }[] };
+  expect(confirmation.attachments).toHaveLength(1);
+  const attached = await request.get(confirmation.attachments![0]!.url);
+  expect(attached.headers()["content-type"]).toBe("application/pdf");
+
+  await page.goto(`/my-account/orders/${orderNumber}`);
+  const invoices = page.getByRole("region", { name: "Facturi" });
+  await expect(invoices.getByText(/^Factura ELR-\d{6} din \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), invoices.getByRole("button", { name: "Descarcă PDF" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^factura-ELR-\d{6}\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  const owner = await page.context().browser()!.newContext({ locale: "ro-RO", extraHTTPHeaders: client });
+  const admin = await owner.newPage();
+  await setUp(admin, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
+  await admin.goto("/admin/invoices?efactura=not_sent");
+  await expect(admin.getByRole("heading", { name: "Facturi", level: 1 })).toBeVisible();
+  const row = admin.getByRole("row").filter({ has: admin.getByRole("link", { name: `#${orderNumber}` }) });
+  await expect(row.getByText("Netrimisă")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Trimite la ANAF" })).toBeVisible();
+  await expectAccessible(admin);
+  await owner.close();
+});
