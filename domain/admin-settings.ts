@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "./currency.ts";
 import { RATE_SCALE } from "./currency-conversion.ts";
+import type { ShippingZones } from "./shipping-zones.ts";
 
 /** Shipping amounts are typed in lei; a flat rate over 500 lei or a threshold over 100 000 lei is a typo. */
 export const FLAT_RATE_MAX_MINOR = 500_00;
@@ -110,5 +111,74 @@ export interface ExchangeRateView {
   unitsPerRonMicros: number;
   updatedAt: string;
   /** Null for the seed's rate, or when the member who set it is gone. */
+  updatedBy: string | null;
+}
+
+/** One country's VAT rates as the admin shows them (decision 0055), with their last change. */
+export interface VatRateView {
+  country: string;
+  standardPercent: number;
+  reducedPercent: number;
+  updatedAt: string;
+  /** Null for the seed's rates, or when the member who set them is gone. */
+  updatedBy: string | null;
+}
+
+/** A VAT rate as typed: "21", "25,5", "13.50"; null unless a percent from 0 to 100 with at most two decimals. */
+export function parseVatPercent(input: string): number | null {
+  const value = input.trim();
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(value)) return null;
+  const percent = Number(value.replace(",", "."));
+  return percent <= 100 ? percent : null;
+}
+
+/** A percent as an input's value: "25,5" in Romanian, "25.5" in English. */
+export function vatPercentInputValue(percent: number, language: string): string {
+  return String(percent).replace(".", decimalSign(language));
+}
+
+/** POST /api/admin/settings/vat-rates: every country's standard and reduced rate, as typed. */
+export const vatRatesSchema = z.object({
+  rates: z
+    .record(z.string(), z.object({ standard: z.string({ error: "required" }), reduced: z.string({ error: "required" }) }, { error: "required" }), {
+      error: "required",
+    })
+    .transform((rates, context) => {
+      const parsed: Record<string, { standardPercent: number; reducedPercent: number }> = {};
+      for (const [country, typed] of Object.entries(rates)) {
+        if (!/^[A-Z]{2}$/.test(country)) {
+          context.addIssue({ code: "custom", path: [country, "standard"], message: "country" });
+          continue;
+        }
+        const standard = parseVatPercent(typed.standard);
+        const reduced = parseVatPercent(typed.reduced);
+        if (standard === null)
+          context.addIssue({ code: "custom", path: [country, "standard"], message: typed.standard.trim() === "" ? "required" : "percent" });
+        if (reduced === null)
+          context.addIssue({ code: "custom", path: [country, "reduced"], message: typed.reduced.trim() === "" ? "required" : "percent" });
+        else if (standard !== null && reduced > standard) context.addIssue({ code: "custom", path: [country, "reduced"], message: "reduced_above" });
+        if (standard !== null && reduced !== null) parsed[country] = { standardPercent: standard, reducedPercent: reduced };
+      }
+      if (Object.keys(rates).length === 0) context.addIssue({ code: "custom", message: "required" });
+      return parsed;
+    }),
+});
+export type VatRatesInput = z.input<typeof vatRatesSchema>;
+
+/** The EU distance-selling switch (decision 0055) with what the owner decides it from. */
+export interface OssSettingView {
+  active: boolean;
+  /** This calendar year's sales to consumers in other member states, without VAT, in lei. */
+  euSalesRonMinor: number;
+  /** EUR 10 000 in lei at the store's euro rate; null without one. */
+  thresholdRonMinor: number | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** The shipping zones as the admin edits them (decision 0056); `updatedAt` null while the defaults apply. */
+export interface ShippingZonesView {
+  zones: ShippingZones;
+  updatedAt: string | null;
   updatedBy: string | null;
 }

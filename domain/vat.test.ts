@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_VAT_RATE_PERCENT,
   destinationVat,
   EU_COUNTRIES,
   includedVat,
@@ -20,10 +19,6 @@ const RATES = new Map<string, CountryVatRates>([
 ]);
 
 describe("includedVat", () => {
-  it("uses Romania's standard rate since August 2025 by default", () => {
-    expect(DEFAULT_VAT_RATE_PERCENT).toBe(21);
-  });
-
   it.each([
     // total, rate, VAT inside
     [12_100, 21, 2_100],

@@ -15,11 +15,6 @@
  */
 import { divideRounded } from "./money.ts";
 
-/** Romania's standard rate (since 1 August 2025); `VAT_RATE_PERCENT` may set it until the rates table has a row. */
-export const DEFAULT_VAT_RATE_PERCENT = 21;
-/** Romania's reduced rate for the goods that may carry it (some herbal supplements), since 1 August 2025. */
-export const DEFAULT_REDUCED_VAT_RATE_PERCENT = 11;
-
 export const VAT_CLASSES = ["standard", "reduced"] as const;
 export type VatClass = (typeof VAT_CLASSES)[number];
 

@@ -13,7 +13,7 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
-import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
+import type { ExchangeRateView, ShippingZonesView, VatRateView, OssSettingView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
@@ -122,7 +122,13 @@ export interface AdminReader {
   /** The owner's store content (decision 0042): every page's texts with their defaults, hidden claims and version. */
   content(): Promise<{ pages: ContentPageView[] } | null>;
   /** The owner's settings page (issue 17 item 7): shipping terms, display-currency rates, and the reviews' hold. */
-  settings(): Promise<{ shipping: ShippingSettingsView; exchangeRates: ExchangeRateView[]; holdUnverified: boolean } | null>;
+  settings(): Promise<{
+    zones: ShippingZonesView;
+    vatRates: VatRateView[];
+    oss: OssSettingView;
+    exchangeRates: ExchangeRateView[];
+    holdUnverified: boolean;
+  } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
   /** A code for its edit form (`discount` null: no such code; `code` null: a new one); null unless the member manages codes. */

@@ -156,6 +156,7 @@ describe("placing an order", () => {
       currencyCode: undefined,
       createAccount: false,
       useStoreCredit: false,
+      shippingServiceId: null,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",

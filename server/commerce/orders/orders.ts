@@ -24,9 +24,13 @@ import type { OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { PaymentService } from "./payments/payment-service.ts";
 import {
+  DestinationError,
   discountedLines,
   LinePricingError,
+  pricedLineColumns,
+  pricedOrderColumns,
   withDiscount,
+  type DestinationProblem,
   type LineProblem,
   type OrderPricingService,
   type PricedOrder,
@@ -55,6 +59,8 @@ export interface CreateOrderInput {
   createAccount: boolean;
   /** Pay from the signed-in customer's store credit first. */
   useStoreCredit: boolean;
+  /** The carrier service chosen; null: the first of the destination's zone that takes the parcel. */
+  shippingServiceId: string | null;
 }
 
 export interface OrderContext {
@@ -81,7 +87,11 @@ export type CreateOrderOutcome =
   /** No configured provider takes this method in the order's currency. */
   | { kind: "payment_method_unavailable" }
   /** Store credit asked for without a signed-in customer. */
-  | { kind: "store_credit_needs_sign_in" };
+  | { kind: "store_credit_needs_sign_in" }
+  /** No zone ships to the country, or not with the service asked for (decision 0056). */
+  | { kind: "destination_refused"; problem: DestinationProblem }
+  /** Cash on delivery asked for where the destination's zone does not take it. */
+  | { kind: "cod_not_allowed" };
 
 export interface QuoteInput {
   lines: RequestedLine[];
@@ -93,6 +103,7 @@ export interface QuoteInput {
   /** The signed-in customer asking, whose store credit the quote shows. */
   customerId: number | null;
   useStoreCredit: boolean;
+  shippingServiceId: string | null;
 }
 
 /** A signed-in customer's balance beside a priced order, and what it would pay of it. */
@@ -112,7 +123,8 @@ export type QuoteOutcome =
       /** Only for a signed-in customer with a balance. */
       storeCredit: StoreCreditOnQuote | null;
     }
-  | { kind: "lines_invalid"; problems: readonly LineProblem[] };
+  | { kind: "lines_invalid"; problems: readonly LineProblem[] }
+  | { kind: "destination_refused"; problem: DestinationProblem };
 
 /** What a customer account needs to be opened from a checkout; the auth service's registration. */
 export type RegisterAccount = (registration: {
@@ -170,6 +182,7 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
     currencyCode: input.currencyCode ?? null,
     createAccount: input.createAccount,
     useStoreCredit: input.useStoreCredit,
+    shippingServiceId: input.shippingServiceId,
     customerId,
   };
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
@@ -177,6 +190,9 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
 
 /** Another attempt with this idempotency key won the insert; the order it wrote is answered instead. */
 class IdempotencyKeyTaken extends Error {}
+
+/** Cash on delivery where the zone does not take it: found once the zone is known, before anything is written. */
+class CodNotAllowed extends Error {}
 
 /** The balance read under its row lock was spent meanwhile (never expected: the lock keeps it); nothing is written. */
 class StoreCreditSpentMeanwhile extends Error {}
@@ -259,9 +275,17 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
           // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
           const unpriced = await pricing.price(
-            { lines: input.lines, currency, discount: null, shippingCountry: input.shippingAddress.country, language: context.language },
+            {
+              lines: input.lines,
+              currency,
+              discount: null,
+              shippingCountry: input.shippingAddress.country,
+              shippingServiceId: input.shippingServiceId ?? undefined,
+              language: context.language,
+            },
             tx,
           );
+          if (input.paymentMethod === "cod" && !unpriced.shipping.codAllowed && !input.useStoreCredit) throw new CodNotAllowed();
           const redeemed = input.discountCode
             ? await discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines: discountedLines(unpriced) }, tx)
             : null;
@@ -298,7 +322,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               totalRonMinor: priced.ron.totalMinor,
               storeCreditMinor: credit.creditMinor,
               storeCreditRonMinor: credit.creditRonMinor,
-              vatRatePercent: priced.vatRatePercent,
+              ...pricedOrderColumns(priced, context.language),
               discountCode: priced.discount?.code ?? null,
               discountPercent: priced.discount?.percent ?? 0,
               discountKind: priced.discount?.kind ?? null,
@@ -345,6 +369,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               isSubscription: line.isSubscription,
               subscriptionInterval: line.subscriptionInterval,
               stockReserved: reserved[position]!,
+              ...pricedLineColumns(line),
             })),
           );
           if (paidByCredit) return { order, paymentId: null, mailIds: await confirmOrder(tx, options, order, now) };
@@ -364,6 +389,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             ...(error.minimumRonMinor === undefined ? {} : { minimumRonMinor: error.minimumRonMinor }),
           };
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+        if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
+        if (error instanceof CodNotAllowed) return { kind: "cod_not_allowed" };
         throw error;
       }
 
@@ -372,13 +399,21 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       return { kind: "created", placed: await placedOrder(written.order) };
     },
 
-    async quote({ lines, discountCode, email, country, currencyCode, language, customerId, useStoreCredit }) {
+    async quote({ lines, discountCode, email, country, currencyCode, language, customerId, useStoreCredit, shippingServiceId }) {
       const currency = await pricing.chargeCurrency(currencyCode);
       let unpriced: PricedOrder;
       try {
-        unpriced = await pricing.price({ lines, currency, discount: null, shippingCountry: country, language });
+        unpriced = await pricing.price({
+          lines,
+          currency,
+          discount: null,
+          shippingCountry: country,
+          shippingServiceId: shippingServiceId ?? undefined,
+          language,
+        });
       } catch (error) {
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+        if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
         throw error;
       }
       const discountCheck = discountCode

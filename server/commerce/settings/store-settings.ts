@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
+import { storedZonesSchema } from "#domain/shipping-zones-schema";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -23,6 +24,16 @@ const SETTINGS = {
     schema: z.object({ flatRateMinor: bani, freeFromMinor: bani }),
     fallback: { flatRateMinor: DEFAULT_SHIPPING_FLAT_RATE_MINOR, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR },
   },
+  /**
+   * The shipping zones (decision 0056); null until the owner saves some, when the default zones apply with
+   * `shipping.terms` as Romania's rate and threshold.
+   */
+  "shipping.zones": { schema: storedZonesSchema.nullable(), fallback: null },
+  /**
+   * The store's cross-border sales to EU consumers passed the EU threshold (EUR 10 000 a year): orders to other
+   * member states carry their VAT (OSS) rather than Romania's (decision 0055). The owner switches it.
+   */
+  "vat.ossActive": { schema: z.boolean(), fallback: false },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
