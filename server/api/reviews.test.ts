@@ -276,7 +276,6 @@ async function placePaidOrder(email: string, customerId: number | null) {
       shippingRonMinor: 0,
       taxRonMinor: 0,
       totalRonMinor: 18900,
-    vatRatePercent: 21,
       vatRatePercent: 21,
       shippingVatRatePercent: 21,
       shippingAddress: {},
@@ -296,6 +295,7 @@ async function placePaidOrder(email: string, customerId: number | null) {
     totalMinor: 18900,
     unitPriceRonMinor: 18900,
     totalRonMinor: 18900,
+    vatRatePercent: 21,
   });
 }
 

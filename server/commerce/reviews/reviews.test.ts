@@ -85,7 +85,6 @@ async function placeOrder({
       shippingRonMinor: 0,
       taxRonMinor: 0,
       totalRonMinor: 18900,
-    vatRatePercent: 21,
       vatRatePercent: 21,
       shippingVatRatePercent: 21,
       shippingAddress: {},
@@ -106,6 +105,7 @@ async function placeOrder({
     totalMinor: 18900,
     unitPriceRonMinor: 18900,
     totalRonMinor: 18900,
+    vatRatePercent: 21,
   });
 }
 
