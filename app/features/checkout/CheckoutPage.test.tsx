@@ -48,7 +48,9 @@ function json(body: unknown, status = 200): Response {
 /** What a store with a card provider (or the sandbox) takes. */
 const ALL_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"];
 
-function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: string }) {
+const fanCourier = (price: string) => ({ id: "fan-courier", name: "Fan Courier", deliveryTime: "3–5 business days", price: money(price) });
+
+function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: string; country?: string }) {
   const quantity = body.lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = 18900 * quantity;
   const percent = body.discountCode === "ELARA10" ? 10 : 0;
@@ -73,9 +75,18 @@ function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: str
     subtotal: money(decimal(subtotal)),
     discount: percent ? { code: "ELARA10", percent, amount: money(decimal(discount)) } : null,
     shipping: money(decimal(shipping)),
-    tax: { ratePercent: 21, amount: money(decimal(total - Math.round((total * 100) / 121))) },
+    tax: {
+      ratePercent: 21,
+      amount: money(decimal(total - Math.round((total * 100) / 121))),
+      scheme: "domestic",
+      rates: [{ ratePercent: 21, amount: money(decimal(total - Math.round((total * 100) / 121))) }],
+    },
     total: money(decimal(total)),
     freeShippingFrom: money("200.00"),
+    shippingOptions: [fanCourier(decimal(shipping))],
+    shippingService: fanCourier(decimal(shipping)),
+    // The default zones: cash on delivery in Romania only.
+    codAllowed: (body.country ?? "RO") === "RO",
     paymentMethods: ALL_METHODS,
     ...(body.discountCode
       ? {
@@ -570,14 +581,22 @@ describe("the payment methods the store takes now", () => {
     renderCheckout();
     await screen.findByRole("heading", { name: "Checkout", level: 1 });
     // Nothing flashes while the price is on its way: the form is as it always was.
-    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(ALL_METHODS);
+    expect(
+      within(screen.getByRole("group", { name: "Payment" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(ALL_METHODS);
     expect((screen.getByRole("radio", { name: "Credit or debit card" }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(posted["/api/price-order"]).toHaveLength(1));
     act(() => answer());
 
     const notice = await screen.findByText("Card payment is not available right now; you pay in cash on delivery.");
     expect(notice.closest("[role=status]")?.getAttribute("aria-live")).toBe("polite");
-    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["cod"]);
+    expect(
+      within(screen.getByRole("group", { name: "Payment" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["cod"]);
     expect((screen.getByRole("radio", { name: "Cash on delivery" }) as HTMLInputElement).checked).toBe(true);
     // The shopper had not chosen the card: nothing to apologise for.
     expect(screen.queryByText(/no longer available/)).toBeNull();
@@ -631,7 +650,7 @@ describe("the payment methods the store takes now", () => {
       await screen.findByText("The payment method you chose is no longer available; we selected “Credit or debit card” instead."),
     ).toBeTruthy();
     expect((screen.getByRole("radio", { name: "Cash on delivery" }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText("Cash on delivery is available only for deliveries in Romania.")).toBeTruthy();
+    expect(screen.getByText("Cash on delivery is not available for the chosen country.")).toBeTruthy();
   });
 
   it("says clearly when nothing can pay for the order, and does not let it be placed", async () => {
@@ -642,10 +661,14 @@ describe("the payment methods the store takes now", () => {
     fireEvent.change(field("Country"), { target: { value: "DE" } });
     expect(
       await screen.findByText(
-        "Card payment is not available right now and cash on delivery is only for deliveries in Romania, so we cannot take the order for this address now. Choose a delivery address in Romania or try again later.",
+        "Card payment is not available right now and cash on delivery is not available for the chosen country, so we cannot take the order for this address now. Choose a delivery address in Romania or try again later.",
       ),
     ).toBeTruthy();
-    expect(screen.getAllByRole("radio").every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(screen.getByRole("group", { name: "Payment" }))
+        .getAllByRole("radio")
+        .every((radio) => (radio as HTMLInputElement).disabled),
+    ).toBe(true);
     const submit = screen.getByRole("button", { name: "Place order" }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     const reason = document.getElementById(submit.getAttribute("aria-describedby") ?? "");
@@ -659,7 +682,7 @@ describe("the payment methods the store takes now", () => {
     server({ "/api/price-order": offering(() => []) });
     renderCheckout();
     expect(await screen.findByText("We cannot take payment for this order right now. Please try again later.")).toBeTruthy();
-    expect(screen.queryAllByRole("radio")).toEqual([]);
+    expect(within(screen.getByRole("group", { name: "Payment" })).queryAllByRole("radio")).toEqual([]);
     expect((screen.getByRole("button", { name: "Place order" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
