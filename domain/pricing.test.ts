@@ -117,7 +117,14 @@ describe("priceOrder with a code limited to some products or a fixed amount", ()
     const priced = priceOrder({
       lines: [
         { unitPriceMinor: 1_000, unitPriceRonMinor: 5_000, quantity: 1, isSubscription: false, discountEligible: true, vatRatePercent: 21 },
-        { unitPriceMinor: 2_000, unitPriceRonMinor: 10_000, quantity: 1, isSubscription: false, discountEligible: false, vatRatePercent: 21 },
+        {
+          unitPriceMinor: 2_000,
+          unitPriceRonMinor: 10_000,
+          quantity: 1,
+          isSubscription: false,
+          discountEligible: false,
+          vatRatePercent: 21,
+        },
       ],
       // 50 lei off, 10.05 € at the order's rate: only 10.00 € (50.00 lei) is eligible.
       discount: { kind: "fixed", amountMinor: 1_005, amountRonMinor: 5_025 },
@@ -237,7 +244,12 @@ describe("VAT by line, by destination (decision 0055)", () => {
 
   it("a destination's rate with two decimals (Finland's 25.5 % under OSS)", () => {
     // 189.00 lei at 21 % is 156.20 net; at 25.5 % that is 196.03 lei, which holds 39.83 lei.
-    const priced = priceOrder({ lines: [ron(19_603, 1, false, 25.5)], discount: null, shippingCountry: "FI", shipping: inRon(FAN_COURIER, 150, null) });
+    const priced = priceOrder({
+      lines: [ron(19_603, 1, false, 25.5)],
+      discount: null,
+      shippingCountry: "FI",
+      shipping: inRon(FAN_COURIER, 150, null),
+    });
     expect(priced.lineTotals[0]!.vatMinor).toBe(3_983);
     expect(priced.shippingVatRatePercent).toBe(25.5);
   });
@@ -267,8 +279,12 @@ describe("shipping by service (decision 0056)", () => {
   };
 
   it("charges the value band the order reaches after its discount", () => {
-    expect(priceOrder({ lines: [ron(9_999)], discount: null, shippingCountry: "RO", shipping: inRon(byValue) }).charged.shippingMinor).toBe(1_999);
-    expect(priceOrder({ lines: [ron(10_000)], discount: null, shippingCountry: "RO", shipping: inRon(byValue) }).charged.shippingMinor).toBe(999);
+    expect(priceOrder({ lines: [ron(9_999)], discount: null, shippingCountry: "RO", shipping: inRon(byValue) }).charged.shippingMinor).toBe(
+      1_999,
+    );
+    expect(
+      priceOrder({ lines: [ron(10_000)], discount: null, shippingCountry: "RO", shipping: inRon(byValue) }).charged.shippingMinor,
+    ).toBe(999);
     expect(
       priceOrder({ lines: [ron(10_500)], discount: percentOff(10), shippingCountry: "RO", shipping: inRon(byValue) }).charged.shippingMinor,
     ).toBe(1_999);
@@ -287,8 +303,9 @@ describe("shipping by service (decision 0056)", () => {
     expect(priceOrder({ lines: [ron(20_000)], discount: null, shippingCountry: "DE", shipping: inRon(byWeight, 450) }).freeShipping).toBe(
       "threshold",
     );
-    expect(priceOrder({ lines: [ron(90_000)], discount: null, shippingCountry: "DE", shipping: inRon(byWeight, 450, null) }).charged.shippingMinor).toBe(
-      4_500,
-    );
+    expect(
+      priceOrder({ lines: [ron(90_000)], discount: null, shippingCountry: "DE", shipping: inRon(byWeight, 450, null) }).charged
+        .shippingMinor,
+    ).toBe(4_500);
   });
 });

@@ -194,7 +194,10 @@ export function parseZonesForm(
       if (!ID.test(service.id ?? "") || serviceIds.has(service.id)) problem(`${sat}.name.ro`, "id");
       serviceIds.add(service.id);
       const serviceName = { ro: text(`${sat}.name.ro`, service.name?.ro), en: text(`${sat}.name.en`, service.name?.en) };
-      const deliveryTime = { ro: text(`${sat}.deliveryTime.ro`, service.deliveryTime?.ro), en: text(`${sat}.deliveryTime.en`, service.deliveryTime?.en) };
+      const deliveryTime = {
+        ro: text(`${sat}.deliveryTime.ro`, service.deliveryTime?.ro),
+        en: text(`${sat}.deliveryTime.en`, service.deliveryTime?.en),
+      };
       const bands = Array.isArray(service.bands) ? service.bands : [];
       if (bands.length === 0) problem(`${sat}.bands`, "none");
       else if (bands.length > MAX_BANDS) problem(`${sat}.bands`, "too_many");
@@ -227,7 +230,15 @@ export function parseZonesForm(
         rate: { kind: "value" as const, bands: starts.map((fromMinor, b) => ({ fromMinor, amountMinor: amounts[b]! })) },
       };
     });
-    return { id: zone.id, name, countries, everyOtherCountry: Boolean(zone.everyOtherCountry), freeFrom, codAllowed: Boolean(zone.codAllowed), services };
+    return {
+      id: zone.id,
+      name,
+      countries,
+      everyOtherCountry: Boolean(zone.everyOtherCountry),
+      freeFrom,
+      codAllowed: Boolean(zone.codAllowed),
+      services,
+    };
   });
   return issues.length > 0 ? { ok: false, issues } : { ok: true, zones: { zones } };
 }

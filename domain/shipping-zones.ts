@@ -144,7 +144,10 @@ export function zoneFor(country: string | undefined, { zones }: ShippingZones): 
 }
 
 /** What a service charges (lei) for an order of this value (after the discount, lei) and weight; null when it does not take it. */
-export function serviceCharge(rate: ShippingRate, { valueRonMinor, weightGrams }: { valueRonMinor: number; weightGrams: number }): number | null {
+export function serviceCharge(
+  rate: ShippingRate,
+  { valueRonMinor, weightGrams }: { valueRonMinor: number; weightGrams: number },
+): number | null {
   if (rate.kind === "weight") return rate.bands.find((band) => weightGrams <= band.upToGrams)?.amountMinor ?? null;
   let charge: number | null = null;
   let from = -1;

@@ -104,7 +104,8 @@ export function includedVat(totalMinor: number, ratePercent: number): number {
  * 156.20 lei for an export, 185.87 lei at 19 %.
  */
 export function repriceVat(grossMinor: number, fromPercent: number, toPercent: number): number {
-  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) throw new RangeError(`Minor units must be a safe non-negative integer, got ${grossMinor}`);
+  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0)
+    throw new RangeError(`Minor units must be a safe non-negative integer, got ${grossMinor}`);
   const from = basisPoints(fromPercent);
   const to = basisPoints(toPercent);
   if (from === to) return grossMinor;
