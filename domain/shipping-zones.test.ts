@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultShippingZones, romanianShippingTerms, serviceCharge, zoneFor, type ShippingZones } from "./shipping-zones.ts";
+import {
+  defaultShippingZones,
+  freeShippingBanner,
+  romanianShippingTerms,
+  serviceCharge,
+  zoneFor,
+  type ShippingZones,
+} from "./shipping-zones.ts";
 
 const DEFAULTS = defaultShippingZones({ flatRateMinor: 1_999, freeFromMinor: 20_000 });
 
@@ -66,5 +73,25 @@ describe("serviceCharge", () => {
     expect(serviceCharge(rate, { valueRonMinor: 14_999, weightGrams: 0 })).toBe(1_999);
     expect(serviceCharge(rate, { valueRonMinor: 15_000, weightGrams: 0 })).toBe(500);
     expect(serviceCharge({ kind: "value", bands: [{ fromMinor: 100, amountMinor: 1 }] }, { valueRonMinor: 50, weightGrams: 0 })).toBeNull();
+  });
+});
+
+describe("the free-shipping banner (spec §9: 200 lei, and $50 where the owner turns it on)", () => {
+  it("says Romania's threshold in lei, in any currency, until the US zone has one in dollars", () => {
+    expect(freeShippingBanner(DEFAULTS, { currency: "USD", language: "en" })).toBe("200 lei");
+    expect(freeShippingBanner(DEFAULTS, { currency: "RON", language: "ro" })).toBe("200 lei");
+  });
+
+  it("says $50 to a shopper shown dollars once the owner gives the US zone that threshold", () => {
+    const us = {
+      ...DEFAULTS.zones[2]!,
+      id: "us",
+      countries: ["US"],
+      everyOtherCountry: false,
+      freeFrom: { amountMinor: 5_000, currencyCode: "USD" },
+    };
+    const zones = { zones: [DEFAULTS.zones[0]!, us, ...DEFAULTS.zones.slice(1)] };
+    expect(freeShippingBanner(zones, { currency: "USD", language: "en" })).toBe("$50");
+    expect(freeShippingBanner(zones, { currency: "EUR", language: "en" })).toBe("200 lei");
   });
 });

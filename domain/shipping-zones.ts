@@ -10,7 +10,7 @@
  * another display currency (the spec's "$50" for the US).
  */
 import { EU_COUNTRIES, HOME_COUNTRY } from "./vat.ts";
-import type { ShippingTerms } from "./shipping.ts";
+import { leiText, type ShippingTerms } from "./shipping.ts";
 import { SHOP_CURRENCY } from "./currency.ts";
 
 export interface LocalText {
@@ -176,4 +176,21 @@ export function romanianShippingTerms(zones: ShippingZones): ShippingTerms {
 /** A text in the shopper's language. */
 export function localText(text: LocalText, language: string): string {
   return language === "en" ? text.en : text.ro;
+}
+
+/**
+ * The threshold the free-shipping banner names (spec §9 keeps both readings): "200 lei" from Romania's zone, or
+ * for a shopper shown dollars the US zone's threshold when the owner set it in dollars ("$50").
+ */
+export function freeShippingBanner(zones: ShippingZones, { currency, language }: { currency: string; language: string }): string {
+  const american = zoneFor("US", zones)?.freeFrom;
+  if (currency === "USD" && american?.currencyCode === "USD") {
+    const whole = american.amountMinor % 100 === 0;
+    return new Intl.NumberFormat(language === "ro" ? "ro-RO" : "en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: whole ? 0 : 2,
+    }).format(american.amountMinor / 100);
+  }
+  return leiText(romanianShippingTerms(zones).freeFromMinor, language);
 }

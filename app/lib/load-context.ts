@@ -157,6 +157,11 @@ export interface StoreLoadContext {
   presentShopAmount(amountMinor: number): Promise<Money>;
   /** The owner's shipping terms in lei, read from the database on each call (decision 0038). */
   shippingTerms(): Promise<ShippingTerms>;
+  /**
+   * The free-shipping threshold as the banner writes it: Romania's in lei ("200 lei"), or, for a shopper shown
+   * dollars, the spec's "$50" once the owner gives the US zone a threshold in dollars (decision 0056).
+   */
+  freeShippingText(): Promise<string>;
   reviews: ReviewsReader;
   /** The owner's texts of a content page in this page's language, and the home page's hidden claims (decision 0042). */
   pageContent(page: ContentPage): Promise<PageContent>;

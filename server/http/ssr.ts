@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
-import { romanianShippingTerms } from "#domain/shipping-zones";
+import { freeShippingBanner, romanianShippingTerms } from "#domain/shipping-zones";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import { reviewProductOf } from "#server/commerce/reviews/reviews";
 import type { Platform } from "#server/platform";
@@ -81,6 +81,7 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
       shippingTerms: async () => romanianShippingTerms(await platform.shippingZones()),
+      freeShippingText: async () => freeShippingBanner(await platform.shippingZones(), { currency, language }),
       reviews: reviewsReader(platform.reviews.reviews, catalog, language),
       pageContent: (page: ContentPage) => platform.content.store.page(page, language),
       cspNonce,

@@ -29,7 +29,8 @@ export function orderVatByRate(
   order: Pick<OrderRow, "vatRatePercent" | "shippingVatRatePercent" | "taxMinor">,
   lines: readonly { vatRatePercent: number; vatMinor: number | null }[],
 ): { ratePercent: number; vatMinor: number }[] {
-  if (lines.length === 0 || lines.some((line) => line.vatMinor === null)) return [{ ratePercent: order.vatRatePercent, vatMinor: order.taxMinor }];
+  if (lines.length === 0 || lines.some((line) => line.vatMinor === null))
+    return [{ ratePercent: order.vatRatePercent, vatMinor: order.taxMinor }];
   const linesVat = lines.reduce((total, line) => total + line.vatMinor!, 0);
   const parts = lines.map((line) => ({ ratePercent: line.vatRatePercent, vatMinor: line.vatMinor! }));
   if (order.taxMinor > linesVat) parts.push({ ratePercent: order.shippingVatRatePercent, vatMinor: order.taxMinor - linesVat });

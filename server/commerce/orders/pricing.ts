@@ -23,7 +23,14 @@ import {
   type PricingShipping,
 } from "#domain/pricing";
 import { isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
-import { localText, zoneFor, type FreeShippingThreshold, type LocalText, type ShippingService, type ShippingZones } from "#domain/shipping-zones";
+import {
+  localText,
+  zoneFor,
+  type FreeShippingThreshold,
+  type LocalText,
+  type ShippingService,
+  type ShippingZones,
+} from "#domain/shipping-zones";
 import { destinationVat, repriceVat, type CountryVatRates, type VatClass, type VatScheme } from "#domain/vat";
 import type { Database } from "#server/db/client";
 import type { Locale } from "#server/commerce/shared/locale";
@@ -44,7 +51,8 @@ export type LineProblem =
  * Why an order cannot go where it is asked to: no zone ships to the country, the service asked for is not one of
  * its zone's (or does not take this parcel), or no service of the zone takes it (too heavy for every one).
  */
-export type DestinationProblem = { reason: "no_zone"; country: string } | { reason: "unknown_service"; serviceId: string } | { reason: "no_service" };
+export type DestinationProblem =
+  { reason: "no_zone"; country: string } | { reason: "unknown_service"; serviceId: string } | { reason: "no_service" };
 
 export class DestinationError extends Error {
   override name = "DestinationError";
@@ -234,12 +242,7 @@ export function customMetafields(
   return values;
 }
 
-export function createOrderPricing({
-  db,
-  catalog,
-  exchangeRates,
-  destinationRules,
-}: OrderPricingOptions): OrderPricingService {
+export function createOrderPricing({ db, catalog, exchangeRates, destinationRules }: OrderPricingOptions): OrderPricingService {
   return {
     async chargeCurrency(requested) {
       const rates = await exchangeRates.current();
@@ -266,7 +269,8 @@ export function createOrderPricing({
       const problems: LineProblem[] = [];
       const seen = new Set<number>();
       let subscriptions = 0;
-      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor" | "discountMinor" | "discountRonMinor" | "vatMinor" | "vatRonMinor">[] = [];
+      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor" | "discountMinor" | "discountRonMinor" | "vatMinor" | "vatRonMinor">[] =
+        [];
       lines.forEach((line, index) => {
         const found = forSale.get(line.variantId);
         if (!found) return void problems.push({ index, reason: "unknown_variant" });
@@ -359,7 +363,6 @@ function thresholdIn(freeFrom: FreeShippingThreshold | null, currencyCode: strin
   return convertMoney({ amountMinor: freeFrom.amountMinor, currencyCode: freeFrom.currencyCode }, currencyCode, rates).amountMinor;
 }
 
-
 /** The lines as a code's conditions read them (products and totals in lei before the discount). */
 export function discountedLines(order: PricedOrder): DiscountedLine[] {
   return order.lines.map((line) => ({ productId: line.productId, totalRonMinor: line.unitPriceRonMinor * line.quantity }));
@@ -391,7 +394,8 @@ export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): P
   const chosen = basis.services.find((service) => service.id === basis.chosenServiceId)!;
   const pricing = priceOrder({ lines, discount, shippingCountry: basis.shippingCountry, shipping: shippingOf(chosen) });
   const country = basis.shippingCountry?.trim().toUpperCase();
-  const subscriptionShipsFree = lines.some((line) => line.isSubscription) && country !== undefined && SUBSCRIPTION_FREE_SHIPPING_COUNTRIES.has(country);
+  const subscriptionShipsFree =
+    lines.some((line) => line.isSubscription) && country !== undefined && SUBSCRIPTION_FREE_SHIPPING_COUNTRIES.has(country);
   const values = {
     discountedValueMinor: pricing.charged.subtotalMinor - pricing.charged.discountMinor,
     discountedValueRonMinor: pricing.ron.subtotalMinor - pricing.ron.discountMinor,
@@ -400,7 +404,15 @@ export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): P
   const options = basis.services.flatMap((service) => {
     const charge = shippingFor(shippingOf(service), values);
     return charge
-      ? [{ id: service.id, name: service.name, deliveryTime: service.deliveryTime, amountMinor: charge.amountMinor, amountRonMinor: charge.amountRonMinor }]
+      ? [
+          {
+            id: service.id,
+            name: service.name,
+            deliveryTime: service.deliveryTime,
+            amountMinor: charge.amountMinor,
+            amountRonMinor: charge.amountRonMinor,
+          },
+        ]
       : [];
   });
   return {

@@ -69,7 +69,9 @@ export function createVatRates({ db, clock, audit }: { db: Database; clock: Cloc
         const countries = Object.keys(rates).sort();
         // Locked, so two owners saving at once write one after the other and each audit entry's "before" is true.
         const current = await tx.select().from(vatRates).where(inArray(vatRates.country, countries)).for("update");
-        const before = new Map(current.map((row) => [row.country.trim(), { standardPercent: row.standardPercent, reducedPercent: row.reducedPercent }]));
+        const before = new Map(
+          current.map((row) => [row.country.trim(), { standardPercent: row.standardPercent, reducedPercent: row.reducedPercent }]),
+        );
         const moved = countries.filter((country) => {
           const was = before.get(country);
           const now = rates[country]!;
