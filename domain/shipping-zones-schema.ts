@@ -108,14 +108,13 @@ export interface ZoneIssue {
   problem: ZoneProblem;
 }
 
-const toLeiText = (minor: number) => {
-  const whole = Math.trunc(minor / 100);
-  const cents = minor % 100;
-  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, "0")}`;
-};
-
-/** The stored zones as the form shows them (amounts with a dot; the form reads either sign). */
-export function zonesToForm({ zones }: ShippingZones): ZonesForm {
+/** The stored zones as the form shows them, amounts with the member's decimal sign (the form reads either). */
+export function zonesToForm({ zones }: ShippingZones, language = "en"): ZonesForm {
+  const toLeiText = (minor: number) => {
+    const whole = Math.trunc(minor / 100);
+    const cents = minor % 100;
+    return cents === 0 ? String(whole) : `${whole}${language === "ro" ? "," : "."}${String(cents).padStart(2, "0")}`;
+  };
   return {
     zones: zones.map((zone) => ({
       id: zone.id,

@@ -163,7 +163,7 @@ describe("the settings page", () => {
     fireEvent.click(oss);
     fetchMock.mockResolvedValueOnce(json(200, { changed: true, oss: { ...stored.oss, active: true } }));
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+      fireEvent.click(screen.getByRole("button", { name: "Save the OSS switch" }));
     });
     expect(calls()[0]).toEqual({ url: "/api/admin/settings/oss", body: { active: true } });
     await waitFor(() => expect(screen.getByText("OSS on: the next order to another member state pays that country’s VAT.")).toBeTruthy());

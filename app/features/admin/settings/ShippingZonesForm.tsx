@@ -50,7 +50,7 @@ const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView; csrfToken: string }) {
   const { t, i18n } = useTranslation("admin");
   const conventions = fieldConventions(t);
-  const [form, setForm] = useState<ZonesForm>(() => zonesToForm(view.zones));
+  const [form, setForm] = useState<ZonesForm>(() => zonesToForm(view.zones, i18n.language));
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const { state, setState, save } = useSettingsSave<ShippingZonesView>("/settings/shipping-zones", csrfToken);
@@ -88,7 +88,7 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
       { done: t("settings.zones.saved"), unchanged: t("settings.unchanged"), failed: t("settings.failed") },
       (field) => focusFirstError(formRef.current, { [field]: "" }),
     );
-    if (saved) setForm(zonesToForm(saved.zones));
+    if (saved) setForm(zonesToForm(saved.zones, i18n.language));
   };
   const refused = state.kind === "error" && state.field ? { [state.field]: state.message } : {};
   const shown: FieldErrors = { ...errors, ...refused };
@@ -149,7 +149,7 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
                 t("settings.zones.freeFromHint"),
               )}
               <label className="flex flex-col gap-1">
-                <span className="font-semibold">{t("settings.zones.freeFromCurrency")}</span>
+                <span className="text-sm font-semibold">{t("settings.zones.freeFromCurrency")}</span>
                 <select
                   name={`zones.${z}.freeFromCurrency`}
                   value={zone.freeFromCurrency}
@@ -203,7 +203,7 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
                   )}
                 </div>
                 <label className="flex max-w-md flex-col gap-1">
-                  <span className="font-semibold">{t("settings.zones.rateKind")}</span>
+                  <span className="text-sm font-semibold">{t("settings.zones.rateKind")}</span>
                   <select
                     name={`zones.${z}.services.${s}.kind`}
                     value={service.kind}
