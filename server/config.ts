@@ -96,7 +96,9 @@ const configSchema = z.object({
   // Retired by decision 0055: a deployment that set it learns where its rate went instead of being charged another.
   VAT_RATE_PERCENT: z.preprocess(
     emptyAsUndefined,
-    z.undefined({ error: "is no longer read: VAT rates (Romania's 21 % and 11 %, and the EU's) are in the database, set at /admin/settings; remove it" }),
+    z.undefined({
+      error: "is no longer read: VAT rates (Romania's 21 % and 11 %, and the EU's) are in the database, set at /admin/settings; remove it",
+    }),
   ),
   PAYMENT_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),

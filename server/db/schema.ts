@@ -266,9 +266,7 @@ export const vatRates = pgTable(
     /** Who set these rates in the admin; null for the seed's. */
     updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
-  (t) => [
-    check("vat_rates_range", sql`${t.standardPercent} BETWEEN 0 AND 100 AND ${t.reducedPercent} BETWEEN 0 AND ${t.standardPercent}`),
-  ],
+  (t) => [check("vat_rates_range", sql`${t.standardPercent} BETWEEN 0 AND 100 AND ${t.reducedPercent} BETWEEN 0 AND ${t.standardPercent}`)],
 );
 
 /** Errors and warnings reported by browsers (POST /api/monitoring/logs); pruned to a bounded history. */

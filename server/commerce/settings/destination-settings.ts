@@ -14,7 +14,11 @@ export async function ossView(
   vatRates: { euCrossBorderSalesRonMinor(): Promise<number> },
   exchangeRates: () => Promise<ReadonlyMap<string, number>>,
 ): Promise<OssSettingView> {
-  const [entry, euSalesRonMinor, rates] = await Promise.all([settings.entry("vat.ossActive"), vatRates.euCrossBorderSalesRonMinor(), exchangeRates()]);
+  const [entry, euSalesRonMinor, rates] = await Promise.all([
+    settings.entry("vat.ossActive"),
+    vatRates.euCrossBorderSalesRonMinor(),
+    exchangeRates(),
+  ]);
   const threshold = { amountMinor: EU_DISTANCE_SELLING_THRESHOLD_EUR_MINOR, currencyCode: "EUR" };
   return {
     active: entry.value,
@@ -31,4 +35,3 @@ export async function zonesView(settings: StoreSettings, zones: () => Promise<Sh
   const saved = entry.value !== null;
   return { zones: current, updatedAt: saved ? (entry.updatedAt?.toISOString() ?? null) : null, updatedBy: saved ? entry.updatedBy : null };
 }
-

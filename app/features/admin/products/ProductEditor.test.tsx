@@ -122,7 +122,9 @@ describe("the product editor", () => {
     expect(body.version).toBe("2026-11-20T08:30:00.000Z");
     expect(body.texts.en.title).toBe("Papillex — Daily Care");
     expect(body.benefits).toHaveLength(4);
-    expect(body.variants).toEqual([{ id: 11, savings: "", weightGrams: "150", ro: product().variants[0]!.ro, en: product().variants[0]!.en }]);
+    expect(body.variants).toEqual([
+      { id: 11, savings: "", weightGrams: "150", ro: product().variants[0]!.ro, en: product().variants[0]!.en },
+    ]);
   });
 
   it("puts the server's refusal beside the field it names and moves the focus there", async () => {

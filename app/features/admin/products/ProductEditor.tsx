@@ -218,7 +218,12 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
           {text("longDescription", { multiline: 6, hint: t("products.editor.hints.lines") })}
           {text("description", { multiline: 4 })}
           {text("descriptionHtml", { multiline: 8, mono: true, hint: t("products.editor.hints.descriptionHtml") })}
-          <Field id={`${id}-vat-class`} label={t("products.editor.fields.vatClass")} hint={t("products.editor.hints.vatClass")} error={problem("vatClass")}>
+          <Field
+            id={`${id}-vat-class`}
+            label={t("products.editor.fields.vatClass")}
+            hint={t("products.editor.hints.vatClass")}
+            error={problem("vatClass")}
+          >
             {(props) => (
               <select
                 name="vatClass"

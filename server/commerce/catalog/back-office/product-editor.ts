@@ -72,7 +72,6 @@ type Shape = Pick<EditableProduct, "texts" | "benefits" | "faq"> & {
   variants: Array<{ id: number; savings: string } & Record<Language, VariantTexts>>;
 };
 
-
 const TRANSLATED: readonly (keyof ProductTexts)[] = ["title", "description", "descriptionHtml"];
 
 /** Every stored text of a product's editable shape, by a name the audit log can show ("en.benefit_2_title"). */
@@ -393,7 +392,8 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
         if (changes.length === 0 && vatClass === null && weights.length === 0) return { kind: "saved", changed: false, product: before };
 
         for (const [, stored] of changes) await write(tx, stored);
-        for (const weight of weights) await tx.update(productVariants).set({ weightGrams: weight.grams }).where(eq(productVariants.id, weight.id));
+        for (const weight of weights)
+          await tx.update(productVariants).set({ weightGrams: weight.grams }).where(eq(productVariants.id, weight.id));
         const now = clock();
         await tx
           .update(products)
