@@ -76,7 +76,7 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
       case "no_zone":
         return "Nu livrăm încă în această țară. Alege altă țară de livrare.";
       case "shipping_service":
-        return "Acest curier nu livrează în țara aleasă. Alege unul dintre cei afișați.";
+        return "Acest curier nu livrează în țara aleasă. Alege altul din listă.";
       case "no_shipping_service":
         return "Niciun curier nu poate livra un colet atât de greu în această țară. Împarte comanda în mai multe.";
       case "payment_method_unavailable":
