@@ -17,8 +17,9 @@ const SETTINGS = {
   /** Reviews by someone not known to have bought the product wait for approval. */
   "reviews.holdUnverified": { schema: z.boolean(), fallback: false },
   /**
-   * Shipping in lei (bani): free from `freeFromMinor`, else `flatRateMinor`. One key, so a change of both
-   * is one write and one audit entry, and an order never prices with a threshold from one and a rate from another.
+   * Shipping in lei (bani): free from `freeFromMinor`, else `flatRateMinor` (decision 0038). Since the zones
+   * (decision 0056) it is what the default Romanian zone charges until the owner saves zones; a store that had
+   * saved terms keeps them that way.
    */
   "shipping.terms": {
     schema: z.object({ flatRateMinor: bani, freeFromMinor: bani }),
