@@ -136,7 +136,9 @@ export function CheckoutForm() {
         if (outcome.fields.paymentMethod) pricing.retry();
         const problems = lineProblemsFrom(outcome.fields, itemIds);
         setLineProblems(problems);
-        const onFields = form.showServerMessages(outcome.fields);
+        // The price asked names `country` (no zone ships there): it is the shipping address's country field.
+        const { country: refusedCountry, ...named } = outcome.fields;
+        const onFields = form.showServerMessages(refusedCountry ? { ...named, "shippingAddress.country": refusedCountry } : named);
         if (!onFields) showStatus(problems.size > 0 ? t("form.linesRefused") : (outcome.message ?? t("form.fixErrors")));
         else setStatus(outcome.message ?? t("form.fixErrors"));
         return;

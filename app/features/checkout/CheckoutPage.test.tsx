@@ -653,6 +653,40 @@ describe("the payment methods the store takes now", () => {
     expect(screen.getByText("Cash on delivery is not available for the chosen country.")).toBeTruthy();
   });
 
+  it("offers the services of the country chosen, sends the one picked, and says at once when no zone ships there", async () => {
+    const sameday = { id: "sameday", name: "Sameday", deliveryTime: "1–2 business days", price: money("24.99") };
+    const posted = server({
+      "/api/price-order": (body) => {
+        if (body.country === "JP")
+          return json(
+            {
+              error: "Please correct the highlighted fields.",
+              fields: { country: "We do not ship to this country yet. Please choose another shipping country." },
+            },
+            400,
+          );
+        const quote = quoteFor(body as never);
+        const picked = body.shippingServiceId === "sameday" ? sameday : quote.shippingService;
+        return json({ ...quote, shippingOptions: [quote.shippingService, sameday], shippingService: picked });
+      },
+    });
+    renderCheckout();
+    await fillValidOrder();
+    await waitForTotal(/208,99/);
+    const delivery = screen.getByRole("group", { name: "Delivery" });
+    expect(within(delivery).getByText("Services that deliver to Romania:")).toBeTruthy();
+    expect((within(delivery).getByRole("radio", { name: "Fan Courier" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(delivery).getByRole("radio", { name: "Sameday" }));
+    await waitFor(() => expect(posted["/api/price-order"]!.at(-1)).toMatchObject({ shippingServiceId: "sameday" }));
+    await waitFor(() => expect((within(delivery).getByRole("radio", { name: "Sameday" }) as HTMLInputElement).checked).toBe(true));
+
+    fireEvent.change(field("Country"), { target: { value: "JP" } });
+    expect(await within(delivery).findByText("We do not ship to this country yet. Please choose another shipping country.")).toBeTruthy();
+    expect(within(delivery).queryAllByRole("radio")).toEqual([]);
+    // A new country starts from its first service: the one picked for Romania is not sent.
+    expect(posted["/api/price-order"]!.at(-1)).not.toHaveProperty("shippingServiceId");
+  });
+
   it("says clearly when nothing can pay for the order, and does not let it be placed", async () => {
     const posted = server({ "/api/price-order": offering(() => ["cod"]) });
     renderCheckout();
