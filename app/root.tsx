@@ -2,7 +2,6 @@ import { useEffect, useMemo } from "react";
 import { I18nProvider } from "./lib/i18n/react.tsx";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE } from "#domain/locale";
-import { leiText } from "#domain/shipping";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/account/AuthProvider.tsx";
@@ -40,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
      * page's promise and the FAQ (app/lib/use-free-shipping.ts); written here so its formatting stays off every
      * page's first-load JavaScript.
      */
-    freeShippingText: leiText((await context.shippingTerms()).freeFromMinor, context.language),
+    freeShippingText: await context.freeShippingText(),
     translations: shellCatalogue(context.language),
   };
 }

@@ -178,6 +178,12 @@ export interface AdminOrderDetail {
     taxMinor: number;
     totalMinor: number;
     vatRatePercent: number;
+    /** `domestic`, `eu_distance_ro`, `oss` or `export` (decision 0055); null for orders placed before. */
+    vatScheme: string | null;
+    /** VAT by rate in the order's currency, highest first. */
+    vatByRate: { ratePercent: number; vatMinor: number }[];
+    /** The carrier service chosen at checkout; null for orders placed before. */
+    shippingServiceName: string | null;
     discountCode: string | null;
     discountPercent: number;
     /** Paid from the customer's store credit; the rest is what the card or the courier takes. */

@@ -6,6 +6,10 @@
  */
 import { z } from "zod";
 import type { Language } from "./locale.ts";
+import { VAT_CLASSES, type VatClass } from "./vat.ts";
+
+/** A variant's packed weight in grams (shipping by weight, decision 0056): a bottle about 150, a 3-pack about 450. */
+export const VARIANT_WEIGHT_MAX_GRAMS = 30_000;
 
 export const PRODUCT_EDITOR_LANGUAGES: readonly Language[] = ["ro", "en"];
 
@@ -108,6 +112,8 @@ export interface EditorVariant {
   subscription: boolean;
   /** Percent saved as text ("10"), empty for none. */
   savings: string;
+  /** Packed weight in grams. */
+  weightGrams: number;
   ro: VariantTexts;
   en: VariantTexts;
 }
@@ -117,6 +123,8 @@ export interface EditableProduct {
   id: number;
   handle: string;
   status: "active" | "draft";
+  /** Standard or reduced VAT (decision 0055): the rate follows from where each order goes. */
+  vatClass: VatClass;
   /** The `updatedAt` this reading is of: sent back as `version`. */
   updatedAt: string;
   texts: Record<Language, ProductTexts>;
@@ -162,6 +170,8 @@ const variantTexts = z.object({
 export const productEditSchema = z
   .object({
     version: z.string({ error: "required" }).min(1, { error: "required" }).max(40),
+    /** Absent: unchanged. */
+    vatClass: z.enum(VAT_CLASSES, { error: "invalid" }).optional(),
     texts: z.object({ ro: productTextsSchema, en: productTextsSchema }),
     benefits: z
       .array(z.object({ icon: z.enum(BENEFIT_ICONS, { error: "invalid" }).default("check"), ro: titled, en: titled }))
@@ -180,6 +190,8 @@ export const productEditSchema = z
         z.object({
           id: z.number().int().positive().max(2_147_483_647),
           savings: z.string().trim().max(3, { error: "savings" }).default(""),
+          /** Grams as typed; absent: unchanged. */
+          weightGrams: z.string({ error: "weight" }).trim().max(6, { error: "weight" }).optional(),
           ro: variantTexts,
           en: variantTexts,
         }),
@@ -226,6 +238,8 @@ export const productEditSchema = z
     input.variants.forEach((variant, index) => {
       if (variant.savings !== "" && !/^(?:[1-9]\d?)$/.test(variant.savings))
         context.addIssue({ code: "custom", path: ["variants", index, "savings"], message: "savings" });
+      if (variant.weightGrams !== undefined && parseWeightGrams(variant.weightGrams) === null)
+        context.addIssue({ code: "custom", path: ["variants", index, "weightGrams"], message: "weight" });
       for (const key of ["label", "description", "subscriptionText"] as const)
         pair(["variants", index], { ro: variant.ro[key], en: variant.en[key] }, key);
     });
@@ -234,15 +248,24 @@ export const productEditSchema = z
 export type ProductEditInput = z.input<typeof productEditSchema>;
 export type ProductEdit = z.output<typeof productEditSchema>;
 
+/** Grams as typed ("450"); null unless a whole number from 1 to 30 000. */
+export function parseWeightGrams(typed: string): number | null {
+  const value = typed.trim();
+  if (!/^\d{1,5}$/.test(value)) return null;
+  const grams = Number(value);
+  return grams >= 1 && grams <= VARIANT_WEIGHT_MAX_GRAMS ? grams : null;
+}
+
 /** The form's values of a product as opened (the editor's starting point, and the body it sends back). */
 export function productEditValues(product: EditableProduct): ProductEditInput {
   return {
     version: product.updatedAt,
+    vatClass: product.vatClass,
     texts: product.texts,
     benefits: product.benefits.map(({ icon, ro, en }) => ({ icon, ro, en })),
     ingredients: product.ingredients.map(({ ro, en }) => ({ ro, en })),
     faq: product.faq,
-    variants: product.variants.map(({ id, savings, ro, en }) => ({ id, savings, ro, en })),
+    variants: product.variants.map(({ id, savings, weightGrams, ro, en }) => ({ id, savings, weightGrams: String(weightGrams), ro, en })),
   };
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   exchangeRatesSchema,
-  leiInputValue,
   parseLeiMinor,
   parseRateMicros,
+  parseVatPercent,
   rateInputValue,
-  shippingSettingsSchema,
+  vatPercentInputValue,
+  vatRatesSchema,
 } from "./admin-settings.ts";
 
 describe("amounts as the owner types them", () => {
@@ -23,6 +24,20 @@ describe("amounts as the owner types them", () => {
   });
 
   it.each([
+    ["21", 21],
+    ["25,5", 25.5],
+    ["13.50", 13.5],
+    ["0", 0],
+    ["100", 100],
+    ["100.01", null],
+    ["9.125", null],
+    ["-1", null],
+    ["", null],
+  ])("VAT %j → %j %%", (typed, percent) => {
+    expect(parseVatPercent(typed)).toBe(percent);
+  });
+
+  it.each([
     ["0.2010", 201_000],
     ["33,4", 33_400_000],
     ["0.000001", 1],
@@ -36,9 +51,8 @@ describe("amounts as the owner types them", () => {
   });
 
   it("writes stored values back in the owner's language, and they parse to the same", () => {
-    expect(leiInputValue(1999, "ro")).toBe("19,99");
-    expect(leiInputValue(1999, "en")).toBe("19.99");
-    expect(leiInputValue(20_000, "ro")).toBe("200");
+    expect(vatPercentInputValue(25.5, "ro")).toBe("25,5");
+    expect(vatPercentInputValue(21, "en")).toBe("21");
     expect(rateInputValue(201_000, "ro")).toBe("0,201");
     expect(rateInputValue(33_400_000, "en")).toBe("33.4");
     expect(rateInputValue(2_000_000, "en")).toBe("2");
@@ -48,8 +62,12 @@ describe("amounts as the owner types them", () => {
 
 describe("the settings' schemas", () => {
   it("names the field and its problem", () => {
-    const shipping = shippingSettingsSchema.safeParse({ flatRate: "19,99", freeShippingFrom: "100000.01" });
-    expect(shipping.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["freeShippingFrom", "lei"]]);
+    const vat = vatRatesSchema.safeParse({ rates: { RO: { standard: "21", reduced: "22" }, FI: { standard: "25,555", reduced: "" } } });
+    expect(vat.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["rates.RO.reduced", "reduced_above"],
+      ["rates.FI.standard", "percent"],
+      ["rates.FI.reduced", "required"],
+    ]);
     const rates = exchangeRatesSchema.safeParse({ rates: { EUR: "0", RON: "1", USD: "" } });
     expect(rates.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["rates.EUR", "rate"],
@@ -59,7 +77,9 @@ describe("the settings' schemas", () => {
   });
 
   it("gives the server bani and micro-units", () => {
-    expect(shippingSettingsSchema.parse({ flatRate: "0", freeShippingFrom: "250,5" })).toEqual({ flatRate: 0, freeShippingFrom: 25_050 });
+    expect(vatRatesSchema.parse({ rates: { FI: { standard: "25,5", reduced: "13.5" } } })).toEqual({
+      rates: { FI: { standardPercent: 25.5, reducedPercent: 13.5 } },
+    });
     expect(exchangeRatesSchema.parse({ rates: { EUR: "0,25", JPY: "34" } })).toEqual({ rates: { EUR: 250_000, JPY: 34_000_000 } });
   });
 });

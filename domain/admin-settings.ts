@@ -1,14 +1,12 @@
 /**
- * The owner's shipping terms and display-currency rates (issue 17 item 7, decision 0038): what the
- * admin's settings page sends, the server checks with the same schemas, and what both read back.
+ * The owner's settings (issue 17 item 7, decision 0038; issue 21, decisions 0055–0056): display-currency and VAT
+ * rates and the views of the shipping zones and the EU switch — what the admin's settings page sends, the server
+ * checks with the same schemas, and what both read back.
  */
 import { z } from "zod";
 import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "./currency.ts";
 import { RATE_SCALE } from "./currency-conversion.ts";
-
-/** Shipping amounts are typed in lei; a flat rate over 500 lei or a threshold over 100 000 lei is a typo. */
-export const FLAT_RATE_MAX_MINOR = 500_00;
-export const FREE_SHIPPING_MAX_MINOR = 100_000_00;
+import type { ShippingZones } from "./shipping-zones.ts";
 
 /** The rates the owner sets: every display currency but the shop's own (1 leu is 1 leu). */
 export const EDITABLE_RATE_CURRENCIES = SUPPORTED_CURRENCIES.filter((code): code is Exclude<CurrencyCode, "RON"> => code !== SHOP_CURRENCY);
@@ -39,13 +37,6 @@ export function parseRateMicros(input: string): number | null {
 /** The decimal sign the owner types in their language (both are accepted). */
 const decimalSign = (language: string) => (language === "ro" ? "," : ".");
 
-/** Bani as an input's value: "19,99" in Romanian, "19.99" in English, "200". */
-export function leiInputValue(amountMinor: number, language: string): string {
-  const whole = Math.trunc(amountMinor / 100);
-  const cents = amountMinor % 100;
-  return cents === 0 ? String(whole) : `${whole}${decimalSign(language)}${String(cents).padStart(2, "0")}`;
-}
-
 /** Micro-units as a decimal without trailing zeros: 201_000 → "0,201" / "0.201", 33_400_000 → "33,4" / "33.4". */
 export function rateInputValue(micros: number, language: string): string {
   const whole = Math.trunc(micros / RATE_SCALE);
@@ -54,27 +45,6 @@ export function rateInputValue(micros: number, language: string): string {
     .replace(/0+$/, "");
   return fraction ? `${whole}${decimalSign(language)}${fraction}` : String(whole);
 }
-
-const leiField = (maxMinor: number) =>
-  z.string({ error: "required" }).transform((value, context) => {
-    if (value.trim() === "") {
-      context.addIssue({ code: "custom", message: "required" });
-      return z.NEVER;
-    }
-    const minor = parseLeiMinor(value);
-    if (minor === null || minor > maxMinor) {
-      context.addIssue({ code: "custom", message: "lei" });
-      return z.NEVER;
-    }
-    return minor;
-  });
-
-/** POST /api/admin/settings/shipping: both amounts in lei, as typed. */
-export const shippingSettingsSchema = z.object({
-  flatRate: leiField(FLAT_RATE_MAX_MINOR),
-  freeShippingFrom: leiField(FREE_SHIPPING_MAX_MINOR),
-});
-export type ShippingSettingsInput = z.input<typeof shippingSettingsSchema>;
 
 function isEditableRateCurrency(code: string): code is EditableRateCurrency {
   return (EDITABLE_RATE_CURRENCIES as readonly string[]).includes(code);
@@ -96,19 +66,85 @@ export const exchangeRatesSchema = z.object({
 });
 export type ExchangeRatesInput = z.input<typeof exchangeRatesSchema>;
 
-/** The shipping terms as the admin shows them; `updatedAt`/`updatedBy` null while the default applies. */
-export interface ShippingSettingsView {
-  flatRateMinor: number;
-  freeShippingFromMinor: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
 /** One display currency's rate: units per 1 leu, in micro-units, with its last change. */
 export interface ExchangeRateView {
   currencyCode: string;
   unitsPerRonMicros: number;
   updatedAt: string;
   /** Null for the seed's rate, or when the member who set it is gone. */
+  updatedBy: string | null;
+}
+
+/** One country's VAT rates as the admin shows them (decision 0055), with their last change. */
+export interface VatRateView {
+  country: string;
+  standardPercent: number;
+  reducedPercent: number;
+  updatedAt: string;
+  /** Null for the seed's rates, or when the member who set them is gone. */
+  updatedBy: string | null;
+}
+
+/** A VAT rate as typed: "21", "25,5", "13.50"; null unless a percent from 0 to 100 with at most two decimals. */
+export function parseVatPercent(input: string): number | null {
+  const value = input.trim();
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(value)) return null;
+  const percent = Number(value.replace(",", "."));
+  return percent <= 100 ? percent : null;
+}
+
+/** A percent as an input's value: "25,5" in Romanian, "25.5" in English. */
+export function vatPercentInputValue(percent: number, language: string): string {
+  return String(percent).replace(".", decimalSign(language));
+}
+
+/** POST /api/admin/settings/vat-rates: every country's standard and reduced rate, as typed. */
+export const vatRatesSchema = z.object({
+  rates: z
+    .record(
+      z.string(),
+      z.object({ standard: z.string({ error: "required" }), reduced: z.string({ error: "required" }) }, { error: "required" }),
+      {
+        error: "required",
+      },
+    )
+    .transform((rates, context) => {
+      const parsed: Record<string, { standardPercent: number; reducedPercent: number }> = {};
+      for (const [country, typed] of Object.entries(rates)) {
+        if (!/^[A-Z]{2}$/.test(country)) {
+          context.addIssue({ code: "custom", path: [country, "standard"], message: "country" });
+          continue;
+        }
+        const standard = parseVatPercent(typed.standard);
+        const reduced = parseVatPercent(typed.reduced);
+        if (standard === null)
+          context.addIssue({ code: "custom", path: [country, "standard"], message: typed.standard.trim() === "" ? "required" : "percent" });
+        if (reduced === null)
+          context.addIssue({ code: "custom", path: [country, "reduced"], message: typed.reduced.trim() === "" ? "required" : "percent" });
+        else if (standard !== null && reduced > standard)
+          context.addIssue({ code: "custom", path: [country, "reduced"], message: "reduced_above" });
+        if (standard !== null && reduced !== null) parsed[country] = { standardPercent: standard, reducedPercent: reduced };
+      }
+      if (Object.keys(rates).length === 0) context.addIssue({ code: "custom", message: "required" });
+      return parsed;
+    }),
+});
+export type VatRatesInput = z.input<typeof vatRatesSchema>;
+
+/** The EU distance-selling switch (decision 0055) with what the owner decides it from. */
+export interface OssSettingView {
+  active: boolean;
+  /** This calendar year's sales to consumers in other member states, without VAT, in lei. */
+  euSalesRonMinor: number;
+  /** EUR 10 000 in lei at the store's euro rate; null without one. */
+  thresholdRonMinor: number | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** The shipping zones as the admin edits them (decision 0056); `updatedAt` null while the defaults apply. */
+export interface ShippingZonesView {
+  zones: ShippingZones;
+  updatedAt: string | null;
   updatedBy: string | null;
 }

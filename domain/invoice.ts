@@ -11,8 +11,9 @@ import { divideRounded } from "./money.ts";
 
 export type InvoiceKind = "invoice" | "credit_note";
 
-/** How the order's VAT was decided (issue 21 item 5): Romanian VAT at home or below the EU threshold, the destination's under OSS, none on an export. */
-export type VatScheme = "domestic" | "eu_distance_ro" | "oss" | "export";
+import type { VatScheme } from "./vat.ts";
+
+export type { VatScheme };
 
 /** EN 16931's VAT category: S at a rate; G, an export outside the EU, exempt with the right to deduct. */
 export type VatCategory = "S" | "G";

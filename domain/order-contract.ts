@@ -8,6 +8,7 @@ import type { AddressValues } from "./account-forms.ts";
 import type { InvoiceCompany } from "./invoice-company.ts";
 import type { OrderInvoiceLink } from "./admin-invoices.ts";
 import type { ReturnStatus } from "./returns.ts";
+import type { VatScheme } from "./vat.ts";
 
 /** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
 export interface MoneyJson {
@@ -74,8 +75,22 @@ export interface OrderDiscount {
 }
 
 export interface OrderTax {
+  /** The highest rate of the order (its one rate for orders placed before VAT depended on the destination). */
   ratePercent: number;
   amount: MoneyJson;
+  /** How the order is taxed (decision 0055): `export` carries none; null for orders placed before. */
+  scheme: VatScheme | null;
+  /** The VAT by rate, highest first; one entry when every line and the shipping share a rate. */
+  rates: { ratePercent: number; amount: MoneyJson }[];
+}
+
+/** A carrier service that ships to the chosen country, priced for this order (decision 0056). */
+export interface ShippingOptionJson {
+  id: string;
+  /** In the language asked for: "Fan Courier", "Poșta Română internațional". */
+  name: string;
+  deliveryTime: string;
+  price: MoneyJson;
 }
 
 /** An address as an order keeps and answers it: every field present, optional ones as "", country ISO alpha-2. */
@@ -135,6 +150,8 @@ export interface OrderSummary {
   subtotal: MoneyJson;
   discount: OrderDiscount | null;
   shipping: MoneyJson;
+  /** The carrier service chosen at checkout; null for orders placed before the store had services. */
+  shippingService: string | null;
   tax: OrderTax;
   total: MoneyJson;
   /** The part of the total paid from store credit, and what was left for the card or the courier; null when none was. */
@@ -200,7 +217,13 @@ export interface PricedOrder {
   shipping: MoneyJson;
   tax: OrderTax;
   total: MoneyJson;
-  freeShippingFrom: MoneyJson;
+  /** The destination zone's free-shipping threshold; null where shipping is never free. */
+  freeShippingFrom: MoneyJson | null;
+  /** The services that ship to the country asked for, in the owner's order, and the one priced. */
+  shippingOptions: ShippingOptionJson[];
+  shippingService: ShippingOptionJson;
+  /** Whether cash on delivery is taken for this destination. */
+  codAllowed: boolean;
   /**
    * The methods `create-order` takes now for this order's currency, in the store's order: cash on delivery
    * always (still for deliveries in Romania only), the hosted ones while a payment provider takes them.

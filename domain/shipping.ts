@@ -1,7 +1,8 @@
 /**
- * Shipping of the spec (§9 "Free shipping"): free over a threshold (200 lei by default), otherwise one
- * flat rate. The owner sets both in the admin (store setting `shipping.terms`, decision 0038); the cart
- * shows them in the display currency, and an order is charged by the server with the same rule in lei.
+ * Shipping of the spec (§9 "Free shipping") as the cart and the header read it: free over a threshold (200 lei by
+ * default), otherwise one flat rate — Romania's zone (decision 0056, `romanianShippingTerms`), whose defaults are
+ * the store setting `shipping.terms` (decision 0038). The cart shows them in the display currency; an order is
+ * charged by the server with its destination's zone (`shipping-zones.ts`).
  */
 import { SHOP_CURRENCY } from "./currency.ts";
 import type { Money } from "./money.ts";

@@ -291,6 +291,9 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     adminSettingsRoutes({
       settings: platform.settings,
       rateEditor: platform.catalog.rateEditor,
+      vatRates: platform.orders.vatRates,
+      shippingZones: () => platform.shippingZones(),
+      exchangeRates: () => platform.catalog.exchangeRates.current(),
       sessions: platform.staff.sessions,
       ...adminOptions,
     }),

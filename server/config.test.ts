@@ -22,21 +22,19 @@ describe("loadConfig", () => {
       mailFrom: "Elara <no-reply@localhost>",
       logLevel: "info",
       shippingFlatRateMinor: 1999,
-      vatRatePercent: 21,
       paymentSigningSecret: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
-  it("needs PAYMENT_SIGNING_SECRET in production on PostgreSQL, where instances must agree, and a whole VAT percent", () => {
+  it("needs PAYMENT_SIGNING_SECRET in production on PostgreSQL, where instances must agree, and no retired VAT_RATE_PERCENT", () => {
     const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://db/shop", PUBLIC_STOREFRONT_TOKEN: "a-production-token-123" };
     expect(() => loadConfig(shared)).toThrow("PAYMENT_SIGNING_SECRET: required in production with DATABASE_URL");
     expect(loadConfig({ ...shared, PAYMENT_SIGNING_SECRET: "k".repeat(32) }).paymentSigningSecret).toBe("k".repeat(32));
     expect(loadConfig(production()).paymentSigningSecret).toBeUndefined();
     expect(() => loadConfig({ PAYMENT_SIGNING_SECRET: "short" })).toThrow("PAYMENT_SIGNING_SECRET: must be at least 32 characters");
-    expect(() => loadConfig({ VAT_RATE_PERCENT: "9.5" })).toThrow("VAT_RATE_PERCENT");
-    expect(() => loadConfig({ VAT_RATE_PERCENT: "101" })).toThrow("VAT_RATE_PERCENT");
-    expect(loadConfig({ VAT_RATE_PERCENT: "0" }).vatRatePercent).toBe(0);
+    expect(() => loadConfig({ VAT_RATE_PERCENT: "19" })).toThrow("VAT_RATE_PERCENT: is no longer read");
+    expect(loadConfig({ VAT_RATE_PERCENT: "" })).not.toHaveProperty("vatRatePercent");
     for (const days of ["0", "15", "2.5", "three"])
       expect(() => loadConfig({ SUBSCRIPTION_REMINDER_DAYS: days })).toThrow(
         "SUBSCRIPTION_REMINDER_DAYS: must be a whole number of days from 1 to 14",
@@ -61,7 +59,6 @@ describe("loadConfig", () => {
       WHOLESALE_EMAIL: "b2b@nova.example",
       TRUST_PROXY: "1",
       SHIPPING_FLAT_RATE: "2500",
-      VAT_RATE_PERCENT: "19",
       PAYMENT_SIGNING_SECRET: "s".repeat(32),
       STRIPE_SECRET_KEY: "sk_live_abc123",
       STRIPE_WEBHOOK_SECRET: "whsec_def456",
@@ -89,7 +86,6 @@ describe("loadConfig", () => {
       logLevel: "warn",
       trustProxyHops: 1,
       shippingFlatRateMinor: 2500,
-      vatRatePercent: 19,
       paymentSigningSecret: "s".repeat(32),
       devMailbox: false,
       paymentsSandbox: false,

@@ -7,7 +7,6 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { Language } from "#domain/locale";
-import { DEFAULT_VAT_RATE_PERCENT } from "#domain/vat";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
 import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
 import { normaliseIban } from "#domain/iban";
@@ -102,12 +101,13 @@ const configSchema = z.object({
     .min(1, "must be a whole number of days from 1 to 14")
     .max(14, "must be a whole number of days from 1 to 14")
     .default(3),
-  VAT_RATE_PERCENT: z.coerce
-    .number({ error: "must be a whole percent from 0 to 100" })
-    .int("must be a whole percent from 0 to 100")
-    .min(0)
-    .max(100)
-    .default(DEFAULT_VAT_RATE_PERCENT),
+  // Retired by decision 0055: a deployment that set it learns where its rate went instead of being charged another.
+  VAT_RATE_PERCENT: z.preprocess(
+    emptyAsUndefined,
+    z.undefined({
+      error: "is no longer read: VAT rates (Romania's 21 % and 11 %, and the EU's) are in the database, set at /admin/settings; remove it",
+    }),
+  ),
   PAYMENT_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   SHOPIFY_STORE_DOMAIN: z.preprocess(
@@ -202,8 +202,6 @@ export interface Config {
   logLevel: string;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
-  /** VAT included in every price, in whole percent (Romania's standard rate by default). */
-  vatRatePercent: number;
   /** Key of the payment results' HMAC; unset: see server/commerce/orders/payments/signing-secret.ts. */
   paymentSigningSecret: string | undefined;
   /** What an order under the free-shipping threshold pays for shipping, in bani (RON minor units). */
@@ -333,7 +331,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeNotify: value.STORE_NOTIFY_EMAIL ? { email: value.STORE_NOTIFY_EMAIL, language: value.STORE_NOTIFY_LANGUAGE } : undefined,
     logLevel: value.LOG_LEVEL,
     trustProxyHops: value.TRUST_PROXY,
-    vatRatePercent: value.VAT_RATE_PERCENT,
     paymentSigningSecret: value.PAYMENT_SIGNING_SECRET,
     shippingFlatRateMinor: value.SHIPPING_FLAT_RATE,
     shopifyUpstream:

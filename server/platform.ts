@@ -38,6 +38,7 @@ import { createSandboxProvider } from "./commerce/orders/payments/sandbox.ts";
 import { createStripeProvider } from "./commerce/orders/payments/stripe.ts";
 import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-secret.ts";
 import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
+import { createVatRates, type VatRatesService } from "./commerce/orders/vat-rates.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
 import { createUploadStore, type UploadStore } from "./uploads/upload-store.ts";
@@ -60,7 +61,8 @@ import { createAnafGateway } from "./commerce/orders/invoices/anaf-efactura.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
-import { FREE_SHIPPING_THRESHOLD_MINOR, shopShippingTerms } from "#domain/shipping";
+import { FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
+import { defaultShippingZones, type ShippingZones } from "#domain/shipping-zones";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type AuthLimits, type LimitRule } from "./limits/auth-limits.ts";
@@ -148,7 +150,11 @@ export interface Platform {
     discountAdmin: DiscountAdmin;
     /** Invoices and credit notes: PDFs, e-Factura XML and ANAF uploads, the admin's list, the healing sweep (issue 21 item 7). */
     invoices: InvoiceService;
+    /** VAT rates by country, their editor, and this year's EU cross-border sales (decision 0055). */
+    vatRates: VatRatesService;
   };
+  /** The shipping zones in force: the owner's, or the defaults (decision 0056); `tx` to read inside a transaction. */
+  shippingZones(tx?: Database): Promise<ShippingZones>;
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
   settings: StoreSettings;
@@ -259,12 +265,19 @@ export function createPlatform({
     invoiceSettings,
     onAnomaly: (details, message) => logger.error(details, message),
   });
+  const vatRates = createVatRates({ db, clock, audit: recordAudit });
+  // The owner's zones once saved; until then the defaults, with the shipping terms as Romania's (decisions 0038, 0056).
+  const shippingZones = async (tx: Database = db): Promise<ShippingZones> =>
+    (await settings.get("shipping.zones", tx)) ?? defaultShippingZones(await settings.get("shipping.terms", tx));
   const pricing = createOrderPricing({
     db,
     catalog,
     exchangeRates,
-    vatRatePercent: config.vatRatePercent,
-    shippingTerms: async (tx) => shopShippingTerms(await settings.get("shipping.terms", tx)),
+    destinationRules: async (tx) => ({
+      zones: await shippingZones(tx),
+      ossActive: await settings.get("vat.ossActive", tx),
+      vatRates: await vatRates.rates(tx),
+    }),
   });
   const orders = createOrderService({
     db,
@@ -418,7 +431,9 @@ export function createPlatform({
           titlesOf: productTitles,
         },
       }),
+      vatRates,
     },
+    shippingZones,
     reviews: {
       reviews: createReviewService({
         db,

@@ -14,7 +14,7 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
-import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
+import type { ExchangeRateView, ShippingZonesView, VatRateView, OssSettingView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
@@ -130,7 +130,13 @@ export interface AdminReader {
   /** The owner's store content (decision 0042): every page's texts with their defaults, hidden claims and version. */
   content(): Promise<{ pages: ContentPageView[] } | null>;
   /** The owner's settings page (issue 17 item 7): shipping terms, display-currency rates, and the reviews' hold. */
-  settings(): Promise<{ shipping: ShippingSettingsView; exchangeRates: ExchangeRateView[]; holdUnverified: boolean } | null>;
+  settings(): Promise<{
+    zones: ShippingZonesView;
+    vatRates: VatRateView[];
+    oss: OssSettingView;
+    exchangeRates: ExchangeRateView[];
+    holdUnverified: boolean;
+  } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
   /** A code for its edit form (`discount` null: no such code; `code` null: a new one); null unless the member manages codes. */
@@ -163,6 +169,11 @@ export interface StoreLoadContext {
   presentShopAmount(amountMinor: number): Promise<Money>;
   /** The owner's shipping terms in lei, read from the database on each call (decision 0038). */
   shippingTerms(): Promise<ShippingTerms>;
+  /**
+   * The free-shipping threshold as the banner writes it: Romania's in lei ("200 lei"), or, for a shopper shown
+   * dollars, the spec's "$50" once the owner gives the US zone a threshold in dollars (decision 0056).
+   */
+  freeShippingText(): Promise<string>;
   reviews: ReviewsReader;
   /** The owner's texts of a content page in this page's language, and the home page's hidden claims (decision 0042). */
   pageContent(page: ContentPage): Promise<PageContent>;

@@ -20,7 +20,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   if (!admin || loaderData.forbidden) return <AdminForbidden />;
   return (
     <SettingsPage
-      shipping={loaderData.shipping}
+      zones={loaderData.zones}
+      vatRates={loaderData.vatRates}
+      oss={loaderData.oss}
       exchangeRates={loaderData.exchangeRates}
       holdUnverified={loaderData.holdUnverified}
       csrfToken={admin.csrfToken}

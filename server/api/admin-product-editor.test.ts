@@ -9,7 +9,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productEditValues, type EditableProduct, type ProductEditInput } from "#domain/admin-product-editor";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
-import { auditLog, productMetafields, productTranslations, products, staffMembers, variantMetafields } from "#server/db/schema";
+import {
+  auditLog,
+  productMetafields,
+  productTranslations,
+  products,
+  productVariants,
+  staffMembers,
+  variantMetafields,
+} from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
@@ -54,7 +62,8 @@ beforeEach(async () => {
   await database.db.insert(productTranslations).values(snapshot.translations);
   await database.db.insert(productMetafields).values(snapshot.metafields);
   await database.db.insert(variantMetafields).values(snapshot.variantFields);
-  await database.db.update(products).set({ updatedAt: snapshot.updatedAt }).where(eq(products.id, papillexId));
+  await database.db.update(products).set({ updatedAt: snapshot.updatedAt, vatClass: "standard" }).where(eq(products.id, papillexId));
+  await database.db.update(productVariants).set({ weightGrams: 150 }).where(eq(productVariants.sku, "PAP-1"));
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
@@ -189,6 +198,50 @@ describe("saving a product's texts", () => {
     expect(stored!.descriptionHtml).toContain("<script>");
     const english = await storefront("EN");
     expect(english.descriptionHtml).toBe("<p>Safe <strong>text</strong></p><a>x</a>");
+  });
+});
+
+describe("the VAT class and the weights (decisions 0055, 0056)", () => {
+  it("opens at the standard class and the seed's weights, and saves a change of both, audited, and the next order's VAT follows", async () => {
+    const product = await opened();
+    expect(product.vatClass).toBe("standard");
+    expect(product.variants.map((variant) => [variant.sku, variant.weightGrams])).toEqual([
+      ["PAP-1", 150],
+      ["PAP-3PK", 450],
+      ["PAP-SUB-M", 150],
+    ]);
+    const body = productEditValues(product);
+    body.vatClass = "reduced";
+    body.variants![0]!.weightGrams = "160";
+    const saved = await save(body);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ changed: true, product: { vatClass: "reduced" } });
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.edit"));
+    const variantId = product.variants[0]!.id;
+    expect(audit).toMatchObject({
+      before: { vat_class: "standard", [`variant ${variantId} weight_grams`]: 150 },
+      after: { vat_class: "reduced", [`variant ${variantId} weight_grams`]: 160 },
+    });
+    const quote = await kit.app.request("/api/price-order", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ lines: [{ variantId: `gid://shopify/ProductVariant/${variantId}`, quantity: 1 }], country: "RO" }),
+    });
+    expect(((await quote.json()) as { tax: { ratePercent: number } }).tax.ratePercent).toBe(11);
+  });
+
+  it("refuses a weight that is not whole grams from 1 to 30000, naming the variant, and a class that is not one", async () => {
+    const body = productEditValues(await opened());
+    body.variants![1]!.weightGrams = "0";
+    const refused = await save(body, { language: "ro" });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      field: "variants.1.weightGrams",
+      error: "Varianta 2, greutate (grame): scrie un număr întreg de grame între 1 și 30000.",
+    });
+    const wrongClass = await save({ ...productEditValues(await opened()), vatClass: "zero" as never });
+    expect(wrongClass.json.field).toBe("vatClass");
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "product.edit"))).toEqual([]);
   });
 });
 

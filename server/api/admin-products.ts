@@ -101,6 +101,8 @@ const EDITOR_FIELDS: Record<Language, Record<string, string>> = {
     label: "etichetă",
     subscriptionText: "text abonament",
     savings: "Economie (%)",
+    weightGrams: "greutate (grame)",
+    vatClass: "Cota de TVA",
   },
   en: {
     title: "Title",
@@ -129,6 +131,8 @@ const EDITOR_FIELDS: Record<Language, Record<string, string>> = {
     label: "label",
     subscriptionText: "subscription text",
     savings: "Savings (%)",
+    weightGrams: "weight (grams)",
+    vatClass: "VAT class",
   },
 };
 
@@ -146,6 +150,7 @@ const EDITOR_MESSAGES: Record<
     tooLong: (field: string) => string;
     singleLine: (field: string) => string;
     savings: string;
+    weight: (field: string) => string;
     invalid: (field: string) => string;
   }
 > = {
@@ -156,6 +161,7 @@ const EDITOR_MESSAGES: Record<
     tooLong: (field) => `„${field}” este prea lung.`,
     singleLine: (field) => `„${field}” trebuie să fie pe un singur rând.`,
     savings: "Economia este un număr întreg între 1 și 99 (sau gol).",
+    weight: (field) => `${field}: scrie un număr întreg de grame între 1 și 30000.`,
     invalid: (field) => `Câmpul „${field}” nu este valid.`,
   },
   en: {
@@ -165,6 +171,7 @@ const EDITOR_MESSAGES: Record<
     tooLong: (field) => `"${field}" is too long.`,
     singleLine: (field) => `"${field}" must be on one line.`,
     savings: "Savings is a whole number from 1 to 99 (or empty).",
+    weight: (field) => `${field}: enter a whole number of grams from 1 to 30000.`,
     invalid: (field) => `The field "${field}" is not valid.`,
   },
 };
@@ -225,6 +232,7 @@ export function adminProductRoutes({
     if (problem === "too_long") return messages.tooLong(label);
     if (problem === "single_line") return messages.singleLine(label);
     if (problem === "savings") return messages.savings;
+    if (problem === "weight") return messages.weight(label);
     return messages.invalid(label);
   };
   const idOf = (c: Context) => {

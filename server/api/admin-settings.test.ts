@@ -1,5 +1,6 @@
 /**
- * The owner's shipping terms and display-currency rates through the admin API (issue 17 item 7): who may
+ * The owner's shipping zones, VAT rates, EU switch and display-currency rates through the admin API (issue 17
+ * item 7, issue 21 items 5–6): who may
  * change them, validation naming the field in both languages, every change audited with before and after,
  * and the change applied on the next request in another instance of the store (a second platform over the
  * same database): its pages, its Storefront API and the next order it prices. Orders already placed keep
@@ -11,7 +12,7 @@ import type { StaffRole } from "#domain/staff-roles";
 import { loader as cartLoader } from "#app/routes/cart.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
 import type { DatabaseHandle } from "#server/db/client";
-import { auditLog, customers, emailOutbox, exchangeRates, orders, staffMembers, storeSettings } from "#server/db/schema";
+import { auditLog, customers, emailOutbox, exchangeRates, orders, staffMembers, storeSettings, vatRates } from "#server/db/schema";
 import { resetExchangeRates } from "#server/db/seed/exchange-rates";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { loadContextFactory } from "#server/http/ssr";
@@ -21,6 +22,8 @@ import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { defaultShippingZones } from "#domain/shipping-zones";
+import { zonesToForm, type ZonesForm } from "#domain/shipping-zones-schema";
 
 let database: DatabaseHandle;
 let papillex = "";
@@ -39,6 +42,9 @@ const members = {} as Record<StaffRole, StaffMemberSession>;
 beforeEach(async () => {
   await database.db.delete(storeSettings);
   await resetExchangeRates(database.db);
+  // The rates these tests change, back to the migration's.
+  await database.db.update(vatRates).set({ standardPercent: 21, reducedPercent: 11 }).where(eq(vatRates.country, "RO"));
+  await database.db.update(vatRates).set({ standardPercent: 19, reducedPercent: 7 }).where(eq(vatRates.country, "DE"));
   await database.db.delete(orders);
   await database.db.delete(emailOutbox);
   await database.db.delete(customers);
@@ -90,6 +96,15 @@ async function orderShipping(app: ReturnType<typeof buildOrdersApp>["app"], quan
   return { orderNumber, shippingRonMinor: row!.shippingRonMinor };
 }
 
+/** The zones form of the defaults, with Romania's first service rate and threshold as typed. */
+function zonesBody(romania: { rate?: string; freeFrom?: string } = {}) {
+  const form = zonesToForm(defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }));
+  const zone = form.zones[0]!;
+  if (romania.freeFrom !== undefined) zone.freeFrom = romania.freeFrom;
+  if (romania.rate !== undefined) zone.services[0]!.bands[0]!.amount = romania.rate;
+  return form;
+}
+
 describe("who may change the settings", () => {
   it.each([
     ["owner", 200],
@@ -97,35 +112,36 @@ describe("who may change the settings", () => {
     ["fulfilment", 403],
   ] as const)("%s: %i", async (role, status) => {
     const member = members[role];
-    expect((await call("GET", "/api/admin/settings/shipping", { member })).status).toBe(status);
+    expect((await call("GET", "/api/admin/settings/shipping-zones", { member })).status).toBe(status);
+    expect((await call("GET", "/api/admin/settings/vat-rates", { member })).status).toBe(status);
     expect((await call("GET", "/api/admin/settings/exchange-rates", { member })).status).toBe(status);
-    expect((await call("POST", "/api/admin/settings/shipping", { member, body: { flatRate: "10", freeShippingFrom: "100" } })).status).toBe(
-      status,
-    );
+    expect((await call("POST", "/api/admin/settings/shipping-zones", { member, body: zonesBody({ rate: "10" }) })).status).toBe(status);
+    expect(
+      (await call("POST", "/api/admin/settings/vat-rates", { member, body: { rates: { RO: { standard: "21", reduced: "9" } } } })).status,
+    ).toBe(status);
+    expect((await call("POST", "/api/admin/settings/oss", { member, body: { active: true } })).status).toBe(status);
     expect((await call("POST", "/api/admin/settings/exchange-rates", { member, body: { rates: { EUR: "0.25" } } })).status).toBe(status);
   });
 
   it("refuses the signed out and a change without the CSRF token, and changes nothing", async () => {
-    expect((await call("GET", "/api/admin/settings/shipping")).status).toBe(401);
-    const body = { flatRate: "10", freeShippingFrom: "100" };
-    expect((await call("POST", "/api/admin/settings/shipping", { member: members.owner, body, csrf: false })).status).toBe(403);
+    expect((await call("GET", "/api/admin/settings/shipping-zones")).status).toBe(401);
+    expect(
+      (await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: zonesBody({ rate: "10" }), csrf: false }))
+        .status,
+    ).toBe(403);
     const rates = { rates: { EUR: "0.25" } };
     expect((await call("POST", "/api/admin/settings/exchange-rates", { member: members.owner, body: rates, csrf: false })).status).toBe(
       403,
     );
-    expect((await call("GET", "/api/admin/settings/shipping", { member: members.owner })).json).toMatchObject({
-      flatRateMinor: 1999,
-      freeShippingFromMinor: 20_000,
-    });
+    expect((await call("GET", "/api/admin/settings/shipping-zones", { member: members.owner })).json).toMatchObject({ updatedAt: null });
     expect(await rateAudits()).toEqual([]);
   });
 });
 
-describe("shipping terms", () => {
-  it("answers the defaults (SHIPPING_FLAT_RATE's and the spec's 200 lei) until the owner changes them", async () => {
-    expect((await call("GET", "/api/admin/settings/shipping", { member: members.owner })).json).toEqual({
-      flatRateMinor: 1999,
-      freeShippingFromMinor: 20_000,
+describe("shipping zones", () => {
+  it("answers the default zones, Romania's at SHIPPING_FLAT_RATE's rate and the spec's 200 lei, until the owner saves some", async () => {
+    expect((await call("GET", "/api/admin/settings/shipping-zones", { member: members.owner })).json).toEqual({
+      zones: defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }),
       updatedAt: null,
       updatedBy: null,
     });
@@ -133,104 +149,81 @@ describe("shipping terms", () => {
 
   it.each([
     [
-      { flatRate: "abc", freeShippingFrom: "200" },
-      "flatRate",
-      "Flat shipping rate: enter an amount in lei between 0 and 500 lei",
-      "Tariful fix de livrare: scrie o sumă în lei între 0 și 500 lei",
+      (form: ZonesForm) => void (form.zones[1]!.countries = "DE, ZZ"),
+      "zones.1.countries",
+      "Zone 2, countries: enter two-letter country codes",
+      "Zona 2, țările: scrie coduri",
     ],
     [
-      { flatRate: "19.999", freeShippingFrom: "200" },
-      "flatRate",
-      "Flat shipping rate: enter an amount",
-      "Tariful fix de livrare: scrie o sumă",
+      (form: ZonesForm) => void (form.zones[0]!.services[0]!.bands[0]!.amount = "19.999"),
+      "zones.0.services.0.bands.0.amount",
+      "Zone 1, service 1, step 1, rate (lei): enter an amount",
+      "Zona 1, serviciul 1, treapta 1, tariful (lei): scrie o sumă",
     ],
     [
-      { flatRate: "-1", freeShippingFrom: "200" },
-      "flatRate",
-      "Flat shipping rate: enter an amount",
-      "Tariful fix de livrare: scrie o sumă",
+      (form: ZonesForm) => void (form.zones[0]!.name.en = " "),
+      "zones.0.name.en",
+      "Zone 1, English name: enter a value.",
+      "Zona 1, numele în engleză: completează valoarea.",
     ],
     [
-      { flatRate: "500.01", freeShippingFrom: "200" },
-      "flatRate",
-      "Flat shipping rate: enter an amount",
-      "Tariful fix de livrare: scrie o sumă",
+      (form: ZonesForm) => void (form.zones[0]!.freeFromCurrency = "XYZ"),
+      "zones.0.freeFromCurrency",
+      "Zone 1, threshold currency: choose one of the store's currencies.",
+      "Zona 1, moneda pragului: alege",
     ],
-    [
-      { flatRate: "19.99", freeShippingFrom: "" },
-      "freeShippingFrom",
-      "Free shipping threshold: enter a value.",
-      "Pragul pentru livrare gratuită: completează valoarea.",
-    ],
-    [
-      { flatRate: "19.99" },
-      "freeShippingFrom",
-      "Free shipping threshold: enter a value.",
-      "Pragul pentru livrare gratuită: completează valoarea.",
-    ],
-    [
-      { flatRate: "19.99", freeShippingFrom: 200 },
-      "freeShippingFrom",
-      "Free shipping threshold: enter a value.",
-      "Pragul pentru livrare gratuită: completează valoarea.",
-    ],
-    [
-      { flatRate: "19.99", freeShippingFrom: "100000.01" },
-      "freeShippingFrom",
-      "Free shipping threshold: enter an amount in lei between 0 and 100,000 lei",
-      "Pragul pentru livrare gratuită: scrie o sumă în lei între 0 și 100.000 lei",
-    ],
-  ])("refuses %j naming %s, in English and Romanian, and changes nothing", async (body, field, english, romanian) => {
-    const en = await call("POST", "/api/admin/settings/shipping", { member: members.owner, body });
-    expect(en.status).toBe(400);
-    expect(en.json.field).toBe(field);
-    expect(en.json.error).toContain(english);
-    const ro = await call("POST", "/api/admin/settings/shipping", { member: members.owner, body, language: "ro" });
-    expect(ro.json).toMatchObject({ field });
-    expect(ro.json.error).toContain(romanian);
-    expect(await settingAudits()).toEqual([]);
-    expect((await call("GET", "/api/admin/settings/shipping", { member: members.owner })).json.updatedAt).toBeNull();
+    [(form: ZonesForm) => void (form.zones = []), "zones", "Zones: add at least one.", "Zonele: adaugă cel puțin unul."],
+  ])(
+    "refuses a form whose %#th problem is at %s, in English and Romanian, and changes nothing",
+    async (spoil, field, english, romanian) => {
+      const body = zonesBody();
+      spoil(body);
+      const en = await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body });
+      expect(en.status).toBe(400);
+      expect(en.json.field).toBe(field);
+      expect(en.json.error).toContain(english);
+      const ro = await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body, language: "ro" });
+      expect(ro.json).toMatchObject({ field });
+      expect(ro.json.error).toContain(romanian);
+      expect(await settingAudits()).toEqual([]);
+    },
+  );
+
+  it("refuses a body that is not the form's shape, naming the field", async () => {
+    const answer = await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: { zones: [{ id: 3 }] } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.field).toBe("zones.0.id");
   });
 
-  it("saves both amounts as typed, audits before and after, and a second save of the same is no change", async () => {
-    const saved = await call("POST", "/api/admin/settings/shipping", {
+  it("saves the zones as typed, audits before and after, and a second save of the same is no change", async () => {
+    const saved = await call("POST", "/api/admin/settings/shipping-zones", {
       member: members.owner,
-      body: { flatRate: "24,5", freeShippingFrom: "250" },
+      body: zonesBody({ rate: "24,5", freeFrom: "250" }),
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({
-      changed: true,
-      flatRateMinor: 2450,
-      freeShippingFromMinor: 25_000,
-      updatedAt: clock().toISOString(),
-      updatedBy: "owner@elara.test",
-    });
+    expect(saved.json).toMatchObject({ changed: true, updatedAt: clock().toISOString(), updatedBy: "owner@elara.test" });
+    const expected = defaultShippingZones({ flatRateMinor: 2450, freeFromMinor: 25_000 });
+    expect(saved.json.zones).toEqual(expected);
     expect(await settingAudits()).toEqual([
-      {
-        action: "settings.change",
-        staffEmail: "owner@elara.test",
-        targetId: "shipping.terms",
-        before: { flatRateMinor: 1999, freeFromMinor: 20_000 },
-        after: { flatRateMinor: 2450, freeFromMinor: 25_000 },
-      },
+      { action: "settings.change", staffEmail: "owner@elara.test", targetId: "shipping.zones", before: null, after: expected },
     ]);
-    const again = await call("POST", "/api/admin/settings/shipping", {
+    const again = await call("POST", "/api/admin/settings/shipping-zones", {
       member: members.owner,
-      body: { flatRate: "24.50", freeShippingFrom: "250.00" },
+      body: zonesBody({ rate: "24.50", freeFrom: "250.00" }),
     });
-    expect(again.json).toMatchObject({ changed: false, flatRateMinor: 2450 });
+    expect(again.json).toMatchObject({ changed: false });
     expect(await settingAudits()).toHaveLength(1);
   });
 
-  it("prices the next order with the new terms; an order placed before keeps what it was charged", async () => {
+  it("prices the next order with the new zones; an order placed before keeps what it was charged", async () => {
     const before = await orderShipping(kit.app);
     expect(before.shippingRonMinor).toBe(1999);
 
     // Free from 150 lei: one bottle (189 lei) now ships free.
-    await call("POST", "/api/admin/settings/shipping", { member: members.owner, body: { flatRate: "25", freeShippingFrom: "150" } });
+    await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: zonesBody({ rate: "25", freeFrom: "150" }) });
     expect((await orderShipping(kit.app)).shippingRonMinor).toBe(0);
-    // Free from 400 lei: two bottles (378 lei) pay the new flat rate.
-    await call("POST", "/api/admin/settings/shipping", { member: members.owner, body: { flatRate: "25", freeShippingFrom: "400" } });
+    // Free from 400 lei: two bottles (378 lei) pay the new rate.
+    await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: zonesBody({ rate: "25", freeFrom: "400" }) });
     expect((await orderShipping(kit.app, 2)).shippingRonMinor).toBe(2500);
 
     const [kept] = await database.db
@@ -238,6 +231,97 @@ describe("shipping terms", () => {
       .from(orders)
       .where(eq(orders.orderNumber, before.orderNumber));
     expect(kept!.shippingRonMinor).toBe(1999);
+  });
+});
+
+describe("VAT rates and the EU switch", () => {
+  it("lists the 27 member states' rates, Romania first at 21 % and 11 %, and this year's EU sales beside the threshold", async () => {
+    const answer = await call("GET", "/api/admin/settings/vat-rates", { member: members.owner });
+    expect(answer.json.rates).toHaveLength(27);
+    expect(answer.json.rates[0]).toMatchObject({ country: "RO", standardPercent: 21, reducedPercent: 11, updatedBy: null });
+    expect(answer.json.rates.find((rate: { country: string }) => rate.country === "FI")).toMatchObject({
+      standardPercent: 25.5,
+      reducedPercent: 13.5,
+    });
+    // EUR 10 000 at the seed's 0.201 € per leu: 49 751.24 lei.
+    expect(answer.json.oss).toEqual({ active: false, euSalesRonMinor: 0, thresholdRonMinor: 4_975_124, updatedAt: null, updatedBy: null });
+  });
+
+  it("counts this year's confirmed sales to other member states without VAT, and not Romania's", async () => {
+    const post = (country: string) =>
+      kit.app.request(
+        CREATE_ORDER_PATH,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(
+            orderBody([{ variantId: papillex, quantity: 1 }], {
+              paymentMethod: "cod",
+              shippingAddress: {
+                firstName: "A",
+                lastName: "B",
+                phone: "0722123456",
+                address1: "X 1",
+                city: "C",
+                province: country === "RO" ? "Cluj" : "",
+                zip: country === "RO" ? "400114" : "10115",
+                country,
+              },
+            }),
+          ),
+        },
+        socketFrom(),
+      );
+    expect((await post("RO")).status).toBe(201);
+    // Cash on delivery is Romania's only: the German order is refused and counts nothing.
+    expect((await post("DE")).status).toBe(400);
+    const everywhere = zonesBody();
+    for (const zone of everywhere.zones) zone.codAllowed = true;
+    await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: everywhere });
+    expect((await post("DE")).status).toBe(201);
+    // 189.00 + 45.00 lei, less their 21 %: 156.20 + 37.19 lei.
+    expect((await call("GET", "/api/admin/settings/vat-rates", { member: members.owner })).json.oss.euSalesRonMinor).toBe(15_620 + 3_719);
+  });
+
+  it("changes the rates that moved, audited, refuses a reduced rate above the standard naming it, and the switch prices the next order", async () => {
+    const refused = await call("POST", "/api/admin/settings/vat-rates", {
+      member: members.owner,
+      body: { rates: { DE: { standard: "19", reduced: "20" } } },
+      language: "ro",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      field: "rates.DE.reduced",
+      error: "Cota redusă de TVA pentru DE: cota redusă nu poate fi mai mare decât cea standard.",
+    });
+
+    const saved = await call("POST", "/api/admin/settings/vat-rates", {
+      member: members.owner,
+      body: { rates: { RO: { standard: "21", reduced: "11" }, DE: { standard: "20", reduced: "7" } } },
+    });
+    expect(saved.json.changed).toBe(true);
+    const audits = await database.db.select().from(auditLog).where(eq(auditLog.action, "vat_rates.change"));
+    expect(audits).toMatchObject([
+      {
+        targetId: "DE",
+        before: { DE: { standardPercent: 19, reducedPercent: 7 } },
+        after: { DE: { standardPercent: 20, reducedPercent: 7 } },
+      },
+    ]);
+
+    const on = await call("POST", "/api/admin/settings/oss", { member: members.owner, body: { active: true } });
+    expect(on.json).toMatchObject({ changed: true, oss: { active: true, updatedBy: "owner@elara.test" } });
+    const quote = await kit.app.request(
+      "/api/price-order",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lines: [{ variantId: papillex, quantity: 1 }], country: "DE" }),
+      },
+      socketFrom(),
+    );
+    // 156.20 lei net with Germany's new 20 %: 187.44 lei.
+    expect(((await quote.json()) as { lines: { unitPrice: { amount: string } }[] }).lines[0]!.unitPrice.amount).toBe("187.44");
   });
 });
 
@@ -349,7 +433,7 @@ describe("another instance of the store", () => {
     expect((await rootLoader({ context: otherPage("RON") } as never)).freeShippingText).toBe("200 lei");
 
     await call("POST", "/api/admin/settings/exchange-rates", { member: members.owner, body: { rates: { EUR: "0.25" } } });
-    await call("POST", "/api/admin/settings/shipping", { member: members.owner, body: { flatRate: "15", freeShippingFrom: "300" } });
+    await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: zonesBody({ rate: "15", freeFrom: "300" }) });
 
     // 189 lei at 0.25 €/leu; the cart's threshold and rate in lei and converted; the header's threshold.
     expect(await shownPrice()).toBe("47.25");

@@ -1,31 +1,32 @@
 /**
- * The owner's shipping terms and display-currency rates (issue 17 item 7), JSON under /api/admin, for
- * members allowed `settings.manage`, each change audited (docs/api.md "Store admin: settings"):
+ * The owner's shipping zones, VAT rates, distance-selling switch and display-currency rates (issue 17 item 7,
+ * issue 21 items 5–6), JSON under /api/admin, for members allowed `settings.manage`, each change audited
+ * (docs/api.md "Store admin: settings"):
  *
- * - GET /settings/shipping → {flatRateMinor, freeShippingFromMinor, updatedAt, updatedBy}
- * - POST /settings/shipping {flatRate, freeShippingFrom} (lei, as typed) → {changed, ...the same}
+ * - GET /settings/shipping-zones → {zones, updatedAt, updatedBy}
+ * - POST /settings/shipping-zones {zones: [...]} (amounts in lei and grams as typed) → {changed, ...the same}
+ * - GET /settings/vat-rates → {rates: [{country, standardPercent, reducedPercent, updatedAt, updatedBy}], oss}
+ * - POST /settings/vat-rates {rates: {RO: {standard: "21", reduced: "11"}, ...}} → {changed, rates}
+ * - POST /settings/oss {active} → {changed, oss}
  * - GET /settings/exchange-rates → {rates: [{currencyCode, unitsPerRonMicros, updatedAt, updatedBy}]}
  * - POST /settings/exchange-rates {rates: {EUR: "0.2050", ...}} (units per 1 leu) → {changed, rates}
  *
- * Both are read from the database on every request that uses them, so a change applies on the next
+ * All are read from the database on every request that uses them, so a change applies on the next
  * request in every instance; orders already placed keep what they were charged.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  exchangeRatesSchema,
-  FLAT_RATE_MAX_MINOR,
-  FREE_SHIPPING_MAX_MINOR,
-  RATE_DECIMALS,
-  RATE_MAX,
-  shippingSettingsSchema,
-  type ShippingSettingsView,
-} from "#domain/admin-settings";
+import { z } from "zod";
+import { exchangeRatesSchema, RATE_DECIMALS, RATE_MAX, vatRatesSchema } from "#domain/admin-settings";
 import type { Language } from "#domain/locale";
-import { leiText } from "#domain/shipping";
+import { parseZonesForm, zoneIssueMessage, zonesFormShape } from "#domain/shipping-zones-schema";
+import type { ShippingZones } from "#domain/shipping-zones";
+import type { VatRatesService } from "#server/commerce/orders/vat-rates";
 import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
+import { ossView, zonesView } from "#server/commerce/settings/destination-settings";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import { isCountryCode } from "./account-countries.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
 import {
@@ -41,38 +42,38 @@ import {
 interface SettingsMessages {
   label(field: string): string;
   required(label: string): string;
-  lei(label: string, max: string): string;
   rate(label: string): string;
   currency(label: string): string;
+  percent(label: string): string;
+  reducedAbove(label: string): string;
+  invalid(label: string): string;
 }
 
 const MESSAGES: Record<Language, SettingsMessages> = {
   ro: {
-    label: (field) =>
-      field === "flatRate"
-        ? "Tariful fix de livrare"
-        : field === "freeShippingFrom"
-          ? "Pragul pentru livrare gratuită"
-          : field.startsWith("rates.")
-            ? `Cursul ${field.slice("rates.".length)}`
-            : "Cursurile",
+    label: (field) => {
+      const vat = /^rates\.([A-Z]{2})\.(standard|reduced)$/.exec(field);
+      if (vat) return `Cota ${vat[2] === "standard" ? "standard" : "redusă"} de TVA pentru ${vat[1]}`;
+      return field.startsWith("rates.") ? `Cursul ${field.slice("rates.".length)}` : field === "active" ? "Comutatorul OSS" : "Cursurile";
+    },
     required: (label) => `${label}: completează valoarea.`,
-    lei: (label, max) => `${label}: scrie o sumă în lei între 0 și ${max}, cu cel mult două zecimale (de exemplu 19,99).`,
+    percent: (label) => `${label}: scrie un procent între 0 și 100, cu cel mult două zecimale (de exemplu 21 sau 25,5).`,
+    reducedAbove: (label) => `${label}: cota redusă nu poate fi mai mare decât cea standard.`,
+    invalid: (label) => `${label}: valoarea nu este validă.`,
     rate: (label) =>
       `${label}: scrie câte unități ale monedei primești pentru 1 leu, un număr pozitiv de cel mult ${RATE_MAX} cu cel mult ${RATE_DECIMALS} zecimale (de exemplu 0,2010).`,
     currency: (label) => `${label}: moneda nu este una dintre monedele de afișare ale magazinului.`,
   },
   en: {
-    label: (field) =>
-      field === "flatRate"
-        ? "Flat shipping rate"
-        : field === "freeShippingFrom"
-          ? "Free shipping threshold"
-          : field.startsWith("rates.")
-            ? `${field.slice("rates.".length)} rate`
-            : "Rates",
+    label: (field) => {
+      const vat = /^rates\.([A-Z]{2})\.(standard|reduced)$/.exec(field);
+      if (vat) return `${vat[1]} ${vat[2]} VAT rate`;
+      return field.startsWith("rates.") ? `${field.slice("rates.".length)} rate` : field === "active" ? "The OSS switch" : "Rates";
+    },
     required: (label) => `${label}: enter a value.`,
-    lei: (label, max) => `${label}: enter an amount in lei between 0 and ${max}, with at most two decimals (for example 19.99).`,
+    percent: (label) => `${label}: enter a percent from 0 to 100 with at most two decimals (for example 21 or 25.5).`,
+    reducedAbove: (label) => `${label}: the reduced rate cannot be above the standard rate.`,
+    invalid: (label) => `${label}: this value is not valid.`,
     rate: (label) =>
       `${label}: enter how many units of the currency 1 leu buys, a positive number up to ${RATE_MAX} with at most ${RATE_DECIMALS} decimals (for example 0.2010).`,
     currency: (label) => `${label}: not one of the store's display currencies.`,
@@ -82,12 +83,19 @@ const MESSAGES: Record<Language, SettingsMessages> = {
 export function adminSettingsRoutes({
   settings,
   rateEditor,
+  vatRates,
+  shippingZones,
+  exchangeRates,
   sessions,
   baseUrl,
   trustProxyHops,
 }: {
   settings: StoreSettings;
   rateEditor: ExchangeRateEditor;
+  vatRates: VatRatesService;
+  shippingZones: () => Promise<ShippingZones>;
+  /** The display-currency rates, for the threshold in lei. */
+  exchangeRates: () => Promise<ReadonlyMap<string, number>>;
   sessions: StaffSessions;
   baseUrl: string;
   trustProxyHops: number;
@@ -101,30 +109,44 @@ export function adminSettingsRoutes({
     const label = text.label(field);
     if (problem === "required") return text.required(label);
     if (problem === "currency") return text.currency(label);
-    if (problem === "lei") return text.lei(label, leiText(field === "flatRate" ? FLAT_RATE_MAX_MINOR : FREE_SHIPPING_MAX_MINOR, language));
-    return text.rate(label);
-  };
-  const shippingView = async (): Promise<ShippingSettingsView> => {
-    const entry = await settings.entry("shipping.terms");
-    return {
-      flatRateMinor: entry.value.flatRateMinor,
-      freeShippingFromMinor: entry.value.freeFromMinor,
-      updatedAt: entry.updatedAt?.toISOString() ?? null,
-      updatedBy: entry.updatedBy,
-    };
+    if (problem === "percent" || problem === "country") return text.percent(label);
+    if (problem === "reduced_above") return text.reducedAbove(label);
+    if (problem === "rate") return text.rate(label);
+    return text.invalid(label);
   };
 
-  app.get(`${ADMIN_API}/settings/shipping`, guard, async (c) => c.json(await shippingView()));
+  app.get(`${ADMIN_API}/settings/shipping-zones`, guard, async (c) => c.json(await zonesView(settings, shippingZones)));
 
-  app.post(`${ADMIN_API}/settings/shipping`, guard, sizeLimit, async (c) => {
-    const body = await readAdminBody(c, shippingSettingsSchema, describe(c));
+  app.post(`${ADMIN_API}/settings/shipping-zones`, guard, sizeLimit, async (c) => {
+    const body = await readAdminBody(c, zonesFormShape, describe(c));
     if (!body.ok) return body.response;
-    const before = await settings.get("shipping.terms");
-    const after = { flatRateMinor: body.value.flatRate, freeFromMinor: body.value.freeShippingFrom };
-    // Saving the same terms again is harmless and writes no audit entry.
-    const changed = before.flatRateMinor !== after.flatRateMinor || before.freeFromMinor !== after.freeFromMinor;
-    if (changed) await settings.set("shipping.terms", after, staffActor(c, trustProxyHops));
-    return c.json({ changed, ...(await shippingView()) });
+    const parsed = parseZonesForm(body.value, isCountryCode);
+    if (!parsed.ok) {
+      const issue = parsed.issues[0]!;
+      return adminFailure(c, 400, zoneIssueMessage(issue, shopperLanguage(c)), issue.path);
+    }
+    // Saving the zones in force again (the defaults too) is harmless and writes no audit entry.
+    const changed = JSON.stringify(await shippingZones()) !== JSON.stringify(parsed.zones);
+    if (changed) await settings.set("shipping.zones", parsed.zones, staffActor(c, trustProxyHops));
+    return c.json({ changed, ...(await zonesView(settings, shippingZones)) });
+  });
+
+  app.get(`${ADMIN_API}/settings/vat-rates`, guard, async (c) =>
+    c.json({ rates: await vatRates.list(), oss: await ossView(settings, vatRates, exchangeRates) }),
+  );
+
+  app.post(`${ADMIN_API}/settings/vat-rates`, guard, sizeLimit, async (c) => {
+    const body = await readAdminBody(c, vatRatesSchema, describe(c));
+    if (!body.ok) return body.response;
+    return c.json(await vatRates.change(body.value.rates, staffActor(c, trustProxyHops)));
+  });
+
+  app.post(`${ADMIN_API}/settings/oss`, guard, sizeLimit, async (c) => {
+    const body = await readAdminBody(c, z.object({ active: z.boolean({ error: "required" }) }), describe(c));
+    if (!body.ok) return body.response;
+    const changed = (await settings.get("vat.ossActive")) !== body.value.active;
+    if (changed) await settings.set("vat.ossActive", body.value.active, staffActor(c, trustProxyHops));
+    return c.json({ changed, oss: await ossView(settings, vatRates, exchangeRates) });
   });
 
   app.get(`${ADMIN_API}/settings/exchange-rates`, guard, async (c) => c.json({ rates: await rateEditor.list() }));

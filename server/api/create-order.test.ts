@@ -92,16 +92,32 @@ describe("POST /api/create-order", () => {
       subtotalMinor: 15_900,
       discountMinor: 0,
       shippingMinor: 1_999,
-      taxMinor: 3_106,
+      // Each line's VAT and the shipping's, rounded each: 159.00 lei holds 27.60, 19.99 lei 3.47 (decision 0055).
+      taxMinor: 3_107,
       totalMinor: 17_899,
       totalRonMinor: 17_899,
       vatRatePercent: 21,
+      shippingVatRatePercent: 21,
+      vatScheme: "domestic",
+      shippingZoneId: "ro",
+      shippingServiceId: "fan-courier",
+      shippingServiceName: "Fan Courier",
     });
     expect(order!.shippingAddress).toEqual(romanianAddress());
     expect(order!.billingAddress).toEqual(romanianAddress());
     const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines).toMatchObject([
-      { sku: "SMX-1", productHandle: "simplix", quantity: 1, unitPriceMinor: 15_900, totalMinor: 15_900, isSubscription: false },
+      {
+        sku: "SMX-1",
+        productHandle: "simplix",
+        quantity: 1,
+        unitPriceMinor: 15_900,
+        totalMinor: 15_900,
+        isSubscription: false,
+        vatRatePercent: 21,
+        vatMinor: 2_760,
+        vatRonMinor: 2_760,
+      },
     ]);
     expect(await database.db.select().from(payments)).toMatchObject([
       { provider: "cod", method: "cod", status: "pending", attempt: 1, amountMinor: 17_899 },
@@ -411,7 +427,10 @@ describe("POST /api/create-order", () => {
         shippingAddress: romanianAddress({ country: "FR", province: "", zip: "75001" }),
       }),
     );
-    expect(answer.json.fields).toEqual({ paymentMethod: "Cash on delivery is available only for deliveries in Romania." });
+    expect(answer.json.fields).toEqual({
+      paymentMethod: "Cash on delivery is not available for deliveries to this country. Please choose another payment method.",
+    });
+    expect(await orderCount()).toBe(0);
   });
 
   it("answers a repeated idempotency key with the same order, and a different body under it with 409", async () => {
@@ -499,7 +518,8 @@ describe("POST /api/create-order", () => {
       }),
     );
     expect(answer.status).toBe(201);
-    expect(answer.json.total).toEqual({ amount: "143.00", currencyCode: "RON" });
+    // 143.00 lei without its 21 % (an export, decision 0055): 118.18 lei, and no shipping.
+    expect(answer.json.total).toEqual({ amount: "118.18", currencyCode: "RON" });
   });
 
   it("starts the subscription of a cash-on-delivery order at once, monthly from the order's day", async () => {
@@ -620,9 +640,24 @@ describe("POST /api/price-order", () => {
         subtotal: { amount: "378.00", currencyCode: "RON" },
         discount: { code: "ELARA10", kind: "percent", percent: 10, amount: { amount: "37.80", currencyCode: "RON" } },
         shipping: { amount: "0.00", currencyCode: "RON" },
-        tax: { ratePercent: 21, amount: { amount: "59.04", currencyCode: "RON" } },
+        tax: {
+          ratePercent: 21,
+          amount: { amount: "59.04", currencyCode: "RON" },
+          scheme: "domestic",
+          rates: [{ ratePercent: 21, amount: { amount: "59.04", currencyCode: "RON" } }],
+        },
         total: { amount: "340.20", currencyCode: "RON" },
         freeShippingFrom: { amount: "200.00", currencyCode: "RON" },
+        shippingOptions: [
+          { id: "fan-courier", name: "Fan Courier", deliveryTime: "3–5 business days", price: { amount: "0.00", currencyCode: "RON" } },
+        ],
+        shippingService: {
+          id: "fan-courier",
+          name: "Fan Courier",
+          deliveryTime: "3–5 business days",
+          price: { amount: "0.00", currencyCode: "RON" },
+        },
+        codAllowed: true,
         // Test mode: the sandbox plays every hosted method.
         paymentMethods: ["card", "paypal", "apple_pay", "google_pay", "cod"],
         discountCode: { code: "ELARA10", valid: true, kind: "percent", percent: 10, title: "Discount applied", message: "10% off applied" },

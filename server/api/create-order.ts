@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "#domain/currency";
-import type { LineProblem } from "#server/commerce/orders/pricing";
+import type { DestinationProblem, LineProblem } from "#server/commerce/orders/pricing";
 import type { OrderService } from "#server/commerce/orders/orders";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";
@@ -43,6 +43,13 @@ type Env = { Variables: RequestVariables };
 
 /** The currency the body names, else the shopper's display currency as the pages keep it. */
 const displayCurrency = (c: Context, named: string | undefined) => named ?? getCookie(c, CURRENCY_COOKIE);
+
+/** Where a refused destination is named: the country field of the body asked, or the service chosen. */
+function destinationFields(problem: DestinationProblem, countryField: string): FieldProblems {
+  if (problem.reason === "no_zone") return { [countryField]: { code: "no_zone" } };
+  if (problem.reason === "unknown_service") return { shippingServiceId: { code: "shipping_service" } };
+  return { shippingServiceId: { code: "no_shipping_service" } };
+}
 
 /** A variant that cannot be sold is the line's `variantId` problem; too few left, its `quantity` problem. */
 function lineFields(problems: readonly LineProblem[]): FieldProblems {
@@ -90,6 +97,10 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
         return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
       case "store_credit_needs_sign_in":
         return invalidFields(c, { useStoreCredit: { code: "store_credit_sign_in" } });
+      case "destination_refused":
+        return invalidFields(c, destinationFields(outcome.problem, "shippingAddress.country"));
+      case "cod_not_allowed":
+        return invalidFields(c, { paymentMethod: { code: "cod_country" } });
       case "discount_refused": {
         const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
         return c.json(
@@ -119,9 +130,10 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
       customerId: customer,
     });
     if (outcome.kind === "lines_invalid") return invalidFields(c, lineFields(outcome.problems));
+    if (outcome.kind === "destination_refused") return invalidFields(c, destinationFields(outcome.problem, "country"));
     const check = outcome.discountCheck;
     return c.json({
-      ...pricedOrderJson(outcome.priced, outcome.paymentMethods, outcome.storeCredit ?? undefined),
+      ...pricedOrderJson(outcome.priced, outcome.paymentMethods, language, outcome.storeCredit ?? undefined),
       ...(check ? { discountCode: discountVerdictJson(language, check) } : {}),
     });
   });

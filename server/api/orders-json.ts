@@ -11,7 +11,9 @@ import type {
   PricedOrder as PricedOrderAnswer,
 } from "#domain/order-contract";
 import type { OrderView } from "#server/commerce/orders/orders-summary";
-import type { PricedOrder } from "#server/commerce/orders/pricing";
+import type { PricedOrder, ShippingOption } from "#server/commerce/orders/pricing";
+import type { Language } from "#domain/locale";
+import { localText } from "#domain/shipping-zones";
 import type { PlacedOrder, StoreCreditOnQuote } from "#server/commerce/orders/orders";
 import { toGlobalId } from "#server/storefront-api/global-id";
 
@@ -55,7 +57,13 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
       ? { code: order.discount.code, kind: order.discount.kind, percent: order.discount.percent, amount: money(order.discount.amountMinor) }
       : null,
     shipping: money(order.shippingMinor),
-    tax: { ratePercent: order.vatRatePercent, amount: money(order.taxMinor) },
+    shippingService: order.shippingServiceName,
+    tax: {
+      ratePercent: order.vatRatePercent,
+      amount: money(order.taxMinor),
+      scheme: order.vatScheme,
+      rates: order.vatByRate.map((part) => ({ ratePercent: part.ratePercent, amount: money(part.vatMinor) })),
+    },
     total: money(order.totalMinor),
     storeCredit:
       order.storeCreditMinor > 0 ? { applied: money(order.storeCreditMinor), due: money(order.totalMinor - order.storeCreditMinor) } : null,
@@ -87,8 +95,19 @@ export function placedOrderJson(placed: PlacedOrder): PlacedOrderAnswer {
   };
 }
 
-export function pricedOrderJson(priced: PricedOrder, paymentMethods: PaymentMethod[], storeCredit?: StoreCreditOnQuote): PricedOrderAnswer {
+export function pricedOrderJson(
+  priced: PricedOrder,
+  paymentMethods: PaymentMethod[],
+  language: Language,
+  storeCredit?: StoreCreditOnQuote,
+): PricedOrderAnswer {
   const money = (minor: number) => moneyJson(minor, priced.currencyCode);
+  const option = (shipping: ShippingOption) => ({
+    id: shipping.id,
+    name: localText(shipping.name, language),
+    deliveryTime: localText(shipping.deliveryTime, language),
+    price: money(shipping.amountMinor),
+  });
   return {
     currencyCode: priced.currencyCode,
     lines: priced.lines.map((line) => ({
@@ -112,9 +131,17 @@ export function pricedOrderJson(priced: PricedOrder, paymentMethods: PaymentMeth
         }
       : null,
     shipping: money(priced.charged.shippingMinor),
-    tax: { ratePercent: priced.vatRatePercent, amount: money(priced.charged.taxMinor) },
+    tax: {
+      ratePercent: priced.vatRatePercent,
+      amount: money(priced.charged.taxMinor),
+      scheme: priced.vatScheme,
+      rates: priced.vatByRate.map((part) => ({ ratePercent: part.ratePercent, amount: money(part.vatMinor) })),
+    },
     total: money(priced.charged.totalMinor),
-    freeShippingFrom: fromMoney(priced.freeShippingFrom),
+    freeShippingFrom: priced.freeShippingFrom ? fromMoney(priced.freeShippingFrom) : null,
+    shippingOptions: priced.shipping.options.map(option),
+    shippingService: option(priced.shipping.service),
+    codAllowed: priced.shipping.codAllowed,
     paymentMethods,
     ...(storeCredit
       ? {

@@ -20,6 +20,9 @@ export type OrderFieldProblem =
   | { code: "lines_too_many"; max: number }
   | { code: "payment_method" }
   | { code: "cod_country" }
+  | { code: "no_zone" }
+  | { code: "shipping_service" }
+  | { code: "no_shipping_service" }
   | { code: "payment_method_unavailable" }
   | { code: "store_credit_sign_in" }
   | { code: "idempotency_key" }
@@ -71,7 +74,13 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
       case "payment_method":
         return "Alege o metodă de plată.";
       case "cod_country":
-        return "Plata la livrare este disponibilă doar pentru livrările în România.";
+        return "Plata la livrare nu este disponibilă pentru livrările în această țară. Alege altă metodă de plată.";
+      case "no_zone":
+        return "Nu livrăm încă în această țară. Alege altă țară de livrare.";
+      case "shipping_service":
+        return "Acest curier nu livrează în țara aleasă. Alege altul din listă.";
+      case "no_shipping_service":
+        return "Niciun curier nu poate livra un colet atât de greu în această țară. Împarte comanda în mai multe.";
       case "payment_method_unavailable":
         return "Această metodă de plată nu este disponibilă acum. Alege alta.";
       case "store_credit_sign_in":
@@ -135,7 +144,13 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
       case "payment_method":
         return "Please choose a payment method.";
       case "cod_country":
-        return "Cash on delivery is available only for deliveries in Romania.";
+        return "Cash on delivery is not available for deliveries to this country. Please choose another payment method.";
+      case "no_zone":
+        return "We do not ship to this country yet. Please choose another shipping country.";
+      case "shipping_service":
+        return "This delivery service does not ship to the chosen country. Please choose one of those shown.";
+      case "no_shipping_service":
+        return "No delivery service takes a parcel this heavy to this country. Please split the order.";
       case "payment_method_unavailable":
         return "This payment method is not available right now. Please choose another.";
       case "store_credit_sign_in":

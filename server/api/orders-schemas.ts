@@ -112,6 +112,12 @@ const discountCodeField = optionalText()
   .nullish()
   .transform((value) => (value ? value : null));
 
+const shippingServiceField = optionalText()
+  .trim()
+  .max(40, problem({ code: "shipping_service" }))
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /**
  * The schema as given, provided it accepts every body the shared contract (`domain/order-contract.ts`)
  * lets the browser send: when the two drift apart, this is a compile error, not a 400 in production.
@@ -266,6 +272,7 @@ const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "b
       .nullish(),
     currencyCode: currencyField.optional(),
     useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+    shippingServiceId: shippingServiceField,
     // The addresses are read by `readAddress`, field by field.
   }),
 );
@@ -277,9 +284,6 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
   const shippingAddress = readAddress(json.shippingAddress, "shippingAddress", fields);
   const billingAddress =
     json.billingAddress === undefined || json.billingAddress === null ? null : readAddress(json.billingAddress, "billingAddress", fields);
-  if (parsed.success && parsed.data.paymentMethod === "cod" && shippingAddress && shippingAddress.country !== "RO") {
-    fields.paymentMethod ??= { code: "cod_country" };
-  }
   const invoiceCompany = readInvoiceCompany(json.invoiceCompany, fields);
   if (!parsed.success || !shippingAddress || billingAddress === undefined || invoiceCompany === undefined || Object.keys(fields).length > 0)
     return { ok: false, fields };
@@ -301,6 +305,7 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
       createAccount: Boolean(body.createAccount),
       useStoreCredit: body.useStoreCredit,
       invoiceCompany,
+      shippingServiceId: body.shippingServiceId,
     },
   };
 }
@@ -321,6 +326,7 @@ const priceOrderShape = z.object({
     .nullish(),
   currencyCode: currencyField.optional(),
   useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+  shippingServiceId: shippingServiceField,
 });
 
 export interface PriceOrderBody {
@@ -330,6 +336,7 @@ export interface PriceOrderBody {
   country: string | undefined;
   currencyCode: string | undefined;
   useStoreCredit: boolean;
+  shippingServiceId: string | null;
 }
 
 export function parsePriceOrderBody(json: Record<string, unknown>): Parsed<PriceOrderBody> {
@@ -345,6 +352,7 @@ export function parsePriceOrderBody(json: Record<string, unknown>): Parsed<Price
       country: body.country ?? undefined,
       currencyCode: body.currencyCode,
       useStoreCredit: body.useStoreCredit,
+      shippingServiceId: body.shippingServiceId,
     },
   };
 }

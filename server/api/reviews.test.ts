@@ -277,6 +277,7 @@ async function placePaidOrder(email: string, customerId: number | null) {
       taxRonMinor: 0,
       totalRonMinor: 18900,
       vatRatePercent: 21,
+      shippingVatRatePercent: 21,
       shippingAddress: {},
       billingAddress: {},
       paidAt: new Date(),
@@ -294,6 +295,7 @@ async function placePaidOrder(email: string, customerId: number | null) {
     totalMinor: 18900,
     unitPriceRonMinor: 18900,
     totalRonMinor: 18900,
+    vatRatePercent: 21,
   });
 }
 

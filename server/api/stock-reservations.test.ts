@@ -158,6 +158,7 @@ describe("placing an order", () => {
       createAccount: false,
       useStoreCredit: false,
       invoiceCompany: null,
+      shippingServiceId: null,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",

@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   jsonb,
+  numeric,
   integer,
   pgEnum,
   pgSequence,
@@ -27,6 +28,7 @@ import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#
 import { RETURN_REASONS, RETURN_STATUSES } from "#domain/returns";
 import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
 import type { InvoiceCompany } from "#domain/invoice-company";
+import type { VatScheme } from "#domain/vat";
 
 /** A file an outbox message carries, named by what it is; the mailer renders it when it sends. */
 export type MailAttachmentRef = { kind: "invoice"; invoiceId: number };
@@ -54,10 +56,16 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** `active` products are sold; a `draft` is invisible to the storefront and the Storefront API. */
     status: text("status").notNull().default("active"),
+    /** `standard` or `reduced` (decision 0055): the owner's choice; the rate follows from where the parcel goes. */
+    vatClass: text("vat_class").notNull().default("standard"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("products_handle_key").on(t.handle), check("products_status", sql`${t.status} IN ('active', 'draft')`)],
+  (t) => [
+    uniqueIndex("products_handle_key").on(t.handle),
+    check("products_status", sql`${t.status} IN ('active', 'draft')`),
+    check("products_vat_class", sql`${t.vatClass} IN ('standard', 'reduced')`),
+  ],
 );
 
 export const productTranslations = pgTable(
@@ -166,6 +174,8 @@ export const productVariants = pgTable(
     imageId: integer("image_id").references(() => productImages.id, { onDelete: "set null" }),
     /** Units left to sell; null when the shop does not track this variant's stock (never limited). */
     stockQuantity: integer("stock_quantity"),
+    /** Packed weight, which shipping by weight adds up (decision 0056): a bottle about 150 g, a 3-pack about 450 g. */
+    weightGrams: integer("weight_grams").notNull().default(150),
   },
   (t) => [
     uniqueIndex("product_variants_position_key").on(t.productId, t.position),
@@ -173,6 +183,7 @@ export const productVariants = pgTable(
     check("product_variants_price_nonnegative", sql`${t.priceMinor} >= 0`),
     check("product_variants_compare_at_nonnegative", sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} >= 0`),
     check("product_variants_stock_nonnegative", sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
+    check("product_variants_weight", sql`${t.weightGrams} BETWEEN 1 AND 30000`),
   ],
 );
 
@@ -245,6 +256,24 @@ export const exchangeRates = pgTable(
     updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
   (t) => [check("exchange_rates_positive", sql`${t.unitsPerRonMicros} > 0`)],
+);
+
+/**
+ * VAT rates by country (decision 0055): the standard rate and the reduced rate a product of the reduced
+ * class carries there, in percent with two decimals. Romania's row prices every order below the EU
+ * distance-selling threshold; the other states' rows, orders to them under OSS. The owner edits them.
+ */
+export const vatRates = pgTable(
+  "vat_rates",
+  {
+    country: char("country", { length: 2 }).primaryKey(),
+    standardPercent: numeric("standard_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    reducedPercent: numeric("reduced_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who set these rates in the admin; null for the seed's. */
+    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  },
+  (t) => [check("vat_rates_range", sql`${t.standardPercent} BETWEEN 0 AND 100 AND ${t.reducedPercent} BETWEEN 0 AND ${t.standardPercent}`)],
 );
 
 /** Errors and warnings reported by browsers (POST /api/monitoring/logs); pruned to a bounded history. */
@@ -636,7 +665,19 @@ export const orders = pgTable(
      */
     storeCreditMinor: integer("store_credit_minor").notNull().default(0),
     storeCreditRonMinor: integer("store_credit_ron_minor").notNull().default(0),
-    vatRatePercent: integer("vat_rate_percent").notNull(),
+    /**
+     * Before issue 21 the one rate of the whole order; since, the highest rate of its lines (each line keeps
+     * its own in `order_lines.vat_rate_percent`, decision 0055).
+     */
+    vatRatePercent: numeric("vat_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /** The rate the shipping's VAT was taken at (the goods' highest); the order's one rate for older orders. */
+    shippingVatRatePercent: numeric("shipping_vat_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /** `domestic`, `eu_distance_ro`, `oss` or `export`; null for orders placed before VAT depended on the destination. */
+    vatScheme: text("vat_scheme").$type<VatScheme>(),
+    /** The carrier service chosen at checkout (decision 0056), as the zones named it then; null for older orders. */
+    shippingZoneId: text("shipping_zone_id"),
+    shippingServiceId: text("shipping_service_id"),
+    shippingServiceName: text("shipping_service_name"),
     discountCode: text("discount_code").references(() => discountCodes.code),
     /** The percent of a percent code (0 otherwise): what the order was charged stays here whatever the code becomes. */
     discountPercent: integer("discount_percent").notNull().default(0),
@@ -693,6 +734,7 @@ export const orders = pgTable(
     check("orders_total_adds_up", sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor}`),
     check("orders_total_ron_adds_up", sql`${t.totalRonMinor} = ${t.subtotalRonMinor} - ${t.discountRonMinor} + ${t.shippingRonMinor}`),
     check("orders_rate_positive", sql`${t.unitsPerRonMicros} > 0`),
+    check("orders_vat_scheme", sql`${t.vatScheme} IS NULL OR ${t.vatScheme} IN ('domestic', 'eu_distance_ro', 'oss', 'export')`),
     check(
       "orders_discount_kind",
       sql`(${t.discountCode} IS NULL AND ${t.discountKind} IS NULL) OR (${t.discountCode} IS NOT NULL AND ${t.discountKind} IN ('percent', 'fixed'))`,
@@ -727,6 +769,14 @@ export const orderLines = pgTable(
     discountRonMinor: integer("discount_ron_minor").notNull().default(0),
     /** Units this line took from its variant's stock (0 when not tracked); set back to 0 once returned. */
     stockReserved: integer("stock_reserved").notNull().default(0),
+    /** The VAT rate this line carries (decision 0055); for older orders, their order's one rate. */
+    vatRatePercent: numeric("vat_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /**
+     * The VAT included in what the line cost after its discount share, in the order's currency and in lei; the
+     * shipping's is `orders.tax_minor` less these. Null for orders placed before lines kept their VAT.
+     */
+    vatMinor: integer("vat_minor"),
+    vatRonMinor: integer("vat_ron_minor"),
   },
   (t) => [
     uniqueIndex("order_lines_position_key").on(t.orderId, t.position),

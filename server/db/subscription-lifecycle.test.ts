@@ -16,16 +16,21 @@ import { createTestDatabase, type TestDatabase } from "#tests/server/test-databa
 import { MIGRATIONS_DIR, type Database } from "./client.ts";
 import { subscriptionEvents, subscriptionRenewals, subscriptions } from "./schema.ts";
 
-/** An order row with only what the table requires; the subscription tables need nothing more of it. */
-async function insertOrder(db: Pick<Database, "execute">, createdAt: string): Promise<number> {
+/**
+ * An order row with only what the table requires; the subscription tables need nothing more of it. `migrated`:
+ * the schema has the shipping's VAT rate (migration 0031); a database stopped at an older migration has not.
+ */
+async function insertOrder(db: Pick<Database, "execute">, createdAt: string, { migrated = true } = {}): Promise<number> {
+  const shippingVat = migrated ? sql`, shipping_vat_rate_percent` : sql``;
+  const shippingVatValue = migrated ? sql`, 21` : sql``;
   // Both drivers answer a raw query with its rows.
   const inserted = (await db.execute(sql`
     INSERT INTO orders (idempotency_key, request_hash, email, language, status, payment_method, currency_code,
       units_per_ron_micros, subtotal_minor, discount_minor, shipping_minor, tax_minor, total_minor, subtotal_ron_minor,
       discount_ron_minor, shipping_ron_minor, tax_ron_minor, total_ron_minor, vat_rate_percent, shipping_address,
-      billing_address, created_at)
+      billing_address, created_at${shippingVat})
     VALUES (gen_random_uuid()::text, 'hash', 'ana@example.ro', 'ro', 'payment_due_on_delivery', 'cod', 'RON', 1000000,
-      16900, 0, 0, 0, 16900, 16900, 0, 0, 0, 16900, 21, '{}', '{}', ${createdAt})
+      16900, 0, 0, 0, 16900, 16900, 0, 0, 0, 16900, 21, '{}', '{}', ${createdAt}${shippingVatValue})
     RETURNING id`)) as unknown as { rows: { id: number }[] };
   return Number(inserted.rows[0]!.id);
 }
@@ -147,8 +152,8 @@ describe("migration 0022 on a store that already has subscriptions", () => {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: directory });
     // 22:30 UTC on 30 November is 00:30 on 1 December in Bucharest: the anchor is the 1st.
-    const lateOrder = await insertOrder(db, "2026-11-30T22:30:00Z");
-    const endOfMonthOrder = await insertOrder(db, "2026-01-31T10:00:00Z");
+    const lateOrder = await insertOrder(db, "2026-11-30T22:30:00Z", { migrated: false });
+    const endOfMonthOrder = await insertOrder(db, "2026-01-31T10:00:00Z", { migrated: false });
     await db.execute(sql`
       INSERT INTO subscriptions (email, order_id, sku, product_handle, quantity, status, interval, next_charge_date, created_at, updated_at)
       VALUES ('ana@example.ro', ${lateOrder}, 'AHCC-SUB', 'ahcc', 1, 'active', 'monthly', '2027-01-01', '2026-11-30T22:31:00Z', '2026-11-30T22:31:00Z'),

@@ -31,6 +31,9 @@ import type { ReturnBackOffice } from "#server/commerce/orders/returns/return-ba
 import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
 import type { SubscriptionBackOffice } from "#server/commerce/orders/subscription-back-office";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
+import { ossView, zonesView } from "#server/commerce/settings/destination-settings";
+import type { VatRatesService } from "#server/commerce/orders/vat-rates";
+import type { ShippingZones } from "#domain/shipping-zones";
 import type { staffReader } from "./staff-reader.ts";
 
 export function adminReader(
@@ -42,6 +45,9 @@ export function adminReader(
     blogAdmin,
     storeContent,
     rateEditor,
+    vatRates,
+    shippingZones,
+    displayRates,
     discounts,
     customers,
     newsletter,
@@ -56,6 +62,9 @@ export function adminReader(
     blogAdmin: BlogAdmin;
     storeContent: StoreContent;
     rateEditor: ExchangeRateEditor;
+    vatRates: VatRatesService;
+    shippingZones: () => Promise<ShippingZones>;
+    displayRates: () => Promise<ReadonlyMap<string, number>>;
     discounts: DiscountAdmin;
     customers: CustomerBackOffice;
     newsletter: NewsletterAdmin;
@@ -163,21 +172,14 @@ export function adminReader(
     },
     async settings() {
       if (!(await staff.allowed("settings.manage"))) return null;
-      const [shipping, exchangeRates, holdUnverified] = await Promise.all([
-        settings.entry("shipping.terms"),
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified] = await Promise.all([
+        zonesView(settings, shippingZones),
+        vatRates.list(),
+        ossView(settings, vatRates, displayRates),
         rateEditor.list(),
         settings.get("reviews.holdUnverified"),
       ]);
-      return {
-        shipping: {
-          flatRateMinor: shipping.value.flatRateMinor,
-          freeShippingFromMinor: shipping.value.freeFromMinor,
-          updatedAt: shipping.updatedAt?.toISOString() ?? null,
-          updatedBy: shipping.updatedBy,
-        },
-        exchangeRates,
-        holdUnverified,
-      };
+      return { zones, vatRates: vatRateList, oss, exchangeRates, holdUnverified };
     },
     async discounts(filter: DiscountFilter) {
       if (!(await staff.allowed("discounts.read"))) return null;

@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
-import { shopShippingTerms } from "#domain/shipping";
+import { freeShippingBanner, romanianShippingTerms } from "#domain/shipping-zones";
 import type { Platform } from "#server/platform";
 import { createStorefrontClient } from "#server/storefront-api/client";
 import { fromGlobalId } from "#server/storefront-api/global-id";
@@ -23,7 +23,10 @@ export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders" | "settings" | "content" | "customers" | "newsletter">;
+  platform: Pick<
+    Platform,
+    "config" | "catalog" | "reviews" | "staff" | "orders" | "settings" | "content" | "customers" | "newsletter" | "shippingZones"
+  >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
 }
@@ -78,7 +81,8 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       brandName: config.brandName,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
-      shippingTerms: async () => shopShippingTerms(await platform.settings.get("shipping.terms")),
+      shippingTerms: async () => romanianShippingTerms(await platform.shippingZones()),
+      freeShippingText: async () => freeShippingBanner(await platform.shippingZones(), { currency, language }),
       reviews: reviewsReader(platform.reviews.reviews, language),
       pageContent: (page: ContentPage) => platform.content.store.page(page, language),
       cspNonce,
@@ -92,6 +96,9 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
           blogAdmin: platform.content.admin,
           storeContent: platform.content.store,
           rateEditor: platform.catalog.rateEditor,
+          vatRates: platform.orders.vatRates,
+          shippingZones: () => platform.shippingZones(),
+          displayRates: () => platform.catalog.exchangeRates.current(),
           discounts: platform.orders.discountAdmin,
           customers: platform.customers.backOffice,
           newsletter: platform.newsletter.admin,

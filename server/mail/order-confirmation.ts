@@ -29,8 +29,15 @@ export interface OrderConfirmationSummary {
   discountMinor: number;
   discountCode: string | null;
   shippingMinor: number;
-  /** VAT included in the prices, shown for information; 0 hides the row. */
+  /** VAT included in the prices, shown for information; 0 hides the row unless the order is an export. */
   taxMinor: number;
+  /**
+   * The VAT by rate and how the order is taxed (decision 0055): a row per rate, or "no VAT — export"; absent, one
+   * row of `taxMinor`.
+   */
+  vat?: { scheme: string | null; rates: readonly { ratePercent: number; vatMinor: number }[] };
+  /** The carrier service chosen at checkout, said beside the shipping; null for orders placed before. */
+  shippingService?: string | null;
   totalMinor: number;
   /** Paid from store credit, in minor units (0 hides the rows that say so). */
   storeCreditMinor?: number;
@@ -59,6 +66,9 @@ interface OrderCopy {
   shipping: string;
   free: string;
   taxIncluded: string;
+  vatAt: (rate: string) => string;
+  vatExport: string;
+  shippingWith: (service: string) => string;
   grandTotal: string;
   storeCredit: string;
   leftToPay: string;
@@ -85,6 +95,9 @@ const COPY: Record<Language, OrderCopy> = {
     shipping: "Transport",
     free: "Gratuit",
     taxIncluded: "din care TVA",
+    vatAt: (rate) => `TVA inclus (${rate} %)`,
+    vatExport: "Fără TVA — export",
+    shippingWith: (service) => `Transport (${service})`,
     grandTotal: "Total",
     storeCredit: "Plătit cu credit din magazin",
     leftToPay: "Rămas de plată",
@@ -110,6 +123,9 @@ const COPY: Record<Language, OrderCopy> = {
     shipping: "Shipping",
     free: "Free",
     taxIncluded: "including VAT",
+    vatAt: (rate) => `VAT included (${rate} %)`,
+    vatExport: "No VAT — export",
+    shippingWith: (service) => `Shipping (${service})`,
     grandTotal: "Total",
     storeCredit: "Paid with store credit",
     leftToPay: "Left to pay",
@@ -138,12 +154,25 @@ interface TotalRow {
   strong?: boolean;
 }
 
-function totalsRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (minor: number) => string): TotalRow[] {
+function vatRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (minor: number) => string, language: Language): TotalRow[] {
+  const { vat } = summary;
+  if (vat?.scheme === "export") return [{ label: copy.vatExport, value: money(0) }];
+  if (!vat) return summary.taxMinor > 0 ? [{ label: copy.taxIncluded, value: money(summary.taxMinor) }] : [];
+  const percent = new Intl.NumberFormat(language === "ro" ? "ro-RO" : "en-GB");
+  return vat.rates
+    .filter((rate) => rate.vatMinor > 0)
+    .map((rate) => ({ label: copy.vatAt(percent.format(rate.ratePercent)), value: money(rate.vatMinor) }));
+}
+
+function totalsRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (minor: number) => string, language: Language): TotalRow[] {
   const rows: TotalRow[] = [{ label: copy.subtotal, value: money(summary.subtotalMinor) }];
   if (summary.discountMinor > 0) rows.push({ label: copy.discount(summary.discountCode), value: `−${money(summary.discountMinor)}` });
-  rows.push({ label: copy.shipping, value: summary.shippingMinor === 0 ? copy.free : money(summary.shippingMinor) });
+  rows.push({
+    label: summary.shippingService ? copy.shippingWith(summary.shippingService) : copy.shipping,
+    value: summary.shippingMinor === 0 ? copy.free : money(summary.shippingMinor),
+  });
   rows.push({ label: copy.grandTotal, value: money(summary.totalMinor), strong: true });
-  if (summary.taxMinor > 0) rows.push({ label: copy.taxIncluded, value: money(summary.taxMinor) });
+  rows.push(...vatRows(copy, summary, money, language));
   const credit = summary.storeCreditMinor ?? 0;
   if (credit > 0) {
     rows.push({ label: copy.storeCredit, value: `−${money(credit)}` });
@@ -165,7 +194,7 @@ export interface OrderContents {
 export function orderContents(language: Language, summary: OrderConfirmationSummary): OrderContents {
   const copy = COPY[language];
   const money = (minor: number) => formatPrice(toDecimalString(minor, summary.currencyCode), summary.currencyCode);
-  const totals = totalsRows(copy, summary, money);
+  const totals = totalsRows(copy, summary, money, language);
   const lineRows = summary.lines.map(
     (line) =>
       html`<tr>

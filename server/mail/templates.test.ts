@@ -101,6 +101,35 @@ describe("order confirmation", () => {
     expect(text).not.toContain("subscription");
   });
 
+  it("says VAT included at each rate, the carrier, and no VAT for an export (decision 0055)", () => {
+    const romanian = renderOrderConfirmation(branding, {
+      to: "ana@example.ro",
+      language: "ro",
+      summary: {
+        ...summary,
+        shippingService: "Fan Courier",
+        vat: {
+          scheme: "domestic",
+          rates: [
+            { ratePercent: 21, vatMinor: 6_493 },
+            { ratePercent: 11, vatMinor: 7_600 },
+          ],
+        },
+      },
+    });
+    const text = plain(romanian.text);
+    expect(text).toContain("Transport (Fan Courier): Gratuit");
+    expect(text).toContain("TVA inclus (21 %): 64,93 RON");
+    expect(text).toContain("TVA inclus (11 %): 76,00 RON");
+    const exported = renderOrderConfirmation(branding, {
+      to: "ann@example.com",
+      language: "en",
+      summary: { ...summary, taxMinor: 0, vat: { scheme: "export", rates: [{ ratePercent: 0, vatMinor: 0 }] } },
+    });
+    expect(plain(exported.text)).toContain("No VAT — export");
+    expect(plain(exported.text)).not.toContain("VAT included");
+  });
+
   it("names a subscription by its real interval and its next delivery", () => {
     const quarterly = { ...summary, subscription: { interval: "quarterly" as const, nextDelivery: "2026-06-01" } };
     const ro = plain(renderOrderConfirmation(branding, { to: "ana@example.ro", language: "ro", summary: quarterly }).text);

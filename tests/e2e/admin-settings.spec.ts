@@ -14,8 +14,11 @@ async function saveRates(page: Page, eur: string) {
 }
 
 async function saveShipping(page: Page, threshold: string) {
-  await page.getByLabel(/^Livrare gratuită de la \(lei\)/).fill(threshold);
-  await page.getByRole("button", { name: "Salvează livrarea" }).click();
+  await page
+    .getByRole("group", { name: "Zona 1: România" })
+    .getByLabel(/^Livrare gratuită de la/)
+    .fill(threshold);
+  await page.getByRole("button", { name: "Salvează zonele de livrare" }).click();
 }
 
 test.describe("the owner's settings", () => {
@@ -42,7 +45,7 @@ test.describe("the owner's settings", () => {
       await expect(page.getByText(new RegExp(`Schimbat ultima dată .* de ${owner.replaceAll(".", "\\.")}\\.`))).toBeVisible();
 
       await saveShipping(page, "300");
-      await expect(page.getByText("Livrarea a fost salvată. Următoarea pagină și comandă o folosesc.")).toBeVisible();
+      await expect(page.getByText("Zonele de livrare au fost salvate. Următoarea comandă le folosește.")).toBeVisible();
       await expectAccessible(page);
 
       const shopperContext = await browser.newContext({ locale: "ro-RO" });
@@ -68,7 +71,7 @@ test.describe("the owner's settings", () => {
       await saveRates(page, "0,201");
       await expect(page.getByText("Cursurile au fost salvate. Următoarea pagină și comandă le folosesc.")).toBeVisible();
       await saveShipping(page, "200");
-      await expect(page.getByText("Livrarea a fost salvată. Următoarea pagină și comandă o folosesc.")).toBeVisible();
+      await expect(page.getByText("Zonele de livrare au fost salvate. Următoarea comandă le folosește.")).toBeVisible();
     }
   });
 });

@@ -48,7 +48,7 @@ describe("the cart page", () => {
     await renderPage({ items: [papillexSingle] });
     expect(screen.getByRole("heading", { level: 1, name: "Your cart" })).toBeTruthy();
     expect(screen.getByText("1 item")).toBeTruthy();
-    expect(totals()).toEqual(["Subtotal 189,00 RON", "Shipping 19,99 RON", "Total 208,99 RON"]);
+    expect(totals()).toEqual(["Subtotal 189,00 RON", "Shipping in Romania 19,99 RON", "Total 208,99 RON"]);
     const bar = within(summary()).getByRole("progressbar", { name: "Progress towards free shipping" });
     expect(bar.getAttribute("aria-valuenow")).toBe("94");
     expect(bar.getAttribute("aria-valuetext")?.replace(/\s/g, " ")).toBe("Add 11,00 RON more to get free shipping");
@@ -63,7 +63,7 @@ describe("the cart page", () => {
     const field = screen.getByRole("textbox", { name: /^Quantity for / });
     fireEvent.click(screen.getByRole("button", { name: /^Increase the quantity of / }));
     expect((field as HTMLInputElement).value).toBe("2");
-    expect(totals()).toEqual(["Subtotal 378,00 RON", "Shipping Free", "Total 378,00 RON"]);
+    expect(totals()).toEqual(["Subtotal 378,00 RON", "Shipping in Romania Free", "Total 378,00 RON"]);
     expect(within(summary()).getByText("Your order ships free!")).toBeTruthy();
 
     const decrease = screen.getByRole("button", { name: /^Decrease the quantity of / });
@@ -113,13 +113,13 @@ describe("the cart page", () => {
       "Subtotal 567,00 RON",
       "Discount (ELARA10, 10%) −56,70 RON",
       "Subtotal after discount 510,30 RON",
-      "Shipping Free",
+      "Shipping in Romania Free",
       "Total 510,30 RON",
     ]);
 
     fireEvent.click(within(summary()).getByRole("button", { name: "Remove code" }));
     expect(localStorage.getItem("elara_discount_code")).toBeNull();
-    expect(totals()[1]).toBe("Shipping Free");
+    expect(totals()[1]).toBe("Shipping in Romania Free");
   });
 
   it("refuses a code the server did not issue, whatever its format says, and keeps nothing", async () => {
@@ -195,7 +195,7 @@ describe("the cart page", () => {
     await renderPage({ items: [papillexSingle, papillexMonthly], currency: "EUR", shipping: EURO });
     await flush();
     expect(screen.getAllByRole("listitem")[0]?.textContent).toMatch(/37,99\s€/);
-    expect(totals()).toEqual(["Subtotal 72,16 €", "Shipping Free", "Total 72,16 €"]);
+    expect(totals()).toEqual(["Subtotal 72,16 €", "Shipping in Romania Free", "Total 72,16 €"]);
     expect(summary().textContent).not.toContain("RON");
   });
 
@@ -209,7 +209,7 @@ describe("the cart page", () => {
     failing = false;
     fireEvent.click(within(summary()).getByRole("button", { name: "Try again" }));
     await flush();
-    expect(totals()).toEqual(["Subtotal 37,99 €", "Shipping 4,02 €", "Total 42,01 €"]);
+    expect(totals()).toEqual(["Subtotal 37,99 €", "Shipping in Romania 4,02 €", "Total 42,01 €"]);
   });
 
   it("is the cart skeleton on the server, which cannot know the cart, never an empty cart", () => {

@@ -201,7 +201,7 @@ function OrderSummary({ summary, shipping }: { summary: CartSummary; shipping: S
         <dl className="flex flex-col gap-2 border-t border-line pt-4">
           <CartTotalsRows totals={totals} code={summary.discount.code} />
           <div className="flex justify-between gap-4">
-            <dt>{t("summary.shipping")}</dt>
+            <dt>{t("summary.shippingRomania")}</dt>
             <dd className="font-semibold tabular-nums">
               {totals.shipping.cost.amountMinor === 0 ? t("summary.free") : formatMoney(totals.shipping.cost)}
             </dd>
@@ -210,6 +210,7 @@ function OrderSummary({ summary, shipping }: { summary: CartSummary; shipping: S
             <dt className="font-semibold">{t("summary.total")}</dt>
             <dd className="font-semibold tabular-nums">{formatMoney(totals.total)}</dd>
           </div>
+          <p className="text-sm text-muted">{t("summary.vatIncluded")}</p>
         </dl>
       ) : (
         <PricingNotice

@@ -17,6 +17,7 @@ import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { codAvailable, listedMethods, NOTE_MAX_LENGTH } from "./checkout-values.ts";
 import { CheckboxField, PasswordField, TextAreaField, TextField } from "./fields.tsx";
 import { PaymentMethods } from "./PaymentMethods.tsx";
+import { ShippingChoice } from "./ShippingChoice.tsx";
 import { StoreCreditChoice } from "./StoreCreditChoice.tsx";
 import { placeOrder, plannedSteps, type PlaceOrderOutcome } from "./place-order.ts";
 import { ProcessingOverlay, type ProgressView } from "./ProcessingOverlay.tsx";
@@ -58,7 +59,11 @@ export function CheckoutForm() {
   const keys = useCheckoutStorageKeys();
   // What the server takes now, from its latest price answer; null until it has answered (every method is listed meanwhile).
   const [offeredMethods, setOfferedMethods] = useState<readonly PaymentMethod[] | null>(null);
-  const { values, messages, formRef, usableMethods, methodMoved, ...form } = useCheckoutForm({ signedIn, offeredMethods });
+  // Whether the destination's zone takes cash on delivery, from the latest price answer (decision 0056).
+  const [codAllowed, setCodAllowed] = useState<boolean | null>(null);
+  // The delivery service the shopper picked; null: the first the country has. A new country starts again.
+  const [shippingServiceId, setShippingServiceId] = useState<string | null>(null);
+  const { values, messages, formRef, usableMethods, methodMoved, ...form } = useCheckoutForm({ signedIn, offeredMethods, codAllowed });
   // Nothing can pay for this order now (no card provider, and no cash on delivery for it): nothing to submit.
   const noMethod = usableMethods.length === 0;
   useCustomerPrefill(auth, form.prefill);
@@ -85,12 +90,14 @@ export function CheckoutForm() {
       country,
       currencyCode: currency,
       ...(usingCredit && signedIn ? { useStoreCredit: true } : {}),
+      ...(shippingServiceId ? { shippingServiceId } : {}),
     },
     {
       accessToken,
       onPriced(quote: PricedOrder) {
         setLineProblems(new Map());
         setOfferedMethods((current) => (sameMethods(current, quote.paymentMethods) ? current : quote.paymentMethods));
+        setCodAllowed(quote.codAllowed);
         const verdict = quote.discountCode;
         // The server does not honour the code (spent with this email, not a first order): it is dropped.
         if (verdict && !verdict.valid) {
@@ -130,7 +137,9 @@ export function CheckoutForm() {
         if (outcome.fields.paymentMethod) pricing.retry();
         const problems = lineProblemsFrom(outcome.fields, itemIds);
         setLineProblems(problems);
-        const onFields = form.showServerMessages(outcome.fields);
+        // The price asked names `country` (no zone ships there): it is the shipping address's country field.
+        const { country: refusedCountry, ...named } = outcome.fields;
+        const onFields = form.showServerMessages(refusedCountry ? { ...named, "shippingAddress.country": refusedCountry } : named);
         if (!onFields) showStatus(problems.size > 0 ? t("form.linesRefused") : (outcome.message ?? t("form.fixErrors")));
         else setStatus(outcome.message ?? t("form.fixErrors"));
         return;
@@ -164,7 +173,14 @@ export function CheckoutForm() {
     try {
       const outcome = await placeOrder({
         values,
-        context: { lines, discountCode, currencyCode: currency, signedIn, useStoreCredit: creditInUse },
+        context: {
+          lines,
+          discountCode,
+          currencyCode: currency,
+          signedIn,
+          useStoreCredit: creditInUse,
+          shippingServiceId: pricing.quote?.shippingService.id ?? shippingServiceId,
+        },
         idempotencyKey: attemptKey(keys.attempt, cartFingerprint({ lines, discountCode, currencyCode: currency })),
         accessToken,
         shownTotal: pricing.current && pricing.quote ? pricing.quote.total : null,
@@ -274,7 +290,21 @@ export function CheckoutForm() {
             legend={t("shipping.title")}
             address={values.shippingAddress}
             messages={messages}
-            onChange={(changes) => form.setAddress("shippingAddress", changes)}
+            onChange={(changes) => {
+              if (changes.country !== undefined && changes.country !== values.shippingAddress.country) setShippingServiceId(null);
+              form.setAddress("shippingAddress", changes);
+            }}
+          />
+        </div>
+
+        <div className={sectionClass}>
+          <ShippingChoice
+            quote={pricing.quote}
+            value={shippingServiceId}
+            onChange={setShippingServiceId}
+            country={country}
+            refused={pricing.fields.country}
+            error={messages.shippingServiceId}
           />
         </div>
 
@@ -317,7 +347,7 @@ export function CheckoutForm() {
             onChange={(method) => form.set("paymentMethod", method)}
             methods={listedMethods(offeredMethods)}
             usable={usableMethods}
-            codAvailable={codAvailable(values)}
+            codAvailable={codAvailable(values, codAllowed)}
             moved={methodMoved}
             error={messages.paymentMethod}
           />

@@ -48,7 +48,9 @@ function json(body: unknown, status = 200): Response {
 /** What a store with a card provider (or the sandbox) takes. */
 const ALL_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"];
 
-function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: string }) {
+const fanCourier = (price: string) => ({ id: "fan-courier", name: "Fan Courier", deliveryTime: "3–5 business days", price: money(price) });
+
+function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: string; country?: string }) {
   const quantity = body.lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = 18900 * quantity;
   const percent = body.discountCode === "ELARA10" ? 10 : 0;
@@ -73,9 +75,18 @@ function quoteFor(body: { lines: Array<{ quantity: number }>; discountCode?: str
     subtotal: money(decimal(subtotal)),
     discount: percent ? { code: "ELARA10", percent, amount: money(decimal(discount)) } : null,
     shipping: money(decimal(shipping)),
-    tax: { ratePercent: 21, amount: money(decimal(total - Math.round((total * 100) / 121))) },
+    tax: {
+      ratePercent: 21,
+      amount: money(decimal(total - Math.round((total * 100) / 121))),
+      scheme: "domestic",
+      rates: [{ ratePercent: 21, amount: money(decimal(total - Math.round((total * 100) / 121))) }],
+    },
     total: money(decimal(total)),
     freeShippingFrom: money("200.00"),
+    shippingOptions: [fanCourier(decimal(shipping))],
+    shippingService: fanCourier(decimal(shipping)),
+    // The default zones: cash on delivery in Romania only.
+    codAllowed: (body.country ?? "RO") === "RO",
     paymentMethods: ALL_METHODS,
     ...(body.discountCode
       ? {
@@ -570,14 +581,22 @@ describe("the payment methods the store takes now", () => {
     renderCheckout();
     await screen.findByRole("heading", { name: "Checkout", level: 1 });
     // Nothing flashes while the price is on its way: the form is as it always was.
-    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(ALL_METHODS);
+    expect(
+      within(screen.getByRole("group", { name: "Payment" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(ALL_METHODS);
     expect((screen.getByRole("radio", { name: "Credit or debit card" }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(posted["/api/price-order"]).toHaveLength(1));
     act(() => answer());
 
     const notice = await screen.findByText("Card payment is not available right now; you pay in cash on delivery.");
     expect(notice.closest("[role=status]")?.getAttribute("aria-live")).toBe("polite");
-    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["cod"]);
+    expect(
+      within(screen.getByRole("group", { name: "Payment" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["cod"]);
     expect((screen.getByRole("radio", { name: "Cash on delivery" }) as HTMLInputElement).checked).toBe(true);
     // The shopper had not chosen the card: nothing to apologise for.
     expect(screen.queryByText(/no longer available/)).toBeNull();
@@ -631,7 +650,41 @@ describe("the payment methods the store takes now", () => {
       await screen.findByText("The payment method you chose is no longer available; we selected “Credit or debit card” instead."),
     ).toBeTruthy();
     expect((screen.getByRole("radio", { name: "Cash on delivery" }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText("Cash on delivery is available only for deliveries in Romania.")).toBeTruthy();
+    expect(screen.getByText("Cash on delivery is not available for the chosen country.")).toBeTruthy();
+  });
+
+  it("offers the services of the country chosen, sends the one picked, and says at once when no zone ships there", async () => {
+    const sameday = { id: "sameday", name: "Sameday", deliveryTime: "1–2 business days", price: money("24.99") };
+    const posted = server({
+      "/api/price-order": (body) => {
+        if (body.country === "JP")
+          return json(
+            {
+              error: "Please correct the highlighted fields.",
+              fields: { country: "We do not ship to this country yet. Please choose another shipping country." },
+            },
+            400,
+          );
+        const quote = quoteFor(body as never);
+        const picked = body.shippingServiceId === "sameday" ? sameday : quote.shippingService;
+        return json({ ...quote, shippingOptions: [quote.shippingService, sameday], shippingService: picked });
+      },
+    });
+    renderCheckout();
+    await fillValidOrder();
+    await waitForTotal(/208,99/);
+    const delivery = screen.getByRole("group", { name: "Delivery" });
+    expect(within(delivery).getByText("Services that deliver to Romania:")).toBeTruthy();
+    expect((within(delivery).getByRole("radio", { name: "Fan Courier" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(delivery).getByRole("radio", { name: "Sameday" }));
+    await waitFor(() => expect(posted["/api/price-order"]!.at(-1)).toMatchObject({ shippingServiceId: "sameday" }));
+    await waitFor(() => expect((within(delivery).getByRole("radio", { name: "Sameday" }) as HTMLInputElement).checked).toBe(true));
+
+    fireEvent.change(field("Country"), { target: { value: "JP" } });
+    expect(await within(delivery).findByText("We do not ship to this country yet. Please choose another shipping country.")).toBeTruthy();
+    expect(within(delivery).queryAllByRole("radio")).toEqual([]);
+    // A new country starts from its first service: the one picked for Romania is not sent.
+    expect(posted["/api/price-order"]!.at(-1)).not.toHaveProperty("shippingServiceId");
   });
 
   it("says clearly when nothing can pay for the order, and does not let it be placed", async () => {
@@ -642,10 +695,14 @@ describe("the payment methods the store takes now", () => {
     fireEvent.change(field("Country"), { target: { value: "DE" } });
     expect(
       await screen.findByText(
-        "Card payment is not available right now and cash on delivery is only for deliveries in Romania, so we cannot take the order for this address now. Choose a delivery address in Romania or try again later.",
+        "Card payment is not available right now and cash on delivery is not available for the chosen country, so we cannot take the order for this address now. Choose a delivery address in Romania or try again later.",
       ),
     ).toBeTruthy();
-    expect(screen.getAllByRole("radio").every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(screen.getByRole("group", { name: "Payment" }))
+        .getAllByRole("radio")
+        .every((radio) => (radio as HTMLInputElement).disabled),
+    ).toBe(true);
     const submit = screen.getByRole("button", { name: "Place order" }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     const reason = document.getElementById(submit.getAttribute("aria-describedby") ?? "");
@@ -659,7 +716,7 @@ describe("the payment methods the store takes now", () => {
     server({ "/api/price-order": offering(() => []) });
     renderCheckout();
     expect(await screen.findByText("We cannot take payment for this order right now. Please try again later.")).toBeTruthy();
-    expect(screen.queryAllByRole("radio")).toEqual([]);
+    expect(within(screen.getByRole("group", { name: "Payment" })).queryAllByRole("radio")).toEqual([]);
     expect((screen.getByRole("button", { name: "Place order" }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -70,7 +70,7 @@ export function CheckoutSummary({
       ) : null}
       {coupon}
       <div className="border-t border-line pt-4">
-        {quote ? <OrderTotals totals={quote} storeCredit={storeCredit} /> : null}
+        {quote ? <OrderTotals totals={{ ...quote, shippingService: quote.shippingService.name }} storeCredit={storeCredit} /> : null}
         <div role="status" aria-live="polite" className="text-sm">
           {updating ? <p className="mt-2 text-muted">{t("summary.updating")}</p> : null}
           {pricing.status === "failed" && lineProblems.size === 0 ? (
@@ -86,7 +86,7 @@ export function CheckoutSummary({
             </div>
           ) : null}
         </div>
-        {quote && Number(quote.shipping.amount) > 0 ? (
+        {quote?.freeShippingFrom && Number(quote.shipping.amount) > 0 ? (
           <p className="mt-3 text-sm text-muted">{t("summary.freeShippingFrom", { amount: formatMoneyJson(quote.freeShippingFrom) })}</p>
         ) : null}
       </div>

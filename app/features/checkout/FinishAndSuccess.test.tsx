@@ -335,7 +335,7 @@ describe("/success", () => {
     expect(screen.getByText("Your parcel should be with you within 5–7 business days.")).toBeTruthy();
     expect(screen.getByText("We have emailed you a link to activate your account.")).toBeTruthy();
     expect(screen.getByText("Discount (ELARA10, 10%)")).toBeTruthy();
-    expect(screen.getByText("Including VAT (21%)")).toBeTruthy();
+    expect(screen.getByText("VAT included (21 %)")).toBeTruthy();
     await waitFor(() => expect(JSON.parse(localStorage.getItem("elara_cart") ?? "null")).toEqual([]));
     expect(localStorage.getItem("elara_discount_code")).toBeNull();
     expect(JSON.parse(localStorage.getItem("usedDiscountCodes") ?? "[]")).toEqual(["ELARA10"]);

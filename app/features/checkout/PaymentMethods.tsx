@@ -74,7 +74,7 @@ export function PaymentMethods({
               key={method}
               className={`flex items-start gap-3 rounded-xl border-2 bg-white px-4 py-3 ${
                 value === method && !disabled ? "border-brand" : "border-line"
-              } ${disabled ? "opacity-70" : ""}`}
+              } ${disabled ? "border-dashed" : ""}`}
             >
               <input
                 id={optionId}

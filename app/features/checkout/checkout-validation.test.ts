@@ -57,6 +57,7 @@ describe("checkout rules", () => {
       lines: [],
       discountCode: null,
       useStoreCredit: false,
+      shippingServiceId: null,
       currencyCode: "RON",
       signedIn: false,
     });
@@ -103,6 +104,7 @@ describe("the create-order body", () => {
       currencyCode: "EUR",
       signedIn: false,
       useStoreCredit: false,
+      shippingServiceId: null,
     };
     expect(orderRequestBody(values, context)).toMatchObject({
       idempotencyKey: context.idempotencyKey,
@@ -133,6 +135,7 @@ describe("invoice to a company", () => {
     currencyCode: "RON",
     signedIn: false,
     useStoreCredit: false,
+    shippingServiceId: null,
   };
 
   it("checks the company's fields only when asked for, and sends them then", () => {

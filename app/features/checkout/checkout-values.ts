@@ -18,7 +18,8 @@ export type CheckoutField =
   | "note"
   | "createAccount.password"
   | "acceptTerms"
-  | "useStoreCredit";
+  | "useStoreCredit"
+  | "shippingServiceId";
 
 export interface CheckoutValues {
   email: string;
@@ -53,9 +54,12 @@ export const INITIAL_CHECKOUT_VALUES: CheckoutValues = {
   acceptsMarketing: false,
 };
 
-/** Cash on delivery is for parcels delivered in Romania only (the couriers collect in lei there). */
-export function codAvailable(values: Pick<CheckoutValues, "shippingAddress">): boolean {
-  return values.shippingAddress.country.toUpperCase() === ROMANIA;
+/**
+ * Whether cash on delivery is taken for this parcel: as the server said for the destination's zone
+ * (`codAllowed`, decision 0056), and until it has, for deliveries in Romania only (the default zones).
+ */
+export function codAvailable(values: Pick<CheckoutValues, "shippingAddress">, codAllowed: boolean | null = null): boolean {
+  return codAllowed ?? values.shippingAddress.country.toUpperCase() === ROMANIA;
 }
 
 /**
@@ -66,9 +70,13 @@ export function listedMethods(offered: readonly PaymentMethod[] | null): readonl
   return offered ?? PAYMENT_METHODS;
 }
 
-/** The listed methods the shopper can choose for this order: cash on delivery only for a delivery in Romania. */
-export function usableMethods(offered: readonly PaymentMethod[] | null, values: Pick<CheckoutValues, "shippingAddress">): PaymentMethod[] {
-  return listedMethods(offered).filter((method) => method !== "cod" || codAvailable(values));
+/** The listed methods the shopper can choose for this order: cash on delivery only where the destination's zone takes it. */
+export function usableMethods(
+  offered: readonly PaymentMethod[] | null,
+  values: Pick<CheckoutValues, "shippingAddress">,
+  codAllowed: boolean | null = null,
+): PaymentMethod[] {
+  return listedMethods(offered).filter((method) => method !== "cod" || codAvailable(values, codAllowed));
 }
 
 /** The shopper's choice while it can be used, else the first method that can (the choice itself when none can). */
@@ -103,6 +111,8 @@ export interface OrderBodyContext {
   signedIn: boolean;
   /** A signed-in customer pays from their store credit first. */
   useStoreCredit: boolean;
+  /** The delivery service the summary priced; null: the first the country has. */
+  shippingServiceId: string | null;
 }
 
 export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): CreateOrderBody {
@@ -130,5 +140,6 @@ export function orderRequestBody(values: CheckoutValues, context: OrderBodyConte
     ...(values.createAccount && !context.signedIn ? { createAccount: { password: values.password } } : {}),
     currencyCode: context.currencyCode,
     ...(context.useStoreCredit && context.signedIn ? { useStoreCredit: true } : {}),
+    ...(context.shippingServiceId ? { shippingServiceId: context.shippingServiceId } : {}),
   };
 }

@@ -81,6 +81,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
       country: values.shippingAddress.country.trim().toUpperCase(),
       currencyCode: context.currencyCode,
       ...(context.useStoreCredit ? { useStoreCredit: true } : {}),
+      ...(context.shippingServiceId ? { shippingServiceId: context.shippingServiceId } : {}),
     },
     undefined,
     request.accessToken,

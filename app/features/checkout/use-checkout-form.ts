@@ -20,12 +20,12 @@ function isCheckoutField(name: string, values: CheckoutValues): name is Checkout
   const [group, leaf] = name.split(".");
   if (group === "shippingAddress" || group === "billingAddress" || group === "invoiceCompany")
     return leaf !== undefined && leaf in values[group];
-  return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms", "useStoreCredit"].includes(name);
+  return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms", "useStoreCredit", "shippingServiceId"].includes(name);
 }
 
 /** The values as they will be sent: the payment method the shopper chose while it can be used, else the first that can. */
-function resolved(entered: CheckoutValues, offeredMethods: readonly PaymentMethod[] | null) {
-  const usable = usableMethods(offeredMethods, entered);
+function resolved(entered: CheckoutValues, offeredMethods: readonly PaymentMethod[] | null, codAllowed: boolean | null) {
+  const usable = usableMethods(offeredMethods, entered, codAllowed);
   const paymentMethod = effectiveMethod(entered.paymentMethod, usable);
   return { usable, values: paymentMethod === entered.paymentMethod ? entered : { ...entered, paymentMethod } };
 }
@@ -39,14 +39,23 @@ function resolved(entered: CheckoutValues, offeredMethods: readonly PaymentMetho
  * that can no longer be used (the server stopped offering it, or cash on delivery for a parcel leaving
  * Romania) gives way to the first one that can; `methodMoved` says so when the shopper had chosen it.
  */
-export function useCheckoutForm({ signedIn, offeredMethods }: { signedIn: boolean; offeredMethods: readonly PaymentMethod[] | null }) {
+export function useCheckoutForm({
+  signedIn,
+  offeredMethods,
+  codAllowed = null,
+}: {
+  signedIn: boolean;
+  offeredMethods: readonly PaymentMethod[] | null;
+  /** Whether the destination's zone takes cash on delivery, as the server said; null until it has. */
+  codAllowed?: boolean | null;
+}) {
   const { t } = useTranslation("checkout");
   const [entered, setValues] = useState<CheckoutValues>(INITIAL_CHECKOUT_VALUES);
   const [methodChosen, setMethodChosen] = useState(false);
   const [messages, setMessages] = useState<FieldMessages>({});
   const attempted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const { usable, values } = resolved(entered, offeredMethods);
+  const { usable, values } = resolved(entered, offeredMethods, codAllowed);
 
   const describe = useCallback(
     (errors: CheckoutErrors): FieldMessages =>
@@ -58,7 +67,7 @@ export function useCheckoutForm({ signedIn, offeredMethods }: { signedIn: boolea
 
   const update = (next: CheckoutValues, changed: readonly CheckoutField[]) => {
     setValues(next);
-    if (attempted.current) setMessages(describe(validateCheckout(resolved(next, offeredMethods).values, { signedIn })));
+    if (attempted.current) setMessages(describe(validateCheckout(resolved(next, offeredMethods, codAllowed).values, { signedIn })));
     else if (changed.some((field) => messages[field])) {
       setMessages((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field as CheckoutField))));
     }

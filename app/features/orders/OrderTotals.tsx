@@ -21,7 +21,15 @@ export function OrderTotals({
   totals,
   storeCredit = null,
 }: {
-  totals: { subtotal: MoneyJson; discount: OrderDiscount | null; shipping: MoneyJson; tax: OrderTax; total: MoneyJson };
+  totals: {
+    subtotal: MoneyJson;
+    discount: OrderDiscount | null;
+    shipping: MoneyJson;
+    /** The carrier service, said beside the shipping (orders and quotes since issue 21). */
+    shippingService?: string | null;
+    tax: OrderTax;
+    total: MoneyJson;
+  };
   storeCredit?: { applied: MoneyJson; due: MoneyJson } | null;
 }) {
   const { t } = useTranslation("orders");
@@ -42,17 +50,14 @@ export function OrderTotals({
         </div>
       ) : null}
       <div className="flex justify-between gap-4">
-        <dt>{t("totals.shipping")}</dt>
+        <dt>{totals.shippingService ? t("totals.shippingWith", { service: totals.shippingService }) : t("totals.shipping")}</dt>
         <dd className="font-semibold tabular-nums">{isZero(totals.shipping) ? t("totals.free") : formatMoneyJson(totals.shipping)}</dd>
       </div>
       <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-lg">
         <dt className="font-semibold">{t("totals.total")}</dt>
         <dd className="font-semibold tabular-nums">{formatMoneyJson(totals.total)}</dd>
       </div>
-      <div className="flex justify-between gap-4 text-sm text-muted">
-        <dt>{t("totals.tax", { rate: totals.tax.ratePercent })}</dt>
-        <dd className="tabular-nums">{formatMoneyJson(totals.tax.amount)}</dd>
-      </div>
+      <VatRows tax={totals.tax} />
       {storeCredit && !isZero(storeCredit.applied) ? (
         <>
           <div className="flex justify-between gap-4 text-emerald-800">
@@ -66,6 +71,34 @@ export function OrderTotals({
         </>
       ) : null}
     </dl>
+  );
+}
+
+/**
+ * The VAT the total holds, for the destination (decision 0055): "TVA inclus (21 %)" with its amount, a row per rate
+ * when the order has two, and "Fără TVA — export" for an order shipped outside the EU.
+ */
+function VatRows({ tax }: { tax: OrderTax }) {
+  const { t, i18n } = useTranslation("orders");
+  const percent = new Intl.NumberFormat(i18n.language === "ro" ? "ro-RO" : "en-GB");
+  if (tax.scheme === "export")
+    return (
+      <div className="flex justify-between gap-4 text-sm text-muted">
+        <dt>{t("totals.vatExport")}</dt>
+        <dd className="tabular-nums">{formatMoneyJson(tax.amount)}</dd>
+      </div>
+    );
+  // An answer from before VAT by rate (a page loaded across a deploy) still has its one rate.
+  const rates = tax.rates?.length ? tax.rates : [{ ratePercent: tax.ratePercent, amount: tax.amount }];
+  return (
+    <>
+      {rates.map((rate) => (
+        <div key={rate.ratePercent} className="flex justify-between gap-4 text-sm text-muted">
+          <dt>{t("totals.tax", { rate: percent.format(rate.ratePercent) })}</dt>
+          <dd className="tabular-nums">{formatMoneyJson(rate.amount)}</dd>
+        </div>
+      ))}
+    </>
   );
 }
 

@@ -42,6 +42,8 @@ export interface PriceOrderInput {
   currencyCode?: string;
   /** With a signed-in customer's token: what their store credit would pay. */
   useStoreCredit?: boolean;
+  /** One of the last answer's `shippingOptions`; absent: the first. */
+  shippingServiceId?: string;
 }
 
 /** With `accessToken`, the answer shows the signed-in customer's store credit. */

@@ -5,6 +5,7 @@
  * Texts fall back to Romanian when the requested language has no row, so a product added in one
  * language is still shown, never blank.
  */
+import { isVatClass, type VatClass } from "#domain/vat";
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
@@ -48,6 +49,9 @@ export interface VariantForSale {
   product: CatalogProduct;
   variant: CatalogVariant;
   metafields: MetafieldMap;
+  /** What VAT and shipping by destination read (decisions 0055, 0056). */
+  vatClass: VatClass;
+  weightGrams: number;
 }
 
 const ownTranslation = alias(productTranslations, "own_translation");
@@ -268,8 +272,14 @@ export function createCatalog(db: Database): Catalog {
       const ids = variantIds.filter(isRowId);
       if (ids.length === 0) return new Map();
       const rows = await tx
-        .select({ id: productVariants.id, productId: productVariants.productId })
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          weightGrams: productVariants.weightGrams,
+          vatClass: products.vatClass,
+        })
         .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
         .where(inArray(productVariants.id, ids));
       const [productsById, metafieldsByVariant] = await Promise.all([
         loadProducts(tx, [...new Set(rows.map((row) => row.productId))], locale),
@@ -279,7 +289,14 @@ export function createCatalog(db: Database): Catalog {
       for (const row of rows) {
         const product = productsById.get(row.productId);
         const variant = product?.variants.find((candidate) => candidate.id === row.id);
-        if (product && variant) found.set(row.id, { product, variant, metafields: metafieldsByVariant.get(row.id) ?? new Map() });
+        if (product && variant)
+          found.set(row.id, {
+            product,
+            variant,
+            metafields: metafieldsByVariant.get(row.id) ?? new Map(),
+            vatClass: isVatClass(row.vatClass) ? row.vatClass : "standard",
+            weightGrams: row.weightGrams,
+          });
       }
       return found;
     },

@@ -54,6 +54,7 @@ async function placeOrder(tx: Database, email: string): Promise<number> {
       taxRonMinor: 0,
       totalRonMinor: 4995,
       vatRatePercent: 9,
+      shippingVatRatePercent: 9,
       shippingAddress: {},
       billingAddress: {},
     })

@@ -4,6 +4,7 @@
  * invoice's PDF) and the owner's notice, when the store has asked for one, are written to the outbox, all in the
  * transaction that changed the order's status, so none exists without the others and none happens twice.
  */
+import { orderVatByRate } from "./orders-summary.ts";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
@@ -93,6 +94,8 @@ export function confirmationSummary(
     discountCode: order.discountCode,
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
+    vat: { scheme: order.vatScheme, rates: orderVatByRate(order, lines) },
+    shippingService: order.shippingServiceName,
     totalMinor: order.totalMinor,
     storeCreditMinor: order.storeCreditMinor,
     shippingAddress: addressLines(shippingAddress, language),

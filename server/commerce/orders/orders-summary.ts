@@ -10,12 +10,31 @@ import type { OrderPaymentMethod, PaymentMethod, OrderStatus, PaymentStatus } fr
 import { orderPaymentMethod, type OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
+import { vatByRate, VAT_SCHEMES, type VatScheme } from "#domain/vat";
+
+const isVatScheme = (value: string | null): value is VatScheme => value !== null && (VAT_SCHEMES as readonly string[]).includes(value);
 
 /** The carrier as the shopper knows it; for one the store has no page for, the host of the link staff gave. */
 function carrierName(carrier: string | null, givenUrl: string | null): string {
   if (!carrier) return "";
   if (isCarrier(carrier) && carrier !== "other") return CARRIER_NAMES[carrier];
   return givenUrl && URL.canParse(givenUrl) ? new URL(givenUrl).host : "";
+}
+
+/**
+ * An order's VAT by rate: its lines' own and the shipping's (the tax less the lines'), or its one rate for an
+ * order placed before its lines kept their VAT.
+ */
+export function orderVatByRate(
+  order: Pick<OrderRow, "vatRatePercent" | "shippingVatRatePercent" | "taxMinor">,
+  lines: readonly { vatRatePercent: number; vatMinor: number | null }[],
+): { ratePercent: number; vatMinor: number }[] {
+  if (lines.length === 0 || lines.some((line) => line.vatMinor === null))
+    return [{ ratePercent: order.vatRatePercent, vatMinor: order.taxMinor }];
+  const linesVat = lines.reduce((total, line) => total + line.vatMinor!, 0);
+  const parts = lines.map((line) => ({ ratePercent: line.vatRatePercent, vatMinor: line.vatMinor! }));
+  if (order.taxMinor > linesVat) parts.push({ ratePercent: order.shippingVatRatePercent, vatMinor: order.taxMinor - linesVat });
+  return vatByRate(parts);
 }
 
 export interface OrderLineView {
@@ -48,6 +67,12 @@ export interface OrderView {
   shippingMinor: number;
   vatRatePercent: number;
   taxMinor: number;
+  /** How it was taxed (decision 0055); null for orders placed before. */
+  vatScheme: VatScheme | null;
+  /** VAT by rate, highest first (one rate for orders placed before lines kept their VAT). */
+  vatByRate: { ratePercent: number; vatMinor: number }[];
+  /** The carrier service chosen at checkout; null for orders placed before. */
+  shippingServiceName: string | null;
   totalMinor: number;
   /** Paid from store credit, in the order's currency (0 when none was). */
   storeCreditMinor: number;
@@ -121,6 +146,9 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       shippingMinor: order.shippingMinor,
       vatRatePercent: order.vatRatePercent,
       taxMinor: order.taxMinor,
+      vatScheme: isVatScheme(order.vatScheme) ? order.vatScheme : null,
+      vatByRate: orderVatByRate(order, linesOf.get(order.id) ?? []),
+      shippingServiceName: order.shippingServiceName,
       totalMinor: order.totalMinor,
       storeCreditMinor: order.storeCreditMinor,
       paymentMethod: order.paymentMethod as OrderPaymentMethod,

@@ -25,9 +25,13 @@ import type { AddressValues } from "#domain/account-forms";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { PaymentService } from "./payments/payment-service.ts";
 import {
+  DestinationError,
   discountedLines,
   LinePricingError,
+  pricedLineColumns,
+  pricedOrderColumns,
   withDiscount,
+  type DestinationProblem,
   type LineProblem,
   type OrderPricingService,
   type PricedOrder,
@@ -58,6 +62,8 @@ export interface CreateOrderInput {
   useStoreCredit: boolean;
   /** The company the invoice is made out to (checked and normalised); null: the person billed. */
   invoiceCompany: InvoiceCompany | null;
+  /** The carrier service chosen; null: the first of the destination's zone that takes the parcel. */
+  shippingServiceId: string | null;
 }
 
 export interface OrderContext {
@@ -84,7 +90,11 @@ export type CreateOrderOutcome =
   /** No configured provider takes this method in the order's currency. */
   | { kind: "payment_method_unavailable" }
   /** Store credit asked for without a signed-in customer. */
-  | { kind: "store_credit_needs_sign_in" };
+  | { kind: "store_credit_needs_sign_in" }
+  /** No zone ships to the country, or not with the service asked for (decision 0056). */
+  | { kind: "destination_refused"; problem: DestinationProblem }
+  /** Cash on delivery asked for where the destination's zone does not take it. */
+  | { kind: "cod_not_allowed" };
 
 export interface QuoteInput {
   lines: RequestedLine[];
@@ -96,6 +106,7 @@ export interface QuoteInput {
   /** The signed-in customer asking, whose store credit the quote shows. */
   customerId: number | null;
   useStoreCredit: boolean;
+  shippingServiceId: string | null;
 }
 
 /** A signed-in customer's balance beside a priced order, and what it would pay of it. */
@@ -115,7 +126,8 @@ export type QuoteOutcome =
       /** Only for a signed-in customer with a balance. */
       storeCredit: StoreCreditOnQuote | null;
     }
-  | { kind: "lines_invalid"; problems: readonly LineProblem[] };
+  | { kind: "lines_invalid"; problems: readonly LineProblem[] }
+  | { kind: "destination_refused"; problem: DestinationProblem };
 
 /** What a customer account needs to be opened from a checkout; the auth service's registration. */
 export type RegisterAccount = (registration: {
@@ -173,6 +185,7 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
     currencyCode: input.currencyCode ?? null,
     createAccount: input.createAccount,
     useStoreCredit: input.useStoreCredit,
+    shippingServiceId: input.shippingServiceId,
     customerId,
     // Only when asked for, so the fingerprints of orders placed before the field existed stay the same.
     ...(input.invoiceCompany ? { invoiceCompany: input.invoiceCompany } : {}),
@@ -182,6 +195,9 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
 
 /** Another attempt with this idempotency key won the insert; the order it wrote is answered instead. */
 class IdempotencyKeyTaken extends Error {}
+
+/** Cash on delivery where the zone does not take it: found once the zone is known, before anything is written. */
+class CodNotAllowed extends Error {}
 
 /** The balance read under its row lock was spent meanwhile (never expected: the lock keeps it); nothing is written. */
 class StoreCreditSpentMeanwhile extends Error {}
@@ -264,9 +280,17 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
           // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
           const unpriced = await pricing.price(
-            { lines: input.lines, currency, discount: null, shippingCountry: input.shippingAddress.country, language: context.language },
+            {
+              lines: input.lines,
+              currency,
+              discount: null,
+              shippingCountry: input.shippingAddress.country,
+              shippingServiceId: input.shippingServiceId ?? undefined,
+              language: context.language,
+            },
             tx,
           );
+          if (input.paymentMethod === "cod" && !unpriced.shipping.codAllowed && !input.useStoreCredit) throw new CodNotAllowed();
           const redeemed = input.discountCode
             ? await discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines: discountedLines(unpriced) }, tx)
             : null;
@@ -303,7 +327,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               totalRonMinor: priced.ron.totalMinor,
               storeCreditMinor: credit.creditMinor,
               storeCreditRonMinor: credit.creditRonMinor,
-              vatRatePercent: priced.vatRatePercent,
+              ...pricedOrderColumns(priced, context.language),
               discountCode: priced.discount?.code ?? null,
               discountPercent: priced.discount?.percent ?? 0,
               discountKind: priced.discount?.kind ?? null,
@@ -351,6 +375,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               isSubscription: line.isSubscription,
               subscriptionInterval: line.subscriptionInterval,
               stockReserved: reserved[position]!,
+              ...pricedLineColumns(line),
             })),
           );
           if (paidByCredit) return { order, paymentId: null, mailIds: await confirmOrder(tx, options, order, now) };
@@ -370,6 +395,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             ...(error.minimumRonMinor === undefined ? {} : { minimumRonMinor: error.minimumRonMinor }),
           };
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+        if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
+        if (error instanceof CodNotAllowed) return { kind: "cod_not_allowed" };
         throw error;
       }
 
@@ -378,13 +405,21 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       return { kind: "created", placed: await placedOrder(written.order) };
     },
 
-    async quote({ lines, discountCode, email, country, currencyCode, language, customerId, useStoreCredit }) {
+    async quote({ lines, discountCode, email, country, currencyCode, language, customerId, useStoreCredit, shippingServiceId }) {
       const currency = await pricing.chargeCurrency(currencyCode);
       let unpriced: PricedOrder;
       try {
-        unpriced = await pricing.price({ lines, currency, discount: null, shippingCountry: country, language });
+        unpriced = await pricing.price({
+          lines,
+          currency,
+          discount: null,
+          shippingCountry: country,
+          shippingServiceId: shippingServiceId ?? undefined,
+          language,
+        });
       } catch (error) {
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+        if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
         throw error;
       }
       const discountCheck = discountCode

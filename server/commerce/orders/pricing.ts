@@ -1,18 +1,37 @@
 /**
  * Prices an order from the database: every unit price is read from the catalogue (whatever the
- * browser believed), converted into the charged currency with the rates the catalogue is shown at,
- * and handed to the pure rules of `domain/pricing.ts`; a line asking more than is left in stock is refused
- * here already, though only the reservation (`stock.ts`) decides. Runs inside the caller's transaction when
- * given one, so an order is written at the prices it was checked against.
+ * browser believed), re-stated for the destination's VAT (decision 0055), converted into the charged
+ * currency with the rates the catalogue is shown at, and handed to the pure rules of `domain/pricing.ts`
+ * with the carrier service chosen among those of the destination's zone (decision 0056); a line asking
+ * more than is left in stock is refused here already, though only the reservation (`stock.ts`) decides.
+ * Runs inside the caller's transaction when given one, so an order is written at the prices, rates and
+ * zones it was checked against.
  */
 import { convertMoney, hasExchangeRate, RATE_SCALE, unitsPerRonMicros, type ExchangeRates } from "#domain/currency-conversion";
 import type { DiscountedLine, DiscountOffer } from "./discounts.ts";
 import { isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
-import { MAX_SUBSCRIPTION_LINES, priceOrder, type FreeShippingReason, type OrderAmounts, type PricingDiscount } from "#domain/pricing";
+import {
+  MAX_SUBSCRIPTION_LINES,
+  priceOrder,
+  shippingFor,
+  SUBSCRIPTION_FREE_SHIPPING_COUNTRIES,
+  type FreeShippingReason,
+  type OrderAmounts,
+  type PricingDiscount,
+  type PricingShipping,
+} from "#domain/pricing";
 import { isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
-import { displayShippingTerms, type ShippingTerms } from "#domain/shipping";
+import {
+  localText,
+  zoneFor,
+  type FreeShippingThreshold,
+  type LocalText,
+  type ShippingService,
+  type ShippingZones,
+} from "#domain/shipping-zones";
+import { destinationVat, repriceVat, type CountryVatRates, type VatClass, type VatScheme } from "#domain/vat";
 import type { Database } from "#server/db/client";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { MetafieldMap } from "#server/commerce/shared/metafields";
@@ -27,6 +46,20 @@ export type LineProblem =
   | { index: number; reason: "unknown_variant" | "unavailable" | "duplicate" | "subscription_limit" }
   /** Fewer units left than asked for (`available` may be 0); `item` names the line in the order's language. */
   | { index: number; reason: "out_of_stock"; available: number; item: string };
+
+/**
+ * Why an order cannot go where it is asked to: no zone ships to the country, the service asked for is not one of
+ * its zone's (or does not take this parcel), or no service of the zone takes it (too heavy for every one).
+ */
+export type DestinationProblem =
+  { reason: "no_zone"; country: string } | { reason: "unknown_service"; serviceId: string } | { reason: "no_service" };
+
+export class DestinationError extends Error {
+  override name = "DestinationError";
+  constructor(readonly problem: DestinationProblem) {
+    super(`Cannot ship: ${problem.reason}`);
+  }
+}
 
 export class LinePricingError extends Error {
   override name = "LinePricingError";
@@ -55,22 +88,60 @@ export interface PricedLine {
   subscriptionInterval: "monthly" | "quarterly" | null;
   /** The variant's stock is counted, so placing the order takes the units from it. */
   stockTracked: boolean;
+  vatClass: VatClass;
+  /** The rate this line carries to its destination, and the VAT in what it costs after its discount share. */
+  vatRatePercent: number;
+  vatMinor: number;
+  vatRonMinor: number;
+  /** One unit's packed weight. */
+  weightGrams: number;
+}
+
+/** A carrier service of the destination's zone, priced for this order (free from the zone's threshold). */
+export interface ShippingOption {
+  id: string;
+  name: LocalText;
+  deliveryTime: LocalText;
+  amountMinor: number;
+  amountRonMinor: number;
+}
+
+/** Where the order goes, as its zone decides: the service chosen and the others it could take. */
+export interface PricedShipping {
+  zone: { id: string; name: LocalText };
+  service: ShippingOption;
+  options: ShippingOption[];
+  codAllowed: boolean;
 }
 
 export interface PricedOrder {
   currencyCode: CurrencyCode;
   /** The rate the order was priced at (RATE_SCALE for RON). */
   unitsPerRonMicros: number;
+  /** The highest rate of its lines (what `orders.vat_rate_percent` keeps); each line has its own. */
   vatRatePercent: number;
+  vatScheme: VatScheme;
+  shippingVatRatePercent: number;
+  /** VAT by rate, highest first, shipping counted at its rate. */
+  vatByRate: { ratePercent: number; vatMinor: number; vatRonMinor: number }[];
+  shipping: PricedShipping;
   discount: DiscountOffer | null;
   lines: PricedLine[];
   charged: OrderAmounts;
   ron: OrderAmounts;
   freeShipping: FreeShippingReason | null;
-  /** The free-shipping threshold in the charged currency, for "x more for free shipping". */
-  freeShippingFrom: Money;
+  /** The zone's free-shipping threshold in the charged currency, for "x more for free shipping"; null: none. */
+  freeShippingFrom: Money | null;
   /** What the amounts were computed from, so a discount decided later re-prices without reading again. */
-  basis: { shippingCountry: string | undefined; terms: ShippingTerms; ronTerms: ShippingTerms };
+  basis: {
+    shippingCountry: string | undefined;
+    /** The zone's services that take this parcel, in the zone's order, and the one chosen. */
+    services: ShippingService[];
+    chosenServiceId: string;
+    weightGrams: number;
+    freeFromMinor: number | null;
+    toCharged: (amountRonMinor: number) => number;
+  };
 }
 
 /** The currency an order is charged in, with the rates read for it (before any transaction: the rates cache reads outside it). */
@@ -84,6 +155,8 @@ export interface PriceOrderInput {
   currency: ChargeCurrency;
   discount: DiscountOffer | null;
   shippingCountry: string | undefined;
+  /** The carrier service asked for; absent: the zone's first that takes the parcel. */
+  shippingServiceId?: string | undefined;
   language: Language;
 }
 
@@ -114,6 +187,8 @@ export interface SaleCatalog {
           currencyCode: string;
         };
         metafields: MetafieldMap;
+        vatClass: VatClass;
+        weightGrams: number;
       }
     >
   >;
@@ -124,13 +199,19 @@ export interface PricingRates {
   current(): Promise<ExchangeRates>;
 }
 
+/** What an order's destination decides, read in the pricing's transaction so every order prices with the current ones. */
+export interface DestinationRules {
+  zones: ShippingZones;
+  /** Orders to other member states carry their own VAT (OSS). */
+  ossActive: boolean;
+  vatRates: ReadonlyMap<string, CountryVatRates>;
+}
+
 export interface OrderPricingOptions {
   db: Database;
   catalog: SaleCatalog;
   exchangeRates: PricingRates;
-  vatRatePercent: number;
-  /** The owner's shipping terms in lei, read in the pricing's transaction, so every order prices with the current ones. */
-  shippingTerms: (tx: Database) => Promise<ShippingTerms>;
+  destinationRules: (tx: Database) => Promise<DestinationRules>;
 }
 
 /** A line as the shopper reads it: "Papillex – 3-Pack", or the product alone for its only variant. */
@@ -161,13 +242,7 @@ export function customMetafields(
   return values;
 }
 
-export function createOrderPricing({
-  db,
-  catalog,
-  exchangeRates,
-  vatRatePercent,
-  shippingTerms,
-}: OrderPricingOptions): OrderPricingService {
+export function createOrderPricing({ db, catalog, exchangeRates, destinationRules }: OrderPricingOptions): OrderPricingService {
   return {
     async chargeCurrency(requested) {
       const rates = await exchangeRates.current();
@@ -176,10 +251,14 @@ export function createOrderPricing({
       return { currencyCode, rates };
     },
 
-    async price({ lines, currency, discount, shippingCountry, language }, tx = db) {
+    async price({ lines, currency, discount, shippingCountry, shippingServiceId, language }, tx = db) {
       const { currencyCode, rates } = currency;
       if (!hasExchangeRate(rates, currencyCode)) throw new Error(`No exchange rate for ${currencyCode}`);
       const toCharged = (amountMinor: number) => convertMoney({ amountMinor, currencyCode: SHOP_CURRENCY }, currencyCode, rates);
+      const rules = await destinationRules(tx);
+      const zone = zoneFor(shippingCountry, rules.zones);
+      if (!zone) throw new DestinationError({ reason: "no_zone", country: shippingCountry?.trim().toUpperCase() ?? "" });
+      const vat = destinationVat(shippingCountry, { ossActive: rules.ossActive, rates: rules.vatRates });
 
       const forSale = await catalog.variantsForSale(
         lines.map((line) => line.variantId),
@@ -190,7 +269,8 @@ export function createOrderPricing({
       const problems: LineProblem[] = [];
       const seen = new Set<number>();
       let subscriptions = 0;
-      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor" | "discountMinor" | "discountRonMinor">[] = [];
+      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor" | "discountMinor" | "discountRonMinor" | "vatMinor" | "vatRonMinor">[] =
+        [];
       lines.forEach((line, index) => {
         const found = forSale.get(line.variantId);
         if (!found) return void problems.push({ index, reason: "unknown_variant" });
@@ -205,6 +285,8 @@ export function createOrderPricing({
         const facts = { title: variant.title, metafields: customMetafields(found.metafields) };
         const isSubscription = isSubscriptionVariant(facts);
         if (isSubscription && ++subscriptions > MAX_SUBSCRIPTION_LINES) return void problems.push({ index, reason: "subscription_limit" });
+        // The owner's price includes Romania's VAT of the class; the destination's is put on the same net price.
+        const unitPriceRonMinor = repriceVat(variant.priceMinor, vat.homeRateOf(found.vatClass), vat.rateOf(found.vatClass));
         priced.push({
           variantId: variant.id,
           productId: product.id,
@@ -213,28 +295,59 @@ export function createOrderPricing({
           title: product.title,
           variantTitle,
           quantity: line.quantity,
-          unitPriceMinor: toCharged(variant.priceMinor).amountMinor,
-          unitPriceRonMinor: variant.priceMinor,
+          unitPriceMinor: toCharged(unitPriceRonMinor).amountMinor,
+          unitPriceRonMinor,
           isSubscription,
           subscriptionInterval: subscriptionType(facts) ?? null,
           stockTracked: variant.quantityAvailable !== null,
+          vatClass: found.vatClass,
+          vatRatePercent: vat.rateOf(found.vatClass),
+          weightGrams: found.weightGrams,
         });
       });
       if (problems.length > 0) throw new LinePricingError(problems);
 
-      const ronTerms = await shippingTerms(tx);
-      const terms = await displayShippingTerms(toCharged, ronTerms);
+      const weightGrams = priced.reduce((total, line) => total + line.weightGrams * line.quantity, 0);
+      const freeFromMinor = thresholdIn(zone.freeFrom, currencyCode, rates);
+      const chargedIn = (amountRonMinor: number) => toCharged(amountRonMinor).amountMinor;
+      // Which services take this parcel does not depend on the discount (value bands start at 0 lei); what they charge may.
+      const takes = zone.services.filter((service) =>
+        shippingFor(
+          { service, weightGrams, freeFromMinor: null, toCharged: chargedIn },
+          { discountedValueMinor: 0, discountedValueRonMinor: 0, subscriptionShipsFree: false },
+        ),
+      );
+      const asked = shippingServiceId ? takes.find((service) => service.id === shippingServiceId) : takes[0];
+      if (shippingServiceId && !asked) throw new DestinationError({ reason: "unknown_service", serviceId: shippingServiceId });
+      if (!asked) throw new DestinationError({ reason: "no_service" });
       const unpriced: PricedOrder = {
         currencyCode,
         unitsPerRonMicros: unitsPerRonMicros(rates, currencyCode) ?? RATE_SCALE,
-        vatRatePercent,
+        vatRatePercent: 0,
+        vatScheme: vat.scheme,
+        shippingVatRatePercent: 0,
+        vatByRate: [],
+        shipping: {
+          zone: { id: zone.id, name: zone.name },
+          service: { id: asked.id, name: asked.name, deliveryTime: asked.deliveryTime, amountMinor: 0, amountRonMinor: 0 },
+          options: [],
+          codAllowed: zone.codAllowed,
+        },
         discount: null,
-        lines: priced.map((line) => ({ ...line, totalMinor: 0, totalRonMinor: 0, discountMinor: 0, discountRonMinor: 0 })),
+        lines: priced.map((line) => ({
+          ...line,
+          totalMinor: 0,
+          totalRonMinor: 0,
+          discountMinor: 0,
+          discountRonMinor: 0,
+          vatMinor: 0,
+          vatRonMinor: 0,
+        })),
         charged: ZERO_AMOUNTS,
         ron: ZERO_AMOUNTS,
         freeShipping: null,
-        freeShippingFrom: { amountMinor: terms.freeFromMinor, currencyCode },
-        basis: { shippingCountry, terms, ronTerms },
+        freeShippingFrom: freeFromMinor === null ? null : { amountMinor: freeFromMinor, currencyCode },
+        basis: { shippingCountry, services: takes, chosenServiceId: asked.id, weightGrams, freeFromMinor, toCharged: chargedIn },
       };
       return withDiscount(unpriced, discount);
     },
@@ -242,6 +355,13 @@ export function createOrderPricing({
 }
 
 const ZERO_AMOUNTS: OrderAmounts = { subtotalMinor: 0, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 0 };
+
+/** A zone's threshold in the charged currency, converted as prices are; null when it has none or its currency has no rate. */
+function thresholdIn(freeFrom: FreeShippingThreshold | null, currencyCode: string, rates: ChargeCurrency["rates"]): number | null {
+  if (!freeFrom) return null;
+  if (!hasExchangeRate(rates, freeFrom.currencyCode)) return null;
+  return convertMoney({ amountMinor: freeFrom.amountMinor, currencyCode: freeFrom.currencyCode }, currencyCode, rates).amountMinor;
+}
 
 /** The lines as a code's conditions read them (products and totals in lei before the discount). */
 export function discountedLines(order: PricedOrder): DiscountedLine[] {
@@ -260,15 +380,40 @@ function pricingDiscount(order: PricedOrder, offer: DiscountOffer): PricingDisco
   return { kind: "fixed", amountMinor, amountRonMinor };
 }
 
-/** The same lines priced with this discount (or none): the amounts, line totals and shipping decision again. */
+/** The same lines priced with this discount (or none): the amounts, line totals, VAT and shipping decision again. */
 export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): PricedOrder {
-  const pricing = priceOrder({
-    lines: order.lines.map((line) => ({ ...line, discountEligible: offer?.productIds?.includes(line.productId) ?? true })),
-    discount: offer ? pricingDiscount(order, offer) : null,
-    shippingCountry: order.basis.shippingCountry,
-    vatRatePercent: order.vatRatePercent,
-    terms: order.basis.terms,
-    ronTerms: order.basis.ronTerms,
+  const { basis } = order;
+  const lines = order.lines.map((line) => ({ ...line, discountEligible: offer?.productIds?.includes(line.productId) ?? true }));
+  const discount = offer ? pricingDiscount(order, offer) : null;
+  const shippingOf = (service: ShippingService): PricingShipping => ({
+    service,
+    weightGrams: basis.weightGrams,
+    freeFromMinor: basis.freeFromMinor,
+    toCharged: basis.toCharged,
+  });
+  const chosen = basis.services.find((service) => service.id === basis.chosenServiceId)!;
+  const pricing = priceOrder({ lines, discount, shippingCountry: basis.shippingCountry, shipping: shippingOf(chosen) });
+  const country = basis.shippingCountry?.trim().toUpperCase();
+  const subscriptionShipsFree =
+    lines.some((line) => line.isSubscription) && country !== undefined && SUBSCRIPTION_FREE_SHIPPING_COUNTRIES.has(country);
+  const values = {
+    discountedValueMinor: pricing.charged.subtotalMinor - pricing.charged.discountMinor,
+    discountedValueRonMinor: pricing.ron.subtotalMinor - pricing.ron.discountMinor,
+    subscriptionShipsFree,
+  };
+  const options = basis.services.flatMap((service) => {
+    const charge = shippingFor(shippingOf(service), values);
+    return charge
+      ? [
+          {
+            id: service.id,
+            name: service.name,
+            deliveryTime: service.deliveryTime,
+            amountMinor: charge.amountMinor,
+            amountRonMinor: charge.amountRonMinor,
+          },
+        ]
+      : [];
   });
   return {
     ...order,
@@ -277,5 +422,26 @@ export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): P
     charged: pricing.charged,
     ron: pricing.ron,
     freeShipping: pricing.freeShipping,
+    vatRatePercent: order.lines.reduce((highest, line) => Math.max(highest, line.vatRatePercent), 0),
+    shippingVatRatePercent: pricing.shippingVatRatePercent,
+    vatByRate: pricing.vatByRate,
+    shipping: { ...order.shipping, service: options.find((option) => option.id === chosen.id)!, options },
   };
+}
+
+/** What an order row keeps of its VAT and its shipping (decisions 0055, 0056); every writer of orders uses it. */
+export function pricedOrderColumns(priced: PricedOrder, language: Language) {
+  return {
+    vatRatePercent: priced.vatRatePercent,
+    shippingVatRatePercent: priced.shippingVatRatePercent,
+    vatScheme: priced.vatScheme,
+    shippingZoneId: priced.shipping.zone.id,
+    shippingServiceId: priced.shipping.service.id,
+    shippingServiceName: localText(priced.shipping.service.name, language),
+  };
+}
+
+/** What an order line keeps of its VAT. */
+export function pricedLineColumns(line: PricedLine) {
+  return { vatRatePercent: line.vatRatePercent, vatMinor: line.vatMinor, vatRonMinor: line.vatRonMinor };
 }

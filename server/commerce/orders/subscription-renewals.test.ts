@@ -222,4 +222,31 @@ describe("the renewal sweep", () => {
       { cycle: 2, unit: agreed - 500 },
     ]);
   });
+
+  it("prices a renewal by the same destination rules as a checkout: moved to the United States, an export without VAT", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    const [first] = await database.db.select().from(orders);
+    expect(first).toMatchObject({ vatScheme: "domestic", vatRatePercent: 21, shippingServiceId: "fan-courier" });
+    await database.db
+      .update(subscriptions)
+      .set({ shippingAddress: { ...(first!.shippingAddress as object), country: "US", province: "NY", zip: "10001", city: "New York" } })
+      .where(eq(subscriptions.id, subscription.id));
+    kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    const [renewal] = await renewalsOf(subscription.id);
+    // The agreed price without its 21 %, and free shipping to the US for a subscription (spec §9).
+    const net = Math.round((subscription.agreedUnitPriceRonMinor * 100) / 121);
+    expect(renewal!.order).toMatchObject({
+      vatScheme: "export",
+      vatRatePercent: 0,
+      taxRonMinor: 0,
+      shippingRonMinor: 0,
+      subtotalRonMinor: net * 2,
+      shippingZoneId: "world",
+      shippingServiceId: "posta-romana-world",
+    });
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, renewal!.order.id));
+    expect(lines).toMatchObject([{ unitPriceRonMinor: net, vatRatePercent: 0, vatRonMinor: 0 }]);
+  });
 });

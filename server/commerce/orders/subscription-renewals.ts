@@ -28,7 +28,14 @@ import { orderLines, orders, subscriptionEvents, subscriptionRenewals, subscript
 import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
-import { withDiscount, type OrderPricingService, type PricedOrder } from "./pricing.ts";
+import {
+  DestinationError,
+  pricedLineColumns,
+  pricedOrderColumns,
+  withDiscount,
+  type OrderPricingService,
+  type PricedOrder,
+} from "./pricing.ts";
 import { reserveStock } from "./stock.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -137,25 +144,39 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     actor: RenewalActor,
   ): Promise<CreatedRenewal> {
     const [first] = await tx
-      .select({ shippingAddress: orders.shippingAddress, billingAddress: orders.billingAddress, customerId: orders.customerId })
+      .select({
+        shippingAddress: orders.shippingAddress,
+        billingAddress: orders.billingAddress,
+        customerId: orders.customerId,
+        shippingServiceId: orders.shippingServiceId,
+      })
       .from(orders)
       .where(eq(orders.id, subscription.orderId));
     if (!first) throw new Error(`Subscription ${subscription.id} has no first order`);
     if (subscription.variantId === null) throw new Error(`Subscription ${subscription.id}'s variant is no longer in the catalogue`);
     const shippingAddress = (subscription.shippingAddress ?? first.shippingAddress) as AddressValues;
-    const priced = atAgreedPrice(
-      await pricing.price(
+    const variantId = subscription.variantId;
+    // Priced by the rules of today's zones and rates for where it goes (decisions 0055, 0056), with the service first chosen while its zone has it.
+    const price = (shippingServiceId: string | undefined) =>
+      pricing.price(
         {
-          lines: [{ variantId: subscription.variantId, quantity: subscription.quantity }],
+          lines: [{ variantId, quantity: subscription.quantity }],
           currency: RON_ONLY,
           discount: null,
           shippingCountry: shippingAddress.country,
+          shippingServiceId,
           language: subscription.language,
         },
         tx,
-      ),
-      subscription.agreedUnitPriceRonMinor,
-    );
+      );
+    let current: PricedOrder;
+    try {
+      current = await price(first.shippingServiceId ?? undefined);
+    } catch (error) {
+      if (!(error instanceof DestinationError && error.problem.reason === "unknown_service")) throw error;
+      current = await price(undefined);
+    }
+    const priced = atAgreedPrice(current, subscription.agreedUnitPriceRonMinor);
     const savedCard = subscription.savedPaymentMethodId;
     const paymentMethod: PaymentMethod = savedCard === null ? "cod" : "card";
     const [order] = await tx
@@ -181,7 +202,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         shippingRonMinor: priced.ron.shippingMinor,
         taxRonMinor: priced.ron.taxMinor,
         totalRonMinor: priced.ron.totalMinor,
-        vatRatePercent: priced.vatRatePercent,
+        ...pricedOrderColumns(priced, subscription.language),
         discountCode: null,
         discountPercent: 0,
         discountKind: null,
@@ -225,6 +246,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         isSubscription: line.isSubscription,
         subscriptionInterval: line.subscriptionInterval,
         stockReserved: reserved[position]!,
+        ...pricedLineColumns(line),
       })),
     );
     if (savedCard !== null) await payments.openSavedCharge(tx, order, savedCard, now);

@@ -86,6 +86,7 @@ async function placeOrder({
       taxRonMinor: 0,
       totalRonMinor: 18900,
       vatRatePercent: 21,
+      shippingVatRatePercent: 21,
       shippingAddress: {},
       billingAddress: {},
       paidAt,
@@ -104,6 +105,7 @@ async function placeOrder({
     totalMinor: 18900,
     unitPriceRonMinor: 18900,
     totalRonMinor: 18900,
+    vatRatePercent: 21,
   });
 }
 

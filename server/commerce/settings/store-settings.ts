@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
+import { storedZonesSchema } from "#domain/shipping-zones-schema";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -16,13 +17,24 @@ const SETTINGS = {
   /** Reviews by someone not known to have bought the product wait for approval. */
   "reviews.holdUnverified": { schema: z.boolean(), fallback: false },
   /**
-   * Shipping in lei (bani): free from `freeFromMinor`, else `flatRateMinor`. One key, so a change of both
-   * is one write and one audit entry, and an order never prices with a threshold from one and a rate from another.
+   * Shipping in lei (bani): free from `freeFromMinor`, else `flatRateMinor` (decision 0038). Since the zones
+   * (decision 0056) it is what the default Romanian zone charges until the owner saves zones; a store that had
+   * saved terms keeps them that way.
    */
   "shipping.terms": {
     schema: z.object({ flatRateMinor: bani, freeFromMinor: bani }),
     fallback: { flatRateMinor: DEFAULT_SHIPPING_FLAT_RATE_MINOR, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR },
   },
+  /**
+   * The shipping zones (decision 0056); null until the owner saves some, when the default zones apply with
+   * `shipping.terms` as Romania's rate and threshold.
+   */
+  "shipping.zones": { schema: storedZonesSchema.nullable(), fallback: null },
+  /**
+   * The store's cross-border sales to EU consumers passed the EU threshold (EUR 10 000 a year): orders to other
+   * member states carry their VAT (OSS) rather than Romania's (decision 0055). The owner switches it.
+   */
+  "vat.ossActive": { schema: z.boolean(), fallback: false },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
 import {
   ANY_LOCALE,
@@ -23,6 +24,11 @@ const METAFIELD_NAMESPACE = "custom";
 const SEED_IMAGE_SIZE = 800;
 /** Products are dated a minute apart from this instant so CREATED_AT sorting is deterministic. */
 const SEED_EPOCH = Date.parse("2026-01-05T09:00:00Z");
+
+/** A 3-pack and a quarterly delivery hold three bottles; every other variant one (decision 0056). */
+export function seedWeightGrams(sku: string): number {
+  return /-(3PK|SUB-Q)$/.test(sku) ? 3 * BOTTLE_WEIGHT_GRAMS : BOTTLE_WEIGHT_GRAMS;
+}
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -115,6 +121,7 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
         currencyCode: "RON",
         availableForSale: variant.availableForSale,
         stockQuantity: variant.stockQuantity,
+        weightGrams: seedWeightGrams(variant.sku),
         imageId: variant.imageIndex === undefined ? null : (imageIds[variant.imageIndex] ?? null),
       })
       .returning({ id: productVariants.id });

@@ -110,7 +110,11 @@ export function OrderPage({
           ],
         ] as [string, number, number][])
       : []),
-    [t("order.shipping"), order.money.shippingMinor, order.money.ron.shippingMinor],
+    [
+      order.money.shippingServiceName ? t("order.shippingWith", { service: order.money.shippingServiceName }) : t("order.shipping"),
+      order.money.shippingMinor,
+      order.money.ron.shippingMinor,
+    ],
   ];
 
   return (
@@ -220,13 +224,26 @@ export function OrderPage({
                   </div>
                 </>
               ) : null}
-              <div className="flex justify-between gap-4 text-muted">
-                <dt>{t("order.vat", { rate: order.money.vatRatePercent })}</dt>
-                <dd className="text-right">
-                  {money(order.money.taxMinor, order.currencyCode)}
-                  {foreign ? <span className="ml-2">({lei(order.money.ron.taxMinor)})</span> : null}
-                </dd>
-              </div>
+              {order.money.vatScheme === "export" ? (
+                <div className="flex justify-between gap-4 text-muted">
+                  <dt>{t("order.vatExport")}</dt>
+                  <dd className="text-right">{money(0, order.currencyCode)}</dd>
+                </div>
+              ) : (
+                order.money.vatByRate.map((part) => (
+                  <div key={part.ratePercent} className="flex justify-between gap-4 text-muted">
+                    <dt>{t("order.vat", { rate: part.ratePercent })}</dt>
+                    <dd className="text-right">{money(part.vatMinor, order.currencyCode)}</dd>
+                  </div>
+                ))
+              )}
+              {foreign ? (
+                <div className="flex justify-between gap-4 text-muted">
+                  <dt>{t("order.vatInLei")}</dt>
+                  <dd className="text-right">{lei(order.money.ron.taxMinor)}</dd>
+                </div>
+              ) : null}
+              {order.money.vatScheme ? <p className="text-sm text-muted">{t(`order.vatSchemes.${order.money.vatScheme}`)}</p> : null}
             </dl>
           </section>
 

@@ -31,6 +31,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
   id: 3,
   handle: "papillex",
   status: "active",
+  vatClass: "standard",
   updatedAt: "2026-11-20T08:30:00.000Z",
   texts: { ro: texts("ro"), en: texts("en") },
   images: [],
@@ -48,6 +49,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
       title: "O sticlă",
       subscription: false,
       savings: "",
+      weightGrams: 150,
       ro: { label: "O sticlă", description: "", subscriptionText: "" },
       en: { label: "Single bottle", description: "", subscriptionText: "" },
     },
@@ -120,7 +122,9 @@ describe("the product editor", () => {
     expect(body.version).toBe("2026-11-20T08:30:00.000Z");
     expect(body.texts.en.title).toBe("Papillex — Daily Care");
     expect(body.benefits).toHaveLength(4);
-    expect(body.variants).toEqual([{ id: 11, savings: "", ro: product().variants[0]!.ro, en: product().variants[0]!.en }]);
+    expect(body.variants).toEqual([
+      { id: 11, savings: "", weightGrams: "150", ro: product().variants[0]!.ro, en: product().variants[0]!.en },
+    ]);
   });
 
   it("puts the server's refusal beside the field it names and moves the focus there", async () => {

@@ -8,6 +8,7 @@ import {
   type EditableProduct,
   type ProductEditInput,
 } from "#domain/admin-product-editor";
+import { VAT_CLASSES, type VatClass } from "#domain/vat";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
@@ -217,6 +218,28 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
           {text("longDescription", { multiline: 6, hint: t("products.editor.hints.lines") })}
           {text("description", { multiline: 4 })}
           {text("descriptionHtml", { multiline: 8, mono: true, hint: t("products.editor.hints.descriptionHtml") })}
+          <Field
+            id={`${id}-vat-class`}
+            label={t("products.editor.fields.vatClass")}
+            hint={t("products.editor.hints.vatClass")}
+            error={problem("vatClass")}
+          >
+            {(props) => (
+              <select
+                name="vatClass"
+                value={values.vatClass ?? "standard"}
+                onChange={(event) => setValues((now) => ({ ...now, vatClass: event.target.value as VatClass }))}
+                className={`${inputClass} max-w-md`}
+                {...props}
+              >
+                {VAT_CLASSES.map((vatClass) => (
+                  <option key={vatClass} value={vatClass}>
+                    {t(`products.editor.vatClasses.${vatClass}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </fieldset>
 
         <fieldset className={sectionClass}>
@@ -325,6 +348,23 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
                       inputMode="numeric"
                       value={variant.savings ?? ""}
                       onChange={(event) => setValues((now) => withValue(now, ["variants", index, "savings"], event.target.value))}
+                      className={`${inputClass} max-w-32`}
+                      {...props}
+                    />
+                  )}
+                </Field>
+                <Field
+                  id={`${id}-variant-${index}-weight`}
+                  label={t("products.editor.fields.weightGrams")}
+                  hint={t("products.editor.hints.weightGrams")}
+                  error={problem(`variants.${index}.weightGrams`)}
+                >
+                  {(props) => (
+                    <input
+                      name={`variants.${index}.weightGrams`}
+                      inputMode="numeric"
+                      value={variant.weightGrams ?? ""}
+                      onChange={(event) => setValues((now) => withValue(now, ["variants", index, "weightGrams"], event.target.value))}
                       className={`${inputClass} max-w-32`}
                       {...props}
                     />

@@ -40,7 +40,7 @@ export function ExchangeRatesForm({ rates, csrfToken }: { rates: ExchangeRateVie
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { rates: values };
-    const found = settingsFieldErrors(exchangeRatesSchema, body, t, i18n.language);
+    const found = settingsFieldErrors(exchangeRatesSchema, body, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
     const saved = await save(

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExchangeRateView } from "#domain/admin-settings";
+import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
@@ -49,7 +50,12 @@ function renderPage(language: Language) {
 
 beforeEach(() => {
   stored = {
-    shipping: { flatRateMinor: 1999, freeShippingFromMinor: 20_000, updatedAt: null, updatedBy: null },
+    zones: { zones: defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }), updatedAt: null, updatedBy: null },
+    vatRates: [
+      { country: "RO", standardPercent: 21, reducedPercent: 11, updatedAt: "2026-11-20T10:00:00.000Z", updatedBy: null },
+      { country: "FI", standardPercent: 25.5, reducedPercent: 13.5, updatedAt: "2026-11-20T10:00:00.000Z", updatedBy: null },
+    ],
+    oss: { active: false, euSalesRonMinor: 1_234_50, thresholdRonMinor: 49_751_24, updatedAt: null, updatedBy: null },
     exchangeRates: [
       rate("EUR", 201_000, { updatedAt: "2026-11-22T14:30:00.000Z", updatedBy: "owner@elara.test" }),
       rate("JPY", 33_400_000),
@@ -61,12 +67,21 @@ beforeEach(() => {
 });
 
 describe("the settings page", () => {
-  it("shows the shipping terms in lei, each rate per leu with an example and who set it last, and the reviews' hold", async () => {
+  it("shows the zones, the VAT rates, the EU sales beside the threshold, each rate per leu with who set it last, and the reviews' hold", async () => {
     renderPage("en");
     await screen.findByRole("heading", { level: 1, name: "Settings" }, FIRST_RENDER);
-    expect((screen.getByRole("textbox", { name: /Flat shipping rate \(lei\)/ }) as HTMLInputElement).value).toBe("19.99");
-    expect((screen.getByRole("textbox", { name: /Free shipping from \(lei\)/ }) as HTMLInputElement).value).toBe("200");
-    expect(screen.getByText("Never changed: the store's default applies.")).toBeTruthy();
+    const romania = screen.getByRole("group", { name: "Zone 1: Romania" });
+    expect((within(romania).getByRole("textbox", { name: /Countries/ }) as HTMLInputElement).value).toBe("RO");
+    expect((within(romania).getByRole("textbox", { name: /Free shipping from/ }) as HTMLInputElement).value).toBe("200");
+    expect((within(romania).getByRole("textbox", { name: /Step 1: rate \(lei\)/ }) as HTMLInputElement).value).toBe("19.99");
+    expect(within(romania).getByRole("checkbox", { name: "Cash on delivery is taken" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("group", { name: "Zone 3: Rest of the world" })).toBeTruthy();
+    expect(screen.getAllByText("Never changed: the store's default applies.").length).toBeGreaterThan(0);
+    const finland = screen.getByRole("group", { name: "Finland (FI)" });
+    expect((within(finland).getByRole("textbox", { name: /Standard/ }) as HTMLInputElement).value).toBe("25.5");
+    expect(
+      screen.getByText(/This year: 1,234.50 lei of sales without VAT to other member states, of a threshold of 49,751.24 lei/),
+    ).toBeTruthy();
     const eur = screen.getByRole("textbox", { name: /EUR for 1 leu/ }) as HTMLInputElement;
     expect(eur.value).toBe("0.201");
     expect(eur.getAttribute("aria-describedby")).toBeTruthy();
@@ -80,7 +95,6 @@ describe("the settings page", () => {
     renderPage("ro");
     const eur = (await screen.findByRole("textbox", { name: /EUR pentru 1 leu/ }, FIRST_RENDER)) as HTMLInputElement;
     expect(eur.value).toBe("0,201");
-    expect((screen.getByRole("textbox", { name: /Tariful fix de livrare/ }) as HTMLInputElement).value).toBe("19,99");
     fireEvent.change(eur, { target: { value: "0,25" } });
     expect(screen.getByText("100 lei ≈ 25,00 €")).toBeTruthy();
     fireEvent.change(eur, { target: { value: "0,2500001" } });
@@ -92,40 +106,67 @@ describe("the settings page", () => {
     expect(eur.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(eur);
 
-    const flatRate = screen.getByRole("textbox", { name: /Tariful fix de livrare/ });
-    fireEvent.change(flatRate, { target: { value: "abc" } });
+    const countries = within(screen.getByRole("group", { name: "Zona 2: Uniunea Europeană" })).getByRole("textbox", { name: /Țări/ });
+    fireEvent.change(countries, { target: { value: "DE, Germania" } });
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Salvează livrarea" }));
+      fireEvent.click(screen.getByRole("button", { name: "Salvează zonele de livrare" }));
     });
     expect(
-      screen.getByText("Tariful fix de livrare: scrie o sumă în lei între 0 și 500 lei, cu cel mult două zecimale (de exemplu 19,99)."),
+      screen.getByText("Zona 2, țările: scrie coduri de țară din două litere, despărțite prin virgulă (de exemplu RO, MD)."),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(flatRate);
+    expect(document.activeElement).toBe(countries);
+
+    const reduced = within(screen.getByRole("group", { name: "România (RO)" })).getByRole("textbox", { name: /Redusă/ });
+    fireEvent.change(reduced, { target: { value: "22" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Salvează cotele de TVA" }));
+    });
+    expect(screen.getByText("Cota redusă pentru România: cota redusă nu poate fi mai mare decât cea standard.")).toBeTruthy();
+    expect(document.activeElement).toBe(reduced);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("saves the shipping terms, shows who changed them, and says so", async () => {
+  it("saves the zones as typed, shows who changed them, and says so", async () => {
     renderPage("en");
-    const threshold = await screen.findByRole("textbox", { name: /Free shipping from \(lei\)/ }, FIRST_RENDER);
-    fireEvent.change(threshold, { target: { value: "250" } });
+    const romania = await screen.findByRole("group", { name: "Zone 1: Romania" }, FIRST_RENDER);
+    fireEvent.change(within(romania).getByRole("textbox", { name: /Free shipping from/ }), { target: { value: "250" } });
     fetchMock.mockImplementationOnce(async () => {
-      stored = {
-        ...stored,
-        shipping: {
-          flatRateMinor: 1999,
-          freeShippingFromMinor: 25_000,
-          updatedAt: "2026-11-23T09:00:00.000Z",
-          updatedBy: "owner@elara.test",
-        },
-      };
-      return json(200, { changed: true, ...stored.shipping });
+      const zones = defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 25_000 });
+      stored = { ...stored, zones: { zones, updatedAt: "2026-11-23T09:00:00.000Z", updatedBy: "owner@elara.test" } };
+      return json(200, { changed: true, ...stored.zones });
     });
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Save shipping" }));
+      fireEvent.click(screen.getByRole("button", { name: "Save the shipping zones" }));
     });
-    expect(calls()[0]).toEqual({ url: "/api/admin/settings/shipping", body: { flatRate: "19.99", freeShippingFrom: "250" } });
-    await waitFor(() => expect(screen.getByText("Shipping saved. The next page and order use it.")).toBeTruthy());
+    const sent = calls()[0]!;
+    expect(sent.url).toBe("/api/admin/settings/shipping-zones");
+    expect(sent.body.zones[0]).toMatchObject({ id: "ro", countries: "RO", freeFrom: "250", freeFromCurrency: "RON", codAllowed: true });
+    expect(sent.body.zones[1].services[0]).toMatchObject({
+      kind: "weight",
+      bands: [
+        { upTo: "500", amount: "45" },
+        { upTo: "2000", amount: "79" },
+        { upTo: "10000", amount: "149" },
+      ],
+    });
+    await waitFor(() => expect(screen.getByText("Shipping zones saved. The next order uses them.")).toBeTruthy());
     expect(screen.getByText("Last changed 23 Nov 2026, 11:00 by owner@elara.test.")).toBeTruthy();
+  });
+
+  it("switches OSS on with the figures beside it", async () => {
+    renderPage("en");
+    const oss = await screen.findByRole(
+      "checkbox",
+      { name: "Orders to other member states pay the destination’s VAT (OSS)" },
+      FIRST_RENDER,
+    );
+    fireEvent.click(oss);
+    fetchMock.mockResolvedValueOnce(json(200, { changed: true, oss: { ...stored.oss, active: true } }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save the OSS switch" }));
+    });
+    expect(calls()[0]).toEqual({ url: "/api/admin/settings/oss", body: { active: true } });
+    await waitFor(() => expect(screen.getByText("OSS on: the next order to another member state pays that country’s VAT.")).toBeTruthy());
   });
 
   it("shows the server's refusal at the field it names", async () => {

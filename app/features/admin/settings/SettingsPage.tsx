@@ -1,27 +1,34 @@
-import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
+import type { ExchangeRateView, OssSettingView, ShippingZonesView, VatRateView } from "#domain/admin-settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { ExchangeRatesForm } from "./ExchangeRatesForm.tsx";
-import { ShippingSettingsForm } from "./ShippingSettingsForm.tsx";
+import { OssSetting } from "./OssSetting.tsx";
+import { ShippingZonesForm } from "./ShippingZonesForm.tsx";
+import { VatRatesForm } from "./VatRatesForm.tsx";
 
 export interface SettingsPageProps {
-  shipping: ShippingSettingsView;
+  zones: ShippingZonesView;
+  vatRates: VatRateView[];
+  oss: OssSettingView;
   exchangeRates: ExchangeRateView[];
   holdUnverified: boolean;
   csrfToken: string;
 }
 
 /**
- * The owner's settings (issue 17 item 7): shipping terms and display-currency rates, each applied on the
- * next request in every instance, and the reviews' hold, the same switch the reviews page has.
+ * The owner's settings (issue 17 item 7, issue 21 items 5–6): shipping zones, VAT rates and the EU
+ * distance-selling switch, display-currency rates, each applied on the next request in every instance, and
+ * the reviews' hold, the same switch the reviews page has.
  */
-export function SettingsPage({ shipping, exchangeRates, holdUnverified, csrfToken }: SettingsPageProps) {
+export function SettingsPage({ zones, vatRates, oss, exchangeRates, holdUnverified, csrfToken }: SettingsPageProps) {
   const { t } = useTranslation("admin");
   return (
     <>
       <h1 className="text-3xl">{t("settings.title")}</h1>
       <p className="mt-2 max-w-prose text-muted">{t("settings.intro")}</p>
-      <ShippingSettingsForm shipping={shipping} csrfToken={csrfToken} />
+      <ShippingZonesForm view={zones} csrfToken={csrfToken} />
+      <OssSetting oss={oss} csrfToken={csrfToken} />
+      <VatRatesForm rates={vatRates} csrfToken={csrfToken} />
       <ExchangeRatesForm rates={exchangeRates} csrfToken={csrfToken} />
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
     </>

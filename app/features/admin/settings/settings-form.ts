@@ -1,37 +1,32 @@
 /**
- * What the settings forms share: each problem the schemas find (domain/admin-settings.ts), worded with
+ * What the settings forms share: each problem the rates' schema finds (domain/admin-settings.ts), worded with
  * the field's own label, and the hook that sends a form and reloads the page's data.
  */
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { FLAT_RATE_MAX_MINOR, FREE_SHIPPING_MAX_MINOR, RATE_DECIMALS, RATE_MAX } from "#domain/admin-settings";
-import { leiText } from "#domain/shipping";
+import { RATE_DECIMALS, RATE_MAX } from "#domain/admin-settings";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
 import type { FieldErrors } from "../admin-forms.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
 
-/** "Flat shipping rate", "EUR rate": how a message and its input name the field. */
+/** "EUR rate": how a message and its input name the field. */
 export function settingsFieldLabel(field: string, t: TFunction): string {
-  return field.startsWith("rates.")
-    ? t("settings.rates.rateOf", { currency: field.slice("rates.".length) })
-    : t(`settings.shipping.${field}`);
+  return t("settings.rates.rateOf", { currency: field.slice("rates.".length) });
 }
 
 /** Every field's first problem, worded as the server words it; empty when the values pass. */
-export function settingsFieldErrors<S extends z.ZodType>(schema: S, values: unknown, t: TFunction, language: string): FieldErrors {
+export function settingsFieldErrors<S extends z.ZodType>(schema: S, values: unknown, t: TFunction): FieldErrors {
   const parsed = schema.safeParse(values);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join(".");
     if (field in errors) continue;
-    const max = leiText(field === "flatRate" ? FLAT_RATE_MAX_MINOR : FREE_SHIPPING_MAX_MINOR, language);
-    const problem = ["required", "lei", "currency"].includes(issue.message) ? issue.message : "rate";
+    const problem = ["required", "currency"].includes(issue.message) ? issue.message : "rate";
     errors[field] = t(`settings.errors.${problem}`, {
       field: settingsFieldLabel(field, t),
-      max,
       rateMax: RATE_MAX,
       decimals: RATE_DECIMALS,
     });

@@ -6,6 +6,7 @@
  * between it changes nothing and answers the current product. Only what changed is written, and the audit entry
  * keeps exactly that, before and after.
  */
+import { isVatClass } from "#domain/vat";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
@@ -13,6 +14,7 @@ import {
   EDITOR_MAX_FAQ_ITEMS,
   EDITOR_MAX_INGREDIENTS,
   PRODUCT_EDITOR_LANGUAGES,
+  parseWeightGrams,
   PRODUCT_METAFIELD_TEXTS,
   PRODUCT_TEXT_METAFIELDS,
   VARIANT_TEXT_METAFIELDS,
@@ -248,6 +250,7 @@ export async function readEditableProduct(tx: Database, id: number, language: La
     id,
     handle: product.handle,
     status: product.status as "active" | "draft",
+    vatClass: isVatClass(product.vatClass) ? product.vatClass : "standard",
     updatedAt: product.updatedAt.toISOString(),
     texts,
     images: imageRows.map((image) => ({
@@ -291,6 +294,7 @@ export async function readEditableProduct(tx: Database, id: number, language: La
         title: title === "Default Title" ? "" : title,
         subscription: pick(own, "subscription", ANY_LOCALE) === "true",
         savings: pick(own, "savings", ANY_LOCALE),
+        weightGrams: row.weightGrams,
         ro: textsOf("ro"),
         en: textsOf("en"),
       };
@@ -378,19 +382,39 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
         };
         const old = storedValues(id, before);
         const changes = [...storedValues(id, after)].filter(([name, stored]) => old.get(name)?.value !== stored.value);
-        if (changes.length === 0) return { kind: "saved", changed: false, product: before };
+        // The VAT class and the weights are columns (decisions 0055, 0056), audited beside the texts.
+        const vatClass = input.vatClass !== undefined && input.vatClass !== before.vatClass ? input.vatClass : null;
+        const weights = input.variants.flatMap((sent) => {
+          const grams = sent.weightGrams === undefined ? null : parseWeightGrams(sent.weightGrams);
+          const was = before.variants.find((variant) => variant.id === sent.id)!.weightGrams;
+          return grams !== null && grams !== was ? [{ id: sent.id, was, grams }] : [];
+        });
+        if (changes.length === 0 && vatClass === null && weights.length === 0) return { kind: "saved", changed: false, product: before };
 
         for (const [, stored] of changes) await write(tx, stored);
+        for (const weight of weights)
+          await tx.update(productVariants).set({ weightGrams: weight.grams }).where(eq(productVariants.id, weight.id));
         const now = clock();
-        await tx.update(products).set({ updatedAt: now }).where(eq(products.id, id));
+        await tx
+          .update(products)
+          .set({ updatedAt: now, ...(vatClass ? { vatClass } : {}) })
+          .where(eq(products.id, id));
         await audit(
           tx,
           actor,
           {
             action: "product.edit",
             target: { type: "product", id },
-            before: Object.fromEntries(changes.map(([name]) => [name, clip(old.get(name)?.value ?? "")])),
-            after: Object.fromEntries(changes.map(([name, stored]) => [name, clip(stored.value)])),
+            before: {
+              ...Object.fromEntries(changes.map(([name]) => [name, clip(old.get(name)?.value ?? "")])),
+              ...(vatClass ? { vat_class: before.vatClass } : {}),
+              ...Object.fromEntries(weights.map((weight) => [`variant ${weight.id} weight_grams`, weight.was])),
+            },
+            after: {
+              ...Object.fromEntries(changes.map(([name, stored]) => [name, clip(stored.value)])),
+              ...(vatClass ? { vat_class: vatClass } : {}),
+              ...Object.fromEntries(weights.map((weight) => [`variant ${weight.id} weight_grams`, weight.grams])),
+            },
           },
           now,
         );

@@ -58,6 +58,7 @@ async function placeOrder(spec: OrderSpec): Promise<{ id: number; currencyCode: 
       taxRonMinor: spec.taxRonMinor,
       totalRonMinor: spec.totalRonMinor,
       vatRatePercent: 21,
+      shippingVatRatePercent: 21,
       shippingAddress: {},
       billingAddress: {},
       fulfilmentStatus: spec.fulfilment ?? "unfulfilled",

@@ -3,6 +3,7 @@
  * keep, every payment attempt and refund, and a timeline merged from the order's own rows (placed,
  * paid, refunded) and its events (staff actions and notes, emails with whether they went out).
  */
+import { orderVatByRate } from "../orders-summary.ts";
 import { asc, eq } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
 import type { AdminOrderDetail, TimelineEntry } from "#domain/admin-orders";
@@ -124,6 +125,9 @@ export async function loadOrderDetail(
       taxMinor: order.taxMinor,
       totalMinor: order.totalMinor,
       vatRatePercent: order.vatRatePercent,
+      vatScheme: order.vatScheme,
+      vatByRate: orderVatByRate(order, lineRows),
+      shippingServiceName: order.shippingServiceName,
       discountCode: order.discountCode,
       discountPercent: order.discountPercent,
       storeCreditMinor: order.storeCreditMinor,

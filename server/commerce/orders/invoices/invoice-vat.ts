@@ -1,8 +1,7 @@
 /**
- * Where the invoices learn each line's VAT rate, in one place (issue 21 item 7). Today every order has one rate,
- * `orders.vat_rate_percent`, for its lines and its shipping, under Romanian VAT. Issue 21 item 5 adds
- * `order_lines.vat_rate_percent`, `orders.shipping_vat_rate_percent` and `orders.vat_scheme`: when it lands, this
- * function reads those columns instead and nothing else in the invoices changes.
+ * Where the invoices learn each line's VAT rate, in one place (issue 21 item 7): the rate the order charged each
+ * line and its shipping, and the scheme it was priced under (decisions 0055, 0057). An order from before VAT by
+ * destination has no scheme: it was Romanian VAT at its one rate, which migration 0031 wrote on its lines.
  */
 import type { VatScheme } from "#domain/invoice";
 import type { OrderLineRow, OrderRow } from "../orders-types.ts";
@@ -15,5 +14,9 @@ export interface OrderVatRates {
 }
 
 export function orderVatRates(order: OrderRow, lines: readonly OrderLineRow[]): OrderVatRates {
-  return { lineRates: lines.map(() => order.vatRatePercent), shippingRate: order.vatRatePercent, scheme: "domestic" };
+  return {
+    lineRates: lines.map((line) => line.vatRatePercent),
+    shippingRate: order.shippingVatRatePercent,
+    scheme: order.vatScheme ?? "domestic",
+  };
 }

@@ -1,0 +1,354 @@
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ShippingZonesView } from "#domain/admin-settings";
+import { SUPPORTED_CURRENCIES } from "#domain/currency";
+import {
+  parseZonesForm,
+  zoneIssueMessage,
+  zonesToForm,
+  type BandForm,
+  type ServiceForm,
+  type ZoneForm,
+  type ZonesForm,
+} from "#domain/shipping-zones-schema";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { TextField } from "#app/ui/form-fields.tsx";
+import { buttonClass, fieldConventions, focusFirstError, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
+import { ActionStatus } from "../orders/ActionStatus.tsx";
+import { LastChange } from "./LastChange.tsx";
+import { useSettingsSave } from "./settings-form.ts";
+
+/** A fresh identifier for a new zone or service: the checkout sends it and orders keep it. */
+const newId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+
+const emptyService = (): ServiceForm => ({
+  id: newId("svc"),
+  name: { ro: "", en: "" },
+  deliveryTime: { ro: "", en: "" },
+  kind: "value",
+  bands: [{ from: "0", amount: "" }],
+});
+
+const emptyZone = (): ZoneForm => ({
+  id: newId("zone"),
+  name: { ro: "", en: "" },
+  countries: "",
+  everyOtherCountry: false,
+  freeFrom: "",
+  freeFromCurrency: "RON",
+  codAllowed: false,
+  services: [emptyService()],
+});
+
+const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+
+/**
+ * The shipping zones (decision 0056): each zone's countries, free-shipping threshold, cash on delivery and
+ * carrier services with their rates by order value or by weight. A country goes by the first zone that lists
+ * it, so zones can be moved up and down. The form is checked here with the server's own rules (country codes
+ * by shape only; the server knows the list) and sent whole; the next checkout uses it.
+ */
+export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView; csrfToken: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const conventions = fieldConventions(t);
+  const [form, setForm] = useState<ZonesForm>(() => zonesToForm(view.zones, i18n.language));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, setState, save } = useSettingsSave<ShippingZonesView>("/settings/shipping-zones", csrfToken);
+
+  const change = (update: (zones: ZoneForm[]) => ZoneForm[]) => {
+    setForm((current) => ({ zones: update(current.zones) }));
+    setState({ kind: "idle" });
+  };
+  const changeZone = (z: number, update: (zone: ZoneForm) => ZoneForm) =>
+    change((zones) => zones.map((zone, index) => (index === z ? update(zone) : zone)));
+  const changeService = (z: number, s: number, update: (service: ServiceForm) => ServiceForm) =>
+    changeZone(z, (zone) => ({ ...zone, services: zone.services.map((service, index) => (index === s ? update(service) : service)) }));
+  const changeBand = (z: number, s: number, b: number, update: Partial<BandForm>) =>
+    changeService(z, s, (service) => ({
+      ...service,
+      bands: service.bands.map((band, index) => (index === b ? { ...band, ...update } : band)),
+    }));
+  const move = (z: number, by: -1 | 1) =>
+    change((zones) => {
+      const next = [...zones];
+      [next[z], next[z + by]] = [next[z + by]!, next[z]!];
+      return next;
+    });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseZonesForm(form, (code) => /^[A-Z]{2}$/.test(code));
+    const found: FieldErrors = parsed.ok
+      ? {}
+      : Object.fromEntries(parsed.issues.map((issue) => [issue.path, zoneIssueMessage(issue, i18n.language)]));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
+    const saved = await save(
+      form,
+      { done: t("settings.zones.saved"), unchanged: t("settings.unchanged"), failed: t("settings.failed") },
+      (field) => focusFirstError(formRef.current, { [field]: "" }),
+    );
+    if (saved) setForm(zonesToForm(saved.zones, i18n.language));
+  };
+  const refused = state.kind === "error" && state.field ? { [state.field]: state.message } : {};
+  const shown: FieldErrors = { ...errors, ...refused };
+
+  const field = (name: string, label: string, value: string, onValueChange: (value: string) => void, hint?: string) => (
+    <TextField
+      {...conventions}
+      name={name}
+      autoComplete="off"
+      label={label}
+      hint={hint}
+      value={value}
+      onValueChange={onValueChange}
+      error={shown[name]}
+    />
+  );
+  const groupError = (name: string): ReactNode =>
+    shown[name] ? (
+      <p className="text-sm font-medium text-sale" role="alert">
+        {shown[name]}
+      </p>
+    ) : null;
+
+  return (
+    <section aria-labelledby="zones-title" className="mt-8 rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <h2 id="zones-title" className="text-2xl">
+        {t("settings.zones.title")}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{t("settings.zones.intro")}</p>
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 flex flex-col gap-6">
+        {groupError("zones")}
+        {form.zones.map((zone, z) => (
+          <fieldset key={zone.id} className="flex flex-col gap-4 rounded-xl border border-line p-3 sm:p-4">
+            <legend className="px-1 text-lg font-semibold">
+              {t("settings.zones.zone", { n: z + 1, name: zone.name[i18n.language === "en" ? "en" : "ro"] || "…" })}
+            </legend>
+            <div className="grid gap-4 md:grid-cols-2">
+              {field(`zones.${z}.name.ro`, t("settings.zones.nameRo"), zone.name.ro, (value) =>
+                changeZone(z, (current) => ({ ...current, name: { ...current.name, ro: value } })),
+              )}
+              {field(`zones.${z}.name.en`, t("settings.zones.nameEn"), zone.name.en, (value) =>
+                changeZone(z, (current) => ({ ...current, name: { ...current.name, en: value } })),
+              )}
+              <div className="md:col-span-2">
+                {field(
+                  `zones.${z}.countries`,
+                  t("settings.zones.countries"),
+                  zone.countries,
+                  (value) => changeZone(z, (current) => ({ ...current, countries: value })),
+                  t("settings.zones.countriesHint"),
+                )}
+              </div>
+              {field(
+                `zones.${z}.freeFrom`,
+                t("settings.zones.freeFrom"),
+                zone.freeFrom,
+                (value) => changeZone(z, (current) => ({ ...current, freeFrom: value })),
+                t("settings.zones.freeFromHint"),
+              )}
+              <label className="flex flex-col gap-1">
+                <span className="text-sm font-semibold">{t("settings.zones.freeFromCurrency")}</span>
+                <select
+                  name={`zones.${z}.freeFromCurrency`}
+                  value={zone.freeFromCurrency}
+                  onChange={(event) => changeZone(z, (current) => ({ ...current, freeFromCurrency: event.target.value }))}
+                  className="min-h-11 rounded-lg border-2 border-line bg-white px-3"
+                >
+                  {SUPPORTED_CURRENCIES.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </select>
+                {groupError(`zones.${z}.freeFromCurrency`)}
+              </label>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Checkbox
+                name={`zones.${z}.everyOtherCountry`}
+                label={t("settings.zones.everyOtherCountry")}
+                checked={zone.everyOtherCountry}
+                onChange={(checked) => changeZone(z, (current) => ({ ...current, everyOtherCountry: checked }))}
+              />
+              {groupError(`zones.${z}.everyOtherCountry`)}
+              <Checkbox
+                name={`zones.${z}.codAllowed`}
+                label={t("settings.zones.codAllowed")}
+                checked={zone.codAllowed}
+                onChange={(checked) => changeZone(z, (current) => ({ ...current, codAllowed: checked }))}
+              />
+            </div>
+
+            <h3 className="text-lg font-semibold">{t("settings.zones.services")}</h3>
+            {groupError(`zones.${z}.services`)}
+            {zone.services.map((service, s) => (
+              <fieldset key={service.id} className="flex flex-col gap-4 rounded-lg border border-line bg-cream/40 p-3">
+                <legend className="px-1 font-semibold">
+                  {t("settings.zones.service", { n: s + 1, name: service.name[i18n.language === "en" ? "en" : "ro"] || "…" })}
+                </legend>
+                <div className="grid gap-4 md:grid-cols-2">
+                  {field(`zones.${z}.services.${s}.name.ro`, t("settings.zones.serviceNameRo"), service.name.ro, (value) =>
+                    changeService(z, s, (current) => ({ ...current, name: { ...current.name, ro: value } })),
+                  )}
+                  {field(`zones.${z}.services.${s}.name.en`, t("settings.zones.serviceNameEn"), service.name.en, (value) =>
+                    changeService(z, s, (current) => ({ ...current, name: { ...current.name, en: value } })),
+                  )}
+                  {field(`zones.${z}.services.${s}.deliveryTime.ro`, t("settings.zones.deliveryTimeRo"), service.deliveryTime.ro, (value) =>
+                    changeService(z, s, (current) => ({ ...current, deliveryTime: { ...current.deliveryTime, ro: value } })),
+                  )}
+                  {field(`zones.${z}.services.${s}.deliveryTime.en`, t("settings.zones.deliveryTimeEn"), service.deliveryTime.en, (value) =>
+                    changeService(z, s, (current) => ({ ...current, deliveryTime: { ...current.deliveryTime, en: value } })),
+                  )}
+                </div>
+                <label className="flex max-w-md flex-col gap-1">
+                  <span className="text-sm font-semibold">{t("settings.zones.rateKind")}</span>
+                  <select
+                    name={`zones.${z}.services.${s}.kind`}
+                    value={service.kind}
+                    onChange={(event) => {
+                      const kind = event.target.value === "weight" ? "weight" : "value";
+                      changeService(z, s, (current) => ({
+                        ...current,
+                        kind,
+                        bands: current.bands.map((band, b) =>
+                          kind === "weight"
+                            ? { upTo: band.upTo ?? "", amount: band.amount }
+                            : { from: band.from ?? (b === 0 ? "0" : ""), amount: band.amount },
+                        ),
+                      }));
+                    }}
+                    className="min-h-11 rounded-lg border-2 border-line bg-white px-3"
+                  >
+                    <option value="value">{t("settings.zones.byValue")}</option>
+                    <option value="weight">{t("settings.zones.byWeight")}</option>
+                  </select>
+                </label>
+                {groupError(`zones.${z}.services.${s}.bands`)}
+                <ol className="flex flex-col gap-3">
+                  {service.bands.map((band, b) => (
+                    <li key={b} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                      {service.kind === "weight"
+                        ? field(
+                            `zones.${z}.services.${s}.bands.${b}.upTo`,
+                            t("settings.zones.upTo", { n: b + 1 }),
+                            band.upTo ?? "",
+                            (value) => changeBand(z, s, b, { upTo: value }),
+                          )
+                        : field(
+                            `zones.${z}.services.${s}.bands.${b}.from`,
+                            t("settings.zones.from", { n: b + 1 }),
+                            band.from ?? "",
+                            (value) => changeBand(z, s, b, { from: value }),
+                          )}
+                      {field(`zones.${z}.services.${s}.bands.${b}.amount`, t("settings.zones.amount", { n: b + 1 }), band.amount, (value) =>
+                        changeBand(z, s, b, { amount: value }),
+                      )}
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={service.bands.length === 1}
+                        onClick={() =>
+                          changeService(z, s, (current) => ({ ...current, bands: current.bands.filter((_, index) => index !== b) }))
+                        }
+                      >
+                        {t("settings.zones.removeBand", { n: b + 1 })}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={smallButton}
+                    onClick={() =>
+                      changeService(z, s, (current) => ({
+                        ...current,
+                        bands: [...current.bands, current.kind === "weight" ? { upTo: "", amount: "" } : { from: "", amount: "" }],
+                      }))
+                    }
+                  >
+                    {t("settings.zones.addBand")}
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={zone.services.length === 1}
+                    onClick={() =>
+                      changeZone(z, (current) => ({ ...current, services: current.services.filter((_, index) => index !== s) }))
+                    }
+                  >
+                    {t("settings.zones.removeService", { n: s + 1 })}
+                  </button>
+                </div>
+              </fieldset>
+            ))}
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => changeZone(z, (current) => ({ ...current, services: [...current.services, emptyService()] }))}
+              >
+                {t("settings.zones.addService")}
+              </button>
+              <button type="button" className={smallButton} disabled={z === 0} onClick={() => move(z, -1)}>
+                {t("settings.zones.moveUp", { n: z + 1 })}
+              </button>
+              <button type="button" className={smallButton} disabled={z === form.zones.length - 1} onClick={() => move(z, 1)}>
+                {t("settings.zones.moveDown", { n: z + 1 })}
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={form.zones.length === 1}
+                onClick={() => change((zones) => zones.filter((_, index) => index !== z))}
+              >
+                {t("settings.zones.removeZone", { n: z + 1 })}
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <div>
+          <button type="button" className={secondaryButtonClass} onClick={() => change((zones) => [...zones, emptyZone()])}>
+            {t("settings.zones.addZone")}
+          </button>
+        </div>
+        <div className="flex flex-col gap-3">
+          <LastChange updatedAt={view.updatedAt} updatedBy={view.updatedBy} />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className={buttonClass} disabled={state.kind === "busy"}>
+              {t("settings.zones.save")}
+            </button>
+            <ActionStatus state={state.kind === "error" && state.field ? { kind: "idle" } : state} />
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Checkbox({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-3">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-6 shrink-0 accent-brand"
+      />
+      <span className="font-semibold">{label}</span>
+    </label>
+  );
+}
