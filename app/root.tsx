@@ -15,6 +15,7 @@ import { shellCatalogue } from "./lib/i18n/shell-catalogues.server.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
 import { SiteLayout } from "./features/layout/SiteLayout.tsx";
 import { Monitoring } from "./features/monitoring/Monitoring.tsx";
+import { ConsentHost } from "./features/consent/ConsentHost.tsx";
 import { NavigationProgress } from "./features/navigation/NavigationProgress.tsx";
 import { PageLoading } from "./features/navigation/PageLoading.tsx";
 import { PendingNavigation } from "./features/navigation/PendingNavigation.tsx";
@@ -30,6 +31,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const [shippingTerms, anpcSolUrl] = await Promise.all([context.shippingTerms(), context.anpcSolUrl()]);
   return {
     language: context.language,
     currency: context.currency,
@@ -40,7 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
      * page's promise and the FAQ (app/lib/use-free-shipping.ts); written here so its formatting stays off every
      * page's first-load JavaScript.
      */
-    freeShippingText: leiText((await context.shippingTerms()).freeFromMinor, context.language),
+    freeShippingText: leiText(shippingTerms.freeFromMinor, context.language),
+    /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
+    anpcSolUrl,
+    /** The cookie banner's texts' version, recorded with a shopper's choice as proof of what they were shown. */
+    consentVersion: context.consentVersion,
     translations: shellCatalogue(context.language),
   };
 }
@@ -74,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-cream text-ink antialiased">
         <NavigationProgress />
         <I18nProvider i18n={i18n}>
+          {/* First in the page's order, so the first Tab reaches it; shown at the bottom, over the page. */}
+          {admin || !data ? null : <ConsentHost version={data.consentVersion} />}
           <ToastProvider>
             <AuthProvider storefrontToken={data?.publicConfig.storefrontToken ?? ""}>
               <WishlistProvider>

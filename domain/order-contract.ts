@@ -95,6 +95,11 @@ export interface CreateOrderBody {
   note?: string | null;
   paymentMethod: PaymentMethod;
   acceptTerms: boolean;
+  /**
+   * The version of the terms the checkout showed (decision 0052); 409 with `fields.termsVersion` when the owner
+   * has saved new terms since.
+   */
+  termsVersion: number;
   acceptsMarketing?: boolean;
   /** Asked for by a guest: an account is made with this password once the email is proven. */
   createAccount?: { password: string } | null;

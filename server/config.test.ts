@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       shippingFlatRateMinor: 1999,
       vatRatePercent: 21,
       paymentSigningSecret: undefined,
+      privacyPolicyUrl: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });

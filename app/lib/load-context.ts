@@ -13,7 +13,7 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
-import type { ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
+import type { AnpcSettingsView, ExchangeRateView, ShippingSettingsView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
@@ -34,9 +34,23 @@ export interface PublicConfig {
   baseUrl: string;
   /** The Storefront API's public token, for documents the browser posts itself. */
   storefrontToken: string;
-  privacyPolicyUrl: string;
+  /** Set when the privacy policy lives elsewhere; unset, the footer links to the store's own /privacy. */
+  privacyPolicyUrl?: string | undefined;
   supportEmail: string;
   wholesaleEmail: string;
+  /** The seller's identity (issue 21 item 1) as the footer and the legal pages show it. */
+  company: PublicCompany;
+}
+
+/** `config.company` (domain/company.ts) with its address on one line; the bank stays on invoices. */
+export interface PublicCompany {
+  legalName: string;
+  registrationNumber: string;
+  vatId: string;
+  shareCapital: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 export interface ReviewsReader {
@@ -122,7 +136,12 @@ export interface AdminReader {
   /** The owner's store content (decision 0042): every page's texts with their defaults, hidden claims and version. */
   content(): Promise<{ pages: ContentPageView[] } | null>;
   /** The owner's settings page (issue 17 item 7): shipping terms, display-currency rates, and the reviews' hold. */
-  settings(): Promise<{ shipping: ShippingSettingsView; exchangeRates: ExchangeRateView[]; holdUnverified: boolean } | null>;
+  settings(): Promise<{
+    shipping: ShippingSettingsView;
+    exchangeRates: ExchangeRateView[];
+    holdUnverified: boolean;
+    anpc: AnpcSettingsView;
+  } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
   /** A code for its edit form (`discount` null: no such code; `code` null: a new one); null unless the member manages codes. */
@@ -154,6 +173,12 @@ export interface StoreLoadContext {
   reviews: ReviewsReader;
   /** The owner's texts of a content page in this page's language, and the home page's hidden claims (decision 0042). */
   pageContent(page: ContentPage): Promise<PageContent>;
+  /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
+  anpcSolUrl(): Promise<string | null>;
+  /** The version of the cookie banner's texts in this language (decision 0053), recorded with a choice. */
+  consentVersion: string;
+  /** The version of the terms in force (decision 0052), which the checkout sends back with the order. */
+  termsVersion(): Promise<number>;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;
   staff: StaffReader;

@@ -23,6 +23,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       shipping={loaderData.shipping}
       exchangeRates={loaderData.exchangeRates}
       holdUnverified={loaderData.holdUnverified}
+      anpc={loaderData.anpc}
       csrfToken={admin.csrfToken}
     />
   );

@@ -22,6 +22,7 @@ import {
   type ClientLimiting,
 } from "./orders-http.ts";
 import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
+import { fieldMessage } from "./orders-messages.ts";
 import { parseCreateOrderBody, parsePriceOrderBody, type FieldProblems } from "./orders-schemas.ts";
 
 export const CREATE_ORDER_PATH = "/api/create-order";
@@ -90,6 +91,11 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
         return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
       case "store_credit_needs_sign_in":
         return invalidFields(c, { useStoreCredit: { code: "store_credit_sign_in" } });
+      case "terms_version_stale": {
+        // 409: the body is well formed, but the terms it accepted are no longer the ones in force.
+        const message = fieldMessage(language, { code: "terms_version_stale" });
+        return c.json({ error: message, fields: { termsVersion: message }, termsVersion: outcome.current }, 409);
+      }
       case "discount_refused": {
         const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
         return c.json(

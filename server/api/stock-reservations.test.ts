@@ -142,6 +142,7 @@ describe("placing an order", () => {
       mailer: platform.mailer,
       branding: mailBranding(testConfig),
       subscriptionPages: platform.orders.subscriptionLinks,
+      termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
     });
     const input = {
       idempotencyKey: newIdempotencyKey(),
@@ -156,6 +157,7 @@ describe("placing an order", () => {
       currencyCode: undefined,
       createAccount: false,
       useStoreCredit: false,
+      termsVersion: 0,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",

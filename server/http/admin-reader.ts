@@ -148,10 +148,11 @@ export function adminReader(
     },
     async settings() {
       if (!(await staff.allowed("settings.manage"))) return null;
-      const [shipping, exchangeRates, holdUnverified] = await Promise.all([
+      const [shipping, exchangeRates, holdUnverified, sol] = await Promise.all([
         settings.entry("shipping.terms"),
         rateEditor.list(),
         settings.get("reviews.holdUnverified"),
+        settings.entry("anpc.solUrl"),
       ]);
       return {
         shipping: {
@@ -162,6 +163,7 @@ export function adminReader(
         },
         exchangeRates,
         holdUnverified,
+        anpc: { solUrl: sol.value, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
       };
     },
     async discounts(filter: DiscountFilter) {

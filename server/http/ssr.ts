@@ -5,6 +5,7 @@ import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURREN
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
 import { shopShippingTerms } from "#domain/shipping";
+import { companyAddressLine } from "#domain/company";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import { reviewProductOf } from "#server/commerce/reviews/reviews";
 import type { Platform } from "#server/platform";
@@ -24,7 +25,10 @@ export interface SsrOptions {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
-  platform: Pick<Platform, "config" | "catalog" | "reviews" | "staff" | "orders" | "settings" | "content" | "customers" | "newsletter">;
+  platform: Pick<
+    Platform,
+    "config" | "catalog" | "reviews" | "staff" | "orders" | "settings" | "content" | "customers" | "newsletter" | "consent"
+  >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
 }
@@ -55,6 +59,15 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
     privacyPolicyUrl: config.privacyPolicyUrl,
     supportEmail: config.supportEmail,
     wholesaleEmail: config.wholesaleEmail,
+    company: {
+      legalName: config.company.legalName,
+      registrationNumber: config.company.registrationNumber,
+      vatId: config.company.vatId,
+      shareCapital: config.company.shareCapital,
+      address: companyAddressLine(config.company.address),
+      phone: config.company.phone,
+      email: config.company.email,
+    },
   };
   return ({
     language,
@@ -80,6 +93,9 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       shippingTerms: async () => shopShippingTerms(await platform.settings.get("shipping.terms")),
       reviews: reviewsReader(platform.reviews.reviews, catalog, language),
       pageContent: (page: ContentPage) => platform.content.store.page(page, language),
+      termsVersion: () => platform.content.store.termsVersion(),
+      anpcSolUrl: () => platform.settings.get("anpc.solUrl"),
+      consentVersion: platform.consent.textVersion(language),
       cspNonce,
       staff,
       admin: adminReader(

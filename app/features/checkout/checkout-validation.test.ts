@@ -55,6 +55,7 @@ describe("checkout rules", () => {
     const body = orderRequestBody(values, {
       idempotencyKey: "k".repeat(10),
       lines: [],
+      termsVersion: 0,
       discountCode: null,
       useStoreCredit: false,
       currencyCode: "RON",
@@ -103,6 +104,7 @@ describe("the create-order body", () => {
       currencyCode: "EUR",
       signedIn: false,
       useStoreCredit: false,
+      termsVersion: 3,
     };
     expect(orderRequestBody(values, context)).toMatchObject({
       idempotencyKey: context.idempotencyKey,
@@ -113,6 +115,7 @@ describe("the create-order body", () => {
       note: "Sunați înainte",
       paymentMethod: "card",
       acceptTerms: true,
+      termsVersion: 3,
       acceptsMarketing: false,
       createAccount: { password: "secret1" },
       currencyCode: "EUR",

@@ -90,6 +90,8 @@ export interface OrderBodyContext {
   signedIn: boolean;
   /** A signed-in customer pays from their store credit first. */
   useStoreCredit: boolean;
+  /** The version of the terms the checkout links to, as its loader read it. */
+  termsVersion: number;
 }
 
 export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): CreateOrderBody {
@@ -104,6 +106,7 @@ export function orderRequestBody(values: CheckoutValues, context: OrderBodyConte
     ...(note ? { note } : {}),
     paymentMethod: values.paymentMethod,
     acceptTerms: values.acceptTerms,
+    termsVersion: context.termsVersion,
     acceptsMarketing: values.acceptsMarketing,
     ...(values.createAccount && !context.signedIn ? { createAccount: { password: values.password } } : {}),
     currencyCode: context.currencyCode,

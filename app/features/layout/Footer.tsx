@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { OPEN_CONSENT_EVENT } from "#domain/cookie-consent";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.tsx";
 import { ACCOUNT_PATH, FOOTER_PRODUCTS, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
@@ -14,10 +15,22 @@ const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => Rea
 
 const linkClass = "text-muted hover:text-brand-dark hover:underline";
 
+/** Where ANPC's order sends the SAL pictogram. */
+const SAL_URL = "https://anpc.ro/ce-este-sal/";
+
+const LEGAL_LINKS = [
+  ["/terms", "terms"],
+  ["/returns-policy", "returnsPolicy"],
+  ["/delivery", "delivery"],
+  ["/cookies", "cookies"],
+] as const;
+
 /** Spec §2 "Footer". `flush`: the page ends in a full-width band, which the footer meets without a gap. */
 export function Footer({ brandName, flush = false }: { brandName: string; flush?: boolean }) {
   const { t } = useTranslation("layout");
   const publicConfig = usePublicConfig();
+  const solUrl = (useRouteLoaderData("root") as { anpcSolUrl?: string | null } | undefined)?.anpcSolUrl ?? null;
+  const company = publicConfig?.company;
 
   return (
     <footer className={`${flush ? "" : "mt-16 "}border-t border-line bg-white pb-20 md:pb-0`}>
@@ -26,7 +39,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           <FooterNewsletter brandName={brandName} />
         </div>
       </div>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <p className="font-serif text-3xl tracking-wide text-brand">{brandName}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted">{t("footer.tagline")}</p>
@@ -104,11 +117,6 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           {publicConfig ? (
             <>
               <li>
-                <a href={publicConfig.privacyPolicyUrl} className={linkClass}>
-                  {t("footer.privacyPolicy")}
-                </a>
-              </li>
-              <li>
                 <a href={`mailto:${publicConfig.supportEmail}`} className={linkClass}>
                   {t("footer.support")}
                 </a>
@@ -121,11 +129,64 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
             </>
           ) : null}
         </FooterColumn>
+        <FooterColumn title={t("footer.legalTitle")}>
+          {LEGAL_LINKS.map(([path, key]) => (
+            <li key={path}>
+              <Link to={path} className={linkClass}>
+                {t(`footer.${key}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            {publicConfig?.privacyPolicyUrl ? (
+              <a href={publicConfig.privacyPolicyUrl} className={linkClass}>
+                {t("footer.privacyPolicy")}
+              </a>
+            ) : (
+              <Link to="/privacy" className={linkClass}>
+                {t("footer.privacyPolicy")}
+              </Link>
+            )}
+          </li>
+          <li>
+            {/* The banner is loaded after hydration (ConsentHost); before that this link does nothing, as a link to it would. */}
+            <button type="button" className={`${linkClass} text-left`} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+              {t("footer.cookieSettings")}
+            </button>
+          </li>
+        </FooterColumn>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted">
-          {t("footer.copyright", { year: new Date().getFullYear(), brand: brandName })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <div>
+            <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: brandName })}</p>
+            {company ? (
+              <p className="mt-1 text-xs leading-relaxed sm:text-sm">
+                {t("footer.company", {
+                  name: company.legalName,
+                  registration: company.registrationNumber,
+                  vatId: company.vatId,
+                  address: company.address,
+                })}
+              </p>
+            ) : null}
+          </div>
+          {/* ANPC Order 449/2022: the pictograms at 250×50, SAL to ANPC's page, SOL where the owner's setting says. */}
+          <ul aria-label={t("footer.anpcTitle")} className="flex flex-wrap gap-3">
+            <li>
+              <a href={SAL_URL} className="block rounded-md">
+                <img src="/anpc/sal.svg" width={250} height={50} loading="lazy" alt={t("footer.sal")} />
+              </a>
+            </li>
+            {solUrl ? (
+              <li>
+                <a href={solUrl} className="block rounded-md">
+                  <img src="/anpc/sol.svg" width={250} height={50} loading="lazy" alt={t("footer.sol")} />
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -11,6 +11,13 @@ vi.mock("web-vitals", () => {
 
 const { METRICS_ENDPOINT, reportWebVitals } = await import("./web-vitals.ts");
 
+const CONSENT_ID = "0f8e2c1a-3b4d-4e5f-8a6b-7c8d9e0f1a2b";
+const consent = (statistics: boolean) =>
+  window.localStorage.setItem(
+    "elara_consent",
+    JSON.stringify({ id: CONSENT_ID, version: "0123456789abcdef", decidedAt: Date.now(), statistics, marketing: false }),
+  );
+
 const metric = (overrides: Partial<MetricType>): MetricType =>
   ({
     name: "LCP",
@@ -37,6 +44,8 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   window.history.replaceState(null, "", "/shop?utm_source=mail");
+  // The reports are statistics: only a shopper who allowed them is measured (decision 0053).
+  consent(true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,6 +56,17 @@ describe("reportWebVitals", () => {
   it("registers the five Core Web Vitals", () => {
     reportWebVitals();
     expect([...registered.keys()].sort()).toEqual(["CLS", "FCP", "INP", "LCP", "TTFB"]);
+  });
+
+  it("sends nothing once the shopper has withdrawn their consent to statistics, or when there is none", async () => {
+    reportWebVitals();
+    consent(false);
+    registered.get("LCP")!(metric({}));
+    window.localStorage.removeItem("elara_consent");
+    registered.get("FCP")!(metric({ name: "FCP" }));
+    await settle();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("sends each vital as the spec's performance metric in a JSON beacon", async () => {

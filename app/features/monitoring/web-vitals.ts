@@ -5,6 +5,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
 import type { PerformanceMetric } from "#domain/monitoring-schemas";
 import { unitOf } from "#domain/monitoring";
+import { statisticsAllowed } from "#app/features/consent/consent-storage.ts";
 import { pageUrl, sessionId, truncate, userAgent } from "./client-context.ts";
 
 export const METRICS_ENDPOINT = "/api/monitoring/metrics";
@@ -35,7 +36,8 @@ export function toPerformanceMetric(metric: MetricType): PerformanceMetric {
 
 export function sendMetric(metric: MetricType): void {
   try {
-    if (!Number.isFinite(metric.value)) return;
+    // Checked at each report: a shopper who withdraws consent stops the reports at once (observers cannot be removed).
+    if (!Number.isFinite(metric.value) || !statisticsAllowed()) return;
     const body = JSON.stringify(toPerformanceMetric(metric));
     if (
       typeof navigator.sendBeacon === "function" &&

@@ -55,6 +55,8 @@ export interface CreateOrderInput {
   createAccount: boolean;
   /** Pay from the signed-in customer's store credit first. */
   useStoreCredit: boolean;
+  /** The version of the terms the checkout showed and the shopper accepted (decision 0052). */
+  termsVersion: number;
 }
 
 export interface OrderContext {
@@ -81,7 +83,9 @@ export type CreateOrderOutcome =
   /** No configured provider takes this method in the order's currency. */
   | { kind: "payment_method_unavailable" }
   /** Store credit asked for without a signed-in customer. */
-  | { kind: "store_credit_needs_sign_in" };
+  | { kind: "store_credit_needs_sign_in" }
+  /** The owner saved the terms after the checkout showed them: nothing written, the version now in force. */
+  | { kind: "terms_version_stale"; current: number };
 
 export interface QuoteInput {
   lines: RequestedLine[];
@@ -134,6 +138,11 @@ export interface OrderServiceOptions extends OrderConfirmationDependencies {
   discounts: DiscountService;
   payments: PaymentService;
   clock: Clock;
+  /**
+   * The version of the terms in force, read in the order's transaction and kept from changing until it commits
+   * (the content module's terms page, decision 0052).
+   */
+  termsVersion: (tx: Database) => Promise<number>;
   /** Opens an account for `createAccount`; absent where accounts are not wired (then the option is ignored). */
   registerAccount?: RegisterAccount;
   onError?: (details: object, message: string) => void;
@@ -181,8 +190,25 @@ class IdempotencyKeyTaken extends Error {}
 /** The balance read under its row lock was spent meanwhile (never expected: the lock keeps it); nothing is written. */
 class StoreCreditSpentMeanwhile extends Error {}
 
+/** The shopper accepted terms the owner has since replaced; the transaction is rolled back. */
+class TermsVersionStale extends Error {
+  constructor(readonly current: number) {
+    super(`the terms are at version ${current}`);
+  }
+}
+
 export function createOrderService(options: OrderServiceOptions): OrderService {
-  const { db, pricing, discounts, payments: paymentService, clock, mailer, registerAccount, onError = () => undefined } = options;
+  const {
+    db,
+    pricing,
+    discounts,
+    payments: paymentService,
+    clock,
+    mailer,
+    registerAccount,
+    termsVersion,
+    onError = () => undefined,
+  } = options;
 
   async function placedOrder(order: OrderRow): Promise<PlacedOrder> {
     let url: string | undefined;
@@ -258,6 +284,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         written = await db.transaction(async (tx) => {
           // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
+          const currentTerms = await termsVersion(tx);
+          if (currentTerms !== input.termsVersion) throw new TermsVersionStale(currentTerms);
           const unpriced = await pricing.price(
             { lines: input.lines, currency, discount: null, shippingCountry: input.shippingAddress.country, language: context.language },
             tx,
@@ -307,6 +335,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               billingAddress: input.billingAddress ?? input.shippingAddress,
               note: input.note,
               acceptsMarketing: input.acceptsMarketing,
+              termsVersion: input.termsVersion,
               createdAt: now,
               updatedAt: now,
               paidAt: paidByCredit ? now : null,
@@ -364,6 +393,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             ...(error.minimumRonMinor === undefined ? {} : { minimumRonMinor: error.minimumRonMinor }),
           };
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+        if (error instanceof TermsVersionStale) return { kind: "terms_version_stale", current: error.current };
         throw error;
       }
 

@@ -137,7 +137,12 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     actor: RenewalActor,
   ): Promise<CreatedRenewal> {
     const [first] = await tx
-      .select({ shippingAddress: orders.shippingAddress, billingAddress: orders.billingAddress, customerId: orders.customerId })
+      .select({
+        shippingAddress: orders.shippingAddress,
+        billingAddress: orders.billingAddress,
+        customerId: orders.customerId,
+        termsVersion: orders.termsVersion,
+      })
       .from(orders)
       .where(eq(orders.id, subscription.orderId));
     if (!first) throw new Error(`Subscription ${subscription.id} has no first order`);
@@ -190,6 +195,8 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         billingAddress: subscription.shippingAddress ? shippingAddress : (first.billingAddress ?? shippingAddress),
         note: "",
         acceptsMarketing: false,
+        // A renewal delivers the subscription the shopper agreed to: under the terms they accepted then (decision 0052).
+        termsVersion: first.termsVersion,
         createdAt: now,
         updatedAt: now,
       })

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
+import { ANPC_URL_MAX_LENGTH } from "#domain/admin-settings";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -23,6 +24,11 @@ const SETTINGS = {
     schema: z.object({ flatRateMinor: bani, freeFromMinor: bani }),
     fallback: { flatRateMinor: DEFAULT_SHIPPING_FLAT_RATE_MINOR, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR },
   },
+  /**
+   * Where the footer's SOL pictogram links (ANPC Order 449/2022; issue 21 item 3). The EU's online dispute platform
+   * it used to name closed on 20 July 2025, so the owner or their lawyer decides; null: only the SAL pictogram shows.
+   */
+  "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH).nullable(), fallback: null },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

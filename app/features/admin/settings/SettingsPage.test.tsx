@@ -55,6 +55,7 @@ beforeEach(() => {
       rate("JPY", 33_400_000),
     ],
     holdUnverified: false,
+    anpc: { solUrl: null, updatedAt: null, updatedBy: null },
   };
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -66,7 +67,9 @@ describe("the settings page", () => {
     await screen.findByRole("heading", { level: 1, name: "Settings" }, FIRST_RENDER);
     expect((screen.getByRole("textbox", { name: /Flat shipping rate \(lei\)/ }) as HTMLInputElement).value).toBe("19.99");
     expect((screen.getByRole("textbox", { name: /Free shipping from \(lei\)/ }) as HTMLInputElement).value).toBe("200");
-    expect(screen.getByText("Never changed: the store's default applies.")).toBeTruthy();
+    // The shipping terms and the SOL link have never been set.
+    expect(screen.getAllByText("Never changed: the store's default applies.")).toHaveLength(2);
+    expect((screen.getByRole("textbox", { name: /SOL pictogram address/ }) as HTMLInputElement).value).toBe("");
     const eur = screen.getByRole("textbox", { name: /EUR for 1 leu/ }) as HTMLInputElement;
     expect(eur.value).toBe("0.201");
     expect(eur.getAttribute("aria-describedby")).toBeTruthy();
