@@ -108,8 +108,7 @@ export const anpcSettingsSchema = z.object({
     .string({ error: "url" })
     .trim()
     .max(ANPC_URL_MAX_LENGTH, "url")
-    .refine((value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), "url")
-    .transform((value) => (value === "" ? null : value)),
+    .refine((value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), "url"),
 });
 export type AnpcSettingsInput = z.input<typeof anpcSettingsSchema>;
 

@@ -141,7 +141,7 @@ export function adminSettingsRoutes({
 
   const anpcView = async (): Promise<AnpcSettingsView> => {
     const entry = await settings.entry("anpc.solUrl");
-    return { solUrl: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+    return { solUrl: entry.value || null, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
   };
 
   app.get(`${ADMIN_API}/settings/anpc`, guard, async (c) => c.json(await anpcView()));

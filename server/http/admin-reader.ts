@@ -163,7 +163,7 @@ export function adminReader(
         },
         exchangeRates,
         holdUnverified,
-        anpc: { solUrl: sol.value, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
+        anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
       };
     },
     async discounts(filter: DiscountFilter) {

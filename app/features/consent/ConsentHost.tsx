@@ -7,9 +7,9 @@ const ConsentBanner = lazy(() => import("./ConsentBanner.tsx"));
 
 type BannerState = "first" | "settings" | null;
 
-// The page's life: the footer asked to reopen the banner; a choice was made (storage may refuse to keep it).
+// The page's life: the footer asked to reopen the banner; a choice was made that storage refused to keep.
 let reopened = false;
-let decided = false;
+let decidedUnstored = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -30,12 +30,13 @@ function subscribe(listener: () => void) {
 
 function snapshot(): BannerState {
   if (reopened) return "settings";
-  return decided || storedConsent() !== null ? null : "first";
+  return decidedUnstored || storedConsent() !== null ? null : "first";
 }
 
 function close() {
   reopened = false;
-  decided = true;
+  // Private browsing may refuse storage: the banner is not asked again on this page, only on the next.
+  decidedUnstored = storedConsent() === null;
   notify();
 }
 

@@ -26,9 +26,9 @@ const SETTINGS = {
   },
   /**
    * Where the footer's SOL pictogram links (ANPC Order 449/2022; issue 21 item 3). The EU's online dispute platform
-   * it used to name closed on 20 July 2025, so the owner or their lawyer decides; null: only the SAL pictogram shows.
+   * it used to name closed on 20 July 2025, so the owner or their lawyer decides; "": only the SAL pictogram shows.
    */
-  "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH).nullable(), fallback: null },
+  "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH), fallback: "" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
