@@ -148,6 +148,8 @@ export interface OrderSummary {
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
   note: string | null;
+  /** The version of the terms and conditions the shopper accepted (decision 0052); null before the store kept it. */
+  termsVersion?: number | null;
   subscription: { status: string; interval: string; nextChargeDate: string } | null;
   /** Where the parcel is: `unfulfilled`, `packed`, `shipped` or `delivered`. */
   fulfilmentStatus: string;

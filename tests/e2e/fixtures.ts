@@ -15,12 +15,25 @@ interface Options {
    * with `test.use({ suppressDiscountPopup: false })`.
    */
   suppressDiscountPopup: boolean;
+  /**
+   * Whether each page starts with a cookie choice already made (statistics allowed, as before the banner existed),
+   * so the banner never covers what a test is looking at. On by default; the consent journey turns it off with
+   * `test.use({ presetCookieChoice: false })`.
+   */
+  presetCookieChoice: boolean;
 }
 
 export const test = base.extend<PageChecks & Options & { consoleErrors: string[] }>({
   suppressDiscountPopup: [true, { option: true }],
-  context: async ({ context, suppressDiscountPopup }, use) => {
+  presetCookieChoice: [true, { option: true }],
+  context: async ({ context, suppressDiscountPopup, presetCookieChoice }, use) => {
     if (suppressDiscountPopup) await context.addInitScript(() => sessionStorage.setItem("discountPopupShown", "true"));
+    if (presetCookieChoice)
+      await context.addInitScript(() => {
+        if (localStorage.getItem("elara_consent") !== null) return;
+        const choice = { id: crypto.randomUUID(), version: "e2e", decidedAt: Date.now(), statistics: true, marketing: false };
+        localStorage.setItem("elara_consent", JSON.stringify(choice));
+      });
     await use(context);
   },
   consoleErrors: async ({ page }, use) => {
