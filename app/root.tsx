@@ -3,6 +3,7 @@ import { I18nProvider } from "./lib/i18n/react.tsx";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE } from "#domain/locale";
 import { leiText } from "#domain/shipping";
+import { fillPlaceholders } from "#domain/legal-text";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/account/AuthProvider.tsx";
@@ -15,7 +16,6 @@ import { shellCatalogue } from "./lib/i18n/shell-catalogues.server.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
 import { SiteLayout } from "./features/layout/SiteLayout.tsx";
 import { Monitoring } from "./features/monitoring/Monitoring.tsx";
-import { ConsentHost } from "./features/consent/ConsentHost.tsx";
 import { NavigationProgress } from "./features/navigation/NavigationProgress.tsx";
 import { PageLoading } from "./features/navigation/PageLoading.tsx";
 import { PendingNavigation } from "./features/navigation/PendingNavigation.tsx";
@@ -32,6 +32,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [shippingTerms, anpcSolUrl] = await Promise.all([context.shippingTerms(), context.anpcSolUrl()]);
+  const translations = shellCatalogue(context.language);
+  const { company } = context.publicConfig;
   return {
     language: context.language,
     currency: context.currency,
@@ -45,9 +47,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     freeShippingText: leiText(shippingTerms.freeFromMinor, context.language),
     /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
     anpcSolUrl,
+    /** Who sells, as the footer's last line says it (issue 21 item 1); written here to keep it off the JavaScript. */
+    companyLine: fillPlaceholders(String((translations.layout as { footer: { company: string } }).footer.company), {
+      name: company.legalName,
+      registration: company.registrationNumber,
+      vatId: company.vatId,
+      address: company.address,
+    }),
     /** The cookie banner's texts' version, recorded with a shopper's choice as proof of what they were shown. */
     consentVersion: context.consentVersion,
-    translations: shellCatalogue(context.language),
+    translations,
   };
 }
 
@@ -80,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-cream text-ink antialiased">
         <NavigationProgress />
         <I18nProvider i18n={i18n}>
-          {/* First in the page's order, so the first Tab reaches it; shown at the bottom, over the page. */}
-          {admin || !data ? null : <ConsentHost version={data.consentVersion} />}
+          {/* First in the page's order, so the cookie banner it opens is the first Tab's; shown at the bottom. */}
+          <Monitoring consentVersion={admin ? undefined : data?.consentVersion} />
           <ToastProvider>
             <AuthProvider storefrontToken={data?.publicConfig.storefrontToken ?? ""}>
               <WishlistProvider>
@@ -95,7 +104,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ToastViewport />
           </ToastProvider>
         </I18nProvider>
-        <Monitoring />
         <ScrollRestoration nonce={nonce} />
         {/* After ScrollRestoration, so a search-only change (?lng=) keeps the scroll position it resets. */}
         <RouteChangeEffects />

@@ -11,10 +11,6 @@ export type ConsentChoice = Record<ConsentCategory, boolean>;
 export const CONSENT_STORAGE_KEY = "elara_consent";
 /** A choice is asked again after six months, as the Romanian and French authorities recommend. */
 export const CONSENT_LIFETIME_DAYS = 182;
-/** The footer's "cookie settings" link asks the banner to open with this window event. */
-export const OPEN_CONSENT_EVENT = "elara:open-consent";
-/** Sent when a choice is saved, so what waits for a category (the web-vitals reports) can start. */
-export const CONSENT_CHANGED_EVENT = "elara:consent-changed";
 
 export interface StoredConsent extends ConsentChoice {
   /** The random id the proof of consent is recorded under. */

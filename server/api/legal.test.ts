@@ -232,6 +232,10 @@ describe("the SOL link (issue 21 item 3)", () => {
   it("is unset until the owner gives an https address, audited, which the footer's data then carries", async () => {
     const root = async () => rootLoader({ context: pageContext("en") } as never);
     expect((await root()).anpcSolUrl).toBeNull();
+    // The footer's company line, from configuration (the sample company of a fresh clone).
+    expect((await rootLoader({ context: pageContext("ro") } as never)).companyLine).toBe(
+      "Elara Wellness S.R.L. (exemplu) · Nr. ORC J40/0000/2024 · CUI RO00000000 · Strada Exemplului 1, București, Sector 1, 010001",
+    );
 
     const refused = await call("POST", "/api/admin/settings/anpc", {
       member: owner,

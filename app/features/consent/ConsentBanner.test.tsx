@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { ConsentHost } from "./ConsentHost.tsx";
+import { ConsentRuntime } from "./ConsentRuntime.tsx";
 
 const VERSION = "0123456789abcdef";
 const fetchMock = vi.fn<typeof fetch>();
@@ -18,7 +18,7 @@ function renderHost(language: "ro" | "en" = "en") {
         Component: () => (
           <I18nProvider i18n={i18n}>
             <button type="button">Page</button>
-            <ConsentHost version={VERSION} />
+            <ConsentRuntime version={VERSION} />
           </I18nProvider>
         ),
       },

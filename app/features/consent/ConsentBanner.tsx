@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  CONSENT_CHANGED_EVENT,
-  CONSENT_STORAGE_KEY,
-  type ConsentChoice,
-  type ConsentRecordBody,
-  type StoredConsent,
-} from "#domain/cookie-consent";
+import { CONSENT_STORAGE_KEY, type ConsentChoice, type ConsentRecordBody, type StoredConsent } from "#domain/cookie-consent";
+import { CONSENT_CHANGED_EVENT } from "./consent-events.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { storedConsent } from "./consent-storage.ts";
 

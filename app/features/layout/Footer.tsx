@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link, useRouteLoaderData } from "react-router";
-import { OPEN_CONSENT_EVENT } from "#domain/cookie-consent";
+import { OPEN_CONSENT_EVENT } from "#app/features/consent/consent-events.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.tsx";
 import { ACCOUNT_PATH, FOOTER_PRODUCTS, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
@@ -15,22 +15,14 @@ const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => Rea
 
 const linkClass = "text-muted hover:text-brand-dark hover:underline";
 
-/** Where ANPC's order sends the SAL pictogram. */
-const SAL_URL = "https://anpc.ro/ce-este-sal/";
-
-const LEGAL_LINKS = [
-  ["/terms", "terms"],
-  ["/returns-policy", "returnsPolicy"],
-  ["/delivery", "delivery"],
-  ["/cookies", "cookies"],
-] as const;
-
 /** Spec §2 "Footer". `flush`: the page ends in a full-width band, which the footer meets without a gap. */
 export function Footer({ brandName, flush = false }: { brandName: string; flush?: boolean }) {
   const { t } = useTranslation("layout");
   const publicConfig = usePublicConfig();
-  const solUrl = (useRouteLoaderData("root") as { anpcSolUrl?: string | null } | undefined)?.anpcSolUrl ?? null;
-  const company = publicConfig?.company;
+  const root = useRouteLoaderData("root") as { anpcSolUrl?: string | null; companyLine?: string } | undefined;
+  const solUrl = root?.anpcSolUrl;
+  // ANPC Order 449/2022: SAL to ANPC's page; SOL where the owner's setting says, or not at all.
+  const notices = [["sal", "https://anpc.ro/ce-este-sal/"], ...(solUrl ? [["sol", solUrl]] : [])];
 
   return (
     <footer className={`${flush ? "" : "mt-16 "}border-t border-line bg-white pb-20 md:pb-0`}>
@@ -130,26 +122,22 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           ) : null}
         </FooterColumn>
         <FooterColumn title={t("footer.legalTitle")}>
-          {LEGAL_LINKS.map(([path, key]) => (
-            <li key={path}>
-              <Link to={path} className={linkClass}>
+          {[
+            ["/terms", "terms"],
+            ["/returns-policy", "returnsPolicy"],
+            ["/delivery", "delivery"],
+            [publicConfig?.privacyPolicyUrl ?? "/privacy", "privacyPolicy"],
+            ["/cookies", "cookies"],
+          ].map(([path, key]) => (
+            <li key={key}>
+              {/* An absolute PRIVACY_POLICY_URL is another site: Link leaves the app for it. */}
+              <Link to={path!} className={linkClass}>
                 {t(`footer.${key}`)}
               </Link>
             </li>
           ))}
           <li>
-            {publicConfig?.privacyPolicyUrl ? (
-              <a href={publicConfig.privacyPolicyUrl} className={linkClass}>
-                {t("footer.privacyPolicy")}
-              </a>
-            ) : (
-              <Link to="/privacy" className={linkClass}>
-                {t("footer.privacyPolicy")}
-              </Link>
-            )}
-          </li>
-          <li>
-            {/* The banner is loaded after hydration (ConsentHost); before that this link does nothing, as a link to it would. */}
+            {/* The banner is loaded after hydration (Monitoring); before that this button does nothing, as a link to it would. */}
             <button type="button" className={`${linkClass} text-left`} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
               {t("footer.cookieSettings")}
             </button>
@@ -160,31 +148,17 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <div>
             <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: brandName })}</p>
-            {company ? (
-              <p className="mt-1 text-xs leading-relaxed sm:text-sm">
-                {t("footer.company", {
-                  name: company.legalName,
-                  registration: company.registrationNumber,
-                  vatId: company.vatId,
-                  address: company.address,
-                })}
-              </p>
-            ) : null}
+            <p className="mt-1 text-xs leading-relaxed sm:text-sm">{root?.companyLine}</p>
           </div>
-          {/* ANPC Order 449/2022: the pictograms at 250×50, SAL to ANPC's page, SOL where the owner's setting says. */}
+          {/* The pictograms at the 250×50 the order asks for. */}
           <ul aria-label={t("footer.anpcTitle")} className="flex flex-wrap gap-3">
-            <li>
-              <a href={SAL_URL} className="block rounded-md">
-                <img src="/anpc/sal.svg" width={250} height={50} loading="lazy" alt={t("footer.sal")} />
-              </a>
-            </li>
-            {solUrl ? (
-              <li>
-                <a href={solUrl} className="block rounded-md">
-                  <img src="/anpc/sol.svg" width={250} height={50} loading="lazy" alt={t("footer.sol")} />
+            {notices.map(([name, href]) => (
+              <li key={name}>
+                <a href={href}>
+                  <img src={`/anpc/${name}.svg`} width={250} height={50} loading="lazy" alt={t(`footer.${name}`)} />
                 </a>
               </li>
-            ) : null}
+            ))}
           </ul>
         </div>
       </div>

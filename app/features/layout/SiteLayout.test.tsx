@@ -36,7 +36,11 @@ function renderAt(
   root: { publicConfig?: Record<string, unknown>; anpcSolUrl?: string | null } = {},
 ) {
   const i18n = createTestI18n(language);
-  const rootData = { publicConfig: root.publicConfig ?? publicConfig, anpcSolUrl: root.anpcSolUrl ?? null };
+  const rootData = {
+    publicConfig: root.publicConfig ?? publicConfig,
+    anpcSolUrl: root.anpcSolUrl ?? null,
+    companyLine: "Elara Wellness S.R.L. · Nr. ORC J40/1234/2024 · CUI RO12345678 · Strada Exemplului 1, București, Sector 1, 010001",
+  };
   const router = createMemoryRouter(
     [
       {
@@ -259,7 +263,7 @@ describe("footer", () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
-  it("names the company from configuration, and shows SAL always and SOL only where the owner set its link", () => {
+  it("names the company as the root loader wrote it, and shows SAL always and SOL only where the owner set its link", () => {
     renderAt("/", "ro");
     const footer = within(screen.getByRole("contentinfo"));
     expect(

@@ -54,6 +54,11 @@ describe("<Monitoring />", () => {
     choose(true);
     await settle();
     expect(reportWebVitals).toHaveBeenCalledTimes(1);
+    // Each report asks again: a withdrawal stops them, though the observers stay.
+    const allowed = reportWebVitals.mock.calls[0]![0] as () => boolean;
+    expect(allowed()).toBe(true);
+    choose(false);
+    expect(allowed()).toBe(false);
 
     second.unmount();
     window.dispatchEvent(new ErrorEvent("error", { message: "after" }));

@@ -5,7 +5,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
 import type { PerformanceMetric } from "#domain/monitoring-schemas";
 import { unitOf } from "#domain/monitoring";
-import { statisticsAllowed } from "#app/features/consent/consent-storage.ts";
 import { pageUrl, sessionId, truncate, userAgent } from "./client-context.ts";
 
 export const METRICS_ENDPOINT = "/api/monitoring/metrics";
@@ -13,13 +12,19 @@ export const METRICS_ENDPOINT = "/api/monitoring/metrics";
 // The schema's ceiling; a longer "duration" comes from a clock jump, not from the page.
 const MAX_VALUE = 3_600_000;
 
-/** Registers the five vitals once per page load (web-vitals has no way to unregister). */
-export function reportWebVitals(): void {
-  onCLS(sendMetric);
-  onINP(sendMetric);
-  onLCP(sendMetric);
-  onFCP(sendMetric);
-  onTTFB(sendMetric);
+/**
+ * Registers the five vitals once per page load (web-vitals has no way to unregister). `allowed` is asked at each
+ * report: a shopper who withdraws consent to statistics stops the reports at once (decision 0053).
+ */
+export function reportWebVitals(allowed: () => boolean): void {
+  const send = (metric: MetricType) => {
+    if (allowed()) sendMetric(metric);
+  };
+  onCLS(send);
+  onINP(send);
+  onLCP(send);
+  onFCP(send);
+  onTTFB(send);
 }
 
 export function toPerformanceMetric(metric: MetricType): PerformanceMetric {
@@ -36,8 +41,7 @@ export function toPerformanceMetric(metric: MetricType): PerformanceMetric {
 
 export function sendMetric(metric: MetricType): void {
   try {
-    // Checked at each report: a shopper who withdraws consent stops the reports at once (observers cannot be removed).
-    if (!Number.isFinite(metric.value) || !statisticsAllowed()) return;
+    if (!Number.isFinite(metric.value)) return;
     const body = JSON.stringify(toPerformanceMetric(metric));
     if (
       typeof navigator.sendBeacon === "function" &&

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from "#domain/cookie-consent";
+import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from "./consent-events.ts";
 import { storedConsent } from "./consent-storage.ts";
 
-// Its own chunk: most visits after the first never load it, and no page's first-load JavaScript carries it.
+export { statisticsAllowed } from "./consent-storage.ts";
+
+// Its own chunk again: most visits after the first never need the banner itself.
 const ConsentBanner = lazy(() => import("./ConsentBanner.tsx"));
 
 type BannerState = "first" | "settings" | null;
@@ -41,11 +43,10 @@ function close() {
 }
 
 /**
- * Opens the cookie banner after hydration (decision 0053): the server renders nothing of it, so every page's HTML
- * stays the same for everyone and the page cache can keep it. It opens on a visit with no choice in force, and
- * whenever the footer's "cookie settings" asks.
+ * Opens the cookie banner (decision 0053) on a visit with no choice in force, and whenever the footer's "cookie
+ * settings" asks. Loaded by Monitoring after hydration, so none of this is in a page's first-load JavaScript.
  */
-export function ConsentHost({ version }: { version: string }) {
+export function ConsentRuntime({ version }: { version: string }) {
   const state = useSyncExternalStore(subscribe, snapshot, () => null);
   if (state === null) return null;
   return (
