@@ -141,7 +141,7 @@ export function LegalPageView({ data, company, language }: { data: LegalPageData
       </nav>
       <div className="leading-relaxed text-ink">
         {data.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-28">
             <h2 id={`${section.id}-title`} className="text-2xl text-ink">
               {section.title}
             </h2>
