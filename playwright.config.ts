@@ -11,7 +11,7 @@ const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
  * review form, the footer's newsletter, focus after navigation): the phone project skips them, so CI keeps its
  * time for what a phone does differently (menus, drawers, the cart, checkout, account and the admin).
  */
-const SAME_ON_PHONES = /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination)\.spec\.ts$/;
+const SAME_ON_PHONES = /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -11,6 +11,12 @@ import { defineConfig } from "vite";
 const SHELL_MODULES =
   /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/(?!ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(AuthProvider|WishlistProvider|session-store|wishlist-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\.|\/node_modules\/react-dom\/(index|client|cjs\/react-dom(-client)?\.production)\.js$/;
 
+/**
+ * Shell folders' modules that are imported only after hydration (decision 0053): kept out of the shell so that they,
+ * and the packages they import (web-vitals), load in a chunk of their own when asked for.
+ */
+const LATER_MODULES = /\/app\/features\/monitoring\/web-vitals\.ts$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -18,7 +24,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !id.includes(".server.") }] },
+        codeSplitting: {
+          groups: [{ name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !id.includes(".server.") && !LATER_MODULES.test(id) }],
+        },
       },
     },
   },

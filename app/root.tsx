@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { I18nProvider } from "./lib/i18n/react.tsx";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE } from "#domain/locale";
+import { fillPlaceholders } from "#domain/legal-text";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/account/AuthProvider.tsx";
@@ -29,6 +30,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const [freeShippingText, anpcSolUrl] = await Promise.all([context.freeShippingText(), context.anpcSolUrl()]);
+  const translations = shellCatalogue(context.language);
+  const { company } = context.publicConfig;
   return {
     language: context.language,
     currency: context.currency,
@@ -39,8 +43,19 @@ export async function loader({ context }: Route.LoaderArgs) {
      * page's promise and the FAQ (app/lib/use-free-shipping.ts); written here so its formatting stays off every
      * page's first-load JavaScript.
      */
-    freeShippingText: await context.freeShippingText(),
-    translations: shellCatalogue(context.language),
+    freeShippingText,
+    /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
+    anpcSolUrl,
+    /** Who sells, as the footer's last line says it (issue 21 item 1); written here to keep it off the JavaScript. */
+    companyLine: fillPlaceholders(String((translations.layout as { footer: { company: string } }).footer.company), {
+      name: company.legalName,
+      registration: company.registrationNumber,
+      vatId: company.vatId,
+      address: company.address,
+    }),
+    /** The cookie banner's texts' version, recorded with a shopper's choice as proof of what they were shown. */
+    consentVersion: context.consentVersion,
+    translations,
   };
 }
 
@@ -73,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-cream text-ink antialiased">
         <NavigationProgress />
         <I18nProvider i18n={i18n}>
+          {/* First in the page's order, so the cookie banner it opens is the first Tab's; shown at the bottom. */}
+          <Monitoring consentVersion={admin ? undefined : data?.consentVersion} />
           <ToastProvider>
             <AuthProvider storefrontToken={data?.publicConfig.storefrontToken ?? ""}>
               <WishlistProvider>
@@ -86,7 +103,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ToastViewport />
           </ToastProvider>
         </I18nProvider>
-        <Monitoring />
         <ScrollRestoration nonce={nonce} />
         {/* After ScrollRestoration, so a search-only change (?lng=) keeps the scroll position it resets. */}
         <RouteChangeEffects />

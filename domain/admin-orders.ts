@@ -154,6 +154,8 @@ export interface AdminOrderDetail {
   email: string;
   language: string;
   customerId: number | null;
+  /** The version of the terms the shopper accepted (decision 0052); null for orders placed before it was kept. */
+  termsVersion: number | null;
   createdAt: string;
   paidAt: string | null;
   cancelledAt: string | null;

@@ -66,6 +66,29 @@ export const exchangeRatesSchema = z.object({
 });
 export type ExchangeRatesInput = z.input<typeof exchangeRatesSchema>;
 
+/** A web address longer than this is not one an owner types. */
+export const ANPC_URL_MAX_LENGTH = 500;
+
+/**
+ * POST /api/admin/settings/anpc: where the footer's SOL pictogram links (issue 21 item 3), an https address, or ""
+ * for none (then only the SAL pictogram shows).
+ */
+export const anpcSettingsSchema = z.object({
+  solUrl: z
+    .string({ error: "url" })
+    .trim()
+    .max(ANPC_URL_MAX_LENGTH, "url")
+    .refine((value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), "url"),
+});
+export type AnpcSettingsInput = z.input<typeof anpcSettingsSchema>;
+
+/** The SOL link as the admin shows it; `updatedAt`/`updatedBy` null while it was never set. */
+export interface AnpcSettingsView {
+  solUrl: string | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
 /** One display currency's rate: units per 1 leu, in micro-units, with its last change. */
 export interface ExchangeRateView {
   currencyCode: string;

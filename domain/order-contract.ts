@@ -114,6 +114,11 @@ export interface CreateOrderBody {
   note?: string | null;
   paymentMethod: PaymentMethod;
   acceptTerms: boolean;
+  /**
+   * The version of the terms the checkout showed (decision 0052); 409 with `fields.termsVersion` when the owner
+   * has saved new terms since.
+   */
+  termsVersion: number;
   acceptsMarketing?: boolean;
   /** Asked for by a guest: an account is made with this password once the email is proven. */
   createAccount?: { password: string } | null;
@@ -164,6 +169,8 @@ export interface OrderSummary {
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
   note: string | null;
+  /** The version of the terms and conditions the shopper accepted (decision 0052); null before the store kept it. */
+  termsVersion?: number | null;
   subscription: { status: string; interval: string; nextChargeDate: string } | null;
   /** Where the parcel is: `unfulfilled`, `packed`, `shipped` or `delivered`. */
   fulfilmentStatus: string;

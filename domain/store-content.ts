@@ -4,9 +4,17 @@
  * replace a text in one page, key and language, and the home page's claims can be hidden one by one.
  * What both sides read; the save's schema is in store-content-schema.ts (zod stays off the shop's pages).
  */
+/** The legal pages (issue 21 item 2, decision 0052): long texts, every one of them the owner's to change. */
+export const LEGAL_PAGES = ["terms", "privacy", "cookies", "returns-policy", "delivery"] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
 /** Each page the owner edits is the namespace of its texts. */
-export const CONTENT_PAGES = ["home", "story", "values", "researchers", "professionals", "faq"] as const;
+export const CONTENT_PAGES = ["home", "story", "values", "researchers", "professionals", "faq", ...LEGAL_PAGES] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+export function isLegalPage(value: unknown): value is LegalPage {
+  return typeof value === "string" && (LEGAL_PAGES as readonly string[]).includes(value);
+}
 
 export function isContentPage(value: unknown): value is ContentPage {
   return typeof value === "string" && (CONTENT_PAGES as readonly string[]).includes(value);
@@ -20,6 +28,11 @@ export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
   researchers: "/our-researchers",
   professionals: "/health-professionals",
   faq: "/faq",
+  terms: "/terms",
+  privacy: "/privacy",
+  cookies: "/cookies",
+  "returns-policy": "/returns-policy",
+  delivery: "/delivery",
 };
 
 /** On the home page only the claims are content; the rest of its texts are layout and stay in code. */
@@ -71,6 +84,13 @@ export type HomeClaim = (typeof HOME_CLAIMS)[number];
 export const DEFAULT_BOTTLES_SOLD = 250_000;
 export const BOTTLES_SOLD_MAX = 1_000_000_000;
 export const CONTENT_TEXT_MAX_LENGTH = 2000;
+/** A legal page's section is a few paragraphs, sometimes a long list: room for it, still far from a book. */
+export const LEGAL_TEXT_MAX_LENGTH = 20_000;
+
+/** How long one text of a page may be. */
+export function contentTextMaxLength(page: ContentPage): number {
+  return isLegalPage(page) ? LEGAL_TEXT_MAX_LENGTH : CONTENT_TEXT_MAX_LENGTH;
+}
 
 /** The claim a home text belongs to (hidden with it), or null. */
 export function claimOfKey(key: string): HomeClaim | null {
@@ -117,6 +137,9 @@ export interface PageContent {
   texts: Record<string, string>;
   hidden: string[];
   bottlesSold: number;
+  /** The page's own version (0: never saved, the locale file's texts) and its last save. */
+  version: number;
+  updatedAt: string | null;
 }
 
 /** Made once: making a NumberFormat costs far more than using one. */

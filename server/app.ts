@@ -19,6 +19,7 @@ import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { discountRoutes } from "./api/discounts.ts";
 import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
+import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { adminAuthRoutes } from "./api/admin-auth.ts";
 import { adminArticleRoutes } from "./api/admin-articles.ts";
@@ -172,6 +173,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
+  app.route("/", cookieConsentRoutes({ consents: platform.consent, ...limiting }));
   app.route("/", orderStatusRoutes({ lookup: orders.lookup, withdrawals: orders.returns, ...limiting }));
   app.route("/", withdrawalRoutes({ returns: orders.returns, ...limiting }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
@@ -309,6 +311,12 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     app.use("/assets/*", serveStatic({ root: clientAssetsDir, precompressed: true }));
     app.get("/assets/*", (c) => c.notFound());
     app.use("/favicon.*", serveStatic({ root: clientAssetsDir }));
+    // The footer's ANPC pictograms (issue 21 item 3): not fingerprinted, so kept a day, not a year.
+    app.use("/anpc/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
+    });
+    app.use("/anpc/*", serveStatic({ root: clientAssetsDir }));
   }
 
   app.notFound((c) => c.json({ error: "Not found" }, 404));

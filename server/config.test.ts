@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       shippingFlatRateMinor: 1999,
       paymentSigningSecret: undefined,
+      privacyPolicyUrl: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });

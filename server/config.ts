@@ -44,7 +44,7 @@ const configSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(200).optional()),
-  PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/ }).default("https://elara.ro/politica-de-confidentialitate"),
+  PRIVACY_POLICY_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SUPPORT_EMAIL: z.email().default("suport@elara.ro"),
   STORE_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
   STORE_NOTIFY_LANGUAGE: z.enum(["ro", "en"], { error: "must be ro or en" }).default("ro"),
@@ -194,7 +194,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every email, e.g. `Elara <no-reply@elara.ro>`. */
   mailFrom: string;
-  privacyPolicyUrl: string;
+  /** Where the footer's privacy link goes when the policy lives elsewhere; unset: the store's own /privacy. */
+  privacyPolicyUrl: string | undefined;
   supportEmail: string;
   wholesaleEmail: string;
   /** Who is told of every confirmed order, and in which language; unset: nobody. */

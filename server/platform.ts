@@ -13,6 +13,7 @@ import { createExchangeRateEditor, type ExchangeRateEditor } from "./commerce/ca
 import { createExchangeRateService, type ExchangeRateService } from "./commerce/catalog/exchange-rates.ts";
 import { createBlogContent, type BlogContent } from "./commerce/content/blog.ts";
 import { createStoreContent, type StoreContent } from "./commerce/content/store-content.ts";
+import { createCookieConsents, type CookieConsents } from "./commerce/consent/cookie-consents.ts";
 import { createCustomerBackOffice, type CustomerBackOffice } from "./commerce/customers/customer-back-office.ts";
 import { createCustomerServices, type CustomerServices } from "./commerce/customers/customers-services.ts";
 import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
@@ -163,6 +164,8 @@ export interface Platform {
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices;
   monitoring: MonitoringService;
+  /** Proof of the shoppers' cookie choices (decision 0053). */
+  consent: CookieConsents;
   mailer: Mailer;
   /** Counters in the database, shared by every instance and kept across restarts (decision 0026). */
   limits: { rates: RateLimits; auth: AuthLimits };
@@ -279,8 +282,10 @@ export function createPlatform({
       vatRates: await vatRates.rates(tx),
     }),
   });
+  const storeContent = createStoreContent({ db, clock, audit: recordAudit });
   const orders = createOrderService({
     db,
+    termsVersion: (tx) => storeContent.lockedTermsVersion(tx),
     pricing,
     discounts,
     payments,
@@ -350,7 +355,7 @@ export function createPlatform({
     content: {
       blog: createBlogContent(db),
       admin: createBlogAdmin({ db, clock, audit: recordAudit }),
-      store: createStoreContent({ db, clock, audit: recordAudit }),
+      store: storeContent,
     },
     customers: {
       ...customers,
@@ -466,6 +471,7 @@ export function createPlatform({
     },
     staff: createStaffServices({ db, clock }),
     monitoring: createMonitoringService({ db }),
+    consent: createCookieConsents({ db, clock }),
     mailer,
     limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },
   };

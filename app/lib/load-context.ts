@@ -14,7 +14,7 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
-import type { ExchangeRateView, ShippingZonesView, VatRateView, OssSettingView } from "#domain/admin-settings";
+import type { AnpcSettingsView, ExchangeRateView, OssSettingView, ShippingZonesView, VatRateView } from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
@@ -35,9 +35,23 @@ export interface PublicConfig {
   baseUrl: string;
   /** The Storefront API's public token, for documents the browser posts itself. */
   storefrontToken: string;
-  privacyPolicyUrl: string;
+  /** Set when the privacy policy lives elsewhere; unset, the footer links to the store's own /privacy. */
+  privacyPolicyUrl?: string | undefined;
   supportEmail: string;
   wholesaleEmail: string;
+  /** The seller's identity (issue 21 item 1) as the footer and the legal pages show it. */
+  company: PublicCompany;
+}
+
+/** `config.company` (domain/company.ts) with its address on one line; the bank stays on invoices. */
+export interface PublicCompany {
+  legalName: string;
+  registrationNumber: string;
+  vatId: string;
+  shareCapital: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 /** What the reviews need of a product, as the product page's query answered it (global ids). */
@@ -136,6 +150,7 @@ export interface AdminReader {
     oss: OssSettingView;
     exchangeRates: ExchangeRateView[];
     holdUnverified: boolean;
+    anpc: AnpcSettingsView;
   } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
@@ -177,6 +192,12 @@ export interface StoreLoadContext {
   reviews: ReviewsReader;
   /** The owner's texts of a content page in this page's language, and the home page's hidden claims (decision 0042). */
   pageContent(page: ContentPage): Promise<PageContent>;
+  /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
+  anpcSolUrl(): Promise<string | null>;
+  /** The version of the cookie banner's texts in this language (decision 0053), recorded with a choice. */
+  consentVersion: string;
+  /** The version of the terms in force (decision 0052), which the checkout sends back with the order. */
+  termsVersion(): Promise<number>;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;
   staff: StaffReader;

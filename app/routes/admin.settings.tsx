@@ -25,6 +25,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       oss={loaderData.oss}
       exchangeRates={loaderData.exchangeRates}
       holdUnverified={loaderData.holdUnverified}
+      anpc={loaderData.anpc}
       csrfToken={admin.csrfToken}
     />
   );

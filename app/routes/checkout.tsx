@@ -15,10 +15,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** The cart and the order are the shopper's own: the page brings only its texts and is never stored. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * The cart and the order are the shopper's own: the page brings its texts and the version of the terms it links
+ * to, which the order sends back (decision 0052), and is never stored.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   return data(
-    { translations: pageTranslations(context.language, ["checkout", "orders"]) },
+    { translations: pageTranslations(context.language, ["checkout", "orders"]), termsVersion: await context.termsVersion() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

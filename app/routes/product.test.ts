@@ -9,7 +9,7 @@ const noReviews: ReviewsReader = { firstPage: () => Promise.resolve(null) };
 const ownerContent =
   (changes: Partial<PageContent> = {}) =>
   () =>
-    Promise.resolve<PageContent>({ texts: {}, hidden: [], bottlesSold: 250_000, ...changes });
+    Promise.resolve<PageContent>({ texts: {}, hidden: [], bottlesSold: 250_000, version: 0, updatedAt: null, ...changes });
 
 function callLoader(
   storefront: StorefrontClient,

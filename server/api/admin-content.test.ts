@@ -95,7 +95,19 @@ describe("who may change the store content", () => {
       });
     expect(await context(members.support).admin.content()).toBeNull();
     const pages = (await context(owner()).admin.content())!.pages;
-    expect(pages.map((page) => page.page)).toEqual(["home", "story", "values", "researchers", "professionals", "faq"]);
+    expect(pages.map((page) => page.page)).toEqual([
+      "home",
+      "story",
+      "values",
+      "researchers",
+      "professionals",
+      "faq",
+      "terms",
+      "privacy",
+      "cookies",
+      "returns-policy",
+      "delivery",
+    ]);
     expect(pages[0]!.fields.find((field) => field.key === "doctor.quote")).toMatchObject({ ro: "", en: "" });
   });
 });

@@ -9,7 +9,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
-import { BOTTLES_SOLD_MAX, CONTENT_TEXT_MAX_LENGTH, contentFieldName, isContentPage } from "#domain/store-content";
+import { BOTTLES_SOLD_MAX, contentFieldName, contentTextMaxLength, isContentPage, type ContentPage } from "#domain/store-content";
 import { contentSaveSchema } from "#domain/store-content-schema";
 import type { StoreContent } from "#server/commerce/content/store-content";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
@@ -32,7 +32,7 @@ const MESSAGES: Record<
     editedMeanwhile: string;
     unknownKey: (key: string) => string;
     required: (field: string) => string;
-    tooLong: (field: string) => string;
+    tooLong: (field: string, max: number) => string;
     bottles: string;
     invalid: (field: string) => string;
   }
@@ -44,7 +44,7 @@ const MESSAGES: Record<
     unknownKey: (key) => `Pagina nu are textul „${key}”.`,
     required: (field) =>
       `Completează „${field}”: un text schimbat se scrie în ambele limbi (sau golește-l în amândouă ca să revii la textul implicit).`,
-    tooLong: (field) => `„${field}” are mai mult de ${CONTENT_TEXT_MAX_LENGTH} de caractere.`,
+    tooLong: (field, max) => `„${field}” are mai mult de ${max.toLocaleString("ro-RO")} de caractere.`,
     bottles: `Sticle vândute: scrie un număr întreg între 0 și ${BOTTLES_SOLD_MAX.toLocaleString("ro-RO")}.`,
     invalid: (field) => `Verifică „${field}”.`,
   },
@@ -54,7 +54,7 @@ const MESSAGES: Record<
       "Someone else saved this page after you opened it. Reload the page to see its texts as they are now, then make your changes again.",
     unknownKey: (key) => `The page has no text "${key}".`,
     required: (field) => `Fill in "${field}": a changed text is written in both languages (or empty it in both to go back to the default).`,
-    tooLong: (field) => `"${field}" is longer than ${CONTENT_TEXT_MAX_LENGTH} characters.`,
+    tooLong: (field, max) => `"${field}" is longer than ${max.toLocaleString("en-GB")} characters.`,
     bottles: `Bottles sold: enter a whole number between 0 and ${BOTTLES_SOLD_MAX.toLocaleString("en-GB")}.`,
     invalid: (field) => `Check "${field}".`,
   },
@@ -81,10 +81,10 @@ export function adminContentRoutes({
     const match = /^texts\.(.+)\.(ro|en)$/.exec(field);
     return match ? `${contentFieldName(match[1]!)} (${LANGUAGE_NAMES[language][match[2] as Language]})` : field;
   };
-  const describe = (c: Context) => (problem: string, field: string) => {
+  const describe = (c: Context, page: ContentPage) => (problem: string, field: string) => {
     const messages = text(c);
     if (problem === "required") return messages.required(label(c, field));
-    if (problem === "tooLong") return messages.tooLong(label(c, field));
+    if (problem === "tooLong") return messages.tooLong(label(c, field), contentTextMaxLength(page));
     if (field === "bottlesSold") return messages.bottles;
     return messages.invalid(label(c, field));
   };
@@ -98,7 +98,7 @@ export function adminContentRoutes({
   app.post(`${ADMIN_API}/content/:page`, guard, sizeLimit, async (c) => {
     const page = c.req.param("page");
     if (!isContentPage(page)) return adminFailure(c, 404, text(c).notFound);
-    const body = await readAdminBody(c, contentSaveSchema, describe(c));
+    const body = await readAdminBody(c, contentSaveSchema(page), describe(c, page));
     if (!body.ok) return body.response;
     const outcome = await content.save(page, body.value, staffActor(c, trustProxyHops));
     switch (outcome.kind) {

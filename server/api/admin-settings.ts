@@ -10,6 +10,8 @@
  * - POST /settings/oss {active} → {changed, oss}
  * - GET /settings/exchange-rates → {rates: [{currencyCode, unitsPerRonMicros, updatedAt, updatedBy}]}
  * - POST /settings/exchange-rates {rates: {EUR: "0.2050", ...}} (units per 1 leu) → {changed, rates}
+ * - GET /settings/anpc → {solUrl, updatedAt, updatedBy}
+ * - POST /settings/anpc {solUrl} (https address, "" for none) → {changed, ...the same}
  *
  * All are read from the database on every request that uses them, so a change applies on the next
  * request in every instance; orders already placed keep what they were charged.
@@ -17,7 +19,14 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { exchangeRatesSchema, RATE_DECIMALS, RATE_MAX, vatRatesSchema } from "#domain/admin-settings";
+import {
+  anpcSettingsSchema,
+  type AnpcSettingsView,
+  exchangeRatesSchema,
+  RATE_DECIMALS,
+  RATE_MAX,
+  vatRatesSchema,
+} from "#domain/admin-settings";
 import type { Language } from "#domain/locale";
 import { parseZonesForm, zoneIssueMessage, zonesFormShape } from "#domain/shipping-zones-schema";
 import type { ShippingZones } from "#domain/shipping-zones";
@@ -47,6 +56,7 @@ interface SettingsMessages {
   percent(label: string): string;
   reducedAbove(label: string): string;
   invalid(label: string): string;
+  url(label: string): string;
 }
 
 const MESSAGES: Record<Language, SettingsMessages> = {
@@ -54,6 +64,7 @@ const MESSAGES: Record<Language, SettingsMessages> = {
     label: (field) => {
       const vat = /^rates\.([A-Z]{2})\.(standard|reduced)$/.exec(field);
       if (vat) return `Cota ${vat[2] === "standard" ? "standard" : "redusă"} de TVA pentru ${vat[1]}`;
+      if (field === "solUrl") return "Linkul SOL";
       return field.startsWith("rates.") ? `Cursul ${field.slice("rates.".length)}` : field === "active" ? "Comutatorul OSS" : "Cursurile";
     },
     required: (label) => `${label}: completează valoarea.`,
@@ -63,11 +74,13 @@ const MESSAGES: Record<Language, SettingsMessages> = {
     rate: (label) =>
       `${label}: scrie câte unități ale monedei primești pentru 1 leu, un număr pozitiv de cel mult ${RATE_MAX} cu cel mult ${RATE_DECIMALS} zecimale (de exemplu 0,2010).`,
     currency: (label) => `${label}: moneda nu este una dintre monedele de afișare ale magazinului.`,
+    url: (label) => `${label}: scrie o adresă care începe cu https:// (cel mult 500 de caractere) sau lasă câmpul gol.`,
   },
   en: {
     label: (field) => {
       const vat = /^rates\.([A-Z]{2})\.(standard|reduced)$/.exec(field);
       if (vat) return `${vat[1]} ${vat[2]} VAT rate`;
+      if (field === "solUrl") return "SOL link";
       return field.startsWith("rates.") ? `${field.slice("rates.".length)} rate` : field === "active" ? "The OSS switch" : "Rates";
     },
     required: (label) => `${label}: enter a value.`,
@@ -77,6 +90,7 @@ const MESSAGES: Record<Language, SettingsMessages> = {
     rate: (label) =>
       `${label}: enter how many units of the currency 1 leu buys, a positive number up to ${RATE_MAX} with at most ${RATE_DECIMALS} decimals (for example 0.2010).`,
     currency: (label) => `${label}: not one of the store's display currencies.`,
+    url: (label) => `${label}: enter an address starting with https:// (at most 500 characters) or leave the field empty.`,
   },
 };
 
@@ -109,6 +123,7 @@ export function adminSettingsRoutes({
     const label = text.label(field);
     if (problem === "required") return text.required(label);
     if (problem === "currency") return text.currency(label);
+    if (problem === "url") return text.url(label);
     if (problem === "percent" || problem === "country") return text.percent(label);
     if (problem === "reduced_above") return text.reducedAbove(label);
     if (problem === "rate") return text.rate(label);
@@ -147,6 +162,21 @@ export function adminSettingsRoutes({
     const changed = (await settings.get("vat.ossActive")) !== body.value.active;
     if (changed) await settings.set("vat.ossActive", body.value.active, staffActor(c, trustProxyHops));
     return c.json({ changed, oss: await ossView(settings, vatRates, exchangeRates) });
+  });
+
+  const anpcView = async (): Promise<AnpcSettingsView> => {
+    const entry = await settings.entry("anpc.solUrl");
+    return { solUrl: entry.value || null, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+  };
+
+  app.get(`${ADMIN_API}/settings/anpc`, guard, async (c) => c.json(await anpcView()));
+
+  app.post(`${ADMIN_API}/settings/anpc`, guard, sizeLimit, async (c) => {
+    const body = await readAdminBody(c, anpcSettingsSchema, describe(c));
+    if (!body.ok) return body.response;
+    const changed = (await settings.get("anpc.solUrl")) !== body.value.solUrl;
+    if (changed) await settings.set("anpc.solUrl", body.value.solUrl, staffActor(c, trustProxyHops));
+    return c.json({ changed, ...(await anpcView()) });
   });
 
   app.get(`${ADMIN_API}/settings/exchange-rates`, guard, async (c) => c.json({ rates: await rateEditor.list() }));

@@ -22,6 +22,7 @@ import {
   type ClientLimiting,
 } from "./orders-http.ts";
 import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
+import { fieldMessage } from "./orders-messages.ts";
 import { parseCreateOrderBody, parsePriceOrderBody, type FieldProblems } from "./orders-schemas.ts";
 
 export const CREATE_ORDER_PATH = "/api/create-order";
@@ -101,6 +102,11 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
         return invalidFields(c, destinationFields(outcome.problem, "shippingAddress.country"));
       case "cod_not_allowed":
         return invalidFields(c, { paymentMethod: { code: "cod_country" } });
+      case "terms_version_stale": {
+        // 409: the body is well formed, but the terms it accepted are no longer the ones in force.
+        const message = fieldMessage(language, { code: "terms_version_stale" });
+        return c.json({ error: message, fields: { termsVersion: message }, termsVersion: outcome.current }, 409);
+      }
       case "discount_refused": {
         const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
         return c.json(

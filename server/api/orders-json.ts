@@ -72,6 +72,7 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
     shippingAddress: withAddresses ? order.shippingAddress : null,
     billingAddress: withAddresses ? order.billingAddress : null,
     note: withAddresses ? order.note : null,
+    termsVersion: order.termsVersion,
     subscription: order.subscription,
     fulfilmentStatus: order.fulfilment.status,
     shipment: order.fulfilment.trackingNumber

@@ -14,6 +14,8 @@ export type OrderFieldProblem =
   | { code: "phone" }
   | { code: "country" }
   | { code: "terms" }
+  | { code: "terms_version" }
+  | { code: "terms_version_stale" }
   | { code: "quantity" }
   | { code: "variant_id" }
   | { code: "lines_empty" }
@@ -63,6 +65,10 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Alege o țară din listă.";
       case "terms":
         return "Trebuie să accepți termenii și condițiile pentru a plasa comanda.";
+      case "terms_version":
+        return "Versiunea termenilor și condițiilor lipsește sau nu este validă. Reîncarcă pagina și încearcă din nou.";
+      case "terms_version_stale":
+        return "Termenii și condițiile s-au schimbat de când ai deschis pagina. Citește-i din nou și acceptă-i ca să plasezi comanda.";
       case "quantity":
         return "Cantitatea trebuie să fie un număr întreg între 1 și 99.";
       case "variant_id":
@@ -133,6 +139,10 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Please choose a country from the list.";
       case "terms":
         return "You must agree to the terms and conditions to place your order.";
+      case "terms_version":
+        return "The version of the terms and conditions is missing or not valid. Please reload the page and try again.";
+      case "terms_version_stale":
+        return "The terms and conditions have changed since you opened the page. Please read them again and accept them to place your order.";
       case "quantity":
         return "Quantity must be a whole number from 1 to 99.";
       case "variant_id":

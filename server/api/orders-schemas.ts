@@ -259,6 +259,11 @@ const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "b
       .transform((value) => value ?? ""),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: problem({ code: "payment_method" }) }),
     acceptTerms: z.boolean({ error: problem({ code: "terms" }) }).refine((accepted) => accepted, problem({ code: "terms" })),
+    termsVersion: z
+      .number({ error: missingOr({ code: "terms_version" }) })
+      .int(problem({ code: "terms_version" }))
+      .min(0, problem({ code: "terms_version" }))
+      .max(2_147_483_647, problem({ code: "terms_version" })),
     acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
     createAccount: z
       .object(
@@ -306,6 +311,7 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
       useStoreCredit: body.useStoreCredit,
       invoiceCompany,
       shippingServiceId: body.shippingServiceId,
+      termsVersion: body.termsVersion,
     },
   };
 }

@@ -143,6 +143,7 @@ describe("placing an order", () => {
       branding: mailBranding(testConfig),
       subscriptionPages: platform.orders.subscriptionLinks,
       invoiceSettings: { company: testConfig.company, series: testConfig.invoiceSeries },
+      termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
     });
     const input = {
       idempotencyKey: newIdempotencyKey(),
@@ -159,6 +160,7 @@ describe("placing an order", () => {
       useStoreCredit: false,
       invoiceCompany: null,
       shippingServiceId: null,
+      termsVersion: 0,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",

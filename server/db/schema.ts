@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
@@ -691,6 +692,12 @@ export const orders = pgTable(
     invoiceCompany: jsonb("invoice_company").$type<InvoiceCompany>(),
     note: text("note").notNull().default(""),
     acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
+    /**
+     * The version of the terms and conditions the shopper accepted (decision 0052): the terms page's
+     * `store_content_pages.version` when the checkout showed it, 0 for the template never edited. A renewal
+     * keeps its first order's. Null for orders placed before the store versioned its terms.
+     */
+    termsVersion: integer("terms_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -1676,4 +1683,24 @@ export const invoices = pgTable(
       sql`(${t.kind} = 'invoice' AND ${t.correctsInvoiceId} IS NULL AND ${t.totalRonMinor} >= 0) OR (${t.kind} = 'credit_note' AND ${t.correctsInvoiceId} IS NOT NULL AND ${t.totalRonMinor} < 0)`,
     ),
   ],
+);
+
+/**
+ * Proof of cookie consent (issue 21 item 4, decision 0053): one row per choice a browser made in the banner.
+ * `consent_id` is the random id the browser keeps with its choice, so a later choice of the same browser is
+ * its next row; `text_version` names the banner's texts it was shown (a hash of them in that language). No
+ * address, no user agent: the id is the only link to the browser, and only the browser holds it.
+ */
+export const cookieConsents = pgTable(
+  "cookie_consents",
+  {
+    id: serial("id").primaryKey(),
+    consentId: uuid("consent_id").notNull(),
+    statistics: boolean("statistics").notNull(),
+    marketing: boolean("marketing").notNull(),
+    textVersion: text("text_version").notNull(),
+    language: localeEnum("language").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cookie_consents_consent_idx").on(t.consentId, t.decidedAt)],
 );

@@ -172,14 +172,22 @@ export function adminReader(
     },
     async settings() {
       if (!(await staff.allowed("settings.manage"))) return null;
-      const [zones, vatRateList, oss, exchangeRates, holdUnverified] = await Promise.all([
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol] = await Promise.all([
         zonesView(settings, shippingZones),
         vatRates.list(),
         ossView(settings, vatRates, displayRates),
         rateEditor.list(),
         settings.get("reviews.holdUnverified"),
+        settings.entry("anpc.solUrl"),
       ]);
-      return { zones, vatRates: vatRateList, oss, exchangeRates, holdUnverified };
+      return {
+        zones,
+        vatRates: vatRateList,
+        oss,
+        exchangeRates,
+        holdUnverified,
+        anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
+      };
     },
     async discounts(filter: DiscountFilter) {
       if (!(await staff.allowed("discounts.read"))) return null;

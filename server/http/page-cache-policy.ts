@@ -1,7 +1,7 @@
 /**
  * Which pages the page cache keeps, under which key and tags, and which store changes drop which tags (decision
  * 0051). Only pages that are the same for every anonymous shopper of one language and display currency are kept:
- * the catalogue, the blog, the brand pages and the FAQ. Cart, checkout, payment, account, tracking, subscription
+ * the catalogue, the blog, the brand pages, the FAQ and the legal pages. Cart, checkout, payment, account, tracking, subscription
  * and admin pages are never kept, nor any URL with a query the page does not read.
  */
 
@@ -20,6 +20,8 @@ const RULES: readonly PageRule[] = [
   { pattern: /^\/products?(\/[a-z0-9-]{1,100})?$/, tags: ["catalog"] },
   { pattern: /^\/blog(\/[a-z0-9-]{1,100}){0,2}$/, tags: ["blog"] },
   { pattern: /^\/(our-story|our-values|our-researchers|health-professionals|faq)$/, tags: ["pages"] },
+  // The legal pages: the owner's texts, the company from configuration and the shipping terms, the same for everyone.
+  { pattern: /^\/(terms|privacy|cookies|returns-policy|delivery)$/, tags: ["pages"] },
 ];
 
 export interface CachedPageKey {

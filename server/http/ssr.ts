@@ -5,6 +5,7 @@ import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURREN
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
 import { freeShippingBanner, romanianShippingTerms } from "#domain/shipping-zones";
+import { companyAddressLine } from "#domain/company";
 import type { Platform } from "#server/platform";
 import { createStorefrontClient } from "#server/storefront-api/client";
 import { fromGlobalId } from "#server/storefront-api/global-id";
@@ -25,7 +26,17 @@ export interface SsrOptions {
   storefrontApi: StorefrontApi;
   platform: Pick<
     Platform,
-    "config" | "catalog" | "reviews" | "staff" | "orders" | "settings" | "content" | "customers" | "newsletter" | "shippingZones"
+    | "config"
+    | "catalog"
+    | "reviews"
+    | "staff"
+    | "orders"
+    | "settings"
+    | "content"
+    | "customers"
+    | "newsletter"
+    | "shippingZones"
+    | "consent"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
@@ -59,6 +70,15 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
     privacyPolicyUrl: config.privacyPolicyUrl,
     supportEmail: config.supportEmail,
     wholesaleEmail: config.wholesaleEmail,
+    company: {
+      legalName: config.company.legalName,
+      registrationNumber: config.company.registrationNumber,
+      vatId: config.company.vatId,
+      shareCapital: config.company.shareCapital,
+      address: companyAddressLine(config.company.address),
+      phone: config.company.phone,
+      email: config.company.email,
+    },
   };
   return ({
     language,
@@ -85,6 +105,9 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       freeShippingText: async () => freeShippingBanner(await platform.shippingZones(), { currency, language }),
       reviews: reviewsReader(platform.reviews.reviews, language),
       pageContent: (page: ContentPage) => platform.content.store.page(page, language),
+      termsVersion: () => platform.content.store.termsVersion(),
+      anpcSolUrl: async () => (await platform.settings.get("anpc.solUrl")) || null,
+      consentVersion: platform.consent.textVersion(language),
       cspNonce,
       staff,
       admin: adminReader(

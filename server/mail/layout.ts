@@ -11,6 +11,14 @@ const FOOTER = {
   en: (brand: string, support: string) => `Questions? Write to us at ${support}. This email was sent by ${brand}.`,
 };
 
+/** Who sends, as the law asks a trader to say in its messages (Legea 365/2002 art. 5): one short line. */
+const COMPANY_LINE = {
+  ro: ({ legalName, registrationNumber, vatId, address }: NonNullable<MailBranding["company"]>) =>
+    `${legalName} · Nr. ORC ${registrationNumber} · CUI ${vatId} · ${address}`,
+  en: ({ legalName, registrationNumber, vatId, address }: NonNullable<MailBranding["company"]>) =>
+    `${legalName} · Reg. no. ${registrationNumber} · Tax code ${vatId} · ${address}`,
+};
+
 /** Already escaped HTML, so templates cannot pass raw values into the layout by mistake. */
 export interface SafeHtml {
   readonly html: string;
@@ -90,6 +98,7 @@ export function htmlDocument(language: Language, branding: MailBranding, title: 
                 <tr>
                   <td style="padding:16px 32px 24px;border-top:1px solid #eadfd8;font-size:12px;line-height:18px;color:#7b8794">
                     ${FOOTER[language](branding.brandName, branding.supportEmail)}
+                    ${branding.company ? html`<br />${COMPANY_LINE[language](branding.company)}` : ""}
                   </td>
                 </tr>
               </table>
@@ -107,6 +116,7 @@ export function textDocument(language: Language, branding: MailBranding, paragra
     ...paragraphs.flatMap((text) => [text, ""]),
     "--",
     FOOTER[language](branding.brandName, branding.supportEmail),
+    ...(branding.company ? [COMPANY_LINE[language](branding.company)] : []),
     "",
   ].join("\n");
 }

@@ -41,4 +41,6 @@ export interface MailBranding {
   /** Public origin of the store, without a trailing slash. */
   baseUrl: string;
   supportEmail: string;
+  /** Who sends, printed small under every email (issue 21 item 1); absent in tests that build a branding by hand. */
+  company?: { legalName: string; registrationNumber: string; vatId: string; address: string } | undefined;
 }

@@ -1,11 +1,13 @@
 /** The mailer the configuration asks for: SMTP when SMTP_URL is set, the outbox alone otherwise. */
+import { companyAddressLine } from "#domain/company";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { MailBranding } from "./mail-types.ts";
 import { createMailer, type AttachmentRenderer, type Mailer, type MailerLogger, type MailTransport } from "./outbox.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
-type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "nodeEnv" | "brandName" | "baseUrl" | "supportEmail">;
+type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "nodeEnv" | "brandName" | "baseUrl" | "supportEmail"> &
+  Partial<Pick<Config, "company">>;
 
 export function createConfiguredMailer({
   db,
@@ -27,5 +29,16 @@ export function createConfiguredMailer({
 }
 
 export function mailBranding(config: MailConfig): MailBranding {
-  return { brandName: config.brandName, baseUrl: config.baseUrl, supportEmail: config.supportEmail };
+  const { company } = config;
+  return {
+    brandName: config.brandName,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+    company: company && {
+      legalName: company.legalName,
+      registrationNumber: company.registrationNumber,
+      vatId: company.vatId,
+      address: companyAddressLine(company.address),
+    },
+  };
 }

@@ -86,6 +86,20 @@ describe("order confirmation", () => {
     expect(mail.html).toContain('href="https://shop.example/my-account/orders/1001"');
   });
 
+  it("names the company under every email, in both parts and the email's language (issue 21 item 1)", () => {
+    const company = {
+      legalName: "Elara <S.R.L.>",
+      registrationNumber: "J40/1234/2024",
+      vatId: "RO12345678",
+      address: "Str. Lungă 1, Cluj",
+    };
+    const ro = renderOrderConfirmation({ ...branding, company }, { to: "ana@example.ro", language: "ro", summary });
+    expect(ro.text).toContain("Elara <S.R.L.> · Nr. ORC J40/1234/2024 · CUI RO12345678 · Str. Lungă 1, Cluj");
+    expect(ro.html).toContain("Elara &#60;S.R.L.&#62; · Nr. ORC J40/1234/2024 · CUI RO12345678");
+    const en = renderOrderConfirmation({ ...branding, company }, { to: "ana@example.ro", language: "en", summary });
+    expect(en.text).toContain("Elara <S.R.L.> · Reg. no. J40/1234/2024 · Tax code RO12345678 · Str. Lungă 1, Cluj");
+  });
+
   it("in English, and without a link when there is no order page", () => {
     const mail = renderOrderConfirmation(branding, {
       to: "ana@example.ro",

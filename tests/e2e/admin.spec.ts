@@ -478,6 +478,7 @@ test.describe("subscriptions in the admin", () => {
         lines: [{ variantId: nodes.find((variant) => variant.sku === "AHC-SUB-M")!.id, quantity: 1 }],
         paymentMethod: "cod",
         acceptTerms: true,
+        termsVersion: 0,
       },
     });
     expect(placed.status()).toBe(201);

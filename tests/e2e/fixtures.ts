@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 interface PageChecks {
   /** Console errors matching one of these are expected by the test (e.g. the browser logging a 404 document). */
@@ -15,12 +15,33 @@ interface Options {
    * with `test.use({ suppressDiscountPopup: false })`.
    */
   suppressDiscountPopup: boolean;
+  /**
+   * Whether each page starts with a cookie choice already made (statistics allowed, as before the banner existed),
+   * so the banner never covers what a test is looking at. On by default; the consent journey turns it off with
+   * `test.use({ presetCookieChoice: false })`.
+   */
+  presetCookieChoice: boolean;
+}
+
+/**
+ * Every page of `context` starts with a cookie choice made (statistics allowed, as before the banner existed), so
+ * the banner covers nothing a test clicks. The fixtures' own context has it; a context a test opens itself asks.
+ */
+export async function withCookieChoice(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    if (localStorage.getItem("elara_consent") !== null) return;
+    const choice = { id: crypto.randomUUID(), version: "e2e", decidedAt: Date.now(), statistics: true, marketing: false };
+    localStorage.setItem("elara_consent", JSON.stringify(choice));
+  });
+  return context;
 }
 
 export const test = base.extend<PageChecks & Options & { consoleErrors: string[] }>({
   suppressDiscountPopup: [true, { option: true }],
-  context: async ({ context, suppressDiscountPopup }, use) => {
+  presetCookieChoice: [true, { option: true }],
+  context: async ({ context, suppressDiscountPopup, presetCookieChoice }, use) => {
     if (suppressDiscountPopup) await context.addInitScript(() => sessionStorage.setItem("discountPopupShown", "true"));
+    if (presetCookieChoice) await withCookieChoice(context);
     await use(context);
   },
   consoleErrors: async ({ page }, use) => {

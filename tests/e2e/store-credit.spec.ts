@@ -222,6 +222,7 @@ async function placeOrder(request: APIRequestContext, email: string, accessToken
       lines: [{ variantId: bottle.id, quantity: 2 }],
       paymentMethod: "cod",
       acceptTerms: true,
+      termsVersion: 0,
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

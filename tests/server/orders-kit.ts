@@ -69,6 +69,7 @@ export function orderBody(lines: { variantId: string; quantity: unknown }[], ove
     lines,
     paymentMethod: "cod",
     acceptTerms: true,
+    termsVersion: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { loginPathFor } from "#app/features/account/paths.ts";
@@ -27,7 +27,7 @@ import { useOrderPricing } from "./use-order-pricing.ts";
 import { leaveForPayment } from "./leave-for-payment.ts";
 
 const sectionClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
-const TERMS_PATH = "/faq#returns";
+const TERMS_PATH = "/terms";
 
 /** Lines the server refused (`lines.2.variantId`), by the cart item at that index. */
 function lineProblemsFrom(fields: Record<string, string>, itemIds: readonly string[]): Map<string, string> {
@@ -57,6 +57,9 @@ export function CheckoutForm() {
   const discount = useDiscountCode();
   const { currency } = useCurrency();
   const keys = useCheckoutStorageKeys();
+  // The terms' version this page links to; a save by the owner meanwhile is refused and read again (decision 0052).
+  const termsVersion = (useRouteLoaderData("routes/checkout") as { termsVersion?: number } | undefined)?.termsVersion ?? 0;
+  const revalidator = useRevalidator();
   // What the server takes now, from its latest price answer; null until it has answered (every method is listed meanwhile).
   const [offeredMethods, setOfferedMethods] = useState<readonly PaymentMethod[] | null>(null);
   // Whether the destination's zone takes cash on delivery, from the latest price answer (decision 0056).
@@ -144,6 +147,12 @@ export function CheckoutForm() {
         else setStatus(outcome.message ?? t("form.fixErrors"));
         return;
       }
+      case "termsChanged":
+        form.set("acceptTerms", false);
+        form.showServerMessages({ acceptTerms: outcome.message });
+        setStatus(outcome.message);
+        void revalidator.revalidate();
+        return;
       case "discountRefused":
         discount.clear();
         setCouponFeedback({ tone: "error", title: outcome.title, message: outcome.message });
@@ -180,6 +189,7 @@ export function CheckoutForm() {
           signedIn,
           useStoreCredit: creditInUse,
           shippingServiceId: pricing.quote?.shippingService.id ?? shippingServiceId,
+          termsVersion,
         },
         idempotencyKey: attemptKey(keys.attempt, cartFingerprint({ lines, discountCode, currencyCode: currency })),
         accessToken,

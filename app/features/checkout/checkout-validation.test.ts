@@ -55,6 +55,7 @@ describe("checkout rules", () => {
     const body = orderRequestBody(values, {
       idempotencyKey: "k".repeat(10),
       lines: [],
+      termsVersion: 0,
       discountCode: null,
       useStoreCredit: false,
       shippingServiceId: null,
@@ -105,6 +106,7 @@ describe("the create-order body", () => {
       signedIn: false,
       useStoreCredit: false,
       shippingServiceId: null,
+      termsVersion: 3,
     };
     expect(orderRequestBody(values, context)).toMatchObject({
       idempotencyKey: context.idempotencyKey,
@@ -115,6 +117,7 @@ describe("the create-order body", () => {
       note: "Sunați înainte",
       paymentMethod: "card",
       acceptTerms: true,
+      termsVersion: 3,
       acceptsMarketing: false,
       createAccount: { password: "secret1" },
       currencyCode: "EUR",
@@ -136,6 +139,7 @@ describe("invoice to a company", () => {
     signedIn: false,
     useStoreCredit: false,
     shippingServiceId: null,
+    termsVersion: 0,
   };
 
   it("checks the company's fields only when asked for, and sends them then", () => {

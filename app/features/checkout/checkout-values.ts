@@ -113,6 +113,8 @@ export interface OrderBodyContext {
   useStoreCredit: boolean;
   /** The delivery service the summary priced; null: the first the country has. */
   shippingServiceId: string | null;
+  /** The version of the terms the checkout links to, as its loader read it. */
+  termsVersion: number;
 }
 
 export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): CreateOrderBody {
@@ -136,6 +138,7 @@ export function orderRequestBody(values: CheckoutValues, context: OrderBodyConte
     ...(note ? { note } : {}),
     paymentMethod: values.paymentMethod,
     acceptTerms: values.acceptTerms,
+    termsVersion: context.termsVersion,
     acceptsMarketing: values.acceptsMarketing,
     ...(values.createAccount && !context.signedIn ? { createAccount: { password: values.password } } : {}),
     currencyCode: context.currencyCode,

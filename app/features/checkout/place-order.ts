@@ -40,6 +40,8 @@ export type PlaceOrderOutcome =
   /** Fields the server refused, keyed by their path in the body. */
   | { kind: "invalid"; message: string | null; fields: Record<string, string> }
   | { kind: "discountRefused"; title: string; message: string }
+  /** The owner saved new terms since the page was opened: the shopper reads and accepts them again. */
+  | { kind: "termsChanged"; message: string }
   /**
    * Nothing was placed, or it is unknown whether it was (`network`): sending again is safe either way,
    * because the same attempt keeps its idempotency key. `conflict`: the key was used for other details.
@@ -111,6 +113,8 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
     if (created.status === 400 && body?.discount)
       return { kind: "discountRefused", title: body.discount.title, message: body.discount.message };
     if (created.status === 400) return { kind: "invalid", message: created.error, fields: body?.fields ?? {} };
+    const termsChanged = created.status === 409 ? body?.fields?.termsVersion : undefined;
+    if (termsChanged) return { kind: "termsChanged", message: termsChanged };
     return failed(created.error, { conflict: created.status === 409 });
   }
   if (accountStep) onStep("creatingAccount", "done");

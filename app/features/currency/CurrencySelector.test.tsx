@@ -15,6 +15,15 @@ const publicConfig = {
   privacyPolicyUrl: "https://elara.example/privacy",
   supportEmail: "support@elara.example",
   wholesaleEmail: "wholesale@elara.example",
+  company: {
+    legalName: "Elara Wellness S.R.L.",
+    registrationNumber: "J40/1234/2024",
+    vatId: "RO12345678",
+    shareCapital: "200 lei",
+    address: "Strada Exemplului 1, București, Sector 1, 010001",
+    phone: "+40 700 000 000",
+    email: "suport@elara.example",
+  },
 };
 
 function cookieCurrency(): string | undefined {

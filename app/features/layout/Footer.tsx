@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { OPEN_CONSENT_EVENT } from "#app/features/consent/consent-events.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.tsx";
 import { ACCOUNT_PATH, FOOTER_PRODUCTS, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
@@ -18,6 +19,10 @@ const linkClass = "text-muted hover:text-brand-dark hover:underline";
 export function Footer({ brandName, flush = false }: { brandName: string; flush?: boolean }) {
   const { t } = useTranslation("layout");
   const publicConfig = usePublicConfig();
+  const root = useRouteLoaderData("root") as { anpcSolUrl?: string | null; companyLine?: string } | undefined;
+  const solUrl = root?.anpcSolUrl;
+  // ANPC Order 449/2022: SAL to ANPC's page; SOL where the owner's setting says, or not at all.
+  const notices = [["sal", "https://anpc.ro/ce-este-sal/"], ...(solUrl ? [["sol", solUrl]] : [])];
 
   return (
     <footer className={`${flush ? "" : "mt-16 "}border-t border-line bg-white pb-20 md:pb-0`}>
@@ -26,7 +31,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           <FooterNewsletter brandName={brandName} />
         </div>
       </div>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <p className="font-serif text-3xl tracking-wide text-brand">{brandName}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted">{t("footer.tagline")}</p>
@@ -104,11 +109,6 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           {publicConfig ? (
             <>
               <li>
-                <a href={publicConfig.privacyPolicyUrl} className={linkClass}>
-                  {t("footer.privacyPolicy")}
-                </a>
-              </li>
-              <li>
                 <a href={`mailto:${publicConfig.supportEmail}`} className={linkClass}>
                   {t("footer.support")}
                 </a>
@@ -121,11 +121,46 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
             </>
           ) : null}
         </FooterColumn>
+        <FooterColumn title={t("footer.legalTitle")}>
+          {[
+            ["/terms", "terms"],
+            ["/returns-policy", "returnsPolicy"],
+            ["/delivery", "delivery"],
+            [publicConfig?.privacyPolicyUrl ?? "/privacy", "privacyPolicy"],
+            ["/cookies", "cookies"],
+          ].map(([path, key]) => (
+            <li key={key}>
+              {/* An absolute PRIVACY_POLICY_URL is another site: Link leaves the app for it. */}
+              <Link to={path!} className={linkClass}>
+                {t(`footer.${key}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            {/* The banner is loaded after hydration (Monitoring); before that this button does nothing, as a link to it would. */}
+            <button type="button" className={`${linkClass} text-left`} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+              {t("footer.cookieSettings")}
+            </button>
+          </li>
+        </FooterColumn>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted">
-          {t("footer.copyright", { year: new Date().getFullYear(), brand: brandName })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <div>
+            <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: brandName })}</p>
+            <p className="mt-1 text-xs leading-relaxed sm:text-sm">{root?.companyLine}</p>
+          </div>
+          {/* The pictograms at the 250×50 the order asks for. */}
+          <ul aria-label={t("footer.anpcTitle")} className="flex flex-wrap gap-3">
+            {notices.map(([name, href]) => (
+              <li key={name}>
+                <a href={href}>
+                  <img src={`/anpc/${name}.svg`} width={250} height={50} loading="lazy" alt={t(`footer.${name}`)} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

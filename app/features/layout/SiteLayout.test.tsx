@@ -19,11 +19,28 @@ const publicConfig = {
   privacyPolicyUrl: "https://elara.example/privacy",
   supportEmail: "support@elara.example",
   wholesaleEmail: "wholesale@elara.example",
+  company: {
+    legalName: "Elara Wellness S.R.L.",
+    registrationNumber: "J40/1234/2024",
+    vatId: "RO12345678",
+    shareCapital: "200 lei",
+    address: "Strada Exemplului 1, București, Sector 1, 010001",
+    phone: "+40 700 000 000",
+    email: "suport@elara.example",
+  },
 };
 
-function renderAt(path: string, language: "ro" | "en" = "en") {
+function renderAt(
+  path: string,
+  language: "ro" | "en" = "en",
+  root: { publicConfig?: Record<string, unknown>; anpcSolUrl?: string | null } = {},
+) {
   const i18n = createTestI18n(language);
-  const rootData = { publicConfig };
+  const rootData = {
+    publicConfig: root.publicConfig ?? publicConfig,
+    anpcSolUrl: root.anpcSolUrl ?? null,
+    companyLine: "Elara Wellness S.R.L. · Nr. ORC J40/1234/2024 · CUI RO12345678 · Strada Exemplului 1, București, Sector 1, 010001",
+  };
   const router = createMemoryRouter(
     [
       {
@@ -226,6 +243,42 @@ describe("footer", () => {
     expect(href("Customer support")).toBe("mailto:support@elara.example");
     expect(href("Wholesale")).toBe("mailto:wholesale@elara.example");
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Elara. All rights reserved.`)).toBeTruthy();
+  });
+
+  it("links every legal page, the store's own privacy page unless PRIVACY_POLICY_URL is set, and reopens the cookie choice", () => {
+    renderAt("/", "ro", { publicConfig: { ...publicConfig, privacyPolicyUrl: undefined } });
+    const legal = within(screen.getByRole("navigation", { name: "Informații legale" }));
+    const href = (name: string) => legal.getByRole("link", { name }).getAttribute("href");
+    expect([href("Termeni și condiții"), href("Retur și retragere"), href("Livrare"), href("Politica de cookie-uri")]).toEqual([
+      "/terms",
+      "/returns-policy",
+      "/delivery",
+      "/cookies",
+    ]);
+    expect(href("Politica de confidențialitate")).toBe("/privacy");
+    const opened = vi.fn();
+    window.addEventListener("elara:open-consent", opened);
+    fireEvent.click(legal.getByRole("button", { name: "Setări cookie-uri" }));
+    window.removeEventListener("elara:open-consent", opened);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the company as the root loader wrote it, and shows SAL always and SOL only where the owner set its link", () => {
+    renderAt("/", "ro");
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(
+      footer.getByText("Elara Wellness S.R.L. · Nr. ORC J40/1234/2024 · CUI RO12345678 · Strada Exemplului 1, București, Sector 1, 010001"),
+    ).toBeTruthy();
+    const notices = within(footer.getByRole("list", { name: "Protecția consumatorilor" }));
+    const sal = notices.getByRole("img", { name: "Soluționarea alternativă a litigiilor (SAL), pe site-ul ANPC" });
+    expect([sal.getAttribute("src"), sal.getAttribute("width"), sal.getAttribute("height")]).toEqual(["/anpc/sal.svg", "250", "50"]);
+    expect(sal.closest("a")?.getAttribute("href")).toBe("https://anpc.ro/ce-este-sal/");
+    expect(notices.queryByRole("img", { name: /SOL/ })).toBeNull();
+    cleanup();
+
+    renderAt("/", "en", { anpcSolUrl: "https://anpc.ro/sol/" });
+    const sol = screen.getByRole("img", { name: "Online dispute resolution (SOL)" });
+    expect(sol.closest("a")?.getAttribute("href")).toBe("https://anpc.ro/sol/");
   });
 
   it("opens social links in a new tab, safely, and says so", () => {

@@ -1,19 +1,38 @@
-import { useEffect } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import { CONSENT_CHANGED_EVENT } from "#app/features/consent/consent-events.ts";
 import { captureGlobalErrors } from "./global-errors.ts";
 
 // Module state: the vitals observers belong to the page load and cannot be removed, so a remount
 // (or Strict Mode's double effect) must not register them a second time.
 let vitalsStarted = false;
 
-/** Browser monitoring, started after hydration: uncaught errors and Core Web Vitals. Renders nothing. */
-export function Monitoring() {
+type ConsentBanner = ComponentType<{ version: string }>;
+
+/**
+ * What runs in the browser once the page has hydrated (decision 0053): uncaught errors are reported always (strictly
+ * necessary to keep the store working); the cookie banner is opened where no choice is in force (`consentVersion`,
+ * absent in the admin); Core Web Vitals are reported only once the shopper allows statistics, now or later. The
+ * consent code and the vitals are chunks of their own, so none of it weighs on a page's first load. The server
+ * renders nothing here, so every page's HTML stays the same for everyone.
+ */
+export function Monitoring({ consentVersion }: { consentVersion?: string | undefined }) {
+  const [Banner, setBanner] = useState<ConsentBanner | null>(null);
   useEffect(() => {
-    if (!vitalsStarted) {
-      vitalsStarted = true;
-      // Loaded after hydration: measuring the page must not weigh on its first load.
-      void import("./web-vitals.ts").then(({ reportWebVitals }) => reportWebVitals());
-    }
-    return captureGlobalErrors();
+    const loaded = import("#app/features/consent/ConsentRuntime.tsx");
+    const startVitals = () =>
+      void loaded.then(async ({ statisticsAllowed }) => {
+        if (vitalsStarted || !statisticsAllowed()) return;
+        vitalsStarted = true;
+        (await import("./web-vitals.ts")).reportWebVitals(statisticsAllowed);
+      });
+    void loaded.then(({ ConsentRuntime }) => setBanner(() => ConsentRuntime));
+    startVitals();
+    window.addEventListener(CONSENT_CHANGED_EVENT, startVitals);
+    const stopErrors = captureGlobalErrors();
+    return () => {
+      window.removeEventListener(CONSENT_CHANGED_EVENT, startVitals);
+      stopErrors();
+    };
   }, []);
-  return null;
+  return Banner && consentVersion ? <Banner version={consentVersion} /> : null;
 }

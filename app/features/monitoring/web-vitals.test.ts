@@ -11,6 +11,12 @@ vi.mock("web-vitals", () => {
 
 const { METRICS_ENDPOINT, reportWebVitals } = await import("./web-vitals.ts");
 
+// The shopper's consent to statistics, as Monitoring hands it over (decision 0053).
+let allowed = true;
+const consent = (statistics: boolean) => {
+  allowed = statistics;
+};
+
 const metric = (overrides: Partial<MetricType>): MetricType =>
   ({
     name: "LCP",
@@ -37,6 +43,8 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   window.history.replaceState(null, "", "/shop?utm_source=mail");
+  // The reports are statistics: only a shopper who allowed them is measured (decision 0053).
+  consent(true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,12 +53,22 @@ afterEach(() => {
 
 describe("reportWebVitals", () => {
   it("registers the five Core Web Vitals", () => {
-    reportWebVitals();
+    reportWebVitals(() => allowed);
     expect([...registered.keys()].sort()).toEqual(["CLS", "FCP", "INP", "LCP", "TTFB"]);
   });
 
+  it("sends nothing once the shopper has withdrawn their consent to statistics", async () => {
+    reportWebVitals(() => allowed);
+    consent(false);
+    registered.get("LCP")!(metric({}));
+    registered.get("FCP")!(metric({ name: "FCP" }));
+    await settle();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sends each vital as the spec's performance metric in a JSON beacon", async () => {
-    reportWebVitals();
+    reportWebVitals(() => allowed);
     registered.get("LCP")!(metric({}));
     registered.get("CLS")!(metric({ name: "CLS", value: 0.031, rating: "good", navigationType: "back-forward-cache" }));
 
@@ -76,7 +94,7 @@ describe("reportWebVitals", () => {
   });
 
   it("falls back to fetch with keepalive when there is no beacon or its queue is full", async () => {
-    reportWebVitals();
+    reportWebVitals(() => allowed);
     beacon.mockReturnValueOnce(false);
     registered.get("TTFB")!(metric({ name: "TTFB", value: 120, rating: "good" }));
     Object.defineProperty(navigator, "sendBeacon", { value: undefined, configurable: true, writable: true });
@@ -92,7 +110,7 @@ describe("reportWebVitals", () => {
   it("ignores a failed report with a console warning", async () => {
     Object.defineProperty(navigator, "sendBeacon", { value: undefined, configurable: true, writable: true });
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(new Response(null, { status: 429 }));
-    reportWebVitals();
+    reportWebVitals(() => allowed);
     expect(() => registered.get("FCP")!(metric({ name: "FCP", value: 900 }))).not.toThrow();
     registered.get("FCP")!(metric({ name: "FCP", value: 950 }));
     await settle();
@@ -101,7 +119,7 @@ describe("reportWebVitals", () => {
   });
 
   it("clamps values to the accepted range and drops values that are not numbers", async () => {
-    reportWebVitals();
+    reportWebVitals(() => allowed);
     registered.get("LCP")!(metric({ value: 9_000_000 }));
     registered.get("LCP")!(metric({ value: Number.NaN }));
     expect(beacon).toHaveBeenCalledTimes(1);

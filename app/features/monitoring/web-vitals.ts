@@ -12,13 +12,19 @@ export const METRICS_ENDPOINT = "/api/monitoring/metrics";
 // The schema's ceiling; a longer "duration" comes from a clock jump, not from the page.
 const MAX_VALUE = 3_600_000;
 
-/** Registers the five vitals once per page load (web-vitals has no way to unregister). */
-export function reportWebVitals(): void {
-  onCLS(sendMetric);
-  onINP(sendMetric);
-  onLCP(sendMetric);
-  onFCP(sendMetric);
-  onTTFB(sendMetric);
+/**
+ * Registers the five vitals once per page load (web-vitals has no way to unregister). `allowed` is asked at each
+ * report: a shopper who withdraws consent to statistics stops the reports at once (decision 0053).
+ */
+export function reportWebVitals(allowed: () => boolean): void {
+  const send = (metric: MetricType) => {
+    if (allowed()) sendMetric(metric);
+  };
+  onCLS(send);
+  onINP(send);
+  onLCP(send);
+  onFCP(send);
+  onTTFB(send);
 }
 
 export function toPerformanceMetric(metric: MetricType): PerformanceMetric {

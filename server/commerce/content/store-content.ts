@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import {
   CONTENT_PAGES,
@@ -60,6 +60,13 @@ export interface StoreContent {
   page(page: ContentPage, language: Language): Promise<PageContent>;
   /** One page for the admin's editor. */
   view(page: ContentPage): Promise<ContentPageView>;
+  /** The terms page's version (decision 0052): what the checkout shows and sends back with the order. */
+  termsVersion(): Promise<number>;
+  /**
+   * The same, read in the order's transaction with the page's row share-locked, so an owner's save of the terms
+   * waits for the order that read the version to commit.
+   */
+  lockedTermsVersion(tx: Database): Promise<number>;
   save(page: ContentPage, input: ContentSaveInput, actor: SettingsActor): Promise<ContentSaveOutcome>;
 }
 
@@ -124,25 +131,54 @@ export function createStoreContent({
 
   return {
     async page(page, language) {
-      const [[row], rows] = await Promise.all([
+      const [pageRows, rows] = await Promise.all([
         db
-          .select({ hidden: storeContentPages.hidden, bottlesSold: storeContentPages.bottlesSold })
+          .select({
+            page: storeContentPages.page,
+            hidden: storeContentPages.hidden,
+            bottlesSold: storeContentPages.bottlesSold,
+            version: storeContentPages.version,
+            updatedAt: storeContentPages.updatedAt,
+          })
           .from(storeContentPages)
           // The claims and the figure are the home page's, and hold wherever they are written (the story's numbers too).
-          .where(eq(storeContentPages.page, "home")),
+          .where(inArray(storeContentPages.page, ["home", page])),
         db
           .select({ key: storeContentTexts.key, text: storeContentTexts.text })
           .from(storeContentTexts)
           .where(and(eq(storeContentTexts.page, page), eq(storeContentTexts.language, language))),
       ]);
+      const home = pageRows.find((row) => row.page === "home");
+      const own = pageRows.find((row) => row.page === page);
       return {
         texts: Object.fromEntries(rows.filter(({ key }) => key in defaults[page][language]).map(({ key, text }) => [key, text])),
-        hidden: row?.hidden ?? [],
-        bottlesSold: row?.bottlesSold ?? DEFAULT_BOTTLES_SOLD,
+        hidden: home?.hidden ?? [],
+        bottlesSold: home?.bottlesSold ?? DEFAULT_BOTTLES_SOLD,
+        version: own?.version ?? 0,
+        updatedAt: own && own.version > 0 ? own.updatedAt.toISOString() : null,
       };
     },
 
     view: (page) => view(db, page),
+
+    async termsVersion() {
+      const [row] = await db
+        .select({ version: storeContentPages.version })
+        .from(storeContentPages)
+        .where(eq(storeContentPages.page, "terms"));
+      return row?.version ?? 0;
+    },
+
+    async lockedTermsVersion(tx) {
+      // The row made if missing, so there is always one to lock, even before the owner's first save of the terms.
+      await tx.insert(storeContentPages).values({ page: "terms" }).onConflictDoNothing();
+      const [row] = await tx
+        .select({ version: storeContentPages.version })
+        .from(storeContentPages)
+        .where(eq(storeContentPages.page, "terms"))
+        .for("share");
+      return row?.version ?? 0;
+    },
 
     async save(page, input, actor) {
       for (const key of Object.keys(input.texts)) if (!(key in defaults[page].ro)) return { kind: "unknownKey", key };

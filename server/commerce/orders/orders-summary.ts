@@ -81,6 +81,8 @@ export interface OrderView {
   shippingAddress: AddressValues;
   billingAddress: AddressValues;
   note: string;
+  /** The version of the terms the shopper accepted (decision 0052); null before the store kept it. */
+  termsVersion: number | null;
   subscription: { status: string; interval: string; nextChargeDate: string } | null;
   fulfilment: {
     status: string;
@@ -156,6 +158,7 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       shippingAddress: order.shippingAddress as AddressValues,
       billingAddress: order.billingAddress as AddressValues,
       note: order.note,
+      termsVersion: order.termsVersion,
       subscription: subscription
         ? { status: subscription.status, interval: subscription.interval, nextChargeDate: subscription.nextChargeDate }
         : null,

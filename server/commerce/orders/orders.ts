@@ -64,6 +64,8 @@ export interface CreateOrderInput {
   invoiceCompany: InvoiceCompany | null;
   /** The carrier service chosen; null: the first of the destination's zone that takes the parcel. */
   shippingServiceId: string | null;
+  /** The version of the terms the checkout showed and the shopper accepted (decision 0052). */
+  termsVersion: number;
 }
 
 export interface OrderContext {
@@ -94,7 +96,9 @@ export type CreateOrderOutcome =
   /** No zone ships to the country, or not with the service asked for (decision 0056). */
   | { kind: "destination_refused"; problem: DestinationProblem }
   /** Cash on delivery asked for where the destination's zone does not take it. */
-  | { kind: "cod_not_allowed" };
+  | { kind: "cod_not_allowed" }
+  /** The owner saved the terms after the checkout showed them: nothing written, the version now in force. */
+  | { kind: "terms_version_stale"; current: number };
 
 export interface QuoteInput {
   lines: RequestedLine[];
@@ -149,6 +153,11 @@ export interface OrderServiceOptions extends OrderConfirmationDependencies {
   discounts: DiscountService;
   payments: PaymentService;
   clock: Clock;
+  /**
+   * The version of the terms in force, read in the order's transaction and kept from changing until it commits
+   * (the content module's terms page, decision 0052).
+   */
+  termsVersion: (tx: Database) => Promise<number>;
   /** Opens an account for `createAccount`; absent where accounts are not wired (then the option is ignored). */
   registerAccount?: RegisterAccount;
   onError?: (details: object, message: string) => void;
@@ -202,8 +211,25 @@ class CodNotAllowed extends Error {}
 /** The balance read under its row lock was spent meanwhile (never expected: the lock keeps it); nothing is written. */
 class StoreCreditSpentMeanwhile extends Error {}
 
+/** The shopper accepted terms the owner has since replaced; the transaction is rolled back. */
+class TermsVersionStale extends Error {
+  constructor(readonly current: number) {
+    super(`the terms are at version ${current}`);
+  }
+}
+
 export function createOrderService(options: OrderServiceOptions): OrderService {
-  const { db, pricing, discounts, payments: paymentService, clock, mailer, registerAccount, onError = () => undefined } = options;
+  const {
+    db,
+    pricing,
+    discounts,
+    payments: paymentService,
+    clock,
+    mailer,
+    registerAccount,
+    termsVersion,
+    onError = () => undefined,
+  } = options;
 
   async function placedOrder(order: OrderRow): Promise<PlacedOrder> {
     let url: string | undefined;
@@ -279,6 +305,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         written = await db.transaction(async (tx) => {
           // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
+          const currentTerms = await termsVersion(tx);
+          if (currentTerms !== input.termsVersion) throw new TermsVersionStale(currentTerms);
           const unpriced = await pricing.price(
             {
               lines: input.lines,
@@ -337,6 +365,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               invoiceCompany: input.invoiceCompany,
               note: input.note,
               acceptsMarketing: input.acceptsMarketing,
+              termsVersion: input.termsVersion,
               createdAt: now,
               updatedAt: now,
               paidAt: paidByCredit ? now : null,
@@ -397,6 +426,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
         if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
         if (error instanceof CodNotAllowed) return { kind: "cod_not_allowed" };
+        if (error instanceof TermsVersionStale) return { kind: "terms_version_stale", current: error.current };
         throw error;
       }
 

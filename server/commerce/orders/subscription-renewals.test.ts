@@ -14,6 +14,7 @@ import {
   orderLines,
   orders,
   productVariants,
+  storeContentPages,
   subscriptionEvents,
   subscriptionRenewals,
   subscriptions,
@@ -73,6 +74,27 @@ function kitAt(iso: string) {
 }
 
 describe("the renewal sweep", () => {
+  it("keeps the terms version the shopper accepted with the first order, whatever the terms are now", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribed(kit);
+    // The owner has saved the terms three times since (decision 0052).
+    await database.db
+      .insert(storeContentPages)
+      .values({ page: "terms", version: 3 })
+      .onConflictDoUpdate({
+        target: storeContentPages.page,
+        set: { version: 3 },
+      });
+    try {
+      kit.clock.set(new Date("2026-02-28T06:00:00Z"));
+      expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+      const [renewal] = await renewalsOf(subscription.id);
+      expect(renewal!.order.termsVersion).toBe(0);
+    } finally {
+      await database.db.delete(storeContentPages);
+    }
+  });
+
   it("makes the delivery due into one cash-on-delivery order at the agreed price, with its stock and email, and nothing the second time", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribed(kit);

@@ -149,6 +149,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         billingAddress: orders.billingAddress,
         customerId: orders.customerId,
         shippingServiceId: orders.shippingServiceId,
+        termsVersion: orders.termsVersion,
       })
       .from(orders)
       .where(eq(orders.id, subscription.orderId));
@@ -211,6 +212,8 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         billingAddress: subscription.shippingAddress ? shippingAddress : (first.billingAddress ?? shippingAddress),
         note: "",
         acceptsMarketing: false,
+        // A renewal delivers the subscription the shopper agreed to: under the terms they accepted then (decision 0052).
+        termsVersion: first.termsVersion,
         createdAt: now,
         updatedAt: now,
       })

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
 import { storedZonesSchema } from "#domain/shipping-zones-schema";
+import { ANPC_URL_MAX_LENGTH } from "#domain/admin-settings";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -35,6 +36,11 @@ const SETTINGS = {
    * member states carry their VAT (OSS) rather than Romania's (decision 0055). The owner switches it.
    */
   "vat.ossActive": { schema: z.boolean(), fallback: false },
+  /**
+   * Where the footer's SOL pictogram links (ANPC Order 449/2022; issue 21 item 3). The EU's online dispute platform
+   * it used to name closed on 20 July 2025, so the owner or their lawyer decides; "": only the SAL pictogram shows.
+   */
+  "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH), fallback: "" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -4,17 +4,20 @@ import type { Language } from "#domain/locale";
 import {
   BOTTLES_SOLD_MAX,
   CONTENT_PAGE_PATHS,
-  CONTENT_TEXT_MAX_LENGTH,
   contentFieldName,
+  contentTextMaxLength,
+  isLegalPage,
   HOME_CLAIMS,
   PRESS_IDS,
   PRESS_WORDMARKS,
   STAT_IDS,
   TESTIMONIAL_IDS,
   type ContentFieldView,
+  type ContentPage,
   type ContentPageView,
 } from "#domain/store-content";
 import { contentSaveSchema } from "#domain/store-content-schema";
+import { lawyerPoints } from "#domain/legal-text";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { CheckboxField, TextField } from "#app/ui/form-fields.tsx";
@@ -32,8 +35,8 @@ function fieldLabel(key: string, language: Language, t: TFunction): string {
 }
 
 /** Every problem of the save as the server words it, keyed by the input's name. */
-function contentErrors(body: unknown, t: TFunction, bottlesMax: string): FieldErrors {
-  const parsed = contentSaveSchema.safeParse(body);
+function contentErrors(page: ContentPage, body: unknown, t: TFunction, bottlesMax: string): FieldErrors {
+  const parsed = contentSaveSchema(page).safeParse(body);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -45,7 +48,7 @@ function contentErrors(body: unknown, t: TFunction, bottlesMax: string): FieldEr
       const label = fieldLabel(text[1]!, text[2] as Language, t);
       errors[field] = t(issue.message === "required" ? "content.errors.required" : "content.errors.tooLong", {
         field: label,
-        max: CONTENT_TEXT_MAX_LENGTH,
+        max: contentTextMaxLength(page),
       });
     } else errors[field] = t("content.errors.invalid", { field });
   }
@@ -113,7 +116,7 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
       hidden: home ? HOME_CLAIMS.filter((claim) => hidden.includes(claim)) : [],
       ...(home ? { bottlesSold: /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN } : {}),
     };
-    const found = contentErrors(body, t, bottlesMax);
+    const found = contentErrors(view.page, body, t, bottlesMax);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setState({ kind: "error", message: t("content.invalid") });
@@ -228,6 +231,7 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
         )}
 
         <p className="text-sm text-muted">{t("content.defaultHint")}</p>
+        {isLegalPage(view.page) && <LegalNotice fields={view.fields} texts={texts} t={t} />}
         {groupsOf(view.fields).map(({ group, fields }) => (
           <fieldset key={group} className="grid gap-4 rounded-xl border border-line p-4">
             <legend className="px-1 text-lg font-semibold">
@@ -236,7 +240,15 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
                 : (fields.find((field) => field.key === `${group}.title`)?.defaults[language] ?? contentFieldName(group))}
             </legend>
             {fields.map((field) => (
-              <TextRow key={field.key} field={field} value={texts[field.key]!} setText={setText} errors={errors} t={t} />
+              <TextRow
+                key={field.key}
+                field={field}
+                value={texts[field.key]!}
+                setText={setText}
+                errors={errors}
+                t={t}
+                maxRows={isLegalPage(view.page) ? 24 : 8}
+              />
             ))}
           </fieldset>
         ))}
@@ -301,23 +313,50 @@ function ClaimGroup({
   );
 }
 
+/**
+ * The legal pages are templates (decision 0052): the owner sees, above their texts, that a lawyer must confirm
+ * every passage marked [[…]] before the shop trades on them, how many are left, and how the texts are written.
+ */
+function LegalNotice({ fields, texts, t }: { fields: ContentFieldView[]; texts: Texts; t: TFunction }) {
+  const left = fields.reduce(
+    (count, field) =>
+      count + LANGUAGES.reduce((sum, language) => sum + lawyerPoints(texts[field.key]?.[language] || field.defaults[language]).length, 0),
+    0,
+  );
+  return (
+    <div role="note" className="grid gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 p-4 text-sm text-ink">
+      <p className="font-semibold">{t("content.legal.lawyerTitle")}</p>
+      <p>{t("content.legal.lawyerText")}</p>
+      <p className="font-semibold">{left === 0 ? t("content.legal.noneLeft") : t("content.legal.left", { count: left })}</p>
+      <p className="font-semibold">{t("content.legal.syntaxTitle")}</p>
+      <ul className="list-disc pl-5">
+        {(["paragraphs", "headings", "lists", "bold", "links", "lawyer", "placeholders"] as const).map((rule) => (
+          <li key={rule}>{t(`content.legal.syntax.${rule}`)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function TextRow({
   field,
   value,
   setText,
   errors,
   t,
+  maxRows,
 }: {
   field: ContentFieldView;
   value: { ro: string; en: string };
   setText: (key: string, language: Language) => (value: string) => void;
   errors: FieldErrors;
   t: TFunction;
+  maxRows: number;
 }) {
   const id = useId();
   const name = contentFieldName(field.key);
   const overridden = value.ro !== "" || value.en !== "";
-  const rows = Math.min(8, Math.max(1, Math.ceil(Math.max(field.defaults.ro.length, field.defaults.en.length) / 70)));
+  const rows = Math.min(maxRows, Math.max(1, Math.ceil(Math.max(field.defaults.ro.length, field.defaults.en.length) / 70)));
   return (
     <fieldset className="grid gap-2">
       <legend className="flex flex-wrap items-center gap-x-3 font-mono text-sm text-ink">

@@ -136,7 +136,14 @@ export function OrderPage({
           {order.email}
         </a>{" "}
         · {t("order.language", { language: order.language === "ro" ? "română" : "English" })}
-        {order.customerId === null ? ` · ${t("order.guest")}` : ""}
+        {order.customerId === null ? ` · ${t("order.guest")}` : ""} ·{" "}
+        {order.termsVersion === null ? (
+          t("order.termsUnknown")
+        ) : (
+          <a href="/terms" className={linkClass}>
+            {t("order.termsVersion", { version: order.termsVersion })}
+          </a>
+        )}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

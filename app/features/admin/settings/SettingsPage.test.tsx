@@ -61,6 +61,7 @@ beforeEach(() => {
       rate("JPY", 33_400_000),
     ],
     holdUnverified: false,
+    anpc: { solUrl: null, updatedAt: null, updatedBy: null },
   };
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -82,6 +83,7 @@ describe("the settings page", () => {
     expect(
       screen.getByText(/This year: 1,234.50 lei of sales without VAT to other member states, of a threshold of 49,751.24 lei/),
     ).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: /SOL pictogram address/ }) as HTMLInputElement).value).toBe("");
     const eur = screen.getByRole("textbox", { name: /EUR for 1 leu/ }) as HTMLInputElement;
     expect(eur.value).toBe("0.201");
     expect(eur.getAttribute("aria-describedby")).toBeTruthy();

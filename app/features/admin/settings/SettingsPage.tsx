@@ -1,6 +1,7 @@
-import type { ExchangeRateView, OssSettingView, ShippingZonesView, VatRateView } from "#domain/admin-settings";
+import type { AnpcSettingsView, ExchangeRateView, OssSettingView, ShippingZonesView, VatRateView } from "#domain/admin-settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
+import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";
 import { ExchangeRatesForm } from "./ExchangeRatesForm.tsx";
 import { OssSetting } from "./OssSetting.tsx";
 import { ShippingZonesForm } from "./ShippingZonesForm.tsx";
@@ -12,15 +13,16 @@ export interface SettingsPageProps {
   oss: OssSettingView;
   exchangeRates: ExchangeRateView[];
   holdUnverified: boolean;
+  anpc: AnpcSettingsView;
   csrfToken: string;
 }
 
 /**
- * The owner's settings (issue 17 item 7, issue 21 items 5–6): shipping zones, VAT rates and the EU
- * distance-selling switch, display-currency rates, each applied on the next request in every instance, and
- * the reviews' hold, the same switch the reviews page has.
+ * The owner's settings (issue 17 item 7, issue 21 items 3, 5–6): shipping zones, VAT rates and the EU
+ * distance-selling switch, display-currency rates, each applied on the next request in every instance, the
+ * reviews' hold, the same switch the reviews page has, and the SOL link of the footer's ANPC notices.
  */
-export function SettingsPage({ zones, vatRates, oss, exchangeRates, holdUnverified, csrfToken }: SettingsPageProps) {
+export function SettingsPage({ zones, vatRates, oss, exchangeRates, holdUnverified, anpc, csrfToken }: SettingsPageProps) {
   const { t } = useTranslation("admin");
   return (
     <>
@@ -31,6 +33,7 @@ export function SettingsPage({ zones, vatRates, oss, exchangeRates, holdUnverifi
       <VatRatesForm rates={vatRates} csrfToken={csrfToken} />
       <ExchangeRatesForm rates={exchangeRates} csrfToken={csrfToken} />
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
+      <AnpcSettingsForm anpc={anpc} csrfToken={csrfToken} />
     </>
   );
 }

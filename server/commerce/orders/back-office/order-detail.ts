@@ -101,6 +101,7 @@ export async function loadOrderDetail(
     email: order.email,
     language: order.language,
     customerId: order.customerId,
+    termsVersion: order.termsVersion,
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     cancelledAt: iso(order.cancelledAt),

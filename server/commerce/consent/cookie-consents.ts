@@ -1,0 +1,70 @@
+/**
+ * Proof of cookie consent (issue 21 item 4, decision 0053): each choice a browser makes in the banner is one row,
+ * with the categories, the version of the banner's texts it was shown, its language and the time. The version is a
+ * hash of the banner's texts in that language, made from the locale files at start-up, so a change of wording is a
+ * new version without anyone remembering to bump it, and git keeps the text of every version.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ConsentChoice } from "#domain/cookie-consent";
+import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
+import type { Database } from "#server/db/client";
+import { cookieConsents } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+import { LOCALES_DIR } from "#server/commerce/content/store-content";
+
+/** The banner's texts in one language as a short hash: the same texts, the same version. */
+export function consentTextVersion(texts: unknown): string {
+  return createHash("sha256").update(JSON.stringify(texts)).digest("hex").slice(0, 16);
+}
+
+export function loadConsentTextVersions(localesDir: string = LOCALES_DIR): Record<Language, string> {
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => {
+      const layout = JSON.parse(readFileSync(path.join(localesDir, language, "layout.json"), "utf8")) as { consent?: unknown };
+      if (!layout.consent) throw new Error(`app/locales/${language}/layout.json has no "consent" texts`);
+      return [language, consentTextVersion(layout.consent)];
+    }),
+  ) as Record<Language, string>;
+}
+
+export interface ConsentRecord extends ConsentChoice {
+  consentId: string;
+  textVersion: string;
+  language: Language;
+}
+
+export interface CookieConsents {
+  /** The version of the banner's texts a browser in this language is shown now. */
+  textVersion(language: Language): string;
+  /** Keeps one choice; refused (nothing written) when it names a version the banner no longer has. */
+  record(choice: ConsentRecord): Promise<{ kind: "recorded"; decidedAt: Date } | { kind: "stale_text" }>;
+}
+
+export function createCookieConsents({
+  db,
+  clock,
+  textVersions = loadConsentTextVersions(),
+}: {
+  db: Database;
+  clock: Clock;
+  textVersions?: Record<Language, string>;
+}): CookieConsents {
+  return {
+    textVersion: (language) => textVersions[language],
+    async record(choice) {
+      if (textVersions[choice.language] !== choice.textVersion) return { kind: "stale_text" };
+      const decidedAt = clock();
+      await db.insert(cookieConsents).values({
+        consentId: choice.consentId,
+        statistics: choice.statistics,
+        marketing: choice.marketing,
+        textVersion: choice.textVersion,
+        language: choice.language,
+        decidedAt,
+      });
+      return { kind: "recorded", decidedAt };
+    },
+  };
+}

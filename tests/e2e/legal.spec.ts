@@ -1,0 +1,131 @@
+/**
+ * Issue 21 items 1–4 in the browser: the cookie banner holds the web-vitals reports back until the shopper allows
+ * statistics, the legal pages render in both languages with the company's details, and the checkout links to the
+ * terms, whose version the placed order keeps.
+ */
+import type { Page, Request, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const isPost = (path: string) => (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === path;
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** Each test its own client address, so the rate limits of parallel tests never meet. */
+async function ownClient(page: Page, testInfo: TestInfo) {
+  let hash = 0;
+  for (const char of `legal ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
+}
+
+test.describe("cookie consent", () => {
+  test.use({ presetCookieChoice: false });
+
+  test("a shopper who keeps only what is necessary sends no web-vitals report; once they accept, one is sent", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    await ownClient(page, testInfo);
+    const reports: Request[] = [];
+    page.on("request", (request) => {
+      if (isPost("/api/monitoring/metrics")(request)) reports.push(request);
+    });
+
+    await page.goto("/shop");
+    const banner = page.getByRole("region", { name: "Cookie-uri și date din browser" });
+    await expect(banner).toBeVisible();
+    // Focus stays with the page: the banner waits at the bottom, reachable by Tab, and Escape chooses nothing.
+    await expect(page.locator("body")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+
+    const recorded = page.waitForResponse((response) => isPost("/api/cookie-consent")(response.request()));
+    await banner.getByRole("button", { name: "Doar cele necesare" }).click();
+    expect((await recorded).status()).toBe(201);
+    await expect(banner).toBeHidden();
+
+    // A new page load, then the tab hidden, when web-vitals would send everything it measured.
+    await page.goto("/our-story");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Cookie-uri și date din browser" })).toBeHidden();
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    // A request after the moment the reports would have gone: requests are seen in the order they are made.
+    const marker = page.waitForRequest((request) => new URL(request.url()).pathname === "/healthz");
+    await page.evaluate(() => fetch("/healthz"));
+    await marker;
+    expect(reports).toHaveLength(0);
+
+    // The footer reopens the banner; accepting starts the reports on this very page.
+    await page.goto("/our-story");
+    await hydrated(page);
+    const report = page.waitForResponse((response) => isPost("/api/monitoring/metrics")(response.request()));
+    await page.getByRole("contentinfo").getByRole("button", { name: "Setări cookie-uri" }).click();
+    await page.getByRole("region", { name: "Cookie-uri și date din browser" }).getByRole("button", { name: "Accept toate" }).click();
+    expect((await report).status()).toBe(202);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("elara_consent") ?? "{}").statistics)).toBe(true);
+  });
+});
+
+test("the legal pages render in Romanian and English, and the order keeps the version of the terms the checkout linked to", async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  await ownClient(page, testInfo);
+  for (const [path, title] of [
+    // The language a page was asked in is remembered: each path names its own.
+    ["/terms?lng=ro", "Termeni și condiții"],
+    ["/privacy?lng=en", "Privacy policy"],
+    ["/cookies?lng=ro", "Politica de cookie-uri"],
+    ["/returns-policy?lng=en", "Returns and withdrawal policy"],
+    ["/delivery?lng=ro", "Livrare"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // Who sells, from configuration: the e2e store runs on the sample company.
+    await expect(page.getByRole("main").getByText("Elara Wellness S.R.L. (exemplu)").last()).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  // One bottle, cash on delivery: the checkout's terms link leads to the terms page.
+  await page.goto("/products/papillex");
+  await hydrated(page);
+  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
+  await page
+    .getByRole("group", { name: "Opțiuni de cumpărare" })
+    .getByRole("radio", { name: /O sticlă \(rezervă pentru o lună\)/ })
+    .check();
+  await page.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+  await page.goto("/checkout");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: /citește termenii/ })).toHaveAttribute("href", "/terms");
+
+  const email = `legal.${testInfo.project.name}.${Date.now()}@example.ro`;
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Prenume", { exact: true }).fill("Ana");
+  await page.getByLabel("Nume", { exact: true }).fill("Pop");
+  await page.getByLabel("Adresă", { exact: true }).fill("Str. Lalelelor 3");
+  await page.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
+  await page.getByLabel("Cod poștal", { exact: true }).fill("400001");
+  await page.getByLabel("Județ", { exact: true }).selectOption("Cluj");
+  await page.getByLabel("Telefon", { exact: true }).fill("0722 000 000");
+  await page.getByRole("radio", { name: "Plată la livrare (ramburs)" }).check();
+  await page.getByRole("checkbox", { name: "Am citit și sunt de acord cu termenii și condițiile" }).check();
+  const placed = page.waitForResponse((response) => isPost("/api/create-order")(response.request()));
+  await page.getByRole("button", { name: "Plasează comanda" }).click();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({ acceptTerms: true, termsVersion: expect.any(Number) });
+  const shown = (answer.request().postDataJSON() as { termsVersion: number }).termsVersion;
+  await page.waitForURL(/\/success\?order=\d+/);
+
+  const { orderNumber } = (await answer.json()) as { orderNumber: number };
+  const status = await request.post("/api/order-status", { data: { orderNumber, email } });
+  expect(((await status.json()) as { order: { termsVersion: number } }).order.termsVersion).toBe(shown);
+});
