@@ -15,24 +15,9 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "./test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { CartProvider, useCart } from "#app/features/cart/cart-context.tsx";
+import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 
-export const publicConfig = {
-  brandName: "Elara",
-  baseUrl: "https://elara.example",
-  storefrontToken: "test-token",
-  privacyPolicyUrl: "https://elara.example/privacy",
-  supportEmail: "support@elara.example",
-  wholesaleEmail: "wholesale@elara.example",
-  company: {
-    legalName: "Elara Wellness S.R.L.",
-    registrationNumber: "J40/1234/2024",
-    vatId: "RO12345678",
-    shareCapital: "200 lei",
-    address: "Strada Exemplului 1, București, Sector 1, 010001",
-    phone: "+40 700 000 000",
-    email: "suport@elara.example",
-  },
-};
+export const publicConfig = TEST_PUBLIC_CONFIG;
 
 export const papillexSingle: CartItem = {
   id: "v1",

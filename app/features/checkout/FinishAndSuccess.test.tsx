@@ -11,27 +11,12 @@ import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { FinishPage, VERIFY_RETRY_DELAYS_MS } from "./FinishPage.tsx";
 import { SuccessPage } from "./SuccessPage.tsx";
+import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 
 const leaveForPayment = vi.hoisted(() => vi.fn());
 vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
 
-const PUBLIC_CONFIG = {
-  brandName: "Elara",
-  baseUrl: "https://elara.example",
-  storefrontToken: "test-token",
-  privacyPolicyUrl: "https://elara.example/privacy",
-  supportEmail: "support@elara.example",
-  wholesaleEmail: "wholesale@elara.example",
-  company: {
-    legalName: "Elara Wellness S.R.L.",
-    registrationNumber: "J40/1234/2024",
-    vatId: "RO12345678",
-    shareCapital: "200 lei",
-    address: "Strada Exemplului 1, București, Sector 1, 010001",
-    phone: "+40 700 000 000",
-    email: "suport@elara.example",
-  },
-};
+const PUBLIC_CONFIG = TEST_PUBLIC_CONFIG;
 
 const CART: CartItem[] = [
   {

@@ -7,24 +7,10 @@ import { CURRENCY_COOKIE } from "#domain/currency";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { CurrencyProvider, useCurrency } from "./CurrencyProvider.tsx";
 import { CurrencySelector } from "./CurrencySelector.tsx";
+import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 
 const STORAGE_KEY = "elara_currency";
-const publicConfig = {
-  brandName: "Elara",
-  storefrontToken: "test-token",
-  privacyPolicyUrl: "https://elara.example/privacy",
-  supportEmail: "support@elara.example",
-  wholesaleEmail: "wholesale@elara.example",
-  company: {
-    legalName: "Elara Wellness S.R.L.",
-    registrationNumber: "J40/1234/2024",
-    vatId: "RO12345678",
-    shareCapital: "200 lei",
-    address: "Strada Exemplului 1, București, Sector 1, 010001",
-    phone: "+40 700 000 000",
-    email: "suport@elara.example",
-  },
-};
+const publicConfig = TEST_PUBLIC_CONFIG;
 
 function cookieCurrency(): string | undefined {
   return /(?:^|; )elara_currency=([^;]*)/.exec(document.cookie)?.[1];

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { SiteLayout } from "./SiteLayout.tsx";
+import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 
 const openDrawer = vi.fn();
 vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 2, openDrawer }) }));
@@ -13,22 +14,7 @@ vi.mock("#app/features/currency/CurrencySelector.tsx", () => ({ CurrencySelector
 vi.mock("#app/features/cart/CartDrawerHost.tsx", () => ({ CartDrawerHost: () => null, preloadCartDrawer: () => Promise.resolve() }));
 vi.mock("#app/features/cart/CartNotificationToast.tsx", () => ({ CartNotificationToast: () => null }));
 
-const publicConfig = {
-  brandName: "Elara",
-  storefrontToken: "test-token",
-  privacyPolicyUrl: "https://elara.example/privacy",
-  supportEmail: "support@elara.example",
-  wholesaleEmail: "wholesale@elara.example",
-  company: {
-    legalName: "Elara Wellness S.R.L.",
-    registrationNumber: "J40/1234/2024",
-    vatId: "RO12345678",
-    shareCapital: "200 lei",
-    address: "Strada Exemplului 1, București, Sector 1, 010001",
-    phone: "+40 700 000 000",
-    email: "suport@elara.example",
-  },
-};
+const publicConfig = TEST_PUBLIC_CONFIG;
 
 function renderAt(
   path: string,
