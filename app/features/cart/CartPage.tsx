@@ -210,7 +210,6 @@ function OrderSummary({ summary, shipping }: { summary: CartSummary; shipping: S
             <dt className="font-semibold">{t("summary.total")}</dt>
             <dd className="font-semibold tabular-nums">{formatMoney(totals.total)}</dd>
           </div>
-          <p className="text-sm text-muted">{t("summary.vatIncluded")}</p>
         </dl>
       ) : (
         <PricingNotice
@@ -219,6 +218,7 @@ function OrderSummary({ summary, shipping }: { summary: CartSummary; shipping: S
           retry={summary.retry}
         />
       )}
+      {totals?.shipping ? <p className="text-sm text-muted">{t("summary.vatIncluded")}</p> : null}
       <Link to="/checkout" className="rounded-full bg-brand px-6 py-3.5 text-center text-lg font-semibold text-white hover:bg-brand-dark">
         {t("summary.checkout")}
       </Link>

@@ -250,8 +250,8 @@ export function OrderPage({
                   <dd className="text-right">{lei(order.money.ron.taxMinor)}</dd>
                 </div>
               ) : null}
-              {order.money.vatScheme ? <p className="text-sm text-muted">{t(`order.vatSchemes.${order.money.vatScheme}`)}</p> : null}
             </dl>
+            {order.money.vatScheme ? <p className="mt-2 text-sm text-muted">{t(`order.vatSchemes.${order.money.vatScheme}`)}</p> : null}
           </section>
 
           <section aria-labelledby="order-addresses" className={card}>
