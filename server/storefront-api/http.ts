@@ -44,7 +44,9 @@ async function sendAnswer(
 ): Promise<Response> {
   const headers = new Headers({ "Content-Type": "application/json; charset=UTF-8" });
   if (get) {
-    headers.set("Cache-Control", answer.publicRead ? sharedCacheControl : "private, no-store");
+    // An answer with errors (a failed read, an invalid query) must not be kept by a CDN either.
+    const shared = answer.publicRead && !answer.result.errors;
+    headers.set("Cache-Control", shared ? sharedCacheControl : "private, no-store");
     // The compression middleware, or the kept answer below, adds Accept-Encoding.
     headers.set("Vary", STOREFRONT_TOKEN_HEADER);
   }

@@ -738,10 +738,14 @@ describe("GET queries (decision 0061)", () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("answer an invalid query with errors and status 200, never kept", async () => {
+  it("answer an invalid query with errors and status 200, never kept, by this store or a CDN", async () => {
     const invalid = await get({ query: "{ nope }" });
     expect(invalid.status).toBe(200);
     expect(invalid.headers.get("X-Storefront-Cache")).toBeNull();
+    expect(invalid.headers.get("Cache-Control")).toBe("private, no-store");
+    const tooDeep = await get({ query: LIST, variables: JSON.stringify({ n: 100000 }), operationName: "List" });
+    expect(((await tooDeep.json()) as GraphQLBody).errors?.length).toBeGreaterThan(0);
+    expect(tooDeep.headers.get("Cache-Control")).toBe("private, no-store");
     expect(((await invalid.json()) as GraphQLBody).errors?.length).toBeGreaterThan(0);
   });
 });
