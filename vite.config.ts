@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Modules of the site's shell that every page loads with the root route. Left to automatic chunking,
@@ -9,7 +10,15 @@ import { defineConfig } from "vite";
  * shell's too: a lazy admin chunk that imports it (dnd-kit's portals) would otherwise split it off every page.
  */
 const SHELL_MODULES =
-  /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/(?!ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(AuthProvider|WishlistProvider|session-store|wishlist-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\.|\/node_modules\/react-dom\/(index|client|cjs\/react-dom(-client)?\.production)\.js$/;
+  /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/page-main|cart\/cart-context|account\/(AuthProvider|session-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\.|\/node_modules\/react-dom\/(index|client|cjs\/react-dom(-client)?\.production)\.js$/;
+
+/**
+ * The shop pages' frame (app/routes/site-frame.tsx): header, footer, bottom bar and what only they open. One chunk,
+ * loaded by every page but the cart and checkout steps; left to automatic chunking it came as eight small files,
+ * each compressed on its own, and cost those pages 2 KB. The menus' panels stay lazy.
+ */
+const FRAME_MODULES =
+  /\/app\/(features\/(layout\/(?!page-main|TaskFrame|ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(WishlistProvider|wishlist-store)|cart\/(CartDrawerHost|CartNotificationToast|cart-notification)|discount-popup\/(DiscountPopupHost|popup-|email-check|other-dialogs))|lib\/use-free-shipping)/;
 
 /**
  * Shell folders' modules that are imported only after hydration (decision 0053): kept out of the shell so that they,
@@ -17,15 +26,41 @@ const SHELL_MODULES =
  */
 const LATER_MODULES = /\/app\/features\/monitoring\/web-vitals\.ts$/;
 
+/**
+ * React Router's package exports only its development build, whose dev warnings stay in the browser's bundle
+ * (`ENABLE_DEV_WARNINGS = true`); the production build beside it is the same code with them off. The browser
+ * gets that one. The server keeps the package's own entry: its runtime (@react-router/node) imports
+ * `react-router` too, and two copies on one side would not share the router's contexts.
+ */
+function reactRouterProductionBuildInBrowser(): Plugin {
+  const builds: Record<string, string> = {
+    "react-router": "react-router/dist/production/index.mjs",
+    "react-router/dom": "react-router/dist/production/dom-export.mjs",
+  };
+  return {
+    name: "react-router-production-build-in-browser",
+    enforce: "pre",
+    apply: "build",
+    async resolveId(source, importer) {
+      const build = builds[source];
+      if (!build || this.environment.name !== "client") return null;
+      return this.resolve(fileURLToPath(new URL(`node_modules/${build}`, import.meta.url)), importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuildInBrowser()],
   build: {
     // Keep server-only modules out of the client graph: a leak fails the build instead of shipping.
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !id.includes(".server.") && !LATER_MODULES.test(id) }],
+          groups: [
+            { name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !id.includes(".server.") && !LATER_MODULES.test(id) },
+            { name: "frame", test: (id: string) => FRAME_MODULES.test(id) && !id.includes(".server.") && !id.includes(".test.") },
+          ],
         },
       },
     },

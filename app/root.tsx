@@ -6,14 +6,13 @@ import { fillPlaceholders } from "#domain/legal-text";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AuthProvider } from "./features/account/AuthProvider.tsx";
-import { WishlistProvider } from "./features/account/WishlistProvider.tsx";
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
 import { createI18n, translationsOf } from "./lib/i18n/translator.ts";
 import { shellCatalogue } from "./lib/i18n/shell-catalogues.server.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
-import { SiteLayout } from "./features/layout/SiteLayout.tsx";
+import { MainContent, SkipToContent } from "./features/layout/page-main.tsx";
 import { Monitoring } from "./features/monitoring/Monitoring.tsx";
 import { NavigationProgress } from "./features/navigation/NavigationProgress.tsx";
 import { PageLoading } from "./features/navigation/PageLoading.tsx";
@@ -67,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const i18n = useMemo(() => createI18n(language, translationsOf(matches)), [language, matches]);
   const nonce = useNonce();
-  // The admin has its own frame (app/features/admin); the shop's header, footer, cart and popup stay out of it.
+  // Each page's frame is its layout route's (app/routes.ts); the admin asks for no cookie banner.
   // Spelled out rather than imported from domain/admin-paths, which would add a chunk to every shopper's page.
   const { pathname } = useLocation();
   const admin = pathname === "/admin" || pathname.startsWith("/admin/");
@@ -92,13 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Monitoring consentVersion={admin ? undefined : data?.consentVersion} />
           <ToastProvider>
             <AuthProvider storefrontToken={data?.publicConfig.storefrontToken ?? ""}>
-              <WishlistProvider>
-                <CurrencyProvider>
-                  <CartProvider storageKey={brandStorageKeys(brandName).cart}>
-                    {admin ? children : <SiteLayout brandName={brandName}>{children}</SiteLayout>}
-                  </CartProvider>
-                </CurrencyProvider>
-              </WishlistProvider>
+              <CurrencyProvider>
+                <CartProvider storageKey={brandStorageKeys(brandName).cart}>{children}</CartProvider>
+              </CurrencyProvider>
             </AuthProvider>
             <ToastViewport />
           </ToastProvider>
@@ -125,6 +120,14 @@ export function HydrateFallback() {
   return <PageLoading />;
 }
 
+/** Only when the root itself fails (its loader): the frames are route chunks that may be what failed to load. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <>
+      <SkipToContent />
+      <MainContent>
+        <GeneralErrorBoundary />
+      </MainContent>
+    </>
+  );
 }

@@ -32,7 +32,7 @@ export function useHasWishlist(): boolean {
 
 export function useWishlist(): Wishlist {
   const store = useContext(WishlistContext);
-  if (!store) throw new Error("useWishlist needs a <WishlistProvider> above it (app/root.tsx has one).");
+  if (!store) throw new Error("useWishlist needs a <WishlistProvider> above it (app/features/layout/SiteFrame.tsx has one).");
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   return useMemo(() => ({ ...state, has: (handle) => state.handles.includes(handle), toggle: store.toggle }), [state, store]);
 }

@@ -20,8 +20,11 @@ const CartDrawer = lazy(() => preloadCartDrawer().catch(() => ({ default: CartPa
  * fetched when the cart is first opened, or before, on intent (`preloadCartDrawer`).
  */
 export function CartDrawerHost() {
-  const { isDrawerOpen } = useCart();
+  const { isDrawerOpen, closeDrawer } = useCart();
   const [requested, setRequested] = useState(isDrawerOpen);
+  // The host lives in the shop's frame (app/routes/site-frame.tsx): leaving for the cart page through the drawer
+  // takes the drawer away, and coming back must not find it open.
+  useEffect(() => closeDrawer, [closeDrawer]);
   if (isDrawerOpen && !requested) setRequested(true);
   if (!requested) return null;
   return (
