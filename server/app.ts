@@ -53,6 +53,7 @@ import { paymentPageRoutes } from "./api/payment-page.ts";
 import { stripeWebhookRoutes } from "./api/stripe-webhook.ts";
 import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
 import { ssrHandler, type SsrOptions } from "./http/ssr.ts";
+import { createKeptReads } from "./http/kept-reads.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { tagsForChange } from "./http/page-cache-policy.ts";
 
@@ -85,26 +86,23 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     staleMs: PAGE_STALE_MS,
     onError: (error, key) => logger.error({ err: error, key }, "a cached page could not be rendered again"),
   });
-  // Each committed change drops the pages and Storefront API answers that show it, in this instance and every other
-  // one (decisions 0051, 0061).
-  if (pageCache.enabled || storefrontApi.resultCacheStats())
+  const hearsChanges = pageCache.enabled || storefrontApi.resultCacheStats() !== null;
+  const keptReads = createKeptReads({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000 });
+  // Each committed change drops the pages, Storefront API answers and renders' reads that show it, in this instance
+  // and every other one (decisions 0051, 0061, 0062).
+  const invalidate = (tags: readonly string[]) => {
+    pageCache.invalidate(tags);
+    storefrontApi.invalidate(tags);
+    keptReads.invalidate(tags);
+  };
+  if (hearsChanges)
     void database
-      .listen(
-        STORE_CHANGES_CHANNEL,
-        (action) => {
-          const tags = tagsForChange(action);
-          pageCache.invalidate(tags);
-          storefrontApi.invalidate(tags);
-        },
-        () => {
-          pageCache.invalidate(["*"]);
-          storefrontApi.invalidate(["*"]);
-        },
-      )
+      .listen(STORE_CHANGES_CHANNEL, (action) => invalidate(tagsForChange(action)), () => invalidate(["*"]))
       .catch((error: unknown) => {
         logger.error({ err: error }, "cannot hear store changes: the page and Storefront API caches are dropped and not kept");
         pageCache.disable();
         storefrontApi.disableResultCache();
+        keptReads.disable();
       });
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics({
@@ -331,7 +329,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache });
+    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache, keptReads });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

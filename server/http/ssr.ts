@@ -17,6 +17,7 @@ import { STAFF_COOKIE } from "./staff-cookie.ts";
 import { adminReader } from "./admin-reader.ts";
 import type { ContentPage } from "#domain/store-content";
 import { staffReader } from "./staff-reader.ts";
+import { createKeptReads, type KeptReads } from "./kept-reads.ts";
 import type { PageCache } from "./page-cache.ts";
 import { cachedPageKey } from "./page-cache-policy.ts";
 
@@ -40,19 +41,25 @@ export interface SsrOptions {
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
+  /** The renders' reads of the owner's settings, texts and reviews, kept (decision 0062); absent: each render reads them. */
+  keptReads?: KeptReads | undefined;
 }
 
 /**
  * Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper.
  * The product is the one the page's product query answered (decision 0061), so it is not read again here.
  */
-function reviewsReader(reviews: Platform["reviews"]["reviews"], language: Language) {
+function reviewsReader(reviews: Platform["reviews"]["reviews"], language: Language, kept: KeptReads) {
   return {
     async firstPage(product: { id: string; handle: string; variants: { nodes: ReadonlyArray<{ id: string; title: string }> } }) {
       const id = fromGlobalId("Product", product.id);
       if (id === null) return null;
       const variants = product.variants.nodes.map(({ id: variantId, title }) => ({ id: variantId, title }));
-      return reviews.list({ id, handle: product.handle, language, variants }, { sort: DEFAULT_REVIEW_SORT, page: 1 });
+      // The variants' titles are part of the key: the page names each review's variant by them.
+      const key = `reviews|${language}|${id}|${variants.map((variant) => `${variant.id}=${variant.title}`).join(",")}`;
+      return kept.remember(key, ["catalog"], () =>
+        reviews.list({ id, handle: product.handle, language, variants }, { sort: DEFAULT_REVIEW_SORT, page: 1 }),
+      );
     },
   };
 }
@@ -61,8 +68,14 @@ function reviewsReader(reviews: Platform["reviews"]["reviews"], language: Langua
  * What every loader of one page request receives: the app knows the platform only through this. The
  * browser-safe configuration is made once; the catalogue view and the clients once per request.
  */
-export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions, "storefrontApi" | "platform">) {
+export function loadContextFactory({
+  storefrontApi,
+  platform,
+  keptReads = createKeptReads({ enabled: false }),
+}: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads">) {
   const { config } = platform;
+  // Settings and texts are dropped by any change of theirs ("*", page-cache-policy.ts); the tags name what they show.
+  const shippingZones = () => keptReads.remember("shipping-zones", ["settings"], () => platform.shippingZones());
   const publicConfig = {
     brandName: config.brandName,
     baseUrl: config.baseUrl,
@@ -101,12 +114,13 @@ export function loadContextFactory({ storefrontApi, platform }: Pick<SsrOptions,
       brandName: config.brandName,
       publicConfig,
       presentShopAmount: (amountMinor: number) => storefrontApi.presentShopAmount(amountMinor, currency),
-      shippingTerms: async () => romanianShippingTerms(await platform.shippingZones()),
-      freeShippingText: async () => freeShippingBanner(await platform.shippingZones(), { currency, language }),
-      reviews: reviewsReader(platform.reviews.reviews, language),
-      pageContent: (page: ContentPage) => platform.content.store.page(page, language),
+      shippingTerms: async () => romanianShippingTerms(await shippingZones()),
+      freeShippingText: async () => freeShippingBanner(await shippingZones(), { currency, language }),
+      reviews: reviewsReader(platform.reviews.reviews, language, keptReads),
+      pageContent: (page: ContentPage) =>
+        keptReads.remember(`content|${page}|${language}`, ["pages"], () => platform.content.store.page(page, language)),
       termsVersion: () => platform.content.store.termsVersion(),
-      anpcSolUrl: async () => (await platform.settings.get("anpc.solUrl")) || null,
+      anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", ["settings"], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
       cspNonce,
       staff,

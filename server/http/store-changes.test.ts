@@ -5,16 +5,19 @@
  * PostgreSQL with TEST_DATABASE_URL (two connections as two instances).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { productVariants } from "#server/db/schema";
+import { productVariants, staffMembers } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { recordAudit } from "#server/commerce/staff/audit";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import { buildTestApp, testConfig } from "#tests/server/platform-kit.ts";
+import { buildTestApp, testConfig, testPlatform } from "#tests/server/platform-kit.ts";
+import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
 import { STORE_CHANGES_CHANNEL } from "../app.ts";
+import { createKeptReads } from "./kept-reads.ts";
 import { createPageCache } from "./page-cache.ts";
+import { loadContextFactory } from "./ssr.ts";
 import { tagsForChange } from "./page-cache-policy.ts";
 
 let database: TestDatabase;
@@ -132,5 +135,28 @@ describe("store changes", () => {
     });
     await settled();
     for (const app of instances) expect((await price(app)).amount).toBe(((before.priceMinor + 100) / 100).toFixed(2));
+  });
+
+  it("show the owner's new setting in both instances' next render, read once until then", async () => {
+    const instances = await Promise.all(
+      [database, other].map(async (handle) => {
+        const platform = testPlatform(handle.db);
+        const keptReads = createKeptReads({ enabled: true, freshMs: 60_000 });
+        await handle.listen(STORE_CHANGES_CHANNEL, (action) => keptReads.invalidate(tagsForChange(action)));
+        const settingsRead = vi.spyOn(platform.settings, "get");
+        const loadContext = loadContextFactory({ platform, storefrontApi: createStorefrontApi({ platform }), keptReads });
+        const solUrl = () => loadContext({ language: "ro", currency: "RON", cspNonce: "test-nonce" }).anpcSolUrl();
+        return { platform, solUrl, settingsRead };
+      }),
+    );
+    await settled();
+    for (const { solUrl } of instances) expect([await solUrl(), await solUrl()]).toEqual([null, null]);
+    for (const { settingsRead } of instances) expect(settingsRead).toHaveBeenCalledTimes(1);
+
+    const [owner] = await database.db.insert(staffMembers).values({ email: "sol-owner@example.com", role: "owner" }).returning();
+    const actor = { staffId: owner!.id, email: owner!.email, client: "test" };
+    await instances[0]!.platform.settings.set("anpc.solUrl", "https://sol.example/ro", actor);
+    await settled();
+    for (const { solUrl } of instances) expect(await solUrl()).toBe("https://sol.example/ro");
   });
 });
