@@ -78,9 +78,19 @@ export function OrderTotals({
  * The VAT the total holds, for the destination (decision 0055): "TVA inclus (21 %)" with its amount, a row per rate
  * when the order has two, and "Fără TVA — export" for an order shipped outside the EU.
  */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A rate as the language writes it ("10,5" / "10.5"), its format made once per language. */
+function percentFormat(language: string): Intl.NumberFormat {
+  const locale = language === "ro" ? "ro-RO" : "en-GB";
+  let format = percentFormats.get(locale);
+  if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
 function VatRows({ tax }: { tax: OrderTax }) {
   const { t, i18n } = useTranslation("orders");
-  const percent = new Intl.NumberFormat(i18n.language === "ro" ? "ro-RO" : "en-GB");
+  const percent = percentFormat(i18n.language);
   if (tax.scheme === "export")
     return (
       <div className="flex justify-between gap-4 text-sm text-muted">
