@@ -25,7 +25,7 @@ import { hasVariablePageSizes, limitRules, MAX_TOKENS, variableCostErrors } from
 import { createPresentment, presentmentCurrency } from "./presentment.ts";
 import { createStorefrontSchema } from "./schema.ts";
 import { publicReadTags } from "./public-reads.ts";
-import { createResultCache, isCachedResult, type CachedResult, type ResultCacheStats } from "./result-cache.ts";
+import { createResultCache, type CachedResult, type ResultCacheStats } from "./result-cache.ts";
 
 export interface StorefrontRequest {
   query: string;
@@ -129,9 +129,9 @@ export function createStorefrontApi({
     const key = JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null, locale, currency]);
     if (key.length > MAX_KEPT_KEY_LENGTH) return { kind: "result", result: await run(), publicRead: true, kept: null };
     const outcome = await results.answer(key, tags, run);
-    return isCachedResult(outcome)
-      ? { kind: "result", result: outcome.result, publicRead: true, kept: outcome }
-      : { kind: "result", result: outcome, publicRead: true, kept: null };
+    return outcome.kept
+      ? { kind: "result", result: outcome.kept.result, publicRead: true, kept: outcome.kept }
+      : { kind: "result", result: outcome.result, publicRead: true, kept: null };
   }
 
   async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
