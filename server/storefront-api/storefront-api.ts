@@ -52,12 +52,15 @@ const MAX_KEPT_KEY_LENGTH = 16 * 1024;
 
 /**
  * What the HTTP route needs beyond the result: whether it is a public read (the same for everyone who asks it, so
- * a shared cache may keep it) and, when it was kept, its JSON, ETag and compressed copies. `refused`: a GET asked
- * for something only POST may do (a mutation, or a customer's data whose token must not travel in a URL).
+ * a shared cache may keep it) and, when it was kept, its JSON, ETag and compressed copies, and whether it came from
+ * memory (`fromCache`) or was made for this ask. `refused`: a GET asked for something only POST may do (a mutation,
+ * or a customer's data whose token must not travel in a URL).
  */
-export type StorefrontAnswer =
-  | { kind: "result"; result: ExecutionResult; publicRead: boolean; kept: CachedResult | null }
-  | { kind: "refused"; reason: "not_a_query" | "private_read" };
+export type StorefrontAnswer = StorefrontResult | { kind: "refused"; reason: "not_a_query" | "private_read" };
+
+export type StorefrontResult =
+  | { kind: "result"; result: ExecutionResult; publicRead: boolean; kept: null }
+  | { kind: "result"; result: ExecutionResult; publicRead: true; kept: CachedResult; fromCache: boolean };
 
 export interface StorefrontApi {
   readonly schema: GraphQLSchema;
@@ -106,15 +109,19 @@ export function createStorefrontApi({
   const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
   const results = createResultCache({ maxBytes: resultCacheOptions?.maxBytes ?? 0, freshMs: resultCacheOptions?.freshMs ?? 0 });
 
-  async function answer(request: StorefrontRequest, { readOnly = false } = {}): Promise<StorefrontAnswer> {
+  async function answer(request: StorefrontRequest, { readOnly = false }: { readOnly?: boolean } = {}): Promise<StorefrontAnswer> {
     const prepared = documents.prepare(request.query);
     if (prepared.errors) return { kind: "result", result: { errors: prepared.errors }, publicRead: false, kept: null };
-    const { document } = prepared;
-    const tags = publicReadTags(document, request.operationName);
+    const tags = publicReadTags(prepared.document, request.operationName);
     if (readOnly && tags === null) {
-      const operation = getOperationAST(document, request.operationName ?? undefined);
+      const operation = getOperationAST(prepared.document, request.operationName ?? undefined);
       return { kind: "refused", reason: operation?.operation === "query" ? "private_read" : "not_a_query" };
     }
+    return resultOf(request, prepared.document, tags);
+  }
+
+  /** The answer of a valid document; `tags`: what makes it stale when it is a public read, else null. */
+  async function resultOf(request: StorefrontRequest, document: DocumentNode, tags: readonly string[] | null): Promise<StorefrontResult> {
     const locale = localeFor(requestedLanguage(document, request.operationName, request.variables), request.defaultLanguage);
     const currency = presentmentCurrency(requestedCountry(document, request.operationName, request.variables) ?? request.defaultCountry);
     // Inside the run: a kept answer passed this check with the same variables, and an answer with errors is never kept.
@@ -129,15 +136,14 @@ export function createStorefrontApi({
     const key = JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null, locale, currency]);
     if (key.length > MAX_KEPT_KEY_LENGTH) return { kind: "result", result: await run(), publicRead: true, kept: null };
     const outcome = await results.answer(key, tags, run);
-    return outcome.kept
-      ? { kind: "result", result: outcome.kept.result, publicRead: true, kept: outcome.kept }
-      : { kind: "result", result: outcome.result, publicRead: true, kept: null };
+    if (!outcome.kept) return { kind: "result", result: outcome.result, publicRead: true, kept: null };
+    return { kind: "result", result: outcome.kept.result, publicRead: true, kept: outcome.kept, fromCache: outcome.fromCache };
   }
 
   async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
-    const outcome = await answer(request);
-    // Only a read-only answer is ever refused.
-    return outcome.kind === "result" ? outcome.result : { errors: [] };
+    const prepared = documents.prepare(request.query);
+    if (prepared.errors) return { errors: prepared.errors };
+    return (await resultOf(request, prepared.document, publicReadTags(prepared.document, request.operationName))).result;
   }
 
   async function runDocument(
