@@ -131,6 +131,6 @@ describe("store changes", () => {
       await recordAudit(tx, { commandLine: true }, { action: "product.variant_change" }, new Date());
     });
     await settled();
-    for (const app of instances) expect((await price(app)).amount).toBe(((before.priceMinor + 100) / 100).toFixed(2));
+    for (const app of instances) expect(await price(app)).toEqual({ cache: "MISS", amount: ((before.priceMinor + 100) / 100).toFixed(2) });
   });
 });

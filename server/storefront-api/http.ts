@@ -50,9 +50,10 @@ async function sendAnswer(
     // The compression middleware, or the kept answer below, adds Accept-Encoding.
     headers.set("Vary", STOREFRONT_TOKEN_HEADER);
   }
+  if (!answer.kept) return new Response(JSON.stringify(answer.result), { status: 200, headers });
   const { kept } = answer;
-  if (!kept) return new Response(JSON.stringify(answer.result), { status: 200, headers });
-  headers.set("X-Storefront-Cache", "HIT");
+  // HIT only when served from memory: the answer that filled the cache (or waited for that run) was made for its ask.
+  headers.set("X-Storefront-Cache", answer.fromCache ? "HIT" : "MISS");
   if (get) {
     headers.set("ETag", kept.etag);
     const etags = c.req
