@@ -33,6 +33,9 @@ export const TARGETS = {
   coldProductRate: 3 * 30,
 };
 
+/** What BENCH_TARGETS may select: the product page, the other pages (/shop, /), the GraphQL product list. */
+export const TARGET_KINDS = ["product", "page", "graphql"];
+
 export function pageTargets(storefrontToken) {
   return [
     { label: "/products/papillex", kind: "product", path: "/products/papillex" },
@@ -55,8 +58,8 @@ export function pageTargets(storefrontToken) {
  * undefined removes one) and resolves to { base, dispose() } once it is healthy.
  * Resolves to the problems that must fail the run (errors, non-2xx answers, requests not answered).
  */
-export async function benchPages({ startStore, storefrontToken, barePort, amount, connections, engine, warmEnv }) {
-  const targets = pageTargets(storefrontToken);
+export async function benchPages({ startStore, storefrontToken, barePort, amount, connections, engine, warmEnv, kinds = TARGET_KINDS }) {
+  const targets = pageTargets(storefrontToken).filter((target) => kinds.includes(target.kind));
   const loadBefore = loadavg()[0];
   const measured = new Map(); // `${label} ${run}` → { result, bytes }
   const warmAnswers = new Map(); // label → the answer the bare server repeats
@@ -66,10 +69,13 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
     ["warm", warmEnv],
   ];
 
-  for (const [run, env, kinds] of runs) {
+  for (const [run, env, runKinds] of runs) {
+    const runTargets = targets.filter((candidate) => !runKinds || runKinds.includes(candidate.kind));
+    // A store is started only for a run that has something to measure (BENCH_TARGETS may leave the product page out).
+    if (runTargets.length === 0) continue;
     const store = await startStore(env);
     try {
-      for (const target of targets.filter((candidate) => !kinds || kinds.includes(candidate.kind))) {
+      for (const target of runTargets) {
         // The first request primes the cache (when it is on); the second is what every later request gets.
         await fetchRaw(store.base, target);
         const answer = await fetchRaw(store.base, target);

@@ -19,7 +19,8 @@
  * request; a PAGE_CACHE_MAX_BYTES above 0 in this environment is passed on, 0 is not), and bare (a bare Node server on
  * BENCH_PORT + 1 answering the warm store's exact bytes). One table: requests/s, p50, p99, errors, non-2xx and the
  * store's share of the bare requests/s, then issue 20's targets, met or not (reported, never failing the run). Any
- * error or non-2xx answer fails the run.
+ * error or non-2xx answer fails the run. BENCH_TARGETS (a comma-separated list of `product`, `page`, `graphql`)
+ * measures only those: `graphql` alone is the GraphQL product list, `page` is /shop and /.
  *
  * `subscriptions` (scripts/bench-subscriptions.ts): the subscription renewal and reminder sweeps over
  * BENCH_SUBSCRIPTIONS (default 10,000) subscriptions due on one day, on a fresh database of the same engine.
@@ -37,7 +38,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchPages } from "./bench-pages.mjs";
+import { benchPages, TARGET_KINDS } from "./bench-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://localhost:${PORT}`;
@@ -52,10 +53,13 @@ const RUN = randomBytes(4).toString("hex");
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const ENGINE = SERVER_URL ? "PostgreSQL" : "embedded PGlite";
 const PARTS = ["orders", "pages", "subscriptions"];
-const only = (process.env.BENCH_ONLY ?? "")
-  .split(",")
-  .map((part) => part.trim())
-  .filter(Boolean);
+const PAGE_TARGETS = listOption("BENCH_TARGETS");
+const unknownTargets = PAGE_TARGETS.filter((kind) => !TARGET_KINDS.includes(kind));
+if (unknownTargets.length > 0) {
+  console.error(`BENCH_TARGETS: unknown target ${unknownTargets.join(", ")} (the targets are ${TARGET_KINDS.join(", ")})`);
+  process.exit(2);
+}
+const only = listOption("BENCH_ONLY");
 const unknown = only.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
   console.error(`BENCH_ONLY: unknown part ${unknown.join(", ")} (the parts are ${PARTS.join(", ")})`);
@@ -82,6 +86,7 @@ if (runs("pages")) {
     engine: ENGINE,
     // Warm: the cache on, at its default size unless a size above 0 is asked for here.
     warmEnv: { PAGE_CACHE_MAX_BYTES: configured && Number(configured) > 0 ? configured : undefined },
+    ...(PAGE_TARGETS.length > 0 ? { kinds: PAGE_TARGETS } : {}),
   });
   if (problems.length > 0) {
     console.error(`\nFAILED:\n  - ${problems.join("\n  - ")}`);
@@ -92,6 +97,14 @@ if (runs("pages")) {
 if (runs("subscriptions")) {
   const sweeps = spawnSync("npx", ["tsx", "scripts/bench-subscriptions.ts"], { stdio: "inherit" });
   if (sweeps.status !== 0) process.exitCode = 1;
+}
+
+/** A comma-separated environment variable as its non-empty, trimmed items. */
+function listOption(name) {
+  return (process.env[name] ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -74,5 +76,127 @@ describe("the HTTP app", () => {
     const response = await appWith(() => database.ping()).request("/api/nope");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Not found" });
+  });
+});
+
+describe("the Storefront API's kept answers, served before the middleware chain (decision 0062)", () => {
+  let database: DatabaseHandle;
+  let logLines: Record<string, unknown>[] = [];
+  const capturing = pino(
+    { level: "info", base: undefined },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedIfEmpty(database.db);
+  });
+  afterAll(() => database.close());
+
+  const PATH = "/api/2024-01/graphql.json";
+  const LIST = "query List($n: Int!) { products(first: $n) { nodes { handle title } } }";
+  const cachedApp = () => buildTestApp(database, { config, logger: capturing, resultCache: { maxBytes: 1_000_000, freshMs: 60_000 } });
+  const post = (app: ReturnType<typeof cachedApp>["app"], body: string, headers: Record<string, string> = {}) =>
+    app.request(PATH, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Shopify-Storefront-Access-Token": config.publicStorefrontToken,
+        // As an HTTP client sends it (a Request made in process has none): the lane reads only declared bodies.
+        "Content-Length": String(Buffer.byteLength(body)),
+        ...headers,
+      },
+      body,
+    });
+  /** Every header but those that differ by request (its id) or by whether it came from memory. */
+  const comparable = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => name !== "x-request-id" && name !== "x-storefront-cache"));
+
+  it("answers a repeated read with the same bytes and headers the chain gave, a request id, a log line and a count", async () => {
+    const { app, storefrontApi } = cachedApp();
+    for (const [n, encoding] of [
+      [3, "br"],
+      [4, "gzip"],
+      [5, "identity"],
+    ] as const) {
+      const body = JSON.stringify({ query: LIST, variables: { n }, operationName: "List" });
+      const asked = { "Accept-Encoding": encoding, "X-Request-Id": `trace-${encoding}` };
+      logLines = [];
+      const filled = await post(app, body, asked);
+      const documentsRead = storefrontApi.documentCacheStats();
+      const served = await post(app, body, asked);
+      // Answered before the route: the query text was not even looked up.
+      expect(storefrontApi.documentCacheStats()).toEqual(documentsRead);
+      expect([filled.headers.get("X-Storefront-Cache"), served.headers.get("X-Storefront-Cache")]).toEqual(["MISS", "HIT"]);
+      expect(comparable(served)).toEqual(comparable(filled));
+      expect(served.headers.get("X-Request-Id")).toBe(`trace-${encoding}`);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(await filled.arrayBuffer()));
+      const lines = logLines.filter((line) => line.msg === "request");
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatchObject({ reqId: `trace-${encoding}`, method: "POST", path: PATH, status: 200 });
+      expect(Object.keys(lines[1]!).sort()).toEqual(Object.keys(lines[0]!).sort());
+    }
+    const metrics = await (await app.request("/metrics")).text();
+    expect(metrics).toMatch(/http_requests_total\{method="POST",route="\/api\/2024-01\/graphql\.json",status="200"\} 6\b/);
+  });
+
+  it("answers a repeated GET the same way, 304 to its ETag included", async () => {
+    const { app, storefrontApi } = cachedApp();
+    const search = `?${new URLSearchParams({ query: LIST, variables: JSON.stringify({ n: 2 }), operationName: "List" })}`;
+    const get = (headers: Record<string, string> = {}) =>
+      app.request(PATH + search, { headers: { "X-Shopify-Storefront-Access-Token": config.publicStorefrontToken, ...headers } });
+    const filled = await get({ "Accept-Encoding": "br" });
+    const documentsRead = storefrontApi.documentCacheStats();
+    const served = await get({ "Accept-Encoding": "br" });
+    expect(storefrontApi.documentCacheStats()).toEqual(documentsRead);
+    expect(served.headers.get("X-Storefront-Cache")).toBe("HIT");
+    expect(comparable(served)).toEqual(comparable(filled));
+    const etag = served.headers.get("ETag")!;
+    const notModified = await get({ "If-None-Match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("X-Storefront-Cache")).toBe("HIT");
+    expect(notModified.headers.get("Vary")).toBe("X-Shopify-Storefront-Access-Token, Accept-Encoding");
+    expect(notModified.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("serves a kept answer only to the same request: other variables, another body type, a wrong token go down the chain", async () => {
+    const { app } = cachedApp();
+    const two = JSON.stringify({ query: LIST, variables: { n: 2 }, operationName: "List" });
+    await post(app, two);
+    expect((await post(app, two)).headers.get("X-Storefront-Cache")).toBe("HIT");
+    const one = await post(app, JSON.stringify({ query: LIST, variables: { n: 1 }, operationName: "List" }));
+    expect(one.headers.get("X-Storefront-Cache")).toBe("MISS");
+    expect(((await one.json()) as { data: { products: { nodes: unknown[] } } }).data.products.nodes).toHaveLength(1);
+    // The same text read as a bare GraphQL document is not a valid one.
+    const asGraphql = await post(app, two, { "Content-Type": "application/graphql" });
+    expect(asGraphql.headers.get("X-Storefront-Cache")).toBeNull();
+    expect(((await asGraphql.json()) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
+    const wrongToken = await post(app, two, { "X-Shopify-Storefront-Access-Token": "wrong-token" });
+    expect(wrongToken.status).toBe(401);
+    expect(wrongToken.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const english = await post(
+      app,
+      JSON.stringify({
+        query: `query List($n: Int!) @inContext(language: EN) { products(first: $n) { nodes { handle title } } }`,
+        variables: { n: 2 },
+        operationName: "List",
+      }),
+    );
+    expect(english.headers.get("X-Storefront-Cache")).toBe("MISS");
+  });
+
+  it("goes down the chain once the kept answer is dropped, and keeps nothing once the change feed is lost", async () => {
+    const { app, storefrontApi } = cachedApp();
+    const body = JSON.stringify({ query: "{ shop { name } }" });
+    await post(app, body);
+    expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBe("HIT");
+    storefrontApi.invalidate(["*"]);
+    expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBe("MISS");
+    storefrontApi.disableResultCache();
+    expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBeNull();
   });
 });

@@ -40,7 +40,8 @@ import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
 import { isPoolExhausted, type DatabaseHandle } from "./db/client.ts";
 import type { Platform } from "./platform.ts";
-import { storefrontApiRoutes } from "./storefront-api/http.ts";
+import { STOREFRONT_API_PATH, storefrontApiRoutes } from "./storefront-api/http.ts";
+import { keptAnswerLane } from "./storefront-api/kept-answer-lane.ts";
 import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
 import { compression } from "./http/compression.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
@@ -111,6 +112,9 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     storefrontCacheStats: () => storefrontApi.resultCacheStats(),
   });
 
+  // Before the chain: a repeated Storefront API read whose answer is kept is answered with its bytes, doing itself
+  // what the middlewares below would (decision 0062); any other request goes on.
+  app.use(STOREFRONT_API_PATH, keptAnswerLane({ api: storefrontApi, config, metrics, logger }));
   // Outermost, so the count and the duration include every middleware and the final status.
   app.use(httpMetrics(metrics));
   app.use(requestLogging(logger));

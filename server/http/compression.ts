@@ -13,8 +13,20 @@ const THRESHOLD_BYTES = 1024;
 
 export type Encoding = "br" | "gzip";
 
+/** Clients send a handful of distinct Accept-Encoding values: each is read once (a bounded number of them). */
+const negotiated = new Map<string, Encoding | undefined>();
+const MAX_NEGOTIATED = 64;
+
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding);
+  const encoding = encodingOf(acceptEncoding);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.delete(negotiated.keys().next().value!);
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function encodingOf(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map(
     acceptEncoding.split(",").map((part) => {
       const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -44,7 +56,8 @@ export function compression(): MiddlewareHandler {
     ) {
       return;
     }
-    res.headers.append("Vary", "Accept-Encoding");
+    // A response that already varies by encoding (a kept answer) says so once.
+    if (!/\baccept-encoding\b/i.test(res.headers.get("Vary") ?? "")) res.headers.append("Vary", "Accept-Encoding");
     if (length < THRESHOLD_BYTES) return;
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;

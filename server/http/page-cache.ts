@@ -4,15 +4,11 @@
  * copy of bytes. A page is fresh for `freshMs`, then served stale while one background render replaces it, and
  * rendered while the shopper waits only when it is older than `freshMs + staleMs` or absent. One key is never
  * rendered twice at once: concurrent misses wait for the same render. A change of what a page shows drops it by tag
- * (`invalidate`); a render that started before the change is not kept, since it may have read the old data.
+ * (`invalidate`); a render that started before the change is not kept, since it may have read the old data. The
+ * keeping itself (bytes, least recently used, tags, one render per key) is the Storefront API's too (kept-answers.ts).
  */
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { negotiateEncoding } from "./compression.ts";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressedCopies, createKeptAnswers, strongEtag, type KeptEntry } from "./kept-answers.ts";
 
 /** Response headers a hit answers as they were rendered; the rest are the cache's own or per-request. */
 const KEPT_HEADERS = ["content-type", "content-security-policy", "content-language", "link"];
@@ -34,16 +30,16 @@ export interface PageCacheStats {
   bytes: number;
 }
 
-interface Entry {
-  tags: readonly string[];
+interface Entry extends KeptEntry {
   headers: [string, string][];
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
-  storedAt: number;
-  bytes: number;
 }
+
+/** A render's outcome: the kept entry, or the render's own response when it cannot be kept. */
+type Rendered = { entry: Entry; response?: undefined } | { entry: null; response: Response };
 
 export interface PageRequest {
   key: string;
@@ -75,39 +71,13 @@ export function publicCacheControl(freshMs: number, staleMs: number): string {
 }
 
 export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, onError = () => undefined }: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const renders = new Map<string, Promise<Entry | null>>();
+  const store = createKeptAnswers<Entry, Rendered>({ maxBytes });
   const stats = { hits: 0, misses: 0, staleServed: 0 };
-  let bytes = 0;
-  /** Bumped by every invalidation: a render that began under an older generation is answered but not kept. */
-  let generation = 0;
   const cacheControl = publicCacheControl(freshMs, staleMs);
 
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
-  function keep(key: string, entry: Entry) {
-    drop(key);
-    if (entry.bytes > maxBytes) return;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // A Map iterates in insertion order, and a hit re-inserts: the first keys are the least recently used.
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
-  }
-
-  async function store(response: Response, tags: readonly string[]): Promise<Entry> {
+  async function entryOf(response: Response, tags: readonly string[]): Promise<Entry> {
     const identity = Buffer.from(await response.arrayBuffer());
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip(identity, { level: 9 }),
-    ]);
+    const { br, gzip } = await compressedCopies(identity);
     const headers: [string, string][] = [];
     for (const name of KEPT_HEADERS) {
       const value = response.headers.get(name);
@@ -118,42 +88,27 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
       headers,
       identity,
       br,
-      gzip: gz,
-      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      gzip,
+      etag: strongEtag(identity),
       storedAt: now(),
-      bytes: identity.length + br.length + gz.length,
+      bytes: identity.length + br.length + gzip.length,
     };
   }
 
-  /** Renders `key` once however many ask at once; the first asker's response is handed back when it cannot be kept. */
-  function renderOnce(request: PageRequest): { entry: Promise<Entry | null>; uncached?: Promise<Response | null> } {
-    const running = renders.get(request.key);
-    if (running) return { entry: running };
-    const started = generation;
-    let resolveUncached: (response: Response | null) => void = () => undefined;
-    const uncached = new Promise<Response | null>((resolve) => (resolveUncached = resolve));
-    const entry = (async () => {
-      try {
-        const response = await request.render();
-        // Read the body only when the page can be kept; otherwise the first asker streams it as it came.
-        const keepable = keepablePage(response);
-        if (!keepable) {
-          resolveUncached(response);
-          return null;
-        }
-        resolveUncached(null);
-        const made = await store(response, request.tags);
-        if (started === generation) keep(request.key, made);
-        return made;
-      } catch (error) {
-        resolveUncached(null);
-        throw error;
-      } finally {
-        renders.delete(request.key);
-      }
-    })();
-    renders.set(request.key, entry);
-    return { entry, uncached };
+  /**
+   * Renders `key` once however many ask at once. A render that cannot be kept hands its response to the asker that
+   * started it (`joined` false); the others render for themselves.
+   */
+  function renderOnce(request: PageRequest): { made: Promise<Rendered>; joined: boolean } {
+    const since = store.generation;
+    return store.once(request.key, async () => {
+      const response = await request.render();
+      // Read the body only when the page can be kept; otherwise the first asker streams it as it came.
+      if (!keepablePage(response)) return { entry: null, response };
+      const made = await entryOf(response, request.tags);
+      store.keep(request.key, made, since);
+      return { entry: made };
+    });
   }
 
   function answer(entry: Entry, request: PageRequest, state: "HIT" | "MISS" | "STALE"): Response {
@@ -172,50 +127,42 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
     return new Response(request.head ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
   }
 
-  let enabled = maxBytes > 0;
   return {
     get enabled() {
-      return enabled;
+      return store.enabled;
     },
 
     /** Without the change feed a kept page could stay stale: nothing more is kept, nothing kept is served. */
     disable() {
-      enabled = false;
-      this.invalidate(["*"]);
+      store.disable();
     },
 
     async serve(request: PageRequest): Promise<Response> {
-      const cached = entries.get(request.key);
-      const age = cached ? now() - cached.storedAt : Number.POSITIVE_INFINITY;
-      if (cached && age <= freshMs + staleMs) {
-        entries.delete(request.key);
-        entries.set(request.key, cached);
-        if (age <= freshMs) {
+      const cached = store.find(request.key, (entry) => now() - entry.storedAt <= freshMs + staleMs);
+      if (cached) {
+        if (now() - cached.storedAt <= freshMs) {
           stats.hits += 1;
           return answer(cached, request, "HIT");
         }
         stats.staleServed += 1;
-        renderOnce(request).entry.catch((error: unknown) => onError(error, request.key));
+        renderOnce(request).made.catch((error: unknown) => onError(error, request.key));
         return answer(cached, request, "STALE");
       }
       stats.misses += 1;
-      const { entry, uncached } = renderOnce(request);
-      const made = await entry;
-      if (made) return answer(made, request, "MISS");
-      const own = uncached ? await uncached : null;
+      const { made, joined } = renderOnce(request);
+      const rendered = await made;
+      if (rendered.entry) return answer(rendered.entry, request, "MISS");
       // Not a page to keep (a 404, a redirect, one that sets a cookie): the first asker has its answer, the others render.
-      return own ?? request.render();
+      return joined ? request.render() : rendered.response;
     },
 
     /** Drops the pages that show what changed: those with any of `tags`, or every page for `"*"`. */
     invalidate(tags: readonly string[]) {
-      generation += 1;
-      const all = tags.includes("*");
-      for (const [key, entry] of entries) if (all || entry.tags.some((tag) => tags.includes(tag))) drop(key);
+      store.invalidate(tags);
     },
 
     stats(): PageCacheStats {
-      return { ...stats, entries: entries.size, bytes };
+      return { ...stats, ...store.stats() };
     },
   };
 }

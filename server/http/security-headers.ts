@@ -25,11 +25,22 @@ const DEFAULTS: Record<string, string> = {
 
 /** Whether the shopper's connection is HTTPS: the request's own scheme, or the trusted proxy's `X-Forwarded-Proto`. */
 export function cameOverHttps(c: Context, trustProxyHops: number): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
+  // The request's URL is absolute with its scheme in lower case (WHATWG URL), so no parse is needed to read it.
+  if (c.req.url.startsWith("https:")) return true;
   if (trustProxyHops === 0) return false;
   const forwarded = (c.req.header("X-Forwarded-Proto") ?? "").split(",").map((entry) => entry.trim().toLowerCase());
   // The outermost trusted proxy wrote the entry `trustProxyHops` from the right; entries left of it are the client's.
   return (forwarded[forwarded.length - trustProxyHops] ?? forwarded[0]) === "https";
+}
+
+const DEFAULTS_OVER_HTTPS: Record<string, string> = { ...DEFAULTS, "Strict-Transport-Security": HSTS };
+
+/**
+ * The headers `securityHeaders` gives a response that set none of its own, for an answer sent before the middleware
+ * runs (the Storefront API's kept answers): the same values, from the same list. `overHttps`: `cameOverHttps`.
+ */
+export function securityHeadersFor(overHttps: boolean): Readonly<Record<string, string>> {
+  return overHttps ? DEFAULTS_OVER_HTTPS : DEFAULTS;
 }
 
 export function securityHeaders({ trustProxyHops }: { trustProxyHops: number }): MiddlewareHandler {

@@ -134,7 +134,7 @@ describe("store changes", () => {
       await recordAudit(tx, { commandLine: true }, { action: "product.variant_change" }, new Date());
     });
     await settled();
-    for (const app of instances) expect((await price(app)).amount).toBe(((before.priceMinor + 100) / 100).toFixed(2));
+    for (const app of instances) expect(await price(app)).toEqual({ cache: "MISS", amount: ((before.priceMinor + 100) / 100).toFixed(2) });
   });
 
   it("show the owner's new setting in both instances' next render, read once until then", async () => {

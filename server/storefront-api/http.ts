@@ -9,24 +9,25 @@
  * only, with an ETag, `304 Not Modified` and headers a CDN may cache by (decision 0061); a mutation, or a query of
  * a customer's data (whose token must not travel in a URL), is POST's.
  */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Config } from "#server/config";
 import { unstorableTextAt } from "#server/http/json-body";
-import { sameSecret } from "#server/http/same-secret";
+import { secretCheck } from "#server/http/same-secret";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { StorefrontErrorCode } from "./errors.ts";
-import { negotiateEncoding } from "#server/http/compression";
+import { negotiateEncoding, type Encoding } from "#server/http/compression";
 import { publicCacheControl } from "#server/http/page-cache";
-import type { StorefrontAnswer, StorefrontApi } from "./storefront-api.ts";
+import type { CachedResult } from "./result-cache.ts";
+import type { StorefrontApi, StorefrontResult } from "./storefront-api.ts";
 
 export const STOREFRONT_API_PATH = "/api/2024-01/graphql.json";
 export const STOREFRONT_TOKEN_HEADER = "X-Shopify-Storefront-Access-Token";
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-const CORS_HEADERS = {
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
   // Shopify's own SDKs add the X-SDK-* headers; refusing them would break those clients in browsers.
@@ -36,42 +37,103 @@ const CORS_HEADERS = {
   "Access-Control-Expose-Headers": "ETag",
 };
 
+const JSON_CONTENT_TYPE = "application/json; charset=UTF-8";
+
+/** Shopify also accepts the bare query text as application/graphql. */
+function isGraphqlBody(contentType: string | undefined): boolean {
+  return contentType?.toLowerCase().startsWith("application/graphql") ?? false;
+}
+
+/**
+ * A POST exactly as it came, for `StorefrontApi.keptAnswer`: how its body is read (bare GraphQL or JSON) and the body.
+ * Nothing else of a POST changes a public read's answer (the client address and origin only count for the customer
+ * mutations' limits and token renewals).
+ */
+export function exactPostRequest(contentType: string | undefined, body: string): string {
+  return `POST ${isGraphqlBody(contentType) ? "graphql" : "json"}\n${body}`;
+}
+
+/** A GET exactly as it came: its query string (`query`, `variables` and `operationName` are all read from it). */
+export function exactGetRequest(search: string): string {
+  return `GET\n${search}`;
+}
+
+/** The query string of a request URL, without its "?"; "" when it has none. */
+export function searchOf(url: string): string {
+  const mark = url.indexOf("?");
+  return mark === -1 ? "" : url.slice(mark + 1);
+}
+
+/** What the route answers besides the body: cache headers for GET, and the ETag and encoding the client asked for. */
+export interface AnswerAsked {
+  get: boolean;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  sharedCacheControl: string;
+}
+
+/** A kept answer's HTTP answer: a plain header record and the kept bytes, so the server writes them as they are. */
+export interface KeptHttpAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | string | null;
+}
+
+/**
+ * The encoding a kept answer is sent in, or undefined for its JSON text. Every kept answer varies by encoding, so
+ * the compression middleware leaves it alone.
+ */
+export function keptEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  return negotiateEncoding(acceptEncoding);
+}
+
+/**
+ * The HTTP answer of a kept result (`fromCache`: served from memory, HIT, or made for this ask, MISS), with `copies`
+ * its compressed bytes when an encoding was negotiated.
+ */
+export function keptHttpAnswer(
+  kept: CachedResult,
+  fromCache: boolean,
+  asked: AnswerAsked,
+  copies: { br: Buffer; gzip: Buffer } | null,
+): KeptHttpAnswer {
+  const headers: Record<string, string> = { "Content-Type": JSON_CONTENT_TYPE, "X-Storefront-Cache": fromCache ? "HIT" : "MISS" };
+  if (asked.get) {
+    // A kept answer has no errors: a CDN may keep it, per token.
+    headers["Cache-Control"] = asked.sharedCacheControl;
+    headers["Vary"] = `${STOREFRONT_TOKEN_HEADER}, Accept-Encoding`;
+    headers["ETag"] = kept.etag;
+    const etags = asked.ifNoneMatch?.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+    if (etags?.includes(kept.etag)) return { status: 304, headers, body: null };
+  } else headers["Vary"] = "Accept-Encoding";
+  const encoding = copies ? keptEncoding(asked.acceptEncoding) : undefined;
+  if (!encoding || !copies) return { status: 200, headers, body: kept.json };
+  const body = copies[encoding];
+  headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.length);
+  return { status: 200, headers, body };
+}
+
 /** The JSON of `answer`, from the kept bytes when it was kept (compressed as the client accepts). */
-async function sendAnswer(
-  c: Context,
-  answer: Extract<StorefrontAnswer, { kind: "result" }>,
-  { get, sharedCacheControl }: { get: boolean; sharedCacheControl: string },
-): Promise<Response> {
-  const headers = new Headers({ "Content-Type": "application/json; charset=UTF-8" });
-  if (get) {
+async function sendAnswer(c: Context, answer: StorefrontResult, asked: AnswerAsked): Promise<Response> {
+  if (answer.kept) {
+    const copies = keptEncoding(asked.acceptEncoding) ? await answer.kept.encoded() : null;
+    const { status, headers, body } = keptHttpAnswer(answer.kept, answer.fromCache, asked, copies);
+    return new Response(body as Uint8Array<ArrayBuffer> | string | null, { status, headers });
+  }
+  const headers: Record<string, string> = { "Content-Type": JSON_CONTENT_TYPE };
+  if (asked.get) {
     // An answer with errors (a failed read, an invalid query) must not be kept by a CDN either.
     const shared = answer.publicRead && !answer.result.errors;
-    headers.set("Cache-Control", shared ? sharedCacheControl : "private, no-store");
-    // The compression middleware, or the kept answer below, adds Accept-Encoding.
-    headers.set("Vary", STOREFRONT_TOKEN_HEADER);
+    headers["Cache-Control"] = shared ? asked.sharedCacheControl : "private, no-store";
+    // The compression middleware adds Accept-Encoding.
+    headers["Vary"] = STOREFRONT_TOKEN_HEADER;
   }
-  const { kept } = answer;
-  if (!kept) return new Response(JSON.stringify(answer.result), { status: 200, headers });
-  headers.set("X-Storefront-Cache", "HIT");
-  if (get) {
-    headers.set("ETag", kept.etag);
-    const etags = c.req
-      .header("If-None-Match")
-      ?.split(",")
-      .map((tag) => tag.trim().replace(/^W\//, ""));
-    if (etags?.includes(kept.etag)) {
-      headers.append("Vary", "Accept-Encoding");
-      return new Response(null, { status: 304, headers });
-    }
-  }
-  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-  if (!encoding) return new Response(kept.json, { status: 200, headers });
-  const encoded = await kept.encoded();
-  headers.set("Content-Encoding", encoding);
-  headers.append("Vary", "Accept-Encoding");
-  const body = encoded[encoding];
-  headers.set("Content-Length", String(body.length));
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  return new Response(JSON.stringify(answer.result), { status: 200, headers });
+}
+
+function askedOf(c: Context, get: boolean, sharedCacheControl: string): AnswerAsked {
+  return { get, acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match"), sharedCacheControl };
 }
 
 /** The GET form's parameters, read as Shopify reads them; a message naming the parameter when one is unusable. */
@@ -105,10 +167,8 @@ type ParsedBody = { ok: true; value: z.infer<typeof requestBodySchema> } | { ok:
 /** A NUL written as a GraphQL string escape (`\u0000`, `\u{0}`): PostgreSQL text cannot hold it either. */
 const NUL_ESCAPE = /\\u(0000|\{0+\})/;
 
-async function readBody(c: Context): Promise<ParsedBody> {
-  const text = await c.req.text();
-  // Shopify also accepts the bare query text as application/graphql.
-  if (c.req.header("Content-Type")?.toLowerCase().startsWith("application/graphql")) {
+function parseBody(contentType: string | undefined, text: string): ParsedBody {
+  if (isGraphqlBody(contentType)) {
     if (text.includes("\u0000") || NUL_ESCAPE.test(text))
       return { ok: false, message: 'Invalid request body: "query" holds a NUL character, which cannot be stored.' };
     return { ok: true, value: { query: text } };
@@ -135,15 +195,35 @@ function validated(json: unknown): ParsedBody {
   return { ok: true, value: parsed.data };
 }
 
+/** What a CDN may do with a public GET answer: keep it as long as the page cache keeps pages (the same changes drop both). */
+export function storefrontCacheControl(config: Partial<Pick<Config, "pageCache">>): string {
+  return publicCacheControl((config.pageCache?.freshSeconds ?? 60) * 1000, 5 * 60_000);
+}
+
+/**
+ * The size limit on a POST body: a declared Content-Length is checked before anything is read, so the body is then
+ * read straight from the socket; a body sent in chunks is counted as it is read (Hono's bodyLimit, which has to go
+ * through a web stream).
+ */
+function limitedBody(onTooLarge: (c: Context) => Response): MiddlewareHandler {
+  const countedAsRead = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: onTooLarge });
+  return async (c, next) => {
+    const declared = c.req.header("Content-Length");
+    if (declared === undefined || c.req.header("Transfer-Encoding") !== undefined) return countedAsRead(c, next);
+    if (Number.parseInt(declared, 10) > MAX_BODY_BYTES) return onTooLarge(c);
+    await next();
+  };
+}
+
 export function storefrontApiRoutes(
   api: Pick<StorefrontApi, "answer">,
   config: Pick<Config, "publicStorefrontToken" | "baseUrl"> & Partial<Pick<Config, "trustProxyHops" | "pageCache">>,
 ): Hono {
   const app = new Hono();
-  // A CDN keeps a public GET answer as long as the page cache keeps pages: both are dropped by the same changes.
-  const sharedCacheControl = publicCacheControl((config.pageCache?.freshSeconds ?? 60) * 1000, 5 * 60_000);
+  const sharedCacheControl = storefrontCacheControl(config);
+  const tokenAccepted = secretCheck(config.publicStorefrontToken);
   const tokenChecked = async (c: Context, next: () => Promise<void>) => {
-    if (!sameSecret(c.req.header(STOREFRONT_TOKEN_HEADER), config.publicStorefrontToken)) {
+    if (!tokenAccepted(c.req.header(STOREFRONT_TOKEN_HEADER))) {
       return c.json(errorBody("Invalid or missing Storefront API access token.", "UNAUTHORIZED"), 401);
     }
     await next();
@@ -161,35 +241,39 @@ export function storefrontApiRoutes(
     if (!parameters.ok) return c.json(errorBody(parameters.message, "BAD_REQUEST"), 400);
     const answer = await api.answer(
       { ...parameters.value, client: clientAddress(c, config.trustProxyHops ?? 0), fromStorePage: cameFromStorePage(c, config.baseUrl) },
-      { readOnly: true },
+      { readOnly: true, exactRequest: exactGetRequest(searchOf(c.req.url)) },
     );
     if (answer.kind === "refused") {
       return answer.reason === "not_a_query"
         ? c.json(errorBody("Mutations are sent with POST.", "METHOD_NOT_ALLOWED"), 405, { Allow: "POST" })
         : c.json(errorBody("A customer's data is asked for with POST: its access token must not travel in a URL.", "BAD_REQUEST"), 400);
     }
-    return sendAnswer(c, answer, { get: true, sharedCacheControl });
+    return sendAnswer(c, answer, askedOf(c, true, sharedCacheControl));
   });
 
   app.post(
     STOREFRONT_API_PATH,
     tokenChecked,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("The request body is larger than 2 MB.", "PAYLOAD_TOO_LARGE"), 413),
-    }),
+    limitedBody((c) => c.json(errorBody("The request body is larger than 2 MB.", "PAYLOAD_TOO_LARGE"), 413)),
     async (c) => {
-      const body = await readBody(c);
+      const contentType = c.req.header("Content-Type");
+      const text = await c.req.text();
+      const body = parseBody(contentType, text);
       if (!body.ok) return c.json(errorBody(body.message, "BAD_REQUEST"), 400);
       // The client address feeds the customer mutations' rate limits.
-      const answer = await api.answer({
-        ...body.value,
-        client: clientAddress(c, config.trustProxyHops ?? 0),
-        fromStorePage: cameFromStorePage(c, config.baseUrl),
-      });
+      const answer = await api.answer(
+        {
+          ...body.value,
+          client: clientAddress(c, config.trustProxyHops ?? 0),
+          fromStorePage: cameFromStorePage(c, config.baseUrl),
+        },
+        // A POST with a query string is refused before this route when the query string cannot be stored, so only
+        // one without is remembered for the kept-answer lane, which takes no other.
+        searchOf(c.req.url) === "" ? { exactRequest: exactPostRequest(contentType, text) } : {},
+      );
       // Only a read-only (GET) answer is ever refused.
       if (answer.kind === "refused") throw new Error("a POST answer was refused");
-      return sendAnswer(c, answer, { get: false, sharedCacheControl });
+      return sendAnswer(c, answer, askedOf(c, false, sharedCacheControl));
     },
   );
 

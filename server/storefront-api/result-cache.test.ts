@@ -1,6 +1,6 @@
 import type { ExecutionResult } from "graphql";
 import { describe, expect, it } from "vitest";
-import { createResultCache, isCachedResult } from "./result-cache.ts";
+import { createResultCache } from "./result-cache.ts";
 
 const answerOf = (value: string): ExecutionResult => ({ data: { value } });
 
@@ -16,12 +16,35 @@ describe("the Storefront API's result cache", () => {
     const first = await cache.answer("k", ["catalog"], run);
     const second = await cache.answer("k", ["catalog"], run);
     expect(calls.count).toBe(1);
-    expect(isCachedResult(first) && isCachedResult(second)).toBe(true);
-    if (!isCachedResult(second)) return;
-    expect(second.json).toBe('{"data":{"value":"a"}}');
-    expect(second.etag).toMatch(/^"[\w-]{27}"$/);
-    expect(Object.isFrozen(second.result.data)).toBe(true);
+    expect(first.kept).not.toBeNull();
+    expect(second.kept?.json).toBe('{"data":{"value":"a"}}');
+    expect(second.kept?.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(Object.isFrozen(second.kept?.result.data)).toBe(true);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+  });
+
+  it("says which answer came from memory: not the one that filled it, nor one that waited for that run", async () => {
+    const cache = createResultCache({ maxBytes: 10_000, freshMs: 60_000 });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const run = async () => (await gate, answerOf("a"));
+    const filling = cache.answer("k", [], run);
+    const waiting = cache.answer("k", [], run);
+    release();
+    expect(await filling).toMatchObject({ fromCache: false });
+    expect(await waiting).toMatchObject({ fromCache: false });
+    expect(await cache.answer("k", [], run)).toMatchObject({ fromCache: true });
+  });
+
+  it("finds a fresh kept answer by its key alone, counted as a hit, and nothing for an unknown or stale key", async () => {
+    let now = 0;
+    const cache = createResultCache({ maxBytes: 10_000, freshMs: 1_000, now: () => now });
+    await cache.answer("k", [], counting().run);
+    expect(cache.fresh("k")?.json).toBe('{"data":{"value":"a"}}');
+    expect(cache.fresh("other")).toBeNull();
+    now = 1_001;
+    expect(cache.fresh("k")).toBeNull();
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
   });
 
   it("runs a key once however many ask at the same time", async () => {
@@ -47,7 +70,7 @@ describe("the Storefront API's result cache", () => {
     await cache.answer("k", [], failing);
     const again = await cache.answer("k", [], failing);
     expect(count).toBe(2);
-    expect(isCachedResult(again)).toBe(false);
+    expect(again.kept).toBeNull();
   });
 
   it("drops the answers tagged with what changed, every answer for *, and keeps the others", async () => {
@@ -76,7 +99,7 @@ describe("the Storefront API's result cache", () => {
     const { calls, run } = counting("new");
     const next = await cache.answer("k", ["catalog"], run);
     expect(calls.count).toBe(1);
-    expect(isCachedResult(next) && next.json).toBe('{"data":{"value":"new"}}');
+    expect(next.kept?.json).toBe('{"data":{"value":"new"}}');
   });
 
   it("runs again once an answer is older than its freshness", async () => {
@@ -93,8 +116,8 @@ describe("the Storefront API's result cache", () => {
 
   it("stays within its bytes, compressed copies counted, dropping the least recently used first", async () => {
     const cache = createResultCache({ maxBytes: 60, freshMs: 60_000 });
-    const json = (await cache.answer("a", [], counting("a").run)) as { json: string };
-    const size = Buffer.byteLength(json.json); // 22 bytes each
+    const first = await cache.answer("a", [], counting("a").run);
+    const size = Buffer.byteLength(first.kept!.json); // 22 bytes each
     await cache.answer("b", [], counting("b").run);
     await cache.answer("a", [], counting("a").run); // a is now the most recent
     await cache.answer("c", [], counting("c").run);
@@ -102,8 +125,9 @@ describe("the Storefront API's result cache", () => {
     const b = counting("b");
     await cache.answer("b", [], b.run);
     expect(b.calls.count).toBe(1);
-    const kept = await cache.answer("b", [], b.run);
-    if (isCachedResult(kept)) await kept.encoded();
+    const { kept } = await cache.answer("b", [], b.run);
+    await kept?.encoded();
+    expect(kept?.encodedIfMade()?.br).toBeInstanceOf(Buffer);
     expect(cache.stats().bytes).toBeLessThanOrEqual(60);
   });
 

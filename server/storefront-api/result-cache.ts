@@ -7,14 +7,10 @@
  * Kept: results without errors, for `freshMs`, dropped earlier by the tags of what changed (the same change feed as
  * the page cache). One key runs once however many ask at once. A run that began before a change answers its caller
  * but is not kept. The JSON text and its ETag are made once; brotli and gzip only when HTTP first asks for them.
+ * The keeping itself (bytes, least recently used, tags, one run per key) is the page cache's too (kept-answers.ts).
  */
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { ExecutionResult } from "graphql";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressedCopies, createKeptAnswers, strongEtag, type KeptEntry } from "#server/http/kept-answers";
 
 export interface CachedResult {
   /** Frozen: every caller shares it. */
@@ -23,7 +19,15 @@ export interface CachedResult {
   readonly etag: string;
   /** The JSON compressed both ways, made on the first call. */
   encoded(): Promise<{ br: Buffer; gzip: Buffer }>;
+  /** The compressed copies once `encoded` has made them, for a caller that must not wait a turn; else null. */
+  encodedIfMade(): { br: Buffer; gzip: Buffer } | null;
 }
+
+/**
+ * What `answer` gives: a kept answer (`fromCache`: served from memory, not made for this ask or an ask it joined), or
+ * a plain result that was not kept (errors, the cache off, a change during the run).
+ */
+export type ResultCacheAnswer = { kept: CachedResult; fromCache: boolean } | { kept: null; result: ExecutionResult };
 
 export interface ResultCacheStats {
   hits: number;
@@ -32,11 +36,7 @@ export interface ResultCacheStats {
   bytes: number;
 }
 
-interface Entry extends CachedResult {
-  tags: readonly string[];
-  storedAt: number;
-  bytes: number;
-}
+interface Entry extends KeptEntry, CachedResult {}
 
 export interface ResultCacheOptions {
   /** Bytes of JSON kept (compressed copies counted once made); 0 turns the cache off. */
@@ -57,130 +57,79 @@ function deepFreeze<T>(value: T): T {
 function entryOf(result: ExecutionResult, tags: readonly string[], storedAt: number, grew: (entry: Entry, bytes: number) => void): Entry {
   const json = JSON.stringify(result);
   let encoding: Promise<{ br: Buffer; gzip: Buffer }> | undefined;
+  let made: { br: Buffer; gzip: Buffer } | null = null;
   const entry: Entry = {
     result: deepFreeze(result),
     json,
-    etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`,
+    etag: strongEtag(json),
     tags,
     storedAt,
     bytes: Buffer.byteLength(json),
     encoded() {
-      encoding ??= (async () => {
-        const plain = Buffer.from(json);
-        const [br, gz] = await Promise.all([
-          brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-          gzip(plain, { level: 9 }),
-        ]);
-        entry.bytes += br.length + gz.length;
-        grew(entry, br.length + gz.length);
-        return { br, gzip: gz };
-      })();
+      encoding ??= compressedCopies(Buffer.from(json)).then((copies) => {
+        grew(entry, copies.br.length + copies.gzip.length);
+        made = copies;
+        return copies;
+      });
       return encoding;
     },
+    encodedIfMade: () => made,
   };
   return entry;
 }
 
 export function createResultCache({ maxBytes, freshMs, now = Date.now }: ResultCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const runs = new Map<string, Promise<CachedResult | ExecutionResult>>();
+  const store = createKeptAnswers<Entry, ResultCacheAnswer>({ maxBytes });
   const counts = { hits: 0, misses: 0 };
-  /** Bumped by every invalidation: a run that began under an older generation is answered but not kept. */
-  let generation = 0;
-  let enabled = maxBytes > 0;
-  let bytes = 0;
-  const kept = new Set<Entry>();
-
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    kept.delete(entry);
-    bytes -= entry.bytes;
-  }
-
-  function evictOverflow() {
-    // A Map iterates in insertion order and a hit re-inserts: the first keys are the least recently used.
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
-  }
-
-  function keep(key: string, entry: Entry) {
-    drop(key);
-    if (entry.bytes > maxBytes) return;
-    entries.set(key, entry);
-    kept.add(entry);
-    bytes += entry.bytes;
-    evictOverflow();
-  }
-
-  function grew(entry: Entry, added: number) {
-    if (!kept.has(entry)) return;
-    bytes += added;
-    evictOverflow();
-  }
+  const fresh = (entry: Entry) => now() - entry.storedAt <= freshMs;
+  const grew = (entry: Entry, bytes: number) => store.grew(entry, bytes);
 
   return {
     get enabled() {
-      return enabled;
+      return store.enabled;
     },
 
     /** Without the change feed a kept answer could stay stale: nothing more is kept, nothing kept is served. */
     disable() {
-      enabled = false;
-      this.invalidate(["*"]);
+      store.disable();
     },
 
-    /**
-     * The kept answer of `key`, or `run`'s (kept when it has no errors). A plain ExecutionResult comes back when
-     * the answer was not kept (errors, the cache off or a change during the run).
-     */
-    async answer(key: string, tags: readonly string[], run: () => Promise<ExecutionResult>): Promise<CachedResult | ExecutionResult> {
-      if (!enabled) return run();
-      const found = entries.get(key);
-      if (found && now() - found.storedAt <= freshMs) {
-        counts.hits += 1;
-        entries.delete(key);
-        entries.set(key, found);
-        return found;
-      }
+    /** The fresh kept answer of `key`, counted as a hit; null (and nothing counted) when there is none. */
+    fresh(key: string): CachedResult | null {
+      if (!store.enabled) return null;
+      const found = store.find(key, fresh);
+      if (!found) return null;
+      counts.hits += 1;
+      return found;
+    },
+
+    /** The kept answer of `key`, or `run`'s (kept when it has no errors). */
+    async answer(key: string, tags: readonly string[], run: () => Promise<ExecutionResult>): Promise<ResultCacheAnswer> {
+      if (!store.enabled) return { kept: null, result: await run() };
+      const found = this.fresh(key);
+      if (found) return { kept: found, fromCache: true };
       counts.misses += 1;
-      const running = runs.get(key);
-      if (running) return running;
-      const started = generation;
-      const made = (async () => {
-        try {
-          const result = await run();
-          if (result.errors || !enabled) return result;
-          const entry = entryOf(result, tags, now(), grew);
-          if (started === generation) keep(key, entry);
-          return entry;
-        } finally {
-          runs.delete(key);
-        }
-      })();
-      runs.set(key, made);
-      return made;
+      const since = store.generation;
+      return store.once(key, async () => {
+        const result = await run();
+        if (result.errors || !store.enabled) return { kept: null, result };
+        const entry = entryOf(result, tags, now(), grew);
+        store.keep(key, entry, since);
+        return { kept: entry, fromCache: false };
+      }).made;
     },
 
     /** Drops the answers that show what changed: those with any of `tags`, or every answer for `"*"`. */
     invalidate(tags: readonly string[]) {
+      // A change that shows in no answer (an order, a customer) leaves the runs under way free to be kept.
       if (tags.length === 0) return;
-      generation += 1;
-      const all = tags.includes("*");
-      for (const [key, entry] of entries) if (all || entry.tags.some((tag) => tags.includes(tag))) drop(key);
+      store.invalidate(tags);
     },
 
     stats(): ResultCacheStats {
-      return { ...counts, entries: entries.size, bytes };
+      return { ...counts, ...store.stats() };
     },
   };
 }
 
 export type ResultCache = ReturnType<typeof createResultCache>;
-
-export function isCachedResult(answer: CachedResult | ExecutionResult): answer is CachedResult {
-  return "json" in answer && "etag" in answer;
-}

@@ -716,6 +716,22 @@ describe("GET queries (decision 0061)", () => {
     expect(compressed.headers.get("X-Storefront-Cache")).toBe("HIT");
   });
 
+  it("say MISS on the answer that filled the cache and HIT only on answers served from it, for GET and POST", async () => {
+    const query = "query CacheState { products(first: 1) { nodes { id } } }";
+    const filling = await get({ query });
+    expect(filling.headers.get("X-Storefront-Cache")).toBe("MISS");
+    const served = await get({ query }, { "Accept-Encoding": "gzip" });
+    expect(served.headers.get("X-Storefront-Cache")).toBe("HIT");
+    expect(served.headers.get("Content-Encoding")).toBe("gzip");
+    const posted = await cached.request(STOREFRONT_API_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [STOREFRONT_TOKEN_HEADER]: config.publicStorefrontToken },
+      body: JSON.stringify({ query }),
+    });
+    expect(posted.headers.get("X-Storefront-Cache")).toBe("HIT");
+    expect(await posted.json()).toEqual(await filling.json());
+  });
+
   it("refuse a mutation (405) and a customer's data (400): a token must not travel in a URL", async () => {
     const mutation = await get({ query: 'mutation { customerAccessTokenDelete(customerAccessToken: "x") { deletedAccessToken } }' });
     expect(mutation.status).toBe(405);

@@ -25,7 +25,7 @@ import { hasVariablePageSizes, limitRules, MAX_TOKENS, variableCostErrors } from
 import { createPresentment, presentmentCurrency } from "./presentment.ts";
 import { createStorefrontSchema } from "./schema.ts";
 import { publicReadTags } from "./public-reads.ts";
-import { createResultCache, isCachedResult, type CachedResult, type ResultCacheStats } from "./result-cache.ts";
+import { createResultCache, type CachedResult, type ResultCacheStats } from "./result-cache.ts";
 
 export interface StorefrontRequest {
   query: string;
@@ -49,21 +49,36 @@ export interface StorefrontRequest {
 const IN_PROCESS_CLIENT = "in-process";
 /** Longer keys (a huge query or variables) are answered every time rather than pinning their text in memory. */
 const MAX_KEPT_KEY_LENGTH = 16 * 1024;
+/** Distinct exact requests remembered (each maps to one kept answer's key); the oldest are forgotten first. */
+const MAX_REMEMBERED_REQUESTS = 1000;
 
 /**
  * What the HTTP route needs beyond the result: whether it is a public read (the same for everyone who asks it, so
- * a shared cache may keep it) and, when it was kept, its JSON, ETag and compressed copies. `refused`: a GET asked
- * for something only POST may do (a mutation, or a customer's data whose token must not travel in a URL).
+ * a shared cache may keep it) and, when it was kept, its JSON, ETag and compressed copies, and whether it came from
+ * memory (`fromCache`) or was made for this ask. `refused`: a GET asked for something only POST may do (a mutation,
+ * or a customer's data whose token must not travel in a URL).
  */
-export type StorefrontAnswer =
-  | { kind: "result"; result: ExecutionResult; publicRead: boolean; kept: CachedResult | null }
-  | { kind: "refused"; reason: "not_a_query" | "private_read" };
+export type StorefrontAnswer = StorefrontResult | { kind: "refused"; reason: "not_a_query" | "private_read" };
+
+export type StorefrontResult =
+  | { kind: "result"; result: ExecutionResult; publicRead: boolean; kept: null }
+  | { kind: "result"; result: ExecutionResult; publicRead: true; kept: CachedResult; fromCache: boolean };
 
 export interface StorefrontApi {
   readonly schema: GraphQLSchema;
   execute(request: StorefrontRequest): Promise<ExecutionResult>;
-  /** `execute` for the HTTP route; `readOnly` (a GET) refuses what is not a public read. */
-  answer(request: StorefrontRequest, options?: { readOnly?: boolean }): Promise<StorefrontAnswer>;
+  /**
+   * `execute` for the HTTP route; `readOnly` (a GET) refuses what is not a public read. `exactRequest`: the request
+   * exactly as it came (see `keptAnswer`), remembered when its answer is kept.
+   */
+  answer(request: StorefrontRequest, options?: { readOnly?: boolean; exactRequest?: string }): Promise<StorefrontAnswer>;
+  /**
+   * The fresh kept answer of a request that came before in exactly this form (`exactRequest` of an earlier `answer`),
+   * found without parsing, validating or building its key again; null when there is none. The caller's text must
+   * say everything the answer depends on (for HTTP: the method, how the body is to be read, and the body or query
+   * string), and only public reads are ever remembered.
+   */
+  keptAnswer(exactRequest: string): CachedResult | null;
   /** Drops kept answers that show what changed (the page cache's tags, decision 0051). */
   invalidate(tags: readonly string[]): void;
   /** Keeps nothing more and serves nothing kept: the change feed is lost. */
@@ -106,15 +121,41 @@ export function createStorefrontApi({
   const documents = createDocumentCache({ schema, extraRules: limitRules(), maxTokens: MAX_TOKENS, maxEntries: documentCacheSize });
   const results = createResultCache({ maxBytes: resultCacheOptions?.maxBytes ?? 0, freshMs: resultCacheOptions?.freshMs ?? 0 });
 
-  async function answer(request: StorefrontRequest, { readOnly = false } = {}): Promise<StorefrontAnswer> {
+  /** An exact request's kept answer's key; insertion order is age (a key only maps to one answer, never stale itself). */
+  const keyByExactRequest = new Map<string, string>();
+
+  function remember(exactRequest: string, key: string) {
+    if (exactRequest.length > MAX_KEPT_KEY_LENGTH || keyByExactRequest.has(exactRequest)) return;
+    keyByExactRequest.set(exactRequest, key);
+    if (keyByExactRequest.size > MAX_REMEMBERED_REQUESTS) keyByExactRequest.delete(keyByExactRequest.keys().next().value!);
+  }
+
+  function keptAnswer(exactRequest: string): CachedResult | null {
+    const key = keyByExactRequest.get(exactRequest);
+    return key === undefined ? null : results.fresh(key);
+  }
+
+  async function answer(
+    request: StorefrontRequest,
+    { readOnly = false, exactRequest }: { readOnly?: boolean; exactRequest?: string } = {},
+  ): Promise<StorefrontAnswer> {
     const prepared = documents.prepare(request.query);
     if (prepared.errors) return { kind: "result", result: { errors: prepared.errors }, publicRead: false, kept: null };
-    const { document } = prepared;
-    const tags = publicReadTags(document, request.operationName);
+    const tags = publicReadTags(prepared.document, request.operationName);
     if (readOnly && tags === null) {
-      const operation = getOperationAST(document, request.operationName ?? undefined);
+      const operation = getOperationAST(prepared.document, request.operationName ?? undefined);
       return { kind: "refused", reason: operation?.operation === "query" ? "private_read" : "not_a_query" };
     }
+    return resultOf(request, prepared.document, tags, exactRequest);
+  }
+
+  /** The answer of a valid document; `tags`: what makes it stale when it is a public read, else null. */
+  async function resultOf(
+    request: StorefrontRequest,
+    document: DocumentNode,
+    tags: readonly string[] | null,
+    exactRequest?: string,
+  ): Promise<StorefrontResult> {
     const locale = localeFor(requestedLanguage(document, request.operationName, request.variables), request.defaultLanguage);
     const currency = presentmentCurrency(requestedCountry(document, request.operationName, request.variables) ?? request.defaultCountry);
     // Inside the run: a kept answer passed this check with the same variables, and an answer with errors is never kept.
@@ -129,15 +170,15 @@ export function createStorefrontApi({
     const key = JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null, locale, currency]);
     if (key.length > MAX_KEPT_KEY_LENGTH) return { kind: "result", result: await run(), publicRead: true, kept: null };
     const outcome = await results.answer(key, tags, run);
-    return isCachedResult(outcome)
-      ? { kind: "result", result: outcome.result, publicRead: true, kept: outcome }
-      : { kind: "result", result: outcome, publicRead: true, kept: null };
+    if (!outcome.kept) return { kind: "result", result: outcome.result, publicRead: true, kept: null };
+    if (exactRequest !== undefined) remember(exactRequest, key);
+    return { kind: "result", result: outcome.kept.result, publicRead: true, kept: outcome.kept, fromCache: outcome.fromCache };
   }
 
   async function execute(request: StorefrontRequest): Promise<ExecutionResult> {
-    const outcome = await answer(request);
-    // Only a read-only answer is ever refused.
-    return outcome.kind === "result" ? outcome.result : { errors: [] };
+    const prepared = documents.prepare(request.query);
+    if (prepared.errors) return { errors: prepared.errors };
+    return (await resultOf(request, prepared.document, publicReadTags(prepared.document, request.operationName))).result;
   }
 
   async function runDocument(
@@ -185,6 +226,7 @@ export function createStorefrontApi({
     schema,
     execute,
     answer,
+    keptAnswer,
     invalidate: (tags) => results.invalidate(tags),
     disableResultCache: () => results.disable(),
     documentCacheStats: () => documents.stats(),
