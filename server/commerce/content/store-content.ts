@@ -170,14 +170,14 @@ export function createStoreContent({
     },
 
     async lockedTermsVersion(tx) {
-      const locked = () =>
-        tx.select({ version: storeContentPages.version }).from(storeContentPages).where(eq(storeContentPages.page, "terms")).for("share");
-      const [row] = await locked();
-      if (row) return row.version;
-      // Only before the owner's first save of the terms: the row is made so there is one to lock, once for the store.
+      // The row made if missing, so there is always one to lock, even before the owner's first save of the terms.
       await tx.insert(storeContentPages).values({ page: "terms" }).onConflictDoNothing();
-      const [made] = await locked();
-      return made?.version ?? 0;
+      const [row] = await tx
+        .select({ version: storeContentPages.version })
+        .from(storeContentPages)
+        .where(eq(storeContentPages.page, "terms"))
+        .for("share");
+      return row?.version ?? 0;
     },
 
     async save(page, input, actor) {
