@@ -3,19 +3,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Drawer, DRAWER_ENTER_DELAY_MS, DRAWER_EXIT_MS } from "./Drawer.tsx";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
 let reducedMotion = false;
 
 beforeAll(() => {
-  // jsdom has <dialog> but not its modal API; the browser's own behaviour is covered end to end.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillModalDialogs();
 });
 
 beforeEach(() => {

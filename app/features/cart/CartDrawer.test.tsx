@@ -6,16 +6,10 @@ import { DRAWER_EXIT_MS } from "#app/ui/Drawer.tsx";
 import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart } from "#tests/app/cart-harness.tsx";
 import CartDrawer from "./CartDrawer.tsx";
 import { forgetLineQuotes } from "./use-cart-lines.ts";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillModalDialogs();
 });
 
 beforeEach(() => {

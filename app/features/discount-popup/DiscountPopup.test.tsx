@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DiscountPopup } from "./DiscountPopup.tsx";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
 const cart = vi.hoisted(() => ({ itemCount: 0 }));
 vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => cart }));
@@ -79,14 +80,7 @@ async function submitEmail(email: string) {
 }
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillModalDialogs();
 });
 
 beforeEach(() => {

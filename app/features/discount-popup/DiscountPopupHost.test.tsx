@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DiscountPopupHost } from "./DiscountPopupHost.tsx";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
 vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 0 }) }));
 
@@ -58,15 +59,7 @@ function stubRandom(value: number) {
 const popup = () => screen.queryByRole("dialog", { name: "Want 10% OFF?" });
 
 beforeAll(async () => {
-  // jsdom has <dialog> but not its modal API; the browser's own behaviour is covered end to end.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillModalDialogs();
   // Loaded once here so that each test's dynamic import settles at once.
   await import("./DiscountPopup.tsx");
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { SiteFrame } from "./SiteFrame.tsx";
 import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
 const openDrawer = vi.fn();
 vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 2, openDrawer }) }));
@@ -14,7 +15,9 @@ vi.mock("#app/features/currency/CurrencySelector.tsx", () => ({ CurrencySelector
 vi.mock("#app/features/cart/CartDrawerHost.tsx", () => ({ CartDrawerHost: () => null, preloadCartDrawer: () => Promise.resolve() }));
 vi.mock("#app/features/cart/CartNotificationToast.tsx", () => ({ CartNotificationToast: () => null }));
 // The wishlist follows the session (its own tests, app/features/account); the frame only holds it.
-vi.mock("#app/features/account/WishlistProvider.tsx", () => ({ WishlistProvider: ({ children }: { children: React.ReactNode }) => children }));
+vi.mock("#app/features/account/WishlistProvider.tsx", () => ({
+  WishlistProvider: ({ children }: { children: React.ReactNode }) => children,
+}));
 
 const publicConfig = TEST_PUBLIC_CONFIG;
 
@@ -55,15 +58,7 @@ function renderAt(
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
-  // jsdom has <dialog> but not its modal API; the browser's behaviour is covered end to end.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillModalDialogs();
 });
 
 beforeEach(() => {
