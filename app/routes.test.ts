@@ -22,12 +22,19 @@ describe("page frames", () => {
     expect(frameOf(path)).toBe("routes/task-frame.tsx");
   });
 
-  it.each(["/", "/shop", "/products/papillex", "/product", "/blog/news/an-article", "/my-account/orders", "/success", "/terms", "/no-such-page"])(
-    "shows %s in the shop's frame",
-    (path) => {
-      expect(frameOf(path)).toBe("routes/site-frame.tsx");
-    },
-  );
+  it.each([
+    "/",
+    "/shop",
+    "/products/papillex",
+    "/product",
+    "/blog/news/an-article",
+    "/my-account/orders",
+    "/success",
+    "/terms",
+    "/no-such-page",
+  ])("shows %s in the shop's frame", (path) => {
+    expect(frameOf(path)).toBe("routes/site-frame.tsx");
+  });
 
   it.each(["/admin", "/admin/orders", "/admin/login", "/sitemap.xml"])("leaves %s outside the shop's frames", (path) => {
     expect(frameOf(path)).toBeUndefined();

@@ -98,7 +98,11 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   };
   if (hearsChanges)
     void database
-      .listen(STORE_CHANGES_CHANNEL, (action) => invalidate(tagsForChange(action)), () => invalidate(["*"]))
+      .listen(
+        STORE_CHANGES_CHANNEL,
+        (action) => invalidate(tagsForChange(action)),
+        () => invalidate(["*"]),
+      )
       .catch((error: unknown) => {
         logger.error({ err: error }, "cannot hear store changes: the page and Storefront API caches are dropped and not kept");
         pageCache.disable();
