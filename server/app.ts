@@ -90,7 +90,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const hearsChanges = pageCache.enabled || storefrontApi.resultCacheStats() !== null;
   const keptReads = createKeptReads({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000 });
   // Each committed change drops the pages, Storefront API answers and renders' reads that show it, in this instance
-  // and every other one (decisions 0051, 0061, 0062).
+  // and every other one (decisions 0051, 0061, 0063).
   const invalidate = (tags: readonly string[]) => {
     pageCache.invalidate(tags);
     storefrontApi.invalidate(tags);

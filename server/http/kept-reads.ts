@@ -1,7 +1,7 @@
 /**
  * The few reads every page's render makes that change only when the owner changes something: the shipping zones, the
  * SOL link, the owner's page texts, a product's first page of reviews. Kept in memory and dropped by the same change
- * feed as the page cache (decision 0062), so a render that misses the page cache still costs no database round trip
+ * feed as the page cache (decision 0063), so a render that misses the page cache still costs no database round trip
  * for them. Off unless the feed is heard: without it nothing would drop them. Like a kept page, a value is read again
  * after its freshness: what changes unannounced (a review's helpful votes) is no staler than the page showing it.
  */

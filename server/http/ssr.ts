@@ -41,7 +41,7 @@ export interface SsrOptions {
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
-  /** The renders' reads of the owner's settings, texts and reviews, kept (decision 0062); absent: each render reads them. */
+  /** The renders' reads of the owner's settings, texts and reviews, kept (decision 0063); absent: each render reads them. */
   keptReads?: KeptReads | undefined;
 }
 
