@@ -1,6 +1,7 @@
 /**
- * React Router's Node entry, with one addition: the response's Content-Security-Policy nonce (made by
- * the server for this request, decision 0025) goes to the hydration scripts and to the root's inline scripts.
+ * React Router's Node entry, with two additions: the response's Content-Security-Policy nonce (made by
+ * the server for this request, decision 0025) goes to the hydration scripts and to the root's inline scripts, and
+ * the scripts' preloads in the head are asked for after the stylesheet and the first image (`script-priority.ts`).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -8,6 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
+import { lowPriorityModulePreloads } from "./lib/script-priority.ts";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +47,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const head = lowPriorityModulePreloads();
+          pipe(head);
+          head.pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

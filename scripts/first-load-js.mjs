@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 
 // Module preloads and the inline module script's imports; the route manifest's mentions of other pages'
 // chunks are not fetched until a navigation needs them.
-const FIRST_LOAD_SCRIPT = /(?:rel="modulepreload" href="|import(?: \* as \w+ from |\()")(\/assets\/[\w.-]+\.js)"/g;
+const FIRST_LOAD_SCRIPT = /(?:rel="modulepreload"(?: fetchpriority="low")? href="|import(?: \* as \w+ from |\()")(\/assets\/[\w.-]+\.js)"/g;
 
 export function firstLoadScripts(html) {
   return [...new Set([...html.matchAll(FIRST_LOAD_SCRIPT)].map((match) => match[1]))];
