@@ -65,7 +65,7 @@ export interface AppDependencies {
   /** Built over the same platform; the HTTP route and the page loaders share it. */
   storefrontApi: StorefrontApi;
   /** Absent in API-only tests; the dev server passes Vite's build getter. */
-  ssr?: Pick<SsrOptions, "getBuild" | "mode">;
+  ssr?: Pick<SsrOptions, "build" | "mode">;
   /** Folder of built browser assets (`build/client`); the dev server lets Vite serve them instead. */
   clientAssetsDir?: string;
 }

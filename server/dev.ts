@@ -41,7 +41,7 @@ const app = createApp({
     platform,
     resultCache: { maxBytes: config.storefrontCacheMaxBytes, freshMs: config.pageCache.freshSeconds * 1000 },
   }),
-  ssr: { getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, mode: "development" },
+  ssr: { build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, mode: "development" },
 });
 const honoListener = getRequestListener(app.fetch);
 

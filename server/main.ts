@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       platform,
       resultCache: { maxBytes: config.storefrontCacheMaxBytes, freshMs: config.pageCache.freshSeconds * 1000 },
     }),
-    ssr: { getBuild: () => build, mode: "production" },
+    ssr: { build, mode: "production" },
     clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
   });
 

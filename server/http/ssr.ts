@@ -22,7 +22,11 @@ import type { PageCache } from "./page-cache.ts";
 import { cachedPageKey } from "./page-cache-policy.ts";
 
 export interface SsrOptions {
-  getBuild: () => ServerBuild | Promise<ServerBuild>;
+  /**
+   * The built app, or (in development) a function that loads its newest version for each request. A built app is
+   * given as it is: React Router then matches its routes and builds its request handler once, not on every request.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   storefrontApi: StorefrontApi;
   platform: Pick<
@@ -156,8 +160,8 @@ export function loadContextFactory({
  * browser mirrors its display currency into a cookie; the client asks for it through a country that
  * maps to it, as the browser's own `@inContext(country:)` would.
  */
-export function ssrHandler({ getBuild, mode, pageCache, ...services }: SsrOptions) {
-  const handleRequest = createRequestHandler(getBuild, mode);
+export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) {
+  const handleRequest = createRequestHandler(build, mode);
   const loadContext = loadContextFactory(services);
   const { config } = services.platform;
   return async (c: Context) => {

@@ -90,7 +90,7 @@ export async function startBuiltStore({
     platform,
     database,
     storefrontApi: createStorefrontApi({ platform }),
-    ssr: { getBuild: () => build, mode: "production" },
+    ssr: { build, mode: "production" },
     clientAssetsDir: "build/client",
   });
   routing.app = app;
