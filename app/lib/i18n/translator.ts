@@ -50,8 +50,17 @@ export interface I18nOptions {
   onMissingKey?: (namespace: string, key: string) => void;
 }
 
+// Made once per language: an Intl object costs more to make than a whole page's lookups, and each render makes a translator.
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralRulesOf(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+}
+
 export function createI18n(language: Language, catalogue: Catalogue, { onMissingKey }: I18nOptions = {}): I18n {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRulesOf(language);
 
   const resolve = (namespace: string, key: string, count: number | undefined): string | undefined => {
     const messages = catalogue[namespace];
