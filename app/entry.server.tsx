@@ -1,15 +1,14 @@
 /**
  * React Router's Node entry, with two additions: the response's Content-Security-Policy nonce (made by
  * the server for this request, decision 0025) goes to the hydration scripts and to the root's inline scripts, and
- * the scripts' preloads in the head are asked for after the stylesheet and the first image (`script-priority.ts`).
+ * the document goes out through `documentStream` (one piece per flush, the scripts' preloads at low priority).
  */
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
-import { lowPriorityModulePreloads } from "./lib/script-priority.ts";
+import { documentStream } from "./lib/document-stream.ts";
 
 export const streamTimeout = 5_000;
 
@@ -39,17 +38,13 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = documentStream();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html");
-          const head = lowPriorityModulePreloads();
-          pipe(head);
-          head.pipe(body);
+          pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,0 +1,73 @@
+import { Readable, Writable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { documentStream, lowerModulePreloads } from "./document-stream.ts";
+
+const PAGE =
+  '<!DOCTYPE html><html lang="ro"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/><link rel="modulepreload" href="/assets/shell.js" nonce="n"/>' +
+  '</head><body><p>Șosea</p><link rel="modulepreload" href="/assets/later.js"/></body></html>';
+const EXPECTED = PAGE.replace(
+  /<link rel="modulepreload" href="\/assets\/(entry|shell)/g,
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/$1',
+);
+
+function pieces(bytes: Buffer, size: number): Buffer[] {
+  const cut: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) cut.push(bytes.subarray(at, at + size));
+  return cut;
+}
+
+/** What the stream sends on, piece by piece, when each flush's pieces are written and then `flush()` is called. */
+async function sent(flushes: Buffer[][]): Promise<string[]> {
+  const stream = documentStream();
+  const out: string[] = [];
+  stream.pipe(new Writable({ write: (chunk: Buffer, _encoding, callback) => (out.push(chunk.toString("utf8")), callback()) }));
+  for (const flush of flushes) {
+    for (const piece of flush) stream.write(piece);
+    (stream as unknown as { flush(): void }).flush();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await new Promise<void>((resolve) => stream.end(resolve));
+  await new Promise((resolve) => setImmediate(resolve));
+  return out;
+}
+
+describe("the document stream", () => {
+  it("marks every module preload low and leaves the rest of the text as it was", () => {
+    expect(lowerModulePreloads('<link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/b.css"/>')).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/><link rel="stylesheet" href="/b.css"/>',
+    );
+  });
+
+  it("does not mark a preload twice", () => {
+    const marked = '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>';
+    expect(lowerModulePreloads(marked)).toBe(marked);
+  });
+
+  it("finds the head's end and its preloads however the text is cut, diacritics included, and leaves the body alone", async () => {
+    const bytes = Buffer.from(PAGE, "utf8");
+    for (const size of [1, 3, 7, 64, bytes.length]) {
+      expect(await text(Readable.from(pieces(bytes, size)).pipe(documentStream()))).toBe(EXPECTED);
+    }
+    expect(EXPECTED).toContain('<link rel="modulepreload" href="/assets/later.js"/>');
+  });
+
+  it("sends each flush's pieces as one, and holds a flush that has not reached the head's end", async () => {
+    const bytes = Buffer.from(PAGE, "utf8");
+    const headEnd = PAGE.indexOf("</head>") + 3;
+    const first = pieces(bytes.subarray(0, headEnd), 16);
+    const second = pieces(bytes.subarray(headEnd, headEnd + 40), 8);
+    const third = pieces(bytes.subarray(headEnd + 40), 8);
+    const out = await sent([first, second, third]);
+    expect(out).toHaveLength(2);
+    expect(out.join("")).toBe(EXPECTED);
+    expect(out[0]).toContain("</head>");
+  });
+
+  it("passes a document without a head's end through, marked, when it ends", async () => {
+    expect(await text(Readable.from([Buffer.from('<link rel="modulepreload" href="/a.js"/>')]).pipe(documentStream()))).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { Transform } from "node:stream";
+
+const HEAD_END = "</head>";
+const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/gi;
+
+/** The head's module preloads, asked for at low priority; nothing else in the text changes. */
+export function lowerModulePreloads(head: string): string {
+  return head.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
+ * The stream React writes a document into, as the server sends it on.
+ *
+ * - React writes a flush in pieces of 4 KB and then calls the destination's `flush()`; each piece sent on alone
+ *   costs a compressor write and a web-stream chunk of its own. The pieces of one flush go on as one.
+ * - The first paint needs the HTML, the stylesheet and the first image; the scripts only make the painted page
+ *   interactive. At their default (high) priority React Router's module preloads share a phone's slow first second
+ *   with the stylesheet and the image; marked low, they follow them, and hydration ends about when it did, since
+ *   the same bytes arrive. The head is held until its end is seen (it always is in the first flush).
+ */
+export function documentStream(): Transform {
+  let pending: Buffer[] = [];
+  let headDone = false;
+  let headSent = false;
+  let tail = "";
+
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      if (!headDone) {
+        const seen = tail + chunk.toString("latin1");
+        headDone = seen.includes(HEAD_END);
+        tail = seen.slice(-(HEAD_END.length - 1));
+      }
+      callback();
+    },
+    flush(callback) {
+      sendPending(true);
+      callback();
+    },
+  });
+
+  /** Sends what was written since the last flush, once the head's end is among it (or the document ends). */
+  function sendPending(ending: boolean) {
+    if (pending.length === 0 || (!headDone && !ending)) return;
+    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(headSent ? bytes : withLowPriorityHead(bytes));
+    headSent = true;
+  }
+
+  function withLowPriorityHead(bytes: Buffer): Buffer {
+    const text = bytes.toString("utf8");
+    const end = text.includes(HEAD_END) ? text.indexOf(HEAD_END) + HEAD_END.length : text.length;
+    return Buffer.from(lowerModulePreloads(text.slice(0, end)) + text.slice(end), "utf8");
+  }
+
+  // React calls `flush()` on its destination when a flush's pieces are all written.
+  return Object.assign(stream, { flush: () => sendPending(false) });
+}
