@@ -239,8 +239,10 @@ export function CheckoutForm() {
     pricing.quote && pricing.current ? formatMoneyJson(creditInUse ? pricing.quote.storeCredit!.due : pricing.quote.total) : null;
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
-      <div className="lg:col-start-2 lg:row-start-1 lg:sticky lg:top-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-x-8 gap-y-6 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      {/* The page's heading comes first for everyone; on phones the summary follows it, above the form. */}
+      <h1 className="text-4xl lg:col-start-1 lg:row-start-1">{t("title")}</h1>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:sticky lg:top-6">
         <CheckoutSummary
           items={cart.items}
           pricing={pricing}
@@ -265,9 +267,8 @@ export function CheckoutForm() {
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-describedby={shownStatus ? statusId : undefined}
-        className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1"
+        className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2"
       >
-        <h1 className="text-4xl">{t("title")}</h1>
         <section aria-labelledby={`${statusId}-contact`} className={sectionClass}>
           <h2 id={`${statusId}-contact`} className="mb-4 font-serif text-2xl">
             {t("contact.title")}

@@ -354,6 +354,15 @@ describe("checkout form rules", () => {
 });
 
 describe("the order summary", () => {
+  it("follows the page's heading, so a phone, where it sits above the form, reads the headings in order", async () => {
+    server();
+    renderCheckout();
+    const heading = await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    const headings = screen.getAllByRole("heading");
+    expect(headings[0]).toBe(heading);
+    expect(headings.filter((candidate) => candidate.tagName === "H1")).toHaveLength(1);
+  });
+
   it("is priced by the server, with the cart's code checked there", async () => {
     localStorage.setItem("elara_discount_code", "ELARA10");
     const posted = server();
