@@ -23,7 +23,7 @@ async function vitalCounts(request: APIRequestContext) {
 }
 
 test.describe("browser monitoring", () => {
-  test("reports Core Web Vitals: TTFB and FCP on load, LCP and CLS when the page is hidden", async ({
+  test("reports Core Web Vitals: TTFB and FCP on load, LCP at the first input, CLS when the page is hidden", async ({
     page,
     request,
     expectAccessible,
@@ -36,12 +36,17 @@ test.describe("browser monitoring", () => {
     await expect.poll(async () => (await vitalCounts(request)).FCP).toBeGreaterThan(before.FCP);
     await expectAccessible(page);
 
-    // What the browser does when the shopper switches tab: the moment web-vitals finalises these two.
+    // The shopper's first click ends the largest paint's observation. web-vitals heeds only a trusted event for
+    // that, so a real click: a visibilitychange dispatched by script (below) never finalised LCP, and this test
+    // passed only when an earlier test's input had already done it.
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(async () => (await vitalCounts(request)).LCP).toBeGreaterThan(before.LCP);
+
+    // What the browser does when the shopper switches tab: the moment web-vitals finalises CLS.
     await page.evaluate(() => {
       Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));
     });
-    await expect.poll(async () => (await vitalCounts(request)).LCP).toBeGreaterThan(before.LCP);
     await expect.poll(async () => (await vitalCounts(request)).CLS).toBeGreaterThan(before.CLS);
   });
 
