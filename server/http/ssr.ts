@@ -78,8 +78,9 @@ export function loadContextFactory({
   keptReads = createKeptReads({ enabled: false }),
 }: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads">) {
   const { config } = platform;
-  // Settings and texts are dropped by any change of theirs ("*", page-cache-policy.ts); the tags name what they show.
-  const shippingZones = () => keptReads.remember("shipping-zones", ["settings"], () => platform.shippingZones());
+  // Settings and texts show on every page, so any change of theirs drops everything ("*", page-cache-policy.ts): they
+  // need no tag of their own.
+  const shippingZones = () => keptReads.remember("shipping-zones", [], () => platform.shippingZones());
   const publicConfig = {
     brandName: config.brandName,
     baseUrl: config.baseUrl,
@@ -122,9 +123,9 @@ export function loadContextFactory({
       freeShippingText: async () => freeShippingBanner(await shippingZones(), { currency, language }),
       reviews: reviewsReader(platform.reviews.reviews, language, keptReads),
       pageContent: (page: ContentPage) =>
-        keptReads.remember(`content|${page}|${language}`, ["pages"], () => platform.content.store.page(page, language)),
+        keptReads.remember(`content|${page}|${language}`, [], () => platform.content.store.page(page, language)),
       termsVersion: () => platform.content.store.termsVersion(),
-      anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", ["settings"], () => platform.settings.get("anpc.solUrl"))) || null,
+      anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", [], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
       cspNonce,
       staff,
