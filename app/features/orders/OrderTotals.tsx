@@ -74,10 +74,6 @@ export function OrderTotals({
   );
 }
 
-/**
- * The VAT the total holds, for the destination (decision 0055): "TVA inclus (21 %)" with its amount, a row per rate
- * when the order has two, and "Fără TVA — export" for an order shipped outside the EU.
- */
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /** A rate as the language writes it ("10,5" / "10.5"), its format made once per language. */
@@ -88,6 +84,10 @@ function percentFormat(language: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * The VAT the total holds, for the destination (decision 0055): "TVA inclus (21 %)" with its amount, a row per rate
+ * when the order has two, and "Fără TVA — export" for an order shipped outside the EU.
+ */
 function VatRows({ tax }: { tax: OrderTax }) {
   const { t, i18n } = useTranslation("orders");
   const percent = percentFormat(i18n.language);
