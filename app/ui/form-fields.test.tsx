@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CheckboxField, PasswordField, SelectField, TextField } from "./form-fields.tsx";
+import { CheckboxField, PasswordField, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 
 afterEach(cleanup);
 
@@ -125,5 +128,55 @@ describe("CheckboxField", () => {
     expect(box.getAttribute("aria-required")).toBe("true");
     fireEvent.click(box);
     expect(onCheckedChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe("what the browser filled in before hydration", () => {
+  function SignUp({ onState }: { onState: (state: object) => void }) {
+    const [email, setEmail] = useState("");
+    const [password, setPassword] = useState("");
+    const [note, setNote] = useState("");
+    const [news, setNews] = useState(true);
+    onState({ email, password, note, news });
+    return (
+      <form>
+        <TextField name="email" label="Email" value={email} onValueChange={setEmail} optionalText="" />
+        <PasswordField
+          name="password"
+          label="Parolă"
+          value={password}
+          onValueChange={setPassword}
+          autoComplete="new-password"
+          optionalText=""
+          showText="Arată"
+          showPasswordLabel="Arată parola"
+        />
+        <TextAreaField name="note" label="Note" value={note} onValueChange={setNote} optionalText="" />
+        <CheckboxField name="news" label="News" checked={news} onCheckedChange={setNews} />
+      </form>
+    );
+  }
+
+  it("becomes the form's state when React takes the server's page over", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<SignUp onState={noop} />);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field("email").value = "ana@example.ro";
+    field("password").value = "o parolă lungă";
+    field("news").checked = false;
+
+    const states: object[] = [];
+    const root = await act(async () => hydrateRoot(container, <SignUp onState={(state) => states.push(state)} />));
+    expect(states.at(-1)).toEqual({ email: "ana@example.ro", password: "o parolă lungă", note: "", news: false });
+    expect(field("email").value).toBe("ana@example.ro");
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("changes nothing in a form React drew itself", () => {
+    const states: object[] = [];
+    render(<SignUp onState={(state) => states.push(state)} />);
+    expect(states).toEqual([{ email: "", password: "", note: "", news: true }]);
   });
 });

@@ -1,5 +1,8 @@
 import {
+  useEffect,
   useId,
+  useImperativeHandle,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -36,6 +39,36 @@ function describedBy(id: string, hasHint: boolean, hasError: boolean, errorBefor
 
 function requiredFlag(optional: boolean | undefined, announceRequired: boolean | undefined) {
   return announceRequired && !optional ? true : undefined;
+}
+
+/**
+ * What the browser put in a control before React took the page over (a shopper typing on a slow phone, a
+ * password manager filling in) stays in the control through hydration, but not in the form's state, which
+ * would submit it empty. On mount the control's own value becomes the state; a control React created
+ * itself already holds the state's value, so nothing changes.
+ */
+function useValueTypedBeforeHydration<Control extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string,
+  onValueChange: (value: string) => void,
+) {
+  const control = useRef<Control>(null);
+  useEffect(() => {
+    const typed = control.current?.value;
+    if (typed !== undefined && typed !== value) onValueChange(typed);
+    // Only what was there when React arrived: every later change comes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return control;
+}
+
+function useCheckTickedBeforeHydration(checked: boolean, onCheckedChange: (checked: boolean) => void) {
+  const control = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const ticked = control.current?.checked;
+    if (ticked !== undefined && ticked !== checked) onCheckedChange(ticked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return control;
 }
 
 /** The sentence saying what is wrong with a field; its id is what the control's aria-describedby names. */
@@ -106,6 +139,8 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const id = `${useId()}-${name}`;
+  const control = useValueTypedBeforeHydration<HTMLInputElement>(value, onValueChange);
+  useImperativeHandle(ref, () => control.current!, [control]);
   return (
     <FieldFrame
       id={id}
@@ -118,7 +153,7 @@ export function TextField({
     >
       <input
         {...rest}
-        ref={ref}
+        ref={control}
         id={id}
         name={name}
         type={type}
@@ -149,6 +184,7 @@ export function TextAreaField({
   ...rest
 }: TextAreaFieldProps) {
   const id = `${useId()}-${name}`;
+  const control = useValueTypedBeforeHydration<HTMLTextAreaElement>(value, onValueChange);
   return (
     <FieldFrame
       id={id}
@@ -161,6 +197,7 @@ export function TextAreaField({
     >
       <textarea
         {...rest}
+        ref={control}
         id={id}
         name={name}
         value={value}
@@ -252,10 +289,13 @@ export function PasswordField({
   autoComplete,
   showText,
   showPasswordLabel,
+  ref,
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = `${useId()}-${name}`;
+  const control = useValueTypedBeforeHydration<HTMLInputElement>(value, onValueChange);
+  useImperativeHandle(ref, () => control.current!, [control]);
   return (
     <FieldFrame
       id={id}
@@ -269,6 +309,7 @@ export function PasswordField({
       <div className="relative">
         <input
           {...rest}
+          ref={control}
           id={id}
           name={name}
           type={visible ? "text" : "password"}
@@ -325,9 +366,11 @@ export function CheckboxField({
 }: CheckboxFieldProps) {
   const generatedId = `${useId()}-${name}`;
   const id = givenId ?? generatedId;
+  const control = useCheckTickedBeforeHydration(checked, onCheckedChange);
   return (
     <div className="flex items-start gap-3">
       <input
+        ref={control}
         id={id}
         name={name}
         type="checkbox"

@@ -51,6 +51,8 @@ export function useCheckoutForm({
 }) {
   const { t } = useTranslation("checkout");
   const [entered, setValues] = useState<CheckoutValues>(INITIAL_CHECKOUT_VALUES);
+  // Changes made before a render (the fields taking in what was typed before hydration) build on each other.
+  const latest = useRef(entered);
   const [methodChosen, setMethodChosen] = useState(false);
   const [messages, setMessages] = useState<FieldMessages>({});
   const attempted = useRef(false);
@@ -66,6 +68,7 @@ export function useCheckoutForm({
   );
 
   const update = (next: CheckoutValues, changed: readonly CheckoutField[]) => {
+    latest.current = next;
     setValues(next);
     if (attempted.current) setMessages(describe(validateCheckout(resolved(next, offeredMethods, codAllowed).values, { signedIn })));
     else if (changed.some((field) => messages[field])) {
@@ -86,20 +89,21 @@ export function useCheckoutForm({
       const field = (key === "password" ? "createAccount.password" : key) as CheckoutField;
       if (key === "paymentMethod") setMethodChosen(true);
       // The shopper's own choice of method is kept: it comes back if it can be used again.
-      update({ ...entered, [key]: value }, [field]);
+      update({ ...latest.current, [key]: value }, [field]);
     },
     setAddress(group: AddressGroup, changes: Partial<AddressValues>) {
       const fields = Object.keys(changes).map((field) => `${group}.${field}`) as CheckoutField[];
       // A country change can make the method usable or not: its message is asked again too.
-      update({ ...entered, [group]: { ...entered[group], ...changes } }, [...fields, "paymentMethod"]);
+      update({ ...latest.current, [group]: { ...latest.current[group], ...changes } }, [...fields, "paymentMethod"]);
     },
     setInvoiceCompany(changes: Partial<CheckoutValues["invoiceCompany"]>) {
       const fields = Object.keys(changes).map((field) => `invoiceCompany.${field}`) as CheckoutField[];
-      update({ ...entered, invoiceCompany: { ...entered.invoiceCompany, ...changes } }, fields);
+      update({ ...latest.current, invoiceCompany: { ...latest.current.invoiceCompany, ...changes } }, fields);
     },
     /** Fills what the shopper has not typed yet (a signed-in customer's details arriving after the page). */
     prefill(fill: (current: CheckoutValues) => CheckoutValues) {
-      setValues((current) => fill(current));
+      latest.current = fill(latest.current);
+      setValues(latest.current);
     },
     /** Checks every rule; on failure shows the messages and moves focus to the first field in error. */
     validate(): boolean {

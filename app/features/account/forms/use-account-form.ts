@@ -24,6 +24,8 @@ interface Options<Field extends string> {
  */
 export function useAccountForm<Field extends string>({ initialValues, validate, describe, submit }: Options<Field>) {
   const [values, setValues] = useState(initialValues);
+  // Changes made before a render (the fields taking in what was typed before hydration) build on each other.
+  const latestValues = useRef(values);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<FormStatus | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,8 @@ export function useAccountForm<Field extends string>({ initialValues, validate, 
   }
 
   function setFields(changes: Partial<Record<Field, string>>) {
-    const next = { ...values, ...changes };
+    const next = { ...latestValues.current, ...changes };
+    latestValues.current = next;
     setValues(next);
     if (attempted.current) setErrors(describeAll(validate(next)));
   }
@@ -96,6 +99,7 @@ export function useAccountForm<Field extends string>({ initialValues, validate, 
     formProps: { ref: formRef, noValidate: true, onSubmit },
     reset(next: Record<Field, string>) {
       attempted.current = false;
+      latestValues.current = next;
       setValues(next);
       setErrors({});
     },
