@@ -22,6 +22,7 @@ import { ToastProvider } from "./features/toast/ToastProvider.tsx";
 import { ToastViewport } from "./features/toast/ToastViewport.tsx";
 import { brandStorageKeys } from "./lib/storage-keys.ts";
 import { useNonce } from "./lib/csp-nonce.tsx";
+import { HoldSubmitsUntilLive, SendHeldSubmit } from "./lib/held-submits.tsx";
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet resource (React 19 `precedence`) goes out in the head before the scripts' preloads, which React
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a2e4d" />
+        <HoldSubmitsUntilLive nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -103,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         {/* After ScrollRestoration, so a search-only change (?lng=) keeps the scroll position it resets. */}
         <RouteChangeEffects />
+        <SendHeldSubmit />
         <Scripts nonce={nonce} />
       </body>
     </html>

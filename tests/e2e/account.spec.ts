@@ -526,3 +526,29 @@ test("an email change waits for the link opened at the new address, and the old 
     })
     .toContain("email_changed");
 });
+
+test("a login typed and sent before the page is live signs in once it is, with no password in the address", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "The page's scripts arrive the same way on phones.");
+  const email = uniqueEmail(testInfo, "early");
+  await createActiveAccount(request, testInfo, email, "early-password");
+  // The scripts are held back, as on a slow phone, until the form has been filled in and sent.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on("framenavigated", (frame) => addresses.push(frame.url()));
+  await page.goto("/login", { waitUntil: "commit" });
+  await logInWithPassword(page, TEXT.ro, email, "early-password");
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+
+  releaseScripts();
+  await page.waitForURL("**/my-account");
+  await expect(page.getByRole("heading", { level: 1, name: "Bună, Ana!" })).toBeVisible();
+  expect(addresses.filter((address) => address.includes("early-password"))).toEqual([]);
+});
