@@ -44,32 +44,26 @@ function requiredFlag(optional: boolean | undefined, announceRequired: boolean |
 /**
  * What the browser put in a control before React took the page over (a shopper typing on a slow phone, a
  * password manager filling in) stays in the control through hydration, but not in the form's state, which
- * would submit it empty. On mount the control's own value becomes the state; a control React created
- * itself already holds the state's value, so nothing changes.
+ * would submit it empty. On mount the control's own entry becomes the state; a control React created
+ * itself already holds the state's entry, so nothing changes.
  */
-function useValueTypedBeforeHydration<Control extends HTMLInputElement | HTMLTextAreaElement>(
-  value: string,
-  onValueChange: (value: string) => void,
+function useEntryBeforeHydration<Control extends HTMLInputElement | HTMLTextAreaElement, Entry>(
+  read: (control: Control) => Entry,
+  entry: Entry,
+  adopt: (entry: Entry) => void,
 ) {
   const control = useRef<Control>(null);
   useEffect(() => {
-    const typed = control.current?.value;
-    if (typed !== undefined && typed !== value) onValueChange(typed);
+    const found = control.current ? read(control.current) : entry;
+    if (found !== entry) adopt(found);
     // Only what was there when React arrived: every later change comes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return control;
 }
 
-function useCheckTickedBeforeHydration(checked: boolean, onCheckedChange: (checked: boolean) => void) {
-  const control = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const ticked = control.current?.checked;
-    if (ticked !== undefined && ticked !== checked) onCheckedChange(ticked);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return control;
-}
+const valueOf = (control: HTMLInputElement | HTMLTextAreaElement) => control.value;
+const tickOf = (box: HTMLInputElement) => box.checked;
 
 /** The sentence saying what is wrong with a field; its id is what the control's aria-describedby names. */
 export function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
@@ -139,7 +133,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const id = `${useId()}-${name}`;
-  const control = useValueTypedBeforeHydration<HTMLInputElement>(value, onValueChange);
+  const control = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, value, onValueChange);
   useImperativeHandle(ref, () => control.current!, [control]);
   return (
     <FieldFrame
@@ -184,7 +178,7 @@ export function TextAreaField({
   ...rest
 }: TextAreaFieldProps) {
   const id = `${useId()}-${name}`;
-  const control = useValueTypedBeforeHydration<HTMLTextAreaElement>(value, onValueChange);
+  const control = useEntryBeforeHydration<HTMLTextAreaElement, string>(valueOf, value, onValueChange);
   return (
     <FieldFrame
       id={id}
@@ -294,7 +288,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = `${useId()}-${name}`;
-  const control = useValueTypedBeforeHydration<HTMLInputElement>(value, onValueChange);
+  const control = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, value, onValueChange);
   useImperativeHandle(ref, () => control.current!, [control]);
   return (
     <FieldFrame
@@ -366,7 +360,7 @@ export function CheckboxField({
 }: CheckboxFieldProps) {
   const generatedId = `${useId()}-${name}`;
   const id = givenId ?? generatedId;
-  const control = useCheckTickedBeforeHydration(checked, onCheckedChange);
+  const control = useEntryBeforeHydration(tickOf, checked, onCheckedChange);
   return (
     <div className="flex items-start gap-3">
       <input
