@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useState } from "react";
 import {
   cartReducer,
   EMPTY_CART,
@@ -63,7 +63,9 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
-    dispatch({ type: "load", items: parseStoredCart(readStorage(storageKey)) });
+    // A transition: React renders the page's cart in slices instead of one long task right after hydration, and
+    // hydrates a lazy section (the reviews) when its code arrives rather than at once to show it the cart.
+    startTransition(() => dispatch({ type: "load", items: parseStoredCart(readStorage(storageKey)) }));
     const onStorage = (event: StorageEvent) => {
       // A null key is another tab clearing the whole storage.
       if (event.storageArea !== localStorage || (event.key !== storageKey && event.key !== null)) return;
