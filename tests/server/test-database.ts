@@ -15,6 +15,13 @@ export interface TestDatabase extends DatabaseHandle {
   anotherConnection(): Promise<DatabaseHandle>;
 }
 
+/**
+ * The race tests start dozens of transactions at once on pools of ten, while other test files share the server on
+ * two cores; a store sheds such a queue after 500 ms (server/db/client.ts), a test waits its turn. The resilience
+ * suite opens its own pools to test the store's limits.
+ */
+const TEST_TIMEOUTS = { poolWaitMs: 10_000 };
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -26,11 +33,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() }, `PostgreSQL ${name}`);
+  const location = { kind: "postgres", url: url.toString(), timeouts: TEST_TIMEOUTS } as const;
+  const handle = await openDatabase(location, `PostgreSQL ${name}`);
   await handle.migrate();
   return {
     ...handle,
-    anotherConnection: () => openDatabase({ kind: "postgres", url: url.toString() }, `PostgreSQL ${name} (another connection)`),
+    anotherConnection: () => openDatabase(location, `PostgreSQL ${name} (another connection)`),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
