@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { SHOP_CURRENCY } from "#domain/currency";
+import { CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "#domain/currency";
 import { formatPrice } from "#domain/format-price";
 
 function hydrate() {
@@ -18,11 +18,13 @@ function hydrate() {
 /**
  * Chromium loads its number-formatting data the first time a page builds an `Intl.NumberFormat` (about 15 ms on a
  * desktop, four times that on a phone). Left to hydration, that happened inside the render of the page's first price,
- * in a task React cannot split. Done in a task of its own just before, the data is loaded and the shop currency's
- * formatter cached when React needs them, and a tap in between is answered.
+ * in a task React cannot split. Done in a task of its own just before, the data is loaded and the page currency's
+ * formatter cached when React needs them, and a tap in between is answered. The server drew the page in the
+ * currency its cookie names.
  */
 function preparePriceFormatting() {
-  formatPrice(0, SHOP_CURRENCY);
+  const chosen = new RegExp(`(?:^|; )${CURRENCY_COOKIE}=([A-Z]{3})`).exec(document.cookie)?.[1];
+  formatPrice(0, chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY);
 }
 
 /**
