@@ -202,7 +202,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     "/",
     accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions, withdrawals: orders.returns, invoices: orders.invoices }),
   );
-  app.route("/", accountReturnRoutes({ returns: orders.returns, sessions: customers.sessions, uploads: platform.uploads }));
+  app.route(
+    "/",
+    accountReturnRoutes({
+      returns: orders.returns,
+      sessions: customers.sessions,
+      uploads: platform.uploads,
+      rateLimits: platform.limits.rates,
+    }),
+  );
   app.route("/", accountStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: customers.sessions }));
   app.route(
     "/",

@@ -13,7 +13,7 @@ import { createTestDatabase } from "#tests/server/test-database.ts";
 import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
-import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
+import { ACCOUNT_RETURNS_PATH, RETURN_REQUESTS_PER_HOUR } from "./account-returns.ts";
 
 let database: DatabaseHandle;
 let single = "";
@@ -251,6 +251,40 @@ describe("a return request", () => {
     const answers = await Promise.all([call("POST", "", body), call("POST", "", body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
     expect(await database.db.select().from(returns)).toHaveLength(1);
+  });
+});
+
+describe("how many requests a customer may send", () => {
+  it("refuses the eleventh in an hour with 429 and Retry-After, before reading it, for that customer only", async () => {
+    const { order, bottles } = await deliveredOrder();
+    const valid = {
+      orderNumber: order.orderNumber,
+      lines: [{ lineId: bottles.id, quantity: 1, reason: "changed_mind" }],
+      refundMethod: "store_credit",
+    };
+    for (let sent = 0; sent < RETURN_REQUESTS_PER_HOUR; sent++) {
+      expect((await call("POST", "", { ...valid, lines: [] })).status).toBe(400);
+    }
+    const refused = await kit.app.request(
+      ACCOUNT_RETURNS_PATH,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "ro", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(valid),
+      },
+      socketFrom(),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Prea multe încercări\. Încearcă din nou peste/);
+    expect(await database.db.select().from(returns)).toEqual([]);
+
+    const otherToken = await signedIn("dan@example.ro");
+    const other = await sendJson(kit.app, "POST", ACCOUNT_RETURNS_PATH, otherToken, { ...valid, lines: [] });
+    expect(other.status).toBe(400);
+
+    clock.set(new Date(clock().getTime() + 60 * 60_000 + 1_000));
+    expect((await call("POST", "", valid)).status).toBe(201);
   });
 });
 

@@ -31,9 +31,10 @@ import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { parseJsonObject, readJsonObject } from "#server/http/json-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { UploadRefusal, UploadStore } from "#server/uploads/upload-store";
+import { rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { photoPosition, photoResponse } from "./return-photo-http.ts";
-import { accountBodyLimit, failure } from "./auth-http.ts";
+import { accountBodyLimit, failure, messagesFor } from "./auth-http.ts";
 
 export const ACCOUNT_RETURNS_PATH = "/api/account/returns";
 
@@ -102,6 +103,13 @@ export const RETURN_PHOTO_MESSAGES: Record<
     bodyTooLarge: `The photos sent are too large: at most ${RETURN_PHOTOS_MAX}, of ${MEGABYTES} MB each.`,
   },
 };
+
+/**
+ * Return requests a customer may send per hour, refused ones included. Each may carry three photos of 10 MB that the
+ * server decodes and re-encodes: far more than a shopper sending back a few orders needs, and a ceiling on the
+ * disk and processor one account can take. Counted per customer, so a second address does not add to it.
+ */
+export const RETURN_REQUESTS_PER_HOUR = 10;
 
 /** Three photos of 10 MB, and room for the request's JSON and the form's framing. JSON bodies keep their 16 KB. */
 export const RETURN_PHOTOS_BODY_LIMIT = RETURN_PHOTOS_MAX * RETURN_PHOTO_MAX_BYTES + 64 * 1024;
@@ -183,10 +191,13 @@ export function accountReturnRoutes({
   returns,
   sessions,
   uploads,
+  rateLimits,
 }: {
   returns: CustomerReturns;
   sessions: CustomerSessions;
   uploads: UploadStore;
+  /** The shared counters (decision 0026). */
+  rateLimits: RateLimits;
 }): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   app.use(ACCOUNT_RETURNS_PATH, requireSession(sessions));
@@ -196,6 +207,11 @@ export function accountReturnRoutes({
   const photosLimit = bodyLimit({
     maxSize: RETURN_PHOTOS_BODY_LIMIT,
     onError: (c) => failure(c, 413, RETURN_PHOTO_MESSAGES[shopperLanguage(c)].bodyTooLarge, "photos"),
+  });
+  const requestsLimited = rateLimit({
+    limiter: rateLimits.limiter({ bucket: "account.return-requests", limit: RETURN_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 }),
+    key: (c) => `customer:${(c as Context<AccountEnv>).var.session.customer.id}`,
+    onLimited: (c, seconds) => failure(c, 429, messagesFor(c).tooManyAttempts(seconds)),
   });
   /** Only the request itself, sent with its photos, may be larger than a JSON body. */
   const requestLimit: MiddlewareHandler = (c, next) => (isMultipart(c) ? photosLimit(c, next) : jsonLimit(c, next));
@@ -211,7 +227,8 @@ export function accountReturnRoutes({
 
   app.get(ACCOUNT_RETURNS_PATH, async (c) => c.json({ success: true, returns: await returns.list(customer(c)) }));
 
-  app.post(ACCOUNT_RETURNS_PATH, requestLimit, async (c) => {
+  // Counted before the body is read: a refused request costs neither the upload nor the photos' decoding.
+  app.post(ACCOUNT_RETURNS_PATH, requestsLimited, requestLimit, async (c) => {
     const read = isMultipart(c) ? await readMultipartRequest(c) : await readRequest(c);
     if (!read.ok) return read.response;
     // Each photo is checked and kept before the transaction (decoding is too slow to hold the order's lock for);
