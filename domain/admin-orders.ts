@@ -131,6 +131,8 @@ export interface AdminOrderRow {
   shippingRonMinor: number;
   taxRonMinor: number;
   totalRonMinor: number;
+  /** The part of the total paid with the customer's store credit, in lei. */
+  storeCreditRonMinor: number;
   discountCode: string | null;
   hasSubscription: boolean;
   carrier: string | null;

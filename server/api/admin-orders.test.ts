@@ -362,6 +362,11 @@ describe("the list and its export", () => {
     expect((await list("?to=2026-11-22")).total).toBe(0);
     expect((await list("?status=bogus&page=-4")).total).toBe(2);
 
+    // As if the customer had paid 50 lei of it with store credit (the store-credit suite places such orders).
+    await database.db
+      .update(orders)
+      .set({ storeCreditMinor: 5000, storeCreditRonMinor: 5000 })
+      .where(eq(orders.orderNumber, cod.orderNumber));
     const csv = await call("GET", "/api/admin/orders/export.csv?fulfilment=shipped&lng=ro", { member: members.fulfilment });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="comenzi-2026-11-23.csv"');
@@ -369,8 +374,9 @@ describe("the list and its export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n");
     expect(lines[0]).toContain("Comanda;Data;Stare");
+    expect(lines[0]).toContain(";Total (lei);Plătit cu credit în magazin (lei);Cod de reducere;");
     expect(lines[1]).toBe(
-      `${cod.orderNumber};2026-11-23 11:00;fulfilled;cod;pending;shipped;Ana Pop;maria@example.ro;0722 123 456;Cluj-Napoca;RO;RON;378,00;378,00;0,00;0,00;65,60;378,00;;nu;sameday;'=HYPERLINK(1)`,
+      `${cod.orderNumber};2026-11-23 11:00;fulfilled;cod;pending;shipped;Ana Pop;maria@example.ro;0722 123 456;Cluj-Napoca;RO;RON;378,00;378,00;0,00;0,00;65,60;378,00;50,00;;nu;sameday;'=HYPERLINK(1)`,
     );
     expect(lines).toHaveLength(3);
   });

@@ -32,6 +32,8 @@ export interface OrderListRow {
   shippingRonMinor: number;
   taxRonMinor: number;
   totalRonMinor: number;
+  /** The part of the total paid with the customer's store credit, in lei. */
+  storeCreditRonMinor: number;
   discountCode: string | null;
   hasSubscription: boolean;
   carrier: string | null;
@@ -122,6 +124,7 @@ const listColumns = {
   shippingRonMinor: orders.shippingRonMinor,
   taxRonMinor: orders.taxRonMinor,
   totalRonMinor: orders.totalRonMinor,
+  storeCreditRonMinor: orders.storeCreditRonMinor,
   discountCode: orders.discountCode,
   hasSubscription: sql<boolean>`${hasSubscriptionLine}`,
   carrier: orders.carrier,
@@ -152,6 +155,7 @@ function toListRow(row: SelectedRow): OrderListRow {
     shippingRonMinor: row.shippingRonMinor as number,
     taxRonMinor: row.taxRonMinor as number,
     totalRonMinor: row.totalRonMinor as number,
+    storeCreditRonMinor: row.storeCreditRonMinor as number,
     discountCode: row.discountCode as string | null,
     hasSubscription: Boolean(row.hasSubscription),
     carrier: row.carrier as string | null,
