@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY } from "#domain/currency";
+import { CURRENCY_COOKIE, pageCurrency } from "#domain/currency";
 import { formatPrice } from "#domain/format-price";
 
 function hydrate() {
@@ -23,8 +23,8 @@ function hydrate() {
  * currency its cookie names.
  */
 function preparePriceFormatting() {
-  const chosen = new RegExp(`(?:^|; )${CURRENCY_COOKIE}=([A-Z]{3})`).exec(document.cookie)?.[1];
-  formatPrice(0, chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY);
+  const cookie = new RegExp(`(?:^|; )${CURRENCY_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  formatPrice(0, pageCurrency(cookie));
 }
 
 /**

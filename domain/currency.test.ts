@@ -10,6 +10,7 @@ import {
   currencyFromLanguageTag,
   fractionDigits,
   isSupportedCurrency,
+  pageCurrency,
 } from "./currency.ts";
 
 describe("currency constants", () => {
@@ -33,6 +34,15 @@ describe("currency constants", () => {
       AUD: "en-AU",
       JPY: "ja-JP",
     });
+  });
+});
+
+describe("pageCurrency", () => {
+  it("is the cookie's currency when the store shows it, else the shop's", () => {
+    expect(pageCurrency("EUR")).toBe("EUR");
+    expect(pageCurrency("XYZ")).toBe("RON");
+    expect(pageCurrency("")).toBe("RON");
+    expect(pageCurrency(undefined)).toBe("RON");
   });
 });
 

@@ -62,6 +62,11 @@ export const COUNTRY_FOR_CURRENCY: Readonly<Record<CurrencyCode, string>> = {
 // like the language cookie's, because the server reads it before any brand configuration matters.
 export const CURRENCY_COOKIE = "elara_currency";
 
+/** The currency a page is drawn in: the cookie's when it names one the store shows, else the shop's. */
+export function pageCurrency(cookieValue: string | undefined): CurrencyCode {
+  return cookieValue !== undefined && isSupportedCurrency(cookieValue) ? cookieValue : SHOP_CURRENCY;
+}
+
 // BCP 47: language, up to three extlangs (3 letters), an optional script (4 letters), then the
 // region (2 letters or 3 digits). Anything else after the language ends the search, so a variant
 // such as "1901" or a private-use part is never mistaken for a region. "_" is accepted because

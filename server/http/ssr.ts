@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
+import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, pageCurrency, type CurrencyCode } from "#domain/currency";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
 import { freeShippingBanner, romanianShippingTerms } from "#domain/shipping-zones";
@@ -177,8 +177,7 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
       c.header("Cache-Control", "private, no-cache");
       return c.redirect(redirectTo, 302);
     }
-    const chosen = getCookie(c, CURRENCY_COOKIE);
-    const currency = chosen !== undefined && isSupportedCurrency(chosen) ? chosen : SHOP_CURRENCY;
+    const currency = pageCurrency(getCookie(c, CURRENCY_COOKIE));
     const staffCookie = getCookie(c, STAFF_COOKIE);
     const secure = cameOverHttps(c, config.trustProxyHops);
 
