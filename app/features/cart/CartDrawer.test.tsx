@@ -53,6 +53,12 @@ describe("the cart drawer", () => {
     expect(within(lines[1]!).getByText("Subscription")).toBeTruthy();
     expect(within(drawer).getByRole("term").textContent).toBe("Subtotal");
     expect(within(drawer).getByRole("definition").textContent).toMatch(/548,00\sRON/);
+    // The subtotal carries Romania's VAT; checkout reprices for another destination (decision 0055).
+    expect(
+      within(drawer).getByText(
+        /VAT included for delivery in Romania\. Shipping, and VAT for another country, are worked out at checkout\./,
+      ),
+    ).toBeTruthy();
     expect(within(drawer).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
     expect(within(drawer).getByRole("link", { name: "Checkout now" }).getAttribute("href")).toBe("/checkout");
   });

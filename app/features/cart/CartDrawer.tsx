@@ -132,9 +132,12 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
           </ul>
           <div className="border-t border-line bg-white px-5 py-4">
             {summary.totals ? (
-              <dl className="flex flex-col gap-1.5">
-                <CartTotalsRows totals={summary.totals} code={summary.discount.code} />
-              </dl>
+              <>
+                <dl className="flex flex-col gap-1.5">
+                  <CartTotalsRows totals={summary.totals} code={summary.discount.code} />
+                </dl>
+                <p className="mt-2 text-xs text-muted">{t("drawer.taxNote")}</p>
+              </>
             ) : (
               <PricingNotice
                 status={summary.status === "failed" ? "failed" : "pricing"}
