@@ -2,11 +2,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { describe, expect, it } from "vitest";
-import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
+import type { GalleryImage } from "./product-query.ts";
 
-const image = (n: number): ResponsiveImage => ({
+const image = (n: number): GalleryImage => ({
   id: `image-${n}`,
   altText: `Bottle, view ${n}`,
   width: 800,
@@ -15,6 +15,7 @@ const image = (n: number): ResponsiveImage => ({
   small: `/images/${n}-400.webp`,
   medium: `/images/${n}-800.webp`,
   large: `/images/${n}-1200.webp`,
+  thumbnail: `/images/${n}-160.webp`,
 });
 const images = [image(1), image(2), image(3)];
 
@@ -41,6 +42,14 @@ describe("ProductGallery", () => {
     expect(mainImage().getAttribute("fetchpriority")).toBe("high");
     expect(mainImage().getAttribute("width")).toBe("800");
     expect(mainImage().getAttribute("height")).toBe("800");
+  });
+
+  it("gives the thumbnails the 160-px rendition, and the 400-px one where a thumbnail needs more pixels", () => {
+    renderGallery();
+    const picture = thumbnail(2).querySelector("img")!;
+    expect(picture.getAttribute("src")).toBe("/images/2-160.webp");
+    expect(picture.getAttribute("srcset")).toBe("/images/2-160.webp 160w, /images/2-400.webp 400w");
+    expect(picture.getAttribute("sizes")).toBe("(min-width: 768px) 104px, calc((100vw - 64px) / 5)");
   });
 
   it("switches the picture by thumbnail click", () => {

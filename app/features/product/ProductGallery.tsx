@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 import { ProductImage } from "#app/ui/ProductImage.tsx";
+import type { GalleryImage } from "./product-query.ts";
 
 /**
  * Spec §9: a swipe of more than 50 px changes the picture. The same rule as app/ui/use-carousel.ts,
  * kept here because the gallery needs none of that hook's timers and is part of the first load.
  */
 const SWIPE_THRESHOLD_PX = 50;
+
+/** Five to a row: a fifth of the gallery, which is the page's width less its margins, or half of it from md up. */
+const THUMBNAIL_SIZES = "(min-width: 768px) 104px, calc((100vw - 64px) / 5)";
 
 const THUMBNAIL_KEYS: Record<string, (index: number, last: number) => number> = {
   ArrowRight: (index, last) => (index === last ? 0 : index + 1),
@@ -23,7 +26,7 @@ const THUMBNAIL_KEYS: Record<string, (index: number, last: number) => number> = 
  * Home and End move between them and show the picture; a swipe of more than 50 px on the main
  * picture goes to the next or previous one.
  */
-export function ProductGallery({ images, title }: { images: ResponsiveImage[]; title: string }) {
+export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const { t } = useTranslation("product");
   const [index, setIndex] = useState(0);
   const touchStartX = useRef<number | null>(null);
@@ -100,7 +103,16 @@ export function ProductGallery({ images, title }: { images: ResponsiveImage[]; t
                 aria-pressed={position === index}
                 className={`block aspect-square w-full overflow-hidden rounded-lg border-2 ${position === index ? "border-brand" : "border-transparent"}`}
               >
-                <img src={image.small} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+                <img
+                  src={image.thumbnail}
+                  srcSet={`${image.thumbnail} 160w, ${image.small} 400w`}
+                  sizes={THUMBNAIL_SIZES}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

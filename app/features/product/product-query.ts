@@ -39,7 +39,7 @@ export const PRODUCT_QUERY = `#graphql
       title
       description
       vendor
-      images(first: 10) { nodes { ...ResponsiveImage } }
+      images(first: 10) { nodes { ...ResponsiveImage thumbnail: url(transform: { maxWidth: 160 }) } }
       options { name values }
       variants(first: 10) {
         nodes {
@@ -66,6 +66,11 @@ export const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
 `;
 
+/** A gallery picture: its thumbnail (shown 70–100 px wide) also comes in a 160-px rendition. */
+export interface GalleryImage extends ResponsiveImage {
+  thumbnail: string;
+}
+
 export interface ProductVariant {
   id: string;
   title: string;
@@ -84,7 +89,7 @@ export interface ProductDetail {
   title: string;
   description: string;
   vendor: string;
-  images: { nodes: ResponsiveImage[] };
+  images: { nodes: GalleryImage[] };
   options: Array<{ name: string; values: string[] }>;
   variants: { nodes: ProductVariant[] };
   metafields: Array<MetafieldValue | null>;
