@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
@@ -20,13 +20,20 @@ import { PaymentMethods } from "./PaymentMethods.tsx";
 import { ShippingChoice } from "./ShippingChoice.tsx";
 import { StoreCreditChoice } from "./StoreCreditChoice.tsx";
 import { placeOrder, plannedSteps, type PlaceOrderOutcome } from "./place-order.ts";
-import { ProcessingOverlay, type ProgressView } from "./ProcessingOverlay.tsx";
+import type { ProgressView } from "./ProcessingOverlay.tsx";
 import { useCheckoutForm } from "./use-checkout-form.ts";
 import { useCustomerPrefill } from "./use-customer-prefill.ts";
 import { useOrderPricing } from "./use-order-pricing.ts";
 import { leaveForPayment } from "./leave-for-payment.ts";
 
 const sectionClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
+
+/**
+ * The overlay is needed only once the order is on its way, so it stays out of the checkout's first load (which is at
+ * the 140 KB budget): the form asks for it as soon as it is on screen, and it has long arrived when the order is sent.
+ */
+const loadProcessingOverlay = () => import("./ProcessingOverlay.tsx");
+const ProcessingOverlay = lazy(() => loadProcessingOverlay().then((module) => ({ default: module.ProcessingOverlay })));
 const TERMS_PATH = "/terms";
 
 /** Lines the server refused (`lines.2.variantId`), by the cart item at that index. */
@@ -121,6 +128,11 @@ export function CheckoutForm() {
   useEffect(() => {
     if (couponFocusRequests > 0) couponInput.current?.focus();
   }, [couponFocusRequests]);
+
+  useEffect(() => {
+    // A fetch that fails here is made again when the overlay is shown.
+    loadProcessingOverlay().catch(() => undefined);
+  }, []);
 
   function showStatus(message: string) {
     setStatus(message);
@@ -465,7 +477,11 @@ export function CheckoutForm() {
           </p>
         </div>
       </form>
-      {progress ? <ProcessingOverlay view={progress} /> : null}
+      {progress ? (
+        <Suspense fallback={null}>
+          <ProcessingOverlay view={progress} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
