@@ -8,9 +8,11 @@ import { defineConfig, type Plugin } from "vite";
  * each one shared with a lazy chunk became a file of its own (about twenty under 1 KB, each paying
  * compression and request overhead); grouped, they arrive as one. `react-dom`'s small public module is the
  * shell's too: a lazy admin chunk that imports it (dnd-kit's portals) would otherwise split it off every page.
+ * `use-entry-before-hydration` is the frame's (the footer's form) and the field primitives': left out, the frame's
+ * group took it in, and the checkout, which has no frame, fetched the whole frame for it (9 KB).
  */
 const SHELL_MODULES =
-  /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/page-main|cart\/cart-context|account\/(AuthProvider|session-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll))|\/domain\/(currency|money|format-price|locale)\.|\/node_modules\/react-dom\/(index|client|cjs\/react-dom(-client)?\.production)\.js$/;
+  /\/app\/(features\/(toast|currency|monitoring|errors|navigation|layout\/page-main|cart\/cart-context|account\/(AuthProvider|session-store))|lib\/(i18n|use-public-config|storage-keys|storefront-client)|ui\/(Spinner|Stars|ProductImage|Price|Skeleton|lock-page-scroll|use-entry-before-hydration))|\/domain\/(currency|money|format-price|locale)\.|\/node_modules\/react-dom\/(index|client|cjs\/react-dom(-client)?\.production)\.js$/;
 
 /**
  * The shop pages' frame (app/routes/site-frame.tsx): header, footer, bottom bar and what only they open. One chunk,

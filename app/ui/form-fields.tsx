@@ -1,8 +1,6 @@
 import {
-  useEffect,
   useId,
   useImperativeHandle,
-  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -10,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { useEntryBeforeHydration, valueOf } from "./use-entry-before-hydration.ts";
 
 /**
  * How a form lays out and announces its fields. Features differ here on purpose (the account pages put
@@ -41,28 +40,6 @@ function requiredFlag(optional: boolean | undefined, announceRequired: boolean |
   return announceRequired && !optional ? true : undefined;
 }
 
-/**
- * What the browser put in a control before React took the page over (a shopper typing on a slow phone, a
- * password manager filling in) stays in the control through hydration, but not in the form's state, which
- * would submit it empty. On mount the control's own entry becomes the state; a control React created
- * itself already holds the state's entry, so nothing changes.
- */
-function useEntryBeforeHydration<Control extends HTMLInputElement | HTMLTextAreaElement, Entry>(
-  read: (control: Control) => Entry,
-  entry: Entry,
-  adopt: (entry: Entry) => void,
-) {
-  const control = useRef<Control>(null);
-  useEffect(() => {
-    const found = control.current ? read(control.current) : entry;
-    if (found !== entry) adopt(found);
-    // Only what was there when React arrived: every later change comes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return control;
-}
-
-const valueOf = (control: HTMLInputElement | HTMLTextAreaElement) => control.value;
 const tickOf = (box: HTMLInputElement) => box.checked;
 
 /** The sentence saying what is wrong with a field; its id is what the control's aria-describedby names. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdPageScripts, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -535,12 +535,7 @@ test("a login typed and sent before the page is live signs in once it is, with n
   const email = uniqueEmail(testInfo, "early");
   await createActiveAccount(request, testInfo, email, "early-password");
   // The scripts are held back, as on a slow phone, until the form has been filled in and sent.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdPageScripts(page);
   const addresses: string[] = [];
   page.on("framenavigated", (frame) => addresses.push(frame.url()));
   await page.goto("/login", { waitUntil: "commit" });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdPageScripts, test } from "./fixtures.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -450,3 +450,24 @@ for (const [width, height] of [
     await page.screenshot({ path: testInfo.outputPath(`cart-filled-full-${width}x${height}.png`), fullPage: true });
   });
 }
+
+test("an option and a quantity chosen before the product page is live are what goes into the cart", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "The page's scripts arrive the same way on phones.");
+  const text = TEXT.ro;
+  const releaseScripts = await holdPageScripts(page);
+  await page.goto("/products/papillex", { waitUntil: "commit" });
+  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.monthly }).check();
+  await page.getByRole("textbox", { name: "Cantitate" }).fill("2");
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+
+  releaseScripts();
+  await cartReady(page);
+  await page.getByRole("button", { name: text.add, exact: true }).click();
+  const drawer = drawerOf(page, text);
+  await expect(drawer.getByRole("link", { name: text.monthlyLine })).toBeVisible();
+  await expect(drawer).toContainText(/2 × 170[,.]00/);
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, test, withCookieChoice } from "./fixtures.ts";
+import { expect, holdPageScripts, test, withCookieChoice } from "./fixtures.ts";
 import { startBuiltStore, type BuiltStore } from "./built-store.ts";
 import { startFakeStripe, type FakeStripe } from "../fakes/fake-stripe.ts";
 
@@ -637,4 +637,28 @@ test.describe("guest order tracking", () => {
     await expect(page.getByText(text.codStatus, { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test("an order number and email typed and sent before the tracking page is live are the ones looked up", async ({
+  page,
+  expectAccessible,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "The page's scripts arrive the same way on phones.");
+  // The server's "not found" is a 404, which the browser logs.
+  allowConsoleErrors(/status of 404/);
+  const text = TEXT.ro;
+  const releaseScripts = await holdPageScripts(page);
+  await page.goto("/track-order", { waitUntil: "commit" });
+  await page.getByLabel(text.orderNumber).fill("#999999");
+  await page.getByLabel(text.email, { exact: true }).fill("nimeni@example.ro");
+  await page.getByRole("button", { name: text.find }).click();
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+
+  releaseScripts();
+  // The server looked the order up: the typed entries reached it, and neither field is called empty.
+  await expect(page.getByText(text.notFound)).toBeVisible();
+  await expect(page.getByLabel(text.orderNumber)).not.toHaveAttribute("aria-invalid", "true");
+  expect(page.url()).not.toContain("nimeni");
+  await expectAccessible(page);
 });

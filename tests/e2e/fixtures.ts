@@ -24,6 +24,20 @@ interface Options {
 }
 
 /**
+ * Holds the page's entry script back, as a slow phone's network does, until the returned function is called: what
+ * the test does meanwhile happens on the server's HTML, before React takes the page over.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Every page of `context` starts with a cookie choice made (statistics allowed, as before the banner existed), so
  * the banner covers nothing a test clicks. The fixtures' own context has it; a context a test opens itself asks.
  */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
@@ -8,6 +8,7 @@ import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
 import type { OrderSummary } from "#domain/order-contract";
 import { fetchOrderStatus, retryPayment } from "#app/features/orders/orders-api.ts";
 import { LazyWithdrawalPanel, showsWithdrawal } from "#app/features/returns/LazyWithdrawalPanel.tsx";
+import { TextField, type FieldConventions, type TextFieldProps } from "#app/ui/form-fields.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
 
 const ORDER_NUMBER = /^#?\s*(\d{1,12})$/;
@@ -26,9 +27,6 @@ function validateTracking(values: Record<Field, string>): Partial<Record<Field, 
   return errors;
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
-
 /**
  * Guest order tracking: an order number and the email it was placed with show the order's status and
  * summary (POST /api/order-status). Any other email gets the server's 'not found', exactly as an
@@ -40,7 +38,6 @@ export function TrackOrderPage() {
   const [params] = useSearchParams();
   const auth = useAuth();
   const keys = useCheckoutStorageKeys();
-  const id = useId();
   const [typed, setTyped] = useState<Partial<Record<Field, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,35 +90,25 @@ export function TrackOrderPage() {
     setProblem(answer.kind === "network" ? t("track.network") : (answer.error ?? t("track.failed")));
   }
 
-  const field = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        {...props}
-        id={`${id}-${name}`}
-        name={name}
-        value={values[name]}
-        onChange={(event) => {
-          setTyped((current) => ({ ...current, [name]: event.target.value }));
-          setErrors((current) => ({ ...current, [name]: undefined }));
-        }}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-required
-        aria-describedby={errors[name] ? `${id}-${name}-error` : `${id}-${name}-hint`}
-        className={`${inputClass} ${errors[name] ? "border-sale" : "border-line"}`}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-sale">
-          {errors[name]}
-        </p>
-      ) : (
-        <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-muted">
-          {t(`track.hints.${name}`)}
-        </p>
-      )}
-    </div>
+  const field = (
+    name: Field,
+    label: string,
+    props: Omit<TextFieldProps, keyof FieldConventions | "name" | "label" | "value" | "onValueChange">,
+  ) => (
+    <TextField
+      {...props}
+      name={name}
+      label={label}
+      value={values[name]}
+      onValueChange={(value) => {
+        setTyped((current) => ({ ...current, [name]: value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      hint={t(`track.hints.${name}`)}
+      error={errors[name]}
+      optionalText=""
+      announceRequired
+    />
   );
 
   return (

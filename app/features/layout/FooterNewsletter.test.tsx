@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
@@ -66,6 +67,25 @@ describe("the footer newsletter", () => {
 
   it("keeps its button disabled in the server's HTML, where a submit could only put the address in the URL", () => {
     expect(renderToString(footer())).toMatch(/<button type="submit" disabled=""/);
+  });
+
+  it("sends the address typed into the server's HTML before the page was live", async () => {
+    fetchMock.mockResolvedValue(json(200, { subscribed: true, discountCode: "ELARA5", percent: 5, message: "Thank you!" }));
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(footer());
+    within(container).getByLabelText<HTMLInputElement>("Email address").value = "ana@example.ro";
+
+    const root = await act(async () => hydrateRoot(container, footer()));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    await act(async () => {
+      fireEvent.click(within(container).getByRole("button", { name: "Subscribe" }));
+      await vi.dynamicImportSettled();
+    });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ email: "ana@example.ro" });
   });
 
   it("subscribes for real with source 'footer' and shows the code with a copy button", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Componen
 import { emailProblem } from "#app/features/discount-popup/email-check.ts";
 import type { SignupOutcome } from "#app/features/discount-popup/newsletter-signup.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useEntryBeforeHydration, valueOf } from "#app/ui/use-entry-before-hydration.ts";
 
 type CodeView = ComponentType<{ code: string }>;
 
@@ -42,14 +43,13 @@ function PlainCode({ code }: { code: string }) {
 /**
  * The footer's newsletter form (spec §2 "Footer": 5 % off the first purchase). It subscribes for real
  * and shows the issued code. Its button waits for the page's script: without it a submit could only
- * put the address into the URL.
+ * put the address into the URL. An address typed before then is the one sent.
  */
 export function FooterNewsletter({ brandName }: { brandName: string }) {
   const { t } = useTranslation("discount");
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
@@ -57,6 +57,7 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
     () => false,
   );
   const [email, setEmail] = useState("");
+  const inputRef = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, email, setEmail);
   const [state, setState] = useState<State>({ kind: "editing", error: null });
   const error = state.kind === "editing" ? state.error : null;
 

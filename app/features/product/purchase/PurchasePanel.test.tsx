@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { CartProvider } from "#app/features/cart/cart-context.tsx";
 import type { ProductDetail, ProductVariant } from "#app/features/product/product-query.ts";
 import { PurchasePanel } from "./PurchasePanel.tsx";
@@ -56,16 +58,20 @@ function icWell(titles: [string, string, string]): ProductDetail {
 const EN = icWell(["Single Bottle", "3-Pack", "Monthly Subscription"]);
 const RO = icWell(["O sticlă", "Pachet 3 sticle", "Abonament lunar"]);
 
-function renderPanel(product: ProductDetail, language: "ro" | "en" = "en") {
-  return render(
+function Panel({ product, language = "en" }: { product: ProductDetail; language?: "ro" | "en" }) {
+  return (
     <I18nProvider i18n={createTestI18n(language)}>
       <MemoryRouter>
         <CartProvider storageKey={CART_KEY}>
           <PurchasePanel product={product} freeShipping="200 lei" />
         </CartProvider>
       </MemoryRouter>
-    </I18nProvider>,
+    </I18nProvider>
   );
+}
+
+function renderPanel(product: ProductDetail, language: "ro" | "en" = "en") {
+  return render(<Panel product={product} language={language} />);
 }
 
 const storedCart = () => JSON.parse(localStorage.getItem(CART_KEY) ?? "[]") as Array<Record<string, unknown>>;
@@ -267,5 +273,23 @@ describe("PurchasePanel add to cart", () => {
       timestamp: Date.parse("2026-03-01T10:00:00Z"),
     });
     expect(screen.getByRole("status").textContent).toBe("2 × IC-Well (Monthly Subscription) added to cart");
+  });
+
+  it("adds the option and quantity chosen on the server's page before it was live", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Panel product={EN} />);
+    // A shopper on a slow phone picks the subscription and types 3 while the scripts are still on their way.
+    container.querySelector<HTMLInputElement>('input[type=radio][value="monthly"]')!.checked = true;
+    within(container).getByLabelText<HTMLInputElement>("Quantity").value = "3";
+
+    const root = await act(async () => hydrateRoot(container, <Panel product={EN} />));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    fireEvent.click(within(container).getByRole("button", { name: "Add to cart" }));
+    expect(storedCart()).toMatchObject([{ id: "monthly", quantity: 3 }]);
+    expect(within(container).getByRole("radio", { name: /Monthly subscription/ })).toHaveProperty("checked", true);
   });
 });

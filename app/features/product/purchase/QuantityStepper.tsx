@@ -1,15 +1,18 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useEntryBeforeHydration, valueOf } from "#app/ui/use-entry-before-hydration.ts";
 import { clampQuantity, MIN_QUANTITY, parseQuantity } from "#domain/product-rules";
 
 /**
  * The quantity as typed (`draft`) so a half-typed entry is left alone until blur, when a non-numeric
  * one becomes 1. The step buttons use aria-disabled rather than disabled at the limits, so a keyboard
- * user pressing minus down to 1 keeps focus on the button instead of losing it to the page.
+ * user pressing minus down to 1 keeps focus on the button instead of losing it to the page. A quantity typed
+ * before the page was live is the draft once it is.
  */
 export function QuantityStepper({ draft, max, onChange }: { draft: string; max: number; onChange: (draft: string) => void }) {
   const { t } = useTranslation("purchase");
   const id = useId();
+  const input = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, draft, onChange);
   const quantity = parseQuantity(draft, max);
   const atMin = quantity <= MIN_QUANTITY;
   const atMax = quantity >= max;
@@ -31,6 +34,7 @@ export function QuantityStepper({ draft, max, onChange }: { draft: string; max: 
           <span aria-hidden="true">−</span>
         </button>
         <input
+          ref={input}
           id={id}
           type="text"
           inputMode="numeric"

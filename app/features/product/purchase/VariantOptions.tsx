@@ -1,10 +1,14 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Price } from "#app/ui/Price.tsx";
+import { useEntryBeforeHydration } from "#app/ui/use-entry-before-hydration.ts";
 import { formatPrice } from "#domain/format-price";
 import type { PurchaseVariant } from "./purchase-variant.ts";
 
-/** Purchase options as a native radio group: arrow keys move between them. Unavailable ones stay selectable. */
+/**
+ * Purchase options as a native radio group: arrow keys move between them. Unavailable ones stay selectable. An
+ * option chosen before the page was live is the one selected once it is.
+ */
 export function VariantOptions({
   options,
   selectedId,
@@ -16,8 +20,13 @@ export function VariantOptions({
 }) {
   const { t } = useTranslation("purchase");
   const name = useId();
+  const group = useEntryBeforeHydration(
+    (fieldset: HTMLFieldSetElement) => fieldset.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value ?? selectedId,
+    selectedId,
+    onSelect,
+  );
   return (
-    <fieldset className="mt-6">
+    <fieldset ref={group} className="mt-6">
       <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-muted">{t("options")}</legend>
       <div className="flex flex-col gap-3">
         {options.map((option) => {
