@@ -8,10 +8,12 @@ const STORE_WIDE = /store-wide\.spec\.ts$/;
 const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
 /**
  * Journeys whose pages are the same on a phone as on a desktop (head tags, metrics, brand and blog pages, the
- * review form, the footer's newsletter, focus after navigation): the phone project skips them, so CI keeps its
- * time for what a phone does differently (menus, drawers, the cart, checkout, account and the admin).
+ * review form, the footer's newsletter, focus after navigation, the first-load budget): the phone project skips
+ * them, so CI keeps its time for what a phone does differently (menus, drawers, the cart, checkout, account and the
+ * admin).
  */
-const SAME_ON_PHONES = /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal)\.spec\.ts$/;
+const SAME_ON_PHONES =
+  /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal|first-load-budget)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

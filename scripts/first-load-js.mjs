@@ -14,7 +14,10 @@ export function firstLoadScripts(html) {
   return [...new Set([...html.matchAll(FIRST_LOAD_SCRIPT)].map((match) => match[1]))];
 }
 
+export function gzippedBytes(scripts, clientDir = "build/client") {
+  return scripts.reduce((sum, script) => sum + zlib.gzipSync(readFileSync(path.join(clientDir, script)), { level: 9 }).length, 0);
+}
+
 export function gzippedKilobytes(scripts, clientDir = "build/client") {
-  const bytes = scripts.reduce((sum, script) => sum + zlib.gzipSync(readFileSync(path.join(clientDir, script)), { level: 9 }).length, 0);
-  return Math.round(bytes / 102.4) / 10;
+  return Math.round(gzippedBytes(scripts, clientDir) / 102.4) / 10;
 }
