@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,6 +73,30 @@ describe("the HTTP app", () => {
     expect(await response.json()).toEqual({
       data: { shop: { name: "Elara", paymentSettings: { currencyCode: "RON", countryCode: "RO" } } },
     });
+  });
+
+  it("lets browsers and CDNs keep the build's files: fingerprinted scripts a year, favicons and pictograms a day", async () => {
+    const client = mkdtempSync(path.join(tmpdir(), "elara-client-"));
+    try {
+      mkdirSync(path.join(client, "assets"));
+      mkdirSync(path.join(client, "anpc"));
+      writeFileSync(path.join(client, "assets", "shell-AbC123.js"), "export {};");
+      writeFileSync(path.join(client, "favicon.svg"), "<svg/>");
+      writeFileSync(path.join(client, "anpc", "sal.svg"), "<svg/>");
+      const { platform, storefrontApi } = buildTestApp(database, { config, logger });
+      const app = createApp({ platform, database, storefrontApi, clientAssetsDir: path.relative(process.cwd(), client) });
+      const cacheControl = async (url: string) => {
+        const response = await app.request(url);
+        return `${response.status} ${response.headers.get("Cache-Control")}`;
+      };
+      expect(await cacheControl("/assets/shell-AbC123.js")).toBe("200 public, max-age=31536000, immutable");
+      expect(await cacheControl("/favicon.svg")).toBe("200 public, max-age=86400");
+      expect(await cacheControl("/anpc/sal.svg")).toBe("200 public, max-age=86400");
+      // What is not there is not kept anywhere.
+      expect(await cacheControl("/assets/gone-Zz9.js")).toBe("404 null");
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 
   it("answers unknown API paths with a JSON 404 when no pages are mounted", async () => {

@@ -1,6 +1,6 @@
 /** The one HTTP application: API routes, images, built assets, health and metrics, then server-rendered pages. */
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { accountRoutes } from "./api/account.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
 import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
@@ -71,6 +71,15 @@ export interface AppDependencies {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const A_DAY = "public, max-age=86400";
+
+/** Says how long browsers and CDNs may keep a file the build served. */
+const keptFor =
+  (cacheControl: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("Cache-Control", cacheControl);
+  };
 /** How long a page past its freshness is still served while it is rendered again. */
 const PAGE_STALE_MS = 5 * 60_000;
 /** The database channel the migrations' triggers announce committed changes on (migration 0029). */
@@ -318,18 +327,13 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.res.headers.set("Cache-Control", IMMUTABLE);
-    });
+    app.use("/assets/*", keptFor(IMMUTABLE));
     app.use("/assets/*", serveStatic({ root: clientAssetsDir, precompressed: true }));
     app.get("/assets/*", (c) => c.notFound());
+    // The favicons and the footer's ANPC pictograms (issue 21 item 3) are not fingerprinted: kept a day, not a year.
+    app.use("/favicon.*", keptFor(A_DAY));
     app.use("/favicon.*", serveStatic({ root: clientAssetsDir }));
-    // The footer's ANPC pictograms (issue 21 item 3): not fingerprinted, so kept a day, not a year.
-    app.use("/anpc/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
-    });
+    app.use("/anpc/*", keptFor(A_DAY));
     app.use("/anpc/*", serveStatic({ root: clientAssetsDir }));
   }
 
