@@ -4,7 +4,8 @@
  * phone), on the built store started here with a fresh data directory. Each page is audited N times (5 unless told),
  * the pages taking turns, and the figures are the median of the runs, as Lighthouse's variability guide advises
  * (decision 0068). Prints each page's median scores with every run's performance score, the representative run's lab
- * metrics and the gzipped JavaScript each page loads first, and writes the representative reports to reports/lighthouse/.
+ * metrics and the gzipped JavaScript each page loads first, and writes the representative reports to
+ * reports/lighthouse/.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -22,4 +22,4 @@ export function useEntryBeforeHydration<Control extends Element, Entry>(
   return control;
 }
 
-export const valueOf = (control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => control.value;
+export const valueOf = (control: HTMLInputElement | HTMLTextAreaElement) => control.value;
