@@ -299,9 +299,14 @@ test("markup in a review is shown as text and never runs, when written and on a 
   await expectAccessible(page);
 });
 
-test("a product with reviewCount 3 and no reviews of its own shows three labelled samples", async ({ page, expectAccessible }) => {
+test("a product with reviewCount 3 and no reviews of its own shows three labelled samples, not counted beside its title", async ({
+  page,
+  expectAccessible,
+}) => {
   const text = TEXT.ro;
   await page.goto("/products/endo-well");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /\d+ (de )?recenzi/ })).toHaveCount(0);
   const reviews = section(page, text.section);
   await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText(text.sampleNotice)).toBeVisible();

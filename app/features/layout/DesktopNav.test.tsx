@@ -220,12 +220,12 @@ describe("product menu panel", () => {
 
     const titles = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(["papillex title", "ahcc title", "simplix title"]);
-    // papillex's own 4 reviews, never the catalogue's 128; ahcc's bare 211 shows nothing; simplix's 2 samples.
+    // papillex's own 4 reviews, never the catalogue's 128; ahcc's bare 211 and simplix's 2 samples show nothing.
     expect(screen.getByRole("img", { name: "4.5 out of 5 stars" })).toBeTruthy();
     expect(screen.getByText("4 reviews")).toBeTruthy();
     expect(screen.queryByText(/128|211/)).toBeNull();
-    expect(screen.getAllByRole("img", { name: "5.0 out of 5 stars" })).toHaveLength(1);
-    expect(screen.getByText("2 reviews")).toBeTruthy();
+    expect(screen.getAllByRole("img", { name: /out of 5 stars/ })).toHaveLength(1);
+    expect(screen.queryByText("2 reviews")).toBeNull();
     expect(screen.getByText("papillex in short")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Add to cart: papillex title" }).getAttribute("href")).toBe("/products/papillex");
     expect(screen.getByRole("link", { name: /Shop all products/ }).getAttribute("href")).toBe("/shop");

@@ -34,7 +34,7 @@ export interface MenuProductsData {
 
 /**
  * Spec §3 "Menu product", with the store's own reviews: `rating` and `reviewCount` are those of its
- * published reviews (or its sample reviews), null when it has none.
+ * published reviews, null when it has none.
  */
 export interface MenuProduct {
   id: string;

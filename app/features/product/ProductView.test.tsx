@@ -54,13 +54,17 @@ describe("ProductView", () => {
     renderView({ product });
     expect(screen.getByText("Cervical health")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Papillex" })).toBeTruthy();
-    // Before reviews of its own, the spec's sample count (1–3) at five stars.
-    expect(screen.getByRole("img", { name: "5.0 out of 5 stars" })).toBeTruthy();
-    expect(screen.getByText("2 reviews")).toBeTruthy();
     const short = screen.getByText("A formula with AHCC.");
     expect(short.compareDocumentPosition(screen.getByText("purchase panel")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/could not load this product's live details/)).toBeNull();
     expect(logError).not.toHaveBeenCalled();
+  });
+
+  it("shows no rating beside the title while only the spec's sample reviews are shown", () => {
+    renderView({ product });
+    const title = screen.getByRole("heading", { level: 1, name: "Papillex" });
+    expect(title.parentElement?.parentElement?.querySelector('a[href="#reviews"]')).toBeNull();
+    expect(screen.queryByText("2 reviews")).toBeNull();
   });
 
   it("shows no rating for a bare catalogue count that no review backs", () => {
