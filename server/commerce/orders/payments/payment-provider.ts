@@ -8,7 +8,10 @@ import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
 
 export type ProviderName = "cod" | "sandbox" | "stripe";
 
-/** The result a hosted page returns with, as it arrives on `/finish` (the sandbox signs it). */
+/** The store's own page every hosted payment returns to, whichever provider served it. */
+export const FINISH_PATH = "/finish";
+
+/** The result a hosted page returns with, as it arrives on `FINISH_PATH` (the sandbox signs it). */
 export interface SignedPaymentResult {
   paymentId: string;
   orderNumber: number;

@@ -4,14 +4,11 @@
  * would. Its outcomes are chosen by the shopper's button (pay, decline, cancel); no money moves, so it
  * exists only outside production or with `PAYMENTS_SANDBOX=1` (decision 0024).
  */
-import type { PaymentProvider, SavedMethodDetails } from "./payment-provider.ts";
+import { FINISH_PATH, type PaymentProvider, type SavedMethodDetails } from "./payment-provider.ts";
 import { HOSTED_PAYMENT_METHODS, type PaymentResult } from "#domain/order-contract";
 import type { ResultSigner } from "./result-signing.ts";
 
 export const PAYMENT_PAGE_PATH = "/pay";
-
-/** The store's own page that a hosted payment returns to. */
-export const FINISH_PATH = "/finish";
 
 function paymentPageUrl(baseUrl: string, paymentId: string, language: "ro" | "en"): string {
   return pageUrl(baseUrl, `${PAYMENT_PAGE_PATH}/${encodeURIComponent(paymentId)}`, language);

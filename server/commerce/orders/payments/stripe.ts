@@ -7,8 +7,14 @@
  */
 import Stripe from "stripe";
 import type { PaymentMethod } from "#domain/order-contract";
-import { FINISH_PATH } from "./sandbox.ts";
-import type { CardSetupOutcome, PaymentAttempt, PaymentProvider, ProviderOutcome, SavedMethodDetails } from "./payment-provider.ts";
+import {
+  FINISH_PATH,
+  type CardSetupOutcome,
+  type PaymentAttempt,
+  type PaymentProvider,
+  type ProviderOutcome,
+  type SavedMethodDetails,
+} from "./payment-provider.ts";
 
 export interface StripeSettings {
   secretKey: string;
