@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Import directions of ARCHITECTURE.md: a violation is a lint error, not a review comment. */
+/** Import directions of docs/architecture.md: a violation is a lint error, not a review comment. */
 const boundaries = [
   { target: "./app", from: "./server", message: "The browser app never imports server code; use the load context." },
   { target: "./domain", from: ["./app", "./server", "./tests", "./scripts"], message: "domain/ imports nothing of ours." },
