@@ -19,7 +19,8 @@ export type MailKind =
   | "subscription_reminder"
   | "subscription_charge_failed"
   | "return_update"
-  | "invoice_issued";
+  | "invoice_issued"
+  | "staff_sign_in_alert";
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {
