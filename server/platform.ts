@@ -240,7 +240,13 @@ export function createPlatform({
     fallbacks: { "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR } },
   });
   const exchangeRates = createExchangeRateService(db);
-  const customers = createCustomerServices({ db, mailer, branding, clock });
+  const customers = createCustomerServices({
+    db,
+    mailer,
+    branding,
+    clock,
+    onBackgroundError: (error, message) => logger.error({ err: error }, message),
+  });
   const newsletterAdmin = createNewsletterAdmin({ db, clock, audit: recordAudit });
 
   if (!config.paymentSigningSecret && config.nodeEnv === "development") {
