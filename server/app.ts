@@ -250,6 +250,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     adminAuthRoutes({
       accounts: platform.staff.accounts,
       sessions: platform.staff.sessions,
+      signIn: platform.staff.signIn,
       rateLimits: platform.limits.rates,
       brandName: config.brandName,
       ...adminOptions,

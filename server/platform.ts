@@ -43,7 +43,12 @@ import { createVatRates, type VatRatesService } from "./commerce/orders/vat-rate
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
 import { createUploadStore, type UploadStore } from "./uploads/upload-store.ts";
-import { createStaffServices, type StaffServices } from "./commerce/staff/staff-services.ts";
+import {
+  createStaffServices,
+  createStaffSignInProtection,
+  type StaffServices,
+  type StaffSignInProtection,
+} from "./commerce/staff/staff-services.ts";
 import { createReviewModeration, type ReviewModeration } from "./commerce/reviews/review-moderation.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
 import { createStoreSettings, type StoreSettings } from "./commerce/settings/store-settings.ts";
@@ -162,7 +167,7 @@ export interface Platform {
   /** Sign-ups and unsubscribes, and the staff's list of subscribers with their consent (issue 17). */
   newsletter: NewsletterService & { admin: NewsletterAdmin };
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
-  staff: StaffServices;
+  staff: StaffServices & { signIn: StaffSignInProtection };
   monitoring: MonitoringService;
   /** Proof of the shoppers' cookie choices (decision 0053). */
   consent: CookieConsents;
@@ -235,7 +240,13 @@ export function createPlatform({
     fallbacks: { "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR } },
   });
   const exchangeRates = createExchangeRateService(db);
-  const customers = createCustomerServices({ db, mailer, branding, clock });
+  const customers = createCustomerServices({
+    db,
+    mailer,
+    branding,
+    clock,
+    onBackgroundError: (error, message) => logger.error({ err: error }, message),
+  });
   const newsletterAdmin = createNewsletterAdmin({ db, clock, audit: recordAudit });
 
   if (!config.paymentSigningSecret && config.nodeEnv === "development") {
@@ -469,7 +480,7 @@ export function createPlatform({
       }),
       admin: newsletterAdmin,
     },
-    staff: createStaffServices({ db, clock }),
+    staff: { ...createStaffServices({ db, clock }), signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }) },
     monitoring: createMonitoringService({ db }),
     consent: createCookieConsents({ db, clock }),
     mailer,

@@ -5,10 +5,18 @@
 import { generate } from "otplib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, staffMembers } from "#server/db/schema";
-import { testClock, testLimits } from "#tests/server/account-kit.ts";
+import { recordingTransport, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import { CODES_PER_PENDING_SESSION, LOGINS_PER_EMAIL_PER_QUARTER_HOUR } from "./admin-auth.ts";
+import {
+  CODES_PER_PENDING_SESSION,
+  SLOW_LANE_SIGN_INS_PER_MINUTE,
+  STAFF_DEVICE_COOKIE,
+  WRONG_CODES_PER_MEMBER_PER_DAY,
+  WRONG_PASSWORDS_FOR_AN_ALERT,
+  WRONG_PASSWORDS_PER_ACCOUNT_PER_QUARTER_HOUR,
+  WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR,
+} from "./admin-auth.ts";
 import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 
 let database: TestDatabase;
@@ -19,11 +27,13 @@ afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 let kit: ReturnType<typeof buildTestApp>;
+let mail: ReturnType<typeof recordingTransport>;
 beforeEach(async () => {
   await database.db.delete(auditLog);
   await database.db.delete(staffMembers);
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
-  kit = buildTestApp(database, { clock, authLimitRules: testLimits() });
+  mail = recordingTransport();
+  kit = buildTestApp(database, { clock, authLimitRules: testLimits(), mailTransport: mail });
 });
 
 const PASSWORD = "a long staff password";
@@ -34,14 +44,23 @@ interface Call {
   status: number;
   json: Record<string, unknown>;
   cookie: string | undefined;
+  retryAfter: string | null;
 }
 
 /** A request as the admin's page sends it: its Origin, the session cookie and, for changes, the CSRF token. */
 async function call(
   method: string,
   path: string,
-  { body, cookie, csrf, headers = {} }: { body?: unknown; cookie?: string; csrf?: string; headers?: Record<string, string> } = {},
+  {
+    body,
+    cookie,
+    csrf,
+    device,
+    client,
+    headers = {},
+  }: { body?: unknown; cookie?: string; csrf?: string; device?: string; client?: string; headers?: Record<string, string> } = {},
 ): Promise<Call> {
+  const cookies = [...(cookie ? [`${STAFF_COOKIE}=${cookie}`] : []), ...(device ? [`${STAFF_DEVICE_COOKIE}=${device}`] : [])];
   const response = await kit.app.request(
     path,
     {
@@ -50,17 +69,21 @@ async function call(
         "Content-Type": "application/json",
         Origin: TEST_BASE_URL,
         "Accept-Language": "en",
-        ...(cookie ? { Cookie: `${STAFF_COOKIE}=${cookie}` } : {}),
+        ...(cookies.length > 0 ? { Cookie: cookies.join("; ") } : {}),
         ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
         ...headers,
       },
       ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
     },
-    socket(),
+    client === undefined ? socket() : { incoming: { socket: { remoteAddress: client } } },
   );
   const setCookie = response.headers.get("Set-Cookie") ?? "";
-  const cookieValue = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(setCookie)?.[1];
-  return { status: response.status, json: (await response.json()) as Record<string, unknown>, cookie: cookieValue };
+  return {
+    status: response.status,
+    json: (await response.json()) as Record<string, unknown>,
+    cookie: new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(setCookie)?.[1],
+    retryAfter: response.headers.get("Retry-After"),
+  };
 }
 
 const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(clock().getTime() / 1000) });
@@ -186,22 +209,180 @@ describe("sign-in", () => {
     expect(unknown.json).toEqual(wrong.json);
   });
 
-  it(`stops a pending session after ${CODES_PER_PENDING_SESSION} codes`, async () => {
-    await setUp("owner@elara.test", "owner");
+  it(`refuses the ${CODES_PER_PENDING_SESSION + 1}th wrong code of one sign-in, and a right code does not use the allowance`, async () => {
+    const { secret } = await setUp("owner@elara.test", "owner");
+    clock.advance(60_000);
     const first = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } });
     for (let attempt = 0; attempt < CODES_PER_PENDING_SESSION; attempt++)
       expect((await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: "111111" } })).status).toBe(401);
-    expect((await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: "111111" } })).status).toBe(429);
+    const sixth = await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: await codeAt(secret) } });
+    expect(sixth).toMatchObject({
+      status: 429,
+      json: { error: "Too many wrong codes for this sign-in. Sign in again with your password." },
+    });
+
+    // A new sign-in starts a new allowance; the right code, typed first, signs in.
+    const again = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } });
+    const right = await call("POST", "/api/admin/login/second-factor", { cookie: again.cookie!, body: { code: await codeAt(secret) } });
+    expect(right).toMatchObject({ status: 200, json: { status: "signed_in" } });
   });
 
-  it(`limits sign-ins to ${LOGINS_PER_EMAIL_PER_QUARTER_HOUR} per address a quarter hour, whatever the client`, async () => {
+  it(`allows ${WRONG_CODES_PER_MEMBER_PER_DAY} wrong codes a day per member, then sends to the recovery codes`, async () => {
+    const { secret, recoveryCodes } = await setUp("owner@elara.test", "owner");
+    clock.advance(60_000);
+    const signInAgain = async () =>
+      (await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } })).cookie!;
+    let pending = "";
+    for (let wrong = 0; wrong < WRONG_CODES_PER_MEMBER_PER_DAY; wrong++) {
+      if (wrong % CODES_PER_PENDING_SESSION === 0) pending = await signInAgain();
+      expect((await call("POST", "/api/admin/login/second-factor", { cookie: pending, body: { code: "111111" } })).status).toBe(401);
+    }
+    pending = await signInAgain();
+    const spent = await call("POST", "/api/admin/login/second-factor", { cookie: pending, body: { code: await codeAt(secret) } });
+    expect(spent).toMatchObject({
+      status: 429,
+      json: {
+        error:
+          "Too many wrong codes today for this account. Sign in now with one of your recovery codes, or try the authenticator's code again in 24 hours.",
+      },
+    });
+    expect(Number(spent.retryAfter)).toBeGreaterThan(23 * 3600);
+    const romanian = await call("POST", "/api/admin/login/second-factor", {
+      cookie: pending,
+      body: { code: "222222" },
+      headers: { "Accept-Language": "ro" },
+    });
+    expect(romanian.json.error).toBe(
+      "Prea multe coduri greșite azi pentru acest cont. Autentifică-te acum cu unul dintre codurile de recuperare sau încearcă din nou codul din aplicație peste 24 de ore.",
+    );
+
+    const recovered = await call("POST", "/api/admin/login/second-factor", { cookie: pending, body: { code: recoveryCodes![0] } });
+    expect(recovered).toMatchObject({ status: 200, json: { status: "signed_in" } });
+    clock.advance(24 * 3600_000);
+    const tomorrow = await call("POST", "/api/admin/login/second-factor", {
+      cookie: await signInAgain(),
+      body: { code: await codeAt(secret) },
+    });
+    expect(tomorrow.status).toBe(200);
+  });
+
+  it(`counts ${WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR} wrong passwords per account and client: that client waits, the member elsewhere signs in`, async () => {
     await setUp("ana@elara.test", "support");
-    for (let attempt = 0; attempt < LOGINS_PER_EMAIL_PER_QUARTER_HOUR; attempt++)
-      expect((await call("POST", "/api/admin/login", { body: { email: "ana@elara.test", password: "wrong password!!" } })).status).toBe(
-        401,
-      );
-    const limited = await call("POST", "/api/admin/login", { body: { email: "ana@elara.test", password: PASSWORD } });
-    expect(limited.status).toBe(429);
+    const wrong = { email: "ana@elara.test", password: "wrong password!!" };
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR; attempt++)
+      expect((await call("POST", "/api/admin/login", { body: wrong, client: "203.0.113.9" })).status).toBe(401);
+    const guesser = await call("POST", "/api/admin/login", { body: { ...wrong, password: PASSWORD }, client: "203.0.113.9" });
+    expect(guesser).toMatchObject({
+      status: 429,
+      json: { error: "Too many wrong passwords for this account from this device. Try again in 15 minutes." },
+    });
+    expect(guesser.retryAfter).toBe("900");
+    const member = await call("POST", "/api/admin/login", { body: { ...wrong, password: PASSWORD }, client: "198.51.100.77" });
+    expect(member).toMatchObject({ status: 200, json: { status: "signed_in" } });
+  });
+
+  it("a right password does not use the allowance of wrong ones", async () => {
+    await setUp("ana@elara.test", "support");
+    for (let attempt = 0; attempt < 2 * WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR; attempt++) {
+      const right = attempt % 2 === 0;
+      const body = { email: "ana@elara.test", password: right ? PASSWORD : "wrong password!!" };
+      expect((await call("POST", "/api/admin/login", { body, client: "203.0.113.9" })).status).toBe(right ? 200 : 401);
+    }
+  });
+
+  it("wrong passwords from many new clients do not keep the owner out: the right one from a new client signs in", async () => {
+    const { secret } = await setUp("owner@elara.test", "owner");
+    clock.advance(60_000);
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_PER_ACCOUNT_PER_QUARTER_HOUR; attempt++) {
+      const guess = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: `wrong password ${attempt}` } });
+      expect(guess.status).toBe(401);
+    }
+    const owner = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } });
+    expect(owner).toMatchObject({ status: 200, json: { status: "second_factor" } });
+    const signedIn = await call("POST", "/api/admin/login/second-factor", { cookie: owner.cookie!, body: { code: await codeAt(secret) } });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("past the account's ceiling, unknown devices share a slow lane and a known device signs in as usual", async () => {
+    const { secret } = await setUp("owner@elara.test", "owner");
+    clock.advance(60_000);
+    // The owner signed in on this browser before: it keeps a key, signed and only sent to the sign-in routes.
+    const before = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } });
+    const complete = await kit.app.request(
+      "/api/admin/login/second-factor",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL, Cookie: `${STAFF_COOKIE}=${before.cookie!}` },
+        body: JSON.stringify({ code: await codeAt(secret) }),
+      },
+      socket(),
+    );
+    const deviceCookie = complete.headers.getSetCookie().find((line) => line.startsWith(`${STAFF_DEVICE_COOKIE}=`))!;
+    expect(deviceCookie).toMatch(/; Max-Age=\d+; Path=\/api\/admin\/login; HttpOnly; Secure; SameSite=Strict$/);
+    const device = new RegExp(`${STAFF_DEVICE_COOKIE}=([^;]*)`).exec(deviceCookie)![1]!;
+
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_PER_ACCOUNT_PER_QUARTER_HOUR + SLOW_LANE_SIGN_INS_PER_MINUTE; attempt++) {
+      const guess = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: `wrong password ${attempt}` } });
+      expect(guess.status).toBe(401);
+    }
+    const slowed = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } });
+    expect(slowed).toMatchObject({
+      status: 429,
+      json: {
+        error:
+          "Many wrong passwords have been tried on this account from elsewhere, so it takes few attempts for now. Try again in 1 minute, or sign in from a device you have signed in on before.",
+      },
+    });
+    // A forged key is an unknown device.
+    const forged = `${device.slice(0, -2)}${device.endsWith("AA") ? "BB" : "AA"}`;
+    expect(
+      (await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD }, device: forged })).status,
+    ).toBe(429);
+
+    const known = await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD }, device });
+    expect(known).toMatchObject({ status: 200, json: { status: "second_factor" } });
+    clock.advance(30_000);
+    const signedIn = await call("POST", "/api/admin/login/second-factor", { cookie: known.cookie!, body: { code: await codeAt(secret) } });
+    expect(signedIn.status).toBe(200);
+
+    // The slow lane is slow, not shut: its next minute lets the right password from a new client in.
+    clock.advance(60_000);
+    expect((await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: PASSWORD } })).status).toBe(200);
+  });
+
+  it(`tells the member by email once ${WRONG_PASSWORDS_FOR_AN_ALERT} wrong passwords arrive, once an hour, in their language`, async () => {
+    await setUp("owner@elara.test", "owner");
+    await database.db.update(staffMembers).set({ name: "Ioana", language: "ro" });
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_FOR_AN_ALERT - 1; attempt++)
+      await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: "wrong password!!" } });
+    await kit.platform.mailer.idle();
+    expect(mail.sent).toHaveLength(0);
+    for (let attempt = 0; attempt < 15; attempt++)
+      await call("POST", "/api/admin/login", {
+        body: { email: "owner@elara.test", password: "wrong password!!" },
+        client: "203.0.113.200",
+      });
+    await kit.platform.mailer.idle();
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]).toMatchObject({
+      to: "owner@elara.test",
+      subject: "Multe parole greșite pentru contul tău de administrare – Elara",
+    });
+    expect(mail.sent[0]!.text).toContain("Bună, Ioana,");
+    expect(mail.sent[0]!.text).toContain(
+      "În ultimele 15 minute, cineva a încercat 10 parole greșite pentru contul tău de administrare (owner@elara.test).",
+    );
+    expect(mail.sent[0]!.text).toContain("de la adresa 203.0.113.200.");
+    expect(mail.sent[0]!.text).toContain("https://shop.example/admin/login");
+
+    // An address with no member gets nothing, and the next hour's burst is told again.
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_FOR_AN_ALERT; attempt++)
+      await call("POST", "/api/admin/login", { body: { email: "nobody@elara.test", password: "wrong password!!" } });
+    clock.advance(60 * 60_000);
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_FOR_AN_ALERT; attempt++)
+      await call("POST", "/api/admin/login", { body: { email: "owner@elara.test", password: "wrong password!!" } });
+    await kit.platform.mailer.idle();
+    expect(mail.sent.map((message) => message.to)).toEqual(["owner@elara.test", "owner@elara.test"]);
   });
 
   it.each([

@@ -9,19 +9,26 @@
  * - GET /setup?token= → {staff, twoFactorRequired, enrolment: {secret, uri, qrSvg}}.
  * - POST /setup {token, password, confirmPassword, totpSecret?, totpCode?} → {staff, recoveryCodes}, signed in.
  *
- * Sign-in and setup come from the admin's own pages (their Origin), limited per client and per email.
+ * Sign-in and setup come from the admin's own pages (their Origin). Wrong passwords and codes are what is
+ * counted (decision 0070): per account and client, or per account and known device; past a ceiling per account
+ * the unknown devices share a slow lane while known ones sign in as usual, and the member is told by email.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { getCookie, setCookie } from "hono/cookie";
+import { normaliseEmail } from "#domain/email";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
+import { STAFF_SECOND_FACTOR_WINDOW_MS } from "#domain/staff-roles";
 import { secondFactorSchema, staffLoginSchema, staffSetupSchema } from "#domain/staff-forms";
 import { StaffAccountError, type StaffAccounts } from "#server/commerce/staff/staff-accounts";
 import type { StaffMember } from "#server/commerce/staff/staff-member";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import type { StaffSignInProtection } from "#server/commerce/staff/staff-services";
+import { looksLikeTotpCode } from "#server/commerce/staff/totp";
 import { isListedPassword } from "#server/commerce/shared/common-passwords";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 import { hashToken } from "#server/commerce/shared/secrets";
-import { clientAddress, type RateLimits } from "#server/limits/rate-limit";
+import { clientAddress, type RateLimitDecision, type RateLimits } from "#server/limits/rate-limit";
 import {
   ADMIN_BODY_LIMIT,
   adminFailure,
@@ -37,15 +44,32 @@ import {
 
 export const ADMIN_API = ADMIN_API_PATH;
 
-/** A person mistypes a few times; a script trying passwords gets ten a quarter hour per address. */
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+
+/** A flood brake per client on every sign-in request, right or wrong: a person never reaches it. */
 export const LOGINS_PER_CLIENT_PER_MINUTE = 20;
-export const LOGINS_PER_EMAIL_PER_QUARTER_HOUR = 10;
-/** Six digits are guessable in a million tries: five per pending session, then sign in again. */
+/** A person mistypes a few times; a guesser gets ten wrong passwords a quarter hour per account from each client or device. */
+export const WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR = 10;
+/** Past this many wrong passwords on one account in a quarter hour, from anywhere, its unknown devices share the slow lane. */
+export const WRONG_PASSWORDS_PER_ACCOUNT_PER_QUARTER_HOUR = 30;
+/** The slow lane: sign-ins a minute on an account over its ceiling, from all unknown devices together. */
+export const SLOW_LANE_SIGN_INS_PER_MINUTE = 5;
+/** This many wrong passwords on one account in a quarter hour are a burst the member is told of, at most once an hour. */
+export const WRONG_PASSWORDS_FOR_AN_ALERT = 10;
+/** Six digits are guessable in a million tries: five wrong codes per sign-in, then the password again. */
 export const CODES_PER_PENDING_SESSION = 5;
+/** And at most this many wrong authenticator codes a day per member, however many sign-ins (recovery codes still work). */
+export const WRONG_CODES_PER_MEMBER_PER_DAY = 30;
+
+/** The browser's known-device key: only the sign-in routes ever receive it. */
+export const STAFF_DEVICE_COOKIE = "elara_staff_device";
+const KNOWN_DEVICE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
 export interface AdminAuthRoutesOptions {
   accounts: StaffAccounts;
   sessions: StaffSessions;
+  signIn: StaffSignInProtection;
   rateLimits: RateLimits;
   trustProxyHops: number;
   baseUrl: string;
@@ -66,11 +90,16 @@ export function staffJson(member: StaffMember) {
 }
 
 export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variables: AdminVariables }> {
-  const { accounts, sessions, rateLimits, trustProxyHops, baseUrl, brandName } = options;
+  const { accounts, sessions, signIn, rateLimits, trustProxyHops, baseUrl, brandName } = options;
   const app = new Hono<{ Variables: AdminVariables }>();
-  const perClient = rateLimits.limiter({ bucket: "admin.login.client", limit: LOGINS_PER_CLIENT_PER_MINUTE, windowMs: 60_000 });
-  const perEmail = rateLimits.limiter({ bucket: "admin.login.email", limit: LOGINS_PER_EMAIL_PER_QUARTER_HOUR, windowMs: 15 * 60_000 });
-  const perPending = rateLimits.limiter({ bucket: "admin.second_factor", limit: CODES_PER_PENDING_SESSION, windowMs: 5 * 60_000 });
+  const limiter = (bucket: string, limit: number, windowMs: number) => rateLimits.limiter({ bucket, limit, windowMs });
+  const perClient = limiter("admin.login.client", LOGINS_PER_CLIENT_PER_MINUTE, MINUTE);
+  const wrongPerDevice = limiter("admin.login.wrong.device", WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR, QUARTER_HOUR);
+  const wrongPerAccount = limiter("admin.login.wrong.account", WRONG_PASSWORDS_PER_ACCOUNT_PER_QUARTER_HOUR, QUARTER_HOUR);
+  const slowLane = limiter("admin.login.slow_lane", SLOW_LANE_SIGN_INS_PER_MINUTE, MINUTE);
+  const alertsPerAccount = limiter("admin.login.alert", 1, 60 * MINUTE);
+  const wrongCodesPerPending = limiter("admin.second_factor.wrong.pending", CODES_PER_PENDING_SESSION, STAFF_SECOND_FACTOR_WINDOW_MS);
+  const wrongCodesPerMember = limiter("admin.second_factor.wrong.member", WRONG_CODES_PER_MEMBER_PER_DAY, 24 * 60 * MINUTE);
   const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
 
   /** Sign-in forms post from the admin's pages only: a login started by another site is refused. */
@@ -79,42 +108,95 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
     await next();
   };
 
-  const limited = async (c: Context, ...decisions: Promise<{ allowed: boolean; retryAfterSeconds: number }>[]) => {
-    for (const decision of await Promise.all(decisions)) {
-      if (!decision.allowed) {
-        c.header("Retry-After", String(decision.retryAfterSeconds));
-        return adminFailure(c, 429, adminMessages(c).tooMany(decision.retryAfterSeconds));
-      }
-    }
-    return null;
+  /** A 429 with Retry-After, worded for what refused it; null when allowed. */
+  const refusal = (c: Context, decision: RateLimitDecision, message: (seconds: number) => string) => {
+    if (decision.allowed) return null;
+    c.header("Retry-After", String(decision.retryAfterSeconds));
+    return adminFailure(c, 429, message(decision.retryAfterSeconds));
+  };
+
+  /** Complete sign-ins make the browser a known device of the member (decision 0070). */
+  const rememberDevice = (c: Context, memberId: number) =>
+    setCookie(c, STAFF_DEVICE_COOKIE, signIn.knownDevices.issue(memberId), {
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: `${ADMIN_API}/login`,
+      maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+    });
+
+  /** Counts a wrong password, and tells the member once a burst of them has reached their account. */
+  const countWrongPassword = async (c: Context, email: string, deviceKey: string) => {
+    await wrongPerDevice.take(deviceKey);
+    const onAccount = await wrongPerAccount.take(email);
+    if (onAccount.count < WRONG_PASSWORDS_FOR_AN_ALERT || !(await alertsPerAccount.peek(email)).allowed) return;
+    const told = await signIn.alerts.tellMember({
+      email,
+      failures: onAccount.count,
+      windowMinutes: QUARTER_HOUR / MINUTE,
+      latestClient: requestOrigin(c, trustProxyHops).client,
+    });
+    // Only a message written uses the hour's alert: an address with no member spends nothing.
+    if (told) await alertsPerAccount.take(email);
   };
 
   app.post(`${ADMIN_API}/login`, fromAdminPage, sizeLimit, async (c) => {
+    const messages = adminMessages(c);
     const body = await readAdminBody(c, staffLoginSchema);
     if (!body.ok) return body.response;
-    const refused = await limited(c, perClient.take(clientAddress(c, trustProxyHops)), perEmail.take(body.value.email));
-    if (refused) return refused;
+    const client = clientAddress(c, trustProxyHops);
+    const flood = refusal(c, await perClient.take(client), messages.tooMany);
+    if (flood) return flood;
+    const email = normaliseEmail(body.value.email);
+    const device = await signIn.knownDevices.recognise(getCookie(c, STAFF_DEVICE_COOKIE), email);
+    const deviceKey = `${email}\n${device === null ? `client:${client}` : `device:${device}`}`;
+    const here = refusal(c, await wrongPerDevice.peek(deviceKey), messages.wrongPasswordsHere);
+    if (here) return here;
+    if (device === null && !(await wrongPerAccount.peek(email)).allowed) {
+      const slowed = refusal(c, await slowLane.take(email), messages.accountSlowed);
+      if (slowed) return slowed;
+    }
     const outcome = await sessions.login({ ...body.value, ...requestOrigin(c, trustProxyHops) });
-    if (outcome.kind === "invalid") return adminFailure(c, 401, adminMessages(c).loginInvalid);
+    if (outcome.kind === "invalid") {
+      await countWrongPassword(c, email, deviceKey);
+      return adminFailure(c, 401, messages.loginInvalid);
+    }
     setStaffCookie(c, outcome.session.token);
     if (outcome.kind === "second_factor_needed") return c.json({ status: "second_factor" });
+    rememberDevice(c, outcome.session.member.id);
     return c.json({ status: "signed_in", staff: staffJson(outcome.session.member) });
   });
 
   app.post(`${ADMIN_API}/login/second-factor`, fromAdminPage, sizeLimit, async (c) => {
     const messages = adminMessages(c);
     const token = staffCookie(c);
-    if (token === undefined || (await sessions.pending(token)) === null) {
+    const member = token === undefined ? null : await sessions.pending(token);
+    if (token === undefined || member === null) {
       clearStaffCookie(c);
       return adminFailure(c, 401, messages.secondFactorExpired);
     }
     const body = await readAdminBody(c, secondFactorSchema);
     if (!body.ok) return body.response;
-    const refused = await limited(c, perPending.take(hashToken(token)), perClient.take(clientAddress(c, trustProxyHops)));
-    if (refused) return refused;
+    const flood = refusal(c, await perClient.take(clientAddress(c, trustProxyHops)), messages.tooMany);
+    if (flood) return flood;
+    const pendingKey = hashToken(token);
+    const thisSignIn = refusal(c, await wrongCodesPerPending.peek(pendingKey), () => messages.wrongCodesThisSignIn);
+    if (thisSignIn) return thisSignIn;
+    // Recovery codes (50 random bits each) are not guessable, so they stay the way in when the day's codes are spent.
+    const authenticatorCode = looksLikeTotpCode(body.value.code);
+    const memberKey = String(member.id);
+    if (authenticatorCode) {
+      const today = refusal(c, await wrongCodesPerMember.peek(memberKey), messages.wrongCodesToday);
+      if (today) return today;
+    }
     const session = await sessions.secondFactor(token, body.value.code, requestOrigin(c, trustProxyHops));
-    if (!session) return adminFailure(c, 401, messages.secondFactorInvalid, "code");
+    if (!session) {
+      await wrongCodesPerPending.take(pendingKey);
+      if (authenticatorCode) await wrongCodesPerMember.take(memberKey);
+      return adminFailure(c, 401, messages.secondFactorInvalid, "code");
+    }
     setStaffCookie(c, session.token);
+    rememberDevice(c, session.member.id);
     return c.json({ status: "signed_in", staff: staffJson(session.member) });
   });
 
@@ -140,7 +222,7 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
     const messages = adminMessages(c);
     const body = await readAdminBody(c, staffSetupSchema);
     if (!body.ok) return body.response;
-    const refused = await limited(c, perClient.take(clientAddress(c, trustProxyHops)));
+    const refused = refusal(c, await perClient.take(clientAddress(c, trustProxyHops)), messages.tooMany);
     if (refused) return refused;
     const { token, password, totpSecret, totpCode } = body.value;
     if (isListedPassword(password)) return adminFailure(c, 400, messages.field("password_common", "password"), "password");

@@ -221,6 +221,7 @@ describe("blocking an account", () => {
     const mailed = sent.length;
     await postJson(kit.app, "/api/auth", { action: "send-magic-link", email: "ana.block@example.ro" });
     await postJson(kit.app, "/api/auth", { action: "reset-password", email: "ana.block@example.ro" });
+    await kit.platform.customers.auth.resetsSettled();
     await kit.platform.mailer.idle();
     expect(sent.length).toBe(mailed);
 

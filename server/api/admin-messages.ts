@@ -22,6 +22,14 @@ export interface AdminMessages {
   loginInvalid: string;
   secondFactorInvalid: string;
   secondFactorExpired: string;
+  /** Ten wrong passwords for one account from this client (or known device) in a quarter hour. */
+  wrongPasswordsHere: (seconds: number) => string;
+  /** The account is in its slow lane and this device is not one the member has signed in on. */
+  accountSlowed: (seconds: number) => string;
+  /** Five wrong codes in this sign-in. */
+  wrongCodesThisSignIn: string;
+  /** The member's daily budget of wrong authenticator codes is spent; recovery codes still work. */
+  wrongCodesToday: (seconds: number) => string;
   account: Record<StaffAccountProblem, string>;
   sessionNotFound: string;
 }
@@ -51,6 +59,24 @@ const EN_FIELDS: Record<string, string> = {
   role: "Role",
   disabled: 'The field "disabled"',
 };
+
+/** A wait in its largest whole unit, rounded up: "45 de secunde", "14 minute", "23 de ore". */
+function waitInRomanian(seconds: number): string {
+  const [count, one, many] =
+    seconds < 60
+      ? [seconds, "secundă", "secunde"]
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), "minut", "minute"]
+        : [Math.ceil(seconds / 3600), "oră", "ore"];
+  if (count === 1) return `1 ${one}`;
+  return count >= 20 && (count % 100 === 0 || count % 100 >= 20) ? `${count} de ${many}` : `${count} ${many}`;
+}
+
+function waitInEnglish(seconds: number): string {
+  const [count, unit] =
+    seconds < 60 ? [seconds, "second"] : seconds < 3600 ? [Math.ceil(seconds / 60), "minute"] : [Math.ceil(seconds / 3600), "hour"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
 
 export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
   ro: {
@@ -93,6 +119,13 @@ export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
     loginInvalid: "E-mailul sau parola nu sunt corecte.",
     secondFactorInvalid: "Codul nu este corect sau a fost deja folosit.",
     secondFactorExpired: "Au trecut mai mult de 5 minute de la parolă. Autentifică-te din nou.",
+    wrongPasswordsHere: (seconds) =>
+      `Prea multe parole greșite pentru acest cont de pe acest dispozitiv. Încearcă din nou peste ${waitInRomanian(seconds)}.`,
+    accountSlowed: (seconds) =>
+      `Pe acest cont s-au încercat multe parole greșite din alte locuri, așa că deocamdată primim puține încercări. Încearcă din nou peste ${waitInRomanian(seconds)} sau autentifică-te de pe un dispozitiv pe care ai mai intrat.`,
+    wrongCodesThisSignIn: "Prea multe coduri greșite pentru această autentificare. Autentifică-te din nou cu parola.",
+    wrongCodesToday: (seconds) =>
+      `Prea multe coduri greșite azi pentru acest cont. Autentifică-te acum cu unul dintre codurile de recuperare sau încearcă din nou codul din aplicație peste ${waitInRomanian(seconds)}.`,
     account: {
       email_taken: "Există deja un membru al echipei cu această adresă.",
       not_found: "Membrul echipei nu există.",
@@ -144,6 +177,12 @@ export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
     loginInvalid: "The email or password is not correct.",
     secondFactorInvalid: "The code is not correct or has been used already.",
     secondFactorExpired: "More than 5 minutes have passed since the password. Sign in again.",
+    wrongPasswordsHere: (seconds) => `Too many wrong passwords for this account from this device. Try again in ${waitInEnglish(seconds)}.`,
+    accountSlowed: (seconds) =>
+      `Many wrong passwords have been tried on this account from elsewhere, so it takes few attempts for now. Try again in ${waitInEnglish(seconds)}, or sign in from a device you have signed in on before.`,
+    wrongCodesThisSignIn: "Too many wrong codes for this sign-in. Sign in again with your password.",
+    wrongCodesToday: (seconds) =>
+      `Too many wrong codes today for this account. Sign in now with one of your recovery codes, or try the authenticator's code again in ${waitInEnglish(seconds)}.`,
     account: {
       email_taken: "A staff member with this address exists already.",
       not_found: "No such staff member.",

@@ -55,6 +55,30 @@ async function activeCustomer(kit: Setup, email = "ana@example.ro", password = "
   return activated.json.user as { id: string; accessToken: string; expiresAt: string; hasPassword: boolean; isActivated: boolean };
 }
 
+/**
+ * The database, naming each statement it is asked for (select, insert, update, delete, execute) as it is
+ * built, inside transactions too: how much work a request did, whatever the clock says.
+ */
+function countingStatements(db: DatabaseHandle["db"], statements: string[]): DatabaseHandle["db"] {
+  const counted = new Set(["select", "insert", "update", "delete", "execute"]);
+  const wrap = (target: DatabaseHandle["db"]): DatabaseHandle["db"] =>
+    new Proxy(target, {
+      get(object, property) {
+        const value: unknown = Reflect.get(object, property);
+        if (typeof value !== "function" || typeof property !== "string") return value;
+        if (property === "transaction")
+          return (work: (tx: DatabaseHandle["db"]) => unknown, ...rest: unknown[]) =>
+            (value as (...args: unknown[]) => unknown).call(object, (tx: DatabaseHandle["db"]) => work(wrap(tx)), ...rest);
+        if (!counted.has(property)) return value.bind(object);
+        return (...args: unknown[]) => {
+          statements.push(property);
+          return (value as (...args: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  return wrap(db);
+}
+
 const statusOf = async (email: string) => (await database.db.select().from(customers).where(eq(customers.email, email)))[0]?.status;
 
 describe("POST /api/auth: the request itself", () => {
@@ -340,6 +364,7 @@ describe("activate-account", () => {
       field: "password",
     });
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
+    await kit.platform.customers.auth.resetsSettled();
     await kit.platform.mailer.idle();
     const reset = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     expect((await kit.auth({ action: "update-password", token: reset, password: "password1" }, en)).json).toMatchObject({
@@ -505,6 +530,7 @@ describe("reset-password and update-password", () => {
       json: { success: true, message: "If an account exists for this email, we have sent you a link to reset your password." },
     });
     expect(unknown.json).toEqual(known.json);
+    await kit.platform.customers.auth.resetsSettled();
     await kit.platform.mailer.idle();
     expect(kit.sent.length).toBe(before + 1);
     const link = linkFrom(kit.sent, "ana@example.ro", "/set-password");
@@ -514,10 +540,37 @@ describe("reset-password and update-password", () => {
     expect((await kit.auth({ action: "reset-password", email: "bad" })).status).toBe(400);
   });
 
+  it("does the same work before answering whether or not the address has an account (decision 0070)", async () => {
+    const statements: string[] = [];
+    const kit = setup({ database: { ...database, db: countingStatements(database.db, statements) } });
+    await activeCustomer(kit);
+    await kit.auth({ action: "create-account", email: "gone@example.ro" });
+    await database.db.update(customers).set({ status: "disabled" }).where(eq(customers.email, "gone@example.ro"));
+    await kit.platform.mailer.idle();
+    const sentBefore = kit.sent.length;
+
+    const workBeforeAnswer = async (email: string) => {
+      statements.length = 0;
+      expect((await kit.auth({ action: "reset-password", email })).status).toBe(200);
+      const answered = [...statements];
+      await kit.platform.customers.auth.resetsSettled();
+      await kit.platform.mailer.idle();
+      return answered;
+    };
+    const known = await workBeforeAnswer("ana@example.ro");
+    expect(await workBeforeAnswer("nobody@example.ro")).toEqual(known);
+    expect(await workBeforeAnswer("gone@example.ro")).toEqual(known);
+    // Only the limits' counters (per client, per email): the account is looked up after the answer…
+    expect(known).toEqual(["insert", "insert"]);
+    // …and the reset still reaches the one address that has an account.
+    expect(kit.sent.slice(sentBefore).map((message) => message.to)).toEqual(["ana@example.ro"]);
+  });
+
   it("a reset link sets the password (at least 8), logs in, ends every other session, and works once", async () => {
     const kit = setup();
     const user = await activeCustomer(kit);
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
+    await kit.platform.customers.auth.resetsSettled();
     await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     expect(
@@ -548,6 +601,7 @@ describe("reset-password and update-password", () => {
     const kit = setup({ clock: testClock() });
     await activeCustomer(kit);
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
+    await kit.platform.customers.auth.resetsSettled();
     await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     kit.clock.advance(HOUR);
@@ -558,6 +612,7 @@ describe("reset-password and update-password", () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
+    await kit.platform.customers.auth.resetsSettled();
     await kit.platform.mailer.idle();
     const token = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     expect((await kit.auth({ action: "update-password", token, password: "new-password-1" })).status).toBe(200);

@@ -97,7 +97,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     if (!input.ok) return input.response;
     const limited = refusal(c, await limits.passwordReset.take(clientOf(c), input.value.email));
     if (limited) return limited;
-    await auth.requestPasswordReset({ email: input.value.email, language: shopperLanguage(c) });
+    auth.requestPasswordReset({ email: input.value.email, language: shopperLanguage(c) });
     return c.json({ success: true, message: messagesFor(c).resetRequested });
   };
 

@@ -27,17 +27,31 @@ describe("createRateLimitStore", () => {
   it("allows the limit per window and key, then tells how long to wait", async () => {
     const { clock, limits } = store();
     const limiter = limits.limiter({ bucket: "test.window", limit: 2, windowMs: MINUTE });
-    expect(await limiter.take("a")).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await limiter.take("a")).toEqual({ allowed: true, retryAfterSeconds: 0, count: 1 });
     expect((await limiter.take("a")).allowed).toBe(true);
     expect((await limiter.take("b")).allowed).toBe(true);
     clock.advance(15_500);
-    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 45, count: 3 });
     clock.advance(44_499);
-    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1, count: 3 });
     clock.advance(1);
     expect((await limiter.take("a")).allowed).toBe(true);
     expect((await limiter.take("a")).allowed).toBe(true);
     expect((await limiter.take("a")).allowed).toBe(false);
+  });
+
+  it("peeks at what a take would answer, without counting", async () => {
+    const { clock, limits } = store();
+    const limiter = limits.limiter({ bucket: "test.peek", limit: 2, windowMs: MINUTE });
+    expect(await limiter.peek("a")).toEqual({ allowed: true, retryAfterSeconds: 0, count: 0 });
+    await limiter.take("a");
+    expect(await limiter.peek("a")).toEqual({ allowed: true, retryAfterSeconds: 0, count: 1 });
+    expect(await limiter.peek("a")).toEqual({ allowed: true, retryAfterSeconds: 0, count: 1 });
+    await limiter.take("a");
+    clock.advance(20_000);
+    expect(await limiter.peek("a")).toEqual({ allowed: false, retryAfterSeconds: 40, count: 2 });
+    clock.advance(40_000);
+    expect(await limiter.peek("a")).toEqual({ allowed: true, retryAfterSeconds: 0, count: 0 });
   });
 
   it("counts each bucket on its own, and refuses a bucket counted under two different rules", async () => {

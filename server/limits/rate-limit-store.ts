@@ -11,7 +11,7 @@
  * database fails, never waved through.
  */
 import { createHash } from "node:crypto";
-import { lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { Database } from "#server/db/client";
 import { rateLimitCounters } from "#server/db/schema";
@@ -39,6 +39,17 @@ export interface RateLimitStore extends RateLimits {
 /** The stored form of a key: never the address or email itself. */
 export function hashLimitKey(bucket: string, key: string): string {
   return createHash("sha256").update(bucket).update("\n").update(key).digest("hex");
+}
+
+function decide(
+  row: { count: number; expiresAt: Date },
+  { limit, windowMs }: Pick<RateLimitRule, "limit" | "windowMs">,
+  now: Date,
+): RateLimitDecision {
+  if (row.count <= limit) return { allowed: true, retryAfterSeconds: 0, count: row.count };
+  // Another instance's clock may run a little ahead: never tell a client to wait longer than a window.
+  const wait = Math.min(windowMs, row.expiresAt.getTime() - now.getTime());
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), count: row.count };
 }
 
 export function createRateLimitStore({ db, clock, namespace = "", onSweepError = () => undefined }: RateLimitStoreOptions): RateLimitStore {
@@ -78,10 +89,20 @@ export function createRateLimitStore({ db, clock, namespace = "", onSweepError =
         },
       })
       .returning({ count: t.count, expiresAt: t.expiresAt });
-    if (row!.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
-    // Another instance's clock may run a little ahead: never tell a client to wait longer than a window.
-    const wait = Math.min(windowMs, row!.expiresAt.getTime() - now.getTime());
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+    return decide(row!, { limit, windowMs }, now);
+  };
+
+  /** A take's answer without its count: the live window's count, with one more as the take would add. */
+  const peek = async (bucket: string, { limit, windowMs }: RateLimitRule, key: string): Promise<RateLimitDecision> => {
+    const now = clock();
+    const t = rateLimitCounters;
+    const [row] = await db
+      .select({ count: t.count, expiresAt: t.expiresAt })
+      .from(t)
+      .where(and(eq(t.bucket, bucket), eq(t.keyHash, hashLimitKey(bucket, key)), gt(t.expiresAt, now)));
+    if (!row) return { allowed: true, retryAfterSeconds: 0, count: 0 };
+    const decision = decide({ count: row.count + 1, expiresAt: row.expiresAt }, { limit, windowMs }, now);
+    return { ...decision, count: row.count };
   };
 
   return {
@@ -94,7 +115,7 @@ export function createRateLimitStore({ db, clock, namespace = "", onSweepError =
       }
       rules.set(rule.bucket, described);
       const bucket = namespace === "" ? rule.bucket : `${namespace}/${rule.bucket}`;
-      return { take: (key) => take(bucket, rule, key) } satisfies RateLimiter;
+      return { take: (key) => take(bucket, rule, key), peek: (key) => peek(bucket, rule, key) } satisfies RateLimiter;
     },
   };
 }

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { clientAddress, limitKey, rateLimit, type RateLimiter } from "./rate-limit.ts";
 
 /** One request a minute per key, in memory: the middleware's part, without a database (the counters are tested in rate-limit-store.test.ts). */
-function onePerKey(): RateLimiter {
+function onePerKey(): Pick<RateLimiter, "take"> {
   const seen = new Set<string>();
   return {
     async take(key) {
-      if (seen.has(key)) return { allowed: false, retryAfterSeconds: 60 };
+      if (seen.has(key)) return { allowed: false, retryAfterSeconds: 60, count: 2 };
       seen.add(key);
-      return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: true, retryAfterSeconds: 0, count: 1 };
     },
   };
 }

@@ -10,11 +10,18 @@ export interface RateLimitDecision {
   allowed: boolean;
   /** Whole seconds until the client's window starts again (0 when allowed). */
   retryAfterSeconds: number;
+  /** What the key's window holds now, this request included; counts stop one past the limit. */
+  count: number;
 }
 
 export interface RateLimiter {
   /** Counts one request of `key`; refused once the window already holds `limit` of them. Rejects when the database does. */
   take(key: string): Promise<RateLimitDecision>;
+  /**
+   * The decision a take would make, without counting: for limits that count only what failed (a wrong
+   * password), asked before the attempt and taken after it when it fails.
+   */
+  peek(key: string): Promise<RateLimitDecision>;
 }
 
 export interface RateLimitRule {
@@ -79,7 +86,7 @@ export function limitKey(address: string): string {
 }
 
 export interface RateLimitMiddlewareOptions {
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, "take">;
   key: (c: Context) => string;
   onLimited: (c: Context, retryAfterSeconds: number) => Response | Promise<Response>;
 }

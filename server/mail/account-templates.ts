@@ -94,9 +94,9 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       notYou: "Dacă nu tu ai încercat, poți ignora acest e-mail: contul tău a rămas neschimbat.",
     }),
     en: (brand, firstName) => ({
-      subject: `You already have a ${brand} account`,
+      subject: `You already have an account at ${brand}`,
       greeting: greeting("en", firstName),
-      lead: `Someone (probably you) tried to create a ${brand} account with this address. An account with this email already exists: please log in instead.`,
+      lead: `Someone (probably you) tried to create an account at ${brand} with this address. An account with this email already exists: please log in instead.`,
       action: "Log in",
       validity: "If you forgot your password, the login page can send you a login link or let you choose a new password.",
       notYou: "If it was not you, you can ignore this email: your account is unchanged.",
@@ -130,7 +130,7 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
       notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest e-mail.",
     }),
     en: (brand, firstName) => ({
-      subject: `This address already has a ${brand} account`,
+      subject: `This address already has an account at ${brand}`,
       greeting: greeting("en", firstName),
       lead: `Someone asked for this address to become the email of another ${brand} account, but it already belongs to an account. If it was you, log in with this address instead.`,
       action: "Log in",

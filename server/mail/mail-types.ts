@@ -1,25 +1,30 @@
 import type { Language } from "#domain/locale";
 import type { MailAttachmentRef } from "#server/db/schema";
 
-export type MailKind =
-  | "activation"
-  | "magic_link"
-  | "password_reset"
-  | "account_exists"
-  | "email_change"
-  | "email_in_use"
-  | "email_changed"
-  | "order_confirmation"
-  | "new_order_notice"
-  | "newsletter_code"
-  | "order_shipped"
-  | "order_cancelled"
-  | "order_refunded"
-  | "subscription_update"
-  | "subscription_reminder"
-  | "subscription_charge_failed"
-  | "return_update"
-  | "invoice_issued";
+/** Every email the store writes; the subject test renders each of them (`subjects.test.ts`). */
+export const MAIL_KINDS = [
+  "activation",
+  "magic_link",
+  "password_reset",
+  "account_exists",
+  "email_change",
+  "email_in_use",
+  "email_changed",
+  "order_confirmation",
+  "new_order_notice",
+  "newsletter_code",
+  "order_shipped",
+  "order_cancelled",
+  "order_refunded",
+  "subscription_update",
+  "subscription_reminder",
+  "subscription_charge_failed",
+  "return_update",
+  "invoice_issued",
+  "staff_sign_in_alert",
+] as const;
+
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A rendered email, ready for the outbox. */
 export interface MailMessage {

@@ -5,8 +5,9 @@
  * through any link ends the other links; a reset ends every other session.
  *
  * Mail is written to the outbox inside the same transaction as the token it carries and delivered
- * after the commit without making the request wait, so the answer's timing does not depend on
- * whether a message was sent (and so on whether an account exists).
+ * after the commit without making the request wait. A reset request does all of its work after the
+ * answer (decision 0070): whether the address has an account decides how much work there is, and the
+ * answer must not tell.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Language } from "#domain/locale";
@@ -52,7 +53,13 @@ export interface CustomerAuth {
    */
   register(input: Registration): Promise<"created" | "exists">;
   activate(input: { customerId: number; token: string; password: string }): Promise<SignedIn | null>;
-  requestPasswordReset(input: { email: string; language: Language }): Promise<void>;
+  /**
+   * Starts a reset and returns at once: the account is looked up, and its link issued and mailed, after the
+   * caller has answered, so the answer costs the same whether or not the address has an account.
+   */
+  requestPasswordReset(input: { email: string; language: Language }): void;
+  /** Resolves when every reset started so far has finished (requests do not wait for them; tests do). */
+  resetsSettled(): Promise<void>;
   resetPassword(input: { token: string; password: string }): Promise<SignedIn | null>;
   /** A signed-in change; `currentPassword` is needed when the account has a password. */
   changePassword(input: { accessToken: string; currentPassword: string | undefined; password: string }): Promise<PasswordChange>;
@@ -74,6 +81,8 @@ export interface CustomerAuthOptions {
   mailer: Mailer;
   branding: MailBranding;
   clock: Clock;
+  /** Told when work done after the answer (a reset request) fails; nobody is waiting for it. */
+  onBackgroundError: (error: unknown, message: string) => void;
 }
 
 /** A link into the store; English mail links carry `lng=en` so the page opens in the email's language. */
@@ -113,7 +122,9 @@ export async function enqueueActivation(
 /** A login link to an address without an account lives as long as any login link. */
 const SIGNUP_LINK_MS = 10 * 60_000;
 
-export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuthOptions): CustomerAuth {
+export function createCustomerAuth({ db, mailer, branding, clock, onBackgroundError }: CustomerAuthOptions): CustomerAuth {
+  const resetsUnderWay = new Set<Promise<void>>();
+
   async function mail(tx: Database, input: AccountMailInput): Promise<number> {
     return mailer.enqueue(tx, renderAccountMail(branding, input));
   }
@@ -196,6 +207,24 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
     return row && row.status !== "disabled" ? { customerId: row.id, remember: link.remember } : null;
   }
 
+  /** Issues a reset link to the account at `address`, if it has one that is not disabled, and mails it. */
+  async function mailPasswordReset(address: string, language: Language, now: Date): Promise<void> {
+    const mailId = await db.transaction(async (tx) => {
+      const row = await lockByEmail(tx, address);
+      if (!row || row.status === "disabled") return null;
+      await tx.update(customers).set({ language }).where(eq(customers.id, row.id));
+      const { token } = await issueToken(tx, { customerId: row.id, kind: "password_reset", now });
+      return mail(tx, {
+        kind: "password_reset",
+        to: row.email,
+        firstName: row.firstName,
+        language,
+        url: storeLink(branding.baseUrl, "/set-password", language, { token }),
+      });
+    });
+    deliverLater(mailId);
+  }
+
   return {
     async register({ email, firstName, lastName, acceptsMarketing, language }) {
       const address = normaliseEmail(email);
@@ -242,23 +271,19 @@ export function createCustomerAuth({ db, mailer, branding, clock }: CustomerAuth
       });
     },
 
-    async requestPasswordReset({ email, language }) {
+    requestPasswordReset({ email, language }) {
       const address = normaliseEmail(email);
       const now = clock();
-      const mailId = await db.transaction(async (tx) => {
-        const row = await lockByEmail(tx, address);
-        if (!row || row.status === "disabled") return null;
-        await tx.update(customers).set({ language }).where(eq(customers.id, row.id));
-        const { token } = await issueToken(tx, { customerId: row.id, kind: "password_reset", now });
-        return mail(tx, {
-          kind: "password_reset",
-          to: row.email,
-          firstName: row.firstName,
-          language,
-          url: storeLink(branding.baseUrl, "/set-password", language, { token }),
-        });
-      });
-      deliverLater(mailId);
+      // After the answer: setImmediate runs once the request's own promise chain (its response) has settled.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailPasswordReset(address, language, now))
+        .catch((error: unknown) => onBackgroundError(error, "a password reset request could not be completed"))
+        .finally(() => resetsUnderWay.delete(work));
+      resetsUnderWay.add(work);
+    },
+
+    async resetsSettled() {
+      await Promise.all(resetsUnderWay);
     },
 
     async resetPassword({ token, password }) {

@@ -22,15 +22,18 @@ export function createCustomerServices({
   mailer,
   branding,
   clock = systemClock,
+  onBackgroundError,
 }: {
   db: Database;
   mailer: Mailer;
   branding: MailBranding;
   clock?: Clock;
+  /** Work done after a request's answer (reset requests) reports its failures here. */
+  onBackgroundError: (error: unknown, message: string) => void;
 }): CustomerServices {
   return {
     sessions: createCustomerSessions({ db, clock }),
-    auth: createCustomerAuth({ db, mailer, branding, clock }),
+    auth: createCustomerAuth({ db, mailer, branding, clock, onBackgroundError }),
     profiles: createCustomerProfiles({ db, clock }),
     addresses: createAddressBook({ db, clock }),
     wishlist: createWishlist({ db, clock }),

@@ -29,14 +29,19 @@ export async function totpEnrolment(secret: string, account: string, issuer: str
   return { secret, uri, qrSvg };
 }
 
+/** Whether a typed code is an authenticator's (six digits, spaces allowed) rather than a recovery code. */
+export function looksLikeTotpCode(code: string): boolean {
+  return CODE_SHAPE.test(code.replace(/\s+/g, ""));
+}
+
 /** The time step a valid, unused code matched; null for a wrong, malformed or already used one. */
 export async function verifyTotp(
   secret: string,
   code: string,
   { now, lastTimeStep }: { now: Date; lastTimeStep: number | null },
 ): Promise<number | null> {
+  if (!looksLikeTotpCode(code)) return null;
   const token = code.replace(/\s+/g, "");
-  if (!CODE_SHAPE.test(token)) return null;
   const epoch = Math.floor(now.getTime() / 1000);
   try {
     const result = await verify({

@@ -1,0 +1,222 @@
+/**
+ * Every email's subject, in both languages and under brands that start with a vowel and a consonant: it reads
+ * as a sentence (no "a Elara", no "an Foo"), with nothing left unfilled. The samples are keyed by MAIL_KINDS, so
+ * a new kind of email does not type-check, nor pass, until it is rendered here too.
+ */
+import { describe, expect, it } from "vitest";
+import type { Language } from "#domain/locale";
+import { RETURN_STATUSES } from "#domain/returns";
+import { renderAccountMail, type AccountMailInput } from "./account-templates.ts";
+import { renderInvoiceIssued } from "./invoice-issued.ts";
+import { MAIL_KINDS, type MailBranding, type MailKind, type MailMessage } from "./mail-types.ts";
+import { renderNewOrderNotice } from "./new-order-notice.ts";
+import { renderNewsletterCode } from "./newsletter-code.ts";
+import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
+import { renderOrderCancelled, renderOrderRefunded, renderOrderShipped, type OrderUpdateOrder } from "./order-updates.ts";
+import { renderReturnUpdate } from "./return-updates.ts";
+import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
+import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
+import { renderSubscriptionReminder } from "./subscription-reminder.ts";
+import { renderSubscriptionUpdate, type SubscriptionReceipt } from "./subscription-updates.ts";
+
+const BRANDS = ["Elara", "Aurora Naturals", "Foo", "Hygge Home"];
+
+const summary = (language: Language): OrderConfirmationSummary => ({
+  orderNumber: "#1001",
+  placedAt: new Date("2026-03-01T10:00:00Z"),
+  customerFirstName: "Ana",
+  currencyCode: "RON",
+  lines: [{ title: "Papillex", variantTitle: "", quantity: 1, totalMinor: 48_900 }],
+  subtotalMinor: 48_900,
+  discountMinor: 0,
+  discountCode: null,
+  shippingMinor: 0,
+  taxMinor: 4_037,
+  totalMinor: 48_900,
+  shippingAddress: ["Ana Pop", "Str. Memorandumului 28", "400114 Cluj-Napoca", "România"],
+  paymentMethod: language === "ro" ? "Plata la livrare" : "Cash on delivery",
+  orderUrl: "https://shop.example/my-account/orders/1001",
+  subscription: { interval: "monthly", nextDelivery: "2026-04-01" },
+});
+
+const order = (language: Language): OrderUpdateOrder => ({
+  to: "ana@example.ro",
+  language,
+  orderNumber: "#1001",
+  firstName: "Ana",
+  orderUrl: "https://shop.example/my-account/orders/1001",
+});
+
+const receipts: Record<SubscriptionReceipt["kind"], SubscriptionReceipt> = {
+  skipped: { kind: "skipped", skippedDate: "2026-04-01", nextDate: "2026-05-01" },
+  skip_undone: { kind: "skip_undone", date: "2026-04-01" },
+  paused: { kind: "paused", resumeOn: null },
+  resumed: { kind: "resumed", nextDate: "2026-04-01" },
+  rescheduled: { kind: "rescheduled", nextDate: "2026-04-03" },
+  delivered_now: { kind: "delivered_now", orderNumber: 1002, nextDate: "2026-05-01" },
+  interval_changed: { kind: "interval_changed", interval: "quarterly" },
+  quantity_changed: { kind: "quantity_changed", quantity: 2 },
+  variant_changed: { kind: "variant_changed", name: "Papillex – 3 sticle", pricePerDeliveryMinor: 48_900 },
+  address_changed: { kind: "address_changed", address: "Str. Lungă 1, Cluj" },
+  payment_changed: { kind: "payment_changed" },
+  card_saved: { kind: "card_saved", brand: "visa", last4: "4242", retried: true },
+  cancelled: { kind: "cancelled" },
+};
+
+const account = (kind: AccountMailInput["kind"]) => (branding: MailBranding, language: Language) => [
+  renderAccountMail(branding, {
+    kind,
+    to: "ana@example.ro",
+    firstName: "Ana",
+    language,
+    url: "https://shop.example/x",
+    detail: "nou@example.ro",
+  }),
+];
+
+/** Each kind of email, rendered in every variant its subject has. */
+const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => MailMessage[]> = {
+  activation: account("activation"),
+  magic_link: account("magic_link"),
+  password_reset: account("password_reset"),
+  account_exists: account("account_exists"),
+  email_change: account("email_change"),
+  email_in_use: account("email_in_use"),
+  email_changed: account("email_changed"),
+  order_confirmation: (branding, language) => [
+    renderOrderConfirmation(branding, { to: "ana@example.ro", language, summary: summary(language) }),
+  ],
+  new_order_notice: (branding, language) => [
+    renderNewOrderNotice(branding, {
+      to: "owner@example.ro",
+      language,
+      customerEmail: "ana@example.ro",
+      customerLanguage: "ro",
+      summary: summary(language),
+    }),
+  ],
+  newsletter_code: (branding, language) => [
+    renderNewsletterCode(branding, { to: "ana@example.ro", language, code: "ELARA10", percent: 10, unsubscribeToken: "t".repeat(43) }),
+  ],
+  order_shipped: (branding, language) =>
+    [false, true].map((corrected) =>
+      renderOrderShipped(branding, {
+        ...order(language),
+        carrierName: "Fan Courier",
+        trackingNumber: "AWB123",
+        trackingUrl: null,
+        corrected,
+      }),
+    ),
+  order_cancelled: (branding, language) => [renderOrderCancelled(branding, { ...order(language), refund: null })],
+  order_refunded: (branding, language) => [
+    renderOrderRefunded(branding, { ...order(language), refund: { amountMinor: 1_000, currencyCode: "RON", route: "card" }, whole: false }),
+  ],
+  subscription_update: (branding, language) =>
+    Object.values(receipts).map((receipt) =>
+      renderSubscriptionUpdate(branding, {
+        to: "ana@example.ro",
+        language,
+        firstName: "Ana",
+        name: "Papillex",
+        receipt,
+        manageUrl: "https://shop.example/s",
+      }),
+    ),
+  subscription_reminder: (branding, language) => [
+    renderSubscriptionReminder(branding, {
+      to: "ana@example.ro",
+      language,
+      firstName: "Ana",
+      name: "Papillex",
+      quantity: 1,
+      date: "2026-04-01",
+      productsRonMinor: 48_900,
+      shippingRonMinor: 0,
+      totalRonMinor: 48_900,
+      payment: "card",
+      skipUrl: "https://shop.example/skip",
+      rescheduleUrl: "https://shop.example/move",
+      manageUrl: "https://shop.example/s",
+    }),
+  ],
+  subscription_charge_failed: (branding, language) =>
+    ["2026-04-03", null].map((nextRetryDate) =>
+      renderSubscriptionChargeFailed(branding, {
+        to: "ana@example.ro",
+        language,
+        firstName: "Ana",
+        name: "Papillex",
+        orderNumber: 1002,
+        totalRonMinor: 48_900,
+        nextRetryDate,
+        authenticationRequired: false,
+        manageUrl: "https://shop.example/s",
+      }),
+    ),
+  return_update: (branding, language) =>
+    [
+      ...RETURN_STATUSES.map((status) => ({ status, kind: "return" as const })),
+      { status: "pending" as const, kind: "withdrawal" as const },
+    ].map(({ status, kind }) =>
+      renderReturnUpdate(branding, {
+        to: "ana@example.ro",
+        language,
+        firstName: "Ana",
+        returnId: 7,
+        kind,
+        orderNumber: 1001,
+        status,
+        refundMinor: 48_900,
+        currencyCode: "RON",
+        refundMethod: "original",
+        message: null,
+        pageUrl: "https://shop.example/r/7",
+      }),
+    ),
+  invoice_issued: (branding, language) =>
+    (["invoice", "credit_note"] as const).map((kind) => renderInvoiceIssued(branding, order(language), { id: 1, kind, label: "ELR-0001" })),
+  staff_sign_in_alert: (branding, language) => [
+    renderStaffSignInAlert(branding, {
+      to: "owner@example.ro",
+      language,
+      name: "Ioana",
+      failures: 10,
+      windowMinutes: 15,
+      latestAt: new Date("2026-11-23T09:00:00Z"),
+      latestClient: "203.0.113.5",
+      loginUrl: "https://shop.example/admin/login",
+    }),
+  ],
+};
+
+/** What a subject must never show: a value that did not arrive, or a placeholder left in. */
+const UNFILLED = /undefined|null|NaN|\[object|\$\{|\{\{|\}\}/;
+/** English articles that do not fit the next word's first sound (subjects have no "an hour" or "a user"). */
+const WRONG_ARTICLE = /\b(a\s+[aeiou]|an\s+[^aeiou\s])/i;
+
+describe("every email's subject", () => {
+  it("has a sample for every kind of email the store writes", () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...MAIL_KINDS].sort());
+  });
+
+  describe.each(BRANDS)("under the brand %s", (brandName) => {
+    const branding: MailBranding = { brandName, baseUrl: "https://shop.example", supportEmail: "suport@example.ro" };
+
+    it.each(MAIL_KINDS.flatMap((kind) => (["en", "ro"] as const).map((language) => [kind, language] as const)))(
+      "%s in %s reads correctly",
+      (kind, language) => {
+        const messages = SAMPLES[kind](branding, language);
+        expect(messages.length).toBeGreaterThan(0);
+        for (const message of messages) {
+          expect(message).toMatchObject({ kind, language });
+          const subject = message.subject;
+          expect(subject, subject).not.toMatch(UNFILLED);
+          expect(subject, subject).toBe(subject.trim());
+          expect(subject, subject).not.toMatch(/\s{2}/);
+          if (language === "en") expect(subject, subject).not.toMatch(WRONG_ARTICLE);
+        }
+      },
+    );
+  });
+});
