@@ -89,10 +89,13 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
     return null;
   };
 
+  // Each client's count is taken before the body is read, so a refused request costs no reading; the email's after.
   app.post(`${ADMIN_API}/login`, fromAdminPage, sizeLimit, async (c) => {
+    const clientRefused = await limited(c, perClient.take(clientAddress(c, trustProxyHops)));
+    if (clientRefused) return clientRefused;
     const body = await readAdminBody(c, staffLoginSchema);
     if (!body.ok) return body.response;
-    const refused = await limited(c, perClient.take(clientAddress(c, trustProxyHops)), perEmail.take(body.value.email));
+    const refused = await limited(c, perEmail.take(body.value.email));
     if (refused) return refused;
     const outcome = await sessions.login({ ...body.value, ...requestOrigin(c, trustProxyHops) });
     if (outcome.kind === "invalid") return adminFailure(c, 401, adminMessages(c).loginInvalid);
@@ -108,10 +111,10 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
       clearStaffCookie(c);
       return adminFailure(c, 401, messages.secondFactorExpired);
     }
-    const body = await readAdminBody(c, secondFactorSchema);
-    if (!body.ok) return body.response;
     const refused = await limited(c, perPending.take(hashToken(token)), perClient.take(clientAddress(c, trustProxyHops)));
     if (refused) return refused;
+    const body = await readAdminBody(c, secondFactorSchema);
+    if (!body.ok) return body.response;
     const session = await sessions.secondFactor(token, body.value.code, requestOrigin(c, trustProxyHops));
     if (!session) return adminFailure(c, 401, messages.secondFactorInvalid, "code");
     setStaffCookie(c, session.token);
@@ -138,10 +141,10 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
 
   app.post(`${ADMIN_API}/setup`, fromAdminPage, sizeLimit, async (c) => {
     const messages = adminMessages(c);
-    const body = await readAdminBody(c, staffSetupSchema);
-    if (!body.ok) return body.response;
     const refused = await limited(c, perClient.take(clientAddress(c, trustProxyHops)));
     if (refused) return refused;
+    const body = await readAdminBody(c, staffSetupSchema);
+    if (!body.ok) return body.response;
     const { token, password, totpSecret, totpCode } = body.value;
     if (isListedPassword(password)) return adminFailure(c, 400, messages.field("password_common", "password"), "password");
     const totp = totpSecret !== undefined && totpCode !== undefined ? { secret: totpSecret, code: totpCode } : null;
