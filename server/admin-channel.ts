@@ -11,6 +11,7 @@ import { createServer, type Server } from "node:http";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { parseJsonValue } from "./http/json-body.ts";
 
 export const ADMIN_CHANNEL_FILE = ".admin-channel.json";
 const REQUEST_LIMIT = 16 * 1024;
@@ -55,13 +56,9 @@ export async function startAdminChannel(dataDir: string, handle: AdminCommandHan
       else chunks.push(chunk);
     });
     request.on("end", () => {
-      let command: unknown;
-      try {
-        command = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      } catch {
-        return answer(400, { error: "not JSON" });
-      }
-      handle(command).then(
+      const command = parseJsonValue(Buffer.concat(chunks).toString("utf8"));
+      if (!command.ok) return answer(400, { error: command.problem === "notJson" ? "not JSON" : `refused: ${command.problem}` });
+      handle(command.value).then(
         ({ status, body }) => answer(status, body),
         (error: unknown) => answer(500, { error: error instanceof Error ? error.message : String(error) }),
       );

@@ -28,7 +28,7 @@ import type { Language } from "#domain/locale";
 import { returnRequestSchema } from "#domain/return-request-schema";
 import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/orders/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import { parseJsonObject, readJsonObject } from "#server/http/json-body";
+import { describeBodyRefusal, parseJsonObject, readJsonObject, type JsonObjectBody } from "#server/http/json-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { UploadRefusal, UploadStore } from "#server/uploads/upload-store";
 import { rateLimit, type RateLimits } from "#server/limits/rate-limit";
@@ -121,8 +121,22 @@ const STATUS: Partial<Record<ReturnRefusal, ContentfulStatusCode>> = {
   not_cancellable: 409,
 };
 
-function refuse(c: Context, reason: ReturnRefusal, field: string): Response {
-  return c.json({ success: false, reason, field, error: RETURN_REFUSAL_MESSAGES[shopperLanguage(c)][reason] }, STATUS[reason] ?? 422);
+/** `error` words a refusal the reason's own sentence cannot (a body the JSON reader refused). */
+function refuse(c: Context, reason: ReturnRefusal, field: string, error?: string): Response {
+  return c.json(
+    { success: false, reason, field, error: error ?? RETURN_REFUSAL_MESSAGES[shopperLanguage(c)][reason] },
+    STATUS[reason] ?? 422,
+  );
+}
+
+/**
+ * The refusal of a request whose JSON (`fallbackField`: the body, or the form's `request`) is nested too deep, too
+ * big or holds unstorable text, in the reader's words; null for any other body, which the schema judges.
+ */
+function refusedShape(c: Context, body: JsonObjectBody, fallbackField: string): Response | null {
+  if (body.ok || body.problem === "notJson" || body.problem === "notObject") return null;
+  const { error, field = fallbackField } = describeBodyRefusal(messagesFor(c), body);
+  return refuse(c, "invalid_request", field, error);
 }
 
 function refusePhoto(c: Context, reason: ReturnPhotoRefusal, name: string, size?: { width?: number; height?: number }): Response {
@@ -140,6 +154,8 @@ type ReadRequest = { ok: true; body: ReturnRequestBody; photos: File[] } | { ok:
 
 async function readRequest(c: Context): Promise<ReadRequest> {
   const raw = await readJsonObject(c);
+  const refused = refusedShape(c, raw, "body");
+  if (refused) return { ok: false, response: refused };
   const parsed = raw.ok ? returnRequestSchema.safeParse(raw.value) : null;
   if (!parsed?.success) return { ok: false, response: refuse(c, "invalid_request", parsed?.error.issues[0]?.path.join(".") || "body") };
   return { ok: true, body: parsed.data, photos: [] };
@@ -163,6 +179,8 @@ async function readMultipartRequest(c: Context): Promise<ReadRequest> {
   const form = await c.req.formData().catch(() => null);
   const text = form?.get("request");
   const raw = typeof text === "string" ? parseJsonObject(text) : null;
+  const refused = raw && refusedShape(c, raw, "request");
+  if (refused) return { ok: false, response: refused };
   const parsed = raw?.ok ? returnRequestSchema.safeParse(raw.value) : null;
   if (!parsed?.success) {
     const field = parsed?.error.issues[0]?.path.join(".") || "request";

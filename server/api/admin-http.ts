@@ -9,7 +9,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { z } from "zod";
 import { can, type StaffPermission } from "#domain/staff-roles";
 import type { CurrentStaff, StaffSessions } from "#server/commerce/staff/staff-sessions";
-import { readJsonObject } from "#server/http/json-body";
+import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
@@ -117,9 +117,8 @@ export async function readAdminBody<S extends z.ZodType>(
   const messages = adminMessages(c);
   const body = await readJsonObject(c);
   if (!body.ok) {
-    if (body.problem === "unstorableText")
-      return { ok: false, response: adminFailure(c, 400, messages.unstorableText(body.field), body.field) };
-    return { ok: false, response: adminFailure(c, 400, messages[body.problem]) };
+    const { error, field } = describeBodyRefusal(messages, body);
+    return { ok: false, response: adminFailure(c, 400, error, field) };
   }
   const parsed = await schema.safeParseAsync(body.value);
   if (parsed.success) return { ok: true, value: parsed.data };

@@ -225,6 +225,23 @@ describe("fulfilment", () => {
     expect((await call("GET", "/api/admin/orders/abc", { member: members.owner })).status).toBe(404);
     expect((await call("POST", `/api/admin/orders/${orderNumber}/note`, { member: members.owner, body: { note: " " } })).status).toBe(400);
   });
+
+  it("refuses a note holding half of an emoji (a lone surrogate PostgreSQL cannot store) with 400, the field named", async () => {
+    const { orderNumber } = await place();
+    const halfEmoji = "Sunat clientul 😀".slice(0, -1);
+    const note = (language: string) =>
+      call("POST", `/api/admin/orders/${orderNumber}/note`, { member: members.owner, body: { note: halfEmoji }, language });
+    expect(await note("en")).toMatchObject({
+      status: 400,
+      json: { error: 'The field "note" contains a character that cannot be stored (U+D83D).', field: "note" },
+    });
+    expect((await note("ro")).json).toEqual({
+      error: "Câmpul „note” conține un caracter care nu poate fi salvat (U+D83D).",
+      field: "note",
+    });
+    const timeline = await call("GET", `/api/admin/orders/${orderNumber}`, { member: members.owner });
+    expect(JSON.stringify(timeline.json)).not.toContain("Sunat clientul");
+  });
 });
 
 describe("cancel and refund", () => {

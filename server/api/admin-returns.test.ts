@@ -267,6 +267,11 @@ describe("store credit", () => {
       json: { field: "amountRonMinor", error: expect.stringMatching(/^Scrie suma în lei/) },
     });
     expect((await adjust(members.owner, { amountRonMinor: 5_000, reason: "goodwill" }, 999_999)).status).toBe(404);
+    // Half of an emoji: a lone UTF-16 surrogate, which PostgreSQL text cannot hold (it answered 500).
+    expect(await adjust(members.owner, { amountRonMinor: 5_000, reason: "Colet întârziat 📦".slice(0, -1) })).toMatchObject({
+      status: 400,
+      json: { error: 'The field "reason" contains a character that cannot be stored (U+D83D).', field: "reason" },
+    });
     expect(await adjust(members.owner, { amountRonMinor: 5_000, reason: "Parcel arrived late" })).toMatchObject({
       status: 200,
       json: { balanceRonMinor: 5_000 },

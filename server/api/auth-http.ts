@@ -3,7 +3,7 @@
  * `{success: false, error, field?}`, the 429 answer, and the `user` object of a signed-in customer.
  */
 import type { Context } from "hono";
-import { readJsonObject } from "#server/http/json-body";
+import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { SignedIn } from "#server/commerce/customers/sessions";
@@ -36,9 +36,8 @@ type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 export async function readAccountBody(c: Context): Promise<Read<Record<string, unknown>>> {
   const body = await readJsonObject(c);
   if (body.ok) return body;
-  const messages = messagesFor(c);
-  if (body.problem !== "unstorableText") return { ok: false, response: failure(c, 400, messages[body.problem]) };
-  return { ok: false, response: failure(c, 400, messages.unstorableText(body.field), body.field) };
+  const { error, field } = describeBodyRefusal(messagesFor(c), body);
+  return { ok: false, response: failure(c, 400, error, field) };
 }
 
 const FIELD_PROBLEMS = new Set<string>([

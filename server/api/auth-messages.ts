@@ -4,6 +4,7 @@
  */
 import type { Language } from "#domain/locale";
 import { romanianCount } from "#domain/romanian-count";
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from "#server/http/json-body";
 
 /** What a failed field check is about; the schemas carry these as their issue messages. */
 export type FieldProblem =
@@ -23,7 +24,9 @@ export type FieldProblem =
 export interface AuthMessages {
   notJson: string;
   notObject: string;
-  unstorableText: (field: string) => string;
+  tooDeep: string;
+  tooManyValues: string;
+  unstorableText: (field: string, character: string) => string;
   tooLarge: string;
   methodNotAllowed: string;
   unknownAction: (action: string) => string;
@@ -192,7 +195,9 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
   ro: {
     notJson: "Corpul cererii nu este JSON valid.",
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
-    unstorableText: (field) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (NUL).`,
+    tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
+    tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
+    unstorableText: (field, character) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
     tooLarge: "Cererea este prea mare.",
     methodNotAllowed: "Metoda nu este acceptată pentru această adresă.",
     unknownAction: (action) => `Acțiune necunoscută: „${action}”.`,
@@ -234,7 +239,9 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
   en: {
     notJson: "The request body is not valid JSON.",
     notObject: "The request body must be a JSON object.",
-    unstorableText: (field) => `The field "${field}" contains a character that cannot be stored (NUL).`,
+    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
+    unstorableText: (field, character) => `The field "${field}" contains a character that cannot be stored (${character}).`,
     tooLarge: "The request is too large.",
     methodNotAllowed: "This method is not supported at this address.",
     unknownAction: (action) => `Unknown action: "${action}".`,

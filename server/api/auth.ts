@@ -163,7 +163,10 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     logout,
   };
 
+  // Counted before the body is read; each action then takes its own limits.
   app.post(AUTH_PATH, accountBodyLimit(), async (c) => {
+    const limited = refusal(c, await limits.authRequests.take(clientOf(c)));
+    if (limited) return limited;
     const json = await readAccountBody(c);
     if (!json.ok) return json.response;
     const action = json.value.action;

@@ -3,11 +3,11 @@
  * JSON body into a schema, and the texts for a body that is not even an object.
  */
 import type { Context } from "hono";
-import { readJsonObject } from "#server/http/json-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { z } from "zod";
 import type { Language } from "#domain/locale";
 import { romanianCount } from "#domain/romanian-count";
+import { describeBodyRefusal, MAX_JSON_DEPTH, MAX_JSON_VALUES, readJsonObject } from "#server/http/json-body";
 
 /** The bodies are a code and an email: a few hundred bytes. */
 export const SHOPPER_BODY_LIMIT = 4 * 1024;
@@ -18,7 +18,9 @@ export const REQUEST_MESSAGES = {
   ro: {
     notJson: "Corpul cererii nu este JSON valid.",
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
-    unstorableText: (field: string) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (NUL).`,
+    tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
+    tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
+    unstorableText: (field: string, character: string) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
     tooLarge: `Cererea depășește ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     tooMany: (seconds: number) => `Prea multe încercări. Încearcă din nou peste ${roSeconds(seconds)}.`,
     methodNotAllowed: "Este acceptată doar metoda POST.",
@@ -28,7 +30,9 @@ export const REQUEST_MESSAGES = {
   en: {
     notJson: "The request body is not valid JSON.",
     notObject: "The request body must be a JSON object.",
-    unstorableText: (field: string) => `The field "${field}" contains a character that cannot be stored (NUL).`,
+    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
+    unstorableText: (field: string, character: string) => `The field "${field}" contains a character that cannot be stored (${character}).`,
     tooLarge: `The request is larger than ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     tooMany: (seconds: number) => `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
     methodNotAllowed: "Only POST is supported.",
@@ -52,10 +56,7 @@ export async function parseShopperBody<S extends z.ZodType>(
 ): Promise<Parsed<z.output<S>>> {
   const messages = REQUEST_MESSAGES[shopperLanguage(c)];
   const body = await readJsonObject(c);
-  if (!body.ok)
-    return body.problem === "unstorableText"
-      ? { ok: false, error: messages.unstorableText(body.field), field: body.field }
-      : { ok: false, error: messages[body.problem] };
+  if (!body.ok) return { ok: false, ...describeBodyRefusal(messages, body) };
   const json = body.value;
   const parsed = await schema.safeParseAsync(json);
   if (parsed.success) return { ok: true, value: parsed.data };

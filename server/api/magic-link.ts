@@ -29,10 +29,13 @@ export function magicLinkRoutes({
   const app = new Hono<Env>();
   const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
 
+  // The client's count before the body is read, the email's after: a refused request costs no reading.
   app.post(SEND_MAGIC_LINK_PATH, accountBodyLimit(), async (c) => {
+    const clientLimited = refusal(c, await limits.magicLink.takeClient(clientOf(c)));
+    if (clientLimited) return clientLimited;
     const input = await readBody(c, magicLinkRequestBody);
     if (!input.ok) return input.response;
-    const limited = refusal(c, await limits.magicLink.take(clientOf(c), input.value.email));
+    const limited = refusal(c, await limits.magicLink.takeEmail(clientOf(c), input.value.email));
     if (limited) return limited;
     await customers.auth.sendMagicLink({ ...input.value, language: shopperLanguage(c) });
     return c.json({ success: true, message: messagesFor(c).magicLinkSent });

@@ -5,7 +5,7 @@
  * 202 {accepted: true}. Errors answer {error, field?} in the shopper's language.
  */
 import { Hono, type Context } from "hono";
-import { readJsonObject } from "#server/http/json-body";
+import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
@@ -51,11 +51,7 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; field?: st
 async function parseReport<S extends z.ZodType>(c: Context, schema: S, kind: ReportKind): Promise<Parsed<z.output<S>>> {
   const messages = messagesFor(c);
   const body = await readJsonObject(c);
-  if (!body.ok) {
-    return body.problem === "unstorableText"
-      ? { ok: false, error: messages.unstorableText(body.field), field: body.field }
-      : { ok: false, error: messages[body.problem] };
-  }
+  if (!body.ok) return { ok: false, ...describeBodyRefusal(messages, body) };
   const json = body.value;
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };

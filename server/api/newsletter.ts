@@ -7,6 +7,7 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { describeBodyRefusal, readJsonObject, type JsonBodyRefusal } from "#server/http/json-body";
 import { newsletterSignupBodySchema } from "#domain/discount-code-schemas";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
@@ -68,7 +69,9 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
     bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
     async (c) => {
       const messages = NEWSLETTER_MESSAGES[shopperLanguage(c)];
-      const token = c.req.query("token") ?? (await tokenFromJsonBody(c));
+      const sent = c.req.query("token") ?? (await tokenFromJsonBody(c));
+      if (typeof sent === "object") return c.json(describeBodyRefusal(requestMessages(c), sent), 400);
+      const token = sent;
       if (!token || !UNSUBSCRIBE_TOKEN_PATTERN.test(token)) return c.json({ error: messages.tokenRequired, field: "token" }, 400);
       const outcome = await service.unsubscribe(token);
       if (outcome.kind === "unknown") return c.json({ error: messages.tokenUnknown, field: "token" }, 404);
@@ -82,10 +85,14 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
   return app;
 }
 
-/** The page posts `{token}` as JSON; a mail client's one-click POST carries it in the URL instead. */
-async function tokenFromJsonBody(c: Context): Promise<string | undefined> {
+/**
+ * The page posts `{token}` as JSON; a mail client's one-click POST carries it in the URL instead. A body the JSON
+ * reader refuses for its shape or text is that refusal; any other body without a string token has none.
+ */
+async function tokenFromJsonBody(c: Context): Promise<string | undefined | JsonBodyRefusal> {
   if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) return undefined;
-  const body: unknown = await c.req.json().catch(() => null);
-  const token = typeof body === "object" && body !== null ? (body as { token?: unknown }).token : undefined;
+  const body = await readJsonObject(c);
+  if (!body.ok) return body.problem === "notJson" || body.problem === "notObject" ? undefined : body;
+  const token = body.value.token;
   return typeof token === "string" ? token : undefined;
 }

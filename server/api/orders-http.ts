@@ -1,6 +1,6 @@
 /** What the order routes share: the language, the JSON body, the error answers and the per-client limit. */
 import type { Context, MiddlewareHandler } from "hono";
-import { readJsonObject } from "#server/http/json-body";
+import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
@@ -44,10 +44,8 @@ type Read = { ok: true; value: Record<string, unknown> } | { ok: false; response
 export async function readOrderBody(c: Context): Promise<Read> {
   const body = await readJsonObject(c);
   if (body.ok) return body;
-  const messages = requestMessages(c);
-  if (body.problem !== "unstorableText") return { ok: false, response: c.json({ error: messages[body.problem] }, 400) };
-  const error = messages.unstorableText(body.field);
-  return { ok: false, response: c.json({ error, fields: { [body.field]: error } }, 400) };
+  const { error, field } = describeBodyRefusal(requestMessages(c), body);
+  return { ok: false, response: c.json({ error, ...(field === undefined ? {} : { fields: { [field]: error } }) }, 400) };
 }
 
 export function fieldsJson(language: Language, fields: FieldProblems): Record<string, string> {

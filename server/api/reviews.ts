@@ -5,7 +5,7 @@
  * the shopper's language. See docs/api.md "Reviews".
  */
 import { Hono, type Context } from "hono";
-import { readJsonObject } from "#server/http/json-body";
+import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
 import {
@@ -65,8 +65,7 @@ type JsonObject = { ok: true; value: Record<string, unknown> } | { ok: false; er
 async function readReviewBody(c: Context, language: Language): Promise<JsonObject> {
   const body = await readJsonObject(c);
   if (body.ok) return body;
-  const messages = REQUEST_MESSAGES[language];
-  return { ok: false, error: body.problem === "unstorableText" ? messages.unstorableText(body.field) : messages[body.problem] };
+  return { ok: false, error: describeBodyRefusal(REQUEST_MESSAGES[language], body).error };
 }
 
 export function reviewRoutes({

@@ -10,7 +10,8 @@ import { subscriptionActionSchema } from "#domain/subscription-action-schema";
 import type { SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
 import type { SubscriptionActionOutcome } from "#server/commerce/orders/subscription-actions";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { readJsonObject } from "#server/http/json-body";
+import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
+import { REQUEST_MESSAGES } from "./discounts-request.ts";
 
 export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<SubscriptionRefusal, string>> = {
   ro: {
@@ -49,14 +50,22 @@ export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<Subscription
 
 const STATUS: Partial<Record<SubscriptionRefusal, ContentfulStatusCode>> = { invalid_request: 400, not_found: 404, not_in_this_state: 409 };
 
-export function refuse(c: Context, reason: SubscriptionRefusal, field: string): Response {
-  return c.json({ success: false, reason, field, error: SUBSCRIPTION_REFUSAL_MESSAGES[shopperLanguage(c)][reason] }, STATUS[reason] ?? 422);
+/** `error` words a refusal the reason's own sentence cannot (a body the JSON reader refused). */
+export function refuse(c: Context, reason: SubscriptionRefusal, field: string, error?: string): Response {
+  return c.json(
+    { success: false, reason, field, error: error ?? SUBSCRIPTION_REFUSAL_MESSAGES[shopperLanguage(c)][reason] },
+    STATUS[reason] ?? 422,
+  );
 }
 
 type ReadAction = { ok: true; request: SubscriptionActionRequest } | { ok: false; response: Response };
 
 export async function readSubscriptionAction(c: Context): Promise<ReadAction> {
   const body = await readJsonObject(c);
+  if (!body.ok && body.problem !== "notJson" && body.problem !== "notObject") {
+    const { error, field = "body" } = describeBodyRefusal(REQUEST_MESSAGES[shopperLanguage(c)], body);
+    return { ok: false, response: refuse(c, "invalid_request", field, error) };
+  }
   const parsed = body.ok ? subscriptionActionSchema.safeParse(body.value) : null;
   if (!parsed?.success) {
     const field = parsed?.error.issues[0]?.path.join(".") || "action";

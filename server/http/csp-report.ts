@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CSP_REPORT_PATH } from "./content-security-policy.ts";
+import { parseJsonValue } from "./json-body.ts";
 import type { AppMetrics } from "./metrics.ts";
 
 /** Directives the policies use; anything else a report names is counted as "other", so labels stay bounded. */
@@ -50,13 +51,10 @@ function directivesIn(json: unknown): string[] {
 export function cspReportRoutes(metrics: Pick<AppMetrics, "observeCspViolation">): Hono {
   const app = new Hono();
   app.post(CSP_REPORT_PATH, bodyLimit({ maxSize: REPORT_BODY_LIMIT, onError: (c) => c.body(null, 413) }), async (c) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(await c.req.text());
-    } catch {
-      return c.body(null, 400);
-    }
-    const directives = directivesIn(json);
+    // Browsers read no answer: any body the JSON reader refuses is a bare 400.
+    const report = parseJsonValue(await c.req.text());
+    if (!report.ok) return c.body(null, 400);
+    const directives = directivesIn(report.value);
     if (directives.length === 0) return c.body(null, 400);
     // Browsers send a report per violation; a page breaking a rule in a loop is still one small counter.
     for (const directive of directives.slice(0, 50)) metrics.observeCspViolation(directive);

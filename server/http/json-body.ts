@@ -1,44 +1,173 @@
+/**
+ * The one reader of JSON request bodies (decision 0069). Every route that takes JSON reads it here, so every
+ * route refuses the same shapes, cheaply and before a schema, a walk or the database meets them:
+ *
+ * - nested deeper than MAX_JSON_DEPTH: found by a scan of the text, before JSON.parse (which spends most of a second
+ *   on a 2 MB body nested a million deep);
+ * - more than MAX_JSON_VALUES values: counted by an iterative walk of the parsed value;
+ * - a string (key or value) PostgreSQL text cannot hold, a NUL or a lone UTF-16 surrogate: found by the same walk,
+ *   which names its field ("shippingAddress.city", "lines.0.variantId").
+ *
+ * Neither the scan nor the walk recurses, so no body can overflow the stack, and a value that passed them is shallow
+ * enough for zod's recursive parse.
+ */
 import type { Context } from "hono";
 
-/** Why a body is not a JSON object, named as the request message catalogues name it. */
-export type JsonBodyProblem = "notJson" | "notObject";
+/**
+ * The deepest body a form of this store sends is 5 levels (shipping zones: zones › services › bands › band); a
+ * Storefront API client's variables (cart lines with attributes) about 6. 32 leaves room for any client and stays
+ * far below what a recursive reader could not take.
+ */
+export const MAX_JSON_DEPTH = 32;
 
-export type JsonObjectBody =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; problem: JsonBodyProblem }
-  /** A text PostgreSQL cannot store (a NUL character), at `field` ("shippingAddress.city", "lines.0.variantId"). */
-  | { ok: false; problem: "unstorableText"; field: string };
+/**
+ * The biggest bodies the store's own pages send hold about 2,000 values: the shipping-zones form at its caps (10
+ * zones of 5 services of 10 bands), an order of 50 lines with two addresses (about 300), the product editor with 50
+ * variants (about 700). Ten thousand leaves five times that and bounds the walk and the schema's work on any body.
+ */
+export const MAX_JSON_VALUES = 10_000;
 
-/** The first string (key or value) holding a NUL character, as a dotted path; null when there is none. */
-export function unstorableTextAt(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") : null;
-  if (typeof value !== "object" || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "")].join(".");
-    const found = unstorableTextAt(inner, [...path, key]);
-    if (found !== null) return found;
+/** Why a body is not a usable JSON value, named as the request message catalogues name it. */
+export type JsonBodyRefusal =
+  | { problem: "notJson" }
+  | { problem: "tooDeep" }
+  | { problem: "tooManyValues" }
+  /** A text PostgreSQL cannot store at `field`; `character` names it ("NUL", "U+D83D"). */
+  | { problem: "unstorableText"; field: string; character: string };
+
+export type JsonValueBody = { ok: true; value: unknown } | ({ ok: false } & JsonBodyRefusal);
+
+export type JsonObjectBody = { ok: true; value: Record<string, unknown> } | ({ ok: false } & (JsonBodyRefusal | { problem: "notObject" }));
+
+/** The texts a route answers the refusals with, in the caller's language (each route's catalogue has them). */
+export interface JsonBodyMessages {
+  notJson: string;
+  notObject: string;
+  tooDeep: string;
+  tooManyValues: string;
+  unstorableText: (field: string, character: string) => string;
+}
+
+/** The sentence for a refused body, and the field it names when it names one. */
+export function describeBodyRefusal(
+  messages: JsonBodyMessages,
+  refusal: JsonBodyRefusal | { problem: "notObject" },
+): { error: string; field?: string } {
+  if (refusal.problem === "unstorableText")
+    return { error: messages.unstorableText(refusal.field, refusal.character), field: refusal.field };
+  return { error: messages[refusal.problem] };
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+
+/** Whether `text` opens more than `maxDepth` objects or arrays inside one another; brackets in strings do not count. */
+export function nestedDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === QUOTE) {
+      // To the closing quote: an escape takes the character after it with it.
+      for (index++; index < text.length; index++) {
+        const inString = text.charCodeAt(index);
+        if (inString === BACKSLASH) index++;
+        else if (inString === QUOTE) break;
+      }
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      if (++depth > maxDepth) return true;
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) depth--;
+  }
+  return false;
+}
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The first character of `text` PostgreSQL cannot store, named ("NUL", "U+DC00"); null when there is none. */
+function unstorableCharacter(text: string): string | null {
+  if (text.includes("\u0000")) return "NUL";
+  const surrogate = LONE_SURROGATE.exec(text);
+  return surrogate ? `U+${surrogate[0].charCodeAt(0).toString(16).toUpperCase()}` : null;
+}
+
+/** A value met by the walk, with the way back to the root: its path is spelled only when a problem names it. */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit, ownKey: string): string {
+  const keys = [ownKey];
+  for (let step = visit.parent; step?.parent; step = step.parent) keys.push(step.key);
+  return keys.reverse().join(".");
+}
+
+/**
+ * The first problem of an already parsed value, in document order: too many values, or a key or string PostgreSQL
+ * cannot store; null when it has none. Iterative; the values are counted as their containers are opened, so at most
+ * MAX_JSON_VALUES of them are ever visited.
+ */
+export function valueRefusal(root: unknown): JsonBodyRefusal | null {
+  const pending: Visit[] = [{ value: root, key: "", parent: null }];
+  let values = 1;
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const keyProblem = visit.parent ? unstorableCharacter(visit.key) : null;
+    if (keyProblem !== null) {
+      const named = visit.key.replaceAll("\u0000", "").replace(new RegExp(LONE_SURROGATE, "gu"), "");
+      return { problem: "unstorableText", field: pathOf(visit, named), character: keyProblem };
+    }
+    const { value } = visit;
+    if (typeof value === "string") {
+      const character = unstorableCharacter(value);
+      if (character !== null) return { problem: "unstorableText", field: pathOf(visit, visit.key), character };
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    const keys = Array.isArray(value) ? null : Object.keys(value);
+    const count = keys ? keys.length : (value as unknown[]).length;
+    values += count;
+    if (values > MAX_JSON_VALUES) return { problem: "tooManyValues" };
+    // Pushed last to first, so the first key is looked at first.
+    for (let index = count - 1; index >= 0; index--) {
+      const key = keys ? keys[index]! : String(index);
+      pending.push({ value: (value as Record<string, unknown>)[key], key, parent: visit });
+    }
   }
   return null;
 }
 
-/**
- * The one reader of JSON request bodies: every REST route accepts only a JSON object and says which rule
- * failed. A NUL character is refused here for every route at once: PostgreSQL text cannot hold it.
- */
-export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
-  return parseJsonObject(await c.req.text());
-}
-
-/** The same reading of a JSON text that came another way (a multipart form's field). */
-export function parseJsonObject(text: string): JsonObjectBody {
-  let json: unknown;
+/** The text parsed, unless it is nested too deep or is not JSON; its values are not looked at yet. */
+function parsed(text: string): JsonValueBody {
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, problem: "tooDeep" };
   try {
-    json = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, problem: "notJson" };
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, problem: "notObject" };
-  const field = unstorableTextAt(json);
-  if (field !== null) return { ok: false, problem: "unstorableText", field };
-  return { ok: true, value: json as Record<string, unknown> };
+}
+
+/** Any JSON text, read by the rules above. */
+export function parseJsonValue(text: string): JsonValueBody {
+  const body = parsed(text);
+  const refusal = body.ok ? valueRefusal(body.value) : null;
+  return refusal ? { ok: false, ...refusal } : body;
+}
+
+/** A JSON text that must hold an object (every REST body; a multipart form's JSON field). */
+export function parseJsonObject(text: string): JsonObjectBody {
+  const body = parsed(text);
+  if (!body.ok) return body;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) return { ok: false, problem: "notObject" };
+  const refusal = valueRefusal(body.value);
+  return refusal ? { ok: false, ...refusal } : { ok: true, value: body.value as Record<string, unknown> };
+}
+
+/** The request's body as a JSON object: every REST route accepts only that, and says which rule failed. */
+export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
+  return parseJsonObject(await c.req.text());
 }

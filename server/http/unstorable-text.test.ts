@@ -110,9 +110,9 @@ describe("a NUL character in a request", () => {
       variables: { handle: `papillex${NUL}` },
     });
     expect(byVariable.status).toBe(400);
-    expect(byVariable.json.errors![0]!.message).toContain('"variables.handle" holds a NUL character');
+    expect(byVariable.json.errors![0]!.message).toContain('"variables.handle" holds a character that cannot be stored (NUL)');
     const inline = await graphql({ query: '{ productByHandle(handle: "papillex\\u0000") { id } }' });
     expect(inline.status).toBe(400);
-    expect(inline.json.errors![0]!.message).toContain('"query" holds a NUL character');
+    expect(inline.json.errors![0]!.message).toContain('"query" holds a character that cannot be stored (NUL)');
   });
 });

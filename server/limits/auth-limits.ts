@@ -30,6 +30,9 @@ export const AUTH_LIMIT_RULES = {
   magicLink: { perClient: 20, perEmail: 5, windowMs: HOUR },
   passwordReset: { perClient: 20, perEmail: 5, windowMs: HOUR },
   tokenUse: { perClient: 60, windowMs: 15 * MINUTE },
+  // Every POST /api/auth, counted before its body is read (the action is in the body): above the per-client limits
+  // of all its actions together (120 in 15 minutes), with room for the renewals and sign-outs of a shared address.
+  authRequests: { perClient: 300, windowMs: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimitName = keyof typeof AUTH_LIMIT_RULES;
@@ -48,6 +51,10 @@ export interface AuthLimit {
    * limit. The counts are taken in order (client, email and client, email) and stop at the first refusal.
    */
   take(client: string, email?: string): Promise<AuthLimitDecision>;
+  /** The client's count alone: what a route takes before it reads the body that names the email. */
+  takeClient(client: string): Promise<AuthLimitDecision>;
+  /** The email's counts alone, once `takeClient` let the client in and the body named the email. */
+  takeEmail(client: string, email: string): Promise<AuthLimitDecision>;
 }
 
 export type AuthLimits = Record<AuthLimitName, AuthLimit>;
@@ -59,17 +66,28 @@ function createAuthLimit(rates: RateLimits, name: AuthLimitName, rule: LimitRule
   const emailCounters = [counter("emailAndClient", rule.perEmailAndClient), counter("email", rule.perEmail)].filter(
     (entry) => entry !== undefined,
   );
+  const takeClient = async (client: string): Promise<AuthLimitDecision> => {
+    const byClient = await clients[1].take(client);
+    return byClient.allowed ? byClient : { ...byClient, refusedBy: "client" };
+  };
+  const takeEmail = async (client: string, email: string): Promise<AuthLimitDecision> => {
+    const address = normaliseEmail(email);
+    let last: AuthLimitDecision = { allowed: true, retryAfterSeconds: 0, count: 0 };
+    for (const [scope, limiter] of emailCounters) {
+      last = await limiter.take(scope === "email" ? address : `${address}\n${client}`);
+      if (!last.allowed) return { ...last, refusedBy: scope };
+    }
+    return last;
+  };
   return {
     async take(client, email) {
-      const byClient = await clients[1].take(client);
-      if (!byClient.allowed || email === undefined) return byClient.allowed ? byClient : { ...byClient, refusedBy: "client" };
-      const address = normaliseEmail(email);
-      for (const [scope, limiter] of emailCounters) {
-        const decision = await limiter.take(scope === "email" ? address : `${address}\n${client}`);
-        if (!decision.allowed) return { ...decision, refusedBy: scope };
-      }
-      return byClient;
+      const byClient = await takeClient(client);
+      if (!byClient.allowed || email === undefined) return byClient;
+      const byEmail = await takeEmail(client, email);
+      return byEmail.allowed ? byClient : byEmail;
     },
+    takeClient,
+    takeEmail,
   };
 }
 
@@ -86,5 +104,6 @@ export function createAuthLimits({
     magicLink: createAuthLimit(rates, "magicLink", rules.magicLink),
     passwordReset: createAuthLimit(rates, "passwordReset", rules.passwordReset),
     tokenUse: createAuthLimit(rates, "tokenUse", rules.tokenUse),
+    authRequests: createAuthLimit(rates, "authRequests", rules.authRequests),
   };
 }

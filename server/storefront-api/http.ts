@@ -13,7 +13,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Config } from "#server/config";
-import { unstorableTextAt } from "#server/http/json-body";
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES, parseJsonValue, type JsonBodyRefusal } from "#server/http/json-body";
 import { secretCheck } from "#server/http/same-secret";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 import { clientAddress } from "#server/limits/rate-limit";
@@ -143,11 +143,16 @@ function readQueryParameters(c: Context): ParsedBody {
   const variablesText = c.req.query("variables");
   let variables: unknown = null;
   if (variablesText !== undefined && variablesText !== "") {
-    try {
-      variables = JSON.parse(variablesText);
-    } catch {
-      return { ok: false, message: 'Invalid request: "variables" must be a JSON object.' };
-    }
+    const read = parseJsonValue(variablesText);
+    if (!read.ok)
+      return {
+        ok: false,
+        message:
+          read.problem === "notJson"
+            ? 'Invalid request: "variables" must be a JSON object.'
+            : `Invalid request: ${refusalDetail(read, "variables.")}.`,
+      };
+    variables = read.value;
   }
   return validated({ query, variables, operationName: c.req.query("operationName") ?? null });
 }
@@ -170,16 +175,28 @@ const NUL_ESCAPE = /\\u(0000|\{0+\})/;
 function parseBody(contentType: string | undefined, text: string): ParsedBody {
   if (isGraphqlBody(contentType)) {
     if (text.includes("\u0000") || NUL_ESCAPE.test(text))
-      return { ok: false, message: 'Invalid request body: "query" holds a NUL character, which cannot be stored.' };
+      return { ok: false, message: 'Invalid request body: "query" holds a character that cannot be stored (NUL).' };
     return { ok: true, value: { query: text } };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, message: "The request body is not valid JSON." };
+  const read = parseJsonValue(text);
+  if (!read.ok)
+    return {
+      ok: false,
+      message: read.problem === "notJson" ? "The request body is not valid JSON." : `Invalid request body: ${refusalDetail(read)}.`,
+    };
+  return validated(read.value);
+}
+
+/** What is wrong with a body (or the GET form's variables, their fields named under `prefix`) the JSON reader refused. */
+function refusalDetail(refusal: Exclude<JsonBodyRefusal, { problem: "notJson" }>, prefix = ""): string {
+  switch (refusal.problem) {
+    case "tooDeep":
+      return `it is nested deeper than ${MAX_JSON_DEPTH} levels`;
+    case "tooManyValues":
+      return `it holds more than ${MAX_JSON_VALUES.toLocaleString("en-GB")} values`;
+    case "unstorableText":
+      return `"${prefix}${refusal.field}" holds a character that cannot be stored (${refusal.character})`;
   }
-  return validated(json);
 }
 
 function validated(json: unknown): ParsedBody {
@@ -189,9 +206,8 @@ function validated(json: unknown): ParsedBody {
     const detail = problem && problem.path.length > 0 ? problem.message : 'the body must be a JSON object with a string "query"';
     return { ok: false, message: `Invalid request body: ${detail}.` };
   }
-  const unstorable = unstorableTextAt(parsed.data) ?? (NUL_ESCAPE.test(parsed.data.query) ? "query" : null);
-  if (unstorable !== null)
-    return { ok: false, message: `Invalid request body: "${unstorable}" holds a NUL character, which cannot be stored.` };
+  if (NUL_ESCAPE.test(parsed.data.query))
+    return { ok: false, message: 'Invalid request body: "query" holds a character that cannot be stored (NUL).' };
   return { ok: true, value: parsed.data };
 }
 

@@ -1,0 +1,250 @@
+/**
+ * Deep JSON on every route that reads JSON (issue 39 item 1, decision 0069). Before the shared reader scanned the
+ * depth and walked the value iteratively, `{"a": [[[…4,000…]]]}` overflowed the stack (500) and depth 3,500 cost
+ * 125–190 ms of the main thread. Each route now answers 400 with the problem named in the caller's language, or 413
+ * when the body is over the route's size anyway. The list of routes is checked against the app's own, so a new route
+ * must say what it reads. And a client over its limit is refused before its body is read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
+import { STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
+import { LOGS_PATH, LOGS_PER_MINUTE } from "./monitoring.ts";
+import { staffKit } from "#tests/server/staff-kit.ts";
+import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
+
+/** Who a route lets in: the reader is only reached behind its guard. */
+type Caller = "anyone" | "customer" | "staff" | "pendingStaff";
+
+type RouteBody =
+  /** `path`: the route's address with its parameters filled in; `maxBytes`: its body limit when under 8 KB. */
+  { reads: "json"; caller: Caller; path?: string; maxBytes?: number } | { reads: "nothing" | "form" | "multipart" };
+
+/** Every POST, PUT, PATCH and DELETE route of the app, and what its body is. */
+const ROUTES: Record<string, RouteBody> = {
+  "POST /api/2024-01/graphql.json": { reads: "json", caller: "anyone" },
+  "POST /api/csp-report": { reads: "json", caller: "anyone" },
+  "POST /api/shopify": { reads: "json", caller: "anyone" },
+  "POST /api/monitoring/logs": { reads: "json", caller: "anyone" },
+  "POST /api/monitoring/metrics": { reads: "json", caller: "anyone" },
+  "POST /api/validate-discount": { reads: "json", caller: "anyone", maxBytes: 4096 },
+  "POST /api/newsletter-signup": { reads: "json", caller: "anyone", maxBytes: 4096 },
+  "POST /api/newsletter-unsubscribe": { reads: "json", caller: "anyone", maxBytes: 4096 },
+  "POST /api/auth": { reads: "json", caller: "anyone" },
+  "POST /api/send-magic-link": { reads: "json", caller: "anyone" },
+  "POST /api/verify-magic-link": { reads: "json", caller: "anyone" },
+  "POST /api/reviews": { reads: "json", caller: "anyone" },
+  "POST /api/review-vote": { reads: "json", caller: "anyone", maxBytes: 1024 },
+  "POST /api/create-order": { reads: "json", caller: "anyone" },
+  "POST /api/price-order": { reads: "json", caller: "anyone" },
+  "POST /api/cookie-consent": { reads: "json", caller: "anyone", maxBytes: 4096 },
+  "POST /api/order-status": { reads: "json", caller: "anyone" },
+  "POST /api/withdrawals": { reads: "json", caller: "anyone" },
+  "POST /api/verify-payment": { reads: "json", caller: "anyone" },
+  "POST /api/retry-payment": { reads: "json", caller: "anyone" },
+  "POST /pay/:paymentId": { reads: "form" },
+  "POST /pay/card-setup/:setupId": { reads: "form" },
+  "POST /api/account/returns/quote": { reads: "json", caller: "customer" },
+  "POST /api/account/returns": { reads: "json", caller: "customer" },
+  "POST /api/account/returns/:id/cancel": { reads: "nothing" },
+  "POST /api/account/subscriptions/:id/actions": { reads: "json", caller: "customer", path: "/api/account/subscriptions/1/actions" },
+  "POST /api/subscription-links/:token/actions": { reads: "json", caller: "anyone" },
+  "DELETE /api/account/payment-methods/:id": { reads: "nothing" },
+  "PATCH /api/account": { reads: "json", caller: "customer" },
+  "POST /api/account/addresses": { reads: "json", caller: "customer" },
+  "PATCH /api/account/addresses/:id": { reads: "json", caller: "customer", path: "/api/account/addresses/1" },
+  "DELETE /api/account/addresses/:id": { reads: "nothing" },
+  "POST /api/account/addresses/:id/default": { reads: "nothing" },
+  "PUT /api/account/wishlist": { reads: "json", caller: "customer" },
+  "DELETE /api/account/wishlist": { reads: "json", caller: "customer" },
+  "POST /api/account/wishlist/merge": { reads: "json", caller: "customer" },
+  "POST /api/admin/login": { reads: "json", caller: "anyone" },
+  "POST /api/admin/login/second-factor": { reads: "json", caller: "pendingStaff" },
+  "POST /api/admin/logout": { reads: "nothing" },
+  "POST /api/admin/setup": { reads: "json", caller: "anyone" },
+  "POST /api/admin/staff": { reads: "json", caller: "staff" },
+  "POST /api/admin/staff/:id/role": { reads: "json", caller: "staff", path: "/api/admin/staff/1/role" },
+  "POST /api/admin/staff/:id/disabled": { reads: "json", caller: "staff", path: "/api/admin/staff/1/disabled" },
+  "POST /api/admin/sessions/:id/end": { reads: "nothing" },
+  "POST /api/admin/orders/:number/note": { reads: "json", caller: "staff", path: "/api/admin/orders/1001/note" },
+  "POST /api/admin/orders/:number/pack": { reads: "nothing" },
+  "POST /api/admin/orders/:number/ship": { reads: "json", caller: "staff", path: "/api/admin/orders/1001/ship" },
+  "POST /api/admin/orders/:number/deliver": { reads: "nothing" },
+  "POST /api/admin/orders/:number/cancel": { reads: "json", caller: "staff", path: "/api/admin/orders/1001/cancel" },
+  "POST /api/admin/orders/:number/refund": { reads: "json", caller: "staff", path: "/api/admin/orders/1001/refund" },
+  "POST /api/admin/orders/:number/cod-collected": { reads: "nothing" },
+  "POST /api/admin/invoices/:id/efactura/send": { reads: "nothing" },
+  "POST /api/admin/invoices/:id/efactura/refresh": { reads: "nothing" },
+  "POST /api/admin/products/variants/:id": { reads: "json", caller: "staff", path: "/api/admin/products/variants/1" },
+  "POST /api/admin/products/:id/status": { reads: "json", caller: "staff", path: "/api/admin/products/1/status" },
+  "POST /api/admin/products/:id": { reads: "json", caller: "staff", path: "/api/admin/products/1" },
+  "POST /api/admin/products/:id/images": { reads: "multipart" },
+  "POST /api/admin/products/:id/images/order": { reads: "json", caller: "staff", path: "/api/admin/products/1/images/order" },
+  "POST /api/admin/products/:id/images/:imageId{[0-9]+}": { reads: "json", caller: "staff", path: "/api/admin/products/1/images/1" },
+  "POST /api/admin/products/:id/images/:imageId{[0-9]+}/remove": { reads: "nothing" },
+  "POST /api/admin/articles": { reads: "json", caller: "staff" },
+  "POST /api/admin/articles/:id": { reads: "json", caller: "staff", path: "/api/admin/articles/1" },
+  "POST /api/admin/articles/:id/cover": { reads: "multipart" },
+  "DELETE /api/admin/articles/:id/cover": { reads: "nothing" },
+  "POST /api/admin/content/:page": { reads: "json", caller: "staff", path: "/api/admin/content/home" },
+  "POST /api/admin/customers/:id/block": { reads: "nothing" },
+  "POST /api/admin/customers/:id/unblock": { reads: "nothing" },
+  "POST /api/admin/customers/:id/resend-activation": { reads: "nothing" },
+  "POST /api/admin/customers/:id/store-credit": { reads: "json", caller: "staff", path: "/api/admin/customers/1/store-credit" },
+  "POST /api/admin/returns/:id/approve": { reads: "json", caller: "staff", path: "/api/admin/returns/1/approve" },
+  "POST /api/admin/returns/:id/reject": { reads: "json", caller: "staff", path: "/api/admin/returns/1/reject" },
+  "POST /api/admin/returns/:id/receive": { reads: "json", caller: "staff", path: "/api/admin/returns/1/receive" },
+  "POST /api/admin/returns/:id/refund": { reads: "json", caller: "staff", path: "/api/admin/returns/1/refund" },
+  "POST /api/admin/subscriptions/:id/actions": { reads: "json", caller: "staff", path: "/api/admin/subscriptions/1/actions" },
+  "POST /api/admin/newsletter/:id/unsubscribe": { reads: "nothing" },
+  "POST /api/admin/reviews/:id/reply": { reads: "json", caller: "staff", path: "/api/admin/reviews/1/reply" },
+  "POST /api/admin/reviews/:id/hide": { reads: "nothing" },
+  "POST /api/admin/reviews/:id/publish": { reads: "nothing" },
+  "POST /api/admin/reviews/:id/delete": { reads: "nothing" },
+  "POST /api/admin/settings/reviews": { reads: "json", caller: "staff" },
+  "POST /api/admin/settings/shipping-zones": { reads: "json", caller: "staff" },
+  "POST /api/admin/settings/vat-rates": { reads: "json", caller: "staff" },
+  "POST /api/admin/settings/oss": { reads: "json", caller: "staff" },
+  "POST /api/admin/settings/anpc": { reads: "json", caller: "staff" },
+  "POST /api/admin/settings/exchange-rates": { reads: "json", caller: "staff" },
+  "POST /api/admin/discounts": { reads: "json", caller: "staff" },
+  "POST /api/admin/discounts/:code": { reads: "json", caller: "staff", path: "/api/admin/discounts/WELCOME10" },
+  "POST /api/admin/discounts/:code/enable": { reads: "nothing" },
+  "POST /api/admin/discounts/:code/disable": { reads: "nothing" },
+};
+
+/** An object holding arrays nested `depth` deep: 2 bytes a level, so 4,000 fit the 16 KB bodies. */
+const deepArrays = (depth: number) => `{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+
+/** Each route's answer names the problem: its catalogue's sentence, or the Storefront API's own. */
+const TOO_DEEP = {
+  en: /nested too deeply \(at most 32 levels\)|nested deeper than 32 levels/,
+  ro: /prea multe niveluri unul în altul \(cel mult 32\)/,
+};
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+});
+afterAll(() => database.close());
+
+describe("deep JSON", () => {
+  it("lists every route that takes a body", () => {
+    const kit = buildAccountApp({ database, config: testConfig });
+    const registered = new Set(
+      kit.app.routes
+        .filter((route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...registered].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("is answered 400 with the problem named on every JSON route, at depth 4,000 and 3,500, never 500", async () => {
+    const transport = recordingTransport();
+    const clock = testClock(new Date());
+    const kit = buildAccountApp({ database, transport, clock });
+    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const token = linkFrom(transport.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const accessToken = ((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string }).accessToken;
+    const staff = staffKit(kit, clock);
+    const owner = await staff.signIn("owner@example.ro", "owner");
+    const pending = await kit.app.request(
+      "/api/admin/login",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL },
+        body: JSON.stringify({ email: "owner@example.ro", password: "a long staff password" }),
+      },
+      socketFrom(),
+    );
+    const pendingCookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(pending.headers.get("Set-Cookie") ?? "")![1]!;
+    const linkToken = kit.platform.orders.subscriptionLinks.issue(1);
+
+    const callerHeaders: Record<Caller, Record<string, string>> = {
+      anyone: {},
+      customer: { Authorization: `Bearer ${accessToken}` },
+      staff: { Cookie: `${STAFF_COOKIE}=${owner.cookie}`, [CSRF_HEADER]: owner.csrf },
+      pendingStaff: { Cookie: `${STAFF_COOKIE}=${pendingCookie}` },
+    };
+    const send = async (method: string, path: string, caller: Caller, body: string, language = "en") => {
+      const response = await kit.app.request(
+        path,
+        {
+          method,
+          headers: {
+            "Content-Type": "application/json",
+            "Accept-Language": language,
+            Origin: TEST_BASE_URL,
+            [STOREFRONT_TOKEN_HEADER]: testConfig.publicStorefrontToken,
+            ...callerHeaders[caller],
+          },
+          body,
+        },
+        socketFrom(),
+      );
+      return { status: response.status, text: await response.text() };
+    };
+
+    const answers: string[] = [];
+    for (const [route, body] of Object.entries(ROUTES)) {
+      if (body.reads !== "json") continue;
+      const [method, pattern] = route.split(" ") as [string, string];
+      const path = body.path ?? pattern.replace(":token", linkToken);
+      for (const depth of [4000, 3500]) {
+        const text = deepArrays(depth);
+        const answer = await send(method, path, body.caller, text);
+        const expected = body.maxBytes !== undefined && text.length > body.maxBytes ? 413 : 400;
+        answers.push(`${route} ${depth}: ${answer.status}`);
+        expect(`${route} ${depth}: ${answer.status}`).toBe(`${route} ${depth}: ${expected}`);
+        if (expected === 400 && route !== "POST /api/csp-report") expect(answer.text, route).toMatch(TOO_DEEP.en);
+      }
+      // A route whose size limit refuses those bodies first refuses the deepest body it takes as too deep.
+      if (body.maxBytes !== undefined) {
+        const fitting = deepArrays(Math.floor((body.maxBytes - 6) / 2));
+        const answer = await send(method, path, body.caller, fitting, "ro");
+        expect(`${route}: ${answer.status}`).toBe(`${route}: 400`);
+        expect(answer.text, route).toMatch(TOO_DEEP.ro);
+      }
+    }
+    expect(answers.some((answer) => answer.endsWith(": 500"))).toBe(false);
+
+    const romanian = await send("POST", "/api/admin/orders/1001/note", "staff", deepArrays(3500), "ro");
+    expect(JSON.parse(romanian.text)).toEqual({ error: "Corpul cererii are prea multe niveluri unul în altul (cel mult 32)." });
+    const tooMany = await send(
+      "POST",
+      "/api/admin/content/home",
+      "staff",
+      JSON.stringify({ texts: Array.from({ length: 10_000 }, () => 0) }),
+    );
+    expect(tooMany).toEqual({ status: 400, text: JSON.stringify({ error: "The request body holds too many values (at most 10,000)." }) });
+  });
+});
+
+describe("a client over its limit", () => {
+  it("is answered 429 before its body is read on the sign-in, magic-link and monitoring routes", async () => {
+    const windowMs = 15 * 60_000;
+    const kit = buildAccountApp({
+      database,
+      limits: testLimits({ authRequests: { perClient: 2, windowMs }, magicLink: { perClient: 2, perEmail: 5, windowMs } }),
+    });
+    const from = socketFrom("203.0.113.9");
+    // Not JSON: a route that read the body first would answer 400 however often it came.
+    const send = (path: string) =>
+      kit.app.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: "not json" }, from);
+    for (const [path, allowed] of [
+      ["/api/auth", 2],
+      ["/api/send-magic-link", 2],
+      [LOGS_PATH, LOGS_PER_MINUTE],
+    ] as const) {
+      for (let attempt = 0; attempt < allowed; attempt++) expect(`${path} ${(await send(path)).status}`).toBe(`${path} 400`);
+      const refused = await send(path);
+      expect(`${path} ${refused.status}`).toBe(`${path} 429`);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+  });
+});
