@@ -22,11 +22,15 @@
  * error or non-2xx answer fails the run. BENCH_TARGETS (a comma-separated list of `product`, `page`, `graphql`)
  * measures only those: `graphql` alone is the GraphQL product list, `page` is /shop and /.
  *
+ * `burst` (scripts/bench-burst.mjs): 50 shoppers checking out at once across two instances of the store on one
+ * database (PostgreSQL; one instance with PGlite), then 200 on one instance, each retrying a 503 as the browser does;
+ * orders placed, 503s retried and the checkout's p99 per burst. A shopper left with an error fails the run.
+ *
  * `subscriptions` (scripts/bench-subscriptions.ts): the subscription renewal and reminder sweeps over
  * BENCH_SUBSCRIPTIONS (default 10,000) subscriptions due on one day, on a fresh database of the same engine.
  *
- * Options: BENCH_ONLY (e.g. `pages`, or `orders,subscriptions`; default all three), BENCH_ORDERS (default 600),
- * BENCH_CONNECTIONS (20), BENCH_PORT (3400; the bare server takes the next port), BENCH_SKIP_BUILD=1, and
+ * Options: BENCH_ONLY (e.g. `pages`, or `orders,burst`; default all four), BENCH_ORDERS (default 600),
+ * BENCH_CONNECTIONS (20), BENCH_PORT (3400; the bare server takes the next port, the burst's second instance the one after), BENCH_SKIP_BUILD=1, and
  * BENCH_DATABASE_URL (a PostgreSQL server: each store runs on a fresh database created there and dropped after;
  * without it, on embedded PGlite in a fresh data directory).
  */
@@ -38,6 +42,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchBurst } from "./bench-burst.mjs";
 import { benchPages, TARGET_KINDS } from "./bench-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -52,7 +57,7 @@ const STOREFRONT_TOKEN = "bench-storefront-token-000000000000";
 const RUN = randomBytes(4).toString("hex");
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const ENGINE = SERVER_URL ? "PostgreSQL" : "embedded PGlite";
-const PARTS = ["orders", "pages", "subscriptions"];
+const PARTS = ["orders", "burst", "pages", "subscriptions"];
 const PAGE_TARGETS = listOption("BENCH_TARGETS");
 const unknownTargets = PAGE_TARGETS.filter((kind) => !TARGET_KINDS.includes(kind));
 if (unknownTargets.length > 0) {
@@ -74,6 +79,22 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
 }
 
 if (runs("orders")) await benchOrders();
+
+if (runs("burst")) {
+  const problems = await benchBurst({
+    startStore,
+    purchasableVariants,
+    countOrders,
+    engine: ENGINE,
+    run: RUN,
+    secondPort: PORT + 2,
+    shared: SERVER_URL !== undefined,
+  });
+  if (problems.length > 0) {
+    console.error(`\nFAILED:\n  - ${problems.join("\n  - ")}`);
+    process.exitCode = 1;
+  }
+}
 
 if (runs("pages")) {
   const configured = process.env.PAGE_CACHE_MAX_BYTES;
@@ -108,17 +129,20 @@ function listOption(name) {
 }
 
 /**
- * The built store on BENCH_PORT with a fresh data directory (and, with BENCH_DATABASE_URL, a fresh database), once
- * it answers /healthz. `env` is laid over the bench's environment; an undefined value removes a variable.
- * stop() ends it gracefully; dispose() also removes its data directory and drops its database.
+ * The built store on BENCH_PORT (or `port`) with a fresh data directory (and, with BENCH_DATABASE_URL, a fresh
+ * database; or `database`, another store's, as a second instance of the same shop), once it answers /healthz. `env`
+ * is laid over the bench's environment; an undefined value removes a variable. stop() ends it gracefully; dispose()
+ * also removes its data directory and drops its database (the store that made it drops it).
  */
-async function startStore(env = {}) {
+async function startStore(env = {}, { port = PORT, database: sharedWith } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "elara-bench-"));
   const database = `elara_bench_${RUN}_${++stores}`;
-  const databaseUrl = SERVER_URL ? await createBenchDatabase(database) : "";
+  const ownsDatabase = SERVER_URL && !sharedWith;
+  const databaseUrl = sharedWith ? sharedWith.databaseUrl : SERVER_URL ? await createBenchDatabase(database) : "";
+  const base = `http://localhost:${port}`;
   const childEnv = {
     ...process.env,
-    PORT: String(PORT),
+    PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     NODE_ENV: "production",
@@ -138,7 +162,7 @@ async function startStore(env = {}) {
     if (!stopping) console.error(`bench: the store (pid ${server.pid}) ended unexpectedly: ${signal ?? `exit code ${code}`}`);
   });
   const store = {
-    base: BASE,
+    base,
     dataDir,
     databaseUrl,
     async stop() {
@@ -149,11 +173,11 @@ async function startStore(env = {}) {
     async dispose() {
       await store.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (SERVER_URL) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      if (ownsDatabase) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
     },
   };
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, base);
   } catch (error) {
     await store.dispose();
     throw error;
@@ -165,7 +189,7 @@ async function startStore(env = {}) {
 async function benchOrders() {
   const store = await startStore();
   try {
-    const variants = await purchasableVariants();
+    const variants = await purchasableVariants(BASE);
 
     const baseline = await autocannon({ url: `${BASE}/healthz`, connections: CONNECTIONS, amount: ORDERS * 4 });
 
@@ -195,6 +219,8 @@ async function benchOrders() {
         ...(n % 2 === 0 ? { discountCode: "ELARA10" } : {}),
         paymentMethod: n % 3 === 0 ? "cod" : "card",
         acceptTerms: true,
+        // A fresh store's terms are version 0; without it every order is refused (400).
+        termsVersion: 0,
       };
       bodies.push(body);
       return { body, client: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
@@ -376,12 +402,12 @@ async function createBenchDatabase(name) {
   return url.toString();
 }
 
-async function waitForHealth(server) {
+async function waitForHealth(server, base) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (server.exitCode !== null || server.signalCode !== null)
       throw new Error(`the store ended (${server.exitCode ?? server.signalCode}) before it was healthy`);
     try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
+      if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -391,8 +417,8 @@ async function waitForHealth(server) {
 }
 
 /** One-time purchases that are for sale, read through the Storefront API as a browser would. */
-async function purchasableVariants() {
-  const response = await fetch(`${BASE}/api/2024-01/graphql.json`, {
+async function purchasableVariants(base) {
+  const response = await fetch(`${base}/api/2024-01/graphql.json`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": STOREFRONT_TOKEN },
     body: JSON.stringify({

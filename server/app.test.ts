@@ -52,7 +52,7 @@ describe("the HTTP app", () => {
     );
     expect(busy.status).toBe(503);
     expect(busy.headers.get("Retry-After")).toBe("1");
-    expect(await busy.json()).toEqual({ error: "The store is busy; try again in a moment." });
+    expect(await busy.json()).toEqual({ error: "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe." });
     expect((await ask(failingWith(new Error("something else")))).status).toBe(500);
   });
 

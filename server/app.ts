@@ -13,7 +13,7 @@ import { withdrawalRoutes } from "./api/withdrawals.ts";
 import { accountStoreCreditRoutes, adminStoreCreditRoutes } from "./api/store-credit.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
-import { createOrderRoutes } from "./api/create-order.ts";
+import { CREATE_ORDER_PATH, createOrderRoutes, PRICE_ORDER_PATH } from "./api/create-order.ts";
 import { shopperLanguage } from "./http/shopper-language.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { discountRoutes } from "./api/discounts.ts";
@@ -38,7 +38,8 @@ import { adminStaffRoutes } from "./api/admin-staff.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
-import { isPoolExhausted, type DatabaseHandle } from "./db/client.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { databaseOutage, databaseTroubleAnswer, databaseTroubleOf } from "./database-outage.ts";
 import type { Platform } from "./platform.ts";
 import { STOREFRONT_API_PATH, storefrontApiRoutes } from "./storefront-api/http.ts";
 import { keptAnswerLane } from "./storefront-api/kept-answer-lane.ts";
@@ -134,6 +135,9 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.use(securityHeaders({ trustProxyHops: config.trustProxyHops }));
   app.use(compression());
   app.use(refuseUnstorableUrl());
+  // The checkout's two calls wait longer for a database connection than other requests (decision 0071).
+  const checkoutPaths = new Set([CREATE_ORDER_PATH, PRICE_ORDER_PATH]);
+  app.use(databaseOutage((path) => (checkoutPaths.has(path) ? "checkout" : "request"), STOREFRONT_API_PATH));
 
   app.route("/", healthRoutes(database));
   app.route("/", metricsRoutes(metrics, { token: config.metricsToken, open: config.nodeEnv !== "production" }));
@@ -340,11 +344,9 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
 
   app.notFound((c) => c.json({ error: "Not found" }, 404));
   app.onError((error, c) => {
-    // More requests than the database pool serves in its wait (issue 20 item 5): the client retries, nothing broke.
-    if (isPoolExhausted(error)) {
-      c.var.log.warn("no database connection free in time: answered 503");
-      return c.json({ error: "The store is busy; try again in a moment." }, 503, { "Retry-After": "1" });
-    }
+    // More requests than the database pool serves in its wait, or the database gone (decision 0071): the client retries.
+    const trouble = databaseTroubleOf(error);
+    if (trouble) return databaseTroubleAnswer(c, trouble);
     c.var.log.error({ err: error }, "unhandled error");
     return c.json({ error: "Internal server error" }, 500);
   });

@@ -24,5 +24,5 @@ export async function accountRequest<T>(
     signal,
   });
   const data = (await response.json().catch(() => null)) as T | null;
-  return { ok: response.ok, status: response.status, data };
+  return { ok: response.ok, status: response.status, data, retryAfter: response.headers.get("Retry-After") };
 }

@@ -36,6 +36,8 @@ export interface RestResponse<T> {
   ok: boolean;
   status: number;
   data: T | null;
+  /** The Retry-After header of a 503 or 429: when to ask again. */
+  retryAfter: string | null;
 }
 
 /**
@@ -58,5 +60,5 @@ export async function callRest<T>(
     signal,
   });
   const data = (await response.json().catch(() => null)) as T | null;
-  return { ok: response.ok, status: response.status, data };
+  return { ok: response.ok, status: response.status, data, retryAfter: response.headers.get("Retry-After") };
 }

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { unwritableDataDirReason } from "./data-dir-check.ts";
+import { currentDatabaseScope, noteDatabaseTrouble, type DatabaseScope, type DatabaseTrouble } from "./database-scope.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,10 +45,17 @@ export interface PostgresTimeouts {
   /** The change listener's own connection (issue 20): it waits for no pool, so it may take longer to connect. */
   connectMs: number;
   /**
-   * The longest a query waits for a pool connection, counting a new connection's set-up (issue 20 item 5): under a
-   * load the pool cannot keep up with, a request is answered "busy" (503, Retry-After) instead of queueing for seconds.
+   * The longest a page's, an API read's or an admin action's query waits for a pool connection, counting a new
+   * connection's set-up (issue 20 item 5): under a load the pool cannot keep up with, or with the server gone, the
+   * request is answered "busy" (503, Retry-After) instead of queueing for seconds.
    */
   poolWaitMs: number;
+  /**
+   * The same wait for the checkout's pricing and order (decision 0071), and for work no request waits on (start-up,
+   * sweeps, the outbox): a burst of orders queues for the pool instead of being turned away. Also the bound on
+   * answering a checkout 503 when the server accepts connections but never answers.
+   */
+  patientPoolWaitMs: number;
   statementMs: number;
   queryMs: number;
   idleInTransactionMs: number;
@@ -56,6 +64,7 @@ export interface PostgresTimeouts {
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   connectMs: 3_000,
   poolWaitMs: 500,
+  patientPoolWaitMs: 3_000,
   statementMs: 10_000,
   queryMs: 15_000,
   idleInTransactionMs: 30_000,
@@ -123,6 +132,7 @@ function openPostgres(url: string, description: string, timeouts: PostgresTimeou
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: timeouts.poolWaitMs,
+    patientWaitMs: timeouts.patientPoolWaitMs,
     // An idle connection is closed after 30 s; a burst's extra connections do not linger.
     idleTimeoutMillis: 30_000,
     statement_timeout: timeouts.statementMs,
@@ -222,29 +232,83 @@ function isConnectionFailure(error: unknown): boolean {
   return code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03";
 }
 
+/** What a failed checkout from the pool says about the database: a timeout is a wait run out, anything else a refusal. */
+function troubleOf(error: unknown): DatabaseTrouble {
+  if (isPoolExhausted(error)) return "busy";
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause.message.includes("connection timeout")) return "busy";
+  return "unreachable";
+}
+
+export interface ReleasingPoolConfig extends pg.PoolConfig {
+  /** `connectionTimeoutMillis` for the checkout's work and work outside requests; absent, the same as for requests. */
+  patientWaitMs?: number;
+}
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
 /**
  * A pool whose checked-out clients are thrown away, not returned, once a query on them has lost its
  * connection. drizzle's transactions check out a client, run BEGIN outside their try and release without
  * an error: a BEGIN that fails would keep the client forever, and a dead one would go back to the pool.
  * Here such a client is released (destroyed) at the failure, and the transaction's own release is a no-op.
+ *
+ * Each checkout waits as long as its kind of work may (database-scope.ts), and a checkout that fails notes the
+ * trouble on the request, for its answer.
  */
 export class ReleasingPool extends pg.Pool {
+  private readonly requestWaitMs: number | undefined;
+  private readonly patientWaitMs: number | undefined;
+
+  constructor({ patientWaitMs, ...config }: ReleasingPoolConfig = {}) {
+    super(config);
+    this.requestWaitMs = config.connectionTimeoutMillis;
+    this.patientWaitMs = patientWaitMs ?? config.connectionTimeoutMillis;
+    // The pool's own query() (drizzle's queries outside transactions) checks out through connect(), but its client's
+    // lost connection is reported to the pool only: the request hears of it here.
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const scope = currentDatabaseScope();
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (isConnectionFailure(error)) noteDatabaseTrouble(scope, "unreachable");
+        throw error;
+      });
+    }) as typeof this.query;
+  }
+
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(
-    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
-  ): Promise<pg.PoolClient> | void {
-    // pg-pool's own query() uses the callback form and releases with the error itself.
-    if (callback) return super.connect(callback);
-    return super.connect().then(releaseOnConnectionFailure);
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const scope = currentDatabaseScope();
+    // pg-pool reads the option while connect() runs, for both the wait in its queue and a new connection's set-up,
+    // and nowhere after: set for this checkout, then put back.
+    this.options.connectionTimeoutMillis = scope?.work === "request" ? this.requestWaitMs : this.patientWaitMs;
+    try {
+      // pg-pool's own query() uses the callback form and releases with the error itself.
+      if (callback)
+        return super.connect((error, client, done) => {
+          if (error) noteDatabaseTrouble(scope, troubleOf(error));
+          callback(error, client, done);
+        });
+      return super.connect().then(
+        (client) => releaseOnConnectionFailure(client, scope),
+        (error: unknown) => {
+          noteDatabaseTrouble(scope, troubleOf(error));
+          throw error;
+        },
+      );
+    } finally {
+      this.options.connectionTimeoutMillis = this.requestWaitMs;
+    }
   }
 }
 
-/** The release of a client's current checkout; its query wrapper, installed once, reaches it through this. */
-const currentCheckout = new WeakMap<pg.PoolClient, (error: Error) => void>();
+/** The release of a client's current checkout, and its request; its query wrapper, installed once, reaches them through this. */
+const currentCheckout = new WeakMap<pg.PoolClient, { release: (error: Error) => void; scope: DatabaseScope | undefined }>();
 const wrappedQueries = new WeakSet<pg.PoolClient>();
 
-function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
+function releaseOnConnectionFailure(client: pg.PoolClient, scope: DatabaseScope | undefined): pg.PoolClient {
   // pg-pool gives every checkout a release of its own; the client object, and its query(), are reused.
   const release = client.release.bind(client);
   let released = false;
@@ -267,13 +331,17 @@ function releaseOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
       const result = query(...args);
       if (result instanceof Promise)
         return result.catch((error: unknown) => {
-          if (isConnectionFailure(error)) currentCheckout.get(client)?.(error instanceof Error ? error : new Error(String(error)));
+          const checkout = currentCheckout.get(client);
+          if (checkout && isConnectionFailure(error)) {
+            noteDatabaseTrouble(checkout.scope, "unreachable");
+            checkout.release(error instanceof Error ? error : new Error(String(error)));
+          }
           throw error;
         });
       return result;
     }) as typeof client.query;
   }
-  currentCheckout.set(client, (error) => releaseOnce(error));
+  currentCheckout.set(client, { release: (error) => releaseOnce(error), scope });
   return client;
 }
 

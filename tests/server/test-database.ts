@@ -13,6 +13,8 @@ import { openDatabase, type DatabaseHandle } from "#server/db/client";
 export interface TestDatabase extends DatabaseHandle {
   /** The same database through a connection of its own; closing it leaves this one open. */
   anotherConnection(): Promise<DatabaseHandle>;
+  /** The PostgreSQL database's URL; absent on PGlite. */
+  url?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: location.url,
     anotherConnection: () => openDatabase(location, `PostgreSQL ${name} (another connection)`),
     close: async () => {
       await handle.close();

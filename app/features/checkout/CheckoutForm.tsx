@@ -216,6 +216,7 @@ export function CheckoutForm() {
               : [...current.steps.filter((entry) => entry.state !== "waiting"), { step, state }];
             return { ...current, steps };
           }),
+        onBusy: () => setProgress((current) => (current && !current.stillWorking ? { ...current, stillWorking: true } : current)),
         onPlaced: (placed) =>
           rememberLastOrder(keys.lastOrder, {
             orderNumber: placed.orderNumber,

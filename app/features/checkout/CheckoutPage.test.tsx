@@ -538,6 +538,59 @@ describe("placing the order", () => {
     expect(posted["/api/create-order"]?.[2]?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
+  it("sends the order again with the same key while the store answers busy, saying it is still working, and places it once", async () => {
+    let busy = 2;
+    const posted = server({
+      "/api/create-order": () => {
+        if (busy-- > 0)
+          return new Response(JSON.stringify({ error: "The store is very busy right now." }), {
+            status: 503,
+            headers: { "Retry-After": "1" },
+          });
+        return json(
+          { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
+          201,
+        );
+      },
+    });
+    const router = renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    const overlay = await screen.findByRole("dialog", { name: "Processing your order" });
+    const stillWorking =
+      "The store is very busy right now. We are still working on your order: no need to send it again, we are retrying it for you.";
+    await waitFor(() => expect(within(overlay).getByRole("status").textContent).toContain(stillWorking));
+    expect(within(overlay).getByText(stillWorking)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/success"), { timeout: 8_000 });
+    const keys = (posted["/api/create-order"] ?? []).map((order) => order.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("stops retrying a store that stays busy and says so, keeping the attempt's key for the next press", async () => {
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
+    const posted = server({
+      "/api/create-order": () =>
+        new Response(JSON.stringify({ error: "The store is very busy right now. Please try again in a moment." }), {
+          status: 503,
+          headers: { "Retry-After": "1" },
+        }),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/208,99/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("The store is very busy right now. Please try again in a moment.", {}, { timeout: 10_000 });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // The first try and five retries, one second apart.
+    expect(posted["/api/create-order"]).toHaveLength(6);
+    expect(sessionStorage.getItem("elara_checkout_attempt")).toContain(String(posted["/api/create-order"]?.[0]?.idempotencyKey));
+    random.mockRestore();
+  }, 15_000);
+
   it("shows the server's refusal of a code at the coupon field and takes the code away", async () => {
     localStorage.setItem("elara_discount_code", "ELARA10");
     server({

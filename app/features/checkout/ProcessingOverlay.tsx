@@ -7,6 +7,8 @@ export interface ProgressView {
   steps: ReadonlyArray<{ step: ProgressStep; state: StepState }>;
   /** Set when the order was placed but could not be verified (spec §8 'Order Status Unknown'). */
   unknownOrderNumber: number | null;
+  /** The store answered "busy" and the step is being retried (decision 0071). */
+  stillWorking?: boolean;
 }
 
 function StepIcon({ state }: { state: StepState }) {
@@ -75,6 +77,9 @@ export function ProcessingOverlay({ view }: { view: ProgressView }) {
       ) : (
         <>
           <p className="mt-2 text-sm text-muted">{t("progress.keepOpen")}</p>
+          {view.stillWorking ? (
+            <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">{t("progress.stillWorking")}</p>
+          ) : null}
           <ol className="mt-6 flex flex-col gap-4">
             {view.steps.map(({ step, state }) => (
               <li key={step} className={`flex items-center gap-3 ${state === "waiting" ? "text-muted" : "text-ink"}`}>
@@ -85,7 +90,7 @@ export function ProcessingOverlay({ view }: { view: ProgressView }) {
             ))}
           </ol>
           <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-            {active.join(" ")}
+            {[...active, ...(view.stillWorking ? [t("progress.stillWorking")] : [])].join(" ")}
           </div>
         </>
       )}

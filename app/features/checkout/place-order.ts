@@ -58,6 +58,11 @@ export interface PlaceOrderRequest {
   /** With store credit: what the summary showed as left to pay. */
   shownDue?: MoneyJson | null;
   onStep: (step: ProgressStep, state: StepState) => void;
+  /**
+   * The store answered "busy" (503) and the price or the order is sent again after its pause, with the same
+   * idempotency key (decision 0071): the overlay says it is still working. `retry` counts from 1.
+   */
+  onBusy: (retry: number) => void;
   /** Called as soon as the server has the order, before the last step. */
   onPlaced: (placed: PlacedOrder) => void;
 }
@@ -87,6 +92,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
     },
     undefined,
     request.accessToken,
+    request.onBusy,
   );
   if (priced.kind === "network") return failed(null, { network: true });
   if (priced.kind === "failed") {
@@ -106,7 +112,11 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
 
   if (accountStep) onStep("creatingAccount", "active");
   onStep("creatingOrder", "active");
-  const created = await createOrder(orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey }), request.accessToken);
+  const created = await createOrder(
+    orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey }),
+    request.accessToken,
+    request.onBusy,
+  );
   if (created.kind === "network") return failed(null, { network: true });
   if (created.kind === "failed") {
     const body = created.body;
