@@ -47,7 +47,9 @@ import { compression } from "./http/compression.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { refuseUnstorableUrl } from "./http/unstorable-url.ts";
-import { healthRoutes } from "./http/health.ts";
+import { createHealthCheck } from "./http/health.ts";
+import { storageFullResponse } from "./http/storage-full.ts";
+import { isStorageFailure } from "./db/storage-failure.ts";
 import { imageRoutes } from "./http/images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
 import { paymentPageRoutes } from "./api/payment-page.ts";
@@ -135,7 +137,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.use(compression());
   app.use(refuseUnstorableUrl());
 
-  app.route("/", healthRoutes(database));
+  const health = createHealthCheck(database);
+  app.route("/", health.routes);
   app.route("/", metricsRoutes(metrics, { token: config.metricsToken, open: config.nodeEnv !== "production" }));
   app.route("/", cspReportRoutes(metrics));
   const storefrontRoutes = storefrontApiRoutes(storefrontApi, config);
@@ -343,6 +346,12 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     if (isPoolExhausted(error)) {
       c.var.log.warn("no database connection free in time: answered 503");
       return c.json({ error: "The store is busy; try again in a moment." }, 503, { "Retry-After": "1" });
+    }
+    // A full disk (issue 39 item 4): reads still work, so the store says it cannot save, and /healthz says so at once.
+    if (isStorageFailure(error)) {
+      health.writeFailed();
+      c.var.log.error({ err: error }, "a write failed: the database's disk is full or failing; answered 503");
+      return storageFullResponse(c);
     }
     c.var.log.error({ err: error }, "unhandled error");
     return c.json({ error: "Internal server error" }, 500);
