@@ -1,7 +1,7 @@
 /**
  * Issue 39 item 4: on a full disk the store answers writes 503 with a sentence in the shopper's language, not 500,
  * and /healthz turns 503 at the first such write, not at its next probe. The fault is injected in the database
- * (tests/server/full-disk.ts); scripts/full-disk-tmpfs.test.ts does the same on a real full file system.
+ * (tests/server/full-disk.ts); server/full-disk-tmpfs.test.ts does the same on a real full file system.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillDisk, freeDisk } from "#tests/server/full-disk.ts";
