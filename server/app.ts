@@ -46,6 +46,7 @@ import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
 import { compression } from "./http/compression.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { warnOnceWithoutProxyHeader } from "./http/proxy-header-warning.ts";
 import { refuseUnstorableUrl } from "./http/unstorable-url.ts";
 import { createHealthCheck } from "./http/health.ts";
 import { storageFullResponse } from "./http/storage-full.ts";
@@ -133,6 +134,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   // Outermost, so the count and the duration include every middleware and the final status.
   app.use(httpMetrics(metrics));
   app.use(requestLogging(logger));
+  app.use(warnOnceWithoutProxyHeader(logger, config.trustProxyHops));
   app.use(securityHeaders({ trustProxyHops: config.trustProxyHops }));
   app.use(compression());
   app.use(refuseUnstorableUrl());
