@@ -47,8 +47,11 @@ import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
 import { compression } from "./http/compression.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { warnOnceWithoutProxyHeader } from "./http/proxy-header-warning.ts";
 import { refuseUnstorableUrl } from "./http/unstorable-url.ts";
-import { healthRoutes } from "./http/health.ts";
+import { createHealthCheck } from "./http/health.ts";
+import { storageFullResponse } from "./http/storage-full.ts";
+import { isStorageFailure } from "./db/storage-failure.ts";
 import { imageRoutes } from "./http/images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
 import { paymentPageRoutes } from "./api/payment-page.ts";
@@ -132,6 +135,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   // Outermost, so the count and the duration include every middleware and the final status.
   app.use(httpMetrics(metrics));
   app.use(requestLogging(logger));
+  app.use(warnOnceWithoutProxyHeader(logger, config.trustProxyHops));
   app.use(securityHeaders({ trustProxyHops: config.trustProxyHops }));
   app.use(compression());
   app.use(refuseUnstorableUrl());
@@ -139,7 +143,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const checkoutPaths = new Set([CREATE_ORDER_PATH, PRICE_ORDER_PATH]);
   app.use(databaseOutage((path) => (checkoutPaths.has(path) ? "checkout" : "request"), STOREFRONT_API_PATH));
 
-  app.route("/", healthRoutes(database));
+  const health = createHealthCheck(database);
+  app.route("/", health.routes);
   app.route("/", metricsRoutes(metrics, { token: config.metricsToken, open: config.nodeEnv !== "production" }));
   app.route("/", cspReportRoutes(metrics));
   const storefrontRoutes = storefrontApiRoutes(storefrontApi, config);
@@ -347,6 +352,12 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     // More requests than the database pool serves in its wait, or the database gone (decision 0071): the client retries.
     const trouble = databaseTroubleOf(error);
     if (trouble) return databaseTroubleAnswer(c, trouble);
+    // A full disk (issue 39 item 4): reads still work, so the store says it cannot save, and /healthz says so at once.
+    if (isStorageFailure(error)) {
+      health.writeFailed();
+      c.var.log.error({ err: error }, "a write failed: the database's disk is full or failing; answered 503");
+      return storageFullResponse(c);
+    }
     c.var.log.error({ err: error }, "unhandled error");
     return c.json({ error: "Internal server error" }, 500);
   });

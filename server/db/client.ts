@@ -345,10 +345,22 @@ function releaseOnConnectionFailure(client: pg.PoolClient, scope: DatabaseScope 
   return client;
 }
 
+/**
+ * How often PGlite writes its changes into the data files (issue 39 item 6). It has no checkpointer process, so
+ * otherwise it checkpoints only when it closes or its WAL reaches max_wal_size (1 GB): after a kill -9 the next
+ * start replays every write since the last clean stop, seconds per tens of megabytes. Each checkpoint holds the
+ * database for as long as it writes out what changed since the one before, milliseconds at a store's pace.
+ */
+export const PGLITE_CHECKPOINT_INTERVAL_MS = 60_000;
+
 async function openPglite(dataDir: string | "memory", description: string, template?: Blob): Promise<DatabaseHandle> {
   const unlock = dataDir === "memory" ? () => undefined : lockDataDir(dataDir);
   const client = dataDir === "memory" ? new PGlite({ loadDataDir: template }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
+  // A failed checkpoint (a full disk) leaves the WAL to the next one; writes report the disk themselves.
+  const checkpoints =
+    dataDir === "memory" ? null : setInterval(() => void client.exec("CHECKPOINT").catch(() => undefined), PGLITE_CHECKPOINT_INTERVAL_MS);
+  checkpoints?.unref();
   return {
     db,
     description,
@@ -360,6 +372,9 @@ async function openPglite(dataDir: string | "memory", description: string, templ
       // One process owns an embedded database, so every change is this process's own, heard on its commit.
       await client.listen(channel, onPayload);
     },
-    close: () => client.close().finally(unlock),
+    close: () => {
+      if (checkpoints) clearInterval(checkpoints);
+      return client.close().finally(unlock);
+    },
   };
 }
