@@ -5,11 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { createStaff, setUp, unique } from "./admin-kit.ts";
-import { expect, test, withCookieChoice } from "./fixtures.ts";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
+import { expect, hydrated, test, watchHydration, withCookieChoice } from "./fixtures.ts";
 
 /** The single bottle's row on /admin/products, saved with these values. */
 async function saveSingleBottle(page: Page, values: { price: string; stock: string }) {
@@ -27,7 +23,7 @@ test("the owner changes papillex's price and stock: the product page, the cart a
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
   await page.goto("/admin/products");
   await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
@@ -35,7 +31,7 @@ test("the owner changes papillex's price and stock: the product page, the cart a
   await expectAccessible(page);
   await saveSingleBottle(page, { price: "199,50", stock: "5" });
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
   await shopper.goto("/products/papillex");
   await hydrated(shopper);
   const single = shopper
@@ -77,7 +73,7 @@ test("the owner changes papillex's price and stock: the product page, the cart a
 });
 
 test("the owner writes an article in both languages and it is on /blog at once", async ({ page, browser, expectAccessible }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await setUp(page, createStaff(unique(testInfo, "writer"), "owner"), { twoFactor: true });
   await page.goto("/admin/articles");
   await hydrated(page);
@@ -100,7 +96,7 @@ test("the owner writes an article in both languages and it is on /blog at once",
   await expect(page.getByRole("heading", { level: 1, name: "Modifică articolul" })).toBeVisible();
   await expectAccessible(page);
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
   await shopper.goto("/blog");
   await expect(shopper.getByRole("main")).not.toContainText("Imunitatea în sezonul rece");
 
@@ -139,7 +135,7 @@ test("the owner hides the press mentions and changes a figure: the home page sho
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
   await page.goto("/admin/content");
   await expect(page.getByRole("heading", { level: 1, name: "Conținutul magazinului" })).toBeVisible();
@@ -153,7 +149,7 @@ test("the owner hides the press mentions and changes a figure: the home page sho
   await home.getByRole("button", { name: "Salvează „Pagina principală: afirmațiile”" }).click();
   await expect(home.getByRole("status")).toHaveText("Am salvat pagina. Magazinul o arată de la următoarea încărcare.");
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
   await shopper.goto("/");
   const main = shopper.getByRole("main");
   await expect(main.getByText("7 formule țintite").first()).toBeVisible();
@@ -174,7 +170,7 @@ test("the owner changes papillex's English title in the product editor and the p
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The refused save below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
   await setUp(page, createStaff(unique(testInfo, "editor"), "owner"), { twoFactor: true });
@@ -197,7 +193,7 @@ test("the owner changes papillex's English title in the product editor and the p
   await page.getByRole("button", { name: "Salvează", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Salvat. Pagina produsului arată deja noile texte." })).toBeVisible();
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
   await shopper.goto("/products/papillex?lng=en");
   await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — Daily Cervical Care" })).toBeVisible();
   await shopper.goto("/products/papillex?lng=ro");
@@ -215,7 +211,7 @@ test("the owner uploads a picture for PCO-Well, moves it first by keyboard and r
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The refused upload below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
   await setUp(page, createStaff(unique(testInfo, "pictures"), "owner"), { twoFactor: true });
@@ -263,7 +259,7 @@ test("the owner uploads a picture for PCO-Well, moves it first by keyboard and r
   await expect(pictures.first().getByLabel("Text alternativ (română)")).toHaveValue("Capsule PCO-Well pe masă");
   await expect(pictures.first()).toContainText("Imaginea principală");
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "en-GB" }))).newPage();
+  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "en-GB" })))).newPage();
   await shopper.goto("/products/pco-well?lng=en");
   const main = shopper.getByRole("img", { name: "PCO-Well capsules on a table" }).first();
   await expect(main).toBeVisible();
