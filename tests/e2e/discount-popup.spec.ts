@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
 
 // This spec is about the popup itself: let it appear (the other specs start each session as having seen it).
 test.use({ suppressDiscountPopup: false });
@@ -149,6 +149,16 @@ for (const language of ["ro", "en"] as const) {
 }
 
 test.describe("discount popup", () => {
+  test("a shop scrolled past the depth while the page was loading opens it once the page is live", async ({ page }) => {
+    const releaseScripts = await holdPageScripts(page);
+    await page.goto("/shop?lng=en");
+    await expect(page.getByRole("heading", { level: 1, name: TEXT.en.shopHeading })).toBeVisible();
+    await scrollToBottom(page);
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.getByRole("dialog", { name: TEXT.en.title })).toBeVisible();
+  });
+
   test("the timer opens it on a product page; Escape closes it, gives focus and scroll back, and it stays away", async ({
     page,
     expectAccessible,
