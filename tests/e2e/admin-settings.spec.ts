@@ -5,7 +5,7 @@
  * runs in its own project after all the others (playwright.config.ts) and puts the defaults back at the end.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test, watchHydration, withCookieChoice } from "./fixtures.ts";
+import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 import { createStaff, setUp, unique } from "./admin-kit.ts";
 
 async function saveRates(page: Page, eur: string) {
@@ -48,7 +48,7 @@ test.describe("the owner's settings", () => {
       await expect(page.getByText("Zonele de livrare au fost salvate. Următoarea comandă le folosește.")).toBeVisible();
       await expectAccessible(page);
 
-      const shopperContext = await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })));
+      const shopperContext = await withCookieChoice(await browser.newContext({ locale: "ro-RO" }));
       const shopper = await shopperContext.newPage();
       await shopper.goto("/products/papillex");
       await expect(shopper.getByRole("banner")).toContainText("Livrare gratuită pentru comenzile de peste 300 lei");

@@ -267,7 +267,7 @@ test.describe("reviews in the admin", () => {
 });
 
 test.describe("the owner's catalogue and blog pages", () => {
-  // Reading only: the changes every shopper would see run in store-wide.spec.ts, after the other journeys.
+  // Reading only: the changes every shopper would see run in store-wide.spec.ts, on a store of their own.
   test("open on a phone and a desktop, with every control labelled", async ({ page, expectAccessible }, testInfo) => {
     test.slow();
     await setUp(page, createStaff(unique(testInfo, "owner-pages"), "owner"), { twoFactor: true });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, holdPageScripts, hydrated, test, watchHydration, withCookieChoice } from "./fixtures.ts";
+import { expect, holdPageScripts, hydrated, test, withCookieChoice } from "./fixtures.ts";
 import { startBuiltStore, type BuiltStore } from "./built-store.ts";
 import { startFakeStripe, type FakeStripe } from "../fakes/fake-stripe.ts";
 
@@ -509,7 +509,7 @@ test.describe("paying through Stripe", () => {
   }, testInfo) => {
     test.skip(isMobile, "One store with Stripe for the journey; the checkout itself is covered on phones above.");
     test.slow();
-    const context = await watchHydration(await withCookieChoice(await browser.newContext({ baseURL: store.url, locale: "ro-RO" })));
+    const context = await withCookieChoice(await browser.newContext({ baseURL: store.url, locale: "ro-RO" }));
     const page = await context.newPage();
     try {
       const text = TEXT.ro;

@@ -1,11 +1,10 @@
 /**
- * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, after
- * the desktop and mobile projects have finished (playwright.config.ts), because the other journeys read
- * the seed's prices from the same store while they run.
+ * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, each worker on a
+ * store of its own (playwright.config.ts), because the other journeys read the seed's prices while they run.
  */
 import type { Page } from "@playwright/test";
 import { createStaff, setUp, unique } from "./admin-kit.ts";
-import { expect, hydrated, test, watchHydration, withCookieChoice } from "./fixtures.ts";
+import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 
 /** The single bottle's row on /admin/products, saved with these values. */
 async function saveSingleBottle(page: Page, values: { price: string; stock: string }) {
@@ -31,7 +30,7 @@ test("the owner changes papillex's price and stock: the product page, the cart a
   await expectAccessible(page);
   await saveSingleBottle(page, { price: "199,50", stock: "5" });
 
-  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
+  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
   await shopper.goto("/products/papillex");
   await hydrated(shopper);
   const single = shopper
@@ -96,7 +95,7 @@ test("the owner writes an article in both languages and it is on /blog at once",
   await expect(page.getByRole("heading", { level: 1, name: "Modifică articolul" })).toBeVisible();
   await expectAccessible(page);
 
-  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
+  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
   await shopper.goto("/blog");
   await expect(shopper.getByRole("main")).not.toContainText("Imunitatea în sezonul rece");
 
@@ -149,7 +148,7 @@ test("the owner hides the press mentions and changes a figure: the home page sho
   await home.getByRole("button", { name: "Salvează „Pagina principală: afirmațiile”" }).click();
   await expect(home.getByRole("status")).toHaveText("Am salvat pagina. Magazinul o arată de la următoarea încărcare.");
 
-  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
+  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
   await shopper.goto("/");
   const main = shopper.getByRole("main");
   await expect(main.getByText("7 formule țintite").first()).toBeVisible();
@@ -193,7 +192,7 @@ test("the owner changes papillex's English title in the product editor and the p
   await page.getByRole("button", { name: "Salvează", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Salvat. Pagina produsului arată deja noile texte." })).toBeVisible();
 
-  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "ro-RO" })))).newPage();
+  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
   await shopper.goto("/products/papillex?lng=en");
   await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — Daily Cervical Care" })).toBeVisible();
   await shopper.goto("/products/papillex?lng=ro");
@@ -259,7 +258,7 @@ test("the owner uploads a picture for PCO-Well, moves it first by keyboard and r
   await expect(pictures.first().getByLabel("Text alternativ (română)")).toHaveValue("Capsule PCO-Well pe masă");
   await expect(pictures.first()).toContainText("Imaginea principală");
 
-  const shopper = await (await watchHydration(await withCookieChoice(await browser.newContext({ locale: "en-GB" })))).newPage();
+  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "en-GB" }))).newPage();
   await shopper.goto("/products/pco-well?lng=en");
   const main = shopper.getByRole("img", { name: "PCO-Well capsules on a table" }).first();
   await expect(main).toBeVisible();

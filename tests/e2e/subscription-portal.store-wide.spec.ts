@@ -3,8 +3,8 @@
  * checkout, then on the subscription's page skips the next delivery (and brings it back), takes two bottles and
  * moves the delivery to tomorrow; `npm run jobs` beside the running store then sends the reminder and makes the
  * renewal order, which the account shows; last, a cancellation for "too much product" ends in the save offer (every
- * three months) instead. In the store-wide project (after the desktop and mobile journeys), because the jobs sweep
- * every subscription of the store, not only this one.
+ * three months) instead. In the store-wide project (on a store of its own), because the jobs sweep every
+ * subscription of the store, not only this one.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
