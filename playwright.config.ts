@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_METRICS_TOKEN, E2E_STOREFRONT_TOKEN } from "./tests/e2e/store-secrets.ts";
+import { SHARED_DATA_DIR, storeEnvironment } from "./tests/e2e/e2e-store.ts";
+import type { WorkerOptions } from "./tests/e2e/fixtures.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
-/** Journeys that change what every shopper sees: they run after the others, one project after another. */
+/** Journeys that change what every shopper sees: each worker runs them against a store of its own. */
 const STORE_WIDE = /store-wide\.spec\.ts$/;
 const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
 /**
@@ -15,7 +16,7 @@ const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
 const SAME_ON_PHONES =
   /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal|first-load-budget)\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<object, WorkerOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
   // The longest journeys (cart, checkout, account) take 20–30 s on a quiet 2-core machine, and axe on each
@@ -42,34 +43,18 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [STORE_WIDE, STORE_WIDE_SETTINGS] },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: [STORE_WIDE, STORE_WIDE_SETTINGS, SAME_ON_PHONES] },
-    // The owner's catalogue and blog changes (prices, stock, articles) run once the others are done.
-    { name: "store-wide", use: { ...devices["Desktop Chrome"] }, testMatch: STORE_WIDE, dependencies: ["desktop", "mobile"] },
+    // The owner's catalogue and blog changes (prices, stock, articles) and subscriptions swept as of a later day, each
+    // worker on a store of its own: no other journey reads them, so they need not wait for the others (decision 0073).
+    { name: "store-wide", use: { ...devices["Desktop Chrome"], ownStore: true }, testMatch: STORE_WIDE },
     // The shipping terms and exchange rates change every page (200 lei, 19.99 lei, prices in EUR), which the
-    // catalogue journey reads too: last of all (decision 0038).
-    { name: "store-settings", use: { ...devices["Desktop Chrome"] }, testMatch: STORE_WIDE_SETTINGS, dependencies: ["store-wide"] },
+    // catalogue journey reads too: a store of their own as well (decision 0038).
+    { name: "store-settings", use: { ...devices["Desktop Chrome"], ownStore: true }, testMatch: STORE_WIDE_SETTINGS },
   ],
   webServer: {
     // A fresh data directory each run: the store seeds itself exactly as on a new machine.
-    command: "rm -rf data/e2e && node scripts/start.mjs",
+    command: `rm -rf ${SHARED_DATA_DIR} && node scripts/start.mjs`,
     url: `${E2E_BASE_URL}/healthz`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: "data/e2e",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      PUBLIC_STOREFRONT_TOKEN: E2E_STOREFRONT_TOKEN,
-      // Tests that post to rate-limited routes name their own client with X-Forwarded-For, so parallel
-      // tests from one machine do not share one limit; without the header the peer address counts.
-      TRUST_PROXY: "1",
-      // No SMTP here: the account journeys read their activation, login and reset emails at /dev/mailbox,
-      // which production refuses unless unsafe settings are allowed (for tests only).
-      DEV_MAILBOX: "1",
-      ALLOW_UNSAFE_DEV_SETTINGS: "1",
-      // The card journeys pay on the sandbox's page, in test mode.
-      PAYMENTS_SANDBOX: "1",
-      // Production serves /metrics only with its bearer token.
-      METRICS_TOKEN: E2E_METRICS_TOKEN,
-    },
+    env: storeEnvironment(PORT, SHARED_DATA_DIR),
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",

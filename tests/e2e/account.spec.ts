@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, holdPageScripts, test } from "./fixtures.ts";
+import { expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -122,12 +122,6 @@ async function logInWithPassword(page: Page, texts: (typeof TEXT)["ro" | "en"], 
   await page.getByRole("button", { name: texts.logIn, exact: true }).click();
 }
 
-/** The page has hydrated once the session store has read local storage (the account link reflects it). */
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", /ro|en/);
-  await page.waitForFunction(() => document.querySelector("main") !== null);
-}
-
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { accessToken: string } | null);
 
@@ -145,7 +139,7 @@ for (const lng of ["ro", "en"] as const) {
     allowConsoleErrors,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "The whole journey runs on desktop; phones log in below.");
-    test.setTimeout(120_000);
+    test.slow();
     // The wrong old password at the end is answered 401, which Chromium logs as a failed resource.
     allowConsoleErrors(/status of 401/);
     const email = uniqueEmail(testInfo, `journey-${lng}`);
@@ -416,16 +410,9 @@ test("wishlist hearts: kept in the browser for a visitor, merged into the accoun
   // A visitor saves one product from the shop and one from its page.
   await page.goto("/shop");
   const shopHeart = page.getByRole("button", { name: /^Adaugă Papillex\b.* în lista de dorințe$/ });
-  await expect(async () => {
-    await shopHeart.click({ timeout: 1000 });
-    await expect(page.getByRole("button", { name: /^Elimină Papillex\b.* din lista de dorințe$/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-      {
-        timeout: 1000,
-      },
-    );
-  }).toPass({ timeout: 15_000 });
+  await hydrated(page);
+  await shopHeart.click();
+  await expect(page.getByRole("button", { name: /^Elimină Papillex\b.* din lista de dorințe$/ })).toHaveAttribute("aria-pressed", "true");
   await expectAccessible(page);
   await page.goto("/products/ahcc");
   await hydrated(page);

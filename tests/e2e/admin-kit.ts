@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
 import { generate } from "otplib";
 import { expect } from "./fixtures.ts";
+import { storeDataDir } from "./e2e-store.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 export const STAFF_PASSWORD = "a long staff password for tests";
@@ -14,7 +15,7 @@ export const STAFF_PASSWORD = "a long staff password for tests";
 /** `npm run admin -- create-staff …` beside the running e2e store: it answers through its channel. */
 export function createStaff(email: string, role: string): string {
   const output = execFileSync("npx", ["tsx", "server/admin-cli.ts", "create-staff", "--email", email, "--role", role], {
-    env: { ...process.env, DATA_DIR: "data/e2e", LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: storeDataDir(), LOG_LEVEL: "silent" },
     encoding: "utf8",
   });
   const link = /https?:\/\/\S+\/admin\/setup\?token=[\w-]+/.exec(output)?.[0];

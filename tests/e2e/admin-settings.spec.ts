@@ -5,7 +5,7 @@
  * runs in its own project after all the others (playwright.config.ts) and puts the defaults back at the end.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, withCookieChoice } from "./fixtures.ts";
+import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 import { createStaff, setUp, unique } from "./admin-kit.ts";
 
 async function saveRates(page: Page, eur: string) {
@@ -27,7 +27,7 @@ test.describe("the owner's settings", () => {
     browser,
     expectAccessible,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const owner = unique(testInfo, "settings-owner");
     await setUp(page, createStaff(owner, "owner"), { twoFactor: true });
     await page.getByRole("link", { name: /mergi la administrare/ }).click();
@@ -54,7 +54,7 @@ test.describe("the owner's settings", () => {
       await expect(shopper.getByRole("banner")).toContainText("Livrare gratuită pentru comenzile de peste 300 lei");
       await expect(shopper.getByText("Livrare gratuită pentru comenzi de peste 300 lei")).toBeVisible();
       // A choice made before hydration changes the box but not the prices: wait for the page to be live.
-      await shopper.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await hydrated(shopper);
       await shopper.getByRole("banner").getByRole("combobox", { name: "Monedă" }).selectOption("EUR");
       // One bottle of papillex: 189 lei at 0.25 € a leu.
       await expect(shopper.getByRole("main")).toContainText("47,25 €");

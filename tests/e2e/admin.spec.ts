@@ -6,7 +6,7 @@
  */
 import { createStaff, newestMail, placeOrder, setUp, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 test.describe("the store's admin", () => {
@@ -16,7 +16,7 @@ test.describe("the store's admin", () => {
     allowConsoleErrors,
   }, testInfo) => {
     // One journey through seven pages, each checked with axe, and two runs of the command line.
-    test.setTimeout(120_000);
+    test.slow();
     const owner = unique(testInfo, "owner");
     const link = createStaff(owner, "owner");
 
@@ -99,7 +99,6 @@ test.describe("the store's admin", () => {
   });
 
   test("speaks English with ?lng=en, and a used link says so", async ({ page, expectAccessible }, testInfo) => {
-    test.setTimeout(60_000);
     const link = createStaff(unique(testInfo, "support"), "support");
     await page.goto(`${link}&lng=en`);
     await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
@@ -122,7 +121,7 @@ test.describe("the orders in the admin", () => {
     expectAccessible,
     allowConsoleErrors,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.slow();
     // The packer's refund is refused with 403, as it must be; the browser logs that.
     allowConsoleErrors(/status of 403/);
     const shopper = unique(testInfo, "shopper");
@@ -229,7 +228,7 @@ test.describe("the orders in the admin", () => {
 
 test.describe("reviews in the admin", () => {
   test("support hides a review: it leaves the product page and its rating", async ({ page, expectAccessible }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     // Each project writes its own star count on ahcc, which no other test writes, so the counts are this test's own.
     const stars = testInfo.project.name === "mobile" ? 2 : 1;
     const title = `Ascunde-mă ${testInfo.project.name} ${Date.now()}`;
@@ -268,9 +267,9 @@ test.describe("reviews in the admin", () => {
 });
 
 test.describe("the owner's catalogue and blog pages", () => {
-  // Reading only: the changes every shopper would see run in store-wide.spec.ts, after the other journeys.
+  // Reading only: the changes every shopper would see run in store-wide.spec.ts, on a store of their own.
   test("open on a phone and a desktop, with every control labelled", async ({ page, expectAccessible }, testInfo) => {
-    test.setTimeout(90_000);
+    test.slow();
     await setUp(page, createStaff(unique(testInfo, "owner-pages"), "owner"), { twoFactor: true });
     await page.goto("/admin/products?q=papillex");
     await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
@@ -294,7 +293,7 @@ test.describe("discount codes in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.slow();
     // Both projects share one store: each run makes its own code.
     const code = `AHCC15-${testInfo.project.name.replace(/\W/g, "").toUpperCase().slice(0, 8)}-${Date.now() % 1_000_000}`;
     const owner = unique(testInfo, "discounts-owner");
@@ -317,7 +316,7 @@ test.describe("discount codes in the admin", () => {
     // The shopper: a bottle of ahcc and one of papillex, the code at checkout.
     for (const handle of ["ahcc", "papillex"]) {
       await page.goto(`/products/${handle}`);
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await hydrated(page);
       await page
         .getByRole("group", { name: "Opțiuni de cumpărare" })
         .getByRole("radio", { name: /O sticlă \(rezervă pentru o lună\)/ })
@@ -326,7 +325,7 @@ test.describe("discount codes in the admin", () => {
     }
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(2);
     await page.goto("/checkout");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await hydrated(page);
     await page.getByLabel("Cod de reducere").fill(code);
     await page.getByRole("button", { name: "Aplică" }).click();
     const lineDiscounts = page.getByText(/^Reducere la acest produs: −/);
@@ -373,7 +372,7 @@ test.describe("customers and the newsletter in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const email = unique(testInfo, "shopper").replace("@elara.test", "@example.ro");
     const registered = await page.request.post("/api/auth", {
       data: { action: "create-account", email, firstName: "Maria", lastName: "Ionescu" },
@@ -420,7 +419,7 @@ test.describe("customers and the newsletter in the admin", () => {
   });
 
   test("the owner downloads the newsletter's subscribers with the consent proof", async ({ page, expectAccessible }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     const signup = await page.request.post("/api/newsletter-signup", {
       headers: { "Accept-Language": "ro" },
@@ -452,7 +451,7 @@ test.describe("subscriptions in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     const catalogue = await page.request.post("/api/2024-01/graphql.json", {
       headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, holdPageScripts, test } from "./fixtures.ts";
+import { expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -103,11 +103,6 @@ const TEXT = {
 
 type Text = (typeof TEXT)[keyof typeof TEXT];
 
-/** The client router exists once hydration has begun; from then on the handlers are attached. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
 /** The stored cart has been read: the page's cart button is live. */
 async function cartReady(page: Page) {
   await hydrated(page);
@@ -189,7 +184,7 @@ for (const language of ["ro", "en"] as const) {
       await expect(drawer.getByRole("button", { name: text.closeDrawer })).toBeFocused();
 
       // The banner goes after 5 s.
-      await expect(drawer.getByText(text.itemAdded)).toBeHidden({ timeout: 7000 });
+      await expect(drawer.getByText(text.itemAdded)).toBeHidden();
 
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
@@ -394,7 +389,7 @@ test("the cart notification toast shows after adding, once the drawer is closed,
   await closeDrawer(page, text);
   const toast = page.getByRole("region", { name: "Notifications" }).getByRole("status");
   await expect(toast).toContainText(/1 × Papillex .*\(Single Bottle\) added to cart/);
-  await expect(toast).toHaveCount(0, { timeout: 7000 });
+  await expect(toast).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("cartNotification"))).toBeNull();
 });
 

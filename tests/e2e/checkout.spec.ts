@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, holdPageScripts, test, withCookieChoice } from "./fixtures.ts";
+import { expect, holdPageScripts, hydrated, test, withCookieChoice } from "./fixtures.ts";
 import { startBuiltStore, type BuiltStore } from "./built-store.ts";
 import { startFakeStripe, type FakeStripe } from "../fakes/fake-stripe.ts";
 
@@ -129,10 +129,6 @@ async function ownClient(page: Page, testInfo: TestInfo) {
 
 function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ro`;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 /** A single bottle of papillex (189 lei) in the cart, added on its product page as a shopper does. */

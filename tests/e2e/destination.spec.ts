@@ -4,7 +4,7 @@
  * and on the placed order's page. One journey in each language; axe on every page it visits.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -57,8 +57,6 @@ async function ownClient(page: Page, testInfo: TestInfo) {
   for (const char of `destination ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterDataRouter" in window);
 
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
 
 // This spec is about the popup itself: let it appear (the other specs start each session as having seen it).
 test.use({ suppressDiscountPopup: false });
@@ -48,11 +48,6 @@ const TEXT = {
     discountLine: "Discount (ELARA10, 10%)",
   },
 } as const;
-
-/** The client router exists once hydration has begun; from then on the popup's triggers are armed. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -154,6 +149,16 @@ for (const language of ["ro", "en"] as const) {
 }
 
 test.describe("discount popup", () => {
+  test("a shop scrolled past the depth while the page was loading opens it once the page is live", async ({ page }) => {
+    const releaseScripts = await holdPageScripts(page);
+    await page.goto("/shop?lng=en");
+    await expect(page.getByRole("heading", { level: 1, name: TEXT.en.shopHeading })).toBeVisible();
+    await scrollToBottom(page);
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.getByRole("dialog", { name: TEXT.en.title })).toBeVisible();
+  });
+
   test("the timer opens it on a product page; Escape closes it, gives focus and scroll back, and it stays away", async ({
     page,
     expectAccessible,
@@ -188,13 +193,8 @@ test.describe("discount popup", () => {
     await page.goto("/products/ahcc?lng=en");
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: TEXT.en.title });
-    // The triggers are armed by an effect after hydration; on a busy machine that can come after a first
-    // fast-forward, whose 30 s then pass before the timer exists. Moving the clock again is what a shopper
-    // who stays on the page would see.
-    await expect(async () => {
-      await page.clock.fastForward(30_000);
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await page.clock.fastForward(30_000);
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: TEXT.en.accept })).toBeFocused();
     await expectAccessible(page);
     const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
@@ -208,12 +208,9 @@ test.describe("discount popup", () => {
     test.skip(isMobile, "a phone has no pointer to leave the page");
     await page.goto("/shop?lng=en");
     await hydrated(page);
-    // The exit-intent listener is attached by an effect after hydration: leave again until it has heard it.
-    await expect(async () => {
-      await page.mouse.move(400, 300);
-      await page.mouse.move(400, -20);
-      await expect(page.getByRole("dialog", { name: TEXT.en.title })).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, -20);
+    await expect(page.getByRole("dialog", { name: TEXT.en.title })).toBeVisible();
     await expectAccessible(page);
   });
 

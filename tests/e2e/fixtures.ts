@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { startOwnStore, type OwnStore } from "./e2e-store.ts";
 
 interface PageChecks {
   /** Console errors matching one of these are expected by the test (e.g. the browser logging a 404 document). */
@@ -21,6 +22,14 @@ interface Options {
    * `test.use({ presetCookieChoice: false })`.
    */
   presetCookieChoice: boolean;
+}
+
+export interface WorkerOptions {
+  /**
+   * Whether this worker's journeys run against a fresh store of their own rather than the shared one: those that
+   * change what every shopper sees (playwright.config.ts) then run beside the others, which never read their changes.
+   */
+  ownStore: boolean;
 }
 
 /**
@@ -50,7 +59,40 @@ export async function withCookieChoice(context: BrowserContext): Promise<Browser
   return context;
 }
 
-export const test = base.extend<PageChecks & Options & { consoleErrors: string[] }>({
+/**
+ * Waits until the page is live: React has taken it over and run its effects (listeners attached, timers set, stored
+ * state read) and the root layout has said so (`window.__elaraLive`, app/lib/held-submits.tsx). The router's global
+ * (`__reactRouterDataRouter`) is no such sign: it is set as hydration begins, and on a busy machine the effects (the
+ * discount popup's scroll listener and timers among them) came seconds later.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => window.__elaraLive === true);
+}
+
+/**
+ * Waits until React has taken `control` over (its handlers are attached). A section loaded on demand (the reviews,
+ * the ingredient carousel) hydrates after the page's first commit, once its code has arrived; a click on it before
+ * then does nothing.
+ */
+export async function handlersAttached(control: Locator) {
+  await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+}
+
+export const test = base.extend<PageChecks & Options & { consoleErrors: string[] }, WorkerOptions & { store: OwnStore | null }>({
+  ownStore: [false, { option: true, scope: "worker" }],
+  store: [
+    async ({ ownStore }, use, workerInfo) => {
+      if (!ownStore) return use(null);
+      const store = await startOwnStore(`${workerInfo.project.name}-${workerInfo.workerIndex}`);
+      await use(store);
+      await store.stop();
+    },
+    // Starting and seeding a store took 30-60 s while the machine was busy.
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ baseURL, store }, use) => {
+    await use(store?.url ?? baseURL);
+  },
   suppressDiscountPopup: [true, { option: true }],
   presetCookieChoice: [true, { option: true }],
   context: async ({ context, suppressDiscountPopup, presetCookieChoice }, use) => {

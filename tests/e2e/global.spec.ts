@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const PRODUCT_PATHS = [
   "/products/papillex",
@@ -9,11 +9,6 @@ const PRODUCT_PATHS = [
   "/products/simplix",
   "/products/ahcc",
 ];
-
-/** The client router exists once hydration has begun; from then on a click is a client navigation. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

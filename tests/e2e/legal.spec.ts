@@ -4,13 +4,9 @@
  * terms, whose version the placed order keeps.
  */
 import type { Page, Request, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const isPost = (path: string) => (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === path;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 /** Each test its own client address, so the rate limits of parallel tests never meet. */
 async function ownClient(page: Page, testInfo: TestInfo) {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, handlersAttached, test } from "./fixtures.ts";
 
 const LANGUAGES = [
   {
@@ -36,14 +36,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** Clicks until the page has hydrated and answered (a click before hydration does nothing). */
-async function clickUntil(target: Locator, check: () => Promise<void>) {
-  await expect(async () => {
-    await target.click();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
-
 const gallery = (page: Page) => page.getByRole("region", { name: /^(Imaginile produsului|Product images)$/ });
 const summary = (page: Page, text: string) => page.getByRole("main").locator("summary", { hasText: text });
 
@@ -55,7 +47,9 @@ for (const language of LANGUAGES) {
       await expect(main).toBeVisible();
       await expect(main).toHaveAttribute("fetchpriority", "high");
       const second = page.getByRole("button", { name: language.thumbnail(2) });
-      await clickUntil(second, () => expect(second).toHaveAttribute("aria-pressed", "true", { timeout: 1000 }));
+      await handlersAttached(second);
+      await second.click();
+      await expect(second).toHaveAttribute("aria-pressed", "true");
       await expect(gallery(page).getByRole("img", { name: language.secondAlt })).toBeVisible();
       await page.keyboard.press("ArrowRight");
       const third = page.getByRole("button", { name: language.thumbnail(3) });
@@ -87,7 +81,9 @@ for (const language of LANGUAGES) {
       const carousel = page.getByRole("region", { name: language.ingredients });
       const next = carousel.getByRole("button", { name: language.next });
       await expect(carousel.getByRole("group", { name: language.slide(1) })).toBeVisible();
-      await clickUntil(next, () => expect(carousel.getByRole("group", { name: language.slide(2) })).toBeVisible({ timeout: 1000 }));
+      await handlersAttached(next);
+      await next.click();
+      await expect(carousel.getByRole("group", { name: language.slide(2) })).toBeVisible();
       await carousel.getByRole("button", { name: language.previous }).click();
       await carousel.getByRole("button", { name: language.previous }).click();
       await expect(carousel.getByRole("group", { name: language.slide(8) })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -36,11 +36,6 @@ const TEXT = {
     close: "Close",
   },
 } as const;
-
-/** The client router exists once hydration has begun; from then on the panel's handlers are attached. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 function options(page: Page, name: string) {
   return page.getByRole("group", { name });

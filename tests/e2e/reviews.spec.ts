@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, handlersAttached, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -72,19 +72,14 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 const reviewTitled = (page: Page, title: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
-/** Clicks until the page has hydrated and answered (a click before hydration does nothing). */
-async function clickUntil(target: Locator, check: () => Promise<void>) {
-  await expect(async () => {
-    await target.click();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
-
 async function openForm(page: Page, text: (typeof TEXT)[keyof typeof TEXT]) {
   const reviews = section(page, text.section);
   await reviews.scrollIntoViewIfNeeded();
   const form = reviews.getByRole("form", { name: text.form });
-  await clickUntil(reviews.getByRole("button", { name: text.write }), () => expect(form).toBeVisible({ timeout: 1000 }));
+  const write = reviews.getByRole("button", { name: text.write });
+  await handlersAttached(write);
+  await write.click();
+  await expect(form).toBeVisible();
   return form;
 }
 
@@ -212,10 +207,9 @@ for (const language of ["ro", "en"] as const) {
       expect(await lowBeforeHigh()).toBe(1);
       expect(ordered(await dates(), (a, b) => a >= b)).toBe(true);
       const sort = reviews.getByRole("combobox", { name: text.sort });
-      await expect(async () => {
-        await sort.selectOption({ label: text.lowest });
-        expect(await lowBeforeHigh()).toBe(-1);
-      }).toPass({ timeout: 15_000 });
+      await handlersAttached(sort);
+      await sort.selectOption({ label: text.lowest });
+      await expect.poll(lowBeforeHigh).toBe(-1);
       expect(ordered(await ratings(), (a, b) => a <= b)).toBe(true);
       const sortBy = async (label: string, key: string) => {
         const answered = page.waitForResponse(
@@ -241,9 +235,11 @@ for (const language of ["ro", "en"] as const) {
       const notHelpful = review.getByRole("button", { name: text.notHelpful });
       await expect(helpful).toHaveAttribute("aria-pressed", "false");
 
-      // The first click that reaches the hydrated page sends the vote; a reload waits for its answer.
+      // A reload waits for the vote's answer.
       const firstVote = page.waitForResponse((response) => response.url().includes("/api/review-vote"));
-      await clickUntil(helpful, () => expect(helpful).toHaveAttribute("aria-pressed", "true", { timeout: 3000 }));
+      await handlersAttached(helpful);
+      await helpful.click();
+      await expect(helpful).toHaveAttribute("aria-pressed", "true");
       await firstVote;
       await expect(helpful).toHaveText(language === "ro" ? "Utilă (1)" : "Helpful (1)");
       // The answer carries this browser's voter key; the page keeps it a moment after the answer arrives.

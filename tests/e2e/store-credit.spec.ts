@@ -9,7 +9,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { createStaff, deliverOrder, newestMail, setUp, unique } from "./admin-kit.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 const TEXT = {
@@ -153,11 +153,6 @@ function ownClient(testInfo: TestInfo) {
   let hash = 0;
   for (const char of `store-credit ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return { "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` };
-}
-
-/** The client router exists once hydration has begun; from then on the page's handlers are attached. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 /**

@@ -1,15 +1,10 @@
 /**
- * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, after
- * the desktop and mobile projects have finished (playwright.config.ts), because the other journeys read
- * the seed's prices from the same store while they run.
+ * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, each worker on a
+ * store of its own (playwright.config.ts), because the other journeys read the seed's prices while they run.
  */
 import type { Page } from "@playwright/test";
 import { createStaff, setUp, unique } from "./admin-kit.ts";
-import { expect, test, withCookieChoice } from "./fixtures.ts";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
+import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 
 /** The single bottle's row on /admin/products, saved with these values. */
 async function saveSingleBottle(page: Page, values: { price: string; stock: string }) {
@@ -27,7 +22,7 @@ test("the owner changes papillex's price and stock: the product page, the cart a
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
   await page.goto("/admin/products");
   await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
@@ -77,7 +72,7 @@ test("the owner changes papillex's price and stock: the product page, the cart a
 });
 
 test("the owner writes an article in both languages and it is on /blog at once", async ({ page, browser, expectAccessible }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await setUp(page, createStaff(unique(testInfo, "writer"), "owner"), { twoFactor: true });
   await page.goto("/admin/articles");
   await hydrated(page);
@@ -139,7 +134,7 @@ test("the owner hides the press mentions and changes a figure: the home page sho
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
   await page.goto("/admin/content");
   await expect(page.getByRole("heading", { level: 1, name: "Conținutul magazinului" })).toBeVisible();
@@ -174,7 +169,7 @@ test("the owner changes papillex's English title in the product editor and the p
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The refused save below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
   await setUp(page, createStaff(unique(testInfo, "editor"), "owner"), { twoFactor: true });
@@ -215,7 +210,7 @@ test("the owner uploads a picture for PCO-Well, moves it first by keyboard and r
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The refused upload below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
   await setUp(page, createStaff(unique(testInfo, "pictures"), "owner"), { twoFactor: true });

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, TestInfo } from "@playwright/test";
+import { storeDataDir } from "./e2e-store.ts";
 
 export interface Mail {
   id: number;
@@ -26,7 +27,7 @@ export async function mailsTo(request: APIRequestContext, email: string, kind: s
 /** `npm run jobs -- <job> --as-of <day>` beside the running e2e store, which answers through its channel. */
 export function runJob(job: string, asOf: string): string {
   return execFileSync("npx", ["tsx", "server/jobs-cli.ts", job, "--as-of", asOf], {
-    env: { ...process.env, DATA_DIR: "data/e2e", LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: storeDataDir(), LOG_LEVEL: "silent" },
     encoding: "utf8",
   }).trim();
 }

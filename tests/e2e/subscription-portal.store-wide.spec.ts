@@ -3,11 +3,11 @@
  * checkout, then on the subscription's page skips the next delivery (and brings it back), takes two bottles and
  * moves the delivery to tomorrow; `npm run jobs` beside the running store then sends the reminder and makes the
  * renewal order, which the account shows; last, a cancellation for "too much product" ends in the save offer (every
- * three months) instead. In the store-wide project (after the desktop and mobile journeys), because the jobs sweep
- * every subscription of the store, not only this one.
+ * three months) instead. In the store-wide project (on a store of its own), because the jobs sweep every
+ * subscription of the store, not only this one.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { unique } from "./admin-kit.ts";
 import { dayBefore, mailsTo, runJob, withSubscriptionCalendar } from "./subscription-jobs.ts";
 
@@ -177,10 +177,6 @@ async function ownClient(page: Page, testInfo: TestInfo) {
   const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 /** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */

@@ -1,7 +1,7 @@
 /**
  * A subscription renewing on its day, through `npm run jobs` beside the running store: the reminder, the renewal
- * order charged to the saved card, and the order on the subscription's page. In the store-wide project (after the
- * desktop and mobile journeys), because the jobs sweep every subscription of the store, not only this one.
+ * order charged to the saved card, and the order on the subscription's page. In the store-wide project (on a store of
+ * its own), because the jobs sweep every subscription of the store, not only this one.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";

@@ -68,6 +68,21 @@ describe("armDiscountPopupTriggers", () => {
     expect(onTrigger).toHaveBeenCalledOnce();
   });
 
+  it("fires at once when the page was already scrolled past the drawn depth before it was armed", () => {
+    scrollTo(80);
+    const onTrigger = arm({ scrollDepthPercent: 62 });
+    expect(onTrigger).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("waits for more scrolling when the page was scrolled short of the drawn depth before it was armed", () => {
+    scrollTo(40);
+    const onTrigger = arm({ scrollDepthPercent: 62 });
+    expect(onTrigger).not.toHaveBeenCalled();
+    scrollTo(70);
+    expect(onTrigger).toHaveBeenCalledOnce();
+  });
+
   it("never fires by scrolling a page too short to scroll", () => {
     const onTrigger = arm({ scrollDepthPercent: 50 });
     Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 800 });

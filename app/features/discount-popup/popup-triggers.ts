@@ -52,5 +52,8 @@ export function armDiscountPopupTriggers(onTrigger: () => void, moments: Trigger
     disarm();
     onTrigger();
   }
+  // The triggers are armed once the page is live: a shopper who scrolled past the depth while it was still loading
+  // (a slow phone, a reload that restores the position) sends no further scroll event until they scroll again.
+  onScroll();
   return disarm;
 }
