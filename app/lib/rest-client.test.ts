@@ -21,7 +21,7 @@ describe("REST client", () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: "nu" }), { status: 400 }));
     vi.stubGlobal("fetch", fetchMock);
     const answer = await callRest("validate-discount", { code: "X" }, { accessToken: "tok" });
-    expect(answer).toEqual({ ok: false, status: 400, data: { error: "nu" } });
+    expect(answer).toEqual({ ok: false, status: 400, data: { error: "nu" }, retryAfter: null });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe("/api/validate-discount");
     expect(init.headers).toMatchObject({ Authorization: "Bearer tok", "Content-Type": "application/json" });
@@ -33,6 +33,14 @@ describe("REST client", () => {
       "fetch",
       vi.fn(async () => new Response("<html>", { status: 502 })),
     );
-    expect(await callRest("newsletter-signup")).toEqual({ ok: false, status: 502, data: null });
+    expect(await callRest("newsletter-signup")).toEqual({ ok: false, status: 502, data: null, retryAfter: null });
+  });
+
+  it("passes on how long a busy store asks to be left before the next try", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: "busy" }), { status: 503, headers: { "Retry-After": "2" } })),
+    );
+    expect(await callRest("create-order")).toEqual({ ok: false, status: 503, data: { error: "busy" }, retryAfter: "2" });
   });
 });

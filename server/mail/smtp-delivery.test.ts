@@ -57,6 +57,8 @@ describe("email over SMTP", () => {
     const logger = createLogger("silent");
     const { app, platform } = buildTestApp(database, { config, logger, authLimitRules: testLimits() });
     await postJson(app, "/api/auth?lng=en", { action: "reset-password", email: "ana@example.ro" });
+    // The reset is written after the answer (decision 0070): wait for it before the mail.
+    await platform.customers.auth.resetsSettled();
     await platform.mailer.idle();
     const mail = catcher.messages.at(-1)!;
     expect(mail.subject).toBe("Reset your Elara password");
