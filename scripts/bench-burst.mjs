@@ -11,7 +11,8 @@
 import { performance } from "node:perf_hooks";
 import { BUSY_RETRIES, busyRetryPauseMs } from "../domain/busy-retry.ts";
 
-const SHIPPING_ADDRESS = {
+/** The shopper address every bench order ships to. */
+export const SHIPPING_ADDRESS = {
   firstName: "Ana",
   lastName: "Pop",
   phone: "0722 123 456",

@@ -42,7 +42,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchBurst } from "./bench-burst.mjs";
+import { SHIPPING_ADDRESS, benchBurst } from "./bench-burst.mjs";
 import { benchPages, TARGET_KINDS } from "./bench-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -202,16 +202,7 @@ async function benchOrders() {
       const body = {
         idempotencyKey: `bench-${RUN}-${n}`,
         email: `shopper-${RUN}-${n}@example.ro`,
-        shippingAddress: {
-          firstName: "Ana",
-          lastName: "Pop",
-          phone: "0722 123 456",
-          address1: "Str. Memorandumului 28",
-          city: "Cluj-Napoca",
-          province: "Cluj",
-          zip: "400114",
-          country: "RO",
-        },
+        shippingAddress: SHIPPING_ADDRESS,
         lines: [
           { variantId: variants[n % variants.length], quantity: 1 + (n % 3) },
           { variantId: variants[(n + 1) % variants.length], quantity: 1 },

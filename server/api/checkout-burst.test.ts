@@ -11,6 +11,7 @@ import { BUSY_RETRIES, busyRetryPauseMs } from "#domain/busy-retry";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { romanianAddress } from "#tests/server/orders-kit.ts";
 import { buildTestApp, freshRateLimitNamespace, testConfig } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 
@@ -77,16 +78,7 @@ describe("a checkout burst across two instances", () => {
       paymentMethod: "cod",
       acceptTerms: true,
       termsVersion: 0,
-      shippingAddress: {
-        firstName: "Ana",
-        lastName: "Pop",
-        phone: "0722 123 456",
-        address1: "Str. Memorandumului 28",
-        city: "Cluj-Napoca",
-        province: "Cluj",
-        zip: "400114",
-        country: "RO",
-      },
+      shippingAddress: romanianAddress(),
     });
     return { status: created.status, retried };
   }
