@@ -192,9 +192,13 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
     }
     const session = await sessions.secondFactor(token, body.value.code, requestOrigin(c, trustProxyHops));
     if (!session) {
-      await wrongCodesPerPending.take(pendingKey);
+      const wrongHere = await wrongCodesPerPending.take(pendingKey);
       if (authenticatorCode) await wrongCodesPerMember.take(memberKey);
-      return adminFailure(c, 401, messages.secondFactorInvalid, "code");
+      if (wrongHere.count < CODES_PER_PENDING_SESSION) return adminFailure(c, 401, messages.secondFactorInvalid, "code");
+      // The sign-in's last code was wrong: it ends here, so the page goes back to the password at once.
+      await sessions.logout(token);
+      clearStaffCookie(c);
+      return adminFailure(c, 401, messages.wrongCodesThisSignIn);
     }
     setStaffCookie(c, session.token);
     rememberDevice(c, session.member.id);

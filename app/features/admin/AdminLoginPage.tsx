@@ -64,8 +64,8 @@ export function AdminLoginPage({
       return void signedIn();
     }
     if (answer.kind === "failed") return setMessage(t("form.failed"));
-    // The pending session ran out: back to the password, saying why.
-    if (step === "code" && answer.status === 401 && answer.field === undefined) return goTo("password", t("login.expired"));
+    // The sign-in ended (its five minutes ran out, or its last code was wrong): back to the password, saying why.
+    if (step === "code" && answer.status === 401 && answer.field === undefined) return goTo("password", answer.error);
     if (answer.field) {
       const fieldError = { [answer.field]: answer.error };
       setErrors(fieldError);
