@@ -5,7 +5,8 @@
  * step reports when it starts and ends, for the processing overlay.
  */
 import { isHostedPaymentMethod, type MoneyJson, type OrderSummary, type PlacedOrder, type PricedOrder } from "#domain/order-contract";
-import { createOrder, fetchOrderStatus, priceOrder, retryPayment } from "#app/features/orders/orders-api.ts";
+import { createOrder, fetchOrderStatus, priceOrder, retryPayment, type ApiResult } from "#app/features/orders/orders-api.ts";
+import { BUSY_RETRIES, busyRetryPauseMs } from "#domain/busy-retry";
 import { orderRequestBody, type CheckoutValues, type OrderBodyContext } from "./checkout-values.ts";
 
 export type ProgressStep = "creatingCart" | "creatingAccount" | "creatingOrder" | "redirectingToPayment" | "verifyingOrder";
@@ -74,24 +75,40 @@ const failed = (message: string | null, { network = false, conflict = false } = 
   conflict,
 });
 
+/**
+ * Sends `call` again while the store answers 503 (busy, or its database briefly gone; decision 0071), after the pause
+ * its Retry-After asks, at most BUSY_RETRIES times; `onBusy` hears each retry before its pause.
+ */
+async function untilNotBusy<T>(call: () => Promise<ApiResult<T>>, onBusy: (retry: number) => void): Promise<ApiResult<T>> {
+  for (let retry = 1; ; retry += 1) {
+    const result = await call();
+    if (result.kind !== "failed" || result.status !== 503 || retry > BUSY_RETRIES) return result;
+    onBusy(retry);
+    await new Promise((resolve) => setTimeout(resolve, busyRetryPauseMs(result.retryAfter, Math.random())));
+  }
+}
+
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
   const { values, context, onStep } = request;
   const email = values.email.trim().toLowerCase();
   const accountStep = values.createAccount && !context.signedIn;
 
   onStep("creatingCart", "active");
-  const priced = await priceOrder(
-    {
-      lines: context.lines,
-      ...(context.discountCode ? { discountCode: context.discountCode } : {}),
-      email,
-      country: values.shippingAddress.country.trim().toUpperCase(),
-      currencyCode: context.currencyCode,
-      ...(context.useStoreCredit ? { useStoreCredit: true } : {}),
-      ...(context.shippingServiceId ? { shippingServiceId: context.shippingServiceId } : {}),
-    },
-    undefined,
-    request.accessToken,
+  const priced = await untilNotBusy(
+    () =>
+      priceOrder(
+        {
+          lines: context.lines,
+          ...(context.discountCode ? { discountCode: context.discountCode } : {}),
+          email,
+          country: values.shippingAddress.country.trim().toUpperCase(),
+          currencyCode: context.currencyCode,
+          ...(context.useStoreCredit ? { useStoreCredit: true } : {}),
+          ...(context.shippingServiceId ? { shippingServiceId: context.shippingServiceId } : {}),
+        },
+        undefined,
+        request.accessToken,
+      ),
     request.onBusy,
   );
   if (priced.kind === "network") return failed(null, { network: true });
@@ -112,11 +129,9 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
 
   if (accountStep) onStep("creatingAccount", "active");
   onStep("creatingOrder", "active");
-  const created = await createOrder(
-    orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey }),
-    request.accessToken,
-    request.onBusy,
-  );
+  // The same body each time, so the same idempotency key: the order is placed once however many tries it takes.
+  const orderBody = orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey });
+  const created = await untilNotBusy(() => createOrder(orderBody, request.accessToken), request.onBusy);
   if (created.kind === "network") return failed(null, { network: true });
   if (created.kind === "failed") {
     const body = created.body;

@@ -6,42 +6,28 @@
 import { callRest } from "#app/lib/rest-client.ts";
 import { accountRequest } from "#app/lib/account-request.ts";
 import type { CreateOrderBody, OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "#domain/order-contract";
-import { BUSY_RETRIES, busyRetryPauseMs } from "#domain/busy-retry";
 
 export type ApiResult<T> =
   | { kind: "ok"; status: number; data: T }
-  | { kind: "failed"; status: number; error: string | null; body: OrderFieldsError | null }
+  /** `retryAfter`: the answer's Retry-After header, for a 503 or 429. */
+  | { kind: "failed"; status: number; error: string | null; body: OrderFieldsError | null; retryAfter: string | null }
   /** No answer: offline, or the request failed on the way ('failed to fetch'). */
   | { kind: "network" };
 
-function sorted<T>(response: { ok: boolean; status: number; data: unknown }): ApiResult<T> {
+function sorted<T>(response: { ok: boolean; status: number; data: unknown; retryAfter: string | null }): ApiResult<T> {
   if (response.ok && response.data !== null) return { kind: "ok", status: response.status, data: response.data as T };
   const body = typeof response.data === "object" && response.data !== null ? (response.data as OrderFieldsError) : null;
-  return { kind: "failed", status: response.status, error: typeof body?.error === "string" && body.error !== "" ? body.error : null, body };
+  const error = typeof body?.error === "string" && body.error !== "" ? body.error : null;
+  return { kind: "failed", status: response.status, error, body, retryAfter: response.retryAfter };
 }
 
-interface PostOptions {
-  accessToken?: string;
-  signal?: AbortSignal;
-  /**
-   * Given: a 503 (the store busy, or its database briefly gone) is sent again, the same body, after the answer's
-   * Retry-After, up to BUSY_RETRIES times (decision 0071); called before each pause with the retry's number.
-   */
-  onBusy?: (retry: number) => void;
-}
-
-async function post<T>(name: string, body: Record<string, unknown>, { onBusy, ...options }: PostOptions = {}): Promise<ApiResult<T>> {
+async function post<T>(name: string, body: Record<string, unknown>, options: { accessToken?: string; signal?: AbortSignal } = {}) {
   try {
-    for (let retry = 1; ; retry += 1) {
-      const response = await callRest<unknown>(name, body, options);
-      if (response.status !== 503 || !onBusy || retry > BUSY_RETRIES) return sorted<T>(response);
-      onBusy(retry);
-      await new Promise((resolve) => setTimeout(resolve, busyRetryPauseMs(response.retryAfter, Math.random())));
-    }
+    return sorted<T>(await callRest<unknown>(name, body, options));
   } catch (error) {
     // An abort is the caller's own doing, not the network's: it decides what that means.
     if (options.signal?.aborted) throw error;
-    return { kind: "network" };
+    return { kind: "network" } as const;
   }
 }
 
@@ -62,23 +48,13 @@ export interface PriceOrderInput {
   shippingServiceId?: string;
 }
 
-/** With `accessToken`, the answer shows the signed-in customer's store credit; with `onBusy`, a 503 is retried. */
-export function priceOrder(
-  input: PriceOrderInput,
-  signal?: AbortSignal,
-  accessToken?: string,
-  onBusy?: (retry: number) => void,
-): Promise<ApiResult<PricedOrder>> {
-  return post<PricedOrder>("price-order", { ...input }, { signal, ...(accessToken ? { accessToken } : {}), ...(onBusy ? { onBusy } : {}) });
+/** With `accessToken`, the answer shows the signed-in customer's store credit. */
+export function priceOrder(input: PriceOrderInput, signal?: AbortSignal, accessToken?: string): Promise<ApiResult<PricedOrder>> {
+  return post<PricedOrder>("price-order", { ...input }, { signal, ...(accessToken ? { accessToken } : {}) });
 }
 
-/** A 503 is retried with the same body, so the same idempotency key: the order is placed once however many tries it takes. */
-export function createOrder(
-  body: CreateOrderBody,
-  accessToken: string | undefined,
-  onBusy: (retry: number) => void,
-): Promise<ApiResult<PlacedOrder>> {
-  return post<PlacedOrder>("create-order", { ...body }, { accessToken, onBusy });
+export function createOrder(body: CreateOrderBody, accessToken?: string): Promise<ApiResult<PlacedOrder>> {
+  return post<PlacedOrder>("create-order", { ...body }, { accessToken });
 }
 
 export function fetchOrderStatus(orderNumber: number | string, email: string, signal?: AbortSignal) {
