@@ -27,6 +27,7 @@ async function lsns(handle: DatabaseHandle) {
   return { written: Number(row!.written), checkpointed: Number(row!.checkpointed) };
 }
 
+// Skipped on the PostgreSQL run: the checkpoints are PGlite's own (a server has its checkpointer); the PGlite run covers it.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database in a data directory", () => {
   it("checkpoints every minute, so a restart after a kill replays at most a minute of writes", async () => {
     const dataDir = path.join(directory, "data");

@@ -203,6 +203,7 @@ class DatabaseDoor {
 /** The built pages, when `npm run build` has made them: the page sample needs them. */
 const BUILT_PAGES = path.resolve("build/server/index.js");
 
+// Skipped without TEST_DATABASE_URL: only a server can be put behind a door that refuses or swallows connections.
 describe.skipIf(!serverUrl)("the store with its PostgreSQL down", () => {
   let database: TestDatabase;
   let door: DatabaseDoor;
