@@ -14,7 +14,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { unwritableDataDirReason } from "./data-dir-check.ts";
-import { currentDatabaseScope, noteDatabaseTrouble, type DatabaseScope, type DatabaseTrouble } from "./database-scope.ts";
+import {
+  currentDatabaseScope,
+  noteDatabaseTrouble,
+  type DatabaseScope,
+  type DatabaseTrouble,
+  type DatabaseWork,
+} from "./database-scope.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -57,7 +63,18 @@ export interface PostgresTimeouts {
    */
   patientPoolWaitMs: number;
   statementMs: number;
+  /**
+   * How long the client waits for an answer on a connection it already holds, for work no request waits on (start-up,
+   * sweeps, the outbox). Past it the connection is thrown away: the server cannot even be heard.
+   */
   queryMs: number;
+  /**
+   * The same wait for a request's queries, by kind of work (issue 39 item 5): a connection that stops answering
+   * mid-request (a black-holed network, a frozen server) is given up after these, so the request is answered 503 fast
+   * instead of after `queryMs`. A page's or an admin action's query that legitimately takes seconds is a fault of its
+   * own; the checkout's allow for waiting on other orders' stock locks during a burst.
+   */
+  requestQueryMs: Record<DatabaseWork, number>;
   idleInTransactionMs: number;
 }
 
@@ -67,6 +84,7 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   patientPoolWaitMs: 3_000,
   statementMs: 10_000,
   queryMs: 15_000,
+  requestQueryMs: { request: 5_000, checkout: 8_000 },
   idleInTransactionMs: 30_000,
 };
 
@@ -133,6 +151,7 @@ function openPostgres(url: string, description: string, timeouts: PostgresTimeou
     max: 10,
     connectionTimeoutMillis: timeouts.poolWaitMs,
     patientWaitMs: timeouts.patientPoolWaitMs,
+    requestQueryMs: timeouts.requestQueryMs,
     // An idle connection is closed after 30 s; a burst's extra connections do not linger.
     idleTimeoutMillis: 30_000,
     statement_timeout: timeouts.statementMs,
@@ -242,6 +261,23 @@ function troubleOf(error: unknown): DatabaseTrouble {
 export interface ReleasingPoolConfig extends pg.PoolConfig {
   /** `connectionTimeoutMillis` for the checkout's work and work outside requests; absent, the same as for requests. */
   patientWaitMs?: number;
+  /** `query_timeout` for a request's queries by kind of work; absent, `query_timeout` for all. */
+  requestQueryMs?: Record<DatabaseWork, number>;
+}
+
+/**
+ * The query's arguments with the read timeout of `scope`'s work, when it has one of its own: pg reads `query_timeout`
+ * from a query's config object before its connection's default. The caller's config is copied, never changed (drizzle
+ * reuses a prepared query's config).
+ */
+function withReadTimeout(args: unknown[], scope: DatabaseScope | undefined, byWork: Record<DatabaseWork, number> | undefined): unknown[] {
+  const timeout = scope && byWork?.[scope.work];
+  if (!timeout) return args;
+  const [config, ...rest] = args;
+  if (typeof config === "string") return [{ text: config, query_timeout: timeout }, ...rest];
+  if (typeof config === "object" && config !== null && typeof (config as { submit?: unknown }).submit !== "function")
+    return [{ ...config, query_timeout: timeout }, ...rest];
+  return args;
 }
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
@@ -258,17 +294,19 @@ type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefine
 export class ReleasingPool extends pg.Pool {
   private readonly requestWaitMs: number | undefined;
   private readonly patientWaitMs: number | undefined;
+  private readonly requestQueryMs: Record<DatabaseWork, number> | undefined;
 
-  constructor({ patientWaitMs, ...config }: ReleasingPoolConfig = {}) {
+  constructor({ patientWaitMs, requestQueryMs, ...config }: ReleasingPoolConfig = {}) {
     super(config);
     this.requestWaitMs = config.connectionTimeoutMillis;
     this.patientWaitMs = patientWaitMs ?? config.connectionTimeoutMillis;
+    this.requestQueryMs = requestQueryMs;
     // The pool's own query() (drizzle's queries outside transactions) checks out through connect(), but its client's
     // lost connection is reported to the pool only: the request hears of it here.
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((...args: unknown[]) => {
       const scope = currentDatabaseScope();
-      const result = query(...args);
+      const result = query(...withReadTimeout(args, scope, this.requestQueryMs));
       if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
         if (isConnectionFailure(error)) noteDatabaseTrouble(scope, "unreachable");
@@ -292,7 +330,7 @@ export class ReleasingPool extends pg.Pool {
           callback(error, client, done);
         });
       return super.connect().then(
-        (client) => releaseOnConnectionFailure(client, scope),
+        (client) => releaseOnConnectionFailure(client, scope, this.requestQueryMs),
         (error: unknown) => {
           noteDatabaseTrouble(scope, troubleOf(error));
           throw error;
@@ -305,10 +343,17 @@ export class ReleasingPool extends pg.Pool {
 }
 
 /** The release of a client's current checkout, and its request; its query wrapper, installed once, reaches them through this. */
-const currentCheckout = new WeakMap<pg.PoolClient, { release: (error: Error) => void; scope: DatabaseScope | undefined }>();
+const currentCheckout = new WeakMap<
+  pg.PoolClient,
+  { release: (error: Error) => void; scope: DatabaseScope | undefined; requestQueryMs: Record<DatabaseWork, number> | undefined }
+>();
 const wrappedQueries = new WeakSet<pg.PoolClient>();
 
-function releaseOnConnectionFailure(client: pg.PoolClient, scope: DatabaseScope | undefined): pg.PoolClient {
+function releaseOnConnectionFailure(
+  client: pg.PoolClient,
+  scope: DatabaseScope | undefined,
+  requestQueryMs: Record<DatabaseWork, number> | undefined,
+): pg.PoolClient {
   // pg-pool gives every checkout a release of its own; the client object, and its query(), are reused.
   const release = client.release.bind(client);
   let released = false;
@@ -328,7 +373,8 @@ function releaseOnConnectionFailure(client: pg.PoolClient, scope: DatabaseScope 
     wrappedQueries.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
-      const result = query(...args);
+      const sentFor = currentCheckout.get(client);
+      const result = query(...withReadTimeout(args, sentFor?.scope, sentFor?.requestQueryMs));
       if (result instanceof Promise)
         return result.catch((error: unknown) => {
           const checkout = currentCheckout.get(client);
@@ -341,7 +387,7 @@ function releaseOnConnectionFailure(client: pg.PoolClient, scope: DatabaseScope 
       return result;
     }) as typeof client.query;
   }
-  currentCheckout.set(client, { release: (error) => releaseOnce(error), scope });
+  currentCheckout.set(client, { release: (error) => releaseOnce(error), scope, requestQueryMs });
   return client;
 }
 

@@ -157,12 +157,14 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
 /**
  * The database server as the store reaches it, through a door on a port of its own: open (connections pass to the
  * real server), shut (nothing listens: refused), or swallowing (connections are accepted and never answered, as a
- * stopped server or a black-holed network does). Changing the door cuts the connections that went through it.
+ * stopped server or a black-holed network does). Changing the door cuts the connections that went through it, except
+ * stalling it: the connections already open stay open and nothing passes any more, either way.
  */
 class DatabaseDoor {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private mode: "open" | "swallowing" = "open";
+  private stalled = false;
   port = 0;
 
   constructor(private readonly upstream: { host: string; port: number }) {}
@@ -170,6 +172,7 @@ class DatabaseDoor {
   async open(mode: "open" | "swallowing"): Promise<void> {
     this.cut();
     this.mode = mode;
+    this.stalled = false;
     if (this.server) return;
     const server = net.createServer((socket) => {
       this.sockets.add(socket);
@@ -180,11 +183,18 @@ class DatabaseDoor {
       this.sockets.add(upstream);
       upstream.on("close", () => this.sockets.delete(upstream));
       upstream.on("error", () => socket.destroy());
-      socket.pipe(upstream).pipe(socket);
+      socket.on("data", (chunk) => this.stalled || upstream.write(chunk));
+      upstream.on("data", (chunk) => this.stalled || socket.write(chunk));
     });
     await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
     this.port = (server.address() as net.AddressInfo).port;
     this.server = server;
+  }
+
+  /** Open connections go silent and new ones are swallowed, as when the network between drops every packet. */
+  stall(): void {
+    this.stalled = true;
+    this.mode = "swallowing";
   }
 
   async shut(): Promise<void> {
@@ -307,6 +317,28 @@ describe.skipIf(!serverUrl)("the store with its PostgreSQL down", () => {
       }
     },
   );
+
+  it("answers 503 within its work's read timeout when the connections it holds stop answering", async () => {
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    // The pool keeps the connections these opened: the requests below are sent on them, into the silence. The test
+    // before cut the connections the pool still held, so the first answers may be 503 while it opens new ones.
+    const warming = performance.now();
+    let answers = await askEach();
+    while (answers.some((answer) => answer.status >= 500) && performance.now() - warming < 5_000) answers = await askEach();
+    for (const answer of answers) expect({ kind: answer.kind, ok: answer.status < 500 }).toEqual({ kind: answer.kind, ok: true });
+    door.stall();
+    try {
+      for (const answer of await askEach()) {
+        expect({ kind: answer.kind, status: answer.status }).toEqual({ kind: answer.kind, status: 503 });
+        expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+        const work = answer.kind === "checkout" ? "checkout" : "request";
+        // Before issue 39 every kind waited for the 15 s `queryMs`.
+        expect(answer.ms).toBeLessThan(POSTGRES_TIMEOUTS.requestQueryMs[work] + 1_500);
+      }
+    } finally {
+      await door.open("open");
+    }
+  }, 30_000);
 
   it("serves again as soon as the database is back", async () => {
     await door.shut();
