@@ -58,4 +58,11 @@ describe("arrayConnection", () => {
     expect(() => arrayConnection(items, { first: 1, after: foreign })).toThrow("Invalid cursor");
     expect(() => arrayConnection(items, { first: 1, after: "%%%" })).toThrow("Invalid cursor");
   });
+
+  it("refuses a cursor longer than any it issues before decoding it", () => {
+    const padded = Buffer.from(`["item",1]${" ".repeat(100)}`, "utf8").toString("base64url");
+    expect(() => arrayConnection(items, { first: 1, after: padded })).toThrow("Invalid cursor");
+    const largest = arrayConnection([{ id: Number.MAX_SAFE_INTEGER }], { first: 1 }).pageInfo.endCursor!;
+    expect(arrayConnection([{ id: Number.MAX_SAFE_INTEGER }], { first: 1, before: largest }).nodes).toEqual([]);
+  });
 });

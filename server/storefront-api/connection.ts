@@ -53,7 +53,14 @@ function encodeItemCursor(id: number): string {
   return Buffer.from(JSON.stringify(["item", id]), "utf8").toString("base64url");
 }
 
+/**
+ * A cursor this API issues is `["item",<id>]` in base64url, under 40 characters: a longer one is refused before it is
+ * decoded, so a client cannot make the store decode and parse a body-sized string per argument.
+ */
+const MAX_CURSOR_LENGTH = 64;
+
 function decodeItemCursor(cursor: string): number {
+  if (cursor.length > MAX_CURSOR_LENGTH) throw badRequest("Invalid cursor");
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (Array.isArray(parsed) && parsed[0] === "item" && Number.isSafeInteger(parsed[1])) return parsed[1] as number;
