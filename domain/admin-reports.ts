@@ -166,3 +166,7 @@ export interface ReportsView {
   vat: { rows: VatRow[]; totals: { taxableRonMinor: number; vatRonMinor: number; grossRonMinor: number } };
   cod: { rows: CodOutstandingRow[]; totalRonMinor: number };
 }
+
+/** What the reports page is given: the figures, or the field a bad period is refused on with what was typed. */
+export type ReportsReading =
+  { ok: true; view: ReportsView } | { ok: false; field: ReportPeriodField; problem: ReportPeriodProblem; from: string; to: string };

@@ -54,7 +54,7 @@ export function subscribersRows(language: Language, rows: readonly AdminSubscrib
       asText(row.email),
       words.subscriberStatus(row.status),
       words.subscriberSource(row.source),
-      LANGUAGE_NAMES[row.language],
+      LANGUAGE_NAMES[row.language as Language] ?? row.language,
       asText(row.consentText),
       when(row.consentedAt),
       when(row.createdAt),
