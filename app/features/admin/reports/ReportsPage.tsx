@@ -99,7 +99,8 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
   const none = t("reports.none");
   const reason = (text: string) => (["cancelled", "return", "admin"].includes(text) ? t(`reports.reasons.${text}`) : text || none);
   const method = (code: string) => t(`orders.method.${code}`);
-  const carrier = (code: string | null) => (code === null ? none : code === "other" ? t("order.otherCarrier") : isCarrier(code) ? CARRIER_NAMES[code] : code);
+  const carrier = (code: string | null) =>
+    code === null ? none : code === "other" ? t("order.otherCarrier") : isCarrier(code) ? CARRIER_NAMES[code] : code;
   const order = (orderNumber: number) => (
     <Link to={`/admin/orders/${orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
       #{orderNumber}
@@ -107,7 +108,14 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
   );
   return (
     <>
-      <Report kind="sales" view={view} t={t} empty={view.sales.rows.length === 0} columns={["product", "variant", "sku", "orders", "quantity", "gross", "vat", "net"]} numeric={3}>
+      <Report
+        kind="sales"
+        view={view}
+        t={t}
+        empty={view.sales.rows.length === 0}
+        columns={["product", "variant", "sku", "orders", "quantity", "gross", "vat", "net"]}
+        numeric={3}
+      >
         {view.sales.rows.map((row) => (
           <tr key={`${row.sku}|${row.productTitle}|${row.variantTitle}`}>
             <th scope="row" className={cell}>
@@ -122,10 +130,27 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
             <td className={number}>{lei(row.netRonMinor)}</td>
           </tr>
         ))}
-        <Totals span={3} t={t} cells={[String(view.sales.totals.orders), String(view.sales.totals.quantity), lei(view.sales.totals.grossRonMinor), lei(view.sales.totals.vatRonMinor), lei(view.sales.totals.netRonMinor)]} />
+        <Totals
+          span={3}
+          t={t}
+          cells={[
+            String(view.sales.totals.orders),
+            String(view.sales.totals.quantity),
+            lei(view.sales.totals.grossRonMinor),
+            lei(view.sales.totals.vatRonMinor),
+            lei(view.sales.totals.netRonMinor),
+          ]}
+        />
       </Report>
 
-      <Report kind="refunds" view={view} t={t} empty={view.refunds.rows.length === 0} columns={["order", "date", "method", "status", "amount", "reason"]} numeric={4}>
+      <Report
+        kind="refunds"
+        view={view}
+        t={t}
+        empty={view.refunds.rows.length === 0}
+        columns={["order", "date", "method", "status", "amount", "reason"]}
+        numeric={4}
+      >
         {view.refunds.rows.map((row, index) => (
           <tr key={`${row.orderNumber}-${index}`}>
             <th scope="row" className={cell}>
@@ -141,7 +166,14 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
         <Totals span={4} t={t} cells={[lei(view.refunds.totalRonMinor), ""]} />
       </Report>
 
-      <Report kind="cancellations" view={view} t={t} empty={view.cancellations.rows.length === 0} columns={["order", "date", "placedOn", "method", "total", "wasPaid", "reason"]} numeric={4}>
+      <Report
+        kind="cancellations"
+        view={view}
+        t={t}
+        empty={view.cancellations.rows.length === 0}
+        columns={["order", "date", "placedOn", "method", "total", "wasPaid", "reason"]}
+        numeric={4}
+      >
         {view.cancellations.rows.map((row) => (
           <tr key={row.orderNumber}>
             <th scope="row" className={cell}>
@@ -158,7 +190,14 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
         <Totals span={4} t={t} cells={[lei(view.cancellations.totalRonMinor), "", ""]} />
       </Report>
 
-      <Report kind="vat" view={view} t={t} empty={view.vat.rows.length === 0} columns={["month", "rate", "documents", "taxable", "vat", "gross"]} numeric={1}>
+      <Report
+        kind="vat"
+        view={view}
+        t={t}
+        empty={view.vat.rows.length === 0}
+        columns={["month", "rate", "documents", "taxable", "vat", "gross"]}
+        numeric={1}
+      >
         {view.vat.rows.map((row) => (
           <tr key={`${row.month}-${row.ratePercent}`}>
             <th scope="row" className={`${cell} whitespace-nowrap`}>
@@ -171,10 +210,21 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
             <td className={number}>{lei(row.grossRonMinor)}</td>
           </tr>
         ))}
-        <Totals span={3} t={t} cells={[lei(view.vat.totals.taxableRonMinor), lei(view.vat.totals.vatRonMinor), lei(view.vat.totals.grossRonMinor)]} />
+        <Totals
+          span={3}
+          t={t}
+          cells={[lei(view.vat.totals.taxableRonMinor), lei(view.vat.totals.vatRonMinor), lei(view.vat.totals.grossRonMinor)]}
+        />
       </Report>
 
-      <Report kind="cod" view={view} t={t} empty={view.cod.rows.length === 0} columns={["order", "carrier", "tracking", "shippedOn", "deliveredOn", "amount", "age"]} numeric={5}>
+      <Report
+        kind="cod"
+        view={view}
+        t={t}
+        empty={view.cod.rows.length === 0}
+        columns={["order", "carrier", "tracking", "shippedOn", "deliveredOn", "amount", "age"]}
+        numeric={5}
+      >
         {view.cod.rows.map((row) => (
           <tr key={row.orderNumber}>
             <th scope="row" className={cell}>
@@ -229,7 +279,12 @@ function Report({
       {empty ? (
         <p className="mt-3 rounded-xl border border-line bg-white p-4">{t(`reports.sections.${kind}.empty`)}</p>
       ) : (
-        <div tabIndex={0} role="region" aria-labelledby={headingId} className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
+          className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
+        >
           <table className="w-full min-w-[44rem] border-collapse text-sm">
             <caption className="sr-only">
               {title}, {view.period.from} – {view.period.to}
