@@ -70,6 +70,7 @@ export default [
     route("orders/:orderNumber", "routes/admin.orders.$orderNumber.tsx"),
     route("returns", "routes/admin.returns.tsx"),
     route("invoices", "routes/admin.invoices.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
     route("returns/:returnId", "routes/admin.returns.$returnId.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/:productId", "routes/admin.products.$productId.tsx"),

@@ -72,6 +72,42 @@ export interface InvoicePayment {
   /** `store_credit`, or the order's method (`card`, `paypal`, … `cod`). */
   method: string;
   amountRonMinor: number;
+  /**
+   * The day (in Romania, YYYY-MM-DD) the buyer paid this part: store credit when the order was placed, a card when it
+   * was charged, cash on delivery when the courier took it at the door. Null: still to be paid this way. Absent on
+   * documents issued before invoices said when (issue 40), which are kept as they were issued.
+   */
+  paidOn?: string | null;
+}
+
+export interface InvoicePaymentFacts {
+  paymentMethod: string;
+  totalRonMinor: number;
+  storeCreditRonMinor: number;
+  /** Days in Romania (YYYY-MM-DD): the order placed, charged (or the courier's cash handed over), delivered. */
+  placedOn: string;
+  paidOn: string | null;
+  deliveredOn: string | null;
+}
+
+/**
+ * What paid the order, how and when, and what is left: store credit first, then the order's method for the rest. A
+ * cash-on-delivery parcel delivered was paid to the courier at the door, whether or not the courier has passed the
+ * cash on yet: the buyer owes nothing more (the store's claim is on the courier).
+ */
+export function invoicePayments(facts: InvoicePaymentFacts): { payments: InvoicePayment[]; prepaidRonMinor: number; dueRonMinor: number } {
+  const payments: InvoicePayment[] = [];
+  if (facts.storeCreditRonMinor > 0)
+    payments.push({ method: "store_credit", amountRonMinor: facts.storeCreditRonMinor, paidOn: facts.placedOn });
+  const rest = facts.totalRonMinor - facts.storeCreditRonMinor;
+  if (rest > 0 && facts.paymentMethod !== "store_credit")
+    payments.push({
+      method: facts.paymentMethod,
+      amountRonMinor: rest,
+      paidOn: facts.paymentMethod === "cod" ? (facts.deliveredOn ?? facts.paidOn) : facts.paidOn,
+    });
+  const prepaidRonMinor = payments.reduce((sum, payment) => sum + (payment.paidOn ? payment.amountRonMinor : 0), 0);
+  return { payments, prepaidRonMinor, dueRonMinor: facts.totalRonMinor - prepaidRonMinor };
 }
 
 export interface InvoiceDocument {

@@ -57,6 +57,8 @@ export const STAFF_PERMISSIONS = {
   "settings.manage": ["owner"],
   "staff.manage": ["owner"],
   "audit.read": ["owner"],
+  /** Sales, refunds, VAT and the courier's cash: the business's money, which only the owner's role sees whole (decision 0077). */
+  "reports.read": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -28,6 +28,7 @@ import { adminSubscriptionRoutes } from "./api/admin-subscriptions.ts";
 import { adminNewsletterRoutes } from "./api/admin-newsletter.ts";
 import { adminOrderRoutes } from "./api/admin-orders.ts";
 import { adminInvoiceRoutes } from "./api/admin-invoices.ts";
+import { adminReportRoutes } from "./api/admin-reports.ts";
 import { adminProductImageRoutes } from "./api/admin-product-images.ts";
 import { adminProductRoutes } from "./api/admin-products.ts";
 import { adminDiscountRoutes } from "./api/admin-discounts.ts";
@@ -269,6 +270,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route(
     "/",
     adminOrderRoutes({ backOffice: platform.orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
+  );
+  app.route(
+    "/",
+    adminReportRoutes({
+      backOffice: platform.orders.backOffice,
+      clock: platform.clock,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
   );
   app.route("/", adminInvoiceRoutes({ invoices: platform.orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));

@@ -11,6 +11,7 @@ import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin
 import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin-articles";
 import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
 import type { EditableProduct } from "#domain/admin-product-editor";
+import type { ReportsReading } from "#domain/admin-reports";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
@@ -167,6 +168,11 @@ export interface AdminReader {
   returnDetail(id: number): Promise<{ return: AdminReturnDetail | null } | null>;
   /** The invoices (issue 21 item 7): one page, what still waits for e-Factura, and whether the member may send. */
   invoices(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number; canSend: boolean } | null>;
+  /**
+   * The reports of the period the page's query names (issue 40 item 8): the figures, or the field a bad period is
+   * refused on, with what was typed; null when the member may not see the business's money.
+   */
+  reports(query: URLSearchParams): Promise<ReportsReading | null>;
   /** An order's invoices for its page (null: the member may not read invoices, or there is no such order). */
   orderInvoices(orderNumber: number): Promise<AdminInvoiceRow[] | null>;
   /** The newsletter's subscribers with their consent (issue 17). */

@@ -323,12 +323,12 @@ describe("the newsletter's subscribers", () => {
     expect(lines[0]).toBe("Email,Status,Source,Language,Consent text,Consented at,First signed up at,Unsubscribed at");
     expect(lines).toHaveLength(3);
     const anaLine = lines.find((line) => line.startsWith("ana.news@example.ro"))!;
-    expect(anaLine).toMatch(/^ana\.news@example\.ro,unsubscribed,footer,ro,/);
+    expect(anaLine).toMatch(/^ana\.news@example\.ro,Unsubscribed,Footer form,Română,/);
     // Consented, first signed up and unsubscribed, in the shop's time with its offset.
     expect(anaLine).toMatch(/,2026-11-23 11:00:00 GMT\+02:00,2026-11-23 11:00:00 GMT\+02:00,2026-11-23 11:00:00 GMT\+02:00$/);
     expect(anaLine).toContain('"Prin abonare, ești de acord');
     // A formula an address could carry is written as text.
-    expect(lines.some((line) => line.startsWith("'=cmd@example.ro,subscribed,discount_popup,en,"))).toBe(true);
+    expect(lines.some((line) => line.startsWith("'=cmd@example.ro,Subscribed,Discount popup,English,"))).toBe(true);
 
     const ro = await call("GET", "/api/admin/newsletter/export.csv?status=subscribed", { member: members.owner, language: "ro" });
     const roLines = (await ro.response.text())

@@ -1,7 +1,8 @@
 /**
  * The orders list as a spreadsheet (issue 16 item 6): UTF-8 with a byte-order mark so Excel reads the
- * diacritics, amounts in lei, and the separators each language's Excel expects (Romanian: `;` between
- * fields and a decimal comma; English: `,` and a decimal point). Rows are written a batch at a time as
+ * diacritics, amounts in lei, the separators each language's Excel expects (Romanian: `;` between
+ * fields and a decimal comma; English: `,` and a decimal point), and states, methods and couriers in the
+ * admin's words, as the orders page shows them (issue 40 item 9). Rows are written a batch at a time as
  * the database answers them (csv-stringify, decision 0034), and a cell a shopper typed that Excel would
  * run as a formula is written as text.
  */
@@ -10,6 +11,7 @@ import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import type { OrderListRow } from "#server/commerce/orders/back-office/back-office";
 import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
+import { adminWords } from "./admin-words.ts";
 
 const HEADERS: Record<Language, string[]> = {
   ro: [
@@ -92,15 +94,16 @@ export function csvHeader(language: Language): string {
 
 export function csvRows(language: Language, rows: readonly OrderListRow[]): string {
   const format = FORMAT[language];
+  const words = adminWords(language);
   const amount = (minor: number, currency: string) => toDecimalString(minor, currency).replace(".", format.decimal);
   return stringify(
     rows.map((row) => [
       row.orderNumber,
       shopTime.format(row.createdAt),
-      row.status,
-      row.paymentMethod,
-      row.paymentStatus ?? "",
-      row.fulfilmentStatus,
+      words.orderStatus(row.status),
+      words.paymentMethod(row.paymentMethod),
+      words.paymentStatus(row.paymentStatus),
+      words.fulfilment(row.fulfilmentStatus),
       asText(row.name),
       asText(row.email),
       asText(row.phone),
@@ -116,7 +119,7 @@ export function csvRows(language: Language, rows: readonly OrderListRow[]): stri
       amount(row.storeCreditRonMinor, "RON"),
       row.discountCode ?? "",
       row.hasSubscription ? format.yes : format.no,
-      row.carrier ?? "",
+      words.carrier(row.carrier),
       asText(row.trackingNumber ?? ""),
     ]),
     { delimiter: format.delimiter, record_delimiter: "windows" },

@@ -393,7 +393,7 @@ describe("the list and its export", () => {
     expect(lines[0]).toContain("Comanda;Data;Stare");
     expect(lines[0]).toContain(";Total (lei);Plătit cu credit în magazin (lei);Cod de reducere;");
     expect(lines[1]).toBe(
-      `${cod.orderNumber};2026-11-23 11:00;fulfilled;cod;pending;shipped;Ana Pop;maria@example.ro;0722 123 456;Cluj-Napoca;RO;RON;378,00;378,00;0,00;0,00;65,60;378,00;50,00;;nu;sameday;'=HYPERLINK(1)`,
+      `${cod.orderNumber};2026-11-23 11:00;Expediată;Ramburs;În așteptare;Expediată;Ana Pop;maria@example.ro;0722 123 456;Cluj-Napoca;RO;RON;378,00;378,00;0,00;0,00;65,60;378,00;50,00;;nu;Sameday;'=HYPERLINK(1)`,
     );
     expect(lines).toHaveLength(3);
   });

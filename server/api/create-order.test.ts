@@ -21,7 +21,7 @@ import {
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
-import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { TEST_BASE_URL, buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 
 let database: DatabaseHandle;
@@ -129,6 +129,8 @@ describe("POST /api/create-order", () => {
     expect(mail[0]!.subject).toBe(`Order #${answer.json.orderNumber} confirmed – Elara`);
     expect(mail[0]!.text).toContain("Cash on delivery");
     expect(mail[0]!.text).toContain("178,99");
+    // A guest's first email links to their order: tracking, with the number filled in, in their language.
+    expect(mail[0]!.text).toContain(`View your order: ${TEST_BASE_URL}/track-order?order=${answer.json.orderNumber}&lng=en`);
   });
 
   it("tells the store owner of a confirmed order in their language when STORE_NOTIFY_EMAIL is set, and nobody otherwise", async () => {

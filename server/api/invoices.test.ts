@@ -22,7 +22,7 @@ import {
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import type { InvoiceDocument } from "#domain/invoice";
-import { invoiceFigures, invoiceLabel } from "#domain/invoice";
+import { invoiceFigures, invoiceLabel, invoicePayments } from "#domain/invoice";
 import { SAMPLE_COMPANY } from "#domain/company";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
@@ -168,9 +168,9 @@ describe("issuing", () => {
     );
     const [invoice, ...more] = await invoicesOf(placed.orderNumber);
     expect(more).toEqual([]);
-    // Issued at delivery, before the courier's money arrived: the amount is still due.
-    expect(invoice!.document.totals.dueRonMinor).toBe(37_800);
-    expect(invoice!.document.payments).toEqual([{ method: "cod", amountRonMinor: 37_800 }]);
+    // Issued at delivery, before the courier passed the cash on: the buyer paid at the door and owes nothing.
+    expect(invoice!.document.totals).toMatchObject({ prepaidRonMinor: 37_800, dueRonMinor: 0 });
+    expect(invoice!.document.payments).toEqual([{ method: "cod", amountRonMinor: 37_800, paidOn: "2026-11-20" }]);
     await kit.platform.mailer.idle();
     const mail = kit.transport!.sent.find((sent) => sent.to === "dan@example.ro" && sent.subject.startsWith("Factura ELR-000001"));
     expect(mail?.attachments?.[0]?.filename).toBe("factura-ELR-000001.pdf");
@@ -385,6 +385,111 @@ describe("the PDF and the e-Factura XML", () => {
   });
 });
 
+describe("what was paid, how and when", () => {
+  // Orders placed at 23:30 in Bucharest; delivered an hour later, on the 21st there and still the 20th in UTC.
+  beforeEach(() => clock.set(new Date("2026-11-20T21:30:00.000Z")));
+  const words = async (invoice: { document: InvoiceDocument }) =>
+    (await pdfText(await renderInvoicePdf(invoice.document))).replace(/\s+/g, " ");
+  const validXml = async (document: InvoiceDocument) => {
+    const xml = renderEfacturaXml(document);
+    expect(checkEfacturaRules(xml)).toEqual([]);
+    expect(await ublSchemaErrors(xml)).toEqual([]);
+    return xml;
+  };
+
+  async function deliveredCod(overrides: Record<string, unknown> = {}, token?: string) {
+    const placed = await place({ paymentMethod: "cod", ...overrides }, token);
+    expect((await staff.call("POST", `/api/admin/orders/${placed.orderNumber}/pack`, { member: members.fulfilment })).status).toBe(200);
+    const shipped = await staff.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
+      member: members.fulfilment,
+      body: { carrier: "fan_courier", trackingNumber: "2150000000001" },
+    });
+    expect(shipped.status).toBe(200);
+    clock.advance(60 * 60 * 1000);
+    expect((await staff.call("POST", `/api/admin/orders/${placed.orderNumber}/deliver`, { member: members.fulfilment })).status).toBe(200);
+    return placed.orderNumber;
+  }
+
+  it("says a cash-on-delivery parcel was paid to the courier at the door, with the day, and leaves nothing to pay", async () => {
+    const [invoice] = await invoicesOf(await deliveredCod());
+    expect(invoice!.document.payments).toEqual([{ method: "cod", amountRonMinor: 37_800, paidOn: "2026-11-21" }]);
+    const text = await words(invoice!);
+    expect(text).toContain("Achitat în numerar la livrare, încasat de curier la 2026-11-21 378,00 lei");
+    expect(text).not.toContain("Rest de plată");
+    const xml = await validXml(invoice!.document);
+    expect(xml).toContain("<cbc:PaymentMeansCode>10</cbc:PaymentMeansCode>");
+    expect(xml).toContain('<cbc:PrepaidAmount currencyID="RON">378.00</cbc:PrepaidAmount>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="RON">0.00</cbc:PayableAmount>');
+    expect(xml).not.toContain("<cbc:DueDate>");
+    expect(xml).toContain("<cbc:Note>Achitat în numerar la livrare, încasat de curier la 2026-11-21: 378.00 RON</cbc:Note>");
+  });
+
+  it("says a card order was paid by card on the day it was charged", async () => {
+    const [invoice] = await invoicesOf((await paidCardOrder()).orderNumber);
+    expect(invoice!.document.payments).toEqual([{ method: "card", amountRonMinor: 37_800, paidOn: "2026-11-20" }]);
+    const text = await words(invoice!);
+    expect(text).toContain("Achitat cu cardul la 2026-11-20 378,00 lei");
+    expect(text).not.toContain("Rest de plată");
+    const xml = await validXml(invoice!.document);
+    expect(xml).toContain("<cbc:PaymentMeansCode>48</cbc:PaymentMeansCode>");
+    expect(xml).toContain('<cbc:PayableAmount currencyID="RON">0.00</cbc:PayableAmount>');
+  });
+
+  it("names each part of an order paid partly with store credit and the rest in cash to the courier, and their total", async () => {
+    const ana = await signUp("ana@example.ro");
+    const [customer] = await database.db.select().from(customers).where(eq(customers.email, "ana@example.ro"));
+    const credited = await staff.call("POST", `/api/admin/customers/${customer!.id}/store-credit`, {
+      member: members.owner,
+      body: { amountRonMinor: 10_000, reason: "Goodwill" },
+    });
+    expect(credited.status).toBe(200);
+    const [invoice] = await invoicesOf(await deliveredCod({ email: "ana@example.ro", useStoreCredit: true }, ana));
+    expect(invoice!.document.payments).toEqual([
+      { method: "store_credit", amountRonMinor: 10_000, paidOn: "2026-11-20" },
+      { method: "cod", amountRonMinor: 27_800, paidOn: "2026-11-21" },
+    ]);
+    expect(invoice!.document.totals).toMatchObject({ prepaidRonMinor: 37_800, dueRonMinor: 0 });
+    const text = await words(invoice!);
+    expect(text).toContain("Achitat cu credit din magazin la 2026-11-20 100,00 lei");
+    expect(text).toContain("Achitat în numerar la livrare, încasat de curier la 2026-11-21 278,00 lei");
+    expect(text).toContain("Total achitat 378,00 lei");
+    expect(text).not.toContain("Rest de plată");
+    const xml = await validXml(invoice!.document);
+    expect(xml).toContain("<cbc:Note>Achitat cu credit din magazin la 2026-11-20: 100.00 RON</cbc:Note>");
+    expect(xml).toContain('<cbc:PrepaidAmount currencyID="RON">378.00</cbc:PrepaidAmount>');
+  });
+
+  it("says what is left to pay, and how, only when something is: a cash-on-delivery invoice before the parcel arrived", async () => {
+    // None of the store's paths invoices a parcel still on its way; the document's own rule is proven here.
+    const [delivered] = await invoicesOf(await deliveredCod());
+    const unpaid = invoicePayments({
+      paymentMethod: "cod",
+      totalRonMinor: 37_800,
+      storeCreditRonMinor: 0,
+      placedOn: "2026-11-20",
+      paidOn: null,
+      deliveredOn: null,
+    });
+    expect(unpaid).toEqual({
+      payments: [{ method: "cod", amountRonMinor: 37_800, paidOn: null }],
+      prepaidRonMinor: 0,
+      dueRonMinor: 37_800,
+    });
+    const document: InvoiceDocument = {
+      ...delivered!.document,
+      payments: unpaid.payments,
+      totals: { ...delivered!.document.totals, prepaidRonMinor: 0, dueRonMinor: 37_800 },
+    };
+    const text = await words({ document });
+    expect(text).toContain("De plătit în numerar la livrare (ramburs) 378,00 lei");
+    expect(text).toContain("Rest de plată 378,00 lei");
+    const xml = await validXml(document);
+    expect(xml).not.toContain("<cbc:PrepaidAmount");
+    expect(xml).toContain('<cbc:PayableAmount currencyID="RON">378.00</cbc:PayableAmount>');
+    expect(xml).toContain("<cbc:DueDate>");
+  });
+});
+
 describe("credit notes", () => {
   it("takes a partial then the whole refund off the invoice, in their own series, naming the invoice, valid XML", async () => {
     const { orderNumber } = await paidCardOrder({ email: "ana@example.ro" });
@@ -439,11 +544,11 @@ describe("store credit", () => {
     const placed = await place({ email: "ana@example.ro", paymentMethod: "card", useStoreCredit: true }, ana);
     expect(placed.status).toBe("paid");
     const [invoice] = await invoicesOf(placed.orderNumber);
-    expect(invoice!.document.payments).toEqual([{ method: "store_credit", amountRonMinor: 37_800 }]);
+    expect(invoice!.document.payments).toEqual([{ method: "store_credit", amountRonMinor: 37_800, paidOn: "2026-11-20" }]);
     expect(invoice!.document.discounts).toEqual([]);
     expect(invoice!.document.totals).toMatchObject({ grossRonMinor: 37_800, dueRonMinor: 0 });
     const pdfWords = (await pdfText((await kit.platform.orders.invoices.pdf(invoice!)).content)).replace(/\s+/g, " ");
-    expect(pdfWords).toContain("Achitat cu credit din magazin 378,00 lei");
+    expect(pdfWords).toContain("Achitat cu credit din magazin la 2026-11-20 378,00 lei");
 
     const cancelled = await staff.call("POST", `/api/admin/orders/${placed.orderNumber}/cancel`, {
       member: members.owner,

@@ -14,6 +14,7 @@ import { readProductFilter, type ProductChoice, type ProductFilter } from "#doma
 import type { DiscountFilter } from "#domain/admin-discounts";
 import type { ReturnFilter } from "#domain/admin-returns";
 import type { AdminInvoiceFilter } from "#domain/admin-invoices";
+import { readReportPeriod, type ReportsReading } from "#domain/admin-reports";
 import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import type { SubscriptionFilter } from "#domain/admin-subscriptions";
@@ -54,6 +55,7 @@ export function adminReader(
     subscriptions,
     returns,
     invoices,
+    clock,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -71,6 +73,7 @@ export function adminReader(
     subscriptions: SubscriptionBackOffice;
     returns: ReturnBackOffice;
     invoices: InvoiceService;
+    clock: () => Date;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -126,6 +129,13 @@ export function adminReader(
       if (!(await staff.allowed("invoices.read"))) return null;
       const [page, canSend] = await Promise.all([invoices.list(filter), staff.allowed("invoices.efactura")]);
       return { ...page, canSend: canSend !== null };
+    },
+    /** The reports of the period the query names, or why the period is refused (issue 40 item 8). */
+    async reports(query: URLSearchParams): Promise<ReportsReading | null> {
+      if (!(await staff.allowed("reports.read"))) return null;
+      const reading = readReportPeriod(query, clock());
+      if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "" };
+      return { ok: true, view: await backOffice.reports(reading.period) };
     },
     /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
     async orderInvoices(orderNumber: number) {

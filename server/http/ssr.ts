@@ -42,6 +42,7 @@ export interface SsrOptions {
     | "newsletter"
     | "shippingZones"
     | "consent"
+    | "clock"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
@@ -147,6 +148,7 @@ export function loadContextFactory({
           subscriptions: platform.orders.subscriptionBackOffice,
           returns: platform.orders.returnBackOffice,
           invoices: platform.orders.invoices,
+          clock: platform.clock,
         },
         staff,
         language,

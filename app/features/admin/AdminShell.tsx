@@ -12,6 +12,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/orders", key: "orders", permission: "orders.read" },
   { to: "/admin/returns", key: "returns", permission: "orders.read" },
   { to: "/admin/invoices", key: "invoices", permission: "invoices.read" },
+  { to: "/admin/reports", key: "reports", permission: "reports.read" },
   { to: "/admin/products", key: "products", permission: "catalog.manage" },
   { to: "/admin/discounts", key: "discounts", permission: "discounts.read" },
   { to: "/admin/customers", key: "customers", permission: "customers.read" },

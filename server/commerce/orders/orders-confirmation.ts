@@ -18,7 +18,7 @@ import type { OrderPaymentMethod } from "#domain/order-contract";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
-import { accountOrderUrl } from "./order-links.ts";
+import { shopperOrderUrl } from "./order-links.ts";
 import { issueInvoiceIfDue, type InvoiceSettings } from "./invoices/invoice-issue.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
@@ -100,7 +100,8 @@ export function confirmationSummary(
     storeCreditMinor: order.storeCreditMinor,
     shippingAddress: addressLines(shippingAddress, language),
     paymentMethod: paymentMethodName(language, order.paymentMethod as OrderPaymentMethod),
-    orderUrl: order.customerId === null ? null : accountOrderUrl(baseUrl, order.orderNumber, language),
+    // An account's order page, or, for a guest, order tracking with the number filled in (their email is the proof).
+    orderUrl: shopperOrderUrl(baseUrl, { ...order, language }),
     subscription: subscriptionOf(order, lines),
   };
 }

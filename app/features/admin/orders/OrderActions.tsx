@@ -9,7 +9,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
 import { ActionStatus } from "./ActionStatus.tsx";
 import { money } from "./order-format.ts";
-import { useOrderAction } from "./useOrderAction.ts";
+import { useOrderAction, type OrderAnswer } from "./useOrderAction.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 const panel = "rounded-2xl border border-line bg-white p-4";
@@ -258,7 +258,15 @@ function RefundForm({ order, csrfToken }: { order: AdminOrderDetail; csrfToken: 
       focusFirstError(form, { amount: "" });
       return;
     }
-    if (await action.run("refund", values, t("order.refunded"))) {
+    // Each refund says its own amount and what is left, so a second partial refund is told apart from the first.
+    const confirmation = ({ refund, order: after }: OrderAnswer) =>
+      refund && after && after.refundableMinor > 0
+        ? t("order.refundedPart", {
+            amount: money(refund.amountMinor, after.currencyCode),
+            left: money(after.refundableMinor, after.currencyCode),
+          })
+        : t("order.refunded");
+    if (await action.run("refund", values, confirmation)) {
       setKey(newKey());
       form.reset();
     }
@@ -304,7 +312,9 @@ function RefundForm({ order, csrfToken }: { order: AdminOrderDetail; csrfToken: 
 /** The steps the member's role allows from where the order stands; none when there is nothing to do. */
 export function OrderActions({ order, staff, csrfToken }: { order: AdminOrderDetail; staff: StaffView; csrfToken: string }) {
   const { t } = useTranslation("admin");
-  const [announcement, setAnnouncement] = useState("");
+  // Each announcement is a new node in the status line, so one worded like the last is still read out.
+  const [announcement, setAnnouncement] = useState({ message: "", count: 0 });
+  const announce = (message: string) => setAnnouncement((last) => ({ message, count: last.count + 1 }));
   const confirmed = ["paid", "payment_due_on_delivery"].includes(order.status);
   const beforeShipping = ["unfulfilled", "packed"].includes(order.fulfilmentStatus);
   const fulfil = can(staff.role, "orders.fulfil");
@@ -359,10 +369,10 @@ export function OrderActions({ order, staff, csrfToken }: { order: AdminOrderDet
       <h2 id="order-actions" className="text-xl">
         {t("order.actions")}
       </h2>
-      <p role="status" className={announcement ? "rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900" : "sr-only"}>
-        {announcement}
+      <p role="status" className={announcement.message ? "rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900" : "sr-only"}>
+        <span key={announcement.count}>{announcement.message}</span>
       </p>
-      <Announce.Provider value={setAnnouncement}>
+      <Announce.Provider value={announce}>
         {steps.length > 0 ? steps : <p className="text-muted">{t("order.noActions")}</p>}
       </Announce.Provider>
     </section>

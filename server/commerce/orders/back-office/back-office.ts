@@ -5,6 +5,7 @@
  */
 import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin-dashboard";
 import type { AdminOrderDetail, OrderFilter } from "#domain/admin-orders";
+import type { ReportPeriod, ReportsView } from "#domain/admin-reports";
 import type { Carrier } from "#domain/carriers";
 import type { Database } from "#server/db/client";
 import type { MailBranding } from "#server/mail/mail-types";
@@ -12,6 +13,7 @@ import type { Mailer } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { loadDashboard } from "./dashboard.ts";
+import { loadReports } from "./reports.ts";
 import { createOrderActions, type AuditWriter, type OrderActionOutcome } from "./order-actions.ts";
 import { loadOrderDetail } from "./order-detail.ts";
 import type { StaffActor } from "./order-events.ts";
@@ -40,6 +42,8 @@ export interface OrderBackOffice {
   refund(orderNumber: number, input: RefundInput, actor: StaffActor): Promise<AdminRefundOutcome>;
   /** Sales of a period of the shop's calendar days and the work waiting now (the admin's dashboard). */
   dashboard(period: DashboardPeriod): Promise<DashboardView>;
+  /** Sales by variant, refunds, cancellations and VAT of a period of shop days, and the courier's cash outstanding now. */
+  reports(period: ReportPeriod): Promise<ReportsView>;
 }
 
 export function createOrderBackOffice({
@@ -72,5 +76,6 @@ export function createOrderBackOffice({
     cancel: money.cancel,
     refund: money.refund,
     dashboard: (period) => loadDashboard(db, { period, now: clock(), lowStock }),
+    reports: (period) => loadReports(db, period, clock()),
   };
 }

@@ -86,6 +86,23 @@ function taxSubtotal(vat: InvoiceVatGroup): string {
   );
 }
 
+const PAID_WITH: Record<string, string> = {
+  store_credit: "Achitat cu credit din magazin",
+  card: "Achitat cu cardul",
+  paypal: "Achitat prin PayPal",
+  apple_pay: "Achitat prin Apple Pay",
+  google_pay: "Achitat prin Google Pay",
+  cod: "Achitat în numerar la livrare, încasat de curier",
+};
+
+/** A note saying how and when each part was paid (EN 16931 has no field for a payment's date); a part still due says how. */
+function paymentNote(payment: InvoiceDocument["payments"][number]): string[] {
+  const lei = `${(payment.amountRonMinor / 100).toFixed(2)} RON`;
+  if (payment.paidOn === undefined) return payment.method === "store_credit" ? [`Achitat parțial cu credit din magazin: ${lei}`] : [];
+  if (payment.paidOn === null) return [`De plătit${payment.method === "cod" ? " în numerar la livrare (ramburs)" : ""}: ${lei}`];
+  return [`${PAID_WITH[payment.method] ?? payment.method} la ${payment.paidOn}: ${lei}`];
+}
+
 /** The VAT payer's code (`RO…`) goes in PartyTaxScheme; the CUI without `RO` identifies the legal entity. */
 const bareCui = (vatId: string) => vatId.replace(/^RO/i, "");
 
@@ -175,11 +192,7 @@ export function renderEfacturaXml(invoice: InvoiceDocument): string {
           `Plătită în ${invoice.foreign.currencyCode}: ${(Math.abs(invoice.foreign.totalMinor) / 100).toFixed(2)} ${invoice.foreign.currencyCode}`,
         ]
       : []),
-    ...(invoice.payments.some((payment) => payment.method === "store_credit")
-      ? [
-          `Achitat parțial cu credit din magazin: ${(invoice.payments.find((payment) => payment.method === "store_credit")!.amountRonMinor / 100).toFixed(2)} RON`,
-        ]
-      : []),
+    ...invoice.payments.flatMap((payment) => paymentNote(payment)),
   ];
   const due = !credit && invoice.totals.dueRonMinor > 0 ? el("cbc:DueDate", invoice.issueDate) : "";
   return [

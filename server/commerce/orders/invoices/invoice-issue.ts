@@ -16,9 +16,9 @@ import {
   groupTotals,
   invoiceFigures,
   invoiceLabel,
+  invoicePayments,
   type InvoiceBuyer,
   type InvoiceDocument,
-  type InvoicePayment,
 } from "#domain/invoice";
 import type { Language } from "#domain/locale";
 import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
@@ -151,14 +151,15 @@ export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings,
       `Order ${order.orderNumber}: the invoice's lines come to ${figures.grossRonMinor}, the order to ${order.totalRonMinor}`,
     );
   const totals = groupTotals(figures.vatGroups);
-  // Paid online or by credit: nothing is left to pay. Cash on delivery: the courier collects what credit did not pay.
-  const collected = order.paidAt !== null;
-  const rest = order.totalRonMinor - order.storeCreditRonMinor;
-  const payments: InvoicePayment[] = [
-    ...(order.storeCreditRonMinor > 0 ? [{ method: "store_credit", amountRonMinor: order.storeCreditRonMinor }] : []),
-    ...(rest > 0 && order.paymentMethod !== "store_credit" ? [{ method: order.paymentMethod, amountRonMinor: rest }] : []),
-  ];
-  const prepaid = collected ? order.totalRonMinor : order.storeCreditRonMinor;
+  const day = (at: Date | null) => (at ? issueDay.format(at) : null);
+  const { payments, prepaidRonMinor, dueRonMinor } = invoicePayments({
+    paymentMethod: order.paymentMethod,
+    totalRonMinor: order.totalRonMinor,
+    storeCreditRonMinor: order.storeCreditRonMinor,
+    placedOn: issueDay.format(order.createdAt),
+    paidOn: day(order.paidAt),
+    deliveredOn: day(order.deliveredAt),
+  });
   const series = settings.series.invoice;
   const document: InvoiceDocument = {
     kind: "invoice",
@@ -173,7 +174,7 @@ export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings,
     lines: figures.lines,
     discounts: figures.discounts,
     vatGroups: figures.vatGroups,
-    totals: { ...totals, prepaidRonMinor: prepaid, dueRonMinor: totals.grossRonMinor - prepaid },
+    totals: { ...totals, prepaidRonMinor, dueRonMinor },
     payments,
     paymentMethod: order.paymentMethod,
     vatScheme: rates.scheme,

@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { companyAddressLine } from "#domain/company";
-import type { InvoiceDocument, InvoiceLine } from "#domain/invoice";
+import type { InvoiceDocument, InvoiceLine, InvoicePayment } from "#domain/invoice";
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
@@ -48,6 +48,19 @@ const WORDS = {
       google_pay: "Achitat prin Google Pay",
       cod: "Plată la livrare (ramburs)",
     } as Record<string, string>,
+    paidWith: {
+      store_credit: (day: string) => `Achitat cu credit din magazin la ${day}`,
+      card: (day: string) => `Achitat cu cardul la ${day}`,
+      paypal: (day: string) => `Achitat prin PayPal la ${day}`,
+      apple_pay: (day: string) => `Achitat prin Apple Pay la ${day}`,
+      google_pay: (day: string) => `Achitat prin Google Pay la ${day}`,
+      cod: (day: string) => `Achitat în numerar la livrare, încasat de curier la ${day}`,
+    } as Record<string, (day: string) => string>,
+    toPay: {
+      cod: "De plătit în numerar la livrare (ramburs)",
+      other: "De plătit",
+    },
+    paidTotal: "Total achitat",
     due: "Rest de plată",
     foreign: (amount: string, code: string, rate: string) =>
       `Comanda a fost plătită în ${code}: ${amount} (curs ${rate} lei pentru 1 ${code}).`,
@@ -90,6 +103,19 @@ const WORDS = {
       google_pay: "Paid with Google Pay",
       cod: "Cash on delivery",
     } as Record<string, string>,
+    paidWith: {
+      store_credit: (day: string) => `Paid with store credit on ${day}`,
+      card: (day: string) => `Paid by card on ${day}`,
+      paypal: (day: string) => `Paid with PayPal on ${day}`,
+      apple_pay: (day: string) => `Paid with Apple Pay on ${day}`,
+      google_pay: (day: string) => `Paid with Google Pay on ${day}`,
+      cod: (day: string) => `Paid in cash on delivery, collected by the courier on ${day}`,
+    } as Record<string, (day: string) => string>,
+    toPay: {
+      cod: "To pay in cash on delivery",
+      other: "To pay",
+    },
+    paidTotal: "Total paid",
     due: "Amount due",
     foreign: (amount: string, code: string, rate: string) => `The order was paid in ${code}: ${amount} (rate ${rate} lei per 1 ${code}).`,
     exemption:
@@ -248,11 +274,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     [words.vatTotal, lei(invoice.totals.vatRonMinor, language), false],
     [invoice.kind === "invoice" ? words.total : words.creditTotal, lei(invoice.totals.grossRonMinor, language), true],
     ...invoice.payments.map((payment): [string, string, boolean] => [
-      words.method[payment.method] ?? payment.method,
+      paymentLabel(payment, language),
       lei(payment.amountRonMinor, language),
       false,
     ]),
-    ...(invoice.kind === "invoice" ? [[words.due, lei(invoice.totals.dueRonMinor, language), true] as [string, string, boolean]] : []),
+    ...(invoice.kind === "invoice" && invoice.totals.prepaidRonMinor > 0 && invoice.payments.length > 1
+      ? [[words.paidTotal, lei(invoice.totals.prepaidRonMinor, language), false] as [string, string, boolean]]
+      : []),
+    // Only what is really left to pay is said to be due: an invoice paid whole does not print "0,00 lei" left.
+    ...(invoice.kind === "invoice" && invoice.totals.dueRonMinor > 0
+      ? [[words.due, lei(invoice.totals.dueRonMinor, language), true] as [string, string, boolean]]
+      : []),
   ];
   y += 10;
   if (y + totals.length * 14 > 740) {
@@ -298,6 +330,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/** How and when a part was paid; what is still to pay, and how; a document from before invoices said when, as it was. */
+function paymentLabel(payment: InvoicePayment, language: Language): string {
+  const words = WORDS[language];
+  if (payment.paidOn === undefined) return words.method[payment.method] ?? payment.method;
+  if (payment.paidOn === null)
+    return payment.method === "cod" ? words.toPay.cod : `${words.toPay.other}: ${words.method[payment.method] ?? payment.method}`;
+  return words.paidWith[payment.method]?.(payment.paidOn) ?? `${payment.method} ${payment.paidOn}`;
 }
 
 function party(doc: PDFKit.PDFDocument, title: string, x: number, y: number, lines: string[]): number {
