@@ -116,6 +116,8 @@ export interface CustomerReturn {
   id: number;
   orderNumber: number;
   kind: "return" | "withdrawal";
+  /** A withdrawal made before the parcel left: the order was stopped, so nothing is sent back (decision 0075). */
+  stoppedOrder: boolean;
   status: ReturnStatus;
   refundMethod: ReturnRefundMethod;
   /** The IBAN's last 4 characters, for a bank transfer. */
