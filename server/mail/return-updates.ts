@@ -67,9 +67,9 @@ const COPY = {
         `Îți rambursăm ${amount}, tot ce ai plătit, inclusiv livrarea, pe cardul cu care ai plătit, cel târziu pe ${by} (în 14 zile).`,
       sendBack: "Comanda a plecat deja: îți scriem cum ne trimiți produsele înapoi.",
       returnCard: (amount: string, by: string) =>
-        `Îți rambursăm ${amount}, inclusiv livrarea, pe cardul cu care ai plătit, cel târziu pe ${by}; putem aștepta până primim produsele sau dovada că le-ai trimis.`,
+        `Îți rambursăm ${amount}, inclusiv livrarea, pe cardul cu care ai plătit, cel târziu pe ${by} (în 14 zile); putem aștepta până primim produsele sau dovada că le-ai trimis.`,
       returnBank: (amount: string, ending: string, by: string) =>
-        `Îți rambursăm ${amount}, inclusiv livrarea, prin transfer în contul cu IBAN-ul terminat în ${ending}, cel târziu pe ${by}; putem aștepta până primim produsele sau dovada că le-ai trimis.`,
+        `Îți rambursăm ${amount}, inclusiv livrarea, prin transfer în contul cu IBAN-ul terminat în ${ending}, cel târziu pe ${by} (în 14 zile); putem aștepta până primim produsele sau dovada că le-ai trimis.`,
       refuseParcel: (amount: string) =>
         `Coletul e pe drum și nu l-ai plătit încă: refuză-l când vine curierul și nu plătești nimic. Dacă l-ai primit și l-ai plătit deja, răspunde la acest e-mail cu IBAN-ul tău și îți rambursăm ${amount}, inclusiv livrarea.`,
       view: "Vezi retragerea",
@@ -106,9 +106,9 @@ const COPY = {
         `We refund ${amount}, everything you paid, delivery included, to the card you paid with, by ${by} at the latest (within 14 days).`,
       sendBack: "The order has already left: we will write to you how to send the products back.",
       returnCard: (amount: string, by: string) =>
-        `We refund ${amount}, delivery included, to the card you paid with, by ${by} at the latest; we may wait until the products, or proof that you sent them, reach us.`,
+        `We refund ${amount}, delivery included, to the card you paid with, by ${by} at the latest (within 14 days); we may wait until the products, or proof that you sent them, reach us.`,
       returnBank: (amount: string, ending: string, by: string) =>
-        `We refund ${amount}, delivery included, by bank transfer to the account whose IBAN ends in ${ending}, by ${by} at the latest; we may wait until the products, or proof that you sent them, reach us.`,
+        `We refund ${amount}, delivery included, by bank transfer to the account whose IBAN ends in ${ending}, by ${by} at the latest (within 14 days); we may wait until the products, or proof that you sent them, reach us.`,
       refuseParcel: (amount: string) =>
         `The parcel is on its way and you have not paid for it: refuse it when the courier comes and you pay nothing. If you have already received and paid for it, reply to this email with your IBAN and we refund ${amount}, delivery included.`,
       view: "View your withdrawal",
