@@ -634,6 +634,7 @@ export function createCustomerReturns({
         needsBankAccount: paidInCash(order),
         returnId: made?.id ?? null,
         returnStatus: (made?.status as ReturnStatus | undefined) ?? null,
+        orderStopped: order.withdrawnAt !== null,
       };
     },
 
