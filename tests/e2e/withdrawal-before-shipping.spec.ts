@@ -79,6 +79,7 @@ test("a guest withdraws before shipping: the order stops, the stock comes back, 
   const stranger = await withCookieChoice(await browser.newContext({ ...testInfo.project.use, baseURL }));
   const opened = await stranger.newPage();
   await opened.goto(new URL(link!).pathname + new URL(link!).search);
+  await hydrated(opened);
   await expect(opened.getByRole("heading", { level: 1, name: "Retragerea ta din contract" })).toBeVisible();
   await expect(opened.getByText(/^Comanda nu plecase încă, așa că am oprit-o/)).toBeVisible();
   await expect(opened.getByText("Finalizat", { exact: true })).toBeVisible();
@@ -88,6 +89,7 @@ test("a guest withdraws before shipping: the order stops, the stock comes back, 
 
   // The owner: the list and the order say withdrawn, no step is offered, and the server refuses them anyway.
   await page.goto(`/admin/orders?q=${encodeURIComponent(`#${orderNumber}`)}`);
+  await hydrated(page);
   const row = page.getByRole("row").filter({ hasText: `#${orderNumber}` });
   await expect(row.getByText("Retrasă de client", { exact: true })).toBeVisible();
   await expect(row.getByText("Oprită", { exact: true })).toBeVisible();
@@ -96,6 +98,7 @@ test("a guest withdraws before shipping: the order stops, the stock comes back, 
   await page.screenshot({ path: testInfo.outputPath("admin-orders-withdrawn.png"), fullPage: true });
 
   await page.goto(`/admin/orders/${orderNumber}`);
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: `Comanda #${orderNumber}` })).toBeVisible();
   const notice = page.getByRole("region", { name: "Clientul s-a retras din contract" });
   await expect(notice).toContainText("a oprit comanda înainte de expediere");
