@@ -215,7 +215,9 @@ export function ReturnDetails({
         <ol className="mt-3 space-y-3 border-l-2 border-line pl-4">
           {item.timeline.map((event, index) => (
             <li key={`${event.status}-${event.at}-${index}`}>
-              <p className="font-semibold">{t(`returns.detail.events.${event.status}`)}</p>
+              <p className="font-semibold">
+                {event.status === "completed" && nothingOwed ? t("returnsStopped.closedEvent") : t(`returns.detail.events.${event.status}`)}
+              </p>
               <p className="text-sm text-muted">
                 <time dateTime={event.at}>{date(event.at)}</time>
               </p>
