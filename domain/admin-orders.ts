@@ -137,6 +137,8 @@ export interface AdminOrderRow {
   hasSubscription: boolean;
   carrier: string | null;
   trackingNumber: string | null;
+  /** Stopped by the customer's legal withdrawal before shipping (decision 0075): shown as withdrawn, not cancelled. */
+  withdrawn: boolean;
 }
 
 /** One order as staff see it (`GET /api/admin/orders/:number` and the order's page). */
@@ -161,6 +163,8 @@ export interface AdminOrderDetail {
   createdAt: string;
   paidAt: string | null;
   cancelledAt: string | null;
+  /** When the customer's legal withdrawal stopped the order before shipping (decision 0075). */
+  withdrawnAt: string | null;
   packedAt: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;

@@ -8,12 +8,18 @@ import type { ReturnReason, ReturnStatus } from "./returns.ts";
 export const RETURN_REFUND_METHODS = ["original", "store_credit"] as const;
 export type ReturnRefundMethod = (typeof RETURN_REFUND_METHODS)[number];
 
-/** The reasons a customer picks in the form; `withdrawal` is the legal withdrawal's own. */
+/**
+ * The reasons a customer picks in the form, fitting supplements in bottles (issue 40): the parcel, the product sent,
+ * its state and date, how it agreed with them, or a change of mind. `side_effects` is worded "Efecte adverse"
+ * everywhere, as the subscription's cancellation reason of the same code is.
+ */
 export const CUSTOMER_RETURN_REASONS = [
-  "defective",
-  "wrong_size",
-  "not_as_described",
   "damaged_in_shipping",
+  "wrong_product",
+  "defective",
+  "not_as_described",
+  "expiry_too_close",
+  "side_effects",
   "changed_mind",
   "other",
 ] as const satisfies readonly ReturnReason[];
@@ -116,6 +122,8 @@ export interface CustomerReturn {
   id: number;
   orderNumber: number;
   kind: "return" | "withdrawal";
+  /** A withdrawal made before the parcel left: the order was stopped, so nothing is sent back (decision 0075). */
+  stoppedOrder: boolean;
   status: ReturnStatus;
   refundMethod: ReturnRefundMethod;
   /** The IBAN's last 4 characters, for a bank transfer. */

@@ -196,6 +196,8 @@ export interface OrderWithdrawal {
   /** The withdrawal made from this order and not cancelled or rejected; null when there is none. */
   returnId: number | null;
   returnStatus: ReturnStatus | null;
+  /** That withdrawal came before the parcel left and stopped the order: nothing is sent, nor sent back (decision 0075). */
+  orderStopped: boolean;
 }
 
 /** A discount code as the server judged it (`validate-discount`, and `price-order`'s `discountCode`). */

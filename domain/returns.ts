@@ -19,20 +19,33 @@ export const RETURN_PHOTOS_MAX = 3;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The spec's reasons, and the legal withdrawal, which asks none. */
+/**
+ * The reasons a return line may carry: those a customer picks (domain/customer-returns.ts), the legal withdrawal,
+ * which asks none, and `wrong_size`, the spec's clothing-shop reason no bottle of capsules can have: no longer
+ * offered (issue 40), kept so returns asked with it still read.
+ */
 export const RETURN_REASONS = [
-  "defective",
-  "wrong_size",
-  "not_as_described",
   "damaged_in_shipping",
+  "wrong_product",
+  "defective",
+  "not_as_described",
+  "expiry_too_close",
+  "side_effects",
   "changed_mind",
   "other",
   "withdrawal",
+  "wrong_size",
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** Reasons that are the store's fault: shipping is refunded and the return label is free. */
-export const STORE_FAULT_REASONS: ReadonlySet<ReturnReason> = new Set(["defective", "not_as_described", "damaged_in_shipping"]);
+export const STORE_FAULT_REASONS: ReadonlySet<ReturnReason> = new Set([
+  "defective",
+  "not_as_described",
+  "damaged_in_shipping",
+  "wrong_product",
+  "expiry_too_close",
+]);
 /** Reasons whose details (and, for damage, photos) the customer must give. */
 export const REASONS_NEEDING_DETAILS: ReadonlySet<ReturnReason> = new Set(["defective", "other"]);
 

@@ -61,6 +61,7 @@ import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./com
 import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./commerce/orders/subscription-card-setups.ts";
 import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders/returns/return-back-office.ts";
+import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/orders/returns/withdrawal-links.ts";
 import { createStoreCredit, type StoreCredit } from "./commerce/orders/store-credit.ts";
 import { createInvoices, type InvoiceService } from "./commerce/orders/invoices/invoices.ts";
 import { createAnafGateway } from "./commerce/orders/invoices/anaf-efactura.ts";
@@ -142,6 +143,8 @@ export interface Platform {
     subscriptionActions: SubscriptionActions;
     /** The customer's returns: what may come back, the request, the quote, cancelling (issue 19). */
     returns: CustomerReturns;
+    /** The signed links that let a guest follow their withdrawal (decision 0075). */
+    withdrawalLinks: WithdrawalLinks;
     /** The staff's returns queue and its steps: approve, reject, receive, refund (issue 19). */
     returnBackOffice: ReturnBackOffice;
     /** Customers' store credit: balance, ledger, the owner's adjustments (decision 0047). */
@@ -257,6 +260,7 @@ export function createPlatform({
   }
   const signingSecret = onFirstUse(() => resolvePaymentSigningSecret(config).secret);
   const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  const withdrawalLinks = createWithdrawalLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const sandbox = config.paymentsSandbox
     ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(signingSecret) })
     : undefined;
@@ -409,6 +413,7 @@ export function createPlatform({
       }),
       subscriptionActions,
       cardSetups,
+      withdrawalLinks,
       returns: createCustomerReturns({
         db,
         clock,
@@ -417,8 +422,20 @@ export function createPlatform({
         discardPhotos: async (files) => {
           await Promise.all(files.map((file) => uploads.removePrivate("returns", file)));
         },
+        payments,
+        invoicing,
+        links: withdrawalLinks,
       }),
-      returnBackOffice: createReturnBackOffice({ db, clock, mailer, branding, audit: recordAudit, payments, invoicing }),
+      returnBackOffice: createReturnBackOffice({
+        db,
+        clock,
+        mailer,
+        branding,
+        audit: recordAudit,
+        payments,
+        invoicing,
+        links: withdrawalLinks,
+      }),
       storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({

@@ -65,6 +65,7 @@ export const ADMIN_ORDER_MESSAGES: Record<Language, AdminOrderMessages> = {
     orderNotFound: "Comanda nu există.",
     refused: {
       not_shippable: "Comanda nu poate fi pregătită sau expediată: nu este confirmată (plătită sau cu plata la livrare) ori a plecat deja.",
+      withdrawn: "Clientul s-a retras din contract înainte de expediere: comanda este oprită și nu mai poate fi pregătită sau expediată.",
       not_shipped: "Comanda nu a fost încă expediată.",
       not_cash_on_delivery: "Comanda nu este cu plata la livrare.",
       not_cancellable: "Comanda nu mai poate fi anulată: a fost deja expediată, anulată sau rambursată, ori așteaptă încă plata online.",
@@ -98,6 +99,7 @@ export const ADMIN_ORDER_MESSAGES: Record<Language, AdminOrderMessages> = {
     orderNotFound: "No such order.",
     refused: {
       not_shippable: "The order cannot be packed or shipped: it is not confirmed (paid or cash on delivery) or it has left already.",
+      withdrawn: "The customer withdrew from the contract before shipping: the order is stopped and can no longer be packed or shipped.",
       not_shipped: "The order has not been shipped yet.",
       not_cash_on_delivery: "The order is not cash on delivery.",
       not_cancellable:

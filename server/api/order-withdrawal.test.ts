@@ -84,6 +84,7 @@ describe("guest tracking's withdrawal", () => {
       needsBankAccount: false,
       returnId: null,
       returnStatus: null,
+      orderStopped: false,
     });
   });
 
@@ -97,6 +98,7 @@ describe("guest tracking's withdrawal", () => {
       needsBankAccount: true,
       returnId: null,
       returnStatus: null,
+      orderStopped: false,
     });
     const id = await withdraw(orderNumber, iban);
     expect((await tracked(orderNumber)).withdrawal).toEqual({
@@ -105,6 +107,7 @@ describe("guest tracking's withdrawal", () => {
       needsBankAccount: true,
       returnId: id,
       returnStatus: "pending",
+      orderStopped: false,
     });
     // Refused by the store: the units are free again, and the 14 days still run.
     await database.db.update(returns).set({ status: "rejected" }).where(eq(returns.id, id));
@@ -155,6 +158,7 @@ describe("the customer's order page", () => {
       needsBankAccount: true,
       returnId: null,
       returnStatus: null,
+      orderStopped: false,
     });
     const list = await sendJson(kit.app, "GET", ACCOUNT_ORDERS_PATH, token);
     expect((list.json.orders as OrderSummary[])[0]).not.toHaveProperty("withdrawal");

@@ -4,11 +4,15 @@
  * number and email. It asks only what the law allows (which order, and where to send cash-on-delivery money back),
  * answers 201 with the withdrawal and acknowledges it by email at once. An unknown number and another email answer
  * the same 404, and attempts are limited per client, as for order tracking.
+ *
+ * `GET /api/withdrawal-links/{token}`: the withdrawal a guest's email links to (decision 0075). The signed token is the
+ * only proof and names that one withdrawal; a forged or expired one answers 404 with the way to the order again.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { normaliseEmail } from "#domain/email";
 import type { CustomerReturns } from "#server/commerce/orders/returns/customer-returns";
+import type { WithdrawalLinks } from "#server/commerce/orders/returns/withdrawal-links";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { RequestVariables } from "#server/http/request-logging";
 import { RETURN_REFUSAL_MESSAGES } from "./account-returns.ts";
@@ -16,6 +20,14 @@ import { orderBodyLimit, perClientLimit, postOnly, readOrderBody, type ClientLim
 
 export const WITHDRAWALS_PATH = "/api/withdrawals";
 export const WITHDRAWALS_PER_MINUTE = 10;
+export const WITHDRAWAL_LINKS_PATH = "/api/withdrawal-links";
+/** A page read and a reload or two; a script guessing tokens is stopped. */
+export const WITHDRAWAL_LINK_READS_PER_MINUTE = 30;
+
+const LINK_GONE = {
+  ro: "Linkul a expirat sau nu este valid. Vezi comanda și retragerea la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
+  en: "This link has expired or is not valid. See the order and its withdrawal under “Track your order”, with the order number and your email.",
+} as const;
 
 const WITHDRAWAL_MESSAGES = {
   ro: {
@@ -39,7 +51,11 @@ const bodySchema = z.object({
 
 type Env = { Variables: RequestVariables };
 
-export function withdrawalRoutes({ returns, ...limiting }: { returns: Pick<CustomerReturns, "withdraw"> } & ClientLimiting): Hono<Env> {
+export function withdrawalRoutes({
+  returns,
+  links,
+  ...limiting
+}: { returns: Pick<CustomerReturns, "withdraw" | "withdrawalByLink">; links: Pick<WithdrawalLinks, "read"> } & ClientLimiting): Hono<Env> {
   const app = new Hono<Env>();
   const refuse = (c: Context, reason: keyof (typeof RETURN_REFUSAL_MESSAGES)["ro"], field: string, status: 400 | 404 | 422) => {
     const language = shopperLanguage(c);
@@ -60,5 +76,15 @@ export function withdrawalRoutes({ returns, ...limiting }: { returns: Pick<Custo
   });
 
   app.all(WITHDRAWALS_PATH, postOnly);
+
+  app.get(`${WITHDRAWAL_LINKS_PATH}/:token`, perClientLimit(limiting, "withdrawal-links", WITHDRAWAL_LINK_READS_PER_MINUTE), async (c) => {
+    // One person's withdrawal: never kept by a shared cache, and the token never sent on as a referrer.
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    const returnId = links.read(c.req.param("token"));
+    const withdrawal = returnId === null ? null : await returns.withdrawalByLink(returnId);
+    if (!withdrawal) return c.json({ success: false, error: LINK_GONE[shopperLanguage(c)] }, 404);
+    return c.json({ success: true, return: withdrawal });
+  });
   return app;
 }

@@ -702,6 +702,11 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The customer withdrew from the contract (OUG 34/2014) before the parcel left, which cancelled the order
+     * (decision 0075): the admin and the shopper's pages say "withdrawn" rather than a cancellation by the store.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** Where the parcel is (issue 16): unfulfilled → packed → shipped → delivered; `status` keeps the money's side. */
     fulfilmentStatus: text("fulfilment_status").notNull().default("unfulfilled"),
     carrier: text("carrier"),

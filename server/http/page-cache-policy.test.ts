@@ -27,6 +27,7 @@ describe("the pages the cache keeps", () => {
       "/admin",
       "/login",
       "/subscriptions/manage/abc",
+      "/withdrawals/1.2.abc",
       "/shop?utm_source=newsletter",
       "/shop?lng=en&lng=ro",
     ])

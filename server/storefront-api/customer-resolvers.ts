@@ -72,7 +72,8 @@ const FINANCIAL_STATUS: Record<OrderStatus, "PENDING" | "PAID" | "REFUNDED" | "V
 
 /**
  * The Customer Account API's `ReturnReason` for each of ours. Its list has no "wrong size" that does not say
- * too large or too small, so that one is OTHER; the legal withdrawal asks no reason: UNKNOWN.
+ * too large or too small, and nothing for a wrong product, a close expiry date or adverse effects, so those are
+ * OTHER; the legal withdrawal asks no reason: UNKNOWN.
  */
 const SHOPIFY_RETURN_REASON: Record<ReturnReason, "DEFECTIVE" | "NOT_AS_DESCRIBED" | "OTHER" | "UNKNOWN" | "UNWANTED"> = {
   defective: "DEFECTIVE",
@@ -80,6 +81,9 @@ const SHOPIFY_RETURN_REASON: Record<ReturnReason, "DEFECTIVE" | "NOT_AS_DESCRIBE
   not_as_described: "NOT_AS_DESCRIBED",
   changed_mind: "UNWANTED",
   wrong_size: "OTHER",
+  wrong_product: "OTHER",
+  expiry_too_close: "OTHER",
+  side_effects: "OTHER",
   other: "OTHER",
   withdrawal: "UNKNOWN",
 };

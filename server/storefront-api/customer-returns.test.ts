@@ -279,7 +279,7 @@ describe("Order.returns", () => {
     // The second bottle: refused by the store, then asked again and withdrawn by the customer.
     const second = await requestReturn(ana, order.orderNumber, line.id, "defective");
     await step(second, "reject", support, { message: "The photos show an opened bottle.", internalReason: "opened" });
-    const third = await requestReturn(ana, order.orderNumber, line.id, "wrong_size");
+    const third = await requestReturn(ana, order.orderNumber, line.id, "expiry_too_close");
     const cancelled = await kit.platform.orders.returns.cancel(ana, third, "en");
     expect(cancelled.ok).toBe(true);
 

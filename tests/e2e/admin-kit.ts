@@ -41,19 +41,28 @@ export async function setUp(page: Page, link: string, { twoFactor }: { twoFactor
   return secret;
 }
 
-/** An order of one Endo-Well bottle; with `accessToken`, the signed-in customer's (so it may come back as store credit). */
+/**
+ * An order of one unit, by default of Endo-Well's first variant; with `accessToken`, the signed-in customer's (so it
+ * may come back as store credit). `variant` names another product's variant, for a journey that counts its stock.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   email: string,
   paymentMethod: "cod" | "card",
-  { accessToken, headers = {} }: { accessToken?: string; headers?: Record<string, string> } = {},
+  {
+    accessToken,
+    headers = {},
+    variant = { handle: "endo-well", sku: null },
+  }: { accessToken?: string; headers?: Record<string, string>; variant?: { handle: string; sku: string | null } } = {},
 ): Promise<number> {
   const catalogue = await request.post("/api/2024-01/graphql.json", {
     headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
-    data: { query: '{ product(handle: "endo-well") { variants(first: 5) { nodes { id sku } } } }' },
+    data: { query: `{ product(handle: "${variant.handle}") { variants(first: 5) { nodes { id sku } } } }` },
   });
   const variants = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data.product
     .variants.nodes;
+  const chosen = variant.sku === null ? variants[0] : variants.find((found) => found.sku === variant.sku);
+  expect(chosen, `no variant ${variant.sku} of ${variant.handle}`).toBeDefined();
   const placed = await request.post("/api/create-order", {
     headers: { "Accept-Language": "ro", ...headers, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
     data: {
@@ -69,7 +78,7 @@ export async function placeOrder(
         zip: "500001",
         country: "RO",
       },
-      lines: [{ variantId: variants[0]!.id, quantity: 1 }],
+      lines: [{ variantId: chosen!.id, quantity: 1 }],
       paymentMethod,
       acceptTerms: true,
       termsVersion: 0,

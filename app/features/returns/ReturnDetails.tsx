@@ -37,15 +37,19 @@ export function ReturnDetails({
   onChanged,
   onRefused,
   created = false,
+  orderHref = `/my-account/orders/${item.orderNumber}`,
 }: {
   item: CustomerReturn;
-  cancel: CancelCall;
+  /** Absent where the reader cannot cancel (a guest's withdrawal through its signed link). */
+  cancel?: CancelCall | undefined;
   loadPhoto: PhotoLoader;
   onChanged: (item: CustomerReturn) => void;
   /** The cancellation was refused: the store may have answered meanwhile, so the page reads the return again. */
   onRefused?: () => void;
   /** Just sent from the form: the receipt is said first. */
   created?: boolean;
+  /** Where the order's number leads: the account's order page, or guest tracking for a guest. */
+  orderHref?: string;
 }) {
   const { t } = useTranslation("account");
   const date = useOrderDate();
@@ -66,7 +70,7 @@ export function ReturnDetails({
   }, [notice, announce]);
 
   async function confirmCancel() {
-    if (busy) return;
+    if (busy || !cancel) return;
     setBusy(true);
     setRefusal(null);
     const result = await cancel();
@@ -82,6 +86,8 @@ export function ReturnDetails({
   }
 
   const dd = "mt-0.5";
+  // Stopped before anything was paid: no method, no deadline, no money to speak of.
+  const nothingOwed = item.stoppedOrder && item.refundMinor === 0;
   return (
     <div className="space-y-6">
       <LiveRegion announcement={announcement} />
@@ -98,6 +104,11 @@ export function ReturnDetails({
           </h2>
           <ReturnStatusBadge status={item.status} />
         </div>
+        {item.stoppedOrder ? (
+          <p className="mt-3 rounded-xl bg-cream p-3">
+            {t("returnsStopped.stopped")} {nothingOwed ? t("returnsStopped.nothingOwed") : t("returnsStopped.refundCard")}
+          </p>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
           {item.kind === "withdrawal" ? (
             <div className="col-span-2">
@@ -108,7 +119,7 @@ export function ReturnDetails({
           <div>
             <dt className="font-semibold">{t("returns.detail.order")}</dt>
             <dd className={dd}>
-              <Link to={`/my-account/orders/${item.orderNumber}`} className={linkClass}>
+              <Link to={orderHref} className={linkClass}>
                 {t("returns.order", { number: item.orderNumber })}
               </Link>
             </dd>
@@ -119,10 +130,12 @@ export function ReturnDetails({
               <time dateTime={item.requestedAt}>{date(item.requestedAt)}</time>
             </dd>
           </div>
-          <div>
-            <dt className="font-semibold">{t("returns.detail.method")}</dt>
-            <dd className={dd}>{methodText(item, t)}</dd>
-          </div>
+          {nothingOwed ? null : (
+            <div>
+              <dt className="font-semibold">{t("returns.detail.method")}</dt>
+              <dd className={dd}>{methodText(item, t)}</dd>
+            </div>
+          )}
           <div>
             <dt className="font-semibold">{t("returns.detail.amount")}</dt>
             <dd className={dd}>
@@ -136,7 +149,7 @@ export function ReturnDetails({
               ) : null}
             </dd>
           </div>
-          {item.refundDueBy ? (
+          {item.refundDueBy && !nothingOwed ? (
             <div>
               <dt className="font-semibold">{t("returns.detail.refundDueBy")}</dt>
               <dd className={dd}>
@@ -202,7 +215,9 @@ export function ReturnDetails({
         <ol className="mt-3 space-y-3 border-l-2 border-line pl-4">
           {item.timeline.map((event, index) => (
             <li key={`${event.status}-${event.at}-${index}`}>
-              <p className="font-semibold">{t(`returns.detail.events.${event.status}`)}</p>
+              <p className="font-semibold">
+                {event.status === "completed" && nothingOwed ? t("returnsStopped.closedEvent") : t(`returns.detail.events.${event.status}`)}
+              </p>
               <p className="text-sm text-muted">
                 <time dateTime={event.at}>{date(event.at)}</time>
               </p>
@@ -212,7 +227,7 @@ export function ReturnDetails({
         </ol>
       </section>
 
-      {item.status === "pending" ? (
+      {cancel && item.status === "pending" ? (
         <div>
           <button
             type="button"

@@ -28,6 +28,7 @@ const returned = (changes: Partial<CustomerReturn> = {}): CustomerReturn => ({
   id: 7,
   orderNumber: 1042,
   kind: "return",
+  stoppedOrder: false,
   status: "pending",
   refundMethod: "store_credit",
   bankAccountEnding: null,
@@ -263,7 +264,7 @@ describe("the return request form", () => {
     const { onSubmitted } = renderForm({ value: order({ paidOnDelivery: true }), submit });
     // Only the second line is sent: the refusal's `lines.0` is Endo-Well, not the order's first line.
     fireEvent.click(screen.getByRole("checkbox", { name: /Endo-Well/ }));
-    fireEvent.change(screen.getByLabelText(/Motiv, Endo-Well/), { target: { value: "wrong_size" } });
+    fireEvent.change(screen.getByLabelText(/Motiv, Endo-Well/), { target: { value: "expiry_too_close" } });
     fireEvent.change(screen.getByLabelText("IBAN"), { target: { value: "RO49AAAA1B31007593840000" } });
     fireEvent.change(screen.getByLabelText("Titularul contului"), { target: { value: "Ana Pop" } });
     send();
@@ -290,7 +291,7 @@ describe("the return request form", () => {
     const submit = vi.fn<SubmitCall>(async () => ({ kind: "network" }));
     renderForm({ submit, language: "en" });
     fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
-    fireEvent.change(screen.getByLabelText(/Reason, Papillex/), { target: { value: "wrong_size" } });
+    fireEvent.change(screen.getByLabelText(/Reason, Papillex/), { target: { value: "expiry_too_close" } });
     send("Send the return request");
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",

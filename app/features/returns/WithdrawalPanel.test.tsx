@@ -16,6 +16,7 @@ const open = (changes: Partial<OrderWithdrawal> = {}): OrderWithdrawal => ({
   needsBankAccount: true,
   returnId: null,
   returnStatus: null,
+  orderStopped: false,
   ...changes,
 });
 

@@ -166,7 +166,16 @@ export function WithdrawalPanel({
         <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
           {t("withdrawal.doneText", { id: created.id, name: orderName, email })}
         </p>
-        {created.refundDueBy ? <p>{t("withdrawal.doneRefund", { date: date(created.refundDueBy) })}</p> : null}
+        {created.stoppedOrder ? (
+          <p>
+            {t("withdrawalStopped.done")}{" "}
+            {created.refundMinor > 0 && created.refundDueBy
+              ? t("withdrawalStopped.refundCard", { date: date(created.refundDueBy) })
+              : t("withdrawalStopped.nothingOwed")}
+          </p>
+        ) : created.refundDueBy ? (
+          <p>{t("withdrawal.doneRefund", { date: date(created.refundDueBy) })}</p>
+        ) : null}
         {accountLinks ? (
           <p>
             <Link to={`/my-account/returns/${created.id}`} className={linkClass}>
@@ -180,7 +189,9 @@ export function WithdrawalPanel({
     content = (
       <div className="flex flex-col gap-2">
         <p className="font-semibold">{t("withdrawal.existing", { id: withdrawal.returnId })}</p>
-        {withdrawal.returnStatus ? (
+        {withdrawal.orderStopped ? (
+          <p>{t("withdrawalStopped.existing")}</p>
+        ) : withdrawal.returnStatus ? (
           <p>{t("withdrawal.existingStatus", { status: t(`withdrawal.status.${withdrawal.returnStatus}`) })}</p>
         ) : null}
         {accountLinks ? (

@@ -5,15 +5,10 @@
  * no table, cannot be turned into another subscription's, and does not outlive the emails that carry it.
  * Opening a link never changes anything by itself: mail scanners follow links, so the page asks to confirm.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Language } from "#domain/locale";
 import type { SubscriptionLinkIntent } from "#domain/subscription-actions";
 import type { Clock } from "#server/commerce/shared/clock";
-
-// Keeps these MACs apart from anything else signed with the same secret (payment results, voter keys).
-const PURPOSE = "elara:subscription-link:v1:";
-const MAC_BYTES = 18;
-const TOKEN_SHAPE = /^(\d{1,12})\.(\d{1,13})\.([A-Za-z0-9_-]{24})$/;
+import { createSignedIds } from "#server/commerce/shared/signed-ids";
 
 /** Long enough to outlast a quarterly delivery's reminder; a newer email carries a newer link. */
 export const SUBSCRIPTION_LINK_LIFETIME_MS = 100 * 24 * 60 * 60_000;
@@ -50,17 +45,8 @@ export function createSubscriptionLinks({
   baseUrl: string;
   clock: Clock;
 }): SubscriptionLinks {
-  const mac = (subscriptionId: string, expiresAt: string) =>
-    createHmac("sha256", secret())
-      .update(`${PURPOSE}${subscriptionId}.${expiresAt}`, "utf8")
-      .digest()
-      .subarray(0, MAC_BYTES)
-      .toString("base64url");
-
-  const issue = (subscriptionId: number) => {
-    const expiresAt = String(clock().getTime() + SUBSCRIPTION_LINK_LIFETIME_MS);
-    return `${subscriptionId}.${expiresAt}.${mac(String(subscriptionId), expiresAt)}`;
-  };
+  const tokens = createSignedIds({ purpose: "elara:subscription-link:v1:", lifetimeMs: SUBSCRIPTION_LINK_LIFETIME_MS, secret, clock });
+  const issue = (subscriptionId: number) => tokens.issue(subscriptionId);
 
   const url = (subscriptionId: number, language: Language, intent?: SubscriptionLinkIntent) => {
     const query = new URLSearchParams({ lng: language, ...(intent ? { intent } : {}) });
@@ -78,14 +64,8 @@ export function createSubscriptionLinks({
       return page.toString();
     },
     read(token) {
-      const match = TOKEN_SHAPE.exec(token);
-      if (!match) return null;
-      const [, id, expiresAt, given] = match as unknown as [string, string, string, string];
-      // Compared as text: base64url's last character has spare bits, so decoding would admit variants.
-      const expected = Buffer.from(mac(id, expiresAt));
-      if (!timingSafeEqual(Buffer.from(given), expected)) return null;
-      if (Number(expiresAt) <= clock().getTime()) return null;
-      return { subscriptionId: Number(id) };
+      const subscriptionId = tokens.read(token);
+      return subscriptionId === null ? null : { subscriptionId };
     },
   };
 }

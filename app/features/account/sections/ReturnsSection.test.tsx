@@ -38,6 +38,7 @@ const pending: CustomerReturn = {
   id: 7,
   orderNumber: 1041,
   kind: "return",
+  stoppedOrder: false,
   status: "pending",
   refundMethod: "store_credit",
   bankAccountEnding: null,

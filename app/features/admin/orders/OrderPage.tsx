@@ -8,7 +8,7 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "../admin-forms.ts";
 import { NoteForm, OrderActions } from "./OrderActions.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
 import type { AdminInvoiceRow } from "#domain/admin-invoices";
 import { OrderInvoicesCard } from "../invoices/OrderInvoicesCard.tsx";
 
@@ -62,6 +62,8 @@ function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): 
         template: t(`timeline.mail.${detail.mailKind}`),
         status: t(`timeline.mailStatus.${detail.mailStatus}`),
       });
+    case "withdrawn":
+      return t("timeline.withdrawn");
     case "cancelled":
       return detail.reason ? t("timeline.cancelledWhy", { reason: detail.reason }) : t("timeline.cancelled");
     case "note":
@@ -69,6 +71,33 @@ function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): 
     default:
       return t(`timeline.${entry.kind}`);
   }
+}
+
+/** The customer's legal withdrawal stopped the order before shipping: said first, with the way to the withdrawal. */
+function WithdrawalNotice({ order, withdrawnAt }: { order: AdminOrderDetail; withdrawnAt: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const when = dateTimeFormat(i18n.language);
+  const returnId = order.timeline.find((entry) => entry.kind === "withdrawn")?.detail.returnId;
+  const date = when.format(new Date(withdrawnAt));
+  const paidOnline = order.payments.some((payment) => payment.provider !== "cod" && ["succeeded", "refunded"].includes(payment.status));
+  return (
+    <section aria-labelledby="order-withdrawal" className="mt-4 rounded-2xl border border-rose-300 bg-rose-50 p-4 text-rose-950 sm:p-5">
+      <h2 id="order-withdrawal" className="text-lg font-semibold">
+        {t("orderWithdrawal.title")}
+      </h2>
+      <p className="mt-1">
+        {typeof returnId === "number" ? t("orderWithdrawal.stopped", { id: returnId, date }) : t("orderWithdrawal.stoppedNoId", { date })}{" "}
+        {paidOnline ? t("orderWithdrawal.refund") : t("orderWithdrawal.nothingOwed")}
+      </p>
+      {typeof returnId === "number" ? (
+        <p className="mt-2">
+          <Link to={`/admin/returns/${returnId}`} className={linkClass}>
+            {t("orderWithdrawal.open", { id: returnId })}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 export function OrderPage({
@@ -127,8 +156,10 @@ export function OrderPage({
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl">{t("order.heading", { number: order.orderNumber })}</h1>
         {/* "Shipped" and "delivered" say the same as the parcel's badge; the others add the money's side. */}
-        {order.status === "fulfilled" || order.status === "delivered" ? null : <StatusBadge kind="status" value={order.status} />}
-        <StatusBadge kind="fulfilment" value={order.fulfilmentStatus} />
+        {order.status === "fulfilled" || order.status === "delivered" ? null : (
+          <StatusBadge kind="status" value={shownStatus({ status: order.status, withdrawn: order.withdrawnAt !== null })} />
+        )}
+        <StatusBadge kind="fulfilment" value={shownFulfilment(order)} />
       </div>
       <p className="mt-2 text-muted">
         {t("order.placed", { date: when.format(new Date(order.createdAt)) })} ·{" "}
@@ -145,6 +176,7 @@ export function OrderPage({
           </a>
         )}
       </p>
+      {order.withdrawnAt ? <WithdrawalNotice order={order} withdrawnAt={order.withdrawnAt} /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">

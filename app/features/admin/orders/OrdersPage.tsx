@@ -17,7 +17,7 @@ import type { loader as adminLoader } from "#app/routes/admin.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
 
 const cell = "border-b border-line px-3 py-3 text-left align-top";
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
@@ -105,11 +105,11 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
     }),
     column.accessor("fulfilmentStatus", {
       header: () => t("orders.columns.fulfilment"),
-      cell: (info) => <StatusBadge kind="fulfilment" value={info.getValue()} />,
+      cell: ({ row }) => <StatusBadge kind="fulfilment" value={shownFulfilment(row.original)} />,
     }),
     column.accessor("status", {
       header: () => t("orders.columns.status"),
-      cell: (info) => <StatusBadge kind="status" value={info.getValue()} />,
+      cell: ({ row }) => <StatusBadge kind="status" value={shownStatus(row.original)} />,
     }),
   ];
 

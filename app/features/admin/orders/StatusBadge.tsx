@@ -7,11 +7,22 @@ const TONES: Record<string, string> = {
   fulfilled: "bg-indigo-100 text-indigo-900",
   delivered: "bg-emerald-100 text-emerald-900",
   cancelled: "bg-stone-200 text-stone-800",
+  withdrawn: "bg-rose-100 text-rose-900",
   refunded: "bg-stone-200 text-stone-800",
   unfulfilled: "bg-amber-100 text-amber-900",
   packed: "bg-sky-100 text-sky-900",
   shipped: "bg-indigo-100 text-indigo-900",
+  stopped: "bg-stone-200 text-stone-800",
 };
+
+/** The order's badge: an order the customer's legal withdrawal stopped says so, rather than "cancelled" (decision 0075). */
+export const shownStatus = (order: { status: string; withdrawn: boolean }) => (order.withdrawn ? "withdrawn" : order.status);
+
+/** The parcel's badge: one that will never leave (the order cancelled or refunded before shipping) is stopped, not waiting. */
+export const shownFulfilment = (order: { status: string; fulfilmentStatus: string }) =>
+  ["cancelled", "refunded"].includes(order.status) && ["unfulfilled", "packed"].includes(order.fulfilmentStatus)
+    ? "stopped"
+    : order.fulfilmentStatus;
 
 /** An order's status or its parcel's, as a coloured label with its name in the member's language. */
 export function StatusBadge({ kind, value }: { kind: "status" | "fulfilment"; value: string }) {

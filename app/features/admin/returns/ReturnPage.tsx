@@ -219,7 +219,12 @@ export function ReturnPage({
             <ol className="mt-4 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
               {[...detail.timeline].reverse().map((event, index) => (
                 <li key={`${event.at}-${index}`}>
-                  <p className="font-semibold">{t(`return.events.${event.status}`)}</p>
+                  <p className="font-semibold">
+                    {/* A withdrawal that stopped an unpaid order closes with no money moved (decision 0075). */}
+                    {event.status === "completed" && detail.kind === "withdrawal" && detail.refundMinor === 0
+                      ? t("returnClosedUnpaid.event")
+                      : t(`return.events.${event.status}`)}
+                  </p>
                   {event.message ? <p className="mt-1 whitespace-pre-line rounded-lg bg-cream p-2">{event.message}</p> : null}
                   <p className="text-muted">
                     <time dateTime={event.at}>{when.format(new Date(event.at))}</time> · {actorOf(event, t)}

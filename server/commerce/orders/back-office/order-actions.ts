@@ -17,6 +17,7 @@ import { updateRecipient } from "../order-links.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
 import { invoiceAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
+import { NOT_YET_SHIPPED } from "../order-cancellation.ts";
 
 /** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
 export type AuditWriter = (
@@ -28,7 +29,12 @@ export type AuditWriter = (
 
 export type OrderActionProblem =
   /** Packing and shipping need a confirmed order (paid, or cash on delivery) not yet on its way. */
-  "not_shippable" | "not_shipped" | "not_cash_on_delivery" | "not_cancellable";
+  | "not_shippable"
+  /** The customer withdrew from the contract before the parcel left: the order must not go out. */
+  | "withdrawn"
+  | "not_shipped"
+  | "not_cash_on_delivery"
+  | "not_cancellable";
 
 export type OrderActionOutcome =
   { kind: "done"; changed: boolean; mailIds: number[] } | { kind: "not_found" } | { kind: "refused"; problem: OrderActionProblem };
@@ -44,7 +50,6 @@ export interface OrderActionDependencies {
 }
 
 const CONFIRMED_UNSHIPPED = ["paid", "payment_due_on_delivery"];
-const NOT_YET_SHIPPED = ["unfulfilled", "packed"];
 
 export const fulfilmentSnapshot = (order: OrderRow) => ({
   status: order.status,
@@ -104,6 +109,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
 
     pack: (orderNumber: number, actor: StaffActor) =>
       act(orderNumber, async (tx, order, now) => {
+        if (order.withdrawnAt) return { kind: "refused", problem: "withdrawn" };
         if (order.fulfilmentStatus === "packed") return unchanged;
         if (!CONFIRMED_UNSHIPPED.includes(order.status) || order.fulfilmentStatus !== "unfulfilled")
           return { kind: "refused", problem: "not_shippable" };
@@ -129,6 +135,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
      */
     ship: (orderNumber: number, shipment: { carrier: Carrier; trackingNumber: string; trackingUrl: string }, actor: StaffActor) =>
       act(orderNumber, async (tx, order, now) => {
+        if (order.withdrawnAt) return { kind: "refused", problem: "withdrawn" };
         const givenUrl = shipment.carrier === "other" ? shipment.trackingUrl : null;
         const correcting = order.fulfilmentStatus === "shipped";
         if (

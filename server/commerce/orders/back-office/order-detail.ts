@@ -105,6 +105,7 @@ export async function loadOrderDetail(
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     cancelledAt: iso(order.cancelledAt),
+    withdrawnAt: iso(order.withdrawnAt),
     packedAt: iso(order.packedAt),
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),

@@ -20,6 +20,8 @@ export const ORDER_EVENT_KINDS = [
   "delivered",
   "cod_collected",
   "cancelled",
+  /** The customer withdrew from the contract before the parcel left (decision 0075). */
+  "withdrawn",
   "refunded",
   "email",
 ] as const;

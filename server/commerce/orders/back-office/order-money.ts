@@ -8,19 +8,17 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { discountRedemptions, orderEvents, orders, payments } from "#server/db/schema";
+import { orderEvents, orders, payments } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { PaymentService, RefundOutcome } from "../payments/payment-service.ts";
-import { releaseOrderStock } from "../stock.ts";
-import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
-import { giveBackOrderCredit } from "../store-credit.ts";
+import { cancellationRefundKey, NOT_YET_SHIPPED, stopOrder } from "../order-cancellation.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { findOrder, fulfilmentSnapshot, lockOrder, type AuditWriter } from "./order-actions.ts";
 import { updateRecipient } from "../order-links.ts";
-import { creditAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
+import type { Invoicing } from "../invoices/invoice-issue.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
 
 export type CancelOutcome =
@@ -38,11 +36,6 @@ export interface RefundInput {
 export type AdminRefundOutcome = RefundOutcome | { kind: "order_not_found" };
 
 const CANCELLABLE_STATUSES = ["paid", "payment_due_on_delivery"];
-const CANCELLABLE_FULFILMENT = ["unfulfilled", "packed"];
-
-export function cancellationRefundKey(orderId: number): string {
-  return `order-${orderId}-cancel`;
-}
 
 export function createOrderMoney({
   db,
@@ -127,39 +120,19 @@ export function createOrderMoney({
         const order = await lockOrder(tx, orderNumber);
         if (!order) return { kind: "not_found" } as const;
         if (order.status === "cancelled") return { kind: "again", order } as const;
-        if (!CANCELLABLE_STATUSES.includes(order.status) || !CANCELLABLE_FULFILMENT.includes(order.fulfilmentStatus))
+        if (!CANCELLABLE_STATUSES.includes(order.status) || !NOT_YET_SHIPPED.includes(order.fulfilmentStatus))
           return { kind: "refused" } as const;
         const now = clock();
-        const [paid] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
-        await tx
-          .update(payments)
-          .set({ status: "cancelled", settledAt: now, updatedAt: now })
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
-        await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-        await releaseOrderStock(tx, order.id);
-        const creditBack = await giveBackOrderCredit(tx, order.id, now);
-        await cancelSubscriptionOfOrder(tx, order.id, "order_cancelled", actor, now);
-        const [updated] = await tx
-          .update(orders)
-          .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-          .where(eq(orders.id, order.id))
-          .returning();
-        const refundMinor = paid ? paid.amountMinor - paid.refundedMinor : 0;
+        const stopped = await stopOrder(tx, order, now, { invoicing, staff: actor, withdrawn: false });
+        const { refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack } = stopped;
+        const updated = stopped.order;
         const mail = renderOrderCancelled(branding, {
           ...updateRecipient(branding.baseUrl, order),
           refund: refundMinor > 0 ? { amountMinor: refundMinor, currencyCode: order.currencyCode.trim(), route: route(order) } : null,
           storeCreditBackRonMinor: creditBack,
         });
         const mailId = await mailer.enqueue(tx, mail);
-        const creditNoteMails = await creditAndMail(
-          tx,
-          invoicing,
-          { orderId: order.id, amountRonMinor: creditBack, sourceKey: `order-credit:${order.id}` },
-          now,
-        );
+        const creditNoteMails = stopped.creditNoteMailIds;
         await recordOrderEvent(tx, order.id, "cancelled", actor, { reason }, now);
         await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
         await audit(
@@ -169,11 +142,11 @@ export function createOrderMoney({
             action: "order.cancel",
             target: { type: "order", id: order.orderNumber },
             before: fulfilmentSnapshot(order),
-            after: { ...fulfilmentSnapshot(updated!), reason, refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack },
+            after: { ...fulfilmentSnapshot(updated), reason, refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack },
           },
           now,
         );
-        return { kind: "cancelled", order: updated!, mailIds: [mailId, ...creditNoteMails], paid: refundMinor > 0 } as const;
+        return { kind: "cancelled", order: updated, mailIds: [mailId, ...creditNoteMails], paid: refundMinor > 0 } as const;
       });
       if (step.kind === "not_found") return step;
       if (step.kind === "refused") return { kind: "refused", problem: "not_cancellable" };

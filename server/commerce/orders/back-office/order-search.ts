@@ -38,6 +38,8 @@ export interface OrderListRow {
   hasSubscription: boolean;
   carrier: string | null;
   trackingNumber: string | null;
+  /** Stopped by the customer's legal withdrawal before shipping (decision 0075). */
+  withdrawn: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ const listColumns = {
   hasSubscription: sql<boolean>`${hasSubscriptionLine}`,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
+  withdrawnAt: orders.withdrawnAt,
 };
 
 type SelectedRow = { [K in keyof typeof listColumns]: unknown } & { shippingAddress: unknown };
@@ -160,6 +163,7 @@ function toListRow(row: SelectedRow): OrderListRow {
     hasSubscription: Boolean(row.hasSubscription),
     carrier: row.carrier as string | null,
     trackingNumber: row.trackingNumber as string | null,
+    withdrawn: row.withdrawnAt !== null,
   };
 }
 

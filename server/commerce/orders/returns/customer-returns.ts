@@ -35,8 +35,13 @@ import type { Database } from "#server/db/client";
 import { orderLines, orders, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
-import { renderReturnUpdate } from "#server/mail/return-updates";
+import { renderReturnUpdate, type WithdrawalTerms } from "#server/mail/return-updates";
 import type { Clock } from "#server/commerce/shared/clock";
+import { recordOrderEmails, recordOrderEvent } from "../back-office/order-events.ts";
+import type { Invoicing } from "../invoices/invoice-issue.ts";
+import { cancellationRefundKey, NOT_YET_SHIPPED, stopOrder } from "../order-cancellation.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import type { WithdrawalLinks } from "./withdrawal-links.ts";
 
 export type CustomerRef = { id: number; email: string };
 
@@ -68,6 +73,9 @@ export interface CustomerReturns {
   /**
    * The legal withdrawal from the contract (OUG 34/2014), proven like guest order tracking by the order's number
    * and email: every unit not yet returned, shipping refunded, the refund due within 14 days, acknowledged by email.
+   * Before the parcel leaves it stops the order (decision 0075): cancelled, stock and the rest given back, and what
+   * was paid online refunded at once; nothing paid, nothing to refund, and the withdrawal is complete. Asked again
+   * for an order it already stopped, it answers that withdrawal.
    */
   withdraw(
     proof: { orderNumber: number; email: string },
@@ -79,6 +87,8 @@ export interface CustomerReturns {
    * already made from it (for the customer's order page and guest tracking); null for an unknown order.
    */
   withdrawalOf(orderId: number): Promise<OrderWithdrawal | null>;
+  /** The withdrawal a guest's signed link names (decision 0075); null when it is no withdrawal. */
+  withdrawalByLink(returnId: number): Promise<CustomerReturn | null>;
 }
 
 /** Returns that still hold their units: every one but those refused or withdrawn by the customer. */
@@ -113,6 +123,9 @@ export function createCustomerReturns({
   mailer,
   branding,
   discardPhotos,
+  payments,
+  invoicing,
+  links,
 }: {
   db: Database;
   clock: Clock;
@@ -120,9 +133,12 @@ export function createCustomerReturns({
   branding: MailBranding;
   /** Deletes the stored files of photos whose request was not written (the upload store's `returns` kind). */
   discardPhotos: (files: string[]) => Promise<void>;
+  /** Refunds what a withdrawal before shipping owes from an online payment. */
+  payments: Pick<PaymentService, "refund">;
+  /** The store credit a stopped, invoiced order gives back is taken off its invoice by a credit note. */
+  invoicing: Invoicing;
+  links: Pick<WithdrawalLinks, "pageFor">;
 }): CustomerReturns {
-  const pageUrl = (id: number, language: Language) => `${branding.baseUrl}/my-account/returns/${id}${language === "en" ? "?lng=en" : ""}`;
-
   /** Units of each of the order's lines already held by returns, and whether one of them refunds the shipping. */
   async function heldUnits(tx: Database, orderId: number) {
     const rows = await tx
@@ -189,7 +205,7 @@ export function createCustomerReturns({
 
   async function read(where: SQL): Promise<CustomerReturn[]> {
     const rows = await db
-      .select({ item: returns, orderNumber: orders.orderNumber })
+      .select({ item: returns, orderNumber: orders.orderNumber, withdrawnAt: orders.withdrawnAt })
       .from(returns)
       .innerJoin(orders, eq(orders.id, returns.orderId))
       .where(where)
@@ -215,10 +231,11 @@ export function createCustomerReturns({
         .where(inArray(returnPhotos.returnId, ids))
         .orderBy(asc(returnPhotos.position)),
     ]);
-    return rows.map(({ item, orderNumber }) => ({
+    return rows.map(({ item, orderNumber, withdrawnAt }) => ({
       id: item.id,
       orderNumber,
       kind: item.kind as CustomerReturn["kind"],
+      stoppedOrder: item.kind === "withdrawal" && withdrawnAt !== null,
       status: item.status as ReturnStatus,
       refundMethod: item.refundMethod as CustomerReturn["refundMethod"],
       bankAccountEnding: item.bankIban ? item.bankIban.slice(-4) : null,
@@ -251,7 +268,13 @@ export function createCustomerReturns({
   const mine = (customer: CustomerRef) =>
     or(eq(returns.customerId, customer.id), and(isNull(returns.customerId), eq(returns.email, customer.email)))!;
 
-  async function mailFor(tx: Database, item: typeof returns.$inferSelect, orderNumber: number, message: string | null) {
+  async function mailFor(
+    tx: Database,
+    item: typeof returns.$inferSelect,
+    orderNumber: number,
+    message: string | null,
+    withdrawal?: WithdrawalTerms,
+  ) {
     const [order] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, item.orderId));
     return mailer.enqueue(
       tx,
@@ -268,7 +291,8 @@ export function createCustomerReturns({
         currencyCode: item.refundMethod === "store_credit" ? "RON" : item.currencyCode.trim(),
         refundMethod: item.refundMethod as "original" | "store_credit",
         message,
-        pageUrl: pageUrl(item.id, item.language),
+        pageUrl: links.pageFor(item),
+        ...(withdrawal ? { withdrawal } : {}),
       }),
     );
   }
@@ -290,6 +314,9 @@ export function createCustomerReturns({
       refundDueBy?: Date;
       lines: { lineId: number; quantity: number; reason: ReturnReason }[];
       photos?: StoredReturnPhoto[];
+      /** A withdrawal that stopped an unpaid order has nothing left to do: complete from the start. */
+      completed?: boolean;
+      withdrawal?: WithdrawalTerms;
     },
   ): Promise<{ id: number; mailId: number }> {
     const [item] = await tx
@@ -299,7 +326,7 @@ export function createCustomerReturns({
         customerId: request.customerId,
         email: order.email,
         kind: request.kind,
-        status: "pending",
+        status: request.completed ? "completed" : "pending",
         refundMethod: request.refundMethod,
         bankIban: request.bankAccount?.iban ?? null,
         bankAccountHolder: request.bankAccount?.accountHolder ?? null,
@@ -337,7 +364,41 @@ export function createCustomerReturns({
         })),
       );
     await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
-    return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
+    if (request.completed)
+      await tx.insert(returnEvents).values({ returnId: item!.id, status: "completed", actor: "system", createdAt: now });
+    return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null, request.withdrawal) };
+  }
+
+  /**
+   * The card's money of an order a withdrawal stopped, under the cancellation's key, so a later cancellation by staff
+   * refunds nothing more. A provider that does not answer leaves the withdrawal pending with its legal deadline in
+   * the returns queue, where staff refund it (decision 0075).
+   */
+  async function refundStoppedOrder(orderId: number, returnId: number) {
+    const outcome = await payments.refund({ orderId, idempotencyKey: cancellationRefundKey(orderId), reason: "withdrawal" });
+    if (outcome.kind !== "refunded") return;
+    await db.transaction(async (tx) => {
+      const [item] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
+      if (!item || item.status !== "pending") return;
+      const [order] = await tx.select({ currencyCode: orders.currencyCode }).from(orders).where(eq(orders.id, orderId));
+      const now = clock();
+      await tx.update(returns).set({ status: "completed", updatedAt: now }).where(eq(returns.id, returnId));
+      await tx.insert(returnEvents).values({ returnId, status: "completed", actor: "system", createdAt: now });
+      await recordOrderEvent(
+        tx,
+        orderId,
+        "refunded",
+        null,
+        {
+          refundId: outcome.refundId,
+          amountMinor: outcome.amountMinor,
+          currencyCode: order!.currencyCode.trim(),
+          status: outcome.status,
+          reason: "withdrawal",
+        },
+        now,
+      );
+    });
   }
 
   function refusal(error: unknown) {
@@ -457,21 +518,25 @@ export function createCustomerReturns({
     },
 
     async withdraw(proof, bankAccount, language) {
-      let created: { id: number; mailId: number };
+      let created: { id: number; mailIds: number[]; refundOrderId: number | null };
       try {
         created = await db.transaction(async (tx) => {
           const [order] = await tx
             .select()
             .from(orders)
-            .where(
-              and(
-                eq(orders.orderNumber, proof.orderNumber),
-                eq(orders.email, proof.email),
-                inArray(orders.status, RETURNABLE_ORDER_STATUSES),
-              ),
-            )
+            .where(and(eq(orders.orderNumber, proof.orderNumber), eq(orders.email, proof.email)))
             .for("update");
-          if (!order) throw new Refused("order_not_found", "orderNumber");
+          if (order?.withdrawnAt) {
+            // A repeated request (a double click, a retry after a lost answer) finds the withdrawal it made.
+            const [made] = await tx
+              .select({ id: returns.id })
+              .from(returns)
+              .where(and(eq(returns.orderId, order.id), eq(returns.kind, "withdrawal")))
+              .orderBy(desc(returns.id))
+              .limit(1);
+            if (made) return { id: made.id, mailIds: [], refundOrderId: null };
+          }
+          if (!order || !RETURNABLE_ORDER_STATUSES.includes(order.status)) throw new Refused("order_not_found", "orderNumber");
           const now = clock();
           const window = withdrawalWindow(order, now);
           if (!window.open) throw new Refused("window_closed", "orderNumber");
@@ -493,25 +558,54 @@ export function createCustomerReturns({
             reason: line.reason,
             returnedBefore: held.get(line.lineId) ?? 0,
           }));
-          const inCurrency = quoteRefund({ shippingMinor: order.shippingMinor, shippingRefunded }, lines.map(money), selection);
-          const inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
+          let inCurrency = quoteRefund({ shippingMinor: order.shippingMinor, shippingRefunded }, lines.map(money), selection);
+          let inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
           const iban = cash ? normaliseIban(bankAccount!.iban) : null;
-          return writeReturn(tx, order, language, now, inCurrency, inLei, {
+          const refundDueBy = new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000);
+          const stopping = NOT_YET_SHIPPED.includes(order.fulfilmentStatus);
+          const stopped = stopping ? await stopOrder(tx, order, now, { invoicing, staff: null, withdrawn: true }) : null;
+          if (stopped) {
+            // Only money taken online comes back: store credit went back to the account with the order's stop.
+            const owed = stopped.refundDueMinor;
+            inCurrency = owed === 0 ? nothingBack(inCurrency) : { ...inCurrency, totalMinor: owed };
+            inLei = owed === 0 ? nothingBack(inLei) : { ...inLei, totalMinor: inLei.totalMinor - order.storeCreditRonMinor };
+          }
+          const terms: WithdrawalTerms = {
+            stopped: stopped !== null,
+            money: withdrawalMoney(order, stopped?.refundDueMinor ?? null),
+            bankAccountEnding: iban ? iban.slice(-4) : null,
+            refundDueBy,
+          };
+          const written = await writeReturn(tx, order, language, now, inCurrency, inLei, {
             customerId: order.customerId,
             kind: "withdrawal",
             refundMethod: "original",
             bankAccount: iban ? { iban, accountHolder: bankAccount!.accountHolder.trim() } : null,
             details: null,
-            refundDueBy: new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000),
+            refundDueBy,
             lines: remaining,
+            completed: stopped !== null && stopped.refundDueMinor === 0,
+            withdrawal: terms,
           });
+          if (stopped) {
+            await recordOrderEvent(tx, order.id, "withdrawn", null, { returnId: written.id }, now);
+            await recordOrderEmails(tx, order.id, [{ id: written.mailId, kind: "return_update" }], now);
+          }
+          return {
+            id: written.id,
+            mailIds: [written.mailId, ...(stopped?.creditNoteMailIds ?? [])],
+            refundOrderId: stopped && stopped.refundDueMinor > 0 ? order.id : null,
+          };
         });
       } catch (error) {
         return refusal(error);
       }
-      void mailer.deliver([created.mailId]);
+      void mailer.deliver(created.mailIds);
+      if (created.refundOrderId !== null) await refundStoppedOrder(created.refundOrderId, created.id);
       return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
     },
+
+    withdrawalByLink: async (returnId) => (await read(and(eq(returns.id, returnId), eq(returns.kind, "withdrawal"))!))[0] ?? null,
 
     async withdrawalOf(orderId) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -540,6 +634,7 @@ export function createCustomerReturns({
         needsBankAccount: paidInCash(order),
         returnId: made?.id ?? null,
         returnStatus: (made?.status as ReturnStatus | undefined) ?? null,
+        orderStopped: order.withdrawnAt !== null,
       };
     },
 
@@ -571,4 +666,16 @@ export function createCustomerReturns({
       return { ok: true, value: (await read(eq(returns.id, id)))[0]! };
     },
   };
+}
+
+/** A quote that gives nothing back: the order was stopped before anything was paid for it. */
+function nothingBack(quote: RefundQuote): RefundQuote {
+  return { ...quote, itemsMinor: 0, shippingMinor: 0, totalMinor: 0, lines: quote.lines.map((line) => ({ ...line, refundMinor: 0 })) };
+}
+
+/** Where a withdrawal's money goes, for its email; `owedOnline` is what stopping the order left to refund, if it stopped. */
+function withdrawalMoney(order: OrderRow, owedOnline: number | null): WithdrawalTerms["money"] {
+  if (owedOnline !== null) return owedOnline > 0 ? "card" : "nothing_paid";
+  if (order.paymentMethod !== "cod") return "card";
+  return paidInCash(order) ? "bank_transfer" : "due_on_delivery";
 }

@@ -22,6 +22,7 @@ import type { PaymentService } from "../payments/payment-service.ts";
 import { changeStoreCredit } from "../store-credit.ts";
 import { splitRefund } from "#domain/store-credit";
 import { creditAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
+import type { WithdrawalLinks } from "./withdrawal-links.ts";
 
 export type ReturnStepProblem =
   | "not_found"
@@ -56,6 +57,7 @@ export function createReturnBackOffice({
   audit,
   payments,
   invoicing,
+  links,
 }: {
   db: Database;
   clock: Clock;
@@ -65,6 +67,8 @@ export function createReturnBackOffice({
   payments: Pick<PaymentService, "refund">;
   /** A return refunded as store credit is taken off the order's invoice by a credit note (issue 21 item 7). */
   invoicing: Invoicing;
+  /** A guest's withdrawal is followed through a signed link: they have no account to sign in to. */
+  links: Pick<WithdrawalLinks, "pageFor">;
 }) {
   const overdue = (row: { status: string; refundDueBy: Date | null }, now: Date) =>
     row.refundDueBy !== null && row.refundDueBy < now && !CLOSED.includes(row.status as ReturnStatus);
@@ -196,7 +200,7 @@ export function createReturnBackOffice({
             currencyCode: credit ? "RON" : updated!.currencyCode.trim(),
             refundMethod: updated!.refundMethod as "original" | "store_credit",
             message,
-            pageUrl: `${branding.baseUrl}/my-account/returns/${id}${updated!.language === "en" ? "?lng=en" : ""}`,
+            pageUrl: links.pageFor(updated!),
           }),
         );
       });

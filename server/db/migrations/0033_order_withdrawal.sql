@@ -1,0 +1,3 @@
+ALTER TABLE "return_lines" DROP CONSTRAINT "return_lines_reason";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_reason" CHECK ("return_lines"."reason" IN ('damaged_in_shipping', 'wrong_product', 'defective', 'not_as_described', 'expiry_too_close', 'side_effects', 'changed_mind', 'other', 'withdrawal', 'wrong_size'));
