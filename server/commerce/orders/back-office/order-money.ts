@@ -139,7 +139,7 @@ export function createOrderMoney({
           .set({ status: "cancelled", settledAt: now, updatedAt: now })
           .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
         await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-        await releaseOrderStock(tx, order.id);
+        await releaseOrderStock(tx, order.id, "order_cancelled", now);
         const creditBack = await giveBackOrderCredit(tx, order.id, now);
         await cancelSubscriptionOfOrder(tx, order.id, "order_cancelled", actor, now);
         const [updated] = await tx
