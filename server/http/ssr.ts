@@ -147,6 +147,7 @@ export function loadContextFactory({
           subscriptions: platform.orders.subscriptionBackOffice,
           returns: platform.orders.returnBackOffice,
           invoices: platform.orders.invoices,
+          stock: platform.orders.stock,
         },
         staff,
         language,
