@@ -70,7 +70,11 @@ export const stockAdjustmentSchema = z.object({
 export type StockAdjustmentInput = z.output<typeof stockAdjustmentSchema>;
 
 export const lowStockThresholdSchema = z.object({
-  threshold: z.number({ error: "threshold" }).int({ error: "threshold" }).min(0, { error: "threshold" }).max(MAX_STOCK_QUANTITY, { error: "threshold" }),
+  threshold: z
+    .number({ error: "threshold" })
+    .int({ error: "threshold" })
+    .min(0, { error: "threshold" })
+    .max(MAX_STOCK_QUANTITY, { error: "threshold" }),
 });
 
 /** "12" → 12, "-3" → −3, "+5" → 5; null for anything else (the form says which field). */

@@ -16,7 +16,15 @@ import type { StockBackOffice } from "#server/commerce/orders/stock-back-office"
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import { ADMIN_BODY_LIMIT, adminFailure, adminMessages, readAdminBody, requireStaff, staffActor, type AdminVariables } from "./admin-http.ts";
+import {
+  ADMIN_BODY_LIMIT,
+  adminFailure,
+  adminMessages,
+  readAdminBody,
+  requireStaff,
+  staffActor,
+  type AdminVariables,
+} from "./admin-http.ts";
 
 const MESSAGES: Record<
   Language,

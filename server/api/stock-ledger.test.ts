@@ -82,11 +82,7 @@ const stockOf = async (sku: string) =>
   (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku)))[0]!.stock;
 
 const movementsOf = (sku: string) =>
-  database.db
-    .select()
-    .from(stockMovements)
-    .where(eq(stockMovements.variantId, ids[sku]!))
-    .orderBy(asc(stockMovements.id));
+  database.db.select().from(stockMovements).where(eq(stockMovements.variantId, ids[sku]!)).orderBy(asc(stockMovements.id));
 
 async function expectLedgerAddsUp(sku: string) {
   const movements = await movementsOf(sku);

@@ -159,7 +159,11 @@ export function adminReader(
       return { product: id === null ? null : await catalogAdmin.editable(id, language) };
     },
     /** A variant's stock and its movements (issue 40 item 5): null stock view when it is not this product's. */
-    async variantStock(productId: number | null, variantId: number | null, page: number): Promise<{ stock: VariantStockView | null } | null> {
+    async variantStock(
+      productId: number | null,
+      variantId: number | null,
+      page: number,
+    ): Promise<{ stock: VariantStockView | null } | null> {
       if (!(await staff.allowed("catalog.manage"))) return null;
       if (productId === null || variantId === null) return { stock: null };
       const [product, ledger] = await Promise.all([catalogAdmin.product(productId, language), stock.ledger(variantId, page)]);

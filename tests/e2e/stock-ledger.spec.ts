@@ -43,6 +43,7 @@ test("the owner adjusts a variant's stock and sees the movement in its ledger", 
   await expect(newest.getByRole("cell").nth(3)).toHaveText(after);
   await expect(newest.getByRole("cell").nth(4)).toHaveText(owner);
   await expectAccessible(page);
+  await page.setViewportSize(testInfo.project.name === "mobile" ? { width: 390, height: 844 } : { width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath(`stock-movements-${testInfo.project.name}.png`), fullPage: true });
 
   // The same page in English.

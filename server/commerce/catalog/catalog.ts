@@ -302,7 +302,8 @@ export function createCatalog(db: Database): Catalog {
             metafields: metafieldsByVariant.get(row.id) ?? new Map(),
             vatClass: isVatClass(row.vatClass) ? row.vatClass : "standard",
             weightGrams: row.weightGrams,
-            stockFrom: row.stockFromVariantId === null ? null : { variantId: row.stockFromVariantId, quantityAvailable: row.stockFromQuantity },
+            stockFrom:
+              row.stockFromVariantId === null ? null : { variantId: row.stockFromVariantId, quantityAvailable: row.stockFromQuantity },
           });
       }
       return found;

@@ -289,7 +289,10 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
         const unsold = saleProblem(
           index,
           line.quantity,
-          { availableForSale: variant.availableForSale, quantityAvailable: stockLeft === null ? null : Math.floor(stockLeft / stockUnitsEach) },
+          {
+            availableForSale: variant.availableForSale,
+            quantityAvailable: stockLeft === null ? null : Math.floor(stockLeft / stockUnitsEach),
+          },
           lineItemName({ title: product.title, variantTitle }),
         );
         if (unsold) return void problems.push(unsold);

@@ -39,7 +39,11 @@ export type StockAdjustOutcome =
 export interface StockBackOffice {
   ledger(variantId: number, page: number): Promise<VariantLedger | null>;
   adjust(variantId: number, input: StockAdjustmentInput, actor: StaffActor): Promise<StockAdjustOutcome>;
-  setThreshold(variantId: number, threshold: number, actor: StaffActor): Promise<{ kind: "done"; changed: boolean } | { kind: "not_found" }>;
+  setThreshold(
+    variantId: number,
+    threshold: number,
+    actor: StaffActor,
+  ): Promise<{ kind: "done"; changed: boolean } | { kind: "not_found" }>;
   /** The count the product list's stock field sets (null: not counted), as an adjustment, in the caller's transaction. */
   recount(tx: Database, variantId: number, to: number | null, staff: { id: number; email: string }, now: Date): Promise<void>;
   /** Mails the owner the alerts not yet mailed; safe in several instances at once (SKIP LOCKED). */
@@ -142,7 +146,10 @@ export function createStockBackOffice({
           const [exists] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, variantId));
           return exists ? { kind: "not_counted" } : { kind: "not_found" };
         }
-        const [row] = await tx.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, variantId));
+        const [row] = await tx
+          .select({ stock: productVariants.stockQuantity })
+          .from(productVariants)
+          .where(eq(productVariants.id, variantId));
         if (outcome.kind === "moved")
           await audit(
             tx,
@@ -171,7 +178,12 @@ export function createStockBackOffice({
         await audit(
           tx,
           actor,
-          { action: "stock.threshold", target: { type: "variant", id: variantId }, before: { threshold: row.threshold }, after: { threshold } },
+          {
+            action: "stock.threshold",
+            target: { type: "variant", id: variantId },
+            before: { threshold: row.threshold },
+            after: { threshold },
+          },
           now,
         );
         return { kind: "done" as const, changed: true };
@@ -187,8 +199,7 @@ export function createStockBackOffice({
       // Counting starts from 0 and stops at 0, so the movements of a variant that is counted again still add up.
       if (row.stock === null) await tx.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, variantId));
       const change = (to ?? 0) - (row.stock ?? 0);
-      if (change !== 0)
-        await moveStock(tx, { variantId, cause: "adjustment", sourceKey: `recount:${randomUUID()}`, change, staff, now });
+      if (change !== 0) await moveStock(tx, { variantId, cause: "adjustment", sourceKey: `recount:${randomUUID()}`, change, staff, now });
       if (to === null) await tx.update(productVariants).set({ stockQuantity: null }).where(eq(productVariants.id, variantId));
     },
 

@@ -123,10 +123,18 @@ export async function reserveStock(
  * sweep, an admin cancelling an order the sweep already cancelled) changes nothing. A variant whose stock stopped
  * being counted stays uncounted.
  */
-export async function releaseOrderStock(tx: Database, orderId: number, cause: ReleaseCause = "order_cancelled", now = new Date()): Promise<void> {
+export async function releaseOrderStock(
+  tx: Database,
+  orderId: number,
+  cause: ReleaseCause = "order_cancelled",
+  now = new Date(),
+): Promise<void> {
   // Locked, so a concurrent release waits and then finds nothing left to give back.
   const held = await tx
-    .select({ variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})`, units: orderLines.stockReserved })
+    .select({
+      variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})`,
+      units: orderLines.stockReserved,
+    })
     .from(orderLines)
     .where(heldBy(orderId))
     .orderBy(asc(orderLines.id))

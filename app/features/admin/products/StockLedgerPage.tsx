@@ -137,7 +137,7 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
                 </p>
               </div>
               <label className="text-sm font-semibold">
-                {t("stockLedger.note")} <span className="font-normal text-muted">({t("form.optional")})</span>
+                {t("stockLedger.note")} <span className="font-normal text-muted">{t("form.optional")}</span>
                 <input
                   ref={noteRef}
                   name="note"
@@ -187,7 +187,11 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
         </section>
       </div>
 
-      <p id={`${id}-status`} role="status" className={`mt-3 min-h-6 text-sm ${status?.kind === "error" ? "font-semibold text-red-800" : "text-emerald-800"}`}>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`mt-3 min-h-6 text-sm ${status?.kind === "error" ? "font-semibold text-red-800" : "text-emerald-800"}`}
+      >
         {status?.text ?? ""}
       </p>
 
@@ -204,23 +208,23 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
             aria-labelledby={`${id}-movements`}
             tabIndex={0}
           >
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[40rem]">
               <caption className="sr-only">{t("stockLedger.caption", { name })}</caption>
               <thead className="border-b border-line">
                 <tr>
-                  <th scope="col" className="p-3">
+                  <th scope="col" className="p-2 sm:p-3">
                     {t("stockLedger.columns.date")}
                   </th>
-                  <th scope="col" className="p-3">
+                  <th scope="col" className="p-2 sm:p-3">
                     {t("stockLedger.columns.cause")}
                   </th>
-                  <th scope="col" className="p-3 text-right">
+                  <th scope="col" className="p-2 text-right sm:p-3">
                     {t("stockLedger.columns.change")}
                   </th>
-                  <th scope="col" className="p-3 text-right">
+                  <th scope="col" className="p-2 text-right sm:p-3">
                     {t("stockLedger.columns.balance")}
                   </th>
-                  <th scope="col" className="p-3">
+                  <th scope="col" className="p-2 sm:p-3">
                     {t("stockLedger.columns.by")}
                   </th>
                 </tr>
@@ -228,10 +232,10 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
               <tbody className="divide-y divide-line">
                 {stock.movements.map((movement) => (
                   <tr key={movement.id}>
-                    <td className="p-3 whitespace-nowrap">
+                    <td className="p-2 sm:p-3 sm:whitespace-nowrap">
                       <time dateTime={movement.createdAt}>{when.format(new Date(movement.createdAt))}</time>
                     </td>
-                    <td className="p-3">
+                    <td className="p-2 sm:p-3">
                       {t(`stockLedger.causes.${movement.cause}`)}
                       {movement.returnId !== null ? (
                         <>
@@ -250,12 +254,16 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
                       ) : null}
                       {movement.note ? <span className="block text-muted">“{movement.note}”</span> : null}
                     </td>
-                    <td className={`p-3 text-right font-semibold tabular-nums ${movement.change < 0 ? "text-red-800" : "text-emerald-800"}`}>
+                    <td
+                      className={`p-2 text-right font-semibold sm:p-3 tabular-nums ${movement.change < 0 ? "text-red-800" : "text-emerald-800"}`}
+                    >
                       {movement.change > 0 ? "+" : movement.change < 0 ? "−" : ""}
                       {number.format(Math.abs(movement.change))}
                     </td>
-                    <td className="p-3 text-right tabular-nums">{number.format(movement.balanceAfter)}</td>
-                    <td className="p-3 break-all">{movement.staffEmail ?? <span className="text-muted">{t("stockLedger.system")}</span>}</td>
+                    <td className="p-2 text-right tabular-nums sm:p-3">{number.format(movement.balanceAfter)}</td>
+                    <td className="p-2 break-all sm:p-3">
+                      {movement.staffEmail ?? <span className="text-muted">{t("stockLedger.system")}</span>}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -66,7 +66,13 @@ function likeAnywhere(text: string): string {
  * The stock ledger's recount (decision 0078): a count typed in the product list becomes an adjustment, so the
  * variant's movements still add up to its stock. The platform hands in the orders module's.
  */
-export type StockRecount = (tx: Database, variantId: number, to: number | null, staff: { id: number; email: string }, now: Date) => Promise<void>;
+export type StockRecount = (
+  tx: Database,
+  variantId: number,
+  to: number | null,
+  staff: { id: number; email: string },
+  now: Date,
+) => Promise<void>;
 
 export function createCatalogAdmin({
   db,
