@@ -75,6 +75,7 @@ export default [
     route("returns/:returnId", "routes/admin.returns.$returnId.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/:productId", "routes/admin.products.$productId.tsx"),
+    route("products/:productId/stock/:variantId", "routes/admin.products.$productId.stock.$variantId.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/new", "routes/admin.articles.new.tsx"),
     route("articles/:articleId", "routes/admin.articles.$articleId.tsx"),

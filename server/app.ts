@@ -31,6 +31,7 @@ import { adminInvoiceRoutes } from "./api/admin-invoices.ts";
 import { adminReportRoutes } from "./api/admin-reports.ts";
 import { adminProductImageRoutes } from "./api/admin-product-images.ts";
 import { adminProductRoutes } from "./api/admin-products.ts";
+import { adminStockRoutes } from "./api/admin-stock.ts";
 import { adminDiscountRoutes } from "./api/admin-discounts.ts";
 import { adminReviewRoutes } from "./api/admin-reviews.ts";
 import { adminSettingsRoutes } from "./api/admin-settings.ts";
@@ -282,6 +283,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", adminInvoiceRoutes({ invoices: platform.orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminStockRoutes({ stock: platform.orders.stock, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
     adminProductImageRoutes({

@@ -62,6 +62,7 @@ import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./com
 import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders/returns/return-back-office.ts";
 import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/orders/returns/withdrawal-links.ts";
+import { createStockBackOffice, type StockBackOffice } from "./commerce/orders/stock-back-office.ts";
 import { createStoreCredit, type StoreCredit } from "./commerce/orders/store-credit.ts";
 import { createInvoices, type InvoiceService } from "./commerce/orders/invoices/invoices.ts";
 import { createAnafGateway } from "./commerce/orders/invoices/anaf-efactura.ts";
@@ -149,6 +150,8 @@ export interface Platform {
     returnBackOffice: ReturnBackOffice;
     /** Customers' store credit: balance, ledger, the owner's adjustments (decision 0047). */
     storeCredit: StoreCredit;
+    /** The stock ledger: a variant's movements, adjustments, thresholds and the low-stock alerts (issue 40 item 5). */
+    stock: StockBackOffice;
     /** A subscription's new card, given on the provider's hosted page (decision 0045). */
     cardSetups: SubscriptionCardSetups;
     /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
@@ -234,7 +237,8 @@ export function createPlatform({
   });
 
   const catalog = createCatalog(db);
-  const catalogAdmin = createCatalogAdmin({ db, clock, audit: recordAudit });
+  const stockBackOffice = createStockBackOffice({ db, clock, mailer, branding, audit: recordAudit, catalog, storeNotify });
+  const catalogAdmin = createCatalogAdmin({ db, clock, audit: recordAudit, recountStock: stockBackOffice.recount });
   // SHIPPING_FLAT_RATE stays what a store that never set its shipping charges (decision 0038).
   const settings = createStoreSettings({
     db,
@@ -437,6 +441,7 @@ export function createPlatform({
         links: withdrawalLinks,
       }),
       storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
+      stock: stockBackOffice,
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
       backOffice: createOrderBackOffice({
         db,

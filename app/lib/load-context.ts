@@ -12,6 +12,7 @@ import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#d
 import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
 import type { EditableProduct } from "#domain/admin-product-editor";
 import type { ReportsReading } from "#domain/admin-reports";
+import type { VariantStockView } from "#domain/stock-ledger";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
@@ -138,6 +139,8 @@ export interface AdminReader {
   products(filter: ProductFilter): Promise<{ products: AdminProduct[] } | null>;
   /** A product's texts in both languages for the editor (`product` null: no such product). */
   product(id: number | null): Promise<{ product: EditableProduct | null } | null>;
+  /** A variant's stock and one page of its movements (issue 40 item 5); `stock` null: not this product's variant. */
+  variantStock(productId: number | null, variantId: number | null, page: number): Promise<{ stock: VariantStockView | null } | null>;
   /** One page of the blog's articles, drafts and scheduled ones too, and the blogs. */
   articles(filter: ArticleFilter): Promise<{ articles: AdminArticleRow[]; total: number; blogs: AdminBlog[] } | null>;
   /** The article to edit (null: no such article, or none asked for) and the blogs it may go to. */

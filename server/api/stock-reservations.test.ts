@@ -73,23 +73,34 @@ const SINGLE_EN = "Papillex — Cervical Health Support – Single Bottle";
 const SINGLE_RO = "Papillex — suport pentru sănătatea cervicală – O sticlă";
 
 describe("placing an order", () => {
-  it("takes a counted variant's units and records them on the line; an uncounted variant is never limited", async () => {
+  it("takes a counted variant's units and records them on the line; a subscription's bottles come from its product's bottle", async () => {
     const kit = buildOrdersApp({ database });
     await setStock("PAP-1", 5);
     const lines = [
       { variantId: gid["PAP-1"]!, quantity: 2 },
-      { variantId: gid["PAP-SUB-M"]!, quantity: 99 },
+      { variantId: gid["PAP-SUB-M"]!, quantity: 2 },
     ];
     const placed = await post(kit, CREATE_ORDER_PATH, orderBody(lines));
     expect(placed.status).toBe(201);
-    expect(await stockOf("PAP-1")).toBe(3);
+    expect(await stockOf("PAP-1")).toBe(1);
     expect(await stockOf("PAP-SUB-M")).toBeNull();
     expect(
       await database.db.select({ sku: orderLines.sku, reserved: orderLines.stockReserved }).from(orderLines).orderBy(orderLines.position),
     ).toEqual([
       { sku: "PAP-1", reserved: 2 },
-      { sku: "PAP-SUB-M", reserved: 0 },
+      { sku: "PAP-SUB-M", reserved: 2 },
     ]);
+    const refused = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: gid["PAP-SUB-M"]!, quantity: 2 }]));
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual({ "lines.0.quantity": expect.stringContaining("Only 1 left") });
+  });
+
+  it("never limits an uncounted variant", async () => {
+    const kit = buildOrdersApp({ database });
+    await setStock("PAP-1", null);
+    const placed = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: gid["PAP-1"]!, quantity: 99 }]));
+    expect(placed.status).toBe(201);
+    expect(await stockOf("PAP-1")).toBeNull();
   });
 
   it("gives the last unit to exactly one of two orders racing for it", async () => {

@@ -28,6 +28,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
 import { RETURN_REASONS, RETURN_STATUSES } from "#domain/returns";
 import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
+import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_CAUSES } from "#domain/stock-ledger";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { VatScheme } from "#domain/vat";
 
@@ -177,6 +178,13 @@ export const productVariants = pgTable(
     stockQuantity: integer("stock_quantity"),
     /** Packed weight, which shipping by weight adds up (decision 0056): a bottle about 150 g, a 3-pack about 450 g. */
     weightGrams: integer("weight_grams").notNull().default(150),
+    /**
+     * A variant without stock of its own (a subscription) whose deliveries take bottles from this one, as many as it
+     * delivers (decision 0078); null: it takes from its own stock, when counted.
+     */
+    stockFromVariantId: integer("stock_from_variant_id").references((): AnyPgColumn => productVariants.id, { onDelete: "set null" }),
+    /** Below this many units the owner is emailed once, until the stock is back at or above it (decision 0078). */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
   },
   (t) => [
     uniqueIndex("product_variants_position_key").on(t.productId, t.position),
@@ -185,6 +193,7 @@ export const productVariants = pgTable(
     check("product_variants_compare_at_nonnegative", sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} >= 0`),
     check("product_variants_stock_nonnegative", sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
     check("product_variants_weight", sql`${t.weightGrams} BETWEEN 1 AND 30000`),
+    check("product_variants_low_stock_threshold", sql`${t.lowStockThreshold} BETWEEN 0 AND 1000000`),
   ],
 );
 
@@ -781,6 +790,8 @@ export const orderLines = pgTable(
     discountRonMinor: integer("discount_ron_minor").notNull().default(0),
     /** Units this line took from its variant's stock (0 when not tracked); set back to 0 once returned. */
     stockReserved: integer("stock_reserved").notNull().default(0),
+    /** The variant the units were taken from when not the line's own (a subscription's bottles, decision 0078). */
+    stockVariantId: integer("stock_variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     /** The VAT rate this line carries (decision 0055); for older orders, their order's one rate. */
     vatRatePercent: numeric("vat_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     /**
@@ -1708,4 +1719,58 @@ export const cookieConsents = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("cookie_consents_consent_idx").on(t.consentId, t.decidedAt)],
+);
+
+/**
+ * The stock ledger (issue 40 item 5, decision 0078): one row per movement of a counted variant's stock, written in
+ * the transaction that moves it, so a variant's rows add up to its stock. `(cause, source_key, variant_id)` is
+ * unique: a retried order, cancellation, refund, return or adjustment finds its row and moves nothing again.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    cause: text("cause").notNull(),
+    /** What caused it, unique per cause: the order's or return's id, the adjustment's request key, "opening". */
+    sourceKey: text("source_key").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
+    change: integer("change").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_movements_cause_key").on(t.cause, t.sourceKey, t.variantId),
+    index("stock_movements_variant_idx").on(t.variantId, t.id),
+    check("stock_movements_cause", sql`${t.cause} IN ${sqlList(STOCK_CAUSES)}`),
+    check("stock_movements_balance", sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * A variant's stock fell below its threshold (decision 0078): written by the movement that crossed it, mailed to the
+ * owner by a sweep that claims rows with SKIP LOCKED. One per crossing movement, so a crossing mails once.
+ */
+export const lowStockAlerts = pgTable(
+  "low_stock_alerts",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    movementId: integer("movement_id")
+      .notNull()
+      .references(() => stockMovements.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull(),
+    threshold: integer("threshold").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("low_stock_alerts_movement_key").on(t.movementId), index("low_stock_alerts_due_idx").on(t.mailedAt)],
 );

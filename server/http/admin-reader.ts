@@ -29,6 +29,8 @@ import { orderListRowJson, type OrderBackOffice } from "#server/commerce/orders/
 import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
 import type { DiscountAdmin } from "#server/commerce/orders/discount-admin";
 import type { ReturnBackOffice } from "#server/commerce/orders/returns/return-back-office";
+import type { StockBackOffice } from "#server/commerce/orders/stock-back-office";
+import type { VariantStockView } from "#domain/stock-ledger";
 import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
 import type { SubscriptionBackOffice } from "#server/commerce/orders/subscription-back-office";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
@@ -56,6 +58,7 @@ export function adminReader(
     returns,
     invoices,
     clock,
+    stock,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -74,6 +77,7 @@ export function adminReader(
     returns: ReturnBackOffice;
     invoices: InvoiceService;
     clock: () => Date;
+    stock: StockBackOffice;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -163,6 +167,34 @@ export function adminReader(
     async product(id: number | null) {
       if (!(await staff.allowed("catalog.manage"))) return null;
       return { product: id === null ? null : await catalogAdmin.editable(id, language) };
+    },
+    /** A variant's stock and its movements (issue 40 item 5): null stock view when it is not this product's. */
+    async variantStock(
+      productId: number | null,
+      variantId: number | null,
+      page: number,
+    ): Promise<{ stock: VariantStockView | null } | null> {
+      if (!(await staff.allowed("catalog.manage"))) return null;
+      if (productId === null || variantId === null) return { stock: null };
+      const [product, ledger] = await Promise.all([catalogAdmin.product(productId, language), stock.ledger(variantId, page)]);
+      const variant = product?.variants.find((candidate) => candidate.id === variantId);
+      if (!product || !variant || !ledger) return { stock: null };
+      const source = product.variants.find((candidate) => candidate.id === ledger.stockFromVariantId);
+      return {
+        stock: {
+          variantId,
+          productId,
+          productTitle: product.title,
+          variantTitle: variant.title,
+          sku: variant.sku,
+          stockQuantity: ledger.stockQuantity,
+          lowStockThreshold: ledger.lowStockThreshold,
+          stockFrom: source ? { variantId: source.id, title: source.title || source.sku } : null,
+          movements: ledger.movements,
+          page: ledger.page,
+          pages: ledger.pages,
+        },
+      };
     },
     async articles(filter: ArticleFilter) {
       if (!(await staff.allowed("content.manage"))) return null;

@@ -149,6 +149,7 @@ export function loadContextFactory({
           returns: platform.orders.returnBackOffice,
           invoices: platform.orders.invoices,
           clock: platform.clock,
+          stock: platform.orders.stock,
         },
         staff,
         language,

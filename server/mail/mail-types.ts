@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   "return_update",
   "invoice_issued",
   "staff_sign_in_alert",
+  "low_stock_alert",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -15,6 +15,7 @@ import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-
 import { renderOrderCancelled, renderOrderRefunded, renderOrderShipped, type OrderUpdateOrder } from "./order-updates.ts";
 import { renderReturnUpdate } from "./return-updates.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
+import { renderLowStockAlert } from "./low-stock-alert.ts";
 import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
 import { renderSubscriptionReminder } from "./subscription-reminder.ts";
 import { renderSubscriptionUpdate, type SubscriptionReceipt } from "./subscription-updates.ts";
@@ -186,6 +187,17 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
       latestAt: new Date("2026-11-23T09:00:00Z"),
       latestClient: "203.0.113.5",
       loginUrl: "https://shop.example/admin/login",
+    }),
+  ],
+  low_stock_alert: (branding, language) => [
+    renderLowStockAlert(branding, {
+      to: "owner@example.ro",
+      language,
+      item: "Papillex – O sticlă",
+      sku: "PAP-1",
+      left: 9,
+      threshold: 10,
+      movementsUrl: "https://shop.example/admin/products/1/stock/1",
     }),
   ],
 };

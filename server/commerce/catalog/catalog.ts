@@ -52,12 +52,15 @@ export interface VariantForSale {
   /** What VAT and shipping by destination read (decisions 0055, 0056). */
   vatClass: VatClass;
   weightGrams: number;
+  /** The variant whose counted stock this one's deliveries take (a subscription's bottles, decision 0078); null: its own. */
+  stockFrom: { variantId: number; quantityAvailable: number | null } | null;
 }
 
 const ownTranslation = alias(productTranslations, "own_translation");
 const romanianTitle = alias(productTranslations, "romanian_title");
 const englishTitle = alias(productTranslations, "english_title");
 const fallbackTranslation = alias(productTranslations, "fallback_translation");
+const stockSource = alias(productVariants, "stock_source");
 
 /** The product title in the request's language, as list queries filter and sort on it. */
 const titleSql = sql`coalesce(${ownTranslation.title}, ${fallbackTranslation.title}, '')`;
@@ -277,9 +280,12 @@ export function createCatalog(db: Database): Catalog {
           productId: productVariants.productId,
           weightGrams: productVariants.weightGrams,
           vatClass: products.vatClass,
+          stockFromVariantId: productVariants.stockFromVariantId,
+          stockFromQuantity: stockSource.stockQuantity,
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
+        .leftJoin(stockSource, eq(stockSource.id, productVariants.stockFromVariantId))
         .where(inArray(productVariants.id, ids));
       const [productsById, metafieldsByVariant] = await Promise.all([
         loadProducts(tx, [...new Set(rows.map((row) => row.productId))], locale),
@@ -296,6 +302,8 @@ export function createCatalog(db: Database): Catalog {
             metafields: metafieldsByVariant.get(row.id) ?? new Map(),
             vatClass: isVatClass(row.vatClass) ? row.vatClass : "standard",
             weightGrams: row.weightGrams,
+            stockFrom:
+              row.stockFromVariantId === null ? null : { variantId: row.stockFromVariantId, quantityAvailable: row.stockFromQuantity },
           });
       }
       return found;

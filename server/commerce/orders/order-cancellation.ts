@@ -48,7 +48,7 @@ export async function stopOrder(
     .set({ status: "cancelled", settledAt: now, updatedAt: now })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
   await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-  await releaseOrderStock(tx, order.id);
+  await releaseOrderStock(tx, order.id, withdrawn ? "withdrawal" : "order_cancelled", now);
   const storeCreditBackRonMinor = await giveBackOrderCredit(tx, order.id, now);
   await cancelSubscriptionOfOrder(tx, order.id, "order_cancelled", staff, now);
   const [updated] = await tx

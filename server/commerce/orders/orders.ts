@@ -384,7 +384,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
           }
           if (redeemed)
             await tx.update(discountRedemptions).set({ orderId: order.id }).where(eq(discountRedemptions.id, redeemed.redemptionId));
-          const reserved = await reserveStock(tx, priced.lines);
+          const reserved = await reserveStock(tx, priced.lines, { orderId: order.id, cause: "order_placed", now });
           await tx.insert(orderLines).values(
             priced.lines.map((line, position) => ({
               orderId: order.id,
@@ -404,6 +404,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               isSubscription: line.isSubscription,
               subscriptionInterval: line.subscriptionInterval,
               stockReserved: reserved[position]!,
+              stockVariantId: line.stockVariantId,
               ...pricedLineColumns(line),
             })),
           );

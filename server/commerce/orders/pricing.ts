@@ -22,7 +22,7 @@ import {
   type PricingDiscount,
   type PricingShipping,
 } from "#domain/pricing";
-import { isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
+import { bottlesPerDelivery, isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
 import {
   localText,
   zoneFor,
@@ -86,8 +86,12 @@ export interface PricedLine {
   discountRonMinor: number;
   isSubscription: boolean;
   subscriptionInterval: "monthly" | "quarterly" | null;
-  /** The variant's stock is counted, so placing the order takes the units from it. */
+  /** The stock the line takes from is counted, so placing the order takes the units from it. */
   stockTracked: boolean;
+  /** Whose stock: the variant's own, or the one a subscription's bottles come from (decision 0078). */
+  stockVariantId: number;
+  /** Units of that stock one item takes: 1 from its own stock, the bottles a delivery brings from another's. */
+  stockUnitsEach: number;
   vatClass: VatClass;
   /** The rate this line carries to its destination, and the VAT in what it costs after its discount share. */
   vatRatePercent: number;
@@ -189,6 +193,7 @@ export interface SaleCatalog {
         metafields: MetafieldMap;
         vatClass: VatClass;
         weightGrams: number;
+        stockFrom: { variantId: number; quantityAvailable: number | null } | null;
       }
     >
   >;
@@ -278,11 +283,21 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
         if (seen.has(variant.id)) return void problems.push({ index, reason: "duplicate" });
         seen.add(variant.id);
         const variantTitle = variant.title === "Default Title" ? "" : variant.title;
-        const unsold = saleProblem(index, line.quantity, variant, lineItemName({ title: product.title, variantTitle }));
+        const facts = { title: variant.title, metafields: customMetafields(found.metafields) };
+        const stockUnitsEach = found.stockFrom ? bottlesPerDelivery(facts) : 1;
+        const stockLeft = found.stockFrom ? found.stockFrom.quantityAvailable : variant.quantityAvailable;
+        const unsold = saleProblem(
+          index,
+          line.quantity,
+          {
+            availableForSale: variant.availableForSale,
+            quantityAvailable: stockLeft === null ? null : Math.floor(stockLeft / stockUnitsEach),
+          },
+          lineItemName({ title: product.title, variantTitle }),
+        );
         if (unsold) return void problems.push(unsold);
         // Prices are stored in lei; a row in another currency would be a catalogue error, not a price.
         if (variant.currencyCode.trim() !== SHOP_CURRENCY) throw new Error(`Variant ${variant.id} is priced in ${variant.currencyCode}`);
-        const facts = { title: variant.title, metafields: customMetafields(found.metafields) };
         const isSubscription = isSubscriptionVariant(facts);
         if (isSubscription && ++subscriptions > MAX_SUBSCRIPTION_LINES) return void problems.push({ index, reason: "subscription_limit" });
         // The owner's price includes Romania's VAT of the class; the destination's is put on the same net price.
@@ -299,7 +314,9 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
           unitPriceRonMinor,
           isSubscription,
           subscriptionInterval: subscriptionType(facts) ?? null,
-          stockTracked: variant.quantityAvailable !== null,
+          stockTracked: stockLeft !== null,
+          stockVariantId: found.stockFrom?.variantId ?? variant.id,
+          stockUnitsEach,
           vatClass: found.vatClass,
           vatRatePercent: vat.rateOf(found.vatClass),
           weightGrams: found.weightGrams,

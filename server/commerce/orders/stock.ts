@@ -1,74 +1,150 @@
 /**
- * Stock an order holds (decision 0032). Placing an order takes each counted line's units from its
- * variant with one conditional update, so two orders for the last unit cannot both get it: the second
- * waits for the first's row lock and then finds too little left. Each line records what it took, so a
- * cancellation gives back exactly that, once.
+ * Stock an order holds (decision 0032) and the ledger every movement of stock writes (decision 0078). Each change of
+ * a counted variant's stock goes through `moveStock`: it locks the variant, writes the movement's one row under
+ * the key (cause, source, variant) and only then changes the count, in the caller's transaction. So the rows of a
+ * variant add up to its stock, and a retried order, cancellation, refund, return or adjustment finds its row and
+ * moves nothing twice. A movement that takes the stock below the variant's threshold writes the owner's alert.
  */
-import { and, asc, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { ReleaseCause, StockCause } from "#domain/stock-ledger";
 import type { Database } from "#server/db/client";
-import { orderLines, productVariants } from "#server/db/schema";
+import { lowStockAlerts, orderLines, productVariants, stockMovements } from "#server/db/schema";
 import { LinePricingError, lineItemName, type LineProblem, type PricedLine } from "./pricing.ts";
 
+export interface StockMove {
+  variantId: number;
+  cause: StockCause;
+  /** Unique per cause and variant: the order's or return's id, the adjustment's request key. */
+  sourceKey: string;
+  /** Units in (+) or out (−). */
+  change: number;
+  orderId?: number | null;
+  returnId?: number | null;
+  staff?: { id: number; email: string } | null;
+  note?: string | null;
+  now: Date;
+}
+
+export type StockMoveOutcome =
+  | { kind: "moved"; balance: number }
+  /** This cause already moved this variant's stock for this source: nothing changed. */
+  | { kind: "already" }
+  | { kind: "not_counted" }
+  | { kind: "short"; left: number };
+
+/** One movement of one variant's stock with its ledger row, in the caller's transaction (see the file's comment). */
+export async function moveStock(tx: Database, move: StockMove): Promise<StockMoveOutcome> {
+  const [variant] = await tx
+    .select({ stock: productVariants.stockQuantity, threshold: productVariants.lowStockThreshold })
+    .from(productVariants)
+    .where(eq(productVariants.id, move.variantId))
+    .for("update");
+  if (!variant || variant.stock === null) return { kind: "not_counted" };
+  const balance = variant.stock + move.change;
+  if (balance < 0) return { kind: "short", left: variant.stock };
+  const [row] = await tx
+    .insert(stockMovements)
+    .values({
+      variantId: move.variantId,
+      cause: move.cause,
+      sourceKey: move.sourceKey,
+      orderId: move.orderId ?? null,
+      returnId: move.returnId ?? null,
+      change: move.change,
+      balanceAfter: balance,
+      staffId: move.staff?.id ?? null,
+      staffEmail: move.staff?.email ?? null,
+      note: move.note || null,
+      createdAt: move.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: stockMovements.id });
+  if (!row) return { kind: "already" };
+  await tx.update(productVariants).set({ stockQuantity: balance }).where(eq(productVariants.id, move.variantId));
+  // Decided under the variant's lock by the movement that crosses: one alert per crossing, none while it stays below.
+  if (variant.stock >= variant.threshold && balance < variant.threshold)
+    await tx.insert(lowStockAlerts).values({
+      variantId: move.variantId,
+      movementId: row.id,
+      balance,
+      threshold: variant.threshold,
+      createdAt: move.now,
+    });
+  return { kind: "moved", balance };
+}
+
 /**
- * Takes the units of every line whose stock is counted, in the caller's transaction. Answers the units
- * each line took (0 where stock is not counted), in line order; throws `LinePricingError` with an
- * `out_of_stock` problem for every line there is too little of, and the caller's rollback undoes the rest.
+ * Takes the units of every line whose stock is counted, in the caller's transaction, as the order's movements
+ * (`order_placed`, or `renewal` for a subscription's delivery). Answers the units each line took (0 where stock is
+ * not counted), in line order; throws `LinePricingError` with an `out_of_stock` problem for every line there is too
+ * little of, and the caller's rollback undoes the rest. Lines drawing on one stock (a bottle and a subscription of
+ * the same product) take it in one movement.
  */
-export async function reserveStock(tx: Database, lines: readonly PricedLine[]): Promise<number[]> {
+export async function reserveStock(
+  tx: Database,
+  lines: readonly PricedLine[],
+  order: { orderId: number; cause: Extract<StockCause, "order_placed" | "renewal">; now: Date },
+): Promise<number[]> {
   const reserved = lines.map(() => 0);
   const problems: LineProblem[] = [];
-  for (const index of inVariantOrder(lines)) {
-    const line = lines[index]!;
-    if (!line.stockTracked) continue;
-    const [taken] = await tx
-      .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
-      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stockQuantity, line.quantity)))
-      .returning({ id: productVariants.id });
-    if (taken) {
-      reserved[index] = line.quantity;
+  const byStock = new Map<number, number[]>();
+  lines.forEach((line, index) => {
+    if (line.stockTracked) byStock.set(line.stockVariantId, [...(byStock.get(line.stockVariantId) ?? []), index]);
+  });
+  // Orders sharing variants lock their rows in one order and so never deadlock.
+  for (const [variantId, indexes] of [...byStock].sort(([a], [b]) => a - b)) {
+    const units = indexes.reduce((total, index) => total + lines[index]!.quantity * lines[index]!.stockUnitsEach, 0);
+    const outcome = await moveStock(tx, {
+      variantId,
+      cause: order.cause,
+      sourceKey: String(order.orderId),
+      change: -units,
+      orderId: order.orderId,
+      now: order.now,
+    });
+    if (outcome.kind === "moved") {
+      for (const index of indexes) reserved[index] = lines[index]!.quantity * lines[index]!.stockUnitsEach;
       continue;
     }
-    const left = await stockLeft(tx, line.variantId);
     // No longer counted since the order was priced: nothing to take, and nothing to give back later.
-    if (left !== null) problems.push({ index, reason: "out_of_stock", available: left, item: lineItemName(line) });
+    if (outcome.kind !== "short") continue;
+    for (const index of indexes) {
+      const line = lines[index]!;
+      problems.push({ index, reason: "out_of_stock", available: Math.floor(outcome.left / line.stockUnitsEach), item: lineItemName(line) });
+    }
   }
   if (problems.length > 0) throw new LinePricingError(problems.sort((a, b) => a.index - b.index));
   return reserved;
 }
 
 /**
- * Gives back the units an order's lines took and marks them given back, in the caller's transaction, so
- * calling it again (a second sweep, an admin cancelling an order the sweep already cancelled) changes
- * nothing. A variant whose stock stopped being counted stays uncounted.
+ * Gives back the units an order's lines took and marks them given back, in the caller's transaction, as movements
+ * of `cause` (a cancellation, the shopper's withdrawal, a whole refund before shipping). Calling it again (a second
+ * sweep, an admin cancelling an order the sweep already cancelled) changes nothing. A variant whose stock stopped
+ * being counted stays uncounted.
  */
-export async function releaseOrderStock(tx: Database, orderId: number): Promise<void> {
+export async function releaseOrderStock(
+  tx: Database,
+  orderId: number,
+  cause: ReleaseCause = "order_cancelled",
+  now = new Date(),
+): Promise<void> {
   // Locked, so a concurrent release waits and then finds nothing left to give back.
   const held = await tx
-    .select({ variantId: orderLines.variantId, units: orderLines.stockReserved })
+    .select({
+      variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})`,
+      units: orderLines.stockReserved,
+    })
     .from(orderLines)
     .where(heldBy(orderId))
-    .orderBy(asc(orderLines.variantId))
+    .orderBy(asc(orderLines.id))
     .for("update");
   if (held.length === 0) return;
-  for (const line of held) {
-    if (line.variantId === null) continue;
-    await tx
-      .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${line.units}` })
-      .where(and(eq(productVariants.id, line.variantId), isNotNull(productVariants.stockQuantity)));
-  }
+  const byVariant = new Map<number, number>();
+  for (const line of held) if (line.variantId !== null) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.units);
+  for (const [variantId, units] of [...byVariant].sort(([a], [b]) => a - b))
+    await moveStock(tx, { variantId, cause, sourceKey: String(orderId), change: units, orderId, now });
   await tx.update(orderLines).set({ stockReserved: 0 }).where(heldBy(orderId));
 }
 
 const heldBy = (orderId: number) => and(eq(orderLines.orderId, orderId), gt(orderLines.stockReserved, 0));
-
-/** Line indexes by variant id: orders sharing variants lock their rows in one order and so never deadlock. */
-function inVariantOrder(lines: readonly PricedLine[]): number[] {
-  return lines.map((_, index) => index).sort((a, b) => lines[a]!.variantId - lines[b]!.variantId);
-}
-
-async function stockLeft(tx: Database, variantId: number): Promise<number | null> {
-  const [row] = await tx.select({ left: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, variantId));
-  return row?.left ?? null;
-}

@@ -121,7 +121,7 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       .set({ status: "cancelled", settledAt: now, updatedAt: now })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
     await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-    await releaseOrderStock(tx, order.id);
+    await releaseOrderStock(tx, order.id, "order_cancelled", now);
     await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, order.id));
   }
 

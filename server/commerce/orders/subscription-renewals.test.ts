@@ -99,8 +99,10 @@ describe("the renewal sweep", () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribed(kit);
     expect(subscription.nextChargeDate).toBe("2026-02-28");
+    // A subscription counts no stock of its own: its deliveries take its product's bottles (decision 0078).
     const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.id, subscription.variantId!));
-    const stockBefore = variant!.stockQuantity;
+    const [bottle] = await database.db.select().from(productVariants).where(eq(productVariants.id, variant!.stockFromVariantId!));
+    const stockBefore = bottle!.stockQuantity!;
 
     expect(await kit.platform.orders.renewals.sweep("2026-02-27")).toEqual({ created: 0, failed: 0 });
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
@@ -118,8 +120,8 @@ describe("the renewal sweep", () => {
     });
     const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, renewal!.order.id));
     expect(lines).toMatchObject([{ sku: "PAP-SUB-M", quantity: 2, isSubscription: true }]);
-    const [after] = await database.db.select().from(productVariants).where(eq(productVariants.id, subscription.variantId!));
-    if (stockBefore !== null) expect(after!.stockQuantity).toBe(stockBefore - 2);
+    const [after] = await database.db.select().from(productVariants).where(eq(productVariants.id, bottle!.id));
+    expect(after!.stockQuantity).toBe(stockBefore - 2);
 
     // The renewal renews this subscription: it starts no second one, and the schedule moved on a month.
     const rows = await database.db.select().from(subscriptions);

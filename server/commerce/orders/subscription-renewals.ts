@@ -229,7 +229,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       nextRetryAt: savedCard === null ? null : now,
       createdAt: now,
     });
-    const reserved = await reserveStock(tx, priced.lines);
+    const reserved = await reserveStock(tx, priced.lines, { orderId: order.id, cause: "renewal", now });
     await tx.insert(orderLines).values(
       priced.lines.map((line, position) => ({
         orderId: order.id,
@@ -249,6 +249,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         isSubscription: line.isSubscription,
         subscriptionInterval: line.subscriptionInterval,
         stockReserved: reserved[position]!,
+        stockVariantId: line.stockVariantId,
         ...pricedLineColumns(line),
       })),
     );

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
 import {
@@ -13,6 +13,7 @@ import {
   productTranslations,
   productVariants,
   products,
+  stockMovements,
   variantMetafields,
   variantOptionValues,
 } from "#server/db/schema";
@@ -109,6 +110,7 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
     valueIds.push(ids);
   }
 
+  let firstCounted: number | null = null;
   for (const [position, variant] of product.variants.entries()) {
     const [variantRow] = await tx
       .insert(productVariants)
@@ -126,6 +128,14 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
       })
       .returning({ id: productVariants.id });
     const variantId = variantRow!.id;
+    if (variant.stockQuantity !== null)
+      await tx
+        .insert(stockMovements)
+        .values({ variantId, cause: "opening", sourceKey: "opening", change: variant.stockQuantity, balanceAfter: variant.stockQuantity });
+    // A subscription counts no stock of its own: its deliveries take bottles of the product's first counted variant.
+    if (variant.stockQuantity === null && variant.metafields.subscription?.value === "true" && firstCounted !== null)
+      await tx.update(productVariants).set({ stockFromVariantId: firstCounted }).where(eq(productVariants.id, variantId));
+    if (variant.stockQuantity !== null) firstCounted ??= variantId;
     const selected = variant.optionValues.map((value, optionIndex) => {
       const option = product.options[optionIndex];
       const valueIndex = option?.values.findIndex((candidate) => candidate.en === value.en) ?? -1;

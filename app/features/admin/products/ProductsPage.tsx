@@ -96,7 +96,13 @@ export function ProductsPage({ filter, products, csrfToken }: { filter: ProductF
                 </div>
                 <div className="mt-2">
                   {product.variants.map((variant) => (
-                    <VariantRow key={variant.id} variant={variant} productTitle={product.title} csrfToken={csrfToken} />
+                    <VariantRow
+                      key={variant.id}
+                      variant={variant}
+                      productId={product.id}
+                      productTitle={product.title}
+                      csrfToken={csrfToken}
+                    />
                   ))}
                 </div>
               </section>

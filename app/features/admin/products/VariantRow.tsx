@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { leiInputValue, type AdminProduct, type AdminVariant } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { secondaryButtonClass } from "../admin-forms.ts";
+import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import type { ActionState } from "../orders/useOrderAction.ts";
 
@@ -30,7 +30,17 @@ type ChangeAnswer = { changed: boolean; product: AdminProduct };
  * saved on their own. The count the form was read with travels along: if orders took units meanwhile, the
  * server refuses and the field shows what is left now.
  */
-export function VariantRow({ variant, productTitle, csrfToken }: { variant: AdminVariant; productTitle: string; csrfToken: string }) {
+export function VariantRow({
+  variant,
+  productId,
+  productTitle,
+  csrfToken,
+}: {
+  variant: AdminVariant;
+  productId: number;
+  productTitle: string;
+  csrfToken: string;
+}) {
   const { t } = useTranslation("admin");
   const revalidator = useRevalidator();
   const id = useId();
@@ -84,7 +94,13 @@ export function VariantRow({ variant, productTitle, csrfToken }: { variant: Admi
     <form onSubmit={submit} aria-labelledby={`${id}-name`} className="border-t border-line py-4 first:border-t-0" noValidate>
       <p id={`${id}-name`} className="font-semibold">
         {variant.title || t("products.onlyVariant")}{" "}
-        <span className="text-sm font-normal text-muted">· {t("products.sku", { sku: variant.sku })}</span>
+        <span className="text-sm font-normal text-muted">· {t("products.sku", { sku: variant.sku })}</span>{" "}
+        <span className="text-sm font-normal">
+          ·{" "}
+          <Link to={`/admin/products/${productId}/stock/${variant.id}`} className={linkClass} aria-describedby={`${id}-name`}>
+            {t("products.stockMovements")}
+          </Link>
+        </span>
       </p>
       <div className="mt-2 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <label className="text-sm font-semibold sm:w-40">

@@ -62,7 +62,29 @@ function likeAnywhere(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function createCatalogAdmin({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): CatalogAdmin {
+/**
+ * The stock ledger's recount (decision 0078): a count typed in the product list becomes an adjustment, so the
+ * variant's movements still add up to its stock. The platform hands in the orders module's.
+ */
+export type StockRecount = (
+  tx: Database,
+  variantId: number,
+  to: number | null,
+  staff: { id: number; email: string },
+  now: Date,
+) => Promise<void>;
+
+export function createCatalogAdmin({
+  db,
+  clock,
+  audit,
+  recountStock,
+}: {
+  db: Database;
+  clock: Clock;
+  audit: CatalogAudit;
+  recountStock: StockRecount;
+}): CatalogAdmin {
   async function views(tx: Database, ids: readonly number[], language: Language): Promise<AdminProduct[]> {
     if (ids.length === 0) return [];
     // The raw variant rows: the storefront's product folds the sale switch and the stock into one flag.
@@ -162,10 +184,11 @@ export function createCatalogAdmin({ db, clock, audit }: { db: Database; clock: 
           .set({
             priceMinor: change.priceMinor,
             compareAtPriceMinor: change.compareAtPriceMinor,
-            stockQuantity: change.stockQuantity,
             availableForSale: change.availableForSale,
           })
           .where(eq(productVariants.id, variantId));
+        if (row.stockQuantity !== change.stockQuantity)
+          await recountStock(tx, variantId, change.stockQuantity, { id: actor.staffId, email: actor.email }, now);
         await tx.update(products).set({ updatedAt: now }).where(eq(products.id, row.productId));
         await audit(tx, actor, { action: "product.variant_change", target: { type: "variant", id: variantId }, before, after }, now);
         return { kind: "done", changed: true, product: (await one(tx, row.productId, language))! };

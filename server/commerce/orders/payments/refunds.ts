@@ -13,6 +13,7 @@ import type { OrderStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
 import { giveBackOrderCredit } from "../store-credit.ts";
+import { releaseOrderStock } from "../stock.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { creditAndMail, refundInLei, type Invoicing } from "../invoices/invoice-issue.ts";
 
@@ -39,6 +40,8 @@ export type RefundOutcome =
   | { kind: "key_reused" }
   /** The provider did not answer; the refund stays pending and the same request may be sent again. */
   | { kind: "provider_failed"; refundId: number };
+
+const UNSHIPPED = ["unfulfilled", "packed"];
 
 // A cancelled order that was paid is refunded after it is cancelled (the admin's cancel).
 const REFUNDABLE_ORDER_STATUSES = ["paid", "payment_due_on_delivery", "fulfilled", "delivered", "cancelled"];
@@ -87,6 +90,8 @@ export function createRefunds({
       await cancelSubscriptionOfOrder(tx, payment!.orderId, "order_refunded", null, now);
       // Refunded whole: what the order took from store credit comes back too.
       creditBackRonMinor = await giveBackOrderCredit(tx, payment!.orderId, now);
+      // Refunded whole before the parcel left: nothing will be sent, so its units are for sale again (issue 40 item 5).
+      if (UNSHIPPED.includes(order!.fulfilmentStatus)) await releaseOrderStock(tx, payment!.orderId, "refund_unshipped", now);
       // A cancelled order stays cancelled: that says more than "refunded", and its refund is on record.
       if (orderStatus !== "cancelled") {
         await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, payment!.orderId));

@@ -85,7 +85,7 @@ export async function sweepUnpaidOrders({
         .set({ status: "cancelled", settledAt: now, updatedAt: now })
         .where(and(eq(payments.orderId, id), eq(payments.status, "pending")));
       await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, id));
-      await releaseOrderStock(tx, id);
+      await releaseOrderStock(tx, id, "order_cancelled", now);
       await giveBackOrderCredit(tx, id, now);
       await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, id));
       return true;

@@ -11,7 +11,7 @@ import { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail, type AdminReturnRow } 
 import { adminReturnPhotoPath } from "#domain/customer-returns";
 import { returnTransitionAllowed, type ReturnStatus } from "#domain/returns";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, productVariants, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";
+import { orderLines, orders, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderReturnUpdate } from "#server/mail/return-updates";
@@ -20,6 +20,7 @@ import type { AuditWriter } from "../back-office/order-actions.ts";
 import type { StaffActor } from "../back-office/order-events.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { changeStoreCredit } from "../store-credit.ts";
+import { moveStock } from "../stock.ts";
 import { splitRefund } from "#domain/store-credit";
 import { creditAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
@@ -265,6 +266,7 @@ export function createReturnBackOffice({
           if (count.received < 0 || count.received > line.quantity || count.damaged < 0 || count.damaged > count.received)
             throw new Refused("received_out_of_range", `lines.${index}.received`);
         }
+        const restockedByVariant = new Map<number, number>();
         for (const count of counted) {
           await tx
             .update(returnLines)
@@ -277,13 +279,21 @@ export function createReturnBackOffice({
             .update(orderLines)
             .set({ stockReserved: sql`greatest(${orderLines.stockReserved} - ${restocked}, 0)` })
             .where(eq(orderLines.id, count.lineId))
-            .returning({ variantId: orderLines.variantId });
-          if (line?.variantId)
-            await tx
-              .update(productVariants)
-              .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${restocked}` })
-              .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stockQuantity} is not null`));
+            .returning({ variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})` });
+          if (line?.variantId) restockedByVariant.set(line.variantId, (restockedByVariant.get(line.variantId) ?? 0) + restocked);
         }
+        const now = clock();
+        for (const [variantId, units] of [...restockedByVariant].sort(([a], [b]) => a - b))
+          await moveStock(tx, {
+            variantId,
+            cause: "return_restocked",
+            sourceKey: String(item.id),
+            change: units,
+            orderId: item.orderId,
+            returnId: item.id,
+            staff: { id: actor.staffId, email: actor.email },
+            now,
+          });
       });
     },
 

@@ -1,0 +1,282 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link, useRevalidator } from "react-router";
+import { parseWholeNumber, STOCK_NOTE_MAX_LENGTH, type VariantStockView } from "#domain/stock-ledger";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { adminCall } from "../admin-call.ts";
+import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { ListPages } from "../ListPages.tsx";
+import { dateTimeFormat } from "../orders/order-format.ts";
+
+const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-invalid:border-red-700";
+
+type Status = { kind: "done" | "error"; text: string; field?: string } | null;
+
+/** A fresh key per adjustment the form sends: a double click or a retried request adjusts once (decision 0078). */
+const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+/**
+ * A variant's stock as the owner reads it (issue 40 item 5): what is left, every movement with its cause (linked to
+ * its order or return), the change and the balance after it, who adjusted it and why; an adjustment with a note;
+ * the low-stock threshold the owner is emailed at.
+ */
+export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView; csrfToken: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const when = dateTimeFormat(i18n.language);
+  const number = new Intl.NumberFormat(i18n.language === "ro" ? "ro-RO" : "en-GB");
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [change, setChange] = useState("");
+  const [note, setNote] = useState("");
+  const [key, setKey] = useState(newKey);
+  const [threshold, setThreshold] = useState(String(stock.lowStockThreshold));
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const changeRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLInputElement>(null);
+  const thresholdRef = useRef<HTMLInputElement>(null);
+  const name = stock.variantTitle ? `${stock.productTitle} – ${stock.variantTitle}` : stock.productTitle;
+  const refs: Record<string, React.RefObject<HTMLInputElement | null>> = { change: changeRef, note: noteRef, threshold: thresholdRef };
+
+  function refuse(text: string, field: string | undefined) {
+    setStatus({ kind: "error", text, ...(field ? { field } : {}) });
+    (field ? refs[field] : changeRef)?.current?.focus();
+  }
+
+  async function adjust(event: FormEvent) {
+    event.preventDefault();
+    const units = parseWholeNumber(change);
+    if (units === null || units === 0) return refuse(t("stockLedger.changeInvalid"), "change");
+    setBusy(true);
+    const answer = await adminCall<{ balance: number; changed: boolean }>(`/variants/${stock.variantId}/stock/adjustments`, {
+      body: { change: units, note: note.trim(), key },
+      csrfToken,
+    });
+    setBusy(false);
+    if (answer.kind === "ok") {
+      await revalidator.revalidate();
+      setChange("");
+      setNote("");
+      setKey(newKey());
+      setStatus({ kind: "done", text: t("stockLedger.adjusted", { balance: number.format(answer.data.balance) }) });
+      return;
+    }
+    refuse(answer.kind === "refused" ? answer.error : t("errors.network"), answer.kind === "refused" ? answer.field : undefined);
+  }
+
+  async function saveThreshold(event: FormEvent) {
+    event.preventDefault();
+    const value = parseWholeNumber(threshold);
+    if (value === null || value < 0) return refuse(t("stockLedger.thresholdInvalid"), "threshold");
+    setBusy(true);
+    const answer = await adminCall<{ changed: boolean }>(`/variants/${stock.variantId}/stock/threshold`, {
+      body: { threshold: value },
+      csrfToken,
+    });
+    setBusy(false);
+    if (answer.kind === "ok") {
+      await revalidator.revalidate();
+      setStatus({ kind: "done", text: t("stockLedger.thresholdSaved", { count: value }) });
+      return;
+    }
+    refuse(answer.kind === "refused" ? answer.error : t("errors.network"), answer.kind === "refused" ? answer.field : "threshold");
+  }
+
+  const invalid = (field: string) => (status?.kind === "error" && status.field === field ? true : undefined);
+  const describedBy = (field: string, hint?: string) =>
+    [status?.kind === "error" && status.field === field ? `${id}-status` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/products" className={linkClass}>
+          {t("stockLedger.backToProducts")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl">{t("stockLedger.title", { name })}</h1>
+      <p className="mt-1 text-muted">{t("products.sku", { sku: stock.sku })}</p>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <section aria-labelledby={`${id}-now`} className="min-w-0 rounded-2xl border border-line bg-white p-4">
+          <h2 id={`${id}-now`} className="text-xl">
+            {t("stockLedger.now")}
+          </h2>
+          <p className="mt-2 text-3xl font-semibold">
+            {stock.stockQuantity === null ? t("products.notCounted") : number.format(stock.stockQuantity)}
+          </p>
+          {stock.stockFrom ? (
+            <p className="mt-2">
+              {t("stockLedger.takesFrom")}{" "}
+              <Link to={`/admin/products/${stock.productId}/stock/${stock.stockFrom.variantId}`} className={linkClass}>
+                {stock.stockFrom.title}
+              </Link>
+            </p>
+          ) : null}
+          {stock.stockQuantity !== null ? (
+            <form onSubmit={adjust} noValidate aria-labelledby={`${id}-adjust`} className="mt-4 grid gap-3">
+              <h3 id={`${id}-adjust`} className="font-semibold">
+                {t("stockLedger.adjust")}
+              </h3>
+              <div className="text-sm">
+                <label htmlFor={`${id}-change`} className="font-semibold">
+                  {t("stockLedger.change")}
+                </label>
+                <input
+                  ref={changeRef}
+                  id={`${id}-change`}
+                  name="change"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={change}
+                  onChange={(event) => setChange(event.target.value)}
+                  aria-invalid={invalid("change")}
+                  aria-describedby={describedBy("change", `${id}-change-hint`)}
+                  className={inputClass}
+                />
+                <p id={`${id}-change-hint`} className="mt-1 text-muted">
+                  {t("stockLedger.changeHint")}
+                </p>
+              </div>
+              <label className="text-sm font-semibold">
+                {t("stockLedger.note")} <span className="font-normal text-muted">{t("form.optional")}</span>
+                <input
+                  ref={noteRef}
+                  name="note"
+                  value={note}
+                  maxLength={STOCK_NOTE_MAX_LENGTH}
+                  onChange={(event) => setNote(event.target.value)}
+                  aria-invalid={invalid("note")}
+                  aria-describedby={describedBy("note")}
+                  className={inputClass}
+                />
+              </label>
+              <div>
+                <button type="submit" className={buttonClass} disabled={busy}>
+                  {t("stockLedger.save")}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <p className="mt-2 text-muted">{t("stockLedger.notCountedHint")}</p>
+          )}
+        </section>
+
+        <section aria-labelledby={`${id}-alert`} className="min-w-0 rounded-2xl border border-line bg-white p-4">
+          <h2 id={`${id}-alert`} className="text-xl">
+            {t("stockLedger.alertTitle")}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{t("stockLedger.alertIntro")}</p>
+          <form onSubmit={saveThreshold} noValidate aria-labelledby={`${id}-alert`} className="mt-3 flex flex-wrap items-end gap-3">
+            <label className="text-sm font-semibold">
+              {t("stockLedger.threshold")}
+              <input
+                ref={thresholdRef}
+                name="threshold"
+                inputMode="numeric"
+                autoComplete="off"
+                value={threshold}
+                onChange={(event) => setThreshold(event.target.value)}
+                aria-invalid={invalid("threshold")}
+                aria-describedby={describedBy("threshold")}
+                className={`${inputClass} w-32`}
+              />
+            </label>
+            <button type="submit" className={secondaryButtonClass} disabled={busy}>
+              {t("stockLedger.saveThreshold")}
+            </button>
+          </form>
+        </section>
+      </div>
+
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`mt-3 min-h-6 text-sm ${status?.kind === "error" ? "font-semibold text-red-800" : "text-emerald-800"}`}
+      >
+        {status?.text ?? ""}
+      </p>
+
+      <section aria-labelledby={`${id}-movements`} className="mt-4">
+        <h2 id={`${id}-movements`} className="text-xl">
+          {t("stockLedger.movements")}
+        </h2>
+        {stock.movements.length === 0 ? (
+          <p className="mt-2 text-muted">{t("stockLedger.noMovements")}</p>
+        ) : (
+          <div
+            className="mt-2 overflow-x-auto rounded-2xl border border-line bg-white"
+            role="region"
+            aria-labelledby={`${id}-movements`}
+            tabIndex={0}
+          >
+            <table className="w-full text-left text-sm sm:min-w-[40rem]">
+              <caption className="sr-only">{t("stockLedger.caption", { name })}</caption>
+              <thead className="border-b border-line">
+                <tr>
+                  <th scope="col" className="p-2 sm:p-3">
+                    {t("stockLedger.columns.date")}
+                  </th>
+                  <th scope="col" className="p-2 sm:p-3">
+                    {t("stockLedger.columns.cause")}
+                  </th>
+                  <th scope="col" className="p-2 text-right sm:p-3">
+                    {t("stockLedger.columns.change")}
+                  </th>
+                  <th scope="col" className="p-2 text-right sm:p-3">
+                    {t("stockLedger.columns.balance")}
+                  </th>
+                  <th scope="col" className="p-2 sm:p-3">
+                    {t("stockLedger.columns.by")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {stock.movements.map((movement) => (
+                  <tr key={movement.id}>
+                    <td className="p-2 sm:p-3 sm:whitespace-nowrap">
+                      <time dateTime={movement.createdAt}>{when.format(new Date(movement.createdAt))}</time>
+                    </td>
+                    <td className="p-2 sm:p-3">
+                      {t(`stockLedger.causes.${movement.cause}`)}
+                      {movement.returnId !== null ? (
+                        <>
+                          {" · "}
+                          <Link to={`/admin/returns/${movement.returnId}`} className={linkClass}>
+                            {t("stockLedger.returnLink", { id: movement.returnId })}
+                          </Link>
+                        </>
+                      ) : movement.orderNumber !== null ? (
+                        <>
+                          {" · "}
+                          <Link to={`/admin/orders/${movement.orderNumber}`} className={linkClass}>
+                            {t("stockLedger.orderLink", { number: movement.orderNumber })}
+                          </Link>
+                        </>
+                      ) : null}
+                      {movement.note ? <span className="block text-muted">“{movement.note}”</span> : null}
+                    </td>
+                    <td
+                      className={`p-2 text-right font-semibold sm:p-3 tabular-nums ${movement.change < 0 ? "text-red-800" : "text-emerald-800"}`}
+                    >
+                      {movement.change > 0 ? "+" : movement.change < 0 ? "−" : ""}
+                      {number.format(Math.abs(movement.change))}
+                    </td>
+                    <td className="p-2 text-right tabular-nums sm:p-3">{number.format(movement.balanceAfter)}</td>
+                    <td className="p-2 break-all sm:p-3">
+                      {movement.staffEmail ?? <span className="text-muted">{t("stockLedger.system")}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <ListPages
+          page={stock.page}
+          pages={stock.pages}
+          label={t("stockLedger.pages")}
+          linkTo={(page) => `/admin/products/${stock.productId}/stock/${stock.variantId}?page=${page}`}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * The stock ledger as the owner runs it (issue 40 item 5, decision 0078): a variant's movements, page by page; an
+ * adjustment with its note, once per form key; the low-stock threshold; the recount the product list's stock field
+ * makes; and the sweep that mails the owner the alerts movements wrote. Every change goes through `moveStock`.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { STOCK_MOVEMENTS_PAGE_SIZE, type StockAdjustmentInput, type StockCause, type StockMovementView } from "#domain/stock-ledger";
+import type { Language } from "#domain/locale";
+import type { Database } from "#server/db/client";
+import { lowStockAlerts, orders, productVariants, staffMembers, stockMovements } from "#server/db/schema";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderLowStockAlert } from "#server/mail/low-stock-alert";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { AuditWriter } from "./back-office/order-actions.ts";
+import type { StaffActor } from "./back-office/order-events.ts";
+import type { SaleCatalog } from "./pricing.ts";
+import { moveStock } from "./stock.ts";
+
+export interface VariantLedger {
+  variantId: number;
+  productId: number;
+  stockQuantity: number | null;
+  lowStockThreshold: number;
+  stockFromVariantId: number | null;
+  movements: StockMovementView[];
+  page: number;
+  pages: number;
+}
+
+export type StockAdjustOutcome =
+  | { kind: "moved"; balance: number; changed: boolean }
+  | { kind: "not_found" }
+  | { kind: "not_counted" }
+  /** It would take more than there is: `left` is what there is. */
+  | { kind: "short"; left: number };
+
+export interface StockBackOffice {
+  ledger(variantId: number, page: number): Promise<VariantLedger | null>;
+  adjust(variantId: number, input: StockAdjustmentInput, actor: StaffActor): Promise<StockAdjustOutcome>;
+  setThreshold(
+    variantId: number,
+    threshold: number,
+    actor: StaffActor,
+  ): Promise<{ kind: "done"; changed: boolean } | { kind: "not_found" }>;
+  /** The count the product list's stock field sets (null: not counted), as an adjustment, in the caller's transaction. */
+  recount(tx: Database, variantId: number, to: number | null, staff: { id: number; email: string }, now: Date): Promise<void>;
+  /** Mails the owner the alerts not yet mailed; safe in several instances at once (SKIP LOCKED). */
+  sweepLowStockAlerts(): Promise<number>;
+}
+
+const ALERT_BATCH = 20;
+
+export function createStockBackOffice({
+  db,
+  clock,
+  mailer,
+  branding,
+  audit,
+  catalog,
+  storeNotify,
+}: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+  audit: AuditWriter;
+  /** Names the variant in the owner's email. */
+  catalog: Pick<SaleCatalog, "variantsForSale">;
+  /** Who gets the alerts (`STORE_NOTIFY_EMAIL`); without it, the store's owners. */
+  storeNotify: { email: string; language: Language } | undefined;
+}): StockBackOffice {
+  const staffOf = (actor: StaffActor) => ({ id: actor.staffId, email: actor.email });
+
+  async function recipients(tx: Database): Promise<{ email: string; language: Language }[]> {
+    if (storeNotify) return [storeNotify];
+    const owners = await tx
+      .select({ email: staffMembers.email, language: staffMembers.language })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.role, "owner"), isNull(staffMembers.disabledAt)))
+      .orderBy(asc(staffMembers.id));
+    return owners.map((owner) => ({ email: owner.email, language: owner.language as Language }));
+  }
+
+  return {
+    async ledger(variantId, page) {
+      const [variant] = await db
+        .select({
+          productId: productVariants.productId,
+          stockQuantity: productVariants.stockQuantity,
+          lowStockThreshold: productVariants.lowStockThreshold,
+          stockFromVariantId: productVariants.stockFromVariantId,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
+      if (!variant) return null;
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(stockMovements)
+        .where(eq(stockMovements.variantId, variantId));
+      const pages = Math.max(1, Math.ceil((counted?.total ?? 0) / STOCK_MOVEMENTS_PAGE_SIZE));
+      const shown = Math.min(Math.max(1, page), pages);
+      const rows = await db
+        .select({ movement: stockMovements, orderNumber: orders.orderNumber })
+        .from(stockMovements)
+        .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+        .where(eq(stockMovements.variantId, variantId))
+        // The newest first, as the owner looks for what just happened; the id breaks ties within one transaction.
+        .orderBy(desc(stockMovements.id))
+        .limit(STOCK_MOVEMENTS_PAGE_SIZE)
+        .offset((shown - 1) * STOCK_MOVEMENTS_PAGE_SIZE);
+      return {
+        variantId,
+        ...variant,
+        page: shown,
+        pages,
+        movements: rows.map(({ movement, orderNumber }) => ({
+          id: movement.id,
+          createdAt: movement.createdAt.toISOString(),
+          cause: movement.cause as StockCause,
+          change: movement.change,
+          balanceAfter: movement.balanceAfter,
+          orderNumber,
+          returnId: movement.returnId,
+          staffEmail: movement.staffEmail,
+          note: movement.note,
+        })),
+      };
+    },
+
+    adjust: (variantId, input, actor) =>
+      db.transaction(async (tx): Promise<StockAdjustOutcome> => {
+        const now = clock();
+        const outcome = await moveStock(tx, {
+          variantId,
+          cause: "adjustment",
+          sourceKey: `adjust:${input.key}`,
+          change: input.change,
+          staff: staffOf(actor),
+          note: input.note,
+          now,
+        });
+        if (outcome.kind === "short") return outcome;
+        if (outcome.kind === "not_counted") {
+          const [exists] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, variantId));
+          return exists ? { kind: "not_counted" } : { kind: "not_found" };
+        }
+        const [row] = await tx
+          .select({ stock: productVariants.stockQuantity })
+          .from(productVariants)
+          .where(eq(productVariants.id, variantId));
+        if (outcome.kind === "moved")
+          await audit(
+            tx,
+            actor,
+            {
+              action: "stock.adjust",
+              target: { type: "variant", id: variantId },
+              after: { change: input.change, balance: outcome.balance, note: input.note },
+            },
+            now,
+          );
+        return { kind: "moved", balance: row?.stock ?? 0, changed: outcome.kind === "moved" };
+      }),
+
+    setThreshold: (variantId, threshold, actor) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ threshold: productVariants.lowStockThreshold })
+          .from(productVariants)
+          .where(eq(productVariants.id, variantId))
+          .for("update");
+        if (!row) return { kind: "not_found" as const };
+        if (row.threshold === threshold) return { kind: "done" as const, changed: false };
+        const now = clock();
+        await tx.update(productVariants).set({ lowStockThreshold: threshold }).where(eq(productVariants.id, variantId));
+        await audit(
+          tx,
+          actor,
+          {
+            action: "stock.threshold",
+            target: { type: "variant", id: variantId },
+            before: { threshold: row.threshold },
+            after: { threshold },
+          },
+          now,
+        );
+        return { kind: "done" as const, changed: true };
+      }),
+
+    async recount(tx, variantId, to, staff, now) {
+      const [row] = await tx
+        .select({ stock: productVariants.stockQuantity })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId))
+        .for("update");
+      if (!row || row.stock === to) return;
+      // Counting starts from 0 and stops at 0, so the movements of a variant that is counted again still add up.
+      if (row.stock === null) await tx.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, variantId));
+      const change = (to ?? 0) - (row.stock ?? 0);
+      if (change !== 0) await moveStock(tx, { variantId, cause: "adjustment", sourceKey: `recount:${randomUUID()}`, change, staff, now });
+      if (to === null) await tx.update(productVariants).set({ stockQuantity: null }).where(eq(productVariants.id, variantId));
+    },
+
+    async sweepLowStockAlerts() {
+      const mailIds = await db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(lowStockAlerts)
+          .where(isNull(lowStockAlerts.mailedAt))
+          .orderBy(asc(lowStockAlerts.id))
+          .limit(ALERT_BATCH)
+          .for("update", { skipLocked: true });
+        if (due.length === 0) return [];
+        const now = clock();
+        const to = await recipients(tx);
+        const ids: number[] = [];
+        for (const alert of due) {
+          const [variant] = await tx
+            .select({ productId: productVariants.productId, sku: productVariants.sku })
+            .from(productVariants)
+            .where(eq(productVariants.id, alert.variantId));
+          for (const recipient of to) {
+            const found = (await catalog.variantsForSale([alert.variantId], recipient.language, tx)).get(alert.variantId);
+            const variantTitle = found && found.variant.title !== "Default Title" ? ` – ${found.variant.title}` : "";
+            ids.push(
+              await mailer.enqueue(
+                tx,
+                renderLowStockAlert(branding, {
+                  to: recipient.email,
+                  language: recipient.language,
+                  item: found ? `${found.product.title}${variantTitle}` : (variant?.sku ?? String(alert.variantId)),
+                  sku: variant?.sku ?? "",
+                  left: alert.balance,
+                  threshold: alert.threshold,
+                  movementsUrl: `${branding.baseUrl}/admin/products/${variant?.productId ?? 0}/stock/${alert.variantId}`,
+                }),
+              ),
+            );
+          }
+          await tx.update(lowStockAlerts).set({ mailedAt: now }).where(eq(lowStockAlerts.id, alert.id));
+        }
+        return ids;
+      });
+      await mailer.deliver(mailIds);
+      return mailIds.length;
+    },
+  };
+}
