@@ -472,7 +472,7 @@ describe("a return's page", () => {
     expect(screen.getByText("518,99 RON")).toBeTruthy();
     expect(screen.getByText("Includes 19,99 RON for shipping")).toBeTruthy();
     expect(screen.getByText("The seal was broken.")).toBeTruthy();
-    expect(screen.getByText(/Reason: Defective or damaged/)).toBeTruthy();
+    expect(screen.getByText(/Reason: Product spoiled or faulty/)).toBeTruthy();
     expect(screen.getByText("499,00 RON")).toBeTruthy();
     expect(screen.getByText("Send it with the label we emailed you.")).toBeTruthy();
     expect(screen.getByText("6 March 2026")).toBeTruthy();

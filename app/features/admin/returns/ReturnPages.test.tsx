@@ -167,7 +167,7 @@ describe("a return's page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Returul #7" }, FIRST_RENDER)).toBeTruthy();
     const lines = screen.getByRole("region", { name: "Tabelul produselor trimise înapoi" });
     expect(within(lines).getByText("Papillex")).toBeTruthy();
-    expect(within(lines).getByText("Defect")).toBeTruthy();
+    expect(within(lines).getByText("Produs alterat sau defect")).toBeTruthy();
     expect(screen.getByText("Capacul era crăpat.")).toBeTruthy();
     expect(screen.getByText("Plata inițială, prin procesatorul de plăți")).toBeTruthy();
     expect(screen.getByText(/clientul$/)).toBeTruthy();
