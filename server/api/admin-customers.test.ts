@@ -339,3 +339,67 @@ describe("the newsletter's subscribers", () => {
     expect(roLines).toHaveLength(2);
   });
 });
+
+describe("marketing consent from the checkout and the account reaches the same list (issue 40 item 3)", () => {
+  async function exportLines() {
+    const file = await call("GET", "/api/admin/newsletter/export.csv", { member: members.owner, language: "en" });
+    return (await file.response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+  }
+
+  async function order(email: string, acceptsMarketing: boolean, accessToken?: string) {
+    const response = await kit.app.request(
+      CREATE_ORDER_PATH,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Accept-Language": "ro",
+          ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+        },
+        body: JSON.stringify(orderBody([{ variantId: single, quantity: 1 }], { email, acceptsMarketing })),
+      },
+      socketFrom(),
+    );
+    expect(response.status).toBe(201);
+  }
+
+  it("keeps a ticked checkout box with its sentence and time in the CSV, and leaves an unticked one out", async () => {
+    await order("ticked@example.ro", true);
+    await order("unticked@example.ro", false);
+    const lines = await exportLines();
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      "ticked@example.ro,subscribed,checkout,ro,Vreau să primesc pe email noutăți și oferte (opțional),2026-11-23 11:00:00 GMT+02:00,2026-11-23 11:00:00 GMT+02:00,",
+    );
+    const [subscriber] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "ticked@example.ro"));
+    expect(subscriber).toMatchObject({ source: "checkout", discountCode: null });
+    const events = await database.db.select().from(newsletterConsentEvents).where(eq(newsletterConsentEvents.subscriberId, subscriber!.id));
+    expect(events.map(({ kind, via, consentText }) => ({ kind, via, consentText }))).toEqual([
+      { kind: "consent", via: "checkout", consentText: "Vreau să primesc pe email noutăți și oferte (opțional)" },
+    ]);
+  });
+
+  it("puts the account's box on the list when ticked and takes it off when unticked", async () => {
+    const { accessToken } = await activeCustomer("profile@example.ro");
+    const save = (acceptsMarketing: boolean) =>
+      sendJson(kit.app, "PATCH", "/api/account", accessToken, { language: "en", acceptsMarketing });
+    expect((await save(true)).status).toBe(200);
+    let lines = await exportLines();
+    expect(lines[1]).toMatch(/^profile@example\.ro,subscribed,account,en,"Send me news, offers and health articles by email",/);
+    expect((await save(false)).status).toBe(200);
+    lines = await exportLines();
+    expect(lines[1]).toMatch(/^profile@example\.ro,unsubscribed,account,en,/);
+    const [subscriber] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "profile@example.ro"));
+    const events = await database.db.select().from(newsletterConsentEvents).where(eq(newsletterConsentEvents.subscriberId, subscriber!.id));
+    expect(events.map(({ kind, via }) => ({ kind, via }))).toEqual([
+      { kind: "consent", via: "account" },
+      { kind: "withdrawal", via: "account" },
+    ]);
+  });
+});

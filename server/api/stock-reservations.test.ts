@@ -144,6 +144,7 @@ describe("placing an order", () => {
       subscriptionPages: platform.orders.subscriptionLinks,
       invoiceSettings: { company: testConfig.company, series: testConfig.invoiceSeries },
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
+      recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
     });
     const input = {
       idempotencyKey: newIdempotencyKey(),
