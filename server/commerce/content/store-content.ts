@@ -12,6 +12,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import {
   CONTENT_PAGES,
   DEFAULT_BOTTLES_SOLD,
+  DEFAULT_HIDDEN_CLAIMS,
   isEditableKey,
   type ContentPage,
   type ContentPageView,
@@ -75,6 +76,9 @@ export type ContentSaveInput = Omit<Required<ContentSave>, "bottlesSold"> & { bo
 
 type Overrides = Record<string, { ro: string; en: string }>;
 
+/** The home page's claims start hidden (decision 0076); no other page has claims. */
+const defaultHidden = (page: ContentPage): string[] => (page === "home" ? [...DEFAULT_HIDDEN_CLAIMS] : []);
+
 export function createStoreContent({
   db,
   clock,
@@ -122,7 +126,7 @@ export function createStoreContent({
         ro: overrides[key]?.ro ?? "",
         en: overrides[key]?.en ?? "",
       })),
-      hidden: row?.hidden ?? [],
+      hidden: row?.hidden ?? defaultHidden(page),
       bottlesSold: row?.bottlesSold ?? DEFAULT_BOTTLES_SOLD,
       updatedAt: row && row.version > 0 ? row.updatedAt.toISOString() : null,
       updatedBy: row && row.version > 0 ? row.updatedBy : null,
@@ -152,7 +156,7 @@ export function createStoreContent({
       const own = pageRows.find((row) => row.page === page);
       return {
         texts: Object.fromEntries(rows.filter(({ key }) => key in defaults[page][language]).map(({ key, text }) => [key, text])),
-        hidden: home?.hidden ?? [],
+        hidden: home?.hidden ?? [...DEFAULT_HIDDEN_CLAIMS],
         bottlesSold: home?.bottlesSold ?? DEFAULT_BOTTLES_SOLD,
         version: own?.version ?? 0,
         updatedAt: own && own.version > 0 ? own.updatedAt.toISOString() : null,
@@ -184,7 +188,10 @@ export function createStoreContent({
       for (const key of Object.keys(input.texts)) if (!(key in defaults[page].ro)) return { kind: "unknownKey", key };
       return db.transaction(async (tx) => {
         // The row exists from the first save on; creating it here lets the lock below serialise two first saves.
-        await tx.insert(storeContentPages).values({ page }).onConflictDoNothing();
+        await tx
+          .insert(storeContentPages)
+          .values({ page, hidden: defaultHidden(page) })
+          .onConflictDoNothing();
         const [row] = await tx.select().from(storeContentPages).where(eq(storeContentPages.page, page)).for("update");
         if (!row || row.version !== input.version) return { kind: "conflict" as const, page: await view(tx, page) };
 
