@@ -161,7 +161,7 @@ describe("placing an order", () => {
       useStoreCredit: false,
       invoiceCompany: null,
       shippingServiceId: null,
-      termsVersion: 0,
+      termsVersion: 1,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",

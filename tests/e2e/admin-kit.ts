@@ -72,7 +72,7 @@ export async function placeOrder(
       lines: [{ variantId: variants[0]!.id, quantity: 1 }],
       paymentMethod,
       acceptTerms: true,
-      termsVersion: 0,
+      termsVersion: 1,
     },
   });
   expect(placed.status()).toBe(201);

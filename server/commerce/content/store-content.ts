@@ -61,7 +61,10 @@ export interface StoreContent {
   page(page: ContentPage, language: Language): Promise<PageContent>;
   /** One page for the admin's editor. */
   view(page: ContentPage): Promise<ContentPageView>;
-  /** The terms page's version (decision 0052): what the checkout shows and sends back with the order. */
+  /**
+   * The terms' edition (decisions 0052, 0076): what the checkout shows and sends back with the order. Editions count
+   * from 1, the template the store came with; each owner save of the terms page makes the next (the page's version + 1).
+   */
   termsVersion(): Promise<number>;
   /**
    * The same, read in the order's transaction with the page's row share-locked, so an owner's save of the terms
@@ -75,6 +78,9 @@ export interface StoreContent {
 export type ContentSaveInput = Omit<Required<ContentSave>, "bottlesSold"> & { bottlesSold?: number | undefined };
 
 type Overrides = Record<string, { ro: string; en: string }>;
+
+/** The page's version counts saves from 0; the terms' edition a shopper accepts counts from 1. */
+const termsEdition = (pageVersion: number) => pageVersion + 1;
 
 /** The home page's claims start hidden (decision 0076); no other page has claims. */
 const defaultHidden = (page: ContentPage): string[] => (page === "home" ? [...DEFAULT_HIDDEN_CLAIMS] : []);
@@ -170,7 +176,7 @@ export function createStoreContent({
         .select({ version: storeContentPages.version })
         .from(storeContentPages)
         .where(eq(storeContentPages.page, "terms"));
-      return row?.version ?? 0;
+      return termsEdition(row?.version ?? 0);
     },
 
     async lockedTermsVersion(tx) {
@@ -181,7 +187,7 @@ export function createStoreContent({
         .from(storeContentPages)
         .where(eq(storeContentPages.page, "terms"))
         .for("share");
-      return row?.version ?? 0;
+      return termsEdition(row?.version ?? 0);
     },
 
     async save(page, input, actor) {
