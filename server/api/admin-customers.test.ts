@@ -23,6 +23,7 @@ import {
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { linkFrom, postJson, recordingTransport, sendJson, testClock, type SentMail } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -208,8 +209,17 @@ describe("blocking an account", () => {
         { action: "create-customer-token", email: "ana.block@example.ro", password: PASSWORD },
         { headers: { "Accept-Language": language } },
       );
-    expect(await login("ro")).toMatchObject({ status: 403, json: { error: expect.stringContaining("Contul tău este blocat") } });
-    expect(await login("en")).toMatchObject({ status: 403, json: { error: expect.stringContaining("Your account is blocked") } });
+    // Issue 40 item 9: the sentence says where to write, the store's configured support address.
+    expect(await login("ro")).toMatchObject({
+      status: 403,
+      json: {
+        error: `Contul tău este blocat, așa că nu te poți autentifica. Dacă ți se pare o greșeală, scrie-ne la ${testConfig.supportEmail}.`,
+      },
+    });
+    expect(await login("en")).toMatchObject({
+      status: 403,
+      json: { error: expect.stringContaining(`write to us at ${testConfig.supportEmail}.`) },
+    });
     // A wrong password learns nothing more than before.
     const wrong = await postJson(kit.app, "/api/auth", {
       action: "create-customer-token",
