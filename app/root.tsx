@@ -32,7 +32,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [freeShippingText, anpcSolUrl] = await Promise.all([context.freeShippingText(), context.anpcSolUrl()]);
+  const [freeShippingText, anpcSolUrl, shownProducts] = await Promise.all([
+    context.freeShippingText(),
+    context.anpcSolUrl(),
+    context.shownProducts(),
+  ]);
   const translations = shellCatalogue(context.language);
   const { company } = context.publicConfig;
   return {
@@ -48,6 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     freeShippingText,
     /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
     anpcSolUrl,
+    /** The published products the frame links to (issue 40 item 7): a draft leaves the menu, footer and tiles at once. */
+    shownProducts,
     /** Who sells, as the footer's last line says it (issue 21 item 1); written here to keep it off the JavaScript. */
     companyLine: fillPlaceholders(String((translations.layout as { footer: { company: string } }).footer.company), {
       name: company.legalName,

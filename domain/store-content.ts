@@ -80,6 +80,18 @@ export const HOME_CLAIMS = [
 ] as const;
 export type HomeClaim = (typeof HOME_CLAIMS)[number];
 
+/**
+ * A new store shows none of the home page's claims (issue 40 item 2, decision 0076): the locale files' testimonials,
+ * press wordmarks, specialist's quote and figures are examples, invented, and the owner switches each on once its
+ * text is true of their shop. Applies until the owner first saves the home page; from then their choice holds.
+ */
+export const DEFAULT_HIDDEN_CLAIMS: readonly HomeClaim[] = [
+  "testimonials",
+  "press",
+  "doctor",
+  ...STAT_IDS.map((id) => `stats.${id}` as const),
+];
+
 /** The figure the default texts carry as `{{bottles}}`. */
 export const DEFAULT_BOTTLES_SOLD = 250_000;
 export const BOTTLES_SOLD_MAX = 1_000_000_000;
@@ -140,6 +152,24 @@ export interface PageContent {
   /** The page's own version (0: never saved, the locale file's texts) and its last save. */
   version: number;
   updatedAt: string | null;
+}
+
+/**
+ * The claims whose words are still the examples the store came with, for the admin's "sample text" badge: none of
+ * their texts overridden (a press wordmark is an invented publication whatever the texts say; the bottles-sold
+ * figure is sample while it is the default figure).
+ */
+export function sampleClaims(view: Pick<ContentPageView, "fields" | "bottlesSold">): HomeClaim[] {
+  const overridden = new Set(view.fields.filter((field) => field.ro !== "" || field.en !== "").map((field) => field.key));
+  const untouched = (prefix: string) => ![...overridden].some((key) => key === prefix || key.startsWith(`${prefix}.`));
+  return HOME_CLAIMS.filter((claim) => {
+    const [section, id] = claim.split(".");
+    if (id === undefined) return false;
+    if (section === "press") return true;
+    if (section === "testimonials") return untouched(`testimonials.items.${id}`);
+    if (claim === "stats.bottles") return view.bottlesSold === DEFAULT_BOTTLES_SOLD;
+    return untouched(claim);
+  }).concat(untouched("doctor") ? ["doctor"] : []);
 }
 
 /** Made once: making a NumberFormat costs far more than using one. */

@@ -186,7 +186,13 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
 
-  const accountOptions = { customers, limits: platform.limits.auth, trustProxyHops: config.trustProxyHops, baseUrl: config.baseUrl };
+  const accountOptions = {
+    customers,
+    limits: platform.limits.auth,
+    trustProxyHops: config.trustProxyHops,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+  };
   app.route("/", authRoutes(accountOptions));
   app.route("/", magicLinkRoutes(accountOptions));
   app.route(

@@ -247,12 +247,22 @@ export function createPlatform({
     fallbacks: { "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR } },
   });
   const exchangeRates = createExchangeRateService(db);
+  const newsletter = createNewsletterService({
+    db,
+    brandName: config.brandName,
+    consentTexts: loadConsentTexts(config.brandName),
+    mailer,
+    branding,
+    now: clock,
+  });
   const customers = createCustomerServices({
     db,
     mailer,
     branding,
     clock,
     onBackgroundError: (error, message) => logger.error({ err: error }, message),
+    marketingConsent: (tx, { given, ...change }) =>
+      given ? newsletter.recordConsent(tx, { ...change, via: "account" }) : newsletter.withdrawConsent(tx, { ...change, via: "account" }),
   });
   const newsletterAdmin = createNewsletterAdmin({ db, clock, audit: recordAudit });
 
@@ -305,6 +315,7 @@ export function createPlatform({
   const orders = createOrderService({
     db,
     termsVersion: (tx) => storeContent.lockedTermsVersion(tx),
+    recordMarketingConsent: (tx, consent) => newsletter.recordConsent(tx, consent),
     pricing,
     discounts,
     payments,
@@ -492,14 +503,7 @@ export function createPlatform({
     },
     settings,
     newsletter: {
-      ...createNewsletterService({
-        db,
-        brandName: config.brandName,
-        consentTexts: loadConsentTexts(config.brandName),
-        mailer,
-        branding,
-        now: clock,
-      }),
+      ...newsletter,
       admin: newsletterAdmin,
     },
     staff: { ...createStaffServices({ db, clock }), signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }) },

@@ -203,6 +203,8 @@ export interface StoreLoadContext {
   pageContent(page: ContentPage): Promise<PageContent>;
   /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
   anpcSolUrl(): Promise<string | null>;
+  /** The published products (handle and title, oldest first) the frame's menu, footer and tiles may link to. */
+  shownProducts(): Promise<Array<{ handle: string; title: string }>>;
   /** The version of the cookie banner's texts in this language (decision 0053), recorded with a choice. */
   consentVersion: string;
   /** The version of the terms in force (decision 0052), which the checkout sends back with the order. */

@@ -175,19 +175,36 @@ describe("overrides, reset and hidden claims", () => {
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "content.change"))).toHaveLength(1);
   });
 
-  it("names the hidden claims for the home page and hides the bottles figure on the story page too", async () => {
+  it("shows no invented claim on a new store, then the claims the owner switches on, and the bottles figure on the story page with them", async () => {
     const store = otherInstance();
-    expect((await store.home("en")).claims).toMatchObject({ doctor: true, bottles: true });
-    expect((await store.home("en")).claims.press).toHaveLength(5);
-    expect((await store.story("en")).showBottles).toBe(true);
-    await save("home", { hidden: ["press", "testimonials.ana", "stats.bottles"] });
+    // Issue 40 item 2: the examples the store came with (testimonials, press, quote, figures) start hidden.
+    expect((await store.home("en")).claims).toEqual({ testimonials: [], stats: [], press: [], doctor: false, bottles: false });
+    expect((await store.story("en")).showBottles).toBe(false);
+    expect((await call("GET", "/api/admin/content/home", { member: owner() })).json.page).toMatchObject({
+      page: "home",
+      hidden: [
+        "testimonials",
+        "press",
+        "doctor",
+        "stats.bottles",
+        "stats.formulas",
+        "stats.tested",
+        "stats.gmp",
+        "stats.guarantee",
+        "stats.routine",
+      ],
+    });
+    await save("home", { hidden: ["press", "testimonials.ana"] });
     expect((await store.home("ro")).claims).toEqual({
       testimonials: ["irina", "mihai", "elena"],
-      stats: ["formulas", "tested", "gmp", "guarantee", "routine"],
+      stats: ["bottles", "formulas", "tested", "gmp", "guarantee", "routine"],
       press: [],
       doctor: true,
-      bottles: false,
+      bottles: true,
     });
+    expect((await store.story("ro")).showBottles).toBe(true);
+    await save("home", { version: 1, hidden: ["stats.bottles"] });
+    expect((await store.home("ro")).claims.bottles).toBe(false);
     expect((await store.story("ro")).showBottles).toBe(false);
   });
 
@@ -210,7 +227,20 @@ describe("overrides, reset and hidden claims", () => {
       staffEmail: "owner@elara.test",
       targetType: "content_page",
       targetId: "home",
-      before: { texts: { "stats.routine": null }, hidden: [] },
+      before: {
+        texts: { "stats.routine": null },
+        hidden: [
+          "doctor",
+          "press",
+          "stats.bottles",
+          "stats.formulas",
+          "stats.gmp",
+          "stats.guarantee",
+          "stats.routine",
+          "stats.tested",
+          "testimonials",
+        ],
+      },
       after: { texts: { "stats.routine": { ro: "Două capsule", en: "Two capsules" } }, hidden: ["press"] },
     });
   });

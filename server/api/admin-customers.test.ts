@@ -23,6 +23,7 @@ import {
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { linkFrom, postJson, recordingTransport, sendJson, testClock, type SentMail } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { testConfig } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -208,8 +209,17 @@ describe("blocking an account", () => {
         { action: "create-customer-token", email: "ana.block@example.ro", password: PASSWORD },
         { headers: { "Accept-Language": language } },
       );
-    expect(await login("ro")).toMatchObject({ status: 403, json: { error: expect.stringContaining("Contul tău este blocat") } });
-    expect(await login("en")).toMatchObject({ status: 403, json: { error: expect.stringContaining("Your account is blocked") } });
+    // Issue 40 item 9: the sentence says where to write, the store's configured support address.
+    expect(await login("ro")).toMatchObject({
+      status: 403,
+      json: {
+        error: `Contul tău este blocat, așa că nu te poți autentifica. Dacă ți se pare o greșeală, scrie-ne la ${testConfig.supportEmail}.`,
+      },
+    });
+    expect(await login("en")).toMatchObject({
+      status: 403,
+      json: { error: expect.stringContaining(`write to us at ${testConfig.supportEmail}.`) },
+    });
     // A wrong password learns nothing more than before.
     const wrong = await postJson(kit.app, "/api/auth", {
       action: "create-customer-token",
@@ -337,5 +347,69 @@ describe("the newsletter's subscribers", () => {
       .split("\r\n");
     expect(roLines[0]!.split(";")[0]).toBe("E-mail");
     expect(roLines).toHaveLength(2);
+  });
+});
+
+describe("marketing consent from the checkout and the account reaches the same list (issue 40 item 3)", () => {
+  async function exportLines() {
+    const file = await call("GET", "/api/admin/newsletter/export.csv", { member: members.owner, language: "en" });
+    return (await file.response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+  }
+
+  async function order(email: string, acceptsMarketing: boolean, accessToken?: string) {
+    const response = await kit.app.request(
+      CREATE_ORDER_PATH,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Accept-Language": "ro",
+          ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+        },
+        body: JSON.stringify(orderBody([{ variantId: single, quantity: 1 }], { email, acceptsMarketing })),
+      },
+      socketFrom(),
+    );
+    expect(response.status).toBe(201);
+  }
+
+  it("keeps a ticked checkout box with its sentence and time in the CSV, and leaves an unticked one out", async () => {
+    await order("ticked@example.ro", true);
+    await order("unticked@example.ro", false);
+    const lines = await exportLines();
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      "ticked@example.ro,subscribed,checkout,ro,Vreau să primesc pe email noutăți și oferte (opțional),2026-11-23 11:00:00 GMT+02:00,2026-11-23 11:00:00 GMT+02:00,",
+    );
+    const [subscriber] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "ticked@example.ro"));
+    expect(subscriber).toMatchObject({ source: "checkout", discountCode: null });
+    const events = await database.db.select().from(newsletterConsentEvents).where(eq(newsletterConsentEvents.subscriberId, subscriber!.id));
+    expect(events.map(({ kind, via, consentText }) => ({ kind, via, consentText }))).toEqual([
+      { kind: "consent", via: "checkout", consentText: "Vreau să primesc pe email noutăți și oferte (opțional)" },
+    ]);
+  });
+
+  it("puts the account's box on the list when ticked and takes it off when unticked", async () => {
+    const { accessToken } = await activeCustomer("profile@example.ro");
+    const save = (acceptsMarketing: boolean) =>
+      sendJson(kit.app, "PATCH", "/api/account", accessToken, { language: "en", acceptsMarketing });
+    expect((await save(true)).status).toBe(200);
+    let lines = await exportLines();
+    expect(lines[1]).toMatch(/^profile@example\.ro,subscribed,account,en,"Send me news, offers and health articles by email",/);
+    expect((await save(false)).status).toBe(200);
+    lines = await exportLines();
+    expect(lines[1]).toMatch(/^profile@example\.ro,unsubscribed,account,en,/);
+    const [subscriber] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "profile@example.ro"));
+    const events = await database.db.select().from(newsletterConsentEvents).where(eq(newsletterConsentEvents.subscriberId, subscriber!.id));
+    expect(events.map(({ kind, via }) => ({ kind, via }))).toEqual([
+      { kind: "consent", via: "account" },
+      { kind: "withdrawal", via: "account" },
+    ]);
   });
 });

@@ -37,8 +37,8 @@ export interface AuthMessages {
   registered: string;
   renewFromStoreOnly: string;
   invalidCredentials: string;
-  /** The right password of an account staff blocked. */
-  accountBlocked: string;
+  /** The right password of an account staff blocked: where to write (the store's `SUPPORT_EMAIL`). */
+  accountBlocked: (supportEmail: string) => string;
   invalidActivationLink: string;
   sessionExpired: string;
   resetRequested: string;
@@ -208,8 +208,8 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     registered: "Înregistrare reușită. Verifică-ți emailul pentru a-ți seta parola și a-ți activa contul.",
     renewFromStoreOnly: "Sesiunea se poate reînnoi doar din paginile magazinului.",
     invalidCredentials: "Email sau parolă incorectă. Verifică datele și încearcă din nou.",
-    accountBlocked:
-      "Contul tău este blocat, așa că nu te poți autentifica. Dacă ți se pare o greșeală, scrie-ne la adresa de asistență a magazinului.",
+    accountBlocked: (supportEmail) =>
+      `Contul tău este blocat, așa că nu te poți autentifica. Dacă ți se pare o greșeală, scrie-ne la ${supportEmail}.`,
     invalidActivationLink: "Link de activare invalid. Verifică emailul pentru linkul corect.",
     sessionExpired: "Sesiunea a expirat. Te rugăm să te autentifici din nou.",
     resetRequested: "Dacă există un cont pentru acest email, ți-am trimis un link pentru resetarea parolei.",
@@ -252,7 +252,8 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     registered: "Registration successful. Please check your email to set your password and activate your account.",
     renewFromStoreOnly: "A session can only be renewed from the store's own pages.",
     invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
-    accountBlocked: "Your account is blocked, so you cannot sign in. If you think this is a mistake, write to the store's support address.",
+    accountBlocked: (supportEmail) =>
+      `Your account is blocked, so you cannot sign in. If you think this is a mistake, write to us at ${supportEmail}.`,
     invalidActivationLink: "Invalid activation link. Please check your email for the correct link.",
     sessionExpired: "Your session has expired. Please log in again.",
     resetRequested: "If an account exists for this email, we have sent you a link to reset your password.",

@@ -31,12 +31,14 @@ export interface AuthRoutesOptions {
   trustProxyHops: number;
   /** The store's public origin (`BASE_URL`): only its pages may renew a session. */
   baseUrl: string;
+  /** Where a blocked customer is told to write (`SUPPORT_EMAIL`). */
+  supportEmail: string;
 }
 
 type Env = { Variables: RequestVariables };
 type ActionHandler = (c: Context<Env>, body: Record<string, unknown>) => Promise<Response>;
 
-export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthRoutesOptions): Hono<Env> {
+export function authRoutes({ customers, limits, trustProxyHops, baseUrl, supportEmail }: AuthRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
   const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
   const { auth } = customers;
@@ -76,7 +78,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl }: AuthR
     const limited = loginRefusal(c, await limits.login.take(clientOf(c), input.value.email));
     if (limited) return limited;
     const signedIn = await customers.sessions.login(input.value);
-    if (signedIn === "blocked") return failure(c, 403, messagesFor(c).accountBlocked);
+    if (signedIn === "blocked") return failure(c, 403, messagesFor(c).accountBlocked(supportEmail));
     if (!signedIn) return failure(c, 401, messagesFor(c).invalidCredentials);
     return c.json({ success: true, user: userBody(signedIn) });
   };

@@ -77,7 +77,7 @@ describe("a checkout burst across two instances", () => {
       lines,
       paymentMethod: "cod",
       acceptTerms: true,
-      termsVersion: 0,
+      termsVersion: 1,
       shippingAddress: romanianAddress(),
     });
     return { status: created.status, retried };

@@ -375,7 +375,7 @@ describe("POST /api/create-order", () => {
       lines: [],
       paymentMethod: "bitcoin",
       acceptTerms: true,
-      termsVersion: 0,
+      termsVersion: 1,
       note: "x".repeat(1001),
       createAccount: { password: "12345" },
       currencyCode: "BTC",

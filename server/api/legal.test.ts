@@ -104,32 +104,33 @@ const stockOf = async () => (await database.db.select().from(productVariants).wh
 describe("the terms version an order keeps (decision 0052)", () => {
   it("records the version the checkout showed, and shows it on the staff's order page", async () => {
     const checkout = pageContext("ro");
-    expect(await checkout.termsVersion()).toBe(0);
-    const placed = await placeOrder({ termsVersion: 0 });
+    // Editions count from 1, the template the store came with (issue 40 item 9: "versiunea 0" read as none).
+    expect(await checkout.termsVersion()).toBe(1);
+    const placed = await placeOrder({ termsVersion: 1 });
     expect(placed.status).toBe(201);
     const [order] = await database.db.select().from(orders);
-    expect(order!.termsVersion).toBe(0);
+    expect(order!.termsVersion).toBe(1);
 
     expect(await saveTerms(0, "12. Schimbări")).toBe(1);
-    expect(await checkout.termsVersion()).toBe(1);
-    const second = await placeOrder({ termsVersion: 1, email: "ion@example.ro" });
+    expect(await checkout.termsVersion()).toBe(2);
+    const second = await placeOrder({ termsVersion: 2, email: "ion@example.ro" });
     expect(second.status).toBe(201);
     const detail = await call("GET", `/api/admin/orders/${second.json.orderNumber as number}`, { member: owner });
-    expect(detail.json.order.termsVersion).toBe(1);
+    expect(detail.json.order.termsVersion).toBe(2);
   });
 
   it("refuses terms the owner has replaced since, naming the field in the shopper's language, and writes nothing", async () => {
     await saveTerms(0, "12. Schimbări");
     const stock = await stockOf();
 
-    const stale = await placeOrder({ termsVersion: 0, discountCode: "ELARA10" }, "ro");
+    const stale = await placeOrder({ termsVersion: 1, discountCode: "ELARA10" }, "ro");
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({
       error: "Termenii și condițiile s-au schimbat de când ai deschis pagina. Citește-i din nou și acceptă-i ca să plasezi comanda.",
       fields: { termsVersion: expect.stringContaining("Termenii și condițiile s-au schimbat") },
-      termsVersion: 1,
+      termsVersion: 2,
     });
-    const english = await placeOrder({ termsVersion: 0 });
+    const english = await placeOrder({ termsVersion: 1 });
     expect(english.json.fields).toEqual({
       termsVersion:
         "The terms and conditions have changed since you opened the page. Please read them again and accept them to place your order.",

@@ -262,7 +262,7 @@ const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "b
     termsVersion: z
       .number({ error: missingOr({ code: "terms_version" }) })
       .int(problem({ code: "terms_version" }))
-      .min(0, problem({ code: "terms_version" }))
+      .min(1, problem({ code: "terms_version" }))
       .max(2_147_483_647, problem({ code: "terms_version" })),
     acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
     createAccount: z

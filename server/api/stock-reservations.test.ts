@@ -155,6 +155,7 @@ describe("placing an order", () => {
       subscriptionPages: platform.orders.subscriptionLinks,
       invoiceSettings: { company: testConfig.company, series: testConfig.invoiceSeries },
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
+      recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
     });
     const input = {
       idempotencyKey: newIdempotencyKey(),
@@ -171,7 +172,7 @@ describe("placing an order", () => {
       useStoreCredit: false,
       invoiceCompany: null,
       shippingServiceId: null,
-      termsVersion: 0,
+      termsVersion: 1,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",

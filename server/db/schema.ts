@@ -702,8 +702,8 @@ export const orders = pgTable(
     note: text("note").notNull().default(""),
     acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
     /**
-     * The version of the terms and conditions the shopper accepted (decision 0052): the terms page's
-     * `store_content_pages.version` when the checkout showed it, 0 for the template never edited. A renewal
+     * The edition of the terms and conditions the shopper accepted (decisions 0052, 0076): the terms page's
+     * `store_content_pages.version` + 1 when the checkout showed it, so 1 for the template never edited. A renewal
      * keeps its first order's. Null for orders placed before the store versioned its terms.
      */
     termsVersion: integer("terms_version"),

@@ -126,6 +126,8 @@ export function loadContextFactory({
       pageContent: (page: ContentPage) =>
         keptReads.remember(`content|${page}|${language}`, [], () => platform.content.store.page(page, language)),
       termsVersion: () => platform.content.store.termsVersion(),
+      shownProducts: () =>
+        keptReads.remember(`shown-products|${language}`, ["catalog"], () => platform.catalog.catalog.shownProducts(language)),
       anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", [], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
       cspNonce,

@@ -81,7 +81,7 @@ export async function placeOrder(
       lines: [{ variantId: chosen!.id, quantity: 1 }],
       paymentMethod,
       acceptTerms: true,
-      termsVersion: 0,
+      termsVersion: 1,
     },
   });
   expect(placed.status()).toBe(201);

@@ -1,17 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-/** The spec's 14 sections, by their headings in Romanian, in the spec's order. */
+/**
+ * The spec's sections, by their headings in Romanian, in the spec's order: on a new store without the four that hold
+ * invented claims (testimonials, figures, the specialist's quote, the press), which the owner switches on (issue 40 item 2).
+ */
 const SECTION_HEADINGS = [
   "Susținere bazată pe știință pentru fiecare etapă a sănătății femeii",
   "Noutăți",
   "Formulele noastre",
   "Găsește-ți formula",
   "Formulate pe baza cercetării, nu a modei",
-  "Cu vorbele clientelor noastre",
-  "Elara în cifre",
-  "Părerea unui specialist",
-  "S-a scris despre noi",
   "Află mai multe",
   "Cum funcționează",
   "Garanție de returnare a banilor în 30 de zile",
@@ -31,14 +30,14 @@ const CATEGORY_TILES = [
 const slide = (page: Page, label: string) => page.locator(`[aria-roledescription="slide"][aria-label="${label}"]`);
 
 test.describe("home page", () => {
-  test("stacks the 14 sections in order and passes axe", async ({ page, expectAccessible }) => {
+  test("stacks the sections in order, shows no invented claim on a new store, and passes axe", async ({ page, expectAccessible }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     const headings = page.getByRole("main").locator("section > div h1, section > div h2, section > h2");
     await expect(headings).toHaveText(SECTION_HEADINGS);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("region", { name: "Produse recomandate" })).toHaveAttribute("aria-roledescription", "carousel");
-    await expect(page.getByRole("main").getByText("250.000+ sticle vândute").first()).toBeVisible();
+    await expect(page.getByRole("main").getByText(/sticle vândute/)).toHaveCount(0);
     await expectAccessible(page);
   });
 

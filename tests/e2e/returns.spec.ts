@@ -127,7 +127,7 @@ async function placeOrder(request: APIRequestContext, client: string, email: str
       ],
       paymentMethod: "cod",
       acceptTerms: true,
-      termsVersion: 0,
+      termsVersion: 1,
     },
   });
   expect(placed.status()).toBe(201);

@@ -217,7 +217,7 @@ async function placeOrder(request: APIRequestContext, email: string, accessToken
       lines: [{ variantId: bottle.id, quantity: 2 }],
       paymentMethod: "cod",
       acceptTerms: true,
-      termsVersion: 0,
+      termsVersion: 1,
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

@@ -36,7 +36,7 @@ async function subscribeByCard(request: APIRequestContext, email: string) {
       lines: [{ variantId: monthly.id, quantity: 1 }],
       paymentMethod: "card",
       acceptTerms: true,
-      termsVersion: 0,
+      termsVersion: 1,
     },
   });
   expect(placed.status()).toBe(201);

@@ -69,7 +69,7 @@ export function orderBody(lines: { variantId: string; quantity: unknown }[], ove
     lines,
     paymentMethod: "cod",
     acceptTerms: true,
-    termsVersion: 0,
+    termsVersion: 1,
     ...overrides,
   };
 }

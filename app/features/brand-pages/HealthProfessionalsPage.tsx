@@ -6,6 +6,7 @@ import { ContentSection } from "./ContentSection.tsx";
 import { primaryLink } from "./link-styles.ts";
 import { MedicalNote } from "./MedicalNote.tsx";
 import { PageIntro } from "./PageIntro.tsx";
+import { useShownLinks } from "#app/lib/shown-products.ts";
 
 /** The catalogue's six handles with the key of their texts in the `professionals` namespace. */
 const PRODUCTS = [
@@ -15,20 +16,21 @@ const PRODUCTS = [
   { handle: "pco-well", key: "pcoWell" },
   { handle: "simplix", key: "simplix" },
   { handle: "ahcc", key: "ahcc" },
-] as const;
+].map((product) => ({ ...product, to: `/products/${product.handle}` }));
 
 const EVIDENCE = ["research", "doses", "claims", "review"] as const;
 const DOCUMENTS = ["certificate", "gmp", "specifications", "allergens"] as const;
 
 export function HealthProfessionalsPage({ brand, wholesaleEmail }: { brand: string; wholesaleEmail: string }) {
   const { t } = useTranslation("professionals");
+  const products = useShownLinks(PRODUCTS);
   return (
     <>
       <PageIntro eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { brand })} />
 
       <ContentSection id="formulas" title={t("products.title")} intro={t("products.text")}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {PRODUCTS.map(({ handle, key }) => (
+          {products.map(({ handle, key, to }) => (
             <li
               key={handle}
               className="relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
@@ -36,7 +38,7 @@ export function HealthProfessionalsPage({ brand, wholesaleEmail }: { brand: stri
               <p className="text-sm font-semibold uppercase tracking-wider text-brand">{t(`${key}.area`)}</p>
               <h3 className="mt-2 text-2xl text-ink">
                 {/* The link covers the whole card so that the card is one large target and one tab stop. */}
-                <Link to={`/products/${handle}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand">
+                <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand">
                   {t(`${key}.name`)}
                   <span aria-hidden="true" className="ml-2 text-brand">
                     →

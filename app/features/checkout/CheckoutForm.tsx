@@ -65,7 +65,7 @@ export function CheckoutForm() {
   const { currency } = useCurrency();
   const keys = useCheckoutStorageKeys();
   // The terms' version this page links to; a save by the owner meanwhile is refused and read again (decision 0052).
-  const termsVersion = (useRouteLoaderData("routes/checkout") as { termsVersion?: number } | undefined)?.termsVersion ?? 0;
+  const termsVersion = (useRouteLoaderData("routes/checkout") as { termsVersion?: number } | undefined)?.termsVersion ?? 1;
   const revalidator = useRevalidator();
   // What the server takes now, from its latest price answer; null until it has answered (every method is listed meanwhile).
   const [offeredMethods, setOfferedMethods] = useState<readonly PaymentMethod[] | null>(null);

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
 import { reloadPage } from "./reload-page.ts";
 import { useReportRouteError } from "./use-report-route-error.ts";
+import { useShownLinks } from "#app/lib/shown-products.ts";
 
 /**
  * The one route error screen: a 404 is the not-found page; anything else is the spec's
@@ -26,14 +27,19 @@ export function GeneralErrorBoundary() {
 }
 
 /**
- * The catalogue's six products, so a lost visitor is one click from any of them. Static on purpose:
- * a 404 page must not depend on the catalogue answering.
+ * The catalogue's six products, so a lost visitor is one click from any of them. Static on purpose: a 404 page
+ * must not depend on the catalogue answering; the root's list of published products, when it has one, takes a
+ * draft out (issue 40 item 7).
  */
-const PRODUCT_HANDLES = ["papillex", "endo-well", "ic-well", "pco-well", "simplix", "ahcc"] as const;
+const PRODUCT_LINKS = (["papillex", "endo-well", "ic-well", "pco-well", "simplix", "ahcc"] as const).map((handle) => ({
+  handle,
+  to: `/products/${handle}`,
+}));
 
 /** A page that does not exist: say so, and offer the ways back into the shop. */
 function NotFoundPanel() {
   const { t } = useTranslation("errors");
+  const products = useShownLinks(PRODUCT_LINKS);
   return (
     <ErrorPanel title={t("notFoundTitle")} text={t("notFoundText")} alert={false}>
       <Link to="/" className={PRIMARY_ACTION}>
@@ -42,23 +48,22 @@ function NotFoundPanel() {
       <Link to="/shop" className={SECONDARY_ACTION}>
         {t("browseShop")}
       </Link>
-      <nav aria-labelledby="not-found-products" className="mt-4 w-full border-t border-line pt-6">
-        <h2 id="not-found-products" className="text-xl">
-          {t("ourProducts")}
-        </h2>
-        <ul className="mt-4 grid gap-1 text-left sm:grid-cols-2">
-          {PRODUCT_HANDLES.map((handle) => (
-            <li key={handle}>
-              <Link
-                to={`/products/${handle}`}
-                className="block rounded-lg px-3 py-2 text-brand-dark underline underline-offset-4 hover:bg-brand-soft"
-              >
-                {t(`products.${handle}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {products.length > 0 && (
+        <nav aria-labelledby="not-found-products" className="mt-4 w-full border-t border-line pt-6">
+          <h2 id="not-found-products" className="text-xl">
+            {t("ourProducts")}
+          </h2>
+          <ul className="mt-4 grid gap-1 text-left sm:grid-cols-2">
+            {products.map(({ handle, to }) => (
+              <li key={handle}>
+                <Link to={to} className="block rounded-lg px-3 py-2 text-brand-dark underline underline-offset-4 hover:bg-brand-soft">
+                  {t(`products.${handle}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </ErrorPanel>
   );
 }

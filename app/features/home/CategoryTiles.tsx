@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
 import { HomeSection } from "./HomeSection.tsx";
+import { useShownLinks } from "#app/lib/shown-products.ts";
 
 /** Spec "Home page sections": each need leads to the product made for it. */
 const CATEGORIES = [
@@ -14,17 +15,19 @@ const CATEGORIES = [
   { id: "ovarian", handle: "pco-well", icon: "M8 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8 0a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" },
   { id: "coldSore", handle: "simplix", icon: "M12 3v18M4.2 7.5l15.6 9M4.2 16.5l15.6-9" },
   { id: "immune", handle: "ahcc", icon: "M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" },
-] as const;
+].map((category) => ({ ...category, to: `/products/${category.handle}` }));
 
 export function CategoryTiles() {
   const { t } = useTranslation("home");
+  const categories = useShownLinks(CATEGORIES);
+  if (categories.length === 0) return null;
   return (
     <HomeSection id="categories" title={t("categories.title")} intro={t("categories.intro")}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CATEGORIES.map(({ id, handle, icon }) => (
+        {categories.map(({ id, to, icon }) => (
           <li key={id}>
             <Link
-              to={`/products/${handle}`}
+              to={to}
               className="group flex h-full items-center gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm transition hover:border-brand hover:shadow-md"
             >
               <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">

@@ -3,7 +3,8 @@ import { Link, useRouteLoaderData } from "react-router";
 import { OPEN_CONSENT_EVENT } from "#app/features/consent/consent-events.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.tsx";
-import { ACCOUNT_PATH, FOOTER_PRODUCTS, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
+import { ACCOUNT_PATH, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
+import { useShownProducts } from "#app/lib/shown-products.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 
 const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => React.ReactNode> = {
@@ -21,6 +22,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
   const publicConfig = usePublicConfig();
   const root = useRouteLoaderData("root") as { anpcSolUrl?: string | null; companyLine?: string } | undefined;
   const solUrl = root?.anpcSolUrl;
+  const shownProducts = useShownProducts() ?? [];
   // ANPC Order 449/2022: SAL to ANPC's page; SOL where the owner's setting says, or not at all.
   const notices = [["sal", "https://anpc.ro/ce-este-sal/"], ...(solUrl ? [["sol", solUrl]] : [])];
 
@@ -56,7 +58,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           </ul>
         </div>
         <FooterColumn title={t("footer.productsTitle")}>
-          {FOOTER_PRODUCTS.map(({ handle, name }) => (
+          {shownProducts.map(({ handle, title: name }) => (
             <li key={handle}>
               <Link to={`/products/${handle}`} className={linkClass}>
                 {name}

@@ -7,6 +7,7 @@ import { ChevronDownIcon, CloseIcon, UserIcon } from "./Icons.tsx";
 import { languageHref } from "./language-links.ts";
 import { LanguageLink } from "./LanguageSwitcher.tsx";
 import { ACCOUNT_PATH, LEARN_LINKS, PRODUCT_CATEGORIES, SHOP_PATH, STORY_LINKS, type NavLink } from "./nav-links.ts";
+import { useShownLinks } from "#app/lib/shown-products.ts";
 
 type SectionId = "order" | "story" | "learn";
 
@@ -39,8 +40,9 @@ export default function MobileMenuDialog({
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 
+  const categories = useShownLinks(PRODUCT_CATEGORIES);
   const sections: Array<{ id: SectionId; label: string; links: readonly NavLink[]; footer?: NavLink }> = [
-    { id: "order", label: t("nav.order"), links: PRODUCT_CATEGORIES, footer: { to: SHOP_PATH, labelKey: "productMenu.shopAll" } },
+    { id: "order", label: t("nav.order"), links: categories, footer: { to: SHOP_PATH, labelKey: "productMenu.shopAll" } },
     { id: "story", label: t("nav.story"), links: STORY_LINKS },
     { id: "learn", label: t("nav.learn"), links: LEARN_LINKS },
   ];

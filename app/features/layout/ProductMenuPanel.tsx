@@ -8,6 +8,7 @@ import { ArrowRightIcon } from "./Icons.tsx";
 import type { MenuProduct } from "./menu-products-query.ts";
 import { PRODUCT_CATEGORIES, SHOP_PATH } from "./nav-links.ts";
 import { useMenuProducts, type MenuProductsState } from "./use-menu-products.ts";
+import { useShownLinks } from "#app/lib/shown-products.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import type { Language } from "#domain/locale";
 
@@ -19,6 +20,7 @@ export default function ProductMenuPanel({ language }: { language: Language }) {
   const { t } = useTranslation("layout");
   const publicConfig = usePublicConfig();
   const state = useMenuProducts({ language, token: publicConfig?.storefrontToken ?? "" });
+  const categories = useShownLinks(PRODUCT_CATEGORIES);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[11rem_1fr] lg:grid-cols-[14rem_1fr]">
       <section aria-labelledby="product-menu-categories">
@@ -26,7 +28,7 @@ export default function ProductMenuPanel({ language }: { language: Language }) {
           {t("categories.title")}
         </h2>
         <ul className="mt-4 space-y-1">
-          {PRODUCT_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li key={category.labelKey}>
               <Link to={category.to} className="block rounded-md px-2 py-1.5 text-ink hover:bg-brand-soft hover:text-brand-dark">
                 {t(category.labelKey)}

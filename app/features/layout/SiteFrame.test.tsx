@@ -20,16 +20,25 @@ vi.mock("#app/features/account/WishlistProvider.tsx", () => ({
 }));
 
 const publicConfig = TEST_PUBLIC_CONFIG;
+const SEED_PRODUCTS = [
+  { handle: "papillex", title: "Papillex" },
+  { handle: "endo-well", title: "Endo-Well" },
+  { handle: "ic-well", title: "IC-Well" },
+  { handle: "pco-well", title: "PCO-Well" },
+  { handle: "simplix", title: "Simplix" },
+  { handle: "ahcc", title: "AHCC" },
+];
 
 function renderAt(
   path: string,
   language: "ro" | "en" = "en",
-  root: { publicConfig?: Record<string, unknown>; anpcSolUrl?: string | null } = {},
+  root: { publicConfig?: Record<string, unknown>; anpcSolUrl?: string | null; shownProducts?: typeof SEED_PRODUCTS } = {},
 ) {
   const i18n = createTestI18n(language);
   const rootData = {
     publicConfig: root.publicConfig ?? publicConfig,
     anpcSolUrl: root.anpcSolUrl ?? null,
+    shownProducts: root.shownProducts ?? SEED_PRODUCTS,
     companyLine: "Elara Wellness S.R.L. · Nr. ORC J40/1234/2024 · CUI RO12345678 · Strada Exemplului 1, București, Sector 1, 010001",
   };
   const router = createMemoryRouter(
@@ -156,6 +165,15 @@ describe("mobile menu", () => {
     expect(within(dialog).getByRole("link", { name: "Our values" }).getAttribute("href")).toBe("/our-values");
   });
 
+  it("leaves out the concerns whose product is a draft (issue 40 item 7)", async () => {
+    renderAt("/", "en", { shownProducts: SEED_PRODUCTS.filter(({ handle }) => handle !== "papillex") });
+    fireEvent.click(menuButton());
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Shop" }));
+    expect(within(dialog).queryByRole("link", { name: "Cervical health" })).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Endometrial health" }).getAttribute("href")).toBe("/products/endo-well");
+  });
+
   it("closes, with its sections, when the route changes", async () => {
     const router = renderAt("/");
     fireEvent.click(menuButton());
@@ -198,6 +216,15 @@ describe("language switcher", () => {
 });
 
 describe("footer", () => {
+  it("lists the published products only, a new one too (issue 40 item 7)", () => {
+    renderAt("/", "en", {
+      shownProducts: [...SEED_PRODUCTS.filter(({ handle }) => handle !== "ahcc"), { handle: "luna-balance", title: "Luna Balance" }],
+    });
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).queryByRole("link", { name: "AHCC" })).toBeNull();
+    expect(within(footer).getByRole("link", { name: "Luna Balance" }).getAttribute("href")).toBe("/products/luna-balance");
+  });
+
   it("links products, pages, policies and contacts", () => {
     renderAt("/");
     const footer = screen.getByRole("contentinfo");

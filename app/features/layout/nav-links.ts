@@ -36,16 +36,6 @@ export const LEARN_LINKS: readonly NavLink[] = [
 export const SHOP_PATH = "/shop";
 export const ACCOUNT_PATH = "/my-account";
 
-/** Product names are the same in both languages, so they are not translated. */
-export const FOOTER_PRODUCTS: ReadonlyArray<{ handle: string; name: string }> = [
-  { handle: "papillex", name: "Papillex" },
-  { handle: "endo-well", name: "Endo-Well" },
-  { handle: "ic-well", name: "IC-Well" },
-  { handle: "pco-well", name: "PCO-Well" },
-  { handle: "simplix", name: "Simplix" },
-  { handle: "ahcc", name: "AHCC" },
-];
-
 export const SOCIAL_LINKS = [
   { network: "facebook", name: "Facebook", href: "https://www.facebook.com/elara.ro" },
   { network: "instagram", name: "Instagram", href: "https://www.instagram.com/elara.ro" },

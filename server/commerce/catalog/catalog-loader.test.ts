@@ -56,6 +56,7 @@ function fakeCatalog() {
     variantMetafields: vi.fn(async (ids: readonly number[]) => new Map(ids.map((id) => [id, new Map() as MetafieldMap]))),
     variantsForSale: vi.fn(),
     lowStock: vi.fn(),
+    shownProducts: vi.fn(),
   } satisfies Catalog;
   return catalog;
 }

@@ -262,3 +262,17 @@ describe("catalog metafields", () => {
     expect(maps.get(variantIds[0]!)!.get(metafieldKey("custom", "label"))?.owner).toBe("ProductVariant");
   });
 });
+
+describe("shownProducts (issue 40 item 7)", () => {
+  it("lists the published products and leaves a draft out until it is published again", async () => {
+    const all = await catalog.shownProducts("en");
+    expect(all.map(({ handle }) => handle).sort()).toEqual(seeded.map(({ product }) => product.handle).sort());
+    expect(all).toContainEqual({ handle: papillex.handle, title: papillex.title.en });
+    await handle.db.update(productsTable).set({ status: "draft" }).where(eq(productsTable.handle, papillex.handle));
+    try {
+      expect((await catalog.shownProducts("ro")).map(({ handle }) => handle)).not.toContain(papillex.handle);
+    } finally {
+      await handle.db.update(productsTable).set({ status: "active" }).where(eq(productsTable.handle, papillex.handle));
+    }
+  });
+});

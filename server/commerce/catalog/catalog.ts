@@ -43,6 +43,16 @@ export interface Catalog {
   variantsForSale(variantIds: readonly number[], locale: Locale, tx?: Database): Promise<Map<number, VariantForSale>>;
   /** Tracked variants with `threshold` units or fewer, sold-out first, then the fewest, for the admin's dashboard. */
   lowStock(threshold: number): Promise<LowStockItem[]>;
+  /**
+   * The published products' handles and titles, oldest first: what the shop's frame (menu, footer, home tiles,
+   * error page) may link to, so a draft never leads a shopper to a 404.
+   */
+  shownProducts(locale: Locale): Promise<ShownProduct[]>;
+}
+
+export interface ShownProduct {
+  handle: string;
+  title: string;
 }
 
 export interface VariantForSale {
@@ -308,6 +318,16 @@ export function createCatalog(db: Database): Catalog {
       }
       return found;
     },
+    async shownProducts(locale) {
+      return db
+        .select({ handle: products.handle, title: sql<string>`${titleSql}` })
+        .from(products)
+        .leftJoin(ownTranslation, and(eq(ownTranslation.productId, products.id), eq(ownTranslation.locale, locale)))
+        .leftJoin(fallbackTranslation, and(eq(fallbackTranslation.productId, products.id), eq(fallbackTranslation.locale, DEFAULT_LOCALE)))
+        .where(publishedSql)
+        .orderBy(asc(products.createdAt), asc(products.id));
+    },
+
     async lowStock(threshold) {
       const rows = await db
         .select({

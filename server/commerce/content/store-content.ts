@@ -12,6 +12,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import {
   CONTENT_PAGES,
   DEFAULT_BOTTLES_SOLD,
+  DEFAULT_HIDDEN_CLAIMS,
   isEditableKey,
   type ContentPage,
   type ContentPageView,
@@ -60,7 +61,10 @@ export interface StoreContent {
   page(page: ContentPage, language: Language): Promise<PageContent>;
   /** One page for the admin's editor. */
   view(page: ContentPage): Promise<ContentPageView>;
-  /** The terms page's version (decision 0052): what the checkout shows and sends back with the order. */
+  /**
+   * The terms' edition (decisions 0052, 0076): what the checkout shows and sends back with the order. Editions count
+   * from 1, the template the store came with; each owner save of the terms page makes the next (the page's version + 1).
+   */
   termsVersion(): Promise<number>;
   /**
    * The same, read in the order's transaction with the page's row share-locked, so an owner's save of the terms
@@ -74,6 +78,12 @@ export interface StoreContent {
 export type ContentSaveInput = Omit<Required<ContentSave>, "bottlesSold"> & { bottlesSold?: number | undefined };
 
 type Overrides = Record<string, { ro: string; en: string }>;
+
+/** The page's version counts saves from 0; the terms' edition a shopper accepts counts from 1. */
+const termsEdition = (pageVersion: number) => pageVersion + 1;
+
+/** The home page's claims start hidden (decision 0076); no other page has claims. */
+const defaultHidden = (page: ContentPage): string[] => (page === "home" ? [...DEFAULT_HIDDEN_CLAIMS] : []);
 
 export function createStoreContent({
   db,
@@ -122,7 +132,7 @@ export function createStoreContent({
         ro: overrides[key]?.ro ?? "",
         en: overrides[key]?.en ?? "",
       })),
-      hidden: row?.hidden ?? [],
+      hidden: row?.hidden ?? defaultHidden(page),
       bottlesSold: row?.bottlesSold ?? DEFAULT_BOTTLES_SOLD,
       updatedAt: row && row.version > 0 ? row.updatedAt.toISOString() : null,
       updatedBy: row && row.version > 0 ? row.updatedBy : null,
@@ -152,7 +162,7 @@ export function createStoreContent({
       const own = pageRows.find((row) => row.page === page);
       return {
         texts: Object.fromEntries(rows.filter(({ key }) => key in defaults[page][language]).map(({ key, text }) => [key, text])),
-        hidden: home?.hidden ?? [],
+        hidden: home?.hidden ?? [...DEFAULT_HIDDEN_CLAIMS],
         bottlesSold: home?.bottlesSold ?? DEFAULT_BOTTLES_SOLD,
         version: own?.version ?? 0,
         updatedAt: own && own.version > 0 ? own.updatedAt.toISOString() : null,
@@ -166,7 +176,7 @@ export function createStoreContent({
         .select({ version: storeContentPages.version })
         .from(storeContentPages)
         .where(eq(storeContentPages.page, "terms"));
-      return row?.version ?? 0;
+      return termsEdition(row?.version ?? 0);
     },
 
     async lockedTermsVersion(tx) {
@@ -177,14 +187,17 @@ export function createStoreContent({
         .from(storeContentPages)
         .where(eq(storeContentPages.page, "terms"))
         .for("share");
-      return row?.version ?? 0;
+      return termsEdition(row?.version ?? 0);
     },
 
     async save(page, input, actor) {
       for (const key of Object.keys(input.texts)) if (!(key in defaults[page].ro)) return { kind: "unknownKey", key };
       return db.transaction(async (tx) => {
         // The row exists from the first save on; creating it here lets the lock below serialise two first saves.
-        await tx.insert(storeContentPages).values({ page }).onConflictDoNothing();
+        await tx
+          .insert(storeContentPages)
+          .values({ page, hidden: defaultHidden(page) })
+          .onConflictDoNothing();
         const [row] = await tx.select().from(storeContentPages).where(eq(storeContentPages.page, page)).for("update");
         if (!row || row.version !== input.version) return { kind: "conflict" as const, page: await view(tx, page) };
 

@@ -4,7 +4,7 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { createAddressBook, type AddressBook } from "./addresses.ts";
 import { createCustomerAuth, type CustomerAuth } from "./auth.ts";
-import { createCustomerProfiles, type CustomerProfiles } from "./customers.ts";
+import { createCustomerProfiles, type CustomerProfiles, type MarketingConsentHook } from "./customers.ts";
 import { createCustomerSessions, type CustomerSessions } from "./sessions.ts";
 import { systemClock, type Clock } from "#server/commerce/shared/clock";
 import { createWishlist, type Wishlist } from "./wishlist.ts";
@@ -23,6 +23,7 @@ export function createCustomerServices({
   branding,
   clock = systemClock,
   onBackgroundError,
+  marketingConsent,
 }: {
   db: Database;
   mailer: Mailer;
@@ -30,11 +31,12 @@ export function createCustomerServices({
   clock?: Clock;
   /** Work done after a request's answer (reset requests) reports its failures here. */
   onBackgroundError: (error: unknown, message: string) => void;
+  marketingConsent: MarketingConsentHook;
 }): CustomerServices {
   return {
     sessions: createCustomerSessions({ db, clock }),
     auth: createCustomerAuth({ db, mailer, branding, clock, onBackgroundError }),
-    profiles: createCustomerProfiles({ db, clock }),
+    profiles: createCustomerProfiles({ db, clock, marketingConsent }),
     addresses: createAddressBook({ db, clock }),
     wishlist: createWishlist({ db, clock }),
   };

@@ -75,7 +75,21 @@ export interface CustomerProfiles {
   update(customerId: number, changes: ProfileChanges): Promise<Customer>;
 }
 
-export function createCustomerProfiles({ db, clock }: { db: Database; clock: Clock }): CustomerProfiles {
+/**
+ * The account's marketing box changed: the newsletter module puts the address on its list or takes it off, in the
+ * profile's transaction (decision 0076).
+ */
+export type MarketingConsentHook = (tx: Database, change: { email: string; language: Language; given: boolean; at: Date }) => Promise<void>;
+
+export function createCustomerProfiles({
+  db,
+  clock,
+  marketingConsent,
+}: {
+  db: Database;
+  clock: Clock;
+  marketingConsent: MarketingConsentHook;
+}): CustomerProfiles {
   return {
     async get(customerId) {
       const row = await findCustomerById(db, customerId);
@@ -83,19 +97,25 @@ export function createCustomerProfiles({ db, clock }: { db: Database; clock: Clo
     },
 
     async update(customerId, changes) {
-      const [updated] = await db
-        .update(customers)
-        .set({
-          firstName: changes.firstName,
-          lastName: changes.lastName,
-          acceptsMarketing: changes.acceptsMarketing,
-          language: changes.language,
-          updatedAt: clock(),
-        })
-        .where(eq(customers.id, customerId))
-        .returning();
-      if (!updated) throw new Error(`Customer ${customerId} vanished during an update`);
-      return toCustomer(updated);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(customers).where(eq(customers.id, customerId)).for("update");
+        if (!before) throw new Error(`Customer ${customerId} vanished during an update`);
+        const now = clock();
+        const [updated] = await tx
+          .update(customers)
+          .set({
+            firstName: changes.firstName,
+            lastName: changes.lastName,
+            acceptsMarketing: changes.acceptsMarketing,
+            language: changes.language,
+            updatedAt: now,
+          })
+          .where(eq(customers.id, customerId))
+          .returning();
+        if (changes.acceptsMarketing !== undefined && changes.acceptsMarketing !== before.acceptsMarketing)
+          await marketingConsent(tx, { email: updated!.email, language: updated!.language, given: changes.acceptsMarketing, at: now });
+        return toCustomer(updated!);
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The consent sentences shown beside the newsletter forms, read from the browser's own catalogues
- * (`app/locales/{ro,en}/discount.json`, keys `consent.popup` and `consent.footer`), so the sentence
- * stored with a subscriber is exactly the one the shopper read. Read once, at start-up.
+ * The consent sentences shown beside every form that asks for marketing consent, read from the browser's own
+ * catalogues (`app/locales/{ro,en}/discount.json` `consent.popup` and `consent.footer`, the checkout's
+ * `pages/checkout.json` `consent.marketing`, the account's `pages/account.json` `profile.marketing`), so the
+ * sentence stored with a subscriber is exactly the one the shopper read. Read once, at start-up.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,23 +11,34 @@ import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 
 export const LOCALES_DIR = path.resolve("app/locales");
 
-export type ConsentForm = "popup" | "footer";
+export type ConsentForm = "popup" | "footer" | "checkout" | "account";
 export type ConsentTexts = (language: Language, form: ConsentForm) => string;
 
-const catalogueSchema = z.object({
-  consent: z.object({ popup: z.string().trim().min(1), footer: z.string().trim().min(1) }),
-});
+const sentence = z.string().trim().min(1);
+const catalogueSchema = z.object({ consent: z.object({ popup: sentence, footer: sentence }) });
+const checkoutSchema = z.object({ consent: z.object({ marketing: sentence }) });
+const accountSchema = z.object({ profile: z.object({ marketing: sentence }) });
+
+function readCatalogue<T>(file: string, schema: z.ZodType<T>, keys: string): T {
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`${file}: ${keys} must be non-empty texts`);
+  return parsed.data;
+}
 
 /** i18next's interpolation of the one variable the sentences use. */
 const BRAND_PLACEHOLDER = /\{\{\s*brand\s*\}\}/g;
 
 export function loadConsentTexts(brandName: string, localesDir: string = LOCALES_DIR): ConsentTexts {
-  const texts = new Map<Language, z.output<typeof catalogueSchema>["consent"]>();
+  const texts = new Map<Language, Record<ConsentForm, string>>();
   for (const language of SUPPORTED_LANGUAGES) {
-    const file = path.join(localesDir, language, "discount.json");
-    const parsed = catalogueSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (!parsed.success) throw new Error(`${file}: consent.popup and consent.footer must be non-empty texts`);
-    texts.set(language, parsed.data.consent);
+    const { consent } = readCatalogue(
+      path.join(localesDir, language, "discount.json"),
+      catalogueSchema,
+      "consent.popup and consent.footer",
+    );
+    const checkout = readCatalogue(path.join(localesDir, language, "pages", "checkout.json"), checkoutSchema, "consent.marketing");
+    const account = readCatalogue(path.join(localesDir, language, "pages", "account.json"), accountSchema, "profile.marketing");
+    texts.set(language, { ...consent, checkout: checkout.consent.marketing, account: account.profile.marketing });
   }
   return (language, form) => texts.get(language)![form].replace(BRAND_PLACEHOLDER, brandName);
 }

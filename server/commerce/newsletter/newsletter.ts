@@ -36,11 +36,26 @@ export interface NewsletterSignup {
 /** `email` is masked (a•••@example.ro): the token's holder learns whose address it was, not the address. */
 export type UnsubscribeOutcome = { kind: "unsubscribed"; email: string; language: Language } | { kind: "unknown" };
 
+/** Consent given or withdrawn on a form that offers no code: the checkout's box, the account's preference. */
+export interface MarketingConsentChange {
+  email: string;
+  language: Language;
+  via: "checkout" | "account";
+  at: Date;
+}
+
 export interface NewsletterService {
   /** The email must already be a valid address; it is stored trimmed and lower-cased. */
   subscribe(input: { email: string; language: Language; source: NewsletterSignupSource }): Promise<NewsletterSignup>;
   /** Stops marketing email to the token's subscriber; a repeat keeps the first unsubscribe's time. */
   unsubscribe(token: string): Promise<UnsubscribeOutcome>;
+  /**
+   * Puts the address on the list with the sentence of the form it ticked, inside the caller's transaction (the
+   * order's, the profile's), so the consent is kept exactly when what gave it is. No code is issued or mailed.
+   */
+  recordConsent(tx: Database, change: MarketingConsentChange): Promise<void>;
+  /** Takes the address off the list (the account's box unticked); nothing when it was not on it. */
+  withdrawConsent(tx: Database, change: MarketingConsentChange): Promise<void>;
 }
 
 export interface NewsletterServiceOptions {
@@ -145,6 +160,37 @@ export function createNewsletterService({
       });
       if (mailId !== null) void mailer.deliver([mailId]);
       return { discountCode, percent, firstSignup };
+    },
+
+    async recordConsent(tx, { email, language, via, at }) {
+      const consentText = consentTexts(language, via);
+      const [subscriber] = await tx
+        .insert(newsletterSubscribers)
+        .values({
+          email: normaliseEmail(email),
+          language,
+          source: via,
+          acceptsMarketing: true,
+          consentText,
+          consentedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { language, acceptsMarketing: true, unsubscribedAt: null, consentText, consentedAt: at, updatedAt: at },
+        })
+        .returning({ id: newsletterSubscribers.id });
+      await tx.insert(newsletterConsentEvents).values({ subscriberId: subscriber!.id, kind: "consent", via, language, consentText, at });
+    },
+
+    async withdrawConsent(tx, { email, language, via, at }) {
+      const [row] = await tx
+        .update(newsletterSubscribers)
+        .set({ acceptsMarketing: false, unsubscribedAt: at, updatedAt: at })
+        .where(and(eq(newsletterSubscribers.email, normaliseEmail(email)), isNull(newsletterSubscribers.unsubscribedAt)))
+        .returning({ id: newsletterSubscribers.id });
+      if (row) await tx.insert(newsletterConsentEvents).values({ subscriberId: row.id, kind: "withdrawal", via, language, at });
     },
 
     async unsubscribe(token) {

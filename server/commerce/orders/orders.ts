@@ -158,6 +158,11 @@ export interface OrderServiceOptions extends OrderConfirmationDependencies {
    * (the content module's terms page, decision 0052).
    */
   termsVersion: (tx: Database) => Promise<number>;
+  /**
+   * Puts the order's email on the newsletter list with the checkout's sentence, in the order's transaction (the
+   * newsletter module's, decision 0076): the box ticked at checkout is consent like any other form's.
+   */
+  recordMarketingConsent: (tx: Database, consent: { email: string; language: Language; via: "checkout"; at: Date }) => Promise<void>;
   /** Opens an account for `createAccount`; absent where accounts are not wired (then the option is ignored). */
   registerAccount?: RegisterAccount;
   onError?: (details: object, message: string) => void;
@@ -408,6 +413,8 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               ...pricedLineColumns(line),
             })),
           );
+          if (input.acceptsMarketing)
+            await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
           if (paidByCredit) return { order, paymentId: null, mailIds: await confirmOrder(tx, options, order, now) };
           const opened = await paymentService.open(tx, order, input.paymentMethod, now);
           const mailIds = opened.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : [];

@@ -10,6 +10,7 @@ import {
   HOME_CLAIMS,
   PRESS_IDS,
   PRESS_WORDMARKS,
+  sampleClaims,
   STAT_IDS,
   TESTIMONIAL_IDS,
   type ContentFieldView,
@@ -94,6 +95,16 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
   const busy = useRef(false);
   const home = view.page === "home";
   const defaultOf = (key: string) => view.fields.find((field) => field.key === key)?.defaults[language] ?? key;
+  const samples = new Set<string>(home ? sampleClaims(view) : []);
+  // What the shop would show is the owner's to vouch for: a claim still in the example words says so beside its switch.
+  const claimLabel = (claim: string, label: React.ReactNode) =>
+    samples.has(claim) ? (
+      <>
+        {label} <SampleBadge label={t("content.claims.sample")} />
+      </>
+    ) : (
+      label
+    );
   const bottlesMax = BOTTLES_SOLD_MAX.toLocaleString(language === "ro" ? "ro-RO" : "en-GB");
 
   const setText = (key: string, lang: Language) => (value: string) => {
@@ -175,7 +186,10 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
               setShown={setShown}
               items={TESTIMONIAL_IDS.map((item) => ({
                 claim: `testimonials.${item}`,
-                label: t("content.claims.testimonial", { name: defaultOf(`testimonials.items.${item}.name`) }),
+                label: claimLabel(
+                  `testimonials.${item}`,
+                  t("content.claims.testimonial", { name: defaultOf(`testimonials.items.${item}.name`) }),
+                ),
               }))}
             />
             <ClaimGroup
@@ -185,12 +199,12 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
               setShown={setShown}
               items={PRESS_IDS.map((item) => ({
                 claim: `press.${item}`,
-                label: t("content.claims.publication", { name: PRESS_WORDMARKS[item].name }),
+                label: claimLabel(`press.${item}`, t("content.claims.publication", { name: PRESS_WORDMARKS[item].name })),
               }))}
             />
             <CheckboxField
               name="claim-doctor"
-              label={t("content.claims.doctor")}
+              label={claimLabel("doctor", t("content.claims.doctor"))}
               checked={shown("doctor")}
               onCheckedChange={setShown("doctor")}
             />
@@ -200,11 +214,12 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
                 <CheckboxField
                   key={stat}
                   name={`claim-stats.${stat}`}
-                  label={
+                  label={claimLabel(
+                    `stats.${stat}`,
                     stat === "bottles"
                       ? t("content.claims.bottlesStat")
-                      : t("content.claims.stat", { text: texts[`stats.${stat}`]?.[language] || defaultOf(`stats.${stat}`) })
-                  }
+                      : t("content.claims.stat", { text: texts[`stats.${stat}`]?.[language] || defaultOf(`stats.${stat}`) }),
+                  )}
                   checked={shown(`stats.${stat}`)}
                   onCheckedChange={setShown(`stats.${stat}`)}
                 />
@@ -274,6 +289,15 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
   );
 }
 
+/** Beside a claim still in the example words the store came with. */
+function SampleBadge({ label }: { label: string }) {
+  return (
+    <span className="ml-1 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {label}
+    </span>
+  );
+}
+
 function ClaimGroup({
   section,
   label,
@@ -283,7 +307,7 @@ function ClaimGroup({
 }: {
   section: string;
   label: string;
-  items: { claim: string; label: string }[];
+  items: { claim: string; label: React.ReactNode }[];
   shown: (claim: string) => boolean;
   setShown: (claim: string) => (show: boolean) => void;
 }) {
