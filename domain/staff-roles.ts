@@ -56,6 +56,8 @@ export const STAFF_PERMISSIONS = {
   /** Shipping terms and display-currency rates (issue 17 item 7). */
   "settings.manage": ["owner"],
   "staff.manage": ["owner"],
+  /** The safety file: customers' reports of adverse effects, kept for the owner who answers for the products. */
+  "safety.read": ["owner"],
   "audit.read": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -77,6 +77,8 @@ export interface StaffView {
   /** The setup link has been used. */
   active: boolean;
   disabled: boolean;
+  /** Until when a member not set up yet can use their link; null once set up or when the link has expired. */
+  inviteExpiresAt: string | null;
 }
 
 export interface StaffSessionView {

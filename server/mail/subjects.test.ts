@@ -14,6 +14,8 @@ import { renderNewsletterCode } from "./newsletter-code.ts";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
 import { renderOrderCancelled, renderOrderRefunded, renderOrderShipped, type OrderUpdateOrder } from "./order-updates.ts";
 import { renderReturnUpdate } from "./return-updates.ts";
+import { renderStaffNotice } from "./staff-notice.ts";
+import { renderStaffInvite } from "./staff-invite.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
 import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
 import { renderSubscriptionReminder } from "./subscription-reminder.ts";
@@ -186,6 +188,52 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
       latestAt: new Date("2026-11-23T09:00:00Z"),
       latestClient: "203.0.113.5",
       loginUrl: "https://shop.example/admin/login",
+    }),
+  ],
+  staff_notice: (branding, language) => [
+    renderStaffNotice(branding, {
+      to: "support@example.ro",
+      language,
+      name: "Ioana",
+      notice: { kind: "return_requested", returnId: 3, returnKind: "return", orderNumber: 1004, customerEmail: "ana@example.ro" },
+    }),
+    renderStaffNotice(branding, {
+      to: "support@example.ro",
+      language,
+      name: "",
+      notice: {
+        kind: "renewal_declined",
+        subscriptionId: 2,
+        orderNumber: 1010,
+        customerEmail: "ana@example.ro",
+        totalRonMinor: 12_900,
+        decline: "insufficient_funds",
+        final: true,
+      },
+    }),
+    renderStaffNotice(branding, {
+      to: "owner@example.ro",
+      language,
+      name: "Ioana",
+      notice: {
+        kind: "adverse_effects",
+        reportId: 1,
+        subscriptionId: 2,
+        productName: "Papillex – 60 capsule",
+        customerEmail: "ana@example.ro",
+        source: "cancelled",
+      },
+    }),
+  ],
+  staff_invite: (branding, language) => [
+    renderStaffInvite(branding, {
+      to: "new@example.ro",
+      language,
+      name: "Maria",
+      role: "support",
+      invitedBy: "owner@example.ro",
+      setupUrl: "https://shop.example/admin/setup?token=abc",
+      expiresAt: new Date("2026-11-24T09:00:00Z"),
     }),
   ],
 };

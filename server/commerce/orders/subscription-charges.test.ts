@@ -297,6 +297,7 @@ describe("card renewals", () => {
       branding: { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "support@shop.example" },
       subscriptionPages: kit.platform.orders.subscriptionLinks,
       invoiceSettings: { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } },
+      notifyStaff: async () => [],
       payments: {
         ...service,
         chargeSaved: async (paymentId, description) => {

@@ -35,6 +35,7 @@ import type { Database } from "#server/db/client";
 import { orderLines, orders, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
+import type { NotifyStaff } from "#server/mail/staff-notice";
 import { renderReturnUpdate } from "#server/mail/return-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 
@@ -113,6 +114,7 @@ export function createCustomerReturns({
   mailer,
   branding,
   discardPhotos,
+  notifyStaff,
 }: {
   db: Database;
   clock: Clock;
@@ -120,6 +122,8 @@ export function createCustomerReturns({
   branding: MailBranding;
   /** Deletes the stored files of photos whose request was not written (the upload store's `returns` kind). */
   discardPhotos: (files: string[]) => Promise<void>;
+  /** Tells the staff who decide returns of a new request, in its transaction. */
+  notifyStaff: NotifyStaff;
 }): CustomerReturns {
   const pageUrl = (id: number, language: Language) => `${branding.baseUrl}/my-account/returns/${id}${language === "en" ? "?lng=en" : ""}`;
 
@@ -291,7 +295,7 @@ export function createCustomerReturns({
       lines: { lineId: number; quantity: number; reason: ReturnReason }[];
       photos?: StoredReturnPhoto[];
     },
-  ): Promise<{ id: number; mailId: number }> {
+  ): Promise<{ id: number; mailIds: number[] }> {
     const [item] = await tx
       .insert(returns)
       .values({
@@ -337,7 +341,15 @@ export function createCustomerReturns({
         })),
       );
     await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
-    return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null) };
+    const customerMail = await mailFor(tx, item!, order.orderNumber, null);
+    const staffMails = await notifyStaff(tx, {
+      kind: "return_requested",
+      returnId: item!.id,
+      returnKind: request.kind,
+      orderNumber: order.orderNumber,
+      customerEmail: order.email,
+    });
+    return { id: item!.id, mailIds: [customerMail, ...staffMails] };
   }
 
   function refusal(error: unknown) {
@@ -412,7 +424,7 @@ export function createCustomerReturns({
     },
 
     async request(customer, body, language, photos = []) {
-      let created: { id: number; mailId: number };
+      let created: { id: number; mailIds: number[] };
       try {
         created = await db.transaction(async (tx) => {
           // The order's row lock: a second request for the same order waits and then sees this one's units.
@@ -437,7 +449,7 @@ export function createCustomerReturns({
         if (photos.length > 0) await discardPhotos(photos.map((photo) => photo.file));
         return refusal(error);
       }
-      void mailer.deliver([created.mailId]);
+      void mailer.deliver(created.mailIds);
       return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
     },
 
@@ -457,7 +469,7 @@ export function createCustomerReturns({
     },
 
     async withdraw(proof, bankAccount, language) {
-      let created: { id: number; mailId: number };
+      let created: { id: number; mailIds: number[] };
       try {
         created = await db.transaction(async (tx) => {
           const [order] = await tx
@@ -509,7 +521,7 @@ export function createCustomerReturns({
       } catch (error) {
         return refusal(error);
       }
-      void mailer.deliver([created.mailId]);
+      void mailer.deliver(created.mailIds);
       return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
     },
 
