@@ -307,7 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && value.SMTP_URL) {
     const problems: string[] = [];
     if (!value.MAIL_FROM) problems.push("MAIL_FROM: required in production with SMTP_URL (e.g. Elara <comenzi@your-domain.ro>)");
-    else if (undeliverableAddress(value.MAIL_FROM)) problems.push("MAIL_FROM: must be an address at your own domain, not " + value.MAIL_FROM);
+    else if (undeliverableAddress(value.MAIL_FROM))
+      problems.push("MAIL_FROM: must be an address at your own domain, not " + value.MAIL_FROM);
     if (!value.SUPPORT_EMAIL)
       problems.push("SUPPORT_EMAIL: required in production with SMTP_URL (customers' replies go there: Reply-To of every email)");
     else if (value.SUPPORT_EMAIL === SAMPLE_SUPPORT_EMAIL || undeliverableAddress(value.SUPPORT_EMAIL))

@@ -489,7 +489,10 @@ export function createPlatform({
       }),
       admin: newsletterAdmin,
     },
-    staff: { ...createStaffServices({ db, clock, invitations: { mailer, branding } }), signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }) },
+    staff: {
+      ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
+      signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),
+    },
     monitoring: createMonitoringService({ db }),
     consent: createCookieConsents({ db, clock }),
     mailer,

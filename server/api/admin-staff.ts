@@ -77,7 +77,11 @@ export function adminStaffRoutes({ staff, baseUrl, trustProxyHops }: AdminStaffR
     if (!id.success) return adminFailure(c, 404, adminMessages(c).account.not_found);
     try {
       const link = await staff.accounts.resendInvite(id.data, staffActor(c, trustProxyHops));
-      return c.json({ staff: staffJson(link.member), setupUrl: staffSetupUrl(baseUrl, link.token), expiresAt: link.expiresAt.toISOString() });
+      return c.json({
+        staff: staffJson(link.member),
+        setupUrl: staffSetupUrl(baseUrl, link.token),
+        expiresAt: link.expiresAt.toISOString(),
+      });
     } catch (error) {
       return accountFailure(c, error);
     }

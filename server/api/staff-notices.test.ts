@@ -182,9 +182,7 @@ describe("a report of adverse effects", () => {
 
     const mails = await staffMail();
     expect(mails.map((mail) => mail.to).sort()).toEqual(["owner@elara.test", "support@elara.test"]);
-    expect(mails.find((mail) => mail.to === "owner@elara.test")!.text).toContain(
-      "ana@example.ro și-a anulat abonamentul la Papillex",
-    );
+    expect(mails.find((mail) => mail.to === "owner@elara.test")!.text).toContain("ana@example.ro și-a anulat abonamentul la Papillex");
     expect(mails.find((mail) => mail.to === "support@elara.test")!.subject).toMatch(/^Adverse effects reported: Papillex/);
   });
 

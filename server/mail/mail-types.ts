@@ -27,7 +27,12 @@ export const MAIL_KINDS = [
 ] as const;
 
 /** Emails to the store's own people: they carry no Reply-To to the support address (a customer's emails do). */
-export const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(["new_order_notice", "staff_sign_in_alert", "staff_notice", "staff_invite"]);
+export const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "new_order_notice",
+  "staff_sign_in_alert",
+  "staff_notice",
+  "staff_invite",
+]);
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -142,7 +142,12 @@ export function createStaffAccounts({ db, clock, invitations }: StaffAccountsOpt
   }
 
   /** Writes the invitation to the outbox in `tx` when made by a member in the admin; answers the message's id. */
-  async function mailInvite(tx: Database, row: typeof staffMembers.$inferSelect, link: { token: string; expiresAt: Date }, actor: AuditActor) {
+  async function mailInvite(
+    tx: Database,
+    row: typeof staffMembers.$inferSelect,
+    link: { token: string; expiresAt: Date },
+    actor: AuditActor,
+  ) {
     if (!invitations || !("email" in actor)) return null;
     return invitations.mailer.enqueue(
       tx,

@@ -28,7 +28,9 @@ export function createStaffNotices({ mailer, branding }: { mailer: Mailer; brand
     const recipients = members.filter((member) => handlers.some((permission) => can(member.role as StaffRole, permission)));
     const ids: number[] = [];
     for (const member of recipients)
-      ids.push(await mailer.enqueue(tx, renderStaffNotice(branding, { to: member.email, language: member.language, name: member.name, notice })));
+      ids.push(
+        await mailer.enqueue(tx, renderStaffNotice(branding, { to: member.email, language: member.language, name: member.name, notice })),
+      );
     return ids;
   };
 }
