@@ -15,6 +15,7 @@ import type { DiscountFilter } from "#domain/admin-discounts";
 import type { ReturnFilter } from "#domain/admin-returns";
 import type { AdminInvoiceFilter } from "#domain/admin-invoices";
 import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
+import type { SafetyFile } from "#server/commerce/orders/adverse-effects";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import type { SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { Language } from "#domain/locale";
@@ -54,6 +55,7 @@ export function adminReader(
     subscriptions,
     returns,
     invoices,
+    safetyFile,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -71,6 +73,7 @@ export function adminReader(
     subscriptions: SubscriptionBackOffice;
     returns: ReturnBackOffice;
     invoices: InvoiceService;
+    safetyFile: SafetyFile;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -126,6 +129,12 @@ export function adminReader(
       if (!(await staff.allowed("invoices.read"))) return null;
       const [page, canSend] = await Promise.all([invoices.list(filter), staff.allowed("invoices.efactura")]);
       return { ...page, canSend: canSend !== null };
+    },
+    /** The owner's safety file (issue 40 item 6): customers' reports of adverse effects, newest first. */
+    async safetyFile(page: number) {
+      if (!(await staff.allowed("safety.read"))) return null;
+      const found = await safetyFile.list(page);
+      return { ...found, reports: found.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })) };
     },
     /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
     async orderInvoices(orderNumber: number) {

@@ -147,6 +147,7 @@ export function loadContextFactory({
           subscriptions: platform.orders.subscriptionBackOffice,
           returns: platform.orders.returnBackOffice,
           invoices: platform.orders.invoices,
+          safetyFile: platform.orders.safetyFile,
         },
         staff,
         language,
