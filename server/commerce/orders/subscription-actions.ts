@@ -9,7 +9,7 @@ import { validateAddress, type AddressValues } from "#domain/account-forms";
 import type { SubscriptionDetail, SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
 import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
-import { isSubscriptionVariant } from "#domain/product-rules";
+import { isSubscriptionVariant, subscriptionVariantTitle } from "#domain/product-rules";
 import type { SubscriptionActionName, SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
 import {
   actionsOffered,
@@ -282,7 +282,8 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
           const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
           const firstName =
             ((change.columns.shippingAddress ?? row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
-          const name = change.name ?? (await nameOf(tx, row, row.language));
+          // Named as it is now: after an interval change, for the new interval.
+          const name = change.name ?? (await nameOf(tx, { ...row, ...change.columns }, row.language));
           const reported = adverseEffectsReported(request);
           const staffMailIds = reported ? await reportAdverseEffects(tx, { ...row, ...change.columns }, reported, now) : [];
           const mailId = await mailer.enqueue(
@@ -366,7 +367,11 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
     if (row.variantId === null) return row.productHandle;
     const found = (await catalog.variantsForSale([row.variantId], language, tx)).get(row.variantId);
     if (!found) return row.productHandle;
-    return lineItemName({ title: found.product.title, variantTitle: found.variant.title === "Default Title" ? "" : found.variant.title });
+    const variantTitle = found.variant.title === "Default Title" ? "" : found.variant.title;
+    return lineItemName({
+      title: found.product.title,
+      variantTitle: subscriptionVariantTitle(variantTitle, row.interval as SubscriptionInterval, language),
+    });
   }
 
   async function applyAction(
