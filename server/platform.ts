@@ -337,7 +337,7 @@ export function createPlatform({
     storeNotify,
     subscriptionPages: subscriptionLinks,
     invoiceSettings,
-    chargeCard: (subscriptionId, cycle) => charges.chargeRenewal(subscriptionId, cycle),
+    chargeCard: (subscriptionId, cycle, now) => charges.chargeRenewal(subscriptionId, cycle, now),
     onError: (details, message) => logger.error(details, message),
   });
   const cardSetups = createSubscriptionCardSetups({ db, clock, payments, mailer, branding, links: subscriptionLinks, charges });
