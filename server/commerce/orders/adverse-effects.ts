@@ -5,7 +5,8 @@
  */
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { adverseEffectReports, orders, subscriptions } from "#server/db/schema";
+import type { subscriptions } from "#server/db/schema";
+import { adverseEffectReports, orders } from "#server/db/schema";
 
 export interface AdverseEffectReport {
   id: number;

@@ -128,7 +128,8 @@ export function createSubscriptionBackOffice({
         email: subscription.email,
         customerId: subscription.customerId,
         name: address ? `${address.firstName} ${address.lastName}`.trim() : "",
-        product: (subscription.variantId !== null && names.get(subscription.variantId, subscription.interval)) || subscription.productHandle,
+        product:
+          (subscription.variantId !== null && names.get(subscription.variantId, subscription.interval)) || subscription.productHandle,
         quantity: subscription.quantity,
         interval: subscription.interval as SubscriptionInterval,
         pricePerDeliveryRonMinor: unitPrice * subscription.quantity,
