@@ -552,7 +552,7 @@ test.describe("staff told what needs them", () => {
 
     const invitePage = await page.context().newPage();
     await invitePage.goto(new URL(firstLink).pathname + new URL(firstLink).search);
-    await expect(invitePage.getByRole("heading", { name: "Configurează-ți contul" })).toBeHidden();
+    await expect(invitePage.getByRole("alert")).toContainText("Linkul de configurare nu mai este valabil");
     await invitePage.goto(new URL(secondLink).pathname + new URL(secondLink).search);
     await expect(invitePage.getByRole("heading", { name: "Configurează-ți contul" })).toBeVisible();
     await invitePage.getByLabel("Folosesc verificarea în doi pași").check();
@@ -560,6 +560,7 @@ test.describe("staff told what needs them", () => {
     await invitePage.reload();
     await invitePage.getByLabel("Folosesc verificarea în doi pași").check();
     await expect(invitePage.locator("code")).toHaveText(shown);
+    await expectAccessible(invitePage);
     await invitePage.close();
   });
 
