@@ -32,7 +32,6 @@ export type StaffNotice =
     }
   | {
       kind: "adverse_effects";
-      reportId: number;
       subscriptionId: number;
       productName: string;
       customerEmail: string;
@@ -104,8 +103,9 @@ const COPY = {
         source === "cancelled"
           ? `${email} și-a anulat abonamentul la ${product} și a spus că a avut efecte adverse.`
           : `${email} și-a pus pe pauză abonamentul la ${product} și a spus că a avut efecte adverse.`,
-      next: "Raportul e în registrul de siguranță; contactează clientul și notează ce afli.",
-      action: "Deschide registrul de siguranță",
+      next: "Raportul e în registrul de siguranță al proprietarului (Administrare › Siguranță); contactează clientul și notează ce afli.",
+      // The subscription's page: support, who follows the customer up, cannot open the owner's safety file.
+      action: "Vezi abonamentul",
     },
     smallPrint: "Primești acest mesaj pentru că rolul tău în administrare se ocupă de asta.",
   },
@@ -134,8 +134,8 @@ const COPY = {
         source === "cancelled"
           ? `${email} cancelled their ${product} subscription and said they had adverse effects.`
           : `${email} paused their ${product} subscription and said they had adverse effects.`,
-      next: "The report is in the safety file; contact the customer and note what you learn.",
-      action: "Open the safety file",
+      next: "The report is in the owner's safety file (Admin › Safety); contact the customer and note what you learn.",
+      action: "View the subscription",
     },
     smallPrint: "You get this message because your role in the admin handles it.",
   },
@@ -168,7 +168,7 @@ function content(branding: MailBranding, language: Language, notice: StaffNotice
       return {
         subject: copy.subject(notice.productName),
         sentences: [copy.what(notice.customerEmail, notice.productName, notice.source), copy.next],
-        action: { label: copy.action, url: `${admin}/safety` },
+        action: { label: copy.action, url: `${admin}/subscriptions/${notice.subscriptionId}` },
       };
     }
   }

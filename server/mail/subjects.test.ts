@@ -217,7 +217,6 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
       name: "Ioana",
       notice: {
         kind: "adverse_effects",
-        reportId: 1,
         subscriptionId: 2,
         productName: "Papillex – 60 capsule",
         customerEmail: "ana@example.ro",

@@ -352,10 +352,9 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
   ): Promise<number[]> {
     // The owner's file, in the store's language: the product as the owner knows it.
     const productName = await nameOf(tx, row, "ro");
-    const reportId = await recordAdverseEffects(tx, { subscription: row, source: report.source, productName, note: report.note, now });
+    await recordAdverseEffects(tx, { subscription: row, source: report.source, productName, note: report.note, now });
     return notifyStaff(tx, {
       kind: "adverse_effects",
-      reportId,
       subscriptionId: row.id,
       productName,
       customerEmail: row.email,
