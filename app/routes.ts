@@ -83,6 +83,7 @@ export default [
     route("customers/:customerId", "routes/admin.customers.$customerId.tsx"),
     route("subscriptions", "routes/admin.subscriptions.tsx"),
     route("subscriptions/:subscriptionId", "routes/admin.subscriptions.$subscriptionId.tsx"),
+    route("safety", "routes/admin.safety.tsx"),
     route("newsletter", "routes/admin.newsletter.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("content", "routes/admin.content.tsx"),

@@ -6,6 +6,7 @@ import {
   maxQuantity,
   parseQuantity,
   priceSuffix,
+  subscriptionVariantTitle,
   subscriptionType,
   unitPrice,
   bottlesPerDelivery,
@@ -150,5 +151,21 @@ describe("quantity", () => {
     expect(parseQuantity("150", maxQuantity(true))).toBe(150);
     expect(parseQuantity("0", maxQuantity(true))).toBe(1);
     expect(maxQuantity(false)).toBe(99);
+  });
+});
+
+describe("subscriptionVariantTitle", () => {
+  it("names the interval the customer chose once it differs from what the variant's title says", () => {
+    expect(subscriptionVariantTitle("Abonament lunar", "bimonthly", "ro")).toBe("Abonament la 2 luni");
+    expect(subscriptionVariantTitle("Abonament lunar", "quarterly", "en")).toBe("Quarterly subscription");
+    expect(subscriptionVariantTitle("Abonament trimestrial", "monthly", "ro")).toBe("Abonament lunar");
+    expect(subscriptionVariantTitle("Monthly subscription", "bimonthly", "en")).toBe("Subscription every 2 months");
+  });
+
+  it("keeps the owner's title when it matches the interval, and any title that is not a subscription's", () => {
+    expect(subscriptionVariantTitle("Abonament lunar", "monthly", "ro")).toBe("Abonament lunar");
+    expect(subscriptionVariantTitle("Abonament trimestrial", "quarterly", "en")).toBe("Abonament trimestrial");
+    expect(subscriptionVariantTitle("Pachet 3 sticle", "bimonthly", "ro")).toBe("Pachet 3 sticle");
+    expect(subscriptionVariantTitle("", "bimonthly", "ro")).toBe("");
   });
 });

@@ -125,3 +125,19 @@ export function parseQuantity(text: string, max: number = MAX_QUANTITY): number 
 export function clampQuantity(quantity: number, max: number = MAX_QUANTITY): number {
   return Math.min(Math.max(quantity, MIN_QUANTITY), max);
 }
+
+const INTERVAL_TITLES = {
+  ro: { monthly: "Abonament lunar", bimonthly: "Abonament la 2 luni", quarterly: "Abonament trimestrial" },
+  en: { monthly: "Monthly subscription", bimonthly: "Subscription every 2 months", quarterly: "Quarterly subscription" },
+} as const;
+
+/**
+ * A subscription's variant title as it reads today (issue 40 item 9): a subscription variant's title says how often
+ * it ships ("Abonament lunar"), so once the customer changed the interval it names the interval they chose instead.
+ * Any other title, or one that already matches, is kept as the owner wrote it.
+ */
+export function subscriptionVariantTitle(title: string, interval: "monthly" | "bimonthly" | "quarterly", language: "ro" | "en"): string {
+  const shipsEvery = subscriptionType({ title, metafields: {} });
+  if (shipsEvery === undefined || shipsEvery === interval) return title;
+  return INTERVAL_TITLES[language][interval];
+}

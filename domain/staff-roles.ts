@@ -56,6 +56,8 @@ export const STAFF_PERMISSIONS = {
   /** Shipping terms and display-currency rates (issue 17 item 7). */
   "settings.manage": ["owner"],
   "staff.manage": ["owner"],
+  /** The safety file: customers' reports of adverse effects, kept for the owner who answers for the products. */
+  "safety.read": ["owner"],
   "audit.read": ["owner"],
   /** Sales, refunds, VAT and the courier's cash: the business's money, which only the owner's role sees whole (decision 0077). */
   "reports.read": ["owner"],

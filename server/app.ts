@@ -26,6 +26,7 @@ import { adminArticleRoutes } from "./api/admin-articles.ts";
 import { adminCustomerRoutes } from "./api/admin-customers.ts";
 import { adminSubscriptionRoutes } from "./api/admin-subscriptions.ts";
 import { adminNewsletterRoutes } from "./api/admin-newsletter.ts";
+import { adminSafetyRoutes } from "./api/admin-safety.ts";
 import { adminOrderRoutes } from "./api/admin-orders.ts";
 import { adminInvoiceRoutes } from "./api/admin-invoices.ts";
 import { adminReportRoutes } from "./api/admin-reports.ts";
@@ -330,6 +331,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminSafetyRoutes({
+      safetyFile: platform.orders.safetyFile,
+      sessions: platform.staff.sessions,
+      baseUrl: config.baseUrl,
+      clock: platform.clock,
+    }),
+  );
   app.route(
     "/",
     adminReviewRoutes({

@@ -53,10 +53,10 @@ describe("loadConfig", () => {
       PUBLIC_STOREFRONT_TOKEN: "a-production-token-123",
       BRAND_NAME: "Nova",
       SMTP_URL: "smtps://user:pass@mail.example.ro:465",
-      MAIL_FROM: "Nova <comenzi@nova.example>",
+      MAIL_FROM: "Nova <comenzi@nova.ro>",
       LOG_LEVEL: "warn",
       PRIVACY_POLICY_URL: "https://nova.example/privacy",
-      SUPPORT_EMAIL: "help@nova.example",
+      SUPPORT_EMAIL: "help@nova.ro",
       WHOLESALE_EMAIL: "b2b@nova.example",
       TRUST_PROXY: "1",
       SHIPPING_FLAT_RATE: "2500",
@@ -80,9 +80,9 @@ describe("loadConfig", () => {
       publicStorefrontToken: "a-production-token-123",
       brandName: "Nova",
       smtpUrl: "smtps://user:pass@mail.example.ro:465",
-      mailFrom: "Nova <comenzi@nova.example>",
+      mailFrom: "Nova <comenzi@nova.ro>",
       privacyPolicyUrl: "https://nova.example/privacy",
-      supportEmail: "help@nova.example",
+      supportEmail: "help@nova.ro",
       wholesaleEmail: "b2b@nova.example",
       logLevel: "warn",
       trustProxyHops: 1,
@@ -95,7 +95,7 @@ describe("loadConfig", () => {
       subscriptionReminderDays: 5,
       pageCache: { maxBytes: 1_048_576, freshSeconds: 30 },
       storefrontCacheMaxBytes: 0,
-      company: { ...SAMPLE_COMPANY, email: "help@nova.example" },
+      company: { ...SAMPLE_COMPANY, email: "help@nova.ro" },
       invoiceSeries: { invoice: "ELR", creditNote: "ELRC" },
       anaf: undefined,
     });
@@ -200,6 +200,32 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ STORE_NOTIFY_EMAIL: "comenzi" })).toThrow("STORE_NOTIFY_EMAIL: must be an email address");
     expect(() => loadConfig({ STORE_NOTIFY_LANGUAGE: "fr" })).toThrow("STORE_NOTIFY_LANGUAGE: must be ro or en");
+  });
+
+  it("emails customers in production only from a real sender, with the owner's own support address as Reply-To", () => {
+    const sending = { NODE_ENV: "production", SMTP_URL: "smtp://mail.nova.ro:587", PUBLIC_STOREFRONT_TOKEN: "a-production-token-123" };
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems(sending)).toEqual([
+      "MAIL_FROM: required in production with SMTP_URL (e.g. Elara <comenzi@your-domain.ro>)",
+      "SUPPORT_EMAIL: required in production with SMTP_URL (customers' replies go there: Reply-To of every email)",
+    ]);
+    expect(problems({ ...sending, MAIL_FROM: "Nova <no-reply@localhost>", SUPPORT_EMAIL: "suport@elara.ro" })).toEqual([
+      "MAIL_FROM: must be an address at your own domain, not Nova <no-reply@localhost>",
+      "SUPPORT_EMAIL: must be your store's own address, not suport@elara.ro",
+    ]);
+    expect(problems({ ...sending, MAIL_FROM: "shop@nova.test", SUPPORT_EMAIL: "help@example.com" })).toHaveLength(2);
+    const config = loadConfig({ ...sending, MAIL_FROM: "Nova <comenzi@nova.ro>", SUPPORT_EMAIL: "ajutor@nova.ro" });
+    expect(config).toMatchObject({ mailFrom: "Nova <comenzi@nova.ro>", supportEmail: "ajutor@nova.ro" });
+    // Without SMTP nothing reaches a customer (the outbox keeps it): a fresh clone's `npm start` still starts.
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_STOREFRONT_TOKEN: "a-production-token-123" }).supportEmail).toBe("suport@elara.ro");
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).mailFrom).toBe("Elara <no-reply@localhost>");
   });
 
   it("treats an empty DATABASE_URL as unset (PGlite)", () => {

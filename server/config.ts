@@ -28,6 +28,24 @@ const databaseUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(valu
 
 const INVOICE_SERIES_PATTERN = /^[A-Z]{1,10}$/;
 
+/** The sample store's support address: a fresh clone shows it; a store that emails customers must name its own. */
+export const SAMPLE_SUPPORT_EMAIL = "suport@elara.ro";
+
+/**
+ * Domains no customer can write back to (RFC 2606 and 6761): `localhost`, `.local`, `.test`, `.invalid`, `.example`
+ * and example.com/net/org. The address itself, or the one inside `Name <address>`.
+ */
+export function undeliverableAddress(value: string): boolean {
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  const domain = address.trim().toLowerCase().split("@")[1] ?? "";
+  return (
+    domain === "" ||
+    domain === "localhost" ||
+    /\.(localhost|local|test|invalid|example)$/.test(domain) ||
+    /^example\.(com|net|org)$/.test(domain)
+  );
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int().min(0).max(65_535).default(3000),
@@ -45,7 +63,7 @@ const configSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(200).optional()),
   PRIVACY_POLICY_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SUPPORT_EMAIL: z.email().default("suport@elara.ro"),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
   STORE_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
   STORE_NOTIFY_LANGUAGE: z.enum(["ro", "en"], { error: "must be ro or en" }).default("ro"),
   WHOLESALE_EMAIL: z.email().default("parteneri@elara.ro"),
@@ -284,6 +302,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unsafe.map((problem) => `${problem}: refused in production (ALLOW_UNSAFE_DEV_SETTINGS=1 allows it, for tests only)`),
     );
   }
+  // A store that really emails customers (SMTP_URL in production) says who sends and where answers go: the emails
+  // say "reply to this email", and a no-reply@localhost sender or a sample support address would lose the answer.
+  if (production && value.SMTP_URL) {
+    const problems: string[] = [];
+    if (!value.MAIL_FROM) problems.push("MAIL_FROM: required in production with SMTP_URL (e.g. Elara <comenzi@your-domain.ro>)");
+    else if (undeliverableAddress(value.MAIL_FROM))
+      problems.push("MAIL_FROM: must be an address at your own domain, not " + value.MAIL_FROM);
+    if (!value.SUPPORT_EMAIL)
+      problems.push("SUPPORT_EMAIL: required in production with SMTP_URL (customers' replies go there: Reply-To of every email)");
+    else if (value.SUPPORT_EMAIL === SAMPLE_SUPPORT_EMAIL || undeliverableAddress(value.SUPPORT_EMAIL))
+      problems.push("SUPPORT_EMAIL: must be your store's own address, not " + value.SUPPORT_EMAIL);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   if (production && value.DATABASE_URL && !value.PUBLIC_STOREFRONT_TOKEN) {
     throw new ConfigError([
       "PUBLIC_STOREFRONT_TOKEN: required in production with DATABASE_URL (every instance must accept the same token)",
@@ -327,7 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.BRAND_NAME} <no-reply@localhost>`,
     privacyPolicyUrl: value.PRIVACY_POLICY_URL,
-    supportEmail: value.SUPPORT_EMAIL,
+    supportEmail: value.SUPPORT_EMAIL ?? SAMPLE_SUPPORT_EMAIL,
     wholesaleEmail: value.WHOLESALE_EMAIL,
     storeNotify: value.STORE_NOTIFY_EMAIL ? { email: value.STORE_NOTIFY_EMAIL, language: value.STORE_NOTIFY_LANGUAGE } : undefined,
     logLevel: value.LOG_LEVEL,
@@ -373,7 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         countryCode: "RO",
       },
       phone: value.COMPANY_PHONE,
-      email: value.COMPANY_EMAIL ?? value.SUPPORT_EMAIL,
+      email: value.COMPANY_EMAIL ?? value.SUPPORT_EMAIL ?? SAMPLE_SUPPORT_EMAIL,
       bank:
         value.COMPANY_BANK_NAME && value.COMPANY_IBAN
           ? { name: value.COMPANY_BANK_NAME, iban: normaliseIban(value.COMPANY_IBAN) as string }

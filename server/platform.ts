@@ -42,6 +42,8 @@ import { createOrderPricing, type OrderPricingService } from "./commerce/orders/
 import { createVatRates, type VatRatesService } from "./commerce/orders/vat-rates.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
+import { createStaffNotices } from "./commerce/staff/staff-notices.ts";
+import { createSafetyFile, type SafetyFile } from "./commerce/orders/adverse-effects.ts";
 import { createUploadStore, type UploadStore } from "./uploads/upload-store.ts";
 import {
   createStaffServices,
@@ -164,6 +166,8 @@ export interface Platform {
     invoices: InvoiceService;
     /** VAT rates by country, their editor, and this year's EU cross-border sales (decision 0055). */
     vatRates: VatRatesService;
+    /** Customers' reports of adverse effects, for the owner (issue 40 item 6). */
+    safetyFile: SafetyFile;
   };
   /** The shipping zones in force: the owner's, or the defaults (decision 0056); `tx` to read inside a transaction. */
   shippingZones(tx?: Database): Promise<ShippingZones>;
@@ -217,6 +221,7 @@ export function createPlatform({
     renderAttachment: (ref) => invoices.renderAttachment(ref),
   });
   const branding = mailBranding(config);
+  const notifyStaff = createStaffNotices({ mailer, branding });
   const storeNotify = config.storeNotify;
   const invoiceSettings = { company: config.company, series: config.invoiceSeries };
   const invoicing = { settings: invoiceSettings, mailer, branding };
@@ -333,6 +338,7 @@ export function createPlatform({
     db,
     clock,
     payments,
+    notifyStaff,
     mailer,
     branding,
     storeNotify,
@@ -350,7 +356,7 @@ export function createPlatform({
     storeNotify,
     subscriptionPages: subscriptionLinks,
     invoiceSettings,
-    chargeCard: (subscriptionId, cycle) => charges.chargeRenewal(subscriptionId, cycle),
+    chargeCard: (subscriptionId, cycle, now) => charges.chargeRenewal(subscriptionId, cycle, now),
     onError: (details, message) => logger.error(details, message),
   });
   const cardSetups = createSubscriptionCardSetups({ db, clock, payments, mailer, branding, links: subscriptionLinks, charges });
@@ -367,6 +373,7 @@ export function createPlatform({
     links: subscriptionLinks,
     savedAddresses: async (customerId) => (await customers.addresses.list(customerId)).addresses,
     audit: recordAudit,
+    notifyStaff,
   });
 
   return {
@@ -440,6 +447,7 @@ export function createPlatform({
         payments,
         invoicing,
         links: withdrawalLinks,
+        notifyStaff,
       }),
       returnBackOffice: createReturnBackOffice({
         db,
@@ -481,6 +489,7 @@ export function createPlatform({
         },
       }),
       vatRates,
+      safetyFile: createSafetyFile(db),
     },
     shippingZones,
     reviews: {
@@ -506,7 +515,10 @@ export function createPlatform({
       ...newsletter,
       admin: newsletterAdmin,
     },
-    staff: { ...createStaffServices({ db, clock }), signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }) },
+    staff: {
+      ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
+      signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),
+    },
     monitoring: createMonitoringService({ db }),
     consent: createCookieConsents({ db, clock }),
     mailer,

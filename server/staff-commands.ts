@@ -32,6 +32,7 @@ const PROBLEMS: Record<StaffAccountError["problem"], string> = {
   two_factor_required: "an owner must use two-factor sign-in",
   two_factor_code_invalid: "the two-factor code is wrong",
   owner_needs_two_factor: "an owner must use two-factor sign-in",
+  already_set_up: "this staff member has already set up their account",
 };
 
 /** Answers what the command line prints: 200 with the result, 400 with the reason. */

@@ -79,6 +79,21 @@ export interface StaffView {
   /** The setup link has been used. */
   active: boolean;
   disabled: boolean;
+  /** Until when a member not set up yet can use their link; null once set up or when the link has expired. */
+  inviteExpiresAt: string | null;
+}
+
+/** One report of the safety file, as the admin shows it. */
+export interface AdminAdverseEffectReport {
+  id: number;
+  source: "cancelled" | "paused";
+  subscriptionId: number | null;
+  orderNumber: number | null;
+  productName: string;
+  sku: string;
+  customerEmail: string;
+  note: string;
+  createdAt: string;
 }
 
 export interface StaffSessionView {
@@ -169,6 +184,8 @@ export interface AdminReader {
   /** The returns (issue 19): one page of the queue, and one return (`return` null: no such return). */
   returns(filter: ReturnFilter): Promise<{ returns: AdminReturnRow[]; total: number } | null>;
   returnDetail(id: number): Promise<{ return: AdminReturnDetail | null } | null>;
+  /** The owner's safety file (issue 40 item 6): one page of customers' reports of adverse effects, newest first. */
+  safetyFile(page: number): Promise<{ reports: AdminAdverseEffectReport[]; total: number; pageSize: number } | null>;
   /** The invoices (issue 21 item 7): one page, what still waits for e-Factura, and whether the member may send. */
   invoices(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number; canSend: boolean } | null>;
   /**

@@ -4,7 +4,7 @@
  */
 import { generate } from "otplib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, staffMembers } from "#server/db/schema";
+import { auditLog, staffMembers, staffSetupTokens } from "#server/db/schema";
 import { recordingTransport, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
@@ -399,6 +399,86 @@ describe("sign-in", () => {
     ["no password", { email: "ana@elara.test" }, "password", "Password is required."],
   ])("answers 400 for %s", async (_case, body, field, error) => {
     expect(await call("POST", "/api/admin/login", { body })).toMatchObject({ status: 400, json: { error, field } });
+  });
+});
+
+describe("invitations", () => {
+  it("emails the setup link to the invitee, shows its expiry, and a resend makes a new link that alone works", async () => {
+    const owner = await setUp("owner@elara.test", "owner");
+    await kit.platform.mailer.idle();
+    mail.sent.length = 0;
+    const invited = await call("POST", "/api/admin/staff", {
+      cookie: owner.cookie,
+      csrf: owner.csrf,
+      body: { email: "maria@elara.test", name: "Maria", role: "support" },
+    });
+    expect(invited.status).toBe(201);
+    const firstUrl = invited.json.setupUrl as string;
+    expect(invited.json.expiresAt).toBe("2026-11-24T09:00:00.000Z");
+    await kit.platform.mailer.idle();
+    expect(mail.sent.map((sent) => [sent.to, sent.subject])).toEqual([["maria@elara.test", "Invitație în administrarea Elara"]]);
+    expect(mail.sent[0]!.text).toContain(
+      "owner@elara.test te-a invitat în administrarea magazinului Elara, cu rolul „relații cu clienții”.",
+    );
+    expect(mail.sent[0]!.text).toContain(firstUrl);
+    expect(mail.sent[0]!.text).toContain("până pe 24 noiembrie 2026 la 11:00");
+
+    const listed = async () =>
+      (
+        (await call("GET", "/api/admin/staff", { cookie: owner.cookie })).json.staff as {
+          id: number;
+          email: string;
+          inviteExpiresAt: string | null;
+        }[]
+      ).find((member) => member.email === "maria@elara.test")!;
+    const maria = await listed();
+    expect(maria.inviteExpiresAt).toBe("2026-11-24T09:00:00.000Z");
+    expect((await listed()).inviteExpiresAt).toBe("2026-11-24T09:00:00.000Z");
+
+    // A link past its day (the owner's session would not last a day without a request, so the link is aged instead).
+    await database.db.update(staffSetupTokens).set({ expiresAt: new Date("2026-11-23T08:00:00.000Z") });
+    expect((await listed()).inviteExpiresAt).toBeNull();
+    clock.set(new Date("2026-11-23T10:00:00.000Z"));
+    mail.sent.length = 0;
+    const resent = await call("POST", `/api/admin/staff/${maria.id}/invite`, { cookie: owner.cookie, csrf: owner.csrf });
+    expect(resent).toMatchObject({ status: 200, json: { expiresAt: "2026-11-24T10:00:00.000Z" } });
+    const secondUrl = resent.json.setupUrl as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    await kit.platform.mailer.idle();
+    expect(mail.sent.map((sent) => sent.to)).toEqual(["maria@elara.test"]);
+    expect(mail.sent[0]!.text).toContain(secondUrl);
+    expect((await listed()).inviteExpiresAt).toBe("2026-11-24T10:00:00.000Z");
+
+    // A resend before the first link expired ends that link too.
+    const third = await call("POST", `/api/admin/staff/${maria.id}/invite`, { cookie: owner.cookie, csrf: owner.csrf });
+    const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+    expect((await call("GET", `/api/admin/setup?token=${tokenOf(secondUrl)}`)).status).toBe(404);
+    expect((await call("GET", `/api/admin/setup?token=${tokenOf(third.json.setupUrl as string)}`)).status).toBe(200);
+
+    const ownerId = (await call("GET", "/api/admin/me", { cookie: owner.cookie })).json.staff as { id: number };
+    const already = await call("POST", `/api/admin/staff/${ownerId.id}/invite`, { cookie: owner.cookie, csrf: owner.csrf });
+    expect(already).toMatchObject({
+      status: 409,
+      json: { error: "The member has already set up their account: they need no invitation." },
+    });
+    expect((await call("POST", "/api/admin/staff/999999/invite", { cookie: owner.cookie, csrf: owner.csrf })).status).toBe(404);
+  });
+
+  it("keeps the setup page's two-factor key across reloads, and enrols only that key", async () => {
+    const link = await kit.platform.staff.accounts.invite({ email: "owner@elara.test", role: "owner" }, { commandLine: true });
+    const secretOf = async () =>
+      ((await call("GET", `/api/admin/setup?token=${link.token}`)).json.enrolment as { secret: string; uri: string }).secret;
+    const shown = await secretOf();
+    expect(await secretOf()).toBe(shown);
+    expect(await secretOf()).toBe(shown);
+
+    // A code from another key (a page's old copy, or a forged body) is refused, and the link still works.
+    const other = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    const body = { token: link.token, password: PASSWORD, confirmPassword: PASSWORD };
+    const forged = await call("POST", "/api/admin/setup", { body: { ...body, totpSecret: other, totpCode: await codeAt(other) } });
+    expect(forged).toMatchObject({ status: 400, json: { field: "totpCode" } });
+    const done = await call("POST", "/api/admin/setup", { body: { ...body, totpSecret: shown, totpCode: await codeAt(shown) } });
+    expect(done.status).toBe(200);
   });
 });
 

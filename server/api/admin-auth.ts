@@ -86,6 +86,7 @@ export function staffJson(member: StaffMember) {
     twoFactor: member.twoFactor,
     active: member.active,
     disabled: member.disabled,
+    inviteExpiresAt: member.inviteExpiresAt?.toISOString() ?? null,
   };
 }
 

@@ -3,6 +3,9 @@
  *
  * - GET /staff → {staff: [...]}; POST /staff {email, name?, role} → {staff, setupUrl, expiresAt}: a new
  *   member (or a new link for one who has not set up yet).
+ *   The invitee is emailed the link too.
+ * - POST /staff/:id/invite → {staff, setupUrl, expiresAt}: the invitation sent again with a new link (the old one
+ *   stops working); 409 for a member already set up.
  * - POST /staff/:id/role {role}; POST /staff/:id/disabled {disabled} → {staff}.
  * - GET /sessions → {sessions}; POST /sessions/:id/end → {ended: true}.
  * - GET /audit?action=&staff=&from=&to=&page= → {entries, total, page, pageSize}.
@@ -64,6 +67,21 @@ export function adminStaffRoutes({ staff, baseUrl, trustProxyHops }: AdminStaffR
         { staff: staffJson(link.member), setupUrl: staffSetupUrl(baseUrl, link.token), expiresAt: link.expiresAt.toISOString() },
         201,
       );
+    } catch (error) {
+      return accountFailure(c, error);
+    }
+  });
+
+  app.post(`${ADMIN_API}/staff/:id/invite`, guard, async (c) => {
+    const id = memberId(c);
+    if (!id.success) return adminFailure(c, 404, adminMessages(c).account.not_found);
+    try {
+      const link = await staff.accounts.resendInvite(id.data, staffActor(c, trustProxyHops));
+      return c.json({
+        staff: staffJson(link.member),
+        setupUrl: staffSetupUrl(baseUrl, link.token),
+        expiresAt: link.expiresAt.toISOString(),
+      });
     } catch (error) {
       return accountFailure(c, error);
     }

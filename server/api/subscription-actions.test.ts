@@ -192,8 +192,14 @@ describe("a signed-in customer's subscription page", () => {
     expect(notJson.status).toBe(400);
 
     expect((await act(kit, token, id, { action: "change_quantity", quantity: 3 })).status).toBe(200);
-    expect((await act(kit, token, id, { action: "change_interval", interval: "quarterly" })).status).toBe(200);
+    const changed = await act(kit, token, id, { action: "change_interval", interval: "quarterly" });
+    expect(changed.status).toBe(200);
     expect((await snapshot(id)).row).toMatchObject({ quantity: 3, interval: "quarterly", nextChargeDate: "2026-02-28" });
+    // The monthly variant's "Abonament lunar" would now be wrong: the page and the receipt name the new interval.
+    expect((changed.json.detail as SubscriptionDetail).subscription.variantTitle).toBe("Abonament trimestrial");
+    await kit.platform.mailer.idle();
+    expect(kit.transport!.sent.at(-1)!.text).toContain("Abonament trimestrial");
+    expect(kit.transport!.sent.at(-1)!.text).not.toContain("Abonament lunar");
 
     const detail = (await sendJson(kit.app, "GET", `/api/account/subscriptions/${id}`, token)).json as unknown as SubscriptionDetail;
     const other = detail.choices.variants.find((variant) => variant.productHandle !== "papillex")!;

@@ -1550,8 +1550,43 @@ export const staffSetupTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /**
+     * The two-factor secret the setup page shows for this link, chosen on its first opening: reloading the page
+     * shows the same key, so an authenticator scanned earlier still matches. Null until the page is opened.
+     */
+    pendingTotpSecret: text("pending_totp_secret"),
   },
   (t) => [uniqueIndex("staff_setup_tokens_hash_key").on(t.tokenHash)],
+);
+
+/**
+ * The owner's safety file (issue 40 item 6): every report of adverse effects a customer gave — a subscription
+ * cancelled or paused with that reason — kept with what it is about, the customer's words and when. Never changed;
+ * the admin lists it and exports it as CSV for the owner's pharmacovigilance duty.
+ */
+export const adverseEffectReports = pgTable(
+  "adverse_effect_reports",
+  {
+    id: serial("id").primaryKey(),
+    /** What the customer did when reporting: `cancelled` or `paused` a subscription. */
+    source: text("source").notNull(),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /** The subscription's first order, so the report names a purchase the owner can find. */
+    orderNumber: integer("order_number"),
+    productHandle: text("product_handle").notNull(),
+    sku: text("sku").notNull(),
+    /** The product and variant as the customer saw them at the time. */
+    productName: text("product_name").notNull(),
+    customerId: integer("customer_id"),
+    customerEmail: text("customer_email").notNull(),
+    /** The customer's own words; empty when they gave none. */
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("adverse_effect_reports_created_idx").on(t.createdAt),
+    check("adverse_effect_reports_source", sql`${t.source} IN ('cancelled', 'paused')`),
+  ],
 );
 
 /** Every admin action and staff login: who, when, what, before and after. Rows are never changed. */

@@ -16,6 +16,7 @@ import type { ReturnFilter } from "#domain/admin-returns";
 import type { AdminInvoiceFilter } from "#domain/admin-invoices";
 import { readReportPeriod, type ReportsReading } from "#domain/admin-reports";
 import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
+import type { SafetyFile } from "#server/commerce/orders/adverse-effects";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import type { SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { Language } from "#domain/locale";
@@ -59,6 +60,7 @@ export function adminReader(
     invoices,
     clock,
     stock,
+    safetyFile,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -78,6 +80,7 @@ export function adminReader(
     invoices: InvoiceService;
     clock: () => Date;
     stock: StockBackOffice;
+    safetyFile: SafetyFile;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -140,6 +143,12 @@ export function adminReader(
       const reading = readReportPeriod(query, clock());
       if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "" };
       return { ok: true, view: await backOffice.reports(reading.period) };
+    },
+    /** The owner's safety file (issue 40 item 6): customers' reports of adverse effects, newest first. */
+    async safetyFile(page: number) {
+      if (!(await staff.allowed("safety.read"))) return null;
+      const found = await safetyFile.list(page);
+      return { ...found, reports: found.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })) };
     },
     /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
     async orderInvoices(orderNumber: number) {

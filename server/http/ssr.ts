@@ -152,6 +152,7 @@ export function loadContextFactory({
           invoices: platform.orders.invoices,
           clock: platform.clock,
           stock: platform.orders.stock,
+          safetyFile: platform.orders.safetyFile,
         },
         staff,
         language,

@@ -9,7 +9,7 @@ import type { StaffMember } from "#server/commerce/staff/staff-member";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const view = ({ id, email, name, role, language, twoFactor, active, disabled }: StaffMember) => ({
+const view = ({ id, email, name, role, language, twoFactor, active, disabled, inviteExpiresAt }: StaffMember) => ({
   id,
   email,
   name,
@@ -18,6 +18,7 @@ const view = ({ id, email, name, role, language, twoFactor, active, disabled }: 
   twoFactor,
   active,
   disabled,
+  inviteExpiresAt: inviteExpiresAt?.toISOString() ?? null,
 });
 
 export function staffReader(staff: StaffServices, cookie: string | undefined, issuer: string) {

@@ -23,7 +23,17 @@ export const MAIL_KINDS = [
   "invoice_issued",
   "staff_sign_in_alert",
   "low_stock_alert",
+  "staff_notice",
+  "staff_invite",
 ] as const;
+
+/** Emails to the store's own people: they carry no Reply-To to the support address (a customer's emails do). */
+export const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "new_order_notice",
+  "staff_sign_in_alert",
+  "staff_notice",
+  "staff_invite",
+]);
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -25,7 +25,16 @@ export function createConfiguredMailer({
   now?: () => Date;
   renderAttachment?: AttachmentRenderer;
 }): Mailer {
-  return createMailer({ db, transport, from: config.mailFrom, logger, logLinks: config.nodeEnv !== "production", now, renderAttachment });
+  return createMailer({
+    db,
+    transport,
+    from: config.mailFrom,
+    replyTo: config.supportEmail,
+    logger,
+    logLinks: config.nodeEnv !== "production",
+    now,
+    renderAttachment,
+  });
 }
 
 export function mailBranding(config: MailConfig): MailBranding {

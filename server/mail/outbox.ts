@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { emailOutbox, type MailAttachmentRef } from "#server/db/schema";
-import type { MailMessage } from "./mail-types.ts";
+import { STAFF_MAIL_KINDS, type MailMessage } from "./mail-types.ts";
 
 /** A file as the transport sends it. */
 export interface MailAttachment {
@@ -72,6 +72,11 @@ export interface MailerOptions {
   now?: () => Date;
   /** Without it, messages go without their attachments (a tool that only sends account emails). */
   renderAttachment?: AttachmentRenderer;
+  /**
+   * Where a customer's answer goes (SUPPORT_EMAIL): every customer email says "reply to this email", and the
+   * sender is a no-reply address. Staff emails go without it.
+   */
+  replyTo?: string;
 }
 
 export const MAX_ATTEMPTS = 10;
@@ -94,7 +99,16 @@ export function linksIn(text: string): string[] {
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export function createMailer({ db, transport, from, logger, logLinks, now = () => new Date(), renderAttachment }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  transport,
+  from,
+  logger,
+  logLinks,
+  now = () => new Date(),
+  renderAttachment,
+  replyTo,
+}: MailerOptions): Mailer {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -188,6 +202,7 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
 
   return {
     async enqueue(tx, message) {
+      const headers = { ...(replyTo && !STAFF_MAIL_KINDS.has(message.kind) ? { "Reply-To": replyTo } : {}), ...message.headers };
       const [row] = await tx
         .insert(emailOutbox)
         .values({
@@ -197,7 +212,7 @@ export function createMailer({ db, transport, from, logger, logLinks, now = () =
           subject: message.subject,
           html: message.html,
           text: message.text,
-          headers: message.headers ? { ...message.headers } : null,
+          headers: Object.keys(headers).length > 0 ? headers : null,
           attachments: message.attachments?.length ? [...message.attachments] : null,
           status: transport ? "pending" : "stored",
           createdAt: now(),

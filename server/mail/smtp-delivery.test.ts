@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe("email over SMTP", () => {
   it("sends the activation mail to a real SMTP server, and its link activates the account", async () => {
-    const config = { ...testConfig, smtpUrl: catcher.url, mailFrom: "Elara <no-reply@shop.example>" };
+    const config = { ...testConfig, smtpUrl: catcher.url, mailFrom: "Elara <no-reply@shop.example>", supportEmail: "ajutor@shop.example" };
     const logger = createLogger("silent");
     const clock = testClock();
     const { app, platform } = buildTestApp(database, { config, logger, clock, authLimitRules: testLimits() });
@@ -40,6 +40,8 @@ describe("email over SMTP", () => {
     const mail = catcher.messages[0]!;
     expect(mail).toMatchObject({ from: "no-reply@shop.example", to: ["ana@example.ro"], subject: "Activează-ți contul Elara" });
     expect(mail.raw).toMatch(/content-type: text\/html/i);
+    // The email says "reply to this email": the answer reaches the owner's support address, not the no-reply sender.
+    expect(mail.raw).toMatch(/^reply-to: ajutor@shop\.example\r?$/im);
     expect(mail.text).toContain("Bună, Ana,");
     const link = new URL(mail.links.find((candidate) => candidate.includes("/account/activate/"))!);
     const [, , , id, token] = link.pathname.split("/");

@@ -14,6 +14,8 @@ import { renderNewsletterCode } from "./newsletter-code.ts";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
 import { renderOrderCancelled, renderOrderRefunded, renderOrderShipped, type OrderUpdateOrder } from "./order-updates.ts";
 import { renderReturnUpdate } from "./return-updates.ts";
+import { renderStaffNotice } from "./staff-notice.ts";
+import { renderStaffInvite } from "./staff-invite.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
 import { renderLowStockAlert } from "./low-stock-alert.ts";
 import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
@@ -198,6 +200,51 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
       left: 9,
       threshold: 10,
       movementsUrl: "https://shop.example/admin/products/1/stock/1",
+    }),
+  ],
+  staff_notice: (branding, language) => [
+    renderStaffNotice(branding, {
+      to: "support@example.ro",
+      language,
+      name: "Ioana",
+      notice: { kind: "return_requested", returnId: 3, returnKind: "return", orderNumber: 1004, customerEmail: "ana@example.ro" },
+    }),
+    renderStaffNotice(branding, {
+      to: "support@example.ro",
+      language,
+      name: "",
+      notice: {
+        kind: "renewal_declined",
+        subscriptionId: 2,
+        orderNumber: 1010,
+        customerEmail: "ana@example.ro",
+        totalRonMinor: 12_900,
+        decline: "insufficient_funds",
+        final: true,
+      },
+    }),
+    renderStaffNotice(branding, {
+      to: "owner@example.ro",
+      language,
+      name: "Ioana",
+      notice: {
+        kind: "adverse_effects",
+        subscriptionId: 2,
+        productName: "Papillex – 60 capsule",
+        customerEmail: "ana@example.ro",
+        source: "cancelled",
+      },
+    }),
+  ],
+  staff_invite: (branding, language) => [
+    renderStaffInvite(branding, {
+      to: "new@example.ro",
+      language,
+      name: "Maria",
+      role: "support",
+      invitedBy: "owner@example.ro",
+      setupUrl: "https://shop.example/admin/setup?token=abc",
+      expiresAt: new Date("2026-11-24T09:00:00Z"),
     }),
   ],
 };

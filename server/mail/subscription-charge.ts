@@ -1,7 +1,8 @@
 /**
  * Dunning (issue 18 item 4): a renewal's card charge was declined. While retries remain, the email says when the
- * card is tried again and how to avoid it failing (another way to pay, or cash on delivery); after the last, that
- * the subscription is paused until the customer resumes it — never cancelled without them.
+ * card is tried again and how to avoid it failing (a new card, or cash on delivery); after the last, that the
+ * subscription is paused until the customer resumes it — never cancelled without them — and how: with a new card
+ * given on the subscription's page, or cash on delivery (issue 40 item 9).
  */
 import { formatPrice } from "#domain/format-price";
 import type { Language } from "#domain/locale";
@@ -35,10 +36,11 @@ const COPY = {
     declined: (total: string, name: string, order: number) =>
       `Nu am putut încasa ${total} de pe cardul salvat pentru livrarea de ${name} (comanda #${order}).`,
     authentication: "Banca ta cere confirmarea plății de către tine, așa că nu o putem face fără tine.",
-    retry: (day: string) => `Încercăm din nou pe ${day}. Până atunci poți alege plata la livrare sau verifica cardul la bancă.`,
+    retry: (day: string) =>
+      `Încercăm din nou pe ${day}. Până atunci poți adăuga un card nou din pagina abonamentului, alege plata la livrare sau verifica cardul la bancă.`,
     paused: "Am încercat de patru ori și ne-am oprit: comanda a fost anulată, iar abonamentul este în pauză, nu anulat.",
-    resume: "Când vrei să primești din nou, alege plata la livrare și reia abonamentul din pagina lui.",
-    manage: "Vezi abonamentul",
+    resume: "Când vrei să primești din nou, adaugă un card nou din pagina abonamentului (sau alege plata la livrare) și reia abonamentul.",
+    newCard: "Adaugă un card nou",
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
@@ -47,10 +49,11 @@ const COPY = {
     declined: (total: string, name: string, order: number) =>
       `We could not charge ${total} to your saved card for your delivery of ${name} (order #${order}).`,
     authentication: "Your bank asks you to confirm the payment yourself, so we cannot take it without you.",
-    retry: (day: string) => `We try again on ${day}. Until then you can switch to cash on delivery or check the card with your bank.`,
+    retry: (day: string) =>
+      `We try again on ${day}. Until then you can add a new card on the subscription's page, switch to cash on delivery or check the card with your bank.`,
     paused: "We tried four times and stopped: the order is cancelled and your subscription is paused, not cancelled.",
-    resume: "When you want deliveries again, choose cash on delivery and resume the subscription on its page.",
-    manage: "View your subscription",
+    resume: "When you want deliveries again, add a new card on the subscription's page (or choose cash on delivery) and resume it.",
+    newCard: "Add a new card",
   },
 } as const;
 
@@ -70,9 +73,9 @@ export function renderSubscriptionChargeFailed(branding: MailBranding, mail: Sub
     html: htmlDocument(mail.language, branding, subject, [
       paragraph(copy.hello(mail.firstName)),
       ...sentences.map(paragraph),
-      button(copy.manage, mail.manageUrl),
+      button(copy.newCard, mail.manageUrl),
       smallPrint(mail.manageUrl),
     ]),
-    text: textDocument(mail.language, branding, [copy.hello(mail.firstName), ...sentences, `${copy.manage}: ${mail.manageUrl}`]),
+    text: textDocument(mail.language, branding, [copy.hello(mail.firstName), ...sentences, `${copy.newCard}: ${mail.manageUrl}`]),
   };
 }

@@ -214,12 +214,16 @@ describe("declined renewal charge", () => {
       /We could not charge 340,00\sRON to your saved card for your delivery of Papillex – Monthly subscription \(order #1042\)\./,
     );
     expect(message.text).toContain("We try again on 3 March 2026.");
-    expect(message.text).toContain(`View your subscription: ${mail.manageUrl}`);
+    expect(message.text).toContain("you can add a new card on the subscription's page, switch to cash on delivery");
+    expect(message.text).toContain(`Add a new card: ${mail.manageUrl}`);
 
     const last = renderSubscriptionChargeFailed(branding, { ...mail, language: "ro", nextRetryDate: null, authenticationRequired: true });
     expect(last.subject).toBe("Abonamentul tău este în pauză: plata nu a reușit – Elara");
     expect(last.text).toContain("Banca ta cere confirmarea plății de către tine");
     expect(last.text).toContain("abonamentul este în pauză, nu anulat");
     expect(last.text).not.toContain("Încercăm din nou");
+    // The last email is not cash on delivery alone: a new card, on the subscription's page.
+    expect(last.text).toContain("adaugă un card nou din pagina abonamentului (sau alege plata la livrare)");
+    expect(last.text).toContain(`Adaugă un card nou: ${mail.manageUrl}`);
   });
 });

@@ -56,7 +56,7 @@ test.describe("the store's admin", () => {
     await page.getByLabel("Adresa de e-mail").fill(packer);
     await page.getByLabel("Rolul", { exact: true }).selectOption("fulfilment");
     await page.getByRole("button", { name: "Creează linkul de configurare" }).click();
-    await expect(page.getByText(`Link creat pentru ${packer}.`, { exact: false })).toBeFocused();
+    await expect(page.getByText(`Invitație trimisă pe e-mail la ${packer};`, { exact: false })).toBeFocused();
     await expect(page.getByRole("row", { name: new RegExp(packer) })).toContainText("Invitat, nu și-a configurat contul");
     const packerLink = await page.getByLabel("Linkul de configurare").inputValue();
 
@@ -510,5 +510,117 @@ test.describe("subscriptions in the admin", () => {
 
     const receipt = await newestMail(page.request, email, "subscription_update");
     expect(receipt.text).toContain("pauză");
+  });
+});
+
+test.describe("staff told what needs them", () => {
+  test("the owner's invitation is emailed, shows its expiry and is resent; the setup page keeps its key on reload", async ({
+    page,
+    expectAccessible,
+    allowConsoleErrors,
+  }, testInfo) => {
+    test.slow();
+    // The first invitation's link, once resent, answers 404 on the setup page; the browser logs it.
+    allowConsoleErrors(/status of 404/);
+    await setUp(page, createStaff(unique(testInfo, "owner-invites"), "owner"), { twoFactor: true });
+    await page.goto("/admin/staff");
+    const invitee = unique(testInfo, "invitee");
+    await page.getByLabel("Adresa de e-mail").fill(invitee);
+    await page.getByLabel("Rolul", { exact: true }).selectOption("support");
+    await page.getByRole("button", { name: "Creează linkul de configurare" }).click();
+    await expect(page.getByText(`Invitație trimisă pe e-mail la ${invitee};`, { exact: false })).toBeFocused();
+    const row = page.getByRole("row", { name: new RegExp(invitee) });
+    await expect(row).toContainText("Linkul expiră pe");
+    await expectAccessible(page);
+
+    const first = await newestMail(page.request, invitee, "staff_invite");
+    expect(first.subject).toBe("Invitație în administrarea Elara");
+    const firstLink = first.links.find((link) => link.includes("/admin/setup?token="))!;
+
+    await row.getByRole("button", { name: `Retrimite invitația lui ${invitee}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Invitație retrimisă" })).toHaveText(
+      `Invitație retrimisă la ${invitee}; linkul vechi nu mai funcționează.`,
+    );
+    let secondLink = "";
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(invitee)}`);
+        const { messages } = (await response.json()) as { messages: Array<{ kind: string; links: string[] }> };
+        secondLink = messages.find((message) => message.kind === "staff_invite" && !message.links.includes(firstLink))?.links[0] ?? "";
+        return secondLink;
+      })
+      .toContain("/admin/setup?token=");
+    await expectAccessible(page);
+
+    const invitePage = await page.context().newPage();
+    await invitePage.goto(new URL(firstLink).pathname + new URL(firstLink).search);
+    await expect(invitePage.getByRole("alert")).toContainText("Linkul de configurare nu mai este valabil");
+    await invitePage.goto(new URL(secondLink).pathname + new URL(secondLink).search);
+    await expect(invitePage.getByRole("heading", { name: "Configurează-ți contul" })).toBeVisible();
+    await invitePage.getByLabel("Folosesc verificarea în doi pași").check();
+    const shown = (await invitePage.locator("code").textContent())!.trim();
+    await invitePage.reload();
+    await invitePage.getByLabel("Folosesc verificarea în doi pași").check();
+    await expect(invitePage.locator("code")).toHaveText(shown);
+    await expectAccessible(invitePage);
+    await invitePage.close();
+  });
+
+  test("a customer's report of adverse effects reaches the owner's safety file, and its CSV", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.slow();
+    const email = unique(testInfo, "adverse").replace("@elara.test", "@example.ro");
+    const catalogue = await page.request.post("/api/2024-01/graphql.json", {
+      headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+      data: { query: '{ product(handle: "ahcc") { variants(first: 10) { nodes { id sku } } } }' },
+    });
+    const { nodes } = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data
+      .product.variants;
+    const placed = await page.request.post("/api/create-order", {
+      headers: { "Accept-Language": "ro" },
+      data: {
+        idempotencyKey: `e2e-admin-adverse-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        email,
+        shippingAddress: {
+          firstName: "Elena",
+          lastName: "Dobre",
+          phone: "0722 555 333",
+          address1: "Str. Teilor 5",
+          city: "Cluj-Napoca",
+          province: "Cluj",
+          zip: "400001",
+          country: "RO",
+        },
+        lines: [{ variantId: nodes.find((variant) => variant.sku === "AHC-SUB-M")!.id, quantity: 1 }],
+        paymentMethod: "cod",
+        acceptTerms: true,
+        termsVersion: 0,
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const confirmation = await newestMail(page.request, email, "order_confirmation");
+    const manage = confirmation.links.find((link) => link.includes("/subscriptions/manage/"))!;
+    const token = new URL(manage).pathname.split("/").pop()!;
+    const cancelled = await page.request.post(`/api/subscription-links/${token}/actions`, {
+      headers: { "Accept-Language": "ro" },
+      data: { action: "cancel", reason: "side_effects", note: `Amețeli (${email})` },
+    });
+    expect(cancelled.status()).toBe(200);
+
+    await setUp(page, createStaff(unique(testInfo, "owner-safety"), "owner"), { twoFactor: true });
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Siguranță" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Registru de siguranță" })).toBeVisible();
+    const report = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).first();
+    await expect(report).toContainText("A anulat abonamentul");
+    await expect(report).toContainText(`Amețeli (${email})`);
+    await expectAccessible(page);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Descarcă registrul (CSV)" }).click();
+    const file = await (await download).path();
+    expect(await readFile(file, "utf8")).toContain(`Amețeli (${email})`);
   });
 });

@@ -17,6 +17,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/discounts", key: "discounts", permission: "discounts.read" },
   { to: "/admin/customers", key: "customers", permission: "customers.read" },
   { to: "/admin/subscriptions", key: "subscriptions", permission: "subscriptions.read" },
+  { to: "/admin/safety", key: "safety", permission: "safety.read" },
   { to: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
   { to: "/admin/articles", key: "articles", permission: "content.manage" },
   { to: "/admin/content", key: "content", permission: "content.manage" },

@@ -85,6 +85,8 @@ export function StaffPage({
                 isMe={member.id === me.id}
                 onRole={(role) => change(`/staff/${member.id}/role`, { role }, t("staff.saved"))}
                 onDisabled={(disabled) => change(`/staff/${member.id}/disabled`, { disabled }, t("staff.saved"))}
+                onResend={() => change(`/staff/${member.id}/invite`, undefined, t("staffInvites.resent", { email: member.email }))}
+                dateTime={dateTime}
               />
             ))}
           </tbody>
@@ -164,11 +166,16 @@ function MemberRow({
   isMe,
   onRole,
   onDisabled,
+  onResend,
+  dateTime,
 }: {
   member: StaffView;
   isMe: boolean;
   onRole: (role: StaffRole) => Promise<void>;
   onDisabled: (disabled: boolean) => Promise<void>;
+  /** A new setup link emailed to a member who has not set up yet; the old one stops working. */
+  onResend: () => Promise<void>;
+  dateTime: Intl.DateTimeFormat;
 }) {
   const { t } = useTranslation("admin");
   const [role, setRole] = useState<StaffRole>(member.role);
@@ -215,7 +222,24 @@ function MemberRow({
         {state}
         {member.active ? (
           <span className="block text-xs text-muted">{member.twoFactor ? t("staff.twoFactor") : t("staff.noTwoFactor")}</span>
-        ) : null}
+        ) : member.disabled ? null : (
+          <>
+            <span className={`block text-xs ${member.inviteExpiresAt ? "text-muted" : "font-semibold text-sale"}`}>
+              {member.inviteExpiresAt
+                ? t("staffInvites.expires", { date: dateTime.format(new Date(member.inviteExpiresAt)) })
+                : t("staffInvites.expired")}
+            </span>
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={t("staffInvites.resendTo", { email: member.email })}
+              onClick={() => void run(onResend)}
+              className={`${secondaryButtonClass} mt-2`}
+            >
+              {t("staffInvites.resend")}
+            </button>
+          </>
+        )}
       </td>
       <td className={cell}>
         {isMe ? null : (

@@ -9,7 +9,7 @@ import { validateAddress, type AddressValues } from "#domain/account-forms";
 import type { SubscriptionDetail, SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
 import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
-import { isSubscriptionVariant } from "#domain/product-rules";
+import { isSubscriptionVariant, subscriptionVariantTitle } from "#domain/product-rules";
 import type { SubscriptionActionName, SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
 import {
   actionsOffered,
@@ -33,8 +33,10 @@ import type { Database } from "#server/db/client";
 import { customers, orders, productVariants, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
+import type { NotifyStaff } from "#server/mail/staff-notice";
 import { renderSubscriptionUpdate, subscriptionReceiptSentence, type SubscriptionReceipt } from "#server/mail/subscription-updates";
 import type { Clock } from "#server/commerce/shared/clock";
+import { recordAdverseEffects } from "./adverse-effects.ts";
 import { addressLines } from "./orders-confirmation.ts";
 import { customMetafields, lineItemName, type SaleCatalog } from "./pricing.ts";
 import { ownedBy, readSubscriptions } from "./subscription-portal.ts";
@@ -91,6 +93,8 @@ export interface SubscriptionActionsOptions {
   savedAddresses(customerId: number): Promise<Array<AddressValues & { id: number }>>;
   /** Staff's actions go into the audit log, in the action's transaction. */
   audit: AuditWriter;
+  /** Tells the staff who handle it, in the action's transaction (a report of adverse effects). */
+  notifyStaff: NotifyStaff;
 }
 
 /** Which lifecycle action each portal action is, so the state table decides for all of them. */
@@ -151,7 +155,7 @@ function offeredActions(row: SubscriptionRow, today: string): SubscriptionAction
 }
 
 export function createSubscriptionActions(options: SubscriptionActionsOptions): SubscriptionActions {
-  const { db, clock, mailer, branding, catalog, renewals, charges, cardSetups, links, savedAddresses, audit } = options;
+  const { db, clock, mailer, branding, catalog, renewals, charges, cardSetups, links, savedAddresses, audit, notifyStaff } = options;
 
   async function subscriptionVariants(language: Language) {
     const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
@@ -278,7 +282,10 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
           const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
           const firstName =
             ((change.columns.shippingAddress ?? row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
-          const name = change.name ?? (await nameOf(tx, row, row.language));
+          // Named as it is now: after an interval change, for the new interval.
+          const name = change.name ?? (await nameOf(tx, { ...row, ...change.columns }, row.language));
+          const reported = adverseEffectsReported(request);
+          const staffMailIds = reported ? await reportAdverseEffects(tx, { ...row, ...change.columns }, reported, now) : [];
           const mailId = await mailer.enqueue(
             tx,
             renderSubscriptionUpdate(branding, {
@@ -290,7 +297,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
               manageUrl: links.pageFor({ id: row.id, customerId: row.customerId, language: row.language }),
             }),
           );
-          return { receipt: change.receipt, mailIds: [mailId], afterCommit: change.afterCommit };
+          return { receipt: change.receipt, mailIds: [mailId, ...staffMailIds], afterCommit: change.afterCommit };
         });
       } catch (error) {
         if (error instanceof Refused) return { ok: false, reason: error.reason, field: error.field };
@@ -336,11 +343,34 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
     return { ok: true, detail: fresh!, message: CARD_SETUP_SENTENCE[language], paymentSetupUrl: started.redirectUrl };
   }
 
+  /** The safety file's report, and the emails to the staff who follow it up; answers the emails' ids. */
+  async function reportAdverseEffects(
+    tx: Database,
+    row: SubscriptionRow,
+    report: { source: "cancelled" | "paused"; note: string },
+    now: Date,
+  ): Promise<number[]> {
+    // The owner's file, in the store's language: the product as the owner knows it.
+    const productName = await nameOf(tx, row, "ro");
+    await recordAdverseEffects(tx, { subscription: row, source: report.source, productName, note: report.note, now });
+    return notifyStaff(tx, {
+      kind: "adverse_effects",
+      subscriptionId: row.id,
+      productName,
+      customerEmail: row.email,
+      source: report.source,
+    });
+  }
+
   async function nameOf(tx: Database, row: SubscriptionRow, language: Language): Promise<string> {
     if (row.variantId === null) return row.productHandle;
     const found = (await catalog.variantsForSale([row.variantId], language, tx)).get(row.variantId);
     if (!found) return row.productHandle;
-    return lineItemName({ title: found.product.title, variantTitle: found.variant.title === "Default Title" ? "" : found.variant.title });
+    const variantTitle = found.variant.title === "Default Title" ? "" : found.variant.title;
+    return lineItemName({
+      title: found.product.title,
+      variantTitle: subscriptionVariantTitle(variantTitle, row.interval as SubscriptionInterval, language),
+    });
   }
 
   async function applyAction(
@@ -507,6 +537,16 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       }
     }
   }
+}
+
+/**
+ * A customer who says the product gave them adverse effects, whether they cancel or take the save offer instead:
+ * the owner's safety file needs both (by the reason's code, whatever words the form shows for it).
+ */
+function adverseEffectsReported(request: SubscriptionActionRequest): { source: "cancelled" | "paused"; note: string } | null {
+  if (request.action === "cancel" && request.reason === "side_effects") return { source: "cancelled", note: request.note?.trim() ?? "" };
+  if (savedFromCancelling(request).insteadOfCancelling === "side_effects") return { source: "paused", note: "" };
+  return null;
 }
 
 /** A skip, pause or interval change taken as the cancel form's save offer keeps the reason the customer picked. */

@@ -24,6 +24,7 @@ import type { CancelReason, SubscriptionState } from "#domain/subscription-lifec
 import type { Database } from "#server/db/client";
 import { orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import { subscriptionVariantTitle } from "#domain/product-rules";
 import { lineItemName, type SaleCatalog } from "./pricing.ts";
 import type { SubscriptionActions } from "./subscription-actions.ts";
 import { scheduleOf } from "./subscription-renewals.ts";
@@ -51,15 +52,23 @@ export function createSubscriptionBackOffice({
   catalog: Pick<SaleCatalog, "variantsForSale">;
   actions: Pick<SubscriptionActions, "detail">;
 }): SubscriptionBackOffice {
-  /** Product names in the member's language, from the catalogue of today (a changed variant shows its new name). */
-  async function productNames(variantIds: number[], language: Language): Promise<Map<number, string>> {
+  /**
+   * Product names in the member's language, from the catalogue of today (a changed variant shows its new name), the
+   * variant named for the interval the subscription has now.
+   */
+  async function productNames(variantIds: number[], language: Language) {
     const forSale = await catalog.variantsForSale([...new Set(variantIds)], language);
-    return new Map(
-      [...forSale].map(([id, { product, variant }]) => [
-        id,
-        lineItemName({ title: product.title, variantTitle: variant.title === "Default Title" ? "" : variant.title }),
-      ]),
-    );
+    return {
+      get(variantId: number, interval: string): string | undefined {
+        const found = forSale.get(variantId);
+        if (!found) return undefined;
+        const variantTitle = found.variant.title === "Default Title" ? "" : found.variant.title;
+        return lineItemName({
+          title: found.product.title,
+          variantTitle: subscriptionVariantTitle(variantTitle, interval as SubscriptionInterval, language),
+        });
+      },
+    };
   }
 
   async function counts(): Promise<Record<SubscriptionState, number>> {
@@ -119,7 +128,8 @@ export function createSubscriptionBackOffice({
         email: subscription.email,
         customerId: subscription.customerId,
         name: address ? `${address.firstName} ${address.lastName}`.trim() : "",
-        product: (subscription.variantId !== null && names.get(subscription.variantId)) || subscription.productHandle,
+        product:
+          (subscription.variantId !== null && names.get(subscription.variantId, subscription.interval)) || subscription.productHandle,
         quantity: subscription.quantity,
         interval: subscription.interval as SubscriptionInterval,
         pricePerDeliveryRonMinor: unitPrice * subscription.quantity,
@@ -146,6 +156,7 @@ export function createSubscriptionBackOffice({
           renewal: subscriptionRenewals,
           email: subscriptions.email,
           variantId: subscriptions.variantId,
+          interval: subscriptions.interval,
           productHandle: subscriptions.productHandle,
           orderNumber: orders.orderNumber,
           totalRonMinor: orders.totalRonMinor,
@@ -171,7 +182,7 @@ export function createSubscriptionBackOffice({
     const charges = rows.map((row): AdminFailedCharge => ({
       subscriptionId: row.renewal.subscriptionId,
       email: row.email,
-      product: (row.variantId !== null && names.get(row.variantId)) || row.productHandle,
+      product: (row.variantId !== null && names.get(row.variantId, row.interval)) || row.productHandle,
       cycle: row.renewal.cycle,
       orderNumber: row.orderNumber,
       totalRonMinor: row.totalRonMinor,

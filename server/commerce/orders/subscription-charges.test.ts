@@ -155,6 +155,19 @@ describe("card renewals", () => {
     expect(metrics).toContain('subscription_renewals{charge_state="charged"} 1');
   });
 
+  it("dates a renewal run as of a later day by that day: its decline and the dunning email's next try", async () => {
+    const kit = kitAt("2026-01-31T09:00:00Z");
+    const subscription = await subscribedWithCard(kit, { declines: true });
+    // The machine's clock is still 31 January: `npm run jobs -- renewals --as-of 2026-02-28` runs ahead of it.
+    await kit.platform.orders.renewals.sweep("2026-02-28");
+    const { renewal, order } = await renewalOf(subscription.id);
+    expect(renewal).toMatchObject({ chargeState: "failed", chargeAttempts: 1, createdAt: new Date("2026-02-28T09:00:00Z") });
+    expect(renewal.nextRetryAt).toEqual(new Date("2026-03-01T09:00:00Z"));
+    expect(order.createdAt).toEqual(new Date("2026-02-28T09:00:00Z"));
+    const [mail] = await mailsTo(kit, subscription.email);
+    expect(mail!.text).toContain("Încercăm din nou pe 1 martie 2026");
+  });
+
   it("retries a declined card on days 1, 3 and 7 with an email each time, then cancels the order and pauses the subscription", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribedWithCard(kit, { declines: true });
@@ -208,6 +221,9 @@ describe("card renewals", () => {
     mails = await mailsTo(kit, subscription.email);
     expect(mails).toHaveLength(4);
     expect(mails[3]!.subject).toContain("Abonamentul tău este în pauză");
+    // The last email offers a new card as well as cash on delivery, with the page to give it on.
+    expect(mails[3]!.text).toContain("adaugă un card nou din pagina abonamentului (sau alege plata la livrare)");
+    expect(mails[3]!.text).toMatch(/Adaugă un card nou: https?:\/\/\S+\/subscriptions\//);
 
     // Paused, never cancelled: nothing more is charged or renewed until the customer resumes.
     kit.clock.set(new Date("2026-04-01T06:00:00Z"));
@@ -297,6 +313,7 @@ describe("card renewals", () => {
       branding: { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "support@shop.example" },
       subscriptionPages: kit.platform.orders.subscriptionLinks,
       invoiceSettings: { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } },
+      notifyStaff: async () => [],
       payments: {
         ...service,
         chargeSaved: async (paymentId, description) => {

@@ -30,6 +30,7 @@ import {
 } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { renderSubscriptionChargeFailed } from "#server/mail/subscription-charge";
+import type { NotifyStaff } from "#server/mail/staff-notice";
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
 import type { OrderRow } from "./orders-types.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
@@ -74,6 +75,8 @@ export interface SubscriptionChargesOptions extends OrderConfirmationDependencie
   db: Database;
   clock: Clock;
   payments: Pick<PaymentService, "open" | "openSavedCharge" | "chargeSaved" | "settleSavedCharge">;
+  /** Tells the staff who look after subscriptions of a declined renewal (its first decline and its last). */
+  notifyStaff: NotifyStaff;
   onError?: (details: object, message: string) => void;
 }
 
@@ -86,7 +89,21 @@ type Claim =
 const WAITING_FOR_CHARGE = ["pending", "failed"] as const;
 
 export function createSubscriptionCharges(options: SubscriptionChargesOptions): SubscriptionCharges {
-  const { db, clock, payments: paymentService, mailer, branding, onError = () => undefined } = options;
+  const { db, clock, payments: paymentService, mailer, branding, notifyStaff, onError = () => undefined } = options;
+
+  /** Staff hear of a renewal's first decline, when a word to the customer may help, and of the last, when it stops. */
+  const tellStaff = (tx: Database, subscription: SubscriptionRow, order: OrderRow, decline: string, attempt: number, final: boolean) =>
+    attempt === 1 || final
+      ? notifyStaff(tx, {
+          kind: "renewal_declined",
+          subscriptionId: subscription.id,
+          orderNumber: order.orderNumber,
+          customerEmail: subscription.email,
+          totalRonMinor: order.totalRonMinor,
+          decline,
+          final,
+        })
+      : Promise.resolve([]);
 
   async function recordEvent(
     tx: Database,
@@ -280,12 +297,24 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       const state = await recordEvent(tx, subscription, "charge_failed", details, now);
       if (nextRetryAt) {
         await settleRenewal(tx, renewal, { chargeState: "failed", chargeAttempts: attempts, nextRetryAt, lastDecline: decline });
-        return { result: "retrying", mailIds: [await dunningEmail(tx, subscription, order!, { nextRetryAt, decline })] };
+        return {
+          result: "retrying",
+          mailIds: [
+            await dunningEmail(tx, subscription, order!, { nextRetryAt, decline }),
+            ...(await tellStaff(tx, subscription, order!, decline, attempts, false)),
+          ],
+        };
       }
       await cancelOrder(tx, order!, now);
       await settleRenewal(tx, renewal, { chargeState: "abandoned", chargeAttempts: attempts, nextRetryAt: null, lastDecline: decline });
       await recordEvent(tx, { ...subscription, status: state }, "stop_retrying", { reason: "charge_failed", cycle }, now);
-      return { result: "paused", mailIds: [await dunningEmail(tx, subscription, order!, { nextRetryAt: null, decline })] };
+      return {
+        result: "paused",
+        mailIds: [
+          await dunningEmail(tx, subscription, order!, { nextRetryAt: null, decline }),
+          ...(await tellStaff(tx, subscription, order!, decline, attempts, true)),
+        ],
+      };
     });
   }
 

@@ -3,6 +3,7 @@
  * delivers, when, where and how it is paid, and the orders it has made. A subscription is the customer's when it
  * carries their id, or, made as a guest before the account existed, their email (as saved cards are).
  */
+import { subscriptionVariantTitle } from "#domain/product-rules";
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { CustomerSubscription, SubscriptionDelivery } from "#domain/customer-subscriptions";
 import type { OrderAddress, OrderStatus } from "#domain/order-contract";
@@ -116,7 +117,11 @@ export async function readSubscriptions(
       status: subscription.status as SubscriptionState,
       productHandle: subscription.productHandle,
       title: current?.product.title ?? line?.title ?? subscription.productHandle,
-      variantTitle: current ? currentVariantTitle : (line?.variantTitle ?? ""),
+      variantTitle: subscriptionVariantTitle(
+        current ? currentVariantTitle : (line?.variantTitle ?? ""),
+        subscription.interval as SubscriptionInterval,
+        language,
+      ),
       quantity: subscription.quantity,
       interval: subscription.interval as SubscriptionInterval,
       pricePerDeliveryMinor: unitPriceMinor * subscription.quantity,

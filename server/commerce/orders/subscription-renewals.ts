@@ -9,7 +9,7 @@ import { RATE_SCALE } from "#domain/currency-conversion";
 import { SHOP_CURRENCY } from "#domain/currency";
 import type { AddressValues } from "#domain/account-forms";
 import type { PaymentMethod } from "#domain/order-contract";
-import type { SubscriptionInterval } from "#domain/order-subscription-dates";
+import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
 import {
   SUBSCRIPTION_STATES,
   subscriptionTransition,
@@ -37,6 +37,8 @@ import {
   type PricedOrder,
 } from "./pricing.ts";
 import { reserveStock } from "./stock.ts";
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -85,7 +87,7 @@ export interface SubscriptionRenewalsOptions extends OrderConfirmationDependenci
   pricing: OrderPricingService;
   payments: Pick<PaymentService, "open" | "openSavedCharge">;
   /** Charges a card renewal once its transaction has committed (subscription-charges.ts); its sweep retries. */
-  chargeCard(subscriptionId: number, cycle: number): Promise<unknown>;
+  chargeCard(subscriptionId: number, cycle: number, now: Date): Promise<unknown>;
   clock: Clock;
   onError?: (details: object, message: string) => void;
   /** Counts what the sweep did, for /metrics. */
@@ -278,7 +280,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       afterCommit: async () => {
         if (savedCard === null) return void (await mailer.deliver(mailIds));
         try {
-          await chargeCard(subscription.id, delivery.cycle);
+          await chargeCard(subscription.id, delivery.cycle, now);
         } catch (error) {
           onError(
             { err: error, subscriptionId: subscription.id, cycle: delivery.cycle },
@@ -290,6 +292,17 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
   }
 
   /** One due delivery of one subscription, if another instance is not renewing it now: true when an order was made. */
+  /**
+   * The moment a sweep as of `asOf` acts at: now, or for a day ahead (`npm run jobs -- renewals --as-of`) the same
+   * time on that day, so the renewal, its charge and the dunning dates counted from it all read the run's day
+   * rather than the machine's (issue 40 item 9).
+   */
+  function runMoment(asOf: CalendarDay): Date {
+    const now = clock();
+    const daysAhead = Math.round((Date.parse(asOf) - Date.parse(shopCalendarDay(now))) / DAY_MS);
+    return daysAhead > 0 ? new Date(now.getTime() + daysAhead * DAY_MS) : now;
+  }
+
   async function renewNextDue(subscriptionId: number, asOf: CalendarDay): Promise<CreatedRenewal | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update", { skipLocked: true });
@@ -298,7 +311,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       const schedule = scheduleOf(row);
       const [delivery] = dueDeliveries(schedule, asOf);
       if (!delivery) return null;
-      const now = clock();
+      const now = runMoment(asOf);
       const created = await renewInTransaction(tx, row, delivery, now, { kind: "system" });
       const next = scheduleAfterDelivery(schedule, delivery);
       await tx

@@ -4,6 +4,7 @@
  * The store keeps at least one working owner: the last one cannot be demoted or disabled.
  */
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { staffSetupUrl } from "#domain/admin-paths";
 import { normaliseEmail } from "#domain/email";
 import type { Language } from "#domain/locale";
 import { isWorkingOwner, toStaffMember, type StaffMember } from "./staff-member.ts";
@@ -13,6 +14,9 @@ import { hashPassword } from "#server/commerce/shared/passwords";
 import { hashToken, looksLikeToken, newSecret } from "#server/commerce/shared/secrets";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { Database } from "#server/db/client";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import { renderStaffInvite } from "#server/mail/staff-invite";
 import { staffMembers, staffRecoveryCodes, staffSessions, staffSetupTokens } from "#server/db/schema";
 import { recordAudit, type AuditActor } from "./audit.ts";
 import { issueRecoveryCodes } from "./recovery-codes.ts";
@@ -25,7 +29,8 @@ export type StaffAccountProblem =
   | "setup_link_invalid"
   | "two_factor_required"
   | "two_factor_code_invalid"
-  | "owner_needs_two_factor";
+  | "owner_needs_two_factor"
+  | "already_set_up";
 
 export class StaffAccountError extends Error {
   override name = "StaffAccountError";
@@ -44,7 +49,10 @@ export interface SetupLink {
 export interface SetupPage {
   member: StaffMember;
   twoFactorRequired: boolean;
-  /** A fresh secret to scan; it is stored only once a code from it has been typed back. */
+  /**
+   * The secret to scan: chosen when the link's page is first opened and the same on every reload until the setup
+   * completes or a new link is sent; it becomes the member's only once a code from it has been typed back.
+   */
   enrolment: TotpEnrolment;
 }
 
@@ -74,6 +82,12 @@ export interface StaffAccounts {
     input: { password: string; totp: { secret: string; code: string } | null },
     origin: RequestOrigin,
   ): Promise<CompletedSetup>;
+  /**
+   * A new setup link for a member who has not set up yet, emailed to them (the earlier link stops working). For
+   * an owner in the admin; the command line's `reset-staff` prints one instead.
+   */
+  resendInvite(id: number, actor: AuditActor): Promise<SetupLink>;
+  /** Every member; those not set up yet with their live link's expiry. */
   list(): Promise<StaffMember[]>;
   find(id: number): Promise<StaffMember | null>;
   changeRole(id: number, role: StaffRole, actor: AuditActor): Promise<StaffMember>;
@@ -81,7 +95,17 @@ export interface StaffAccounts {
   setDisabled(id: number, disabled: boolean, actor: AuditActor): Promise<StaffMember>;
 }
 
-export function createStaffAccounts({ db, clock }: { db: Database; clock: Clock }): StaffAccounts {
+export interface StaffAccountsOptions {
+  db: Database;
+  clock: Clock;
+  /**
+   * Emails an invitation made in the admin to the invitee. Absent for the command line, which prints the link
+   * for the server's owner to pass on.
+   */
+  invitations?: { mailer: Mailer; branding: MailBranding };
+}
+
+export function createStaffAccounts({ db, clock, invitations }: StaffAccountsOptions): StaffAccounts {
   const memberRow = async (tx: Database, id: number) => (await tx.select().from(staffMembers).where(eq(staffMembers.id, id)))[0];
 
   /** Whether another enabled, set-up owner than `id` remains. */
@@ -117,6 +141,32 @@ export function createStaffAccounts({ db, clock }: { db: Database; clock: Clock 
     return { token, expiresAt };
   }
 
+  /** Writes the invitation to the outbox in `tx` when made by a member in the admin; answers the message's id. */
+  async function mailInvite(
+    tx: Database,
+    row: typeof staffMembers.$inferSelect,
+    link: { token: string; expiresAt: Date },
+    actor: AuditActor,
+  ) {
+    if (!invitations || !("email" in actor)) return null;
+    return invitations.mailer.enqueue(
+      tx,
+      renderStaffInvite(invitations.branding, {
+        to: row.email,
+        language: row.language,
+        name: row.name,
+        role: row.role as StaffRole,
+        invitedBy: actor.email,
+        setupUrl: staffSetupUrl(invitations.branding.baseUrl, link.token),
+        expiresAt: link.expiresAt,
+      }),
+    );
+  }
+
+  const deliver = (mailId: number | null) => {
+    if (mailId !== null && invitations) void invitations.mailer.deliver([mailId]);
+  };
+
   async function liveSetupToken(tx: Database, token: string, now: Date) {
     if (!looksLikeToken(token)) return undefined;
     const [row] = await tx
@@ -130,7 +180,7 @@ export function createStaffAccounts({ db, clock }: { db: Database; clock: Clock 
     async invite({ email, role, name = "", language = "ro" }, actor) {
       const now = clock();
       const address = normaliseEmail(email);
-      return db.transaction(async (tx) => {
+      const invited = await db.transaction(async (tx) => {
         await lockMembers(tx);
         const [existing] = await tx.select().from(staffMembers).where(eq(staffMembers.email, address));
         if (existing && existing.passwordHash !== null) throw new StaffAccountError("email_taken");
@@ -148,8 +198,26 @@ export function createStaffAccounts({ db, clock }: { db: Database; clock: Clock 
           { action: "staff.invite", target: { type: "staff", id: member.id }, after: { email: address, role, name: member.name } },
           now,
         );
-        return { member: toStaffMember(member), ...(await issueSetupLink(tx, member.id, now)) };
+        const link = await issueSetupLink(tx, member.id, now);
+        return { member: toStaffMember(member, link.expiresAt), ...link, mailId: await mailInvite(tx, member, link, actor) };
       });
+      deliver(invited.mailId);
+      return { member: invited.member, token: invited.token, expiresAt: invited.expiresAt };
+    },
+
+    async resendInvite(id, actor) {
+      const now = clock();
+      const resent = await db.transaction(async (tx) => {
+        await lockMembers(tx);
+        const row = await memberRow(tx, id);
+        if (!row || row.disabledAt !== null) throw new StaffAccountError("not_found");
+        if (row.passwordHash !== null) throw new StaffAccountError("already_set_up");
+        const link = await issueSetupLink(tx, row.id, now);
+        await recordAudit(tx, actor, { action: "staff.invite_resent", target: { type: "staff", id: row.id } }, now);
+        return { member: toStaffMember(row, link.expiresAt), ...link, mailId: await mailInvite(tx, row, link, actor) };
+      });
+      deliver(resent.mailId);
+      return { member: resent.member, token: resent.token, expiresAt: resent.expiresAt };
     },
 
     async resetSetup(email, actor) {
@@ -177,11 +245,25 @@ export function createStaffAccounts({ db, clock }: { db: Database; clock: Clock 
       if (!link) return null;
       const row = await memberRow(db, link.staffId);
       if (!row) return null;
-      const member = toStaffMember(row);
+      const member = toStaffMember(row, link.expiresAt);
+      // Kept on the link at its first opening, only if none is kept yet: two tabs opened at once show one key.
+      let secret = link.pendingTotpSecret;
+      if (secret === null) {
+        await db
+          .update(staffSetupTokens)
+          .set({ pendingTotpSecret: newTotpSecret() })
+          .where(and(eq(staffSetupTokens.id, link.id), isNull(staffSetupTokens.pendingTotpSecret)));
+        const [kept] = await db
+          .select({ secret: staffSetupTokens.pendingTotpSecret })
+          .from(staffSetupTokens)
+          .where(eq(staffSetupTokens.id, link.id));
+        secret = kept?.secret ?? null;
+        if (secret === null) return null;
+      }
       return {
         member,
         twoFactorRequired: requiresTwoFactor(member.role),
-        enrolment: await totpEnrolment(newTotpSecret(), member.email, issuer),
+        enrolment: await totpEnrolment(secret, member.email, issuer),
       };
     },
 
@@ -194,6 +276,9 @@ export function createStaffAccounts({ db, clock }: { db: Database; clock: Clock 
         const row = link ? await memberRow(tx, link.staffId) : undefined;
         if (!link || !row || row.disabledAt !== null) throw new StaffAccountError("setup_link_invalid");
         if (totp === null && requiresTwoFactor(row.role as StaffRole)) throw new StaffAccountError("two_factor_required");
+        // Only the key the page showed for this link: a code from any other would enrol an authenticator nobody scanned here.
+        if (totp !== null && link.pendingTotpSecret !== null && totp.secret !== link.pendingTotpSecret)
+          throw new StaffAccountError("two_factor_code_invalid");
         const step = totp === null ? null : await verifyTotp(totp.secret, totp.code, { now, lastTimeStep: null });
         if (totp !== null && step === null) throw new StaffAccountError("two_factor_code_invalid");
         // Spent first and conditionally: of two tabs finishing at once, one wins.
@@ -227,8 +312,16 @@ export function createStaffAccounts({ db, clock }: { db: Database; clock: Clock 
     },
 
     async list() {
-      const rows = await db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt), asc(staffMembers.id));
-      return rows.map(toStaffMember);
+      const now = clock();
+      const [rows, links] = await Promise.all([
+        db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt), asc(staffMembers.id)),
+        db
+          .select({ staffId: staffSetupTokens.staffId, expiresAt: staffSetupTokens.expiresAt })
+          .from(staffSetupTokens)
+          .where(and(isNull(staffSetupTokens.usedAt), gt(staffSetupTokens.expiresAt, now))),
+      ]);
+      const expiries = new Map(links.map((link) => [link.staffId, link.expiresAt]));
+      return rows.map((row) => toStaffMember(row, expiries.get(row.id) ?? null));
     },
 
     async find(id) {

@@ -14,6 +14,8 @@ export interface StaffMember {
   twoFactor: boolean;
   disabled: boolean;
   createdAt: Date;
+  /** Until when the member's setup link works; null once set up, or when no link is live (expired: resend it). */
+  inviteExpiresAt: Date | null;
 }
 
 export type MemberRow = typeof staffMembers.$inferSelect;
@@ -21,7 +23,7 @@ export type MemberRow = typeof staffMembers.$inferSelect;
 /** An owner who can sign in: set up and not disabled. */
 export const isWorkingOwner = (row: MemberRow) => row.role === "owner" && row.passwordHash !== null && row.disabledAt === null;
 
-export function toStaffMember(row: MemberRow): StaffMember {
+export function toStaffMember(row: MemberRow, inviteExpiresAt: Date | null = null): StaffMember {
   return {
     id: row.id,
     email: row.email,
@@ -32,5 +34,6 @@ export function toStaffMember(row: MemberRow): StaffMember {
     twoFactor: row.totpSecret !== null,
     disabled: row.disabledAt !== null,
     createdAt: row.createdAt,
+    inviteExpiresAt: row.passwordHash === null ? inviteExpiresAt : null,
   };
 }

@@ -17,9 +17,18 @@ export interface StaffServices {
   };
 }
 
-export function createStaffServices({ db, clock }: { db: Database; clock: Clock }): StaffServices {
+export function createStaffServices({
+  db,
+  clock,
+  invitations,
+}: {
+  db: Database;
+  clock: Clock;
+  /** The store emails invitations made in the admin; the command line prints the link instead. */
+  invitations?: { mailer: Mailer; branding: MailBranding };
+}): StaffServices {
   return {
-    accounts: createStaffAccounts({ db, clock }),
+    accounts: createStaffAccounts({ db, clock, invitations }),
     sessions: createStaffSessions({ db, clock }),
     audit: { list: (filter, page) => listAudit(db, filter, page) },
   };

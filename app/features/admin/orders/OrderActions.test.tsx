@@ -32,6 +32,7 @@ const owner: StaffView = {
   twoFactor: true,
   active: true,
   disabled: false,
+  inviteExpiresAt: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

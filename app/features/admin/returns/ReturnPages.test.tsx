@@ -41,6 +41,7 @@ const staffOf = (role: StaffRole): StaffView => ({
   twoFactor: false,
   active: true,
   disabled: false,
+  inviteExpiresAt: null,
 });
 
 function ListPage() {

@@ -7,6 +7,7 @@ import { SubscriptionManager, type PerformAction } from "#app/features/subscript
 import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";
+import { declineInWords } from "./decline-reason.ts";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
 
@@ -130,7 +131,11 @@ export function SubscriptionPage({
                     </td>
                     <td className={cell}>
                       {t(`subscription.charge.${renewal.chargeState}`, { count: renewal.attempts })}
-                      {renewal.lastDecline ? <code className="ml-1 text-muted">{renewal.lastDecline}</code> : null}
+                      {renewal.lastDecline ? (
+                        <span className="block text-muted">
+                          {t("subscriptionDeclines.label", { reason: declineInWords(t, renewal.lastDecline) })}
+                        </span>
+                      ) : null}
                     </td>
                     <td className={cell}>
                       {renewal.nextRetryAt && renewal.chargeState === "failed" ? (

@@ -14,6 +14,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
+import { declineInWords } from "./decline-reason.ts";
 import { SubscriptionStateBadge } from "./SubscriptionStateBadge.tsx";
 
 const cell = "border-b border-line px-3 py-3 text-left align-top";
@@ -36,7 +37,13 @@ export function SubscriptionsPage({ filter, page }: { filter: SubscriptionFilter
   return (
     <>
       <h1 className="text-3xl">{t("subscriptions.title")}</h1>
-      <p className="mt-2 text-muted">{t("subscriptions.summary", { active, paused: page.counts.paused, pastDue: page.counts.past_due })}</p>
+      <p className="mt-2 text-muted">
+        {t("subscriptionCounts.sentence", {
+          active: t("subscriptionCounts.active", { count: active }),
+          pastDue: t("subscriptionCounts.pastDue", { count: page.counts.past_due }),
+          paused: t("subscriptionCounts.paused", { count: page.counts.paused }),
+        })}
+      </p>
       <nav aria-label={t("subscriptions.views.label")} className="mt-6 flex flex-wrap gap-2">
         {SUBSCRIPTION_VIEWS.map((name) => (
           <Link
@@ -204,7 +211,7 @@ function FailedCharges({ charges }: { charges: AdminFailedCharge[] }) {
                 <span className="block whitespace-nowrap">{lei(charge.totalRonMinor)}</span>
               </td>
               <td className={cell}>{charge.attempts}</td>
-              <td className={cell}>{charge.lastDecline ? <code>{charge.lastDecline}</code> : "—"}</td>
+              <td className={cell}>{charge.lastDecline ? declineInWords(t, charge.lastDecline) : "—"}</td>
               <td className={cell}>
                 {charge.nextRetryAt ? (
                   <time dateTime={charge.nextRetryAt}>{when.format(new Date(charge.nextRetryAt))}</time>

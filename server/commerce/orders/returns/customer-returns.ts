@@ -36,6 +36,7 @@ import { orderLines, orders, returnEvents, returnLines, returnPhotos, returns } 
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderReturnUpdate, type WithdrawalTerms } from "#server/mail/return-updates";
+import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { Clock } from "#server/commerce/shared/clock";
 import { recordOrderEmails, recordOrderEvent } from "../back-office/order-events.ts";
 import type { Invoicing } from "../invoices/invoice-issue.ts";
@@ -126,6 +127,7 @@ export function createCustomerReturns({
   payments,
   invoicing,
   links,
+  notifyStaff,
 }: {
   db: Database;
   clock: Clock;
@@ -138,6 +140,8 @@ export function createCustomerReturns({
   /** The store credit a stopped, invoiced order gives back is taken off its invoice by a credit note. */
   invoicing: Invoicing;
   links: Pick<WithdrawalLinks, "pageFor">;
+  /** Tells the staff who decide returns of a new request, in its transaction. */
+  notifyStaff: NotifyStaff;
 }): CustomerReturns {
   /** Units of each of the order's lines already held by returns, and whether one of them refunds the shipping. */
   async function heldUnits(tx: Database, orderId: number) {
@@ -318,7 +322,7 @@ export function createCustomerReturns({
       completed?: boolean;
       withdrawal?: WithdrawalTerms;
     },
-  ): Promise<{ id: number; mailId: number }> {
+  ): Promise<{ id: number; mailId: number; staffMailIds: number[] }> {
     const [item] = await tx
       .insert(returns)
       .values({
@@ -366,7 +370,15 @@ export function createCustomerReturns({
     await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
     if (request.completed)
       await tx.insert(returnEvents).values({ returnId: item!.id, status: "completed", actor: "system", createdAt: now });
-    return { id: item!.id, mailId: await mailFor(tx, item!, order.orderNumber, null, request.withdrawal) };
+    const mailId = await mailFor(tx, item!, order.orderNumber, null, request.withdrawal);
+    const staffMailIds = await notifyStaff(tx, {
+      kind: "return_requested",
+      returnId: item!.id,
+      returnKind: request.kind,
+      orderNumber: order.orderNumber,
+      customerEmail: order.email,
+    });
+    return { id: item!.id, mailId, staffMailIds };
   }
 
   /**
@@ -473,7 +485,7 @@ export function createCustomerReturns({
     },
 
     async request(customer, body, language, photos = []) {
-      let created: { id: number; mailId: number };
+      let created: { id: number; mailId: number; staffMailIds: number[] };
       try {
         created = await db.transaction(async (tx) => {
           // The order's row lock: a second request for the same order waits and then sees this one's units.
@@ -498,7 +510,7 @@ export function createCustomerReturns({
         if (photos.length > 0) await discardPhotos(photos.map((photo) => photo.file));
         return refusal(error);
       }
-      void mailer.deliver([created.mailId]);
+      void mailer.deliver([created.mailId, ...created.staffMailIds]);
       return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
     },
 
@@ -593,7 +605,7 @@ export function createCustomerReturns({
           }
           return {
             id: written.id,
-            mailIds: [written.mailId, ...(stopped?.creditNoteMailIds ?? [])],
+            mailIds: [written.mailId, ...written.staffMailIds, ...(stopped?.creditNoteMailIds ?? [])],
             refundOrderId: stopped && stopped.refundDueMinor > 0 ? order.id : null,
           };
         });

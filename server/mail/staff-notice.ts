@@ -1,0 +1,189 @@
+/**
+ * What the staff are told needs them (issue 40 item 6): a new return request, a declined card renewal, a customer
+ * who reports adverse effects. One email per member whose role handles it, in the member's language, with the link
+ * to the admin page where it is dealt with. Customers' details stay in the admin: the email names the order and the
+ * customer's address, nothing of their health beyond "adverse effects were reported".
+ */
+import { formatPrice } from "#domain/format-price";
+import type { Database } from "#server/db/client";
+import type { Language } from "#domain/locale";
+import { toDecimalString } from "#domain/money";
+import { noticeMail } from "./layout.ts";
+import type { MailBranding, MailMessage } from "./mail-types.ts";
+
+export type StaffNotice =
+  | {
+      kind: "return_requested";
+      returnId: number;
+      returnKind: "return" | "withdrawal";
+      orderNumber: number;
+      customerEmail: string;
+    }
+  | {
+      kind: "renewal_declined";
+      subscriptionId: number;
+      orderNumber: number;
+      customerEmail: string;
+      totalRonMinor: number;
+      /** The provider's decline code, shown in the admin's words. */
+      decline: string;
+      /** After the last retry: the order is cancelled and the subscription paused. */
+      final: boolean;
+    }
+  | {
+      kind: "adverse_effects";
+      subscriptionId: number;
+      productName: string;
+      customerEmail: string;
+      /** What the customer did when they reported it. */
+      source: "cancelled" | "paused";
+    };
+
+/**
+ * Writes a notice's emails to the staff who handle it, in the caller's transaction; answers their outbox ids for
+ * `mailer.deliver` after the commit. The staff module makes it (it knows the members); the platform hands it out.
+ */
+export type NotifyStaff = (tx: Database, notice: StaffNotice) => Promise<number[]>;
+
+export interface StaffNoticeMail {
+  to: string;
+  language: Language;
+  name: string;
+  notice: StaffNotice;
+}
+
+const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
+
+/** The decline codes a provider answers most, in words; any other is named by its code. */
+const DECLINES = {
+  ro: {
+    card_declined: "banca a refuzat cardul",
+    insufficient_funds: "fonduri insuficiente",
+    expired_card: "cardul a expirat",
+    authentication_required: "banca cere confirmarea clientului",
+    cash_on_delivery: "clientul a trecut pe plata la livrare",
+  },
+  en: {
+    card_declined: "the bank declined the card",
+    insufficient_funds: "insufficient funds",
+    expired_card: "the card has expired",
+    authentication_required: "the bank asks the customer to confirm",
+    cash_on_delivery: "the customer switched to cash on delivery",
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export function declineInWords(decline: string, language: Language): string {
+  const words: Record<string, string> = DECLINES[language];
+  return words[decline] ?? (language === "ro" ? `refuzată (cod ${decline})` : `declined (code ${decline})`);
+}
+
+const COPY = {
+  ro: {
+    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    return_requested: {
+      subject: (order: number) => `Cerere nouă de retur pentru comanda #${order}`,
+      what: (kind: "return" | "withdrawal", order: number, email: string) =>
+        kind === "withdrawal"
+          ? `${email} s-a retras din comanda #${order} (dreptul legal de retragere).`
+          : `${email} a cerut un retur pentru comanda #${order}.`,
+      next: "Cererea așteaptă o decizie: aprob-o sau refuz-o din administrare.",
+      action: "Vezi cererea",
+    },
+    renewal_declined: {
+      subject: (order: number) => `Plată de abonament refuzată: comanda #${order}`,
+      what: (total: string, order: number, email: string, reason: string) =>
+        `Plata de ${total} pentru reînnoirea #${order} a lui ${email} a fost refuzată: ${reason}.`,
+      retrying: "Cardul se încearcă din nou automat; clientul a primit un e-mail cu ce poate face.",
+      final: "A fost ultima încercare: comanda este anulată, iar abonamentul în pauză până îl reia clientul.",
+      action: "Vezi abonamentul",
+    },
+    adverse_effects: {
+      subject: (product: string) => `Efecte adverse raportate: ${product}`,
+      what: (email: string, product: string, source: "cancelled" | "paused") =>
+        source === "cancelled"
+          ? `${email} și-a anulat abonamentul la ${product} și a spus că a avut efecte adverse.`
+          : `${email} și-a pus pe pauză abonamentul la ${product} și a spus că a avut efecte adverse.`,
+      next: "Raportul e în registrul de siguranță al proprietarului (Administrare › Siguranță); contactează clientul și notează ce afli.",
+      // The subscription's page: support, who follows the customer up, cannot open the owner's safety file.
+      action: "Vezi abonamentul",
+    },
+    smallPrint: "Primești acest mesaj pentru că rolul tău în administrare se ocupă de asta.",
+  },
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    return_requested: {
+      subject: (order: number) => `New return request for order #${order}`,
+      what: (kind: "return" | "withdrawal", order: number, email: string) =>
+        kind === "withdrawal"
+          ? `${email} withdrew from order #${order} (the legal right of withdrawal).`
+          : `${email} asked to return items from order #${order}.`,
+      next: "The request waits for a decision: approve or reject it in the admin.",
+      action: "View the request",
+    },
+    renewal_declined: {
+      subject: (order: number) => `Subscription payment declined: order #${order}`,
+      what: (total: string, order: number, email: string, reason: string) =>
+        `The ${total} payment for ${email}'s renewal #${order} was declined: ${reason}.`,
+      retrying: "The card is tried again automatically; the customer got an email saying what they can do.",
+      final: "That was the last try: the order is cancelled and the subscription paused until the customer resumes it.",
+      action: "View the subscription",
+    },
+    adverse_effects: {
+      subject: (product: string) => `Adverse effects reported: ${product}`,
+      what: (email: string, product: string, source: "cancelled" | "paused") =>
+        source === "cancelled"
+          ? `${email} cancelled their ${product} subscription and said they had adverse effects.`
+          : `${email} paused their ${product} subscription and said they had adverse effects.`,
+      next: "The report is in the owner's safety file (Admin › Safety); contact the customer and note what you learn.",
+      action: "View the subscription",
+    },
+    smallPrint: "You get this message because your role in the admin handles it.",
+  },
+} as const;
+
+function content(branding: MailBranding, language: Language, notice: StaffNotice) {
+  const admin = `${branding.baseUrl}/admin`;
+  switch (notice.kind) {
+    case "return_requested": {
+      const copy = COPY[language].return_requested;
+      return {
+        subject: copy.subject(notice.orderNumber),
+        sentences: [copy.what(notice.returnKind, notice.orderNumber, notice.customerEmail), copy.next],
+        action: { label: copy.action, url: `${admin}/returns/${notice.returnId}` },
+      };
+    }
+    case "renewal_declined": {
+      const copy = COPY[language].renewal_declined;
+      return {
+        subject: copy.subject(notice.orderNumber),
+        sentences: [
+          copy.what(lei(notice.totalRonMinor), notice.orderNumber, notice.customerEmail, declineInWords(notice.decline, language)),
+          notice.final ? copy.final : copy.retrying,
+        ],
+        action: { label: copy.action, url: `${admin}/subscriptions/${notice.subscriptionId}` },
+      };
+    }
+    case "adverse_effects": {
+      const copy = COPY[language].adverse_effects;
+      return {
+        subject: copy.subject(notice.productName),
+        sentences: [copy.what(notice.customerEmail, notice.productName, notice.source), copy.next],
+        action: { label: copy.action, url: `${admin}/subscriptions/${notice.subscriptionId}` },
+      };
+    }
+  }
+}
+
+export function renderStaffNotice(branding: MailBranding, mail: StaffNoticeMail): MailMessage {
+  const { subject, sentences, action } = content(branding, mail.language, mail.notice);
+  return noticeMail(branding, {
+    kind: "staff_notice",
+    to: mail.to,
+    language: mail.language,
+    subject: `${subject} – ${branding.brandName}`,
+    greeting: COPY[mail.language].hello(mail.name),
+    sentences,
+    action,
+    smallPrint: COPY[mail.language].smallPrint,
+  });
+}
