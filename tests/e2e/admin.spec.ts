@@ -596,7 +596,7 @@ test.describe("staff told what needs them", () => {
         lines: [{ variantId: nodes.find((variant) => variant.sku === "AHC-SUB-M")!.id, quantity: 1 }],
         paymentMethod: "cod",
         acceptTerms: true,
-        termsVersion: 0,
+        termsVersion: 1,
       },
     });
     expect(placed.status()).toBe(201);

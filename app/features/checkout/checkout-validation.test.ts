@@ -55,7 +55,7 @@ describe("checkout rules", () => {
     const body = orderRequestBody(values, {
       idempotencyKey: "k".repeat(10),
       lines: [],
-      termsVersion: 0,
+      termsVersion: 1,
       discountCode: null,
       useStoreCredit: false,
       shippingServiceId: null,
@@ -139,7 +139,7 @@ describe("invoice to a company", () => {
     signedIn: false,
     useStoreCredit: false,
     shippingServiceId: null,
-    termsVersion: 0,
+    termsVersion: 1,
   };
 
   it("checks the company's fields only when asked for, and sends them then", () => {
