@@ -382,7 +382,7 @@ describe("marketing consent from the checkout and the account reaches the same l
     const lines = await exportLines();
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      "ticked@example.ro,subscribed,checkout,ro,Vreau să primesc pe email noutăți și oferte (opțional),2026-11-23 11:00:00 GMT+02:00,2026-11-23 11:00:00 GMT+02:00,",
+      "ticked@example.ro,Subscribed,Checkout,Română,Vreau să primesc pe email noutăți și oferte (opțional),2026-11-23 11:00:00 GMT+02:00,2026-11-23 11:00:00 GMT+02:00,",
     );
     const [subscriber] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "ticked@example.ro"));
     expect(subscriber).toMatchObject({ source: "checkout", discountCode: null });
@@ -398,10 +398,10 @@ describe("marketing consent from the checkout and the account reaches the same l
       sendJson(kit.app, "PATCH", "/api/account", accessToken, { language: "en", acceptsMarketing });
     expect((await save(true)).status).toBe(200);
     let lines = await exportLines();
-    expect(lines[1]).toMatch(/^profile@example\.ro,subscribed,account,en,"Send me news, offers and health articles by email",/);
+    expect(lines[1]).toMatch(/^profile@example\.ro,Subscribed,Account,English,"Send me news, offers and health articles by email",/);
     expect((await save(false)).status).toBe(200);
     lines = await exportLines();
-    expect(lines[1]).toMatch(/^profile@example\.ro,unsubscribed,account,en,/);
+    expect(lines[1]).toMatch(/^profile@example\.ro,Unsubscribed,Account,English,/);
     const [subscriber] = await database.db
       .select()
       .from(newsletterSubscribers)

@@ -89,7 +89,7 @@ describe("the renewal sweep", () => {
       kit.clock.set(new Date("2026-02-28T06:00:00Z"));
       expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
       const [renewal] = await renewalsOf(subscription.id);
-      expect(renewal!.order.termsVersion).toBe(0);
+      expect(renewal!.order.termsVersion).toBe(1);
     } finally {
       await database.db.delete(storeContentPages);
     }
