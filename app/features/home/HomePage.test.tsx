@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { MemoryRouter } from "react-router";
+import { useState } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import type { StorefrontClient } from "#app/lib/load-context.ts";
@@ -38,10 +39,32 @@ function mockViewport({ wide, reducedMotion = false }: { wide: boolean; reducedM
   );
 }
 
+/** The root loader's published products, as on a fresh store: the tiles link only to these (issue 40 item 7). */
+const ROOT_DATA = {
+  shownProducts: [
+    { handle: "papillex", title: "Papillex" },
+    { handle: "endo-well", title: "Endo-Well" },
+    { handle: "ic-well", title: "IC-Well" },
+    { handle: "pco-well", title: "PCO-Well" },
+    { handle: "simplix", title: "Simplix" },
+    { handle: "ahcc", title: "AHCC" },
+  ],
+};
+
+/** The page under a root route that has loaded, as the app renders it. */
+function UnderRoot({ children }: { children: React.ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ id: "root", path: "/", loader: () => ROOT_DATA, element: children }], {
+      hydrationData: { loaderData: { root: ROOT_DATA } },
+    }),
+  );
+  return <RouterProvider router={router} />;
+}
+
 function renderIn(element: React.ReactElement, language: Language = "en") {
   return render(
     <I18nProvider i18n={createTestI18n(language)}>
-      <MemoryRouter>{element}</MemoryRouter>
+      <UnderRoot>{element}</UnderRoot>
     </I18nProvider>,
   );
 }
@@ -65,9 +88,9 @@ describe("home page", () => {
     const i18n = createTestI18n(language, { onMissingKey: (namespace, key) => missing.push(`${namespace}:${key}`) });
     const { container } = render(
       <I18nProvider i18n={i18n}>
-        <MemoryRouter>
+        <UnderRoot>
           <HomePage products={Promise.resolve({ status: "loaded", products: PRODUCTS })} claims={homeClaims([])} />
-        </MemoryRouter>
+        </UnderRoot>
       </I18nProvider>,
     );
     // The products resolve and the testimonial chunk loads after the first render.
