@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES } from "#domain/locale";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { UnderRoot } from "#tests/app/under-root.tsx";
 import { FaqPage } from "./FaqPage.tsx";
 import { HealthProfessionalsPage } from "./HealthProfessionalsPage.tsx";
 import { OurResearchersPage } from "./OurResearchersPage.tsx";
@@ -24,7 +24,7 @@ function renderIn(language: (typeof SUPPORTED_LANGUAGES)[number], page: React.Re
   const i18n = createTestI18n(language, { onMissingKey: (namespace, key) => missing.push(`${namespace}:${key}`) });
   const { container } = render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <UnderRoot>{page}</UnderRoot>
     </I18nProvider>,
   );
   return { container, missing };

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { useState } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import type { StorefrontClient } from "#app/lib/load-context.ts";
 import { homeClaims } from "#domain/store-content";
 import { HomePage } from "./HomePage.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { UnderRoot } from "#tests/app/under-root.tsx";
 import { loadHomeProducts, type HomeProduct, type HomeProductsResult } from "./home-products-query.ts";
 import { ProductCarousel } from "./ProductCarousel.tsx";
 
@@ -37,28 +36,6 @@ function mockViewport({ wide, reducedMotion = false }: { wide: boolean; reducedM
       removeEventListener: vi.fn(),
     })),
   );
-}
-
-/** The root loader's published products, as on a fresh store: the tiles link only to these (issue 40 item 7). */
-const ROOT_DATA = {
-  shownProducts: [
-    { handle: "papillex", title: "Papillex" },
-    { handle: "endo-well", title: "Endo-Well" },
-    { handle: "ic-well", title: "IC-Well" },
-    { handle: "pco-well", title: "PCO-Well" },
-    { handle: "simplix", title: "Simplix" },
-    { handle: "ahcc", title: "AHCC" },
-  ],
-};
-
-/** The page under a root route that has loaded, as the app renders it. */
-function UnderRoot({ children }: { children: React.ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ id: "root", path: "/", loader: () => ROOT_DATA, element: children }], {
-      hydrationData: { loaderData: { root: ROOT_DATA } },
-    }),
-  );
-  return <RouterProvider router={router} />;
 }
 
 function renderIn(element: React.ReactElement, language: Language = "en") {
