@@ -444,7 +444,8 @@ test.describe("customers and the newsletter in the admin", () => {
       .split("\r\n");
     expect(lines[0]).toBe("E-mail;Stare;Sursa;Limba;Textul consimțământului;Consimțământ dat la;Prima înscriere;Dezabonat la");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${email.replace(/[.+]/g, "\\$&")};subscribed;footer;ro;"?Prin abonare`));
+    // Status, source and language in the admin's words, as the list shows them (issue 40 item 9).
+    expect(lines[1]).toMatch(new RegExp(`^${email.replace(/[.+]/g, "\\$&")};Abonat;Formularul din subsol;Română;"?Prin abonare`));
   });
 });
 
