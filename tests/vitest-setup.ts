@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
+// Testing Library's findBy/waitFor give up after 1 s by default: a component test waits on its condition, and a
+// render that took longer than that while CI shared the two cores with other work (load average 18) is slow, not
+// wrong. A failing condition still fails, only later.
+if (typeof document !== "undefined") (await import("@testing-library/react")).configure({ asyncUtilTimeout: 10_000 });
+
 // A console.error during a test is a bug the test did not notice: fail it.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {

@@ -12,7 +12,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, MIGRATING_A_STORE_MS, type TestDatabase } from "#tests/server/test-database.ts";
 import { MIGRATIONS_DIR, type Database } from "./client.ts";
 import { subscriptionEvents, subscriptionRenewals, subscriptions } from "./schema.ts";
 
@@ -148,55 +148,59 @@ describe("migration 0022 on a store that already has subscriptions", () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it("keeps each subscription's day of the month from its order in Bucharest and starts its history", async () => {
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: directory });
-    // 22:30 UTC on 30 November is 00:30 on 1 December in Bucharest: the anchor is the 1st.
-    const lateOrder = await insertOrder(db, "2026-11-30T22:30:00Z", { migrated: false });
-    const endOfMonthOrder = await insertOrder(db, "2026-01-31T10:00:00Z", { migrated: false });
-    await db.execute(sql`
+  it(
+    "keeps each subscription's day of the month from its order in Bucharest and starts its history",
+    async () => {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: directory });
+      // 22:30 UTC on 30 November is 00:30 on 1 December in Bucharest: the anchor is the 1st.
+      const lateOrder = await insertOrder(db, "2026-11-30T22:30:00Z", { migrated: false });
+      const endOfMonthOrder = await insertOrder(db, "2026-01-31T10:00:00Z", { migrated: false });
+      await db.execute(sql`
       INSERT INTO subscriptions (email, order_id, sku, product_handle, quantity, status, interval, next_charge_date, created_at, updated_at)
       VALUES ('ana@example.ro', ${lateOrder}, 'AHCC-SUB', 'ahcc', 1, 'active', 'monthly', '2027-01-01', '2026-11-30T22:31:00Z', '2026-11-30T22:31:00Z'),
              ('ion@example.ro', ${endOfMonthOrder}, 'ENDO-SUB', 'endo-well', 2, 'cancelled', 'quarterly', '2026-04-30', '2026-01-31T10:01:00Z', '2026-02-03T09:00:00Z')`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 
-    const rows = await db
-      .select({
-        orderId: subscriptions.orderId,
-        anchorDay: subscriptions.anchorDay,
-        nextCycle: subscriptions.nextCycle,
-        cancelledAt: subscriptions.cancelledAt,
-      })
-      .from(subscriptions)
-      .orderBy(asc(subscriptions.id));
-    expect(rows).toEqual([
-      { orderId: lateOrder, anchorDay: 1, nextCycle: 1, cancelledAt: null },
-      { orderId: endOfMonthOrder, anchorDay: 31, nextCycle: 1, cancelledAt: new Date("2026-02-03T09:00:00Z") },
-    ]);
-    const events = await db
-      .select({
-        kind: subscriptionEvents.kind,
-        actor: subscriptionEvents.actor,
-        details: subscriptionEvents.details,
-        createdAt: subscriptionEvents.createdAt,
-      })
-      .from(subscriptionEvents)
-      .orderBy(asc(subscriptionEvents.id));
-    expect(events).toEqual([
-      {
-        kind: "created",
-        actor: "customer",
-        details: { orderId: lateOrder, interval: "monthly", nextDeliveryDate: "2027-01-01" },
-        createdAt: new Date("2026-11-30T22:31:00Z"),
-      },
-      {
-        kind: "created",
-        actor: "customer",
-        details: { orderId: endOfMonthOrder, interval: "quarterly", nextDeliveryDate: "2026-04-30" },
-        createdAt: new Date("2026-01-31T10:01:00Z"),
-      },
-      { kind: "cancelled", actor: "system", details: { reason: null }, createdAt: new Date("2026-02-03T09:00:00Z") },
-    ]);
-  });
+      const rows = await db
+        .select({
+          orderId: subscriptions.orderId,
+          anchorDay: subscriptions.anchorDay,
+          nextCycle: subscriptions.nextCycle,
+          cancelledAt: subscriptions.cancelledAt,
+        })
+        .from(subscriptions)
+        .orderBy(asc(subscriptions.id));
+      expect(rows).toEqual([
+        { orderId: lateOrder, anchorDay: 1, nextCycle: 1, cancelledAt: null },
+        { orderId: endOfMonthOrder, anchorDay: 31, nextCycle: 1, cancelledAt: new Date("2026-02-03T09:00:00Z") },
+      ]);
+      const events = await db
+        .select({
+          kind: subscriptionEvents.kind,
+          actor: subscriptionEvents.actor,
+          details: subscriptionEvents.details,
+          createdAt: subscriptionEvents.createdAt,
+        })
+        .from(subscriptionEvents)
+        .orderBy(asc(subscriptionEvents.id));
+      expect(events).toEqual([
+        {
+          kind: "created",
+          actor: "customer",
+          details: { orderId: lateOrder, interval: "monthly", nextDeliveryDate: "2027-01-01" },
+          createdAt: new Date("2026-11-30T22:31:00Z"),
+        },
+        {
+          kind: "created",
+          actor: "customer",
+          details: { orderId: endOfMonthOrder, interval: "quarterly", nextDeliveryDate: "2026-04-30" },
+          createdAt: new Date("2026-01-31T10:01:00Z"),
+        },
+        { kind: "cancelled", actor: "system", details: { reason: null }, createdAt: new Date("2026-02-03T09:00:00Z") },
+      ]);
+    },
+    MIGRATING_A_STORE_MS,
+  );
 });

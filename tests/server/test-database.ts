@@ -64,3 +64,9 @@ async function withAdminClient(url: string, work: (client: pg.Client) => Promise
     await client.end();
   }
 }
+
+/**
+ * A test that migrates a store of its own from nothing (a fresh initdb, then every migration twice) took over 20 s
+ * when CI shared the two cores with other work (load average 18); it is slow work, not a hang.
+ */
+export const MIGRATING_A_STORE_MS = 90_000;

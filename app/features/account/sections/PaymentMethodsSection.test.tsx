@@ -79,7 +79,6 @@ function renderSection(language: Language = "en") {
 }
 
 const deletes = (sent: Sent[]) => sent.filter((request) => request.method === "DELETE");
-const waitAFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 beforeEach(() => {
   localStorage.clear();
@@ -162,9 +161,9 @@ describe("saved cards", () => {
       { method: "DELETE", url: "/api/account/payment-methods/pm_visa0000000000000", authorization: "Bearer token-1" },
     ]);
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
-    expect(screen.queryByRole("dialog")).toBeNull();
-    await waitAFrame();
-    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Saved cards" }));
+    // The dialog closes, then focus moves to the list once the dialog has handed focus back: conditions, not time.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Saved cards" })));
   });
 
   it("asks nothing about subscriptions for a card none uses, and removes nothing when cancelled", async () => {
