@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import {
   BENEFIT_ICONS,
   PRODUCT_EDITOR_LANGUAGES,
@@ -52,7 +52,12 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
   const [current, setCurrent] = useState(product);
   const [values, setValues] = useState<Values>(() => productEditValues(product));
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
+  const location = useLocation();
+  // A product just created arrives with the sentence saying so, read out by the status line.
+  const [said, setSaid] = useState<Said>(() => {
+    const created = (location.state as { created?: unknown } | null)?.created;
+    return typeof created === "string" ? { kind: "done", message: created } : null;
+  });
   const [newer, setNewer] = useState<EditableProduct | null>(null);
 
   useEffect(() => {
