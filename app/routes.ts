@@ -74,6 +74,7 @@ export default [
     route("reports", "routes/admin.reports.tsx"),
     route("returns/:returnId", "routes/admin.returns.$returnId.tsx"),
     route("products", "routes/admin.products.tsx"),
+    route("products/new", "routes/admin.products.new.tsx"),
     route("products/:productId", "routes/admin.products.$productId.tsx"),
     route("products/:productId/stock/:variantId", "routes/admin.products.$productId.stock.$variantId.tsx"),
     route("articles", "routes/admin.articles.tsx"),

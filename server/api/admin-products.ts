@@ -3,6 +3,8 @@
  * `catalog.manage`, each change audited (docs/api.md "Store admin: products"):
  *
  * - GET /products?q=&status=&stock= → {products}
+ * - POST /products {…NewProductInput} → 201 {product} (a draft, the editor's view); 409 {error, field} when the
+ *   address or a SKU is taken
  * - POST /products/variants/:id {price, compareAtPrice, stock, expectedStock, availableForSale} → {changed, product};
  *   409 {error, current, product} when the stock moved since the form was read
  * - POST /products/:id/status {status: active|draft} → {changed, product}
@@ -13,7 +15,14 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { MAX_STOCK_QUANTITY, productStatusSchema, readProductFilter, variantChangeSchema } from "#domain/admin-products";
+import {
+  MAX_STOCK_QUANTITY,
+  newProductSchema,
+  PRODUCT_HANDLE_MAX_LENGTH,
+  productStatusSchema,
+  readProductFilter,
+  variantChangeSchema,
+} from "#domain/admin-products";
 import { PRODUCT_HTML_MAX_LENGTH, productEditSchema } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
@@ -66,6 +75,75 @@ const MESSAGES: Record<
     stockMoved: (current) =>
       `The stock changed meanwhile (an order or a colleague): it is now ${current ?? "not counted"}. Check and save again.`,
     invalid: (field) => `The field "${field}" is not valid.`,
+  },
+};
+
+/** The new-product form's fields as the member reads them, so an error names the one to fix. */
+const NEW_PRODUCT_FIELDS: Record<Language, Record<string, string>> = {
+  ro: {
+    handle: "Adresă (handle)",
+    titleRo: "Titlu (română)",
+    titleEn: "Titlu (engleză)",
+    skuPrefix: "Prefix SKU",
+    vatClass: "Cota de TVA",
+    singlePrice: "Preț o sticlă",
+    packPrice: "Preț pachet 3 sticle",
+    subscriptionPrice: "Preț abonament lunar",
+    singleStock: "Stoc inițial o sticlă",
+    packStock: "Stoc inițial pachet 3 sticle",
+  },
+  en: {
+    handle: "Address (handle)",
+    titleRo: "Title (Romanian)",
+    titleEn: "Title (English)",
+    skuPrefix: "SKU prefix",
+    vatClass: "VAT class",
+    singlePrice: "Single bottle price",
+    packPrice: "3-pack price",
+    subscriptionPrice: "Monthly subscription price",
+    singleStock: "Opening stock, single bottle",
+    packStock: "Opening stock, 3-pack",
+  },
+};
+
+const NEW_PRODUCT_MESSAGES: Record<
+  Language,
+  {
+    required: (field: string) => string;
+    tooLong: (field: string) => string;
+    singleLine: (field: string) => string;
+    handle: string;
+    sku: string;
+    amount: (field: string) => string;
+    stock: (field: string) => string;
+    invalid: (field: string) => string;
+    handleTaken: string;
+    skuTaken: (sku: string) => string;
+  }
+> = {
+  ro: {
+    required: (field) => `Completează „${field}”.`,
+    tooLong: (field) => `„${field}” este prea lung.`,
+    singleLine: (field) => `„${field}” trebuie să fie pe un singur rând.`,
+    handle: `Adresa poate avea doar litere mici fără diacritice, cifre și cratime, cel mult ${PRODUCT_HANDLE_MAX_LENGTH} de caractere (de exemplu magneziu-b6).`,
+    sku: "Prefixul SKU poate avea doar litere, cifre și cratime, cel mult 40 de caractere (de exemplu MAG).",
+    amount: (field) => `„${field}” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99.`,
+    stock: (field) => `„${field}” este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}.`,
+    invalid: (field) => `Câmpul „${field}” nu este valid.`,
+    handleTaken: "Un alt produs are deja adresa asta. Alege alta.",
+    skuTaken: (sku) => `SKU-ul ${sku} este deja al altei variante. Alege alt prefix SKU.`,
+  },
+  en: {
+    required: (field) => `Fill in "${field}".`,
+    tooLong: (field) => `"${field}" is too long.`,
+    singleLine: (field) => `"${field}" must be on one line.`,
+    handle: `The address can only have lower-case letters without accents, digits and hyphens, at most ${PRODUCT_HANDLE_MAX_LENGTH} characters (for example magnesium-b6).`,
+    sku: "The SKU prefix can only have letters, digits and hyphens, at most 40 characters (for example MAG).",
+    amount: (field) => `"${field}" must be an amount in lei above 0, for example 189.99.`,
+    stock: (field) => `"${field}" is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}.`,
+    invalid: (field) => `The field "${field}" is not valid.`,
+    handleTaken: "Another product already has this address. Choose another.",
+    skuTaken: (sku) => `The SKU ${sku} already belongs to another variant. Choose another SKU prefix.`,
   },
 };
 
@@ -235,6 +313,18 @@ export function adminProductRoutes({
     if (problem === "weight") return messages.weight(label);
     return messages.invalid(label);
   };
+  const describeNew = (c: Context) => (problem: string, field: string) => {
+    const messages = NEW_PRODUCT_MESSAGES[shopperLanguage(c)];
+    const label = NEW_PRODUCT_FIELDS[shopperLanguage(c)][field] ?? field;
+    if (problem === "required") return messages.required(label);
+    if (problem === "too_long") return messages.tooLong(label);
+    if (problem === "single_line") return messages.singleLine(label);
+    if (problem === "handle") return messages.handle;
+    if (problem === "sku") return messages.sku;
+    if (problem === "amount") return messages.amount(label);
+    if (problem === "stock") return messages.stock(label);
+    return messages.invalid(label);
+  };
   const idOf = (c: Context) => {
     const parsed = rowId.safeParse(c.req.param("id"));
     return parsed.success ? parsed.data : 0;
@@ -243,6 +333,16 @@ export function adminProductRoutes({
   app.get(`${ADMIN_API}/products`, guard, async (c) => {
     const filter = readProductFilter(new URL(c.req.url).searchParams);
     return c.json({ products: await catalogAdmin.list(filter, shopperLanguage(c)) });
+  });
+
+  app.post(`${ADMIN_API}/products`, guard, sizeLimit, async (c) => {
+    const body = await readAdminBody(c, newProductSchema, describeNew(c));
+    if (!body.ok) return body.response;
+    const language = shopperLanguage(c);
+    const outcome = await catalogAdmin.create(body.value, staffActor(c, trustProxyHops));
+    if (outcome.kind === "handle_taken") return adminFailure(c, 409, NEW_PRODUCT_MESSAGES[language].handleTaken, "handle");
+    if (outcome.kind === "sku_taken") return adminFailure(c, 409, NEW_PRODUCT_MESSAGES[language].skuTaken(outcome.sku), "skuPrefix");
+    return c.json({ product: await catalogAdmin.editable(outcome.id, language) }, 201);
   });
 
   app.post(`${ADMIN_API}/products/variants/:id`, guard, sizeLimit, async (c) => {

@@ -79,6 +79,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/orders/:number/cod-collected": { reads: "nothing" },
   "POST /api/admin/invoices/:id/efactura/send": { reads: "nothing" },
   "POST /api/admin/invoices/:id/efactura/refresh": { reads: "nothing" },
+  "POST /api/admin/products": { reads: "json", caller: "staff", path: "/api/admin/products" },
   "POST /api/admin/products/variants/:id": { reads: "json", caller: "staff", path: "/api/admin/products/variants/1" },
   "POST /api/admin/products/:id/status": { reads: "json", caller: "staff", path: "/api/admin/products/1/status" },
   "POST /api/admin/products/:id": { reads: "json", caller: "staff", path: "/api/admin/products/1" },

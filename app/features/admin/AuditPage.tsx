@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "review.reply",
   "review.reply_remove",
   "settings.change",
+  "product.create",
   "product.variant_change",
   "product.publish",
   "product.unpublish",

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import {
   BENEFIT_ICONS,
   PRODUCT_EDITOR_LANGUAGES,
@@ -14,6 +14,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
+import { ProductStatusButton } from "./ProductStatusButton.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
@@ -44,7 +45,7 @@ function valueAt(values: Values, path: Path): string {
  * focus there. A save sends the version it opened; when someone else saved meanwhile the page offers their version.
  */
 export function ProductEditor({ product, csrfToken }: { product: EditableProduct; csrfToken: string }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const revalidator = useRevalidator();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +53,12 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
   const [current, setCurrent] = useState(product);
   const [values, setValues] = useState<Values>(() => productEditValues(product));
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
+  const location = useLocation();
+  // A product just created arrives with the sentence saying so, read out by the status line.
+  const [said, setSaid] = useState<Said>(() => {
+    const created = (location.state as { created?: unknown } | null)?.created;
+    return typeof created === "string" ? { kind: "done", message: created } : null;
+  });
   const [newer, setNewer] = useState<EditableProduct | null>(null);
 
   useEffect(() => {
@@ -151,7 +157,8 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
     </legend>
   );
 
-  const published = current.status === "active";
+  // The status follows the loader's product, which the status button reloads; saving the texts never changes it.
+  const published = product.status === "active";
 
   /**
    * A picture saved moves the product's version; the texts' form takes it only when nobody changed the texts
@@ -181,6 +188,15 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
         ) : (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("products.status.draft")}</span>
         )}
+        <ProductStatusButton
+          product={{
+            id: current.id,
+            title: current.texts[i18n.language === "en" ? "en" : "ro"].title || current.handle,
+            status: product.status,
+          }}
+          titleId={`${id}-title`}
+          csrfToken={csrfToken}
+        />
       </div>
       <p className="mt-2 max-w-3xl text-muted">{t("products.editor.intro")}</p>
 

@@ -8,7 +8,15 @@ import { ActionStatus } from "../orders/ActionStatus.tsx";
 import type { ActionState } from "../orders/useOrderAction.ts";
 
 /** Publishes a draft, or takes a product back to draft (off the store, the Storefront API and checkout). */
-export function ProductStatusButton({ product, titleId, csrfToken }: { product: AdminProduct; titleId: string; csrfToken: string }) {
+export function ProductStatusButton({
+  product,
+  titleId,
+  csrfToken,
+}: {
+  product: Pick<AdminProduct, "id" | "title" | "status">;
+  titleId: string;
+  csrfToken: string;
+}) {
   const { t } = useTranslation("admin");
   const revalidator = useRevalidator();
   const [state, setState] = useState<ActionState>({ kind: "idle" });

@@ -82,6 +82,7 @@ describe("the products page", () => {
   it("shows each variant's price, price before discount, stock and sale switch in labelled fields", async () => {
     renderPage();
     await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
+    expect(screen.getByRole("link", { name: "Produs nou" }).getAttribute("href")).toBe("/admin/products/new");
     const single = within(variantForm("1 flacon"));
     expect(single.getByLabelText("Preț (lei)")).toHaveProperty("value", "189,99");
     expect(single.getByLabelText("Înainte de reducere (lei)")).toHaveProperty("value", "");

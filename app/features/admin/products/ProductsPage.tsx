@@ -23,7 +23,12 @@ export function ProductsPage({ filter, products, csrfToken }: { filter: ProductF
 
   return (
     <>
-      <h1 className="text-3xl">{t("products.title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl">{t("products.title")}</h1>
+        <Link to="/admin/products/new" className={buttonClass}>
+          {t("products.new")}
+        </Link>
+      </div>
       <p className="mt-2 max-w-prose text-muted">{t("products.intro")}</p>
 
       <Form

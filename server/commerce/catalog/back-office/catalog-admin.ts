@@ -12,6 +12,7 @@ import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { loadProducts } from "../catalog-load.ts";
+import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
 
@@ -36,8 +37,11 @@ export type VariantChangeOutcome =
 
 export type ProductStatusOutcome = { kind: "done"; changed: boolean; product: AdminProduct } | { kind: "not_found" };
 
-/** The editor of a product's texts (`product-editor.ts`) and its pictures (`product-gallery.ts`) are part of the catalogue's back office. */
-export interface CatalogAdmin extends ProductEditor, ProductGallery {
+/**
+ * The editor of a product's texts (`product-editor.ts`), its pictures (`product-gallery.ts`) and the creation of a
+ * new draft (`product-creator.ts`) are part of the catalogue's back office.
+ */
+export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator {
   list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
   product(id: number, language: Language): Promise<AdminProduct | null>;
   changeVariant(variantId: number, change: VariantChange, actor: CatalogActor, language: Language): Promise<VariantChangeOutcome>;
@@ -133,6 +137,7 @@ export function createCatalogAdmin({
   return {
     ...createProductEditor({ db, clock, audit }),
     ...createProductGallery({ db, clock, audit }),
+    ...createProductCreator({ db, clock, audit }),
 
     async list(filter, language) {
       const conditions: SQL[] = [];

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Language } from "#domain/locale";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { NewProductForm } from "./NewProductForm.tsx";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
+
+/** Where the form sent the member, and the sentence it carried. */
+function Landed() {
+  const location = useLocation();
+  return <p>{`${location.pathname} ${(location.state as { created?: string } | null)?.created ?? ""}`}</p>;
+}
+
+function renderForm(language: Language = "ro") {
+  const i18n = createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: "/admin/products/new", element: <NewProductForm csrfToken="csrf-1" /> },
+      { path: "/admin/products/:id", element: <Landed /> },
+    ],
+    { initialEntries: ["/admin/products/new"] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const FIRST_RENDER = { timeout: 10_000 };
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe("the new product form", () => {
+  it("sends the address, both titles and the three variants' prices, then opens the new draft in the editor", async () => {
+    renderForm();
+    await screen.findByRole("heading", { level: 1, name: "Produs nou" }, FIRST_RENDER);
+    fill("Titlu (română)", "Magneziu și B6");
+    fill("Titlu (engleză)", "Magnesium and B6");
+    fill("Adresă (handle)", "magneziu-b6");
+    // The SKUs the prefix will make are said before the member commits to them.
+    expect(screen.getByText(/MAGNEZIU-B6-1, MAGNEZIU-B6-3PK și MAGNEZIU-B6-SUB-M/)).toBeTruthy();
+    fill("Preț o sticlă", "99,90");
+    fill("Preț pachet 3 sticle", "269,73");
+    fill("Preț abonament lunar", "89,91");
+    fill("Stoc inițial o sticlă", "12");
+    fetchMock.mockResolvedValueOnce(json(201, { product: { id: 42 } }));
+    fireEvent.click(screen.getByRole("button", { name: "Creează ciorna" }));
+
+    await screen.findByText(/^\/admin\/products\/42 Ciorna a fost creată/);
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products");
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get("X-CSRF-Token")).toBe("csrf-1");
+    expect(sent()).toEqual({
+      handle: "magneziu-b6",
+      titleRo: "Magneziu și B6",
+      titleEn: "Magnesium and B6",
+      skuPrefix: "",
+      vatClass: "standard",
+      singlePrice: "99,90",
+      packPrice: "269,73",
+      subscriptionPrice: "89,91",
+      singleStock: "12",
+      packStock: "0",
+    });
+  });
+
+  it("puts the server's sentence beside the field it names and moves the focus there", async () => {
+    renderForm("en");
+    await screen.findByRole("heading", { level: 1, name: "New product" }, FIRST_RENDER);
+    fill("Address (handle)", "papillex");
+    fetchMock.mockResolvedValueOnce(json(409, { error: "Another product already has this address. Choose another.", field: "handle" }));
+    fireEvent.click(screen.getByRole("button", { name: "Create the draft" }));
+
+    const handle = screen.getByLabelText("Address (handle)");
+    await waitFor(() => expect(document.activeElement).toBe(handle));
+    expect(handle.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("status").textContent).toBe("Another product already has this address. Choose another.");
+    const describedBy = handle.getAttribute("aria-describedby")!.split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      "Another product already has this address. Choose another.",
+    );
+  });
+
+  it("says so when the server cannot be reached, keeping what was typed", async () => {
+    renderForm("en");
+    await screen.findByRole("heading", { level: 1, name: "New product" }, FIRST_RENDER);
+    fill("Title (English)", "Magnesium and B6");
+    fetchMock.mockRejectedValueOnce(new TypeError("offline"));
+    fireEvent.click(screen.getByRole("button", { name: "Create the draft" }));
+
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("The product could not be created. Check your connection and try again."),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("status")));
+    expect(screen.getByLabelText("Title (English)")).toHaveProperty("value", "Magnesium and B6");
+  });
+});

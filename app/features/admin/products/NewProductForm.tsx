@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { newProductSkus, skuPrefixFromHandle, type NewProductInput } from "#domain/admin-products";
+import type { EditableProduct } from "#domain/admin-product-editor";
+import { VAT_CLASSES } from "#domain/vat";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { adminCall } from "../admin-call.ts";
+import { buttonClass, linkClass } from "../admin-forms.ts";
+import { Field, inputClass } from "../articles/ArticleField.tsx";
+
+type Values = Required<NewProductInput>;
+type Said = { message: string; field?: string } | null;
+
+const EMPTY: Values = {
+  handle: "",
+  titleRo: "",
+  titleEn: "",
+  skuPrefix: "",
+  vatClass: "standard",
+  singlePrice: "",
+  packPrice: "",
+  subscriptionPrice: "",
+  singleStock: "0",
+  packStock: "0",
+};
+
+const VARIANTS = [
+  { key: "single", price: "singlePrice", stock: "singleStock" },
+  { key: "pack", price: "packPrice", stock: "packStock" },
+  { key: "subscription", price: "subscriptionPrice", stock: null },
+] as const;
+
+/**
+ * What a product needs to exist: its address, its title in both languages and the prices of the shop's three
+ * purchase options. The server decides and names what is wrong (a taken address, a price that is not an amount);
+ * the page puts the sentence beside that field and moves the focus there. Created as a draft, the product opens
+ * in the editor, where its descriptions and pictures are written.
+ */
+export function NewProductForm({ csrfToken }: { csrfToken: string }) {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<Said>(null);
+
+  useEffect(() => {
+    if (!said) return;
+    const field = said.field ? formRef.current?.elements.namedItem(said.field) : null;
+    if (field instanceof HTMLElement) field.focus();
+    else statusRef.current?.focus();
+  }, [said]);
+
+  const edit = (name: keyof Values, value: string) => setValues((now) => ({ ...now, [name]: value }));
+  const problem = (field: string) => (said?.field === field ? said.message : undefined);
+  const prefix = values.skuPrefix.trim().toUpperCase() || skuPrefixFromHandle(values.handle.trim().toLowerCase()) || "…";
+  const skus = newProductSkus(prefix);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const answer = await adminCall<{ product: EditableProduct }>("/products", { body: values, csrfToken });
+    setBusy(false);
+    if (answer.kind === "ok") {
+      navigate(`/admin/products/${answer.data.product.id}`, { state: { created: t("products.create.created") } });
+      return;
+    }
+    setSaid(
+      answer.kind === "refused"
+        ? { message: answer.error, ...(answer.field ? { field: answer.field } : {}) }
+        : { message: t("products.create.failed") },
+    );
+  };
+
+  const input = (name: keyof Values, label: string, options: { hint?: string; lang?: string; inputMode?: "decimal" | "numeric" } = {}) => (
+    <Field label={label} hint={options.hint} error={problem(name)} id={`${id}-${name}`}>
+      {(props) => (
+        <input
+          name={name}
+          value={values[name]}
+          onChange={(event) => edit(name, event.target.value)}
+          autoComplete="off"
+          className={inputClass}
+          {...(options.lang ? { lang: options.lang } : {})}
+          {...(options.inputMode ? { inputMode: options.inputMode } : {})}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <p>
+        <Link to="/admin/products" className={linkClass}>
+          {t("products.editor.backToList")}
+        </Link>
+      </p>
+      <h1 id={`${id}-title`} className="mt-2 text-3xl">
+        {t("products.create.title")}
+      </h1>
+      <p className="mt-2 max-w-3xl text-muted">{t("products.create.intro")}</p>
+      <p
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className={
+          said
+            ? "mt-4 rounded-xl bg-red-50 p-3 font-semibold text-red-900 outline-none focus-visible:ring-3 focus-visible:ring-brand/40"
+            : "sr-only"
+        }
+      >
+        {said?.message ?? ""}
+      </p>
+
+      <fieldset className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 md:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{t("products.create.product")}</legend>
+        {input("titleRo", t("products.create.titleRo"), { lang: "ro" })}
+        {input("titleEn", t("products.create.titleEn"), { lang: "en" })}
+        {input("handle", t("products.create.handle"), { hint: t("products.create.handleHint") })}
+        {input("skuPrefix", t("products.create.skuPrefix"), {
+          hint: t("products.create.skuPrefixHint", { single: skus.single, pack: skus.pack, subscription: skus.subscription }),
+        })}
+        <Field
+          label={t("products.editor.fields.vatClass")}
+          hint={t("products.editor.hints.vatClass")}
+          error={problem("vatClass")}
+          id={`${id}-vat`}
+        >
+          {(props) => (
+            <select
+              name="vatClass"
+              value={values.vatClass}
+              onChange={(event) => edit("vatClass", event.target.value)}
+              className={inputClass}
+              {...props}
+            >
+              {VAT_CLASSES.map((vatClass) => (
+                <option key={vatClass} value={vatClass}>
+                  {t(`products.editor.vatClasses.${vatClass}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </fieldset>
+
+      <h2 className="mt-8 text-2xl">{t("products.create.variants")}</h2>
+      <p className="mt-2 max-w-3xl text-muted">{t("products.create.variantsIntro")}</p>
+      {VARIANTS.map((variant) => (
+        <fieldset key={variant.key} className="mt-4 grid gap-4 rounded-2xl border border-line bg-white p-4 md:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t(`products.create.variant.${variant.key}`)}</legend>
+          {input(variant.price, t(`products.create.price.${variant.key}`), { hint: t("products.create.priceHint"), inputMode: "decimal" })}
+          {variant.stock ? (
+            input(variant.stock, t(`products.create.stock.${variant.key}`), { hint: t("products.create.stockHint"), inputMode: "numeric" })
+          ) : (
+            <p className="self-center text-sm text-muted">{t("products.create.subscriptionStock")}</p>
+          )}
+        </fieldset>
+      ))}
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? t("products.create.creating") : t("products.create.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

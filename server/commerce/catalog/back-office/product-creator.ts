@@ -1,0 +1,198 @@
+/**
+ * A new product (issue 40 item 7, decision 0081): the rows the storefront needs for a product to exist, written in
+ * one audited transaction, as a draft. It has the shop's three purchase options as the seed builds them — the
+ * "Opțiune de cumpărare" option with one bottle, the 3-pack and the monthly subscription — so the product page, the
+ * cart, the subscription rules and the stock ledger read it like any other; the texts, pictures and sections are
+ * written afterwards in the editor, and the owner publishes it from the list.
+ */
+import { inArray } from "drizzle-orm";
+import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
+import { newProductSkus, type NewProduct } from "#domain/admin-products";
+import type { Language } from "#domain/locale";
+import { savingsPercent } from "#domain/money";
+import { THREE_PACK_BOTTLES } from "#domain/product-rules";
+import type { Database } from "#server/db/client";
+import {
+  ANY_LOCALE,
+  productOptionTranslations,
+  productOptionValueTranslations,
+  productOptionValues,
+  productOptions,
+  productTranslations,
+  productVariants,
+  products,
+  stockMovements,
+  variantMetafields,
+  variantOptionValues,
+} from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { CatalogActor, CatalogAudit } from "./catalog-admin.ts";
+
+export type ProductCreateOutcome =
+  | { kind: "created"; id: number }
+  /** Another product has this address. */
+  | { kind: "handle_taken" }
+  /** One of the three SKUs the prefix makes is another variant's. */
+  | { kind: "sku_taken"; sku: string };
+
+export interface ProductCreator {
+  create(input: NewProduct, actor: CatalogActor): Promise<ProductCreateOutcome>;
+}
+
+/** The option and its values in the words the seed uses, which the storefront's title rules recognise in both languages. */
+const PURCHASE_OPTION: Record<Language, string> = { ro: "Opțiune de cumpărare", en: "Purchase option" };
+const VALUES: Record<"single" | "pack" | "subscription", Record<Language, string>> = {
+  single: { ro: "O sticlă", en: "Single Bottle" },
+  pack: { ro: "Pachet 3 sticle", en: "3-Pack" },
+  subscription: { ro: "Abonament lunar", en: "Monthly Subscription" },
+};
+const LANGUAGES: readonly Language[] = ["ro", "en"];
+
+/** Thrown inside the transaction to undo what it wrote when a concurrent create took a SKU after the check. */
+class SkuRace extends Error {
+  constructor(readonly sku: string) {
+    super(`SKU ${sku} taken meanwhile`);
+  }
+}
+
+export function createProductCreator({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): ProductCreator {
+  return {
+    async create(input, actor) {
+      const skus = newProductSkus(input.skuPrefix);
+      const { single, pack, subscription } = input.priceMinor;
+      // What the storefront shows as saved is what the prices say, never the title rules' default 10 %.
+      const packCompareAt = single * THREE_PACK_BOTTLES > pack ? single * THREE_PACK_BOTTLES : null;
+      const subscriptionCompareAt = single > subscription ? single : null;
+      const variants = [
+        {
+          key: "single",
+          sku: skus.single,
+          priceMinor: single,
+          compareAtPriceMinor: null,
+          stock: input.stock.single,
+          grams: BOTTLE_WEIGHT_GRAMS,
+        },
+        {
+          key: "pack",
+          sku: skus.pack,
+          priceMinor: pack,
+          compareAtPriceMinor: packCompareAt,
+          stock: input.stock.pack,
+          grams: THREE_PACK_BOTTLES * BOTTLE_WEIGHT_GRAMS,
+        },
+        {
+          key: "subscription",
+          sku: skus.subscription,
+          priceMinor: subscription,
+          compareAtPriceMinor: subscriptionCompareAt,
+          stock: null,
+          grams: BOTTLE_WEIGHT_GRAMS,
+        },
+      ] as const;
+      try {
+        return await db.transaction(async (tx): Promise<ProductCreateOutcome> => {
+          const taken = await tx
+            .select({ sku: productVariants.sku })
+            .from(productVariants)
+            .where(
+              inArray(
+                productVariants.sku,
+                variants.map((variant) => variant.sku),
+              ),
+            );
+          if (taken[0]) return { kind: "sku_taken", sku: taken[0].sku };
+          const now = clock();
+          const [row] = await tx
+            .insert(products)
+            .values({ handle: input.handle, vendor: "", status: "draft", vatClass: input.vatClass, createdAt: now, updatedAt: now })
+            .onConflictDoNothing({ target: products.handle })
+            .returning({ id: products.id });
+          if (!row) return { kind: "handle_taken" };
+          const productId = row.id;
+          await tx
+            .insert(productTranslations)
+            .values(LANGUAGES.map((locale) => ({ productId, locale, title: input.title[locale], description: "", descriptionHtml: "" })));
+          const [option] = await tx.insert(productOptions).values({ productId, position: 0 }).returning({ id: productOptions.id });
+          await tx
+            .insert(productOptionTranslations)
+            .values(LANGUAGES.map((locale) => ({ optionId: option!.id, locale, name: PURCHASE_OPTION[locale] })));
+
+          let singleId = 0;
+          const written: Array<{ id: number; sku: string; priceMinor: number; compareAtPriceMinor: number | null; stock: number | null }> =
+            [];
+          for (const [position, variant] of variants.entries()) {
+            const [value] = await tx
+              .insert(productOptionValues)
+              .values({ optionId: option!.id, position })
+              .returning({ id: productOptionValues.id });
+            await tx
+              .insert(productOptionValueTranslations)
+              .values(LANGUAGES.map((locale) => ({ valueId: value!.id, locale, value: VALUES[variant.key][locale] })));
+            const [inserted] = await tx
+              .insert(productVariants)
+              .values({
+                productId,
+                position,
+                sku: variant.sku,
+                priceMinor: variant.priceMinor,
+                compareAtPriceMinor: variant.compareAtPriceMinor,
+                currencyCode: "RON",
+                stockQuantity: variant.stock,
+                weightGrams: variant.grams,
+                // A subscription counts no stock of its own: its deliveries take single bottles (decision 0078).
+                ...(variant.key === "subscription" ? { stockFromVariantId: singleId } : {}),
+              })
+              .onConflictDoNothing({ target: productVariants.sku })
+              .returning({ id: productVariants.id });
+            if (!inserted) throw new SkuRace(variant.sku);
+            if (variant.key === "single") singleId = inserted.id;
+            await tx.insert(variantOptionValues).values({ variantId: inserted.id, valueId: value!.id });
+            if (variant.stock !== null)
+              await tx.insert(stockMovements).values({
+                variantId: inserted.id,
+                cause: "opening",
+                sourceKey: "opening",
+                change: variant.stock,
+                balanceAfter: variant.stock,
+                staffId: actor.staffId,
+                staffEmail: actor.email,
+                createdAt: now,
+              });
+            const savings = savingsPercent(variant.priceMinor, variant.compareAtPriceMinor);
+            const metafields = [
+              ...(variant.key === "pack" || variant.key === "subscription"
+                ? [{ key: "savings", type: "number_integer", value: String(savings) }]
+                : []),
+              ...(variant.key === "subscription" ? [{ key: "subscription", type: "boolean", value: "true" }] : []),
+            ];
+            if (metafields.length > 0)
+              await tx
+                .insert(variantMetafields)
+                .values(metafields.map((metafield) => ({ variantId: inserted.id, namespace: "custom", locale: ANY_LOCALE, ...metafield })));
+            written.push({
+              id: inserted.id,
+              sku: variant.sku,
+              priceMinor: variant.priceMinor,
+              compareAtPriceMinor: variant.compareAtPriceMinor,
+              stock: variant.stock,
+            });
+          }
+          await audit(
+            tx,
+            actor,
+            {
+              action: "product.create",
+              target: { type: "product", id: productId },
+              after: { handle: input.handle, status: "draft", title: input.title, vat_class: input.vatClass, variants: written },
+            },
+            now,
+          );
+          return { kind: "created", id: productId };
+        });
+      } catch (error) {
+        if (error instanceof SkuRace) return { kind: "sku_taken", sku: error.sku };
+        throw error;
+      }
+    },
+  };
+}
