@@ -19,7 +19,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
@@ -46,7 +46,7 @@ beforeEach(async () => {
   await database.db.delete(subscriptions);
   await database.db.delete(orders);
   await database.db.delete(discountCodes);
-  await upsertIssuedDiscountCodes(database.db, "Elara");
+  await insertPublicCodes(database.db);
   await database.db.delete(emailOutbox);
   await database.db.delete(customers);
   await database.db.delete(auditLog);

@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { TEST_BASE_URL, buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
@@ -30,6 +31,8 @@ const sku: Record<string, string> = {};
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  // The public codes an older store kept: these journeys need a code anyone may type.
+  await insertPublicCodes(database.db);
   for (const code of ["PAP-1", "PAP-SUB-M", "SMX-1", "SMX-SUB-M", "ICW-3PK", "AHC-SUB-Q", "AHC-1"])
     sku[code] = await variantGid(database, code);
 });

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { eq } from "drizzle-orm";
 import { discountCodeProducts, discountCodes, discountRedemptions, products } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
@@ -22,7 +22,7 @@ afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(discountRedemptions);
   await database.db.delete(discountCodes);
-  await upsertIssuedDiscountCodes(database.db, "Elara");
+  await insertPublicCodes(database.db);
 });
 
 const newApp = () => buildTestApp(database, { config, logger }).app;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import type { Logger } from "#server/logger";
@@ -29,7 +29,7 @@ const logger: Logger = pino(
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await upsertIssuedDiscountCodes(database.db, "Elara");
+  await insertPublicCodes(database.db);
 });
 afterAll(() => database.close());
 beforeEach(async () => {

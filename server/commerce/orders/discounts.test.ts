@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions, orders, products } from "#server/db/schema";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import { createDiscountService, DiscountCodeRefusedError, type HasPreviousOrder } from "./discounts.ts";
@@ -17,7 +17,7 @@ beforeEach(async () => {
   await database.db.delete(discountRedemptions);
   await database.db.delete(orders);
   await database.db.delete(discountCodes);
-  await upsertIssuedDiscountCodes(database.db, "Elara");
+  await insertPublicCodes(database.db);
   now = new Date("2026-06-01T10:00:00Z");
 });
 
