@@ -210,6 +210,35 @@ describe("POST /api/create-order", () => {
     expect(await orderCount()).toBe(1);
   });
 
+  it("honours a personal code for its recipient's first order only, and tells anyone else whose it is", async () => {
+    await database.db.insert(discountCodes).values({
+      code: "ELARA10-7KQ2MXBD",
+      percent: 10,
+      source: "popup",
+      usageLimit: 1,
+      recipientEmail: "ana@example.ro",
+    });
+    const kit = buildOrdersApp({ database });
+    const lines = [{ variantId: sku["PAP-1"]!, quantity: 2 }];
+    const stranger = await placeOrder(kit, orderBody(lines, { discountCode: "ELARA10-7KQ2MXBD", email: "ion@example.ro" }));
+    expect(stranger).toMatchObject({
+      status: 400,
+      json: {
+        error: "Personal Discount Code",
+        fields: { discountCode: "This code works only with the email address we sent it to. Use that address for your order." },
+        discount: { code: "ELARA10-7KQ2MXBD", reason: "not_recipient" },
+      },
+    });
+    expect(await orderCount()).toBe(0);
+
+    const first = await placeOrder(kit, orderBody(lines, { discountCode: "elara10-7kq2mxbd", email: "Ana@Example.ro" }));
+    expect(first.status).toBe(201);
+    expect(first.json.total).toEqual({ amount: "340.20", currencyCode: "RON" });
+    const again = await placeOrder(kit, orderBody(lines, { discountCode: "ELARA10-7KQ2MXBD", email: "ana@example.ro" }), {});
+    expect(again).toMatchObject({ status: 400, json: { error: "Cod de reducere deja folosit", discount: { reason: "already_used" } } });
+    expect(await orderCount()).toBe(1);
+  });
+
   it("takes a code limited to ahcc off the ahcc line only, and records each line's share and the code's terms", async () => {
     await database.db.delete(discountCodes).where(eq(discountCodes.code, "AHCC15"));
     await database.db
