@@ -287,11 +287,15 @@ test.describe("discount popup", () => {
     await page.waitForURL(/\/success\?order=\d+/);
     await expect(page.getByRole("heading", { name: "Thank you for your order!", level: 1 })).toBeVisible();
 
-    // A second order by the same address: refused, in words that say why.
+    // A second order by the same address: this browser remembers the code was used…
     await addBottle();
     await page.goto("/checkout?lng=en");
     await hydrated(page);
     await fillCheckout(email);
+    await coupon(code);
+    await expect(page.getByText("This code was already used for an order from this browser.")).toBeVisible();
+    // …and on another device, which does not, the server refuses it, in words that say why.
+    await page.evaluate(() => localStorage.removeItem("usedDiscountCodes"));
     await coupon(code);
     await expect(page.getByText("Discount Code Already Used")).toBeVisible();
     await expect(page.getByText("This code has already been used with this email address.")).toBeVisible();
