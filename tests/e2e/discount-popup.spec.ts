@@ -227,7 +227,10 @@ test.describe("discount popup", () => {
     const addBottle = async () => {
       await page.goto("/products/papillex?lng=en");
       await hydrated(page);
-      await page.getByRole("group", { name: "Purchase options" }).getByRole("radio", { name: /Single bottle/ }).check();
+      await page
+        .getByRole("group", { name: "Purchase options" })
+        .getByRole("radio", { name: /Single bottle/ })
+        .check();
       await page.getByRole("button", { name: TEXT.en.add, exact: true }).click();
       const cart = page.getByRole("dialog", { name: "Your cart" });
       await expect(cart).toBeVisible();
@@ -272,7 +275,9 @@ test.describe("discount popup", () => {
     await fillCheckout(`someone-else-${email}`);
     await coupon(code);
     await expect(page.getByText("Personal Discount Code")).toBeVisible();
-    await expect(page.getByText("This code works only with the email address we sent it to. Use that address for your order.")).toBeVisible();
+    await expect(
+      page.getByText("This code works only with the email address we sent it to. Use that address for your order."),
+    ).toBeVisible();
     await expect(total()).toContainText(/208[,.]99/);
     await expectAccessible(page);
 

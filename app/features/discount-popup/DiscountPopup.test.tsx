@@ -194,7 +194,11 @@ describe("the discount popup", () => {
 
   it.each([
     ["the network fails", () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch")), "Failed to submit email. Please try again."],
-    ["the server fails", () => fetchMock.mockResolvedValue(json(500, { error: "Internal Server Error" })), "Failed to submit email. Please try again."],
+    [
+      "the server fails",
+      () => fetchMock.mockResolvedValue(json(500, { error: "Internal Server Error" })),
+      "Failed to submit email. Please try again.",
+    ],
     ["the sign-ups are rate-limited", () => fetchMock.mockResolvedValue(json(429, { error: "Too many attempts." })), "Too many attempts."],
     ["a rate limit says nothing", () => fetchMock.mockResolvedValue(json(429, {})), "Too many attempts. Please try again in a minute."],
   ])("gives no code when %s (the code is made by the sign-up) and keeps the shopper on the form", async (_, arrange, message) => {

@@ -162,10 +162,15 @@ describe("subscribe", () => {
   it("gives a personal code to an address on the list from the checkout, and to one an older store gave its public code", async () => {
     await insertPublicCodes(database.db);
     const newsletter = service();
-    await database.db.transaction((tx) => newsletter.recordConsent(tx, { email: "ana@example.ro", language: "ro", via: "checkout", at: clock }));
+    await database.db.transaction((tx) =>
+      newsletter.recordConsent(tx, { email: "ana@example.ro", language: "ro", via: "checkout", at: clock }),
+    );
     await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup" });
     // Before decision 0080 the sign-up's row named the public code.
-    await database.db.update(newsletterSubscribers).set({ discountCode: "ELARA10" }).where(eq(newsletterSubscribers.email, "ion@example.ro"));
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ discountCode: "ELARA10" })
+      .where(eq(newsletterSubscribers.email, "ion@example.ro"));
     await database.db.delete(discountCodes).where(isNotNull(discountCodes.recipientEmail));
 
     const ana = await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });

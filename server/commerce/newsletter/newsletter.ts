@@ -133,7 +133,12 @@ export function createNewsletterService({
             inserted: sql<boolean>`(xmax = 0)`,
           });
         const subscriber = row!;
-        const issued = await personalCodes(tx, { email: subscriber.email, percent: offer.percent, channel: offer.channel, kept: subscriber.kept });
+        const issued = await personalCodes(tx, {
+          email: subscriber.email,
+          percent: offer.percent,
+          channel: offer.channel,
+          kept: subscriber.kept,
+        });
         if (issued.code !== subscriber.kept)
           await tx.update(newsletterSubscribers).set({ discountCode: issued.code }).where(eq(newsletterSubscribers.id, subscriber.id));
         await tx.insert(newsletterConsentEvents).values({

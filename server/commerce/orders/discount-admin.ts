@@ -208,7 +208,11 @@ export function createDiscountAdmin({
             search
               ? or(ilike(discountCodes.code, search), ilike(discountCodes.description, search), ilike(discountCodes.recipientEmail, search))
               : undefined,
-            audience === "shared" ? isNull(discountCodes.recipientEmail) : audience === "personal" ? isNotNull(discountCodes.recipientEmail) : undefined,
+            audience === "shared"
+              ? isNull(discountCodes.recipientEmail)
+              : audience === "personal"
+                ? isNotNull(discountCodes.recipientEmail)
+                : undefined,
           ),
         )
         .orderBy(asc(discountCodes.code))

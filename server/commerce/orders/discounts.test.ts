@@ -427,16 +427,20 @@ describe("personal codes (decision 0080)", () => {
   const issuePersonal = (email: string, kept: string | null = null, percent = 10) =>
     database.db.transaction((tx) => service().issuePersonalCode(tx, { email, percent, channel: "popup", kept }));
   const redeem = (code: string, email: string) =>
-    database.db.transaction(async (tx) =>
-      service().redeem({ code, email, orderId: await placeOrder(tx, email), lines: CART }, tx),
-    );
+    database.db.transaction(async (tx) => service().redeem({ code, email, orderId: await placeOrder(tx, email), lines: CART }, tx));
 
   it("are made for one mailbox: unguessable, one use, first order, once per email", async () => {
     const { code, percent } = await issuePersonal(" Jo.Doe+shop@Gmail.com ");
     expect(code).toMatch(/^ELARA10-[2-9A-HJKMNP-Z]{8}$/);
     expect(percent).toBe(10);
     const [row] = await database.db.select().from(discountCodes).where(eq(discountCodes.code, code));
-    expect(row).toMatchObject({ recipientEmail: "jodoe@gmail.com", usageLimit: 1, firstOrderOnly: true, oncePerEmail: true, source: "popup" });
+    expect(row).toMatchObject({
+      recipientEmail: "jodoe@gmail.com",
+      usageLimit: 1,
+      firstOrderOnly: true,
+      oncePerEmail: true,
+      source: "popup",
+    });
     expect((await issuePersonal("ana@example.ro")).code).not.toBe(code);
   });
 

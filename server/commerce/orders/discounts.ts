@@ -138,7 +138,8 @@ async function offerOf(row: CodeRow, tx: Database): Promise<DiscountOffer> {
 
 function personalSuffix(): string {
   let suffix = "";
-  for (let index = 0; index < PERSONAL_CODE_SUFFIX_LENGTH; index += 1) suffix += PERSONAL_CODE_ALPHABET[randomInt(PERSONAL_CODE_ALPHABET.length)];
+  for (let index = 0; index < PERSONAL_CODE_SUFFIX_LENGTH; index += 1)
+    suffix += PERSONAL_CODE_ALPHABET[randomInt(PERSONAL_CODE_ALPHABET.length)];
   return suffix;
 }
 
