@@ -8,6 +8,13 @@ import { MAX_DISCOUNT_CODE_LENGTH } from "./discount-code.ts";
 import { readViewQuery, viewQuery } from "./view-query.ts";
 
 export const DISCOUNT_STATUSES = ["active", "scheduled", "expired", "used_up", "disabled"] as const;
+
+/**
+ * Whose codes the list shows (decision 0080): `shared`, the codes anyone may type (the owner's; the default, so the
+ * sign-ups' personal codes do not flood it), `personal` (one per newsletter sign-up) or `all`.
+ */
+export const DISCOUNT_AUDIENCES = ["shared", "personal", "all"] as const;
+export type DiscountAudience = (typeof DISCOUNT_AUDIENCES)[number];
 export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
 
 export const DISCOUNT_KINDS = ["percent", "fixed"] as const;
@@ -24,6 +31,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const discountFilterSchema = z.object({
   q: optional(z.string().trim().max(100)),
   status: optional(z.enum(DISCOUNT_STATUSES)),
+  audience: optional(z.enum(DISCOUNT_AUDIENCES)),
 });
 export type DiscountFilter = z.output<typeof discountFilterSchema>;
 
@@ -139,6 +147,8 @@ export interface AdminDiscount {
   products: { handle: string; title: string }[];
   active: boolean;
   description: string;
+  /** A personal code's recipient (a sign-up's mailbox); null for a code anyone may type. */
+  recipientEmail: string | null;
   status: DiscountStatus;
   /** Orders that used it and were not cancelled (a pending payment holds its use). */
   uses: number;

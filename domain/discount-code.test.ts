@@ -4,9 +4,10 @@ import {
   discountAmount,
   discountedSubtotal,
   discountPercentFromCode,
-  issuedDiscountCode,
+  isPersonalCodeOf,
   NEWSLETTER_DISCOUNT_PERCENT,
   normaliseDiscountCode,
+  personalCodePrefix,
   POPUP_DISCOUNT_PERCENT,
 } from "./discount-code.ts";
 
@@ -22,16 +23,30 @@ describe("discountPercentFromCode (spec §5 format rule)", () => {
     ["ELARA150", 150],
     [" elara10 ", 10],
     ["popup15", 15],
+    ["ELARA10-7KQ2MXBD", 10],
+    ["elara5-abc23def", 5],
   ])("%s → %i %%", (code, percent) => {
     expect(discountPercentFromCode(code, "Elara")).toBe(percent);
   });
 
-  it.each(["", "ELARA", "POPUP", "SAVE10", "10", "ELARA10X", "XELARA10", "ELARA 10", "ELARA-10", "ELARA1.5", "ELARA١٠"])(
-    "%j is any other code → 0",
-    (code) => {
-      expect(discountPercentFromCode(code, "Elara")).toBe(0);
-    },
-  );
+  it.each([
+    "",
+    "ELARA",
+    "POPUP",
+    "SAVE10",
+    "10",
+    "ELARA10X",
+    "XELARA10",
+    "ELARA 10",
+    "ELARA-10",
+    "ELARA1.5",
+    "ELARA١٠",
+    "ELARA10-",
+    "ELARA10-AB-CD",
+    "ELARA10_AB",
+  ])("%j is any other code → 0", (code) => {
+    expect(discountPercentFromCode(code, "Elara")).toBe(0);
+  });
 
   it("follows the configured brand, and POPUP stays valid for every brand", () => {
     expect(discountPercentFromCode("NOVA20", "Nova")).toBe(20);
@@ -59,15 +74,25 @@ describe("brand prefix and issued codes", () => {
     expect(brandCodePrefix(brand)).toBe(prefix);
   });
 
-  it("issues the popup's ELARA10 and the newsletter's ELARA5 for the default brand", () => {
-    expect(issuedDiscountCode("Elara", POPUP_DISCOUNT_PERCENT)).toBe("ELARA10");
-    expect(issuedDiscountCode("Elara", NEWSLETTER_DISCOUNT_PERCENT)).toBe("ELARA5");
+  it("starts the popup's personal codes with ELARA10- and the newsletter's with ELARA5-", () => {
+    expect(personalCodePrefix("Elara", POPUP_DISCOUNT_PERCENT)).toBe("ELARA10-");
+    expect(personalCodePrefix("Elara", NEWSLETTER_DISCOUNT_PERCENT)).toBe("ELARA5-");
+    // A long brand is cut, so the code stays short enough to type and for the admin's code field.
+    expect(personalCodePrefix("Elara Health and Vitality", 10)).toBe("ELARAHEALTHA10-");
   });
 
-  it("issues codes the format rule reads back as their percent", () => {
+  it("issues personal codes the format rule reads back as their percent", () => {
     for (const brand of ["Elara", "Nova Vita", "Ăla"]) {
-      expect(discountPercentFromCode(issuedDiscountCode(brand, 10), brand)).toBe(10);
+      expect(discountPercentFromCode(`${personalCodePrefix(brand, 10)}7KQ2MXBD`, brand)).toBe(10);
     }
+  });
+
+  it("recognises an offer's personal codes and no other", () => {
+    expect(isPersonalCodeOf(" elara10-7kq2mxbd ", "Elara", 10)).toBe(true);
+    expect(isPersonalCodeOf("ELARA10-7KQ2MXBD", "Elara", 5)).toBe(false);
+    expect(isPersonalCodeOf("ELARA10", "Elara", 10)).toBe(false);
+    expect(isPersonalCodeOf("ELARA10-", "Elara", 10)).toBe(false);
+    expect(isPersonalCodeOf("NOVA10-7KQ2MXBD", "Elara", 10)).toBe(false);
   });
 
   it("normalises by trimming and capitalising", () => {

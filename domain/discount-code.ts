@@ -34,9 +34,26 @@ export function brandCodePrefix(brandName: string): string {
     .replace(/[^A-Z0-9]+/g, "");
 }
 
-/** The code the store issues for an offer: the brand prefix followed by the percent (`ELARA10`). */
-export function issuedDiscountCode(brandName: string, percent: number): string {
-  return `${brandCodePrefix(brandName)}${percent}`;
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+export const PERSONAL_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/** 31^8 ≈ 8.5 × 10^11 suffixes: with the validation route's limit per client, not found by trying. */
+export const PERSONAL_CODE_SUFFIX_LENGTH = 8;
+/** Brand letters kept in a personal code, so a long brand still leaves a code short enough to type and edit. */
+const PERSONAL_PREFIX_MAX = 12;
+
+/**
+ * What a sign-up's personal code starts with (decision 0080): the brand prefix and the offer's percent, then a
+ * dash, so the shopper reads what it is worth (`ELARA10-` for the popup's 10 %).
+ */
+export function personalCodePrefix(brandName: string, percent: number): string {
+  return `${brandCodePrefix(brandName).slice(0, PERSONAL_PREFIX_MAX)}${percent}-`;
+}
+
+/** Whether `code` is one of the personal codes an offer of `percent` issues (any suffix). */
+export function isPersonalCodeOf(code: string, brandName: string, percent: number): boolean {
+  const prefix = personalCodePrefix(brandName, percent);
+  const normalised = normaliseDiscountCode(code);
+  return normalised.startsWith(prefix) && /^[A-Z0-9]+$/.test(normalised.slice(prefix.length));
 }
 
 function escapeRegExp(text: string): string {
@@ -46,12 +63,13 @@ function escapeRegExp(text: string): string {
 /**
  * The spec's format rule: the brand prefix in capitals or POPUP, followed by digits, which are the
  * percent off; any other code is 0. The code is normalised first (see `normaliseDiscountCode`) and
- * must be exactly prefix + digits. The percent is what the digits say, even above 100 —
+ * must be exactly prefix + digits, or that and a dash and letters or digits (a personal code,
+ * `ELARA10-7KQ2MXBD`, worth the same digits). The percent is what the digits say, even above 100 —
  * `discountedSubtotal` keeps the result from going below 0.
  */
 export function discountPercentFromCode(code: string, brandName: string): number {
   const prefixes = [brandCodePrefix(brandName), POPUP_PREFIX].filter((prefix) => prefix !== "").map(escapeRegExp);
-  const match = new RegExp(`^(?:${prefixes.join("|")})(\\d+)$`).exec(normaliseDiscountCode(code));
+  const match = new RegExp(`^(?:${prefixes.join("|")})(\\d+)(?:-[A-Z0-9]+)?$`).exec(normaliseDiscountCode(code));
   if (!match) return 0;
   const percent = Number(match[1]);
   return Number.isSafeInteger(percent) ? percent : 0;

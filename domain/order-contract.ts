@@ -212,7 +212,15 @@ export interface DiscountVerdict {
   /** validate-discount: the products the code is limited to, null for every product. */
   productHandles?: string[] | null;
   reason?:
-    "unknown" | "not_started" | "expired" | "used_up" | "no_eligible_product" | "minimum_not_reached" | "already_used" | "not_first_order";
+    | "unknown"
+    | "not_started"
+    | "expired"
+    | "used_up"
+    | "no_eligible_product"
+    | "minimum_not_reached"
+    | "already_used"
+    | "not_first_order"
+    | "not_recipient";
   title: string;
   message: string;
 }

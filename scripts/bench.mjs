@@ -5,8 +5,9 @@
  * `orders`: POST /api/create-order under 20 concurrent clients against the built store, started here with a fresh
  * data directory, beside a baseline measured in the same run (GET /healthz: the server and the database answering,
  * nothing else). Every order carries its own idempotency key, comes from its own client address (TRUST_PROXY=1 and
- * X-Forwarded-For, so the per-client limits see twenty shoppers, not one) and its own email; half use the first-order
- * code ELARA10. Then every key is sent again at once, which must answer the same order, and the database is counted:
+ * X-Forwarded-For, so the per-client limits see twenty shoppers, not one) and its own email; half use a first-order
+ * code, their own (a new store has no public one: each of them signs up through the popup's route first, untimed,
+ * decision 0080). Then every key is sent again at once, which must answer the same order, and the database is counted:
  * one order per key that was answered, none missing, none twice.
  * Then a mixed load as shoppers make it (BENCH_MIXED requests, default 10,000, at BENCH_MIXED_CONNECTIONS, 50):
  * home, shop, product and blog pages in both languages, the Storefront API's product list, a product's
@@ -191,6 +192,19 @@ async function benchOrders() {
   try {
     const variants = await purchasableVariants(BASE);
 
+    const clientOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    const emailOf = (n) => `shopper-${RUN}-${n}@example.ro`;
+    const codes = new Map(); // shopper → their personal code
+    for (let n = 0; n < ORDERS; n += 2) {
+      const signup = await fetch(`${BASE}/api/newsletter-signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": clientOf(n) },
+        body: JSON.stringify({ email: emailOf(n), acceptsMarketing: true, source: "discount_popup" }),
+      });
+      if (!signup.ok) throw new Error(`bench: shopper ${n}'s sign-up answered ${signup.status}`);
+      codes.set(n, (await signup.json()).discountCode);
+    }
+
     const baseline = await autocannon({ url: `${BASE}/healthz`, connections: CONNECTIONS, amount: ORDERS * 4 });
 
     let sent = 0;
@@ -201,20 +215,20 @@ async function benchOrders() {
       const n = sent++;
       const body = {
         idempotencyKey: `bench-${RUN}-${n}`,
-        email: `shopper-${RUN}-${n}@example.ro`,
+        email: emailOf(n),
         shippingAddress: SHIPPING_ADDRESS,
         lines: [
           { variantId: variants[n % variants.length], quantity: 1 + (n % 3) },
           { variantId: variants[(n + 1) % variants.length], quantity: 1 },
         ],
-        ...(n % 2 === 0 ? { discountCode: "ELARA10" } : {}),
+        ...(n % 2 === 0 ? { discountCode: codes.get(n) } : {}),
         paymentMethod: n % 3 === 0 ? "cod" : "card",
         acceptTerms: true,
         // A fresh store's terms are version 0; without it every order is refused (400).
         termsVersion: 0,
       };
       bodies.push(body);
-      return { body, client: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+      return { body, client: clientOf(n) };
     };
     const record = (status, text, context) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -269,7 +283,7 @@ async function benchOrders() {
       ],
     });
 
-    const mixed = await mixedLoad();
+    const mixed = await mixedLoad(codes.get(0));
 
     await store.stop();
     const stored = await countOrders(store, `bench-${RUN}-%`);
@@ -285,7 +299,7 @@ async function benchOrders() {
       errors: result.errors,
     });
     console.log(
-      `\n${CONNECTIONS} concurrent clients, ${ORDERS} orders (two lines each, half with ELARA10, a third cash on delivery), ${ENGINE}\n`,
+      `\n${CONNECTIONS} concurrent clients, ${ORDERS} orders (two lines each, half with a personal code, a third cash on delivery), ${ENGINE}\n`,
     );
     console.table([
       row("GET /healthz (baseline)", baseline),
@@ -307,7 +321,7 @@ async function benchOrders() {
     if (stored.withoutLines > 0 || stored.withoutPayment > 0)
       problems.push(`${stored.withoutLines} orders without lines, ${stored.withoutPayment} without a payment`);
     if (stored.redemptions !== Math.ceil(ORDERS / 2))
-      problems.push(`${stored.redemptions} ELARA10 redemptions for ${Math.ceil(ORDERS / 2)} orders using it`);
+      problems.push(`${stored.redemptions} personal-code redemptions for ${Math.ceil(ORDERS / 2)} orders using one`);
     const mixedFailures = mixed.result.non2xx + mixed.result.errors + mixed.result.timeouts;
     if (mixed.result.requests.total < MIXED) problems.push(`the mixed load sent ${mixed.result.requests.total} of ${MIXED} requests`);
     if (mixedFailures > 0)
@@ -317,7 +331,7 @@ async function benchOrders() {
     if (replayMismatches.length > 0)
       problems.push(`${replayMismatches.length} replays did not answer their first order (e.g. ${JSON.stringify(replayMismatches[0])})`);
     console.log(
-      `Database: ${stored.orders} orders for ${answered.size} answered keys (${stored.distinctKeys} distinct keys), ${stored.redemptions} ELARA10 redemptions, ` +
+      `Database: ${stored.orders} orders for ${answered.size} answered keys (${stored.distinctKeys} distinct keys), ${stored.redemptions} personal-code redemptions, ` +
         `${stored.confirmationEmails} confirmation emails (cash on delivery), replays matching: ${bodies.length - replayMismatches.length}/${bodies.length}`,
     );
     if (problems.length > 0) {
@@ -332,7 +346,7 @@ async function benchOrders() {
 }
 
 /** What shoppers do between orders, each request from a client of its own so no per-client limit is reached. */
-async function mixedLoad() {
+async function mixedLoad(code) {
   const statuses = new Map();
   const graphql = (query) => ({
     method: "POST",
@@ -350,7 +364,7 @@ async function mixedLoad() {
     { method: "GET", path: "/faq?lng=en" },
     graphql("{ products(first: 12) { nodes { handle title priceRange { minVariantPrice { amount currencyCode } } } } }"),
     { method: "GET", path: "/api/reviews?product=papillex" },
-    { method: "POST", path: "/api/validate-discount", headers: { "content-type": "application/json" }, body: '{"code":"ELARA10"}' },
+    { method: "POST", path: "/api/validate-discount", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) },
   ];
   let sent = 0;
   const result = await autocannon({

@@ -13,7 +13,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
 import { newsletterSubscribers } from "#server/db/schema";
 import { NEWSLETTER_SIGNUP_PATH } from "./api/newsletter.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -82,7 +81,6 @@ describe.skipIf(!mounted)("the embedded database on a full tmpfs", () => {
     await template.close();
 
     database = await openDatabase({ kind: "pglite", dataDir }, "PGlite on a small tmpfs");
-    await upsertIssuedDiscountCodes(database.db, "Elara");
     const acknowledged: string[] = [];
     let { app } = buildTestApp(database);
     for (let i = 0; i < 5; i++) {

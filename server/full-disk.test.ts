@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillDisk, freeDisk } from "#tests/server/full-disk.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
 import { newsletterSubscribers } from "#server/db/schema";
 import { NEWSLETTER_SIGNUP_PATH } from "./api/newsletter.ts";
 import { STORAGE_FULL_MESSAGES, STORAGE_FULL_RETRY_AFTER_SECONDS } from "./http/storage-full.ts";
@@ -15,7 +14,6 @@ import { STORAGE_FULL_MESSAGES, STORAGE_FULL_RETRY_AFTER_SECONDS } from "./http/
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await upsertIssuedDiscountCodes(database.db, "Elara");
 });
 afterAll(async () => {
   await freeDisk(database.db);

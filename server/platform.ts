@@ -252,10 +252,11 @@ export function createPlatform({
     fallbacks: { "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR } },
   });
   const exchangeRates = createExchangeRateService(db);
+  const discounts = createDiscountService({ db, clock, brandName: config.brandName, hasPreviousOrder });
   const newsletter = createNewsletterService({
     db,
-    brandName: config.brandName,
     consentTexts: loadConsentTexts(config.brandName),
+    personalCodes: discounts.issuePersonalCode,
     mailer,
     branding,
     now: clock,
@@ -286,7 +287,6 @@ export function createPlatform({
   const stripe = config.stripe
     ? createStripeProvider({ settings: config.stripe, baseUrl: config.baseUrl, brandName: config.brandName })
     : undefined;
-  const discounts = createDiscountService({ db, clock, hasPreviousOrder });
   // Drafts included: the back office names every product a code or a review concerns.
   const productTitles = (ids: readonly number[], language: Locale) => catalogAdmin.titlesOf(ids, language);
   const payments = createPaymentService({

@@ -19,7 +19,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
@@ -46,7 +46,7 @@ beforeEach(async () => {
   await database.db.delete(subscriptions);
   await database.db.delete(orders);
   await database.db.delete(discountCodes);
-  await upsertIssuedDiscountCodes(database.db, "Elara");
+  await insertPublicCodes(database.db);
   await database.db.delete(emailOutbox);
   await database.db.delete(customers);
   await database.db.delete(auditLog);
@@ -167,6 +167,33 @@ describe("the form", () => {
       body: { code: "ELARA10", kind: "percent", percent: 10, firstOrderOnly: true, oncePerEmail: true, usageLimit: 500 },
     });
     expect(limited).toMatchObject({ status: 200, json: { changed: true, discount: { usageLimit: 500, status: "active" } } });
+  });
+
+  it("lets the owner make a public brand code on purpose: a new store has none, ELARA10 is worth its 10 %", async () => {
+    await database.db.delete(discountCodes);
+    const made = await call("POST", "/api/admin/discounts", {
+      member: members.owner,
+      body: { code: "elara10", kind: "percent", percent: 10, firstOrderOnly: true, oncePerEmail: true },
+    });
+    expect(made).toMatchObject({ status: 201, json: { discount: { code: "ELARA10", source: "admin", recipientEmail: null } } });
+  });
+
+  it("lists the codes anyone may type by default, the sign-ups' personal codes when asked, marked with their recipient", async () => {
+    await database.db.insert(discountCodes).values([
+      { code: "ELARA10-7KQ2MXBD", percent: 10, source: "popup", usageLimit: 1, recipientEmail: "ana@example.ro" },
+      { code: "ELARA5-ABCDEFGH", percent: 5, source: "newsletter", usageLimit: 1, recipientEmail: "ion@example.ro" },
+    ]);
+    const list = async (query: string) =>
+      ((await call("GET", `/api/admin/discounts${query}`, { member: members.support })).json.discounts as { code: string }[]).map(
+        (discount) => discount.code,
+      );
+    expect(await list("")).toEqual(["ELARA10", "ELARA5"]);
+    expect(await list("?audience=personal")).toEqual(["ELARA10-7KQ2MXBD", "ELARA5-ABCDEFGH"]);
+    expect(await list("?audience=all")).toHaveLength(4);
+    // Found by its recipient's address, for the owner answering "my code does not work".
+    expect(await list("?audience=personal&q=ana%40")).toEqual(["ELARA10-7KQ2MXBD"]);
+    const [ana] = (await call("GET", "/api/admin/discounts?audience=personal&q=ana", { member: members.owner })).json.discounts;
+    expect(ana).toMatchObject({ source: "popup", recipientEmail: "ana@example.ro", usageLimit: 1 });
   });
 
   it("answers 404 for a code that does not exist", async () => {

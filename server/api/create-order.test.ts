@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { TEST_BASE_URL, buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
@@ -30,6 +31,8 @@ const sku: Record<string, string> = {};
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  // The public codes an older store kept: these journeys need a code anyone may type.
+  await insertPublicCodes(database.db);
   for (const code of ["PAP-1", "PAP-SUB-M", "SMX-1", "SMX-SUB-M", "ICW-3PK", "AHC-SUB-Q", "AHC-1"])
     sku[code] = await variantGid(database, code);
 });
@@ -204,6 +207,35 @@ describe("POST /api/create-order", () => {
     expect(again.status).toBe(400);
     expect(again.json.discount).toMatchObject({ code: "ELARA10", reason: expect.stringMatching(/^(already_used|not_first_order)$/) });
     expect(again.json.fields).toHaveProperty("discountCode");
+    expect(await orderCount()).toBe(1);
+  });
+
+  it("honours a personal code for its recipient's first order only, and tells anyone else whose it is", async () => {
+    await database.db.insert(discountCodes).values({
+      code: "ELARA10-7KQ2MXBD",
+      percent: 10,
+      source: "popup",
+      usageLimit: 1,
+      recipientEmail: "ana@example.ro",
+    });
+    const kit = buildOrdersApp({ database });
+    const lines = [{ variantId: sku["PAP-1"]!, quantity: 2 }];
+    const stranger = await placeOrder(kit, orderBody(lines, { discountCode: "ELARA10-7KQ2MXBD", email: "ion@example.ro" }));
+    expect(stranger).toMatchObject({
+      status: 400,
+      json: {
+        error: "Personal Discount Code",
+        fields: { discountCode: "This code works only with the email address we sent it to. Use that address for your order." },
+        discount: { code: "ELARA10-7KQ2MXBD", reason: "not_recipient" },
+      },
+    });
+    expect(await orderCount()).toBe(0);
+
+    const first = await placeOrder(kit, orderBody(lines, { discountCode: "elara10-7kq2mxbd", email: "Ana@Example.ro" }));
+    expect(first.status).toBe(201);
+    expect(first.json.total).toEqual({ amount: "340.20", currencyCode: "RON" });
+    const again = await placeOrder(kit, orderBody(lines, { discountCode: "ELARA10-7KQ2MXBD", email: "ana@example.ro" }), {});
+    expect(again).toMatchObject({ status: 400, json: { error: "Cod de reducere deja folosit", discount: { reason: "already_used" } } });
     expect(await orderCount()).toBe(1);
   });
 

@@ -20,6 +20,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
@@ -33,6 +34,8 @@ const GERMAN = romanianAddress({ country: "DE", province: "", zip: "10115", city
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  // The public codes an older store kept: these journeys need a code anyone may type.
+  await insertPublicCodes(database.db);
   for (const code of ["PAP-1", "PAP-3PK", "SMX-1"]) sku[code] = await variantGid(database, code);
 });
 afterAll(() => database.close());

@@ -38,6 +38,10 @@ const RO_REFUSALS: Record<Exclude<DiscountRefusal, "minimum_not_reached">, Verdi
   unknown: { title: "Cod de reducere invalid", message: "Verifică codul și încearcă din nou" },
   already_used: { title: "Cod de reducere deja folosit", message: "Acest cod a fost deja folosit cu această adresă de e-mail." },
   not_first_order: { title: "Doar pentru prima comandă", message: "Acest cod este valabil doar pentru prima comandă." },
+  not_recipient: {
+    title: "Cod de reducere personal",
+    message: "Acest cod merge doar cu adresa de e-mail căreia i l-am trimis. Folosește adresa aceea la comandă.",
+  },
   not_started: { title: "Codul nu este încă valabil", message: "Acest cod de reducere nu a intrat încă în vigoare." },
   expired: { title: "Cod de reducere expirat", message: "Acest cod de reducere a expirat." },
   used_up: { title: "Cod de reducere epuizat", message: "Acest cod a fost folosit de numărul maxim de ori." },
@@ -48,6 +52,10 @@ const EN_REFUSALS: Record<Exclude<DiscountRefusal, "minimum_not_reached">, Verdi
   unknown: { title: "Invalid Discount Code", message: "Please check your code and try again" },
   already_used: { title: "Discount Code Already Used", message: "This code has already been used with this email address." },
   not_first_order: { title: "First Order Only", message: "This code is valid only for your first order." },
+  not_recipient: {
+    title: "Personal Discount Code",
+    message: "This code works only with the email address we sent it to. Use that address for your order.",
+  },
   not_started: { title: "Code Not Yet Valid", message: "This discount code is not valid yet." },
   expired: { title: "Discount Code Expired", message: "This discount code has expired." },
   used_up: { title: "Discount Code Used Up", message: "This code has been used the maximum number of times." },

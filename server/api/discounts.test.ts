@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { eq } from "drizzle-orm";
 import { discountCodeProducts, discountCodes, discountRedemptions, products } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
@@ -22,7 +22,7 @@ afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(discountRedemptions);
   await database.db.delete(discountCodes);
-  await upsertIssuedDiscountCodes(database.db, "Elara");
+  await insertPublicCodes(database.db);
 });
 
 const newApp = () => buildTestApp(database, { config, logger }).app;
@@ -171,6 +171,39 @@ describe("POST /api/validate-discount", () => {
       message: "Acest cod a fost deja folosit cu această adresă de e-mail.",
     });
     expect((await validate(app, { code: "ELARA10", email: "ioana@example.ro" })).body).toMatchObject({ valid: true });
+  });
+
+  it("refuses someone else's personal code, and its recipient's second use, with words that say why", async () => {
+    await database.db.insert(discountCodes).values({
+      code: "ELARA10-7KQ2MXBD",
+      percent: 10,
+      source: "popup",
+      usageLimit: 1,
+      recipientEmail: "ana@example.ro",
+    });
+    const app = newApp();
+    expect(await validate(app, { code: "elara10-7kq2mxbd", email: "ion@example.ro" })).toEqual({
+      status: 200,
+      body: {
+        valid: false,
+        code: "ELARA10-7KQ2MXBD",
+        percent: 0,
+        reason: "not_recipient",
+        title: "Personal Discount Code",
+        message: "This code works only with the email address we sent it to. Use that address for your order.",
+      },
+    });
+    expect((await validate(app, { code: "ELARA10-7KQ2MXBD", email: "ion@example.ro" }, RO)).body).toMatchObject({
+      title: "Cod de reducere personal",
+      message: "Acest cod merge doar cu adresa de e-mail căreia i l-am trimis. Folosește adresa aceea la comandă.",
+    });
+    expect((await validate(app, { code: "ELARA10-7KQ2MXBD", email: "Ana@Example.ro" })).body).toMatchObject({ valid: true, percent: 10 });
+    await database.db.insert(discountRedemptions).values({ code: "ELARA10-7KQ2MXBD", email: "ana@example.ro" });
+    expect((await validate(app, { code: "ELARA10-7KQ2MXBD", email: "ana@example.ro" }, RO)).body).toMatchObject({
+      valid: false,
+      reason: "already_used",
+      title: "Cod de reducere deja folosit",
+    });
   });
 
   it("treats an empty or null email as none", async () => {

@@ -21,6 +21,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import type { InvoiceDocument } from "#domain/invoice";
 import { invoiceFigures, invoiceLabel, invoicePayments } from "#domain/invoice";
 import { SAMPLE_COMPANY } from "#domain/company";
@@ -49,6 +50,8 @@ const members: Record<"owner" | "fulfilment", StaffMemberSession> = {} as never;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  // The public codes an older store kept: these journeys need a code anyone may type.
+  await insertPublicCodes(database.db);
   single = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());

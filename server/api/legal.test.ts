@@ -26,6 +26,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { loadContextFactory } from "#server/http/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
@@ -40,6 +41,8 @@ let single = "";
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  // The public codes an older store kept: these journeys need a code anyone may type.
+  await insertPublicCodes(database.db);
   single = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());

@@ -1,7 +1,8 @@
 /**
  * POST /api/newsletter-signup {email, discountCode?, acceptsMarketing: true, source} →
  * {subscribed: true, discountCode, percent, message}: stores the sign-up with its consent, mails the
- * code and answers it. POST /api/newsletter-unsubscribe: the unsubscribe page's `{token}`, or a mail
+ * address's personal code and answers it (decision 0080); a `discountCode` sent by the client is read
+ * for the spec's body and ignored, as the server makes the code. POST /api/newsletter-unsubscribe: the unsubscribe page's `{token}`, or a mail
  * client's RFC 8058 one-click POST (`?token=`, body `List-Unsubscribe=One-Click`) → {unsubscribed: true,
  * email (masked), message}. Both are limited per client before the body is read.
  */
@@ -9,7 +10,6 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { describeBodyRefusal, readJsonObject, type JsonBodyRefusal } from "#server/http/json-body";
 import { newsletterSignupBodySchema } from "#domain/discount-code-schemas";
-import { normaliseDiscountCode } from "#domain/discount-code";
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
 import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
 import type { RequestVariables } from "#server/http/request-logging";
@@ -45,15 +45,8 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
         describeSignupBodyIssue(language, field, issue, missing),
       );
       if (!body.ok) return c.json({ error: body.error, ...(body.field ? { field: body.field } : {}) }, 400);
-      const { email, source, discountCode: sentCode } = body.value;
+      const { email, source } = body.value;
       const signup = await service.subscribe({ email, language, source });
-      // The server decides the code; a different one from a client is worth noticing, not honouring.
-      if (sentCode && normaliseDiscountCode(sentCode) !== signup.discountCode) {
-        c.var.log.info(
-          { source, sentCode: sentCode.slice(0, 64), issuedCode: signup.discountCode },
-          "newsletter sign-up sent a code it was not issued",
-        );
-      }
       return c.json({
         subscribed: true,
         discountCode: signup.discountCode,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orders, payments, refunds, subscriptions } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
@@ -21,6 +22,8 @@ let subscription = "";
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  // The public codes an older store kept: these journeys need a code anyone may type.
+  await insertPublicCodes(database.db);
   single = await variantGid(database, "PAP-1");
   subscription = await variantGid(database, "PAP-SUB-M");
 });

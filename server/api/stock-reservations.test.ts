@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orderLines, orders, productVariants, subscriptions } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createOrderService } from "#server/commerce/orders/orders";
 import type { OrderPricingService } from "#server/commerce/orders/pricing";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
@@ -25,6 +26,8 @@ const PAPILLEX_SKUS = ["PAP-1", "PAP-3PK", "PAP-SUB-M"];
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  // The public codes an older store kept: these journeys need a code anyone may type.
+  await insertPublicCodes(database.db);
   for (const sku of PAPILLEX_SKUS) gid[sku] = await variantGid(database, sku);
 });
 afterAll(() => database.close());

@@ -361,6 +361,11 @@ export const discountCodes = pgTable(
     active: boolean("active").notNull().default(true),
     /** The owner's note: what the code is for (never shown to shoppers). */
     description: text("description").notNull().default(""),
+    /**
+     * A personal code's recipient (the sign-up's address as `redemptionIdentity` reads it): only an order by that
+     * mailbox may use it. Null for a code anyone may type (decision 0080).
+     */
+    recipientEmail: text("recipient_email"),
     createdByStaffId: integer("created_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -377,6 +382,8 @@ export const discountCodes = pgTable(
     check("discount_codes_dates", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
     check("discount_codes_min_subtotal", sql`${t.minSubtotalRonMinor} IS NULL OR ${t.minSubtotalRonMinor} > 0`),
     check("discount_codes_scope", sql`${t.productScope} IN ('all', 'chosen')`),
+    // The admin's list leaves personal codes out unless asked for them.
+    index("discount_codes_recipient_idx").on(t.recipientEmail),
   ],
 );
 

@@ -7,7 +7,6 @@ import { postJson, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { buildTestApp, testConfig } from "#tests/server/platform-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
@@ -70,7 +69,6 @@ describe("email over SMTP", () => {
   it("sends a newsletter code with List-Unsubscribe headers a mail client can POST to, and that POST unsubscribes", async () => {
     const config = { ...testConfig, smtpUrl: catcher.url };
     const { app, platform } = buildTestApp(database, { config, logger: createLogger("silent"), authLimitRules: testLimits() });
-    await upsertIssuedDiscountCodes(database.db, "Elara");
     const signup = await postJson(app, "/api/newsletter-signup", { email: "ioana@example.ro", acceptsMarketing: true, source: "footer" });
     expect(signup.status).toBe(200);
     await platform.mailer.idle();

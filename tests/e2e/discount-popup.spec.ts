@@ -19,12 +19,12 @@ const TEXT = {
     codeTitle: "Codul tău de reducere de 10%",
     copy: "Copiază codul",
     copied: "Copiat!",
-    copiedAnnouncement: "Codul ELARA10 a fost copiat în clipboard",
+    copiedAnnouncement: (code: string) => `Codul ${code} a fost copiat în clipboard`,
     shopNow: "Cumpără acum cu reducere",
     continue: "Continuă navigarea",
     shopHeading: "Toate produsele",
     add: "Adaugă în coș",
-    discountLine: "Reducere (ELARA10, 10%)",
+    discountLine: (code: string) => `Reducere (${code}, 10%)`,
   },
   en: {
     query: "?lng=en",
@@ -40,12 +40,12 @@ const TEXT = {
     codeTitle: "Your 10% discount code",
     copy: "Copy code",
     copied: "Copied!",
-    copiedAnnouncement: "Code ELARA10 copied to the clipboard",
+    copiedAnnouncement: (code: string) => `Code ${code} copied to the clipboard`,
     shopNow: "Shop Now with Discount",
     continue: "Continue Browsing",
     shopHeading: "All products",
     add: "Add to cart",
-    discountLine: "Discount (ELARA10, 10%)",
+    discountLine: (code: string) => `Discount (${code}, 10%)`,
   },
 } as const;
 
@@ -61,6 +61,9 @@ async function ownClientAddress(page: Page, testInfo: TestInfo) {
 }
 
 const uniqueEmail = (testInfo: TestInfo, language: string) => `popup-${language}-${testInfo.project.name}-${Date.now()}@example.ro`;
+
+/** The address's own code (decision 0080): the popup's 10 %, an unguessable suffix. */
+const PERSONAL_CODE = /^ELARA10-[2-9A-HJKMNP-Z]{8}$/;
 
 const pageScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
 
@@ -112,22 +115,24 @@ for (const language of ["ro", "en"] as const) {
       await dialog.getByRole("button", { name: text.submit }).click();
       const answer = await signup;
       expect(answer.status()).toBe(200);
-      expect(answer.request().postDataJSON()).toMatchObject({ discountCode: "ELARA10", acceptsMarketing: true, source: "discount_popup" });
+      expect(answer.request().postDataJSON()).toMatchObject({ acceptsMarketing: true, source: "discount_popup" });
+      const { discountCode: code } = (await answer.json()) as { discountCode: string };
+      expect(code).toMatch(PERSONAL_CODE);
 
       await expect(dialog.getByRole("heading", { name: text.codeTitle })).toBeFocused();
-      await expect(dialog.getByText("ELARA10", { exact: true })).toBeVisible();
+      await expect(dialog.getByText(code, { exact: true })).toBeVisible();
       await expectAccessible(page);
       await dialog.getByRole("button", { name: text.copy }).click();
       await expect(dialog.getByRole("button", { name: text.copied })).toBeVisible();
-      await expect(dialog.getByRole("status")).toHaveText(text.copiedAnnouncement);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("ELARA10");
+      await expect(dialog.getByRole("status")).toHaveText(text.copiedAnnouncement(code));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
       // An empty cart: the shop is where the discount can be used.
       await dialog.getByRole("button", { name: text.shopNow }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/\/shop(\?|$)/);
       expect(await pageScrollLocked(page)).toBe(false);
-      expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe("ELARA10");
+      expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe(code);
 
       await page
         .getByRole("main")
@@ -137,7 +142,7 @@ for (const language of ["ro", "en"] as const) {
       await expect(page).toHaveURL(/\/products\/papillex/, { timeout: 15_000 });
       await hydrated(page);
       await page.getByRole("button", { name: text.add }).click();
-      await expect(page.getByRole("dialog").getByText(text.discountLine)).toBeVisible();
+      await expect(page.getByRole("dialog").getByText(text.discountLine(code))).toBeVisible();
 
       // Once per browser session: this page, scrolled to the end, stays as it is.
       await page.reload();
@@ -214,31 +219,93 @@ test.describe("discount popup", () => {
     await expectAccessible(page);
   });
 
-  test("with items in the cart, 'Shop Now with Discount' goes to checkout", async ({
+  test("with items in the cart, 'Shop Now with Discount' goes to checkout, where the personal code works once, for that address only", async ({
     page,
     allowConsoleErrors,
     expectAccessible,
   }, testInfo) => {
-    await page.goto("/products/papillex?lng=en");
-    await hydrated(page);
-    await page.getByRole("button", { name: TEXT.en.add }).click();
-    const cart = page.getByRole("dialog", { name: "Your cart" });
-    await expect(cart).toBeVisible();
-    await cart.getByRole("button", { name: "Close cart" }).click();
-    await expect(cart).toBeHidden();
+    const addBottle = async () => {
+      await page.goto("/products/papillex?lng=en");
+      await hydrated(page);
+      await page
+        .getByRole("group", { name: "Purchase options" })
+        .getByRole("radio", { name: /Single bottle/ })
+        .check();
+      await page.getByRole("button", { name: TEXT.en.add, exact: true }).click();
+      const cart = page.getByRole("dialog", { name: "Your cart" });
+      await expect(cart).toBeVisible();
+      await cart.getByRole("button", { name: "Close cart" }).click();
+      await expect(cart).toBeHidden();
+    };
+    const fillCheckout = async (email: string) => {
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("First name", { exact: true }).fill("Ana");
+      await page.getByLabel("Last name", { exact: true }).fill("Pop");
+      await page.getByLabel("Address", { exact: true }).fill("Str. Lalelelor 3");
+      await page.getByLabel("City", { exact: true }).fill("Cluj-Napoca");
+      await page.getByLabel("Postal code / ZIP", { exact: true }).fill("400001");
+      await page.getByLabel("County", { exact: true }).selectOption("Cluj");
+      await page.getByLabel("Phone", { exact: true }).fill("0722 000 000");
+    };
+    const total = () => page.getByText("Total to pay", { exact: true }).locator("..");
+    const coupon = async (code: string) => {
+      await page.getByLabel("Coupon code", { exact: true }).fill(code);
+      await page.getByRole("button", { name: "Apply", exact: true }).click();
+    };
 
+    await addBottle();
     await scrollToBottom(page);
     const dialog = page.getByRole("dialog", { name: TEXT.en.title });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: TEXT.en.accept }).click();
-    await dialog.getByLabel(TEXT.en.email).fill(uniqueEmail(testInfo, "en"));
+    const email = uniqueEmail(testInfo, "en");
+    await dialog.getByLabel(TEXT.en.email).fill(email);
     await dialog.getByRole("button", { name: TEXT.en.submit }).click();
-    await expect(dialog.getByText("ELARA10", { exact: true })).toBeVisible();
+    const codeText = dialog.getByText(PERSONAL_CODE);
+    await expect(codeText).toBeVisible();
+    const code = (await codeText.textContent())!.trim();
     await expectAccessible(page);
     allowConsoleErrors(/status of 404/);
     await dialog.getByRole("button", { name: TEXT.en.shopNow }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe("ELARA10");
+    await hydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe(code);
+
+    // Someone else's address: the code says whose it is, and the order is priced without it.
+    await fillCheckout(`someone-else-${email}`);
+    await coupon(code);
+    await expect(page.getByText("Personal Discount Code")).toBeVisible();
+    await expect(
+      page.getByText("This code works only with the email address we sent it to. Use that address for your order."),
+    ).toBeVisible();
+    await expect(total()).toContainText(/208[,.]99/);
+    await expectAccessible(page);
+
+    // Its recipient: 10 % off the bottle (189.00 − 18.90 + 19.99 shipping), once.
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await coupon(code);
+    await expect(page.getByText(`${code} applied: 10% off`)).toBeVisible();
+    await expect(total()).toContainText(/190[,.]09/);
+    await page.getByRole("radio", { name: "Cash on delivery" }).check();
+    await page.getByRole("checkbox", { name: "I have read and agree to the terms and conditions" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/success\?order=\d+/);
+    await expect(page.getByRole("heading", { name: "Thank you for your order!", level: 1 })).toBeVisible();
+
+    // A second order by the same address: this browser remembers the code was used…
+    await addBottle();
+    await page.goto("/checkout?lng=en");
+    await hydrated(page);
+    await fillCheckout(email);
+    await coupon(code);
+    await expect(page.getByText("This code was already used for an order from this browser.")).toBeVisible();
+    // …and on another device, which does not, the server refuses it, in words that say why.
+    await page.evaluate(() => localStorage.removeItem("usedDiscountCodes"));
+    await coupon(code);
+    await expect(page.getByText("Discount Code Already Used")).toBeVisible();
+    await expect(page.getByText("This code has already been used with this email address.")).toBeVisible();
+    await expect(total()).toContainText(/208[,.]99/);
+    await expectAccessible(page);
   });
 
   test("waits for the cart drawer to close before it opens", async ({ page, expectAccessible }) => {

@@ -7,7 +7,7 @@ const TEXT = {
     title: "5% reducere la prima achiziție",
     email: "Adresa de e-mail",
     submit: "Abonare",
-    subscribed: "Mulțumim pentru abonare! Codul tău de reducere de 5% este ELARA5. Ți l-am trimis și pe e-mail.",
+    subscribed: /^Mulțumim pentru abonare! Codul tău de reducere de 5% este ELARA5-[2-9A-HJKMNP-Z]{8}\. Ți l-am trimis și pe e-mail\.$/,
     consent: /^Prin abonare, ești de acord să primești e-mailuri de marketing de la Elara, inclusiv codul de reducere de 5%/,
     copy: "Copiază codul",
     copied: "Copiat!",
@@ -25,7 +25,7 @@ const TEXT = {
     title: "5% off your first purchase",
     email: "Email address",
     submit: "Subscribe",
-    subscribed: "Thank you for subscribing! Your 5% discount code is ELARA5. We have emailed it to you too.",
+    subscribed: /^Thank you for subscribing! Your 5% discount code is ELARA5-[2-9A-HJKMNP-Z]{8}\. We have emailed it to you too\.$/,
     consent: /^By subscribing, you agree to receive marketing emails from Elara, including your 5% discount code/,
     copy: "Copy code",
     copied: "Copied!",
@@ -46,6 +46,9 @@ function clientAddress(testInfo: TestInfo): string {
   for (const char of `footer ${testInfo.testId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
 }
+
+/** The address's own code (decision 0080): the footer's 5 %, an unguessable suffix. */
+const PERSONAL_CODE = /^ELARA5-[2-9A-HJKMNP-Z]{8}$/;
 
 const newsletter = (page: Page, title: string) => page.getByRole("contentinfo").getByRole("region", { name: title });
 
@@ -71,13 +74,15 @@ for (const language of ["ro", "en"] as const) {
       const answer = await signup;
       expect(answer.status()).toBe(200);
       expect(answer.request().postDataJSON()).toMatchObject({ acceptsMarketing: true, source: "footer" });
+      const { discountCode: code } = (await answer.json()) as { discountCode: string };
+      expect(code).toMatch(PERSONAL_CODE);
 
       await expect(form.getByText(text.subscribed)).toBeFocused();
-      await expect(form.getByText("ELARA5", { exact: true })).toBeVisible();
+      await expect(form.getByText(code, { exact: true })).toBeVisible();
       await expect(form.getByLabel(text.email)).toHaveCount(0);
       await form.getByRole("button", { name: text.copy }).click();
       await expect(form.getByRole("button", { name: text.copied })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("ELARA5");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
       await expectAccessible(page);
     });
 
@@ -90,7 +95,9 @@ for (const language of ["ro", "en"] as const) {
       await page.goto(`/faq${text.query}`);
       const form = newsletter(page, text.title);
       await form.getByLabel(text.email).fill(address);
+      const signup = page.waitForResponse((response) => response.url().endsWith("/api/newsletter-signup"));
       await form.getByRole("button", { name: text.submit }).click();
+      const { discountCode: code } = (await (await signup).json()) as { discountCode: string };
       await expect(form.getByText(text.subscribed)).toBeFocused();
 
       let mail: { subject: string; text: string; links: string[]; headers: Record<string, string> } | undefined;
@@ -101,7 +108,8 @@ for (const language of ["ro", "en"] as const) {
           return mail?.subject;
         })
         .toBe(text.mailSubject);
-      expect(mail!.text).toContain("ELARA5");
+      expect(code).toMatch(PERSONAL_CODE);
+      expect(mail!.text).toContain(code);
       expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       const link = mail!.links.find((candidate) => candidate.includes("/newsletter/unsubscribe?token="))!;
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { issuedDiscountCode, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
+import { isPersonalCodeOf, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
 import { keepFocusInside } from "#app/ui/keep-focus-inside.ts";
 import { lockPageScroll } from "#app/ui/lock-page-scroll.ts";
 import { useCart } from "#app/features/cart/cart-context.tsx";
-import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
+import { readUsedDiscountCodes } from "#app/features/cart/discount-code-storage.ts";
 import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { DiscountCode } from "./DiscountCode.tsx";
@@ -14,11 +14,10 @@ import { whenNoModalIsOpen } from "./other-dialogs.ts";
 
 type Step = "prompt" | "email" | "code";
 
+/** The address's personal code, as the server issued it (decision 0080). */
 interface Offer {
   code: string;
   percent: number;
-  /** False when the sign-up failed: the code is given all the same (spec §7). */
-  subscribed: boolean;
 }
 
 const primaryButton =
@@ -49,11 +48,12 @@ export function DiscountPopup({ brandName, onShown, onClose }: DiscountPopupProp
   const [shown, setShown] = useState(false);
 
   // Never over the cart drawer or another dialog the shopper is busy with: appear once it has closed.
-  // Never to a shopper whose order already used the offer's code (`usedDiscountCodes`): it would not apply.
+  // Never to a shopper whose order from this browser already used a popup code (`usedDiscountCodes`): the offer is
+  // for a first order.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (isUsedDiscountCode(issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT))) return onClose();
+    if (readUsedDiscountCodes().some((code) => isPersonalCodeOf(code, brandName, POPUP_DISCOUNT_PERCENT))) return onClose();
     return whenNoModalIsOpen(() => {
       if (!dialog.open) dialog.showModal();
       onShown();
@@ -140,7 +140,6 @@ function EmailStep({ brandName, onBack, onOffer }: { brandName: string; onBack: 
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const fallbackCode = issuedDiscountCode(brandName, POPUP_DISCOUNT_PERCENT);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,20 +151,20 @@ function EmailStep({ brandName, onBack, onOffer }: { brandName: string; onBack: 
     }
     setError(null);
     setSubmitting(true);
-    const outcome = await signUpForNewsletter(email, "discount_popup", fallbackCode);
+    const outcome = await signUpForNewsletter(email, "discount_popup");
     setSubmitting(false);
-    if (outcome.kind === "rejected") {
-      // The server's own words about the address, in the shopper's language; the shopper can correct it.
-      setError(outcome.message);
-      // Focus waits for the input to be enabled again.
-      requestAnimationFrame(() => inputRef.current?.focus());
-      return;
-    }
-    onOffer(
-      outcome.kind === "subscribed"
-        ? { code: outcome.code, percent: outcome.percent, subscribed: true }
-        : { code: fallbackCode, percent: POPUP_DISCOUNT_PERCENT, subscribed: false },
+    if (outcome.kind === "subscribed") return onOffer({ code: outcome.code, percent: outcome.percent });
+    // The code is made for this address by the sign-up, so without one there is none to give: the shopper
+    // reads why (the server's own words about the address when it gave them) and can try again.
+    setError(
+      outcome.kind === "rejected"
+        ? outcome.message
+        : outcome.kind === "rate-limited"
+          ? (outcome.message ?? t("popup.rateLimited"))
+          : t("popup.failed"),
     );
+    // Focus waits for the input to be enabled again.
+    requestAnimationFrame(() => inputRef.current?.focus());
   };
 
   return (
@@ -225,7 +224,6 @@ function CodeStep({ offer, onContinue }: { offer: Offer; onContinue: () => void 
         {t("popup.codeTitle", { percent: offer.percent })}
       </h3>
       <p className="mt-2 text-muted">{t("popup.codeText")}</p>
-      {offer.subscribed ? null : <p className="mt-3 text-sm text-muted">{t("popup.notSubscribed")}</p>}
       <div className="mt-6 flex justify-center text-left">
         <DiscountCode code={offer.code} />
       </div>

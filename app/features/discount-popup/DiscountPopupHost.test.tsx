@@ -119,8 +119,8 @@ describe("when the popup opens", () => {
     expect(popup()).not.toBeNull();
   });
 
-  it("never opens for a shopper whose order already used the popup's code (usedDiscountCodes)", async () => {
-    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA10"]));
+  it("never opens for a shopper whose order already used a popup's personal code (usedDiscountCodes)", async () => {
+    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA10-7KQ2MXBD"]));
     renderAt("/shop");
     fireEvent.mouseOut(document.documentElement, { clientY: 0, relatedTarget: null });
     await wait(130_000);
@@ -128,7 +128,7 @@ describe("when the popup opens", () => {
   });
 
   it("still opens when only another code was used", async () => {
-    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA5"]));
+    localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA5-7KQ2MXBD", "SUMMER10"]));
     renderAt("/shop");
     fireEvent.mouseOut(document.documentElement, { clientY: 0, relatedTarget: null });
     await wait(0);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { asc, eq } from "drizzle-orm";
-import { emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { asc, eq, isNotNull } from "drizzle-orm";
+import { discountCodes, emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
+import { createDiscountService } from "#server/commerce/orders/discounts";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createMailer, linksIn, type Mailer } from "#server/mail/outbox";
 import { recordingTransport, type SentMail } from "#tests/server/account-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
@@ -12,13 +13,13 @@ import { CODE_MAIL_INTERVAL_MS, createNewsletterService, maskEmail } from "./new
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await upsertIssuedDiscountCodes(database.db, "Elara");
 });
 afterAll(() => database.close());
 let sent: SentMail[] = [];
 beforeEach(async () => {
   await database.db.delete(newsletterSubscribers);
   await database.db.delete(emailOutbox);
+  await database.db.delete(discountCodes);
 });
 
 let clock = new Date("2026-03-01T10:00:00.000Z");
@@ -36,10 +37,12 @@ const service = () => {
     logLinks: false,
     now: () => clock,
   });
+  // The real owner of the codes, as the platform hands it over.
+  const discounts = createDiscountService({ db: database.db, clock: () => clock, brandName: "Elara" });
   return createNewsletterService({
     db: database.db,
-    brandName: "Elara",
     consentTexts: loadConsentTexts("Elara"),
+    personalCodes: discounts.issuePersonalCode,
     mailer,
     branding,
     now: () => clock,
@@ -47,6 +50,9 @@ const service = () => {
 };
 
 const subscribers = () => database.db.select().from(newsletterSubscribers);
+const personalCodes = () => database.db.select().from(discountCodes).where(isNotNull(discountCodes.recipientEmail));
+const POPUP_CODE = /^ELARA10-[2-9A-HJKMNP-Z]{8}$/;
+const FOOTER_CODE = /^ELARA5-[2-9A-HJKMNP-Z]{8}$/;
 
 describe("consent texts", () => {
   it("are the browser's sentences with the brand filled in", () => {
@@ -66,9 +72,9 @@ describe("consent texts", () => {
 });
 
 describe("subscribe", () => {
-  it("stores the normalised email, language, source, consent sentence and time, and answers the popup's code", async () => {
+  it("stores the normalised email, language, source, consent sentence and time, and answers the popup's personal code", async () => {
     const signup = await service().subscribe({ email: " Ana.Pop@Example.RO ", language: "ro", source: "discount_popup" });
-    expect(signup).toEqual({ discountCode: "ELARA10", percent: 10, firstSignup: true });
+    expect(signup).toEqual({ discountCode: expect.stringMatching(POPUP_CODE), percent: 10, firstSignup: true });
     expect(await subscribers()).toMatchObject([
       {
         email: "ana.pop@example.ro",
@@ -77,56 +83,101 @@ describe("subscribe", () => {
         acceptsMarketing: true,
         consentText: loadConsentTexts("Elara")("ro", "popup"),
         consentedAt: clock,
-        discountCode: "ELARA10",
+        discountCode: signup.discountCode,
+      },
+    ]);
+    // Only this mailbox's first order may use it, once.
+    expect(await personalCodes()).toMatchObject([
+      {
+        code: signup.discountCode,
+        kind: "percent",
+        percent: 10,
+        source: "popup",
+        recipientEmail: "ana.pop@example.ro",
+        usageLimit: 1,
+        firstOrderOnly: true,
+        oncePerEmail: true,
+        active: true,
       },
     ]);
   });
 
-  it("answers the footer's 5 % code with the footer's consent sentence", async () => {
-    expect(await service().subscribe({ email: "ana@example.ro", language: "en", source: "footer" })).toEqual({
-      discountCode: "ELARA5",
-      percent: 5,
-      firstSignup: true,
-    });
+  it("answers the footer's 5 % personal code with the footer's consent sentence", async () => {
+    const signup = await service().subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
+    expect(signup).toEqual({ discountCode: expect.stringMatching(FOOTER_CODE), percent: 5, firstSignup: true });
     expect(await subscribers()).toMatchObject([
-      { source: "footer", consentText: loadConsentTexts("Elara")("en", "footer"), discountCode: "ELARA5" },
+      { source: "footer", consentText: loadConsentTexts("Elara")("en", "footer"), discountCode: signup.discountCode },
     ]);
+    expect(await personalCodes()).toMatchObject([{ code: signup.discountCode, percent: 5, source: "newsletter", usageLimit: 1 }]);
   });
 
-  it("is idempotent: the same email again updates its one row and keeps the first source and code", async () => {
+  it("gives each address a code of its own", async () => {
+    const newsletter = service();
+    const ana = await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    const ion = await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup" });
+    expect(ana.discountCode).not.toBe(ion.discountCode);
+    expect((await personalCodes()).map((row) => row.recipientEmail).sort()).toEqual(["ana@example.ro", "ion@example.ro"]);
+  });
+
+  it("is idempotent: the same email again updates its one row and answers the code it already has, on either form", async () => {
     clock = new Date("2026-03-01T10:00:00.000Z");
-    await service().subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
-    const [first] = await subscribers();
+    const first = await service().subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    const [row] = await subscribers();
 
     clock = new Date("2026-03-02T09:30:00.000Z");
     const again = await service().subscribe({ email: "ANA@example.ro", language: "ro", source: "discount_popup" });
-    expect(again).toEqual({ discountCode: "ELARA10", percent: 10, firstSignup: false });
+    expect(again).toEqual({ discountCode: first.discountCode, percent: 10, firstSignup: false });
 
+    // The footer's form offers 5 %, but the address has its popup code: no second code, and it is worth 10 %.
     clock = new Date("2026-03-03T08:00:00.000Z");
     const fromFooter = await service().subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
-    expect(fromFooter).toEqual({ discountCode: "ELARA5", percent: 5, firstSignup: false });
+    expect(fromFooter).toEqual({ discountCode: first.discountCode, percent: 10, firstSignup: false });
 
     const rows = await subscribers();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      id: first!.id,
+      id: row!.id,
       source: "discount_popup",
-      discountCode: "ELARA10",
+      discountCode: first.discountCode,
       language: "en",
       consentText: loadConsentTexts("Elara")("en", "footer"),
       consentedAt: clock,
-      createdAt: first!.createdAt,
+      createdAt: row!.createdAt,
       updatedAt: clock,
     });
+    expect(await personalCodes()).toHaveLength(1);
   });
 
-  it("keeps one row when the same email signs up twice at once", async () => {
+  it("keeps one row and makes one code when the same email signs up twice at once", async () => {
     const results = await Promise.all([
       service().subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
       service().subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
     ]);
     expect(results.map((r) => r.firstSignup).sort()).toEqual([false, true]);
+    expect(results[0]!.discountCode).toBe(results[1]!.discountCode);
     expect(await subscribers()).toHaveLength(1);
+    expect(await personalCodes()).toHaveLength(1);
+  });
+
+  it("gives a personal code to an address on the list from the checkout, and to one an older store gave its public code", async () => {
+    await insertPublicCodes(database.db);
+    const newsletter = service();
+    await database.db.transaction((tx) =>
+      newsletter.recordConsent(tx, { email: "ana@example.ro", language: "ro", via: "checkout", at: clock }),
+    );
+    await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup" });
+    // Before decision 0080 the sign-up's row named the public code.
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ discountCode: "ELARA10" })
+      .where(eq(newsletterSubscribers.email, "ion@example.ro"));
+    await database.db.delete(discountCodes).where(isNotNull(discountCodes.recipientEmail));
+
+    const ana = await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
+    const ion = await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup" });
+    expect(ana.discountCode).toMatch(FOOTER_CODE);
+    expect(ion.discountCode).toMatch(POPUP_CODE);
+    expect((await subscribers()).map((row) => row.discountCode).sort()).toEqual([ana.discountCode, ion.discountCode].sort());
   });
 });
 
@@ -139,8 +190,9 @@ describe("the code by email", () => {
     const [mail] = sent;
     const [row] = await subscribers();
     expect(mail).toMatchObject({ to: "ana@example.ro", subject: "Codul tău de 10% reducere – Elara" });
-    expect(mail!.text).toContain("ELARA10");
-    expect(mail!.html).toContain("ELARA10");
+    expect(mail!.text).toContain(row!.discountCode!);
+    expect(mail!.html).toContain(row!.discountCode!);
+    expect(row!.discountCode).toMatch(POPUP_CODE);
     expect(linksIn(mail!.text)).toContain(`https://elara.test/newsletter/unsubscribe?token=${row!.unsubscribeToken}`);
     expect(mail!.headers).toEqual({
       "List-Unsubscribe": `<https://elara.test/api/newsletter-unsubscribe?token=${row!.unsubscribeToken}>`,
@@ -155,7 +207,7 @@ describe("the code by email", () => {
     await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
     await mailer.idle();
     expect(sent[0]).toMatchObject({ subject: "Your 5% discount code – Elara" });
-    expect(sent[0]!.text).toContain("ELARA5");
+    expect(sent[0]!.text).toContain((await subscribers())[0]!.discountCode!);
     expect(sent[0]!.text).toMatch(/Unsubscribe: https:\/\/elara\.test\/newsletter\/unsubscribe\?token=[0-9a-f]{64}&lng=en/);
   });
 
@@ -170,7 +222,9 @@ describe("the code by email", () => {
     clock = new Date(clock.getTime() + 2000);
     await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
     await mailer.idle();
-    expect(sent.map((mail) => mail.subject)).toEqual(["Codul tău de 10% reducere – Elara", "Your 5% discount code – Elara"]);
+    // The same code again (the address's one), now in English.
+    expect(sent.map((mail) => mail.subject)).toEqual(["Codul tău de 10% reducere – Elara", "Your 10% discount code – Elara"]);
+    expect(sent[1]!.text).toContain((await subscribers())[0]!.discountCode!);
   });
 
   it("writes one email when the same address signs up twice at once", async () => {

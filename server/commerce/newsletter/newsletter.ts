@@ -1,11 +1,12 @@
 /**
  * Newsletter sign-ups (the discount popup and the footer form): one row per normalised email with
- * the consent the shopper gave, and the code the store issues for that sign-up. The code is mailed
+ * the consent the shopper gave, and the personal code the store issues for that address (decision 0080):
+ * one per address, whichever form came first, answered again on a repeat. The code is made and mailed
  * in the sign-up's transaction (through the outbox), and every such email can unsubscribe.
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { NewsletterSignupSource } from "#domain/discount-code-schemas";
-import { issuedDiscountCode, NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
+import { NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
@@ -15,10 +16,19 @@ import { renderNewsletterCode } from "#server/mail/newsletter-code";
 import type { Mailer } from "#server/mail/outbox";
 import type { ConsentForm, ConsentTexts } from "./newsletter-consent.ts";
 
-const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: ConsentForm }> = {
-  discount_popup: { percent: POPUP_DISCOUNT_PERCENT, consentForm: "popup" },
-  footer: { percent: NEWSLETTER_DISCOUNT_PERCENT, consentForm: "footer" },
+const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: ConsentForm; channel: "popup" | "newsletter" }> = {
+  discount_popup: { percent: POPUP_DISCOUNT_PERCENT, consentForm: "popup", channel: "popup" },
+  footer: { percent: NEWSLETTER_DISCOUNT_PERCENT, consentForm: "footer", channel: "newsletter" },
 };
+
+/**
+ * The discount codes' owner makes the address's personal code inside the sign-up's transaction, or answers the
+ * one `kept` names when it is still that address's; the platform hands it in.
+ */
+export type PersonalCodes = (
+  tx: Database,
+  request: { email: string; percent: number; channel: "popup" | "newsletter"; kept: string | null },
+) => Promise<{ code: string; percent: number }>;
 
 /**
  * A repeat sign-up within this time mails nothing: the shopper has the code, and a stranger typing
@@ -27,7 +37,9 @@ const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: Con
 export const CODE_MAIL_INTERVAL_MS = 60 * 60_000;
 
 export interface NewsletterSignup {
+  /** The address's personal code: made by its first sign-up on a form that offers one, the same ever after. */
   discountCode: string;
+  /** What that code takes off: the offer of the form that made it. */
   percent: number;
   /** False when the email had signed up before (its row was updated). */
   firstSignup: boolean;
@@ -60,8 +72,8 @@ export interface NewsletterService {
 
 export interface NewsletterServiceOptions {
   db: Database;
-  brandName: string;
   consentTexts: ConsentTexts;
+  personalCodes: PersonalCodes;
   mailer: Mailer;
   branding: MailBranding;
   now?: () => Date;
@@ -75,21 +87,20 @@ export function maskEmail(email: string): string {
 
 export function createNewsletterService({
   db,
-  brandName,
   consentTexts,
+  personalCodes,
   mailer,
   branding,
   now = () => new Date(),
 }: NewsletterServiceOptions): NewsletterService {
   return {
     async subscribe({ email, language, source }) {
-      const { percent, consentForm } = OFFERS[source];
-      const discountCode = issuedDiscountCode(brandName, percent);
+      const offer = OFFERS[source];
       const consentedAt = now();
-      const { firstSignup, mailId } = await db.transaction(async (tx) => {
-        // One statement, so two sign-ups of one email racing each other still leave one row. A repeat
-        // renews the consent (its sentence, language and time) and undoes an unsubscribe; the first
-        // sign-up's source and code stay.
+      const { firstSignup, mailId, discountCode, percent } = await db.transaction(async (tx) => {
+        // One statement, so two sign-ups of one email racing each other still leave one row: the second
+        // waits for the first and reads the code it made. A repeat renews the consent (its sentence,
+        // language and time) and undoes an unsubscribe; the first sign-up's source and code stay.
         const [row] = await tx
           .insert(newsletterSubscribers)
           .values({
@@ -97,9 +108,8 @@ export function createNewsletterService({
             language,
             source,
             acceptsMarketing: true,
-            consentText: consentTexts(language, consentForm),
+            consentText: consentTexts(language, offer.consentForm),
             consentedAt,
-            discountCode,
             createdAt: consentedAt,
             updatedAt: consentedAt,
           })
@@ -119,15 +129,24 @@ export function createNewsletterService({
             id: newsletterSubscribers.id,
             email: newsletterSubscribers.email,
             token: newsletterSubscribers.unsubscribeToken,
+            kept: newsletterSubscribers.discountCode,
             inserted: sql<boolean>`(xmax = 0)`,
           });
         const subscriber = row!;
+        const issued = await personalCodes(tx, {
+          email: subscriber.email,
+          percent: offer.percent,
+          channel: offer.channel,
+          kept: subscriber.kept,
+        });
+        if (issued.code !== subscriber.kept)
+          await tx.update(newsletterSubscribers).set({ discountCode: issued.code }).where(eq(newsletterSubscribers.id, subscriber.id));
         await tx.insert(newsletterConsentEvents).values({
           subscriberId: subscriber.id,
           kind: "consent",
           via: source,
           language,
-          consentText: consentTexts(language, consentForm),
+          consentText: consentTexts(language, offer.consentForm),
           at: consentedAt,
         });
         // Claimed by a conditional update, so of two sign-ups at once only one writes the email.
@@ -150,13 +169,13 @@ export function createNewsletterService({
               renderNewsletterCode(branding, {
                 to: subscriber.email,
                 language,
-                code: discountCode,
-                percent,
+                code: issued.code,
+                percent: issued.percent,
                 unsubscribeToken: subscriber.token,
               }),
             )
           : null;
-        return { firstSignup: subscriber.inserted, mailId };
+        return { firstSignup: subscriber.inserted, mailId, discountCode: issued.code, percent: issued.percent };
       });
       if (mailId !== null) void mailer.deliver([mailId]);
       return { discountCode, percent, firstSignup };

@@ -5,7 +5,7 @@
  * An order keeps what it was charged (its amounts, the code's kind and value), so editing a code that
  * has been used changes only the orders placed after.
  */
-import { and, asc, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import { discountStatus, type AdminDiscount, type DiscountFilter, type DiscountForm } from "#domain/admin-discounts";
 import { discountPercentFromCode } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
@@ -128,6 +128,7 @@ export function createDiscountAdmin({
           .sort((a, b) => a.title.localeCompare(b.title)),
         active: row.active,
         description: row.description,
+        recipientEmail: row.recipientEmail,
         uses: usesOf.get(row.code) ?? 0,
         revenueRonMinor: revenueOf.get(row.code) ?? 0,
         createdAt: row.createdAt.toISOString(),
@@ -197,12 +198,25 @@ export function createDiscountAdmin({
   return {
     async list(filter: DiscountFilter, language: Language): Promise<AdminDiscount[]> {
       const search = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const audience = filter.audience ?? "shared";
       const rows = await db
         .select()
         .from(discountCodes)
-        .where(search ? or(ilike(discountCodes.code, search), ilike(discountCodes.description, search)) : undefined)
+        .where(
+          and(
+            // A personal code is found by its recipient too: the owner answering "my code does not work".
+            search
+              ? or(ilike(discountCodes.code, search), ilike(discountCodes.description, search), ilike(discountCodes.recipientEmail, search))
+              : undefined,
+            audience === "shared"
+              ? isNull(discountCodes.recipientEmail)
+              : audience === "personal"
+                ? isNotNull(discountCodes.recipientEmail)
+                : undefined,
+          ),
+        )
         .orderBy(asc(discountCodes.code))
-        // The owner's codes are a handful; the cap only bounds one page.
+        // The owner's codes are a handful; the sign-ups' personal codes are many, and a search narrows them.
         .limit(500);
       const all = await views(rows, language);
       return filter.status ? all.filter((code) => code.status === filter.status) : all;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions, orders, products } from "#server/db/schema";
-import { upsertIssuedDiscountCodes } from "#server/db/seed/discount-codes";
+import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import { createDiscountService, DiscountCodeRefusedError, type HasPreviousOrder } from "./discounts.ts";
@@ -17,7 +17,7 @@ beforeEach(async () => {
   await database.db.delete(discountRedemptions);
   await database.db.delete(orders);
   await database.db.delete(discountCodes);
-  await upsertIssuedDiscountCodes(database.db, "Elara");
+  await insertPublicCodes(database.db);
   now = new Date("2026-06-01T10:00:00Z");
 });
 
@@ -421,4 +421,52 @@ describe("the owner's conditions", () => {
       expect(await redemptionsOf("ULTIMUL")).toHaveLength(1);
     },
   );
+});
+
+describe("personal codes (decision 0080)", () => {
+  const issuePersonal = (email: string, kept: string | null = null, percent = 10) =>
+    database.db.transaction((tx) => service().issuePersonalCode(tx, { email, percent, channel: "popup", kept }));
+  const redeem = (code: string, email: string) =>
+    database.db.transaction(async (tx) => service().redeem({ code, email, orderId: await placeOrder(tx, email), lines: CART }, tx));
+
+  it("are made for one mailbox: unguessable, one use, first order, once per email", async () => {
+    const { code, percent } = await issuePersonal(" Jo.Doe+shop@Gmail.com ");
+    expect(code).toMatch(/^ELARA10-[2-9A-HJKMNP-Z]{8}$/);
+    expect(percent).toBe(10);
+    const [row] = await database.db.select().from(discountCodes).where(eq(discountCodes.code, code));
+    expect(row).toMatchObject({
+      recipientEmail: "jodoe@gmail.com",
+      usageLimit: 1,
+      firstOrderOnly: true,
+      oncePerEmail: true,
+      source: "popup",
+    });
+    expect((await issuePersonal("ana@example.ro")).code).not.toBe(code);
+  });
+
+  it("answer the code an address was given again, not a new one, and only when it is that address's", async () => {
+    const { code } = await issuePersonal("ana@example.ro");
+    expect(await issuePersonal("ANA@example.ro", code, 5)).toEqual({ code, percent: 10 });
+    // A row naming someone else's code, or a public one, gets a code of its own.
+    expect((await issuePersonal("ion@example.ro", code)).code).not.toBe(code);
+    expect((await issuePersonal("ion2@example.ro", "ELARA10")).code).toMatch(/^ELARA10-/);
+  });
+
+  it("refuse every other mailbox with not_recipient, before anything else about the code is said", async () => {
+    const { code } = await issuePersonal("ana@example.ro");
+    expect(await service().validate({ code, email: "ion@example.ro" })).toEqual({ valid: false, code, reason: "not_recipient" });
+    await expect(redeem(code, "ion@example.ro")).rejects.toMatchObject({ name: "DiscountCodeRefusedError", reason: "not_recipient" });
+    // Without an email (the cart before checkout) the code is described; the order decides.
+    expect(await service().validate({ code })).toMatchObject({ valid: true, offer: { percent: 10 } });
+    // Spelled another way, the recipient's mailbox is still the recipient.
+    expect(await service().validate({ code: code.toLowerCase(), email: " Ana@Example.RO " })).toMatchObject({ valid: true });
+  });
+
+  it("work once: the recipient's second use reads 'already used'", async () => {
+    const { code } = await issuePersonal("ana@example.ro");
+    await redeem(code, "ana@example.ro");
+    expect(await service().validate({ code, email: "ana@example.ro" })).toEqual({ valid: false, code, reason: "already_used" });
+    await expect(redeem(code, "ana@example.ro")).rejects.toMatchObject({ reason: "already_used" });
+    expect(await redemptionsOf(code)).toHaveLength(1);
+  });
 });

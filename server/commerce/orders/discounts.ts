@@ -5,8 +5,9 @@
  * an order is charged, with every condition the owner set on the code (dates, uses, minimum, products,
  * first order, once per mailbox).
  */
+import { randomInt } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import { normaliseDiscountCode } from "#domain/discount-code";
+import { normaliseDiscountCode, PERSONAL_CODE_ALPHABET, PERSONAL_CODE_SUFFIX_LENGTH, personalCodePrefix } from "#domain/discount-code";
 import { normaliseEmail, redemptionIdentity } from "#domain/email";
 import type { Database } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions } from "#server/db/schema";
@@ -22,6 +23,7 @@ export const DISCOUNT_REFUSALS = [
   "minimum_not_reached",
   "already_used",
   "not_first_order",
+  "not_recipient",
 ] as const;
 export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
 
@@ -65,6 +67,18 @@ export class DiscountCodeRefusedError extends Error {
   }
 }
 
+/** The channels that issue personal codes, as `discount_codes.source` names them. */
+export type PersonalCodeChannel = "popup" | "newsletter";
+
+/**
+ * A sign-up's personal code (decision 0080), inside the sign-up's transaction: `kept` when the caller already
+ * gave this address one (the subscriber's row names it), which is answered again rather than a new one minted.
+ */
+export type IssuePersonalCode = (
+  tx: Database,
+  request: { email: string; percent: number; channel: PersonalCodeChannel; kept: string | null },
+) => Promise<{ code: string; percent: number }>;
+
 export interface DiscountService {
   /**
    * Whether `code` is honoured now; with `email`, for that shopper; with `lines`, for that cart (its
@@ -84,11 +98,14 @@ export interface DiscountService {
     input: { code: string; email: string; orderId: number | null; lines: readonly DiscountedLine[] },
     tx: Database,
   ): Promise<{ offer: DiscountOffer; redemptionId: number }>;
+  issuePersonalCode: IssuePersonalCode;
 }
 
 export interface DiscountServiceOptions {
   db: Database;
   clock: Clock;
+  /** The personal codes carry the brand (`ELARA10-…`). */
+  brandName?: string;
   hasPreviousOrder?: HasPreviousOrder;
 }
 
@@ -119,7 +136,19 @@ async function offerOf(row: CodeRow, tx: Database): Promise<DiscountOffer> {
   };
 }
 
-export function createDiscountService({ db, clock, hasPreviousOrder = async () => false }: DiscountServiceOptions): DiscountService {
+function personalSuffix(): string {
+  let suffix = "";
+  for (let index = 0; index < PERSONAL_CODE_SUFFIX_LENGTH; index += 1)
+    suffix += PERSONAL_CODE_ALPHABET[randomInt(PERSONAL_CODE_ALPHABET.length)];
+  return suffix;
+}
+
+export function createDiscountService({
+  db,
+  clock,
+  brandName = "Elara",
+  hasPreviousOrder = async () => false,
+}: DiscountServiceOptions): DiscountService {
   /**
    * The first condition the code fails for these facts, or null. `lockedUses` is the count read under
    * the row lock when redeeming; validating counts without one.
@@ -131,9 +160,14 @@ export function createDiscountService({ db, clock, hasPreviousOrder = async () =
     tx: Database,
   ): Promise<{ reason: DiscountRefusal; minimumRonMinor?: number } | null> {
     const now = clock();
+    // Someone else's personal code says so before anything about it is told (its dates, its uses).
+    if (row.recipientEmail !== null && facts.email !== undefined && redemptionIdentity(facts.email) !== row.recipientEmail)
+      return { reason: "not_recipient" };
     if (row.startsAt && now < row.startsAt) return { reason: "not_started" };
     if (row.endsAt && now >= row.endsAt) return { reason: "expired" };
-    if (row.usageLimit !== null && (await usesOf(row.code, tx)) >= row.usageLimit) return { reason: "used_up" };
+    // A personal code's one use was its recipient's: "already used" is what they need to read.
+    if (row.usageLimit !== null && (await usesOf(row.code, tx)) >= row.usageLimit)
+      return { reason: row.recipientEmail === null ? "used_up" : "already_used" };
     if (facts.lines) {
       const eligible = offer.productIds ? facts.lines.filter((line) => offer.productIds!.includes(line.productId)) : facts.lines;
       if (eligible.length === 0) return { reason: "no_eligible_product" };
@@ -197,6 +231,39 @@ export function createDiscountService({ db, clock, hasPreviousOrder = async () =
         .returning({ id: discountRedemptions.id });
       if (!inserted[0]) throw new DiscountCodeRefusedError(code, "already_used");
       return { offer, redemptionId: inserted[0].id };
+    },
+
+    async issuePersonalCode(tx, { email, percent, channel, kept }) {
+      const recipient = redemptionIdentity(email);
+      if (kept !== null) {
+        const [row] = await tx
+          .select({ code: discountCodes.code, percent: discountCodes.percent })
+          .from(discountCodes)
+          .where(and(eq(discountCodes.code, kept), eq(discountCodes.recipientEmail, recipient)));
+        if (row) return { code: row.code, percent: row.percent ?? percent };
+      }
+      // Terms as the offer says (first order, once per mailbox) and one use in all, for this mailbox alone.
+      // A clash of suffixes (one in ~10^12) draws again rather than failing the sign-up.
+      for (;;) {
+        const code = `${personalCodePrefix(brandName, percent)}${personalSuffix()}`;
+        const [row] = await tx
+          .insert(discountCodes)
+          .values({
+            code,
+            kind: "percent",
+            percent,
+            source: channel,
+            firstOrderOnly: true,
+            oncePerEmail: true,
+            usageLimit: 1,
+            recipientEmail: recipient,
+            createdAt: clock(),
+            updatedAt: clock(),
+          })
+          .onConflictDoNothing({ target: discountCodes.code })
+          .returning({ code: discountCodes.code });
+        if (row) return { code: row.code, percent };
+      }
     },
   };
 }

@@ -1,25 +1,24 @@
 import { DEFAULT_BRAND_NAME } from "#server/config";
 import type { Database } from "#server/db/client";
 import { clearBlogs, insertBlogs, insertBlogsIfEmpty, seedBlogs } from "./blog/seed-blog.ts";
-import { upsertIssuedDiscountCodes } from "./discount-codes.ts";
 import { insertMissingExchangeRates, resetExchangeRates } from "./exchange-rates.ts";
 import { seedCatalog } from "./products/catalog.ts";
 import { clearCatalog, insertCatalog, isCatalogEmpty } from "./seed-catalog.ts";
 
 export interface SeedOptions {
-  /** The issued discount codes carry the brand (`ELARA10`). */
+  /** The blogs name the brand. */
   brandName?: string;
 }
 
 /**
  * First start: an empty database gets the store's catalogue; a seeded one is left alone. Exchange
- * rates (only the missing ones), the issued discount codes and the blogs (when there are none) are
- * filled in on every start, so older databases gain them too. Says whether the catalogue or the
- * blogs were seeded.
+ * rates (only the missing ones) and the blogs (when there are none) are filled in on every start, so
+ * older databases gain them too. No discount code is made: the popup and the footer issue personal
+ * ones, and a code anyone may type is the owner's to create (decision 0080). Says whether the
+ * catalogue or the blogs were seeded.
  */
 export async function seedIfEmpty(db: Database, { brandName = DEFAULT_BRAND_NAME }: SeedOptions = {}): Promise<boolean> {
   await insertMissingExchangeRates(db);
-  await upsertIssuedDiscountCodes(db, brandName);
   const blogsSeeded = await insertBlogsIfEmpty(db, seedBlogs, brandName);
   if (!(await isCatalogEmpty(db))) return blogsSeeded;
   await insertCatalog(db, seedCatalog);

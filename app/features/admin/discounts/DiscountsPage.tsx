@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { DISCOUNT_STATUSES, storeDay, type AdminDiscount, type DiscountFilter } from "#domain/admin-discounts";
+import { DISCOUNT_AUDIENCES, DISCOUNT_STATUSES, storeDay, type AdminDiscount, type DiscountFilter } from "#domain/admin-discounts";
 import { formatMoney } from "#domain/format-price";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
@@ -89,7 +89,7 @@ export function DiscountsPage({
       <Form
         method="get"
         aria-label={t("discounts.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2"
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-3"
       >
         <label className="text-sm font-semibold">
           {t("discounts.filters.search")}
@@ -106,7 +106,17 @@ export function DiscountsPage({
             ))}
           </select>
         </label>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
+        <label className="text-sm font-semibold">
+          {t("discounts.filters.audience")}
+          <select name="audience" defaultValue={filter.audience ?? "shared"} className={inputClass}>
+            {DISCOUNT_AUDIENCES.map((audience) => (
+              <option key={audience} value={audience}>
+                {t(`discounts.audience.${audience}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-3">
           <button type="submit" className={buttonClass}>
             {t("discounts.filters.apply")}
           </button>
@@ -151,6 +161,14 @@ export function DiscountsPage({
                   </span>
                 </div>
                 <p className="mt-1 font-semibold">{t("discounts.off", { value: discountValue(discount) })}</p>
+                {discount.recipientEmail !== null ? (
+                  <p className="mt-1 text-sm">
+                    <span className="mr-2 rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-dark">
+                      {t(discount.source === "newsletter" ? "discounts.personal.newsletter" : "discounts.personal.popup")}
+                    </span>
+                    {t("discounts.personal.recipient", { email: discount.recipientEmail })}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-sm text-muted">{conditionsSummary(discount, t, i18n.language).join(" · ")}</p>
                 {discount.description ? <p className="mt-1 text-sm">{discount.description}</p> : null}
                 <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
