@@ -81,6 +81,13 @@ describe("an order's lifecycle", () => {
 
   it("takes the courier's cash only for a delivered parcel, without changing the status", () => {
     expect(startsOf("collect_cash_on_delivery")).toEqual(["delivered/delivered"]);
+    // Collected for a parcel not yet marked delivered: delivered first, with the collection's entry alone on the timeline.
+    expect(orderTransition(state("fulfilled", "shipped"), "deliver_collecting_cash")).toEqual({
+      allowed: true,
+      next: state("delivered", "delivered"),
+      timeline: null,
+      events: ["order.delivered"],
+    });
     expect(orderTransition(state("delivered", "delivered"), "collect_cash_on_delivery")).toEqual({
       allowed: true,
       next: state("delivered", "delivered"),

@@ -141,6 +141,14 @@ const TRANSITIONS = {
     timeline: "delivered",
     events: ["order.delivered"],
   },
+  // The courier handed over the cash of a parcel staff had not marked delivered: delivered, and the `cod_collected`
+  // entry of the collection that follows in the same step says so on the timeline.
+  deliver_collecting_cash: {
+    status: { fulfilled: "delivered" },
+    fulfilment: to(ON_THE_WAY, "delivered"),
+    timeline: null,
+    events: ["order.delivered"],
+  },
   // The courier handed over the cash of a delivered parcel.
   collect_cash_on_delivery: {
     status: { delivered: "delivered" },

@@ -237,8 +237,8 @@ describe("the domain-event dispatcher", () => {
 });
 
 async function effects(db: Database): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM test_effects`);
-  return result.rows[0]!.count;
+  const result = await db.execute(sql`SELECT count(*)::int AS count FROM test_effects`);
+  return (result as { rows: { count: number }[] }).rows[0]!.count;
 }
 
 /** Runs tests/server/dispatcher-child.ts until its handler has done its work, then kills it with SIGKILL. */
