@@ -86,7 +86,13 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
     return outcome;
   }
 
-  async function change(tx: Database, order: OrderRow, values: Partial<typeof orders.$inferInsert>, now: Date): Promise<OrderRow> {
+  /** Changes beside the order's state (a corrected tracking number); the state is lifecycle.ts's to write. */
+  async function change(
+    tx: Database,
+    order: OrderRow,
+    values: Omit<Partial<typeof orders.$inferInsert>, "status" | "fulfilmentStatus">,
+    now: Date,
+  ): Promise<OrderRow> {
     const [updated] = await tx
       .update(orders)
       .set({ ...values, updatedAt: now })
