@@ -82,6 +82,7 @@ import type { Logger } from "./logger.ts";
 import { createConfiguredMailer, mailBranding } from "./mail/mailer-setup.ts";
 import type { Mailer, MailTransport } from "./mail/outbox.ts";
 import { createMonitoringService, type MonitoringService } from "./monitoring/client-logs.ts";
+import { createEventDispatcher, type EventDispatcher } from "./events/dispatcher.ts";
 
 export interface PlatformOptions {
   config: Config;
@@ -181,6 +182,11 @@ export interface Platform {
   monitoring: MonitoringService;
   /** Proof of the shoppers' cookie choices (decision 0053). */
   consent: CookieConsents;
+  /**
+   * Delivers the domain events modules publish (decision 0084) to the handlers registered here; none yet: the
+   * confirmation, cancellation and refund side effects move into handlers in a later step of issue 41.
+   */
+  events: EventDispatcher;
   mailer: Mailer;
   /** Counters in the database, shared by every instance and kept across restarts (decision 0026). */
   limits: { rates: RateLimits; auth: AuthLimits };
@@ -521,6 +527,7 @@ export function createPlatform({
     },
     monitoring: createMonitoringService({ db }),
     consent: createCookieConsents({ db, clock }),
+    events: createEventDispatcher({ db, clock, handlers: [] }),
     mailer,
     limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },
   };

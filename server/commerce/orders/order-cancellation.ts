@@ -1,20 +1,18 @@
 /**
  * What stopping an order before its parcel leaves undoes, shared by the admin's cancellation and the customer's
  * legal withdrawal (decision 0075): the open payment attempt closed, the stock, discount code, store credit and
- * subscription given back, the order cancelled. Runs in the caller's transaction on the order it has locked; each
- * part gives back only what is still held, so running it twice changes nothing the second time.
+ * subscription given back. Runs in the caller's transaction on the order it has locked; each part gives back only
+ * what is still held, so running it twice changes nothing the second time. The caller then applies the lifecycle's
+ * `cancel` or `withdraw` (lifecycle.ts) in the same transaction, with the timeline entry only it can fill in.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { discountRedemptions, orders, payments } from "#server/db/schema";
+import { discountRedemptions, payments } from "#server/db/schema";
 import { creditAndMail, type Invoicing } from "./invoices/invoice-issue.ts";
 import type { OrderRow } from "./orders-types.ts";
 import { releaseOrderStock } from "./stock.ts";
 import { giveBackOrderCredit } from "./store-credit.ts";
 import { cancelSubscriptionOfOrder } from "./subscriptions.ts";
-
-/** Packing and shipping are still ahead: the order can be stopped. */
-export const NOT_YET_SHIPPED = ["unfulfilled", "packed"];
 
 /**
  * The refund of a stopped order's online payment, one key per order whoever stopped it: a withdrawal's refund and a
@@ -25,7 +23,6 @@ export function cancellationRefundKey(orderId: number): string {
 }
 
 export interface StoppedOrder {
-  order: OrderRow;
   /** Paid online and not yet given back: what the cancellation's refund owes, in the order's currency. */
   refundDueMinor: number;
   storeCreditBackRonMinor: number;
@@ -51,11 +48,6 @@ export async function stopOrder(
   await releaseOrderStock(tx, order.id, withdrawn ? "withdrawal" : "order_cancelled", now);
   const storeCreditBackRonMinor = await giveBackOrderCredit(tx, order.id, now);
   await cancelSubscriptionOfOrder(tx, order.id, "order_cancelled", staff, now);
-  const [updated] = await tx
-    .update(orders)
-    .set({ status: "cancelled", cancelledAt: now, updatedAt: now, ...(withdrawn ? { withdrawnAt: now } : {}) })
-    .where(eq(orders.id, order.id))
-    .returning();
   const creditNoteMailIds = await creditAndMail(
     tx,
     invoicing,
@@ -63,7 +55,6 @@ export async function stopOrder(
     now,
   );
   return {
-    order: updated!,
     refundDueMinor: paid ? paid.amountMinor - paid.refundedMinor : 0,
     storeCreditBackRonMinor,
     creditNoteMailIds,

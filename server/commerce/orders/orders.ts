@@ -12,6 +12,7 @@ import type { Money } from "#domain/money";
 import type { Database } from "#server/db/client";
 import { customers, discountRedemptions, orderLines, orders } from "#server/db/schema";
 import type { PaymentMethod, OrderStatus } from "#domain/order-contract";
+import { placedOrderStatus } from "#domain/order-lifecycle";
 import {
   DiscountCodeRefusedError,
   type DiscountRefusal,
@@ -20,6 +21,7 @@ import {
   type HasPreviousOrder,
 } from "./discounts.ts";
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
+import { recordOrderPlaced } from "./lifecycle.ts";
 import type { OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { InvoiceCompany } from "#domain/invoice-company";
@@ -334,7 +336,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             { totalMinor: priced.charged.totalMinor, totalRonMinor: priced.ron.totalMinor },
           );
           const paidByCredit = credit.creditRonMinor > 0 && credit.dueMinor === 0;
-          const status: OrderStatus = paidByCredit ? "paid" : input.paymentMethod === "cod" ? "payment_due_on_delivery" : "pending_payment";
+          const status = placedOrderStatus({ paidInFull: paidByCredit, cashOnDelivery: input.paymentMethod === "cod" });
 
           const [order] = await tx
             .insert(orders)
@@ -378,6 +380,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             .onConflictDoNothing({ target: orders.idempotencyKey })
             .returning();
           if (!order) throw new IdempotencyKeyTaken();
+          await recordOrderPlaced(tx, order, now);
 
           if (credit.creditRonMinor > 0) {
             const debited = await changeStoreCredit(

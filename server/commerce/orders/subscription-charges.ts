@@ -35,6 +35,7 @@ import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confi
 import type { OrderRow } from "./orders-types.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
 import type { SavedChargeOutcome } from "./payments/payment-provider.ts";
+import { applyOrderTransition } from "./lifecycle.ts";
 import { lineItemName } from "./pricing.ts";
 import { releaseOrderStock } from "./stock.ts";
 import type { SubscriptionRow } from "./subscription-renewals.ts";
@@ -139,7 +140,7 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
     await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
     await releaseOrderStock(tx, order.id, "order_cancelled", now);
-    await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, order.id));
+    await applyOrderTransition(tx, order, "abandon", now);
   }
 
   /** The customer took the card away: the renewal is delivered and paid to the courier, and confirmed now. */
@@ -148,12 +149,8 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       .update(payments)
       .set({ status: "cancelled", settledAt: now, updatedAt: now })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
-    const [switched] = await tx
-      .update(orders)
-      .set({ paymentMethod: "cod", status: "payment_due_on_delivery", updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await paymentService.open(tx, switched!, "cod", now);
+    const switched = await applyOrderTransition(tx, order, "pay_on_delivery", now, { set: { paymentMethod: "cod" } });
+    await paymentService.open(tx, switched, "cod", now);
     await settleRenewal(tx, renewal, { chargeState: "not_needed", nextRetryAt: null });
     if (subscription.status === "past_due")
       await recordEvent(
@@ -163,7 +160,7 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
         { cycle: renewal.cycle, orderNumber: order.orderNumber, paidBy: "cash_on_delivery" },
         now,
       );
-    return confirmOrder(tx, options, switched!, now);
+    return confirmOrder(tx, options, switched, now);
   }
 
   async function claim(subscriptionId: number, cycle: number, now: Date): Promise<Claim | null> {

@@ -25,8 +25,10 @@ import {
 } from "#domain/subscription-schedule";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { placedOrderStatus } from "#domain/order-lifecycle";
 import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
+import { recordOrderPlaced } from "./lifecycle.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
 import {
   DestinationError,
@@ -191,7 +193,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         email: subscription.email,
         language: subscription.language,
         // A card renewal waits for its charge, which confirms it (decision 0043 §3).
-        status: savedCard === null ? "payment_due_on_delivery" : "pending_payment",
+        status: placedOrderStatus({ paidInFull: false, cashOnDelivery: savedCard === null }),
         paymentMethod,
         currencyCode: priced.currencyCode,
         unitsPerRonMicros: priced.unitsPerRonMicros,
@@ -221,6 +223,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       })
       .returning();
     if (!order) throw new Error(`Renewal ${subscription.id}/${delivery.cycle} wrote no order`);
+    await recordOrderPlaced(tx, order, now);
     // Written before the confirmation, which must see that this order renews a subscription rather than start one.
     await tx.insert(subscriptionRenewals).values({
       subscriptionId: subscription.id,

@@ -17,7 +17,7 @@ import { updateRecipient } from "../order-links.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
 import { invoiceAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
-import { NOT_YET_SHIPPED } from "../order-cancellation.ts";
+import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
 
 /** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
 export type AuditWriter = (
@@ -48,8 +48,6 @@ export interface OrderActionDependencies {
   /** A cash-on-delivery order's invoice is issued when its parcel is delivered (issue 21 item 7). */
   invoicing: Invoicing;
 }
-
-const CONFIRMED_UNSHIPPED = ["paid", "payment_due_on_delivery"];
 
 export const fulfilmentSnapshot = (order: OrderRow) => ({
   status: order.status,
@@ -88,7 +86,13 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
     return outcome;
   }
 
-  async function change(tx: Database, order: OrderRow, values: Partial<typeof orders.$inferInsert>, now: Date): Promise<OrderRow> {
+  /** Changes beside the order's state (a corrected tracking number); the state is lifecycle.ts's to write. */
+  async function change(
+    tx: Database,
+    order: OrderRow,
+    values: Omit<Partial<typeof orders.$inferInsert>, "status" | "fulfilmentStatus">,
+    now: Date,
+  ): Promise<OrderRow> {
     const [updated] = await tx
       .update(orders)
       .set({ ...values, updatedAt: now })
@@ -111,10 +115,8 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
       act(orderNumber, async (tx, order, now) => {
         if (order.withdrawnAt) return { kind: "refused", problem: "withdrawn" };
         if (order.fulfilmentStatus === "packed") return unchanged;
-        if (!CONFIRMED_UNSHIPPED.includes(order.status) || order.fulfilmentStatus !== "unfulfilled")
-          return { kind: "refused", problem: "not_shippable" };
-        const updated = await change(tx, order, { fulfilmentStatus: "packed", packedAt: now }, now);
-        await recordOrderEvent(tx, order.id, "packed", actor, {}, now);
+        if (!orderAllows(order, "pack")) return { kind: "refused", problem: "not_shippable" };
+        const updated = await applyOrderTransition(tx, order, "pack", now, { actor, set: { packedAt: now } });
         await audit(
           tx,
           actor,
@@ -145,19 +147,12 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
           order.trackingUrl === givenUrl
         )
           return unchanged;
-        if (!correcting && (!CONFIRMED_UNSHIPPED.includes(order.status) || !NOT_YET_SHIPPED.includes(order.fulfilmentStatus)))
-          return { kind: "refused", problem: "not_shippable" };
-        const updated = await change(
-          tx,
-          order,
-          {
-            carrier: shipment.carrier,
-            trackingNumber: shipment.trackingNumber,
-            trackingUrl: givenUrl,
-            ...(correcting ? {} : { fulfilmentStatus: "shipped", status: "fulfilled", shippedAt: now }),
-          },
-          now,
-        );
+        if (!correcting && !orderAllows(order, "ship")) return { kind: "refused", problem: "not_shippable" };
+        const parcel = { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, trackingUrl: givenUrl };
+        const detail = { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber };
+        const updated = correcting
+          ? await change(tx, order, parcel, now)
+          : await applyOrderTransition(tx, order, "ship", now, { actor, detail, set: { ...parcel, shippedAt: now } });
         const mail = renderOrderShipped(branding, {
           ...updateRecipient(branding.baseUrl, order),
           carrierName: shipment.carrier === "other" ? new URL(shipment.trackingUrl).host : CARRIER_NAMES[shipment.carrier],
@@ -166,8 +161,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
           corrected: correcting,
         });
         const mailId = await mailer.enqueue(tx, mail);
-        const detail = { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber };
-        await recordOrderEvent(tx, order.id, correcting ? "tracking_changed" : "shipped", actor, detail, now);
+        if (correcting) await recordOrderEvent(tx, order.id, "tracking_changed", actor, detail, now);
         await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
         await audit(
           tx,
@@ -186,9 +180,8 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
     deliver: (orderNumber: number, actor: StaffActor) =>
       act(orderNumber, async (tx, order, now) => {
         if (order.fulfilmentStatus === "delivered") return unchanged;
-        if (order.fulfilmentStatus !== "shipped") return { kind: "refused", problem: "not_shipped" };
-        const { order: updated, mailIds } = await markDelivered(tx, order, now);
-        await recordOrderEvent(tx, order.id, "delivered", actor, {}, now);
+        if (!orderAllows(order, "deliver")) return { kind: "refused", problem: "not_shipped" };
+        const { order: updated, mailIds } = await markDelivered(tx, order, "deliver", actor, now);
         await audit(
           tx,
           actor,
@@ -220,16 +213,15 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
           .update(payments)
           .set({ status: "succeeded", settledAt: now, updatedAt: now })
           .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
-        const delivered = order.fulfilmentStatus === "shipped" ? await markDelivered(tx, order, now) : { order, mailIds: [] };
-        const updated = await change(tx, delivered.order, { paidAt: now }, now);
-        await recordOrderEvent(
-          tx,
-          order.id,
-          "cod_collected",
+        const delivered =
+          order.fulfilmentStatus === "shipped"
+            ? await markDelivered(tx, order, "deliver_collecting_cash", actor, now)
+            : { order, mailIds: [] };
+        const updated = await applyOrderTransition(tx, delivered.order, "collect_cash_on_delivery", now, {
           actor,
-          { amountMinor: payment.amountMinor, currencyCode: payment.currencyCode.trim() },
-          now,
-        );
+          detail: { amountMinor: payment.amountMinor, currencyCode: payment.currencyCode.trim() },
+          set: { paidAt: now },
+        });
         await audit(
           tx,
           actor,
@@ -246,14 +238,14 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
   };
 
   /** Delivered; a cash-on-delivery order's invoice is issued with it, and emailed (its confirmation went out unpaid). */
-  async function markDelivered(tx: Database, order: OrderRow, now: Date): Promise<{ order: OrderRow; mailIds: number[] }> {
-    // A refunded order stays refunded: the parcel's arrival does not change the money's side.
-    const delivered = await change(
-      tx,
-      order,
-      { fulfilmentStatus: "delivered", deliveredAt: now, ...(order.status === "fulfilled" ? { status: "delivered" } : {}) },
-      now,
-    );
+  async function markDelivered(
+    tx: Database,
+    order: OrderRow,
+    action: "deliver" | "deliver_collecting_cash",
+    actor: StaffActor,
+    now: Date,
+  ): Promise<{ order: OrderRow; mailIds: number[] }> {
+    const delivered = await applyOrderTransition(tx, order, action, now, { actor, set: { deliveredAt: now } });
     return { order: delivered, mailIds: await invoiceAndMail(tx, invoicing, delivered, now) };
   }
 }

@@ -2,6 +2,7 @@
  * An order's timeline entries of its own (issue 16): what staff did to it and the emails sent about it.
  * Written in the transaction of what they record, so an entry exists exactly when its change does.
  */
+import type { OrderTimelineKind } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { orderEvents } from "#server/db/schema";
 
@@ -12,20 +13,12 @@ export interface StaffActor {
   client: string;
 }
 
-export const ORDER_EVENT_KINDS = [
-  "note",
-  "packed",
-  "shipped",
-  "tracking_changed",
-  "delivered",
-  "cod_collected",
-  "cancelled",
-  /** The customer withdrew from the contract before the parcel left (decision 0075). */
-  "withdrawn",
-  "refunded",
-  "email",
-] as const;
-export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+/**
+ * A transition's entry (domain/order-lifecycle.ts names one per action: packed, shipped, delivered, cod_collected,
+ * cancelled, withdrawn — the customer withdrew before the parcel left, decision 0075 — and the couriers' steps), or
+ * what staff and the store record beside the order's state.
+ */
+export type OrderEventKind = OrderTimelineKind | "note" | "tracking_changed" | "refunded" | "email";
 
 export async function recordOrderEvent(
   tx: Database,

@@ -14,7 +14,8 @@ import type { Mailer } from "#server/mail/outbox";
 import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { PaymentService, RefundOutcome } from "../payments/payment-service.ts";
-import { cancellationRefundKey, NOT_YET_SHIPPED, stopOrder } from "../order-cancellation.ts";
+import { cancellationRefundKey, stopOrder } from "../order-cancellation.ts";
+import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { findOrder, fulfilmentSnapshot, lockOrder, type AuditWriter } from "./order-actions.ts";
 import { updateRecipient } from "../order-links.ts";
@@ -34,8 +35,6 @@ export interface RefundInput {
 }
 
 export type AdminRefundOutcome = RefundOutcome | { kind: "order_not_found" };
-
-const CANCELLABLE_STATUSES = ["paid", "payment_due_on_delivery"];
 
 export function createOrderMoney({
   db,
@@ -120,12 +119,10 @@ export function createOrderMoney({
         const order = await lockOrder(tx, orderNumber);
         if (!order) return { kind: "not_found" } as const;
         if (order.status === "cancelled") return { kind: "again", order } as const;
-        if (!CANCELLABLE_STATUSES.includes(order.status) || !NOT_YET_SHIPPED.includes(order.fulfilmentStatus))
-          return { kind: "refused" } as const;
+        if (!orderAllows(order, "cancel")) return { kind: "refused" } as const;
         const now = clock();
         const stopped = await stopOrder(tx, order, now, { invoicing, staff: actor, withdrawn: false });
         const { refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack } = stopped;
-        const updated = stopped.order;
         const mail = renderOrderCancelled(branding, {
           ...updateRecipient(branding.baseUrl, order),
           refund: refundMinor > 0 ? { amountMinor: refundMinor, currencyCode: order.currencyCode.trim(), route: route(order) } : null,
@@ -133,7 +130,7 @@ export function createOrderMoney({
         });
         const mailId = await mailer.enqueue(tx, mail);
         const creditNoteMails = stopped.creditNoteMailIds;
-        await recordOrderEvent(tx, order.id, "cancelled", actor, { reason }, now);
+        const updated = await applyOrderTransition(tx, order, "cancel", now, { actor, detail: { reason }, set: { cancelledAt: now } });
         await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
         await audit(
           tx,

@@ -15,6 +15,7 @@ import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult, type OrderStat
 import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "#server/commerce/orders/orders-confirmation";
 import type { OrderRow, PaymentRow } from "#server/commerce/orders/orders-types";
+import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
 import type {
   CardSetupOutcome,
@@ -263,20 +264,16 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       .where(eq(payments.id, payment.id));
     const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
     if (outcome.state !== "paid") return answer(settled);
-    const [paidOrder] = await tx
-      .update(orders)
-      .set({ status: "paid", paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
-      .returning();
-    if (!paidOrder) {
+    const paid = await tryOrderTransition(tx, order, "pay", now, { set: { paidAt: now } });
+    if (!paid.applied) {
       onAnomaly(
         { orderNumber: order.orderNumber, status: order.status, paymentId },
         "payment succeeded for an order no longer waiting for it; refund it",
       );
       return answer(settled);
     }
-    const mailIds = await confirmOrder(tx, options, paidOrder, now);
-    if (outcome.saved) await keepSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, order: paidOrder, now });
+    const mailIds = await confirmOrder(tx, options, paid.order, now);
+    if (outcome.saved) await keepSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, order: paid.order, now });
     return { settled, mailIds };
   }
 

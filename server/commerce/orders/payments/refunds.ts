@@ -16,6 +16,7 @@ import { giveBackOrderCredit } from "../store-credit.ts";
 import { releaseOrderStock } from "../stock.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { creditAndMail, refundInLei, type Invoicing } from "../invoices/invoice-issue.ts";
+import { applyOrderTransition } from "../lifecycle.ts";
 
 export interface RefundRequest {
   orderId: number;
@@ -83,7 +84,6 @@ export function createRefunds({
       .set({ refundedMinor: sql`${payments.refundedMinor} + ${refund!.amountMinor}`, updatedAt: now })
       .where(eq(payments.id, refund!.paymentId))
       .returning();
-    let orderStatus = order!.status as OrderStatus;
     let creditBackRonMinor = 0;
     if (payment!.refundedMinor === payment!.amountMinor) {
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
@@ -92,12 +92,13 @@ export function createRefunds({
       creditBackRonMinor = await giveBackOrderCredit(tx, payment!.orderId, now);
       // Refunded whole before the parcel left: nothing will be sent, so its units are for sale again (issue 40 item 5).
       if (UNSHIPPED.includes(order!.fulfilmentStatus)) await releaseOrderStock(tx, payment!.orderId, "refund_unshipped", now);
-      // A cancelled order stays cancelled: that says more than "refunded", and its refund is on record.
-      if (orderStatus !== "cancelled") {
-        await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, payment!.orderId));
-        orderStatus = "refunded";
-      }
     }
+    // Whole, the order is refunded (a cancelled one stays cancelled: that says more, and its refund is on record).
+    const whole = payment!.refundedMinor === payment!.amountMinor;
+    const booked = await applyOrderTransition(tx, order!, whole ? "refund_whole" : "refund_part", now, {
+      payload: { refundId: refund!.id, amountMinor: refund!.amountMinor, whole },
+    });
+    const orderStatus = booked.status as OrderStatus;
     const mailIds = await creditAndMail(
       tx,
       invoicing,

@@ -12,6 +12,7 @@ import { discountRedemptions, orders, payments, subscriptionRenewals } from "#se
 import type { PaymentRow } from "#server/commerce/orders/orders-types";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
 import { giveBackOrderCredit } from "#server/commerce/orders/store-credit";
+import { applyOrderTransition } from "#server/commerce/orders/lifecycle";
 
 export interface SweepReport {
   cancelled: number;
@@ -75,7 +76,7 @@ export async function sweepUnpaidOrders({
     }
     const cancelled = await db.transaction(async (tx) => {
       const [order] = await tx
-        .select({ id: orders.id })
+        .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.status, "pending_payment")))
         .for("update", { skipLocked: true });
@@ -87,7 +88,7 @@ export async function sweepUnpaidOrders({
       await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, id));
       await releaseOrderStock(tx, id, "order_cancelled", now);
       await giveBackOrderCredit(tx, id, now);
-      await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, id));
+      await applyOrderTransition(tx, order, "abandon", now);
       return true;
     });
     if (cancelled) report.cancelled += 1;

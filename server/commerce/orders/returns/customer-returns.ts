@@ -40,7 +40,8 @@ import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { Clock } from "#server/commerce/shared/clock";
 import { recordOrderEmails, recordOrderEvent } from "../back-office/order-events.ts";
 import type { Invoicing } from "../invoices/invoice-issue.ts";
-import { cancellationRefundKey, NOT_YET_SHIPPED, stopOrder } from "../order-cancellation.ts";
+import { cancellationRefundKey, stopOrder } from "../order-cancellation.ts";
+import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
 
@@ -574,7 +575,7 @@ export function createCustomerReturns({
           let inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
           const iban = cash ? normaliseIban(bankAccount!.iban) : null;
           const refundDueBy = new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000);
-          const stopping = NOT_YET_SHIPPED.includes(order.fulfilmentStatus);
+          const stopping = orderAllows(order, "withdraw");
           const stopped = stopping ? await stopOrder(tx, order, now, { invoicing, staff: null, withdrawn: true }) : null;
           if (stopped) {
             // Only money taken online comes back: store credit went back to the account with the order's stop.
@@ -600,7 +601,10 @@ export function createCustomerReturns({
             withdrawal: terms,
           });
           if (stopped) {
-            await recordOrderEvent(tx, order.id, "withdrawn", null, { returnId: written.id }, now);
+            await applyOrderTransition(tx, order, "withdraw", now, {
+              detail: { returnId: written.id },
+              set: { cancelledAt: now, withdrawnAt: now },
+            });
             await recordOrderEmails(tx, order.id, [{ id: written.mailId, kind: "return_update" }], now);
           }
           return {

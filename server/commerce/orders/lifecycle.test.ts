@@ -1,0 +1,211 @@
+/**
+ * The one writer of an order's state (decision 0084): a transition writes the row only from where the table allows
+ * and only if the row has not moved, leaves its timeline entry and publishes its events in the caller's transaction;
+ * and no other file of the server writes `orders.status` or `orders.fulfilment_status`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { domainEvents, orderEvents, orders, staffMembers } from "#server/db/schema";
+import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { applyOrderTransition, OrderTransitionRefused, recordOrderPlaced, tryOrderTransition } from "./lifecycle.ts";
+import type { OrderRow } from "./orders-types.ts";
+
+let database: TestDatabase;
+const staff = { staffId: 0, email: "owner@elara.example", client: "test" };
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [member] = await database.db.insert(staffMembers).values({ email: staff.email, role: "owner" }).returning();
+  staff.staffId = member!.id;
+});
+afterAll(() => database.close());
+
+const now = new Date("2026-03-02T09:00:00.000Z");
+let sequence = 0;
+
+async function insertOrder(status: string, paymentMethod = "card"): Promise<OrderRow> {
+  sequence += 1;
+  const [row] = await database.db
+    .insert(orders)
+    .values({
+      idempotencyKey: `lifecycle-${sequence}`,
+      requestHash: `lifecycle-${sequence}`,
+      email: "ana@example.ro",
+      language: "ro",
+      status,
+      paymentMethod,
+      currencyCode: "RON",
+      unitsPerRonMicros: 1_000_000,
+      subtotalMinor: 10_000,
+      discountMinor: 0,
+      shippingMinor: 0,
+      taxMinor: 0,
+      totalMinor: 10_000,
+      subtotalRonMinor: 10_000,
+      discountRonMinor: 0,
+      shippingRonMinor: 0,
+      taxRonMinor: 0,
+      totalRonMinor: 10_000,
+      vatRatePercent: 21,
+      shippingVatRatePercent: 21,
+      shippingAddress: {},
+      billingAddress: {},
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+const eventsOf = (order: OrderRow) =>
+  database.db
+    .select({ type: domainEvents.type, payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(eq(domainEvents.aggregateId, String(order.id)))
+    .orderBy(asc(domainEvents.id));
+const timelineOf = (order: OrderRow) =>
+  database.db
+    .select({ kind: orderEvents.kind, staffEmail: orderEvents.staffEmail, detail: orderEvents.detail })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.id));
+
+describe("the order lifecycle's writer", () => {
+  it("publishes a placed order's events, and moves it through packing, shipping and delivery with their entries and events", async () => {
+    const placed = await insertOrder("payment_due_on_delivery", "cod");
+    await database.db.transaction((tx) => recordOrderPlaced(tx, placed, now));
+    const packed = await database.db.transaction((tx) =>
+      applyOrderTransition(tx, placed, "pack", now, { actor: staff, set: { packedAt: now } }),
+    );
+    expect(packed).toMatchObject({ status: "payment_due_on_delivery", fulfilmentStatus: "packed", packedAt: now });
+    const shipped = await database.db.transaction((tx) =>
+      applyOrderTransition(tx, packed, "ship", now, { actor: staff, detail: { carrier: "fan", trackingNumber: "AWB1" } }),
+    );
+    expect(shipped).toMatchObject({ status: "fulfilled", fulfilmentStatus: "shipped" });
+    const delivered = await database.db.transaction((tx) => applyOrderTransition(tx, shipped, "deliver", now, { actor: staff }));
+    expect(delivered).toMatchObject({ status: "delivered", fulfilmentStatus: "delivered" });
+
+    expect((await eventsOf(placed)).map((event) => event.type)).toEqual([
+      "order.placed",
+      "order.confirmed",
+      "order.packed",
+      "order.shipped",
+      "order.delivered",
+    ]);
+    expect((await eventsOf(placed)).at(-1)!.payload).toEqual({
+      orderId: placed.id,
+      orderNumber: placed.orderNumber,
+      status: "delivered",
+      fulfilment: "delivered",
+    });
+    expect(await timelineOf(placed)).toEqual([
+      { kind: "packed", staffEmail: staff.email, detail: {} },
+      { kind: "shipped", staffEmail: staff.email, detail: { carrier: "fan", trackingNumber: "AWB1" } },
+      { kind: "delivered", staffEmail: staff.email, detail: {} },
+    ]);
+  });
+
+  it("refuses a transition the table does not allow, and changes, records and publishes nothing", async () => {
+    const waiting = await insertOrder("pending_payment");
+    await expect(database.db.transaction((tx) => applyOrderTransition(tx, waiting, "ship", now, { actor: staff }))).rejects.toThrow(
+      OrderTransitionRefused,
+    );
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, waiting.id));
+    expect(row).toMatchObject({ status: "pending_payment", fulfilmentStatus: "unfulfilled" });
+    expect(await eventsOf(waiting)).toEqual([]);
+    expect(await timelineOf(waiting)).toEqual([]);
+  });
+
+  it("refuses to write over an order that moved since the caller read it", async () => {
+    const read = await insertOrder("pending_payment");
+    // The unpaid sweep cancelled it meanwhile; the payment that arrives now finds it no longer waiting.
+    await database.db.transaction((tx) => applyOrderTransition(tx, read, "abandon", now));
+    const outcome = await database.db.transaction((tx) => tryOrderTransition(tx, read, "pay", now, { set: { paidAt: now } }));
+    expect(outcome).toEqual({ applied: false, reason: "changed_meanwhile" });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, read.id));
+    expect(row).toMatchObject({ status: "cancelled", paidAt: null });
+    expect((await eventsOf(read)).map((event) => event.type)).toEqual(["order.cancelled"]);
+  });
+
+  it("leaves a part refund's row untouched, and publishes the refund", async () => {
+    const paid = await insertOrder("paid");
+    const after = await database.db.transaction((tx) =>
+      applyOrderTransition(tx, paid, "refund_part", new Date(now.getTime() + 60_000), {
+        payload: { refundId: 9, amountMinor: 500, whole: false },
+      }),
+    );
+    expect(after.updatedAt).toEqual(paid.updatedAt);
+    expect(await eventsOf(paid)).toEqual([
+      {
+        type: "order.refunded",
+        payload: {
+          orderId: paid.id,
+          orderNumber: paid.orderNumber,
+          status: "paid",
+          fulfilment: "unfulfilled",
+          refundId: 9,
+          amountMinor: 500,
+          whole: false,
+        },
+      },
+    ]);
+  });
+});
+
+describe("writers of an order's state", () => {
+  const SERVER = path.resolve("server");
+  const ALLOWED = path.join(SERVER, "commerce/orders/lifecycle.ts");
+
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "migrations" ? [] : sourceFiles(full);
+      return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
+    });
+  }
+
+  /** The argument of the call that opens at `open` (the index of its parenthesis), parentheses balanced. */
+  function argumentAt(source: string, open: number): string {
+    let depth = 0;
+    for (let index = open; index < source.length; index += 1) {
+      if (source[index] === "(") depth += 1;
+      else if (source[index] === ")" && --depth === 0) return source.slice(open + 1, index);
+    }
+    return source.slice(open);
+  }
+
+  /** What a file writes to `orders` in `.update(orders)…set(…)` and `.insert(orders)…values(…)`, and in raw SQL. */
+  function stateWrites(source: string): string[] {
+    const found: string[] = [];
+    for (const match of source.matchAll(/\.(update|insert)\(orders\)/g)) {
+      const call = match[1] === "update" ? ".set(" : ".values(";
+      const at = source.indexOf(call, match.index);
+      const written = at < 0 ? "" : argumentAt(source, at + call.length - 1);
+      // An insert states where the order starts through the table's own rule; an update never names the state.
+      if (/\bfulfilmentStatus\b/.test(written)) found.push(`${match[0]} writes fulfilmentStatus`);
+      if (match[1] === "update" && /\bstatus\b/.test(written)) found.push(`${match[0]} writes status`);
+      if (match[1] === "insert" && /\bstatus\b/.test(written) && !/\bstatus: placedOrderStatus\(|\bstatus,/.test(written))
+        found.push(`${match[0]} writes a status of its own`);
+      if (match[1] === "insert" && /\bstatus,/.test(written) && !source.includes("placedOrderStatus("))
+        found.push(`${match[0]} writes a status of its own`);
+    }
+    for (const match of source.matchAll(/UPDATE\s+"?orders"?\s+SET[^;`]*\b(status|fulfilment_status)\b/gi)) found.push(match[0]);
+    return found;
+  }
+
+  it("are the lifecycle alone: no other file of the server writes orders.status or orders.fulfilment_status", () => {
+    const offenders = sourceFiles(SERVER)
+      .filter((file) => file !== ALLOWED)
+      .flatMap((file) => stateWrites(readFileSync(file, "utf8")).map((write) => `${path.relative(SERVER, file)}: ${write}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("would catch a writer that sets the status itself", () => {
+    expect(stateWrites(`await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, id));`)).toHaveLength(1);
+    expect(stateWrites(`await tx.update(orders).set({ ...values, fulfilmentStatus: "packed" })`)).toHaveLength(1);
+    expect(stateWrites(`await tx.insert(orders).values({ email, status: "paid", total })`)).toHaveLength(1);
+    expect(stateWrites("await tx.execute(sql`UPDATE orders SET status = 'paid' WHERE id = ${id}`)")).toHaveLength(1);
+    expect(stateWrites(`await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now })`)).toEqual([]);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Delivers domain events to the handlers the platform registers (decision 0084): at least once, in order per
+ * aggregate, each handler at most once in effect. Any number of instances may run it on one PostgreSQL, and a
+ * process may die at any moment:
+ *
+ * 1. Claim: one transaction takes the oldest due pending event whose aggregate has no earlier event still pending
+ *    (`FOR UPDATE SKIP LOCKED`: an event another dispatcher holds is passed over), counts the attempt and moves its
+ *    next attempt to the retry delay, then commits. Dying after this only delays the event by that delay, and an
+ *    event whose handler kills the process each time still reaches `dead`.
+ * 2. Deliver: a second transaction locks the event again (skipping it if another dispatcher has it, or claimed it
+ *    since), and runs each handler that has not had it yet in a savepoint of its own, with the row of
+ *    `domain_event_handlings` that says so. A handler's database work and that row commit together: a redelivered
+ *    event skips the handlers that succeeded, and a process killed mid-handler leaves neither. Handlers that reach
+ *    outside the database use the event id as their idempotency key.
+ * 3. Settle, in the same transaction: every handler done → `done`; otherwise the event stays pending until its next
+ *    attempt (which holds back its aggregate's later events), or `dead` after the last one.
+ *
+ * The event row stays locked while its handlers run, so two dispatchers never run one handler for one event at once.
+ */
+import { and, asc, desc, eq, lte, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "#server/db/client";
+import { domainEventHandlings, domainEvents } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+
+export type DomainEventRow = typeof domainEvents.$inferSelect;
+
+export interface DomainEvent {
+  id: number;
+  aggregateType: string;
+  aggregateId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  /** 1 on the first delivery. */
+  attempt: number;
+}
+
+export interface EventHandler {
+  /** Stable across releases: the record of which events it has had is kept under this name. */
+  name: string;
+  /** The event types it hears. */
+  types: readonly string[];
+  /** Runs in the dispatcher's transaction (a savepoint of its own); throwing undoes its database work and retries it. */
+  handle(tx: Database, event: DomainEvent): Promise<void>;
+}
+
+export interface RetryPolicy {
+  /** After this many attempts the event is `dead`. */
+  maxAttempts: number;
+  firstDelayMs: number;
+  longestDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 10, firstDelayMs: 30_000, longestDelayMs: 6 * 3_600_000 };
+
+/** The wait before attempt `attempts + 1`: doubling from the first delay, never longer than the longest. */
+export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
+  return Math.min(policy.firstDelayMs * 2 ** Math.max(0, attempts - 1), policy.longestDelayMs);
+}
+
+export interface DispatchReport {
+  done: number;
+  retrying: number;
+  dead: number;
+}
+
+export interface EventDispatcher {
+  /** Delivers due events until none is left or `limit` have been tried; safe beside other dispatchers. */
+  dispatchDue(limit?: number): Promise<DispatchReport>;
+  /** Events that failed for good, newest first: for a person to read (the admin's audit) and put right. */
+  deadEvents(limit?: number): Promise<DomainEventRow[]>;
+}
+
+const LAST_ERROR_LENGTH = 2000;
+
+export function createEventDispatcher({
+  db,
+  clock,
+  handlers,
+  retry = DEFAULT_RETRY_POLICY,
+}: {
+  db: Database;
+  clock: Clock;
+  handlers: readonly EventHandler[];
+  retry?: RetryPolicy;
+}): EventDispatcher {
+  const names = new Set<string>();
+  for (const handler of handlers) {
+    if (names.has(handler.name)) throw new Error(`Two event handlers are named ${handler.name}`);
+    names.add(handler.name);
+  }
+  const handlersOf = (type: string) => handlers.filter((handler) => handler.types.includes(type));
+
+  async function claim(): Promise<DomainEventRow | null> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const earlier = alias(domainEvents, "earlier");
+      const [due] = await tx
+        .select()
+        .from(domainEvents)
+        .where(
+          and(
+            eq(domainEvents.state, "pending"),
+            lte(domainEvents.nextAttemptAt, now),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.state, "pending"),
+                    eq(earlier.aggregateType, domainEvents.aggregateType),
+                    eq(earlier.aggregateId, domainEvents.aggregateId),
+                    sql`${earlier.id} < ${domainEvents.id}`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(domainEvents.nextAttemptAt), asc(domainEvents.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!due) return null;
+      const attempts = due.attempts + 1;
+      const [claimed] = await tx
+        .update(domainEvents)
+        .set({ attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(retry, attempts)) })
+        .where(eq(domainEvents.id, due.id))
+        .returning();
+      return claimed!;
+    });
+  }
+
+  /** Runs the handlers of a claimed event and settles it; "skipped" when another dispatcher has it meanwhile. */
+  async function deliver(claimed: DomainEventRow): Promise<keyof DispatchReport | "skipped"> {
+    return db.transaction(async (tx) => {
+      const [event] = await tx
+        .select()
+        .from(domainEvents)
+        .where(and(eq(domainEvents.id, claimed.id), eq(domainEvents.state, "pending"), eq(domainEvents.attempts, claimed.attempts)))
+        .for("update", { skipLocked: true });
+      if (!event) return "skipped";
+      const had = new Set(
+        (
+          await tx
+            .select({ handler: domainEventHandlings.handler })
+            .from(domainEventHandlings)
+            .where(eq(domainEventHandlings.eventId, event.id))
+        ).map((row) => row.handler),
+      );
+      const delivered: DomainEvent = {
+        id: event.id,
+        aggregateType: event.aggregateType,
+        aggregateId: event.aggregateId,
+        type: event.type,
+        payload: event.payload,
+        createdAt: event.createdAt,
+        attempt: event.attempts,
+      };
+      const failures: string[] = [];
+      for (const handler of handlersOf(event.type)) {
+        if (had.has(handler.name)) continue;
+        try {
+          await tx.transaction(async (savepoint) => {
+            await handler.handle(savepoint, delivered);
+            await savepoint.insert(domainEventHandlings).values({ eventId: event.id, handler: handler.name, handledAt: clock() });
+          });
+        } catch (error) {
+          failures.push(`${handler.name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      const now = clock();
+      if (failures.length === 0) {
+        await tx.update(domainEvents).set({ state: "done", lastError: null }).where(eq(domainEvents.id, event.id));
+        return "done";
+      }
+      const dead = event.attempts >= retry.maxAttempts;
+      await tx
+        .update(domainEvents)
+        .set({
+          state: dead ? "dead" : "pending",
+          lastError: failures.join("\n").slice(0, LAST_ERROR_LENGTH),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(retry, event.attempts)),
+        })
+        .where(eq(domainEvents.id, event.id));
+      return dead ? "dead" : "retrying";
+    });
+  }
+
+  return {
+    async dispatchDue(limit = 100) {
+      const report: DispatchReport = { done: 0, retrying: 0, dead: 0 };
+      for (let tried = 0; tried < limit; tried += 1) {
+        const claimed = await claim();
+        if (!claimed) break;
+        const outcome = await deliver(claimed);
+        if (outcome !== "skipped") report[outcome] += 1;
+      }
+      return report;
+    },
+
+    deadEvents: (limit = 100) =>
+      db
+        .select()
+        .from(domainEvents)
+        .where(eq(domainEvents.state, "dead"))
+        .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
+        .limit(limit),
+  };
+}
