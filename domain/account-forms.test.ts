@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  PASSWORD_MIN_LENGTH,
+  checkNewPassword,
+  PASSWORD_RULE,
   safeRedirectPath,
   validateAccountDetails,
   validateAddress,
@@ -24,39 +25,40 @@ const romanianAddress: AddressValues = {
   phone: "+40 721 000 000",
 };
 
-describe("password minimums (spec §5: every reading kept, each for its form)", () => {
-  it("are 6 for registration, 5 for activation, 8 for the set-password page", () => {
-    expect(PASSWORD_MIN_LENGTH).toEqual({ registration: 6, activation: 5, setPassword: 8 });
+describe("the one password rule (decision 0082)", () => {
+  it("is 8 to 128 characters for every form", () => {
+    expect(PASSWORD_RULE).toEqual({ minLength: 8, maxLength: 128 });
   });
 
-  it.each([
-    ["registration", 6],
-    ["activation", 5],
-    ["setPassword", 8],
-  ] as const)("%s accepts %i characters and refuses one fewer", (form, min) => {
-    const ok = "x".repeat(min);
-    const short = "x".repeat(min - 1);
-    expect(validateNewPassword({ password: ok, confirmPassword: ok }, PASSWORD_MIN_LENGTH[form])).toEqual({});
-    expect(validateNewPassword({ password: short, confirmPassword: short }, PASSWORD_MIN_LENGTH[form])).toEqual({
-      password: { code: "tooShort", min },
-    });
+  it("accepts 8 characters and refuses 7, with the minimum to say", () => {
+    expect(checkNewPassword("x".repeat(8))).toBeUndefined();
+    expect(checkNewPassword("x".repeat(7))).toEqual({ code: "tooShort", min: 8 });
+    expect(validateNewPassword({ password: "1234567", confirmPassword: "1234567" })).toEqual({ password: { code: "tooShort", min: 8 } });
+  });
+
+  it("refuses only spaces, and the passwords the server lists as common", () => {
+    expect(checkNewPassword(" ".repeat(8))).toEqual({ code: "blank" });
+    const listed = (password: string) => password === "password1";
+    expect(checkNewPassword("password1", listed)).toEqual({ code: "common" });
+    expect(checkNewPassword("password1")).toBeUndefined();
+    expect(checkNewPassword("mov-lavanda-9", listed)).toBeUndefined();
   });
 
   it("reports a mismatch only once the password itself is acceptable", () => {
-    expect(validateNewPassword({ password: "12345", confirmPassword: "54321" }, 5)).toEqual({ confirmPassword: { code: "mismatch" } });
-    expect(validateNewPassword({ password: "1234", confirmPassword: "54321" }, 5)).toEqual({ password: { code: "tooShort", min: 5 } });
-    expect(validateNewPassword({ password: "", confirmPassword: "" }, 5)).toEqual({
+    expect(validateNewPassword({ password: "12345678", confirmPassword: "87654321" })).toEqual({ confirmPassword: { code: "mismatch" } });
+    expect(validateNewPassword({ password: "1234", confirmPassword: "54321" })).toEqual({ password: { code: "tooShort", min: 8 } });
+    expect(validateNewPassword({ password: "", confirmPassword: "" })).toEqual({
       password: { code: "required" },
       confirmPassword: { code: "required" },
     });
   });
 
   it("counts characters, not UTF-16 units, and caps the length at 128", () => {
-    expect(validateNewPassword({ password: "🔒🔒🔒🔒", confirmPassword: "🔒🔒🔒🔒" }, 5)).toEqual({
-      password: { code: "tooShort", min: 5 },
+    expect(validateNewPassword({ password: "🔒🔒🔒🔒🔒🔒🔒", confirmPassword: "🔒🔒🔒🔒🔒🔒🔒" })).toEqual({
+      password: { code: "tooShort", min: 8 },
     });
     const long = "x".repeat(129);
-    expect(validateNewPassword({ password: long, confirmPassword: long }, 8)).toEqual({ password: { code: "tooLong", max: 128 } });
+    expect(validateNewPassword({ password: long, confirmPassword: long })).toEqual({ password: { code: "tooLong", max: 128 } });
   });
 });
 
@@ -66,15 +68,21 @@ describe("login and registration", () => {
     expect(validateLogin({ email: "ana@", password: "" })).toEqual({ email: { code: "email" }, password: { code: "required" } });
   });
 
-  it("registration needs names and a 6-character password typed twice", () => {
+  it("registration needs names and an 8-character password typed twice", () => {
     expect(
-      validateRegistration({ email: "ana@example.ro", firstName: "Ana", lastName: "Pop", password: "123456", confirmPassword: "123456" }),
+      validateRegistration({
+        email: "ana@example.ro",
+        firstName: "Ana",
+        lastName: "Pop",
+        password: "12345678",
+        confirmPassword: "12345678",
+      }),
     ).toEqual({});
-    expect(validateRegistration({ email: "", firstName: " ", lastName: "", password: "12345", confirmPassword: "" })).toEqual({
+    expect(validateRegistration({ email: "", firstName: " ", lastName: "", password: "1234567", confirmPassword: "" })).toEqual({
       email: { code: "required" },
       firstName: { code: "required" },
       lastName: { code: "required" },
-      password: { code: "tooShort", min: 6 },
+      password: { code: "tooShort", min: 8 },
       confirmPassword: { code: "required" },
     });
   });
@@ -85,6 +93,11 @@ describe("account changes", () => {
     const values = { currentPassword: "", password: "new-password", confirmPassword: "new-password" };
     expect(validatePasswordChange(values, { needsCurrentPassword: true })).toEqual({ currentPassword: { code: "required" } });
     expect(validatePasswordChange(values, { needsCurrentPassword: false })).toEqual({});
+    expect(validatePasswordChange({ ...values, password: "1234567", confirmPassword: "1234567" }, { needsCurrentPassword: false })).toEqual(
+      {
+        password: { code: "tooShort", min: 8 },
+      },
+    );
   });
 
   it("an email change needs the current password", () => {

@@ -120,8 +120,8 @@ export interface CreateOrderBody {
    */
   termsVersion: number;
   acceptsMarketing?: boolean;
-  /** Asked for by a guest: an account is made with this password once the email is proven. */
-  createAccount?: { password: string } | null;
+  /** Asked for by a guest: an account is opened and its activation link, mailed, sets the password once. */
+  createAccount?: boolean;
   /** The display currency to charge in; RON when the store has no rate for it. */
   currencyCode?: string;
   /**

@@ -3,15 +3,12 @@
  * sentences in the shopper's language by auth-messages.ts; limits come from the issue itself.
  */
 import { z } from "zod";
+import { checkNewPassword, PASSWORD_RULE, type PasswordError } from "#domain/account-forms";
 import { SUPPORTED_LANGUAGES } from "#domain/locale";
 import { isCommonPassword } from "#server/commerce/shared/common-passwords";
 import { isCountryCode } from "./account-countries.ts";
 import type { FieldProblem } from "./auth-messages.ts";
 
-/** The spec's three readings of the password minimum, one per form (§5). */
-export const PASSWORD_MINIMUM = { registration: 6, activation: 5, setPassword: 8 } as const;
-/** argon2 would hash megabytes happily; nobody types more than this. */
-export const PASSWORD_MAXIMUM = 128;
 export const EMAIL_MAXIMUM = 254;
 export const NAME_MAXIMUM = 100;
 export const TOKEN_MAXIMUM = 200;
@@ -29,13 +26,27 @@ export const emailField = text()
 
 const nameField = text().trim().max(NAME_MAXIMUM, problem("too_long"));
 
-/** A new password: the form's minimum, not only spaces, and not one of the most common ones. */
-const password = (minimum: number) =>
-  text()
-    .min(minimum, problem("password_short"))
-    .max(PASSWORD_MAXIMUM, problem("password_long"))
-    .refine((value) => value.trim() !== "", problem("password_blank"))
-    .refine((value) => !isCommonPassword(value), problem("password_common"));
+/** The issue for a broken password rule; a length issue carries its limit for the message's number. */
+function passwordIssue(error: PasswordError, input: string): z.core.$ZodRawIssue {
+  switch (error.code) {
+    case "required":
+      return { code: "custom", input, message: problem("required") };
+    case "tooShort":
+      return { code: "too_small", origin: "string", inclusive: true, minimum: error.min, input, message: problem("password_short") };
+    case "tooLong":
+      return { code: "too_big", origin: "string", inclusive: true, maximum: error.max, input, message: problem("password_long") };
+    case "blank":
+      return { code: "custom", input, message: problem("password_blank") };
+    case "common":
+      return { code: "custom", input, message: problem("password_common") };
+  }
+}
+
+/** A new password: the one rule every form checks (`PASSWORD_RULE`), with the server's list of common ones. */
+const newPassword = text().check((context) => {
+  const error = checkNewPassword(context.value, isCommonPassword);
+  if (error) context.issues.push(passwordIssue(error, context.value));
+});
 
 const tokenField = text().trim().min(1, problem("required")).max(TOKEN_MAXIMUM, problem("invalid"));
 
@@ -52,7 +63,7 @@ export const registrationBody = z.object({
   email: emailField,
   firstName: nameField.default(""),
   lastName: nameField.default(""),
-  password: password(PASSWORD_MINIMUM.registration).optional(),
+  password: newPassword.optional(),
   acceptsMarketing: flag.default(false),
 });
 
@@ -64,14 +75,14 @@ export const activationBody = z
       .union([z.number().int().positive(), z.string().regex(CUSTOMER_ID)], { error: typeProblem })
       .transform((id) => (typeof id === "number" ? id : Number(CUSTOMER_ID.exec(id)![1]))),
     token: tokenField,
-    password: password(PASSWORD_MINIMUM.activation),
+    password: newPassword,
     confirmPassword: text().optional(),
   })
   .superRefine(confirmed);
 
 export const loginBody = z.object({
   email: emailField,
-  password: text().min(1, problem("required")).max(PASSWORD_MAXIMUM, problem("password_long")),
+  password: text().min(1, problem("required")).max(PASSWORD_RULE.maxLength, problem("password_long")),
   remember: flag.default(false),
 });
 
@@ -83,9 +94,9 @@ export const passwordUpdateBody = z
   .object({
     token: tokenField.optional(),
     customerAccessToken: tokenField.optional(),
-    password: password(PASSWORD_MINIMUM.setPassword),
+    password: newPassword,
     confirmPassword: text().optional(),
-    currentPassword: text().max(PASSWORD_MAXIMUM, problem("password_long")).optional(),
+    currentPassword: text().max(PASSWORD_RULE.maxLength, problem("password_long")).optional(),
   })
   .superRefine(confirmed);
 
@@ -105,7 +116,7 @@ export const profileBody = z.object({
   email: emailField.optional(),
   acceptsMarketing: flag.optional(),
   language: z.enum(SUPPORTED_LANGUAGES, { error: problem("invalid") }).optional(),
-  currentPassword: text().max(PASSWORD_MAXIMUM, problem("password_long")).optional(),
+  currentPassword: text().max(PASSWORD_RULE.maxLength, problem("password_long")).optional(),
 });
 
 const required = (maximum: number) => text().trim().min(1, problem("required")).max(maximum, problem("too_long"));

@@ -222,16 +222,16 @@ describe("create-account", () => {
     expect((await database.db.select().from(customers))[0]).toMatchObject({ status: "magic_link_only", passwordHash: null });
   });
 
-  it("checks the password is at least 6 characters, and refuses bad fields with the field named", async () => {
+  it("checks the password is at least 8 characters, and refuses bad fields with the field named", async () => {
     const kit = setup();
     expect(
-      await kit.auth({ action: "create-account", email: "ana@example.ro", password: "12345" }, { headers: { "Accept-Language": "en" } }),
+      await kit.auth({ action: "create-account", email: "ana@example.ro", password: "1234567" }, { headers: { "Accept-Language": "en" } }),
     ).toMatchObject({
       status: 400,
-      json: { success: false, field: "password", error: "Password must be at least 6 characters long." },
+      json: { success: false, field: "password", error: "Password must be at least 8 characters long." },
     });
-    expect((await kit.auth({ action: "create-account", email: "ana@example.ro", password: "12345" })).json.error).toBe(
-      "Parola trebuie să aibă cel puțin 6 caractere.",
+    expect((await kit.auth({ action: "create-account", email: "ana@example.ro", password: "1234567" })).json.error).toBe(
+      "Parola trebuie să aibă cel puțin 8 caractere.",
     );
     expect(await kit.auth({ action: "create-account", email: "not-an-email" })).toMatchObject({
       status: 400,
@@ -253,11 +253,11 @@ describe("create-account", () => {
     });
     expect(await database.db.select().from(customers)).toEqual([]);
 
-    expect((await kit.auth({ action: "create-account", email: "ana@example.ro", password: "abc9x2" })).status).toBe(200);
+    expect((await kit.auth({ action: "create-account", email: "ana@example.ro", password: "abc9x2-mov" })).status).toBe(200);
     const [row] = await database.db.select().from(customers);
     // Not kept: the activation link sets the password, once the email is proven.
     expect(row).toMatchObject({ status: "pending", passwordHash: null });
-    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "abc9x2" })).status).toBe(401);
+    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "abc9x2-mov" })).status).toBe(401);
   });
 });
 
@@ -267,7 +267,13 @@ describe("activate-account", () => {
     await kit.auth({ action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-    const answer = await kit.auth({ action: "activate-with-custom-token", id, token, password: "ab3x9", confirmPassword: "ab3x9" });
+    const answer = await kit.auth({
+      action: "activate-with-custom-token",
+      id,
+      token,
+      password: "ab3x9-lila",
+      confirmPassword: "ab3x9-lila",
+    });
     expect(answer.status).toBe(200);
     expect(answer.json.user).toEqual({
       id: `gid://shopify/Customer/${id}`,
@@ -281,12 +287,15 @@ describe("activate-account", () => {
     });
     expect(await statusOf("ana@example.ro")).toBe("active");
 
-    const again = await kit.auth({ action: "activate-account", id, token, password: "another" }, { headers: { "Accept-Language": "en" } });
+    const again = await kit.auth(
+      { action: "activate-account", id, token, password: "another-one" },
+      { headers: { "Accept-Language": "en" } },
+    );
     expect(again).toMatchObject({
       status: 400,
       json: { success: false, error: "Invalid activation link. Please check your email for the correct link." },
     });
-    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "ab3x9" })).status).toBe(200);
+    expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "ab3x9-lila" })).status).toBe(200);
   });
 
   it("expires after 24 hours", async () => {
@@ -295,7 +304,7 @@ describe("activate-account", () => {
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     kit.clock.advance(DAY + 1);
-    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9" })).json.error).toBe(
+    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9-lila" })).json.error).toBe(
       "Link de activare invalid. Verifică emailul pentru linkul corect.",
     );
     expect(await statusOf("ana@example.ro")).toBe("pending");
@@ -306,41 +315,43 @@ describe("activate-account", () => {
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-    expect((await kit.auth({ action: "activate-account", id: Number(id) + 1000, token, password: "ab3x9" })).status).toBe(400);
-    expect((await kit.auth({ action: "activate-account", id: "abc", token, password: "ab3x9" })).status).toBe(400);
-    expect((await kit.auth({ action: "activate-account", id, token: "x", password: "ab3x9" })).status).toBe(400);
-    expect((await kit.auth({ action: "activate-account", id, password: "ab3x9" })).json.error).toBe(
+    expect((await kit.auth({ action: "activate-account", id: Number(id) + 1000, token, password: "ab3x9-lila" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id: "abc", token, password: "ab3x9-lila" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id, token: "x", password: "ab3x9-lila" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id, password: "ab3x9-lila" })).json.error).toBe(
       "Link de activare invalid. Verifică emailul pentru linkul corect.",
     );
     // The global id form works too, and the token is still good.
-    expect((await kit.auth({ action: "activate-account", id: `gid://shopify/Customer/${id}`, token, password: "ab3x9" })).status).toBe(200);
+    expect((await kit.auth({ action: "activate-account", id: `gid://shopify/Customer/${id}`, token, password: "ab3x9-lila" })).status).toBe(
+      200,
+    );
   });
 
-  it("applies the activation form's rules: at least 5 characters, and matching passwords", async () => {
+  it("applies the activation form's rules: at least 8 characters, and matching passwords", async () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro" });
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     expect(
-      await kit.auth({ action: "activate-account", id, token, password: "1234" }, { headers: { "Accept-Language": "en" } }),
+      await kit.auth({ action: "activate-account", id, token, password: "1234567" }, { headers: { "Accept-Language": "en" } }),
     ).toMatchObject({
       status: 400,
-      json: { field: "password", error: "Password must be at least 5 characters long." },
+      json: { field: "password", error: "Password must be at least 8 characters long." },
     });
     expect(
       await kit.auth(
-        { action: "activate-account", id, token, password: "ab3x9", confirmPassword: "ab3x8" },
+        { action: "activate-account", id, token, password: "ab3x9-lila", confirmPassword: "ab3x8-lila" },
         { headers: { "Accept-Language": "en" } },
       ),
     ).toMatchObject({
       status: 400,
       json: { field: "confirmPassword", error: "Passwords do not match." },
     });
-    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9", confirmPassword: "ab3x8" })).json.error).toBe(
-      "Parolele nu se potrivesc.",
-    );
+    expect(
+      (await kit.auth({ action: "activate-account", id, token, password: "ab3x9-lila", confirmPassword: "ab3x8-lila" })).json.error,
+    ).toBe("Parolele nu se potrivesc.");
     // Refusals did not spend the link.
-    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9" })).status).toBe(200);
+    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9-lila" })).status).toBe(200);
   });
 
   it("refuses a password of only spaces or one of the 1,000 most common, on every form that sets one", async () => {
@@ -349,7 +360,7 @@ describe("activate-account", () => {
     await kit.platform.mailer.idle();
     const [, , , id, token] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
     const en = { headers: { "Accept-Language": "en" } };
-    expect(await kit.auth({ action: "activate-account", id, token, password: "123456" }, en)).toMatchObject({
+    expect(await kit.auth({ action: "activate-account", id, token, password: "12345678" }, en)).toMatchObject({
       status: 400,
       json: { field: "password", error: "This password is among the most used, so it is easy to guess. Choose another." },
     });
@@ -360,8 +371,9 @@ describe("activate-account", () => {
       status: 400,
       json: { field: "password", error: "The password cannot be only spaces." },
     });
-    expect((await kit.auth({ action: "create-account", email: "ion@example.ro", password: "qwerty" }, en)).json).toMatchObject({
+    expect((await kit.auth({ action: "create-account", email: "ion@example.ro", password: "qwerty123" }, en)).json).toMatchObject({
       field: "password",
+      error: "This password is among the most used, so it is easy to guess. Choose another.",
     });
     await kit.auth({ action: "reset-password", email: "ana@example.ro" });
     await kit.platform.customers.auth.resetsSettled();
@@ -369,10 +381,54 @@ describe("activate-account", () => {
     const reset = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
     expect((await kit.auth({ action: "update-password", token: reset, password: "password1" }, en)).json).toMatchObject({
       field: "password",
+      error: "This password is among the most used, so it is easy to guess. Choose another.",
     });
     // None of it spent the links.
-    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9" })).status).toBe(200);
+    expect((await kit.auth({ action: "activate-account", id, token, password: "ab3x9-lila" })).status).toBe(200);
   });
+});
+
+describe("the one password rule (decision 0082)", () => {
+  const SEVEN = "lila-79";
+  const TOO_SHORT = { en: "Password must be at least 8 characters long.", ro: "Parola trebuie să aibă cel puțin 8 caractere." };
+
+  it.each(["en", "ro"] as const)(
+    "refuses 7 characters on every route that sets a password, in %s, and changes nothing",
+    async (language) => {
+      const kit = setup();
+      const headers = { headers: { "Accept-Language": language } };
+      const refused = { status: 400, json: { success: false, field: "password", error: TOO_SHORT[language] } };
+      const signedIn = await activeCustomer(kit);
+
+      expect(await kit.auth({ action: "create-account", email: "ion@example.ro", password: SEVEN }, headers)).toMatchObject(refused);
+      expect(await statusOf("ion@example.ro")).toBeUndefined();
+
+      await kit.auth({ action: "create-account", email: "ioana@example.ro" });
+      await kit.platform.mailer.idle();
+      const [, , , id, token] = linkFrom(kit.sent, "ioana@example.ro", "/account/activate/").pathname.split("/");
+      expect(await kit.auth({ action: "activate-account", id, token, password: SEVEN, confirmPassword: SEVEN }, headers)).toMatchObject(
+        refused,
+      );
+      expect(await statusOf("ioana@example.ro")).toBe("pending");
+
+      await kit.auth({ action: "reset-password", email: "ana@example.ro" });
+      await kit.platform.customers.auth.resetsSettled();
+      await kit.platform.mailer.idle();
+      const reset = linkFrom(kit.sent, "ana@example.ro", "/set-password").searchParams.get("token")!;
+      expect(await kit.auth({ action: "update-password", token: reset, password: SEVEN }, headers)).toMatchObject(refused);
+      expect(
+        await kit.auth(
+          { action: "update-password", customerAccessToken: signedIn.accessToken, currentPassword: "secret-password", password: SEVEN },
+          headers,
+        ),
+      ).toMatchObject(refused);
+      expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "secret-password" })).status).toBe(200);
+
+      // None of the refusals spent a link, and eight characters pass.
+      expect((await kit.auth({ action: "activate-account", id, token, password: `${SEVEN}x` })).status).toBe(200);
+      expect((await kit.auth({ action: "update-password", token: reset, password: `${SEVEN}x` })).status).toBe(200);
+    },
+  );
 });
 
 describe("create-customer-token (login)", () => {
@@ -620,7 +676,7 @@ describe("reset-password and update-password", () => {
     expect(await statusOf("ana@example.ro")).toBe("active");
     // The activation link mailed earlier no longer works: the password was set another way.
     const [, , , id, activation] = linkFrom(kit.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-    expect((await kit.auth({ action: "activate-account", id, token: activation, password: "ab3x9" })).status).toBe(400);
+    expect((await kit.auth({ action: "activate-account", id, token: activation, password: "ab3x9-lila" })).status).toBe(400);
   });
 
   it("a signed-in change needs the current password, keeps this session and ends the others", async () => {

@@ -409,7 +409,7 @@ describe("POST /api/create-order", () => {
       acceptTerms: true,
       termsVersion: 1,
       note: "x".repeat(1001),
-      createAccount: { password: "12345" },
+      createAccount: "yes",
       currencyCode: "BTC",
     });
     expect(answer.status).toBe(400);
@@ -419,7 +419,7 @@ describe("POST /api/create-order", () => {
       lines: "Your cart is empty.",
       note: "At most 1000 characters.",
       paymentMethod: "Please choose a payment method.",
-      "createAccount.password": "Password must be at least 6 characters long.",
+      createAccount: "This value is not valid.",
       currencyCode: "This currency is not supported.",
       "shippingAddress.firstName": "This field is required.",
       "shippingAddress.province": "Please choose a county from the list.",
@@ -590,13 +590,10 @@ describe("POST /api/create-order", () => {
 
   it("creates the account asked for after the order, and links the order to it", async () => {
     const kit = buildOrdersApp({ database });
-    const answer = await placeOrder(
-      kit,
-      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: { password: "secret1" } }),
-    );
+    const answer = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: true }));
     expect(answer.status).toBe(201);
     const [customer] = await database.db.select().from(customers);
-    // The password typed at checkout is not kept: the activation link sets it once the email is proven.
+    // No password yet: the activation link sets it, once, after the email is proven (decision 0082).
     expect(customer).toMatchObject({
       email: "ana@example.ro",
       firstName: "Ana",
@@ -611,13 +608,26 @@ describe("POST /api/create-order", () => {
     expect((await database.db.select().from(emailOutbox)).map((mail) => mail.kind).sort()).toEqual(["activation", "order_confirmation"]);
   });
 
+  it("still opens the account for a page loaded before decision 0082, whose `{password}` is neither checked nor kept", async () => {
+    const kit = buildOrdersApp({ database });
+    const answer = await placeOrder(
+      kit,
+      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: { password: "1234567" } }),
+    );
+    expect(answer.status).toBe(201);
+    expect(await database.db.select().from(customers)).toMatchObject([{ email: "ana@example.ro", status: "pending", passwordHash: null }]);
+  });
+
+  it("opens no account when none is asked for", async () => {
+    const kit = buildOrdersApp({ database });
+    expect((await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: false }))).status).toBe(201);
+    expect(await database.db.select().from(customers)).toEqual([]);
+  });
+
   it("answers the same whether or not the email already has an account", async () => {
     const kit = buildOrdersApp({ database });
     await database.db.insert(customers).values({ email: "ana@example.ro", firstName: "Ana", status: "active", passwordHash: "x" });
-    const answer = await placeOrder(
-      kit,
-      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: { password: "secret1" } }),
-    );
+    const answer = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { createAccount: true }));
     expect(answer.status).toBe(201);
     expect(Object.keys(answer.json).sort()).toEqual(["orderId", "orderNumber", "status", "total"]);
     const [customer] = await database.db.select().from(customers);

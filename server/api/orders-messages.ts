@@ -8,7 +8,6 @@ export type OrderFieldProblem =
   | { code: "invalid" }
   | { code: "email" }
   | { code: "too_long"; max: number }
-  | { code: "password_short"; min: number }
   | { code: "county" }
   | { code: "zip" }
   | { code: "phone" }
@@ -53,8 +52,6 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Introdu o adresă de e-mail validă";
       case "too_long":
         return `Cel mult ${romanianCount(problem.max, "caractere")}.`;
-      case "password_short":
-        return `Parola trebuie să aibă cel puțin ${romanianCount(problem.min, "caractere")}.`;
       case "county":
         return "Alege un județ din listă.";
       case "zip":
@@ -127,8 +124,6 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Please enter a valid email address";
       case "too_long":
         return `At most ${problem.max} characters.`;
-      case "password_short":
-        return `Password must be at least ${problem.min} characters long.`;
       case "county":
         return "Please choose a county from the list.";
       case "zip":

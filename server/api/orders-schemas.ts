@@ -31,7 +31,6 @@ import {
   type PaymentMethod,
 } from "#domain/order-contract";
 import { isCountryCode } from "./account-countries.ts";
-import { PASSWORD_MAXIMUM, PASSWORD_MINIMUM } from "./auth-schemas.ts";
 import type { OrderFieldProblem } from "./orders-messages.ts";
 
 export const NOTE_MAXIMUM = 1000;
@@ -265,16 +264,12 @@ const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "b
       .min(1, problem({ code: "terms_version" }))
       .max(2_147_483_647, problem({ code: "terms_version" })),
     acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+    // A page loaded before decision 0082 still sends `{password}`: it asks for the account all the same,
+    // and its password was never kept (the activation link sets it), so it is read as `true`.
     createAccount: z
-      .object(
-        {
-          password: text()
-            .min(PASSWORD_MINIMUM.registration, problem({ code: "password_short", min: PASSWORD_MINIMUM.registration }))
-            .max(PASSWORD_MAXIMUM, problem({ code: "too_long", max: PASSWORD_MAXIMUM })),
-        },
-        { error: problem({ code: "invalid" }) },
-      )
-      .nullish(),
+      .union([z.boolean(), z.object({}).transform(() => true)], { error: problem({ code: "invalid" }) })
+      .nullish()
+      .transform((value) => value === true),
     currencyCode: currencyField.optional(),
     useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
     shippingServiceId: shippingServiceField,
@@ -306,8 +301,7 @@ export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<Crea
       paymentMethod: body.paymentMethod,
       acceptsMarketing: body.acceptsMarketing,
       currencyCode: body.currencyCode,
-      // The password is checked but not kept: the activation link emailed after the order sets it.
-      createAccount: Boolean(body.createAccount),
+      createAccount: body.createAccount,
       useStoreCredit: body.useStoreCredit,
       invoiceCompany,
       shippingServiceId: body.shippingServiceId,

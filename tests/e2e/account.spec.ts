@@ -157,16 +157,20 @@ for (const lng of ["ro", "en"] as const) {
     await expect(page.getByText(texts.registered)).toBeVisible();
     await expectAccessible(page);
 
-    // Activation from the emailed link: a 5-character password typed twice.
+    // Activation from the emailed link: the one rule (decision 0082), 7 characters refused, 8 typed twice.
     await page.goto(await emailedLink(request, email, "activation"));
     await expect(page.getByRole("heading", { name: texts.activateTitle })).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel(texts.newPassword, { exact: true }).fill("five5");
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("five6");
+    await page.getByLabel(texts.newPassword, { exact: true }).fill("seven77");
+    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("seven77");
+    await page.getByRole("button", { name: texts.activate }).click();
+    await expect(page.getByText(texts.tooShort8)).toBeVisible();
+    await page.getByLabel(texts.newPassword, { exact: true }).fill("eight-88");
+    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-89");
     await page.getByRole("button", { name: texts.activate }).click();
     await expect(page.getByText(texts.mismatch)).toBeVisible();
     await expect(page.getByLabel(texts.confirmPassword, { exact: true })).toBeFocused();
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("five5");
+    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-88");
     await page.getByRole("button", { name: texts.activate }).click();
     await expect(page.getByText(texts.activated)).toBeVisible();
 
@@ -226,7 +230,7 @@ for (const lng of ["ro", "en"] as const) {
     await page.goto("/login");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: texts.loginTitle })).toBeVisible();
-    await logInWithPassword(page, texts, email, "five5");
+    await logInWithPassword(page, texts, email, "eight-88");
     await expect(page.getByText(texts.wrongPassword)).toBeVisible();
     await expectAccessible(page);
     await logInWithPassword(page, texts, email, "new-password-8");

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
@@ -11,7 +10,7 @@ import { namedCall } from "./server-calls.ts";
 import { toSession } from "./session.ts";
 
 /**
- * The emailed activation link (spec §4 "Activation"): the shopper chooses a password (at least 5), the
+ * The emailed activation link (spec §4 "Activation"): the shopper chooses a password (the one rule, decision 0082), the
  * account is activated and logged in, and the page moves on to the account.
  */
 export function ActivateAccountPage({ id, token }: { id: string; token: string }) {
@@ -60,7 +59,6 @@ export function ActivateAccountPage({ id, token }: { id: string; token: string }
       }
     >
       <NewPasswordForm
-        minLength={PASSWORD_MIN_LENGTH.activation}
         label={t("activate.title")}
         submitLabel={t("activate.submit")}
         busyLabel={t("activate.busy")}

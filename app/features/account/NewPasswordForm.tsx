@@ -1,4 +1,4 @@
-import { validateNewPassword, type NewPasswordValues } from "#domain/account-forms";
+import { PASSWORD_RULE, validateNewPassword, type NewPasswordValues } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { FormStatusMessage, PasswordField, SubmitButton } from "./forms/fields.tsx";
 import { fieldErrorText } from "./forms/messages.ts";
@@ -6,18 +6,13 @@ import { useAccountForm, type SubmitOutcome } from "./forms/use-account-form.ts"
 
 type Field = keyof NewPasswordValues;
 
-/**
- * A new password typed twice. `minLength` is the page's reading of spec §5 (activation 5, the
- * set-password page 8); the server checks the same minimum for the same action.
- */
+/** A new password typed twice, against the one password rule the server checks too. */
 export function NewPasswordForm({
-  minLength,
   label,
   submitLabel,
   busyLabel,
   onSubmit,
 }: {
-  minLength: number;
   label: string;
   submitLabel: string;
   busyLabel: string;
@@ -26,7 +21,7 @@ export function NewPasswordForm({
   const { t } = useTranslation("account");
   const form = useAccountForm<Field>({
     initialValues: { password: "", confirmPassword: "" },
-    validate: (values) => validateNewPassword(values, minLength),
+    validate: validateNewPassword,
     describe: (field, error) => fieldErrorText(t, field, error),
     submit: onSubmit,
   });
@@ -36,7 +31,7 @@ export function NewPasswordForm({
         name="password"
         autoComplete="new-password"
         label={t("form.newPassword")}
-        hint={t("form.passwordHint", { min: minLength })}
+        hint={t("form.passwordHint", { min: PASSWORD_RULE.minLength })}
         value={form.values.password}
         onValueChange={(value) => form.setValue("password", value)}
         error={form.errorOf("password")}

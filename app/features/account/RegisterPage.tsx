@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { PASSWORD_MIN_LENGTH, validateRegistration } from "#domain/account-forms";
+import { PASSWORD_RULE, validateRegistration } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
 import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "./forms/fields.tsx";
@@ -88,7 +88,7 @@ export function RegisterPage() {
           {...field("password")}
           autoComplete="new-password"
           label={t("form.password")}
-          hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH.registration })}
+          hint={t("form.passwordHint", { min: PASSWORD_RULE.minLength })}
         />
         <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
         <FormStatusMessage status={form.status} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, type NewPasswordValues } from "#domain/account-forms";
+import type { NewPasswordValues } from "#domain/account-forms";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
@@ -71,7 +71,6 @@ export function SetPasswordPage({ token }: { token: string | null }) {
     return (
       <AuthPageShell title={t("setPassword.title")} intro={t("setPassword.intro")} footer={tokenRejected ? requestNewLink : null}>
         <NewPasswordForm
-          minLength={PASSWORD_MIN_LENGTH.setPassword}
           label={t("setPassword.title")}
           submitLabel={t("setPassword.submit")}
           busyLabel={t("setPassword.busy")}
@@ -94,7 +93,6 @@ export function SetPasswordPage({ token }: { token: string | null }) {
     return (
       <AuthPageShell title={t("setPassword.finishTitle")} intro={t("setPassword.finishIntro")}>
         <NewPasswordForm
-          minLength={PASSWORD_MIN_LENGTH.setPassword}
           label={t("setPassword.finishTitle")}
           submitLabel={t("setPassword.submit")}
           busyLabel={t("setPassword.busy")}

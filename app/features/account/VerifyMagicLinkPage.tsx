@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "#domain/account-forms";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
@@ -100,7 +99,6 @@ export function VerifyMagicLinkPage({ token }: { token: string | null }) {
           }
         >
           <NewPasswordForm
-            minLength={PASSWORD_MIN_LENGTH.setPassword}
             label={t("magic.finishTitle")}
             submitLabel={t("setPassword.submit")}
             busyLabel={t("setPassword.busy")}

@@ -98,12 +98,12 @@ describe("registration form", () => {
     type("Confirm password", confirmPassword);
   }
 
-  it("asks for 6 characters, moves focus to the password and sends nothing", () => {
+  it("asks for 8 characters, moves focus to the password and sends nothing", () => {
     const bodies = server();
     renderPage(<RegisterPage />);
-    fillRegistration("12345");
+    fillRegistration("1234567");
     submit("Create account");
-    expectFieldError("Password", "Password must be at least 6 characters long.");
+    expectFieldError("Password", "Password must be at least 8 characters long.");
     expect(document.activeElement).toBe(screen.getByLabelText("Password", { selector: "input" }));
     expect(bodies).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe("registration form", () => {
   it("says when the passwords do not match", () => {
     server();
     renderPage(<RegisterPage />);
-    fillRegistration("123456", "1234567");
+    fillRegistration("12345678", "123456789");
     submit("Create account");
     expectFieldError("Confirm password", "Passwords do not match.");
   });
@@ -133,10 +133,12 @@ describe("registration form", () => {
       json({ success: true, message: "Registration successful. Please check your email to set your password and activate your account." }),
     );
     renderPage(<RegisterPage />);
-    fillRegistration("123456");
+    fillRegistration("12345678");
     submit("Create account");
     await screen.findByText("Registration successful. Please check your email to set your password and activate your account.");
-    expect(bodies).toEqual([{ action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop", password: "123456" }]);
+    expect(bodies).toEqual([
+      { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop", password: "12345678" },
+    ]);
   });
 
   it("answers every address alike and says that an existing account's email explains how to log in", async () => {
@@ -144,7 +146,7 @@ describe("registration form", () => {
       json({ success: true, message: "Registration successful. Please check your email to set your password and activate your account." }),
     );
     renderPage(<RegisterPage />);
-    fillRegistration("123456");
+    fillRegistration("12345678");
     submit("Create account");
     await screen.findByText("If you already have an account with this address, the email tells you how to log in.");
     expect(screen.getByRole("status").textContent).toContain("Registration successful.");
@@ -156,42 +158,42 @@ describe("registration form", () => {
     type("Email", "ana@example.ro");
     type("Prenume", "Ana");
     type("Nume", "Pop");
-    type("Parolă", "12345");
-    type("Confirmă parola", "12345");
+    type("Parolă", "1234567");
+    type("Confirmă parola", "1234567");
     submit("Creează contul");
-    expectFieldError("Parolă", "Parola trebuie să aibă cel puțin 6 caractere.");
+    expectFieldError("Parolă", "Parola trebuie să aibă cel puțin 8 caractere.");
   });
 });
 
 describe("activation form", () => {
-  it("asks for 5 characters and matching passwords", () => {
+  it("asks for 8 characters and matching passwords", () => {
     const bodies = server();
     renderPage(<ActivateAccountPage id="12" token="abc" />);
-    type("New password", "1234");
-    type("Confirm password", "1234");
+    type("New password", "1234567");
+    type("Confirm password", "1234567");
     submit("Activate account");
-    expectFieldError("New password", "Password must be at least 5 characters long.");
-    type("New password", "12345");
+    expectFieldError("New password", "Password must be at least 8 characters long.");
+    type("New password", "12345678");
     expectFieldError("Confirm password", "Passwords do not match.");
     expect(bodies).toEqual([]);
   });
 
-  it("activates with 5 characters, keeps the returned user and says so", async () => {
+  it("activates with 8 characters, keeps the returned user and says so", async () => {
     const bodies = server(() => json({ success: true, user: USER }));
     renderPage(<ActivateAccountPage id="12" token="abc" />);
-    type("New password", "12345");
-    type("Confirm password", "12345");
+    type("New password", "12345678");
+    type("Confirm password", "12345678");
     submit("Activate account");
     await screen.findByText("Your account has been activated and you are logged in. Taking you to your account...");
-    expect(bodies).toEqual([{ action: "activate-account", id: "12", token: "abc", password: "12345", confirmPassword: "12345" }]);
+    expect(bodies).toEqual([{ action: "activate-account", id: "12", token: "abc", password: "12345678", confirmPassword: "12345678" }]);
     expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(USER);
   });
 
   it("shows the server's invalid-link text and offers a new link", async () => {
     server(() => json({ success: false, error: "Invalid activation link. Please check your email for the correct link." }, 400));
     renderPage(<ActivateAccountPage id="12" token="used" />);
-    type("New password", "12345");
-    type("Confirm password", "12345");
+    type("New password", "12345678");
+    type("Confirm password", "12345678");
     submit("Activate account");
     await screen.findByText("Invalid activation link. Please check your email for the correct link.");
     expect(screen.getByRole("link", { name: "Request a new activation link" }).getAttribute("href")).toBe("/account/activate");
@@ -200,8 +202,8 @@ describe("activation form", () => {
   it("says 'Failed to activate account' when the server fails", async () => {
     server(() => new Response("Bad gateway", { status: 502 }));
     renderPage(<ActivateAccountPage id="12" token="abc" />);
-    type("New password", "12345");
-    type("Confirm password", "12345");
+    type("New password", "12345678");
+    type("Confirm password", "12345678");
     submit("Activate account");
     await screen.findByText("Failed to activate account. Please try again.");
   });
@@ -233,6 +235,35 @@ describe("set-password form", () => {
     server();
     renderPage(<SetPasswordPage token={null} />);
     await screen.findByText("This password reset link is invalid or has expired. Please request a new one.");
+  });
+});
+
+describe("the one password rule on every form that sets one (decision 0082)", () => {
+  const TOO_SHORT = { en: "Password must be at least 8 characters long.", ro: "Parola trebuie să aibă cel puțin 8 caractere." };
+  const FORMS = [
+    { form: "activation", page: <ActivateAccountPage id="12" token="abc" />, submit: { en: "Activate account", ro: "Activează contul" } },
+    { form: "reset link", page: <SetPasswordPage token="reset-token" />, submit: { en: "Save password", ro: "Salvează parola" } },
+  ];
+
+  it.each(FORMS.flatMap((form) => (["en", "ro"] as const).map((language) => ({ ...form, language }))))(
+    "$form ($language) refuses 7 characters, says 8 in its hint, and sends nothing",
+    ({ page, submit: submitLabel, language }) => {
+      const bodies = server();
+      renderPage(page, { language });
+      const [newPassword, confirm] = language === "ro" ? ["Parola nouă", "Confirmă parola"] : ["New password", "Confirm password"];
+      expect(screen.getByText(language === "ro" ? "Cel puțin 8 caractere." : "At least 8 characters.")).toBeTruthy();
+      type(newPassword, "1234567");
+      type(confirm, "1234567");
+      submit(submitLabel[language]);
+      expectFieldError(newPassword, TOO_SHORT[language]);
+      expect(bodies).toEqual([]);
+    },
+  );
+
+  it("registration (en) says 8 in its hint", () => {
+    server();
+    renderPage(<RegisterPage />);
+    expect(screen.getByText("At least 8 characters.")).toBeTruthy();
   });
 });
 

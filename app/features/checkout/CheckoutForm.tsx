@@ -15,7 +15,7 @@ import { CheckoutCoupon, type CouponFeedback } from "./CheckoutCoupon.tsx";
 import { attemptKey, cartFingerprint, useCheckoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { codAvailable, listedMethods, NOTE_MAX_LENGTH } from "./checkout-values.ts";
-import { CheckboxField, PasswordField, TextAreaField, TextField } from "./fields.tsx";
+import { CheckboxField, TextAreaField, TextField } from "./fields.tsx";
 import { PaymentMethods } from "./PaymentMethods.tsx";
 import { ShippingChoice } from "./ShippingChoice.tsx";
 import { StoreCreditChoice } from "./StoreCreditChoice.tsx";
@@ -73,7 +73,7 @@ export function CheckoutForm() {
   const [codAllowed, setCodAllowed] = useState<boolean | null>(null);
   // The delivery service the shopper picked; null: the first the country has. A new country starts again.
   const [shippingServiceId, setShippingServiceId] = useState<string | null>(null);
-  const { values, messages, formRef, usableMethods, methodMoved, ...form } = useCheckoutForm({ signedIn, offeredMethods, codAllowed });
+  const { values, messages, formRef, usableMethods, methodMoved, ...form } = useCheckoutForm({ offeredMethods, codAllowed });
   // Nothing can pay for this order now (no card provider, and no cash on delivery for it): nothing to submit.
   const noMethod = usableMethods.length === 0;
   useCustomerPrefill(auth, form.prefill);
@@ -399,18 +399,6 @@ export function CheckoutForm() {
               checked={values.createAccount}
               onCheckedChange={(checked) => form.set("createAccount", checked)}
             />
-            {values.createAccount ? (
-              <div className="mt-4">
-                <PasswordField
-                  name="createAccount.password"
-                  label={t("account.password")}
-                  hint={t("account.passwordHint")}
-                  value={values.password}
-                  onValueChange={(value) => form.set("password", value)}
-                  error={messages["createAccount.password"]}
-                />
-              </div>
-            ) : null}
           </div>
         ) : null}
 

@@ -306,16 +306,15 @@ describe("checkout form rules", () => {
     expect(posted["/api/create-order"]).toBeUndefined();
   });
 
-  it("asks a visitor creating an account for a password of at least 6 characters", async () => {
+  it("asks a visitor creating an account for no password: the activation email sets it, once (decision 0082)", async () => {
     server();
     renderCheckout();
     await fillValidOrder();
-    fireEvent.click(await screen.findByRole("checkbox", { name: "Create an account with my details" }));
-    type("Password", "12345");
-    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
-    expectFieldError("Password", "Password must be at least 6 characters long.");
-    type("Password", "123456");
-    expect(field("Password").hasAttribute("aria-invalid")).toBe(false);
+    const create = await screen.findByRole("checkbox", { name: "Create an account with my details" });
+    fireEvent.click(create);
+    expect((create as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/We email you a link to choose your password and activate the account\./)).toBeTruthy();
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
   });
 
   it("speaks Romanian to a Romanian shopper", async () => {
@@ -429,7 +428,6 @@ describe("placing the order", () => {
     const router = renderCheckout();
     await fillValidOrder();
     fireEvent.click(screen.getByRole("checkbox", { name: "Create an account with my details" }));
-    type("Password", "secret1");
     fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
     await waitForTotal(/208,99/);
     fireEvent.click(screen.getByRole("button", { name: "Place order" }));
@@ -454,7 +452,7 @@ describe("placing the order", () => {
     expect((router.state.location.state as { order: { orderNumber: number } }).order.orderNumber).toBe(1001);
     expect(posted["/api/order-status"]).toEqual([{ orderNumber: 1001, email: "ana@example.ro" }]);
     const order = posted["/api/create-order"]?.[0];
-    expect(order).toMatchObject({ paymentMethod: "cod", createAccount: { password: "secret1" }, acceptTerms: true, currencyCode: "RON" });
+    expect(order).toMatchObject({ paymentMethod: "cod", createAccount: true, acceptTerms: true, currencyCode: "RON" });
     expect(JSON.parse(sessionStorage.getItem("elara_last_order") ?? "null")).toEqual({
       orderNumber: 1001,
       email: "ana@example.ro",

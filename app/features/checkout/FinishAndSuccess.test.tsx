@@ -327,7 +327,7 @@ describe("/success", () => {
     expect(screen.getByText(/You pay 340,20\sRON in cash to the courier/)).toBeTruthy();
     expect(screen.getByText("We prepare your order in 1–2 business days; standard delivery then takes 3–5 business days.")).toBeTruthy();
     expect(screen.getByText("Your parcel should be with you within 5–7 business days.")).toBeTruthy();
-    expect(screen.getByText("We have emailed you a link to activate your account.")).toBeTruthy();
+    expect(screen.getByText("We have emailed you a link to choose your password and activate your account.")).toBeTruthy();
     expect(screen.getByText("Discount (ELARA10, 10%)")).toBeTruthy();
     expect(screen.getByText("VAT included (21 %)")).toBeTruthy();
     await waitFor(() => expect(JSON.parse(localStorage.getItem("elara_cart") ?? "null")).toEqual([]));

@@ -13,12 +13,11 @@ const FIELDS_WITH_OWN_REQUIRED_TEXT = new Set([
   "zip",
   "country",
   "province",
-  "password",
 ]);
 
 /** The sentence under a field for the rule it broke (`t` of the `checkout` namespace). */
 export function checkoutErrorText(t: TFunction, field: CheckoutField, error: CheckoutFieldError): string {
-  // "shipping.city" and "createAccount.password" share the texts of "city" and "password".
+  // "shippingAddress.city" and "billingAddress.city" share the texts of "city".
   const leaf = field.slice(field.lastIndexOf(".") + 1);
   return validationMessage(t, leaf, error, FIELDS_WITH_OWN_REQUIRED_TEXT);
 }

@@ -20,8 +20,8 @@ const ANA: CheckoutValues = {
   acceptTerms: true,
 };
 
-const codes = (values: CheckoutValues, signedIn = false) =>
-  Object.fromEntries(Object.entries(validateCheckout(values, { signedIn })).map(([field, error]) => [field, error.code]));
+const codes = (values: CheckoutValues) =>
+  Object.fromEntries(Object.entries(validateCheckout(values)).map(([field, error]) => [field, error.code]));
 
 describe("checkout rules", () => {
   it("accept a complete Romanian order", () => {
@@ -69,12 +69,8 @@ describe("checkout rules", () => {
     expect(codes({ ...ANA, acceptTerms: false })).toEqual({ acceptTerms: "terms" });
   });
 
-  it("ask a visitor creating an account for a password of at least 6 characters", () => {
-    expect(codes({ ...ANA, createAccount: true, password: "" })).toEqual({ "createAccount.password": "required" });
-    expect(codes({ ...ANA, createAccount: true, password: "12345" })).toEqual({ "createAccount.password": "tooShort" });
-    expect(codes({ ...ANA, createAccount: true, password: "123456" })).toEqual({});
-    // A signed-in customer has an account: no password is asked for, none is sent.
-    expect(codes({ ...ANA, createAccount: true, password: "" }, true)).toEqual({});
+  it("ask a visitor creating an account for nothing more: the activation email sets the password (decision 0082)", () => {
+    expect(codes({ ...ANA, createAccount: true })).toEqual({});
   });
 
   it("check the billing address only when it differs from the shipping address", () => {
@@ -97,7 +93,7 @@ describe("checkout rules", () => {
 
 describe("the create-order body", () => {
   it("trims and lower-cases, sends null billing when it is the shipping address, and an account only for visitors", () => {
-    const values = { ...ANA, createAccount: true, password: "secret1", note: "  Sunați înainte  " };
+    const values = { ...ANA, createAccount: true, note: "  Sunați înainte  " };
     const context = {
       idempotencyKey: "0d9f6c1e-5b1a-4f6e-9a53-6c2a1f1b7e21",
       lines: [{ variantId: "gid://shopify/ProductVariant/1", quantity: 2 }],
@@ -119,7 +115,7 @@ describe("the create-order body", () => {
       acceptTerms: true,
       termsVersion: 3,
       acceptsMarketing: false,
-      createAccount: { password: "secret1" },
+      createAccount: true,
       currencyCode: "EUR",
     });
     expect(orderRequestBody(values, { ...context, signedIn: true })).not.toHaveProperty("createAccount");

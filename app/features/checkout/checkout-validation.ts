@@ -2,14 +2,7 @@
  * The checkout's rules, checked in the browser before anything is sent (the server applies the same
  * ones and has the last word). Each broken rule is an error code per field; the page words them.
  */
-import {
-  checkEmail,
-  checkNewPassword,
-  PASSWORD_MIN_LENGTH,
-  validateAddress,
-  type AddressValues,
-  type FieldError,
-} from "#domain/account-forms";
+import { checkEmail, validateAddress, type AddressValues, type FieldError } from "#domain/account-forms";
 import { checkInvoiceCompany, INVOICE_COMPANY_LIMITS } from "#domain/invoice-company";
 import { codAvailable, NOTE_MAX_LENGTH, type AddressGroup, type CheckoutField, type CheckoutValues } from "./checkout-values.ts";
 
@@ -24,11 +17,8 @@ function addressErrors(group: AddressGroup, address: AddressValues): CheckoutErr
   return Object.fromEntries(Object.entries(found).map(([field, error]) => [`${group}.${field}`, error]));
 }
 
-/**
- * Every broken rule, keyed by field. `signedIn` customers are not offered an account (they have one), so
- * its password is not checked for them. Registration's reading of the password minimum applies (spec §5).
- */
-export function validateCheckout(values: CheckoutValues, { signedIn }: { signedIn: boolean }): CheckoutErrors {
+/** Every broken rule, keyed by field. */
+export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const email = checkEmail(values.email);
   if (email) errors.email = email;
@@ -43,10 +33,6 @@ export function validateCheckout(values: CheckoutValues, { signedIn }: { signedI
   }
   if (values.paymentMethod === "cod" && !codAvailable(values)) errors.paymentMethod = { code: "codCountry" };
   if ([...values.note.trim()].length > NOTE_MAX_LENGTH) errors.note = { code: "tooLong", max: NOTE_MAX_LENGTH };
-  if (values.createAccount && !signedIn) {
-    const password = checkNewPassword(values.password, PASSWORD_MIN_LENGTH.registration);
-    if (password) errors["createAccount.password"] = password;
-  }
   if (!values.acceptTerms) errors.acceptTerms = { code: "terms" };
   return errors;
 }

@@ -16,7 +16,6 @@ export type CheckoutField =
   | `invoiceCompany.${keyof InvoiceCompany}`
   | "paymentMethod"
   | "note"
-  | "createAccount.password"
   | "acceptTerms"
   | "useStoreCredit"
   | "shippingServiceId";
@@ -31,8 +30,8 @@ export interface CheckoutValues {
   invoiceCompany: InvoiceCompany;
   paymentMethod: PaymentMethod;
   note: string;
+  /** A guest asks for an account: its activation email is where the password is chosen, once. */
   createAccount: boolean;
-  password: string;
   acceptTerms: boolean;
   acceptsMarketing: boolean;
 }
@@ -49,7 +48,6 @@ export const INITIAL_CHECKOUT_VALUES: CheckoutValues = {
   paymentMethod: "card",
   note: "",
   createAccount: false,
-  password: "",
   acceptTerms: false,
   acceptsMarketing: false,
 };
@@ -140,7 +138,7 @@ export function orderRequestBody(values: CheckoutValues, context: OrderBodyConte
     acceptTerms: values.acceptTerms,
     termsVersion: context.termsVersion,
     acceptsMarketing: values.acceptsMarketing,
-    ...(values.createAccount && !context.signedIn ? { createAccount: { password: values.password } } : {}),
+    ...(values.createAccount && !context.signedIn ? { createAccount: true } : {}),
     currencyCode: context.currencyCode,
     ...(context.useStoreCredit && context.signedIn ? { useStoreCredit: true } : {}),
     ...(context.shippingServiceId ? { shippingServiceId: context.shippingServiceId } : {}),

@@ -2,13 +2,11 @@ import { useId } from "react";
 import {
   CheckboxField as SharedCheckboxField,
   FieldErrorText,
-  PasswordField as SharedPasswordField,
   SelectField as SharedSelectField,
   TextAreaField as SharedTextAreaField,
   TextField as SharedTextField,
   type CheckboxFieldProps,
   type FieldConventions,
-  type PasswordFieldProps,
   type SelectFieldProps,
   type TextAreaFieldProps,
   type TextFieldProps,
@@ -33,22 +31,6 @@ export function TextAreaField(props: Bound<TextAreaFieldProps>) {
 
 export function SelectField(props: Bound<SelectFieldProps>) {
   return <SharedSelectField {...props} {...useCheckoutConventions()} />;
-}
-
-type CheckoutPasswordProps = Pick<PasswordFieldProps, "name" | "label" | "value" | "onValueChange" | "hint" | "error">;
-
-/** A new password (for the account made with the order): password managers are told to suggest one. */
-export function PasswordField(props: CheckoutPasswordProps) {
-  const { t } = useTranslation("checkout");
-  return (
-    <SharedPasswordField
-      {...props}
-      {...useCheckoutConventions()}
-      autoComplete="new-password"
-      showText={t("form.show")}
-      showPasswordLabel={t("form.showPassword")}
-    />
-  );
 }
 
 /** Checkout's boxes (the terms) can be required and wrong, so the error sits under the whole row. */

@@ -20,7 +20,7 @@ function isCheckoutField(name: string, values: CheckoutValues): name is Checkout
   const [group, leaf] = name.split(".");
   if (group === "shippingAddress" || group === "billingAddress" || group === "invoiceCompany")
     return leaf !== undefined && leaf in values[group];
-  return ["email", "paymentMethod", "note", "createAccount.password", "acceptTerms", "useStoreCredit", "shippingServiceId"].includes(name);
+  return ["email", "paymentMethod", "note", "acceptTerms", "useStoreCredit", "shippingServiceId"].includes(name);
 }
 
 /** The values as they will be sent: the payment method the shopper chose while it can be used, else the first that can. */
@@ -40,11 +40,9 @@ function resolved(entered: CheckoutValues, offeredMethods: readonly PaymentMetho
  * Romania) gives way to the first one that can; `methodMoved` says so when the shopper had chosen it.
  */
 export function useCheckoutForm({
-  signedIn,
   offeredMethods,
   codAllowed = null,
 }: {
-  signedIn: boolean;
   offeredMethods: readonly PaymentMethod[] | null;
   /** Whether the destination's zone takes cash on delivery, as the server said; null until it has. */
   codAllowed?: boolean | null;
@@ -70,7 +68,7 @@ export function useCheckoutForm({
   const update = (next: CheckoutValues, changed: readonly CheckoutField[]) => {
     latest.current = next;
     setValues(next);
-    if (attempted.current) setMessages(describe(validateCheckout(resolved(next, offeredMethods, codAllowed).values, { signedIn })));
+    if (attempted.current) setMessages(describe(validateCheckout(resolved(next, offeredMethods, codAllowed).values)));
     else if (changed.some((field) => messages[field])) {
       setMessages((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field as CheckoutField))));
     }
@@ -86,7 +84,7 @@ export function useCheckoutForm({
     /** The method the shopper chose can no longer be used, and another took its place. */
     methodMoved: methodChosen && entered.paymentMethod !== values.paymentMethod,
     set<K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) {
-      const field = (key === "password" ? "createAccount.password" : key) as CheckoutField;
+      const field = key as CheckoutField;
       if (key === "paymentMethod") setMethodChosen(true);
       // The shopper's own choice of method is kept: it comes back if it can be used again.
       update({ ...latest.current, [key]: value }, [field]);
@@ -108,7 +106,7 @@ export function useCheckoutForm({
     /** Checks every rule; on failure shows the messages and moves focus to the first field in error. */
     validate(): boolean {
       attempted.current = true;
-      const found = describe(validateCheckout(values, { signedIn }));
+      const found = describe(validateCheckout(values));
       setMessages(found);
       if (Object.keys(found).length === 0) return true;
       focusFirst(Object.keys(found));

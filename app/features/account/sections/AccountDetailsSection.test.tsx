@@ -69,8 +69,8 @@ function server(
   return sent;
 }
 
-function renderSection() {
-  const i18n = createTestI18n("en", {
+function renderSection(language: "en" | "ro" = "en") {
+  const i18n = createTestI18n(language, {
     onMissingKey: (namespace, key) => {
       throw new Error(`Missing text ${namespace}:${key}`);
     },
@@ -191,4 +191,35 @@ describe("account details", () => {
     });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ accessToken: "token-2" });
   });
+
+  it.each([
+    {
+      language: "en",
+      labels: ["Change password", "Current password", "New password", "Confirm password"],
+      hint: "At least 8 characters.",
+      error: "Password must be at least 8 characters long.",
+    },
+    {
+      language: "ro",
+      labels: ["Schimbă parola", "Parola actuală", "Parola nouă", "Confirmă parola"],
+      hint: "Cel puțin 8 caractere.",
+      error: "Parola trebuie să aibă cel puțin 8 caractere.",
+    },
+  ] as const)(
+    "refuses a 7-character new password in $language and sends nothing (decision 0082)",
+    async ({ language, labels, hint, error }) => {
+      const sent = server(() => json({ customer: CUSTOMER }));
+      renderSection(language);
+      const [title, current, next, confirm] = labels;
+      const form = within(await screen.findByRole("form", { name: title }));
+      expect(form.getByText(hint)).toBeTruthy();
+      fireEvent.change(form.getByLabelText(current, { selector: "input" }), { target: { value: "old-secret-1" } });
+      fireEvent.change(form.getByLabelText(next, { selector: "input" }), { target: { value: "1234567" } });
+      fireEvent.change(form.getByLabelText(confirm, { selector: "input" }), { target: { value: "1234567" } });
+      fireEvent.click(form.getByRole("button", { name: title }));
+
+      await form.findByText(error);
+      expect(sent.some((request) => request.body?.action === "update-password")).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { validateAccountDetails, validatePasswordChange, PASSWORD_MIN_LENGTH } from "#domain/account-forms";
+import { validateAccountDetails, validatePasswordChange, PASSWORD_RULE } from "#domain/account-forms";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
@@ -155,7 +155,7 @@ function PasswordForm({ email, hasPassword, onPasswordSet }: { email: string; ha
         {...field("password")}
         autoComplete="new-password"
         label={t("form.newPassword")}
-        hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH.setPassword })}
+        hint={t("form.passwordHint", { min: PASSWORD_RULE.minLength })}
       />
       <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
       <FormStatusMessage status={form.status} />
