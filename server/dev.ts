@@ -18,6 +18,7 @@ import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { channelCommandHandler } from "./channel-commands.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
+import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -31,6 +32,7 @@ const platform = createPlatform({ config, db: database.db, logger });
 platform.mailer.start();
 startUnpaidOrderSweep(platform.orders.payments, logger);
 startSubscriptionSweeps(platform.orders, platform.clock, logger);
+startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
 const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
