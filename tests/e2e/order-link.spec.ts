@@ -40,7 +40,10 @@ test("a guest's confirmation email opens their order without the email asked aga
   await page.goto(`${path.slice(0, -1)}${last}`);
   const refusal = page.getByRole("alert");
   await expect(refusal).toContainText("Linkul a expirat sau nu este valid.");
-  await expect(refusal.getByRole("link", { name: "Urmărește comanda cu numărul ei și e-mailul tău" })).toHaveAttribute("href", "/track-order");
+  await expect(refusal.getByRole("link", { name: "Urmărește comanda cu numărul ei și e-mailul tău" })).toHaveAttribute(
+    "href",
+    "/track-order",
+  );
   await expect(page.getByRole("heading", { level: 2, name: `Comanda #${orderNumber}` })).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: `/work/wt/shots/mails/order-link-refused-${size}.png`, fullPage: true });
