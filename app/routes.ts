@@ -11,6 +11,7 @@ export default [
     route("product", "routes/product.tsx", { id: "routes/product" }),
     route("success", "routes/success.tsx"),
     route("track-order", "routes/track-order.tsx"),
+    route("track-order/:token", "routes/track-order.$token.tsx"),
     route("our-story", "routes/our-story.tsx"),
     route("our-values", "routes/our-values.tsx"),
     route("our-researchers", "routes/our-researchers.tsx"),

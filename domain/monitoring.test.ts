@@ -9,6 +9,9 @@ describe("redactUrl", () => {
     ["https://elara.ro/verify-magic-link?token=abc&email=ana%40example.ro", "https://elara.ro/verify-magic-link"],
     ["https://elara.ro/account/activate/123/tok-en?lng=ro", "https://elara.ro/account/activate/:id/:token?lng=ro"],
     ["https://elara.ro/account/activate", "https://elara.ro/account/activate"],
+    ["https://elara.ro/track-order/12.1790000000000.abcdefghijklmnopqrstuvwx?lng=en", "https://elara.ro/track-order/:token?lng=en"],
+    ["/api/order-links/12.1790000000000.abcdefghijklmnopqrstuvwx", "/api/order-links/:token"],
+    ["https://elara.ro/track-order?order=1001", "https://elara.ro/track-order"],
     ["/products/papillex?variant=1&lng=en", "/products/papillex?lng=en"],
     ["not a url at all?x=1", "not a url at all"],
   ])("%s → %s", (url, expected) => {

@@ -44,13 +44,17 @@ export const MONITORING_BODY_LIMIT = 16 * 1024;
 // Reports outlive the page: a query string or an activation link can carry an email or a token.
 const SAFE_QUERY_PARAMS: ReadonlySet<string> = new Set(["lng"]);
 const ACTIVATION_PATH = /(\/account\/activate\/)[^/]+\/[^/]+/;
+/** An order's signed link, the page and its API (decision 0083): the token is the order's only key. */
+const ORDER_LINK_PATH = /(\/(?:track-order|api\/order-links)\/)[^/?#]+/;
 
 /** The page address without secrets: no fragment, only allow-listed query parameters, no activation token. */
 export function redactUrl(url: string): string {
   const hash = url.indexOf("#");
   const withoutHash = hash === -1 ? url : url.slice(0, hash);
   const question = withoutHash.indexOf("?");
-  const path = (question === -1 ? withoutHash : withoutHash.slice(0, question)).replace(ACTIVATION_PATH, "$1:id/:token");
+  const path = (question === -1 ? withoutHash : withoutHash.slice(0, question))
+    .replace(ACTIVATION_PATH, "$1:id/:token")
+    .replace(ORDER_LINK_PATH, "$1:token");
   if (question === -1) return path;
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(withoutHash.slice(question + 1))) {

@@ -207,7 +207,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
   app.route("/", cookieConsentRoutes({ consents: platform.consent, ...limiting }));
-  app.route("/", orderStatusRoutes({ lookup: orders.lookup, withdrawals: orders.returns, ...limiting }));
+  app.route("/", orderStatusRoutes({ lookup: orders.lookup, withdrawals: orders.returns, links: orders.orderLinks, ...limiting }));
   app.route("/", withdrawalRoutes({ returns: orders.returns, links: orders.withdrawalLinks, ...limiting }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).

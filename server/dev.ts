@@ -19,6 +19,7 @@ import { startAdminChannel } from "./admin-channel.ts";
 import { channelCommandHandler } from "./channel-commands.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
+import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -33,6 +34,7 @@ platform.mailer.start();
 startUnpaidOrderSweep(platform.orders.payments, logger);
 startSubscriptionSweeps(platform.orders, platform.clock, logger);
 startEventDispatch(platform.events, logger);
+startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
 const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });

@@ -24,6 +24,12 @@ function recordingSweeps() {
           return { charged: 4, retrying: 1, paused: 0, abandoned: 0, cashOnDelivery: 0, errors: 0 };
         },
       },
+      subscriptionActions: {
+        sendQuietUpdates: async (asOf?: Date) => {
+          asked.push(`subscription-updates ${asOf?.toISOString()}`);
+          return 5;
+        },
+      },
     },
   };
 }
@@ -57,6 +63,15 @@ describe("npm run jobs", () => {
     });
     await runJobCommand(jobs, { command: "charges", asOf: "2026-07-15" });
     expect(asked).toEqual(["charges 2026-03-01T21:59:59.999Z", "charges 2026-07-15T20:59:59.999Z"]);
+  });
+
+  it("writes the batched subscription change emails of every change quiet by the end of the day in Bucharest", async () => {
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "subscription-updates", asOf: "2026-03-01" })).toEqual({
+      status: 200,
+      body: { job: "subscription-updates", asOf: "2026-03-01", sent: 5 },
+    });
+    expect(asked).toEqual(["subscription-updates 2026-03-01T21:59:59.999Z"]);
   });
 
   it("refuses a missing or unreadable date and an unknown job, naming what is wrong, and sweeps nothing", async () => {

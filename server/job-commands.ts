@@ -8,8 +8,9 @@ import { addDaysToDay } from "#domain/subscription-schedule";
 import type { SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
 import type { SubscriptionReminders } from "./commerce/orders/subscription-reminders.ts";
 import type { SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
+import type { SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
 
-export const JOB_COMMANDS = ["renewals", "reminders", "charges"] as const;
+export const JOB_COMMANDS = ["renewals", "reminders", "charges", "subscription-updates"] as const;
 
 /** A calendar day (`2026-03-01`, Bucharest) or an instant (`2026-03-01T08:00:00Z`, taken as its day in Bucharest). */
 const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }).transform((value, context) => {
@@ -25,6 +26,7 @@ export const jobCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("renewals"), asOf: asOfSchema }),
   z.object({ command: z.literal("reminders"), asOf: asOfSchema }),
   z.object({ command: z.literal("charges"), asOf: asOfSchema }),
+  z.object({ command: z.literal("subscription-updates"), asOf: asOfSchema }),
 ]);
 
 /** The day's last millisecond in Bucharest: a charge retry due any time that day is due then. */
@@ -46,6 +48,7 @@ export async function runJobCommand(
     renewals: Pick<SubscriptionRenewals, "sweep">;
     reminders: Pick<SubscriptionReminders, "sweep">;
     charges: Pick<SubscriptionCharges, "sweep">;
+    subscriptionActions: Pick<SubscriptionActions, "sendQuietUpdates">;
   },
   input: unknown,
 ): Promise<{ status: number; body: unknown }> {
@@ -63,6 +66,9 @@ export async function runJobCommand(
       ? await jobs.renewals.sweep(asOf)
       : command === "reminders"
         ? await jobs.reminders.sweep(asOf)
-        : await jobs.charges.sweep(lastInstantOf(asOf));
+        : command === "charges"
+          ? await jobs.charges.sweep(lastInstantOf(asOf))
+          : // Every change made by the day's end that has been quiet since (decision 0083).
+            { sent: await jobs.subscriptionActions.sendQuietUpdates(lastInstantOf(asOf)) };
   return { status: 200, body: { job: command, asOf, ...report } };
 }

@@ -5,6 +5,8 @@
  *   renewals --as-of 2026-03-01   every subscription delivery due by that day becomes its order, once
  *   reminders --as-of 2026-03-01  every delivery within SUBSCRIPTION_REMINDER_DAYS after that day gets its reminder, once
  *   charges --as-of 2026-03-01    every card renewal charge and dunning retry due by the end of that day, once
+ *   subscription-updates --as-of 2026-03-01
+ *                                 the one email of every subscription's changes made by the end of that day and not yet told
  *
  * With the embedded database and the store running, the command asks the store (admin-channel.ts);
  * otherwise it opens the configured database itself.
@@ -21,7 +23,8 @@ import { createPlatform } from "./platform.ts";
 const USAGE = `Usage:
   npm run jobs -- renewals --as-of 2026-03-01
   npm run jobs -- reminders --as-of 2026-03-01
-  npm run jobs -- charges --as-of 2026-03-01`;
+  npm run jobs -- charges --as-of 2026-03-01
+  npm run jobs -- subscription-updates --as-of 2026-03-01`;
 
 function commandFromArgs(argv: string[]): Record<string, unknown> | null {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { "as-of": { type: "string" } } });
@@ -53,6 +56,7 @@ type JobReport = { job: string; asOf: string } & Partial<
 function jobSummary(report: JobReport): string {
   if (report.job === "charges")
     return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
+  if (report.job === "subscription-updates") return `subscription-updates as of ${report.asOf}: ${report.sent} emails written`;
   const done = report.job === "reminders" ? `${report.sent} sent` : `${report.created} created`;
   return `${report.job} as of ${report.asOf}: ${done}, ${report.failed} failed (tried again on the next run)`;
 }

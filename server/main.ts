@@ -19,6 +19,7 @@ import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
+import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than the idle timeout of the proxies in front (60 s is common), so they, not we, close idle sockets. */
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
+  const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
   const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
   const app = createApp({
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
       invoiceSweep.stop();
       lowStockSweep.stop();
       eventDispatch.stop();
+      subscriptionUpdateSweep.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])
         .then(() => database.close())
         .then(

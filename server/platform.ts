@@ -64,6 +64,7 @@ import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./com
 import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders/returns/return-back-office.ts";
 import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/orders/returns/withdrawal-links.ts";
+import { createOrderLinks, type OrderLinks } from "./commerce/orders/order-links.ts";
 import { createStockBackOffice, type StockBackOffice } from "./commerce/orders/stock-back-office.ts";
 import { createStoreCredit, type StoreCredit } from "./commerce/orders/store-credit.ts";
 import { createInvoices, type InvoiceService } from "./commerce/orders/invoices/invoices.ts";
@@ -149,6 +150,8 @@ export interface Platform {
     returns: CustomerReturns;
     /** The signed links that let a guest follow their withdrawal (decision 0075). */
     withdrawalLinks: WithdrawalLinks;
+    /** The signed link of a guest's order confirmation (decision 0083). */
+    orderLinks: OrderLinks;
     /** The staff's returns queue and its steps: approve, reject, receive, refund (issue 19). */
     returnBackOffice: ReturnBackOffice;
     /** Customers' store credit: balance, ledger, the owner's adjustments (decision 0047). */
@@ -287,6 +290,7 @@ export function createPlatform({
   const signingSecret = onFirstUse(() => resolvePaymentSigningSecret(config).secret);
   const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const withdrawalLinks = createWithdrawalLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  const orderLinks = createOrderLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const sandbox = config.paymentsSandbox
     ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(signingSecret) })
     : undefined;
@@ -305,6 +309,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    orderPages: orderLinks,
     invoiceSettings,
     onAnomaly: (details, message) => logger.error(details, message),
   });
@@ -335,6 +340,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    orderPages: orderLinks,
     invoiceSettings,
     registerAccount: (registration) => customers.auth.register(registration),
     onError: (details, message) => logger.error(details, message),
@@ -349,6 +355,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    orderPages: orderLinks,
     invoiceSettings,
     onError: (details, message) => logger.error(details, message),
   });
@@ -361,6 +368,7 @@ export function createPlatform({
     branding,
     storeNotify,
     subscriptionPages: subscriptionLinks,
+    orderPages: orderLinks,
     invoiceSettings,
     chargeCard: (subscriptionId, cycle, now) => charges.chargeRenewal(subscriptionId, cycle, now),
     onError: (details, message) => logger.error(details, message),
@@ -442,6 +450,7 @@ export function createPlatform({
       subscriptionActions,
       cardSetups,
       withdrawalLinks,
+      orderLinks,
       returns: createCustomerReturns({
         db,
         clock,

@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/orders/subscription-update-notices";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import {
@@ -213,6 +214,8 @@ describe("staff acting for the customer", () => {
     const history = done.json.detail.history as Array<{ kind: string; actor: string; staffEmail?: string | null }>;
     expect(history.at(-1)).toMatchObject({ kind: "skipped", actor: "staff", staffEmail: "support@elara.test" });
 
+    // Told to the customer like their own changes: in the email written once the subscription is quiet (decision 0083).
+    await kit.platform.orders.subscriptionActions.sendQuietUpdates(new Date(clock().getTime() + SUBSCRIPTION_UPDATE_QUIET_MS));
     await kit.platform.mailer.idle();
     const receipts = sent.filter((mail) => mail.to === "skip@example.ro");
     expect(receipts).toHaveLength(1);

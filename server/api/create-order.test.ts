@@ -21,7 +21,10 @@ import {
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
+import { sendJson } from "#tests/server/account-kit.ts";
+import { ORDER_LINK_LIFETIME_MS } from "#server/commerce/orders/order-links";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
+import { ORDER_LINKS_PATH } from "./order-status.ts";
 import { TEST_BASE_URL, buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 
@@ -132,8 +135,38 @@ describe("POST /api/create-order", () => {
     expect(mail[0]!.subject).toBe(`Order #${answer.json.orderNumber} confirmed – Elara`);
     expect(mail[0]!.text).toContain("Cash on delivery");
     expect(mail[0]!.text).toContain("178,99");
-    // A guest's first email links to their order: tracking, with the number filled in, in their language.
-    expect(mail[0]!.text).toContain(`View your order: ${TEST_BASE_URL}/track-order?order=${answer.json.orderNumber}&lng=en`);
+    // A guest's first email links to their order by a signed link that opens it without asking the email (decision 0083).
+    const link = new RegExp(`View your order: (${TEST_BASE_URL}/track-order/([^?\\s]+)\\?lng=en)\n`).exec(mail[0]!.text);
+    expect(link).not.toBeNull();
+    expect(mail[0]!.html).toContain(`href="${link![1]!.replace("&", "&#38;")}"`);
+    const token = link![2]!;
+    const opened = await kit.app.request(`${ORDER_LINKS_PATH}/${token}`, { headers: { "Accept-Language": "en" } }, socketFrom());
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    expect(opened.headers.get("referrer-policy")).toBe("no-referrer");
+    const shown = ((await opened.json()) as { order: Record<string, unknown> }).order;
+    expect(shown).toMatchObject({ orderNumber: answer.json.orderNumber, total: { amount: "178.99" } });
+    expect(shown).toMatchObject({ shippingAddress: null, billingAddress: null, note: null });
+
+    // Another order's id, an altered signature, garbage: refused alike, with the way to tracking in the reader's language.
+    const [id, expires, mac] = token.split(".") as [string, string, string];
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`;
+    for (const bad of [
+      `${Number(id) + 1}.${expires}.${mac}`,
+      `${id}.${Number(expires) + 1}.${mac}`,
+      `${id}.${expires}.${flipped}`,
+      "garbage",
+    ]) {
+      const refused = await sendJson(kit.app, "GET", `${ORDER_LINKS_PATH}/${bad}`, null, undefined, { "Accept-Language": "en" });
+      expect(refused.status).toBe(404);
+      expect(refused.json).toEqual({
+        success: false,
+        error: "This link has expired or is not valid. Find your order under “Track your order”, with the order number and your email.",
+      });
+    }
+    // It stops working after its lifetime.
+    kit.clock.advance(ORDER_LINK_LIFETIME_MS);
+    expect((await sendJson(kit.app, "GET", `${ORDER_LINKS_PATH}/${token}`, null)).status).toBe(404);
   });
 
   it("tells the store owner of a confirmed order in their language when STORE_NOTIFY_EMAIL is set, and nobody otherwise", async () => {

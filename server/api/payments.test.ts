@@ -308,6 +308,7 @@ describe("paying, verifying and retrying", () => {
       branding: { brandName: "Elara", baseUrl: TEST_BASE_URL, supportEmail: "suport@elara.ro" },
       unpaidOrderTtlMinutes: 60,
       subscriptionPages: kit.platform.orders.subscriptionLinks,
+      orderPages: kit.platform.orders.orderLinks,
       invoiceSettings: { company: testConfig.company, series: testConfig.invoiceSeries },
       onAnomaly: (_details, message) => anomalies.push(message),
     });

@@ -156,6 +156,7 @@ describe("placing an order", () => {
       mailer: platform.mailer,
       branding: mailBranding(testConfig),
       subscriptionPages: platform.orders.subscriptionLinks,
+      orderPages: platform.orders.orderLinks,
       invoiceSettings: { company: testConfig.company, series: testConfig.invoiceSeries },
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
       recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),

@@ -15,12 +15,14 @@ import {
   orders,
   subscriptionEvents,
   subscriptionRenewals,
+  subscriptionUpdateNotices,
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { linkFrom, postJson, recordingTransport, sendJson, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS, SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/orders/subscription-update-notices";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;
@@ -161,11 +163,26 @@ describe("a signed-in customer's subscription page", () => {
 
     const kinds = (await database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id))).map((e) => e.kind);
     expect(kinds).toEqual(["created", "skipped", "skip_undone", "rescheduled", "paused", "resumed"]);
+    // Five changes in a few minutes: one email once the subscription has been quiet, listing them in order.
+    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(0);
+    const updates = () => kit.transport!.sent.filter((mail) => mail.to === "ana@example.ro" && /abonamentului tău/.test(mail.subject));
+    kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
+    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(1);
     await kit.platform.mailer.idle();
-    const receipts = kit.transport!.sent.filter((mail) => mail.to === "ana@example.ro" && /Abonamentul tău/.test(mail.subject));
-    expect(receipts).toHaveLength(5);
-    expect(receipts[0]!.text).toContain("Am sărit peste livrarea din 28 februarie 2026.");
-    expect(receipts[0]!.text).toContain(`/my-account/subscriptions/${id}`);
+    expect(updates()).toHaveLength(1);
+    const [digest] = updates();
+    expect(digest!.subject).toBe("Modificările abonamentului tău – Elara");
+    const said = [
+      "Am sărit peste livrarea din 28 februarie 2026.",
+      "Livrarea din 28 februarie 2026 rămâne programată.",
+      "Următoarea livrare e acum pe 10 februarie 2026.",
+      "Abonamentul tău e pe pauză; livrările reîncep pe 10 aprilie 2026.",
+      "Abonamentul tău e din nou activ.",
+    ].map((sentence) => digest!.text.indexOf(sentence));
+    expect(said.every((at) => at > 0)).toBe(true);
+    expect(said).toEqual([...said].sort((a, b) => a - b));
+    expect(digest!.text).toContain(`/my-account/subscriptions/${id}`);
+    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(0);
   });
 
   it("changes interval, quantity, product, address and payment, refusing what is out of bounds", async () => {
@@ -197,6 +214,8 @@ describe("a signed-in customer's subscription page", () => {
     expect((await snapshot(id)).row).toMatchObject({ quantity: 3, interval: "quarterly", nextChargeDate: "2026-02-28" });
     // The monthly variant's "Abonament lunar" would now be wrong: the page and the receipt name the new interval.
     expect((changed.json.detail as SubscriptionDetail).subscription.variantTitle).toBe("Abonament trimestrial");
+    kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
+    await kit.platform.orders.subscriptionActions.sendQuietUpdates();
     await kit.platform.mailer.idle();
     expect(kit.transport!.sent.at(-1)!.text).toContain("Abonament trimestrial");
     expect(kit.transport!.sent.at(-1)!.text).not.toContain("Abonament lunar");
@@ -351,6 +370,8 @@ describe("a guest's signed link", () => {
 
     const skipped = await sendJson(kit.app, "POST", `/api/subscription-links/${token}/actions`, null, { action: "skip" });
     expect(skipped.status).toBe(200);
+    kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
+    await kit.platform.orders.subscriptionActions.sendQuietUpdates();
     await kit.platform.mailer.idle();
     const receipt = kit.transport!.sent.find((mail) => mail.to === "guest@example.ro" && /actualizat/.test(mail.subject))!;
     // A guest has no account page: the receipt carries a signed link back.
@@ -393,5 +414,87 @@ describe("the order confirmation of a subscription", () => {
     const customerMail = confirmation("ana@example.ro");
     expect(customerMail.text).toContain(`/my-account/subscriptions/${customer.id}?lng=ro`);
     expect(customerMail.text).not.toContain("/subscriptions/manage/");
+  });
+});
+
+describe("the emails of a subscription's changes (decision 0083)", () => {
+  const updatesTo = (kit: Kit, email = "ana@example.ro") =>
+    kit.transport!.sent.filter((mail) => mail.to === email && /^(Abonamentul tău|Modificările abonamentului)/.test(mail.subject));
+
+  it("sends changes further apart than the quiet window in two emails, each listing its own", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+    const sweep = () => kit.platform.orders.subscriptionActions.sendQuietUpdates();
+
+    expect((await act(kit, token, id, { action: "change_quantity", quantity: 3 })).status).toBe(200);
+    kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS - 60_000);
+    expect(await sweep()).toBe(0);
+    kit.clock.advance(60_000);
+    expect(await sweep()).toBe(1);
+    kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
+    expect((await act(kit, token, id, { action: "skip" })).status).toBe(200);
+    kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
+    expect(await sweep()).toBe(1);
+    await kit.platform.mailer.idle();
+
+    const [first, second] = updatesTo(kit);
+    expect(updatesTo(kit)).toHaveLength(2);
+    expect(first!.subject).toBe("Abonamentul tău a fost actualizat – Elara");
+    expect(first!.text).toContain("Cantitatea pe livrare este acum 3.");
+    expect(first!.text).not.toContain("Am sărit");
+    expect(second!.text).toContain("Am sărit peste livrarea din 28 februarie 2026.");
+    expect(second!.text).not.toContain("Cantitatea pe livrare");
+  });
+
+  it("does not wait past the longest wait for a customer who keeps changing things", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+    const changes = Math.ceil(SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS / (SUBSCRIPTION_UPDATE_QUIET_MS / 2));
+    for (let change = 0; change < changes; change++) {
+      expect((await act(kit, token, id, { action: "change_quantity", quantity: 1 + (change % 5) })).status).toBe(200);
+      kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS / 2);
+      expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(change === changes - 1 ? 1 : 0);
+    }
+  });
+
+  it("tells a cancellation at once, in one email with the changes still waiting before it", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+    expect((await act(kit, token, id, { action: "change_quantity", quantity: 3 })).status).toBe(200);
+    expect((await act(kit, token, id, { action: "cancel", reason: "too_expensive" })).status).toBe(200);
+    await kit.platform.mailer.idle();
+    const [mail] = updatesTo(kit);
+    expect(updatesTo(kit)).toHaveLength(1);
+    expect(mail!.subject).toBe("Abonamentul tău a fost anulat – Elara");
+    expect(mail!.text.indexOf("Cantitatea pe livrare este acum 3.")).toBeGreaterThan(0);
+    expect(mail!.text.indexOf("Abonamentul tău a fost anulat.")).toBeGreaterThan(mail!.text.indexOf("Cantitatea pe livrare"));
+    kit.clock.advance(SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS);
+    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(0);
+  });
+
+  it("sends each waiting email once when two instances sweep at the same moment", async () => {
+    const kit = kitOn();
+    const token = await signedIn(kit, "ana@example.ro");
+    const { id } = await subscribe(kit, token);
+    const guest = await subscribe(kit, null, "guest@example.ro");
+    expect((await act(kit, token, id, { action: "skip" })).status).toBe(200);
+    expect((await act(kit, token, id, { action: "change_quantity", quantity: 3 })).status).toBe(200);
+    const link = kit.platform.orders.subscriptionLinks.issue(guest.id);
+    expect((await sendJson(kit.app, "POST", `/api/subscription-links/${link}/actions`, null, { action: "skip" })).status).toBe(200);
+    kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
+    const twin = buildOrdersApp({ database, clock: kit.clock, transport: kit.transport });
+    const swept = await Promise.all([
+      kit.platform.orders.subscriptionActions.sendQuietUpdates(),
+      twin.platform.orders.subscriptionActions.sendQuietUpdates(),
+      kit.platform.orders.subscriptionActions.sendQuietUpdates(),
+    ]);
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(2);
+    await Promise.all([kit.platform.mailer.idle(), twin.platform.mailer.idle()]);
+    expect(updatesTo(kit)).toHaveLength(1);
+    expect(updatesTo(kit, "guest@example.ro")).toHaveLength(1);
+    expect(await database.db.select().from(subscriptionUpdateNotices)).toEqual([]);
   });
 });

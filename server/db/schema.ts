@@ -1864,3 +1864,22 @@ export const domainEventHandlings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.handler] })],
 );
+
+/**
+ * The changes a customer made to a subscription that its next email will list (decision 0083): one row per
+ * subscription, its receipts appended in each action's transaction, deleted by the sweep in the transaction that
+ * writes the one email once the subscription has been quiet for a while.
+ */
+export const subscriptionUpdateNotices = pgTable(
+  "subscription_update_notices",
+  {
+    subscriptionId: integer("subscription_id")
+      .primaryKey()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** `{at, receipt}` in the order they were made (server/mail/subscription-updates.ts `SubscriptionReceipt`). */
+    receipts: jsonb("receipts").notNull(),
+    firstChangeAt: timestamp("first_change_at", { withTimezone: true }).notNull(),
+    lastChangeAt: timestamp("last_change_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("subscription_update_notices_due_idx").on(t.lastChangeAt)],
+);

@@ -115,17 +115,19 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
   order_refunded: (branding, language) => [
     renderOrderRefunded(branding, { ...order(language), refund: { amountMinor: 1_000, currencyCode: "RON", route: "card" }, whole: false }),
   ],
-  subscription_update: (branding, language) =>
-    Object.values(receipts).map((receipt) =>
+  subscription_update: (branding, language) => {
+    const update = (list: SubscriptionReceipt[]) =>
       renderSubscriptionUpdate(branding, {
         to: "ana@example.ro",
         language,
         firstName: "Ana",
         name: "Papillex",
-        receipt,
+        receipts: list.map((receipt, index) => ({ at: new Date(Date.UTC(2026, 2, 1, 10, index)), receipt })),
         manageUrl: "https://shop.example/s",
-      }),
-    ),
+      });
+    // Each change alone, and all of them batched into one email (decision 0083).
+    return [...Object.values(receipts).map((receipt) => update([receipt])), update(Object.values(receipts))];
+  },
   subscription_reminder: (branding, language) => [
     renderSubscriptionReminder(branding, {
       to: "ana@example.ro",

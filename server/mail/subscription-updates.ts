@@ -1,7 +1,8 @@
 /**
  * The receipt of every change to a subscription (issue 18 item 1): one sentence that says what now happens,
  * in the subscription's language, with the way back to the subscription's page — the account's page, or for a
- * guest the signed link. The portal answers the asker with the same sentence, in the asker's language.
+ * guest the signed link. The portal answers the asker with the same sentence, in the asker's language. Changes
+ * made close together go in one email, each sentence after the time it was made, oldest first (decision 0083).
  */
 import { formatPrice } from "#domain/format-price";
 import type { Language } from "#domain/locale";
@@ -99,13 +100,20 @@ export function subscriptionReceiptSentence(receipt: SubscriptionReceipt, langua
   }
 }
 
+/** One change as the email lists it: when it was made, and what it did. */
+export interface TimedReceipt {
+  at: Date;
+  receipt: SubscriptionReceipt;
+}
+
 export interface SubscriptionUpdateMail {
   to: string;
   language: Language;
   firstName: string;
   /** The product and variant, e.g. "Papillex – Abonament lunar". */
   name: string;
-  receipt: SubscriptionReceipt;
+  /** Every change the email tells of, oldest first (at least one). */
+  receipts: readonly TimedReceipt[];
   /** The subscription's page: the account's, or for a guest the signed link. */
   manageUrl: string;
 }
@@ -114,25 +122,56 @@ const COPY = {
   ro: {
     hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
     subject: (brand: string) => `Abonamentul tău a fost actualizat – ${brand}`,
+    severalSubject: (brand: string) => `Modificările abonamentului tău – ${brand}`,
     cancelledSubject: (brand: string) => `Abonamentul tău a fost anulat – ${brand}`,
     about: (name: string) => `Abonamentul: ${name}.`,
+    several: "Ce ai schimbat, în ordine:",
     manage: "Vezi abonamentul",
     notYou: "Dacă nu tu ai făcut această schimbare, răspunde la acest e-mail.",
+    notYouSeveral: "Dacă nu tu ai făcut aceste schimbări, răspunde la acest e-mail.",
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
     subject: (brand: string) => `Your subscription was updated – ${brand}`,
+    severalSubject: (brand: string) => `Changes to your subscription – ${brand}`,
     cancelledSubject: (brand: string) => `Your subscription has been cancelled – ${brand}`,
     about: (name: string) => `Subscription: ${name}.`,
+    several: "What you changed, in order:",
     manage: "View your subscription",
     notYou: "If you did not make this change, reply to this email.",
+    notYouSeveral: "If you did not make these changes, reply to this email.",
   },
 } as const;
 
+/** The time of day in Bucharest, with the day when the changes span more than one. */
+function timeOf(at: Date, withDay: boolean, language: Language): string {
+  return new Intl.DateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
+    ...(withDay ? { day: "numeric", month: "long" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Bucharest",
+  }).format(at);
+}
+
+const bucharestDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Bucharest" }).format(at);
+
 export function renderSubscriptionUpdate(branding: MailBranding, mail: SubscriptionUpdateMail): MailMessage {
   const copy = COPY[mail.language];
-  const subject = (mail.receipt.kind === "cancelled" ? copy.cancelledSubject : copy.subject)(branding.brandName);
-  const sentences = [copy.about(mail.name), subscriptionReceiptSentence(mail.receipt, mail.language)];
+  const { receipts } = mail;
+  if (receipts.length === 0) throw new Error("A subscription update email needs at least one change");
+  const cancelled = receipts.some(({ receipt }) => receipt.kind === "cancelled");
+  const several = receipts.length > 1;
+  const subject = (cancelled ? copy.cancelledSubject : several ? copy.severalSubject : copy.subject)(branding.brandName);
+  const withDay = new Set(receipts.map(({ at }) => bucharestDay(at))).size > 1;
+  const sentences = several
+    ? [
+        copy.about(mail.name),
+        copy.several,
+        ...receipts.map(
+          ({ at, receipt }) => `${timeOf(at, withDay, mail.language)} – ${subscriptionReceiptSentence(receipt, mail.language)}`,
+        ),
+      ]
+    : [copy.about(mail.name), subscriptionReceiptSentence(receipts[0]!.receipt, mail.language)];
   return noticeMail(branding, {
     kind: "subscription_update",
     to: mail.to,
@@ -141,6 +180,6 @@ export function renderSubscriptionUpdate(branding: MailBranding, mail: Subscript
     greeting: copy.hello(mail.firstName),
     sentences,
     action: { label: copy.manage, url: mail.manageUrl },
-    smallPrint: copy.notYou,
+    smallPrint: several ? copy.notYouSeveral : copy.notYou,
   });
 }

@@ -5,6 +5,7 @@ import type { MailBranding } from "./mail-types.ts";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
 import { renderSubscriptionReminder } from "./subscription-reminder.ts";
 import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
+import { renderSubscriptionUpdate, type SubscriptionReceipt } from "./subscription-updates.ts";
 
 const branding: MailBranding = { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "suport@elara.ro" };
 
@@ -225,5 +226,56 @@ describe("declined renewal charge", () => {
     // The last email is not cash on delivery alone: a new card, on the subscription's page.
     expect(last.text).toContain("adaugă un card nou din pagina abonamentului (sau alege plata la livrare)");
     expect(last.text).toContain(`Adaugă un card nou: ${mail.manageUrl}`);
+  });
+});
+
+describe("subscription update", () => {
+  const mail = (language: "ro" | "en", receipts: SubscriptionReceipt[], start = Date.UTC(2026, 2, 1, 10, 0)) =>
+    renderSubscriptionUpdate(branding, {
+      to: "ana@example.ro",
+      language,
+      firstName: "Ana",
+      name: "Papillex – Abonament lunar",
+      receipts: receipts.map((receipt, index) => ({ at: new Date(start + index * 60_000), receipt })),
+      manageUrl: "https://shop.example/my-account/subscriptions/3",
+    });
+  const skipped: SubscriptionReceipt = { kind: "skipped", skippedDate: "2026-04-01", nextDate: "2026-05-01" };
+  const quantity: SubscriptionReceipt = { kind: "quantity_changed", quantity: 2 };
+  const payment: SubscriptionReceipt = { kind: "payment_changed" };
+
+  it("tells of one change in one sentence, as before", () => {
+    const message = mail("en", [quantity]);
+    expect(message.subject).toBe("Your subscription was updated – Elara");
+    expect(message.text).toContain("Subscription: Papillex – Abonament lunar.\n\nYour quantity per delivery is now 2.\n");
+    expect(message.text).toContain("If you did not make this change, reply to this email.");
+  });
+
+  it("lists every change made close together, oldest first, at its time in Bucharest, in both languages", () => {
+    const en = mail("en", [skipped, quantity, payment]);
+    expect(en.subject).toBe("Changes to your subscription – Elara");
+    const lines = en.text.split("\n");
+    const first = lines.indexOf("What you changed, in order:");
+    expect(lines.slice(first, first + 7).filter(Boolean)).toEqual([
+      "What you changed, in order:",
+      "12:00 – We skipped the delivery of 1 April 2026. Your next delivery: 1 May 2026.",
+      "12:01 – Your quantity per delivery is now 2.",
+      "12:02 – Your next deliveries are paid cash on delivery.",
+    ]);
+    expect(en.text).toContain("If you did not make these changes, reply to this email.");
+    expect(en.html).toContain("12:01 – Your quantity per delivery is now 2.");
+
+    const ro = mail("ro", [skipped, quantity, payment]);
+    expect(ro.subject).toBe("Modificările abonamentului tău – Elara");
+    expect(ro.text).toContain("Ce ai schimbat, în ordine:");
+    expect(ro.text).toContain("12:01 – Cantitatea pe livrare este acum 2.");
+    expect(ro.text).toContain("Dacă nu tu ai făcut aceste schimbări, răspunde la acest e-mail.");
+    expect(ro.text).toContain("Vezi abonamentul: https://shop.example/my-account/subscriptions/3");
+  });
+
+  it("names the day too when the changes span midnight, and says a cancellation in the subject", () => {
+    const message = mail("ro", [quantity, { kind: "cancelled" }], Date.UTC(2026, 2, 1, 21, 59));
+    expect(message.subject).toBe("Abonamentul tău a fost anulat – Elara");
+    expect(message.text).toContain("1 martie la 23:59 – Cantitatea pe livrare este acum 2.");
+    expect(message.text).toContain("2 martie la 00:00 – Abonamentul tău a fost anulat.");
   });
 });

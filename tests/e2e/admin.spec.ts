@@ -8,6 +8,7 @@ import { createStaff, newestMail, placeOrder, setUp, STAFF_PASSWORD as PASSWORD,
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
+import { runJob } from "./subscription-jobs.ts";
 
 test.describe("the store's admin", () => {
   test("the owner sets up from the command line's link, runs the staff, and signs back in with a recovery code", async ({
@@ -509,6 +510,10 @@ test.describe("subscriptions in the admin", () => {
     await expect(page.getByText(`de ${support}, din magazin`)).toBeVisible();
     await expectAccessible(page);
 
+    // Told to the customer with their other changes once the subscription is quiet (decision 0083): swept now.
+    expect(runJob("subscription-updates", new Date(Date.now() + 86_400_000).toISOString())).toMatch(
+      /^subscription-updates as of \S+: \d+ emails written$/,
+    );
     const receipt = await newestMail(page.request, email, "subscription_update");
     expect(receipt.text).toContain("pauză");
   });

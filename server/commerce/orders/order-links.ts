@@ -1,6 +1,8 @@
 /** The shopper's pages of an order that emails link to, and the recipient of an email about an order. */
 import type { AddressValues } from "#domain/account-forms";
 import type { Language } from "#domain/locale";
+import type { Clock } from "#server/commerce/shared/clock";
+import { createSignedIds } from "#server/commerce/shared/signed-ids";
 import type { OrderUpdateOrder } from "#server/mail/order-updates";
 import type { OrderRow } from "./orders-types.ts";
 
@@ -27,5 +29,37 @@ export function updateRecipient(baseUrl: string, order: OrderRow): OrderUpdateOr
     orderNumber: `#${order.orderNumber}`,
     firstName: (order.shippingAddress as AddressValues).firstName ?? "",
     orderUrl: shopperOrderUrl(baseUrl, order),
+  };
+}
+
+/**
+ * Long enough to follow the parcel to the door and the 14 days of withdrawal after it; afterwards guest tracking (the
+ * number and the email) still shows the order. Decision 0083.
+ */
+export const ORDER_LINK_LIFETIME_MS = 60 * 24 * 60 * 60_000;
+
+/** The storefront page a guest's order link opens; the token is the next path segment. */
+export const ORDER_LINK_PATH = "/track-order";
+
+export interface OrderLinks {
+  /** The order (its id) a token names, or null when it is forged, malformed or expired. */
+  read(token: string): number | null;
+  /**
+   * The order confirmation's link (decision 0083): an account's order page behind its sign-in, or for a guest, who
+   * has no account, a signed link that opens that one order without asking the email again.
+   */
+  pageFor(order: Pick<OrderRow, "id" | "customerId" | "orderNumber" | "language">): string;
+}
+
+export function createOrderLinks({ secret, baseUrl, clock }: { secret: () => string; baseUrl: string; clock: Clock }): OrderLinks {
+  const tokens = createSignedIds({ purpose: "elara:order-link:v1:", lifetimeMs: ORDER_LINK_LIFETIME_MS, secret, clock });
+  return {
+    read: (token) => tokens.read(token),
+    pageFor(order) {
+      if (order.customerId !== null) return accountOrderUrl(baseUrl, order.orderNumber, order.language);
+      const url = new URL(`${ORDER_LINK_PATH.slice(1)}/${tokens.issue(order.id)}`, `${baseUrl.replace(/\/$/, "")}/`);
+      if (order.language === "en") url.searchParams.set("lng", "en");
+      return url.toString();
+    },
   };
 }

@@ -18,7 +18,7 @@ import type { OrderPaymentMethod } from "#domain/order-contract";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { startSubscriptionForOrder } from "./subscriptions.ts";
-import { shopperOrderUrl } from "./order-links.ts";
+import type { OrderLinks } from "./order-links.ts";
 import { issueInvoiceIfDue, type InvoiceSettings } from "./invoices/invoice-issue.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
@@ -30,6 +30,8 @@ export interface OrderConfirmationDependencies {
   storeNotify?: { email: string; language: Language } | undefined;
   /** The link to the subscription an order starts or renews, in its confirmation (issue 18: every subscription email). */
   subscriptionPages: Pick<SubscriptionLinks, "pageFor">;
+  /** The link to the order in its confirmation: the account's page, or a guest's signed link (decision 0083). */
+  orderPages: Pick<OrderLinks, "pageFor">;
   /** The seller and the series a paid order's invoice is issued with. */
   invoiceSettings: InvoiceSettings;
 }
@@ -74,7 +76,7 @@ export function addressLines(address: AddressValues, language: Language): string
 export function confirmationSummary(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  baseUrl: string,
+  orderUrl: string | null,
   language: Language = order.language,
 ): OrderConfirmationSummary {
   const shippingAddress = order.shippingAddress as AddressValues;
@@ -100,8 +102,7 @@ export function confirmationSummary(
     storeCreditMinor: order.storeCreditMinor,
     shippingAddress: addressLines(shippingAddress, language),
     paymentMethod: paymentMethodName(language, order.paymentMethod as OrderPaymentMethod),
-    // An account's order page, or, for a guest, order tracking with the number filled in (their email is the proof).
-    orderUrl: shopperOrderUrl(baseUrl, { ...order, language }),
+    orderUrl,
     subscription: subscriptionOf(order, lines),
   };
 }
@@ -138,7 +139,7 @@ export async function confirmOrder(
   order: OrderRow,
   now: Date,
 ): Promise<number[]> {
-  const { mailer, branding, storeNotify, subscriptionPages, invoiceSettings } = dependencies;
+  const { mailer, branding, storeNotify, subscriptionPages, orderPages, invoiceSettings } = dependencies;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   await startSubscriptionForOrder(tx, order, lines, now);
   // Cash on delivery is confirmed unpaid: its invoice waits for the parcel's delivery.
@@ -149,7 +150,7 @@ export async function confirmOrder(
       ...renderOrderConfirmation(branding, {
         to: order.email,
         language: order.language,
-        summary: confirmationSummary(order, lines, branding.baseUrl),
+        summary: confirmationSummary(order, lines, orderPages.pageFor(order)),
         subscriptionUrl:
           subscriptionId === null
             ? null
@@ -164,7 +165,8 @@ export async function confirmOrder(
       language: storeNotify.language,
       customerEmail: order.email,
       customerLanguage: order.language,
-      summary: confirmationSummary(order, lines, branding.baseUrl, storeNotify.language),
+      // The owner's notice links to the admin's page of the order, never to the shopper's.
+      summary: confirmationSummary(order, lines, null, storeNotify.language),
     });
     mailIds.push(await mailer.enqueue(tx, notice));
   }

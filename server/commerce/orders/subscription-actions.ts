@@ -34,13 +34,19 @@ import { customers, orders, productVariants, subscriptionEvents, subscriptionRen
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import { renderSubscriptionUpdate, subscriptionReceiptSentence, type SubscriptionReceipt } from "#server/mail/subscription-updates";
+import {
+  renderSubscriptionUpdate,
+  subscriptionReceiptSentence,
+  type SubscriptionReceipt,
+  type TimedReceipt,
+} from "#server/mail/subscription-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 import { recordAdverseEffects } from "./adverse-effects.ts";
 import { addressLines } from "./orders-confirmation.ts";
 import { customMetafields, lineItemName, type SaleCatalog } from "./pricing.ts";
 import { ownedBy, readSubscriptions } from "./subscription-portal.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
+import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./subscription-update-notices.ts";
 import type { SubscriptionCharges } from "./subscription-charges.ts";
 import type { SubscriptionCardSetups } from "./subscription-card-setups.ts";
 import type { AuditWriter } from "./back-office/order-actions.ts";
@@ -75,6 +81,11 @@ export interface SubscriptionActions {
     actor: RenewalActor,
     language: Language,
   ): Promise<SubscriptionActionOutcome>;
+  /**
+   * Writes one email for each subscription whose changes have been quiet long enough as of `asOf` (decision 0083);
+   * answers how many. Safe beside other instances' sweeps.
+   */
+  sendQuietUpdates(asOf?: Date): Promise<number>;
 }
 
 export interface SubscriptionActionsOptions {
@@ -114,6 +125,14 @@ const LIFECYCLE_ACTION: Record<SubscriptionActionName, SubscriptionAction> = {
 };
 
 const PORTAL_ACTIONS = Object.keys(LIFECYCLE_ACTION) as SubscriptionActionName[];
+
+/**
+ * The one change told at once rather than batched (decision 0083): the end of the contract is confirmed when it
+ * happens, and its email lists the changes still waiting before it.
+ */
+const TOLD_AT_ONCE: ReadonlySet<SubscriptionActionName> = new Set(["cancel"]);
+
+const UPDATE_SWEEP_BATCH = 20;
 
 class Refused extends Error {
   constructor(
@@ -217,6 +236,15 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
   return {
     detail,
 
+    async sendQuietUpdates(asOf = clock()) {
+      let sent = 0;
+      for (;;) {
+        const written = await sendQuietBatch(asOf);
+        sent += written;
+        if (written < UPDATE_SWEEP_BATCH) return sent;
+      }
+    },
+
     async hasAccount(subscriptionId) {
       const [row] = await db
         .select({ id: customers.id })
@@ -279,25 +307,17 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
               },
               now,
             );
-          const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
-          const firstName =
-            ((change.columns.shippingAddress ?? row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
-          // Named as it is now: after an interval change, for the new interval.
-          const name = change.name ?? (await nameOf(tx, { ...row, ...change.columns }, row.language));
           const reported = adverseEffectsReported(request);
           const staffMailIds = reported ? await reportAdverseEffects(tx, { ...row, ...change.columns }, reported, now) : [];
-          const mailId = await mailer.enqueue(
-            tx,
-            renderSubscriptionUpdate(branding, {
-              to: row.email,
-              language: row.language,
-              firstName,
-              name,
-              receipt: change.receipt,
-              manageUrl: links.pageFor({ id: row.id, customerId: row.customerId, language: row.language }),
-            }),
-          );
-          return { receipt: change.receipt, mailIds: [mailId, ...staffMailIds], afterCommit: change.afterCommit };
+          const receipt = { at: now, receipt: change.receipt };
+          const mailIds = [...staffMailIds];
+          if (TOLD_AT_ONCE.has(request.action)) {
+            const earlier = await takePendingReceipts(tx, row.id);
+            mailIds.unshift(
+              await mailer.enqueue(tx, await updateMail(tx, { ...row, ...change.columns }, [...earlier, receipt], change.name)),
+            );
+          } else await addPendingReceipt(tx, row.id, change.receipt, now);
+          return { receipt: change.receipt, mailIds, afterCommit: change.afterCommit };
         });
       } catch (error) {
         if (error instanceof Refused) return { ok: false, reason: error.reason, field: error.field };
@@ -312,6 +332,36 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       return { ok: true, detail: fresh!, message: subscriptionReceiptSentence(written.receipt, language) };
     },
   };
+
+  /** The email telling the subscription's holder of these changes, oldest first, in the subscription's language. */
+  async function updateMail(tx: Database, row: SubscriptionRow, receipts: TimedReceipt[], name?: string) {
+    const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
+    const firstName = ((row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
+    return renderSubscriptionUpdate(branding, {
+      to: row.email,
+      language: row.language,
+      firstName,
+      // Named as it is now: after an interval change, for the new interval.
+      name: name ?? (await nameOf(tx, row, row.language)),
+      receipts,
+      manageUrl: links.pageFor({ id: row.id, customerId: row.customerId, language: row.language }),
+    });
+  }
+
+  /** One batch of due emails in one transaction; answers how many were written. */
+  async function sendQuietBatch(asOf: Date): Promise<number> {
+    const mailIds = await db.transaction(async (tx) => {
+      const due = await claimQuietNotices(tx, asOf, UPDATE_SWEEP_BATCH);
+      const ids: number[] = [];
+      for (const notice of due) {
+        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, notice.subscriptionId));
+        if (row) ids.push(await mailer.enqueue(tx, await updateMail(tx, row, notice.receipts)));
+      }
+      return ids;
+    });
+    void mailer.deliver(mailIds);
+    return mailIds.length;
+  }
 
   /**
    * A card renewal declined earlier is settled now rather than on its next dunning day: paid on delivery after a

@@ -25,6 +25,7 @@ import {
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionUpdate } from "#server/mail/subscription-updates";
+import { takePendingReceipts } from "./subscription-update-notices.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { CardSetupOutcome } from "./payments/payment-provider.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
@@ -158,7 +159,11 @@ export function createSubscriptionCardSetups({
           language: subscription.language,
           firstName: address?.firstName ?? "",
           name: line ? lineItemName(line) : subscription.productHandle,
-          receipt: { kind: "card_saved", brand, last4, retried: declined.length > 0 },
+          // Told at once (the card a declined delivery is charged to now), with the changes still waiting (decision 0083).
+          receipts: [
+            ...(await takePendingReceipts(tx, subscription.id)),
+            { at: now, receipt: { kind: "card_saved", brand, last4, retried: declined.length > 0 } },
+          ],
           manageUrl: links.pageFor({ id: subscription.id, customerId: subscription.customerId, language: subscription.language }),
         }),
       );

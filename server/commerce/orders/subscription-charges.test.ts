@@ -312,6 +312,7 @@ describe("card renewals", () => {
       mailer: kit.platform.mailer,
       branding: { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "support@shop.example" },
       subscriptionPages: kit.platform.orders.subscriptionLinks,
+      orderPages: kit.platform.orders.orderLinks,
       invoiceSettings: { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } },
       notifyStaff: async () => [],
       payments: {

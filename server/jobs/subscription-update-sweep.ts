@@ -1,0 +1,39 @@
+/**
+ * Writes the batched subscription-change emails every minute in each instance (decision 0083): an email goes at
+ * most a minute after its subscription has been quiet for SUBSCRIPTION_UPDATE_QUIET_MS. The claim (SKIP LOCKED, the
+ * row deleted with the email written) keeps instances apart and survives a kill; this only keeps one run at a time
+ * per process and spreads instances apart with a random first delay.
+ */
+import type { Logger } from "#server/logger";
+import type { SubscriptionActions } from "#server/commerce/orders/subscription-actions";
+
+export const SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS = 60_000;
+
+export function startSubscriptionUpdateSweep(
+  actions: Pick<SubscriptionActions, "sendQuietUpdates">,
+  logger: Pick<Logger, "info" | "error">,
+) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const sent = await actions.sendQuietUpdates();
+      if (sent > 0) logger.info({ sent }, "subscription change emails written");
+    } catch (error) {
+      logger.error({ err: error }, "subscription change sweep failed; it runs again in a minute");
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), Math.round(Math.random() * 10_000));
+  first.unref();
+  const interval = setInterval(() => void run(), SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS);
+  interval.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(interval);
+    },
+  };
+}
