@@ -11,6 +11,13 @@ describe("redactUrl", () => {
     ["https://elara.ro/account/activate", "https://elara.ro/account/activate"],
     ["https://elara.ro/track-order/12.1790000000000.abcdefghijklmnopqrstuvwx?lng=en", "https://elara.ro/track-order/:token?lng=en"],
     ["/api/order-links/12.1790000000000.abcdefghijklmnopqrstuvwx", "/api/order-links/:token"],
+    ["https://elara.ro/withdrawals/7.1790000000000.abcdefghijklmnopqrstuvwx", "https://elara.ro/withdrawals/:token"],
+    ["/api/withdrawal-links/7.1790000000000.abcdefghijklmnopqrstuvwx", "/api/withdrawal-links/:token"],
+    [
+      "https://elara.ro/subscriptions/manage/3.1790000000000.abcdefghijklmnopqrstuvwx?lng=en",
+      "https://elara.ro/subscriptions/manage/:token?lng=en",
+    ],
+    ["/api/subscription-links/3.1790000000000.abcdefghijklmnopqrstuvwx/actions", "/api/subscription-links/:token/actions"],
     ["https://elara.ro/track-order?order=1001", "https://elara.ro/track-order"],
     ["/products/papillex?variant=1&lng=en", "/products/papillex?lng=en"],
     ["not a url at all?x=1", "not a url at all"],

@@ -44,8 +44,12 @@ export const MONITORING_BODY_LIMIT = 16 * 1024;
 // Reports outlive the page: a query string or an activation link can carry an email or a token.
 const SAFE_QUERY_PARAMS: ReadonlySet<string> = new Set(["lng"]);
 const ACTIVATION_PATH = /(\/account\/activate\/)[^/]+\/[^/]+/;
-/** An order's signed link, the page and its API (decision 0083): the token is the order's only key. */
-const ORDER_LINK_PATH = /(\/(?:track-order|api\/order-links)\/)[^/?#]+/;
+/**
+ * The signed links emails carry, each page and its API (an order's, decision 0083; a withdrawal's, 0075; a
+ * subscription's, issue 18): the token is the only key to them, so no log or report keeps it.
+ */
+const SIGNED_LINK_PATH =
+  /(\/(?:track-order|api\/order-links|withdrawals|api\/withdrawal-links|subscriptions\/manage|api\/subscription-links)\/)[^/?#]+/;
 
 /** The page address without secrets: no fragment, only allow-listed query parameters, no activation token. */
 export function redactUrl(url: string): string {
@@ -54,7 +58,7 @@ export function redactUrl(url: string): string {
   const question = withoutHash.indexOf("?");
   const path = (question === -1 ? withoutHash : withoutHash.slice(0, question))
     .replace(ACTIVATION_PATH, "$1:id/:token")
-    .replace(ORDER_LINK_PATH, "$1:token");
+    .replace(SIGNED_LINK_PATH, "$1:token");
   if (question === -1) return path;
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(withoutHash.slice(question + 1))) {
