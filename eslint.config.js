@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -44,15 +45,26 @@ const boundaries = [
 ];
 
 /**
- * The commerce modules (docs/decisions/0023-one-platform-and-module-folders.md): each owns its tables and
- * rules and reaches another only through what server/platform.ts hands it; shared/ is vocabulary all may use.
+ * The commerce modules (docs/decisions/0085-module-list-and-web-layer.md): every folder under server/commerce
+ * but shared/. Each owns its tables and rules and reaches another only through what server/platform.ts hands
+ * it. Read from the disk so a new module folder is fenced the day it appears, not when someone edits this list.
  */
-const COMMERCE_MODULES = ["catalog", "content", "customers", "orders", "reviews", "newsletter", "staff"];
-const moduleBoundaries = COMMERCE_MODULES.map((module) => ({
-  target: `./server/commerce/${module}`,
-  from: COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),
-  message: `A module reaches another only through what the platform injects (declare the port in ${module}/, wire it in server/platform.ts).`,
-}));
+const COMMERCE_MODULES = readdirSync(new URL("./server/commerce", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+  .map((entry) => entry.name);
+const moduleBoundaries = [
+  ...COMMERCE_MODULES.map((module) => ({
+    target: `./server/commerce/${module}`,
+    from: COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),
+    message: `A module reaches another only through what the platform injects (declare the port in ${module}/, wire it in server/platform.ts).`,
+  })),
+  {
+    // The shared kernel (ids, clock, passwords, domain events) every module may import; it imports none of them.
+    target: "./server/commerce/shared",
+    from: COMMERCE_MODULES.map((module) => `./server/commerce/${module}`),
+    message: "commerce/shared is the kernel every module may use, so it imports no module.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
