@@ -12,7 +12,7 @@ const boundaries = [
   { target: "./domain", from: ["./app", "./server", "./tests", "./scripts"], message: "domain/ imports nothing of ours." },
   {
     target: "./server/commerce",
-    from: ["./server/api", "./server/storefront-api", "./server/http"],
+    from: ["./server/api", "./server/storefront-api", "./server/http", "./server/web"],
     message: "commerce is called by the API layers, never the reverse.",
   },
   {
@@ -20,7 +20,6 @@ const boundaries = [
     from: ["./server/platform.ts", "./server/app.ts"],
     message: "Modules receive what they need from the platform; they never build it.",
   },
-  { target: "./server/http", from: "./server/api", message: "server/app.ts mounts the route modules; http/ is the toolkit they use." },
   {
     target: "./server/storefront-api",
     from: "./server/api",
@@ -39,9 +38,31 @@ const boundaries = [
   },
   {
     target: "./server/db",
-    from: ["./server/commerce", "./server/api", "./server/storefront-api", "./server/http"],
+    from: ["./server/commerce", "./server/api", "./server/storefront-api", "./server/http", "./server/web"],
     message: "db knows nothing of the layers above it.",
   },
+];
+
+/**
+ * The server's layers (docs/decisions/0085-module-list-and-web-layer.md), each importing one way: http/ is the
+ * request/response toolkit everyone uses and that uses none of them; storefront-api/ and api/ are siblings
+ * over the platform and commerce; web/ renders pages and may read through the Storefront API. What two
+ * layers both need (the global id format, the endpoint's path) lives below them, in domain/ or commerce/.
+ * Shipped code only: a test may assemble the whole server to watch a change reach a page.
+ */
+const layerBoundaries = [
+  {
+    target: "./server/http",
+    from: ["./server/api", "./server/storefront-api", "./server/web", "./server/commerce", "./server/platform.ts", "./server/app.ts"],
+    message: "http/ is the toolkit the layers use (bodies, language, logging, headers); it imports none of them.",
+  },
+  {
+    target: "./server/api",
+    from: ["./server/storefront-api", "./server/web"],
+    message: "The REST routes reach the Storefront API's contract through domain/ or the platform, never its files.",
+  },
+  { target: "./server/storefront-api", from: "./server/web", message: "web/ renders pages over the Storefront API, never the reverse." },
+  { target: "./server/web", from: "./server/api", message: "web/ and the REST routes are siblings that server/app.ts mounts." },
 ];
 
 /**
@@ -83,10 +104,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries] }] },
+  },
+  {
     // Tests may assemble real neighbours (a review test over the real catalogue); shipped code may not.
     files: ["server/commerce/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...moduleBoundaries] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries, ...moduleBoundaries] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

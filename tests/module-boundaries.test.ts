@@ -62,3 +62,22 @@ describe("lint fences the commerce modules", () => {
     expect(await boundaryErrors("server/commerce/settings/planted.ts", own)).toEqual([]);
   });
 });
+
+describe("lint keeps the server's layers one way", () => {
+  const plant = (from: string) => `import * as planted from "${from}";\nexport const use = planted;\n`;
+
+  it.each([
+    ["server/http/planted.ts", "#server/web/ssr", "http/ is the toolkit"],
+    ["server/http/planted.ts", "#server/storefront-api/http", "http/ is the toolkit"],
+    ["server/api/planted.ts", "#server/storefront-api/global-id", "reach the Storefront API's contract through domain/"],
+    ["server/api/planted.ts", "#server/web/staff-reader", "reach the Storefront API's contract through domain/"],
+    ["server/storefront-api/planted.ts", "#server/web/page-cache-policy", "web/ renders pages over the Storefront API"],
+  ])("refuses %s importing %s", async (file, from, message) => {
+    expect(await boundaryErrors(file, plant(from))).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("lets the page renderer read through the Storefront API and use the toolkit", async () => {
+    expect(await boundaryErrors("server/web/planted.ts", plant("#server/storefront-api/global-id"))).toEqual([]);
+    expect(await boundaryErrors("server/web/planted.ts", plant("#server/http/page-cache"))).toEqual([]);
+  });
+});
