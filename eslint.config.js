@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -11,7 +12,7 @@ const boundaries = [
   { target: "./domain", from: ["./app", "./server", "./tests", "./scripts"], message: "domain/ imports nothing of ours." },
   {
     target: "./server/commerce",
-    from: ["./server/api", "./server/storefront-api", "./server/http"],
+    from: ["./server/api", "./server/storefront-api", "./server/http", "./server/web"],
     message: "commerce is called by the API layers, never the reverse.",
   },
   {
@@ -19,7 +20,6 @@ const boundaries = [
     from: ["./server/platform.ts", "./server/app.ts"],
     message: "Modules receive what they need from the platform; they never build it.",
   },
-  { target: "./server/http", from: "./server/api", message: "server/app.ts mounts the route modules; http/ is the toolkit they use." },
   {
     target: "./server/storefront-api",
     from: "./server/api",
@@ -38,21 +38,54 @@ const boundaries = [
   },
   {
     target: "./server/db",
-    from: ["./server/commerce", "./server/api", "./server/storefront-api", "./server/http"],
+    from: ["./server/commerce", "./server/api", "./server/storefront-api", "./server/http", "./server/web"],
     message: "db knows nothing of the layers above it.",
   },
 ];
 
 /**
- * The commerce modules (docs/decisions/0023-one-platform-and-module-folders.md): each owns its tables and
- * rules and reaches another only through what server/platform.ts hands it; shared/ is vocabulary all may use.
+ * The server's layers (docs/decisions/0085-module-list-and-web-layer.md), each importing one way: http/ is the
+ * request/response toolkit everyone uses and that uses none of them; storefront-api/ and api/ are siblings
+ * over the platform and commerce; web/ renders pages and may read through the Storefront API. What two
+ * layers both need (the global id format, the endpoint's path) lives below them, in domain/ or commerce/.
+ * Shipped code only: a test may assemble the whole server to watch a change reach a page.
  */
-const COMMERCE_MODULES = ["catalog", "content", "customers", "orders", "reviews", "newsletter", "staff"];
-const moduleBoundaries = COMMERCE_MODULES.map((module) => ({
-  target: `./server/commerce/${module}`,
-  from: COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),
-  message: `A module reaches another only through what the platform injects (declare the port in ${module}/, wire it in server/platform.ts).`,
-}));
+const layerBoundaries = [
+  {
+    target: "./server/http",
+    from: ["./server/api", "./server/storefront-api", "./server/web", "./server/commerce", "./server/platform.ts", "./server/app.ts"],
+    message: "http/ is the toolkit the layers use (bodies, language, logging, headers); it imports none of them.",
+  },
+  {
+    target: "./server/api",
+    from: ["./server/storefront-api", "./server/web"],
+    message: "The REST routes reach the Storefront API's contract through domain/ or the platform, never its files.",
+  },
+  { target: "./server/storefront-api", from: "./server/web", message: "web/ renders pages over the Storefront API, never the reverse." },
+  { target: "./server/web", from: "./server/api", message: "web/ and the REST routes are siblings that server/app.ts mounts." },
+];
+
+/**
+ * The commerce modules (docs/decisions/0085-module-list-and-web-layer.md): every folder under server/commerce
+ * but shared/. Each owns its tables and rules and reaches another only through what server/platform.ts hands
+ * it. Read from the disk so a new module folder is fenced the day it appears, not when someone edits this list.
+ */
+const COMMERCE_MODULES = readdirSync(new URL("./server/commerce", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+  .map((entry) => entry.name);
+const moduleBoundaries = [
+  ...COMMERCE_MODULES.map((module) => ({
+    target: `./server/commerce/${module}`,
+    from: COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),
+    message: `A module reaches another only through what the platform injects (declare the port in ${module}/, wire it in server/platform.ts).`,
+  })),
+  {
+    // The shared kernel (ids, clock, passwords, domain events) every module may import; it imports none of them.
+    target: "./server/commerce/shared",
+    from: COMMERCE_MODULES.map((module) => `./server/commerce/${module}`),
+    message: "commerce/shared is the kernel every module may use, so it imports no module.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
@@ -71,10 +104,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries] }] },
+  },
+  {
     // Tests may assemble real neighbours (a review test over the real catalogue); shipped code may not.
     files: ["server/commerce/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...moduleBoundaries] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries, ...moduleBoundaries] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -3,7 +3,7 @@
  * stored address can be served as MailingAddress.countryCodeV2), without its non-country entries.
  */
 import { Kind, parse } from "graphql";
-import { localizationEnumsSdl } from "#server/storefront-api/schema-enums";
+import { localizationEnumsSdl } from "#domain/shopify-enums";
 
 /** Ascension and Tristan da Cunha (parts of SH), the former Netherlands Antilles, and "unknown". */
 const NOT_COUNTRIES = new Set(["AC", "AN", "TA", "ZZ"]);

@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import type { Customer } from "#server/commerce/customers/customers";
 import type { CustomerServices } from "#server/commerce/customers/customers-services";
 import { clientAddress } from "#server/limits/rate-limit";
-import { toGlobalId } from "#server/storefront-api/global-id";
+import { toGlobalId } from "#domain/global-id";
 import { accountAddressRoutes } from "./account-addresses.ts";
 import { customerIdOf, requireSession, type AccountEnv } from "./account-session.ts";
 import { accountWishlistRoutes } from "./account-wishlist.ts";

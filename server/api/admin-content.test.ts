@@ -13,7 +13,7 @@ import { loader as storyLoader } from "#app/routes/our-story.tsx";
 import { loader as faqLoader } from "#app/routes/faq.tsx";
 import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, staffMembers, storeContentPages, storeContentTexts } from "#server/db/schema";
-import { loadContextFactory } from "#server/http/ssr";
+import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, customers, emailOutbox, exchangeRates, orders, staffMembers, storeSettings, vatRates } from "#server/db/schema";
 import { resetExchangeRates } from "#server/db/seed/exchange-rates";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { loadContextFactory } from "#server/http/ssr";
+import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";

@@ -17,7 +17,7 @@ import { staffSetupUrl } from "#domain/admin-paths";
 import { staffDisabledSchema, staffInviteSchema, staffRoleSchema } from "#domain/staff-forms";
 import { StaffAccountError } from "#server/commerce/staff/staff-accounts";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
-import { AUDIT_PAGE_SIZE } from "#server/http/staff-reader";
+import { AUDIT_PAGE_SIZE } from "#server/commerce/staff/audit";
 import { ADMIN_API, staffJson } from "./admin-auth.ts";
 import {
   ADMIN_BODY_LIMIT,

@@ -8,7 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
-import { LOCALES_DIR } from "#server/commerce/newsletter/newsletter-consent";
+import { LOCALES_DIR } from "#server/commerce/shared/locale";
 
 const words = z.record(z.string(), z.string().min(1));
 

@@ -10,7 +10,7 @@ import type { SignedIn } from "#server/commerce/customers/sessions";
 import type { Customer } from "#server/commerce/customers/customers";
 import type { AuthLimitDecision } from "#server/limits/auth-limits";
 import type { RateLimitDecision } from "#server/limits/rate-limit";
-import { toGlobalId } from "#server/storefront-api/global-id";
+import { toGlobalId } from "#domain/global-id";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "./auth-messages.ts";
 

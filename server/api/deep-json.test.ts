@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
-import { STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
+import { STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { LOGS_PATH, LOGS_PER_MINUTE } from "./monitoring.ts";

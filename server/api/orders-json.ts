@@ -15,7 +15,7 @@ import type { PricedOrder, ShippingOption } from "#server/commerce/orders/pricin
 import type { Language } from "#domain/locale";
 import { localText } from "#domain/shipping-zones";
 import type { PlacedOrder, StoreCreditOnQuote } from "#server/commerce/orders/orders";
-import { toGlobalId } from "#server/storefront-api/global-id";
+import { toGlobalId } from "#domain/global-id";
 
 export function moneyJson(amountMinor: number, currencyCode: string): MoneyJson {
   return { amount: toDecimalString(amountMinor, currencyCode), currencyCode };

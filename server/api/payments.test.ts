@@ -20,7 +20,7 @@ import { createPaymentService } from "#server/commerce/orders/payments/payment-s
 import { createResultSigner } from "#server/commerce/orders/payments/result-signing";
 import { createSandboxProvider } from "#server/commerce/orders/payments/sandbox";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import type { ReviewField, ReviewFieldError, ReviewFieldErrors } from "#domain/reviews";
-import { LOCALES_DIR } from "#server/commerce/newsletter/newsletter-consent";
+import { LOCALES_DIR } from "#server/commerce/shared/locale";
 
 const text = z.string().trim().min(1);
 const errorsSchema = z.object({

@@ -17,7 +17,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { Language } from "#domain/locale";
 import type { RequestVariables } from "#server/http/request-logging";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { parseShopperBody, REQUEST_MESSAGES } from "./discounts-request.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { perClientLimit, type ClientLimiting } from "./orders-http.ts";

@@ -13,7 +13,7 @@ import { createOrderService } from "#server/commerce/orders/orders";
 import type { OrderPricingService } from "#server/commerce/orders/pricing";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
 import { mailBranding } from "#server/mail/mailer-setup";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";

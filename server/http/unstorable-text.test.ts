@@ -11,7 +11,7 @@ import { createTestDatabase } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom } from "#tests/server/account-kit.ts";
 import { orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { STOREFRONT_API_PATH } from "#server/storefront-api/http";
+import { STOREFRONT_API_PATH } from "#domain/storefront-endpoint";
 
 const NUL = "\u0000";
 

@@ -11,7 +11,8 @@ import { articleTranslations, articles, blogs } from "#server/db/schema";
 import { seedBlogs } from "#server/db/seed/blog/seed-blog";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
+import { storefrontApiRoutes } from "./http.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createStorefrontApi } from "./storefront-api.ts";
 

@@ -9,7 +9,8 @@ import { escapeHtml } from "#domain/escape-html";
 import { arrayConnection, type Connection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";
-import { fromGlobalId, toGlobalId } from "./global-id.ts";
+import { toGlobalId } from "#domain/global-id";
+import { fromGlobalId } from "./global-id.ts";
 import { checkIdentifierCount, findMetafield, findMetafields, truncateDescription, type MetafieldIdentifier } from "./resolvers.ts";
 
 type ArticleListArgs = ConnectionArgs & { sortKey?: ArticleSortKey | null };

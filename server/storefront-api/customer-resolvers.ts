@@ -15,7 +15,7 @@ import type { CustomerRef, CustomerReturns } from "#server/commerce/orders/retur
 import type { IssuedToken } from "#server/commerce/customers/tokens";
 import { arrayConnection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
-import { toGlobalId } from "./global-id.ts";
+import { toGlobalId } from "#domain/global-id";
 
 /** Shopify's texts for these answers, which clients match on. */
 const UNIDENTIFIED_CUSTOMER = "Unidentified customer";

@@ -16,7 +16,7 @@ import { linkFrom, postJson, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "./http.ts";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 
 // The REST route the checkout posts to (server/api/create-order.ts; a sibling this folder does not import).
 const CREATE_ORDER_PATH = "/api/create-order";

@@ -9,7 +9,7 @@ import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers } from "#server/db/schema";
 import { createTestDatabase } from "#tests/server/test-database.ts";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "./http.ts";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,30 +1,6 @@
-/**
- * Shopify global ids (`gid://shopify/Product/42`). Clients keep and send them back, so their format
- * is part of the contract even though our rows have plain integer keys.
- */
+/** Reading back a Shopify global id a client sends (the format itself: domain/global-id.ts). */
+import type { GlobalIdType } from "#domain/global-id";
 import { badRequest } from "./errors.ts";
-
-export type GlobalIdType =
-  | "Product"
-  | "ProductVariant"
-  | "ProductImage"
-  | "ProductOption"
-  | "Metafield"
-  | "Shop"
-  | "Customer"
-  | "MailingAddress"
-  | "CustomerAccessToken"
-  | "Blog"
-  | "Article"
-  | "ArticleImage"
-  | "Order"
-  | "LineItem"
-  | "Return"
-  | "ReturnLineItem";
-
-export function toGlobalId(type: GlobalIdType, id: number): string {
-  return `gid://shopify/${type}/${id}`;
-}
 
 const GLOBAL_ID = /^gid:\/\/shopify\/([A-Za-z]+)\/(\d{1,16})(?:\?.*)?$/;
 

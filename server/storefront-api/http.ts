@@ -12,6 +12,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import type { Config } from "#server/config";
 import { MAX_JSON_DEPTH, MAX_JSON_VALUES, parseJsonValue, type JsonBodyRefusal } from "#server/http/json-body";
 import { secretCheck } from "#server/http/same-secret";
@@ -23,8 +24,6 @@ import { publicCacheControl } from "#server/http/page-cache";
 import type { CachedResult } from "./result-cache.ts";
 import type { StorefrontApi, StorefrontResult } from "./storefront-api.ts";
 
-export const STOREFRONT_API_PATH = "/api/2024-01/graphql.json";
-export const STOREFRONT_TOKEN_HEADER = "X-Shopify-Storefront-Access-Token";
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {

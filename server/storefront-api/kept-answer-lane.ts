@@ -12,23 +12,14 @@
  * copies again into Node's own.
  */
 import type { MiddlewareHandler } from "hono";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import type { Config } from "#server/config";
 import type { AppMetrics } from "#server/http/metrics";
 import { logAnswered, requestIdFor } from "#server/http/request-logging";
 import { secretCheck } from "#server/http/same-secret";
 import { cameOverHttps, securityHeadersFor } from "#server/http/security-headers";
 import type { Logger } from "#server/logger";
-import {
-  CORS_HEADERS,
-  exactGetRequest,
-  exactPostRequest,
-  keptEncoding,
-  keptHttpAnswer,
-  searchOf,
-  STOREFRONT_API_PATH,
-  STOREFRONT_TOKEN_HEADER,
-  storefrontCacheControl,
-} from "./http.ts";
+import { CORS_HEADERS, exactGetRequest, exactPostRequest, keptEncoding, keptHttpAnswer, searchOf, storefrontCacheControl } from "./http.ts";
 import type { CachedResult } from "./result-cache.ts";
 import type { StorefrontApi } from "./storefront-api.ts";
 

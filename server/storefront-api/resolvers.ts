@@ -19,7 +19,8 @@ import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldO
 import { arrayConnection, connection, MAX_PAGE_SIZE, pageSize, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
 import { badRequest } from "./errors.ts";
-import { fromGlobalId, toGlobalId } from "./global-id.ts";
+import { toGlobalId } from "#domain/global-id";
+import { fromGlobalId } from "./global-id.ts";
 import { imageUrl, type ImageTransform } from "./image-url.ts";
 import { seedImageParams } from "./image-versions.ts";
 

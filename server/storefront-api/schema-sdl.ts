@@ -5,7 +5,7 @@
  */
 import { blogSdl } from "./blog-sdl.ts";
 import { customerSdl } from "./customer-sdl.ts";
-import { localizationEnumsSdl } from "./schema-enums.ts";
+import { localizationEnumsSdl } from "#domain/shopify-enums";
 
 const catalogSdl = /* GraphQL */ `
   schema {

@@ -19,7 +19,8 @@ import { createLogger } from "#server/logger";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { createStorefrontClient } from "./client.ts";
-import { MAX_BODY_BYTES, STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontApiRoutes } from "./http.ts";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
+import { MAX_BODY_BYTES, storefrontApiRoutes } from "./http.ts";
 import { seedImageParams } from "./image-versions.ts";
 import { createStorefrontApi, type StorefrontApi } from "./storefront-api.ts";
 

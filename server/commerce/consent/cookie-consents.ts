@@ -12,7 +12,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { cookieConsents } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import { LOCALES_DIR } from "#server/commerce/content/store-content";
+import { LOCALES_DIR } from "#server/commerce/shared/locale";
 
 /** The banner's texts in one language as a short hash: the same texts, the same version. */
 export function consentTextVersion(texts: unknown): string {

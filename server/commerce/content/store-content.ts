@@ -22,9 +22,8 @@ import type { ContentSave } from "#domain/store-content-schema";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeContentPages, storeContentTexts } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { SettingsActor, SettingsAudit } from "#server/commerce/settings/store-settings";
-
-export const LOCALES_DIR = path.resolve("app/locales");
+import { LOCALES_DIR } from "#server/commerce/shared/locale";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 /** Page → language → dotted key → the locale file's text. */
 export type ContentDefaults = Record<ContentPage, Record<Language, Record<string, string>>>;
@@ -71,7 +70,7 @@ export interface StoreContent {
    * waits for the order that read the version to commit.
    */
   lockedTermsVersion(tx: Database): Promise<number>;
-  save(page: ContentPage, input: ContentSaveInput, actor: SettingsActor): Promise<ContentSaveOutcome>;
+  save(page: ContentPage, input: ContentSaveInput, actor: StaffActor): Promise<ContentSaveOutcome>;
 }
 
 /** The schema's output (domain/store-content.ts). */
@@ -93,7 +92,7 @@ export function createStoreContent({
 }: {
   db: Database;
   clock: Clock;
-  audit: SettingsAudit;
+  audit: StaffAudit;
   defaults?: ContentDefaults;
 }): StoreContent {
   async function readOverrides(tx: Database, page: ContentPage): Promise<Overrides> {

@@ -8,8 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
-
-export const LOCALES_DIR = path.resolve("app/locales");
+import { LOCALES_DIR } from "#server/commerce/shared/locale";
 
 export type ConsentForm = "popup" | "footer" | "checkout" | "account";
 export type ConsentTexts = (language: Language, form: ConsentForm) => string;

@@ -11,6 +11,7 @@ import { ANPC_URL_MAX_LENGTH } from "#domain/admin-settings";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 const bani = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -55,26 +56,12 @@ export interface SettingEntry<K extends SettingKey> {
   updatedBy: string | null;
 }
 
-export interface SettingsActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-/** Writes the audit entry in the setting's transaction (the staff module's log, handed in by the platform). */
-export type SettingsAudit = (
-  tx: Database,
-  actor: SettingsActor,
-  entry: { action: string; target: { type: string; id: string }; before: unknown; after: unknown },
-  now: Date,
-) => Promise<void>;
-
 export interface StoreSettings {
   /** `tx`: read inside the caller's transaction (pricing an order reads its shipping terms there). */
   get<K extends SettingKey>(key: K, tx?: Database): Promise<SettingValue<K>>;
   /** The value with its last change, for the admin. */
   entry<K extends SettingKey>(key: K): Promise<SettingEntry<K>>;
-  set<K extends SettingKey>(key: K, value: SettingValue<K>, actor: SettingsActor): Promise<SettingValue<K>>;
+  set<K extends SettingKey>(key: K, value: SettingValue<K>, actor: StaffActor): Promise<SettingValue<K>>;
 }
 
 export function createStoreSettings({
@@ -85,7 +72,7 @@ export function createStoreSettings({
 }: {
   db: Database;
   clock: Clock;
-  audit: SettingsAudit;
+  audit: StaffAudit;
   fallbacks?: SettingFallbacks;
 }): StoreSettings {
   const fallbackOf = <K extends SettingKey>(key: K) => (fallbacks[key] ?? SETTINGS[key].fallback) as SettingValue<K>;

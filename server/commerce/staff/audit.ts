@@ -37,6 +37,9 @@ export interface AuditFilter {
   to?: Date | undefined;
 }
 
+/** The audit log's page in the admin: its first page renders with the page, the next ones come from the API. */
+export const AUDIT_PAGE_SIZE = 50;
+
 export const COMMAND_LINE_ACTOR = "command line";
 
 export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditEntryInput, now: Date): Promise<void> {

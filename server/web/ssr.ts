@@ -10,15 +10,15 @@ import type { Platform } from "#server/platform";
 import { createStorefrontClient } from "#server/storefront-api/client";
 import { fromGlobalId } from "#server/storefront-api/global-id";
 import type { StorefrontApi } from "#server/storefront-api/storefront-api";
-import { newCspNonce, pagePolicy } from "./content-security-policy.ts";
-import { negotiatedLanguageRedirect } from "./language-redirect.ts";
-import { cameOverHttps } from "./security-headers.ts";
-import { STAFF_COOKIE } from "./staff-cookie.ts";
+import { newCspNonce, pagePolicy } from "#server/http/content-security-policy";
+import { negotiatedLanguageRedirect } from "#server/http/language-redirect";
+import { cameOverHttps } from "#server/http/security-headers";
+import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { adminReader } from "./admin-reader.ts";
 import type { ContentPage } from "#domain/store-content";
 import { staffReader } from "./staff-reader.ts";
 import { createKeptReads, type KeptReads } from "./kept-reads.ts";
-import type { PageCache } from "./page-cache.ts";
+import type { PageCache } from "#server/http/page-cache";
 import { cachedPageKey } from "./page-cache-policy.ts";
 
 export interface SsrOptions {

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import { contentVersions, SEED_IMAGES_DIR } from "#server/storefront-api/image-versions";
 import type { UploadStore } from "#server/uploads/upload-store";
-import { localizeSvg } from "./localize-svg.ts";
+import { localizeSvg } from "#server/http/localize-svg";
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
 const MAX_DIMENSION = 2400;

@@ -6,8 +6,7 @@
 import { can } from "#domain/staff-roles";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
 import type { StaffMember } from "#server/commerce/staff/staff-member";
-
-export const AUDIT_PAGE_SIZE = 50;
+import { AUDIT_PAGE_SIZE } from "#server/commerce/staff/audit";
 
 const view = ({ id, email, name, role, language, twoFactor, active, disabled, inviteExpiresAt }: StaffMember) => ({
   id,

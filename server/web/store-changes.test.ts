@@ -13,10 +13,10 @@ import { recordAudit } from "#server/commerce/staff/audit";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { buildTestApp, testConfig, testPlatform } from "#tests/server/platform-kit.ts";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#server/storefront-api/http";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { STORE_CHANGES_CHANNEL } from "../app.ts";
 import { createKeptReads } from "./kept-reads.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache } from "#server/http/page-cache";
 import { loadContextFactory } from "./ssr.ts";
 import { tagsForChange } from "./page-cache-policy.ts";
 

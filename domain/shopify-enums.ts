@@ -1,7 +1,8 @@
 /**
  * The language and country enums in full, as the official schema has them: a client may send any
  * language or country in @inContext, and one we do not translate into must fall back to Romanian
- * rather than fail validation. (Untagged so the formatter keeps the values packed.)
+ * rather than fail validation. The REST routes check an address's country against the same list, so it lives
+ * below both. (Untagged so the formatter keeps the values packed.)
  */
 export const localizationEnumsSdl = `
   enum LanguageCode {

@@ -1,0 +1,20 @@
+/**
+ * The port through which a module audits an admin change: the staff module's log (staff/audit.ts), handed in
+ * by server/platform.ts and written in the change's own transaction. It lives in the shared kernel so two
+ * modules that audit alike (the store's settings and its content pages) agree on it without importing each other.
+ */
+import type { Database } from "#server/db/client";
+
+/** The signed-in member who made the change. */
+export interface StaffActor {
+  staffId: number;
+  email: string;
+  client: string;
+}
+
+export type StaffAudit = (
+  tx: Database,
+  actor: StaffActor,
+  entry: { action: string; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
+  now: Date,
+) => Promise<void>;
