@@ -139,7 +139,10 @@ export function createEventDispatcher({
         .select()
         .from(domainEvents)
         .where(and(eq(domainEvents.id, claimed.id), eq(domainEvents.state, "pending"), eq(domainEvents.attempts, claimed.attempts)))
-        .for("update", { skipLocked: true });
+        // Waits rather than skips: another dispatcher's claim can hold this row for a moment (PostgreSQL keeps the lock
+        // of a row it rechecked and passed over), and skipping then left the event for a whole backoff. A delivery
+        // still running elsewhere ends settled, and the state and attempt guards above then find nothing.
+        .for("update");
       if (!event) return "skipped";
       const had = new Set(
         (
