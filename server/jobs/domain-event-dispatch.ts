@@ -5,41 +5,19 @@
  */
 import type { Logger } from "#server/logger";
 import type { EventDispatcher } from "#server/events/dispatcher";
+import { startRecurringJob } from "./recurring-job.ts";
 
 /** Short, so a handler hears of a change within seconds; a run with nothing due is one indexed query. */
 export const DISPATCH_INTERVAL_MS = 5_000;
 
 export function startEventDispatch(dispatcher: Pick<EventDispatcher, "dispatchDue">, logger: Pick<Logger, "info" | "warn" | "error">) {
-  let running = false;
-  let stopped = false;
-  const run = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  return startRecurringJob({
+    everyMs: DISPATCH_INTERVAL_MS,
+    work: async () => {
       const report = await dispatcher.dispatchDue();
       if (report.retrying > 0) logger.warn(report, "domain events failed in a handler; they will be retried");
       if (report.dead > 0) logger.error(report, "domain events failed for good; they wait in the dead letters");
-    } catch (error) {
-      logger.error({ err: error }, "domain-event dispatch failed; it runs again in a few seconds");
-    } finally {
-      running = false;
-    }
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(
-    () => {
-      void run();
-      interval = setInterval(() => void run(), DISPATCH_INTERVAL_MS);
-      interval.unref();
     },
-    Math.round(Math.random() * DISPATCH_INTERVAL_MS),
-  );
-  first.unref();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(first);
-      if (interval) clearInterval(interval);
-    },
-  };
+    onError: (error) => logger.error({ err: error }, "domain-event dispatch failed; it runs again in a few seconds"),
+  });
 }

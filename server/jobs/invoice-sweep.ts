@@ -5,31 +5,18 @@
  */
 import type { Logger } from "#server/logger";
 import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
+import { startRecurringJob } from "./recurring-job.ts";
 
 export const INVOICE_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export function startInvoiceSweep(invoices: Pick<InvoiceService, "sweep">, logger: Pick<Logger, "info" | "error">) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startRecurringJob({
+    everyMs: INVOICE_SWEEP_INTERVAL_MS,
+    firstWithinMs: 60_000,
+    work: async () => {
       const report = await invoices.sweep();
       if (report.invoiced + report.checked > 0) logger.info(report, "invoices swept");
-    } catch (error) {
-      logger.error({ err: error }, "invoice sweep failed; it runs again in five minutes");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), Math.round(Math.random() * 60_000));
-  first.unref();
-  const interval = setInterval(() => void run(), INVOICE_SWEEP_INTERVAL_MS);
-  interval.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(interval);
     },
-  };
+    onError: (error) => logger.error({ err: error }, "invoice sweep failed; it runs again in five minutes"),
+  });
 }

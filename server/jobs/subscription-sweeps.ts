@@ -9,6 +9,7 @@ import type { SubscriptionRenewals } from "#server/commerce/orders/subscription-
 import type { SubscriptionReminders } from "#server/commerce/orders/subscription-reminders";
 import type { SubscriptionCharges } from "#server/commerce/orders/subscription-charges";
 import type { Logger } from "#server/logger";
+import { startRecurringJob } from "./recurring-job.ts";
 
 export const RENEWAL_SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -21,12 +22,10 @@ export function startSubscriptionSweeps(
   clock: Clock,
   logger: Pick<Logger, "info" | "error">,
 ) {
-  let running = false;
-  let stopped = false;
-  const run = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  return startRecurringJob({
+    everyMs: RENEWAL_SWEEP_INTERVAL_MS,
+    firstWithinMs: 60_000,
+    work: async () => {
       const today = shopCalendarDay(clock());
       const renewed = await sweeps.renewals.sweep(today);
       if (renewed.created + renewed.failed > 0) logger.info(renewed, "subscription renewals swept");
@@ -35,27 +34,7 @@ export function startSubscriptionSweeps(
       // After the renewals: a delivery renewed today has moved on, and its next one may be due a reminder.
       const reminded = await sweeps.reminders.sweep(today);
       if (reminded.sent + reminded.failed > 0) logger.info(reminded, "subscription reminders swept");
-    } catch (error) {
-      logger.error({ err: error }, "subscription sweep failed; it runs again in five minutes");
-    } finally {
-      running = false;
-    }
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(
-    () => {
-      void run();
-      interval = setInterval(() => void run(), RENEWAL_SWEEP_INTERVAL_MS);
-      interval.unref();
     },
-    Math.round(Math.random() * 60_000),
-  );
-  first.unref();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(first);
-      if (interval) clearInterval(interval);
-    },
-  };
+    onError: (error) => logger.error({ err: error }, "subscription sweep failed; it runs again in five minutes"),
+  });
 }

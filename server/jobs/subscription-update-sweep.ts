@@ -6,6 +6,7 @@
  */
 import type { Logger } from "#server/logger";
 import type { SubscriptionActions } from "#server/commerce/orders/subscription-actions";
+import { startRecurringJob } from "./recurring-job.ts";
 
 export const SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS = 60_000;
 
@@ -13,27 +14,13 @@ export function startSubscriptionUpdateSweep(
   actions: Pick<SubscriptionActions, "sendQuietUpdates">,
   logger: Pick<Logger, "info" | "error">,
 ) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startRecurringJob({
+    everyMs: SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS,
+    firstWithinMs: 10_000,
+    work: async () => {
       const sent = await actions.sendQuietUpdates();
       if (sent > 0) logger.info({ sent }, "subscription change emails written");
-    } catch (error) {
-      logger.error({ err: error }, "subscription change sweep failed; it runs again in a minute");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), Math.round(Math.random() * 10_000));
-  first.unref();
-  const interval = setInterval(() => void run(), SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS);
-  interval.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(interval);
     },
-  };
+    onError: (error) => logger.error({ err: error }, "subscription change sweep failed; it runs again in a minute"),
+  });
 }

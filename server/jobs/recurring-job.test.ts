@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startRecurringJob } from "./recurring-job.ts";
+
+describe("a recurring job", () => {
+  // The first run at the end of its window, so the test knows when it comes.
+  let random: { mockRestore(): void };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    random = vi.spyOn(Math, "random").mockReturnValue(1);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    random.mockRestore();
+  });
+
+  it("runs once at a time: a tick while the last run still works is skipped", async () => {
+    let started = 0;
+    let finish: () => void = () => {};
+    const job = startRecurringJob({
+      everyMs: 1_000,
+      work: () => {
+        started += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      onError: () => {},
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(started).toBe(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started).toBe(2);
+    job.stop();
+  });
+
+  it("reports a failed run and runs again at the next tick, and never after stop", async () => {
+    const errors: unknown[] = [];
+    let runs = 0;
+    const job = startRecurringJob({
+      everyMs: 1_000,
+      firstWithinMs: 200,
+      work: async () => {
+        runs += 1;
+        if (runs === 1) throw new Error("database away");
+      },
+      onError: (error) => errors.push(error),
+    });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(errors).toEqual([new Error("database away")]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(runs).toBe(2);
+    job.stop();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(runs).toBe(2);
+  });
+});
