@@ -5,6 +5,8 @@ import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
 import { sortAnswer, unanswered, type CallResult } from "#app/features/account/server-calls.ts";
+import { LinkLoadFailure } from "#app/features/account/LinkLoadFailure.tsx";
+import { linkClass } from "#app/features/account/AuthPageShell.tsx";
 
 type Page =
   | { status: "loading" }
@@ -24,8 +26,6 @@ async function readLinkedOrder(token: string): Promise<CallResult<{ order: Order
     return unanswered();
   }
 }
-
-const linkClass = "font-semibold text-brand-dark underline";
 
 /**
  * `/track-order/{token}`: the page a guest's order confirmation links to (decision 0083). The signed token opens that
@@ -52,25 +52,15 @@ export function LinkedOrderPage({ token }: { token: string }) {
   else if (page.status === "failed") {
     const gone = page.result.kind === "failed" && page.result.status === 404;
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">{gone ? (page.result.kind === "failed" && page.result.error) || t("linked.gone") : t("linked.failed")}</p>
-        {gone ? (
-          <Link to="/track-order" className={linkClass}>
-            {t("linked.trackInstead")}
-          </Link>
-        ) : (
-          <button
-            type="button"
-            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-            onClick={() => {
-              setPage({ status: "loading" });
-              setGeneration((count) => count + 1);
-            }}
-          >
-            {t("linked.retry")}
-          </button>
-        )}
-      </div>
+      <LinkLoadFailure
+        message={gone ? (page.result.kind === "failed" && page.result.error) || t("linked.gone") : t("linked.failed")}
+        otherWay={gone ? { to: "/track-order", label: t("linked.trackInstead") } : null}
+        retryLabel={t("linked.retry")}
+        onRetry={() => {
+          setPage({ status: "loading" });
+          setGeneration((count) => count + 1);
+        }}
+      />
     );
   } else
     content = (

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { CustomerReturn } from "#domain/customer-returns";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
 import { failureText } from "#app/features/account/forms/messages.ts";
 import { sortAnswer, unanswered, type CallResult } from "#app/features/account/server-calls.ts";
 import { LazyReturnDetails, usePreloadReturnDetails } from "./LazyReturnDetails.tsx";
+import { LinkLoadFailure } from "#app/features/account/LinkLoadFailure.tsx";
 
 type Page =
   | { status: "loading" }
@@ -58,29 +57,19 @@ export function GuestWithdrawalPage({ token }: { token: string }) {
   else if (page.status === "failed") {
     const gone = page.result.kind === "failed" && page.result.status === 404;
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">
-          {gone
+      <LinkLoadFailure
+        message={
+          gone
             ? failureText(page.result, t, { rejected: "guestWithdrawal.failed", unavailable: "guestWithdrawal.failed" })
-            : t("guestWithdrawal.failed")}
-        </p>
-        {gone ? (
-          <Link to="/track-order" className={linkClass}>
-            {t("guestWithdrawal.trackInstead")}
-          </Link>
-        ) : (
-          <button
-            type="button"
-            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-            onClick={() => {
-              setPage({ status: "loading" });
-              setGeneration((count) => count + 1);
-            }}
-          >
-            {t("guestWithdrawal.retry")}
-          </button>
-        )}
-      </div>
+            : t("guestWithdrawal.failed")
+        }
+        otherWay={gone ? { to: "/track-order", label: t("guestWithdrawal.trackInstead") } : null}
+        retryLabel={t("guestWithdrawal.retry")}
+        onRetry={() => {
+          setPage({ status: "loading" });
+          setGeneration((count) => count + 1);
+        }}
+      />
     );
   } else
     content = (

@@ -11,6 +11,7 @@ import type { CallResult } from "#app/features/account/server-calls.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "./LazySubscriptionManager.tsx";
 import type { PerformAction } from "./SubscriptionManager.tsx";
 import { performLinkedAction, readLinkedSubscription, type LinkedSubscription } from "./subscription-link-calls.ts";
+import { LinkLoadFailure } from "#app/features/account/LinkLoadFailure.tsx";
 
 type Page =
   | { status: "loading" }
@@ -59,29 +60,19 @@ export function GuestSubscriptionPage({
   else if (page.status === "failed") {
     const gone = page.result.kind === "failed" && page.result.status === 404;
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">
-          {gone
+      <LinkLoadFailure
+        message={
+          gone
             ? failureText(page.result, t, { rejected: "subscriptions.linkGone", unavailable: "subscriptions.failed" })
-            : t("subscriptions.failed")}
-        </p>
-        {gone ? (
-          <Link to={loginPathFor("/my-account/subscriptions")} className={linkClass}>
-            {t("subscriptions.signInInstead")}
-          </Link>
-        ) : (
-          <button
-            type="button"
-            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-            onClick={() => {
-              setPage({ status: "loading" });
-              setGeneration((count) => count + 1);
-            }}
-          >
-            {t("subscriptions.retry")}
-          </button>
-        )}
-      </div>
+            : t("subscriptions.failed")
+        }
+        otherWay={gone ? { to: loginPathFor("/my-account/subscriptions"), label: t("subscriptions.signInInstead") } : null}
+        retryLabel={t("subscriptions.retry")}
+        onRetry={() => {
+          setPage({ status: "loading" });
+          setGeneration((count) => count + 1);
+        }}
+      />
     );
   } else
     content = (
