@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
@@ -42,6 +42,7 @@ describe("the admin sign-in's code step", () => {
     const heading = await screen.findByRole("heading", { name: "Sign in to the admin" });
     expect(screen.getByText(ended)).toBeTruthy();
     expect(screen.getByLabelText("Password")).toBeTruthy();
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the step changes: wait on it, not on the render.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
