@@ -1,0 +1,292 @@
+/**
+ * The catalogue as stored, and its stock (the ledger and the low-stock alerts), written only by the catalog module's
+ * code. Every shopper-visible text lives in a `*_translations` row per locale so a third language is rows, not columns.
+ */
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_CAUSES } from "#domain/stock-ledger";
+import { localeEnum, metafieldColumns, sqlList } from "#server/db/schema/columns";
+import { staffMembers } from "#server/db/schema/staff";
+import { orders } from "#server/db/schema/orders";
+import { returns } from "#server/db/schema/returns";
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    handle: text("handle").notNull(),
+    vendor: text("vendor").notNull(),
+    productType: text("product_type").notNull().default(""),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** `active` products are sold; a `draft` is invisible to the storefront and the Storefront API. */
+    status: text("status").notNull().default("active"),
+    /** `standard` or `reduced` (decision 0055): the owner's choice; the rate follows from where the parcel goes. */
+    vatClass: text("vat_class").notNull().default("standard"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_handle_key").on(t.handle),
+    check("products_status", sql`${t.status} IN ('active', 'draft')`),
+    check("products_vat_class", sql`${t.vatClass} IN ('standard', 'reduced')`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    locale: localeEnum("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    descriptionHtml: text("description_html").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Path under the image route, e.g. `products/papillex-1.svg`. */
+    src: text("src").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [uniqueIndex("product_images_position_key").on(t.productId, t.position)],
+);
+
+export const productImageTranslations = pgTable(
+  "product_image_translations",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => productImages.id, { onDelete: "cascade" }),
+    locale: localeEnum("locale").notNull(),
+    altText: text("alt_text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.locale] })],
+);
+
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("product_options_position_key").on(t.productId, t.position)],
+);
+
+export const productOptionTranslations = pgTable(
+  "product_option_translations",
+  {
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    locale: localeEnum("locale").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.locale] })],
+);
+
+export const productOptionValues = pgTable(
+  "product_option_values",
+  {
+    id: serial("id").primaryKey(),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("product_option_values_position_key").on(t.optionId, t.position)],
+);
+
+export const productOptionValueTranslations = pgTable(
+  "product_option_value_translations",
+  {
+    valueId: integer("value_id")
+      .notNull()
+      .references(() => productOptionValues.id, { onDelete: "cascade" }),
+    locale: localeEnum("locale").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.valueId, t.locale] })],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    sku: text("sku").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    compareAtPriceMinor: integer("compare_at_price_minor"),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    availableForSale: boolean("available_for_sale").notNull().default(true),
+    imageId: integer("image_id").references(() => productImages.id, { onDelete: "set null" }),
+    /** Units left to sell; null when the shop does not track this variant's stock (never limited). */
+    stockQuantity: integer("stock_quantity"),
+    /** Packed weight, which shipping by weight adds up (decision 0056): a bottle about 150 g, a 3-pack about 450 g. */
+    weightGrams: integer("weight_grams").notNull().default(150),
+    /**
+     * A variant without stock of its own (a subscription) whose deliveries take bottles from this one, as many as it
+     * delivers (decision 0078); null: it takes from its own stock, when counted.
+     */
+    stockFromVariantId: integer("stock_from_variant_id").references((): AnyPgColumn => productVariants.id, { onDelete: "set null" }),
+    /** Below this many units the owner is emailed once, until the stock is back at or above it (decision 0078). */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
+  },
+  (t) => [
+    uniqueIndex("product_variants_position_key").on(t.productId, t.position),
+    uniqueIndex("product_variants_sku_key").on(t.sku),
+    check("product_variants_price_nonnegative", sql`${t.priceMinor} >= 0`),
+    check("product_variants_compare_at_nonnegative", sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} >= 0`),
+    check("product_variants_stock_nonnegative", sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
+    check("product_variants_weight", sql`${t.weightGrams} BETWEEN 1 AND 30000`),
+    check("product_variants_low_stock_threshold", sql`${t.lowStockThreshold} BETWEEN 0 AND 1000000`),
+  ],
+);
+
+/** Which option value each variant selects (one per option). */
+export const variantOptionValues = pgTable(
+  "variant_option_values",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    valueId: integer("value_id")
+      .notNull()
+      .references(() => productOptionValues.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.valueId] })],
+);
+
+export const productMetafields = pgTable(
+  "product_metafields",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    ...metafieldColumns,
+  },
+  (t) => [
+    uniqueIndex("product_metafields_key").on(t.productId, t.namespace, t.key, t.locale),
+    check("product_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
+  ],
+);
+
+export const variantMetafields = pgTable(
+  "variant_metafields",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    ...metafieldColumns,
+  },
+  (t) => [
+    uniqueIndex("variant_metafields_key").on(t.variantId, t.namespace, t.key, t.locale),
+    check("variant_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
+    index("variant_metafields_variant_idx").on(t.variantId),
+  ],
+);
+
+/**
+ * How many units of a display currency one RON buys, times 1 000 000 (an integer, so conversion is
+ * exact integer arithmetic). RON itself is not stored: its rate is 1 by definition.
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    currencyCode: char("currency_code", { length: 3 }).primaryKey(),
+    unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who set this rate in the admin (decision 0038); null for the seed's rates. */
+    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  },
+  (t) => [check("exchange_rates_positive", sql`${t.unitsPerRonMicros} > 0`)],
+);
+
+/**
+ * The stock ledger (issue 40 item 5, decision 0078): one row per movement of a counted variant's stock, written in
+ * the transaction that moves it, so a variant's rows add up to its stock. `(cause, source_key, variant_id)` is
+ * unique: a retried order, cancellation, refund, return or adjustment finds its row and moves nothing again.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    cause: text("cause").notNull(),
+    /** What caused it, unique per cause: the order's or return's id, the adjustment's request key, "opening". */
+    sourceKey: text("source_key").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
+    change: integer("change").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_movements_cause_key").on(t.cause, t.sourceKey, t.variantId),
+    index("stock_movements_variant_idx").on(t.variantId, t.id),
+    check("stock_movements_cause", sql`${t.cause} IN ${sqlList(STOCK_CAUSES)}`),
+    check("stock_movements_balance", sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * A variant's stock fell below its threshold (decision 0078): written by the movement that crossed it, mailed to the
+ * owner by a sweep that claims rows with SKIP LOCKED. One per crossing movement, so a crossing mails once.
+ */
+export const lowStockAlerts = pgTable(
+  "low_stock_alerts",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    movementId: integer("movement_id")
+      .notNull()
+      .references(() => stockMovements.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull(),
+    threshold: integer("threshold").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("low_stock_alerts_movement_key").on(t.movementId), index("low_stock_alerts_due_idx").on(t.mailedAt)],
+);

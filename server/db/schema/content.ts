@@ -1,0 +1,132 @@
+/**
+ * Blogs, articles and the owner's page texts: the content module's tables, which only its code
+ * (server/commerce/content/) writes.
+ */
+import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { localeEnum, metafieldColumns } from "#server/db/schema/columns";
+import { staffMembers } from "#server/db/schema/staff";
+
+/**
+ * The store's blogs (`news`, `blogs`, `wellness`). Titles and intros are per-language rows, like the
+ * catalogue's texts.
+ */
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: serial("id").primaryKey(),
+    handle: text("handle").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("blogs_handle_key").on(t.handle)],
+);
+
+export const blogTranslations = pgTable(
+  "blog_translations",
+  {
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    locale: localeEnum("locale").notNull(),
+    title: text("title").notNull(),
+    /** One or two sentences introducing the blog; its SEO description. */
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.locale] })],
+);
+
+/**
+ * An article of one blog. Its handle is unique within the blog (two blogs may share one, as on
+ * Shopify). The picture is a path under the image route, like product images.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    handle: text("handle").notNull(),
+    authorName: text("author_name").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageSrc: text("image_src"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** A `draft` is the owner's alone; a `published` article shows from `published_at` (later: scheduled). */
+    status: text("status").notNull().default("published"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("articles_status", sql`${t.status} IN ('draft', 'published')`),
+    uniqueIndex("articles_blog_handle_key").on(t.blogId, t.handle),
+    index("articles_published_idx").on(t.blogId, t.publishedAt),
+    check(
+      "articles_image_complete",
+      sql`(${t.imageSrc} IS NULL) = (${t.imageWidth} IS NULL) AND (${t.imageSrc} IS NULL) = (${t.imageHeight} IS NULL)`,
+    ),
+  ],
+);
+
+/** An article's texts in one language. `content_html` is stored as written and sanitised when a page renders it. */
+export const articleTranslations = pgTable(
+  "article_translations",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    locale: localeEnum("locale").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    contentHtml: text("content_html").notNull(),
+    imageAltText: text("image_alt_text"),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
+/** Article metafields, e.g. `custom.table_of_contents` (a JSON list per language; see docs/decisions). */
+export const articleMetafields = pgTable(
+  "article_metafields",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    ...metafieldColumns,
+  },
+  (t) => [
+    uniqueIndex("article_metafields_key").on(t.articleId, t.namespace, t.key, t.locale),
+    check("article_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
+  ],
+);
+
+/**
+ * The owner's store content (issue 17 item 2, decision 0042): one row per page of the home page's claims and
+ * the brand pages, with its version (a save must name the version it opened), which claims are hidden, and
+ * the bottles-sold figure. The texts themselves stay in the locale files; `store_content_texts` holds only
+ * the owner's overrides, one row per page, key and language.
+ */
+export const storeContentPages = pgTable("store_content_pages", {
+  page: text("page").primaryKey(),
+  version: integer("version").notNull().default(0),
+  hidden: jsonb("hidden").$type<string[]>().notNull().default([]),
+  bottlesSold: integer("bottles_sold"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+});
+
+export const storeContentTexts = pgTable(
+  "store_content_texts",
+  {
+    page: text("page").notNull(),
+    key: text("key").notNull(),
+    language: text("language").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.key, t.language] })],
+);

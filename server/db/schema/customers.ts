@@ -1,0 +1,123 @@
+/**
+ * Customer accounts, their secrets, addresses and wishlists: the customers module's tables, which only its code
+ * (server/commerce/customers/) writes.
+ */
+import { boolean, char, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { localeEnum } from "#server/db/schema/columns";
+
+/** Customers. Email is stored normalised (trimmed, lower case) so uniqueness is case-insensitive. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    status: text("status").notNull().default("pending"),
+    language: localeEnum("language").notNull().default("ro"),
+    acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /** Blocked by staff (status `disabled`): when, and the status an unblock gives back. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    statusBeforeBlock: text("status_before_block"),
+  },
+  (t) => [
+    uniqueIndex("customers_email_key").on(t.email),
+    check("customers_status", sql`${t.status} IN ('pending', 'magic_link_only', 'active', 'disabled')`),
+  ],
+);
+
+/**
+ * Every secret handed to a customer (session, activation, magic link, password reset). Only the
+ * SHA-256 of the token is kept; one-time kinds are spent by setting used_at in the same transaction.
+ */
+export const customerTokens = pgTable(
+  "customer_tokens",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    remember: boolean("remember").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Sessions: when a link mailed to the account's address started it (a fresh proof allows sensitive changes). */
+    provenAt: timestamp("proven_at", { withTimezone: true }),
+    /** `email_change` links: the address the account moves to once the link is opened there. */
+    newEmail: text("new_email"),
+  },
+  (t) => [
+    uniqueIndex("customer_tokens_hash_key").on(t.tokenHash),
+    index("customer_tokens_customer_idx").on(t.customerId, t.kind),
+    check("customer_tokens_kind", sql`${t.kind} IN ('session', 'activation', 'magic_link', 'password_reset', 'email_change')`),
+    check("customer_tokens_new_email", sql`(${t.kind} = 'email_change') = (${t.newEmail} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A login link mailed to an address that has no account yet: the account is created only when the
+ * link is opened, so typing an unknown email stores nothing about a customer (decision 0028).
+ */
+export const signupLinks = pgTable(
+  "signup_links",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    remember: boolean("remember").notNull().default(false),
+    language: text("language").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("signup_links_hash_key").on(t.tokenHash), index("signup_links_expires_idx").on(t.expiresAt)],
+);
+
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company").notNull().default(""),
+    address1: text("address1").notNull(),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull(),
+    province: text("province").notNull().default(""),
+    zip: text("zip").notNull(),
+    country: char("country", { length: 2 }).notNull(),
+    phone: text("phone").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_addresses_customer_idx").on(t.customerId),
+    // At most one default address per customer, enforced by the database rather than by care.
+    uniqueIndex("customer_addresses_one_default")
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productHandle: text("product_handle").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productHandle] })],
+);

@@ -1,0 +1,112 @@
+/**
+ * Invoices and credit notes, their numbering, and the VAT rates: the invoicing module's tables, which only its code
+ * (server/commerce/invoicing/) writes.
+ */
+import {
+  type AnyPgColumn,
+  char,
+  check,
+  index,
+  jsonb,
+  numeric,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
+import { localeEnum, sqlList } from "#server/db/schema/columns";
+import { staffMembers } from "#server/db/schema/staff";
+import { orders } from "#server/db/schema/orders";
+
+/**
+ * VAT rates by country (decision 0055): the standard rate and the reduced rate a product of the reduced
+ * class carries there, in percent with two decimals. Romania's row prices every order below the EU
+ * distance-selling threshold; the other states' rows, orders to them under OSS. The owner edits them.
+ */
+export const vatRates = pgTable(
+  "vat_rates",
+  {
+    country: char("country", { length: 2 }).primaryKey(),
+    standardPercent: numeric("standard_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    reducedPercent: numeric("reduced_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who set these rates in the admin; null for the seed's. */
+    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  },
+  (t) => [check("vat_rates_range", sql`${t.standardPercent} BETWEEN 0 AND 100 AND ${t.reducedPercent} BETWEEN 0 AND ${t.standardPercent}`)],
+);
+
+/**
+ * The last number issued in each invoice series (issue 21 item 7, decision 0058). An invoice takes its number by
+ * locking its series' row in the transaction that writes it, so numbers are consecutive with no gap and no repeat
+ * however many instances issue at once: a transaction that rolls back gives its number back with its lock.
+ */
+export const invoiceSeries = pgTable(
+  "invoice_series",
+  {
+    series: text("series").primaryKey(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("invoice_series_last_number", sql`${t.lastNumber} >= 0`)],
+);
+
+/**
+ * Invoices and credit notes, as issued: the number in its series, and the document itself (every figure in lei, the
+ * seller and buyer as they were), from which the PDF and the e-Factura XML are drawn each time they are asked for.
+ * Never deleted, never changed but for the e-Factura status: a mistake is corrected by a credit note.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    series: text("series").notNull(),
+    number: integer("number").notNull(),
+    // The store never deletes an order (accounts going away only unlink theirs); tests that empty the tables do.
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A credit note's invoice. */
+    correctsInvoiceId: integer("corrects_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
+    /**
+     * Why it was issued, once: `order:{id}` for the order's invoice, `refund:{id}`, `return-credit:{id}` or
+     * `order-credit:{id}` for a credit note. A replayed webhook, a retried refund or the sweep finds it and issues nothing.
+     */
+    sourceKey: text("source_key").notNull(),
+    language: localeEnum("language").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** The document's total in lei minor units: negative for a credit note. */
+    totalRonMinor: integer("total_ron_minor").notNull(),
+    document: jsonb("document").$type<InvoiceDocument>().notNull(),
+    /** Where it stands at ANAF's e-Factura (decision 0060). */
+    efacturaStatus: text("efactura_status").notNull().default("not_sent"),
+    /** ANAF's `index_incarcare` for the upload, and its `id_descarcare` for the answer. */
+    efacturaUploadId: text("efactura_upload_id"),
+    efacturaDownloadId: text("efactura_download_id"),
+    /** ANAF's words on a refusal or an error, as it gave them. */
+    efacturaMessage: text("efactura_message"),
+    efacturaSentAt: timestamp("efactura_sent_at", { withTimezone: true }),
+    efacturaCheckedAt: timestamp("efactura_checked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.series, t.number),
+    uniqueIndex("invoices_source_key").on(t.sourceKey),
+    // One invoice per order, whatever calls for it.
+    uniqueIndex("invoices_one_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_issued_idx").on(t.issuedAt),
+    check("invoices_kind", sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check("invoices_number_positive", sql`${t.number} > 0`),
+    check("invoices_efactura_status", sql`${t.efacturaStatus} IN ${sqlList(EFACTURA_STATUSES)}`),
+    check(
+      "invoices_credit_note_corrects",
+      sql`(${t.kind} = 'invoice' AND ${t.correctsInvoiceId} IS NULL AND ${t.totalRonMinor} >= 0) OR (${t.kind} = 'credit_note' AND ${t.correctsInvoiceId} IS NOT NULL AND ${t.totalRonMinor} < 0)`,
+    ),
+  ],
+);

@@ -1,0 +1,55 @@
+/**
+ * What browsers report and the health check writes (server/monitoring/, /healthz), not a commerce module's.
+ */
+import { check, doublePrecision, index, jsonb, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+/** Errors and warnings reported by browsers (POST /api/monitoring/logs); pruned to a bounded history. */
+export const clientLogEntries = pgTable(
+  "client_log_entries",
+  {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    clientId: text("client_id").notNull(),
+    level: text("level").notNull(),
+    message: text("message").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    error: jsonb("error"),
+    context: jsonb("context"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    metadata: jsonb("metadata"),
+  },
+  (t) => [
+    check("client_log_entries_level", sql`${t.level} IN ('error', 'warn', 'info')`),
+    index("client_log_entries_received_idx").on(t.receivedAt),
+  ],
+);
+
+/** Performance metrics (Core Web Vitals) reported by browsers (POST /api/monitoring/metrics); bounded too. */
+export const clientMetrics = pgTable(
+  "client_metrics",
+  {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    clientId: text("client_id").notNull(),
+    name: text("name").notNull(),
+    value: doublePrecision("value").notNull(),
+    unit: text("unit").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    context: jsonb("context"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [index("client_metrics_received_idx").on(t.receivedAt), index("client_metrics_name_idx").on(t.name)],
+);
+
+/** One row that `/healthz` writes, so a database that can read but not write is reported (decision 0027). */
+export const healthProbe = pgTable("health_probe", {
+  id: integer("id").primaryKey(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+});

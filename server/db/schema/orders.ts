@@ -1,0 +1,263 @@
+/**
+ * Orders, their lines and timeline, and the adverse-effect reports: the orders module's tables, which only its code
+ * (server/commerce/orders/) writes.
+ */
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  jsonb,
+  numeric,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import type { InvoiceCompany } from "#domain/invoice-company";
+import type { VatScheme } from "#domain/vat";
+import { localeEnum } from "#server/db/schema/columns";
+import { productVariants } from "#server/db/schema/catalog";
+import { customers } from "#server/db/schema/customers";
+import { staffMembers } from "#server/db/schema/staff";
+import { subscriptions } from "#server/db/schema/subscriptions";
+import { discountCodes } from "#server/db/schema/promotions";
+
+/** Order numbers as shoppers see them (#1001, #1002 …): a sequence, so concurrent orders never share one. */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
+
+/**
+ * An order as placed. Amounts are integer minor units twice: in the order's currency (what the
+ * shopper was shown and is charged) and in lei (the same order priced in the shop's currency, for its
+ * books), with the exchange rate used. Titles and addresses are snapshots: the catalogue and the
+ * customer's address book may change, the order does not.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: integer("order_number")
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the normalised request (without any password), to tell a replay from a different order under the same key. */
+    requestHash: text("request_hash").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    language: localeEnum("language").notNull(),
+    status: text("status").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    /** The rate the order was priced at: units of `currency_code` per RON × 1 000 000 (1 000 000 for RON). */
+    unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    discountMinor: integer("discount_minor").notNull(),
+    shippingMinor: integer("shipping_minor").notNull(),
+    taxMinor: integer("tax_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    subtotalRonMinor: integer("subtotal_ron_minor").notNull(),
+    discountRonMinor: integer("discount_ron_minor").notNull(),
+    shippingRonMinor: integer("shipping_ron_minor").notNull(),
+    taxRonMinor: integer("tax_ron_minor").notNull(),
+    totalRonMinor: integer("total_ron_minor").notNull(),
+    /**
+     * The part of the total paid from the customer's store credit (issue 19 item 5), in the order's currency and in
+     * lei; the payment provider (or the courier) is asked only for the rest.
+     */
+    storeCreditMinor: integer("store_credit_minor").notNull().default(0),
+    storeCreditRonMinor: integer("store_credit_ron_minor").notNull().default(0),
+    /**
+     * Before issue 21 the one rate of the whole order; since, the highest rate of its lines (each line keeps
+     * its own in `order_lines.vat_rate_percent`, decision 0055).
+     */
+    vatRatePercent: numeric("vat_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /** The rate the shipping's VAT was taken at (the goods' highest); the order's one rate for older orders. */
+    shippingVatRatePercent: numeric("shipping_vat_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /** `domestic`, `eu_distance_ro`, `oss` or `export`; null for orders placed before VAT depended on the destination. */
+    vatScheme: text("vat_scheme").$type<VatScheme>(),
+    /** The carrier service chosen at checkout (decision 0056), as the zones named it then; null for older orders. */
+    shippingZoneId: text("shipping_zone_id"),
+    shippingServiceId: text("shipping_service_id"),
+    shippingServiceName: text("shipping_service_name"),
+    discountCode: text("discount_code").references(() => discountCodes.code),
+    /** The percent of a percent code (0 otherwise): what the order was charged stays here whatever the code becomes. */
+    discountPercent: integer("discount_percent").notNull().default(0),
+    /** `percent` or `fixed` with the code; null without one. */
+    discountKind: text("discount_kind"),
+    /** A fixed code's amount in lei minor units, as it was when the order was placed. */
+    discountAmountRonMinor: integer("discount_amount_ron_minor"),
+    shippingAddress: jsonb("shipping_address").notNull(),
+    billingAddress: jsonb("billing_address").notNull(),
+    /** The company the shopper asked the invoice to be made out to (issue 21 item 7); null: to the person billed. */
+    invoiceCompany: jsonb("invoice_company").$type<InvoiceCompany>(),
+    note: text("note").notNull().default(""),
+    acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
+    /**
+     * The edition of the terms and conditions the shopper accepted (decisions 0052, 0076): the terms page's
+     * `store_content_pages.version` + 1 when the checkout showed it, so 1 for the template never edited. A renewal
+     * keeps its first order's. Null for orders placed before the store versioned its terms.
+     */
+    termsVersion: integer("terms_version"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The customer withdrew from the contract (OUG 34/2014) before the parcel left, which cancelled the order
+     * (decision 0075): the admin and the shopper's pages say "withdrawn" rather than a cancellation by the store.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Where the parcel is (issue 16): unfulfilled → packed → shipped → delivered; `status` keeps the money's side. */
+    fulfilmentStatus: text("fulfilment_status").notNull().default("unfulfilled"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** Only for a carrier the store has no tracking page for ("other"): the link staff gave. */
+    trackingUrl: text("tracking_url"),
+    packedAt: timestamp("packed_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    // The admin's list and dashboard read orders newest first and by day.
+    index("orders_created_idx").on(t.createdAt),
+    check("orders_fulfilment_status", sql`${t.fulfilmentStatus} IN ('unfulfilled', 'packed', 'shipped', 'delivered')`),
+    uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
+    index("orders_email_idx").on(t.email),
+    index("orders_customer_idx").on(t.customerId),
+    // The abandoned-payment sweep reads the oldest orders still waiting for payment.
+    index("orders_awaiting_payment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check(
+      "orders_status",
+      sql`${t.status} IN ('pending_payment', 'payment_due_on_delivery', 'paid', 'fulfilled', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check("orders_payment_method", sql`${t.paymentMethod} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay', 'store_credit')`),
+    check(
+      "orders_store_credit",
+      sql`${t.storeCreditMinor} BETWEEN 0 AND ${t.totalMinor} AND ${t.storeCreditRonMinor} BETWEEN 0 AND ${t.totalRonMinor}`,
+    ),
+    check(
+      "orders_amounts_nonnegative",
+      sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.shippingMinor} >= 0 AND ${t.taxMinor} >= 0 AND ${t.subtotalRonMinor} >= 0 AND ${t.discountRonMinor} >= 0 AND ${t.shippingRonMinor} >= 0 AND ${t.taxRonMinor} >= 0`,
+    ),
+    // The books balance by construction, and the database refuses an order whose totals do not.
+    check("orders_total_adds_up", sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor}`),
+    check("orders_total_ron_adds_up", sql`${t.totalRonMinor} = ${t.subtotalRonMinor} - ${t.discountRonMinor} + ${t.shippingRonMinor}`),
+    check("orders_rate_positive", sql`${t.unitsPerRonMicros} > 0`),
+    check("orders_vat_scheme", sql`${t.vatScheme} IS NULL OR ${t.vatScheme} IN ('domestic', 'eu_distance_ro', 'oss', 'export')`),
+    check(
+      "orders_discount_kind",
+      sql`(${t.discountCode} IS NULL AND ${t.discountKind} IS NULL) OR (${t.discountCode} IS NOT NULL AND ${t.discountKind} IN ('percent', 'fixed'))`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Null once the variant has left the catalogue; the snapshot columns still say what was bought. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    sku: text("sku").notNull(),
+    productHandle: text("product_handle").notNull(),
+    title: text("title").notNull(),
+    variantTitle: text("variant_title").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    unitPriceRonMinor: integer("unit_price_ron_minor").notNull(),
+    totalRonMinor: integer("total_ron_minor").notNull(),
+    isSubscription: boolean("is_subscription").notNull().default(false),
+    /** `monthly` or `quarterly` for a subscription line. */
+    subscriptionInterval: text("subscription_interval"),
+    /** This line's share of the order's discount (0 for a line the code does not apply to); `total_minor` stays before it. */
+    discountMinor: integer("discount_minor").notNull().default(0),
+    discountRonMinor: integer("discount_ron_minor").notNull().default(0),
+    /** Units this line took from its variant's stock (0 when not tracked); set back to 0 once returned. */
+    stockReserved: integer("stock_reserved").notNull().default(0),
+    /** The variant the units were taken from when not the line's own (a subscription's bottles, decision 0078). */
+    stockVariantId: integer("stock_variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /** The VAT rate this line carries (decision 0055); for older orders, their order's one rate. */
+    vatRatePercent: numeric("vat_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /**
+     * The VAT included in what the line cost after its discount share, in the order's currency and in lei; the
+     * shipping's is `orders.tax_minor` less these. Null for orders placed before lines kept their VAT.
+     */
+    vatMinor: integer("vat_minor"),
+    vatRonMinor: integer("vat_ron_minor"),
+  },
+  (t) => [
+    uniqueIndex("order_lines_position_key").on(t.orderId, t.position),
+    check("order_lines_quantity", sql`${t.quantity} BETWEEN 1 AND 99`),
+    check(
+      "order_lines_total",
+      sql`${t.totalMinor} = ${t.unitPriceMinor} * ${t.quantity} AND ${t.totalRonMinor} = ${t.unitPriceRonMinor} * ${t.quantity}`,
+    ),
+    check(
+      "order_lines_discount",
+      sql`${t.discountMinor} BETWEEN 0 AND ${t.totalMinor} AND ${t.discountRonMinor} BETWEEN 0 AND ${t.totalRonMinor}`,
+    ),
+    check("order_lines_interval", sql`${t.subscriptionInterval} IS NULL OR ${t.subscriptionInterval} IN ('monthly', 'quarterly')`),
+  ],
+);
+
+/**
+ * An order's timeline beyond what its own rows say (issue 16): staff notes and actions, and the emails
+ * sent about it, each with who acted (null: the store itself) and when. Rows are never changed.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    detail: jsonb("detail").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The owner's safety file (issue 40 item 6): every report of adverse effects a customer gave — a subscription
+ * cancelled or paused with that reason — kept with what it is about, the customer's words and when. Never changed;
+ * the admin lists it and exports it as CSV for the owner's pharmacovigilance duty.
+ */
+export const adverseEffectReports = pgTable(
+  "adverse_effect_reports",
+  {
+    id: serial("id").primaryKey(),
+    /** What the customer did when reporting: `cancelled` or `paused` a subscription. */
+    source: text("source").notNull(),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /** The subscription's first order, so the report names a purchase the owner can find. */
+    orderNumber: integer("order_number"),
+    productHandle: text("product_handle").notNull(),
+    sku: text("sku").notNull(),
+    /** The product and variant as the customer saw them at the time. */
+    productName: text("product_name").notNull(),
+    customerId: integer("customer_id"),
+    customerEmail: text("customer_email").notNull(),
+    /** The customer's own words; empty when they gave none. */
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("adverse_effect_reports_created_idx").on(t.createdAt),
+    check("adverse_effect_reports_source", sql`${t.source} IN ('cancelled', 'paused')`),
+  ],
+);

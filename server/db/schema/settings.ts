@@ -1,0 +1,17 @@
+/**
+ * What the owner decides in the admin: the settings module's tables, which only its code (server/commerce/settings/)
+ * writes.
+ */
+import { jsonb, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { staffMembers } from "#server/db/schema/staff";
+
+/**
+ * What the owner decides in the admin rather than in configuration (issue 17): one row per setting,
+ * read by every instance from the database, so a change applies on the next request everywhere.
+ */
+export const storeSettings = pgTable("store_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+});
