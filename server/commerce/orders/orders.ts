@@ -10,9 +10,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { Database } from "#server/db/client";
-import { customers, discountRedemptions, orderLines, orders } from "#server/db/schema";
+import { customers, discountRedemptions, orders } from "#server/db/schema";
 import type { PaymentMethod, OrderStatus } from "#domain/order-contract";
-import { placedOrderStatus } from "#domain/order-lifecycle";
 import {
   DiscountCodeRefusedError,
   type DiscountRefusal,
@@ -21,8 +20,8 @@ import {
   type HasPreviousOrder,
 } from "./discounts.ts";
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
-import { recordOrderPlaced } from "./lifecycle.ts";
 import type { OrderRow } from "./orders-types.ts";
+import { paidWholeByStoreCredit, placeOrder } from "./place.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { PaymentService } from "./payments/payment-service.ts";
@@ -30,8 +29,6 @@ import {
   DestinationError,
   discountedLines,
   LinePricingError,
-  pricedLineColumns,
-  pricedOrderColumns,
   withDiscount,
   type DestinationProblem,
   type LineProblem,
@@ -40,7 +37,6 @@ import {
   type RequestedLine,
 } from "./pricing.ts";
 import type { Clock } from "#server/commerce/shared/clock";
-import { reserveStock } from "./stock.ts";
 import { storeCreditPayment } from "#domain/store-credit";
 import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "./store-credit.ts";
 
@@ -335,52 +331,29 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             input.useStoreCredit && context.customerId !== null ? await lockedStoreCreditBalance(tx, context.customerId) : 0,
             { totalMinor: priced.charged.totalMinor, totalRonMinor: priced.ron.totalMinor },
           );
-          const paidByCredit = credit.creditRonMinor > 0 && credit.dueMinor === 0;
-          const status = placedOrderStatus({ paidInFull: paidByCredit, cashOnDelivery: input.paymentMethod === "cod" });
-
-          const [order] = await tx
-            .insert(orders)
-            .values({
+          const paidByCredit = paidWholeByStoreCredit(credit);
+          const order = await placeOrder(
+            tx,
+            {
               idempotencyKey: input.idempotencyKey,
               requestHash: fingerprint,
               customerId,
               email: input.email,
               language: context.language,
-              status,
-              paymentMethod: paidByCredit ? "store_credit" : input.paymentMethod,
-              currencyCode: priced.currencyCode,
-              unitsPerRonMicros: priced.unitsPerRonMicros,
-              subtotalMinor: priced.charged.subtotalMinor,
-              discountMinor: priced.charged.discountMinor,
-              shippingMinor: priced.charged.shippingMinor,
-              taxMinor: priced.charged.taxMinor,
-              totalMinor: priced.charged.totalMinor,
-              subtotalRonMinor: priced.ron.subtotalMinor,
-              discountRonMinor: priced.ron.discountMinor,
-              shippingRonMinor: priced.ron.shippingMinor,
-              taxRonMinor: priced.ron.taxMinor,
-              totalRonMinor: priced.ron.totalMinor,
-              storeCreditMinor: credit.creditMinor,
-              storeCreditRonMinor: credit.creditRonMinor,
-              ...pricedOrderColumns(priced, context.language),
-              discountCode: priced.discount?.code ?? null,
-              discountPercent: priced.discount?.percent ?? 0,
-              discountKind: priced.discount?.kind ?? null,
-              discountAmountRonMinor: priced.discount?.amountRonMinor ?? null,
+              priced,
+              paymentMethod: input.paymentMethod,
+              storeCredit: credit,
               shippingAddress: input.shippingAddress,
               billingAddress: input.billingAddress ?? input.shippingAddress,
               invoiceCompany: input.invoiceCompany,
               note: input.note,
               acceptsMarketing: input.acceptsMarketing,
               termsVersion: input.termsVersion,
-              createdAt: now,
-              updatedAt: now,
-              paidAt: paidByCredit ? now : null,
-            })
-            .onConflictDoNothing({ target: orders.idempotencyKey })
-            .returning();
+              stockCause: "order_placed",
+            },
+            now,
+          );
           if (!order) throw new IdempotencyKeyTaken();
-          await recordOrderPlaced(tx, order, now);
 
           if (credit.creditRonMinor > 0) {
             const debited = await changeStoreCredit(
@@ -392,30 +365,6 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
           }
           if (redeemed)
             await tx.update(discountRedemptions).set({ orderId: order.id }).where(eq(discountRedemptions.id, redeemed.redemptionId));
-          const reserved = await reserveStock(tx, priced.lines, { orderId: order.id, cause: "order_placed", now });
-          await tx.insert(orderLines).values(
-            priced.lines.map((line, position) => ({
-              orderId: order.id,
-              position,
-              variantId: line.variantId,
-              sku: line.sku,
-              productHandle: line.productHandle,
-              title: line.title,
-              variantTitle: line.variantTitle,
-              quantity: line.quantity,
-              unitPriceMinor: line.unitPriceMinor,
-              totalMinor: line.totalMinor,
-              unitPriceRonMinor: line.unitPriceRonMinor,
-              totalRonMinor: line.totalRonMinor,
-              discountMinor: line.discountMinor,
-              discountRonMinor: line.discountRonMinor,
-              isSubscription: line.isSubscription,
-              subscriptionInterval: line.subscriptionInterval,
-              stockReserved: reserved[position]!,
-              stockVariantId: line.stockVariantId,
-              ...pricedLineColumns(line),
-            })),
-          );
           if (input.acceptsMarketing)
             await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
           if (paidByCredit) return { order, paymentId: null, mailIds: await confirmOrder(tx, options, order, now) };

@@ -24,21 +24,12 @@ import {
   type SubscriptionSchedule,
 } from "#domain/subscription-schedule";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
-import { placedOrderStatus } from "#domain/order-lifecycle";
+import { orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
-import { recordOrderPlaced } from "./lifecycle.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
-import {
-  DestinationError,
-  pricedLineColumns,
-  pricedOrderColumns,
-  withDiscount,
-  type OrderPricingService,
-  type PricedOrder,
-} from "./pricing.ts";
-import { reserveStock } from "./stock.ts";
+import { placeOrder } from "./place.ts";
+import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "./pricing.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -184,46 +175,33 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     const priced = atAgreedPrice(current, subscription.agreedUnitPriceRonMinor);
     const savedCard = subscription.savedPaymentMethodId;
     const paymentMethod: PaymentMethod = savedCard === null ? "cod" : "card";
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        idempotencyKey: `renewal:${subscription.id}:${delivery.cycle}`,
-        requestHash: `renewal:${subscription.id}:${delivery.cycle}`,
+    const key = `renewal:${subscription.id}:${delivery.cycle}`;
+    const order = await placeOrder(
+      tx,
+      {
+        idempotencyKey: key,
+        requestHash: key,
         customerId: subscription.customerId ?? first.customerId,
         email: subscription.email,
         language: subscription.language,
+        priced,
         // A card renewal waits for its charge, which confirms it (decision 0043 §3).
-        status: placedOrderStatus({ paidInFull: false, cashOnDelivery: savedCard === null }),
         paymentMethod,
-        currencyCode: priced.currencyCode,
-        unitsPerRonMicros: priced.unitsPerRonMicros,
-        subtotalMinor: priced.charged.subtotalMinor,
-        discountMinor: priced.charged.discountMinor,
-        shippingMinor: priced.charged.shippingMinor,
-        taxMinor: priced.charged.taxMinor,
-        totalMinor: priced.charged.totalMinor,
-        subtotalRonMinor: priced.ron.subtotalMinor,
-        discountRonMinor: priced.ron.discountMinor,
-        shippingRonMinor: priced.ron.shippingMinor,
-        taxRonMinor: priced.ron.taxMinor,
-        totalRonMinor: priced.ron.totalMinor,
-        ...pricedOrderColumns(priced, subscription.language),
-        discountCode: null,
-        discountPercent: 0,
-        discountKind: null,
-        discountAmountRonMinor: null,
+        storeCredit: null,
         shippingAddress,
-        billingAddress: subscription.shippingAddress ? shippingAddress : (first.billingAddress ?? shippingAddress),
+        billingAddress: subscription.shippingAddress
+          ? shippingAddress
+          : ((first.billingAddress as AddressValues | null) ?? shippingAddress),
+        invoiceCompany: null,
         note: "",
         acceptsMarketing: false,
         // A renewal delivers the subscription the shopper agreed to: under the terms they accepted then (decision 0052).
         termsVersion: first.termsVersion,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+        stockCause: "renewal",
+      },
+      now,
+    );
     if (!order) throw new Error(`Renewal ${subscription.id}/${delivery.cycle} wrote no order`);
-    await recordOrderPlaced(tx, order, now);
     // Written before the confirmation, which must see that this order renews a subscription rather than start one.
     await tx.insert(subscriptionRenewals).values({
       subscriptionId: subscription.id,
@@ -234,30 +212,6 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       nextRetryAt: savedCard === null ? null : now,
       createdAt: now,
     });
-    const reserved = await reserveStock(tx, priced.lines, { orderId: order.id, cause: "renewal", now });
-    await tx.insert(orderLines).values(
-      priced.lines.map((line, position) => ({
-        orderId: order.id,
-        position,
-        variantId: line.variantId,
-        sku: line.sku,
-        productHandle: line.productHandle,
-        title: line.title,
-        variantTitle: line.variantTitle,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        totalMinor: line.totalMinor,
-        unitPriceRonMinor: line.unitPriceRonMinor,
-        totalRonMinor: line.totalRonMinor,
-        discountMinor: line.discountMinor,
-        discountRonMinor: line.discountRonMinor,
-        isSubscription: line.isSubscription,
-        subscriptionInterval: line.subscriptionInterval,
-        stockReserved: reserved[position]!,
-        stockVariantId: line.stockVariantId,
-        ...pricedLineColumns(line),
-      })),
-    );
     if (savedCard !== null) await payments.openSavedCharge(tx, order, savedCard, now);
     else await payments.open(tx, order, "cod", now);
     const mailIds = savedCard === null ? await confirmOrder(tx, options, order, now) : [];
