@@ -51,6 +51,7 @@ import type { SubscriptionCharges } from "./subscription-charges.ts";
 import type { SubscriptionCardSetups } from "./subscription-card-setups.ts";
 import type { AuditWriter } from "./back-office/order-actions.ts";
 import {
+  RenewalAlreadyPlaced,
   scheduleColumns,
   scheduleOf,
   type RenewalActor,
@@ -322,7 +323,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
       } catch (error) {
         if (error instanceof Refused) return { ok: false, reason: error.reason, field: error.field };
         // Two "deliver now" at once: the second's renewal row collides with the first's.
-        if (request.action === "deliver_now" && isUniqueViolation(error))
+        if (request.action === "deliver_now" && (error instanceof RenewalAlreadyPlaced || isUniqueViolation(error)))
           return { ok: false, reason: "already_delivered_today", field: "action" };
         throw error;
       }

@@ -33,6 +33,14 @@ import { DestinationError, withDiscount, type OrderPricingService, type PricedOr
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The delivery's order exists already (its idempotency key is taken): a second "deliver now" raced the first. */
+export class RenewalAlreadyPlaced extends Error {
+  constructor(subscriptionId: number, cycle: number) {
+    super(`Renewal ${subscriptionId}/${cycle} is placed already`);
+    this.name = "RenewalAlreadyPlaced";
+  }
+}
+
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export interface RenewalActor {
@@ -201,7 +209,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       },
       now,
     );
-    if (!order) throw new Error(`Renewal ${subscription.id}/${delivery.cycle} wrote no order`);
+    if (!order) throw new RenewalAlreadyPlaced(subscription.id, delivery.cycle);
     // Written before the confirmation, which must see that this order renews a subscription rather than start one.
     await tx.insert(subscriptionRenewals).values({
       subscriptionId: subscription.id,
