@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { AuditEntryView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -67,6 +68,7 @@ export const AUDIT_ACTIONS = [
   "return.reject",
   "return.receive",
   "return.refund",
+  "event.retry",
 ] as const;
 
 export interface AuditFilters {
@@ -91,7 +93,8 @@ function describeChange(before: unknown, after: unknown): string {
 
 /**
  * The owner's audit log: filtered and paged by the URL (a GET form), so a view can be bookmarked or
- * sent; the newest entries first.
+ * sent; the newest entries first. `deadLetters` (the events that failed for good) comes before the log: it is what
+ * needs the owner's hand.
  */
 export function AuditPage({
   filters,
@@ -99,12 +102,14 @@ export function AuditPage({
   entries,
   total,
   pageSize,
+  deadLetters,
 }: {
   filters: AuditFilters;
   page: number;
   entries: AuditEntryView[];
   total: number;
   pageSize: number;
+  deadLetters?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("admin");
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -122,6 +127,8 @@ export function AuditPage({
     <>
       <h1 className="text-3xl">{t("audit.title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t("audit.intro")}</p>
+      {deadLetters}
+      {deadLetters ? <h2 className="mt-8 text-2xl">{t("audit.tableLabel")}</h2> : null}
 
       <Form
         method="get"
