@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import type { AuditEntryView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "./admin-forms.ts";
+import { dateTimeFormat } from "./orders/order-format.ts";
 
 export const AUDIT_ACTIONS = [
   "staff.invite",
@@ -113,7 +114,8 @@ export function AuditPage({
 }) {
   const { t, i18n } = useTranslation("admin");
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const dateTime = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "medium", timeStyle: "medium" });
+  // The shop's clock, as the order pages and the dead events above: the server and the browser then write the same time.
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
   const pageLink = (target: number) => {
     const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
     if (target > 1) params.set("page", String(target));
