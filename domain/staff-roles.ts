@@ -59,6 +59,8 @@ export const STAFF_PERMISSIONS = {
   /** The safety file: customers' reports of adverse effects, kept for the owner who answers for the products. */
   "safety.read": ["owner"],
   "audit.read": ["owner"],
+  /** Putting a domain event that failed for good back in its queue: it runs its handlers' side effects (emails, money). */
+  "events.retry": ["owner"],
   /** Sales, refunds, VAT and the courier's cash: the business's money, which only the owner's role sees whole (decision 0077). */
   "reports.read": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;

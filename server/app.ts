@@ -38,6 +38,7 @@ import { adminReviewRoutes } from "./api/admin-reviews.ts";
 import { adminSettingsRoutes } from "./api/admin-settings.ts";
 import { adminContentRoutes } from "./api/admin-content.ts";
 import { adminStaffRoutes } from "./api/admin-staff.ts";
+import { adminEventRoutes } from "./api/admin-events.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
@@ -276,6 +277,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
+  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
     adminOrderRoutes({ backOffice: platform.orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),

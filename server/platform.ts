@@ -80,6 +80,7 @@ import { AUTH_LIMIT_RULES, createAuthLimits, type AuthLimitName, type AuthLimits
 import type { RateLimits } from "./limits/rate-limit.ts";
 import { createRateLimitStore } from "./limits/rate-limit-store.ts";
 import type { Logger } from "./logger.ts";
+import { createEventLog, type EventLog } from "./events/event-log.ts";
 import { createConfiguredMailer, mailBranding } from "./mail/mailer-setup.ts";
 import type { Mailer, MailTransport } from "./mail/outbox.ts";
 import { createMonitoringService, type MonitoringService } from "./monitoring/client-logs.ts";
@@ -183,6 +184,8 @@ export interface Platform {
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices & { signIn: StaffSignInProtection };
   monitoring: MonitoringService;
+  /** The domain events as the staff read them, and the owner's retry of one that failed for good (decision 0087). */
+  eventLog: EventLog;
   /** Proof of the shoppers' cookie choices (decision 0053). */
   consent: CookieConsents;
   /**
@@ -535,6 +538,7 @@ export function createPlatform({
       signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),
     },
     monitoring: createMonitoringService({ db }),
+    eventLog: createEventLog({ db, clock, audit: recordAudit }),
     consent: createCookieConsents({ db, clock }),
     events: createEventDispatcher({ db, clock, handlers: [] }),
     mailer,

@@ -3,6 +3,7 @@
  * never by importing server code.
  */
 import type { AdminInvoiceFilter, AdminInvoiceRow } from "#domain/admin-invoices";
+import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
 import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
 import type { AdminDiscount, DiscountFilter } from "#domain/admin-discounts";
@@ -193,6 +194,10 @@ export interface AdminReader {
    * refused on, with what was typed; null when the member may not see the business's money.
    */
   reports(query: URLSearchParams): Promise<ReportsReading | null>;
+  /** The domain events an order's lifecycle published (by the order's id), oldest first, each with its delivery. */
+  orderEvents(orderId: number): Promise<AdminDomainEvent[] | null>;
+  /** The events that failed for good, newest first (at most `shownAtMost`), and whether this member may retry one. */
+  deadEvents(): Promise<{ events: AdminDomainEvent[]; canRetry: boolean; shownAtMost: number } | null>;
   /** An order's invoices for its page (null: the member may not read invoices, or there is no such order). */
   orderInvoices(orderNumber: number): Promise<AdminInvoiceRow[] | null>;
   /** The newsletter's subscribers with their consent (issue 17). */

@@ -1,9 +1,11 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { adminMeta } from "#app/features/admin/admin-meta.ts";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { AuditPage } from "#app/features/admin/AuditPage.tsx";
+import { DeadEvents } from "#app/features/admin/domain-events/DeadEvents.tsx";
 import type { Route } from "./+types/admin.audit";
+import type { loader as adminLoader } from "./admin.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(matches, "audit.title");
@@ -18,21 +20,34 @@ const query = z.object({ action: text, staff: text, from: day, to: day, page: z.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const { page, ...filters } = query.parse({ action: "", staff: "", from: "", to: "", ...params });
-  const log = await context.staff.audit(
-    {
-      ...(filters.action ? { action: filters.action } : {}),
-      ...(filters.staff ? { staffEmail: filters.staff } : {}),
-      ...(filters.from ? { from: new Date(`${filters.from}T00:00:00Z`) } : {}),
-      ...(filters.to ? { to: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
-    },
-    page,
-  );
-  if (log === null) return data({ forbidden: true as const }, { status: 403 });
-  return { forbidden: false as const, filters, page, ...log };
+  const [log, dead] = await Promise.all([
+    context.staff.audit(
+      {
+        ...(filters.action ? { action: filters.action } : {}),
+        ...(filters.staff ? { staffEmail: filters.staff } : {}),
+        ...(filters.from ? { from: new Date(`${filters.from}T00:00:00Z`) } : {}),
+        ...(filters.to ? { to: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+      },
+      page,
+    ),
+    context.admin.deadEvents(),
+  ]);
+  if (log === null || dead === null) return data({ forbidden: true as const }, { status: 403 });
+  return { forbidden: false as const, filters, page, ...log, dead };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <AdminForbidden />;
-  const { filters, page, entries, total, pageSize } = loaderData;
-  return <AuditPage filters={filters} page={page} entries={entries} total={total} pageSize={pageSize} />;
+  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
+  if (!admin || loaderData.forbidden) return <AdminForbidden />;
+  const { filters, page, entries, total, pageSize, dead } = loaderData;
+  return (
+    <AuditPage
+      filters={filters}
+      page={page}
+      entries={entries}
+      total={total}
+      pageSize={pageSize}
+      deadLetters={<DeadEvents events={dead.events} canRetry={dead.canRetry} shownAtMost={dead.shownAtMost} csrfToken={admin.csrfToken} />}
+    />
+  );
 }

@@ -12,13 +12,23 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const number = /^\d{1,10}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;
   const [found, invoices] = await Promise.all([context.admin.order(number), context.admin.orderInvoices(number)]);
-  if (found === null) return data({ forbidden: true as const, order: null, invoices: null }, { status: 403 });
-  if (found.order === null) return data({ forbidden: false as const, order: null, invoices: null }, { status: 404 });
-  return { forbidden: false as const, order: found.order, invoices };
+  if (found === null) return data({ forbidden: true as const, order: null, invoices: null, events: null }, { status: 403 });
+  if (found.order === null) return data({ forbidden: false as const, order: null, invoices: null, events: null }, { status: 404 });
+  // The events name the order by its id, which only the order's row tells: read after it, not beside it.
+  const events = await context.admin.orderEvents(found.order.id);
+  return { forbidden: false as const, order: found.order, invoices, events };
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
   if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  return <OrderPage order={loaderData.order} invoices={loaderData.invoices} staff={admin.staff} csrfToken={admin.csrfToken} />;
+  return (
+    <OrderPage
+      order={loaderData.order}
+      invoices={loaderData.invoices}
+      events={loaderData.events}
+      staff={admin.staff}
+      csrfToken={admin.csrfToken}
+    />
+  );
 }

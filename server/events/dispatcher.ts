@@ -175,7 +175,7 @@ export function createEventDispatcher({
       }
       const now = clock();
       if (failures.length === 0) {
-        await tx.update(domainEvents).set({ state: "done", lastError: null }).where(eq(domainEvents.id, event.id));
+        await tx.update(domainEvents).set({ state: "done", lastError: null, settledAt: now }).where(eq(domainEvents.id, event.id));
         return "done";
       }
       const dead = event.attempts >= retry.maxAttempts;
@@ -183,6 +183,7 @@ export function createEventDispatcher({
         .update(domainEvents)
         .set({
           state: dead ? "dead" : "pending",
+          settledAt: dead ? now : null,
           lastError: failures.join("\n").slice(0, LAST_ERROR_LENGTH),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(retry, event.attempts)),
         })

@@ -1,6 +1,7 @@
 /**
  * The admin pages' view of the orders (issue 16), the reviews queue, the catalogue, the blog, the discount codes,
- * the store content, the settings, the customers and the newsletter (issue 17), the subscriptions (issue 18), the returns (issue 19), on the load context
+ * the store content, the settings, the customers and the newsletter (issue 17), the subscriptions (issue 18), the returns (issue 19),
+ * the domain events of an order and those that failed for good (decision 0087), on the load context
  * beside the staff reader: each
  * read checks the signed-in member's role itself and answers null when it may not, so a page cannot
  * show what its member may not see. Dates leave as ISO strings, as loader data must.
@@ -38,7 +39,34 @@ import type { StoreSettings } from "#server/commerce/settings/store-settings";
 import { ossView, zonesView } from "#server/commerce/settings/destination-settings";
 import type { VatRatesService } from "#server/commerce/orders/vat-rates";
 import type { ShippingZones } from "#domain/shipping-zones";
+import type { AdminDomainEvent } from "#domain/admin-domain-events";
+import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher";
+import type { EventLog, LoggedEvent } from "#server/events/event-log";
 import type { staffReader } from "./staff-reader.ts";
+
+/** How many dead events the audit page lists: more than a handful means a handler is broken, not an event. */
+export const DEAD_EVENTS_SHOWN = 100;
+
+/** An event for the admin's pages: its delivery in words the page picks, its order's number when it has one. */
+export function adminDomainEvent(event: DomainEventRow & { handledBy?: LoggedEvent["handledBy"] }): AdminDomainEvent {
+  const orderNumber = event.aggregateType === "order" ? event.payload.orderNumber : undefined;
+  const at = event.settledAt?.toISOString() ?? null;
+  return {
+    id: event.id,
+    type: event.type,
+    aggregateType: event.aggregateType,
+    aggregateId: event.aggregateId,
+    orderNumber: typeof orderNumber === "number" ? orderNumber : null,
+    createdAt: event.createdAt.toISOString(),
+    delivery:
+      event.state === "done"
+        ? { state: "done", at }
+        : event.state === "dead"
+          ? { state: "dead", attempts: event.attempts, lastError: event.lastError, at }
+          : { state: "pending", attempts: event.attempts, nextAttemptAt: event.nextAttemptAt.toISOString(), lastError: event.lastError },
+    handledBy: (event.handledBy ?? []).map(({ handler, handledAt }) => ({ handler, at: handledAt.toISOString() })),
+  };
+}
 
 export function adminReader(
   {
@@ -61,6 +89,8 @@ export function adminReader(
     clock,
     stock,
     safetyFile,
+    events,
+    eventLog,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -81,6 +111,8 @@ export function adminReader(
     clock: () => Date;
     stock: StockBackOffice;
     safetyFile: SafetyFile;
+    events: Pick<EventDispatcher, "deadEvents">;
+    eventLog: Pick<EventLog, "ofAggregate">;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -97,6 +129,17 @@ export function adminReader(
     async order(orderNumber: number) {
       if (!(await staff.allowed("orders.read"))) return null;
       return { order: await backOffice.detail(orderNumber) };
+    },
+    /** What an order's lifecycle published (by the order's id, as the events name it) and how each was delivered. */
+    async orderEvents(orderId: number) {
+      if (!(await staff.allowed("orders.read"))) return null;
+      return (await eventLog.ofAggregate({ type: "order", id: orderId })).map(adminDomainEvent);
+    },
+    /** The events that failed for good, newest first, for the audit page; whether this member may retry them. */
+    async deadEvents() {
+      if (!(await staff.allowed("audit.read"))) return null;
+      const [dead, canRetry] = await Promise.all([events.deadEvents(DEAD_EVENTS_SHOWN), staff.allowed("events.retry")]);
+      return { events: dead.map((event) => adminDomainEvent(event)), canRetry: canRetry !== null, shownAtMost: DEAD_EVENTS_SHOWN };
     },
     async dashboard(period: DashboardPeriod) {
       if (!(await staff.allowed("dashboard.read"))) return null;

@@ -43,6 +43,8 @@ export interface SsrOptions {
     | "shippingZones"
     | "consent"
     | "clock"
+    | "events"
+    | "eventLog"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
@@ -153,6 +155,8 @@ export function loadContextFactory({
           clock: platform.clock,
           stock: platform.orders.stock,
           safetyFile: platform.orders.safetyFile,
+          events: platform.events,
+          eventLog: platform.eventLog,
         },
         staff,
         language,

@@ -143,6 +143,15 @@ test.describe("the orders in the admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Comanda #${paid}` })).toBeVisible();
     await expectAccessible(page);
 
+    // What checkout and the card's payment published (decision 0087), folded until asked for.
+    const orderEvents = page.getByRole("list", { name: "Evenimentele comenzii, de la primul" });
+    await expect(orderEvents).toBeHidden();
+    await page.getByText("Arată cele 3 evenimente").click();
+    await expect(orderEvents.getByRole("listitem")).toHaveCount(3);
+    await expect(orderEvents.getByText("Comandă plasată", { exact: true })).toBeVisible();
+    await expect(orderEvents.getByText("Plată primită", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
     await page.getByRole("button", { name: "Marchează ca împachetată" }).click();
     await expect(page.getByText("Comanda este marcată ca împachetată.")).toBeVisible();
     await page.getByLabel("Curierul").selectOption("sameday");
@@ -150,6 +159,8 @@ test.describe("the orders in the admin", () => {
     await page.getByRole("button", { name: "Marchează ca expediată și anunță clientul" }).click();
     await expect(page.getByText("Comanda este expediată; clientul a fost anunțat.")).toBeVisible();
     await expect(page.getByRole("list").filter({ hasText: "Expediată prin Sameday, AWB 1ONB24112300." })).toBeVisible();
+    // The page's data loaded again after the step: its events say it too, and the section stayed open.
+    await expect(orderEvents.getByText("Comandă expediată", { exact: true })).toBeVisible();
     await page.getByLabel("Nota internă").fill("Clienta a cerut livrare după ora 17.");
     await page.getByRole("button", { name: "Adaugă nota" }).click();
     await expect(page.getByText("Nota a fost adăugată.")).toBeVisible();

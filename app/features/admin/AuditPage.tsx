@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { AuditEntryView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "./admin-forms.ts";
+import { dateTimeFormat } from "./orders/order-format.ts";
 
 export const AUDIT_ACTIONS = [
   "staff.invite",
@@ -67,6 +69,7 @@ export const AUDIT_ACTIONS = [
   "return.reject",
   "return.receive",
   "return.refund",
+  "event.retry",
 ] as const;
 
 export interface AuditFilters {
@@ -91,7 +94,8 @@ function describeChange(before: unknown, after: unknown): string {
 
 /**
  * The owner's audit log: filtered and paged by the URL (a GET form), so a view can be bookmarked or
- * sent; the newest entries first.
+ * sent; the newest entries first. `deadLetters` (the events that failed for good) comes before the log: it is what
+ * needs the owner's hand.
  */
 export function AuditPage({
   filters,
@@ -99,16 +103,19 @@ export function AuditPage({
   entries,
   total,
   pageSize,
+  deadLetters,
 }: {
   filters: AuditFilters;
   page: number;
   entries: AuditEntryView[];
   total: number;
   pageSize: number;
+  deadLetters?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("admin");
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const dateTime = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "medium", timeStyle: "medium" });
+  // The shop's clock, as the order pages and the dead events above: the server and the browser then write the same time.
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
   const pageLink = (target: number) => {
     const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
     if (target > 1) params.set("page", String(target));
@@ -122,6 +129,8 @@ export function AuditPage({
     <>
       <h1 className="text-3xl">{t("audit.title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t("audit.intro")}</p>
+      {deadLetters}
+      {deadLetters ? <h2 className="mt-8 text-2xl">{t("audit.tableLabel")}</h2> : null}
 
       <Form
         method="get"

@@ -22,6 +22,8 @@ export const domainEvents = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** When it became `done` or `dead`: the admin's "delivered at" and "failed for good at". */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
     check("domain_events_state", sql`${t.state} IN ('pending', 'done', 'dead')`),

@@ -11,6 +11,9 @@ import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
 import type { AdminInvoiceRow } from "#domain/admin-invoices";
 import { OrderInvoicesCard } from "../invoices/OrderInvoicesCard.tsx";
+import type { AdminDomainEvent } from "#domain/admin-domain-events";
+import { can } from "#domain/staff-roles";
+import { OrderEvents } from "../domain-events/OrderEvents.tsx";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
@@ -103,12 +106,15 @@ function WithdrawalNotice({ order, withdrawnAt }: { order: AdminOrderDetail; wit
 export function OrderPage({
   order,
   invoices,
+  events,
   staff,
   csrfToken,
 }: {
   order: AdminOrderDetail | null;
   /** Null: the member may not read invoices. */
   invoices: AdminInvoiceRow[] | null;
+  /** The domain events its lifecycle published (decision 0087); null when there is no order to read them of. */
+  events: AdminDomainEvent[] | null;
   staff: StaffView;
   csrfToken: string;
 }) {
@@ -391,6 +397,7 @@ export function OrderPage({
               ))}
             </ol>
           </section>
+          {events ? <OrderEvents events={events} canRetry={can(staff.role, "events.retry")} className={card} /> : null}
         </div>
       </div>
     </>

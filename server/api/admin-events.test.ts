@@ -1,0 +1,195 @@
+/**
+ * The admin's domain events (decision 0087) over a real store: the order page's reading of an order's events as the
+ * loader gets it (after checkout published them and the dispatcher delivered them), the audit page's dead events,
+ * and the owner's retry route: owner only, CSRF checked, audited, 404 for an unknown event and 409 for one that is
+ * not dead, in the member's language. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StaffPermission, StaffRole } from "#domain/staff-roles";
+import { can } from "#domain/staff-roles";
+import type { DatabaseHandle } from "#server/db/client";
+import { auditLog, domainEvents, orders, staffMembers } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { createEventDispatcher } from "#server/events/dispatcher";
+import { adminReader } from "#server/web/admin-reader";
+import { testClock } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { createTestDatabase } from "#tests/server/test-database.ts";
+import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { CREATE_ORDER_PATH } from "./create-order.ts";
+
+let database: DatabaseHandle;
+let single = "";
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  single = await variantGid(database, "PAP-1");
+});
+afterAll(() => database.close());
+
+const clock = testClock(new Date("2026-11-27T09:00:00.000Z"));
+let kit: ReturnType<typeof buildOrdersApp>;
+let call: ReturnType<typeof staffKit>["call"];
+const members = {} as Record<StaffRole, StaffMemberSession>;
+
+beforeEach(async () => {
+  await database.db.delete(domainEvents);
+  await database.db.delete(orders);
+  await database.db.delete(auditLog);
+  await database.db.delete(staffMembers);
+  kit = buildOrdersApp({ database, clock });
+  const staff = staffKit(kit, clock);
+  call = staff.call;
+  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+});
+
+/** A cash-on-delivery order through checkout: its lifecycle publishes `order.placed` and `order.confirmed`. */
+async function placeOrder() {
+  const response = await kit.app.request(
+    CREATE_ORDER_PATH,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(orderBody([{ variantId: single, quantity: 1 }])),
+    },
+    socketFrom(),
+  );
+  expect(response.status).toBe(201);
+  const { orderNumber } = (await response.json()) as { orderNumber: number };
+  const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+  return { orderNumber, orderId: order!.id };
+}
+
+/** The reader the admin's loaders get, for a member of `role`. */
+const readerAs = (role: StaffRole) =>
+  adminReader(
+    { events: kit.platform.events, eventLog: kit.platform.eventLog } as unknown as Parameters<typeof adminReader>[0],
+    { allowed: async (permission: StaffPermission) => (can(role, permission) ? ({ id: 1 } as never) : null) },
+    "ro",
+  );
+
+/** Kills the order's confirmation with a handler that always fails, and one try allowed: dead in one round. */
+async function killConfirmation() {
+  const failing = createEventDispatcher({
+    db: database.db,
+    clock,
+    handlers: [
+      {
+        name: "confirmation-mail",
+        types: ["order.confirmed"],
+        handle: async () => {
+          throw new Error("SMTP refused the message");
+        },
+      },
+    ],
+    retry: { maxAttempts: 1, firstDelayMs: 1_000, longestDelayMs: 1_000 },
+  });
+  await failing.dispatchDue();
+  const [dead] = await database.db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.type, "order.confirmed"), eq(domainEvents.state, "dead")));
+  return dead!;
+}
+
+describe("the order page's domain events", () => {
+  it("answers what checkout published, waiting and then delivered, to anyone who reads orders", async () => {
+    const { orderNumber, orderId } = await placeOrder();
+    const waiting = await readerAs("fulfilment").orderEvents(orderId);
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        type: "order.placed",
+        orderNumber,
+        delivery: { state: "pending", attempts: 0, nextAttemptAt: clock().toISOString(), lastError: null },
+      }),
+      expect.objectContaining({ type: "order.confirmed", orderNumber }),
+    ]);
+    await kit.platform.events.dispatchDue();
+    const delivered = await readerAs("support").orderEvents(orderId);
+    expect(delivered!.map((event) => [event.type, event.aggregateType, event.aggregateId, event.delivery, event.handledBy])).toEqual([
+      ["order.placed", "order", String(orderId), { state: "done", at: clock().toISOString() }, []],
+      ["order.confirmed", "order", String(orderId), { state: "done", at: clock().toISOString() }, []],
+    ]);
+    // Only this order's: another order's events are not on its page.
+    await placeOrder();
+    expect(await readerAs("owner").orderEvents(orderId)).toHaveLength(2);
+  });
+
+  it("shows a dead event's attempts and error, and lists it for the owner's audit page only", async () => {
+    const { orderNumber, orderId } = await placeOrder();
+    const dead = await killConfirmation();
+    const [, confirmed] = (await readerAs("support").orderEvents(orderId))!;
+    expect(confirmed!.delivery).toEqual({
+      state: "dead",
+      attempts: 1,
+      lastError: "confirmation-mail: SMTP refused the message",
+      at: clock().toISOString(),
+    });
+    expect(await readerAs("owner").deadEvents()).toEqual({
+      events: [expect.objectContaining({ id: dead.id, type: "order.confirmed", orderNumber })],
+      canRetry: true,
+      shownAtMost: 100,
+    });
+    expect(await readerAs("support").deadEvents()).toBeNull();
+  });
+});
+
+describe("POST /api/admin/events/{id}/retry", () => {
+  it("is the owner's: the others get 403, the signed out 401, a request without the CSRF token 403", async () => {
+    await placeOrder();
+    const dead = await killConfirmation();
+    for (const role of ["fulfilment", "support"] as const)
+      expect((await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members[role] })).status).toBe(403);
+    expect((await call("POST", `/api/admin/events/${dead.id}/retry`)).status).toBe(401);
+    expect((await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner, csrf: false })).status).toBe(403);
+    const [still] = await database.db.select().from(domainEvents).where(eq(domainEvents.id, dead.id));
+    expect(still!.state).toBe("dead");
+  });
+
+  it("puts the dead event back in the queue, due now with its attempts kept, audited under the owner", async () => {
+    await placeOrder();
+    const dead = await killConfirmation();
+    const answer = await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      event: { id: dead.id, type: "order.confirmed", state: "pending", attempts: 1, nextAttemptAt: clock().toISOString() },
+    });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "event.retry"));
+    expect(entry).toMatchObject({
+      staffEmail: "owner@elara.test",
+      targetType: "domain_event",
+      targetId: String(dead.id),
+      before: { state: "dead", type: "order.confirmed", attempts: 1, lastError: "confirmation-mail: SMTP refused the message" },
+      after: { state: "pending" },
+    });
+    // The platform's dispatcher (no handlers yet) delivers it on its next round.
+    await kit.platform.events.dispatchDue();
+    const [settled] = await database.db.select().from(domainEvents).where(eq(domainEvents.id, dead.id));
+    expect(settled).toMatchObject({ state: "done", attempts: 2, lastError: null });
+    expect((await readerAs("owner").deadEvents())!.events).toEqual([]);
+  });
+
+  it("answers 404 naming an unknown event and 409 naming one that is not dead, in the member's language", async () => {
+    await placeOrder();
+    const dead = await killConfirmation();
+    const unknown = await call("POST", "/api/admin/events/987654/retry", { member: members.owner });
+    expect([unknown.status, unknown.json]).toEqual([404, { error: "There is no event 987654.", field: "id" }]);
+    const garbled = await call("POST", "/api/admin/events/12abc/retry", { member: members.owner, language: "ro" });
+    expect([garbled.status, garbled.json]).toEqual([404, { error: "Evenimentul 12abc nu există.", field: "id" }]);
+
+    expect((await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner })).status).toBe(200);
+    const waiting = await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner, language: "ro" });
+    expect([waiting.status, waiting.json]).toEqual([
+      409,
+      { error: `Evenimentul ${dead.id} nu a eșuat definitiv (este în așteptare), deci nu are ce reîncerca.`, field: "id" },
+    ]);
+    await kit.platform.events.dispatchDue();
+    const delivered = await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner });
+    expect([delivered.status, delivered.json]).toEqual([
+      409,
+      { error: `Event ${dead.id} has not failed for good (it is delivered), so there is nothing to retry.`, field: "id" },
+    ]);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "event.retry"))).toHaveLength(1);
+  });
+});
