@@ -1,12 +1,15 @@
 /**
  * `npm run lint` is what keeps the module map of docs/decisions/0085 true, so its refusals are tested here: a
  * planted import in each direction the map forbids must fail lint, and the directions it allows must pass.
- * The planted files exist only as text (ESLint's lintText with a path), so nothing is written to the tree.
+ * The planted files exist only as text (ESLint's lintText with a path), so nothing is written to the tree. A cycle
+ * needs files on disk (lint reads the imported file to follow its imports), so those are planted in a copy of the
+ * project's layout under the system's temporary folder, linted with this project's config and package imports.
  */
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const COMMERCE = path.join(ROOT, "server/commerce");
@@ -79,5 +82,70 @@ describe("lint keeps the server's layers one way", () => {
   it("lets the page renderer read through the Storefront API and use the toolkit", async () => {
     expect(await boundaryErrors("server/web/planted.ts", plant("#server/storefront-api/global-id"))).toEqual([]);
     expect(await boundaryErrors("server/web/planted.ts", plant("#server/http/page-cache"))).toEqual([]);
+  });
+});
+
+describe("lint refuses import cycles (decision 0089)", () => {
+  const plantedTrees: string[] = [];
+  afterAll(() => {
+    for (const tree of plantedTrees) rmSync(tree, { recursive: true, force: true });
+  });
+
+  /** Lints `files` (path relative to the root → source) written into a fresh tree that resolves imports as ours does. */
+  async function cycleErrors(files: Record<string, string>): Promise<Record<string, string[]>> {
+    const tree = mkdtempSync(path.join(tmpdir(), "elara-planted-cycle-"));
+    plantedTrees.push(tree);
+    const { type, imports } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+    writeFileSync(path.join(tree, "package.json"), JSON.stringify({ name: "planted", type, imports }));
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+      writeFileSync(path.join(tree, file), source);
+    }
+    const linter = new ESLint({ cwd: tree, overrideConfigFile: path.join(ROOT, "eslint.config.js") });
+    const results = await linter.lintFiles(Object.keys(files));
+    return Object.fromEntries(
+      results.map((result) => [
+        path.relative(tree, result.filePath),
+        result.messages.filter((message) => message.ruleId === "import-x/no-cycle").map((message) => message.message),
+      ]),
+    );
+  }
+
+  const importing = (from: string, name: string) => `import { ${name} } from "${from}";\nexport const planted = () => ${name};\n`;
+  const cycle = [expect.stringMatching(/^Dependency cycle/)];
+
+  it.each([
+    ["relative .ts paths", "server/planted/a.ts", "./b", "server/planted/b.ts", "./a"],
+    ["#server/ imports", "server/planted/a.ts", "#server/planted/b", "server/planted/b.ts", "#server/planted/a"],
+    ["#domain/ imports", "domain/planted/a.ts", "#domain/planted/b", "domain/planted/b.ts", "#domain/planted/a"],
+    ["#app/ imports between .tsx and .ts", "app/planted/a.tsx", "#app/planted/b.ts", "app/planted/b.ts", "#app/planted/a.tsx"],
+  ])("refuses two files importing each other through %s", async (_how, first, toSecond, second, toFirst) => {
+    const errors = await cycleErrors({ [first]: importing(toSecond, "planted"), [second]: importing(toFirst, "planted") });
+    expect(errors).toEqual({ [first]: cycle, [second]: cycle });
+  });
+
+  it("follows a longer circle and names the way round", async () => {
+    const errors = await cycleErrors({
+      "server/planted/a.ts": importing("#server/planted/b", "planted"),
+      "server/planted/b.ts": importing("#server/planted/c", "planted"),
+      "server/planted/c.ts": importing("#server/planted/a", "planted"),
+    });
+    expect(errors["server/planted/a.ts"]).toEqual([expect.stringContaining('via "#server/planted/c:1"')]);
+  });
+
+  it("lets a type-only import point back, since it is gone once compiled", async () => {
+    const errors = await cycleErrors({
+      "server/planted/a.ts": importing("#server/planted/b", "planted"),
+      "server/planted/b.ts": `import type { planted as first } from "#server/planted/a";\nexport const planted = (use: typeof first) => use;\n`,
+    });
+    expect(errors).toEqual({ "server/planted/a.ts": [], "server/planted/b.ts": [] });
+  });
+
+  it("lets the schema files import each other's tables for foreign keys both ways", async () => {
+    const errors = await cycleErrors({
+      "server/db/schema/planted-a.ts": importing("#server/db/schema/planted-b", "planted"),
+      "server/db/schema/planted-b.ts": importing("#server/db/schema/planted-a", "planted"),
+    });
+    expect(errors).toEqual({ "server/db/schema/planted-a.ts": [], "server/db/schema/planted-b.ts": [] });
   });
 });
