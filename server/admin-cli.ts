@@ -5,16 +5,12 @@
  *   reset-staff --email E                                              a locked-out member starts again
  *   list-staff
  *
- * With the embedded database and the store running, the command asks the store (admin-channel.ts);
- * otherwise it opens the configured database itself.
+ * Asked of the running store or run on the database itself, as command-line.ts says.
  */
 import { parseArgs } from "node:util";
-import { askAdminChannel, readAdminChannel } from "./admin-channel.ts";
 import { systemClock } from "./commerce/shared/clock.ts";
 import { createStaffServices } from "./commerce/staff/staff-services.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { databaseLocationFromConfig } from "./db/database-location.ts";
+import { runCommandLine } from "./command-line.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 
 const USAGE = `Usage:
@@ -32,21 +28,6 @@ function commandFromArgs(argv: string[]): Record<string, unknown> | null {
   return command ? { command, ...values } : null;
 }
 
-async function run(command: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-  const config = loadConfig();
-  const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir);
-  if (channel) return askAdminChannel(channel, command);
-  const { location, description } = databaseLocationFromConfig(config);
-  // A store that has the directory but no channel yet is starting: openDatabase says so and stops.
-  const database = await openDatabase(location, description);
-  try {
-    await database.migrate();
-    return await runStaffCommand(createStaffServices({ db: database.db, clock: systemClock }), config.baseUrl, command);
-  } finally {
-    await database.close();
-  }
-}
-
 function print(body: unknown): void {
   const answer = body as { setupUrl?: string; email?: string; role?: string; expiresAt?: string; staff?: unknown[] };
   if (answer.setupUrl) {
@@ -56,19 +37,10 @@ function print(body: unknown): void {
   }
 }
 
-try {
-  const command = commandFromArgs(process.argv.slice(2));
-  if (!command) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  const { status, body } = await run(command);
-  if (status !== 200) {
-    console.error(`${(body as { error?: string }).error ?? "failed"}\n\n${USAGE}`);
-    process.exit(status === 400 ? 2 : 1);
-  }
-  print(body);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+await runCommandLine({
+  usage: USAGE,
+  commandFromArgs,
+  runOnDatabase: (database, config, command) =>
+    runStaffCommand(createStaffServices({ db: database.db, clock: systemClock }), config.baseUrl, command),
+  report: print,
+});

@@ -6,8 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { seedIfEmpty } from "./db/seed/seed.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "./logger.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createApp } from "./app.ts";
@@ -18,8 +17,7 @@ const logger = createLogger("silent");
 describe("the HTTP app", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedIfEmpty(database.db);
+    database = await createSeededTestDatabase();
   });
   afterAll(() => database.close());
 
@@ -119,8 +117,7 @@ describe("the Storefront API's kept answers, served before the middleware chain 
     }),
   );
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedIfEmpty(database.db);
+    database = await createSeededTestDatabase();
   });
   afterAll(() => database.close());
 

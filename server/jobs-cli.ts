@@ -8,14 +8,12 @@
  *   subscription-updates --as-of 2026-03-01
  *                                 the one email of every subscription's changes made by the end of that day and not yet told
  *
- * With the embedded database and the store running, the command asks the store (admin-channel.ts);
- * otherwise it opens the configured database itself.
+ * Asked of the running store or run on the database itself, as command-line.ts says.
  */
 import { parseArgs } from "node:util";
-import { askAdminChannel, readAdminChannel } from "./admin-channel.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { databaseLocationFromConfig } from "./db/database-location.ts";
+import { runCommandLine } from "./command-line.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import { runJobCommand } from "./job-commands.ts";
 import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
@@ -32,21 +30,12 @@ function commandFromArgs(argv: string[]): Record<string, unknown> | null {
   return command ? { command, asOf: values["as-of"] } : null;
 }
 
-async function run(command: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-  const config = loadConfig();
-  const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir);
-  if (channel) return askAdminChannel(channel, command);
-  const { location, description } = databaseLocationFromConfig(config);
-  const database = await openDatabase(location, description);
-  try {
-    await database.migrate();
-    const platform = createPlatform({ config, db: database.db, logger: createLogger(config.logLevel) });
-    const answer = await runJobCommand(platform.orders, command);
-    await platform.mailer.idle();
-    return answer;
-  } finally {
-    await database.close();
-  }
+/** The sweep on this database, its emails sent before the database closes. */
+async function runOnDatabase(database: DatabaseHandle, config: Config, command: Record<string, unknown>) {
+  const platform = createPlatform({ config, db: database.db, logger: createLogger(config.logLevel) });
+  const answer = await runJobCommand(platform.orders, command);
+  await platform.mailer.idle();
+  return answer;
 }
 
 type JobReport = { job: string; asOf: string } & Partial<
@@ -61,20 +50,13 @@ function jobSummary(report: JobReport): string {
   return `${report.job} as of ${report.asOf}: ${done}, ${report.failed} failed (tried again on the next run)`;
 }
 
-try {
-  const command = commandFromArgs(process.argv.slice(2));
-  if (!command) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  const { status, body } = await run(command);
-  if (status !== 200) {
-    console.error(`${(body as { error?: string }).error ?? "failed"}\n\n${USAGE}`);
-    process.exit(status === 400 ? 2 : 1);
-  }
-  console.log(jobSummary(body as JobReport));
-  if (((body as JobReport).failed ?? (body as JobReport).errors ?? 0) > 0) process.exitCode = 1;
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+await runCommandLine({
+  usage: USAGE,
+  commandFromArgs,
+  runOnDatabase,
+  report(body) {
+    const report = body as JobReport;
+    console.log(jobSummary(report));
+    if ((report.failed ?? report.errors ?? 0) > 0) process.exitCode = 1;
+  },
+});

@@ -8,9 +8,8 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orders, savedPaymentMethods, subscriptions } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { recordingTransport, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { createLogger } from "#server/logger";
@@ -22,28 +21,18 @@ let database: DatabaseHandle;
 let subscription = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   subscription = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(savedPaymentMethods);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, savedPaymentMethods, orders, emailOutbox, customers);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;
 
 async function signedIn(kit: Kit, email: string) {
-  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, token] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
-  return (answer.json.user as { accessToken: string }).accessToken;
+  return (await signedInCustomer(kit, email)).accessToken;
 }
 
 /** A subscription bought signed in and paid by card on the sandbox's page: its card is kept for renewals. */

@@ -8,9 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orderLines, orders, returns } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH, RETURN_REQUESTS_PER_HOUR } from "./account-returns.ts";
@@ -19,8 +18,7 @@ let database: DatabaseHandle;
 let single = "";
 let pack = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
   pack = await variantGid(database, "END-3PK");
 });
@@ -30,21 +28,14 @@ const clock = testClock(new Date("2026-03-01T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
 let token = "";
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers);
   clock.set(new Date("2026-03-01T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
   token = await signedIn("ana@example.ro");
 });
 
 async function signedIn(email: string) {
-  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  return (answer.json.user as { accessToken: string }).accessToken;
+  return (await signedInCustomer(kit, email)).accessToken;
 }
 
 /** Two papillex bottles and an Endo-Well 3-pack, delivered the next day, by `paymentMethod`. */

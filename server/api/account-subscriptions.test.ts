@@ -17,9 +17,8 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, recordingTransport, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { recordingTransport, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_SUBSCRIPTIONS_PATH } from "./account-subscriptions.ts";
@@ -28,29 +27,27 @@ let database: DatabaseHandle;
 let monthly = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   monthly = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(savedPaymentMethods);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(
+    database.db,
+    discountRedemptions,
+    subscriptionRenewals,
+    subscriptions,
+    savedPaymentMethods,
+    orders,
+    emailOutbox,
+    customers,
+  );
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;
 
 async function signedIn(kit: Kit, email: string) {
-  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, token] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
-  return (answer.json.user as { accessToken: string }).accessToken;
+  return (await signedInCustomer(kit, email)).accessToken;
 }
 
 async function order(kit: Kit, accessToken: string | null, overrides: Record<string, unknown>, variantId = monthly) {

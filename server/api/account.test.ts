@@ -6,19 +6,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, emailOutbox } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, emailOutbox, customers);
 });
 
 async function signedIn(email = "ana@example.ro", password = "secret-password") {

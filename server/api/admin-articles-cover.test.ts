@@ -14,12 +14,11 @@ import type { AdminArticle } from "#domain/admin-articles";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import { articleTranslations, articles, auditLog, staffMembers } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { SEED_IMAGES_DIR } from "#server/storefront-api/image-versions";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 
@@ -30,8 +29,7 @@ let seeded: { imageSrc: string | null; imageWidth: number | null; imageHeight: n
 const dataDir = mkdtempSync(path.join(tmpdir(), "elara-covers-"));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   const [article] = await database.db.select().from(articles).where(eq(articles.handle, HANDLE));
   articleId = article!.id;
   seeded = { imageSrc: article!.imageSrc, imageWidth: article!.imageWidth, imageHeight: article!.imageHeight };
@@ -47,11 +45,10 @@ const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await database.db.update(articles).set(seeded).where(eq(articles.id, articleId));
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, auditLog, staffMembers);
   kit = buildOrdersApp({ database, clock, config: { ...testConfig, dataDir } });
   const staff = staffKit(kit, clock);
-  for (const role of ["owner", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "support"]));
 });
 
 const picture = (width: number, height: number, format: "jpeg" | "png" | "webp" | "gif") =>

@@ -10,18 +10,16 @@ import type { ArticleInput } from "#domain/admin-articles";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import { articles, auditLog, staffMembers } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
 let seededIds: number[] = [];
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   seededIds = (await database.db.select({ id: articles.id }).from(articles)).map((row) => row.id);
 });
 afterAll(() => database.close());
@@ -34,12 +32,11 @@ const members = {} as Record<StaffRole, StaffMemberSession>;
 beforeEach(async () => {
   const all = await database.db.select({ id: articles.id }).from(articles);
   for (const { id } of all) if (!seededIds.includes(id)) await database.db.delete(articles).where(eq(articles.id, id));
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, auditLog, staffMembers);
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "support"]));
 });
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({

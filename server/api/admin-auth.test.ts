@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, staffMembers, staffSetupTokens } from "#server/db/schema";
 import { recordingTransport, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import {
   CODES_PER_PENDING_SESSION,
   SLOW_LANE_SIGN_INS_PER_MINUTE,
@@ -29,8 +29,7 @@ const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 let kit: ReturnType<typeof buildTestApp>;
 let mail: ReturnType<typeof recordingTransport>;
 beforeEach(async () => {
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, auditLog, staffMembers);
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
   mail = recordingTransport();
   kit = buildTestApp(database, { clock, authLimitRules: testLimits(), mailTransport: mail });

@@ -17,7 +17,7 @@ import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
@@ -32,14 +32,11 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(storeContentTexts);
-  await database.db.delete(storeContentPages);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, storeContentTexts, storeContentPages, auditLog, staffMembers);
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 const owner = () => members.owner;

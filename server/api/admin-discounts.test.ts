@@ -18,19 +18,17 @@ import {
   staffMembers,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;
 const variantOf: Record<string, string> = {};
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   variantOf.papillex = await variantGid(database, "PAP-1");
   variantOf.ahcc = await variantGid(database, "AHC-1");
 });
@@ -42,19 +40,13 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(discountCodes);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, discountCodes);
   await insertPublicCodes(database.db);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, emailOutbox, customers, auditLog, staffMembers);
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 const AHCC15 = { code: "ahcc15", kind: "percent", percent: 15, productScope: "chosen", productHandles: ["ahcc"], description: "Toamnă" };

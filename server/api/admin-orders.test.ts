@@ -20,13 +20,12 @@ import {
   staffMembers,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type AdminAnswer, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 
@@ -34,8 +33,7 @@ let database: DatabaseHandle;
 let single = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   // The public codes an older store kept: these journeys need a code anyone may type.
   await insertPublicCodes(database.db);
   single = await variantGid(database, "PAP-1");
@@ -49,19 +47,13 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, Member>;
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, auditLog, staffMembers);
   await database.db.update(productVariants).set({ stockQuantity: 500 }).where(eq(productVariants.sku, "PAP-1"));
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
-  ({ call } = staffKit(kit, clock));
-  for (const role of ["owner", "fulfilment", "support"] as const)
-    members[role] = await staffKit(kit, clock).signIn(`${role}@elara.test`, role);
+  const staff = staffKit(kit, clock);
+  call = staff.call;
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 async function place(overrides: Record<string, unknown> = {}, quantity = 2) {

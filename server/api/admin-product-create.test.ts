@@ -20,11 +20,10 @@ import {
   stockMovements,
   variantMetafields,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
@@ -32,8 +31,7 @@ let database: DatabaseHandle;
 let seededProducts = 0;
 let seededVariants = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   seededProducts = (await database.db.select({ id: products.id }).from(products)).length;
   seededVariants = (await database.db.select({ id: productVariants.id }).from(productVariants)).length;
 });
@@ -45,11 +43,7 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, orders, emailOutbox, customers, auditLog, staffMembers);
   const seededHandles = ["papillex", "endo-well", "ic-well", "pco-well", "simplix", "ahcc"];
   const added = await database.db.select({ id: products.id, handle: products.handle }).from(products);
   const extra = added.filter((row) => !seededHandles.includes(row.handle)).map((row) => row.id);
@@ -57,7 +51,7 @@ beforeEach(async () => {
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 const newProduct = (overrides: Record<string, unknown> = {}) => ({

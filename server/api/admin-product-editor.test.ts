@@ -18,11 +18,10 @@ import {
   staffMembers,
   variantMetafields,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
@@ -35,8 +34,7 @@ let snapshot: {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
   papillexId = product!.id;
   snapshot = {
@@ -54,11 +52,7 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
-  await database.db.delete(productTranslations);
-  await database.db.delete(productMetafields);
-  await database.db.delete(variantMetafields);
+  await emptyTables(database.db, auditLog, staffMembers, productTranslations, productMetafields, variantMetafields);
   await database.db.insert(productTranslations).values(snapshot.translations);
   await database.db.insert(productMetafields).values(snapshot.metafields);
   await database.db.insert(variantMetafields).values(snapshot.variantFields);
@@ -67,7 +61,7 @@ beforeEach(async () => {
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 async function opened(): Promise<EditableProduct> {

@@ -13,11 +13,10 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, productImages, products, staffMembers } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 
@@ -26,8 +25,7 @@ let papillexId = 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), "elara-uploads-"));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
   papillexId = product!.id;
 });
@@ -41,11 +39,10 @@ let kit: ReturnType<typeof buildOrdersApp>;
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, auditLog, staffMembers);
   kit = buildOrdersApp({ database, clock, config: { ...testConfig, dataDir } });
   const staff = staffKit(kit, clock);
-  for (const role of ["owner", "fulfilment"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment"]));
 });
 
 const picture = (width: number, height: number, format: "jpeg" | "png" | "webp" | "avif" | "gif") => {

@@ -19,11 +19,10 @@ import {
   staffMembers,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
@@ -31,8 +30,7 @@ let database: DatabaseHandle;
 let papillexSingle = { id: 0, priceMinor: 0, compareAtPriceMinor: null as number | null, stockQuantity: null as number | null };
 let papillexId = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.sku, "PAP-1"));
   papillexSingle = variant!;
   papillexId = variant!.productId;
@@ -45,13 +43,7 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, auditLog, staffMembers);
   await database.db
     .update(productVariants)
     .set({
@@ -65,7 +57,7 @@ beforeEach(async () => {
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 const change = (overrides: Record<string, unknown> = {}) => ({

@@ -9,8 +9,7 @@ import { and, eq, gte, inArray, lt, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportsView } from "#domain/admin-reports";
 import { invoices, orderLines, orders, productVariants, products } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
@@ -71,8 +70,7 @@ async function act(member: StaffMemberSession, orderNumber: number, step: string
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   for (const sku of ["PAP-1", "END-1"]) variants[sku] = await variantGid(database, sku);
   // Endolia at Romania's reduced rate (11 %), Papillex and shipping at the standard 21 %.
   const [endolia] = await database.db

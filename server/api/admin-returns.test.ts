@@ -22,10 +22,9 @@ import {
   storeCreditAccounts,
   storeCreditEntries,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/orders/store-credit";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -34,8 +33,7 @@ import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 let database: DatabaseHandle;
 let single = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());
@@ -48,21 +46,11 @@ let staff: ReturnType<typeof staffKit>;
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
   kit = buildOrdersApp({ database, clock });
   staff = staffKit(kit, clock);
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
-  await postJson(kit.app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  token = (answer.json.user as { accessToken: string }).accessToken;
-  customerId = Number(id);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
+  ({ accessToken: token, id: customerId } = await signedInCustomer(kit, "ana@example.ro"));
 });
 
 /** Two papillex bottles, delivered; paid `paymentMethod` (a card order through the sandbox's page). */

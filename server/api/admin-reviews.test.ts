@@ -19,10 +19,9 @@ import {
   storeSettings,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
@@ -30,8 +29,7 @@ let database: DatabaseHandle;
 let single = "";
 const variantOf: Record<string, string> = {};
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
   variantOf.papillex = single;
   variantOf.ahcc = await variantGid(database, "AHC-1");
@@ -44,19 +42,22 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(reviews);
-  await database.db.delete(storeSettings);
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(
+    database.db,
+    reviews,
+    storeSettings,
+    discountRedemptions,
+    subscriptions,
+    orders,
+    emailOutbox,
+    customers,
+    auditLog,
+    staffMembers,
+  );
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 async function write(overrides: Record<string, unknown> = {}) {

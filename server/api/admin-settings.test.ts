@@ -14,12 +14,11 @@ import { loader as rootLoader } from "#app/root.tsx";
 import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, customers, emailOutbox, exchangeRates, orders, staffMembers, storeSettings, vatRates } from "#server/db/schema";
 import { resetExchangeRates } from "#server/db/seed/exchange-rates";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { defaultShippingZones } from "#domain/shipping-zones";
@@ -28,8 +27,7 @@ import { zonesToForm, type ZonesForm } from "#domain/shipping-zones-schema";
 let database: DatabaseHandle;
 let papillex = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   papillex = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());
@@ -45,15 +43,11 @@ beforeEach(async () => {
   // The rates these tests change, back to the migration's.
   await database.db.update(vatRates).set({ standardPercent: 21, reducedPercent: 11 }).where(eq(vatRates.country, "RO"));
   await database.db.update(vatRates).set({ standardPercent: 19, reducedPercent: 7 }).where(eq(vatRates.country, "DE"));
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, orders, emailOutbox, customers, auditLog, staffMembers);
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 const settingAudits = () =>

@@ -21,18 +21,16 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { recordingTransport, testClock, type SentMail } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;
 let monthly = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   monthly = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
@@ -44,21 +42,24 @@ let call: ReturnType<typeof staffKit>["call"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(payments);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(
+    database.db,
+    discountRedemptions,
+    subscriptionRenewals,
+    subscriptions,
+    payments,
+    orders,
+    emailOutbox,
+    customers,
+    auditLog,
+    staffMembers,
+  );
   const transport = recordingTransport();
   sent = transport.sent;
   kit = buildOrdersApp({ database, clock, transport });
   const staff = staffKit(kit, clock);
   call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
 /** A guest's monthly papillex subscription by cash on delivery, bought on 23 November: next delivery 23 December. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, customerTokens, emailOutbox } from "#server/db/schema";
 import { hashPassword } from "#server/commerce/shared/passwords";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import {
   buildAccountApp,
   linkFrom,
@@ -32,8 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, emailOutbox, customers);
 });
 
 function setup(options: Partial<Parameters<typeof buildAccountApp>[0]> = {}) {

@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSY_RETRIES, busyRetryPauseMs } from "#domain/busy-retry";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { orders } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { romanianAddress } from "#tests/server/orders-kit.ts";
 import { buildTestApp, freshRateLimitNamespace, testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 
 const SHOPPERS = 50;
 const RUN = randomBytes(4).toString("hex");
@@ -24,8 +23,7 @@ describe("a checkout burst across two instances", () => {
   let apps: Array<ReturnType<typeof buildTestApp>["app"]>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedIfEmpty(database.db);
+    database = await createSeededTestDatabase();
     // The store's own pool and waits on PostgreSQL; PGlite's one handle is shared, as its one process would.
     const open = () => (database.url ? openDatabase({ kind: "postgres", url: database.url }, "an instance") : database.anotherConnection());
     instances.push(await open(), await open());

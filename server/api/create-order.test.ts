@@ -18,9 +18,8 @@ import {
   products,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson } from "#tests/server/account-kit.ts";
 import { ORDER_LINK_LIFETIME_MS } from "#server/commerce/orders/order-links";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
@@ -32,8 +31,7 @@ let database: DatabaseHandle;
 const sku: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   // The public codes an older store kept: these journeys need a code anyone may type.
   await insertPublicCodes(database.db);
   for (const code of ["PAP-1", "PAP-SUB-M", "SMX-1", "SMX-SUB-M", "ICW-3PK", "AHC-SUB-Q", "AHC-1"])
@@ -41,11 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;

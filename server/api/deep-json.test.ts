@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
 import { STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { LOGS_PATH, LOGS_PER_MINUTE } from "./monitoring.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
@@ -131,8 +130,7 @@ const TOO_DEEP = {
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
 

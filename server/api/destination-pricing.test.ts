@@ -19,9 +19,8 @@ import {
   storeSettings,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 
@@ -32,19 +31,14 @@ const AMERICAN = romanianAddress({ country: "US", province: "NY", zip: "10001", 
 const GERMAN = romanianAddress({ country: "DE", province: "", zip: "10115", city: "Berlin" });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   // The public codes an older store kept: these journeys need a code anyone may type.
   await insertPublicCodes(database.db);
   for (const code of ["PAP-1", "PAP-3PK", "SMX-1"]) sku[code] = await variantGid(database, code);
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(storeSettings);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, storeSettings);
   await database.db.update(products).set({ vatClass: "standard" });
 });
 

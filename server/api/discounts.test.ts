@@ -3,10 +3,9 @@ import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { eq } from "drizzle-orm";
 import { discountCodeProducts, discountCodes, discountRedemptions, products } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { VALIDATE_DISCOUNT_PATH, VALIDATIONS_PER_MINUTE } from "./discounts.ts";
 
@@ -15,13 +14,11 @@ const logger = createLogger("silent");
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(discountCodes);
+  await emptyTables(database.db, discountRedemptions, discountCodes);
   await insertPublicCodes(database.db);
 });
 

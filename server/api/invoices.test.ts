@@ -20,13 +20,12 @@ import {
   staffMembers,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import type { InvoiceDocument } from "#domain/invoice";
 import { invoiceFigures, invoiceLabel, invoicePayments } from "#domain/invoice";
 import { SAMPLE_COMPANY } from "#domain/company";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
+import { postJson, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
@@ -48,8 +47,7 @@ let staff: ReturnType<typeof staffKit>;
 const members: Record<"owner" | "fulfilment", StaffMemberSession> = {} as never;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   // The public codes an older store kept: these journeys need a code anyone may type.
   await insertPublicCodes(database.db);
   single = await variantGid(database, "PAP-1");
@@ -62,14 +60,7 @@ function build(extra: Partial<typeof testConfig> = {}) {
 }
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(invoiceSeries);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, invoiceSeries, emailOutbox, customers, auditLog, staffMembers);
   clock = testClock(new Date("2026-11-20T10:00:00.000Z"));
   build();
   members.owner = await staff.signIn("owner@elara.test", "owner");
@@ -77,11 +68,7 @@ beforeEach(async () => {
 });
 
 async function signUp(email: string): Promise<string> {
-  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Popescu" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  return (answer.json.user as { accessToken: string }).accessToken;
+  return (await signedInCustomer(kit, email, { lastName: "Popescu" })).accessToken;
 }
 
 async function place(overrides: Record<string, unknown> = {}, token?: string, quantity = 2) {
@@ -183,8 +170,7 @@ describe("issuing", () => {
     const { orderNumber } = await paidCardOrder();
     const [template] = await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, template!.id));
-    await database.db.delete(invoices);
-    await database.db.delete(invoiceSeries);
+    await emptyTables(database.db, invoices, invoiceSeries);
     const { id: _id, orderNumber: _number, ...copy } = template!;
     const copies = await database.db
       .insert(orders)

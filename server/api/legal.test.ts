@@ -25,22 +25,20 @@ import {
   storeSettings,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { CONSENTS_PER_MINUTE, COOKIE_CONSENT_PATH } from "./cookie-consent.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;
 let single = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   // The public codes an older store kept: these journeys need a code anyone may type.
   await insertPublicCodes(database.db);
   single = await variantGid(database, "PAP-1");
@@ -53,9 +51,8 @@ let call: ReturnType<typeof staffKit>["call"];
 let owner: StaffMemberSession;
 
 beforeEach(async () => {
-  for (const table of [discountRedemptions, subscriptions, orders, emailOutbox, customers, storeContentTexts, storeContentPages])
-    await database.db.delete(table);
-  for (const table of [storeSettings, cookieConsents, auditLog, staffMembers, rateLimitCounters]) await database.db.delete(table);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, storeContentTexts, storeContentPages);
+  await emptyTables(database.db, storeSettings, cookieConsents, auditLog, staffMembers, rateLimitCounters);
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;

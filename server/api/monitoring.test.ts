@@ -5,7 +5,7 @@ import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { clientLogEntries, clientMetrics } from "#server/db/schema";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { LOGS_PATH, LOGS_PER_MINUTE, METRICS_PATH } from "./monitoring.ts";
 
@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(clientLogEntries);
-  await database.db.delete(clientMetrics);
+  await emptyTables(database.db, clientLogEntries, clientMetrics);
 });
 
 const newApp = (overrides: Partial<typeof config> = {}) => buildTestApp(database, { config: { ...config, ...overrides }, logger }).app;

@@ -5,7 +5,7 @@ import { loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { discountCodes, newsletterSubscribers } from "#server/db/schema";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import type { Logger } from "#server/logger";
 import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
 import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE, UNSUBSCRIBES_PER_MINUTE } from "./newsletter.ts";
@@ -31,8 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(newsletterSubscribers);
-  await database.db.delete(discountCodes);
+  await emptyTables(database.db, newsletterSubscribers, discountCodes);
   logLines = [];
 });
 

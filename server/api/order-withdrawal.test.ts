@@ -8,9 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OrderSummary } from "#domain/order-contract";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orderLines, orders, returns } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { postJson, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { ACCOUNT_ORDERS_PATH } from "./account-orders.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
@@ -21,8 +20,7 @@ import { WITHDRAWALS_PATH } from "./withdrawals.ts";
 let database: DatabaseHandle;
 let single = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());
@@ -30,10 +28,7 @@ afterAll(() => database.close());
 const clock = testClock(new Date("2026-07-01T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers);
   clock.set(new Date("2026-07-01T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
 });
@@ -138,11 +133,7 @@ describe("guest tracking's withdrawal", () => {
 
 describe("the customer's order page", () => {
   async function signedIn(email: string) {
-    await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-    await kit.platform.mailer.idle();
-    const [, , , id, activation] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-    const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-    return (answer.json.user as { accessToken: string }).accessToken;
+    return (await signedInCustomer(kit, email)).accessToken;
   }
 
   it("answers the withdrawal with one order (not with the list), and closes it once every unit is in a return", async () => {

@@ -7,9 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orders, payments, refunds, subscriptions } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -20,8 +19,7 @@ let single = "";
 let subscription = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   // The public codes an older store kept: these journeys need a code anyone may type.
   await insertPublicCodes(database.db);
   single = await variantGid(database, "PAP-1");
@@ -29,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;

@@ -15,11 +15,10 @@ import {
   subscriptionEvents,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { createPaymentService } from "#server/commerce/orders/payments/payment-service";
 import { createResultSigner } from "#server/commerce/orders/payments/result-signing";
 import { createSandboxProvider } from "#server/commerce/orders/payments/sandbox";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
@@ -33,18 +32,13 @@ let single = "";
 let subscription = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
   subscription = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;

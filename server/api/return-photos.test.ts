@@ -24,9 +24,8 @@ import {
   returns,
   staffMembers,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, socketFrom, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { sendJson, signedInCustomer, socketFrom, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
@@ -39,8 +38,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "elara-return-photos-"));
 const photoFolder = path.join(dataDir, "private", "returns");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
 });
 afterAll(async () => {
@@ -55,12 +53,7 @@ const members = {} as Record<StaffRole, StaffMemberSession>;
 let token = "";
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
   rmSync(photoFolder, { recursive: true, force: true });
   clock.set(new Date("2026-03-01T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock, config: { ...testConfig, dataDir } });
@@ -69,11 +62,7 @@ beforeEach(async () => {
 });
 
 async function signedIn(email: string) {
-  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  return (answer.json.user as { accessToken: string }).accessToken;
+  return (await signedInCustomer(kit, email)).accessToken;
 }
 
 /** Two papillex bottles, paid on delivery and delivered the next day; the request's body for one of them, defective. */
@@ -305,7 +294,7 @@ describe("who sees a return's photos", () => {
     expect(await kit.platform.uploads.read("returns", row!.file)).toBeNull();
 
     // Signed in now: the order's days went by on the clock.
-    for (const role of ["owner", "fulfilment"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
+    Object.assign(members, await staff.signInEach(["owner", "fulfilment"]));
 
     const detail = await staff.call("GET", `/api/admin/returns/${item.id}`, { member: members.fulfilment });
     expect(detail.json.return.photos).toEqual([{ position: 0, width: 800, height: 600, url: `/api/admin/returns/${item.id}/photos/0` }]);

@@ -4,8 +4,7 @@ import { REVIEW_FIELD_LIMITS, type ReviewsPage, type ReviewView } from "#domain/
 import { startSession } from "#server/commerce/customers/sessions";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, orderLines, orders, reviews } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { buildAccountApp, socketFrom } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { REVIEW_VOTE_PATH, REVIEWS_PATH, REVIEWS_PER_HOUR, VOTER_KEYS_PER_HOUR, VOTES_PER_MINUTE } from "./reviews.ts";
@@ -17,14 +16,11 @@ let VOTER_A: Record<string, string>;
 let VOTER_B: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(reviews);
-  await database.db.delete(orders);
-  await database.db.delete(customers);
+  await emptyTables(database.db, reviews, orders, customers);
   // A new app per test: each starts with fresh rate limits.
   const built = buildAccountApp({ database });
   app = built.app;

@@ -8,8 +8,7 @@ import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import type { RequestVariables } from "#server/http/request-logging";
 import { storefrontApiRoutes } from "#server/storefront-api/http";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
@@ -30,8 +29,7 @@ let storefrontRoutes: Hono;
 const warnings = vi.fn();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedIfEmpty(handle.db);
+  handle = await createSeededTestDatabase();
   const config = { baseUrl: `https://${OWN_HOST}`, brandName: "Elara", publicStorefrontToken: TOKEN, trustProxyHops: 1 };
   storefrontRoutes = storefrontApiRoutes(createStorefrontApi({ platform: testPlatform(handle.db, { config }) }), config);
 });

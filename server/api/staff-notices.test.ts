@@ -19,10 +19,9 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/orders/payments/sandbox";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
@@ -32,8 +31,7 @@ let single = "";
 let monthly = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
   monthly = await variantGid(database, "PAP-SUB-M");
 });
@@ -65,22 +63,21 @@ async function team() {
 }
 
 beforeEach(async () => {
-  await database.db.delete(adverseEffectReports);
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(savedPaymentMethods);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(staffMembers);
+  await emptyTables(
+    database.db,
+    adverseEffectReports,
+    discountRedemptions,
+    subscriptionRenewals,
+    subscriptions,
+    savedPaymentMethods,
+    orders,
+    emailOutbox,
+    customers,
+    staffMembers,
+  );
   await team();
   kit = buildOrdersApp({ database, clock: testClock(new Date("2026-01-31T09:00:00.000Z")) });
-  await postJson(kit.app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  token = (answer.json.user as { accessToken: string }).accessToken;
+  token = (await signedInCustomer(kit, "ana@example.ro")).accessToken;
   kit.transport!.sent.length = 0;
 });
 

@@ -23,10 +23,9 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, newIdempotencyKey, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -37,8 +36,7 @@ const gid: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   for (const sku of ["PAP-1", "PAP-3PK", "PAP-SUB-M"]) {
     gid[sku] = await variantGid(database, sku);
     const [row] = await database.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, sku));
@@ -55,22 +53,21 @@ let token = "";
 
 beforeEach(async () => {
   clock.set(new Date("2026-01-31T09:00:00.000Z"));
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(
+    database.db,
+    discountRedemptions,
+    subscriptionRenewals,
+    subscriptions,
+    orders,
+    emailOutbox,
+    customers,
+    auditLog,
+    staffMembers,
+  );
   kit = buildOrdersApp({ database, clock });
   staff = staffKit(kit, clock);
   owner = await staff.signIn("owner@elara.test", "owner");
-  await postJson(kit.app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  token = (answer.json.user as { accessToken: string }).accessToken;
+  token = (await signedInCustomer(kit, "ana@example.ro")).accessToken;
 });
 
 const actor = async () => {

@@ -7,14 +7,13 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orderLines, orders, productVariants, subscriptions } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createOrderService } from "#server/commerce/orders/orders";
 import type { OrderPricingService } from "#server/commerce/orders/pricing";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
 import { mailBranding } from "#server/mail/mailer-setup";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
@@ -24,19 +23,14 @@ const gid: Record<string, string> = {};
 const PAPILLEX_SKUS = ["PAP-1", "PAP-3PK", "PAP-SUB-M"];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   // The public codes an older store kept: these journeys need a code anyone may type.
   await insertPublicCodes(database.db);
   for (const sku of PAPILLEX_SKUS) gid[sku] = await variantGid(database, sku);
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
   await setStock("PAP-1", 500);
   await setStock("PAP-3PK", 200);
   await setStock("PAP-SUB-M", null);

@@ -19,10 +19,9 @@ import {
   staffMembers,
   storeCreditEntries,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/orders/store-credit";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
@@ -31,8 +30,7 @@ import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 let database: DatabaseHandle;
 let single = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());
@@ -44,22 +42,12 @@ let customerId = 0;
 let ownerId = 0;
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
   clock.set(new Date("2026-03-05T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
   await staffKit(kit, clock).signIn("owner@elara.test", "owner");
   ownerId = (await database.db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, "owner@elara.test")))[0]!.id;
-  await postJson(kit.app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, "ana@example.ro", "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  token = (answer.json.user as { accessToken: string }).accessToken;
-  customerId = Number(id);
+  ({ accessToken: token, id: customerId } = await signedInCustomer(kit, "ana@example.ro"));
 });
 
 const actor = () => ({ staffId: ownerId, email: "owner@elara.test", client: "test" });

@@ -20,10 +20,9 @@ import {
   subscriptionCardSetups,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { createLogger } from "#server/logger";
 import { createStripeProvider } from "#server/commerce/orders/payments/stripe";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
@@ -41,20 +40,14 @@ let fake: FakeStripe;
 let server: Server | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
   subscription = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
 beforeEach(async () => {
   fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptions);
-  await database.db.delete(savedPaymentMethods);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
+  await emptyTables(database.db, discountRedemptions, subscriptions, savedPaymentMethods, orders, emailOutbox, customers);
 });
 afterEach(async () => {
   await fake.close();

@@ -18,9 +18,8 @@ import {
   subscriptionUpdateNotices,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, recordingTransport, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { recordingTransport, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS, SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/orders/subscription-update-notices";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -29,19 +28,21 @@ let database: DatabaseHandle;
 let monthly = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   monthly = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customerAddresses);
-  await database.db.delete(customers);
+  await emptyTables(
+    database.db,
+    discountRedemptions,
+    subscriptionRenewals,
+    subscriptions,
+    orders,
+    emailOutbox,
+    customerAddresses,
+    customers,
+  );
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;
@@ -51,11 +52,7 @@ function kitOn(iso = "2026-01-31T10:00:00.000Z") {
 }
 
 async function signedIn(kit: Kit, email: string) {
-  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName: "Ana", lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, token] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
-  return (answer.json.user as { accessToken: string }).accessToken;
+  return (await signedInCustomer(kit, email)).accessToken;
 }
 
 async function subscribe(kit: Kit, accessToken: string | null, email = "ana@example.ro") {

@@ -19,33 +19,34 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/orders/payments/sandbox";
 import { CARD_SETUP_RETURN_PATH } from "#server/commerce/orders/subscription-card-setups";
 import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;
 let monthly = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   monthly = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
 
 let kit: ReturnType<typeof buildOrdersApp>;
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(payments);
-  await database.db.delete(savedPaymentMethods);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
+  await emptyTables(
+    database.db,
+    discountRedemptions,
+    subscriptionRenewals,
+    subscriptions,
+    payments,
+    savedPaymentMethods,
+    orders,
+    emailOutbox,
+  );
   kit = buildOrdersApp({ database, clock: testClock(new Date("2026-01-31T10:00:00.000Z")) });
 });
 

@@ -14,10 +14,9 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
 import { buildTestApp, TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { inDatabaseScope } from "./database-scope.ts";
 import { isPoolExhausted, openDatabase, POSTGRES_TIMEOUTS, ReleasingPool, type DatabaseHandle } from "./client.ts";
-import { seedIfEmpty } from "./seed/seed.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `elara_resilience_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -221,8 +220,7 @@ describe.skipIf(!serverUrl)("the store with its PostgreSQL down", () => {
   let app: ReturnType<typeof buildTestApp>["app"];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedIfEmpty(database.db);
+    database = await createSeededTestDatabase();
     const url = new URL(serverUrl!);
     door = new DatabaseDoor({ host: url.hostname, port: Number(url.port || 5432) });
     await door.open("open");

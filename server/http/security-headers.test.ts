@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { socketFrom } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, variantGid } from "#tests/server/orders-kit.ts";
 import { buildTestApp, testConfig } from "#tests/server/platform-kit.ts";
@@ -13,8 +12,7 @@ import { CSP_REPORT_PATH, pagePolicy } from "./content-security-policy.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
 

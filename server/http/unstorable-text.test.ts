@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, orders, reviews } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom } from "#tests/server/account-kit.ts";
 import { orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
@@ -18,8 +17,7 @@ const NUL = "\u0000";
 let database: DatabaseHandle;
 let variant = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   variant = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());

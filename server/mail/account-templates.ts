@@ -6,6 +6,7 @@
 import type { Language } from "#domain/locale";
 import { button, htmlDocument, linkFallback, paragraph, smallPrint, textDocument } from "./layout.ts";
 import type { MailBranding, MailKind, MailMessage } from "./mail-types.ts";
+import { HELLO } from "./wording.ts";
 
 interface LinkEmailCopy {
   subject: string;
@@ -21,11 +22,7 @@ type AccountMailKind = Extract<
   "activation" | "magic_link" | "password_reset" | "account_exists" | "email_change" | "email_in_use" | "email_changed"
 >;
 
-const greeting = (language: Language, firstName: string) => {
-  const name = firstName.trim();
-  if (language === "ro") return name ? `Bună, ${name},` : "Bună,";
-  return name ? `Hello ${name},` : "Hello,";
-};
+const greeting = (language: Language, firstName: string) => HELLO[language](firstName.trim());
 
 /** `detail`: the new address, for the messages about an email change. */
 const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: string, detail: string) => LinkEmailCopy>> = {

@@ -7,10 +7,11 @@ import type { InvoiceKind } from "#domain/invoice";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import type { OrderUpdateOrder } from "./order-updates.ts";
+import { HELLO } from "./wording.ts";
 
 const COPY = {
   ro: {
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     subject: (kind: InvoiceKind, label: string, order: string, brand: string) =>
       kind === "invoice"
         ? `Factura ${label} pentru comanda ${order} – ${brand}`
@@ -24,7 +25,7 @@ const COPY = {
     questions: "Dacă ai întrebări, răspunde la acest e-mail.",
   },
   en: {
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     subject: (kind: InvoiceKind, label: string, order: string, brand: string) =>
       kind === "invoice" ? `Invoice ${label} for order ${order} – ${brand}` : `Credit note ${label} for order ${order} – ${brand}`,
     lead: (kind: InvoiceKind, label: string, order: string) =>

@@ -8,6 +8,7 @@ import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import { button, htmlDocument, linkFallback, paragraph, smallPrint, textDocument, type SafeHtml } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { HELLO } from "./wording.ts";
 
 export interface OrderUpdateOrder {
   to: string;
@@ -48,7 +49,7 @@ export interface RefundedUpdate extends OrderUpdateOrder {
 
 const COPY = {
   ro: {
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     shippedSubject: (number: string, brand: string) => `Comanda ${number} a plecat spre tine – ${brand}`,
     correctedSubject: (number: string, brand: string) => `Numărul de urmărire al comenzii ${number} s-a schimbat – ${brand}`,
     shippedLead: (number: string, carrier: string) => `Comanda ta ${number} a fost predată curierului ${carrier}.`,
@@ -71,7 +72,7 @@ const COPY = {
     questions: "Dacă ai întrebări, răspunde la acest e-mail.",
   },
   en: {
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     shippedSubject: (number: string, brand: string) => `Your order ${number} is on its way – ${brand}`,
     correctedSubject: (number: string, brand: string) => `The tracking number of order ${number} has changed – ${brand}`,
     shippedLead: (number: string, carrier: string) => `Your order ${number} has been handed to ${carrier}.`,

@@ -11,6 +11,7 @@ import { toDecimalString } from "#domain/money";
 import type { ReturnStatus } from "#domain/returns";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { HELLO } from "./wording.ts";
 
 export interface ReturnUpdateMail {
   to: string;
@@ -45,7 +46,7 @@ export type WithdrawalTerms = {
 
 const COPY = {
   ro: {
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     subject: {
       pending: "Am primit cererea ta de retur",
       approved: "Returul tău a fost aprobat",
@@ -84,7 +85,7 @@ const COPY = {
     questions: "Ai întrebări? Răspunde la acest e-mail.",
   },
   en: {
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     subject: {
       pending: "We received your return request",
       approved: "Your return is approved",

@@ -7,6 +7,7 @@ import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { HELLO, romanianTime } from "./wording.ts";
 
 export interface StaffInviteMail {
   to: string;
@@ -27,7 +28,7 @@ const ROLES = {
 const COPY = {
   ro: {
     subject: (brand: string) => `Invitație în administrarea ${brand}`,
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     what: (by: string, brand: string, role: string) => `${by} te-a invitat în administrarea magazinului ${brand}, cu rolul „${role}”.`,
     how: "Deschide linkul de mai jos, alege-ți parola și, dacă rolul tău o cere, configurează autentificarea în doi pași.",
     until: (at: string) => `Linkul funcționează o singură dată, până pe ${at} (ora României).`,
@@ -36,7 +37,7 @@ const COPY = {
   },
   en: {
     subject: (brand: string) => `Your invitation to the ${brand} admin`,
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     what: (by: string, brand: string, role: string) => `${by} invited you to the ${brand} store's admin, with the role "${role}".`,
     how: "Open the link below, choose your password and, if your role asks for it, set up two-step sign-in.",
     until: (at: string) => `The link works once, until ${at} (Romanian time).`,
@@ -44,13 +45,6 @@ const COPY = {
     smallPrint: "If you did not expect this invitation, ignore this message: without the link, nobody gets into your account.",
   },
 } as const;
-
-const moment = (language: Language, at: Date) =>
-  new Intl.DateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
-    timeZone: "Europe/Bucharest",
-    dateStyle: "long",
-    timeStyle: "short",
-  }).format(at);
 
 export function renderStaffInvite(branding: MailBranding, mail: StaffInviteMail): MailMessage {
   const copy = COPY[mail.language];
@@ -63,7 +57,7 @@ export function renderStaffInvite(branding: MailBranding, mail: StaffInviteMail)
     sentences: [
       copy.what(mail.invitedBy, branding.brandName, ROLES[mail.language][mail.role]),
       copy.how,
-      copy.until(moment(mail.language, mail.expiresAt)),
+      copy.until(romanianTime(mail.language, mail.expiresAt)),
     ],
     action: { label: copy.action, url: mail.setupUrl },
     smallPrint: copy.smallPrint,

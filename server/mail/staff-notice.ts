@@ -10,6 +10,7 @@ import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { HELLO } from "./wording.ts";
 
 export type StaffNotice =
   | {
@@ -79,7 +80,7 @@ export function declineInWords(decline: string, language: Language): string {
 
 const COPY = {
   ro: {
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     return_requested: {
       subject: (order: number) => `Cerere nouă de retur pentru comanda #${order}`,
       what: (kind: "return" | "withdrawal", order: number, email: string) =>
@@ -110,7 +111,7 @@ const COPY = {
     smallPrint: "Primești acest mesaj pentru că rolul tău în administrare se ocupă de asta.",
   },
   en: {
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     return_requested: {
       subject: (order: number) => `New return request for order #${order}`,
       what: (kind: "return" | "withdrawal", order: number, email: string) =>

@@ -6,6 +6,7 @@
 import type { Language } from "#domain/locale";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { HELLO, romanianTime } from "./wording.ts";
 
 export interface StaffSignInAlert {
   to: string;
@@ -26,7 +27,7 @@ const counted = (count: number) => (count >= 20 && (count % 100 === 0 || count %
 const COPY = {
   ro: {
     subject: (brand: string) => `Multe parole greșite pentru contul tău de administrare – ${brand}`,
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     what: (email: string, failures: number, minutes: number) =>
       `În ultimele ${counted(minutes)} minute, cineva a încercat ${counted(failures)} parole greșite pentru contul tău de administrare (${email}).`,
     latest: (at: string, client: string) => `Ultima încercare: ${at} (ora României), de la adresa ${client}.`,
@@ -38,7 +39,7 @@ const COPY = {
   },
   en: {
     subject: (brand: string) => `Many wrong passwords for your admin account – ${brand}`,
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     what: (email: string, failures: number, minutes: number) =>
       `In the last ${minutes} minutes, someone tried ${failures} wrong passwords for your admin account (${email}).`,
     latest: (at: string, client: string) => `Latest attempt: ${at} (Romanian time), from the address ${client}.`,
@@ -50,13 +51,6 @@ const COPY = {
   },
 } satisfies Record<Language, unknown>;
 
-const moment = (language: Language, at: Date) =>
-  new Intl.DateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
-    timeZone: "Europe/Bucharest",
-    dateStyle: "long",
-    timeStyle: "short",
-  }).format(at);
-
 export function renderStaffSignInAlert(branding: MailBranding, alert: StaffSignInAlert): MailMessage {
   const copy = COPY[alert.language];
   return noticeMail(branding, {
@@ -67,7 +61,7 @@ export function renderStaffSignInAlert(branding: MailBranding, alert: StaffSignI
     greeting: copy.hello(alert.name),
     sentences: [
       copy.what(alert.to, alert.failures, alert.windowMinutes),
-      copy.latest(moment(alert.language, alert.latestAt), alert.latestClient),
+      copy.latest(romanianTime(alert.language, alert.latestAt), alert.latestClient),
       copy.ifYou,
       copy.ifNot,
     ],

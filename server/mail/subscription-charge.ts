@@ -10,6 +10,7 @@ import { toDecimalString } from "#domain/money";
 import { button, htmlDocument, paragraph, smallPrint, textDocument } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import { calendarDayInWords } from "./subscription-updates.ts";
+import { HELLO } from "./wording.ts";
 
 export interface SubscriptionChargeFailedMail {
   to: string;
@@ -30,7 +31,7 @@ const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "R
 
 const COPY = {
   ro: {
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     subjectRetry: (brand: string) => `Plata abonamentului nu a reușit – ${brand}`,
     subjectPaused: (brand: string) => `Abonamentul tău este în pauză: plata nu a reușit – ${brand}`,
     declined: (total: string, name: string, order: number) =>
@@ -43,7 +44,7 @@ const COPY = {
     newCard: "Adaugă un card nou",
   },
   en: {
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     subjectRetry: (brand: string) => `Your subscription's payment did not go through – ${brand}`,
     subjectPaused: (brand: string) => `Your subscription is paused: the payment did not go through – ${brand}`,
     declined: (total: string, name: string, order: number) =>

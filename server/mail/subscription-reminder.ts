@@ -9,6 +9,7 @@ import { toDecimalString } from "#domain/money";
 import { button, htmlDocument, paragraph, smallPrint, textDocument } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import { calendarDayInWords } from "./subscription-updates.ts";
+import { HELLO } from "./wording.ts";
 
 export interface SubscriptionReminderMail {
   to: string;
@@ -33,7 +34,7 @@ const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "R
 
 const COPY = {
   ro: {
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     subject: (day: string, brand: string) => `Următoarea livrare vine pe ${day} – ${brand}`,
     coming: (quantity: number, name: string, day: string) => `Pe ${day} îți trimitem ${quantity} × ${name}.`,
     cost: (products: string, shipping: string | null, total: string) =>
@@ -46,7 +47,7 @@ const COPY = {
     nothing: "Dacă data îți convine, nu trebuie să faci nimic.",
   },
   en: {
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     subject: (day: string, brand: string) => `Your next delivery comes on ${day} – ${brand}`,
     coming: (quantity: number, name: string, day: string) => `On ${day} we send you ${quantity} × ${name}.`,
     cost: (products: string, shipping: string | null, total: string) =>

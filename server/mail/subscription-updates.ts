@@ -10,6 +10,7 @@ import { toDecimalString } from "#domain/money";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { HELLO } from "./wording.ts";
 
 /** What changed, with what the sentence needs; dates are Bucharest calendar days (`YYYY-MM-DD`). */
 export type SubscriptionReceipt =
@@ -120,7 +121,7 @@ export interface SubscriptionUpdateMail {
 
 const COPY = {
   ro: {
-    hello: (name: string) => (name ? `Bună, ${name},` : "Bună,"),
+    hello: HELLO.ro,
     subject: (brand: string) => `Abonamentul tău a fost actualizat – ${brand}`,
     severalSubject: (brand: string) => `Modificările abonamentului tău – ${brand}`,
     cancelledSubject: (brand: string) => `Abonamentul tău a fost anulat – ${brand}`,
@@ -131,7 +132,7 @@ const COPY = {
     notYouSeveral: "Dacă nu tu ai făcut aceste schimbări, răspunde la acest e-mail.",
   },
   en: {
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    hello: HELLO.en,
     subject: (brand: string) => `Your subscription was updated – ${brand}`,
     severalSubject: (brand: string) => `Changes to your subscription – ${brand}`,
     cancelledSubject: (brand: string) => `Your subscription has been cancelled – ${brand}`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { logEntrySchema, performanceMetricSchema } from "#domain/monitoring-schemas";
 import type { DatabaseHandle } from "#server/db/client";
 import { clientLogEntries, clientMetrics } from "#server/db/schema";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { createMonitoringService } from "./client-logs.ts";
 
 let database: DatabaseHandle;
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(clientLogEntries);
-  await database.db.delete(clientMetrics);
+  await emptyTables(database.db, clientLogEntries, clientMetrics);
 });
 
 const entry = (message: string) =>

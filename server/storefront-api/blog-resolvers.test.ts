@@ -9,8 +9,7 @@ import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { articleTranslations, articles, blogs } from "#server/db/schema";
 import { seedBlogs } from "#server/db/seed/blog/seed-blog";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { storefrontApiRoutes } from "./http.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
@@ -26,8 +25,7 @@ let handle: DatabaseHandle;
 let app: Hono;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedIfEmpty(handle.db);
+  handle = await createSeededTestDatabase();
   app = storefrontApiRoutes(createStorefrontApi({ platform: testPlatform(handle.db, { config }) }), config);
 });
 

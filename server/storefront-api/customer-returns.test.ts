@@ -10,9 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { ReturnRequestBody } from "#domain/customer-returns";
 import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, customers, discountRedemptions, emailOutbox, orderLines, orders, staffMembers } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { linkFrom, postJson, testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
@@ -24,8 +23,7 @@ const CREATE_ORDER_PATH = "/api/create-order";
 let database: DatabaseHandle;
 let single = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   single = await variantGid(database, "PAP-1");
 });
 afterAll(() => database.close());
@@ -38,12 +36,7 @@ let fulfilment: StaffMemberSession;
 let owner: StaffMemberSession;
 
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
   clock.set(new Date("2026-03-05T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
   staff = staffKit(kit, clock);
@@ -59,11 +52,8 @@ interface Shopper {
 }
 
 async function signedIn(email: string, firstName: string): Promise<Shopper> {
-  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName, lastName: "Pop" });
-  await kit.platform.mailer.idle();
-  const [, , , id, activation] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
-  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token: activation, password: "secret-password" });
-  return { id: Number(id), email, token: (answer.json.user as { accessToken: string }).accessToken };
+  const { id, accessToken } = await signedInCustomer(kit, email, { firstName });
+  return { id, email, token: accessToken };
 }
 
 /** Two papillex bottles paid on delivery, priced in `currencyCode`, delivered two days ago. */

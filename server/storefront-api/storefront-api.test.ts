@@ -13,11 +13,10 @@ import { SEED_EXCHANGE_RATES } from "#server/db/seed/exchange-rates";
 import { seedCatalog } from "#server/db/seed/products/catalog";
 import { icWell } from "#server/db/seed/products/ic-well";
 import { papillex } from "#server/db/seed/products/papillex";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import type { ExchangeRateService } from "#server/commerce/catalog/exchange-rates";
 import { createLogger } from "#server/logger";
 import { testPlatform } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { createStorefrontClient } from "./client.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { MAX_BODY_BYTES, storefrontApiRoutes } from "./http.ts";
@@ -50,8 +49,7 @@ function storefrontOver(
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedIfEmpty(handle.db);
+  handle = await createSeededTestDatabase();
   api = storefrontOver(handle.db);
   app = storefrontApiRoutes(api, config);
 });

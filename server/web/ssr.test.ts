@@ -5,17 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader } from "#app/routes/product.tsx";
 import type { DatabaseHandle } from "#server/db/client";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testPlatform } from "#tests/server/platform-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { loadContextFactory } from "./ssr.ts";
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
 });
 
 afterAll(() => database.close());

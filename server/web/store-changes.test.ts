@@ -8,9 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { productVariants, staffMembers } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { recordAudit } from "#server/commerce/staff/audit";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { buildTestApp, testConfig, testPlatform } from "#tests/server/platform-kit.ts";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
@@ -26,8 +25,7 @@ const heardHere: string[] = [];
 const heardThere: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
   other = await database.anotherConnection();
   await database.listen(STORE_CHANGES_CHANNEL, (action) => heardHere.push(action));
   await other.listen(STORE_CHANGES_CHANNEL, (action) => heardThere.push(action));

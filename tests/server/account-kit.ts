@@ -139,6 +139,24 @@ export async function sendJson(
   return { status: response.status, json: (await response.json()) as Record<string, unknown> & { success: boolean } };
 }
 
+export const CUSTOMER_PASSWORD = "secret-password";
+
+/**
+ * A customer who created their account through the routes and activated it from the email's link: their id and
+ * the access token the activation signed them in with.
+ */
+export async function signedInCustomer(
+  kit: { app: App; platform: { mailer: { idle(): Promise<void> } }; transport?: { sent: SentMail[] } | null },
+  email: string,
+  { firstName = "Ana", lastName = "Pop" }: { firstName?: string; lastName?: string } = {},
+): Promise<{ id: number; accessToken: string }> {
+  await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName, lastName });
+  await kit.platform.mailer.idle();
+  const [, , , id, token] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
+  const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: CUSTOMER_PASSWORD });
+  return { id: Number(id), accessToken: (answer.json.user as { accessToken: string }).accessToken };
+}
+
 /** The link of the newest mail sent to `to` whose URL contains `pathPart`. */
 export function linkFrom(sent: readonly SentMail[], to: string, pathPart: string): URL {
   const mail = [...sent].reverse().find((message) => message.to === to && message.text.includes(pathPart));

@@ -71,5 +71,12 @@ export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platf
     return { cookie, csrf: me.json.csrfToken };
   }
 
-  return { call, signIn };
+  /** One member per role, each invited as `<role>@elara.test` and signed in. */
+  async function signInEach<Role extends StaffRole>(roles: readonly Role[]): Promise<Record<Role, StaffMemberSession>> {
+    const members = {} as Record<Role, StaffMemberSession>;
+    for (const role of roles) members[role] = await signIn(`${role}@elara.test`, role);
+    return members;
+  }
+
+  return { call, signIn, signInEach };
 }

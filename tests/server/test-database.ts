@@ -7,8 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { seedIfEmpty } from "#server/db/seed/seed";
 
 export interface TestDatabase extends DatabaseHandle {
   /** The same database through a connection of its own; closing it leaves this one open. */
@@ -47,6 +49,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** A test database holding the seed catalogue, discount codes and content, as a first start leaves the store. */
+export async function createSeededTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  return database;
+}
+
+/** Deletes every row of these tables, one after the other: name a table before the tables it references. */
+export async function emptyTables(db: Database, ...tables: PgTable[]): Promise<void> {
+  for (const table of tables) await db.delete(table);
 }
 
 /** The run's migrated PGlite dump (tests/pglite-template.ts); a test file read without it starts empty and migrates. */

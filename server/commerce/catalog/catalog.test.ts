@@ -5,8 +5,7 @@ import type { SeedProduct } from "#server/db/seed/catalog-types";
 import { seedCatalog } from "#server/db/seed/products/catalog";
 import { icWell } from "#server/db/seed/products/ic-well";
 import { papillex } from "#server/db/seed/products/papillex";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { createCatalog, type Catalog } from "./catalog.ts";
 import { CatalogInputError, PRODUCT_SORT_KEYS, type ListProductsParams, type ProductSortKey } from "./catalog-types.ts";
 import { metafieldKey } from "#server/commerce/shared/metafields";
@@ -16,8 +15,7 @@ let handle: DatabaseHandle;
 let catalog: Catalog;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedIfEmpty(handle.db);
+  handle = await createSeededTestDatabase();
   catalog = createCatalog(handle.db);
 });
 

@@ -6,7 +6,7 @@ import { createDiscountService } from "#server/commerce/orders/discounts";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createMailer, linksIn, type Mailer } from "#server/mail/outbox";
 import { recordingTransport, type SentMail } from "#tests/server/account-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { loadConsentTexts } from "./newsletter-consent.ts";
 import { CODE_MAIL_INTERVAL_MS, createNewsletterService, maskEmail } from "./newsletter.ts";
 
@@ -17,9 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 let sent: SentMail[] = [];
 beforeEach(async () => {
-  await database.db.delete(newsletterSubscribers);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(discountCodes);
+  await emptyTables(database.db, newsletterSubscribers, emailOutbox, discountCodes);
 });
 
 let clock = new Date("2026-03-01T10:00:00.000Z");

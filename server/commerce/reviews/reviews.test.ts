@@ -4,10 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ReviewSubmission } from "#domain/reviews";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers, orderLines, orders, reviews, reviewVotes } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { createCatalog } from "#server/commerce/catalog/catalog";
 import { createPurchaseCheck } from "#server/commerce/orders/verified-buyer";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { createReviewService, type ReviewProduct, type ReviewService } from "./reviews.ts";
 
 let database: DatabaseHandle;
@@ -16,14 +15,11 @@ let clock: Date;
 let papillex: ReviewProduct;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(reviews);
-  await database.db.delete(orders);
-  await database.db.delete(customers);
+  await emptyTables(database.db, reviews, orders, customers);
   clock = new Date("2026-03-01T10:00:00.000Z");
   service = createReviewService({
     db: database.db,

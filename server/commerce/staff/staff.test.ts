@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { STAFF_IDLE_TIMEOUT_MS } from "#domain/staff-roles";
 import { auditLog, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import { StaffAccountError } from "./staff-accounts.ts";
 import { createStaffServices, type StaffServices } from "./staff-services.ts";
 
@@ -20,8 +20,7 @@ afterAll(() => database.close());
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 let staff: StaffServices;
 beforeEach(async () => {
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
+  await emptyTables(database.db, auditLog, staffMembers);
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
   staff = createStaffServices({ db: database.db, clock });
 });

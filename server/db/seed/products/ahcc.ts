@@ -1,10 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
-import { decimalText, flag, icon, imageUrl, integer, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
-
-const subscriptionInfo = singleLine(
-  "Poți sări peste o livrare, poți pune abonamentul pe pauză sau îl poți anula oricând din contul tău, fără costuri.",
-  "You can skip a delivery, pause or cancel your subscription at any time from your account, at no cost.",
-);
+import { icon, imageUrl, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
 
 export const ahcc: SeedProduct = {
   handle: "ahcc",
@@ -24,123 +20,55 @@ export const ahcc: SeedProduct = {
       "<p>For men, the formula adds saw palmetto extract, pumpkin seed and lycopene from tomatoes — ingredients traditionally used for prostate health and urinary comfort. <em>It does not replace your doctor's advice or any treatment they recommend.</em></p>" +
       "<ul><li><strong>Zinc, selenium and vitamins C and D3</strong> contribute to the normal function of the immune system</li><li><strong>Zinc</strong> contributes to normal fertility and reproduction and to the maintenance of normal testosterone levels in the blood</li><li><strong>Selenium</strong> contributes to normal spermatogenesis</li><li>Vegan capsules made in the EU, free from gluten and lactose</li></ul>",
   ),
-  images: [
-    {
-      file: "ahcc-1.svg",
-      alt: localized("Flaconul AHCC de la Elara, 60 de capsule", "AHCC by Elara bottle, 60 capsules"),
-    },
-    {
-      file: "ahcc-2.svg",
-      alt: localized("Pachet cu trei flacoane AHCC — rezervă pentru trei luni", "AHCC 3-pack — a three-month supply"),
-    },
-    {
-      file: "ahcc-3.svg",
-      alt: localized(
-        "Capsule AHCC și tabelul cu valorile nutriționale pentru 2 capsule",
-        "AHCC capsules and supplement facts per 2 capsules",
-      ),
-    },
-    {
-      file: "ahcc-4.svg",
-      alt: localized(
-        "AHCC în natură, lângă ciuperci shiitake crescute pe un buștean",
-        "AHCC outdoors next to shiitake mushrooms growing on a log",
-      ),
-    },
-  ],
-  options: [
-    {
-      name: localized("Opțiune de cumpărare", "Purchase option"),
-      values: [
-        localized("O sticlă", "Single Bottle"),
-        localized("Pachet 3 sticle", "3-Pack"),
-        localized("Abonament lunar", "Monthly Subscription"),
-        localized("Abonament trimestrial", "Quarterly Subscription"),
-      ],
-    },
-  ],
-  variants: [
-    {
+  images: bottleImages("ahcc", [
+    localized("Flaconul AHCC de la Elara, 60 de capsule", "AHCC by Elara bottle, 60 capsules"),
+    localized("Pachet cu trei flacoane AHCC — rezervă pentru trei luni", "AHCC 3-pack — a three-month supply"),
+    localized("Capsule AHCC și tabelul cu valorile nutriționale pentru 2 capsule", "AHCC capsules and supplement facts per 2 capsules"),
+    localized(
+      "AHCC în natură, lângă ciuperci shiitake crescute pe un buștean",
+      "AHCC outdoors next to shiitake mushrooms growing on a log",
+    ),
+  ]),
+  ...bottleOffers({
+    single: {
       sku: "AHC-1",
-      optionValues: [localized("O sticlă", "Single Bottle")],
       priceMinor: 24900,
-      compareAtPriceMinor: null,
-      availableForSale: true,
-      stockQuantity: 500,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: singleLine(
-          "Un flacon cu 60 de capsule vegane — o lună, la 2 capsule pe zi.",
-          "One bottle of 60 vegan capsules — one month at 2 capsules a day.",
-        ),
-      },
+      description: singleLine(
+        "Un flacon cu 60 de capsule vegane — o lună, la 2 capsule pe zi.",
+        "One bottle of 60 vegan capsules — one month at 2 capsules a day.",
+      ),
     },
-    {
+    pack: {
       sku: "AHC-3PK",
-      optionValues: [localized("Pachet 3 sticle", "3-Pack")],
       priceMinor: 67200,
-      compareAtPriceMinor: 74700,
-      availableForSale: true,
-      stockQuantity: 200,
-      imageIndex: 1,
-      metafields: {
-        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: singleLine(
-          "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% reducere.",
-          "Three bottles for the recommended course of at least three months, at 10% off.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("747.00"),
-        originalPrice: decimalText("747.00"),
-      },
+      description: singleLine(
+        "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% reducere.",
+        "Three bottles for the recommended course of at least three months, at 10% off.",
+      ),
     },
-    {
+    monthly: {
       sku: "AHC-SUB-M",
-      optionValues: [localized("Abonament lunar", "Monthly Subscription")],
       priceMinor: 22400,
-      compareAtPriceMinor: 24900,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: singleLine(
-          "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
-          "A fresh bottle every month, with 10% off every delivery.",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: subscriptionInfo,
-        savings: integer("10"),
-        compare_at_price: decimalText("249.00"),
-        originalPrice: decimalText("249.00"),
-      },
+      description: singleLine(
+        "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
+        "A fresh bottle every month, with 10% off every delivery.",
+      ),
     },
-    {
+    quarterly: {
       sku: "AHC-SUB-Q",
-      optionValues: [localized("Abonament trimestrial", "Quarterly Subscription")],
       // Three bottles per delivery, charged per delivery (decision 0029): 3 × 211.90.
       priceMinor: 63570,
-      compareAtPriceMinor: 74700,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
-        description: singleLine(
-          "Trei flacoane (rezerva pentru trei luni) o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe flacon, 15% reducere.",
-          "Three bottles (a three-month supply) every three months, paid per delivery: our lowest price per bottle, 15% off.",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat o dată la trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
-        subscription_info: subscriptionInfo,
-        savings: integer("15"),
-        compare_at_price: decimalText("747.00"),
-        originalPrice: decimalText("747.00"),
-      },
+      description: singleLine(
+        "Trei flacoane (rezerva pentru trei luni) o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe flacon, 15% reducere.",
+        "Three bottles (a three-month supply) every three months, paid per delivery: our lowest price per bottle, 15% off.",
+      ),
+      subscriptionText: singleLine("Livrat o dată la trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
     },
-  ],
+    subscriptionInfo: singleLine(
+      "Poți sări peste o livrare, poți pune abonamentul pe pauză sau îl poți anula oricând din contul tău, fără costuri.",
+      "You can skip a delivery, pause or cancel your subscription at any time from your account, at no cost.",
+    ),
+  }),
   metafields: {
     category: singleLine("Imunitate și sănătate masculină", "Immune and men's health"),
     shortDescription: multiLine(

@@ -1,10 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
-import { decimalText, flag, icon, imageUrl, integer, multiLine, singleLine } from "#server/db/seed/metafield-values";
-
-const subscriptionInfo = singleLine(
-  "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
-  "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
-);
+import { icon, imageUrl, integer, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
 
 export const endoWell: SeedProduct = {
   handle: "endo-well",
@@ -23,117 +19,52 @@ export const endoWell: SeedProduct = {
     ro: "<p><strong>Endo-Well</strong> a fost creat pentru femeile care vor să-și susțină sănătatea endometrială și echilibrul hormonal de la o lună la alta, ca parte a unui stil de viață sănătos.</p><p>Formula reunește <strong>N-acetilcisteina</strong>, precursor al glutationului, cu polifenoli antioxidanți (curcumină, resveratrol, EGCG), DIM din legumele crucifere și extract de vitex, folosit în mod tradițional pentru confortul feminin.</p><ul><li>Magneziul contribuie la reducerea oboselii și a extenuării</li><li>Magneziul contribuie la funcționarea normală a mușchilor</li><li>Vitamina D contribuie la funcționarea normală a sistemului imunitar</li><li>Capsule vegane, fără gluten și fără lactoză</li></ul><p><em>Suplimentele alimentare nu înlocuiesc o dietă variată și echilibrată și un stil de viață sănătos.</em></p>",
     en: "<p><strong>Endo-Well</strong> was created for women who want to support their endometrial health and hormonal balance month after month, as part of a healthy lifestyle.</p><p>The formula brings together <strong>N-acetylcysteine</strong>, a precursor of glutathione, with antioxidant polyphenols (curcumin, resveratrol, EGCG), DIM from cruciferous vegetables and chasteberry extract, traditionally used for women's comfort.</p><ul><li>Magnesium contributes to the reduction of tiredness and fatigue</li><li>Magnesium contributes to normal muscle function</li><li>Vitamin D contributes to the normal function of the immune system</li><li>Vegan capsules, gluten-free and lactose-free</li></ul><p><em>Food supplements should not be used as a substitute for a varied and balanced diet and a healthy lifestyle.</em></p>",
   },
-  images: [
-    {
-      file: "endo-well-1.svg",
-      alt: { ro: "Sticlă Endo-Well cu 60 de capsule, de la Elara", en: "Endo-Well bottle with 60 capsules, by Elara" },
-    },
-    {
-      file: "endo-well-2.svg",
-      alt: { ro: "Pachet cu trei sticle Endo-Well", en: "Endo-Well three-bottle pack" },
-    },
-    {
-      file: "endo-well-3.svg",
-      alt: { ro: "Capsule Endo-Well și tabelul cu ingrediente", en: "Endo-Well capsules and supplement facts panel" },
-    },
-    {
-      file: "endo-well-4.svg",
-      alt: { ro: "Endo-Well într-o seară liniștită, lângă o ceașcă de ceai", en: "Endo-Well on a quiet evening, next to a cup of tea" },
-    },
-  ],
-  options: [
-    {
-      name: { ro: "Opțiune de cumpărare", en: "Purchase option" },
-      values: [
-        { ro: "O sticlă", en: "Single Bottle" },
-        { ro: "Pachet 3 sticle", en: "3-Pack" },
-        { ro: "Abonament lunar", en: "Monthly Subscription" },
-        { ro: "Abonament trimestrial", en: "Quarterly Subscription" },
-      ],
-    },
-  ],
-  variants: [
-    {
+  images: bottleImages("endo-well", [
+    localized("Sticlă Endo-Well cu 60 de capsule, de la Elara", "Endo-Well bottle with 60 capsules, by Elara"),
+    localized("Pachet cu trei sticle Endo-Well", "Endo-Well three-bottle pack"),
+    localized("Capsule Endo-Well și tabelul cu ingrediente", "Endo-Well capsules and supplement facts panel"),
+    localized("Endo-Well într-o seară liniștită, lângă o ceașcă de ceai", "Endo-Well on a quiet evening, next to a cup of tea"),
+  ]),
+  ...bottleOffers({
+    single: {
       sku: "END-1",
-      optionValues: [{ ro: "O sticlă", en: "Single Bottle" }],
       priceMinor: 19900,
-      compareAtPriceMinor: null,
-      availableForSale: true,
-      stockQuantity: 500,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: singleLine(
-          "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
-          "One bottle of 60 vegan capsules, enough for 30 days.",
-        ),
-      },
+      description: singleLine(
+        "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
+        "One bottle of 60 vegan capsules, enough for 30 days.",
+      ),
     },
-    {
+    pack: {
       sku: "END-3PK",
-      optionValues: [{ ro: "Pachet 3 sticle", en: "3-Pack" }],
       priceMinor: 53700,
-      compareAtPriceMinor: 59700,
-      availableForSale: true,
-      stockQuantity: 200,
-      imageIndex: 1,
-      metafields: {
-        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: singleLine(
-          "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
-          "Three bottles for a full three-month course, at 10% off.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("597.00"),
-        originalPrice: decimalText("597.00"),
-      },
+      description: singleLine(
+        "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
+        "Three bottles for a full three-month course, at 10% off.",
+      ),
     },
-    {
+    monthly: {
       sku: "END-SUB-M",
-      optionValues: [{ ro: "Abonament lunar", en: "Monthly Subscription" }],
       priceMinor: 17900,
-      compareAtPriceMinor: 19900,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: singleLine(
-          "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
-          "One bottle delivered every month, with 10% off every order.",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: subscriptionInfo,
-        savings: integer("10"),
-        compare_at_price: decimalText("199.00"),
-        originalPrice: decimalText("199.00"),
-      },
+      description: singleLine(
+        "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
+        "One bottle delivered every month, with 10% off every order.",
+      ),
     },
-    {
+    quarterly: {
       sku: "END-SUB-Q",
-      optionValues: [{ ro: "Abonament trimestrial", en: "Quarterly Subscription" }],
       // Three bottles per delivery, charged per delivery (decision 0029): 3 × 169.00.
       priceMinor: 50700,
-      compareAtPriceMinor: 59700,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
-        description: singleLine(
-          "Trei sticle o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe sticlă (15% reducere).",
-          "Three bottles every three months, paid per delivery: the lowest price per bottle (15% off).",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
-        subscription_info: subscriptionInfo,
-        savings: integer("15"),
-        compare_at_price: decimalText("597.00"),
-        originalPrice: decimalText("597.00"),
-      },
+      description: singleLine(
+        "Trei sticle o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe sticlă (15% reducere).",
+        "Three bottles every three months, paid per delivery: the lowest price per bottle (15% off).",
+      ),
+      subscriptionText: singleLine("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
     },
-  ],
+    subscriptionInfo: singleLine(
+      "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
+      "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
+    ),
+  }),
   metafields: {
     category: singleLine("Sănătate endometrială", "Endometrial health"),
     reviewCount: integer("3"),

@@ -1,5 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
-import { decimalText, flag, icon, imageUrl, integer, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { icon, imageUrl, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
 
 export const icWell: SeedProduct = {
   handle: "ic-well",
@@ -18,97 +19,44 @@ export const icWell: SeedProduct = {
     ro: "<p><strong>IC-Well</strong> a fost formulat pentru persoanele cu o vezică urinară sensibilă, care vor să-și susțină confortul urinar de zi cu zi, în paralel cu recomandările medicului.</p><p>Formula combină <strong>condroitina</strong> și <strong>acidul hialuronic</strong>, componente naturale ale stratului protector al vezicii, cu quercetină, D-manoză și plante folosite în mod tradițional pentru calmarea mucoaselor.</p><ul><li>Condroitină și acid hialuronic, prezente natural în stratul GAG al vezicii</li><li>Rădăcină de nalbă mare și aloe vera, cu efect emolient tradițional</li><li>Vitamina D contribuie la funcționarea normală a sistemului imunitar</li><li>Fără cofeină, acid citric, îndulcitori sau coloranți artificiali</li></ul><p><em>Suplimentele alimentare nu înlocuiesc o dietă variată și echilibrată și un stil de viață sănătos.</em></p>",
     en: "<p><strong>IC-Well</strong> was formulated for people with a sensitive bladder who want to support their everyday urinary comfort, alongside their doctor's advice.</p><p>The formula combines <strong>chondroitin</strong> and <strong>hyaluronic acid</strong>, natural components of the bladder's protective layer, with quercetin, D-mannose and herbs traditionally used to soothe mucous membranes.</p><ul><li>Chondroitin and hyaluronic acid, naturally present in the bladder's GAG layer</li><li>Marshmallow root and aloe vera, traditionally used as emollients</li><li>Vitamin D contributes to the normal function of the immune system</li><li>No caffeine, citric acid, artificial sweeteners or colours</li></ul><p><em>Food supplements should not be used as a substitute for a varied and balanced diet and a healthy lifestyle.</em></p>",
   },
-  images: [
-    {
-      file: "ic-well-1.svg",
-      alt: { ro: "Sticlă IC-Well cu 60 de capsule, de la Elara", en: "IC-Well bottle with 60 capsules, by Elara" },
-    },
-    {
-      file: "ic-well-2.svg",
-      alt: { ro: "Pachet cu trei sticle IC-Well", en: "IC-Well three-bottle pack" },
-    },
-    {
-      file: "ic-well-3.svg",
-      alt: { ro: "Capsule IC-Well și tabelul cu ingrediente", en: "IC-Well capsules and supplement facts panel" },
-    },
-    {
-      file: "ic-well-4.svg",
-      alt: { ro: "IC-Well lângă un pahar cu apă", en: "IC-Well next to a glass of water" },
-    },
-  ],
-  options: [
-    {
-      name: { ro: "Opțiune de cumpărare", en: "Purchase option" },
-      values: [
-        { ro: "O sticlă", en: "Single Bottle" },
-        { ro: "Pachet 3 sticle", en: "3-Pack" },
-        { ro: "Abonament lunar", en: "Monthly Subscription" },
-      ],
-    },
-  ],
-  variants: [
-    {
+  images: bottleImages("ic-well", [
+    localized("Sticlă IC-Well cu 60 de capsule, de la Elara", "IC-Well bottle with 60 capsules, by Elara"),
+    localized("Pachet cu trei sticle IC-Well", "IC-Well three-bottle pack"),
+    localized("Capsule IC-Well și tabelul cu ingrediente", "IC-Well capsules and supplement facts panel"),
+    localized("IC-Well lângă un pahar cu apă", "IC-Well next to a glass of water"),
+  ]),
+  ...bottleOffers({
+    single: {
       sku: "ICW-1",
-      optionValues: [{ ro: "O sticlă", en: "Single Bottle" }],
       priceMinor: 16900,
-      compareAtPriceMinor: null,
-      availableForSale: true,
-      stockQuantity: 500,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: singleLine(
-          "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
-          "One bottle of 60 vegan capsules, enough for 30 days.",
-        ),
-      },
+      description: singleLine(
+        "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
+        "One bottle of 60 vegan capsules, enough for 30 days.",
+      ),
     },
-    {
+    pack: {
       sku: "ICW-3PK",
-      optionValues: [{ ro: "Pachet 3 sticle", en: "3-Pack" }],
       priceMinor: 45600,
-      compareAtPriceMinor: 50700,
+      description: singleLine(
+        "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
+        "Three bottles for a full three-month course, at 10% off.",
+      ),
       // Deliberately sold out: the store needs one variant that is not for sale.
-      availableForSale: true,
       stockQuantity: 0,
-      imageIndex: 1,
-      metafields: {
-        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: singleLine(
-          "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
-          "Three bottles for a full three-month course, at 10% off.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("507.00"),
-        originalPrice: decimalText("507.00"),
-      },
     },
-    {
+    monthly: {
       sku: "ICW-SUB-M",
-      optionValues: [{ ro: "Abonament lunar", en: "Monthly Subscription" }],
       priceMinor: 15200,
-      compareAtPriceMinor: 16900,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: singleLine(
-          "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
-          "One bottle delivered every month, with 10% off every order.",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: singleLine(
-          "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
-          "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("169.00"),
-        originalPrice: decimalText("169.00"),
-      },
+      description: singleLine(
+        "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
+        "One bottle delivered every month, with 10% off every order.",
+      ),
     },
-  ],
+    subscriptionInfo: singleLine(
+      "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
+      "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
+    ),
+  }),
   metafields: {
     category: singleLine("Sănătatea vezicii urinare", "Bladder health"),
     shortDescription: multiLine(

@@ -1,10 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
-import { decimalText, flag, icon, imageUrl, integer, multiLine, singleLine } from "#server/db/seed/metafield-values";
-
-const subscriptionInfo = singleLine(
-  "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
-  "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
-);
+import { icon, imageUrl, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
 
 export const papillex: SeedProduct = {
   handle: "papillex",
@@ -23,93 +19,42 @@ export const papillex: SeedProduct = {
     ro: "<p><strong>Papillex</strong> a fost formulat pentru femeile care vor să-și susțină sănătatea cervicală și apărarea naturală a organismului, alături de controalele ginecologice regulate.</p><p>Formula combină <strong>AHCC</strong> din miceliu de shiitake, extract de ceai verde bogat în EGCG, curcumină și DIM cu micronutrienți esențiali pentru imunitate.</p><ul><li>Vitamina C, zincul și seleniul contribuie la funcționarea normală a sistemului imunitar</li><li>Folatul (5-MTHF) contribuie la procesul de diviziune celulară</li><li>Extracte vegetale standardizate, cu acțiune antioxidantă</li><li>Capsule vegane, fără gluten și fără lactoză</li></ul><p><em>Suplimentele alimentare nu înlocuiesc o dietă variată și echilibrată și un stil de viață sănătos.</em></p>",
     en: "<p><strong>Papillex</strong> was formulated for women who want to support their cervical health and the body's natural defences, alongside regular gynaecological check-ups.</p><p>The formula combines <strong>AHCC</strong> from shiitake mycelium, EGCG-rich green tea extract, curcumin and DIM with key micronutrients for immunity.</p><ul><li>Vitamin C, zinc and selenium contribute to the normal function of the immune system</li><li>Folate (5-MTHF) contributes to the process of cell division</li><li>Standardised plant extracts with antioxidant activity</li><li>Vegan capsules, gluten-free and lactose-free</li></ul><p><em>Food supplements should not be used as a substitute for a varied and balanced diet and a healthy lifestyle.</em></p>",
   },
-  images: [
-    {
-      file: "papillex-1.svg",
-      alt: { ro: "Sticlă Papillex cu 60 de capsule, de la Elara", en: "Papillex bottle with 60 capsules, by Elara" },
-    },
-    {
-      file: "papillex-2.svg",
-      alt: { ro: "Pachet cu trei sticle Papillex", en: "Papillex three-bottle pack" },
-    },
-    {
-      file: "papillex-3.svg",
-      alt: { ro: "Capsule Papillex și tabelul cu ingrediente", en: "Papillex capsules and supplement facts panel" },
-    },
-    {
-      file: "papillex-4.svg",
-      alt: { ro: "Papillex într-o rutină zilnică liniștită", en: "Papillex in a calm daily routine" },
-    },
-  ],
-  options: [
-    {
-      name: { ro: "Opțiune de cumpărare", en: "Purchase option" },
-      values: [
-        { ro: "O sticlă", en: "Single Bottle" },
-        { ro: "Pachet 3 sticle", en: "3-Pack" },
-        { ro: "Abonament lunar", en: "Monthly Subscription" },
-      ],
-    },
-  ],
-  variants: [
-    {
+  images: bottleImages("papillex", [
+    localized("Sticlă Papillex cu 60 de capsule, de la Elara", "Papillex bottle with 60 capsules, by Elara"),
+    localized("Pachet cu trei sticle Papillex", "Papillex three-bottle pack"),
+    localized("Capsule Papillex și tabelul cu ingrediente", "Papillex capsules and supplement facts panel"),
+    localized("Papillex într-o rutină zilnică liniștită", "Papillex in a calm daily routine"),
+  ]),
+  ...bottleOffers({
+    single: {
       sku: "PAP-1",
-      optionValues: [{ ro: "O sticlă", en: "Single Bottle" }],
       priceMinor: 18900,
-      compareAtPriceMinor: null,
-      availableForSale: true,
-      stockQuantity: 500,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: singleLine(
-          "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
-          "One bottle of 60 vegan capsules, enough for 30 days.",
-        ),
-      },
+      description: singleLine(
+        "O sticlă cu 60 de capsule vegane, suficientă pentru 30 de zile.",
+        "One bottle of 60 vegan capsules, enough for 30 days.",
+      ),
     },
-    {
+    pack: {
       sku: "PAP-3PK",
-      optionValues: [{ ro: "Pachet 3 sticle", en: "3-Pack" }],
       priceMinor: 51000,
-      compareAtPriceMinor: 56700,
-      availableForSale: true,
-      stockQuantity: 200,
-      imageIndex: 1,
-      metafields: {
-        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: singleLine(
-          "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
-          "Three bottles for a full three-month course, at 10% off.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("567.00"),
-        originalPrice: decimalText("567.00"),
-      },
+      description: singleLine(
+        "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
+        "Three bottles for a full three-month course, at 10% off.",
+      ),
     },
-    {
+    monthly: {
       sku: "PAP-SUB-M",
-      optionValues: [{ ro: "Abonament lunar", en: "Monthly Subscription" }],
       priceMinor: 17000,
-      compareAtPriceMinor: 18900,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: singleLine(
-          "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
-          "One bottle delivered every month, with 10% off every order.",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: subscriptionInfo,
-        savings: integer("10"),
-        compare_at_price: decimalText("189.00"),
-        originalPrice: decimalText("189.00"),
-      },
+      description: singleLine(
+        "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
+        "One bottle delivered every month, with 10% off every order.",
+      ),
     },
-  ],
+    subscriptionInfo: singleLine(
+      "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
+      "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
+    ),
+  }),
   metafields: {
     category: singleLine("Sănătate cervicală", "Cervical health"),
     shortDescription: multiLine(

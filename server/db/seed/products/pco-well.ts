@@ -1,5 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
-import { decimalText, flag, icon, imageUrl, integer, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { icon, imageUrl, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
 
 export const pcoWell: SeedProduct = {
   handle: "pco-well",
@@ -19,102 +20,48 @@ export const pcoWell: SeedProduct = {
       "<p>It is designed for women who want daily support for ovarian function and hormonal balance as part of a healthy lifestyle. <em>It does not replace your doctor's advice or any treatment they recommend.</em></p>" +
       "<ul><li><strong>Chromium</strong> contributes to the maintenance of normal blood glucose levels</li><li><strong>Folate</strong> contributes to normal amino acid synthesis and has a role in the process of cell division</li><li><strong>Vitamin D3</strong> contributes to the normal function of the immune system</li><li>Vegan capsules, free from gluten and lactose, made in the EU</li></ul>",
   ),
-  images: [
-    {
-      file: "pco-well-1.svg",
-      alt: localized("Flaconul PCO-Well de la Elara, 60 de capsule", "PCO-Well by Elara bottle, 60 capsules"),
-    },
-    {
-      file: "pco-well-2.svg",
-      alt: localized("Pachet cu trei flacoane PCO-Well — rezervă pentru trei luni", "PCO-Well 3-pack — a three-month supply"),
-    },
-    {
-      file: "pco-well-3.svg",
-      alt: localized(
-        "Capsule PCO-Well și tabelul cu valorile nutriționale pentru 2 capsule",
-        "PCO-Well capsules and supplement facts per 2 capsules",
-      ),
-    },
-    {
-      file: "pco-well-4.svg",
-      alt: localized(
-        "PCO-Well pe masă, lângă o ceașcă de ceai, într-o dimineață liniștită",
-        "PCO-Well on a table next to a cup of tea on a calm morning",
-      ),
-    },
-  ],
-  options: [
-    {
-      name: localized("Opțiune de cumpărare", "Purchase option"),
-      values: [
-        localized("O sticlă", "Single Bottle"),
-        localized("Pachet 3 sticle", "3-Pack"),
-        localized("Abonament lunar", "Monthly Subscription"),
-      ],
-    },
-  ],
-  variants: [
-    {
+  images: bottleImages("pco-well", [
+    localized("Flaconul PCO-Well de la Elara, 60 de capsule", "PCO-Well by Elara bottle, 60 capsules"),
+    localized("Pachet cu trei flacoane PCO-Well — rezervă pentru trei luni", "PCO-Well 3-pack — a three-month supply"),
+    localized(
+      "Capsule PCO-Well și tabelul cu valorile nutriționale pentru 2 capsule",
+      "PCO-Well capsules and supplement facts per 2 capsules",
+    ),
+    localized(
+      "PCO-Well pe masă, lângă o ceașcă de ceai, într-o dimineață liniștită",
+      "PCO-Well on a table next to a cup of tea on a calm morning",
+    ),
+  ]),
+  ...bottleOffers({
+    single: {
       sku: "PCO-1",
-      optionValues: [localized("O sticlă", "Single Bottle")],
       priceMinor: 17900,
-      compareAtPriceMinor: null,
-      availableForSale: true,
-      stockQuantity: 500,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: singleLine(
-          "Un flacon cu 60 de capsule vegane — o lună, la 2 capsule pe zi.",
-          "One bottle of 60 vegan capsules — one month at 2 capsules a day.",
-        ),
-      },
+      description: singleLine(
+        "Un flacon cu 60 de capsule vegane — o lună, la 2 capsule pe zi.",
+        "One bottle of 60 vegan capsules — one month at 2 capsules a day.",
+      ),
     },
-    {
+    pack: {
       sku: "PCO-3PK",
-      optionValues: [localized("Pachet 3 sticle", "3-Pack")],
       priceMinor: 48300,
-      compareAtPriceMinor: 53700,
-      availableForSale: true,
-      stockQuantity: 200,
-      imageIndex: 1,
-      metafields: {
-        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: singleLine(
-          "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% reducere.",
-          "Three bottles for the recommended course of at least three months, at 10% off.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("537.00"),
-        originalPrice: decimalText("537.00"),
-      },
+      description: singleLine(
+        "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% reducere.",
+        "Three bottles for the recommended course of at least three months, at 10% off.",
+      ),
     },
-    {
+    monthly: {
       sku: "PCO-SUB-M",
-      optionValues: [localized("Abonament lunar", "Monthly Subscription")],
       priceMinor: 16100,
-      compareAtPriceMinor: 17900,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: singleLine(
-          "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
-          "A fresh bottle every month, with 10% off every delivery.",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: singleLine(
-          "Poți sări peste o livrare, poți pune abonamentul pe pauză sau îl poți anula oricând din contul tău, fără costuri.",
-          "You can skip a delivery, pause or cancel your subscription at any time from your account, at no cost.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("179.00"),
-        originalPrice: decimalText("179.00"),
-      },
+      description: singleLine(
+        "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
+        "A fresh bottle every month, with 10% off every delivery.",
+      ),
     },
-  ],
+    subscriptionInfo: singleLine(
+      "Poți sări peste o livrare, poți pune abonamentul pe pauză sau îl poți anula oricând din contul tău, fără costuri.",
+      "You can skip a delivery, pause or cancel your subscription at any time from your account, at no cost.",
+    ),
+  }),
   metafields: {
     category: singleLine("Sănătate ovariană", "Ovarian health"),
     shortDescription: multiLine(

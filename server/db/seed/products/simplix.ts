@@ -1,5 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
-import { decimalText, flag, icon, imageUrl, integer, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { icon, imageUrl, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
+import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
 
 export const simplix: SeedProduct = {
   handle: "simplix",
@@ -19,99 +20,45 @@ export const simplix: SeedProduct = {
       "<p>It is your daily companion for the colder months, when colds and flu are more common, and for busy periods when your immune system needs support. <em>It does not replace treatment recommended by your doctor or pharmacist.</em></p>" +
       "<ul><li><strong>Vitamin C, zinc and vitamin D3</strong> contribute to the normal function of the immune system</li><li><strong>Zinc</strong> contributes to the maintenance of normal skin</li><li><strong>Vitamin C</strong> contributes to normal collagen formation for the normal function of the skin</li><li>Made in the EU in vegetable capsules, free from gluten and lactose</li></ul>",
   ),
-  images: [
-    {
-      file: "simplix-1.svg",
-      alt: localized("Flaconul Simplix de la Elara, 60 de capsule", "Simplix by Elara bottle, 60 capsules"),
-    },
-    {
-      file: "simplix-2.svg",
-      alt: localized("Pachet cu trei flacoane Simplix — rezervă pentru trei luni", "Simplix 3-pack — a three-month supply"),
-    },
-    {
-      file: "simplix-3.svg",
-      alt: localized(
-        "Capsule Simplix și tabelul cu valorile nutriționale pentru 2 capsule",
-        "Simplix capsules and supplement facts per 2 capsules",
+  images: bottleImages("simplix", [
+    localized("Flaconul Simplix de la Elara, 60 de capsule", "Simplix by Elara bottle, 60 capsules"),
+    localized("Pachet cu trei flacoane Simplix — rezervă pentru trei luni", "Simplix 3-pack — a three-month supply"),
+    localized(
+      "Capsule Simplix și tabelul cu valorile nutriționale pentru 2 capsule",
+      "Simplix capsules and supplement facts per 2 capsules",
+    ),
+    localized("Simplix lângă o cană de ceai cu lămâie, într-o zi de iarnă", "Simplix next to a mug of lemon tea on a winter day"),
+  ]),
+  ...bottleOffers({
+    single: {
+      sku: "SMX-1",
+      priceMinor: 15900,
+      description: singleLine(
+        "Un flacon cu 60 de capsule — o lună, la 2 capsule pe zi.",
+        "One bottle of 60 capsules — one month at 2 capsules a day.",
       ),
     },
-    {
-      file: "simplix-4.svg",
-      alt: localized("Simplix lângă o cană de ceai cu lămâie, într-o zi de iarnă", "Simplix next to a mug of lemon tea on a winter day"),
-    },
-  ],
-  options: [
-    {
-      name: localized("Opțiune de cumpărare", "Purchase option"),
-      values: [
-        localized("O sticlă", "Single Bottle"),
-        localized("Pachet 3 sticle", "3-Pack"),
-        localized("Abonament lunar", "Monthly Subscription"),
-      ],
-    },
-  ],
-  variants: [
-    {
-      sku: "SMX-1",
-      optionValues: [localized("O sticlă", "Single Bottle")],
-      priceMinor: 15900,
-      compareAtPriceMinor: null,
-      availableForSale: true,
-      stockQuantity: 500,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
-        description: singleLine(
-          "Un flacon cu 60 de capsule — o lună, la 2 capsule pe zi.",
-          "One bottle of 60 capsules — one month at 2 capsules a day.",
-        ),
-      },
-    },
-    {
+    pack: {
       sku: "SMX-3PK",
-      optionValues: [localized("Pachet 3 sticle", "3-Pack")],
       priceMinor: 42900,
-      compareAtPriceMinor: 47700,
-      availableForSale: true,
-      stockQuantity: 200,
-      imageIndex: 1,
-      metafields: {
-        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
-        description: singleLine(
-          "Trei flacoane pentru tot sezonul rece, cu 10% reducere.",
-          "Three bottles to see you through the cold season, at 10% off.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("477.00"),
-        originalPrice: decimalText("477.00"),
-      },
+      description: singleLine(
+        "Trei flacoane pentru tot sezonul rece, cu 10% reducere.",
+        "Three bottles to see you through the cold season, at 10% off.",
+      ),
     },
-    {
+    monthly: {
       sku: "SMX-SUB-M",
-      optionValues: [localized("Abonament lunar", "Monthly Subscription")],
       priceMinor: 14300,
-      compareAtPriceMinor: 15900,
-      availableForSale: true,
-      stockQuantity: null,
-      imageIndex: 0,
-      metafields: {
-        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
-        description: singleLine(
-          "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
-          "A fresh bottle every month, with 10% off every delivery.",
-        ),
-        subscription: flag(true),
-        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
-        subscription_info: singleLine(
-          "Poți sări peste o livrare, poți pune abonamentul pe pauză (de exemplu vara) sau îl poți anula oricând din contul tău, fără costuri.",
-          "You can skip a delivery, pause your subscription (over the summer, for example) or cancel it at any time from your account, at no cost.",
-        ),
-        savings: integer("10"),
-        compare_at_price: decimalText("159.00"),
-        originalPrice: decimalText("159.00"),
-      },
+      description: singleLine(
+        "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
+        "A fresh bottle every month, with 10% off every delivery.",
+      ),
     },
-  ],
+    subscriptionInfo: singleLine(
+      "Poți sări peste o livrare, poți pune abonamentul pe pauză (de exemplu vara) sau îl poți anula oricând din contul tău, fără costuri.",
+      "You can skip a delivery, pause your subscription (over the summer, for example) or cancel it at any time from your account, at no cost.",
+    ),
+  }),
   metafields: {
     category: singleLine("Herpes labial, răceală și gripă", "Cold sores, cold and flu"),
     shortDescription: multiLine(

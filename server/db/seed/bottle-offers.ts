@@ -1,0 +1,115 @@
+/**
+ * How every seed product is sold: one bottle of 60 capsules, a 3-pack, a monthly subscription and, for some, a
+ * quarterly one. The offer is the store's (the pack and the monthly delivery 10% off, the quarterly 15%, each compared
+ * with as many single bottles); a product's file gives its SKUs, prices and texts.
+ */
+import type { Localized, SeedImage, SeedMetafieldValue, SeedProduct, SeedVariant } from "./catalog-types.ts";
+import { decimalText, flag, integer, localized, singleLine } from "./metafield-values.ts";
+
+interface Offer {
+  sku: string;
+  priceMinor: number;
+  /** The line under the variant's label. */
+  description: SeedMetafieldValue;
+}
+
+export interface BottleOffers {
+  /** Its price is what the other offers are compared with. */
+  single: Offer;
+  /** 200 in stock unless `stockQuantity` says otherwise. */
+  pack: Offer & { stockQuantity?: number };
+  monthly: Offer;
+  quarterly?: Offer & { subscriptionText: SeedMetafieldValue };
+  /** What a subscriber may change, told on every subscription. */
+  subscriptionInfo: SeedMetafieldValue;
+}
+
+const PURCHASE_OPTION = localized("Opțiune de cumpărare", "Purchase option");
+
+/** The product's purchase option and its variants, in the order the option lists them. */
+export function bottleOffers({
+  single,
+  pack,
+  monthly,
+  quarterly,
+  subscriptionInfo,
+}: BottleOffers): Pick<SeedProduct, "options" | "variants"> {
+  const bottles = (count: number) => count * single.priceMinor;
+  const variants: SeedVariant[] = [
+    {
+      ...variantOf(single, localized("O sticlă", "Single Bottle"), { compareAtPriceMinor: null, stockQuantity: 500, imageIndex: 0 }),
+      metafields: {
+        label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
+        description: single.description,
+      },
+    },
+    {
+      ...variantOf(pack, localized("Pachet 3 sticle", "3-Pack"), {
+        compareAtPriceMinor: bottles(3),
+        stockQuantity: pack.stockQuantity ?? 200,
+        imageIndex: 1,
+      }),
+      metafields: {
+        label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
+        description: pack.description,
+        ...saving(10, bottles(3)),
+      },
+    },
+    {
+      ...variantOf(monthly, localized("Abonament lunar", "Monthly Subscription"), subscription(bottles(1))),
+      metafields: {
+        label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
+        description: monthly.description,
+        subscription: flag(true),
+        subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
+        subscription_info: subscriptionInfo,
+        ...saving(10, bottles(1)),
+      },
+    },
+  ];
+  if (quarterly) {
+    variants.push({
+      ...variantOf(quarterly, localized("Abonament trimestrial", "Quarterly Subscription"), subscription(bottles(3))),
+      metafields: {
+        label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
+        description: quarterly.description,
+        subscription: flag(true),
+        subscriptionText: quarterly.subscriptionText,
+        subscription_info: subscriptionInfo,
+        ...saving(15, bottles(3)),
+      },
+    });
+  }
+  return { options: [{ name: PURCHASE_OPTION, values: variants.map((variant) => variant.optionValues[0]!) }], variants };
+}
+
+/** The product's pictures in order, `<handle>-1.svg` onwards: the bottle, the pack, the capsules, then a scene of its own. */
+export function bottleImages(handle: string, alts: Localized[]): SeedImage[] {
+  return alts.map((alt, index) => ({ file: `${handle}-${index + 1}.svg`, alt }));
+}
+
+function variantOf(
+  { sku, priceMinor }: Offer,
+  optionValue: Localized,
+  rest: Pick<SeedVariant, "compareAtPriceMinor" | "stockQuantity" | "imageIndex">,
+): Omit<SeedVariant, "metafields"> {
+  return {
+    sku,
+    optionValues: [optionValue],
+    priceMinor,
+    compareAtPriceMinor: rest.compareAtPriceMinor,
+    availableForSale: true,
+    stockQuantity: rest.stockQuantity,
+    imageIndex: rest.imageIndex,
+  };
+}
+
+/** Subscriptions count no stock: each delivery is packed when it is due. */
+function subscription(compareAtPriceMinor: number) {
+  return { compareAtPriceMinor, stockQuantity: null, imageIndex: 0 };
+}
+
+function saving(percent: number, comparedWithMinor: number) {
+  const comparedWith = decimalText((comparedWithMinor / 100).toFixed(2));
+  return { savings: integer(String(percent)), compare_at_price: comparedWith, originalPrice: comparedWith };
+}
