@@ -54,6 +54,8 @@ export interface DispatchReport {
 }
 
 export interface EventDispatcher {
+  /** The handlers it delivers to, in the order they run in for one event. */
+  readonly handlers: readonly EventHandler[];
   /** Delivers due events until none is left or `limit` have been tried; safe beside other dispatchers. */
   dispatchDue(limit?: number): Promise<DispatchReport>;
   /**
@@ -243,6 +245,8 @@ export function createEventDispatcher({
   }
 
   return {
+    handlers,
+
     async dispatchDue(limit = 100) {
       const report: DispatchReport = { done: 0, retrying: 0, dead: 0 };
       for (let tried = 0; tried < limit; tried += 1) {
