@@ -70,6 +70,31 @@ export const ORDER_EVENT_TYPES = [
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
+/** What cancelled an order: staff, the customer's withdrawal (decision 0075), the unpaid sweep, a renewal given up. */
+export type OrderCancellationCause = "staff" | "withdrawal" | "unpaid" | "renewal_given_up";
+
+/** What an order's domain events carry (decision 0086): the order as the transition wrote it, and the action's facts. */
+export interface OrderEventPayload {
+  orderId: number;
+  orderNumber: number;
+  status: OrderStatus;
+  fulfilment: FulfilmentState;
+  /** `order.cancelled`: what cancelled it, and the member of staff who did. */
+  cancellation?: OrderCancellationCause;
+  staff?: { staffId: number; email: string } | null;
+  /** `order.confirmed`, `order.paid` of a payment that saved its card: the saved method the order's subscription renews with. */
+  savedPaymentMethodId?: number;
+  /** `order.refunded`: the refund, in the order's currency, and whether the payment is now given back whole. */
+  refundId?: number;
+  amountMinor?: number;
+  whole?: boolean;
+}
+
+/** An order event's payload, as the lifecycle wrote it. */
+export function orderEventPayload(event: { payload: Record<string, unknown> }): OrderEventPayload {
+  return event.payload as unknown as OrderEventPayload;
+}
+
 interface Transition {
   /** Each allowed status and where it goes; absent: the action does not look at or change the status. */
   status?: Partial<Record<OrderStatus, OrderStatus>>;

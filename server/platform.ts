@@ -19,7 +19,7 @@ import { createCustomerServices, type CustomerServices } from "./commerce/custom
 import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
 import { createNewsletterAdmin, hasNewsletterConsent, type NewsletterAdmin } from "./commerce/newsletter/newsletter-admin.ts";
 import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
-import { createDiscountService, type DiscountService } from "./commerce/orders/discounts.ts";
+import { createDiscountService, releaseDiscountOfOrder, type DiscountService } from "./commerce/orders/discounts.ts";
 import { createDiscountAdmin, type DiscountAdmin } from "./commerce/orders/discount-admin.ts";
 import { createOrderBackOffice, type OrderBackOffice } from "./commerce/orders/back-office/back-office.ts";
 import {
@@ -33,7 +33,7 @@ import {
 import { createOrderLookup, type OrderLookup } from "./commerce/orders/order-status.ts";
 import { createSubscriptionPortal, type SubscriptionPortal } from "./commerce/orders/subscription-portal.ts";
 import { createOrderService, hasPreviousOrder, type OrderService } from "./commerce/orders/orders.ts";
-import { createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
+import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
 import { createResultSigner, type ResultSigner } from "./commerce/orders/payments/result-signing.ts";
 import { createSandboxProvider } from "./commerce/orders/payments/sandbox.ts";
 import { createStripeProvider } from "./commerce/orders/payments/stripe.ts";
@@ -66,11 +66,16 @@ import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders
 import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/orders/returns/withdrawal-links.ts";
 import { createOrderLinks, type OrderLinks } from "./commerce/orders/order-links.ts";
 import { createStockBackOffice, type StockBackOffice } from "./commerce/orders/stock-back-office.ts";
-import { createStoreCredit, type StoreCredit } from "./commerce/orders/store-credit.ts";
+import { releaseStockOfOrder } from "./commerce/orders/stock.ts";
+import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./commerce/orders/store-credit.ts";
+import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./commerce/orders/subscriptions.ts";
+import { confirmationEmails } from "./commerce/orders/orders-confirmation.ts";
 import { createInvoices, type InvoiceService } from "./commerce/orders/invoices/invoices.ts";
+import { creditNotesOfOrder, invoiceOnConfirmation } from "./commerce/orders/invoices/invoice-handlers.ts";
 import { createAnafGateway } from "./commerce/orders/invoices/anaf-efactura.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
+import type { DeliverEvents, EventHandler } from "./commerce/shared/domain-events.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
 import { FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
 import { defaultShippingZones, type ShippingZones } from "#domain/shipping-zones";
@@ -189,8 +194,9 @@ export interface Platform {
   /** Proof of the shoppers' cookie choices (decision 0053). */
   consent: CookieConsents;
   /**
-   * Delivers the domain events modules publish (decision 0084) to the handlers registered here; none yet: the
-   * confirmation, cancellation and refund side effects move into handlers in a later step of issue 41.
+   * Delivers the domain events modules publish (decision 0084) to the handlers registered here: what an order's
+   * confirmation, cancellation and refund do beyond its state (decision 0086). Services deliver their own events at
+   * once after their transaction commits; the 5-second loop (`server/jobs/domain-event-dispatch.ts`) retries the rest.
    */
   events: EventDispatcher;
   mailer: Mailer;
@@ -294,6 +300,34 @@ export function createPlatform({
   const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const withdrawalLinks = createWithdrawalLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const orderLinks = createOrderLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  // One event's handlers run in this order: a handler reads what earlier ones wrote (decision 0086) — the
+  // subscription and the invoice before the confirmation email, the store credit given back before its credit note.
+  const invoiceConfirmed = invoiceOnConfirmation(invoiceSettings);
+  const eventHandlers: EventHandler[] = [
+    startSubscriptionOnConfirmation,
+    invoiceConfirmed,
+    confirmationEmails({
+      mailer,
+      branding,
+      storeNotify,
+      subscriptionPages: subscriptionLinks,
+      orderPages: orderLinks,
+      after: [startSubscriptionOnConfirmation.name, invoiceConfirmed.name],
+    }),
+    closeOpenAttemptsOfOrder,
+    releaseDiscountOfOrder,
+    releaseStockOfOrder,
+    giveBackStoreCredit,
+    endSubscriptionWithOrder,
+    creditNotesOfOrder(invoicing, { creditGivenBack: orderCreditGivenBack, after: giveBackStoreCredit.name }),
+  ];
+  const events = createEventDispatcher({
+    db,
+    clock,
+    handlers: eventHandlers,
+    onError: (details, message) => logger.error(details, message),
+  });
+  const deliverEvents: DeliverEvents = events.deliverAggregate;
   const sandbox = config.paymentsSandbox
     ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(signingSecret) })
     : undefined;
@@ -308,12 +342,7 @@ export function createPlatform({
     stripe,
     unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
     clock,
-    mailer,
-    branding,
-    storeNotify,
-    subscriptionPages: subscriptionLinks,
-    orderPages: orderLinks,
-    invoiceSettings,
+    deliverEvents,
     onAnomaly: (details, message) => logger.error(details, message),
   });
   const vatRates = createVatRates({ db, clock, audit: recordAudit });
@@ -339,12 +368,7 @@ export function createPlatform({
     discounts,
     payments,
     clock,
-    mailer,
-    branding,
-    storeNotify,
-    subscriptionPages: subscriptionLinks,
-    orderPages: orderLinks,
-    invoiceSettings,
+    deliverEvents,
     registerAccount: (registration) => customers.auth.register(registration),
     onError: (details, message) => logger.error(details, message),
   });
@@ -356,10 +380,8 @@ export function createPlatform({
     notifyStaff,
     mailer,
     branding,
-    storeNotify,
     subscriptionPages: subscriptionLinks,
-    orderPages: orderLinks,
-    invoiceSettings,
+    deliverEvents,
     onError: (details, message) => logger.error(details, message),
   });
   const renewals = createSubscriptionRenewals({
@@ -367,12 +389,7 @@ export function createPlatform({
     pricing,
     payments,
     clock,
-    mailer,
-    branding,
-    storeNotify,
-    subscriptionPages: subscriptionLinks,
-    orderPages: orderLinks,
-    invoiceSettings,
+    deliverEvents,
     chargeCard: (subscriptionId, cycle, now) => charges.chargeRenewal(subscriptionId, cycle, now),
     onError: (details, message) => logger.error(details, message),
   });
@@ -463,7 +480,7 @@ export function createPlatform({
           await Promise.all(files.map((file) => uploads.removePrivate("returns", file)));
         },
         payments,
-        invoicing,
+        deliverEvents,
         links: withdrawalLinks,
         notifyStaff,
       }),
@@ -489,6 +506,7 @@ export function createPlatform({
         audit: recordAudit,
         lowStock: (threshold) => catalog.lowStock(threshold),
         invoicing,
+        deliverEvents,
       }),
       invoices,
       discountAdmin: createDiscountAdmin({
@@ -540,7 +558,7 @@ export function createPlatform({
     monitoring: createMonitoringService({ db }),
     eventLog: createEventLog({ db, clock, audit: recordAudit }),
     consent: createCookieConsents({ db, clock }),
-    events: createEventDispatcher({ db, clock, handlers: [] }),
+    events,
     mailer,
     limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },
   };

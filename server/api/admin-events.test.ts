@@ -1,6 +1,7 @@
 /**
  * The admin's domain events (decision 0087) over a real store: the order page's reading of an order's events as the
- * loader gets it (after checkout published them and the dispatcher delivered them), the audit page's dead events,
+ * loader gets it (checkout's, delivered to their handlers before it answered, decision 0086; packing's, waiting for
+ * the dispatcher's loop until it delivers them), the audit page's dead events,
  * and the owner's retry route: owner only, CSRF checked, audited, 404 for an unknown event and 409 for one that is
  * not dead, in the member's language. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -61,6 +62,11 @@ async function placeOrder() {
   return { orderNumber, orderId: order!.id };
 }
 
+/** Packs the order from the admin: its `order.packed` waits for the dispatcher's loop (no service delivers it at once). */
+async function packOrder(orderNumber: number) {
+  expect((await call("POST", `/api/admin/orders/${orderNumber}/pack`, { member: members.owner })).status).toBe(200);
+}
+
 /** The reader the admin's loaders get, for a member of `role`. */
 const readerAs = (role: StaffRole) =>
   adminReader(
@@ -69,17 +75,18 @@ const readerAs = (role: StaffRole) =>
     "ro",
   );
 
-/** Kills the order's confirmation with a handler that always fails, and one try allowed: dead in one round. */
-async function killConfirmation() {
+/** Kills the order's packing event with a handler that always fails, and one try allowed: dead in one round. */
+async function killPacking(orderNumber: number) {
+  await packOrder(orderNumber);
   const failing = createEventDispatcher({
     db: database.db,
     clock,
     handlers: [
       {
-        name: "confirmation-mail",
-        types: ["order.confirmed"],
+        name: "packing-slip",
+        types: ["order.packed"],
         handle: async () => {
-          throw new Error("SMTP refused the message");
+          throw new Error("the printer refused the slip");
         },
       },
     ],
@@ -89,45 +96,57 @@ async function killConfirmation() {
   const [dead] = await database.db
     .select()
     .from(domainEvents)
-    .where(and(eq(domainEvents.type, "order.confirmed"), eq(domainEvents.state, "dead")));
+    .where(and(eq(domainEvents.type, "order.packed"), eq(domainEvents.state, "dead")));
   return dead!;
 }
 
 describe("the order page's domain events", () => {
-  it("answers what checkout published, waiting and then delivered, to anyone who reads orders", async () => {
+  it("answers what checkout published and delivered, and what waits for the loop, to anyone who reads orders", async () => {
     const { orderNumber, orderId } = await placeOrder();
-    const waiting = await readerAs("fulfilment").orderEvents(orderId);
-    expect(waiting).toEqual([
-      expect.objectContaining({
-        type: "order.placed",
-        orderNumber,
-        delivery: { state: "pending", attempts: 0, nextAttemptAt: clock().toISOString(), lastError: null },
-      }),
-      expect.objectContaining({ type: "order.confirmed", orderNumber }),
-    ]);
-    await kit.platform.events.dispatchDue();
+    const at = clock().toISOString();
     const delivered = await readerAs("support").orderEvents(orderId);
     expect(delivered!.map((event) => [event.type, event.aggregateType, event.aggregateId, event.delivery, event.handledBy])).toEqual([
-      ["order.placed", "order", String(orderId), { state: "done", at: clock().toISOString() }, []],
-      ["order.confirmed", "order", String(orderId), { state: "done", at: clock().toISOString() }, []],
+      ["order.placed", "order", String(orderId), { state: "done", at }, []],
+      [
+        "order.confirmed",
+        "order",
+        String(orderId),
+        { state: "done", at },
+        // At one moment of the test's clock: by name.
+        ["invoicing.invoice-on-confirmation", "orders.confirmation-emails", "subscriptions.start-on-confirmation"].map((handler) => ({
+          handler,
+          at,
+        })),
+      ],
     ]);
+    await packOrder(orderNumber);
+    const waiting = await readerAs("fulfilment").orderEvents(orderId);
+    expect(waiting![2]).toEqual(
+      expect.objectContaining({
+        type: "order.packed",
+        orderNumber,
+        delivery: { state: "pending", attempts: 0, nextAttemptAt: at, lastError: null },
+      }),
+    );
+    await kit.platform.events.dispatchDue();
+    expect((await readerAs("fulfilment").orderEvents(orderId))![2]!.delivery).toEqual({ state: "done", at });
     // Only this order's: another order's events are not on its page.
     await placeOrder();
-    expect(await readerAs("owner").orderEvents(orderId)).toHaveLength(2);
+    expect(await readerAs("owner").orderEvents(orderId)).toHaveLength(3);
   });
 
   it("shows a dead event's attempts and error, and lists it for the owner's audit page only", async () => {
     const { orderNumber, orderId } = await placeOrder();
-    const dead = await killConfirmation();
-    const [, confirmed] = (await readerAs("support").orderEvents(orderId))!;
-    expect(confirmed!.delivery).toEqual({
+    const dead = await killPacking(orderNumber);
+    const [, , packed] = (await readerAs("support").orderEvents(orderId))!;
+    expect(packed!.delivery).toEqual({
       state: "dead",
       attempts: 1,
-      lastError: "confirmation-mail: SMTP refused the message",
+      lastError: "packing-slip: the printer refused the slip",
       at: clock().toISOString(),
     });
     expect(await readerAs("owner").deadEvents()).toEqual({
-      events: [expect.objectContaining({ id: dead.id, type: "order.confirmed", orderNumber })],
+      events: [expect.objectContaining({ id: dead.id, type: "order.packed", orderNumber })],
       canRetry: true,
       shownAtMost: 100,
     });
@@ -137,8 +156,8 @@ describe("the order page's domain events", () => {
 
 describe("POST /api/admin/events/{id}/retry", () => {
   it("is the owner's: the others get 403, the signed out 401, a request without the CSRF token 403", async () => {
-    await placeOrder();
-    const dead = await killConfirmation();
+    const { orderNumber } = await placeOrder();
+    const dead = await killPacking(orderNumber);
     for (const role of ["fulfilment", "support"] as const)
       expect((await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members[role] })).status).toBe(403);
     expect((await call("POST", `/api/admin/events/${dead.id}/retry`)).status).toBe(401);
@@ -148,22 +167,22 @@ describe("POST /api/admin/events/{id}/retry", () => {
   });
 
   it("puts the dead event back in the queue, due now with its attempts kept, audited under the owner", async () => {
-    await placeOrder();
-    const dead = await killConfirmation();
+    const { orderNumber } = await placeOrder();
+    const dead = await killPacking(orderNumber);
     const answer = await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
-      event: { id: dead.id, type: "order.confirmed", state: "pending", attempts: 1, nextAttemptAt: clock().toISOString() },
+      event: { id: dead.id, type: "order.packed", state: "pending", attempts: 1, nextAttemptAt: clock().toISOString() },
     });
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "event.retry"));
     expect(entry).toMatchObject({
       staffEmail: "owner@elara.test",
       targetType: "domain_event",
       targetId: String(dead.id),
-      before: { state: "dead", type: "order.confirmed", attempts: 1, lastError: "confirmation-mail: SMTP refused the message" },
+      before: { state: "dead", type: "order.packed", attempts: 1, lastError: "packing-slip: the printer refused the slip" },
       after: { state: "pending" },
     });
-    // The platform's dispatcher (no handlers yet) delivers it on its next round.
+    // The platform's dispatcher (no handler hears a packing yet) delivers it on its next round.
     await kit.platform.events.dispatchDue();
     const [settled] = await database.db.select().from(domainEvents).where(eq(domainEvents.id, dead.id));
     expect(settled).toMatchObject({ state: "done", attempts: 2, lastError: null });
@@ -171,8 +190,8 @@ describe("POST /api/admin/events/{id}/retry", () => {
   });
 
   it("answers 404 naming an unknown event and 409 naming one that is not dead, in the member's language", async () => {
-    await placeOrder();
-    const dead = await killConfirmation();
+    const { orderNumber } = await placeOrder();
+    const dead = await killPacking(orderNumber);
     const unknown = await call("POST", "/api/admin/events/987654/retry", { member: members.owner });
     expect([unknown.status, unknown.json]).toEqual([404, { error: "There is no event 987654.", field: "id" }]);
     const garbled = await call("POST", "/api/admin/events/12abc/retry", { member: members.owner, language: "ro" });

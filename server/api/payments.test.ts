@@ -298,12 +298,8 @@ describe("paying, verifying and retrying", () => {
       db: database.db,
       sandbox: createSandboxProvider({ baseUrl: TEST_BASE_URL, signer }),
       clock: kit.clock,
-      mailer: kit.platform.mailer,
-      branding: { brandName: "Elara", baseUrl: TEST_BASE_URL, supportEmail: "suport@elara.ro" },
+      deliverEvents: kit.platform.events.deliverAggregate,
       unpaidOrderTtlMinutes: 60,
-      subscriptionPages: kit.platform.orders.subscriptionLinks,
-      orderPages: kit.platform.orders.orderLinks,
-      invoiceSettings: { company: testConfig.company, series: testConfig.invoiceSeries },
       onAnomaly: (_details, message) => anomalies.push(message),
     });
     const late = {

@@ -11,7 +11,6 @@ import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createOrderService } from "#server/commerce/orders/orders";
 import type { OrderPricingService } from "#server/commerce/orders/pricing";
 import { releaseOrderStock } from "#server/commerce/orders/stock";
-import { mailBranding } from "#server/mail/mailer-setup";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
@@ -147,11 +146,7 @@ describe("placing an order", () => {
       discounts: platform.orders.discounts,
       payments: platform.orders.payments,
       clock: kit.clock,
-      mailer: platform.mailer,
-      branding: mailBranding(testConfig),
-      subscriptionPages: platform.orders.subscriptionLinks,
-      orderPages: platform.orders.orderLinks,
-      invoiceSettings: { company: testConfig.company, series: testConfig.invoiceSeries },
+      deliverEvents: platform.events.deliverAggregate,
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
       recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
     });

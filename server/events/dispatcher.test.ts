@@ -196,6 +196,120 @@ describe("the domain-event dispatcher", () => {
     }
   });
 
+  it("delivers at once what an aggregate's transaction just published, in order, and leaves other aggregates to the loop", async () => {
+    const clock = testClock();
+    const { handler, heard } = recorder("listener", ["order.confirmed", "order.paid"]);
+    await publish(database.db, 2, "order.paid", clock());
+    await database.db.transaction((tx) =>
+      publishDomainEvents(
+        tx,
+        { type: "order", id: 1 },
+        [
+          { type: "order.confirmed", payload: {} },
+          { type: "order.paid", payload: {} },
+        ],
+        clock(),
+      ),
+    );
+    const dispatcher = createEventDispatcher({ db: database.db, clock, handlers: [handler], retry: POLICY });
+    await dispatcher.deliverAggregate({ type: "order", id: 1 });
+    expect(heard.map((event) => `${event.aggregateId}:${event.type}:${event.attempt}`)).toEqual(["1:order.confirmed:1", "1:order.paid:1"]);
+    expect(await dispatcher.dispatchDue()).toEqual({ done: 1, retrying: 0, dead: 0 });
+  });
+
+  it("stops an immediate delivery at an event whose handler failed, and leaves it and what follows to the loop", async () => {
+    const clock = testClock();
+    let failing = true;
+    const { handler, heard } = recorder("listener", ["order.paid", "order.shipped"], (event) => event.type === "order.paid" && failing);
+    const errors: string[] = [];
+    const dispatcher = createEventDispatcher({
+      db: database.db,
+      clock,
+      handlers: [handler],
+      retry: POLICY,
+      onError: (_details, message) => errors.push(message),
+    });
+    await publish(database.db, 5, "order.paid", clock());
+    await dispatcher.deliverAggregate({ type: "order", id: 5 });
+    await publish(database.db, 5, "order.shipped", clock());
+    // The paid event waits for its backoff; the shipped one behind it is not delivered before it.
+    await dispatcher.deliverAggregate({ type: "order", id: 5 });
+    expect(heard.map((event) => event.type)).toEqual(["order.paid"]);
+    expect(errors).toEqual([]);
+    failing = false;
+    clock.advance(POLICY.firstDelayMs);
+    expect(await dispatcher.dispatchDue()).toEqual({ done: 2, retrying: 0, dead: 0 });
+    expect(heard.map((event) => `${event.type}:${event.attempt}`)).toEqual(["order.paid:1", "order.paid:2", "order.shipped:1"]);
+  });
+
+  it("runs a handler only after those it reads from have had the event, and its after-commit work once that has committed", async () => {
+    const clock = testClock();
+    let invoicingFails = true;
+    const invoicing = recorder("invoicing", ["order.confirmed"], () => invoicingFails);
+    const committed: number[] = [];
+    let followedUp = () => undefined as void;
+    const followUp = new Promise<void>((resolve) => (followedUp = resolve));
+    const email: EventHandler = {
+      name: "email",
+      types: ["order.confirmed"],
+      after: ["invoicing"],
+      async handle(_tx, event) {
+        return async () => {
+          // Outside the delivery's transaction: its handling row is there for any connection to read.
+          const rows = await database.db.select().from(domainEventHandlings).where(eq(domainEventHandlings.eventId, event.id));
+          committed.push(rows.length);
+          followedUp();
+        };
+      },
+    };
+    expect(() => createEventDispatcher({ db: database.db, clock, handlers: [email, invoicing.handler] })).toThrow(
+      "Event handler email runs after invoicing, which is not registered before it",
+    );
+    const dispatcher = createEventDispatcher({ db: database.db, clock, handlers: [invoicing.handler, email], retry: POLICY });
+    await publish(database.db, 6, "order.confirmed", clock());
+    expect(await dispatcher.dispatchDue()).toEqual({ done: 0, retrying: 1, dead: 0 });
+    const [waiting] = await database.db.select().from(domainEvents);
+    expect(waiting!.lastError).toBe("invoicing: invoicing failed on order.confirmed\nemail: waits for invoicing");
+    expect(committed).toEqual([]);
+    invoicingFails = false;
+    clock.advance(POLICY.firstDelayMs);
+    expect(await dispatcher.dispatchDue()).toEqual({ done: 1, retrying: 0, dead: 0 });
+    await followUp;
+    expect(committed).toEqual([2]);
+  });
+
+  it("makes an immediate delivery wait for an event another dispatcher is delivering, then deliver the next, each once", async () => {
+    const clock = testClock();
+    const other = await database.anotherConnection();
+    try {
+      await publish(database.db, 8, "order.confirmed", clock());
+      await publish(database.db, 8, "order.paid", clock());
+      const runs: string[] = [];
+      let inHandler = () => undefined as void;
+      const handling = new Promise<void>((resolve) => (inHandler = resolve));
+      const handler: EventHandler = {
+        name: "slow",
+        types: ["order.confirmed", "order.paid"],
+        async handle(_tx, event) {
+          runs.push(event.type);
+          inHandler();
+          if (event.type === "order.confirmed") await new Promise((resolve) => setTimeout(resolve, 200));
+        },
+      };
+      const loop = createEventDispatcher({ db: other.db, clock, handlers: [handler], retry: POLICY });
+      const service = createEventDispatcher({ db: database.db, clock, handlers: [handler], retry: POLICY });
+      const looping = loop.dispatchDue(1);
+      await handling;
+      await service.deliverAggregate({ type: "order", id: 8 });
+      await looping;
+      expect(runs).toEqual(["order.confirmed", "order.paid"]);
+      const states = await database.db.select({ state: domainEvents.state }).from(domainEvents);
+      expect(states.map((row) => row.state)).toEqual(["done", "done"]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("delivers again an event whose dispatcher was killed mid-handler, and its work is done once", { timeout: 120_000 }, async () => {
     const dataDir = database.url ? null : mkdtempSync(path.join(tmpdir(), "elara-dispatch-"));
     if (database.url)

@@ -16,34 +16,22 @@
  *    attempt (which holds back its aggregate's later events), or `dead` after the last one.
  *
  * The event row stays locked while its handlers run, so two dispatchers never run one handler for one event at once.
+ * What a handler hands back for after the commit (delivering the emails it wrote) runs once its delivery committed.
+ *
+ * Besides the loop over due events, `deliverAggregate` delivers at once what a service's transaction has just
+ * published for one aggregate (decision 0086), so the shopper's or the staff's answer waits for the effects as it
+ * did when they were written in that transaction.
  */
 import { and, asc, desc, eq, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { AfterCommit, AggregateRef, DomainEvent, EventHandler } from "#server/commerce/shared/domain-events";
+
+export type { DomainEvent, EventHandler } from "#server/commerce/shared/domain-events";
 
 export type DomainEventRow = typeof domainEvents.$inferSelect;
-
-export interface DomainEvent {
-  id: number;
-  aggregateType: string;
-  aggregateId: string;
-  type: string;
-  payload: Record<string, unknown>;
-  createdAt: Date;
-  /** 1 on the first delivery. */
-  attempt: number;
-}
-
-export interface EventHandler {
-  /** Stable across releases: the record of which events it has had is kept under this name. */
-  name: string;
-  /** The event types it hears. */
-  types: readonly string[];
-  /** Runs in the dispatcher's transaction (a savepoint of its own); throwing undoes its database work and retries it. */
-  handle(tx: Database, event: DomainEvent): Promise<void>;
-}
 
 export interface RetryPolicy {
   /** After this many attempts the event is `dead`. */
@@ -66,31 +54,61 @@ export interface DispatchReport {
 }
 
 export interface EventDispatcher {
+  /** The handlers it delivers to, in the order they run in for one event. */
+  readonly handlers: readonly EventHandler[];
   /** Delivers due events until none is left or `limit` have been tried; safe beside other dispatchers. */
   dispatchDue(limit?: number): Promise<DispatchReport>;
+  /**
+   * Delivers one aggregate's pending events that no delivery has tried yet, oldest first, right after the
+   * transaction that published them committed. Waits for an event another dispatcher holds (it is then done, or in
+   * its backoff) and stops at the first one in its backoff, or whose handler failed: its aggregate's order is kept,
+   * and the loop delivers the rest when it is due. Never throws (a failure is reported to `onError`).
+   */
+  deliverAggregate(aggregate: AggregateRef): Promise<void>;
   /** Events that failed for good, newest first: for a person to read (the admin's audit) and put right. */
   deadEvents(limit?: number): Promise<DomainEventRow[]>;
 }
 
 const LAST_ERROR_LENGTH = 2000;
+/** More than any aggregate's transaction publishes at once; a bound, so a handler publishing on its own aggregate cannot loop. */
+const AGGREGATE_BATCH = 50;
+
+type Delivery = { outcome: keyof DispatchReport | "skipped"; afterCommit: AfterCommit[] };
 
 export function createEventDispatcher({
   db,
   clock,
   handlers,
   retry = DEFAULT_RETRY_POLICY,
+  onError = () => undefined,
 }: {
   db: Database;
   clock: Clock;
+  /** In the order they run in for one event. */
   handlers: readonly EventHandler[];
   retry?: RetryPolicy;
+  /** Hears what failed outside a handler's own retry: an immediate delivery, a handler's after-commit work. */
+  onError?: (details: object, message: string) => void;
 }): EventDispatcher {
   const names = new Set<string>();
   for (const handler of handlers) {
     if (names.has(handler.name)) throw new Error(`Two event handlers are named ${handler.name}`);
+    for (const before of handler.after ?? [])
+      if (!names.has(before)) throw new Error(`Event handler ${handler.name} runs after ${before}, which is not registered before it`);
     names.add(handler.name);
   }
   const handlersOf = (type: string) => handlers.filter((handler) => handler.types.includes(type));
+
+  /** Counts the attempt and moves the next one to its retry delay, in the claiming transaction. */
+  async function countAttempt(tx: Database, due: DomainEventRow): Promise<DomainEventRow> {
+    const attempts = due.attempts + 1;
+    const [claimed] = await tx
+      .update(domainEvents)
+      .set({ attempts, nextAttemptAt: new Date(clock().getTime() + retryDelayMs(retry, attempts)) })
+      .where(eq(domainEvents.id, due.id))
+      .returning();
+    return claimed!;
+  }
 
   async function claim(): Promise<DomainEventRow | null> {
     return db.transaction(async (tx) => {
@@ -121,20 +139,44 @@ export function createEventDispatcher({
         .orderBy(asc(domainEvents.nextAttemptAt), asc(domainEvents.id))
         .limit(1)
         .for("update", { skipLocked: true });
-      if (!due) return null;
-      const attempts = due.attempts + 1;
-      const [claimed] = await tx
-        .update(domainEvents)
-        .set({ attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(retry, attempts)) })
-        .where(eq(domainEvents.id, due.id))
-        .returning();
-      return claimed!;
+      return due ? countAttempt(tx, due) : null;
     });
   }
 
-  /** Runs the handlers of a claimed event and settles it; "skipped" when another dispatcher has it meanwhile. */
-  async function deliver(claimed: DomainEventRow): Promise<keyof DispatchReport | "skipped"> {
+  /** The aggregate's oldest pending event, if no delivery has tried it yet; waits while another dispatcher holds it. */
+  async function claimNextOf(aggregate: AggregateRef): Promise<DomainEventRow | null> {
     return db.transaction(async (tx) => {
+      const [next] = await tx
+        .select()
+        .from(domainEvents)
+        .where(
+          and(
+            eq(domainEvents.aggregateType, aggregate.type),
+            eq(domainEvents.aggregateId, String(aggregate.id)),
+            eq(domainEvents.state, "pending"),
+          ),
+        )
+        .orderBy(asc(domainEvents.id))
+        .limit(1)
+        // Waits: a row another dispatcher delivers is locked until it is settled, and PostgreSQL then reads it again
+        // (done: the next pending one comes instead).
+        .for("update");
+      return next && next.attempts === 0 ? countAttempt(tx, next) : null;
+    });
+  }
+
+  /** `deliver`, then the after-commit work of the handlers it ran, once their transaction has committed. */
+  async function deliverAndFollowUp(claimed: DomainEventRow): Promise<keyof DispatchReport | "skipped"> {
+    const { outcome, afterCommit } = await deliver(claimed);
+    for (const work of afterCommit)
+      void work().catch((error: unknown) => onError({ err: error, eventId: claimed.id }, "an event handler's after-commit work failed"));
+    return outcome;
+  }
+
+  /** Runs the handlers of a claimed event and settles it; "skipped" when another dispatcher has it meanwhile. */
+  async function deliver(claimed: DomainEventRow): Promise<Delivery> {
+    const afterCommit: AfterCommit[] = [];
+    const outcome = await db.transaction(async (tx): Promise<Delivery["outcome"]> => {
       const [event] = await tx
         .select()
         .from(domainEvents)
@@ -162,13 +204,22 @@ export function createEventDispatcher({
         attempt: event.attempts,
       };
       const failures: string[] = [];
-      for (const handler of handlersOf(event.type)) {
+      const hearing = handlersOf(event.type);
+      for (const handler of hearing) {
         if (had.has(handler.name)) continue;
+        const waitingFor = (handler.after ?? []).filter((before) => !had.has(before) && hearing.some((other) => other.name === before));
+        if (waitingFor.length > 0) {
+          failures.push(`${handler.name}: waits for ${waitingFor.join(", ")}`);
+          continue;
+        }
         try {
-          await tx.transaction(async (savepoint) => {
-            await handler.handle(savepoint, delivered);
+          const work = await tx.transaction(async (savepoint) => {
+            const handed = await handler.handle(savepoint, delivered, clock());
             await savepoint.insert(domainEventHandlings).values({ eventId: event.id, handler: handler.name, handledAt: clock() });
+            return handed;
           });
+          had.add(handler.name);
+          if (work) afterCommit.push(work);
         } catch (error) {
           failures.push(`${handler.name}: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -190,18 +241,32 @@ export function createEventDispatcher({
         .where(eq(domainEvents.id, event.id));
       return dead ? "dead" : "retrying";
     });
+    return { outcome, afterCommit };
   }
 
   return {
+    handlers,
+
     async dispatchDue(limit = 100) {
       const report: DispatchReport = { done: 0, retrying: 0, dead: 0 };
       for (let tried = 0; tried < limit; tried += 1) {
         const claimed = await claim();
         if (!claimed) break;
-        const outcome = await deliver(claimed);
+        const outcome = await deliverAndFollowUp(claimed);
         if (outcome !== "skipped") report[outcome] += 1;
       }
       return report;
+    },
+
+    async deliverAggregate(aggregate) {
+      try {
+        for (let tried = 0; tried < AGGREGATE_BATCH; tried += 1) {
+          const claimed = await claimNextOf(aggregate);
+          if (!claimed || (await deliverAndFollowUp(claimed)) !== "done") return;
+        }
+      } catch (error) {
+        onError({ err: error, aggregate }, "an aggregate's events could not be delivered at once; the dispatch loop delivers them");
+      }
     },
 
     deadEvents: (limit = 100) =>

@@ -9,9 +9,11 @@ import { randomInt } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import { normaliseDiscountCode, PERSONAL_CODE_ALPHABET, PERSONAL_CODE_SUFFIX_LENGTH, personalCodePrefix } from "#domain/discount-code";
 import { normaliseEmail, redemptionIdentity } from "#domain/email";
+import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { EventHandler } from "#server/commerce/shared/domain-events";
 
 /** Why a code is refused, in the order the conditions are checked. */
 export const DISCOUNT_REFUSALS = [
@@ -68,6 +70,15 @@ export class DiscountCodeRefusedError extends Error {
 }
 
 /** The channels that issue personal codes, as `discount_codes.source` names them. */
+/** A cancelled order gives its code back: its use no longer counts against the code's limits or the shopper's. */
+export const releaseDiscountOfOrder: EventHandler = {
+  name: "promotions.release-discount",
+  types: ["order.cancelled"],
+  async handle(tx, event) {
+    await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, orderEventPayload(event).orderId));
+  },
+};
+
 export type PersonalCodeChannel = "popup" | "newsletter";
 
 /**

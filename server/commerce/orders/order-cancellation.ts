@@ -1,18 +1,23 @@
 /**
- * What stopping an order before its parcel leaves undoes, shared by the admin's cancellation and the customer's
- * legal withdrawal (decision 0075): the open payment attempt closed, the stock, discount code, store credit and
- * subscription given back. Runs in the caller's transaction on the order it has locked; each part gives back only
- * what is still held, so running it twice changes nothing the second time. The caller then applies the lifecycle's
- * `cancel` or `withdraw` (lifecycle.ts) in the same transaction, with the timeline entry only it can fill in.
+ * The one cancel of an order (issue 41, decision 0086), whoever gives it up: staff before the parcel leaves, the
+ * customer's legal withdrawal (decision 0075), the unpaid sweep, a renewal whose charge was given up. It applies the
+ * lifecycle's cancel-type transition in the caller's transaction, on the order it has locked, and nothing else: what
+ * a cancellation gives back (the open attempt closed, the stock, discount code, store credit and subscription, the
+ * credit note) is done by the handlers of the `order.cancelled` it publishes, which the caller delivers once its
+ * transaction has committed. The gateway refund of a paid order stays with the caller, who waits for its answer.
  */
 import { and, eq } from "drizzle-orm";
+import type { OrderCancellationCause } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
-import { discountRedemptions, payments } from "#server/db/schema";
-import { creditAndMail, type Invoicing } from "./invoices/invoice-issue.ts";
+import { payments } from "#server/db/schema";
+import type { StaffActor } from "./back-office/order-events.ts";
+import { applyOrderTransition } from "./lifecycle.ts";
 import type { OrderRow } from "./orders-types.ts";
-import { releaseOrderStock } from "./stock.ts";
-import { giveBackOrderCredit } from "./store-credit.ts";
-import { cancelSubscriptionOfOrder } from "./subscriptions.ts";
+
+export type Cancellation =
+  | { by: "staff"; actor: StaffActor; reason: string }
+  | { by: "withdrawal"; returnId: number }
+  | { by: Exclude<OrderCancellationCause, "staff" | "withdrawal"> };
 
 /**
  * The refund of a stopped order's online payment, one key per order whoever stopped it: a withdrawal's refund and a
@@ -22,41 +27,34 @@ export function cancellationRefundKey(orderId: number): string {
   return `order-${orderId}-cancel`;
 }
 
-export interface StoppedOrder {
-  /** Paid online and not yet given back: what the cancellation's refund owes, in the order's currency. */
-  refundDueMinor: number;
-  storeCreditBackRonMinor: number;
-  /** The credit note's emails, to deliver once the caller's transaction has committed. */
-  creditNoteMailIds: number[];
-}
-
-export async function stopOrder(
-  tx: Database,
-  order: OrderRow,
-  now: Date,
-  { invoicing, staff, withdrawn }: { invoicing: Invoicing; staff: { staffId: number; email: string } | null; withdrawn: boolean },
-): Promise<StoppedOrder> {
+/** Paid online and not yet given back: what stopping the order leaves its refund to owe, in the order's currency. */
+export async function refundDueOnCancel(tx: Database, orderId: number): Promise<number> {
   const [paid] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
-  await tx
-    .update(payments)
-    .set({ status: "cancelled", settledAt: now, updatedAt: now })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
-  await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-  await releaseOrderStock(tx, order.id, withdrawn ? "withdrawal" : "order_cancelled", now);
-  const storeCreditBackRonMinor = await giveBackOrderCredit(tx, order.id, now);
-  await cancelSubscriptionOfOrder(tx, order.id, "order_cancelled", staff, now);
-  const creditNoteMailIds = await creditAndMail(
-    tx,
-    invoicing,
-    { orderId: order.id, amountRonMinor: storeCreditBackRonMinor, sourceKey: `order-credit:${order.id}` },
-    now,
-  );
-  return {
-    refundDueMinor: paid ? paid.amountMinor - paid.refundedMinor : 0,
-    storeCreditBackRonMinor,
-    creditNoteMailIds,
-  };
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
+  return paid ? paid.amountMinor - paid.refundedMinor : 0;
+}
+
+/** Throws `OrderTransitionRefused` when the order cannot be cancelled that way from where it stands. */
+export async function cancelOrder(tx: Database, order: OrderRow, cancellation: Cancellation, now: Date): Promise<OrderRow> {
+  const staff = cancellation.by === "staff" ? { staffId: cancellation.actor.staffId, email: cancellation.actor.email } : null;
+  const payload = { cancellation: cancellation.by, staff };
+  switch (cancellation.by) {
+    case "staff":
+      return applyOrderTransition(tx, order, "cancel", now, {
+        actor: cancellation.actor,
+        detail: { reason: cancellation.reason },
+        set: { cancelledAt: now },
+        payload,
+      });
+    case "withdrawal":
+      return applyOrderTransition(tx, order, "withdraw", now, {
+        detail: { returnId: cancellation.returnId },
+        set: { cancelledAt: now, withdrawnAt: now },
+        payload,
+      });
+    default:
+      return applyOrderTransition(tx, order, "abandon", now, { payload });
+  }
 }

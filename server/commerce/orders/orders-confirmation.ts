@@ -1,14 +1,16 @@
 /**
- * What happens when an order is confirmed — paid online, or accepted for cash on delivery: its
- * subscription starts, a paid order's invoice is issued (issue 21 item 7) and its confirmation email (with the
- * invoice's PDF) and the owner's notice, when the store has asked for one, are written to the outbox, all in the
- * transaction that changed the order's status, so none exists without the others and none happens twice.
+ * What the shopper and the owner hear when an order is confirmed — paid online, or accepted for cash on delivery:
+ * its confirmation email (with the invoice's PDF, when a paid order has one) and the owner's notice, when the store
+ * has asked for one. Written by a handler of `order.confirmed` (decision 0086), after the handlers that start its
+ * subscription and issue its invoice (issue 21 item 7); the handlings' records make each happen once.
  */
 import { orderVatByRate } from "./orders-summary.ts";
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Language } from "#domain/locale";
+import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
-import { orderLines, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { invoices, orderLines, orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderNewOrderNotice } from "#server/mail/new-order-notice";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/mail/order-confirmation";
@@ -17,9 +19,7 @@ import type { Mailer } from "#server/mail/outbox";
 import type { OrderPaymentMethod } from "#domain/order-contract";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 import type { AddressValues } from "#domain/account-forms";
-import { startSubscriptionForOrder } from "./subscriptions.ts";
 import type { OrderLinks } from "./order-links.ts";
-import { issueInvoiceIfDue, type InvoiceSettings } from "./invoices/invoice-issue.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
 import type { SubscriptionLinks } from "./subscription-links.ts";
 
@@ -32,8 +32,6 @@ export interface OrderConfirmationDependencies {
   subscriptionPages: Pick<SubscriptionLinks, "pageFor">;
   /** The link to the order in its confirmation: the account's page, or a guest's signed link (decision 0083). */
   orderPages: Pick<OrderLinks, "pageFor">;
-  /** The seller and the series a paid order's invoice is issued with. */
-  invoiceSettings: InvoiceSettings;
 }
 
 const PAYMENT_METHOD_NAMES: Record<Language, Record<OrderPaymentMethod, string>> = {
@@ -129,52 +127,59 @@ async function subscriptionOfOrder(tx: Database, orderId: number): Promise<numbe
 }
 
 /**
- * Starts the order's subscription (if it has a subscription line) and enqueues its confirmation
- * email and the owner's notice; answers their outbox ids, to deliver once the transaction has
- * committed. Call it in the transaction that moved the order into a confirmed status, exactly once per order.
+ * The confirmation email and the owner's notice of an order confirmed (paid, or accepted for cash on delivery),
+ * written to the outbox and on the order's timeline, and delivered once the handler's transaction has committed.
+ * Runs after the handlers named in `after` (the subscription's start, whose page the email links; the invoice, which
+ * it carries), so it never writes an email without them.
  */
-export async function confirmOrder(
-  tx: Database,
-  dependencies: OrderConfirmationDependencies,
-  order: OrderRow,
-  now: Date,
-): Promise<number[]> {
-  const { mailer, branding, storeNotify, subscriptionPages, orderPages, invoiceSettings } = dependencies;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-  await startSubscriptionForOrder(tx, order, lines, now);
-  // Cash on delivery is confirmed unpaid: its invoice waits for the parcel's delivery.
-  const invoice = await issueInvoiceIfDue(tx, invoiceSettings, order, now);
-  const subscriptionId = lines.some((line) => line.isSubscription) ? await subscriptionOfOrder(tx, order.id) : null;
-  const mailIds = [
-    await mailer.enqueue(tx, {
-      ...renderOrderConfirmation(branding, {
-        to: order.email,
-        language: order.language,
-        summary: confirmationSummary(order, lines, orderPages.pageFor(order)),
-        subscriptionUrl:
-          subscriptionId === null
-            ? null
-            : subscriptionPages.pageFor({ id: subscriptionId, customerId: order.customerId, language: order.language }),
-      }),
-      ...(invoice ? { attachments: [{ kind: "invoice" as const, invoiceId: invoice.invoice.id }] } : {}),
-    }),
-  ];
-  if (storeNotify) {
-    const notice = renderNewOrderNotice(branding, {
-      to: storeNotify.email,
-      language: storeNotify.language,
-      customerEmail: order.email,
-      customerLanguage: order.language,
-      // The owner's notice links to the admin's page of the order, never to the shopper's.
-      summary: confirmationSummary(order, lines, null, storeNotify.language),
-    });
-    mailIds.push(await mailer.enqueue(tx, notice));
-  }
-  await recordOrderEmails(
-    tx,
-    order.id,
-    mailIds.map((id, index) => ({ id, kind: index === 0 ? "order_confirmation" : "new_order_notice" })),
-    now,
-  );
-  return mailIds;
+export function confirmationEmails(dependencies: OrderConfirmationDependencies & { after: readonly string[] }): EventHandler {
+  const { mailer, branding, storeNotify, subscriptionPages, orderPages, after } = dependencies;
+  return {
+    name: "orders.confirmation-emails",
+    types: ["order.confirmed"],
+    after,
+    async handle(tx, event, now) {
+      const { orderId } = orderEventPayload(event);
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new Error(`Order ${orderId} of event ${event.id} is gone`);
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+      const [invoice] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
+      const subscriptionId = lines.some((line) => line.isSubscription) ? await subscriptionOfOrder(tx, order.id) : null;
+      const mailIds = [
+        await mailer.enqueue(tx, {
+          ...renderOrderConfirmation(branding, {
+            to: order.email,
+            language: order.language,
+            summary: confirmationSummary(order, lines, orderPages.pageFor(order)),
+            subscriptionUrl:
+              subscriptionId === null
+                ? null
+                : subscriptionPages.pageFor({ id: subscriptionId, customerId: order.customerId, language: order.language }),
+          }),
+          ...(invoice ? { attachments: [{ kind: "invoice" as const, invoiceId: invoice.id }] } : {}),
+        }),
+      ];
+      if (storeNotify) {
+        const notice = renderNewOrderNotice(branding, {
+          to: storeNotify.email,
+          language: storeNotify.language,
+          customerEmail: order.email,
+          customerLanguage: order.language,
+          // The owner's notice links to the admin's page of the order, never to the shopper's.
+          summary: confirmationSummary(order, lines, null, storeNotify.language),
+        });
+        mailIds.push(await mailer.enqueue(tx, notice));
+      }
+      await recordOrderEmails(
+        tx,
+        order.id,
+        mailIds.map((id, index) => ({ id, kind: index === 0 ? "order_confirmation" : "new_order_notice" })),
+        now,
+      );
+      return () => mailer.deliver(mailIds);
+    },
+  };
 }

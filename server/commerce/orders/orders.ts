@@ -1,8 +1,9 @@
 /**
  * Placing orders. One transaction re-prices the lines from the catalogue, redeems the discount code,
  * writes the order, takes its lines' units from stock (decision 0032), writes its lines and its first
- * payment attempt, and — for cash on delivery, which is confirmed at once — starts its subscription and
- * writes its confirmation email. The idempotency key makes a repeated submission answer the order it
+ * payment attempt, and publishes its events; once it has committed, the handlers of an order confirmed at once
+ * (cash on delivery, or paid whole from store credit) start its subscription and send its confirmation email before
+ * the shopper's answer (decision 0086). The idempotency key makes a repeated submission answer the order it
  * already created, and never create a second.
  */
 import { createHash } from "node:crypto";
@@ -10,6 +11,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { Database } from "#server/db/client";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import { customers, discountRedemptions, orders } from "#server/db/schema";
 import type { PaymentMethod, OrderStatus } from "#domain/order-contract";
 import {
@@ -19,7 +21,6 @@ import {
   type DiscountValidation,
   type HasPreviousOrder,
 } from "./discounts.ts";
-import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
 import type { OrderRow } from "./orders-types.ts";
 import { paidWholeByStoreCredit, placeOrder } from "./place.ts";
 import type { AddressValues } from "#domain/account-forms";
@@ -145,8 +146,10 @@ export interface OrderService {
   quote(input: QuoteInput): Promise<QuoteOutcome>;
 }
 
-export interface OrderServiceOptions extends OrderConfirmationDependencies {
+export interface OrderServiceOptions {
   db: Database;
+  /** Delivers the order's events once its transaction has committed (the platform's dispatcher). */
+  deliverEvents: DeliverEvents;
   pricing: OrderPricingService;
   discounts: DiscountService;
   payments: PaymentService;
@@ -228,7 +231,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
     discounts,
     payments: paymentService,
     clock,
-    mailer,
+    deliverEvents,
     registerAccount,
     termsVersion,
     onError = () => undefined,
@@ -303,7 +306,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       // Asked before the transaction, so a provider's list of enabled methods is never fetched while it holds locks.
       if (!(await paymentService.availableMethods(currency.currencyCode)).includes(input.paymentMethod))
         return { kind: "payment_method_unavailable" };
-      let written: { order: OrderRow; paymentId: string | null; mailIds: number[] };
+      let written: { order: OrderRow; paymentId: string | null };
       try {
         written = await db.transaction(async (tx) => {
           // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
@@ -367,10 +370,9 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             await tx.update(discountRedemptions).set({ orderId: order.id }).where(eq(discountRedemptions.id, redeemed.redemptionId));
           if (input.acceptsMarketing)
             await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
-          if (paidByCredit) return { order, paymentId: null, mailIds: await confirmOrder(tx, options, order, now) };
+          if (paidByCredit) return { order, paymentId: null };
           const opened = await paymentService.open(tx, order, input.paymentMethod, now);
-          const mailIds = opened.outcome === "due_on_delivery" ? await confirmOrder(tx, options, order, now) : [];
-          return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null, mailIds };
+          return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null };
         });
       } catch (error) {
         // Whatever refused this attempt, a concurrent one with the same key may have placed the order.
@@ -390,7 +392,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         throw error;
       }
 
-      void mailer.deliver(written.mailIds);
+      await deliverEvents({ type: "order", id: written.order.id });
       await openAccount(input, written.order.id, context);
       return { kind: "created", placed: await placedOrder(written.order) };
     },

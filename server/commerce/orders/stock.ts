@@ -6,9 +6,11 @@
  * moves nothing twice. A movement that takes the stock below the variant's threshold writes the owner's alert.
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { orderEventPayload } from "#domain/order-lifecycle";
 import type { ReleaseCause, StockCause } from "#domain/stock-ledger";
 import type { Database } from "#server/db/client";
 import { lowStockAlerts, orderLines, productVariants, stockMovements } from "#server/db/schema";
+import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { LinePricingError, lineItemName, type LineProblem, type PricedLine } from "./pricing.ts";
 
 export interface StockMove {
@@ -146,5 +148,22 @@ export async function releaseOrderStock(
     await moveStock(tx, { variantId, cause, sourceKey: String(orderId), change: units, orderId, now });
   await tx.update(orderLines).set({ stockReserved: 0 }).where(heldBy(orderId));
 }
+
+const UNSHIPPED = ["unfulfilled", "packed"];
+
+/**
+ * An order cancelled gives back the units it holds; one refunded whole before its parcel left too, since nothing will
+ * be sent (issue 40 item 5). The ledger names the customer's withdrawal apart from other cancellations.
+ */
+export const releaseStockOfOrder: EventHandler = {
+  name: "inventory.release-stock",
+  types: ["order.cancelled", "order.refunded"],
+  async handle(tx, event, now) {
+    const { orderId, cancellation, whole, fulfilment } = orderEventPayload(event);
+    if (event.type === "order.cancelled")
+      await releaseOrderStock(tx, orderId, cancellation === "withdrawal" ? "withdrawal" : "order_cancelled", now);
+    else if (whole && UNSHIPPED.includes(fulfilment)) await releaseOrderStock(tx, orderId, "refund_unshipped", now);
+  },
+};
 
 const heldBy = (orderId: number) => and(eq(orderLines.orderId, orderId), gt(orderLines.stockReserved, 0));

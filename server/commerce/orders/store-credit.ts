@@ -4,9 +4,11 @@
  * (`balance >= amount`), so two spends at once can never take the same lei twice, and the balance's check
  * constraint keeps it from ever going below zero. A return is credited once (a unique index on its entry).
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { orders, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
+import type { EventHandler } from "#server/commerce/shared/domain-events";
 
 export type StoreCreditKind = "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
 
@@ -107,12 +109,25 @@ export async function lockedStoreCreditBalance(tx: Database, customerId: number)
  * is locked, so two cancellations at once give it back once.
  */
 export async function giveBackOrderCredit(tx: Database, orderId: number, now: Date): Promise<number> {
+  const { customerId, left } = await creditLeftOf(tx, orderId);
+  if (customerId === null || left <= 0) return 0;
+  await changeStoreCredit(tx, { customerId, amountRonMinor: left, kind: "order_recredit", orderId }, now);
+  return left;
+}
+
+/** What `giveBackOrderCredit` would give back now: a cancellation's email and audit say it before its handlers run. */
+export async function storeCreditToGiveBack(tx: Database, orderId: number): Promise<number> {
+  const { customerId, left } = await creditLeftOf(tx, orderId);
+  return customerId === null ? 0 : Math.max(left, 0);
+}
+
+async function creditLeftOf(tx: Database, orderId: number): Promise<{ customerId: number | null; left: number }> {
   const [order] = await tx
     .select({ customerId: orders.customerId, spent: orders.storeCreditRonMinor })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
-  if (!order || order.spent === 0 || order.customerId === null) return 0;
+  if (!order || order.spent === 0 || order.customerId === null) return { customerId: null, left: 0 };
   const [given] = await tx
     .select({ lei: sql<number>`coalesce(sum(${storeCreditEntries.amountRonMinor}), 0)::int` })
     .from(storeCreditEntries)
@@ -120,11 +135,27 @@ export async function giveBackOrderCredit(tx: Database, orderId: number, now: Da
       sql`(${storeCreditEntries.orderId} = ${orderId} and ${storeCreditEntries.kind} = 'order_recredit')
         or (${storeCreditEntries.kind} = 'return_refund' and ${storeCreditEntries.returnId} in (select ${returns.id} from ${returns} where ${returns.orderId} = ${orderId}))`,
     );
-  const left = order.spent - (given?.lei ?? 0);
-  if (left <= 0) return 0;
-  await changeStoreCredit(tx, { customerId: order.customerId, amountRonMinor: left, kind: "order_recredit", orderId }, now);
-  return left;
+  return { customerId: order.customerId, left: order.spent - (given?.lei ?? 0) };
 }
+
+/** What an order's cancellation or whole refund gave back to store credit, in lei (its credit note takes it off the invoice). */
+export async function orderCreditGivenBack(tx: Database, orderId: number): Promise<number> {
+  const [given] = await tx
+    .select({ lei: sql<number>`coalesce(sum(${storeCreditEntries.amountRonMinor}), 0)::int` })
+    .from(storeCreditEntries)
+    .where(and(eq(storeCreditEntries.orderId, orderId), eq(storeCreditEntries.kind, "order_recredit")));
+  return given?.lei ?? 0;
+}
+
+/** An order cancelled, or refunded whole, gives back what it took from store credit (decision 0086). */
+export const giveBackStoreCredit: EventHandler = {
+  name: "store-credit.give-back",
+  types: ["order.cancelled", "order.refunded"],
+  async handle(tx, event, now) {
+    const { orderId, whole } = orderEventPayload(event);
+    if (event.type === "order.cancelled" || whole) await giveBackOrderCredit(tx, orderId, now);
+  },
+};
 
 export async function storeCreditHistory(db: Database, customerId: number): Promise<StoreCreditEntryView[]> {
   const rows = await db

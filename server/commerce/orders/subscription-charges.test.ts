@@ -8,7 +8,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { SAMPLE_COMPANY } from "#domain/company";
 import {
   customers,
   discountRedemptions,
@@ -312,8 +311,7 @@ describe("card renewals", () => {
       mailer: kit.platform.mailer,
       branding: { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "support@shop.example" },
       subscriptionPages: kit.platform.orders.subscriptionLinks,
-      orderPages: kit.platform.orders.orderLinks,
-      invoiceSettings: { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } },
+      deliverEvents: kit.platform.events.deliverAggregate,
       notifyStaff: async () => [],
       payments: {
         ...service,

@@ -11,6 +11,9 @@
  * 3. **Settle**, in a second transaction: paid confirms the order; declined schedules the retry of days 1, 3 and 7
  *    (`past_due`, an email each time) or, after the last, abandons the order and pauses the subscription.
  *
+ * What confirming or abandoning the order does beyond its state (the confirmation email, the stock given back) is
+ * done by the order's event handlers, delivered once the step's transaction has committed (decision 0086).
+ *
  * A process killed between 2 and 3 leaves the attempt pending and leased; when the lease runs out, the next sweep
  * asks the provider again with the same key, which charges once and answers the same.
  */
@@ -19,25 +22,20 @@ import type { AddressValues } from "#domain/account-forms";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { subscriptionTransition, type SubscriptionAction, type SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import {
-  discountRedemptions,
-  orderLines,
-  orders,
-  payments,
-  subscriptionEvents,
-  subscriptionRenewals,
-  subscriptions,
-} from "#server/db/schema";
+import { orderLines, orders, payments, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
+import type { MailBranding } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionChargeFailed } from "#server/mail/subscription-charge";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
 import type { OrderRow } from "./orders-types.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
 import type { SavedChargeOutcome } from "./payments/payment-provider.ts";
 import { applyOrderTransition } from "./lifecycle.ts";
+import { cancelOrder } from "./order-cancellation.ts";
 import { lineItemName } from "./pricing.ts";
-import { releaseOrderStock } from "./stock.ts";
+import type { SubscriptionLinks } from "./subscription-links.ts";
 import type { SubscriptionRow } from "./subscription-renewals.ts";
 
 /** After the first decline, the card is tried again this many days after the renewal was created. */
@@ -72,9 +70,15 @@ export interface SubscriptionCharges {
   sweep(asOf?: Date): Promise<ChargeSweepReport>;
 }
 
-export interface SubscriptionChargesOptions extends OrderConfirmationDependencies {
+export interface SubscriptionChargesOptions {
   db: Database;
   clock: Clock;
+  mailer: Mailer;
+  branding: MailBranding;
+  /** The link to manage the subscription, in a declined charge's email. */
+  subscriptionPages: Pick<SubscriptionLinks, "pageFor">;
+  /** Delivers the renewal order's events once a step's transaction has committed (the platform's dispatcher). */
+  deliverEvents: DeliverEvents;
   payments: Pick<PaymentService, "open" | "openSavedCharge" | "chargeSaved" | "settleSavedCharge">;
   /** Tells the staff who look after subscriptions of a declined renewal (its first decline and its last). */
   notifyStaff: NotifyStaff;
@@ -85,12 +89,12 @@ type RenewalRow = typeof subscriptionRenewals.$inferSelect;
 
 type Claim =
   | { kind: "charge"; paymentId: string; description: string }
-  | { kind: "done"; result: "charged" | "abandoned" | "cash_on_delivery"; mailIds: number[] };
+  | { kind: "done"; result: "charged" | "abandoned" | "cash_on_delivery"; orderId: number };
 
 const WAITING_FOR_CHARGE = ["pending", "failed"] as const;
 
 export function createSubscriptionCharges(options: SubscriptionChargesOptions): SubscriptionCharges {
-  const { db, clock, payments: paymentService, mailer, branding, notifyStaff, onError = () => undefined } = options;
+  const { db, clock, payments: paymentService, mailer, branding, notifyStaff, deliverEvents, onError = () => undefined } = options;
 
   /** Staff hear of a renewal's first decline, when a word to the customer may help, and of the last, when it stops. */
   const tellStaff = (tx: Database, subscription: SubscriptionRow, order: OrderRow, decline: string, attempt: number, final: boolean) =>
@@ -132,17 +136,6 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       .where(and(eq(subscriptionRenewals.subscriptionId, renewal.subscriptionId), eq(subscriptionRenewals.cycle, renewal.cycle)));
   }
 
-  /** The renewal's order is not delivered: its open attempt closed, its stock given back. */
-  async function cancelOrder(tx: Database, order: OrderRow, now: Date) {
-    await tx
-      .update(payments)
-      .set({ status: "cancelled", settledAt: now, updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
-    await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-    await releaseOrderStock(tx, order.id, "order_cancelled", now);
-    await applyOrderTransition(tx, order, "abandon", now);
-  }
-
   /** The customer took the card away: the renewal is delivered and paid to the courier, and confirmed now. */
   async function switchToCashOnDelivery(tx: Database, subscription: SubscriptionRow, renewal: RenewalRow, order: OrderRow, now: Date) {
     await tx
@@ -160,7 +153,6 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
         { cycle: renewal.cycle, orderNumber: order.orderNumber, paidBy: "cash_on_delivery" },
         now,
       );
-    return confirmOrder(tx, options, switched, now);
   }
 
   async function claim(subscriptionId: number, cycle: number, now: Date): Promise<Claim | null> {
@@ -192,12 +184,12 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
         await settleRenewal(tx, renewal, { chargeState: paid ? "charged" : "abandoned", nextRetryAt: null });
         if (paid && subscription.status === "past_due")
           await recordEvent(tx, subscription, "charge_recovered", { cycle, orderNumber: order.orderNumber }, now);
-        return { kind: "done", result: paid ? "charged" : "abandoned", mailIds: [] };
+        return { kind: "done", result: paid ? "charged" : "abandoned", orderId: order.id };
       }
       if (subscription.status === "cancelled" || subscription.status === "paused") {
-        await cancelOrder(tx, order, now);
+        await cancelOrder(tx, order, { by: "renewal_given_up" }, now);
         await settleRenewal(tx, renewal, { chargeState: "abandoned", nextRetryAt: null });
-        return { kind: "done", result: "abandoned", mailIds: [] };
+        return { kind: "done", result: "abandoned", orderId: order.id };
       }
       const [open] = await tx
         .select()
@@ -205,8 +197,10 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
         .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
       let paymentId = open?.savedPaymentMethodId != null ? open.publicId : null;
       if (paymentId === null) {
-        if (subscription.savedPaymentMethodId === null)
-          return { kind: "done", result: "cash_on_delivery", mailIds: await switchToCashOnDelivery(tx, subscription, renewal, order, now) };
+        if (subscription.savedPaymentMethodId === null) {
+          await switchToCashOnDelivery(tx, subscription, renewal, order, now);
+          return { kind: "done", result: "cash_on_delivery", orderId: order.id };
+        }
         paymentId = (await paymentService.openSavedCharge(tx, order, subscription.savedPaymentMethodId, now)).paymentId;
       }
       await settleRenewal(tx, renewal, { nextRetryAt: new Date(now.getTime() + CHARGE_LEASE_MS) });
@@ -251,7 +245,7 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
     paymentId: string,
     outcome: SavedChargeOutcome,
     now: Date,
-  ): Promise<{ result: ChargeResult; mailIds: number[] }> {
+  ): Promise<{ result: ChargeResult; mailIds: number[]; orderId?: number }> {
     return db.transaction(async (tx) => {
       const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
       const [renewal] = await tx
@@ -268,7 +262,7 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
         await settleRenewal(tx, renewal, { chargeState: "charged", chargeAttempts: attempts, nextRetryAt: null, lastDecline: null });
         if (subscription.status === "past_due")
           await recordEvent(tx, subscription, "charge_recovered", { cycle, orderNumber: order!.orderNumber }, now);
-        return { result: "charged", mailIds: recorded.mailIds };
+        return { result: "charged", mailIds: [], orderId: order!.id };
       }
       if (outcome.state === "succeeded" || order!.status !== "pending_payment") {
         // Taken for an order no longer waiting for it: the payment service logged it for a person to refund.
@@ -278,9 +272,9 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       const decline = outcome.state === "declined" ? outcome.reason : "authentication_required";
       if (subscription.status === "cancelled" || subscription.status === "paused") {
         // Cancelled while the provider was asked: no retry, no dunning.
-        await cancelOrder(tx, order!, now);
+        await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
         await settleRenewal(tx, renewal, { chargeState: "abandoned", chargeAttempts: attempts, nextRetryAt: null, lastDecline: decline });
-        return { result: "abandoned", mailIds: [] };
+        return { result: "abandoned", mailIds: [], orderId: order!.id };
       }
       const retryDays = DUNNING_RETRY_DAYS[attempts - 1];
       const nextRetryAt = retryDays === undefined ? null : new Date(renewal.createdAt.getTime() + retryDays * DAY_MS);
@@ -302,11 +296,12 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
           ],
         };
       }
-      await cancelOrder(tx, order!, now);
+      await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
       await settleRenewal(tx, renewal, { chargeState: "abandoned", chargeAttempts: attempts, nextRetryAt: null, lastDecline: decline });
       await recordEvent(tx, { ...subscription, status: state }, "stop_retrying", { reason: "charge_failed", cycle }, now);
       return {
         result: "paused",
+        orderId: order!.id,
         mailIds: [
           await dunningEmail(tx, subscription, order!, { nextRetryAt: null, decline }),
           ...(await tellStaff(tx, subscription, order!, decline, attempts, true)),
@@ -319,7 +314,7 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
     const claimed = await claim(subscriptionId, cycle, now);
     if (!claimed) return "not_due";
     if (claimed.kind === "done") {
-      void mailer.deliver(claimed.mailIds);
+      await deliverEvents({ type: "order", id: claimed.orderId });
       return claimed.result;
     }
     let outcome: SavedChargeOutcome;
@@ -330,6 +325,7 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       return "error";
     }
     const settled = await settle(subscriptionId, cycle, claimed.paymentId, outcome, now);
+    if (settled.orderId !== undefined) await deliverEvents({ type: "order", id: settled.orderId });
     void mailer.deliver(settled.mailIds);
     return settled.result;
   }

@@ -176,15 +176,17 @@ describe("the renewal sweep", () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribed(kit);
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    // The order is written, then the confirmation's outbox insert dies, as a killed process or lost connection would.
+    // The order is written, then the renewal's own record dies, as a killed process or lost connection would.
     await database.db.execute(
-      `CREATE OR REPLACE FUNCTION refuse_mail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'killed mid-run'; END $$ LANGUAGE plpgsql`,
+      `CREATE OR REPLACE FUNCTION refuse_record() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'killed mid-run'; END $$ LANGUAGE plpgsql`,
     );
-    await database.db.execute(`CREATE TRIGGER refuse_mail BEFORE INSERT ON email_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    await database.db.execute(
+      `CREATE TRIGGER refuse_record BEFORE INSERT ON subscription_events FOR EACH ROW EXECUTE FUNCTION refuse_record()`,
+    );
     try {
       expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 1 });
     } finally {
-      await database.db.execute(`DROP TRIGGER refuse_mail ON email_outbox`);
+      await database.db.execute(`DROP TRIGGER refuse_record ON subscription_events`);
     }
     expect(await renewalsOf(subscription.id)).toEqual([]);
     expect(await database.db.select().from(orders)).toHaveLength(1);

@@ -1,8 +1,9 @@
 /**
  * Renewals (issue 18 item 2, decision 0043): each delivery a subscription has due becomes one order, in one
  * transaction that holds the subscription's row, writes the order, its line, its stock, its payment, the
- * `subscription_renewals` row keyed by (subscription, cycle), the `renewal_created` event, the confirmation
- * email and the schedule after it. What commits is never due again; what does not commit left nothing behind.
+ * `subscription_renewals` row keyed by (subscription, cycle), the `renewal_created` event, the order's domain events
+ * and the schedule after it. What commits is never due again; what does not commit left nothing behind. Once it has
+ * committed, a cash-on-delivery renewal's confirmation is sent by the order's event handlers (decision 0086).
  */
 import { and, asc, count, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { RATE_SCALE } from "#domain/currency-conversion";
@@ -26,7 +27,7 @@ import {
 import type { Database } from "#server/db/client";
 import { orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import { confirmOrder, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService } from "./payments/payment-service.ts";
 import { placeOrder } from "./place.ts";
 import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "./pricing.ts";
@@ -83,8 +84,10 @@ export interface SubscriptionRenewals {
   counts(): Promise<{ subscriptions: Record<string, number>; renewals: Record<string, number> }>;
 }
 
-export interface SubscriptionRenewalsOptions extends OrderConfirmationDependencies {
+export interface SubscriptionRenewalsOptions {
   db: Database;
+  /** Delivers the renewal order's events once its transaction has committed (the platform's dispatcher). */
+  deliverEvents: DeliverEvents;
   pricing: OrderPricingService;
   payments: Pick<PaymentService, "open" | "openSavedCharge">;
   /** Charges a card renewal once its transaction has committed (subscription-charges.ts); its sweep retries. */
@@ -137,7 +140,7 @@ function atAgreedPrice(priced: PricedOrder, agreedUnitPriceRonMinor: number): Pr
 }
 
 export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions): SubscriptionRenewals {
-  const { db, pricing, payments, clock, mailer, chargeCard, onError = () => undefined, onRenewal = () => undefined } = options;
+  const { db, pricing, payments, clock, deliverEvents, chargeCard, onError = () => undefined, onRenewal = () => undefined } = options;
 
   async function renewInTransaction(
     tx: Database,
@@ -222,7 +225,6 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     });
     if (savedCard !== null) await payments.openSavedCharge(tx, order, savedCard, now);
     else await payments.open(tx, order, "cod", now);
-    const mailIds = savedCard === null ? await confirmOrder(tx, options, order, now) : [];
     await tx.insert(subscriptionEvents).values({
       subscriptionId: subscription.id,
       kind: "renewal_created",
@@ -243,7 +245,8 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
       orderNumber: order.orderNumber,
       totalRonMinor: order.totalRonMinor,
       afterCommit: async () => {
-        if (savedCard === null) return void (await mailer.deliver(mailIds));
+        await deliverEvents({ type: "order", id: order.id });
+        if (savedCard === null) return;
         try {
           await chargeCard(subscription.id, delivery.cycle, now);
         } catch (error) {

@@ -3,12 +3,16 @@
  * confirmed (paid, or accepted for cash on delivery): active, charging again one interval after the
  * order. The unique index on the order makes "exactly once" a property of the database, so a payment
  * confirmed twice, or by two servers at once, still starts one subscription, with one `created` event.
+ * Both ends are the handlers of the order's events (decision 0086): `order.confirmed` starts it, and the order
+ * cancelled or refunded whole ends it.
  */
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
+import { orderEventPayload } from "#domain/order-lifecycle";
 import { firstSchedule } from "#domain/subscription-schedule";
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { OrderLineRow, OrderRow } from "./orders-types.ts";
 
 /** Answers the new subscription's id, or null when the order has no subscription line or already has one. */
@@ -20,6 +24,8 @@ export async function startSubscriptionForOrder(
     "isSubscription" | "subscriptionInterval" | "variantId" | "sku" | "productHandle" | "quantity" | "unitPriceRonMinor"
   >[],
   now: Date,
+  /** The card the order's payment saved, to renew with; null: cash on delivery. */
+  savedPaymentMethodId: number | null = null,
 ): Promise<number | null> {
   const line = lines.find((candidate) => candidate.isSubscription);
   if (!line) return null;
@@ -43,6 +49,7 @@ export async function startSubscriptionForOrder(
       quantity: line.quantity,
       agreedUnitPriceRonMinor: line.unitPriceRonMinor,
       language: order.language,
+      savedPaymentMethodId,
       status: "active",
       interval,
       nextChargeDate: schedule.nextDeliveryDate,
@@ -93,3 +100,25 @@ export async function cancelSubscriptionOfOrder(
     });
   }
 }
+
+export const startSubscriptionOnConfirmation: EventHandler = {
+  name: "subscriptions.start-on-confirmation",
+  types: ["order.confirmed"],
+  async handle(tx, event, now) {
+    const { orderId, savedPaymentMethodId } = orderEventPayload(event);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new Error(`Order ${orderId} of event ${event.id} is gone`);
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+    await startSubscriptionForOrder(tx, order, lines, now, savedPaymentMethodId ?? null);
+  },
+};
+
+export const endSubscriptionWithOrder: EventHandler = {
+  name: "subscriptions.end-with-order",
+  types: ["order.cancelled", "order.refunded"],
+  async handle(tx, event, now) {
+    const { orderId, staff, whole } = orderEventPayload(event);
+    if (event.type === "order.cancelled") await cancelSubscriptionOfOrder(tx, orderId, "order_cancelled", staff ?? null, now);
+    else if (whole) await cancelSubscriptionOfOrder(tx, orderId, "order_refunded", null, now);
+  },
+};

@@ -11,6 +11,7 @@ import type { Database } from "#server/db/client";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { loadDashboard } from "./dashboard.ts";
 import { loadReports } from "./reports.ts";
@@ -55,6 +56,7 @@ export function createOrderBackOffice({
   payments,
   lowStock,
   invoicing,
+  deliverEvents,
 }: {
   db: Database;
   clock: Clock;
@@ -65,9 +67,11 @@ export function createOrderBackOffice({
   /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
   lowStock: (threshold: number) => Promise<LowStockItem[]>;
   invoicing: Invoicing;
+  /** Delivers a cancelled order's events (what the cancellation gives back) before the staff's answer. */
+  deliverEvents: DeliverEvents;
 }): OrderBackOffice {
   const actions = createOrderActions({ db, clock, mailer, branding, audit, invoicing });
-  const money = createOrderMoney({ db, clock, mailer, branding, audit, payments, invoicing });
+  const money = createOrderMoney({ db, clock, mailer, branding, audit, payments, deliverEvents });
   return {
     search: (filter) => searchOrders(db, filter),
     export: (filter) => exportOrders(db, filter),

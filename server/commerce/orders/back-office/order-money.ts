@@ -1,10 +1,10 @@
 /**
- * Cancelling and refunding from the admin (issue 16 item 4). A cancellation, before the parcel leaves:
- * the order is cancelled, its open attempt closed, its stock, discount code and subscription given back,
- * and the shopper emailed, in one transaction; then what was paid is refunded through the payment
- * service under a key of the order's own, so a retry (or a second click) refunds once. A refund: all
- * or part of what is left, never more, once per key the page made (the payment service's rules),
- * by the provider for online payments and as a recorded bank transfer for cash on delivery.
+ * Cancelling and refunding from the admin (issue 16 item 4). A cancellation, before the parcel leaves: the order is
+ * cancelled and the shopper emailed, in one transaction; the handlers of its `order.cancelled` close its open attempt
+ * and give back its stock, discount code, store credit and subscription before the answer (decision 0086); then what
+ * was paid is refunded through the payment service under a key of the order's own, so a retry (or a second click)
+ * refunds once. A refund: all or part of what is left, never more, once per key the page made (the payment service's
+ * rules), by the provider for online payments and as a recorded bank transfer for cash on delivery.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
@@ -13,13 +13,14 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService, RefundOutcome } from "../payments/payment-service.ts";
-import { cancellationRefundKey, stopOrder } from "../order-cancellation.ts";
-import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
+import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../order-cancellation.ts";
+import { orderAllows } from "../lifecycle.ts";
+import { storeCreditToGiveBack } from "../store-credit.ts";
 import type { OrderRow } from "../orders-types.ts";
 import { findOrder, fulfilmentSnapshot, lockOrder, type AuditWriter } from "./order-actions.ts";
 import { updateRecipient } from "../order-links.ts";
-import type { Invoicing } from "../invoices/invoice-issue.ts";
 import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
 
 export type CancelOutcome =
@@ -43,7 +44,7 @@ export function createOrderMoney({
   branding,
   audit,
   payments: paymentService,
-  invoicing,
+  deliverEvents,
 }: {
   db: Database;
   clock: Clock;
@@ -51,8 +52,7 @@ export function createOrderMoney({
   branding: MailBranding;
   audit: AuditWriter;
   payments: Pick<PaymentService, "refund">;
-  /** The store credit a cancelled, invoiced order gives back is taken off its invoice by a credit note. */
-  invoicing: Invoicing;
+  deliverEvents: DeliverEvents;
 }) {
   const route = (order: OrderRow): MoneyBack["route"] => (order.paymentMethod === "cod" ? "bank_transfer" : "card");
 
@@ -121,16 +121,15 @@ export function createOrderMoney({
         if (order.status === "cancelled") return { kind: "again", order } as const;
         if (!orderAllows(order, "cancel")) return { kind: "refused" } as const;
         const now = clock();
-        const stopped = await stopOrder(tx, order, now, { invoicing, staff: actor, withdrawn: false });
-        const { refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack } = stopped;
+        const refundMinor = await refundDueOnCancel(tx, order.id);
+        const creditBack = await storeCreditToGiveBack(tx, order.id);
         const mail = renderOrderCancelled(branding, {
           ...updateRecipient(branding.baseUrl, order),
           refund: refundMinor > 0 ? { amountMinor: refundMinor, currencyCode: order.currencyCode.trim(), route: route(order) } : null,
           storeCreditBackRonMinor: creditBack,
         });
         const mailId = await mailer.enqueue(tx, mail);
-        const creditNoteMails = stopped.creditNoteMailIds;
-        const updated = await applyOrderTransition(tx, order, "cancel", now, { actor, detail: { reason }, set: { cancelledAt: now } });
+        const updated = await cancelOrder(tx, order, { by: "staff", actor, reason }, now);
         await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
         await audit(
           tx,
@@ -143,11 +142,14 @@ export function createOrderMoney({
           },
           now,
         );
-        return { kind: "cancelled", order: updated, mailIds: [mailId, ...creditNoteMails], paid: refundMinor > 0 } as const;
+        return { kind: "cancelled", order: updated, mailId, paid: refundMinor > 0 } as const;
       });
       if (step.kind === "not_found") return step;
       if (step.kind === "refused") return { kind: "refused", problem: "not_cancellable" };
-      if (step.kind === "cancelled") await mailer.deliver(step.mailIds);
+      if (step.kind === "cancelled") {
+        await deliverEvents({ type: "order", id: step.order.id });
+        await mailer.deliver([step.mailId]);
+      }
       // A second cancel finishes what the first could not: the refund, if the provider did not answer then.
       const owed = step.kind === "cancelled" ? step.paid : await refundOwed(step.order.id);
       if (!owed) return { kind: "cancelled", changed: step.kind === "cancelled", refund: null };

@@ -15,7 +15,7 @@ import {
 } from "#domain/admin-invoices";
 import type { EfacturaStatus, InvoiceKind } from "#domain/invoice";
 import type { Database } from "#server/db/client";
-import { invoices, orders } from "#server/db/schema";
+import { domainEvents, invoices, orders } from "#server/db/schema";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { AuditWriter } from "../back-office/order-actions.ts";
@@ -307,6 +307,10 @@ export function createInvoices({
                   and(eq(orders.paymentMethod, "cod"), eq(orders.fulfilmentStatus, "delivered"), sql`${orders.deliveredAt} >= ${since}`),
                 ),
                 sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${orders.id} AND ${invoices.kind} = 'invoice')`,
+                // Its confirmation's handlers, still to run, issue it and send it with the confirmation email.
+                sql`NOT EXISTS (SELECT 1 FROM ${domainEvents} WHERE ${domainEvents.aggregateType} = 'order'
+                  AND ${domainEvents.aggregateId} = ${orders.id}::text AND ${domainEvents.type} = 'order.confirmed'
+                  AND ${domainEvents.state} = 'pending')`,
               ),
             )
             .orderBy(orders.id)

@@ -3,7 +3,8 @@
  * and say what happened (the providers beside this file); this service keeps the records: one row per
  * attempt, at most one open at a time, and an outcome applied once — the first verified outcome settles
  * the attempt, the same outcome again answers the same without a second email, and a paid attempt
- * confirms its order in the same transaction that records it. An order becomes paid only from a
+ * confirms its order in the same transaction that records it (the confirmation's effects are the order's event
+ * handlers', delivered once it has committed: decision 0086). An order becomes paid only from a
  * provider's own word: a signature only the store can make (the sandbox), or a read of the provider's
  * API (Stripe, prompted by its verified webhook or by the shopper's return), never from the shopper.
  */
@@ -11,11 +12,12 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, payments, savedPaymentMethods } from "#server/db/schema";
+import { orderEventPayload } from "#domain/order-lifecycle";
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult, type OrderStatus, type PaymentStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
-import { confirmOrder, type OrderConfirmationDependencies } from "#server/commerce/orders/orders-confirmation";
+import type { DeliverEvents, EventHandler } from "#server/commerce/shared/domain-events";
 import type { OrderRow, PaymentRow } from "#server/commerce/orders/orders-types";
-import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
+import { orderAllows, tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
 import type {
   CardSetupOutcome,
@@ -30,7 +32,7 @@ import type {
 } from "./payment-provider.ts";
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
 import type { StripeProvider } from "./stripe.ts";
-import { createSavedMethods, keepSavedMethod, type SavedMethods } from "./saved-methods.ts";
+import { createSavedMethods, recordSavedMethod, type SavedMethods } from "./saved-methods.ts";
 import { createRefunds, type RefundRequest, type RefundOutcome } from "./refunds.ts";
 import { sweepUnpaidOrders, type SweepReport } from "./unpaid-sweep.ts";
 
@@ -101,8 +103,8 @@ export interface PaymentService {
    * attempt's id is the provider's idempotency key: asked again after a crash, the provider charges once.
    */
   chargeSaved(paymentId: string, description: string): Promise<SavedChargeOutcome>;
-  /** Records the provider's answer inside the caller's transaction; a charge confirms the order (its emails returned). */
-  settleSavedCharge(tx: Database, paymentId: string, outcome: SavedChargeOutcome, now: Date): Promise<{ paid: boolean; mailIds: number[] }>;
+  /** Records the provider's answer inside the caller's transaction; a charge confirms the order (its events for the caller to deliver). */
+  settleSavedCharge(tx: Database, paymentId: string, outcome: SavedChargeOutcome, now: Date): Promise<{ paid: boolean }>;
   /**
    * A new attempt for an order still waiting for payment (the open one, if any, is closed first).
    * `provenBy: "email"`: whoever knows the order's number and email may only resume an attempt that is
@@ -127,8 +129,10 @@ export interface PaymentService {
   respond(paymentId: string, action: SandboxAction): Promise<PaymentPageView | null>;
 }
 
-export interface PaymentServiceOptions extends OrderConfirmationDependencies {
+export interface PaymentServiceOptions {
   db: Database;
+  /** Delivers an order's events once the transaction that paid, refunded or cancelled it has committed. */
+  deliverEvents: DeliverEvents;
   /** The sandbox's hosted page; absent in production unless `PAYMENTS_SANDBOX=1`. */
   sandbox?: SandboxProvider;
   stripe?: StripeProvider;
@@ -151,7 +155,7 @@ export function looksLikePaymentId(value: string): boolean {
 }
 
 export function createPaymentService(options: PaymentServiceOptions): PaymentService {
-  const { db, sandbox, stripe, clock, mailer, unpaidOrderTtlMinutes, onAnomaly = () => undefined } = options;
+  const { db, sandbox, stripe, clock, deliverEvents, unpaidOrderTtlMinutes, onAnomaly = () => undefined } = options;
   // The registry, in order of preference: a method goes to the first provider that takes it.
   const providers: readonly PaymentProvider[] = [
     createCashOnDeliveryProvider(),
@@ -206,33 +210,31 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
    */
   async function apply(paymentId: string, outcome: ProviderOutcome, signature: string | null): Promise<SettleOutcome | null> {
     const applied = await db.transaction((tx) => applyIn(tx, paymentId, outcome, signature, clock()));
-    if (!applied) return null;
-    void mailer.deliver(applied.mailIds);
-    return applied.settled;
+    if (applied && "orderId" in applied) await deliverEvents({ type: "order", id: applied.orderId });
+    return applied;
   }
 
-  /** `apply` inside the caller's transaction; the confirmation's emails are the caller's to deliver after it commits. */
+  /** `apply` inside the caller's transaction; the order's events are the caller's to deliver after it commits. */
   async function applyIn(
     tx: Database,
     paymentId: string,
     outcome: ProviderOutcome,
     signature: string | null,
     now: Date,
-  ): Promise<{ settled: SettleOutcome; mailIds: number[] } | null> {
+  ): Promise<SettleOutcome | null> {
     const row = await findPayment(tx, byPublicId(paymentId), true);
     if (!row) return null;
     const { payment, order } = row;
-    const answer = (settled: SettleOutcome) => ({ settled, mailIds: [] as number[] });
     if (payment.status !== "pending") {
       // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
       if (payment.status === "cancelled" && outcome.state === "paid") {
         onAnomaly({ orderNumber: order.orderNumber, paymentId }, "payment succeeded for a superseded attempt; refund it");
       }
-      if (payment.status === "refused") return answer({ kind: "refused", orderId: order.id });
+      if (payment.status === "refused") return { kind: "refused", orderId: order.id };
       const result = (payment.result as PaymentResult | null) ?? "cancelled";
-      return answer({ kind: "settled", result, orderId: order.id });
+      return { kind: "settled", result, orderId: order.id };
     }
-    if (outcome.state === "open") return answer({ kind: "pending", orderId: order.id });
+    if (outcome.state === "open") return { kind: "pending", orderId: order.id };
     if (outcome.state === "paid" && (outcome.amountMinor !== payment.amountMinor || outcome.currencyCode !== payment.currencyCode.trim())) {
       await tx
         .update(payments)
@@ -247,7 +249,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         },
         "payment for another amount than the order's refused; refund it",
       );
-      return answer({ kind: "refused", orderId: order.id });
+      return { kind: "refused", orderId: order.id };
     }
     const result: PaymentResult = outcome.state === "paid" ? "paid" : outcome.state;
     await tx
@@ -263,18 +265,25 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       })
       .where(eq(payments.id, payment.id));
     const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
-    if (outcome.state !== "paid") return answer(settled);
-    const paid = await tryOrderTransition(tx, order, "pay", now, { set: { paidAt: now } });
+    if (outcome.state !== "paid") return settled;
+    // The card a subscription's first payment saved renews it: its id rides on the order's events to the handler that
+    // starts the subscription.
+    const kept =
+      outcome.saved && orderAllows(order, "pay")
+        ? await recordSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, owner: order, now })
+        : null;
+    const paid = await tryOrderTransition(tx, order, "pay", now, {
+      set: { paidAt: now },
+      ...(kept === null ? {} : { payload: { savedPaymentMethodId: kept } }),
+    });
     if (!paid.applied) {
       onAnomaly(
         { orderNumber: order.orderNumber, status: order.status, paymentId },
         "payment succeeded for an order no longer waiting for it; refund it",
       );
-      return answer(settled);
+      return settled;
     }
-    const mailIds = await confirmOrder(tx, options, paid.order, now);
-    if (outcome.saved) await keepSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, order: paid.order, now });
-    return { settled, mailIds };
+    return settled;
   }
 
   /** What the provider of an attempt says now; an attempt never started there is still open (or closed, if asked to). */
@@ -322,7 +331,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     db,
     clock,
     providerNamed,
-    invoicing: { settings: options.invoiceSettings, mailer, branding: options.branding },
+    deliverEvents,
   });
 
   const service: PaymentService = {
@@ -424,8 +433,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         null,
         now,
       );
-      const paid = applied?.settled.kind === "settled" && applied.settled.result === "paid";
-      return { paid, mailIds: applied?.mailIds ?? [] };
+      return { paid: applied?.kind === "settled" && applied.result === "paid" };
     },
 
     async cardSetupProvider() {
@@ -574,6 +582,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         now: clock(),
         ttlMinutes: unpaidOrderTtlMinutes,
         closeAtProvider,
+        deliverEvents,
       }),
 
     async page(paymentId) {
@@ -597,3 +606,15 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   };
   return service;
 }
+
+/** A cancelled order takes no more money: its attempt still open is closed, and a "paid" for it later is flagged. */
+export const closeOpenAttemptsOfOrder: EventHandler = {
+  name: "payments.close-open-attempts",
+  types: ["order.cancelled"],
+  async handle(tx, event, now) {
+    await tx
+      .update(payments)
+      .set({ status: "cancelled", settledAt: now, updatedAt: now })
+      .where(and(eq(payments.orderId, orderEventPayload(event).orderId), eq(payments.status, "pending")));
+  },
+};

@@ -3,7 +3,9 @@
  * idempotency key. The refund row is written before the provider is asked and settled after it answers,
  * each in its own transaction, so no database lock is held over a network call and a retry after a
  * crash asks the provider again under the same key (which refunds once) instead of refunding twice.
- * Cash on delivery is refunded by bank transfer: recorded with the IBAN, for staff to send.
+ * Cash on delivery is refunded by bank transfer: recorded with the IBAN, for staff to send. What a settled refund
+ * changes beyond the money (the subscription ended, store credit and stock given back, the credit note) is done by the
+ * handlers of the `order.refunded` event it publishes, delivered before the refund answers (decision 0086).
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
@@ -11,11 +13,8 @@ import { orders, payments, refunds } from "#server/db/schema";
 import { normaliseIban } from "#domain/iban";
 import type { OrderStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
-import { cancelSubscriptionOfOrder } from "../subscriptions.ts";
-import { giveBackOrderCredit } from "../store-credit.ts";
-import { releaseOrderStock } from "../stock.ts";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentProvider } from "./payment-provider.ts";
-import { creditAndMail, refundInLei, type Invoicing } from "../invoices/invoice-issue.ts";
 import { applyOrderTransition } from "../lifecycle.ts";
 
 export interface RefundRequest {
@@ -42,8 +41,6 @@ export type RefundOutcome =
   /** The provider did not answer; the refund stays pending and the same request may be sent again. */
   | { kind: "provider_failed"; refundId: number };
 
-const UNSHIPPED = ["unfulfilled", "packed"];
-
 // A cancelled order that was paid is refunded after it is cancelled (the admin's cancel).
 const REFUNDABLE_ORDER_STATUSES = ["paid", "payment_due_on_delivery", "fulfilled", "delivered", "cancelled"];
 
@@ -51,18 +48,15 @@ export function createRefunds({
   db,
   clock,
   providerNamed,
-  invoicing,
+  deliverEvents,
 }: {
   db: Database;
   clock: Clock;
   providerNamed: (name: string) => PaymentProvider | undefined;
-  /** Each settled refund of an invoiced order gets its credit note (issue 21 item 7). */
-  invoicing: Invoicing;
+  /** Delivers the order's `order.refunded` once the refund's transaction has committed. */
+  deliverEvents: DeliverEvents;
 }) {
-  /**
-   * Adds a settled refund to its payment; the whole amount back refunds the order and ends its subscription. The
-   * refund's credit note (with the store credit given back, when it is the whole) is issued in the same transaction.
-   */
+  /** Adds a settled refund to its payment; the whole amount back refunds the order (`order.refunded` says so to its handlers). */
   async function book(
     tx: Database,
     refundId: number,
@@ -84,33 +78,13 @@ export function createRefunds({
       .set({ refundedMinor: sql`${payments.refundedMinor} + ${refund!.amountMinor}`, updatedAt: now })
       .where(eq(payments.id, refund!.paymentId))
       .returning();
-    let creditBackRonMinor = 0;
-    if (payment!.refundedMinor === payment!.amountMinor) {
-      await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
-      await cancelSubscriptionOfOrder(tx, payment!.orderId, "order_refunded", null, now);
-      // Refunded whole: what the order took from store credit comes back too.
-      creditBackRonMinor = await giveBackOrderCredit(tx, payment!.orderId, now);
-      // Refunded whole before the parcel left: nothing will be sent, so its units are for sale again (issue 40 item 5).
-      if (UNSHIPPED.includes(order!.fulfilmentStatus)) await releaseOrderStock(tx, payment!.orderId, "refund_unshipped", now);
-    }
-    // Whole, the order is refunded (a cancelled one stays cancelled: that says more, and its refund is on record).
     const whole = payment!.refundedMinor === payment!.amountMinor;
+    if (whole) await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
+    // Whole, the order is refunded (a cancelled one stays cancelled: that says more, and its refund is on record).
     const booked = await applyOrderTransition(tx, order!, whole ? "refund_whole" : "refund_part", now, {
       payload: { refundId: refund!.id, amountMinor: refund!.amountMinor, whole },
     });
-    const orderStatus = booked.status as OrderStatus;
-    const mailIds = await creditAndMail(
-      tx,
-      invoicing,
-      {
-        orderId: order!.id,
-        amountRonMinor: refundInLei(order!, refund!.amountMinor) + creditBackRonMinor,
-        sourceKey: `refund:${refund!.id}`,
-        rest: payment!.refundedMinor === payment!.amountMinor,
-      },
-      now,
-    );
-    return { refund: refund!, orderStatus, mailIds };
+    return { orderStatus: booked.status as OrderStatus };
   }
 
   async function refund(request: RefundRequest): Promise<RefundOutcome> {
@@ -174,7 +148,7 @@ export function createRefunds({
         const status = reference ? "succeeded" : "awaiting_transfer";
         const booked = await book(tx, row!.id, { status, reference }, now);
         return {
-          mailIds: booked.mailIds,
+          booked: true,
           done: {
             kind: "refunded",
             refundId: row!.id,
@@ -187,7 +161,7 @@ export function createRefunds({
       return { refund: row!, payment };
     });
     if ("done" in prepared) {
-      if ("mailIds" in prepared && prepared.mailIds) await invoicing.mailer.deliver(prepared.mailIds);
+      if ("booked" in prepared) await deliverEvents({ type: "order", id: request.orderId });
       return prepared.done!;
     }
 
@@ -209,11 +183,11 @@ export function createRefunds({
       const [still] = await tx.select().from(refunds).where(eq(refunds.id, row.id)).for("update");
       if (still!.status !== "pending") {
         const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, request.orderId));
-        return { orderStatus: order!.status as OrderStatus, mailIds: [] };
+        return { orderStatus: order!.status as OrderStatus };
       }
       return book(tx, row.id, { status: "succeeded", reference }, clock());
     });
-    await invoicing.mailer.deliver(settled.mailIds);
+    await deliverEvents({ type: "order", id: request.orderId });
     return { kind: "refunded", refundId: row.id, amountMinor: row.amountMinor, status: "succeeded", orderStatus: settled.orderStatus };
   }
 

@@ -25,20 +25,6 @@ export interface SavedMethodView {
 
 const newSavedMethodId = () => `pm_${randomBytes(12).toString("base64url")}`;
 
-/** Records the method a paid attempt saved and lets the order's subscription renew with it (inside the payment's transaction). */
-export async function keepSavedMethod(
-  tx: Database,
-  {
-    provider,
-    saved,
-    order,
-    now,
-  }: { provider: string; saved: SavedMethodDetails; order: { id: number; customerId: number | null; email: string }; now: Date },
-): Promise<void> {
-  const kept = await recordSavedMethod(tx, { provider, saved, owner: order, now });
-  await tx.update(subscriptions).set({ savedPaymentMethodId: kept, updatedAt: now }).where(eq(subscriptions.orderId, order.id));
-}
-
 /** Records a method the provider keeps (once per provider and method) and answers its row's id. */
 export async function recordSavedMethod(
   tx: Database,

@@ -1,18 +1,18 @@
 /**
  * The unpaid-order sweep (decision 0024 "Unpaid orders"): an order still waiting for its online payment
  * `UNPAID_ORDER_TTL_MINUTES` after it was placed is cancelled — its attempt closed at the provider first
- * (if it was paid meanwhile, it is confirmed instead), its discount code and its stock given back, and,
- * cancelled, it no longer counts as the shopper's first order. Safe to run on every instance at once and
- * to kill at any point: each order is closed at the provider idempotently and then cancelled in its own
- * transaction that re-checks its status under a row lock and skips rows another instance holds.
+ * (if it was paid meanwhile, it is confirmed instead) — and, cancelled, it no longer counts as the shopper's first
+ * order; the handlers of `order.cancelled` give back its discount code, stock and store credit and close its
+ * attempt (decision 0086). Safe to run on every instance at once and to kill at any point: each order is closed at
+ * the provider idempotently and then cancelled in its own transaction that re-checks its status under a row lock and
+ * skips rows another instance holds.
  */
 import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { discountRedemptions, orders, payments, subscriptionRenewals } from "#server/db/schema";
+import { orders, payments, subscriptionRenewals } from "#server/db/schema";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentRow } from "#server/commerce/orders/orders-types";
-import { releaseOrderStock } from "#server/commerce/orders/stock";
-import { giveBackOrderCredit } from "#server/commerce/orders/store-credit";
-import { applyOrderTransition } from "#server/commerce/orders/lifecycle";
+import { cancelOrder } from "#server/commerce/orders/order-cancellation";
 
 export interface SweepReport {
   cancelled: number;
@@ -29,12 +29,14 @@ export async function sweepUnpaidOrders({
   now,
   ttlMinutes,
   closeAtProvider,
+  deliverEvents,
 }: {
   db: Database;
   now: Date;
   ttlMinutes: number;
   /** Closes the attempt at its provider; a payment that beat the sweep is applied, and answered as `paid`. */
   closeAtProvider: (payment: PaymentRow) => Promise<string>;
+  deliverEvents: DeliverEvents;
 }): Promise<SweepReport> {
   const report: SweepReport = { cancelled: 0, paid: 0, failed: 0 };
   const cutoff = new Date(now.getTime() - ttlMinutes * 60_000);
@@ -81,17 +83,12 @@ export async function sweepUnpaidOrders({
         .where(and(eq(orders.id, id), eq(orders.status, "pending_payment")))
         .for("update", { skipLocked: true });
       if (!order) return false;
-      await tx
-        .update(payments)
-        .set({ status: "cancelled", settledAt: now, updatedAt: now })
-        .where(and(eq(payments.orderId, id), eq(payments.status, "pending")));
-      await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, id));
-      await releaseOrderStock(tx, id, "order_cancelled", now);
-      await giveBackOrderCredit(tx, id, now);
-      await applyOrderTransition(tx, order, "abandon", now);
+      await cancelOrder(tx, order, { by: "unpaid" }, now);
       return true;
     });
-    if (cancelled) report.cancelled += 1;
+    if (!cancelled) continue;
+    await deliverEvents({ type: "order", id });
+    report.cancelled += 1;
   }
   return report;
 }

@@ -38,10 +38,10 @@ import type { Mailer } from "#server/mail/outbox";
 import { renderReturnUpdate, type WithdrawalTerms } from "#server/mail/return-updates";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import { recordOrderEmails, recordOrderEvent } from "../back-office/order-events.ts";
-import type { Invoicing } from "../invoices/invoice-issue.ts";
-import { cancellationRefundKey, stopOrder } from "../order-cancellation.ts";
-import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
+import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../order-cancellation.ts";
+import { orderAllows } from "../lifecycle.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
 
@@ -126,7 +126,7 @@ export function createCustomerReturns({
   branding,
   discardPhotos,
   payments,
-  invoicing,
+  deliverEvents,
   links,
   notifyStaff,
 }: {
@@ -138,8 +138,8 @@ export function createCustomerReturns({
   discardPhotos: (files: string[]) => Promise<void>;
   /** Refunds what a withdrawal before shipping owes from an online payment. */
   payments: Pick<PaymentService, "refund">;
-  /** The store credit a stopped, invoiced order gives back is taken off its invoice by a credit note. */
-  invoicing: Invoicing;
+  /** Delivers a stopped order's `order.cancelled` (what stopping it gives back) once the withdrawal has committed. */
+  deliverEvents: DeliverEvents;
   links: Pick<WithdrawalLinks, "pageFor">;
   /** Tells the staff who decide returns of a new request, in its transaction. */
   notifyStaff: NotifyStaff;
@@ -531,7 +531,7 @@ export function createCustomerReturns({
     },
 
     async withdraw(proof, bankAccount, language) {
-      let created: { id: number; mailIds: number[]; refundOrderId: number | null };
+      let created: { id: number; mailIds: number[]; stoppedOrderId: number | null; refundOrderId: number | null };
       try {
         created = await db.transaction(async (tx) => {
           const [order] = await tx
@@ -547,7 +547,7 @@ export function createCustomerReturns({
               .where(and(eq(returns.orderId, order.id), eq(returns.kind, "withdrawal")))
               .orderBy(desc(returns.id))
               .limit(1);
-            if (made) return { id: made.id, mailIds: [], refundOrderId: null };
+            if (made) return { id: made.id, mailIds: [], stoppedOrderId: null, refundOrderId: null };
           }
           if (!order || !RETURNABLE_ORDER_STATUSES.includes(order.status)) throw new Refused("order_not_found", "orderNumber");
           const now = clock();
@@ -575,10 +575,9 @@ export function createCustomerReturns({
           let inLei = quoteRefund({ shippingMinor: order.shippingRonMinor, shippingRefunded }, lines.map(lei), selection);
           const iban = cash ? normaliseIban(bankAccount!.iban) : null;
           const refundDueBy = new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000);
-          const stopping = orderAllows(order, "withdraw");
-          const stopped = stopping ? await stopOrder(tx, order, now, { invoicing, staff: null, withdrawn: true }) : null;
+          const stopped = orderAllows(order, "withdraw") ? { refundDueMinor: await refundDueOnCancel(tx, order.id) } : null;
           if (stopped) {
-            // Only money taken online comes back: store credit went back to the account with the order's stop.
+            // Only money taken online comes back: store credit goes back to the account with the order's stop.
             const owed = stopped.refundDueMinor;
             inCurrency = owed === 0 ? nothingBack(inCurrency) : { ...inCurrency, totalMinor: owed };
             inLei = owed === 0 ? nothingBack(inLei) : { ...inLei, totalMinor: inLei.totalMinor - order.storeCreditRonMinor };
@@ -601,15 +600,13 @@ export function createCustomerReturns({
             withdrawal: terms,
           });
           if (stopped) {
-            await applyOrderTransition(tx, order, "withdraw", now, {
-              detail: { returnId: written.id },
-              set: { cancelledAt: now, withdrawnAt: now },
-            });
+            await cancelOrder(tx, order, { by: "withdrawal", returnId: written.id }, now);
             await recordOrderEmails(tx, order.id, [{ id: written.mailId, kind: "return_update" }], now);
           }
           return {
             id: written.id,
-            mailIds: [written.mailId, ...written.staffMailIds, ...(stopped?.creditNoteMailIds ?? [])],
+            mailIds: [written.mailId, ...written.staffMailIds],
+            stoppedOrderId: stopped ? order.id : null,
             refundOrderId: stopped && stopped.refundDueMinor > 0 ? order.id : null,
           };
         });
@@ -617,6 +614,7 @@ export function createCustomerReturns({
         return refusal(error);
       }
       void mailer.deliver(created.mailIds);
+      if (created.stoppedOrderId !== null) await deliverEvents({ type: "order", id: created.stoppedOrderId });
       if (created.refundOrderId !== null) await refundStoppedOrder(created.refundOrderId, created.id);
       return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
     },
