@@ -2,7 +2,7 @@
  * The moves a payment makes on its order, as the payments module asks for them (its `OrderMoves` port): the order's
  * lifecycle stays the orders module's, and the platform hands this to payments, which import nothing of orders.
  */
-import type { OrderMoves } from "#server/commerce/payments/payment-service";
+import type { OrderMoves } from "#server/commerce/payments/order-moves";
 import { orderAllows, applyOrderTransition, tryOrderTransition } from "./lifecycle.ts";
 import { cancelOrder } from "./order-cancellation.ts";
 

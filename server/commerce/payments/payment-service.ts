@@ -32,6 +32,7 @@ import type {
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
 import type { StripeProvider } from "./stripe.ts";
 import { createSavedMethods, recordSavedMethod, type SavedMethods } from "./saved-methods.ts";
+import type { OrderMoves } from "./order-moves.ts";
 import { createRefunds, type RefundRequest, type RefundOutcome } from "./refunds.ts";
 import { sweepUnpaidOrders, type SweepReport } from "./unpaid-sweep.ts";
 
@@ -126,18 +127,6 @@ export interface PaymentService {
   page(paymentId: string): Promise<PaymentPageView | null>;
   /** The sandbox gateway's side: records the shopper's choice and answers the signed URL of /finish. */
   respond(paymentId: string, action: SandboxAction): Promise<PaymentPageView | null>;
-}
-
-/**
- * The moves a payment makes on its order (paid, refunded, cancelled unpaid). The orders module owns the order's
- * lifecycle and the platform hands these in (orders/payment-moves.ts), so payments never import orders.
- */
-export interface OrderMoves {
-  canPay(order: OrderRow): boolean;
-  /** False when the order no longer waits for its payment (cancelled meanwhile). */
-  pay(tx: Database, order: OrderRow, now: Date, payload: Record<string, unknown>): Promise<boolean>;
-  refund(tx: Database, order: OrderRow, whole: boolean, now: Date, payload: Record<string, unknown>): Promise<OrderRow>;
-  cancelUnpaid(tx: Database, order: OrderRow, now: Date): Promise<void>;
 }
 
 export interface PaymentServiceOptions {

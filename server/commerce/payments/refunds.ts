@@ -15,7 +15,7 @@ import type { OrderStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentProvider } from "./payment-provider.ts";
-import type { OrderMoves } from "./payment-service.ts";
+import type { OrderMoves } from "./order-moves.ts";
 
 export interface RefundRequest {
   orderId: number;
