@@ -66,21 +66,68 @@ const layerBoundaries = [
 ];
 
 /**
- * The commerce modules (docs/decisions/0085-module-list-and-web-layer.md): every folder under server/commerce
- * but shared/. Each owns its tables and rules and reaches another only through what server/platform.ts hands
- * it. Read from the disk so a new module folder is fenced the day it appears, not when someone edits this list.
+ * The commerce modules and the one-way map between them (docs/decisions/0088-commerce-module-map.md). Each module owns
+ * its tables and rules; a module may import only the modules listed for it here, and reaches any other through what
+ * server/platform.ts injects or through domain events. Every folder under server/commerce but shared/ must be listed
+ * (so a new module is fenced the day it appears), and the map must have no circle: the config refuses to load otherwise.
  */
+export const MODULE_DEPENDENCIES = {
+  promotions: [],
+  catalog: ["promotions"],
+  invoicing: [],
+  payments: [],
+  orders: ["catalog", "promotions", "payments", "invoicing"],
+  subscriptions: ["orders", "payments", "catalog"],
+  returns: ["orders", "payments", "invoicing", "catalog"],
+  customers: [],
+  staff: [],
+  content: [],
+  reviews: [],
+  newsletter: [],
+  consent: [],
+  settings: [],
+};
+
 const COMMERCE_MODULES = readdirSync(new URL("./server/commerce", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "shared")
   .map((entry) => entry.name);
+const unlisted = COMMERCE_MODULES.filter((module) => !(module in MODULE_DEPENDENCIES));
+if (unlisted.length > 0)
+  throw new Error(`eslint.config.js: list the dependencies of server/commerce/${unlisted.join(", ")} in MODULE_DEPENDENCIES`);
+
+/** A circle in the map, as the modules along it, or null. */
+export function moduleCircle(dependencies) {
+  const state = new Map();
+  const visit = (module, path) => {
+    if (state.get(module) === "done") return null;
+    if (state.get(module) === "open") return [...path.slice(path.indexOf(module)), module];
+    state.set(module, "open");
+    for (const next of dependencies[module] ?? []) {
+      const circle = visit(next, [...path, module]);
+      if (circle) return circle;
+    }
+    state.set(module, "done");
+    return null;
+  };
+  for (const module of Object.keys(dependencies)) {
+    const circle = visit(module, []);
+    if (circle) return circle;
+  }
+  return null;
+}
+const circle = moduleCircle(MODULE_DEPENDENCIES);
+if (circle) throw new Error(`eslint.config.js: MODULE_DEPENDENCIES runs in a circle: ${circle.join(" → ")}`);
+
 const moduleBoundaries = [
   ...COMMERCE_MODULES.map((module) => ({
     target: `./server/commerce/${module}`,
-    from: COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),
-    message: `A module reaches another only through what the platform injects (declare the port in ${module}/, wire it in server/platform.ts).`,
+    from: COMMERCE_MODULES.filter((other) => other !== module && !MODULE_DEPENDENCIES[module].includes(other)).map(
+      (other) => `./server/commerce/${other}`,
+    ),
+    message: `A module imports only the modules the map lists for it (${module}: ${MODULE_DEPENDENCIES[module].join(", ") || "none"}); reach another through what the platform injects (declare the port in ${module}/, wire it in server/platform.ts) or through domain events.`,
   })),
   {
-    // The shared kernel (ids, clock, passwords, domain events) every module may import; it imports none of them.
+    // The shared kernel (ids, clock, passwords, domain events, row types) every module may import; it imports none of them.
     target: "./server/commerce/shared",
     from: COMMERCE_MODULES.map((module) => `./server/commerce/${module}`),
     message: "commerce/shared is the kernel every module may use, so it imports no module.",

@@ -1,7 +1,7 @@
 /**
  * The spec's discount-code rules (§5 "Discount code format"), shared by the cart in the browser and the
  * server. The format rule only decides what the cart *shows*; whether a code is honoured is the
- * server's decision (`server/commerce/orders/discounts.ts`), which accepts only the codes the store issued.
+ * server's decision (`server/commerce/promotions/discounts.ts`), which accepts only the codes the store issued.
  */
 
 /** Longest code the API accepts; issued codes are far shorter. */

@@ -221,7 +221,7 @@ export interface Config {
   logLevel: string;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
-  /** Key of the payment results' HMAC; unset: see server/commerce/orders/payments/signing-secret.ts. */
+  /** Key of the payment results' HMAC; unset: see server/commerce/payments/signing-secret.ts. */
   paymentSigningSecret: string | undefined;
   /** What an order under the free-shipping threshold pays for shipping, in bani (RON minor units). */
   shippingFlatRateMinor: number;

@@ -5,10 +5,10 @@
 import { z } from "zod";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { addDaysToDay } from "#domain/subscription-schedule";
-import type { SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
-import type { SubscriptionReminders } from "./commerce/orders/subscription-reminders.ts";
-import type { SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
-import type { SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
+import type { SubscriptionRenewals } from "./commerce/subscriptions/renewals.ts";
+import type { SubscriptionReminders } from "./commerce/subscriptions/reminders.ts";
+import type { SubscriptionCharges } from "./commerce/subscriptions/charges.ts";
+import type { SubscriptionActions } from "./commerce/subscriptions/actions.ts";
 
 export const JOB_COMMANDS = ["renewals", "reminders", "charges", "subscription-updates"] as const;
 

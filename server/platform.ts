@@ -19,8 +19,8 @@ import { createCustomerServices, type CustomerServices } from "./commerce/custom
 import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
 import { createNewsletterAdmin, hasNewsletterConsent, type NewsletterAdmin } from "./commerce/newsletter/newsletter-admin.ts";
 import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
-import { createDiscountService, releaseDiscountOfOrder, type DiscountService } from "./commerce/orders/discounts.ts";
-import { createDiscountAdmin, type DiscountAdmin } from "./commerce/orders/discount-admin.ts";
+import { createDiscountService, releaseDiscountOfOrder, type DiscountService } from "./commerce/promotions/discounts.ts";
+import { createDiscountAdmin, type DiscountAdmin } from "./commerce/promotions/discount-admin.ts";
 import { createOrderBackOffice, type OrderBackOffice } from "./commerce/orders/back-office/back-office.ts";
 import {
   confirmedOrderCount,
@@ -31,15 +31,15 @@ import {
   customerStoreCredit,
 } from "./commerce/orders/back-office/customer-orders.ts";
 import { createOrderLookup, type OrderLookup } from "./commerce/orders/order-status.ts";
-import { createSubscriptionPortal, type SubscriptionPortal } from "./commerce/orders/subscription-portal.ts";
+import { createSubscriptionPortal, type SubscriptionPortal } from "./commerce/subscriptions/portal.ts";
 import { createOrderService, hasPreviousOrder, type OrderService } from "./commerce/orders/orders.ts";
-import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./commerce/orders/payments/payment-service.ts";
-import { createResultSigner, type ResultSigner } from "./commerce/orders/payments/result-signing.ts";
-import { createSandboxProvider } from "./commerce/orders/payments/sandbox.ts";
-import { createStripeProvider } from "./commerce/orders/payments/stripe.ts";
-import { resolvePaymentSigningSecret } from "./commerce/orders/payments/signing-secret.ts";
-import { createOrderPricing, type OrderPricingService } from "./commerce/orders/pricing.ts";
-import { createVatRates, type VatRatesService } from "./commerce/orders/vat-rates.ts";
+import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./commerce/payments/payment-service.ts";
+import { createResultSigner, type ResultSigner } from "./commerce/payments/result-signing.ts";
+import { createSandboxProvider } from "./commerce/payments/sandbox.ts";
+import { createStripeProvider } from "./commerce/payments/stripe.ts";
+import { resolvePaymentSigningSecret } from "./commerce/payments/signing-secret.ts";
+import { createOrderPricing, type OrderPricingService } from "./commerce/catalog/pricing.ts";
+import { createVatRates, type VatRatesService } from "./commerce/invoicing/vat-rates.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
 import { createStaffNotices } from "./commerce/staff/staff-notices.ts";
@@ -54,25 +54,27 @@ import {
 import { createReviewModeration, type ReviewModeration } from "./commerce/reviews/review-moderation.ts";
 import { createReviewService, type ReviewService } from "./commerce/reviews/reviews.ts";
 import { createStoreSettings, type StoreSettings } from "./commerce/settings/store-settings.ts";
-import { createSubscriptionLinks, type SubscriptionLinks } from "./commerce/orders/subscription-links.ts";
-import { createSubscriptionReminders, type SubscriptionReminders } from "./commerce/orders/subscription-reminders.ts";
-import { createSubscriptionRenewals, type SubscriptionRenewals } from "./commerce/orders/subscription-renewals.ts";
-import { createSubscriptionActions, type SubscriptionActions } from "./commerce/orders/subscription-actions.ts";
-import { createSubscriptionCharges, type SubscriptionCharges } from "./commerce/orders/subscription-charges.ts";
-import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./commerce/orders/subscription-back-office.ts";
-import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./commerce/orders/subscription-card-setups.ts";
-import { createCustomerReturns, type CustomerReturns } from "./commerce/orders/returns/customer-returns.ts";
-import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/orders/returns/return-back-office.ts";
-import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/orders/returns/withdrawal-links.ts";
-import { createOrderLinks, type OrderLinks } from "./commerce/orders/order-links.ts";
-import { createStockBackOffice, type StockBackOffice } from "./commerce/orders/stock-back-office.ts";
-import { releaseStockOfOrder } from "./commerce/orders/stock.ts";
-import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./commerce/orders/store-credit.ts";
-import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./commerce/orders/subscriptions.ts";
+import { createSubscriptionLinks, type SubscriptionLinks } from "./commerce/subscriptions/links.ts";
+import { createSubscriptionReminders, type SubscriptionReminders } from "./commerce/subscriptions/reminders.ts";
+import { createSubscriptionRenewals, type SubscriptionRenewals } from "./commerce/subscriptions/renewals.ts";
+import { createSubscriptionActions, type SubscriptionActions } from "./commerce/subscriptions/actions.ts";
+import { createSubscriptionCharges, type SubscriptionCharges } from "./commerce/subscriptions/charges.ts";
+import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./commerce/subscriptions/back-office.ts";
+import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./commerce/subscriptions/card-setups.ts";
+import { createCustomerReturns, type CustomerReturns } from "./commerce/returns/customer-returns.ts";
+import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/returns/return-back-office.ts";
+import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/returns/withdrawal-links.ts";
+import { createOrderLinks, updateRecipient, type OrderLinks } from "./commerce/orders/order-links.ts";
+import { paymentOrderMoves } from "./commerce/orders/payment-moves.ts";
+import type { OrderRow } from "./commerce/shared/order-rows.ts";
+import { createStockBackOffice, type StockBackOffice } from "./commerce/catalog/inventory/stock-back-office.ts";
+import { releaseStockOfOrder } from "./commerce/catalog/inventory/stock.ts";
+import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./commerce/payments/store-credit.ts";
+import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./commerce/subscriptions/subscriptions.ts";
 import { confirmationEmails } from "./commerce/orders/orders-confirmation.ts";
-import { createInvoices, type InvoiceService } from "./commerce/orders/invoices/invoices.ts";
-import { creditNotesOfOrder, invoiceOnConfirmation } from "./commerce/orders/invoices/invoice-handlers.ts";
-import { createAnafGateway } from "./commerce/orders/invoices/anaf-efactura.ts";
+import { createInvoices, type InvoiceService } from "./commerce/invoicing/invoices.ts";
+import { creditNotesOfOrder, invoiceOnConfirmation } from "./commerce/invoicing/invoice-handlers.ts";
+import { createAnafGateway } from "./commerce/invoicing/anaf-efactura.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import type { DeliverEvents, EventHandler } from "./commerce/shared/domain-events.ts";
@@ -242,7 +244,12 @@ export function createPlatform({
   const notifyStaff = createStaffNotices({ mailer, branding });
   const storeNotify = config.storeNotify;
   const invoiceSettings = { company: config.company, series: config.invoiceSeries };
-  const invoicing = { settings: invoiceSettings, mailer, branding };
+  const invoicing = {
+    settings: invoiceSettings,
+    mailer,
+    branding,
+    recipientOf: (order: OrderRow) => updateRecipient(branding.baseUrl, order),
+  };
   const invoices = createInvoices({
     db,
     clock,
@@ -338,6 +345,7 @@ export function createPlatform({
   const productTitles = (ids: readonly number[], language: Locale) => catalogAdmin.titlesOf(ids, language);
   const payments = createPaymentService({
     db,
+    orderMoves: paymentOrderMoves,
     sandbox,
     stripe,
     unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,

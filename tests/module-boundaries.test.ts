@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODULE_DEPENDENCIES, moduleCircle } from "../eslint.config.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const COMMERCE = path.join(ROOT, "server/commerce");
@@ -41,13 +42,45 @@ describe("lint fences the commerce modules", () => {
     expect(MODULES).toEqual(expect.arrayContaining(["settings", "consent", "catalog", "orders"]));
   });
 
-  it.each(MODULES)("refuses an import of another module from %s/", async (module) => {
-    const neighbour = MODULES.find((other) => other !== module)!;
+  it.each(MODULES)("refuses an import of a module the map does not list for %s/", async (module) => {
+    const allowed: readonly string[] = MODULE_DEPENDENCIES[module as keyof typeof MODULE_DEPENDENCIES];
+    const neighbour = MODULES.find((other) => other !== module && !allowed.includes(other))!;
     const errors = await boundaryErrors(
       `server/commerce/${module}/planted.ts`,
       `import * as neighbour from "${someFileOf(neighbour)}";\nexport const planted = neighbour;\n`,
     );
-    expect(errors).toEqual([expect.stringContaining("A module reaches another only through what the platform injects")]);
+    expect(errors).toEqual([expect.stringContaining("A module imports only the modules the map lists")]);
+  });
+
+  it.each(Object.entries(MODULE_DEPENDENCIES).flatMap(([module, allowed]) => allowed.map((other) => [module, other])))(
+    "lets %s/ import %s/, as the map lists",
+    async (module, other) => {
+      const errors = await boundaryErrors(
+        `server/commerce/${module}/planted.ts`,
+        `import * as neighbour from "${someFileOf(other!)}";\nexport const planted = neighbour;\n`,
+      );
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("refuses the way back along the map: payments never import orders, orders never import subscriptions", async () => {
+    for (const [module, other] of [
+      ["payments", "orders"],
+      ["orders", "subscriptions"],
+      ["catalog", "orders"],
+      ["invoicing", "orders"],
+    ])
+      expect(
+        await boundaryErrors(
+          `server/commerce/${module}/planted.ts`,
+          `import * as x from "${someFileOf(other!)}";\nexport const planted = x;\n`,
+        ),
+      ).toEqual([expect.stringContaining("A module imports only the modules the map lists")]);
+  });
+
+  it("keeps the map free of circles, and would see one", () => {
+    expect(moduleCircle(MODULE_DEPENDENCIES)).toBeNull();
+    expect(moduleCircle({ ...MODULE_DEPENDENCIES, payments: ["orders"] })).toEqual(["payments", "orders", "payments"]);
   });
 
   it("lets every module use the shared kernel, and the kernel use no module", async () => {

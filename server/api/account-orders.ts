@@ -6,14 +6,14 @@
  */
 import { Hono } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
-import type { CustomerReturns } from "#server/commerce/orders/returns/customer-returns";
+import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { failure } from "./auth-http.ts";
 import { ORDER_MESSAGES } from "./orders-messages.ts";
 import { orderJson } from "./orders-json.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
-import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
+import type { InvoiceService } from "#server/commerce/invoicing/invoices";
 import { invoiceResponse } from "./invoice-http.ts";
 
 export const ACCOUNT_ORDERS_PATH = "/api/account/orders";

@@ -7,7 +7,7 @@
  */
 import { Hono } from "hono";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import type { SavedMethods } from "#server/commerce/orders/payments/saved-methods";
+import type { SavedMethods } from "#server/commerce/payments/saved-methods";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { failure, messagesFor } from "./auth-http.ts";

@@ -26,7 +26,7 @@ import {
 } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import { returnRequestSchema } from "#domain/return-request-schema";
-import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/orders/returns/customer-returns";
+import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { describeBodyRefusal, parseJsonObject, readJsonObject, type JsonObjectBody } from "#server/http/json-body";
 import { shopperLanguage } from "#server/http/shopper-language";

@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import type { SubscriptionActions } from "#server/commerce/orders/subscription-actions";
-import type { SubscriptionPortal } from "#server/commerce/orders/subscription-portal";
+import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
+import type { SubscriptionPortal } from "#server/commerce/subscriptions/portal";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { accountBodyLimit } from "./auth-http.ts";

@@ -13,7 +13,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { discountFormSchema, readDiscountFilter } from "#domain/admin-discounts";
 import { normaliseDiscountCode } from "#domain/discount-code";
-import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/orders/discount-admin";
+import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/promotions/discount-admin";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";

@@ -10,7 +10,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ADMIN_INVOICES_PAGE_SIZE, readInvoiceFilter } from "#domain/admin-invoices";
-import type { InvoiceService } from "#server/commerce/orders/invoices/invoices";
+import type { InvoiceService } from "#server/commerce/invoicing/invoices";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";

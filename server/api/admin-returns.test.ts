@@ -22,7 +22,7 @@ import {
   storeCreditAccounts,
   storeCreditEntries,
 } from "#server/db/schema";
-import { changeStoreCredit, storeCreditBalance } from "#server/commerce/orders/store-credit";
+import { changeStoreCredit, storeCreditBalance } from "#server/commerce/payments/store-credit";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";

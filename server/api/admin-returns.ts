@@ -15,7 +15,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Language } from "#domain/locale";
-import type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "#server/commerce/orders/returns/return-back-office";
+import type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "#server/commerce/returns/return-back-office";
 import { ADMIN_RETURNS_PAGE_SIZE, readReturnFilter } from "#domain/admin-returns";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";

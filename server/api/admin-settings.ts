@@ -30,7 +30,7 @@ import {
 import type { Language } from "#domain/locale";
 import { parseZonesForm, zoneIssueMessage, zonesFormShape } from "#domain/shipping-zones-schema";
 import type { ShippingZones } from "#domain/shipping-zones";
-import type { VatRatesService } from "#server/commerce/orders/vat-rates";
+import type { VatRatesService } from "#server/commerce/invoicing/vat-rates";
 import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
 import { ossView, zonesView } from "#server/commerce/settings/destination-settings";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { MAX_STOCK_QUANTITY } from "#domain/admin-products";
 import type { Language } from "#domain/locale";
 import { lowStockThresholdSchema, STOCK_NOTE_MAX_LENGTH, stockAdjustmentSchema } from "#domain/stock-ledger";
-import type { StockBackOffice } from "#server/commerce/orders/stock-back-office";
+import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";

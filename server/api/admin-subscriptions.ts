@@ -10,8 +10,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ADMIN_SUBSCRIPTIONS_PAGE_SIZE, readSubscriptionFilter } from "#domain/admin-subscriptions";
-import type { SubscriptionBackOffice } from "#server/commerce/orders/subscription-back-office";
-import type { SubscriptionActions } from "#server/commerce/orders/subscription-actions";
+import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/back-office";
+import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";

@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "#domain/currency";
-import type { DestinationProblem, LineProblem } from "#server/commerce/orders/pricing";
+import type { DestinationProblem, LineProblem } from "#server/commerce/catalog/pricing";
 import type { OrderService } from "#server/commerce/orders/orders";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";

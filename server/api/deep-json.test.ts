@@ -116,6 +116,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/discounts": { reads: "json", caller: "staff" },
   "POST /api/admin/discounts/:code": { reads: "json", caller: "staff", path: "/api/admin/discounts/WELCOME10" },
   "POST /api/admin/discounts/:code/enable": { reads: "nothing" },
+  "POST /api/admin/events/:id/retry": { reads: "nothing" },
   "POST /api/admin/discounts/:code/disable": { reads: "nothing" },
 };
 

@@ -30,10 +30,10 @@ import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { pdfText, ublSchemaErrors } from "#tests/server/invoice-kit.ts";
-import { issueInvoiceIfDue } from "#server/commerce/orders/invoices/invoice-issue";
-import { renderEfacturaXml } from "#server/commerce/orders/invoices/efactura-ubl";
-import { checkEfacturaRules } from "#server/commerce/orders/invoices/efactura-rules";
-import { renderInvoicePdf } from "#server/commerce/orders/invoices/invoice-pdf";
+import { issueInvoiceIfDue } from "#server/commerce/invoicing/invoice-issue";
+import { renderEfacturaXml } from "#server/commerce/invoicing/efactura-ubl";
+import { checkEfacturaRules } from "#server/commerce/invoicing/efactura-rules";
+import { renderInvoicePdf } from "#server/commerce/invoicing/invoice-pdf";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 const company = { ...SAMPLE_COMPANY, legalName: "Elara Wellness S.R.L.", vatId: "RO12345674", registrationNumber: "J40/1234/2024" };

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import type { OrderLinks } from "#server/commerce/orders/order-links";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import { shopperLanguage } from "#server/http/shopper-language";
-import type { CustomerReturns } from "#server/commerce/orders/returns/customer-returns";
+import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { RequestVariables } from "#server/http/request-logging";
 import {
   invalidFields,

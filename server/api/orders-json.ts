@@ -11,7 +11,7 @@ import type {
   PricedOrder as PricedOrderAnswer,
 } from "#domain/order-contract";
 import type { OrderView } from "#server/commerce/orders/orders-summary";
-import type { PricedOrder, ShippingOption } from "#server/commerce/orders/pricing";
+import type { PricedOrder, ShippingOption } from "#server/commerce/catalog/pricing";
 import type { Language } from "#domain/locale";
 import { localText } from "#domain/shipping-zones";
 import type { PlacedOrder, StoreCreditOnQuote } from "#server/commerce/orders/orders";

@@ -21,7 +21,7 @@ import {
 } from "#domain/invoice-company";
 import type { CreateOrderInput } from "#server/commerce/orders/orders";
 import type { AddressValues, FieldError } from "#domain/account-forms";
-import type { RequestedLine } from "#server/commerce/orders/pricing";
+import type { RequestedLine } from "#server/commerce/catalog/pricing";
 import {
   HOSTED_PAYMENT_METHODS,
   PAYMENT_METHODS,

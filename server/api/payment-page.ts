@@ -11,12 +11,12 @@ import type { Language } from "#domain/locale";
 import { formatPrice } from "#domain/format-price";
 import { toDecimalString } from "#domain/money";
 import { paymentMethodName } from "#server/commerce/orders/orders-confirmation";
-import { orderPaymentMethod } from "#server/commerce/orders/orders-types";
-import type { PaymentPageView, PaymentService, SandboxAction } from "#server/commerce/orders/payments/payment-service";
+import { orderPaymentMethod } from "#server/commerce/shared/order-rows";
+import type { PaymentPageView, PaymentService, SandboxAction } from "#server/commerce/payments/payment-service";
 import { escapeHtml } from "#domain/escape-html";
 import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
-import { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "#server/commerce/orders/payments/sandbox";
-import type { CardSetupPage, SubscriptionCardSetups } from "#server/commerce/orders/subscription-card-setups";
+import { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "#server/commerce/payments/sandbox";
+import type { CardSetupPage, SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
 import type { RequestVariables } from "#server/http/request-logging";
 
 interface PageCopy {

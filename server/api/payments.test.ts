@@ -15,9 +15,10 @@ import {
   subscriptionEvents,
   subscriptions,
 } from "#server/db/schema";
-import { createPaymentService } from "#server/commerce/orders/payments/payment-service";
-import { createResultSigner } from "#server/commerce/orders/payments/result-signing";
-import { createSandboxProvider } from "#server/commerce/orders/payments/sandbox";
+import { createPaymentService } from "#server/commerce/payments/payment-service";
+import { paymentOrderMoves } from "#server/commerce/orders/payment-moves";
+import { createResultSigner } from "#server/commerce/payments/result-signing";
+import { createSandboxProvider } from "#server/commerce/payments/sandbox";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
@@ -296,6 +297,7 @@ describe("paying, verifying and retrying", () => {
     const anomalies: string[] = [];
     const gateway = createPaymentService({
       db: database.db,
+      orderMoves: paymentOrderMoves,
       sandbox: createSandboxProvider({ baseUrl: TEST_BASE_URL, signer }),
       clock: kit.clock,
       deliverEvents: kit.platform.events.deliverAggregate,

@@ -6,8 +6,8 @@
  */
 import { Hono, type Context } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
-import type { PaymentService, SettleOutcome } from "#server/commerce/orders/payments/payment-service";
-import type { OrderRow } from "#server/commerce/orders/orders-types";
+import type { PaymentService, SettleOutcome } from "#server/commerce/payments/payment-service";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { RequestVariables } from "#server/http/request-logging";
 import {
   invalidFields,

@@ -19,7 +19,7 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/orders/payments/sandbox";
+import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";

@@ -23,7 +23,7 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { releaseOrderStock } from "#server/commerce/orders/stock";
+import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, newIdempotencyKey, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";

@@ -12,7 +12,7 @@ import { STORE_CREDIT_ADJUSTMENT_MAX_RON_MINOR, STORE_CREDIT_REASON_MAX_LENGTH }
 import type { CustomerStoreCredit } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import type { StoreCredit } from "#server/commerce/orders/store-credit";
+import type { StoreCredit } from "#server/commerce/payments/store-credit";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { requireSession, type AccountEnv } from "./account-session.ts";

@@ -21,7 +21,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { createLogger } from "#server/logger";
-import { createStripeProvider } from "#server/commerce/orders/payments/stripe";
+import { createStripeProvider } from "#server/commerce/payments/stripe";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { testClock } from "#tests/server/account-kit.ts";

@@ -6,9 +6,9 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { PaymentService } from "#server/commerce/orders/payments/payment-service";
-import { WebhookSignatureError } from "#server/commerce/orders/payments/stripe";
-import type { SubscriptionCardSetups } from "#server/commerce/orders/subscription-card-setups";
+import type { PaymentService } from "#server/commerce/payments/payment-service";
+import { WebhookSignatureError } from "#server/commerce/payments/stripe";
+import type { SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
 import type { RequestVariables } from "#server/http/request-logging";
 import { postOnly } from "./orders-http.ts";
 

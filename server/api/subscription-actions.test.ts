@@ -21,7 +21,7 @@ import {
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { recordingTransport, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS, SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/orders/subscription-update-notices";
+import { SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS, SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/subscriptions/update-notices";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;

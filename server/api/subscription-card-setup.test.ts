@@ -19,8 +19,8 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/orders/payments/sandbox";
-import { CARD_SETUP_RETURN_PATH } from "#server/commerce/orders/subscription-card-setups";
+import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
+import { CARD_SETUP_RETURN_PATH } from "#server/commerce/subscriptions/card-setups";
 import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";

@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Language } from "#domain/locale";
 import { subscriptionActionSchema } from "#domain/subscription-action-schema";
 import type { SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
-import type { SubscriptionActionOutcome } from "#server/commerce/orders/subscription-actions";
+import type { SubscriptionActionOutcome } from "#server/commerce/subscriptions/actions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { REQUEST_MESSAGES } from "./discounts-request.ts";

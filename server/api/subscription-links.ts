@@ -5,8 +5,8 @@
  * way to a fresh link.
  */
 import { Hono, type Context } from "hono";
-import type { SubscriptionActions } from "#server/commerce/orders/subscription-actions";
-import type { SubscriptionLinks } from "#server/commerce/orders/subscription-links";
+import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
+import type { SubscriptionLinks } from "#server/commerce/subscriptions/links";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { accountBodyLimit, failure, messagesFor } from "./auth-http.ts";

@@ -16,7 +16,7 @@ import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { WITHDRAWAL_LINK_LIFETIME_MS } from "#server/commerce/orders/returns/withdrawal-links";
+import { WITHDRAWAL_LINK_LIFETIME_MS } from "#server/commerce/returns/withdrawal-links";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { WITHDRAWAL_LINKS_PATH, WITHDRAWALS_PATH } from "./withdrawals.ts";
 

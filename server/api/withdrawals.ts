@@ -11,8 +11,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { normaliseEmail } from "#domain/email";
-import type { CustomerReturns } from "#server/commerce/orders/returns/customer-returns";
-import type { WithdrawalLinks } from "#server/commerce/orders/returns/withdrawal-links";
+import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
+import type { WithdrawalLinks } from "#server/commerce/returns/withdrawal-links";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { RequestVariables } from "#server/http/request-logging";
 import { RETURN_REFUSAL_MESSAGES } from "./account-returns.ts";

@@ -5,9 +5,9 @@
  */
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { SubscriptionRenewals } from "#server/commerce/orders/subscription-renewals";
-import type { SubscriptionReminders } from "#server/commerce/orders/subscription-reminders";
-import type { SubscriptionCharges } from "#server/commerce/orders/subscription-charges";
+import type { SubscriptionRenewals } from "#server/commerce/subscriptions/renewals";
+import type { SubscriptionReminders } from "#server/commerce/subscriptions/reminders";
+import type { SubscriptionCharges } from "#server/commerce/subscriptions/charges";
 import type { Logger } from "#server/logger";
 import { startRecurringJob } from "./recurring-job.ts";
 

@@ -5,7 +5,7 @@
  * per process and spreads instances apart with a random first delay.
  */
 import type { Logger } from "#server/logger";
-import type { SubscriptionActions } from "#server/commerce/orders/subscription-actions";
+import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
 import { startRecurringJob } from "./recurring-job.ts";
 
 export const SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS = 60_000;

@@ -1,10 +1,10 @@
 /**
  * Runs the unpaid-order sweep every minute in each instance. Several instances and a kill at any
- * moment are safe by the sweep's own design (`commerce/orders/payments/unpaid-sweep.ts`); this only
+ * moment are safe by the sweep's own design (`commerce/payments/unpaid-sweep.ts`); this only
  * keeps one run at a time per process and spreads instances apart with a random first delay.
  */
 import type { Logger } from "#server/logger";
-import type { PaymentService } from "#server/commerce/orders/payments/payment-service";
+import type { PaymentService } from "#server/commerce/payments/payment-service";
 import { startRecurringJob } from "./recurring-job.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;

@@ -4,7 +4,7 @@ import type { BlogContent } from "#server/commerce/content/blog";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
-import type { CustomerRef } from "#server/commerce/orders/returns/customer-returns";
+import type { CustomerRef } from "#server/commerce/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { ProductRating } from "#server/commerce/reviews/reviews";
 import type { AuthLimit } from "#server/limits/auth-limits";

@@ -11,7 +11,7 @@ import { SHOPIFY_RETURN_STATUS, type ReturnReason } from "#domain/returns";
 import type { Address } from "#server/commerce/customers/addresses";
 import type { Customer } from "#server/commerce/customers/customers";
 import type { OrderLineView, OrderView } from "#server/commerce/orders/orders-summary";
-import type { CustomerRef, CustomerReturns } from "#server/commerce/orders/returns/customer-returns";
+import type { CustomerRef, CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { IssuedToken } from "#server/commerce/customers/tokens";
 import { arrayConnection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";

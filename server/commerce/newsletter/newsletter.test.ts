@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { discountCodes, emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
-import { createDiscountService } from "#server/commerce/orders/discounts";
+import { createDiscountService } from "#server/commerce/promotions/discounts";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createMailer, linksIn, type Mailer } from "#server/mail/outbox";
 import { recordingTransport, type SentMail } from "#tests/server/account-kit.ts";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvents, orderEvents, orders, staffMembers } from "#server/db/schema";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { applyOrderTransition, OrderTransitionRefused, recordOrderPlaced, tryOrderTransition } from "./lifecycle.ts";
-import type { OrderRow } from "./orders-types.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
 
 let database: TestDatabase;
 const staff = { staffId: 0, email: "owner@elara.example", client: "test" };

@@ -18,8 +18,9 @@ import type { OrderStatus } from "#domain/order-contract";
 import type { Database } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
-import { recordOrderEvent, type StaffActor } from "./back-office/order-events.ts";
-import type { OrderRow } from "./orders-types.ts";
+import { recordOrderEvent } from "./back-office/order-events.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 /** The columns a transition may write beside the state: its timestamp, the parcel's carrier, the payment method. */
 type CompanionColumns = Partial<

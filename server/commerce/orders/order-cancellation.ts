@@ -10,9 +10,10 @@ import { and, eq } from "drizzle-orm";
 import type { OrderCancellationCause } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { payments } from "#server/db/schema";
-import type { StaffActor } from "./back-office/order-events.ts";
+
 import { applyOrderTransition } from "./lifecycle.ts";
-import type { OrderRow } from "./orders-types.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 export type Cancellation =
   | { by: "staff"; actor: StaffActor; reason: string }

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { loadOrderViews, type OrderView } from "./orders-summary.ts";
-import type { OrderRow } from "./orders-types.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
 
 /** The most orders an account list answers; a supplement shop's customer rarely has a tenth of it. */
 export const ACCOUNT_ORDERS_LIMIT = 100;

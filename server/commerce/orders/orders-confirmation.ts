@@ -17,11 +17,10 @@ import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/
 import { nextChargeDay } from "#domain/order-subscription-dates";
 import type { Mailer } from "#server/mail/outbox";
 import type { OrderPaymentMethod } from "#domain/order-contract";
-import type { OrderLineRow, OrderRow } from "./orders-types.ts";
+import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { OrderLinks } from "./order-links.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
-import type { SubscriptionLinks } from "./subscription-links.ts";
 
 export interface OrderConfirmationDependencies {
   mailer: Mailer;
@@ -29,7 +28,7 @@ export interface OrderConfirmationDependencies {
   /** The owner's address for new-order notices (`STORE_NOTIFY_EMAIL`), in their language; absent: none. */
   storeNotify?: { email: string; language: Language } | undefined;
   /** The link to the subscription an order starts or renews, in its confirmation (issue 18: every subscription email). */
-  subscriptionPages: Pick<SubscriptionLinks, "pageFor">;
+  subscriptionPages: { pageFor(subscription: { id: number; customerId: number | null; language: Language }): string };
   /** The link to the order in its confirmation: the account's page, or a guest's signed link (decision 0083). */
   orderPages: Pick<OrderLinks, "pageFor">;
 }

@@ -7,7 +7,7 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { orderLines, payments, subscriptions } from "#server/db/schema";
 import type { OrderPaymentMethod, PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
-import { orderPaymentMethod, type OrderRow } from "./orders-types.ts";
+import { orderPaymentMethod, type OrderRow } from "../shared/order-rows.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
 import { vatByRate, VAT_SCHEMES, type VatScheme } from "#domain/vat";

@@ -20,12 +20,12 @@ import {
   type DiscountService,
   type DiscountValidation,
   type HasPreviousOrder,
-} from "./discounts.ts";
-import type { OrderRow } from "./orders-types.ts";
+} from "../promotions/discounts.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
 import { paidWholeByStoreCredit, placeOrder } from "./place.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { InvoiceCompany } from "#domain/invoice-company";
-import type { PaymentService } from "./payments/payment-service.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
 import {
   DestinationError,
   discountedLines,
@@ -36,10 +36,10 @@ import {
   type OrderPricingService,
   type PricedOrder,
   type RequestedLine,
-} from "./pricing.ts";
+} from "../catalog/pricing.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import { storeCreditPayment } from "#domain/store-credit";
-import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "./store-credit.ts";
+import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "../payments/store-credit.ts";
 
 export interface CreateOrderInput {
   idempotencyKey: string;

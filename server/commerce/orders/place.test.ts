@@ -14,9 +14,9 @@ import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { romanianAddress } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import type { OrderRow } from "./orders-types.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
 import { placeOrder, type OrderPlacement } from "./place.ts";
-import { LinePricingError, withDiscount, type OrderPricingService, type PricedOrder } from "./pricing.ts";
+import { LinePricingError, withDiscount, type OrderPricingService, type PricedOrder } from "../catalog/pricing.ts";
 
 let database: TestDatabase;
 let pricing: OrderPricingService;

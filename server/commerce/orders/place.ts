@@ -16,9 +16,9 @@ import type { StoreCreditPayment } from "#domain/store-credit";
 import type { Database } from "#server/db/client";
 import { orderLines, orders } from "#server/db/schema";
 import { recordOrderPlaced } from "./lifecycle.ts";
-import type { OrderRow } from "./orders-types.ts";
-import { pricedLineColumns, pricedOrderColumns, type PricedOrder } from "./pricing.ts";
-import { reserveStock } from "./stock.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
+import { pricedLineColumns, pricedOrderColumns, type PricedOrder } from "../catalog/pricing.ts";
+import { reserveStock } from "../catalog/inventory/stock.ts";
 
 export interface OrderPlacement {
   /** One order per key: a placement whose key an order already holds writes nothing. */

@@ -12,19 +12,19 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService } from "../payments/payment-service.ts";
+import type { PaymentService } from "../../payments/payment-service.ts";
 import { loadDashboard } from "./dashboard.ts";
 import { loadReports } from "./reports.ts";
-import { createOrderActions, type AuditWriter, type OrderActionOutcome } from "./order-actions.ts";
+import { createOrderActions, type OrderActionOutcome } from "./order-actions.ts";
 import { loadOrderDetail } from "./order-detail.ts";
-import type { StaffActor } from "./order-events.ts";
+
 import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
 import { exportOrders, searchOrders, type OrderListRow } from "./order-search.ts";
-import type { Invoicing } from "../invoices/invoice-issue.ts";
+import type { Invoicing } from "../../invoicing/invoice-issue.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type { AdminOrderDetail } from "#domain/admin-orders";
 export { orderListRowJson, type OrderListRow, type OrderListRowJson } from "./order-search.ts";
-export type { StaffActor } from "./order-events.ts";
 
 export interface OrderBackOffice {
   search(filter: OrderFilter): Promise<{ rows: OrderListRow[]; total: number }>;
@@ -62,7 +62,7 @@ export function createOrderBackOffice({
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
-  audit: AuditWriter;
+  audit: StaffAudit;
   payments: Pick<PaymentService, "refund">;
   /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
   lowStock: (threshold: number) => Promise<LowStockItem[]>;

@@ -8,7 +8,7 @@ import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AdminCustomerOrder, AdminCustomerReturn, AdminCustomerSubscription, AdminStoreCredit } from "#domain/admin-customers";
 import type { Database } from "#server/db/client";
 import { orders, returns, subscriptions } from "#server/db/schema";
-import { storeCreditBalance, storeCreditHistory } from "../store-credit.ts";
+import { storeCreditBalance, storeCreditHistory } from "../../payments/store-credit.ts";
 
 const UNCONFIRMED = sql.raw(`('pending_payment', 'cancelled')`);
 

@@ -14,19 +14,13 @@ import type { Mailer } from "#server/mail/outbox";
 import { renderOrderShipped } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 import { updateRecipient } from "../order-links.ts";
-import type { OrderRow } from "../orders-types.ts";
-import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
-import { invoiceAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
+import type { OrderRow } from "../../shared/order-rows.ts";
+import { recordOrderEmails, recordOrderEvent } from "./order-events.ts";
+import { invoiceAndMail, type Invoicing } from "../../invoicing/invoice-issue.ts";
 import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 /** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
-export type AuditWriter = (
-  tx: Database,
-  actor: StaffActor,
-  entry: { action: string; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
-  now: Date,
-) => Promise<void>;
-
 export type OrderActionProblem =
   /** Packing and shipping need a confirmed order (paid, or cash on delivery) not yet on its way. */
   | "not_shippable"
@@ -44,7 +38,7 @@ export interface OrderActionDependencies {
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
-  audit: AuditWriter;
+  audit: StaffAudit;
   /** A cash-on-delivery order's invoice is issued when its parcel is delivered (issue 21 item 7). */
   invoicing: Invoicing;
 }

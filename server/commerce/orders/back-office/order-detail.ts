@@ -11,7 +11,7 @@ import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
 import type { Database } from "#server/db/client";
 import { orderEvents, orderLines, orders, payments, refunds, subscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/mail/outbox";
-import type { OrderRow } from "../orders-types.ts";
+import type { OrderRow } from "../../shared/order-rows.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

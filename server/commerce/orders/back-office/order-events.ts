@@ -5,13 +5,7 @@
 import type { OrderTimelineKind } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { orderEvents } from "#server/db/schema";
-
-/** A signed-in member acting on an order, as the audit log and the timeline name them. */
-export interface StaffActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 /**
  * A transition's entry (domain/order-lifecycle.ts names one per action: packed, shipped, delivered, cod_collected,

@@ -14,14 +14,15 @@ import type { Mailer } from "#server/mail/outbox";
 import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService, RefundOutcome } from "../payments/payment-service.ts";
+import type { PaymentService, RefundOutcome } from "../../payments/payment-service.ts";
 import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../order-cancellation.ts";
 import { orderAllows } from "../lifecycle.ts";
-import { storeCreditToGiveBack } from "../store-credit.ts";
-import type { OrderRow } from "../orders-types.ts";
-import { findOrder, fulfilmentSnapshot, lockOrder, type AuditWriter } from "./order-actions.ts";
+import { storeCreditToGiveBack } from "../../payments/store-credit.ts";
+import type { OrderRow } from "../../shared/order-rows.ts";
+import { findOrder, fulfilmentSnapshot, lockOrder } from "./order-actions.ts";
 import { updateRecipient } from "../order-links.ts";
-import { recordOrderEmails, recordOrderEvent, type StaffActor } from "./order-events.ts";
+import { recordOrderEmails, recordOrderEvent } from "./order-events.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type CancelOutcome =
   | { kind: "cancelled"; changed: boolean; refund: RefundOutcome | null }
@@ -50,7 +51,7 @@ export function createOrderMoney({
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
-  audit: AuditWriter;
+  audit: StaffAudit;
   payments: Pick<PaymentService, "refund">;
   deliverEvents: DeliverEvents;
 }) {

@@ -39,9 +39,9 @@ import { renderReturnUpdate, type WithdrawalTerms } from "#server/mail/return-up
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import { recordOrderEmails, recordOrderEvent } from "../back-office/order-events.ts";
-import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../order-cancellation.ts";
-import { orderAllows } from "../lifecycle.ts";
+import { recordOrderEmails, recordOrderEvent } from "../orders/back-office/order-events.ts";
+import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../orders/order-cancellation.ts";
+import { orderAllows } from "../orders/lifecycle.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSubscriptionLinks, SUBSCRIPTION_LINK_LIFETIME_MS } from "./subscription-links.ts";
+import { createSubscriptionLinks, SUBSCRIPTION_LINK_LIFETIME_MS } from "./links.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-to-sign";
 

@@ -16,8 +16,7 @@ import { orderEventPayload } from "#domain/order-lifecycle";
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult, type OrderStatus, type PaymentStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents, EventHandler } from "#server/commerce/shared/domain-events";
-import type { OrderRow, PaymentRow } from "#server/commerce/orders/orders-types";
-import { orderAllows, tryOrderTransition } from "#server/commerce/orders/lifecycle";
+import type { OrderRow, PaymentRow } from "#server/commerce/shared/order-rows";
 import { createCashOnDeliveryProvider } from "./cash-on-delivery.ts";
 import type {
   CardSetupOutcome,
@@ -33,6 +32,7 @@ import type {
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
 import type { StripeProvider } from "./stripe.ts";
 import { createSavedMethods, recordSavedMethod, type SavedMethods } from "./saved-methods.ts";
+import type { OrderMoves } from "./order-moves.ts";
 import { createRefunds, type RefundRequest, type RefundOutcome } from "./refunds.ts";
 import { sweepUnpaidOrders, type SweepReport } from "./unpaid-sweep.ts";
 
@@ -131,6 +131,7 @@ export interface PaymentService {
 
 export interface PaymentServiceOptions {
   db: Database;
+  orderMoves: OrderMoves;
   /** Delivers an order's events once the transaction that paid, refunded or cancelled it has committed. */
   deliverEvents: DeliverEvents;
   /** The sandbox's hosted page; absent in production unless `PAYMENTS_SANDBOX=1`. */
@@ -155,7 +156,7 @@ export function looksLikePaymentId(value: string): boolean {
 }
 
 export function createPaymentService(options: PaymentServiceOptions): PaymentService {
-  const { db, sandbox, stripe, clock, deliverEvents, unpaidOrderTtlMinutes, onAnomaly = () => undefined } = options;
+  const { db, orderMoves, sandbox, stripe, clock, deliverEvents, unpaidOrderTtlMinutes, onAnomaly = () => undefined } = options;
   // The registry, in order of preference: a method goes to the first provider that takes it.
   const providers: readonly PaymentProvider[] = [
     createCashOnDeliveryProvider(),
@@ -269,14 +270,11 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     // The card a subscription's first payment saved renews it: its id rides on the order's events to the handler that
     // starts the subscription.
     const kept =
-      outcome.saved && orderAllows(order, "pay")
+      outcome.saved && orderMoves.canPay(order)
         ? await recordSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, owner: order, now })
         : null;
-    const paid = await tryOrderTransition(tx, order, "pay", now, {
-      set: { paidAt: now },
-      ...(kept === null ? {} : { payload: { savedPaymentMethodId: kept } }),
-    });
-    if (!paid.applied) {
+    const paid = await orderMoves.pay(tx, order, now, kept === null ? {} : { savedPaymentMethodId: kept });
+    if (!paid) {
       onAnomaly(
         { orderNumber: order.orderNumber, status: order.status, paymentId },
         "payment succeeded for an order no longer waiting for it; refund it",
@@ -329,6 +327,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
 
   const refunds = createRefunds({
     db,
+    orderMoves,
     clock,
     providerNamed,
     deliverEvents,
@@ -582,6 +581,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         now: clock(),
         ttlMinutes: unpaidOrderTtlMinutes,
         closeAtProvider,
+        cancelUnpaid: orderMoves.cancelUnpaid,
         deliverEvents,
       }),
 

@@ -11,7 +11,7 @@ import type { ReleaseCause, StockCause } from "#domain/stock-ledger";
 import type { Database } from "#server/db/client";
 import { lowStockAlerts, orderLines, productVariants, stockMovements } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
-import { LinePricingError, lineItemName, type LineProblem, type PricedLine } from "./pricing.ts";
+import { LinePricingError, lineItemName, type LineProblem, type PricedLine } from "../pricing.ts";
 
 export interface StockMove {
   variantId: number;

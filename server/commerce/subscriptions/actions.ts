@@ -41,15 +41,15 @@ import {
   type TimedReceipt,
 } from "#server/mail/subscription-updates";
 import type { Clock } from "#server/commerce/shared/clock";
-import { recordAdverseEffects } from "./adverse-effects.ts";
-import { addressLines } from "./orders-confirmation.ts";
-import { customMetafields, lineItemName, type SaleCatalog } from "./pricing.ts";
-import { ownedBy, readSubscriptions } from "./subscription-portal.ts";
-import type { SubscriptionLinks } from "./subscription-links.ts";
-import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./subscription-update-notices.ts";
-import type { SubscriptionCharges } from "./subscription-charges.ts";
-import type { SubscriptionCardSetups } from "./subscription-card-setups.ts";
-import type { AuditWriter } from "./back-office/order-actions.ts";
+import { recordAdverseEffects } from "../orders/adverse-effects.ts";
+import { addressLines } from "../orders/orders-confirmation.ts";
+import { customMetafields, lineItemName, type SaleCatalog } from "../catalog/pricing.ts";
+import { ownedBy, readSubscriptions } from "./portal.ts";
+import type { SubscriptionLinks } from "./links.ts";
+import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./update-notices.ts";
+import type { SubscriptionCharges } from "./charges.ts";
+import type { SubscriptionCardSetups } from "./card-setups.ts";
+
 import {
   RenewalAlreadyPlaced,
   scheduleColumns,
@@ -57,7 +57,8 @@ import {
   type RenewalActor,
   type SubscriptionRenewals,
   type SubscriptionRow,
-} from "./subscription-renewals.ts";
+} from "./renewals.ts";
+import type { StaffAudit } from "#server/commerce/shared/staff-audit";
 
 /** Who is asking: a signed-in customer (only their own), a signed link (the subscription it names), or staff. */
 export type SubscriptionAccess = { kind: "customer"; customer: { id: number; email: string } } | { kind: "link" } | { kind: "staff" };
@@ -104,7 +105,7 @@ export interface SubscriptionActionsOptions {
   /** The customer's address book, read before the action's transaction. */
   savedAddresses(customerId: number): Promise<Array<AddressValues & { id: number }>>;
   /** Staff's actions go into the audit log, in the action's transaction. */
-  audit: AuditWriter;
+  audit: StaffAudit;
   /** Tells the staff who handle it, in the action's transaction (a report of adverse effects). */
   notifyStaff: NotifyStaff;
 }

@@ -12,8 +12,7 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions, orders, staffMembers } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { AuditWriter } from "./back-office/order-actions.ts";
-import type { StaffActor } from "./back-office/order-events.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 /** Products as the codes name them; the platform hands in the catalogue's lookups. */
 export interface DiscountProducts {
@@ -74,7 +73,7 @@ export function createDiscountAdmin({
 }: {
   db: Database;
   clock: Clock;
-  audit: AuditWriter;
+  audit: StaffAudit;
   products: DiscountProducts;
   brandName: string;
 }) {

@@ -25,15 +25,15 @@ import {
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionUpdate } from "#server/mail/subscription-updates";
-import { takePendingReceipts } from "./subscription-update-notices.ts";
+import { takePendingReceipts } from "./update-notices.ts";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { CardSetupOutcome } from "./payments/payment-provider.ts";
-import type { PaymentService } from "./payments/payment-service.ts";
-import { recordSavedMethod } from "./payments/saved-methods.ts";
-import { lineItemName } from "./pricing.ts";
-import type { SubscriptionCharges } from "./subscription-charges.ts";
-import type { SubscriptionLinks } from "./subscription-links.ts";
-import type { SubscriptionRow } from "./subscription-renewals.ts";
+import type { CardSetupOutcome } from "../payments/payment-provider.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import { recordSavedMethod } from "../payments/saved-methods.ts";
+import { lineItemName } from "../catalog/pricing.ts";
+import type { SubscriptionCharges } from "./charges.ts";
+import type { SubscriptionLinks } from "./links.ts";
+import type { SubscriptionRow } from "./renewals.ts";
 
 /** Where the provider sends the shopper back; the store asks the provider what happened. */
 export const CARD_SETUP_RETURN_PATH = "/subscriptions/card-setup";

@@ -18,13 +18,13 @@ import type { Database } from "#server/db/client";
 import { domainEvents, invoices, orders } from "#server/db/schema";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { AuditWriter } from "../back-office/order-actions.ts";
-import type { StaffActor } from "../back-office/order-events.ts";
+
 import { invoiceAndMail, type InvoiceRow, type Invoicing } from "./invoice-issue.ts";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.ts";
 import { renderEfacturaXml } from "./efactura-ubl.ts";
 import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
 import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export interface InvoiceFile {
   filename: string;
@@ -63,7 +63,7 @@ export function createInvoices({
   invoicing: Invoicing;
   /** ANAF's e-Factura; undefined: not configured, sending is refused with that reason. */
   gateway: EfacturaGateway | undefined;
-  audit: AuditWriter;
+  audit: StaffAudit;
   onError: (details: object, message: string) => void;
 }) {
   const rowJson = (row: InvoiceRow): AdminInvoiceRow => ({

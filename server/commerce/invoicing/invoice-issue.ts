@@ -27,8 +27,8 @@ import { invoiceSeries, invoices, orderLines, orders } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderInvoiceIssued } from "#server/mail/invoice-issued";
-import type { OrderLineRow, OrderRow } from "../orders-types.ts";
-import { updateRecipient } from "../order-links.ts";
+import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
+import type { OrderUpdateOrder } from "#server/mail/order-updates";
 import { orderVatRates } from "./invoice-vat.ts";
 
 export interface InvoiceSettings {
@@ -42,6 +42,8 @@ export interface Invoicing {
   settings: InvoiceSettings;
   mailer: Mailer;
   branding: MailBranding;
+  /** Whom a document's email greets and where it sends them: the order's shopper and their page (the orders module's). */
+  recipientOf: (order: OrderRow) => OrderUpdateOrder;
 }
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -290,10 +292,15 @@ export async function creditAndMail(tx: Database, invoicing: Invoicing, request:
   return [await mailDocument(tx, invoicing, issued.invoice, order!)];
 }
 
-async function mailDocument(tx: Database, { mailer, branding }: Invoicing, invoice: InvoiceRow, order: OrderRow): Promise<number> {
+async function mailDocument(
+  tx: Database,
+  { mailer, branding, recipientOf }: Invoicing,
+  invoice: InvoiceRow,
+  order: OrderRow,
+): Promise<number> {
   return mailer.enqueue(
     tx,
-    renderInvoiceIssued(branding, updateRecipient(branding.baseUrl, order), {
+    renderInvoiceIssued(branding, recipientOf(order), {
       id: invoice.id,
       kind: invoice.kind as InvoiceDocument["kind"],
       label: invoice.document.label,

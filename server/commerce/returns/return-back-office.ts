@@ -16,14 +16,14 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderReturnUpdate } from "#server/mail/return-updates";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { AuditWriter } from "../back-office/order-actions.ts";
-import type { StaffActor } from "../back-office/order-events.ts";
+
 import type { PaymentService } from "../payments/payment-service.ts";
-import { changeStoreCredit } from "../store-credit.ts";
-import { moveStock } from "../stock.ts";
+import { changeStoreCredit } from "../payments/store-credit.ts";
+import { moveStock } from "../catalog/inventory/stock.ts";
 import { splitRefund } from "#domain/store-credit";
-import { creditAndMail, type Invoicing } from "../invoices/invoice-issue.ts";
+import { creditAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type ReturnStepProblem =
   | "not_found"
@@ -64,7 +64,7 @@ export function createReturnBackOffice({
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
-  audit: AuditWriter;
+  audit: StaffAudit;
   payments: Pick<PaymentService, "refund">;
   /** A return refunded as store credit is taken off the order's invoice by a credit note (issue 21 item 7). */
   invoicing: Invoicing;

@@ -178,7 +178,7 @@ export async function storeCreditHistory(db: Database, customerId: number): Prom
 }
 
 /** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
-type AuditWriter = (
+type StaffAudit = (
   tx: Database,
   actor: { staffId: number; email: string; client: string },
   entry: { action: string; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
@@ -188,7 +188,7 @@ type AuditWriter = (
 export type StoreCreditAdjustment = { ok: true; balanceRonMinor: number } | { ok: false; problem: "not_found" | "insufficient" };
 
 /** A customer's balance and ledger, and the owner's adjustments (a goodwill credit, a correction) with their reason, audited. */
-export function createStoreCredit({ db, clock, audit }: { db: Database; clock: () => Date; audit: AuditWriter }) {
+export function createStoreCredit({ db, clock, audit }: { db: Database; clock: () => Date; audit: StaffAudit }) {
   return {
     balance: (customerId: number) => storeCreditBalance(db, customerId),
     history: (customerId: number) => storeCreditHistory(db, customerId),

@@ -13,10 +13,10 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderLowStockAlert } from "#server/mail/low-stock-alert";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { AuditWriter } from "./back-office/order-actions.ts";
-import type { StaffActor } from "./back-office/order-events.ts";
-import type { SaleCatalog } from "./pricing.ts";
+
+import type { SaleCatalog } from "../pricing.ts";
 import { moveStock } from "./stock.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export interface VariantLedger {
   variantId: number;
@@ -65,7 +65,7 @@ export function createStockBackOffice({
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
-  audit: AuditWriter;
+  audit: StaffAudit;
   /** Names the variant in the owner's email. */
   catalog: Pick<SaleCatalog, "variantsForSale">;
   /** Who gets the alerts (`STORE_NOTIFY_EMAIL`); without it, the store's owners. */

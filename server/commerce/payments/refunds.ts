@@ -15,7 +15,7 @@ import type { OrderStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentProvider } from "./payment-provider.ts";
-import { applyOrderTransition } from "../lifecycle.ts";
+import type { OrderMoves } from "./order-moves.ts";
 
 export interface RefundRequest {
   orderId: number;
@@ -46,11 +46,13 @@ const REFUNDABLE_ORDER_STATUSES = ["paid", "payment_due_on_delivery", "fulfilled
 
 export function createRefunds({
   db,
+  orderMoves,
   clock,
   providerNamed,
   deliverEvents,
 }: {
   db: Database;
+  orderMoves: Pick<OrderMoves, "refund">;
   clock: Clock;
   providerNamed: (name: string) => PaymentProvider | undefined;
   /** Delivers the order's `order.refunded` once the refund's transaction has committed. */
@@ -81,9 +83,7 @@ export function createRefunds({
     const whole = payment!.refundedMinor === payment!.amountMinor;
     if (whole) await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
     // Whole, the order is refunded (a cancelled one stays cancelled: that says more, and its refund is on record).
-    const booked = await applyOrderTransition(tx, order!, whole ? "refund_whole" : "refund_part", now, {
-      payload: { refundId: refund!.id, amountMinor: refund!.amountMinor, whole },
-    });
+    const booked = await orderMoves.refund(tx, order!, whole, now, { refundId: refund!.id, amountMinor: refund!.amountMinor, whole });
     return { orderStatus: booked.status as OrderStatus };
   }
 

@@ -29,14 +29,14 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionChargeFailed } from "#server/mail/subscription-charge";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import type { OrderRow } from "./orders-types.ts";
-import type { PaymentService } from "./payments/payment-service.ts";
-import type { SavedChargeOutcome } from "./payments/payment-provider.ts";
-import { applyOrderTransition } from "./lifecycle.ts";
-import { cancelOrder } from "./order-cancellation.ts";
-import { lineItemName } from "./pricing.ts";
-import type { SubscriptionLinks } from "./subscription-links.ts";
-import type { SubscriptionRow } from "./subscription-renewals.ts";
+import type { OrderRow } from "../shared/order-rows.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import type { SavedChargeOutcome } from "../payments/payment-provider.ts";
+import { applyOrderTransition } from "../orders/lifecycle.ts";
+import { cancelOrder } from "../orders/order-cancellation.ts";
+import { lineItemName } from "../catalog/pricing.ts";
+import type { SubscriptionLinks } from "./links.ts";
+import type { SubscriptionRow } from "./renewals.ts";
 
 /** After the first decline, the card is tried again this many days after the renewal was created. */
 export const DUNNING_RETRY_DAYS = [1, 3, 7] as const;

@@ -18,9 +18,9 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionReminder } from "#server/mail/subscription-reminder";
 import type { Clock } from "#server/commerce/shared/clock";
-import { lineItemName, type OrderPricingService } from "./pricing.ts";
-import { renewalPayment } from "./subscription-renewals.ts";
-import type { SubscriptionLinks } from "./subscription-links.ts";
+import { lineItemName, type OrderPricingService } from "../catalog/pricing.ts";
+import { renewalPayment } from "./renewals.ts";
+import type { SubscriptionLinks } from "./links.ts";
 
 export const DEFAULT_REMINDER_DAYS = 3;
 const SWEEP_BATCH = 200;

@@ -25,9 +25,9 @@ import type { Database } from "#server/db/client";
 import { orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { subscriptionVariantTitle } from "#domain/product-rules";
-import { lineItemName, type SaleCatalog } from "./pricing.ts";
-import type { SubscriptionActions } from "./subscription-actions.ts";
-import { scheduleOf } from "./subscription-renewals.ts";
+import { lineItemName, type SaleCatalog } from "../catalog/pricing.ts";
+import type { SubscriptionActions } from "./actions.ts";
+import { scheduleOf } from "./renewals.ts";
 
 export interface SubscriptionBackOffice {
   /** One page of the filter's view: subscriptions (by state and search), upcoming renewals, or failed charges. */

@@ -21,11 +21,11 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/orders/payments/sandbox";
+import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
 import { createTestDatabase } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createSubscriptionCharges } from "./subscription-charges.ts";
+import { createSubscriptionCharges } from "./charges.ts";
 
 let database: DatabaseHandle;
 let monthly = "";

@@ -28,9 +28,9 @@ import type { Database } from "#server/db/client";
 import { orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService } from "./payments/payment-service.ts";
-import { placeOrder } from "./place.ts";
-import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "./pricing.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import { placeOrder } from "../orders/place.ts";
+import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "../catalog/pricing.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -11,8 +11,7 @@ import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders, payments, subscriptionRenewals } from "#server/db/schema";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentRow } from "#server/commerce/orders/orders-types";
-import { cancelOrder } from "#server/commerce/orders/order-cancellation";
+import type { OrderRow, PaymentRow } from "#server/commerce/shared/order-rows";
 
 export interface SweepReport {
   cancelled: number;
@@ -29,6 +28,7 @@ export async function sweepUnpaidOrders({
   now,
   ttlMinutes,
   closeAtProvider,
+  cancelUnpaid,
   deliverEvents,
 }: {
   db: Database;
@@ -36,6 +36,8 @@ export async function sweepUnpaidOrders({
   ttlMinutes: number;
   /** Closes the attempt at its provider; a payment that beat the sweep is applied, and answered as `paid`. */
   closeAtProvider: (payment: PaymentRow) => Promise<string>;
+  /** The order's own cancel (the orders module's), which gives back what the order held through its handlers. */
+  cancelUnpaid: (tx: Database, order: OrderRow, now: Date) => Promise<void>;
   deliverEvents: DeliverEvents;
 }): Promise<SweepReport> {
   const report: SweepReport = { cancelled: 0, paid: 0, failed: 0 };
@@ -83,7 +85,7 @@ export async function sweepUnpaidOrders({
         .where(and(eq(orders.id, id), eq(orders.status, "pending_payment")))
         .for("update", { skipLocked: true });
       if (!order) return false;
-      await cancelOrder(tx, order, { by: "unpaid" }, now);
+      await cancelUnpaid(tx, order, now);
       return true;
     });
     if (!cancelled) continue;
