@@ -106,6 +106,25 @@ describe("the order lifecycle's writer", () => {
     ]);
   });
 
+  it("stores every courier step the table names, which the database's check once refused", async () => {
+    let order = await insertOrder("payment_due_on_delivery", "cod");
+    const steps = ["pack", "ship", "hand_to_carrier", "out_for_delivery", "delivery_failed", "refuse", "return_to_sender"] as const;
+    for (const step of steps) {
+      const before = order;
+      order = await database.db.transaction((tx) => applyOrderTransition(tx, before, step, now));
+    }
+    expect(order).toMatchObject({ status: "fulfilled", fulfilmentStatus: "returned_to_sender" });
+    expect((await timelineOf(order)).map((entry) => entry.kind)).toEqual([
+      "packed",
+      "shipped",
+      "handed_to_carrier",
+      "out_for_delivery",
+      "delivery_failed",
+      "refused",
+      "returned_to_sender",
+    ]);
+  });
+
   it("refuses a transition the table does not allow, and changes, records and publishes nothing", async () => {
     const waiting = await insertOrder("pending_payment");
     await expect(database.db.transaction((tx) => applyOrderTransition(tx, waiting, "ship", now, { actor: staff }))).rejects.toThrow(

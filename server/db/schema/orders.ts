@@ -21,7 +21,9 @@ import {
 import { sql } from "drizzle-orm";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { VatScheme } from "#domain/vat";
-import { localeEnum } from "#server/db/schema/columns";
+import { localeEnum, sqlList } from "#server/db/schema/columns";
+import { ORDER_STATUSES } from "#domain/order-contract";
+import { FULFILMENT_STATES } from "#domain/order-lifecycle";
 import { productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
 import { staffMembers } from "#server/db/schema/staff";
@@ -126,7 +128,7 @@ export const orders = pgTable(
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
     // The admin's list and dashboard read orders newest first and by day.
     index("orders_created_idx").on(t.createdAt),
-    check("orders_fulfilment_status", sql`${t.fulfilmentStatus} IN ('unfulfilled', 'packed', 'shipped', 'delivered')`),
+    check("orders_fulfilment_status", sql`${t.fulfilmentStatus} IN ${sqlList(FULFILMENT_STATES)}`),
     uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
     index("orders_email_idx").on(t.email),
     index("orders_customer_idx").on(t.customerId),
@@ -134,10 +136,7 @@ export const orders = pgTable(
     index("orders_awaiting_payment_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending_payment'`),
-    check(
-      "orders_status",
-      sql`${t.status} IN ('pending_payment', 'payment_due_on_delivery', 'paid', 'fulfilled', 'delivered', 'cancelled', 'refunded')`,
-    ),
+    check("orders_status", sql`${t.status} IN ${sqlList(ORDER_STATUSES)}`),
     check("orders_payment_method", sql`${t.paymentMethod} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay', 'store_credit')`),
     check(
       "orders_store_credit",

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_fulfilment_status";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_fulfilment_status" CHECK ("orders"."fulfilment_status" IN ('unfulfilled', 'packed', 'shipped', 'handed_to_carrier', 'out_for_delivery', 'delivery_failed', 'refused', 'returned_to_sender', 'delivered'));
