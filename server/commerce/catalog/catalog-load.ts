@@ -25,6 +25,7 @@ import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant, Price
 import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
 import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 import { isRowId } from "#server/commerce/shared/row-id";
+import { readTogether } from "#server/db/reads";
 
 const DEFAULT_VARIANT_TITLE = "Default Title";
 
@@ -52,71 +53,80 @@ export async function loadProducts(
   const unique = [...new Set(ids)].filter(isRowId);
   if (unique.length === 0) return new Map();
 
-  const [productRows, imageRows, optionRows, valueRows, variantRows, selectionRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        handle: products.handle,
-        vendor: products.vendor,
-        productType: products.productType,
-        tags: products.tags,
-        createdAt: products.createdAt,
-        updatedAt: products.updatedAt,
-        title: sql<string>`coalesce(${ownProduct.title}, ${fallbackProduct.title}, '')`,
-        description: sql<string>`coalesce(${ownProduct.description}, ${fallbackProduct.description}, '')`,
-        descriptionHtml: sql<string>`coalesce(${ownProduct.descriptionHtml}, ${fallbackProduct.descriptionHtml}, '')`,
-      })
-      .from(products)
-      .leftJoin(ownProduct, and(eq(ownProduct.productId, products.id), eq(ownProduct.locale, locale)))
-      .leftJoin(fallbackProduct, and(eq(fallbackProduct.productId, products.id), eq(fallbackProduct.locale, DEFAULT_LOCALE)))
-      .where(visibility === "published" ? and(inArray(products.id, unique), publishedSql) : inArray(products.id, unique)),
-    db
-      .select({
-        id: productImages.id,
-        productId: productImages.productId,
-        src: productImages.src,
-        width: productImages.width,
-        height: productImages.height,
-        altText: sql<string | null>`coalesce(${ownAlt.altText}, ${fallbackAlt.altText})`,
-      })
-      .from(productImages)
-      .leftJoin(ownAlt, and(eq(ownAlt.imageId, productImages.id), eq(ownAlt.locale, locale)))
-      .leftJoin(fallbackAlt, and(eq(fallbackAlt.imageId, productImages.id), eq(fallbackAlt.locale, DEFAULT_LOCALE)))
-      .where(inArray(productImages.productId, unique))
-      .orderBy(asc(productImages.productId), asc(productImages.position)),
-    db
-      .select({
-        id: productOptions.id,
-        productId: productOptions.productId,
-        name: sql<string>`coalesce(${ownOptionName.name}, ${fallbackOptionName.name}, '')`,
-      })
-      .from(productOptions)
-      .leftJoin(ownOptionName, and(eq(ownOptionName.optionId, productOptions.id), eq(ownOptionName.locale, locale)))
-      .leftJoin(fallbackOptionName, and(eq(fallbackOptionName.optionId, productOptions.id), eq(fallbackOptionName.locale, DEFAULT_LOCALE)))
-      .where(inArray(productOptions.productId, unique))
-      .orderBy(asc(productOptions.productId), asc(productOptions.position)),
-    db
-      .select({
-        id: productOptionValues.id,
-        optionId: productOptionValues.optionId,
-        value: sql<string>`coalesce(${ownValue.value}, ${fallbackValue.value}, '')`,
-      })
-      .from(productOptionValues)
-      .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
-      .leftJoin(ownValue, and(eq(ownValue.valueId, productOptionValues.id), eq(ownValue.locale, locale)))
-      .leftJoin(fallbackValue, and(eq(fallbackValue.valueId, productOptionValues.id), eq(fallbackValue.locale, DEFAULT_LOCALE)))
-      .where(inArray(productOptions.productId, unique))
-      .orderBy(asc(productOptionValues.optionId), asc(productOptionValues.position)),
-    db
-      .select()
-      .from(productVariants)
-      .where(inArray(productVariants.productId, unique))
-      .orderBy(asc(productVariants.productId), asc(productVariants.position)),
-    db
-      .select({ variantId: variantOptionValues.variantId, valueId: variantOptionValues.valueId })
-      .from(variantOptionValues)
-      .innerJoin(productVariants, eq(productVariants.id, variantOptionValues.variantId))
-      .where(inArray(productVariants.productId, unique)),
+  const [productRows, imageRows, optionRows, valueRows, variantRows, selectionRows] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: products.id,
+          handle: products.handle,
+          vendor: products.vendor,
+          productType: products.productType,
+          tags: products.tags,
+          createdAt: products.createdAt,
+          updatedAt: products.updatedAt,
+          title: sql<string>`coalesce(${ownProduct.title}, ${fallbackProduct.title}, '')`,
+          description: sql<string>`coalesce(${ownProduct.description}, ${fallbackProduct.description}, '')`,
+          descriptionHtml: sql<string>`coalesce(${ownProduct.descriptionHtml}, ${fallbackProduct.descriptionHtml}, '')`,
+        })
+        .from(products)
+        .leftJoin(ownProduct, and(eq(ownProduct.productId, products.id), eq(ownProduct.locale, locale)))
+        .leftJoin(fallbackProduct, and(eq(fallbackProduct.productId, products.id), eq(fallbackProduct.locale, DEFAULT_LOCALE)))
+        .where(visibility === "published" ? and(inArray(products.id, unique), publishedSql) : inArray(products.id, unique)),
+    () =>
+      db
+        .select({
+          id: productImages.id,
+          productId: productImages.productId,
+          src: productImages.src,
+          width: productImages.width,
+          height: productImages.height,
+          altText: sql<string | null>`coalesce(${ownAlt.altText}, ${fallbackAlt.altText})`,
+        })
+        .from(productImages)
+        .leftJoin(ownAlt, and(eq(ownAlt.imageId, productImages.id), eq(ownAlt.locale, locale)))
+        .leftJoin(fallbackAlt, and(eq(fallbackAlt.imageId, productImages.id), eq(fallbackAlt.locale, DEFAULT_LOCALE)))
+        .where(inArray(productImages.productId, unique))
+        .orderBy(asc(productImages.productId), asc(productImages.position)),
+    () =>
+      db
+        .select({
+          id: productOptions.id,
+          productId: productOptions.productId,
+          name: sql<string>`coalesce(${ownOptionName.name}, ${fallbackOptionName.name}, '')`,
+        })
+        .from(productOptions)
+        .leftJoin(ownOptionName, and(eq(ownOptionName.optionId, productOptions.id), eq(ownOptionName.locale, locale)))
+        .leftJoin(
+          fallbackOptionName,
+          and(eq(fallbackOptionName.optionId, productOptions.id), eq(fallbackOptionName.locale, DEFAULT_LOCALE)),
+        )
+        .where(inArray(productOptions.productId, unique))
+        .orderBy(asc(productOptions.productId), asc(productOptions.position)),
+    () =>
+      db
+        .select({
+          id: productOptionValues.id,
+          optionId: productOptionValues.optionId,
+          value: sql<string>`coalesce(${ownValue.value}, ${fallbackValue.value}, '')`,
+        })
+        .from(productOptionValues)
+        .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
+        .leftJoin(ownValue, and(eq(ownValue.valueId, productOptionValues.id), eq(ownValue.locale, locale)))
+        .leftJoin(fallbackValue, and(eq(fallbackValue.valueId, productOptionValues.id), eq(fallbackValue.locale, DEFAULT_LOCALE)))
+        .where(inArray(productOptions.productId, unique))
+        .orderBy(asc(productOptionValues.optionId), asc(productOptionValues.position)),
+    () =>
+      db
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, unique))
+        .orderBy(asc(productVariants.productId), asc(productVariants.position)),
+    () =>
+      db
+        .select({ variantId: variantOptionValues.variantId, valueId: variantOptionValues.valueId })
+        .from(variantOptionValues)
+        .innerJoin(productVariants, eq(productVariants.id, variantOptionValues.variantId))
+        .where(inArray(productVariants.productId, unique)),
   ]);
 
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);

@@ -25,6 +25,7 @@ import {
 import type { MetafieldMap } from "#server/commerce/shared/metafields";
 import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 import type { LowStockItem } from "#domain/admin-dashboard";
+import { readTogether } from "#server/db/reads";
 
 export interface Catalog {
   listProducts(params: ListProductsParams): Promise<ProductPage>;
@@ -297,9 +298,9 @@ export function createCatalog(db: Database): Catalog {
         .innerJoin(products, eq(products.id, productVariants.productId))
         .leftJoin(stockSource, eq(stockSource.id, productVariants.stockFromVariantId))
         .where(inArray(productVariants.id, ids));
-      const [productsById, metafieldsByVariant] = await Promise.all([
-        loadProducts(tx, [...new Set(rows.map((row) => row.productId))], locale),
-        loadMetafields(tx, "ProductVariant", ids, locale),
+      const [productsById, metafieldsByVariant] = await readTogether(tx, [
+        () => loadProducts(tx, [...new Set(rows.map((row) => row.productId))], locale),
+        () => loadMetafields(tx, "ProductVariant", ids, locale),
       ]);
       const found = new Map<number, VariantForSale>();
       for (const row of rows) {

@@ -15,6 +15,7 @@ import { loadProducts } from "../catalog-load.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
+import { readTogether } from "#server/db/reads";
 
 export interface CatalogActor {
   staffId: number;
@@ -92,16 +93,18 @@ export function createCatalogAdmin({
   async function views(tx: Database, ids: readonly number[], language: Language): Promise<AdminProduct[]> {
     if (ids.length === 0) return [];
     // The raw variant rows: the storefront's product folds the sale switch and the stock into one flag.
-    const [loaded, rows, statusRows] = await Promise.all([
-      loadProducts(tx, ids, language, "any"),
-      tx
-        .select()
-        .from(productVariants)
-        .where(inArray(productVariants.productId, [...ids])),
-      tx
-        .select({ id: products.id, status: products.status })
-        .from(products)
-        .where(inArray(products.id, [...ids])),
+    const [loaded, rows, statusRows] = await readTogether(tx, [
+      () => loadProducts(tx, ids, language, "any"),
+      () =>
+        tx
+          .select()
+          .from(productVariants)
+          .where(inArray(productVariants.productId, [...ids])),
+      () =>
+        tx
+          .select({ id: products.id, status: products.status })
+          .from(products)
+          .where(inArray(products.id, [...ids])),
     ]);
     const statusOf = new Map(statusRows.map((row) => [row.id, row.status as ProductStatus]));
     const variantRows = new Map(rows.map((row) => [row.id, row]));

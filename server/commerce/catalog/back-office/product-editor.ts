@@ -39,6 +39,7 @@ import {
 import type { Clock } from "#server/commerce/shared/clock";
 import { loadProducts } from "../catalog-load.ts";
 import type { CatalogActor, CatalogAudit } from "./catalog-admin.ts";
+import { readTogether } from "#server/db/reads";
 
 const NAMESPACE = "custom";
 const SINGLE = "single_line_text_field";
@@ -195,28 +196,31 @@ function pad<T>(items: T[], length: number, empty: () => T): T[] {
 export async function readEditableProduct(tx: Database, id: number, language: Language): Promise<EditableProduct | null> {
   const [product] = await tx.select().from(products).where(eq(products.id, id));
   if (!product) return null;
-  const [translations, metafieldRows, variantRows, loaded, imageRows, altRows] = await Promise.all([
-    tx.select().from(productTranslations).where(eq(productTranslations.productId, id)),
-    tx
-      .select()
-      .from(productMetafields)
-      .where(and(eq(productMetafields.productId, id), eq(productMetafields.namespace, NAMESPACE))),
-    tx
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    loadProducts(tx, [id], language, "any"),
-    tx.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
-    tx
-      .select({
-        imageId: productImageTranslations.imageId,
-        locale: productImageTranslations.locale,
-        altText: productImageTranslations.altText,
-      })
-      .from(productImageTranslations)
-      .innerJoin(productImages, eq(productImages.id, productImageTranslations.imageId))
-      .where(eq(productImages.productId, id)),
+  const [translations, metafieldRows, variantRows, loaded, imageRows, altRows] = await readTogether(tx, [
+    () => tx.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    () =>
+      tx
+        .select()
+        .from(productMetafields)
+        .where(and(eq(productMetafields.productId, id), eq(productMetafields.namespace, NAMESPACE))),
+    () =>
+      tx
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, id))
+        .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    () => loadProducts(tx, [id], language, "any"),
+    () => tx.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    () =>
+      tx
+        .select({
+          imageId: productImageTranslations.imageId,
+          locale: productImageTranslations.locale,
+          altText: productImageTranslations.altText,
+        })
+        .from(productImageTranslations)
+        .innerJoin(productImages, eq(productImages.id, productImageTranslations.imageId))
+        .where(eq(productImages.productId, id)),
   ]);
   const variantIds = variantRows.map((row) => row.id);
   const variantFields =
