@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { z } from "zod";
 import { can, type StaffPermission } from "#domain/staff-roles";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import type { CurrentStaff, StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { sameSecret } from "#server/http/same-secret";
@@ -76,7 +77,7 @@ export function requireStaff(
 }
 
 /** Who made a change, as the audit log keeps it: the signed-in member and the client's address. */
-export function staffActor(c: Context<{ Variables: AdminVariables }>, trustProxyHops: number) {
+export function staffActor(c: Context<{ Variables: AdminVariables }>, trustProxyHops: number): StaffActor {
   return { staffId: c.var.staff.member.id, email: c.var.staff.member.email, client: requestOrigin(c, trustProxyHops).client };
 }
 
