@@ -6,12 +6,13 @@
  * on another machine can connect, and nobody without the file's secret is answered. On PostgreSQL the
  * command opens the database itself and no channel exists.
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseJsonValue } from "./http/json-body.ts";
+import { secretCheck } from "./http/same-secret.ts";
 
 export const ADMIN_CHANNEL_FILE = ".admin-channel.json";
 const REQUEST_LIMIT = 16 * 1024;
@@ -32,20 +33,15 @@ export function adminChannelPath(dataDir: string): string {
   return path.join(dataDir, ADMIN_CHANNEL_FILE);
 }
 
-function sameSecret(sent: string, expected: string): boolean {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function startAdminChannel(dataDir: string, handle: AdminCommandHandler): Promise<AdminChannel> {
   const secret = randomBytes(32).toString("base64url");
+  const authorised = secretCheck(`Bearer ${secret}`);
   const server: Server = createServer((request, response) => {
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { "Content-Type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    if (request.method !== "POST" || !sameSecret(request.headers.authorization ?? "", `Bearer ${secret}`)) {
+    if (request.method !== "POST" || !authorised(request.headers.authorization)) {
       return answer(403, { error: "forbidden" });
     }
     const chunks: Buffer[] = [];

@@ -3,13 +3,14 @@
  * `{error, field?}`, and the guard every admin request passes — a live session, a role allowed the
  * action, and for anything that changes state the page's own origin and its CSRF token.
  */
-import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { z } from "zod";
 import { can, type StaffPermission } from "#domain/staff-roles";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import type { CurrentStaff, StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
+import { sameSecret } from "#server/http/same-secret";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
@@ -51,12 +52,6 @@ export interface AdminGuardOptions {
   baseUrl: string;
 }
 
-function sameSecret(sent: string, expected: string): boolean {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The signed-in member (as `c.var.staff`), allowed `permission`. 401 without a live session, 403
  * for a role without the permission; on POST and the like also 403 without the page's origin or
@@ -73,8 +68,7 @@ export function requireStaff(
     if (!staff) return adminFailure(c, 401, messages.signedOut);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       if (!cameFromStorePage(c, baseUrl)) return adminFailure(c, 403, messages.notFromAdmin);
-      const sent = c.req.header(CSRF_HEADER) ?? "";
-      if (!sameSecret(sent, staff.csrfToken)) return adminFailure(c, 403, messages.csrf);
+      if (!sameSecret(c.req.header(CSRF_HEADER), staff.csrfToken)) return adminFailure(c, 403, messages.csrf);
     }
     if (permission !== undefined && !can(staff.member.role, permission)) return adminFailure(c, 403, messages.forbidden);
     c.set("staff", staff);
@@ -83,7 +77,7 @@ export function requireStaff(
 }
 
 /** Who made a change, as the audit log keeps it: the signed-in member and the client's address. */
-export function staffActor(c: Context<{ Variables: AdminVariables }>, trustProxyHops: number) {
+export function staffActor(c: Context<{ Variables: AdminVariables }>, trustProxyHops: number): StaffActor {
   return { staffId: c.var.staff.member.id, email: c.var.staff.member.email, client: requestOrigin(c, trustProxyHops).client };
 }
 

@@ -13,7 +13,7 @@ import type { NewsletterAdmin } from "#server/commerce/newsletter/newsletter-adm
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import { adminFailure, requestOrigin, requireStaff, type AdminVariables } from "./admin-http.ts";
+import { adminFailure, requireStaff, staffActor, type AdminVariables } from "./admin-http.ts";
 import { subscribersFileName, subscribersHeader, subscribersRows } from "./admin-newsletter-csv.ts";
 
 const NOT_FOUND: Record<Language, string> = {
@@ -75,11 +75,7 @@ export function adminNewsletterRoutes({
 
   app.post(`${ADMIN_API}/newsletter/:id/unsubscribe`, guard("newsletter.manage"), async (c: Context<{ Variables: AdminVariables }>) => {
     const parsed = subscriberId.safeParse(c.req.param("id"));
-    const outcome = await newsletter.unsubscribe(parsed.success ? parsed.data : 0, {
-      staffId: c.var.staff.member.id,
-      email: c.var.staff.member.email,
-      client: requestOrigin(c, trustProxyHops).client,
-    });
+    const outcome = await newsletter.unsubscribe(parsed.success ? parsed.data : 0, staffActor(c, trustProxyHops));
     if (outcome.kind === "not_found") return adminFailure(c, 404, NOT_FOUND[shopperLanguage(c)]);
     return c.json({ changed: outcome.changed, subscriber: outcome.subscriber });
   });

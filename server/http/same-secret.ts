@@ -1,17 +1,24 @@
-import { createHash, hash, timingSafeEqual } from "node:crypto";
+/**
+ * The one comparison of a presented secret (a bearer token, a CSRF token, the admin channel's key) with the one
+ * expected. Both sides are reduced to their SHA-256 digests first and the digests compared with `timingSafeEqual`,
+ * so the time taken depends neither on how much of a guess was right nor on how long it was; an absent or empty
+ * guess goes through the same steps and is then refused, and an empty secret accepts nothing.
+ */
+import { hash, timingSafeEqual } from "node:crypto";
 
-/** Compares a presented secret in constant time, so the answer's timing does not reveal how much of a guess was right. */
-export function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+const digestOf = (value: string) => hash("sha256", value, "buffer");
 
 /**
- * `sameSecret` against one secret known in advance, for a check made on every request: the secret's digest is made
+ * The check against one secret known in advance, for a check made on every request: the secret's digest is made
  * once, and each presented one with the one-shot `hash` (no Hash object per call).
  */
 export function secretCheck(expected: string): (given: string | undefined) => boolean {
-  const expectedDigest = hash("sha256", expected, "buffer");
-  return (given) => given !== undefined && timingSafeEqual(hash("sha256", given, "buffer"), expectedDigest);
+  const expectedDigest = digestOf(expected);
+  // An absent guess is hashed as the empty one, which no secret equals.
+  return (given) => timingSafeEqual(digestOf(given ?? ""), expectedDigest) && expected !== "";
+}
+
+/** `secretCheck` for a secret that changes between calls, such as a session's CSRF token. */
+export function sameSecret(given: string | undefined, expected: string): boolean {
+  return secretCheck(expected)(given);
 }

@@ -9,27 +9,15 @@ import type { ExchangeRateView } from "#domain/admin-settings";
 import type { Database } from "#server/db/client";
 import { exchangeRates, staffMembers } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-
-export interface RateEditorActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-export type RateEditorAudit = (
-  tx: Database,
-  actor: RateEditorActor,
-  entry: { action: string; target: { type: string; id: string }; before: unknown; after: unknown },
-  now: Date,
-) => Promise<void>;
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export interface ExchangeRateEditor {
   list(): Promise<ExchangeRateView[]>;
   /** Micro-units per leu by currency code; `changed: false` when every rate already had its value. */
-  change(rates: Readonly<Record<string, number>>, actor: RateEditorActor): Promise<{ changed: boolean; rates: ExchangeRateView[] }>;
+  change(rates: Readonly<Record<string, number>>, actor: StaffActor): Promise<{ changed: boolean; rates: ExchangeRateView[] }>;
 }
 
-export function createExchangeRateEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: RateEditorAudit }): ExchangeRateEditor {
+export function createExchangeRateEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ExchangeRateEditor {
   async function list(tx: Database = db): Promise<ExchangeRateView[]> {
     const rows = await tx
       .select({

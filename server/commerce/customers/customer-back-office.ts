@@ -25,23 +25,11 @@ import { customerAddresses, customers, customerTokens } from "#server/db/schema"
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { createAddressBook } from "./addresses.ts";
 import { enqueueActivation, ONE_TIME_KINDS } from "./auth.ts";
 import type { CustomerRow, CustomerStatus } from "./customers.ts";
 import { revokeTokens } from "./tokens.ts";
-
-export interface CustomerStaffActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-export type CustomerAudit = (
-  tx: Database,
-  actor: CustomerStaffActor,
-  entry: { action: string; target: { type: string; id: number }; before?: unknown; after?: unknown },
-  now: Date,
-) => Promise<void>;
 
 /** What the orders module tells about a customer's orders; `customerId` is the outer query's customer id. */
 export interface CustomerOrderFacts {
@@ -99,7 +87,7 @@ export function createCustomerBackOffice({
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
-  audit: CustomerAudit;
+  audit: StaffAudit;
   orderFacts: CustomerOrderFacts;
   consents: CustomerConsents;
 }) {
@@ -239,7 +227,7 @@ export function createCustomerBackOffice({
   /** Locks the customer and applies `change` (null: nothing to change); the audit entry goes with it. */
   async function act(
     id: number,
-    actor: CustomerStaffActor,
+    actor: StaffActor,
     action: string,
     change: (row: CustomerRow, tx: Database, now: Date) => Promise<"unchanged" | "changed" | CustomerActionOutcome>,
   ): Promise<CustomerActionOutcome> {
@@ -291,7 +279,7 @@ export function createCustomerBackOffice({
     detail: (id: number) => (validId(id) ? detail(db, id) : Promise.resolve(null)),
 
     /** The account's sessions and mailed links end now; sign-in, links and resets are refused until an unblock. */
-    block: (id: number, actor: CustomerStaffActor) =>
+    block: (id: number, actor: StaffActor) =>
       act(id, actor, "customer.block", async (row, tx, now) => {
         if (row.status === "disabled") return "unchanged";
         await tx
@@ -302,7 +290,7 @@ export function createCustomerBackOffice({
         return "changed";
       }),
 
-    unblock: (id: number, actor: CustomerStaffActor) =>
+    unblock: (id: number, actor: StaffActor) =>
       act(id, actor, "customer.unblock", async (row, tx, now) => {
         if (row.status !== "disabled") return "unchanged";
         await tx
@@ -316,7 +304,7 @@ export function createCustomerBackOffice({
      * Mails a fresh activation link in the customer's language. A repeat within the resend interval mails
      * nothing (`changed: false`), so a double click or an impatient member cannot fill the inbox.
      */
-    async resendActivation(id: number, actor: CustomerStaffActor): Promise<CustomerActionOutcome> {
+    async resendActivation(id: number, actor: StaffActor): Promise<CustomerActionOutcome> {
       let mailId: number | null = null;
       const outcome = await act(id, actor, "customer.resend_activation", async (row, tx, now) => {
         if (row.status === "disabled") return { kind: "blocked" };

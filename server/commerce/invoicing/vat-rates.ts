@@ -10,26 +10,14 @@ import { EU_COUNTRIES, HOME_COUNTRY, type CountryVatRates } from "#domain/vat";
 import type { Database } from "#server/db/client";
 import { orders, staffMembers, vatRates } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-
-export interface VatRatesActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-export type VatRatesAudit = (
-  tx: Database,
-  actor: VatRatesActor,
-  entry: { action: string; target: { type: string; id: string }; before: unknown; after: unknown },
-  now: Date,
-) => Promise<void>;
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export interface VatRatesService {
   /** Every country's rates, read inside the caller's transaction when given one. */
   rates(tx?: Database): Promise<Map<string, CountryVatRates>>;
   list(): Promise<VatRateView[]>;
   /** Rates by country; only rows that moved are written and audited; `changed: false` when none did. */
-  change(rates: Readonly<Record<string, CountryVatRates>>, actor: VatRatesActor): Promise<{ changed: boolean; rates: VatRateView[] }>;
+  change(rates: Readonly<Record<string, CountryVatRates>>, actor: StaffActor): Promise<{ changed: boolean; rates: VatRateView[] }>;
   /** Sales without VAT (lei) this calendar year to other member states, of orders confirmed and not cancelled or refunded. */
   euCrossBorderSalesRonMinor(): Promise<number>;
 }
@@ -37,7 +25,7 @@ export interface VatRatesService {
 /** The statuses whose sales count: confirmed and kept. */
 const UNCOUNTED = ["pending_payment", "cancelled", "refunded"];
 
-export function createVatRates({ db, clock, audit }: { db: Database; clock: Clock; audit: VatRatesAudit }): VatRatesService {
+export function createVatRates({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): VatRatesService {
   async function list(tx: Database = db): Promise<VatRateView[]> {
     const rows = await tx
       .select({

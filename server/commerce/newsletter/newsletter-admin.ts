@@ -9,19 +9,7 @@ import { ADMIN_SUBSCRIBERS_PAGE_SIZE, type AdminSubscriber, type SubscriberFilte
 import type { Database } from "#server/db/client";
 import { newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-
-export interface NewsletterActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-export type NewsletterAudit = (
-  tx: Database,
-  actor: NewsletterActor,
-  entry: { action: string; target: { type: string; id: number }; before?: unknown; after?: unknown },
-  now: Date,
-) => Promise<void>;
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type AdminUnsubscribeOutcome = { kind: "done"; changed: boolean; subscriber: AdminSubscriber } | { kind: "not_found" };
 
@@ -64,7 +52,7 @@ export function hasNewsletterConsent(email: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${newsletterSubscribers} consent where consent.email = ${email} and consent.accepts_marketing and consent.unsubscribed_at is null)`;
 }
 
-export function createNewsletterAdmin({ db, clock, audit }: { db: Database; clock: Clock; audit: NewsletterAudit }) {
+export function createNewsletterAdmin({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }) {
   return {
     async list(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number }> {
       const where = conditions(filter);
@@ -98,7 +86,7 @@ export function createNewsletterAdmin({ db, clock, audit }: { db: Database; cloc
     },
 
     /** Stops marketing email to the subscriber, as their own link would; a repeat changes nothing. */
-    async unsubscribe(id: number, actor: NewsletterActor): Promise<AdminUnsubscribeOutcome> {
+    async unsubscribe(id: number, actor: StaffActor): Promise<AdminUnsubscribeOutcome> {
       if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { kind: "not_found" };
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for("update");

@@ -9,6 +9,7 @@ import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { orders, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type StoreCreditKind = "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
 
@@ -177,14 +178,6 @@ export async function storeCreditHistory(db: Database, customerId: number): Prom
   }));
 }
 
-/** Writes an audit entry in the caller's transaction (the staff module's log, handed in by the platform). */
-type StaffAudit = (
-  tx: Database,
-  actor: { staffId: number; email: string; client: string },
-  entry: { action: string; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
-  now: Date,
-) => Promise<void>;
-
 export type StoreCreditAdjustment = { ok: true; balanceRonMinor: number } | { ok: false; problem: "not_found" | "insufficient" };
 
 /** A customer's balance and ledger, and the owner's adjustments (a goodwill credit, a correction) with their reason, audited. */
@@ -193,12 +186,7 @@ export function createStoreCredit({ db, clock, audit }: { db: Database; clock: (
     balance: (customerId: number) => storeCreditBalance(db, customerId),
     history: (customerId: number) => storeCreditHistory(db, customerId),
 
-    async adjust(
-      customerId: number,
-      amountRonMinor: number,
-      reason: string,
-      actor: { staffId: number; email: string; client: string },
-    ): Promise<StoreCreditAdjustment> {
+    async adjust(customerId: number, amountRonMinor: number, reason: string, actor: StaffActor): Promise<StoreCreditAdjustment> {
       try {
         return await db.transaction(async (tx) => {
           const now = clock();

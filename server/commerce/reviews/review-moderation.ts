@@ -10,19 +10,7 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { reviews, staffMembers } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-
-export interface ModerationActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-export type ModerationAudit = (
-  tx: Database,
-  actor: ModerationActor,
-  entry: { action: string; target: { type: string; id: number }; before?: unknown; after?: unknown },
-  now: Date,
-) => Promise<void>;
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 /** Products as the queue names them; the platform hands in the catalogue's lookups. */
 export interface ModeratedProducts {
@@ -42,7 +30,7 @@ export function createReviewModeration({
 }: {
   db: Database;
   clock: Clock;
-  audit: ModerationAudit;
+  audit: StaffAudit;
   products: ModeratedProducts;
 }) {
   async function views(rows: readonly ReviewRow[], language: Language): Promise<AdminReview[]> {
@@ -83,7 +71,7 @@ export function createReviewModeration({
   /** Locks the review, applies `change` when it changes something, and audits it; null when it is gone. */
   async function moderate(
     id: number,
-    actor: ModerationActor,
+    actor: StaffActor,
     language: Language,
     action: string,
     change: (row: ReviewRow, now: Date) => Partial<typeof reviews.$inferInsert> | "delete" | null,
@@ -144,12 +132,11 @@ export function createReviewModeration({
       ]);
       return { reviews: await views(rows, language), total: total?.n ?? 0, pending: pending?.n ?? 0 };
     },
-    publish: (id: number, actor: ModerationActor, language: Language) =>
-      moderate(id, actor, language, "review.publish", toStatus("published")),
-    hide: (id: number, actor: ModerationActor, language: Language) => moderate(id, actor, language, "review.hide", toStatus("hidden")),
-    delete: (id: number, actor: ModerationActor, language: Language) => moderate(id, actor, language, "review.delete", () => "delete"),
+    publish: (id: number, actor: StaffActor, language: Language) => moderate(id, actor, language, "review.publish", toStatus("published")),
+    hide: (id: number, actor: StaffActor, language: Language) => moderate(id, actor, language, "review.hide", toStatus("hidden")),
+    delete: (id: number, actor: StaffActor, language: Language) => moderate(id, actor, language, "review.delete", () => "delete"),
     /** Empty text removes the reply. */
-    reply: (id: number, text: string, actor: ModerationActor, language: Language) =>
+    reply: (id: number, text: string, actor: StaffActor, language: Language) =>
       moderate(id, actor, language, text === "" ? "review.reply_remove" : "review.reply", (row, now) => {
         if ((row.reply ?? "") === text) return null;
         return text === ""

@@ -1,7 +1,8 @@
 /**
  * The port through which a module audits an admin change: the staff module's log (staff/audit.ts), handed in
- * by server/platform.ts and written in the change's own transaction. It lives in the shared kernel so two
- * modules that audit alike (the store's settings and its content pages) agree on it without importing each other.
+ * by server/platform.ts and written in the change's own transaction. It lives in the shared kernel so every
+ * module that audits a member's change, and the admin routes that name the member, agree on one actor without
+ * importing each other.
  */
 import type { Database } from "#server/db/client";
 

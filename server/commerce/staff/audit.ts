@@ -4,10 +4,11 @@
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { auditLog } from "#server/db/schema";
 
 /** Who acted: a signed-in member, or the store's command line (`npm run admin`). */
-export type AuditActor = { staffId: number; email: string; client: string } | { commandLine: true };
+export type AuditActor = StaffActor | { commandLine: true };
 
 export interface AuditEntryInput {
   action: string;

@@ -11,24 +11,12 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { loadProducts } from "../catalog-load.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
 import { readTogether } from "#server/db/reads";
-
-export interface CatalogActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-export type CatalogAudit = (
-  tx: Database,
-  actor: CatalogActor,
-  entry: { action: string; target: { type: string; id: number }; before?: unknown; after?: unknown },
-  now: Date,
-) => Promise<void>;
 
 export type VariantChangeOutcome =
   | { kind: "done"; changed: boolean; product: AdminProduct }
@@ -45,8 +33,8 @@ export type ProductStatusOutcome = { kind: "done"; changed: boolean; product: Ad
 export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator {
   list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
   product(id: number, language: Language): Promise<AdminProduct | null>;
-  changeVariant(variantId: number, change: VariantChange, actor: CatalogActor, language: Language): Promise<VariantChangeOutcome>;
-  setStatus(productId: number, status: ProductStatus, actor: CatalogActor, language: Language): Promise<ProductStatusOutcome>;
+  changeVariant(variantId: number, change: VariantChange, actor: StaffActor, language: Language): Promise<VariantChangeOutcome>;
+  setStatus(productId: number, status: ProductStatus, actor: StaffActor, language: Language): Promise<ProductStatusOutcome>;
   /** Product titles by id, drafts included, for other back-office lists that name products. */
   titlesOf(ids: readonly number[], language: Language): Promise<Map<number, { handle: string; title: string }>>;
 }
@@ -87,7 +75,7 @@ export function createCatalogAdmin({
 }: {
   db: Database;
   clock: Clock;
-  audit: CatalogAudit;
+  audit: StaffAudit;
   recountStock: StockRecount;
 }): CatalogAdmin {
   async function views(tx: Database, ids: readonly number[], language: Language): Promise<AdminProduct[]> {

@@ -26,7 +26,7 @@ import {
   variantOptionValues,
 } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { CatalogActor, CatalogAudit } from "./catalog-admin.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type ProductCreateOutcome =
   | { kind: "created"; id: number }
@@ -36,7 +36,7 @@ export type ProductCreateOutcome =
   | { kind: "sku_taken"; sku: string };
 
 export interface ProductCreator {
-  create(input: NewProduct, actor: CatalogActor): Promise<ProductCreateOutcome>;
+  create(input: NewProduct, actor: StaffActor): Promise<ProductCreateOutcome>;
 }
 
 /** The option and its values in the words the seed uses, which the storefront's title rules recognise in both languages. */
@@ -55,7 +55,7 @@ class SkuRace extends Error {
   }
 }
 
-export function createProductCreator({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): ProductCreator {
+export function createProductCreator({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ProductCreator {
   return {
     async create(input, actor) {
       const skus = newProductSkus(input.skuPrefix);

@@ -37,8 +37,8 @@ import {
   variantMetafields,
 } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { loadProducts } from "../catalog-load.ts";
-import type { CatalogActor, CatalogAudit } from "./catalog-admin.ts";
 import { readTogether } from "#server/db/reads";
 
 const NAMESPACE = "custom";
@@ -55,7 +55,7 @@ export type ProductEditOutcome =
 export interface ProductEditor {
   /** The product as the editor opens it, drafts too; null when there is no such product. */
   editable(id: number, language: Language): Promise<EditableProduct | null>;
-  edit(id: number, input: ProductEdit, actor: CatalogActor, language: Language): Promise<ProductEditOutcome>;
+  edit(id: number, input: ProductEdit, actor: StaffActor, language: Language): Promise<ProductEditOutcome>;
 }
 
 /** One stored text: where it lives and what it holds ("" = no row). */
@@ -306,7 +306,7 @@ export async function readEditableProduct(tx: Database, id: number, language: La
   };
 }
 
-export function createProductEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): ProductEditor {
+export function createProductEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ProductEditor {
   async function write(tx: Database, stored: Stored) {
     if (stored.table === "translation") {
       const [existing] = await tx

@@ -10,7 +10,7 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { productImageTranslations, productImages, products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { CatalogActor, CatalogAudit } from "./catalog-admin.ts";
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { readEditableProduct } from "./product-editor.ts";
 
 /** A picture already checked and stored by the upload service, to add at the end of a product's gallery. */
@@ -36,20 +36,20 @@ export type ProductImageOutcome =
 
 export interface ProductGallery {
   /** Adds a stored picture after the product's others, audited as `product.image_add`. */
-  addImage(productId: number, image: NewProductImage, actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
+  addImage(productId: number, image: NewProductImage, actor: StaffActor, language: Language): Promise<ProductImageOutcome>;
   setImageAlt(
     productId: number,
     imageId: number,
     alt: Record<Language, string>,
-    actor: CatalogActor,
+    actor: StaffActor,
     language: Language,
   ): Promise<ProductImageOutcome>;
   /** `imageIds` is the whole gallery, first picture first. */
-  orderImages(productId: number, imageIds: readonly number[], actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
-  removeImage(productId: number, imageId: number, actor: CatalogActor, language: Language): Promise<ProductImageOutcome>;
+  orderImages(productId: number, imageIds: readonly number[], actor: StaffActor, language: Language): Promise<ProductImageOutcome>;
+  removeImage(productId: number, imageId: number, actor: StaffActor, language: Language): Promise<ProductImageOutcome>;
 }
 
-export function createProductGallery({ db, clock, audit }: { db: Database; clock: Clock; audit: CatalogAudit }): ProductGallery {
+export function createProductGallery({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ProductGallery {
   /** Runs a change with the product row locked; null from `change` means the product has no such picture. */
   const changing = (productId: number, change: (tx: Database, status: string) => Promise<ProductImageOutcome | null>) =>
     db.transaction(async (tx): Promise<ProductImageOutcome> => {
@@ -68,7 +68,7 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
   const touched = async (
     tx: Database,
     productId: number,
-    actor: CatalogActor,
+    actor: StaffActor,
     entry: { action: string; before?: unknown; after?: unknown },
   ) => {
     const now = clock();

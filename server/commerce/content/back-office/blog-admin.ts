@@ -20,19 +20,7 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { articleTranslations, articles, blogTranslations, blogs } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-
-export interface ContentActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
-
-export type ContentAudit = (
-  tx: Database,
-  actor: ContentActor,
-  entry: { action: string; target: { type: string; id: number }; before?: unknown; after?: unknown },
-  now: Date,
-) => Promise<void>;
+import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type ArticleSaveOutcome =
   | { kind: "saved"; changed: boolean; article: AdminArticle }
@@ -57,12 +45,12 @@ export interface BlogAdmin {
   list(filter: ArticleFilter, language: Language): Promise<{ articles: AdminArticleRow[]; total: number }>;
   article(id: number): Promise<AdminArticle | null>;
   blogs(language: Language): Promise<AdminBlog[]>;
-  create(input: ArticleChange, actor: ContentActor): Promise<ArticleSaveOutcome>;
-  update(id: number, input: ArticleChange, actor: ContentActor): Promise<ArticleSaveOutcome>;
+  create(input: ArticleChange, actor: StaffActor): Promise<ArticleSaveOutcome>;
+  update(id: number, input: ArticleChange, actor: StaffActor): Promise<ArticleSaveOutcome>;
   /** Sets or replaces the article's cover picture and its alt text in both languages. */
-  setCover(id: number, cover: NewArticleCover, actor: ContentActor): Promise<ArticleCoverOutcome>;
+  setCover(id: number, cover: NewArticleCover, actor: StaffActor): Promise<ArticleCoverOutcome>;
   /** The article without a cover picture (and without its alt texts). */
-  removeCover(id: number, actor: ContentActor): Promise<ArticleCoverOutcome>;
+  removeCover(id: number, actor: StaffActor): Promise<ArticleCoverOutcome>;
 }
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
@@ -100,7 +88,7 @@ function likeAnywhere(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clock; audit: ContentAudit }): BlogAdmin {
+export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): BlogAdmin {
   async function read(tx: Database, id: number): Promise<AdminArticle | null> {
     const [row] = await tx
       .select({ article: articles, blogHandle: blogs.handle })
