@@ -37,6 +37,11 @@ const boundaries = [
     message: "account and checkout use orders; orders (the order API and views) uses neither.",
   },
   {
+    target: ["./app/features/returns", "./app/features/subscriptions"],
+    from: "./app/features/account",
+    message: "account shows returns and subscriptions; they import none of it: what both use lives in app/lib or app/ui.",
+  },
+  {
     target: "./server/db",
     from: ["./server/commerce", "./server/api", "./server/storefront-api", "./server/http", "./server/web"],
     message: "db knows nothing of the layers above it.",

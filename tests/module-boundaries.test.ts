@@ -118,6 +118,32 @@ describe("lint keeps the server's layers one way", () => {
   });
 });
 
+describe("lint keeps the browser features one way", () => {
+  const plant = (from: string) => `import * as planted from "${from}";\nexport const use = planted;\n`;
+
+  it.each([
+    ["app/features/returns/planted.tsx", "#app/features/account/AuthPageShell.tsx"],
+    ["app/features/subscriptions/planted.ts", "#app/features/account/session.ts"],
+  ])("refuses %s importing %s", async (file, from) => {
+    expect(await boundaryErrors(file, plant(from))).toEqual([expect.stringContaining("account shows returns and subscriptions")]);
+  });
+
+  it("lets account show returns and subscriptions, and all three use app/lib and app/ui", async () => {
+    expect(await boundaryErrors("app/features/account/planted.tsx", plant("#app/features/returns/ReturnStatusBadge.tsx"))).toEqual([]);
+    expect(await boundaryErrors("app/features/account/planted.tsx", plant("#app/features/subscriptions/SubscriptionFacts.tsx"))).toEqual(
+      [],
+    );
+    expect(await boundaryErrors("app/features/returns/planted.tsx", plant("#app/lib/server-calls.ts"))).toEqual([]);
+    expect(await boundaryErrors("app/features/subscriptions/planted.tsx", plant("#app/ui/forms/AddressFields.tsx"))).toEqual([]);
+  });
+
+  it("keeps the pieces they share from reaching back into a feature", async () => {
+    expect(await boundaryErrors("app/ui/forms/planted.tsx", plant("#app/features/account/AuthPageShell.tsx"))).toEqual([
+      expect.stringContaining("Primitives know no feature"),
+    ]);
+  });
+});
+
 describe("lint refuses import cycles (decision 0089)", () => {
   const plantedTrees: string[] = [];
   afterAll(() => {

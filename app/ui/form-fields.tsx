@@ -2,6 +2,7 @@ import {
   useId,
   useImperativeHandle,
   useState,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -51,17 +52,60 @@ export function FieldErrorText({ id, error }: { id: string; error: string | unde
   ) : null;
 }
 
-interface FieldFrameProps extends Omit<FieldConventions, "announceRequired"> {
-  id: string;
+interface ValueFieldProps extends FieldConventions {
+  name: string;
   label: string;
+  value: string;
+  onValueChange: (value: string) => void;
   hint?: string;
   error?: string;
   optional?: boolean;
-  children: ReactNode;
+}
+
+/**
+ * The frame every value field shares: its id, the label/hint/error around the control, and the attributes that
+ * tie the control to them (aria-describedby, aria-invalid, aria-required) and carry its value. `rest` is what
+ * the caller gave the control itself.
+ */
+function useFieldFrame<Props extends ValueFieldProps>({
+  name,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  optional,
+  optionalText,
+  errorBeforeHint,
+  announceRequired,
+  ...rest
+}: Props) {
+  const id = `${useId()}-${name}`;
+  const frame = { id, label, hint, error, optional, optionalText, errorBeforeHint };
+  const control = {
+    id,
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValueChange(event.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-required": requiredFlag(optional, announceRequired),
+    "aria-describedby": describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint),
+    className: `${controlClass} ${borderOf(error)}`,
+  };
+  return { id, frame, control, rest };
 }
 
 /** Label above; hint and error below, in the order the conventions ask for. */
-function FieldFrame({ id, label, hint, error, optional, optionalText, errorBeforeHint, children }: FieldFrameProps) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  optionalText,
+  errorBeforeHint,
+  children,
+}: ReturnType<typeof useFieldFrame>["frame"] & { children: ReactNode }) {
   const hintText = hint ? (
     <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
       {hint}
@@ -81,103 +125,28 @@ function FieldFrame({ id, label, hint, error, optional, optionalText, errorBefor
   );
 }
 
-interface ValueFieldProps extends FieldConventions {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string;
-  error?: string;
-  optional?: boolean;
-}
-
 export type TextFieldProps = ValueFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "name"> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({
-  name,
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  optional,
-  optionalText,
-  errorBeforeHint,
-  announceRequired,
-  type = "text",
-  ref,
-  ...rest
-}: TextFieldProps) {
-  const id = `${useId()}-${name}`;
-  const control = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, value, onValueChange);
-  useImperativeHandle(ref, () => control.current!, [control]);
+export function TextField({ type = "text", ref, ...props }: TextFieldProps) {
+  const { frame, control, rest } = useFieldFrame(props);
+  const entry = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, props.value, props.onValueChange);
+  useImperativeHandle(ref, () => entry.current!, [entry]);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      optionalText={optionalText}
-      errorBeforeHint={errorBeforeHint}
-    >
-      <input
-        {...rest}
-        ref={control}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={requiredFlag(optional, announceRequired)}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
-        className={`${controlClass} ${borderOf(error)}`}
-      />
+    <FieldFrame {...frame}>
+      <input {...rest} ref={entry} {...control} type={type} />
     </FieldFrame>
   );
 }
 
 export type TextAreaFieldProps = ValueFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value" | "name">;
 
-export function TextAreaField({
-  name,
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  optional,
-  optionalText,
-  errorBeforeHint,
-  announceRequired,
-  ...rest
-}: TextAreaFieldProps) {
-  const id = `${useId()}-${name}`;
-  const control = useEntryBeforeHydration<HTMLTextAreaElement, string>(valueOf, value, onValueChange);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control, rest } = useFieldFrame(props);
+  const entry = useEntryBeforeHydration<HTMLTextAreaElement, string>(valueOf, props.value, props.onValueChange);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      optionalText={optionalText}
-      errorBeforeHint={errorBeforeHint}
-    >
-      <textarea
-        {...rest}
-        ref={control}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={requiredFlag(optional, announceRequired)}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
-        className={`${controlClass} ${borderOf(error)} min-h-24`}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...rest} ref={entry} {...control} className={`${control.className} min-h-24`} />
     </FieldFrame>
   );
 }
@@ -189,43 +158,11 @@ export type SelectFieldProps = ValueFieldProps &
     placeholder?: string;
   };
 
-export function SelectField({
-  name,
-  label,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  hint,
-  error,
-  optional,
-  optionalText,
-  errorBeforeHint,
-  announceRequired,
-  ...rest
-}: SelectFieldProps) {
-  const id = `${useId()}-${name}`;
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = useFieldFrame(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      optionalText={optionalText}
-      errorBeforeHint={errorBeforeHint}
-    >
-      <select
-        {...rest}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={requiredFlag(optional, announceRequired)}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
-        className={`${controlClass} ${borderOf(error)}`}
-      >
+    <FieldFrame {...frame}>
+      <select {...rest} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -246,51 +183,21 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type" | "autoComplete"> &
 };
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({
-  name,
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  optional,
-  optionalText,
-  errorBeforeHint,
-  announceRequired,
-  autoComplete,
-  showText,
-  showPasswordLabel,
-  ref,
-  ...rest
-}: PasswordFieldProps) {
+export function PasswordField({ autoComplete, showText, showPasswordLabel, ref, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const id = `${useId()}-${name}`;
-  const control = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, value, onValueChange);
-  useImperativeHandle(ref, () => control.current!, [control]);
+  const { id, frame, control, rest } = useFieldFrame(props);
+  const entry = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, props.value, props.onValueChange);
+  useImperativeHandle(ref, () => entry.current!, [entry]);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      optionalText={optionalText}
-      errorBeforeHint={errorBeforeHint}
-    >
+    <FieldFrame {...frame}>
       <div className="relative">
         <input
           {...rest}
-          ref={control}
-          id={id}
-          name={name}
+          ref={entry}
+          {...control}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={requiredFlag(optional, announceRequired)}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(error), errorBeforeHint)}
-          className={`${controlClass} ${borderOf(error)} pr-24`}
+          className={`${control.className} pr-24`}
           spellCheck={false}
           autoCapitalize="off"
         />

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useToast } from "#app/features/toast/ToastProvider.tsx";
 import { ACCOUNT_SECTIONS, isAccountSectionHandle } from "./account-sections.ts";
 import { useAuth } from "./AuthProvider.tsx";
-import { ACCOUNT_HOME, loginPathFor } from "./paths.ts";
+import { ACCOUNT_HOME, loginPathFor } from "#app/lib/account-paths.ts";
 
 function CenteredSpinner({ label }: { label: string }) {
   return (

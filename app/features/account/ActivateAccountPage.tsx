@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
+import { AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
-import { failureText } from "./forms/messages.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
-import { ACCOUNT_HOME, ACTIVATE_PATH, SUCCESS_REDIRECT_DELAY_MS } from "./paths.ts";
-import { namedCall } from "./server-calls.ts";
+import { ACCOUNT_HOME, ACTIVATE_PATH, SUCCESS_REDIRECT_DELAY_MS } from "#app/lib/account-paths.ts";
+import { namedCall } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
 
 /**

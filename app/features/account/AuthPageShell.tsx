@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 
-export const linkClass = "font-semibold text-brand-dark underline underline-offset-2 hover:text-brand";
-
 /** The card the login, registration and password pages share. */
 export function AuthPageShell({
   title,

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
+import { AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
-import { failureText } from "./forms/messages.ts";
-import { ACCOUNT_DETAILS_PATH } from "./paths.ts";
-import { namedCall } from "./server-calls.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
+import { ACCOUNT_DETAILS_PATH } from "#app/lib/account-paths.ts";
+import { namedCall } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
 
 type Phase = { name: "confirming" } | { name: "failed"; text: string } | { name: "changed"; text: string };

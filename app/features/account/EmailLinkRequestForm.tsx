@@ -1,9 +1,9 @@
 import { validateEmailForm } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { FormStatusMessage, SubmitButton, TextField } from "./forms/fields.tsx";
-import { failureText, fieldErrorText } from "./forms/messages.ts";
+import { FormStatusMessage, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
+import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "./forms/use-account-form.ts";
-import { namedCall } from "./server-calls.ts";
+import { namedCall } from "#app/lib/server-calls.ts";
 
 /**
  * One email field that asks for a link by email (`reset-password`). The server answers the same whether

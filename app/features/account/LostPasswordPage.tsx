@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
+import { AuthPageShell } from "./AuthPageShell.tsx";
 import { EmailLinkRequestForm } from "./EmailLinkRequestForm.tsx";
-import { LOGIN_PATH } from "./paths.ts";
+import { LOGIN_PATH } from "#app/lib/account-paths.ts";
 
 /** Asks for a password reset link; the answer is the same whether or not the email has an account. */
 export function LostPasswordPage() {

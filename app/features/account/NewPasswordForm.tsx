@@ -1,7 +1,7 @@
 import { PASSWORD_RULE, validateNewPassword, type NewPasswordValues } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { FormStatusMessage, PasswordField, SubmitButton } from "./forms/fields.tsx";
-import { fieldErrorText } from "./forms/messages.ts";
+import { FormStatusMessage, PasswordField, SubmitButton } from "#app/ui/forms/fields.tsx";
+import { fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm, type SubmitOutcome } from "./forms/use-account-form.ts";
 
 type Field = keyof NewPasswordValues;

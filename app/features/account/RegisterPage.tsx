@@ -2,12 +2,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PASSWORD_RULE, validateRegistration } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
-import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "./forms/fields.tsx";
-import { failureText, fieldErrorText } from "./forms/messages.ts";
+import { linkClass } from "#app/ui/link-class.ts";
+import { AuthPageShell } from "./AuthPageShell.tsx";
+import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
+import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "./forms/use-account-form.ts";
-import { LOGIN_PATH } from "./paths.ts";
-import { namedCall } from "./server-calls.ts";
+import { LOGIN_PATH } from "#app/lib/account-paths.ts";
+import { namedCall } from "#app/lib/server-calls.ts";
 
 const FIELDS = ["email", "firstName", "lastName", "password", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];

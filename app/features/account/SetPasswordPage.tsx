@@ -3,12 +3,13 @@ import { Link, useNavigate } from "react-router";
 import type { NewPasswordValues } from "#domain/account-forms";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AuthPageShell, linkClass } from "./AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
+import { AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
-import { failureText } from "./forms/messages.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
 import type { SubmitOutcome } from "./forms/use-account-form.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
-import { ACCOUNT_HOME, LOST_PASSWORD_PATH, SUCCESS_REDIRECT_DELAY_MS } from "./paths.ts";
+import { ACCOUNT_HOME, LOST_PASSWORD_PATH, SUCCESS_REDIRECT_DELAY_MS } from "#app/lib/account-paths.ts";
 import { updatePassword } from "./update-password.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Auth } from "./AuthProvider.tsx";
-import { namedCall, type CallResult } from "./server-calls.ts";
+import { namedCall, type CallResult } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
 
 export type UpdatePasswordAnswer = { message?: unknown; user?: unknown };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAuth } from "./AuthProvider.tsx";
-import { accountCall, type CallResult } from "./server-calls.ts";
+import { accountCall, type CallResult } from "#app/lib/server-calls.ts";
 
 export type Resource<T> =
   { status: "loading" } | { status: "failed"; result: Exclude<CallResult<unknown>, { kind: "ok" }> } | { status: "ready"; data: T };

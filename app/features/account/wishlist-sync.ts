@@ -2,7 +2,7 @@
  * A customer's wishlist on the server (docs/api.md `/api/account/wishlist`). Loaded on demand when a
  * customer is signed in, so a visitor's first page load does not carry it.
  */
-import { accountCall } from "./server-calls.ts";
+import { accountCall } from "#app/lib/server-calls.ts";
 
 /** `POST /api/account/wishlist/merge` takes at most this many handles at once. */
 const MERGE_BATCH_SIZE = 100;

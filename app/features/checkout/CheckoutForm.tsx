@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormE
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { loginPathFor } from "#app/features/account/paths.ts";
+import { loginPathFor } from "#app/lib/account-paths.ts";
 import { useCart } from "#app/features/cart/cart-context.tsx";
 import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";

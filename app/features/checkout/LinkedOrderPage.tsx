@@ -4,9 +4,9 @@ import type { OrderSummary } from "#domain/order-contract";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
-import { sortAnswer, unanswered, type CallResult } from "#app/features/account/server-calls.ts";
-import { LinkLoadFailure } from "#app/features/account/LinkLoadFailure.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { sortAnswer, unanswered, type CallResult } from "#app/lib/server-calls.ts";
+import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
 
 type Page =
   | { status: "loading" }

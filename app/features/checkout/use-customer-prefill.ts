@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { EMPTY_ADDRESS, type AddressValues } from "#domain/account-forms";
-import { addressValues, type AddressesAnswer } from "#app/features/account/addresses.ts";
+import { addressValues, type AddressesAnswer } from "#app/lib/addresses.ts";
 import type { Auth } from "#app/features/account/AuthProvider.tsx";
 import type { CustomerAnswer } from "#app/features/account/customer.ts";
-import { accountCall } from "#app/features/account/server-calls.ts";
+import { accountCall } from "#app/lib/server-calls.ts";
 import type { CheckoutValues } from "./checkout-values.ts";
 
 function untouched(address: AddressValues): boolean {

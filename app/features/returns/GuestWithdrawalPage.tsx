@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from "react";
 import type { CustomerReturn } from "#domain/customer-returns";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { failureText } from "#app/features/account/forms/messages.ts";
-import { sortAnswer, unanswered, type CallResult } from "#app/features/account/server-calls.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
+import { sortAnswer, unanswered, type CallResult } from "#app/lib/server-calls.ts";
 import { LazyReturnDetails, usePreloadReturnDetails } from "./LazyReturnDetails.tsx";
-import { LinkLoadFailure } from "#app/features/account/LinkLoadFailure.tsx";
+import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 
 type Page =
   | { status: "loading" }

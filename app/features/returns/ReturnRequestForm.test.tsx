@@ -6,7 +6,7 @@ import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView } from "#doma
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
-import type { CallResult } from "#app/features/account/server-calls.ts";
+import type { CallResult } from "#app/lib/server-calls.ts";
 import { ReturnDetails, type CancelCall, type PhotoLoader } from "./ReturnDetails.tsx";
 import { ReturnRequestForm, type QuoteCall, type SubmitCall } from "./ReturnRequestForm.tsx";
 

@@ -14,9 +14,9 @@ import { formatMoney } from "#domain/format-price";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { TextAreaField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { CallResult } from "#app/features/account/server-calls.ts";
-import { failureText } from "#app/features/account/forms/messages.ts";
-import { SubmitButton } from "#app/features/account/forms/fields.tsx";
+import type { CallResult } from "#app/lib/server-calls.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
+import { SubmitButton } from "#app/ui/forms/fields.tsx";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import {
   addPhotos,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CustomerReturn } from "#domain/customer-returns";
 import type { OrderWithdrawal, PaymentMethod } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { namedCall, type CallResult } from "#app/features/account/server-calls.ts";
+import { namedCall, type CallResult } from "#app/lib/server-calls.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import {
   checkBankAccount,

@@ -13,10 +13,10 @@ import {
 import { CANCEL_REASONS, type CancelReason } from "#domain/subscription-lifecycle";
 import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
-import { addressLines } from "#app/features/account/addresses.ts";
+import { linkClass } from "#app/ui/link-class.ts";
+import { addressLines } from "#app/lib/addresses.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
-import { AddressFields } from "#app/features/account/forms/AddressFields.tsx";
+import { AddressFields } from "#app/ui/forms/AddressFields.tsx";
 import { NEW_ADDRESS, rescheduleWindow, type ActionFormValues } from "./action-requests.ts";
 import type { SubscriptionReader } from "./SubscriptionFacts.tsx";
 

@@ -4,14 +4,14 @@ import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
-import { failureText } from "#app/features/account/forms/messages.ts";
-import { loginPathFor, REGISTER_PATH } from "#app/features/account/paths.ts";
-import type { CallResult } from "#app/features/account/server-calls.ts";
+import { linkClass } from "#app/ui/link-class.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
+import { loginPathFor, REGISTER_PATH } from "#app/lib/account-paths.ts";
+import type { CallResult } from "#app/lib/server-calls.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "./LazySubscriptionManager.tsx";
 import type { PerformAction } from "./SubscriptionManager.tsx";
 import { performLinkedAction, readLinkedSubscription, type LinkedSubscription } from "./subscription-link-calls.ts";
-import { LinkLoadFailure } from "#app/features/account/LinkLoadFailure.tsx";
+import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 
 type Page =
   | { status: "loading" }

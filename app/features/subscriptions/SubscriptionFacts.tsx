@@ -4,9 +4,9 @@ import { formatPrice } from "#domain/format-price";
 import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
-import { addressLines } from "#app/features/account/addresses.ts";
-import { cardBrandName } from "#app/features/account/saved-cards.ts";
+import { linkClass } from "#app/ui/link-class.ts";
+import { addressLines } from "#app/lib/addresses.ts";
+import { cardBrandName } from "#app/lib/saved-cards.ts";
 import { OrderStatusBadge, useOrderDate } from "#app/features/orders/order-status.tsx";
 
 const STATUS_TONES: Record<CustomerSubscription["status"], string> = {

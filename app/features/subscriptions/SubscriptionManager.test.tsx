@@ -7,7 +7,7 @@ import type { Language } from "#domain/locale";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
-import type { CallResult } from "#app/features/account/server-calls.ts";
+import type { CallResult } from "#app/lib/server-calls.ts";
 import { GuestSubscriptionPage } from "./GuestSubscriptionPage.tsx";
 import { SubscriptionManager } from "./SubscriptionManager.tsx";
 

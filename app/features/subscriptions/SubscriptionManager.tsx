@@ -3,9 +3,9 @@ import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/custome
 import type { CardSetupResult, SubscriptionActionName, SubscriptionActionRequest } from "#domain/subscription-actions";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { CallResult } from "#app/features/account/server-calls.ts";
-import { failureText, fieldErrorText } from "#app/features/account/forms/messages.ts";
-import { ADDRESS_FIELDS_IN_ORDER } from "#app/features/account/forms/AddressFields.tsx";
+import type { CallResult } from "#app/lib/server-calls.ts";
+import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
+import { ADDRESS_FIELDS_IN_ORDER } from "#app/ui/forms/AddressFields.tsx";
 import { ActionDialog } from "./ActionDialog.tsx";
 import { ActionFields } from "./ActionFields.tsx";
 import { validateAddress, type AddressValues, type FieldErrors } from "#domain/account-forms";

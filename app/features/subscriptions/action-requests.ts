@@ -10,7 +10,7 @@ import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { SUBSCRIPTION_QUANTITY_MAX, type SubscriptionActionName, type SubscriptionActionRequest } from "#domain/subscription-actions";
 import type { CancelReason } from "#domain/subscription-lifecycle";
 import { addDaysToDay, RESCHEDULE_WINDOW_DAYS } from "#domain/subscription-schedule";
-import { withListedCounty } from "#app/features/account/addresses.ts";
+import { withListedCounty } from "#app/lib/addresses.ts";
 
 export interface ActionFormValues {
   length: "1" | "2" | "3" | "until_resumed";

@@ -1,6 +1,6 @@
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
-import { sortAnswer, unanswered, type CallResult } from "#app/features/account/server-calls.ts";
+import { sortAnswer, unanswered, type CallResult } from "#app/lib/server-calls.ts";
 
 /** A guest's subscription page as its signed link opens it (`GET /api/subscription-links/{token}`). */
 export interface LinkedSubscription extends SubscriptionDetail {

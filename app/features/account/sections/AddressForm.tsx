@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { validateAddress, type AddressValues } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { addressBody, withListedCounty, type Address } from "#app/features/account/addresses.ts";
+import { addressBody, withListedCounty, type Address } from "#app/lib/addresses.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { ADDRESS_FIELDS_IN_ORDER, AddressFields } from "#app/features/account/forms/AddressFields.tsx";
-import { CheckboxField, FormStatusMessage, SubmitButton } from "#app/features/account/forms/fields.tsx";
-import { failureText, fieldErrorText } from "#app/features/account/forms/messages.ts";
+import { ADDRESS_FIELDS_IN_ORDER, AddressFields } from "#app/ui/forms/AddressFields.tsx";
+import { CheckboxField, FormStatusMessage, SubmitButton } from "#app/ui/forms/fields.tsx";
+import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "#app/features/account/forms/use-account-form.ts";
-import { accountCall } from "#app/features/account/server-calls.ts";
+import { accountCall } from "#app/lib/server-calls.ts";
 
 type Field = keyof AddressValues;
 const isField = (name: string | undefined): name is Field => ADDRESS_FIELDS_IN_ORDER.includes(name as Field);

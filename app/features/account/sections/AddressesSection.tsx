@@ -4,13 +4,13 @@ import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 import { countryName } from "#app/lib/address-countries.ts";
-import { addressLines, addressValues, type Address, type AddressesAnswer } from "#app/features/account/addresses.ts";
+import { addressLines, addressValues, type Address, type AddressesAnswer } from "#app/lib/addresses.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { ConfirmDialog } from "#app/features/account/ConfirmDialog.tsx";
-import { FormStatusMessage } from "#app/features/account/forms/fields.tsx";
+import { ConfirmDialog } from "#app/ui/ConfirmDialog.tsx";
+import { FormStatusMessage } from "#app/ui/forms/fields.tsx";
 import type { FormStatus } from "#app/features/account/forms/use-account-form.ts";
-import { failureText } from "#app/features/account/forms/messages.ts";
-import { accountCall } from "#app/features/account/server-calls.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
+import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { AddressForm } from "./AddressForm.tsx";
 

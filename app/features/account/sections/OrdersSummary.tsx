@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatRomanianDate } from "#domain/dates";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
 import type { OrdersState } from "#app/features/account/customer-orders.ts";
 
 /** A customer's orders as a list, or the honest empty state until the first one. */

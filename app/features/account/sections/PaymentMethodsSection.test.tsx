@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
-import type { SavedCard } from "#app/features/account/saved-cards.ts";
+import type { SavedCard } from "#app/lib/saved-cards.ts";
 import { PaymentMethodsSection } from "./PaymentMethodsSection.tsx";
 
 const USER = {

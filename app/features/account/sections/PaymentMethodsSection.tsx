@@ -3,12 +3,12 @@ import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { ConfirmDialog } from "#app/features/account/ConfirmDialog.tsx";
-import { FormStatusMessage } from "#app/features/account/forms/fields.tsx";
+import { ConfirmDialog } from "#app/ui/ConfirmDialog.tsx";
+import { FormStatusMessage } from "#app/ui/forms/fields.tsx";
 import type { FormStatus } from "#app/features/account/forms/use-account-form.ts";
-import { failureText } from "#app/features/account/forms/messages.ts";
-import { cardBrandName, cardExpiry, cardName, type SavedCard, type SavedCardsAnswer } from "#app/features/account/saved-cards.ts";
-import { accountCall } from "#app/features/account/server-calls.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
+import { cardBrandName, cardExpiry, cardName, type SavedCard, type SavedCardsAnswer } from "#app/lib/saved-cards.ts";
+import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 
 const PATH = "/payment-methods";

@@ -5,10 +5,10 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import type { Customer, CustomerAnswer } from "#app/features/account/customer.ts";
-import { CheckboxField, FormStatusMessage, SubmitButton } from "#app/features/account/forms/fields.tsx";
-import { failureText } from "#app/features/account/forms/messages.ts";
+import { CheckboxField, FormStatusMessage, SubmitButton } from "#app/ui/forms/fields.tsx";
+import { failureText } from "#app/ui/forms/messages.ts";
 import type { FormStatus } from "#app/features/account/forms/use-account-form.ts";
-import { accountCall } from "#app/features/account/server-calls.ts";
+import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 
 function PreferencesForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { namedCall } from "#app/features/account/server-calls.ts";
-import { failureText } from "#app/features/account/forms/messages.ts";
+import { namedCall } from "#app/lib/server-calls.ts";
+import { failureText } from "#app/ui/forms/messages.ts";
 
 type State = { name: "idle" } | { name: "sending" } | { name: "sent" } | { name: "failed"; text: string };
 

@@ -3,7 +3,7 @@ import type { CustomerReturn, EligibleReturnOrder } from "#domain/customer-retur
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";

@@ -3,7 +3,7 @@ import type { CustomerStoreCredit } from "#domain/customer-returns";
 import { formatPrice } from "#domain/format-price";
 import { toDecimalString } from "#domain/money";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 

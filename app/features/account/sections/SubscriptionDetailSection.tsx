@@ -4,9 +4,9 @@ import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/custome
 import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { accountCall } from "#app/features/account/server-calls.ts";
+import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "#app/features/subscriptions/LazySubscriptionManager.tsx";
 import type { PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";

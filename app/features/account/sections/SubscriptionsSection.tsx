@@ -3,7 +3,7 @@ import type { CustomerSubscription } from "#domain/customer-subscriptions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge } from "#app/features/subscriptions/SubscriptionFacts.tsx";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { loginPathFor } from "#app/features/account/paths.ts";
+import { loginPathFor } from "#app/lib/account-paths.ts";
 
 /** What a visitor sees on a section meant for customers: the spec's 'Please log in to view ...'. */
 export function VisitorNotice({ title, message }: { title: string; message: string }) {

@@ -6,9 +6,9 @@ import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useToast } from "#app/features/toast/ToastProvider.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
-import { linkClass } from "#app/features/account/AuthPageShell.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { loginPathFor } from "#app/features/account/paths.ts";
+import { loginPathFor } from "#app/lib/account-paths.ts";
 import { useWishlistProducts, type WishlistProduct } from "#app/features/account/wishlist-products.ts";
 import { useWishlist } from "#app/features/account/WishlistProvider.tsx";
 

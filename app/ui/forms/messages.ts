@@ -1,7 +1,7 @@
 import type { FieldError } from "#domain/account-forms";
 import { validationMessage } from "#app/ui/validation-message.ts";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
-import type { CallResult } from "#app/features/account/server-calls.ts";
+import type { CallResult } from "#app/lib/server-calls.ts";
 
 const FIELDS_WITH_REQUIRED_TEXT = new Set([
   "email",

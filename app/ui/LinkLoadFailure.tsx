@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { linkClass } from "./AuthPageShell.tsx";
+import { linkClass } from "./link-class.ts";
 
 /**
  * A signed link's page that could not load. A link the server no longer knows (gone) says so and offers the other
