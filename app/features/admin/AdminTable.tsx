@@ -132,7 +132,7 @@ export function AdminFilterForm({
   /** The page's texts: `<section>.filters.label`, `.apply` and `.clear`. */
   section: string;
   clearTo?: string;
-  /** The form's layout (grid columns); the frame is shared. */
+  /** The form's place and layout (margin, grid columns); the frame is shared. */
   className: string;
   actionsClassName?: string;
   actions?: ReactNode;
@@ -156,7 +156,7 @@ export function AdminFilterForm({
     <Form
       method="get"
       aria-label={t(`${section}.filters.label`)}
-      className={`mt-6 gap-4 rounded-2xl border border-line bg-white p-4 ${className}`}
+      className={`gap-4 rounded-2xl border border-line bg-white p-4 ${className}`}
     >
       {children}
       {actionsClassName === undefined ? buttons : <div className={`flex flex-wrap gap-3 ${actionsClassName}`}>{buttons}</div>}

@@ -79,7 +79,7 @@ export function ArticlesPage({
       <AdminFilterForm
         section="articles"
         clearTo={narrowed ? "/admin/articles" : undefined}
-        className="grid sm:grid-cols-3 sm:items-end"
+        className="mt-6 grid sm:grid-cols-3 sm:items-end"
         actionsClassName="sm:col-span-3"
       >
         <FilterSearch label={t("articles.filters.search")} value={filter.q} />

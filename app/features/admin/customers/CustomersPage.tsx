@@ -90,7 +90,7 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
       <AdminFilterForm
         section="customers"
         clearTo="/admin/customers"
-        className="grid sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
         actionsClassName="items-end sm:col-span-2 lg:col-span-4"
       >
         <FilterSearch

@@ -156,7 +156,7 @@ export function InvoicesPage({
         </p>
       ) : null}
 
-      <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="flex flex-wrap items-end">
+      <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="mt-6 flex flex-wrap items-end">
         <FilterSelect
           label={t("invoices.filters.efactura")}
           name="efactura"

@@ -132,7 +132,7 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
       <AdminFilterForm
         section="orders"
         clearTo="/admin/orders"
-        className="grid sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
         actionsClassName="items-end sm:col-span-2"
         actions={
           admin && can(admin.staff.role, "orders.export") ? (

@@ -107,7 +107,7 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
       <AdminFilterForm
         section="returns"
         clearTo="/admin/returns"
-        className="grid sm:grid-cols-2"
+        className="mt-6 grid sm:grid-cols-2"
         actionsClassName="items-end sm:col-span-2"
       >
         <FilterSelect
