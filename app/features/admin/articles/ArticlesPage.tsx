@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { createColumnHelper } from "@tanstack/react-table";
+import { Link } from "react-router";
 import {
   ADMIN_ARTICLES_PAGE_SIZE,
   ARTICLE_STATES,
@@ -9,12 +10,12 @@ import {
 } from "#domain/admin-articles";
 import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { buttonClass, linkClass } from "../admin-forms.ts";
+import { AdminFilterForm, AdminTable, FilterSearch, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
-const cell = "border-b border-line px-3 py-3 text-left align-top";
+const column = createColumnHelper<AdminArticleRow>();
 
 /** The blog's articles, newest first, drafts and scheduled ones too, with their state and a way to write one. */
 export function ArticlesPage({
@@ -37,6 +38,32 @@ export function ArticlesPage({
     timeZone: "Europe/Bucharest",
   });
 
+  const columns = [
+    column.accessor("title", {
+      header: () => t("articles.columns.title"),
+      meta: { rowHeader: true },
+      cell: ({ row: { original: article } }) => (
+        <>
+          <Link to={`/admin/articles/${article.id}`} className={linkClass}>
+            {article.title}
+          </Link>
+          <span className="block text-muted">/{article.handle}</span>
+        </>
+      ),
+    }),
+    column.accessor("blogTitle", { id: "blog", header: () => t("articles.columns.blog") }),
+    column.accessor("state", {
+      header: () => t("articles.columns.state"),
+      cell: (info) => <ArticleStateBadge state={info.getValue()} />,
+    }),
+    column.accessor("publishedAt", {
+      id: "date",
+      header: () => t("articles.columns.date"),
+      cell: (info) => when.format(new Date(info.getValue())),
+    }),
+    column.accessor("authorName", { id: "author", header: () => t("articles.columns.author") }),
+  ];
+
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -49,103 +76,40 @@ export function ArticlesPage({
         </Link>
       </div>
 
-      <Form
-        method="get"
-        aria-label={t("articles.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-3 sm:items-end"
+      <AdminFilterForm
+        section="articles"
+        clearTo={narrowed ? "/admin/articles" : undefined}
+        className="mt-6 grid sm:grid-cols-3 sm:items-end"
+        actionsClassName="sm:col-span-3"
       >
-        <label className="text-sm font-semibold">
-          {t("articles.filters.search")}
-          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("articles.filters.state")}
-          <select name="state" defaultValue={filter.state ?? ""} className={inputClass}>
-            <option value="">{t("articles.filters.any")}</option>
-            {ARTICLE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`articles.state.${state}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("articles.filters.blog")}
-          <select name="blog" defaultValue={filter.blog ?? ""} className={inputClass}>
-            <option value="">{t("articles.filters.anyBlog")}</option>
-            {blogs.map((blog) => (
-              <option key={blog.handle} value={blog.handle}>
-                {blog.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex flex-wrap gap-3 sm:col-span-3">
-          <button type="submit" className={buttonClass}>
-            {t("articles.filters.apply")}
-          </button>
-          {narrowed ? (
-            <Link to="/admin/articles" className={secondaryButtonClass}>
-              {t("articles.filters.clear")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+        <FilterSearch label={t("articles.filters.search")} value={filter.q} />
+        <FilterSelect
+          label={t("articles.filters.state")}
+          name="state"
+          value={filter.state}
+          anyLabel={t("articles.filters.any")}
+          options={ARTICLE_STATES.map((state) => ({ value: state, label: t(`articles.state.${state}`) }))}
+        />
+        <FilterSelect
+          label={t("articles.filters.blog")}
+          name="blog"
+          value={filter.blog}
+          anyLabel={t("articles.filters.anyBlog")}
+          options={blogs.map((blog) => ({ value: blog.handle, label: blog.title }))}
+        />
+      </AdminFilterForm>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {t("articles.count", { count: total, page: filter.page, pages })}
       </p>
-      {articles.length === 0 ? (
-        <EmptyListNotice section="articles" view={filter} total={total} />
-      ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t("articles.tableLabel")}
-          className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
-        >
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption className="sr-only">{t("articles.tableLabel")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  {t("articles.columns.title")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("articles.columns.blog")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("articles.columns.state")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("articles.columns.date")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("articles.columns.author")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {articles.map((article) => (
-                <tr key={article.id}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <Link to={`/admin/articles/${article.id}`} className={linkClass}>
-                      {article.title}
-                    </Link>
-                    <span className="block text-muted">/{article.handle}</span>
-                  </th>
-                  <td className={cell}>{article.blogTitle}</td>
-                  <td className={cell}>
-                    <ArticleStateBadge state={article.state} />
-                  </td>
-                  <td className={cell}>{when.format(new Date(article.publishedAt))}</td>
-                  <td className={cell}>{article.authorName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("articles.tableLabel")}
+        rows={articles}
+        columns={columns}
+        rowKey={(article) => String(article.id)}
+        minWidth="min-w-[40rem]"
+        empty={<EmptyListNotice section="articles" view={filter} total={total} />}
+      />
       <ListPages
         page={filter.page}
         pages={pages}

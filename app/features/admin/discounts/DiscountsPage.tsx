@@ -1,14 +1,13 @@
 import { useRef, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { DISCOUNT_AUDIENCES, DISCOUNT_STATUSES, storeDay, type AdminDiscount, type DiscountFilter } from "#domain/admin-discounts";
 import { formatMoney } from "#domain/format-price";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice } from "../ListPages.tsx";
-
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 
 const STATUS_TONE: Record<AdminDiscount["status"], string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -86,45 +85,28 @@ export function DiscountsPage({
       </div>
       <p className="mt-2 max-w-prose text-muted">{t("discounts.intro")}</p>
 
-      <Form
-        method="get"
-        aria-label={t("discounts.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-3"
+      <AdminFilterForm
+        section="discounts"
+        clearTo="/admin/discounts"
+        className="mt-6 grid sm:grid-cols-3"
+        actionsClassName="items-end sm:col-span-3"
       >
-        <label className="text-sm font-semibold">
-          {t("discounts.filters.search")}
-          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("discounts.filters.status")}
-          <select name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-            <option value="">{t("discounts.filters.any")}</option>
-            {DISCOUNT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`discounts.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("discounts.filters.audience")}
-          <select name="audience" defaultValue={filter.audience ?? "shared"} className={inputClass}>
-            {DISCOUNT_AUDIENCES.map((audience) => (
-              <option key={audience} value={audience}>
-                {t(`discounts.audience.${audience}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-3">
-          <button type="submit" className={buttonClass}>
-            {t("discounts.filters.apply")}
-          </button>
-          <Link to="/admin/discounts" className={secondaryButtonClass}>
-            {t("discounts.filters.clear")}
-          </Link>
-        </div>
-      </Form>
+        <FilterSearch label={t("discounts.filters.search")} value={filter.q} />
+        <FilterSelect
+          label={t("discounts.filters.status")}
+          name="status"
+          value={filter.status}
+          anyLabel={t("discounts.filters.any")}
+          options={DISCOUNT_STATUSES.map((status) => ({ value: status, label: t(`discounts.status.${status}`) }))}
+        />
+        <FilterSelect
+          label={t("discounts.filters.audience")}
+          name="audience"
+          value={filter.audience ?? "shared"}
+          anyLabel={undefined}
+          options={DISCOUNT_AUDIENCES.map((audience) => ({ value: audience, label: t(`discounts.audience.${audience}`) }))}
+        />
+      </AdminFilterForm>
 
       <section aria-labelledby="discounts-list-title" className="mt-8">
         <h2 id="discounts-list-title" className="text-xl">

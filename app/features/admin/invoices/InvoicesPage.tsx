@@ -1,18 +1,18 @@
-import { Form, Link } from "react-router";
+import { createColumnHelper } from "@tanstack/react-table";
+import { Link } from "react-router";
 import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow } from "#domain/admin-invoices";
 import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
+import { AdminFilterForm, AdminTable, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { lei } from "../orders/order-format.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { useAdminAction } from "../useAdminAction.ts";
 import { EfacturaBadge } from "./EfacturaBadge.tsx";
 
-const cell = "border-b border-line px-3 py-3 text-left align-top";
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 const smallButton = "min-h-11 rounded-full border border-line px-3 text-sm font-semibold hover:bg-brand-soft disabled:opacity-60";
-const COLUMNS = ["number", "order", "date", "buyer", "total", "efactura", "files"] as const;
+const column = createColumnHelper<AdminInvoiceRow>();
 
 const query = (filter: AdminInvoiceFilter) => {
   const params = new URLSearchParams();
@@ -44,7 +44,102 @@ export function InvoicesPage({
   const { t } = useTranslation("admin");
   const action = useAdminAction(csrfToken);
   const pages = Math.max(1, Math.ceil(total / ADMIN_INVOICES_PAGE_SIZE));
-  const label = t("invoices.tableLabel");
+
+  const columns = [
+    column.display({
+      id: "number",
+      header: () => t("invoices.columns.number"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row: { original: row } }) => (
+        <>
+          <span className="block font-semibold">{row.label}</span>
+          <span className="block text-muted">{t(`invoices.kindShort.${row.kind}`)}</span>
+        </>
+      ),
+    }),
+    column.accessor("orderNumber", {
+      id: "order",
+      header: () => t("invoices.columns.order"),
+      cell: (info) => (
+        <Link to={`/admin/orders/${info.getValue()}`} className={`${linkClass} whitespace-nowrap`}>
+          #{info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor("issueDate", {
+      id: "date",
+      header: () => t("invoices.columns.date"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: (info) => <time dateTime={info.getValue()}>{info.getValue()}</time>,
+    }),
+    column.accessor("buyerName", { id: "buyer", header: () => t("invoices.columns.buyer") }),
+    column.accessor("totalRonMinor", {
+      id: "total",
+      header: () => t("invoices.columns.total"),
+      meta: { cellClassName: "whitespace-nowrap font-semibold tabular-nums" },
+      cell: (info) => lei(info.getValue()),
+    }),
+    column.display({
+      id: "efactura",
+      header: () => t("invoices.columns.efactura"),
+      cell: ({ row: { original: row } }) => (
+        <>
+          <EfacturaBadge status={row.efactura.status} />
+          {row.efactura.message ? <span className="mt-1 block max-w-xs text-xs text-red-800">{row.efactura.message}</span> : null}
+          {canSend && (row.efactura.status === "not_sent" || row.efactura.status === "rejected") ? (
+            <button
+              type="button"
+              className={`${smallButton} mt-2 block`}
+              disabled={action.busy}
+              aria-describedby={`invoice-${row.id}`}
+              onClick={() => void action.run(`/invoices/${row.id}/efactura/send`, t("invoices.sent", { label: row.label }), "")}
+            >
+              {t("invoices.send")}
+            </button>
+          ) : null}
+          {canSend && row.efactura.status === "sent" ? (
+            <button
+              type="button"
+              className={`${smallButton} mt-2 block`}
+              disabled={action.busy}
+              aria-describedby={`invoice-${row.id}`}
+              onClick={() => void action.run(`/invoices/${row.id}/efactura/refresh`, t("invoices.refreshed", { label: row.label }), "")}
+            >
+              {t("invoices.refresh")}
+            </button>
+          ) : null}
+        </>
+      ),
+    }),
+    column.display({
+      id: "files",
+      header: () => t("invoices.columns.files"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row: { original: row } }) => (
+        <>
+          <span id={`invoice-${row.id}`} className="sr-only">
+            {row.label}
+          </span>
+          <a href={row.pdfUrl} download className={`${linkClass} block`} aria-describedby={`invoice-${row.id}`}>
+            {t("invoices.pdf")}
+          </a>
+          <a href={row.xmlUrl} download className={`${linkClass} mt-1 block`} aria-describedby={`invoice-${row.id}`}>
+            {t("invoices.xml")}
+          </a>
+          {canSend && row.efactura.hasAnswer ? (
+            <a
+              href={`/api/admin/invoices/${row.id}/anaf-answer`}
+              download
+              className={`${linkClass} mt-1 block`}
+              aria-describedby={`invoice-${row.id}`}
+            >
+              {t("invoices.answer")}
+            </a>
+          ) : null}
+        </>
+      ),
+    }),
+  ];
 
   return (
     <>
@@ -61,126 +156,28 @@ export function InvoicesPage({
         </p>
       ) : null}
 
-      <Form
-        method="get"
-        aria-label={t("invoices.filters.label")}
-        className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4"
-      >
-        <label className="text-sm font-semibold">
-          {t("invoices.filters.efactura")}
-          <select name="efactura" defaultValue={filter.efactura ?? ""} className={inputClass}>
-            <option value="">{t("invoices.filters.any")}</option>
-            {EFACTURA_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`invoices.efactura.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass}>
-          {t("invoices.filters.apply")}
-        </button>
-        <Link to="/admin/invoices" className={secondaryButtonClass}>
-          {t("invoices.filters.clear")}
-        </Link>
-      </Form>
+      <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="mt-6 flex flex-wrap items-end">
+        <FilterSelect
+          label={t("invoices.filters.efactura")}
+          name="efactura"
+          value={filter.efactura}
+          anyLabel={t("invoices.filters.any")}
+          options={EFACTURA_STATUSES.map((status) => ({ value: status, label: t(`invoices.efactura.${status}`) }))}
+        />
+      </AdminFilterForm>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {t("invoices.count", { count: total, page: filter.page, pages })}
       </p>
       <ActionStatus state={action.state} />
-      {invoices.length === 0 ? (
-        <EmptyListNotice section="invoices" view={{ efactura: filter.efactura }} total={total} />
-      ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={label}
-          className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
-        >
-          <table className="w-full min-w-[60rem] border-collapse text-sm">
-            <caption className="sr-only">{label}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={cell}>
-                    {t(`invoices.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <span className="block font-semibold">{row.label}</span>
-                    <span className="block text-muted">{t(`invoices.kindShort.${row.kind}`)}</span>
-                  </td>
-                  <td className={cell}>
-                    <Link to={`/admin/orders/${row.orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
-                      #{row.orderNumber}
-                    </Link>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={row.issueDate}>{row.issueDate}</time>
-                  </td>
-                  <td className={cell}>{row.buyerName}</td>
-                  <td className={`${cell} whitespace-nowrap font-semibold tabular-nums`}>{lei(row.totalRonMinor)}</td>
-                  <td className={cell}>
-                    <EfacturaBadge status={row.efactura.status} />
-                    {row.efactura.message ? <span className="mt-1 block max-w-xs text-xs text-red-800">{row.efactura.message}</span> : null}
-                    {canSend && (row.efactura.status === "not_sent" || row.efactura.status === "rejected") ? (
-                      <button
-                        type="button"
-                        className={`${smallButton} mt-2 block`}
-                        disabled={action.busy}
-                        aria-describedby={`invoice-${row.id}`}
-                        onClick={() => void action.run(`/invoices/${row.id}/efactura/send`, t("invoices.sent", { label: row.label }), "")}
-                      >
-                        {t("invoices.send")}
-                      </button>
-                    ) : null}
-                    {canSend && row.efactura.status === "sent" ? (
-                      <button
-                        type="button"
-                        className={`${smallButton} mt-2 block`}
-                        disabled={action.busy}
-                        aria-describedby={`invoice-${row.id}`}
-                        onClick={() =>
-                          void action.run(`/invoices/${row.id}/efactura/refresh`, t("invoices.refreshed", { label: row.label }), "")
-                        }
-                      >
-                        {t("invoices.refresh")}
-                      </button>
-                    ) : null}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <span id={`invoice-${row.id}`} className="sr-only">
-                      {row.label}
-                    </span>
-                    <a href={row.pdfUrl} download className={`${linkClass} block`} aria-describedby={`invoice-${row.id}`}>
-                      {t("invoices.pdf")}
-                    </a>
-                    <a href={row.xmlUrl} download className={`${linkClass} mt-1 block`} aria-describedby={`invoice-${row.id}`}>
-                      {t("invoices.xml")}
-                    </a>
-                    {canSend && row.efactura.hasAnswer ? (
-                      <a
-                        href={`/api/admin/invoices/${row.id}/anaf-answer`}
-                        download
-                        className={`${linkClass} mt-1 block`}
-                        aria-describedby={`invoice-${row.id}`}
-                      >
-                        {t("invoices.answer")}
-                      </a>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("invoices.tableLabel")}
+        rows={invoices}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        minWidth="min-w-[60rem]"
+        empty={<EmptyListNotice section="invoices" view={{ efactura: filter.efactura }} total={total} />}
+      />
       <ListPages
         page={filter.page}
         pages={pages}

@@ -1,4 +1,3 @@
-import { Form, Link } from "react-router";
 import {
   ADMIN_SUBSCRIBERS_PAGE_SIZE,
   SUBSCRIBER_SOURCES,
@@ -10,13 +9,12 @@ import {
 import { ADMIN_API_PATH } from "#domain/admin-paths";
 import { can, type StaffRole } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import { useAdminAction } from "../useAdminAction.ts";
-
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 
 export interface NewsletterPageProps {
   filter: SubscriberFilter;
@@ -99,49 +97,40 @@ export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: 
   const exportQuery = subscriberFilterQuery({ ...filter, page: 1 });
   const exportHref = `${ADMIN_API_PATH}/newsletter/export.csv${exportQuery}${exportQuery ? "&" : "?"}lng=${i18n.language}`;
   const select = (name: "status" | "source" | "language", values: readonly string[], optionKey: string) => (
-    <label className="text-sm font-semibold">
-      {t(`newsletter.filters.${name}`)}
-      <select name={name} defaultValue={filter[name] ?? ""} className={inputClass}>
-        <option value="">{t("newsletter.filters.any")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {optionKey === "language" ? (value === "en" ? "English" : "Română") : t(`${optionKey}.${value}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t(`newsletter.filters.${name}`)}
+      name={name}
+      value={filter[name]}
+      anyLabel={t("newsletter.filters.any")}
+      options={values.map((value) => ({
+        value,
+        label: optionKey === "language" ? (value === "en" ? "English" : "Română") : t(`${optionKey}.${value}`),
+      }))}
+    />
   );
 
   return (
     <>
       <h1 className="text-3xl">{t("newsletter.title")}</h1>
       <p className="mt-2 max-w-prose text-muted">{t("newsletter.intro")}</p>
-      <Form
-        method="get"
-        aria-label={t("newsletter.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <label className="text-sm font-semibold">
-          {t("newsletter.filters.search")}
-          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
-        </label>
-        {select("status", SUBSCRIBER_STATUSES, "newsletter.status")}
-        {select("source", SUBSCRIBER_SOURCES, "newsletter.source")}
-        {select("language", ["ro", "en"], "language")}
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonClass}>
-            {t("newsletter.filters.apply")}
-          </button>
-          <Link to="/admin/newsletter" className={secondaryButtonClass}>
-            {t("newsletter.filters.clear")}
-          </Link>
-          {can(role, "newsletter.export") ? (
+      <AdminFilterForm
+        section="newsletter"
+        clearTo="/admin/newsletter"
+        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
+        actionsClassName="items-end sm:col-span-2 lg:col-span-4"
+        actions={
+          can(role, "newsletter.export") ? (
             <a href={exportHref} className={`${linkClass} min-h-11 content-center`} download>
               {t("newsletter.export")}
             </a>
-          ) : null}
-        </div>
-      </Form>
+          ) : null
+        }
+      >
+        <FilterSearch label={t("newsletter.filters.search")} value={filter.q} />
+        {select("status", SUBSCRIBER_STATUSES, "newsletter.status")}
+        {select("source", SUBSCRIBER_SOURCES, "newsletter.source")}
+        {select("language", ["ro", "en"], "language")}
+      </AdminFilterForm>
 
       <section aria-labelledby="subscribers-title" className="mt-8">
         <h2 id="subscribers-title" className="sr-only">

@@ -1,5 +1,5 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { createColumnHelper } from "@tanstack/react-table";
+import { Link, useRouteLoaderData } from "react-router";
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   FULFILMENT_STATUSES,
@@ -14,13 +14,11 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from "#domain/order-contract";
 import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
+import { AdminFilterForm, AdminTable, filterInputClass, FilterSearch, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
-
-const cell = "border-b border-line px-3 py-3 text-left align-top";
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 
 const column = createColumnHelper<AdminOrderRow>();
 
@@ -39,9 +37,6 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
   const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const sortBy = filter.sort ?? "created";
   const direction = filter.dir ?? "desc";
-  const sorting: SortingState = Object.entries(SORT_OF_COLUMN)
-    .filter(([, sort]) => sort === sortBy)
-    .map(([id]) => ({ id, desc: direction === "desc" }));
   // The filters past the search open by themselves when one of them is set, so a bookmark shows its view.
   const narrowed = [
     filter.status,
@@ -113,48 +108,46 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
     }),
   ];
 
-  const table = useReactTable({
-    data: orders,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-    pageCount: pages,
-    state: { sorting, pagination: { pageIndex: filter.page - 1, pageSize: ADMIN_ORDERS_PAGE_SIZE } },
-  });
-
   const exportQuery = orderFilterQuery({ ...filter, page: 1, sort: undefined, dir: undefined });
   const exportHref = `${ADMIN_API_PATH}/orders/export.csv${exportQuery}${exportQuery ? "&" : "?"}lng=${i18n.language}`;
   const select = (name: keyof OrderFilter, values: readonly string[], label: string, optionKey: string) => (
-    <label className="text-sm font-semibold">
-      {label}
-      <select name={name} defaultValue={(filter[name] as string | undefined) ?? ""} className={inputClass}>
-        <option value="">{t("orders.filters.any")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {t(`${optionKey}.${value}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={label}
+      name={name}
+      value={filter[name] as string | undefined}
+      anyLabel={t("orders.filters.any")}
+      options={values.map((value) => ({ value, label: t(`${optionKey}.${value}`) }))}
+    />
   );
+  const sortLink = (columnId: string) => {
+    const sort = SORT_OF_COLUMN[columnId];
+    if (!sort) return undefined;
+    const sorted = sort === sortBy ? direction : null;
+    return { to: viewLink({ sort, dir: sorted === "desc" ? "asc" : "desc", page: 1 }), sorted };
+  };
 
   return (
     <>
       <h1 className="text-3xl">{t("orders.title")}</h1>
-      <Form
-        method="get"
-        aria-label={t("orders.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      <AdminFilterForm
+        section="orders"
+        clearTo="/admin/orders"
+        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
+        actionsClassName="items-end sm:col-span-2"
+        actions={
+          admin && can(admin.staff.role, "orders.export") ? (
+            <a href={exportHref} className={`${linkClass} min-h-11 content-center`} download>
+              {t("orders.export")}
+            </a>
+          ) : null
+        }
       >
-        <label className="text-sm font-semibold sm:col-span-2">
-          {t("orders.filters.search")}
-          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} aria-describedby="orders-search-hint" />
-          <span id="orders-search-hint" className="mt-1 block font-normal text-muted">
-            {t("orders.filters.searchHint")}
-          </span>
-        </label>
+        <FilterSearch
+          label={t("orders.filters.search")}
+          value={filter.q}
+          hint={{ id: "orders-search-hint", text: t("orders.filters.searchHint") }}
+          className="text-sm font-semibold sm:col-span-2"
+        />
         <details open={narrowed || undefined} className="sm:col-span-2 lg:col-span-4">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark">
             {t("orders.filters.more")}
@@ -167,95 +160,35 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
             {select("subscription", ["yes", "no"], t("orders.filters.subscription"), "orders.subscription")}
             <label className="text-sm font-semibold">
               {t("orders.filters.code")}
-              <input type="text" name="code" defaultValue={filter.code ?? ""} className={inputClass} autoCapitalize="characters" />
+              <input type="text" name="code" defaultValue={filter.code ?? ""} className={filterInputClass} autoCapitalize="characters" />
             </label>
             <label className="text-sm font-semibold">
               {t("orders.filters.from")}
-              <input type="date" name="from" defaultValue={filter.from ?? ""} className={inputClass} />
+              <input type="date" name="from" defaultValue={filter.from ?? ""} className={filterInputClass} />
             </label>
             <label className="text-sm font-semibold">
               {t("orders.filters.to")}
-              <input type="date" name="to" defaultValue={filter.to ?? ""} className={inputClass} />
+              <input type="date" name="to" defaultValue={filter.to ?? ""} className={filterInputClass} />
             </label>
           </div>
         </details>
         {filter.sort ? <input type="hidden" name="sort" value={filter.sort} /> : null}
         {filter.dir ? <input type="hidden" name="dir" value={filter.dir} /> : null}
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass}>
-            {t("orders.filters.apply")}
-          </button>
-          <Link to="/admin/orders" className={secondaryButtonClass}>
-            {t("orders.filters.clear")}
-          </Link>
-          {admin && can(admin.staff.role, "orders.export") ? (
-            <a href={exportHref} className={`${linkClass} min-h-11 content-center`} download>
-              {t("orders.export")}
-            </a>
-          ) : null}
-        </div>
-      </Form>
+      </AdminFilterForm>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {t("orders.count", { count: total, page: filter.page, pages })}
       </p>
-      {orders.length === 0 ? (
-        <EmptyListNotice section="orders" view={filter} total={total} />
-      ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t("orders.tableLabel")}
-          className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
-        >
-          <table className="w-full min-w-[52rem] border-collapse text-sm">
-            <caption className="sr-only">{t("orders.tableLabel")}</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sort = SORT_OF_COLUMN[header.column.id];
-                    const sorted = header.column.getIsSorted();
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={cell}
-                        aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                      >
-                        {sort ? (
-                          <Link
-                            to={viewLink({ sort, dir: sorted === "desc" ? "asc" : "desc", page: 1 })}
-                            className="inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline"
-                          >
-                            {label}
-                            <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
-                            <span className="sr-only">{t("orders.sortBy")}</span>
-                          </Link>
-                        ) : (
-                          label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((entry) => (
-                    <td key={entry.id} className={cell}>
-                      {flexRender(entry.column.columnDef.cell, entry.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("orders.tableLabel")}
+        rows={orders}
+        columns={columns}
+        rowKey={(order) => String(order.orderNumber)}
+        minWidth="min-w-[52rem]"
+        empty={<EmptyListNotice section="orders" view={filter} total={total} />}
+        sortLink={sortLink}
+        sortHint={t("orders.sortBy")}
+      />
       <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("orders.pagination")} />
     </>
   );

@@ -1,12 +1,11 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { PRODUCT_STATUSES, type AdminProduct, type ProductFilter, type ProductStatus } from "#domain/admin-products";
 import { LOW_STOCK_THRESHOLD } from "#domain/admin-dashboard";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { buttonClass, linkClass } from "../admin-forms.ts";
+import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
 import { ProductStatusButton } from "./ProductStatusButton.tsx";
 import { VariantRow } from "./VariantRow.tsx";
-
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 
 const TONES: Record<ProductStatus, string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -31,41 +30,25 @@ export function ProductsPage({ filter, products, csrfToken }: { filter: ProductF
       </div>
       <p className="mt-2 max-w-prose text-muted">{t("products.intro")}</p>
 
-      <Form
-        method="get"
-        aria-label={t("products.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      <AdminFilterForm
+        section="products"
+        clearTo={narrowed ? "/admin/products" : undefined}
+        className="mt-6 grid sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        actionsClassName="sm:col-span-3"
       >
-        <label className="text-sm font-semibold">
-          {t("products.filters.search")}
-          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("products.filters.status")}
-          <select name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-            <option value="">{t("products.filters.any")}</option>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`products.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSearch label={t("products.filters.search")} value={filter.q} />
+        <FilterSelect
+          label={t("products.filters.status")}
+          name="status"
+          value={filter.status}
+          anyLabel={t("products.filters.any")}
+          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`products.status.${status}`) }))}
+        />
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="stock" value="low" defaultChecked={filter.stock === "low"} className="size-6 accent-brand" />
           {t("products.filters.lowStock", { count: LOW_STOCK_THRESHOLD })}
         </label>
-        <div className="flex flex-wrap gap-3 sm:col-span-3">
-          <button type="submit" className={buttonClass}>
-            {t("products.filters.apply")}
-          </button>
-          {narrowed ? (
-            <Link to="/admin/products" className={secondaryButtonClass}>
-              {t("products.filters.clear")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      </AdminFilterForm>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {t("products.count", { count: products.length })}

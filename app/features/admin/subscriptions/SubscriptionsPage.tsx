@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { createColumnHelper } from "@tanstack/react-table";
+import { Link } from "react-router";
 import {
   ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
   SUBSCRIPTION_VIEWS,
@@ -11,14 +12,15 @@ import {
 } from "#domain/admin-subscriptions";
 import { SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
+import { AdminFilterForm, AdminTable, FilterSearch, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { declineInWords } from "./decline-reason.ts";
 import { SubscriptionStateBadge } from "./SubscriptionStateBadge.tsx";
 
-const cell = "border-b border-line px-3 py-3 text-left align-top";
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+const subscriptionColumn = createColumnHelper<AdminSubscriptionRow>();
+const chargeColumn = createColumnHelper<AdminFailedCharge>();
 
 /** A calendar day (`YYYY-MM-DD`, Bucharest) read at noon, so no time zone moves it to another day. */
 const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -59,41 +61,32 @@ export function SubscriptionsPage({ filter, page }: { filter: SubscriptionFilter
         ))}
       </nav>
 
-      <Form
-        method="get"
-        aria-label={t("subscriptions.filters.label")}
-        className="mt-4 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-3"
+      <AdminFilterForm
+        section="subscriptions"
+        clearTo={viewLink({ q: undefined, status: undefined, page: 1 })}
+        className="mt-4 grid sm:grid-cols-3"
+        actionsClassName="items-end sm:col-span-3"
       >
         {view === "all" ? null : <input type="hidden" name="view" value={view} />}
-        <label className="text-sm font-semibold sm:col-span-2">
-          {t("subscriptions.filters.search")}
-          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} aria-describedby="subscriptions-search-hint" />
-          <span id="subscriptions-search-hint" className="mt-1 block font-normal text-muted">
-            {t("subscriptions.filters.searchHint")}
-          </span>
-        </label>
+        <FilterSearch
+          label={t("subscriptions.filters.search")}
+          value={filter.q}
+          hint={{ id: "subscriptions-search-hint", text: t("subscriptions.filters.searchHint") }}
+          className="text-sm font-semibold sm:col-span-2"
+        />
         {view === "all" ? (
-          <label className="text-sm font-semibold">
-            {t("subscriptions.filters.status")}
-            <select name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-              <option value="">{t("subscriptions.filters.any")}</option>
-              {SUBSCRIPTION_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`subscriptions.state.${state}`)} ({page.counts[state]})
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t("subscriptions.filters.status")}
+            name="status"
+            value={filter.status}
+            anyLabel={t("subscriptions.filters.any")}
+            options={SUBSCRIPTION_STATES.map((state) => ({
+              value: state,
+              label: `${t(`subscriptions.state.${state}`)} (${page.counts[state]})`,
+            }))}
+          />
         ) : null}
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-3">
-          <button type="submit" className={buttonClass}>
-            {t("subscriptions.filters.apply")}
-          </button>
-          <Link to={viewLink({ q: undefined, status: undefined, page: 1 })} className={secondaryButtonClass}>
-            {t("subscriptions.filters.clear")}
-          </Link>
-        </div>
-      </Form>
+      </AdminFilterForm>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {t(`subscriptions.count.${view}`, { count: page.total, page: filter.page, pages })}
@@ -121,108 +114,134 @@ export function SubscriptionsPage({ filter, page }: { filter: SubscriptionFilter
 function SubscriptionTable({ rows, label }: { rows: AdminSubscriptionRow[]; label: string }) {
   const { t, i18n } = useTranslation("admin");
   const day = dateTimeFormat(i18n.language, { dateStyle: "medium" });
-  return (
-    <div tabIndex={0} role="region" aria-label={label} className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {["subscription", "customer", "status", "product", "price", "next", "payment"].map((column) => (
-              <th key={column} scope="col" className={cell}>
-                {t(`subscriptions.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={cell}>
-                <Link to={`/admin/subscriptions/${row.id}`} className={`${linkClass} whitespace-nowrap`}>
-                  {t("subscriptions.number", { id: row.id })}
-                </Link>
-              </td>
-              <td className={cell}>
-                <span className="block break-all">{row.email}</span>
-                {row.name ? <span className="block text-muted">{row.name}</span> : null}
-                {row.customerId === null ? <span className="block text-muted">{t("subscriptions.guest")}</span> : null}
-              </td>
-              <td className={cell}>
-                <SubscriptionStateBadge state={row.status} />
-              </td>
-              <td className={cell}>
-                {row.product} × {row.quantity}
-                <span className="block text-muted">{t(`subscriptions.interval.${row.interval}`)}</span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{lei(row.pricePerDeliveryRonMinor)}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {row.nextDeliveryDate ? (
-                  <time dateTime={row.nextDeliveryDate}>{day.format(calendarDay(row.nextDeliveryDate))}</time>
-                ) : (
-                  <span className="text-muted">
-                    {t(row.status === "paused" ? "subscriptions.untilResumed" : "subscriptions.noDelivery")}
-                  </span>
-                )}
-              </td>
-              <td className={cell}>
-                {row.payment.kind === "card"
-                  ? t("subscriptions.card", { brand: row.payment.brand, last4: row.payment.last4 })
-                  : t("subscriptions.cashOnDelivery")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns = [
+    subscriptionColumn.accessor("id", {
+      id: "subscription",
+      header: () => t("subscriptions.columns.subscription"),
+      cell: (info) => (
+        <Link to={`/admin/subscriptions/${info.getValue()}`} className={`${linkClass} whitespace-nowrap`}>
+          {t("subscriptions.number", { id: info.getValue() })}
+        </Link>
+      ),
+    }),
+    subscriptionColumn.display({
+      id: "customer",
+      header: () => t("subscriptions.columns.customer"),
+      cell: ({ row: { original: row } }) => (
+        <>
+          <span className="block break-all">{row.email}</span>
+          {row.name ? <span className="block text-muted">{row.name}</span> : null}
+          {row.customerId === null ? <span className="block text-muted">{t("subscriptions.guest")}</span> : null}
+        </>
+      ),
+    }),
+    subscriptionColumn.accessor("status", {
+      header: () => t("subscriptions.columns.status"),
+      cell: (info) => <SubscriptionStateBadge state={info.getValue()} />,
+    }),
+    subscriptionColumn.display({
+      id: "product",
+      header: () => t("subscriptions.columns.product"),
+      cell: ({ row: { original: row } }) => (
+        <>
+          {row.product} × {row.quantity}
+          <span className="block text-muted">{t(`subscriptions.interval.${row.interval}`)}</span>
+        </>
+      ),
+    }),
+    subscriptionColumn.accessor("pricePerDeliveryRonMinor", {
+      id: "price",
+      header: () => t("subscriptions.columns.price"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: (info) => lei(info.getValue()),
+    }),
+    subscriptionColumn.display({
+      id: "next",
+      header: () => t("subscriptions.columns.next"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row: { original: row } }) =>
+        row.nextDeliveryDate ? (
+          <time dateTime={row.nextDeliveryDate}>{day.format(calendarDay(row.nextDeliveryDate))}</time>
+        ) : (
+          <span className="text-muted">{t(row.status === "paused" ? "subscriptions.untilResumed" : "subscriptions.noDelivery")}</span>
+        ),
+    }),
+    subscriptionColumn.accessor("payment", {
+      header: () => t("subscriptions.columns.payment"),
+      cell: (info) => {
+        const payment = info.getValue();
+        return payment.kind === "card"
+          ? t("subscriptions.card", { brand: payment.brand, last4: payment.last4 })
+          : t("subscriptions.cashOnDelivery");
+      },
+    }),
+  ];
+  return <AdminTable label={label} rows={rows} columns={columns} rowKey={(row) => String(row.id)} minWidth="min-w-[52rem]" empty={null} />;
 }
 
 function FailedCharges({ charges }: { charges: AdminFailedCharge[] }) {
   const { t, i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language);
-  const label = t("subscriptions.tableLabel.failed");
+  const columns = [
+    chargeColumn.display({
+      id: "subscription",
+      header: () => t("subscriptions.failed.columns.subscription"),
+      cell: ({ row: { original: charge } }) => (
+        <>
+          <Link to={`/admin/subscriptions/${charge.subscriptionId}`} className={`${linkClass} whitespace-nowrap`}>
+            {t("subscriptions.number", { id: charge.subscriptionId })}
+          </Link>
+          <span className="block text-muted">{charge.product}</span>
+        </>
+      ),
+    }),
+    chargeColumn.accessor("email", {
+      id: "customer",
+      header: () => t("subscriptions.failed.columns.customer"),
+      meta: { cellClassName: "break-all" },
+    }),
+    chargeColumn.display({
+      id: "order",
+      header: () => t("subscriptions.failed.columns.order"),
+      cell: ({ row: { original: charge } }) => (
+        <>
+          <Link to={`/admin/orders/${charge.orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
+            #{charge.orderNumber}
+          </Link>
+          <span className="block whitespace-nowrap">{lei(charge.totalRonMinor)}</span>
+        </>
+      ),
+    }),
+    chargeColumn.accessor("attempts", { header: () => t("subscriptions.failed.columns.attempts") }),
+    chargeColumn.accessor("lastDecline", {
+      id: "decline",
+      header: () => t("subscriptions.failed.columns.decline"),
+      cell: (info) => {
+        const decline = info.getValue();
+        return decline ? declineInWords(t, decline) : "—";
+      },
+    }),
+    chargeColumn.accessor("nextRetryAt", {
+      id: "retry",
+      header: () => t("subscriptions.failed.columns.retry"),
+      cell: (info) => {
+        const retryAt = info.getValue();
+        return retryAt ? (
+          <time dateTime={retryAt}>{when.format(new Date(retryAt))}</time>
+        ) : (
+          <span className="font-semibold">{t("subscriptions.failed.gaveUp")}</span>
+        );
+      },
+    }),
+  ];
   return (
-    <div tabIndex={0} role="region" aria-label={label} className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {["subscription", "customer", "order", "attempts", "decline", "retry"].map((column) => (
-              <th key={column} scope="col" className={cell}>
-                {t(`subscriptions.failed.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {charges.map((charge) => (
-            <tr key={`${charge.subscriptionId}-${charge.cycle}`}>
-              <td className={cell}>
-                <Link to={`/admin/subscriptions/${charge.subscriptionId}`} className={`${linkClass} whitespace-nowrap`}>
-                  {t("subscriptions.number", { id: charge.subscriptionId })}
-                </Link>
-                <span className="block text-muted">{charge.product}</span>
-              </td>
-              <td className={`${cell} break-all`}>{charge.email}</td>
-              <td className={cell}>
-                <Link to={`/admin/orders/${charge.orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
-                  #{charge.orderNumber}
-                </Link>
-                <span className="block whitespace-nowrap">{lei(charge.totalRonMinor)}</span>
-              </td>
-              <td className={cell}>{charge.attempts}</td>
-              <td className={cell}>{charge.lastDecline ? declineInWords(t, charge.lastDecline) : "—"}</td>
-              <td className={cell}>
-                {charge.nextRetryAt ? (
-                  <time dateTime={charge.nextRetryAt}>{when.format(new Date(charge.nextRetryAt))}</time>
-                ) : (
-                  <span className="font-semibold">{t("subscriptions.failed.gaveUp")}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={t("subscriptions.tableLabel.failed")}
+      rows={charges}
+      columns={columns}
+      rowKey={(charge) => `${charge.subscriptionId}-${charge.cycle}`}
+      minWidth="min-w-[52rem]"
+      empty={null}
+    />
   );
 }

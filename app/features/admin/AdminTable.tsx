@@ -1,0 +1,222 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { buttonClass, secondaryButtonClass } from "./admin-forms.ts";
+
+declare module "@tanstack/react-table" {
+  // The type parameters must match the library's declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes added to this column's cells (not its header), e.g. `whitespace-nowrap`. */
+    cellClassName?: string;
+    /** The column names its row (a `th scope="row"`), so a screen reader announces it with each cell. */
+    rowHeader?: boolean;
+  }
+}
+
+const cellClass = "border-b border-line px-3 py-3 text-left align-top";
+export const filterInputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+
+/** A header that sorts on the server: the view's link for it and how the list is sorted by it now. */
+export interface SortLink {
+  to: string;
+  sorted: "asc" | "desc" | null;
+}
+
+/**
+ * An admin list's table on TanStack Table: columns declared once, a caption, and on a phone a region that
+ * scrolls sideways, focusable and named so a keyboard can scroll it too. The server filters, sorts and
+ * pages; the table lays out what one page brought, or the caller's `empty` notice when nothing came.
+ */
+export function AdminTable<Row>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  minWidth,
+  empty,
+  rowClassName,
+  sortLink,
+  sortHint,
+}: {
+  label: string;
+  rows: Row[];
+  // Each column's value has its own type, as TanStack's column helper declares them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  rowKey: (row: Row) => string;
+  /** The table's narrowest width (a Tailwind `min-w-*` class), past which the region scrolls. */
+  minWidth: string;
+  empty: ReactNode;
+  rowClassName?: (row: Row) => string | undefined;
+  /** The link of a sortable column, or `undefined` for a column the server does not sort by. */
+  sortLink?: (columnId: string) => SortLink | undefined;
+  /** What a screen reader hears after a sortable header's name, e.g. "sort by". */
+  sortHint?: string;
+}) {
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
+  if (rows.length === 0) return <>{empty}</>;
+  return (
+    <div tabIndex={0} role="region" aria-label={label} className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
+      <table className={`w-full ${minWidth} border-collapse text-sm`}>
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const name = flexRender(header.column.columnDef.header, header.getContext());
+                const sort = sortLink?.(header.column.id);
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cellClass}
+                    aria-sort={sort?.sorted === "asc" ? "ascending" : sort?.sorted === "desc" ? "descending" : undefined}
+                  >
+                    {sort ? (
+                      <Link
+                        to={sort.to}
+                        className="inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline"
+                      >
+                        {name}
+                        <span aria-hidden="true">{sort.sorted === "asc" ? "▲" : sort.sorted === "desc" ? "▼" : "↕"}</span>
+                        {sortHint ? <span className="sr-only">{sortHint}</span> : null}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={rowClassName?.(row.original)}>
+              {row.getVisibleCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                const className = meta?.cellClassName ? `${cellClass} ${meta.cellClassName}` : cellClass;
+                return meta?.rowHeader ? (
+                  <th key={cell.id} scope="row" className={`${className} font-normal`}>
+                    {content}
+                  </th>
+                ) : (
+                  <td key={cell.id} className={className}>
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * An admin list's filters: a GET form, so the URL holds the view, with the caller's fields, then the
+ * apply button, the link back to the whole list (when `clearTo` is given) and any further actions.
+ */
+export function AdminFilterForm({
+  section,
+  clearTo,
+  className,
+  actionsClassName,
+  actions,
+  children,
+}: {
+  /** The page's texts: `<section>.filters.label`, `.apply` and `.clear`. */
+  section: string;
+  clearTo?: string;
+  /** The form's place and layout (margin, grid columns); the frame is shared. */
+  className: string;
+  actionsClassName?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const buttons = (
+    <>
+      <button type="submit" className={buttonClass}>
+        {t(`${section}.filters.apply`)}
+      </button>
+      {clearTo ? (
+        <Link to={clearTo} className={secondaryButtonClass}>
+          {t(`${section}.filters.clear`)}
+        </Link>
+      ) : null}
+      {actions}
+    </>
+  );
+  return (
+    <Form
+      method="get"
+      aria-label={t(`${section}.filters.label`)}
+      className={`gap-4 rounded-2xl border border-line bg-white p-4 ${className}`}
+    >
+      {children}
+      {actionsClassName === undefined ? buttons : <div className={`flex flex-wrap gap-3 ${actionsClassName}`}>{buttons}</div>}
+    </Form>
+  );
+}
+
+/** A filter's choice among `options`, with "any" first for no filter. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+  className = "text-sm font-semibold",
+}: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  /** The "any" choice, or `undefined` when the filter always holds a value. */
+  anyLabel: string | undefined;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      {label}
+      <select name={name} defaultValue={value ?? (anyLabel === undefined ? options[0]?.value : "")} className={filterInputClass}>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The list's search box, with its hint under it when the page gives one. */
+export function FilterSearch({
+  label,
+  value,
+  hint,
+  className = "text-sm font-semibold",
+}: {
+  label: string;
+  value: string | undefined;
+  hint?: { id: string; text: string };
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      {label}
+      <input type="search" name="q" defaultValue={value ?? ""} className={filterInputClass} aria-describedby={hint?.id} />
+      {hint ? (
+        <span id={hint.id} className="mt-1 block font-normal text-muted">
+          {hint.text}
+        </span>
+      ) : null}
+    </label>
+  );
+}
