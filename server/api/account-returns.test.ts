@@ -5,24 +5,15 @@
  * the customer's list and cancelling while it waits. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { customers, discountRedemptions, emailOutbox, orderLines, orders, returns } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH, RETURN_REQUESTS_PER_HOUR } from "./account-returns.ts";
 
-let database: DatabaseHandle;
-let single = "";
-let pack = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-  pack = await variantGid(database, "END-3PK");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1", pack: "END-3PK" });
 
 const clock = testClock(new Date("2026-03-01T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
@@ -48,8 +39,8 @@ async function deliveredOrder(paymentMethod: "cod" | "card" = "cod") {
       body: JSON.stringify(
         orderBody(
           [
-            { variantId: single, quantity: 2 },
-            { variantId: pack, quantity: 1 },
+            { variantId: variants.single, quantity: 2 },
+            { variantId: variants.pack, quantity: 1 },
           ],
           { email: "ana@example.ro", paymentMethod },
         ),

@@ -7,20 +7,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CustomerSubscription } from "#domain/customer-subscriptions";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  productVariants,
-  savedPaymentMethods,
-  subscriptionRenewals,
-  subscriptions,
-} from "#server/db/schema";
+import { orders, productVariants, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { recordingTransport, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import {
+  buildOrdersApp,
+  orderBody,
+  placeOrder,
+  SUBSCRIPTION_TABLES,
+  TEST_BASE_URL,
+  variantGid,
+  type OrdersKit,
+} from "#tests/server/orders-kit.ts";
 import { ACCOUNT_SUBSCRIPTIONS_PATH } from "./account-subscriptions.ts";
 
 let database: DatabaseHandle;
@@ -31,44 +29,17 @@ beforeAll(async () => {
   monthly = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptionRenewals,
-    subscriptions,
-    savedPaymentMethods,
-    orders,
-    emailOutbox,
-    customers,
-  );
-});
+beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
 
-type Kit = ReturnType<typeof buildOrdersApp>;
-
-async function signedIn(kit: Kit, email: string) {
+async function signedIn(kit: OrdersKit, email: string) {
   return (await signedInCustomer(kit, email)).accessToken;
 }
 
-async function order(kit: Kit, accessToken: string | null, overrides: Record<string, unknown>, variantId = monthly) {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Accept-Language": "ro",
-        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-      },
-      body: JSON.stringify(orderBody([{ variantId, quantity: 2 }], overrides)),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBeLessThan(300);
-  return (await response.json()) as { orderNumber: number; paymentUrl?: string };
+async function order(kit: OrdersKit, accessToken: string | null, overrides: Record<string, unknown>, variantId = monthly) {
+  return placeOrder(kit, orderBody([{ variantId, quantity: 2 }], overrides), { accessToken });
 }
 
-const listOf = async (kit: Kit, token: string | null) => {
+const listOf = async (kit: OrdersKit, token: string | null) => {
   const answer = await sendJson(kit.app, "GET", ACCOUNT_SUBSCRIPTIONS_PATH, token);
   return { status: answer.status, subscriptions: answer.json.subscriptions as CustomerSubscription[] | undefined };
 };

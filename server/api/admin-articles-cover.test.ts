@@ -11,15 +11,13 @@ import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminArticle } from "#domain/admin-articles";
-import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import { articleTranslations, articles, auditLog, staffMembers } from "#server/db/schema";
 import { SEED_IMAGES_DIR } from "#server/storefront-api/image-versions";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 
 const HANDLE = "how-we-research-our-formulas";
@@ -40,16 +38,12 @@ afterAll(async () => {
 });
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await database.db.update(articles).set(seeded).where(eq(articles.id, articleId));
   await emptyTables(database.db, auditLog, staffMembers);
-  kit = buildOrdersApp({ database, clock, config: { ...testConfig, dataDir } });
-  const staff = staffKit(kit, clock);
-  Object.assign(members, await staff.signInEach(["owner", "support"]));
 });
+const { kit, members } = signedInStaffEachTest(() => ({ database, clock, config: { ...testConfig, dataDir } }), ["owner", "support"]);
 
 const picture = (width: number, height: number, format: "jpeg" | "png" | "webp" | "gif") =>
   sharp({ create: { width, height, channels: 3, background: { r: 46, g: 122, b: 77 } } })

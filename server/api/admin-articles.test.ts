@@ -7,14 +7,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ArticleInput } from "#domain/admin-articles";
-import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import { articles, auditLog, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
 let seededIds: number[] = [];
@@ -25,19 +23,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   const all = await database.db.select({ id: articles.id }).from(articles);
   for (const { id } of all) if (!seededIds.includes(id)) await database.db.delete(articles).where(eq(articles.id, id));
   await emptyTables(database.db, auditLog, staffMembers);
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "support"]));
 });
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "support"]);
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   blog: "news",

@@ -7,7 +7,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
-import type { StaffRole } from "#domain/staff-roles";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as storyLoader } from "#app/routes/our-story.tsx";
 import { loader as faqLoader } from "#app/routes/faq.tsx";
@@ -18,7 +17,7 @@ import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -27,17 +26,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await emptyTables(database.db, storeContentTexts, storeContentPages, auditLog, staffMembers);
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
+const { call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const owner = () => members.owner;
 const save = (page: string, body: Record<string, unknown>, language = "en") =>

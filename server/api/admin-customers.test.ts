@@ -5,10 +5,8 @@
  * their consent, unsubscribing one, and the consent export. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACTIVATION_RESEND_INTERVAL_MS } from "#domain/admin-customers";
-import type { StaffRole } from "#domain/staff-roles";
-import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
   customers,
@@ -20,26 +18,16 @@ import {
   staffMembers,
   subscriptions,
 } from "#server/db/schema";
-import { linkFrom, postJson, recordingTransport, sendJson, testClock, type SentMail } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let sent: SentMail[];
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await emptyTables(
@@ -53,13 +41,8 @@ beforeEach(async () => {
     auditLog,
     staffMembers,
   );
-  const transport = recordingTransport();
-  sent = transport.sent;
-  kit = buildOrdersApp({ database, clock, transport });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const PASSWORD = "secret-password";
 
@@ -72,7 +55,7 @@ async function register(email: string, firstName = "Ana", lastName = "Pop") {
 
 async function activeCustomer(email: string, firstName = "Ana", lastName = "Pop") {
   const id = await register(email, firstName, lastName);
-  const [, , , , token] = linkFrom(sent, email, "/account/activate/").pathname.split("/");
+  const [, , , , token] = linkFrom(kit.transport!.sent, email, "/account/activate/").pathname.split("/");
   const answer = await postJson(kit.app, "/api/auth", { action: "activate-account", id: String(id), token, password: PASSWORD });
   return { id, accessToken: (answer.json.user as { accessToken: string }).accessToken };
 }
@@ -83,7 +66,7 @@ async function placeOrder(email: string, accessToken?: string) {
     {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email })),
+      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email })),
     },
     socketFrom(),
   );
@@ -229,12 +212,12 @@ describe("blocking an account", () => {
     });
     expect(wrong.status).toBe(401);
 
-    const mailed = sent.length;
+    const mailed = kit.transport!.sent.length;
     await postJson(kit.app, "/api/auth", { action: "send-magic-link", email: "ana.block@example.ro" });
     await postJson(kit.app, "/api/auth", { action: "reset-password", email: "ana.block@example.ro" });
     await kit.platform.customers.auth.resetsSettled();
     await kit.platform.mailer.idle();
-    expect(sent.length).toBe(mailed);
+    expect(kit.transport!.sent.length).toBe(mailed);
 
     // A second press changes nothing and writes no second entry.
     expect((await call("POST", `/api/admin/customers/${ana.id}/block`, { member: members.owner })).json.changed).toBe(false);
@@ -268,7 +251,7 @@ describe("blocking an account", () => {
 describe("sending the activation email again", () => {
   it("mails a working link in the customer's language, once per interval, and is refused for an activated or blocked account", async () => {
     const id = await register("ion.resend@example.ro");
-    const before = sent.length;
+    const before = kit.transport!.sent.length;
     // Just registered: the registration's link is recent, so a press mails nothing yet.
     expect((await call("POST", `/api/admin/customers/${id}/resend-activation`, { member: members.support })).json.changed).toBe(false);
     clock.advance(ACTIVATION_RESEND_INTERVAL_MS + 1000);
@@ -276,10 +259,10 @@ describe("sending the activation email again", () => {
     expect(resent.json).toMatchObject({ changed: true, customer: { status: "pending" } });
     expect((await call("POST", `/api/admin/customers/${id}/resend-activation`, { member: members.support })).json.changed).toBe(false);
     await kit.platform.mailer.idle();
-    expect(sent.length).toBe(before + 1);
+    expect(kit.transport!.sent.length).toBe(before + 1);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "customer.resend_activation"))).toHaveLength(1);
 
-    const [, , , , token] = linkFrom(sent, "ion.resend@example.ro", "/account/activate/").pathname.split("/");
+    const [, , , , token] = linkFrom(kit.transport!.sent, "ion.resend@example.ro", "/account/activate/").pathname.split("/");
     const activated = await postJson(kit.app, "/api/auth", { action: "activate-account", id: String(id), token, password: PASSWORD });
     expect(activated.status).toBe(200);
     const refused = await call("POST", `/api/admin/customers/${id}/resend-activation`, { member: members.support, language: "ro" });
@@ -370,7 +353,7 @@ describe("marketing consent from the checkout and the account reaches the same l
           "Accept-Language": "ro",
           ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
         },
-        body: JSON.stringify(orderBody([{ variantId: single, quantity: 1 }], { email, acceptsMarketing })),
+        body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 1 }], { email, acceptsMarketing })),
       },
       socketFrom(),
     );

@@ -6,7 +6,6 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
@@ -20,9 +19,9 @@ import {
 } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;
@@ -35,19 +34,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, subscriptions, orders, discountCodes);
   await insertPublicCodes(database.db);
   await emptyTables(database.db, emailOutbox, customers, auditLog, staffMembers);
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const AHCC15 = { code: "ahcc15", kind: "percent", percent: 15, productScope: "chosen", productHandles: ["ahcc"], description: "Toamnă" };
 

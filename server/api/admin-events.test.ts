@@ -6,58 +6,27 @@
  * not dead, in the member's language. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffPermission, StaffRole } from "#domain/staff-roles";
 import { can } from "#domain/staff-roles";
-import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, domainEvents, orders, staffMembers } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { createEventDispatcher } from "#server/events/dispatcher";
 import { adminReader } from "#server/web/admin-reader";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { orderBody, placeOrder as checkout, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const clock = testClock(new Date("2026-11-27T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
-beforeEach(async () => {
-  await database.db.delete(domainEvents);
-  await database.db.delete(orders);
-  await database.db.delete(auditLog);
-  await database.db.delete(staffMembers);
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  for (const role of ["owner", "fulfilment", "support"] as const) members[role] = await staff.signIn(`${role}@elara.test`, role);
-});
+beforeEach(() => emptyTables(database.db, domainEvents, orders, auditLog, staffMembers));
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 /** A cash-on-delivery order through checkout: its lifecycle publishes `order.placed` and `order.confirmed`. */
 async function placeOrder() {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 1 }])),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: number };
+  const { orderNumber } = await checkout(kit, orderBody([{ variantId: variants.single, quantity: 1 }]));
   const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
   return { orderNumber, orderId: order!.id };
 }

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from "#domain/staff-roles";
+import { STAFF_PERMISSIONS, type StaffPermission } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
@@ -22,9 +22,9 @@ import {
 } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { staffKit, type AdminAnswer, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest, type AdminAnswer } from "#tests/server/staff-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
@@ -41,20 +41,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-type Member = StaffMemberSession;
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, Member>;
 
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, auditLog, staffMembers);
   await database.db.update(productVariants).set({ stockQuantity: 500 }).where(eq(productVariants.sku, "PAP-1"));
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 async function place(overrides: Record<string, unknown> = {}, quantity = 2) {
   const response = await kit.app.request(

@@ -7,7 +7,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productEditValues, type EditableProduct, type ProductEditInput } from "#domain/admin-product-editor";
-import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
@@ -19,10 +18,9 @@ import {
   variantMetafields,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
 let papillexId = 0;
@@ -47,9 +45,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await emptyTables(database.db, auditLog, staffMembers, productTranslations, productMetafields, variantMetafields);
@@ -58,11 +53,8 @@ beforeEach(async () => {
   await database.db.insert(variantMetafields).values(snapshot.variantFields);
   await database.db.update(products).set({ updatedAt: snapshot.updatedAt, vatClass: "standard" }).where(eq(products.id, papillexId));
   await database.db.update(productVariants).set({ weightGrams: 150 }).where(eq(productVariants.sku, "PAP-1"));
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 async function opened(): Promise<EditableProduct> {
   const answer = await call("GET", `/api/admin/products/${papillexId}`, { member: members.owner });

@@ -10,14 +10,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EditableProduct } from "#domain/admin-product-editor";
-import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, productImages, products, staffMembers } from "#server/db/schema";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 
 let database: DatabaseHandle;
@@ -35,15 +33,11 @@ afterAll(async () => {
 });
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await emptyTables(database.db, auditLog, staffMembers);
-  kit = buildOrdersApp({ database, clock, config: { ...testConfig, dataDir } });
-  const staff = staffKit(kit, clock);
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment"]));
 });
+const { kit, members } = signedInStaffEachTest(() => ({ database, clock, config: { ...testConfig, dataDir } }), ["owner", "fulfilment"]);
 
 const picture = (width: number, height: number, format: "jpeg" | "png" | "webp" | "avif" | "gif") => {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 122, g: 46, b: 77 } } });

@@ -5,9 +5,8 @@
  * twice or below zero under concurrency. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
-import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
   customers,
@@ -23,20 +22,14 @@ import {
   storeCreditEntries,
 } from "#server/db/schema";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/payments/store-credit";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const clock = testClock(new Date("2026-03-05T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
@@ -60,7 +53,7 @@ async function deliveredOrder(paymentMethod: "cod" | "card") {
     {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token}` },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email: "ana@example.ro", paymentMethod })),
+      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: "ana@example.ro", paymentMethod })),
     },
     socketFrom(),
   );

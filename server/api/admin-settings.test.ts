@@ -8,7 +8,6 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffRole } from "#domain/staff-roles";
 import { loader as cartLoader } from "#app/routes/cart.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
 import type { DatabaseHandle } from "#server/db/client";
@@ -19,7 +18,7 @@ import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import { zonesToForm, type ZonesForm } from "#domain/shipping-zones-schema";
@@ -33,9 +32,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
   await database.db.delete(storeSettings);
@@ -44,11 +40,8 @@ beforeEach(async () => {
   await database.db.update(vatRates).set({ standardPercent: 21, reducedPercent: 11 }).where(eq(vatRates.country, "RO"));
   await database.db.update(vatRates).set({ standardPercent: 19, reducedPercent: 7 }).where(eq(vatRates.country, "DE"));
   await emptyTables(database.db, orders, emailOutbox, customers, auditLog, staffMembers);
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const settingAudits = () =>
   database.db

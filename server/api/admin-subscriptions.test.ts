@@ -7,77 +7,30 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/subscriptions/update-notices";
-import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  payments,
-  staffMembers,
-  subscriptionEvents,
-  subscriptionRenewals,
-  subscriptions,
-} from "#server/db/schema";
-import { recordingTransport, testClock, type SentMail } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { auditLog, staffMembers, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { testClock } from "#tests/server/account-kit.ts";
+import { subscribeMonthly, SUBSCRIPTION_TABLES } from "#tests/server/orders-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
-let monthly = "";
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  monthly = await variantGid(database, "PAP-SUB-M");
 });
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let sent: SentMail[];
-let call: ReturnType<typeof staffKit>["call"];
-const members = {} as Record<StaffRole, StaffMemberSession>;
 
-beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptionRenewals,
-    subscriptions,
-    payments,
-    orders,
-    emailOutbox,
-    customers,
-    auditLog,
-    staffMembers,
-  );
-  const transport = recordingTransport();
-  sent = transport.sent;
-  kit = buildOrdersApp({ database, clock, transport });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
-});
+beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES, auditLog, staffMembers));
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 /** A guest's monthly papillex subscription by cash on delivery, bought on 23 November: next delivery 23 December. */
 async function subscribe(email: string, quantity = 1) {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: monthly, quantity }], { email })),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBe(201);
-  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+  const subscription = await subscribeMonthly(kit, { email, quantity });
   await kit.platform.mailer.idle();
-  sent.length = 0;
-  return row!;
+  kit.transport!.sent.length = 0;
+  return subscription;
 }
 
 const act = (id: number, body: unknown, member = members.owner, language = "en") =>
@@ -218,7 +171,7 @@ describe("staff acting for the customer", () => {
     // Told to the customer like their own changes: in the email written once the subscription is quiet (decision 0083).
     await kit.platform.orders.subscriptionActions.sendQuietUpdates(new Date(clock().getTime() + SUBSCRIPTION_UPDATE_QUIET_MS));
     await kit.platform.mailer.idle();
-    const receipts = sent.filter((mail) => mail.to === "skip@example.ro");
+    const receipts = kit.transport!.sent.filter((mail) => mail.to === "skip@example.ro");
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toMatch(/23 decembrie 2026/);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "subscription.skip"));

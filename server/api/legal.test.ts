@@ -30,7 +30,7 @@ import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { CONSENTS_PER_MINUTE, COOKIE_CONSENT_PATH } from "./cookie-consent.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -46,18 +46,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = testClock(new Date("2026-11-25T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let call: ReturnType<typeof staffKit>["call"];
-let owner: StaffMemberSession;
 
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, storeContentTexts, storeContentPages);
   await emptyTables(database.db, storeSettings, cookieConsents, auditLog, staffMembers, rateLimitCounters);
-  kit = buildOrdersApp({ database, clock });
-  const staff = staffKit(kit, clock);
-  call = staff.call;
-  owner = await staff.signIn("owner@elara.test", "owner");
 });
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner"]);
 
 async function post(path: string, body: unknown, language: Language = "en", from = socketFrom()) {
   const response = await kit.app.request(
@@ -78,7 +72,7 @@ const placeOrder = (overrides: Record<string, unknown>, language: Language = "en
 /** The owner saves the terms with one sentence changed: the terms' version moves on by one. */
 async function saveTerms(version: number, title: string) {
   const saved = await call("POST", "/api/admin/content/terms", {
-    member: owner,
+    member: members.owner,
     body: { version, texts: { "sections.changes.title": { ro: title, en: title } }, hidden: [] },
   });
   expect(saved.status).toBe(200);
@@ -115,7 +109,7 @@ describe("the terms version an order keeps (decision 0052)", () => {
     expect(await checkout.termsVersion()).toBe(2);
     const second = await placeOrder({ termsVersion: 2, email: "ion@example.ro" });
     expect(second.status).toBe(201);
-    const detail = await call("GET", `/api/admin/orders/${second.json.orderNumber as number}`, { member: owner });
+    const detail = await call("GET", `/api/admin/orders/${second.json.orderNumber as number}`, { member: members.owner });
     expect(detail.json.order.termsVersion).toBe(2);
   });
 
@@ -190,7 +184,7 @@ describe("the legal pages", () => {
   it("show the owner's long text with its marks read safely, and refuse a text past the legal pages' limit", async () => {
     const body = `### Intro\n\nScrie la {{email}} sau vezi https://anpc.ro.\n\n- unu\n- doi\n\n<script>alert(1)</script> ${"x".repeat(3000)}`;
     const saved = await call("POST", "/api/admin/content/privacy", {
-      member: owner,
+      member: members.owner,
       body: { version: 0, texts: { "sections.controller.body": { ro: body, en: body } }, hidden: [] },
     });
     expect(saved.status).toBe(200);
@@ -216,7 +210,7 @@ describe("the legal pages", () => {
     expect(script).toMatchObject({ kind: "paragraph", lines: [[{ kind: "text", text: expect.stringMatching(/^<script>/) }]] });
 
     const tooLong = await call("POST", "/api/admin/content/privacy", {
-      member: owner,
+      member: members.owner,
       body: { version: 1, texts: { "sections.controller.body": { ro: "x".repeat(20_001), en: "x" } }, hidden: [] },
       language: "ro",
     });
@@ -239,7 +233,7 @@ describe("the SOL link (issue 21 item 3)", () => {
     );
 
     const refused = await call("POST", "/api/admin/settings/anpc", {
-      member: owner,
+      member: members.owner,
       body: { solUrl: "http://example.ro/sol" },
       language: "ro",
     });
@@ -249,13 +243,13 @@ describe("the SOL link (issue 21 item 3)", () => {
       field: "solUrl",
     });
 
-    const saved = await call("POST", "/api/admin/settings/anpc", { member: owner, body: { solUrl: " https://anpc.ro/sol/ " } });
+    const saved = await call("POST", "/api/admin/settings/anpc", { member: members.owner, body: { solUrl: " https://anpc.ro/sol/ " } });
     expect(saved.json).toMatchObject({ changed: true, solUrl: "https://anpc.ro/sol/", updatedBy: "owner@elara.test" });
     expect((await root()).anpcSolUrl).toBe("https://anpc.ro/sol/");
     const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ action: "settings.change", targetId: "anpc.solUrl", before: "", after: "https://anpc.ro/sol/" });
 
-    const cleared = await call("POST", "/api/admin/settings/anpc", { member: owner, body: { solUrl: "" } });
+    const cleared = await call("POST", "/api/admin/settings/anpc", { member: members.owner, body: { solUrl: "" } });
     expect(cleared.json).toMatchObject({ changed: true, solUrl: null });
     expect((await root()).anpcSolUrl).toBeNull();
   });

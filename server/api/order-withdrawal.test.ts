@@ -4,26 +4,19 @@
  * already made; the rules are `withdraw`'s own. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderSummary } from "#domain/order-contract";
-import type { DatabaseHandle } from "#server/db/client";
 import { customers, discountRedemptions, emailOutbox, orderLines, orders, returns } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { postJson, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { ACCOUNT_ORDERS_PATH } from "./account-orders.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 import { WITHDRAWALS_PATH } from "./withdrawals.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const clock = testClock(new Date("2026-07-01T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
@@ -47,7 +40,7 @@ async function placed({ paymentMethod = "cod", accessToken }: { paymentMethod?: 
     {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email: EMAIL, paymentMethod })),
+      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: EMAIL, paymentMethod })),
     },
     socketFrom(),
   );

@@ -6,8 +6,7 @@
  * credit's share back as credit. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   customers,
@@ -20,20 +19,14 @@ import {
   storeCreditEntries,
 } from "#server/db/schema";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/payments/store-credit";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const clock = testClock(new Date("2026-03-05T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
@@ -76,7 +69,7 @@ function post(path: string, body: unknown, signedIn = true) {
 
 /** Two papillex bottles, paid with credit first and `paymentMethod` for the rest. */
 const twoBottles = (paymentMethod: "cod" | "card", overrides: Record<string, unknown> = {}) =>
-  orderBody([{ variantId: single, quantity: 2 }], { email: "ana@example.ro", paymentMethod, useStoreCredit: true, ...overrides });
+  orderBody([{ variantId: variants.single, quantity: 2 }], { email: "ana@example.ro", paymentMethod, useStoreCredit: true, ...overrides });
 
 async function orderRow(orderNumber: number) {
   return (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
@@ -85,7 +78,7 @@ async function orderRow(orderNumber: number) {
 describe("the quote", () => {
   it("shows a signed-in customer's balance, and what it pays only when asked to use it", async () => {
     await giveCredit(5_000);
-    const lines = [{ variantId: single, quantity: 2 }];
+    const lines = [{ variantId: variants.single, quantity: 2 }];
     const plain = (await (await post(PRICE_ORDER_PATH, { lines })).json()) as Record<string, { amount: string }> & {
       storeCredit: Record<string, { amount: string; currencyCode: string }>;
       total: { amount: string };
@@ -166,7 +159,7 @@ describe("paying with store credit", () => {
     const total =
       2 *
       (await (async () => {
-        const quote = (await (await post(PRICE_ORDER_PATH, { lines: [{ variantId: single, quantity: 1 }] })).json()) as {
+        const quote = (await (await post(PRICE_ORDER_PATH, { lines: [{ variantId: variants.single, quantity: 1 }] })).json()) as {
           lines: { unitPrice: { amount: string } }[];
         };
         return Math.round(Number(quote.lines[0]!.unitPrice.amount) * 100);

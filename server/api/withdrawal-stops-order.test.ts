@@ -6,27 +6,20 @@
  * TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatPrice } from "#domain/format-price";
 import { toDecimalString } from "#domain/money";
-import type { DatabaseHandle } from "#server/db/client";
 import { discountRedemptions, emailOutbox, orders, payments, productVariants, returns, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { WITHDRAWAL_LINK_LIFETIME_MS } from "#server/commerce/returns/withdrawal-links";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { WITHDRAWAL_LINKS_PATH, WITHDRAWALS_PATH } from "./withdrawals.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const START_STOCK = 40;
 const clock = testClock(new Date("2026-07-01T10:00:00.000Z"));
@@ -51,7 +44,7 @@ async function place(paymentMethod: "cod" | "card", language = "ro") {
     {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": language },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email: EMAIL, paymentMethod })),
+      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: EMAIL, paymentMethod })),
     },
     socketFrom(),
   );

@@ -5,23 +5,16 @@
  * deadline and an overdue one highlighted. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { discountRedemptions, emailOutbox, orders, returns, staffMembers } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { WITHDRAWALS_PATH } from "./withdrawals.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const clock = testClock(new Date("2026-07-01T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
@@ -38,7 +31,7 @@ async function guestOrder({ delivered }: { delivered: boolean }) {
     {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": "en" },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email: "guest@example.ro" })),
+      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: "guest@example.ro" })),
     },
     socketFrom(),
   );

@@ -6,13 +6,12 @@
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReturnRequestBody } from "#domain/customer-returns";
-import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, customers, discountRedemptions, emailOutbox, orderLines, orders, staffMembers } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
@@ -20,13 +19,7 @@ import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront
 // The REST route the checkout posts to (server/api/create-order.ts; a sibling this folder does not import).
 const CREATE_ORDER_PATH = "/api/create-order";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
 const clock = testClock(new Date("2026-03-05T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
@@ -63,7 +56,7 @@ async function deliveredOrder(shopper: Shopper, currencyCode = "RON") {
     {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${shopper.token}` },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email: shopper.email, currencyCode })),
+      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: shopper.email, currencyCode })),
     },
     socketFrom(),
   );
@@ -236,7 +229,7 @@ describe("Order.returns", () => {
                 name: line.title,
                 title: line.title,
                 variantTitle: line.variantTitle || null,
-                variantId: single,
+                variantId: variants.single,
                 quantity: 2,
                 price: { amount: (line.unitPriceMinor / 100).toFixed(2), currencyCode: "RON" },
                 totalPriceBeforeDiscounts: { amount: (line.totalMinor / 100).toFixed(2), currencyCode: "RON" },

@@ -4,13 +4,27 @@
  * for a valid order body and the variant ids of the seed catalogue.
  */
 import { eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Config } from "#server/config";
 import type { Logger } from "#server/logger";
 import type { DatabaseHandle } from "#server/db/client";
-import { productVariants } from "#server/db/schema";
+import {
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  orders,
+  payments,
+  productVariants,
+  savedPaymentMethods,
+  subscriptionRenewals,
+  subscriptions,
+} from "#server/db/schema";
+import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
-import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
+import { recordingTransport, socketFrom, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
+import { createSeededTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export { socketFrom } from "./account-kit.ts";
 export { TEST_BASE_URL } from "./platform-kit.ts";
@@ -35,7 +49,24 @@ export function buildOrdersApp({
     authLimitRules: testLimits(),
     ...(logger ? { logger } : {}),
   });
-  return { app, platform, clock, transport };
+  return { app, platform, clock, transport, database };
+}
+
+export type OrdersKit = ReturnType<typeof buildOrdersApp>;
+
+/**
+ * One test file's seeded database, opened before its tests and closed after them, and the ids of the seed's variants
+ * it orders, named as the file likes from their SKUs. Both objects stay the same, filled in once the database is open.
+ */
+export function seededStoreForFile<Name extends string>(skus: Record<Name, string>) {
+  const database = {} as TestDatabase;
+  const variants = {} as Record<Name, string>;
+  beforeAll(async () => {
+    Object.assign(database, await createSeededTestDatabase());
+    for (const name of Object.keys(skus) as Name[]) variants[name] = await variantGid(database, skus[name]);
+  });
+  afterAll(() => database.close());
+  return { database, variants };
 }
 
 export async function variantGid(database: DatabaseHandle, sku: string): Promise<string> {
@@ -73,3 +104,53 @@ export function orderBody(lines: { variantId: string; quantity: unknown }[], ove
     ...overrides,
   };
 }
+
+/**
+ * Places an order as the checkout page sends it (in Romanian unless told), failing the test unless the store takes
+ * it; the store's answer.
+ */
+export async function placeOrder(
+  kit: { app: Pick<Hono, "request"> },
+  body: Record<string, unknown>,
+  { language = "ro", accessToken }: { language?: string; accessToken?: string | null } = {},
+) {
+  const response = await kit.app.request(
+    CREATE_ORDER_PATH,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Accept-Language": language,
+        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    },
+    socketFrom(),
+  );
+  const placed = (await response.json()) as { orderNumber: number; paymentUrl?: string };
+  expect(response.status, JSON.stringify(placed)).toBe(201);
+  return placed;
+}
+
+/** A monthly subscription (PAP-SUB-M) a guest buys by cash on delivery at the kit's clock: its row. */
+export async function subscribeMonthly(
+  kit: OrdersKit,
+  { email = "ana@example.ro", quantity = 2 }: { email?: string; quantity?: number } = {},
+) {
+  const monthly = await variantGid(kit.database, "PAP-SUB-M");
+  await placeOrder(kit, orderBody([{ variantId: monthly, quantity }], { email, paymentMethod: "cod" }));
+  const [row] = await kit.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+  return row!;
+}
+
+/** What a subscription and its orders write, each table named before those it references (for `emptyTables`). */
+export const SUBSCRIPTION_TABLES = [
+  discountRedemptions,
+  subscriptionRenewals,
+  subscriptions,
+  payments,
+  savedPaymentMethods,
+  orders,
+  emailOutbox,
+  customers,
+];

@@ -4,11 +4,13 @@
  */
 import { generate } from "otplib";
 import type { Hono } from "hono";
+import { beforeEach } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
 import type { Platform } from "#server/platform";
 import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
 import { socketFrom, type TestClock } from "./account-kit.ts";
 import { TEST_BASE_URL } from "./platform-kit.ts";
+import { buildOrdersApp, type OrdersKit } from "./orders-kit.ts";
 
 export interface StaffMemberSession {
   cookie: string;
@@ -79,4 +81,26 @@ export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platf
   }
 
   return { call, signIn, signInEach };
+}
+
+/**
+ * Registers a `beforeEach` that builds the orders app anew and signs in one member per role (as `<role>@elara.test`),
+ * so register it after the hooks that empty the staff tables. `kit` and `members` stay the same objects, refreshed
+ * for each test, and `call` and `signIn` go to that test's app.
+ */
+export function signedInStaffEachTest<Role extends StaffRole>(
+  appOptions: () => Parameters<typeof buildOrdersApp>[0],
+  roles: readonly Role[],
+) {
+  const kit = {} as OrdersKit;
+  const members = {} as Record<Role, StaffMemberSession>;
+  let staff: ReturnType<typeof staffKit>;
+  beforeEach(async () => {
+    Object.assign(kit, buildOrdersApp(appOptions()));
+    staff = staffKit(kit, kit.clock);
+    Object.assign(members, await staff.signInEach(roles));
+  });
+  const call: ReturnType<typeof staffKit>["call"] = (...request) => staff.call(...request);
+  const signIn: ReturnType<typeof staffKit>["signIn"] = (...member) => staff.signIn(...member);
+  return { kit, members, call, signIn };
 }

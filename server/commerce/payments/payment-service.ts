@@ -309,6 +309,34 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     };
   }
 
+  /** A new pending attempt for what the order leaves to pay after store credit, numbered after its last: its public id. */
+  async function insertAttempt(
+    tx: Database,
+    order: OrderRow,
+    now: Date,
+    taker: Pick<typeof payments.$inferInsert, "provider" | "method" | "reference" | "savedPaymentMethodId">,
+  ): Promise<string> {
+    const [last] = await tx
+      .select({ attempt: payments.attempt })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.attempt))
+      .limit(1);
+    const paymentId = newPaymentId();
+    await tx.insert(payments).values({
+      publicId: paymentId,
+      orderId: order.id,
+      attempt: (last?.attempt ?? 0) + 1,
+      status: "pending",
+      amountMinor: order.totalMinor - order.storeCreditMinor,
+      currencyCode: order.currencyCode,
+      createdAt: now,
+      updatedAt: now,
+      ...taker,
+    });
+    return paymentId;
+  }
+
   async function pendingAttempt(orderId: number) {
     const [open] = await db
       .select()
@@ -345,27 +373,11 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     async open(tx, order, method, now) {
       const provider = await providerFor(method, order.currencyCode.trim());
       if (!provider) throw new Error(`No payment provider takes ${method} in ${order.currencyCode}`);
-      const [last] = await tx
-        .select({ attempt: payments.attempt })
-        .from(payments)
-        .where(eq(payments.orderId, order.id))
-        .orderBy(desc(payments.attempt))
-        .limit(1);
-      const attempt = (last?.attempt ?? 0) + 1;
-      const paymentId = newPaymentId();
       const onDelivery = provider.kind === "on_delivery";
-      await tx.insert(payments).values({
-        publicId: paymentId,
-        orderId: order.id,
-        attempt,
+      const paymentId = await insertAttempt(tx, order, now, {
         provider: provider.name,
         method,
-        status: "pending",
-        amountMinor: order.totalMinor - order.storeCreditMinor,
-        currencyCode: order.currencyCode,
         reference: onDelivery ? `COD-${order.orderNumber}` : null,
-        createdAt: now,
-        updatedAt: now,
       });
       return { paymentId, outcome: onDelivery ? "due_on_delivery" : "awaiting_shopper" };
     },
@@ -373,26 +385,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     async openSavedCharge(tx, order, savedMethodId, now) {
       const [method] = await tx.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, savedMethodId));
       if (!method || !providerNamed(method.provider)) throw new Error(`Saved method ${savedMethodId} has no configured provider`);
-      const [last] = await tx
-        .select({ attempt: payments.attempt })
-        .from(payments)
-        .where(eq(payments.orderId, order.id))
-        .orderBy(desc(payments.attempt))
-        .limit(1);
-      const paymentId = newPaymentId();
-      await tx.insert(payments).values({
-        publicId: paymentId,
-        orderId: order.id,
-        attempt: (last?.attempt ?? 0) + 1,
-        provider: method.provider,
-        method: "card",
-        status: "pending",
-        amountMinor: order.totalMinor - order.storeCreditMinor,
-        currencyCode: order.currencyCode,
-        savedPaymentMethodId: method.id,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const paymentId = await insertAttempt(tx, order, now, { provider: method.provider, method: "card", savedPaymentMethodId: method.id });
       return { paymentId };
     },
 

@@ -80,8 +80,8 @@ function returnUrl(baseUrl: string, attempt: PaymentAttempt, extra: Record<strin
   return url.toString();
 }
 
-function savedCard(intent: Stripe.PaymentIntent): SavedMethodDetails | null {
-  if (!intent.setup_future_usage) return null;
+/** The card an intent's expanded payment method holds, as the store keeps it; null for any other method. */
+function cardOf(intent: Stripe.PaymentIntent | Stripe.SetupIntent): SavedMethodDetails | null {
   const method = intent.payment_method;
   if (!method || typeof method === "string" || !method.card) return null;
   const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
@@ -106,7 +106,7 @@ function outcomeOf(session: Stripe.Checkout.Session): ProviderOutcome {
       amountMinor: session.amount_total ?? 0,
       currencyCode: (session.currency ?? "").toUpperCase(),
       chargeReference: intent?.id ?? (typeof session.payment_intent === "string" ? session.payment_intent : null),
-      saved: intent ? savedCard(intent) : null,
+      saved: intent?.setup_future_usage ? cardOf(intent) : null,
     };
   }
   // Complete but unpaid: a delayed method still processing, or one that failed.
@@ -119,20 +119,8 @@ function setupOutcomeOf(session: Stripe.Checkout.Session): CardSetupOutcome {
   if (session.status === "expired") return { state: "cancelled" };
   const intent = typeof session.setup_intent === "object" ? session.setup_intent : null;
   if (session.status !== "complete" || intent?.status !== "succeeded") return { state: "open" };
-  const method = intent.payment_method;
-  if (!method || typeof method === "string" || !method.card) return { state: "open" };
-  const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
-  return {
-    state: "saved",
-    saved: {
-      providerCustomer: customer,
-      providerMethod: method.id,
-      brand: method.card.brand,
-      last4: method.card.last4,
-      expMonth: method.card.exp_month,
-      expYear: method.card.exp_year,
-    },
-  };
+  const saved = cardOf(intent);
+  return saved ? { state: "saved", saved } : { state: "open" };
 }
 
 const isStripeError = (error: unknown, type: string) => error instanceof Stripe.errors.StripeError && error.type === type;

@@ -45,10 +45,9 @@ const BRAND_SOURCES = new Set(["popup", "newsletter"]);
 
 type CodeRow = typeof discountCodes.$inferSelect;
 
-/** What the audit log keeps of a code: every term, the products by id. */
-function snapshot(row: CodeRow, productIds: readonly number[]) {
+/** The terms a code sets on what it takes off and when, as the admin shows them and the audit log keeps them. */
+function termsOf(row: CodeRow) {
   return {
-    kind: row.kind,
     percent: row.percent,
     amountRonMinor: row.amountRonMinor,
     firstOrderOnly: row.firstOrderOnly,
@@ -57,6 +56,14 @@ function snapshot(row: CodeRow, productIds: readonly number[]) {
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     minSubtotalRonMinor: row.minSubtotalRonMinor,
+  };
+}
+
+/** What the audit log keeps of a code: every term, the products by id. */
+function snapshot(row: CodeRow, productIds: readonly number[]) {
+  return {
+    kind: row.kind,
+    ...termsOf(row),
     productScope: row.productScope,
     productIds: [...productIds].sort((a, b) => a - b),
     active: row.active,
@@ -111,15 +118,8 @@ export function createDiscountAdmin({
       const base = {
         code: row.code,
         kind: row.kind === "fixed" ? ("fixed" as const) : ("percent" as const),
-        percent: row.percent,
-        amountRonMinor: row.amountRonMinor,
+        ...termsOf(row),
         source: row.source,
-        firstOrderOnly: row.firstOrderOnly,
-        oncePerEmail: row.oncePerEmail,
-        usageLimit: row.usageLimit,
-        startsAt: row.startsAt?.toISOString() ?? null,
-        endsAt: row.endsAt?.toISOString() ?? null,
-        minSubtotalRonMinor: row.minSubtotalRonMinor,
         productScope: row.productScope === "chosen" ? ("chosen" as const) : ("all" as const),
         products: chosen
           .filter((product) => product.code === row.code)

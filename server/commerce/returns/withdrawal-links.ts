@@ -5,8 +5,7 @@
  * A customer with an account is sent to the account's page of the return, behind their own sign-in.
  */
 import type { Language } from "#domain/locale";
-import type { Clock } from "#server/commerce/shared/clock";
-import { createSignedIds } from "#server/commerce/shared/signed-ids";
+import { createSignedIds, type SignedLinkOptions } from "#server/commerce/shared/signed-ids";
 
 /** Long enough for the parcel to come back and the refund to be made after the 14 days; a newer email carries a newer link. */
 export const WITHDRAWAL_LINK_LIFETIME_MS = 90 * 24 * 60 * 60_000;
@@ -21,15 +20,7 @@ export interface WithdrawalLinks {
   pageFor(item: { id: number; customerId: number | null; language: Language }): string;
 }
 
-export function createWithdrawalLinks({
-  secret,
-  baseUrl,
-  clock,
-}: {
-  secret: () => string;
-  baseUrl: string;
-  clock: Clock;
-}): WithdrawalLinks {
+export function createWithdrawalLinks({ secret, baseUrl, clock }: SignedLinkOptions): WithdrawalLinks {
   const tokens = createSignedIds({ purpose: "elara:withdrawal-link:v1:", lifetimeMs: WITHDRAWAL_LINK_LIFETIME_MS, secret, clock });
   const base = `${baseUrl.replace(/\/$/, "")}/`;
   return {

@@ -16,6 +16,13 @@ export interface SignedIds {
   read(token: string): number | null;
 }
 
+/** What a module's signed links in emails are made with: the store's secret and address, and its clock. */
+export interface SignedLinkOptions {
+  secret: () => string;
+  baseUrl: string;
+  clock: Clock;
+}
+
 export function createSignedIds({
   purpose,
   lifetimeMs,

@@ -9,9 +9,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import {
-  customers,
-  discountRedemptions,
-  emailOutbox,
   orders,
   payments,
   productVariants,
@@ -20,57 +17,32 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
 import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, subscribeMonthly, SUBSCRIPTION_TABLES, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { createSubscriptionCharges } from "./charges.ts";
 
 let database: DatabaseHandle;
-let monthly = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
-  monthly = await variantGid(database, "PAP-SUB-M");
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(payments);
-  await database.db.delete(savedPaymentMethods);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-});
-
-type Kit = ReturnType<typeof buildOrdersApp>;
+beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
 
 function kitAt(iso: string) {
   return buildOrdersApp({ database, clock: testClock(new Date(iso)) });
 }
 
 /** A monthly subscription of two bottles bought on 31 January, renewing with a saved sandbox card. */
-async function subscribedWithCard(kit: Kit, { declines }: { declines: boolean }) {
-  const response = await kit.app.request(
-    "/api/create-order",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 2 }], { paymentMethod: "cod" })),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBe(201);
-  const [row] = await database.db.select().from(subscriptions);
+async function subscribedWithCard(kit: OrdersKit, { declines }: { declines: boolean }) {
+  const row = await subscribeMonthly(kit);
   const [card] = await database.db
     .insert(savedPaymentMethods)
     .values({
-      publicId: `pm_test_${row!.id}`,
-      email: row!.email,
+      publicId: `pm_test_${row.id}`,
+      email: row.email,
       provider: "sandbox",
       providerMethod: `sbx_pm_card${declines ? SANDBOX_DECLINING_TOKEN_SUFFIX : ""}`,
       brand: "visa",
@@ -83,7 +55,7 @@ async function subscribedWithCard(kit: Kit, { declines }: { declines: boolean })
   const [withCard] = await database.db
     .update(subscriptions)
     .set({ savedPaymentMethodId: card!.id })
-    .where(eq(subscriptions.id, row!.id))
+    .where(eq(subscriptions.id, row.id))
     .returning();
   await kit.platform.mailer.idle();
   kit.transport!.sent.length = 0;
@@ -116,14 +88,14 @@ const stockOf = async (variantId: number) =>
     .stock;
 
 /** The cycle's order written with its pending charge, as a sweep killed before it asked the provider leaves it. */
-async function renewedWithoutCharging(kit: Kit, subscriptionId: number) {
+async function renewedWithoutCharging(kit: OrdersKit, subscriptionId: number) {
   await database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
     await kit.platform.orders.renewals.renewInTransaction(tx, row!, { cycle: 1, date: "2026-02-28" }, kit.clock(), { kind: "system" });
   });
 }
 
-const mailsTo = async (kit: Kit, email: string) => {
+const mailsTo = async (kit: OrdersKit, email: string) => {
   await kit.platform.mailer.idle();
   return kit.transport!.sent.filter((mail) => mail.to === email);
 };

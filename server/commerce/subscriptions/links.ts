@@ -7,8 +7,7 @@
  */
 import type { Language } from "#domain/locale";
 import type { SubscriptionLinkIntent } from "#domain/subscription-actions";
-import type { Clock } from "#server/commerce/shared/clock";
-import { createSignedIds } from "#server/commerce/shared/signed-ids";
+import { createSignedIds, type SignedLinkOptions } from "#server/commerce/shared/signed-ids";
 
 /** Long enough to outlast a quarterly delivery's reminder; a newer email carries a newer link. */
 export const SUBSCRIPTION_LINK_LIFETIME_MS = 100 * 24 * 60 * 60_000;
@@ -36,15 +35,7 @@ export interface SubscriptionOwner {
   language: Language;
 }
 
-export function createSubscriptionLinks({
-  secret,
-  baseUrl,
-  clock,
-}: {
-  secret: () => string;
-  baseUrl: string;
-  clock: Clock;
-}): SubscriptionLinks {
+export function createSubscriptionLinks({ secret, baseUrl, clock }: SignedLinkOptions): SubscriptionLinks {
   const tokens = createSignedIds({ purpose: "elara:subscription-link:v1:", lifetimeMs: SUBSCRIPTION_LINK_LIFETIME_MS, secret, clock });
   const issue = (subscriptionId: number) => tokens.issue(subscriptionId);
 

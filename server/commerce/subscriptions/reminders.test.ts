@@ -6,63 +6,24 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orderLines,
-  orders,
-  productVariants,
-  subscriptionReminders,
-  subscriptionRenewals,
-  subscriptions,
-} from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { orderLines, productVariants, subscriptionReminders, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { recordingTransport, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, subscribeMonthly, SUBSCRIPTION_TABLES, type OrdersKit } from "#tests/server/orders-kit.ts";
 
 let database: DatabaseHandle;
-let monthly = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
-  monthly = await variantGid(database, "PAP-SUB-M");
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-});
-
-type Kit = ReturnType<typeof buildOrdersApp>;
+beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
 
 function kitAt(iso: string) {
   return buildOrdersApp({ database, clock: testClock(new Date(iso)), transport: recordingTransport() });
 }
 
-/** A guest's monthly subscription of two bottles, cash on delivery, bought on 31 January: next delivery 28 February. */
-async function subscribed(kit: Kit, email = "ana@example.ro") {
-  const response = await kit.app.request(
-    "/api/create-order",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 2 }], { email, paymentMethod: "cod" })),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBe(201);
-  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
-  return row!;
-}
-
-const reminderMails = (kit: Kit) => kit.transport!.sent.filter((mail) => mail.subject.startsWith("Următoarea livrare vine pe"));
+const reminderMails = (kit: OrdersKit) => kit.transport!.sent.filter((mail) => mail.subject.startsWith("Următoarea livrare vine pe"));
 
 async function setPrice(variantId: number, priceMinor: number) {
   await database.db.update(productVariants).set({ priceMinor }).where(eq(productVariants.id, variantId));
@@ -71,7 +32,7 @@ async function setPrice(variantId: number, priceMinor: number) {
 describe("the reminder sweep", () => {
   it("emails each delivery's reminder three days before, once, with the amount and links to skip or move it", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     expect(subscription.nextChargeDate).toBe("2026-02-28");
 
     expect(await kit.platform.orders.reminders.sweep("2026-02-24")).toEqual({ sent: 0, failed: 0 });
@@ -110,7 +71,7 @@ describe("the reminder sweep", () => {
 
   it("announces a new price, which the renewal then charges; a rise after the reminder waits for the next one", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     const agreed = subscription.agreedUnitPriceRonMinor;
     const variantId = subscription.variantId!;
     try {
@@ -135,9 +96,9 @@ describe("the reminder sweep", () => {
 
   it("reminds no paused or cancelled subscription, and a skip moves the reminder to the delivery after it", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const paused = await subscribed(kit, "paused@example.ro");
-    const cancelled = await subscribed(kit, "cancelled@example.ro");
-    const skipped = await subscribed(kit, "skipped@example.ro");
+    const paused = await subscribeMonthly(kit, { email: "paused@example.ro" });
+    const cancelled = await subscribeMonthly(kit, { email: "cancelled@example.ro" });
+    const skipped = await subscribeMonthly(kit, { email: "skipped@example.ro" });
     await database.db.update(subscriptions).set({ status: "paused" }).where(eq(subscriptions.id, paused.id));
     await database.db.update(subscriptions).set({ status: "cancelled" }).where(eq(subscriptions.id, cancelled.id));
     const token = kit.platform.orders.subscriptionLinks.issue(skipped.id);
@@ -156,7 +117,7 @@ describe("the reminder sweep", () => {
 
   it("sends one reminder when two sweeps run at once", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    await subscribed(kit);
+    await subscribeMonthly(kit);
     const reports = await Promise.all([
       kit.platform.orders.reminders.sweep("2026-02-26"),
       kit.platform.orders.reminders.sweep("2026-02-26"),

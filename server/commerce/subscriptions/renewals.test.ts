@@ -8,9 +8,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import {
-  customers,
-  discountRedemptions,
-  emailOutbox,
   orderLines,
   orders,
   productVariants,
@@ -19,46 +16,17 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, subscribeMonthly, SUBSCRIPTION_TABLES } from "#tests/server/orders-kit.ts";
 
 let database: DatabaseHandle;
-let monthly = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIfEmpty(database.db);
-  monthly = await variantGid(database, "PAP-SUB-M");
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(subscriptionRenewals);
-  await database.db.delete(subscriptions);
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(customers);
-});
-
-type Kit = ReturnType<typeof buildOrdersApp>;
-
-/** A monthly subscription of two bottles bought by cash on delivery on 31 January (Bucharest), as a guest. */
-async function subscribed(kit: Kit) {
-  const response = await kit.app.request(
-    "/api/create-order",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 2 }], { paymentMethod: "cod" })),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBe(201);
-  const [row] = await database.db.select().from(subscriptions);
-  return row!;
-}
+beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
 
 async function renewalsOf(subscriptionId: number) {
   return database.db
@@ -76,7 +44,7 @@ function kitAt(iso: string) {
 describe("the renewal sweep", () => {
   it("keeps the terms version the shopper accepted with the first order, whatever the terms are now", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     // The owner has saved the terms three times since (decision 0052).
     await database.db
       .insert(storeContentPages)
@@ -97,7 +65,7 @@ describe("the renewal sweep", () => {
 
   it("makes the delivery due into one cash-on-delivery order at the agreed price, with its stock and email, and nothing the second time", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     expect(subscription.nextChargeDate).toBe("2026-02-28");
     // A subscription counts no stock of its own: its deliveries take its product's bottles (decision 0078).
     const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.id, subscription.variantId!));
@@ -144,7 +112,7 @@ describe("the renewal sweep", () => {
 
   it("catches up three missed deliveries as three orders, each once, each with its own day", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     kit.clock.set(new Date("2026-05-02T06:00:00Z"));
     expect(await kit.platform.orders.renewals.sweep("2026-05-02")).toEqual({ created: 3, failed: 0 });
     expect(await kit.platform.orders.renewals.sweep("2026-05-02")).toEqual({ created: 0, failed: 0 });
@@ -160,7 +128,7 @@ describe("the renewal sweep", () => {
 
   it("makes one order per delivery when two sweeps run at once, as two instances do", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     const other = kitAt("2026-04-01T06:00:00Z");
     kit.clock.set(new Date("2026-04-01T06:00:00Z"));
     const reports = await Promise.all([
@@ -174,7 +142,7 @@ describe("the renewal sweep", () => {
 
   it("leaves nothing behind when a run dies mid-way, and the next run makes the order once", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     // The order is written, then the renewal's own record dies, as a killed process or lost connection would.
     await database.db.execute(
@@ -199,7 +167,7 @@ describe("the renewal sweep", () => {
 
   it("never renews a cancelled subscription, and a cancellation racing the sweep lands before or after the order, never inside it", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     const cancel = () =>
       database.db.transaction(async (tx) => {
@@ -223,7 +191,7 @@ describe("the renewal sweep", () => {
 
   it("charges the lower of the agreed price and today's: a rise waits for its notice, a fall applies at once", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     const agreed = subscription.agreedUnitPriceRonMinor;
     await database.db
       .update(productVariants)
@@ -251,7 +219,7 @@ describe("the renewal sweep", () => {
 
   it("prices a renewal by the same destination rules as a checkout: moved to the United States, an export without VAT", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
-    const subscription = await subscribed(kit);
+    const subscription = await subscribeMonthly(kit);
     const [first] = await database.db.select().from(orders);
     expect(first).toMatchObject({ vatScheme: "domestic", vatRatePercent: 21, shippingServiceId: "fan-courier" });
     await database.db
