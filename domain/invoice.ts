@@ -11,6 +11,14 @@ import { divideRounded } from "./money.ts";
 
 export type InvoiceKind = "invoice" | "credit_note";
 
+/** The domain event an issued document publishes (decision 0090), by its kind. */
+export const INVOICE_EVENT_TYPE_OF_KIND = {
+  invoice: "invoice.issued",
+  credit_note: "invoice.credit_note_issued",
+} as const satisfies Record<InvoiceKind, string>;
+export const INVOICE_EVENT_TYPES = Object.values(INVOICE_EVENT_TYPE_OF_KIND);
+export type InvoiceEventType = (typeof INVOICE_EVENT_TYPE_OF_KIND)[InvoiceKind];
+
 import type { VatScheme } from "./vat.ts";
 
 export type { VatScheme };

@@ -52,6 +52,10 @@ export const REASONS_NEEDING_DETAILS: ReadonlySet<ReturnReason> = new Set(["defe
 export const RETURN_STATUSES = ["pending", "approved", "rejected", "processing", "completed", "cancelled"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/** The domain events a return publishes (decision 0090): one per entry of its history, named by the status it reached. */
+export const RETURN_EVENT_TYPES = RETURN_STATUSES.map((status) => `return.${status}` as const);
+export type ReturnEventType = `return.${ReturnStatus}`;
+
 /**
  * Who may move a return where: the customer cancels while it waits; staff approve or reject it, mark the parcel
  * received (processing) and refund it (completed).

@@ -23,6 +23,10 @@ export const SUBSCRIPTION_EVENT_KINDS = [
 ] as const;
 export type SubscriptionEventKind = (typeof SUBSCRIPTION_EVENT_KINDS)[number];
 
+/** The domain events a subscription publishes (decision 0090): one per entry of its history, of the same kind. */
+export const SUBSCRIPTION_EVENT_TYPES = SUBSCRIPTION_EVENT_KINDS.map((kind) => `subscription.${kind}` as const);
+export type SubscriptionEventType = `subscription.${SubscriptionEventKind}`;
+
 /** Why a customer cancels (the portal's list); `other` comes with the customer's own words. */
 export const CANCEL_REASONS = [
   "too_much_product",

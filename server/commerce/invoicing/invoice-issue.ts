@@ -14,11 +14,13 @@ import type { AddressValues } from "#domain/account-forms";
 import {
   creditFigures,
   groupTotals,
+  INVOICE_EVENT_TYPE_OF_KIND,
   invoiceFigures,
   invoiceLabel,
   invoicePayments,
   type InvoiceBuyer,
   type InvoiceDocument,
+  type InvoiceKind,
 } from "#domain/invoice";
 import type { Language } from "#domain/locale";
 import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
@@ -27,6 +29,7 @@ import { invoiceSeries, invoices, orderLines, orders } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderInvoiceIssued } from "#server/mail/invoice-issued";
+import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
 import type { OrderUpdateOrder } from "#server/mail/order-updates";
 import { orderVatRates } from "./invoice-vat.ts";
@@ -87,7 +90,26 @@ async function issuedNow(
 ): Promise<Issued> {
   await tx.update(invoiceSeries).set({ lastNumber: values.number }).where(eq(invoiceSeries.series, values.series));
   const [row] = await tx.insert(invoices).values(values).returning();
-  return { invoice: row!, issued: true };
+  const invoice = row!;
+  const kind = invoice.kind as InvoiceKind;
+  await publishDomainEvents(
+    tx,
+    { type: "invoice", id: invoice.id },
+    [
+      {
+        type: INVOICE_EVENT_TYPE_OF_KIND[kind],
+        payload: {
+          invoiceId: invoice.id,
+          orderId: invoice.orderId,
+          kind,
+          label: invoiceLabel(invoice.series, invoice.number),
+          totalRonMinor: invoice.totalRonMinor,
+        },
+      },
+    ],
+    invoice.issuedAt,
+  );
+  return { invoice, issued: true };
 }
 
 function buyerOf(order: OrderRow): InvoiceBuyer {

@@ -44,6 +44,7 @@ import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../orders
 import { orderAllows } from "../orders/lifecycle.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
+import { recordReturnEvent } from "./timeline.ts";
 
 export type CustomerRef = { id: number; email: string };
 
@@ -368,9 +369,9 @@ export function createCustomerReturns({
           createdAt: now,
         })),
       );
-    await tx.insert(returnEvents).values({ returnId: item!.id, status: "pending", actor: "customer", createdAt: now });
+    await recordReturnEvent(tx, { returnId: item!.id, orderId: item!.orderId, status: "pending", actor: "customer" }, now);
     if (request.completed)
-      await tx.insert(returnEvents).values({ returnId: item!.id, status: "completed", actor: "system", createdAt: now });
+      await recordReturnEvent(tx, { returnId: item!.id, orderId: item!.orderId, status: "completed", actor: "system" }, now);
     const mailId = await mailFor(tx, item!, order.orderNumber, null, request.withdrawal);
     const staffMailIds = await notifyStaff(tx, {
       kind: "return_requested",
@@ -396,7 +397,7 @@ export function createCustomerReturns({
       const [order] = await tx.select({ currencyCode: orders.currencyCode }).from(orders).where(eq(orders.id, orderId));
       const now = clock();
       await tx.update(returns).set({ status: "completed", updatedAt: now }).where(eq(returns.id, returnId));
-      await tx.insert(returnEvents).values({ returnId, status: "completed", actor: "system", createdAt: now });
+      await recordReturnEvent(tx, { returnId, orderId, status: "completed", actor: "system" }, now);
       await recordOrderEvent(
         tx,
         orderId,
@@ -669,7 +670,7 @@ export function createCustomerReturns({
             .set({ status: "cancelled", cancelledAt: now, updatedAt: now, language })
             .where(eq(returns.id, id))
             .returning();
-          await tx.insert(returnEvents).values({ returnId: id, status: "cancelled", actor: "customer", createdAt: now });
+          await recordReturnEvent(tx, { returnId: id, orderId: item.orderId, status: "cancelled", actor: "customer" }, now);
           const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, item.orderId));
           return mailFor(tx, cancelled!, order!.orderNumber, null);
         });

@@ -23,6 +23,7 @@ import { moveStock } from "../catalog/inventory/stock.ts";
 import { splitRefund } from "#domain/store-credit";
 import { creditAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
+import { recordReturnEvent } from "./timeline.ts";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type ReturnStepProblem =
@@ -162,15 +163,11 @@ export function createReturnBackOffice({
         const now = clock();
         await change(tx, item, now);
         const [updated] = await tx.update(returns).set({ status: to, updatedAt: now }).where(eq(returns.id, id)).returning();
-        await tx.insert(returnEvents).values({
-          returnId: id,
-          status: to,
-          actor: "staff",
-          staffId: actor.staffId,
-          staffEmail: actor.email,
-          message,
-          createdAt: now,
-        });
+        await recordReturnEvent(
+          tx,
+          { returnId: id, orderId: item.orderId, status: to, actor: "staff", staffId: actor.staffId, staffEmail: actor.email, message },
+          now,
+        );
         await audit(
           tx,
           actor,

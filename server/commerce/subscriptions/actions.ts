@@ -49,6 +49,7 @@ import type { SubscriptionLinks } from "./links.ts";
 import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./update-notices.ts";
 import type { SubscriptionCharges } from "./charges.ts";
 import type { SubscriptionCardSetups } from "./card-setups.ts";
+import { recordSubscriptionEvent } from "./timeline.ts";
 
 import {
   RenewalAlreadyPlaced,
@@ -288,15 +289,19 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
             .where(eq(subscriptions.id, row.id));
           // "Deliver now" is recorded by the renewal it made (`renewal_created`), like every renewal.
           if (request.action !== "deliver_now")
-            await tx.insert(subscriptionEvents).values({
-              subscriptionId: row.id,
-              kind: transition.event,
-              details: { action: request.action, ...change.details, ...savedFromCancelling(request) },
-              actor: actor.kind,
-              staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
-              staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
-              createdAt: now,
-            });
+            await recordSubscriptionEvent(
+              tx,
+              {
+                subscriptionId: row.id,
+                kind: transition.event,
+                details: { action: request.action, ...change.details, ...savedFromCancelling(request) },
+                actor: actor.kind,
+                staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
+                staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
+                customer: { customerId: row.customerId, email: row.email },
+              },
+              now,
+            );
           if (actor.kind === "staff" && actor.staffId !== undefined)
             await audit(
               tx,

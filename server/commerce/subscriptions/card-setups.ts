@@ -13,15 +13,7 @@ import type { Language } from "#domain/locale";
 import type { CardSetupResult } from "#domain/subscription-actions";
 import { subscriptionTransition, type SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import {
-  orderLines,
-  orders,
-  savedPaymentMethods,
-  subscriptionCardSetups,
-  subscriptionEvents,
-  subscriptionRenewals,
-  subscriptions,
-} from "#server/db/schema";
+import { orderLines, orders, savedPaymentMethods, subscriptionCardSetups, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionUpdate } from "#server/mail/subscription-updates";
@@ -34,6 +26,7 @@ import { lineItemName } from "../catalog/pricing.ts";
 import type { SubscriptionCharges } from "./charges.ts";
 import type { SubscriptionLinks } from "./links.ts";
 import type { SubscriptionRow } from "./renewals.ts";
+import { recordSubscriptionEvent } from "./timeline.ts";
 
 /** Where the provider sends the shopper back; the store asks the provider what happened. */
 export const CARD_SETUP_RETURN_PATH = "/subscriptions/card-setup";
@@ -138,13 +131,17 @@ export function createSubscriptionCardSetups({
         .where(and(eq(subscriptionRenewals.subscriptionId, subscription.id), eq(subscriptionRenewals.chargeState, "failed")))
         .returning({ cycle: subscriptionRenewals.cycle });
       const { brand, last4 } = outcome.saved;
-      await tx.insert(subscriptionEvents).values({
-        subscriptionId: subscription.id,
-        kind: transition.event,
-        details: { action: "change_payment", to: "card", brand, last4 },
-        actor: "customer",
-        createdAt: now,
-      });
+      await recordSubscriptionEvent(
+        tx,
+        {
+          subscriptionId: subscription.id,
+          kind: transition.event,
+          details: { action: "change_payment", to: "card", brand, last4 },
+          actor: "customer",
+          customer: { customerId: subscription.customerId, email: subscription.email },
+        },
+        now,
+      );
       const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, subscription.orderId));
       const address = (subscription.shippingAddress ?? first?.address) as AddressValues | null;
       const [line] = await tx

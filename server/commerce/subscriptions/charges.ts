@@ -22,7 +22,7 @@ import type { AddressValues } from "#domain/account-forms";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { subscriptionTransition, type SubscriptionAction, type SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, payments, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLines, orders, payments, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { MailBranding } from "#server/mail/mail-types";
@@ -37,6 +37,7 @@ import { cancelOrder } from "../orders/order-cancellation.ts";
 import { lineItemName } from "../catalog/pricing.ts";
 import type { SubscriptionLinks } from "./links.ts";
 import type { SubscriptionRow } from "./renewals.ts";
+import { recordSubscriptionEvent } from "./timeline.ts";
 
 /** After the first decline, the card is tried again this many days after the renewal was created. */
 export const DUNNING_RETRY_DAYS = [1, 3, 7] as const;
@@ -123,9 +124,17 @@ export function createSubscriptionCharges(options: SubscriptionChargesOptions): 
       .update(subscriptions)
       .set({ status: transition.next, updatedAt: now, ...(transition.next === "paused" ? { resumeOn: null } : {}) })
       .where(eq(subscriptions.id, subscription.id));
-    await tx
-      .insert(subscriptionEvents)
-      .values({ subscriptionId: subscription.id, kind: transition.event, details, actor: "system", createdAt: now });
+    await recordSubscriptionEvent(
+      tx,
+      {
+        subscriptionId: subscription.id,
+        kind: transition.event,
+        details,
+        actor: "system",
+        customer: { customerId: subscription.customerId, email: subscription.email },
+      },
+      now,
+    );
     return transition.next;
   }
 

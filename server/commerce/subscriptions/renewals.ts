@@ -25,11 +25,12 @@ import {
   type SubscriptionSchedule,
 } from "#domain/subscription-schedule";
 import type { Database } from "#server/db/client";
-import { orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { placeOrder } from "../orders/place.ts";
+import { recordSubscriptionEvent } from "./timeline.ts";
 import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "../catalog/pricing.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -225,21 +226,25 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     });
     if (savedCard !== null) await payments.openSavedCharge(tx, order, savedCard, now);
     else await payments.open(tx, order, "cod", now);
-    await tx.insert(subscriptionEvents).values({
-      subscriptionId: subscription.id,
-      kind: "renewal_created",
-      details: {
-        cycle: delivery.cycle,
-        dueDate: delivery.date,
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        totalRonMinor: order.totalRonMinor,
+    await recordSubscriptionEvent(
+      tx,
+      {
+        subscriptionId: subscription.id,
+        kind: "renewal_created",
+        details: {
+          cycle: delivery.cycle,
+          dueDate: delivery.date,
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          totalRonMinor: order.totalRonMinor,
+        },
+        actor: actor.kind,
+        staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
+        staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
+        customer: { customerId: subscription.customerId, email: subscription.email },
       },
-      actor: actor.kind,
-      staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
-      staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
-      createdAt: now,
-    });
+      now,
+    );
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,

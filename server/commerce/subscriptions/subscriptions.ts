@@ -11,9 +11,10 @@ import { orderEventPayload } from "#domain/order-lifecycle";
 import { firstSchedule } from "#domain/subscription-schedule";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLines, orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
+import { recordSubscriptionEvent } from "./timeline.ts";
 
 /** Answers the new subscription's id, or null when the order has no subscription line or already has one. */
 export async function startSubscriptionForOrder(
@@ -62,13 +63,17 @@ export async function startSubscriptionForOrder(
     .returning({ id: subscriptions.id });
   const subscriptionId = inserted[0]?.id;
   if (subscriptionId === undefined) return null;
-  await tx.insert(subscriptionEvents).values({
-    subscriptionId,
-    kind: "created",
-    details: { orderId: order.id, interval, nextDeliveryDate: schedule.nextDeliveryDate },
-    actor: "customer",
-    createdAt: now,
-  });
+  await recordSubscriptionEvent(
+    tx,
+    {
+      subscriptionId,
+      kind: "created",
+      details: { orderId: order.id, interval, nextDeliveryDate: schedule.nextDeliveryDate },
+      actor: "customer",
+      customer: { customerId: order.customerId, email: order.email },
+    },
+    now,
+  );
   return subscriptionId;
 }
 
@@ -87,17 +92,21 @@ export async function cancelSubscriptionOfOrder(
     .update(subscriptions)
     .set({ status: "cancelled", cancelledAt: now, resumeOn: null, updatedAt: now })
     .where(and(eq(subscriptions.orderId, orderId), ne(subscriptions.status, "cancelled")))
-    .returning({ id: subscriptions.id });
-  for (const { id } of cancelled) {
-    await tx.insert(subscriptionEvents).values({
-      subscriptionId: id,
-      kind: "cancelled",
-      details: { cause, orderId },
-      actor: staff ? "staff" : "system",
-      staffId: staff?.staffId ?? null,
-      staffEmail: staff?.email ?? null,
-      createdAt: now,
-    });
+    .returning({ id: subscriptions.id, customerId: subscriptions.customerId, email: subscriptions.email });
+  for (const { id, customerId, email } of cancelled) {
+    await recordSubscriptionEvent(
+      tx,
+      {
+        subscriptionId: id,
+        kind: "cancelled",
+        details: { cause, orderId },
+        actor: staff ? "staff" : "system",
+        staffId: staff?.staffId ?? null,
+        staffEmail: staff?.email ?? null,
+        customer: { customerId, email },
+      },
+      now,
+    );
   }
 }
 
