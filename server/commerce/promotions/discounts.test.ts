@@ -399,6 +399,7 @@ describe("the owner's conditions", () => {
     expect(await redemptionsOf("PRIMII3")).toHaveLength(3);
   });
 
+  // Only a server holds several transactions open at the same moment; PGlite's one connection would run them in turn.
   it.runIf(process.env.TEST_DATABASE_URL)(
     "holds the limit when every checkout is inside its transaction at the same moment (PostgreSQL only)",
     async () => {
