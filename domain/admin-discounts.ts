@@ -130,34 +130,41 @@ export const discountFormSchema = z
 export type DiscountForm = z.output<typeof discountFormSchema>;
 export type DiscountFormInput = z.input<typeof discountFormSchema>;
 
-/** A code as staff see it (`GET /api/admin/discounts` and the pages). Dates are ISO strings. */
-export interface AdminDiscount {
-  code: string;
-  kind: "percent" | "fixed";
-  percent: number | null;
-  amountRonMinor: number | null;
-  source: string;
-  firstOrderOnly: boolean;
-  oncePerEmail: boolean;
-  usageLimit: number | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  minSubtotalRonMinor: number | null;
-  productScope: "all" | "chosen";
-  products: { handle: string; title: string }[];
-  active: boolean;
-  description: string;
-  /** A personal code's recipient (a sign-up's mailbox); null for a code anyone may type. */
-  recipientEmail: string | null;
-  status: DiscountStatus;
-  /** Orders that used it and were not cancelled (a pending payment holds its use). */
-  uses: number;
-  /** Sum of the lei totals of its confirmed orders (not awaiting payment, cancelled or refunded). */
-  revenueRonMinor: number;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+/** A code as staff see it (the discounts pages and the admin API's answers). Dates are ISO strings. */
+export const adminDiscountSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(DISCOUNT_KINDS),
+    percent: z.number().int().nullable(),
+    amountRonMinor: z.number().int().nullable(),
+    source: z.string(),
+    firstOrderOnly: z.boolean(),
+    oncePerEmail: z.boolean(),
+    usageLimit: z.number().int().nullable(),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    minSubtotalRonMinor: z.number().int().nullable(),
+    productScope: z.enum(["all", "chosen"]),
+    products: z.array(z.object({ handle: z.string(), title: z.string() })),
+    active: z.boolean(),
+    description: z.string(),
+    /** A personal code's recipient (a sign-up's mailbox); null for a code anyone may type. */
+    recipientEmail: z.string().nullable(),
+    status: z.enum(DISCOUNT_STATUSES),
+    /** Orders that used it and were not cancelled (a pending payment holds its use). */
+    uses: z.number().int(),
+    /** Sum of the lei totals of its confirmed orders (not awaiting payment, cancelled or refunded). */
+    revenueRonMinor: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    updatedBy: z.string().nullable(),
+  })
+  .meta({ id: "AdminDiscount" });
+export type AdminDiscount = z.infer<typeof adminDiscountSchema>;
+
+/** What a change to a code answers: the code as saved, and whether anything changed (false for a repeated save). */
+export const discountChangeSchema = z.object({ changed: z.boolean(), discount: adminDiscountSchema });
+export const discountCreatedSchema = z.object({ discount: adminDiscountSchema });
 
 /** Where a code stands now: the owner's switch first, then its dates, then its uses. */
 export function discountStatus(

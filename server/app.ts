@@ -2,15 +2,18 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { accountRoutes } from "./api/account.ts";
+import { adminApiRoutes } from "./api/admin-api.ts";
+import { adminDoor } from "./api/admin-door.ts";
+import { openApiRoutes } from "./api/openapi.ts";
+import { checkResponses, type ResponseCheckVariables } from "./http/kit/contract.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
 import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
 import { accountSubscriptionRoutes } from "./api/account-subscriptions.ts";
 import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
 import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
 import { accountReturnRoutes } from "./api/account-returns.ts";
-import { adminReturnRoutes } from "./api/admin-returns.ts";
 import { withdrawalRoutes } from "./api/withdrawals.ts";
-import { accountStoreCreditRoutes, adminStoreCreditRoutes } from "./api/store-credit.ts";
+import { accountStoreCreditRoutes } from "./api/store-credit.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { CREATE_ORDER_PATH, createOrderRoutes, PRICE_ORDER_PATH } from "./api/create-order.ts";
@@ -21,24 +24,6 @@ import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
-import { adminAuthRoutes } from "./api/admin-auth.ts";
-import { adminArticleRoutes } from "./api/admin-articles.ts";
-import { adminCustomerRoutes } from "./api/admin-customers.ts";
-import { adminSubscriptionRoutes } from "./api/admin-subscriptions.ts";
-import { adminNewsletterRoutes } from "./api/admin-newsletter.ts";
-import { adminSafetyRoutes } from "./api/admin-safety.ts";
-import { adminOrderRoutes } from "./api/admin-orders.ts";
-import { adminInvoiceRoutes } from "./api/admin-invoices.ts";
-import { adminReportRoutes } from "./api/admin-reports.ts";
-import { adminProductImageRoutes } from "./api/admin-product-images.ts";
-import { adminProductRoutes } from "./api/admin-products.ts";
-import { adminStockRoutes } from "./api/admin-stock.ts";
-import { adminDiscountRoutes } from "./api/admin-discounts.ts";
-import { adminReviewRoutes } from "./api/admin-reviews.ts";
-import { adminSettingsRoutes } from "./api/admin-settings.ts";
-import { adminContentRoutes } from "./api/admin-content.ts";
-import { adminStaffRoutes } from "./api/admin-staff.ts";
-import { adminEventRoutes } from "./api/admin-events.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
@@ -98,7 +83,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const { config, logger, customers, orders } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
-  const app = new Hono<{ Variables: RequestVariables }>();
+  const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
   const pageCache = createPageCache({
     maxBytes: ssr ? config.pageCache.maxBytes : 0,
     freshMs: config.pageCache.freshSeconds * 1000,
@@ -140,6 +125,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   // Outermost, so the count and the duration include every middleware and the final status.
   app.use(httpMetrics(metrics));
   app.use(requestLogging(logger));
+  app.use(checkResponses(config.apiResponseChecks));
   app.use(warnOnceWithoutProxyHeader(logger, config.trustProxyHops));
   app.use(securityHeaders({ trustProxyHops: config.trustProxyHops }));
   app.use(compression());
@@ -264,107 +250,12 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       renderAttachment: (ref) => platform.orders.invoices.renderAttachment(ref),
     }),
   );
-  const adminOptions = { baseUrl: config.baseUrl, trustProxyHops: config.trustProxyHops };
+  const door = adminDoor({ sessions: platform.staff.sessions, baseUrl: config.baseUrl });
+  app.route("/", adminApiRoutes(platform, door));
   app.route(
     "/",
-    adminAuthRoutes({
-      accounts: platform.staff.accounts,
-      sessions: platform.staff.sessions,
-      signIn: platform.staff.signIn,
-      rateLimits: platform.limits.rates,
-      brandName: config.brandName,
-      ...adminOptions,
-    }),
+    openApiRoutes(() => app, door),
   );
-  app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
-  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route(
-    "/",
-    adminOrderRoutes({ backOffice: platform.orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
-  );
-  app.route(
-    "/",
-    adminReportRoutes({
-      backOffice: platform.orders.backOffice,
-      clock: platform.clock,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route("/", adminInvoiceRoutes({ invoices: platform.orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminStockRoutes({ stock: platform.orders.stock, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route(
-    "/",
-    adminProductImageRoutes({
-      gallery: platform.catalog.admin,
-      uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route(
-    "/",
-    adminArticleRoutes({
-      blogAdmin: platform.content.admin,
-      uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route(
-    "/",
-    adminReturnRoutes({
-      backOffice: orders.returnBackOffice,
-      uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route(
-    "/",
-    adminSubscriptionRoutes({
-      backOffice: orders.subscriptionBackOffice,
-      actions: orders.subscriptionActions,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route(
-    "/",
-    adminSafetyRoutes({
-      safetyFile: platform.orders.safetyFile,
-      sessions: platform.staff.sessions,
-      baseUrl: config.baseUrl,
-      clock: platform.clock,
-    }),
-  );
-  app.route(
-    "/",
-    adminReviewRoutes({
-      moderation: platform.reviews.moderation,
-      settings: platform.settings,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route(
-    "/",
-    adminSettingsRoutes({
-      settings: platform.settings,
-      rateEditor: platform.catalog.rateEditor,
-      vatRates: platform.orders.vatRates,
-      shippingZones: () => platform.shippingZones(),
-      exchangeRates: () => platform.catalog.exchangeRates.current(),
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route("/", adminDiscountRoutes({ discounts: orders.discountAdmin, sessions: platform.staff.sessions, ...adminOptions }));
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.

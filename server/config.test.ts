@@ -89,6 +89,7 @@ describe("loadConfig", () => {
       shippingFlatRateMinor: 2500,
       paymentSigningSecret: "s".repeat(32),
       devMailbox: false,
+      apiResponseChecks: false,
       paymentsSandbox: false,
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,

@@ -71,6 +71,7 @@ const configSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
   DEV_MAILBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   PAYMENTS_SANDBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  API_RESPONSE_CHECKS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   ALLOW_UNSAFE_DEV_SETTINGS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
@@ -233,6 +234,11 @@ export interface Config {
    */
   devMailbox: boolean;
   /**
+   * Whether each REST answer is checked against its route's contract (decision 0091), a broken one answered 500:
+   * outside production by default, so development and the tests fail the day code and description part.
+   */
+  apiResponseChecks: boolean;
+  /**
    * The bearer token GET /metrics asks for. Unset: /metrics is open outside production and absent in
    * production, where it would show every route's traffic to anyone.
    */
@@ -370,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { storeDomain: value.SHOPIFY_STORE_DOMAIN, storefrontToken: value.SHOPIFY_STOREFRONT_TOKEN }
         : undefined,
     devMailbox: value.DEV_MAILBOX === undefined ? value.NODE_ENV !== "production" : value.DEV_MAILBOX === "1",
+    apiResponseChecks: value.API_RESPONSE_CHECKS === undefined ? !production : value.API_RESPONSE_CHECKS === "1",
     paymentsSandbox: value.PAYMENTS_SANDBOX === undefined ? !production : value.PAYMENTS_SANDBOX === "1",
     stripe:
       value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET

@@ -10,7 +10,7 @@ import type { CustomerReturns } from "#server/commerce/returns/customer-returns"
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { failure } from "./auth-http.ts";
-import { ORDER_MESSAGES } from "./orders-messages.ts";
+import { ORDER_MESSAGES } from "#server/messages/orders";
 import { orderJson } from "./orders-json.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { InvoiceService } from "#server/commerce/invoicing/invoices";

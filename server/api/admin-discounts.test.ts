@@ -17,6 +17,7 @@ import {
   staffMembers,
   subscriptions,
 } from "#server/db/schema";
+import { readDiscountFilter } from "#domain/admin-discounts";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
@@ -40,7 +41,7 @@ beforeEach(async () => {
   await insertPublicCodes(database.db);
   await emptyTables(database.db, emailOutbox, customers, auditLog, staffMembers);
 });
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const AHCC15 = { code: "ahcc15", kind: "percent", percent: 15, productScope: "chosen", productHandles: ["ahcc"], description: "Toamnă" };
 
@@ -67,16 +68,17 @@ async function checkout(code: string, email: string) {
 
 describe("who may see and change discount codes", () => {
   it.each([
-    ["owner", 200, 201],
-    ["support", 200, 403],
-    ["fulfilment", 403, 403],
-  ] as const)("%s: list %i, create %i", async (role, list, create) => {
-    expect((await call("GET", "/api/admin/discounts", { member: members[role] })).status).toBe(list);
+    ["owner", true, 201],
+    ["support", true, 403],
+    ["fulfilment", false, 403],
+  ] as const)("%s: reads the list: %s, create %i", async (role, reads, create) => {
+    expect((await pagesAs(members[role]).discounts({})) !== null).toBe(reads);
     expect((await call("POST", "/api/admin/discounts", { member: members[role], body: AHCC15 })).status).toBe(create);
   });
 
   it("answers 401 without a session, and 403 without the CSRF token, changing nothing", async () => {
-    expect((await call("GET", "/api/admin/discounts")).status).toBe(401);
+    expect(await pagesAs(undefined).discounts({})).toBeNull();
+    expect((await call("POST", "/api/admin/discounts", { body: AHCC15 })).status).toBe(401);
     expect((await call("POST", "/api/admin/discounts", { member: members.owner, body: AHCC15, csrf: false })).status).toBe(403);
     expect((await call("POST", "/api/admin/discounts/ELARA10/disable", { member: members.owner, csrf: false })).status).toBe(403);
     expect(await database.db.select().from(discountCodes).where(eq(discountCodes.code, "AHCC15"))).toEqual([]);
@@ -168,21 +170,20 @@ describe("the form", () => {
       { code: "ELARA10-7KQ2MXBD", percent: 10, source: "popup", usageLimit: 1, recipientEmail: "ana@example.ro" },
       { code: "ELARA5-ABCDEFGH", percent: 5, source: "newsletter", usageLimit: 1, recipientEmail: "ion@example.ro" },
     ]);
-    const list = async (query: string) =>
-      ((await call("GET", `/api/admin/discounts${query}`, { member: members.support })).json.discounts as { code: string }[]).map(
-        (discount) => discount.code,
-      );
+    const read = async (query: string, member = members.support) =>
+      (await pagesAs(member).discounts(readDiscountFilter(new URLSearchParams(query))))!.discounts;
+    const list = async (query: string) => (await read(query)).map((discount) => discount.code);
     expect(await list("")).toEqual(["ELARA10", "ELARA5"]);
     expect(await list("?audience=personal")).toEqual(["ELARA10-7KQ2MXBD", "ELARA5-ABCDEFGH"]);
     expect(await list("?audience=all")).toHaveLength(4);
     // Found by its recipient's address, for the owner answering "my code does not work".
     expect(await list("?audience=personal&q=ana%40")).toEqual(["ELARA10-7KQ2MXBD"]);
-    const [ana] = (await call("GET", "/api/admin/discounts?audience=personal&q=ana", { member: members.owner })).json.discounts;
+    const [ana] = await read("?audience=personal&q=ana", members.owner);
     expect(ana).toMatchObject({ source: "popup", recipientEmail: "ana@example.ro", usageLimit: 1 });
   });
 
   it("answers 404 for a code that does not exist", async () => {
-    expect((await call("GET", "/api/admin/discounts/NOPE", { member: members.owner })).status).toBe(404);
+    expect(await pagesAs(members.owner).discount("NOPE")).toMatchObject({ discount: null });
     expect((await call("POST", "/api/admin/discounts/NOPE", { member: members.owner, body: AHCC15 })).status).toBe(404);
     expect((await call("POST", "/api/admin/discounts/NOPE/disable", { member: members.owner })).status).toBe(404);
   });
@@ -215,9 +216,9 @@ describe("a code limited to ahcc, from creation to its revenue", () => {
     const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, placed.json.orderNumber));
     expect(order).toMatchObject({ discountCode: "AHCC15", discountKind: "percent", discountPercent: 15 });
 
-    const list = await call("GET", "/api/admin/discounts?status=active&q=ahcc", { member: members.support });
-    expect(list.json.discounts).toMatchObject([{ code: "AHCC15", uses: 1, revenueRonMinor: order!.totalRonMinor }]);
-    expect((await call("GET", "/api/admin/discounts?status=disabled", { member: members.owner })).json.discounts).toEqual([]);
+    const list = await pagesAs(members.support).discounts({ q: "ahcc", status: "active", audience: undefined });
+    expect(list!.discounts).toMatchObject([{ code: "AHCC15", uses: 1, revenueRonMinor: order!.totalRonMinor }]);
+    expect((await pagesAs(members.owner).discounts({ q: undefined, status: "disabled", audience: undefined }))!.discounts).toEqual([]);
 
     // 50 lei off instead: the order placed before keeps its 15 %.
     const edited = await call("POST", "/api/admin/discounts/AHCC15", {
@@ -242,8 +243,8 @@ describe("a code limited to ahcc, from creation to its revenue", () => {
     expect(same.json.changed).toBe(false);
 
     expect((await checkout("AHCC15", "ioana@example.ro")).status).toBe(201);
-    const usedUp = await call("GET", "/api/admin/discounts/AHCC15", { member: members.owner });
-    expect(usedUp.json.discount).toMatchObject({ uses: 2, status: "used_up" });
+    const usedUp = await pagesAs(members.owner).discount("AHCC15");
+    expect(usedUp!.discount).toMatchObject({ uses: 2, status: "used_up" });
     expect(await checkout("AHCC15", "maria@example.ro")).toMatchObject({ status: 400 });
 
     const disabled = await call("POST", "/api/admin/discounts/AHCC15/disable", { member: members.owner });

@@ -1,99 +1,104 @@
 /**
- * The owner's discount codes (issue 17 item 3), JSON under /api/admin; reading for members allowed
- * `discounts.read`, changes for `discounts.manage` (the owner), each change audited (docs/api.md
- * "Store admin: discount codes"):
- *
- * - GET /discounts?q=&status= → {discounts}
- * - GET /discounts/:code → {discount}
- * - POST /discounts {form} → 201 {discount}; 409 when the code exists
- * - POST /discounts/:code {form} → {changed, discount} (the code itself is not renamed)
- * - POST /discounts/:code/disable | /enable → {changed, discount}
+ * The owner's discount codes (issue 17 item 3), JSON under /api/admin; changes for `discounts.manage` (the owner),
+ * each audited (docs/api.md "Store admin: discount codes"). The pages read the codes through their loaders.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { discountFormSchema, readDiscountFilter } from "#domain/admin-discounts";
+import { discountChangeSchema, discountCreatedSchema, discountFormSchema } from "#domain/admin-discounts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/promotions/discount-admin";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts-messages.ts";
-import {
-  ADMIN_BODY_LIMIT,
-  adminFailure,
-  adminMessages,
-  readAdminBody,
-  requireStaff,
-  type AdminVariables,
-  staffActor,
-} from "./admin-http.ts";
+import { ADMIN_DISCOUNT_MESSAGES } from "#server/messages/admin-discounts";
+import type { AdminDoor } from "./admin-door.ts";
+import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+
+const TAGS = ["Admin: discount codes"];
 
 export function adminDiscountRoutes({
   discounts,
-  sessions,
-  baseUrl,
+  door,
   trustProxyHops,
 }: {
   discounts: DiscountAdmin;
-  sessions: StaffSessions;
-  baseUrl: string;
+  door: AdminDoor;
   trustProxyHops: number;
 }): Hono<{ Variables: AdminVariables }> {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const reader = requireStaff({ sessions, baseUrl }, "discounts.read");
-  const manager = requireStaff({ sessions, baseUrl }, "discounts.manage");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
+  const manager = door.permit("discounts.manage");
+  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
   const text = (c: Context) => ADMIN_DISCOUNT_MESSAGES[shopperLanguage(c)];
   const codeOf = (c: Context) => normaliseDiscountCode(decodeURIComponent(c.req.param("code") ?? ""));
-  const readForm = (c: Context) => readAdminBody(c, discountFormSchema, text(c).field);
+  const describeField: FieldDescriber = ({ problem: name, field }, c) => text(c).field(name, field);
+  const form = body(discountFormSchema, describeField);
 
-  const answer = (c: Context, outcome: DiscountSaveOutcome, created = false) => {
+  const answer = (c: Context, outcome: DiscountSaveOutcome) => {
     switch (outcome.kind) {
       case "saved":
-        return created ? c.json({ discount: outcome.discount }, 201) : c.json({ changed: outcome.changed, discount: outcome.discount });
+        return c.json({ changed: outcome.changed, discount: outcome.discount });
       case "exists":
-        return adminFailure(c, 409, text(c).exists(codeOf(c) || "—"), "code");
+        return problem(c, 409, "code_taken", text(c).exists(codeOf(c) || "—"), { field: "code" });
       case "not_found":
-        return adminFailure(c, 404, text(c).notFound);
+        return problem(c, 404, "not_found", text(c).notFound);
       case "invalid":
-        return adminFailure(c, 400, text(c).rule(outcome.problem), outcome.problem.field);
+        return problem(c, 400, outcome.problem.problem, text(c).rule(outcome.problem), { field: outcome.problem.field });
     }
   };
 
-  app.get(`${ADMIN_API}/discounts`, reader, async (c) => {
-    const filter = readDiscountFilter(new URL(c.req.url).searchParams);
-    return c.json({ discounts: await discounts.list(filter, shopperLanguage(c)) });
-  });
+  app.post(
+    `${ADMIN_API}/discounts`,
+    contract({
+      summary: "Create a discount code",
+      tags: TAGS,
+      responses: { 201: { description: "The code as saved.", schema: discountCreatedSchema } },
+      problems: [400, 409, 413],
+      examples: [{ name: "a code with no kind", body: { code: "TOAMNA" }, status: 400 }],
+    }),
+    manager,
+    sizeLimit,
+    form,
+    async (c) => {
+      const value = c.req.valid("json");
+      const outcome = await discounts.create(value, staffActor(c, trustProxyHops), shopperLanguage(c));
+      if (outcome.kind === "exists") return problem(c, 409, "code_taken", text(c).exists(value.code), { field: "code" });
+      return outcome.kind === "saved" ? c.json({ discount: outcome.discount }, 201) : answer(c, outcome);
+    },
+  );
 
-  app.get(`${ADMIN_API}/discounts/:code`, reader, async (c) => {
-    const discount = await discounts.get(codeOf(c), shopperLanguage(c));
-    return discount ? c.json({ discount }) : adminFailure(c, 404, text(c).notFound);
-  });
-
-  app.post(`${ADMIN_API}/discounts`, manager, sizeLimit, async (c) => {
-    const form = await readForm(c);
-    if (!form.ok) return form.response;
-    const outcome = await discounts.create(form.value, staffActor(c, trustProxyHops), shopperLanguage(c));
-    if (outcome.kind === "exists") return adminFailure(c, 409, text(c).exists(form.value.code), "code");
-    return answer(c, outcome, true);
-  });
-
-  app.post(`${ADMIN_API}/discounts/:code`, manager, sizeLimit, async (c) => {
-    const form = await readForm(c);
-    if (!form.ok) return form.response;
-    return answer(c, await discounts.update(codeOf(c), form.value, staffActor(c, trustProxyHops), shopperLanguage(c)));
-  });
+  app.post(
+    `${ADMIN_API}/discounts/:code`,
+    contract({
+      summary: "Change a discount code's terms (the code itself is not renamed)",
+      tags: TAGS,
+      responses: { 200: { description: "The code as saved, and whether anything changed.", schema: discountChangeSchema } },
+      problems: [400, 404, 413],
+      examples: [{ name: "an unknown code", params: { code: "NOPE" }, body: { code: "NOPE", kind: "percent", percent: 10 }, status: 404 }],
+    }),
+    manager,
+    sizeLimit,
+    form,
+    async (c) => answer(c, await discounts.update(codeOf(c), c.req.valid("json"), staffActor(c, trustProxyHops), shopperLanguage(c))),
+  );
 
   for (const [step, active] of [
     ["disable", false],
     ["enable", true],
   ] as const) {
-    app.post(`${ADMIN_API}/discounts/:code/${step}`, manager, async (c) => {
-      const outcome = await discounts.setActive(codeOf(c), active, staffActor(c, trustProxyHops), shopperLanguage(c));
-      return outcome.kind === "not_found"
-        ? adminFailure(c, 404, text(c).notFound)
-        : c.json({ changed: outcome.changed, discount: outcome.discount });
-    });
+    app.post(
+      `${ADMIN_API}/discounts/:code/${step}`,
+      contract({
+        summary: active ? "Enable a discount code" : "Disable a discount code",
+        tags: TAGS,
+        responses: { 200: { description: "The code as saved, and whether anything changed.", schema: discountChangeSchema } },
+        problems: [404],
+        examples: [{ name: "an unknown code", params: { code: "NOPE" }, status: 404 }],
+      }),
+      manager,
+      async (c) => answer(c, await discounts.setActive(codeOf(c), active, staffActor(c, trustProxyHops), shopperLanguage(c))),
+    );
   }
 
   return app;

@@ -16,7 +16,7 @@ import { cameFromStorePage } from "#server/http/store-page-origin";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { CSRF_HEADER } from "#domain/admin-paths";
 import { rawClientAddress } from "#server/limits/rate-limit";
-import { ADMIN_MESSAGES, type AdminFieldProblem, type AdminMessages } from "./admin-messages.ts";
+import { ADMIN_MESSAGES, type AdminFieldProblem, type AdminMessages } from "#server/messages/admin";
 
 export { STAFF_COOKIE };
 export { CSRF_HEADER };

@@ -16,7 +16,7 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
 import { adminFailure, requireStaff, staffActor, type AdminVariables } from "./admin-http.ts";
 import { invoiceResponse } from "./invoice-http.ts";
-import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices-messages.ts";
+import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin-invoices";
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -41,7 +41,7 @@ import {
   staffActor,
 } from "./admin-http.ts";
 import { csvFileName, csvHeader, csvRows } from "./admin-orders-csv.ts";
-import { ADMIN_ORDER_MESSAGES } from "./admin-orders-messages.ts";
+import { ADMIN_ORDER_MESSAGES } from "#server/messages/admin-orders";
 
 export interface AdminOrderRoutesOptions {
   backOffice: OrderBackOffice;

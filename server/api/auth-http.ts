@@ -12,7 +12,7 @@ import type { AuthLimitDecision } from "#server/limits/auth-limits";
 import type { RateLimitDecision } from "#server/limits/rate-limit";
 import { toGlobalId } from "#domain/global-id";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "./auth-messages.ts";
+import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "#server/messages/auth";
 
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
 

@@ -7,7 +7,7 @@ import { checkNewPassword, PASSWORD_RULE, type PasswordError } from "#domain/acc
 import { SUPPORTED_LANGUAGES } from "#domain/locale";
 import { isCommonPassword } from "#server/commerce/shared/common-passwords";
 import { isCountryCode } from "./account-countries.ts";
-import type { FieldProblem } from "./auth-messages.ts";
+import type { FieldProblem } from "#server/messages/auth";
 
 export const EMAIL_MAXIMUM = 254;
 export const NAME_MAXIMUM = 100;

@@ -12,7 +12,8 @@ import type { CookieConsents } from "#server/commerce/consent/cookie-consents";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
-import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "./discounts-request.ts";
+import { parseShopperBody } from "./discounts-request.ts";
+import { REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "#server/messages/request";
 
 export const COOKIE_CONSENT_PATH = "/api/cookie-consent";
 /** A shopper chooses once, maybe changes their mind; a script writing rows is stopped. */

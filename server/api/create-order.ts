@@ -10,7 +10,7 @@ import type { DestinationProblem, LineProblem } from "#server/commerce/catalog/p
 import type { OrderService } from "#server/commerce/orders/orders";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";
-import { DISCOUNT_MESSAGES, discountVerdictJson } from "./discounts-messages.ts";
+import { DISCOUNT_MESSAGES, discountVerdictJson } from "#server/messages/discounts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import {
   invalidFields,
@@ -22,7 +22,7 @@ import {
   type ClientLimiting,
 } from "./orders-http.ts";
 import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
-import { fieldMessage } from "./orders-messages.ts";
+import { fieldMessage } from "#server/messages/orders";
 import { parseCreateOrderBody, parsePriceOrderBody, type FieldProblems } from "./orders-schemas.ts";
 
 export const CREATE_ORDER_PATH = "/api/create-order";

@@ -14,9 +14,10 @@ import type { DiscountService } from "#server/commerce/promotions/discounts";
 import type { OrderPricingService } from "#server/commerce/catalog/pricing";
 import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
-import { describeDiscountBodyIssue, discountVerdictJson } from "./discounts-messages.ts";
+import { describeDiscountBodyIssue, discountVerdictJson } from "#server/messages/discounts";
 import { moneyJson } from "./orders-json.ts";
-import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "./discounts-request.ts";
+import { parseShopperBody } from "./discounts-request.ts";
+import { REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
 
 export const VALIDATE_DISCOUNT_PATH = "/api/validate-discount";

@@ -15,7 +15,7 @@ import { MONITORING_BODY_LIMIT, type LogLevel, type WebVitalName } from "#domain
 import type { MonitoringService } from "#server/monitoring/client-logs";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
-import { MONITORING_MESSAGES, type MonitoringMessages, type ReportKind } from "./monitoring-messages.ts";
+import { MONITORING_MESSAGES, type MonitoringMessages, type ReportKind } from "#server/messages/monitoring";
 
 export const LOGS_PATH = "/api/monitoring/logs";
 export const METRICS_PATH = "/api/monitoring/metrics";

@@ -14,9 +14,10 @@ import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newslet
 import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
 import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
-import { parseShopperBody, REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "./discounts-request.ts";
+import { parseShopperBody } from "./discounts-request.ts";
+import { REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "./newsletter-messages.ts";
+import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "#server/messages/newsletter";
 
 export const NEWSLETTER_SIGNUP_PATH = "/api/newsletter-signup";
 

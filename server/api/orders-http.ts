@@ -4,9 +4,9 @@ import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
-import { REQUEST_MESSAGES } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { fieldMessage, ORDER_MESSAGES } from "./orders-messages.ts";
+import { fieldMessage, ORDER_MESSAGES } from "#server/messages/orders";
 import type { FieldProblems } from "./orders-schemas.ts";
 
 /** An order of 50 lines with two addresses and a note is under 8 KB. */

@@ -31,7 +31,7 @@ import {
   type PaymentMethod,
 } from "#domain/order-contract";
 import { isCountryCode } from "./account-countries.ts";
-import type { OrderFieldProblem } from "./orders-messages.ts";
+import type { OrderFieldProblem } from "#server/messages/orders";
 
 export const NOTE_MAXIMUM = 1000;
 

@@ -22,7 +22,7 @@ import type { VoterKeys } from "#server/commerce/reviews/voter-keys";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
-import { REQUEST_MESSAGES } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { loadReviewMessages, type ReviewMessages } from "./reviews-messages.ts";
 

@@ -18,10 +18,11 @@ import { z } from "zod";
 import type { Language } from "#domain/locale";
 import type { RequestVariables } from "#server/http/request-logging";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
-import { parseShopperBody, REQUEST_MESSAGES } from "./discounts-request.ts";
+import { parseShopperBody } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
-import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy-messages.ts";
+import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "#server/messages/shopify-proxy";
 
 export const SHOPIFY_PROXY_PATH = "/api/shopify";
 

@@ -11,7 +11,7 @@ import type { SubscriptionActionRequest, SubscriptionRefusal } from "#domain/sub
 import type { SubscriptionActionOutcome } from "#server/commerce/subscriptions/actions";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
-import { REQUEST_MESSAGES } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "#server/messages/request";
 
 export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<SubscriptionRefusal, string>> = {
   ro: {

@@ -43,6 +43,7 @@ import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher";
 import type { EventLog, LoggedEvent } from "#server/events/event-log";
 import type { staffReader } from "./staff-reader.ts";
+import type { Platform } from "#server/platform";
 
 /** How many dead events the audit page lists: more than a handful means a handler is broken, not an event. */
 export const DEAD_EVENTS_SHOWN = 100;
@@ -294,4 +295,44 @@ export function adminReader(
       return { discount, products };
     },
   };
+}
+
+/** The admin pages' reader over the platform's services, for the member `staff` reads from the request. */
+export type AdminReaderPlatform = Pick<
+  Platform,
+  "orders" | "reviews" | "settings" | "catalog" | "content" | "shippingZones" | "customers" | "newsletter" | "clock" | "events" | "eventLog"
+>;
+
+export function platformAdminReader(
+  platform: AdminReaderPlatform,
+  staff: Pick<ReturnType<typeof staffReader>, "allowed">,
+  language: Language,
+) {
+  return adminReader(
+    {
+      backOffice: platform.orders.backOffice,
+      moderation: platform.reviews.moderation,
+      settings: platform.settings,
+      catalogAdmin: platform.catalog.admin,
+      blogAdmin: platform.content.admin,
+      storeContent: platform.content.store,
+      rateEditor: platform.catalog.rateEditor,
+      vatRates: platform.orders.vatRates,
+      shippingZones: () => platform.shippingZones(),
+      displayRates: () => platform.catalog.exchangeRates.current(),
+      discounts: platform.orders.discountAdmin,
+      customers: platform.customers.backOffice,
+      newsletter: platform.newsletter.admin,
+      subscriptions: platform.orders.subscriptionBackOffice,
+      returns: platform.orders.returnBackOffice,
+      invoices: platform.orders.invoices,
+      clock: platform.clock,
+      stock: platform.orders.stock,
+      safetyFile: platform.orders.safetyFile,
+      events: platform.events,
+      eventLog: platform.eventLog,
+    },
+    staff,
+    language,
+  );
 }

@@ -14,7 +14,7 @@ import { newCspNonce, pagePolicy } from "#server/http/content-security-policy";
 import { negotiatedLanguageRedirect } from "#server/http/language-redirect";
 import { cameOverHttps } from "#server/http/security-headers";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
-import { adminReader } from "./admin-reader.ts";
+import { platformAdminReader } from "./admin-reader.ts";
 import type { ContentPage } from "#domain/store-content";
 import { staffReader } from "./staff-reader.ts";
 import { createKeptReads, type KeptReads } from "./kept-reads.ts";
@@ -134,33 +134,7 @@ export function loadContextFactory({
       consentVersion: platform.consent.textVersion(language),
       cspNonce,
       staff,
-      admin: adminReader(
-        {
-          backOffice: platform.orders.backOffice,
-          moderation: platform.reviews.moderation,
-          settings: platform.settings,
-          catalogAdmin: platform.catalog.admin,
-          blogAdmin: platform.content.admin,
-          storeContent: platform.content.store,
-          rateEditor: platform.catalog.rateEditor,
-          vatRates: platform.orders.vatRates,
-          shippingZones: () => platform.shippingZones(),
-          displayRates: () => platform.catalog.exchangeRates.current(),
-          discounts: platform.orders.discountAdmin,
-          customers: platform.customers.backOffice,
-          newsletter: platform.newsletter.admin,
-          subscriptions: platform.orders.subscriptionBackOffice,
-          returns: platform.orders.returnBackOffice,
-          invoices: platform.orders.invoices,
-          clock: platform.clock,
-          stock: platform.orders.stock,
-          safetyFile: platform.orders.safetyFile,
-          events: platform.events,
-          eventLog: platform.eventLog,
-        },
-        staff,
-        language,
-      ),
+      admin: platformAdminReader(platform, staff, language),
     };
   };
 }

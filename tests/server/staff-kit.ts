@@ -8,6 +8,9 @@ import { beforeEach } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
 import type { Platform } from "#server/platform";
 import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
+import { platformAdminReader, type AdminReaderPlatform } from "#server/web/admin-reader";
+import { staffReader } from "#server/web/staff-reader";
+import type { Language } from "#domain/locale";
 import { socketFrom, type TestClock } from "./account-kit.ts";
 import { TEST_BASE_URL } from "./platform-kit.ts";
 import { buildOrdersApp, type OrdersKit } from "./orders-kit.ts";
@@ -23,7 +26,7 @@ const PASSWORD = "a long staff password";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer's shape is what each test checks
 export type AdminAnswer = any;
 
-export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platform, "staff"> }, clock: TestClock) {
+export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platform, "staff"> & AdminReaderPlatform }, clock: TestClock) {
   async function call(
     method: string,
     path: string,
@@ -80,7 +83,12 @@ export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platf
     return members;
   }
 
-  return { call, signIn, signInEach };
+  /** What the admin pages' loaders read for this member (or for no one signed in), as the pages get it. */
+  function pagesAs(member: StaffMemberSession | undefined, language: Language = "en") {
+    return platformAdminReader(kit.platform, staffReader(kit.platform.staff, member?.cookie, "Elara"), language);
+  }
+
+  return { call, signIn, signInEach, pagesAs };
 }
 
 /**
@@ -102,5 +110,6 @@ export function signedInStaffEachTest<Role extends StaffRole>(
   });
   const call: ReturnType<typeof staffKit>["call"] = (...request) => staff.call(...request);
   const signIn: ReturnType<typeof staffKit>["signIn"] = (...member) => staff.signIn(...member);
-  return { kit, members, call, signIn };
+  const pagesAs: ReturnType<typeof staffKit>["pagesAs"] = (...reader) => staff.pagesAs(...reader);
+  return { kit, members, call, signIn, pagesAs };
 }

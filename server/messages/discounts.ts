@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { DiscountRefusal, DiscountValidation } from "#server/commerce/promotions/discounts";
-import { REQUEST_MESSAGES } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "#server/messages/request";
 
 interface Verdict {
   title: string;

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
-import { REQUEST_MESSAGES } from "./discounts-request.ts";
+import { REQUEST_MESSAGES } from "#server/messages/request";
 
 interface NewsletterMessages {
   subscribed: (percent: number, code: string) => string;

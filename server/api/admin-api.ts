@@ -1,0 +1,134 @@
+/**
+ * The one `/api/admin` (decision 0091): every admin route, mounted together behind the door that checks what each
+ * declares (admin-door.ts). Sign-in and setup are the door's open steps; everything else needs a staff session.
+ */
+import { Hono } from "hono";
+import type { Platform } from "#server/platform";
+import type { AdminDoor } from "./admin-door.ts";
+import { adminArticleRoutes } from "./admin-articles.ts";
+import { adminAuthRoutes } from "./admin-auth.ts";
+import { adminContentRoutes } from "./admin-content.ts";
+import { adminCustomerRoutes } from "./admin-customers.ts";
+import { adminDiscountRoutes } from "./admin-discounts.ts";
+import { adminEventRoutes } from "./admin-events.ts";
+import { adminInvoiceRoutes } from "./admin-invoices.ts";
+import { adminNewsletterRoutes } from "./admin-newsletter.ts";
+import { adminOrderRoutes } from "./admin-orders.ts";
+import { adminProductImageRoutes } from "./admin-product-images.ts";
+import { adminProductRoutes } from "./admin-products.ts";
+import { adminReportRoutes } from "./admin-reports.ts";
+import { adminReturnRoutes } from "./admin-returns.ts";
+import { adminReviewRoutes } from "./admin-reviews.ts";
+import { adminSafetyRoutes } from "./admin-safety.ts";
+import { adminSettingsRoutes } from "./admin-settings.ts";
+import { adminStaffRoutes } from "./admin-staff.ts";
+import { adminStockRoutes } from "./admin-stock.ts";
+import { adminStoreCreditRoutes } from "./store-credit.ts";
+import { adminSubscriptionRoutes } from "./admin-subscriptions.ts";
+
+export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
+  const { config, orders } = platform;
+  const app = new Hono();
+  const adminOptions = { baseUrl: config.baseUrl, trustProxyHops: config.trustProxyHops };
+  app.route(
+    "/",
+    adminAuthRoutes({
+      accounts: platform.staff.accounts,
+      sessions: platform.staff.sessions,
+      signIn: platform.staff.signIn,
+      rateLimits: platform.limits.rates,
+      brandName: config.brandName,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
+  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
+  );
+  app.route(
+    "/",
+    adminReportRoutes({
+      backOffice: orders.backOffice,
+      clock: platform.clock,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminStockRoutes({ stock: orders.stock, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminProductImageRoutes({
+      gallery: platform.catalog.admin,
+      uploads: platform.uploads,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route(
+    "/",
+    adminArticleRoutes({
+      blogAdmin: platform.content.admin,
+      uploads: platform.uploads,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminReturnRoutes({
+      backOffice: orders.returnBackOffice,
+      uploads: platform.uploads,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminSubscriptionRoutes({
+      backOffice: orders.subscriptionBackOffice,
+      actions: orders.subscriptionActions,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route(
+    "/",
+    adminSafetyRoutes({
+      safetyFile: orders.safetyFile,
+      sessions: platform.staff.sessions,
+      baseUrl: config.baseUrl,
+      clock: platform.clock,
+    }),
+  );
+  app.route(
+    "/",
+    adminReviewRoutes({
+      moderation: platform.reviews.moderation,
+      settings: platform.settings,
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route(
+    "/",
+    adminSettingsRoutes({
+      settings: platform.settings,
+      rateEditor: platform.catalog.rateEditor,
+      vatRates: orders.vatRates,
+      shippingZones: () => platform.shippingZones(),
+      exchangeRates: () => platform.catalog.exchangeRates.current(),
+      sessions: platform.staff.sessions,
+      ...adminOptions,
+    }),
+  );
+  app.route("/", adminDiscountRoutes({ discounts: orders.discountAdmin, door, trustProxyHops: config.trustProxyHops }));
+  return app;
+}

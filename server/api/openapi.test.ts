@@ -1,0 +1,237 @@
+/**
+ * The generated API description (decision 0091): a valid OpenAPI 3.1 document, the public routes open to all and the
+ * admin's only to a signed-in member, every REST route described (the list of routes still to describe only
+ * shrinks), and each route's documented examples replayed against the store, their answers checked by the contract.
+ */
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { auditLog, customers, emailOutbox, staffMembers } from "#server/db/schema";
+import type { RouteExample } from "#server/http/kit/contract";
+import { testClock } from "#tests/server/account-kit.ts";
+import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { ADMIN_OPENAPI_PATH, OPENAPI_PATH } from "./openapi.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => emptyTables(database.db, emailOutbox, customers, auditLog, staffMembers));
+const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock: testClock() }), ["owner"]);
+
+type Operation = { "x-examples"?: RouteExample[]; "x-permission"?: string };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const publicDocument = async () => (await call("GET", OPENAPI_PATH)).json as Document;
+const adminDocument = async () => (await call("GET", ADMIN_OPENAPI_PATH, { member: members.owner })).json as Document;
+
+/**
+ * Routes not yet carrying a contract (issue 42 moves them one file at a time). The test fails when one of these is
+ * described (take it off the list) and when a route is neither described nor listed.
+ */
+const NOT_YET_DESCRIBED = new Set<string>([
+  "POST /api/csp-report",
+  "OPTIONS /api/2024-01/graphql.json",
+  "GET /api/2024-01/graphql.json",
+  "POST /api/2024-01/graphql.json",
+  "POST /api/shopify",
+  "POST /api/monitoring/logs",
+  "POST /api/monitoring/metrics",
+  "POST /api/validate-discount",
+  "POST /api/newsletter-signup",
+  "POST /api/newsletter-unsubscribe",
+  "POST /api/auth",
+  "POST /api/send-magic-link",
+  "POST /api/verify-magic-link",
+  "GET /api/reviews",
+  "POST /api/reviews",
+  "POST /api/review-vote",
+  "POST /api/create-order",
+  "POST /api/price-order",
+  "POST /api/cookie-consent",
+  "POST /api/order-status",
+  "GET /api/order-links/{token}",
+  "POST /api/withdrawals",
+  "GET /api/withdrawal-links/{token}",
+  "POST /api/verify-payment",
+  "POST /api/retry-payment",
+  "GET /api/account/orders",
+  "GET /api/account/orders/{orderNumber}",
+  "GET /api/account/orders/{orderNumber}/invoices/{id}/pdf",
+  "GET /api/account/returns/eligible",
+  "POST /api/account/returns/quote",
+  "GET /api/account/returns",
+  "POST /api/account/returns",
+  "GET /api/account/returns/{id}",
+  "GET /api/account/returns/{id}/photos/{position}",
+  "POST /api/account/returns/{id}/cancel",
+  "GET /api/account/store-credit",
+  "GET /api/account/subscriptions",
+  "GET /api/account/subscriptions/{id}",
+  "POST /api/account/subscriptions/{id}/actions",
+  "GET /api/subscription-links/{token}",
+  "POST /api/subscription-links/{token}/actions",
+  "GET /api/account/payment-methods",
+  "DELETE /api/account/payment-methods/{id}",
+  "GET /api/account",
+  "PATCH /api/account",
+  "GET /api/account/addresses",
+  "POST /api/account/addresses",
+  "PATCH /api/account/addresses/{id}",
+  "DELETE /api/account/addresses/{id}",
+  "POST /api/account/addresses/{id}/default",
+  "GET /api/account/wishlist",
+  "PUT /api/account/wishlist",
+  "DELETE /api/account/wishlist",
+  "POST /api/account/wishlist/merge",
+  "POST /api/admin/login",
+  "POST /api/admin/login/second-factor",
+  "POST /api/admin/logout",
+  "GET /api/admin/me",
+  "GET /api/admin/setup",
+  "POST /api/admin/setup",
+  "GET /api/admin/staff",
+  "POST /api/admin/staff",
+  "POST /api/admin/staff/{id}/invite",
+  "POST /api/admin/staff/{id}/role",
+  "POST /api/admin/staff/{id}/disabled",
+  "GET /api/admin/sessions",
+  "POST /api/admin/sessions/{id}/end",
+  "GET /api/admin/audit",
+  "POST /api/admin/events/{id}/retry",
+  "GET /api/admin/orders",
+  "GET /api/admin/orders/export.csv",
+  "GET /api/admin/orders/{number}",
+  "POST /api/admin/orders/{number}/note",
+  "POST /api/admin/orders/{number}/pack",
+  "POST /api/admin/orders/{number}/ship",
+  "POST /api/admin/orders/{number}/deliver",
+  "POST /api/admin/orders/{number}/cod-collected",
+  "POST /api/admin/orders/{number}/cancel",
+  "POST /api/admin/orders/{number}/refund",
+  "GET /api/admin/reports",
+  "GET /api/admin/reports/{file}",
+  "GET /api/admin/invoices",
+  "GET /api/admin/invoices/{id}/pdf",
+  "GET /api/admin/invoices/{id}/xml",
+  "GET /api/admin/invoices/{id}/anaf-answer",
+  "GET /api/admin/orders/{number}/invoices",
+  "POST /api/admin/invoices/{id}/efactura/send",
+  "POST /api/admin/invoices/{id}/efactura/refresh",
+  "GET /api/admin/products",
+  "POST /api/admin/products",
+  "POST /api/admin/products/variants/{id}",
+  "POST /api/admin/products/{id}/status",
+  "GET /api/admin/products/{id}",
+  "POST /api/admin/products/{id}",
+  "GET /api/admin/variants/{id}/stock",
+  "POST /api/admin/variants/{id}/stock/adjustments",
+  "POST /api/admin/variants/{id}/stock/threshold",
+  "POST /api/admin/products/{id}/images",
+  "POST /api/admin/products/{id}/images/order",
+  "POST /api/admin/products/{id}/images/{imageId}",
+  "POST /api/admin/products/{id}/images/{imageId}/remove",
+  "GET /api/admin/articles",
+  "GET /api/admin/articles/{id}",
+  "POST /api/admin/articles",
+  "POST /api/admin/articles/{id}",
+  "POST /api/admin/articles/{id}/cover",
+  "DELETE /api/admin/articles/{id}/cover",
+  "GET /api/admin/content/{page}",
+  "POST /api/admin/content/{page}",
+  "GET /api/admin/customers",
+  "GET /api/admin/customers/{id}",
+  "POST /api/admin/customers/{id}/block",
+  "POST /api/admin/customers/{id}/unblock",
+  "POST /api/admin/customers/{id}/resend-activation",
+  "GET /api/admin/returns",
+  "GET /api/admin/returns/{id}",
+  "GET /api/admin/returns/{id}/photos/{position}",
+  "POST /api/admin/returns/{id}/approve",
+  "POST /api/admin/returns/{id}/reject",
+  "POST /api/admin/returns/{id}/receive",
+  "POST /api/admin/returns/{id}/refund",
+  "POST /api/admin/customers/{id}/store-credit",
+  "GET /api/admin/subscriptions",
+  "GET /api/admin/subscriptions/{id}",
+  "POST /api/admin/subscriptions/{id}/actions",
+  "GET /api/admin/newsletter",
+  "GET /api/admin/newsletter/export.csv",
+  "POST /api/admin/newsletter/{id}/unsubscribe",
+  "GET /api/admin/safety",
+  "GET /api/admin/safety/export.csv",
+  "GET /api/admin/reviews",
+  "POST /api/admin/reviews/{id}/publish",
+  "POST /api/admin/reviews/{id}/hide",
+  "POST /api/admin/reviews/{id}/delete",
+  "POST /api/admin/reviews/{id}/reply",
+  "GET /api/admin/settings/reviews",
+  "POST /api/admin/settings/reviews",
+  "GET /api/admin/settings/shipping-zones",
+  "POST /api/admin/settings/shipping-zones",
+  "GET /api/admin/settings/vat-rates",
+  "POST /api/admin/settings/vat-rates",
+  "POST /api/admin/settings/oss",
+  "GET /api/admin/settings/anpc",
+  "POST /api/admin/settings/anpc",
+  "GET /api/admin/settings/exchange-rates",
+  "POST /api/admin/settings/exchange-rates",
+]);
+
+const HTML_OR_FILES = /^GET \/dev\/|^GET \/images\//;
+
+describe("the generated description", () => {
+  it("is a valid OpenAPI 3.1 document, for the public routes and for the admin's", async () => {
+    const validator = new Validator();
+    for (const document of [await publicDocument(), await adminDocument()]) {
+      expect(document.openapi).toBe("3.1.0");
+      const result = await validator.validate(document as never);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+    }
+  });
+
+  it("shows the admin's routes only to a signed-in member, and none of them in the public description", async () => {
+    expect((await call("GET", ADMIN_OPENAPI_PATH)).status).toBe(401);
+    expect(Object.keys((await publicDocument()).paths).filter((path) => path.startsWith("/api/admin"))).toEqual([]);
+    const admin = await adminDocument();
+    for (const [path, operations] of Object.entries(admin.paths))
+      for (const [method, operation] of Object.entries(operations))
+        expect(operation["x-permission"], `${method.toUpperCase()} ${path} declares what it needs`).toBeDefined();
+  });
+
+  it("describes every REST route but those still listed", async () => {
+    const described = new Set<string>();
+    for (const document of [await publicDocument(), await adminDocument()])
+      for (const [path, operations] of Object.entries(document.paths))
+        for (const method of Object.keys(operations)) described.add(`${method.toUpperCase()} ${path}`);
+    const routes = new Set(
+      kit.app.routes
+        .filter((route) => !["ALL", "OPTIONS"].includes(route.method) && route.path.startsWith("/api/"))
+        .map((route) => `${route.method} ${route.path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}")}`)
+        .filter((route) => !HTML_OR_FILES.test(route)),
+    );
+    const undescribed = [...routes].filter((route) => !described.has(route) && !NOT_YET_DESCRIBED.has(route));
+    const describedButListed = [...NOT_YET_DESCRIBED].filter((route) => described.has(route));
+    expect({ undescribed, describedButListed }).toEqual({ undescribed: [], describedButListed: [] });
+  });
+});
+
+describe("the documented examples", () => {
+  it("each answers the status its example names, in the shape its contract allows", async () => {
+    const replayed: string[] = [];
+    for (const document of [await publicDocument(), await adminDocument()])
+      for (const [path, operations] of Object.entries(document.paths))
+        for (const [method, operation] of Object.entries(operations))
+          for (const example of operation["x-examples"] ?? []) {
+            const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? ""));
+            const query = example.query ? `?${new URLSearchParams(example.query)}` : "";
+            const answer = await call(method.toUpperCase(), `${filled}${query}`, { member: members.owner, body: example.body });
+            expect(answer.status, `${method.toUpperCase()} ${path}: ${example.name} (${JSON.stringify(answer.json)})`).toBe(example.status);
+            replayed.push(`${method} ${path}`);
+          }
+    expect(replayed.length).toBeGreaterThan(0);
+  });
+});

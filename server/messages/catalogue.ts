@@ -1,0 +1,42 @@
+/**
+ * The server's messages, one catalogue per language (decision 0091): every sentence a REST route answers with, by
+ * area. Each area's file keeps its Romanian and English side by side, so a change to one is seen beside the other;
+ * this is where they are read as one catalogue per language, and where a test holds the two to the same keys.
+ */
+import type { Context } from "hono";
+import type { Language } from "#domain/locale";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_MESSAGES } from "./admin.ts";
+import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
+import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
+import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
+import { AUTH_MESSAGES } from "./auth.ts";
+import { DISCOUNT_MESSAGES } from "./discounts.ts";
+import { MONITORING_MESSAGES } from "./monitoring.ts";
+import { NEWSLETTER_MESSAGES } from "./newsletter.ts";
+import { ORDER_MESSAGES } from "./orders.ts";
+import { REQUEST_MESSAGES } from "./request.ts";
+import { SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy.ts";
+
+const catalogue = (language: Language) => ({
+  request: REQUEST_MESSAGES[language],
+  auth: AUTH_MESSAGES[language],
+  orders: ORDER_MESSAGES[language],
+  discounts: DISCOUNT_MESSAGES[language],
+  newsletter: NEWSLETTER_MESSAGES[language],
+  monitoring: MONITORING_MESSAGES[language],
+  shopifyProxy: SHOPIFY_PROXY_MESSAGES[language],
+  admin: ADMIN_MESSAGES[language],
+  adminOrders: ADMIN_ORDER_MESSAGES[language],
+  adminDiscounts: ADMIN_DISCOUNT_MESSAGES[language],
+  adminInvoices: ADMIN_INVOICE_MESSAGES[language],
+});
+
+export type ServerMessages = ReturnType<typeof catalogue>;
+
+export const SERVER_MESSAGES: Record<Language, ServerMessages> = { ro: catalogue("ro"), en: catalogue("en") };
+
+/** The catalogue in the caller's language (?lng=, the language cookie, Accept-Language, then Romanian). */
+export function messagesOf(c: Context): ServerMessages {
+  return SERVER_MESSAGES[shopperLanguage(c)];
+}

@@ -1,0 +1,73 @@
+/**
+ * The sentences every REST route may answer a refused request with, whatever it does: a body that is not a usable
+ * JSON object (decision 0069), too large, too many requests, a method the path does not take, and a field the
+ * route's own catalogue has no better words for. Romanian "tu", like the store.
+ */
+import type { Language } from "#domain/locale";
+import { romanianCount } from "#domain/romanian-count";
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from "#server/http/json-body";
+
+/** The shopper routes' bodies are a code and an email: a few hundred bytes. */
+export const SHOPPER_BODY_LIMIT = 4 * 1024;
+
+const roSeconds = (n: number) => (n === 1 ? "o secundă" : romanianCount(n, "secunde"));
+
+/** Why a field was refused, as the schemas name it in their issue messages; anything else is "invalid". */
+export const FIELD_PROBLEMS = ["required", "too_long", "invalid", "email"] as const;
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
+
+export const REQUEST_MESSAGES = {
+  ro: {
+    notJson: "Corpul cererii nu este JSON valid.",
+    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
+    notForm: "Corpul cererii trebuie să fie un formular (multipart/form-data).",
+    tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
+    tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
+    unstorableText: (field: string, character: string) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
+    tooLarge: `Cererea depășește ${SHOPPER_BODY_LIMIT / 1024} KB.`,
+    tooMany: (seconds: number) => `Prea multe încercări. Încearcă din nou peste ${roSeconds(seconds)}.`,
+    methodNotAllowed: "Este acceptată doar metoda POST.",
+    emailRequired: "Adresa de e-mail este obligatorie",
+    emailInvalid: "Introdu o adresă de e-mail validă",
+    field: (problem: FieldProblem, field: string, limit?: number): string => {
+      switch (problem) {
+        case "required":
+          return `Câmpul „${field}” este obligatoriu.`;
+        case "too_long":
+          return `Câmpul „${field}” poate avea cel mult ${romanianCount(limit ?? 0, "caractere")}.`;
+        case "email":
+          return "Introdu o adresă de e-mail validă.";
+        case "invalid":
+          return `Câmpul „${field}” nu este valid.`;
+      }
+    },
+  },
+  en: {
+    notJson: "The request body is not valid JSON.",
+    notObject: "The request body must be a JSON object.",
+    notForm: "The request body must be a form (multipart/form-data).",
+    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
+    unstorableText: (field: string, character: string) => `The field "${field}" contains a character that cannot be stored (${character}).`,
+    tooLarge: `The request is larger than ${SHOPPER_BODY_LIMIT / 1024} KB.`,
+    tooMany: (seconds: number) => `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+    methodNotAllowed: "Only POST is supported.",
+    // The discount popup's texts (spec §5), so the shopper reads the same words from browser and server.
+    emailRequired: "Email address is required",
+    emailInvalid: "Please enter a valid email address",
+    field: (problem: FieldProblem, field: string, limit?: number): string => {
+      switch (problem) {
+        case "required":
+          return `The field "${field}" is required.`;
+        case "too_long":
+          return `The field "${field}" can be at most ${limit ?? 0} characters long.`;
+        case "email":
+          return "Please enter a valid email address.";
+        case "invalid":
+          return `The field "${field}" is not valid.`;
+      }
+    },
+  },
+} satisfies Record<Language, unknown>;
+
+export type RequestMessages = (typeof REQUEST_MESSAGES)["ro"];
