@@ -9,7 +9,7 @@ import { z } from "zod";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { contract } from "#server/http/kit/contract";
-import { problemSchema } from "#server/http/kit/problem";
+import { problemSchema } from "#domain/problem";
 import type { AdminDoor } from "./admin-door.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";

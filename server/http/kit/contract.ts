@@ -9,7 +9,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { resolver, uniqueSymbol } from "hono-openapi";
 import { z } from "zod";
 import type { RequestVariables } from "#server/http/request-logging";
-import { problemSchema, type ProblemStatus } from "./problem.ts";
+import { problemSchema } from "#domain/problem";
+import type { ProblemStatus } from "./problem.ts";
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302 | 303;
 
