@@ -24,20 +24,19 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   referrerPolicy?: ReferrerPolicy;
+  /** Sent even as the page unloads (a consent's proof, a log entry, a metric). */
+  keepalive?: boolean;
 }
 
-function isProblem(value: unknown): value is Problem {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { success?: unknown }).success === false &&
-    typeof (value as Problem).error === "string"
-  );
-}
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What a refusal that was not the store's JSON (a proxy's page, an empty body) is read as. */
-function unreadable(status: number): Problem {
-  return { success: false, status, code: "unreadable_answer", error: "" };
+/** A success status can still carry a refusal: the spec's auth route answers `success: false` in its body. */
+const refusedInBody = (value: unknown) => isObject(value) && value.success === false && typeof value.error === "string";
+
+/** The answer of a refusal as a Problem; one that was not the store's JSON (a proxy's page, an empty body) has no sentence. */
+function problemOf(status: number, value: unknown): Problem {
+  if (!isObject(value) || typeof value.error !== "string") return { success: false, status, code: "unreadable_answer", error: "" };
+  return { ...value, success: false, status, code: typeof value.code === "string" ? value.code : "refused", error: value.error };
 }
 
 export async function apiCall<T>(method: ApiMethod, path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
@@ -55,17 +54,18 @@ export async function apiCall<T>(method: ApiMethod, path: string, request: ApiRe
       ...(request.body === undefined ? {} : { body: form ? (request.body as FormData) : JSON.stringify(request.body) }),
       ...(request.signal ? { signal: request.signal } : {}),
       ...(request.referrerPolicy ? { referrerPolicy: request.referrerPolicy } : {}),
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (request.signal?.aborted) throw error;
     return typeof navigator !== "undefined" && navigator.onLine === false ? { kind: "offline" } : { kind: "network" };
   }
   const data: unknown = await response.json().catch(() => null);
-  if (response.ok && !isProblem(data)) return { kind: "ok", status: response.status, data: data as T };
+  if (response.ok && !refusedInBody(data)) return { kind: "ok", status: response.status, data: data as T };
   return {
     kind: "refused",
     status: response.status,
-    problem: isProblem(data) ? data : unreadable(response.status),
+    problem: problemOf(response.status, data),
     retryAfter: response.headers.get("Retry-After"),
   };
 }

@@ -1,3 +1,5 @@
+import { apiCall, type ApiAnswer } from "./api-client.ts";
+
 /**
  * The store's own REST routes, called by the spec's action names: the auth names post to
  * `/api/auth` with `{action, ...body}`, every other name posts to `/api/{name}` (spec §7).
@@ -31,34 +33,19 @@ export function restRequestFor(name: string, body: Record<string, unknown> = {})
   return { path: `/api/${name}`, body };
 }
 
-/** The answer of a call: the HTTP status and the parsed JSON body (null when the body was not JSON). */
-export interface RestResponse<T> {
-  ok: boolean;
-  status: number;
-  data: T | null;
-  /** The Retry-After header of a 503 or 429: when to ask again. */
-  retryAfter: string | null;
-}
-
 /**
- * Posts a named call. A network failure rejects (the caller shows the spec's connection texts);
- * any HTTP answer resolves, so the caller reads the server's message in the shopper's language.
+ * Posts a named call; its answer sorted by `apiCall` (ok, refused with the server's problem in the shopper's
+ * language, offline, network). An abort by the caller rejects.
  */
-export async function callRest<T>(
+export function callNamed<T>(
   name: string,
   body: Record<string, unknown> = {},
   { accessToken, signal }: { accessToken?: string; signal?: AbortSignal } = {},
-): Promise<RestResponse<T>> {
+): Promise<ApiAnswer<T>> {
   const request = restRequestFor(name, body);
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  const response = await fetch(request.path, {
-    method: "POST",
-    headers,
-    body: JSON.stringify(request.body),
-    credentials: "same-origin",
-    signal,
+  return apiCall<T>("POST", request.path, {
+    body: request.body,
+    ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+    ...(signal ? { signal } : {}),
   });
-  const data = (await response.json().catch(() => null)) as T | null;
-  return { ok: response.ok, status: response.status, data, retryAfter: response.headers.get("Retry-After") };
 }

@@ -1,5 +1,5 @@
-import { callRest } from "#app/lib/rest-client.ts";
-import { accountRequest, type AccountMethod } from "#app/lib/account-request.ts";
+import { apiCall, type ApiAnswer, type ApiMethod } from "#app/lib/api-client.ts";
+import { callNamed } from "#app/lib/rest-client.ts";
 
 /** The answer of a call, sorted into what a page shows. */
 export type CallResult<T> =
@@ -11,41 +11,21 @@ export type CallResult<T> =
   /** Spec §8: the request itself failed, 'failed to fetch' ('Network error...'). */
   | { kind: "network" };
 
-interface Answer {
-  success?: boolean;
-  error?: unknown;
-  field?: unknown;
-}
-
-/** Sorts an HTTP answer of the store's JSON routes (`{ success, error, field }`) into a `CallResult`. */
-export function sortAnswer<T>(response: { ok: boolean; status: number; data: T | null }): CallResult<T> {
-  const answer = response.data as Answer | null;
-  if (response.ok && answer && answer.success !== false) return { kind: "ok", status: response.status, data: response.data as T };
-  return {
-    kind: "failed",
-    status: response.status,
-    error: typeof answer?.error === "string" && answer.error !== "" ? answer.error : undefined,
-    field: typeof answer?.field === "string" ? answer.field : undefined,
-  };
-}
-
-/** A request that never got an answer: offline, or the network failed. */
-export function unanswered(): CallResult<never> {
-  return typeof navigator !== "undefined" && navigator.onLine === false ? { kind: "offline" } : { kind: "network" };
+/** An `apiCall` answer as a page shows it: a refusal is its sentence and the field it names. */
+export function callResult<T>(answer: ApiAnswer<T>): CallResult<T> {
+  if (answer.kind !== "refused") return answer;
+  const { error, field } = answer.problem;
+  return { kind: "failed", status: answer.status, ...(error ? { error } : {}), ...(field ? { field } : {}) };
 }
 
 /** One of the spec's named calls (`/api/auth` actions, `send-magic-link`, `verify-magic-link`). */
 export async function namedCall<T>(name: string, body: Record<string, unknown>): Promise<CallResult<T>> {
-  try {
-    return sortAnswer(await callRest<T>(name, body));
-  } catch {
-    return unanswered();
-  }
+  return callResult(await callNamed<T>(name, body));
 }
 
-/** One of the signed-in customer's routes; a 401 also tells the session it is over. */
+/** One of the signed-in customer's routes (`/api/account/*`); a 401 also tells the session it is over. */
 export async function accountCall<T>(
-  method: AccountMethod,
+  method: ApiMethod,
   path: string,
   {
     accessToken,
@@ -53,11 +33,7 @@ export async function accountCall<T>(
     onSessionRejected,
   }: { accessToken: string; body?: Record<string, unknown> | FormData; onSessionRejected: (token: string) => void },
 ): Promise<CallResult<T>> {
-  try {
-    const response = await accountRequest<T>(method, path, { accessToken, body });
-    if (response.status === 401) onSessionRejected(accessToken);
-    return sortAnswer(response);
-  } catch {
-    return unanswered();
-  }
+  const answer = await apiCall<T>(method, `/api/account${path}`, { body, headers: { Authorization: `Bearer ${accessToken}` } });
+  if (answer.kind === "refused" && answer.status === 401) onSessionRejected(accessToken);
+  return callResult(answer);
 }

@@ -2,7 +2,7 @@
  * What the session asks the server. Loaded on demand (a stored session at start, a refresh, a logout),
  * so a visitor's first page load does not carry it.
  */
-import { callRest } from "#app/lib/rest-client.ts";
+import { callNamed } from "#app/lib/rest-client.ts";
 import { queryStorefront } from "#app/lib/storefront-client.ts";
 
 const SESSION_CHECK_QUERY = `query SessionCheck($customerAccessToken: String!) { customer(customerAccessToken: $customerAccessToken) { id } }`;
@@ -36,22 +36,20 @@ interface RefreshAnswer {
 
 /** `refresh-token`: a new token, a refusal (the session is over), or no answer worth acting on. */
 export async function requestRefresh(accessToken: string): Promise<RefreshOutcome> {
-  let response;
-  try {
-    response = await callRest<RefreshAnswer>("refresh-token", { customerAccessToken: accessToken });
-  } catch {
+  const answer = await callNamed<RefreshAnswer>("refresh-token", { customerAccessToken: accessToken });
+  if (answer.kind === "ok") {
+    const { data } = answer;
+    if (data?.success && typeof data.accessToken === "string" && typeof data.expiresAt === "string")
+      return { kind: "renewed", accessToken: data.accessToken, expiresAt: data.expiresAt };
     return { kind: "unavailable" };
   }
-  const { data } = response;
-  if (response.ok && data?.success && typeof data.accessToken === "string" && typeof data.expiresAt === "string") {
-    return { kind: "renewed", accessToken: data.accessToken, expiresAt: data.expiresAt };
-  }
-  // A server that could not answer (overloaded, throttled) has not refused the session.
-  if (response.status >= 500 || response.status === 429 || data === null) return { kind: "unavailable" };
+  // No answer, or a server that could not answer (overloaded, throttled), has not refused the session.
+  if (answer.kind !== "refused" || answer.status >= 500 || answer.status === 429 || answer.problem.code === "unreadable_answer")
+    return { kind: "unavailable" };
   return { kind: "refused" };
 }
 
 /** `logout`: the server forgets the token; the browser forgets the user whatever the answer. */
 export async function requestLogout(accessToken: string): Promise<void> {
-  await callRest("logout", { customerAccessToken: accessToken }).catch(() => undefined);
+  await callNamed("logout", { customerAccessToken: accessToken });
 }

@@ -3,6 +3,7 @@
  * multipart FormData), the session in its HttpOnly cookie, and on every change the page's CSRF token, which the
  * page got from its loader.
  */
+import { apiCall } from "#app/lib/api-client.ts";
 import { ADMIN_API_PATH, CSRF_HEADER } from "#domain/admin-paths";
 
 export type AdminAnswer<T> =
@@ -16,31 +17,18 @@ export async function adminCall<T>(
   path: string,
   { method = "POST", body, csrfToken }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; csrfToken?: string } = {},
 ): Promise<AdminAnswer<T>> {
-  const multipart = body instanceof FormData;
-  let response: Response;
-  try {
-    response = await fetch(`${ADMIN_API_PATH}${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        ...(body === undefined || multipart ? {} : { "Content-Type": "application/json" }),
-        ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}),
-      },
-      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
-    });
-  } catch {
-    return { kind: "failed" };
-  }
-  const data = (await response.json().catch(() => null)) as (T & { error?: unknown; field?: unknown }) | null;
-  if (response.ok && data !== null) return { kind: "ok", data };
-  if (data !== null && typeof data.error === "string")
-    return {
-      kind: "refused",
-      status: response.status,
-      error: data.error,
-      ...(typeof data.field === "string" ? { field: data.field } : {}),
-      answer: data,
-    };
-  return { kind: "failed" };
+  const answer = await apiCall<T>(method, `${ADMIN_API_PATH}${path}`, {
+    body,
+    ...(csrfToken ? { headers: { [CSRF_HEADER]: csrfToken } } : {}),
+  });
+  if (answer.kind === "ok") return answer.data === null ? { kind: "failed" } : { kind: "ok", data: answer.data };
+  if (answer.kind !== "refused" || answer.problem.code === "unreadable_answer") return { kind: "failed" };
+  const { problem } = answer;
+  return {
+    kind: "refused",
+    status: answer.status,
+    error: problem.error,
+    ...(problem.field ? { field: problem.field } : {}),
+    answer: problem,
+  };
 }

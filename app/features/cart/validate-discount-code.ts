@@ -1,5 +1,5 @@
 import type { DiscountVerdict } from "#domain/order-contract";
-import { callRest } from "#app/lib/rest-client.ts";
+import { callNamed } from "#app/lib/rest-client.ts";
 import { rememberDiscountTerms } from "./discount-code-storage.ts";
 
 /** The answer of `POST /api/validate-discount` (docs/api.md): texts in the shopper's language. */
@@ -24,12 +24,12 @@ function isVerdict(data: unknown): data is DiscountCodeVerdict {
 
 /** Asks the server whether it honours `code`. A network failure rejects. */
 export async function checkDiscountCode(code: string, signal?: AbortSignal): Promise<DiscountCodeCheck> {
-  const answer = await callRest<unknown>("validate-discount", { code }, { signal });
-  if (answer.ok && isVerdict(answer.data)) {
+  const answer = await callNamed<unknown>("validate-discount", { code }, { signal });
+  if (answer.kind === "offline" || answer.kind === "network") throw new Error("The discount check got no answer");
+  if (answer.kind === "ok" && isVerdict(answer.data)) {
     const { valid, kind, percent, amount, productHandles } = answer.data;
     if (valid) rememberDiscountTerms(answer.data.code, JSON.stringify({ kind, percent, amount, productHandles }));
     return { kind: "verdict", verdict: answer.data };
   }
-  const error = (answer.data as { error?: unknown } | null)?.error;
-  return { kind: "refused", message: typeof error === "string" ? error : null };
+  return { kind: "refused", message: (answer.kind === "refused" && answer.problem.error) || null };
 }

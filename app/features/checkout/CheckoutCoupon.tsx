@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from "react";
 import { normaliseDiscountCode, MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
-import { callRest } from "#app/lib/rest-client.ts";
+import { callNamed } from "#app/lib/rest-client.ts";
 import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { DiscountVerdict } from "#domain/order-contract";
@@ -52,23 +52,19 @@ export function CheckoutCoupon({
     if (isUsedDiscountCode(normalised)) return onFeedback({ tone: "error", message: t("coupon.usedHere") });
     setChecking(true);
     onFeedback(null);
-    try {
-      const answer = await callRest<unknown>("validate-discount", email ? { code: normalised, email } : { code: normalised });
-      if (answer.ok && isVerdict(answer.data)) {
-        const verdict = answer.data;
-        if (verdict.valid) {
-          onApply(verdict.code);
-          setDraft("");
-        }
-        onFeedback({ tone: verdict.valid ? "success" : "error", title: verdict.title, message: verdict.message });
-      } else {
-        const error = (answer.data as { error?: unknown } | null)?.error;
-        onFeedback({ tone: "error", message: typeof error === "string" ? error : t("coupon.serverError") });
+    const answer = await callNamed<unknown>("validate-discount", email ? { code: normalised, email } : { code: normalised });
+    setChecking(false);
+    if (answer.kind === "ok" && isVerdict(answer.data)) {
+      const verdict = answer.data;
+      if (verdict.valid) {
+        onApply(verdict.code);
+        setDraft("");
       }
-    } catch {
+      onFeedback({ tone: verdict.valid ? "success" : "error", title: verdict.title, message: verdict.message });
+    } else if (answer.kind === "offline" || answer.kind === "network") {
       onFeedback({ tone: "error", message: t("coupon.networkError") });
-    } finally {
-      setChecking(false);
+    } else {
+      onFeedback({ tone: "error", message: (answer.kind === "refused" && answer.problem.error) || t("coupon.serverError") });
     }
   }
 

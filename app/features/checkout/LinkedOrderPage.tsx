@@ -4,7 +4,8 @@ import type { OrderSummary } from "#domain/order-contract";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
-import { sortAnswer, unanswered, type CallResult } from "#app/lib/server-calls.ts";
+import { apiCall } from "#app/lib/api-client.ts";
+import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 
@@ -14,17 +15,9 @@ type Page =
   | { status: "ready"; order: OrderSummary };
 
 async function readLinkedOrder(token: string): Promise<CallResult<{ order: OrderSummary }>> {
-  try {
-    const response = await fetch(`/api/order-links/${encodeURIComponent(token)}`, {
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-      referrerPolicy: "no-referrer",
-    });
-    const data = (await response.json().catch(() => null)) as { order: OrderSummary } | null;
-    return sortAnswer({ ok: response.ok, status: response.status, data });
-  } catch {
-    return unanswered();
-  }
+  return callResult(
+    await apiCall<{ order: OrderSummary }>("GET", `/api/order-links/${encodeURIComponent(token)}`, { referrerPolicy: "no-referrer" }),
+  );
 }
 
 /**

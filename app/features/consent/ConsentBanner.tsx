@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { apiCall } from "#app/lib/api-client.ts";
 import { Link } from "react-router";
 import { CONSENT_STORAGE_KEY, type ConsentChoice, type ConsentRecordBody, type StoredConsent } from "#domain/cookie-consent";
 import { CONSENT_CHANGED_EVENT } from "./consent-events.ts";
@@ -33,12 +34,7 @@ function saveChoice(choice: ConsentChoice, version: string, language: string): v
   }
   window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
   const body: ConsentRecordBody = { consentId: consent.id, textVersion: version, language, ...choice };
-  fetch("/api/cookie-consent", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
+  void apiCall("POST", "/api/cookie-consent", { body, keepalive: true });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { NewsletterSignupSource } from "#domain/discount-code-schemas";
-import { callRest } from "#app/lib/rest-client.ts";
+import { callNamed } from "#app/lib/rest-client.ts";
 
 /** What became of a sign-up; the texts in it are the server's, already in the shopper's language. */
 export type SignupOutcome =
@@ -15,26 +15,22 @@ interface SignupAnswer {
   discountCode?: unknown;
   percent?: unknown;
   message?: unknown;
-  error?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** POST /api/newsletter-signup (docs/api.md): the shopper's consent is given by submitting the form. */
 export async function signUpForNewsletter(email: string, source: NewsletterSignupSource, discountCode?: string): Promise<SignupOutcome> {
-  let answer;
-  try {
-    answer = await callRest<SignupAnswer>("newsletter-signup", { email: email.trim(), discountCode, acceptsMarketing: true, source });
-  } catch {
-    return { kind: "failed" };
+  const answer = await callNamed<SignupAnswer>("newsletter-signup", { email: email.trim(), discountCode, acceptsMarketing: true, source });
+  if (answer.kind === "ok") {
+    const { data } = answer;
+    const code = text(data?.discountCode);
+    const message = text(data?.message);
+    if (code && message && typeof data?.percent === "number") return { kind: "subscribed", code, percent: data.percent, message };
   }
-  const { status, data } = answer;
-  const code = text(data?.discountCode);
-  const message = text(data?.message);
-  if (answer.ok && code && message && typeof data?.percent === "number")
-    return { kind: "subscribed", code, percent: data.percent, message };
-  const error = text(data?.error);
-  if (status === 400 && error) return { kind: "rejected", message: error };
-  if (status === 429) return { kind: "rate-limited", message: error };
+  if (answer.kind !== "refused") return { kind: "failed" };
+  const error = text(answer.problem.error);
+  if (answer.status === 400 && error) return { kind: "rejected", message: error };
+  if (answer.status === 429) return { kind: "rate-limited", message: error };
   return { kind: "failed" };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
-import { callRest } from "#app/lib/rest-client.ts";
+import { callNamed } from "#app/lib/rest-client.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 
@@ -39,16 +39,17 @@ export function UnsubscribePage({ token }: { token: string | null }) {
   const unsubscribe = async () => {
     if (!validToken) return;
     setPhase({ name: "sending" });
-    try {
-      const answer = await callRest<{ message?: unknown; error?: unknown }>("newsletter-unsubscribe", { token: validToken });
-      const text = answer.ok ? answer.data?.message : answer.data?.error;
-      const message = typeof text === "string" ? text : t("unsubscribe.failed");
-      setPhase(
-        answer.ok ? { name: "done", message } : { name: "failed", message, canRetry: answer.status === 429 || answer.status >= 500 },
-      );
-    } catch {
-      setPhase({ name: "failed", message: t("unsubscribe.failed"), canRetry: true });
-    }
+    const answer = await callNamed<{ message?: unknown }>("newsletter-unsubscribe", { token: validToken });
+    if (answer.kind === "ok") {
+      const text = answer.data?.message;
+      setPhase({ name: "done", message: typeof text === "string" ? text : t("unsubscribe.failed") });
+    } else if (answer.kind === "refused") {
+      setPhase({
+        name: "failed",
+        message: answer.problem.error || t("unsubscribe.failed"),
+        canRetry: answer.status === 429 || answer.status >= 500,
+      });
+    } else setPhase({ name: "failed", message: t("unsubscribe.failed"), canRetry: true });
   };
 
   const title =

@@ -3,8 +3,8 @@
  * sorted into what a page shows: the data, the server's refusal (its message is already in the
  * shopper's language), or a request that never got an answer.
  */
-import { callRest } from "#app/lib/rest-client.ts";
-import { accountRequest } from "#app/lib/account-request.ts";
+import { apiCall, type ApiAnswer } from "#app/lib/api-client.ts";
+import { callNamed } from "#app/lib/rest-client.ts";
 import type { CreateOrderBody, OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "#domain/order-contract";
 
 export type ApiResult<T> =
@@ -14,21 +14,17 @@ export type ApiResult<T> =
   /** No answer: offline, or the request failed on the way ('failed to fetch'). */
   | { kind: "network" };
 
-function sorted<T>(response: { ok: boolean; status: number; data: unknown; retryAfter: string | null }): ApiResult<T> {
-  if (response.ok && response.data !== null) return { kind: "ok", status: response.status, data: response.data as T };
-  const body = typeof response.data === "object" && response.data !== null ? (response.data as OrderFieldsError) : null;
-  const error = typeof body?.error === "string" && body.error !== "" ? body.error : null;
-  return { kind: "failed", status: response.status, error, body, retryAfter: response.retryAfter };
+function sorted<T>(answer: ApiAnswer<T>): ApiResult<T> {
+  if (answer.kind === "ok") return answer;
+  if (answer.kind !== "refused") return { kind: "network" };
+  const { problem } = answer;
+  const body = problem.code === "unreadable_answer" ? null : (problem as OrderFieldsError);
+  return { kind: "failed", status: answer.status, error: problem.error || null, body, retryAfter: answer.retryAfter };
 }
 
+/** An abort is the caller's own doing, not the network's: it rejects, and the caller decides what that means. */
 async function post<T>(name: string, body: Record<string, unknown>, options: { accessToken?: string; signal?: AbortSignal } = {}) {
-  try {
-    return sorted<T>(await callRest<unknown>(name, body, options));
-  } catch (error) {
-    // An abort is the caller's own doing, not the network's: it decides what that means.
-    if (options.signal?.aborted) throw error;
-    return { kind: "network" } as const;
-  }
+  return sorted<T>(await callNamed<T>(name, body, options));
 }
 
 export interface OrderLineInput {
@@ -110,10 +106,10 @@ export async function fetchAccountOrder(
   accessToken: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<{ order: OrderSummary }>> {
-  try {
-    return sorted(await accountRequest<unknown>("GET", `/orders/${orderNumber}`, { accessToken, signal }));
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { kind: "network" };
-  }
+  return sorted(
+    await apiCall<{ order: OrderSummary }>("GET", `/api/account/orders/${orderNumber}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }

@@ -3,7 +3,8 @@ import type { CustomerReturn } from "#domain/customer-returns";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
-import { sortAnswer, unanswered, type CallResult } from "#app/lib/server-calls.ts";
+import { apiCall } from "#app/lib/api-client.ts";
+import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 import { LazyReturnDetails, usePreloadReturnDetails } from "./LazyReturnDetails.tsx";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 
@@ -13,17 +14,11 @@ type Page =
   | { status: "ready"; item: CustomerReturn };
 
 async function readLinkedWithdrawal(token: string): Promise<CallResult<{ return: CustomerReturn }>> {
-  try {
-    const response = await fetch(`/api/withdrawal-links/${encodeURIComponent(token)}`, {
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
+  return callResult(
+    await apiCall<{ return: CustomerReturn }>("GET", `/api/withdrawal-links/${encodeURIComponent(token)}`, {
       referrerPolicy: "no-referrer",
-    });
-    const data = (await response.json().catch(() => null)) as { return: CustomerReturn } | null;
-    return sortAnswer({ ok: response.ok, status: response.status, data });
-  } catch {
-    return unanswered();
-  }
+    }),
+  );
 }
 
 // A withdrawal has no photos; nothing here can read one.

@@ -3,6 +3,7 @@
  * language, so the server's messages read like the page. A network failure or an answer that is not
  * the expected JSON comes back as `failed`, for the caller's own words.
  */
+import { apiCall, type ApiAnswer } from "#app/lib/api-client.ts";
 import type { Language } from "#domain/locale";
 import type { RatingSummary } from "#domain/review-rating";
 import { REVIEW_VOTER_HEADER, type ReviewSort, type ReviewsPage, type ReviewView, type ReviewVote, type VoteResult } from "#domain/reviews";
@@ -12,12 +13,9 @@ const REVIEW_VOTE_ENDPOINT = "/api/review-vote";
 
 type Failure = { kind: "failed"; message?: string };
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
-  const body: unknown = await response.json().catch(() => null);
-  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
-const messageOf = (body: Record<string, unknown> | null) => (typeof body?.error === "string" ? body.error : undefined);
+/** A refusal's sentence for the caller to show, or nothing when no answer came. */
+const failure = (answer: ApiAnswer<unknown>): Failure =>
+  answer.kind === "refused" && answer.problem.error ? { kind: "failed", message: answer.problem.error } : { kind: "failed" };
 
 export async function fetchReviews(
   {
@@ -30,18 +28,11 @@ export async function fetchReviews(
   signal?: AbortSignal,
 ): Promise<{ kind: "ok"; page: ReviewsPage } | Failure> {
   const query = new URLSearchParams({ product: handle, sort, page: String(page), lng: language });
-  try {
-    const response = await fetch(`${REVIEWS_ENDPOINT}?${query}`, {
-      headers: { Accept: "application/json", ...(voterKey ? { [REVIEW_VOTER_HEADER]: voterKey } : {}) },
-      signal,
-    });
-    const body = await readJson(response);
-    if (!response.ok || !body || !Array.isArray(body.reviews)) return { kind: "failed", message: messageOf(body) };
-    return { kind: "ok", page: body as unknown as ReviewsPage };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { kind: "failed" };
-  }
+  const answer = await apiCall<ReviewsPage>("GET", `${REVIEWS_ENDPOINT}?${query}`, {
+    ...(voterKey ? { headers: { [REVIEW_VOTER_HEADER]: voterKey } } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  return answer.kind === "ok" && Array.isArray(answer.data?.reviews) ? { kind: "ok", page: answer.data } : failure(answer);
 }
 
 export interface ReviewBody {
@@ -61,30 +52,18 @@ export type PostReviewOutcome =
   | Failure;
 
 export async function postReview(body: ReviewBody, language: Language, accessToken?: string | null): Promise<PostReviewOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(`${REVIEWS_ENDPOINT}?lng=${language}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        // A signed-in customer's paid orders verify the review too.
-        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { kind: "failed" };
-  }
-  const answer = await readJson(response);
-  if (response.status === 201 && answer && typeof answer.review === "object") {
-    const { review, average, count, distribution, held } = answer as unknown as { review: ReviewView; held?: boolean } & RatingSummary;
+  const answer = await apiCall<{ review: ReviewView; held?: boolean } & RatingSummary>("POST", `${REVIEWS_ENDPOINT}?lng=${language}`, {
+    body,
+    // A signed-in customer's paid orders verify the review too.
+    ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+  });
+  if (answer.kind === "ok" && answer.status === 201 && typeof answer.data?.review === "object") {
+    const { review, average, count, distribution, held } = answer.data;
     return { kind: "created", review, summary: { average, count, distribution }, held: held === true };
   }
-  if (response.status === 400 && answer && typeof answer.fields === "object" && answer.fields !== null) {
-    return { kind: "invalid", message: messageOf(answer) ?? "", fields: answer.fields as Record<string, string> };
-  }
-  return { kind: "failed", message: messageOf(answer) };
+  if (answer.kind === "refused" && answer.status === 400 && answer.problem.fields)
+    return { kind: "invalid", message: answer.problem.error, fields: answer.problem.fields };
+  return failure(answer);
 }
 
 export async function postVote(
@@ -93,21 +72,11 @@ export async function postVote(
   voterKey: string | null,
   language: Language,
 ): Promise<{ kind: "ok"; result: VoteResult; issuedKey?: string } | Failure> {
-  try {
-    const response = await fetch(`${REVIEW_VOTE_ENDPOINT}?lng=${language}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        ...(voterKey ? { [REVIEW_VOTER_HEADER]: voterKey } : {}),
-      },
-      body: JSON.stringify({ reviewId, vote }),
-    });
-    const body = await readJson(response);
-    if (!response.ok || !body || typeof body.helpful !== "number") return { kind: "failed", message: messageOf(body) };
-    const { voterKey: issuedKey, ...result } = body;
-    return { kind: "ok", result: result as unknown as VoteResult, ...(typeof issuedKey === "string" ? { issuedKey } : {}) };
-  } catch {
-    return { kind: "failed" };
-  }
+  const answer = await apiCall<VoteResult & { voterKey?: string }>("POST", `${REVIEW_VOTE_ENDPOINT}?lng=${language}`, {
+    body: { reviewId, vote },
+    ...(voterKey ? { headers: { [REVIEW_VOTER_HEADER]: voterKey } } : {}),
+  });
+  if (answer.kind !== "ok" || typeof answer.data?.helpful !== "number") return failure(answer);
+  const { voterKey: issuedKey, ...result } = answer.data;
+  return { kind: "ok", result, ...(typeof issuedKey === "string" ? { issuedKey } : {}) };
 }
