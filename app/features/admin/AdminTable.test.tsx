@@ -72,6 +72,52 @@ describe("an admin table", () => {
     expect(screen.getByRole("columnheader", { name: "Name" }).getAttribute("aria-sort")).toBeNull();
   });
 
+  it("gives a plain header the box of a sortable one's link, so that the names sit on one line", () => {
+    table([{ sku: "A", name: "Endo-Well", stock: 4 }]);
+    const plain = screen.getByRole("columnheader", { name: "Name" }).firstElementChild;
+    const sortable = within(screen.getByRole("columnheader", { name: /Stock/ })).getByRole("link");
+    expect(plain?.className).toContain("min-h-11");
+    expect(sortable.className).toContain("min-h-11");
+  });
+
+  it("ends with a totals row when columns declare footers, its name spanning the columns without one", () => {
+    const totalled = [
+      column.accessor("sku", { header: () => "SKU", footer: () => "Total", meta: { rowHeader: true } }),
+      column.accessor("name", { header: () => "Name" }),
+      column.accessor("stock", { header: () => "Stock", footer: () => "4", meta: { cellClassName: "text-right" } }),
+      column.display({ id: "note", header: () => "Note", footer: "" }),
+    ];
+    render(
+      <AdminTable
+        label="Bottles"
+        caption="Bottles, 2026-11-01 – 2026-11-26"
+        rows={[{ sku: "A", name: "Endo-Well", stock: 4 }]}
+        columns={totalled}
+        rowKey={(row) => row.sku}
+        minWidth="min-w-[20rem]"
+        empty={null}
+      />,
+    );
+    const grid = screen.getByRole("table", { name: "Bottles, 2026-11-01 – 2026-11-26" });
+    const totals = within(grid).getAllByRole("row").at(-1)!;
+    expect(totals.parentElement?.tagName).toBe("TFOOT");
+    const name = within(totals).getByRole("rowheader", { name: "Total" });
+    expect(name.getAttribute("colspan")).toBe("2");
+    expect(
+      within(totals)
+        .getAllByRole("cell")
+        .map((cell) => [cell.textContent, cell.className.includes("text-right")]),
+    ).toEqual([
+      ["4", true],
+      ["", false],
+    ]);
+  });
+
+  it("has no totals row when no column declares a footer", () => {
+    table([{ sku: "A", name: "Endo-Well", stock: 4 }]);
+    expect(document.querySelector("tfoot")).toBeNull();
+  });
+
   it("shows the caller's notice instead of an empty table", () => {
     table([]);
     expect(screen.getByText("No bottle yet.")).toBeTruthy();
