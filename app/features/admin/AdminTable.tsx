@@ -20,8 +20,15 @@ declare module "@tanstack/react-table" {
   }
 }
 
-const cellClass = "border-b border-line px-3 py-3 text-left align-top";
-const compactCellClass = "border-b border-line px-3 py-2 text-left align-top";
+/**
+ * How a table's rows are drawn: `list` for a list of things (a line under every row), `figures` for tables of figures
+ * read down a column (tighter rows), `ledger` for a long run of entries (tighter still on a phone, lines between rows).
+ */
+const LOOKS = {
+  list: { cell: "border-b border-line px-3 py-3 text-left align-top", head: undefined, body: undefined },
+  figures: { cell: "border-b border-line px-3 py-2 text-left align-top", head: undefined, body: undefined },
+  ledger: { cell: "p-2 text-left sm:p-3", head: "border-b border-line", body: "divide-y divide-line" },
+} as const;
 const withClasses = (base: string, added: string | undefined) => (added ? `${base} ${added}` : base);
 export const filterInputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 
@@ -46,7 +53,7 @@ export function AdminTable<Row>({
   minWidth,
   empty,
   className = "mt-3",
-  compact = false,
+  look = "list",
   rowClassName,
   sortLink,
   sortHint,
@@ -64,8 +71,7 @@ export function AdminTable<Row>({
   empty: ReactNode;
   /** The region's place on the page (its top margin). */
   className?: string;
-  /** Tighter rows, for tables of figures read down a column. */
-  compact?: boolean;
+  look?: keyof typeof LOOKS;
   rowClassName?: (row: Row) => string | undefined;
   /** The link of a sortable column, or `undefined` for a column the server does not sort by. */
   sortLink?: (columnId: string) => SortLink | undefined;
@@ -77,7 +83,7 @@ export function AdminTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
   if (rows.length === 0) return <>{empty}</>;
-  const cellClasses = compact ? compactCellClass : cellClass;
+  const { cell: cellClasses, head, body } = LOOKS[look];
   const footers = table.getFooterGroups().map((group) => ({ id: group.id, cells: footerCells(group.headers) }));
   return (
     <div
@@ -88,7 +94,7 @@ export function AdminTable<Row>({
     >
       <table className={`w-full ${minWidth} border-collapse text-sm`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className={head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -119,7 +125,7 @@ export function AdminTable<Row>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody className={body}>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={rowClassName?.(row.original)}>
               {row.getVisibleCells().map((cell) => {

@@ -263,7 +263,7 @@ function Report<Row>({
         columns={definitions}
         rowKey={rowKey}
         minWidth="min-w-[44rem]"
-        compact
+        look="figures"
         empty={<p className="mt-3 rounded-xl border border-line bg-white p-4">{t(`reports.sections.${kind}.empty`)}</p>}
       />
     </section>
