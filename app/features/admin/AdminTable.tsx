@@ -1,4 +1,12 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Header, type RowData } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnMeta,
+  type Header,
+  type RowData,
+} from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -31,6 +39,19 @@ const LOOKS = {
 } as const;
 const withClasses = (base: string, added: string | undefined) => (added ? `${base} ${added}` : base);
 export const filterInputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+
+/**
+ * A column that shows what `cell` makes of each row under its `header`: most admin columns, as the server already
+ * sorted and counted what the page shows.
+ */
+export function listColumn<Row>(
+  id: string,
+  header: string,
+  cell: (row: Row) => ReactNode,
+  meta?: ColumnMeta<Row, unknown>,
+): ColumnDef<Row> {
+  return { id, header, cell: ({ row }) => cell(row.original), ...(meta ? { meta } : {}) };
+}
 
 /** A header that sorts on the server: the view's link for it and how the list is sorted by it now. */
 export interface SortLink {
@@ -156,7 +177,7 @@ export function AdminTable<Row>({
                       {content}
                     </th>
                   ) : (
-                    <td key={header.id} colSpan={span} className={className}>
+                    <td key={header.id} colSpan={span > 1 ? span : undefined} className={className}>
                       {content}
                     </td>
                   );

@@ -1,10 +1,10 @@
-import { createColumnHelper } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AuditEntryView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "./admin-forms.ts";
-import { AdminFilterForm, AdminTable, filterInputClass, FilterSelect } from "./AdminTable.tsx";
+import { AdminFilterForm, AdminTable, filterInputClass, FilterSelect, listColumn } from "./AdminTable.tsx";
 import { dateTimeFormat } from "./orders/order-format.ts";
 
 export const AUDIT_ACTIONS = [
@@ -81,8 +81,6 @@ export interface AuditFilters {
   to: string;
 }
 
-const entry = createColumnHelper<AuditEntryView>();
-
 /** A change as "role: support → fulfilment", from the entry's before and after. */
 function describeChange(before: unknown, after: unknown): string {
   const was = (before ?? {}) as Record<string, unknown>;
@@ -125,35 +123,22 @@ export function AuditPage({
   };
   const actionName = (action: string) =>
     (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`audit.actions.${action.replaceAll(".", "_")}`) : action;
-  const columns = [
-    entry.display({
-      id: "when",
-      header: () => t("audit.when"),
-      cell: ({ row }) => <time dateTime={row.original.createdAt}>{dateTime.format(new Date(row.original.createdAt))}</time>,
-    }),
-    entry.display({
-      id: "who",
-      header: () => t("audit.who"),
-      cell: ({ row }) => (
+  const columns: ColumnDef<AuditEntryView>[] = [
+    listColumn("when", t("audit.when"), (entry) => <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>),
+    listColumn(
+      "who",
+      t("audit.who"),
+      (entry) => (
         <>
-          {row.original.staffEmail === "command line" ? t("audit.commandLine") : row.original.staffEmail}
-          {row.original.client ? <span className="block text-xs font-normal text-muted">{row.original.client}</span> : null}
+          {entry.staffEmail === "command line" ? t("audit.commandLine") : entry.staffEmail}
+          {entry.client ? <span className="block text-xs font-normal text-muted">{entry.client}</span> : null}
         </>
       ),
-      meta: { rowHeader: true, cellClassName: "font-semibold" },
-    }),
-    entry.display({ id: "what", header: () => t("audit.what"), cell: ({ row }) => actionName(row.original.action) }),
-    entry.display({
-      id: "target",
-      header: () => t("audit.target"),
-      cell: ({ row }) => (row.original.targetType ? `${row.original.targetType} ${row.original.targetId ?? ""}` : ""),
-    }),
-    entry.display({
-      id: "change",
-      header: () => t("audit.change"),
-      cell: ({ row }) => describeChange(row.original.before, row.original.after),
-      meta: { cellClassName: "break-words" },
-    }),
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn("what", t("audit.what"), (entry) => actionName(entry.action)),
+    listColumn("target", t("audit.target"), (entry) => (entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "")),
+    listColumn("change", t("audit.change"), (entry) => describeChange(entry.before, entry.after), { cellClassName: "break-words" }),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { createColumnHelper } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { staffInviteSchema } from "#domain/staff-forms";
@@ -7,11 +7,8 @@ import type { StaffSessionView, StaffView } from "#app/lib/load-context.ts";
 import { SelectField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
-import { AdminTable } from "./AdminTable.tsx";
+import { AdminTable, listColumn } from "./AdminTable.tsx";
 import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
-
-const memberColumn = createColumnHelper<StaffView>();
-const sessionColumn = createColumnHelper<StaffSessionView>();
 
 /** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
 export function StaffPage({
@@ -47,104 +44,82 @@ export function StaffPage({
     setBusyMembers((busy) => new Set([...busy].filter((id) => id !== memberId)));
   };
 
-  const memberColumns = [
-    memberColumn.display({
-      id: "member",
-      header: () => t("staff.member"),
-      cell: ({ row: { original: member } }) => (
+  const memberColumns: ColumnDef<StaffView>[] = [
+    listColumn(
+      "member",
+      t("staff.member"),
+      (member) => (
         <>
           {member.email}
           {member.id === me.id ? <span className="font-normal text-muted"> ({t("staff.you")})</span> : null}
           {member.name ? <span className="block font-normal text-muted">{member.name}</span> : null}
         </>
       ),
-      meta: { rowHeader: true, cellClassName: "font-semibold" },
-    }),
-    memberColumn.display({
-      id: "role",
-      header: () => t("form.role"),
-      cell: ({ row: { original: member } }) => (
-        <RoleChoice
-          member={member}
-          busy={busyMembers.has(member.id)}
-          onRole={(role) => void run(member.id, () => change(`/staff/${member.id}/role`, { role }, t("staff.saved")))}
-        />
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn("role", t("form.role"), (member) => (
+      <RoleChoice
+        member={member}
+        busy={busyMembers.has(member.id)}
+        onRole={(role) => void run(member.id, () => change(`/staff/${member.id}/role`, { role }, t("staff.saved")))}
+      />
+    )),
+    listColumn("status", t("staff.status"), (member) => (
+      <MemberState
+        member={member}
+        busy={busyMembers.has(member.id)}
+        dateTime={dateTime}
+        onResend={() =>
+          void run(member.id, () => change(`/staff/${member.id}/invite`, undefined, t("staffInvites.resent", { email: member.email })))
+        }
+      />
+    )),
+    listColumn("actions", t("staff.actions"), (member) =>
+      member.id === me.id ? null : (
+        <button
+          type="button"
+          disabled={busyMembers.has(member.id)}
+          onClick={() => {
+            if (!member.disabled && !window.confirm(t("staff.disableConfirm", { email: member.email }))) return;
+            void run(member.id, () => change(`/staff/${member.id}/disabled`, { disabled: !member.disabled }, t("staff.saved")));
+          }}
+          className={secondaryButtonClass}
+        >
+          {member.disabled ? t("staff.enable") : t("staff.disable")}
+        </button>
       ),
-    }),
-    memberColumn.display({
-      id: "status",
-      header: () => t("staff.status"),
-      cell: ({ row: { original: member } }) => (
-        <MemberState
-          member={member}
-          busy={busyMembers.has(member.id)}
-          dateTime={dateTime}
-          onResend={() =>
-            void run(member.id, () => change(`/staff/${member.id}/invite`, undefined, t("staffInvites.resent", { email: member.email })))
-          }
-        />
-      ),
-    }),
-    memberColumn.display({
-      id: "actions",
-      header: () => t("staff.actions"),
-      cell: ({ row: { original: member } }) =>
-        member.id === me.id ? null : (
-          <button
-            type="button"
-            disabled={busyMembers.has(member.id)}
-            onClick={() => {
-              if (!member.disabled && !window.confirm(t("staff.disableConfirm", { email: member.email }))) return;
-              void run(member.id, () => change(`/staff/${member.id}/disabled`, { disabled: !member.disabled }, t("staff.saved")));
-            }}
-            className={secondaryButtonClass}
-          >
-            {member.disabled ? t("staff.enable") : t("staff.disable")}
-          </button>
-        ),
-    }),
+    ),
   ];
 
-  const sessionColumns = [
-    sessionColumn.display({
-      id: "member",
-      header: () => t("staff.member"),
-      cell: ({ row: { original: session } }) => (
+  const sessionColumns: ColumnDef<StaffSessionView>[] = [
+    listColumn(
+      "member",
+      t("staff.member"),
+      (session) => (
         <>
           {session.staffEmail}
           <span className="block text-xs font-normal text-muted">{session.userAgent}</span>
         </>
       ),
-      meta: { rowHeader: true, cellClassName: "font-semibold" },
-    }),
-    sessionColumn.display({
-      id: "started",
-      header: () => t("staff.started"),
-      cell: ({ row }) => dateTime.format(new Date(row.original.createdAt)),
-    }),
-    sessionColumn.display({
-      id: "lastSeen",
-      header: () => t("staff.lastSeen"),
-      cell: ({ row }) => dateTime.format(new Date(row.original.lastSeenAt)),
-    }),
-    sessionColumn.display({ id: "client", header: () => t("staff.client"), cell: ({ row }) => row.original.client }),
-    sessionColumn.display({
-      id: "actions",
-      header: () => t("staff.actions"),
-      cell: ({ row: { original: session } }) =>
-        session.current ? (
-          <span className="text-muted">{t("staff.thisSession")}</span>
-        ) : (
-          <button
-            type="button"
-            aria-label={t("staff.endSessionOf", { email: session.staffEmail })}
-            onClick={() => change(`/sessions/${session.id}/end`, undefined, t("staff.ended"))}
-            className={secondaryButtonClass}
-          >
-            {t("staff.endSession")}
-          </button>
-        ),
-    }),
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn("started", t("staff.started"), (session) => dateTime.format(new Date(session.createdAt))),
+    listColumn("lastSeen", t("staff.lastSeen"), (session) => dateTime.format(new Date(session.lastSeenAt))),
+    listColumn("client", t("staff.client"), (session) => session.client),
+    listColumn("actions", t("staff.actions"), (session) =>
+      session.current ? (
+        <span className="text-muted">{t("staff.thisSession")}</span>
+      ) : (
+        <button
+          type="button"
+          aria-label={t("staff.endSessionOf", { email: session.staffEmail })}
+          onClick={() => change(`/sessions/${session.id}/end`, undefined, t("staff.ended"))}
+          className={secondaryButtonClass}
+        >
+          {t("staff.endSession")}
+        </button>
+      ),
+    ),
   ];
 
   return (

@@ -1,17 +1,15 @@
-import { createColumnHelper } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { parseWholeNumber, STOCK_NOTE_MAX_LENGTH, type StockMovementView, type VariantStockView } from "#domain/stock-ledger";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { AdminTable } from "../AdminTable.tsx";
+import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { ListPages } from "../ListPages.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-invalid:border-red-700";
-
-const movementColumn = createColumnHelper<StockMovementView>();
 
 type Status = { kind: "done" | "error"; text: string; field?: string } | null;
 
@@ -85,61 +83,55 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
     refuse(answer.kind === "refused" ? answer.error : t("errors.network"), answer.kind === "refused" ? answer.field : "threshold");
   }
 
-  const columns = [
-    movementColumn.display({
-      id: "date",
-      header: () => t("stockLedger.columns.date"),
-      cell: ({ row: { original: movement } }) => <time dateTime={movement.createdAt}>{when.format(new Date(movement.createdAt))}</time>,
-      meta: { cellClassName: "sm:whitespace-nowrap" },
-    }),
-    movementColumn.display({
-      id: "cause",
-      header: () => t("stockLedger.columns.cause"),
-      cell: ({ row: { original: movement } }) => (
-        <>
-          {t(`stockLedger.causes.${movement.cause}`)}
-          {movement.returnId !== null ? (
-            <>
-              {" · "}
-              <Link to={`/admin/returns/${movement.returnId}`} className={linkClass}>
-                {t("stockLedger.returnLink", { id: movement.returnId })}
-              </Link>
-            </>
-          ) : movement.orderNumber !== null ? (
-            <>
-              {" · "}
-              <Link to={`/admin/orders/${movement.orderNumber}`} className={linkClass}>
-                {t("stockLedger.orderLink", { number: movement.orderNumber })}
-              </Link>
-            </>
-          ) : null}
-          {movement.note ? <span className="block text-muted">“{movement.note}”</span> : null}
-        </>
-      ),
-    }),
-    movementColumn.display({
-      id: "change",
-      header: () => t("stockLedger.columns.change"),
-      cell: ({ row: { original: movement } }) => (
+  const columns: ColumnDef<StockMovementView>[] = [
+    listColumn(
+      "date",
+      t("stockLedger.columns.date"),
+      (movement) => <time dateTime={movement.createdAt}>{when.format(new Date(movement.createdAt))}</time>,
+      { cellClassName: "sm:whitespace-nowrap" },
+    ),
+    listColumn("cause", t("stockLedger.columns.cause"), (movement) => (
+      <>
+        {t(`stockLedger.causes.${movement.cause}`)}
+        {movement.returnId !== null ? (
+          <>
+            {" · "}
+            <Link to={`/admin/returns/${movement.returnId}`} className={linkClass}>
+              {t("stockLedger.returnLink", { id: movement.returnId })}
+            </Link>
+          </>
+        ) : movement.orderNumber !== null ? (
+          <>
+            {" · "}
+            <Link to={`/admin/orders/${movement.orderNumber}`} className={linkClass}>
+              {t("stockLedger.orderLink", { number: movement.orderNumber })}
+            </Link>
+          </>
+        ) : null}
+        {movement.note ? <span className="block text-muted">“{movement.note}”</span> : null}
+      </>
+    )),
+    listColumn(
+      "change",
+      t("stockLedger.columns.change"),
+      (movement) => (
         <span className={movement.change < 0 ? "text-red-800" : "text-emerald-800"}>
           {movement.change > 0 ? "+" : movement.change < 0 ? "−" : ""}
           {number.format(Math.abs(movement.change))}
         </span>
       ),
-      meta: { headerClassName: "text-right", cellClassName: "text-right font-semibold tabular-nums" },
+      { headerClassName: "text-right", cellClassName: "text-right font-semibold tabular-nums" },
+    ),
+    listColumn("balance", t("stockLedger.columns.balance"), (movement) => number.format(movement.balanceAfter), {
+      headerClassName: "text-right",
+      cellClassName: "text-right tabular-nums",
     }),
-    movementColumn.display({
-      id: "balance",
-      header: () => t("stockLedger.columns.balance"),
-      cell: ({ row }) => number.format(row.original.balanceAfter),
-      meta: { headerClassName: "text-right", cellClassName: "text-right tabular-nums" },
-    }),
-    movementColumn.display({
-      id: "by",
-      header: () => t("stockLedger.columns.by"),
-      cell: ({ row }) => row.original.staffEmail ?? <span className="text-muted">{t("stockLedger.system")}</span>,
-      meta: { cellClassName: "break-all" },
-    }),
+    listColumn(
+      "by",
+      t("stockLedger.columns.by"),
+      (movement) => movement.staffEmail ?? <span className="text-muted">{t("stockLedger.system")}</span>,
+      { cellClassName: "break-all" },
+    ),
   ];
 
   const invalid = (field: string) => (status?.kind === "error" && status.field === field ? true : undefined);

@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { REPORT_PRESETS, type ReportKind, type ReportPeriod, type ReportsReading, type ReportsView } from "#domain/admin-reports";
@@ -6,7 +5,7 @@ import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
-import { AdminTable } from "../AdminTable.tsx";
+import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { lei } from "../orders/order-format.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
@@ -234,16 +233,13 @@ function Report<Row>({
 }) {
   const title = t(`reports.sections.${kind}.title`);
   const headingId = `report-${kind}`;
-  const definitions: ColumnDef<Row>[] = columns.map((column) => ({
-    id: column.id,
-    header: () => t(`reports.columns.${column.id}`),
-    cell: ({ row }) => column.cell(row.original),
-    ...(column.total === undefined ? {} : { footer: () => column.total }),
-    meta: {
+  const definitions = columns.map((column) => ({
+    ...listColumn(column.id, t(`reports.columns.${column.id}`), column.cell, {
       rowHeader: column.kind === "name" || column.kind === "dayName",
       ...(column.kind ? { cellClassName: COLUMN_CLASSES[column.kind] } : {}),
       ...(column.kind === "figure" || column.headerRight ? { headerClassName: "text-right" } : {}),
-    },
+    }),
+    ...(column.total === undefined ? {} : { footer: () => column.total }),
   }));
   return (
     <section aria-labelledby={headingId} className="mt-10">

@@ -1,13 +1,11 @@
-import { createColumnHelper } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import type { AdminAdverseEffectReport } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { AdminTable } from "../AdminTable.tsx";
+import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { ListPages } from "../ListPages.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
-
-const reportColumn = createColumnHelper<AdminAdverseEffectReport>();
 
 /**
  * The owner's safety file (issue 40 item 6): every report of adverse effects a customer gave, newest first, with
@@ -27,28 +25,28 @@ export function SafetyFilePage({
   const { t, i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const columns = [
-    reportColumn.display({
-      id: "date",
-      header: () => t("safetyFile.columns.date"),
-      cell: ({ row: { original: report } }) => <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>,
-      meta: { cellClassName: "whitespace-nowrap" },
-    }),
-    reportColumn.display({
-      id: "product",
-      header: () => t("safetyFile.columns.product"),
-      cell: ({ row: { original: report } }) => (
+  const columns: ColumnDef<AdminAdverseEffectReport>[] = [
+    listColumn(
+      "date",
+      t("safetyFile.columns.date"),
+      (report) => <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>,
+      { cellClassName: "whitespace-nowrap" },
+    ),
+    listColumn(
+      "product",
+      t("safetyFile.columns.product"),
+      (report) => (
         <>
           {report.productName}
           <span className="block font-normal text-muted">{report.sku}</span>
         </>
       ),
-      meta: { rowHeader: true, cellClassName: "font-semibold" },
-    }),
-    reportColumn.display({
-      id: "customer",
-      header: () => t("safetyFile.columns.customer"),
-      cell: ({ row: { original: report } }) => (
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn(
+      "customer",
+      t("safetyFile.columns.customer"),
+      (report) => (
         <>
           {report.customerEmail}
           {report.orderNumber !== null ? (
@@ -58,28 +56,24 @@ export function SafetyFilePage({
           ) : null}
         </>
       ),
-      meta: { cellClassName: "break-all" },
-    }),
-    reportColumn.display({
-      id: "source",
-      header: () => t("safetyFile.columns.source"),
-      cell: ({ row: { original: report } }) => (
-        <>
-          {t(`safetyFile.source.${report.source}`)}
-          {report.subscriptionId !== null ? (
-            <Link to={`/admin/subscriptions/${report.subscriptionId}`} className={`${linkClass} block whitespace-nowrap`}>
-              {t("safetyFile.subscription", { id: report.subscriptionId })}
-            </Link>
-          ) : null}
-        </>
-      ),
-    }),
-    reportColumn.display({
-      id: "note",
-      header: () => t("safetyFile.columns.note"),
-      cell: ({ row: { original: report } }) => report.note || <span className="text-muted">{t("safetyFile.noNote")}</span>,
-      meta: { cellClassName: "max-w-sm whitespace-pre-line" },
-    }),
+      { cellClassName: "break-all" },
+    ),
+    listColumn("source", t("safetyFile.columns.source"), (report) => (
+      <>
+        {t(`safetyFile.source.${report.source}`)}
+        {report.subscriptionId !== null ? (
+          <Link to={`/admin/subscriptions/${report.subscriptionId}`} className={`${linkClass} block whitespace-nowrap`}>
+            {t("safetyFile.subscription", { id: report.subscriptionId })}
+          </Link>
+        ) : null}
+      </>
+    )),
+    listColumn(
+      "note",
+      t("safetyFile.columns.note"),
+      (report) => report.note || <span className="text-muted">{t("safetyFile.noNote")}</span>,
+      { cellClassName: "max-w-sm whitespace-pre-line" },
+    ),
   ];
 
   return (
