@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { AdminTable } from "./AdminTable.tsx";
+import { AdminTable, listColumn } from "./AdminTable.tsx";
 
 interface Bottle {
   sku: string;
@@ -111,6 +111,26 @@ describe("an admin table", () => {
       ["4", true],
       ["", false],
     ]);
+  });
+
+  it("lays out a listColumn as what it makes of each row, under its header, with its classes", () => {
+    render(
+      <AdminTable
+        label="Bottles"
+        rows={[{ sku: "A", name: "Endo-Well", stock: 4 }]}
+        columns={[
+          listColumn<Bottle>("name", "Name", (bottle) => bottle.name, { rowHeader: true, cellClassName: "font-semibold" }),
+          listColumn<Bottle>("stock", "Stock", (bottle) => `${bottle.stock} left`, { headerClassName: "text-right" }),
+        ]}
+        rowKey={(row) => row.sku}
+        minWidth="min-w-[20rem]"
+        empty={null}
+      />,
+    );
+    expect(screen.getByRole("rowheader", { name: "Endo-Well" }).className).toContain("font-semibold");
+    expect(screen.getByRole("rowheader", { name: "Endo-Well" }).className).not.toContain("font-normal");
+    expect(screen.getByRole("columnheader", { name: "Stock" }).className).toContain("text-right");
+    expect(screen.getByRole("cell", { name: "4 left" })).toBeTruthy();
   });
 
   it("has no totals row when no column declares a footer", () => {
