@@ -1,4 +1,12 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnMeta,
+  type Header,
+  type RowData,
+} from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -8,15 +16,42 @@ declare module "@tanstack/react-table" {
   // The type parameters must match the library's declaration to merge with it.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** Classes added to this column's cells (not its header), e.g. `whitespace-nowrap`. */
+    /**
+     * Classes added to this column's cells (not its header), e.g. `whitespace-nowrap`. A row header's are its
+     * weight too: without them it is plain, as a header cell would otherwise be bold.
+     */
     cellClassName?: string;
+    /** Classes added to this column's header, e.g. `text-right` over figures. */
+    headerClassName?: string;
     /** The column names its row (a `th scope="row"`), so a screen reader announces it with each cell. */
     rowHeader?: boolean;
   }
 }
 
-const cellClass = "border-b border-line px-3 py-3 text-left align-top";
+/**
+ * How a table's rows are drawn: `list` for a list of things (a line under every row), `figures` for tables of figures
+ * read down a column (tighter rows), `ledger` for a long run of entries (tighter still on a phone, lines between rows).
+ */
+const LOOKS = {
+  list: { cell: "border-b border-line px-3 py-3 text-left align-top", head: undefined, body: undefined },
+  figures: { cell: "border-b border-line px-3 py-2 text-left align-top", head: undefined, body: undefined },
+  ledger: { cell: "p-2 text-left sm:p-3", head: "border-b border-line", body: "divide-y divide-line" },
+} as const;
+const withClasses = (base: string, added: string | undefined) => (added ? `${base} ${added}` : base);
 export const filterInputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+
+/**
+ * A column that shows what `cell` makes of each row under its `header`: most admin columns, as the server already
+ * sorted and counted what the page shows.
+ */
+export function listColumn<Row>(
+  id: string,
+  header: string,
+  cell: (row: Row) => ReactNode,
+  meta?: ColumnMeta<Row, unknown>,
+): ColumnDef<Row> {
+  return { id, header, cell: ({ row }) => cell(row.original), ...(meta ? { meta } : {}) };
+}
 
 /** A header that sorts on the server: the view's link for it and how the list is sorted by it now. */
 export interface SortLink {
@@ -28,27 +63,36 @@ export interface SortLink {
  * An admin list's table on TanStack Table: columns declared once, a caption, and on a phone a region that
  * scrolls sideways, focusable and named so a keyboard can scroll it too. The server filters, sorts and
  * pages; the table lays out what one page brought, or the caller's `empty` notice when nothing came.
+ * Columns that declare a `footer` make a totals row, its first cell naming the row.
  */
 export function AdminTable<Row>({
   label,
+  caption = label,
   rows,
   columns,
   rowKey,
   minWidth,
   empty,
+  className = "mt-3",
+  look = "list",
   rowClassName,
   sortLink,
   sortHint,
 }: {
   label: string;
+  /** What the table says of itself when it tells more than the region's name, e.g. the period it covers. */
+  caption?: string;
   rows: Row[];
   // Each column's value has its own type, as TanStack's column helper declares them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
   /** The table's narrowest width (a Tailwind `min-w-*` class), past which the region scrolls. */
   minWidth: string;
   empty: ReactNode;
+  /** The region's place on the page (its top margin). */
+  className?: string;
+  look?: keyof typeof LOOKS;
   rowClassName?: (row: Row) => string | undefined;
   /** The link of a sortable column, or `undefined` for a column the server does not sort by. */
   sortLink?: (columnId: string) => SortLink | undefined;
@@ -60,11 +104,18 @@ export function AdminTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
   if (rows.length === 0) return <>{empty}</>;
+  const { cell: cellClasses, head, body } = LOOKS[look];
+  const footers = table.getFooterGroups().map((group) => ({ id: group.id, cells: footerCells(group.headers) }));
   return (
-    <div tabIndex={0} role="region" aria-label={label} className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className={`relative ${className} overflow-x-auto rounded-2xl border border-line bg-white`}
+    >
       <table className={`w-full ${minWidth} border-collapse text-sm`}>
-        <caption className="sr-only">{label}</caption>
-        <thead>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -74,18 +125,18 @@ export function AdminTable<Row>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={cellClass}
+                    className={withClasses(cellClasses, header.column.columnDef.meta?.headerClassName)}
                     aria-sort={sort?.sorted === "asc" ? "ascending" : sort?.sorted === "desc" ? "descending" : undefined}
                   >
                     {sort ? (
-                      <Link
-                        to={sort.to}
-                        className="inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline"
-                      >
+                      <Link to={sort.to} className={`${headerBoxClass} gap-1 font-semibold underline-offset-2 hover:underline`}>
                         {name}
                         <span aria-hidden="true">{sort.sorted === "asc" ? "▲" : sort.sorted === "desc" ? "▼" : "↕"}</span>
                         {sortHint ? <span className="sr-only">{sortHint}</span> : null}
                       </Link>
+                    ) : sortLink ? (
+                      // The same box as a sortable header's link, so that every name in the row sits on one line.
+                      <span className={headerBoxClass}>{name}</span>
                     ) : (
                       name
                     )}
@@ -95,19 +146,18 @@ export function AdminTable<Row>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody className={body}>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={rowClassName?.(row.original)}>
               {row.getVisibleCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
                 const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                const className = meta?.cellClassName ? `${cellClass} ${meta.cellClassName}` : cellClass;
                 return meta?.rowHeader ? (
-                  <th key={cell.id} scope="row" className={`${className} font-normal`}>
+                  <th key={cell.id} scope="row" className={withClasses(cellClasses, meta.cellClassName ?? "font-normal")}>
                     {content}
                   </th>
                 ) : (
-                  <td key={cell.id} className={className}>
+                  <td key={cell.id} className={withClasses(cellClasses, meta?.cellClassName)}>
                     {content}
                   </td>
                 );
@@ -115,9 +165,47 @@ export function AdminTable<Row>({
             </tr>
           ))}
         </tbody>
+        {footers.some((footer) => footer.cells.length > 0) ? (
+          <tfoot>
+            {footers.map((footer) => (
+              <tr key={footer.id} className="font-semibold">
+                {footer.cells.map(({ header, span }, index) => {
+                  const content = flexRender(header.column.columnDef.footer, header.getContext());
+                  const className = withClasses(cellClasses, header.column.columnDef.meta?.cellClassName);
+                  return index === 0 ? (
+                    <th key={header.id} scope="row" colSpan={span} className={className}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={header.id} colSpan={span > 1 ? span : undefined} className={className}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );
+}
+
+const headerBoxClass = "inline-flex min-h-11 items-center";
+
+/**
+ * A totals row's cells: one per column that declares a footer, spanning the columns after it that declare none (the
+ * row's name over the columns that hold no figure). No cell at all when no column declares one.
+ */
+function footerCells<Row>(headers: Header<Row, unknown>[]) {
+  const cells: { header: Header<Row, unknown>; span: number }[] = [];
+  if (headers.every((header) => header.column.columnDef.footer === undefined)) return cells;
+  for (const header of headers) {
+    const last = cells.at(-1);
+    if (header.column.columnDef.footer === undefined && last) last.span += 1;
+    else cells.push({ header, span: 1 });
+  }
+  return cells;
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { AuditEntryView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass } from "./admin-forms.ts";
+import { linkClass } from "./admin-forms.ts";
+import { AdminFilterForm, AdminTable, filterInputClass, FilterSelect, listColumn } from "./AdminTable.tsx";
 import { dateTimeFormat } from "./orders/order-format.ts";
 
 export const AUDIT_ACTIONS = [
@@ -79,9 +81,6 @@ export interface AuditFilters {
   to: string;
 }
 
-const cell = "border-b border-line px-3 py-3 text-left align-top";
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
-
 /** A change as "role: support → fulfilment", from the entry's before and after. */
 function describeChange(before: unknown, after: unknown): string {
   const was = (before ?? {}) as Record<string, unknown>;
@@ -124,6 +123,23 @@ export function AuditPage({
   };
   const actionName = (action: string) =>
     (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`audit.actions.${action.replaceAll(".", "_")}`) : action;
+  const columns: ColumnDef<AuditEntryView>[] = [
+    listColumn("when", t("audit.when"), (entry) => <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>),
+    listColumn(
+      "who",
+      t("audit.who"),
+      (entry) => (
+        <>
+          {entry.staffEmail === "command line" ? t("audit.commandLine") : entry.staffEmail}
+          {entry.client ? <span className="block text-xs font-normal text-muted">{entry.client}</span> : null}
+        </>
+      ),
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn("what", t("audit.what"), (entry) => actionName(entry.action)),
+    listColumn("target", t("audit.target"), (entry) => (entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "")),
+    listColumn("change", t("audit.change"), (entry) => describeChange(entry.before, entry.after), { cellClassName: "break-words" }),
+  ];
 
   return (
     <>
@@ -132,86 +148,48 @@ export function AuditPage({
       {deadLetters}
       {deadLetters ? <h2 className="mt-8 text-2xl">{t("audit.tableLabel")}</h2> : null}
 
-      <Form
-        method="get"
-        aria-label={t("audit.filters")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      <AdminFilterForm
+        section="audit"
+        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-5"
+        actionsClassName="items-end"
+        actions={
+          <Link to="." className={`${linkClass} min-h-11 content-center`}>
+            {t("audit.filters.clear")}
+          </Link>
+        }
       >
-        <label className="text-sm font-semibold">
-          {t("audit.action")}
-          <select name="action" defaultValue={filters.action} className={inputClass}>
-            <option value="">{t("audit.anyAction")}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {actionName(action)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("audit.action")}
+          name="action"
+          value={filters.action}
+          anyLabel={t("audit.anyAction")}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionName(action) }))}
+        />
         <label className="text-sm font-semibold">
           {t("audit.member")}
-          <input type="email" name="staff" defaultValue={filters.staff} className={inputClass} />
+          <input type="email" name="staff" defaultValue={filters.staff} className={filterInputClass} />
         </label>
         <label className="text-sm font-semibold">
           {t("audit.from")}
-          <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
+          <input type="date" name="from" defaultValue={filters.from} className={filterInputClass} />
         </label>
         <label className="text-sm font-semibold">
           {t("audit.to")}
-          <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
+          <input type="date" name="to" defaultValue={filters.to} className={filterInputClass} />
         </label>
-        <div className="flex flex-wrap items-end gap-3">
-          <button type="submit" className={buttonClass}>
-            {t("audit.apply")}
-          </button>
-          <Link to="." className={`${linkClass} min-h-11 content-center`}>
-            {t("audit.clear")}
-          </Link>
-        </div>
-      </Form>
+      </AdminFilterForm>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {t("audit.count", { total, page, pages })}
       </p>
-      {entries.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-4">{t("audit.empty")}</p>
-      ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t("audit.tableLabel")}
-          className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
-        >
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption className="sr-only">{t("audit.tableLabel")}</caption>
-            <thead>
-              <tr>
-                {["when", "who", "what", "target", "change"].map((column) => (
-                  <th key={column} scope="col" className={cell}>
-                    {t(`audit.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={cell}>
-                    <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
-                  </td>
-                  <th scope="row" className={`${cell} font-semibold`}>
-                    {entry.staffEmail === "command line" ? t("audit.commandLine") : entry.staffEmail}
-                    {entry.client ? <span className="block text-xs font-normal text-muted">{entry.client}</span> : null}
-                  </th>
-                  <td className={cell}>{actionName(entry.action)}</td>
-                  <td className={cell}>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : ""}</td>
-                  <td className={`${cell} break-words`}>{describeChange(entry.before, entry.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("audit.tableLabel")}
+        rows={entries}
+        columns={columns}
+        rowKey={(entry) => String(entry.id)}
+        minWidth="min-w-[44rem]"
+        empty={<p className="mt-4 rounded-xl bg-white p-4">{t("audit.empty")}</p>}
+      />
       {pages > 1 ? (
         <nav aria-label={t("audit.pagination")} className="mt-4 flex gap-4">
           {page > 1 ? (

@@ -1,3 +1,4 @@
+import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { staffInviteSchema } from "#domain/staff-forms";
@@ -6,9 +7,8 @@ import type { StaffSessionView, StaffView } from "#app/lib/load-context.ts";
 import { SelectField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
+import { AdminTable, listColumn } from "./AdminTable.tsx";
 import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
-
-const cell = "border-b border-line px-3 py-3 text-left align-top";
 
 /** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
 export function StaffPage({
@@ -36,6 +36,92 @@ export function StaffPage({
     } else setStatus({ tone: "error", text: answer.kind === "refused" ? answer.error : t("form.failed") });
   };
 
+  // A member's buttons wait while a change of theirs is on its way; the other members' stay usable.
+  const [busyMembers, setBusyMembers] = useState<ReadonlySet<number>>(new Set());
+  const run = async (memberId: number, action: () => Promise<void>) => {
+    setBusyMembers((busy) => new Set(busy).add(memberId));
+    await action();
+    setBusyMembers((busy) => new Set([...busy].filter((id) => id !== memberId)));
+  };
+
+  const memberColumns: ColumnDef<StaffView>[] = [
+    listColumn(
+      "member",
+      t("staff.member"),
+      (member) => (
+        <>
+          {member.email}
+          {member.id === me.id ? <span className="font-normal text-muted"> ({t("staff.you")})</span> : null}
+          {member.name ? <span className="block font-normal text-muted">{member.name}</span> : null}
+        </>
+      ),
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn("role", t("form.role"), (member) => (
+      <RoleChoice
+        member={member}
+        busy={busyMembers.has(member.id)}
+        onRole={(role) => void run(member.id, () => change(`/staff/${member.id}/role`, { role }, t("staff.saved")))}
+      />
+    )),
+    listColumn("status", t("staff.status"), (member) => (
+      <MemberState
+        member={member}
+        busy={busyMembers.has(member.id)}
+        dateTime={dateTime}
+        onResend={() =>
+          void run(member.id, () => change(`/staff/${member.id}/invite`, undefined, t("staffInvites.resent", { email: member.email })))
+        }
+      />
+    )),
+    listColumn("actions", t("staff.actions"), (member) =>
+      member.id === me.id ? null : (
+        <button
+          type="button"
+          disabled={busyMembers.has(member.id)}
+          onClick={() => {
+            if (!member.disabled && !window.confirm(t("staff.disableConfirm", { email: member.email }))) return;
+            void run(member.id, () => change(`/staff/${member.id}/disabled`, { disabled: !member.disabled }, t("staff.saved")));
+          }}
+          className={secondaryButtonClass}
+        >
+          {member.disabled ? t("staff.enable") : t("staff.disable")}
+        </button>
+      ),
+    ),
+  ];
+
+  const sessionColumns: ColumnDef<StaffSessionView>[] = [
+    listColumn(
+      "member",
+      t("staff.member"),
+      (session) => (
+        <>
+          {session.staffEmail}
+          <span className="block text-xs font-normal text-muted">{session.userAgent}</span>
+        </>
+      ),
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn("started", t("staff.started"), (session) => dateTime.format(new Date(session.createdAt))),
+    listColumn("lastSeen", t("staff.lastSeen"), (session) => dateTime.format(new Date(session.lastSeenAt))),
+    listColumn("client", t("staff.client"), (session) => session.client),
+    listColumn("actions", t("staff.actions"), (session) =>
+      session.current ? (
+        <span className="text-muted">{t("staff.thisSession")}</span>
+      ) : (
+        <button
+          type="button"
+          aria-label={t("staff.endSessionOf", { email: session.staffEmail })}
+          onClick={() => change(`/sessions/${session.id}/end`, undefined, t("staff.ended"))}
+          className={secondaryButtonClass}
+        >
+          {t("staff.endSession")}
+        </button>
+      ),
+    ),
+  ];
+
   return (
     <>
       <h1 className="text-3xl">{t("staff.title")}</h1>
@@ -52,46 +138,15 @@ export function StaffPage({
         {status?.text ?? ""}
       </p>
 
-      {/* Focusable and named: on a phone the table scrolls sideways, and a keyboard must reach it too. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={t("staff.tableLabel")}
-        className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white"
-      >
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <caption className="sr-only">{t("staff.tableLabel")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                {t("staff.member")}
-              </th>
-              <th scope="col" className={cell}>
-                {t("form.role")}
-              </th>
-              <th scope="col" className={cell}>
-                {t("staff.status")}
-              </th>
-              <th scope="col" className={cell}>
-                {t("staff.actions")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                isMe={member.id === me.id}
-                onRole={(role) => change(`/staff/${member.id}/role`, { role }, t("staff.saved"))}
-                onDisabled={(disabled) => change(`/staff/${member.id}/disabled`, { disabled }, t("staff.saved"))}
-                onResend={() => change(`/staff/${member.id}/invite`, undefined, t("staffInvites.resent", { email: member.email }))}
-                dateTime={dateTime}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t("staff.tableLabel")}
+        rows={members}
+        columns={memberColumns}
+        rowKey={(member) => String(member.id)}
+        minWidth="min-w-[40rem]"
+        className="mt-6"
+        empty={null}
+      />
 
       <InviteForm csrfToken={csrfToken} onInvited={() => revalidator.revalidate()} />
 
@@ -99,164 +154,89 @@ export function StaffPage({
         <h2 id="sessions-title" className="text-2xl">
           {t("staff.sessionsTitle")}
         </h2>
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t("staff.sessionsLabel")}
-          className="mt-4 overflow-x-auto rounded-2xl border border-line bg-white"
-        >
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption className="sr-only">{t("staff.sessionsLabel")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  {t("staff.member")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("staff.started")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("staff.lastSeen")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("staff.client")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("staff.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id}>
-                  <th scope="row" className={`${cell} font-semibold`}>
-                    {session.staffEmail}
-                    <span className="block text-xs font-normal text-muted">{session.userAgent}</span>
-                  </th>
-                  <td className={cell}>{dateTime.format(new Date(session.createdAt))}</td>
-                  <td className={cell}>{dateTime.format(new Date(session.lastSeenAt))}</td>
-                  <td className={cell}>{session.client}</td>
-                  <td className={cell}>
-                    {session.current ? (
-                      <span className="text-muted">{t("staff.thisSession")}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        aria-label={t("staff.endSessionOf", { email: session.staffEmail })}
-                        onClick={() => change(`/sessions/${session.id}/end`, undefined, t("staff.ended"))}
-                        className={secondaryButtonClass}
-                      >
-                        {t("staff.endSession")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label={t("staff.sessionsLabel")}
+          rows={sessions}
+          columns={sessionColumns}
+          rowKey={(session) => String(session.id)}
+          minWidth="min-w-[40rem]"
+          className="mt-4"
+          empty={null}
+        />
         {sessions.length <= 1 ? <p className="mt-3 text-muted">{t("staff.noSessions")}</p> : null}
       </section>
     </>
   );
 }
 
-function MemberRow({
+/** A member's role, changed in the list and saved by its own button once it differs. */
+function RoleChoice({ member, busy, onRole }: { member: StaffView; busy: boolean; onRole: (role: StaffRole) => void }) {
+  const { t } = useTranslation("admin");
+  const [role, setRole] = useState<StaffRole>(member.role);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="sr-only" htmlFor={`role-${member.id}`}>
+        {t("staff.changeRole", { email: member.email })}
+      </label>
+      <select
+        id={`role-${member.id}`}
+        value={role}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+        className="min-h-11 rounded-xl border border-line bg-white px-3"
+      >
+        {STAFF_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {t(`roles.${option}`)}
+          </option>
+        ))}
+      </select>
+      {role !== member.role ? (
+        <button type="button" disabled={busy} onClick={() => onRole(role)} className={secondaryButtonClass}>
+          {t("staff.saveRole")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether a member is active (and with two-factor), disabled or invited, and a new setup link for an invitation. */
+function MemberState({
   member,
-  isMe,
-  onRole,
-  onDisabled,
+  busy,
   onResend,
   dateTime,
 }: {
   member: StaffView;
-  isMe: boolean;
-  onRole: (role: StaffRole) => Promise<void>;
-  onDisabled: (disabled: boolean) => Promise<void>;
-  /** A new setup link emailed to a member who has not set up yet; the old one stops working. */
-  onResend: () => Promise<void>;
+  busy: boolean;
+  onResend: () => void;
   dateTime: Intl.DateTimeFormat;
 }) {
   const { t } = useTranslation("admin");
-  const [role, setRole] = useState<StaffRole>(member.role);
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    await action();
-    setBusy(false);
-  };
   const state = member.disabled ? t("staff.disabled") : member.active ? t("staff.active") : t("staff.invited");
-
   return (
-    <tr>
-      <th scope="row" className={`${cell} font-semibold`}>
-        {member.email}
-        {isMe ? <span className="font-normal text-muted"> ({t("staff.you")})</span> : null}
-        {member.name ? <span className="block font-normal text-muted">{member.name}</span> : null}
-      </th>
-      <td className={cell}>
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="sr-only" htmlFor={`role-${member.id}`}>
-            {t("staff.changeRole", { email: member.email })}
-          </label>
-          <select
-            id={`role-${member.id}`}
-            value={role}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-            className="min-h-11 rounded-xl border border-line bg-white px-3"
-          >
-            {STAFF_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {t(`roles.${option}`)}
-              </option>
-            ))}
-          </select>
-          {role !== member.role ? (
-            <button type="button" disabled={busy} onClick={() => run(() => onRole(role))} className={secondaryButtonClass}>
-              {t("staff.saveRole")}
-            </button>
-          ) : null}
-        </div>
-      </td>
-      <td className={cell}>
-        {state}
-        {member.active ? (
-          <span className="block text-xs text-muted">{member.twoFactor ? t("staff.twoFactor") : t("staff.noTwoFactor")}</span>
-        ) : member.disabled ? null : (
-          <>
-            <span className={`block text-xs ${member.inviteExpiresAt ? "text-muted" : "font-semibold text-sale"}`}>
-              {member.inviteExpiresAt
-                ? t("staffInvites.expires", { date: dateTime.format(new Date(member.inviteExpiresAt)) })
-                : t("staffInvites.expired")}
-            </span>
-            <button
-              type="button"
-              disabled={busy}
-              aria-label={t("staffInvites.resendTo", { email: member.email })}
-              onClick={() => void run(onResend)}
-              className={`${secondaryButtonClass} mt-2`}
-            >
-              {t("staffInvites.resend")}
-            </button>
-          </>
-        )}
-      </td>
-      <td className={cell}>
-        {isMe ? null : (
+    <>
+      {state}
+      {member.active ? (
+        <span className="block text-xs text-muted">{member.twoFactor ? t("staff.twoFactor") : t("staff.noTwoFactor")}</span>
+      ) : member.disabled ? null : (
+        <>
+          <span className={`block text-xs ${member.inviteExpiresAt ? "text-muted" : "font-semibold text-sale"}`}>
+            {member.inviteExpiresAt
+              ? t("staffInvites.expires", { date: dateTime.format(new Date(member.inviteExpiresAt)) })
+              : t("staffInvites.expired")}
+          </span>
           <button
             type="button"
             disabled={busy}
-            onClick={() => {
-              if (!member.disabled && !window.confirm(t("staff.disableConfirm", { email: member.email }))) return;
-              void run(() => onDisabled(!member.disabled));
-            }}
-            className={secondaryButtonClass}
+            aria-label={t("staffInvites.resendTo", { email: member.email })}
+            onClick={onResend}
+            className={`${secondaryButtonClass} mt-2`}
           >
-            {member.disabled ? t("staff.enable") : t("staff.disable")}
+            {t("staffInvites.resend")}
           </button>
-        )}
-      </td>
-    </tr>
+        </>
+      )}
+    </>
   );
 }
 

@@ -1,9 +1,11 @@
+import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
-import { parseWholeNumber, STOCK_NOTE_MAX_LENGTH, type VariantStockView } from "#domain/stock-ledger";
+import { parseWholeNumber, STOCK_NOTE_MAX_LENGTH, type StockMovementView, type VariantStockView } from "#domain/stock-ledger";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { ListPages } from "../ListPages.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
 
@@ -80,6 +82,57 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
     }
     refuse(answer.kind === "refused" ? answer.error : t("errors.network"), answer.kind === "refused" ? answer.field : "threshold");
   }
+
+  const columns: ColumnDef<StockMovementView>[] = [
+    listColumn(
+      "date",
+      t("stockLedger.columns.date"),
+      (movement) => <time dateTime={movement.createdAt}>{when.format(new Date(movement.createdAt))}</time>,
+      { cellClassName: "sm:whitespace-nowrap" },
+    ),
+    listColumn("cause", t("stockLedger.columns.cause"), (movement) => (
+      <>
+        {t(`stockLedger.causes.${movement.cause}`)}
+        {movement.returnId !== null ? (
+          <>
+            {" · "}
+            <Link to={`/admin/returns/${movement.returnId}`} className={linkClass}>
+              {t("stockLedger.returnLink", { id: movement.returnId })}
+            </Link>
+          </>
+        ) : movement.orderNumber !== null ? (
+          <>
+            {" · "}
+            <Link to={`/admin/orders/${movement.orderNumber}`} className={linkClass}>
+              {t("stockLedger.orderLink", { number: movement.orderNumber })}
+            </Link>
+          </>
+        ) : null}
+        {movement.note ? <span className="block text-muted">“{movement.note}”</span> : null}
+      </>
+    )),
+    listColumn(
+      "change",
+      t("stockLedger.columns.change"),
+      (movement) => (
+        <span className={movement.change < 0 ? "text-red-800" : "text-emerald-800"}>
+          {movement.change > 0 ? "+" : movement.change < 0 ? "−" : ""}
+          {number.format(Math.abs(movement.change))}
+        </span>
+      ),
+      { headerClassName: "text-right", cellClassName: "text-right font-semibold tabular-nums" },
+    ),
+    listColumn("balance", t("stockLedger.columns.balance"), (movement) => number.format(movement.balanceAfter), {
+      headerClassName: "text-right",
+      cellClassName: "text-right tabular-nums",
+    }),
+    listColumn(
+      "by",
+      t("stockLedger.columns.by"),
+      (movement) => movement.staffEmail ?? <span className="text-muted">{t("stockLedger.system")}</span>,
+      { cellClassName: "break-all" },
+    ),
+  ];
 
   const invalid = (field: string) => (status?.kind === "error" && status.field === field ? true : undefined);
   const describedBy = (field: string, hint?: string) =>
@@ -199,77 +252,17 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
         <h2 id={`${id}-movements`} className="text-xl">
           {t("stockLedger.movements")}
         </h2>
-        {stock.movements.length === 0 ? (
-          <p className="mt-2 text-muted">{t("stockLedger.noMovements")}</p>
-        ) : (
-          <div
-            className="mt-2 overflow-x-auto rounded-2xl border border-line bg-white"
-            role="region"
-            aria-labelledby={`${id}-movements`}
-            tabIndex={0}
-          >
-            <table className="w-full text-left text-sm sm:min-w-[40rem]">
-              <caption className="sr-only">{t("stockLedger.caption", { name })}</caption>
-              <thead className="border-b border-line">
-                <tr>
-                  <th scope="col" className="p-2 sm:p-3">
-                    {t("stockLedger.columns.date")}
-                  </th>
-                  <th scope="col" className="p-2 sm:p-3">
-                    {t("stockLedger.columns.cause")}
-                  </th>
-                  <th scope="col" className="p-2 text-right sm:p-3">
-                    {t("stockLedger.columns.change")}
-                  </th>
-                  <th scope="col" className="p-2 text-right sm:p-3">
-                    {t("stockLedger.columns.balance")}
-                  </th>
-                  <th scope="col" className="p-2 sm:p-3">
-                    {t("stockLedger.columns.by")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {stock.movements.map((movement) => (
-                  <tr key={movement.id}>
-                    <td className="p-2 sm:p-3 sm:whitespace-nowrap">
-                      <time dateTime={movement.createdAt}>{when.format(new Date(movement.createdAt))}</time>
-                    </td>
-                    <td className="p-2 sm:p-3">
-                      {t(`stockLedger.causes.${movement.cause}`)}
-                      {movement.returnId !== null ? (
-                        <>
-                          {" · "}
-                          <Link to={`/admin/returns/${movement.returnId}`} className={linkClass}>
-                            {t("stockLedger.returnLink", { id: movement.returnId })}
-                          </Link>
-                        </>
-                      ) : movement.orderNumber !== null ? (
-                        <>
-                          {" · "}
-                          <Link to={`/admin/orders/${movement.orderNumber}`} className={linkClass}>
-                            {t("stockLedger.orderLink", { number: movement.orderNumber })}
-                          </Link>
-                        </>
-                      ) : null}
-                      {movement.note ? <span className="block text-muted">“{movement.note}”</span> : null}
-                    </td>
-                    <td
-                      className={`p-2 text-right font-semibold sm:p-3 tabular-nums ${movement.change < 0 ? "text-red-800" : "text-emerald-800"}`}
-                    >
-                      {movement.change > 0 ? "+" : movement.change < 0 ? "−" : ""}
-                      {number.format(Math.abs(movement.change))}
-                    </td>
-                    <td className="p-2 text-right tabular-nums sm:p-3">{number.format(movement.balanceAfter)}</td>
-                    <td className="p-2 break-all sm:p-3">
-                      {movement.staffEmail ?? <span className="text-muted">{t("stockLedger.system")}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          label={t("stockLedger.movements")}
+          caption={t("stockLedger.caption", { name })}
+          rows={stock.movements}
+          columns={columns}
+          rowKey={(movement) => String(movement.id)}
+          minWidth="sm:min-w-[40rem]"
+          className="mt-2"
+          look="ledger"
+          empty={<p className="mt-2 text-muted">{t("stockLedger.noMovements")}</p>}
+        />
         <ListPages
           page={stock.page}
           pages={stock.pages}

@@ -5,10 +5,9 @@ import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
+import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { lei } from "../orders/order-format.ts";
 
-const cell = "border-b border-line px-3 py-2 text-left align-top";
-const number = `${cell} text-right tabular-nums whitespace-nowrap`;
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 const errorId = (field: string) => `reports-${field}-error`;
 
@@ -106,165 +105,142 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
       #{orderNumber}
     </Link>
   );
+  const totalRow = t("reports.totalRow");
   return (
     <>
       <Report
         kind="sales"
         view={view}
         t={t}
-        empty={view.sales.rows.length === 0}
-        columns={["product", "variant", "sku", "orders", "quantity", "gross", "vat", "net"]}
-        numeric={3}
-      >
-        {view.sales.rows.map((row) => (
-          <tr key={`${row.sku}|${row.productTitle}|${row.variantTitle}`}>
-            <th scope="row" className={cell}>
-              {row.productTitle}
-            </th>
-            <td className={cell}>{row.variantTitle === "Default Title" ? none : row.variantTitle}</td>
-            <td className={cell}>{row.sku}</td>
-            <td className={number}>{row.orders}</td>
-            <td className={number}>{row.quantity}</td>
-            <td className={number}>{lei(row.grossRonMinor)}</td>
-            <td className={number}>{lei(row.vatRonMinor)}</td>
-            <td className={number}>{lei(row.netRonMinor)}</td>
-          </tr>
-        ))}
-        <Totals
-          span={3}
-          t={t}
-          cells={[
-            String(view.sales.totals.orders),
-            String(view.sales.totals.quantity),
-            lei(view.sales.totals.grossRonMinor),
-            lei(view.sales.totals.vatRonMinor),
-            lei(view.sales.totals.netRonMinor),
-          ]}
-        />
-      </Report>
+        rows={view.sales.rows}
+        rowKey={(row) => `${row.sku}|${row.productTitle}|${row.variantTitle}`}
+        columns={[
+          { id: "product", kind: "name", cell: (row) => row.productTitle, total: totalRow },
+          { id: "variant", cell: (row) => (row.variantTitle === "Default Title" ? none : row.variantTitle) },
+          { id: "sku", cell: (row) => row.sku },
+          { id: "orders", kind: "figure", cell: (row) => row.orders, total: view.sales.totals.orders },
+          { id: "quantity", kind: "figure", cell: (row) => row.quantity, total: view.sales.totals.quantity },
+          { id: "gross", kind: "figure", cell: (row) => lei(row.grossRonMinor), total: lei(view.sales.totals.grossRonMinor) },
+          { id: "vat", kind: "figure", cell: (row) => lei(row.vatRonMinor), total: lei(view.sales.totals.vatRonMinor) },
+          { id: "net", kind: "figure", cell: (row) => lei(row.netRonMinor), total: lei(view.sales.totals.netRonMinor) },
+        ]}
+      />
 
       <Report
         kind="refunds"
         view={view}
         t={t}
-        empty={view.refunds.rows.length === 0}
-        columns={["order", "date", "method", "status", "amount", "reason"]}
-        numeric={4}
-      >
-        {view.refunds.rows.map((row, index) => (
-          <tr key={`${row.orderNumber}-${index}`}>
-            <th scope="row" className={cell}>
-              {order(row.orderNumber)}
-            </th>
-            <td className={`${cell} whitespace-nowrap`}>{row.date}</td>
-            <td className={cell}>{method(row.method)}</td>
-            <td className={cell}>{t(`reports.refundStatus.${row.status}`)}</td>
-            <td className={number}>{lei(row.amountRonMinor)}</td>
-            <td className={cell}>{reason(row.reason)}</td>
-          </tr>
-        ))}
-        <Totals span={4} t={t} cells={[lei(view.refunds.totalRonMinor), ""]} />
-      </Report>
+        rows={view.refunds.rows}
+        rowKey={(row, index) => `${row.orderNumber}-${index}`}
+        columns={[
+          { id: "order", kind: "name", cell: (row) => order(row.orderNumber), total: totalRow },
+          { id: "date", kind: "day", cell: (row) => row.date },
+          { id: "method", cell: (row) => method(row.method) },
+          { id: "status", cell: (row) => t(`reports.refundStatus.${row.status}`) },
+          { id: "amount", kind: "figure", cell: (row) => lei(row.amountRonMinor), total: lei(view.refunds.totalRonMinor) },
+          { id: "reason", headerRight: true, cell: (row) => reason(row.reason), total: "" },
+        ]}
+      />
 
       <Report
         kind="cancellations"
         view={view}
         t={t}
-        empty={view.cancellations.rows.length === 0}
-        columns={["order", "date", "placedOn", "method", "total", "wasPaid", "reason"]}
-        numeric={4}
-      >
-        {view.cancellations.rows.map((row) => (
-          <tr key={row.orderNumber}>
-            <th scope="row" className={cell}>
-              {order(row.orderNumber)}
-            </th>
-            <td className={`${cell} whitespace-nowrap`}>{row.date}</td>
-            <td className={`${cell} whitespace-nowrap`}>{row.placedOn}</td>
-            <td className={cell}>{method(row.method)}</td>
-            <td className={number}>{lei(row.totalRonMinor)}</td>
-            <td className={cell}>{t(row.wasPaid ? "reports.yes" : "reports.no")}</td>
-            <td className={cell}>{reason(row.reason)}</td>
-          </tr>
-        ))}
-        <Totals span={4} t={t} cells={[lei(view.cancellations.totalRonMinor), "", ""]} />
-      </Report>
+        rows={view.cancellations.rows}
+        rowKey={(row) => String(row.orderNumber)}
+        columns={[
+          { id: "order", kind: "name", cell: (row) => order(row.orderNumber), total: totalRow },
+          { id: "date", kind: "day", cell: (row) => row.date },
+          { id: "placedOn", kind: "day", cell: (row) => row.placedOn },
+          { id: "method", cell: (row) => method(row.method) },
+          { id: "total", kind: "figure", cell: (row) => lei(row.totalRonMinor), total: lei(view.cancellations.totalRonMinor) },
+          { id: "wasPaid", headerRight: true, cell: (row) => t(row.wasPaid ? "reports.yes" : "reports.no"), total: "" },
+          { id: "reason", headerRight: true, cell: (row) => reason(row.reason), total: "" },
+        ]}
+      />
 
       <Report
         kind="vat"
         view={view}
         t={t}
-        empty={view.vat.rows.length === 0}
-        columns={["month", "rate", "documents", "taxable", "vat", "gross"]}
-        numeric={1}
-      >
-        {view.vat.rows.map((row) => (
-          <tr key={`${row.month}-${row.ratePercent}`}>
-            <th scope="row" className={`${cell} whitespace-nowrap`}>
-              {row.month}
-            </th>
-            <td className={number}>{t("reports.rate", { rate: row.ratePercent })}</td>
-            <td className={number}>{row.documents}</td>
-            <td className={number}>{lei(row.taxableRonMinor)}</td>
-            <td className={number}>{lei(row.vatRonMinor)}</td>
-            <td className={number}>{lei(row.grossRonMinor)}</td>
-          </tr>
-        ))}
-        <Totals
-          span={3}
-          t={t}
-          cells={[lei(view.vat.totals.taxableRonMinor), lei(view.vat.totals.vatRonMinor), lei(view.vat.totals.grossRonMinor)]}
-        />
-      </Report>
+        rows={view.vat.rows}
+        rowKey={(row) => `${row.month}-${row.ratePercent}`}
+        columns={[
+          { id: "month", kind: "dayName", cell: (row) => row.month, total: totalRow },
+          { id: "rate", kind: "figure", cell: (row) => t("reports.rate", { rate: row.ratePercent }) },
+          { id: "documents", kind: "figure", cell: (row) => row.documents },
+          { id: "taxable", kind: "figure", cell: (row) => lei(row.taxableRonMinor), total: lei(view.vat.totals.taxableRonMinor) },
+          { id: "vat", kind: "figure", cell: (row) => lei(row.vatRonMinor), total: lei(view.vat.totals.vatRonMinor) },
+          { id: "gross", kind: "figure", cell: (row) => lei(row.grossRonMinor), total: lei(view.vat.totals.grossRonMinor) },
+        ]}
+      />
 
       <Report
         kind="cod"
         view={view}
         t={t}
-        empty={view.cod.rows.length === 0}
-        columns={["order", "carrier", "tracking", "shippedOn", "deliveredOn", "amount", "age"]}
-        numeric={5}
-      >
-        {view.cod.rows.map((row) => (
-          <tr key={row.orderNumber}>
-            <th scope="row" className={cell}>
-              {order(row.orderNumber)}
-            </th>
-            <td className={cell}>{carrier(row.carrier)}</td>
-            <td className={cell}>{row.trackingNumber ?? none}</td>
-            <td className={`${cell} whitespace-nowrap`}>{row.shippedOn ?? none}</td>
-            <td className={`${cell} whitespace-nowrap`}>{row.deliveredOn ?? none}</td>
-            <td className={number}>{lei(row.amountRonMinor)}</td>
-            <td className={number}>{t("reports.ageDays", { count: row.ageDays })}</td>
-          </tr>
-        ))}
-        <Totals span={5} t={t} cells={[lei(view.cod.totalRonMinor), ""]} />
-      </Report>
+        rows={view.cod.rows}
+        rowKey={(row) => String(row.orderNumber)}
+        columns={[
+          { id: "order", kind: "name", cell: (row) => order(row.orderNumber), total: totalRow },
+          { id: "carrier", cell: (row) => carrier(row.carrier) },
+          { id: "tracking", cell: (row) => row.trackingNumber ?? none },
+          { id: "shippedOn", kind: "day", cell: (row) => row.shippedOn ?? none },
+          { id: "deliveredOn", kind: "day", cell: (row) => row.deliveredOn ?? none },
+          { id: "amount", kind: "figure", cell: (row) => lei(row.amountRonMinor), total: lei(view.cod.totalRonMinor) },
+          { id: "age", kind: "figure", cell: (row) => t("reports.ageDays", { count: row.ageDays }), total: "" },
+        ]}
+      />
     </>
   );
 }
 
+/**
+ * A report's column: `name` names the row (and its total names the totals row), `figure` is a right-aligned number,
+ * `day` a date kept on one line, `dayName` a date that names its row. A column without `total` is spanned by the
+ * totals row's name; `headerRight` aligns a text column's header with the figures before it.
+ */
+interface ReportColumn<Row> {
+  id: string;
+  kind?: "name" | "dayName" | "figure" | "day";
+  headerRight?: boolean;
+  cell: (row: Row) => ReactNode;
+  total?: ReactNode;
+}
+
+const COLUMN_CLASSES = {
+  name: "font-bold",
+  dayName: "whitespace-nowrap font-bold",
+  figure: "text-right tabular-nums whitespace-nowrap",
+  day: "whitespace-nowrap",
+} as const;
+
 /** One report: its heading, what it counts, its spreadsheet, and its table (or a sentence when it has no row). */
-function Report({
+function Report<Row>({
   kind,
   view,
   t,
-  empty,
+  rows,
+  rowKey,
   columns,
-  numeric,
-  children,
 }: {
   kind: ReportKind;
   view: ReportsView;
   t: TFunction;
-  empty: boolean;
-  columns: string[];
-  /** Columns from this index on hold figures, aligned right. */
-  numeric: number;
-  children: ReactNode;
+  rows: Row[];
+  rowKey: (row: Row, index: number) => string;
+  columns: ReportColumn<Row>[];
 }) {
   const title = t(`reports.sections.${kind}.title`);
   const headingId = `report-${kind}`;
+  const definitions = columns.map((column) => ({
+    ...listColumn(column.id, t(`reports.columns.${column.id}`), column.cell, {
+      rowHeader: column.kind === "name" || column.kind === "dayName",
+      ...(column.kind ? { cellClassName: COLUMN_CLASSES[column.kind] } : {}),
+      ...(column.kind === "figure" || column.headerRight ? { headerClassName: "text-right" } : {}),
+    }),
+    ...(column.total === undefined ? {} : { footer: () => column.total }),
+  }));
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -276,48 +252,16 @@ function Report({
         </a>
       </div>
       <p className="mt-1 max-w-3xl text-sm text-muted">{t(`reports.sections.${kind}.intro`)}</p>
-      {empty ? (
-        <p className="mt-3 rounded-xl border border-line bg-white p-4">{t(`reports.sections.${kind}.empty`)}</p>
-      ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-labelledby={headingId}
-          className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white"
-        >
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption className="sr-only">
-              {title}, {view.period.from} – {view.period.to}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((column, index) => (
-                  <th key={column} scope="col" className={index >= numeric ? `${cell} text-right` : cell}>
-                    {t(`reports.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={title}
+        caption={`${title}, ${view.period.from} – ${view.period.to}`}
+        rows={rows}
+        columns={definitions}
+        rowKey={rowKey}
+        minWidth="min-w-[44rem]"
+        look="figures"
+        empty={<p className="mt-3 rounded-xl border border-line bg-white p-4">{t(`reports.sections.${kind}.empty`)}</p>}
+      />
     </section>
-  );
-}
-
-/** The totals row, its label spanning the columns that hold no figure. */
-function Totals({ span, cells, t }: { span: number; cells: string[]; t: TFunction }) {
-  return (
-    <tr className="font-semibold">
-      <th scope="row" colSpan={span} className={cell}>
-        {t("reports.totalRow")}
-      </th>
-      {cells.map((value, index) => (
-        <td key={index} className={number}>
-          {value}
-        </td>
-      ))}
-    </tr>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_STATUSES, reviewFilterQuery, type AdminReview, type ReviewFilter } from "#domain/admin-reviews";
 import type { ProductChoice } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
+import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { HoldSetting } from "./HoldSetting.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { PageAnnounce, type Outcome } from "./useReviewAction.ts";
 
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
 export interface ReviewsPageProps {
@@ -74,61 +74,44 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
 
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
 
-      <Form
-        method="get"
-        aria-label={t("reviews.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      <AdminFilterForm
+        section="reviews"
+        clearTo="/admin/reviews"
+        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
+        actionsClassName="items-end sm:col-span-2 lg:col-span-4"
       >
-        <label className="text-sm font-semibold">
-          {t("reviews.filters.status")}
-          <select name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-            <option value="">{t("reviews.filters.any")}</option>
-            {REVIEW_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`reviews.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("reviews.filters.rating")}
-          <select name="rating" defaultValue={filter.rating === undefined ? "" : String(filter.rating)} className={inputClass}>
-            <option value="">{t("reviews.filters.any")}</option>
-            {RATINGS.map((rating) => (
-              <option key={rating} value={rating}>
-                {t("reviews.filters.stars", { count: rating })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("reviews.filters.product")}
-          <select name="product" defaultValue={filter.product ?? ""} className={inputClass}>
-            <option value="">{t("reviews.filters.anyProduct")}</option>
-            {choices.map((product) => (
-              <option key={product.handle} value={product.handle}>
-                {product.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("reviews.filters.verified")}
-          <select name="verified" defaultValue={filter.verified ?? ""} className={inputClass}>
-            <option value="">{t("reviews.filters.any")}</option>
-            <option value="yes">{t("reviews.filters.verifiedYes")}</option>
-            <option value="no">{t("reviews.filters.verifiedNo")}</option>
-          </select>
-        </label>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonClass}>
-            {t("reviews.filters.apply")}
-          </button>
-          <Link to="/admin/reviews" className={secondaryButtonClass}>
-            {t("reviews.filters.clear")}
-          </Link>
-        </div>
-      </Form>
+        <FilterSelect
+          label={t("reviews.filters.status")}
+          name="status"
+          value={filter.status}
+          anyLabel={t("reviews.filters.any")}
+          options={REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviews.status.${status}`) }))}
+        />
+        <FilterSelect
+          label={t("reviews.filters.rating")}
+          name="rating"
+          value={filter.rating === undefined ? undefined : String(filter.rating)}
+          anyLabel={t("reviews.filters.any")}
+          options={RATINGS.map((rating) => ({ value: String(rating), label: t("reviews.filters.stars", { count: rating }) }))}
+        />
+        <FilterSelect
+          label={t("reviews.filters.product")}
+          name="product"
+          value={filter.product}
+          anyLabel={t("reviews.filters.anyProduct")}
+          options={choices.map((product) => ({ value: product.handle, label: product.name }))}
+        />
+        <FilterSelect
+          label={t("reviews.filters.verified")}
+          name="verified"
+          value={filter.verified}
+          anyLabel={t("reviews.filters.any")}
+          options={[
+            { value: "yes", label: t("reviews.filters.verifiedYes") },
+            { value: "no", label: t("reviews.filters.verifiedNo") },
+          ]}
+        />
+      </AdminFilterForm>
 
       <section aria-labelledby="reviews-list-title" className="mt-8">
         <h2 id="reviews-list-title" className="sr-only">

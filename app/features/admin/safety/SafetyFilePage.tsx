@@ -1,11 +1,11 @@
+import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import type { AdminAdverseEffectReport } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { ListPages } from "../ListPages.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
-
-const cell = "border-b border-line px-3 py-3 text-left align-top";
 
 /**
  * The owner's safety file (issue 40 item 6): every report of adverse effects a customer gave, newest first, with
@@ -25,7 +25,56 @@ export function SafetyFilePage({
   const { t, i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const label = t("safetyFile.tableLabel");
+  const columns: ColumnDef<AdminAdverseEffectReport>[] = [
+    listColumn(
+      "date",
+      t("safetyFile.columns.date"),
+      (report) => <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>,
+      { cellClassName: "whitespace-nowrap" },
+    ),
+    listColumn(
+      "product",
+      t("safetyFile.columns.product"),
+      (report) => (
+        <>
+          {report.productName}
+          <span className="block font-normal text-muted">{report.sku}</span>
+        </>
+      ),
+      { rowHeader: true, cellClassName: "font-semibold" },
+    ),
+    listColumn(
+      "customer",
+      t("safetyFile.columns.customer"),
+      (report) => (
+        <>
+          {report.customerEmail}
+          {report.orderNumber !== null ? (
+            <Link to={`/admin/orders/${report.orderNumber}`} className={`${linkClass} block whitespace-nowrap`}>
+              {t("safetyFile.order", { number: report.orderNumber })}
+            </Link>
+          ) : null}
+        </>
+      ),
+      { cellClassName: "break-all" },
+    ),
+    listColumn("source", t("safetyFile.columns.source"), (report) => (
+      <>
+        {t(`safetyFile.source.${report.source}`)}
+        {report.subscriptionId !== null ? (
+          <Link to={`/admin/subscriptions/${report.subscriptionId}`} className={`${linkClass} block whitespace-nowrap`}>
+            {t("safetyFile.subscription", { id: report.subscriptionId })}
+          </Link>
+        ) : null}
+      </>
+    )),
+    listColumn(
+      "note",
+      t("safetyFile.columns.note"),
+      (report) => report.note || <span className="text-muted">{t("safetyFile.noNote")}</span>,
+      { cellClassName: "max-w-sm whitespace-pre-line" },
+    ),
+  ];
 
   return (
     <>
@@ -39,58 +88,19 @@ export function SafetyFilePage({
           </a>
         ) : null}
       </div>
-      {reports.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-line bg-white p-6 text-muted">
-          {total === 0 ? t("safetyFile.none") : t("safetyFile.pastEnd")}
-        </p>
-      ) : (
-        <div tabIndex={0} role="region" aria-label={label} className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[48rem] border-collapse text-sm">
-            <caption className="sr-only">{label}</caption>
-            <thead>
-              <tr>
-                {(["date", "product", "customer", "source", "note"] as const).map((column) => (
-                  <th key={column} scope="col" className={cell}>
-                    {t(`safetyFile.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {reports.map((report) => (
-                <tr key={report.id}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>
-                  </td>
-                  <th scope="row" className={`${cell} font-semibold`}>
-                    {report.productName}
-                    <span className="block font-normal text-muted">{report.sku}</span>
-                  </th>
-                  <td className={`${cell} break-all`}>
-                    {report.customerEmail}
-                    {report.orderNumber !== null ? (
-                      <Link to={`/admin/orders/${report.orderNumber}`} className={`${linkClass} block whitespace-nowrap`}>
-                        {t("safetyFile.order", { number: report.orderNumber })}
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td className={cell}>
-                    {t(`safetyFile.source.${report.source}`)}
-                    {report.subscriptionId !== null ? (
-                      <Link to={`/admin/subscriptions/${report.subscriptionId}`} className={`${linkClass} block whitespace-nowrap`}>
-                        {t("safetyFile.subscription", { id: report.subscriptionId })}
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td className={`${cell} max-w-sm whitespace-pre-line`}>
-                    {report.note || <span className="text-muted">{t("safetyFile.noNote")}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("safetyFile.tableLabel")}
+        rows={reports}
+        columns={columns}
+        rowKey={(report) => String(report.id)}
+        minWidth="min-w-[48rem]"
+        className="mt-6"
+        empty={
+          <p className="mt-6 rounded-2xl border border-line bg-white p-6 text-muted">
+            {total === 0 ? t("safetyFile.none") : t("safetyFile.pastEnd")}
+          </p>
+        }
+      />
       <ListPages page={page} pages={pages} linkTo={(to) => `/admin/safety?page=${to}`} label={t("safetyFile.pages")} />
     </>
   );
