@@ -26,6 +26,7 @@ import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_LINKS_PATH } from "./order-status.ts";
 import { TEST_BASE_URL, buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
+import { requestApp } from "#tests/server/app-request.ts";
 
 let database: DatabaseHandle;
 const sku: Record<string, string> = {};
@@ -52,18 +53,8 @@ type AnswerBody = Record<string, unknown> & {
   fields: Record<string, string>;
 };
 
-async function post(kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) {
-  const response = await kit.app.request(
-    path,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    },
-    socketFrom(),
-  );
-  return { status: response.status, json: (await response.json()) as AnswerBody };
-}
+const post = (kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) =>
+  requestApp<AnswerBody>(kit.app, "POST", path, { body, headers });
 
 const placeOrder = (kit: Kit, body: unknown, headers?: Record<string, string>) => post(kit, CREATE_ORDER_PATH, body, headers);
 const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
