@@ -34,7 +34,7 @@ afterAll(() => database.close());
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await database.db.delete(storeSettings);
+  await emptyTables(database.db, storeSettings);
   await resetExchangeRates(database.db);
   // The rates these tests change, back to the migration's.
   await database.db.update(vatRates).set({ standardPercent: 21, reducedPercent: 11 }).where(eq(vatRates.country, "RO"));

@@ -21,8 +21,9 @@ import {
 } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { buildOrdersApp, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
+import { requestApp } from "#tests/server/app-request.ts";
 
 let database: DatabaseHandle;
 const sku: Record<string, string> = {};
@@ -44,15 +45,8 @@ beforeEach(async () => {
 
 type Answer = { status: number; json: Record<string, unknown> & { fields: Record<string, string> } };
 
-async function post(path: string, body: unknown, language = "en"): Promise<Answer> {
-  const kit = buildOrdersApp({ database });
-  const response = await kit.app.request(
-    path,
-    { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": language }, body: JSON.stringify(body) },
-    socketFrom(),
-  );
-  return { status: response.status, json: (await response.json()) as Answer["json"] };
-}
+const post = (path: string, body: unknown, language = "en"): Promise<Answer> =>
+  requestApp<Answer["json"]>(buildOrdersApp({ database }).app, "POST", path, { body, language });
 
 const setting = (key: string, value: unknown) => database.db.insert(storeSettings).values({ key, value });
 const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;

@@ -34,6 +34,7 @@ import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { CONSENTS_PER_MINUTE, COOKIE_CONSENT_PATH } from "./cookie-consent.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { requestApp } from "#tests/server/app-request.ts";
 
 let database: DatabaseHandle;
 let single = "";
@@ -53,18 +54,8 @@ beforeEach(async () => {
 });
 const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner"]);
 
-async function post(path: string, body: unknown, language: Language = "en", from = socketFrom()) {
-  const response = await kit.app.request(
-    path,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": language },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    },
-    from,
-  );
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> & { fields?: Record<string, string> } };
-}
+const post = (path: string, body: unknown, language: Language = "en", from = socketFrom()) =>
+  requestApp<Record<string, unknown> & { fields?: Record<string, string> }>(kit.app, "POST", path, { body, language, from });
 
 const placeOrder = (overrides: Record<string, unknown>, language: Language = "en") =>
   post(CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 2 }], overrides), language);

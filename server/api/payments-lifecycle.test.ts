@@ -10,9 +10,10 @@ import { customers, discountRedemptions, emailOutbox, orders, payments, refunds,
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, variantGid } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { VERIFY_PAYMENT_PATH } from "./payments.ts";
+import { requestApp } from "#tests/server/app-request.ts";
 
 let database: DatabaseHandle;
 let single = "";
@@ -32,17 +33,8 @@ beforeEach(async () => {
 
 type Kit = ReturnType<typeof buildOrdersApp>;
 
-async function post(kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) {
-  const response = await kit.app.request(
-    path,
-    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) },
-    socketFrom(),
-  );
-  return {
-    status: response.status,
-    json: (await response.json()) as Record<string, unknown> & { paymentUrl: string; orderNumber: number },
-  };
-}
+const post = (kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) =>
+  requestApp<Record<string, unknown> & { paymentUrl: string; orderNumber: number }>(kit.app, "POST", path, { body, headers });
 
 /** Places a card order and pays it on the sandbox's page; answers the order's row. */
 async function paidCardOrder(kit: Kit, lines = [{ variantId: single, quantity: 2 }]) {

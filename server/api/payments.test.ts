@@ -27,6 +27,7 @@ import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
+import { requestApp } from "#tests/server/app-request.ts";
 
 let database: DatabaseHandle;
 let single = "";
@@ -52,14 +53,8 @@ type AnswerBody = Record<string, unknown> & {
   order: Record<string, unknown> & { status: string; orderNumber: number };
 };
 
-async function post(kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) {
-  const response = await kit.app.request(
-    path,
-    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) },
-    socketFrom(),
-  );
-  return { status: response.status, json: (await response.json()) as AnswerBody };
-}
+const post = (kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) =>
+  requestApp<AnswerBody>(kit.app, "POST", path, { body, headers });
 
 async function placeCardOrder(kit: Kit, overrides: Record<string, unknown> = {}, lines = [{ variantId: single, quantity: 2 }]) {
   const answer = await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card", ...overrides }));

@@ -13,9 +13,10 @@ import type { OrderPricingService } from "#server/commerce/catalog/pricing";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
+import { requestApp } from "#tests/server/app-request.ts";
 
 let database: DatabaseHandle;
 const gid: Record<string, string> = {};
@@ -52,17 +53,8 @@ async function stockOf(sku: string): Promise<number | null> {
 const countOf = async (table: typeof orders | typeof discountRedemptions | typeof emailOutbox) =>
   (await database.db.select({ n: count() }).from(table))[0]!.n;
 
-async function post(kit: Kit, path: string, body: unknown, language = "en") {
-  const response = await kit.app.request(
-    path,
-    { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": language }, body: JSON.stringify(body) },
-    socketFrom(),
-  );
-  return {
-    status: response.status,
-    json: (await response.json()) as Record<string, unknown> & { orderNumber: number; fields: Record<string, string> },
-  };
-}
+const post = (kit: Kit, path: string, body: unknown, language = "en") =>
+  requestApp<Record<string, unknown> & { orderNumber: number; fields: Record<string, string> }>(kit.app, "POST", path, { body, language });
 
 const single = (quantity: number) => [{ variantId: gid["PAP-1"]!, quantity }];
 const SINGLE_EN = "Papillex — Cervical Health Support – Single Bottle";

@@ -30,6 +30,7 @@ import { startFakeStripe, type FakeStripe } from "#tests/fakes/fake-stripe.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.ts";
+import { requestApp } from "#tests/server/app-request.ts";
 
 const WEBHOOK_SECRET = "whsec_elara_test_secret";
 
@@ -79,14 +80,8 @@ async function stripeStore() {
 }
 type Kit = Awaited<ReturnType<typeof stripeStore>>;
 
-async function post(kit: Kit, path: string, body: unknown) {
-  const response = await kit.app.request(
-    path,
-    { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": "en" }, body: JSON.stringify(body) },
-    socketFrom(),
-  );
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
+const post = (kit: Kit, path: string, body: unknown) =>
+  requestApp<Record<string, unknown>>(kit.app, "POST", path, { body, language: "en" });
 
 async function placeCardOrder(kit: Kit, lines = [{ variantId: single, quantity: 2 }], overrides: Record<string, unknown> = {}) {
   const placed = await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card", ...overrides }));

@@ -14,7 +14,7 @@ import { testClock } from "#tests/server/account-kit.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import { createEventDispatcher, retryDelayMs, type DomainEvent, type EventHandler, type RetryPolicy } from "./dispatcher.ts";
 
 let database: TestDatabase;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(domainEvents);
+  await emptyTables(database.db, domainEvents);
 });
 
 const POLICY: RetryPolicy = { maxAttempts: 4, firstDelayMs: 1_000, longestDelayMs: 3_000 };

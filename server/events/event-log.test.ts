@@ -11,7 +11,7 @@ import type { Database } from "#server/db/client";
 import { domainEvents } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import type { StaffAudit } from "#server/commerce/shared/staff-audit";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import { createEventDispatcher, type EventHandler, type RetryPolicy } from "./dispatcher.ts";
 import { createEventLog } from "./event-log.ts";
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(domainEvents);
+  await emptyTables(database.db, domainEvents);
 });
 
 const POLICY: RetryPolicy = { maxAttempts: 2, firstDelayMs: 1_000, longestDelayMs: 1_000 };

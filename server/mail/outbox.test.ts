@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "#tests/server/account-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import type { MailMessage } from "./mail-types.ts";
 import { CLAIM_LEASE_MS, createMailer, MAX_ATTEMPTS, retryDelayMs, type MailerLogger, type MailTransport } from "./outbox.ts";
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(emailOutbox);
+  await emptyTables(database.db, emailOutbox);
 });
 
 const message = (to = "ana@example.ro"): MailMessage => ({

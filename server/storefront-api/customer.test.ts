@@ -8,7 +8,7 @@ import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, te
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import type { DatabaseHandle } from "#server/db/client";
 import { customers } from "#server/db/schema";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 
 let database: DatabaseHandle;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(customers);
+  await emptyTables(database.db, customers);
 });
 
 type Kit = ReturnType<typeof buildAccountApp>;

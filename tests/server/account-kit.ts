@@ -7,7 +7,10 @@ import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import { linksIn, type MailTransport } from "#server/mail/outbox";
 import { AUTH_LIMIT_RULES, type AuthLimitName, type LimitRule } from "#server/limits/auth-limits";
-import { buildTestApp, TEST_BASE_URL, testConfig } from "./platform-kit.ts";
+import { buildTestApp, testConfig } from "./platform-kit.ts";
+import { requestApp, type AppRequestOptions } from "./app-request.ts";
+
+export { socketFrom } from "./app-request.ts";
 
 export interface SentMail {
   from: string;
@@ -90,54 +93,20 @@ export function buildAccountApp({
   return { app, platform, clock, storefrontApi };
 }
 
-let nextAddress = 1;
-/** What @hono/node-server hands the app for a socket; a new address per call unless one is given. */
-export const socketFrom = (address = `198.51.100.${nextAddress++ % 250}`) => ({ incoming: { socket: { remoteAddress: address } } });
-
 type App = ReturnType<typeof buildAccountApp>["app"];
 
-export async function postJson(
-  app: App,
-  path: string,
-  body: unknown,
-  { headers = {}, from = socketFrom() }: { headers?: Record<string, string>; from?: ReturnType<typeof socketFrom> } = {},
-) {
-  const response = await app.request(
-    path,
-    {
-      method: "POST",
-      // Browsers name the sending page's origin on every POST; the session refresh requires it.
-      headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL, ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    },
-    from,
-  );
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: (await response.json()) as Record<string, unknown> & { success: boolean },
-  };
-}
+/** A POST as the store's pages send it, naming the store's origin (the session refresh requires it). */
+export const postJson = (app: App, path: string, body: unknown, { headers, from }: Pick<AppRequestOptions, "headers" | "from"> = {}) =>
+  requestApp<Record<string, unknown> & { success: boolean }>(app, "POST", path, { body, headers, from, origin: true });
 
-export async function sendJson(
+export const sendJson = (
   app: App,
   method: string,
   path: string,
   accessToken: string | null,
   body?: unknown,
   headers: Record<string, string> = {},
-) {
-  const response = await app.request(
-    path,
-    {
-      method,
-      headers: { "Content-Type": "application/json", ...headers, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    },
-    socketFrom(),
-  );
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> & { success: boolean } };
-}
+) => requestApp<Record<string, unknown> & { success: boolean }>(app, method, path, { accessToken, body, headers });
 
 export const CUSTOMER_PASSWORD = "secret-password";
 

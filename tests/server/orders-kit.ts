@@ -22,8 +22,9 @@ import {
 } from "#server/db/schema";
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
-import { recordingTransport, socketFrom, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
+import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
+import { requestApp } from "./app-request.ts";
 import { createSeededTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export { socketFrom } from "./account-kit.ts";
@@ -114,22 +115,13 @@ export async function placeOrder(
   body: Record<string, unknown>,
   { language = "ro", accessToken }: { language?: string; accessToken?: string | null } = {},
 ) {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Accept-Language": language,
-        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-      },
-      body: JSON.stringify(body),
-    },
-    socketFrom(),
-  );
-  const placed = (await response.json()) as { orderNumber: number; paymentUrl?: string };
-  expect(response.status, JSON.stringify(placed)).toBe(201);
-  return placed;
+  const placed = await requestApp<{ orderNumber: number; paymentUrl?: string }>(kit.app, "POST", CREATE_ORDER_PATH, {
+    body,
+    language,
+    accessToken,
+  });
+  expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+  return placed.json;
 }
 
 /** A monthly subscription (PAP-SUB-M) a guest buys by cash on delivery at the kit's clock: its row. */

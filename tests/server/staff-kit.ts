@@ -7,54 +7,27 @@ import type { Hono } from "hono";
 import { beforeEach } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
 import type { Platform } from "#server/platform";
-import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
+import { STAFF_COOKIE } from "#server/api/admin-http";
 import { platformAdminReader, type AdminReaderPlatform } from "#server/web/admin-reader";
 import { staffReader } from "#server/web/staff-reader";
 import type { Language } from "#domain/locale";
-import { socketFrom, type TestClock } from "./account-kit.ts";
-import { TEST_BASE_URL } from "./platform-kit.ts";
+import type { TestClock } from "./account-kit.ts";
+import { requestApp, type StaffMemberSession } from "./app-request.ts";
 import { buildOrdersApp, type OrdersKit } from "./orders-kit.ts";
 
-export interface StaffMemberSession {
-  cookie: string;
-  csrf: string;
-}
+export type { StaffMemberSession } from "./app-request.ts";
 
 const PASSWORD = "a long staff password";
 
-// The answers are read field by field in each test; their shapes are the API's contract in docs/api.md.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer's shape is what each test checks
-export type AdminAnswer = any;
+export type { AppAnswer as AdminAnswer } from "./app-request.ts";
 
 export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platform, "staff"> & AdminReaderPlatform }, clock: TestClock) {
-  async function call(
+  /** A request as the admin's pages send it: naming the store's origin, in English unless told. */
+  const call = (
     method: string,
     path: string,
     { body, member, csrf = true, language = "en" }: { body?: unknown; member?: StaffMemberSession; csrf?: boolean; language?: string } = {},
-  ) {
-    const response = await kit.app.request(
-      path,
-      {
-        method,
-        headers: {
-          "Content-Type": "application/json",
-          Origin: TEST_BASE_URL,
-          "Accept-Language": language,
-          ...(member ? { Cookie: `${STAFF_COOKIE}=${member.cookie}` } : {}),
-          ...(member && csrf ? { [CSRF_HEADER]: member.csrf } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      },
-      socketFrom(),
-    );
-    const type = response.headers.get("Content-Type") ?? "";
-    return {
-      status: response.status,
-      headers: response.headers,
-      json: type.includes("json") ? ((await response.json()) as AdminAnswer) : null,
-      response,
-    };
-  }
+  ) => requestApp(kit.app, method, path, { body, staff: member, csrf, language, origin: true });
 
   async function signIn(email: string, role: StaffRole): Promise<StaffMemberSession> {
     const link = await kit.platform.staff.accounts.invite({ email, role }, { commandLine: true });
@@ -62,16 +35,11 @@ export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platf
     const secret = page.json.enrolment.secret as string;
     const twoFactor =
       role === "owner" ? { totpSecret: secret, totpCode: await generate({ secret, epoch: Math.floor(clock().getTime() / 1000) }) } : {};
-    const response = await kit.app.request(
-      "/api/admin/setup",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL },
-        body: JSON.stringify({ token: link.token, password: PASSWORD, confirmPassword: PASSWORD, ...twoFactor }),
-      },
-      socketFrom(),
-    );
-    const cookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(response.headers.get("Set-Cookie") ?? "")![1]!;
+    const { headers } = await requestApp(kit.app, "POST", "/api/admin/setup", {
+      body: { token: link.token, password: PASSWORD, confirmPassword: PASSWORD, ...twoFactor },
+      origin: true,
+    });
+    const cookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(headers.get("Set-Cookie") ?? "")![1]!;
     const me = await call("GET", "/api/admin/me", { member: { cookie, csrf: "" } });
     return { cookie, csrf: me.json.csrfToken };
   }

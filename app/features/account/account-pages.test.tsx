@@ -11,6 +11,7 @@ import { AuthProvider } from "./AuthProvider.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
 import { SetPasswordPage } from "./SetPasswordPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const USER = {
   id: "gid://shopify/Customer/12",
@@ -23,12 +24,8 @@ const USER = {
   isActivated: true,
 };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
 /** The auth routes as the test wants them answered; records the bodies posted to them. */
-function server(answer: (body: Record<string, unknown>) => Response | Promise<Response> = () => json({ success: true })) {
+function server(answer: (body: Record<string, unknown>) => Response | Promise<Response> = () => jsonResponse({ success: true })) {
   const bodies: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     "fetch",
@@ -130,7 +127,10 @@ describe("registration form", () => {
 
   it("creates the account with the spec's action and shows the server's success text", async () => {
     const bodies = server(() =>
-      json({ success: true, message: "Registration successful. Please check your email to set your password and activate your account." }),
+      jsonResponse({
+        success: true,
+        message: "Registration successful. Please check your email to set your password and activate your account.",
+      }),
     );
     renderPage(<RegisterPage />);
     fillRegistration("12345678");
@@ -143,7 +143,10 @@ describe("registration form", () => {
 
   it("answers every address alike and says that an existing account's email explains how to log in", async () => {
     server(() =>
-      json({ success: true, message: "Registration successful. Please check your email to set your password and activate your account." }),
+      jsonResponse({
+        success: true,
+        message: "Registration successful. Please check your email to set your password and activate your account.",
+      }),
     );
     renderPage(<RegisterPage />);
     fillRegistration("12345678");
@@ -179,7 +182,7 @@ describe("activation form", () => {
   });
 
   it("activates with 8 characters, keeps the returned user and says so", async () => {
-    const bodies = server(() => json({ success: true, user: USER }));
+    const bodies = server(() => jsonResponse({ success: true, user: USER }));
     renderPage(<ActivateAccountPage id="12" token="abc" />);
     type("New password", "12345678");
     type("Confirm password", "12345678");
@@ -190,7 +193,7 @@ describe("activation form", () => {
   });
 
   it("shows the server's invalid-link text and offers a new link", async () => {
-    server(() => json({ success: false, error: "Invalid activation link. Please check your email for the correct link." }, 400));
+    server(() => jsonResponse({ success: false, error: "Invalid activation link. Please check your email for the correct link." }, 400));
     renderPage(<ActivateAccountPage id="12" token="used" />);
     type("New password", "12345678");
     type("Confirm password", "12345678");
@@ -221,7 +224,7 @@ describe("set-password form", () => {
   });
 
   it("sets the password with the link's token and logs in", async () => {
-    const bodies = server(() => json({ success: true, message: "Your password has been updated.", user: USER }));
+    const bodies = server(() => jsonResponse({ success: true, message: "Your password has been updated.", user: USER }));
     renderPage(<SetPasswordPage token="reset-token" />);
     type("New password", "12345678");
     type("Confirm password", "12345678");
@@ -275,7 +278,7 @@ describe("login form", () => {
   }
 
   it("logs in with remember me and returns to the page that asked", async () => {
-    const bodies = server(() => json({ success: true, user: USER }));
+    const bodies = server(() => jsonResponse({ success: true, user: USER }));
     const router = renderPage(<LoginPage />, { path: "/page?redirect=/my-account/addresses" });
     fireEvent.click(screen.getByLabelText("Remember me"));
     logIn();
@@ -284,14 +287,14 @@ describe("login form", () => {
   });
 
   it("never follows a redirect off the store", async () => {
-    server(() => json({ success: true, user: USER }));
+    server(() => jsonResponse({ success: true, user: USER }));
     const router = renderPage(<LoginPage />, { path: "/page?redirect=//evil.example/x" });
     logIn();
     await waitFor(() => expect(router.state.location.pathname).toBe("/my-account"));
   });
 
   it("shows the server's message for wrong credentials", async () => {
-    server(() => json({ success: false, error: "Invalid email or password. Please check your credentials and try again." }, 401));
+    server(() => jsonResponse({ success: false, error: "Invalid email or password. Please check your credentials and try again." }, 401));
     renderPage(<LoginPage />);
     logIn();
     await screen.findByText("Invalid email or password. Please check your credentials and try again.");
@@ -320,7 +323,7 @@ describe("login form", () => {
   });
 
   it("sends a login link instead, with the address already typed", async () => {
-    const bodies = server(() => json({ success: true, message: "If the address is correct, we have sent you a login link." }));
+    const bodies = server(() => jsonResponse({ success: true, message: "If the address is correct, we have sent you a login link." }));
     renderPage(<LoginPage />);
     type("Email", "ana@example.ro");
     submit("Email me a login link");

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CustomerSession } from "./session.ts";
 import { createSessionStore, REFRESH_WITHIN_MS, type SessionStore } from "./session-store.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const NOW = Date.parse("2026-03-01T10:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,17 +41,13 @@ function serverAnswering(answers: {
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       calls.push({ url, body, headers: init.headers as Record<string, string> });
-      if (url === "/api/2024-01/graphql.json") return (answers.customer ?? (() => json({ data: { customer: { id: "x" } } })))();
-      if (body.action === "refresh-token") return (answers.refresh ?? (() => json({ success: false }, 401)))();
-      if (body.action === "logout") return (answers.logout ?? (() => json({ success: true })))();
+      if (url === "/api/2024-01/graphql.json") return (answers.customer ?? (() => jsonResponse({ data: { customer: { id: "x" } } })))();
+      if (body.action === "refresh-token") return (answers.refresh ?? (() => jsonResponse({ success: false }, 401)))();
+      if (body.action === "logout") return (answers.logout ?? (() => jsonResponse({ success: true })))();
       throw new Error(`unexpected call to ${url}`);
     }),
   );
   return calls;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
 /** Lets the store's dynamic import and fetch promises settle. */
@@ -125,7 +122,7 @@ describe("session at start (spec §4 'Auth')", () => {
   });
 
   it("clears a user whose token the Storefront API does not know (customer: null)", async () => {
-    serverAnswering({ customer: () => json({ data: { customer: null } }) });
+    serverAnswering({ customer: () => jsonResponse({ data: { customer: null } }) });
     localStorage.setItem("user", JSON.stringify(user()));
     startStore();
     await settle();
@@ -141,7 +138,7 @@ describe("session at start (spec §4 'Auth')", () => {
     expect(store.getSnapshot().status).toBe("authenticated");
 
     stop?.();
-    serverAnswering({ customer: () => json({ errors: [{ message: "Internal error" }] }, 500) });
+    serverAnswering({ customer: () => jsonResponse({ errors: [{ message: "Internal error" }] }, 500) });
     startStore();
     await settle();
     expect(store.getSnapshot().status).toBe("authenticated");
@@ -153,7 +150,7 @@ describe("refresh-token", () => {
 
   it("renews a valid session in its last week and stores the new token", async () => {
     const calls = serverAnswering({
-      refresh: () => json({ success: true, accessToken: "token-2", expiresAt: "2026-03-15T10:00:00.000Z" }),
+      refresh: () => jsonResponse({ success: true, accessToken: "token-2", expiresAt: "2026-03-15T10:00:00.000Z" }),
     });
     localStorage.setItem("user", JSON.stringify(nearEnd()));
     startStore();
@@ -165,7 +162,7 @@ describe("refresh-token", () => {
   });
 
   it("logs the user out when the refresh is refused", async () => {
-    serverAnswering({ refresh: () => json({ success: false, error: "Your session has expired. Please log in again." }, 401) });
+    serverAnswering({ refresh: () => jsonResponse({ success: false, error: "Your session has expired. Please log in again." }, 401) });
     localStorage.setItem("user", JSON.stringify(nearEnd()));
     startStore();
     await settle();
@@ -181,7 +178,7 @@ describe("refresh-token", () => {
     await expect(store.refresh()).resolves.toBe(true);
     expect(store.getSnapshot().user?.accessToken).toBe("token-1");
 
-    serverAnswering({ refresh: () => json({ success: false, error: "Internal error" }, 503) });
+    serverAnswering({ refresh: () => jsonResponse({ success: false, error: "Internal error" }, 503) });
     await expect(store.refresh()).resolves.toBe(true);
     expect(stored()?.accessToken).toBe("token-1");
   });
@@ -191,7 +188,7 @@ describe("refresh-token", () => {
       refresh: async () => {
         // The other tab won the race: it rotated the token and stored the new one.
         localStorage.setItem("user", JSON.stringify(user({ accessToken: "token-from-other-tab" })));
-        return json({ success: false, error: "Your session has expired." }, 401);
+        return jsonResponse({ success: false, error: "Your session has expired." }, 401);
       },
     });
     localStorage.setItem("user", JSON.stringify(user()));
@@ -203,7 +200,7 @@ describe("refresh-token", () => {
 
   it("sends one refresh for two callers at once", async () => {
     const calls = serverAnswering({
-      refresh: () => json({ success: true, accessToken: "token-2", expiresAt: "2026-03-15T10:00:00.000Z" }),
+      refresh: () => jsonResponse({ success: true, accessToken: "token-2", expiresAt: "2026-03-15T10:00:00.000Z" }),
     });
     localStorage.setItem("user", JSON.stringify(user()));
     startStore();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createWishlistStore, WISHLIST_STORAGE_KEY, type WishlistStore } from "./wishlist-store.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 interface Call {
   method: string;
@@ -11,10 +12,6 @@ interface Call {
 
 const customer = { id: "gid://shopify/Customer/12", accessToken: "token-1" };
 const local = () => JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "null") as string[] | null;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 const items = (...handles: string[]) => ({
   success: true,
@@ -63,7 +60,7 @@ afterEach(() => {
 
 describe("a visitor's wishlist", () => {
   it("lives in local storage under 'wishlist', newest first, without calling the server", async () => {
-    const calls = server(() => json({}));
+    const calls = server(() => jsonResponse({}));
     store.setCustomer(null);
     await expect(store.toggle("papillex")).resolves.toBe(true);
     await expect(store.toggle("ahcc")).resolves.toBe(true);
@@ -86,7 +83,7 @@ describe("a visitor's wishlist", () => {
 
 describe("a customer's wishlist", () => {
   it("is loaded from the server with the customer's token", async () => {
-    const calls = server(() => json(items("endo-well", "papillex")));
+    const calls = server(() => jsonResponse(items("endo-well", "papillex")));
     store.setCustomer(customer);
     expect(store.getSnapshot().ready).toBe(false);
     await settle();
@@ -97,7 +94,7 @@ describe("a customer's wishlist", () => {
   it("merges the visitor's list at login, then clears it from the browser", async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(["ahcc", "papillex"]));
     store.setCustomer(null);
-    const calls = server(() => json(items("ahcc", "papillex", "endo-well")));
+    const calls = server(() => jsonResponse(items("ahcc", "papillex", "endo-well")));
     store.setCustomer(customer);
     await settle();
     expect(calls).toEqual([
@@ -110,7 +107,7 @@ describe("a customer's wishlist", () => {
   it("keeps the visitor's list in the browser when the merge fails, to merge it at the next visit", async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(["ahcc"]));
     const calls = server((call) =>
-      call.method === "POST" ? json({ success: false, error: "Internal error" }, 500) : json(items("papillex")),
+      call.method === "POST" ? jsonResponse({ success: false, error: "Internal error" }, 500) : jsonResponse(items("papillex")),
     );
     store.setCustomer(customer);
     await settle();
@@ -121,7 +118,7 @@ describe("a customer's wishlist", () => {
 
   it("saves a heart with PUT and removes it with DELETE, showing the change at once", async () => {
     const calls = server((call) =>
-      call.method === "GET" ? json(items()) : call.method === "PUT" ? json(items("simplix")) : json(items()),
+      call.method === "GET" ? jsonResponse(items()) : call.method === "PUT" ? jsonResponse(items("simplix")) : jsonResponse(items()),
     );
     store.setCustomer(customer);
     await settle();
@@ -138,7 +135,9 @@ describe("a customer's wishlist", () => {
   });
 
   it("undoes a change the server refused and says so", async () => {
-    server((call) => (call.method === "GET" ? json(items("ahcc")) : json({ success: false, error: "Product not found." }, 404)));
+    server((call) =>
+      call.method === "GET" ? jsonResponse(items("ahcc")) : jsonResponse({ success: false, error: "Product not found." }, 404),
+    );
     store.setCustomer(customer);
     await settle();
     await expect(store.toggle("no-such-product")).resolves.toBe(false);
@@ -146,7 +145,7 @@ describe("a customer's wishlist", () => {
   });
 
   it("reports a rejected token to the session", async () => {
-    server(() => json({ success: false, error: "Please log in to continue." }, 401));
+    server(() => jsonResponse({ success: false, error: "Please log in to continue." }, 401));
     store.setCustomer(customer);
     await settle();
     expect(onSessionRejected).toHaveBeenCalledWith("token-1");
@@ -154,7 +153,7 @@ describe("a customer's wishlist", () => {
   });
 
   it("keeps the list when the same customer's token is renewed, and returns to the local list at logout", async () => {
-    const calls = server(() => json(items("ahcc")));
+    const calls = server(() => jsonResponse(items("ahcc")));
     store.setCustomer(customer);
     await settle();
     store.setCustomer({ ...customer, accessToken: "token-2" });

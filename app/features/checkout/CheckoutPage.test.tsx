@@ -13,6 +13,7 @@ import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import { CheckoutPage } from "./CheckoutPage.tsx";
 import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const leaveForPayment = vi.hoisted(() => vi.fn());
 vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
@@ -34,10 +35,6 @@ const PAPILLEX: CartItem = {
 };
 
 const money = (amount: string) => ({ amount, currencyCode: "RON" });
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 /** What a store with a card provider (or the sandbox) takes. */
 const ALL_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"];
@@ -131,14 +128,14 @@ type Handler = (body: Record<string, unknown>, init: RequestInit) => Response | 
 function server(overrides: Record<string, Handler> = {}) {
   const posted: Record<string, Array<Record<string, unknown>>> = {};
   const handlers: Record<string, Handler> = {
-    "/api/price-order": (body) => json(quoteFor(body as never)),
+    "/api/price-order": (body) => jsonResponse(quoteFor(body as never)),
     "/api/create-order": () =>
-      json({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") }, 201),
-    "/api/order-status": (body) => json({ order: orderSummary(Number(body.orderNumber), "payment_due_on_delivery") }),
+      jsonResponse({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") }, 201),
+    "/api/order-status": (body) => jsonResponse({ order: orderSummary(Number(body.orderNumber), "payment_due_on_delivery") }),
     "/api/validate-discount": (body) =>
       body.code === "ELARA10"
-        ? json({ valid: true, code: "ELARA10", percent: 10, title: "Discount applied", message: "10% off applied" })
-        : json({
+        ? jsonResponse({ valid: true, code: "ELARA10", percent: 10, title: "Discount applied", message: "10% off applied" })
+        : jsonResponse({
             valid: false,
             code: body.code,
             percent: 0,
@@ -154,7 +151,7 @@ function server(overrides: Record<string, Handler> = {}) {
       const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
       (posted[url] ??= []).push(body);
       const handler = handlers[url] ?? (url.includes("graphql") ? handlers.graphql : undefined);
-      return handler ? handler(body, init) : json({ error: "Not found" }, 404);
+      return handler ? handler(body, init) : jsonResponse({ error: "Not found" }, 404);
     }),
   );
   return posted;
@@ -329,7 +326,7 @@ describe("checkout form rules", () => {
   it("puts the server's field messages under the fields they name", async () => {
     server({
       "/api/create-order": () =>
-        json(
+        jsonResponse(
           {
             error: "Please correct the highlighted fields.",
             fields: {
@@ -394,10 +391,10 @@ describe("the order summary", () => {
     server({
       "/api/price-order": async (body) => {
         calls += 1;
-        if (calls > 1) return json(quoteFor(body as never));
+        if (calls > 1) return jsonResponse(quoteFor(body as never));
         await new Promise<void>((resolve) => (releaseFirst = resolve));
         // What Romania would have cost: recognisable if it ever reached the page.
-        return json({ ...quoteFor(body as never), total: money("999.99") });
+        return jsonResponse({ ...quoteFor(body as never), total: money("999.99") });
       },
     });
     renderCheckout();
@@ -419,7 +416,7 @@ describe("placing the order", () => {
     const posted = server({
       "/api/create-order": async () => {
         await new Promise<void>((resolve) => (releaseOrder = resolve));
-        return json(
+        return jsonResponse(
           { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
           201,
         );
@@ -463,7 +460,7 @@ describe("placing the order", () => {
   it("redirects to the secure payment page for card payments", async () => {
     server({
       "/api/create-order": () =>
-        json(
+        jsonResponse(
           {
             orderId: "gid://shopify/Order/2",
             orderNumber: 1002,
@@ -488,7 +485,7 @@ describe("placing the order", () => {
   });
 
   it("says 'Order Status Unknown' when a placed order cannot be verified", async () => {
-    server({ "/api/order-status": () => json({ error: "Too many attempts." }, 429) });
+    server({ "/api/order-status": () => jsonResponse({ error: "Too many attempts." }, 429) });
     renderCheckout();
     await fillValidOrder();
     fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
@@ -506,7 +503,7 @@ describe("placing the order", () => {
     const posted = server({
       "/api/create-order": () => {
         if (fail) return Promise.reject(new TypeError("Failed to fetch"));
-        return json(
+        return jsonResponse(
           { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
           201,
         );
@@ -545,7 +542,7 @@ describe("placing the order", () => {
             status: 503,
             headers: { "Retry-After": "1" },
           });
-        return json(
+        return jsonResponse(
           { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
           201,
         );
@@ -593,7 +590,7 @@ describe("placing the order", () => {
     localStorage.setItem("elara_discount_code", "ELARA10");
     server({
       "/api/create-order": () =>
-        json(
+        jsonResponse(
           {
             error: "Please correct the highlighted fields.",
             fields: { discountCode: "This code has already been used with this email address." },
@@ -621,7 +618,7 @@ describe("the payment methods the store takes now", () => {
   const offering =
     (methods: (body: Record<string, unknown>) => string[]): Handler =>
     (body) =>
-      json({ ...quoteFor(body as never), paymentMethods: methods(body) });
+      jsonResponse({ ...quoteFor(body as never), paymentMethods: methods(body) });
 
   it("lists every method until the server has answered, then only cash on delivery, chosen, with a notice", async () => {
     let answer: () => void = () => {};
@@ -712,7 +709,7 @@ describe("the payment methods the store takes now", () => {
     const posted = server({
       "/api/price-order": (body) => {
         if (body.country === "JP")
-          return json(
+          return jsonResponse(
             {
               error: "Please correct the highlighted fields.",
               fields: { country: "We do not ship to this country yet. Please choose another shipping country." },
@@ -721,7 +718,7 @@ describe("the payment methods the store takes now", () => {
           );
         const quote = quoteFor(body as never);
         const picked = body.shippingServiceId === "sameday" ? sameday : quote.shippingService;
-        return json({ ...quote, shippingOptions: [quote.shippingService, sameday], shippingService: picked });
+        return jsonResponse({ ...quote, shippingOptions: [quote.shippingService, sameday], shippingService: picked });
       },
     });
     renderCheckout();
@@ -780,7 +777,7 @@ describe("the payment methods the store takes now", () => {
       "/api/price-order": offering(() => (cardGone ? ["cod"] : ALL_METHODS)),
       "/api/create-order": () => {
         cardGone = true;
-        return json(
+        return jsonResponse(
           {
             error: "Please correct the highlighted fields.",
             fields: { paymentMethod: "This payment method is not available right now. Please choose another." },
@@ -828,10 +825,10 @@ describe("store credit", () => {
   function withCredit(balance: number): Handler {
     return (body, init) => {
       const quote = quoteFor(body as never);
-      if (!new Headers(init.headers).get("Authorization")) return json(quote);
+      if (!new Headers(init.headers).get("Authorization")) return jsonResponse(quote);
       const total = minor(quote.total.amount);
       const applied = body.useStoreCredit ? Math.min(balance, total) : 0;
-      return json({
+      return jsonResponse({
         ...quote,
         storeCredit: { available: money(decimal(balance)), applied: money(decimal(applied)), due: money(decimal(total - applied)) },
       });
@@ -842,10 +839,11 @@ describe("store credit", () => {
 
   it("pays a whole order: no payment method asked, and the order is placed with the credit", async () => {
     const posted = server({
-      graphql: () => json({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
+      graphql: () => jsonResponse({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
       "/api/price-order": withCredit(50_000),
-      "/api/create-order": () => json({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "paid", total: money("208.99") }, 201),
-      "/api/order-status": (body) => json({ order: orderSummary(Number(body.orderNumber), "paid") }),
+      "/api/create-order": () =>
+        jsonResponse({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "paid", total: money("208.99") }, 201),
+      "/api/order-status": (body) => jsonResponse({ order: orderSummary(Number(body.orderNumber), "paid") }),
     });
     renderCheckout();
     const choice = await screen.findByRole(
@@ -869,10 +867,10 @@ describe("store credit", () => {
 
   it("pays part of it: the rest is left for the chosen method, and a guest is never offered credit", async () => {
     const posted = server({
-      graphql: () => json({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
+      graphql: () => jsonResponse({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
       "/api/price-order": withCredit(5_000),
       "/api/create-order": () =>
-        json(
+        jsonResponse(
           { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "pending_payment", total: money("208.99"), paymentUrl: "/pay/x" },
           201,
         ),

@@ -12,6 +12,7 @@ import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { FinishPage, VERIFY_RETRY_DELAYS_MS } from "./FinishPage.tsx";
 import { SuccessPage } from "./SuccessPage.tsx";
 import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const leaveForPayment = vi.hoisted(() => vi.fn());
 vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
@@ -71,10 +72,6 @@ function order(status: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
 function server(handlers: Record<string, (body: Record<string, unknown>) => Response>) {
   const posted: Record<string, Array<Record<string, unknown>>> = {};
   vi.stubGlobal(
@@ -83,7 +80,7 @@ function server(handlers: Record<string, (body: Record<string, unknown>) => Resp
       const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
       (posted[url] ??= []).push(body);
       const handler = handlers[url];
-      return handler ? handler(body) : json({ error: "Not found" }, 404);
+      return handler ? handler(body) : jsonResponse({ error: "Not found" }, 404);
     }),
   );
   return posted;
@@ -157,7 +154,7 @@ describe("/finish", () => {
 
   it("verifies a paid result and goes on to the thank-you page with the order", async () => {
     const posted = server({
-      "/api/verify-payment": () => json({ result: "paid", order: order("paid"), canRetry: false, paymentMethods: [] }),
+      "/api/verify-payment": () => jsonResponse({ result: "paid", order: order("paid"), canRetry: false, paymentMethods: [] }),
     });
     const router = renderAt(SIGNED);
     expect(screen.getByRole("heading", { name: "Verifying your order…" })).toBeTruthy();
@@ -169,9 +166,9 @@ describe("/finish", () => {
   it("offers a declined payment another try, with the signed result as proof, on the payment page", async () => {
     const posted = server({
       "/api/verify-payment": () =>
-        json({ result: "declined", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
+        jsonResponse({ result: "declined", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
       "/api/retry-payment": () =>
-        json(
+        jsonResponse(
           {
             orderId: "gid://shopify/Order/7",
             orderNumber: 1001,
@@ -196,7 +193,8 @@ describe("/finish", () => {
 
   it("offers only the methods the store can charge now for the retry", async () => {
     server({
-      "/api/verify-payment": () => json({ result: "declined", order: order("pending_payment"), canRetry: true, paymentMethods: ["card"] }),
+      "/api/verify-payment": () =>
+        jsonResponse({ result: "declined", order: order("pending_payment"), canRetry: true, paymentMethods: ["card"] }),
     });
     renderAt(SIGNED.replace("result=paid", "result=declined"));
     expect(await screen.findByRole("heading", { name: "Your payment was declined" })).toBeTruthy();
@@ -206,7 +204,8 @@ describe("/finish", () => {
 
   it("shows the server's words when the signature does not hold", async () => {
     server({
-      "/api/verify-payment": () => json({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
+      "/api/verify-payment": () =>
+        jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
     });
     renderAt(SIGNED);
     expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
@@ -215,7 +214,7 @@ describe("/finish", () => {
 
   it("asks again with growing pauses while the order is still processing, then calls it unknown", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const posted = server({ "/api/verify-payment": () => json({ error: "Unavailable" }, 503) });
+    const posted = server({ "/api/verify-payment": () => jsonResponse({ error: "Unavailable" }, 503) });
     renderAt(SIGNED);
     expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
     for (const delay of VERIFY_RETRY_DELAYS_MS) {
@@ -246,8 +245,8 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
       "/api/verify-payment": () => {
         asked += 1;
         return asked === 1
-          ? json({ result: "pending" }, 202)
-          : json({ result: "paid", order: order("paid"), canRetry: false, paymentMethods: [] });
+          ? jsonResponse({ result: "pending" }, 202)
+          : jsonResponse({ result: "paid", order: order("paid"), canRetry: false, paymentMethods: [] });
       },
     });
     const router = renderAt(RETURNED);
@@ -264,7 +263,7 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
 
   it("calls the status unknown when the provider is still undecided after every pause", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const posted = server({ "/api/verify-payment": () => json({ result: "pending" }, 202) });
+    const posted = server({ "/api/verify-payment": () => jsonResponse({ result: "pending" }, 202) });
     renderAt(`${RETURNED}&lng=en`);
     expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
     for (const delay of VERIFY_RETRY_DELAYS_MS) {
@@ -280,9 +279,9 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
   it("tells the server the shopper left the payment page, and tries again with the same attempt as proof", async () => {
     const posted = server({
       "/api/verify-payment": () =>
-        json({ result: "cancelled", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
+        jsonResponse({ result: "cancelled", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
       "/api/retry-payment": () =>
-        json(
+        jsonResponse(
           {
             orderId: "gid://shopify/Order/7",
             orderNumber: 1001,
@@ -303,7 +302,8 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
 
   it("shows the server's refusal of an attempt that is not this order's", async () => {
     server({
-      "/api/verify-payment": () => json({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
+      "/api/verify-payment": () =>
+        jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
     });
     renderAt(RETURNED);
     expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
@@ -318,7 +318,7 @@ describe("/success", () => {
     sessionStorage.setItem("elara_last_order", JSON.stringify({ orderNumber: 1001, email: "ana@example.ro", accountRequested: true }));
     const posted = server({
       "/api/order-status": () =>
-        json({ order: order("payment_due_on_delivery", { payment: { method: "cod", status: "pending", attempt: 1 } }) }),
+        jsonResponse({ order: order("payment_due_on_delivery", { payment: { method: "cod", status: "pending", attempt: 1 } }) }),
     });
     renderAt("/success?order=1001");
     expect(await screen.findByRole("heading", { name: "Thank you for your order!" })).toBeTruthy();
@@ -356,7 +356,7 @@ describe("/success", () => {
     sessionStorage.setItem("elara_last_order", JSON.stringify({ orderNumber: 1001, email: "ana@example.ro" }));
     server({
       "/api/order-status": () =>
-        json({
+        jsonResponse({
           order: order("payment_due_on_delivery", {
             payment: { method: "cod", status: "pending", attempt: 1 },
             subscription: { status: "active", interval: "quarterly", nextChargeDate: "2026-06-01" },

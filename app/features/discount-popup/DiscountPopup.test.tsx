@@ -6,6 +6,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DiscountPopup } from "./DiscountPopup.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const cart = vi.hoisted(() => ({ itemCount: 0 }));
 vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => cart }));
@@ -56,12 +57,9 @@ function renderPopupHidden() {
   const { container } = render(<RouterProvider router={router} />);
   return { dialog: container.querySelector("dialog")! };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const CODE = "ELARA10-7KQ2MXBD";
 const subscribed = (code = CODE) =>
-  json(200, {
+  jsonResponse({
     subscribed: true,
     discountCode: code,
     percent: 10,
@@ -196,11 +194,19 @@ describe("the discount popup", () => {
     ["the network fails", () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch")), "Failed to submit email. Please try again."],
     [
       "the server fails",
-      () => fetchMock.mockResolvedValue(json(500, { error: "Internal Server Error" })),
+      () => fetchMock.mockResolvedValue(jsonResponse({ error: "Internal Server Error" }, 500)),
       "Failed to submit email. Please try again.",
     ],
-    ["the sign-ups are rate-limited", () => fetchMock.mockResolvedValue(json(429, { error: "Too many attempts." })), "Too many attempts."],
-    ["a rate limit says nothing", () => fetchMock.mockResolvedValue(json(429, {})), "Too many attempts. Please try again in a minute."],
+    [
+      "the sign-ups are rate-limited",
+      () => fetchMock.mockResolvedValue(jsonResponse({ error: "Too many attempts." }, 429)),
+      "Too many attempts.",
+    ],
+    [
+      "a rate limit says nothing",
+      () => fetchMock.mockResolvedValue(jsonResponse({}, 429)),
+      "Too many attempts. Please try again in a minute.",
+    ],
   ])("gives no code when %s (the code is made by the sign-up) and keeps the shopper on the form", async (_, arrange, message) => {
     arrange();
     renderPopup("en", "Élara Health");
@@ -212,7 +218,7 @@ describe("the discount popup", () => {
   });
 
   it("keeps the shopper on the form with the server's words when it refuses the address", async () => {
-    fetchMock.mockResolvedValue(json(400, { error: "Introdu o adresă de e-mail validă", field: "email" }));
+    fetchMock.mockResolvedValue(jsonResponse({ error: "Introdu o adresă de e-mail validă", field: "email" }, 400));
     renderPopup();
     toEmailStep();
     await submitEmail("ana@example.c");

@@ -6,10 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function footer(language: "ro" | "en" = "en") {
   const i18n = createTestI18n(language, {
@@ -70,7 +69,7 @@ describe("the footer newsletter", () => {
   });
 
   it("sends the address typed into the server's HTML before the page was live", async () => {
-    fetchMock.mockResolvedValue(json(200, { subscribed: true, discountCode: "ELARA5", percent: 5, message: "Thank you!" }));
+    fetchMock.mockResolvedValue(jsonResponse({ subscribed: true, discountCode: "ELARA5", percent: 5, message: "Thank you!" }));
     const container = document.createElement("div");
     document.body.append(container);
     container.innerHTML = renderToString(footer());
@@ -90,7 +89,7 @@ describe("the footer newsletter", () => {
 
   it("subscribes for real with source 'footer' and shows the code with a copy button", async () => {
     fetchMock.mockResolvedValue(
-      json(200, {
+      jsonResponse({
         subscribed: true,
         discountCode: "ELARA5",
         percent: 5,
@@ -112,7 +111,7 @@ describe("the footer newsletter", () => {
   it("does not offer a code an order from this browser already used (usedDiscountCodes), though it subscribes", async () => {
     localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA5"]));
     fetchMock.mockResolvedValue(
-      json(200, {
+      jsonResponse({
         subscribed: true,
         discountCode: "ELARA5",
         percent: 5,
@@ -151,16 +150,16 @@ describe("the footer newsletter", () => {
   it.each([
     [
       "the server refuses the address",
-      json(400, { error: "Introdu o adresă de e-mail validă", field: "email" }),
+      jsonResponse({ error: "Introdu o adresă de e-mail validă", field: "email" }, 400),
       "Introdu o adresă de e-mail validă",
     ],
     [
       "too many sign-ups came from here",
-      json(429, { error: "Prea multe încercări. Încearcă din nou peste 42 de secunde." }),
+      jsonResponse({ error: "Prea multe încercări. Încearcă din nou peste 42 de secunde." }, 429),
       "Prea multe încercări. Încearcă din nou peste 42 de secunde.",
     ],
     ["a proxy rate-limits without a body", new Response("", { status: 429 }), "Prea multe încercări. Încearcă din nou peste un minut."],
-    ["the server fails", json(500, { error: "Internal Server Error" }), "Trimiterea adresei de e-mail a eșuat. Încearcă din nou."],
+    ["the server fails", jsonResponse({ error: "Internal Server Error" }, 500), "Trimiterea adresei de e-mail a eșuat. Încearcă din nou."],
   ])("says so inline when %s", async (_, response, error) => {
     fetchMock.mockResolvedValue(response);
     render(footer("ro"));

@@ -6,12 +6,9 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { UnsubscribePage } from "./UnsubscribePage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const TOKEN = "0123456789abcdef".repeat(4);
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 function server(answer: () => Response | Promise<Response>) {
   const calls: { url: string; body: unknown }[] = [];
@@ -47,7 +44,7 @@ afterEach(() => {
 describe("the unsubscribe page", () => {
   it("unsubscribes only when the button is pressed, then says so and moves focus to the outcome", async () => {
     const calls = server(() =>
-      json({
+      jsonResponse({
         unsubscribed: true,
         email: "a•••@example.ro",
         message: "Gata: a•••@example.ro nu mai primește e-mailuri de marketing de la noi.",
@@ -69,7 +66,7 @@ describe("the unsubscribe page", () => {
   });
 
   it("shows the server's reason for a link it does not know, with no button to press again", async () => {
-    server(() => json({ error: "We could not find the subscription of this link.", field: "token" }, 404));
+    server(() => jsonResponse({ error: "We could not find the subscription of this link.", field: "token" }, 404));
     renderPage(TOKEN, "en");
     fireEvent.click(screen.getByRole("button", { name: "Unsubscribe me" }));
     expect((await screen.findByRole("alert")).textContent).toBe("We could not find the subscription of this link.");
@@ -82,7 +79,7 @@ describe("the unsubscribe page", () => {
     server(() => {
       attempts += 1;
       if (attempts === 1) throw new TypeError("Failed to fetch");
-      return json({ unsubscribed: true, email: "a•••@example.ro", message: "Done." });
+      return jsonResponse({ unsubscribed: true, email: "a•••@example.ro", message: "Done." });
     });
     renderPage(TOKEN, "en");
     fireEvent.click(screen.getByRole("button", { name: "Unsubscribe me" }));
@@ -92,7 +89,7 @@ describe("the unsubscribe page", () => {
   });
 
   it.each([null, "", "abc", TOKEN.toUpperCase()])("says at once that the link %s is incomplete, and calls nothing", (token) => {
-    const calls = server(() => json({}));
+    const calls = server(() => jsonResponse({}));
     renderPage(token);
     expect(screen.getByRole("alert").textContent).toContain("Linkul de dezabonare este incomplet.");
     expect(screen.queryByRole("button")).toBeNull();

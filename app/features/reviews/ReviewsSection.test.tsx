@@ -6,10 +6,9 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ReviewsSection, type ReviewsSectionProps } from "./ReviewsSection.tsx";
 import { REVIEW_VOTER_STORAGE_KEY } from "./voter-key.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const VARIANTS = [
   { id: "gid://shopify/ProductVariant/1", title: "Single Bottle" },
@@ -125,7 +124,7 @@ describe("the reviews section", () => {
     section();
     const sort = screen.getByRole<HTMLSelectElement>("combobox", { name: "Sort reviews" });
     expect([...sort.options].map((option) => option.text)).toEqual(["Newest", "Oldest", "Highest rated", "Lowest rated"]);
-    fetchMock.mockResolvedValueOnce(json(200, page([review(1), review(2, { rating: 4 })], { sort: "highest" })));
+    fetchMock.mockResolvedValueOnce(jsonResponse(page([review(1), review(2, { rating: 4 })], { sort: "highest" })));
     await act(async () => {
       fireEvent.change(sort, { target: { value: "highest" } });
     });
@@ -136,7 +135,7 @@ describe("the reviews section", () => {
 
   it("loads more reviews, leaving out any already shown", async () => {
     section({ initial: page([review(12), review(11)], { count: 12, pageCount: 2 }) });
-    fetchMock.mockResolvedValueOnce(json(200, page([review(11), review(1)], { count: 12, page: 2, pageCount: 2 })));
+    fetchMock.mockResolvedValueOnce(jsonResponse(page([review(11), review(1)], { count: 12, page: 2, pageCount: 2 })));
     await click(screen.getByRole("button", { name: "Show more reviews" }));
     expect(requests()[0]!.url).toContain("page=2");
     expect(titles()).toEqual(["Review 12", "Review 11", "Review 1"]);
@@ -145,19 +144,19 @@ describe("the reviews section", () => {
 
   it("says when reviews could not be loaded, and tries the same request again", async () => {
     section();
-    fetchMock.mockResolvedValueOnce(json(500, { error: "Internal server error" }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "Internal server error" }, 500));
     await act(async () => {
       fireEvent.change(screen.getByRole("combobox", { name: "Sort reviews" }), { target: { value: "lowest" } });
     });
     expect(screen.getByText("We could not load the reviews. Please try again.")).toBeTruthy();
-    fetchMock.mockResolvedValueOnce(json(200, page([review(1)], { sort: "lowest" })));
+    fetchMock.mockResolvedValueOnce(jsonResponse(page([review(1)], { sort: "lowest" })));
     await click(screen.getByRole("button", { name: "Try again" }));
     expect(requests()[1]!.url).toContain("sort=lowest&page=1");
     expect(titles()).toEqual(["Review 1"]);
   });
 
   it("asks for the first page itself when the page came without it", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, page([review(1)])));
+    fetchMock.mockResolvedValueOnce(jsonResponse(page([review(1)])));
     await act(async () => {
       section({ initial: null });
     });
@@ -211,7 +210,7 @@ describe("helpful and not helpful", () => {
     const helpful = within(article).getByRole("button", { name: "Helpful (0)" });
     expect(helpful.getAttribute("aria-pressed")).toBe("false");
     const issued = "an-issued-voter-key-".padEnd(46, "x");
-    fetchMock.mockResolvedValueOnce(json(200, { reviewId: 2, helpful: 1, notHelpful: 0, vote: "helpful", voterKey: issued }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ reviewId: 2, helpful: 1, notHelpful: 0, vote: "helpful", voterKey: issued }));
     await click(helpful);
     expect(helpful.getAttribute("aria-pressed")).toBe("true");
     expect(helpful.textContent).toBe("Helpful (1)");
@@ -221,7 +220,7 @@ describe("helpful and not helpful", () => {
     expect((init?.headers as Record<string, string>)["X-Review-Voter"]).toBeUndefined();
     expect(localStorage.getItem(REVIEW_VOTER_STORAGE_KEY)).toBe(issued);
 
-    fetchMock.mockResolvedValueOnce(json(200, { reviewId: 2, helpful: 0, notHelpful: 0, vote: null }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ reviewId: 2, helpful: 0, notHelpful: 0, vote: null }));
     await click(helpful);
     expect((requests()[1]!.init?.headers as Record<string, string>)["X-Review-Voter"]).toBe(issued);
     expect(helpful.getAttribute("aria-pressed")).toBe("false");
@@ -230,7 +229,7 @@ describe("helpful and not helpful", () => {
 
   it("moves the vote to the other button", async () => {
     section({ initial: page([review(2, { helpful: 3, myVote: "helpful" })]) });
-    fetchMock.mockResolvedValueOnce(json(200, { reviewId: 2, helpful: 2, notHelpful: 1, vote: "not_helpful" }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ reviewId: 2, helpful: 2, notHelpful: 1, vote: "not_helpful" }));
     await click(screen.getByRole("button", { name: "Not helpful (0)" }));
     expect(screen.getByRole("button", { name: "Helpful (2)" }).getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByRole("button", { name: "Not helpful (1)" }).getAttribute("aria-pressed")).toBe("true");
@@ -238,7 +237,7 @@ describe("helpful and not helpful", () => {
 
   it("puts the vote back and says so when the server cannot take it", async () => {
     section();
-    fetchMock.mockResolvedValueOnce(json(429, { error: "Too many attempts. Please try again in 30 seconds." }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "Too many attempts. Please try again in 30 seconds." }, 429));
     await click(within(screen.getAllByRole("article")[0]!).getByRole("button", { name: "Helpful (0)" }));
     expect(within(screen.getAllByRole("article")[0]!).getByRole("button", { name: "Helpful (0)" }).getAttribute("aria-pressed")).toBe(
       "false",
@@ -253,12 +252,12 @@ describe("helpful and not helpful", () => {
     const helpful = within(screen.getAllByRole("article")[0]!).getByRole("button", { name: "Helpful (0)" });
     let answerFirst: (response: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
-    fetchMock.mockResolvedValueOnce(json(200, { reviewId: 2, helpful: 0, notHelpful: 0, vote: null }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ reviewId: 2, helpful: 0, notHelpful: 0, vote: null }));
     await click(helpful);
     await click(helpful);
     expect(helpful.getAttribute("aria-pressed")).toBe("false");
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => answerFirst(json(200, { reviewId: 2, helpful: 1, notHelpful: 0, vote: "helpful" })));
+    await act(async () => answerFirst(jsonResponse({ reviewId: 2, helpful: 1, notHelpful: 0, vote: "helpful" })));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(helpful.getAttribute("aria-pressed")).toBe("false");
     expect(helpful.textContent).toBe("Helpful (0)");
@@ -266,7 +265,7 @@ describe("helpful and not helpful", () => {
 
   it("reads this browser's earlier votes after the page loads", async () => {
     localStorage.setItem(REVIEW_VOTER_STORAGE_KEY, "an-earlier-voter-key-00");
-    fetchMock.mockResolvedValueOnce(json(200, page([review(2, { rating: 4, helpful: 5, myVote: "helpful" }), review(1)])));
+    fetchMock.mockResolvedValueOnce(jsonResponse(page([review(2, { rating: 4, helpful: 5, myVote: "helpful" }), review(1)])));
     await act(async () => {
       section();
     });
@@ -322,7 +321,9 @@ describe("the review form", () => {
     fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
     fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "Ana@Example.ro" } });
-    fetchMock.mockResolvedValueOnce(json(201, { review: created, average: 4, count: 3, distribution: { 5: 1, 4: 1, 3: 1, 2: 0, 1: 0 } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ review: created, average: 4, count: 3, distribution: { 5: 1, 4: 1, 3: 1, 2: 0, 1: 0 } }, 201),
+    );
     await click(screen.getByRole("button", { name: "Publish review" }));
     expect(requests()[0]!.url).toBe("/api/reviews?lng=en");
     expect(bodyOf(0)).toEqual({
@@ -347,7 +348,7 @@ describe("the review form", () => {
     fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
     fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
     fetchMock.mockResolvedValueOnce(
-      json(201, { review: created, average: 4.5, count: 2, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 }, held: true }),
+      jsonResponse({ review: created, average: 4.5, count: 2, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 }, held: true }, 201),
     );
     await click(screen.getByRole("button", { name: "Publish review" }));
     expect(screen.queryByRole("form")).toBeNull();
@@ -369,7 +370,9 @@ describe("the review form", () => {
     fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
     fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
     fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
-    fetchMock.mockResolvedValueOnce(json(201, { review: created, average: 3, count: 1, distribution: { 5: 0, 4: 0, 3: 1, 2: 0, 1: 0 } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ review: created, average: 3, count: 1, distribution: { 5: 0, 4: 0, 3: 1, 2: 0, 1: 0 } }, 201),
+    );
     await click(screen.getByRole("button", { name: "Publish review" }));
     expect(titles()).toEqual(["Great"]);
     expect(screen.queryByText("Sample")).toBeNull();
@@ -382,7 +385,7 @@ describe("the review form", () => {
     fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
     fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[0]!.id } });
     fetchMock.mockResolvedValueOnce(
-      json(400, { error: "Please correct the marked fields.", fields: { variant: "This product has no such option." } }),
+      jsonResponse({ error: "Please correct the marked fields.", fields: { variant: "This product has no such option." } }, 400),
     );
     await click(screen.getByRole("button", { name: "Publish review" }));
     const variant = screen.getByLabelText(/^Option you bought/);
@@ -399,7 +402,7 @@ describe("the review form", () => {
     ],
     [
       "the client is over its limit",
-      () => Promise.resolve(json(429, { error: "Too many attempts. Please try again in 3599 seconds." })),
+      () => Promise.resolve(jsonResponse({ error: "Too many attempts. Please try again in 3599 seconds." }, 429)),
       "Too many attempts. Please try again in 3599 seconds.",
     ],
   ])("keeps what was typed and says so when %s", async (_, answer, message) => {

@@ -10,6 +10,7 @@ import { createTestI18n } from "#tests/app/test-i18n.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { GuestSubscriptionPage } from "./GuestSubscriptionPage.tsx";
 import { SubscriptionManager } from "./SubscriptionManager.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubscription => ({
   id: 4,
@@ -409,11 +410,9 @@ describe("a guest's signed-link page", () => {
     );
     return fetchMock;
   }
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
   it("opens the subscription, offers an account, and opens the reminder's skip at once", async () => {
-    const fetchMock = renderGuest(json({ success: true, ...detail(), hasAccount: false }), "skip");
+    const fetchMock = renderGuest(jsonResponse({ success: true, ...detail(), hasAccount: false }), "skip");
     expect(await screen.findByRole("dialog", {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(dialog()).getByRole("heading", { name: "Sari peste următoarea livrare" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Creează un cont" }).getAttribute("href")).toBe("/register");
@@ -423,7 +422,7 @@ describe("a guest's signed-link page", () => {
   });
 
   it("says an expired link in the server's words and offers to sign in", async () => {
-    renderGuest(json({ success: false, error: "Linkul a expirat sau nu este valid." }, 404));
+    renderGuest(jsonResponse({ success: false, error: "Linkul a expirat sau nu este valid." }, 404));
     expect(await screen.findByText("Linkul a expirat sau nu este valid.", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Intră în cont/ }).getAttribute("href")).toContain("/login?redirect=");
   });

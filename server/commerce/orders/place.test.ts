@@ -13,7 +13,7 @@ import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { romanianAddress } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import type { OrderRow } from "../shared/order-rows.ts";
 import { placeOrder, type OrderPlacement } from "./place.ts";
 import { LinePricingError, withDiscount, type OrderPricingService, type PricedOrder } from "../catalog/pricing.ts";
@@ -36,8 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(orders);
-  await database.db.delete(domainEvents);
+  await emptyTables(database.db, orders, domainEvents);
   await setStock("PAP-1", 50);
   await setStock("PAP-3PK", 20);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions, orders, products } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import { createDiscountService, DiscountCodeRefusedError, type HasPreviousOrder } from "./discounts.ts";
 
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(discountRedemptions);
-  await database.db.delete(orders);
-  await database.db.delete(discountCodes);
+  await emptyTables(database.db, discountRedemptions, orders, discountCodes);
   await insertPublicCodes(database.db);
   now = new Date("2026-06-01T10:00:00Z");
 });

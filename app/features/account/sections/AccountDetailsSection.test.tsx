@@ -7,6 +7,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { AccountDetailsSection } from "./AccountDetailsSection.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const USER = {
   id: "gid://shopify/Customer/12",
@@ -32,10 +33,6 @@ const CUSTOMER = {
   defaultAddressId: null,
 };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
 interface Sent {
   method: string;
   url: string;
@@ -47,7 +44,7 @@ function server(
   patch: (body: Record<string, unknown>) => Response,
   {
     customer = CUSTOMER,
-    updatePassword = () => json({ success: true, user: { ...USER, accessToken: "token-2" } }),
+    updatePassword = () => jsonResponse({ success: true, user: { ...USER, accessToken: "token-2" } }),
   }: { customer?: typeof CUSTOMER; updatePassword?: () => Response } = {},
 ) {
   const sent: Sent[] = [];
@@ -57,13 +54,13 @@ function server(
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
       const method = init.method ?? "GET";
       sent.push({ method, url, body });
-      if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
-      if (url === "/api/account" && method === "GET") return json({ customer });
+      if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
+      if (url === "/api/account" && method === "GET") return jsonResponse({ customer });
       if (url === "/api/account" && method === "PATCH") return patch(body ?? {});
       if (url === "/api/auth" && body?.action === "update-password") return updatePassword();
       if (url === "/api/send-magic-link")
-        return json({ success: true, message: "If the address is correct, we have sent you a login link." });
-      return json({ error: "Not expected here" }, 500);
+        return jsonResponse({ success: true, message: "If the address is correct, we have sent you a login link." });
+      return jsonResponse({ error: "Not expected here" }, 500);
     }),
   );
   return sent;
@@ -103,7 +100,7 @@ afterEach(() => {
 describe("account details", () => {
   it("asks for the current password before a new email is sent, and keeps the old email until its link is opened", async () => {
     const sent = server((body) =>
-      json({
+      jsonResponse({
         customer: { ...CUSTOMER, firstName: body.firstName },
         message:
           "We sent a confirmation link to ana.pop@example.ro. The account's email changes once you open the link (valid for one hour).",
@@ -134,10 +131,10 @@ describe("account details", () => {
   });
 
   it("offers a login link when an account without a password is refused for want of a fresh proof", async () => {
-    const sent = server(() => json({ customer: CUSTOMER }), {
+    const sent = server(() => jsonResponse({ customer: CUSTOMER }), {
       customer: { ...CUSTOMER, hasPassword: false },
       updatePassword: () =>
-        json(
+        jsonResponse(
           {
             success: false,
             error:
@@ -160,7 +157,7 @@ describe("account details", () => {
   });
 
   it("saves names alone without asking for a password, and shows the server's refusal under its field", async () => {
-    const sent = server(() => json({ success: false, error: "Please use at most 100 characters.", field: "lastName" }, 400));
+    const sent = server(() => jsonResponse({ success: false, error: "Please use at most 100 characters.", field: "lastName" }, 400));
     renderSection();
     const form = await detailsForm();
     fireEvent.change(form.getByLabelText("Last name", { selector: "input" }), { target: { value: "Popescu" } });
@@ -175,7 +172,7 @@ describe("account details", () => {
   });
 
   it("changes the password with the current one and keeps the renewed session it answers", async () => {
-    const sent = server(() => json({ customer: CUSTOMER }));
+    const sent = server(() => jsonResponse({ customer: CUSTOMER }));
     renderSection();
     const form = within(await screen.findByRole("form", { name: "Change password" }));
     fireEvent.change(form.getByLabelText("Current password", { selector: "input" }), { target: { value: "old-secret-1" } });
@@ -208,7 +205,7 @@ describe("account details", () => {
   ] as const)(
     "refuses a 7-character new password in $language and sends nothing (decision 0082)",
     async ({ language, labels, hint, error }) => {
-      const sent = server(() => json({ customer: CUSTOMER }));
+      const sent = server(() => jsonResponse({ customer: CUSTOMER }));
       renderSection(language);
       const [title, current, next, confirm] = labels;
       const form = within(await screen.findByRole("form", { name: title }));

@@ -9,6 +9,7 @@ import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import type { SavedCard } from "#app/lib/saved-cards.ts";
 import { PaymentMethodsSection } from "./PaymentMethodsSection.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const USER = {
   id: "gid://shopify/Customer/12",
@@ -31,10 +32,6 @@ const MASTERCARD: SavedCard = {
   subscriptions: 0,
 };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
 interface Sent {
   method: string;
   url: string;
@@ -51,12 +48,12 @@ function server({ list, remove }: { list: Handler; remove?: Handler }) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
       const authorization = new Headers(init.headers).get("Authorization");
-      if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
+      if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
       const request = { method, url, authorization };
       sent.push(request);
       if (url === "/api/account/payment-methods" && method === "GET") return list(request);
       if (url.startsWith("/api/account/payment-methods/") && method === "DELETE" && remove) return remove(request);
-      return json({ success: false, error: "Not expected here" }, 500);
+      return jsonResponse({ success: false, error: "Not expected here" }, 500);
     }),
   );
   return sent;
@@ -99,7 +96,7 @@ afterEach(() => {
 
 describe("saved cards", () => {
   it("lists each card with its brand, last four digits, expiry and subscriptions, beside how payment works", async () => {
-    const sent = server({ list: () => json({ success: true, paymentMethods: [VISA, MASTERCARD] }) });
+    const sent = server({ list: () => jsonResponse({ success: true, paymentMethods: [VISA, MASTERCARD] }) });
     renderSection();
     expect(screen.getByText("Loading your saved cards...")).toBeTruthy();
     // Not "no saved cards" while the list is on its way.
@@ -117,7 +114,7 @@ describe("saved cards", () => {
   });
 
   it("says there are no saved cards only when the list is really empty", async () => {
-    server({ list: () => json({ success: true, paymentMethods: [] }) });
+    server({ list: () => jsonResponse({ success: true, paymentMethods: [] }) });
     renderSection();
     expect(await screen.findByText("You have no saved cards.")).toBeTruthy();
     expect(screen.queryAllByRole("listitem")).toEqual([]);
@@ -126,7 +123,10 @@ describe("saved cards", () => {
   it("shows a failed load with a way to try again, never as an empty list", async () => {
     let fail = true;
     server({
-      list: () => (fail ? json({ success: false, error: "Internal server error" }, 500) : json({ success: true, paymentMethods: [VISA] })),
+      list: () =>
+        fail
+          ? jsonResponse({ success: false, error: "Internal server error" }, 500)
+          : jsonResponse({ success: true, paymentMethods: [VISA] }),
     });
     renderSection();
     const alert = await screen.findByRole("alert");
@@ -140,8 +140,8 @@ describe("saved cards", () => {
 
   it("removes a card after a warning about the subscriptions it pays, announces it and moves focus to the list", async () => {
     const sent = server({
-      list: () => json({ success: true, paymentMethods: [VISA, MASTERCARD] }),
-      remove: () => json({ success: true, paymentMethods: [MASTERCARD] }),
+      list: () => jsonResponse({ success: true, paymentMethods: [VISA, MASTERCARD] }),
+      remove: () => jsonResponse({ success: true, paymentMethods: [MASTERCARD] }),
     });
     renderSection();
     fireEvent.click(await screen.findByRole("button", { name: "Remove the card Visa ending in 4242" }));
@@ -167,7 +167,7 @@ describe("saved cards", () => {
   });
 
   it("asks nothing about subscriptions for a card none uses, and removes nothing when cancelled", async () => {
-    const sent = server({ list: () => json({ success: true, paymentMethods: [MASTERCARD] }) });
+    const sent = server({ list: () => jsonResponse({ success: true, paymentMethods: [MASTERCARD] }) });
     renderSection();
     fireEvent.click(await screen.findByRole("button", { name: "Remove the card Mastercard ending in 4444" }));
     const dialog = screen.getByRole("dialog", { name: "Remove this card?" });
@@ -181,10 +181,10 @@ describe("saved cards", () => {
   it("says why a removal failed and reads the list again when the card is already gone", async () => {
     let listed = [VISA];
     const sent = server({
-      list: () => json({ success: true, paymentMethods: listed }),
+      list: () => jsonResponse({ success: true, paymentMethods: listed }),
       remove: () => {
         listed = [];
-        return json({ success: false, error: "Card not found. You may have removed it already." }, 404);
+        return jsonResponse({ success: false, error: "Card not found. You may have removed it already." }, 404);
       },
     });
     renderSection();
@@ -198,7 +198,7 @@ describe("saved cards", () => {
   it("speaks Romanian, with its plural forms", async () => {
     server({
       list: () =>
-        json({
+        jsonResponse({
           success: true,
           paymentMethods: [
             { ...VISA, subscriptions: 2 },

@@ -9,6 +9,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { ReturnsSection } from "./ReturnsSection.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const USER = {
   id: "gid://shopify/Customer/12",
@@ -20,9 +21,6 @@ const USER = {
   hasPassword: true,
   isActivated: true,
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const eligible: EligibleReturnOrder = {
   orderNumber: 1042,
@@ -59,11 +57,12 @@ function server(answers: { returns: Response[]; eligible: Response[]; credit?: R
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
-      if (url === "/api/account/returns") return answers.returns.shift() ?? json({ success: false }, 500);
-      if (url === "/api/account/returns/eligible") return answers.eligible.shift() ?? json({ success: false }, 500);
-      if (url === "/api/account/store-credit") return answers.credit?.shift() ?? json({ success: true, balanceRonMinor: 0, entries: [] });
-      return json({ success: false, error: "Not expected here" }, 500);
+      if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
+      if (url === "/api/account/returns") return answers.returns.shift() ?? jsonResponse({ success: false }, 500);
+      if (url === "/api/account/returns/eligible") return answers.eligible.shift() ?? jsonResponse({ success: false }, 500);
+      if (url === "/api/account/store-credit")
+        return answers.credit?.shift() ?? jsonResponse({ success: true, balanceRonMinor: 0, entries: [] });
+      return jsonResponse({ success: false, error: "Not expected here" }, 500);
     }),
   );
 }
@@ -95,7 +94,10 @@ afterEach(() => {
 
 describe("the account's returns", () => {
   it("lists the returns with their status and refund, and the orders that may still come back", async () => {
-    server({ returns: [json({ success: true, returns: [pending] })], eligible: [json({ success: true, orders: [eligible] })] });
+    server({
+      returns: [jsonResponse({ success: true, returns: [pending] })],
+      eligible: [jsonResponse({ success: true, orders: [eligible] })],
+    });
     renderSection("en");
     const item = await screen.findByRole("article", { name: /Return #7/ }, { timeout: 10_000 });
     expect(within(item).getByText("Pending Review")).toBeTruthy();
@@ -116,7 +118,7 @@ describe("the account's returns", () => {
   });
 
   it("says there is nothing to return only when the server says so", async () => {
-    server({ returns: [json({ success: true, returns: [] })], eligible: [json({ success: true, orders: [] })] });
+    server({ returns: [jsonResponse({ success: true, returns: [] })], eligible: [jsonResponse({ success: true, orders: [] })] });
     renderSection();
     expect(await screen.findByText("Nu ai nicio comandă eligibilă pentru retur", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Retururile tale" })).toBeNull();
@@ -124,8 +126,8 @@ describe("the account's returns", () => {
 
   it("says the spec's sentence when either list cannot be read, and reads them again on request", async () => {
     server({
-      returns: [json({ success: true, returns: [] }), json({ success: true, returns: [pending] })],
-      eligible: [json({ success: false }, 503), json({ success: true, orders: [] })],
+      returns: [jsonResponse({ success: true, returns: [] }), jsonResponse({ success: true, returns: [pending] })],
+      eligible: [jsonResponse({ success: false }, 503), jsonResponse({ success: true, orders: [] })],
     });
     renderSection();
     const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
@@ -138,10 +140,10 @@ describe("the account's returns", () => {
 
   it("shows the store credit's balance and every change of it, linked to its return or order", async () => {
     server({
-      returns: [json({ success: true, returns: [] })],
-      eligible: [json({ success: true, orders: [] })],
+      returns: [jsonResponse({ success: true, returns: [] })],
+      eligible: [jsonResponse({ success: true, orders: [] })],
       credit: [
-        json({
+        jsonResponse({
           success: true,
           balanceRonMinor: 4_000,
           entries: [

@@ -9,6 +9,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const USER = {
   id: "gid://shopify/Customer/12",
@@ -20,9 +21,6 @@ const USER = {
   hasPassword: true,
   isActivated: true,
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubscription => ({
   id: 4,
@@ -58,9 +56,9 @@ const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubs
 /** `/api/account/subscriptions` as the test answers it, and the Storefront API's session check. */
 function server(answers: Response[]) {
   const fetchMock = vi.fn(async (url: string) => {
-    if (url.includes("graphql")) return json({ data: { customer: { id: USER.id } } });
-    if (url === "/api/account/subscriptions") return answers.shift() ?? json({ success: false }, 500);
-    return json({ success: false, error: "Not expected here" }, 500);
+    if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
+    if (url === "/api/account/subscriptions") return answers.shift() ?? jsonResponse({ success: false }, 500);
+    return jsonResponse({ success: false, error: "Not expected here" }, 500);
   });
   vi.stubGlobal("fetch", fetchMock);
 }
@@ -92,7 +90,7 @@ afterEach(() => {
 
 describe("the account's subscriptions", () => {
   it("shows each subscription with its price, next delivery, payment, address and orders", async () => {
-    server([json({ success: true, subscriptions: [subscription()] })]);
+    server([jsonResponse({ success: true, subscriptions: [subscription()] })]);
     renderSection();
     const card = await screen.findByRole("article", { name: /Papillex — suport cervical/ }, { timeout: 10_000 });
     expect(within(card).getByText("Activ")).toBeTruthy();
@@ -107,7 +105,7 @@ describe("the account's subscriptions", () => {
 
   it("says a skip, a pause, a card and a cancellation, and that nothing is active when only cancelled ones are left", async () => {
     server([
-      json({
+      jsonResponse({
         success: true,
         subscriptions: [
           subscription({
@@ -126,7 +124,7 @@ describe("the account's subscriptions", () => {
     cleanup();
 
     server([
-      json({
+      jsonResponse({
         success: true,
         subscriptions: [subscription({ status: "cancelled", nextDeliveryDate: null, cancelledAt: "2026-03-02T08:00:00.000Z" })],
       }),
@@ -138,7 +136,7 @@ describe("the account's subscriptions", () => {
   });
 
   it("says the spec's sentence when the portal cannot be read, and reads it again on request", async () => {
-    server([json({ success: false, error: "down" }, 503), json({ success: true, subscriptions: [] })]);
+    server([jsonResponse({ success: false, error: "down" }, 503), jsonResponse({ success: true, subscriptions: [] })]);
     renderSection("en");
     const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
     expect(alert.textContent).toContain("Unable to load subscription portal. Please try refreshing the page.");

@@ -7,6 +7,7 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ArticleEditor } from "./ArticleEditor.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const blogs: AdminBlog[] = [
   { handle: "news", title: "Noutăți" },
@@ -32,8 +33,6 @@ const article = (changes: Partial<AdminArticle> = {}): AdminArticle => ({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
 
 function renderEditor(opened: AdminArticle | null, language: Language = "ro") {
@@ -84,7 +83,7 @@ describe("the article editor", () => {
   it("sends the version it opened, and puts the server's refusal beside the field it names, with the focus", async () => {
     renderEditor(article());
     await screen.findByRole("heading", { level: 1, name: "Modifică articolul" }, FIRST_RENDER);
-    fetchMock.mockResolvedValueOnce(json(400, { error: "Completează „Titlu (engleză)”.", field: "texts.en.title" }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "Completează „Titlu (engleză)”.", field: "texts.en.title" }, 400));
     fireEvent.change(screen.getByRole("group", { name: "Engleză" }).querySelector("input[name='texts.en.title']")!, {
       target: { value: "" },
     });
@@ -109,7 +108,7 @@ describe("the article editor", () => {
     await screen.findByRole("heading", { level: 1, name: "New article" }, FIRST_RENDER);
     expect(screen.getByLabelText("Status")).toHaveProperty("value", "draft");
     expect(screen.queryByRole("link", { name: "See it on the blog" })).toBeNull();
-    fetchMock.mockResolvedValueOnce(json(201, { changed: true, article: article({ id: 9, status: "draft", state: "draft" }) }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, article: article({ id: 9, status: "draft", state: "draft" }) }, 201));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/articles/9"));
     expect(sent()).not.toHaveProperty("version");
@@ -146,7 +145,7 @@ describe("the article editor", () => {
         en: { ...article().texts.en, imageAltText: "Laboratory" },
       },
     });
-    fetchMock.mockResolvedValueOnce(json(200, { changed: true, article: uploaded }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, article: uploaded }));
     fireEvent.click(screen.getByRole("button", { name: "Încarcă coperta" }));
     const preview = await screen.findByRole("img", { name: "Imaginea de copertă actuală" });
     expect(preview.getAttribute("src")).toBe("/images/uploads/articles/0b9e6c1e-6a53-4c61-9d0e-6f1d2a3b4c5d.webp?width=640");
@@ -161,7 +160,7 @@ describe("the article editor", () => {
     expect(body.get("altEn")).toBe("Laboratory");
     expect(body.get("file")).toBeInstanceOf(File);
 
-    fetchMock.mockResolvedValueOnce(json(200, { changed: false, article: uploaded }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: false, article: uploaded }));
     fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sent(1)).toMatchObject({ version: "2026-11-23T09:00:00.000Z" });
@@ -173,7 +172,7 @@ describe("the article editor", () => {
     const file = screen.getByLabelText("New picture");
     fireEvent.change(file, { target: { files: [new File(["x"], "small.png", { type: "image/png" })] } });
     fetchMock.mockResolvedValueOnce(
-      json(400, { error: "The picture is 400 × 300 px; it needs at least 800 × 800 px to look sharp.", field: "file" }),
+      jsonResponse({ error: "The picture is 400 × 300 px; it needs at least 800 × 800 px to look sharp.", field: "file" }, 400),
     );
     fireEvent.click(screen.getByRole("button", { name: "Upload the cover" }));
     await waitFor(() => expect(document.activeElement).toBe(file));
@@ -181,7 +180,7 @@ describe("the article editor", () => {
     expect(document.getElementById(file.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(
       "The picture is 400 × 300 px; it needs at least 800 × 800 px to look sharp.",
     );
-    fetchMock.mockResolvedValueOnce(json(400, { error: 'Fill in "Alt text (English)".', field: "altEn" }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'Fill in "Alt text (English)".', field: "altEn" }, 400));
     fireEvent.click(screen.getByRole("button", { name: "Upload the cover" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Picture description (English)")));
   });
@@ -202,7 +201,7 @@ describe("the article editor", () => {
     const confirm = screen.getByRole("button", { name: "Yes, remove it" });
     await waitFor(() => expect(document.activeElement).toBe(confirm));
     fetchMock.mockResolvedValueOnce(
-      json(200, {
+      jsonResponse({
         changed: true,
         article: article({ updatedAt: "2026-11-23T09:30:00.000Z" }),
       }),

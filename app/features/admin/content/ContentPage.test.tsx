@@ -7,6 +7,7 @@ import type { ContentPageView } from "#domain/store-content";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ContentPage, type ContentPageProps } from "./ContentPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const FIRST_RENDER = { timeout: 10_000 };
 
@@ -45,8 +46,6 @@ const storyView: ContentPageView = {
 
 let stored: Omit<ContentPageProps, "csrfToken">;
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 
@@ -124,7 +123,7 @@ describe("the store content page", () => {
     fireEvent.change(within(home).getByRole("textbox", { name: /How many bottles/ }), { target: { value: "1200" } });
     fetchMock.mockImplementationOnce(async () => {
       stored = { pages: [homeView({ version: 4, hidden: ["press"], bottlesSold: 1200 }), storyView] };
-      return json(200, { changed: true, page: stored.pages[0] });
+      return jsonResponse({ changed: true, page: stored.pages[0] });
     });
     await act(async () => {
       fireEvent.click(within(home).getByRole("button", { name: 'Save "Home page: claims"' }));
@@ -138,7 +137,7 @@ describe("the store content page", () => {
     const story = await screen.findByRole("region", { name: "Our story" }, FIRST_RENDER);
     fireEvent.change(within(story).getByRole("textbox", { name: "origin › title (Romanian)" }), { target: { value: "Început" } });
     fireEvent.change(within(story).getByRole("textbox", { name: "origin › title (English)" }), { target: { value: "Beginning" } });
-    fetchMock.mockResolvedValueOnce(json(409, { error: "Someone else saved this page after you opened it.", page: storyView }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "Someone else saved this page after you opened it.", page: storyView }, 409));
     await act(async () => {
       fireEvent.click(within(story).getByRole("button", { name: 'Save "Our story"' }));
     });

@@ -9,6 +9,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { CustomerPage } from "./CustomerPage.tsx";
 import { CustomersPage } from "./CustomersPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const row = (id: number, changes: Partial<AdminCustomerRow> = {}): AdminCustomerRow => ({
   id,
@@ -26,8 +27,6 @@ const row = (id: number, changes: Partial<AdminCustomerRow> = {}): AdminCustomer
 
 let customer: AdminCustomerDetail;
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function i18n(language: Language) {
   return createTestI18n(language, {
@@ -228,7 +227,7 @@ describe("a customer's record", () => {
   });
 
   it("blocks only after a confirmation that says what blocking does, and says how it went", async () => {
-    fetchMock.mockResolvedValue(json(200, { changed: true, customer: { ...customer, status: "blocked" } }));
+    fetchMock.mockResolvedValue(jsonResponse({ changed: true, customer: { ...customer, status: "blocked" } }));
     renderRoutes("/admin/customers/7", { language: "en" });
     fireEvent.click(await screen.findByRole("button", { name: "Block the account" }, FIRST_RENDER));
     expect(screen.getByText(/ends all of the customer's sessions at once/)).toBeTruthy();
@@ -242,14 +241,14 @@ describe("a customer's record", () => {
   });
 
   it("says the server's refusal of a resend in its words", async () => {
-    fetchMock.mockResolvedValue(json(409, { error: "The account is activated already." }));
+    fetchMock.mockResolvedValue(jsonResponse({ error: "The account is activated already." }, 409));
     renderRoutes("/admin/customers/7", { language: "en" });
     fireEvent.click(await screen.findByRole("button", { name: "Send the activation email again" }, FIRST_RENDER));
     expect(await screen.findByText("The account is activated already.")).toBeTruthy();
   });
 
   it("lets the owner adjust the store credit with a reason, checking both before it asks the server", async () => {
-    fetchMock.mockResolvedValue(json(200, { balanceRonMinor: 22_995 }));
+    fetchMock.mockResolvedValue(jsonResponse({ balanceRonMinor: 22_995 }));
     renderRoutes("/admin/customers/7", { language: "en", role: "owner" });
     const amount = await screen.findByLabelText("Amount in lei", {}, FIRST_RENDER);
     fireEvent.click(screen.getByRole("button", { name: "Save the adjustment" }));

@@ -15,6 +15,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DeadEvents } from "./DeadEvents.tsx";
 import { OrderEvents } from "./OrderEvents.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const event = (
   id: number,
@@ -42,8 +43,6 @@ const DEAD = {
 } as const;
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const FIRST_RENDER = { timeout: 10_000 };
 
 function renderInRouter(element: ReactNode, language: Language = "ro") {
@@ -142,7 +141,7 @@ describe("the audit page's dead events", () => {
   ];
 
   it("links each to its order and retries one with the page's CSRF token", async () => {
-    fetchMock.mockResolvedValue(json(200, { event: { id: 7, state: "pending" } }));
+    fetchMock.mockResolvedValue(jsonResponse({ event: { id: 7, state: "pending" } }));
     renderInRouter(<DeadEvents events={dead} canRetry shownAtMost={100} csrfToken="csrf-1" />);
     const list = within(await screen.findByRole("list", { name: "Evenimentele eșuate definitiv, cele mai noi întâi" }, FIRST_RENDER));
     const [first, second] = list.getAllByRole("listitem");
@@ -162,7 +161,7 @@ describe("the audit page's dead events", () => {
 
   it("says the server's refusal in its own words", async () => {
     fetchMock.mockResolvedValue(
-      json(409, { error: "Event 7 has not failed for good (it is waiting), so there is nothing to retry.", field: "id" }),
+      jsonResponse({ error: "Event 7 has not failed for good (it is waiting), so there is nothing to retry.", field: "id" }, 409),
     );
     renderInRouter(<DeadEvents events={dead} canRetry shownAtMost={100} csrfToken="csrf-1" />, "en");
     fireEvent.click(await screen.findByRole("button", { name: "Retry event 7: Order confirmed" }, FIRST_RENDER));

@@ -8,6 +8,7 @@ import type { StaffRole } from "#domain/staff-roles";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { NewsletterPage, type NewsletterPageProps } from "./NewsletterPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const subscriber = (id: number, changes: Partial<AdminSubscriber> = {}): AdminSubscriber => ({
   id,
@@ -24,8 +25,6 @@ const subscriber = (id: number, changes: Partial<AdminSubscriber> = {}): AdminSu
 
 let subscribers: AdminSubscriber[];
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function Page({ role }: { role: StaffRole }) {
   const data = useLoaderData<Omit<NewsletterPageProps, "role" | "csrfToken">>();
@@ -93,7 +92,7 @@ describe("the newsletter's subscribers", () => {
   });
 
   it("unsubscribes one with the page's CSRF token and says so; support sees no CSV", async () => {
-    fetchMock.mockResolvedValue(json(200, { changed: true, subscriber: subscriber(1, { status: "unsubscribed" }) }));
+    fetchMock.mockResolvedValue(jsonResponse({ changed: true, subscriber: subscriber(1, { status: "unsubscribed" }) }));
     renderPage("/admin/newsletter", { language: "en", role: "support" });
     expect(await screen.findByRole("heading", { level: 1, name: "Newsletter" }, FIRST_RENDER)).toBeTruthy();
     expect(screen.queryByRole("link", { name: /CSV/ })).toBeNull();

@@ -12,6 +12,7 @@ import type { StaffView } from "#app/lib/load-context.ts";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { OrderActions } from "./OrderActions.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const order = {
   orderNumber: 1042,
@@ -36,7 +37,6 @@ const owner: StaffView = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -65,7 +65,7 @@ it("confirms each partial refund at once, with its amount and what is left, befo
   );
   const amount = await screen.findByLabelText("Suma (RON)", {}, { timeout: 10_000 });
   const refund = async (value: string, answer: unknown) => {
-    fetchMock.mockResolvedValueOnce(json(answer));
+    fetchMock.mockResolvedValueOnce(jsonResponse(answer));
     fireEvent.change(amount, { target: { value } });
     fireEvent.click(screen.getByRole("button", { name: "Rambursează suma" }));
   };

@@ -6,10 +6,9 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { NewProductForm } from "./NewProductForm.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
 
 /** Where the form sent the member, and the sentence it carried. */
@@ -65,7 +64,7 @@ describe("the new product form", () => {
     fill("Preț pachet 3 sticle", "269,73");
     fill("Preț abonament lunar", "89,91");
     fill("Stoc inițial o sticlă", "12");
-    fetchMock.mockResolvedValueOnce(json(201, { product: { id: 42 } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ product: { id: 42 } }, 201));
     fireEvent.click(screen.getByRole("button", { name: "Creează ciorna" }));
 
     await screen.findByText(/^\/admin\/products\/42 Ciorna a fost creată/);
@@ -89,7 +88,9 @@ describe("the new product form", () => {
     renderForm("en");
     await screen.findByRole("heading", { level: 1, name: "New product" }, FIRST_RENDER);
     fill("Address (handle)", "papillex");
-    fetchMock.mockResolvedValueOnce(json(409, { error: "Another product already has this address. Choose another.", field: "handle" }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: "Another product already has this address. Choose another.", field: "handle" }, 409),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Create the draft" }));
 
     const handle = screen.getByLabelText("Address (handle)");

@@ -7,6 +7,7 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ProductEditor } from "./ProductEditor.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const texts = (language: Language): ProductTexts => ({
   title: language === "ro" ? "Papillex — suport cervical" : "Papillex — Cervical Support",
@@ -58,8 +59,6 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as ProductEditInput;
 
 function renderEditor(opened: EditableProduct, language: Language = "ro") {
@@ -110,7 +109,7 @@ describe("the product editor", () => {
   it("sends every text with the version it opened and says it saved", async () => {
     const saved = product({ updatedAt: "2026-11-23T10:00:00.000Z" });
     saved.texts.en.title = "Papillex — Daily Care";
-    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: saved }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, product: saved }));
     renderEditor(product());
     const main = await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
     fireEvent.change(within(main).getByLabelText("Titlu (engleză)"), { target: { value: "Papillex — Daily Care" } });
@@ -129,7 +128,7 @@ describe("the product editor", () => {
 
   it("puts the server's refusal beside the field it names and moves the focus there", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, { error: "Completează „Beneficiul 1, descriere (engleză)”.", field: "benefits.0.en.description" }),
+      jsonResponse({ error: "Completează „Beneficiul 1, descriere (engleză)”.", field: "benefits.0.en.description" }, 400),
     );
     renderEditor(product());
     await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
@@ -148,13 +147,13 @@ describe("the product editor", () => {
   it("offers the version someone else saved meanwhile", async () => {
     const newer = product({ updatedAt: "2026-11-23T11:00:00.000Z" });
     newer.texts.ro.category = "Îngrijire cervicală";
-    fetchMock.mockResolvedValueOnce(json(409, { error: "Altcineva a salvat produsul între timp.", product: newer }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "Altcineva a salvat produsul între timp.", product: newer }, 409));
     renderEditor(product());
     await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
     fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
     fireEvent.click(await screen.findByRole("button", { name: "Încarcă versiunea salvată" }));
     expect(screen.getByLabelText("Categorie (română)")).toHaveProperty("value", "Îngrijire cervicală");
-    fetchMock.mockResolvedValueOnce(json(200, { changed: false, product: newer }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: false, product: newer }));
     fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
     await screen.findByText("Nimic de schimbat: textele erau deja așa.");
     expect(sent(1).version).toBe("2026-11-23T11:00:00.000Z");
@@ -176,7 +175,7 @@ describe("the product's pictures", () => {
     const added = withPictures();
     added.images.push(picture(9, "Capsule", "Capsules"));
     added.updatedAt = "2026-11-23T12:00:00.000Z";
-    fetchMock.mockResolvedValueOnce(json(201, { changed: true, imageId: 9, product: added }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, imageId: 9, product: added }, 201));
     renderEditor(withPictures());
     const gallery = await screen.findByRole("region", { name: "Imagini" }, FIRST_RENDER);
     const items = within(gallery).getAllByRole("listitem");
@@ -203,14 +202,14 @@ describe("the product's pictures", () => {
     expect(within(upload).getByLabelText("Text alternativ (română)")).toHaveProperty("value", "");
 
     // The texts' form now sends the version the picture moved it to: no false "saved meanwhile".
-    fetchMock.mockResolvedValueOnce(json(200, { changed: false, product: added }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: false, product: added }));
     fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
     await screen.findByText("Nimic de schimbat: textele erau deja așa.");
     expect(sent(1).version).toBe("2026-11-23T12:00:00.000Z");
   });
 
   it("puts a refused alt text beside its box and moves the focus there", async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { error: "Completează „Text alternativ (engleză)”.", field: "altEn" }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "Completează „Text alternativ (engleză)”.", field: "altEn" }, 400));
     renderEditor(withPictures());
     const gallery = await screen.findByRole("region", { name: "Imagini" }, FIRST_RENDER);
     const second = within(gallery).getAllByRole("listitem")[1]!;
@@ -226,7 +225,7 @@ describe("the product's pictures", () => {
   it('asks before removing a picture, keeps it on "keep", and says when it is gone', async () => {
     const after = withPictures();
     after.images = [after.images[0]!];
-    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: after }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, product: after }));
     renderEditor(withPictures());
     const gallery = await screen.findByRole("region", { name: "Imagini" }, FIRST_RENDER);
     const second = () => within(gallery).getAllByRole("listitem")[1]!;

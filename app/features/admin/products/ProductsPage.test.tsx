@@ -7,6 +7,7 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ProductsPage } from "./ProductsPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const papillex = (): AdminProduct => ({
   id: 1,
@@ -31,8 +32,6 @@ const papillex = (): AdminProduct => ({
 /** The server as the page sees it: the loader reads `catalogue`, the mocked API answers what the test says. */
 let catalogue: AdminProduct[];
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 
@@ -105,7 +104,7 @@ describe("the products page", () => {
     fireEvent.change(single.getByLabelText("Stoc"), { target: { value: "42" } });
     const saved = papillex();
     saved.variants[0] = { ...saved.variants[0]!, priceMinor: 19990, stockQuantity: 42 };
-    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: saved }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, product: saved }));
     catalogue = [saved];
     fireEvent.click(single.getByRole("button", { name: "Salvează" }));
     expect(await single.findByText("Salvat: Papillex – 1 flacon.")).toBeTruthy();
@@ -124,11 +123,14 @@ describe("the products page", () => {
     const single = within(variantForm("1 flacon"));
     fireEvent.change(single.getByLabelText("Stoc"), { target: { value: "600" } });
     fetchMock.mockResolvedValueOnce(
-      json(409, {
-        error: "Stocul s-a schimbat între timp (o comandă sau alt coleg): acum este 498. Verifică și salvează din nou.",
-        field: "stock",
-        current: 498,
-      }),
+      jsonResponse(
+        {
+          error: "Stocul s-a schimbat între timp (o comandă sau alt coleg): acum este 498. Verifică și salvează din nou.",
+          field: "stock",
+          current: 498,
+        },
+        409,
+      ),
     );
     fireEvent.click(single.getByRole("button", { name: "Salvează" }));
     const message = await single.findByText(/acum este 498/);
@@ -137,7 +139,7 @@ describe("the products page", () => {
     expect(stock.getAttribute("aria-describedby")).toBe(message.id);
     expect(stock).toHaveProperty("value", "498");
 
-    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: papillex() }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, product: papillex() }));
     fireEvent.click(single.getByRole("button", { name: "Salvează" }));
     await waitFor(() => expect(calls()).toHaveLength(2));
     expect(calls()[1]!.body).toMatchObject({ stock: "498", expectedStock: 498 });
@@ -147,7 +149,7 @@ describe("the products page", () => {
     renderPage("/admin/products", "en");
     await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
     const drafted = { ...papillex(), status: "draft" as const };
-    fetchMock.mockResolvedValueOnce(json(200, { changed: true, product: drafted }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, product: drafted }));
     catalogue = [drafted];
     fireEvent.click(screen.getByRole("button", { name: "Take off the store", description: "Papillex" }));
     expect(await screen.findByText("Papillex is a draft: shoppers no longer see it and cannot buy it.")).toBeTruthy();

@@ -10,6 +10,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ReturnPage } from "./ReturnPage.tsx";
 import { ReturnsPage } from "./ReturnsPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const row = (id: number, changes: Partial<AdminReturnRow> = {}): AdminReturnRow => ({
   id,
@@ -29,8 +30,6 @@ const row = (id: number, changes: Partial<AdminReturnRow> = {}): AdminReturnRow 
 let detail: AdminReturnDetail;
 let rows: AdminReturnRow[];
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const staffOf = (role: StaffRole): StaffView => ({
   id: 1,
@@ -210,7 +209,7 @@ describe("a return's page", () => {
         },
       ],
     };
-    fetchMock.mockResolvedValue(json(200, { return: approved }));
+    fetchMock.mockResolvedValue(jsonResponse({ return: approved }));
     renderRoutes("/admin/returns/7", { language: "ro", role: "support" });
     fireEvent.click(await screen.findByRole("button", { name: "Aprobă returul…" }, FIRST_RENDER));
     const instructions = screen.getByRole("textbox", { name: /Instrucțiuni pentru client/ });
@@ -246,10 +245,13 @@ describe("a return's page", () => {
   it("shows the server's refusal of a count beside the line's field, and the page unchanged", async () => {
     detail = { ...detail, status: "approved" };
     fetchMock.mockResolvedValue(
-      json(400, {
-        error: "Units received must be between 0 and those asked for, and damaged ones at most those received.",
-        field: "lines.0.received",
-      }),
+      jsonResponse(
+        {
+          error: "Units received must be between 0 and those asked for, and damaged ones at most those received.",
+          field: "lines.0.received",
+        },
+        400,
+      ),
     );
     renderRoutes("/admin/returns/7", { language: "en", role: "fulfilment" });
     fireEvent.click(await screen.findByRole("button", { name: "Mark the parcel received…" }, FIRST_RENDER));
@@ -271,7 +273,7 @@ describe("a return's page", () => {
 
   it("refunds a bank transfer only with its reference, stating the amount and the account", async () => {
     detail = { ...detail, status: "processing", paidOnDelivery: true, bankIban: "RO49AAAA1B31007593840000", bankAccountHolder: "Ana Pop" };
-    fetchMock.mockResolvedValue(json(200, { return: { ...detail, status: "completed" } }));
+    fetchMock.mockResolvedValue(jsonResponse({ return: { ...detail, status: "completed" } }));
     renderRoutes("/admin/returns/7", { language: "en", role: "owner" });
     fireEvent.click(await screen.findByRole("button", { name: "Refund…" }, FIRST_RENDER));
     expect(screen.getByText(/Send 179,95\sRON by bank transfer to Ana Pop, RO49AAAA1B31007593840000/)).toBeTruthy();

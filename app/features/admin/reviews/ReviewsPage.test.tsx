@@ -7,6 +7,7 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ReviewsPage, type ReviewsPageProps } from "./ReviewsPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const review = (id: number, changes: Partial<AdminReview> = {}): AdminReview => ({
   id,
@@ -29,8 +30,6 @@ const review = (id: number, changes: Partial<AdminReview> = {}): AdminReview => 
 /** The server as the page sees it: the loader reads `queue`, the mocked API changes it. */
 let queue: Omit<ReviewsPageProps, "filter" | "csrfToken">;
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined, init }));
 
@@ -147,7 +146,7 @@ describe("the reviews moderation queue", () => {
     await screen.findByRole("heading", { level: 1 }, FIRST_RENDER);
     fetchMock.mockImplementationOnce(async () => {
       queue = { ...queue, reviews: [], total: 0, pending: 0 };
-      return json(200, { review: review(1), changed: true });
+      return jsonResponse({ review: review(1), changed: true });
     });
     await act(async () => {
       fireEvent.click(within(card("Titlu 1")).getByRole("button", { name: "Publică" }));
@@ -175,7 +174,7 @@ describe("the reviews moderation queue", () => {
     fireEvent.click(third.getByRole("button", { name: "Șterge" }));
     fetchMock.mockImplementationOnce(async () => {
       queue = { ...queue, reviews: queue.reviews.slice(0, 2), total: 2 };
-      return json(200, { review: null, changed: true });
+      return jsonResponse({ review: null, changed: true });
     });
     await act(async () => {
       fireEvent.click(third.getByRole("button", { name: "Da, șterge definitiv" }));
@@ -199,14 +198,14 @@ describe("the reviews moderation queue", () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(text, { target: { value: "  Mulțumim!  " } });
-    fetchMock.mockResolvedValueOnce(json(400, { error: "Răspunsul e prea lung.", field: "text" }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "Răspunsul e prea lung.", field: "text" }, 400));
     await act(async () => {
       fireEvent.click(first.getByRole("button", { name: "Salvează răspunsul" }));
     });
     expect(calls()[0]).toMatchObject({ url: "/api/admin/reviews/1/reply", body: { text: "Mulțumim!" } });
     expect(first.getByText("Răspunsul e prea lung.")).toBeTruthy();
 
-    fetchMock.mockResolvedValueOnce(json(200, { review: review(1), changed: true }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ review: review(1), changed: true }));
     await act(async () => {
       fireEvent.click(first.getByRole("button", { name: "Salvează răspunsul" }));
     });
@@ -221,7 +220,7 @@ describe("the reviews moderation queue", () => {
     fireEvent.click(hold);
     fetchMock.mockImplementationOnce(async () => {
       queue = { ...queue, holdUnverified: false };
-      return json(200, { holdUnverified: false });
+      return jsonResponse({ holdUnverified: false });
     });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save setting" }));

@@ -8,6 +8,7 @@ import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
 
 const FIRST_RENDER = { timeout: 10_000 };
 
@@ -22,8 +23,6 @@ const rate = (currencyCode: string, unitsPerRonMicros: number, changes: Partial<
 /** The server as the page sees it: the loader reads `stored`, the mocked API changes it. */
 let stored: Omit<SettingsPageProps, "csrfToken">;
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 
@@ -135,7 +134,7 @@ describe("the settings page", () => {
     fetchMock.mockImplementationOnce(async () => {
       const zones = defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 25_000 });
       stored = { ...stored, zones: { zones, updatedAt: "2026-11-23T09:00:00.000Z", updatedBy: "owner@elara.test" } };
-      return json(200, { changed: true, ...stored.zones });
+      return jsonResponse({ changed: true, ...stored.zones });
     });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save the shipping zones" }));
@@ -163,7 +162,7 @@ describe("the settings page", () => {
       FIRST_RENDER,
     );
     fireEvent.click(oss);
-    fetchMock.mockResolvedValueOnce(json(200, { changed: true, oss: { ...stored.oss, active: true } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, oss: { ...stored.oss, active: true } }));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save the OSS switch" }));
     });
@@ -174,7 +173,9 @@ describe("the settings page", () => {
   it("shows the server's refusal at the field it names", async () => {
     renderPage("en");
     await screen.findByRole("heading", { level: 1, name: "Settings" }, FIRST_RENDER);
-    fetchMock.mockResolvedValueOnce(json(400, { error: "JPY rate: enter how many units of the currency 1 leu buys.", field: "rates.JPY" }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: "JPY rate: enter how many units of the currency 1 leu buys.", field: "rates.JPY" }, 400),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save the rates" }));
     });
