@@ -50,7 +50,12 @@ describe("the HTTP app", () => {
     );
     expect(busy.status).toBe(503);
     expect(busy.headers.get("Retry-After")).toBe("1");
-    expect(await busy.json()).toEqual({ error: "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe." });
+    expect(await busy.json()).toEqual({
+      success: false,
+      status: 503,
+      code: "database_busy",
+      error: "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe.",
+    });
     expect((await ask(failingWith(new Error("something else")))).status).toBe(500);
   });
 
@@ -100,7 +105,7 @@ describe("the HTTP app", () => {
   it("answers unknown API paths with a JSON 404 when no pages are mounted", async () => {
     const response = await appWith(() => database.ping()).request("/api/nope");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Not found" });
+    expect(await response.json()).toEqual({ success: false, status: 404, code: "not_found", error: "Nu există nimic la această adresă." });
   });
 });
 

@@ -6,6 +6,8 @@ import { adminApiRoutes } from "./api/admin-api.ts";
 import { adminDoor } from "./api/admin-door.ts";
 import { openApiRoutes } from "./api/openapi.ts";
 import { checkResponses, type ResponseCheckVariables } from "./http/kit/contract.ts";
+import { problem } from "./http/kit/problem.ts";
+import { REQUEST_MESSAGES } from "./messages/request.ts";
 import { accountOrderRoutes } from "./api/account-orders.ts";
 import { accountPaymentMethodRoutes } from "./api/account-payment-methods.ts";
 import { accountSubscriptionRoutes } from "./api/account-subscriptions.ts";
@@ -269,7 +271,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     app.use("/anpc/*", serveStatic({ root: clientAssetsDir }));
   }
 
-  app.notFound((c) => c.json({ error: "Not found" }, 404));
+  app.notFound((c) => problem(c, 404, "not_found", REQUEST_MESSAGES[shopperLanguage(c)].notFound));
   app.onError((error, c) => {
     // More requests than the database pool serves in its wait, or the database gone (decision 0071): the client retries.
     const trouble = databaseTroubleOf(error);
@@ -281,7 +283,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       return storageFullResponse(c);
     }
     c.var.log.error({ err: error }, "unhandled error");
-    return c.json({ error: "Internal server error" }, 500);
+    return problem(c, 500, "internal_error", REQUEST_MESSAGES[shopperLanguage(c)].internalError);
   });
 
   if (ssr) {

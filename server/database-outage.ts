@@ -6,6 +6,7 @@
  * GraphQL answers 200) is answered 503 here, whatever layer caught the error first.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { problem } from "#server/http/kit/problem";
 import type { Language } from "#domain/locale";
 import { escapeHtml } from "#domain/escape-html";
 import { isPoolExhausted } from "./db/client.ts";
@@ -44,7 +45,7 @@ export function databaseTroubleAnswer(c: Context<Env>, trouble: DatabaseTrouble)
   const message = databaseTroubleMessage(language, trouble);
   const headers = { "Retry-After": String(RETRY_AFTER_SECONDS[trouble]), "Cache-Control": "no-store" };
   c.var.log.warn({ trouble }, "the database could not serve the request: answered 503");
-  if (!wantsPage(c)) return c.json({ error: message }, 503, headers);
+  if (!wantsPage(c)) return problem(c, 503, `database_${trouble}`, message, {}, headers);
   const texts = MESSAGES[language];
   const url = new URL(c.req.url);
   const page = `<!doctype html>

@@ -42,7 +42,10 @@ describe("a full disk", () => {
     await fillDisk(database.db);
     for (const language of ["ro", "en"] as const) {
       const refused = await signUp(app, `${language}@example.ro`, language);
-      expect([refused.status, await refused.json()]).toEqual([503, { error: STORAGE_FULL_MESSAGES[language] }]);
+      expect([refused.status, await refused.json()]).toEqual([
+        503,
+        { success: false, status: 503, code: "storage_full", error: STORAGE_FULL_MESSAGES[language] },
+      ]);
       expect(refused.headers.get("Retry-After")).toBe(String(STORAGE_FULL_RETRY_AFTER_SECONDS));
     }
     // The "ok" of a moment ago would otherwise be shared for a few more seconds.

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Language } from "#domain/locale";
+import { problem } from "./kit/problem.ts";
 import { shopperLanguage } from "./shopper-language.ts";
 
 /**
@@ -15,7 +16,14 @@ export const STORAGE_FULL_MESSAGES: Record<Language, string> = {
 
 /** The answer to a request whose write the database refused for lack of disk (issue 39 item 4): 503, in the shopper's language. */
 export function storageFullResponse(c: Context): Response {
-  return c.json({ error: STORAGE_FULL_MESSAGES[shopperLanguage(c)] }, 503, {
-    "Retry-After": String(STORAGE_FULL_RETRY_AFTER_SECONDS),
-  });
+  return problem(
+    c,
+    503,
+    "storage_full",
+    STORAGE_FULL_MESSAGES[shopperLanguage(c)],
+    {},
+    {
+      "Retry-After": String(STORAGE_FULL_RETRY_AFTER_SECONDS),
+    },
+  );
 }

@@ -81,6 +81,9 @@ describe("a NUL character in a request", () => {
     const reviews = await kit.app.request("/api/reviews?product=pap%00illex", { headers: { "Accept-Language": "en" } }, socketFrom());
     expect(reviews.status).toBe(400);
     expect(await reviews.json()).toEqual({
+      success: false,
+      status: 400,
+      code: "unstorable_url",
       error: 'The request address contains a character that cannot be used (NUL), in "product".',
       field: "product",
     });

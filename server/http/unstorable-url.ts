@@ -3,6 +3,7 @@
  * and PostgreSQL refuses it in a query: answered here with 400 and the part named, before any route runs.
  */
 import type { MiddlewareHandler } from "hono";
+import { problem } from "./kit/problem.ts";
 import type { Language } from "#domain/locale";
 import { shopperLanguage } from "./shopper-language.ts";
 
@@ -33,6 +34,6 @@ export function refuseUnstorableUrl(): MiddlewareHandler {
     const part = unstorablePart(new URL(c.req.url));
     if (part === null) return next();
     const error = MESSAGES[shopperLanguage(c)](part);
-    return c.req.path.startsWith("/api/") ? c.json({ error, field: part }, 400) : c.text(error, 400);
+    return c.req.path.startsWith("/api/") ? problem(c, 400, "unstorable_url", error, { field: part }) : c.text(error, 400);
   };
 }

@@ -27,6 +27,8 @@ export const REQUEST_MESSAGES = {
     tooLarge: `Cererea depășește ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     tooMany: (seconds: number) => `Prea multe încercări. Încearcă din nou peste ${roSeconds(seconds)}.`,
     methodNotAllowed: "Este acceptată doar metoda POST.",
+    notFound: "Nu există nimic la această adresă.",
+    internalError: "Ceva nu a mers la magazin. Încearcă din nou; dacă nu merge, scrie-ne.",
     emailRequired: "Adresa de e-mail este obligatorie",
     emailInvalid: "Introdu o adresă de e-mail validă",
     field: (problem: FieldProblem, field: string, limit?: number): string => {
@@ -52,6 +54,8 @@ export const REQUEST_MESSAGES = {
     tooLarge: `The request is larger than ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     tooMany: (seconds: number) => `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
     methodNotAllowed: "Only POST is supported.",
+    notFound: "There is nothing at this address.",
+    internalError: "Something went wrong at the store. Please try again; if it keeps failing, write to us.",
     // The discount popup's texts (spec §5), so the shopper reads the same words from browser and server.
     emailRequired: "Email address is required",
     emailInvalid: "Please enter a valid email address",

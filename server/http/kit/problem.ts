@@ -1,7 +1,7 @@
 /** The one builder of a refusal (decision 0091), in the shape `#domain/problem` describes. */
 import type { Context } from "hono";
 
-export const PROBLEM_STATUSES = [400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429, 503] as const;
+export const PROBLEM_STATUSES = [400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429, 500, 503] as const;
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 
 /** What a refusal may say besides its status, code and sentence. */
