@@ -156,7 +156,11 @@ describe("POST /api/create-order", () => {
     expect(answer).toEqual({
       status: 400,
       json: {
+        success: false,
+        status: 400,
+        code: "discount_refused",
         error: "Invalid Discount Code",
+        field: "discountCode",
         fields: { discountCode: "Please check your code and try again" },
         discount: { code, reason: "unknown", title: "Invalid Discount Code", message: "Please check your code and try again" },
       },
@@ -345,7 +349,11 @@ describe("POST /api/price-order", () => {
     expect(answer).toEqual({
       status: 400,
       json: {
-        error: "Please correct the highlighted fields.",
+        success: false,
+        status: 400,
+        code: "invalid_field",
+        error: "IC-Well — Bladder Health Support – 3-Pack is sold out.",
+        field: "lines.0.quantity",
         fields: { "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out." },
       },
     });

@@ -103,6 +103,8 @@ describe("POST /api/create-order", () => {
       expect(refused.status).toBe(404);
       expect(refused.json).toEqual({
         success: false,
+        status: 404,
+        code: "link_gone",
         error: "This link has expired or is not valid. Find your order under “Track your order”, with the order number and your email.",
       });
     }
@@ -222,7 +224,11 @@ describe("POST /api/create-order", () => {
     }
     const romanian = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { acceptTerms: false }), {});
     expect(romanian.json).toEqual({
-      error: "Corectează câmpurile marcate.",
+      success: false,
+      status: 400,
+      code: "invalid_field",
+      error: "Trebuie să accepți termenii și condițiile pentru a plasa comanda.",
+      field: "acceptTerms",
       fields: { acceptTerms: "Trebuie să accepți termenii și condițiile pentru a plasa comanda." },
     });
     expect(await orderCount()).toBe(0);
@@ -312,7 +318,12 @@ describe("POST /api/create-order", () => {
     const changed = await placeOrder(kit, { ...body, lines: [{ variantId: sku["PAP-1"], quantity: 2 }] });
     expect(changed).toEqual({
       status: 409,
-      json: { error: "This order was already submitted with different details. Please reload the page and try again." },
+      json: {
+        success: false,
+        status: 409,
+        code: "idempotency_conflict",
+        error: "This order was already submitted with different details. Please reload the page and try again.",
+      },
     });
     expect(await orderCount()).toBe(1);
   });
@@ -392,8 +403,8 @@ describe("POST /api/create-order", () => {
 
   describe("bad bodies", () => {
     it.each([
-      ["not JSON", "{", 400, { error: "The request body is not valid JSON." }],
-      ["a list", "[]", 400, { error: "The request body must be a JSON object." }],
+      ["not JSON", "{", 400, { success: false, status: 400, code: "body_notJson", error: "The request body is not valid JSON." }],
+      ["a list", "[]", 400, { success: false, status: 400, code: "body_notObject", error: "The request body must be a JSON object." }],
     ])("%s", async (_case, body, status, json) => {
       const kit = buildOrdersApp({ database });
       expect(await placeOrder(kit, body)).toEqual({ status, json });
@@ -402,7 +413,10 @@ describe("POST /api/create-order", () => {
     it("refuses a body over 16 KB with 413 and any method but POST with 405", async () => {
       const kit = buildOrdersApp({ database });
       const big = await placeOrder(kit, { ...orderBody([]), note: "x".repeat(17_000) });
-      expect(big).toEqual({ status: 413, json: { error: "The request is larger than 16 KB." } });
+      expect(big).toEqual({
+        status: 413,
+        json: { success: false, status: 413, code: "too_large", error: "The request is larger than 16 KB." },
+      });
       const get = await kit.app.request(CREATE_ORDER_PATH, { headers: { "Accept-Language": "en" } });
       expect(get.status).toBe(405);
       expect(get.headers.get("Allow")).toBe("POST");

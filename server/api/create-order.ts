@@ -12,18 +12,14 @@ import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";
 import { DISCOUNT_MESSAGES, discountVerdictJson } from "#server/messages/discounts";
 import { shopperLanguage } from "#server/http/shopper-language";
-import {
-  invalidFields,
-  orderBodyLimit,
-  orderMessages,
-  perClientLimit,
-  postOnly,
-  readOrderBody,
-  type ClientLimiting,
-} from "./orders-http.ts";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body } from "#server/http/kit/read-body";
+import { placedOrderSchema, pricedOrderSchema } from "#domain/order-schemas";
+import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
 import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
 import { fieldMessage } from "#server/messages/orders";
-import { parseCreateOrderBody, parsePriceOrderBody, type FieldProblems } from "./orders-schemas.ts";
+import { createOrderBodySchema, describeOrderField, priceOrderBodySchema, type FieldProblems } from "./orders-schemas.ts";
 
 export const CREATE_ORDER_PATH = "/api/create-order";
 export const PRICE_ORDER_PATH = "/api/price-order";
@@ -41,6 +37,8 @@ export interface CreateOrderRoutesOptions extends ClientLimiting {
 }
 
 type Env = { Variables: RequestVariables };
+
+const TAGS = ["Checkout"];
 
 /** The currency the body names, else the shopper's display currency as the pages keep it. */
 const displayCurrency = (c: Context, named: string | undefined) => named ?? getCookie(c, CURRENCY_COOKIE);
@@ -73,76 +71,103 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
     return session?.customer.id ?? null;
   }
 
-  app.post(CREATE_ORDER_PATH, perClientLimit(limiting, "orders.create", ORDERS_PER_MINUTE), orderBodyLimit(), async (c) => {
-    c.header("Cache-Control", "no-store");
-    const json = await readOrderBody(c);
-    if (!json.ok) return json.response;
-    const body = parseCreateOrderBody(json.value);
-    if (!body.ok) return invalidFields(c, body.fields);
-
-    // A stale session must not cost the shopper the order: it is placed as a guest (and linked by email).
-    const language = shopperLanguage(c);
-    const input = { ...body.value, currencyCode: displayCurrency(c, body.value.currencyCode) };
-    const outcome = await orders.create(input, { language, customerId: await signedInCustomer(c) });
-    switch (outcome.kind) {
-      case "created":
-        c.var.log.info({ orderNumber: outcome.placed.orderNumber, status: outcome.placed.status }, "order placed");
-        return c.json(placedOrderJson(outcome.placed), 201);
-      case "replayed":
-        return c.json(placedOrderJson(outcome.placed), 200);
-      case "idempotency_conflict":
-        return c.json({ error: orderMessages(c).idempotencyConflict }, 409);
-      case "lines_invalid":
-        return invalidFields(c, lineFields(outcome.problems));
-      case "payment_method_unavailable":
-        return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
-      case "store_credit_needs_sign_in":
-        return invalidFields(c, { useStoreCredit: { code: "store_credit_sign_in" } });
-      case "destination_refused":
-        return invalidFields(c, destinationFields(outcome.problem, "shippingAddress.country"));
-      case "cod_not_allowed":
-        return invalidFields(c, { paymentMethod: { code: "cod_country" } });
-      case "terms_version_stale": {
-        // 409: the body is well formed, but the terms it accepted are no longer the ones in force.
-        const message = fieldMessage(language, { code: "terms_version_stale" });
-        return c.json({ error: message, fields: { termsVersion: message }, termsVersion: outcome.current }, 409);
-      }
-      case "discount_refused": {
-        const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
-        return c.json(
-          {
-            error: verdict.title,
+  app.post(
+    CREATE_ORDER_PATH,
+    contract({
+      summary: "Place an order",
+      description:
+        "The server prices every line from the catalogue. The same `idempotencyKey` places the order once: a retry answers " +
+        "200 with the order already placed. A signed-in customer sends `Authorization: Bearer`; a stale token places it as a guest.",
+      tags: TAGS,
+      responses: {
+        201: { description: "The order placed, and where to pay it.", schema: placedOrderSchema },
+        200: { description: "The order this idempotency key already placed.", schema: placedOrderSchema },
+      },
+      problems: [400, 409, 413, 429],
+      examples: [{ name: "a body with no lines", body: { email: "ana@example.ro" }, status: 400 }],
+    }),
+    perClientLimit(limiting, "orders.create", ORDERS_PER_MINUTE),
+    orderBodyLimit(),
+    body(createOrderBodySchema, describeOrderField),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const value = c.req.valid("json");
+      // A stale session must not cost the shopper the order: it is placed as a guest (and linked by email).
+      const language = shopperLanguage(c);
+      const input = { ...value, currencyCode: displayCurrency(c, value.currencyCode) };
+      const outcome = await orders.create(input, { language, customerId: await signedInCustomer(c) });
+      switch (outcome.kind) {
+        case "created":
+          c.var.log.info({ orderNumber: outcome.placed.orderNumber, status: outcome.placed.status }, "order placed");
+          return c.json(placedOrderJson(outcome.placed), 201);
+        case "replayed":
+          return c.json(placedOrderJson(outcome.placed), 200);
+        case "idempotency_conflict":
+          return problem(c, 409, "idempotency_conflict", orderMessages(c).idempotencyConflict);
+        case "lines_invalid":
+          return invalidFields(c, lineFields(outcome.problems));
+        case "payment_method_unavailable":
+          return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
+        case "store_credit_needs_sign_in":
+          return invalidFields(c, { useStoreCredit: { code: "store_credit_sign_in" } });
+        case "destination_refused":
+          return invalidFields(c, destinationFields(outcome.problem, "shippingAddress.country"));
+        case "cod_not_allowed":
+          return invalidFields(c, { paymentMethod: { code: "cod_country" } });
+        case "terms_version_stale": {
+          // 409: the body is well formed, but the terms it accepted are no longer the ones in force.
+          const message = fieldMessage(language, { code: "terms_version_stale" });
+          return problem(c, 409, "terms_version_stale", message, {
+            field: "termsVersion",
+            fields: { termsVersion: message },
+            termsVersion: outcome.current,
+          });
+        }
+        case "discount_refused": {
+          const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
+          return problem(c, 400, "discount_refused", verdict.title, {
+            field: "discountCode",
             fields: { discountCode: verdict.message },
             discount: { code: outcome.code, reason: outcome.reason, ...verdict },
-          },
-          400,
-        );
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
-  app.post(PRICE_ORDER_PATH, perClientLimit(limiting, "orders.price", QUOTES_PER_MINUTE), orderBodyLimit(), async (c) => {
-    c.header("Cache-Control", "no-store");
-    const json = await readOrderBody(c);
-    if (!json.ok) return json.response;
-    const body = parsePriceOrderBody(json.value);
-    if (!body.ok) return invalidFields(c, body.fields);
-    const language = shopperLanguage(c);
-    const customer = await signedInCustomer(c);
-    const outcome = await orders.quote({
-      ...body.value,
-      currencyCode: displayCurrency(c, body.value.currencyCode),
-      language,
-      customerId: customer,
-    });
-    if (outcome.kind === "lines_invalid") return invalidFields(c, lineFields(outcome.problems));
-    if (outcome.kind === "destination_refused") return invalidFields(c, destinationFields(outcome.problem, "country"));
-    const check = outcome.discountCheck;
-    return c.json({
-      ...pricedOrderJson(outcome.priced, outcome.paymentMethods, language, outcome.storeCredit ?? undefined),
-      ...(check ? { discountCode: discountVerdictJson(language, check) } : {}),
-    });
-  });
+  app.post(
+    PRICE_ORDER_PATH,
+    contract({
+      summary: "Price an order before placing it",
+      description: "What `create-order` would charge for these lines, this destination and this code; nothing is written.",
+      tags: TAGS,
+      responses: { 200: { description: "The order as create-order would charge it.", schema: pricedOrderSchema } },
+      problems: [400, 413, 429],
+      examples: [{ name: "an empty cart", body: { lines: [] }, status: 400 }],
+    }),
+    perClientLimit(limiting, "orders.price", QUOTES_PER_MINUTE),
+    orderBodyLimit(),
+    body(priceOrderBodySchema, describeOrderField),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const value = c.req.valid("json");
+      const language = shopperLanguage(c);
+      const customer = await signedInCustomer(c);
+      const outcome = await orders.quote({
+        ...value,
+        currencyCode: displayCurrency(c, value.currencyCode),
+        language,
+        customerId: customer,
+      });
+      if (outcome.kind === "lines_invalid") return invalidFields(c, lineFields(outcome.problems));
+      if (outcome.kind === "destination_refused") return invalidFields(c, destinationFields(outcome.problem, "country"));
+      const check = outcome.discountCheck;
+      return c.json({
+        ...pricedOrderJson(outcome.priced, outcome.paymentMethods, language, outcome.storeCredit ?? undefined),
+        ...(check ? { discountCode: discountVerdictJson(language, check) } : {}),
+      });
+    },
+  );
 
   app.all(CREATE_ORDER_PATH, postOnly);
   app.all(PRICE_ORDER_PATH, postOnly);

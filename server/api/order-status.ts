@@ -9,20 +9,15 @@
 import { Hono } from "hono";
 import type { OrderLinks } from "#server/commerce/orders/order-links";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
-import { shopperLanguage } from "#server/http/shopper-language";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { RequestVariables } from "#server/http/request-logging";
-import {
-  invalidFields,
-  orderBodyLimit,
-  orderMessages,
-  perClientLimit,
-  postOnly,
-  readOrderBody,
-  type ClientLimiting,
-} from "./orders-http.ts";
+import { linkedOrderSchema, trackedOrderSchema } from "#domain/order-schemas";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body } from "#server/http/kit/read-body";
+import { orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
-import { parseOrderStatusBody } from "./orders-schemas.ts";
+import { describeOrderField, orderStatusBodySchema } from "./orders-schemas.ts";
 
 export const ORDER_STATUS_PATH = "/api/order-status";
 
@@ -32,12 +27,9 @@ export const ORDER_LINKS_PATH = "/api/order-links";
 /** A page read and a reload or two; a script guessing tokens is stopped. */
 export const ORDER_LINK_READS_PER_MINUTE = 30;
 
-const LINK_GONE = {
-  ro: "Linkul a expirat sau nu este valid. Găsești comanda la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
-  en: "This link has expired or is not valid. Find your order under “Track your order”, with the order number and your email.",
-} as const;
-
 type Env = { Variables: RequestVariables };
+
+const TAGS = ["Orders"];
 
 export function orderStatusRoutes({
   lookup,
@@ -51,30 +43,58 @@ export function orderStatusRoutes({
 } & ClientLimiting): Hono<Env> {
   const app = new Hono<Env>();
 
-  app.post(ORDER_STATUS_PATH, perClientLimit(limiting, "order-status", LOOKUPS_PER_MINUTE), orderBodyLimit(), async (c) => {
-    c.header("Cache-Control", "no-store");
-    const json = await readOrderBody(c);
-    if (!json.ok) return json.response;
-    const body = parseOrderStatusBody(json.value);
-    if (!body.ok) return invalidFields(c, body.fields);
-    const order = await lookup.findForEmail(body.value.orderNumber, body.value.email);
-    if (!order) return c.json({ error: orderMessages(c).orderNotFound }, 404);
-    const [view, withdrawal] = await Promise.all([lookup.view(order), withdrawals.withdrawalOf(order.id)]);
-    // The withdrawal's button is offered here too: the same number and email are its proof (POST /api/withdrawals).
-    return c.json({ order: { ...orderJson(view, { withAddresses: false }), ...(withdrawal ? { withdrawal } : {}) } });
-  });
+  app.post(
+    ORDER_STATUS_PATH,
+    contract({
+      summary: "Track an order as a guest",
+      description: "Proven by the order's number and email; an unknown number and another email answer the same 404.",
+      tags: TAGS,
+      responses: {
+        200: { description: "The order, without its addresses, and whether it can still be withdrawn from.", schema: trackedOrderSchema },
+      },
+      problems: [400, 404, 413, 429],
+      examples: [
+        { name: "an order that does not exist", body: { orderNumber: 999_999, email: "ana@example.ro" }, status: 404 },
+        { name: "no email", body: { orderNumber: 1001 }, status: 400 },
+      ],
+    }),
+    perClientLimit(limiting, "order-status", LOOKUPS_PER_MINUTE),
+    orderBodyLimit(),
+    body(orderStatusBodySchema, describeOrderField),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { orderNumber, email } = c.req.valid("json");
+      const order = await lookup.findForEmail(orderNumber, email);
+      if (!order) return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
+      const [view, withdrawal] = await Promise.all([lookup.view(order), withdrawals.withdrawalOf(order.id)]);
+      // The withdrawal's button is offered here too: the same number and email are its proof (POST /api/withdrawals).
+      return c.json({ order: { ...orderJson(view, { withAddresses: false }), ...(withdrawal ? { withdrawal } : {}) } });
+    },
+  );
 
   app.all(ORDER_STATUS_PATH, postOnly);
 
-  app.get(`${ORDER_LINKS_PATH}/:token`, perClientLimit(limiting, "order-links", ORDER_LINK_READS_PER_MINUTE), async (c) => {
-    // One person's order: never kept by a shared cache, and the token never sent on as a referrer.
-    c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "no-referrer");
-    const orderId = links.read(c.req.param("token"));
-    const view = orderId === null ? null : await lookup.viewById(orderId);
-    if (!view) return c.json({ success: false, error: LINK_GONE[shopperLanguage(c)] }, 404);
-    // As guest tracking answers it: the addresses and the note stay out of a link that may be forwarded.
-    return c.json({ success: true, order: orderJson(view, { withAddresses: false }) });
-  });
+  app.get(
+    `${ORDER_LINKS_PATH}/:token`,
+    contract({
+      summary: "The order a guest's confirmation email links to",
+      description: "The signed token names one order; a forged, altered or expired one answers 404 with the way to tracking.",
+      tags: TAGS,
+      responses: { 200: { description: "The order, as guest tracking shows it.", schema: linkedOrderSchema } },
+      problems: [404, 429],
+      examples: [{ name: "a forged token", params: { token: "not-a-token" }, status: 404 }],
+    }),
+    perClientLimit(limiting, "order-links", ORDER_LINK_READS_PER_MINUTE),
+    async (c) => {
+      // One person's order: never kept by a shared cache, and the token never sent on as a referrer.
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      const orderId = links.read(c.req.param("token"));
+      const view = orderId === null ? null : await lookup.viewById(orderId);
+      if (!view) return problem(c, 404, "link_gone", orderMessages(c).orderLinkGone);
+      // As guest tracking answers it: the addresses and the note stay out of a link that may be forwarded.
+      return c.json({ success: true as const, order: orderJson(view, { withAddresses: false }) });
+    },
+  );
   return app;
 }

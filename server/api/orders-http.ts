@@ -1,8 +1,10 @@
-/** What the order routes share: the language, the JSON body, the error answers and the per-client limit. */
+/**
+ * What the shop's routes share: the order routes' body limit, the per-client limit and the answer to a method a
+ * route does not take, each refusing in the one problem shape (decision 0091).
+ */
 import type { Context, MiddlewareHandler } from "hono";
-import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
-import type { Language } from "#domain/locale";
+import { problem } from "#server/http/kit/problem";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { REQUEST_MESSAGES } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -18,8 +20,13 @@ const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
 export function orderBodyLimit(): MiddlewareHandler {
   return bodyLimit({
     maxSize: ORDER_BODY_LIMIT,
-    onError: (c) => c.json({ error: orderMessages(c).tooLarge(ORDER_BODY_LIMIT / 1024) }, 413),
+    onError: (c) => problem(c, 413, "too_large", orderMessages(c).tooLarge(ORDER_BODY_LIMIT / 1024)),
   });
+}
+
+/** A body limit whose refusal is `sentence` in the caller's language. */
+export function sizeLimit(maxSize: number, sentence: (c: Context) => string = (c) => requestMessages(c).tooLarge): MiddlewareHandler {
+  return bodyLimit({ maxSize, onError: (c) => problem(c, 413, "too_large", sentence(c)) });
 }
 
 /** What a route module needs to limit its clients: the shared counters and how to find the client's address. */
@@ -29,35 +36,32 @@ export interface ClientLimiting {
   trustProxyHops: number;
 }
 
-/** At most `limit` requests a minute per client, counted in `bucket` (one per limited route). */
-export function perClientLimit({ rateLimits, trustProxyHops }: ClientLimiting, bucket: string, limit: number): MiddlewareHandler {
+/** At most `limit` requests per `windowMs` per client, counted in `bucket` (one per limited route). */
+export function perClientLimit(
+  { rateLimits, trustProxyHops }: ClientLimiting,
+  bucket: string,
+  limit: number,
+  windowMs = 60_000,
+  sentence: (c: Context, seconds: number) => string = (c, seconds) => requestMessages(c).tooMany(seconds),
+): MiddlewareHandler {
   return rateLimit({
-    limiter: rateLimits.limiter({ bucket, limit, windowMs: 60_000 }),
+    limiter: rateLimits.limiter({ bucket, limit, windowMs }),
     key: (c) => clientAddress(c, trustProxyHops),
-    onLimited: (c, seconds) => c.json({ error: requestMessages(c).tooMany(seconds) }, 429),
+    onLimited: (c, seconds) => problem(c, 429, "rate_limited", sentence(c, seconds)),
   });
 }
 
-type Read = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
-
-/** The body as a JSON object, or the 400 in the shopper's language that says why it is not one. */
-export async function readOrderBody(c: Context): Promise<Read> {
-  const body = await readJsonObject(c);
-  if (body.ok) return body;
-  const { error, field } = describeBodyRefusal(requestMessages(c), body);
-  return { ok: false, response: c.json({ error, ...(field === undefined ? {} : { fields: { [field]: error } }) }, 400) };
-}
-
-export function fieldsJson(language: Language, fields: FieldProblems): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([path, problem]) => [path, fieldMessage(language, problem)]));
-}
-
-/** 400 `{error, fields}`: every wrong field with its message. */
+/** 400 naming every wrong field with its sentence, the first as the refusal's own. */
 export function invalidFields(c: Context, fields: FieldProblems): Response {
   const language = shopperLanguage(c);
-  return c.json({ error: ORDER_MESSAGES[language].fixFields, fields: fieldsJson(language, fields) }, 400);
+  const sentences = Object.fromEntries(Object.entries(fields).map(([path, found]) => [path, fieldMessage(language, found)]));
+  const [field, error] = Object.entries(sentences)[0]!;
+  return problem(c, 400, "invalid_field", error, { field, fields: sentences });
 }
 
-export function postOnly(c: Context): Response {
-  return c.json({ error: requestMessages(c).methodNotAllowed }, 405, { Allow: "POST" });
+/** The answer to a method the path does not take; `allow` lists those it does. */
+export function methodNotAllowed(allow = "POST", sentence: (c: Context) => string = (c) => requestMessages(c).methodNotAllowed) {
+  return (c: Context): Response => problem(c, 405, "method_not_allowed", sentence(c), {}, { Allow: allow });
 }
+
+export const postOnly = methodNotAllowed();

@@ -1,8 +1,9 @@
 /**
- * The bodies of the checkout and order routes. zod reads the shape (types, lengths, enums); the
- * address rules are the account forms' own (`domain/account-forms.ts`: Romanian county and postal
- * code, phone, country), plus the checkout's required phone. Every wrong field is reported at once,
- * keyed by its path in the body, so the form can show each message beside its field.
+ * The bodies of the checkout and order routes, as the request kit reads them (decision 0091). zod reads the shape
+ * (types, lengths, enums) and the address rules, which are the account forms' own (`domain/account-forms.ts`:
+ * Romanian county and postal code, phone, country), plus the checkout's required phone. Every wrong field is
+ * reported at once, keyed by its path in the body, so the form can show each message beside its field. The rules
+ * need the server's country list, so these schemas live here rather than in `domain/`.
  */
 import { z } from "zod";
 import { checkEmail, validateAddress } from "#domain/account-forms";
@@ -31,12 +32,13 @@ import {
   type PaymentMethod,
 } from "#domain/order-contract";
 import { isCountryCode } from "./account-countries.ts";
-import type { OrderFieldProblem } from "#server/messages/orders";
+import type { FieldDescriber } from "#server/http/kit/read-body";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { fieldMessage, type OrderFieldProblem } from "#server/messages/orders";
 
 export const NOTE_MAXIMUM = 1000;
 
 export type FieldProblems = Record<string, OrderFieldProblem>;
-export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: FieldProblems };
 
 // zod carries each problem as its issue message; `problemOf` reads it back.
 const problem = (value: OrderFieldProblem) => JSON.stringify(value);
@@ -53,13 +55,8 @@ function problemOf(issue: z.core.$ZodIssue): OrderFieldProblem {
   return { code: "invalid" };
 }
 
-function collect(issues: readonly z.core.$ZodIssue[], into: FieldProblems = {}): FieldProblems {
-  for (const issue of issues) {
-    const path = issue.path.map(String).join(".");
-    if (!(path in into)) into[path] = problemOf(issue);
-  }
-  return into;
-}
+/** A wrong field of an order body in the shopper's words: the problem its schema named, worded by the orders' catalogue. */
+export const describeOrderField: FieldDescriber = ({ issue }, c) => fieldMessage(shopperLanguage(c), problemOf(issue));
 
 const text = (otherwise: OrderFieldProblem = { code: "invalid" }) => z.string({ error: missingOr(otherwise) });
 const optionalText = () => z.string({ error: problem({ code: "invalid" }) });
@@ -194,20 +191,15 @@ function checkAddress(input: z.output<typeof addressShape>): { problems: FieldPr
   return { problems, address };
 }
 
-function readAddress(raw: unknown, path: string, fields: FieldProblems): AddressValues | undefined {
-  const parsed = addressShape.safeParse(raw);
-  if (!parsed.success) {
-    collect(
-      parsed.error.issues.map((issue) => ({ ...issue, path: [path, ...issue.path] })),
-      fields,
-    );
-    return undefined;
-  }
-  const { problems, address } = checkAddress(parsed.data);
-  for (const [field, fieldProblem] of Object.entries(problems)) fields[`${path}.${field}`] ??= fieldProblem;
+/**
+ * An address: its shape, then the address rules, each broken rule an issue on its own field, so a body with a wrong
+ * address and another wrong field reports both at once.
+ */
+const addressField = addressShape.transform((input, context) => {
+  const { problems, address } = checkAddress(input);
+  for (const [field, found] of Object.entries(problems)) context.addIssue({ code: "custom", path: [field], message: problem(found) });
   return address;
-}
-
+});
 const invoiceCompanyShape = z.object(
   {
     name: text().max(INVOICE_COMPANY_LIMITS.name, problem({ code: "too_long", max: INVOICE_COMPANY_LIMITS.name })),
@@ -227,88 +219,55 @@ const COMPANY_PROBLEMS: Record<InvoiceCompanyProblem, OrderFieldProblem> = {
   registration: { code: "registration" },
 };
 
-/** The optional "invoice to a company": null when not asked for, undefined (with its fields' problems) when wrong. */
-function readInvoiceCompany(raw: unknown, fields: FieldProblems): InvoiceCompany | null | undefined {
-  if (raw === undefined || raw === null) return null;
-  const parsed = invoiceCompanyShape.safeParse(raw);
-  if (!parsed.success) {
-    collect(
-      parsed.error.issues.map((issue) => ({ ...issue, path: ["invoiceCompany", ...issue.path] })),
-      fields,
-    );
-    return undefined;
-  }
-  const problems = checkInvoiceCompany(parsed.data);
-  for (const [field, found] of Object.entries(problems)) fields[`invoiceCompany.${field}`] ??= COMPANY_PROBLEMS[found];
-  return Object.keys(problems).length > 0 ? undefined : normaliseInvoiceCompany(parsed.data);
-}
+/** The optional "invoice to a company": null when not asked for. */
+const invoiceCompanyField = invoiceCompanyShape
+  .transform((input, context) => {
+    const problems = checkInvoiceCompany(input);
+    for (const [field, found] of Object.entries(problems))
+      context.addIssue({ code: "custom", path: [field], message: problem(COMPANY_PROBLEMS[found]) });
+    return normaliseInvoiceCompany(input);
+  })
+  .nullish()
+  .transform((company) => company ?? null);
 
-const createOrderShape = readsEvery<Omit<CreateOrderBody, "shippingAddress" | "billingAddress" | "invoiceCompany">>()(
-  z.object({
-    idempotencyKey: z
-      .string({ error: problem({ code: "idempotency_key" }) })
-      .regex(/^[A-Za-z0-9_-]{8,100}$/, problem({ code: "idempotency_key" })),
-    email: emailField,
-    lines: linesField,
-    discountCode: discountCodeField,
-    note: optionalText()
-      .trim()
-      .max(NOTE_MAXIMUM, problem({ code: "too_long", max: NOTE_MAXIMUM }))
-      .nullish()
-      .transform((value) => value ?? ""),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: problem({ code: "payment_method" }) }),
-    acceptTerms: z.boolean({ error: problem({ code: "terms" }) }).refine((accepted) => accepted, problem({ code: "terms" })),
-    termsVersion: z
-      .number({ error: missingOr({ code: "terms_version" }) })
-      .int(problem({ code: "terms_version" }))
-      .min(1, problem({ code: "terms_version" }))
-      .max(2_147_483_647, problem({ code: "terms_version" })),
-    acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
-    // A page loaded before decision 0082 still sends `{password}`: it asks for the account all the same,
-    // and its password was never kept (the activation link sets it), so it is read as `true`.
-    createAccount: z
-      .union([z.boolean(), z.object({}).transform(() => true)], { error: problem({ code: "invalid" }) })
-      .nullish()
-      .transform((value) => value === true),
-    currencyCode: currencyField.optional(),
-    useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
-    shippingServiceId: shippingServiceField,
-    // The addresses are read by `readAddress`, field by field.
-  }),
+/** `POST /api/create-order`: the body as the checkout sends it, read into what the order service places. */
+export const createOrderBodySchema = readsEvery<CreateOrderBody>()(
+  z
+    .object({
+      idempotencyKey: z
+        .string({ error: problem({ code: "idempotency_key" }) })
+        .regex(/^[A-Za-z0-9_-]{8,100}$/, problem({ code: "idempotency_key" })),
+      email: emailField,
+      shippingAddress: addressField,
+      billingAddress: addressField.nullish().transform((address) => address ?? null),
+      invoiceCompany: invoiceCompanyField,
+      lines: linesField,
+      discountCode: discountCodeField,
+      note: optionalText()
+        .trim()
+        .max(NOTE_MAXIMUM, problem({ code: "too_long", max: NOTE_MAXIMUM }))
+        .nullish()
+        .transform((value) => value ?? ""),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: problem({ code: "payment_method" }) }),
+      acceptTerms: z.boolean({ error: problem({ code: "terms" }) }).refine((accepted) => accepted, problem({ code: "terms" })),
+      termsVersion: z
+        .number({ error: missingOr({ code: "terms_version" }) })
+        .int(problem({ code: "terms_version" }))
+        .min(1, problem({ code: "terms_version" }))
+        .max(2_147_483_647, problem({ code: "terms_version" })),
+      acceptsMarketing: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+      // A page loaded before decision 0082 still sends `{password}`: it asks for the account all the same,
+      // and its password was never kept (the activation link sets it), so it is read as `true`.
+      createAccount: z
+        .union([z.boolean(), z.object({}).transform(() => true)], { error: problem({ code: "invalid" }) })
+        .nullish()
+        .transform((value) => value === true),
+      currencyCode: currencyField.optional(),
+      useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+      shippingServiceId: shippingServiceField,
+    })
+    .transform(({ acceptTerms: _accepted, ...input }): CreateOrderInput => ({ ...input, currencyCode: input.currencyCode })),
 );
-
-export function parseCreateOrderBody(json: Record<string, unknown>): Parsed<CreateOrderInput> {
-  const fields: FieldProblems = {};
-  const parsed = createOrderShape.safeParse(json);
-  if (!parsed.success) collect(parsed.error.issues, fields);
-  const shippingAddress = readAddress(json.shippingAddress, "shippingAddress", fields);
-  const billingAddress =
-    json.billingAddress === undefined || json.billingAddress === null ? null : readAddress(json.billingAddress, "billingAddress", fields);
-  const invoiceCompany = readInvoiceCompany(json.invoiceCompany, fields);
-  if (!parsed.success || !shippingAddress || billingAddress === undefined || invoiceCompany === undefined || Object.keys(fields).length > 0)
-    return { ok: false, fields };
-  const body = parsed.data;
-  return {
-    ok: true,
-    value: {
-      idempotencyKey: body.idempotencyKey,
-      email: body.email,
-      shippingAddress,
-      billingAddress,
-      lines: body.lines,
-      discountCode: body.discountCode,
-      note: body.note,
-      paymentMethod: body.paymentMethod,
-      acceptsMarketing: body.acceptsMarketing,
-      currencyCode: body.currencyCode,
-      createAccount: body.createAccount,
-      useStoreCredit: body.useStoreCredit,
-      invoiceCompany,
-      shippingServiceId: body.shippingServiceId,
-      termsVersion: body.termsVersion,
-    },
-  };
-}
 
 /** The checkout asks for a price while the shopper is still typing: an email that is not one yet is no email. */
 const emailWhileTyping = z.preprocess(
@@ -316,18 +275,29 @@ const emailWhileTyping = z.preprocess(
   emailField.optional(),
 );
 
-const priceOrderShape = z.object({
-  lines: linesField,
-  discountCode: discountCodeField,
-  email: emailWhileTyping,
-  country: optionalText()
-    .transform((value) => value.trim().toUpperCase())
-    .refine(isCountryCode, problem({ code: "country" }))
-    .nullish(),
-  currencyCode: currencyField.optional(),
-  useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
-  shippingServiceId: shippingServiceField,
-});
+/** `POST /api/price-order`: what the order would cost, asked while the shopper fills the checkout. */
+export const priceOrderBodySchema = z
+  .object({
+    lines: linesField,
+    discountCode: discountCodeField,
+    email: emailWhileTyping,
+    country: optionalText()
+      .transform((value) => value.trim().toUpperCase())
+      .refine(isCountryCode, problem({ code: "country" }))
+      .nullish(),
+    currencyCode: currencyField.optional(),
+    useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
+    shippingServiceId: shippingServiceField,
+  })
+  .transform((body): PriceOrderBody => ({
+    lines: body.lines,
+    discountCode: body.discountCode,
+    email: body.email ?? null,
+    country: body.country ?? undefined,
+    currencyCode: body.currencyCode,
+    useStoreCredit: body.useStoreCredit,
+    shippingServiceId: body.shippingServiceId,
+  }));
 
 export interface PriceOrderBody {
   lines: RequestedLine[];
@@ -337,24 +307,6 @@ export interface PriceOrderBody {
   currencyCode: string | undefined;
   useStoreCredit: boolean;
   shippingServiceId: string | null;
-}
-
-export function parsePriceOrderBody(json: Record<string, unknown>): Parsed<PriceOrderBody> {
-  const parsed = priceOrderShape.safeParse(json);
-  if (!parsed.success) return { ok: false, fields: collect(parsed.error.issues) };
-  const body = parsed.data;
-  return {
-    ok: true,
-    value: {
-      lines: body.lines,
-      discountCode: body.discountCode,
-      email: body.email ?? null,
-      country: body.country ?? undefined,
-      currencyCode: body.currencyCode,
-      useStoreCredit: body.useStoreCredit,
-      shippingServiceId: body.shippingServiceId,
-    },
-  };
 }
 
 /** `1001`, `"1001"` or `"#1001"`. */
@@ -367,59 +319,56 @@ const orderNumberField = z.union([z.number(), z.string()], { error: missingOr({ 
   return number;
 });
 
+/** `POST /api/order-status`: an order number and the email it was placed with. */
+export const orderStatusBodySchema = z.object({ orderNumber: orderNumberField, email: emailField });
+
+/** Back from the sandbox's payment page: its signed result. */
 const signedResultShape = {
+  kind: z.literal("signed"),
   orderNumber: orderNumberField,
   paymentId: text().max(100, problem({ code: "invalid" })),
   result: z.enum(PAYMENT_RESULTS, { error: missingOr({ code: "payment_result" }) }),
   sig: text().max(200, problem({ code: "invalid" })),
 };
 
-const orderStatusShape = z.object({ orderNumber: orderNumberField, email: emailField });
-
-export function parseOrderStatusBody(json: Record<string, unknown>): Parsed<{ orderNumber: number; email: string }> {
-  const parsed = orderStatusShape.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fields: collect(parsed.error.issues) };
-}
-
 /** Back from a provider that signs nothing (Stripe): the attempt is named, and the provider is asked. */
 const returnedShape = {
+  kind: z.literal("returned"),
   orderNumber: orderNumberField,
   paymentId: text().max(100, problem({ code: "invalid" })),
-  cancelled: z.boolean({ error: problem({ code: "invalid" }) }).optional(),
+  cancelled: z
+    .boolean({ error: problem({ code: "invalid" }) })
+    .optional()
+    .transform((cancelled) => cancelled === true),
 };
 
-type SignedResultBody = z.output<z.ZodObject<typeof signedResultShape>>;
-type ReturnedBody = { orderNumber: number; paymentId: string; cancelled: boolean };
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-export type VerifyPaymentBody = ({ kind: "signed" } & SignedResultBody) | ({ kind: "returned" } & ReturnedBody);
+/** A body naming a signed result (`sig` or `result`) is read as one; any other as the attempt the shopper came back from. */
+const withProofKind = (body: unknown) =>
+  isObject(body) ? { ...body, kind: body.sig !== undefined || body.result !== undefined ? "signed" : "returned" } : body;
 
-function parseProof(json: Record<string, unknown>, extra: z.ZodRawShape = {}): Parsed<VerifyPaymentBody & Record<string, unknown>> {
-  if (json.sig !== undefined || json.result !== undefined) {
-    const parsed = z.object({ ...signedResultShape, ...extra }).safeParse(json);
-    return parsed.success ? { ok: true, value: { kind: "signed", ...parsed.data } } : { ok: false, fields: collect(parsed.error.issues) };
-  }
-  const parsed = z.object({ ...returnedShape, ...extra }).safeParse(json);
-  return parsed.success
-    ? { ok: true, value: { kind: "returned", ...parsed.data, cancelled: parsed.data.cancelled === true } }
-    : { ok: false, fields: collect(parsed.error.issues) };
-}
-
-export function parseVerifyPaymentBody(json: Record<string, unknown>): Parsed<VerifyPaymentBody> {
-  return parseProof(json);
-}
-
-export type RetryPaymentBody = { orderNumber: number; paymentMethod?: PaymentMethod | undefined } & (
-  { kind: "email"; email: string } | VerifyPaymentBody
+/** `POST /api/verify-payment`: the proof of how a payment page ended. */
+export const verifyPaymentBodySchema = z.preprocess(
+  withProofKind,
+  z.discriminatedUnion("kind", [z.object(signedResultShape), z.object(returnedShape)]),
 );
+
+export type VerifyPaymentBody = z.output<typeof verifyPaymentBodySchema>;
 
 const hostedMethod = z.enum(HOSTED_PAYMENT_METHODS, { error: problem({ code: "payment_method" }) }).optional();
 
-export function parseRetryPaymentBody(json: Record<string, unknown>): Parsed<RetryPaymentBody> {
-  if (json.email !== undefined) {
-    const parsed = z.object({ orderNumber: orderNumberField, email: emailField, paymentMethod: hostedMethod }).safeParse(json);
-    if (!parsed.success) return { ok: false, fields: collect(parsed.error.issues) };
-    return { ok: true, value: { kind: "email", ...parsed.data } };
-  }
-  const parsed = parseProof(json, { paymentMethod: hostedMethod });
-  return parsed.ok ? { ok: true, value: parsed.value as RetryPaymentBody } : parsed;
-}
+/** A body with an email proves the order by it; any other by a payment attempt, as verify-payment reads it. */
+const withRetryKind = (body: unknown) => (isObject(body) && body.email !== undefined ? { ...body, kind: "email" } : withProofKind(body));
+
+/** `POST /api/retry-payment`: a new attempt, proven by the order's email or by the attempt the shopper came back from. */
+export const retryPaymentBodySchema = z.preprocess(
+  withRetryKind,
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("email"), orderNumber: orderNumberField, email: emailField, paymentMethod: hostedMethod }),
+    z.object({ ...signedResultShape, paymentMethod: hostedMethod }),
+    z.object({ ...returnedShape, paymentMethod: hostedMethod }),
+  ]),
+);
+
+export type RetryPaymentBody = z.output<typeof retryPaymentBodySchema>;

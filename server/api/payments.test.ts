@@ -192,7 +192,12 @@ describe("paying, verifying and retrying", () => {
     const placed = await placeCardOrder(kit);
     const other = await placeCardOrder(kit, { email: "ioana@example.ro" });
     const declined = signedResult((await choose(kit, placed.paymentUrl, "decline")).headers.get("Location")!);
-    const unverifiable = { error: "Unable to verify order status. Please check your email for order confirmation." };
+    const unverifiable = {
+      success: false,
+      status: 400,
+      code: "unverifiable",
+      error: "Unable to verify order status. Please check your email for order confirmation.",
+    };
     const otherPaymentId = new URL(other.paymentUrl).pathname.split("/").pop();
 
     for (const forged of [
@@ -204,9 +209,17 @@ describe("paying, verifying and retrying", () => {
     ]) {
       expect(await post(kit, VERIFY_PAYMENT_PATH, forged)).toEqual({ status: 400, json: unverifiable });
     }
+    const unreadable = "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii.";
     expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: "x" }, {})).toEqual({
       status: 400,
-      json: { error: "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii." },
+      json: {
+        success: false,
+        status: 400,
+        code: "invalid_field",
+        error: unreadable,
+        field: "orderNumber",
+        fields: { orderNumber: unreadable, paymentId: unreadable },
+      },
     });
     const statuses = await database.db.select({ status: orders.status }).from(orders);
     expect(statuses).toEqual([{ status: "pending_payment" }, { status: "pending_payment" }]);
@@ -246,7 +259,16 @@ describe("paying, verifying and retrying", () => {
 
     // Paid now: no more retries.
     const late = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
-    expect(late).toEqual({ status: 409, json: { error: "This order is no longer waiting for payment.", status: "paid" } });
+    expect(late).toEqual({
+      status: 409,
+      json: {
+        success: false,
+        status: 409,
+        code: "not_awaiting_payment",
+        error: "This order is no longer waiting for payment.",
+        orderStatus: "paid",
+      },
+    });
   });
 
   it("with the order's email, resumes the payment page still open (never closes it), and opens a new one once it is over", async () => {
@@ -262,7 +284,15 @@ describe("paying, verifying and retrying", () => {
     const cancelledAt = (await choose(kit, placed.paymentUrl, "cancel")).headers.get("Location")!;
     expect((await post(kit, VERIFY_PAYMENT_PATH, signedResult(cancelledAt))).json).toMatchObject({ result: "cancelled", canRetry: true });
     const wrongEmail = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "someone@example.ro" });
-    expect(wrongEmail).toEqual({ status: 404, json: { error: "We could not find an order with this number and email address." } });
+    expect(wrongEmail).toEqual({
+      status: 404,
+      json: {
+        success: false,
+        status: 404,
+        code: "order_not_found",
+        error: "We could not find an order with this number and email address.",
+      },
+    });
     const again = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
     expect(again.status).toBe(201);
     expect(again.json.paymentUrl).not.toBe(placed.paymentUrl);
@@ -315,7 +345,13 @@ describe("paying, verifying and retrying", () => {
     const retry = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
     expect(retry).toEqual({
       status: 409,
-      json: { error: "This order is no longer waiting for payment.", status: "payment_due_on_delivery" },
+      json: {
+        success: false,
+        status: 409,
+        code: "not_awaiting_payment",
+        error: "This order is no longer waiting for payment.",
+        orderStatus: "payment_due_on_delivery",
+      },
     });
   });
 
@@ -379,7 +415,15 @@ describe("POST /api/order-status", () => {
     const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
     const wrongEmail = await post(kit, ORDER_STATUS_PATH, { orderNumber: placed.orderNumber, email: "ioana@example.ro" });
     const unknown = await post(kit, ORDER_STATUS_PATH, { orderNumber: 999_999, email: "ana@example.ro" });
-    expect(wrongEmail).toEqual({ status: 404, json: { error: "We could not find an order with this number and email address." } });
+    expect(wrongEmail).toEqual({
+      status: 404,
+      json: {
+        success: false,
+        status: 404,
+        code: "order_not_found",
+        error: "We could not find an order with this number and email address.",
+      },
+    });
     expect(unknown).toEqual(wrongEmail);
     expect((await post(kit, ORDER_STATUS_PATH, { orderNumber: 99_999_999_999, email: "ana@example.ro" })).status).toBe(404);
     expect((await post(kit, ORDER_STATUS_PATH, { orderNumber: placed.orderNumber, email: "ioana@example.ro" }, {})).json.error).toBe(
@@ -392,7 +436,11 @@ describe("POST /api/order-status", () => {
     expect(await post(kit, ORDER_STATUS_PATH, { orderNumber: "abc", email: "x" })).toEqual({
       status: 400,
       json: {
-        error: "Please correct the highlighted fields.",
+        success: false,
+        status: 400,
+        code: "invalid_field",
+        error: "Please enter a valid order number, for example 1001.",
+        field: "orderNumber",
         fields: { orderNumber: "Please enter a valid order number, for example 1001.", email: "Please enter a valid email address" },
       },
     });

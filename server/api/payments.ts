@@ -9,17 +9,13 @@ import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { PaymentService, SettleOutcome } from "#server/commerce/payments/payment-service";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { RequestVariables } from "#server/http/request-logging";
-import {
-  invalidFields,
-  orderBodyLimit,
-  orderMessages,
-  perClientLimit,
-  postOnly,
-  readOrderBody,
-  type ClientLimiting,
-} from "./orders-http.ts";
+import { pendingPaymentSchema, placedOrderSchema, verifiedPaymentSchema } from "#domain/order-schemas";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
 import { orderJson, placedOrderJson } from "./orders-json.ts";
-import { parseRetryPaymentBody, parseVerifyPaymentBody, type VerifyPaymentBody } from "./orders-schemas.ts";
+import { describeOrderField, retryPaymentBodySchema, verifyPaymentBodySchema, type VerifyPaymentBody } from "./orders-schemas.ts";
 
 export const VERIFY_PAYMENT_PATH = "/api/verify-payment";
 export const RETRY_PAYMENT_PATH = "/api/retry-payment";
@@ -28,6 +24,11 @@ export const VERIFICATIONS_PER_MINUTE = 30;
 export const RETRIES_PER_MINUTE = 10;
 
 type Env = { Variables: RequestVariables };
+
+const TAGS = ["Payments"];
+
+/** A proof that cannot be read is one that does not hold: the spec's checkout text (§8), whatever the field. */
+const unverifiableProof: FieldDescriber = (_issue, c) => orderMessages(c).unverifiable;
 
 export interface PaymentRoutesOptions extends ClientLimiting {
   payments: PaymentService;
@@ -45,72 +46,104 @@ export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOp
 
   const refused = (c: Context<Env>, proof: VerifyPaymentBody) => {
     c.var.log.warn({ orderNumber: proof.orderNumber, proof: proof.kind }, "payment result that does not hold");
-    return c.json({ error: orderMessages(c).unverifiable }, 400);
+    return problem(c, 400, "unverifiable", orderMessages(c).unverifiable);
   };
 
-  app.post(VERIFY_PAYMENT_PATH, perClientLimit(limiting, "payments.verify", VERIFICATIONS_PER_MINUTE), orderBodyLimit(), async (c) => {
-    c.header("Cache-Control", "no-store");
-    const json = await readOrderBody(c);
-    if (!json.ok) return json.response;
-    const body = parseVerifyPaymentBody(json.value);
-    if (!body.ok) return c.json({ error: orderMessages(c).unverifiable }, 400);
-    const settled = await settleProof(payments, body.value);
-    if (settled.kind === "invalid") return refused(c, body.value);
-    if (settled.kind === "refused") return c.json({ error: orderMessages(c).paymentRefused }, 400);
-    // The provider has not decided yet: /finish asks again ("still processing").
-    if (settled.kind === "pending") return c.json({ result: "pending" }, 202);
-    const order = await lookup.viewById(settled.orderId);
-    if (!order) return c.json({ error: orderMessages(c).unverifiable }, 400);
-    const summary = orderJson(order, { withAddresses: true });
-    const canRetry = order.status === "pending_payment";
-    // What a new attempt may use now, so /finish offers no method the store cannot charge in this currency.
-    const paymentMethods = canRetry
-      ? (await payments.availableMethods(summary.total.currencyCode)).filter((method) => method !== "cod")
-      : [];
-    return c.json({ result: settled.result, order: summary, canRetry, paymentMethods });
-  });
+  app.post(
+    VERIFY_PAYMENT_PATH,
+    contract({
+      summary: "What became of a payment page",
+      description:
+        "With the sandbox's signed result (`sig`, `result`), or naming the attempt (`paymentId`, `cancelled`) so the provider " +
+        "is asked. 202 while the provider has not decided: ask again.",
+      tags: TAGS,
+      responses: {
+        200: { description: "The result, the order, and what a new attempt may use.", schema: verifiedPaymentSchema },
+        202: { description: "The provider has not decided yet.", schema: pendingPaymentSchema },
+      },
+      problems: [400, 413, 429],
+      examples: [{ name: "a result with no signature", body: { orderNumber: 1001, paymentId: "p_1", result: "paid" }, status: 400 }],
+    }),
+    perClientLimit(limiting, "payments.verify", VERIFICATIONS_PER_MINUTE),
+    orderBodyLimit(),
+    body(verifyPaymentBodySchema, unverifiableProof),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const proof = c.req.valid("json");
+      const settled = await settleProof(payments, proof);
+      if (settled.kind === "invalid") return refused(c, proof);
+      if (settled.kind === "refused") return problem(c, 400, "payment_refused", orderMessages(c).paymentRefused);
+      // The provider has not decided yet: /finish asks again ("still processing").
+      if (settled.kind === "pending") return c.json({ result: "pending" as const }, 202);
+      const order = await lookup.viewById(settled.orderId);
+      if (!order) return problem(c, 400, "unverifiable", orderMessages(c).unverifiable);
+      const summary = orderJson(order, { withAddresses: true });
+      const canRetry = order.status === "pending_payment";
+      // What a new attempt may use now, so /finish offers no method the store cannot charge in this currency.
+      const paymentMethods = canRetry
+        ? (await payments.availableMethods(summary.total.currencyCode)).filter((method) => method !== "cod")
+        : [];
+      return c.json({ result: settled.result, order: summary, canRetry, paymentMethods });
+    },
+  );
 
-  app.post(RETRY_PAYMENT_PATH, perClientLimit(limiting, "payments.retry", RETRIES_PER_MINUTE), orderBodyLimit(), async (c) => {
-    c.header("Cache-Control", "no-store");
-    const json = await readOrderBody(c);
-    if (!json.ok) return json.response;
-    const body = parseRetryPaymentBody(json.value);
-    if (!body.ok) return invalidFields(c, body.fields);
-    const request = body.value;
+  app.post(
+    RETRY_PAYMENT_PATH,
+    contract({
+      summary: "A new payment attempt for an order still waiting for payment",
+      description:
+        "Proven by the order's email, by a signed declined or cancelled result, or by the attempt the shopper came back from unpaid.",
+      tags: TAGS,
+      responses: { 201: { description: "The order and its new payment page.", schema: placedOrderSchema } },
+      problems: [400, 404, 409, 413, 429],
+      examples: [
+        { name: "an order that does not exist", body: { orderNumber: 999_999, email: "ana@example.ro" }, status: 404 },
+        { name: "no proof", body: { orderNumber: 1001 }, status: 400 },
+      ],
+    }),
+    perClientLimit(limiting, "payments.retry", RETRIES_PER_MINUTE),
+    orderBodyLimit(),
+    body(retryPaymentBodySchema, describeOrderField),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const request = c.req.valid("json");
 
-    let order: OrderRow | null;
-    if (request.kind === "email") {
-      order = await lookup.findForEmail(request.orderNumber, request.email);
-      if (!order) return c.json({ error: orderMessages(c).orderNotFound }, 404);
-    } else {
-      // The attempt the shopper came back from proves they came from this order's payment page.
-      const settled = await settleProof(payments, request);
-      if (settled.kind === "invalid" || settled.kind === "pending") return c.json({ error: orderMessages(c).unverifiable }, 400);
-      order = await lookup.findById(settled.orderId);
-      if (!order) return c.json({ error: orderMessages(c).orderNotFound }, 404);
-    }
+      let order: OrderRow | null;
+      if (request.kind === "email") {
+        order = await lookup.findForEmail(request.orderNumber, request.email);
+        if (!order) return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
+      } else {
+        // The attempt the shopper came back from proves they came from this order's payment page.
+        const settled = await settleProof(payments, request);
+        if (settled.kind === "invalid" || settled.kind === "pending") return problem(c, 400, "unverifiable", orderMessages(c).unverifiable);
+        order = await lookup.findById(settled.orderId);
+        if (!order) return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
+      }
 
-    const retried = await payments.retry(order, request.paymentMethod, request.kind === "email" ? "email" : "attempt");
-    switch (retried.kind) {
-      case "not_found":
-        return c.json({ error: orderMessages(c).orderNotFound }, 404);
-      case "not_awaiting_payment":
-        return c.json({ error: orderMessages(c).notAwaitingPayment, status: retried.status }, 409);
-      case "method_unavailable":
-        return c.json({ error: orderMessages(c).methodUnavailable, fields: { paymentMethod: orderMessages(c).methodUnavailable } }, 400);
-      case "opened":
-        return c.json(
-          placedOrderJson({
-            orderId: retried.order.id,
-            orderNumber: retried.order.orderNumber,
-            status: "pending_payment",
-            total: { amountMinor: retried.order.totalMinor, currencyCode: retried.order.currencyCode.trim() },
-            paymentUrl: retried.paymentUrl,
-          }),
-          201,
-        );
-    }
-  });
+      const retried = await payments.retry(order, request.paymentMethod, request.kind === "email" ? "email" : "attempt");
+      switch (retried.kind) {
+        case "not_found":
+          return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
+        case "not_awaiting_payment":
+          return problem(c, 409, "not_awaiting_payment", orderMessages(c).notAwaitingPayment, { orderStatus: retried.status });
+        case "method_unavailable": {
+          const sentence = orderMessages(c).methodUnavailable;
+          return problem(c, 400, "payment_method_unavailable", sentence, { field: "paymentMethod", fields: { paymentMethod: sentence } });
+        }
+        case "opened":
+          return c.json(
+            placedOrderJson({
+              orderId: retried.order.id,
+              orderNumber: retried.order.orderNumber,
+              status: "pending_payment",
+              total: { amountMinor: retried.order.totalMinor, currencyCode: retried.order.currencyCode.trim() },
+              paymentUrl: retried.paymentUrl,
+            }),
+            201,
+          );
+      }
+    },
+  );
 
   app.all(VERIFY_PAYMENT_PATH, postOnly);
   app.all(RETRY_PAYMENT_PATH, postOnly);

@@ -221,7 +221,12 @@ describe("paying by card through Stripe Checkout", () => {
     expect(kit.anomalies).toContain("payment for another amount than the order's refused; refund it");
     expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: placed.orderNumber, paymentId: placed.paymentId })).toEqual({
       status: 400,
-      json: { error: "The payment does not match the order, so we did not confirm it. We will contact you about the refund." },
+      json: {
+        success: false,
+        status: 400,
+        code: "payment_refused",
+        error: "The payment does not match the order, so we did not confirm it. We will contact you about the refund.",
+      },
     });
     expect(await confirmations()).toEqual([]);
   });

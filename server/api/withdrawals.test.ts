@@ -64,7 +64,7 @@ describe("withdrawing from the contract", () => {
     const proof = { orderNumber: order.orderNumber, email: "Guest@Example.ro" };
     const noAccount = await withdraw(proof);
     expect(noAccount.status).toBe(422);
-    expect(await noAccount.json()).toMatchObject({ reason: "bank_account_required", field: "bankAccount.iban" });
+    expect(await noAccount.json()).toMatchObject({ code: "bank_account_required", field: "bankAccount.iban" });
 
     const made = await withdraw({ ...proof, bankAccount: iban });
     expect(made.status).toBe(201);
@@ -85,7 +85,7 @@ describe("withdrawing from the contract", () => {
     expect(mail!.text).toContain("within 14 days");
 
     const again = await withdraw({ ...proof, bankAccount: iban });
-    expect(await again.json()).toMatchObject({ reason: "too_many_units" });
+    expect(await again.json()).toMatchObject({ code: "too_many_units" });
     expect(await database.db.select().from(returns)).toHaveLength(1);
   });
 
@@ -106,12 +106,12 @@ describe("withdrawing from the contract", () => {
       email: "guest@example.ro",
       bankAccount: { ...iban, iban: "RO00 1234" },
     });
-    expect(await badIban.json()).toMatchObject({ reason: "iban_invalid", field: "bankAccount.iban" });
+    expect(await badIban.json()).toMatchObject({ code: "iban_invalid", field: "bankAccount.iban" });
     expect((await withdraw({ orderNumber: "1", email: "guest@example.ro" })).status).toBe(400);
     clock.set(new Date("2026-07-16T12:00:01.000Z"));
     const late = await withdraw({ orderNumber: order.orderNumber, email: "guest@example.ro", bankAccount: iban });
     expect(await late.json()).toMatchObject({
-      reason: "window_closed",
+      code: "window_closed",
       error: expect.stringMatching(/^The 14 days after receiving the order/),
     });
     expect(await database.db.select().from(returns)).toEqual([]);

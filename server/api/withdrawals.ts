@@ -10,13 +10,17 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { withdrawalAnswerSchema } from "#domain/order-schemas";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { normaliseEmail } from "#domain/email";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { WithdrawalLinks } from "#server/commerce/returns/withdrawal-links";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { RequestVariables } from "#server/http/request-logging";
 import { RETURN_REFUSAL_MESSAGES } from "./account-returns.ts";
-import { orderBodyLimit, perClientLimit, postOnly, readOrderBody, type ClientLimiting } from "./orders-http.ts";
+import { orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
 
 export const WITHDRAWALS_PATH = "/api/withdrawals";
 export const WITHDRAWALS_PER_MINUTE = 10;
@@ -24,24 +28,12 @@ export const WITHDRAWAL_LINKS_PATH = "/api/withdrawal-links";
 /** A page read and a reload or two; a script guessing tokens is stopped. */
 export const WITHDRAWAL_LINK_READS_PER_MINUTE = 30;
 
-const LINK_GONE = {
-  ro: "Linkul a expirat sau nu este valid. Vezi comanda și retragerea la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
-  en: "This link has expired or is not valid. See the order and its withdrawal under “Track your order”, with the order number and your email.",
-} as const;
-
-const WITHDRAWAL_MESSAGES = {
-  ro: {
-    order_not_found: "Nu am găsit o comandă cu acest număr și acest e-mail.",
-    window_closed: "Au trecut cele 14 zile de la primirea comenzii în care te poți retrage din contract. Ne poți scrie pentru un retur.",
-    too_many_units: "Produsele acestei comenzi sunt deja într-un retur.",
-  },
-  en: {
-    order_not_found: "We could not find an order with this number and this email.",
-    window_closed:
-      "The 14 days after receiving the order in which you can withdraw from the contract have passed. You can write to us about a return.",
-    too_many_units: "This order's products are already in a return.",
-  },
-} as const;
+/** The withdrawal's own sentences where the account's return refusals would say it for an account's order. */
+const WITHDRAWAL_SENTENCES: Partial<Record<string, "withdrawalOrderNotFound" | "withdrawalWindowClosed" | "withdrawalAlreadyReturned">> = {
+  order_not_found: "withdrawalOrderNotFound",
+  window_closed: "withdrawalWindowClosed",
+  too_many_units: "withdrawalAlreadyReturned",
+};
 
 const bodySchema = z.object({
   orderNumber: z.number().int().positive().max(2_147_483_647),
@@ -51,40 +43,72 @@ const bodySchema = z.object({
 
 type Env = { Variables: RequestVariables };
 
+const TAGS = ["Orders"];
+
+/** Any wrong field is the return refusals' "cannot be read": the form has no field of its own to mark. */
+const unreadableRequest: FieldDescriber = (_issue, c) => RETURN_REFUSAL_MESSAGES[shopperLanguage(c)].invalid_request;
+
 export function withdrawalRoutes({
   returns,
   links,
   ...limiting
 }: { returns: Pick<CustomerReturns, "withdraw" | "withdrawalByLink">; links: Pick<WithdrawalLinks, "read"> } & ClientLimiting): Hono<Env> {
   const app = new Hono<Env>();
-  const refuse = (c: Context, reason: keyof (typeof RETURN_REFUSAL_MESSAGES)["ro"], field: string, status: 400 | 404 | 422) => {
-    const language = shopperLanguage(c);
-    const own = WITHDRAWAL_MESSAGES[language] as Partial<Record<string, string>>;
-    return c.json({ success: false, reason, field, error: own[reason] ?? RETURN_REFUSAL_MESSAGES[language][reason] }, status);
+  const refuse = (c: Context, code: keyof (typeof RETURN_REFUSAL_MESSAGES)["ro"], field: string) => {
+    const own = WITHDRAWAL_SENTENCES[code];
+    const error = own ? orderMessages(c)[own] : RETURN_REFUSAL_MESSAGES[shopperLanguage(c)][code];
+    return problem(c, code === "order_not_found" ? 404 : 422, code, error, { field });
   };
 
-  app.post(WITHDRAWALS_PATH, perClientLimit(limiting, "withdrawals", WITHDRAWALS_PER_MINUTE), orderBodyLimit(), async (c) => {
-    c.header("Cache-Control", "no-store");
-    const json = await readOrderBody(c);
-    if (!json.ok) return json.response;
-    const parsed = bodySchema.safeParse(json.value);
-    if (!parsed.success) return refuse(c, "invalid_request", parsed.error.issues[0]?.path.join(".") || "body", 400);
-    const { orderNumber, email, bankAccount } = parsed.data;
-    const outcome = await returns.withdraw({ orderNumber, email }, bankAccount, shopperLanguage(c));
-    if (outcome.ok) return c.json({ success: true, return: outcome.value }, 201);
-    return refuse(c, outcome.reason, outcome.field, outcome.reason === "order_not_found" ? 404 : 422);
-  });
+  app.post(
+    WITHDRAWALS_PATH,
+    contract({
+      summary: "Withdraw from the contract (OUG 34/2014)",
+      description:
+        "For guests and customers alike, proven by the order's number and email; `bankAccount` only where cash on delivery " +
+        "must be sent back. Acknowledged by email at once. An unknown number and another email answer the same 404.",
+      tags: TAGS,
+      responses: { 201: { description: "The withdrawal made.", schema: withdrawalAnswerSchema } },
+      problems: [400, 404, 413, 422, 429],
+      examples: [
+        { name: "an order that does not exist", body: { orderNumber: 999_999, email: "ana@example.ro" }, status: 404 },
+        { name: "no email", body: { orderNumber: 1001 }, status: 400 },
+      ],
+    }),
+    perClientLimit(limiting, "withdrawals", WITHDRAWALS_PER_MINUTE),
+    orderBodyLimit(),
+    body(bodySchema, unreadableRequest),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { orderNumber, email, bankAccount } = c.req.valid("json");
+      const outcome = await returns.withdraw({ orderNumber, email }, bankAccount, shopperLanguage(c));
+      if (outcome.ok) return c.json({ success: true as const, return: outcome.value }, 201);
+      return refuse(c, outcome.reason, outcome.field);
+    },
+  );
 
   app.all(WITHDRAWALS_PATH, postOnly);
 
-  app.get(`${WITHDRAWAL_LINKS_PATH}/:token`, perClientLimit(limiting, "withdrawal-links", WITHDRAWAL_LINK_READS_PER_MINUTE), async (c) => {
-    // One person's withdrawal: never kept by a shared cache, and the token never sent on as a referrer.
-    c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "no-referrer");
-    const returnId = links.read(c.req.param("token"));
-    const withdrawal = returnId === null ? null : await returns.withdrawalByLink(returnId);
-    if (!withdrawal) return c.json({ success: false, error: LINK_GONE[shopperLanguage(c)] }, 404);
-    return c.json({ success: true, return: withdrawal });
-  });
+  app.get(
+    `${WITHDRAWAL_LINKS_PATH}/:token`,
+    contract({
+      summary: "The withdrawal a guest's email links to",
+      description: "The signed token names one withdrawal (decision 0075); a forged or expired one answers 404.",
+      tags: TAGS,
+      responses: { 200: { description: "The withdrawal.", schema: withdrawalAnswerSchema } },
+      problems: [404, 429],
+      examples: [{ name: "a forged token", params: { token: "not-a-token" }, status: 404 }],
+    }),
+    perClientLimit(limiting, "withdrawal-links", WITHDRAWAL_LINK_READS_PER_MINUTE),
+    async (c) => {
+      // One person's withdrawal: never kept by a shared cache, and the token never sent on as a referrer.
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      const returnId = links.read(c.req.param("token"));
+      const withdrawal = returnId === null ? null : await returns.withdrawalByLink(returnId);
+      if (!withdrawal) return problem(c, 404, "link_gone", orderMessages(c).withdrawalLinkGone);
+      return c.json({ success: true as const, return: withdrawal });
+    },
+  );
   return app;
 }

@@ -192,7 +192,6 @@ export function fieldMessage(language: Language, problem: OrderFieldProblem): st
 
 export const ORDER_MESSAGES = {
   ro: {
-    fixFields: "Corectează câmpurile marcate.",
     tooLarge: (kb: number) => `Cererea depășește ${kb} KB.`,
     idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncarcă pagina și încearcă din nou.",
     orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
@@ -203,9 +202,15 @@ export const ORDER_MESSAGES = {
     notAwaitingPayment: "Această comandă nu mai așteaptă plata.",
     paymentRefused: "Plata nu corespunde comenzii, așa că nu am confirmat-o. Te contactăm noi pentru rambursare.",
     methodUnavailable: "Această metodă de plată nu este disponibilă acum. Alege alta.",
+    orderLinkGone: "Linkul a expirat sau nu este valid. Găsești comanda la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
+    withdrawalLinkGone:
+      "Linkul a expirat sau nu este valid. Vezi comanda și retragerea la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
+    withdrawalOrderNotFound: "Nu am găsit o comandă cu acest număr și acest e-mail.",
+    withdrawalWindowClosed:
+      "Au trecut cele 14 zile de la primirea comenzii în care te poți retrage din contract. Ne poți scrie pentru un retur.",
+    withdrawalAlreadyReturned: "Produsele acestei comenzi sunt deja într-un retur.",
   },
   en: {
-    fixFields: "Please correct the highlighted fields.",
     tooLarge: (kb: number) => `The request is larger than ${kb} KB.`,
     idempotencyConflict: "This order was already submitted with different details. Please reload the page and try again.",
     orderNotFound: "We could not find an order with this number and email address.",
@@ -215,5 +220,12 @@ export const ORDER_MESSAGES = {
     notAwaitingPayment: "This order is no longer waiting for payment.",
     paymentRefused: "The payment does not match the order, so we did not confirm it. We will contact you about the refund.",
     methodUnavailable: "This payment method is not available right now. Please choose another.",
+    orderLinkGone: "This link has expired or is not valid. Find your order under “Track your order”, with the order number and your email.",
+    withdrawalLinkGone:
+      "This link has expired or is not valid. See the order and its withdrawal under “Track your order”, with the order number and your email.",
+    withdrawalOrderNotFound: "We could not find an order with this number and this email.",
+    withdrawalWindowClosed:
+      "The 14 days after receiving the order in which you can withdraw from the contract have passed. You can write to us about a return.",
+    withdrawalAlreadyReturned: "This order's products are already in a return.",
   },
 } satisfies Record<Language, unknown>;

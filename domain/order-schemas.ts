@@ -1,0 +1,259 @@
+/**
+ * The order routes' answers as schemas (decision 0091): the server's contracts check its answers against them and the
+ * API description is generated from them; `order-contract.ts` takes its types from them with `import type`, so the
+ * checkout's bundle carries no zod.
+ */
+import { z } from "zod";
+import { RETURN_REFUND_METHODS, type CustomerReturn } from "./customer-returns.ts";
+import { RETURN_REASONS, RETURN_STATUSES } from "./returns.ts";
+import { VAT_SCHEMES } from "./vat.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_RESULTS } from "./order-contract.ts";
+
+/** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
+export const moneyJsonSchema = z.object({ amount: z.string(), currencyCode: z.string() }).meta({ id: "MoneyV2" });
+
+const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+export const PAYMENT_STATUSES = ["pending", "succeeded", "declined", "cancelled", "refunded"] as const;
+
+export const orderLineSchema = z.object({
+  variantId: z.string().nullable(),
+  productHandle: z.string().nullable(),
+  title: z.string(),
+  variantTitle: z.string(),
+  quantity: z.number().int(),
+  unitPrice: moneyJsonSchema,
+  total: moneyJsonSchema.describe("Before the discount."),
+  discount: moneyJsonSchema.describe("This line's share of the order's discount (0 where the code does not apply)."),
+  isSubscription: z.boolean(),
+});
+
+export const orderDiscountSchema = z.object({
+  code: z.string(),
+  kind: z.enum(["percent", "fixed"]).describe("`percent` (with `percent` 1–100) or `fixed` (an amount in lei, `percent` 0)."),
+  percent: z.number(),
+  amount: moneyJsonSchema.describe("What the order was charged off, in its currency."),
+});
+
+export const orderTaxSchema = z.object({
+  ratePercent: z
+    .number()
+    .describe("The highest rate of the order (its one rate for orders placed before VAT depended on the destination)."),
+  amount: moneyJsonSchema,
+  scheme: z
+    .enum(VAT_SCHEMES)
+    .nullable()
+    .describe("How the order is taxed (decision 0055): `export` carries none; null for orders placed before."),
+  rates: z.array(z.object({ ratePercent: z.number(), amount: moneyJsonSchema })).describe("The VAT by rate, highest first."),
+});
+
+/** A carrier service that ships to the chosen country, priced for this order (decision 0056). */
+export const shippingOptionJsonSchema = z.object({
+  id: z.string(),
+  name: z.string().describe("In the language asked for: “Fan Courier”, “Poșta Română internațional”."),
+  deliveryTime: z.string(),
+  price: moneyJsonSchema,
+});
+
+/** An address as an order keeps and answers it: every field present, optional ones as "", country ISO alpha-2. */
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+/** Whether the order can still be withdrawn from (OUG 34/2014), until when, and the withdrawal already made. */
+export const orderWithdrawalSchema = z.object({
+  open: z
+    .boolean()
+    .describe("A withdrawal may be made now: the order is confirmed, within 14 days of receipt, with units not yet returned."),
+  deadline: z
+    .string()
+    .nullable()
+    .describe("The last moment of the 14 days (receipt + 14 days); null while the order has not been received."),
+  needsBankAccount: z.boolean().describe("Cash was paid on delivery: a withdrawal must say where to send it back."),
+  returnId: z.number().int().nullable(),
+  returnStatus: z.enum(RETURN_STATUSES).nullable(),
+  orderStopped: z.boolean().describe("The withdrawal came before the parcel left and stopped the order (decision 0075)."),
+});
+
+const orderInvoiceLinkSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["invoice", "credit_note"]),
+  label: z.string(),
+  issueDate: z.string(),
+  pdfUrl: z.string(),
+});
+
+export const orderSummarySchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.number().int(),
+    name: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    email: z.string(),
+    language: z.string(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    currencyCode: z.string(),
+    lines: z.array(orderLineSchema),
+    subtotal: moneyJsonSchema,
+    discount: orderDiscountSchema.nullable(),
+    shipping: moneyJsonSchema,
+    shippingService: z.string().nullable().describe("The carrier service chosen at checkout; null for orders placed before services."),
+    tax: orderTaxSchema,
+    total: moneyJsonSchema,
+    storeCredit: z
+      .object({ applied: moneyJsonSchema, due: moneyJsonSchema })
+      .nullable()
+      .describe("The part of the total paid from store credit, and what was left for the card or the courier."),
+    paymentMethod: z.enum([...PAYMENT_METHODS, "store_credit"]).describe("`store_credit` when the credit paid all of it."),
+    payment: z
+      .object({ method: paymentMethodSchema, status: z.enum(PAYMENT_STATUSES), attempt: z.number().int() })
+      .nullable()
+      .describe("The latest attempt; null for an order no attempt was ever opened for (one paid wholly by store credit)."),
+    shippingAddress: orderAddressSchema.nullable().describe("Null in guest tracking, where an order number and an email are weaker proof."),
+    billingAddress: orderAddressSchema.nullable(),
+    note: z.string().nullable(),
+    termsVersion: z.number().int().nullable().optional().describe("The version of the terms the shopper accepted (decision 0052)."),
+    subscription: z.object({ status: z.string(), interval: z.string(), nextChargeDate: z.string() }).nullable(),
+    fulfilmentStatus: z.string().describe("Where the parcel is: `unfulfilled`, `packed`, `shipped` or `delivered`."),
+    shipment: z
+      .object({ carrierName: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable(), shippedAt: z.string().nullable() })
+      .nullable(),
+    withdrawal: orderWithdrawalSchema
+      .optional()
+      .describe("Answered by one order's routes (the customer's order, guest tracking), not by lists."),
+    invoices: z
+      .array(orderInvoiceLinkSchema)
+      .optional()
+      .describe("The order's invoices and credit notes, in the customer's own order only."),
+  })
+  .meta({ id: "OrderSummary" });
+
+/** A signed-in customer's store credit on a priced order: what they have, what it pays, what is left to pay. */
+export const storeCreditQuoteSchema = z.object({
+  available: moneyJsonSchema.describe("The balance, in lei."),
+  applied: moneyJsonSchema.describe("What the credit pays of this order (zero unless asked for with `useStoreCredit`)."),
+  due: moneyJsonSchema.describe("What the card or the courier is asked for."),
+});
+
+export const DISCOUNT_REFUSAL_REASONS = [
+  "unknown",
+  "not_started",
+  "expired",
+  "used_up",
+  "no_eligible_product",
+  "minimum_not_reached",
+  "already_used",
+  "not_first_order",
+  "not_recipient",
+] as const;
+
+/** A discount code as the server judged it (`validate-discount`, and `price-order`'s `discountCode`). */
+export const discountVerdictSchema = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  percent: z.number().describe("A percent code's percent; 0 for a fixed code or a refused one."),
+  kind: z.enum(["percent", "fixed"]).optional(),
+  amount: moneyJsonSchema
+    .optional()
+    .describe("A fixed code's amount (in the currency asked for by validate-discount; in lei in price-order)."),
+  productHandles: z
+    .array(z.string())
+    .nullable()
+    .optional()
+    .describe("validate-discount: the products the code is limited to, null for all."),
+  reason: z.enum(DISCOUNT_REFUSAL_REASONS).optional(),
+  title: z.string(),
+  message: z.string(),
+});
+
+/** `POST /api/price-order`: the order as `create-order` would charge it. */
+export const pricedOrderSchema = z.object({
+  currencyCode: z.string(),
+  lines: z.array(orderLineSchema),
+  subtotal: moneyJsonSchema,
+  discount: orderDiscountSchema.nullable(),
+  shipping: moneyJsonSchema,
+  tax: orderTaxSchema,
+  total: moneyJsonSchema,
+  freeShippingFrom: moneyJsonSchema
+    .nullable()
+    .describe("The destination zone's free-shipping threshold; null where shipping is never free."),
+  shippingOptions: z.array(shippingOptionJsonSchema).describe("The services that ship to the country asked for, in the owner's order."),
+  shippingService: shippingOptionJsonSchema,
+  codAllowed: z.boolean(),
+  paymentMethods: z.array(paymentMethodSchema).describe("The methods `create-order` takes now for this order's currency."),
+  discountCode: discountVerdictSchema.optional(),
+  storeCredit: storeCreditQuoteSchema.optional().describe("Only for a signed-in customer with store credit."),
+});
+
+/** `POST /api/create-order` and `POST /api/retry-payment`: where the order stands and where to pay it. */
+export const placedOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  total: moneyJsonSchema,
+  paymentUrl: z.string().optional(),
+});
+
+/** `POST /api/order-status`: the order as guest tracking shows it, with whether it can still be withdrawn from. */
+export const trackedOrderSchema = z.object({ order: orderSummarySchema });
+
+/** `GET /api/order-links/{token}`: the order a confirmation email links to. */
+export const linkedOrderSchema = z.object({ success: z.literal(true), order: orderSummarySchema });
+
+/** `POST /api/verify-payment`: how the payment page ended, the order, and whether a new attempt may be made. */
+export const verifiedPaymentSchema = z.object({
+  result: z.enum(PAYMENT_RESULTS),
+  order: orderSummarySchema,
+  canRetry: z.boolean(),
+  paymentMethods: z.array(paymentMethodSchema).describe("What a new attempt may use now."),
+});
+
+/** `POST /api/verify-payment` while the provider has not decided: /finish asks again. */
+export const pendingPaymentSchema = z.object({ result: z.literal("pending") });
+
+/**
+ * A withdrawal as its customer sees it (`CustomerReturn`, the account's return of kind `withdrawal`); `satisfies`
+ * holds it to that type until the account's return routes describe the same answer.
+ */
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int(),
+  kind: z.enum(["return", "withdrawal"]),
+  stoppedOrder: z.boolean().describe("Made before the parcel left: the order was stopped, so nothing is sent back (decision 0075)."),
+  status: z.enum(RETURN_STATUSES),
+  refundMethod: z.enum(RETURN_REFUND_METHODS),
+  bankAccountEnding: z.string().nullable().describe("The IBAN's last 4 characters, for a bank transfer."),
+  details: z.string().nullable(),
+  currencyCode: z.string(),
+  refundMinor: z.number().int(),
+  shippingRefundMinor: z.number().int(),
+  refundRonMinor: z.number().int(),
+  requestedAt: z.string(),
+  refundDueBy: z.string().nullable().describe("The legal refund deadline (14 days)."),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      title: z.string(),
+      variantTitle: z.string(),
+      quantity: z.number().int(),
+      reason: z.enum(RETURN_REASONS),
+      refundMinor: z.number().int(),
+    }),
+  ),
+  photos: z.array(z.object({ position: z.number().int(), width: z.number().int(), height: z.number().int(), url: z.string() })),
+  timeline: z.array(z.object({ status: z.enum(RETURN_STATUSES), at: z.string(), message: z.string().nullable() })),
+}) satisfies z.ZodType<CustomerReturn>;
+
+/** `POST /api/withdrawals` and `GET /api/withdrawal-links/{token}`. */
+export const withdrawalAnswerSchema = z.object({ success: z.literal(true), return: withdrawalSchema });
