@@ -37,3 +37,21 @@ export const newsletterSignupBodySchema = z.object({
 });
 
 export type NewsletterSignupBody = z.output<typeof newsletterSignupBodySchema>;
+
+/** `POST /api/newsletter-signup`'s answer (spec §7): the address's personal code, and the sentence to show. */
+export const newsletterSignupAnswerSchema = z.object({
+  subscribed: z.literal(true),
+  discountCode: z.string(),
+  percent: z.number(),
+  message: z.string(),
+});
+
+/** `POST /api/newsletter-unsubscribe`'s answer: the address, masked, and the sentence to show. */
+export const newsletterUnsubscribeAnswerSchema = z.object({
+  unsubscribed: z.literal(true),
+  email: z.string().describe("Masked: `a***@example.ro`."),
+  message: z.string(),
+});
+
+/** The page's `{token}`; a mail client's one-click POST carries the token in the URL instead. */
+export const unsubscribeBodySchema = z.object({ token: z.string().optional().catch(undefined) });

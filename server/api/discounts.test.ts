@@ -8,6 +8,7 @@ import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { VALIDATE_DISCOUNT_PATH, VALIDATIONS_PER_MINUTE } from "./discounts.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
@@ -240,17 +241,18 @@ describe("POST /api/validate-discount", () => {
     ])("%s", async (_case, body, error, field) => {
       const response = await post(newApp(), body, { headers: EN });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(field ? { error, field } : { error });
+      const code = field ? "invalid_field" : error.includes("JSON object") ? "body_notObject" : "body_notJson";
+      expect(await response.json()).toEqual(refusal(400, code, error, field));
     });
 
     it("in Romanian by default, with diacritics", async () => {
       const app = newApp();
       const noCode = await post(app, "{}");
-      expect(await noCode.json()).toEqual({ error: "Introdu un cod de reducere.", field: "code" });
+      expect(await noCode.json()).toEqual(refusal(400, "invalid_field", "Introdu un cod de reducere.", "code"));
       const badEmail = await post(app, '{"code":"ELARA10","email":"x"}');
-      expect(await badEmail.json()).toEqual({ error: "Introdu o adresă de e-mail validă", field: "email" });
+      expect(await badEmail.json()).toEqual(refusal(400, "invalid_field", "Introdu o adresă de e-mail validă", "email"));
       const tooLong = await post(app, JSON.stringify({ code: "X".repeat(65) }));
-      expect(await tooLong.json()).toEqual({ error: "Un cod de reducere are cel mult 64 de caractere.", field: "code" });
+      expect(await tooLong.json()).toEqual(refusal(400, "invalid_field", "Un cod de reducere are cel mult 64 de caractere.", "code"));
     });
 
     it("chooses the language from ?lng first, then the cookie, then Accept-Language", async () => {
@@ -264,14 +266,14 @@ describe("POST /api/validate-discount", () => {
     it("refuses a body over 4 KB with 413", async () => {
       const response = await post(newApp(), JSON.stringify({ code: "ELARA10", padding: "x".repeat(5000) }), { headers: EN });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: "The request is larger than 4 KB." });
+      expect(await response.json()).toEqual(refusal(413, "too_large", "The request is larger than 4 KB."));
     });
 
     it("answers 405 with Allow: POST to other methods", async () => {
       const response = await newApp().request(VALIDATE_DISCOUNT_PATH, { headers: EN }, socketFrom());
       expect(response.status).toBe(405);
       expect(response.headers.get("Allow")).toBe("POST");
-      expect(await response.json()).toEqual({ error: "Only POST is supported." });
+      expect(await response.json()).toEqual(refusal(405, "method_not_allowed", "Only POST is supported."));
     });
   });
 
@@ -286,9 +288,9 @@ describe("POST /api/validate-discount", () => {
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await limited.json()).toEqual({
-      error: `Too many attempts. Please try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}.`,
-    });
+    expect(await limited.json()).toEqual(
+      refusal(429, "rate_limited", `Too many attempts. Please try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}.`),
+    );
     const limitedRo = await post(app, JSON.stringify({ code: "ELARA10" }), { from: guesser });
     expect(((await limitedRo.json()) as { error: string }).error).toMatch(/^Prea multe încercări\. Încearcă din nou peste /);
     expect((await post(app, JSON.stringify({ code: "ELARA10" }), { from: socketFrom("203.0.113.51") })).status).toBe(200);

@@ -3,21 +3,22 @@
  * productHandles?, title, message, reason?}: whether the store honours a code (and, with an email, for
  * that shopper), and what it takes off — so the cart shows what the checkout will charge for codes the
  * format rule cannot describe (a fixed amount, some products only). Limited per client before the body
- * is read; bad bodies answer 400 {error, field?} in the shopper's language.
+ * is read; bad bodies answer 400 in the one problem shape, in the shopper's language.
  */
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
 import { validateDiscountBodySchema } from "#domain/discount-code-schemas";
+import { discountVerdictSchema } from "#domain/order-schemas";
+import { contract } from "#server/http/kit/contract";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { convertMoney } from "#domain/currency-conversion";
 import { SHOP_CURRENCY } from "#domain/currency";
 import type { DiscountService } from "#server/commerce/promotions/discounts";
 import type { OrderPricingService } from "#server/commerce/catalog/pricing";
 import type { RequestVariables } from "#server/http/request-logging";
-import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
+import { methodNotAllowed, perClientLimit, sizeLimit, type ClientLimiting } from "./orders-http.ts";
 import { describeDiscountBodyIssue, discountVerdictJson } from "#server/messages/discounts";
 import { moneyJson } from "./orders-json.ts";
-import { parseShopperBody } from "./discounts-request.ts";
-import { REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "#server/messages/request";
+import { SHOPPER_BODY_LIMIT } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
 
 export const VALIDATE_DISCOUNT_PATH = "/api/validate-discount";
@@ -35,27 +36,38 @@ export interface DiscountRoutesOptions extends ClientLimiting {
 
 type Env = { Variables: RequestVariables };
 
+const describeField: FieldDescriber = ({ field, issue, missing }, c) =>
+  describeDiscountBodyIssue(shopperLanguage(c), field, issue, missing);
+
 export function discountRoutes({ service, pricing, productHandles, ...limiting }: DiscountRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
-  const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
 
   app.post(
     VALIDATE_DISCOUNT_PATH,
+    contract({
+      summary: "Whether the store honours a discount code, and what it takes off",
+      description: "With an email, for that shopper (a personal or first-order code). A refused code is a 200 with `valid: false` and why.",
+      tags: ["Checkout"],
+      responses: { 200: { description: "The code as the store judges it.", schema: discountVerdictSchema } },
+      problems: [400, 413, 429],
+      examples: [
+        { name: "an unknown code", body: { code: "NOPE" }, status: 200 },
+        { name: "no code", body: {}, status: 400 },
+      ],
+    }),
     perClientLimit(limiting, "discounts.validate", VALIDATIONS_PER_MINUTE),
-    bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
+    sizeLimit(SHOPPER_BODY_LIMIT),
+    body(validateDiscountBodySchema, describeField),
     async (c) => {
       const language = shopperLanguage(c);
-      const body = await parseShopperBody(c, validateDiscountBodySchema, (field, issue, missing) =>
-        describeDiscountBodyIssue(language, field, issue, missing),
-      );
-      if (!body.ok) return c.json({ error: body.error, ...(body.field ? { field: body.field } : {}) }, 400);
-      const result = await service.validate({ code: body.value.code, email: body.value.email });
+      const asked = c.req.valid("json");
+      const result = await service.validate({ code: asked.code, email: asked.email });
       const verdict = discountVerdictJson(language, result);
       if (!result.valid) return c.json(verdict);
       const { offer } = result;
       let amount = {};
       if (offer.amountRonMinor !== null) {
-        const { currencyCode, rates } = await pricing.chargeCurrency(body.value.currencyCode);
+        const { currencyCode, rates } = await pricing.chargeCurrency(asked.currencyCode);
         const converted = convertMoney({ amountMinor: offer.amountRonMinor, currencyCode: SHOP_CURRENCY }, currencyCode, rates);
         amount = { amount: moneyJson(converted.amountMinor, converted.currencyCode) };
       }
@@ -67,7 +79,7 @@ export function discountRoutes({ service, pricing, productHandles, ...limiting }
     },
   );
 
-  app.all(VALIDATE_DISCOUNT_PATH, (c) => c.json({ error: requestMessages(c).methodNotAllowed }, 405, { Allow: "POST" }));
+  app.all(VALIDATE_DISCOUNT_PATH, methodNotAllowed());
 
   return app;
 }

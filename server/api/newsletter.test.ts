@@ -10,6 +10,7 @@ import type { Logger } from "#server/logger";
 import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
 import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE, UNSUBSCRIBES_PER_MINUTE } from "./newsletter.ts";
 import { UNSUBSCRIBE_API_PATH } from "#domain/newsletter";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 
@@ -187,30 +188,28 @@ describe("POST /api/newsletter-signup", () => {
     ])("%s", async (_case, body, error, field) => {
       const response = await post(newApp(), body, { headers: EN });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(field ? { error, field } : { error });
+      const code = field ? "invalid_field" : error.includes("JSON object") ? "body_notObject" : "body_notJson";
+      expect(await response.json()).toEqual(refusal(400, code, error, field));
       expect(await subscribers()).toEqual([]);
     });
 
     it("in Romanian with diacritics", async () => {
       const app = newApp();
-      expect(await (await post(app, JSON.stringify(popupSignup({ email: "nu-e-email" })), { headers: RO })).json()).toEqual({
-        error: "Introdu o adresă de e-mail validă",
-        field: "email",
-      });
-      expect(await (await post(app, JSON.stringify(popupSignup({ email: "" })), { headers: RO })).json()).toEqual({
-        error: "Adresa de e-mail este obligatorie",
-        field: "email",
-      });
-      expect(await (await post(app, JSON.stringify(popupSignup({ acceptsMarketing: false })), { headers: RO })).json()).toEqual({
-        error: "Pentru abonare este necesar acordul tău de a primi e-mailuri de marketing.",
-        field: "acceptsMarketing",
-      });
+      expect(await (await post(app, JSON.stringify(popupSignup({ email: "nu-e-email" })), { headers: RO })).json()).toEqual(
+        refusal(400, "invalid_field", "Introdu o adresă de e-mail validă", "email"),
+      );
+      expect(await (await post(app, JSON.stringify(popupSignup({ email: "" })), { headers: RO })).json()).toEqual(
+        refusal(400, "invalid_field", "Adresa de e-mail este obligatorie", "email"),
+      );
+      expect(await (await post(app, JSON.stringify(popupSignup({ acceptsMarketing: false })), { headers: RO })).json()).toEqual(
+        refusal(400, "invalid_field", "Pentru abonare este necesar acordul tău de a primi e-mailuri de marketing.", "acceptsMarketing"),
+      );
     });
 
     it("refuses a body over 4 KB with 413", async () => {
       const response = await post(newApp(), JSON.stringify(popupSignup({ note: "x".repeat(5000) })), { headers: EN });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: "The request is larger than 4 KB." });
+      expect(await response.json()).toEqual(refusal(413, "too_large", "The request is larger than 4 KB."));
       expect(await subscribers()).toEqual([]);
     });
 
@@ -218,7 +217,7 @@ describe("POST /api/newsletter-signup", () => {
       const response = await newApp().request(NEWSLETTER_SIGNUP_PATH, { method: "PUT", headers: RO }, socketFrom());
       expect(response.status).toBe(405);
       expect(response.headers.get("Allow")).toBe("POST");
-      expect(await response.json()).toEqual({ error: "Este acceptată doar metoda POST." });
+      expect(await response.json()).toEqual(refusal(405, "method_not_allowed", "Este acceptată doar metoda POST."));
     });
   });
 
@@ -285,7 +284,11 @@ describe("POST /api/newsletter-unsubscribe", () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: "We could not find the subscription of this link. It may have been deleted; write to us if emails still arrive.",
+      ...refusal(
+        404,
+        "token_unknown",
+        "We could not find the subscription of this link. It may have been deleted; write to us if emails still arrive.",
+      ),
       field: "token",
     });
     expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
@@ -307,7 +310,11 @@ describe("POST /api/newsletter-unsubscribe", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: "Linkul de dezabonare este incomplet sau greșit (câmpul „token”). Deschide din nou linkul din e-mail.",
+      ...refusal(
+        400,
+        "token_required",
+        "Linkul de dezabonare este incomplet sau greșit (câmpul „token”). Deschide din nou linkul din e-mail.",
+      ),
       field: "token",
     });
     expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);

@@ -7,15 +7,21 @@
  * email (masked), message}. Both are limited per client before the body is read.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { describeBodyRefusal, readJsonObject, type JsonBodyRefusal } from "#server/http/json-body";
-import { newsletterSignupBodySchema } from "#domain/discount-code-schemas";
+import { z } from "zod";
+import {
+  newsletterSignupAnswerSchema,
+  newsletterSignupBodySchema,
+  newsletterUnsubscribeAnswerSchema,
+  unsubscribeBodySchema,
+} from "#domain/discount-code-schemas";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
 import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
 import type { RequestVariables } from "#server/http/request-logging";
-import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
-import { parseShopperBody } from "./discounts-request.ts";
-import { REQUEST_MESSAGES, SHOPPER_BODY_LIMIT } from "#server/messages/request";
+import { methodNotAllowed, perClientLimit, sizeLimit, type ClientLimiting } from "./orders-http.ts";
+import { SHOPPER_BODY_LIMIT } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "#server/messages/newsletter";
 
@@ -32,24 +38,34 @@ export interface NewsletterRoutesOptions extends ClientLimiting {
 
 type Env = { Variables: RequestVariables };
 
+const TAGS = ["Newsletter"];
+
+const describeField: FieldDescriber = ({ field, issue, missing }, c) => describeSignupBodyIssue(shopperLanguage(c), field, issue, missing);
+
 export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
-  const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
 
   app.post(
     NEWSLETTER_SIGNUP_PATH,
+    contract({
+      summary: "Sign up for the newsletter",
+      description:
+        "Stores the sign-up with its consent, mails the address's personal code and answers it (decision 0080). A `discountCode` " +
+        "the client sends is read for the spec's body and ignored: the server makes the code.",
+      tags: TAGS,
+      responses: { 200: { description: "Signed up, with the personal code.", schema: newsletterSignupAnswerSchema } },
+      problems: [400, 413, 429],
+      examples: [{ name: "no consent", body: { email: "ana@example.ro", source: "footer" }, status: 400 }],
+    }),
     perClientLimit(limiting, "newsletter.signup", SIGNUPS_PER_MINUTE),
-    bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
+    sizeLimit(SHOPPER_BODY_LIMIT),
+    body(newsletterSignupBodySchema, describeField),
     async (c) => {
       const language = shopperLanguage(c);
-      const body = await parseShopperBody(c, newsletterSignupBodySchema, (field, issue, missing) =>
-        describeSignupBodyIssue(language, field, issue, missing),
-      );
-      if (!body.ok) return c.json({ error: body.error, ...(body.field ? { field: body.field } : {}) }, 400);
-      const { email, source } = body.value;
+      const { email, source } = c.req.valid("json");
       const signup = await service.subscribe({ email, language, source });
       return c.json({
-        subscribed: true,
+        subscribed: true as const,
         discountCode: signup.discountCode,
         percent: signup.percent,
         message: NEWSLETTER_MESSAGES[language].subscribed(signup.percent, signup.discountCode),
@@ -59,34 +75,46 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
 
   app.post(
     UNSUBSCRIBE_API_PATH,
+    contract({
+      summary: "Unsubscribe from the newsletter",
+      description:
+        "The unsubscribe page's JSON `{token}`, or a mail client's RFC 8058 one-click POST (`?token=`, body " +
+        "`List-Unsubscribe=One-Click`).",
+      tags: TAGS,
+      query: z.object({ token: z.string().optional().describe("The one-click link's token.") }),
+      responses: { 200: { description: "Unsubscribed.", schema: newsletterUnsubscribeAnswerSchema } },
+      problems: [400, 404, 413, 429],
+      examples: [
+        { name: "no token", body: {}, status: 400 },
+        { name: "a token nobody has", query: { token: "0".repeat(64) }, status: 404 },
+      ],
+    }),
     perClientLimit(limiting, "newsletter.unsubscribe", UNSUBSCRIBES_PER_MINUTE),
-    bodyLimit({ maxSize: SHOPPER_BODY_LIMIT, onError: (c) => c.json({ error: requestMessages(c).tooLarge }, 413) }),
+    sizeLimit(SHOPPER_BODY_LIMIT),
     async (c) => {
       const messages = NEWSLETTER_MESSAGES[shopperLanguage(c)];
       const sent = c.req.query("token") ?? (await tokenFromJsonBody(c));
-      if (typeof sent === "object") return c.json(describeBodyRefusal(requestMessages(c), sent), 400);
       const token = sent;
-      if (!token || !UNSUBSCRIBE_TOKEN_PATTERN.test(token)) return c.json({ error: messages.tokenRequired, field: "token" }, 400);
+      if (!token || !UNSUBSCRIBE_TOKEN_PATTERN.test(token))
+        return problem(c, 400, "token_required", messages.tokenRequired, { field: "token" });
       const outcome = await service.unsubscribe(token);
-      if (outcome.kind === "unknown") return c.json({ error: messages.tokenUnknown, field: "token" }, 404);
-      return c.json({ unsubscribed: true, email: outcome.email, message: messages.unsubscribed(outcome.email) });
+      if (outcome.kind === "unknown") return problem(c, 404, "token_unknown", messages.tokenUnknown, { field: "token" });
+      return c.json({ unsubscribed: true as const, email: outcome.email, message: messages.unsubscribed(outcome.email) });
     },
   );
 
-  for (const path of [NEWSLETTER_SIGNUP_PATH, UNSUBSCRIBE_API_PATH])
-    app.all(path, (c) => c.json({ error: requestMessages(c).methodNotAllowed }, 405, { Allow: "POST" }));
+  for (const path of [NEWSLETTER_SIGNUP_PATH, UNSUBSCRIBE_API_PATH]) app.all(path, methodNotAllowed());
 
   return app;
 }
 
 /**
- * The page posts `{token}` as JSON; a mail client's one-click POST carries it in the URL instead. A body the JSON
- * reader refuses for its shape or text is that refusal; any other body without a string token has none.
+ * The page posts `{token}` as JSON; a mail client's one-click POST carries it in the URL instead, with a form body
+ * that is no JSON and no concern of this route. A JSON body the reader refuses carries no token, which is what the
+ * shopper needs to hear about.
  */
-async function tokenFromJsonBody(c: Context): Promise<string | undefined | JsonBodyRefusal> {
+async function tokenFromJsonBody(c: Context): Promise<string | undefined> {
   if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) return undefined;
-  const body = await readJsonObject(c);
-  if (!body.ok) return body.problem === "notJson" || body.problem === "notObject" ? undefined : body;
-  const token = body.value.token;
-  return typeof token === "string" ? token : undefined;
+  const read = await readBody(c, unsubscribeBodySchema);
+  return read.ok ? read.value.token : undefined;
 }

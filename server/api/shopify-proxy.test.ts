@@ -14,6 +14,7 @@ import { storefrontApiRoutes } from "#server/storefront-api/http";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { freshRateLimits, testPlatform } from "#tests/server/platform-kit.ts";
 import { PROXY_BODY_LIMIT, SHOPIFY_PROXY_PATH, shopifyProxyRoutes, type ShopifyProxyOptions } from "./shopify-proxy.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 const OWN_HOST = "shop.example";
 const TOKEN = "test-storefront-token-0123456789";
@@ -117,7 +118,7 @@ describe("refusing other stores", () => {
       const response = await post(proxyApp(), { ...ownStoreBody, storeDomain });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: `Magazinul „${storeDomain}” nu este deservit aici. Folosește domeniul acestui magazin.`,
+        ...refusal(400, "foreign_store", `Magazinul „${storeDomain}” nu este deservit aici. Folosește domeniul acestui magazin.`),
         field: "storeDomain",
       });
     },
@@ -162,7 +163,7 @@ describe("bad requests", () => {
   it("refuses a body over 64 KB before reading it", async () => {
     const response = await post(proxyApp(), { ...ownStoreBody, query: `# ${"x".repeat(PROXY_BODY_LIMIT)}\n{ shop { name } }` });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "Cererea depășește 64 KB." });
+    expect(await response.json()).toEqual(refusal(413, "too_large", "Cererea depășește 64 KB."));
   });
 
   it("answers 405 to anything but POST", async () => {
@@ -240,7 +241,7 @@ describe("forwarding to the configured Shopify store", () => {
     handler = (_request, _body, response) => response.writeHead(upstreamStatus, { "Content-Type": "text/plain" }).end("upstream said no");
     const response = await post(shopifyApp(), shopifyBody);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: `Shopify API error: ${upstreamStatus} - upstream said no` });
+    expect(await response.json()).toEqual(refusal(status, "upstream_error", `Shopify API error: ${upstreamStatus} - upstream said no`));
     expect(warnings).toHaveBeenCalled();
   });
 
@@ -256,7 +257,7 @@ describe("forwarding to the configured Shopify store", () => {
     const response = await post(shopifyApp({ timeoutMs: 300 }), shopifyBody, { "Accept-Language": "en" });
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ error: "The store did not answer within 1 second. Please try again." });
+    expect(await response.json()).toEqual(refusal(504, "upstream_timeout", "The store did not answer within 1 second. Please try again."));
   });
 
   it("gives up on an answer that trickles in past the time limit", async () => {
@@ -287,12 +288,12 @@ describe("forwarding to the configured Shopify store", () => {
     handler = (_request, _body, response) => response.writeHead(200, { "Content-Type": "text/html" }).end("<html>maintenance</html>");
     const notJson = await post(shopifyApp(), shopifyBody, { "Accept-Language": "en" });
     expect(notJson.status).toBe(502);
-    expect(await notJson.json()).toEqual({ error: "The store's answer is not valid JSON." });
+    expect(await notJson.json()).toEqual(refusal(502, "upstream_not_json", "The store's answer is not valid JSON."));
 
     const closed = proxyApp({ shopify: { storeDomain: SHOPIFY_DOMAIN, storefrontToken: SHOPIFY_TOKEN, origin: "http://127.0.0.1:9" } });
     const unreachable = await post(closed, shopifyBody, { "Accept-Language": "en" });
     expect(unreachable.status).toBe(502);
-    expect(await unreachable.json()).toEqual({ error: "The store could not be reached. Please try again." });
+    expect(await unreachable.json()).toEqual(refusal(502, "upstream_unreachable", "The store could not be reached. Please try again."));
   });
 });
 

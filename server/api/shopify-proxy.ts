@@ -12,16 +12,15 @@
  * is read, and in size.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { Language } from "#domain/locale";
 import type { RequestVariables } from "#server/http/request-logging";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
-import { parseShopperBody } from "./discounts-request.ts";
-import { REQUEST_MESSAGES } from "#server/messages/request";
+import { contract } from "#server/http/kit/contract";
+import { problem, type ProblemStatus } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { perClientLimit, type ClientLimiting } from "./orders-http.ts";
+import { methodNotAllowed, perClientLimit, sizeLimit, type ClientLimiting } from "./orders-http.ts";
 import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "#server/messages/shopify-proxy";
 
 export const SHOPIFY_PROXY_PATH = "/api/shopify";
@@ -38,6 +37,9 @@ const REPORTED_BODY_CHARACTERS = 1_000;
 
 const SHOPIFY_API_VERSION_PATH = "/api/2024-01/graphql.json";
 
+/** The store's client errors a caller can fix (a wrong token, a document it refuses), kept as they came. */
+const UPSTREAM_CLIENT_ERRORS = [400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429] as const satisfies readonly ProblemStatus[];
+
 const proxyBodySchema = z.object({
   storeDomain: z.string().trim().min(1).max(255),
   storefrontAccessToken: z.string().max(512),
@@ -46,6 +48,14 @@ const proxyBodySchema = z.object({
 });
 
 type ProxyBody = z.output<typeof proxyBodySchema>;
+
+const describeField: FieldDescriber = ({ field, missing }, c) => describeProxyBodyIssue(shopperLanguage(c), field, missing);
+
+/** A Storefront API answer, forwarded as it came: GraphQL's `{data, errors}`. */
+const storefrontAnswerSchema = z.object({
+  data: z.unknown().optional().describe("Whatever the document asked for: free-form by nature."),
+  errors: z.array(z.object({ message: z.string() }).loose()).optional(),
+});
 
 /** A fetch-like handler: the store's own Storefront API routes (a Hono app), called in process. */
 export interface InProcessHandler {
@@ -179,13 +189,13 @@ export function shopifyProxyRoutes({
     switch (forwarded.kind) {
       case "timeout":
         c.var.log.warn({ target, timeoutMs }, "blog proxy: the store did not answer in time");
-        return c.json({ error: messages.timedOut(Math.max(1, Math.ceil(timeoutMs / 1000))) }, 504);
+        return problem(c, 504, "upstream_timeout", messages.timedOut(Math.max(1, Math.ceil(timeoutMs / 1000))));
       case "tooLarge":
         c.var.log.warn({ target, maxAnswerBytes }, "blog proxy: the store's answer was too large");
-        return c.json({ error: messages.answerTooLarge(Math.max(1, Math.round(maxAnswerBytes / (1024 * 1024)))) }, 502);
+        return problem(c, 502, "upstream_too_large", messages.answerTooLarge(Math.max(1, Math.round(maxAnswerBytes / (1024 * 1024)))));
       case "unreachable":
         c.var.log.warn({ target, err: forwarded.error }, "blog proxy: the store could not be reached");
-        return c.json({ error: messages.unreachable }, 502);
+        return problem(c, 502, "upstream_unreachable", messages.unreachable);
       case "answer":
         break;
     }
@@ -194,49 +204,57 @@ export function shopifyProxyRoutes({
       const reported = text.length > REPORTED_BODY_CHARACTERS ? `${text.slice(0, REPORTED_BODY_CHARACTERS)}…` : text;
       c.var.log.warn({ target, status }, "blog proxy: the store answered with an error");
       // A client error (a wrong token) is the caller's to fix and keeps its status; the store's own failure is a bad gateway.
-      return c.json(
-        { error: `Shopify API error: ${status} - ${reported}` },
-        status >= 400 && status < 500 ? (status as ContentfulStatusCode) : 502,
-      );
+      const kept = UPSTREAM_CLIENT_ERRORS.find((known) => known === status);
+      return problem(c, kept ?? 502, "upstream_error", `Shopify API error: ${status} - ${reported}`);
     }
     try {
       JSON.parse(text);
     } catch {
       c.var.log.warn({ target, status }, "blog proxy: the store's answer was not JSON");
-      return c.json({ error: messages.answerNotJson }, 502);
+      return problem(c, 502, "upstream_not_json", messages.answerNotJson);
     }
     return c.body(text, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
   }
 
   app.post(
     SHOPIFY_PROXY_PATH,
-    perClientLimit({ rateLimits, trustProxyHops }, "shopify-proxy", requestsPerMinute),
-    bodyLimit({
-      maxSize: PROXY_BODY_LIMIT,
-      onError: (c) => c.json({ error: SHOPIFY_PROXY_MESSAGES[shopperLanguage(c)].bodyTooLarge(PROXY_BODY_LIMIT / 1024) }, 413),
+    contract({
+      summary: "Forward a Storefront API document to this store or the configured Shopify store",
+      description:
+        'Spec §7 "Blog articles". Only two stores are reached: this one (`storeDomain` is BASE_URL\'s host) and SHOPIFY_STORE_DOMAIN; ' +
+        "any other is refused. A non-ok answer is reported as `Shopify API error: {status} - {body}` (spec §8): a client error " +
+        "keeps its status, the store's own failure is a 502.",
+      tags: ["Storefront API"],
+      responses: { 200: { description: "The store's answer, byte for byte.", schema: storefrontAnswerSchema } },
+      problems: [400, 401, 403, 404, 413, 429, 502, 504],
+      examples: [
+        {
+          name: "a store it does not forward to",
+          body: { storeDomain: "example.com", storefrontAccessToken: "x", query: "{ shop { name } }" },
+          status: 400,
+        },
+      ],
     }),
+    perClientLimit({ rateLimits, trustProxyHops }, "shopify-proxy", requestsPerMinute),
+    sizeLimit(PROXY_BODY_LIMIT, (c) => SHOPIFY_PROXY_MESSAGES[shopperLanguage(c)].bodyTooLarge(PROXY_BODY_LIMIT / 1024)),
+    body(proxyBodySchema, describeField),
     async (c) => {
       const language = shopperLanguage(c);
-      const body = await parseShopperBody(c, proxyBodySchema, (field, _issue, missing) => describeProxyBodyIssue(language, field, missing));
-      if (!body.ok) return c.json({ error: body.error, ...(body.field ? { field: body.field } : {}) }, 400);
-
-      const domain = normaliseStoreDomain(body.value.storeDomain);
+      const asked = c.req.valid("json");
+      const domain = normaliseStoreDomain(asked.storeDomain);
       if (domain === ownHost) {
-        return answer(
-          c,
-          language,
-          "own store",
-          await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toOwnStore(c, body.value, signal)),
-        );
+        return answer(c, language, "own store", await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toOwnStore(c, asked, signal)));
       }
       if (shopifyHost !== undefined && domain === shopifyHost) {
-        return answer(c, language, shopifyHost, await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toShopify(body.value, signal)));
+        return answer(c, language, shopifyHost, await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toShopify(asked, signal)));
       }
-      return c.json({ error: SHOPIFY_PROXY_MESSAGES[language].foreignStore(body.value.storeDomain.trim()), field: "storeDomain" }, 400);
+      return problem(c, 400, "foreign_store", SHOPIFY_PROXY_MESSAGES[language].foreignStore(asked.storeDomain.trim()), {
+        field: "storeDomain",
+      });
     },
   );
 
-  app.all(SHOPIFY_PROXY_PATH, (c) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed }, 405, { Allow: "POST" }));
+  app.all(SHOPIFY_PROXY_PATH, methodNotAllowed());
 
   return app;
 }

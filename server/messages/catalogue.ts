@@ -11,6 +11,7 @@ import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
+import { COOKIE_CONSENT_MESSAGES } from "./cookie-consent.ts";
 import { DISCOUNT_MESSAGES } from "./discounts.ts";
 import { MONITORING_MESSAGES } from "./monitoring.ts";
 import { NEWSLETTER_MESSAGES } from "./newsletter.ts";
@@ -26,6 +27,7 @@ const catalogue = (language: Language) => ({
   newsletter: NEWSLETTER_MESSAGES[language],
   monitoring: MONITORING_MESSAGES[language],
   shopifyProxy: SHOPIFY_PROXY_MESSAGES[language],
+  cookieConsent: COOKIE_CONSENT_MESSAGES[language],
   admin: ADMIN_MESSAGES[language],
   adminOrders: ADMIN_ORDER_MESSAGES[language],
   adminDiscounts: ADMIN_DISCOUNT_MESSAGES[language],

@@ -1,7 +1,8 @@
 /** The one builder of a refusal (decision 0091), in the shape `#domain/problem` describes. */
 import type { Context } from "hono";
 
-export const PROBLEM_STATUSES = [400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429, 500, 503] as const;
+/** 502 and 504 are for a route that stands in for another server (the blog's Storefront proxy). */
+export const PROBLEM_STATUSES = [400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429, 500, 502, 503, 504] as const;
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 
 /** What a refusal may say besides its status, code and sentence. */
