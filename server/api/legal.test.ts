@@ -35,6 +35,7 @@ import { createSeededTestDatabase, emptyTables } from "#tests/server/test-databa
 import { CONSENTS_PER_MINUTE, COOKIE_CONSENT_PATH } from "./cookie-consent.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 let database: DatabaseHandle;
 let single = "";
@@ -277,10 +278,7 @@ describe("POST /api/cookie-consent (decision 0053)", () => {
     const badId = await post(COOKIE_CONSENT_PATH, choice("ro", { consentId: "not-a-uuid" }), "ro");
     expect(badId).toEqual({
       status: 400,
-      json: {
-        error: "Câmpul „identificatorul alegerii” lipsește sau nu este valid.",
-        fields: { consentId: "Câmpul „identificatorul alegerii” lipsește sau nu este valid." },
-      },
+      json: refusal(400, "invalid_field", "Câmpul „identificatorul alegerii” lipsește sau nu este valid.", "consentId"),
     });
     const notBoolean = await post(COOKIE_CONSENT_PATH, choice("en", { statistics: "yes" }));
     expect(notBoolean.json.fields).toEqual({ statistics: 'The field "statistics" is missing or not valid.' });
@@ -288,10 +286,7 @@ describe("POST /api/cookie-consent (decision 0053)", () => {
     const stale = await post(COOKIE_CONSENT_PATH, choice("en", { textVersion: "0000000000000000" }));
     expect(stale).toEqual({
       status: 409,
-      json: {
-        error: "The cookie banner's text has changed. Please reload the page and choose again.",
-        fields: { textVersion: "The cookie banner's text has changed. Please reload the page and choose again." },
-      },
+      json: refusal(409, "stale_text", "The cookie banner's text has changed. Please reload the page and choose again.", "textVersion"),
     });
     expect((await database.db.select({ n: count() }).from(cookieConsents))[0]!.n).toBe(0);
   });

@@ -295,18 +295,16 @@ describe("POST /api/newsletter-unsubscribe", () => {
   });
 
   it.each([
-    ["no body", undefined],
     ["an empty object", "{}"],
     ["a short token", JSON.stringify({ token: "abc" })],
     ["a numeric token", JSON.stringify({ token: 7 })],
     ["an uppercase token", JSON.stringify({ token: "A".repeat(64) })],
-    ["not JSON", "token=abc"],
   ])("answers 400 naming the token for %s, in Romanian", async (_case, body) => {
     const app = newApp();
     await subscribedToken(app);
     const response = await unsubscribe(app, {
       headers: { "Content-Type": "application/json", ...RO },
-      ...(body === undefined ? {} : { body }),
+      body,
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -317,6 +315,21 @@ describe("POST /api/newsletter-unsubscribe", () => {
       ),
       field: "token",
     });
+    expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
+  });
+
+  it.each([
+    ["no body", undefined],
+    ["not JSON", "token=abc"],
+  ])("answers the body reader's 400 for %s sent as JSON, in Romanian", async (_case, body) => {
+    const app = newApp();
+    await subscribedToken(app);
+    const response = await unsubscribe(app, {
+      headers: { "Content-Type": "application/json", ...RO },
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(refusal(400, "body_notJson", "Corpul cererii nu este JSON valid."));
     expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
   });
 

@@ -94,6 +94,7 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
     async (c) => {
       const messages = NEWSLETTER_MESSAGES[shopperLanguage(c)];
       const sent = c.req.query("token") ?? (await tokenFromJsonBody(c));
+      if (sent instanceof Response) return sent;
       const token = sent;
       if (!token || !UNSUBSCRIBE_TOKEN_PATTERN.test(token))
         return problem(c, 400, "token_required", messages.tokenRequired, { field: "token" });
@@ -110,11 +111,10 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
 
 /**
  * The page posts `{token}` as JSON; a mail client's one-click POST carries it in the URL instead, with a form body
- * that is no JSON and no concern of this route. A JSON body the reader refuses carries no token, which is what the
- * shopper needs to hear about.
+ * that is no JSON and no concern of this route. A body sent as JSON that the reader refuses answers the reader's 400.
  */
-async function tokenFromJsonBody(c: Context): Promise<string | undefined> {
+async function tokenFromJsonBody(c: Context): Promise<string | undefined | Response> {
   if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) return undefined;
   const read = await readBody(c, unsubscribeBodySchema);
-  return read.ok ? read.value.token : undefined;
+  return read.ok ? read.value.token : read.response;
 }
