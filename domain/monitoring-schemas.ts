@@ -76,3 +76,6 @@ export const performanceMetricSchema = z
 
 export type PerformanceMetric = z.input<typeof performanceMetricSchema>;
 export type ValidPerformanceMetric = z.output<typeof performanceMetricSchema>;
+
+/** What both monitoring routes answer a report they kept (spec §7). */
+export const reportAcceptedSchema = z.object({ accepted: z.literal(true) });

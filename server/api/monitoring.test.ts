@@ -8,6 +8,7 @@ import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { LOGS_PATH, LOGS_PER_MINUTE, METRICS_PATH } from "./monitoring.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
@@ -162,7 +163,7 @@ describe("POST /api/monitoring/logs", () => {
     const app = newApp();
     const body = JSON.stringify(validLog({ message: undefined }));
     const byHeader = await post(app, LOGS_PATH, body, { headers: { "Accept-Language": "en-GB,en;q=0.9" } });
-    expect(await byHeader.json()).toEqual({ error: 'Invalid log entry: "message" is missing.', field: "message" });
+    expect(await byHeader.json()).toEqual(refusal(400, "invalid_field", 'Invalid log entry: "message" is missing.', "message"));
 
     const byCookie = await post(app, LOGS_PATH, body, { headers: { Cookie: "i18next=ro", "Accept-Language": "en" } });
     expect(((await byCookie.json()) as { error: string }).error).toBe("Înregistrarea de jurnal nu este validă: lipsește câmpul „message”.");
@@ -172,7 +173,7 @@ describe("POST /api/monitoring/logs", () => {
     const huge = JSON.stringify(validLog({ metadata: { blob: "x".repeat(17 * 1024) } }));
     const response = await post(newApp(), LOGS_PATH, huge, { headers: { "Accept-Language": "en" } });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "The report is larger than 16 KB." });
+    expect(await response.json()).toEqual(refusal(413, "too_large", "The report is larger than 16 KB."));
     expect(await rows(clientLogEntries)).toBe(0);
   });
 
@@ -218,7 +219,7 @@ describe("POST /api/monitoring/logs", () => {
     const response = await newApp().request(LOGS_PATH, { headers: { "Accept-Language": "en" } });
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
-    expect(await response.json()).toEqual({ error: "Only POST is supported." });
+    expect(await response.json()).toEqual(refusal(405, "method_not_allowed", "Only POST is supported."));
   });
 });
 

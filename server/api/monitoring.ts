@@ -2,20 +2,20 @@
  * POST /api/monitoring/logs and POST /api/monitoring/metrics (spec §7): browsers report errors,
  * warnings and Core Web Vitals. Each request is limited per client before its body is read, then
  * limited in size, validated with the schemas the browser builds from, stored, and answered
- * 202 {accepted: true}. Errors answer {error, field?} in the shopper's language.
+ * 202 {accepted: true}. Refusals answer the one problem shape in the shopper's language.
  */
 import { Hono, type Context } from "hono";
-import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
-import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import type { z } from "zod";
 import { LANGUAGE_COOKIE, pickLanguage } from "#domain/locale";
-import { logEntrySchema, performanceMetricSchema, type ValidLogEntry } from "#domain/monitoring-schemas";
+import { logEntrySchema, performanceMetricSchema, reportAcceptedSchema, type ValidLogEntry } from "#domain/monitoring-schemas";
 import { MONITORING_BODY_LIMIT, type LogLevel, type WebVitalName } from "#domain/monitoring";
 import type { MonitoringService } from "#server/monitoring/client-logs";
-import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
+import { contract } from "#server/http/kit/contract";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { clientAddress, type RateLimits } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import { MONITORING_MESSAGES, type MonitoringMessages, type ReportKind } from "#server/messages/monitoring";
+import { methodNotAllowed, perClientLimit, sizeLimit } from "./orders-http.ts";
 
 export const LOGS_PATH = "/api/monitoring/logs";
 export const METRICS_PATH = "/api/monitoring/metrics";
@@ -46,27 +46,11 @@ function messagesFor(c: Context): MonitoringMessages {
   return MONITORING_MESSAGES[pickLanguage({ cookie: getCookie(c, LANGUAGE_COOKIE), acceptLanguage: c.req.header("Accept-Language") })];
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; field?: string };
-
-async function parseReport<S extends z.ZodType>(c: Context, schema: S, kind: ReportKind): Promise<Parsed<z.output<S>>> {
-  const messages = messagesFor(c);
-  const body = await readJsonObject(c);
-  if (!body.ok) return { ok: false, ...describeBodyRefusal(messages, body) };
-  const json = body.value;
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  return { ok: false, error: messages.invalid(kind, issue, valueAt(json, issue.path) === undefined), field: issue.path.join(".") };
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (typeof value !== "object" || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
+/** A wrong field in the monitoring catalogue's words, which name the field's expected type for the developer reading it. */
+const describeReportField =
+  (kind: ReportKind): FieldDescriber =>
+  ({ issue, missing }, c) =>
+    messagesFor(c).invalid(kind, issue, missing);
 
 // Message, error name and where it happened are enough to notice a broken page in the server log;
 // the stack, metadata and customer id stay in the database.
@@ -87,39 +71,51 @@ export function monitoringRoutes({ service, observer, rateLimits, trustProxyHops
 
   const guards = (bucket: string, perMinute: number) =>
     [
-      rateLimit({
-        limiter: rateLimits.limiter({ bucket, limit: perMinute, windowMs: 60_000 }),
-        key: clientOf,
-        onLimited: (c, seconds) => c.json({ error: messagesFor(c).tooMany(seconds) }, 429),
-      }),
-      bodyLimit({
-        maxSize: MONITORING_BODY_LIMIT,
-        onError: (c) => c.json({ error: messagesFor(c).tooLarge(MONITORING_BODY_LIMIT / 1024) }, 413),
-      }),
+      perClientLimit({ rateLimits, trustProxyHops }, bucket, perMinute, 60_000, (c, seconds) => messagesFor(c).tooMany(seconds)),
+      sizeLimit(MONITORING_BODY_LIMIT, (c) => messagesFor(c).tooLarge(MONITORING_BODY_LIMIT / 1024)),
     ] as const;
+  const described = (summary: string, example: object) =>
+    contract({
+      summary,
+      tags: ["Monitoring"],
+      responses: { 202: { description: "Kept.", schema: reportAcceptedSchema } },
+      problems: [400, 413, 429],
+      examples: [{ name: "an empty report", body: example, status: 400 }],
+    });
 
-  app.post(LOGS_PATH, ...guards("monitoring.logs", LOGS_PER_MINUTE), async (c) => {
-    const report = await parseReport(c, logEntrySchema, "log");
-    if (!report.ok) return c.json({ error: report.error, ...(report.field ? { field: report.field } : {}) }, 400);
-    const entry = report.value;
-    await service.recordLog(entry, clientOf(c));
-    observer.observeClientLog(entry.level);
-    if (entry.level === "error") c.var.log.warn({ clientLog: summary(entry) }, "browser reported an error");
-    else c.var.log.debug({ clientLog: { level: entry.level, component: entry.context.component } }, "browser reported a log entry");
-    return c.json({ accepted: true }, 202);
-  });
+  app.post(
+    LOGS_PATH,
+    described("Report a browser's error, warning or log entry", {}),
+    ...guards("monitoring.logs", LOGS_PER_MINUTE),
+    body(logEntrySchema, describeReportField("log")),
+    async (c) => {
+      const entry = c.req.valid("json");
+      await service.recordLog(entry, clientOf(c));
+      observer.observeClientLog(entry.level);
+      if (entry.level === "error") c.var.log.warn({ clientLog: summary(entry) }, "browser reported an error");
+      else c.var.log.debug({ clientLog: { level: entry.level, component: entry.context.component } }, "browser reported a log entry");
+      return c.json({ accepted: true as const }, 202);
+    },
+  );
 
-  app.post(METRICS_PATH, ...guards("monitoring.metrics", METRICS_PER_MINUTE), async (c) => {
-    const report = await parseReport(c, performanceMetricSchema, "metric");
-    if (!report.ok) return c.json({ error: report.error, ...(report.field ? { field: report.field } : {}) }, 400);
-    await service.recordMetric(report.value, clientOf(c));
-    observer.observeWebVital(report.value.name, report.value.value);
-    return c.json({ accepted: true }, 202);
-  });
+  app.post(
+    METRICS_PATH,
+    described("Report a Core Web Vital", {}),
+    ...guards("monitoring.metrics", METRICS_PER_MINUTE),
+    body(performanceMetricSchema, describeReportField("metric")),
+    async (c) => {
+      const metric = c.req.valid("json");
+      await service.recordMetric(metric, clientOf(c));
+      observer.observeWebVital(metric.name, metric.value);
+      return c.json({ accepted: true as const }, 202);
+    },
+  );
 
-  for (const path of [LOGS_PATH, METRICS_PATH]) {
-    app.all(path, (c) => c.json({ error: messagesFor(c).methodNotAllowed }, 405, { Allow: "POST" }));
-  }
+  for (const path of [LOGS_PATH, METRICS_PATH])
+    app.all(
+      path,
+      methodNotAllowed("POST", (c) => messagesFor(c).methodNotAllowed),
+    );
 
   return app;
 }

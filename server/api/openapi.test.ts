@@ -36,8 +36,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "OPTIONS /api/2024-01/graphql.json",
   "GET /api/2024-01/graphql.json",
   "POST /api/2024-01/graphql.json",
-  "POST /api/monitoring/logs",
-  "POST /api/monitoring/metrics",
   "POST /api/auth",
   "POST /api/send-magic-link",
   "POST /api/verify-magic-link",
