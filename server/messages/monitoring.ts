@@ -5,16 +5,10 @@
 import type { z } from "zod";
 import type { Language } from "#domain/locale";
 import { romanianCount } from "#domain/romanian-count";
-import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from "#server/http/json-body";
 
 export type ReportKind = "log" | "metric";
 
 export interface MonitoringMessages {
-  notJson: string;
-  notObject: string;
-  tooDeep: string;
-  tooManyValues: string;
-  unstorableText: (field: string, character: string) => string;
   tooLarge: (kilobytes: number) => string;
   tooMany: (seconds: number) => string;
   methodNotAllowed: string;
@@ -82,11 +76,6 @@ function en(issue: z.core.$ZodIssue, missing: boolean): string {
 
 export const MONITORING_MESSAGES: Record<Language, MonitoringMessages> = {
   ro: {
-    notJson: "Corpul cererii nu este JSON valid.",
-    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
-    tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
-    tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
-    unstorableText: (field, character) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
     tooLarge: (kilobytes) => `Raportul depășește ${kilobytes} KB.`,
     tooMany: (seconds) => `Prea multe rapoarte. Încearcă din nou peste ${seconds === 1 ? "o secundă" : romanianCount(seconds, "secunde")}.`,
     methodNotAllowed: "Este acceptată doar metoda POST.",
@@ -94,11 +83,6 @@ export const MONITORING_MESSAGES: Record<Language, MonitoringMessages> = {
       `${kind === "log" ? "Înregistrarea de jurnal" : "Metrica de performanță"} nu este validă: ${ro(issue, missing)}.`,
   },
   en: {
-    notJson: "The request body is not valid JSON.",
-    notObject: "The request body must be a JSON object.",
-    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
-    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
-    unstorableText: (field, character) => `The field "${field}" contains a character that cannot be stored (${character}).`,
     tooLarge: (kilobytes) => `The report is larger than ${kilobytes} KB.`,
     tooMany: (seconds) => `Too many reports. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
     methodNotAllowed: "Only POST is supported.",
