@@ -3,7 +3,10 @@
  * server can read the activation, magic-link and reset emails and follow their links. Only outside
  * production: those links log people in, so in production every path here answers 404.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
 import type { Database } from "#server/db/client";
 import { escapeHtml } from "#domain/escape-html";
 import { findOutboxMessage, listOutbox, type OutboxMessage } from "#server/mail/mailbox";
@@ -11,6 +14,24 @@ import { linksIn, type AttachmentRenderer } from "#server/mail/outbox";
 
 export const DEV_MAILBOX_PATH = "/dev/mailbox";
 const LIST_LIMIT = 50;
+
+const mailboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      recipient: z.string(),
+      language: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      links: z.array(z.string()),
+      headers: z.record(z.string(), z.string()),
+      attachments: z.array(z.object({ kind: z.string(), invoiceId: z.number().int(), url: z.string() })),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
 const PAGE_LIMIT = 200;
 
 function page(title: string, body: string): string {
@@ -79,40 +100,50 @@ export function devMailboxRoutes({
   renderAttachment?: AttachmentRenderer;
 }): Hono {
   const app = new Hono();
-  const notFound = () =>
-    new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "Content-Type": "application/json" } });
+  const notFound = (c: Context) => problem(c, 404, "not_found", "Not found");
 
   app.use(`${DEV_MAILBOX_PATH}*`, async (c, next) => {
-    if (!enabled) return notFound();
+    if (!enabled) return notFound(c);
     await next();
     c.header("Cache-Control", "no-store");
   });
 
-  app.get(`${DEV_MAILBOX_PATH}.json`, async (c) => {
-    const messages = await listOutbox(db, { to: c.req.query("to"), limit: LIST_LIMIT });
-    return c.json({
-      messages: messages.map((message) => ({
-        id: message.id,
-        kind: message.kind,
-        recipient: message.recipient,
-        language: message.language,
-        subject: message.subject,
-        text: message.text,
-        links: linksIn(message.text),
-        headers: message.headers ?? {},
-        attachments: (message.attachments ?? []).map((ref, index) => ({ ...ref, url: attachmentUrl(message, index) })),
-        status: message.status,
-        createdAt: message.createdAt.toISOString(),
-      })),
-    });
-  });
+  app.get(
+    `${DEV_MAILBOX_PATH}.json`,
+    contract({
+      summary: "The outbox as JSON, newest first (outside production only)",
+      description: "For browser tests without an SMTP server: the emails the store wrote, with their links. 404 in production.",
+      tags: ["Development"],
+      query: z.object({ to: z.string().optional().describe("Only the emails to this address.") }),
+      responses: { 200: { description: "The latest emails.", schema: mailboxSchema } },
+      problems: [404],
+    }),
+    async (c) => {
+      const messages = await listOutbox(db, { to: c.req.query("to"), limit: LIST_LIMIT });
+      return c.json({
+        messages: messages.map((message) => ({
+          id: message.id,
+          kind: message.kind,
+          recipient: message.recipient,
+          language: message.language,
+          subject: message.subject,
+          text: message.text,
+          links: linksIn(message.text),
+          headers: message.headers ?? {},
+          attachments: (message.attachments ?? []).map((ref, index) => ({ ...ref, url: attachmentUrl(message, index) })),
+          status: message.status,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
 
   app.get(DEV_MAILBOX_PATH, async (c) => c.html(listPage(await listOutbox(db, { limit: PAGE_LIMIT }))));
 
   app.get(`${DEV_MAILBOX_PATH}/:id`, async (c) => {
     const id = c.req.param("id");
     const message = /^\d{1,12}$/.test(id) ? await findOutboxMessage(db, Number(id)) : null;
-    return message ? c.html(messagePage(message)) : c.json({ error: "Not found" }, 404);
+    return message ? c.html(messagePage(message)) : notFound(c);
   });
 
   app.get(`${DEV_MAILBOX_PATH}/:id/attachments/:index`, async (c) => {
@@ -120,7 +151,7 @@ export function devMailboxRoutes({
     const message = /^\d{1,12}$/.test(id) ? await findOutboxMessage(db, Number(id)) : null;
     const ref = message?.attachments?.[Number(c.req.param("index"))];
     const file = ref && renderAttachment ? await renderAttachment(ref) : null;
-    if (!file) return c.json({ error: "Not found" }, 404);
+    if (!file) return notFound(c);
     return c.body(new Uint8Array(file.content), 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `inline; filename="${file.filename}"`,

@@ -6,6 +6,9 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
 import type { PaymentService } from "#server/commerce/payments/payment-service";
 import { WebhookSignatureError } from "#server/commerce/payments/stripe";
 import type { SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
@@ -16,6 +19,11 @@ export const STRIPE_WEBHOOK_PATH = "/api/webhooks/stripe";
 
 /** Stripe's events are a few kilobytes; this is far above any of them. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+const receivedSchema = z.object({
+  received: z.literal(true),
+  handled: z.string().describe("What the store did with the event: `applied`, `ignored`, or what the payment service names."),
+});
 
 type Env = { Variables: RequestVariables };
 
@@ -29,21 +37,30 @@ export function stripeWebhookRoutes({
   const app = new Hono<Env>();
   app.post(
     STRIPE_WEBHOOK_PATH,
-    bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => c.json({ error: "Payload too large" }, 413) }),
+    contract({
+      summary: "Stripe's notifications of Checkout Sessions",
+      description:
+        "The body is Stripe's signed event, read raw: `Stripe-Signature` covers its exact bytes (STRIPE_WEBHOOK_SECRET). " +
+        "A signature that does not hold answers 400 and changes nothing; any other failure 500, so Stripe sends the event again.",
+      tags: ["Payments"],
+      responses: { 200: { description: "The event was received.", schema: receivedSchema } },
+      problems: [400, 413, 500],
+    }),
+    bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", "Payload too large") }),
     async (c) => {
       const rawBody = await c.req.text();
       try {
         const about = await payments.stripeWebhook(rawBody, c.req.header("Stripe-Signature"));
         // A card given on a setup page whose shopper never came back to the store is applied all the same.
         const handled = typeof about === "string" ? about : (await cardSetups.finish(about.cardSetupId)) ? "applied" : "ignored";
-        return c.json({ received: true, handled });
+        return c.json({ received: true as const, handled });
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           c.var.log.warn({ reason: error.message }, "Stripe webhook with a signature that does not hold");
-          return c.json({ error: "Invalid signature" }, 400);
+          return problem(c, 400, "invalid_signature", "Invalid signature");
         }
         c.var.log.error({ err: error }, "Stripe webhook could not be applied; Stripe will send it again");
-        return c.json({ error: "Not applied, send again" }, 500);
+        return problem(c, 500, "not_applied", "Not applied, send again");
       }
     },
   );

@@ -2,10 +2,16 @@
  * POST /api/csp-report: where browsers report Content-Security-Policy violations, in either format they
  * use — the older `report-uri` body (`{"csp-report": {...}}`) or the Reporting API's list of reports.
  * Only the broken directive is kept, as a counter in /metrics: reports carry URLs that may be personal,
- * and anyone can post here, so nothing else is stored or logged.
+ * and anyone can post here, so nothing else is stored or logged. The body is read as it is, not through the kit's
+ * reader: the older format's media type is `application/csp-report` and the newer one's a JSON list, neither a JSON
+ * object.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { contract } from "./kit/contract.ts";
+import { problem } from "./kit/problem.ts";
+import { REQUEST_MESSAGES } from "#server/messages/request";
+import { shopperLanguage } from "./shopper-language.ts";
 import { CSP_REPORT_PATH } from "./content-security-policy.ts";
 import { parseJsonValue } from "./json-body.ts";
 import type { AppMetrics } from "./metrics.ts";
@@ -50,16 +56,29 @@ function directivesIn(json: unknown): string[] {
 
 export function cspReportRoutes(metrics: Pick<AppMetrics, "observeCspViolation">): Hono {
   const app = new Hono();
-  app.post(CSP_REPORT_PATH, bodyLimit({ maxSize: REPORT_BODY_LIMIT, onError: (c) => c.body(null, 413) }), async (c) => {
-    // Browsers read no answer: any body the JSON reader refuses is a bare 400.
-    const report = parseJsonValue(await c.req.text());
-    if (!report.ok) return c.body(null, 400);
-    const directives = directivesIn(report.value);
-    if (directives.length === 0) return c.body(null, 400);
-    // Browsers send a report per violation; a page breaking a rule in a loop is still one small counter.
-    for (const directive of directives.slice(0, 50)) metrics.observeCspViolation(directive);
-    return c.body(null, 204);
-  });
-  app.all(CSP_REPORT_PATH, (c) => c.body(null, 405, { Allow: "POST" }));
+  const words = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
+  app.post(
+    CSP_REPORT_PATH,
+    contract({
+      summary: "Report a Content-Security-Policy violation",
+      description:
+        'Either format browsers use: `{"csp-report": {...}}` (report-uri) or the Reporting API\'s list. Only the directive is counted.',
+      tags: ["Monitoring"],
+      responses: { 204: { description: "Counted." } },
+      problems: [400, 413],
+      examples: [{ name: "a report naming no directive", body: { "csp-report": {} }, status: 400 }],
+    }),
+    bodyLimit({ maxSize: REPORT_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", words(c).largerThan(REPORT_BODY_LIMIT / 1024)) }),
+    async (c) => {
+      const report = parseJsonValue(await c.req.text());
+      if (!report.ok) return problem(c, 400, "not_csp_report", words(c).notCspReport);
+      const directives = directivesIn(report.value);
+      if (directives.length === 0) return problem(c, 400, "not_csp_report", words(c).notCspReport);
+      // Browsers send a report per violation; a page breaking a rule in a loop is still one small counter.
+      for (const directive of directives.slice(0, 50)) metrics.observeCspViolation(directive);
+      return c.body(null, 204);
+    },
+  );
+  app.all(CSP_REPORT_PATH, (c) => problem(c, 405, "method_not_allowed", words(c).methodNotAllowed, {}, { Allow: "POST" }));
   return app;
 }
