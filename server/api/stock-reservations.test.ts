@@ -17,6 +17,7 @@ import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, variantG
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 let database: DatabaseHandle;
 const gid: Record<string, string> = {};
@@ -110,7 +111,7 @@ describe("placing an order", () => {
     const english = await post(kit, CREATE_ORDER_PATH, body);
     expect(english).toEqual({
       status: 400,
-      json: { error: "Please correct the highlighted fields.", fields: { "lines.0.quantity": `Only 2 left of ${SINGLE_EN}.` } },
+      json: refusal(400, "invalid_field", `Only 2 left of ${SINGLE_EN}.`, "lines.0.quantity"),
     });
     const romanian = await post(kit, CREATE_ORDER_PATH, { ...body, idempotencyKey: newIdempotencyKey() }, "ro");
     expect(romanian.json.fields).toEqual({ "lines.0.quantity": `Mai avem doar 2 bucăți din ${SINGLE_RO}.` });
@@ -210,7 +211,7 @@ describe("the quote", () => {
     const quote = (lines: { variantId: string; quantity: number }[]) => post(kit, PRICE_ORDER_PATH, { lines }, "ro");
     expect(await quote(single(3))).toEqual({
       status: 400,
-      json: { error: "Corectează câmpurile marcate.", fields: { "lines.0.quantity": `Mai avem doar 2 bucăți din ${SINGLE_RO}.` } },
+      json: refusal(400, "invalid_field", `Mai avem doar 2 bucăți din ${SINGLE_RO}.`, "lines.0.quantity"),
     });
     expect((await quote(single(2))).status).toBe(200);
     await setStock("PAP-1", 1);
