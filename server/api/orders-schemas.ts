@@ -13,13 +13,7 @@ import { MAX_ORDER_LINES } from "#domain/pricing";
 import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { normaliseEmail } from "#domain/email";
-import {
-  INVOICE_COMPANY_LIMITS,
-  checkInvoiceCompany,
-  normaliseInvoiceCompany,
-  type InvoiceCompany,
-  type InvoiceCompanyProblem,
-} from "#domain/invoice-company";
+import { INVOICE_COMPANY_LIMITS, checkInvoiceCompany, normaliseInvoiceCompany, type InvoiceCompanyProblem } from "#domain/invoice-company";
 import type { CreateOrderInput } from "#server/commerce/orders/orders";
 import type { AddressValues, FieldError } from "#domain/account-forms";
 import type { RequestedLine } from "#server/commerce/catalog/pricing";
@@ -29,7 +23,6 @@ import {
   PAYMENT_RESULTS,
   type CreateOrderBody,
   type OrderAddressBody,
-  type PaymentMethod,
 } from "#domain/order-contract";
 import { isCountryCode } from "./account-countries.ts";
 import type { FieldDescriber } from "#server/http/kit/read-body";

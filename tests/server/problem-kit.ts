@@ -5,4 +5,3 @@ import type { Problem } from "#domain/problem";
 export function refusal(status: number, code: string, error: string, field?: string): Problem {
   return { success: false, status, code, error, ...(field === undefined ? {} : { field, fields: { [field]: error } }) };
 }
-
