@@ -78,7 +78,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
   );
   app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminReturnRoutes({
@@ -98,7 +98,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       ...adminOptions,
     }),
   );
-  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminSafetyRoutes({

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type { Language } from "#domain/locale";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_MESSAGES } from "./admin.ts";
+import { ADMIN_CUSTOMER_MESSAGES, ADMIN_NEWSLETTER_MESSAGES } from "./admin-customers.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
@@ -30,6 +31,8 @@ const catalogue = (language: Language) => ({
   adminOrders: ADMIN_ORDER_MESSAGES[language],
   adminDiscounts: ADMIN_DISCOUNT_MESSAGES[language],
   adminInvoices: ADMIN_INVOICE_MESSAGES[language],
+  adminCustomers: ADMIN_CUSTOMER_MESSAGES[language],
+  adminNewsletter: ADMIN_NEWSLETTER_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
