@@ -113,8 +113,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminReviewRoutes({
       moderation: platform.reviews.moderation,
       settings: platform.settings,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route(

@@ -11,6 +11,7 @@ import { ADMIN_CUSTOMER_MESSAGES, ADMIN_NEWSLETTER_MESSAGES } from "./admin-cust
 import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
+import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { DISCOUNT_MESSAGES } from "./discounts.ts";
 import { MONITORING_MESSAGES } from "./monitoring.ts";
@@ -33,6 +34,7 @@ const catalogue = (language: Language) => ({
   adminInvoices: ADMIN_INVOICE_MESSAGES[language],
   adminCustomers: ADMIN_CUSTOMER_MESSAGES[language],
   adminNewsletter: ADMIN_NEWSLETTER_MESSAGES[language],
+  adminReviews: ADMIN_REVIEW_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
