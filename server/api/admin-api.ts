@@ -77,7 +77,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       ...adminOptions,
     }),
   );
-  app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminContentRoutes({ content: platform.content.store, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",

@@ -139,8 +139,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /api/admin/articles/{id}",
   "POST /api/admin/articles/{id}/cover",
   "DELETE /api/admin/articles/{id}/cover",
-  "GET /api/admin/content/{page}",
-  "POST /api/admin/content/{page}",
   "GET /api/admin/returns",
   "GET /api/admin/returns/{id}",
   "GET /api/admin/returns/{id}/photos/{position}",

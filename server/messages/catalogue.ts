@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type { Language } from "#domain/locale";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_MESSAGES } from "./admin.ts";
+import { ADMIN_CONTENT_MESSAGES } from "./admin-content.ts";
 import { ADMIN_CUSTOMER_MESSAGES, ADMIN_NEWSLETTER_MESSAGES } from "./admin-customers.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
@@ -35,6 +36,7 @@ const catalogue = (language: Language) => ({
   adminCustomers: ADMIN_CUSTOMER_MESSAGES[language],
   adminNewsletter: ADMIN_NEWSLETTER_MESSAGES[language],
   adminReviews: ADMIN_REVIEW_MESSAGES[language],
+  adminContent: ADMIN_CONTENT_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
