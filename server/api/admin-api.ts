@@ -58,7 +58,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   );
   app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminStockRoutes({ stock: orders.stock, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminProductImageRoutes({

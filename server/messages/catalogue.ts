@@ -13,6 +13,7 @@ import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
 import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
+import { ADMIN_STOCK_MESSAGES } from "./admin-stock.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { DISCOUNT_MESSAGES } from "./discounts.ts";
 import { MONITORING_MESSAGES } from "./monitoring.ts";
@@ -37,6 +38,7 @@ const catalogue = (language: Language) => ({
   adminNewsletter: ADMIN_NEWSLETTER_MESSAGES[language],
   adminReviews: ADMIN_REVIEW_MESSAGES[language],
   adminContent: ADMIN_CONTENT_MESSAGES[language],
+  adminStock: ADMIN_STOCK_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
