@@ -125,8 +125,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       vatRates: orders.vatRates,
       shippingZones: () => platform.shippingZones(),
       exchangeRates: () => platform.catalog.exchangeRates.current(),
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route("/", adminDiscountRoutes({ discounts: orders.discountAdmin, door, trustProxyHops: config.trustProxyHops }));

@@ -149,15 +149,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /api/admin/subscriptions/{id}/actions",
   "GET /api/admin/safety",
   "GET /api/admin/safety/export.csv",
-  "GET /api/admin/settings/shipping-zones",
-  "POST /api/admin/settings/shipping-zones",
-  "GET /api/admin/settings/vat-rates",
-  "POST /api/admin/settings/vat-rates",
-  "POST /api/admin/settings/oss",
-  "GET /api/admin/settings/anpc",
-  "POST /api/admin/settings/anpc",
-  "GET /api/admin/settings/exchange-rates",
-  "POST /api/admin/settings/exchange-rates",
 ]);
 
 const HTML_OR_FILES = /^GET \/dev\/|^GET \/images\//;

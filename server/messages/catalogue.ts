@@ -13,6 +13,7 @@ import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
 import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
+import { ADMIN_SETTINGS_MESSAGES } from "./admin-settings.ts";
 import { ADMIN_STOCK_MESSAGES } from "./admin-stock.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { DISCOUNT_MESSAGES } from "./discounts.ts";
@@ -39,6 +40,7 @@ const catalogue = (language: Language) => ({
   adminReviews: ADMIN_REVIEW_MESSAGES[language],
   adminContent: ADMIN_CONTENT_MESSAGES[language],
   adminStock: ADMIN_STOCK_MESSAGES[language],
+  adminSettings: ADMIN_SETTINGS_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
