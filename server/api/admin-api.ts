@@ -41,7 +41,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       ...adminOptions,
     }),
   );
-  app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
+  app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));
   app.route("/", adminEventRoutes({ eventLog: platform.eventLog, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
