@@ -37,8 +37,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       sessions: platform.staff.sessions,
       signIn: platform.staff.signIn,
       rateLimits: platform.limits.rates,
-      brandName: config.brandName,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));

@@ -26,9 +26,8 @@ import { StaffAccountError } from "#server/commerce/staff/staff-accounts";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import { body, type FieldDescriber } from "#server/http/kit/read-body";
-import type { AdminFieldProblem } from "#server/messages/admin";
-import { ADMIN_API, staffJson } from "./admin-auth.ts";
+import { body } from "#server/http/kit/read-body";
+import { ADMIN_API, describeStaffField, staffJson } from "./admin-auth.ts";
 import type { AdminDoor } from "./admin-door.ts";
 import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
 
@@ -42,22 +41,6 @@ export interface AdminStaffRoutesOptions {
 }
 
 const idParam = z.coerce.number().int().positive();
-
-/** The staff forms' words for a wrong field (the sign-in and setup forms share them). */
-export const STAFF_FIELD_PROBLEMS = new Set<string>([
-  "required",
-  "email",
-  "too_long",
-  "password_short",
-  "password_long",
-  "passwords_differ",
-  "role",
-  "code",
-  "password_common",
-]);
-
-export const describeStaffField: FieldDescriber = ({ problem: name, field }, c) =>
-  adminMessages(c).field((STAFF_FIELD_PROBLEMS.has(name) ? name : "invalid") as AdminFieldProblem, field);
 
 export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: AdminStaffRoutesOptions): Hono<{ Variables: AdminVariables }> {
   const app = new Hono<{ Variables: AdminVariables }>();
