@@ -73,8 +73,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminArticleRoutes({
       blogAdmin: platform.content.admin,
       uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route("/", adminContentRoutes({ content: platform.content.store, door, trustProxyHops: config.trustProxyHops }));

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type { Language } from "#domain/locale";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_MESSAGES } from "./admin.ts";
+import { ADMIN_ARTICLE_MESSAGES } from "./admin-articles.ts";
 import { ADMIN_CONTENT_MESSAGES } from "./admin-content.ts";
 import { ADMIN_CUSTOMER_MESSAGES, ADMIN_NEWSLETTER_MESSAGES } from "./admin-customers.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
@@ -41,6 +42,7 @@ const catalogue = (language: Language) => ({
   adminContent: ADMIN_CONTENT_MESSAGES[language],
   adminStock: ADMIN_STOCK_MESSAGES[language],
   adminSettings: ADMIN_SETTINGS_MESSAGES[language],
+  adminArticles: ADMIN_ARTICLE_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
