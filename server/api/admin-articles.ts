@@ -24,8 +24,8 @@ import { ADMIN_ARTICLE_MESSAGES, ARTICLE_FIELD_NAMES, ARTICLE_LANGUAGE_NAMES } f
 import type { UploadStore } from "#server/uploads/upload-store";
 import { ADMIN_API } from "./admin-auth.ts";
 import type { AdminDoor } from "./admin-door.ts";
-import { adminFailure, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
-import { readUploadForm, storeUpload, uploadSizeLimit } from "./admin-uploads.ts";
+import { adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
+import { readUploadForm, storeUpload, UPLOAD_PROBLEMS, uploadSizeLimit } from "./admin-uploads.ts";
 
 /** Two languages of a long article, with room for the JSON around them. */
 const ARTICLE_BODY_LIMIT = 2 * ARTICLE_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
@@ -115,40 +115,63 @@ export function adminArticleRoutes({
 
   /** Once the change is committed: the picture the article no longer shows goes, if it was uploaded. */
   const coverAnswer = async (c: Context, outcome: ArticleCoverOutcome) => {
-    if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).notFound);
+    if (outcome.kind === "not_found") return notFound(c);
     if (outcome.replaced?.startsWith("uploads/")) await uploads.remove(outcome.replaced);
     return c.json({ changed: outcome.changed, article: outcome.article });
   };
 
-  // The cover's routes get their contracts with the upload helpers they share with the product gallery.
-  app.post(`${ADMIN_API}/articles/:id/cover`, editor, uploadSizeLimit(), async (c) => {
-    const parsed = articleId.safeParse(c.req.param("id"));
-    if (!parsed.success) return adminFailure(c, 404, text(c).notFound);
-    const form = await readUploadForm(c);
-    if (!form.ok) return form.response;
-    if (!(await blogAdmin.article(parsed.data))) return adminFailure(c, 404, text(c).notFound);
-    const stored = await storeUpload(c, uploads, "articles", form.bytes);
-    if (!stored.ok) return stored.response;
-    let outcome: ArticleCoverOutcome;
-    try {
-      outcome = await blogAdmin.setCover(
-        parsed.data,
-        { src: stored.src, width: stored.width, height: stored.height, alt: form.alt },
-        staffActor(c, trustProxyHops),
-      );
-    } catch (error) {
-      await uploads.remove(stored.src);
-      throw error;
-    }
-    if (outcome.kind === "not_found") await uploads.remove(stored.src);
-    return coverAnswer(c, outcome);
-  });
+  app.post(
+    `${ADMIN_API}/articles/:id/cover`,
+    contract({
+      summary: "Set or replace an article's cover picture",
+      description: "A multipart form: `file` (JPEG, PNG, WebP or AVIF) and its alt texts `altRo` and `altEn`.",
+      tags: TAGS,
+      responses: { 200: { description: "The article with its cover, and whether anything changed.", schema: articleChangeSchema } },
+      problems: [...UPLOAD_PROBLEMS, 404],
+      examples: [{ name: "no picture", params: { id: "1" }, status: 400 }],
+    }),
+    editor,
+    uploadSizeLimit(),
+    async (c) => {
+      const parsed = articleId.safeParse(c.req.param("id"));
+      if (!parsed.success) return notFound(c);
+      const form = await readUploadForm(c);
+      if (!form.ok) return form.response;
+      if (!(await blogAdmin.article(parsed.data))) return notFound(c);
+      const stored = await storeUpload(c, uploads, "articles", form.bytes);
+      if (!stored.ok) return stored.response;
+      let outcome: ArticleCoverOutcome;
+      try {
+        outcome = await blogAdmin.setCover(
+          parsed.data,
+          { src: stored.src, width: stored.width, height: stored.height, alt: form.alt },
+          staffActor(c, trustProxyHops),
+        );
+      } catch (error) {
+        await uploads.remove(stored.src);
+        throw error;
+      }
+      if (outcome.kind === "not_found") await uploads.remove(stored.src);
+      return coverAnswer(c, outcome);
+    },
+  );
 
-  app.delete(`${ADMIN_API}/articles/:id/cover`, editor, async (c) => {
-    const parsed = articleId.safeParse(c.req.param("id"));
-    if (!parsed.success) return adminFailure(c, 404, text(c).notFound);
-    return coverAnswer(c, await blogAdmin.removeCover(parsed.data, staffActor(c, trustProxyHops)));
-  });
+  app.delete(
+    `${ADMIN_API}/articles/:id/cover`,
+    contract({
+      summary: "Remove an article's cover picture",
+      tags: TAGS,
+      responses: { 200: { description: "The article without a cover, and whether anything changed.", schema: articleChangeSchema } },
+      problems: [404],
+      examples: [{ name: "an unknown article", params: { id: "999999" }, status: 404 }],
+    }),
+    editor,
+    async (c) => {
+      const parsed = articleId.safeParse(c.req.param("id"));
+      if (!parsed.success) return notFound(c);
+      return coverAnswer(c, await blogAdmin.removeCover(parsed.data, staffActor(c, trustProxyHops)));
+    },
+  );
 
   return app;
 }

@@ -116,8 +116,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /api/admin/products/{id}/images/order",
   "POST /api/admin/products/{id}/images/{imageId}",
   "POST /api/admin/products/{id}/images/{imageId}/remove",
-  "POST /api/admin/articles/{id}/cover",
-  "DELETE /api/admin/articles/{id}/cover",
   "GET /api/admin/returns",
   "GET /api/admin/returns/{id}",
   "GET /api/admin/returns/{id}/photos/{position}",

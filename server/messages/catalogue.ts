@@ -11,6 +11,7 @@ import { ADMIN_ARTICLE_MESSAGES } from "./admin-articles.ts";
 import { ADMIN_CONTENT_MESSAGES } from "./admin-content.ts";
 import { ADMIN_CUSTOMER_MESSAGES, ADMIN_NEWSLETTER_MESSAGES } from "./admin-customers.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
+import { IMAGE_MESSAGES } from "./admin-images.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
 import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
@@ -43,6 +44,7 @@ const catalogue = (language: Language) => ({
   adminStock: ADMIN_STOCK_MESSAGES[language],
   adminSettings: ADMIN_SETTINGS_MESSAGES[language],
   adminArticles: ADMIN_ARTICLE_MESSAGES[language],
+  adminImages: IMAGE_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
