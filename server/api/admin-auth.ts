@@ -32,7 +32,7 @@ import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, type RateLimitDecision, type RateLimits } from "#server/limits/rate-limit";
-import type { AdminFieldProblem } from "#server/messages/admin";
+import { ADMIN_FIELD_PROBLEMS, type AdminFieldProblem } from "#server/messages/admin";
 import { z } from "zod";
 import type { AdminDoor } from "./admin-door.ts";
 import {
@@ -80,22 +80,9 @@ export interface AdminAuthRoutesOptions {
 
 const TAGS = ["Admin: sign-in"];
 
-/** The problems the staff forms name, each worded by the admin catalogue; any other is "invalid". */
-const STAFF_FIELD_PROBLEMS = new Set<string>([
-  "required",
-  "email",
-  "too_long",
-  "password_short",
-  "password_long",
-  "passwords_differ",
-  "role",
-  "code",
-  "password_common",
-]);
-
 /** The staff forms' words for a wrong field (sign-in, setup and the owner's staff forms). */
 export const describeStaffField: FieldDescriber = ({ problem: name, field }, c) =>
-  adminMessages(c).field((STAFF_FIELD_PROBLEMS.has(name) ? name : "invalid") as AdminFieldProblem, field);
+  adminMessages(c).field((ADMIN_FIELD_PROBLEMS.has(name) ? name : "invalid") as AdminFieldProblem, field);
 
 const signedInSchema = z.object({ status: z.literal("signed_in"), staff: staffMemberViewSchema });
 const signInStepSchema = z.union([signedInSchema, z.object({ status: z.literal("second_factor") })]);
