@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { instantFromShopLocal } from "./dates.ts";
-import type { Language } from "./locale.ts";
 import { readViewQuery, viewQuery } from "./view-query.ts";
 
 /** Where an article stands: a draft, published with a date still to come, or on the blog. */
@@ -40,12 +39,13 @@ export function articleFilterQuery(filter: Partial<ArticleFilter>): string {
   return viewQuery(filter);
 }
 
-export interface ArticleTexts {
-  title: string;
-  excerpt: string;
-  contentHtml: string;
-  imageAltText: string;
-}
+export const articleTextsSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  contentHtml: z.string(),
+  imageAltText: z.string(),
+});
+export type ArticleTexts = z.infer<typeof articleTextsSchema>;
 
 /** An article in the list (`GET /api/admin/articles`). */
 export interface AdminArticleRow {
@@ -62,19 +62,25 @@ export interface AdminArticleRow {
 }
 
 /** An article as the editor opens it, both languages side by side. */
-export interface AdminArticle {
-  id: number;
-  blogHandle: string;
-  handle: string;
-  authorName: string;
-  tags: string[];
-  status: "draft" | "published";
-  state: ArticleState;
-  publishedAt: string;
-  updatedAt: string;
-  image: { src: string; width: number; height: number } | null;
-  texts: Record<Language, ArticleTexts>;
-}
+export const adminArticleSchema = z
+  .object({
+    id: z.number().int(),
+    blogHandle: z.string(),
+    handle: z.string(),
+    authorName: z.string(),
+    tags: z.array(z.string()),
+    status: z.enum(["draft", "published"]),
+    state: z.enum(ARTICLE_STATES),
+    publishedAt: z.string(),
+    updatedAt: z.string(),
+    image: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+    texts: z.object({ ro: articleTextsSchema, en: articleTextsSchema }),
+  })
+  .meta({ id: "AdminArticle" });
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+/** What a save answers: the article as saved, and whether anything changed. */
+export const articleChangeSchema = z.object({ changed: z.boolean(), article: adminArticleSchema });
 
 /** The blogs an article may belong to, for the editor's choice. */
 export interface AdminBlog {

@@ -42,119 +42,134 @@ export function customerFilterQuery(filter: Partial<CustomerFilter>): string {
 }
 
 /** `pending`: waiting for its activation link; `magic_link_only`: signs in by emailed links, no password yet. */
-export type AdminCustomerStatus = "pending" | "magic_link_only" | "active" | "blocked";
+export const ADMIN_CUSTOMER_STATUSES = ["pending", "magic_link_only", "active", "blocked"] as const;
+export type AdminCustomerStatus = (typeof ADMIN_CUSTOMER_STATUSES)[number];
 
-/** A row of the list (`GET /api/admin/customers`). */
-export interface AdminCustomerRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: AdminCustomerStatus;
-  activated: boolean;
-  marketing: boolean;
-  createdAt: string;
+/** A row of the customers list. */
+export const adminCustomerRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(ADMIN_CUSTOMER_STATUSES),
+  activated: z.boolean(),
+  marketing: z.boolean(),
+  createdAt: z.string(),
   /** Confirmed orders (not waiting for payment, not cancelled) and what they came to in bani. */
-  orderCount: number;
-  spentRonMinor: number;
-}
+  orderCount: z.number().int(),
+  spentRonMinor: z.number().int(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 
-export interface AdminCustomerAddress {
-  id: number;
-  isDefault: boolean;
-  name: string;
-  company: string;
-  lines: string[];
-  phone: string;
-}
+export const adminCustomerAddressSchema = z.object({
+  id: z.number().int(),
+  isDefault: z.boolean(),
+  name: z.string(),
+  company: z.string(),
+  lines: z.array(z.string()),
+  phone: z.string(),
+});
+export type AdminCustomerAddress = z.infer<typeof adminCustomerAddressSchema>;
 
-export interface AdminCustomerOrder {
-  orderNumber: number;
-  createdAt: string;
-  status: string;
-  fulfilmentStatus: string;
-  totalRonMinor: number;
+export const adminCustomerOrderSchema = z.object({
+  orderNumber: z.number().int(),
+  createdAt: z.string(),
+  status: z.string(),
+  fulfilmentStatus: z.string(),
+  totalRonMinor: z.number().int(),
   /** Placed without signing in, with the account's email, and not tied to the account. */
-  guest: boolean;
-}
+  guest: z.boolean(),
+});
+export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderSchema>;
 
-export interface AdminCustomerSubscription {
-  id: number;
-  status: string;
-  productHandle: string;
-  sku: string;
-  quantity: number;
-  interval: string;
-  nextChargeDate: string;
-  orderNumber: number;
-}
-
-/** The newsletter's record of the address: the latest consent given, and when it was withdrawn. */
-export interface AdminConsentRecord {
-  subscriberId: number;
-  firstSignedUpAt: string;
-  source: string;
-  language: string;
-  consentText: string;
-  consentedAt: string;
-  unsubscribedAt: string | null;
-  /** Every consent given and withdrawn, oldest first (the record above is the latest). */
-  history: AdminConsentEvent[];
-}
+export const adminCustomerSubscriptionSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  productHandle: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  interval: z.string(),
+  nextChargeDate: z.string(),
+  orderNumber: z.number().int(),
+});
+export type AdminCustomerSubscription = z.infer<typeof adminCustomerSubscriptionSchema>;
 
 /**
  * One entry of an address's consent history. `via`: for a consent the form it was given on; for a withdrawal
  * `email_link` or `staff`; null for a withdrawal recorded before the history was kept.
  */
-export interface AdminConsentEvent {
-  kind: "consent" | "withdrawal";
-  via: string | null;
-  language: string;
-  consentText: string | null;
-  at: string;
-}
+export const adminConsentEventSchema = z.object({
+  kind: z.enum(["consent", "withdrawal"]),
+  via: z.string().nullable(),
+  language: z.string(),
+  consentText: z.string().nullable(),
+  at: z.string(),
+});
+export type AdminConsentEvent = z.infer<typeof adminConsentEventSchema>;
 
-export interface AdminCustomerDetail extends AdminCustomerRow {
-  language: string;
-  hasPassword: boolean;
-  activatedAt: string | null;
-  blockedAt: string | null;
-  /** When the newest session was started (a sign-in, or the store renewing one); null: never signed in. */
-  lastSessionAt: string | null;
-  /** When the newest activation link was mailed; null: none is on record. */
-  activationMailedAt: string | null;
-  addresses: AdminCustomerAddress[];
-  orders: AdminCustomerOrder[];
-  subscriptions: AdminCustomerSubscription[];
-  newsletter: AdminConsentRecord | null;
-  returns: AdminCustomerReturn[];
-  storeCredit: AdminStoreCredit;
-}
+/** The newsletter's record of the address: the latest consent given, and when it was withdrawn. */
+export const adminConsentRecordSchema = z.object({
+  subscriberId: z.number().int(),
+  firstSignedUpAt: z.string(),
+  source: z.string(),
+  language: z.string(),
+  consentText: z.string(),
+  consentedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+  /** Every consent given and withdrawn, oldest first (the record above is the latest). */
+  history: z.array(adminConsentEventSchema),
+});
+export type AdminConsentRecord = z.infer<typeof adminConsentRecordSchema>;
 
 /** One of the customer's returns, as the record lists it (the returns queue has the rest). */
-export interface AdminCustomerReturn {
-  id: number;
-  orderNumber: number;
-  kind: "return" | "withdrawal";
-  status: string;
-  currencyCode: string;
-  refundMinor: number;
-  createdAt: string;
-}
+export const adminCustomerReturnSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int(),
+  kind: z.enum(["return", "withdrawal"]),
+  status: z.string(),
+  currencyCode: z.string(),
+  refundMinor: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminCustomerReturn = z.infer<typeof adminCustomerReturnSchema>;
 
 /** The customer's store credit in lei and its ledger, the newest first. */
-export interface AdminStoreCredit {
-  balanceRonMinor: number;
-  entries: {
-    id: number;
-    amountRonMinor: number;
-    kind: "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
-    returnId: number | null;
-    reason: string | null;
-    staffEmail: string | null;
-    createdAt: string;
-  }[];
-}
+export const adminStoreCreditSchema = z.object({
+  balanceRonMinor: z.number().int(),
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      amountRonMinor: z.number().int(),
+      kind: z.enum(["return_refund", "checkout_debit", "order_recredit", "adjustment"]),
+      returnId: z.number().int().nullable(),
+      reason: z.string().nullable(),
+      staffEmail: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminStoreCredit = z.infer<typeof adminStoreCreditSchema>;
+
+export const adminCustomerDetailSchema = adminCustomerRowSchema.extend({
+  language: z.string(),
+  hasPassword: z.boolean(),
+  activatedAt: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+  /** When the newest session was started (a sign-in, or the store renewing one); null: never signed in. */
+  lastSessionAt: z.string().nullable(),
+  /** When the newest activation link was mailed; null: none is on record. */
+  activationMailedAt: z.string().nullable(),
+  addresses: z.array(adminCustomerAddressSchema),
+  orders: z.array(adminCustomerOrderSchema),
+  subscriptions: z.array(adminCustomerSubscriptionSchema),
+  newsletter: adminConsentRecordSchema.nullable(),
+  returns: z.array(adminCustomerReturnSchema),
+  storeCredit: adminStoreCreditSchema,
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
+
+/** What a block, unblock or resend answers: the customer as they are now, and whether anything changed. */
+export const customerChangeSchema = z.object({ changed: z.boolean(), customer: adminCustomerDetailSchema });
 
 /** The owner's adjustment of a customer's store credit (lei, signed), with its reason. */
 export const STORE_CREDIT_ADJUSTMENT_MAX_RON_MINOR = 1_000_000;

@@ -35,17 +35,21 @@ export function subscriberFilterQuery(filter: Partial<SubscriberFilter>): string
   return viewQuery(filter);
 }
 
-export interface AdminSubscriber {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  source: string;
-  language: string;
+export const adminSubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  source: z.string(),
+  language: z.string(),
   /** The sentence the subscriber agreed to, as the form showed it in their language. */
-  consentText: string;
+  consentText: z.string(),
   /** When that consent was given (the latest sign-up). */
-  consentedAt: string;
+  consentedAt: z.string(),
   /** The first sign-up. */
-  createdAt: string;
-  unsubscribedAt: string | null;
-}
+  createdAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+
+/** What a staff unsubscribe answers: the subscriber as they are now, and whether anything changed. */
+export const subscriberChangeSchema = z.object({ changed: z.boolean(), subscriber: adminSubscriberSchema });

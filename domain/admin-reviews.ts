@@ -40,20 +40,24 @@ export const reviewReplySchema = z.object({
 
 export const reviewSettingsSchema = z.object({ holdUnverified: z.boolean({ error: "invalid" }) });
 
-/** A review in the moderation queue (`GET /api/admin/reviews` and the page). */
-export interface AdminReview {
-  id: number;
-  status: ReviewStatus;
-  rating: number;
-  title: string;
-  text: string;
-  reviewerName: string | null;
-  email: string | null;
-  verified: boolean;
-  language: string;
-  productHandle: string;
-  productTitle: string;
-  variantTitle: string | null;
-  createdAt: string;
-  reply: { text: string; at: string; staffEmail: string | null } | null;
-}
+/** A review in the moderation queue, as the page shows it and a decision answers it. */
+export const adminReviewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REVIEW_STATUSES),
+  rating: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  reviewerName: z.string().nullable(),
+  email: z.string().nullable(),
+  verified: z.boolean(),
+  language: z.string(),
+  productHandle: z.string(),
+  productTitle: z.string(),
+  variantTitle: z.string().nullable(),
+  createdAt: z.string(),
+  reply: z.object({ text: z.string(), at: z.string(), staffEmail: z.string().nullable() }).nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+/** What a decision answers: the review as it is now (null once deleted), and whether anything changed. */
+export const reviewChangeSchema = z.object({ changed: z.boolean(), review: adminReviewSchema.nullable() });

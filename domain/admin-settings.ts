@@ -83,30 +83,33 @@ export const anpcSettingsSchema = z.object({
 export type AnpcSettingsInput = z.input<typeof anpcSettingsSchema>;
 
 /** The SOL link as the admin shows it; `updatedAt`/`updatedBy` null while it was never set. */
-export interface AnpcSettingsView {
-  solUrl: string | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+export const anpcSettingsViewSchema = z.object({
+  solUrl: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type AnpcSettingsView = z.infer<typeof anpcSettingsViewSchema>;
 
 /** One display currency's rate: units per 1 leu, in micro-units, with its last change. */
-export interface ExchangeRateView {
-  currencyCode: string;
-  unitsPerRonMicros: number;
-  updatedAt: string;
+export const exchangeRateViewSchema = z.object({
+  currencyCode: z.string(),
+  unitsPerRonMicros: z.number().int(),
+  updatedAt: z.string(),
   /** Null for the seed's rate, or when the member who set it is gone. */
-  updatedBy: string | null;
-}
+  updatedBy: z.string().nullable(),
+});
+export type ExchangeRateView = z.infer<typeof exchangeRateViewSchema>;
 
 /** One country's VAT rates as the admin shows them (decision 0055), with their last change. */
-export interface VatRateView {
-  country: string;
-  standardPercent: number;
-  reducedPercent: number;
-  updatedAt: string;
+export const vatRateViewSchema = z.object({
+  country: z.string(),
+  standardPercent: z.number(),
+  reducedPercent: z.number(),
+  updatedAt: z.string(),
   /** Null for the seed's rates, or when the member who set them is gone. */
-  updatedBy: string | null;
-}
+  updatedBy: z.string().nullable(),
+});
+export type VatRateView = z.infer<typeof vatRateViewSchema>;
 
 /** A VAT rate as typed: "21", "25,5", "13.50"; null unless a percent from 0 to 100 with at most two decimals. */
 export function parseVatPercent(input: string): number | null {
@@ -155,19 +158,66 @@ export const vatRatesSchema = z.object({
 export type VatRatesInput = z.input<typeof vatRatesSchema>;
 
 /** The EU distance-selling switch (decision 0055) with what the owner decides it from. */
-export interface OssSettingView {
-  active: boolean;
+export const ossSettingViewSchema = z.object({
+  active: z.boolean(),
   /** This calendar year's sales to consumers in other member states, without VAT, in lei. */
-  euSalesRonMinor: number;
+  euSalesRonMinor: z.number().int(),
   /** EUR 10 000 in lei at the store's euro rate; null without one. */
-  thresholdRonMinor: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+  thresholdRonMinor: z.number().int().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type OssSettingView = z.infer<typeof ossSettingViewSchema>;
+
+const localTextSchema = z.object({ ro: z.string(), en: z.string() });
+
+/**
+ * The zones as an answer carries them. `ShippingZones` stays an interface in shipping-zones.ts, which the shop's pages
+ * read without zod; `satisfies` holds this schema to it.
+ */
+export const shippingZonesSchema = z.object({
+  zones: z.array(
+    z.object({
+      id: z.string(),
+      name: localTextSchema,
+      countries: z.array(z.string()),
+      everyOtherCountry: z.boolean(),
+      freeFrom: z.object({ amountMinor: z.number().int(), currencyCode: z.string() }).nullable(),
+      codAllowed: z.boolean(),
+      services: z.array(
+        z.object({
+          id: z.string(),
+          name: localTextSchema,
+          deliveryTime: localTextSchema,
+          rate: z.discriminatedUnion("kind", [
+            z.object({
+              kind: z.literal("value"),
+              bands: z.array(z.object({ fromMinor: z.number().int(), amountMinor: z.number().int() })),
+            }),
+            z.object({
+              kind: z.literal("weight"),
+              bands: z.array(z.object({ upToGrams: z.number().int(), amountMinor: z.number().int() })),
+            }),
+          ]),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<ShippingZones>;
 
 /** The shipping zones as the admin edits them (decision 0056); `updatedAt` null while the defaults apply. */
-export interface ShippingZonesView {
-  zones: ShippingZones;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+export const shippingZonesViewSchema = z.object({
+  zones: shippingZonesSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ShippingZonesView = z.infer<typeof shippingZonesViewSchema>;
+
+/** What each settings change answers: the setting as it is now, and whether anything changed. */
+export const shippingZonesChangeSchema = shippingZonesViewSchema.extend({ changed: z.boolean() });
+export const vatRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(vatRateViewSchema) });
+export const ossChangeSchema = z.object({ changed: z.boolean(), oss: ossSettingViewSchema });
+export const anpcChangeSchema = anpcSettingsViewSchema.extend({ changed: z.boolean() });
+export const exchangeRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(exchangeRateViewSchema) });
+/** POST /api/admin/settings/oss. */
+export const ossSwitchSchema = z.object({ active: z.boolean({ error: "required" }) });

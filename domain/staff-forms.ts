@@ -66,3 +66,26 @@ export const staffDisabledSchema = z.object({ disabled: z.boolean({ error: "inva
 
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 export type StaffSetupInput = z.input<typeof staffSetupSchema>;
+
+/** A member as the owner's staff page and the staff routes show them. */
+export const staffMemberViewSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    language: z.enum(["ro", "en"]),
+    twoFactor: z.boolean(),
+    /** The setup link has been used: the member has a password. */
+    active: z.boolean(),
+    disabled: z.boolean(),
+    /** Until when the member's setup link works; null once set up, or when no link is live (expired: resend it). */
+    inviteExpiresAt: z.string().nullable(),
+  })
+  .meta({ id: "StaffMember" });
+export type StaffMemberView = z.infer<typeof staffMemberViewSchema>;
+
+/** An invitation (or a new link for it): the member, the link to hand them, and until when it works. */
+export const staffInvitationSchema = z.object({ staff: staffMemberViewSchema, setupUrl: z.string(), expiresAt: z.string() });
+export const staffChangedSchema = z.object({ staff: staffMemberViewSchema });
+export const staffSessionEndedSchema = z.object({ ended: z.literal(true) });

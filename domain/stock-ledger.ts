@@ -77,6 +77,10 @@ export const lowStockThresholdSchema = z.object({
     .max(MAX_STOCK_QUANTITY, { error: "threshold" }),
 });
 
+/** What an adjustment answers: the stock after it, and whether this request moved it (false for a repeated key). */
+export const stockAdjustedSchema = z.object({ balance: z.number().int(), changed: z.boolean() });
+export const stockThresholdSetSchema = z.object({ changed: z.boolean() });
+
 /** "12" → 12, "-3" → −3, "+5" → 5; null for anything else (the form says which field). */
 export function parseWholeNumber(text: string): number | null {
   const trimmed = text.trim();

@@ -1,5 +1,6 @@
 /** The owner's save of one content page (decision 0042), checked by the admin page and the server alike. */
 import { z } from "zod";
+import { contentPageViewSchema } from "./store-content-view.ts";
 import { BOTTLES_SOLD_MAX, claimOfKey, contentTextMaxLength, HOME_CLAIMS, isClaimHidden, type ContentPage } from "./store-content.ts";
 
 /**
@@ -27,3 +28,6 @@ export function contentSaveSchema(page: ContentPage) {
     });
 }
 export type ContentSave = z.input<ReturnType<typeof contentSaveSchema>>;
+
+/** What a save answers: the page as saved, and whether anything changed. */
+export const contentSavedSchema = z.object({ changed: z.boolean(), page: contentPageViewSchema });

@@ -4,13 +4,9 @@
  * replace a text in one page, key and language, and the home page's claims can be hidden one by one.
  * What both sides read; the save's schema is in store-content-schema.ts (zod stays off the shop's pages).
  */
-/** The legal pages (issue 21 item 2, decision 0052): long texts, every one of them the owner's to change. */
-export const LEGAL_PAGES = ["terms", "privacy", "cookies", "returns-policy", "delivery"] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
+import { CONTENT_PAGES, LEGAL_PAGES, type ContentPage, type LegalPage } from "./content-pages.ts";
 
-/** Each page the owner edits is the namespace of its texts. */
-export const CONTENT_PAGES = ["home", "story", "values", "researchers", "professionals", "faq", ...LEGAL_PAGES] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
+export { CONTENT_PAGES, LEGAL_PAGES, type ContentPage, type LegalPage };
 
 export function isLegalPage(value: unknown): value is LegalPage {
   return typeof value === "string" && (LEGAL_PAGES as readonly string[]).includes(value);
@@ -124,24 +120,10 @@ export function isClaimHidden(hidden: readonly string[], claim: string): boolean
   return section !== "stats" && hidden.includes(section);
 }
 
-/** One text of a page as the admin edits it: its defaults and the owner's override ("" when none). */
-export interface ContentFieldView {
-  key: string;
-  defaults: { ro: string; en: string };
-  ro: string;
-  en: string;
-}
+/** A page as the admin edits it; its schema is in its own file, so the storefront does not bundle zod. */
+import type { ContentFieldView, ContentPageView } from "./store-content-view.ts";
 
-export interface ContentPageView {
-  page: ContentPage;
-  version: number;
-  fields: ContentFieldView[];
-  hidden: string[];
-  /** The figure shown (the default until the owner sets one). */
-  bottlesSold: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+export type { ContentFieldView, ContentPageView };
 
 /** What the storefront needs of one page in one language. */
 export interface PageContent {

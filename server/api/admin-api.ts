@@ -37,11 +37,11 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       sessions: platform.staff.sessions,
       signIn: platform.staff.signIn,
       rateLimits: platform.limits.rates,
-      brandName: config.brandName,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
-  app.route("/", adminStaffRoutes({ staff: platform.staff, ...adminOptions }));
+  app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));
   app.route("/", adminEventRoutes({ eventLog: platform.eventLog, sessions: platform.staff.sessions, ...adminOptions }));
   app.route(
     "/",
@@ -58,7 +58,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   );
   app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminStockRoutes({ stock: orders.stock, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminProductImageRoutes({
@@ -73,12 +73,12 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminArticleRoutes({
       blogAdmin: platform.content.admin,
       uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
-  app.route("/", adminContentRoutes({ content: platform.content.store, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminContentRoutes({ content: platform.content.store, door, trustProxyHops: config.trustProxyHops }));
+  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminReturnRoutes({
@@ -98,7 +98,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       ...adminOptions,
     }),
   );
-  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminSafetyRoutes({
@@ -113,8 +113,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminReviewRoutes({
       moderation: platform.reviews.moderation,
       settings: platform.settings,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route(
@@ -125,8 +125,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       vatRates: orders.vatRates,
       shippingZones: () => platform.shippingZones(),
       exchangeRates: () => platform.catalog.exchangeRates.current(),
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route("/", adminDiscountRoutes({ discounts: orders.discountAdmin, door, trustProxyHops: config.trustProxyHops }));

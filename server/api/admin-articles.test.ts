@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ArticleInput } from "#domain/admin-articles";
+import { readArticleFilter, type ArticleInput } from "#domain/admin-articles";
 import type { DatabaseHandle } from "#server/db/client";
 import { articles, auditLog, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
@@ -29,7 +29,7 @@ beforeEach(async () => {
   for (const { id } of all) if (!seededIds.includes(id)) await database.db.delete(articles).where(eq(articles.id, id));
   await emptyTables(database.db, auditLog, staffMembers);
 });
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "support"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "support"]);
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   blog: "news",
@@ -101,23 +101,22 @@ describe("writing an article", () => {
     expect(await storefrontArticle("ciorna")).toBeNull();
     expect(await storefrontArticle("mai-tarziu")).toBeNull();
 
-    const drafts = await call("GET", "/api/admin/articles?state=draft", { member: members.owner });
-    expect(drafts.json.articles.map((row: { handle: string }) => row.handle)).toEqual(["ciorna"]);
-    const scheduled = await call("GET", "/api/admin/articles?state=scheduled", { member: members.owner });
-    expect(scheduled.json.articles.map((row: { handle: string }) => row.handle)).toEqual(["mai-tarziu"]);
-    const published = await call("GET", "/api/admin/articles?state=published", { member: members.owner });
-    expect(published.json.total).toBe(seededIds.length);
-    expect(published.json.blogs.map((blog: { handle: string }) => blog.handle)).toEqual(expect.arrayContaining(["news", "wellness"]));
+    const list = async (query: string) => (await pagesAs(members.owner).articles(readArticleFilter(new URLSearchParams(query))))!;
+    expect((await list("state=draft")).articles.map((row) => row.handle)).toEqual(["ciorna"]);
+    expect((await list("state=scheduled")).articles.map((row) => row.handle)).toEqual(["mai-tarziu"]);
+    const published = await list("state=published");
+    expect(published.total).toBe(seededIds.length);
+    expect(published.blogs.map((blog) => blog.handle)).toEqual(expect.arrayContaining(["news", "wellness"]));
   });
 
   it("publishes a draft now, and answers changed: false for the same values again", async () => {
     const draft = await call("POST", "/api/admin/articles", { member: members.owner, body: input({ status: "draft", handle: "ciorna" }) });
     const id = draft.json.article.id as number;
-    const opened = await call("GET", `/api/admin/articles/${id}`, { member: members.owner });
-    expect(opened.json.article.texts.en.title).toBe("What winter brings for immunity");
+    const opened = (await pagesAs(members.owner).article(id))!.article!;
+    expect(opened.texts.en.title).toBe("What winter brings for immunity");
 
     clock.advance(60_000);
-    const body = input({ handle: "ciorna", status: "published", version: opened.json.article.updatedAt });
+    const body = input({ handle: "ciorna", status: "published", version: opened.updatedAt });
     const published = await call("POST", `/api/admin/articles/${id}`, { member: members.owner, body });
     expect(published.json).toMatchObject({ changed: true, article: { state: "published", publishedAt: clock().toISOString() } });
     expect(await storefrontArticle("ciorna")).toMatchObject({ title: "Ce aduce iarna pentru imunitate" });
@@ -145,6 +144,7 @@ describe("writing an article", () => {
       body: input({ authorName: "Maria", version: updatedAt }),
     });
     expect(second.status).toBe(409);
+    expect(second.json.code).toBe("edited_meanwhile");
     expect(second.json.error).toContain("Altcineva a salvat articolul între timp");
     expect(second.json.article.authorName).toBe("Ioana");
   });
@@ -173,16 +173,16 @@ describe("writing an article", () => {
   ])("refuses %j naming the field in Romanian, writing nothing", async (overrides, field, message) => {
     const answer = await call("POST", "/api/admin/articles", { member: members.owner, language: "ro", body: input(overrides) });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ error: message, field });
+    expect(answer.json).toMatchObject({ success: false, status: 400, error: message, field });
     expect(await database.db.select().from(articles)).toHaveLength(seededIds.length);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "article.create"))).toHaveLength(0);
   });
 
   it("is the owner's alone, with the CSRF token; unknown articles are 404", async () => {
-    expect((await call("GET", "/api/admin/articles", { member: members.support })).status).toBe(403);
+    expect(await pagesAs(members.support).articles(readArticleFilter(new URLSearchParams()))).toBeNull();
     expect((await call("POST", "/api/admin/articles", { member: members.support, body: input() })).status).toBe(403);
     expect((await call("POST", "/api/admin/articles", { member: members.owner, body: input(), csrf: false })).status).toBe(403);
-    expect((await call("GET", "/api/admin/articles/999999", { member: members.owner })).status).toBe(404);
+    expect(await pagesAs(members.owner).article(999999)).toMatchObject({ article: null });
     expect((await call("POST", "/api/admin/articles/999999", { member: members.owner, body: input() })).status).toBe(404);
     expect(await database.db.select().from(articles)).toHaveLength(seededIds.length);
   });

@@ -17,6 +17,7 @@ import {
   WRONG_PASSWORDS_PER_ACCOUNT_PER_QUARTER_HOUR,
   WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR,
 } from "./admin-auth.ts";
+import { staffReader } from "#server/web/staff-reader";
 import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 
 let database: TestDatabase;
@@ -85,13 +86,15 @@ async function call(
   };
 }
 
+/** What the staff pages' loaders read for the member this cookie signs in. */
+const pagesAs = (cookie?: string) => staffReader(kit.platform.staff, cookie, "Elara");
+
 const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(clock().getTime() / 1000) });
 
 /** A member invited from the command line and set up through the routes; answers the session and secrets. */
 async function setUp(email: string, role: "owner" | "fulfilment" | "support", { twoFactor = role === "owner" } = {}) {
   const link = await kit.platform.staff.accounts.invite({ email, role }, { commandLine: true });
-  const page = await call("GET", `/api/admin/setup?token=${link.token}`);
-  const secret = (page.json.enrolment as { secret: string }).secret;
+  const secret = (await pagesAs().setup(link.token))!.enrolment.secret;
   const body = {
     token: link.token,
     password: PASSWORD,
@@ -100,18 +103,17 @@ async function setUp(email: string, role: "owner" | "fulfilment" | "support", { 
   };
   const done = await call("POST", "/api/admin/setup", { body });
   expect(done.status).toBe(200);
-  const me = await call("GET", "/api/admin/me", { cookie: done.cookie! });
-  return { cookie: done.cookie!, csrf: me.json.csrfToken as string, secret, recoveryCodes: done.json.recoveryCodes as string[] | null };
+  const me = (await pagesAs(done.cookie!).current())!;
+  return { cookie: done.cookie!, csrf: me.csrfToken, secret, recoveryCodes: done.json.recoveryCodes as string[] | null };
 }
 
 describe("setup", () => {
   it("shows the link's member and a QR code, and signs in with a cookie only scripts cannot read", async () => {
     const link = await kit.platform.staff.accounts.invite({ email: "owner@elara.test", role: "owner" }, { commandLine: true });
-    const page = await call("GET", `/api/admin/setup?token=${link.token}`);
-    expect(page.status).toBe(200);
-    expect(page.json).toMatchObject({ staff: { email: "owner@elara.test", role: "owner", active: false }, twoFactorRequired: true });
+    const page = await pagesAs().setup(link.token);
+    expect(page).toMatchObject({ staff: { email: "owner@elara.test", role: "owner", active: false }, twoFactorRequired: true });
 
-    const secret = (page.json.enrolment as { secret: string }).secret;
+    const secret = page!.enrolment.secret;
     const response = await kit.app.request(
       "/api/admin/setup",
       {
@@ -156,15 +158,22 @@ describe("setup", () => {
       body: { token: link.token, password: PASSWORD, confirmPassword: PASSWORD, ...overrides },
     });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ error, field });
+    expect(answer.json).toMatchObject({ success: false, status: 400, error, field });
     expect(answer.cookie).toBeUndefined();
-    expect((await call("GET", `/api/admin/setup?token=${link.token}`)).status).toBe(200);
+    expect(await pagesAs().setup(link.token)).not.toBeNull();
   });
 
   it("answers 404 for an unknown link, in Romanian by default", async () => {
-    const answer = await call("GET", `/api/admin/setup?token=${"x".repeat(43)}`, { headers: { "Accept-Language": "ro" } });
+    expect(await pagesAs().setup("x".repeat(43))).toBeNull();
+    const answer = await call("POST", "/api/admin/setup", {
+      body: { token: "x".repeat(43), password: PASSWORD, confirmPassword: PASSWORD },
+      headers: { "Accept-Language": "ro" },
+    });
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({
+      success: false,
+      status: 404,
+      code: "setup_link_invalid",
       error: "Linkul de configurare nu mai este valabil. Cere unul nou proprietarului magazinului.",
       field: "token",
     });
@@ -186,18 +195,18 @@ describe("sign-in", () => {
     clock.advance(60_000);
     const first = await call("POST", "/api/admin/login", { body: { email: "Owner@Elara.test", password: PASSWORD } });
     expect(first).toMatchObject({ status: 200, json: { status: "second_factor" } });
-    expect((await call("GET", "/api/admin/me", { cookie: first.cookie! })).status).toBe(401);
+    expect(await pagesAs(first.cookie!).current()).toBeNull();
 
     const wrong = await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: "000000" } });
     expect(wrong).toMatchObject({ status: 401, json: { error: "The code is not correct or has been used already.", field: "code" } });
     const right = await call("POST", "/api/admin/login/second-factor", { cookie: first.cookie!, body: { code: await codeAt(secret) } });
     expect(right).toMatchObject({ status: 200, json: { status: "signed_in", staff: { email: "owner@elara.test", role: "owner" } } });
-    const me = await call("GET", "/api/admin/me", { cookie: right.cookie! });
-    expect(me).toMatchObject({ status: 200, json: { staff: { email: "owner@elara.test" }, csrfToken: expect.any(String) } });
+    const me = await pagesAs(right.cookie!).current();
+    expect(me).toMatchObject({ staff: { email: "owner@elara.test" }, csrfToken: expect.any(String) });
 
-    const out = await call("POST", "/api/admin/logout", { cookie: right.cookie!, csrf: me.json.csrfToken as string });
+    const out = await call("POST", "/api/admin/logout", { cookie: right.cookie!, csrf: me!.csrfToken });
     expect(out.status).toBe(200);
-    expect((await call("GET", "/api/admin/me", { cookie: right.cookie! })).status).toBe(401);
+    expect(await pagesAs(right.cookie!).current()).toBeNull();
   });
 
   it("a wrong password answers 401 with the same words as an unknown address", async () => {
@@ -422,14 +431,7 @@ describe("invitations", () => {
     expect(mail.sent[0]!.text).toContain(firstUrl);
     expect(mail.sent[0]!.text).toContain("până pe 24 noiembrie 2026 la 11:00");
 
-    const listed = async () =>
-      (
-        (await call("GET", "/api/admin/staff", { cookie: owner.cookie })).json.staff as {
-          id: number;
-          email: string;
-          inviteExpiresAt: string | null;
-        }[]
-      ).find((member) => member.email === "maria@elara.test")!;
+    const listed = async () => (await pagesAs(owner.cookie).members())!.find((member) => member.email === "maria@elara.test")!;
     const maria = await listed();
     expect(maria.inviteExpiresAt).toBe("2026-11-24T09:00:00.000Z");
     expect((await listed()).inviteExpiresAt).toBe("2026-11-24T09:00:00.000Z");
@@ -451,22 +453,21 @@ describe("invitations", () => {
     // A resend before the first link expired ends that link too.
     const third = await call("POST", `/api/admin/staff/${maria.id}/invite`, { cookie: owner.cookie, csrf: owner.csrf });
     const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
-    expect((await call("GET", `/api/admin/setup?token=${tokenOf(secondUrl)}`)).status).toBe(404);
-    expect((await call("GET", `/api/admin/setup?token=${tokenOf(third.json.setupUrl as string)}`)).status).toBe(200);
+    expect(await pagesAs().setup(tokenOf(secondUrl))).toBeNull();
+    expect(await pagesAs().setup(tokenOf(third.json.setupUrl as string))).not.toBeNull();
 
-    const ownerId = (await call("GET", "/api/admin/me", { cookie: owner.cookie })).json.staff as { id: number };
+    const ownerId = (await pagesAs(owner.cookie).current())!.staff;
     const already = await call("POST", `/api/admin/staff/${ownerId.id}/invite`, { cookie: owner.cookie, csrf: owner.csrf });
     expect(already).toMatchObject({
       status: 409,
-      json: { error: "The member has already set up their account: they need no invitation." },
+      json: { code: "already_set_up", error: "The member has already set up their account: they need no invitation." },
     });
     expect((await call("POST", "/api/admin/staff/999999/invite", { cookie: owner.cookie, csrf: owner.csrf })).status).toBe(404);
   });
 
   it("keeps the setup page's two-factor key across reloads, and enrols only that key", async () => {
     const link = await kit.platform.staff.accounts.invite({ email: "owner@elara.test", role: "owner" }, { commandLine: true });
-    const secretOf = async () =>
-      ((await call("GET", `/api/admin/setup?token=${link.token}`)).json.enrolment as { secret: string; uri: string }).secret;
+    const secretOf = async () => (await pagesAs().setup(link.token))!.enrolment.secret;
     const shown = await secretOf();
     expect(await secretOf()).toBe(shown);
     expect(await secretOf()).toBe(shown);
@@ -486,19 +487,20 @@ describe("what each role reaches", () => {
     const owner = await setUp("owner@elara.test", "owner");
     const fulfilment = await setUp("f@elara.test", "fulfilment");
     const support = await setUp("s@elara.test", "support");
-    expect((await call("GET", "/api/admin/staff", { cookie: owner.cookie })).status).toBe(200);
-    expect((await call("GET", "/api/admin/audit", { cookie: owner.cookie })).status).toBe(200);
+    expect(await pagesAs(owner.cookie).members()).not.toBeNull();
+    expect(await pagesAs(owner.cookie).audit({}, 1)).not.toBeNull();
     for (const member of [fulfilment, support]) {
-      expect((await call("GET", "/api/admin/staff", { cookie: member.cookie })).status).toBe(403);
-      expect((await call("GET", "/api/admin/audit", { cookie: member.cookie })).status).toBe(403);
+      expect(await pagesAs(member.cookie).members()).toBeNull();
+      expect(await pagesAs(member.cookie).audit({}, 1)).toBeNull();
       const invite = await call("POST", "/api/admin/staff", {
         cookie: member.cookie,
         csrf: member.csrf,
         body: { email: "x@elara.test", role: "owner" },
       });
-      expect(invite).toMatchObject({ status: 403, json: { error: "Your role does not allow this action." } });
+      expect(invite).toMatchObject({ status: 403, json: { code: "forbidden", error: "Your role does not allow this action." } });
     }
-    expect((await call("GET", "/api/admin/staff")).status).toBe(401);
+    expect(await pagesAs(undefined).members()).toBeNull();
+    expect((await call("POST", "/api/admin/staff", { body: { email: "x@elara.test", role: "owner" } })).status).toBe(401);
   });
 
   it("a change needs the session's CSRF token and the admin's origin", async () => {
@@ -528,7 +530,7 @@ describe("what each role reaches", () => {
   it("the owner changes roles, disables members and ends their sessions; the audit log shows each", async () => {
     const owner = await setUp("owner@elara.test", "owner");
     const support = await setUp("s@elara.test", "support");
-    const members = (await call("GET", "/api/admin/staff", { cookie: owner.cookie })).json.staff as { id: number; email: string }[];
+    const members = (await pagesAs(owner.cookie).members())!;
     const supportId = members.find((member) => member.email === "s@elara.test")!.id;
 
     const role = await call("POST", `/api/admin/staff/${supportId}/role`, {
@@ -544,15 +546,11 @@ describe("what each role reaches", () => {
     });
     expect(badRole).toMatchObject({ status: 400, json: { field: "role" } });
 
-    const sessions = (await call("GET", "/api/admin/sessions", { cookie: owner.cookie })).json.sessions as {
-      id: number;
-      staffEmail: string;
-      current: boolean;
-    }[];
+    const sessions = (await pagesAs(owner.cookie).sessions())!;
     expect(sessions.find((session) => session.current)!.staffEmail).toBe("owner@elara.test");
     const theirs = sessions.find((session) => session.staffEmail === "s@elara.test")!;
     expect((await call("POST", `/api/admin/sessions/${theirs.id}/end`, { cookie: owner.cookie, csrf: owner.csrf })).status).toBe(200);
-    expect((await call("GET", "/api/admin/me", { cookie: support.cookie })).status).toBe(401);
+    expect(await pagesAs(support.cookie).current()).toBeNull();
     expect((await call("POST", `/api/admin/sessions/${theirs.id}/end`, { cookie: owner.cookie, csrf: owner.csrf })).status).toBe(404);
 
     const disabled = await call("POST", `/api/admin/staff/${supportId}/disabled`, {
@@ -567,13 +565,12 @@ describe("what each role reaches", () => {
       csrf: owner.csrf,
       body: { disabled: true },
     });
-    expect(last).toMatchObject({ status: 409, json: { error: "The store must keep at least one active owner." } });
+    expect(last).toMatchObject({ status: 409, json: { code: "last_owner", error: "The store must keep at least one active owner." } });
 
-    const audit = await call("GET", "/api/admin/audit?action=staff.role", { cookie: owner.cookie });
-    expect(audit.json).toMatchObject({
+    const audit = await pagesAs(owner.cookie).audit({ action: "staff.role" }, 1);
+    expect(audit).toMatchObject({
       total: 1,
       entries: [{ action: "staff.role", staffEmail: "owner@elara.test", before: { role: "support" }, after: { role: "fulfilment" } }],
     });
-    expect((await call("GET", "/api/admin/audit?from=yesterday", { cookie: owner.cookie })).status).toBe(400);
   });
 });

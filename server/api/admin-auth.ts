@@ -5,9 +5,10 @@
  *   carries the (pending) session.
  * - POST /login/second-factor {code} → {status: "signed_in", staff}: a six-digit code or a recovery code.
  * - POST /logout → {signedOut: true}.
- * - GET /me → {staff, csrfToken}: who is signed in and the token every change must send back.
- * - GET /setup?token= → {staff, twoFactorRequired, enrolment: {secret, uri, qrSvg}}.
  * - POST /setup {token, password, confirmPassword, totpSecret?, totpCode?} → {staff, recoveryCodes}, signed in.
+ *
+ * Who is signed in (with the CSRF token every change sends back) and the setup page's member and two-factor key are
+ * read by the admin pages' loaders (server/web/staff-reader.ts).
  *
  * Sign-in and setup come from the admin's own pages (their Origin). Wrong passwords and codes are what is
  * counted (decision 0070): per account and client, or per account and known device; past a ceiling per account
@@ -19,24 +20,26 @@ import { getCookie, setCookie } from "hono/cookie";
 import { normaliseEmail } from "#domain/email";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
 import { STAFF_SECOND_FACTOR_WINDOW_MS } from "#domain/staff-roles";
-import { secondFactorSchema, staffLoginSchema, staffSetupSchema } from "#domain/staff-forms";
+import { secondFactorSchema, staffLoginSchema, staffMemberViewSchema, staffSetupSchema, type StaffMemberView } from "#domain/staff-forms";
 import { StaffAccountError, type StaffAccounts } from "#server/commerce/staff/staff-accounts";
 import type { StaffMember } from "#server/commerce/staff/staff-member";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import type { StaffSignInProtection } from "#server/commerce/staff/staff-services";
 import { looksLikeTotpCode } from "#server/commerce/staff/totp";
 import { isListedPassword } from "#server/commerce/shared/common-passwords";
-import { cameFromStorePage } from "#server/http/store-page-origin";
 import { hashToken } from "#server/commerce/shared/secrets";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, type RateLimitDecision, type RateLimits } from "#server/limits/rate-limit";
+import { ADMIN_FIELD_PROBLEMS, type AdminFieldProblem } from "#server/messages/admin";
+import { z } from "zod";
+import type { AdminDoor } from "./admin-door.ts";
 import {
   ADMIN_BODY_LIMIT,
-  adminFailure,
   adminMessages,
   clearStaffCookie,
-  readAdminBody,
   requestOrigin,
-  requireStaff,
   setStaffCookie,
   staffCookie,
   type AdminVariables,
@@ -71,12 +74,26 @@ export interface AdminAuthRoutesOptions {
   sessions: StaffSessions;
   signIn: StaffSignInProtection;
   rateLimits: RateLimits;
+  door: AdminDoor;
   trustProxyHops: number;
-  baseUrl: string;
-  brandName: string;
 }
 
-export function staffJson(member: StaffMember) {
+const TAGS = ["Admin: sign-in"];
+
+/** The staff forms' words for a wrong field (sign-in, setup and the owner's staff forms). */
+export const describeStaffField: FieldDescriber = ({ problem: name, field }, c) =>
+  adminMessages(c).field((ADMIN_FIELD_PROBLEMS.has(name) ? name : "invalid") as AdminFieldProblem, field);
+
+const signedInSchema = z.object({ status: z.literal("signed_in"), staff: staffMemberViewSchema });
+const signInStepSchema = z.union([signedInSchema, z.object({ status: z.literal("second_factor") })]);
+const setUpSchema = z.object({
+  staff: staffMemberViewSchema,
+  /** Shown once; null for a member without two-step sign-in. */
+  recoveryCodes: z.array(z.string()).nullable(),
+});
+const signedOutSchema = z.object({ signedOut: z.literal(true) });
+
+export function staffJson(member: StaffMember): StaffMemberView {
   return {
     id: member.id,
     email: member.email,
@@ -91,7 +108,7 @@ export function staffJson(member: StaffMember) {
 }
 
 export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variables: AdminVariables }> {
-  const { accounts, sessions, signIn, rateLimits, trustProxyHops, baseUrl, brandName } = options;
+  const { accounts, sessions, signIn, rateLimits, door, trustProxyHops } = options;
   const app = new Hono<{ Variables: AdminVariables }>();
   const limiter = (bucket: string, limit: number, windowMs: number) => rateLimits.limiter({ bucket, limit, windowMs });
   const perClient = limiter("admin.login.client", LOGINS_PER_CLIENT_PER_MINUTE, MINUTE);
@@ -101,19 +118,13 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
   const alertsPerAccount = limiter("admin.login.alert", 1, 60 * MINUTE);
   const wrongCodesPerPending = limiter("admin.second_factor.wrong.pending", CODES_PER_PENDING_SESSION, STAFF_SECOND_FACTOR_WINDOW_MS);
   const wrongCodesPerMember = limiter("admin.second_factor.wrong.member", WRONG_CODES_PER_MEMBER_PER_DAY, 24 * 60 * MINUTE);
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
-
-  /** Sign-in forms post from the admin's pages only: a login started by another site is refused. */
-  const fromAdminPage = async (c: Context, next: () => Promise<void>) => {
-    if (!cameFromStorePage(c, baseUrl)) return adminFailure(c, 403, adminMessages(c).notFromAdmin);
-    await next();
-  };
+  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
 
   /** A 429 with Retry-After, worded for what refused it; null when allowed. */
   const refusal = (c: Context, decision: RateLimitDecision, message: (seconds: number) => string) => {
     if (decision.allowed) return null;
-    c.header("Retry-After", String(decision.retryAfterSeconds));
-    return adminFailure(c, 429, message(decision.retryAfterSeconds));
+    const seconds = decision.retryAfterSeconds;
+    return problem(c, 429, "rate_limited", message(seconds), {}, { "Retry-After": String(seconds) });
   };
 
   /** Complete sign-ins make the browser a known device of the member (decision 0070). */
@@ -142,116 +153,155 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
   };
 
   // Each client's count is taken before the body is read, so a refused request costs no reading; the email's after.
-  app.post(`${ADMIN_API}/login`, fromAdminPage, sizeLimit, async (c) => {
-    const messages = adminMessages(c);
-    const client = clientAddress(c, trustProxyHops);
-    const flood = refusal(c, await perClient.take(client), messages.tooMany);
-    if (flood) return flood;
-    const body = await readAdminBody(c, staffLoginSchema);
-    if (!body.ok) return body.response;
-    const email = normaliseEmail(body.value.email);
-    const device = await signIn.knownDevices.recognise(getCookie(c, STAFF_DEVICE_COOKIE), email);
-    const deviceKey = `${email}\n${device === null ? `client:${client}` : `device:${device}`}`;
-    const here = refusal(c, await wrongPerDevice.peek(deviceKey), messages.wrongPasswordsHere);
-    if (here) return here;
-    if (device === null && !(await wrongPerAccount.peek(email)).allowed) {
-      const slowed = refusal(c, await slowLane.take(email), messages.accountSlowed);
-      if (slowed) return slowed;
-    }
-    const outcome = await sessions.login({ ...body.value, ...requestOrigin(c, trustProxyHops) });
-    if (outcome.kind === "invalid") {
-      await countWrongPassword(c, email, deviceKey);
-      return adminFailure(c, 401, messages.loginInvalid);
-    }
-    setStaffCookie(c, outcome.session.token);
-    if (outcome.kind === "second_factor_needed") return c.json({ status: "second_factor" });
-    rememberDevice(c, outcome.session.member.id);
-    return c.json({ status: "signed_in", staff: staffJson(outcome.session.member) });
-  });
+  app.post(
+    `${ADMIN_API}/login`,
+    contract({
+      summary: "Sign in with email and password; an owner then sends the second factor",
+      tags: TAGS,
+      responses: {
+        200: { description: "Signed in, or waiting for the second factor (the cookie carries the session).", schema: signInStepSchema },
+      },
+      problems: [400, 401, 413, 429],
+      examples: [{ name: "no password", body: { email: "someone@elara.test" }, status: 400 }],
+    }),
+    door.openDoor,
+    sizeLimit,
+    async (c) => {
+      const messages = adminMessages(c);
+      const client = clientAddress(c, trustProxyHops);
+      const flood = refusal(c, await perClient.take(client), messages.tooMany);
+      if (flood) return flood;
+      const body = await readBody(c, staffLoginSchema, { describe: describeStaffField });
+      if (!body.ok) return body.response;
+      const email = normaliseEmail(body.value.email);
+      const device = await signIn.knownDevices.recognise(getCookie(c, STAFF_DEVICE_COOKIE), email);
+      const deviceKey = `${email}\n${device === null ? `client:${client}` : `device:${device}`}`;
+      const here = refusal(c, await wrongPerDevice.peek(deviceKey), messages.wrongPasswordsHere);
+      if (here) return here;
+      if (device === null && !(await wrongPerAccount.peek(email)).allowed) {
+        const slowed = refusal(c, await slowLane.take(email), messages.accountSlowed);
+        if (slowed) return slowed;
+      }
+      const outcome = await sessions.login({ ...body.value, ...requestOrigin(c, trustProxyHops) });
+      if (outcome.kind === "invalid") {
+        await countWrongPassword(c, email, deviceKey);
+        return problem(c, 401, "login_invalid", messages.loginInvalid);
+      }
+      setStaffCookie(c, outcome.session.token);
+      if (outcome.kind === "second_factor_needed") return c.json({ status: "second_factor" as const });
+      rememberDevice(c, outcome.session.member.id);
+      return c.json({ status: "signed_in" as const, staff: staffJson(outcome.session.member) });
+    },
+  );
 
-  app.post(`${ADMIN_API}/login/second-factor`, fromAdminPage, sizeLimit, async (c) => {
-    const messages = adminMessages(c);
-    const token = staffCookie(c);
-    const member = token === undefined ? null : await sessions.pending(token);
-    if (token === undefined || member === null) {
+  app.post(
+    `${ADMIN_API}/login/second-factor`,
+    contract({
+      summary: "Send the second factor: a six-digit code or a recovery code",
+      tags: TAGS,
+      responses: { 200: { description: "Signed in.", schema: signedInSchema } },
+      problems: [400, 401, 413, 429],
+      examples: [{ name: "no sign-in waiting for a code", body: { code: "123456" }, status: 401 }],
+    }),
+    door.openDoor,
+    sizeLimit,
+    async (c) => {
+      const messages = adminMessages(c);
+      const token = staffCookie(c);
+      const member = token === undefined ? null : await sessions.pending(token);
+      if (token === undefined || member === null) {
+        clearStaffCookie(c);
+        return problem(c, 401, "second_factor_expired", messages.secondFactorExpired);
+      }
+      const flood = refusal(c, await perClient.take(clientAddress(c, trustProxyHops)), messages.tooMany);
+      if (flood) return flood;
+      const body = await readBody(c, secondFactorSchema, { describe: describeStaffField });
+      if (!body.ok) return body.response;
+      const pendingKey = hashToken(token);
+      const thisSignIn = refusal(c, await wrongCodesPerPending.peek(pendingKey), () => messages.wrongCodesThisSignIn);
+      if (thisSignIn) return thisSignIn;
+      // Recovery codes (50 random bits each) are not guessable, so they stay the way in when the day's codes are spent.
+      const authenticatorCode = looksLikeTotpCode(body.value.code);
+      const memberKey = String(member.id);
+      if (authenticatorCode) {
+        const today = refusal(c, await wrongCodesPerMember.peek(memberKey), messages.wrongCodesToday);
+        if (today) return today;
+      }
+      const session = await sessions.secondFactor(token, body.value.code, requestOrigin(c, trustProxyHops));
+      if (!session) {
+        const wrongHere = await wrongCodesPerPending.take(pendingKey);
+        if (authenticatorCode) await wrongCodesPerMember.take(memberKey);
+        if (wrongHere.count < CODES_PER_PENDING_SESSION)
+          return problem(c, 401, "second_factor_invalid", messages.secondFactorInvalid, { field: "code" });
+        // The sign-in's last code was wrong: it ends here, so the page goes back to the password at once.
+        await sessions.logout(token);
+        clearStaffCookie(c);
+        return problem(c, 401, "wrong_codes_this_sign_in", messages.wrongCodesThisSignIn);
+      }
+      setStaffCookie(c, session.token);
+      rememberDevice(c, session.member.id);
+      return c.json({ status: "signed_in" as const, staff: staffJson(session.member) });
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/logout`,
+    contract({
+      summary: "Sign out: the session ends and its cookie is cleared",
+      tags: TAGS,
+      responses: { 200: { description: "Signed out.", schema: signedOutSchema } },
+    }),
+    door.permit("signed_in"),
+    async (c) => {
+      await sessions.logout(staffCookie(c)!);
       clearStaffCookie(c);
-      return adminFailure(c, 401, messages.secondFactorExpired);
-    }
-    const flood = refusal(c, await perClient.take(clientAddress(c, trustProxyHops)), messages.tooMany);
-    if (flood) return flood;
-    const body = await readAdminBody(c, secondFactorSchema);
-    if (!body.ok) return body.response;
-    const pendingKey = hashToken(token);
-    const thisSignIn = refusal(c, await wrongCodesPerPending.peek(pendingKey), () => messages.wrongCodesThisSignIn);
-    if (thisSignIn) return thisSignIn;
-    // Recovery codes (50 random bits each) are not guessable, so they stay the way in when the day's codes are spent.
-    const authenticatorCode = looksLikeTotpCode(body.value.code);
-    const memberKey = String(member.id);
-    if (authenticatorCode) {
-      const today = refusal(c, await wrongCodesPerMember.peek(memberKey), messages.wrongCodesToday);
-      if (today) return today;
-    }
-    const session = await sessions.secondFactor(token, body.value.code, requestOrigin(c, trustProxyHops));
-    if (!session) {
-      const wrongHere = await wrongCodesPerPending.take(pendingKey);
-      if (authenticatorCode) await wrongCodesPerMember.take(memberKey);
-      if (wrongHere.count < CODES_PER_PENDING_SESSION) return adminFailure(c, 401, messages.secondFactorInvalid, "code");
-      // The sign-in's last code was wrong: it ends here, so the page goes back to the password at once.
-      await sessions.logout(token);
-      clearStaffCookie(c);
-      return adminFailure(c, 401, messages.wrongCodesThisSignIn);
-    }
-    setStaffCookie(c, session.token);
-    rememberDevice(c, session.member.id);
-    return c.json({ status: "signed_in", staff: staffJson(session.member) });
-  });
+      return c.json({ signedOut: true as const });
+    },
+  );
 
-  app.post(`${ADMIN_API}/logout`, requireStaff({ sessions, baseUrl }), async (c) => {
-    await sessions.logout(staffCookie(c)!);
-    clearStaffCookie(c);
-    return c.json({ signedOut: true });
-  });
+  app.post(
+    `${ADMIN_API}/setup`,
+    contract({
+      summary: "Set up an invited member's account: a password and, for an owner, two-step sign-in",
+      tags: TAGS,
+      responses: { 200: { description: "Set up and signed in, with the recovery codes shown once.", schema: setUpSchema } },
+      problems: [400, 404, 413, 429],
+      examples: [
+        {
+          name: "an unknown link",
+          body: { token: "x".repeat(43), password: "a long staff password", confirmPassword: "a long staff password" },
+          status: 404,
+        },
+      ],
+    }),
+    door.openDoor,
+    sizeLimit,
+    async (c) => {
+      const messages = adminMessages(c);
+      const refused = refusal(c, await perClient.take(clientAddress(c, trustProxyHops)), messages.tooMany);
+      if (refused) return refused;
+      const body = await readBody(c, staffSetupSchema, { describe: describeStaffField });
+      if (!body.ok) return body.response;
+      const { token, password, totpSecret, totpCode } = body.value;
+      if (isListedPassword(password)) {
+        const error = messages.field("password_common", "password");
+        return problem(c, 400, "password_common", error, { field: "password", fields: { password: error } });
+      }
+      const totp = totpSecret !== undefined && totpCode !== undefined ? { secret: totpSecret, code: totpCode } : null;
+      try {
+        const setup = await accounts.completeSetup(token, { password, totp }, requestOrigin(c, trustProxyHops));
+        setStaffCookie(c, setup.session.token);
+        return c.json({ staff: staffJson(setup.member), recoveryCodes: setup.recoveryCodes });
+      } catch (error) {
+        if (!(error instanceof StaffAccountError)) throw error;
+        const field = error.problem === "setup_link_invalid" ? "token" : error.problem.startsWith("two_factor") ? "totpCode" : undefined;
+        return problem(c, error.problem === "setup_link_invalid" ? 404 : 400, error.problem, messages.account[error.problem], { field });
+      }
+    },
+  );
 
-  app.get(`${ADMIN_API}/me`, requireStaff({ sessions, baseUrl }), (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ staff: staffJson(c.var.staff.member), csrfToken: c.var.staff.csrfToken });
-  });
-
-  app.get(`${ADMIN_API}/setup`, async (c) => {
-    c.header("Cache-Control", "no-store");
-    const page = await accounts.setupPage(c.req.query("token") ?? "", brandName);
-    if (!page) return adminFailure(c, 404, adminMessages(c).account.setup_link_invalid, "token");
-    return c.json({ staff: staffJson(page.member), twoFactorRequired: page.twoFactorRequired, enrolment: page.enrolment });
-  });
-
-  app.post(`${ADMIN_API}/setup`, fromAdminPage, sizeLimit, async (c) => {
-    const messages = adminMessages(c);
-    const refused = refusal(c, await perClient.take(clientAddress(c, trustProxyHops)), messages.tooMany);
-    if (refused) return refused;
-    const body = await readAdminBody(c, staffSetupSchema);
-    if (!body.ok) return body.response;
-    const { token, password, totpSecret, totpCode } = body.value;
-    if (isListedPassword(password)) return adminFailure(c, 400, messages.field("password_common", "password"), "password");
-    const totp = totpSecret !== undefined && totpCode !== undefined ? { secret: totpSecret, code: totpCode } : null;
-    try {
-      const setup = await accounts.completeSetup(token, { password, totp }, requestOrigin(c, trustProxyHops));
-      setStaffCookie(c, setup.session.token);
-      return c.json({ staff: staffJson(setup.member), recoveryCodes: setup.recoveryCodes });
-    } catch (error) {
-      if (!(error instanceof StaffAccountError)) throw error;
-      const field = error.problem === "setup_link_invalid" ? "token" : error.problem.startsWith("two_factor") ? "totpCode" : undefined;
-      return adminFailure(c, error.problem === "setup_link_invalid" ? 404 : 400, messages.account[error.problem], field);
-    }
-  });
-
-  for (const [path, allow] of [
-    ["login", "POST"],
-    ["login/second-factor", "POST"],
-    ["logout", "POST"],
-    ["me", "GET"],
-    ["setup", "GET, POST"],
-  ] as const) {
-    app.all(`${ADMIN_API}/${path}`, (c) => c.json({ error: adminMessages(c).methodNotAllowed }, 405, { Allow: allow }));
+  for (const path of ["login", "login/second-factor", "logout", "setup"]) {
+    app.all(`${ADMIN_API}/${path}`, (c) => problem(c, 405, "method_not_allowed", adminMessages(c).methodNotAllowed, {}, { Allow: "POST" }));
   }
 
   return app;

@@ -30,7 +30,7 @@ const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 beforeEach(async () => {
   await emptyTables(database.db, storeContentTexts, storeContentPages, auditLog, staffMembers);
 });
-const { call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
+const { call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const owner = () => members.owner;
 const save = (page: string, body: Record<string, unknown>, language = "en") =>
@@ -55,21 +55,24 @@ function otherInstance() {
 
 describe("who may change the store content", () => {
   it.each([
-    ["owner", 200],
-    ["support", 403],
-    ["fulfilment", 403],
-  ] as const)("%s: %i", async (role, status) => {
+    ["owner", true, 200],
+    ["support", false, 403],
+    ["fulfilment", false, 403],
+  ] as const)("%s: reads the pages: %s, saves %i", async (role, reads, status) => {
     const member = members[role];
-    expect((await call("GET", "/api/admin/content/home", { member })).status).toBe(status);
+    expect((await pagesAs(member).content()) !== null).toBe(reads);
     const body = { version: 0, texts: {}, hidden: ["press"] };
     expect((await call("POST", "/api/admin/content/home", { member, body })).status).toBe(status);
   });
 
   it("refuses the signed out, a change without the CSRF token and an unknown page", async () => {
-    expect((await call("GET", "/api/admin/content/home")).status).toBe(401);
     const body = { version: 0, texts: {}, hidden: ["press"] };
+    expect((await call("POST", "/api/admin/content/home", { body })).status).toBe(401);
     expect((await call("POST", "/api/admin/content/home", { member: owner(), body, csrf: false })).status).toBe(403);
-    expect((await call("GET", "/api/admin/content/nowhere", { member: owner() })).status).toBe(404);
+    expect((await call("POST", "/api/admin/content/nowhere", { member: owner(), body })).json).toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
     expect(await database.db.select().from(storeContentPages)).toEqual([]);
   });
 
@@ -170,7 +173,7 @@ describe("overrides, reset and hidden claims", () => {
     // Issue 40 item 2: the examples the store came with (testimonials, press, quote, figures) start hidden.
     expect((await store.home("en")).claims).toEqual({ testimonials: [], stats: [], press: [], doctor: false, bottles: false });
     expect((await store.story("en")).showBottles).toBe(false);
-    expect((await call("GET", "/api/admin/content/home", { member: owner() })).json.page).toMatchObject({
+    expect((await pagesAs(owner()).content())!.pages.find((view) => view.page === "home")).toMatchObject({
       page: "home",
       hidden: [
         "testimonials",
@@ -241,7 +244,7 @@ describe("two editors", () => {
     expect((await save("values", { texts: { title: { ro: "Primul", en: "First" } } })).status).toBe(200);
     const second = await save("values", { texts: { title: { ro: "Al doilea", en: "Second" } } });
     expect(second.status).toBe(409);
-    expect(second.json.error).toMatch(/Someone else saved/);
+    expect(second.json).toMatchObject({ code: "edited_meanwhile", error: expect.stringMatching(/Someone else saved/) });
     expect(second.json.page).toMatchObject({ version: 1 });
     expect(second.json.page.fields.find((field: { key: string }) => field.key === "title")).toMatchObject({ ro: "Primul", en: "First" });
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "content.change"))).toHaveLength(1);

@@ -2,114 +2,87 @@
  * The owner's store content (issue 17 item 2, decision 0042), JSON under /api/admin, for members allowed
  * `content.manage`, each change audited (docs/api.md "Store admin: store content"):
  *
- * - GET /content/:page → {page: ContentPageView}
  * - POST /content/:page {version, texts: {key: {ro, en}}, hidden, bottlesSold} → {changed, page};
- *   409 {error, page} when someone saved the page after `version`
+ *   409 (code `edited_meanwhile`, with the page as it is now) when someone saved the page after `version`
+ *
+ * The content page reads every page through its loader.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
-import { BOTTLES_SOLD_MAX, contentFieldName, contentTextMaxLength, isContentPage, type ContentPage } from "#domain/store-content";
-import { contentSaveSchema } from "#domain/store-content-schema";
+import { CONTENT_PAGES, contentFieldName, contentTextMaxLength, isContentPage, type ContentPage } from "#domain/store-content";
+import { contentSavedSchema, contentSaveSchema } from "#domain/store-content-schema";
 import type { StoreContent } from "#server/commerce/content/store-content";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_CONTENT_MESSAGES } from "#server/messages/admin-content";
 import { ADMIN_API } from "./admin-auth.ts";
-import { adminFailure, adminMessages, readAdminBody, requireStaff, type AdminVariables, staffActor } from "./admin-http.ts";
+import type { AdminDoor } from "./admin-door.ts";
+import { adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
 
 /** Every text of a page in both languages, with room for the JSON around them. */
 const CONTENT_BODY_LIMIT = 512 * 1024;
 
-const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
-  ro: { ro: "română", en: "engleză" },
-  en: { ro: "Romanian", en: "English" },
-};
-
-const MESSAGES: Record<
-  Language,
-  {
-    notFound: string;
-    editedMeanwhile: string;
-    unknownKey: (key: string) => string;
-    required: (field: string) => string;
-    tooLong: (field: string, max: number) => string;
-    bottles: string;
-    invalid: (field: string) => string;
-  }
-> = {
-  ro: {
-    notFound: "Pagina nu există.",
-    editedMeanwhile:
-      "Altcineva a salvat pagina după ce ai deschis-o. Reîncarcă pagina ca să vezi textele de acum, apoi fă din nou schimbările.",
-    unknownKey: (key) => `Pagina nu are textul „${key}”.`,
-    required: (field) =>
-      `Completează „${field}”: un text schimbat se scrie în ambele limbi (sau golește-l în amândouă ca să revii la textul implicit).`,
-    tooLong: (field, max) => `„${field}” are mai mult de ${max.toLocaleString("ro-RO")} de caractere.`,
-    bottles: `Sticle vândute: scrie un număr întreg între 0 și ${BOTTLES_SOLD_MAX.toLocaleString("ro-RO")}.`,
-    invalid: (field) => `Verifică „${field}”.`,
-  },
-  en: {
-    notFound: "No such page.",
-    editedMeanwhile:
-      "Someone else saved this page after you opened it. Reload the page to see its texts as they are now, then make your changes again.",
-    unknownKey: (key) => `The page has no text "${key}".`,
-    required: (field) => `Fill in "${field}": a changed text is written in both languages (or empty it in both to go back to the default).`,
-    tooLong: (field, max) => `"${field}" is longer than ${max.toLocaleString("en-GB")} characters.`,
-    bottles: `Bottles sold: enter a whole number between 0 and ${BOTTLES_SOLD_MAX.toLocaleString("en-GB")}.`,
-    invalid: (field) => `Check "${field}".`,
-  },
-};
-
 export function adminContentRoutes({
   content,
-  sessions,
-  baseUrl,
+  door,
   trustProxyHops,
 }: {
   content: StoreContent;
-  sessions: StaffSessions;
-  baseUrl: string;
+  door: AdminDoor;
   trustProxyHops: number;
 }): Hono<{ Variables: AdminVariables }> {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const guard = requireStaff({ sessions, baseUrl }, "content.manage");
-  const sizeLimit = bodyLimit({ maxSize: CONTENT_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
-  const text = (c: Context) => MESSAGES[shopperLanguage(c)];
+  const sizeLimit = bodyLimit({ maxSize: CONTENT_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const text = (c: Context) => ADMIN_CONTENT_MESSAGES[shopperLanguage(c)];
   // "texts.stats.bottles.en" is named "Stats › Bottles (English)", the label of its input in the editor.
   const label = (c: Context, field: string) => {
-    const language = shopperLanguage(c);
     const match = /^texts\.(.+)\.(ro|en)$/.exec(field);
-    return match ? `${contentFieldName(match[1]!)} (${LANGUAGE_NAMES[language][match[2] as Language]})` : field;
+    return match ? `${contentFieldName(match[1]!)} (${text(c).languageNames[match[2] as Language]})` : field;
   };
-  const describe = (c: Context, page: ContentPage) => (problem: string, field: string) => {
-    const messages = text(c);
-    if (problem === "required") return messages.required(label(c, field));
-    if (problem === "tooLong") return messages.tooLong(label(c, field), contentTextMaxLength(page));
-    if (field === "bottlesSold") return messages.bottles;
-    return messages.invalid(label(c, field));
-  };
+  const describe =
+    (page: ContentPage): FieldDescriber =>
+    ({ problem: name, field }, c) => {
+      const messages = text(c);
+      if (name === "required") return messages.required(label(c, field));
+      if (name === "tooLong") return messages.tooLong(label(c, field), contentTextMaxLength(page));
+      if (field === "bottlesSold") return messages.bottles;
+      return messages.invalid(label(c, field));
+    };
 
-  app.get(`${ADMIN_API}/content/:page`, guard, async (c) => {
-    const page = c.req.param("page");
-    if (!isContentPage(page)) return adminFailure(c, 404, text(c).notFound);
-    return c.json({ page: await content.view(page) });
-  });
-
-  app.post(`${ADMIN_API}/content/:page`, guard, sizeLimit, async (c) => {
-    const page = c.req.param("page");
-    if (!isContentPage(page)) return adminFailure(c, 404, text(c).notFound);
-    const body = await readAdminBody(c, contentSaveSchema(page), describe(c, page));
-    if (!body.ok) return body.response;
-    const outcome = await content.save(page, body.value, staffActor(c, trustProxyHops));
-    switch (outcome.kind) {
-      case "saved":
-        return c.json({ changed: outcome.changed, page: outcome.page });
-      case "unknownKey":
-        return adminFailure(c, 400, text(c).unknownKey(outcome.key));
-      case "conflict":
-        return c.json({ error: text(c).editedMeanwhile, page: outcome.page }, 409);
-    }
-  });
+  app.post(
+    `${ADMIN_API}/content/:page`,
+    contract({
+      summary: "Save a content page's texts (every override it should have afterwards), hidden claims and figures",
+      description: `The body is {version, texts: {key: {ro, en}}, hidden, bottlesSold}, \`page\` one of ${CONTENT_PAGES.join(", ")}. A 409 (code \`edited_meanwhile\`) carries the page as it is now.`,
+      tags: ["Admin: store content"],
+      responses: { 200: { description: "The page as saved, and whether anything changed.", schema: contentSavedSchema } },
+      problems: [400, 404, 409, 413],
+      examples: [
+        { name: "an unknown page", params: { page: "nope" }, body: { version: 0, texts: {} }, status: 404 },
+        { name: "a version that is not a number", params: { page: "story" }, body: { version: "x", texts: {} }, status: 400 },
+      ],
+    }),
+    door.permit("content.manage"),
+    sizeLimit,
+    async (c) => {
+      const page = c.req.param("page");
+      if (!isContentPage(page)) return problem(c, 404, "not_found", text(c).notFound);
+      const body = await readBody(c, contentSaveSchema(page), { describe: describe(page) });
+      if (!body.ok) return body.response;
+      const outcome = await content.save(page, body.value, staffActor(c, trustProxyHops));
+      switch (outcome.kind) {
+        case "saved":
+          return c.json({ changed: outcome.changed, page: outcome.page });
+        case "unknownKey":
+          return problem(c, 400, "unknown_key", text(c).unknownKey(outcome.key));
+        case "conflict":
+          return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { page: outcome.page });
+      }
+    },
+  );
 
   return app;
 }

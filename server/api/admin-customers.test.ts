@@ -6,7 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ACTIVATION_RESEND_INTERVAL_MS } from "#domain/admin-customers";
+import { ACTIVATION_RESEND_INTERVAL_MS, readCustomerFilter } from "#domain/admin-customers";
+import { readSubscriberFilter } from "#domain/admin-newsletter";
 import {
   auditLog,
   customers,
@@ -42,9 +43,15 @@ beforeEach(async () => {
     staffMembers,
   );
 });
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const PASSWORD = "secret-password";
+
+const customersRead = (query: string, member = members.support) =>
+  pagesAs(member).customers(readCustomerFilter(new URLSearchParams(query)));
+const customerRead = async (id: number) => (await pagesAs(members.support).customer(id))!.customer!;
+const subscribersRead = async (query: string) =>
+  (await pagesAs(members.support).newsletter(readSubscriberFilter(new URLSearchParams(query))))!;
 
 async function register(email: string, firstName = "Ana", lastName = "Pop") {
   await postJson(kit.app, "/api/auth", { action: "create-account", email, firstName, lastName });
@@ -76,20 +83,21 @@ async function placeOrder(email: string, accessToken?: string) {
 
 describe("who may see and change customers", () => {
   it.each([
-    ["owner", 200, 200],
-    ["support", 200, 200],
-    ["fulfilment", 403, 403],
-  ] as const)("%s: reads %i, acts %i", async (role, reads, acts) => {
+    ["owner", true, 200],
+    ["support", true, 200],
+    ["fulfilment", false, 403],
+  ] as const)("%s: reads: %s, acts %i", async (role, reads, acts) => {
     const id = await register("who@example.ro");
-    expect((await call("GET", "/api/admin/customers", { member: members[role] })).status).toBe(reads);
-    expect((await call("GET", `/api/admin/customers/${id}`, { member: members[role] })).status).toBe(reads);
+    expect((await customersRead("", members[role])) !== null).toBe(reads);
+    expect((await pagesAs(members[role]).customer(id)) !== null).toBe(reads);
     expect((await call("POST", `/api/admin/customers/${id}/block`, { member: members[role] })).status).toBe(acts);
-    expect((await call("GET", "/api/admin/newsletter", { member: members[role] })).status).toBe(reads);
+    expect((await pagesAs(members[role]).newsletter(readSubscriberFilter(new URLSearchParams()))) !== null).toBe(reads);
   });
 
   it("refuses the signed out, a change without the CSRF token, and changes nothing", async () => {
     const id = await register("csrf@example.ro");
-    expect((await call("GET", "/api/admin/customers")).status).toBe(401);
+    expect(await pagesAs(undefined).customers(readCustomerFilter(new URLSearchParams()))).toBeNull();
+    expect((await call("POST", `/api/admin/customers/${id}/block`)).status).toBe(401);
     const refused = await call("POST", `/api/admin/customers/${id}/block`, { member: members.support, csrf: false });
     expect(refused.status).toBe(403);
     expect(refused.json.error).toMatch(/reload/i);
@@ -98,9 +106,11 @@ describe("who may see and change customers", () => {
   });
 
   it("answers 404 in the member's language for an unknown or malformed id", async () => {
-    expect((await call("GET", "/api/admin/customers/999999", { member: members.support })).json).toEqual({ error: "No such customer." });
+    expect(await pagesAs(members.support).customer(999999)).toEqual({ customer: null });
+    const en = await call("POST", "/api/admin/customers/999999/block", { member: members.support });
+    expect(en.json).toEqual({ success: false, status: 404, code: "not_found", error: "No such customer." });
     const ro = await call("POST", "/api/admin/customers/abc/block", { member: members.support, language: "ro" });
-    expect(ro).toMatchObject({ status: 404, json: { error: "Clientul nu există." } });
+    expect(ro).toMatchObject({ status: 404, json: { code: "not_found", error: "Clientul nu există." } });
     expect((await call("POST", "/api/admin/customers/99999999999/unblock", { member: members.support })).status).toBe(404);
   });
 });
@@ -127,17 +137,14 @@ describe("the customers list", () => {
     await placeOrder("ana.list@example.ro", ana.accessToken);
     const pending = await register("ion.list@example.ro", "Ion", "Ionescu");
 
-    const all = await call("GET", "/api/admin/customers?sort=spent", { member: members.support });
-    expect(all.json).toMatchObject({ total: 2, page: 1, pageSize: 25 });
-    const [first, second] = all.json.customers;
+    const all = (await customersRead("?sort=spent"))!;
+    expect(all.total).toBe(2);
+    const [first, second] = all.customers;
     expect(first).toMatchObject({ id: ana.id, status: "active", activated: true, orderCount: 1 });
-    expect(first.spentRonMinor).toBeGreaterThan(0);
+    expect(first!.spentRonMinor).toBeGreaterThan(0);
     expect(second).toMatchObject({ id: pending, status: "pending", activated: false, orderCount: 0, spentRonMinor: 0 });
 
-    const ids = async (query: string) =>
-      ((await call("GET", `/api/admin/customers${query}`, { member: members.support })).json.customers as { id: number }[]).map(
-        (row) => row.id,
-      );
+    const ids = async (query: string) => (await customersRead(query))!.customers.map((row) => row.id);
     expect(await ids("?q=ION.LIST")).toEqual([pending]);
     expect(await ids("?q=ana%20popescu")).toEqual([ana.id]);
     expect(await ids("?q=0712345678")).toEqual([ana.id]);
@@ -147,7 +154,7 @@ describe("the customers list", () => {
     expect(await ids("?blocked=yes")).toEqual([]);
     expect(await ids("?sort=email&dir=asc")).toEqual([ana.id, pending]);
     // A view the URL cannot hold is read as the default, not refused.
-    expect((await call("GET", "/api/admin/customers?sort=nonsense&page=-3", { member: members.support })).status).toBe(200);
+    expect((await customersRead("?sort=nonsense&page=-3"))!.total).toBe(2);
 
     await kit.platform.newsletter.subscribe({ email: "ion.list@example.ro", language: "ro", source: "footer" });
     expect(await ids("?marketing=yes")).toEqual([pending]);
@@ -157,8 +164,8 @@ describe("the customers list", () => {
     const ana = await activeCustomer("ana.detail@example.ro");
     const own = await placeOrder("ana.detail@example.ro", ana.accessToken);
     await kit.platform.newsletter.subscribe({ email: "ana.detail@example.ro", language: "en", source: "discount_popup" });
-    const { json } = await call("GET", `/api/admin/customers/${ana.id}`, { member: members.support });
-    expect(json.customer).toMatchObject({
+    const customer = await customerRead(ana.id);
+    expect(customer).toMatchObject({
       email: "ana.detail@example.ro",
       status: "active",
       hasPassword: true,
@@ -167,12 +174,12 @@ describe("the customers list", () => {
       subscriptions: [],
       newsletter: { source: "discount_popup", language: "en", unsubscribedAt: null },
     });
-    expect(json.customer.lastSessionAt).not.toBeNull();
-    expect(json.customer.newsletter.consentText.length).toBeGreaterThan(10);
-    expect(json.customer.newsletter.history).toEqual([
-      { kind: "consent", via: "discount_popup", language: "en", consentText: json.customer.newsletter.consentText, at: expect.any(String) },
+    expect(customer.lastSessionAt).not.toBeNull();
+    expect(customer.newsletter!.consentText.length).toBeGreaterThan(10);
+    expect(customer.newsletter!.history).toEqual([
+      { kind: "consent", via: "discount_popup", language: "en", consentText: customer.newsletter!.consentText, at: expect.any(String) },
     ]);
-    expect(json.customer.orders).toEqual([expect.objectContaining({ orderNumber: own.orderNumber, guest: false })]);
+    expect(customer.orders).toEqual([expect.objectContaining({ orderNumber: own.orderNumber, guest: false })]);
   });
 });
 
@@ -243,8 +250,7 @@ describe("blocking an account", () => {
     const ana = await activeCustomer("ana.guest@example.ro");
     await call("POST", `/api/admin/customers/${ana.id}/block`, { member: members.support });
     const guest = await placeOrder("ana.guest@example.ro");
-    const { json } = await call("GET", `/api/admin/customers/${ana.id}`, { member: members.support });
-    expect(json.customer.orders).toEqual([expect.objectContaining({ orderNumber: guest.orderNumber, guest: true })]);
+    expect((await customerRead(ana.id)).orders).toEqual([expect.objectContaining({ orderNumber: guest.orderNumber, guest: true })]);
   });
 });
 
@@ -279,9 +285,9 @@ describe("the newsletter's subscribers", () => {
     clock.set(new Date("2026-11-23T09:00:00.000Z"));
     await kit.platform.newsletter.subscribe({ email: "ana.news@example.ro", language: "ro", source: "footer" });
     await kit.platform.newsletter.subscribe({ email: "=cmd@example.ro", language: "en", source: "discount_popup" });
-    const list = await call("GET", "/api/admin/newsletter?status=subscribed", { member: members.support });
-    expect(list.json).toMatchObject({ total: 2, pageSize: 25 });
-    const ana = list.json.subscribers.find((row: { email: string }) => row.email === "ana.news@example.ro");
+    const list = await subscribersRead("?status=subscribed");
+    expect(list.total).toBe(2);
+    const ana = list.subscribers.find((row) => row.email === "ana.news@example.ro")!;
     expect(ana).toMatchObject({ status: "subscribed", source: "footer", language: "ro", unsubscribedAt: null });
     expect(ana.consentText).toMatch(/.{10,}/);
 
@@ -300,8 +306,8 @@ describe("the newsletter's subscribers", () => {
       { kind: "consent", via: "footer", staffMemberId: null },
       { kind: "withdrawal", via: "staff", staffMemberId: expect.any(Number) },
     ]);
-    const filtered = await call("GET", "/api/admin/newsletter?status=unsubscribed&q=ana", { member: members.support });
-    expect(filtered.json.subscribers.map((row: { email: string }) => row.email)).toEqual(["ana.news@example.ro"]);
+    const filtered = await subscribersRead("?status=unsubscribed&q=ana");
+    expect(filtered.subscribers.map((row) => row.email)).toEqual(["ana.news@example.ro"]);
 
     // The file of everyone's consent is the owner's alone.
     expect((await call("GET", "/api/admin/newsletter/export.csv", { member: members.support })).status).toBe(403);

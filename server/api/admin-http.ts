@@ -16,7 +16,7 @@ import { cameFromStorePage } from "#server/http/store-page-origin";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { CSRF_HEADER } from "#domain/admin-paths";
 import { rawClientAddress } from "#server/limits/rate-limit";
-import { ADMIN_MESSAGES, type AdminFieldProblem, type AdminMessages } from "#server/messages/admin";
+import { ADMIN_FIELD_PROBLEMS, ADMIN_MESSAGES, type AdminFieldProblem, type AdminMessages } from "#server/messages/admin";
 
 export { STAFF_COOKIE };
 export { CSRF_HEADER };
@@ -87,18 +87,6 @@ export function requestOrigin(c: Context, trustProxyHops: number) {
 
 type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-const FIELD_PROBLEMS = new Set<string>([
-  "required",
-  "email",
-  "too_long",
-  "password_short",
-  "password_long",
-  "passwords_differ",
-  "role",
-  "code",
-  "password_common",
-]);
-
 /**
  * Reads a JSON object and validates it; a problem answers 400 naming the first wrong field, worded by
  * `describe` when the form has problems of its own (the orders' actions), else as the staff forms' are.
@@ -119,6 +107,6 @@ export async function readAdminBody<S extends z.ZodType>(
   const issue = parsed.error.issues[0]!;
   const field = issue.path.map(String).join(".");
   if (describe) return { ok: false, response: adminFailure(c, 400, describe(issue.message, field), field) };
-  const problem = (FIELD_PROBLEMS.has(issue.message) ? issue.message : "invalid") as AdminFieldProblem;
+  const problem = (ADMIN_FIELD_PROBLEMS.has(issue.message) ? issue.message : "invalid") as AdminFieldProblem;
   return { ok: false, response: adminFailure(c, 400, messages.field(problem, field), field) };
 }

@@ -26,7 +26,8 @@ import {
   staffActor,
   type AdminVariables,
 } from "./admin-http.ts";
-import { IMAGE_MESSAGES, readUploadForm, storeUpload, uploadSizeLimit } from "./admin-uploads.ts";
+import { IMAGE_MESSAGES } from "#server/messages/admin-images";
+import { readUploadForm, storeUpload, uploadSizeLimit } from "./admin-uploads.ts";
 
 const MESSAGES: Record<
   Language,

@@ -2,105 +2,116 @@
  * Reviews moderation and the owner's settings for it (issue 17 item 4), JSON under /api/admin, for
  * members allowed `reviews.moderate`, each change audited (docs/api.md "Store admin: reviews"):
  *
- * - GET /reviews?status=&rating=&product=&verified=&page= → {reviews, total, page, pageSize, pending}
  * - POST /reviews/:id/publish | /hide | /delete → {changed, review} (null once deleted)
  * - POST /reviews/:id/reply {text} → {changed, review}; empty text removes the reply
- * - GET /settings/reviews → {holdUnverified}; POST /settings/reviews {holdUnverified} → {holdUnverified}
+ * - POST /settings/reviews {holdUnverified} → {holdUnverified}
+ *
+ * The page reads the queue and the setting through its loader.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import {
-  ADMIN_REVIEWS_PAGE_SIZE,
-  readReviewFilter,
-  REVIEW_REPLY_MAX_LENGTH,
-  reviewReplySchema,
-  reviewSettingsSchema,
-} from "#domain/admin-reviews";
-import type { Language } from "#domain/locale";
+import { reviewChangeSchema, reviewReplySchema, reviewSettingsSchema } from "#domain/admin-reviews";
 import type { ModerationOutcome, ReviewModeration } from "#server/commerce/reviews/review-moderation";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_REVIEW_MESSAGES } from "#server/messages/admin-reviews";
 import { ADMIN_API } from "./admin-auth.ts";
-import {
-  ADMIN_BODY_LIMIT,
-  adminFailure,
-  adminMessages,
-  readAdminBody,
-  requireStaff,
-  type AdminVariables,
-  staffActor,
-} from "./admin-http.ts";
+import type { AdminDoor } from "./admin-door.ts";
+import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
 
-const MESSAGES: Record<Language, { notFound: string; textTooLong: string; invalid: (field: string) => string }> = {
-  ro: {
-    notFound: "Recenzia nu există (poate a fost ștearsă).",
-    textTooLong: `Răspunsul poate avea cel mult ${REVIEW_REPLY_MAX_LENGTH} de caractere.`,
-    invalid: (field) => `Câmpul „${field}” nu este valid.`,
-  },
-  en: {
-    notFound: "No such review (it may have been deleted).",
-    textTooLong: `The reply can have at most ${REVIEW_REPLY_MAX_LENGTH} characters.`,
-    invalid: (field) => `The field "${field}" is not valid.`,
-  },
-};
+const TAGS = ["Admin: reviews"];
 
 const reviewId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const STEPS = {
+  publish: "Publish a review (it counts in the product's rating)",
+  hide: "Hide a review from the product page",
+  delete: "Delete a review",
+} as const;
 
 export function adminReviewRoutes({
   moderation,
   settings,
-  sessions,
-  baseUrl,
+  door,
   trustProxyHops,
 }: {
   moderation: ReviewModeration;
   settings: StoreSettings;
-  sessions: StaffSessions;
-  baseUrl: string;
+  door: AdminDoor;
   trustProxyHops: number;
 }): Hono<{ Variables: AdminVariables }> {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const guard = requireStaff({ sessions, baseUrl }, "reviews.moderate");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
-  const text = (c: Context) => MESSAGES[shopperLanguage(c)];
-  const describe = (c: Context) => (problem: string, field: string) =>
-    problem === "too_long" ? text(c).textTooLong : text(c).invalid(field);
+  const moderator = door.permit("reviews.moderate");
+  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const text = (c: Context) => ADMIN_REVIEW_MESSAGES[shopperLanguage(c)];
+  const describeField: FieldDescriber = ({ problem: name, field }, c) =>
+    name === "too_long" ? text(c).textTooLong : text(c).invalid(field);
   const idOf = (c: Context) => {
     const parsed = reviewId.safeParse(c.req.param("id"));
     return parsed.success ? parsed.data : 0;
   };
   const answer = (c: Context, outcome: ModerationOutcome) =>
-    outcome.kind === "not_found" ? adminFailure(c, 404, text(c).notFound) : c.json({ changed: outcome.changed, review: outcome.review });
+    outcome.kind === "not_found"
+      ? problem(c, 404, "not_found", text(c).notFound)
+      : c.json({ changed: outcome.changed, review: outcome.review });
+  const changed = {
+    200: { description: "The review as it is now (null once deleted), and whether anything changed.", schema: reviewChangeSchema },
+  };
 
-  app.get(`${ADMIN_API}/reviews`, guard, async (c) => {
-    const filter = readReviewFilter(new URL(c.req.url).searchParams);
-    const page = await moderation.list(filter, shopperLanguage(c));
-    return c.json({ ...page, page: filter.page, pageSize: ADMIN_REVIEWS_PAGE_SIZE });
-  });
-
-  for (const step of ["publish", "hide", "delete"] as const) {
-    app.post(`${ADMIN_API}/reviews/:id/${step}`, guard, async (c) =>
-      answer(c, await moderation[step](idOf(c), staffActor(c, trustProxyHops), shopperLanguage(c))),
+  for (const [step, summary] of Object.entries(STEPS) as [keyof typeof STEPS, string][]) {
+    app.post(
+      `${ADMIN_API}/reviews/:id/${step}`,
+      contract({
+        summary,
+        tags: TAGS,
+        responses: changed,
+        problems: [404],
+        examples: [{ name: "an unknown review", params: { id: "0" }, status: 404 }],
+      }),
+      moderator,
+      async (c) => answer(c, await moderation[step](idOf(c), staffActor(c, trustProxyHops), shopperLanguage(c))),
     );
   }
 
-  app.post(`${ADMIN_API}/reviews/:id/reply`, guard, sizeLimit, async (c) => {
-    const body = await readAdminBody(c, reviewReplySchema, describe(c));
-    if (!body.ok) return body.response;
-    return answer(c, await moderation.reply(idOf(c), body.value.text, staffActor(c, trustProxyHops), shopperLanguage(c)));
-  });
+  app.post(
+    `${ADMIN_API}/reviews/:id/reply`,
+    contract({
+      summary: "Write the store's reply under a review (empty text removes it)",
+      tags: TAGS,
+      responses: changed,
+      problems: [400, 404, 413],
+      examples: [
+        { name: "a reply that is not text", params: { id: "1" }, body: { text: 5 }, status: 400 },
+        { name: "an unknown review", params: { id: "0" }, body: { text: "Mulțumim!" }, status: 404 },
+      ],
+    }),
+    moderator,
+    sizeLimit,
+    body(reviewReplySchema, describeField),
+    async (c) => answer(c, await moderation.reply(idOf(c), c.req.valid("json").text, staffActor(c, trustProxyHops), shopperLanguage(c))),
+  );
 
-  app.get(`${ADMIN_API}/settings/reviews`, guard, async (c) => c.json({ holdUnverified: await settings.get("reviews.holdUnverified") }));
-
-  app.post(`${ADMIN_API}/settings/reviews`, guard, sizeLimit, async (c) => {
-    const body = await readAdminBody(c, reviewSettingsSchema, describe(c));
-    if (!body.ok) return body.response;
-    return c.json({
-      holdUnverified: await settings.set("reviews.holdUnverified", body.value.holdUnverified, staffActor(c, trustProxyHops)),
-    });
-  });
+  app.post(
+    `${ADMIN_API}/settings/reviews`,
+    contract({
+      summary: "Hold reviews from shoppers who did not buy the product until a member publishes them",
+      tags: TAGS,
+      responses: { 200: { description: "The setting as saved.", schema: reviewSettingsSchema } },
+      problems: [400, 413],
+      examples: [{ name: "a setting that is not true or false", body: { holdUnverified: "yes" }, status: 400 }],
+    }),
+    moderator,
+    sizeLimit,
+    body(reviewSettingsSchema, describeField),
+    async (c) =>
+      c.json({
+        holdUnverified: await settings.set("reviews.holdUnverified", c.req.valid("json").holdUnverified, staffActor(c, trustProxyHops)),
+      }),
+  );
 
   return app;
 }

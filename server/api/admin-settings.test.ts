@@ -41,7 +41,7 @@ beforeEach(async () => {
   await database.db.update(vatRates).set({ standardPercent: 19, reducedPercent: 7 }).where(eq(vatRates.country, "DE"));
   await emptyTables(database.db, orders, emailOutbox, customers, auditLog, staffMembers);
 });
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const settingAudits = () =>
   database.db
@@ -83,6 +83,9 @@ async function orderShipping(app: ReturnType<typeof buildOrdersApp>["app"], quan
   return { orderNumber, shippingRonMinor: row!.shippingRonMinor };
 }
 
+/** The settings page's reading for the owner. */
+const settingsRead = async () => (await pagesAs(members.owner).settings())!;
+
 /** The zones form of the defaults, with Romania's first service rate and threshold as typed. */
 function zonesBody(romania: { rate?: string; freeFrom?: string } = {}) {
   const form = zonesToForm(defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }));
@@ -94,14 +97,12 @@ function zonesBody(romania: { rate?: string; freeFrom?: string } = {}) {
 
 describe("who may change the settings", () => {
   it.each([
-    ["owner", 200],
-    ["support", 403],
-    ["fulfilment", 403],
-  ] as const)("%s: %i", async (role, status) => {
+    ["owner", true, 200],
+    ["support", false, 403],
+    ["fulfilment", false, 403],
+  ] as const)("%s: reads the settings: %s, changes %i", async (role, reads, status) => {
     const member = members[role];
-    expect((await call("GET", "/api/admin/settings/shipping-zones", { member })).status).toBe(status);
-    expect((await call("GET", "/api/admin/settings/vat-rates", { member })).status).toBe(status);
-    expect((await call("GET", "/api/admin/settings/exchange-rates", { member })).status).toBe(status);
+    expect((await pagesAs(member).settings()) !== null).toBe(reads);
     expect((await call("POST", "/api/admin/settings/shipping-zones", { member, body: zonesBody({ rate: "10" }) })).status).toBe(status);
     expect(
       (await call("POST", "/api/admin/settings/vat-rates", { member, body: { rates: { RO: { standard: "21", reduced: "9" } } } })).status,
@@ -111,7 +112,8 @@ describe("who may change the settings", () => {
   });
 
   it("refuses the signed out and a change without the CSRF token, and changes nothing", async () => {
-    expect((await call("GET", "/api/admin/settings/shipping-zones")).status).toBe(401);
+    expect(await pagesAs(undefined).settings()).toBeNull();
+    expect((await call("POST", "/api/admin/settings/oss", { body: { active: true } })).status).toBe(401);
     expect(
       (await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: zonesBody({ rate: "10" }), csrf: false }))
         .status,
@@ -120,14 +122,14 @@ describe("who may change the settings", () => {
     expect((await call("POST", "/api/admin/settings/exchange-rates", { member: members.owner, body: rates, csrf: false })).status).toBe(
       403,
     );
-    expect((await call("GET", "/api/admin/settings/shipping-zones", { member: members.owner })).json).toMatchObject({ updatedAt: null });
+    expect((await settingsRead()).zones).toMatchObject({ updatedAt: null });
     expect(await rateAudits()).toEqual([]);
   });
 });
 
 describe("shipping zones", () => {
   it("answers the default zones, Romania's at SHIPPING_FLAT_RATE's rate and the spec's 200 lei, until the owner saves some", async () => {
-    expect((await call("GET", "/api/admin/settings/shipping-zones", { member: members.owner })).json).toEqual({
+    expect((await settingsRead()).zones).toEqual({
       zones: defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }),
       updatedAt: null,
       updatedBy: null,
@@ -223,15 +225,15 @@ describe("shipping zones", () => {
 
 describe("VAT rates and the EU switch", () => {
   it("lists the 27 member states' rates, Romania first at 21 % and 11 %, and this year's EU sales beside the threshold", async () => {
-    const answer = await call("GET", "/api/admin/settings/vat-rates", { member: members.owner });
-    expect(answer.json.rates).toHaveLength(27);
-    expect(answer.json.rates[0]).toMatchObject({ country: "RO", standardPercent: 21, reducedPercent: 11, updatedBy: null });
-    expect(answer.json.rates.find((rate: { country: string }) => rate.country === "FI")).toMatchObject({
+    const answer = await settingsRead();
+    expect(answer.vatRates).toHaveLength(27);
+    expect(answer.vatRates[0]).toMatchObject({ country: "RO", standardPercent: 21, reducedPercent: 11, updatedBy: null });
+    expect(answer.vatRates.find((rate) => rate.country === "FI")).toMatchObject({
       standardPercent: 25.5,
       reducedPercent: 13.5,
     });
     // EUR 10 000 at the seed's 0.201 € per leu: 49 751.24 lei.
-    expect(answer.json.oss).toEqual({ active: false, euSalesRonMinor: 0, thresholdRonMinor: 4_975_124, updatedAt: null, updatedBy: null });
+    expect(answer.oss).toEqual({ active: false, euSalesRonMinor: 0, thresholdRonMinor: 4_975_124, updatedAt: null, updatedBy: null });
   });
 
   it("counts this year's confirmed sales to other member states without VAT, and not Romania's", async () => {
@@ -267,7 +269,7 @@ describe("VAT rates and the EU switch", () => {
     await call("POST", "/api/admin/settings/shipping-zones", { member: members.owner, body: everywhere });
     expect((await post("DE")).status).toBe(201);
     // 189.00 + 45.00 lei, less their 21 %: 156.20 + 37.19 lei.
-    expect((await call("GET", "/api/admin/settings/vat-rates", { member: members.owner })).json.oss.euSalesRonMinor).toBe(15_620 + 3_719);
+    expect((await settingsRead()).oss.euSalesRonMinor).toBe(15_620 + 3_719);
   });
 
   it("changes the rates that moved, audited, refuses a reduced rate above the standard naming it, and the switch prices the next order", async () => {
@@ -278,6 +280,7 @@ describe("VAT rates and the EU switch", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({
+      code: "invalid_field",
       field: "rates.DE.reduced",
       error: "Cota redusă de TVA pentru DE: cota redusă nu poate fi mai mare decât cea standard.",
     });
@@ -314,16 +317,9 @@ describe("VAT rates and the EU switch", () => {
 
 describe("exchange rates", () => {
   it("lists every display currency's rate per leu, the seed's with nobody as their author", async () => {
-    const answer = await call("GET", "/api/admin/settings/exchange-rates", { member: members.owner });
-    expect(answer.json.rates.map((rate: { currencyCode: string }) => rate.currencyCode)).toEqual([
-      "AUD",
-      "CAD",
-      "EUR",
-      "GBP",
-      "JPY",
-      "USD",
-    ]);
-    expect(answer.json.rates.find((rate: { currencyCode: string }) => rate.currencyCode === "EUR")).toMatchObject({
+    const { exchangeRates } = await settingsRead();
+    expect(exchangeRates.map((rate) => rate.currencyCode)).toEqual(["AUD", "CAD", "EUR", "GBP", "JPY", "USD"]);
+    expect(exchangeRates.find((rate) => rate.currencyCode === "EUR")).toMatchObject({
       unitsPerRonMicros: 201_000,
       updatedBy: null,
     });

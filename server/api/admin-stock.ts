@@ -2,81 +2,44 @@
  * The stock ledger in the admin (issue 40 item 5, decision 0078), JSON under /api/admin, for members allowed
  * `catalog.manage` (docs/api.md "Store admin: stock"):
  *
- * - GET /variants/:id/stock?page= → {ledger}: the variant's stock, threshold and movements, newest first
  * - POST /variants/:id/stock/adjustments {change, note, key} → {balance, changed}: units in or out, once per key
  * - POST /variants/:id/stock/threshold {threshold} → {changed}
+ *
+ * The ledger page reads the variant's stock and movements through its loader.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { MAX_STOCK_QUANTITY } from "#domain/admin-products";
-import type { Language } from "#domain/locale";
-import { lowStockThresholdSchema, STOCK_NOTE_MAX_LENGTH, stockAdjustmentSchema } from "#domain/stock-ledger";
+import { lowStockThresholdSchema, stockAdjustedSchema, stockAdjustmentSchema, stockThresholdSetSchema } from "#domain/stock-ledger";
 import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_STOCK_MESSAGES } from "#server/messages/admin-stock";
 import { ADMIN_API } from "./admin-auth.ts";
-import {
-  ADMIN_BODY_LIMIT,
-  adminFailure,
-  adminMessages,
-  readAdminBody,
-  requireStaff,
-  staffActor,
-  type AdminVariables,
-} from "./admin-http.ts";
+import type { AdminDoor } from "./admin-door.ts";
+import { ADMIN_BODY_LIMIT, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
 
-const MESSAGES: Record<
-  Language,
-  {
-    variantNotFound: string;
-    change: string;
-    note: string;
-    key: string;
-    threshold: string;
-    notCounted: string;
-    short: (left: number) => string;
-  }
-> = {
-  ro: {
-    variantNotFound: "Varianta nu există.",
-    change: `„Modificare” este un număr întreg diferit de 0, între -${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")} și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}: de exemplu 24 pentru marfă primită, -2 pentru sticle sparte.`,
-    note: `„Notă” are cel mult ${STOCK_NOTE_MAX_LENGTH} de caractere.`,
-    key: "Formularul a expirat. Reîncarcă pagina și încearcă din nou.",
-    threshold: `„Prag de stoc scăzut” este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}.`,
-    notCounted: "Stocul acestei variante nu este numărat. Pornește numărarea din lista de produse, scriind stocul.",
-    short: (left) => `„Modificare” ar lăsa stocul sub 0: mai sunt doar ${left} bucăți.`,
-  },
-  en: {
-    variantNotFound: "No such variant.",
-    change: `"Change" is a whole number other than 0, from -${MAX_STOCK_QUANTITY.toLocaleString("en-GB")} to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}: for example 24 for goods received, -2 for broken bottles.`,
-    note: `"Note" has at most ${STOCK_NOTE_MAX_LENGTH} characters.`,
-    key: "The form has expired. Reload the page and try again.",
-    threshold: `"Low-stock threshold" is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}.`,
-    notCounted: "This variant's stock is not counted. Start counting it in the product list by entering its stock.",
-    short: (left) => `"Change" would take the stock below 0: only ${left} left.`,
-  },
-};
+const TAGS = ["Admin: stock"];
 
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function adminStockRoutes({
   stock,
-  sessions,
-  baseUrl,
+  door,
   trustProxyHops,
 }: {
   stock: StockBackOffice;
-  sessions: StaffSessions;
-  baseUrl: string;
+  door: AdminDoor;
   trustProxyHops: number;
 }): Hono<{ Variables: AdminVariables }> {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const guard = requireStaff({ sessions, baseUrl }, "catalog.manage");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => adminFailure(c, 413, adminMessages(c).tooLarge) });
-  const text = (c: Context) => MESSAGES[shopperLanguage(c)];
+  const manager = door.permit("catalog.manage");
+  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const text = (c: Context) => ADMIN_STOCK_MESSAGES[shopperLanguage(c)];
   // Each field has one rule, so its message says what the field must be.
-  const describe = (c: Context) => (_problem: string, field: string) => {
+  const describeField: FieldDescriber = ({ field }, c) => {
     const messages = text(c);
     if (field === "change" || field === "note" || field === "key" || field === "threshold") return messages[field];
     return messages.change;
@@ -85,41 +48,58 @@ export function adminStockRoutes({
     const parsed = rowId.safeParse(c.req.param("id"));
     return parsed.success ? parsed.data : 0;
   };
+  const variantNotFound = (c: Context) => problem(c, 404, "not_found", text(c).variantNotFound);
 
-  app.get(`${ADMIN_API}/variants/:id/stock`, guard, async (c) => {
-    const page = rowId.safeParse(c.req.query("page"));
-    const ledger = await stock.ledger(idOf(c), page.success ? page.data : 1);
-    if (!ledger) return adminFailure(c, 404, text(c).variantNotFound);
-    return c.json({ ledger });
-  });
+  app.post(
+    `${ADMIN_API}/variants/:id/stock/adjustments`,
+    contract({
+      summary: "Move a variant's stock in or out by hand (goods received, breakage), once per form key",
+      tags: TAGS,
+      responses: { 200: { description: "The stock after the move, and whether this request moved it.", schema: stockAdjustedSchema } },
+      problems: [400, 404, 409, 413],
+      examples: [
+        { name: "a change of 0", params: { id: "1" }, body: { change: 0, key: "example-key-1" }, status: 400 },
+        { name: "an unknown variant", params: { id: "0" }, body: { change: 1, key: "example-key-1" }, status: 404 },
+      ],
+    }),
+    manager,
+    sizeLimit,
+    async (c, next) => (idOf(c) === 0 ? variantNotFound(c) : next()),
+    body(stockAdjustmentSchema, describeField),
+    async (c) => {
+      const outcome = await stock.adjust(idOf(c), c.req.valid("json"), staffActor(c, trustProxyHops));
+      switch (outcome.kind) {
+        case "not_found":
+          return variantNotFound(c);
+        case "not_counted":
+          return problem(c, 409, "not_counted", text(c).notCounted);
+        case "short":
+          return problem(c, 400, "short", text(c).short(outcome.left), { field: "change" });
+        case "moved":
+          return c.json({ balance: outcome.balance, changed: outcome.changed });
+      }
+    },
+  );
 
-  app.post(`${ADMIN_API}/variants/:id/stock/adjustments`, guard, sizeLimit, async (c) => {
-    const id = idOf(c);
-    if (id === 0) return adminFailure(c, 404, text(c).variantNotFound);
-    const body = await readAdminBody(c, stockAdjustmentSchema, describe(c));
-    if (!body.ok) return body.response;
-    const outcome = await stock.adjust(id, body.value, staffActor(c, trustProxyHops));
-    switch (outcome.kind) {
-      case "not_found":
-        return adminFailure(c, 404, text(c).variantNotFound);
-      case "not_counted":
-        return adminFailure(c, 409, text(c).notCounted);
-      case "short":
-        return adminFailure(c, 400, text(c).short(outcome.left), "change");
-      case "moved":
-        return c.json({ balance: outcome.balance, changed: outcome.changed });
-    }
-  });
-
-  app.post(`${ADMIN_API}/variants/:id/stock/threshold`, guard, sizeLimit, async (c) => {
-    const id = idOf(c);
-    if (id === 0) return adminFailure(c, 404, text(c).variantNotFound);
-    const body = await readAdminBody(c, lowStockThresholdSchema, describe(c));
-    if (!body.ok) return body.response;
-    const outcome = await stock.setThreshold(id, body.value.threshold, staffActor(c, trustProxyHops));
-    if (outcome.kind === "not_found") return adminFailure(c, 404, text(c).variantNotFound);
-    return c.json({ changed: outcome.changed });
-  });
+  app.post(
+    `${ADMIN_API}/variants/:id/stock/threshold`,
+    contract({
+      summary: "Set the stock below which a variant is listed as running low",
+      tags: TAGS,
+      responses: { 200: { description: "Whether the threshold changed.", schema: stockThresholdSetSchema } },
+      problems: [400, 404, 413],
+      examples: [{ name: "an unknown variant", params: { id: "0" }, body: { threshold: 5 }, status: 404 }],
+    }),
+    manager,
+    sizeLimit,
+    async (c, next) => (idOf(c) === 0 ? variantNotFound(c) : next()),
+    body(lowStockThresholdSchema, describeField),
+    async (c) => {
+      const outcome = await stock.setThreshold(idOf(c), c.req.valid("json").threshold, staffActor(c, trustProxyHops));
+      if (outcome.kind === "not_found") return variantNotFound(c);
+      return c.json({ changed: outcome.changed });
+    },
+  );
 
   return app;
 }

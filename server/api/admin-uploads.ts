@@ -5,51 +5,24 @@
  */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { IMAGE_ALT_MAX_LENGTH, imageAltSchema } from "#domain/admin-product-editor";
-import type { Language } from "#domain/locale";
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_DIMENSION, type UploadKind, type UploadStore } from "#server/uploads/upload-store";
+import { imageAltSchema } from "#domain/admin-product-editor";
+import { UPLOAD_MAX_BYTES, type UploadKind, type UploadStore } from "#server/uploads/upload-store";
+import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { adminFailure } from "./admin-http.ts";
+import { IMAGE_MESSAGES } from "#server/messages/admin-images";
 
-export const IMAGE_MESSAGES: Record<
-  Language,
-  {
-    noFile: string;
-    type: string;
-    tooLarge: string;
-    tooSmall: (width: number, height: number) => string;
-    alt: Record<"altRo" | "altEn", string>;
-    required: (field: string) => string;
-    tooLong: (field: string) => string;
-  }
-> = {
-  ro: {
-    noFile: "Alege o imagine de încărcat.",
-    type: "Imaginea trebuie să fie JPEG, PNG, WebP sau AVIF.",
-    tooLarge: `Imaginea are peste ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Alege una mai mică.`,
-    tooSmall: (width, height) =>
-      `Imaginea are ${width} × ${height} px; are nevoie de cel puțin ${UPLOAD_MIN_DIMENSION} × ${UPLOAD_MIN_DIMENSION} px ca să arate clar.`,
-    alt: { altRo: "Text alternativ (română)", altEn: "Text alternativ (engleză)" },
-    required: (field) => `Completează „${field}”: descrie imaginea pentru cine nu o vede.`,
-    tooLong: (field) => `„${field}” are peste ${IMAGE_ALT_MAX_LENGTH} de caractere.`,
-  },
-  en: {
-    noFile: "Choose a picture to upload.",
-    type: "The picture must be JPEG, PNG, WebP or AVIF.",
-    tooLarge: `The picture is over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
-    tooSmall: (width, height) =>
-      `The picture is ${width} × ${height} px; it needs at least ${UPLOAD_MIN_DIMENSION} × ${UPLOAD_MIN_DIMENSION} px to look sharp.`,
-    alt: { altRo: "Alt text (Romanian)", altEn: "Alt text (English)" },
-    required: (field) => `Fill in "${field}": describe the picture for someone who cannot see it.`,
-    tooLong: (field) => `"${field}" is over ${IMAGE_ALT_MAX_LENGTH} characters.`,
-  },
-};
+/** The refusals an upload may give: a wrong form or picture (400), too large a picture (413). */
+export const UPLOAD_PROBLEMS = [400, 413] as const;
+
+/** A wrong form field, named as `readBody` names one. */
+const wrongField = (c: Context, status: 400 | 413, code: string, error: string, field: string) =>
+  problem(c, status, code, error, { field, fields: { [field]: error } });
 
 /** The picture and a little room for the form around it; more is refused with 413 before it is read. */
 export function uploadSizeLimit() {
   return bodyLimit({
     maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
-    onError: (c) => adminFailure(c, 413, IMAGE_MESSAGES[shopperLanguage(c)].tooLarge, "file"),
+    onError: (c) => wrongField(c, 413, "too_large", IMAGE_MESSAGES[shopperLanguage(c)].tooLarge, "file"),
   });
 }
 
@@ -60,7 +33,8 @@ export async function readUploadForm(c: Context): Promise<UploadForm> {
   const messages = IMAGE_MESSAGES[shopperLanguage(c)];
   const form = await c.req.formData().catch(() => null);
   const file = form?.get("file");
-  if (!form || !(file instanceof File) || file.size === 0) return { ok: false, response: adminFailure(c, 400, messages.noFile, "file") };
+  if (!form || !(file instanceof File) || file.size === 0)
+    return { ok: false, response: wrongField(c, 400, "no_file", messages.noFile, "file") };
   const alt = imageAltSchema.safeParse({ altRo: form.get("altRo") ?? undefined, altEn: form.get("altEn") ?? undefined });
   if (!alt.success) {
     const issue = alt.error.issues[0]!;
@@ -68,10 +42,16 @@ export async function readUploadForm(c: Context): Promise<UploadForm> {
     const label = messages.alt[field];
     return {
       ok: false,
-      response: adminFailure(c, 400, issue.message === "too_long" ? messages.tooLong(label) : messages.required(label), field),
+      response: wrongField(
+        c,
+        400,
+        "invalid_field",
+        issue.message === "too_long" ? messages.tooLong(label) : messages.required(label),
+        field,
+      ),
     };
   }
-  if (file.size > UPLOAD_MAX_BYTES) return { ok: false, response: adminFailure(c, 413, messages.tooLarge, "file") };
+  if (file.size > UPLOAD_MAX_BYTES) return { ok: false, response: wrongField(c, 413, "too_large", messages.tooLarge, "file") };
   return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), alt: { ro: alt.data.altRo, en: alt.data.altEn } };
 }
 
@@ -82,8 +62,8 @@ export async function storeUpload(c: Context, uploads: UploadStore, kind: Upload
   const messages = IMAGE_MESSAGES[shopperLanguage(c)];
   const stored = await uploads.save(kind, bytes);
   if (stored.ok) return stored;
-  if (stored.problem === "too_large") return { ok: false, response: adminFailure(c, 413, messages.tooLarge, "file") };
+  if (stored.problem === "too_large") return { ok: false, response: wrongField(c, 413, "too_large", messages.tooLarge, "file") };
   if (stored.problem === "too_small")
-    return { ok: false, response: adminFailure(c, 400, messages.tooSmall(stored.width ?? 0, stored.height ?? 0), "file") };
-  return { ok: false, response: adminFailure(c, 400, messages.type, "file") };
+    return { ok: false, response: wrongField(c, 400, "too_small", messages.tooSmall(stored.width ?? 0, stored.height ?? 0), "file") };
+  return { ok: false, response: wrongField(c, 400, "image_type", messages.type, "file") };
 }

@@ -230,9 +230,14 @@ describe("the SOL link (issue 21 item 3)", () => {
       language: "ro",
     });
     expect(refused.status).toBe(400);
+    const sentence = "Linkul SOL: scrie o adresă care începe cu https:// (cel mult 500 de caractere) sau lasă câmpul gol.";
     expect(refused.json).toEqual({
-      error: "Linkul SOL: scrie o adresă care începe cu https:// (cel mult 500 de caractere) sau lasă câmpul gol.",
+      success: false,
+      status: 400,
+      code: "invalid_field",
+      error: sentence,
       field: "solUrl",
+      fields: { solUrl: sentence },
     });
 
     const saved = await call("POST", "/api/admin/settings/anpc", { member: members.owner, body: { solUrl: " https://anpc.ro/sol/ " } });

@@ -7,6 +7,19 @@ import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from "#server/http/json-body";
 
 export type AdminFieldProblem = StaffFieldProblem | "password_common";
 
+/** The problems the staff forms name, each worded by `field`; any other is "invalid". */
+export const ADMIN_FIELD_PROBLEMS = new Set<string>([
+  "required",
+  "email",
+  "too_long",
+  "password_short",
+  "password_long",
+  "passwords_differ",
+  "role",
+  "code",
+  "password_common",
+] satisfies AdminFieldProblem[]);
+
 export interface AdminMessages {
   field: (problem: AdminFieldProblem, field: string) => string;
   fieldNames: Record<string, string>;

@@ -7,9 +7,16 @@ import type { Context } from "hono";
 import type { Language } from "#domain/locale";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_MESSAGES } from "./admin.ts";
+import { ADMIN_ARTICLE_MESSAGES } from "./admin-articles.ts";
+import { ADMIN_CONTENT_MESSAGES } from "./admin-content.ts";
+import { ADMIN_CUSTOMER_MESSAGES, ADMIN_NEWSLETTER_MESSAGES } from "./admin-customers.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
+import { IMAGE_MESSAGES } from "./admin-images.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
+import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
+import { ADMIN_SETTINGS_MESSAGES } from "./admin-settings.ts";
+import { ADMIN_STOCK_MESSAGES } from "./admin-stock.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { COOKIE_CONSENT_MESSAGES } from "./cookie-consent.ts";
 import { DISCOUNT_MESSAGES } from "./discounts.ts";
@@ -32,6 +39,14 @@ const catalogue = (language: Language) => ({
   adminOrders: ADMIN_ORDER_MESSAGES[language],
   adminDiscounts: ADMIN_DISCOUNT_MESSAGES[language],
   adminInvoices: ADMIN_INVOICE_MESSAGES[language],
+  adminCustomers: ADMIN_CUSTOMER_MESSAGES[language],
+  adminNewsletter: ADMIN_NEWSLETTER_MESSAGES[language],
+  adminReviews: ADMIN_REVIEW_MESSAGES[language],
+  adminContent: ADMIN_CONTENT_MESSAGES[language],
+  adminStock: ADMIN_STOCK_MESSAGES[language],
+  adminSettings: ADMIN_SETTINGS_MESSAGES[language],
+  adminArticles: ADMIN_ARTICLE_MESSAGES[language],
+  adminImages: IMAGE_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

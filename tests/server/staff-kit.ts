@@ -31,8 +31,7 @@ export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platf
 
   async function signIn(email: string, role: StaffRole): Promise<StaffMemberSession> {
     const link = await kit.platform.staff.accounts.invite({ email, role }, { commandLine: true });
-    const page = await call("GET", `/api/admin/setup?token=${link.token}`);
-    const secret = page.json.enrolment.secret as string;
+    const secret = (await kit.platform.staff.accounts.setupPage(link.token, "Elara"))!.enrolment.secret;
     const twoFactor =
       role === "owner" ? { totpSecret: secret, totpCode: await generate({ secret, epoch: Math.floor(clock().getTime() / 1000) }) } : {};
     const { headers } = await requestApp(kit.app, "POST", "/api/admin/setup", {
@@ -40,8 +39,7 @@ export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platf
       origin: true,
     });
     const cookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(headers.get("Set-Cookie") ?? "")![1]!;
-    const me = await call("GET", "/api/admin/me", { member: { cookie, csrf: "" } });
-    return { cookie, csrf: me.json.csrfToken };
+    return { cookie, csrf: (await kit.platform.staff.sessions.authenticate(cookie))!.csrfToken };
   }
 
   /** One member per role, each invited as `<role>@elara.test` and signed in. */
