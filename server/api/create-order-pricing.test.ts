@@ -352,7 +352,7 @@ describe("POST /api/price-order", () => {
         success: false,
         status: 400,
         code: "invalid_field",
-        error: "IC-Well — Bladder Health Support – 3-Pack is sold out.",
+        error: "Please correct the highlighted fields.",
         field: "lines.0.quantity",
         fields: { "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out." },
       },

@@ -227,7 +227,7 @@ describe("POST /api/create-order", () => {
       success: false,
       status: 400,
       code: "invalid_field",
-      error: "Trebuie să accepți termenii și condițiile pentru a plasa comanda.",
+      error: "Corectează câmpurile marcate.",
       field: "acceptTerms",
       fields: { acceptTerms: "Trebuie să accepți termenii și condițiile pentru a plasa comanda." },
     });
@@ -403,8 +403,8 @@ describe("POST /api/create-order", () => {
 
   describe("bad bodies", () => {
     it.each([
-      ["not JSON", "{", 400, { success: false, status: 400, code: "body_notJson", error: "The request body is not valid JSON." }],
-      ["a list", "[]", 400, { success: false, status: 400, code: "body_notObject", error: "The request body must be a JSON object." }],
+      ["not JSON", "{", 400, { success: false, status: 400, code: "body_not_json", error: "The request body is not valid JSON." }],
+      ["a list", "[]", 400, { success: false, status: 400, code: "body_not_object", error: "The request body must be a JSON object." }],
     ])("%s", async (_case, body, status, json) => {
       const kit = buildOrdersApp({ database });
       expect(await placeOrder(kit, body)).toEqual({ status, json });

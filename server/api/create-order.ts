@@ -21,6 +21,9 @@ import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
 import { fieldMessage } from "#server/messages/orders";
 import { createOrderBodySchema, describeOrderField, priceOrderBodySchema, type FieldProblems } from "./orders-schemas.ts";
 
+/** The checkout shows each wrong field beside it; the refusal itself says to correct them. */
+const fixTheFields = (c: Context) => orderMessages(c).fixFields;
+
 export const CREATE_ORDER_PATH = "/api/create-order";
 export const PRICE_ORDER_PATH = "/api/price-order";
 
@@ -88,7 +91,7 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
     }),
     perClientLimit(limiting, "orders.create", ORDERS_PER_MINUTE),
     orderBodyLimit(),
-    body(createOrderBodySchema, describeOrderField),
+    body(createOrderBodySchema, describeOrderField, fixTheFields),
     async (c) => {
       c.header("Cache-Control", "no-store");
       const value = c.req.valid("json");
@@ -147,7 +150,7 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
     }),
     perClientLimit(limiting, "orders.price", QUOTES_PER_MINUTE),
     orderBodyLimit(),
-    body(priceOrderBodySchema, describeOrderField),
+    body(priceOrderBodySchema, describeOrderField, fixTheFields),
     async (c) => {
       c.header("Cache-Control", "no-store");
       const value = c.req.valid("json");

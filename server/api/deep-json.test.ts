@@ -228,7 +228,7 @@ describe("deep JSON", () => {
     expect(JSON.parse(tooMany.text)).toEqual({
       success: false,
       status: 400,
-      code: "body_tooManyValues",
+      code: "body_too_many_values",
       error: "The request body holds too many values (at most 10,000).",
     });
   });

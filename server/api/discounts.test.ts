@@ -241,7 +241,7 @@ describe("POST /api/validate-discount", () => {
     ])("%s", async (_case, body, error, field) => {
       const response = await post(newApp(), body, { headers: EN });
       expect(response.status).toBe(400);
-      const code = field ? "invalid_field" : error.includes("JSON object") ? "body_notObject" : "body_notJson";
+      const code = field ? "invalid_field" : error.includes("JSON object") ? "body_not_object" : "body_not_json";
       expect(await response.json()).toEqual(refusal(400, code, error, field));
     });
 

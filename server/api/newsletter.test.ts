@@ -188,7 +188,7 @@ describe("POST /api/newsletter-signup", () => {
     ])("%s", async (_case, body, error, field) => {
       const response = await post(newApp(), body, { headers: EN });
       expect(response.status).toBe(400);
-      const code = field ? "invalid_field" : error.includes("JSON object") ? "body_notObject" : "body_notJson";
+      const code = field ? "invalid_field" : error.includes("JSON object") ? "body_not_object" : "body_not_json";
       expect(await response.json()).toEqual(refusal(400, code, error, field));
       expect(await subscribers()).toEqual([]);
     });
@@ -329,7 +329,7 @@ describe("POST /api/newsletter-unsubscribe", () => {
       ...(body === undefined ? {} : { body }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(refusal(400, "body_notJson", "Corpul cererii nu este JSON valid."));
+    expect(await response.json()).toEqual(refusal(400, "body_not_json", "Corpul cererii nu este JSON valid."));
     expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
   });
 

@@ -55,8 +55,8 @@ export function perClientLimit(
 export function invalidFields(c: Context, fields: FieldProblems): Response {
   const language = shopperLanguage(c);
   const sentences = Object.fromEntries(Object.entries(fields).map(([path, found]) => [path, fieldMessage(language, found)]));
-  const [field, error] = Object.entries(sentences)[0]!;
-  return problem(c, 400, "invalid_field", error, { field, fields: sentences });
+  const [field] = Object.keys(sentences);
+  return problem(c, 400, "invalid_field", ORDER_MESSAGES[language].fixFields, { field, fields: sentences });
 }
 
 /** The answer to a method the path does not take; `allow` lists those it does. */

@@ -111,7 +111,10 @@ describe("placing an order", () => {
     const english = await post(kit, CREATE_ORDER_PATH, body);
     expect(english).toEqual({
       status: 400,
-      json: refusal(400, "invalid_field", `Only 2 left of ${SINGLE_EN}.`, "lines.0.quantity"),
+      json: {
+        ...refusal(400, "invalid_field", `Only 2 left of ${SINGLE_EN}.`, "lines.0.quantity"),
+        error: "Please correct the highlighted fields.",
+      },
     });
     const romanian = await post(kit, CREATE_ORDER_PATH, { ...body, idempotencyKey: newIdempotencyKey() }, "ro");
     expect(romanian.json.fields).toEqual({ "lines.0.quantity": `Mai avem doar 2 bucăți din ${SINGLE_RO}.` });
@@ -211,7 +214,10 @@ describe("the quote", () => {
     const quote = (lines: { variantId: string; quantity: number }[]) => post(kit, PRICE_ORDER_PATH, { lines }, "ro");
     expect(await quote(single(3))).toEqual({
       status: 400,
-      json: refusal(400, "invalid_field", `Mai avem doar 2 bucăți din ${SINGLE_RO}.`, "lines.0.quantity"),
+      json: {
+        ...refusal(400, "invalid_field", `Mai avem doar 2 bucăți din ${SINGLE_RO}.`, "lines.0.quantity"),
+        error: "Corectează câmpurile marcate.",
+      },
     });
     expect((await quote(single(2))).status).toBe(200);
     await setStock("PAP-1", 1);

@@ -192,6 +192,7 @@ export function fieldMessage(language: Language, problem: OrderFieldProblem): st
 
 export const ORDER_MESSAGES = {
   ro: {
+    fixFields: "Corectează câmpurile marcate.",
     tooLarge: (kb: number) => `Cererea depășește ${kb} KB.`,
     idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncarcă pagina și încearcă din nou.",
     orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
@@ -211,6 +212,7 @@ export const ORDER_MESSAGES = {
     withdrawalAlreadyReturned: "Produsele acestei comenzi sunt deja într-un retur.",
   },
   en: {
+    fixFields: "Please correct the highlighted fields.",
     tooLarge: (kb: number) => `The request is larger than ${kb} KB.`,
     idempotencyConflict: "This order was already submitted with different details. Please reload the page and try again.",
     orderNotFound: "We could not find an order with this number and email address.",

@@ -38,7 +38,7 @@ describe("readBody and body()", () => {
     expect(await answer.json()).toEqual({
       success: false,
       status: 400,
-      code: "body_notObject",
+      code: "body_not_object",
       error: "Corpul cererii trebuie să fie un obiect JSON.",
     });
   });

@@ -30,6 +30,11 @@ export type FieldDescriber = (issue: FieldIssue, c: Context) => string;
 export interface ReadBodyOptions {
   /** The route's own words for a wrong field; the request catalogue's plain sentences otherwise. */
   describe?: FieldDescriber;
+  /**
+   * The refusal's sentence when a form shows each wrong field beside it (the checkout): "correct the marked fields";
+   * without it the first wrong field's sentence.
+   */
+  summary?: (c: Context) => string;
   /** The body is a form (it carries files), not JSON. */
   form?: boolean;
 }
@@ -37,6 +42,8 @@ export interface ReadBodyOptions {
 export type BodyRead<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 const KNOWN_PROBLEMS = new Set<string>(FIELD_PROBLEMS);
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
@@ -77,7 +84,13 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S, optio
       const { error, field } = describeBodyRefusal(words, body);
       return {
         ok: false,
-        response: problem(c, 400, `body_${body.problem}`, error, field === undefined ? {} : { field, fields: { [field]: error } }),
+        response: problem(
+          c,
+          400,
+          `body_${snakeCase(body.problem)}`,
+          error,
+          field === undefined ? {} : { field, fields: { [field]: error } },
+        ),
       };
     }
     value = body.value;
@@ -90,8 +103,8 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S, optio
     const wrong = fieldIssue(issue, value);
     fields[wrong.field] ??= describe(wrong, c);
   }
-  const [field, error] = Object.entries(fields)[0]!;
-  return { ok: false, response: problem(c, 400, "invalid_field", error, { field, fields }) };
+  const [field, first] = Object.entries(fields)[0]!;
+  return { ok: false, response: problem(c, 400, "invalid_field", options.summary?.(c) ?? first, { field, fields }) };
 }
 
 type BodyInput<S extends z.ZodType> = { in: { json: z.input<S> }; out: { json: z.output<S> } };
@@ -101,9 +114,13 @@ type BodyInput<S extends z.ZodType> = { in: { json: z.input<S> }; out: { json: z
  * schema is the route's request body in the OpenAPI description. (A form's route calls `readBody` itself and
  * describes its body in its contract.)
  */
-export function body<S extends z.ZodType>(schema: S, describe?: FieldDescriber): MiddlewareHandler<object, string, BodyInput<S>> {
+export function body<S extends z.ZodType>(
+  schema: S,
+  describe?: FieldDescriber,
+  summary?: (c: Context) => string,
+): MiddlewareHandler<object, string, BodyInput<S>> {
   const middleware: MiddlewareHandler<object, string, BodyInput<S>> = async (c, next) => {
-    const read = await readBody(c, schema, describe ? { describe } : {});
+    const read = await readBody(c, schema, { ...(describe ? { describe } : {}), ...(summary ? { summary } : {}) });
     if (!read.ok) return read.response;
     c.req.addValidatedData("json", read.value as object);
     await next();
