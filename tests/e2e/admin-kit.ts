@@ -124,6 +124,35 @@ export async function customerAccount(request: APIRequestContext, email: string,
 }
 
 /**
+ * A member made by the command line and set up through the API, signed in on `request`'s cookies (a page's `request`
+ * signs its browser in): the journeys that are not about the setup page skip its screens, which each took seconds on
+ * a busy machine. An owner enrols two-factor, as the store requires of them, with the code computed here. Returns the
+ * headers that let `request` post to the admin's API.
+ */
+export async function signInStaff(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  role: string,
+  headers: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const token = new URL(createStaff(email, role), baseURL).searchParams.get("token")!;
+  const origin = { Origin: new URL(baseURL).origin, ...headers };
+  const setupPage = await request.get(`/api/admin/setup?token=${token}`, { headers: origin });
+  expect(setupPage.status(), await setupPage.text()).toBe(200);
+  const { twoFactorRequired, enrolment } = (await setupPage.json()) as { twoFactorRequired: boolean; enrolment: { secret: string } };
+  const twoFactor = twoFactorRequired ? { totpSecret: enrolment.secret, totpCode: await generate({ secret: enrolment.secret }) } : {};
+  const setup = await request.post("/api/admin/setup", {
+    headers: origin,
+    data: { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD, ...twoFactor },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const me = await request.get("/api/admin/me", { headers: origin });
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
+  return { ...origin, "X-CSRF-Token": csrfToken };
+}
+
+/**
  * A fulfilment member made by the command line and set up through the API (no two-factor) packs, ships and delivers
  * the order; with `collectCash`, a cash-on-delivery order's money is then recorded as collected from the courier.
  */
@@ -135,20 +164,13 @@ export async function deliverOrder(
   headers: Record<string, string> = {},
   { collectCash = false }: { collectCash?: boolean } = {},
 ): Promise<void> {
-  const link = new URL(createStaff(unique(testInfo, "packer"), "fulfilment"), baseURL);
-  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin, ...headers } });
+  const staff = await playwright.request.newContext({ baseURL });
+  const csrf = await signInStaff(staff, baseURL, unique(testInfo, "packer"), "fulfilment", headers);
   const ok = async (answer: Promise<APIResponse>) => {
     const response = await answer;
     expect(response.status(), await response.text()).toBe(200);
     return response;
   };
-  await ok(
-    staff.post("/api/admin/setup", {
-      data: { token: link.searchParams.get("token"), password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD },
-    }),
-  );
-  const { csrfToken } = (await (await ok(staff.get("/api/admin/me"))).json()) as { csrfToken: string };
-  const csrf = { "X-CSRF-Token": csrfToken };
   await ok(staff.post(`/api/admin/orders/${orderNumber}/pack`, { headers: csrf }));
   await ok(
     staff.post(`/api/admin/orders/${orderNumber}/ship`, {
@@ -159,4 +181,43 @@ export async function deliverOrder(
   await ok(staff.post(`/api/admin/orders/${orderNumber}/deliver`, { headers: csrf }));
   if (collectCash) await ok(staff.post(`/api/admin/orders/${orderNumber}/cod-collected`, { headers: csrf }));
   await staff.dispose();
+}
+
+/**
+ * One unit of the delivered order's first line sent back for store credit through the customer's API, then approved,
+ * received and refunded by an owner signed in through the API: the customer's credit, for a journey that spends it.
+ * The return's id.
+ */
+export async function refundedToStoreCredit(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  testInfo: TestInfo,
+  { accessToken, orderNumber, headers = {} }: { accessToken: string; orderNumber: number; headers?: Record<string, string> },
+): Promise<number> {
+  const customer = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...headers, Authorization: `Bearer ${accessToken}` },
+  });
+  const eligible = await customer.get("/api/account/returns/eligible");
+  const { orders } = (await eligible.json()) as { orders: { orderNumber: number; lines: { lineId: number }[] }[] };
+  const lineId = orders.find((order) => order.orderNumber === orderNumber)!.lines[0]!.lineId;
+  const requested = await customer.post("/api/account/returns", {
+    data: { orderNumber, lines: [{ lineId, quantity: 1, reason: "changed_mind" }], refundMethod: "store_credit" },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const { id } = ((await requested.json()) as { return: { id: number } }).return;
+  await customer.dispose();
+
+  const owner = await playwright.request.newContext({ baseURL });
+  const csrf = await signInStaff(owner, baseURL, unique(testInfo, "credit-owner"), "owner", headers);
+  for (const [step, data] of [
+    ["approve", { instructions: "" }],
+    ["receive", { lines: [{ lineId, received: 1, damaged: 0 }] }],
+    ["refund", {}],
+  ] as const) {
+    const done = await owner.post(`/api/admin/returns/${id}/${step}`, { headers: csrf, data });
+    expect(done.status(), `${step}: ${await done.text()}`).toBe(200);
+  }
+  await owner.dispose();
+  return id;
 }

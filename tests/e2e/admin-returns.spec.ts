@@ -4,7 +4,7 @@
  * to the customer's store credit. Each member sees only their own step.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { createStaff, customerAccount, deliverOrder, placeOrder, setUp, unique } from "./admin-kit.ts";
+import { customerAccount, deliverOrder, placeOrder, signInStaff, unique } from "./admin-kit.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
@@ -48,7 +48,7 @@ test("support approves a return, fulfilment marks it received, the owner refunds
   const id = created.id;
 
   // Support: the queue shows the return waiting; the page lets them approve it, with instructions for the customer.
-  await setUp(page, createStaff(unique(testInfo, "returns-support"), "support"), { twoFactor: false });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "returns-support"), "support", client);
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Retururi" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Retururi" })).toBeVisible();
@@ -73,7 +73,7 @@ test("support approves a return, fulfilment marks it received, the owner refunds
 
   // Fulfilment: the parcel arrived, the bottle undamaged.
   await page.context().clearCookies();
-  await setUp(page, createStaff(unique(testInfo, "returns-packer"), "fulfilment"), { twoFactor: false });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "returns-packer"), "fulfilment", client);
   await openReturn(page, id);
   await page.getByRole("button", { name: "Marchează coletul ca primit…" }).click();
   const received = page.getByRole("group", { name: /^Endo-Well/ }).getByLabel("Bucăți primite (din 1)");
@@ -87,7 +87,7 @@ test("support approves a return, fulfilment marks it received, the owner refunds
 
   // The owner: the refund says how much goes to the store credit, then the return is complete.
   await page.context().clearCookies();
-  await setUp(page, createStaff(unique(testInfo, "returns-owner"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "returns-owner"), "owner", client);
   await openReturn(page, id);
   await page.getByRole("button", { name: "Rambursează…" }).click();
   await expect(page.getByText(/^[\d.]+,\d{2}\sRON intră în creditul clientului în magazin\.$/)).toBeVisible();

@@ -4,7 +4,7 @@
  * audit log, signing out and back in with a recovery code, and a fulfilment member who sees only what
  * their role opens. axe on every page, on a phone and a desktop.
  */
-import { createStaff, newestMail, placeOrder, setUp, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
+import { createStaff, newestMail, placeOrder, setUp, signInStaff, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
@@ -115,133 +115,8 @@ test.describe("the store's admin", () => {
   });
 });
 
-/** A shopper's order placed through the checkout's own route; a card order is paid on the sandbox's page. */
-test.describe("the orders in the admin", () => {
-  test("the owner ships a paid order with a tracking number, collects a cash-on-delivery order, cancels and refunds; the packer cannot refund", async ({
-    page,
-    expectAccessible,
-    allowConsoleErrors,
-  }, testInfo) => {
-    test.slow();
-    // The packer's refund is refused with 403, as it must be; the browser logs that.
-    allowConsoleErrors(/status of 403/);
-    const shopper = unique(testInfo, "shopper");
-    const paid = await placeOrder(page.request, shopper, "card");
-    const cod = await placeOrder(page.request, shopper, "cod");
-    const toCancel = await placeOrder(page.request, shopper, "card");
-
-    const owner = unique(testInfo, "orders-owner");
-    await setUp(page, createStaff(owner, "owner"), { twoFactor: true });
-    await page.getByRole("link", { name: /mergi la administrare/ }).click();
-    await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Comenzi" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Comenzi" })).toBeVisible();
-    await page.getByLabel("Caută").fill(`#${paid}`);
-    await page.getByRole("button", { name: "Filtrează" }).click();
-    await expect(page).toHaveURL(new RegExp(`q=%23${paid}`));
-    await expectAccessible(page);
-    await page.getByRole("link", { name: `#${paid}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Comanda #${paid}` })).toBeVisible();
-    await expectAccessible(page);
-
-    // What checkout and the card's payment published (decision 0087), folded until asked for.
-    const orderEvents = page.getByRole("list", { name: "Evenimentele comenzii, de la primul" });
-    await expect(orderEvents).toBeHidden();
-    await page.getByText("Arată cele 3 evenimente").click();
-    await expect(orderEvents.getByRole("listitem")).toHaveCount(3);
-    await expect(orderEvents.getByText("Comandă plasată", { exact: true })).toBeVisible();
-    await expect(orderEvents.getByText("Plată primită", { exact: true })).toBeVisible();
-    await expectAccessible(page);
-
-    await page.getByRole("button", { name: "Marchează ca împachetată" }).click();
-    await expect(page.getByText("Comanda este marcată ca împachetată.")).toBeVisible();
-    await page.getByLabel("Curierul").selectOption("sameday");
-    await page.getByLabel("Numărul de urmărire (AWB)").fill("1ONB24112300");
-    await page.getByRole("button", { name: "Marchează ca expediată și anunță clientul" }).click();
-    await expect(page.getByText("Comanda este expediată; clientul a fost anunțat.")).toBeVisible();
-    await expect(page.getByRole("list").filter({ hasText: "Expediată prin Sameday, AWB 1ONB24112300." })).toBeVisible();
-    // The page's data loaded again after the step: its events say it too, and the section stayed open.
-    await expect(orderEvents.getByText("Comandă expediată", { exact: true })).toBeVisible();
-    await page.getByLabel("Nota internă").fill("Clienta a cerut livrare după ora 17.");
-    await page.getByRole("button", { name: "Adaugă nota" }).click();
-    await expect(page.getByText("Nota a fost adăugată.")).toBeVisible();
-    await expect(page.getByText("Clienta a cerut livrare după ora 17.")).toBeVisible();
-    await expectAccessible(page);
-
-    // The shopper's email carries the tracking link, and guest tracking shows it.
-    const shippedMail = await newestMail(page.request, shopper, "order_shipped");
-    expect(shippedMail.links).toContain("https://sameday.ro/#awb=1ONB24112300");
-    const shopperPage = await page.context().newPage();
-    await shopperPage.goto(`/track-order?order=${paid}`);
-    await shopperPage.getByLabel("Email").fill(shopper);
-    await shopperPage.getByRole("button", { name: "Caută comanda" }).click();
-    await expect(shopperPage.getByRole("link", { name: /Urmărește coletul/ })).toHaveAttribute(
-      "href",
-      "https://sameday.ro/#awb=1ONB24112300",
-    );
-    await expectAccessible(shopperPage);
-    await shopperPage.close();
-
-    // Cash on delivery: shipped, then the courier's money arrives.
-    await page.goto(`/admin/orders/${cod}`);
-    await page.getByLabel("Numărul de urmărire (AWB)").fill("FAN123456");
-    await page.getByRole("button", { name: "Marchează ca expediată și anunță clientul" }).click();
-    await expect(page.getByText("Comanda este expediată; clientul a fost anunțat.")).toBeVisible();
-    await page.getByRole("button", { name: "Am încasat banii rambursului" }).click();
-    await expect(page.getByText("Plata la livrare este înregistrată ca încasată.")).toBeVisible();
-    await expect(page.getByText("Livrată", { exact: true }).first()).toBeVisible();
-
-    // Cancelled before it left: the card payment comes back.
-    await page.goto(`/admin/orders/${toCancel}`);
-    await page.getByRole("button", { name: "Anulează comanda…" }).click();
-    await expect(page.getByLabel("Motivul (opțional)")).toBeFocused();
-    await page.getByLabel("Motivul (opțional)").fill("Clienta a comandat de două ori.");
-    await page.getByRole("button", { name: "Da, anulează comanda" }).click();
-    await expect(page.getByText("Comanda este anulată; clientul a fost anunțat.")).toBeVisible();
-    await expect(page.getByText(/Rambursare de .* \(făcută\)\./)).toBeVisible();
-    await expectAccessible(page);
-
-    // A partial refund of the shipped order.
-    await page.goto(`/admin/orders/${paid}`);
-    await page.getByLabel("Suma (RON)").fill("10");
-    await page.getByLabel("Motivul", { exact: true }).fill("Cutie deteriorată");
-    await page.getByRole("button", { name: "Rambursează suma" }).click();
-    await expect(
-      page.getByText(/^Rambursarea de 10,00\sRON este înregistrată; clientul a fost anunțat\. Se mai pot rambursa /),
-    ).toBeVisible();
-    await expect(page.getByText(/10,00\sRON · făcută/)).toBeVisible();
-
-    // A packer may ship but never refund: no refund form, and the server says no.
-    await page.getByRole("link", { name: "Echipa" }).click();
-    const packer = unique(testInfo, "orders-packer");
-    await page.getByLabel("Adresa de e-mail").fill(packer);
-    await page.getByLabel("Rolul", { exact: true }).selectOption("fulfilment");
-    await page.getByRole("button", { name: "Creează linkul de configurare" }).click();
-    const packerLink = await page.getByLabel("Linkul de configurare").inputValue();
-    await page.context().clearCookies();
-    await setUp(page, new URL(packerLink).pathname + new URL(packerLink).search, { twoFactor: false });
-    await page.goto(`/admin/orders/${paid}`);
-    await expect(page.getByRole("heading", { level: 1, name: `Comanda #${paid}` })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Rambursează suma" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Marchează ca livrată" })).toBeVisible();
-    await expectAccessible(page);
-    const csrf = await page.evaluate(async () => ((await (await fetch("/api/admin/me")).json()) as { csrfToken: string }).csrfToken);
-    const refused = await page.evaluate(
-      async ({ number, token }) => {
-        const response = await fetch(`/api/admin/orders/${number}/refund`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-CSRF-Token": token, "Accept-Language": "ro" },
-          body: JSON.stringify({ amount: "5", idempotencyKey: "packer-refund-attempt" }),
-        });
-        return { status: response.status, body: (await response.json()) as { error: string } };
-      },
-      { number: paid, token: csrf },
-    );
-    expect(refused).toEqual({ status: 403, body: { error: "Rolul tău nu permite această acțiune." } });
-  });
-});
-
 test.describe("reviews in the admin", () => {
-  test("support hides a review: it leaves the product page and its rating", async ({ page, expectAccessible }, testInfo) => {
+  test("support hides a review: it leaves the product page and its rating", async ({ baseURL, page, expectAccessible }, testInfo) => {
     test.slow();
     // Each project writes its own star count on ahcc, which no other test writes, so the counts are this test's own.
     const stars = testInfo.project.name === "mobile" ? 2 : 1;
@@ -265,7 +140,7 @@ test.describe("reviews in the admin", () => {
     await page.goto("/products/ahcc");
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
 
-    await setUp(page, createStaff(unique(testInfo, "moderator"), "support"), { twoFactor: false });
+    await signInStaff(page.request, baseURL!, unique(testInfo, "moderator"), "support");
     await page.goto("/admin/reviews?product=ahcc");
     await expect(page.getByRole("heading", { level: 1, name: "Recenzii" })).toBeVisible();
     await expectAccessible(page);
@@ -282,9 +157,9 @@ test.describe("reviews in the admin", () => {
 
 test.describe("the owner's catalogue and blog pages", () => {
   // Reading only: the changes every shopper would see run in store-wide.spec.ts, on a store of their own.
-  test("open on a phone and a desktop, with every control labelled", async ({ page, expectAccessible }, testInfo) => {
+  test("open on a phone and a desktop, with every control labelled", async ({ baseURL, page, expectAccessible }, testInfo) => {
     test.slow();
-    await setUp(page, createStaff(unique(testInfo, "owner-pages"), "owner"), { twoFactor: true });
+    await signInStaff(page.request, baseURL!, unique(testInfo, "owner-pages"), "owner");
     await page.goto("/admin/products?q=papillex");
     await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
     const single = page.getByRole("region", { name: /Papillex/ }).getByRole("form", { name: /O sticlă/ });
@@ -304,6 +179,7 @@ test.describe("the owner's catalogue and blog pages", () => {
 
 test.describe("discount codes in the admin", () => {
   test("the owner creates a 15 % code for ahcc only; a shopper's order takes it off the ahcc line only, and the list counts it", async ({
+    baseURL,
     page,
     expectAccessible,
   }, testInfo) => {
@@ -311,7 +187,7 @@ test.describe("discount codes in the admin", () => {
     // Both projects share one store: each run makes its own code.
     const code = `AHCC15-${testInfo.project.name.replace(/\W/g, "").toUpperCase().slice(0, 8)}-${Date.now() % 1_000_000}`;
     const owner = unique(testInfo, "discounts-owner");
-    await setUp(page, createStaff(owner, "owner"), { twoFactor: true });
+    await signInStaff(page.request, baseURL!, owner, "owner");
     await page.goto("/admin/discounts");
     await expect(page.getByRole("heading", { level: 1, name: "Coduri de reducere" })).toBeVisible();
     await expectAccessible(page);
@@ -383,6 +259,7 @@ test.describe("discount codes in the admin", () => {
 
 test.describe("customers and the newsletter in the admin", () => {
   test("support finds a customer who registered, sees their order, blocks them, and the shopper's session ends", async ({
+    baseURL,
     page,
     expectAccessible,
   }, testInfo) => {
@@ -404,7 +281,7 @@ test.describe("customers and the newsletter in the admin", () => {
     expect((await account()).status()).toBe(200);
     const orderNumber = await placeOrder(page.request, email, "cod");
 
-    await setUp(page, createStaff(unique(testInfo, "support-customers"), "support"), { twoFactor: false });
+    await signInStaff(page.request, baseURL!, unique(testInfo, "support-customers"), "support");
     await page.goto("/admin/customers");
     await page.getByRole("searchbox", { name: "Caută" }).fill(email);
     await page.getByRole("button", { name: "Aplică" }).click();
@@ -432,7 +309,7 @@ test.describe("customers and the newsletter in the admin", () => {
     expect(((await login.json()) as { error: string }).error).toContain("Contul tău este blocat");
   });
 
-  test("the owner downloads the newsletter's subscribers with the consent proof", async ({ page, expectAccessible }, testInfo) => {
+  test("the owner downloads the newsletter's subscribers with the consent proof", async ({ baseURL, page, expectAccessible }, testInfo) => {
     test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     const signup = await page.request.post("/api/newsletter-signup", {
@@ -441,7 +318,7 @@ test.describe("customers and the newsletter in the admin", () => {
     });
     expect(signup.status()).toBe(200);
 
-    await setUp(page, createStaff(unique(testInfo, "owner-newsletter"), "owner"), { twoFactor: true });
+    await signInStaff(page.request, baseURL!, unique(testInfo, "owner-newsletter"), "owner");
     await page.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`);
     await expect(page.getByRole("article", { name: email })).toBeVisible();
     await expectAccessible(page);
@@ -463,6 +340,7 @@ test.describe("customers and the newsletter in the admin", () => {
 
 test.describe("subscriptions in the admin", () => {
   test("support finds a guest's subscription, pauses it for the customer, who gets the receipt, and the history names them", async ({
+    baseURL,
     page,
     expectAccessible,
   }, testInfo) => {
@@ -498,7 +376,7 @@ test.describe("subscriptions in the admin", () => {
     expect(placed.status()).toBe(201);
     const support = unique(testInfo, "support-subscriptions");
 
-    await setUp(page, createStaff(support, "support"), { twoFactor: false });
+    await signInStaff(page.request, baseURL!, support, "support");
     await page.goto("/admin");
     await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Abonamente" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Abonamente" })).toBeVisible();
@@ -532,6 +410,7 @@ test.describe("subscriptions in the admin", () => {
 
 test.describe("staff told what needs them", () => {
   test("the owner's invitation is emailed, shows its expiry and is resent; the setup page keeps its key on reload", async ({
+    baseURL,
     page,
     expectAccessible,
     allowConsoleErrors,
@@ -539,7 +418,7 @@ test.describe("staff told what needs them", () => {
     test.slow();
     // The first invitation's link, once resent, answers 404 on the setup page; the browser logs it.
     allowConsoleErrors(/status of 404/);
-    await setUp(page, createStaff(unique(testInfo, "owner-invites"), "owner"), { twoFactor: true });
+    await signInStaff(page.request, baseURL!, unique(testInfo, "owner-invites"), "owner");
     await page.goto("/admin/staff");
     const invitee = unique(testInfo, "invitee");
     await page.getByLabel("Adresa de e-mail").fill(invitee);
@@ -584,6 +463,7 @@ test.describe("staff told what needs them", () => {
   });
 
   test("a customer's report of adverse effects reaches the owner's safety file, and its CSV", async ({
+    baseURL,
     page,
     expectAccessible,
   }, testInfo) => {
@@ -626,7 +506,7 @@ test.describe("staff told what needs them", () => {
     });
     expect(cancelled.status()).toBe(200);
 
-    await setUp(page, createStaff(unique(testInfo, "owner-safety"), "owner"), { twoFactor: true });
+    await signInStaff(page.request, baseURL!, unique(testInfo, "owner-safety"), "owner");
     await page.goto("/admin");
     await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Siguranță" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Registru de siguranță" })).toBeVisible();

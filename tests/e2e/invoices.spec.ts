@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { createStaff, newestMail, placeOrder, setUp, unique } from "./admin-kit.ts";
+import { newestMail, placeOrder, signInStaff, unique } from "./admin-kit.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
@@ -36,6 +36,7 @@ async function signIn(page: Page, request: APIRequestContext, headers: Record<st
 }
 
 test("the invoice of a paid order goes with its email and downloads from the account; the owner sees it waiting for e-Factura", async ({
+  baseURL,
   page,
   request,
   expectAccessible,
@@ -64,7 +65,7 @@ test("the invoice of a paid order goes with its email and downloads from the acc
 
   const owner = await page.context().browser()!.newContext({ locale: "ro-RO", extraHTTPHeaders: client });
   const admin = await owner.newPage();
-  await setUp(admin, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
+  await signInStaff(admin.request, baseURL!, unique(testInfo, "owner"), "owner");
   await admin.goto("/admin/invoices?efactura=not_sent");
   await expect(admin.getByRole("heading", { name: "Facturi", level: 1 })).toBeVisible();
   const row = admin.getByRole("row").filter({ has: admin.getByRole("link", { name: `#${orderNumber}` }) });

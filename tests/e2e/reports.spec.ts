@@ -5,7 +5,7 @@
  * and downloads a report as CSV. axe on each page; a screenshot of the reports page on a desktop and on a phone.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { createStaff, deliverOrder, placeOrder, setUp, unique } from "./admin-kit.ts";
+import { deliverOrder, placeOrder, signInStaff, unique } from "./admin-kit.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
@@ -34,7 +34,7 @@ test("the owner reads this month's reports, is told which date of a wrong period
   const cod = await placeOrder(request, unique(testInfo, "report-cod"), "cod", { headers: client });
   await deliverOrder(playwright, baseURL!, testInfo, cod, client);
 
-  await setUp(page, createStaff(unique(testInfo, "report-owner"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "report-owner"), "owner", client);
 
   // A partial refund is confirmed on the order's page as soon as it is made.
   await page.goto(`/admin/orders/${card}`);

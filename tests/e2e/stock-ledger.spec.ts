@@ -3,13 +3,13 @@
  * opening stock and every movement since are listed with their cause; the owner adjusts the stock with a note and
  * sees the movement at the top, with the balance after it and their own address, announced in the status line.
  */
-import { createStaff, setUp, unique } from "./admin-kit.ts";
+import { signInStaff, unique } from "./admin-kit.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-test("the owner adjusts a variant's stock and sees the movement in its ledger", async ({ page, expectAccessible }, testInfo) => {
+test("the owner adjusts a variant's stock and sees the movement in its ledger", async ({ baseURL, page, expectAccessible }, testInfo) => {
   test.slow();
   const owner = unique(testInfo, "stock-owner");
-  await setUp(page, createStaff(owner, "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, owner, "owner");
   // Both projects share one store: each adjusts a variant of its own, so neither moves the other's balance.
   const variant = testInfo.project.name === "mobile" ? { ro: "Pachet 3 sticle", en: "3-Pack" } : { ro: "O sticlă", en: "Single Bottle" };
   await page.goto("/admin/products?q=papillex");

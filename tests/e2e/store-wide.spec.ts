@@ -3,7 +3,7 @@
  * store of its own (playwright.config.ts), because the other journeys read the seed's prices while they run.
  */
 import type { Page } from "@playwright/test";
-import { createStaff, setUp, unique } from "./admin-kit.ts";
+import { signInStaff, unique } from "./admin-kit.ts";
 import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 
 /** The single bottle's row on /admin/products, saved with these values. */
@@ -18,12 +18,13 @@ async function saveSingleBottle(page: Page, values: { price: string; stock: stri
 }
 
 test("the owner changes papillex's price and stock: the product page, the cart and the next order follow at once", async ({
+  baseURL,
   page,
   browser,
   expectAccessible,
 }, testInfo) => {
   test.slow();
-  await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "owner"), "owner");
   await page.goto("/admin/products");
   await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
   await hydrated(page);
@@ -71,9 +72,14 @@ test("the owner changes papillex's price and stock: the product page, the cart a
   await saveSingleBottle(page, { price: "189", stock: "500" });
 });
 
-test("the owner writes an article in both languages and it is on /blog at once", async ({ page, browser, expectAccessible }, testInfo) => {
+test("the owner writes an article in both languages and it is on /blog at once", async ({
+  baseURL,
+  page,
+  browser,
+  expectAccessible,
+}, testInfo) => {
   test.slow();
-  await setUp(page, createStaff(unique(testInfo, "writer"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "writer"), "owner");
   await page.goto("/admin/articles");
   await hydrated(page);
   await expectAccessible(page);
@@ -130,12 +136,13 @@ test("the owner writes an article in both languages and it is on /blog at once",
 });
 
 test("the owner switches on the figures, in their own words, and changes one: the home page shows it at once, in both languages", async ({
+  baseURL,
   page,
   browser,
   expectAccessible,
 }, testInfo) => {
   test.slow();
-  await setUp(page, createStaff(unique(testInfo, "owner"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "owner"), "owner");
   await page.goto("/admin/content");
   await expect(page.getByRole("heading", { level: 1, name: "Conținutul magazinului" })).toBeVisible();
   await hydrated(page);
@@ -167,6 +174,7 @@ test("the owner switches on the figures, in their own words, and changes one: th
 });
 
 test("the owner changes papillex's English title in the product editor and the product page shows it", async ({
+  baseURL,
   page,
   browser,
   expectAccessible,
@@ -175,7 +183,7 @@ test("the owner changes papillex's English title in the product editor and the p
   test.slow();
   // The refused save below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
-  await setUp(page, createStaff(unique(testInfo, "editor"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "editor"), "owner");
   await page.goto("/admin/products");
   await hydrated(page);
   await page.getByRole("region", { name: "Papillex" }).getByRole("link", { name: "Modifică textele" }).click();
@@ -208,6 +216,7 @@ test("the owner changes papillex's English title in the product editor and the p
 });
 
 test("the owner uploads a picture for PCO-Well, moves it first by keyboard and removes it: the product page follows", async ({
+  baseURL,
   page,
   browser,
   expectAccessible,
@@ -216,7 +225,7 @@ test("the owner uploads a picture for PCO-Well, moves it first by keyboard and r
   test.slow();
   // The refused upload below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
-  await setUp(page, createStaff(unique(testInfo, "pictures"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "pictures"), "owner");
   await page.goto("/admin/products");
   await hydrated(page);
   await page

@@ -5,7 +5,7 @@
  * without signing in. Each page visited runs axe. The withdrawn order's admin pages are kept as screenshots.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { createStaff, newestMail, placeOrder, setUp, unique } from "./admin-kit.ts";
+import { newestMail, placeOrder, signInStaff, unique } from "./admin-kit.ts";
 import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 
 /** Each project counts a variant no other journey orders, so the stock seen is this journey's alone. */
@@ -42,7 +42,7 @@ test("a guest withdraws before shipping: the order stops, the stock comes back, 
   test.slow();
   const variant = VARIANT[testInfo.project.name === "mobile" ? "mobile" : "desktop"];
   const client = ownClient(testInfo);
-  await setUp(page, createStaff(unique(testInfo, "withdrawal-stop-owner"), "owner"), { twoFactor: true });
+  await signInStaff(page.request, baseURL!, unique(testInfo, "withdrawal-stop-owner"), "owner");
   const before = await stockOf(page.request, variant.sku);
   expect(before).not.toBeNull();
 

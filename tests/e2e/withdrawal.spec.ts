@@ -7,7 +7,7 @@
  * page offers the same button.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { createStaff, deliverOrder, newestMail, placeOrder, setUp, unique } from "./admin-kit.ts";
+import { deliverOrder, newestMail, placeOrder, signInStaff, unique } from "./admin-kit.ts";
 import { expect, test } from "./fixtures.ts";
 
 const IBAN = "RO49AAAA1B31007593840000";
@@ -170,7 +170,7 @@ for (const language of ["ro", "en"] as const) {
 
     // The owner: the withdrawal's legal deadline and the customer's IBAN, then each step to the recorded transfer.
     await page.context().clearCookies();
-    await setUp(page, createStaff(unique(testInfo, `withdrawal-owner-${language}`), "owner"), { twoFactor: true });
+    await signInStaff(page.request, baseURL!, unique(testInfo, `withdrawal-owner-${language}`), "owner", client);
     await page.goto(`/admin/returns/${id}${text.query}`);
     await expect(page.getByRole("heading", { level: 1, name: text.returnTitle(id) })).toBeVisible();
     await expect(page.getByText(text.kind, { exact: true })).toBeVisible();
