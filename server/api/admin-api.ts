@@ -39,6 +39,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       rateLimits: platform.limits.rates,
       door,
       trustProxyHops: config.trustProxyHops,
+      brandName: config.brandName,
     }),
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));

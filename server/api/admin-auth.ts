@@ -76,6 +76,8 @@ export interface AdminAuthRoutesOptions {
   rateLimits: RateLimits;
   door: AdminDoor;
   trustProxyHops: number;
+  /** The authenticator app's issuer name on an enrolment. */
+  brandName: string;
 }
 
 const TAGS = ["Admin: sign-in"];
@@ -92,6 +94,12 @@ const setUpSchema = z.object({
   recoveryCodes: z.array(z.string()).nullable(),
 });
 const signedOutSchema = z.object({ signedOut: z.literal(true) });
+const whoAmISchema = z.object({ staff: staffMemberViewSchema, csrfToken: z.string() });
+const setupPageSchema = z.object({
+  staff: staffMemberViewSchema,
+  twoFactorRequired: z.boolean(),
+  enrolment: z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }),
+});
 
 export function staffJson(member: StaffMember): StaffMemberView {
   return {
@@ -108,7 +116,7 @@ export function staffJson(member: StaffMember): StaffMemberView {
 }
 
 export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variables: AdminVariables }> {
-  const { accounts, sessions, signIn, rateLimits, door, trustProxyHops } = options;
+  const { accounts, sessions, signIn, rateLimits, door, trustProxyHops, brandName } = options;
   const app = new Hono<{ Variables: AdminVariables }>();
   const limiter = (bucket: string, limit: number, windowMs: number) => rateLimits.limiter({ bucket, limit, windowMs });
   const perClient = limiter("admin.login.client", LOGINS_PER_CLIENT_PER_MINUTE, MINUTE);
@@ -256,6 +264,41 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
       await sessions.logout(staffCookie(c)!);
       clearStaffCookie(c);
       return c.json({ signedOut: true as const });
+    },
+  );
+
+  // The pages read these through their loaders; a client of the API alone (a script, the browser tests) needs them to
+  // enrol a member and to send the CSRF token with its changes, so they stay.
+  app.get(
+    `${ADMIN_API}/me`,
+    contract({
+      summary: "Who is signed in, and the CSRF token every change must send back",
+      tags: TAGS,
+      responses: { 200: { description: "The member and the session's CSRF token.", schema: whoAmISchema } },
+    }),
+    door.permit("signed_in"),
+    (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ staff: staffJson(c.var.staff.member), csrfToken: c.var.staff.csrfToken });
+    },
+  );
+
+  app.get(
+    `${ADMIN_API}/setup`,
+    contract({
+      summary: "An invitation's setup: the member, and the authenticator key to enrol",
+      tags: TAGS,
+      query: z.object({ token: z.string().describe("The invitation link's token.") }),
+      responses: { 200: { description: "The member and the enrolment.", schema: setupPageSchema } },
+      problems: [404],
+      examples: [{ name: "an unknown link", query: { token: "x".repeat(43) }, status: 404 }],
+    }),
+    door.openDoor,
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = await accounts.setupPage(c.req.query("token") ?? "", brandName);
+      if (!page) return problem(c, 404, "setup_link_invalid", adminMessages(c).account.setup_link_invalid, { field: "token" });
+      return c.json({ staff: staffJson(page.member), twoFactorRequired: page.twoFactorRequired, enrolment: page.enrolment });
     },
   );
 
