@@ -7,6 +7,7 @@ import { Hono, type Env } from "hono";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { contract } from "#server/http/kit/contract";
 import { problemSchema } from "#domain/problem";
@@ -25,6 +26,51 @@ type Document = Awaited<ReturnType<typeof generateSpecs>>;
 
 const isAdminPath = (path: string) => path === ADMIN_API_PATH || path.startsWith(`${ADMIN_API_PATH}/`);
 
+/**
+ * The Storefront API's door, described by hand: it is GraphQL, not REST, so its requests and answers are GraphQL's own
+ * (`{query, variables}` in, `{data, errors}` out, refusals as `errors[].extensions.code`), its schema is the GraphQL
+ * schema the endpoint itself answers introspection with, and it reads its bodies with its own reader
+ * (server/storefront-api/http.ts), not the REST routes' kit.
+ */
+const graphQlRequest = {
+  type: "object",
+  required: ["query"],
+  properties: { query: { type: "string" }, variables: { type: "object" }, operationName: { type: "string" } },
+};
+const graphQlAnswer = {
+  description: "GraphQL's answer: `data`, and `errors` with their `extensions.code` (BAD_REQUEST, THROTTLED, …).",
+  content: {
+    "application/json": {
+      schema: { type: "object", properties: { data: { type: ["object", "null"] }, errors: { type: "array", items: { type: "object" } } } },
+    },
+  },
+};
+const storefrontSecurity = [{ storefrontToken: [] }];
+const STOREFRONT_DOOR = {
+  [STOREFRONT_API_PATH]: {
+    post: {
+      summary: "The Storefront API (GraphQL, version 2024-01): a query or mutation",
+      tags: ["Storefront API (GraphQL)"],
+      security: storefrontSecurity,
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: graphQlRequest }, "application/graphql": { schema: { type: "string" } } },
+      },
+      responses: { 200: graphQlAnswer, 400: graphQlAnswer, 413: graphQlAnswer, 429: graphQlAnswer },
+    },
+    get: {
+      summary: "The Storefront API (GraphQL): a query in the address, kept by caches (decision 0061)",
+      tags: ["Storefront API (GraphQL)"],
+      security: storefrontSecurity,
+      parameters: [
+        { in: "query", name: "query", required: true, schema: { type: "string" } },
+        { in: "query", name: "variables", required: false, schema: { type: "string" }, description: "JSON text." },
+      ],
+      responses: { 200: graphQlAnswer, 304: { description: "Not modified since the ETag the client sent." }, 400: graphQlAnswer },
+    },
+  },
+};
+
 const DOCUMENTATION = {
   info: {
     title: "Elara store API",
@@ -38,10 +84,17 @@ const DOCUMENTATION = {
   components: {
     schemas: { Problem: z.toJSONSchema(problemSchema, { io: "output" }) },
     securitySchemes: {
+      storefrontToken: {
+        type: "apiKey",
+        in: "header",
+        name: STOREFRONT_TOKEN_HEADER,
+        description: "The store's public Storefront API token.",
+      },
       customerToken: { type: "http", scheme: "bearer", description: "A customer access token from POST /api/auth." },
       staffSession: { type: "apiKey", in: "cookie", name: STAFF_COOKIE, description: "A staff session from POST /api/admin/login." },
     },
   },
+  paths: STOREFRONT_DOOR,
 } as const;
 
 /** The description of the routes one side sees. */

@@ -171,6 +171,11 @@ type ParsedBody = { ok: true; value: z.infer<typeof requestBodySchema> } | { ok:
 /** A NUL written as a GraphQL string escape (`\u0000`, `\u{0}`): PostgreSQL text cannot hold it either. */
 const NUL_ESCAPE = /\\u(0000|\{0+\})/;
 
+/**
+ * The GraphQL door's own body reader, on purpose outside the REST routes' kit (decision 0091): it also takes
+ * `application/graphql` text, and refuses in GraphQL's `errors` with BAD_REQUEST, as the spec's clients read it —
+ * with the same JSON rules (depth, values, unstorable text) as every other body.
+ */
 function parseBody(contentType: string | undefined, text: string): ParsedBody {
   if (isGraphqlBody(contentType)) {
     if (text.includes("\u0000") || NUL_ESCAPE.test(text))
