@@ -9,7 +9,7 @@ import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { requireSession, type AccountEnv } from "./account-session.ts";
-import { failure } from "./auth-http.ts";
+import { problem } from "#server/http/kit/problem";
 import { ORDER_MESSAGES } from "#server/messages/orders";
 import { orderJson } from "./orders-json.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -39,7 +39,7 @@ export function accountOrderRoutes({
   });
 
   app.get(`${ACCOUNT_ORDERS_PATH}/:orderNumber`, async (c) => {
-    const notFound = () => failure(c, 404, ORDER_MESSAGES[shopperLanguage(c)].accountOrderNotFound);
+    const notFound = () => problem(c, 404, "order_not_found", ORDER_MESSAGES[shopperLanguage(c)].accountOrderNotFound);
     const match = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
     if (!match) return notFound();
     const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
@@ -53,7 +53,7 @@ export function accountOrderRoutes({
   });
 
   app.get(`${ACCOUNT_ORDERS_PATH}/:orderNumber/invoices/:id/pdf`, async (c) => {
-    const notFound = () => failure(c, 404, ORDER_MESSAGES[shopperLanguage(c)].invoiceNotFound);
+    const notFound = () => problem(c, 404, "invoice_not_found", ORDER_MESSAGES[shopperLanguage(c)].invoiceNotFound);
     const number = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
     const id = /^(\d{1,10})$/.exec(c.req.param("id"));
     if (!number || !id) return notFound();

@@ -11,98 +11,36 @@
  * - GET  /api/account/returns/{id}/photos/{position} → the photo (WebP), to its customer only
  * - POST /api/account/returns/{id}/cancel → {return}, while it waits for the store's decision
  *
- * Refusals are `{success: false, reason, field, error}` in the customer's language; nothing changes.
+ * Refusals are problems (decision 0091): the refusal's name is the `code`, the field named, the sentence in the
+ * customer's language; nothing changes.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   RETURN_PHOTO_MAX_BYTES,
-  RETURN_PHOTO_MIN_SIDE,
   RETURN_PHOTOS_MAX,
   type ReturnPhotoRefusal,
   type ReturnRefusal,
   type ReturnRequestBody,
 } from "#domain/customer-returns";
-import type { Language } from "#domain/locale";
 import { returnRequestSchema } from "#domain/return-request-schema";
 import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import { describeBodyRefusal, parseJsonObject, readJsonObject, type JsonObjectBody } from "#server/http/json-body";
+import { describeBodyRefusal, parseJsonObject, type JsonObjectBody } from "#server/http/json-body";
+import { problem, type ProblemStatus } from "#server/http/kit/problem";
+import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
+import { RETURN_PHOTO_MESSAGES, RETURN_REFUSAL_MESSAGES } from "#server/messages/returns";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { UploadRefusal, UploadStore } from "#server/uploads/upload-store";
 import { rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { photoPosition, photoResponse } from "./return-photo-http.ts";
-import { accountBodyLimit, failure, messagesFor } from "./auth-http.ts";
+import { accountBodyLimit, messagesFor, rateLimited } from "./auth-http.ts";
 
 export const ACCOUNT_RETURNS_PATH = "/api/account/returns";
 
-export const RETURN_REFUSAL_MESSAGES: Record<Language, Record<ReturnRefusal, string>> = {
-  ro: {
-    invalid_request: "Cererea nu poate fi citită. Verifică produsele alese și încearcă din nou.",
-    order_not_found: "Nu am găsit această comandă în contul tău.",
-    not_received: "Comanda nu a ajuns încă la tine. O poți returna după ce o primești.",
-    window_closed: "Au trecut cele 30 de zile de la livrare: comanda nu mai poate fi returnată.",
-    line_not_found: "Produsul ales nu face parte din această comandă.",
-    too_many_units: "Ai ales mai multe bucăți decât mai poți returna din acest produs.",
-    details_required: "Spune-ne ce s-a întâmplat: pentru acest motiv avem nevoie de detalii.",
-    bank_account_required: "Pentru o comandă plătită la livrare, scrie IBAN-ul în care îți trimitem banii.",
-    iban_invalid: "IBAN-ul nu este corect. Verifică-l: are 24 de caractere pentru un cont din România.",
-    account_holder_required: "Scrie numele titularului contului.",
-    not_cancellable: "Returul nu mai poate fi anulat: magazinul a răspuns deja cererii.",
-    return_not_found: "Nu am găsit acest retur în contul tău.",
-  },
-  en: {
-    invalid_request: "The request could not be read. Check the products you chose and try again.",
-    order_not_found: "We could not find this order in your account.",
-    not_received: "The order has not reached you yet. You can return it once it arrives.",
-    window_closed: "The 30 days since delivery have passed: this order can no longer be returned.",
-    line_not_found: "The chosen product is not part of this order.",
-    too_many_units: "You chose more units than you can still return of this product.",
-    details_required: "Tell us what happened: we need the details for this reason.",
-    bank_account_required: "For an order paid on delivery, enter the IBAN we send the money to.",
-    iban_invalid: "The IBAN is not valid. Check it: a Romanian account's has 24 characters.",
-    account_holder_required: "Enter the account holder's name.",
-    not_cancellable: "The return can no longer be cancelled: the store has already answered it.",
-    return_not_found: "We could not find this return in your account.",
-  },
-};
-
-const MEGABYTES = RETURN_PHOTO_MAX_BYTES / 1024 / 1024;
-
-/** A refused photo's sentence names it by its file name (or its place, when it has none). */
-export const RETURN_PHOTO_MESSAGES: Record<
-  Language,
-  Record<Exclude<ReturnPhotoRefusal, "photo_count" | "photo_too_small">, (name: string) => string> & {
-    photo_count: string;
-    photo_too_small: (name: string, width: number, height: number) => string;
-    unnamed: (position: number) => string;
-    bodyTooLarge: string;
-  }
-> = {
-  ro: {
-    photo_count: `Poți trimite cel mult ${RETURN_PHOTOS_MAX} fotografii.`,
-    photo_type: (name) => `„${name}” nu este o fotografie pe care o putem citi. Trimite un fișier JPEG, PNG, WebP sau AVIF.`,
-    photo_heic: (name) =>
-      `„${name}” este o fotografie HEIC, pe care nu o putem citi. Trimite-o ca JPEG sau PNG (de exemplu, fă o captură de ecran a ei).`,
-    photo_too_large: (name) => `„${name}” are peste ${MEGABYTES} MB. Alege o fotografie mai mică.`,
-    photo_too_small: (name, width, height) =>
-      `„${name}” are doar ${width} × ${height} px. Trimite o fotografie de cel puțin ${RETURN_PHOTO_MIN_SIDE} px pe latura mică, ca să se vadă ce s-a întâmplat.`,
-    unnamed: (position) => `Fotografia ${position}`,
-    bodyTooLarge: `Fotografiile trimise sunt prea mari: cel mult ${RETURN_PHOTOS_MAX}, de câte ${MEGABYTES} MB.`,
-  },
-  en: {
-    photo_count: `You can send at most ${RETURN_PHOTOS_MAX} photos.`,
-    photo_type: (name) => `"${name}" is not a photo we can read. Send a JPEG, PNG, WebP or AVIF file.`,
-    photo_heic: (name) => `"${name}" is a HEIC photo, which we cannot read. Send it as a JPEG or PNG (a screenshot of it will do).`,
-    photo_too_large: (name) => `"${name}" is over ${MEGABYTES} MB. Choose a smaller photo.`,
-    photo_too_small: (name, width, height) =>
-      `"${name}" is only ${width} × ${height} px. Send a photo at least ${RETURN_PHOTO_MIN_SIDE} px on its short side, so we can see what happened.`,
-    unnamed: (position) => `Photo ${position}`,
-    bodyTooLarge: `The photos sent are too large: at most ${RETURN_PHOTOS_MAX}, of ${MEGABYTES} MB each.`,
-  },
-};
+/** The withdrawals' routes word their refusals with the returns' sentences; they read them here until they move. */
+export { RETURN_REFUSAL_MESSAGES };
 
 /**
  * Return requests a customer may send per hour, refused ones included. Each may carry three photos of 10 MB that the
@@ -114,20 +52,20 @@ export const RETURN_REQUESTS_PER_HOUR = 10;
 /** Three photos of 10 MB, and room for the request's JSON and the form's framing. JSON bodies keep their 16 KB. */
 export const RETURN_PHOTOS_BODY_LIMIT = RETURN_PHOTOS_MAX * RETURN_PHOTO_MAX_BYTES + 64 * 1024;
 
-const STATUS: Partial<Record<ReturnRefusal, ContentfulStatusCode>> = {
+const STATUS: Partial<Record<ReturnRefusal, ProblemStatus>> = {
   invalid_request: 400,
   order_not_found: 404,
   return_not_found: 404,
   not_cancellable: 409,
 };
 
-/** `error` words a refusal the reason's own sentence cannot (a body the JSON reader refused). */
+/** `error` words a refusal the reason's own sentence cannot (a form's `request` the JSON reader refused). */
 function refuse(c: Context, reason: ReturnRefusal, field: string, error?: string): Response {
-  return c.json(
-    { success: false, reason, field, error: error ?? RETURN_REFUSAL_MESSAGES[shopperLanguage(c)][reason] },
-    STATUS[reason] ?? 422,
-  );
+  return problem(c, STATUS[reason] ?? 422, reason, error ?? RETURN_REFUSAL_MESSAGES[shopperLanguage(c)][reason], { field });
 }
+
+/** Any wrong field of a request is the one sentence of an unreadable request: the form sends only what it offers. */
+const describeRequestField: FieldDescriber = (_issue, c) => RETURN_REFUSAL_MESSAGES[shopperLanguage(c)].invalid_request;
 
 /**
  * The refusal of a request whose JSON (`fallbackField`: the body, or the form's `request`) is nested too deep, too
@@ -147,18 +85,14 @@ function refusePhoto(c: Context, reason: ReturnPhotoRefusal, name: string, size?
       : reason === "photo_too_small"
         ? messages.photo_too_small(name, size?.width ?? 0, size?.height ?? 0)
         : messages[reason](name);
-  return c.json({ success: false, reason, field: "photos", error }, 422);
+  return problem(c, 422, reason, error, { field: "photos" });
 }
 
 type ReadRequest = { ok: true; body: ReturnRequestBody; photos: File[] } | { ok: false; response: Response };
 
 async function readRequest(c: Context): Promise<ReadRequest> {
-  const raw = await readJsonObject(c);
-  const refused = refusedShape(c, raw, "body");
-  if (refused) return { ok: false, response: refused };
-  const parsed = raw.ok ? returnRequestSchema.safeParse(raw.value) : null;
-  if (!parsed?.success) return { ok: false, response: refuse(c, "invalid_request", parsed?.error.issues[0]?.path.join(".") || "body") };
-  return { ok: true, body: parsed.data, photos: [] };
+  const read = await readBody(c, returnRequestSchema, { describe: describeRequestField });
+  return read.ok ? { ok: true, body: read.value, photos: [] } : read;
 }
 
 const isMultipart = (c: Context) => (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -224,12 +158,12 @@ export function accountReturnRoutes({
   const jsonLimit = accountBodyLimit();
   const photosLimit = bodyLimit({
     maxSize: RETURN_PHOTOS_BODY_LIMIT,
-    onError: (c) => failure(c, 413, RETURN_PHOTO_MESSAGES[shopperLanguage(c)].bodyTooLarge, "photos"),
+    onError: (c) => problem(c, 413, "too_large", RETURN_PHOTO_MESSAGES[shopperLanguage(c)].bodyTooLarge, { field: "photos" }),
   });
   const requestsLimited = rateLimit({
     limiter: rateLimits.limiter({ bucket: "account.return-requests", limit: RETURN_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 }),
     key: (c) => `customer:${(c as Context<AccountEnv>).var.session.customer.id}`,
-    onLimited: (c, seconds) => failure(c, 429, messagesFor(c).tooManyAttempts(seconds)),
+    onLimited: rateLimited,
   });
   /** Only the request itself, sent with its photos, may be larger than a JSON body. */
   const requestLimit: MiddlewareHandler = (c, next) => (isMultipart(c) ? photosLimit(c, next) : jsonLimit(c, next));

@@ -11,7 +11,7 @@ import type { SubscriptionPortal } from "#server/commerce/subscriptions/portal";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { requireSession, type AccountEnv } from "./account-session.ts";
 import { accountBodyLimit } from "./auth-http.ts";
-import { answerOutcome, readSubscriptionAction, refuse, subscriptionIdFrom } from "./subscription-http.ts";
+import { answerOutcome, refuse, readSubscriptionAction, subscriptionIdFrom } from "./subscription-http.ts";
 
 export const ACCOUNT_SUBSCRIPTIONS_PATH = "/api/account/subscriptions";
 

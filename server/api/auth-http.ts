@@ -1,43 +1,28 @@
 /**
- * What the account routes share: the shopper's language, reading a JSON body, the error shape
- * `{success: false, error, field?}`, the 429 answer, and the `user` object of a signed-in customer.
+ * What the account routes share: the shopper's language, the body limit, the 429 answer, the sentence for a wrong
+ * field in the account's words, and the `user` object of a signed-in customer. Refusals are problems (decision 0091).
  */
 import type { Context } from "hono";
-import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
 import type { SignedIn } from "#server/commerce/customers/sessions";
 import type { Customer } from "#server/commerce/customers/customers";
 import type { AuthLimitDecision } from "#server/limits/auth-limits";
 import type { RateLimitDecision } from "#server/limits/rate-limit";
 import { toGlobalId } from "#domain/global-id";
+import type { SessionUser } from "#domain/account-api";
+import { problem } from "#server/http/kit/problem";
+import type { FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "#server/messages/auth";
 
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429;
-
 export function messagesFor(c: Context): AuthMessages {
   return AUTH_MESSAGES[shopperLanguage(c)];
 }
 
-export function failure(c: Context, status: ErrorStatus, error: string, field?: string): Response {
-  return c.json({ success: false, error, ...(field === undefined ? {} : { field }) }, status);
-}
-
 export function accountBodyLimit() {
-  return bodyLimit({ maxSize: ACCOUNT_BODY_LIMIT, onError: (c) => failure(c, 413, messagesFor(c).tooLarge) });
-}
-
-type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-/** The body as a JSON object, or the 400 that says why it is not one. */
-export async function readAccountBody(c: Context): Promise<Read<Record<string, unknown>>> {
-  const body = await readJsonObject(c);
-  if (body.ok) return body;
-  const { error, field } = describeBodyRefusal(messagesFor(c), body);
-  return { ok: false, response: failure(c, 400, error, field) };
+  return bodyLimit({ maxSize: ACCOUNT_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", messagesFor(c).tooLarge) });
 }
 
 const FIELD_PROBLEMS = new Set<string>([
@@ -55,32 +40,22 @@ const FIELD_PROBLEMS = new Set<string>([
   "too_many",
 ]);
 
-/** The first problem of a failed parse, as `{error, field}` in the shopper's language. */
-function describeIssue(messages: AuthMessages, issue: z.core.$ZodIssue): { error: string; field: string } {
-  const field = issue.path.map(String).join(".");
-  const problem = (FIELD_PROBLEMS.has(issue.message) ? issue.message : "invalid") as FieldProblem;
-  const limit = "maximum" in issue ? Number(issue.maximum) : "minimum" in issue ? Number(issue.minimum) : undefined;
-  return { error: messages.field(problem, field.split(".")[0]!, limit), field };
-}
+/** A wrong field in the account's words: the schemas' issue messages are `AccountIssue` keys, the label the top field's. */
+export const describeAccountField: FieldDescriber = ({ problem: name, field, limit }, c) => {
+  if (name === "activation_link") return messagesFor(c).invalidActivationLink;
+  if (name === "unknown_action") return messagesFor(c).unknownAction;
+  const known = (FIELD_PROBLEMS.has(name) ? name : "invalid") as FieldProblem;
+  return messagesFor(c).field(known, field.split(".")[0]!, limit);
+};
 
-export function parseWith<S extends z.ZodType>(c: Context, schema: S, value: unknown): Read<z.output<S>> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const { error, field } = describeIssue(messagesFor(c), parsed.error.issues[0]!);
-  return { ok: false, response: failure(c, 400, error, field) };
-}
-
-/** Reads and validates a JSON body in one go. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<Read<z.output<S>>> {
-  const json = await readAccountBody(c);
-  return json.ok ? parseWith(c, schema, json.value) : json;
-}
+/** The answer for a request over a limit the rate-limit middleware counted (it sets Retry-After itself). */
+export const rateLimited = (c: Context, seconds: number) => problem(c, 429, "rate_limited", messagesFor(c).tooManyAttempts(seconds));
 
 /** The 429 for a refused attempt (with Retry-After), or null when it may go ahead. */
 export function refusal(c: Context, decision: RateLimitDecision): Response | null {
   if (decision.allowed) return null;
-  c.header("Retry-After", String(decision.retryAfterSeconds));
-  return failure(c, 429, messagesFor(c).tooManyAttempts(decision.retryAfterSeconds));
+  const seconds = decision.retryAfterSeconds;
+  return problem(c, 429, "rate_limited", messagesFor(c).tooManyAttempts(seconds), {}, { "Retry-After": String(seconds) });
 }
 
 /**
@@ -89,8 +64,8 @@ export function refusal(c: Context, decision: RateLimitDecision): Response | nul
  */
 export function loginRefusal(c: Context, decision: AuthLimitDecision): Response | null {
   if (decision.allowed || decision.refusedBy === "client" || decision.refusedBy === undefined) return refusal(c, decision);
-  c.header("Retry-After", String(decision.retryAfterSeconds));
-  return failure(c, 429, messagesFor(c).tooManyPasswordAttempts(decision.retryAfterSeconds));
+  const seconds = decision.retryAfterSeconds;
+  return problem(c, 429, "rate_limited", messagesFor(c).tooManyPasswordAttempts(seconds), {}, { "Retry-After": String(seconds) });
 }
 
 export function isActivated(customer: Customer): boolean {
@@ -98,7 +73,7 @@ export function isActivated(customer: Customer): boolean {
 }
 
 /** The spec's user session object (§3): what the browser keeps under `user`. */
-export function userBody({ customer, session }: SignedIn) {
+export function userBody({ customer, session }: SignedIn): SessionUser {
   return {
     id: toGlobalId("Customer", customer.id),
     email: customer.email,

@@ -1,6 +1,6 @@
 /**
  * The bodies the account routes accept. Issue messages are FieldProblem keys, turned into
- * sentences in the shopper's language by auth-messages.ts; limits come from the issue itself.
+ * sentences in the shopper's language by server/messages/auth.ts; limits come from the issue itself.
  */
 import { z } from "zod";
 import { checkNewPassword, PASSWORD_RULE, type PasswordError } from "#domain/account-forms";
@@ -13,7 +13,10 @@ export const EMAIL_MAXIMUM = 254;
 export const NAME_MAXIMUM = 100;
 export const TOKEN_MAXIMUM = 200;
 
-const problem = (key: FieldProblem) => key;
+/** What a wrong auth body is about: a field's problem, a broken activation link, or an action that does not exist. */
+export type AccountIssue = FieldProblem | "activation_link" | "unknown_action";
+
+const problem = (key: AccountIssue) => key;
 const typeProblem = (issue: { input?: unknown }) => problem(issue.input === undefined ? "required" : "invalid");
 
 const text = () => z.string({ error: typeProblem });
@@ -69,12 +72,15 @@ export const registrationBody = z.object({
 
 const CUSTOMER_ID = /^(?:gid:\/\/shopify\/Customer\/)?(\d{1,12})$/;
 
+/** A malformed id or token is a broken activation link, whatever else is wrong: one sentence says so. */
+const activationLink = () => problem("activation_link");
+
 export const activationBody = z
   .object({
     id: z
-      .union([z.number().int().positive(), z.string().regex(CUSTOMER_ID)], { error: typeProblem })
+      .union([z.number().int().positive(), z.string().regex(CUSTOMER_ID)], { error: activationLink })
       .transform((id) => (typeof id === "number" ? id : Number(CUSTOMER_ID.exec(id)![1]))),
-    token: tokenField,
+    token: z.string({ error: activationLink }).trim().min(1, activationLink()).max(TOKEN_MAXIMUM, activationLink()),
     password: newPassword,
     confirmPassword: text().optional(),
   })
@@ -167,3 +173,23 @@ export const MAX_MERGED_HANDLES = 100;
 export const wishlistMergeBody = z.object({
   handles: z.array(handleField, { error: typeProblem }).max(MAX_MERGED_HANDLES, problem("too_many")),
 });
+
+/** The actions of POST /api/auth (the spec's names, §7, with their aliases) and each one's body. */
+const action = <A extends string, S extends z.ZodRawShape>(names: A | [A, ...A[]], body: z.ZodObject<S>) =>
+  body.extend({ action: z.literal(Array.isArray(names) ? names : [names]) });
+
+export const authRequestBody = z.discriminatedUnion(
+  "action",
+  [
+    action(["create-account", "create-account-vercel-only"], registrationBody),
+    action(["activate-account", "activate-with-custom-token"], activationBody),
+    action("create-customer-token", loginBody),
+    action("refresh-token", sessionBody),
+    action("reset-password", resetRequestBody),
+    action("update-password", passwordUpdateBody),
+    action("confirm-email-change", emailChangeConfirmBody),
+    action("logout", sessionBody),
+  ],
+  { error: (issue) => (issue.code === "invalid_union" ? problem("unknown_action") : undefined) },
+);
+export type AuthRequest = z.output<typeof authRequestBody>;

@@ -7,11 +7,7 @@
 import { Hono } from "hono";
 import { CARD_SETUP_RETURN_PATH, type SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
 import { shopperLanguage } from "#server/http/shopper-language";
-
-const UNKNOWN = {
-  ro: "Nu am găsit această adăugare de card. Deschide abonamentul din cel mai recent e-mail sau din contul tău.",
-  en: "We could not find this card setup. Open your subscription from your latest email or from your account.",
-} as const;
+import { SUBSCRIPTION_LINK_MESSAGES } from "#server/messages/subscriptions";
 
 export function cardSetupReturnRoutes({ cardSetups }: { cardSetups: Pick<SubscriptionCardSetups, "finish"> }): Hono {
   const app = new Hono();
@@ -20,7 +16,7 @@ export function cardSetupReturnRoutes({ cardSetups }: { cardSetups: Pick<Subscri
     // The URL is a capability: kept out of caches and of the next page's Referer.
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
-    if (!next) return c.text(UNKNOWN[shopperLanguage(c)], 404);
+    if (!next) return c.text(SUBSCRIPTION_LINK_MESSAGES[shopperLanguage(c)].cardSetupUnknown, 404);
     return c.redirect(next, 303);
   });
   return app;

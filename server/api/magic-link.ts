@@ -9,13 +9,19 @@ import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import type { AuthLimits } from "#server/limits/auth-limits";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { accountBodyLimit, failure, messagesFor, readBody, refusal, userBody } from "./auth-http.ts";
+import { magicLinkSentSchema, signedInSchema } from "#domain/account-api";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body } from "#server/http/kit/read-body";
+import { accountBodyLimit, describeAccountField, messagesFor, refusal, userBody } from "./auth-http.ts";
 import { magicLinkRequestBody, magicLinkVerifyBody } from "./auth-schemas.ts";
 
 export const SEND_MAGIC_LINK_PATH = "/api/send-magic-link";
 export const VERIFY_MAGIC_LINK_PATH = "/api/verify-magic-link";
 
 type Env = { Variables: RequestVariables };
+
+const TAGS = ["Account: sign-in"];
 
 export function magicLinkRoutes({
   customers,
@@ -30,35 +36,52 @@ export function magicLinkRoutes({
   const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
 
   // The client's count before the body is read, the email's after: a refused request costs no reading.
-  app.post(SEND_MAGIC_LINK_PATH, accountBodyLimit(), async (c) => {
-    const clientLimited = refusal(c, await limits.magicLink.takeClient(clientOf(c)));
-    if (clientLimited) return clientLimited;
-    const input = await readBody(c, magicLinkRequestBody);
-    if (!input.ok) return input.response;
-    const limited = refusal(c, await limits.magicLink.takeEmail(clientOf(c), input.value.email));
-    if (limited) return limited;
-    await customers.auth.sendMagicLink({ ...input.value, language: shopperLanguage(c) });
-    return c.json({ success: true, message: messagesFor(c).magicLinkSent });
-  });
+  app.post(
+    SEND_MAGIC_LINK_PATH,
+    contract({
+      summary: "Mail a one-time login link",
+      description: "Answers the same whether or not the email has an account.",
+      tags: TAGS,
+      responses: { 200: { description: "The link is on its way (if the email may sign in).", schema: magicLinkSentSchema } },
+      problems: [400, 413, 429],
+      examples: [{ name: "no email", body: {}, status: 400 }],
+    }),
+    accountBodyLimit(),
+    async (c, next) => refusal(c, await limits.magicLink.takeClient(clientOf(c))) ?? next(),
+    body(magicLinkRequestBody, describeAccountField),
+    async (c) => {
+      const input = c.req.valid("json");
+      const limited = refusal(c, await limits.magicLink.takeEmail(clientOf(c), input.email));
+      if (limited) return limited;
+      await customers.auth.sendMagicLink({ ...input, language: shopperLanguage(c) });
+      return c.json({ success: true, message: messagesFor(c).magicLinkSent });
+    },
+  );
 
-  app.post(VERIFY_MAGIC_LINK_PATH, accountBodyLimit(), async (c) => {
-    const limited = refusal(c, await limits.tokenUse.take(clientOf(c)));
-    if (limited) return limited;
-    const input = await readBody(c, magicLinkVerifyBody);
-    if (!input.ok) return input.response;
-    const token = input.value.token;
-    if (!token) return failure(c, 400, messagesFor(c).magicLinkMissingToken);
-    const signedIn = await customers.auth.verifyMagicLink(token);
-    if (!signedIn) return failure(c, 400, messagesFor(c).invalidMagicLink);
-    c.var.log.info({ action: "verify-magic-link", customerId: signedIn.customer.id }, "signed in with a magic link");
-    return c.json({ success: true, user: userBody(signedIn) });
-  });
+  app.post(
+    VERIFY_MAGIC_LINK_PATH,
+    contract({
+      summary: "Sign in with a magic link's token",
+      tags: TAGS,
+      responses: { 200: { description: "Signed in.", schema: signedInSchema } },
+      problems: [400, 413, 429],
+      examples: [{ name: "no token", body: {}, status: 400 }],
+    }),
+    accountBodyLimit(),
+    async (c, next) => refusal(c, await limits.tokenUse.take(clientOf(c))) ?? next(),
+    body(magicLinkVerifyBody, describeAccountField),
+    async (c) => {
+      const token = c.req.valid("json").token;
+      if (!token) return problem(c, 400, "missing_token", messagesFor(c).magicLinkMissingToken, { field: "token" });
+      const signedIn = await customers.auth.verifyMagicLink(token);
+      if (!signedIn) return problem(c, 400, "invalid_magic_link", messagesFor(c).invalidMagicLink, { field: "token" });
+      c.var.log.info({ action: "verify-magic-link", customerId: signedIn.customer.id }, "signed in with a magic link");
+      return c.json({ success: true, user: userBody(signedIn) });
+    },
+  );
 
   for (const path of [SEND_MAGIC_LINK_PATH, VERIFY_MAGIC_LINK_PATH]) {
-    app.all(path, (c) => {
-      c.header("Allow", "POST");
-      return failure(c, 405, messagesFor(c).methodNotAllowed);
-    });
+    app.all(path, (c) => problem(c, 405, "method_not_allowed", messagesFor(c).methodNotAllowed, {}, { Allow: "POST" }));
   }
 
   return app;

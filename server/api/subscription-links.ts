@@ -9,17 +9,14 @@ import type { SubscriptionActions } from "#server/commerce/subscriptions/actions
 import type { SubscriptionLinks } from "#server/commerce/subscriptions/links";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { accountBodyLimit, failure, messagesFor } from "./auth-http.ts";
+import { problem } from "#server/http/kit/problem";
+import { SUBSCRIPTION_LINK_MESSAGES } from "#server/messages/subscriptions";
+import { accountBodyLimit, rateLimited } from "./auth-http.ts";
 import { answerOutcome, readSubscriptionAction } from "./subscription-http.ts";
 
 export const SUBSCRIPTION_LINKS_PATH = "/api/subscription-links";
 /** Reading the page and a few changes; a script guessing tokens is stopped. */
 export const SUBSCRIPTION_LINK_REQUESTS_PER_MINUTE = 30;
-
-const LINK_GONE = {
-  ro: "Linkul a expirat sau nu este valid. Folosește linkul din cel mai recent e-mail despre abonament sau intră în cont.",
-  en: "This link has expired or is not valid. Use the link in your latest subscription email, or sign in to your account.",
-} as const;
 
 export interface SubscriptionLinkRoutesOptions {
   links: Pick<SubscriptionLinks, "read">;
@@ -35,7 +32,7 @@ export function subscriptionLinkRoutes({ links, actions, rateLimits, trustProxyH
     rateLimit({
       limiter: rateLimits.limiter({ bucket: "subscription-links", limit: SUBSCRIPTION_LINK_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
       key: (c) => clientAddress(c, trustProxyHops),
-      onLimited: (c, seconds) => failure(c, 429, messagesFor(c).tooManyAttempts(seconds)),
+      onLimited: rateLimited,
     }),
     async (c, next) => {
       // One person's subscription: never kept by a shared cache, and the token never sent on as a referrer.
@@ -44,7 +41,7 @@ export function subscriptionLinkRoutes({ links, actions, rateLimits, trustProxyH
       await next();
     },
   );
-  const linkGone = (c: Context) => c.json({ success: false, error: LINK_GONE[shopperLanguage(c)] }, 404);
+  const linkGone = (c: Context) => problem(c, 404, "link_gone", SUBSCRIPTION_LINK_MESSAGES[shopperLanguage(c)].linkGone);
 
   app.get(`${SUBSCRIPTION_LINKS_PATH}/:token`, async (c) => {
     const named = links.read(c.req.param("token"));

@@ -29,7 +29,7 @@ export interface AuthMessages {
   unstorableText: (field: string, character: string) => string;
   tooLarge: string;
   methodNotAllowed: string;
-  unknownAction: (action: string) => string;
+  unknownAction: string;
   tooManyAttempts: (seconds: number) => string;
   /** A login refused by its email's count: the password waits, a login link does not. */
   tooManyPasswordAttempts: (seconds: number) => string;
@@ -200,7 +200,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     unstorableText: (field, character) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
     tooLarge: "Cererea este prea mare.",
     methodNotAllowed: "Metoda nu este acceptată pentru această adresă.",
-    unknownAction: (action) => `Acțiune necunoscută: „${action}”.`,
+    unknownAction: "Acțiune necunoscută: alege una dintre acțiunile din documentația API.",
     tooManyAttempts: (seconds) => `Prea multe încercări. Încearcă din nou peste ${roWait(seconds)}.`,
     tooManyPasswordAttempts: (seconds) =>
       `Prea multe încercări de parolă pentru acest email. Te poți autentifica acum cu un link trimis pe email sau poți încerca parola din nou peste ${roWait(seconds)}.`,
@@ -244,7 +244,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     unstorableText: (field, character) => `The field "${field}" contains a character that cannot be stored (${character}).`,
     tooLarge: "The request is too large.",
     methodNotAllowed: "This method is not supported at this address.",
-    unknownAction: (action) => `Unknown action: "${action}".`,
+    unknownAction: "Unknown action: choose one of the actions in the API documentation.",
     tooManyAttempts: (seconds) => `Too many attempts. Please try again in ${enWait(seconds)}.`,
     tooManyPasswordAttempts: (seconds) =>
       `Too many password attempts for this email. You can sign in now with a login link sent to your email, or try the password again in ${enWait(seconds)}.`,

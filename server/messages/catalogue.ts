@@ -24,12 +24,18 @@ import { MONITORING_MESSAGES } from "./monitoring.ts";
 import { NEWSLETTER_MESSAGES } from "./newsletter.ts";
 import { ORDER_MESSAGES } from "./orders.ts";
 import { REQUEST_MESSAGES } from "./request.ts";
+import { RETURN_PHOTO_MESSAGES, RETURN_REFUSAL_MESSAGES } from "./returns.ts";
 import { SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy.ts";
+import { SUBSCRIPTION_LINK_MESSAGES, SUBSCRIPTION_REFUSAL_MESSAGES } from "./subscriptions.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
   auth: AUTH_MESSAGES[language],
   orders: ORDER_MESSAGES[language],
+  returns: RETURN_REFUSAL_MESSAGES[language],
+  returnPhotos: RETURN_PHOTO_MESSAGES[language],
+  subscriptions: SUBSCRIPTION_REFUSAL_MESSAGES[language],
+  subscriptionLinks: SUBSCRIPTION_LINK_MESSAGES[language],
   discounts: DISCOUNT_MESSAGES[language],
   newsletter: NEWSLETTER_MESSAGES[language],
   monitoring: MONITORING_MESSAGES[language],

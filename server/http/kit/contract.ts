@@ -40,6 +40,8 @@ export interface RouteContract {
   /** The query string, each key one parameter. */
   query?: z.ZodObject;
   examples?: readonly RouteExample[];
+  /** The credentials the route takes, by the description's security schemes (`[{ customerToken: [] }]`). */
+  security?: readonly Record<string, readonly string[]>[];
 }
 
 /**
@@ -118,6 +120,7 @@ export function contract(spec: RouteContract): MiddlewareHandler {
     responses: responsesOf(spec),
     ...(spec.query ? { parameters: parametersOf(spec.query) } : {}),
     ...(spec.examples ? { "x-examples": spec.examples } : {}),
+    ...(spec.security ? { security: spec.security.map((scheme) => ({ ...scheme })) } : {}),
   };
   return Object.assign(middleware, { [uniqueSymbol]: { spec: openapi } }) as MiddlewareHandler;
 }

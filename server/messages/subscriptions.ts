@@ -1,0 +1,53 @@
+/**
+ * The subscription portal's refusals, in Romanian and English (decision 0091): a refusal's `code` is its key here. The
+ * account, a guest's signed link and the admin answer with the same sentences; the link's own refusal is here too.
+ */
+import type { Language } from "#domain/locale";
+import type { SubscriptionRefusal } from "#domain/subscription-actions";
+
+export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<SubscriptionRefusal, string>> = {
+  ro: {
+    invalid_request: "Cererea nu poate fi citită. Reîncarcă pagina și încearcă din nou.",
+    not_found: "Nu am găsit acest abonament.",
+    not_in_this_state: "Abonamentul nu mai permite această acțiune. Reîncarcă pagina pentru a-i vedea starea.",
+    already_skipped: "Ai sărit deja peste o livrare. Poți anula saltul înainte de a sări peste alta.",
+    nothing_to_undo: "Nu există o livrare sărită pe care s-o mai poți readuce.",
+    not_a_date: "Alege o dată validă.",
+    too_soon: "Alege o dată de mâine încolo.",
+    too_late: "Alege o dată în cel mult 60 de zile.",
+    variant_not_available: "Alege un alt abonament din listă; acesta nu mai este disponibil.",
+    address_invalid: "Verifică adresa: un câmp lipsește sau nu este corect.",
+    address_not_found: "Adresa aleasă nu mai este în agenda ta. Alege alta sau adaug-o din nou.",
+    note_required: "Spune-ne, pe scurt, motivul.",
+    card_setup_unavailable: "Aici nu se poate adăuga acum un card. Alege plata la livrare sau scrie-ne.",
+    already_delivered_today: "Ai deja o livrare creată azi pentru acest abonament.",
+  },
+  en: {
+    invalid_request: "The request could not be read. Reload the page and try again.",
+    not_found: "We could not find this subscription.",
+    not_in_this_state: "The subscription no longer allows this. Reload the page to see where it stands.",
+    already_skipped: "You have already skipped a delivery. Undo that skip before skipping another.",
+    nothing_to_undo: "There is no skipped delivery left to bring back.",
+    not_a_date: "Choose a valid date.",
+    too_soon: "Choose a date from tomorrow on.",
+    too_late: "Choose a date within the next 60 days.",
+    variant_not_available: "Choose another subscription from the list; this one is no longer available.",
+    address_invalid: "Check the address: a field is missing or not valid.",
+    address_not_found: "That address is no longer in your address book. Choose another or add it again.",
+    note_required: "Tell us, briefly, why.",
+    card_setup_unavailable: "No card can be added here now. Choose cash on delivery or write to us.",
+    already_delivered_today: "A delivery was already created today for this subscription.",
+  },
+};
+
+/** A guest's signed link that no longer opens, and a card setup the provider sent back that the store does not know. */
+export const SUBSCRIPTION_LINK_MESSAGES: Record<Language, { linkGone: string; cardSetupUnknown: string }> = {
+  ro: {
+    linkGone: "Linkul a expirat sau nu este valid. Folosește linkul din cel mai recent e-mail despre abonament sau intră în cont.",
+    cardSetupUnknown: "Nu am găsit această adăugare de card. Deschide abonamentul din cel mai recent e-mail sau din contul tău.",
+  },
+  en: {
+    linkGone: "This link has expired or is not valid. Use the link in your latest subscription email, or sign in to your account.",
+    cardSetupUnknown: "We could not find this card setup. Open your subscription from your latest email or from your account.",
+  },
+};
