@@ -98,7 +98,7 @@ describe("the account's saved cards", () => {
     // Twice: the card is no longer there.
     expect(await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, token)).toEqual({
       status: 404,
-      json: { success: false, error: "Cardul nu a fost găsit. Poate l-ai șters deja." },
+      json: { success: false, status: 404, code: "payment_method_not_found", error: "Cardul nu a fost găsit. Poate l-ai șters deja." },
     });
   });
 
@@ -116,7 +116,12 @@ describe("the account's saved cards", () => {
       socketFrom(),
     );
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ success: false, error: "Card not found. You may have removed it already." });
+    expect(await refused.json()).toEqual({
+      success: false,
+      status: 404,
+      code: "payment_method_not_found",
+      error: "Card not found. You may have removed it already.",
+    });
     for (const id of ["pm_AAAAAAAAAAAAAAAA", "anything", "1"]) {
       expect((await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${id}`, ana)).status).toBe(404);
     }
@@ -134,7 +139,7 @@ describe("the account's saved cards", () => {
     expect(anonymous.headers.get("WWW-Authenticate")).toContain("Bearer");
     expect(await listOf(kit, "not-a-token")).toEqual({
       status: 401,
-      json: { success: false, error: "Te rugăm să te autentifici pentru a continua." },
+      json: { success: false, status: 401, code: "not_signed_in", error: "Te rugăm să te autentifici pentru a continua." },
     });
     expect((await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, null)).status).toBe(401);
     expect((await listOf(kit, token)).json.paymentMethods).toHaveLength(1);
@@ -143,7 +148,7 @@ describe("the account's saved cards", () => {
     expect((await sendJson(kit.app, "PATCH", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, token, {})).status).toBe(405);
   });
 
-  it("answers 502 and keeps the card when the provider cannot be reached to forget it", async () => {
+  it("answers 503 and keeps the card when the provider cannot be reached to forget it", async () => {
     const kit = buildOrdersApp({ database, transport: recordingTransport() });
     const token = await signedIn(kit, "ana@example.ro");
     const app = new Hono<AccountEnv>();
@@ -165,9 +170,11 @@ describe("the account's saved cards", () => {
       method: "DELETE",
       headers: { Authorization: `Bearer ${token}`, "Accept-Language": "en" },
     });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       success: false,
+      status: 503,
+      code: "provider_unavailable",
       error: "The card could not be removed right now. Please try again in a few minutes.",
     });
   });

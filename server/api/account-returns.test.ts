@@ -106,7 +106,7 @@ describe("what may come back", () => {
       lines: [{ lineId: bottles.id, quantity: 1, reason: "changed_mind" }],
       refundMethod: "store_credit",
     });
-    expect(foreign).toMatchObject({ status: 404, json: { reason: "order_not_found", field: "orderNumber" } });
+    expect(foreign).toMatchObject({ status: 404, json: { code: "order_not_found", field: "orderNumber" } });
   });
 });
 
@@ -145,7 +145,7 @@ describe("a return request", () => {
     const [eligible] = (await call("GET", "/eligible")).json.orders as Array<{ lines: Array<{ lineId: number; returnable: number }> }>;
     expect(eligible!.lines.find((line) => line.lineId === bottles.id)!.returnable).toBe(1);
     const again = await call("POST", "", { ...body, lines: [{ lineId: bottles.id, quantity: 2, reason: "changed_mind" }] });
-    expect(again).toMatchObject({ status: 422, json: { reason: "too_many_units", field: "lines.0.quantity" } });
+    expect(again).toMatchObject({ status: 422, json: { code: "too_many_units", field: "lines.0.quantity" } });
     expect((await call("GET", "")).json.returns).toHaveLength(1);
   });
 
@@ -156,7 +156,7 @@ describe("a return request", () => {
       lines: [{ lineId: pack.id, quantity: 1, reason: "defective" }],
       refundMethod: "original",
     };
-    expect(await call("POST", "", defect)).toMatchObject({ status: 422, json: { reason: "details_required", field: "details" } });
+    expect(await call("POST", "", defect)).toMatchObject({ status: 422, json: { code: "details_required", field: "details" } });
     const made = await call("POST", "", { ...defect, details: "The seal was broken." });
     expect(made.status).toBe(201);
     expect(made.json.return).toMatchObject({
@@ -175,14 +175,14 @@ describe("a return request", () => {
     };
     expect(await call("POST", "", body)).toMatchObject({
       status: 422,
-      json: { reason: "bank_account_required", field: "bankAccount.iban" },
+      json: { code: "bank_account_required", field: "bankAccount.iban" },
     });
     expect(await call("POST", "", { ...body, bankAccount: { ...iban, iban: "RO49 AAAA 1B31 0075 9384 0001" } }, "ro")).toMatchObject({
       status: 422,
-      json: { reason: "iban_invalid", field: "bankAccount.iban", error: expect.stringMatching(/^IBAN-ul nu este corect/) },
+      json: { code: "iban_invalid", field: "bankAccount.iban", error: expect.stringMatching(/^IBAN-ul nu este corect/) },
     });
     expect(await call("POST", "", { ...body, bankAccount: { ...iban, accountHolder: " " } })).toMatchObject({
-      json: { reason: "account_holder_required", field: "bankAccount.accountHolder" },
+      json: { code: "account_holder_required", field: "bankAccount.accountHolder" },
     });
     expect(await database.db.select().from(returns)).toEqual([]);
     const made = await call("POST", "", { ...body, bankAccount: iban });
@@ -195,7 +195,7 @@ describe("a return request", () => {
     const line = { lineId: bottles.id, quantity: 1, reason: "changed_mind" };
     expect(await call("POST", "", { orderNumber: order.orderNumber, lines: [], refundMethod: "store_credit" })).toMatchObject({
       status: 400,
-      json: { reason: "invalid_request", field: "lines" },
+      json: { code: "invalid_field", field: "lines" },
     });
     expect(await call("POST", "", { orderNumber: order.orderNumber, lines: [line, line], refundMethod: "store_credit" })).toMatchObject({
       status: 400,
@@ -206,19 +206,19 @@ describe("a return request", () => {
     ).toMatchObject({ status: 400, json: { field: "lines.0.reason" } });
     expect(
       await call("POST", "", { orderNumber: order.orderNumber, lines: [{ ...line, lineId: 999_999 }], refundMethod: "store_credit" }),
-    ).toMatchObject({ status: 422, json: { reason: "line_not_found", field: "lines.0.lineId" } });
+    ).toMatchObject({ status: 422, json: { code: "line_not_found", field: "lines.0.lineId" } });
     await database.db
       .update(orders)
       .set({ deliveredAt: new Date(clock().getTime() - 31 * 86_400_000) })
       .where(eq(orders.id, order.id));
     expect(await call("POST", "", { orderNumber: order.orderNumber, lines: [line], refundMethod: "store_credit" })).toMatchObject({
       status: 422,
-      json: { reason: "window_closed", field: "orderNumber" },
+      json: { code: "window_closed", field: "orderNumber" },
     });
     await database.db.update(orders).set({ fulfilmentStatus: "packed", deliveredAt: null, shippedAt: null }).where(eq(orders.id, order.id));
     expect(await call("POST", "", { orderNumber: order.orderNumber, lines: [line], refundMethod: "store_credit" })).toMatchObject({
       status: 422,
-      json: { reason: "not_received" },
+      json: { code: "not_received" },
     });
     expect(await database.db.select().from(returns)).toEqual([]);
   });
@@ -282,7 +282,7 @@ describe("cancelling a return", () => {
     const id = (made.json.return as { id: number }).id;
     const cancelled = await call("POST", `/${id}/cancel`);
     expect(cancelled.json.return).toMatchObject({ status: "cancelled", timeline: [{ status: "pending" }, { status: "cancelled" }] });
-    expect((await call("POST", `/${id}/cancel`)).json).toMatchObject({ reason: "not_cancellable" });
+    expect((await call("POST", `/${id}/cancel`)).json).toMatchObject({ code: "not_cancellable" });
     expect((await call("POST", "", body)).status).toBe(201);
     expect((await call("GET", "/999999")).status).toBe(404);
     expect((await call("POST", "/abc/cancel")).status).toBe(404);

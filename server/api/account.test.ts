@@ -48,7 +48,7 @@ describe("authentication of /api/account", () => {
     const none = await app.request("/api/account", { headers: { "Accept-Language": "en" } });
     expect(none.status).toBe(401);
     expect(none.headers.get("WWW-Authenticate")).toContain("Bearer");
-    expect(await none.json()).toEqual({ success: false, error: "Please log in to continue." });
+    expect(await none.json()).toEqual({ success: false, status: 401, code: "not_signed_in", error: "Please log in to continue." });
     const wrong = await sendJson(app, "GET", "/api/account/addresses", "not-a-token");
     expect(wrong).toMatchObject({ status: 401, json: { error: "Te rugăm să te autentifici pentru a continua." } });
     expect((await sendJson(app, "GET", "/api/account/wishlist", null)).status).toBe(401);

@@ -24,15 +24,17 @@ describe("POST /api/auth: the request itself", () => {
       status: 400,
       json: { error: "The request body must be a JSON object." },
     });
-    expect(await auth({ email: "a@b.ro" }, { headers: { "Accept-Language": "en" } })).toMatchObject({
+    const unknown = {
+      error: "Unknown action: choose one of the actions in the API documentation.",
+      code: "invalid_field",
+      field: "action",
+    };
+    expect(await auth({ email: "a@b.ro" }, { headers: { "Accept-Language": "en" } })).toMatchObject({ status: 400, json: unknown });
+    expect(await postJson(app, "/api/auth?lng=en", { action: "drop-tables" })).toMatchObject({ status: 400, json: unknown });
+    expect(await auth({ action: "__proto__" })).toMatchObject({
       status: 400,
-      json: { error: 'Unknown action: "undefined".' },
+      json: { success: false, status: 400, error: "Acțiune necunoscută: alege una dintre acțiunile din documentația API." },
     });
-    expect(await postJson(app, "/api/auth?lng=en", { action: "drop-tables" })).toMatchObject({
-      status: 400,
-      json: { error: 'Unknown action: "drop-tables".' },
-    });
-    expect(await auth({ action: "__proto__" })).toMatchObject({ status: 400, json: { error: "Acțiune necunoscută: „__proto__”." } });
   });
 
   it("answers 405 to other methods and 413 to a body over 16 KB", async () => {

@@ -203,7 +203,7 @@ describe("a return request with photos", () => {
     const refused = await sendRequest(body, [photo, photo, photo, photo], { language: "ro" });
     expect(refused).toMatchObject({
       status: 422,
-      json: { success: false, reason: "photo_count", field: "photos", error: "Poți trimite cel mult 3 fotografii." },
+      json: { success: false, code: "photo_count", field: "photos", error: "Poți trimite cel mult 3 fotografii." },
     });
     expect(await database.db.select().from(returns)).toEqual([]);
     expect(storedFiles()).toEqual([]);
@@ -215,7 +215,7 @@ describe("a return request with photos", () => {
     const refused = await sendRequest(body, [await png(600, 600), notes], { language: "ro" });
     expect(refused).toMatchObject({
       status: 422,
-      json: { reason: "photo_type", field: "photos", error: expect.stringMatching(/^„notes\.txt” nu este o fotografie/) },
+      json: { code: "photo_type", field: "photos", error: expect.stringMatching(/^„notes\.txt” nu este o fotografie/) },
     });
     expect(await database.db.select().from(returns)).toEqual([]);
     expect(await database.db.select().from(returnPhotos)).toEqual([]);
@@ -229,16 +229,16 @@ describe("a return request with photos", () => {
     heic.set(new TextEncoder().encode("\u0000\u0000\u0000\u0018ftypheic\u0000\u0000\u0000\u0000mif1heic"));
     expect(await sendRequest(body, [{ bytes: heic, name: "IMG_0002.HEIC", type: "image/heic" }])).toMatchObject({
       status: 422,
-      json: { reason: "photo_heic", field: "photos", error: expect.stringMatching(/^"IMG_0002\.HEIC" is a HEIC photo/) },
+      json: { code: "photo_heic", field: "photos", error: expect.stringMatching(/^"IMG_0002\.HEIC" is a HEIC photo/) },
     });
     expect(await sendRequest(body, [await png(250, 900, "crop.png")])).toMatchObject({
       status: 422,
-      json: { reason: "photo_too_small", error: expect.stringMatching(/^"crop\.png" is only 250 × 900 px/) },
+      json: { code: "photo_too_small", error: expect.stringMatching(/^"crop\.png" is only 250 × 900 px/) },
     });
     const large = { bytes: new Uint8Array(10 * 1024 * 1024 + 1), name: "huge.jpg", type: "image/jpeg" };
     expect(await sendRequest(body, [large], { language: "ro" })).toMatchObject({
       status: 422,
-      json: { reason: "photo_too_large", field: "photos", error: "„huge.jpg” are peste 10 MB. Alege o fotografie mai mică." },
+      json: { code: "photo_too_large", field: "photos", error: "„huge.jpg” are peste 10 MB. Alege o fotografie mai mică." },
     });
     expect(await database.db.select().from(returns)).toEqual([]);
     expect(storedFiles()).toEqual([]);
@@ -247,7 +247,7 @@ describe("a return request with photos", () => {
   it("deletes the kept photos when the request itself is refused", async () => {
     const { body } = await deliveredOrder();
     const refused = await sendRequest({ ...body, details: "" }, [await png(600, 600), await png(700, 500)]);
-    expect(refused).toMatchObject({ status: 422, json: { reason: "details_required", field: "details" } });
+    expect(refused).toMatchObject({ status: 422, json: { code: "details_required", field: "details" } });
     expect(await database.db.select().from(returns)).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });

@@ -129,21 +129,21 @@ describe("a signed-in customer's subscription page", () => {
     const before = await snapshot(id);
     const again = await act(kit, token, id, { action: "skip" }, "en");
     expect(again.status).toBe(422);
-    expect(again.json).toMatchObject({ success: false, reason: "already_skipped", field: "action" });
+    expect(again.json).toMatchObject({ success: false, code: "already_skipped", field: "action" });
     expect(again.json.error).toMatch(/already skipped/);
     expect(await snapshot(id)).toEqual(before);
 
     expect((await act(kit, token, id, { action: "undo_skip" })).status).toBe(200);
     expect((await snapshot(id)).row).toMatchObject({ nextChargeDate: "2026-02-28", skippedDate: null, nextCycle: 1 });
 
-    for (const [date, reason] of [
+    for (const [date, code] of [
       ["2026-01-31", "too_soon"],
       ["2026-04-02", "too_late"],
       ["2026-02-30", "not_a_date"],
     ] as const) {
       const refused = await act(kit, token, id, { action: "reschedule", date });
       expect(refused.status).toBe(422);
-      expect(refused.json).toMatchObject({ reason, field: "date" });
+      expect(refused.json).toMatchObject({ code, field: "date" });
     }
     const moved = await act(kit, token, id, { action: "reschedule", date: "2026-02-10" }, "en");
     expect(moved.json.message).toBe("Your next delivery is now on 10 February 2026.");
@@ -152,7 +152,7 @@ describe("a signed-in customer's subscription page", () => {
     const paused = await act(kit, token, id, { action: "pause", length: 2 });
     expect(paused.status).toBe(200);
     expect((await snapshot(id)).row).toMatchObject({ status: "paused", resumeOn: "2026-04-10" });
-    expect((await act(kit, token, id, { action: "skip" })).json).toMatchObject({ reason: "not_in_this_state" });
+    expect((await act(kit, token, id, { action: "skip" })).json).toMatchObject({ code: "not_in_this_state" });
     expect((await act(kit, token, id, { action: "skip" })).status).toBe(409);
     const resumed = await act(kit, token, id, { action: "resume" });
     expect(resumed.status).toBe(200);
@@ -196,7 +196,7 @@ describe("a signed-in customer's subscription page", () => {
     ] as const) {
       const refused = await act(kit, token, id, body);
       expect(refused.status).toBe(400);
-      expect(refused.json).toMatchObject({ reason: "invalid_request", field });
+      expect(refused.json).toMatchObject({ code: "invalid_field", field });
     }
     const notJson = await kit.app.request(`/api/account/subscriptions/${id}/actions`, {
       method: "POST",
@@ -221,7 +221,7 @@ describe("a signed-in customer's subscription page", () => {
     const other = detail.choices.variants.find((variant) => variant.productHandle !== "papillex")!;
     const oneOff = await variantGid(database, "PAP-1");
     const refusedVariant = await act(kit, token, id, { action: "change_variant", variantId: Number(oneOff.split("/").pop()) });
-    expect(refusedVariant.json).toMatchObject({ reason: "variant_not_available", field: "variantId" });
+    expect(refusedVariant.json).toMatchObject({ code: "variant_not_available", field: "variantId" });
     const switched = await act(kit, token, id, { action: "change_variant", variantId: other.variantId });
     expect(switched.status).toBe(200);
     expect((await snapshot(id)).row).toMatchObject({ variantId: other.variantId, agreedUnitPriceRonMinor: other.unitPriceMinor });
@@ -243,9 +243,9 @@ describe("a signed-in customer's subscription page", () => {
         phone: "",
       },
     });
-    expect(badAddress.json).toMatchObject({ reason: "address_invalid", field: "address.address1" });
+    expect(badAddress.json).toMatchObject({ code: "address_invalid", field: "address.address1" });
     expect((await act(kit, token, id, { action: "change_address", addressId: 123456 })).json).toMatchObject({
-      reason: "address_not_found",
+      code: "address_not_found",
     });
     const moved = await act(kit, token, id, {
       action: "change_address",
@@ -282,15 +282,15 @@ describe("a signed-in customer's subscription page", () => {
     const now = await act(kit, token, id, { action: "deliver_now" });
     expect(now.status).toBe(200);
     expect(now.json.message).toMatch(/^Am creat comanda #\d+ pentru o livrare acum\. Următoarea livrare: 5 martie 2026\.$/);
-    expect((await act(kit, token, id, { action: "deliver_now" })).json).toMatchObject({ reason: "already_delivered_today" });
+    expect((await act(kit, token, id, { action: "deliver_now" })).json).toMatchObject({ code: "already_delivered_today" });
     const [renewal, ...more] = await database.db.select().from(subscriptionRenewals);
     expect(more).toEqual([]);
     expect(renewal).toMatchObject({ subscriptionId: id, cycle: 1, dueDate: "2026-02-05" });
 
     const noNote = await act(kit, token, id, { action: "cancel", reason: "other", note: "  " });
-    expect(noNote.json).toMatchObject({ reason: "note_required", field: "note" });
+    expect(noNote.json).toMatchObject({ code: "note_required", field: "note" });
     expect((await act(kit, token, id, { action: "cancel", reason: "bored" })).json).toMatchObject({
-      reason: "invalid_request",
+      code: "invalid_field",
       field: "reason",
     });
     const cancelled = await act(kit, token, id, { action: "cancel", reason: "too_expensive" });
@@ -315,7 +315,7 @@ describe("a signed-in customer's subscription page", () => {
       const before = await snapshot(id);
       const refused = await act(kit, token, id, body);
       expect(refused.status).toBe(400);
-      expect(refused.json).toMatchObject({ reason: "invalid_request", field });
+      expect(refused.json).toMatchObject({ code: "invalid_field", field });
       expect(await snapshot(id)).toEqual(before);
     }
 
