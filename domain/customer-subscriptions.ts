@@ -1,91 +1,131 @@
 /**
  * A subscription as its customer sees it in the portal (`GET /api/account/subscriptions`, issue 18 item 1):
- * what comes, how often, when next, where to, how it is paid, and the deliveries so far with their orders.
+ * what comes, how often, when next, where to, how it is paid, and the deliveries so far with their orders. Each
+ * answer is a schema and its type at once (decision 0091).
  */
-import type { OrderAddress, OrderStatus } from "./order-contract.ts";
-import type { SubscriptionInterval } from "./order-subscription-dates.ts";
-import type { AddressValues } from "./account-forms.ts";
+import { z } from "zod";
+import { ORDER_STATUSES } from "./order-contract.ts";
+import { INTERVAL_MONTHS, type SubscriptionInterval } from "./order-subscription-dates.ts";
 import type { SubscriptionActionName } from "./subscription-actions.ts";
-import type { SubscriptionEventKind, SubscriptionState } from "./subscription-lifecycle.ts";
+import { SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "./subscription-lifecycle.ts";
 
-export type SubscriptionPayment = { kind: "card"; brand: string; last4: string } | { kind: "cash_on_delivery" };
+const INTERVALS = Object.keys(INTERVAL_MONTHS) as [SubscriptionInterval, ...SubscriptionInterval[]];
 
-export interface SubscriptionDelivery {
-  orderNumber: number;
-  /** When the order was placed (ISO instant). */
-  placedAt: string;
-  status: OrderStatus;
-}
+/** Every action a subscription's page may offer, in the order the page lists them. */
+const ACTION_NAMES = [
+  "skip",
+  "undo_skip",
+  "pause",
+  "resume",
+  "reschedule",
+  "deliver_now",
+  "change_interval",
+  "change_quantity",
+  "change_variant",
+  "change_address",
+  "change_payment",
+  "cancel",
+] as const satisfies readonly SubscriptionActionName[];
 
-export interface CustomerSubscription {
-  id: number;
-  status: SubscriptionState;
-  productHandle: string;
-  /** The product and variant as the first order named them. */
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  interval: SubscriptionInterval;
-  /** Lei, VAT included: today's price of the variant times the quantity (renewals are priced on their day). */
-  pricePerDeliveryMinor: number;
-  /** The next delivery's day in Bucharest (YYYY-MM-DD); null once cancelled. */
-  nextDeliveryDate: string | null;
-  /** The delivery the customer skipped, while it is still ahead. */
-  skippedDate: string | null;
-  /** While paused for a number of deliveries: the day deliveries start again. */
-  resumeOn: string | null;
-  address: OrderAddress | null;
-  payment: SubscriptionPayment;
-  /** The first order, then each renewal, newest first. */
-  deliveries: SubscriptionDelivery[];
-  startedAt: string;
-  cancelledAt: string | null;
-}
+const addressValues = {
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+};
+
+export const subscriptionPaymentSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("card"), brand: z.string(), last4: z.string() }),
+  z.object({ kind: z.literal("cash_on_delivery") }),
+]);
+export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
+
+export const subscriptionDeliverySchema = z.object({
+  orderNumber: z.number().int(),
+  placedAt: z.iso.datetime().describe("When the order was placed."),
+  status: z.enum(ORDER_STATUSES),
+});
+export type SubscriptionDelivery = z.infer<typeof subscriptionDeliverySchema>;
+
+export const customerSubscriptionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATES),
+  productHandle: z.string(),
+  title: z.string().describe("The product as the first order named it."),
+  variantTitle: z.string(),
+  quantity: z.number().int(),
+  interval: z.enum(INTERVALS),
+  pricePerDeliveryMinor: z
+    .number()
+    .int()
+    .describe("Lei, VAT included: today's price of the variant times the quantity (renewals are priced on their day)."),
+  nextDeliveryDate: z.string().nullable().describe("The next delivery's day in Bucharest (YYYY-MM-DD); null once cancelled."),
+  skippedDate: z.string().nullable().describe("The delivery the customer skipped, while it is still ahead."),
+  resumeOn: z.string().nullable().describe("While paused for a number of deliveries: the day deliveries start again."),
+  address: z.object(addressValues).nullable(),
+  payment: subscriptionPaymentSchema,
+  deliveries: z.array(subscriptionDeliverySchema).describe("The first order, then each renewal, newest first."),
+  startedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 
 /** One line of a subscription's history (the `subscription_events` row), oldest first. */
-export interface SubscriptionHistoryEntry {
-  kind: SubscriptionEventKind;
-  /** ISO instant. */
-  at: string;
-  actor: "customer" | "staff" | "system";
-  /** What changed: `{ from, to }` values, a renewal's `orderNumber` and `cycle`, a decline, a cancellation's `reason`. */
-  details: Record<string, unknown>;
-  /** The member who acted for the customer: only staff are shown it. */
-  staffEmail?: string | null;
-}
+export const subscriptionHistoryEntrySchema = z.object({
+  kind: z.enum(SUBSCRIPTION_EVENT_KINDS),
+  at: z.iso.datetime(),
+  actor: z.enum(["customer", "staff", "system"]),
+  // Free-form by design: each event kind keeps its own facts (`{ from, to }`, a renewal's `orderNumber`, a reason).
+  details: z.record(z.string(), z.unknown()),
+  staffEmail: z.string().nullable().optional().describe("The member who acted for the customer: only staff are shown it."),
+});
+export type SubscriptionHistoryEntry = z.infer<typeof subscriptionHistoryEntrySchema>;
 
 /** A subscription variant of the catalogue the customer may switch to. */
-export interface SubscriptionVariantChoice {
-  variantId: number;
-  productHandle: string;
-  title: string;
-  variantTitle: string;
-  /** Lei, VAT included, per unit and delivery, today. */
-  unitPriceMinor: number;
-}
+export const subscriptionVariantChoiceSchema = z.object({
+  variantId: z.number().int(),
+  productHandle: z.string(),
+  title: z.string(),
+  variantTitle: z.string(),
+  unitPriceMinor: z.number().int().describe("Lei, VAT included, per unit and delivery, today."),
+});
+export type SubscriptionVariantChoice = z.infer<typeof subscriptionVariantChoiceSchema>;
 
-export interface SavedAddressChoice extends AddressValues {
-  id: number;
-}
+export const savedAddressChoiceSchema = z.object({ id: z.number().int(), ...addressValues });
+export type SavedAddressChoice = z.infer<typeof savedAddressChoiceSchema>;
 
 /**
  * One subscription's page (`GET /api/account/subscriptions/{id}`, `GET /api/subscription-links/{token}`): the
  * subscription, its history, what it can be changed to, and the actions its state offers now.
  */
-export interface SubscriptionDetail {
-  subscription: CustomerSubscription;
-  history: SubscriptionHistoryEntry[];
-  choices: { variants: SubscriptionVariantChoice[]; addresses: SavedAddressChoice[] };
-  actions: SubscriptionActionName[];
-}
+export const subscriptionDetailSchema = z.object({
+  subscription: customerSubscriptionSchema,
+  history: z.array(subscriptionHistoryEntrySchema),
+  choices: z.object({ variants: z.array(subscriptionVariantChoiceSchema), addresses: z.array(savedAddressChoiceSchema) }),
+  actions: z.array(z.enum(ACTION_NAMES)),
+});
+export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
 /**
  * The answer to an action that was carried out (200). `message` is the receipt's sentence in the asker's
  * language (the same words the email carries); `paymentSetupUrl` is the provider's hosted page for a new card.
  */
-export interface SubscriptionActionDone {
-  success: true;
-  detail: SubscriptionDetail;
-  message: string;
-  paymentSetupUrl?: string;
-}
+export const subscriptionActionDoneSchema = z.object({
+  success: z.literal(true),
+  detail: subscriptionDetailSchema,
+  message: z.string(),
+  paymentSetupUrl: z.string().optional(),
+});
+export type SubscriptionActionDone = z.infer<typeof subscriptionActionDoneSchema>;
+
+export const subscriptionListSchema = z.object({ success: z.literal(true), subscriptions: z.array(customerSubscriptionSchema) });
+export const subscriptionPageSchema = subscriptionDetailSchema.extend({ success: z.literal(true) });
+export const subscriptionLinkPageSchema = subscriptionPageSchema.extend({
+  hasAccount: z.boolean().describe("Whether the subscription's email has an account, to offer signing in."),
+});

@@ -9,11 +9,21 @@ import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
 import type { SubscriptionPortal } from "#server/commerce/subscriptions/portal";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { requireSession, type AccountEnv } from "./account-session.ts";
+import { subscriptionListSchema, subscriptionPageSchema } from "#domain/customer-subscriptions";
+import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { accountBodyLimit } from "./auth-http.ts";
-import { answerOutcome, refuse, readSubscriptionAction, subscriptionIdFrom } from "./subscription-http.ts";
+import {
+  answerOutcome,
+  refuse,
+  SUBSCRIPTION_ACTION_DONE,
+  SUBSCRIPTION_PROBLEMS,
+  subscriptionActionBody,
+  subscriptionIdFrom,
+} from "./subscription-http.ts";
 
 export const ACCOUNT_SUBSCRIPTIONS_PATH = "/api/account/subscriptions";
+
+const TAGS = ["Account: subscriptions"];
 
 export function accountSubscriptionRoutes({
   portal,
@@ -29,24 +39,48 @@ export function accountSubscriptionRoutes({
   app.use(`${ACCOUNT_SUBSCRIPTIONS_PATH}/*`, requireSession(sessions));
   const access = (c: { var: AccountEnv["Variables"] }) => ({ kind: "customer", customer: c.var.session.customer }) as const;
 
-  app.get(ACCOUNT_SUBSCRIPTIONS_PATH, async (c) =>
-    c.json({ success: true, subscriptions: await portal.listForCustomer(c.var.session.customer, shopperLanguage(c)) }),
+  app.get(
+    ACCOUNT_SUBSCRIPTIONS_PATH,
+    customerContract({
+      summary: "The customer's subscriptions, the newest first",
+      tags: TAGS,
+      responses: { 200: { description: "Every subscription.", schema: subscriptionListSchema } },
+    }),
+    async (c) => c.json({ success: true, subscriptions: await portal.listForCustomer(c.var.session.customer, shopperLanguage(c)) }),
   );
 
-  app.get(`${ACCOUNT_SUBSCRIPTIONS_PATH}/:id`, async (c) => {
-    const id = subscriptionIdFrom(c.req.param("id"));
-    const detail = id === null ? null : await actions.detail(id, access(c), shopperLanguage(c));
-    return detail ? c.json({ success: true, ...detail }) : refuse(c, "not_found", "id");
-  });
+  app.get(
+    `${ACCOUNT_SUBSCRIPTIONS_PATH}/:id`,
+    customerContract({
+      summary: "One subscription's page: the subscription, its history, its choices and the actions it offers",
+      tags: TAGS,
+      responses: { 200: { description: "The subscription's page.", schema: subscriptionPageSchema } },
+      problems: [404],
+    }),
+    async (c) => {
+      const id = subscriptionIdFrom(c.req.param("id"));
+      const detail = id === null ? null : await actions.detail(id, access(c), shopperLanguage(c));
+      return detail ? c.json({ success: true, ...detail }) : refuse(c, "not_found", "id");
+    },
+  );
 
-  app.post(`${ACCOUNT_SUBSCRIPTIONS_PATH}/:id/actions`, accountBodyLimit(), async (c) => {
-    const id = subscriptionIdFrom(c.req.param("id"));
-    if (id === null) return refuse(c, "not_found", "id");
-    const read = await readSubscriptionAction(c);
-    if (!read.ok) return read.response;
-    const outcome = await actions.perform(id, access(c), read.request, { kind: "customer" }, shopperLanguage(c));
-    return answerOutcome(c, outcome);
-  });
+  app.post(
+    `${ACCOUNT_SUBSCRIPTIONS_PATH}/:id/actions`,
+    customerContract({
+      summary: "Do one of the actions the subscription's page offers",
+      tags: TAGS,
+      responses: SUBSCRIPTION_ACTION_DONE,
+      problems: [...SUBSCRIPTION_PROBLEMS, 413],
+    }),
+    accountBodyLimit(),
+    subscriptionActionBody,
+    async (c) => {
+      const id = subscriptionIdFrom(c.req.param("id"));
+      if (id === null) return refuse(c, "not_found", "id");
+      const outcome = await actions.perform(id, access(c), c.req.valid("json"), { kind: "customer" }, shopperLanguage(c));
+      return answerOutcome(c, outcome);
+    },
+  );
 
   return app;
 }

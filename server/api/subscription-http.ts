@@ -4,6 +4,7 @@
  * the asker's language, the refusal's name as the problem's `code` and the field named (decision 0091).
  */
 import type { Context } from "hono";
+import { subscriptionActionDoneSchema } from "#domain/customer-subscriptions";
 import { subscriptionActionSchema } from "#domain/subscription-action-schema";
 import type { SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
 import type { SubscriptionActionOutcome } from "#server/commerce/subscriptions/actions";
@@ -27,9 +28,17 @@ const describeActionField: FieldDescriber = (_issue, c) => SUBSCRIPTION_REFUSAL_
 /** An action's body as a route's middleware (`c.req.valid("json")`). */
 export const subscriptionActionBody = body(subscriptionActionSchema, describeActionField);
 
+/** A carried-out action's answer, for the routes' contracts. */
+export const SUBSCRIPTION_ACTION_DONE = {
+  200: {
+    description: "Done: the subscription's page now, the receipt's sentence and, for a card, its setup page.",
+    schema: subscriptionActionDoneSchema,
+  },
+};
+
 type ReadAction = { ok: true; request: SubscriptionActionRequest } | { ok: false; response: Response };
 
-/** An action's body read inside a handler, for a route that reads it after its own checks. */
+/** An action's body read inside a handler (the admin's route reads it after its own checks). */
 export async function readSubscriptionAction(c: Context): Promise<ReadAction> {
   const read = await readBody(c, subscriptionActionSchema, { describe: describeActionField });
   return read.ok ? { ok: true, request: read.value } : read;

@@ -12,11 +12,15 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { problem } from "#server/http/kit/problem";
 import { SUBSCRIPTION_LINK_MESSAGES } from "#server/messages/subscriptions";
 import { accountBodyLimit, rateLimited } from "./auth-http.ts";
-import { answerOutcome, readSubscriptionAction } from "./subscription-http.ts";
+import { subscriptionLinkPageSchema } from "#domain/customer-subscriptions";
+import { contract } from "#server/http/kit/contract";
+import { answerOutcome, SUBSCRIPTION_ACTION_DONE, SUBSCRIPTION_PROBLEMS, subscriptionActionBody } from "./subscription-http.ts";
 
 export const SUBSCRIPTION_LINKS_PATH = "/api/subscription-links";
 /** Reading the page and a few changes; a script guessing tokens is stopped. */
 export const SUBSCRIPTION_LINK_REQUESTS_PER_MINUTE = 30;
+
+const TAGS = ["Subscriptions: signed links"];
 
 export interface SubscriptionLinkRoutesOptions {
   links: Pick<SubscriptionLinks, "read">;
@@ -43,21 +47,46 @@ export function subscriptionLinkRoutes({ links, actions, rateLimits, trustProxyH
   );
   const linkGone = (c: Context) => problem(c, 404, "link_gone", SUBSCRIPTION_LINK_MESSAGES[shopperLanguage(c)].linkGone);
 
-  app.get(`${SUBSCRIPTION_LINKS_PATH}/:token`, async (c) => {
-    const named = links.read(c.req.param("token"));
-    const detail = named && (await actions.detail(named.subscriptionId, { kind: "link" }, shopperLanguage(c)));
-    if (!named || !detail) return linkGone(c);
-    return c.json({ success: true, ...detail, hasAccount: await actions.hasAccount(named.subscriptionId) });
-  });
+  app.get(
+    `${SUBSCRIPTION_LINKS_PATH}/:token`,
+    contract({
+      summary: "A guest's subscription page, through the signed link in its emails",
+      tags: TAGS,
+      responses: {
+        200: { description: "The subscription's page, and whether its email has an account.", schema: subscriptionLinkPageSchema },
+      },
+      problems: [404, 429],
+      examples: [{ name: "a forged link", params: { token: "forged" }, status: 404 }],
+    }),
+    async (c) => {
+      const named = links.read(c.req.param("token"));
+      const detail = named && (await actions.detail(named.subscriptionId, { kind: "link" }, shopperLanguage(c)));
+      if (!named || !detail) return linkGone(c);
+      return c.json({ success: true, ...detail, hasAccount: await actions.hasAccount(named.subscriptionId) });
+    },
+  );
 
-  app.post(`${SUBSCRIPTION_LINKS_PATH}/:token/actions`, accountBodyLimit(), async (c) => {
-    const named = links.read(c.req.param("token"));
-    if (!named) return linkGone(c);
-    const read = await readSubscriptionAction(c);
-    if (!read.ok) return read.response;
-    const outcome = await actions.perform(named.subscriptionId, { kind: "link" }, read.request, { kind: "customer" }, shopperLanguage(c));
-    return answerOutcome(c, outcome);
-  });
+  app.post(
+    `${SUBSCRIPTION_LINKS_PATH}/:token/actions`,
+    contract({
+      summary: "Do one of the actions a guest's subscription page offers",
+      tags: TAGS,
+      responses: SUBSCRIPTION_ACTION_DONE,
+      problems: [...SUBSCRIPTION_PROBLEMS, 413, 429],
+      examples: [{ name: "a forged link", params: { token: "forged" }, body: { action: "skip" }, status: 404 }],
+    }),
+    accountBodyLimit(),
+    subscriptionActionBody,
+    async (c) => {
+      const named = links.read(c.req.param("token"));
+      if (!named) return linkGone(c);
+      const language = shopperLanguage(c);
+      return answerOutcome(
+        c,
+        await actions.perform(named.subscriptionId, { kind: "link" }, c.req.valid("json"), { kind: "customer" }, language),
+      );
+    },
+  );
 
   return app;
 }
