@@ -75,4 +75,3 @@ export const RETURN_PHOTO_MESSAGES: Record<
     bodyTooLarge: `The photos sent are too large: at most ${RETURN_PHOTOS_MAX}, of ${MEGABYTES} MB each.`,
   },
 };
-
