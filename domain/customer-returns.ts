@@ -3,7 +3,8 @@
  * how many units of each line, a return's quote, and their returns. Amounts are minor units of the order's
  * currency (what a card refund gives back) and lei (what store credit gives); dates are ISO instants.
  */
-import type { ReturnReason, ReturnStatus } from "./returns.ts";
+import { z } from "zod";
+import { RETURN_REASONS, RETURN_STATUSES, type ReturnReason } from "./returns.ts";
 
 export const RETURN_REFUND_METHODS = ["original", "store_credit"] as const;
 export type ReturnRefundMethod = (typeof RETURN_REFUND_METHODS)[number];
@@ -50,41 +51,42 @@ export const RETURN_PHOTO_REFUSALS = ["photo_count", "photo_type", "photo_heic",
 export type ReturnPhotoRefusal = (typeof RETURN_PHOTO_REFUSALS)[number];
 
 /** One of a return's photos; `url` answers only to its customer (account side) or to staff (admin side). */
-export interface ReturnPhotoView {
-  /** 0, 1 or 2, in the order the customer added them. */
-  position: number;
-  width: number;
-  height: number;
-  url: string;
-}
+export const returnPhotoViewSchema = z.object({
+  position: z.number().int().describe("0, 1 or 2, in the order the customer added them."),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+export type ReturnPhotoView = z.infer<typeof returnPhotoViewSchema>;
 
 /** Where the customer reads a photo of their return (Bearer session, like the rest of /api/account). */
 export const customerReturnPhotoPath = (returnId: number, position: number) => `/api/account/returns/${returnId}/photos/${position}`;
 /** Where staff read it (staff session, `orders.read`). */
 export const adminReturnPhotoPath = (returnId: number, position: number) => `/api/admin/returns/${returnId}/photos/${position}`;
 
-export interface EligibleReturnLine {
-  lineId: number;
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  /** Units not yet in a return that is pending, approved, processing or completed. */
-  returnable: number;
-  /** What one unit gives back, after the order's discount (the last unit may take a rounding cent more). */
-  unitRefundMinor: number;
-}
+export const eligibleReturnLineSchema = z.object({
+  lineId: z.number().int(),
+  title: z.string(),
+  variantTitle: z.string(),
+  quantity: z.number().int(),
+  returnable: z.number().int().describe("Units not yet in a return that is pending, approved, processing or completed."),
+  unitRefundMinor: z
+    .number()
+    .int()
+    .describe("What one unit gives back, after the order's discount (the last unit may take a rounding cent more)."),
+});
+export type EligibleReturnLine = z.infer<typeof eligibleReturnLineSchema>;
 
-export interface EligibleReturnOrder {
-  orderNumber: number;
-  placedAt: string;
-  receivedAt: string;
-  /** The store's 30 days. */
-  returnableUntil: string;
-  currencyCode: string;
-  /** Cash on delivery: "original method" is a bank transfer, so the form asks for the IBAN. */
-  paidOnDelivery: boolean;
-  lines: EligibleReturnLine[];
-}
+export const eligibleReturnOrderSchema = z.object({
+  orderNumber: z.number().int(),
+  placedAt: z.string(),
+  receivedAt: z.string(),
+  returnableUntil: z.string().describe("The store's 30 days."),
+  currencyCode: z.string(),
+  paidOnDelivery: z.boolean().describe('Cash on delivery: "original method" is a bank transfer, so the form asks for the IBAN.'),
+  lines: z.array(eligibleReturnLineSchema),
+});
+export type EligibleReturnOrder = z.infer<typeof eligibleReturnOrderSchema>;
 
 export interface ReturnRequestLine {
   lineId: number;
@@ -100,48 +102,51 @@ export interface ReturnRequestBody {
   bankAccount?: { iban: string; accountHolder: string } | undefined;
 }
 
-export interface ReturnQuoteView {
-  currencyCode: string;
-  itemsMinor: number;
-  shippingMinor: number;
-  totalMinor: number;
-  /** The same in lei, which store credit gives. */
-  totalRonMinor: number;
-}
+export const returnQuoteViewSchema = z.object({
+  currencyCode: z.string(),
+  itemsMinor: z.number().int(),
+  shippingMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  totalRonMinor: z.number().int().describe("The same in lei, which store credit gives."),
+});
+export type ReturnQuoteView = z.infer<typeof returnQuoteViewSchema>;
 
-export interface CustomerReturnLine {
-  lineId: number;
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  reason: ReturnReason;
-  refundMinor: number;
-}
+export const customerReturnLineSchema = z.object({
+  lineId: z.number().int(),
+  title: z.string(),
+  variantTitle: z.string(),
+  quantity: z.number().int(),
+  reason: z.enum(RETURN_REASONS),
+  refundMinor: z.number().int(),
+});
+export type CustomerReturnLine = z.infer<typeof customerReturnLineSchema>;
 
-export interface CustomerReturn {
-  id: number;
-  orderNumber: number;
-  kind: "return" | "withdrawal";
-  /** A withdrawal made before the parcel left: the order was stopped, so nothing is sent back (decision 0075). */
-  stoppedOrder: boolean;
-  status: ReturnStatus;
-  refundMethod: ReturnRefundMethod;
-  /** The IBAN's last 4 characters, for a bank transfer. */
-  bankAccountEnding: string | null;
-  details: string | null;
-  currencyCode: string;
-  refundMinor: number;
-  shippingRefundMinor: number;
-  refundRonMinor: number;
-  requestedAt: string;
-  /** A withdrawal's legal refund deadline (14 days). */
-  refundDueBy: string | null;
-  lines: CustomerReturnLine[];
-  /** The photos sent with the request, by position. */
-  photos: ReturnPhotoView[];
-  /** Every status it went through, with what the store said. */
-  timeline: { status: ReturnStatus; at: string; message: string | null }[];
-}
+export const customerReturnSchema = z
+  .object({
+    id: z.number().int(),
+    orderNumber: z.number().int(),
+    kind: z.enum(["return", "withdrawal"]),
+    stoppedOrder: z
+      .boolean()
+      .describe("A withdrawal made before the parcel left: the order was stopped, so nothing is sent back (decision 0075)."),
+    status: z.enum(RETURN_STATUSES),
+    refundMethod: z.enum(RETURN_REFUND_METHODS),
+    bankAccountEnding: z.string().nullable().describe("The IBAN's last 4 characters, for a bank transfer."),
+    details: z.string().nullable(),
+    currencyCode: z.string(),
+    refundMinor: z.number().int(),
+    shippingRefundMinor: z.number().int(),
+    refundRonMinor: z.number().int(),
+    requestedAt: z.string(),
+    refundDueBy: z.string().nullable().describe("A withdrawal's legal refund deadline (14 days)."),
+    lines: z.array(customerReturnLineSchema),
+    photos: z.array(returnPhotoViewSchema).describe("The photos sent with the request, by position."),
+    timeline: z
+      .array(z.object({ status: z.enum(RETURN_STATUSES), at: z.string(), message: z.string().nullable() }))
+      .describe("Every status it went through, with what the store said."),
+  })
+  .meta({ id: "CustomerReturn" });
+export type CustomerReturn = z.infer<typeof customerReturnSchema>;
 
 /** Why a request is refused; `field` names where the form shows the sentence. */
 export const RETURN_REFUSALS = [

@@ -23,7 +23,9 @@ import {
   type ReturnRefusal,
   type ReturnRequestBody,
 } from "#domain/customer-returns";
+import { customerReturnSchema, eligibleReturnOrderSchema, returnQuoteViewSchema } from "#domain/customer-returns";
 import { returnRequestSchema } from "#domain/return-request-schema";
+import { z } from "zod";
 import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { describeBodyRefusal, parseJsonObject, type JsonObjectBody } from "#server/http/json-body";
@@ -33,7 +35,7 @@ import { RETURN_PHOTO_MESSAGES, RETURN_REFUSAL_MESSAGES } from "#server/messages
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { UploadRefusal, UploadStore } from "#server/uploads/upload-store";
 import { rateLimit, type RateLimits } from "#server/limits/rate-limit";
-import { requireSession, type AccountEnv } from "./account-session.ts";
+import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { photoPosition, photoResponse } from "./return-photo-http.ts";
 import { accountBodyLimit, messagesFor, rateLimited } from "./auth-http.ts";
 
@@ -137,6 +139,12 @@ const PHOTO_REFUSAL: Record<UploadRefusal, ReturnPhotoRefusal> = {
   too_small: "photo_too_small",
 };
 
+const TAGS = ["Account: returns"];
+const success = z.literal(true);
+const ONE_RETURN = { description: "The return.", schema: z.object({ success, return: customerReturnSchema }) };
+/** Every status a request's refusal may have: the body (400), an unknown order (404), a rule it breaks (422). */
+const REQUEST_PROBLEMS = [400, 404, 413, 422] as const;
+
 const idFrom = (value: string) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
 export function accountReturnRoutes({
@@ -168,64 +176,128 @@ export function accountReturnRoutes({
   /** Only the request itself, sent with its photos, may be larger than a JSON body. */
   const requestLimit: MiddlewareHandler = (c, next) => (isMultipart(c) ? photosLimit(c, next) : jsonLimit(c, next));
 
-  app.get(`${ACCOUNT_RETURNS_PATH}/eligible`, async (c) => c.json({ success: true, orders: await returns.eligibleOrders(customer(c)) }));
+  app.get(
+    `${ACCOUNT_RETURNS_PATH}/eligible`,
+    customerContract({
+      summary: "What may still be sent back, order by order and line by line",
+      tags: TAGS,
+      responses: {
+        200: {
+          description: "The orders with units left to return.",
+          schema: z.object({ success, orders: z.array(eligibleReturnOrderSchema) }),
+        },
+      },
+    }),
+    async (c) => c.json({ success: true, orders: await returns.eligibleOrders(customer(c)) }),
+  );
 
-  app.post(`${ACCOUNT_RETURNS_PATH}/quote`, accountBodyLimit(), async (c) => {
-    const read = await readRequest(c);
-    if (!read.ok) return read.response;
-    const quoted = await returns.quote(customer(c), read.body);
-    return quoted.ok ? c.json({ success: true, quote: quoted.value }) : refuse(c, quoted.reason, quoted.field);
-  });
+  app.post(
+    `${ACCOUNT_RETURNS_PATH}/quote`,
+    customerContract({
+      summary: "What a return request would give back, decided by the server",
+      tags: TAGS,
+      responses: { 200: { description: "The quote.", schema: z.object({ success, quote: returnQuoteViewSchema }) } },
+      problems: REQUEST_PROBLEMS,
+    }),
+    accountBodyLimit(),
+    async (c) => {
+      const read = await readRequest(c);
+      if (!read.ok) return read.response;
+      const quoted = await returns.quote(customer(c), read.body);
+      return quoted.ok ? c.json({ success: true, quote: quoted.value }) : refuse(c, quoted.reason, quoted.field);
+    },
+  );
 
-  app.get(ACCOUNT_RETURNS_PATH, async (c) => c.json({ success: true, returns: await returns.list(customer(c)) }));
+  app.get(
+    ACCOUNT_RETURNS_PATH,
+    customerContract({
+      summary: "The customer's returns, the newest first",
+      tags: TAGS,
+      responses: { 200: { description: "Every return.", schema: z.object({ success, returns: z.array(customerReturnSchema) }) } },
+    }),
+    async (c) => c.json({ success: true, returns: await returns.list(customer(c)) }),
+  );
 
   // Counted before the body is read: a refused request costs neither the upload nor the photos' decoding.
-  app.post(ACCOUNT_RETURNS_PATH, requestsLimited, requestLimit, async (c) => {
-    const read = isMultipart(c) ? await readMultipartRequest(c) : await readRequest(c);
-    if (!read.ok) return read.response;
-    // Each photo is checked and kept before the transaction (decoding is too slow to hold the order's lock for);
-    // a refused photo removes those kept before it, and a request that is not written removes them all (the
-    // service does, once it knows its transaction did not commit).
-    const stored: StoredReturnPhoto[] = [];
-    const discard = () => Promise.all(stored.map((photo) => uploads.removePrivate("returns", photo.file)));
-    for (const [index, photo] of read.photos.entries()) {
-      let saved;
-      try {
-        saved = await uploads.savePrivate("returns", new Uint8Array(await photo.arrayBuffer()));
-      } catch (error) {
-        await discard();
-        throw error;
+  app.post(
+    ACCOUNT_RETURNS_PATH,
+    customerContract({
+      summary: "Ask to return products: a JSON body, or a form with the same JSON in `request` and up to three `photos`",
+      tags: TAGS,
+      responses: { 201: { ...ONE_RETURN, description: "The return as asked." } },
+      problems: [...REQUEST_PROBLEMS, 429],
+    }),
+    requestsLimited,
+    requestLimit,
+    async (c) => {
+      const read = isMultipart(c) ? await readMultipartRequest(c) : await readRequest(c);
+      if (!read.ok) return read.response;
+      // Each photo is checked and kept before the transaction (decoding is too slow to hold the order's lock for);
+      // a refused photo removes those kept before it, and a request that is not written removes them all (the
+      // service does, once it knows its transaction did not commit).
+      const stored: StoredReturnPhoto[] = [];
+      const discard = () => Promise.all(stored.map((photo) => uploads.removePrivate("returns", photo.file)));
+      for (const [index, photo] of read.photos.entries()) {
+        let saved;
+        try {
+          saved = await uploads.savePrivate("returns", new Uint8Array(await photo.arrayBuffer()));
+        } catch (error) {
+          await discard();
+          throw error;
+        }
+        if (!saved.ok) {
+          await discard();
+          return refusePhoto(c, PHOTO_REFUSAL[saved.problem], photoName(c, photo, index), saved);
+        }
+        stored.push({ file: saved.file, width: saved.width, height: saved.height });
       }
-      if (!saved.ok) {
-        await discard();
-        return refusePhoto(c, PHOTO_REFUSAL[saved.problem], photoName(c, photo, index), saved);
-      }
-      stored.push({ file: saved.file, width: saved.width, height: saved.height });
-    }
-    const made = await returns.request(customer(c), read.body, shopperLanguage(c), stored);
-    return made.ok ? c.json({ success: true, return: made.value }, 201) : refuse(c, made.reason, made.field);
-  });
+      const made = await returns.request(customer(c), read.body, shopperLanguage(c), stored);
+      return made.ok ? c.json({ success: true, return: made.value }, 201) : refuse(c, made.reason, made.field);
+    },
+  );
 
-  app.get(`${ACCOUNT_RETURNS_PATH}/:id`, async (c) => {
-    const id = idFrom(c.req.param("id"));
-    const found = id === null ? null : await returns.get(customer(c), id);
-    return found ? c.json({ success: true, return: found }) : refuse(c, "return_not_found", "id");
-  });
+  app.get(
+    `${ACCOUNT_RETURNS_PATH}/:id`,
+    customerContract({ summary: "One return", tags: TAGS, responses: { 200: ONE_RETURN }, problems: [404] }),
+    async (c) => {
+      const id = idFrom(c.req.param("id"));
+      const found = id === null ? null : await returns.get(customer(c), id);
+      return found ? c.json({ success: true, return: found }) : refuse(c, "return_not_found", "id");
+    },
+  );
 
-  app.get(`${ACCOUNT_RETURNS_PATH}/:id/photos/:position`, async (c) => {
-    const id = idFrom(c.req.param("id"));
-    const position = photoPosition(c.req.param("position"));
-    const file = id === null || position === null ? null : await returns.photoFile(customer(c), id, position);
-    const bytes = file ? await uploads.readPrivate("returns", file) : null;
-    return bytes ? photoResponse(c, bytes, id!, position!) : refuse(c, "return_not_found", "id");
-  });
+  app.get(
+    `${ACCOUNT_RETURNS_PATH}/:id/photos/:position`,
+    customerContract({
+      summary: "A photo of the customer's return",
+      tags: TAGS,
+      responses: { 200: { description: "The photo, resized.", contentType: "image/webp" } },
+      problems: [404],
+    }),
+    async (c) => {
+      const id = idFrom(c.req.param("id"));
+      const position = photoPosition(c.req.param("position"));
+      const file = id === null || position === null ? null : await returns.photoFile(customer(c), id, position);
+      const bytes = file ? await uploads.readPrivate("returns", file) : null;
+      return bytes ? photoResponse(c, bytes, id!, position!) : refuse(c, "return_not_found", "id");
+    },
+  );
 
-  app.post(`${ACCOUNT_RETURNS_PATH}/:id/cancel`, async (c) => {
-    const id = idFrom(c.req.param("id"));
-    if (id === null) return refuse(c, "return_not_found", "id");
-    const cancelled = await returns.cancel(customer(c), id, shopperLanguage(c));
-    return cancelled.ok ? c.json({ success: true, return: cancelled.value }) : refuse(c, cancelled.reason, cancelled.field);
-  });
+  app.post(
+    `${ACCOUNT_RETURNS_PATH}/:id/cancel`,
+    customerContract({
+      summary: "Cancel a return while it waits for the store's decision",
+      tags: TAGS,
+      responses: { 200: { ...ONE_RETURN, description: "The return, cancelled." } },
+      problems: [404, 409],
+    }),
+    async (c) => {
+      const id = idFrom(c.req.param("id"));
+      if (id === null) return refuse(c, "return_not_found", "id");
+      const cancelled = await returns.cancel(customer(c), id, shopperLanguage(c));
+      return cancelled.ok ? c.json({ success: true, return: cancelled.value }) : refuse(c, cancelled.reason, cancelled.field);
+    },
+  );
 
   return app;
 }
