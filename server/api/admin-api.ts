@@ -43,7 +43,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));
-  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),

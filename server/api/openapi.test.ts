@@ -67,7 +67,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "PUT /api/account/wishlist",
   "DELETE /api/account/wishlist",
   "POST /api/account/wishlist/merge",
-  "POST /api/admin/events/{id}/retry",
   "GET /api/admin/orders",
   "GET /api/admin/orders/export.csv",
   "GET /api/admin/orders/{number}",

@@ -25,6 +25,7 @@ import { NEWSLETTER_MESSAGES } from "./newsletter.ts";
 import { ORDER_MESSAGES } from "./orders.ts";
 import { REQUEST_MESSAGES } from "./request.ts";
 import { SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy.ts";
+import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -47,6 +48,7 @@ const catalogue = (language: Language) => ({
   adminSettings: ADMIN_SETTINGS_MESSAGES[language],
   adminArticles: ADMIN_ARTICLE_MESSAGES[language],
   adminImages: IMAGE_MESSAGES[language],
+  adminEvents: ADMIN_EVENT_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
