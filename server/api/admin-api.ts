@@ -48,15 +48,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     "/",
     adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
   );
-  app.route(
-    "/",
-    adminReportRoutes({
-      backOffice: orders.backOffice,
-      clock: platform.clock,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
+  app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
   app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
@@ -100,15 +92,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
   );
   app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, door, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    adminSafetyRoutes({
-      safetyFile: orders.safetyFile,
-      sessions: platform.staff.sessions,
-      baseUrl: config.baseUrl,
-      clock: platform.clock,
-    }),
-  );
+  app.route("/", adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock: platform.clock }));
   app.route(
     "/",
     adminReviewRoutes({

@@ -77,8 +77,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /api/admin/orders/{number}/cod-collected",
   "POST /api/admin/orders/{number}/cancel",
   "POST /api/admin/orders/{number}/refund",
-  "GET /api/admin/reports",
-  "GET /api/admin/reports/{file}",
   "GET /api/admin/invoices",
   "GET /api/admin/invoices/{id}/pdf",
   "GET /api/admin/invoices/{id}/xml",
@@ -107,8 +105,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "GET /api/admin/subscriptions",
   "GET /api/admin/subscriptions/{id}",
   "POST /api/admin/subscriptions/{id}/actions",
-  "GET /api/admin/safety",
-  "GET /api/admin/safety/export.csv",
 ]);
 
 const HTML_OR_FILES = /^GET \/dev\/|^GET \/images\//;
