@@ -49,7 +49,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
   );
   app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
-  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
   app.route(
@@ -81,7 +81,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       ...adminOptions,
     }),
   );
-  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminSubscriptionRoutes({

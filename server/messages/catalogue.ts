@@ -26,6 +26,7 @@ import { ORDER_MESSAGES } from "./orders.ts";
 import { REQUEST_MESSAGES } from "./request.ts";
 import { SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy.ts";
 import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
+import { STORE_CREDIT_MESSAGES } from "./store-credit.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -49,6 +50,7 @@ const catalogue = (language: Language) => ({
   adminArticles: ADMIN_ARTICLE_MESSAGES[language],
   adminImages: IMAGE_MESSAGES[language],
   adminEvents: ADMIN_EVENT_MESSAGES[language],
+  storeCredit: STORE_CREDIT_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
