@@ -77,8 +77,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminReturnRoutes({
       backOffice: orders.returnBackOffice,
       uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, door, trustProxyHops: config.trustProxyHops }));

@@ -27,6 +27,7 @@ import { REQUEST_MESSAGES } from "./request.ts";
 import { SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy.ts";
 import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
 import { STORE_CREDIT_MESSAGES } from "./store-credit.ts";
+import { ADMIN_RETURN_MESSAGES } from "./admin-returns.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -51,6 +52,7 @@ const catalogue = (language: Language) => ({
   adminImages: IMAGE_MESSAGES[language],
   adminEvents: ADMIN_EVENT_MESSAGES[language],
   storeCredit: STORE_CREDIT_MESSAGES[language],
+  adminReturns: ADMIN_RETURN_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
