@@ -44,10 +44,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));
   app.route("/", adminEventRoutes({ eventLog: platform.eventLog, door, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
-  );
+  app.route("/", adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
   app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
