@@ -162,9 +162,15 @@ describe("POST /api/admin/events/{id}/retry", () => {
     const { orderNumber } = await placeOrder();
     const dead = await killPacking(orderNumber);
     const unknown = await call("POST", "/api/admin/events/987654/retry", { member: members.owner });
-    expect([unknown.status, unknown.json]).toEqual([404, { success: false, status: 404, code: "not_found", error: "There is no event 987654.", field: "id" }]);
+    expect([unknown.status, unknown.json]).toEqual([
+      404,
+      { success: false, status: 404, code: "not_found", error: "There is no event 987654.", field: "id" },
+    ]);
     const garbled = await call("POST", "/api/admin/events/12abc/retry", { member: members.owner, language: "ro" });
-    expect([garbled.status, garbled.json]).toEqual([404, { success: false, status: 404, code: "not_found", error: "Evenimentul 12abc nu există.", field: "id" }]);
+    expect([garbled.status, garbled.json]).toEqual([
+      404,
+      { success: false, status: 404, code: "not_found", error: "Evenimentul 12abc nu există.", field: "id" },
+    ]);
 
     expect((await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner })).status).toBe(200);
     const waiting = await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner, language: "ro" });
