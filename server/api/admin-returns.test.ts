@@ -285,7 +285,7 @@ describe("store credit", () => {
     // The owner's reason and address are the store's notes, not the customer's to read.
     expect(JSON.stringify(mine.json)).not.toMatch(/Parcel arrived late|owner@elara\.test/);
     expect((await sendJson(kit.app, "GET", "/api/account/store-credit", null)).status).toBe(401);
-    const record = await staff.call("GET", `/api/admin/customers/${customerId}`, { member: members.support });
-    expect(record.json.customer).toMatchObject({ storeCredit: { balanceRonMinor: 5_000 }, returns: [] });
+    const record = (await staff.pagesAs(members.support).customer(customerId))!;
+    expect(record.customer).toMatchObject({ storeCredit: { balanceRonMinor: 5_000 }, returns: [] });
   });
 });
