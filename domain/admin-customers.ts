@@ -174,3 +174,17 @@ export const customerChangeSchema = z.object({ changed: z.boolean(), customer: a
 /** The owner's adjustment of a customer's store credit (lei, signed), with its reason. */
 export const STORE_CREDIT_ADJUSTMENT_MAX_RON_MINOR = 1_000_000;
 export const STORE_CREDIT_REASON_MAX_LENGTH = 500;
+
+/** The owner's adjustment of a customer's store credit: signed lei (minus for a debit) and why. */
+export const storeCreditAdjustmentSchema = z.object({
+  amountRonMinor: z
+    .number({ error: "amount" })
+    .int("amount")
+    .min(-STORE_CREDIT_ADJUSTMENT_MAX_RON_MINOR, "amount")
+    .max(STORE_CREDIT_ADJUSTMENT_MAX_RON_MINOR, "amount")
+    .refine((value) => value !== 0, "amount"),
+  reason: z.string({ error: "reason" }).trim().min(1, "reason").max(STORE_CREDIT_REASON_MAX_LENGTH, "reason"),
+});
+
+/** The customer's balance after an adjustment, in lei. */
+export const storeCreditAdjustedSchema = z.object({ balanceRonMinor: z.number().int() });

@@ -2,6 +2,7 @@
  * Domain events as the admin shows them (decision 0087): on an order's page, what its lifecycle published and how
  * each was delivered; on the audit page, the events that failed for good. Dates are ISO strings, as loader data are.
  */
+import { z } from "zod";
 
 /** Delivered (when, if the event settled after that was recorded), still waiting, or failed for good. */
 export type AdminDomainEventDelivery =
@@ -24,3 +25,16 @@ export interface AdminDomainEvent {
 
 /** Where an event type's words are kept: the texts' keys are dotted paths, so `order.paid` is `order_paid`. */
 export const eventTypeKey = (type: string) => type.replaceAll(".", "_");
+
+/** The owner's retry of a dead event (`POST /api/admin/events/{id}/retry`): the event back in the queue, due now. */
+export const eventRetriedSchema = z.object({
+  event: z.object({
+    id: z.number().int(),
+    type: z.string(),
+    state: z.literal("pending"),
+    attempts: z.number().int(),
+    nextAttemptAt: z.iso.datetime(),
+  }),
+});
+
+export type EventRetried = z.infer<typeof eventRetriedSchema>;

@@ -1,22 +1,32 @@
 /** The admin's invoices (issue 21 item 7): the list's rows and filter, as /api/admin/invoices answers them. */
+import { z } from "zod";
 import { EFACTURA_STATUSES, type EfacturaStatus, type InvoiceKind } from "./invoice.ts";
 
 export const ADMIN_INVOICES_PAGE_SIZE = 50;
 
-export interface AdminInvoiceRow {
-  id: number;
-  kind: InvoiceKind;
-  label: string;
-  orderNumber: number;
-  /** The day of issue in Romania, YYYY-MM-DD. */
-  issueDate: string;
-  buyerName: string;
-  /** Negative for a credit note. */
-  totalRonMinor: number;
-  efactura: { status: EfacturaStatus; message: string | null; sentAt: string | null; checkedAt: string | null; hasAnswer: boolean };
-  pdfUrl: string;
-  xmlUrl: string;
-}
+export const adminInvoiceRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["invoice", "credit_note"] as const satisfies readonly InvoiceKind[]),
+  label: z.string(),
+  orderNumber: z.number().int(),
+  issueDate: z.string().describe("The day of issue in Romania, YYYY-MM-DD."),
+  buyerName: z.string(),
+  totalRonMinor: z.number().int().describe("Negative for a credit note."),
+  efactura: z.object({
+    status: z.enum(EFACTURA_STATUSES as [EfacturaStatus, ...EfacturaStatus[]]),
+    message: z.string().nullable(),
+    sentAt: z.string().nullable(),
+    checkedAt: z.string().nullable(),
+    hasAnswer: z.boolean(),
+  }),
+  pdfUrl: z.string(),
+  xmlUrl: z.string(),
+});
+
+export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
+
+/** An invoice after it was sent to ANAF or asked about (`POST /api/admin/invoices/{id}/efactura/…`). */
+export const invoiceEfacturaAnswerSchema = z.object({ invoice: adminInvoiceRowSchema });
 
 export interface AdminInvoiceFilter {
   efactura: EfacturaStatus | null;

@@ -5,10 +5,10 @@
  */
 import { z } from "zod";
 import { readViewQuery, viewQuery } from "./view-query.ts";
-import type { AddressValues } from "./account-forms.ts";
 import { CARRIERS } from "./carriers.ts";
 import { fractionDigits } from "./currency.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./order-contract.ts";
+import { addressSchema } from "./subscription-action-schema.ts";
 
 export const FULFILMENT_STATUSES = ["unfulfilled", "packed", "shipped", "delivered"] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
@@ -109,130 +109,176 @@ export const refundOrderSchema = z.object({
 export type ShipOrderInput = z.input<typeof shipOrderSchema>;
 export type RefundOrderInput = z.input<typeof refundOrderSchema>;
 
-/** A row of the orders list, as the API and the page have it. */
-export interface AdminOrderRow {
-  id: number;
-  orderNumber: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  country: string;
-  status: string;
-  paymentMethod: string;
-  /** The latest attempt's; null for an order no attempt was opened for. */
-  paymentStatus: string | null;
-  fulfilmentStatus: string;
-  currencyCode: string;
-  totalMinor: number;
-  subtotalRonMinor: number;
-  discountRonMinor: number;
-  shippingRonMinor: number;
-  taxRonMinor: number;
-  totalRonMinor: number;
-  /** The part of the total paid with the customer's store credit, in lei. */
-  storeCreditRonMinor: number;
-  discountCode: string | null;
-  hasSubscription: boolean;
-  carrier: string | null;
-  trackingNumber: string | null;
-  /** Stopped by the customer's legal withdrawal before shipping (decision 0075): shown as withdrawn, not cancelled. */
-  withdrawn: boolean;
-}
+/** A row of the orders list, as the page has it. */
+export const adminOrderRowSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  country: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string().nullable().describe("The latest attempt's; null for an order no attempt was opened for."),
+  fulfilmentStatus: z.string(),
+  currencyCode: z.string(),
+  totalMinor: z.number().int(),
+  subtotalRonMinor: z.number().int(),
+  discountRonMinor: z.number().int(),
+  shippingRonMinor: z.number().int(),
+  taxRonMinor: z.number().int(),
+  totalRonMinor: z.number().int(),
+  storeCreditRonMinor: z.number().int().describe("The part of the total paid with the customer's store credit, in lei."),
+  discountCode: z.string().nullable(),
+  hasSubscription: z.boolean(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  withdrawn: z
+    .boolean()
+    .describe("Stopped by the customer's legal withdrawal before shipping (decision 0075): shown as withdrawn, not cancelled."),
+});
 
-/** One order as staff see it (`GET /api/admin/orders/:number` and the order's page). */
-export interface TimelineEntry {
-  at: string;
-  kind: string;
-  /** Who acted; null for the shopper or the store itself. */
-  staffEmail: string | null;
-  detail: Record<string, unknown>;
-}
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export interface AdminOrderDetail {
-  id: number;
-  orderNumber: number;
-  status: string;
-  fulfilmentStatus: string;
-  email: string;
-  language: string;
-  customerId: number | null;
-  /** The version of the terms the shopper accepted (decision 0052); null for orders placed before it was kept. */
-  termsVersion: number | null;
-  createdAt: string;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  /** When the customer's legal withdrawal stopped the order before shipping (decision 0075). */
-  withdrawnAt: string | null;
-  packedAt: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  currencyCode: string;
-  lines: {
-    sku: string;
-    title: string;
-    variantTitle: string;
-    quantity: number;
-    unitPriceMinor: number;
-    totalMinor: number;
-    totalRonMinor: number;
-    isSubscription: boolean;
-  }[];
-  money: {
-    subtotalMinor: number;
-    discountMinor: number;
-    shippingMinor: number;
-    taxMinor: number;
-    totalMinor: number;
-    vatRatePercent: number;
-    /** `domestic`, `eu_distance_ro`, `oss` or `export` (decision 0055); null for orders placed before. */
-    vatScheme: string | null;
-    /** VAT by rate in the order's currency, highest first. */
-    vatByRate: { ratePercent: number; vatMinor: number }[];
-    /** The carrier service chosen at checkout; null for orders placed before. */
-    shippingServiceName: string | null;
-    discountCode: string | null;
-    discountPercent: number;
-    /** Paid from the customer's store credit; the rest is what the card or the courier takes. */
-    storeCreditMinor: number;
-    ron: {
-      subtotalMinor: number;
-      discountMinor: number;
-      shippingMinor: number;
-      taxMinor: number;
-      totalMinor: number;
-      storeCreditMinor: number;
-    };
-  };
-  shippingAddress: AddressValues;
-  billingAddress: AddressValues;
-  shopperNote: string;
-  shipment: { carrier: string; carrierName: string; trackingNumber: string; trackingUrl: string | null } | null;
-  payments: {
-    attempt: number;
-    provider: string;
-    method: string;
-    status: string;
-    amountMinor: number;
-    refundedMinor: number;
-    currencyCode: string;
-    createdAt: string;
-    settledAt: string | null;
-  }[];
-  refunds: {
-    id: number;
-    amountMinor: number;
-    currencyCode: string;
-    status: string;
-    reason: string | null;
-    reference: string | null;
-    accountHolder: string | null;
-    iban: string | null;
-    createdAt: string;
-  }[];
-  /** What a refund may still give back, in the order's currency. */
-  refundableMinor: number;
-  subscription: { status: string; interval: string; nextChargeDate: string } | null;
-  timeline: TimelineEntry[];
-}
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.string(),
+  staffEmail: z.string().nullable().describe("Who acted; null for the shopper or the store itself."),
+  // Free-form: each kind of entry keeps its own facts (a tracking number, a refund's amount, an email's subject).
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+const minor = z.number().int();
+
+/** One order as staff see it (its page, and the answer of every step on it). */
+export const adminOrderDetailSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int(),
+  status: z.string(),
+  fulfilmentStatus: z.string(),
+  email: z.string(),
+  language: z.string(),
+  customerId: z.number().int().nullable(),
+  termsVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The version of the terms the shopper accepted (decision 0052); null for orders placed before it was kept."),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable().describe("When the customer's legal withdrawal stopped the order before shipping (decision 0075)."),
+  packedAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  currencyCode: z.string(),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      title: z.string(),
+      variantTitle: z.string(),
+      quantity: z.number().int(),
+      unitPriceMinor: minor,
+      totalMinor: minor,
+      totalRonMinor: minor,
+      isSubscription: z.boolean(),
+    }),
+  ),
+  money: z.object({
+    subtotalMinor: minor,
+    discountMinor: minor,
+    shippingMinor: minor,
+    taxMinor: minor,
+    totalMinor: minor,
+    vatRatePercent: z.number(),
+    vatScheme: z
+      .string()
+      .nullable()
+      .describe("`domestic`, `eu_distance_ro`, `oss` or `export` (decision 0055); null for orders placed before."),
+    vatByRate: z
+      .array(z.object({ ratePercent: z.number(), vatMinor: minor }))
+      .describe("VAT by rate in the order's currency, highest first."),
+    shippingServiceName: z.string().nullable().describe("The carrier service chosen at checkout; null for orders placed before."),
+    discountCode: z.string().nullable(),
+    discountPercent: z.number(),
+    storeCreditMinor: minor.describe("Paid from the customer's store credit; the rest is what the card or the courier takes."),
+    ron: z.object({
+      subtotalMinor: minor,
+      discountMinor: minor,
+      shippingMinor: minor,
+      taxMinor: minor,
+      totalMinor: minor,
+      storeCreditMinor: minor,
+    }),
+  }),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  shopperNote: z.string(),
+  shipment: z
+    .object({ carrier: z.string(), carrierName: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() })
+    .nullable(),
+  payments: z.array(
+    z.object({
+      attempt: z.number().int(),
+      provider: z.string(),
+      method: z.string(),
+      status: z.string(),
+      amountMinor: minor,
+      refundedMinor: minor,
+      currencyCode: z.string(),
+      createdAt: z.string(),
+      settledAt: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      amountMinor: minor,
+      currencyCode: z.string(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      reference: z.string().nullable(),
+      accountHolder: z.string().nullable(),
+      iban: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  refundableMinor: minor.describe("What a refund may still give back, in the order's currency."),
+  subscription: z.object({ status: z.string(), interval: z.string(), nextChargeDate: z.string() }).nullable(),
+  timeline: z.array(timelineEntrySchema),
+});
+
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** What a step on an order answers: whether it changed anything, and the order as it is now. */
+export const orderStepAnswerSchema = z.object({ changed: z.boolean(), order: adminOrderDetailSchema });
+
+const refundedSchema = z.object({
+  kind: z.literal("refunded"),
+  refundId: z.number().int(),
+  amountMinor: minor,
+  status: z.enum(["succeeded", "awaiting_transfer"]),
+  orderStatus: z.enum(ORDER_STATUSES),
+});
+
+/** A refund given (`POST /api/admin/orders/{number}/refund`), and the order as it is now. */
+export const orderRefundAnswerSchema = z.object({ refund: refundedSchema, order: adminOrderDetailSchema });
+
+/** A cancellation, and what became of the refund of what was paid online (null: nothing was). */
+export const orderCancelAnswerSchema = orderStepAnswerSchema.extend({
+  refund: z
+    .discriminatedUnion("kind", [
+      refundedSchema,
+      z.object({ kind: z.literal("not_found") }),
+      z.object({ kind: z.literal("nothing_to_refund"), status: z.enum(ORDER_STATUSES) }),
+      z.object({ kind: z.literal("too_much"), refundableMinor: minor }),
+      z.object({ kind: z.literal("bank_account_needed") }),
+      z.object({ kind: z.literal("key_reused") }),
+      z.object({ kind: z.literal("provider_failed"), refundId: z.number().int() }),
+    ])
+    .nullable(),
+});

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { ReturnPhotoView } from "./customer-returns.ts";
-import type { Language } from "./locale.ts";
+import { SUPPORTED_LANGUAGES } from "./locale.ts";
 import { RETURN_STATUSES, type ReturnStatus } from "./returns.ts";
 import { readViewQuery, viewQuery } from "./view-query.ts";
 
@@ -41,51 +41,79 @@ export function returnFilterQuery(filter: Partial<ReturnFilter>): string {
   return viewQuery(filter);
 }
 
-export interface AdminReturnRow {
-  id: number;
-  orderNumber: number;
-  email: string;
-  kind: "return" | "withdrawal";
-  status: ReturnStatus;
-  refundMethod: "original" | "store_credit";
-  currencyCode: string;
-  refundMinor: number;
-  createdAt: string;
-  /** A withdrawal's legal deadline for the refund. */
-  refundDueBy: string | null;
-  /** Past its deadline and not yet refunded. */
-  overdue: boolean;
-}
+export const adminReturnRowSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int(),
+  email: z.string(),
+  kind: z.enum(["return", "withdrawal"]),
+  status: z.enum(RETURN_STATUSES),
+  refundMethod: z.enum(["original", "store_credit"]),
+  currencyCode: z.string(),
+  refundMinor: z.number().int(),
+  createdAt: z.string(),
+  refundDueBy: z.string().nullable().describe("A withdrawal's legal deadline for the refund."),
+  overdue: z.boolean().describe("Past its deadline and not yet refunded."),
+});
 
-export interface AdminReturnLine {
-  lineId: number;
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  reason: string;
-  refundMinor: number;
-  receivedQuantity: number;
-  damagedQuantity: number;
-}
+export type AdminReturnRow = z.infer<typeof adminReturnRowSchema>;
 
-export interface AdminReturnEvent {
-  status: ReturnStatus;
-  at: string;
-  actor: string;
-  staffEmail: string | null;
-  message: string | null;
-}
+export const adminReturnLineSchema = z.object({
+  lineId: z.number().int(),
+  title: z.string(),
+  variantTitle: z.string(),
+  quantity: z.number().int(),
+  reason: z.string(),
+  refundMinor: z.number().int(),
+  receivedQuantity: z.number().int(),
+  damagedQuantity: z.number().int(),
+});
 
-export interface AdminReturnDetail extends AdminReturnRow {
-  language: Language;
-  paidOnDelivery: boolean;
-  details: string | null;
-  bankIban: string | null;
-  bankAccountHolder: string | null;
-  refundRonMinor: number;
-  shippingRefundMinor: number;
-  lines: AdminReturnLine[];
-  /** The customer's photos, by position; each `url` is the staff's photo route. */
-  photos: ReturnPhotoView[];
-  timeline: AdminReturnEvent[];
-}
+export type AdminReturnLine = z.infer<typeof adminReturnLineSchema>;
+
+export const adminReturnEventSchema = z.object({
+  status: z.enum(RETURN_STATUSES),
+  at: z.string(),
+  actor: z.string(),
+  staffEmail: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+export type AdminReturnEvent = z.infer<typeof adminReturnEventSchema>;
+
+const returnPhotoSchema = z.object({
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string().describe("The staff's photo route."),
+}) satisfies z.ZodType<ReturnPhotoView>;
+
+export const adminReturnDetailSchema = adminReturnRowSchema.extend({
+  language: z.enum(SUPPORTED_LANGUAGES),
+  paidOnDelivery: z.boolean(),
+  details: z.string().nullable(),
+  bankIban: z.string().nullable(),
+  bankAccountHolder: z.string().nullable(),
+  refundRonMinor: z.number().int(),
+  shippingRefundMinor: z.number().int(),
+  lines: z.array(adminReturnLineSchema),
+  photos: z.array(returnPhotoSchema).describe("The customer's photos, by position."),
+  timeline: z.array(adminReturnEventSchema),
+});
+
+export type AdminReturnDetail = z.infer<typeof adminReturnDetailSchema>;
+
+/** What each of a return's steps answers: the return as it is now. */
+export const adminReturnAnswerSchema = z.object({ return: adminReturnDetailSchema });
+
+const count = z.number().int().min(0).max(99);
+
+/** The bodies of a return's steps (`POST /api/admin/returns/{id}/…`). */
+export const approveReturnSchema = z.object({ instructions: z.string().max(2_000).default("") });
+export const rejectReturnSchema = z.object({ message: z.string().max(2_000), internalReason: z.string().max(500).default("") });
+export const receiveReturnSchema = z.object({
+  lines: z
+    .array(z.object({ lineId: z.number().int().positive().max(2_147_483_647), received: count, damaged: count }))
+    .min(1)
+    .max(50),
+});
+export const refundReturnSchema = z.object({ reference: z.string().max(120).optional() });

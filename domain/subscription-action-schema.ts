@@ -7,7 +7,8 @@ import type { AddressValues } from "./account-forms.ts";
 import { CANCEL_NOTE_MAX_LENGTH, SUBSCRIPTION_QUANTITY_MAX, type SubscriptionActionRequest } from "./subscription-actions.ts";
 import { CANCEL_REASONS } from "./subscription-lifecycle.ts";
 
-const addressSchema = z.object({
+/** An address as its forms hold it (a subscription's delivery, an order's addresses). */
+export const addressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   company: z.string(),

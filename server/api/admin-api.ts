@@ -43,21 +43,10 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
   );
   app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));
-  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, sessions: platform.staff.sessions, ...adminOptions }));
-  app.route(
-    "/",
-    adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, sessions: platform.staff.sessions, ...adminOptions }),
-  );
-  app.route(
-    "/",
-    adminReportRoutes({
-      backOffice: orders.backOffice,
-      clock: platform.clock,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
-    }),
-  );
-  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, door, trustProxyHops: config.trustProxyHops }));
+  app.route("/", adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
+  app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
+  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
   app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
   app.route(
@@ -85,11 +74,11 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminReturnRoutes({
       backOffice: orders.returnBackOffice,
       uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
-  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",
     adminSubscriptionRoutes({
@@ -100,15 +89,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
   );
   app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, door, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    adminSafetyRoutes({
-      safetyFile: orders.safetyFile,
-      sessions: platform.staff.sessions,
-      baseUrl: config.baseUrl,
-      clock: platform.clock,
-    }),
-  );
+  app.route("/", adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock: platform.clock }));
   app.route(
     "/",
     adminReviewRoutes({

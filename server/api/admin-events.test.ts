@@ -162,21 +162,41 @@ describe("POST /api/admin/events/{id}/retry", () => {
     const { orderNumber } = await placeOrder();
     const dead = await killPacking(orderNumber);
     const unknown = await call("POST", "/api/admin/events/987654/retry", { member: members.owner });
-    expect([unknown.status, unknown.json]).toEqual([404, { error: "There is no event 987654.", field: "id" }]);
+    expect([unknown.status, unknown.json]).toEqual([
+      404,
+      { success: false, status: 404, code: "not_found", error: "There is no event 987654.", field: "id" },
+    ]);
     const garbled = await call("POST", "/api/admin/events/12abc/retry", { member: members.owner, language: "ro" });
-    expect([garbled.status, garbled.json]).toEqual([404, { error: "Evenimentul 12abc nu există.", field: "id" }]);
+    expect([garbled.status, garbled.json]).toEqual([
+      404,
+      { success: false, status: 404, code: "not_found", error: "Evenimentul 12abc nu există.", field: "id" },
+    ]);
 
     expect((await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner })).status).toBe(200);
     const waiting = await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner, language: "ro" });
     expect([waiting.status, waiting.json]).toEqual([
       409,
-      { error: `Evenimentul ${dead.id} nu a eșuat definitiv (este în așteptare), deci nu are ce reîncerca.`, field: "id" },
+      {
+        success: false,
+        status: 409,
+        code: "not_dead",
+        error: `Evenimentul ${dead.id} nu a eșuat definitiv (este în așteptare), deci nu are ce reîncerca.`,
+        field: "id",
+        state: "pending",
+      },
     ]);
     await kit.platform.events.dispatchDue();
     const delivered = await call("POST", `/api/admin/events/${dead.id}/retry`, { member: members.owner });
     expect([delivered.status, delivered.json]).toEqual([
       409,
-      { error: `Event ${dead.id} has not failed for good (it is delivered), so there is nothing to retry.`, field: "id" },
+      {
+        success: false,
+        status: 409,
+        code: "not_dead",
+        error: `Event ${dead.id} has not failed for good (it is delivered), so there is nothing to retry.`,
+        field: "id",
+        state: "done",
+      },
     ]);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "event.retry"))).toHaveLength(1);
   });

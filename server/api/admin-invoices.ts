@@ -1,101 +1,133 @@
 /**
- * The staff's invoices (issue 21 item 7, docs/api.md "Store admin: invoices"), under /api/admin:
- *
- * - GET /invoices?efactura=not_sent|sent|accepted|rejected&page= → {invoices, total, page, pageSize, notSent}
- * - GET /invoices/:id/pdf, GET /invoices/:id/xml (the e-Factura UBL), GET /invoices/:id/anaf-answer (ANAF's ZIP)
- * - GET /orders/:number/invoices → {invoices}: an order's documents, for its page
- * - POST /invoices/:id/efactura/send, POST /invoices/:id/efactura/refresh → {invoice}: upload to ANAF, ask how it
- *   stands (`invoices.efactura`, the owner's; audited)
+ * The staff's invoices (issue 21 item 7, docs/api.md "Store admin: invoices"), under /api/admin: their files
+ * (GET /invoices/{id}/pdf, /xml — the e-Factura UBL — and /anaf-answer, ANAF's ZIP) and e-Factura's two steps,
+ * POST /invoices/{id}/efactura/send and /refresh → {invoice}: upload to ANAF, ask how it stands (`invoices.efactura`,
+ * the owner's; audited). The pages read the lists through their loaders.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ADMIN_INVOICES_PAGE_SIZE, readInvoiceFilter } from "#domain/admin-invoices";
+import { invoiceEfacturaAnswerSchema } from "#domain/admin-invoices";
 import type { InvoiceService } from "#server/commerce/invoicing/invoices";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { ADMIN_API } from "./admin-auth.ts";
-import { adminFailure, requireStaff, staffActor, type AdminVariables } from "./admin-http.ts";
-import { invoiceResponse } from "./invoice-http.ts";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin-invoices";
+import { ADMIN_API } from "./admin-auth.ts";
+import type { AdminDoor } from "./admin-door.ts";
+import { staffActor, type AdminVariables } from "./admin-http.ts";
+import { invoiceResponse } from "./invoice-http.ts";
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const TAGS = ["Admin: invoices"];
+const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, status: 404 };
 
 export function adminInvoiceRoutes({
   invoices,
-  sessions,
-  baseUrl,
+  door,
   trustProxyHops,
 }: {
   invoices: InvoiceService;
-  sessions: StaffSessions;
-  baseUrl: string;
+  door: AdminDoor;
   trustProxyHops: number;
 }): Hono<{ Variables: AdminVariables }> {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const guard = (permission: Parameters<typeof requireStaff>[1]) => requireStaff({ sessions, baseUrl }, permission);
   const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
+  const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
   const found = async (c: Context) => {
     const id = idParam.safeParse(c.req.param("id"));
     return id.success ? invoices.find(id.data) : null;
   };
 
-  app.get(`${ADMIN_API}/invoices`, guard("invoices.read"), async (c) => {
-    const filter = readInvoiceFilter(new URL(c.req.url).searchParams);
-    const { rows, total, notSent } = await invoices.list(filter);
-    return c.json({ invoices: rows, total, notSent, page: filter.page, pageSize: ADMIN_INVOICES_PAGE_SIZE });
-  });
+  app.get(
+    `${ADMIN_API}/invoices/:id/pdf`,
+    contract({
+      summary: "Download an invoice or credit note as PDF",
+      tags: TAGS,
+      responses: { 200: { description: "The document.", contentType: "application/pdf" } },
+      problems: [404],
+      examples: [UNKNOWN_INVOICE],
+    }),
+    door.permit("invoices.read"),
+    async (c) => {
+      const invoice = await found(c);
+      return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : notFound(c);
+    },
+  );
 
-  app.get(`${ADMIN_API}/invoices/:id/pdf`, guard("invoices.read"), async (c) => {
-    const invoice = await found(c);
-    return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : adminFailure(c, 404, messages(c).notFound);
-  });
+  app.get(
+    `${ADMIN_API}/invoices/:id/xml`,
+    contract({
+      summary: "Download an invoice's e-Factura XML (UBL)",
+      tags: TAGS,
+      responses: { 200: { description: "The UBL document ANAF is sent.", contentType: "application/xml" } },
+      problems: [404],
+      examples: [UNKNOWN_INVOICE],
+    }),
+    door.permit("invoices.read"),
+    async (c) => {
+      const invoice = await found(c);
+      if (!invoice) return notFound(c);
+      const { xml } = invoices.xmlOf(invoice);
+      return invoiceResponse(c, {
+        filename: `efactura-${invoice.document.label}.xml`,
+        contentType: "application/xml; charset=utf-8",
+        content: Buffer.from(xml, "utf8"),
+      });
+    },
+  );
 
-  app.get(`${ADMIN_API}/invoices/:id/xml`, guard("invoices.read"), async (c) => {
-    const invoice = await found(c);
-    if (!invoice) return adminFailure(c, 404, messages(c).notFound);
-    const { xml } = invoices.xmlOf(invoice);
-    return invoiceResponse(c, {
-      filename: `efactura-${invoice.document.label}.xml`,
-      contentType: "application/xml; charset=utf-8",
-      content: Buffer.from(xml, "utf8"),
-    });
-  });
-
-  app.get(`${ADMIN_API}/invoices/:id/anaf-answer`, guard("invoices.efactura"), async (c) => {
-    const id = idParam.safeParse(c.req.param("id"));
-    const file = id.success ? await invoices.answer(id.data) : null;
-    return file ? invoiceResponse(c, file) : adminFailure(c, 404, messages(c).noAnswer);
-  });
-
-  app.get(`${ADMIN_API}/orders/:number/invoices`, guard("invoices.read"), async (c) => {
-    const number = idParam.safeParse(c.req.param("number"));
-    const rows = number.success ? await invoices.forOrderNumber(number.data) : null;
-    return rows ? c.json({ invoices: rows }) : adminFailure(c, 404, messages(c).orderNotFound);
-  });
+  app.get(
+    `${ADMIN_API}/invoices/:id/anaf-answer`,
+    contract({
+      summary: "Download ANAF's answer to an invoice sent to e-Factura",
+      tags: TAGS,
+      responses: { 200: { description: "ANAF's ZIP, as ANAF sent it.", contentType: "application/zip" } },
+      problems: [404],
+      examples: [{ ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" }],
+    }),
+    door.permit("invoices.efactura"),
+    async (c) => {
+      const id = idParam.safeParse(c.req.param("id"));
+      const file = id.success ? await invoices.answer(id.data) : null;
+      return file ? invoiceResponse(c, file) : problem(c, 404, "no_answer", messages(c).noAnswer);
+    },
+  );
 
   for (const action of ["send", "refresh"] as const) {
-    app.post(`${ADMIN_API}/invoices/:id/efactura/${action}`, guard("invoices.efactura"), async (c) => {
-      const id = idParam.safeParse(c.req.param("id"));
-      if (!id.success) return adminFailure(c, 404, messages(c).notFound);
-      const actor = staffActor(c, trustProxyHops);
-      const outcome = action === "send" ? await invoices.send(id.data, actor) : await invoices.refresh(id.data, actor);
-      if (outcome.ok) return c.json({ invoice: outcome.invoice });
-      const text = messages(c);
-      switch (outcome.problem) {
-        case "not_found":
-          return adminFailure(c, 404, text.notFound);
-        case "not_configured":
-          return adminFailure(c, 409, text.notConfigured);
-        case "not_sendable":
-          return adminFailure(c, 409, text.notSendable);
-        case "not_sent":
-          return adminFailure(c, 409, text.notSent);
-        case "breaks_rules":
-          return c.json({ error: text.breaksRules, breaches: outcome.breaches }, 422);
-        case "anaf_failed":
-          return c.json({ error: text.anafFailed(outcome.detail ?? "") }, 502);
-      }
-    });
+    app.post(
+      `${ADMIN_API}/invoices/:id/efactura/${action}`,
+      contract({
+        summary: action === "send" ? "Send an invoice to ANAF's e-Factura" : "Ask ANAF how an invoice sent to e-Factura stands",
+        tags: TAGS,
+        responses: { 200: { description: "The invoice as it stands now.", schema: invoiceEfacturaAnswerSchema } },
+        // 422: the store's own check of e-Factura's rules refused it (`breaches` lists them); 502: ANAF failed.
+        problems: action === "send" ? [404, 409, 422, 502] : [404, 409, 502],
+        examples: [UNKNOWN_INVOICE],
+      }),
+      door.permit("invoices.efactura"),
+      async (c) => {
+        const id = idParam.safeParse(c.req.param("id"));
+        if (!id.success) return notFound(c);
+        const actor = staffActor(c, trustProxyHops);
+        const outcome = action === "send" ? await invoices.send(id.data, actor) : await invoices.refresh(id.data, actor);
+        if (outcome.ok) return c.json({ invoice: outcome.invoice });
+        const text = messages(c);
+        switch (outcome.problem) {
+          case "not_found":
+            return notFound(c);
+          case "not_configured":
+            return problem(c, 409, "not_configured", text.notConfigured);
+          case "not_sendable":
+            return problem(c, 409, "not_sendable", text.notSendable);
+          case "not_sent":
+            return problem(c, 409, "not_sent", text.notSent);
+          case "breaks_rules":
+            return problem(c, 422, "breaks_rules", text.breaksRules, { breaches: outcome.breaches });
+          case "anaf_failed":
+            return problem(c, 502, "anaf_failed", text.anafFailed(outcome.detail ?? ""));
+        }
+      },
+    );
   }
 
   return app;

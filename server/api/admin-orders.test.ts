@@ -4,6 +4,7 @@
  * discount and refund, partial refunds with their arithmetic and idempotency, the list's filters and
  * the CSV export. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { readOrderFilter } from "#domain/admin-orders";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "#domain/staff-roles";
@@ -47,7 +48,7 @@ beforeEach(async () => {
   await database.db.update(productVariants).set({ stockQuantity: 500 }).where(eq(productVariants.sku, "PAP-1"));
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
 });
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 async function place(overrides: Record<string, unknown> = {}, quantity = 2) {
   const response = await kit.app.request(
@@ -109,10 +110,11 @@ describe("who may do what", () => {
   it("lets every role read the orders, and only owner and fulfilment export them", async () => {
     await place();
     for (const role of ["owner", "fulfilment", "support"] as const) {
-      expect((await call("GET", "/api/admin/orders", { member: members[role] })).status).toBe(200);
+      expect(await pagesAs(members[role]).orders(readOrderFilter(new URLSearchParams()))).toMatchObject({ total: 1 });
       expect((await call("GET", "/api/admin/orders/export.csv", { member: members[role] })).status).toBe(role === "support" ? 403 : 200);
     }
-    expect((await call("GET", "/api/admin/orders")).status).toBe(401);
+    expect(await pagesAs(undefined).orders(readOrderFilter(new URLSearchParams()))).toBeNull();
+    expect((await call("GET", "/api/admin/orders/export.csv")).status).toBe(401);
   });
 
   it("refuses a change without the page's CSRF token, and changes nothing", async () => {
@@ -210,7 +212,10 @@ describe("fulfilment", () => {
     expect((await call("POST", `/api/admin/orders/${orderNumber}/cod-collected`, { member: members.owner })).status).toBe(409);
     expect((await call("POST", "/api/admin/orders/999999/pack", { member: members.owner })).status).toBe(404);
     expect((await call("POST", "/api/admin/orders/99999999999/pack", { member: members.owner })).status).toBe(404);
-    expect((await call("GET", "/api/admin/orders/abc", { member: members.owner })).status).toBe(404);
+    expect((await call("POST", "/api/admin/orders/abc/pack", { member: members.owner })).json).toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
     expect((await call("POST", `/api/admin/orders/${orderNumber}/note`, { member: members.owner, body: { note: " " } })).status).toBe(400);
   });
 
@@ -224,11 +229,15 @@ describe("fulfilment", () => {
       json: { error: 'The field "note" contains a character that cannot be stored (U+D83D).', field: "note" },
     });
     expect((await note("ro")).json).toEqual({
+      success: false,
+      status: 400,
+      code: "body_unstorableText",
       error: "Câmpul „note” conține un caracter care nu poate fi salvat (U+D83D).",
       field: "note",
+      fields: { note: "Câmpul „note” conține un caracter care nu poate fi salvat (U+D83D)." },
     });
-    const timeline = await call("GET", `/api/admin/orders/${orderNumber}`, { member: members.owner });
-    expect(JSON.stringify(timeline.json)).not.toContain("Sunat clientul");
+    const timeline = await pagesAs(members.owner).order(orderNumber);
+    expect(JSON.stringify(timeline)).not.toContain("Sunat clientul");
   });
 });
 
@@ -353,7 +362,7 @@ describe("the list and its export", () => {
       member: members.owner,
       body: { carrier: "sameday", trackingNumber: "=HYPERLINK(1)" },
     });
-    const list = async (query: string) => (await call("GET", `/api/admin/orders${query}`, { member: members.support })).json;
+    const list = async (query: string) => (await pagesAs(members.support).orders(readOrderFilter(new URLSearchParams(query))))!;
     expect((await list("")).total).toBe(2);
     expect((await list("?fulfilment=shipped")).orders.map((row: { orderNumber: number }) => row.orderNumber)).toEqual([cod.orderNumber]);
     expect((await list("?payment=pending")).orders.map((row: { orderNumber: number }) => row.orderNumber)).toEqual([cod.orderNumber]);

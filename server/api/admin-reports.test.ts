@@ -257,52 +257,60 @@ describe("the reports match the orders they are built from", () => {
   });
 });
 
-describe("GET /api/admin/reports", () => {
+describe("the reports page and GET /api/admin/reports/{kind}.csv", () => {
   let reader: StaffMemberSession;
   const get = (path: string, member: StaffMemberSession | undefined, language = "en") =>
     staff.call("GET", path, { ...(member ? { member } : {}), language });
+  const pageOf = (member: StaffMemberSession | undefined, query: string) => staff.pagesAs(member).reports(new URLSearchParams(query));
+  const viewOf = async (member: StaffMemberSession, query: string) => {
+    const reading = await pageOf(member, query);
+    if (!reading?.ok) throw new Error(`no reports for ${query}: ${JSON.stringify(reading)}`);
+    return reading.view;
+  };
 
   beforeAll(async () => {
     reader = await staff.signIn("owner-reports@elara.test", "owner");
   });
 
   it("answers only the owner: money the other roles do not see", async () => {
-    expect((await get("/api/admin/reports", undefined)).status).toBe(401);
+    expect((await get("/api/admin/reports/sales.csv", undefined)).status).toBe(401);
+    expect(await pageOf(undefined, "")).toBeNull();
     const support = await staff.signIn("support@elara.test", "support");
     const packer = await staff.signIn("packer@elara.test", "fulfilment");
     for (const member of [packer, support]) {
-      expect((await get("/api/admin/reports", member)).status).toBe(403);
+      expect(await pageOf(member, "")).toBeNull();
       expect((await get("/api/admin/reports/sales.csv", member)).status).toBe(403);
     }
-    const answer = await get(`/api/admin/reports?from=${PERIOD.from}&to=${PERIOD.to}`, reader);
-    expect(answer.status).toBe(200);
-    expect((answer.json.reports as ReportsView).period).toEqual(PERIOD);
+    expect((await viewOf(reader, `from=${PERIOD.from}&to=${PERIOD.to}`)).period).toEqual(PERIOD);
+    expect((await get(`/api/admin/reports/sales.csv?from=${PERIOD.from}&to=${PERIOD.to}`, reader)).status).toBe(200);
   });
 
   it("defaults to this month so far, and reads a preset", async () => {
-    expect((await get("/api/admin/reports", reader)).json.reports.period).toEqual({ from: "2026-11-01", to: "2026-11-20" });
-    expect((await get("/api/admin/reports?preset=last_month", reader)).json.reports.period).toEqual({
-      from: "2026-10-01",
-      to: "2026-10-31",
-    });
+    expect((await viewOf(reader, "")).period).toEqual({ from: "2026-11-01", to: "2026-11-20" });
+    expect((await viewOf(reader, "preset=last_month")).period).toEqual({ from: "2026-10-01", to: "2026-10-31" });
   });
 
   it.each([
-    ["from=2026-11-20&to=2026-11-01", "from", "The start date is after the end date", "Data de început e după data de sfârșit"],
-    ["from=2026-02-30&to=2026-03-01", "from", "Write the start date as YYYY-MM-DD", "Scrie data de început ca AAAA-LL-ZZ"],
-    ["from=2026-11-01&to=tomorrow", "to", "Write the end date as YYYY-MM-DD", "Scrie data de sfârșit ca AAAA-LL-ZZ"],
-    ["from=2024-01-01&to=2026-11-20", "to", "longer than 366 days", "mai mult de 366 de zile"],
-  ])("refuses %s with 400 naming %s, in English and Romanian", async (query, field, english, romanian) => {
+    [
+      "from=2026-11-20&to=2026-11-01",
+      "from",
+      "from_after_to",
+      "The start date is after the end date",
+      "Data de început e după data de sfârșit",
+    ],
+    ["from=2026-02-30&to=2026-03-01", "from", "not_a_date", "Write the start date as YYYY-MM-DD", "Scrie data de început ca AAAA-LL-ZZ"],
+    ["from=2026-11-01&to=tomorrow", "to", "not_a_date", "Write the end date as YYYY-MM-DD", "Scrie data de sfârșit ca AAAA-LL-ZZ"],
+    ["from=2024-01-01&to=2026-11-20", "to", "period_too_long", "longer than 366 days", "mai mult de 366 de zile"],
+  ])("refuses %s with 400 naming %s, in English and Romanian", async (query, field, code, english, romanian) => {
+    expect(await pageOf(reader, query)).toMatchObject({ ok: false, field });
     for (const [language, words] of [
       ["en", english],
       ["ro", romanian],
     ] as const) {
-      for (const path of [`/api/admin/reports?${query}`, `/api/admin/reports/vat.csv?${query}`]) {
-        const answer = await get(path, reader, language);
-        expect(answer.status).toBe(400);
-        expect(answer.json).toMatchObject({ field });
-        expect(answer.json.error).toContain(words);
-      }
+      const answer = await get(`/api/admin/reports/vat.csv?${query}`, reader, language);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ success: false, status: 400, code, field });
+      expect(answer.json.error).toContain(words);
     }
   });
 
@@ -329,6 +337,6 @@ describe("GET /api/admin/reports", () => {
       ["2026-11", "21"],
       ["2026-11", "11"],
     ]);
-    expect((await get("/api/admin/reports/profits.csv", reader)).status).toBe(404);
+    expect((await get("/api/admin/reports/profits.csv", reader)).json).toMatchObject({ status: 404, code: "unknown_report" });
   });
 });

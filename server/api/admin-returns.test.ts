@@ -154,7 +154,13 @@ describe("the steps of a return", () => {
     const id = await requestReturn(order, line.id, "store_credit");
     expect(await step(id, "reject", members.support, { message: " " }, "ro")).toMatchObject({
       status: 400,
-      json: { field: "message", error: "Scrie clientului de ce nu accepți returul." },
+      json: {
+        success: false,
+        status: 400,
+        code: "message_required",
+        field: "message",
+        error: "Scrie clientului de ce nu accepți returul.",
+      },
     });
     const rejected = await step(id, "reject", members.support, { message: "The seal was opened.", internalReason: "photo shows use" });
     expect(rejected.json.return).toMatchObject({ status: "rejected" });
@@ -187,7 +193,11 @@ describe("the steps of a return", () => {
     expect(await step(id, "refund", members.owner)).toMatchObject({ status: 400, json: { field: "reference" } });
     expect(await step(id, "refund", members.owner, { reference: "OP 2026-0312" })).toMatchObject({
       status: 409,
-      json: { field: "refund", error: expect.stringMatching(/^The order's cash is not yet recorded as collected/) },
+      json: {
+        code: "cash_not_collected",
+        field: "refund",
+        error: expect.stringMatching(/^The order's cash is not yet recorded as collected/),
+      },
     });
     // The courier's money came in first: only then is there a payment to give back from.
     await kit.platform.orders.payments.markCollected(order.id);
@@ -206,10 +216,13 @@ describe("the steps of a return", () => {
   it("lists the queue, the oldest waiting first, and answers 404 for an unknown return", async () => {
     const { order, line } = await deliveredOrder("cod");
     const id = await requestReturn(order, line.id, "store_credit");
-    const listed = await staff.call("GET", "/api/admin/returns?status=pending", { member: members.fulfilment });
-    expect(listed.json).toMatchObject({ total: 1, returns: [{ id, status: "pending", orderNumber: order.orderNumber, overdue: false }] });
-    expect((await staff.call("GET", "/api/admin/returns/999999", { member: members.owner })).status).toBe(404);
-    expect((await step(999_999, "approve", members.owner)).status).toBe(404);
+    const listed = await staff.pagesAs(members.fulfilment).returns({ status: "pending", page: 1 });
+    expect(listed).toMatchObject({ total: 1, returns: [{ id, status: "pending", orderNumber: order.orderNumber, overdue: false }] });
+    expect(await staff.pagesAs(members.owner).returnDetail(999_999)).toEqual({ return: null });
+    expect(await step(999_999, "approve", members.owner)).toMatchObject({
+      status: 404,
+      json: { status: 404, code: "not_found", field: "id" },
+    });
   });
 });
 
@@ -272,7 +285,7 @@ describe("store credit", () => {
     // The owner's reason and address are the store's notes, not the customer's to read.
     expect(JSON.stringify(mine.json)).not.toMatch(/Parcel arrived late|owner@elara\.test/);
     expect((await sendJson(kit.app, "GET", "/api/account/store-credit", null)).status).toBe(401);
-    const record = await staff.call("GET", `/api/admin/customers/${customerId}`, { member: members.support });
-    expect(record.json.customer).toMatchObject({ storeCredit: { balanceRonMinor: 5_000 }, returns: [] });
+    const record = (await staff.pagesAs(members.support).customer(customerId))!;
+    expect(record.customer).toMatchObject({ storeCredit: { balanceRonMinor: 5_000 }, returns: [] });
   });
 });

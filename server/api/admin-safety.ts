@@ -1,20 +1,18 @@
 /**
- * The owner's safety file (issue 40 item 6), JSON under /api/admin:
- *
- * - GET /safety?page= → {reports, total, page, pageSize}: customers' reports of adverse effects, newest first.
- * - GET /safety/export.csv → every report, oldest first, as a spreadsheet in the caller's language (UTF-8 with a
- *   byte-order mark, each language's Excel separator, a customer's words that Excel would run written as text).
+ * The owner's safety file (issue 40 item 6) as a download under /api/admin: every report of adverse effects, oldest
+ * first, as a spreadsheet in the caller's language (UTF-8 with a byte-order mark, each language's Excel separator, a
+ * customer's words that Excel would run written as text). The page reads the file through its loader.
  */
 import { stringify } from "csv-stringify/sync";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Language } from "#domain/locale";
 import type { AdverseEffectReport, SafetyFile } from "#server/commerce/orders/adverse-effects";
 import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import { contract } from "#server/http/kit/contract";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import { adminFailure, adminMessages, requireStaff, type AdminVariables } from "./admin-http.ts";
+import type { AdminDoor } from "./admin-door.ts";
+import type { AdminVariables } from "./admin-http.ts";
 
 const HEADERS: Record<Language, string[]> = {
   ro: ["Nr.", "Data", "Ce a făcut clientul", "Abonament", "Comanda", "Produs", "SKU", "Client", "Ce a spus clientul"],
@@ -53,44 +51,39 @@ export function safetyFileCsv(language: Language, reports: readonly AdverseEffec
   return `\uFEFF${stringify([HEADERS[language], ...rows], { delimiter: DELIMITER[language], record_delimiter: "windows" })}`;
 }
 
-export const reportJson = (report: AdverseEffectReport) => ({ ...report, createdAt: report.createdAt.toISOString() });
-
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-
 export function adminSafetyRoutes({
   safetyFile,
-  sessions,
-  baseUrl,
+  door,
   clock,
 }: {
   safetyFile: SafetyFile;
-  sessions: StaffSessions;
-  baseUrl: string;
+  door: AdminDoor;
   /** The file's name carries the day it was exported. */
   clock: () => Date;
 }): Hono<{ Variables: AdminVariables }> {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const guard = requireStaff({ sessions, baseUrl }, "safety.read");
 
-  app.get(`${ADMIN_API}/safety`, guard, async (c) => {
-    const query = pageQuery.safeParse(c.req.query());
-    if (!query.success) return adminFailure(c, 400, adminMessages(c).field("invalid", "page"), "page");
-    const { reports, total, pageSize } = await safetyFile.list(query.data.page);
-    c.header("Cache-Control", "no-store");
-    return c.json({ reports: reports.map(reportJson), total, page: query.data.page, pageSize });
-  });
-
-  app.get(`${ADMIN_API}/safety/export.csv`, guard, async (c) => {
-    const language = shopperLanguage(c);
-    const day = shopTime.format(clock()).slice(0, 10);
-    return new Response(safetyFileCsv(language, await safetyFile.all()), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${language === "ro" ? "registru-siguranta" : "safety-file"}-${day}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
-  });
+  app.get(
+    `${ADMIN_API}/safety/export.csv`,
+    contract({
+      summary: "Download the safety file as a spreadsheet",
+      tags: ["Admin: safety file"],
+      responses: { 200: { description: "Every report, oldest first, in the caller's language.", contentType: "text/csv" } },
+      examples: [{ name: "the file", status: 200 }],
+    }),
+    door.permit("safety.read"),
+    async (c) => {
+      const language = shopperLanguage(c);
+      const day = shopTime.format(clock()).slice(0, 10);
+      return new Response(safetyFileCsv(language, await safetyFile.all()), {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${language === "ro" ? "registru-siguranta" : "safety-file"}-${day}.csv"`,
+          "Cache-Control": "private, no-store",
+        },
+      });
+    },
+  );
 
   return app;
 }

@@ -217,7 +217,12 @@ describe("deep JSON", () => {
     expect(answers.some((answer) => answer.endsWith(": 500"))).toBe(false);
 
     const romanian = await send("POST", "/api/admin/orders/1001/note", "staff", deepArrays(3500), "ro");
-    expect(JSON.parse(romanian.text)).toEqual({ error: "Corpul cererii are prea multe niveluri unul în altul (cel mult 32)." });
+    expect(JSON.parse(romanian.text)).toEqual({
+      success: false,
+      status: 400,
+      code: "body_tooDeep",
+      error: "Corpul cererii are prea multe niveluri unul în altul (cel mult 32).",
+    });
     const tooMany = await send(
       "POST",
       "/api/admin/content/home",

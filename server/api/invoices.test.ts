@@ -610,24 +610,23 @@ describe("who may download", () => {
 
   it("lets every staff role read invoices and only the owner send them to ANAF", async () => {
     const { orderNumber } = await paidCardOrder();
-    const list = await staff.call("GET", "/api/admin/invoices?efactura=not_sent", { member: members.fulfilment });
-    expect(list.status).toBe(200);
-    expect(list.json).toMatchObject({
+    const list = (await staff.pagesAs(members.fulfilment).invoices({ efactura: "not_sent", page: 1 }))!;
+    expect(list).toMatchObject({
       total: 1,
       notSent: 1,
-      invoices: [{ label: "ELR-000001", orderNumber, efactura: { status: "not_sent" } }],
+      canSend: false,
+      rows: [{ label: "ELR-000001", orderNumber, efactura: { status: "not_sent" } }],
     });
-    const xml = await staff.call("GET", list.json.invoices[0].xmlUrl, { member: members.fulfilment });
+    const [row] = list.rows;
+    const xml = await staff.call("GET", row!.xmlUrl, { member: members.fulfilment });
     expect(xml.status).toBe(200);
     expect(xml.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(xml.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(
-      (await staff.call("POST", `/api/admin/invoices/${list.json.invoices[0].id}/efactura/send`, { member: members.fulfilment })).status,
-    ).toBe(403);
-    const unconfigured = await staff.call("POST", `/api/admin/invoices/${list.json.invoices[0].id}/efactura/send`, {
+    expect((await staff.call("POST", `/api/admin/invoices/${row!.id}/efactura/send`, { member: members.fulfilment })).status).toBe(403);
+    const unconfigured = await staff.call("POST", `/api/admin/invoices/${row!.id}/efactura/send`, {
       member: members.owner,
     });
-    expect(unconfigured.status).toBe(409);
+    expect(unconfigured.json).toMatchObject({ success: false, status: 409, code: "not_configured" });
     expect(unconfigured.json.error).toContain("ANAF_CLIENT_ID");
     expect((await staff.call("GET", "/api/admin/invoices/999999/pdf", { member: members.owner })).status).toBe(404);
   });
@@ -723,7 +722,7 @@ describe("e-Factura through ANAF's API (a local fake)", () => {
     const [invoice] = await database.db.select().from(invoices);
     await staff.call("POST", `/api/admin/invoices/${invoice!.id}/efactura/send`, { member: members.owner });
     expect(await kit.platform.orders.invoices.sweep()).toMatchObject({ checked: 1 });
-    const list = await staff.call("GET", "/api/admin/invoices?efactura=rejected", { member: members.owner });
-    expect(list.json.invoices[0].efactura).toMatchObject({ status: "rejected", message: "E: validare esuata BR-RO-100" });
+    const list = (await staff.pagesAs(members.owner).invoices({ efactura: "rejected", page: 1 }))!;
+    expect(list.rows[0]!.efactura).toMatchObject({ status: "rejected", message: "E: validare esuata BR-RO-100" });
   });
 });

@@ -53,7 +53,7 @@ beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, storeContentTexts, storeContentPages);
   await emptyTables(database.db, storeSettings, cookieConsents, auditLog, staffMembers, rateLimitCounters);
 });
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner"]);
 
 const post = (path: string, body: unknown, language: Language = "en", from = socketFrom()) =>
   requestApp<Record<string, unknown> & { fields?: Record<string, string> }>(kit.app, "POST", path, { body, language, from });
@@ -101,8 +101,8 @@ describe("the terms version an order keeps (decision 0052)", () => {
     expect(await checkout.termsVersion()).toBe(2);
     const second = await placeOrder({ termsVersion: 2, email: "ion@example.ro" });
     expect(second.status).toBe(201);
-    const detail = await call("GET", `/api/admin/orders/${second.json.orderNumber as number}`, { member: members.owner });
-    expect(detail.json.order.termsVersion).toBe(2);
+    const detail = (await pagesAs(members.owner).order(second.json.orderNumber as number))!;
+    expect(detail.order!.termsVersion).toBe(2);
   });
 
   it("refuses terms the owner has replaced since, naming the field in the shopper's language, and writes nothing", async () => {

@@ -5,6 +5,7 @@
  * signed link the guest can open. After shipping it stays a return, as before. On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
+import { readOrderFilter } from "#domain/admin-orders";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatPrice } from "#domain/format-price";
@@ -26,6 +27,7 @@ const clock = testClock(new Date("2026-07-01T10:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
 let owner: StaffMemberSession;
 let call: ReturnType<typeof staffKit>["call"];
+let pagesAs: ReturnType<typeof staffKit>["pagesAs"];
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, orders, emailOutbox, staffMembers);
   await database.db.update(productVariants).set({ stockQuantity: START_STOCK }).where(eq(productVariants.sku, "PAP-1"));
@@ -33,6 +35,7 @@ beforeEach(async () => {
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
+  pagesAs = staff.pagesAs;
   owner = await staff.signIn("owner@elara.test", "owner");
 });
 
@@ -111,11 +114,11 @@ describe("a withdrawal before shipping", () => {
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment!.status).toBe("cancelled");
 
-    const detail = await call("GET", `/api/admin/orders/${order.orderNumber}`, { member: owner });
-    expect(detail.json.order).toMatchObject({ status: "cancelled", withdrawnAt: clock().toISOString() });
-    expect(detail.json.order.timeline).toContainEqual(expect.objectContaining({ kind: "withdrawn", detail: { returnId: withdrawal.id } }));
-    const listed = await call("GET", "/api/admin/orders", { member: owner });
-    expect(listed.json.orders).toEqual([expect.objectContaining({ orderNumber: order.orderNumber, withdrawn: true })]);
+    const detail = (await pagesAs(owner).order(order.orderNumber))!;
+    expect(detail.order).toMatchObject({ status: "cancelled", withdrawnAt: clock().toISOString() });
+    expect(detail.order!.timeline).toContainEqual(expect.objectContaining({ kind: "withdrawn", detail: { returnId: withdrawal.id } }));
+    const listed = (await pagesAs(owner).orders(readOrderFilter(new URLSearchParams())))!;
+    expect(listed.orders).toEqual([expect.objectContaining({ orderNumber: order.orderNumber, withdrawn: true })]);
   });
 
   it("is asked again (a double click, a lost answer) and gives the same withdrawal, the stock back only once", async () => {

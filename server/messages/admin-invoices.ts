@@ -4,7 +4,6 @@ import type { Language } from "#domain/locale";
 export const ADMIN_INVOICE_MESSAGES = {
   ro: {
     notFound: "Factura nu a fost găsită.",
-    orderNotFound: "Comanda nu a fost găsită.",
     noAnswer: "ANAF nu a dat încă un răspuns pentru această factură.",
     notConfigured: "Legătura cu e-Factura nu este configurată (ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN).",
     notSendable: "Factura a fost deja trimisă la ANAF sau este trimisă chiar acum.",
@@ -14,7 +13,6 @@ export const ADMIN_INVOICE_MESSAGES = {
   },
   en: {
     notFound: "Invoice not found.",
-    orderNotFound: "Order not found.",
     noAnswer: "ANAF has not answered for this invoice yet.",
     notConfigured: "The e-Factura connection is not configured (ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN).",
     notSendable: "The invoice has already been sent to ANAF, or is being sent right now.",

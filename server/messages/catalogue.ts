@@ -27,6 +27,9 @@ import { REQUEST_MESSAGES } from "./request.ts";
 import { RETURN_PHOTO_MESSAGES, RETURN_REFUSAL_MESSAGES } from "./returns.ts";
 import { SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy.ts";
 import { SUBSCRIPTION_LINK_MESSAGES, SUBSCRIPTION_REFUSAL_MESSAGES } from "./subscriptions.ts";
+import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
+import { STORE_CREDIT_MESSAGES } from "./store-credit.ts";
+import { ADMIN_RETURN_MESSAGES } from "./admin-returns.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -53,6 +56,9 @@ const catalogue = (language: Language) => ({
   adminSettings: ADMIN_SETTINGS_MESSAGES[language],
   adminArticles: ADMIN_ARTICLE_MESSAGES[language],
   adminImages: IMAGE_MESSAGES[language],
+  adminEvents: ADMIN_EVENT_MESSAGES[language],
+  storeCredit: STORE_CREDIT_MESSAGES[language],
+  adminReturns: ADMIN_RETURN_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
