@@ -4,9 +4,9 @@
  * view shows. Amounts are in lei (bani), the shop's currency; days are calendar days in Bucharest.
  */
 import { z } from "zod";
-import type { SubscriptionDetail, SubscriptionPayment } from "./customer-subscriptions.ts";
+import { subscriptionDetailSchema, type SubscriptionPayment } from "./customer-subscriptions.ts";
 import type { SubscriptionInterval } from "./order-subscription-dates.ts";
-import { SUBSCRIPTION_STATES, type CancelReason, type SubscriptionState } from "./subscription-lifecycle.ts";
+import { CANCEL_REASONS, SUBSCRIPTION_STATES, type SubscriptionState } from "./subscription-lifecycle.ts";
 import { readViewQuery, viewQuery } from "./view-query.ts";
 
 export const ADMIN_SUBSCRIPTIONS_PAGE_SIZE = 25;
@@ -76,24 +76,33 @@ export interface AdminFailedCharge {
 }
 
 /** One of a subscription's renewals as staff see it: its order and how its charge stands. */
-export interface AdminSubscriptionRenewal {
-  cycle: number;
-  dueDate: string;
-  orderNumber: number;
-  chargeState: "not_needed" | "pending" | "charged" | "failed" | "abandoned";
-  attempts: number;
-  lastDecline: string | null;
-  nextRetryAt: string | null;
-}
+export const adminSubscriptionRenewalSchema = z.object({
+  cycle: z.number().int(),
+  dueDate: z.string(),
+  orderNumber: z.number().int(),
+  chargeState: z.enum(["not_needed", "pending", "charged", "failed", "abandoned"]),
+  attempts: z.number().int(),
+  lastDecline: z.string().nullable(),
+  nextRetryAt: z.string().nullable(),
+});
+export type AdminSubscriptionRenewal = z.infer<typeof adminSubscriptionRenewalSchema>;
 
 /** One subscription's admin page: what the customer's portal shows, and what only staff see. */
-export interface AdminSubscriptionDetail extends SubscriptionDetail {
-  email: string;
-  customerId: number | null;
-  cancelReason: CancelReason | null;
-  cancelNote: string | null;
-  renewals: AdminSubscriptionRenewal[];
-}
+export const adminSubscriptionDetailSchema = subscriptionDetailSchema.extend({
+  email: z.string(),
+  customerId: z.number().int().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  cancelNote: z.string().nullable(),
+  renewals: z.array(adminSubscriptionRenewalSchema),
+});
+export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetailSchema>;
+
+/** What a staff action for the customer answers: the staff's view of the subscription afterwards, and the receipt's words. */
+export const adminSubscriptionActionDoneSchema = z.object({
+  success: z.literal(true),
+  detail: adminSubscriptionDetailSchema,
+  message: z.string(),
+});
 
 /** One page of a view (`GET /api/admin/subscriptions`), with how many subscriptions are in each state. */
 export type AdminSubscriptionsPage = (

@@ -84,8 +84,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminSubscriptionRoutes({
       backOffice: orders.subscriptionBackOffice,
       actions: orders.subscriptionActions,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, door, trustProxyHops: config.trustProxyHops }));

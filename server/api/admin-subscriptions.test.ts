@@ -4,6 +4,7 @@
  * portal's actions done by staff — the customer's receipt, the history naming the member, the audit entry — and
  * refused with a status and a sentence that change nothing. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { readSubscriptionFilter } from "#domain/admin-subscriptions";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/subscriptions/update-notices";
@@ -23,7 +24,7 @@ afterAll(() => database.close());
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES, auditLog, staffMembers));
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 /** A guest's monthly papillex subscription by cash on delivery, bought on 23 November: next delivery 23 December. */
 async function subscribe(email: string, quantity = 1) {
@@ -36,21 +37,26 @@ async function subscribe(email: string, quantity = 1) {
 const act = (id: number, body: unknown, member = members.owner, language = "en") =>
   call("POST", `/api/admin/subscriptions/${id}/actions`, { member, body, language });
 
+/** The subscriptions list as its page's loader reads it for `member`, the view as the URL holds it. */
+const listAs = async (query: string, member = members.support) =>
+  (await pagesAs(member).subscriptions(readSubscriptionFilter(new URLSearchParams(query))))!;
+
 describe("who may see and act on subscriptions", () => {
   it.each([
-    ["owner", 200, 200],
-    ["support", 200, 200],
-    ["fulfilment", 200, 403],
-  ] as const)("%s: reads %i, acts %i", async (role, reads, acts) => {
+    ["owner", true, 200],
+    ["support", true, 200],
+    ["fulfilment", true, 403],
+  ] as const)("%s: reads %s, acts %i", async (role, reads, acts) => {
     const { id } = await subscribe(`${role}@example.ro`);
-    expect((await call("GET", "/api/admin/subscriptions", { member: members[role] })).status).toBe(reads);
-    expect((await call("GET", `/api/admin/subscriptions/${id}`, { member: members[role] })).status).toBe(reads);
+    expect((await pagesAs(members[role]).subscriptions(readSubscriptionFilter(new URLSearchParams()))) !== null).toBe(reads);
+    expect((await pagesAs(members[role]).subscription(id))?.subscription?.subscription.id).toBe(id);
     expect((await act(id, { action: "skip" }, members[role])).status).toBe(acts);
   });
 
   it("refuses the signed out and a change without the CSRF token, and changes nothing", async () => {
     const subscription = await subscribe("csrf@example.ro");
-    expect((await call("GET", "/api/admin/subscriptions")).status).toBe(401);
+    expect(await pagesAs(undefined).subscriptions(readSubscriptionFilter(new URLSearchParams()))).toBeNull();
+    expect((await call("POST", `/api/admin/subscriptions/${subscription.id}/actions`, { body: { action: "skip" } })).status).toBe(401);
     const refused = await call("POST", `/api/admin/subscriptions/${subscription.id}/actions`, {
       member: members.owner,
       csrf: false,
@@ -68,11 +74,11 @@ describe("the lists", () => {
     const maria = await subscribe("maria@example.ro");
     expect((await act(maria.id, { action: "cancel", reason: "too_expensive" })).status).toBe(200);
 
-    const all = await call("GET", "/api/admin/subscriptions", { member: members.support });
-    expect(all.json).toMatchObject({ view: "all", total: 2, page: 1, pageSize: 25, counts: { active: 1, cancelled: 1, paused: 0 } });
-    const [first] = all.json.subscriptions as Array<Record<string, unknown>>;
+    const all = (await listAs("")) as unknown as { subscriptions: Array<Record<string, unknown>> };
+    expect(all).toMatchObject({ view: "all", total: 2, counts: { active: 1, cancelled: 1, paused: 0 } });
+    const [first] = all.subscriptions;
     expect(first).toMatchObject({ id: maria.id, status: "cancelled", nextDeliveryDate: null });
-    const row = (all.json.subscriptions as Array<Record<string, unknown>>).find((candidate) => candidate.id === ana.id);
+    const row = all.subscriptions.find((candidate) => candidate.id === ana.id);
     expect(row).toMatchObject({
       email: "ana@example.ro",
       name: "Ana Pop",
@@ -85,15 +91,12 @@ describe("the lists", () => {
     });
     expect(row!.product).toMatch(/Papillex/);
 
-    const cancelled = await call("GET", "/api/admin/subscriptions?status=cancelled", { member: members.support });
-    expect((cancelled.json.subscriptions as Array<{ id: number }>).map((s) => s.id)).toEqual([maria.id]);
-    const byEmail = await call("GET", "/api/admin/subscriptions?q=ANA%40example", { member: members.support });
-    expect((byEmail.json.subscriptions as Array<{ id: number }>).map((s) => s.id)).toEqual([ana.id]);
-    const byNumber = await call("GET", `/api/admin/subscriptions?q=%23${maria.id}`, { member: members.support });
-    expect((byNumber.json.subscriptions as Array<{ id: number }>).map((s) => s.id)).toEqual([maria.id]);
+    const ids = async (query: string) => ((await listAs(query)) as { subscriptions: Array<{ id: number }> }).subscriptions.map((s) => s.id);
+    expect(await ids("?status=cancelled")).toEqual([maria.id]);
+    expect(await ids("?q=ANA%40example")).toEqual([ana.id]);
+    expect(await ids(`?q=%23${maria.id}`)).toEqual([maria.id]);
     // An unreadable view is the default one, as an edited bookmark should open.
-    const odd = await call("GET", "/api/admin/subscriptions?status=dormant&page=-3&view=soon", { member: members.support });
-    expect(odd.json).toMatchObject({ view: "all", total: 2, page: 1 });
+    expect(await listAs("?status=dormant&page=-3&view=soon")).toMatchObject({ view: "all", total: 2 });
   });
 
   it("shows the renewals of the next 14 days, the soonest first, and nothing beyond", async () => {
@@ -102,7 +105,7 @@ describe("the lists", () => {
     const paused = await subscribe("paused@example.ro");
     const upcoming = async () =>
       (
-        (await call("GET", "/api/admin/subscriptions?view=upcoming", { member: members.fulfilment })).json.subscriptions as Array<{
+        ((await listAs("?view=upcoming", members.fulfilment)) as { subscriptions: unknown }).subscriptions as Array<{
           id: number;
           nextDeliveryDate: string;
         }>
@@ -129,8 +132,7 @@ describe("the lists", () => {
       .update(subscriptionRenewals)
       .set({ chargeState: "failed", chargeAttempts: 1, lastDecline: "insufficient_funds", nextRetryAt: retryAt })
       .where(eq(subscriptionRenewals.subscriptionId, subscription.id));
-    const failed = await call("GET", "/api/admin/subscriptions?view=failed", { member: members.support });
-    expect(failed.json).toMatchObject({
+    expect(await listAs("?view=failed")).toMatchObject({
       view: "failed",
       total: 1,
       charges: [
@@ -146,8 +148,8 @@ describe("the lists", () => {
       ],
     });
 
-    const detail = await call("GET", `/api/admin/subscriptions/${subscription.id}`, { member: members.support });
-    expect(detail.json).toMatchObject({
+    const detail = await pagesAs(members.support).subscription(subscription.id);
+    expect(detail!.subscription).toMatchObject({
       email: "declined@example.ro",
       customerId: null,
       renewals: [{ cycle: 1, dueDate: "2026-11-23", chargeState: "failed", attempts: 1, lastDecline: "insufficient_funds" }],
@@ -192,15 +194,17 @@ describe("staff acting for the customer", () => {
     const subscription = await subscribe("refused@example.ro");
     expect(await act(subscription.id, { action: "change_quantity", quantity: 100 })).toMatchObject({
       status: 400,
-      json: { reason: "invalid_request", field: "quantity" },
+      json: { code: "invalid_field", field: "quantity" },
     });
     expect(await act(subscription.id, { action: "reschedule", date: "2027-03-01" }, members.owner, "ro")).toMatchObject({
       status: 422,
       json: { field: "date", error: "Alege o dată în cel mult 60 de zile." },
     });
-    expect(await act(999_999, { action: "skip" })).toMatchObject({ status: 404, json: { reason: "not_found" } });
-    expect((await call("GET", "/api/admin/subscriptions/abc", { member: members.owner })).status).toBe(404);
-    expect(await act(subscription.id, { action: "resume" })).toMatchObject({ status: 409, json: { reason: "not_in_this_state" } });
+    expect(await act(999_999, { action: "skip" })).toMatchObject({ status: 404, json: { code: "not_found" } });
+    expect((await call("POST", "/api/admin/subscriptions/abc/actions", { member: members.owner, body: { action: "skip" } })).status).toBe(
+      404,
+    );
+    expect(await act(subscription.id, { action: "resume" })).toMatchObject({ status: 409, json: { code: "not_in_this_state" } });
 
     const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
     expect(row).toEqual(subscription);

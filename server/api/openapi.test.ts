@@ -49,9 +49,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /api/admin/products/{id}/images/order",
   "POST /api/admin/products/{id}/images/{imageId}",
   "POST /api/admin/products/{id}/images/{imageId}/remove",
-  "GET /api/admin/subscriptions",
-  "GET /api/admin/subscriptions/{id}",
-  "POST /api/admin/subscriptions/{id}/actions",
 ]);
 
 const HTML_OR_FILES = /^GET \/dev\/|^GET \/images\//;

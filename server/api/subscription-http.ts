@@ -6,10 +6,10 @@
 import type { Context } from "hono";
 import { subscriptionActionDoneSchema } from "#domain/customer-subscriptions";
 import { subscriptionActionSchema } from "#domain/subscription-action-schema";
-import type { SubscriptionActionRequest, SubscriptionRefusal } from "#domain/subscription-actions";
+import type { SubscriptionRefusal } from "#domain/subscription-actions";
 import type { SubscriptionActionOutcome } from "#server/commerce/subscriptions/actions";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
-import { body, readBody, type FieldDescriber } from "#server/http/kit/read-body";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { SUBSCRIPTION_REFUSAL_MESSAGES } from "#server/messages/subscriptions";
 
@@ -35,14 +35,6 @@ export const SUBSCRIPTION_ACTION_DONE = {
     schema: subscriptionActionDoneSchema,
   },
 };
-
-type ReadAction = { ok: true; request: SubscriptionActionRequest } | { ok: false; response: Response };
-
-/** An action's body read inside a handler (the admin's route reads it after its own checks). */
-export async function readSubscriptionAction(c: Context): Promise<ReadAction> {
-  const read = await readBody(c, subscriptionActionSchema, { describe: describeActionField });
-  return read.ok ? { ok: true, request: read.value } : read;
-}
 
 export function answerOutcome(c: Context, outcome: SubscriptionActionOutcome): Response {
   if (!outcome.ok) return refuse(c, outcome.reason, outcome.field);
