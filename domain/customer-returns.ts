@@ -169,14 +169,17 @@ export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
  * `GET /api/account/store-credit`: the customer's balance in lei and every change of it, the newest first. An owner's
  * adjustment is shown as such, without the owner's reason or name, which are the store's own notes.
  */
-export interface CustomerStoreCredit {
-  balanceRonMinor: number;
-  entries: {
-    id: number;
-    amountRonMinor: number;
-    kind: "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
-    returnId: number | null;
-    orderNumber: number | null;
-    createdAt: string;
-  }[];
-}
+export const customerStoreCreditSchema = z.object({
+  balanceRonMinor: z.number().int(),
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      amountRonMinor: z.number().int(),
+      kind: z.enum(["return_refund", "checkout_debit", "order_recredit", "adjustment"]),
+      returnId: z.number().int().nullable(),
+      orderNumber: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type CustomerStoreCredit = z.infer<typeof customerStoreCreditSchema>;

@@ -211,6 +211,10 @@ export const trackedOrderSchema = z.object({ order: orderSummarySchema });
 /** `GET /api/order-links/{token}`: the order a confirmation email links to. */
 export const linkedOrderSchema = z.object({ success: z.literal(true), order: orderSummarySchema });
 
+/** The signed-in customer's orders, the newest first, and one of them with its withdrawal and invoices. */
+export const customerOrdersSchema = z.object({ success: z.literal(true), orders: z.array(orderSummarySchema) });
+export const customerOrderSchema = linkedOrderSchema;
+
 /** `POST /api/verify-payment`: how the payment page ended, the order, and whether a new attempt may be made. */
 export const verifiedPaymentSchema = z.object({
   result: z.enum(PAYMENT_RESULTS),

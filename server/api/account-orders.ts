@@ -8,7 +8,8 @@ import { Hono } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import { requireSession, type AccountEnv } from "./account-session.ts";
+import { customerOrderSchema, customerOrdersSchema } from "#domain/order-schemas";
+import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { problem } from "#server/http/kit/problem";
 import { ORDER_MESSAGES } from "#server/messages/orders";
 import { orderJson } from "./orders-json.ts";
@@ -17,6 +18,8 @@ import type { InvoiceService } from "#server/commerce/invoicing/invoices";
 import { invoiceResponse } from "./invoice-http.ts";
 
 export const ACCOUNT_ORDERS_PATH = "/api/account/orders";
+
+const TAGS = ["Account: orders"];
 
 export function accountOrderRoutes({
   lookup,
@@ -33,34 +36,60 @@ export function accountOrderRoutes({
   app.use(ACCOUNT_ORDERS_PATH, requireSession(sessions));
   app.use(`${ACCOUNT_ORDERS_PATH}/*`, requireSession(sessions));
 
-  app.get(ACCOUNT_ORDERS_PATH, async (c) => {
-    const orders = await lookup.listForCustomer(c.var.session.customer);
-    return c.json({ success: true, orders: orders.map((order) => orderJson(order, { withAddresses: true })) });
-  });
+  app.get(
+    ACCOUNT_ORDERS_PATH,
+    customerContract({
+      summary: "The signed-in customer's orders, the newest first",
+      tags: TAGS,
+      responses: { 200: { description: "The orders, with their addresses.", schema: customerOrdersSchema } },
+    }),
+    async (c) => {
+      const orders = await lookup.listForCustomer(c.var.session.customer);
+      return c.json({ success: true as const, orders: orders.map((order) => orderJson(order, { withAddresses: true })) });
+    },
+  );
 
-  app.get(`${ACCOUNT_ORDERS_PATH}/:orderNumber`, async (c) => {
-    const notFound = () => problem(c, 404, "order_not_found", ORDER_MESSAGES[shopperLanguage(c)].accountOrderNotFound);
-    const match = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
-    if (!match) return notFound();
-    const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
-    if (!order) return notFound();
-    const withdrawal = await withdrawals.withdrawalOf(order.id);
-    const documents = await invoices.linksForOrder(order.id, order.orderNumber);
-    return c.json({
-      success: true,
-      order: { ...orderJson(order, { withAddresses: true }), ...(withdrawal ? { withdrawal } : {}), invoices: documents },
-    });
-  });
+  app.get(
+    `${ACCOUNT_ORDERS_PATH}/:orderNumber`,
+    customerContract({
+      summary: "One of the customer's orders, with whether it can still be withdrawn from and its invoices",
+      tags: TAGS,
+      responses: { 200: { description: "The order.", schema: customerOrderSchema } },
+      problems: [404],
+    }),
+    async (c) => {
+      const notFound = () => problem(c, 404, "order_not_found", ORDER_MESSAGES[shopperLanguage(c)].accountOrderNotFound);
+      const match = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
+      if (!match) return notFound();
+      const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
+      if (!order) return notFound();
+      const withdrawal = await withdrawals.withdrawalOf(order.id);
+      const documents = await invoices.linksForOrder(order.id, order.orderNumber);
+      return c.json({
+        success: true as const,
+        order: { ...orderJson(order, { withAddresses: true }), ...(withdrawal ? { withdrawal } : {}), invoices: documents },
+      });
+    },
+  );
 
-  app.get(`${ACCOUNT_ORDERS_PATH}/:orderNumber/invoices/:id/pdf`, async (c) => {
-    const notFound = () => problem(c, 404, "invoice_not_found", ORDER_MESSAGES[shopperLanguage(c)].invoiceNotFound);
-    const number = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
-    const id = /^(\d{1,10})$/.exec(c.req.param("id"));
-    if (!number || !id) return notFound();
-    const order = await lookup.findForCustomer(c.var.session.customer, Number(number[1]));
-    const invoice = order ? await invoices.ofOrder(order.id, Number(id[1])) : null;
-    return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : notFound();
-  });
+  app.get(
+    `${ACCOUNT_ORDERS_PATH}/:orderNumber/invoices/:id/pdf`,
+    customerContract({
+      summary: "One of the order's invoices or credit notes, as a PDF",
+      tags: TAGS,
+      responses: { 200: { description: "The document.", contentType: "application/pdf" } },
+      problems: [404],
+    }),
+    async (c) => {
+      const notFound = () => problem(c, 404, "invoice_not_found", ORDER_MESSAGES[shopperLanguage(c)].invoiceNotFound);
+      const number = /^(\d{1,10})$/.exec(c.req.param("orderNumber"));
+      const id = /^(\d{1,10})$/.exec(c.req.param("id"));
+      if (!number || !id) return notFound();
+      const order = await lookup.findForCustomer(c.var.session.customer, Number(number[1]));
+      const invoice = order ? await invoices.ofOrder(order.id, Number(id[1])) : null;
+      return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : notFound();
+    },
+  );
 
   return app;
 }

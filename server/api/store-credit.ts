@@ -6,16 +6,17 @@
  *   a signed adjustment with its reason, audited; a debit below zero is refused and changes nothing.
  */
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { storeCreditAdjustedSchema, storeCreditAdjustmentSchema } from "#domain/admin-customers";
-import type { CustomerStoreCredit } from "#domain/customer-returns";
+import { customerStoreCreditSchema, type CustomerStoreCredit } from "#domain/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { StoreCredit } from "#server/commerce/payments/store-credit";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { requireSession, type AccountEnv } from "./account-session.ts";
+import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { ADMIN_API } from "./admin-auth.ts";
 import type { AdminDoor } from "./admin-door.ts";
 import { ADMIN_BODY_LIMIT, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
@@ -31,22 +32,32 @@ export function accountStoreCreditRoutes({
   const app = new Hono<AccountEnv>();
   const path = "/api/account/store-credit";
   app.use(path, requireSession(sessions));
-  app.get(path, async (c) => {
-    const { id } = c.var.session.customer;
-    const [balanceRonMinor, entries] = await Promise.all([storeCredit.balance(id), storeCredit.history(id)]);
-    const answer: CustomerStoreCredit = {
-      balanceRonMinor,
-      entries: entries.map(({ id: entryId, amountRonMinor, kind, returnId, orderNumber, createdAt }) => ({
-        id: entryId,
-        amountRonMinor,
-        kind,
-        returnId,
-        orderNumber,
-        createdAt,
-      })),
-    };
-    return c.json({ success: true, ...answer });
-  });
+  app.get(
+    path,
+    customerContract({
+      summary: "The signed-in customer's store credit: the balance and every change of it, the newest first",
+      tags: ["Account: store credit"],
+      responses: {
+        200: { description: "The balance in lei and the ledger.", schema: customerStoreCreditSchema.extend({ success: z.literal(true) }) },
+      },
+    }),
+    async (c) => {
+      const { id } = c.var.session.customer;
+      const [balanceRonMinor, entries] = await Promise.all([storeCredit.balance(id), storeCredit.history(id)]);
+      const answer: CustomerStoreCredit = {
+        balanceRonMinor,
+        entries: entries.map(({ id: entryId, amountRonMinor, kind, returnId, orderNumber, createdAt }) => ({
+          id: entryId,
+          amountRonMinor,
+          kind,
+          returnId,
+          orderNumber,
+          createdAt,
+        })),
+      };
+      return c.json({ success: true as const, ...answer });
+    },
+  );
   return app;
 }
 

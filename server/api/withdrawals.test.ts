@@ -123,14 +123,14 @@ describe("withdrawing from the contract", () => {
     await withdraw({ orderNumber: order.orderNumber, email: "guest@example.ro", bankAccount: iban });
     const staff = staffKit(kit, clock);
     const owner = await staff.signIn("owner@elara.test", "owner");
-    const listed = await staff.call("GET", "/api/admin/returns", { member: owner });
-    expect(listed.json.returns).toEqual([
+    const listed = await staff.pagesAs(owner).returns({ status: undefined, overdue: undefined, page: 1 });
+    expect(listed!.returns).toEqual([
       expect.objectContaining({ kind: "withdrawal", refundDueBy: "2026-07-15T10:00:00.000Z", overdue: false }),
     ]);
     clock.set(new Date("2026-07-15T10:00:01.000Z"));
     // Two weeks later the member signs in again (sessions end after 12 idle hours).
     const later = await staff.signIn("owner2@elara.test", "owner");
-    const overdue = await staff.call("GET", "/api/admin/returns?overdue=1", { member: later });
-    expect(overdue.json.returns).toEqual([expect.objectContaining({ kind: "withdrawal", overdue: true })]);
+    const overdue = await staff.pagesAs(later).returns({ status: undefined, overdue: "1", page: 1 });
+    expect(overdue!.returns).toEqual([expect.objectContaining({ kind: "withdrawal", overdue: true })]);
   });
 });
