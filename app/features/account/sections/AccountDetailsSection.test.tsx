@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { AccountDetailsSection } from "./AccountDetailsSection.tsx";
+import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const USER = {
-  id: "gid://shopify/Customer/12",
-  email: "ana@example.ro",
-  firstName: "Ana",
-  lastName: "Pop",
-  accessToken: "token-1",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  hasPassword: true,
-  isActivated: true,
-};
+import { SIGNED_IN_USER, renderAccountSection, sessionStillValid, signInForEachTest } from "#tests/app/account-kit.tsx";
 
 const CUSTOMER = {
-  id: USER.id,
-  email: USER.email,
-  firstName: USER.firstName,
-  lastName: USER.lastName,
+  id: SIGNED_IN_USER.id,
+  email: SIGNED_IN_USER.email,
+  firstName: SIGNED_IN_USER.firstName,
+  lastName: SIGNED_IN_USER.lastName,
   acceptsMarketing: false,
   language: "en",
   hasPassword: true,
@@ -44,7 +30,7 @@ function server(
   patch: (body: Record<string, unknown>) => Response,
   {
     customer = CUSTOMER,
-    updatePassword = () => jsonResponse({ success: true, user: { ...USER, accessToken: "token-2" } }),
+    updatePassword = () => jsonResponse({ success: true, user: { ...SIGNED_IN_USER, accessToken: "token-2" } }),
   }: { customer?: typeof CUSTOMER; updatePassword?: () => Response } = {},
 ) {
   const sent: Sent[] = [];
@@ -54,7 +40,7 @@ function server(
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
       const method = init.method ?? "GET";
       sent.push({ method, url, body });
-      if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
+      if (url.includes("graphql")) return sessionStillValid();
       if (url === "/api/account" && method === "GET") return jsonResponse({ customer });
       if (url === "/api/account" && method === "PATCH") return patch(body ?? {});
       if (url === "/api/auth" && body?.action === "update-password") return updatePassword();
@@ -67,19 +53,7 @@ function server(
 }
 
 function renderSection(language: "en" | "ro" = "en") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
-  const router = createMemoryRouter([{ path: "/", element: <AccountDetailsSection /> }]);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AuthProvider storefrontToken="public-token">
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </I18nProvider>,
-  );
+  renderAccountSection(<AccountDetailsSection />, language);
 }
 
 /** The personal details form (the password form below has a 'Current password' of its own). */
@@ -87,15 +61,7 @@ const detailsForm = async () => within(await screen.findByRole("form", { name: "
 
 const patches = (sent: Sent[]) => sent.filter((request) => request.method === "PATCH");
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInForEachTest();
 
 describe("account details", () => {
   it("asks for the current password before a new email is sent, and keeps the old email until its link is opened", async () => {

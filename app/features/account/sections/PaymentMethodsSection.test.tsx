@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
-import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import type { SavedCard } from "#app/lib/saved-cards.ts";
 import { PaymentMethodsSection } from "./PaymentMethodsSection.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const USER = {
-  id: "gid://shopify/Customer/12",
-  email: "ana@example.ro",
-  firstName: "Ana",
-  lastName: "Pop",
-  accessToken: "token-1",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  hasPassword: true,
-  isActivated: true,
-};
+import { renderAccountSection, sessionStillValid, signInForEachTest } from "#tests/app/account-kit.tsx";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
 const VISA: SavedCard = { id: "pm_visa0000000000000", brand: "visa", last4: "4242", expMonth: 3, expYear: 2029, subscriptions: 1 };
 const MASTERCARD: SavedCard = {
@@ -48,7 +34,7 @@ function server({ list, remove }: { list: Handler; remove?: Handler }) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
       const authorization = new Headers(init.headers).get("Authorization");
-      if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
+      if (url.includes("graphql")) return sessionStillValid();
       const request = { method, url, authorization };
       sent.push(request);
       if (url === "/api/account/payment-methods" && method === "GET") return list(request);
@@ -60,39 +46,13 @@ function server({ list, remove }: { list: Handler; remove?: Handler }) {
 }
 
 function renderSection(language: Language = "en") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
-  const router = createMemoryRouter([{ path: "/", element: <PaymentMethodsSection /> }]);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AuthProvider storefrontToken="public-token">
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </I18nProvider>,
-  );
+  renderAccountSection(<PaymentMethodsSection />, language);
 }
 
 const deletes = (sent: Sent[]) => sent.filter((request) => request.method === "DELETE");
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInForEachTest();
+beforeEach(polyfillModalDialogs);
 
 describe("saved cards", () => {
   it("lists each card with its brand, last four digits, expiry and subscriptions, beside how payment works", async () => {

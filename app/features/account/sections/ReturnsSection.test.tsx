@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { CustomerReturn, EligibleReturnOrder } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
-import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { ReturnsSection } from "./ReturnsSection.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const USER = {
-  id: "gid://shopify/Customer/12",
-  email: "ana@example.ro",
-  firstName: "Ana",
-  lastName: "Pop",
-  accessToken: "token-1",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  hasPassword: true,
-  isActivated: true,
-};
+import { renderAccountSection, sessionStillValid, signInForEachTest } from "#tests/app/account-kit.tsx";
 
 const eligible: EligibleReturnOrder = {
   orderNumber: 1042,
@@ -57,7 +42,7 @@ function server(answers: { returns: Response[]; eligible: Response[]; credit?: R
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
+      if (url.includes("graphql")) return sessionStillValid();
       if (url === "/api/account/returns") return answers.returns.shift() ?? jsonResponse({ success: false }, 500);
       if (url === "/api/account/returns/eligible") return answers.eligible.shift() ?? jsonResponse({ success: false }, 500);
       if (url === "/api/account/store-credit")
@@ -68,29 +53,10 @@ function server(answers: { returns: Response[]; eligible: Response[]; credit?: R
 }
 
 function renderSection(language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
-  const router = createMemoryRouter([{ path: "/", element: <ReturnsSection /> }]);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AuthProvider storefrontToken="public-token">
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </I18nProvider>,
-  );
+  renderAccountSection(<ReturnsSection />, language);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInForEachTest();
 
 describe("the account's returns", () => {
   it("lists the returns with their status and refund, and the orders that may still come back", async () => {

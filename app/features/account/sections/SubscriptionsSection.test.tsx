@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { CustomerSubscription } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
-import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const USER = {
-  id: "gid://shopify/Customer/12",
-  email: "ana@example.ro",
-  firstName: "Ana",
-  lastName: "Pop",
-  accessToken: "token-1",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  hasPassword: true,
-  isActivated: true,
-};
+import { renderAccountSection, sessionStillValid, signInForEachTest } from "#tests/app/account-kit.tsx";
 
 const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubscription => ({
   id: 4,
@@ -56,7 +41,7 @@ const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubs
 /** `/api/account/subscriptions` as the test answers it, and the Storefront API's session check. */
 function server(answers: Response[]) {
   const fetchMock = vi.fn(async (url: string) => {
-    if (url.includes("graphql")) return jsonResponse({ data: { customer: { id: USER.id } } });
+    if (url.includes("graphql")) return sessionStillValid();
     if (url === "/api/account/subscriptions") return answers.shift() ?? jsonResponse({ success: false }, 500);
     return jsonResponse({ success: false, error: "Not expected here" }, 500);
   });
@@ -64,29 +49,10 @@ function server(answers: Response[]) {
 }
 
 function renderSection(language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
-  const router = createMemoryRouter([{ path: "/", element: <SubscriptionsSection /> }]);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AuthProvider storefrontToken="public-token">
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </I18nProvider>,
-  );
+  renderAccountSection(<SubscriptionsSection />, language);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInForEachTest();
 
 describe("the account's subscriptions", () => {
   it("shows each subscription with its price, next delivery, payment, address and orders", async () => {
