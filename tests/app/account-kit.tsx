@@ -11,7 +11,7 @@ import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import { jsonResponse } from "./json-response.ts";
-import { createTestI18n } from "./test-i18n.ts";
+import { strictTestI18n } from "./test-i18n.ts";
 
 export const SIGNED_IN_USER = {
   id: "gid://shopify/Customer/12",
@@ -23,15 +23,6 @@ export const SIGNED_IN_USER = {
   hasPassword: true,
   isActivated: true,
 };
-
-/** Texts in `language` that fail the test on a key no catalogue has, instead of showing the key. */
-export function strictTestI18n(language: Language) {
-  return createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
-}
 
 /** The Storefront API's answer when the session checks its token: the stored customer is still signed in. */
 export const sessionStillValid = () => jsonResponse({ data: { customer: { id: SIGNED_IN_USER.id } } });

@@ -25,3 +25,12 @@ export function testTranslations(language: Language, overrides: Record<string, R
 export function createTestI18n(language: Language, options?: I18nOptions): I18n {
   return createI18n(language, testTranslations(language), options);
 }
+
+/** Texts in `language` that fail the test on a key no catalogue has, instead of showing the key. */
+export function strictTestI18n(language: Language): I18n {
+  return createTestI18n(language, {
+    onMissingKey: (namespace, key) => {
+      throw new Error(`Missing text ${namespace}:${key}`);
+    },
+  });
+}

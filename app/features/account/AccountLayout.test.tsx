@@ -4,28 +4,14 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { SIGNED_IN_USER } from "#tests/app/account-kit.tsx";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { AuthProvider } from "./AuthProvider.tsx";
 
-const USER = {
-  id: "gid://shopify/Customer/12",
-  email: "ana@example.ro",
-  firstName: "Ana",
-  lastName: "Pop",
-  accessToken: "token-1",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  hasPassword: true,
-  isActivated: true,
-};
-
 function renderAccountAt(path: string) {
-  const i18n = createTestI18n("en", {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n("en");
   const page = (name: string) => ({ element: <p>{name}</p>, handle: { accountSection: "orders" } });
   const router = createMemoryRouter(
     [
@@ -62,7 +48,7 @@ const marked = () =>
     .map((element) => [element.textContent, element.getAttribute("aria-current")]);
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(SIGNED_IN_USER));
   // The session's check of its token: no answer keeps the stored session.
   vi.stubGlobal(
     "fetch",

@@ -4,25 +4,15 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { ActivateAccountPage } from "./ActivateAccountPage.tsx";
 import { AuthProvider } from "./AuthProvider.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
 import { SetPasswordPage } from "./SetPasswordPage.tsx";
+import { SIGNED_IN_USER } from "#tests/app/account-kit.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const USER = {
-  id: "gid://shopify/Customer/12",
-  email: "ana@example.ro",
-  firstName: "Ana",
-  lastName: "Pop",
-  accessToken: "token-1",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  hasPassword: true,
-  isActivated: true,
-};
 
 /** The auth routes as the test wants them answered; records the bodies posted to them. */
 function server(answer: (body: Record<string, unknown>) => Response | Promise<Response> = () => jsonResponse({ success: true })) {
@@ -39,11 +29,7 @@ function server(answer: (body: Record<string, unknown>) => Response | Promise<Re
 }
 
 function renderPage(page: React.ReactNode, { language = "en" as Language, path = "/page" } = {}) {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       { path: "/page", element: page },
@@ -182,14 +168,14 @@ describe("activation form", () => {
   });
 
   it("activates with 8 characters, keeps the returned user and says so", async () => {
-    const bodies = server(() => jsonResponse({ success: true, user: USER }));
+    const bodies = server(() => jsonResponse({ success: true, user: SIGNED_IN_USER }));
     renderPage(<ActivateAccountPage id="12" token="abc" />);
     type("New password", "12345678");
     type("Confirm password", "12345678");
     submit("Activate account");
     await screen.findByText("Your account has been activated and you are logged in. Taking you to your account...");
     expect(bodies).toEqual([{ action: "activate-account", id: "12", token: "abc", password: "12345678", confirmPassword: "12345678" }]);
-    expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(USER);
+    expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(SIGNED_IN_USER);
   });
 
   it("shows the server's invalid-link text and offers a new link", async () => {
@@ -224,7 +210,7 @@ describe("set-password form", () => {
   });
 
   it("sets the password with the link's token and logs in", async () => {
-    const bodies = server(() => jsonResponse({ success: true, message: "Your password has been updated.", user: USER }));
+    const bodies = server(() => jsonResponse({ success: true, message: "Your password has been updated.", user: SIGNED_IN_USER }));
     renderPage(<SetPasswordPage token="reset-token" />);
     type("New password", "12345678");
     type("Confirm password", "12345678");
@@ -278,7 +264,7 @@ describe("login form", () => {
   }
 
   it("logs in with remember me and returns to the page that asked", async () => {
-    const bodies = server(() => jsonResponse({ success: true, user: USER }));
+    const bodies = server(() => jsonResponse({ success: true, user: SIGNED_IN_USER }));
     const router = renderPage(<LoginPage />, { path: "/page?redirect=/my-account/addresses" });
     fireEvent.click(screen.getByLabelText("Remember me"));
     logIn();
@@ -287,7 +273,7 @@ describe("login form", () => {
   });
 
   it("never follows a redirect off the store", async () => {
-    server(() => jsonResponse({ success: true, user: USER }));
+    server(() => jsonResponse({ success: true, user: SIGNED_IN_USER }));
     const router = renderPage(<LoginPage />, { path: "/page?redirect=//evil.example/x" });
     logIn();
     await waitFor(() => expect(router.state.location.pathname).toBe("/my-account"));

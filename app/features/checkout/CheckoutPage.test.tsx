@@ -8,11 +8,12 @@ import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { CartProvider } from "#app/features/cart/cart-context.tsx";
 import { CurrencyProvider } from "#app/features/currency/CurrencyProvider.tsx";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import { CheckoutPage } from "./CheckoutPage.tsx";
 import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
+import { SIGNED_IN_USER } from "#tests/app/account-kit.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
 const leaveForPayment = vi.hoisted(() => vi.fn());
@@ -170,11 +171,7 @@ function Elsewhere() {
 function renderCheckout({ language = "en" as Language, items = [PAPILLEX] } = {}) {
   localStorage.setItem("elara_currency", "RON");
   localStorage.setItem("elara_cart", JSON.stringify(items));
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       {
@@ -808,16 +805,6 @@ describe("an empty cart", () => {
 });
 
 describe("store credit", () => {
-  const USER = {
-    id: "gid://shopify/Customer/12",
-    email: "ana@example.ro",
-    firstName: "Ana",
-    lastName: "Pop",
-    accessToken: "token-1",
-    expiresAt: "2099-01-01T00:00:00.000Z",
-    hasPassword: true,
-    isActivated: true,
-  };
   const minor = (amount: string) => Math.round(Number(amount) * 100);
   const decimal = (value: number) => (value / 100).toFixed(2);
 
@@ -835,11 +822,12 @@ describe("store credit", () => {
     };
   }
 
-  beforeEach(() => localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER)));
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(SIGNED_IN_USER)));
 
   it("pays a whole order: no payment method asked, and the order is placed with the credit", async () => {
     const posted = server({
-      graphql: () => jsonResponse({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
+      graphql: () =>
+        jsonResponse({ data: { customer: { id: SIGNED_IN_USER.id, email: SIGNED_IN_USER.email, firstName: "Ana", lastName: "Pop" } } }),
       "/api/price-order": withCredit(50_000),
       "/api/create-order": () =>
         jsonResponse({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "paid", total: money("208.99") }, 201),
@@ -867,7 +855,8 @@ describe("store credit", () => {
 
   it("pays part of it: the rest is left for the chosen method, and a guest is never offered credit", async () => {
     const posted = server({
-      graphql: () => jsonResponse({ data: { customer: { id: USER.id, email: USER.email, firstName: "Ana", lastName: "Pop" } } }),
+      graphql: () =>
+        jsonResponse({ data: { customer: { id: SIGNED_IN_USER.id, email: SIGNED_IN_USER.email, firstName: "Ana", lastName: "Pop" } } }),
       "/api/price-order": withCredit(5_000),
       "/api/create-order": () =>
         jsonResponse(

@@ -7,7 +7,7 @@ import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
 import { CartProvider } from "#app/features/cart/cart-context.tsx";
 import { CurrencyProvider } from "#app/features/currency/CurrencyProvider.tsx";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { FinishPage, VERIFY_RETRY_DELAYS_MS } from "./FinishPage.tsx";
 import { SuccessPage } from "./SuccessPage.tsx";
@@ -90,11 +90,7 @@ const SIGNED = "/finish?order=1001&payment=pay_abc&result=paid&sig=c2ln";
 
 function renderAt(path: string, { state }: { state?: unknown } = {}) {
   localStorage.setItem("elara_currency", "RON");
-  const i18n = createTestI18n("en", {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n("en");
   const router = createMemoryRouter(
     [
       {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { createTestI18n, strictTestI18n } from "#tests/app/test-i18n.ts";
 import { DiscountPopup } from "./DiscountPopup.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -17,11 +17,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 function renderPopup(language: "ro" | "en" = "en", brandName = "Elara") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       {

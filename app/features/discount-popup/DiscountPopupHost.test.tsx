@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { DiscountPopupHost } from "./DiscountPopupHost.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
@@ -13,11 +13,7 @@ const FLAG = "discountPopupShown";
 const ALMOST_ONE = 1 - Number.EPSILON / 2;
 
 function renderAt(path: string) {
-  const i18n = createTestI18n("en", {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n("en");
   const page = (name: string) => ({ path: name, Component: () => <h1>{name}</h1> });
   const router = createMemoryRouter(
     [

@@ -4,18 +4,14 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 
 function footer(language: "ro" | "en" = "en") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   return (
     <I18nProvider i18n={i18n}>
       <FooterNewsletter brandName="Elara" />

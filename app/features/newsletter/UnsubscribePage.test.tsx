@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { UnsubscribePage } from "./UnsubscribePage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -23,11 +23,7 @@ function server(answer: () => Response | Promise<Response>) {
 }
 
 function renderPage(token: string | null, language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter([{ path: "/", element: <UnsubscribePage token={token} /> }]);
   render(
     <I18nProvider i18n={i18n}>

@@ -3,17 +3,13 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { OrderTax } from "#domain/order-contract";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { OrderTotals } from "./OrderTotals.tsx";
 
 const money = (amount: string, currencyCode = "RON") => ({ amount, currencyCode });
 
 function renderTotals(language: "ro" | "en", tax: OrderTax, shippingService: string | null = null) {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   render(
     <I18nProvider i18n={i18n}>
       <OrderTotals

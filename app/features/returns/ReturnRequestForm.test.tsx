@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { ReturnDetails, type CancelCall, type PhotoLoader } from "./ReturnDetails.tsx";
 import { ReturnRequestForm, type QuoteCall, type SubmitCall } from "./ReturnRequestForm.tsx";
@@ -58,11 +58,7 @@ const made = (item: CustomerReturn = returned()): CallResult<{ return: CustomerR
 });
 
 function i18nFor(language: Language) {
-  return createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  return strictTestI18n(language);
 }
 
 function withRouter(element: React.ReactNode, language: Language) {

@@ -6,7 +6,7 @@ import type { CustomerReturn } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import type { OrderWithdrawal, PaymentMethod } from "#domain/order-contract";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { WithdrawalPanel, type WithdrawCall } from "./WithdrawalPanel.tsx";
 import { checkBankAccount, fieldOfWithdrawalRefusal, groupedIban } from "./withdrawal-form.ts";
 
@@ -37,11 +37,7 @@ function renderPanel({
   accountLinks?: boolean;
   submit?: WithdrawCall;
 } = {}) {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const element = (
     <WithdrawalPanel
       orderNumber={1042}

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReviewsPage, ReviewView } from "#domain/reviews";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ReviewsSection, type ReviewsSectionProps } from "./ReviewsSection.tsx";
 import { REVIEW_VOTER_STORAGE_KEY } from "./voter-key.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -48,11 +48,7 @@ function page(reviews: ReviewView[], overrides: Partial<ReviewsPage> = {}): Revi
 }
 
 function section(props: Partial<ReviewsSectionProps> = {}, language: "ro" | "en" = "en") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   return render(
     <I18nProvider i18n={i18n}>
       <ReviewsSection

@@ -6,7 +6,7 @@ import type { CustomerSubscription, SubscriptionActionDone, SubscriptionDetail }
 import type { Language } from "#domain/locale";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { GuestSubscriptionPage } from "./GuestSubscriptionPage.tsx";
 import { SubscriptionManager } from "./SubscriptionManager.tsx";
@@ -69,11 +69,7 @@ const done = (message: string, next: SubscriptionDetail = detail()): CallResult<
 });
 
 function i18nFor(language: Language) {
-  return createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  return strictTestI18n(language);
 }
 
 function renderManager(

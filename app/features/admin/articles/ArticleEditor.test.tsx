@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminArticle, AdminBlog } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ArticleEditor } from "./ArticleEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -36,11 +36,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
 
 function renderEditor(opened: AdminArticle | null, language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       { path: "/admin/articles/new", element: <ArticleEditor article={null} blogs={blogs} csrfToken="csrf-1" /> },

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import type { ContentPageView } from "#domain/store-content";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ContentPage, type ContentPageProps } from "./ContentPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -54,11 +54,7 @@ function Page() {
 }
 
 function renderPage(language: Language) {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [{ path: "/admin/content", loader: () => ({ ...stored, csrfToken: "csrf-1" }), element: <Page />, HydrateFallback: () => null }],
     { initialEntries: ["/admin/content"] },

@@ -6,7 +6,7 @@ import { readCustomerFilter, type AdminCustomerDetail, type AdminCustomerRow } f
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { CustomerPage } from "./CustomerPage.tsx";
 import { CustomersPage } from "./CustomersPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -29,11 +29,7 @@ let customer: AdminCustomerDetail;
 const fetchMock = vi.fn<typeof fetch>();
 
 function i18n(language: Language) {
-  return createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  return strictTestI18n(language);
 }
 
 function ListPage() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { DashboardView } from "#domain/admin-dashboard";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { DashboardPage } from "./DashboardPage.tsx";
 import { chartScale } from "./RevenueChart.tsx";
 
@@ -67,11 +67,7 @@ const EMPTY_DAY: DashboardView = {
 };
 
 function renderPage(view: DashboardView, language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter([{ path: "/admin", element: <DashboardPage view={view} /> }], { initialEntries: ["/admin"] });
   render(
     <I18nProvider i18n={i18n}>

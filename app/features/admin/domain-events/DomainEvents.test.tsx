@@ -12,7 +12,7 @@ import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { Language } from "#domain/locale";
 import { ORDER_EVENT_TYPES } from "#domain/order-lifecycle";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { DeadEvents } from "./DeadEvents.tsx";
 import { OrderEvents } from "./OrderEvents.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -46,11 +46,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const FIRST_RENDER = { timeout: 10_000 };
 
 function renderInRouter(element: ReactNode, language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter([{ path: "/admin/audit", loader: () => null, element, HydrateFallback: () => null }], {
     initialEntries: ["/admin/audit"],
   });

@@ -6,7 +6,7 @@ import { readSubscriberFilter, type AdminSubscriber } from "#domain/admin-newsle
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { NewsletterPage, type NewsletterPageProps } from "./NewsletterPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -32,11 +32,7 @@ function Page({ role }: { role: StaffRole }) {
 }
 
 function renderPage(url: string, { language = "ro", role = "owner" }: { language?: Language; role?: StaffRole } = {}) {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       {

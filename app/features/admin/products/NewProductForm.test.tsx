@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { NewProductForm } from "./NewProductForm.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -18,11 +18,7 @@ function Landed() {
 }
 
 function renderForm(language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       { path: "/admin/products/new", element: <NewProductForm csrfToken="csrf-1" /> },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readProductFilter, type AdminProduct, type ProductFilter } from "#domain/admin-products";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ProductsPage } from "./ProductsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -41,11 +41,7 @@ function Page() {
 }
 
 function renderPage(url = "/admin/products", language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       {

@@ -7,7 +7,7 @@ import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
 import type { StaffView } from "#app/lib/load-context.ts";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ReturnPage } from "./ReturnPage.tsx";
 import { ReturnsPage } from "./ReturnsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -67,13 +67,7 @@ function renderRoutes(url: string, { language = "ro", role = "owner" }: { langua
     { initialEntries: [url] },
   );
   render(
-    <I18nProvider
-      i18n={createTestI18n(language, {
-        onMissingKey: (namespace, key) => {
-          throw new Error(`Missing text ${namespace}:${key}`);
-        },
-      })}
-    >
+    <I18nProvider i18n={strictTestI18n(language)}>
       <RouterProvider router={router} />
     </I18nProvider>,
   );

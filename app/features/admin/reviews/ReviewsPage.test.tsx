@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readReviewFilter, type AdminReview } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ReviewsPage, type ReviewsPageProps } from "./ReviewsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -39,11 +39,7 @@ function Page() {
 }
 
 function renderPage(url = "/admin/reviews", language: Language = "ro") {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [
       {

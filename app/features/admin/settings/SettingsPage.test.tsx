@@ -6,7 +6,7 @@ import type { ExchangeRateView } from "#domain/admin-settings";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -31,11 +31,7 @@ function Page() {
 }
 
 function renderPage(language: Language) {
-  const i18n = createTestI18n(language, {
-    onMissingKey: (namespace, key) => {
-      throw new Error(`Missing text ${namespace}:${key}`);
-    },
-  });
+  const i18n = strictTestI18n(language);
   const router = createMemoryRouter(
     [{ path: "/admin/settings", loader: () => ({ ...stored, csrfToken: "csrf-1" }), element: <Page />, HydrateFallback: () => null }],
     { initialEntries: ["/admin/settings"] },
