@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "#domain/cart";
-import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
-import { CartProvider } from "#app/features/cart/cart-context.tsx";
-import { CurrencyProvider } from "#app/features/currency/CurrencyProvider.tsx";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
-import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { FinishPage, VERIFY_RETRY_DELAYS_MS } from "./FinishPage.tsx";
 import { SuccessPage } from "./SuccessPage.tsx";
-import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { renderInStoreShell } from "#tests/app/checkout-kit.tsx";
 
 const leaveForPayment = vi.hoisted(() => vi.fn());
 vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
-
-const PUBLIC_CONFIG = TEST_PUBLIC_CONFIG;
 
 const CART: CartItem[] = [
   {
@@ -89,42 +80,15 @@ function server(handlers: Record<string, (body: Record<string, unknown>) => Resp
 const SIGNED = "/finish?order=1001&payment=pay_abc&result=paid&sig=c2ln";
 
 function renderAt(path: string, { state }: { state?: unknown } = {}) {
-  localStorage.setItem("elara_currency", "RON");
-  const i18n = strictTestI18n("en");
-  const router = createMemoryRouter(
+  const [pathname, search] = path.split("?");
+  return renderInStoreShell(
     [
-      {
-        id: "root",
-        path: "/",
-        Component: function Shell() {
-          return (
-            <I18nProvider i18n={i18n}>
-              <ToastProvider>
-                <AuthProvider storefrontToken="test-token">
-                  <CurrencyProvider>
-                    <CartProvider storageKey="elara_cart">
-                      <Outlet />
-                    </CartProvider>
-                  </CurrencyProvider>
-                </AuthProvider>
-              </ToastProvider>
-            </I18nProvider>
-          );
-        },
-        children: [
-          { path: "finish", Component: FinishPage },
-          { path: "success", Component: SuccessPage },
-          { path: "*", Component: () => <p>Elsewhere</p> },
-        ],
-      },
+      { path: "finish", Component: FinishPage },
+      { path: "success", Component: SuccessPage },
+      { path: "*", Component: () => <p>Elsewhere</p> },
     ],
-    {
-      initialEntries: [{ pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state }],
-      hydrationData: { loaderData: { root: { language: "en", currency: "RON", brandName: "Elara", publicConfig: PUBLIC_CONFIG } } },
-    },
+    { initialEntries: [{ pathname, search: search === undefined ? "" : `?${search}`, state }] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 beforeEach(() => {
