@@ -4,10 +4,11 @@
  */
 import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { Language } from "#domain/locale";
 import { AuthProvider } from "#app/features/account/AuthProvider.tsx";
+import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
 import { jsonResponse } from "./json-response.ts";
@@ -39,14 +40,22 @@ export function signInForEachTest() {
   });
 }
 
-/** Renders one account section at `/` with the texts and the session it reads. */
-export function renderAccountSection(section: ReactNode, language: Language) {
-  const router = createMemoryRouter([{ path: "/", element: section }]);
+/** Renders `routes` from `initialEntries` with the texts, the toasts and the session the account pages read. */
+export function renderAccountRoutes(routes: RouteObject[], { language = "en" as Language, initialEntries = ["/"] } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries });
   render(
     <I18nProvider i18n={strictTestI18n(language)}>
-      <AuthProvider storefrontToken="public-token">
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <ToastProvider>
+        <AuthProvider storefrontToken="public-token">
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ToastProvider>
     </I18nProvider>,
   );
+  return router;
+}
+
+/** Renders one account section at `/`. */
+export function renderAccountSection(section: ReactNode, language: Language) {
+  renderAccountRoutes([{ path: "/", element: section }], { language });
 }

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { STORAGE_KEYS } from "#app/lib/storage-keys.ts";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
-import { SIGNED_IN_USER } from "#tests/app/account-kit.tsx";
-import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
+import { SIGNED_IN_USER, renderAccountRoutes } from "#tests/app/account-kit.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { AuthProvider } from "./AuthProvider.tsx";
 
 function renderAccountAt(path: string) {
-  const i18n = strictTestI18n("en");
   const page = (name: string) => ({ element: <p>{name}</p>, handle: { accountSection: "orders" } });
-  const router = createMemoryRouter(
+  renderAccountRoutes(
     [
       {
         path: "/my-account",
@@ -27,15 +21,6 @@ function renderAccountAt(path: string) {
       },
     ],
     { initialEntries: [path] },
-  );
-  render(
-    <I18nProvider i18n={i18n}>
-      <ToastProvider>
-        <AuthProvider storefrontToken="public-token">
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ToastProvider>
-    </I18nProvider>,
   );
 }
 

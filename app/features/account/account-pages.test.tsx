@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
-import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { ActivateAccountPage } from "./ActivateAccountPage.tsx";
-import { AuthProvider } from "./AuthProvider.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
 import { SetPasswordPage } from "./SetPasswordPage.tsx";
-import { SIGNED_IN_USER } from "#tests/app/account-kit.tsx";
+import { SIGNED_IN_USER, renderAccountRoutes } from "#tests/app/account-kit.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
 /** The auth routes as the test wants them answered; records the bodies posted to them. */
@@ -29,24 +24,13 @@ function server(answer: (body: Record<string, unknown>) => Response | Promise<Re
 }
 
 function renderPage(page: React.ReactNode, { language = "en" as Language, path = "/page" } = {}) {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  return renderAccountRoutes(
     [
       { path: "/page", element: page },
       { path: "*", element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { language, initialEntries: [path] },
   );
-  render(
-    <I18nProvider i18n={i18n}>
-      <ToastProvider>
-        <AuthProvider storefrontToken="public-token">
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ToastProvider>
-    </I18nProvider>,
-  );
-  return router;
 }
 
 function type(label: string | RegExp, value: string) {
