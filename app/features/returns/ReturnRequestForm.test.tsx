@@ -6,6 +6,7 @@ import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView } from "#doma
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { ReturnDetails, type CancelCall, type PhotoLoader } from "./ReturnDetails.tsx";
 import { ReturnRequestForm, type QuoteCall, type SubmitCall } from "./ReturnRequestForm.tsx";
@@ -92,15 +93,7 @@ const amountBox = (name = "Suma de rambursat") => screen.getByRole("region", { n
 /** The debounced quote answers within this long. */
 const QUOTED = { timeout: 3_000 };
 
-beforeEach(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeEach(polyfillModalDialogs);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
