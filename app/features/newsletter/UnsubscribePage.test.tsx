@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { UnsubscribePage } from "./UnsubscribePage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -23,13 +21,7 @@ function server(answer: () => Response | Promise<Response>) {
 }
 
 function renderPage(token: string | null, language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter([{ path: "/", element: <UnsubscribePage token={token} /> }]);
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  renderRoutesWithTexts(language, [{ path: "/", element: <UnsubscribePage token={token} /> }]);
 }
 
 afterEach(() => {

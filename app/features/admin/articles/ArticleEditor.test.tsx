@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminArticle, AdminBlog } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ArticleEditor } from "./ArticleEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -36,20 +34,14 @@ const fetchMock = vi.fn<typeof fetch>();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
 
 function renderEditor(opened: AdminArticle | null, language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  return renderRoutesWithTexts(
+    language,
     [
       { path: "/admin/articles/new", element: <ArticleEditor article={null} blogs={blogs} csrfToken="csrf-1" /> },
       { path: "/admin/articles/:id", element: <ArticleEditor article={opened} blogs={blogs} csrfToken="csrf-1" />, loader: () => null },
     ],
     { initialEntries: [opened ? `/admin/articles/${opened.id}` : "/admin/articles/new"] },
   );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DashboardView } from "#domain/admin-dashboard";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { DashboardPage } from "./DashboardPage.tsx";
 import { chartScale } from "./RevenueChart.tsx";
 
@@ -67,13 +65,7 @@ const EMPTY_DAY: DashboardView = {
 };
 
 function renderPage(view: DashboardView, language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter([{ path: "/admin", element: <DashboardPage view={view} /> }], { initialEntries: ["/admin"] });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  renderRoutesWithTexts(language, [{ path: "/admin", element: <DashboardPage view={view} /> }], { initialEntries: ["/admin"] });
 }
 
 /** Intl separates amounts from "lei" (and numbers from "%") with no-break spaces: compared as plain ones. */

@@ -4,15 +4,13 @@
  * languages; the order page's section folds a healthy list and opens on a dead event; the audit page's dead events
  * link to their order and let the owner retry one with the page's CSRF token.
  */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { Language } from "#domain/locale";
 import { ORDER_EVENT_TYPES } from "#domain/order-lifecycle";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { DeadEvents } from "./DeadEvents.tsx";
 import { OrderEvents } from "./OrderEvents.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -46,15 +44,9 @@ const fetchMock = vi.fn<typeof fetch>();
 const FIRST_RENDER = { timeout: 10_000 };
 
 function renderInRouter(element: ReactNode, language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter([{ path: "/admin/audit", loader: () => null, element, HydrateFallback: () => null }], {
+  renderRoutesWithTexts(language, [{ path: "/admin/audit", loader: () => null, element, HydrateFallback: () => null }], {
     initialEntries: ["/admin/audit"],
   });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
 }
 
 beforeEach(() => {

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSubscriberFilter, type AdminSubscriber } from "#domain/admin-newsletter";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { NewsletterPage, type NewsletterPageProps } from "./NewsletterPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -32,8 +31,8 @@ function Page({ role }: { role: StaffRole }) {
 }
 
 function renderPage(url: string, { language = "ro", role = "owner" }: { language?: Language; role?: StaffRole } = {}) {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  renderRoutesWithTexts(
+    language,
     [
       {
         path: "/admin/newsletter",
@@ -47,11 +46,6 @@ function renderPage(url: string, { language = "ro", role = "owner" }: { language
       },
     ],
     { initialEntries: [url] },
-  );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
   );
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { NewProductForm } from "./NewProductForm.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -18,18 +17,13 @@ function Landed() {
 }
 
 function renderForm(language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  renderRoutesWithTexts(
+    language,
     [
       { path: "/admin/products/new", element: <NewProductForm csrfToken="csrf-1" /> },
       { path: "/admin/products/:id", element: <Landed /> },
     ],
     { initialEntries: ["/admin/products/new"] },
-  );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
   );
 }
 

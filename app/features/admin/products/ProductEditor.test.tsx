@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ProductEditor } from "./ProductEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -62,15 +60,10 @@ const fetchMock = vi.fn<typeof fetch>();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as ProductEditInput;
 
 function renderEditor(opened: EditableProduct, language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  renderRoutesWithTexts(
+    language,
     [{ path: "/admin/products/:id", element: <ProductEditor product={opened} csrfToken="csrf-1" />, loader: () => null }],
     { initialEntries: [`/admin/products/${opened.id}`] },
-  );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
   );
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readProductFilter, type AdminProduct, type ProductFilter } from "#domain/admin-products";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ProductsPage } from "./ProductsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -41,8 +40,8 @@ function Page() {
 }
 
 function renderPage(url = "/admin/products", language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  return renderRoutesWithTexts(
+    language,
     [
       {
         path: "/admin/products",
@@ -53,12 +52,6 @@ function renderPage(url = "/admin/products", language: Language = "ro") {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readReviewFilter, type AdminReview } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ReviewsPage, type ReviewsPageProps } from "./ReviewsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -39,8 +38,8 @@ function Page() {
 }
 
 function renderPage(url = "/admin/reviews", language: Language = "ro") {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  return renderRoutesWithTexts(
+    language,
     [
       {
         path: "/admin/reviews",
@@ -51,12 +50,6 @@ function renderPage(url = "/admin/reviews", language: Language = "ro") {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLoaderData } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExchangeRateView } from "#domain/admin-settings";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -31,15 +30,10 @@ function Page() {
 }
 
 function renderPage(language: Language) {
-  const i18n = strictTestI18n(language);
-  const router = createMemoryRouter(
+  renderRoutesWithTexts(
+    language,
     [{ path: "/admin/settings", loader: () => ({ ...stored, csrfToken: "csrf-1" }), element: <Page />, HydrateFallback: () => null }],
     { initialEntries: ["/admin/settings"] },
-  );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
   );
 }
 
