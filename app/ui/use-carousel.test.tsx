@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { advance, fakeClockWithMotionForEachTest, mockReducedMotion } from "#tests/app/motion-clock.ts";
 import { useCarousel, type CarouselOptions } from "./use-carousel.ts";
 
 function Harness(options: CarouselOptions) {
@@ -29,33 +30,13 @@ function Harness(options: CarouselOptions) {
 }
 
 const index = () => Number(screen.getByTestId("index").textContent);
-const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const swipe = (fromX: number, toX: number) => {
   const track = screen.getByTestId("track");
   fireEvent.touchStart(track, { touches: [{ clientX: fromX }] });
   fireEvent.touchEnd(track, { changedTouches: [{ clientX: toX }] });
 };
 
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes("prefers-reduced-motion"),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeClockWithMotionForEachTest();
 
 describe("useCarousel", () => {
   it("advances every 4 s and wraps from the last view to the first", () => {

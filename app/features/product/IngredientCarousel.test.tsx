@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { advance, fakeClockWithMotionForEachTest, mockReducedMotion } from "#tests/app/motion-clock.ts";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { INGREDIENT_INTERVAL_MS, IngredientCarousel } from "./IngredientCarousel.tsx";
 
@@ -17,28 +18,8 @@ function renderCarousel(count = items.length) {
 
 /** The slide on show is the one not hidden from assistive technology. */
 const shown = () => screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"));
-const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes("reduce"),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeClockWithMotionForEachTest();
 
 describe("IngredientCarousel", () => {
   it("moves on every 3 s and wraps from the last ingredient to the first", () => {
