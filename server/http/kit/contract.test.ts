@@ -2,9 +2,11 @@
  * A route's contract (decision 0091): an answer it allows passes, and an undeclared status, a body its schema
  * refuses, a refusal outside the problem shape or a body of the wrong type is named as a breach.
  */
+import { Hono } from "hono";
+import { generateSpecs } from "hono-openapi";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contractBreach, type RouteContract } from "./contract.ts";
+import { contract, contractBreach, type RouteContract } from "./contract.ts";
 
 const thing = z.object({ id: z.number() });
 const spec: RouteContract = {
@@ -31,5 +33,29 @@ describe("contractBreach", () => {
     expect(await contractBreach(spec, new Response("<p>", { status: 200, headers: { "Content-Type": "text/html" } }))).toBe(
       "answered 200 as text/html, not JSON",
     );
+  });
+});
+
+describe("contract's description", () => {
+  it("describes a body the route reads itself, such as a multipart upload", async () => {
+    const app = new Hono().post(
+      "/things/:id/picture",
+      contract({
+        ...spec,
+        responses: { 200: { description: "The thing.", schema: thing } },
+        requestBody: { description: "The picture.", contentType: "multipart/form-data", schema: z.object({ file: z.string() }) },
+      }),
+      (c) => c.json({ id: 1 }),
+    );
+    const document = await generateSpecs(app);
+    expect(document.paths?.["/things/{id}/picture"]?.post?.requestBody).toEqual({
+      required: true,
+      description: "The picture.",
+      content: {
+        "multipart/form-data": {
+          schema: { type: "object", properties: { file: { type: "string" } }, required: ["file"] },
+        },
+      },
+    });
   });
 });

@@ -40,6 +40,11 @@ export interface RouteContract {
   /** The query string, each key one parameter. */
   query?: z.ZodObject;
   examples?: readonly RouteExample[];
+  /**
+   * A request body the route reads itself rather than through `body()` (a multipart upload), for the description
+   * only: `body()` describes the bodies it reads.
+   */
+  requestBody?: { description: string; contentType: string; schema?: z.ZodType };
   /** The credentials the route takes, by the description's security schemes (`[{ customerToken: [] }]`). */
   security?: readonly Record<string, readonly string[]>[];
 }
@@ -82,6 +87,10 @@ function parametersOf(query: z.ZodObject | undefined) {
   }));
 }
 
+function requestBodyOf({ description, contentType, schema }: NonNullable<RouteContract["requestBody"]>) {
+  return { required: true, description, content: { [contentType]: schema ? { schema: resolver(schema) } : {} } };
+}
+
 /** Why an answer breaks its contract, or null when it keeps it. */
 export async function contractBreach(
   contract: RouteContract,
@@ -121,6 +130,7 @@ export function contract(spec: RouteContract): MiddlewareHandler {
     ...(spec.query ? { parameters: parametersOf(spec.query) } : {}),
     ...(spec.examples ? { "x-examples": spec.examples } : {}),
     ...(spec.security ? { security: spec.security.map((scheme) => ({ ...scheme })) } : {}),
+    ...(spec.requestBody ? { requestBody: requestBodyOf(spec.requestBody) } : {}),
   };
   return Object.assign(middleware, { [uniqueSymbol]: { spec: openapi } }) as MiddlewareHandler;
 }
