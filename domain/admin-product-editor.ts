@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { Language } from "./locale.ts";
-import { VAT_CLASSES, type VatClass } from "./vat.ts";
+import { VAT_CLASSES } from "./vat.ts";
 
 /** A variant's packed weight in grams (shipping by weight, decision 0056): a bottle about 150, a 3-pack about 450. */
 export const VARIANT_WEIGHT_MAX_GRAMS = 30_000;
@@ -30,22 +30,23 @@ export const PRODUCT_HTML_MAX_LENGTH = 50_000;
  * Storefront API's `description` and `descriptionHtml`); `longDescription` is the `custom.description`
  * metafield the product page shows under the purchase panel when it is there.
  */
-export interface ProductTexts {
-  title: string;
-  description: string;
-  descriptionHtml: string;
-  category: string;
-  shortDescription: string;
-  longDescription: string;
-  benefits: string;
-  formula: string;
-  directions: string;
-  qualityStandards: string;
-  ingredients: string;
-  benefitsTitle: string;
-  ingredientsTitle: string;
-  faqTitle: string;
-}
+export const productTextsViewSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  descriptionHtml: z.string(),
+  category: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  benefits: z.string(),
+  formula: z.string(),
+  directions: z.string(),
+  qualityStandards: z.string(),
+  ingredients: z.string(),
+  benefitsTitle: z.string(),
+  ingredientsTitle: z.string(),
+  faqTitle: z.string(),
+});
+export type ProductTexts = z.infer<typeof productTextsViewSchema>;
 
 /** Which metafield key (namespace `custom`) holds each text, and the stored type of a new row. */
 export const PRODUCT_TEXT_METAFIELDS = {
@@ -68,19 +69,12 @@ export const PRODUCT_METAFIELD_TEXTS = Object.keys(PRODUCT_TEXT_METAFIELDS) as P
 /** Single-line texts: a line break in them is refused rather than shown as nothing. */
 const SINGLE_LINE: ReadonlySet<keyof ProductTexts> = new Set(["title", "category", "benefitsTitle", "ingredientsTitle", "faqTitle"]);
 
-export interface TitledText {
-  title: string;
-  description: string;
-}
-export interface FaqText {
-  question: string;
-  answer: string;
-}
-export interface VariantTexts {
-  label: string;
-  description: string;
-  subscriptionText: string;
-}
+const titledTextSchema = z.object({ title: z.string(), description: z.string() });
+export type TitledText = z.infer<typeof titledTextSchema>;
+const faqTextSchema = z.object({ question: z.string(), answer: z.string() });
+export type FaqText = z.infer<typeof faqTextSchema>;
+const variantTextsSchema = z.object({ label: z.string(), description: z.string(), subscriptionText: z.string() });
+export type VariantTexts = z.infer<typeof variantTextsSchema>;
 
 /** Variant metafield keys for each variant text. */
 export const VARIANT_TEXT_METAFIELDS = {
@@ -89,52 +83,60 @@ export const VARIANT_TEXT_METAFIELDS = {
   subscriptionText: "subscriptionText",
 } as const satisfies Record<keyof VariantTexts, string>;
 
-export interface EditorBenefit {
-  icon: BenefitIconName;
-  ro: TitledText;
-  en: TitledText;
-}
-export interface EditorIngredient {
+const editorBenefitSchema = z.object({ icon: z.enum(BENEFIT_ICONS), ro: titledTextSchema, en: titledTextSchema });
+export type EditorBenefit = z.infer<typeof editorBenefitSchema>;
+const editorIngredientSchema = z.object({
   /** The ingredient's picture URL (kept as it is; not edited here). */
-  image: string;
-  ro: TitledText;
-  en: TitledText;
-}
-export interface EditorFaq {
-  ro: FaqText;
-  en: FaqText;
-}
-export interface EditorVariant {
-  id: number;
-  sku: string;
+  image: z.string(),
+  ro: titledTextSchema,
+  en: titledTextSchema,
+});
+export type EditorIngredient = z.infer<typeof editorIngredientSchema>;
+const editorFaqSchema = z.object({ ro: faqTextSchema, en: faqTextSchema });
+export type EditorFaq = z.infer<typeof editorFaqSchema>;
+const editorVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
   /** The variant's option values, for the editor's heading ("O sticlă"). */
-  title: string;
-  subscription: boolean;
+  title: z.string(),
+  subscription: z.boolean(),
   /** Percent saved as text ("10"), empty for none. */
-  savings: string;
+  savings: z.string(),
   /** Packed weight in grams. */
-  weightGrams: number;
-  ro: VariantTexts;
-  en: VariantTexts;
-}
+  weightGrams: z.number().int(),
+  ro: variantTextsSchema,
+  en: variantTextsSchema,
+});
+export type EditorVariant = z.infer<typeof editorVariantSchema>;
 
-/** A product as the editor opens it (`GET /api/admin/products/:id`). */
-export interface EditableProduct {
-  id: number;
-  handle: string;
-  status: "active" | "draft";
-  /** Standard or reduced VAT (decision 0055): the rate follows from where each order goes. */
-  vatClass: VatClass;
-  /** The `updatedAt` this reading is of: sent back as `version`. */
-  updatedAt: string;
-  texts: Record<Language, ProductTexts>;
-  /** The gallery in the storefront's order; `src` is the path under `/images/`. */
-  images: Array<{ id: number; src: string; width: number; height: number; alt: Record<Language, string> }>;
-  benefits: EditorBenefit[];
-  ingredients: EditorIngredient[];
-  faq: EditorFaq[];
-  variants: EditorVariant[];
-}
+/** A product as the editor opens it (the editor page's loader). */
+export const editableProductSchema = z
+  .object({
+    id: z.number().int(),
+    handle: z.string(),
+    status: z.enum(["active", "draft"]),
+    /** Standard or reduced VAT (decision 0055): the rate follows from where each order goes. */
+    vatClass: z.enum(VAT_CLASSES),
+    /** The `updatedAt` this reading is of: sent back as `version`. */
+    updatedAt: z.string(),
+    texts: z.object({ ro: productTextsViewSchema, en: productTextsViewSchema }),
+    /** The gallery in the storefront's order; `src` is the path under `/images/`. */
+    images: z.array(
+      z.object({
+        id: z.number().int(),
+        src: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        alt: z.object({ ro: z.string(), en: z.string() }),
+      }),
+    ),
+    benefits: z.array(editorBenefitSchema),
+    ingredients: z.array(editorIngredientSchema),
+    faq: z.array(editorFaqSchema),
+    variants: z.array(editorVariantSchema),
+  })
+  .meta({ id: "EditableProduct" });
+export type EditableProduct = z.infer<typeof editableProductSchema>;
 
 const text = (max: number) => z.string({ error: "invalid" }).trim().max(max, { error: "too_long" }).default("");
 
@@ -281,6 +283,10 @@ export const imageAltSchema = z.object({
 export const PRODUCT_GALLERY_MAX_IMAGES = 20;
 
 /** A new order for a product's gallery: every picture's id, the first one first. */
+/** What a change to the gallery answers: whether anything changed, and the product as the editor shows it now. */
+export const productImageChangeSchema = z.object({ changed: z.boolean(), product: editableProductSchema });
+export const productImageAddedSchema = productImageChangeSchema.extend({ imageId: z.number().int() });
+
 export const imageOrderSchema = z.object({
   imageIds: z
     .array(z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ error: "invalid" }), { error: "invalid" })

@@ -54,8 +54,8 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminProductImageRoutes({
       gallery: platform.catalog.admin,
       uploads: platform.uploads,
-      sessions: platform.staff.sessions,
-      ...adminOptions,
+      door,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.route(

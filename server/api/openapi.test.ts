@@ -41,10 +41,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /api/admin/products/{id}/status",
   "GET /api/admin/products/{id}",
   "POST /api/admin/products/{id}",
-  "POST /api/admin/products/{id}/images",
-  "POST /api/admin/products/{id}/images/order",
-  "POST /api/admin/products/{id}/images/{imageId}",
-  "POST /api/admin/products/{id}/images/{imageId}/remove",
 ]);
 
 const HTML_OR_FILES = /^GET \/dev\/|^GET \/images\//;

@@ -1,5 +1,5 @@
 /** The texts of the admin's picture uploads (product images, the article cover), in the member's language (Romanian "tu"). */
-import { IMAGE_ALT_MAX_LENGTH } from "#domain/admin-product-editor";
+import { IMAGE_ALT_MAX_LENGTH, PRODUCT_GALLERY_MAX_IMAGES } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_DIMENSION } from "#server/uploads/upload-store";
 
@@ -34,5 +34,26 @@ export const IMAGE_MESSAGES: Record<
     alt: { altRo: "Alt text (Romanian)", altEn: "Alt text (English)" },
     required: (field) => `Fill in "${field}": describe the picture for someone who cannot see it.`,
     tooLong: (field) => `"${field}" is over ${IMAGE_ALT_MAX_LENGTH} characters.`,
+  },
+};
+
+/** The refusals of a product's gallery. */
+export const PRODUCT_GALLERY_MESSAGES: Record<
+  Language,
+  { productNotFound: string; imageNotFound: string; galleryFull: string; notTheGallery: string; lastOfPublished: string }
+> = {
+  ro: {
+    productNotFound: "Produsul nu există.",
+    imageNotFound: "Imaginea nu mai este în galeria produsului. Reîncarcă pagina.",
+    galleryFull: `Galeria are deja ${PRODUCT_GALLERY_MAX_IMAGES} imagini. Șterge una înainte să adaugi alta.`,
+    notTheGallery: "Galeria s-a schimbat între timp. Am încărcat-o din nou; aranjează imaginile încă o dată.",
+    lastOfPublished: "Un produs publicat are nevoie de cel puțin o imagine. Adaugă alta înainte să o ștergi pe aceasta.",
+  },
+  en: {
+    productNotFound: "No such product.",
+    imageNotFound: "This picture is no longer in the product's gallery. Reload the page.",
+    galleryFull: `The gallery already holds ${PRODUCT_GALLERY_MAX_IMAGES} pictures. Remove one before adding another.`,
+    notTheGallery: "The gallery changed meanwhile. It is reloaded; arrange the pictures once more.",
+    lastOfPublished: "A published product needs at least one picture. Add another before removing this one.",
   },
 };

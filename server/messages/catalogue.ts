@@ -11,7 +11,7 @@ import { ADMIN_ARTICLE_MESSAGES } from "./admin-articles.ts";
 import { ADMIN_CONTENT_MESSAGES } from "./admin-content.ts";
 import { ADMIN_CUSTOMER_MESSAGES, ADMIN_NEWSLETTER_MESSAGES } from "./admin-customers.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
-import { IMAGE_MESSAGES } from "./admin-images.ts";
+import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "./admin-images.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
 import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
@@ -56,6 +56,7 @@ const catalogue = (language: Language) => ({
   adminSettings: ADMIN_SETTINGS_MESSAGES[language],
   adminArticles: ADMIN_ARTICLE_MESSAGES[language],
   adminImages: IMAGE_MESSAGES[language],
+  productGallery: PRODUCT_GALLERY_MESSAGES[language],
   adminEvents: ADMIN_EVENT_MESSAGES[language],
   storeCredit: STORE_CREDIT_MESSAGES[language],
   adminReturns: ADMIN_RETURN_MESSAGES[language],
