@@ -231,7 +231,7 @@ describe("fulfilment", () => {
     expect((await note("ro")).json).toEqual({
       success: false,
       status: 400,
-      code: "body_unstorableText",
+      code: "body_unstorable_text",
       error: "Câmpul „note” conține un caracter care nu poate fi salvat (U+D83D).",
       field: "note",
       fields: { note: "Câmpul „note” conține un caracter care nu poate fi salvat (U+D83D)." },

@@ -220,7 +220,7 @@ describe("deep JSON", () => {
     expect(JSON.parse(romanian.text)).toEqual({
       success: false,
       status: 400,
-      code: "body_tooDeep",
+      code: "body_too_deep",
       error: "Corpul cererii are prea multe niveluri unul în altul (cel mult 32).",
     });
     const tooMany = await send(

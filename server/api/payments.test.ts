@@ -551,7 +551,7 @@ describe("the account's orders", () => {
     const token = await signedIn(kit);
     expect(await sendJson(kit.app, "GET", `/api/account/orders/${others.orderNumber}`, token)).toEqual({
       status: 404,
-      json: { success: false, error: "Comanda nu a fost găsită." },
+      json: { success: false, status: 404, code: "order_not_found", error: "Comanda nu a fost găsită." },
     });
     expect((await sendJson(kit.app, "GET", "/api/account/orders/abc", token)).status).toBe(404);
     expect((await sendJson(kit.app, "GET", "/api/account/orders", null)).status).toBe(401);

@@ -296,8 +296,8 @@ describe("who sees a return's photos", () => {
     // Signed in now: the order's days went by on the clock.
     Object.assign(members, await staff.signInEach(["owner", "fulfilment"]));
 
-    const detail = await staff.call("GET", `/api/admin/returns/${item.id}`, { member: members.fulfilment });
-    expect(detail.json.return.photos).toEqual([{ position: 0, width: 800, height: 600, url: `/api/admin/returns/${item.id}/photos/0` }]);
+    const detail = await staff.pagesAs(members.fulfilment).returnDetail(item.id);
+    expect(detail!.return!.photos).toEqual([{ position: 0, width: 800, height: 600, url: `/api/admin/returns/${item.id}/photos/0` }]);
     const seen = await staff.call("GET", `/api/admin/returns/${item.id}/photos/0`, { member: members.fulfilment });
     expect(seen.status).toBe(200);
     expect(seen.headers.get("Content-Type")).toBe("image/webp");
