@@ -63,6 +63,15 @@ export function declareSharedProblems(c: Context, statuses: readonly ProblemStat
 
 const PROBLEM_REFERENCE = { $ref: "#/components/schemas/Problem" };
 
+/**
+ * What any route may answer whatever it does, through the app's own error handling: 503 when the database is busy or
+ * unreachable or its disk is full (decisions 0071, 0072), 500 for a failure nothing expected. Both in the problem shape.
+ */
+const ANY_ROUTE_PROBLEMS = {
+  500: "A failure nothing expected: see Problem (`internal_error`).",
+  503: "The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`).",
+} as const;
+
 function responsesOf(contract: RouteContract) {
   const described: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(contract.responses) as [string, ResponseSpec][]) {
@@ -74,6 +83,8 @@ function responsesOf(contract: RouteContract) {
   }
   for (const status of contract.problems ?? [])
     described[status] = { description: "Refused: see Problem.", content: { "application/json": { schema: PROBLEM_REFERENCE } } };
+  for (const [status, description] of Object.entries(ANY_ROUTE_PROBLEMS))
+    described[status] ??= { description, content: { "application/json": { schema: PROBLEM_REFERENCE } } };
   return described;
 }
 
@@ -99,7 +110,7 @@ export async function contractBreach(
 ): Promise<string | null> {
   const { status } = response;
   const success = contract.responses[status as SuccessStatus];
-  const isProblem = [...(contract.problems ?? []), ...sharedProblems].includes(status as ProblemStatus);
+  const isProblem = [...(contract.problems ?? []), ...sharedProblems].includes(status as ProblemStatus) || status in ANY_ROUTE_PROBLEMS;
   if (!success && !isProblem) return `answered ${status}, which the contract does not list`;
   const schema = success ? success.schema : problemSchema;
   const type = response.headers.get("Content-Type") ?? "";
