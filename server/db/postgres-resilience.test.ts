@@ -307,7 +307,12 @@ describe.skipIf(!serverUrl)("the store with its PostgreSQL down", () => {
             expect(answer.text).toContain('<html lang="en">');
             expect(answer.text).toContain("Please try again in a moment.");
           } else if (answer.kind === "GraphQL" || answer.kind.startsWith("REST") || answer.kind === "checkout") {
-            expect(JSON.parse(answer.text)).toEqual({ error: expect.stringContaining("Încearcă din nou") });
+            expect(JSON.parse(answer.text)).toEqual({
+              success: false,
+              status: 503,
+              code: expect.stringMatching(/^database_(busy|unreachable)$/),
+              error: expect.stringContaining("Încearcă din nou"),
+            });
           }
         }
       } finally {
