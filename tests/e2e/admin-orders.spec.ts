@@ -128,6 +128,9 @@ test.describe("the orders in the admin", () => {
       },
       { number: paid, token: csrf },
     );
-    expect(refused).toEqual({ status: 403, body: { error: "Rolul tău nu permite această acțiune." } });
+    expect(refused).toEqual({
+      status: 403,
+      body: { success: false, status: 403, code: "forbidden", error: "Rolul tău nu permite această acțiune." },
+    });
   });
 });

@@ -181,7 +181,10 @@ test.describe("the blog proxy", () => {
       data: { storeDomain: "evil.example", storefrontAccessToken: "x", query: "{ shop { name } }" },
     });
     expect(foreign.status()).toBe(400);
-    expect(await foreign.json()).toEqual({
+    expect(await foreign.json()).toMatchObject({
+      success: false,
+      status: 400,
+      code: "foreign_store",
       error: "Magazinul „evil.example” nu este deservit aici. Folosește domeniul acestui magazin.",
       field: "storeDomain",
     });
