@@ -3,9 +3,7 @@
  * area. Each area's file keeps its Romanian and English side by side, so a change to one is seen beside the other;
  * this is where they are read as one catalogue per language, and where a test holds the two to the same keys.
  */
-import type { Context } from "hono";
 import type { Language } from "#domain/locale";
-import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_MESSAGES } from "./admin.ts";
 import { ADMIN_ARTICLE_MESSAGES } from "./admin-articles.ts";
 import { ADMIN_CONTENT_MESSAGES } from "./admin-content.ts";
@@ -65,8 +63,3 @@ const catalogue = (language: Language) => ({
 export type ServerMessages = ReturnType<typeof catalogue>;
 
 export const SERVER_MESSAGES: Record<Language, ServerMessages> = { ro: catalogue("ro"), en: catalogue("en") };
-
-/** The catalogue in the caller's language (?lng=, the language cookie, Accept-Language, then Romanian). */
-export function messagesOf(c: Context): ServerMessages {
-  return SERVER_MESSAGES[shopperLanguage(c)];
-}

@@ -58,7 +58,7 @@ function fieldIssue(issue: z.core.$ZodIssue, body: unknown): FieldIssue {
 }
 
 /** The request catalogue's sentence: the words a route gets when it brings none of its own. */
-export const plainFieldSentence: FieldDescriber = ({ problem: name, field, limit, missing }, c) => {
+const plainFieldSentence: FieldDescriber = ({ problem: name, field, limit, missing }, c) => {
   const words = REQUEST_MESSAGES[shopperLanguage(c)];
   const known: FieldProblem = missing ? "required" : KNOWN_PROBLEMS.has(name) ? (name as FieldProblem) : "invalid";
   return words.field(known, field || "body", limit);
