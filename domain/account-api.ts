@@ -4,6 +4,7 @@
  * `accessToken` and `expiresAt` are the spec's names (§7), read by its auth client: they do not change.
  */
 import { z } from "zod";
+import { addressSchema } from "./address-schema.ts";
 import { SUPPORTED_LANGUAGES } from "./locale.ts";
 
 const success = z.literal(true);
@@ -56,22 +57,7 @@ export const accountAnswerSchema = z.object({
   message: z.string().optional().describe("Set when the save also mailed a confirmation link to a new email address."),
 });
 
-export const accountAddressSchema = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    company: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    city: z.string(),
-    province: z.string(),
-    zip: z.string(),
-    country: z.string(),
-    phone: z.string(),
-    isDefault: z.boolean(),
-  })
-  .meta({ id: "AccountAddress" });
+export const accountAddressSchema = addressSchema.extend({ id: z.number().int(), isDefault: z.boolean() }).meta({ id: "AccountAddress" });
 export type AccountAddress = z.infer<typeof accountAddressSchema>;
 
 const defaultAddressId = z.number().int().nullable();

@@ -8,7 +8,7 @@ import { readViewQuery, viewQuery } from "./view-query.ts";
 import { CARRIERS } from "./carriers.ts";
 import { fractionDigits } from "./currency.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./order-contract.ts";
-import { addressSchema } from "./subscription-action-schema.ts";
+import { addressSchema } from "./address-schema.ts";
 
 export const FULFILMENT_STATUSES = ["unfulfilled", "packed", "shipped", "delivered"] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];

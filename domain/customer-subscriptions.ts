@@ -4,6 +4,7 @@
  * answer is a schema and its type at once (decision 0091).
  */
 import { z } from "zod";
+import { addressSchema } from "./address-schema.ts";
 import { ORDER_STATUSES } from "./order-contract.ts";
 import { INTERVAL_MONTHS, type SubscriptionInterval } from "./order-subscription-dates.ts";
 import type { SubscriptionActionName } from "./subscription-actions.ts";
@@ -26,19 +27,6 @@ const ACTION_NAMES = [
   "change_payment",
   "cancel",
 ] as const satisfies readonly SubscriptionActionName[];
-
-const addressValues = {
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string(),
-};
 
 export const subscriptionPaymentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), brand: z.string(), last4: z.string() }),
@@ -68,7 +56,7 @@ export const customerSubscriptionSchema = z.object({
   nextDeliveryDate: z.string().nullable().describe("The next delivery's day in Bucharest (YYYY-MM-DD); null once cancelled."),
   skippedDate: z.string().nullable().describe("The delivery the customer skipped, while it is still ahead."),
   resumeOn: z.string().nullable().describe("While paused for a number of deliveries: the day deliveries start again."),
-  address: z.object(addressValues).nullable(),
+  address: addressSchema.nullable(),
   payment: subscriptionPaymentSchema,
   deliveries: z.array(subscriptionDeliverySchema).describe("The first order, then each renewal, newest first."),
   startedAt: z.string(),
@@ -97,7 +85,7 @@ export const subscriptionVariantChoiceSchema = z.object({
 });
 export type SubscriptionVariantChoice = z.infer<typeof subscriptionVariantChoiceSchema>;
 
-export const savedAddressChoiceSchema = z.object({ id: z.number().int(), ...addressValues });
+export const savedAddressChoiceSchema = addressSchema.extend({ id: z.number().int() });
 export type SavedAddressChoice = z.infer<typeof savedAddressChoiceSchema>;
 
 /**

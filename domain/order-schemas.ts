@@ -4,6 +4,7 @@
  * checkout's bundle carries no zod.
  */
 import { z } from "zod";
+import { addressSchema } from "./address-schema.ts";
 import { RETURN_REFUND_METHODS, type CustomerReturn } from "./customer-returns.ts";
 import { RETURN_REASONS, RETURN_STATUSES } from "./returns.ts";
 import { VAT_SCHEMES } from "./vat.ts";
@@ -53,20 +54,6 @@ export const shippingOptionJsonSchema = z.object({
   name: z.string().describe("In the language asked for: “Fan Courier”, “Poșta Română internațional”."),
   deliveryTime: z.string(),
   price: moneyJsonSchema,
-});
-
-/** An address as an order keeps and answers it: every field present, optional ones as "", country ISO alpha-2. */
-export const orderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string(),
 });
 
 /** Whether the order can still be withdrawn from (OUG 34/2014), until when, and the withdrawal already made. */
@@ -119,8 +106,8 @@ export const orderSummarySchema = z
       .object({ method: paymentMethodSchema, status: z.enum(PAYMENT_STATUSES), attempt: z.number().int() })
       .nullable()
       .describe("The latest attempt; null for an order no attempt was ever opened for (one paid wholly by store credit)."),
-    shippingAddress: orderAddressSchema.nullable().describe("Null in guest tracking, where an order number and an email are weaker proof."),
-    billingAddress: orderAddressSchema.nullable(),
+    shippingAddress: addressSchema.nullable().describe("Null in guest tracking, where an order number and an email are weaker proof."),
+    billingAddress: addressSchema.nullable(),
     note: z.string().nullable(),
     termsVersion: z.number().int().nullable().optional().describe("The version of the terms the shopper accepted (decision 0052)."),
     subscription: z.object({ status: z.string(), interval: z.string(), nextChargeDate: z.string() }).nullable(),

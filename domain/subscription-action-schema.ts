@@ -3,23 +3,9 @@
  * kept apart from the names so the browser's bundle does not carry zod.
  */
 import { z } from "zod";
-import type { AddressValues } from "./account-forms.ts";
+import { addressSchema } from "./address-schema.ts";
 import { CANCEL_NOTE_MAX_LENGTH, SUBSCRIPTION_QUANTITY_MAX, type SubscriptionActionRequest } from "./subscription-actions.ts";
 import { CANCEL_REASONS } from "./subscription-lifecycle.ts";
-
-/** An address as its forms hold it (a subscription's delivery, an order's addresses). */
-export const addressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string(),
-}) satisfies z.ZodType<AddressValues>;
 
 /** The cancel form's reason, when the customer took its save offer rather than cancelling. */
 const insteadOfCancelling = z.enum(CANCEL_REASONS).optional();
