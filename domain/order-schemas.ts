@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { addressSchema } from "./address-schema.ts";
-import { RETURN_REFUND_METHODS, type CustomerReturn } from "./customer-returns.ts";
-import { RETURN_REASONS, RETURN_STATUSES } from "./returns.ts";
+import { customerReturnSchema } from "./customer-returns.ts";
+import { RETURN_STATUSES } from "./returns.ts";
 import { VAT_SCHEMES } from "./vat.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_RESULTS } from "./order-contract.ts";
 
@@ -213,38 +213,5 @@ export const verifiedPaymentSchema = z.object({
 /** `POST /api/verify-payment` while the provider has not decided: /finish asks again. */
 export const pendingPaymentSchema = z.object({ result: z.literal("pending") });
 
-/**
- * A withdrawal as its customer sees it (`CustomerReturn`, the account's return of kind `withdrawal`); `satisfies`
- * holds it to that type until the account's return routes describe the same answer.
- */
-export const withdrawalSchema = z.object({
-  id: z.number().int(),
-  orderNumber: z.number().int(),
-  kind: z.enum(["return", "withdrawal"]),
-  stoppedOrder: z.boolean().describe("Made before the parcel left: the order was stopped, so nothing is sent back (decision 0075)."),
-  status: z.enum(RETURN_STATUSES),
-  refundMethod: z.enum(RETURN_REFUND_METHODS),
-  bankAccountEnding: z.string().nullable().describe("The IBAN's last 4 characters, for a bank transfer."),
-  details: z.string().nullable(),
-  currencyCode: z.string(),
-  refundMinor: z.number().int(),
-  shippingRefundMinor: z.number().int(),
-  refundRonMinor: z.number().int(),
-  requestedAt: z.string(),
-  refundDueBy: z.string().nullable().describe("The legal refund deadline (14 days)."),
-  lines: z.array(
-    z.object({
-      lineId: z.number().int(),
-      title: z.string(),
-      variantTitle: z.string(),
-      quantity: z.number().int(),
-      reason: z.enum(RETURN_REASONS),
-      refundMinor: z.number().int(),
-    }),
-  ),
-  photos: z.array(z.object({ position: z.number().int(), width: z.number().int(), height: z.number().int(), url: z.string() })),
-  timeline: z.array(z.object({ status: z.enum(RETURN_STATUSES), at: z.string(), message: z.string().nullable() })),
-}) satisfies z.ZodType<CustomerReturn>;
-
-/** `POST /api/withdrawals` and `GET /api/withdrawal-links/{token}`. */
-export const withdrawalAnswerSchema = z.object({ success: z.literal(true), return: withdrawalSchema });
+/** `POST /api/withdrawals` and `GET /api/withdrawal-links/{token}`: the withdrawal as the account's return of kind `withdrawal`. */
+export const withdrawalAnswerSchema = z.object({ success: z.literal(true), return: customerReturnSchema });
