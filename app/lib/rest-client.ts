@@ -1,4 +1,65 @@
-import { apiCall, type ApiAnswer } from "./api-client.ts";
+import type { Problem } from "#domain/problem";
+
+/**
+ * The browser's one caller of the store's REST routes (decision 0091). Every answer is sorted the same way: the
+ * success body, typed by the caller from the route's schema in `domain/` (`z.infer`, a type only, so no zod is
+ * bundled for it); a refusal in the one problem shape, its sentence already in the page's language; or no answer at
+ * all (offline, or the network failed). The areas' helpers (the spec's named calls, the customer's and the admin's
+ * routes) only add their headers.
+ */
+
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type ApiAnswer<T> =
+  | { kind: "ok"; status: number; data: T }
+  /** The route refused: its problem, or a stand-in with no sentence when the answer was not the store's JSON. */
+  | { kind: "refused"; status: number; problem: Problem; retryAfter: string | null }
+  /** Spec §8: the browser is offline ('Unable to connect to server...'). */
+  | { kind: "offline" }
+  /** Spec §8: the request itself failed, 'failed to fetch' ('Network error...'). */
+  | { kind: "network" };
+
+export interface ApiRequest {
+  /** JSON, or a form (files) the browser writes with its own boundary. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  referrerPolicy?: ReferrerPolicy;
+  /** Sent even as the page unloads (a consent's proof, a log entry, a metric). */
+  keepalive?: boolean;
+}
+
+/** The answer of a refusal as a Problem; one that was not the store's JSON (a proxy's page, an empty body) has no sentence. */
+function problemOf(status: number, value: unknown): Problem {
+  const answer = (value ?? {}) as Partial<Problem>;
+  if (typeof answer.error !== "string") return { success: false, status, code: "unreadable_answer", error: "" };
+  return { ...answer, success: false, status, code: answer.code ?? "refused", error: answer.error };
+}
+
+export async function apiCall<T>(method: ApiMethod, path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
+  const { body, signal } = request;
+  const json = body !== undefined && !(body instanceof FormData);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", ...(json && { "Content-Type": "application/json" }), ...request.headers },
+      body: json ? JSON.stringify(body) : ((body as FormData | undefined) ?? null),
+      signal: signal ?? null,
+      referrerPolicy: request.referrerPolicy ?? "",
+      keepalive: request.keepalive === true,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { kind: typeof navigator !== "undefined" && navigator.onLine === false ? "offline" : "network" };
+  }
+  const data = (await response.json().catch(() => null)) as (T & { success?: unknown }) | null;
+  const { ok, status } = response;
+  // A success status can still carry a refusal: the spec's auth route answers `success: false` in its body.
+  if (ok && data?.success !== false) return { kind: "ok", status, data: data as T };
+  return { kind: "refused", status, problem: problemOf(status, data), retryAfter: response.headers.get("Retry-After") };
+}
 
 /**
  * The store's own REST routes, called by the spec's action names: the auth names post to

@@ -1,5 +1,4 @@
-import { apiCall, type ApiAnswer, type ApiMethod } from "#app/lib/api-client.ts";
-import { callNamed } from "#app/lib/rest-client.ts";
+import { apiCall, type ApiAnswer, type ApiMethod, callNamed } from "#app/lib/rest-client.ts";
 
 /** The answer of a call, sorted into what a page shows. */
 export type CallResult<T> =

@@ -3,7 +3,7 @@
  * multipart FormData), the session in its HttpOnly cookie, and on every change the page's CSRF token, which the
  * page got from its loader.
  */
-import { apiCall } from "#app/lib/api-client.ts";
+import { apiCall } from "#app/lib/rest-client.ts";
 import { ADMIN_API_PATH, CSRF_HEADER } from "#domain/admin-paths";
 
 export type AdminAnswer<T> =

@@ -4,7 +4,7 @@ import type { OrderSummary } from "#domain/order-contract";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
-import { apiCall } from "#app/lib/api-client.ts";
+import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 import { linkClass } from "#app/ui/link-class.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { apiCall } from "#app/lib/api-client.ts";
+import { apiCall } from "#app/lib/rest-client.ts";
 import { Link } from "react-router";
 import { CONSENT_STORAGE_KEY, type ConsentChoice, type ConsentRecordBody, type StoredConsent } from "#domain/cookie-consent";
 import { CONSENT_CHANGED_EVENT } from "./consent-events.ts";

@@ -3,8 +3,7 @@
  * sorted into what a page shows: the data, the server's refusal (its message is already in the
  * shopper's language), or a request that never got an answer.
  */
-import { apiCall, type ApiAnswer } from "#app/lib/api-client.ts";
-import { callNamed } from "#app/lib/rest-client.ts";
+import { apiCall, type ApiAnswer, callNamed } from "#app/lib/rest-client.ts";
 import type { CreateOrderBody, OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "#domain/order-contract";
 
 export type ApiResult<T> =

@@ -3,7 +3,7 @@ import type { CustomerReturn } from "#domain/customer-returns";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
-import { apiCall } from "#app/lib/api-client.ts";
+import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 import { LazyReturnDetails, usePreloadReturnDetails } from "./LazyReturnDetails.tsx";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";

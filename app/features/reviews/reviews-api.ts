@@ -3,7 +3,7 @@
  * language, so the server's messages read like the page. A network failure or an answer that is not
  * the expected JSON comes back as `failed`, for the caller's own words.
  */
-import { apiCall, type ApiAnswer } from "#app/lib/api-client.ts";
+import { apiCall, type ApiAnswer } from "#app/lib/rest-client.ts";
 import type { Language } from "#domain/locale";
 import type { RatingSummary } from "#domain/review-rating";
 import { REVIEW_VOTER_HEADER, type ReviewSort, type ReviewsPage, type ReviewView, type ReviewVote, type VoteResult } from "#domain/reviews";

@@ -1,6 +1,6 @@
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
-import { apiCall } from "#app/lib/api-client.ts";
+import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 
 /** A guest's subscription page as its signed link opens it (`GET /api/subscription-links/{token}`). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiCall } from "./api-client.ts";
+import { apiCall } from "./rest-client.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
