@@ -132,6 +132,7 @@ export const storeCreditQuoteSchema = z.object({
   due: moneyJsonSchema.describe("What the card or the courier is asked for."),
 });
 
+/** Why a code is refused, in the order the server checks the conditions. */
 export const DISCOUNT_REFUSAL_REASONS = [
   "unknown",
   "not_started",

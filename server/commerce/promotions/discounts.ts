@@ -12,22 +12,11 @@ import { normaliseEmail, redemptionIdentity } from "#domain/email";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions } from "#server/db/schema";
+import type { DISCOUNT_REFUSAL_REASONS } from "#domain/order-schemas";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 
-/** Why a code is refused, in the order the conditions are checked. */
-export const DISCOUNT_REFUSALS = [
-  "unknown",
-  "not_started",
-  "expired",
-  "used_up",
-  "no_eligible_product",
-  "minimum_not_reached",
-  "already_used",
-  "not_first_order",
-  "not_recipient",
-] as const;
-export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+export type DiscountRefusal = (typeof DISCOUNT_REFUSAL_REASONS)[number];
 
 /** What an honoured code takes off. */
 export interface DiscountOffer {
