@@ -16,6 +16,7 @@
  * its refunds) and the domain event handlers hear.
  */
 import type { OrderStatus } from "./order-contract.ts";
+import type { StaffName } from "./staff-roles.ts";
 
 export const FULFILMENT_STATES = [
   "unfulfilled",
@@ -81,7 +82,7 @@ export interface OrderEventPayload {
   fulfilment: FulfilmentState;
   /** `order.cancelled`: what cancelled it, and the member of staff who did. */
   cancellation?: OrderCancellationCause;
-  staff?: { staffId: number; email: string } | null;
+  staff?: StaffName | null;
   /** `order.confirmed`, `order.paid` of a payment that saved its card: the saved method the order's subscription renews with. */
   savedPaymentMethodId?: number;
   /** `order.refunded`: the refund, in the order's currency, and whether the payment is now given back whole. */

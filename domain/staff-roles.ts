@@ -9,6 +9,16 @@
 export const STAFF_ROLES = ["owner", "fulfilment", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The signed-in member who made a change: the one actor the audit log, the histories and the events name. */
+export interface StaffActor {
+  staffId: number;
+  email: string;
+  client: string;
+}
+
+/** A member as a history or an event names them, without the address the audit log keeps. */
+export type StaffName = Pick<StaffActor, "staffId" | "email">;
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }

@@ -51,12 +51,11 @@ export function adminSubscriptionRoutes({
     async (c) => {
       const id = subscriptionIdFrom(c.req.param("id"));
       if (id === null) return refuse(c, "not_found", "id");
-      const member = staffActor(c, trustProxyHops);
       const outcome = await actions.perform(
         id,
         { kind: "staff" },
         c.req.valid("json"),
-        { kind: "staff", staffId: member.staffId, staffEmail: member.email, client: member.client },
+        { kind: "staff", member: staffActor(c, trustProxyHops) },
         shopperLanguage(c),
       );
       if (!outcome.ok) return answerOutcome(c, outcome);

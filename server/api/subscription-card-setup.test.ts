@@ -73,7 +73,7 @@ const askForCard = (subscriptionId: number, actor: "customer" | "staff" = "custo
     subscriptionId,
     actor === "staff" ? { kind: "staff" } : { kind: "link" },
     { action: "change_payment", method: "card" },
-    actor === "staff" ? { kind: "staff", staffId: 1, staffEmail: "owner@elara.test" } : { kind: "customer" },
+    actor === "staff" ? { kind: "staff", member: { staffId: 1, email: "owner@elara.test", client: "127.0.0.1" } } : { kind: "customer" },
     "en",
   );
 

@@ -9,6 +9,7 @@ import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { orders, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
+import type { StaffName } from "#domain/staff-roles";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export type StoreCreditKind = "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
@@ -34,7 +35,7 @@ export interface StoreCreditChange {
   returnId?: number;
   orderId?: number;
   reason?: string;
-  staff?: { staffId: number; email: string };
+  staff?: StaffName;
 }
 
 export type StoreCreditOutcome = { ok: true; balanceRonMinor: number } | { ok: false; reason: "insufficient" | "already_credited" };

@@ -4,14 +4,10 @@
  * module that audits a member's change, and the admin routes that name the member, agree on one actor without
  * importing each other.
  */
+import type { StaffActor } from "#domain/staff-roles";
 import type { Database } from "#server/db/client";
 
-/** The signed-in member who made the change. */
-export interface StaffActor {
-  staffId: number;
-  email: string;
-  client: string;
-}
+export type { StaffActor };
 
 export type StaffAudit = (
   tx: Database,

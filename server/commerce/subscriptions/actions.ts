@@ -49,16 +49,9 @@ import type { SubscriptionLinks } from "./links.ts";
 import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./update-notices.ts";
 import type { SubscriptionCharges } from "./charges.ts";
 import type { SubscriptionCardSetups } from "./card-setups.ts";
-import { recordSubscriptionEvent } from "./timeline.ts";
+import { changedBy, recordSubscriptionEvent, type SubscriptionChangeActor } from "./timeline.ts";
 
-import {
-  RenewalAlreadyPlaced,
-  scheduleColumns,
-  scheduleOf,
-  type RenewalActor,
-  type SubscriptionRenewals,
-  type SubscriptionRow,
-} from "./renewals.ts";
+import { RenewalAlreadyPlaced, scheduleColumns, scheduleOf, type SubscriptionRenewals, type SubscriptionRow } from "./renewals.ts";
 import type { StaffAudit } from "#server/commerce/shared/staff-audit";
 
 /** Who is asking: a signed-in customer (only their own), a signed link (the subscription it names), or staff. */
@@ -81,7 +74,7 @@ export interface SubscriptionActions {
     subscriptionId: number,
     access: SubscriptionAccess,
     request: SubscriptionActionRequest,
-    actor: RenewalActor,
+    actor: SubscriptionChangeActor,
     language: Language,
   ): Promise<SubscriptionActionOutcome>;
   /**
@@ -295,17 +288,15 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
                 subscriptionId: row.id,
                 kind: transition.event,
                 details: { action: request.action, ...change.details, ...savedFromCancelling(request) },
-                actor: actor.kind,
-                staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
-                staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
+                ...changedBy(actor),
                 customer: { customerId: row.customerId, email: row.email },
               },
               now,
             );
-          if (actor.kind === "staff" && actor.staffId !== undefined)
+          if (actor.kind === "staff")
             await audit(
               tx,
-              { staffId: actor.staffId, email: actor.staffEmail ?? "", client: actor.client ?? "" },
+              actor.member,
               {
                 action: `subscription.${request.action}`,
                 target: { type: "subscription", id: row.id },
@@ -389,7 +380,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
   async function startCardSetup(
     row: SubscriptionRow,
     access: SubscriptionAccess,
-    actor: RenewalActor,
+    actor: SubscriptionChangeActor,
     language: Language,
   ): Promise<SubscriptionActionOutcome> {
     if (!subscriptionTransition(row.status as SubscriptionState, "change", actor.kind).allowed)
@@ -437,7 +428,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
     request: SubscriptionActionRequest,
     today: string,
     now: Date,
-    actor: RenewalActor,
+    actor: SubscriptionChangeActor,
     read: {
       bookAddress: (AddressValues & { id: number }) | undefined;
       newVariant: Awaited<ReturnType<typeof subscriptionVariants>>[number] | undefined;

@@ -11,12 +11,7 @@ import { SHOP_CURRENCY } from "#domain/currency";
 import type { AddressValues } from "#domain/account-forms";
 import type { PaymentMethod } from "#domain/order-contract";
 import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
-import {
-  SUBSCRIPTION_STATES,
-  subscriptionTransition,
-  type SubscriptionActor,
-  type SubscriptionState,
-} from "#domain/subscription-lifecycle";
+import { SUBSCRIPTION_STATES, subscriptionTransition, type SubscriptionState } from "#domain/subscription-lifecycle";
 import {
   dueDeliveries,
   scheduleAfterDelivery,
@@ -30,7 +25,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { placeOrder } from "../orders/place.ts";
-import { recordSubscriptionEvent } from "./timeline.ts";
+import { changedBy, recordSubscriptionEvent, type SubscriptionChangeActor } from "./timeline.ts";
 import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "../catalog/pricing.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -44,14 +39,6 @@ export class RenewalAlreadyPlaced extends Error {
 }
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-export interface RenewalActor {
-  kind: SubscriptionActor;
-  staffId?: number;
-  staffEmail?: string;
-  /** The member's address, which the audit log keeps beside their change. */
-  client?: string;
-}
 
 export interface CreatedRenewal {
   orderId: number;
@@ -77,7 +64,7 @@ export interface SubscriptionRenewals {
     subscription: SubscriptionRow,
     delivery: DueDelivery,
     now: Date,
-    actor: RenewalActor,
+    actor: SubscriptionChangeActor,
   ): Promise<CreatedRenewal>;
   /** Every delivery due on or before `asOf` (a Bucharest calendar day) becomes its order, once. */
   sweep(asOf: CalendarDay): Promise<RenewalSweepReport>;
@@ -148,7 +135,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     subscription: SubscriptionRow,
     delivery: DueDelivery,
     now: Date,
-    actor: RenewalActor,
+    actor: SubscriptionChangeActor,
   ): Promise<CreatedRenewal> {
     const [first] = await tx
       .select({
@@ -238,9 +225,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
           orderNumber: order.orderNumber,
           totalRonMinor: order.totalRonMinor,
         },
-        actor: actor.kind,
-        staffId: actor.kind === "staff" ? (actor.staffId ?? null) : null,
-        staffEmail: actor.kind === "staff" ? (actor.staffEmail ?? null) : null,
+        ...changedBy(actor),
         customer: { customerId: subscription.customerId, email: subscription.email },
       },
       now,

@@ -9,6 +9,7 @@
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import { firstSchedule } from "#domain/subscription-schedule";
+import type { StaffName } from "#domain/staff-roles";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
@@ -85,7 +86,7 @@ export async function cancelSubscriptionOfOrder(
   tx: Database,
   orderId: number,
   cause: "order_cancelled" | "order_refunded",
-  staff: { staffId: number; email: string } | null,
+  staff: StaffName | null,
   now: Date,
 ): Promise<void> {
   const cancelled = await tx
@@ -101,8 +102,7 @@ export async function cancelSubscriptionOfOrder(
         kind: "cancelled",
         details: { cause, orderId },
         actor: staff ? "staff" : "system",
-        staffId: staff?.staffId ?? null,
-        staffEmail: staff?.email ?? null,
+        staff,
         customer: { customerId, email },
       },
       now,

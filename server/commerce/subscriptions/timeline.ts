@@ -7,17 +7,24 @@ import type { SubscriptionActor, SubscriptionEventKind, SubscriptionEventType } 
 import type { Database } from "#server/db/client";
 import { subscriptionEvents } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
+
+/** Who changes a subscription: its customer, the store's own jobs, or a signed-in member (the one staff actor). */
+export type SubscriptionChangeActor = { kind: Exclude<SubscriptionActor, "staff"> } | { kind: "staff"; member: StaffActor };
 
 export interface SubscriptionTimelineEntry {
   subscriptionId: number;
   kind: SubscriptionEventKind;
   details: Record<string, unknown>;
   actor: SubscriptionActor;
-  staffId?: number | null;
-  staffEmail?: string | null;
+  /** The member, when a member made the change. */
+  staff?: Pick<StaffActor, "staffId" | "email"> | null;
   /** Who the subscription belongs to, when the caller has it at hand: handlers need not read the row for it. */
   customer?: { customerId: number | null; email: string };
 }
+
+/** The history's columns for who made a change. */
+export const changedBy = (actor: SubscriptionChangeActor) => ({ actor: actor.kind, staff: actor.kind === "staff" ? actor.member : null });
 
 export async function recordSubscriptionEvent(tx: Database, entry: SubscriptionTimelineEntry, now: Date): Promise<void> {
   const { subscriptionId, kind, details, actor, customer } = entry;
@@ -26,8 +33,8 @@ export async function recordSubscriptionEvent(tx: Database, entry: SubscriptionT
     kind,
     details,
     actor,
-    staffId: entry.staffId ?? null,
-    staffEmail: entry.staffEmail ?? null,
+    staffId: entry.staff?.staffId ?? null,
+    staffEmail: entry.staff?.email ?? null,
     createdAt: now,
   });
   const type: SubscriptionEventType = `subscription.${kind}`;
