@@ -21,6 +21,24 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { checkoutPage, notFoundPage, sendHtml } from "./stripe-checkout-page.ts";
+import type { Customer, LineItem, PaymentIntent, PaymentMethod, Refund, Session, SetupIntent } from "./stripe-objects.ts";
+import {
+  ApiError,
+  integer,
+  invalidParam,
+  invalidRequest,
+  missingParam,
+  noSuch,
+  parseForm,
+  requiredInteger,
+  requiredText,
+  stringMap,
+  text,
+  texts,
+  valueAt,
+  type Form,
+} from "./stripe-form.ts";
 
 /** Stripe's JSON as tests read it (`fake.sessions.get(id).status`): as loose as it comes off the wire. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into Stripe's objects without guards, as its JSON allows
@@ -87,70 +105,6 @@ export async function startFakeStripe({ webhookSecret }: { webhookSecret: string
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return new StripeFake(server, webhookSecret);
-}
-
-/** The objects the fake keeps, with their fields as the SDK types them; ids where Stripe can expand. */
-type Session = Pick<
-  Stripe.Checkout.Session,
-  | "id"
-  | "object"
-  | "url"
-  | "status"
-  | "payment_status"
-  | "mode"
-  | "currency"
-  | "amount_subtotal"
-  | "amount_total"
-  | "client_reference_id"
-  | "customer_email"
-  | "metadata"
-  | "success_url"
-  | "cancel_url"
-  | "expires_at"
-  | "created"
-  | "locale"
-  | "allowed_payment_method_types"
-  | "payment_method_types"
-  | "livemode"
-> & { customer: string | null; payment_intent: string | null; setup_intent: string | null };
-
-type SetupIntent = Pick<Stripe.SetupIntent, "id" | "object" | "status" | "usage" | "metadata" | "created" | "livemode"> & {
-  customer: string | null;
-  payment_method: string | null;
-};
-
-type PaymentIntent = Pick<
-  Stripe.PaymentIntent,
-  | "id"
-  | "object"
-  | "amount"
-  | "amount_received"
-  | "currency"
-  | "status"
-  | "metadata"
-  | "latest_charge"
-  | "description"
-  | "setup_future_usage"
-  | "created"
-  | "livemode"
-> & { customer: string | null; payment_method: string | null };
-
-type PaymentMethod = Pick<Stripe.PaymentMethod, "id" | "object" | "type" | "created" | "livemode" | "metadata"> & {
-  customer: string | null;
-  card: Pick<Stripe.PaymentMethod.Card, "brand" | "last4" | "exp_month" | "exp_year" | "funding" | "country">;
-};
-
-type Refund = Pick<Stripe.Refund, "id" | "object" | "amount" | "currency" | "charge" | "status" | "reason" | "metadata" | "created"> & {
-  payment_intent: string;
-};
-
-type Customer = Pick<Stripe.Customer, "id" | "object" | "email" | "name" | "metadata" | "created" | "livemode">;
-
-interface LineItem {
-  name: string;
-  quantity: number;
-  unitAmount: number;
-  currency: string;
 }
 
 /** What a session keeps beside its public fields: the page shows the items, `pay` builds the intent from the rest. */
@@ -777,25 +731,7 @@ class StripeFake implements FakeStripe {
   }
 }
 
-class ApiError extends Error {
-  readonly status: number;
-  readonly details: Record<string, unknown>;
-
-  constructor(status: number, details: Record<string, unknown>) {
-    super(String(details.message));
-    this.status = status;
-    this.details = details;
-  }
-}
-
 const failed = (error: ApiError): ApiAnswer => ({ status: error.status, body: JSON.stringify({ error: error.details }) });
-
-function invalidRequest(message: string, details: { param?: string; code?: string } = {}, status = 400): ApiError {
-  return new ApiError(status, { type: "invalid_request_error", message, ...details });
-}
-
-const noSuch = (kind: string, id: string, param: string) =>
-  invalidRequest(`No such ${kind}: '${id}'`, { param, code: "resource_missing" }, 404);
 
 function cardError(intent: PaymentIntent, code: string, declineCode: string, message: string): ApiError {
   return new ApiError(402, { type: "card_error", code, decline_code: declineCode, message, payment_intent: intent });
@@ -830,104 +766,6 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-// Stripe's form encoding ---------------------------------------------------------------------------------------
-
-type FormValue = string | FormValue[] | { [key: string]: FormValue };
-type Form = { [key: string]: FormValue };
-type Tree = { [key: string]: string | Tree };
-
-/** `line_items[0][price_data][currency]` → `["line_items", "0", "price_data", "currency"]`; `expand[]` ends in "". */
-function keyPath(key: string): string[] {
-  const [head = "", ...rest] = key.split("[");
-  return [head, ...rest.map((segment) => segment.replace(/\]$/, ""))];
-}
-
-/** `a[b][0]=x&a[c][]=y` as `{ a: { b: ["x"], c: ["y"] } }`: objects keyed 0, 1, 2… are Stripe's arrays. */
-function parseForm(params: URLSearchParams): Form {
-  const tree: Tree = {};
-  for (const [key, value] of params) setPath(tree, keyPath(key), value);
-  return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, listify(value)]));
-}
-
-function setPath(tree: Tree, [segment, ...rest]: string[], value: string): void {
-  // A form key must not reach Object.prototype.
-  if (segment === undefined || segment === "__proto__") return;
-  const key = segment === "" ? String(Object.keys(tree).length) : segment;
-  if (rest.length === 0) {
-    tree[key] = value;
-    return;
-  }
-  const child = tree[key];
-  const next = typeof child === "object" ? child : (tree[key] = {});
-  setPath(next, rest, value);
-}
-
-function listify(node: string | Tree): FormValue {
-  if (typeof node === "string") return node;
-  // Integer keys come first and in order, whatever order they were sent in.
-  const keys = Object.keys(node);
-  const isList = keys.length > 0 && keys.every((key, index) => key === String(index));
-  const values = keys.map((key) => listify(node[key]!));
-  return isList ? values : Object.fromEntries(keys.map((key, index) => [key, values[index]!]));
-}
-
-function valueAt(form: Form, path: string): FormValue | undefined {
-  let node: FormValue | undefined = form;
-  for (const segment of keyPath(path)) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = Array.isArray(node) ? node[Number(segment)] : node[segment];
-  }
-  return node;
-}
-
-const invalidParam = (path: string) => invalidRequest(`Invalid value for ${path}.`, { param: path, code: "parameter_invalid" });
-
-/** A string parameter; the SDK sends an empty string for null, which Stripe takes as not given. */
-function text(form: Form, path: string): string | undefined {
-  const value = valueAt(form, path);
-  if (value === undefined || value === "") return undefined;
-  if (typeof value !== "string") throw invalidParam(path);
-  return value;
-}
-
-const missingParam = (path: string) => invalidRequest(`Missing required param: ${path}.`, { param: path, code: "parameter_missing" });
-
-function requiredText(form: Form, path: string): string {
-  const value = text(form, path);
-  if (value === undefined) throw missingParam(path);
-  return value;
-}
-
-function integer(form: Form, path: string, min = 0): number | undefined {
-  const value = text(form, path);
-  if (value === undefined) return undefined;
-  if (!/^-?\d+$/.test(value)) throw invalidRequest(`Invalid integer: ${value}`, { param: path, code: "parameter_invalid_integer" });
-  if (Number(value) < min)
-    throw invalidRequest(`This value must be greater than or equal to ${min}.`, { param: path, code: "parameter_invalid_integer" });
-  return Number(value);
-}
-
-function requiredInteger(form: Form, path: string, min = 0): number {
-  const value = integer(form, path, min);
-  if (value === undefined) throw missingParam(path);
-  return value;
-}
-
-function texts(form: Form, path: string): string[] | undefined {
-  const value = valueAt(form, path);
-  if (value === undefined || value === "") return undefined;
-  if (!Array.isArray(value) || !value.every((entry) => typeof entry === "string")) throw invalidParam(path);
-  return value as string[];
-}
-
-function stringMap(form: Form, path: string): Record<string, string> {
-  const value = valueAt(form, path);
-  if (value === undefined || value === "") return {};
-  if (typeof value !== "object" || Array.isArray(value) || !Object.values(value).every((entry) => typeof entry === "string"))
-    throw invalidParam(path);
-  return { ...(value as Record<string, string>) };
-}
-
 function lineItems(form: Form): LineItem[] {
   const list = valueAt(form, "line_items");
   if (list === undefined || list === "") throw missingParam("line_items");
@@ -957,93 +795,4 @@ function expiresAt(form: Form): number {
     });
   }
   return at;
-}
-
-// The hosted page ----------------------------------------------------------------------------------------------
-
-type PageLanguage = "en" | "ro";
-
-const PAGE_TEXT: Record<PageLanguage, Record<"title" | "total" | "card" | "cancel" | "expired" | "complete" | "back", string>> = {
-  en: {
-    title: "Checkout",
-    total: "Total due",
-    card: "You pay with the test card Visa ending in 4242, expiring 12/2030.",
-    cancel: "Cancel",
-    expired: "This checkout has expired",
-    complete: "This checkout is paid",
-    back: "Return to the store",
-  },
-  ro: {
-    title: "Plată",
-    total: "De plată",
-    card: "Plătiți cu cardul de test Visa care se termină în 4242, valabil până în 12/2030.",
-    cancel: "Anulează",
-    expired: "Această plată a expirat",
-    complete: "Această plată a fost făcută",
-    back: "Înapoi la magazin",
-  },
-};
-
-const NUMBER_LOCALE: Record<PageLanguage, string> = { en: "en-GB", ro: "ro-RO" };
-
-const PAGE_STYLE = [
-  "body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1f36;background:#f6f9fc}",
-  "main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px}",
-  "button{font:inherit;color:#fff;background:#0a2540;border:0;border-radius:6px;padding:.75rem 2rem;cursor:pointer}",
-  "a{color:#0a2540}",
-].join("");
-
-function checkoutPage(session: Session, items: LineItem[]): string {
-  const language: PageLanguage = session.locale === "ro" ? "ro" : "en";
-  const words = PAGE_TEXT[language];
-  const what = items.map((item) => item.name).join(", ");
-  if (session.status === "open") {
-    const total = formatAmount(session.amount_total ?? 0, session.currency ?? "usd", language);
-    const cancel = session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">${words.cancel}</a></p>` : "";
-    // "Pay" in every language: the e2e test presses the button by that name.
-    const payLabel = language === "en" ? "Pay" : '<span lang="en">Pay</span>';
-    const main = [
-      `<h1>${escapeHtml(what)}</h1>`,
-      `<p>${words.total}: <strong>${escapeHtml(total)}</strong></p>`,
-      `<p>${words.card}</p>`,
-      `<form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay"><button type="submit">${payLabel}</button></form>`,
-      cancel,
-    ].join("");
-    return htmlDocument(language, `${what} – ${words.title}`, main);
-  }
-  const paid = session.status === "complete";
-  const back = paid ? session.success_url : session.cancel_url;
-  const heading = paid ? words.complete : words.expired;
-  const link = back ? `<p><a href="${escapeHtml(back)}">${words.back}</a></p>` : "";
-  return htmlDocument(language, `${heading} – ${words.title}`, `<h1>${heading}</h1>${link}`);
-}
-
-function notFoundPage(): string {
-  return htmlDocument("en", "Not found – Checkout", "<h1>There is no such checkout</h1>");
-}
-
-function htmlDocument(language: PageLanguage, title: string, main: string): string {
-  // The empty icon keeps the browser from asking for /favicon.ico, whose 404 would be a console error.
-  return [
-    "<!doctype html>",
-    `<html lang="${language}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">',
-    `<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>`,
-    `<body><main>${main}</main></body>`,
-    "</html>",
-  ].join("\n");
-}
-
-/** Minor units as the currency writes them: 20899 RON is 208,99 RON; 500 JPY is ¥500. */
-function formatAmount(minor: number, currency: string, language: PageLanguage): string {
-  const format = new Intl.NumberFormat(NUMBER_LOCALE[language], { style: "currency", currency: currency.toUpperCase() });
-  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" }).end(html);
 }
