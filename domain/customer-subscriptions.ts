@@ -52,13 +52,15 @@ export const customerSubscriptionSchema = z.object({
   pricePerDeliveryMinor: z
     .number()
     .int()
-    .describe("Lei, VAT included: today's price of the variant times the quantity (renewals are priced on their day)."),
+    .describe(
+      "Bani (lei's minor unit), VAT included: the lower of the agreed and today's unit price, times the quantity (each renewal is priced on its day).",
+    ),
   nextDeliveryDate: z.string().nullable().describe("The next delivery's day in Bucharest (YYYY-MM-DD); null once cancelled."),
   skippedDate: z.string().nullable().describe("The delivery the customer skipped, while it is still ahead."),
   resumeOn: z.string().nullable().describe("While paused for a number of deliveries: the day deliveries start again."),
   address: addressSchema.nullable(),
   payment: subscriptionPaymentSchema,
-  deliveries: z.array(subscriptionDeliverySchema).describe("The first order, then each renewal, newest first."),
+  deliveries: z.array(subscriptionDeliverySchema).describe("The renewals, newest first, then the first order."),
   startedAt: z.string(),
   cancelledAt: z.string().nullable(),
 });
@@ -81,7 +83,7 @@ export const subscriptionVariantChoiceSchema = z.object({
   productHandle: z.string(),
   title: z.string(),
   variantTitle: z.string(),
-  unitPriceMinor: z.number().int().describe("Lei, VAT included, per unit and delivery, today."),
+  unitPriceMinor: z.number().int().describe("Bani (lei's minor unit), VAT included, per unit and delivery, today."),
 });
 export type SubscriptionVariantChoice = z.infer<typeof subscriptionVariantChoiceSchema>;
 

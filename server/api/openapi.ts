@@ -78,7 +78,7 @@ const DOCUMENTATION = {
     description:
       "The store's REST routes, generated from each route's contract. Every refusal answers the Problem shape, its `error` " +
       "in the caller's language (`?lng=ro|en`, the language cookie, Accept-Language). Any route may also answer 503 " +
-      "(`database_busy`, `database_unavailable`, `storage_full`, with Retry-After) and 400 `unstorable_url` for a NUL in " +
+      "(`database_busy`, `database_unreachable`, `storage_full`, with Retry-After) and 400 `unstorable_url` for a NUL in " +
       "its address; a path no route takes answers 404 `not_found`. Flows and examples: docs/api.md.",
   },
   components: {
