@@ -6,10 +6,16 @@ import { z } from "zod";
 import { isConsentId, TEXT_VERSION } from "./cookie-consent.ts";
 
 export const consentBodySchema = z.object({
-  consentId: z.string().refine(isConsentId),
-  statistics: z.boolean(),
-  marketing: z.boolean(),
-  textVersion: z.string().regex(TEXT_VERSION),
+  consentId: z
+    .string()
+    .refine(isConsentId)
+    .describe("A version-4 UUID the browser made; a later choice of the same browser sends the same id."),
+  statistics: z.boolean().describe("The web-vitals reports (and any future analytics)."),
+  marketing: z.boolean().describe("Nothing today."),
+  textVersion: z
+    .string()
+    .regex(TEXT_VERSION)
+    .describe("The root loader's `consentVersion`: a hash of the banner's texts in `language`; another one is refused with 409."),
   language: z.enum(["ro", "en"]),
 });
 
