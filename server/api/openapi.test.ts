@@ -31,17 +31,7 @@ const adminDocument = async () => (await call("GET", ADMIN_OPENAPI_PATH, { membe
  * Routes not yet carrying a contract (issue 42 moves them one file at a time). The test fails when one of these is
  * described (take it off the list) and when a route is neither described nor listed.
  */
-const NOT_YET_DESCRIBED = new Set<string>([
-  "GET /api/reviews",
-  "POST /api/reviews",
-  "POST /api/review-vote",
-  "GET /api/admin/products",
-  "POST /api/admin/products",
-  "POST /api/admin/products/variants/{id}",
-  "POST /api/admin/products/{id}/status",
-  "GET /api/admin/products/{id}",
-  "POST /api/admin/products/{id}",
-]);
+const NOT_YET_DESCRIBED = new Set<string>(["GET /api/reviews", "POST /api/reviews", "POST /api/review-vote"]);
 
 const HTML_OR_FILES = /^GET \/dev\/|^GET \/images\//;
 

@@ -12,7 +12,7 @@ import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "./admin-images.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
-import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
+import { ADMIN_PRODUCT_MESSAGES } from "./admin-products.ts";
 import { ADMIN_SETTINGS_MESSAGES } from "./admin-settings.ts";
 import { ADMIN_STOCK_MESSAGES } from "./admin-stock.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
@@ -48,8 +48,8 @@ const catalogue = (language: Language) => ({
   adminInvoices: ADMIN_INVOICE_MESSAGES[language],
   adminCustomers: ADMIN_CUSTOMER_MESSAGES[language],
   adminNewsletter: ADMIN_NEWSLETTER_MESSAGES[language],
-  adminReviews: ADMIN_REVIEW_MESSAGES[language],
   adminContent: ADMIN_CONTENT_MESSAGES[language],
+  adminProducts: ADMIN_PRODUCT_MESSAGES[language],
   adminStock: ADMIN_STOCK_MESSAGES[language],
   adminSettings: ADMIN_SETTINGS_MESSAGES[language],
   adminArticles: ADMIN_ARTICLE_MESSAGES[language],
