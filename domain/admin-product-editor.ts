@@ -282,11 +282,14 @@ export const imageAltSchema = z.object({
 /** The most pictures a product's gallery holds: more than any page shows, few enough to reorder by keyboard. */
 export const PRODUCT_GALLERY_MAX_IMAGES = 20;
 
-/** A new order for a product's gallery: every picture's id, the first one first. */
-/** What a change to the gallery answers: whether anything changed, and the product as the editor shows it now. */
-export const productImageChangeSchema = z.object({ changed: z.boolean(), product: editableProductSchema });
-export const productImageAddedSchema = productImageChangeSchema.extend({ imageId: z.number().int() });
+/**
+ * What a save of the editor or a change to the gallery answers: whether anything changed, and the product as the
+ * editor shows it now.
+ */
+export const productEditedSchema = z.object({ changed: z.boolean(), product: editableProductSchema });
+export const productImageAddedSchema = productEditedSchema.extend({ imageId: z.number().int() });
 
+/** A new order for a product's gallery: every picture's id, the first one first. */
 export const imageOrderSchema = z.object({
   imageIds: z
     .array(z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ error: "invalid" }), { error: "invalid" })

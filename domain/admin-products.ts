@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { parseAmountMinor } from "./admin-orders.ts";
+import { editableProductSchema } from "./admin-product-editor.ts";
 import { SHOP_CURRENCY } from "./currency.ts";
 import { VAT_CLASSES } from "./vat.ts";
 import { readViewQuery, viewQuery } from "./view-query.ts";
@@ -41,27 +42,36 @@ export interface ProductChoice {
   name: string;
 }
 
-export interface AdminVariant {
-  id: number;
-  sku: string;
+export const adminVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
   /** The variant's title in the admin's language ("" for a product's only variant). */
-  title: string;
-  priceMinor: number;
-  compareAtPriceMinor: number | null;
+  title: z.string(),
+  priceMinor: z.number().int(),
+  compareAtPriceMinor: z.number().int().nullable(),
   /** Null when the shop does not count this variant's units. */
-  stockQuantity: number | null;
+  stockQuantity: z.number().int().nullable(),
   /** The merchant's own switch, before stock is considered. */
-  availableForSale: boolean;
-}
+  availableForSale: z.boolean(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
-export interface AdminProduct {
-  id: number;
-  handle: string;
-  title: string;
-  status: ProductStatus;
-  updatedAt: string;
-  variants: AdminVariant[];
-}
+/** A product's row in the admin's list. */
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  title: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  updatedAt: z.string(),
+  variants: z.array(adminVariantSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** A row's change (a variant's price and stock, the product's status): whether anything changed, and the row now. */
+export const productRowChangeSchema = z.object({ changed: z.boolean(), product: adminProductSchema });
+
+/** A new product: a draft, as the editor opens it. */
+export const productCreatedSchema = z.object({ product: editableProductSchema });
 
 /**
  * One variant's row as staff submit it: amounts in lei as typed ("189,99"), stock as a whole number or

@@ -1,8 +1,9 @@
 /**
  * Product reviews as the API answers them and the rules of the review form (spec §5 "Review form"),
  * checked in the browser before sending and again by the server on whatever arrives. Plain functions
- * rather than zod, so the reviews chunk stays small. Each rule answers an error code per field; the
- * page and the server turn codes into sentences from the same catalogue (`pages/reviews.json`).
+ * rather than zod, so the reviews chunk stays small (the routes' zod schemas are in `review-schemas.ts`). Each rule
+ * answers an error code per field; the page turns codes into sentences from its catalogue (`pages/reviews.json`), the
+ * server from its own (`server/messages/reviews.ts`), word for word the same.
  */
 import type { Language } from "./locale.ts";
 import { isStarValue, type RatingSummary, type StarValue } from "./review-rating.ts";

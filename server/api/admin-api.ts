@@ -47,7 +47,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   app.route("/", adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
   app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, sessions: platform.staff.sessions, ...adminOptions }));
+  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",

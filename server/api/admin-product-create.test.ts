@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readProductFilter } from "#domain/admin-products";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
 import {
@@ -23,6 +24,7 @@ import {
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -40,6 +42,7 @@ afterAll(() => database.close());
 const clock = testClock(new Date("2026-11-26T09:00:00.000Z"));
 let kit: ReturnType<typeof buildOrdersApp>;
 let call: ReturnType<typeof staffKit>["call"];
+let pagesAs: ReturnType<typeof staffKit>["pagesAs"];
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
@@ -51,6 +54,7 @@ beforeEach(async () => {
   kit = buildOrdersApp({ database, clock });
   const staff = staffKit(kit, clock);
   call = staff.call;
+  pagesAs = staff.pagesAs;
   Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
@@ -157,8 +161,8 @@ describe("creating a product", () => {
     expect(entry).toMatchObject({ staffEmail: "owner@elara.test", targetType: "product", targetId: String(product.id) });
     expect(entry!.after).toMatchObject({ handle: "magneziu-b6", status: "draft" });
 
-    const list = await call("GET", "/api/admin/products?status=draft", { member: members.owner });
-    expect(list.json.products.map((listed: { handle: string }) => listed.handle)).toEqual(["magneziu-b6"]);
+    const list = (await pagesAs(members.owner).products(readProductFilter(new URLSearchParams("status=draft"))))!;
+    expect(list.products.map((listed) => listed.handle)).toEqual(["magneziu-b6"]);
   });
 
   it("says nothing was saved when the prices offer no saving, rather than the title rules' 10 %", async () => {
@@ -188,11 +192,14 @@ describe("creating a product", () => {
       body: newProduct({ handle: "papillex" }),
     });
     expect(taken.status).toBe(409);
-    expect(taken.json).toEqual({ error: "Un alt produs are deja adresa asta. Alege alta.", field: "handle" });
+    expect(taken.json).toEqual({ ...refusal(409, "handle_taken", "Un alt produs are deja adresa asta. Alege alta."), field: "handle" });
 
     const sku = await call("POST", "/api/admin/products", { member: members.owner, body: newProduct({ skuPrefix: "pap" }) });
     expect(sku.status).toBe(409);
-    expect(sku.json).toEqual({ error: "The SKU PAP-1 already belongs to another variant. Choose another SKU prefix.", field: "skuPrefix" });
+    expect(sku.json).toEqual({
+      ...refusal(409, "sku_taken", "The SKU PAP-1 already belongs to another variant. Choose another SKU prefix."),
+      field: "skuPrefix",
+    });
     expect(await counts()).toEqual(untouched());
 
     expect((await call("POST", "/api/admin/products", { member: members.owner, body: newProduct() })).status).toBe(201);
@@ -230,7 +237,7 @@ describe("creating a product", () => {
   ])("refuses %j with 400 naming %s in the member's language, writing nothing", async (overrides, field, error) => {
     const answer = await call("POST", "/api/admin/products", { member: members.owner, language: "ro", body: newProduct(overrides) });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ error, field });
+    expect(answer.json).toEqual(refusal(400, "invalid_field", error, field));
     expect(await counts()).toEqual(untouched());
   });
 
@@ -240,7 +247,9 @@ describe("creating a product", () => {
       language: "en",
       body: newProduct({ packPrice: "" }),
     });
-    expect(answer.json).toEqual({ error: '"3-pack price" must be an amount in lei above 0, for example 189.99.', field: "packPrice" });
+    expect(answer.json).toEqual(
+      refusal(400, "invalid_field", '"3-pack price" must be an amount in lei above 0, for example 189.99.', "packPrice"),
+    );
   });
 
   it("is refused to members who do not manage the catalogue, and without the CSRF token", async () => {

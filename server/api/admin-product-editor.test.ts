@@ -54,12 +54,13 @@ beforeEach(async () => {
   await database.db.update(products).set({ updatedAt: snapshot.updatedAt, vatClass: "standard" }).where(eq(products.id, papillexId));
   await database.db.update(productVariants).set({ weightGrams: 150 }).where(eq(productVariants.sku, "PAP-1"));
 });
-const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
+const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
+/** Papillex as the editor's page opens it, through the page's loader. */
 async function opened(): Promise<EditableProduct> {
-  const answer = await call("GET", `/api/admin/products/${papillexId}`, { member: members.owner });
-  expect(answer.status).toBe(200);
-  return answer.json.product as EditableProduct;
+  const { product } = (await pagesAs(members.owner).product(papillexId))!;
+  expect(product).not.toBeNull();
+  return product!;
 }
 
 async function save(body: ProductEditInput, options: { language?: string; member?: StaffMemberSession; csrf?: boolean } = {}) {
@@ -113,9 +114,9 @@ describe("opening a product in the editor", () => {
       en: { subscriptionText: "Delivered every month, cancel anytime" },
     });
 
-    expect((await call("GET", `/api/admin/products/${papillexId}`, { member: members.fulfilment })).status).toBe(403);
-    expect((await call("GET", `/api/admin/products/${papillexId}`, { member: members.support })).status).toBe(403);
-    expect((await call("GET", "/api/admin/products/999999", { member: members.owner })).status).toBe(404);
+    expect(await pagesAs(members.fulfilment).product(papillexId)).toBeNull();
+    expect(await pagesAs(members.support).product(papillexId)).toBeNull();
+    expect(await pagesAs(members.owner).product(999999)).toEqual({ product: null });
   });
 });
 
@@ -239,7 +240,9 @@ describe("refusals change nothing", () => {
     expect(answer.status).toBe(400);
     expect((await storefront("EN")).title).toBe("Papillex — Cervical Health Support");
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "product.edit"))).toHaveLength(0);
-    return answer.json as { error: string; field: string };
+    expect(answer.json).toMatchObject({ success: false, status: 400, code: "invalid_field" });
+    const { error, field } = answer.json as { error: string; field: string };
+    return { error, field };
   }
 
   it("requires the title and the description in each language, naming the field and the column", async () => {
@@ -311,6 +314,7 @@ describe("refusals change nothing", () => {
     second.texts.en.title = "Overwritten?";
     const answer = await save(second);
     expect(answer.status).toBe(409);
+    expect(answer.json.code).toBe("edited_meanwhile");
     expect(answer.json.error).toBe("Someone else saved the product meanwhile. Reload the page to see what changed, then save again.");
     expect(answer.json.product.texts.en.category).toBe("Cervical care");
     expect((await storefront("EN")).title).toBe("Papillex — Cervical Health Support");

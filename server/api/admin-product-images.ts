@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productImageChangeSchema } from "#domain/admin-product-editor";
+import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin-product-editor";
 import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/back-office/product-gallery";
 import type { UploadStore } from "#server/uploads/upload-store";
 import { contract } from "#server/http/kit/contract";
@@ -110,7 +110,7 @@ export function adminProductImageRoutes({
       description:
         "`imageIds` names every picture of the gallery, the first one first. A gallery changed meanwhile answers 409 `not_the_gallery` with the `product` as it is now.",
       tags: TAGS,
-      responses: { 200: { description: "Whether the order changed, and the product with it.", schema: productImageChangeSchema } },
+      responses: { 200: { description: "Whether the order changed, and the product with it.", schema: productEditedSchema } },
       problems: [400, 404, 409, 413],
       examples: [
         { name: "an unknown product", params: { id: "999999" }, body: { imageIds: [1] }, status: 404 },
@@ -134,7 +134,7 @@ export function adminProductImageRoutes({
     contract({
       summary: "Reword a product picture's alt texts",
       tags: TAGS,
-      responses: { 200: { description: "Whether the texts changed, and the product with them.", schema: productImageChangeSchema } },
+      responses: { 200: { description: "Whether the texts changed, and the product with them.", schema: productEditedSchema } },
       problems: [400, 404, 413],
       examples: [
         { name: "an unknown picture", params: { id: "1", imageId: "999999" }, body: { altRo: "Sticlă", altEn: "Bottle" }, status: 404 },
@@ -162,7 +162,7 @@ export function adminProductImageRoutes({
       summary: "Remove a picture from a product's gallery",
       description: "A published product keeps at least one picture: removing its last answers 409 `last_of_published`.",
       tags: TAGS,
-      responses: { 200: { description: "The product without the picture.", schema: productImageChangeSchema } },
+      responses: { 200: { description: "The product without the picture.", schema: productEditedSchema } },
       problems: [404, 409],
       examples: [{ name: "an unknown picture", params: { id: "1", imageId: "999999" }, status: 404 }],
     }),

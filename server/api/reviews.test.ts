@@ -139,7 +139,11 @@ describe("POST /api/reviews", () => {
       const answer = await postReview(await review({ rating }));
       expect(answer.status).toBe(400);
       expect(answer.json).toEqual({
+        success: false,
+        status: 400,
+        code: "invalid_field",
         error: "Please correct the marked fields.",
+        field: "rating",
         fields: {
           rating: rating === null ? "Choose a rating from 1 to 5 stars." : "The rating must be a whole number of stars from 1 to 5.",
         },
@@ -198,7 +202,11 @@ describe("POST /api/reviews", () => {
       expect(answer).toEqual({
         status: 400,
         json: {
+          success: false,
+          status: 400,
+          code: "invalid_field",
           error: "Please correct the marked fields.",
+          field: "rating",
           fields: {
             productHandle: "Say which product the review is for.",
             rating: "The rating must be a whole number of stars from 1 to 5.",

@@ -1,18 +1,23 @@
 /**
  * GET /api/reviews?product=&sort=&page= → a page of a product's reviews with their summary;
  * POST /api/reviews → 201 with the new review; POST /api/review-vote → this browser's vote and the new
- * counts. Writes are limited per client before their body is read. Errors answer {error, fields?} in
- * the shopper's language. See docs/api.md "Reviews".
+ * counts. Writes are limited per client before their body is read. Refusals answer the problem shape in the
+ * shopper's language, every wrong field with its sentence. See docs/api.md "Reviews".
  */
 import { Hono, type Context } from "hono";
-import { describeBodyRefusal, readJsonObject } from "#server/http/json-body";
 import { bodyLimit } from "hono/body-limit";
-import type { Language } from "#domain/locale";
+import {
+  reviewCreatedSchema,
+  reviewsPageSchema,
+  reviewsQuerySchema,
+  reviewSubmissionSchema,
+  reviewVoteSchema,
+  voteResultSchema,
+} from "#domain/review-schemas";
 import {
   checkReviewSubmission,
   DEFAULT_REVIEW_SORT,
   isReviewSort,
-  isReviewVote,
   MAX_REVIEWS_PAGE,
   REVIEW_VOTER_HEADER,
   type ReviewFieldErrors,
@@ -20,11 +25,14 @@ import {
 import type { ReviewService, ReviewWriter } from "#server/commerce/reviews/reviews";
 import type { VoterKeys } from "#server/commerce/reviews/voter-keys";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import { REQUEST_MESSAGES } from "#server/messages/request";
+import { REVIEW_MESSAGES, reviewFieldSentences } from "#server/messages/reviews";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { loadReviewMessages, type ReviewMessages } from "./reviews-messages.ts";
 
 export const REVIEWS_PATH = "/api/reviews";
 export const REVIEW_VOTE_PATH = "/api/review-vote";
@@ -42,8 +50,9 @@ export const VOTER_KEYS_PER_HOUR = 30;
 const REVIEW_BODY_LIMIT = 32 * 1024;
 const VOTE_BODY_LIMIT = 1024;
 
-const MAX_ROW_ID = 2_147_483_647;
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+const TAGS = ["Reviews"];
 
 export interface ReviewRoutesOptions {
   service: ReviewService;
@@ -55,29 +64,14 @@ export interface ReviewRoutesOptions {
   rateLimits: RateLimits;
   /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
   trustProxyHops: number;
-  messages?: Record<Language, ReviewMessages>;
 }
 
 type Env = { Variables: RequestVariables };
 
-type JsonObject = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
-
-async function readReviewBody(c: Context, language: Language): Promise<JsonObject> {
-  const body = await readJsonObject(c);
-  if (body.ok) return body;
-  return { ok: false, error: describeBodyRefusal(REQUEST_MESSAGES[language], body).error };
-}
-
-export function reviewRoutes({
-  service,
-  voterKeys,
-  sessions,
-  rateLimits,
-  trustProxyHops,
-  messages = loadReviewMessages(),
-}: ReviewRoutesOptions): Hono<Env> {
+export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustProxyHops }: ReviewRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
   const keyIssuing = rateLimits.limiter({ bucket: "reviews.voter-keys", limit: VOTER_KEYS_PER_HOUR, windowMs: 60 * 60_000 });
+  const text = (c: Context) => REVIEW_MESSAGES[shopperLanguage(c)];
   /** The request's voter key when this store issued it; anything else counts as none. */
   const genuineVoterKey = (c: Context) => {
     const presented = c.req.header(REVIEW_VOTER_HEADER);
@@ -87,13 +81,15 @@ export function reviewRoutes({
     rateLimit({
       limiter: rateLimits.limiter({ bucket, limit, windowMs }),
       key: (c) => clientAddress(c, trustProxyHops),
-      onLimited: (c, seconds) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds) }, 429),
+      onLimited: (c, seconds) => problem(c, 429, "rate_limited", REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds)),
     });
-  /** 400 with a sentence per wrong field, keyed by its name in the query or body. */
-  const invalid = (c: Context, language: Language, fields: Record<string, string>) =>
-    c.json({ error: messages[language].text("invalid"), fields }, 400);
-  const invalidFields = (c: Context, language: Language, errors: ReviewFieldErrors) =>
-    invalid(c, language, messages[language].fields(errors));
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => problem(c, 413, "too_large", text(c).tooLarge(maxSize / 1024)) });
+  /** 400 naming the first wrong field and listing every one with its sentence, keyed by its name in the query or body. */
+  const invalid = (c: Context, fields: Record<string, string>) =>
+    problem(c, 400, "invalid_field", text(c).invalid, { field: Object.keys(fields)[0], fields });
+  const invalidFields = (c: Context, errors: ReviewFieldErrors) => invalid(c, reviewFieldSentences(text(c), errors));
+  const describeVote: FieldDescriber = ({ field }, c) => (field === "vote" ? text(c).vote : text(c).reviewId);
 
   async function signedInCustomer(c: Context): Promise<ReviewWriter["customer"]> {
     const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
@@ -103,43 +99,66 @@ export function reviewRoutes({
     return session ? { id: session.customer.id, email: session.customer.email } : null;
   }
 
-  app.get(REVIEWS_PATH, async (c) => {
-    const language = shopperLanguage(c);
-    const text = messages[language].text;
-    const handle = c.req.query("product")?.trim() ?? "";
-    const sort = c.req.query("sort") ?? DEFAULT_REVIEW_SORT;
-    const pageText = c.req.query("page") ?? "1";
-    const page = /^\d{1,4}$/.test(pageText) ? Number(pageText) : 0;
-    const fields: Record<string, string> = {};
-    if (handle === "") fields.product = text("productHandleRequired");
-    if (!isReviewSort(sort)) fields.sort = text("sort");
-    if (page < 1 || page > MAX_REVIEWS_PAGE) fields.page = text("page", { max: MAX_REVIEWS_PAGE });
-    if (Object.keys(fields).length > 0 || !isReviewSort(sort)) return invalid(c, language, fields);
-
-    const product = await service.product(handle, language);
-    if (!product) return c.json({ error: text("productNotFound") }, 404);
-    const answer = await service.list(product, { sort, page, voterKey: genuineVoterKey(c) });
-    // New reviews and votes must show at once, and an answer may carry this browser's own votes.
-    c.header("Cache-Control", "no-store");
-    return c.json(answer);
-  });
-
-  app.post(
+  app.get(
     REVIEWS_PATH,
-    limitedPer("reviews.write", REVIEWS_PER_HOUR, 60 * 60_000),
-    bodyLimit({
-      maxSize: REVIEW_BODY_LIMIT,
-      onError: (c) => c.json({ error: messages[shopperLanguage(c)].text("tooLarge", { kilobytes: REVIEW_BODY_LIMIT / 1024 }) }, 413),
+    contract({
+      summary: "A page of a product's published reviews, with the product's rating",
+      description: `A browser that sends its voter key (${REVIEW_VOTER_HEADER}) sees its own votes (\`myVote\`). Never cached.`,
+      tags: TAGS,
+      query: reviewsQuerySchema,
+      responses: { 200: { description: "The page of reviews and the rating summary.", schema: reviewsPageSchema } },
+      problems: [400, 404],
+      examples: [
+        { name: "a product's first page", query: { product: "papillex" }, status: 200 },
+        { name: "no product named", query: {}, status: 400 },
+        { name: "an unknown product", query: { product: "no-such-product" }, status: 404 },
+      ],
     }),
     async (c) => {
       const language = shopperLanguage(c);
-      const body = await readReviewBody(c, language);
-      if (!body.ok) return c.json({ error: body.error }, 400);
-      const { productHandle } = body.value;
+      const handle = c.req.query("product")?.trim() ?? "";
+      const sort = c.req.query("sort") ?? DEFAULT_REVIEW_SORT;
+      const pageText = c.req.query("page") ?? "1";
+      const page = /^\d{1,4}$/.test(pageText) ? Number(pageText) : 0;
+      const fields: Record<string, string> = {};
+      if (handle === "") fields.product = text(c).productHandleRequired;
+      if (!isReviewSort(sort)) fields.sort = text(c).sort;
+      if (page < 1 || page > MAX_REVIEWS_PAGE) fields.page = text(c).page(MAX_REVIEWS_PAGE);
+      if (Object.keys(fields).length > 0 || !isReviewSort(sort)) return invalid(c, fields);
+
+      const product = await service.product(handle, language);
+      if (!product) return problem(c, 404, "not_found", text(c).productNotFound);
+      const answer = await service.list(product, { sort, page, voterKey: genuineVoterKey(c) });
+      // New reviews and votes must show at once, and an answer may carry this browser's own votes.
+      c.header("Cache-Control", "no-store");
+      return c.json(answer);
+    },
+  );
+
+  app.post(
+    REVIEWS_PATH,
+    contract({
+      summary: "Write a review",
+      description:
+        "Verified when the email, or the signed-in customer of `Authorization: Bearer`, has a paid order of the product. " +
+        "Held for the store's approval (`held`) when unverified and the store holds unverified reviews. " +
+        `${REVIEWS_PER_HOUR} an hour per client.`,
+      tags: TAGS,
+      responses: { 201: { description: "The review, and the product's rating with it.", schema: reviewCreatedSchema } },
+      problems: [400, 404, 413, 429],
+      examples: [{ name: "a review without its product", body: { rating: 9, title: "Fine", text: "Fine" }, status: 400 }],
+    }),
+    limitedPer("reviews.write", REVIEWS_PER_HOUR, 60 * 60_000),
+    tooLarge(REVIEW_BODY_LIMIT),
+    body(reviewSubmissionSchema),
+    async (c) => {
+      const language = shopperLanguage(c);
+      const submitted = c.req.valid("json");
+      const { productHandle } = submitted;
       if (typeof productHandle !== "string" || productHandle.trim() === "") {
         // The other fields are still checked, so the shopper learns every problem at once.
-        const others = checkReviewSubmission({ ...body.value, variant: undefined }, []);
-        return invalidFields(c, language, {
+        const others = checkReviewSubmission({ ...submitted, variant: undefined }, []);
+        return invalidFields(c, {
           ...(others.ok ? {} : others.errors),
           productHandle:
             typeof productHandle === "string" || productHandle === undefined || productHandle === null
@@ -148,9 +167,9 @@ export function reviewRoutes({
         });
       }
       const product = await service.product(productHandle.trim(), language);
-      if (!product) return c.json({ error: messages[language].text("productNotFound") }, 404);
-      const check = checkReviewSubmission(body.value, product.variants);
-      if (!check.ok) return invalidFields(c, language, check.errors);
+      if (!product) return problem(c, 404, "not_found", text(c).productNotFound);
+      const check = checkReviewSubmission(submitted, product.variants);
+      if (!check.ok) return invalidFields(c, check.errors);
       const { review, summary, held } = await service.create(product, check.value, { customer: await signedInCustomer(c) });
       c.var.log.info(
         { reviewId: review.id, product: product.handle, rating: review.rating, verified: review.verified, held },
@@ -162,41 +181,50 @@ export function reviewRoutes({
 
   app.post(
     REVIEW_VOTE_PATH,
-    limitedPer("reviews.vote", VOTES_PER_MINUTE, 60_000),
-    bodyLimit({
-      maxSize: VOTE_BODY_LIMIT,
-      onError: (c) => c.json({ error: messages[shopperLanguage(c)].text("tooLarge", { kilobytes: VOTE_BODY_LIMIT / 1024 }) }, 413),
+    contract({
+      summary: "Vote a review helpful or not; the same vote again takes it back",
+      description:
+        `Counted under the browser's voter key (${REVIEW_VOTER_HEADER}); a browser without one this store issued gets one ` +
+        `with the answer (\`voterKey\`, at most ${VOTER_KEYS_PER_HOUR} new keys an hour per client). ${VOTES_PER_MINUTE} votes a minute per client.`,
+      tags: TAGS,
+      responses: { 200: { description: "The vote that now stands and the review's counts.", schema: voteResultSchema } },
+      problems: [400, 404, 413, 429],
+      examples: [
+        { name: "an unknown vote", body: { reviewId: 1, vote: "useful" }, status: 400 },
+        { name: "an unknown review", body: { reviewId: 999999, vote: "helpful" }, status: 404 },
+      ],
     }),
+    limitedPer("reviews.vote", VOTES_PER_MINUTE, 60_000),
+    tooLarge(VOTE_BODY_LIMIT),
+    body(reviewVoteSchema, describeVote, (c) => text(c).invalid),
     async (c) => {
-      const language = shopperLanguage(c);
-      const text = messages[language].text;
-      const body = await readReviewBody(c, language);
-      if (!body.ok) return c.json({ error: body.error }, 400);
-      const { reviewId, vote } = body.value;
-      const fields: Record<string, string> = {};
-      if (typeof reviewId !== "number" || !Number.isInteger(reviewId) || reviewId < 1 || reviewId > MAX_ROW_ID)
-        fields.reviewId = text("reviewId");
-      if (!isReviewVote(vote)) fields.vote = text("vote");
-      if (Object.keys(fields).length > 0 || !isReviewVote(vote)) return invalid(c, language, fields);
+      const { reviewId, vote } = c.req.valid("json");
       // A browser without a key this store issued (first vote, cleared storage, an invented header) gets one.
       let voterKey = genuineVoterKey(c);
       const issued = voterKey === null;
       if (voterKey === null) {
         const decision = await keyIssuing.take(clientAddress(c, trustProxyHops));
-        if (!decision.allowed) {
-          c.header("Retry-After", String(decision.retryAfterSeconds));
-          return c.json({ error: REQUEST_MESSAGES[language].tooMany(decision.retryAfterSeconds) }, 429);
-        }
+        if (!decision.allowed)
+          return problem(
+            c,
+            429,
+            "rate_limited",
+            REQUEST_MESSAGES[shopperLanguage(c)].tooMany(decision.retryAfterSeconds),
+            {},
+            { "Retry-After": String(decision.retryAfterSeconds) },
+          );
         voterKey = voterKeys.issue();
       }
-      const result = await service.vote(reviewId as number, voterKey, vote);
-      if (!result) return c.json({ error: text("reviewNotFound") }, 404);
+      const result = await service.vote(reviewId, voterKey, vote);
+      if (!result) return problem(c, 404, "not_found", text(c).reviewNotFound);
       return c.json(issued ? { ...result, voterKey } : result);
     },
   );
 
-  app.all(REVIEWS_PATH, (c) => c.json({ error: messages[shopperLanguage(c)].text("methodNotAllowed") }, 405, { Allow: "GET, POST" }));
-  app.all(REVIEW_VOTE_PATH, (c) => c.json({ error: REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed }, 405, { Allow: "POST" }));
+  app.all(REVIEWS_PATH, (c) => problem(c, 405, "method_not_allowed", text(c).methodNotAllowed, {}, { Allow: "GET, POST" }));
+  app.all(REVIEW_VOTE_PATH, (c) =>
+    problem(c, 405, "method_not_allowed", REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed, {}, { Allow: "POST" }),
+  );
 
   return app;
 }

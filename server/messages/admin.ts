@@ -3,7 +3,6 @@ import type { Language } from "#domain/locale";
 import type { StaffFieldProblem } from "#domain/staff-forms";
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "#domain/staff-roles";
 import type { StaffAccountProblem } from "#server/commerce/staff/staff-accounts";
-import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from "#server/http/json-body";
 
 export type AdminFieldProblem = StaffFieldProblem | "password_common";
 
@@ -23,11 +22,6 @@ export const ADMIN_FIELD_PROBLEMS = new Set<string>([
 export interface AdminMessages {
   field: (problem: AdminFieldProblem, field: string) => string;
   fieldNames: Record<string, string>;
-  notJson: string;
-  notObject: string;
-  tooDeep: string;
-  tooManyValues: string;
-  unstorableText: (field: string, character: string) => string;
   tooLarge: string;
   methodNotAllowed: string;
   tooMany: (seconds: number) => string;
@@ -122,11 +116,6 @@ export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
           return `${name} nu este valid.`;
       }
     },
-    notJson: "Corpul cererii nu este JSON valid.",
-    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
-    tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
-    tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
-    unstorableText: (field, character) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
     tooLarge: "Cererea este prea mare.",
     methodNotAllowed: "Metoda HTTP nu este acceptată aici.",
     tooMany: (seconds) => `Prea multe încercări. Încearcă din nou peste ${seconds} ${seconds === 1 ? "secundă" : "secunde"}.`,
@@ -183,11 +172,6 @@ export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
           return `${name} is not valid.`;
       }
     },
-    notJson: "The request body is not valid JSON.",
-    notObject: "The request body must be a JSON object.",
-    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
-    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
-    unstorableText: (field, character) => `The field "${field}" contains a character that cannot be stored (${character}).`,
     tooLarge: "The request is too large.",
     methodNotAllowed: "This HTTP method is not supported here.",
     tooMany: (seconds) => `Too many attempts. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,

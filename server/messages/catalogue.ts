@@ -12,6 +12,7 @@ import { ADMIN_DISCOUNT_MESSAGES } from "./admin-discounts.ts";
 import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "./admin-images.ts";
 import { ADMIN_INVOICE_MESSAGES } from "./admin-invoices.ts";
 import { ADMIN_ORDER_MESSAGES } from "./admin-orders.ts";
+import { ADMIN_PRODUCT_MESSAGES } from "./admin-products.ts";
 import { ADMIN_REVIEW_MESSAGES } from "./admin-reviews.ts";
 import { ADMIN_SETTINGS_MESSAGES } from "./admin-settings.ts";
 import { ADMIN_STOCK_MESSAGES } from "./admin-stock.ts";
@@ -23,6 +24,7 @@ import { NEWSLETTER_MESSAGES } from "./newsletter.ts";
 import { ORDER_MESSAGES } from "./orders.ts";
 import { REQUEST_MESSAGES } from "./request.ts";
 import { RETURN_PHOTO_MESSAGES, RETURN_REFUSAL_MESSAGES } from "./returns.ts";
+import { REVIEW_MESSAGES } from "./reviews.ts";
 import { SHOPIFY_PROXY_MESSAGES } from "./shopify-proxy.ts";
 import { SUBSCRIPTION_LINK_MESSAGES, SUBSCRIPTION_REFUSAL_MESSAGES } from "./subscriptions.ts";
 import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
@@ -39,6 +41,7 @@ const catalogue = (language: Language) => ({
   subscriptionLinks: SUBSCRIPTION_LINK_MESSAGES[language],
   discounts: DISCOUNT_MESSAGES[language],
   newsletter: NEWSLETTER_MESSAGES[language],
+  reviews: REVIEW_MESSAGES[language],
   monitoring: MONITORING_MESSAGES[language],
   shopifyProxy: SHOPIFY_PROXY_MESSAGES[language],
   cookieConsent: COOKIE_CONSENT_MESSAGES[language],
@@ -50,6 +53,7 @@ const catalogue = (language: Language) => ({
   adminNewsletter: ADMIN_NEWSLETTER_MESSAGES[language],
   adminReviews: ADMIN_REVIEW_MESSAGES[language],
   adminContent: ADMIN_CONTENT_MESSAGES[language],
+  adminProducts: ADMIN_PRODUCT_MESSAGES[language],
   adminStock: ADMIN_STOCK_MESSAGES[language],
   adminSettings: ADMIN_SETTINGS_MESSAGES[language],
   adminArticles: ADMIN_ARTICLE_MESSAGES[language],

@@ -1,0 +1,258 @@
+/**
+ * The texts of the admin's product routes (the list's inline row, the new-product form, the editor), in the member's
+ * language (Romanian "tu"), each naming the field to fix as the member reads it.
+ */
+import { MAX_STOCK_QUANTITY, PRODUCT_HANDLE_MAX_LENGTH } from "#domain/admin-products";
+import type { Language } from "#domain/locale";
+
+/** The list's inline row and the status switch. */
+const ROW_FIELDS: Record<Language, Record<string, string>> = {
+  ro: { price: "Preț", compareAtPrice: "Preț înainte de reducere", stock: "Stoc", availableForSale: "De vânzare", status: "Stare" },
+  en: { price: "Price", compareAtPrice: "Price before discount", stock: "Stock", availableForSale: "For sale", status: "Status" },
+};
+
+const NEW_PRODUCT_FIELDS: Record<Language, Record<string, string>> = {
+  ro: {
+    handle: "Adresă (handle)",
+    titleRo: "Titlu (română)",
+    titleEn: "Titlu (engleză)",
+    skuPrefix: "Prefix SKU",
+    vatClass: "Cota de TVA",
+    singlePrice: "Preț o sticlă",
+    packPrice: "Preț pachet 3 sticle",
+    subscriptionPrice: "Preț abonament lunar",
+    singleStock: "Stoc inițial o sticlă",
+    packStock: "Stoc inițial pachet 3 sticle",
+  },
+  en: {
+    handle: "Address (handle)",
+    titleRo: "Title (Romanian)",
+    titleEn: "Title (English)",
+    skuPrefix: "SKU prefix",
+    vatClass: "VAT class",
+    singlePrice: "Single bottle price",
+    packPrice: "3-pack price",
+    subscriptionPrice: "Monthly subscription price",
+    singleStock: "Opening stock, single bottle",
+    packStock: "Opening stock, 3-pack",
+  },
+};
+
+const EDITOR_FIELDS: Record<Language, Record<string, string>> = {
+  ro: {
+    title: "Titlu",
+    description: "Descriere scurtă (carduri și căutare)",
+    descriptionHtml: "Descriere HTML",
+    category: "Categorie",
+    shortDescription: "Rezumat sub titlu",
+    longDescription: "Descriere pe pagina produsului",
+    benefits: "Beneficii (listă)",
+    formula: "Formulă",
+    directions: "Mod de administrare",
+    qualityStandards: "Standarde de calitate",
+    ingredients: "Lista ingredientelor",
+    benefitsTitle: "Titlul secțiunii de beneficii",
+    ingredientsTitle: "Titlul secțiunii de ingrediente",
+    faqTitle: "Titlul secțiunii de întrebări",
+    benefit: "Beneficiul {n}",
+    ingredient: "Ingredientul {n}",
+    faq: "Întrebarea {n}",
+    variant: "Varianta {n}",
+    question: "întrebare",
+    answer: "răspuns",
+    itemTitle: "titlu",
+    itemDescription: "descriere",
+    icon: "pictogramă",
+    label: "etichetă",
+    subscriptionText: "text abonament",
+    savings: "Economie (%)",
+    weightGrams: "greutate (grame)",
+    vatClass: "Cota de TVA",
+  },
+  en: {
+    title: "Title",
+    description: "Short description (cards and search)",
+    descriptionHtml: "HTML description",
+    category: "Category",
+    shortDescription: "Summary under the title",
+    longDescription: "Description on the product page",
+    benefits: "Benefits (list)",
+    formula: "Formula",
+    directions: "Directions",
+    qualityStandards: "Quality standards",
+    ingredients: "Ingredients list",
+    benefitsTitle: "Benefits section title",
+    ingredientsTitle: "Ingredients section title",
+    faqTitle: "Questions section title",
+    benefit: "Benefit {n}",
+    ingredient: "Ingredient {n}",
+    faq: "Question {n}",
+    variant: "Variant {n}",
+    question: "question",
+    answer: "answer",
+    itemTitle: "title",
+    itemDescription: "description",
+    icon: "icon",
+    label: "label",
+    subscriptionText: "subscription text",
+    savings: "Savings (%)",
+    weightGrams: "weight (grams)",
+    vatClass: "VAT class",
+  },
+};
+
+const EDITOR_LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
+  ro: { ro: "română", en: "engleză" },
+  en: { ro: "Romanian", en: "English" },
+};
+
+/**
+ * "texts.en.title" → "Titlu (engleză)", "faq.2.ro.answer" → "Întrebarea 3, răspuns (română)", so the member
+ * knows which box of which column to look at.
+ */
+function editorFieldLabel(language: Language, field: string): string {
+  const names = EDITOR_FIELDS[language];
+  const parts = field.split(".");
+  const languageOf = (value: string | undefined) =>
+    value === "ro" || value === "en" ? ` (${EDITOR_LANGUAGE_NAMES[language][value]})` : "";
+  if (parts[0] === "texts") return `${names[parts[2] ?? ""] ?? parts[2] ?? field}${languageOf(parts[1])}`;
+  const group = { benefits: "benefit", ingredients: "ingredient", faq: "faq", variants: "variant" }[parts[0] ?? ""];
+  if (group && parts[1] !== undefined) {
+    const item = names[group]!.replace("{n}", String(Number(parts[1]) + 1));
+    const key = parts[2] === "ro" || parts[2] === "en" ? parts[3] : parts[2];
+    const part = key === "title" ? names.itemTitle : key === "description" ? names.itemDescription : key ? (names[key] ?? key) : "";
+    return `${item}${part ? `, ${part}` : ""}${languageOf(parts[2])}`;
+  }
+  return names[field] ?? field;
+}
+
+export interface AdminProductMessages {
+  productNotFound: string;
+  variantNotFound: string;
+  /** A wrong field of a variant's row (`variantChangeSchema`) or of the status switch. */
+  rowField: (problem: string, field: string) => string;
+  stockMoved: (current: number | null) => string;
+  /** A wrong field of the new-product form (`newProductSchema`). */
+  newProductField: (problem: string, field: string) => string;
+  handleTaken: string;
+  skuTaken: (sku: string) => string;
+  /** A wrong field of the editor (`productEditSchema`), named by its box and column. */
+  editorField: (problem: string, field: string) => string;
+  editedMeanwhile: string;
+  unknownVariant: string;
+}
+
+export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
+  ro: {
+    productNotFound: "Produsul nu există.",
+    variantNotFound: "Varianta nu există.",
+    rowField: (problem, field) => {
+      const label = ROW_FIELDS.ro[field] ?? field;
+      if (problem === "amount") return `„${label}” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99.`;
+      if (problem === "not_above_price") return "Prețul înainte de reducere trebuie să fie mai mare decât prețul (sau lasă câmpul gol).";
+      if (problem === "stock")
+        return `Stocul este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")} (sau gol, dacă nu numeri bucățile).`;
+      return `Câmpul „${label}” nu este valid.`;
+    },
+    stockMoved: (current) =>
+      `Stocul s-a schimbat între timp (o comandă sau alt coleg): acum este ${current ?? "nenumărat"}. Verifică și salvează din nou.`,
+    newProductField: (problem, field) => {
+      const label = NEW_PRODUCT_FIELDS.ro[field] ?? field;
+      switch (problem) {
+        case "required":
+          return `Completează „${label}”.`;
+        case "too_long":
+          return `„${label}” este prea lung.`;
+        case "single_line":
+          return `„${label}” trebuie să fie pe un singur rând.`;
+        case "handle":
+          return `Adresa poate avea doar litere mici fără diacritice, cifre și cratime, cel mult ${PRODUCT_HANDLE_MAX_LENGTH} de caractere (de exemplu magneziu-b6).`;
+        case "sku":
+          return "Prefixul SKU poate avea doar litere, cifre și cratime, cel mult 40 de caractere (de exemplu MAG).";
+        case "amount":
+          return `„${label}” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99.`;
+        case "stock":
+          return `„${label}” este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}.`;
+        default:
+          return `Câmpul „${label}” nu este valid.`;
+      }
+    },
+    handleTaken: "Un alt produs are deja adresa asta. Alege alta.",
+    skuTaken: (sku) => `SKU-ul ${sku} este deja al altei variante. Alege alt prefix SKU.`,
+    editorField: (problem, field) => {
+      const label = editorFieldLabel("ro", field);
+      switch (problem) {
+        case "required":
+          return `Completează „${label}”.`;
+        case "too_long":
+          return `„${label}” este prea lung.`;
+        case "single_line":
+          return `„${label}” trebuie să fie pe un singur rând.`;
+        case "savings":
+          return "Economia este un număr întreg între 1 și 99 (sau gol).";
+        case "weight":
+          return `${label}: scrie un număr întreg de grame între 1 și 30000.`;
+        default:
+          return `Câmpul „${label}” nu este valid.`;
+      }
+    },
+    editedMeanwhile: "Altcineva a salvat produsul între timp. Reîncarcă pagina ca să vezi ce s-a schimbat, apoi salvează din nou.",
+    unknownVariant: "Una dintre variante nu este a acestui produs. Reîncarcă pagina.",
+  },
+  en: {
+    productNotFound: "No such product.",
+    variantNotFound: "No such variant.",
+    rowField: (problem, field) => {
+      const label = ROW_FIELDS.en[field] ?? field;
+      if (problem === "amount") return `"${label}" must be an amount in lei above 0, for example 189.99.`;
+      if (problem === "not_above_price") return "The price before discount must be higher than the price (or leave it empty).";
+      if (problem === "stock")
+        return `Stock is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")} (or empty when you do not count units).`;
+      return `The field "${label}" is not valid.`;
+    },
+    stockMoved: (current) =>
+      `The stock changed meanwhile (an order or a colleague): it is now ${current ?? "not counted"}. Check and save again.`,
+    newProductField: (problem, field) => {
+      const label = NEW_PRODUCT_FIELDS.en[field] ?? field;
+      switch (problem) {
+        case "required":
+          return `Fill in "${label}".`;
+        case "too_long":
+          return `"${label}" is too long.`;
+        case "single_line":
+          return `"${label}" must be on one line.`;
+        case "handle":
+          return `The address can only have lower-case letters without accents, digits and hyphens, at most ${PRODUCT_HANDLE_MAX_LENGTH} characters (for example magnesium-b6).`;
+        case "sku":
+          return "The SKU prefix can only have letters, digits and hyphens, at most 40 characters (for example MAG).";
+        case "amount":
+          return `"${label}" must be an amount in lei above 0, for example 189.99.`;
+        case "stock":
+          return `"${label}" is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}.`;
+        default:
+          return `The field "${label}" is not valid.`;
+      }
+    },
+    handleTaken: "Another product already has this address. Choose another.",
+    skuTaken: (sku) => `The SKU ${sku} already belongs to another variant. Choose another SKU prefix.`,
+    editorField: (problem, field) => {
+      const label = editorFieldLabel("en", field);
+      switch (problem) {
+        case "required":
+          return `Fill in "${label}".`;
+        case "too_long":
+          return `"${label}" is too long.`;
+        case "single_line":
+          return `"${label}" must be on one line.`;
+        case "savings":
+          return "Savings is a whole number from 1 to 99 (or empty).";
+        case "weight":
+          return `${label}: enter a whole number of grams from 1 to 30000.`;
+        default:
+          return `The field "${label}" is not valid.`;
+      }
+    },
+    editedMeanwhile: "Someone else saved the product meanwhile. Reload the page to see what changed, then save again.",
+    unknownVariant: "One of the variants is not this product's. Reload the page.",
+  },
+};
