@@ -4,14 +4,12 @@
  */
 import { Hono } from "hono";
 import type { Customer } from "#server/commerce/customers/customers";
-import type { CustomerServices } from "#server/commerce/customers/customers-services";
 import { clientAddress } from "#server/limits/rate-limit";
 import { toGlobalId } from "#domain/global-id";
 import { accountAddressRoutes } from "./account-addresses.ts";
 import { customerContract, customerIdOf, requireSession, type AccountEnv } from "./account-session.ts";
 import { accountWishlistRoutes } from "./account-wishlist.ts";
-import type { AuthLimits } from "#server/limits/auth-limits";
-import { accountBodyLimit, describeAccountField, isActivated, messagesFor, refusal } from "./auth-http.ts";
+import { accountBodyLimit, type CustomerRouteOptions, describeAccountField, isActivated, messagesFor, refusal } from "./auth-http.ts";
 import { profileBody } from "./auth-schemas.ts";
 import { normaliseEmail } from "#domain/email";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -38,15 +36,7 @@ function customerBody(customer: Customer, defaultAddressId: number | null): Acco
   };
 }
 
-export function accountRoutes({
-  customers,
-  limits,
-  trustProxyHops,
-}: {
-  customers: CustomerServices;
-  limits: AuthLimits;
-  trustProxyHops: number;
-}): Hono<AccountEnv> {
+export function accountRoutes({ customers, limits, trustProxyHops }: CustomerRouteOptions): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   // Hono's `/api/account/*` also matches `/api/account` itself: one guard covers every route here.
   app.use(`${ACCOUNT_PATH}/*`, requireSession(customers.sessions), accountBodyLimit());

@@ -11,20 +11,19 @@
  * upload (`uploads/…`); the seed's drawings stay. The blog's pages read the list and an article through their loaders.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import { ARTICLE_CONTENT_MAX_LENGTH, articleChangeSchema, articleInputSchema } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
 import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
 import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_ARTICLE_MESSAGES, ARTICLE_FIELD_NAMES, ARTICLE_LANGUAGE_NAMES } from "#server/messages/admin-articles";
 import type { UploadStore } from "#server/uploads/upload-store";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { readUploadForm, storeUpload, UPLOAD_PROBLEMS, uploadSizeLimit } from "./admin-uploads.ts";
 
 /** Two languages of a long article, with room for the JSON around them. */
@@ -32,22 +31,15 @@ const ARTICLE_BODY_LIMIT = 2 * ARTICLE_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
 
 const TAGS = ["Admin: blog"];
 
-const articleId = z.coerce.number().int().positive().max(2_147_483_647);
-
 export function adminArticleRoutes({
   blogAdmin,
   uploads,
   door,
   trustProxyHops,
-}: {
-  blogAdmin: BlogAdmin;
-  uploads: UploadStore;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { blogAdmin: BlogAdmin; uploads: UploadStore }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const editor = door.permit("content.manage");
-  const sizeLimit = bodyLimit({ maxSize: ARTICLE_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit(ARTICLE_BODY_LIMIT);
   const text = (c: Context) => ADMIN_ARTICLE_MESSAGES[shopperLanguage(c)];
   // "texts.en.title" is named "Titlu (engleză)", so the member knows which of the two columns to look at.
   const label = (c: Context, field: string) => {
@@ -108,9 +100,9 @@ export function adminArticleRoutes({
     }),
     editor,
     sizeLimit,
-    async (c, next) => (articleId.safeParse(c.req.param("id")).success ? next() : notFound(c)),
+    async (c, next) => (rowIdParam(c) ? next() : notFound(c)),
     body(articleInputSchema, describeField),
-    async (c) => answer(c, await blogAdmin.update(articleId.parse(c.req.param("id")), c.req.valid("json"), staffActor(c, trustProxyHops))),
+    async (c) => answer(c, await blogAdmin.update(rowIdParam(c), c.req.valid("json"), staffActor(c, trustProxyHops))),
   );
 
   /** Once the change is committed: the picture the article no longer shows goes, if it was uploaded. */
@@ -133,17 +125,17 @@ export function adminArticleRoutes({
     editor,
     uploadSizeLimit(),
     async (c) => {
-      const parsed = articleId.safeParse(c.req.param("id"));
-      if (!parsed.success) return notFound(c);
+      const id = rowIdParam(c);
+      if (!id) return notFound(c);
       const form = await readUploadForm(c);
       if (!form.ok) return form.response;
-      if (!(await blogAdmin.article(parsed.data))) return notFound(c);
+      if (!(await blogAdmin.article(id))) return notFound(c);
       const stored = await storeUpload(c, uploads, "articles", form.bytes);
       if (!stored.ok) return stored.response;
       let outcome: ArticleCoverOutcome;
       try {
         outcome = await blogAdmin.setCover(
-          parsed.data,
+          id,
           { src: stored.src, width: stored.width, height: stored.height, alt: form.alt },
           staffActor(c, trustProxyHops),
         );
@@ -167,9 +159,9 @@ export function adminArticleRoutes({
     }),
     editor,
     async (c) => {
-      const parsed = articleId.safeParse(c.req.param("id"));
-      if (!parsed.success) return notFound(c);
-      return coverAnswer(c, await blogAdmin.removeCover(parsed.data, staffActor(c, trustProxyHops)));
+      const id = rowIdParam(c);
+      if (!id) return notFound(c);
+      return coverAnswer(c, await blogAdmin.removeCover(id, staffActor(c, trustProxyHops)));
     },
   );
 

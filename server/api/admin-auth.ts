@@ -15,7 +15,6 @@
  * the unknown devices share a slow lane while known ones sign in as usual, and the member is told by email.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import { normaliseEmail } from "#domain/email";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
@@ -34,16 +33,8 @@ import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, type RateLimitDecision, type RateLimits } from "#server/limits/rate-limit";
 import { ADMIN_FIELD_PROBLEMS, type AdminFieldProblem } from "#server/messages/admin";
 import { z } from "zod";
-import type { AdminDoor } from "./admin-door.ts";
-import {
-  ADMIN_BODY_LIMIT,
-  adminMessages,
-  clearStaffCookie,
-  requestOrigin,
-  setStaffCookie,
-  staffCookie,
-  type AdminVariables,
-} from "./admin-http.ts";
+import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./admin-door.ts";
+import { adminMessages, clearStaffCookie, requestOrigin, setStaffCookie, staffCookie, type AdminVariables } from "./admin-http.ts";
 
 export const ADMIN_API = ADMIN_API_PATH;
 
@@ -69,13 +60,11 @@ export const WRONG_CODES_PER_MEMBER_PER_DAY = 30;
 export const STAFF_DEVICE_COOKIE = "elara_staff_device";
 const KNOWN_DEVICE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
-export interface AdminAuthRoutesOptions {
+export interface AdminAuthRoutesOptions extends AdminRouteOptions {
   accounts: StaffAccounts;
   sessions: StaffSessions;
   signIn: StaffSignInProtection;
   rateLimits: RateLimits;
-  door: AdminDoor;
-  trustProxyHops: number;
   /** The authenticator app's issuer name on an enrolment. */
   brandName: string;
 }
@@ -115,7 +104,7 @@ export function staffJson(member: StaffMember): StaffMemberView {
   };
 }
 
-export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variables: AdminVariables }> {
+export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
   const { accounts, sessions, signIn, rateLimits, door, trustProxyHops, brandName } = options;
   const app = new Hono<{ Variables: AdminVariables }>();
   const limiter = (bucket: string, limit: number, windowMs: number) => rateLimits.limiter({ bucket, limit, windowMs });
@@ -126,7 +115,7 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): Hono<{ Variabl
   const alertsPerAccount = limiter("admin.login.alert", 1, 60 * MINUTE);
   const wrongCodesPerPending = limiter("admin.second_factor.wrong.pending", CODES_PER_PENDING_SESSION, STAFF_SECOND_FACTOR_WINDOW_MS);
   const wrongCodesPerMember = limiter("admin.second_factor.wrong.member", WRONG_CODES_PER_MEMBER_PER_DAY, 24 * 60 * MINUTE);
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
 
   /** A 429 with Retry-After, worded for what refused it; null when allowed. */
   const refusal = (c: Context, decision: RateLimitDecision, message: (seconds: number) => string) => {

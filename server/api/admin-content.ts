@@ -8,7 +8,6 @@
  * The content page reads every page through its loader.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Language } from "#domain/locale";
 import { CONTENT_PAGES, contentFieldName, contentTextMaxLength, isContentPage, type ContentPage } from "#domain/store-content";
 import { contentSavedSchema, contentSaveSchema } from "#domain/store-content-schema";
@@ -19,23 +18,15 @@ import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_CONTENT_MESSAGES } from "#server/messages/admin-content";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { type AdminVariables, staffActor } from "./admin-http.ts";
 
 /** Every text of a page in both languages, with room for the JSON around them. */
 const CONTENT_BODY_LIMIT = 512 * 1024;
 
-export function adminContentRoutes({
-  content,
-  door,
-  trustProxyHops,
-}: {
-  content: StoreContent;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+export function adminContentRoutes({ content, door, trustProxyHops }: AdminRouteOptions & { content: StoreContent }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = bodyLimit({ maxSize: CONTENT_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit(CONTENT_BODY_LIMIT);
   const text = (c: Context) => ADMIN_CONTENT_MESSAGES[shopperLanguage(c)];
   // "texts.stats.bottles.en" is named "Stats › Bottles (English)", the label of its input in the editor.
   const label = (c: Context, field: string) => {

@@ -4,20 +4,18 @@
  * customer's record through their loaders.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { customerChangeSchema } from "#domain/admin-customers";
 import type { CustomerActionOutcome, CustomerBackOffice } from "#server/commerce/customers/customer-back-office";
 import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_CUSTOMER_MESSAGES } from "#server/messages/admin-customers";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
+import type { AdminRoutes, AdminRouteOptions } from "./admin-door.ts";
 import { type AdminVariables, staffActor } from "./admin-http.ts";
 
 const TAGS = ["Admin: customers"];
-
-const customerId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const ACTIONS = [
   ["block", "Block a customer's account (their sessions end)", [404]],
@@ -29,18 +27,10 @@ export function adminCustomerRoutes({
   backOffice,
   door,
   trustProxyHops,
-}: {
-  backOffice: CustomerBackOffice;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { backOffice: CustomerBackOffice }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const manage = door.permit("customers.manage");
   const text = (c: Context) => ADMIN_CUSTOMER_MESSAGES[shopperLanguage(c)];
-  const idOf = (c: Context) => {
-    const parsed = customerId.safeParse(c.req.param("id"));
-    return parsed.success ? parsed.data : 0;
-  };
   const answer = (c: Context, outcome: CustomerActionOutcome) => {
     switch (outcome.kind) {
       case "not_found":
@@ -71,7 +61,7 @@ export function adminCustomerRoutes({
         examples: [{ name: "an unknown customer", params: { id: "0" }, status: 404 }],
       }),
       manage,
-      async (c) => answer(c, await run[action](idOf(c), c)),
+      async (c) => answer(c, await run[action](rowIdParam(c), c)),
     );
   }
 

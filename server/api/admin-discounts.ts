@@ -3,7 +3,6 @@
  * each audited (docs/api.md "Store admin: discount codes"). The pages read the codes through their loaders.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { discountChangeSchema, discountCreatedSchema, discountFormSchema } from "#domain/admin-discounts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/promotions/discount-admin";
@@ -13,23 +12,15 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "#server/messages/admin-discounts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { type AdminVariables, staffActor } from "./admin-http.ts";
 
 const TAGS = ["Admin: discount codes"];
 
-export function adminDiscountRoutes({
-  discounts,
-  door,
-  trustProxyHops,
-}: {
-  discounts: DiscountAdmin;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+export function adminDiscountRoutes({ discounts, door, trustProxyHops }: AdminRouteOptions & { discounts: DiscountAdmin }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const manager = door.permit("discounts.manage");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const text = (c: Context) => ADMIN_DISCOUNT_MESSAGES[shopperLanguage(c)];
   const codeOf = (c: Context) => normaliseDiscountCode(decodeURIComponent(c.req.param("code") ?? ""));
   const describeField: FieldDescriber = ({ problem: name, field }, c) => text(c).field(name, field);

@@ -5,16 +5,17 @@
  * pages with its CSRF token (403), a role allowed the permission (403). The declaration is also the route's
  * `x-permission` in the OpenAPI description, and a test refuses an admin route that declares nothing.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import { uniqueSymbol } from "hono-openapi";
 import { CSRF_HEADER } from "#domain/admin-paths";
 import { can, type StaffPermission } from "#domain/staff-roles";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { declareSharedProblems } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
+import { sizeLimit } from "#server/http/kit/size-limit";
 import { sameSecret } from "#server/http/same-secret";
 import { cameFromStorePage } from "#server/http/store-page-origin";
-import { adminMessages, staffCookie, type AdminVariables } from "./admin-http.ts";
+import { ADMIN_BODY_LIMIT, adminMessages, staffCookie, type AdminVariables } from "./admin-http.ts";
 
 /** What a route may ask of the door. */
 export type DoorRule = StaffPermission | "signed_in" | "open";
@@ -46,6 +47,19 @@ export interface AdminDoor {
   /** No session needed (sign-in, setup); a change must still come from the admin's own pages. */
   openDoor: MiddlewareHandler<{ Variables: AdminVariables }>;
 }
+
+/** What every admin route module is given besides its services. */
+export interface AdminRouteOptions {
+  door: AdminDoor;
+  /** Reverse proxies whose X-Forwarded-For is believed, for the member's address in the audit. */
+  trustProxyHops: number;
+}
+
+/** An admin route module's routes: past the door, `staff` is the member. */
+export type AdminRoutes = Hono<{ Variables: AdminVariables }>;
+
+/** An admin route's body limit, refused in the member's language before the body is read. */
+export const adminBodyLimit = (maxSize = ADMIN_BODY_LIMIT) => sizeLimit(maxSize, (c) => adminMessages(c).tooLarge);
 
 export function adminDoor({ sessions, baseUrl }: { sessions: StaffSessions; baseUrl: string }): AdminDoor {
   const openDoor = marked("open", async (c, next) => {

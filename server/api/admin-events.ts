@@ -11,7 +11,7 @@ import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_EVENT_MESSAGES } from "#server/messages/admin-events";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
+import type { AdminRoutes, AdminRouteOptions } from "./admin-door.ts";
 import { staffActor, type AdminVariables } from "./admin-http.ts";
 
 /** An id as the events table numbers them; anything else names no event. */
@@ -21,11 +21,7 @@ export function adminEventRoutes({
   eventLog,
   door,
   trustProxyHops,
-}: {
-  eventLog: Pick<EventLog, "retryDead">;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { eventLog: Pick<EventLog, "retryDead"> }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
 
   app.post(

@@ -5,37 +5,28 @@
  * the owner's; audited). The pages read the lists through their loaders.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { invoiceEfacturaAnswerSchema } from "#domain/admin-invoices";
 import type { InvoiceService } from "#server/commerce/invoicing/invoices";
 import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin-invoices";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
+import type { AdminRoutes, AdminRouteOptions } from "./admin-door.ts";
 import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { invoiceResponse } from "./invoice-http.ts";
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const TAGS = ["Admin: invoices"];
 const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, status: 404 };
 
-export function adminInvoiceRoutes({
-  invoices,
-  door,
-  trustProxyHops,
-}: {
-  invoices: InvoiceService;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+export function adminInvoiceRoutes({ invoices, door, trustProxyHops }: AdminRouteOptions & { invoices: InvoiceService }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
   const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
   const found = async (c: Context) => {
-    const id = idParam.safeParse(c.req.param("id"));
-    return id.success ? invoices.find(id.data) : null;
+    const id = rowIdParam(c);
+    return id ? invoices.find(id) : null;
   };
 
   app.get(
@@ -87,8 +78,8 @@ export function adminInvoiceRoutes({
     }),
     door.permit("invoices.efactura"),
     async (c) => {
-      const id = idParam.safeParse(c.req.param("id"));
-      const file = id.success ? await invoices.answer(id.data) : null;
+      const id = rowIdParam(c);
+      const file = id ? await invoices.answer(id) : null;
       return file ? invoiceResponse(c, file) : problem(c, 404, "no_answer", messages(c).noAnswer);
     },
   );
@@ -106,10 +97,10 @@ export function adminInvoiceRoutes({
       }),
       door.permit("invoices.efactura"),
       async (c) => {
-        const id = idParam.safeParse(c.req.param("id"));
-        if (!id.success) return notFound(c);
+        const id = rowIdParam(c);
+        if (!id) return notFound(c);
         const actor = staffActor(c, trustProxyHops);
-        const outcome = action === "send" ? await invoices.send(id.data, actor) : await invoices.refresh(id.data, actor);
+        const outcome = action === "send" ? await invoices.send(id, actor) : await invoices.refresh(id, actor);
         if (outcome.ok) return c.json({ invoice: outcome.invoice });
         const text = messages(c);
         switch (outcome.problem) {

@@ -7,10 +7,9 @@
  * words, languages by name, as the newsletter page shows them (issue 40 item 9). The store keeps no IP
  * address or browser of a sign-up, so the file has none.
  */
-import { stringify } from "csv-stringify/sync";
 import type { AdminSubscriber } from "#domain/admin-newsletter";
 import type { Language } from "#domain/locale";
-import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
+import { asText, csvLines, csvStart, shopTimeFormat } from "./admin-csv.ts";
 import { adminWords } from "./admin-words.ts";
 
 const HEADERS: Record<Language, string[]> = {
@@ -18,23 +17,10 @@ const HEADERS: Record<Language, string[]> = {
   en: ["Email", "Status", "Source", "Language", "Consent text", "Consented at", "First signed up at", "Unsubscribed at"],
 };
 
-const DELIMITER: Record<Language, string> = { ro: ";", en: "," };
-
 /** The shop's local time with its offset, so the file proves the instant whoever reads it. */
-const shopTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZoneName: "longOffset",
-});
+const shopTime = shopTimeFormat({ second: "2-digit", timeZoneName: "longOffset" });
 
 const when = (iso: string | null) => (iso === null ? "" : shopTime.format(new Date(iso)));
-
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export function subscribersFileName(language: Language, today: Date): string {
   const day = shopTime.format(today).slice(0, 10);
@@ -42,14 +28,15 @@ export function subscribersFileName(language: Language, today: Date): string {
 }
 
 export function subscribersHeader(language: Language): string {
-  return `\uFEFF${stringify([HEADERS[language]], { delimiter: DELIMITER[language], record_delimiter: "windows" })}`;
+  return csvStart(language, [HEADERS[language]]);
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { ro: "Română", en: "English" };
 
 export function subscribersRows(language: Language, rows: readonly AdminSubscriber[]): string {
   const words = adminWords(language);
-  return stringify(
+  return csvLines(
+    language,
     rows.map((row) => [
       asText(row.email),
       words.subscriberStatus(row.status),
@@ -60,6 +47,5 @@ export function subscribersRows(language: Language, rows: readonly AdminSubscrib
       when(row.createdAt),
       when(row.unsubscribedAt),
     ]),
-    { delimiter: DELIMITER[language], record_delimiter: "windows" },
   );
 }

@@ -7,31 +7,26 @@
  * The page reads the list through its loader.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { readSubscriberFilter, subscriberChangeSchema, subscriberFilterSchema } from "#domain/admin-newsletter";
 import type { NewsletterAdmin } from "#server/commerce/newsletter/newsletter-admin";
 import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_NEWSLETTER_MESSAGES } from "#server/messages/admin-customers";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
+import { csvDownloadHeaders, streamedCsv } from "./admin-csv.ts";
+import type { AdminRoutes, AdminRouteOptions } from "./admin-door.ts";
 import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { subscribersFileName, subscribersHeader, subscribersRows } from "./admin-newsletter-csv.ts";
 
 const TAGS = ["Admin: newsletter"];
 
-const subscriberId = z.coerce.number().int().positive().max(2_147_483_647);
-
 export function adminNewsletterRoutes({
   newsletter,
   door,
   trustProxyHops,
-}: {
-  newsletter: NewsletterAdmin;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { newsletter: NewsletterAdmin }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
 
   app.get(
@@ -47,31 +42,8 @@ export function adminNewsletterRoutes({
     (c) => {
       const filter = readSubscriberFilter(new URL(c.req.url).searchParams);
       const language = shopperLanguage(c);
-      const encoder = new TextEncoder();
-      const batches = newsletter.export(filter);
-      let started = false;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (!started) {
-            started = true;
-            controller.enqueue(encoder.encode(subscribersHeader(language)));
-            return;
-          }
-          const next = await batches.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(subscribersRows(language, next.value)));
-        },
-        async cancel() {
-          await batches.return(undefined);
-        },
-      });
-      return new Response(body, {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${subscribersFileName(language, new Date())}"`,
-          "Cache-Control": "private, no-store",
-        },
-      });
+      const rows = streamedCsv(subscribersHeader(language), newsletter.export(filter), (batch) => subscribersRows(language, batch));
+      return new Response(rows, { headers: csvDownloadHeaders(subscribersFileName(language, new Date())) });
     },
   );
 
@@ -86,8 +58,7 @@ export function adminNewsletterRoutes({
     }),
     door.permit("newsletter.manage"),
     async (c: Context<{ Variables: AdminVariables }>) => {
-      const parsed = subscriberId.safeParse(c.req.param("id"));
-      const outcome = await newsletter.unsubscribe(parsed.success ? parsed.data : 0, staffActor(c, trustProxyHops));
+      const outcome = await newsletter.unsubscribe(rowIdParam(c), staffActor(c, trustProxyHops));
       if (outcome.kind === "not_found") return problem(c, 404, "not_found", ADMIN_NEWSLETTER_MESSAGES[shopperLanguage(c)].notFound);
       return c.json({ changed: outcome.changed, subscriber: outcome.subscriber });
     },

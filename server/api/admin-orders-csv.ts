@@ -6,11 +6,10 @@
  * the database answers them (csv-stringify, decision 0034), and a cell a shopper typed that Excel would
  * run as a formula is written as text.
  */
-import { stringify } from "csv-stringify/sync";
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import type { OrderListRow } from "#server/commerce/orders/back-office/back-office";
-import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
+import { asText, CSV_FORMAT, csvLines, csvStart, shopTimeFormat } from "./admin-csv.ts";
 import { adminWords } from "./admin-words.ts";
 
 const HEADERS: Record<Language, string[]> = {
@@ -66,22 +65,9 @@ const HEADERS: Record<Language, string[]> = {
   ],
 };
 
-const FORMAT = {
-  ro: { delimiter: ";", decimal: ",", yes: "da", no: "nu" },
-  en: { delimiter: ",", decimal: ".", yes: "yes", no: "no" },
-} as const;
+const YES_NO = { ro: { yes: "da", no: "nu" }, en: { yes: "yes", no: "no" } } as const;
 
-const shopTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** Excel runs a cell starting with one of these as a formula; a leading apostrophe keeps it text. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const shopTime = shopTimeFormat();
 
 export function csvFileName(language: Language, today: Date): string {
   const day = shopTime.format(today).slice(0, 10);
@@ -89,14 +75,15 @@ export function csvFileName(language: Language, today: Date): string {
 }
 
 export function csvHeader(language: Language): string {
-  return `\uFEFF${stringify([HEADERS[language]], { delimiter: FORMAT[language].delimiter, record_delimiter: "windows" })}`;
+  return csvStart(language, [HEADERS[language]]);
 }
 
 export function csvRows(language: Language, rows: readonly OrderListRow[]): string {
-  const format = FORMAT[language];
+  const format = { ...CSV_FORMAT[language], ...YES_NO[language] };
   const words = adminWords(language);
   const amount = (minor: number, currency: string) => toDecimalString(minor, currency).replace(".", format.decimal);
-  return stringify(
+  return csvLines(
+    language,
     rows.map((row) => [
       row.orderNumber,
       shopTime.format(row.createdAt),
@@ -122,6 +109,5 @@ export function csvRows(language: Language, rows: readonly OrderListRow[]): stri
       words.carrier(row.carrier),
       asText(row.trackingNumber ?? ""),
     ]),
-    { delimiter: format.delimiter, record_delimiter: "windows" },
   );
 }

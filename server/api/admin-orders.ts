@@ -8,7 +8,6 @@
  */
 import type { Clock } from "#server/commerce/shared/clock";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
   cancelOrderSchema,
@@ -34,16 +33,15 @@ import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+import { csvDownloadHeaders, streamedCsv } from "./admin-csv.ts";
+import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./admin-door.ts";
+import { type AdminVariables, staffActor } from "./admin-http.ts";
 import { csvFileName, csvHeader, csvRows } from "./admin-orders-csv.ts";
 import { ADMIN_ORDER_MESSAGES } from "#server/messages/admin-orders";
 
-export interface AdminOrderRoutesOptions {
+export interface AdminOrderRoutesOptions extends AdminRouteOptions {
   backOffice: OrderBackOffice;
   clock: Clock;
-  door: AdminDoor;
-  trustProxyHops: number;
 }
 
 type AdminContext = Context<{ Variables: AdminVariables }>;
@@ -53,14 +51,9 @@ const orderNumberParam = z.coerce.number().int().positive().max(2_147_483_647);
 const TAGS = ["Admin: orders"];
 const UNKNOWN_ORDER = { name: "an unknown order", params: { number: "999999" } };
 
-export function adminOrderRoutes({
-  backOffice,
-  clock,
-  door,
-  trustProxyHops,
-}: AdminOrderRoutesOptions): Hono<{ Variables: AdminVariables }> {
+export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: AdminOrderRoutesOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const messages = (c: Context) => ADMIN_ORDER_MESSAGES[shopperLanguage(c)];
   const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name as OrderActionProblem, field);
   const orderNumber = (c: Context) => {
@@ -114,31 +107,8 @@ export function adminOrderRoutes({
     (c) => {
       const filter = readOrderFilter(new URL(c.req.url).searchParams);
       const language = shopperLanguage(c);
-      const encoder = new TextEncoder();
-      const batches = backOffice.export(filter);
-      let started = false;
-      const stream = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (!started) {
-            started = true;
-            controller.enqueue(encoder.encode(csvHeader(language)));
-            return;
-          }
-          const next = await batches.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(csvRows(language, next.value)));
-        },
-        async cancel() {
-          await batches.return(undefined);
-        },
-      });
-      return new Response(stream, {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${csvFileName(language, clock())}"`,
-          "Cache-Control": "private, no-store",
-        },
-      });
+      const rows = streamedCsv(csvHeader(language), backOffice.export(filter), (batch) => csvRows(language, batch));
+      return new Response(rows, { headers: csvDownloadHeaders(csvFileName(language, clock())) });
     },
   );
 

@@ -3,44 +3,33 @@
  * change audited. Described in the generated reference (`GET /api/admin/openapi.json`, tag "Admin: products").
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin-product-editor";
 import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/back-office/product-gallery";
 import type { UploadStore } from "#server/uploads/upload-store";
 import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "#server/messages/admin-images";
 import { readUploadForm, storeUpload, UPLOAD_PROBLEMS, uploadSizeLimit } from "./admin-uploads.ts";
 
 const TAGS = ["Admin: products"];
-
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function adminProductImageRoutes({
   gallery,
   uploads,
   door,
   trustProxyHops,
-}: {
-  gallery: ProductGallery;
-  uploads: UploadStore;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { gallery: ProductGallery; uploads: UploadStore }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const catalogManager = door.permit("catalog.manage");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const text = (c: Context) => PRODUCT_GALLERY_MESSAGES[shopperLanguage(c)];
-  const idOf = (c: Context, name: string) => {
-    const parsed = rowId.safeParse(c.req.param(name));
-    return parsed.success ? parsed.data : 0;
-  };
   const productNotFound = (c: Context) => problem(c, 404, "product_not_found", text(c).productNotFound);
   const describeAlt: FieldDescriber = ({ problem: name, field }, c) => {
     const messages = IMAGE_MESSAGES[shopperLanguage(c)];
@@ -84,7 +73,7 @@ export function adminProductImageRoutes({
     catalogManager,
     uploadSizeLimit(),
     async (c) => {
-      const id = idOf(c, "id");
+      const id = rowIdParam(c);
       if (id === 0) return productNotFound(c);
       const form = await readUploadForm(c);
       if (!form.ok) return form.response;
@@ -121,7 +110,7 @@ export function adminProductImageRoutes({
     sizeLimit,
     body(imageOrderSchema),
     async (c) => {
-      const id = idOf(c, "id");
+      const id = rowIdParam(c);
       if (id === 0) return productNotFound(c);
       const outcome = await gallery.orderImages(id, c.req.valid("json").imageIds, staffActor(c, trustProxyHops), shopperLanguage(c));
       if (outcome.kind === "not_found") return productNotFound(c);
@@ -146,8 +135,8 @@ export function adminProductImageRoutes({
     async (c) => {
       const alt = c.req.valid("json");
       const outcome = await gallery.setImageAlt(
-        idOf(c, "id"),
-        idOf(c, "imageId"),
+        rowIdParam(c),
+        rowIdParam(c, "imageId"),
         { ro: alt.altRo, en: alt.altEn },
         staffActor(c, trustProxyHops),
         shopperLanguage(c),
@@ -168,7 +157,7 @@ export function adminProductImageRoutes({
     }),
     catalogManager,
     async (c) => {
-      const outcome = await gallery.removeImage(idOf(c, "id"), idOf(c, "imageId"), staffActor(c, trustProxyHops), shopperLanguage(c));
+      const outcome = await gallery.removeImage(rowIdParam(c), rowIdParam(c, "imageId"), staffActor(c, trustProxyHops), shopperLanguage(c));
       // The file goes once its row has: a failed transaction keeps both. Seeded drawings are not the store's to delete.
       if (outcome.kind === "removed" && outcome.src.startsWith("uploads/")) await uploads.remove(outcome.src);
       return answer(c, outcome);

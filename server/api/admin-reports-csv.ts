@@ -3,23 +3,16 @@
  * byte-order mark, each language's Excel separators and decimal mark, codes in the admin's words, and anything staff
  * typed that Excel would run as a formula written as text. Amounts are lei; a report is one period, so one file.
  */
-import { stringify } from "csv-stringify/sync";
 import type { ReportKind, ReportsView } from "#domain/admin-reports";
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
+import { asText, CSV_FORMAT, csvStart } from "./admin-csv.ts";
 import type { AdminWords } from "./admin-words.ts";
-
-const FORMAT = {
-  ro: { delimiter: ";", decimal: "," },
-  en: { delimiter: ",", decimal: "." },
-} as const;
 
 const FILE_NAMES: Record<Language, Record<ReportKind, string>> = {
   ro: { sales: "vanzari", refunds: "rambursari", cancellations: "anulari", vat: "tva", cod: "ramburs-neincasat" },
   en: { sales: "sales", refunds: "refunds", cancellations: "cancellations", vat: "vat", cod: "cod-outstanding" },
 };
-
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export function reportFileName(language: Language, kind: ReportKind, view: Pick<ReportsView, "period">): string {
   return `${FILE_NAMES[language][kind]}-${view.period.from}-${view.period.to}.csv`;
@@ -34,7 +27,7 @@ const COLUMNS: Record<ReportKind, string[]> = {
 };
 
 export function reportCsv(language: Language, kind: ReportKind, view: ReportsView, words: AdminWords): string {
-  const format = FORMAT[language];
+  const format = CSV_FORMAT[language];
   const lei = (minor: number) => toDecimalString(minor, "RON").replace(".", format.decimal);
   const rate = (percent: number) => String(percent).replace(".", format.decimal);
   const rows: (string | number)[][] = (() => {
@@ -93,5 +86,5 @@ export function reportCsv(language: Language, kind: ReportKind, view: ReportsVie
   const header = COLUMNS[kind].map((column) =>
     column === "age" ? `${words.column(column)} (${language === "ro" ? "zile" : "days"})` : words.column(column),
   );
-  return `\uFEFF${stringify([header, ...rows], { delimiter: format.delimiter, record_delimiter: "windows" })}`;
+  return csvStart(language, [header, ...rows]);
 }

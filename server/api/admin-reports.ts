@@ -15,7 +15,8 @@ import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
+import { csvDownloadHeaders } from "./admin-csv.ts";
+import type { AdminDoor, AdminRoutes } from "./admin-door.ts";
 import type { AdminVariables } from "./admin-http.ts";
 import { reportCsv, reportFileName } from "./admin-reports-csv.ts";
 import { adminWords } from "./admin-words.ts";
@@ -36,7 +37,7 @@ export function adminReportRoutes({
   backOffice: Pick<OrderBackOffice, "reports">;
   clock: Clock;
   door: AdminDoor;
-}): Hono<{ Variables: AdminVariables }> {
+}): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
 
   app.get(
@@ -72,11 +73,11 @@ export function adminReportRoutes({
         return problem(c, 400, PERIOD_CODES[reading.problem], error, { field: reading.field, fields: { [reading.field]: error } });
       }
       const view = await backOffice.reports(reading.period);
-      return c.body(reportCsv(language, kind as ReportKind, view, words), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${reportFileName(language, kind as ReportKind, view)}"`,
-        "Cache-Control": "private, no-store",
-      });
+      return c.body(
+        reportCsv(language, kind as ReportKind, view, words),
+        200,
+        csvDownloadHeaders(reportFileName(language, kind as ReportKind, view)),
+      );
     },
   );
 

@@ -11,7 +11,6 @@
  * a return's page read through their loaders.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   adminReturnAnswerSchema,
   approveReturnSchema,
@@ -27,8 +26,8 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_RETURN_MESSAGES } from "#server/messages/admin-returns";
 import type { UploadStore } from "#server/uploads/upload-store";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
 import { photoPosition, photoResponse } from "./return-photo-http.ts";
 
 // The provider's silence is a gateway's failure, not the member's: 502, as the orders' refunds answer it.
@@ -61,14 +60,9 @@ export function adminReturnRoutes({
   uploads,
   door,
   trustProxyHops,
-}: {
-  backOffice: ReturnBackOffice;
-  uploads: UploadStore;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { backOffice: ReturnBackOffice; uploads: UploadStore }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   // The steps' bodies have no words of their own: a wrong field is named as the staff forms name it.
   const describeField: FieldDescriber = ({ field }, c) => adminMessages(c).field("invalid", field);
   const text = (c: Context) => ADMIN_RETURN_MESSAGES[shopperLanguage(c)];

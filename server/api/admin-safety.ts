@@ -3,15 +3,14 @@
  * first, as a spreadsheet in the caller's language (UTF-8 with a byte-order mark, each language's Excel separator, a
  * customer's words that Excel would run written as text). The page reads the file through its loader.
  */
-import { stringify } from "csv-stringify/sync";
 import { Hono } from "hono";
 import type { Language } from "#domain/locale";
 import type { AdverseEffectReport, SafetyFile } from "#server/commerce/orders/adverse-effects";
-import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
 import { contract } from "#server/http/kit/contract";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
+import { asText, csvDownloadHeaders, csvStart, shopTimeFormat } from "./admin-csv.ts";
+import type { AdminDoor, AdminRoutes } from "./admin-door.ts";
 import type { AdminVariables } from "./admin-http.ts";
 
 const HEADERS: Record<Language, string[]> = {
@@ -22,19 +21,7 @@ const SOURCES: Record<Language, Record<AdverseEffectReport["source"], string>> =
   ro: { cancelled: "a anulat abonamentul", paused: "a pus abonamentul pe pauză" },
   en: { cancelled: "cancelled the subscription", paused: "paused the subscription" },
 };
-const DELIMITER: Record<Language, string> = { ro: ";", en: "," };
-
-const shopTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZoneName: "longOffset",
-});
-
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const shopTime = shopTimeFormat({ timeZoneName: "longOffset" });
 
 export function safetyFileCsv(language: Language, reports: readonly AdverseEffectReport[]): string {
   const rows = reports.map((report) => [
@@ -48,7 +35,7 @@ export function safetyFileCsv(language: Language, reports: readonly AdverseEffec
     asText(report.customerEmail),
     asText(report.note),
   ]);
-  return `\uFEFF${stringify([HEADERS[language], ...rows], { delimiter: DELIMITER[language], record_delimiter: "windows" })}`;
+  return csvStart(language, [HEADERS[language], ...rows]);
 }
 
 export function adminSafetyRoutes({
@@ -60,7 +47,7 @@ export function adminSafetyRoutes({
   door: AdminDoor;
   /** The file's name carries the day it was exported. */
   clock: () => Date;
-}): Hono<{ Variables: AdminVariables }> {
+}): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
 
   app.get(
@@ -75,13 +62,8 @@ export function adminSafetyRoutes({
     async (c) => {
       const language = shopperLanguage(c);
       const day = shopTime.format(clock()).slice(0, 10);
-      return new Response(safetyFileCsv(language, await safetyFile.all()), {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${language === "ro" ? "registru-siguranta" : "safety-file"}-${day}.csv"`,
-          "Cache-Control": "private, no-store",
-        },
-      });
+      const fileName = `${language === "ro" ? "registru-siguranta" : "safety-file"}-${day}.csv`;
+      return new Response(safetyFileCsv(language, await safetyFile.all()), { headers: csvDownloadHeaders(fileName) });
     },
   );
 

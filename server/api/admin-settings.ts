@@ -14,7 +14,6 @@
  * request in every instance; orders already placed keep what they were charged.
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   anpcChangeSchema,
   anpcSettingsSchema,
@@ -40,8 +39,8 @@ import { isCountryCode } from "./account-countries.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_SETTINGS_MESSAGES } from "#server/messages/admin-settings";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { type AdminVariables, staffActor } from "./admin-http.ts";
 
 /** Every settings change: a form in, the setting as it is now out, refused for a wrong field or too large a body. */
 const change = (summary: string, schema: RouteContract["responses"][200], examples: RouteContract["examples"]) =>
@@ -55,19 +54,17 @@ export function adminSettingsRoutes({
   exchangeRates,
   door,
   trustProxyHops,
-}: {
+}: AdminRouteOptions & {
   settings: StoreSettings;
   rateEditor: ExchangeRateEditor;
   vatRates: VatRatesService;
   shippingZones: () => Promise<ShippingZones>;
   /** The display-currency rates, for the threshold in lei. */
   exchangeRates: () => Promise<ReadonlyMap<string, number>>;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const owner = door.permit("settings.manage");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const describeField: FieldDescriber = ({ problem: name, field }, c) => {
     const text = ADMIN_SETTINGS_MESSAGES[shopperLanguage(c)];
     const label = text.label(field);

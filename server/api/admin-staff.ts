@@ -11,7 +11,6 @@
  * The staff, sessions and audit pages read their lists through their loaders (server/web/staff-reader.ts).
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { staffSetupUrl } from "#domain/admin-paths";
 import {
@@ -28,24 +27,22 @@ import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { ADMIN_API, describeStaffField, staffJson } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./admin-door.ts";
+import { adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
 
 const TAGS = ["Admin: staff"];
 
-export interface AdminStaffRoutesOptions {
+export interface AdminStaffRoutesOptions extends AdminRouteOptions {
   staff: StaffServices;
-  door: AdminDoor;
   baseUrl: string;
-  trustProxyHops: number;
 }
 
 const idParam = z.coerce.number().int().positive();
 
-export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: AdminStaffRoutesOptions): Hono<{ Variables: AdminVariables }> {
+export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: AdminStaffRoutesOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const owner = door.permit("staff.manage");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const accountFailure = (c: Context, error: unknown) => {
     if (!(error instanceof StaffAccountError)) throw error;
     return problem(c, error.problem === "not_found" ? 404 : 409, error.problem, adminMessages(c).account[error.problem]);

@@ -8,45 +8,30 @@
  * The ledger page reads the variant's stock and movements through its loader.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import { lowStockThresholdSchema, stockAdjustedSchema, stockAdjustmentSchema, stockThresholdSetSchema } from "#domain/stock-ledger";
 import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
 import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_STOCK_MESSAGES } from "#server/messages/admin-stock";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { staffActor, type AdminVariables } from "./admin-http.ts";
 
 const TAGS = ["Admin: stock"];
 
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
-
-export function adminStockRoutes({
-  stock,
-  door,
-  trustProxyHops,
-}: {
-  stock: StockBackOffice;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOptions & { stock: StockBackOffice }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const manager = door.permit("catalog.manage");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const text = (c: Context) => ADMIN_STOCK_MESSAGES[shopperLanguage(c)];
   // Each field has one rule, so its message says what the field must be.
   const describeField: FieldDescriber = ({ field }, c) => {
     const messages = text(c);
     if (field === "change" || field === "note" || field === "key" || field === "threshold") return messages[field];
     return messages.change;
-  };
-  const idOf = (c: Context) => {
-    const parsed = rowId.safeParse(c.req.param("id"));
-    return parsed.success ? parsed.data : 0;
   };
   const variantNotFound = (c: Context) => problem(c, 404, "not_found", text(c).variantNotFound);
 
@@ -64,10 +49,10 @@ export function adminStockRoutes({
     }),
     manager,
     sizeLimit,
-    async (c, next) => (idOf(c) === 0 ? variantNotFound(c) : next()),
+    async (c, next) => (rowIdParam(c) === 0 ? variantNotFound(c) : next()),
     body(stockAdjustmentSchema, describeField),
     async (c) => {
-      const outcome = await stock.adjust(idOf(c), c.req.valid("json"), staffActor(c, trustProxyHops));
+      const outcome = await stock.adjust(rowIdParam(c), c.req.valid("json"), staffActor(c, trustProxyHops));
       switch (outcome.kind) {
         case "not_found":
           return variantNotFound(c);
@@ -92,10 +77,10 @@ export function adminStockRoutes({
     }),
     manager,
     sizeLimit,
-    async (c, next) => (idOf(c) === 0 ? variantNotFound(c) : next()),
+    async (c, next) => (rowIdParam(c) === 0 ? variantNotFound(c) : next()),
     body(lowStockThresholdSchema, describeField),
     async (c) => {
-      const outcome = await stock.setThreshold(idOf(c), c.req.valid("json").threshold, staffActor(c, trustProxyHops));
+      const outcome = await stock.setThreshold(rowIdParam(c), c.req.valid("json").threshold, staffActor(c, trustProxyHops));
       if (outcome.kind === "not_found") return variantNotFound(c);
       return c.json({ changed: outcome.changed });
     },

@@ -5,16 +5,14 @@
  * staff's view of the subscription. The list and the subscription's page are read by the pages' loaders.
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { adminSubscriptionActionDoneSchema } from "#domain/admin-subscriptions";
 import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/back-office";
 import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
 import { contract } from "#server/http/kit/contract";
-import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { answerOutcome, refuse, SUBSCRIPTION_PROBLEMS, subscriptionActionBody, subscriptionIdFrom } from "./subscription-http.ts";
 
 export function adminSubscriptionRoutes({
@@ -22,14 +20,9 @@ export function adminSubscriptionRoutes({
   actions,
   door,
   trustProxyHops,
-}: {
-  backOffice: SubscriptionBackOffice;
-  actions: Pick<SubscriptionActions, "perform">;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { backOffice: SubscriptionBackOffice; actions: Pick<SubscriptionActions, "perform"> }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
 
   app.post(
     `${ADMIN_API}/subscriptions/:id/actions`,

@@ -3,10 +3,10 @@
  * field in the account's words, and the `user` object of a signed-in customer. Refusals are problems (decision 0091).
  */
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { sizeLimit } from "#server/http/kit/size-limit";
 import type { SignedIn } from "#server/commerce/customers/sessions";
 import type { Customer } from "#server/commerce/customers/customers";
-import type { AuthLimitDecision } from "#server/limits/auth-limits";
+import type { AuthLimitDecision, AuthLimits } from "#server/limits/auth-limits";
 import type { RateLimitDecision } from "#server/limits/rate-limit";
 import { toGlobalId } from "#domain/global-id";
 import type { SessionUser } from "#domain/account-api";
@@ -14,6 +14,15 @@ import { problem } from "#server/http/kit/problem";
 import type { FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "#server/messages/auth";
+import type { CustomerServices } from "#server/commerce/customers/customers-services";
+
+/** What the customer's sign-in and account routes are given. */
+export interface CustomerRouteOptions {
+  customers: CustomerServices;
+  limits: AuthLimits;
+  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
+  trustProxyHops: number;
+}
 
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
@@ -22,7 +31,7 @@ export function messagesFor(c: Context): AuthMessages {
 }
 
 export function accountBodyLimit() {
-  return bodyLimit({ maxSize: ACCOUNT_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", messagesFor(c).tooLarge) });
+  return sizeLimit(ACCOUNT_BODY_LIMIT, (c) => messagesFor(c).tooLarge);
 }
 
 const FIELD_PROBLEMS = new Set<string>([

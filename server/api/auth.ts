@@ -5,27 +5,29 @@
  */
 import { Hono, type Context } from "hono";
 import { authAnswerSchema } from "#domain/account-api";
-import type { CustomerServices } from "#server/commerce/customers/customers-services";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
-import type { AuthLimits } from "#server/limits/auth-limits";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { cameFromStorePage } from "#server/http/store-page-origin";
-import { accountBodyLimit, describeAccountField, loginRefusal, messagesFor, refusal, userBody } from "./auth-http.ts";
+import {
+  accountBodyLimit,
+  type CustomerRouteOptions,
+  describeAccountField,
+  loginRefusal,
+  messagesFor,
+  refusal,
+  userBody,
+} from "./auth-http.ts";
 import { authRequestBody, type AuthRequest } from "./auth-schemas.ts";
 
 export const AUTH_PATH = "/api/auth";
 
 const TAGS = ["Account: sign-in"];
 
-export interface AuthRoutesOptions {
-  customers: CustomerServices;
-  limits: AuthLimits;
-  /** Reverse proxies whose X-Forwarded-For is believed (config TRUST_PROXY). */
-  trustProxyHops: number;
+export interface AuthRoutesOptions extends CustomerRouteOptions {
   /** The store's public origin (`BASE_URL`): only its pages may renew a session. */
   baseUrl: string;
   /** Where a blocked customer is told to write (`SUPPORT_EMAIL`). */

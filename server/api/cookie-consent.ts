@@ -12,7 +12,8 @@ import type { CookieConsents } from "#server/commerce/consent/cookie-consents";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { COOKIE_CONSENT_MESSAGES } from "#server/messages/cookie-consent";
 import type { RequestVariables } from "#server/http/request-logging";
-import { perClientLimit, postOnly, sizeLimit, type ClientLimiting } from "./orders-http.ts";
+import { perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
+import { sizeLimit } from "#server/http/kit/size-limit";
 import { SHOPPER_BODY_LIMIT } from "#server/messages/request";
 
 export const COOKIE_CONSENT_PATH = "/api/cookie-consent";

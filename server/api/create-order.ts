@@ -14,9 +14,8 @@ import { DISCOUNT_MESSAGES, discountVerdictJson } from "#server/messages/discoun
 import { shopperLanguage } from "#server/http/shopper-language";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import { body } from "#server/http/kit/read-body";
 import { placedOrderSchema, pricedOrderSchema } from "#domain/order-schemas";
-import { invalidFields, orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
+import { invalidFields, orderMessages, postOnly, type ClientLimiting, orderRequest } from "./orders-http.ts";
 import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
 import { fieldMessage } from "#server/messages/orders";
 import { createOrderBodySchema, describeOrderField, priceOrderBodySchema, type FieldProblems } from "./orders-schemas.ts";
@@ -89,11 +88,8 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
       problems: [400, 409, 413, 429],
       examples: [{ name: "a body with no lines", body: { email: "ana@example.ro" }, status: 400 }],
     }),
-    perClientLimit(limiting, "orders.create", ORDERS_PER_MINUTE),
-    orderBodyLimit(),
-    body(createOrderBodySchema, describeOrderField, fixTheFields),
+    ...orderRequest(limiting, "orders.create", ORDERS_PER_MINUTE, createOrderBodySchema, describeOrderField, fixTheFields),
     async (c) => {
-      c.header("Cache-Control", "no-store");
       const value = c.req.valid("json");
       // A stale session must not cost the shopper the order: it is placed as a guest (and linked by email).
       const language = shopperLanguage(c);
@@ -148,11 +144,8 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
       problems: [400, 413, 429],
       examples: [{ name: "an empty cart", body: { lines: [] }, status: 400 }],
     }),
-    perClientLimit(limiting, "orders.price", QUOTES_PER_MINUTE),
-    orderBodyLimit(),
-    body(priceOrderBodySchema, describeOrderField, fixTheFields),
+    ...orderRequest(limiting, "orders.price", QUOTES_PER_MINUTE, priceOrderBodySchema, describeOrderField, fixTheFields),
     async (c) => {
-      c.header("Cache-Control", "no-store");
       const value = c.req.valid("json");
       const language = shopperLanguage(c);
       const customer = await signedInCustomer(c);

@@ -4,16 +4,14 @@
  * magic-link-only account is created only when its link is opened, so a typed address stores nothing.
  */
 import { Hono, type Context } from "hono";
-import type { CustomerServices } from "#server/commerce/customers/customers-services";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
-import type { AuthLimits } from "#server/limits/auth-limits";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { magicLinkSentSchema, signedInSchema } from "#domain/account-api";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
-import { accountBodyLimit, describeAccountField, messagesFor, refusal, userBody } from "./auth-http.ts";
+import { accountBodyLimit, type CustomerRouteOptions, describeAccountField, messagesFor, refusal, userBody } from "./auth-http.ts";
 import { magicLinkRequestBody, magicLinkVerifyBody } from "./auth-schemas.ts";
 
 export const SEND_MAGIC_LINK_PATH = "/api/send-magic-link";
@@ -23,15 +21,7 @@ type Env = { Variables: RequestVariables };
 
 const TAGS = ["Account: sign-in"];
 
-export function magicLinkRoutes({
-  customers,
-  limits,
-  trustProxyHops,
-}: {
-  customers: CustomerServices;
-  limits: AuthLimits;
-  trustProxyHops: number;
-}): Hono<Env> {
+export function magicLinkRoutes({ customers, limits, trustProxyHops }: CustomerRouteOptions): Hono<Env> {
   const app = new Hono<Env>();
   const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
 

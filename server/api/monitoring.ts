@@ -15,7 +15,8 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, type RateLimits } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import { MONITORING_MESSAGES, type MonitoringMessages, type ReportKind } from "#server/messages/monitoring";
-import { methodNotAllowed, perClientLimit, sizeLimit } from "./orders-http.ts";
+import { methodNotAllowed, perClientLimit } from "./orders-http.ts";
+import { sizeLimit } from "#server/http/kit/size-limit";
 
 export const LOGS_PATH = "/api/monitoring/logs";
 export const METRICS_PATH = "/api/monitoring/metrics";

@@ -20,7 +20,8 @@ import { body, readBody, type FieldDescriber } from "#server/http/kit/read-body"
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
 import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
 import type { RequestVariables } from "#server/http/request-logging";
-import { methodNotAllowed, perClientLimit, sizeLimit, type ClientLimiting } from "./orders-http.ts";
+import { methodNotAllowed, perClientLimit, type ClientLimiting } from "./orders-http.ts";
+import { sizeLimit } from "#server/http/kit/size-limit";
 import { SHOPPER_BODY_LIMIT } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "#server/messages/newsletter";

@@ -14,8 +14,16 @@ import type { RequestVariables } from "#server/http/request-logging";
 import { linkedOrderSchema, trackedOrderSchema } from "#domain/order-schemas";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import { body } from "#server/http/kit/read-body";
-import { orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
+import {
+  orderMessages,
+  perClientLimit,
+  postOnly,
+  type ClientLimiting,
+  orderRequest,
+  privateLink,
+  FORGED_TOKEN_EXAMPLE,
+  UNKNOWN_ORDER_EXAMPLE,
+} from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
 import { describeOrderField, orderStatusBodySchema } from "./orders-schemas.ts";
 
@@ -53,16 +61,10 @@ export function orderStatusRoutes({
         200: { description: "The order, without its addresses, and whether it can still be withdrawn from.", schema: trackedOrderSchema },
       },
       problems: [400, 404, 413, 429],
-      examples: [
-        { name: "an order that does not exist", body: { orderNumber: 999_999, email: "ana@example.ro" }, status: 404 },
-        { name: "no email", body: { orderNumber: 1001 }, status: 400 },
-      ],
+      examples: [UNKNOWN_ORDER_EXAMPLE, { name: "no email", body: { orderNumber: 1001 }, status: 400 }],
     }),
-    perClientLimit(limiting, "order-status", LOOKUPS_PER_MINUTE),
-    orderBodyLimit(),
-    body(orderStatusBodySchema, describeOrderField),
+    ...orderRequest(limiting, "order-status", LOOKUPS_PER_MINUTE, orderStatusBodySchema, describeOrderField),
     async (c) => {
-      c.header("Cache-Control", "no-store");
       const { orderNumber, email } = c.req.valid("json");
       const order = await lookup.findForEmail(orderNumber, email);
       if (!order) return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
@@ -82,13 +84,11 @@ export function orderStatusRoutes({
       tags: TAGS,
       responses: { 200: { description: "The order, as guest tracking shows it.", schema: linkedOrderSchema } },
       problems: [404, 429],
-      examples: [{ name: "a forged token", params: { token: "not-a-token" }, status: 404 }],
+      examples: [FORGED_TOKEN_EXAMPLE],
     }),
     perClientLimit(limiting, "order-links", ORDER_LINK_READS_PER_MINUTE),
+    privateLink,
     async (c) => {
-      // One person's order: never kept by a shared cache, and the token never sent on as a referrer.
-      c.header("Cache-Control", "no-store");
-      c.header("Referrer-Policy", "no-referrer");
       const orderId = links.read(c.req.param("token"));
       const view = orderId === null ? null : await lookup.viewById(orderId);
       if (!view) return problem(c, 404, "link_gone", orderMessages(c).orderLinkGone);

@@ -3,8 +3,10 @@
  * route does not take, each refusing in the one problem shape (decision 0091).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
 import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { sizeLimit } from "#server/http/kit/size-limit";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { REQUEST_MESSAGES } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -18,15 +20,7 @@ export const orderMessages = (c: Context) => ORDER_MESSAGES[shopperLanguage(c)];
 const requestMessages = (c: Context) => REQUEST_MESSAGES[shopperLanguage(c)];
 
 export function orderBodyLimit(): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: ORDER_BODY_LIMIT,
-    onError: (c) => problem(c, 413, "too_large", orderMessages(c).tooLarge(ORDER_BODY_LIMIT / 1024)),
-  });
-}
-
-/** A body limit whose refusal is `sentence` in the caller's language. */
-export function sizeLimit(maxSize: number, sentence: (c: Context) => string = (c) => requestMessages(c).tooLarge): MiddlewareHandler {
-  return bodyLimit({ maxSize, onError: (c) => problem(c, 413, "too_large", sentence(c)) });
+  return sizeLimit(ORDER_BODY_LIMIT, (c) => orderMessages(c).tooLarge(ORDER_BODY_LIMIT / 1024));
 }
 
 /** What a route module needs to limit its clients: the shared counters and how to find the client's address. */
@@ -49,6 +43,44 @@ export function perClientLimit(
     key: (c) => clientAddress(c, trustProxyHops),
     onLimited: (c, seconds) => problem(c, 429, "rate_limited", sentence(c, seconds)),
   });
+}
+
+/** One person's answer, never kept by a shared cache. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  await next();
+};
+
+/** What a signed link opens is one person's: never kept by a shared cache, and the token never sent on as a referrer. */
+export const privateLink: MiddlewareHandler = async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  c.header("Referrer-Policy", "no-referrer");
+  await next();
+};
+
+/** A forged token: what every signed link's route answers 404 to, as its documented example. */
+export const FORGED_TOKEN_EXAMPLE = { name: "a forged token", params: { token: "not-a-token" }, status: 404 };
+
+/** An order proven by a number and an email that do not match, which the guest routes answer 404 alike. */
+export const UNKNOWN_ORDER_EXAMPLE = {
+  name: "an order that does not exist",
+  body: { orderNumber: 999_999, email: "ana@example.ro" },
+  status: 404,
+};
+
+/**
+ * A shopper's request about an order: counted per client in `bucket` before its body is read, held to the order body
+ * limit, read by `schema` (worded by `describe`), and answered as one person's.
+ */
+export function orderRequest<S extends z.ZodType>(
+  limiting: ClientLimiting,
+  bucket: string,
+  perMinute: number,
+  schema: S,
+  describe: FieldDescriber,
+  summary?: (c: Context) => string,
+) {
+  return [perClientLimit(limiting, bucket, perMinute), orderBodyLimit(), body(schema, describe, summary), noStore] as const;
 }
 
 /** 400 naming every wrong field with its sentence, the first as the refusal's own. */

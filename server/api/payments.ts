@@ -12,8 +12,8 @@ import type { RequestVariables } from "#server/http/request-logging";
 import { pendingPaymentSchema, placedOrderSchema, verifiedPaymentSchema } from "#domain/order-schemas";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import { body, type FieldDescriber } from "#server/http/kit/read-body";
-import { orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
+import type { FieldDescriber } from "#server/http/kit/read-body";
+import { orderMessages, postOnly, type ClientLimiting, orderRequest, UNKNOWN_ORDER_EXAMPLE } from "./orders-http.ts";
 import { orderJson, placedOrderJson } from "./orders-json.ts";
 import { describeOrderField, retryPaymentBodySchema, verifyPaymentBodySchema, type VerifyPaymentBody } from "./orders-schemas.ts";
 
@@ -64,11 +64,8 @@ export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOp
       problems: [400, 413, 429],
       examples: [{ name: "a result with no signature", body: { orderNumber: 1001, paymentId: "p_1", result: "paid" }, status: 400 }],
     }),
-    perClientLimit(limiting, "payments.verify", VERIFICATIONS_PER_MINUTE),
-    orderBodyLimit(),
-    body(verifyPaymentBodySchema, unverifiableProof),
+    ...orderRequest(limiting, "payments.verify", VERIFICATIONS_PER_MINUTE, verifyPaymentBodySchema, unverifiableProof),
     async (c) => {
-      c.header("Cache-Control", "no-store");
       const proof = c.req.valid("json");
       const settled = await settleProof(payments, proof);
       if (settled.kind === "invalid") return refused(c, proof);
@@ -96,16 +93,10 @@ export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOp
       tags: TAGS,
       responses: { 201: { description: "The order and its new payment page.", schema: placedOrderSchema } },
       problems: [400, 404, 409, 413, 429],
-      examples: [
-        { name: "an order that does not exist", body: { orderNumber: 999_999, email: "ana@example.ro" }, status: 404 },
-        { name: "no proof", body: { orderNumber: 1001 }, status: 400 },
-      ],
+      examples: [UNKNOWN_ORDER_EXAMPLE, { name: "no proof", body: { orderNumber: 1001 }, status: 400 }],
     }),
-    perClientLimit(limiting, "payments.retry", RETRIES_PER_MINUTE),
-    orderBodyLimit(),
-    body(retryPaymentBodySchema, describeOrderField),
+    ...orderRequest(limiting, "payments.retry", RETRIES_PER_MINUTE, retryPaymentBodySchema, describeOrderField),
     async (c) => {
-      c.header("Cache-Control", "no-store");
       const request = c.req.valid("json");
 
       let order: OrderRow | null;

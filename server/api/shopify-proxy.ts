@@ -20,7 +20,8 @@ import { contract } from "#server/http/kit/contract";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { methodNotAllowed, perClientLimit, sizeLimit, type ClientLimiting } from "./orders-http.ts";
+import { methodNotAllowed, perClientLimit, type ClientLimiting } from "./orders-http.ts";
+import { sizeLimit } from "#server/http/kit/size-limit";
 import { describeProxyBodyIssue, SHOPIFY_PROXY_MESSAGES } from "#server/messages/shopify-proxy";
 
 export const SHOPIFY_PROXY_PATH = "/api/shopify";

@@ -7,7 +7,6 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { bodyLimit } from "hono/body-limit";
 import { storeCreditAdjustedSchema, storeCreditAdjustmentSchema } from "#domain/admin-customers";
 import { customerStoreCreditSchema, type CustomerStoreCredit } from "#domain/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
@@ -18,8 +17,8 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, staffActor, type AdminVariables } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
+import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { STORE_CREDIT_MESSAGES } from "#server/messages/store-credit";
 
 export function accountStoreCreditRoutes({
@@ -65,13 +64,9 @@ export function adminStoreCreditRoutes({
   storeCredit,
   door,
   trustProxyHops,
-}: {
-  storeCredit: Pick<StoreCredit, "adjust">;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { storeCredit: Pick<StoreCredit, "adjust"> }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const text = (c: Context) => STORE_CREDIT_MESSAGES[shopperLanguage(c)];
   const describeField: FieldDescriber = ({ problem: name, field }, c) =>
     name === "reason" || field === "reason" ? text(c).reason : text(c).amount;

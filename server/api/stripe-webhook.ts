@@ -5,7 +5,7 @@
  * 500, so Stripe sends the event again later; applying one twice changes nothing.
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { sizeLimit } from "#server/http/kit/size-limit";
 import { z } from "zod";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
@@ -46,7 +46,7 @@ export function stripeWebhookRoutes({
       responses: { 200: { description: "The event was received.", schema: receivedSchema } },
       problems: [400, 413, 500],
     }),
-    bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", "Payload too large") }),
+    sizeLimit(WEBHOOK_BODY_LIMIT, () => "Payload too large"),
     async (c) => {
       const rawBody = await c.req.text();
       try {

@@ -13,14 +13,23 @@ import { z } from "zod";
 import { withdrawalAnswerSchema } from "#domain/order-schemas";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import type { FieldDescriber } from "#server/http/kit/read-body";
 import { normaliseEmail } from "#domain/email";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
 import type { WithdrawalLinks } from "#server/commerce/returns/withdrawal-links";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { RequestVariables } from "#server/http/request-logging";
 import { RETURN_REFUSAL_MESSAGES } from "./account-returns.ts";
-import { orderBodyLimit, orderMessages, perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
+import {
+  orderMessages,
+  perClientLimit,
+  postOnly,
+  type ClientLimiting,
+  orderRequest,
+  privateLink,
+  FORGED_TOKEN_EXAMPLE,
+  UNKNOWN_ORDER_EXAMPLE,
+} from "./orders-http.ts";
 
 export const WITHDRAWALS_PATH = "/api/withdrawals";
 export const WITHDRAWALS_PER_MINUTE = 10;
@@ -70,16 +79,10 @@ export function withdrawalRoutes({
       tags: TAGS,
       responses: { 201: { description: "The withdrawal made.", schema: withdrawalAnswerSchema } },
       problems: [400, 404, 413, 422, 429],
-      examples: [
-        { name: "an order that does not exist", body: { orderNumber: 999_999, email: "ana@example.ro" }, status: 404 },
-        { name: "no email", body: { orderNumber: 1001 }, status: 400 },
-      ],
+      examples: [UNKNOWN_ORDER_EXAMPLE, { name: "no email", body: { orderNumber: 1001 }, status: 400 }],
     }),
-    perClientLimit(limiting, "withdrawals", WITHDRAWALS_PER_MINUTE),
-    orderBodyLimit(),
-    body(bodySchema, unreadableRequest),
+    ...orderRequest(limiting, "withdrawals", WITHDRAWALS_PER_MINUTE, bodySchema, unreadableRequest),
     async (c) => {
-      c.header("Cache-Control", "no-store");
       const { orderNumber, email, bankAccount } = c.req.valid("json");
       const outcome = await returns.withdraw({ orderNumber, email }, bankAccount, shopperLanguage(c));
       if (outcome.ok) return c.json({ success: true as const, return: outcome.value }, 201);
@@ -97,13 +100,11 @@ export function withdrawalRoutes({
       tags: TAGS,
       responses: { 200: { description: "The withdrawal.", schema: withdrawalAnswerSchema } },
       problems: [404, 429],
-      examples: [{ name: "a forged token", params: { token: "not-a-token" }, status: 404 }],
+      examples: [FORGED_TOKEN_EXAMPLE],
     }),
     perClientLimit(limiting, "withdrawal-links", WITHDRAWAL_LINK_READS_PER_MINUTE),
+    privateLink,
     async (c) => {
-      // One person's withdrawal: never kept by a shared cache, and the token never sent on as a referrer.
-      c.header("Cache-Control", "no-store");
-      c.header("Referrer-Policy", "no-referrer");
       const returnId = links.read(c.req.param("token"));
       const withdrawal = returnId === null ? null : await returns.withdrawalByLink(returnId);
       if (!withdrawal) return problem(c, 404, "link_gone", orderMessages(c).withdrawalLinkGone);

@@ -7,7 +7,7 @@
  * object.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { sizeLimit } from "./kit/size-limit.ts";
 import { contract } from "./kit/contract.ts";
 import { problem } from "./kit/problem.ts";
 import { REQUEST_MESSAGES } from "#server/messages/request";
@@ -68,7 +68,7 @@ export function cspReportRoutes(metrics: Pick<AppMetrics, "observeCspViolation">
       problems: [400, 413],
       examples: [{ name: "a report naming no directive", body: { "csp-report": {} }, status: 400 }],
     }),
-    bodyLimit({ maxSize: REPORT_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", words(c).largerThan(REPORT_BODY_LIMIT / 1024)) }),
+    sizeLimit(REPORT_BODY_LIMIT, (c) => words(c).largerThan(REPORT_BODY_LIMIT / 1024)),
     async (c) => {
       const report = parseJsonValue(await c.req.text());
       if (!report.ok) return problem(c, 400, "not_csp_report", words(c).notCspReport);
