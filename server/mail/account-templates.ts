@@ -10,7 +10,6 @@ import { HELLO } from "./wording.ts";
 
 interface LinkEmailCopy {
   subject: string;
-  greeting: string;
   lead: string;
   action: string;
   validity: string;
@@ -22,22 +21,18 @@ type AccountMailKind = Extract<
   "activation" | "magic_link" | "password_reset" | "account_exists" | "email_change" | "email_in_use" | "email_changed"
 >;
 
-const greeting = (language: Language, firstName: string) => HELLO[language](firstName.trim());
-
 /** `detail`: the new address, for the messages about an email change. */
-const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: string, detail: string) => LinkEmailCopy>> = {
+const COPY: Record<AccountMailKind, Record<Language, (brand: string, detail: string) => LinkEmailCopy>> = {
   activation: {
-    ro: (brand, firstName) => ({
+    ro: (brand) => ({
       subject: `Activează-ți contul ${brand}`,
-      greeting: greeting("ro", firstName),
       lead: `Mulțumim că ți-ai creat un cont la ${brand}. Apasă butonul de mai jos pentru a-ți seta parola și a-ți activa contul.`,
       action: "Activează contul",
       validity: "Linkul este valabil 24 de ore și poate fi folosit o singură dată.",
       notYou: "Dacă nu tu ai creat acest cont, poți ignora acest e-mail.",
     }),
-    en: (brand, firstName) => ({
+    en: (brand) => ({
       subject: `Activate your ${brand} account`,
-      greeting: greeting("en", firstName),
       lead: `Thank you for creating an account at ${brand}. Use the button below to set your password and activate your account.`,
       action: "Activate account",
       validity: "The link is valid for 24 hours and can be used once.",
@@ -45,17 +40,15 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
     }),
   },
   magic_link: {
-    ro: (brand, firstName) => ({
+    ro: (brand) => ({
       subject: `Linkul tău de autentificare ${brand}`,
-      greeting: greeting("ro", firstName),
       lead: `Apasă butonul de mai jos pentru a te autentifica în contul tău ${brand}.`,
       action: "Autentifică-te",
       validity: "Linkul este valabil 10 minute și poate fi folosit o singură dată.",
       notYou: "Dacă nu ai cerut acest link, poți ignora acest e-mail. Nimeni nu se poate autentifica fără el.",
     }),
-    en: (brand, firstName) => ({
+    en: (brand) => ({
       subject: `Your ${brand} login link`,
-      greeting: greeting("en", firstName),
       lead: `Use the button below to log in to your ${brand} account.`,
       action: "Log in",
       validity: "The link is valid for 10 minutes and can be used once.",
@@ -63,17 +56,15 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
     }),
   },
   password_reset: {
-    ro: (brand, firstName) => ({
+    ro: (brand) => ({
       subject: `Resetează-ți parola ${brand}`,
-      greeting: greeting("ro", firstName),
       lead: `Am primit o cerere de resetare a parolei pentru contul tău ${brand}. Apasă butonul de mai jos pentru a alege o parolă nouă.`,
       action: "Alege o parolă nouă",
       validity: "Linkul este valabil o oră și poate fi folosit o singură dată.",
       notYou: "Dacă nu ai cerut resetarea, poți ignora acest e-mail: parola ta rămâne aceeași.",
     }),
-    en: (brand, firstName) => ({
+    en: (brand) => ({
       subject: `Reset your ${brand} password`,
-      greeting: greeting("en", firstName),
       lead: `We received a request to reset the password of your ${brand} account. Use the button below to choose a new password.`,
       action: "Choose a new password",
       validity: "The link is valid for one hour and can be used once.",
@@ -82,17 +73,15 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
   },
   // Registration answers the same whether or not the address has an account; this email says which it was.
   account_exists: {
-    ro: (brand, firstName) => ({
+    ro: (brand) => ({
       subject: `Ai deja un cont ${brand}`,
-      greeting: greeting("ro", firstName),
       lead: `Cineva (probabil tu) a încercat să creeze un cont ${brand} cu această adresă. Există deja un cont cu acest email: autentifică-te în loc să creezi unul nou.`,
       action: "Autentifică-te",
       validity: "Dacă ți-ai uitat parola, pe pagina de autentificare poți primi un link de autentificare sau îți poți alege o parolă nouă.",
       notYou: "Dacă nu tu ai încercat, poți ignora acest e-mail: contul tău a rămas neschimbat.",
     }),
-    en: (brand, firstName) => ({
+    en: (brand) => ({
       subject: `You already have an account at ${brand}`,
-      greeting: greeting("en", firstName),
       lead: `Someone (probably you) tried to create an account at ${brand} with this address. An account with this email already exists: please log in instead.`,
       action: "Log in",
       validity: "If you forgot your password, the login page can send you a login link or let you choose a new password.",
@@ -100,17 +89,15 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
     }),
   },
   email_change: {
-    ro: (brand, firstName) => ({
+    ro: (brand) => ({
       subject: `Confirmă noua adresă de email pentru ${brand}`,
-      greeting: greeting("ro", firstName),
       lead: `Ai cerut ca emailul contului tău ${brand} să devină această adresă. Apasă butonul de mai jos pentru a confirma schimbarea.`,
       action: "Confirmă adresa",
       validity: "Linkul este valabil o oră și poate fi folosit o singură dată. Până îl deschizi, contul păstrează adresa veche.",
       notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest e-mail: nimic nu se schimbă.",
     }),
-    en: (brand, firstName) => ({
+    en: (brand) => ({
       subject: `Confirm your new email address for ${brand}`,
-      greeting: greeting("en", firstName),
       lead: `You asked for this address to become the email of your ${brand} account. Use the button below to confirm the change.`,
       action: "Confirm address",
       validity: "The link is valid for one hour and can be used once. Until you open it, the account keeps its old address.",
@@ -118,17 +105,15 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
     }),
   },
   email_in_use: {
-    ro: (brand, firstName) => ({
+    ro: (brand) => ({
       subject: `Această adresă are deja un cont ${brand}`,
-      greeting: greeting("ro", firstName),
       lead: `Cineva a cerut ca această adresă să devină emailul unui alt cont ${brand}, dar ea aparține deja unui cont. Dacă ai fost tu, autentifică-te cu această adresă.`,
       action: "Autentifică-te",
       validity: "Niciun cont nu a fost modificat.",
       notYou: "Dacă nu tu ai cerut schimbarea, poți ignora acest e-mail.",
     }),
-    en: (brand, firstName) => ({
+    en: (brand) => ({
       subject: `This address already has an account at ${brand}`,
-      greeting: greeting("en", firstName),
       lead: `Someone asked for this address to become the email of another ${brand} account, but it already belongs to an account. If it was you, log in with this address instead.`,
       action: "Log in",
       validity: "No account was changed.",
@@ -136,17 +121,15 @@ const COPY: Record<AccountMailKind, Record<Language, (brand: string, firstName: 
     }),
   },
   email_changed: {
-    ro: (brand, firstName, newEmail) => ({
+    ro: (brand, newEmail) => ({
       subject: `Emailul contului tău ${brand} a fost schimbat`,
-      greeting: greeting("ro", firstName),
       lead: `Emailul contului tău ${brand} este acum ${newEmail}. De acum, linkurile de autentificare și mesajele despre comenzi ajung la noua adresă.`,
       action: "Scrie-ne",
       validity: "Am trimis acest mesaj la adresa veche pentru ca tu să știi de schimbare.",
       notYou: "Dacă nu tu ai făcut schimbarea, scrie-ne imediat: îți recuperăm contul.",
     }),
-    en: (brand, firstName, newEmail) => ({
+    en: (brand, newEmail) => ({
       subject: `The email of your ${brand} account was changed`,
-      greeting: greeting("en", firstName),
       lead: `The email of your ${brand} account is now ${newEmail}. From now on, login links and order messages go to the new address.`,
       action: "Write to us",
       validity: "We sent this message to the old address so that you know of the change.",
@@ -170,15 +153,16 @@ export function renderAccountMail(
   branding: MailBranding,
   { kind, to, firstName, language, url, detail = "" }: AccountMailInput,
 ): MailMessage {
-  const copy = COPY[kind][language](branding.brandName, firstName, detail);
+  const copy = COPY[kind][language](branding.brandName, detail);
+  const greeting = HELLO[language](firstName.trim());
   const html = htmlDocument(language, branding, copy.subject, [
-    paragraph(copy.greeting),
+    paragraph(greeting),
     paragraph(copy.lead),
     button(copy.action, url),
     linkFallback(language, url),
     smallPrint(copy.validity),
     smallPrint(copy.notYou),
   ]);
-  const text = textDocument(language, branding, [copy.greeting, copy.lead, `${copy.action}: ${url}`, copy.validity, copy.notYou]);
+  const text = textDocument(language, branding, [greeting, copy.lead, `${copy.action}: ${url}`, copy.validity, copy.notYou]);
   return { kind, to, language, subject: copy.subject, html, text };
 }

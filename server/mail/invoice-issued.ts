@@ -45,10 +45,8 @@ export function renderInvoiceIssued(
 ): MailMessage {
   const copy = COPY[order.language];
   return {
-    ...noticeMail(branding, {
+    ...noticeMail(branding, order, {
       kind: "invoice_issued",
-      to: order.to,
-      language: order.language,
       subject: copy.subject(invoice.kind, invoice.label, order.orderNumber, branding.brandName),
       greeting: copy.hello(order.firstName),
       sentences: [copy.lead(invoice.kind, invoice.label, order.orderNumber), copy.keep],

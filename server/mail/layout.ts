@@ -127,10 +127,9 @@ export function textDocument(language: Language, branding: MailBranding, paragra
  */
 export function noticeMail(
   branding: MailBranding,
+  recipient: { to: string; language: Language },
   notice: {
     kind: MailMessage["kind"];
-    to: string;
-    language: Language;
     subject: string;
     greeting: string;
     sentences: readonly string[];
@@ -138,10 +137,11 @@ export function noticeMail(
     smallPrint: string;
   },
 ): MailMessage {
-  const { language, action } = notice;
+  const { language } = recipient;
+  const { action } = notice;
   return {
     kind: notice.kind,
-    to: notice.to,
+    to: recipient.to,
     language,
     subject: notice.subject,
     html: htmlDocument(language, branding, notice.subject, [

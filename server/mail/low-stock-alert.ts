@@ -41,10 +41,8 @@ const COPY = {
 
 export function renderLowStockAlert(branding: MailBranding, alert: LowStockAlert): MailMessage {
   const copy = COPY[alert.language];
-  return noticeMail(branding, {
+  return noticeMail(branding, alert, {
     kind: "low_stock_alert",
-    to: alert.to,
-    language: alert.language,
     subject: copy.subject(alert.item, alert.left),
     greeting: copy.greeting,
     sentences: [copy.what(alert.item, alert.sku, alert.left, alert.threshold), copy.next],

@@ -144,10 +144,8 @@ export function renderReturnUpdate(branding: MailBranding, mail: ReturnUpdateMai
       }[mail.status]();
   const about = mail.kind === "withdrawal" ? copy.aboutWithdrawal : copy.about;
   const sentences = [about(mail.returnId, mail.orderNumber), what, ...(mail.message ? [mail.message] : [])];
-  return noticeMail(branding, {
+  return noticeMail(branding, mail, {
     kind: "return_update",
-    to: mail.to,
-    language: mail.language,
     subject,
     greeting: copy.hello(mail.firstName),
     sentences,

@@ -48,10 +48,8 @@ const COPY = {
 
 export function renderStaffInvite(branding: MailBranding, mail: StaffInviteMail): MailMessage {
   const copy = COPY[mail.language];
-  return noticeMail(branding, {
+  return noticeMail(branding, mail, {
     kind: "staff_invite",
-    to: mail.to,
-    language: mail.language,
     subject: copy.subject(branding.brandName),
     greeting: copy.hello(mail.name),
     sentences: [

@@ -4,13 +4,11 @@
  * to the admin page where it is dealt with. Customers' details stay in the admin: the email names the order and the
  * customer's address, nothing of their health beyond "adverse effects were reported".
  */
-import { formatPrice } from "#domain/format-price";
 import type { Database } from "#server/db/client";
 import type { Language } from "#domain/locale";
-import { toDecimalString } from "#domain/money";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
-import { HELLO } from "./wording.ts";
+import { HELLO, lei } from "./wording.ts";
 
 export type StaffNotice =
   | {
@@ -52,8 +50,6 @@ export interface StaffNoticeMail {
   name: string;
   notice: StaffNotice;
 }
-
-const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
 
 /** The decline codes a provider answers most, in words; any other is named by its code. */
 const DECLINES = {
@@ -177,10 +173,8 @@ function content(branding: MailBranding, language: Language, notice: StaffNotice
 
 export function renderStaffNotice(branding: MailBranding, mail: StaffNoticeMail): MailMessage {
   const { subject, sentences, action } = content(branding, mail.language, mail.notice);
-  return noticeMail(branding, {
+  return noticeMail(branding, mail, {
     kind: "staff_notice",
-    to: mail.to,
-    language: mail.language,
     subject: `${subject} – ${branding.brandName}`,
     greeting: COPY[mail.language].hello(mail.name),
     sentences,

@@ -53,10 +53,8 @@ const COPY = {
 
 export function renderStaffSignInAlert(branding: MailBranding, alert: StaffSignInAlert): MailMessage {
   const copy = COPY[alert.language];
-  return noticeMail(branding, {
+  return noticeMail(branding, alert, {
     kind: "staff_sign_in_alert",
-    to: alert.to,
-    language: alert.language,
     subject: copy.subject(branding.brandName),
     greeting: copy.hello(alert.name),
     sentences: [

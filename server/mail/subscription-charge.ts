@@ -4,20 +4,12 @@
  * subscription is paused until the customer resumes it — never cancelled without them — and how: with a new card
  * given on the subscription's page, or cash on delivery (issue 40 item 9).
  */
-import { formatPrice } from "#domain/format-price";
-import type { Language } from "#domain/locale";
-import { toDecimalString } from "#domain/money";
 import { button, htmlDocument, paragraph, smallPrint, textDocument } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
-import { calendarDayInWords } from "./subscription-updates.ts";
-import { HELLO } from "./wording.ts";
+import { calendarDayInWords, type SubscriptionMailTo } from "./subscription-updates.ts";
+import { HELLO, lei } from "./wording.ts";
 
-export interface SubscriptionChargeFailedMail {
-  to: string;
-  language: Language;
-  firstName: string;
-  /** The product and variant, e.g. "Papillex – Abonament lunar". */
-  name: string;
+export interface SubscriptionChargeFailedMail extends SubscriptionMailTo {
   orderNumber: number;
   totalRonMinor: number;
   /** Bucharest day of the next try; null after the last one, when the subscription is paused. */
@@ -26,8 +18,6 @@ export interface SubscriptionChargeFailedMail {
   authenticationRequired: boolean;
   manageUrl: string;
 }
-
-const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
 
 const COPY = {
   ro: {

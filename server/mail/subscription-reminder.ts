@@ -3,20 +3,12 @@
  * delivery, what to have ready for the courier), and one-click links to skip or move that delivery. The amount is
  * the notice of the price: the renewal charges at most what this email said.
  */
-import { formatPrice } from "#domain/format-price";
-import type { Language } from "#domain/locale";
-import { toDecimalString } from "#domain/money";
 import { button, htmlDocument, paragraph, smallPrint, textDocument } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
-import { calendarDayInWords } from "./subscription-updates.ts";
-import { HELLO } from "./wording.ts";
+import { calendarDayInWords, type SubscriptionMailTo } from "./subscription-updates.ts";
+import { HELLO, lei } from "./wording.ts";
 
-export interface SubscriptionReminderMail {
-  to: string;
-  language: Language;
-  firstName: string;
-  /** The product and variant, e.g. "Papillex – Abonament lunar". */
-  name: string;
+export interface SubscriptionReminderMail extends SubscriptionMailTo {
   quantity: number;
   /** The delivery's day in Bucharest (`YYYY-MM-DD`). */
   date: string;
@@ -29,8 +21,6 @@ export interface SubscriptionReminderMail {
   rescheduleUrl: string;
   manageUrl: string;
 }
-
-const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
 
 const COPY = {
   ro: {

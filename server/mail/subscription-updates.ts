@@ -4,13 +4,11 @@
  * guest the signed link. The portal answers the asker with the same sentence, in the asker's language. Changes
  * made close together go in one email, each sentence after the time it was made, oldest first (decision 0083).
  */
-import { formatPrice } from "#domain/format-price";
 import type { Language } from "#domain/locale";
-import { toDecimalString } from "#domain/money";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import { noticeMail } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
-import { HELLO } from "./wording.ts";
+import { HELLO, lei } from "./wording.ts";
 
 /** What changed, with what the sentence needs; dates are Bucharest calendar days (`YYYY-MM-DD`). */
 export type SubscriptionReceipt =
@@ -42,8 +40,6 @@ export function calendarDayInWords(day: string, language: Language): string {
     timeZone: "UTC",
   }).format(new Date(`${day}T00:00:00Z`));
 }
-
-const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
 
 export function subscriptionReceiptSentence(receipt: SubscriptionReceipt, language: Language): string {
   const day = (value: string) => calendarDayInWords(value, language);
@@ -107,12 +103,16 @@ export interface TimedReceipt {
   receipt: SubscriptionReceipt;
 }
 
-export interface SubscriptionUpdateMail {
+/** Whom a subscription's email is for, and which subscription it is about. */
+export interface SubscriptionMailTo {
   to: string;
   language: Language;
   firstName: string;
   /** The product and variant, e.g. "Papillex – Abonament lunar". */
   name: string;
+}
+
+export interface SubscriptionUpdateMail extends SubscriptionMailTo {
   /** Every change the email tells of, oldest first (at least one). */
   receipts: readonly TimedReceipt[];
   /** The subscription's page: the account's, or for a guest the signed link. */
@@ -173,10 +173,8 @@ export function renderSubscriptionUpdate(branding: MailBranding, mail: Subscript
         ),
       ]
     : [copy.about(mail.name), subscriptionReceiptSentence(receipts[0]!.receipt, mail.language)];
-  return noticeMail(branding, {
+  return noticeMail(branding, mail, {
     kind: "subscription_update",
-    to: mail.to,
-    language: mail.language,
     subject,
     greeting: copy.hello(mail.firstName),
     sentences,

@@ -1,5 +1,10 @@
 /** Wording every message shares, in both languages. */
+import { formatPrice } from "#domain/format-price";
 import type { Language } from "#domain/locale";
+import { toDecimalString } from "#domain/money";
+
+/** An amount in lei as every message writes it. */
+export const lei = (amountMinor: number) => formatPrice(toDecimalString(amountMinor, "RON"), "RON");
 
 /** The greeting that opens a message: by the reader's name when the store knows it. */
 export const HELLO = {
