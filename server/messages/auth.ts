@@ -4,7 +4,8 @@
  */
 import type { Language } from "#domain/locale";
 import { romanianCount } from "#domain/romanian-count";
-import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from "#server/http/json-body";
+import type { JsonBodyMessages } from "#server/http/json-body";
+import { JSON_BODY_MESSAGES } from "./request.ts";
 
 /** What a failed field check is about; the schemas carry these as their issue messages. */
 export type FieldProblem =
@@ -21,12 +22,7 @@ export type FieldProblem =
   | "phone"
   | "too_many";
 
-export interface AuthMessages {
-  notJson: string;
-  notObject: string;
-  tooDeep: string;
-  tooManyValues: string;
-  unstorableText: (field: string, character: string) => string;
+export interface AuthMessages extends JsonBodyMessages {
   tooLarge: string;
   methodNotAllowed: string;
   unknownAction: string;
@@ -193,11 +189,7 @@ const enWait = (seconds: number) =>
 
 export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
   ro: {
-    notJson: "Corpul cererii nu este JSON valid.",
-    notObject: "Corpul cererii trebuie să fie un obiect JSON.",
-    tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
-    tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
-    unstorableText: (field, character) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
+    ...JSON_BODY_MESSAGES.ro,
     tooLarge: "Cererea este prea mare.",
     methodNotAllowed: "Metoda nu este acceptată pentru această adresă.",
     unknownAction: "Acțiune necunoscută: alege una dintre acțiunile din documentația API.",
@@ -237,11 +229,7 @@ export const AUTH_MESSAGES: Record<Language, AuthMessages> = {
     notFound: "Nu a fost găsit.",
   },
   en: {
-    notJson: "The request body is not valid JSON.",
-    notObject: "The request body must be a JSON object.",
-    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
-    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
-    unstorableText: (field, character) => `The field "${field}" contains a character that cannot be stored (${character}).`,
+    ...JSON_BODY_MESSAGES.en,
     tooLarge: "The request is too large.",
     methodNotAllowed: "This method is not supported at this address.",
     unknownAction: "Unknown action: choose one of the actions in the API documentation.",

@@ -5,7 +5,7 @@
  */
 import type { Language } from "#domain/locale";
 import { romanianCount } from "#domain/romanian-count";
-import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from "#server/http/json-body";
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES, type JsonBodyMessages } from "#server/http/json-body";
 
 /** The shopper routes' bodies are a code and an email: a few hundred bytes. */
 export const SHOPPER_BODY_LIMIT = 4 * 1024;
@@ -16,14 +16,28 @@ const roSeconds = (n: number) => (n === 1 ? "o secundă" : romanianCount(n, "sec
 export const FIELD_PROBLEMS = ["required", "too_long", "invalid", "email"] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
 
-export const REQUEST_MESSAGES = {
+/** A body that is not a usable JSON object (decision 0069), refused in the same words by every route that reads one. */
+export const JSON_BODY_MESSAGES: Record<Language, JsonBodyMessages> = {
   ro: {
     notJson: "Corpul cererii nu este JSON valid.",
     notObject: "Corpul cererii trebuie să fie un obiect JSON.",
-    notForm: "Corpul cererii trebuie să fie un formular (multipart/form-data).",
     tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
     tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
-    unstorableText: (field: string, character: string) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
+    unstorableText: (field, character) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
+  },
+  en: {
+    notJson: "The request body is not valid JSON.",
+    notObject: "The request body must be a JSON object.",
+    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
+    unstorableText: (field, character) => `The field "${field}" contains a character that cannot be stored (${character}).`,
+  },
+};
+
+export const REQUEST_MESSAGES = {
+  ro: {
+    ...JSON_BODY_MESSAGES.ro,
+    notForm: "Corpul cererii trebuie să fie un formular (multipart/form-data).",
     tooLarge: `Cererea depășește ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     largerThan: (kilobytes: number) => `Cererea depășește ${kilobytes} KB.`,
     notCspReport: "Corpul cererii nu este un raport de încălcare a politicii de securitate a conținutului.",
@@ -47,12 +61,8 @@ export const REQUEST_MESSAGES = {
     },
   },
   en: {
-    notJson: "The request body is not valid JSON.",
-    notObject: "The request body must be a JSON object.",
+    ...JSON_BODY_MESSAGES.en,
     notForm: "The request body must be a form (multipart/form-data).",
-    tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
-    tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
-    unstorableText: (field: string, character: string) => `The field "${field}" contains a character that cannot be stored (${character}).`,
     tooLarge: `The request is larger than ${SHOPPER_BODY_LIMIT / 1024} KB.`,
     largerThan: (kilobytes: number) => `The request is larger than ${kilobytes} KB.`,
     notCspReport: "The request body is not a Content-Security-Policy violation report.",
