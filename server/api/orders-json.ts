@@ -29,6 +29,34 @@ const variantGid = (id: number | null) => (id === null ? null : toGlobalId("Prod
  * `withAddresses: false` for guest tracking, where an order number and an email are the only proof:
  * the summary, not where the shopper lives.
  */
+type LineAmounts = Pick<
+  OrderView["lines"][number],
+  | "variantId"
+  | "productHandle"
+  | "title"
+  | "variantTitle"
+  | "quantity"
+  | "unitPriceMinor"
+  | "totalMinor"
+  | "discountMinor"
+  | "isSubscription"
+>;
+
+/** A line as an order and a quote answer it, its amounts in `money`'s currency. */
+function lineJson(line: LineAmounts, money: (minor: number) => MoneyJson) {
+  return {
+    variantId: variantGid(line.variantId),
+    productHandle: line.productHandle,
+    title: line.title,
+    variantTitle: line.variantTitle,
+    quantity: line.quantity,
+    unitPrice: money(line.unitPriceMinor),
+    total: money(line.totalMinor),
+    discount: money(line.discountMinor),
+    isSubscription: line.isSubscription,
+  };
+}
+
 export function orderJson(order: OrderView, { withAddresses }: { withAddresses: boolean }): OrderSummary {
   const money = (minor: number) => moneyJson(minor, order.currencyCode);
   return {
@@ -41,17 +69,7 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     currencyCode: order.currencyCode,
-    lines: order.lines.map((line) => ({
-      variantId: variantGid(line.variantId),
-      productHandle: line.productHandle,
-      title: line.title,
-      variantTitle: line.variantTitle,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPriceMinor),
-      total: money(line.totalMinor),
-      discount: money(line.discountMinor),
-      isSubscription: line.isSubscription,
-    })),
+    lines: order.lines.map((line) => lineJson(line, money)),
     subtotal: money(order.subtotalMinor),
     discount: order.discount
       ? { code: order.discount.code, kind: order.discount.kind, percent: order.discount.percent, amount: money(order.discount.amountMinor) }
@@ -111,17 +129,7 @@ export function pricedOrderJson(
   });
   return {
     currencyCode: priced.currencyCode,
-    lines: priced.lines.map((line) => ({
-      variantId: variantGid(line.variantId),
-      productHandle: line.productHandle,
-      title: line.title,
-      variantTitle: line.variantTitle,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPriceMinor),
-      total: money(line.totalMinor),
-      discount: money(line.discountMinor),
-      isSubscription: line.isSubscription,
-    })),
+    lines: priced.lines.map((line) => lineJson(line, money)),
     subtotal: money(priced.charged.subtotalMinor),
     discount: priced.discount
       ? {
