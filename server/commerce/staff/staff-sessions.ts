@@ -4,7 +4,7 @@
  * token seen before the second factor is worth nothing after it. A full session ends after 12 hours
  * without a request, when its member signs out or is disabled, or when an owner ends it.
  */
-import { and, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { normaliseEmail } from "#domain/email";
 import { STAFF_IDLE_TIMEOUT_MS, STAFF_SECOND_FACTOR_WINDOW_MS } from "#domain/staff-roles";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -56,22 +56,24 @@ const TOUCH_INTERVAL_MS = 60_000;
 export function createStaffSessions({ db, clock }: { db: Database; clock: Clock }): StaffSessions {
   const idleCutoff = (now: Date) => new Date(now.getTime() - STAFF_IDLE_TIMEOUT_MS);
 
-  async function pendingRow(tx: Database, token: string, now: Date) {
-    if (!looksLikeToken(token)) return undefined;
+  /** The unrevoked session `token` opens, at the stage `stage` asks for, with its member if not disabled. */
+  async function sessionRow(tx: Database, token: string, stage: SQL[]) {
     const [row] = await tx
       .select({ session: staffSessions, member: staffMembers })
       .from(staffSessions)
       .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
       .where(
-        and(
-          eq(staffSessions.tokenHash, hashToken(token)),
-          isNull(staffSessions.revokedAt),
-          isNull(staffSessions.secondFactorAt),
-          gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_SECOND_FACTOR_WINDOW_MS)),
-          isNull(staffMembers.disabledAt),
-        ),
+        and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), ...stage, isNull(staffMembers.disabledAt)),
       );
     return row;
+  }
+
+  async function pendingRow(tx: Database, token: string, now: Date) {
+    if (!looksLikeToken(token)) return undefined;
+    return sessionRow(tx, token, [
+      isNull(staffSessions.secondFactorAt),
+      gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_SECOND_FACTOR_WINDOW_MS)),
+    ]);
   }
 
   return {
@@ -128,19 +130,7 @@ export function createStaffSessions({ db, clock }: { db: Database; clock: Clock 
     async authenticate(token) {
       if (!looksLikeToken(token)) return null;
       const now = clock();
-      const [row] = await db
-        .select({ session: staffSessions, member: staffMembers })
-        .from(staffSessions)
-        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
-        .where(
-          and(
-            eq(staffSessions.tokenHash, hashToken(token)),
-            isNull(staffSessions.revokedAt),
-            isNotNull(staffSessions.secondFactorAt),
-            gt(staffSessions.lastSeenAt, idleCutoff(now)),
-            isNull(staffMembers.disabledAt),
-          ),
-        );
+      const row = await sessionRow(db, token, [isNotNull(staffSessions.secondFactorAt), gt(staffSessions.lastSeenAt, idleCutoff(now))]);
       if (!row) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.session.id));
