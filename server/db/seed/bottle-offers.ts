@@ -24,6 +24,22 @@ export interface BottleOffers {
   subscriptionInfo: SeedMetafieldValue;
 }
 
+/** The words of the pack, the monthly delivery and a subscriber's choices for the products with nothing to add to them. */
+export const STANDARD_TEXTS = {
+  pack: singleLine(
+    "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
+    "Three bottles for a full three-month course, at 10% off.",
+  ),
+  monthly: singleLine(
+    "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
+    "One bottle delivered every month, with 10% off every order.",
+  ),
+  subscriptionInfo: singleLine(
+    "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
+    "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
+  ),
+} satisfies Record<string, SeedMetafieldValue>;
+
 const PURCHASE_OPTION = localized("Opțiune de cumpărare", "Purchase option");
 
 /** The product's purchase option and its variants, in the order the option lists them. */

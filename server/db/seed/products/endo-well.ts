@@ -1,6 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
 import { icon, imageUrl, integer, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
-import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
+import { bottleImages, bottleOffers, STANDARD_TEXTS } from "#server/db/seed/bottle-offers";
 
 export const endoWell: SeedProduct = {
   handle: "endo-well",
@@ -37,18 +37,12 @@ export const endoWell: SeedProduct = {
     pack: {
       sku: "END-3PK",
       priceMinor: 53700,
-      description: singleLine(
-        "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
-        "Three bottles for a full three-month course, at 10% off.",
-      ),
+      description: STANDARD_TEXTS.pack,
     },
     monthly: {
       sku: "END-SUB-M",
       priceMinor: 17900,
-      description: singleLine(
-        "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
-        "One bottle delivered every month, with 10% off every order.",
-      ),
+      description: STANDARD_TEXTS.monthly,
     },
     quarterly: {
       sku: "END-SUB-Q",
@@ -60,10 +54,7 @@ export const endoWell: SeedProduct = {
       ),
       subscriptionText: singleLine("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
     },
-    subscriptionInfo: singleLine(
-      "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
-      "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
-    ),
+    subscriptionInfo: STANDARD_TEXTS.subscriptionInfo,
   }),
   metafields: {
     category: singleLine("Sănătate endometrială", "Endometrial health"),

@@ -1,6 +1,6 @@
 import type { SeedProduct } from "#server/db/seed/catalog-types";
 import { icon, imageUrl, localized, multiLine, singleLine } from "#server/db/seed/metafield-values";
-import { bottleImages, bottleOffers } from "#server/db/seed/bottle-offers";
+import { bottleImages, bottleOffers, STANDARD_TEXTS } from "#server/db/seed/bottle-offers";
 
 export const icWell: SeedProduct = {
   handle: "ic-well",
@@ -37,25 +37,16 @@ export const icWell: SeedProduct = {
     pack: {
       sku: "ICW-3PK",
       priceMinor: 45600,
-      description: singleLine(
-        "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
-        "Three bottles for a full three-month course, at 10% off.",
-      ),
+      description: STANDARD_TEXTS.pack,
       // Deliberately sold out: the store needs one variant that is not for sale.
       stockQuantity: 0,
     },
     monthly: {
       sku: "ICW-SUB-M",
       priceMinor: 15200,
-      description: singleLine(
-        "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
-        "One bottle delivered every month, with 10% off every order.",
-      ),
+      description: STANDARD_TEXTS.monthly,
     },
-    subscriptionInfo: singleLine(
-      "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
-      "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
-    ),
+    subscriptionInfo: STANDARD_TEXTS.subscriptionInfo,
   }),
   metafields: {
     category: singleLine("Sănătatea vezicii urinare", "Bladder health"),
