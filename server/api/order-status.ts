@@ -16,11 +16,10 @@ import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import {
   orderMessages,
-  perClientLimit,
   postOnly,
   type ClientLimiting,
   orderRequest,
-  privateLink,
+  signedLinkRead,
   FORGED_TOKEN_EXAMPLE,
   UNKNOWN_ORDER_EXAMPLE,
 } from "./orders-http.ts";
@@ -32,8 +31,6 @@ export const ORDER_STATUS_PATH = "/api/order-status";
 export const LOOKUPS_PER_MINUTE = 10;
 
 export const ORDER_LINKS_PATH = "/api/order-links";
-/** A page read and a reload or two; a script guessing tokens is stopped. */
-export const ORDER_LINK_READS_PER_MINUTE = 30;
 
 type Env = { Variables: RequestVariables };
 
@@ -86,8 +83,7 @@ export function orderStatusRoutes({
       problems: [404, 429],
       examples: [FORGED_TOKEN_EXAMPLE],
     }),
-    perClientLimit(limiting, "order-links", ORDER_LINK_READS_PER_MINUTE),
-    privateLink,
+    ...signedLinkRead(limiting, "order-links"),
     async (c) => {
       const orderId = links.read(c.req.param("token"));
       const view = orderId === null ? null : await lookup.viewById(orderId);

@@ -58,6 +58,14 @@ export const privateLink: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/** A signed link's page read and a reload or two; a script guessing tokens is stopped. */
+export const LINK_READS_PER_MINUTE = 30;
+
+/** Reading what a signed link opens: counted per client in `bucket`, and answered as one person's. */
+export function signedLinkRead(limiting: ClientLimiting, bucket: string) {
+  return [perClientLimit(limiting, bucket, LINK_READS_PER_MINUTE), privateLink] as const;
+}
+
 /** A forged token: what every signed link's route answers 404 to, as its documented example. */
 export const FORGED_TOKEN_EXAMPLE = { name: "a forged token", params: { token: "not-a-token" }, status: 404 };
 

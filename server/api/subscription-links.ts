@@ -12,6 +12,7 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { problem } from "#server/http/kit/problem";
 import { SUBSCRIPTION_LINK_MESSAGES } from "#server/messages/subscriptions";
 import { accountBodyLimit, rateLimited } from "./auth-http.ts";
+import { privateLink } from "./orders-http.ts";
 import { subscriptionLinkPageSchema } from "#domain/customer-subscriptions";
 import { contract } from "#server/http/kit/contract";
 import { answerOutcome, SUBSCRIPTION_ACTION_DONE, SUBSCRIPTION_PROBLEMS, subscriptionActionBody } from "./subscription-http.ts";
@@ -38,12 +39,7 @@ export function subscriptionLinkRoutes({ links, actions, rateLimits, trustProxyH
       key: (c) => clientAddress(c, trustProxyHops),
       onLimited: rateLimited,
     }),
-    async (c, next) => {
-      // One person's subscription: never kept by a shared cache, and the token never sent on as a referrer.
-      c.header("Cache-Control", "no-store");
-      c.header("Referrer-Policy", "no-referrer");
-      await next();
-    },
+    privateLink,
   );
   const linkGone = (c: Context) => problem(c, 404, "link_gone", SUBSCRIPTION_LINK_MESSAGES[shopperLanguage(c)].linkGone);
 

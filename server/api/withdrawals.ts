@@ -22,11 +22,10 @@ import type { RequestVariables } from "#server/http/request-logging";
 import { RETURN_REFUSAL_MESSAGES } from "./account-returns.ts";
 import {
   orderMessages,
-  perClientLimit,
   postOnly,
   type ClientLimiting,
   orderRequest,
-  privateLink,
+  signedLinkRead,
   FORGED_TOKEN_EXAMPLE,
   UNKNOWN_ORDER_EXAMPLE,
 } from "./orders-http.ts";
@@ -34,8 +33,6 @@ import {
 export const WITHDRAWALS_PATH = "/api/withdrawals";
 export const WITHDRAWALS_PER_MINUTE = 10;
 export const WITHDRAWAL_LINKS_PATH = "/api/withdrawal-links";
-/** A page read and a reload or two; a script guessing tokens is stopped. */
-export const WITHDRAWAL_LINK_READS_PER_MINUTE = 30;
 
 /** The withdrawal's own sentences where the account's return refusals would say it for an account's order. */
 const WITHDRAWAL_SENTENCES: Partial<Record<string, "withdrawalOrderNotFound" | "withdrawalWindowClosed" | "withdrawalAlreadyReturned">> = {
@@ -102,8 +99,7 @@ export function withdrawalRoutes({
       problems: [404, 429],
       examples: [FORGED_TOKEN_EXAMPLE],
     }),
-    perClientLimit(limiting, "withdrawal-links", WITHDRAWAL_LINK_READS_PER_MINUTE),
-    privateLink,
+    ...signedLinkRead(limiting, "withdrawal-links"),
     async (c) => {
       const returnId = links.read(c.req.param("token"));
       const withdrawal = returnId === null ? null : await returns.withdrawalByLink(returnId);
