@@ -42,6 +42,20 @@ interface Rendered {
 export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR, uploads?: UploadStore): Hono {
   // Promises, so concurrent requests for a picture not yet rendered share one encode.
   const cache = new Map<string, Promise<Rendered | null>>();
+  /** The picture `key` names, rendered once; only pictures are kept: a missing file may appear, and a failed encode is retried. */
+  const cached = (key: string, produce: () => Promise<Rendered | null>) => {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = produce();
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, pending);
+      pending.then(
+        (result) => result ?? cache.delete(key),
+        () => cache.delete(key),
+      );
+    }
+    return pending;
+  };
   // Read once here, at start-up, like the Storefront API's copy: both hash the same files.
   const versions = contentVersions(imagesDir);
   const app = new Hono();
@@ -57,25 +71,15 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR, uploads?: Uploa
       );
 
     const { v: version, lang: language, ...requested } = transform.data;
-    const negotiated = requested.format === undefined && (requested.width !== undefined || requested.height !== undefined);
-    const wanted: Transform = negotiated ? { ...requested, format: preferredFormat(c.req.header("Accept")) } : requested;
+    const { negotiated, wanted } = negotiate(requested, c.req.header("Accept"));
 
     const key = `${file}?${JSON.stringify({ ...wanted, language })}`;
-    let pending = cache.get(key);
-    if (!pending) {
-      pending = readFile(path.join(imagesDir, file)).then(
+    const rendered = await cached(key, () =>
+      readFile(path.join(imagesDir, file)).then(
         (source) => render(inLanguage(source, language), wanted),
         () => null,
-      );
-      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, pending);
-      // Only pictures are kept: a missing file may appear, and a failed encode is retried.
-      pending.then(
-        (result) => result ?? cache.delete(key),
-        () => cache.delete(key),
-      );
-    }
-    const rendered = await pending;
+      ),
+    );
     if (!rendered) return c.json({ error: "Image not found" }, 404);
     return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": rendered.contentType,
@@ -94,25 +98,16 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR, uploads?: Uploa
     if (!transform.success)
       return c.json({ error: "Invalid image parameters: width and height are 16–2400, format is webp, avif, png or jpg" }, 400);
     const { v: _version, lang: _language, ...requested } = transform.data;
-    const negotiated = requested.format === undefined && (requested.width !== undefined || requested.height !== undefined);
-    const wanted: Transform = negotiated ? { ...requested, format: preferredFormat(c.req.header("Accept")) } : requested;
+    const { negotiated, wanted } = negotiate(requested, c.req.header("Accept"));
     const kind = c.req.param("kind");
     const file = c.req.param("file");
     const key = `uploads/${kind}/${file}?${JSON.stringify(wanted)}`;
-    let pending = cache.get(key);
-    if (!pending) {
-      pending = (uploads ? uploads.read(kind, file) : Promise.resolve(null)).then(
+    const rendered = await cached(key, () =>
+      (uploads ? uploads.read(kind, file) : Promise.resolve(null)).then(
         (source) => (source ? render(source, wanted, "webp") : null),
         () => null,
-      );
-      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, pending);
-      pending.then(
-        (result) => result ?? cache.delete(key),
-        () => cache.delete(key),
-      );
-    }
-    const rendered = await pending;
+      ),
+    );
     if (!rendered) return c.json({ error: "Image not found" }, 404);
     return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": rendered.contentType,
@@ -135,6 +130,12 @@ function preferredFormat(accept: string | undefined): Format {
   if (types.includes("image/avif")) return "avif";
   if (types.includes("image/webp")) return "webp";
   return "png";
+}
+
+/** A resize that names no format gets the best the browser accepts (and the answer varies by Accept). */
+function negotiate(requested: Transform, accept: string | undefined): { negotiated: boolean; wanted: Transform } {
+  const negotiated = requested.format === undefined && (requested.width !== undefined || requested.height !== undefined);
+  return { negotiated, wanted: negotiated ? { ...requested, format: preferredFormat(accept) } : requested };
 }
 
 async function render(source: Buffer, transform: Transform, stored: "svg" | "webp" = "svg"): Promise<Rendered> {
