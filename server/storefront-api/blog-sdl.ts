@@ -2,32 +2,19 @@
  * The blog part of the Storefront API 2024-01: blogs and their articles, with Shopify's names, types,
  * nullability and defaults (schema-conformance.test.ts holds us to them). Comments are not served.
  */
+import { connectionArgumentsSdl } from "./connection.ts";
 export const blogSdl = /* GraphQL */ `
   extend type QueryRoot {
     article(id: ID!): Article
-    articles(
-      after: String
-      before: String
-      first: Int
-      last: Int
-      reverse: Boolean = false
-      sortKey: ArticleSortKeys = ID
-    ): ArticleConnection!
+    articles(${connectionArgumentsSdl("ArticleSortKeys")}): ArticleConnection!
     blog(handle: String, id: ID): Blog
     blogByHandle(handle: String!): Blog @deprecated(reason: "Use \`blog\` instead.")
-    blogs(after: String, before: String, first: Int, last: Int, reverse: Boolean = false, sortKey: BlogSortKeys = ID): BlogConnection!
+    blogs(${connectionArgumentsSdl("BlogSortKeys")}): BlogConnection!
   }
 
   type Blog implements Node {
     articleByHandle(handle: String!): Article
-    articles(
-      after: String
-      before: String
-      first: Int
-      last: Int
-      reverse: Boolean = false
-      sortKey: ArticleSortKeys = ID
-    ): ArticleConnection!
+    articles(${connectionArgumentsSdl("ArticleSortKeys")}): ArticleConnection!
     "The authors who have contributed to the blog."
     authors: [ArticleAuthor!]!
     handle: String!

@@ -15,6 +15,11 @@ export interface ConnectionArgs {
   reverse?: boolean | null;
 }
 
+/** A sorted connection field's arguments in the schema, as Shopify declares them; `query` where the list is searched. */
+export function connectionArgumentsSdl(sortKeys: string, { query = false }: { query?: boolean } = {}): string {
+  return `after: String, before: String, first: Int, last: Int,${query ? " query: String," : ""} reverse: Boolean = false, sortKey: ${sortKeys} = ID`;
+}
+
 export type PageSize = { first: number; last?: undefined } | { last: number; first?: undefined };
 
 export interface Connection<T> {

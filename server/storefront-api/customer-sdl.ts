@@ -7,6 +7,7 @@
  * (`Return`, `ReturnLineItem`, `LineItem`, their connections and enums) have the shapes of Shopify's
  * Customer Account API 2024-01, and the conformance test checks them against that schema instead.
  */
+import { connectionArgumentsSdl } from "./connection.ts";
 export const customerSdl = /* GraphQL */ `
   extend schema {
     mutation: Mutation
@@ -32,15 +33,7 @@ export const customerSdl = /* GraphQL */ `
     firstName: String
     id: ID!
     lastName: String
-    orders(
-      after: String
-      before: String
-      first: Int
-      last: Int
-      query: String
-      reverse: Boolean = false
-      sortKey: OrderSortKeys = ID
-    ): OrderConnection!
+    orders(${connectionArgumentsSdl("OrderSortKeys", { query: true })}): OrderConnection!
     updatedAt: DateTime!
   }
 
@@ -83,7 +76,7 @@ export const customerSdl = /* GraphQL */ `
     orderNumber: Int!
     processedAt: DateTime!
     "The order's returns, as the Customer Account API 2024-01 serves them (not part of the Storefront API)."
-    returns(after: String, before: String, first: Int, last: Int, reverse: Boolean = false, sortKey: ReturnSortKeys = ID): ReturnConnection!
+    returns(${connectionArgumentsSdl("ReturnSortKeys")}): ReturnConnection!
     subtotalPrice: MoneyV2
     totalPrice: MoneyV2!
     totalShippingPrice: MoneyV2!

@@ -3,6 +3,7 @@
  * defaults copied from the official schema (schema-conformance.test.ts holds us to it), so code
  * written for Shopify runs here unchanged. Fields are only added when something reads them.
  */
+import { connectionArgumentsSdl } from "./connection.ts";
 import { blogSdl } from "./blog-sdl.ts";
 import { customerSdl } from "./customer-sdl.ts";
 import { localizationEnumsSdl } from "#domain/shopify-enums";
@@ -36,15 +37,7 @@ const catalogSdl = /* GraphQL */ `
   type QueryRoot {
     product(handle: String, id: ID): Product
     productByHandle(handle: String!): Product @deprecated(reason: "Use \`product\` instead.")
-    products(
-      after: String
-      before: String
-      first: Int
-      last: Int
-      query: String
-      reverse: Boolean = false
-      sortKey: ProductSortKeys = ID
-    ): ProductConnection!
+    products(${connectionArgumentsSdl("ProductSortKeys", { query: true })}): ProductConnection!
     shop: Shop!
   }
 
