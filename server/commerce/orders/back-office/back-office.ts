@@ -7,21 +7,17 @@ import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin
 import type { AdminOrderDetail, OrderFilter } from "#domain/admin-orders";
 import type { ReportPeriod, ReportsView } from "#domain/admin-reports";
 import type { Carrier } from "#domain/carriers";
-import type { Database } from "#server/db/client";
-import type { MailBranding } from "#server/mail/mail-types";
-import type { Mailer } from "#server/mail/outbox";
-import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService } from "../../payments/payment-service.ts";
 import { loadDashboard } from "./dashboard.ts";
 import { loadReports } from "./reports.ts";
-import { createOrderActions, type OrderActionOutcome } from "./order-actions.ts";
+import { createOrderActions, type OrderActionOutcome, type OrderBackOfficeBasics } from "./order-actions.ts";
 import { loadOrderDetail } from "./order-detail.ts";
 
 import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
 import { exportOrders, searchOrders, type OrderListRow } from "./order-search.ts";
 import type { Invoicing } from "../../invoicing/invoice-issue.ts";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 export type { AdminOrderDetail } from "#domain/admin-orders";
 export { orderListRowJson, type OrderListRow, type OrderListRowJson } from "./order-search.ts";
@@ -57,12 +53,7 @@ export function createOrderBackOffice({
   lowStock,
   invoicing,
   deliverEvents,
-}: {
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  branding: MailBranding;
-  audit: StaffAudit;
+}: OrderBackOfficeBasics & {
   payments: Pick<PaymentService, "refund">;
   /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
   lowStock: (threshold: number) => Promise<LowStockItem[]>;

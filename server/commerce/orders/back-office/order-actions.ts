@@ -33,12 +33,16 @@ export type OrderActionProblem =
 export type OrderActionOutcome =
   { kind: "done"; changed: boolean; mailIds: number[] } | { kind: "not_found" } | { kind: "refused"; problem: OrderActionProblem };
 
-export interface OrderActionDependencies {
+/** What the order back office's services are built with: they write, mail the customer and audit the member. */
+export interface OrderBackOfficeBasics {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
   audit: StaffAudit;
+}
+
+export interface OrderActionDependencies extends OrderBackOfficeBasics {
   /** A cash-on-delivery order's invoice is issued when its parcel is delivered (issue 21 item 7). */
   invoicing: Invoicing;
 }

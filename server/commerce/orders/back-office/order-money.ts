@@ -7,22 +7,18 @@
  * rules), by the provider for online payments and as a recorded bank transfer for cash on delivery.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client";
 import { orderEvents, orders, payments } from "#server/db/schema";
-import type { MailBranding } from "#server/mail/mail-types";
-import type { Mailer } from "#server/mail/outbox";
 import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
-import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService, RefundOutcome } from "../../payments/payment-service.ts";
 import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../order-cancellation.ts";
 import { orderAllows } from "../lifecycle.ts";
 import { storeCreditToGiveBack } from "../../payments/store-credit.ts";
 import type { OrderRow } from "../../shared/order-rows.ts";
-import { findOrder, fulfilmentSnapshot, lockOrder } from "./order-actions.ts";
+import { findOrder, fulfilmentSnapshot, lockOrder, type OrderBackOfficeBasics } from "./order-actions.ts";
 import { updateRecipient } from "../order-links.ts";
 import { recordOrderEmails, recordOrderEvent } from "./order-events.ts";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 export type CancelOutcome =
   | { kind: "cancelled"; changed: boolean; refund: RefundOutcome | null }
@@ -46,12 +42,7 @@ export function createOrderMoney({
   audit,
   payments: paymentService,
   deliverEvents,
-}: {
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  branding: MailBranding;
-  audit: StaffAudit;
+}: OrderBackOfficeBasics & {
   payments: Pick<PaymentService, "refund">;
   deliverEvents: DeliverEvents;
 }) {
