@@ -25,7 +25,12 @@ export interface BottleOffers {
 }
 
 /** The words of the pack, the monthly delivery and a subscriber's choices for the products with nothing to add to them. */
-export const STANDARD_TEXTS = {
+export const STANDARD_TEXTS: {
+  pack: SeedMetafieldValue;
+  monthly: SeedMetafieldValue;
+  subscriptionInfo: SeedMetafieldValue;
+  lastFaqs: Record<string, SeedMetafieldValue>;
+} = {
   pack: singleLine(
     "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
     "Three bottles for a full three-month course, at 10% off.",
@@ -38,7 +43,20 @@ export const STANDARD_TEXTS = {
     "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",
     "You can skip, reschedule, pause or cancel your subscription at any time from your account, at no extra cost.",
   ),
-} satisfies Record<string, SeedMetafieldValue>;
+  /** The FAQ's last two questions, shipping and the subscription, as the products that ask them answer them. */
+  lastFaqs: {
+    faq_9_question: singleLine("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
+    faq_9_answer: singleLine(
+      "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar livrarea durează de obicei 3–5 zile lucrătoare. Transportul este gratuit pentru comenzile de peste 200 lei și beneficiezi de garanția „banii înapoi” timp de 30 de zile.",
+      "Orders are prepared within 1–2 business days and delivery usually takes 3–5 business days. Shipping is free on orders over 200 lei, and you are covered by our 30-day money-back guarantee.",
+    ),
+    faq_10_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
+    faq_10_answer: singleLine(
+      "Din contul tău poți sări peste o livrare, o poți reprograma, poți întrerupe sau anula abonamentul oricând, fără costuri suplimentare.",
+      "From your account you can skip or reschedule a delivery, or pause or cancel your subscription at any time, at no extra cost.",
+    ),
+  },
+};
 
 const PURCHASE_OPTION = localized("Opțiune de cumpărare", "Purchase option");
 

@@ -200,16 +200,7 @@ export const papillex: SeedProduct = {
       "Papillex este în general bine tolerat. Rareori pot apărea disconfort digestiv ușor; administrarea în timpul mesei îl previne de obicei. Dacă apare orice reacție neobișnuită, întrerupe utilizarea și consultă medicul.",
       "Papillex is generally well tolerated. Mild digestive discomfort can occur rarely; taking it with a meal usually prevents it. If you notice any unusual reaction, stop using it and see your doctor.",
     ),
-    faq_9_question: singleLine("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
-    faq_9_answer: singleLine(
-      "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar livrarea durează de obicei 3–5 zile lucrătoare. Transportul este gratuit pentru comenzile de peste 200 lei și beneficiezi de garanția „banii înapoi” timp de 30 de zile.",
-      "Orders are prepared within 1–2 business days and delivery usually takes 3–5 business days. Shipping is free on orders over 200 lei, and you are covered by our 30-day money-back guarantee.",
-    ),
-    faq_10_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
-    faq_10_answer: singleLine(
-      "Din contul tău poți sări peste o livrare, o poți reprograma, poți întrerupe sau anula abonamentul oricând, fără costuri suplimentare.",
-      "From your account you can skip or reschedule a delivery, or pause or cancel your subscription at any time, at no extra cost.",
-    ),
+    ...STANDARD_TEXTS.lastFaqs,
     showcase_image: imageUrl("papillex-showcase.svg"),
   },
 };
