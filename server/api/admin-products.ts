@@ -5,8 +5,6 @@
  * are in admin-product-images.ts.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import {
   newProductSchema,
   productCreatedSchema,
@@ -22,15 +20,14 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_PRODUCT_MESSAGES } from "#server/messages/admin-products";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./admin-door.ts";
+import { rowIdParam } from "#server/http/kit/row-id";
+import { type AdminVariables, staffActor } from "./admin-http.ts";
 
 const TAGS = ["Admin: products"];
 
 /** Both languages of every text with a long HTML description, with room for the JSON around them. */
 const PRODUCT_EDIT_BODY_LIMIT = 2 * PRODUCT_HTML_MAX_LENGTH * 4 + 512 * 1024;
-
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A variant's row as the replayed examples send it: valid, so the route answers for the variant it names. */
 const EXAMPLE_ROW = { price: "189,99", compareAtPrice: "", stock: "", expectedStock: null, availableForSale: true };
@@ -39,24 +36,15 @@ export function adminProductRoutes({
   catalogAdmin,
   door,
   trustProxyHops,
-}: {
-  catalogAdmin: CatalogAdmin;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { catalogAdmin: CatalogAdmin }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const manager = door.permit("catalog.manage");
-  const tooLarge = (c: Context) => problem(c, 413, "too_large", adminMessages(c).tooLarge);
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: tooLarge });
-  const editorSizeLimit = bodyLimit({ maxSize: PRODUCT_EDIT_BODY_LIMIT, onError: tooLarge });
+  const sizeLimit = adminBodyLimit();
+  const editorSizeLimit = adminBodyLimit(PRODUCT_EDIT_BODY_LIMIT);
   const text = (c: Context) => ADMIN_PRODUCT_MESSAGES[shopperLanguage(c)];
   const describeRow: FieldDescriber = ({ problem: name, field }, c) => text(c).rowField(name, field);
   const describeNew: FieldDescriber = ({ problem: name, field }, c) => text(c).newProductField(name, field);
   const describeEdit: FieldDescriber = ({ problem: name, field }, c) => text(c).editorField(name, field);
-  const idOf = (c: Context) => {
-    const parsed = rowId.safeParse(c.req.param("id"));
-    return parsed.success ? parsed.data : 0;
-  };
 
   app.post(
     `${ADMIN_API}/products`,
@@ -95,7 +83,12 @@ export function adminProductRoutes({
     sizeLimit,
     body(variantChangeSchema, describeRow),
     async (c) => {
-      const outcome = await catalogAdmin.changeVariant(idOf(c), c.req.valid("json"), staffActor(c, trustProxyHops), shopperLanguage(c));
+      const outcome = await catalogAdmin.changeVariant(
+        rowIdParam(c),
+        c.req.valid("json"),
+        staffActor(c, trustProxyHops),
+        shopperLanguage(c),
+      );
       if (outcome.kind === "not_found") return problem(c, 404, "not_found", text(c).variantNotFound);
       if (outcome.kind === "stock_moved")
         return problem(c, 409, "stock_moved", text(c).stockMoved(outcome.current), {
@@ -120,7 +113,12 @@ export function adminProductRoutes({
     sizeLimit,
     body(productStatusSchema, describeRow),
     async (c) => {
-      const outcome = await catalogAdmin.setStatus(idOf(c), c.req.valid("json").status, staffActor(c, trustProxyHops), shopperLanguage(c));
+      const outcome = await catalogAdmin.setStatus(
+        rowIdParam(c),
+        c.req.valid("json").status,
+        staffActor(c, trustProxyHops),
+        shopperLanguage(c),
+      );
       if (outcome.kind === "not_found") return problem(c, 404, "not_found", text(c).productNotFound);
       return c.json({ changed: outcome.changed, product: outcome.product });
     },
@@ -146,7 +144,7 @@ export function adminProductRoutes({
     editorSizeLimit,
     body(productEditSchema, describeEdit),
     async (c) => {
-      const id = idOf(c);
+      const id = rowIdParam(c);
       if (id === 0) return problem(c, 404, "not_found", text(c).productNotFound);
       const outcome = await catalogAdmin.edit(id, c.req.valid("json"), staffActor(c, trustProxyHops), shopperLanguage(c));
       switch (outcome.kind) {

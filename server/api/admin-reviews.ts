@@ -9,8 +9,6 @@
  * The page reads the queue and the setting through its loader.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import { reviewChangeSchema, reviewReplySchema, reviewSettingsSchema } from "#domain/admin-reviews";
 import type { ModerationOutcome, ReviewModeration } from "#server/commerce/reviews/review-moderation";
 import type { StoreSettings } from "#server/commerce/settings/store-settings";
@@ -20,12 +18,11 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_REVIEW_MESSAGES } from "#server/messages/admin-reviews";
 import { ADMIN_API } from "./admin-auth.ts";
-import type { AdminDoor } from "./admin-door.ts";
-import { ADMIN_BODY_LIMIT, adminMessages, type AdminVariables, staffActor } from "./admin-http.ts";
+import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./admin-door.ts";
+import { rowIdParam } from "#server/http/kit/row-id";
+import { type AdminVariables, staffActor } from "./admin-http.ts";
 
 const TAGS = ["Admin: reviews"];
-
-const reviewId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const STEPS = {
   publish: "Publish a review (it counts in the product's rating)",
@@ -38,22 +35,13 @@ export function adminReviewRoutes({
   settings,
   door,
   trustProxyHops,
-}: {
-  moderation: ReviewModeration;
-  settings: StoreSettings;
-  door: AdminDoor;
-  trustProxyHops: number;
-}): Hono<{ Variables: AdminVariables }> {
+}: AdminRouteOptions & { moderation: ReviewModeration; settings: StoreSettings }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const moderator = door.permit("reviews.moderate");
-  const sizeLimit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => problem(c, 413, "too_large", adminMessages(c).tooLarge) });
+  const sizeLimit = adminBodyLimit();
   const text = (c: Context) => ADMIN_REVIEW_MESSAGES[shopperLanguage(c)];
   const describeField: FieldDescriber = ({ problem: name, field }, c) =>
     name === "too_long" ? text(c).textTooLong : text(c).invalid(field);
-  const idOf = (c: Context) => {
-    const parsed = reviewId.safeParse(c.req.param("id"));
-    return parsed.success ? parsed.data : 0;
-  };
   const answer = (c: Context, outcome: ModerationOutcome) =>
     outcome.kind === "not_found"
       ? problem(c, 404, "not_found", text(c).notFound)
@@ -73,7 +61,7 @@ export function adminReviewRoutes({
         examples: [{ name: "an unknown review", params: { id: "0" }, status: 404 }],
       }),
       moderator,
-      async (c) => answer(c, await moderation[step](idOf(c), staffActor(c, trustProxyHops), shopperLanguage(c))),
+      async (c) => answer(c, await moderation[step](rowIdParam(c), staffActor(c, trustProxyHops), shopperLanguage(c))),
     );
   }
 
@@ -92,7 +80,8 @@ export function adminReviewRoutes({
     moderator,
     sizeLimit,
     body(reviewReplySchema, describeField),
-    async (c) => answer(c, await moderation.reply(idOf(c), c.req.valid("json").text, staffActor(c, trustProxyHops), shopperLanguage(c))),
+    async (c) =>
+      answer(c, await moderation.reply(rowIdParam(c), c.req.valid("json").text, staffActor(c, trustProxyHops), shopperLanguage(c))),
   );
 
   app.post(

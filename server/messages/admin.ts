@@ -21,7 +21,6 @@ export const ADMIN_FIELD_PROBLEMS = new Set<string>([
 
 export interface AdminMessages {
   field: (problem: AdminFieldProblem, field: string) => string;
-  fieldNames: Record<string, string>;
   tooLarge: string;
   methodNotAllowed: string;
   tooMany: (seconds: number) => string;
@@ -90,7 +89,6 @@ function waitInEnglish(seconds: number): string {
 
 export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
   ro: {
-    fieldNames: RO_FIELDS,
     field: (problem, field) => {
       const name = RO_FIELDS[field] ?? `Câmpul „${field}”`;
       switch (problem) {
@@ -146,7 +144,6 @@ export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
     sessionNotFound: "Sesiunea nu există sau s-a încheiat deja.",
   },
   en: {
-    fieldNames: EN_FIELDS,
     field: (problem, field) => {
       const name = EN_FIELDS[field] ?? `The field "${field}"`;
       switch (problem) {
