@@ -45,7 +45,7 @@ export function CustomerPage({ customer, role, csrfToken }: { customer: AdminCus
   }
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const facts: [string, ReactNode][] = [
-    [t("customer.status"), <CustomerStatusBadge key="status" status={customer.status} />],
+    [t("customer.status"), <CustomerStatusBadge key="status" state={customer.status} />],
     [t("customer.language"), customer.language === "en" ? "English" : "Română"],
     [t("customer.created"), time(customer.createdAt)],
     [t("customer.activatedAt"), time(customer.activatedAt, t("customer.notActivated"))],

@@ -63,7 +63,7 @@ export function ReturnPage({
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl">{t("returns.number", { id: detail.id })}</h1>
-        <ReturnStatusBadge status={detail.status} />
+        <ReturnStatusBadge state={detail.status} />
         <span className="rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold">{t(`returns.kind.${detail.kind}`)}</span>
       </div>
       <p className="mt-2 text-muted">
