@@ -3,7 +3,7 @@ import { vatPercentInputValue, vatRatesSchema, type VatRateView } from "#domain/
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { countryName } from "#app/lib/address-countries.ts";
 import { TextField } from "#app/ui/form-fields.tsx";
-import { fieldConventions, type FieldErrors } from "../admin-forms.ts";
+import { fieldConventions, firstProblems } from "../admin-forms.ts";
 import { LastChange } from "./LastChange.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { SettingsSubmit } from "./SettingsSubmit.tsx";
@@ -46,13 +46,7 @@ export function VatRatesForm({ rates, csrfToken }: { rates: VatRateView[]; csrfT
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { rates: values };
-    const parsed = vatRatesSchema.safeParse(body);
-    const found: FieldErrors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String).join(".");
-        found[path] ??= messageOf(issue.message, labelOf(path));
-      }
+    const found = firstProblems(vatRatesSchema, body, (problem, path) => messageOf(problem, labelOf(path)));
     const saved = await send(found, body, t("settings.vat.saved"));
     if (saved) setValues(inputsOf(saved.rates, i18n.language));
   };

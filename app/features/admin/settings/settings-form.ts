@@ -10,7 +10,7 @@ import { RATE_DECIMALS, RATE_MAX } from "#domain/admin-settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
-import { focusFirstError, type FieldErrors } from "../admin-forms.ts";
+import { firstProblems, focusFirstError, type FieldErrors } from "../admin-forms.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
 
 /** "EUR rate": how a message and its input name the field. */
@@ -20,20 +20,13 @@ export function settingsFieldLabel(field: string, t: TFunction): string {
 
 /** Every field's first problem, worded as the server words it; empty when the values pass. */
 export function settingsFieldErrors<S extends z.ZodType>(schema: S, values: unknown, t: TFunction): FieldErrors {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join(".");
-    if (field in errors) continue;
-    const problem = ["required", "currency"].includes(issue.message) ? issue.message : "rate";
-    errors[field] = t(`settings.errors.${problem}`, {
+  return firstProblems(schema, values, (problem, field) =>
+    t(`settings.errors.${["required", "currency"].includes(problem) ? problem : "rate"}`, {
       field: settingsFieldLabel(field, t),
       rateMax: RATE_MAX,
       decimals: RATE_DECIMALS,
-    });
-  }
-  return errors;
+    }),
+  );
 }
 
 /** Sends one settings form; a refusal naming a field comes back as that field's error. */
