@@ -1,6 +1,6 @@
 import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
 import { ActivateAccountPage } from "#app/features/account/ActivateAccountPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/account-activate-token";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -11,9 +11,7 @@ export function headers() {
   return TOKEN_PAGE_HEADERS;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["account"]) };
-}
+export const loader = pageTextsLoader(["account"]);
 
 export default function AccountActivateToken({ params }: Route.ComponentProps) {
   // Keyed so that following a second link on the same page starts afresh.

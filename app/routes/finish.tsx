@@ -1,18 +1,12 @@
 import { data } from "react-router";
 import { FinishPage } from "#app/features/checkout/FinishPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
-import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
+import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/finish";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, brand } = metaTranslator(matches);
-  // The URL carries a signed payment result: no index, and no Referer to whatever the page links to.
-  return [
-    { title: t("checkout:meta.finish", { brand }) },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return signedUrlMeta(matches, "checkout:meta.finish");
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

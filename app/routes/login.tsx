@@ -1,15 +1,13 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import { LoginPage } from "#app/features/account/LoginPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, "login.title");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["account"]) };
-}
+export const loader = pageTextsLoader(["account"]);
 
 export default function Login() {
   return <LoginPage />;

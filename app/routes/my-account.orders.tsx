@@ -1,7 +1,7 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
 import { OrdersSection } from "#app/features/account/sections/OrdersSection.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/my-account.orders";
 
 export const handle: AccountSectionHandle = { accountSection: "orders" };
@@ -11,9 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The orders' texts (statuses, totals) come with this section; the orders themselves from the browser's session. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["orders"]) };
-}
+export const loader = pageTextsLoader(["orders"]);
 
 export default function AccountOrders() {
   return <OrdersSection />;

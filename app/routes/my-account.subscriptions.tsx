@@ -1,7 +1,7 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
 import { SubscriptionsSection } from "#app/features/account/sections/SubscriptionsSection.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/my-account.subscriptions";
 
 export const handle: AccountSectionHandle = { accountSection: "subscriptions", visitorsWelcome: true };
@@ -11,9 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The orders' texts (a delivery's status) come with this section; the subscriptions from the browser's session. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["orders"]) };
-}
+export const loader = pageTextsLoader(["orders"]);
 
 export default function AccountSubscriptions() {
   return <SubscriptionsSection />;

@@ -1,6 +1,6 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import { AccountLayout } from "#app/features/account/AccountLayout.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/my-account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -8,9 +8,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The sections below have no loaders: their texts come with this one, their data from the browser's session. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["account"]) };
-}
+export const loader = pageTextsLoader(["account"]);
 
 export default function MyAccount() {
   return <AccountLayout />;

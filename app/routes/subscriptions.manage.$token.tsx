@@ -1,27 +1,19 @@
 import { useSearchParams } from "react-router";
 import { CARD_SETUP_RESULTS, SUBSCRIPTION_LINK_INTENTS } from "#domain/subscription-actions";
 import { GuestSubscriptionPage } from "#app/features/subscriptions/GuestSubscriptionPage.tsx";
-import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
+import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/subscriptions.manage.$token";
 
-/** The URL carries the subscription's signed token: kept out of indexes, caches and the Referer of what the page loads. */
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, brand } = metaTranslator(matches);
-  return [
-    { title: t("account:subscriptions.metaTitle", { brand }) },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return signedUrlMeta(matches, "account:subscriptions.metaTitle");
 }
 
 export function headers() {
   return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["account", "orders"]) };
-}
+export const loader = pageTextsLoader(["account", "orders"]);
 
 export default function ManageSubscription({ params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
 import { VerifyMagicLinkPage } from "#app/features/account/VerifyMagicLinkPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/verify-magic-link";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,9 +12,7 @@ export function headers() {
   return TOKEN_PAGE_HEADERS;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTranslations(context.language, ["account"]) };
-}
+export const loader = pageTextsLoader(["account"]);
 
 export default function VerifyMagicLink() {
   const [searchParams] = useSearchParams();

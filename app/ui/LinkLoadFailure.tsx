@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { linkClass } from "./link-class.ts";
+import { LoadFailure, RetryButton } from "./LoadFailure.tsx";
 
 /**
  * A signed link's page that could not load. A link the server no longer knows (gone) says so and offers the other
@@ -18,21 +19,14 @@ export function LinkLoadFailure({
   onRetry: () => void;
 }) {
   return (
-    <div role="alert" className="space-y-3">
-      <p className="text-sale">{message}</p>
+    <LoadFailure message={message}>
       {otherWay ? (
         <Link to={otherWay.to} className={linkClass}>
           {otherWay.label}
         </Link>
       ) : (
-        <button
-          type="button"
-          className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-          onClick={onRetry}
-        >
-          {retryLabel}
-        </button>
+        <RetryButton label={retryLabel} onRetry={onRetry} />
       )}
-    </div>
+    </LoadFailure>
   );
 }

@@ -3,11 +3,11 @@
  * display currency, cart) inside a memory router, a stored cart, and a fake network for the
  * Storefront API and the discount route.
  */
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { CartItem } from "#domain/cart";
 import type { CurrencyCode } from "#domain/currency";
 import { CurrencyProvider, useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
@@ -15,6 +15,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "./test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { CartProvider, useCart } from "#app/features/cart/cart-context.tsx";
+import { forgetLineQuotes } from "#app/features/cart/use-cart-lines.ts";
 import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 
 export const publicConfig = TEST_PUBLIC_CONFIG;
@@ -166,4 +167,27 @@ function cartRouter(ui: ReactNode, { language = "en", currency = "RON", items = 
     ],
     { initialEntries: ["/"], hydrationData: { loaderData: { root: rootData } } },
   );
+}
+
+/**
+ * Every test of the file starts with no remembered line quotes, on a fake clock, and leaves no stored cart,
+ * stubbed global or display-currency cookie behind; `flush` moves the clock inside `act`.
+ */
+export function freshCartOnFakeClockForEachTest() {
+  beforeEach(() => {
+    forgetLineQuotes();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.cookie = "elara_currency=; Max-Age=0; Path=/";
+  });
+}
+
+export async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }

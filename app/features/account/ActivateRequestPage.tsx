@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/ui/link-class.ts";
-import { AuthPageShell } from "./AuthPageShell.tsx";
+import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { EmailLinkRequestForm } from "./EmailLinkRequestForm.tsx";
 import { LOGIN_PATH } from "#app/lib/account-paths.ts";
 
@@ -20,14 +18,7 @@ export function ActivateRequestPage() {
           <p className="mt-2">{t("activateRequest.expired")}</p>
         </>
       }
-      footer={
-        <p>
-          {t("activateRequest.alreadyActive")}{" "}
-          <Link to={LOGIN_PATH} className={linkClass}>
-            {t("register.logIn")}
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink question={t("activateRequest.alreadyActive")} to={LOGIN_PATH} label={t("register.logIn")} />}
     >
       <EmailLinkRequestForm
         label={t("activateRequest.title")}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { linkClass } from "#app/ui/link-class.ts";
 
 /** The card the login, registration and password pages share. */
 export function AuthPageShell({
@@ -21,5 +23,17 @@ export function AuthPageShell({
       </div>
       {footer ? <div className="mt-6 space-y-2 text-center text-sm text-muted">{footer}</div> : null}
     </div>
+  );
+}
+
+/** A footer's way to the neighbouring page: "No account yet? Create one". */
+export function AuthFooterLink({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <p>
+      {question}{" "}
+      <Link to={to} className={linkClass}>
+        {label}
+      </Link>
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { safeRedirectPath, validateEmailForm, validateLogin } from "#domain/acco
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "#app/ui/link-class.ts";
-import { AuthPageShell } from "./AuthPageShell.tsx";
+import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { CheckboxField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
@@ -100,14 +100,7 @@ export function LoginPage() {
     <AuthPageShell
       title={mode === "password" ? t("login.title") : t("login.magicTitle")}
       intro={mode === "password" ? t("login.intro") : t("login.magicIntro")}
-      footer={
-        <p>
-          {t("login.noAccount")}{" "}
-          <Link to={REGISTER_PATH} className={linkClass}>
-            {t("login.createAccount")}
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink question={t("login.noAccount")} to={REGISTER_PATH} label={t("login.createAccount")} />}
     >
       {mode === "password" ? (
         <form {...passwordForm.formProps} className="space-y-5" aria-label={t("login.title")}>

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/ui/link-class.ts";
-import { AuthPageShell } from "./AuthPageShell.tsx";
+import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { EmailLinkRequestForm } from "./EmailLinkRequestForm.tsx";
 import { LOGIN_PATH } from "#app/lib/account-paths.ts";
 
@@ -12,14 +10,7 @@ export function LostPasswordPage() {
     <AuthPageShell
       title={t("lostPassword.title")}
       intro={t("lostPassword.intro")}
-      footer={
-        <p>
-          {t("lostPassword.remembered")}{" "}
-          <Link to={LOGIN_PATH} className={linkClass}>
-            {t("register.logIn")}
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink question={t("lostPassword.remembered")} to={LOGIN_PATH} label={t("register.logIn")} />}
     >
       <EmailLinkRequestForm label={t("lostPassword.title")} submitLabel={t("lostPassword.submit")} busyLabel={t("lostPassword.busy")} />
     </AuthPageShell>

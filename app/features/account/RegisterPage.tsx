@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PASSWORD_RULE, validateRegistration } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
-import { AuthPageShell } from "./AuthPageShell.tsx";
+import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "./forms/use-account-form.ts";
@@ -70,14 +70,7 @@ export function RegisterPage() {
     <AuthPageShell
       title={t("register.title")}
       intro={t("register.intro")}
-      footer={
-        <p>
-          {t("register.haveAccount")}{" "}
-          <Link to={LOGIN_PATH} className={linkClass}>
-            {t("register.logIn")}
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink question={t("register.haveAccount")} to={LOGIN_PATH} label={t("register.logIn")} />}
     >
       <form {...form.formProps} className="space-y-5" aria-label={t("register.title")}>
         <TextField {...field("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />

@@ -5,6 +5,7 @@ import { PasswordField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
 import { buttonClass, fieldConventions, fieldErrors, focusFirstError, linkClass, type FieldErrors } from "./admin-forms.ts";
+import { AdminAlert } from "./AdminAlert.tsx";
 
 type Step = "password" | "code";
 
@@ -82,11 +83,7 @@ export function AdminLoginPage({
           {step === "password" ? t("login.title") : t("login.codeTitle")}
         </h1>
         <p className="mt-2 text-muted">{step === "password" ? t("login.intro", { brand: brandName }) : t("login.codeIntro")}</p>
-        {message ? (
-          <p role="alert" className="mt-4 rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
-            {message}
-          </p>
-        ) : null}
+        {message ? <AdminAlert className="mt-4">{message}</AdminAlert> : null}
         <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-5">
           {step === "password" ? (
             <>

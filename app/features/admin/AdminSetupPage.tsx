@@ -7,6 +7,7 @@ import { CheckboxField, PasswordField, TextField } from "#app/ui/form-fields.tsx
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
 import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+import { AdminAlert } from "./AdminAlert.tsx";
 
 export type SetupData = NonNullable<Awaited<ReturnType<StaffReader["setup"]>>>;
 
@@ -25,9 +26,7 @@ export function AdminSetupPage({ token, setup, brandName }: { token: string | nu
         {setup === null || token === null ? (
           <>
             <h1 className="mt-2 text-3xl leading-tight">{t("setup.title")}</h1>
-            <p role="alert" className="mt-4 rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
-              {token === null ? t("setup.missing") : t("setup.invalid")}
-            </p>
+            <AdminAlert className="mt-4">{token === null ? t("setup.missing") : t("setup.invalid")}</AdminAlert>
           </>
         ) : recoveryCodes === undefined ? (
           <SetupForm token={token} setup={setup} onDone={setRecoveryCodes} />
@@ -86,11 +85,7 @@ function SetupForm({ token, setup, onDone }: { token: string; setup: SetupData; 
           twoFactor: setup.twoFactorRequired ? t("setup.introTwoFactor") : "",
         })}
       </p>
-      {message ? (
-        <p role="alert" className="mt-4 rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
-          {message}
-        </p>
-      ) : null}
+      {message ? <AdminAlert className="mt-4">{message}</AdminAlert> : null}
       <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-5">
         {/* For password managers: the account these passwords belong to. */}
         <input type="email" name="username" autoComplete="username" value={setup.staff.email} readOnly hidden />

@@ -9,6 +9,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
 import { AdminTable, listColumn } from "./AdminTable.tsx";
 import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+import { AdminAlert } from "./AdminAlert.tsx";
 
 /** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
 export function StaffPage({
@@ -291,11 +292,7 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
       <h2 id="invite-title" className="text-2xl">
         {t("staff.inviteTitle")}
       </h2>
-      {message ? (
-        <p role="alert" className="mt-4 rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
-          {message}
-        </p>
-      ) : null}
+      {message ? <AdminAlert className="mt-4">{message}</AdminAlert> : null}
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-3">
         <TextField
           {...conventions}

@@ -23,22 +23,31 @@ const PROBLEMS = new Set([
   "iban",
 ]);
 
-/** Every field's first problem, worded; empty when the values pass. */
-export function fieldErrors<S extends z.ZodType>(schema: S, values: unknown, t: TFunction): FieldErrors {
+/** Every field's first problem the schema finds, worded by `word` from its message; empty when the values pass. */
+export function firstProblems<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  word: (problem: string, field: string) => string,
+): FieldErrors {
   const parsed = schema.safeParse(values);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join(".");
-    if (field in errors) continue;
-    const problem = PROBLEMS.has(issue.message) ? issue.message : "invalid";
-    errors[field] = t(`field.${problem}`, {
+    errors[field] ??= word(issue.message, field);
+  }
+  return errors;
+}
+
+/** Every field's first problem, worded; empty when the values pass. */
+export function fieldErrors<S extends z.ZodType>(schema: S, values: unknown, t: TFunction): FieldErrors {
+  return firstProblems(schema, values, (problem, field) =>
+    t(`field.${PROBLEMS.has(problem) ? problem : "invalid"}`, {
       field: t(`form.${field}`),
       min: STAFF_PASSWORD_MIN_LENGTH,
       max: STAFF_PASSWORD_MAX_LENGTH,
-    });
-  }
-  return errors;
+    }),
+  );
 }
 
 /** Focuses the first field with a problem, in the form's order, so a keyboard user lands on it. */

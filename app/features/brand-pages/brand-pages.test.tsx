@@ -10,6 +10,7 @@ import { HealthProfessionalsPage } from "./HealthProfessionalsPage.tsx";
 import { OurResearchersPage } from "./OurResearchersPage.tsx";
 import { OurStoryPage } from "./OurStoryPage.tsx";
 import { OurValuesPage } from "./OurValuesPage.tsx";
+import { LINEUP_PAGES } from "#tests/app/product-lineup.ts";
 
 const PAGES: Array<[string, React.ReactElement]> = [
   ["our story", <OurStoryPage key="story" brand="Nova" />],
@@ -46,14 +47,7 @@ describe.each(SUPPORTED_LANGUAGES)("brand pages in %s", (language) => {
   it("health professionals links the six products and the wholesale address", () => {
     renderIn(language, <HealthProfessionalsPage brand="Nova" wholesaleEmail="b2b@nova.example" />);
     const productLinks = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/products/"));
-    expect(productLinks.map((link) => link.getAttribute("href"))).toEqual([
-      "/products/papillex",
-      "/products/endo-well",
-      "/products/ic-well",
-      "/products/pco-well",
-      "/products/simplix",
-      "/products/ahcc",
-    ]);
+    expect(productLinks.map((link) => link.getAttribute("href"))).toEqual(LINEUP_PAGES);
     expect(screen.getByRole("link", { name: /b2b@nova\.example/ }).getAttribute("href")).toBe("mailto:b2b@nova.example");
   });
 

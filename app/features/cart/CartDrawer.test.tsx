@@ -1,35 +1,27 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANNOUNCEMENT_CLEAR_MS } from "#app/ui/LiveAnnouncer.tsx";
 import { DRAWER_EXIT_MS } from "#app/ui/Drawer.tsx";
-import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart } from "#tests/app/cart-harness.tsx";
+import {
+  fakeNetwork,
+  flush,
+  freshCartOnFakeClockForEachTest,
+  papillexMonthly,
+  papillexSingle,
+  renderWithCart,
+} from "#tests/app/cart-harness.tsx";
 import CartDrawer from "./CartDrawer.tsx";
-import { forgetLineQuotes } from "./use-cart-lines.ts";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 
 beforeAll(() => {
   polyfillModalDialogs();
 });
 
+freshCartOnFakeClockForEachTest();
 beforeEach(() => {
-  forgetLineQuotes();
-  vi.useFakeTimers();
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
 });
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  document.cookie = "elara_currency=; Max-Age=0; Path=/";
-});
-
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 async function openCart(button = "Open cart", title = "Your cart") {
   fireEvent.click(screen.getByRole("button", { name: button }));

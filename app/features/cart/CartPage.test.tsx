@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { ShippingTerms } from "#domain/shipping";
-import { fakeNetwork, papillexMonthly, papillexSingle, renderWithCart, renderWithCartToString } from "#tests/app/cart-harness.tsx";
+import {
+  fakeNetwork,
+  flush,
+  freshCartOnFakeClockForEachTest,
+  papillexMonthly,
+  papillexSingle,
+  renderWithCart,
+  renderWithCartToString,
+} from "#tests/app/cart-harness.tsx";
 import { CartPage } from "./CartPage.tsx";
-import { forgetLineQuotes } from "./use-cart-lines.ts";
 
 const LEI: ShippingTerms = { currencyCode: "RON", freeFromMinor: 20_000, flatRateMinor: 1999 };
 const EURO: ShippingTerms = { currencyCode: "EUR", freeFromMinor: 4020, flatRateMinor: 402 };
 
-beforeEach(() => {
-  forgetLineQuotes();
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  document.cookie = "elara_currency=; Max-Age=0; Path=/";
-});
-
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+freshCartOnFakeClockForEachTest();
 
 const summary = () => screen.getByRole("region", { name: "Order summary" });
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { OrderSummary } from "#domain/order-contract";
 import { Spinner } from "#app/ui/Spinner.tsx";
@@ -7,12 +6,9 @@ import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
+import { SignedLinkPage } from "#app/ui/SignedLinkPage.tsx";
+import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
 import { linkClass } from "#app/ui/link-class.ts";
-
-type Page =
-  | { status: "loading" }
-  | { status: "failed"; result: Exclude<CallResult<unknown>, { kind: "ok" }> }
-  | { status: "ready"; order: OrderSummary };
 
 async function readLinkedOrder(token: string): Promise<CallResult<{ order: OrderSummary }>> {
   return callResult(
@@ -27,41 +23,26 @@ async function readLinkedOrder(token: string): Promise<CallResult<{ order: Order
  */
 export function LinkedOrderPage({ token }: { token: string }) {
   const { t } = useTranslation("orders");
-  const [page, setPage] = useState<Page>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void readLinkedOrder(token).then((result) => {
-      if (current) setPage(result.kind === "ok" ? { status: "ready", order: result.data.order } : { status: "failed", result });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, generation]);
+  const { page, retry } = useSignedLinkRead(token, readLinkedOrder);
 
   let content: React.ReactNode;
   if (page.status === "loading") content = <Spinner label={t("linked.loading")} />;
   else if (page.status === "failed") {
-    const gone = page.result.kind === "failed" && page.result.status === 404;
     content = (
       <LinkLoadFailure
-        message={gone ? (page.result.kind === "failed" && page.result.error) || t("linked.gone") : t("linked.failed")}
-        otherWay={gone ? { to: "/track-order", label: t("linked.trackInstead") } : null}
+        message={page.gone ? (page.result.kind === "failed" && page.result.error) || t("linked.gone") : t("linked.failed")}
+        otherWay={page.gone ? { to: "/track-order", label: t("linked.trackInstead") } : null}
         retryLabel={t("linked.retry")}
-        onRetry={() => {
-          setPage({ status: "loading" });
-          setGeneration((count) => count + 1);
-        }}
+        onRetry={retry}
       />
     );
   } else
     content = (
       <div className="flex flex-col gap-4">
-        <OrderDetails order={page.order} />
+        <OrderDetails order={page.data.order} />
         <p className="text-sm text-muted">
           {t("linked.more")}{" "}
-          <Link to={`/track-order?order=${page.order.orderNumber}`} className={linkClass}>
+          <Link to={`/track-order?order=${page.data.order.orderNumber}`} className={linkClass}>
             {t("linked.trackInstead")}
           </Link>
         </p>
@@ -69,10 +50,8 @@ export function LinkedOrderPage({ token }: { token: string }) {
     );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <h1 className="text-3xl leading-tight md:text-4xl">{t("linked.title")}</h1>
-      <p className="mt-2 max-w-prose text-muted">{t("linked.intro")}</p>
-      <div className="mt-8">{content}</div>
-    </div>
+    <SignedLinkPage title={t("linked.title")} intro={t("linked.intro")}>
+      {content}
+    </SignedLinkPage>
   );
 }

@@ -9,6 +9,7 @@ import { CartErrorBoundary } from "./CartErrorBoundary.tsx";
 import { CheckoutErrorBoundary } from "./CheckoutErrorBoundary.tsx";
 import { GeneralErrorBoundary } from "./GeneralErrorBoundary.tsx";
 import { reloadPage } from "./reload-page.ts";
+import { LINEUP_PAGES } from "#tests/app/product-lineup.ts";
 
 vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
 vi.mock("./reload-page.ts", () => ({ reloadPage: vi.fn() }));
@@ -96,14 +97,7 @@ describe("GeneralErrorBoundary", () => {
     expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Browse all products" }).getAttribute("href")).toBe("/shop");
     const products = within(screen.getByRole("navigation", { name: "Our products" })).getAllByRole("link");
-    expect(products.map((link) => link.getAttribute("href"))).toEqual([
-      "/products/papillex",
-      "/products/endo-well",
-      "/products/ic-well",
-      "/products/pco-well",
-      "/products/simplix",
-      "/products/ahcc",
-    ]);
+    expect(products.map((link) => link.getAttribute("href"))).toEqual(LINEUP_PAGES);
     expect(logError).not.toHaveBeenCalled();
   });
 });

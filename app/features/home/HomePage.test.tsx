@@ -10,6 +10,7 @@ import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { UnderRoot } from "#tests/app/under-root.tsx";
 import { loadHomeProducts, type HomeProduct, type HomeProductsResult } from "./home-products-query.ts";
 import { ProductCarousel } from "./ProductCarousel.tsx";
+import { LINEUP_PAGES } from "#tests/app/product-lineup.ts";
 
 function product(handle: string, availableForSale = true): HomeProduct {
   return {
@@ -158,14 +159,7 @@ describe("home page", () => {
     mockViewport({ wide: true });
     renderIn(<HomePage products={new Promise(() => {})} claims={homeClaims([])} />);
     const tiles = within(document.getElementById("categories") as HTMLElement).getAllByRole("link");
-    expect(tiles.map((tile) => tile.getAttribute("href"))).toEqual([
-      "/products/papillex",
-      "/products/endo-well",
-      "/products/ic-well",
-      "/products/pco-well",
-      "/products/simplix",
-      "/products/ahcc",
-    ]);
+    expect(tiles.map((tile) => tile.getAttribute("href"))).toEqual(LINEUP_PAGES);
     expect(screen.getByRole("status").textContent).toBe("Loading products…");
   });
 });

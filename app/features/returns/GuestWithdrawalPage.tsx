@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { CustomerReturn } from "#domain/customer-returns";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -7,11 +7,8 @@ import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 import { LazyReturnDetails, usePreloadReturnDetails } from "./LazyReturnDetails.tsx";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
-
-type Page =
-  | { status: "loading" }
-  | { status: "failed"; result: Exclude<CallResult<unknown>, { kind: "ok" }> }
-  | { status: "ready"; item: CustomerReturn };
+import { SignedLinkPage } from "#app/ui/SignedLinkPage.tsx";
+import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
 
 async function readLinkedWithdrawal(token: string): Promise<CallResult<{ return: CustomerReturn }>> {
   return callResult(
@@ -32,55 +29,38 @@ const noPhotos = async () => null;
 export function GuestWithdrawalPage({ token }: { token: string }) {
   const { t } = useTranslation("account");
   usePreloadReturnDetails();
-  const [page, setPage] = useState<Page>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
+  const { page, setPage, retry } = useSignedLinkRead(token, readLinkedWithdrawal);
 
-  useEffect(() => {
-    let current = true;
-    void readLinkedWithdrawal(token).then((result) => {
-      if (current) setPage(result.kind === "ok" ? { status: "ready", item: result.data.return } : { status: "failed", result });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, generation]);
-
-  const changed = useCallback((item: CustomerReturn) => setPage({ status: "ready", item }), []);
+  const changed = useCallback((item: CustomerReturn) => setPage({ status: "ready", data: { return: item } }), [setPage]);
 
   let content: React.ReactNode;
   if (page.status === "loading") content = <Spinner label={t("guestWithdrawal.loading")} />;
   else if (page.status === "failed") {
-    const gone = page.result.kind === "failed" && page.result.status === 404;
     content = (
       <LinkLoadFailure
         message={
-          gone
+          page.gone
             ? failureText(page.result, t, { rejected: "guestWithdrawal.failed", unavailable: "guestWithdrawal.failed" })
             : t("guestWithdrawal.failed")
         }
-        otherWay={gone ? { to: "/track-order", label: t("guestWithdrawal.trackInstead") } : null}
+        otherWay={page.gone ? { to: "/track-order", label: t("guestWithdrawal.trackInstead") } : null}
         retryLabel={t("guestWithdrawal.retry")}
-        onRetry={() => {
-          setPage({ status: "loading" });
-          setGeneration((count) => count + 1);
-        }}
+        onRetry={retry}
       />
     );
   } else
     content = (
       <LazyReturnDetails
-        item={page.item}
+        item={page.data.return}
         loadPhoto={noPhotos}
         onChanged={changed}
-        orderHref={`/track-order?order=${page.item.orderNumber}`}
+        orderHref={`/track-order?order=${page.data.return.orderNumber}`}
       />
     );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <h1 className="text-3xl leading-tight md:text-4xl">{t("guestWithdrawal.title")}</h1>
-      <p className="mt-2 max-w-prose text-muted">{t("guestWithdrawal.intro")}</p>
-      <div className="mt-8">{content}</div>
-    </div>
+    <SignedLinkPage title={t("guestWithdrawal.title")} intro={t("guestWithdrawal.intro")}>
+      {content}
+    </SignedLinkPage>
   );
 }

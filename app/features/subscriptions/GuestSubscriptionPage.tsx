@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { Link } from "react-router";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
@@ -7,16 +7,12 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { failureText } from "#app/ui/forms/messages.ts";
 import { loginPathFor, REGISTER_PATH } from "#app/lib/account-paths.ts";
-import type { CallResult } from "#app/lib/server-calls.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "./LazySubscriptionManager.tsx";
 import type { PerformAction } from "./SubscriptionManager.tsx";
-import { performLinkedAction, readLinkedSubscription, type LinkedSubscription } from "./subscription-link-calls.ts";
+import { performLinkedAction, readLinkedSubscription } from "./subscription-link-calls.ts";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
-
-type Page =
-  | { status: "loading" }
-  | { status: "failed"; result: Exclude<CallResult<unknown>, { kind: "ok" }> }
-  | { status: "ready"; data: LinkedSubscription };
+import { SignedLinkPage } from "#app/ui/SignedLinkPage.tsx";
+import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
 
 /**
  * `/subscriptions/manage/{token}`: the page a subscription email's signed link opens (issue 18 item 1), so a
@@ -35,43 +31,28 @@ export function GuestSubscriptionPage({
 }) {
   const { t } = useTranslation("account");
   usePreloadSubscriptionManager();
-  const [page, setPage] = useState<Page>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void readLinkedSubscription(token).then((result) => {
-      if (current) setPage(result.kind === "ok" ? { status: "ready", data: result.data } : { status: "failed", result });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, generation]);
+  const { page, setPage, retry } = useSignedLinkRead(token, readLinkedSubscription);
 
   const perform = useCallback<PerformAction>((request) => performLinkedAction(token, request), [token]);
   const changed = useCallback(
     (detail: SubscriptionDetail) =>
       setPage((current) => (current.status === "ready" ? { status: "ready", data: { ...current.data, ...detail } } : current)),
-    [],
+    [setPage],
   );
 
   let content: React.ReactNode;
   if (page.status === "loading") content = <Spinner label={t("subscriptions.loadingOne")} />;
   else if (page.status === "failed") {
-    const gone = page.result.kind === "failed" && page.result.status === 404;
     content = (
       <LinkLoadFailure
         message={
-          gone
+          page.gone
             ? failureText(page.result, t, { rejected: "subscriptions.linkGone", unavailable: "subscriptions.failed" })
             : t("subscriptions.failed")
         }
-        otherWay={gone ? { to: loginPathFor("/my-account/subscriptions"), label: t("subscriptions.signInInstead") } : null}
+        otherWay={page.gone ? { to: loginPathFor("/my-account/subscriptions"), label: t("subscriptions.signInInstead") } : null}
         retryLabel={t("subscriptions.retry")}
-        onRetry={() => {
-          setPage({ status: "loading" });
-          setGeneration((count) => count + 1);
-        }}
+        onRetry={retry}
       />
     );
   } else
@@ -98,10 +79,8 @@ export function GuestSubscriptionPage({
     );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <h1 className="text-3xl leading-tight md:text-4xl">{t("subscriptions.detailTitle")}</h1>
-      <p className="mt-2 max-w-prose text-muted">{t("subscriptions.guestIntro")}</p>
-      <div className="mt-8">{content}</div>
-    </div>
+    <SignedLinkPage title={t("subscriptions.detailTitle")} intro={t("subscriptions.guestIntro")}>
+      {content}
+    </SignedLinkPage>
   );
 }

@@ -24,3 +24,8 @@ export function pageTranslations(language: Language, namespaces: readonly string
     }),
   );
 }
+
+/** The loader of a page that reads nothing on the server but its texts. */
+export function pageTextsLoader(namespaces: readonly string[]) {
+  return ({ context }: { context: { language: Language } }) => ({ translations: pageTranslations(context.language, namespaces) });
+}

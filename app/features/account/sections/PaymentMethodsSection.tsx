@@ -10,6 +10,7 @@ import { failureText } from "#app/ui/forms/messages.ts";
 import { cardBrandName, cardExpiry, cardName, type SavedCard, type SavedCardsAnswer } from "#app/lib/saved-cards.ts";
 import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
+import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
 
 const PATH = "/payment-methods";
 const secondaryButton = "rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft";
@@ -56,14 +57,11 @@ export function PaymentMethodsSection() {
   if (resource.status === "loading") content = <Spinner label={t("paymentMethods.loading")} />;
   else if (resource.status === "failed") {
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">
-          {failureText(resource.result, t, { rejected: "paymentMethods.loadFailed", unavailable: "paymentMethods.loadFailed" })}
-        </p>
-        <button type="button" className={secondaryButton} onClick={() => reload()}>
-          {t("paymentMethods.retry")}
-        </button>
-      </div>
+      <LoadFailure
+        message={failureText(resource.result, t, { rejected: "paymentMethods.loadFailed", unavailable: "paymentMethods.loadFailed" })}
+      >
+        <RetryButton label={t("paymentMethods.retry")} onRetry={() => reload()} />
+      </LoadFailure>
     );
   } else if (resource.data.paymentMethods.length === 0) {
     content = <p className="text-muted">{t("paymentMethods.none")}</p>;

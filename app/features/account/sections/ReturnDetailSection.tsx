@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { CustomerReturn } from "#domain/customer-returns";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazyReturnDetails, usePreloadReturnDetails } from "#app/features/returns/LazyReturnDetails.tsx";
 import type { CancelCall, PhotoLoader } from "#app/features/returns/ReturnDetails.tsx";
 import type { ReturnPageState } from "./ReturnRequestSection.tsx";
+import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
+import { RecordSection } from "./RecordSection.tsx";
 
 /** `/my-account/returns/{id}`: one of the signed-in customer's returns, cancellable while the store has not answered. */
 export function ReturnDetailSection({ returnId }: { returnId: number }) {
@@ -57,18 +58,9 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
   else if (resource.status === "failed") {
     const missing = resource.result.kind === "failed" && resource.result.status === 404;
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">{missing ? t("returns.detail.notFound") : t("returns.detail.failed")}</p>
-        {missing ? null : (
-          <button
-            type="button"
-            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-            onClick={() => reload()}
-          >
-            {t("returns.retry")}
-          </button>
-        )}
-      </div>
+      <LoadFailure message={missing ? t("returns.detail.notFound") : t("returns.detail.failed")}>
+        {missing ? null : <RetryButton label={t("returns.retry")} onRetry={() => reload()} />}
+      </LoadFailure>
     );
   } else
     content = (
@@ -83,15 +75,8 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
     );
 
   return (
-    <section aria-labelledby="account-section-title">
-      <Link to="/my-account/returns" className={linkClass}>
-        <span aria-hidden="true">← </span>
-        {t("returns.back")}
-      </Link>
-      <h1 id="account-section-title" className="mt-4 text-3xl leading-tight md:text-4xl">
-        {t("returns.detail.title", { id: returnId })}
-      </h1>
-      <div className="mt-6">{content}</div>
-    </section>
+    <RecordSection back={{ to: "/my-account/returns", label: t("returns.back") }} title={t("returns.detail.title", { id: returnId })}>
+      {content}
+    </RecordSection>
   );
 }

@@ -9,6 +9,8 @@ import { accountCall, type CallResult } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazyReturnRequestForm, usePreloadReturnRequestForm } from "#app/features/returns/LazyReturnRequestForm.tsx";
 import { requestWithPhotos } from "#app/features/returns/request-with-photos.ts";
+import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
+import { RecordSection } from "./RecordSection.tsx";
 
 /** What the return's page reads from the navigation that brought the customer there. */
 export interface ReturnPageState {
@@ -50,16 +52,9 @@ export function ReturnRequestSection({ orderNumber }: { orderNumber: number | nu
   if (resource.status === "loading") content = <Spinner label={t("returns.form.loading")} />;
   else if (resource.status === "failed")
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">{t("orders.failed")}</p>
-        <button
-          type="button"
-          className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-          onClick={() => reload()}
-        >
-          {t("returns.retry")}
-        </button>
-      </div>
+      <LoadFailure message={t("orders.failed")}>
+        <RetryButton label={t("returns.retry")} onRetry={() => reload()} />
+      </LoadFailure>
     );
   else {
     const order = resource.data.orders.find((candidate) => candidate.orderNumber === orderNumber);
@@ -79,16 +74,18 @@ export function ReturnRequestSection({ orderNumber }: { orderNumber: number | nu
   }
 
   return (
-    <section aria-labelledby="account-section-title">
-      <Link to="/my-account/returns" className={linkClass}>
-        <span aria-hidden="true">← </span>
-        {t("returns.back")}
-      </Link>
-      <h1 id="account-section-title" className="mt-4 text-3xl leading-tight md:text-4xl">
-        {t("returns.form.title")}
-        {orderNumber !== null ? <span className="mt-1 block text-lg text-muted">{t("returns.order", { number: orderNumber })}</span> : null}
-      </h1>
-      <div className="mt-6">{content}</div>
-    </section>
+    <RecordSection
+      back={{ to: "/my-account/returns", label: t("returns.back") }}
+      title={
+        <>
+          {t("returns.form.title")}
+          {orderNumber !== null ? (
+            <span className="mt-1 block text-lg text-muted">{t("returns.order", { number: orderNumber })}</span>
+          ) : null}
+        </>
+      }
+    >
+      {content}
+    </RecordSection>
   );
 }

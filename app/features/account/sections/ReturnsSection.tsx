@@ -11,6 +11,7 @@ import { refundAmountText } from "#app/features/returns/refund-amount.ts";
 import { ReturnStatusBadge } from "#app/features/returns/ReturnStatusBadge.tsx";
 import { StoreCreditPanel } from "./StoreCreditPanel.tsx";
 import { VisitorNotice } from "./VisitorNotice.tsx";
+import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
 
 const card = "rounded-2xl border border-line bg-white p-5 shadow-sm";
 const primaryLink = "inline-block rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white hover:bg-brand";
@@ -29,19 +30,15 @@ export function ReturnsSection() {
   let content: React.ReactNode;
   if (returns.resource.status === "failed" || eligible.resource.status === "failed")
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">{t("orders.failed")}</p>
-        <button
-          type="button"
-          className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-          onClick={() => {
+      <LoadFailure message={t("orders.failed")}>
+        <RetryButton
+          label={t("returns.retry")}
+          onRetry={() => {
             returns.reload();
             eligible.reload();
           }}
-        >
-          {t("returns.retry")}
-        </button>
-      </div>
+        />
+      </LoadFailure>
     );
   else if (returns.resource.status === "loading" || eligible.resource.status === "loading")
     content = <Spinner label={t("returns.loading")} />;

@@ -1,15 +1,15 @@
 import { useCallback } from "react";
-import { Link } from "react-router";
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "#app/features/subscriptions/LazySubscriptionManager.tsx";
 import type { PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
+import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
+import { RecordSection } from "./RecordSection.tsx";
 
 /** `/my-account/subscriptions/{id}`: one of the signed-in customer's subscriptions, with everything it can do. */
 export function SubscriptionDetailSection({
@@ -46,18 +46,9 @@ export function SubscriptionDetailSection({
   else if (resource.status === "failed") {
     const missing = resource.result.kind === "failed" && resource.result.status === 404;
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">{missing ? t("subscriptions.notFound") : t("subscriptions.failed")}</p>
-        {missing ? null : (
-          <button
-            type="button"
-            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-            onClick={() => reload()}
-          >
-            {t("subscriptions.retry")}
-          </button>
-        )}
-      </div>
+      <LoadFailure message={missing ? t("subscriptions.notFound") : t("subscriptions.failed")}>
+        {missing ? null : <RetryButton label={t("subscriptions.retry")} onRetry={() => reload()} />}
+      </LoadFailure>
     );
   } else
     content = (
@@ -72,15 +63,8 @@ export function SubscriptionDetailSection({
     );
 
   return (
-    <section aria-labelledby="account-section-title">
-      <Link to="/my-account/subscriptions" className={linkClass}>
-        <span aria-hidden="true">← </span>
-        {t("subscriptions.back")}
-      </Link>
-      <h1 id="account-section-title" className="mt-4 text-3xl leading-tight md:text-4xl">
-        {t("subscriptions.detailTitle")}
-      </h1>
-      <div className="mt-6">{content}</div>
-    </section>
+    <RecordSection back={{ to: "/my-account/subscriptions", label: t("subscriptions.back") }} title={t("subscriptions.detailTitle")}>
+      {content}
+    </RecordSection>
   );
 }

@@ -8,8 +8,7 @@ import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge } from "#app/features/subscriptions/SubscriptionFacts.tsx";
 import { VisitorNotice } from "./VisitorNotice.tsx";
-
-const secondaryButton = "rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft";
+import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
 
 /**
  * The customer's subscriptions (issue 18 item 1): each with what it delivers and how often, today's price per
@@ -25,12 +24,9 @@ export function SubscriptionsSection() {
   if (resource.status === "loading") content = <Spinner label={t("subscriptions.loading")} />;
   else if (resource.status === "failed")
     content = (
-      <div role="alert" className="space-y-3">
-        <p className="text-sale">{t("subscriptions.failed")}</p>
-        <button type="button" className={secondaryButton} onClick={() => reload()}>
-          {t("subscriptions.retry")}
-        </button>
-      </div>
+      <LoadFailure message={t("subscriptions.failed")}>
+        <RetryButton label={t("subscriptions.retry")} onRetry={() => reload()} />
+      </LoadFailure>
     );
   else {
     const all = resource.data.subscriptions;

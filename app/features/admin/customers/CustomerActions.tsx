@@ -4,6 +4,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { useAdminAction } from "../useAdminAction.ts";
+import { AdminPanel } from "../AdminPanel.tsx";
 
 const dangerClass =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-red-700/40 disabled:opacity-60";
@@ -31,10 +32,7 @@ export function CustomerActions({ customer, csrfToken }: { customer: AdminCustom
   };
 
   return (
-    <section aria-labelledby="customer-actions-title" className="min-w-0 rounded-2xl border border-line bg-white p-4">
-      <h2 id="customer-actions-title" className="text-xl">
-        {t("customer.actions")}
-      </h2>
+    <AdminPanel id="customer-actions-title" title={t("customer.actions")}>
       <div className="mt-3 flex flex-wrap gap-3">
         {blocked ? (
           <button
@@ -84,6 +82,6 @@ export function CustomerActions({ customer, csrfToken }: { customer: AdminCustom
         </div>
       ) : null}
       <ActionStatus state={state} />
-    </section>
+    </AdminPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { dateTimeFormat, lei, money } from "../orders/order-format.ts";
+import { AdminPanel } from "../AdminPanel.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-invalid:border-red-700";
 
@@ -65,10 +66,7 @@ export function CustomerCredit({
   }
 
   return (
-    <section aria-labelledby="customer-credit" className="min-w-0 rounded-2xl border border-line bg-white p-4">
-      <h2 id="customer-credit" className="text-xl">
-        {t("customer.returnsAndCredit")}
-      </h2>
+    <AdminPanel id="customer-credit" title={t("customer.returnsAndCredit")}>
       <p className="mt-3">
         {t("credit.balance")}: <strong>{lei(storeCredit.balanceRonMinor)}</strong>
       </p>
@@ -159,6 +157,6 @@ export function CustomerCredit({
       <p role="status" className={`mt-2 min-h-6 text-sm ${status?.kind === "error" ? "font-semibold text-red-800" : "text-emerald-800"}`}>
         {status?.text ?? ""}
       </p>
-    </section>
+    </AdminPanel>
   );
 }

@@ -6,6 +6,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { StatusBadge } from "../orders/StatusBadge.tsx";
+import { AdminNotFound } from "../AdminNotFound.tsx";
+import { AdminPanel } from "../AdminPanel.tsx";
 import { CustomerActions } from "./CustomerActions.tsx";
 import { CustomerCredit } from "./CustomerCredit.tsx";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
@@ -14,12 +16,9 @@ const cell = "border-b border-line px-3 py-2 text-left align-top";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-white p-4">
-      <h2 id={id} className="text-xl">
-        {title}
-      </h2>
+    <AdminPanel id={id} title={title}>
       <div className="mt-3">{children}</div>
-    </section>
+    </AdminPanel>
   );
 }
 
@@ -32,20 +31,11 @@ export function CustomerPage({ customer, role, csrfToken }: { customer: AdminCus
     iso === null ? empty : <time dateTime={iso}>{when.format(new Date(iso))}</time>;
 
   if (!customer) {
-    return (
-      <>
-        <h1 className="text-3xl">{t("customer.notFound")}</h1>
-        <p className="mt-4">
-          <Link to="/admin/customers" className={linkClass}>
-            {t("customer.back")}
-          </Link>
-        </p>
-      </>
-    );
+    return <AdminNotFound title={t("customer.notFound")} backTo="/admin/customers" backLabel={t("customer.back")} />;
   }
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const facts: [string, ReactNode][] = [
-    [t("customer.status"), <CustomerStatusBadge key="status" status={customer.status} />],
+    [t("customer.status"), <CustomerStatusBadge key="status" state={customer.status} />],
     [t("customer.language"), customer.language === "en" ? "English" : "Română"],
     [t("customer.created"), time(customer.createdAt)],
     [t("customer.activatedAt"), time(customer.activatedAt, t("customer.notActivated"))],

@@ -64,7 +64,7 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
     }),
     column.accessor("status", {
       header: () => t("customers.columns.status"),
-      cell: (info) => <CustomerStatusBadge status={info.getValue()} />,
+      cell: (info) => <CustomerStatusBadge state={info.getValue()} />,
     }),
     column.accessor("orderCount", { id: "orders", header: () => t("customers.columns.orders") }),
     column.accessor("spentRonMinor", {

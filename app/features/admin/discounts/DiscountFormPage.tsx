@@ -5,6 +5,7 @@ import type { ProductChoice } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
+import { AdminNotFound } from "../AdminNotFound.tsx";
 import { discountValue, lei } from "./DiscountsPage.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
@@ -72,16 +73,7 @@ export function DiscountFormPage({
   }, [outcome]);
 
   if (!discount && !isNew) {
-    return (
-      <>
-        <h1 className="text-3xl">{t("discounts.form.notFound")}</h1>
-        <p className="mt-4">
-          <Link to="/admin/discounts" className={linkClass}>
-            {t("discounts.form.back")}
-          </Link>
-        </p>
-      </>
-    );
+    return <AdminNotFound title={t("discounts.form.notFound")} backTo="/admin/discounts" backLabel={t("discounts.form.back")} />;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -84,7 +84,7 @@ export function InvoicesPage({
       header: () => t("invoices.columns.efactura"),
       cell: ({ row: { original: row } }) => (
         <>
-          <EfacturaBadge status={row.efactura.status} />
+          <EfacturaBadge state={row.efactura.status} />
           {row.efactura.message ? <span className="mt-1 block max-w-xs text-xs text-red-800">{row.efactura.message}</span> : null}
           {canSend && (row.efactura.status === "not_sent" || row.efactura.status === "rejected") ? (
             <button

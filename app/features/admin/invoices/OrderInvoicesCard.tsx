@@ -21,7 +21,7 @@ export function OrderInvoicesCard({ invoices, className }: { invoices: readonly 
             <li key={invoice.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold">{t(`invoices.kind.${invoice.kind}`, { label: invoice.label })}</span>
               <span className="tabular-nums">{lei(invoice.totalRonMinor)}</span>
-              <EfacturaBadge status={invoice.efactura.status} />
+              <EfacturaBadge state={invoice.efactura.status} />
               <a href={invoice.pdfUrl} download className={linkClass}>
                 {t("invoices.pdf")}
                 <span className="sr-only"> {invoice.label}</span>

@@ -7,6 +7,7 @@ import { can } from "#domain/staff-roles";
 import type { StaffView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
+import { FieldError } from "../FieldError.tsx";
 import { ActionStatus } from "./ActionStatus.tsx";
 import { money } from "./order-format.ts";
 import { useOrderAction, type OrderAnswer } from "./useOrderAction.ts";
@@ -18,14 +19,6 @@ const panel = "rounded-2xl border border-line bg-white p-4";
 const Announce = createContext<((message: string) => void) | undefined>(undefined);
 
 const newKey = () => crypto.randomUUID().replaceAll("-", "");
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <span id={id} className="mt-1 block text-sm font-semibold text-red-800">
-      {message}
-    </span>
-  ) : null;
-}
 
 function TextField({
   name,

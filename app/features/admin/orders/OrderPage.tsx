@@ -6,6 +6,8 @@ import type { StaffView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "../admin-forms.ts";
+import { AdminNotFound } from "../AdminNotFound.tsx";
+import { AdminPanel } from "../AdminPanel.tsx";
 import { NoteForm, OrderActions } from "./OrderActions.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
@@ -120,17 +122,7 @@ export function OrderPage({
 }) {
   const { t, i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language);
-  if (!order)
-    return (
-      <>
-        <h1 className="text-3xl">{t("order.notFound")}</h1>
-        <p className="mt-4">
-          <Link to="/admin/orders" className={linkClass}>
-            {t("order.back")}
-          </Link>
-        </p>
-      </>
-    );
+  if (!order) return <AdminNotFound title={t("order.notFound")} backTo="/admin/orders" backLabel={t("order.back")} />;
   const foreign = order.currencyCode !== "RON";
   const rows: [string, number, number][] = [
     [t("order.subtotal"), order.money.subtotalMinor, order.money.ron.subtotalMinor],
@@ -186,10 +178,7 @@ export function OrderPage({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <section aria-labelledby="order-lines" className={card}>
-            <h2 id="order-lines" className="text-xl">
-              {t("order.lines")}
-            </h2>
+          <AdminPanel id="order-lines" title={t("order.lines")} className={card}>
             <div tabIndex={0} role="region" aria-label={t("order.lines")} className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[30rem] border-collapse text-sm">
                 <thead>
@@ -290,12 +279,9 @@ export function OrderPage({
               ) : null}
             </dl>
             {order.money.vatScheme ? <p className="mt-2 text-sm text-muted">{t(`order.vatSchemes.${order.money.vatScheme}`)}</p> : null}
-          </section>
+          </AdminPanel>
 
-          <section aria-labelledby="order-addresses" className={card}>
-            <h2 id="order-addresses" className="text-xl">
-              {t("order.addresses")}
-            </h2>
+          <AdminPanel id="order-addresses" title={t("order.addresses")} className={card}>
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
               <Address title={t("order.shippingAddress")} address={order.shippingAddress} />
               <Address title={t("order.billingAddress")} address={order.billingAddress} />
@@ -328,14 +314,11 @@ export function OrderPage({
                 })}
               </p>
             ) : null}
-          </section>
+          </AdminPanel>
 
           {invoices ? <OrderInvoicesCard invoices={invoices} className={card} /> : null}
 
-          <section aria-labelledby="order-payments" className={card}>
-            <h2 id="order-payments" className="text-xl">
-              {t("order.payments")}
-            </h2>
+          <AdminPanel id="order-payments" title={t("order.payments")} className={card}>
             {order.payments.length === 0 ? (
               <p className="mt-2 text-muted">{t("order.noPayments")}</p>
             ) : (
@@ -372,15 +355,12 @@ export function OrderPage({
                 </ul>
               </>
             ) : null}
-          </section>
+          </AdminPanel>
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
           <OrderActions order={order} staff={staff} csrfToken={csrfToken} />
-          <section aria-labelledby="order-timeline" className={card}>
-            <h2 id="order-timeline" className="text-xl">
-              {t("order.timeline")}
-            </h2>
+          <AdminPanel id="order-timeline" title={t("order.timeline")} className={card}>
             <NoteForm order={order} csrfToken={csrfToken} />
             <ol className="mt-4 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
               {[...order.timeline].reverse().map((entry, index) => (
@@ -396,7 +376,7 @@ export function OrderPage({
                 </li>
               ))}
             </ol>
-          </section>
+          </AdminPanel>
           {events ? <OrderEvents events={events} canRetry={can(staff.role, "events.retry")} className={card} /> : null}
         </div>
       </div>

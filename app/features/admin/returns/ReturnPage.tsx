@@ -6,6 +6,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat, lei, money } from "../orders/order-format.ts";
+import { AdminNotFound } from "../AdminNotFound.tsx";
+import { AdminPanel } from "../AdminPanel.tsx";
 import { refundWay } from "./return-format.ts";
 import { ReturnSteps } from "./ReturnSteps.tsx";
 import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
@@ -37,17 +39,7 @@ export function ReturnPage({
   const when = dateTimeFormat(i18n.language);
   const day = dateTimeFormat(i18n.language, { dateStyle: "long" });
 
-  if (!detail)
-    return (
-      <>
-        <h1 className="text-3xl">{t("return.notFound")}</h1>
-        <p className="mt-4">
-          <Link to="/admin/returns" className={linkClass}>
-            {t("return.back")}
-          </Link>
-        </p>
-      </>
-    );
+  if (!detail) return <AdminNotFound title={t("return.notFound")} backTo="/admin/returns" backLabel={t("return.back")} />;
 
   const foreign = detail.currencyCode !== "RON";
   const itemsMinor = detail.lines.reduce((sum, line) => sum + line.refundMinor, 0);
@@ -63,7 +55,7 @@ export function ReturnPage({
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl">{t("returns.number", { id: detail.id })}</h1>
-        <ReturnStatusBadge status={detail.status} />
+        <ReturnStatusBadge state={detail.status} />
         <span className="rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold">{t(`returns.kind.${detail.kind}`)}</span>
       </div>
       <p className="mt-2 text-muted">
@@ -95,10 +87,7 @@ export function ReturnPage({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <section aria-labelledby="return-lines" className={card}>
-            <h2 id="return-lines" className="text-xl">
-              {t("return.lines")}
-            </h2>
+          <AdminPanel id="return-lines" title={t("return.lines")} className={card}>
             <div tabIndex={0} role="region" aria-label={t("return.linesTable")} className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[34rem] border-collapse text-sm">
                 <thead>
@@ -162,12 +151,9 @@ export function ReturnPage({
             ) : (
               <p className="mt-1 text-muted">{t("return.noPhotos")}</p>
             )}
-          </section>
+          </AdminPanel>
 
-          <section aria-labelledby="return-refund" className={card}>
-            <h2 id="return-refund" className="text-xl">
-              {t("return.refund")}
-            </h2>
+          <AdminPanel id="return-refund" title={t("return.refund")} className={card}>
             <dl className="mt-3 grid gap-1 text-sm">
               <div className="flex flex-wrap justify-between gap-x-4">
                 <dt>{t("return.method")}</dt>
@@ -207,15 +193,12 @@ export function ReturnPage({
                 </div>
               ) : null}
             </dl>
-          </section>
+          </AdminPanel>
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
           <ReturnSteps detail={detail} staff={staff} csrfToken={csrfToken} onChanged={setDetail} />
-          <section aria-labelledby="return-timeline" className={card}>
-            <h2 id="return-timeline" className="text-xl">
-              {t("return.timeline")}
-            </h2>
+          <AdminPanel id="return-timeline" title={t("return.timeline")} className={card}>
             <ol className="mt-4 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
               {[...detail.timeline].reverse().map((event, index) => (
                 <li key={`${event.at}-${index}`}>
@@ -232,7 +215,7 @@ export function ReturnPage({
                 </li>
               ))}
             </ol>
-          </section>
+          </AdminPanel>
         </div>
       </div>
     </>

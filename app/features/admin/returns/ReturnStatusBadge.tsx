@@ -1,24 +1,20 @@
 import type { ReturnStatus } from "#domain/returns";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { stateBadge } from "../StateBadge.tsx";
 
-const TONE: Record<ReturnStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  approved: "bg-sky-100 text-sky-900",
-  processing: "bg-indigo-100 text-indigo-900",
-  completed: "bg-emerald-100 text-emerald-900",
-  rejected: "bg-stone-200 text-stone-900",
-  cancelled: "bg-stone-200 text-stone-900",
-};
-
-/** A return's status in words (never by colour alone). */
-export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  const { t } = useTranslation("admin");
-  return (
-    <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${TONE[status]}`}>
-      {t(`returns.status.${status}`)}
-    </span>
-  );
-}
+/** A return's status. */
+export const ReturnStatusBadge = stateBadge<ReturnStatus>(
+  "returns.status",
+  {
+    pending: "bg-amber-100 text-amber-900",
+    approved: "bg-sky-100 text-sky-900",
+    processing: "bg-indigo-100 text-indigo-900",
+    completed: "bg-emerald-100 text-emerald-900",
+    rejected: "bg-stone-200 text-stone-900",
+    cancelled: "bg-stone-200 text-stone-900",
+  },
+  { size: "sm" },
+);
 
 /** A withdrawal past its legal refund day: a word and a sign, not a colour alone. */
 export function OverdueBadge() {

@@ -5,6 +5,7 @@ import type { StaffView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
+import { FieldError } from "../FieldError.tsx";
 import { refundAmount, refundWay } from "./return-format.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
@@ -14,14 +15,6 @@ const dangerButtonClass =
 
 type StepName = "approve" | "reject" | "receive" | "refund";
 type Changed = (detail: AdminReturnDetail, message: string) => void;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <span id={id} className="mt-1 block text-sm font-semibold text-red-800">
-      {message}
-    </span>
-  ) : null;
-}
 
 /** Focuses the form's field named `name` (a refusal's `field`), or its first field with a problem. */
 function focusField(form: HTMLFormElement | null, names: string[]) {

@@ -63,7 +63,7 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
     }),
     column.accessor("status", {
       header: () => t("returns.columns.status"),
-      cell: (info) => <ReturnStatusBadge status={info.getValue()} />,
+      cell: (info) => <ReturnStatusBadge state={info.getValue()} />,
     }),
     column.display({
       id: "amount",

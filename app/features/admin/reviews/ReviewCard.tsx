@@ -197,7 +197,7 @@ export function ReviewCard({ review, csrfToken }: { review: AdminReview; csrfTok
     <article aria-labelledby={titleId} className="rounded-2xl border border-line bg-white px-3 py-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars rating={review.rating} />
-        <ReviewStatusBadge status={review.status} />
+        <ReviewStatusBadge state={review.status} />
       </div>
       <h3 id={titleId} lang={review.language} className="mt-2 break-words text-lg font-semibold">
         {title}

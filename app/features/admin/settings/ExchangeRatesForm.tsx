@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { exchangeRatesSchema, parseRateMicros, rateInputValue, type ExchangeRateView } from "#domain/admin-settings";
 import { convertMoney } from "#domain/currency-conversion";
 import { formatMoney } from "#domain/format-price";
@@ -6,10 +6,11 @@ import { SHOP_CURRENCY } from "#domain/currency";
 import { leiText } from "#domain/shipping";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";
-import { buttonClass, fieldConventions, focusFirstError, type FieldErrors } from "../admin-forms.ts";
-import { ActionStatus } from "../orders/ActionStatus.tsx";
+import { fieldConventions } from "../admin-forms.ts";
 import { LastChange } from "./LastChange.tsx";
-import { settingsFieldErrors, useSettingsSave } from "./settings-form.ts";
+import { SettingsSection } from "./SettingsSection.tsx";
+import { SettingsSubmit } from "./SettingsSubmit.tsx";
+import { settingsFieldErrors, useCheckedSettingsForm } from "./settings-form.ts";
 
 /** 100 lei, the example every rate is shown with. */
 const EXAMPLE_LEI_MINOR = 100_00;
@@ -33,32 +34,20 @@ export function ExchangeRatesForm({ rates, csrfToken }: { rates: ExchangeRateVie
   const { t, i18n } = useTranslation("admin");
   const conventions = fieldConventions(t);
   const [values, setValues] = useState<Record<string, string>>(() => inputsOf(rates, i18n.language));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const { state, setState, save } = useSettingsSave<{ rates: ExchangeRateView[] }>("/settings/exchange-rates", csrfToken);
+  const { state, setState, formRef, shown, send } = useCheckedSettingsForm<{ rates: ExchangeRateView[] }>(
+    "/settings/exchange-rates",
+    csrfToken,
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { rates: values };
-    const found = settingsFieldErrors(exchangeRatesSchema, body, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
-    const saved = await save(
-      body,
-      { done: t("settings.rates.saved"), unchanged: t("settings.unchanged"), failed: t("settings.failed") },
-      (field) => focusFirstError(formRef.current, { [field]: "" }),
-    );
+    const saved = await send(settingsFieldErrors(exchangeRatesSchema, body, t), body, t("settings.rates.saved"));
     if (saved) setValues(inputsOf(saved.rates, i18n.language));
   };
-  const refused = state.kind === "error" && state.field ? { [state.field]: state.message } : {};
-  const shown: FieldErrors = { ...errors, ...refused };
 
   return (
-    <section aria-labelledby="rates-title" className="mt-8 rounded-2xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="rates-title" className="text-2xl">
-        {t("settings.rates.title")}
-      </h2>
-      <p className="mt-2 max-w-prose text-muted">{t("settings.rates.intro")}</p>
+    <SettingsSection id="rates-title" title={t("settings.rates.title")} intro={t("settings.rates.intro")}>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-x-6 gap-y-5 md:grid-cols-2">
         {rates.map((rate) => {
           const code = rate.currencyCode;
@@ -83,13 +72,8 @@ export function ExchangeRatesForm({ rates, csrfToken }: { rates: ExchangeRateVie
             </div>
           );
         })}
-        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-          <button type="submit" className={buttonClass} disabled={state.kind === "busy"}>
-            {t("settings.rates.save")}
-          </button>
-          <ActionStatus state={state.kind === "error" && state.field ? { kind: "idle" } : state} />
-        </div>
+        <SettingsSubmit label={t("settings.rates.save")} state={state} className="md:col-span-2" />
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { LastChange } from "./LastChange.tsx";
+import { SettingsSection } from "./SettingsSection.tsx";
 import { useSettingsSave } from "./settings-form.ts";
 
 /**
@@ -34,11 +35,7 @@ export function OssSetting({ oss, csrfToken }: { oss: OssSettingView; csrfToken:
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-8 rounded-2xl border border-line bg-white p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="text-2xl">
-        {t("settings.oss.title")}
-      </h2>
-      <p className="mt-2 max-w-prose text-muted">{t("settings.oss.intro")}</p>
+    <SettingsSection id={`${id}-title`} title={t("settings.oss.title")} intro={t("settings.oss.intro")}>
       <p
         id={`${id}-sales`}
         className={`mt-3 max-w-prose rounded-xl px-4 py-3 ${over && !oss.active ? "bg-amber-50 text-amber-900" : "bg-cream text-ink"}`}
@@ -74,6 +71,6 @@ export function OssSetting({ oss, csrfToken }: { oss: OssSettingView; csrfToken:
           <ActionStatus state={state} />
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { ShippingZonesView } from "#domain/admin-settings";
 import { SUPPORTED_CURRENCIES } from "#domain/currency";
 import {
@@ -12,10 +12,11 @@ import {
 } from "#domain/shipping-zones-schema";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";
-import { buttonClass, fieldConventions, focusFirstError, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
-import { ActionStatus } from "../orders/ActionStatus.tsx";
+import { fieldConventions, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
 import { LastChange } from "./LastChange.tsx";
-import { useSettingsSave } from "./settings-form.ts";
+import { SettingsSection } from "./SettingsSection.tsx";
+import { SettingsSubmit } from "./SettingsSubmit.tsx";
+import { useCheckedSettingsForm } from "./settings-form.ts";
 
 /** A fresh identifier for a new zone or service: the checkout sends it and orders keep it. */
 const newId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
@@ -51,9 +52,7 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
   const { t, i18n } = useTranslation("admin");
   const conventions = fieldConventions(t);
   const [form, setForm] = useState<ZonesForm>(() => zonesToForm(view.zones, i18n.language));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const { state, setState, save } = useSettingsSave<ShippingZonesView>("/settings/shipping-zones", csrfToken);
+  const { state, setState, formRef, shown, send } = useCheckedSettingsForm<ShippingZonesView>("/settings/shipping-zones", csrfToken);
 
   const change = (update: (zones: ZoneForm[]) => ZoneForm[]) => {
     setForm((current) => ({ zones: update(current.zones) }));
@@ -81,17 +80,9 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
     const found: FieldErrors = parsed.ok
       ? {}
       : Object.fromEntries(parsed.issues.map((issue) => [issue.path, zoneIssueMessage(issue, i18n.language)]));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
-    const saved = await save(
-      form,
-      { done: t("settings.zones.saved"), unchanged: t("settings.unchanged"), failed: t("settings.failed") },
-      (field) => focusFirstError(formRef.current, { [field]: "" }),
-    );
+    const saved = await send(found, form, t("settings.zones.saved"));
     if (saved) setForm(zonesToForm(saved.zones, i18n.language));
   };
-  const refused = state.kind === "error" && state.field ? { [state.field]: state.message } : {};
-  const shown: FieldErrors = { ...errors, ...refused };
 
   const field = (name: string, label: string, value: string, onValueChange: (value: string) => void, hint?: string) => (
     <TextField
@@ -113,11 +104,7 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
     ) : null;
 
   return (
-    <section aria-labelledby="zones-title" className="mt-8 rounded-2xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="zones-title" className="text-2xl">
-        {t("settings.zones.title")}
-      </h2>
-      <p className="mt-2 max-w-prose text-muted">{t("settings.zones.intro")}</p>
+    <SettingsSection id="zones-title" title={t("settings.zones.title")} intro={t("settings.zones.intro")}>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 flex flex-col gap-6">
         {groupError("zones")}
         {form.zones.map((zone, z) => (
@@ -316,15 +303,10 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
         </div>
         <div className="flex flex-col gap-3">
           <LastChange updatedAt={view.updatedAt} updatedBy={view.updatedBy} />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass} disabled={state.kind === "busy"}>
-              {t("settings.zones.save")}
-            </button>
-            <ActionStatus state={state.kind === "error" && state.field ? { kind: "idle" } : state} />
-          </div>
+          <SettingsSubmit label={t("settings.zones.save")} state={state} />
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { vatPercentInputValue, vatRatesSchema, type VatRateView } from "#domain/admin-settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { countryName } from "#app/lib/address-countries.ts";
 import { TextField } from "#app/ui/form-fields.tsx";
-import { buttonClass, fieldConventions, focusFirstError, type FieldErrors } from "../admin-forms.ts";
-import { ActionStatus } from "../orders/ActionStatus.tsx";
+import { fieldConventions, firstProblems } from "../admin-forms.ts";
 import { LastChange } from "./LastChange.tsx";
-import { useSettingsSave } from "./settings-form.ts";
+import { SettingsSection } from "./SettingsSection.tsx";
+import { SettingsSubmit } from "./SettingsSubmit.tsx";
+import { useCheckedSettingsForm } from "./settings-form.ts";
 
 type Typed = Record<string, { standard: string; reduced: string }>;
 
@@ -27,9 +28,7 @@ export function VatRatesForm({ rates, csrfToken }: { rates: VatRateView[]; csrfT
   const { t, i18n } = useTranslation("admin");
   const conventions = fieldConventions(t);
   const [values, setValues] = useState<Typed>(() => inputsOf(rates, i18n.language));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const { state, setState, save } = useSettingsSave<{ rates: VatRateView[] }>("/settings/vat-rates", csrfToken);
+  const { state, setState, formRef, shown, send } = useCheckedSettingsForm<{ rates: VatRateView[] }>("/settings/vat-rates", csrfToken);
   const latest = rates.reduce<VatRateView | null>(
     (found, rate) => (rate.updatedBy && (!found || rate.updatedAt > found.updatedAt) ? rate : found),
     null,
@@ -47,35 +46,17 @@ export function VatRatesForm({ rates, csrfToken }: { rates: VatRateView[]; csrfT
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { rates: values };
-    const parsed = vatRatesSchema.safeParse(body);
-    const found: FieldErrors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String).join(".");
-        found[path] ??= messageOf(issue.message, labelOf(path));
-      }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
-    const saved = await save(
-      body,
-      { done: t("settings.vat.saved"), unchanged: t("settings.unchanged"), failed: t("settings.failed") },
-      (field) => focusFirstError(formRef.current, { [field]: "" }),
-    );
+    const found = firstProblems(vatRatesSchema, body, (problem, path) => messageOf(problem, labelOf(path)));
+    const saved = await send(found, body, t("settings.vat.saved"));
     if (saved) setValues(inputsOf(saved.rates, i18n.language));
   };
-  const refused = state.kind === "error" && state.field ? { [state.field]: state.message } : {};
-  const shown: FieldErrors = { ...errors, ...refused };
   const set = (country: string, kind: "standard" | "reduced") => (value: string) => {
     setValues((current) => ({ ...current, [country]: { ...current[country]!, [kind]: value } }));
     setState({ kind: "idle" });
   };
 
   return (
-    <section aria-labelledby="vat-title" className="mt-8 rounded-2xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="vat-title" className="text-2xl">
-        {t("settings.vat.title")}
-      </h2>
-      <p className="mt-2 max-w-prose text-muted">{t("settings.vat.intro")}</p>
+    <SettingsSection id="vat-title" title={t("settings.vat.title")} intro={t("settings.vat.intro")}>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {rates.map((rate) => (
@@ -108,14 +89,9 @@ export function VatRatesForm({ rates, csrfToken }: { rates: VatRateView[]; csrfT
         </div>
         <div className="mt-4 flex flex-col gap-3">
           <LastChange updatedAt={latest?.updatedAt ?? null} updatedBy={latest?.updatedBy ?? null} />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass} disabled={state.kind === "busy"}>
-              {t("settings.vat.save")}
-            </button>
-            <ActionStatus state={state.kind === "error" && state.field ? { kind: "idle" } : state} />
-          </div>
+          <SettingsSubmit label={t("settings.vat.save")} state={state} />
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,14 +1,16 @@
 /**
  * What the settings forms share: each problem the rates' schema finds (domain/admin-settings.ts), worded with
- * the field's own label, and the hook that sends a form and reloads the page's data.
+ * the field's own label, the hook that sends a form and reloads the page's data, and the one that checks a form
+ * before sending it.
  */
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { RATE_DECIMALS, RATE_MAX } from "#domain/admin-settings";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
-import type { FieldErrors } from "../admin-forms.ts";
+import { firstProblems, focusFirstError, type FieldErrors } from "../admin-forms.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
 
 /** "EUR rate": how a message and its input name the field. */
@@ -18,20 +20,13 @@ export function settingsFieldLabel(field: string, t: TFunction): string {
 
 /** Every field's first problem, worded as the server words it; empty when the values pass. */
 export function settingsFieldErrors<S extends z.ZodType>(schema: S, values: unknown, t: TFunction): FieldErrors {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join(".");
-    if (field in errors) continue;
-    const problem = ["required", "currency"].includes(issue.message) ? issue.message : "rate";
-    errors[field] = t(`settings.errors.${problem}`, {
+  return firstProblems(schema, values, (problem, field) =>
+    t(`settings.errors.${["required", "currency"].includes(problem) ? problem : "rate"}`, {
       field: settingsFieldLabel(field, t),
       rateMax: RATE_MAX,
       decimals: RATE_DECIMALS,
-    });
-  }
-  return errors;
+    }),
+  );
 }
 
 /** Sends one settings form; a refusal naming a field comes back as that field's error. */
@@ -66,4 +61,30 @@ export function useSettingsSave<T>(path: string, csrfToken: string) {
   }
 
   return { state, setState, save };
+}
+
+/**
+ * A settings form checked here before it is sent: the problems found here, or the one the server names, are
+ * `shown` by field, and the first of them takes the focus so a keyboard user lands on it.
+ */
+export function useCheckedSettingsForm<T>(path: string, csrfToken: string) {
+  const { t } = useTranslation("admin");
+  const { state, setState, save } = useSettingsSave<T>(path, csrfToken);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Sends `body` when `found` is empty; the saved settings, or null. */
+  async function send(found: FieldErrors, body: unknown, savedMessage: string): Promise<T | null> {
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(formRef.current, found);
+      return null;
+    }
+    return save(body, { done: savedMessage, unchanged: t("settings.unchanged"), failed: t("settings.failed") }, (field) =>
+      focusFirstError(formRef.current, { [field]: "" }),
+    );
+  }
+
+  const refused: FieldErrors = state.kind === "error" && state.field ? { [state.field]: state.message } : {};
+  return { state, setState, formRef, shown: { ...errors, ...refused }, send };
 }

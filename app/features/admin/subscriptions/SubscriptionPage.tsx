@@ -7,6 +7,7 @@ import { SubscriptionManager, type PerformAction } from "#app/features/subscript
 import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";
+import { AdminNotFound } from "../AdminNotFound.tsx";
 import { declineInWords } from "./decline-reason.ts";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
@@ -52,16 +53,7 @@ export function SubscriptionPage({
   );
 
   if (!subscription) {
-    return (
-      <>
-        <h1 className="text-3xl">{t("subscription.notFound")}</h1>
-        <p className="mt-4">
-          <Link to="/admin/subscriptions" className={linkClass}>
-            {t("subscription.back")}
-          </Link>
-        </p>
-      </>
-    );
+    return <AdminNotFound title={t("subscription.notFound")} backTo="/admin/subscriptions" backLabel={t("subscription.back")} />;
   }
 
   return (
