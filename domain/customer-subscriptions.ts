@@ -45,7 +45,11 @@ export const customerSubscriptionSchema = z.object({
   id: z.number().int(),
   status: z.enum(SUBSCRIPTION_STATES),
   productHandle: z.string(),
-  title: z.string().describe("The product as the first order named it."),
+  title: z
+    .string()
+    .describe(
+      "The product's title in today's catalogue, in the reader's language, while its variant is for sale; otherwise as the first order named it (its handle when even that is gone).",
+    ),
   variantTitle: z.string(),
   quantity: z.number().int(),
   interval: z.enum(INTERVALS),

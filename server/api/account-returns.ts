@@ -30,7 +30,7 @@ import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/return
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { describeBodyRefusal, parseJsonObject, type JsonObjectBody } from "#server/http/json-body";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
-import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
+import { body, readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { RETURN_PHOTO_MESSAGES, RETURN_REFUSAL_MESSAGES } from "#server/messages/returns";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { UploadRefusal, UploadStore } from "#server/uploads/upload-store";
@@ -89,6 +89,12 @@ function refusePhoto(c: Context, reason: ReturnPhotoRefusal, name: string, size?
         : messages[reason](name);
   return problem(c, 422, reason, error, { field: "photos" });
 }
+
+/** The multipart request as the description shows it: `readMultipartRequest` reads it. */
+const returnRequestFormSchema = z.object({
+  request: z.string().describe("The same JSON body, as text."),
+  photos: z.array(z.file()).max(RETURN_PHOTOS_MAX).optional(),
+});
 
 type ReadRequest = { ok: true; body: ReturnRequestBody; photos: File[] } | { ok: false; response: Response };
 
@@ -200,10 +206,9 @@ export function accountReturnRoutes({
       problems: REQUEST_PROBLEMS,
     }),
     accountBodyLimit(),
+    body(returnRequestSchema, describeRequestField),
     async (c) => {
-      const read = await readRequest(c);
-      if (!read.ok) return read.response;
-      const quoted = await returns.quote(customer(c), read.body);
+      const quoted = await returns.quote(customer(c), c.req.valid("json"));
       return quoted.ok ? c.json({ success: true, quote: quoted.value }) : refuse(c, quoted.reason, quoted.field);
     },
   );
@@ -225,6 +230,12 @@ export function accountReturnRoutes({
       summary: "Ask to return products: a JSON body, or a form with the same JSON in `request` and up to three `photos`",
       tags: TAGS,
       responses: { 201: { ...ONE_RETURN, description: "The return as asked." } },
+      requestBody: {
+        description: "Read after the customer's count is taken, by its type: a JSON body, or a form with photos.",
+        contentType: "application/json",
+        schema: returnRequestSchema,
+        alternative: { contentType: "multipart/form-data", schema: returnRequestFormSchema },
+      },
       problems: [...REQUEST_PROBLEMS, 429],
     }),
     requestsLimited,

@@ -158,6 +158,11 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
       responses: {
         200: { description: "Signed in, or waiting for the second factor (the cookie carries the session).", schema: signInStepSchema },
       },
+      requestBody: {
+        description: "Read after the client's count is taken, so a flood costs no reading.",
+        contentType: "application/json",
+        schema: staffLoginSchema,
+      },
       problems: [400, 401, 413, 429],
       examples: [{ name: "no password", body: { email: "someone@elara.test" }, status: 400 }],
     }),
@@ -197,6 +202,11 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
       summary: "Send the second factor: a six-digit code or a recovery code",
       tags: TAGS,
       responses: { 200: { description: "Signed in.", schema: signedInSchema } },
+      requestBody: {
+        description: "Read only once a sign-in waits for its second factor and the client's count is taken.",
+        contentType: "application/json",
+        schema: secondFactorSchema,
+      },
       problems: [400, 401, 413, 429],
       examples: [{ name: "no sign-in waiting for a code", body: { code: "123456" }, status: 401 }],
     }),
@@ -297,6 +307,11 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
       summary: "Set up an invited member's account: a password and, for an owner, two-step sign-in",
       tags: TAGS,
       responses: { 200: { description: "Set up and signed in, with the recovery codes shown once.", schema: setUpSchema } },
+      requestBody: {
+        description: "Read after the client's count is taken, so a flood costs no reading.",
+        contentType: "application/json",
+        schema: staffSetupSchema,
+      },
       problems: [400, 404, 413, 429],
       examples: [
         {

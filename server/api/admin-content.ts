@@ -9,7 +9,16 @@
  */
 import { Hono, type Context } from "hono";
 import type { Language } from "#domain/locale";
-import { CONTENT_PAGES, contentFieldName, contentTextMaxLength, isContentPage, type ContentPage } from "#domain/store-content";
+import {
+  CONTENT_PAGES,
+  CONTENT_TEXT_MAX_LENGTH,
+  contentFieldName,
+  contentTextMaxLength,
+  isContentPage,
+  LEGAL_PAGES,
+  LEGAL_TEXT_MAX_LENGTH,
+  type ContentPage,
+} from "#domain/store-content";
 import { contentSavedSchema, contentSaveSchema } from "#domain/store-content-schema";
 import type { StoreContent } from "#server/commerce/content/store-content";
 import { contract } from "#server/http/kit/contract";
@@ -47,8 +56,13 @@ export function adminContentRoutes({ content, door, trustProxyHops }: AdminRoute
     `${ADMIN_API}/content/:page`,
     contract({
       summary: "Save a content page's texts (every override it should have afterwards), hidden claims and figures",
-      description: `The body is {version, texts: {key: {ro, en}}, hidden, bottlesSold}, \`page\` one of ${CONTENT_PAGES.join(", ")}. A 409 (code \`edited_meanwhile\`) carries the page as it is now.`,
+      description: `\`page\` is one of ${CONTENT_PAGES.join(", ")}. A 409 (code \`edited_meanwhile\`) carries the page as it is now.`,
       tags: ["Admin: store content"],
+      requestBody: {
+        description: `The page's texts as {key: {ro, en}}, each at most ${CONTENT_TEXT_MAX_LENGTH} characters (a legal page's at most ${LEGAL_TEXT_MAX_LENGTH}, as the schema says): read once the page is known, by that page's limit.`,
+        contentType: "application/json",
+        schema: contentSaveSchema(LEGAL_PAGES[0]),
+      },
       responses: { 200: { description: "The page as saved, and whether anything changed.", schema: contentSavedSchema } },
       problems: [400, 404, 409, 413],
       examples: [

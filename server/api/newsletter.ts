@@ -83,6 +83,12 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
         "`List-Unsubscribe=One-Click`).",
       tags: TAGS,
       query: z.object({ token: z.string().optional().describe("The one-click link's token.") }),
+      requestBody: {
+        description: "The page's `{token}`, read only when sent as JSON and no `?token=` came with it.",
+        contentType: "application/json",
+        schema: unsubscribeBodySchema,
+        optional: true,
+      },
       responses: { 200: { description: "Unsubscribed.", schema: newsletterUnsubscribeAnswerSchema } },
       problems: [400, 404, 413, 429],
       examples: [

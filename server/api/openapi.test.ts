@@ -21,13 +21,40 @@ afterAll(() => database.close());
 beforeEach(() => emptyTables(database.db, emailOutbox, customers, auditLog, staffMembers));
 const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock: testClock() }), ["owner"]);
 
-type Operation = { "x-examples"?: RouteExample[]; "x-permission"?: string };
+type Operation = { "x-examples"?: RouteExample[]; "x-permission"?: string; requestBody?: unknown };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 const publicDocument = async () => (await call("GET", OPENAPI_PATH)).json as Document;
 const adminDocument = async () => (await call("GET", ADMIN_OPENAPI_PATH, { member: members.owner })).json as Document;
 
 const HTML_OR_FILES = /^GET \/dev\/|^GET \/images\//;
+
+/** A step on the thing its path names: the address, the session and the door's CSRF header are the whole request. */
+const STEP_ON_THE_PATH = "a step on what its path names: nothing else to send";
+/** The changes that take no body, each with why (a route that reads one describes it, through `body()` or its contract). */
+const BODILESS_CHANGES: Record<string, string> = {
+  "POST /api/account/returns/{id}/cancel": STEP_ON_THE_PATH,
+  "POST /api/account/addresses/{id}/default": STEP_ON_THE_PATH,
+  "POST /api/admin/logout": "ends the session its cookie names",
+  "POST /api/admin/staff/{id}/invite": "sends the member's invitation again, with a link the server makes",
+  "POST /api/admin/sessions/{id}/end": STEP_ON_THE_PATH,
+  "POST /api/admin/events/{id}/retry": STEP_ON_THE_PATH,
+  "POST /api/admin/orders/{number}/pack": STEP_ON_THE_PATH,
+  "POST /api/admin/orders/{number}/deliver": STEP_ON_THE_PATH,
+  "POST /api/admin/orders/{number}/cod-collected": STEP_ON_THE_PATH,
+  "POST /api/admin/invoices/{id}/efactura/send": "uploads the invoice the store already issued",
+  "POST /api/admin/invoices/{id}/efactura/refresh": "asks ANAF how the sent invoice stands",
+  "POST /api/admin/products/{id}/images/{imageId}/remove": STEP_ON_THE_PATH,
+  "POST /api/admin/customers/{id}/block": STEP_ON_THE_PATH,
+  "POST /api/admin/customers/{id}/unblock": STEP_ON_THE_PATH,
+  "POST /api/admin/customers/{id}/resend-activation": "sends the customer a new activation link the server makes",
+  "POST /api/admin/newsletter/{id}/unsubscribe": STEP_ON_THE_PATH,
+  "POST /api/admin/reviews/{id}/publish": STEP_ON_THE_PATH,
+  "POST /api/admin/reviews/{id}/hide": STEP_ON_THE_PATH,
+  "POST /api/admin/reviews/{id}/delete": STEP_ON_THE_PATH,
+  "POST /api/admin/discounts/{code}/disable": STEP_ON_THE_PATH,
+  "POST /api/admin/discounts/{code}/enable": STEP_ON_THE_PATH,
+};
 
 describe("the generated description", () => {
   it("is a valid OpenAPI 3.1 document, for the public routes and for the admin's", async () => {
@@ -61,6 +88,15 @@ describe("the generated description", () => {
         .filter((route) => !HTML_OR_FILES.test(route)),
     );
     expect([...routes].filter((route) => !described.has(route))).toEqual([]);
+  });
+
+  it("every POST/PUT/PATCH operation declares its request body, but the changes that take none", async () => {
+    const undeclared: string[] = [];
+    for (const document of [await publicDocument(), await adminDocument()])
+      for (const [path, operations] of Object.entries(document.paths))
+        for (const [method, operation] of Object.entries(operations))
+          if (["post", "put", "patch"].includes(method) && !operation.requestBody) undeclared.push(`${method.toUpperCase()} ${path}`);
+    expect(undeclared.sort()).toEqual(Object.keys(BODILESS_CHANGES).sort());
   });
 });
 

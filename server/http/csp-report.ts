@@ -7,6 +7,7 @@
  * object.
  */
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { sizeLimit } from "./kit/size-limit.ts";
 import { contract } from "./kit/contract.ts";
 import { problem } from "./kit/problem.ts";
@@ -64,6 +65,15 @@ export function cspReportRoutes(metrics: Pick<AppMetrics, "observeCspViolation">
       description:
         'Either format browsers use: `{"csp-report": {...}}` (report-uri) or the Reporting API\'s list. Only the directive is counted.',
       tags: ["Monitoring"],
+      requestBody: {
+        description: "Read as JSON whatever type it names, as browsers differ in the type they send.",
+        contentType: "application/csp-report",
+        schema: z.object({ "csp-report": z.looseObject({ "effective-directive": z.string().optional() }) }),
+        alternative: {
+          contentType: "application/reports+json",
+          schema: z.array(z.looseObject({ body: z.looseObject({ effectiveDirective: z.string().optional() }) })),
+        },
+      },
       responses: { 204: { description: "Counted." } },
       problems: [400, 413],
       examples: [{ name: "a report naming no directive", body: { "csp-report": {} }, status: 400 }],

@@ -31,6 +31,11 @@ export interface RouteExample {
   status: number;
 }
 
+export interface RequestBodySpec {
+  contentType: string;
+  schema?: z.ZodType;
+}
+
 export interface RouteContract {
   summary: string;
   description?: string;
@@ -41,10 +46,12 @@ export interface RouteContract {
   query?: z.ZodObject;
   examples?: readonly RouteExample[];
   /**
-   * A request body the route reads itself rather than through `body()` (a multipart upload), for the description
-   * only: `body()` describes the bodies it reads.
+   * A request body the route reads itself rather than through `body()` (a multipart upload, or a body read only
+   * after a check that must come first), for the description only: `body()` describes the bodies it reads.
+   * `alternative` is the same request in another type the route also takes (a JSON body, or a form with photos);
+   * `optional` where the request may carry what the body would in its address instead.
    */
-  requestBody?: { description: string; contentType: string; schema?: z.ZodType };
+  requestBody?: RequestBodySpec & { description: string; alternative?: RequestBodySpec; optional?: true };
   /** The credentials the route takes, by the description's security schemes (`[{ customerToken: [] }]`). */
   security?: readonly Record<string, readonly string[]>[];
 }
@@ -98,8 +105,11 @@ function parametersOf(query: z.ZodObject | undefined) {
   }));
 }
 
-function requestBodyOf({ description, contentType, schema }: NonNullable<RouteContract["requestBody"]>) {
-  return { required: true, description, content: { [contentType]: schema ? { schema: resolver(schema) } : {} } };
+function requestBodyOf({ description, alternative, optional, ...spec }: NonNullable<RouteContract["requestBody"]>) {
+  const content: Record<string, unknown> = {};
+  for (const { contentType, schema } of alternative ? [spec, alternative] : [spec])
+    content[contentType] = schema ? { schema: resolver(schema) } : {};
+  return { required: !optional, description, content };
 }
 
 /** Why an answer breaks its contract, or null when it keeps it. */
