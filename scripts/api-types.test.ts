@@ -5,4 +5,4 @@ import { API_TYPES_FILE, generatedApiTypes } from "./api-types.ts";
 
 it("app/lib/api-paths.generated.ts is what `npm run api:types` writes from the contracts today", async () => {
   expect(await readFile(API_TYPES_FILE, "utf8"), "run `npm run api:types` and commit the file").toBe(await generatedApiTypes());
-});
+}, 120_000);

@@ -36,7 +36,7 @@ interface RefreshAnswer {
 
 /** `refresh-token`: a new token, a refusal (the session is over), or no answer worth acting on. */
 export async function requestRefresh(accessToken: string): Promise<RefreshOutcome> {
-  const answer = await callNamed<RefreshAnswer>("refresh-token", { customerAccessToken: accessToken });
+  const answer = await callNamed("refresh-token", { customerAccessToken: accessToken });
   if (answer.kind === "ok") {
     const { data } = answer;
     if (data?.success && typeof data.accessToken === "string" && typeof data.expiresAt === "string")

@@ -15,9 +15,7 @@ type Page =
   | { status: "ready"; order: OrderSummary };
 
 async function readLinkedOrder(token: string): Promise<CallResult<{ order: OrderSummary }>> {
-  return callResult(
-    await apiCall<{ order: OrderSummary }>("GET", `/api/order-links/${encodeURIComponent(token)}`, { referrerPolicy: "no-referrer" }),
-  );
+  return callResult(await apiCall("GET", `/api/order-links/${encodeURIComponent(token)}`, { referrerPolicy: "no-referrer" }));
 }
 
 /**

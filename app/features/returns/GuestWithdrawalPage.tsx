@@ -15,7 +15,7 @@ type Page =
 
 async function readLinkedWithdrawal(token: string): Promise<CallResult<{ return: CustomerReturn }>> {
   return callResult(
-    await apiCall<{ return: CustomerReturn }>("GET", `/api/withdrawal-links/${encodeURIComponent(token)}`, {
+    await apiCall("GET", `/api/withdrawal-links/${encodeURIComponent(token)}`, {
       referrerPolicy: "no-referrer",
     }),
   );

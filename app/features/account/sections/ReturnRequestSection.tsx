@@ -9,6 +9,7 @@ import { accountCall, type CallResult } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazyReturnRequestForm, usePreloadReturnRequestForm } from "#app/features/returns/LazyReturnRequestForm.tsx";
 import { requestWithPhotos } from "#app/features/returns/request-with-photos.ts";
+import type { AddressNaming } from "#app/lib/api-contract-types.ts";
 
 /** What the return's page reads from the navigation that brought the customer there. */
 export interface ReturnPageState {
@@ -27,7 +28,7 @@ export function ReturnRequestSection({ orderNumber }: { orderNumber: number | nu
   const post = useCallback(
     <T,>(path: string, body: Record<string, unknown> | FormData): Promise<CallResult<T>> =>
       accessToken
-        ? accountCall<T>("POST", path, { accessToken, body, onSessionRejected: sessionRejected })
+        ? accountCall<T>("POST", path as AddressNaming<T, string>, { accessToken, body, onSessionRejected: sessionRejected })
         : Promise.resolve({ kind: "failed", status: 401 }),
     [accessToken, sessionRejected],
   );

@@ -32,7 +32,7 @@ export function SubscriptionDetailSection({
   const perform = useCallback<PerformAction>(
     (request) =>
       accessToken
-        ? accountCall<SubscriptionActionDone>("POST", `/subscriptions/${subscriptionId}/actions`, {
+        ? accountCall("POST", `/subscriptions/${subscriptionId}/actions`, {
             accessToken,
             body: request,
             onSessionRejected: sessionRejected,

@@ -34,7 +34,7 @@ export function SubscriptionPage({
 
   const perform = useCallback<PerformAction>(
     async (request) => {
-      const answer = await adminCall<SubscriptionActionDone & { detail: AdminSubscriptionDetail }>(`/subscriptions/${id}/actions`, {
+      const answer = await adminCall(`/subscriptions/${id}/actions`, {
         body: request,
         csrfToken,
       });
