@@ -3,10 +3,9 @@
  * method or body is a type error, and the answer is the contract's. The calls below are only type-checked, never run.
  */
 import { describe, expectTypeOf, it } from "vitest";
-import { adminCall } from "#app/features/admin/admin-call.ts";
 import type { AnswerOf, BodyOf, RouteOf } from "./api-contract-types.ts";
 import type { paths } from "./api-paths.generated.ts";
-import { apiCall, type ApiAnswer, callNamed } from "./rest-client.ts";
+import { apiCall, callNamed } from "./rest-client.ts";
 import { accountCall } from "./server-calls.ts";
 
 type ValidateDiscount = paths["/api/validate-discount"]["post"];
@@ -37,8 +36,6 @@ describe("the calls' types", () => {
       void apiCall("POST", "/api/validate-discount", { body: { code: 5 } });
       // @ts-expect-error -- no such name
       void callNamed("validate-discont", { code: "X" });
-      // @ts-expect-error -- no such admin route
-      void adminCall(`/orders/${1}/refnd`, { csrfToken: "t" });
       // @ts-expect-error -- no such route of the customer's
       void accountCall("GET", "/adresses", { accessToken: "t", onSessionRejected: () => undefined });
     };

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { EMPTY_ADDRESS, type AddressValues } from "#domain/account-forms";
-import { addressValues, type AddressesAnswer } from "#app/lib/addresses.ts";
+import { addressValues } from "#app/lib/addresses.ts";
 import type { Auth } from "#app/features/account/AuthProvider.tsx";
-import type { CustomerAnswer } from "#app/features/account/customer.ts";
 import { accountCall } from "#app/lib/server-calls.ts";
 import type { CheckoutValues } from "./checkout-values.ts";
 

@@ -11,12 +11,6 @@ export type SignupOutcome =
   /** The network, the server or its answer failed. */
   | { kind: "failed" };
 
-interface SignupAnswer {
-  discountCode?: unknown;
-  percent?: unknown;
-  message?: unknown;
-}
-
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** POST /api/newsletter-signup (docs/api.md): the shopper's consent is given by submitting the form. */

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { Link } from "react-router";
-import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
