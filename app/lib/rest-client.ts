@@ -1,14 +1,15 @@
 import type { Problem } from "#domain/problem";
+import type { AddressNaming, AnswerOf, ApiMethod, ApiRoute, BodyOf, CallableAddress, MethodOf, RouteOf } from "./api-contract-types.ts";
 
 /**
  * The browser's one caller of the store's REST routes (decision 0091). Every answer is sorted the same way: the
- * success body, typed by the caller from the route's schema in `domain/` (`z.infer`, a type only, so no zod is
- * bundled for it); a refusal in the one problem shape, its sentence already in the page's language; or no answer at
+ * success body, typed by the route's contract (api-contract-types.ts, generated from the same schemas; a type only, so
+ * nothing is bundled for it); a refusal in the one problem shape, its sentence already in the page's language; or no answer at
  * all (offline, or the network failed). The areas' helpers (the spec's named calls, the customer's and the admin's
  * routes) only add their headers.
  */
 
-export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type { ApiMethod } from "./api-contract-types.ts";
 
 export type ApiAnswer<T> =
   | { kind: "ok"; status: number; data: T }
@@ -36,6 +37,19 @@ function problemOf(status: number, value: unknown): Problem {
   return { ...answer, success: false, status, code: answer.code ?? "refused", error: answer.error };
 }
 
+/**
+ * `apiCall` as an area's helper calls it, with an address it builds (a prefix, the spec's action names) and the
+ * answer its own signature takes from the contracts. A cast of the same function: no code.
+ */
+export type RouteCall = <T>(method: ApiMethod, path: string, request?: ApiRequest) => Promise<ApiAnswer<T>>;
+
+/** A call to a described route: its method and address are checked against the contracts, its body and answer typed by them. */
+export function apiCall<const Address extends CallableAddress, Method extends MethodOf<RouteOf<Address>>>(
+  method: Method,
+  path: Address,
+  request?: ApiRequest & { body?: BodyOf<RouteOf<Address>, Method> },
+): Promise<ApiAnswer<AnswerOf<RouteOf<Address>, Method>>>;
+export function apiCall<T = never>(method: ApiMethod, path: AddressNaming<T, string>, request?: ApiRequest): Promise<ApiAnswer<T>>;
 export async function apiCall<T>(method: ApiMethod, path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
   const { body, signal } = request;
   const json = body !== undefined && !(body instanceof FormData);
@@ -98,15 +112,55 @@ export function restRequestFor(name: string, body: Record<string, unknown> = {})
  * Posts a named call; its answer sorted by `apiCall` (ok, refused with the server's problem in the shopper's
  * language, offline, network). An abort by the caller rejects.
  */
+/** The names `callNamed` takes: the auth actions and every other route directly under `/api/`. */
+type NamedRoute = ApiRoute extends infer Route
+  ? Route extends `/api/${infer Name}`
+    ? Name extends `${string}/${string}`
+      ? never
+      : Name
+    : never
+  : never;
+export type CallName = AuthAction | Exclude<NamedRoute, "auth">;
+
+type NamedAddress<Name extends CallName> = Name extends AuthAction ? "/api/auth" : `/api/${Name}`;
+
+/** A named call's body: the route's, without the auth action its name already says. */
+export type NamedBody<Name extends CallName> = Name extends AuthAction
+  ? BodyOf<"/api/auth", "POST"> extends infer Body
+    ? Body extends { action: infer Action }
+      ? Name extends Action
+        ? Omit<Body, "action">
+        : never
+      : never
+    : never
+  : BodyOf<RouteOf<NamedAddress<Name>>, "POST">;
+
+export type NamedAnswer<Name extends CallName> = AnswerOf<RouteOf<NamedAddress<Name>>, "POST">;
+
+type CallOptions = { accessToken?: string; signal?: AbortSignal };
+
+export function callNamed<Name extends CallName>(
+  name: Name,
+  body?: NamedBody<Name>,
+  options?: CallOptions,
+): Promise<ApiAnswer<NamedAnswer<Name>>>;
+export function callNamed<T = never>(
+  name: AddressNaming<T, string>,
+  body?: Record<string, unknown>,
+  options?: CallOptions,
+): Promise<ApiAnswer<T>>;
 export function callNamed<T>(
   name: string,
   body: Record<string, unknown> = {},
-  { accessToken, signal }: { accessToken?: string; signal?: AbortSignal } = {},
+  { accessToken, signal }: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
   const request = restRequestFor(name, body);
-  return apiCall<T>("POST", request.path, {
+  return (apiCall as RouteCall)<T>("POST", request.path, {
     body: request.body,
     ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
     ...(signal ? { signal } : {}),
   });
 }
+
+/** `callNamed` as a helper calls it on a name its own signature checks. A cast of the same function: no code. */
+export type NamedRouteCall = <T>(name: string, body?: Record<string, unknown>, options?: CallOptions) => Promise<ApiAnswer<T>>;

@@ -1,4 +1,15 @@
-import { apiCall, type ApiAnswer, type ApiMethod, callNamed } from "#app/lib/rest-client.ts";
+import type { AddressNaming, AddressUnder, AnswerUnder, BodyUnder, MethodUnder } from "#app/lib/api-contract-types.ts";
+import {
+  apiCall,
+  type ApiAnswer,
+  type ApiMethod,
+  callNamed,
+  type CallName,
+  type NamedAnswer,
+  type NamedBody,
+  type NamedRouteCall,
+  type RouteCall,
+} from "#app/lib/rest-client.ts";
 
 /** The answer of a call, sorted into what a page shows. */
 export type CallResult<T> =
@@ -18,21 +29,34 @@ export function callResult<T>(answer: ApiAnswer<T>): CallResult<T> {
 }
 
 /** One of the spec's named calls (`/api/auth` actions, `send-magic-link`, `verify-magic-link`). */
+export function namedCall<Name extends CallName>(name: Name, body: NamedBody<Name>): Promise<CallResult<NamedAnswer<Name>>>;
+export function namedCall<T = never>(name: AddressNaming<T, string>, body: Record<string, unknown>): Promise<CallResult<T>>;
 export async function namedCall<T>(name: string, body: Record<string, unknown>): Promise<CallResult<T>> {
-  return callResult(await callNamed<T>(name, body));
+  return callResult(await (callNamed as NamedRouteCall)<T>(name, body));
 }
 
 /** One of the signed-in customer's routes (`/api/account/*`); a 401 also tells the session it is over. */
+type AccountOptions<Body> = { accessToken: string; body?: Body; onSessionRejected: (token: string) => void };
+
+export function accountCall<const Path extends AddressUnder<"/api/account">, Method extends MethodUnder<"/api/account", Path>>(
+  method: Method,
+  path: Path,
+  options: AccountOptions<BodyUnder<"/api/account", Path, Method>>,
+): Promise<CallResult<AnswerUnder<"/api/account", Path, Method>>>;
+export function accountCall<T = never>(
+  method: ApiMethod,
+  path: AddressNaming<T, string>,
+  options: AccountOptions<Record<string, unknown> | FormData>,
+): Promise<CallResult<T>>;
 export async function accountCall<T>(
   method: ApiMethod,
   path: string,
-  {
-    accessToken,
-    body,
-    onSessionRejected,
-  }: { accessToken: string; body?: Record<string, unknown> | FormData; onSessionRejected: (token: string) => void },
+  { accessToken, body, onSessionRejected }: AccountOptions<unknown>,
 ): Promise<CallResult<T>> {
-  const answer = await apiCall<T>(method, `/api/account${path}`, { body, headers: { Authorization: `Bearer ${accessToken}` } });
+  const answer = await (apiCall as RouteCall)<T>(method, `/api/account${path}`, {
+    body,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   if (answer.kind === "refused" && answer.status === 401) onSessionRejected(accessToken);
   return callResult(answer);
 }

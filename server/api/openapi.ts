@@ -103,10 +103,15 @@ function side(document: Document, admin: boolean): Document {
   return { ...document, paths };
 }
 
+/** Both descriptions of the app as mounted; also what `npm run api:types` types the browser's calls from. */
+export async function apiDescriptions<E extends Env>(app: Hono<E>): Promise<{ public: Document; admin: Document }> {
+  const document = await generateSpecs(app as unknown as Hono, { documentation: DOCUMENTATION as never, excludeStaticFile: false });
+  return { public: side(document, false), admin: side(document, true) };
+}
+
 export function openApiRoutes<E extends Env>(app: () => Hono<E>, door: AdminDoor): Hono {
-  let document: Promise<Document> | null = null;
-  const generated = () =>
-    (document ??= generateSpecs(app() as unknown as Hono, { documentation: DOCUMENTATION as never, excludeStaticFile: false }));
+  let descriptions: ReturnType<typeof apiDescriptions> | null = null;
+  const generated = () => (descriptions ??= apiDescriptions(app()));
   const routes = new Hono();
   const described = (summary: string) =>
     contract({
@@ -114,9 +119,9 @@ export function openApiRoutes<E extends Env>(app: () => Hono<E>, door: AdminDoor
       tags: ["API description"],
       responses: { 200: { description: "An OpenAPI 3.1 document.", schema: openApiDocument } },
     });
-  routes.get(OPENAPI_PATH, described("This description: the public routes"), async (c) => c.json(side(await generated(), false)));
+  routes.get(OPENAPI_PATH, described("This description: the public routes"), async (c) => c.json((await generated()).public));
   routes.get(ADMIN_OPENAPI_PATH, described("The admin routes' description"), door.permit("signed_in"), async (c) =>
-    c.json(side(await generated(), true)),
+    c.json((await generated()).admin),
   );
   return routes;
 }

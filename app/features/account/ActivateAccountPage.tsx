@@ -65,7 +65,7 @@ export function ActivateAccountPage({ id, token }: { id: string; token: string }
         busyLabel={t("activate.busy")}
         onSubmit={async (values) => {
           setLinkInvalid(false);
-          const result = await namedCall<{ user?: unknown }>("activate-account", { id, token, ...values });
+          const result = await namedCall("activate-account", { id, token, ...values });
           if (result.kind === "ok") {
             const user = toSession(result.data.user);
             if (!user) return { error: t("activate.unexpected") };

@@ -26,7 +26,7 @@ export function ConfirmEmailPage({ token }: { token: string | null }) {
     // The link works once: one request per token, whatever re-renders happen meanwhile.
     if (!token || confirmed.current === token) return;
     confirmed.current = token;
-    void namedCall<{ user?: unknown; message?: unknown }>("confirm-email-change", { token }).then((result) => {
+    void namedCall("confirm-email-change", { token }).then((result) => {
       if (result.kind === "ok") {
         const user = toSession(result.data.user);
         if (!user) return setPhase({ name: "failed", text: t("confirmEmail.unexpected") });

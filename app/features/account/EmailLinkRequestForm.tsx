@@ -16,7 +16,7 @@ export function EmailLinkRequestForm({ label, submitLabel, busyLabel }: { label:
     validate: validateEmailForm,
     describe: (field, error) => fieldErrorText(t, field, error),
     async submit(values) {
-      const result = await namedCall<{ message?: unknown }>("reset-password", { email: values.email.trim() });
+      const result = await namedCall("reset-password", { email: values.email.trim() });
       if (result.kind !== "ok") {
         const error = failureText(result, t, { rejected: "lostPassword.failed", unavailable: "lostPassword.failed" });
         return result.kind === "failed" && result.field === "email" ? { error, field: "email" } : { error };

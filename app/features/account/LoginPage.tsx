@@ -46,7 +46,7 @@ export function LoginPage() {
     validate: validateLogin,
     describe,
     async submit(values) {
-      const result = await namedCall<{ user?: unknown }>("create-customer-token", {
+      const result = await namedCall("create-customer-token", {
         email: values.email.trim(),
         password: values.password,
         remember,
@@ -64,7 +64,7 @@ export function LoginPage() {
     validate: validateEmailForm,
     describe,
     async submit(values) {
-      const result = await namedCall<{ message?: unknown }>("send-magic-link", { email: values.email.trim(), remember });
+      const result = await namedCall("send-magic-link", { email: values.email.trim(), remember });
       if (result.kind !== "ok")
         return { error: failureText(result, t, { rejected: "login.magicFailed", unavailable: "login.magicFailed" }) };
       return { success: typeof result.data.message === "string" ? result.data.message : t("login.magicSent") };

@@ -29,7 +29,7 @@ export function RegisterPage() {
     describe: (field, error) => fieldErrorText(t, field, error),
     async submit(values) {
       const email = values.email.trim();
-      const result = await namedCall<{ message?: unknown }>("create-account", {
+      const result = await namedCall("create-account", {
         email,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),

@@ -32,7 +32,7 @@ export function VerifyMagicLinkPage({ token }: { token: string | null }) {
     // The link works once: one request per token, whatever re-renders happen meanwhile.
     if (!token || verified.current === token) return;
     verified.current = token;
-    void namedCall<{ user?: unknown }>("verify-magic-link", { token }).then((result) => {
+    void namedCall("verify-magic-link", { token }).then((result) => {
       if (result.kind === "ok") {
         const user = toSession(result.data.user);
         if (!user) return setPhase({ name: "failed", text: t("magic.unexpected") });

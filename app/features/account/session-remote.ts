@@ -28,15 +28,9 @@ export async function checkToken(accessToken: string, storefrontToken: string): 
 
 export type RefreshOutcome = { kind: "renewed"; accessToken: string; expiresAt: string } | { kind: "refused" } | { kind: "unavailable" };
 
-interface RefreshAnswer {
-  success?: boolean;
-  accessToken?: unknown;
-  expiresAt?: unknown;
-}
-
 /** `refresh-token`: a new token, a refusal (the session is over), or no answer worth acting on. */
 export async function requestRefresh(accessToken: string): Promise<RefreshOutcome> {
-  const answer = await callNamed<RefreshAnswer>("refresh-token", { customerAccessToken: accessToken });
+  const answer = await callNamed("refresh-token", { customerAccessToken: accessToken });
   if (answer.kind === "ok") {
     const { data } = answer;
     if (data?.success && typeof data.accessToken === "string" && typeof data.expiresAt === "string")

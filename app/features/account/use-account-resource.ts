@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAuth } from "./AuthProvider.tsx";
 import { accountCall, type CallResult } from "#app/lib/server-calls.ts";
+import type { AddressNaming } from "#app/lib/api-contract-types.ts";
 
 export type Resource<T> =
   { status: "loading" } | { status: "failed"; result: Exclude<CallResult<unknown>, { kind: "ok" }> } | { status: "ready"; data: T };
@@ -18,7 +19,7 @@ export function useAccountResource<T>(path: string) {
   useEffect(() => {
     if (!accessToken) return;
     let current = true;
-    void accountCall<T>("GET", path, { accessToken, onSessionRejected: sessionRejected }).then((result) => {
+    void accountCall<T>("GET", path as AddressNaming<T, string>, { accessToken, onSessionRejected: sessionRejected }).then((result) => {
       if (!current) return;
       setResource(result.kind === "ok" ? { status: "ready", data: result.data } : { status: "failed", result });
     });

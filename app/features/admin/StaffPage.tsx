@@ -30,7 +30,7 @@ export function StaffPage({
 
   /** Runs a change and reloads the page's data; the outcome is announced either way. */
   const change = async (path: string, body: unknown | undefined, done: string) => {
-    const answer = await adminCall(path, { body, csrfToken });
+    const answer = await adminCall<unknown>(path, { body, csrfToken });
     if (answer.kind === "ok") {
       setStatus({ tone: "ok", text: done });
       await revalidator.revalidate();

@@ -3,7 +3,8 @@
  * multipart FormData), the session in its HttpOnly cookie, and on every change the page's CSRF token, which the
  * page got from its loader.
  */
-import { apiCall } from "#app/lib/rest-client.ts";
+import type { AddressNaming, AddressUnder, AnswerUnder, BodyUnder, MethodUnder } from "#app/lib/api-contract-types.ts";
+import { apiCall, type RouteCall } from "#app/lib/rest-client.ts";
 import { ADMIN_API_PATH, CSRF_HEADER } from "#domain/admin-paths";
 
 export type AdminAnswer<T> =
@@ -13,11 +14,22 @@ export type AdminAnswer<T> =
   /** No answer, or one that is not the admin's. */
   | { kind: "failed" };
 
+type AdminPath = AddressUnder<typeof ADMIN_API_PATH>;
+type AdminMethod<Path extends AdminPath> = MethodUnder<typeof ADMIN_API_PATH, Path> & ("GET" | "POST" | "DELETE");
+
+export function adminCall<const Path extends AdminPath, Method extends AdminMethod<Path> = "POST" & AdminMethod<Path>>(
+  path: Path,
+  options?: { method?: Method; body?: BodyUnder<typeof ADMIN_API_PATH, Path, Method>; csrfToken?: string },
+): Promise<AdminAnswer<AnswerUnder<typeof ADMIN_API_PATH, Path, Method>>>;
+export function adminCall<T = never>(
+  path: AddressNaming<T, string>,
+  options?: { method?: "GET" | "POST" | "DELETE"; body?: unknown; csrfToken?: string },
+): Promise<AdminAnswer<T>>;
 export async function adminCall<T>(
   path: string,
   { method = "POST", body, csrfToken }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; csrfToken?: string } = {},
 ): Promise<AdminAnswer<T>> {
-  const answer = await apiCall<T>(method, `${ADMIN_API_PATH}${path}`, {
+  const answer = await (apiCall as RouteCall)<T>(method, `${ADMIN_API_PATH}${path}`, {
     body,
     ...(csrfToken ? { headers: { [CSRF_HEADER]: csrfToken } } : {}),
   });

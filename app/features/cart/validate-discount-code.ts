@@ -24,7 +24,7 @@ function isVerdict(data: unknown): data is DiscountCodeVerdict {
 
 /** Asks the server whether it honours `code`. A network failure rejects. */
 export async function checkDiscountCode(code: string, signal?: AbortSignal): Promise<DiscountCodeCheck> {
-  const answer = await callNamed<unknown>("validate-discount", { code }, { signal });
+  const answer = await callNamed("validate-discount", { code }, { signal });
   if (answer.kind === "offline" || answer.kind === "network") throw new Error("The discount check got no answer");
   if (answer.kind === "ok" && isVerdict(answer.data)) {
     const { valid, kind, percent, amount, productHandles } = answer.data;

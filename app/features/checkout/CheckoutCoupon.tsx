@@ -52,7 +52,7 @@ export function CheckoutCoupon({
     if (isUsedDiscountCode(normalised)) return onFeedback({ tone: "error", message: t("coupon.usedHere") });
     setChecking(true);
     onFeedback(null);
-    const answer = await callNamed<unknown>("validate-discount", email ? { code: normalised, email } : { code: normalised });
+    const answer = await callNamed("validate-discount", email ? { code: normalised, email } : { code: normalised });
     setChecking(false);
     if (answer.kind === "ok" && isVerdict(answer.data)) {
       const verdict = answer.data;

@@ -11,9 +11,7 @@ import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
 import { linkClass } from "#app/ui/link-class.ts";
 
 async function readLinkedOrder(token: string): Promise<CallResult<{ order: OrderSummary }>> {
-  return callResult(
-    await apiCall<{ order: OrderSummary }>("GET", `/api/order-links/${encodeURIComponent(token)}`, { referrerPolicy: "no-referrer" }),
-  );
+  return callResult(await apiCall("GET", `/api/order-links/${encodeURIComponent(token)}`, { referrerPolicy: "no-referrer" }));
 }
 
 /**

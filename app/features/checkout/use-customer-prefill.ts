@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { EMPTY_ADDRESS, type AddressValues } from "#domain/account-forms";
-import { addressValues, type AddressesAnswer } from "#app/lib/addresses.ts";
+import { addressValues } from "#app/lib/addresses.ts";
 import type { Auth } from "#app/features/account/AuthProvider.tsx";
-import type { CustomerAnswer } from "#app/features/account/customer.ts";
 import { accountCall } from "#app/lib/server-calls.ts";
 import type { CheckoutValues } from "./checkout-values.ts";
 
@@ -44,15 +43,13 @@ export function useCustomerPrefill(auth: Auth, prefill: (fill: (current: Checkou
     // The email at once; names and address wait for the account, so a default address can still fill an untouched form.
     prefill((values) => (values.email.trim() === "" ? { ...values, email: user.email } : values));
     const options = { accessToken, onSessionRejected: sessionRejected };
-    void Promise.all([accountCall<CustomerAnswer>("GET", "", options), accountCall<AddressesAnswer>("GET", "/addresses", options)]).then(
-      ([customer, addresses]) => {
-        if (!current) return;
-        const account = customer.kind === "ok" ? customer.data.customer : user;
-        const stored = addresses.kind === "ok" ? addresses.data.addresses : [];
-        const preferred = stored.find((address) => address.isDefault) ?? stored[0];
-        prefill((values) => withCustomer(values, account, preferred ? addressValues(preferred) : null));
-      },
-    );
+    void Promise.all([accountCall("GET", "", options), accountCall("GET", "/addresses", options)]).then(([customer, addresses]) => {
+      if (!current) return;
+      const account = customer.kind === "ok" ? customer.data.customer : user;
+      const stored = addresses.kind === "ok" ? addresses.data.addresses : [];
+      const preferred = stored.find((address) => address.isDefault) ?? stored[0];
+      prefill((values) => withCustomer(values, account, preferred ? addressValues(preferred) : null));
+    });
     return () => {
       current = false;
     };

@@ -34,7 +34,7 @@ function saveChoice(choice: ConsentChoice, version: string, language: string): v
   }
   window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
   const body: ConsentRecordBody = { consentId: consent.id, textVersion: version, language, ...choice };
-  void apiCall("POST", "/api/cookie-consent", { body, keepalive: true });
+  void apiCall<unknown>("POST", "/api/cookie-consent", { body, keepalive: true });
 }
 
 /**

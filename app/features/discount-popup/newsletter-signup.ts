@@ -11,17 +11,11 @@ export type SignupOutcome =
   /** The network, the server or its answer failed. */
   | { kind: "failed" };
 
-interface SignupAnswer {
-  discountCode?: unknown;
-  percent?: unknown;
-  message?: unknown;
-}
-
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** POST /api/newsletter-signup (docs/api.md): the shopper's consent is given by submitting the form. */
 export async function signUpForNewsletter(email: string, source: NewsletterSignupSource, discountCode?: string): Promise<SignupOutcome> {
-  const answer = await callNamed<SignupAnswer>("newsletter-signup", { email: email.trim(), discountCode, acceptsMarketing: true, source });
+  const answer = await callNamed("newsletter-signup", { email: email.trim(), discountCode, acceptsMarketing: true, source });
   if (answer.kind === "ok") {
     const { data } = answer;
     const code = text(data?.discountCode);

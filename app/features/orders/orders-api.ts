@@ -5,6 +5,7 @@
  */
 import { apiCall, type ApiAnswer, callNamed } from "#app/lib/rest-client.ts";
 import type { CreateOrderBody, OrderFieldsError, OrderSummary, PlacedOrder, PricedOrder } from "#domain/order-contract";
+import type { AddressNaming } from "#app/lib/api-contract-types.ts";
 
 export type ApiResult<T> =
   | { kind: "ok"; status: number; data: T }
@@ -23,7 +24,7 @@ function sorted<T>(answer: ApiAnswer<T>): ApiResult<T> {
 
 /** An abort is the caller's own doing, not the network's: it rejects, and the caller decides what that means. */
 async function post<T>(name: string, body: Record<string, unknown>, options: { accessToken?: string; signal?: AbortSignal } = {}) {
-  return sorted<T>(await callNamed<T>(name, body, options));
+  return sorted<T>(await callNamed<T>(name as AddressNaming<T, string>, body, options));
 }
 
 export interface OrderLineInput {
@@ -106,7 +107,7 @@ export async function fetchAccountOrder(
   signal?: AbortSignal,
 ): Promise<ApiResult<{ order: OrderSummary }>> {
   return sorted(
-    await apiCall<{ order: OrderSummary }>("GET", `/api/account/orders/${orderNumber}`, {
+    await apiCall("GET", `/api/account/orders/${orderNumber}`, {
       headers: { Authorization: `Bearer ${accessToken}` },
       ...(signal ? { signal } : {}),
     }),

@@ -12,7 +12,7 @@ import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
 
 async function readLinkedWithdrawal(token: string): Promise<CallResult<{ return: CustomerReturn }>> {
   return callResult(
-    await apiCall<{ return: CustomerReturn }>("GET", `/api/withdrawal-links/${encodeURIComponent(token)}`, {
+    await apiCall("GET", `/api/withdrawal-links/${encodeURIComponent(token)}`, {
       referrerPolicy: "no-referrer",
     }),
   );

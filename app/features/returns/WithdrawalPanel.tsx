@@ -24,7 +24,7 @@ export interface WithdrawalBody {
 
 export type WithdrawCall = (body: WithdrawalBody) => Promise<CallResult<{ return: CustomerReturn }>>;
 
-const postWithdrawal: WithdrawCall = (body) => namedCall<{ return: CustomerReturn }>("withdrawals", { ...body });
+const postWithdrawal: WithdrawCall = (body) => namedCall("withdrawals", { ...body });
 
 type Step = "start" | "details" | "confirm" | "done";
 /** Where the focus goes after a change: the new step's heading, the error summary, the refusal, or the opening button. */

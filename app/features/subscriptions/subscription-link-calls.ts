@@ -2,6 +2,7 @@ import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/custome
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
+import type { AddressNaming } from "#app/lib/api-contract-types.ts";
 
 /** A guest's subscription page as its signed link opens it (`GET /api/subscription-links/{token}`). */
 export interface LinkedSubscription extends SubscriptionDetail {
@@ -10,7 +11,12 @@ export interface LinkedSubscription extends SubscriptionDetail {
 }
 
 async function linkCall<T>(path: string, body?: SubscriptionActionRequest): Promise<CallResult<T>> {
-  return callResult(await apiCall<T>(body ? "POST" : "GET", `/api/subscription-links/${path}`, { body, referrerPolicy: "no-referrer" }));
+  return callResult(
+    await apiCall<T>(body ? "POST" : "GET", `/api/subscription-links/${path}` as AddressNaming<T, string>, {
+      body,
+      referrerPolicy: "no-referrer",
+    }),
+  );
 }
 
 export function readLinkedSubscription(token: string): Promise<CallResult<LinkedSubscription>> {

@@ -41,7 +41,7 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
         body.email = values.email.trim();
         if (customer.hasPassword) body.currentPassword = values.currentPassword;
       }
-      const result = await accountCall<CustomerAnswer>("PATCH", "", {
+      const result = await accountCall("PATCH", "", {
         accessToken: user.accessToken,
         body,
         onSessionRejected: sessionRejected,

@@ -41,7 +41,7 @@ export function AddressesSection() {
   async function change(method: "DELETE" | "POST", path: string, successText: string, failedKey: string) {
     if (!user || busy) return;
     setBusy(true);
-    const result = await accountCall(method, path, { accessToken: user.accessToken, onSessionRejected: sessionRejected });
+    const result = await accountCall<unknown>(method, path, { accessToken: user.accessToken, onSessionRejected: sessionRejected });
     setBusy(false);
     setDeleting(null);
     if (result.kind === "ok") finished(successText);

@@ -32,7 +32,7 @@ export function PaymentMethodsSection() {
   async function remove(card: SavedCard) {
     if (!user || busy) return;
     setBusy(true);
-    const result = await accountCall<SavedCardsAnswer>("DELETE", `${PATH}/${encodeURIComponent(card.id)}`, {
+    const result = await accountCall("DELETE", `${PATH}/${encodeURIComponent(card.id)}`, {
       accessToken: user.accessToken,
       onSessionRejected: sessionRejected,
     });

@@ -24,7 +24,7 @@ function PreferencesForm({ customer, onSaved }: { customer: Customer; onSaved: (
     if (!user || busy) return;
     setBusy(true);
     setStatus(null);
-    const result = await accountCall<CustomerAnswer>("PATCH", "", {
+    const result = await accountCall("PATCH", "", {
       accessToken: user.accessToken,
       body: { language, acceptsMarketing },
       onSessionRejected: sessionRejected,

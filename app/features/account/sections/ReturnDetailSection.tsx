@@ -32,7 +32,7 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
   const cancel = useCallback<CancelCall>(
     () =>
       accessToken
-        ? accountCall<{ return: CustomerReturn }>("POST", `/returns/${returnId}/cancel`, {
+        ? accountCall("POST", `/returns/${returnId}/cancel`, {
             accessToken,
             onSessionRejected: sessionRejected,
           })

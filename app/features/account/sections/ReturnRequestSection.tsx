@@ -11,6 +11,7 @@ import { LazyReturnRequestForm, usePreloadReturnRequestForm } from "#app/feature
 import { requestWithPhotos } from "#app/features/returns/request-with-photos.ts";
 import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
 import { RecordSection } from "./RecordSection.tsx";
+import type { AddressNaming } from "#app/lib/api-contract-types.ts";
 
 /** What the return's page reads from the navigation that brought the customer there. */
 export interface ReturnPageState {
@@ -29,7 +30,7 @@ export function ReturnRequestSection({ orderNumber }: { orderNumber: number | nu
   const post = useCallback(
     <T,>(path: string, body: Record<string, unknown> | FormData): Promise<CallResult<T>> =>
       accessToken
-        ? accountCall<T>("POST", path, { accessToken, body, onSessionRejected: sessionRejected })
+        ? accountCall<T>("POST", path as AddressNaming<T, string>, { accessToken, body, onSessionRejected: sessionRejected })
         : Promise.resolve({ kind: "failed", status: 401 }),
     [accessToken, sessionRejected],
   );

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -32,7 +32,7 @@ export function SubscriptionDetailSection({
   const perform = useCallback<PerformAction>(
     (request) =>
       accessToken
-        ? accountCall<SubscriptionActionDone>("POST", `/subscriptions/${subscriptionId}/actions`, {
+        ? accountCall("POST", `/subscriptions/${subscriptionId}/actions`, {
             accessToken,
             body: request,
             onSessionRejected: sessionRejected,

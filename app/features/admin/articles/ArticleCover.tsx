@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { AdminArticle } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { adminCall } from "../admin-call.ts";
+import { adminCall, type AdminAnswer } from "../admin-call.ts";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
 import { Field, inputClass } from "./ArticleField.tsx";
 
@@ -64,7 +64,7 @@ export function ArticleCover({
 
   const problem = (field: string) => (said?.kind === "error" && said.field === field ? said.message : undefined) ?? altError(field);
 
-  const answered = (answer: Awaited<ReturnType<typeof adminCall<{ changed: boolean; article: AdminArticle }>>>, done: string) => {
+  const answered = (answer: AdminAnswer<{ changed: boolean; article: AdminArticle }>, done: string) => {
     if (answer.kind === "ok") {
       onSaved(answer.data.article);
       if (fileRef.current) fileRef.current.value = "";

@@ -48,7 +48,7 @@ export function CustomerCredit({
       return;
     }
     setBusy(true);
-    const answer = await adminCall<{ balanceRonMinor: number }>(`/customers/${customer.id}/store-credit`, {
+    const answer = await adminCall(`/customers/${customer.id}/store-credit`, {
       body: { amountRonMinor: value, reason: reason.trim() },
       csrfToken,
     });

@@ -65,7 +65,7 @@ export function DiscountsPage({
     if (busy.current) return;
     busy.current = true;
     const step = discount.active ? "disable" : "enable";
-    const answer = await adminCall<{ changed: boolean }>(`/discounts/${encodeURIComponent(discount.code)}/${step}`, { csrfToken });
+    const answer = await adminCall(`/discounts/${encodeURIComponent(discount.code)}/${step}`, { csrfToken });
     busy.current = false;
     if (answer.kind === "ok") {
       await revalidator.revalidate();

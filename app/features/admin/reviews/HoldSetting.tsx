@@ -18,7 +18,7 @@ export function HoldSetting({ holdUnverified, csrfToken }: { holdUnverified: boo
     event.preventDefault();
     if (state.kind === "busy") return;
     setState({ kind: "busy" });
-    const answer = await adminCall<{ holdUnverified: boolean }>("/settings/reviews", { body: { holdUnverified: hold }, csrfToken });
+    const answer = await adminCall("/settings/reviews", { body: { holdUnverified: hold }, csrfToken });
     if (answer.kind === "ok") {
       setHold(answer.data.holdUnverified);
       await revalidator.revalidate();

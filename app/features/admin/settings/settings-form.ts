@@ -12,6 +12,7 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
 import { firstProblems, focusFirstError, type FieldErrors } from "../admin-forms.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
+import type { AddressNaming } from "#app/lib/api-contract-types.ts";
 
 /** "EUR rate": how a message and its input name the field. */
 export function settingsFieldLabel(field: string, t: TFunction): string {
@@ -44,7 +45,7 @@ export function useSettingsSave<T>(path: string, csrfToken: string) {
     if (busy.current) return null;
     busy.current = true;
     setState({ kind: "busy" });
-    const answer = await adminCall<T & { changed: boolean }>(path, { body, csrfToken });
+    const answer = await adminCall<T & { changed: boolean }>(path as AddressNaming<T, string>, { body, csrfToken });
     busy.current = false;
     if (answer.kind === "ok") {
       await revalidator.revalidate();

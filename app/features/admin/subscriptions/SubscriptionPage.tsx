@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import type { AdminSubscriptionDetail } from "#domain/admin-subscriptions";
-import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { SubscriptionManager, type PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
 import { adminCall } from "../admin-call.ts";
@@ -35,7 +35,7 @@ export function SubscriptionPage({
 
   const perform = useCallback<PerformAction>(
     async (request) => {
-      const answer = await adminCall<SubscriptionActionDone & { detail: AdminSubscriptionDetail }>(`/subscriptions/${id}/actions`, {
+      const answer = await adminCall(`/subscriptions/${id}/actions`, {
         body: request,
         csrfToken,
       });
