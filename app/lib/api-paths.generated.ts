@@ -1636,10 +1636,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Set or replace an article's cover picture
-     * @description A multipart form: `file` (JPEG, PNG, WebP or AVIF) and its alt texts `altRo` and `altEn`.
-     */
+    /** Set or replace an article's cover picture */
     post: operations["postApiAdminArticlesByIdCover"];
     /** Remove an article's cover picture */
     delete: operations["deleteApiAdminArticlesByIdCover"];
@@ -1659,7 +1656,7 @@ export interface paths {
     put?: never;
     /**
      * Save a content page's texts (every override it should have afterwards), hidden claims and figures
-     * @description The body is {version, texts: {key: {ro, en}}, hidden, bottlesSold}, `page` one of home, story, values, researchers, professionals, faq, terms, privacy, cookies, returns-policy, delivery. A 409 (code `edited_meanwhile`) carries the page as it is now.
+     * @description `page` is one of home, story, values, researchers, professionals, faq, terms, privacy, cookies, returns-policy, delivery. A 409 (code `edited_meanwhile`) carries the page as it is now.
      */
     post: operations["postApiAdminContentByPage"];
     delete?: never;
@@ -2607,7 +2604,27 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Read as JSON whatever type it names, as browsers differ in the type they send. */
+    requestBody: {
+      content: {
+        "application/csp-report": {
+          "csp-report": {
+            "effective-directive"?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+        "application/reports+json": ({
+          body: {
+            effectiveDirective?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        })[];
+      };
+    };
     responses: {
       /** @description Counted. */
       204: {
@@ -3156,7 +3173,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The page's `{token}`, read only when sent as JSON and no `?token=` came with it. */
+    requestBody?: {
+      content: {
+        "application/json": {
+          token?: string;
+        };
+      };
+    };
     responses: {
       /** @description Unsubscribed. */
       200: {
@@ -5062,7 +5086,34 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          orderNumber: number;
+          lines: {
+            lineId: number;
+            quantity: number;
+            /** @enum {string} */
+            reason:
+              | "damaged_in_shipping"
+              | "wrong_product"
+              | "defective"
+              | "not_as_described"
+              | "expiry_too_close"
+              | "side_effects"
+              | "changed_mind"
+              | "other";
+          }[];
+          details?: string;
+          /** @enum {string} */
+          refundMethod: "original" | "store_credit";
+          bankAccount?: {
+            iban: string;
+            accountHolder: string;
+          };
+        };
+      };
+    };
     responses: {
       /** @description The quote. */
       200: {
@@ -5207,7 +5258,40 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Read after the customer's count is taken, by its type: a JSON body, or a form with photos. */
+    requestBody: {
+      content: {
+        "application/json": {
+          orderNumber: number;
+          lines: {
+            lineId: number;
+            quantity: number;
+            /** @enum {string} */
+            reason:
+              | "damaged_in_shipping"
+              | "wrong_product"
+              | "defective"
+              | "not_as_described"
+              | "expiry_too_close"
+              | "side_effects"
+              | "changed_mind"
+              | "other";
+          }[];
+          details?: string;
+          /** @enum {string} */
+          refundMethod: "original" | "store_credit";
+          bankAccount?: {
+            iban: string;
+            accountHolder: string;
+          };
+        };
+        "multipart/form-data": {
+          /** @description The same JSON body, as text. */
+          request: string;
+          photos?: string[];
+        };
+      };
+    };
     responses: {
       /** @description The return as asked. */
       201: {
@@ -5571,7 +5655,7 @@ export interface operations {
               /** @enum {string} */
               status: "active" | "paused" | "past_due" | "cancelled";
               productHandle: string;
-              /** @description The product as the first order named it. */
+              /** @description The product's title in today's catalogue, in the reader's language, while its variant is for sale; otherwise as the first order named it (its handle when even that is gone). */
               title: string;
               variantTitle: string;
               quantity: number;
@@ -5677,7 +5761,7 @@ export interface operations {
               /** @enum {string} */
               status: "active" | "paused" | "past_due" | "cancelled";
               productHandle: string;
-              /** @description The product as the first order named it. */
+              /** @description The product's title in today's catalogue, in the reader's language, while its variant is for sale; otherwise as the first order named it (its handle when even that is gone). */
               title: string;
               variantTitle: string;
               quantity: number;
@@ -5943,7 +6027,7 @@ export interface operations {
                 /** @enum {string} */
                 status: "active" | "paused" | "past_due" | "cancelled";
                 productHandle: string;
-                /** @description The product as the first order named it. */
+                /** @description The product's title in today's catalogue, in the reader's language, while its variant is for sale; otherwise as the first order named it (its handle when even that is gone). */
                 title: string;
                 variantTitle: string;
                 quantity: number;
@@ -6158,7 +6242,7 @@ export interface operations {
               /** @enum {string} */
               status: "active" | "paused" | "past_due" | "cancelled";
               productHandle: string;
-              /** @description The product as the first order named it. */
+              /** @description The product's title in today's catalogue, in the reader's language, while its variant is for sale; otherwise as the first order named it (its handle when even that is gone). */
               title: string;
               variantTitle: string;
               quantity: number;
@@ -6426,7 +6510,7 @@ export interface operations {
                 /** @enum {string} */
                 status: "active" | "paused" | "past_due" | "cancelled";
                 productHandle: string;
-                /** @description The product as the first order named it. */
+                /** @description The product's title in today's catalogue, in the reader's language, while its variant is for sale; otherwise as the first order named it (its handle when even that is gone). */
                 title: string;
                 variantTitle: string;
                 quantity: number;
@@ -7733,7 +7817,15 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Read after the client's count is taken, so a flood costs no reading. */
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          password: string;
+        };
+      };
+    };
     responses: {
       /** @description Signed in, or waiting for the second factor (the cookie carries the session). */
       200: {
@@ -7825,7 +7917,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Read only once a sign-in waits for its second factor and the client's count is taken. */
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
     responses: {
       /** @description Signed in. */
       200: {
@@ -8096,7 +8195,18 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Read after the client's count is taken, so a flood costs no reading. */
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+          password: string;
+          confirmPassword: string;
+          totpSecret?: string;
+          totpCode?: string;
+        };
+      };
+    };
     responses: {
       /** @description Set up and signed in, with the recovery codes shown once. */
       200: {
@@ -12320,7 +12430,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description A multipart form: `file` (JPEG, PNG, WebP or AVIF) and its alt texts `altRo` and `altEn`. */
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          altRo: string;
+          altEn: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description The article with its cover, and whether anything changed. */
       200: {
@@ -12478,7 +12598,42 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The page's texts as {key: {ro, en}}, each at most 2000 characters (a legal page's at most 20000, as the schema says): read once the page is known, by that page's limit. */
+    requestBody: {
+      content: {
+        "application/json": {
+          version: number;
+          texts: {
+            [key: string]: {
+              ro: string;
+              en: string;
+            };
+          };
+          /** @default [] */
+          hidden?: (
+            | "testimonials"
+            | "testimonials.ana"
+            | "testimonials.irina"
+            | "testimonials.mihai"
+            | "testimonials.elena"
+            | "press"
+            | "press.lumen"
+            | "press.verdant"
+            | "press.meridian"
+            | "press.apothecary"
+            | "press.nordlys"
+            | "doctor"
+            | "stats.bottles"
+            | "stats.formulas"
+            | "stats.tested"
+            | "stats.gmp"
+            | "stats.guarantee"
+            | "stats.routine"
+          )[];
+          bottlesSold?: number;
+        };
+      };
+    };
     responses: {
       /** @description The page as saved, and whether anything changed. */
       200: {
@@ -13947,7 +14102,7 @@ export interface operations {
                 /** @enum {string} */
                 status: "active" | "paused" | "past_due" | "cancelled";
                 productHandle: string;
-                /** @description The product as the first order named it. */
+                /** @description The product's title in today's catalogue, in the reader's language, while its variant is for sale; otherwise as the first order named it (its handle when even that is gone). */
                 title: string;
                 variantTitle: string;
                 quantity: number;
