@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -70,9 +70,7 @@ type MailKind = "activation" | "magic_link" | "password_reset" | "email_change";
 
 /** Each test is its own client for the rate limits (the e2e server trusts one proxy hop). */
 function clientAddress(testInfo: TestInfo): string {
-  let hash = 0;
-  for (const char of `account ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  return clientAddress(`account ${testInfo.testId} ${testInfo.retry}`);
 }
 
 function uniqueEmail(testInfo: TestInfo, label: string): string {

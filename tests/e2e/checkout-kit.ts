@@ -3,7 +3,7 @@
  * cart, the address, the sandbox's payment page, the thank-you page, the dev mailbox and a signed-in customer.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, hydrated } from "./fixtures.ts";
+import { clientAddress, expect, hydrated } from "./fixtures.ts";
 
 /** Texts of each language the journeys look for. */
 export const TEXT = {
@@ -136,9 +136,7 @@ type Text = (typeof TEXT)[Language];
 
 /** Each test is its own client for the order routes' per-client limits (the e2e server trusts one proxy hop). */
 export async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `checkout ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  const address = clientAddress(`checkout ${testInfo.testId} ${testInfo.retry}`);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
 }
@@ -242,6 +240,16 @@ export async function signIn(page: Page, request: APIRequestContext, client: str
   const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
   expect(activated.status()).toBe(200);
   const { user } = (await activated.json()) as { user: { accessToken: string } };
+  await saveAddressAndSignIn(page, request, user, headers);
+}
+
+/** Saves the customer's address for the checkout and signs them in in this browser as the store keeps the session. */
+export async function saveAddressAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  user: { accessToken: string },
+  headers: Record<string, string>,
+) {
   const saved = await request.post("/api/account/addresses", {
     headers: { ...headers, Authorization: `Bearer ${user.accessToken}` },
     data: {

@@ -4,7 +4,7 @@
  * and on the placed order's page. One journey in each language; axe on every page it visits.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -53,9 +53,7 @@ const TEXT = {
 
 /** Each test is its own client for the order routes' per-client limits (the e2e server trusts one proxy hop). */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `destination ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(`destination ${testInfo.testId} ${testInfo.retry}`) });
 }
 
 for (const language of ["ro", "en"] as const) {

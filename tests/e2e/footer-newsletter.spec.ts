@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -42,9 +42,7 @@ const TEXT = {
 
 /** Each test is its own client for the sign-up rate limit (the e2e server trusts one proxy hop). */
 function clientAddress(testInfo: TestInfo): string {
-  let hash = 0;
-  for (const char of `footer ${testInfo.testId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  return clientAddress(`footer ${testInfo.testId}`);
 }
 
 /** The address's own code (decision 0080): the footer's 5 %, an unguessable suffix. */

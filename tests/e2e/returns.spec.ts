@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { deliverOrder, unique } from "./admin-kit.ts";
-import { expect, test } from "./fixtures.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 const TEXT = {
@@ -60,9 +60,7 @@ const lei = (decimal: string) => new RegExp(`${Number(decimal).toFixed(2).replac
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `returns ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  const address = clientAddress(`returns ${testInfo.testId} ${testInfo.retry}`);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
 }

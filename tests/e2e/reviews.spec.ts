@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, handlersAttached, test } from "./fixtures.ts";
+import { clientAddress, expect, handlersAttached, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -60,9 +60,7 @@ const TEXT = {
 
 /** Each test is its own client for the reviews' rate limits (the e2e server trusts one proxy hop). */
 function clientAddress(testInfo: TestInfo): string {
-  let hash = 0;
-  for (const char of `reviews ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  return clientAddress(`reviews ${testInfo.testId} ${testInfo.retry}`);
 }
 
 /** Titles no other test (or the other browser project running at once) writes. */

@@ -11,7 +11,8 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { deliverOrder, newestMail, refundedToStoreCredit, signInStaff, unique } from "./admin-kit.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { saveAddressAndSignIn } from "./checkout-kit.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 const TEXT = {
@@ -152,9 +153,7 @@ const toMinor = (decimal: string) => Math.round(Number(decimal) * 100);
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 function ownClient(testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `store-credit ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return { "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` };
+  return { "X-Forwarded-For": clientAddress(`store-credit ${testInfo.testId} ${testInfo.retry}`) };
 }
 
 /**
@@ -174,22 +173,7 @@ async function signIn(page: Page, request: APIRequestContext, email: string, hea
   const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
   expect(activated.status()).toBe(200);
   const { user } = (await activated.json()) as { user: { accessToken: string } };
-  const saved = await request.post("/api/account/addresses", {
-    headers: { ...headers, Authorization: `Bearer ${user.accessToken}` },
-    data: {
-      firstName: "Ana",
-      lastName: "Pop",
-      address1: "Bd. Eroilor 10",
-      city: "Brașov",
-      province: "Brașov",
-      zip: "500007",
-      country: "RO",
-      phone: "0733 111 222",
-    },
-  });
-  expect(saved.status()).toBe(201);
-  await page.goto("/");
-  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
+  await saveAddressAndSignIn(page, request, user, headers);
   return user;
 }
 

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { deliverOrder, newestMail, placeOrder, signInStaff, unique } from "./admin-kit.ts";
-import { expect, test } from "./fixtures.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 
 const IBAN = "RO49AAAA1B31007593840000";
 /** The same account with its last check digit wrong: the right shape, a wrong checksum only the server sees. */
@@ -96,9 +96,7 @@ const TEXT = {
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 function ownClient(testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `withdrawal ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return { "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` };
+  return { "X-Forwarded-For": clientAddress(`withdrawal ${testInfo.testId} ${testInfo.retry}`) };
 }
 
 async function lookUp(page: Page, text: (typeof TEXT)[keyof typeof TEXT], orderNumber: number, email: string) {
