@@ -146,7 +146,7 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
 }
 
 /** A single bottle of papillex (189 lei) in the cart, added on its product page as a shopper does. */
-export async function addBottle(page: Page, text: Text) {
+export async function addBottle(page: Page, text: Pick<Text, "query" | "options" | "single" | "add">) {
   await page.goto(`/products/papillex${text.query}`);
   await hydrated(page);
   await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);

@@ -5,6 +5,7 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { addBottle } from "./checkout-kit.ts";
 
 const TEXT = {
   ro: {
@@ -64,12 +65,7 @@ for (const language of ["ro", "en"] as const) {
     expectAccessible,
   }, testInfo) => {
     await ownClient(page, testInfo);
-    await page.goto(`/products/papillex${text.query}`);
-    await hydrated(page);
-    await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-    await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.single }).check();
-    await page.getByRole("button", { name: text.add, exact: true }).click();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+    await addBottle(page, text);
 
     await page.goto(`/checkout${text.query}`);
     await hydrated(page);

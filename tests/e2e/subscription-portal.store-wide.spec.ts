@@ -6,9 +6,9 @@
  * three months) instead. In the store-wide project (on a store of its own), because the jobs sweep every
  * subscription of the store, not only this one.
  */
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
-import { saveAddressAndSignIn } from "./checkout-kit.ts";
+import { signIn } from "./checkout-kit.ts";
 import { unique } from "./admin-kit.ts";
 import { dayBefore, mailsTo, runJob, withSubscriptionCalendar } from "./subscription-jobs.ts";
 
@@ -176,29 +176,6 @@ async function ownClient(page: Page, testInfo: TestInfo) {
   const address = clientAddress(`portal ${testInfo.testId} ${testInfo.retry}`);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
-}
-
-/** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */
-async function signIn(page: Page, request: APIRequestContext, client: string, email: string) {
-  const headers = { "X-Forwarded-For": client };
-  const password = "secret-123";
-  const created = await request.post("/api/auth", {
-    headers,
-    data: { action: "create-account", email, firstName: "Ana", lastName: "Pop", password },
-  });
-  expect(created.status()).toBe(200);
-  let link = "";
-  await expect
-    .poll(async () => {
-      link = (await mailsTo(request, email, "activation"))[0]?.links[0] ?? "";
-      return link;
-    })
-    .toContain("/account/activate/");
-  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
-  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
-  expect(activated.status()).toBe(200);
-  const { user } = (await activated.json()) as { user: { accessToken: string } };
-  await saveAddressAndSignIn(page, request, user, headers);
 }
 
 for (const language of ["ro", "en"] as const) {
