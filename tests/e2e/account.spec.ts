@@ -69,7 +69,7 @@ const TEXT = {
 type MailKind = "activation" | "magic_link" | "password_reset" | "email_change";
 
 /** Each test is its own client for the rate limits (the e2e server trusts one proxy hop). */
-function clientAddress(testInfo: TestInfo): string {
+function ownClientAddress(testInfo: TestInfo): string {
   return clientAddress(`account ${testInfo.testId} ${testInfo.retry}`);
 }
 
@@ -102,7 +102,7 @@ async function newestMailId(request: APIRequestContext, email: string): Promise<
 
 /** An active account made through the API, as registration and the emailed activation link would make it. */
 async function createActiveAccount(request: APIRequestContext, testInfo: TestInfo, email: string, password: string) {
-  const headers = { "X-Forwarded-For": clientAddress(testInfo) };
+  const headers = { "X-Forwarded-For": ownClientAddress(testInfo) };
   const created = await request.post("/api/auth", {
     headers,
     data: { action: "create-account", email, firstName: "Ana", lastName: "Pop", password },
@@ -124,7 +124,7 @@ const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { accessToken: string } | null);
 
 test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo) });
 });
 
 for (const lng of ["ro", "en"] as const) {

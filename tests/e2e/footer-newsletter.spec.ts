@@ -41,7 +41,7 @@ const TEXT = {
 } as const;
 
 /** Each test is its own client for the sign-up rate limit (the e2e server trusts one proxy hop). */
-function clientAddress(testInfo: TestInfo): string {
+function ownClientAddress(testInfo: TestInfo): string {
   return clientAddress(`footer ${testInfo.testId}`);
 }
 
@@ -51,7 +51,7 @@ const PERSONAL_CODE = /^ELARA5-[2-9A-HJKMNP-Z]{8}$/;
 const newsletter = (page: Page, title: string) => page.getByRole("contentinfo").getByRole("region", { name: title });
 
 test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo) });
 });
 
 for (const language of ["ro", "en"] as const) {
@@ -147,7 +147,7 @@ for (const language of ["ro", "en"] as const) {
 
     test("too many sign-ups from one client are told to wait", async ({ page, allowConsoleErrors, expectAccessible }, testInfo) => {
       await page.goto(`/shop${text.query}`);
-      const headers = { "X-Forwarded-For": clientAddress(testInfo), "Content-Type": "application/json" };
+      const headers = { "X-Forwarded-For": ownClientAddress(testInfo), "Content-Type": "application/json" };
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await page.request.post("/api/newsletter-signup", {
           headers,

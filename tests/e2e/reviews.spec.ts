@@ -59,7 +59,7 @@ const TEXT = {
 } as const;
 
 /** Each test is its own client for the reviews' rate limits (the e2e server trusts one proxy hop). */
-function clientAddress(testInfo: TestInfo): string {
+function ownClientAddress(testInfo: TestInfo): string {
   return clientAddress(`reviews ${testInfo.testId} ${testInfo.retry}`);
 }
 
@@ -90,7 +90,7 @@ async function writeReview(request: APIRequestContext, testInfo: TestInfo, body:
   const variant = ((await variants.json()) as { data: { productByHandle: { variants: { nodes: Array<{ id: string }> } } } }).data
     .productByHandle.variants.nodes[0]!.id;
   const response = await request.post("/api/reviews", {
-    headers: { "X-Forwarded-For": clientAddress(testInfo) },
+    headers: { "X-Forwarded-For": ownClientAddress(testInfo) },
     data: { variant, text: "Written for the test.", ...body },
   });
   expect(response.status()).toBe(201);
@@ -99,7 +99,7 @@ async function writeReview(request: APIRequestContext, testInfo: TestInfo, body:
 const dialogs = new WeakMap<Page, string[]>();
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo) });
   // A script in a review that ran would open a dialog: any dialog fails the test, whatever else it checks.
   const opened: string[] = [];
   dialogs.set(page, opened);
