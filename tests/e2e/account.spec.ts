@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -69,10 +69,8 @@ const TEXT = {
 type MailKind = "activation" | "magic_link" | "password_reset" | "email_change";
 
 /** Each test is its own client for the rate limits (the e2e server trusts one proxy hop). */
-function clientAddress(testInfo: TestInfo): string {
-  let hash = 0;
-  for (const char of `account ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+function ownClientAddress(testInfo: TestInfo): string {
+  return clientAddress(`account ${testInfo.testId} ${testInfo.retry}`);
 }
 
 function uniqueEmail(testInfo: TestInfo, label: string): string {
@@ -104,7 +102,7 @@ async function newestMailId(request: APIRequestContext, email: string): Promise<
 
 /** An active account made through the API, as registration and the emailed activation link would make it. */
 async function createActiveAccount(request: APIRequestContext, testInfo: TestInfo, email: string, password: string) {
-  const headers = { "X-Forwarded-For": clientAddress(testInfo) };
+  const headers = { "X-Forwarded-For": ownClientAddress(testInfo) };
   const created = await request.post("/api/auth", {
     headers,
     data: { action: "create-account", email, firstName: "Ana", lastName: "Pop", password },
@@ -126,7 +124,7 @@ const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { accessToken: string } | null);
 
 test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo) });
 });
 
 for (const lng of ["ro", "en"] as const) {

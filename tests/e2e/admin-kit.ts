@@ -107,12 +107,23 @@ export async function newestMail(request: APIRequestContext, email: string, kind
   return found!;
 }
 
-/** An active customer account made through the API (registration, then the emailed activation link): its access token. */
-export async function customerAccount(request: APIRequestContext, email: string, headers: Record<string, string> = {}): Promise<string> {
+/** A customer's name as the account is made with it. */
+interface CustomerName {
+  firstName: string;
+  lastName: string;
+}
+
+/** An active customer account made through the API (registration, then the emailed activation link): the signed-in user. */
+export async function activeCustomer(
+  request: APIRequestContext,
+  email: string,
+  headers: Record<string, string> = {},
+  { firstName, lastName }: CustomerName = { firstName: "Ioana", lastName: "Marin" },
+): Promise<{ accessToken: string }> {
   const password = "secret-123";
   const created = await request.post("/api/auth", {
     headers,
-    data: { action: "create-account", email, firstName: "Ioana", lastName: "Marin", password },
+    data: { action: "create-account", email, firstName, lastName, password },
   });
   expect(created.status()).toBe(200);
   const activation = await newestMail(request, email, "activation");
@@ -120,7 +131,26 @@ export async function customerAccount(request: APIRequestContext, email: string,
   const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
   const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
   expect(activated.status()).toBe(200);
-  return ((await activated.json()) as { user: { accessToken: string } }).user.accessToken;
+  return ((await activated.json()) as { user: { accessToken: string } }).user;
+}
+
+/** An active customer account made through the API: its access token. */
+export async function customerAccount(request: APIRequestContext, email: string, headers: Record<string, string> = {}): Promise<string> {
+  return (await activeCustomer(request, email, headers)).accessToken;
+}
+
+/** An active customer account made through the API, signed in in this browser as the store keeps the session. */
+export async function signedInCustomer(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  headers: Record<string, string>,
+  name?: CustomerName,
+) {
+  const user = await activeCustomer(request, email, headers, name);
+  await page.goto("/");
+  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
+  return user;
 }
 
 /**

@@ -5,13 +5,11 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { customerAccount, deliverOrder, placeOrder, signInStaff, unique } from "./admin-kit.ts";
-import { expect, test } from "./fixtures.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 function ownClient(testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `admin-returns ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return { "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` };
+  return { "X-Forwarded-For": clientAddress(`admin-returns ${testInfo.testId} ${testInfo.retry}`) };
 }
 
 async function openReturn(page: Page, id: number) {

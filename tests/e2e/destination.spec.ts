@@ -4,7 +4,8 @@
  * and on the placed order's page. One journey in each language; axe on every page it visits.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { addBottle } from "./checkout-kit.ts";
 
 const TEXT = {
   ro: {
@@ -53,9 +54,7 @@ const TEXT = {
 
 /** Each test is its own client for the order routes' per-client limits (the e2e server trusts one proxy hop). */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `destination ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(`destination ${testInfo.testId} ${testInfo.retry}`) });
 }
 
 for (const language of ["ro", "en"] as const) {
@@ -66,12 +65,7 @@ for (const language of ["ro", "en"] as const) {
     expectAccessible,
   }, testInfo) => {
     await ownClient(page, testInfo);
-    await page.goto(`/products/papillex${text.query}`);
-    await hydrated(page);
-    await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-    await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.single }).check();
-    await page.getByRole("button", { name: text.add, exact: true }).click();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+    await addBottle(page, text);
 
     await page.goto(`/checkout${text.query}`);
     await hydrated(page);

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
 
 // This spec is about the popup itself: let it appear (the other specs start each session as having seen it).
 test.use({ suppressDiscountPopup: false });
@@ -55,9 +55,7 @@ async function scrollToBottom(page: Page) {
 
 /** Each test is its own client for the sign-up rate limit (the e2e server trusts one proxy hop). */
 async function ownClientAddress(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 }
 
 const uniqueEmail = (testInfo: TestInfo, language: string) => `popup-${language}-${testInfo.project.name}-${Date.now()}@example.ro`;

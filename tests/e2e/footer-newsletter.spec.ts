@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -41,10 +41,8 @@ const TEXT = {
 } as const;
 
 /** Each test is its own client for the sign-up rate limit (the e2e server trusts one proxy hop). */
-function clientAddress(testInfo: TestInfo): string {
-  let hash = 0;
-  for (const char of `footer ${testInfo.testId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+function ownClientAddress(testInfo: TestInfo): string {
+  return clientAddress(`footer ${testInfo.testId}`);
 }
 
 /** The address's own code (decision 0080): the footer's 5 %, an unguessable suffix. */
@@ -53,7 +51,7 @@ const PERSONAL_CODE = /^ELARA5-[2-9A-HJKMNP-Z]{8}$/;
 const newsletter = (page: Page, title: string) => page.getByRole("contentinfo").getByRole("region", { name: title });
 
 test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo) });
 });
 
 for (const language of ["ro", "en"] as const) {
@@ -149,7 +147,7 @@ for (const language of ["ro", "en"] as const) {
 
     test("too many sign-ups from one client are told to wait", async ({ page, allowConsoleErrors, expectAccessible }, testInfo) => {
       await page.goto(`/shop${text.query}`);
-      const headers = { "X-Forwarded-For": clientAddress(testInfo), "Content-Type": "application/json" };
+      const headers = { "X-Forwarded-For": ownClientAddress(testInfo), "Content-Type": "application/json" };
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await page.request.post("/api/newsletter-signup", {
           headers,

@@ -3,36 +3,16 @@
  * on the sandbox's page; its invoice is issued with the payment, goes with the confirmation email, and downloads from
  * /my-account/orders/{n} as a PDF; the owner finds it in /admin/invoices, not yet sent to e-Factura.
  */
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { newestMail, placeOrder, signInStaff, unique } from "./admin-kit.ts";
-import { expect, test } from "./fixtures.ts";
+import { newestMail, placeOrder, signedInCustomer, signInStaff, unique } from "./admin-kit.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `invoices ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  const address = clientAddress(`invoices ${testInfo.testId} ${testInfo.retry}`);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return { "X-Forwarded-For": address };
-}
-
-/** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */
-async function signIn(page: Page, request: APIRequestContext, headers: Record<string, string>, email: string) {
-  const password = "secret-123";
-  const created = await request.post("/api/auth", {
-    headers,
-    data: { action: "create-account", email, firstName: "Ștefan", lastName: "Țăranu", password },
-  });
-  expect(created.status()).toBe(200);
-  const link = (await newestMail(request, email, "activation")).links.find((found) => found.includes("/account/activate/")) ?? "";
-  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
-  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
-  expect(activated.status()).toBe(200);
-  const { user } = (await activated.json()) as { user: { accessToken: string } };
-  await page.goto("/");
-  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
-  return user.accessToken;
 }
 
 test("the invoice of a paid order goes with its email and downloads from the account; the owner sees it waiting for e-Factura", async ({
@@ -45,7 +25,7 @@ test("the invoice of a paid order goes with its email and downloads from the acc
   test.slow();
   const client = await ownClient(page, testInfo);
   const email = unique(testInfo, "invoice");
-  const accessToken = await signIn(page, request, client, email);
+  const { accessToken } = await signedInCustomer(page, request, email, client, { firstName: "Ștefan", lastName: "Țăranu" });
   const orderNumber = await placeOrder(request, email, "card", { accessToken, headers: client });
 
   // The confirmation carries the invoice by reference; the mailbox renders it as the SMTP transport would.

@@ -4,15 +4,13 @@
  * terms, whose version the placed order keeps.
  */
 import type { Page, Request, TestInfo } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
 
 const isPost = (path: string) => (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === path;
 
 /** Each test its own client address, so the rate limits of parallel tests never meet. */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `legal ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(`legal ${testInfo.testId} ${testInfo.retry}`) });
 }
 
 test.describe("cookie consent", () => {

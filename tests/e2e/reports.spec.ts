@@ -6,13 +6,11 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { deliverOrder, placeOrder, signInStaff, unique } from "./admin-kit.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `reports ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  const address = clientAddress(`reports ${testInfo.testId} ${testInfo.retry}`);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return { "X-Forwarded-For": address };
 }

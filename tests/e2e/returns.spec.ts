@@ -6,8 +6,8 @@
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { deliverOrder, unique } from "./admin-kit.ts";
-import { expect, test } from "./fixtures.ts";
+import { deliverOrder, signedInCustomer, unique } from "./admin-kit.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 const TEXT = {
@@ -60,38 +60,9 @@ const lei = (decimal: string) => new RegExp(`${Number(decimal).toFixed(2).replac
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `returns ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  const address = clientAddress(`returns ${testInfo.testId} ${testInfo.retry}`);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
-}
-
-/** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */
-async function signIn(page: Page, request: APIRequestContext, client: string, email: string) {
-  const headers = { "X-Forwarded-For": client };
-  const password = "secret-123";
-  const created = await request.post("/api/auth", {
-    headers,
-    data: { action: "create-account", email, firstName: "Ana", lastName: "Pop", password },
-  });
-  expect(created.status()).toBe(200);
-  let link = "";
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await mailbox.json()) as { messages: Array<{ kind: string; links: string[] }> };
-      link = messages.find((message) => message.kind === "activation")?.links.find((found) => found.includes("/account/activate/")) ?? "";
-      return link;
-    })
-    .toContain("/account/activate/");
-  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
-  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
-  expect(activated.status()).toBe(200);
-  const { user } = (await activated.json()) as { user: { accessToken: string } };
-  await page.goto("/");
-  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
-  return user.accessToken;
 }
 
 /** Two bottles of Papillex and one of Endo-Well, paid on delivery; the price of one Papillex bottle. */
@@ -147,7 +118,13 @@ test("ro: one of two bottles back for 'changed my mind' to store credit: the ser
   const text = TEXT.ro;
   const client = await ownClient(page, testInfo);
   const email = unique(testInfo, "returns-ro");
-  const accessToken = await signIn(page, request, client, email);
+  const { accessToken } = await signedInCustomer(
+    page,
+    request,
+    email,
+    { "X-Forwarded-For": client },
+    { firstName: "Ana", lastName: "Pop" },
+  );
   const { orderNumber, bottlePrice } = await placeOrder(request, client, email, accessToken);
   // Packed, shipped and delivered by a packer made with `npm run admin -- create-staff`, through the admin API.
   await deliverOrder(playwright, baseURL!, testInfo, orderNumber, { "X-Forwarded-For": client });
@@ -228,7 +205,13 @@ test("en: the same start refunded the original way on a cash-on-delivery order i
   const text = TEXT.en;
   const client = await ownClient(page, testInfo);
   const email = unique(testInfo, "returns-en");
-  const accessToken = await signIn(page, request, client, email);
+  const { accessToken } = await signedInCustomer(
+    page,
+    request,
+    email,
+    { "X-Forwarded-For": client },
+    { firstName: "Ana", lastName: "Pop" },
+  );
   const { orderNumber, bottlePrice } = await placeOrder(request, client, email, accessToken);
   // Packed, shipped and delivered by a packer made with `npm run admin -- create-staff`, through the admin API.
   await deliverOrder(playwright, baseURL!, testInfo, orderNumber, { "X-Forwarded-For": client });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, handlersAttached, test } from "./fixtures.ts";
+import { clientAddress, expect, handlersAttached, test } from "./fixtures.ts";
 
 const TEXT = {
   ro: {
@@ -59,10 +59,8 @@ const TEXT = {
 } as const;
 
 /** Each test is its own client for the reviews' rate limits (the e2e server trusts one proxy hop). */
-function clientAddress(testInfo: TestInfo): string {
-  let hash = 0;
-  for (const char of `reviews ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+function ownClientAddress(testInfo: TestInfo): string {
+  return clientAddress(`reviews ${testInfo.testId} ${testInfo.retry}`);
 }
 
 /** Titles no other test (or the other browser project running at once) writes. */
@@ -92,7 +90,7 @@ async function writeReview(request: APIRequestContext, testInfo: TestInfo, body:
   const variant = ((await variants.json()) as { data: { productByHandle: { variants: { nodes: Array<{ id: string }> } } } }).data
     .productByHandle.variants.nodes[0]!.id;
   const response = await request.post("/api/reviews", {
-    headers: { "X-Forwarded-For": clientAddress(testInfo) },
+    headers: { "X-Forwarded-For": ownClientAddress(testInfo) },
     data: { variant, text: "Written for the test.", ...body },
   });
   expect(response.status()).toBe(201);
@@ -101,7 +99,7 @@ async function writeReview(request: APIRequestContext, testInfo: TestInfo, body:
 const dialogs = new WeakMap<Page, string[]>();
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo) });
   // A script in a review that ran would open a dialog: any dialog fails the test, whatever else it checks.
   const opened: string[] = [];
   dialogs.set(page, opened);

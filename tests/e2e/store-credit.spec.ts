@@ -10,8 +10,9 @@
  */
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { deliverOrder, newestMail, refundedToStoreCredit, signInStaff, unique } from "./admin-kit.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { activeCustomer, deliverOrder, refundedToStoreCredit, signInStaff, unique } from "./admin-kit.ts";
+import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { addBottle, saveAddressAndSignIn } from "./checkout-kit.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 const TEXT = {
@@ -137,8 +138,6 @@ const TEXT = {
   },
 } as const;
 
-type Text = (typeof TEXT)[keyof typeof TEXT];
-
 /** Minor units of lei as the store prints them ("189,00 RON", a no-break space, thousands with a dot), as a pattern. */
 function lei(minor: number): RegExp {
   const [whole, cents] = (minor / 100).toFixed(2).split(".");
@@ -152,9 +151,7 @@ const toMinor = (decimal: string) => Math.round(Number(decimal) * 100);
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 function ownClient(testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `store-credit ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return { "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` };
+  return { "X-Forwarded-For": clientAddress(`store-credit ${testInfo.testId} ${testInfo.retry}`) };
 }
 
 /**
@@ -162,34 +159,8 @@ function ownClient(testInfo: TestInfo) {
  * the checkout, signed in in this browser as the store keeps it: the stored session, to restore after the staff's visit.
  */
 async function signIn(page: Page, request: APIRequestContext, email: string, headers: Record<string, string>) {
-  const password = "secret-123";
-  const created = await request.post("/api/auth", {
-    headers,
-    data: { action: "create-account", email, firstName: "Ana", lastName: "Pop", password },
-  });
-  expect(created.status()).toBe(200);
-  const activation = await newestMail(request, email, "activation");
-  const link = activation.links.find((found) => found.includes("/account/activate/")) ?? "";
-  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
-  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
-  expect(activated.status()).toBe(200);
-  const { user } = (await activated.json()) as { user: { accessToken: string } };
-  const saved = await request.post("/api/account/addresses", {
-    headers: { ...headers, Authorization: `Bearer ${user.accessToken}` },
-    data: {
-      firstName: "Ana",
-      lastName: "Pop",
-      address1: "Bd. Eroilor 10",
-      city: "Brașov",
-      province: "Brașov",
-      zip: "500007",
-      country: "RO",
-      phone: "0733 111 222",
-    },
-  });
-  expect(saved.status()).toBe(201);
-  await page.goto("/");
-  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
+  const user = await activeCustomer(request, email, headers, { firstName: "Ana", lastName: "Pop" });
+  await saveAddressAndSignIn(page, request, user, headers);
   return user;
 }
 
@@ -233,15 +204,6 @@ function totalsRow(scope: Locator, label: string) {
     .getByRole("term")
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator("..");
-}
-
-async function addOneBottle(page: Page, text: Text) {
-  await page.goto(`/products/papillex${text.query}`);
-  await hydrated(page);
-  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.single }).check();
-  await page.getByRole("button", { name: text.add, exact: true }).click();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
 }
 
 for (const language of ["ro", "en"] as const) {
@@ -373,7 +335,7 @@ for (const language of ["ro", "en"] as const) {
     const credit = page.getByRole("region", { name: text.creditRegion });
 
     // One more bottle, paid with the credit; the credit covers the bottle, the courier is paid the shipping.
-    await addOneBottle(page, text);
+    await addBottle(page, text);
     await page.goto(`/checkout${text.query}`);
     await hydrated(page);
     await expect(page.getByRole("heading", { name: text.checkoutTitle, level: 1 })).toBeVisible();

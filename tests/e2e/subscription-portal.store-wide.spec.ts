@@ -6,8 +6,9 @@
  * three months) instead. In the store-wide project (on a store of its own), because the jobs sweep every
  * subscription of the store, not only this one.
  */
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import type { Page, TestInfo } from "@playwright/test";
+import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { signIn } from "./checkout-kit.ts";
 import { unique } from "./admin-kit.ts";
 import { dayBefore, mailsTo, runJob, withSubscriptionCalendar } from "./subscription-jobs.ts";
 
@@ -172,49 +173,9 @@ const lei = (amount: string) => new RegExp(`${amount.replace(/[.]/g, "\\.")}\\sR
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 async function ownClient(page: Page, testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `portal ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const address = `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+  const address = clientAddress(`portal ${testInfo.testId} ${testInfo.retry}`);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
-}
-
-/** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */
-async function signIn(page: Page, request: APIRequestContext, client: string, email: string) {
-  const headers = { "X-Forwarded-For": client };
-  const password = "secret-123";
-  const created = await request.post("/api/auth", {
-    headers,
-    data: { action: "create-account", email, firstName: "Ana", lastName: "Pop", password },
-  });
-  expect(created.status()).toBe(200);
-  let link = "";
-  await expect
-    .poll(async () => {
-      link = (await mailsTo(request, email, "activation"))[0]?.links[0] ?? "";
-      return link;
-    })
-    .toContain("/account/activate/");
-  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
-  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
-  expect(activated.status()).toBe(200);
-  const { user } = (await activated.json()) as { user: { accessToken: string } };
-  const saved = await request.post("/api/account/addresses", {
-    headers: { ...headers, Authorization: `Bearer ${user.accessToken}` },
-    data: {
-      firstName: "Ana",
-      lastName: "Pop",
-      address1: "Bd. Eroilor 10",
-      city: "Brașov",
-      province: "Brașov",
-      zip: "500007",
-      country: "RO",
-      phone: "0733 111 222",
-    },
-  });
-  expect(saved.status()).toBe(201);
-  await page.goto("/");
-  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
 }
 
 for (const language of ["ro", "en"] as const) {

@@ -6,16 +6,14 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { newestMail, placeOrder, signInStaff, unique } from "./admin-kit.ts";
-import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
+import { clientAddress, expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 
 /** Each project counts a variant no other journey orders, so the stock seen is this journey's alone. */
 const VARIANT = { desktop: { handle: "pco-well", sku: "PCO-1" }, mobile: { handle: "pco-well", sku: "PCO-3PK" } } as const;
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 function ownClient(testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `withdrawal-stop ${testInfo.testId} ${testInfo.project.name}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return { "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` };
+  return { "X-Forwarded-For": clientAddress(`withdrawal-stop ${testInfo.testId} ${testInfo.project.name}`) };
 }
 
 /** The variant's stock as the owner's product list shows it in the variant's row (an empty box when it is not counted). */

@@ -6,9 +6,9 @@
  * bank transfer, and the order shows the transfer with its IBAN, reference and date. A signed-in customer's order
  * page offers the same button.
  */
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { deliverOrder, newestMail, placeOrder, signInStaff, unique } from "./admin-kit.ts";
-import { expect, test } from "./fixtures.ts";
+import type { Page, TestInfo } from "@playwright/test";
+import { deliverOrder, newestMail, placeOrder, signedInCustomer, signInStaff, unique } from "./admin-kit.ts";
+import { clientAddress, expect, test } from "./fixtures.ts";
 
 const IBAN = "RO49AAAA1B31007593840000";
 /** The same account with its last check digit wrong: the right shape, a wrong checksum only the server sees. */
@@ -96,9 +96,7 @@ const TEXT = {
 
 /** Each test is its own client for the per-client limits (the e2e server trusts one proxy hop). */
 function ownClient(testInfo: TestInfo) {
-  let hash = 0;
-  for (const char of `withdrawal ${testInfo.testId} ${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return { "X-Forwarded-For": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` };
+  return { "X-Forwarded-For": clientAddress(`withdrawal ${testInfo.testId} ${testInfo.retry}`) };
 }
 
 async function lookUp(page: Page, text: (typeof TEXT)[keyof typeof TEXT], orderNumber: number, email: string) {
@@ -207,25 +205,6 @@ for (const language of ["ro", "en"] as const) {
   });
 }
 
-/** A signed-in customer in this browser: an account made and activated through the API, kept as the store keeps it. */
-async function signIn(page: Page, request: APIRequestContext, email: string, headers: Record<string, string>) {
-  const password = "secret-123";
-  const created = await request.post("/api/auth", {
-    headers,
-    data: { action: "create-account", email, firstName: "Ioana", lastName: "Marin", password },
-  });
-  expect(created.status()).toBe(200);
-  const activation = await newestMail(request, email, "activation");
-  const link = activation.links.find((found) => found.includes("/account/activate/")) ?? "";
-  const [, id, token] = /\/account\/activate\/(\d+)\/([^/?#]+)/.exec(link) ?? [];
-  const activated = await request.post("/api/auth", { headers, data: { action: "activate-account", id, token, password } });
-  expect(activated.status()).toBe(200);
-  const { user } = (await activated.json()) as { user: { accessToken: string } };
-  await page.goto("/");
-  await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
-  return user.accessToken;
-}
-
 test("a signed-in customer's order page offers the withdrawal, which asks nothing more of an order not yet paid", async ({
   page,
   request,
@@ -235,7 +214,7 @@ test("a signed-in customer's order page offers the withdrawal, which asks nothin
   const client = ownClient(testInfo);
   await page.setExtraHTTPHeaders(client);
   const email = unique(testInfo, "withdrawal-customer");
-  const accessToken = await signIn(page, request, email, client);
+  const { accessToken } = await signedInCustomer(page, request, email, client);
   const orderNumber = await placeOrder(request, email, "cod", { accessToken, headers: client });
 
   await page.goto(`/my-account/orders/${orderNumber}`);

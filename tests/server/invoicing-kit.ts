@@ -1,0 +1,125 @@
+/**
+ * The store the invoice suites share: a seeded database, an orders app with the seller's company, an owner and a
+ * fulfilment member signed in, and the shopper's steps (sign up, place, pay) that lead to an invoice. Each suite
+ * calls `invoicingStore()` once at its top; the hooks it registers empty the tables before every test.
+ */
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import {
+  auditLog,
+  customers,
+  discountRedemptions,
+  emailOutbox,
+  invoiceSeries,
+  invoices,
+  orders,
+  staffMembers,
+  subscriptions,
+} from "#server/db/schema";
+import { SAMPLE_COMPANY } from "#domain/company";
+import { CREATE_ORDER_PATH } from "#server/api/create-order";
+import { insertPublicCodes } from "./discount-codes.ts";
+import { createSeededTestDatabase, emptyTables, type TestDatabase } from "./test-database.ts";
+import { signedInCustomer, testClock, type TestClock } from "./account-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, variantGid } from "./orders-kit.ts";
+import { testConfig } from "./platform-kit.ts";
+import { staffKit, type StaffMemberSession } from "./staff-kit.ts";
+
+export const sellerCompany = {
+  ...SAMPLE_COMPANY,
+  legalName: "Elara Wellness S.R.L.",
+  vatId: "RO12345674",
+  registrationNumber: "J40/1234/2024",
+};
+export const invoiceSettings = { company: sellerCompany, series: { invoice: "ELR", creditNote: "ELRC" } };
+
+interface InvoicingStore {
+  database: TestDatabase;
+  /** The variant every order buys. */
+  single: string;
+  clock: TestClock;
+  kit: ReturnType<typeof buildOrdersApp>;
+  staff: ReturnType<typeof staffKit>;
+  members: Record<"owner" | "fulfilment", StaffMemberSession>;
+}
+
+export function invoicingStore() {
+  const store = { members: {} } as InvoicingStore;
+
+  beforeAll(async () => {
+    store.database = await createSeededTestDatabase();
+    // The public codes an older store kept: these journeys need a code anyone may type.
+    await insertPublicCodes(store.database.db);
+    store.single = await variantGid(store.database, "PAP-1");
+  });
+  afterAll(() => store.database.close());
+
+  function build(extra: Partial<typeof testConfig> = {}) {
+    store.kit = buildOrdersApp({
+      database: store.database,
+      clock: store.clock,
+      config: { ...testConfig, company: sellerCompany, ...extra },
+    });
+    store.staff = staffKit(store.kit, store.clock);
+  }
+
+  beforeEach(async () => {
+    await emptyTables(
+      store.database.db,
+      discountRedemptions,
+      subscriptions,
+      orders,
+      invoiceSeries,
+      emailOutbox,
+      customers,
+      auditLog,
+      staffMembers,
+    );
+    store.clock = testClock(new Date("2026-11-20T10:00:00.000Z"));
+    build();
+    store.members.owner = await store.staff.signIn("owner@elara.test", "owner");
+    store.members.fulfilment = await store.staff.signIn("fulfilment@elara.test", "fulfilment");
+  });
+
+  async function signUp(email: string): Promise<string> {
+    return (await signedInCustomer(store.kit, email, { lastName: "Popescu" })).accessToken;
+  }
+
+  async function place(overrides: Record<string, unknown> = {}, token?: string, quantity = 2) {
+    const response = await store.kit.app.request(
+      CREATE_ORDER_PATH,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "ro", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(orderBody([{ variantId: store.single, quantity }], overrides)),
+      },
+      socketFrom(),
+    );
+    expect(response.status).toBe(201);
+    return (await response.json()) as { orderNumber: number; paymentUrl?: string; status: string };
+  }
+
+  async function pay(paymentUrl: string) {
+    const url = new URL(paymentUrl);
+    const paid = await store.kit.app.request(
+      url.pathname + url.search,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
+      socketFrom(),
+    );
+    expect(paid.status).toBe(303);
+    return paid.headers.get("Location")!;
+  }
+
+  async function paidCardOrder(overrides: Record<string, unknown> = {}, token?: string) {
+    const placed = await place({ paymentMethod: "card", ...overrides }, token);
+    const finish = await pay(placed.paymentUrl!);
+    return { orderNumber: placed.orderNumber, finish };
+  }
+
+  const invoicesOf = async (orderNumber: number) => {
+    const [order] = await store.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    return store.database.db.select().from(invoices).where(eq(invoices.orderId, order!.id)).orderBy(asc(invoices.id));
+  };
+
+  return { store, build, signUp, place, paidCardOrder, invoicesOf };
+}
