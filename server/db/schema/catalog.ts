@@ -14,12 +14,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_CAUSES } from "#domain/stock-ledger";
-import { localeEnum, metafieldColumns, sqlList } from "#server/db/schema/columns";
+import { localeEnum, metafieldColumns, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 import { returns } from "#server/db/schema/returns";
@@ -39,8 +38,7 @@ export const products = pgTable(
     status: text("status").notNull().default("active"),
     /** `standard` or `reduced` (decision 0055): the owner's choice; the rate follows from where the parcel goes. */
     vatClass: text("vat_class").notNull().default("standard"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("products_handle_key").on(t.handle),
@@ -52,9 +50,7 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   "product_translations",
   {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     locale: localeEnum("locale").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
@@ -67,9 +63,7 @@ export const productImages = pgTable(
   "product_images",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     position: integer("position").notNull(),
     /** Path under the image route, e.g. `products/papillex-1.svg`. */
     src: text("src").notNull(),
@@ -82,9 +76,7 @@ export const productImages = pgTable(
 export const productImageTranslations = pgTable(
   "product_image_translations",
   {
-    imageId: integer("image_id")
-      .notNull()
-      .references(() => productImages.id, { onDelete: "cascade" }),
+    imageId: belongsTo("image_id", () => productImages.id),
     locale: localeEnum("locale").notNull(),
     altText: text("alt_text").notNull(),
   },
@@ -95,9 +87,7 @@ export const productOptions = pgTable(
   "product_options",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     position: integer("position").notNull(),
   },
   (t) => [uniqueIndex("product_options_position_key").on(t.productId, t.position)],
@@ -106,9 +96,7 @@ export const productOptions = pgTable(
 export const productOptionTranslations = pgTable(
   "product_option_translations",
   {
-    optionId: integer("option_id")
-      .notNull()
-      .references(() => productOptions.id, { onDelete: "cascade" }),
+    optionId: belongsTo("option_id", () => productOptions.id),
     locale: localeEnum("locale").notNull(),
     name: text("name").notNull(),
   },
@@ -119,9 +107,7 @@ export const productOptionValues = pgTable(
   "product_option_values",
   {
     id: serial("id").primaryKey(),
-    optionId: integer("option_id")
-      .notNull()
-      .references(() => productOptions.id, { onDelete: "cascade" }),
+    optionId: belongsTo("option_id", () => productOptions.id),
     position: integer("position").notNull(),
   },
   (t) => [uniqueIndex("product_option_values_position_key").on(t.optionId, t.position)],
@@ -130,9 +116,7 @@ export const productOptionValues = pgTable(
 export const productOptionValueTranslations = pgTable(
   "product_option_value_translations",
   {
-    valueId: integer("value_id")
-      .notNull()
-      .references(() => productOptionValues.id, { onDelete: "cascade" }),
+    valueId: belongsTo("value_id", () => productOptionValues.id),
     locale: localeEnum("locale").notNull(),
     value: text("value").notNull(),
   },
@@ -143,9 +127,7 @@ export const productVariants = pgTable(
   "product_variants",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     position: integer("position").notNull(),
     sku: text("sku").notNull(),
     priceMinor: integer("price_minor").notNull(),
@@ -180,12 +162,8 @@ export const productVariants = pgTable(
 export const variantOptionValues = pgTable(
   "variant_option_values",
   {
-    variantId: integer("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
-    valueId: integer("value_id")
-      .notNull()
-      .references(() => productOptionValues.id, { onDelete: "cascade" }),
+    variantId: belongsTo("variant_id", () => productVariants.id),
+    valueId: belongsTo("value_id", () => productOptionValues.id),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.valueId] })],
 );
@@ -194,9 +172,7 @@ export const productMetafields = pgTable(
   "product_metafields",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     ...metafieldColumns,
   },
   (t) => [
@@ -209,9 +185,7 @@ export const variantMetafields = pgTable(
   "variant_metafields",
   {
     id: serial("id").primaryKey(),
-    variantId: integer("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
+    variantId: belongsTo("variant_id", () => productVariants.id),
     ...metafieldColumns,
   },
   (t) => [
@@ -230,7 +204,7 @@ export const exchangeRates = pgTable(
   {
     currencyCode: char("currency_code", { length: 3 }).primaryKey(),
     unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /** Who set this rate in the admin (decision 0038); null for the seed's rates. */
     updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
@@ -246,9 +220,7 @@ export const stockMovements = pgTable(
   "stock_movements",
   {
     id: serial("id").primaryKey(),
-    variantId: integer("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
+    variantId: belongsTo("variant_id", () => productVariants.id),
     cause: text("cause").notNull(),
     /** What caused it, unique per cause: the order's or return's id, the adjustment's request key, "opening". */
     sourceKey: text("source_key").notNull(),
@@ -259,7 +231,7 @@ export const stockMovements = pgTable(
     staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     staffEmail: text("staff_email"),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("stock_movements_cause_key").on(t.cause, t.sourceKey, t.variantId),
@@ -277,16 +249,12 @@ export const lowStockAlerts = pgTable(
   "low_stock_alerts",
   {
     id: serial("id").primaryKey(),
-    variantId: integer("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
-    movementId: integer("movement_id")
-      .notNull()
-      .references(() => stockMovements.id, { onDelete: "cascade" }),
+    variantId: belongsTo("variant_id", () => productVariants.id),
+    movementId: belongsTo("movement_id", () => stockMovements.id),
     balance: integer("balance").notNull(),
     threshold: integer("threshold").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    mailedAt: timestamptz("mailed_at"),
   },
   (t) => [uniqueIndex("low_stock_alerts_movement_key").on(t.movementId), index("low_stock_alerts_due_idx").on(t.mailedAt)],
 );

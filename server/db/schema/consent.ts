@@ -1,8 +1,8 @@
 /**
  * Proof of cookie consent: the consent module's tables, which only its code (server/commerce/consent/) writes.
  */
-import { boolean, index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { localeEnum } from "#server/db/schema/columns";
+import { boolean, index, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { localeEnum, timestamptz } from "#server/db/schema/columns";
 
 /**
  * Proof of cookie consent (issue 21 item 4, decision 0053): one row per choice a browser made in the banner.
@@ -19,7 +19,7 @@ export const cookieConsents = pgTable(
     marketing: boolean("marketing").notNull(),
     textVersion: text("text_version").notNull(),
     language: localeEnum("language").notNull(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz("decided_at").notNull().defaultNow(),
   },
   (t) => [index("cookie_consents_consent_idx").on(t.consentId, t.decidedAt)],
 );

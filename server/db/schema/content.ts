@@ -2,9 +2,9 @@
  * Blogs, articles and the owner's page texts: the content module's tables, which only its code
  * (server/commerce/content/) writes.
  */
-import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { localeEnum, metafieldColumns } from "#server/db/schema/columns";
+import { localeEnum, metafieldColumns, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 
 /**
@@ -16,8 +16,7 @@ export const blogs = pgTable(
   {
     id: serial("id").primaryKey(),
     handle: text("handle").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("blogs_handle_key").on(t.handle)],
 );
@@ -25,9 +24,7 @@ export const blogs = pgTable(
 export const blogTranslations = pgTable(
   "blog_translations",
   {
-    blogId: integer("blog_id")
-      .notNull()
-      .references(() => blogs.id, { onDelete: "cascade" }),
+    blogId: belongsTo("blog_id", () => blogs.id),
     locale: localeEnum("locale").notNull(),
     title: text("title").notNull(),
     /** One or two sentences introducing the blog; its SEO description. */
@@ -44,9 +41,7 @@ export const articles = pgTable(
   "articles",
   {
     id: serial("id").primaryKey(),
-    blogId: integer("blog_id")
-      .notNull()
-      .references(() => blogs.id, { onDelete: "cascade" }),
+    blogId: belongsTo("blog_id", () => blogs.id),
     handle: text("handle").notNull(),
     authorName: text("author_name").notNull(),
     tags: text("tags")
@@ -56,11 +51,10 @@ export const articles = pgTable(
     imageSrc: text("image_src"),
     imageWidth: integer("image_width"),
     imageHeight: integer("image_height"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: timestamptz("published_at").notNull(),
     /** A `draft` is the owner's alone; a `published` article shows from `published_at` (later: scheduled). */
     status: text("status").notNull().default("published"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("articles_status", sql`${t.status} IN ('draft', 'published')`),
@@ -77,9 +71,7 @@ export const articles = pgTable(
 export const articleTranslations = pgTable(
   "article_translations",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: belongsTo("article_id", () => articles.id),
     locale: localeEnum("locale").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
@@ -94,9 +86,7 @@ export const articleMetafields = pgTable(
   "article_metafields",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: belongsTo("article_id", () => articles.id),
     ...metafieldColumns,
   },
   (t) => [
@@ -116,7 +106,7 @@ export const storeContentPages = pgTable("store_content_pages", {
   version: integer("version").notNull().default(0),
   hidden: jsonb("hidden").$type<string[]>().notNull().default([]),
   bottlesSold: integer("bottles_sold"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
 });
 

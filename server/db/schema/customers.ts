@@ -2,9 +2,9 @@
  * Customer accounts, their secrets, addresses and wishlists: the customers module's tables, which only its code
  * (server/commerce/customers/) writes.
  */
-import { boolean, char, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, char, check, index, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { localeEnum } from "#server/db/schema/columns";
+import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 
 /** Customers. Email is stored normalised (trimmed, lower case) so uniqueness is case-insensitive. */
 export const customers = pgTable(
@@ -18,11 +18,10 @@ export const customers = pgTable(
     status: text("status").notNull().default("pending"),
     language: localeEnum("language").notNull().default("ro"),
     acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    ...timestamps(),
+    activatedAt: timestamptz("activated_at"),
     /** Blocked by staff (status `disabled`): when, and the status an unblock gives back. */
-    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    blockedAt: timestamptz("blocked_at"),
     statusBeforeBlock: text("status_before_block"),
   },
   (t) => [
@@ -39,17 +38,15 @@ export const customerTokens = pgTable(
   "customer_tokens",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: belongsTo("customer_id", () => customers.id),
     kind: text("kind").notNull(),
     tokenHash: text("token_hash").notNull(),
     remember: boolean("remember").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     /** Sessions: when a link mailed to the account's address started it (a fresh proof allows sensitive changes). */
-    provenAt: timestamp("proven_at", { withTimezone: true }),
+    provenAt: timestamptz("proven_at"),
     /** `email_change` links: the address the account moves to once the link is opened there. */
     newEmail: text("new_email"),
   },
@@ -73,9 +70,9 @@ export const signupLinks = pgTable(
     tokenHash: text("token_hash").notNull(),
     remember: boolean("remember").notNull().default(false),
     language: text("language").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (t) => [uniqueIndex("signup_links_hash_key").on(t.tokenHash), index("signup_links_expires_idx").on(t.expiresAt)],
 );
@@ -84,9 +81,7 @@ export const customerAddresses = pgTable(
   "customer_addresses",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: belongsTo("customer_id", () => customers.id),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     company: text("company").notNull().default(""),
@@ -98,8 +93,7 @@ export const customerAddresses = pgTable(
     country: char("country", { length: 2 }).notNull(),
     phone: text("phone").notNull().default(""),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("customer_addresses_customer_idx").on(t.customerId),
@@ -113,11 +107,9 @@ export const customerAddresses = pgTable(
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: belongsTo("customer_id", () => customers.id),
     productHandle: text("product_handle").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productHandle] })],
 );

@@ -1,7 +1,8 @@
 /**
  * The domain-event log and its deliveries (server/events/), not a commerce module's: every module publishes here.
  */
-import { bigint, bigserial, check, index, jsonb, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, jsonb, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
 
 /**
@@ -17,13 +18,13 @@ export const domainEvents = pgTable(
     aggregateId: text("aggregate_id").notNull(),
     type: text("type").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
     state: text("state").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
     /** When it became `done` or `dead`: the admin's "delivered at" and "failed for good at". */
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledAt: timestamptz("settled_at"),
   },
   (t) => [
     check("domain_events_state", sql`${t.state} IN ('pending', 'done', 'dead')`),
@@ -48,7 +49,7 @@ export const domainEventHandlings = pgTable(
       .notNull()
       .references(() => domainEvents.id, { onDelete: "cascade" }),
     handler: text("handler").notNull(),
-    handledAt: timestamp("handled_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamptz("handled_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.handler] })],
 );

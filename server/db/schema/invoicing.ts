@@ -2,23 +2,10 @@
  * Invoices and credit notes, their numbering, and the VAT rates: the invoicing module's tables, which only its code
  * (server/commerce/invoicing/) writes.
  */
-import {
-  type AnyPgColumn,
-  char,
-  check,
-  index,
-  jsonb,
-  numeric,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, char, check, index, jsonb, numeric, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
-import { localeEnum, sqlList } from "#server/db/schema/columns";
+import { localeEnum, sqlList, belongsTo, timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 
@@ -33,7 +20,7 @@ export const vatRates = pgTable(
     country: char("country", { length: 2 }).primaryKey(),
     standardPercent: numeric("standard_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     reducedPercent: numeric("reduced_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /** Who set these rates in the admin; null for the seed's. */
     updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
@@ -67,9 +54,7 @@ export const invoices = pgTable(
     series: text("series").notNull(),
     number: integer("number").notNull(),
     // The store never deletes an order (accounts going away only unlink theirs); tests that empty the tables do.
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     /** A credit note's invoice. */
     correctsInvoiceId: integer("corrects_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
     /**
@@ -78,7 +63,7 @@ export const invoices = pgTable(
      */
     sourceKey: text("source_key").notNull(),
     language: localeEnum("language").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamptz("issued_at").notNull(),
     /** The document's total in lei minor units: negative for a credit note. */
     totalRonMinor: integer("total_ron_minor").notNull(),
     document: jsonb("document").$type<InvoiceDocument>().notNull(),
@@ -89,8 +74,8 @@ export const invoices = pgTable(
     efacturaDownloadId: text("efactura_download_id"),
     /** ANAF's words on a refusal or an error, as it gave them. */
     efacturaMessage: text("efactura_message"),
-    efacturaSentAt: timestamp("efactura_sent_at", { withTimezone: true }),
-    efacturaCheckedAt: timestamp("efactura_checked_at", { withTimezone: true }),
+    efacturaSentAt: timestamptz("efactura_sent_at"),
+    efacturaCheckedAt: timestamptz("efactura_checked_at"),
   },
   (t) => [
     uniqueIndex("invoices_number_key").on(t.series, t.number),

@@ -1,7 +1,8 @@
 /**
  * Rate limits (server/limits/), not a commerce module's.
  */
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
 
 /**
@@ -14,8 +15,8 @@ export const rateLimitCounters = pgTable(
   {
     bucket: text("bucket").notNull(),
     keyHash: text("key_hash").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    windowStart: timestamptz("window_start").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     count: integer("count").notNull(),
   },
   (t) => [

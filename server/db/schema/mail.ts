@@ -1,9 +1,9 @@
 /**
  * The mail outbox (server/mail/), not a commerce module's: every module's emails queue here.
  */
-import { check, index, jsonb, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, jsonb, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { localeEnum } from "#server/db/schema/columns";
+import { localeEnum, timestamptz } from "#server/db/schema/columns";
 
 /** A file an outbox message carries, named by what it is; the mailer renders it when it sends. */
 export type MailAttachmentRef = { kind: "invoice"; invoiceId: number };
@@ -32,9 +32,9 @@ export const emailOutbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),

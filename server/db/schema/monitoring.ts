@@ -1,7 +1,8 @@
 /**
  * What browsers report and the health check writes (server/monitoring/, /healthz), not a commerce module's.
  */
-import { check, doublePrecision, index, jsonb, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, jsonb, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
 
 /** Errors and warnings reported by browsers (POST /api/monitoring/logs); pruned to a bounded history. */
@@ -9,11 +10,11 @@ export const clientLogEntries = pgTable(
   "client_log_entries",
   {
     id: serial("id").primaryKey(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
     clientId: text("client_id").notNull(),
     level: text("level").notNull(),
     message: text("message").notNull(),
-    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    occurredAt: timestamptz("occurred_at"),
     error: jsonb("error"),
     context: jsonb("context"),
     tags: text("tags")
@@ -33,12 +34,12 @@ export const clientMetrics = pgTable(
   "client_metrics",
   {
     id: serial("id").primaryKey(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
     clientId: text("client_id").notNull(),
     name: text("name").notNull(),
     value: doublePrecision("value").notNull(),
     unit: text("unit").notNull(),
-    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    occurredAt: timestamptz("occurred_at"),
     context: jsonb("context"),
     tags: text("tags")
       .array()
@@ -51,5 +52,5 @@ export const clientMetrics = pgTable(
 /** One row that `/healthz` writes, so a database that can read but not write is reported (decision 0027). */
 export const healthProbe = pgTable("health_probe", {
   id: integer("id").primaryKey(),
-  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  checkedAt: timestamptz("checked_at").notNull(),
 });

@@ -2,9 +2,9 @@
  * Newsletter sign-ups and every consent given or withdrawn: the newsletter module's tables, which only its code
  * (server/commerce/newsletter/) writes.
  */
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { localeEnum } from "#server/db/schema/columns";
+import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 import { discountCodes } from "#server/db/schema/promotions";
 
@@ -18,7 +18,7 @@ export const newsletterSubscribers = pgTable(
     source: text("source").notNull(),
     acceptsMarketing: boolean("accepts_marketing").notNull().default(true),
     consentText: text("consent_text").notNull(),
-    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    consentedAt: timestamptz("consented_at").notNull().defaultNow(),
     discountCode: text("discount_code").references(() => discountCodes.code),
     /**
      * Every marketing email carries it in its unsubscribe link, so it is kept readable; it can only
@@ -27,11 +27,10 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text("unsubscribe_token")
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
     /** When the sign-up's code was last mailed: a repeat sign-up mails it again only after a while. */
-    codeMailedAt: timestamp("code_mailed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    codeMailedAt: timestamptz("code_mailed_at"),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(t.email),
@@ -48,9 +47,7 @@ export const newsletterConsentEvents = pgTable(
   "newsletter_consent_events",
   {
     id: serial("id").primaryKey(),
-    subscriberId: integer("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    subscriberId: belongsTo("subscriber_id", () => newsletterSubscribers.id),
     /** `consent`: a sign-up (the first or a repeat); `withdrawal`: marketing email stopped. */
     kind: text("kind").notNull(),
     /** For a consent, the form it was given on (a subscriber's source); for a withdrawal, `email_link` or `staff`. */
@@ -60,7 +57,7 @@ export const newsletterConsentEvents = pgTable(
     consentText: text("consent_text"),
     /** The staff member who recorded a withdrawal on the subscriber's request. */
     staffMemberId: integer("staff_member_id").references(() => staffMembers.id),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestamptz("at").notNull(),
   },
   (t) => [
     index("newsletter_consent_events_subscriber_idx").on(t.subscriberId, t.at),

@@ -15,13 +15,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { VatScheme } from "#domain/vat";
-import { localeEnum, sqlList } from "#server/db/schema/columns";
+import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { ORDER_STATUSES } from "#domain/order-contract";
 import { FULFILMENT_STATES } from "#domain/order-lifecycle";
 import { productVariants } from "#server/db/schema/catalog";
@@ -105,24 +104,23 @@ export const orders = pgTable(
      * keeps its first order's. Null for orders placed before the store versioned its terms.
      */
     termsVersion: integer("terms_version"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps(),
+    paidAt: timestamptz("paid_at"),
+    cancelledAt: timestamptz("cancelled_at"),
     /**
      * The customer withdrew from the contract (OUG 34/2014) before the parcel left, which cancelled the order
      * (decision 0075): the admin and the shopper's pages say "withdrawn" rather than a cancellation by the store.
      */
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnAt: timestamptz("withdrawn_at"),
     /** Where the parcel is (issue 16): unfulfilled → packed → shipped → delivered; `status` keeps the money's side. */
     fulfilmentStatus: text("fulfilment_status").notNull().default("unfulfilled"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     /** Only for a carrier the store has no tracking page for ("other"): the link staff gave. */
     trackingUrl: text("tracking_url"),
-    packedAt: timestamp("packed_at", { withTimezone: true }),
-    shippedAt: timestamp("shipped_at", { withTimezone: true }),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    packedAt: timestamptz("packed_at"),
+    shippedAt: timestamptz("shipped_at"),
+    deliveredAt: timestamptz("delivered_at"),
   },
   (t) => [
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
@@ -162,9 +160,7 @@ export const orderLines = pgTable(
   "order_lines",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     position: integer("position").notNull(),
     /** Null once the variant has left the catalogue; the snapshot columns still say what was bought. */
     variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
@@ -219,14 +215,12 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     kind: text("kind").notNull(),
     staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     staffEmail: text("staff_email"),
     detail: jsonb("detail").notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
@@ -253,7 +247,7 @@ export const adverseEffectReports = pgTable(
     customerEmail: text("customer_email").notNull(),
     /** The customer's own words; empty when they gave none. */
     note: text("note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("adverse_effect_reports_created_idx").on(t.createdAt),

@@ -2,7 +2,8 @@
  * Payment attempts, refunds, saved payment methods and store credit: the payments module's tables, which only its code
  * (server/commerce/payments/) writes.
  */
-import { char, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { char, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
 import { customers } from "#server/db/schema/customers";
 import { staffMembers } from "#server/db/schema/staff";
@@ -18,9 +19,7 @@ export const payments = pgTable(
   {
     id: serial("id").primaryKey(),
     publicId: text("public_id").notNull(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     attempt: integer("attempt").notNull(),
     provider: text("provider").notNull(),
     method: text("method").notNull(),
@@ -43,10 +42,9 @@ export const payments = pgTable(
     /** The signed result the store verified (`paid`, `declined`, `cancelled`), its signature and when. */
     result: text("result"),
     resultSignature: text("result_signature"),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    verifiedAt: timestamptz("verified_at"),
+    ...timestamps(),
+    settledAt: timestamptz("settled_at"),
   },
   (t) => [
     uniqueIndex("payments_public_id_key").on(t.publicId),
@@ -74,9 +72,7 @@ export const refunds = pgTable(
   "refunds",
   {
     id: serial("id").primaryKey(),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: belongsTo("payment_id", () => payments.id),
     idempotencyKey: text("idempotency_key").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
@@ -86,8 +82,8 @@ export const refunds = pgTable(
     reference: text("reference"),
     iban: text("iban"),
     accountHolder: text("account_holder"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    settledAt: timestamptz("settled_at"),
   },
   (t) => [
     uniqueIndex("refunds_idempotency_key").on(t.idempotencyKey),
@@ -117,8 +113,8 @@ export const savedPaymentMethods = pgTable(
     last4: char("last4", { length: 4 }).notNull(),
     expMonth: integer("exp_month"),
     expYear: integer("exp_year"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    removedAt: timestamptz("removed_at"),
   },
   (t) => [
     uniqueIndex("saved_payment_methods_public_id_key").on(t.publicId),
@@ -140,7 +136,7 @@ export const storeCreditAccounts = pgTable(
       .primaryKey()
       .references(() => customers.id, { onDelete: "cascade" }),
     balanceRonMinor: integer("balance_ron_minor").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [check("store_credit_accounts_balance", sql`${t.balanceRonMinor} >= 0`)],
 );
@@ -150,9 +146,7 @@ export const storeCreditEntries = pgTable(
   "store_credit_entries",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: belongsTo("customer_id", () => customers.id),
     /** Lei, signed: a credit adds, a debit takes. */
     amountRonMinor: integer("amount_ron_minor").notNull(),
     kind: text("kind").notNull(),
@@ -162,7 +156,7 @@ export const storeCreditEntries = pgTable(
     reason: text("reason"),
     staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     staffEmail: text("staff_email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("store_credit_entries_customer_idx").on(t.customerId, t.createdAt),

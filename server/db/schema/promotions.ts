@@ -2,7 +2,8 @@
  * Discount codes and their uses: the promotions module's tables, which only its code (server/commerce/promotions/)
  * writes.
  */
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
 import { products } from "#server/db/schema/catalog";
 import { staffMembers } from "#server/db/schema/staff";
@@ -30,9 +31,9 @@ export const discountCodes = pgTable(
     oncePerEmail: boolean("once_per_email").notNull().default(true),
     /** Uses in total across all shoppers; null for no limit. A cancelled order gives its use back. */
     usageLimit: integer("usage_limit"),
-    startsAt: timestamp("starts_at", { withTimezone: true }),
+    startsAt: timestamptz("starts_at"),
     /** Exclusive: the code is refused from this instant. */
-    endsAt: timestamp("ends_at", { withTimezone: true }),
+    endsAt: timestamptz("ends_at"),
     /** Compared with what the code applies to, in lei before the discount. */
     minSubtotalRonMinor: integer("min_subtotal_ron_minor"),
     productScope: text("product_scope").notNull().default("all"),
@@ -46,8 +47,7 @@ export const discountCodes = pgTable(
     recipientEmail: text("recipient_email"),
     createdByStaffId: integer("created_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -72,9 +72,7 @@ export const discountCodeProducts = pgTable(
     code: text("code")
       .notNull()
       .references(() => discountCodes.code, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
   },
   (t) => [primaryKey({ columns: [t.code, t.productId] }), index("discount_code_products_product_idx").on(t.productId)],
 );
@@ -95,7 +93,7 @@ export const discountRedemptions = pgTable(
     /** The code's rule when this use was made. */
     oncePerEmail: boolean("once_per_email").notNull().default(true),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+    redeemedAt: timestamptz("redeemed_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("discount_redemptions_once_per_email_key")

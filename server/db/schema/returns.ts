@@ -2,10 +2,10 @@
  * Return requests, their lines, timeline and photos: the returns module's tables, which only its code
  * (server/commerce/returns/) writes.
  */
-import { char, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { char, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { RETURN_REASONS, RETURN_STATUSES } from "#domain/returns";
-import { localeEnum, sqlList } from "#server/db/schema/columns";
+import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { customers } from "#server/db/schema/customers";
 import { staffMembers } from "#server/db/schema/staff";
 import { orderLines, orders } from "#server/db/schema/orders";
@@ -19,9 +19,7 @@ export const returns = pgTable(
   "returns",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     email: text("email").notNull(),
     kind: text("kind").notNull().default("return"),
@@ -39,10 +37,9 @@ export const returns = pgTable(
     shippingRefundRonMinor: integer("shipping_refund_ron_minor").notNull().default(0),
     language: localeEnum("language").notNull().default("ro"),
     /** A withdrawal's legal deadline for the refund; null for the store's own returns. */
-    refundDueBy: timestamp("refund_due_by", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    refundDueBy: timestamptz("refund_due_by"),
+    ...timestamps(),
+    cancelledAt: timestamptz("cancelled_at"),
   },
   (t) => [
     index("returns_order_idx").on(t.orderId),
@@ -58,12 +55,8 @@ export const returns = pgTable(
 export const returnLines = pgTable(
   "return_lines",
   {
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => returns.id, { onDelete: "cascade" }),
-    orderLineId: integer("order_line_id")
-      .notNull()
-      .references(() => orderLines.id, { onDelete: "cascade" }),
+    returnId: belongsTo("return_id", () => returns.id),
+    orderLineId: belongsTo("order_line_id", () => orderLines.id),
     quantity: integer("quantity").notNull(),
     reason: text("reason").notNull(),
     refundMinor: integer("refund_minor").notNull(),
@@ -88,16 +81,14 @@ export const returnEvents = pgTable(
   "return_events",
   {
     id: serial("id").primaryKey(),
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => returns.id, { onDelete: "cascade" }),
+    returnId: belongsTo("return_id", () => returns.id),
     status: text("status").notNull(),
     actor: text("actor").notNull(),
     staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     staffEmail: text("staff_email"),
     /** What the customer is told (instructions, a rejection's message). */
     message: text("message"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("return_events_return_idx").on(t.returnId, t.createdAt),
@@ -113,14 +104,12 @@ export const returnEvents = pgTable(
 export const returnPhotos = pgTable(
   "return_photos",
   {
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => returns.id, { onDelete: "cascade" }),
+    returnId: belongsTo("return_id", () => returns.id),
     position: integer("position").notNull(),
     file: text("file").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.returnId, t.position] }), check("return_photos_position", sql`${t.position} BETWEEN 0 AND 2`)],
 );

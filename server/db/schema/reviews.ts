@@ -2,9 +2,9 @@
  * Product reviews and the votes on them: the reviews module's tables, which only its code (server/commerce/reviews/)
  * writes.
  */
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { localeEnum } from "#server/db/schema/columns";
+import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { products, productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
 import { staffMembers } from "#server/db/schema/staff";
@@ -21,9 +21,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     rating: integer("rating").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -37,10 +35,10 @@ export const reviews = pgTable(
     status: text("status").notNull().default("published"),
     helpfulCount: integer("helpful_count").notNull().default(0),
     notHelpfulCount: integer("not_helpful_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
     /** The store's answer, shown under the review (issue 17). */
     reply: text("reply"),
-    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedAt: timestamptz("replied_at"),
     replyStaffId: integer("reply_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -64,13 +62,10 @@ export const reviews = pgTable(
 export const reviewVotes = pgTable(
   "review_votes",
   {
-    reviewId: integer("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
+    reviewId: belongsTo("review_id", () => reviews.id),
     voterKeyHash: text("voter_key_hash").notNull(),
     vote: text("vote").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.voterKeyHash] }), check("review_votes_vote", sql`${t.vote} IN ('helpful', 'not_helpful')`)],
 );

@@ -2,7 +2,8 @@
  * What the owner decides in the admin: the settings module's tables, which only its code (server/commerce/settings/)
  * writes.
  */
-import { jsonb, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 
 /**
@@ -12,6 +13,6 @@ import { staffMembers } from "#server/db/schema/staff";
 export const storeSettings = pgTable("store_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
 });

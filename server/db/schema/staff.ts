@@ -2,9 +2,9 @@
  * Staff accounts, their sessions and second factors, and the audit log: the staff module's tables, which only its code
  * (server/commerce/staff/) writes.
  */
-import { bigint, check, index, jsonb, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { localeEnum } from "#server/db/schema/columns";
+import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 
 /** Who may run the store (issue 16): staff, never customers. Roles and what each may do: domain/staff-roles.ts. */
 export const staffMembers = pgTable(
@@ -22,9 +22,8 @@ export const staffMembers = pgTable(
     /** The last time step a code was accepted for: a code is never accepted twice. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     language: localeEnum("language").notNull().default("ro"),
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamptz("disabled_at"),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("staff_members_email_key").on(t.email),
@@ -37,11 +36,9 @@ export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",
   {
     id: serial("id").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    staffId: belongsTo("staff_id", () => staffMembers.id),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: timestamptz("used_at"),
   },
   (t) => [uniqueIndex("staff_recovery_codes_hash_key").on(t.staffId, t.codeHash)],
 );
@@ -54,16 +51,14 @@ export const staffSessions = pgTable(
   "staff_sessions",
   {
     id: serial("id").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    staffId: belongsTo("staff_id", () => staffMembers.id),
     tokenHash: text("token_hash").notNull(),
     /** Sent back with every state-changing request; the cookie alone is not enough (CSRF). */
     csrfToken: text("csrf_token").notNull(),
-    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    secondFactorAt: timestamptz("second_factor_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    revokedAt: timestamptz("revoked_at"),
     client: text("client").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
   },
@@ -75,13 +70,11 @@ export const staffSetupTokens = pgTable(
   "staff_setup_tokens",
   {
     id: serial("id").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    staffId: belongsTo("staff_id", () => staffMembers.id),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     /**
      * The two-factor secret the setup page shows for this link, chosen on its first opening: reloading the page
      * shows the same key, so an authenticator scanned earlier still matches. Null until the page is opened.
@@ -105,7 +98,7 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
     client: text("client").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action, t.createdAt)],
 );

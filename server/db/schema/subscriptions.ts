@@ -2,10 +2,10 @@
  * Subscriptions and everything that happens to them: the subscriptions module's tables, which only its code
  * (server/commerce/subscriptions/) writes.
  */
-import { check, date, index, jsonb, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
-import { localeEnum, sqlList } from "#server/db/schema/columns";
+import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
 import { staffMembers } from "#server/db/schema/staff";
@@ -23,9 +23,7 @@ export const subscriptions = pgTable(
     id: serial("id").primaryKey(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     email: text("email").notNull(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     sku: text("sku").notNull(),
     productHandle: text("product_handle").notNull(),
@@ -45,7 +43,7 @@ export const subscriptions = pgTable(
     cancelReason: text("cancel_reason"),
     /** The customer's own words, for the reason `other`. */
     cancelNote: text("cancel_note"),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledAt: timestamptz("cancelled_at"),
     /** The card renewals are charged to; null: cash on delivery (or none left after the shopper removed it). */
     savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id, { onDelete: "set null" }),
     /**
@@ -57,8 +55,7 @@ export const subscriptions = pgTable(
     shippingAddress: jsonb("shipping_address"),
     /** The language of the subscription's emails: the first order's, until the customer acts in another. */
     language: localeEnum("language").notNull().default("ro"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("subscriptions_order_key").on(t.orderId),
@@ -88,9 +85,7 @@ export const subscriptionEvents = pgTable(
   "subscription_events",
   {
     id: serial("id").primaryKey(),
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: belongsTo("subscription_id", () => subscriptions.id),
     kind: text("kind").notNull(),
     /** What changed (from and to), the renewal's cycle and order, a charge's decline, a cancellation's reason. */
     details: jsonb("details").notNull().default({}),
@@ -98,7 +93,7 @@ export const subscriptionEvents = pgTable(
     /** The staff member who acted for the customer; their email stays if the account is removed. */
     staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     staffEmail: text("staff_email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("subscription_events_subscription_idx").on(t.subscriptionId, t.createdAt),
@@ -115,9 +110,7 @@ export const subscriptionEvents = pgTable(
 export const subscriptionRenewals = pgTable(
   "subscription_renewals",
   {
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: belongsTo("subscription_id", () => subscriptions.id),
     cycle: integer("cycle").notNull(),
     /** The delivery's day on the schedule (today's for "deliver now"). */
     dueDate: date("due_date").notNull(),
@@ -131,9 +124,9 @@ export const subscriptionRenewals = pgTable(
      */
     chargeState: text("charge_state").notNull().default("not_needed"),
     chargeAttempts: integer("charge_attempts").notNull().default(0),
-    nextRetryAt: timestamp("next_retry_at", { withTimezone: true }),
+    nextRetryAt: timestamptz("next_retry_at"),
     lastDecline: text("last_decline"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.cycle] }),
@@ -157,17 +150,15 @@ export const subscriptionCardSetups = pgTable(
   {
     id: serial("id").primaryKey(),
     publicId: text("public_id").notNull(),
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: belongsTo("subscription_id", () => subscriptions.id),
     provider: text("provider").notNull(),
     /** The provider's page (Stripe: the setup-mode Checkout Session); null until it answered. */
     reference: text("reference"),
     status: text("status").notNull().default("pending"),
     savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id),
     language: localeEnum("language").notNull().default("ro"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    settledAt: timestamptz("settled_at"),
   },
   (t) => [
     uniqueIndex("subscription_card_setups_public_id_key").on(t.publicId),
@@ -185,14 +176,12 @@ export const subscriptionCardSetups = pgTable(
 export const subscriptionReminders = pgTable(
   "subscription_reminders",
   {
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: belongsTo("subscription_id", () => subscriptions.id),
     cycle: integer("cycle").notNull(),
     dueDate: date("due_date").notNull(),
     unitPriceRonMinor: integer("unit_price_ron_minor").notNull(),
     totalRonMinor: integer("total_ron_minor").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] })],
 );
@@ -210,8 +199,8 @@ export const subscriptionUpdateNotices = pgTable(
       .references(() => subscriptions.id, { onDelete: "cascade" }),
     /** `{at, receipt}` in the order they were made (server/mail/subscription-updates.ts `SubscriptionReceipt`). */
     receipts: jsonb("receipts").notNull(),
-    firstChangeAt: timestamp("first_change_at", { withTimezone: true }).notNull(),
-    lastChangeAt: timestamp("last_change_at", { withTimezone: true }).notNull(),
+    firstChangeAt: timestamptz("first_change_at").notNull(),
+    lastChangeAt: timestamptz("last_change_at").notNull(),
   },
   (t) => [index("subscription_update_notices_due_idx").on(t.lastChangeAt)],
 );
