@@ -1,6 +1,7 @@
 /** The texts of the admin's blog routes, in the member's language (Romanian "tu"), each naming its field. */
 import { ARTICLE_MAX_TAGS } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
+import { ADMIN_FIELD_SENTENCES } from "./admin-fields.ts";
 
 export const ARTICLE_FIELD_NAMES: Record<Language, Record<string, string>> = {
   ro: {
@@ -54,23 +55,23 @@ export const ADMIN_ARTICLE_MESSAGES: Record<
     unknownBlog: "Blogul ales nu există.",
     handleTaken: "Un alt articol al acestui blog are deja adresa asta. Alege alta.",
     editedMeanwhile: "Altcineva a salvat articolul între timp. Reîncarcă pagina ca să vezi ce s-a schimbat, apoi salvează din nou.",
-    required: (field) => `Completează „${field}”.`,
-    tooLong: (field) => `„${field}” este prea lung.`,
+    required: ADMIN_FIELD_SENTENCES.ro.required,
+    tooLong: ADMIN_FIELD_SENTENCES.ro.tooLong,
     handle: "Adresa poate avea doar litere mici fără diacritice, cifre și cratime (de exemplu ce-este-hpv).",
     tags: `Cel mult ${ARTICLE_MAX_TAGS} etichete, separate prin virgulă, fiecare de cel mult 40 de caractere.`,
     date: "Alege o dată și o oră valide.",
-    invalid: (field) => `Câmpul „${field}” nu este valid.`,
+    invalid: ADMIN_FIELD_SENTENCES.ro.invalid,
   },
   en: {
     notFound: "No such article.",
     unknownBlog: "The chosen blog does not exist.",
     handleTaken: "Another article of this blog already has this address. Choose another.",
     editedMeanwhile: "Someone else saved the article meanwhile. Reload the page to see what changed, then save again.",
-    required: (field) => `Fill in "${field}".`,
-    tooLong: (field) => `"${field}" is too long.`,
+    required: ADMIN_FIELD_SENTENCES.en.required,
+    tooLong: ADMIN_FIELD_SENTENCES.en.tooLong,
     handle: "The address can only have lower-case letters without accents, digits and hyphens (for example what-is-hpv).",
     tags: `At most ${ARTICLE_MAX_TAGS} tags, separated by commas, each at most 40 characters.`,
     date: "Choose a valid date and time.",
-    invalid: (field) => `The field "${field}" is not valid.`,
+    invalid: ADMIN_FIELD_SENTENCES.en.invalid,
   },
 };

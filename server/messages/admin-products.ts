@@ -4,6 +4,7 @@
  */
 import { MAX_STOCK_QUANTITY, PRODUCT_HANDLE_MAX_LENGTH } from "#domain/admin-products";
 import type { Language } from "#domain/locale";
+import { ADMIN_FIELD_SENTENCES, plainFieldSentence } from "./admin-fields.ts";
 
 /** The list's inline row and the status switch. */
 const ROW_FIELDS: Record<Language, Record<string, string>> = {
@@ -152,19 +153,13 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
       if (problem === "not_above_price") return "Prețul înainte de reducere trebuie să fie mai mare decât prețul (sau lasă câmpul gol).";
       if (problem === "stock")
         return `Stocul este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")} (sau gol, dacă nu numeri bucățile).`;
-      return `Câmpul „${label}” nu este valid.`;
+      return ADMIN_FIELD_SENTENCES.ro.invalid(label);
     },
     stockMoved: (current) =>
       `Stocul s-a schimbat între timp (o comandă sau alt coleg): acum este ${current ?? "nenumărat"}. Verifică și salvează din nou.`,
     newProductField: (problem, field) => {
       const label = NEW_PRODUCT_FIELDS.ro[field] ?? field;
       switch (problem) {
-        case "required":
-          return `Completează „${label}”.`;
-        case "too_long":
-          return `„${label}” este prea lung.`;
-        case "single_line":
-          return `„${label}” trebuie să fie pe un singur rând.`;
         case "handle":
           return `Adresa poate avea doar litere mici fără diacritice, cifre și cratime, cel mult ${PRODUCT_HANDLE_MAX_LENGTH} de caractere (de exemplu magneziu-b6).`;
         case "sku":
@@ -174,7 +169,7 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
         case "stock":
           return `„${label}” este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}.`;
         default:
-          return `Câmpul „${label}” nu este valid.`;
+          return plainFieldSentence("ro", problem, label);
       }
     },
     handleTaken: "Un alt produs are deja adresa asta. Alege alta.",
@@ -182,18 +177,12 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     editorField: (problem, field) => {
       const label = editorFieldLabel("ro", field);
       switch (problem) {
-        case "required":
-          return `Completează „${label}”.`;
-        case "too_long":
-          return `„${label}” este prea lung.`;
-        case "single_line":
-          return `„${label}” trebuie să fie pe un singur rând.`;
         case "savings":
           return "Economia este un număr întreg între 1 și 99 (sau gol).";
         case "weight":
           return `${label}: scrie un număr întreg de grame între 1 și 30000.`;
         default:
-          return `Câmpul „${label}” nu este valid.`;
+          return plainFieldSentence("ro", problem, label);
       }
     },
     editedMeanwhile: "Altcineva a salvat produsul între timp. Reîncarcă pagina ca să vezi ce s-a schimbat, apoi salvează din nou.",
@@ -208,19 +197,13 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
       if (problem === "not_above_price") return "The price before discount must be higher than the price (or leave it empty).";
       if (problem === "stock")
         return `Stock is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")} (or empty when you do not count units).`;
-      return `The field "${label}" is not valid.`;
+      return ADMIN_FIELD_SENTENCES.en.invalid(label);
     },
     stockMoved: (current) =>
       `The stock changed meanwhile (an order or a colleague): it is now ${current ?? "not counted"}. Check and save again.`,
     newProductField: (problem, field) => {
       const label = NEW_PRODUCT_FIELDS.en[field] ?? field;
       switch (problem) {
-        case "required":
-          return `Fill in "${label}".`;
-        case "too_long":
-          return `"${label}" is too long.`;
-        case "single_line":
-          return `"${label}" must be on one line.`;
         case "handle":
           return `The address can only have lower-case letters without accents, digits and hyphens, at most ${PRODUCT_HANDLE_MAX_LENGTH} characters (for example magnesium-b6).`;
         case "sku":
@@ -230,7 +213,7 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
         case "stock":
           return `"${label}" is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}.`;
         default:
-          return `The field "${label}" is not valid.`;
+          return plainFieldSentence("en", problem, label);
       }
     },
     handleTaken: "Another product already has this address. Choose another.",
@@ -238,18 +221,12 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     editorField: (problem, field) => {
       const label = editorFieldLabel("en", field);
       switch (problem) {
-        case "required":
-          return `Fill in "${label}".`;
-        case "too_long":
-          return `"${label}" is too long.`;
-        case "single_line":
-          return `"${label}" must be on one line.`;
         case "savings":
           return "Savings is a whole number from 1 to 99 (or empty).";
         case "weight":
           return `${label}: enter a whole number of grams from 1 to 30000.`;
         default:
-          return `The field "${label}" is not valid.`;
+          return plainFieldSentence("en", problem, label);
       }
     },
     editedMeanwhile: "Someone else saved the product meanwhile. Reload the page to see what changed, then save again.",
