@@ -5,16 +5,9 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig } from "./config.ts";
 import { isSampleCompany } from "#domain/company";
-import { openDatabase } from "./db/client.ts";
-import { databaseLocationFromConfig } from "./db/database-location.ts";
-import { seedIfEmpty } from "./db/seed/seed.ts";
-import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
-import { createPlatform } from "./platform.ts";
+import { openStore, storeApp } from "./store-start.ts";
 import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
-import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
-import { startAdminChannel } from "./admin-channel.ts";
-import { channelCommandHandler } from "./channel-commands.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
@@ -50,29 +43,16 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
 
-  const { location, description } = databaseLocationFromConfig(config);
-  const database = await openDatabase(location, description);
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { brandName: config.brandName });
-
+  const store = await openStore(config, logger);
+  const { database, platform, seeded, adminChannel } = store;
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const platform = createPlatform({ config, db: database.db, logger });
-  platform.mailer.start();
   const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
   const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
-  // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
-  const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
-  const app = createApp({
-    platform,
-    database,
-    storefrontApi: createStorefrontApi({
-      platform,
-      resultCache: { maxBytes: config.storefrontCacheMaxBytes, freshMs: config.pageCache.freshSeconds * 1000 },
-    }),
+  const app = storeApp(store, {
     ssr: { build, mode: "production" },
     clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
   });
