@@ -47,12 +47,27 @@ export interface OrderActionDependencies extends OrderBackOfficeBasics {
   invoicing: Invoicing;
 }
 
-export const fulfilmentSnapshot = (order: OrderRow) => ({
+const fulfilmentSnapshot = (order: OrderRow) => ({
   status: order.status,
   fulfilmentStatus: order.fulfilmentStatus,
   carrier: order.carrier,
   trackingNumber: order.trackingNumber,
 });
+
+/** The audit entry of a member's change to an order's fulfilment: its state before and after, with what the change adds to each. */
+export function fulfilmentChange(
+  action: string,
+  order: OrderRow,
+  updated: OrderRow,
+  adds: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+): Parameters<StaffAudit>[2] {
+  return {
+    action,
+    target: { type: "order", id: order.orderNumber },
+    before: { ...fulfilmentSnapshot(order), ...adds.before },
+    after: { ...fulfilmentSnapshot(updated), ...adds.after },
+  };
+}
 
 /** PostgreSQL `integer`: a larger number names no order and must not reach the database as a cast error. */
 const isOrderNumber = (value: number) => Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
@@ -115,17 +130,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
         if (order.fulfilmentStatus === "packed") return unchanged;
         if (!orderAllows(order, "pack")) return { kind: "refused", problem: "not_shippable" };
         const updated = await applyOrderTransition(tx, order, "pack", now, { actor, set: { packedAt: now } });
-        await audit(
-          tx,
-          actor,
-          {
-            action: "order.pack",
-            target: { type: "order", id: order.orderNumber },
-            before: fulfilmentSnapshot(order),
-            after: fulfilmentSnapshot(updated),
-          },
-          now,
-        );
+        await audit(tx, actor, fulfilmentChange("order.pack", order, updated), now);
         return { kind: "done", changed: true, mailIds: [] };
       }),
 
@@ -161,17 +166,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
         const mailId = await mailer.enqueue(tx, mail);
         if (correcting) await recordOrderEvent(tx, order.id, "tracking_changed", actor, detail, now);
         await recordOrderEmails(tx, order.id, [{ id: mailId, kind: mail.kind }], now);
-        await audit(
-          tx,
-          actor,
-          {
-            action: correcting ? "order.tracking" : "order.ship",
-            target: { type: "order", id: order.orderNumber },
-            before: fulfilmentSnapshot(order),
-            after: fulfilmentSnapshot(updated),
-          },
-          now,
-        );
+        await audit(tx, actor, fulfilmentChange(correcting ? "order.tracking" : "order.ship", order, updated), now);
         return { kind: "done", changed: true, mailIds: [mailId] };
       }),
 
@@ -180,17 +175,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
         if (order.fulfilmentStatus === "delivered") return unchanged;
         if (!orderAllows(order, "deliver")) return { kind: "refused", problem: "not_shipped" };
         const { order: updated, mailIds } = await markDelivered(tx, order, "deliver", actor, now);
-        await audit(
-          tx,
-          actor,
-          {
-            action: "order.deliver",
-            target: { type: "order", id: order.orderNumber },
-            before: fulfilmentSnapshot(order),
-            after: fulfilmentSnapshot(updated),
-          },
-          now,
-        );
+        await audit(tx, actor, fulfilmentChange("order.deliver", order, updated), now);
         return { kind: "done", changed: true, mailIds };
       }),
 
@@ -223,12 +208,10 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
         await audit(
           tx,
           actor,
-          {
-            action: "order.collect_cod",
-            target: { type: "order", id: order.orderNumber },
-            before: { ...fulfilmentSnapshot(order), payment: payment.status },
-            after: { ...fulfilmentSnapshot(updated), payment: "succeeded", amountMinor: payment.amountMinor },
-          },
+          fulfilmentChange("order.collect_cod", order, updated, {
+            before: { payment: payment.status },
+            after: { payment: "succeeded", amountMinor: payment.amountMinor },
+          }),
           now,
         );
         return { kind: "done", changed: true, mailIds: delivered.mailIds };

@@ -15,7 +15,7 @@ import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../order-
 import { orderAllows } from "../lifecycle.ts";
 import { storeCreditToGiveBack } from "../../payments/store-credit.ts";
 import type { OrderRow } from "../../shared/order-rows.ts";
-import { findOrder, fulfilmentSnapshot, lockOrder, type OrderBackOfficeBasics } from "./order-actions.ts";
+import { findOrder, fulfilmentChange, lockOrder, type OrderBackOfficeBasics } from "./order-actions.ts";
 import { updateRecipient } from "../order-links.ts";
 import { recordOrderEmails, recordOrderEvent } from "./order-events.ts";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
@@ -126,12 +126,9 @@ export function createOrderMoney({
         await audit(
           tx,
           actor,
-          {
-            action: "order.cancel",
-            target: { type: "order", id: order.orderNumber },
-            before: fulfilmentSnapshot(order),
-            after: { ...fulfilmentSnapshot(updated), reason, refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack },
-          },
+          fulfilmentChange("order.cancel", order, updated, {
+            after: { reason, refundDueMinor: refundMinor, storeCreditBackRonMinor: creditBack },
+          }),
           now,
         );
         return { kind: "cancelled", order: updated, mailId, paid: refundMinor > 0 } as const;
