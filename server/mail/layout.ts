@@ -122,6 +122,37 @@ export function textDocument(language: Language, branding: MailBranding, paragra
 }
 
 /**
+ * A letter in HTML and in plain text alike: a greeting, what it says in a few sentences, then what follows them — in
+ * HTML (buttons, small print) and in the plain text that stands for it.
+ */
+export function letterMail(
+  branding: MailBranding,
+  recipient: { to: string; language: Language },
+  letter: {
+    kind: MailMessage["kind"];
+    subject: string;
+    greeting: string;
+    sentences: readonly string[];
+    htmlAfter: readonly SafeHtml[];
+    textAfter: readonly string[];
+  },
+): MailMessage {
+  const { language } = recipient;
+  return {
+    kind: letter.kind,
+    to: recipient.to,
+    language,
+    subject: letter.subject,
+    html: htmlDocument(language, branding, letter.subject, [
+      paragraph(letter.greeting),
+      ...letter.sentences.map(paragraph),
+      ...letter.htmlAfter,
+    ]),
+    text: textDocument(language, branding, [letter.greeting, ...letter.sentences, ...letter.textAfter]),
+  };
+}
+
+/**
  * The store's usual notice: a greeting, what happened in a few sentences, a button to the page it is about (with the
  * link written out for clients that hide buttons) and a small print — in HTML and in plain text alike.
  */
@@ -137,20 +168,10 @@ export function noticeMail(
     smallPrint: string;
   },
 ): MailMessage {
-  const { language } = recipient;
   const { action } = notice;
-  return {
-    kind: notice.kind,
-    to: recipient.to,
-    language,
-    subject: notice.subject,
-    html: htmlDocument(language, branding, notice.subject, [
-      paragraph(notice.greeting),
-      ...notice.sentences.map(paragraph),
-      button(action.label, action.url),
-      linkFallback(language, action.url),
-      smallPrint(notice.smallPrint),
-    ]),
-    text: textDocument(language, branding, [notice.greeting, ...notice.sentences, `${action.label}: ${action.url}`, notice.smallPrint]),
-  };
+  return letterMail(branding, recipient, {
+    ...notice,
+    htmlAfter: [button(action.label, action.url), linkFallback(recipient.language, action.url), smallPrint(notice.smallPrint)],
+    textAfter: [`${action.label}: ${action.url}`, notice.smallPrint],
+  });
 }

@@ -4,7 +4,7 @@
  * subscription is paused until the customer resumes it — never cancelled without them — and how: with a new card
  * given on the subscription's page, or cash on delivery (issue 40 item 9).
  */
-import { button, htmlDocument, paragraph, smallPrint, textDocument } from "./layout.ts";
+import { button, letterMail, smallPrint } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import { calendarDayInWords, type SubscriptionMailTo } from "./subscription-updates.ts";
 import { HELLO, lei } from "./wording.ts";
@@ -56,17 +56,12 @@ export function renderSubscriptionChargeFailed(branding: MailBranding, mail: Sub
     ...(mail.authenticationRequired ? [copy.authentication] : []),
     ...(mail.nextRetryDate ? [copy.retry(calendarDayInWords(mail.nextRetryDate, mail.language))] : [copy.paused, copy.resume]),
   ];
-  return {
+  return letterMail(branding, mail, {
     kind: "subscription_charge_failed",
-    to: mail.to,
-    language: mail.language,
     subject,
-    html: htmlDocument(mail.language, branding, subject, [
-      paragraph(copy.hello(mail.firstName)),
-      ...sentences.map(paragraph),
-      button(copy.newCard, mail.manageUrl),
-      smallPrint(mail.manageUrl),
-    ]),
-    text: textDocument(mail.language, branding, [copy.hello(mail.firstName), ...sentences, `${copy.newCard}: ${mail.manageUrl}`]),
-  };
+    greeting: copy.hello(mail.firstName),
+    sentences,
+    htmlAfter: [button(copy.newCard, mail.manageUrl), smallPrint(mail.manageUrl)],
+    textAfter: [`${copy.newCard}: ${mail.manageUrl}`],
+  });
 }

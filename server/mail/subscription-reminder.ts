@@ -3,7 +3,7 @@
  * delivery, what to have ready for the courier), and one-click links to skip or move that delivery. The amount is
  * the notice of the price: the renewal charges at most what this email said.
  */
-import { button, htmlDocument, paragraph, smallPrint, textDocument } from "./layout.ts";
+import { button, letterMail, smallPrint } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import { calendarDayInWords, type SubscriptionMailTo } from "./subscription-updates.ts";
 import { HELLO, lei } from "./wording.ts";
@@ -62,24 +62,16 @@ export function renderSubscriptionReminder(branding: MailBranding, mail: Subscri
     mail.payment === "card" ? copy.card(total) : copy.cashOnDelivery(total),
     copy.nothing,
   ];
-  return {
+  return letterMail(branding, mail, {
     kind: "subscription_reminder",
-    to: mail.to,
-    language: mail.language,
     subject,
-    html: htmlDocument(mail.language, branding, subject, [
-      paragraph(copy.hello(mail.firstName)),
-      ...sentences.map(paragraph),
+    greeting: copy.hello(mail.firstName),
+    sentences,
+    htmlAfter: [
       button(copy.skip, mail.skipUrl),
       button(copy.reschedule, mail.rescheduleUrl),
       smallPrint(`${copy.manage}: ${mail.manageUrl}`),
-    ]),
-    text: textDocument(mail.language, branding, [
-      copy.hello(mail.firstName),
-      ...sentences,
-      `${copy.skip}: ${mail.skipUrl}`,
-      `${copy.reschedule}: ${mail.rescheduleUrl}`,
-      `${copy.manage}: ${mail.manageUrl}`,
-    ]),
-  };
+    ],
+    textAfter: [`${copy.skip}: ${mail.skipUrl}`, `${copy.reschedule}: ${mail.rescheduleUrl}`, `${copy.manage}: ${mail.manageUrl}`],
+  });
 }
