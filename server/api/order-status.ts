@@ -14,15 +14,7 @@ import type { RequestVariables } from "#server/http/request-logging";
 import { linkedOrderSchema, trackedOrderSchema } from "#domain/order-schemas";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import {
-  orderMessages,
-  postOnly,
-  type ClientLimiting,
-  orderRequest,
-  signedLinkRead,
-  FORGED_TOKEN_EXAMPLE,
-  UNKNOWN_ORDER_EXAMPLE,
-} from "./orders-http.ts";
+import { orderMessages, postOnly, type ClientLimiting, orderRequest, signedLinkRoute, UNKNOWN_ORDER_EXAMPLE } from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
 import { describeOrderField, orderStatusBodySchema } from "./orders-schemas.ts";
 
@@ -73,24 +65,17 @@ export function orderStatusRoutes({
 
   app.all(ORDER_STATUS_PATH, postOnly);
 
-  app.get(
-    `${ORDER_LINKS_PATH}/:token`,
-    contract({
-      summary: "The order a guest's confirmation email links to",
-      description: "The signed token names one order; a forged, altered or expired one answers 404 with the way to tracking.",
-      tags: TAGS,
-      responses: { 200: { description: "The order, as guest tracking shows it.", schema: linkedOrderSchema } },
-      problems: [404, 429],
-      examples: [FORGED_TOKEN_EXAMPLE],
-    }),
-    ...signedLinkRead(limiting, "order-links"),
-    async (c) => {
-      const orderId = links.read(c.req.param("token"));
-      const view = orderId === null ? null : await lookup.viewById(orderId);
-      if (!view) return problem(c, 404, "link_gone", orderMessages(c).orderLinkGone);
-      // As guest tracking answers it: the addresses and the note stay out of a link that may be forwarded.
-      return c.json({ success: true as const, order: orderJson(view, { withAddresses: false }) });
-    },
-  );
+  signedLinkRoute(app, limiting, {
+    path: ORDER_LINKS_PATH,
+    bucket: "order-links",
+    summary: "The order a guest's confirmation email links to",
+    description: "The signed token names one order; a forged, altered or expired one answers 404 with the way to tracking.",
+    answer: { description: "The order, as guest tracking shows it.", schema: linkedOrderSchema },
+    read: (token) => links.read(token),
+    find: (orderId) => lookup.viewById(orderId),
+    gone: (c) => orderMessages(c).orderLinkGone,
+    // As guest tracking answers it: the addresses and the note stay out of a link that may be forwarded.
+    open: (c, view) => c.json({ success: true as const, order: orderJson(view, { withAddresses: false }) }),
+  });
   return app;
 }

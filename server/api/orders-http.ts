@@ -2,9 +2,11 @@
  * What the shop's routes share: the order routes' body limit, the per-client limit and the answer to a method a
  * route does not take, each refusing in the one problem shape (decision 0091).
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
+import type { RequestVariables } from "#server/http/request-logging";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { sizeLimit } from "#server/http/kit/size-limit";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
@@ -68,6 +70,47 @@ export function signedLinkRead(limiting: ClientLimiting, bucket: string) {
 
 /** A forged token: what every signed link's route answers 404 to, as its documented example. */
 export const FORGED_TOKEN_EXAMPLE = { name: "a forged token", params: { token: "not-a-token" }, status: 404 };
+
+/** A guest's signed link (decisions 0075, 0083): where it is read, how it is described, and what it opens. */
+export interface SignedLink<Found> {
+  path: string;
+  /** The per-client counter of its reads. */
+  bucket: string;
+  summary: string;
+  description: string;
+  answer: { description: string; schema: z.ZodType };
+  /** The row the token names, or null for a forged, altered or expired token. */
+  read(token: string): number | null;
+  find(id: number): Promise<Found | null | undefined>;
+  /** The sentence of the 404 when the link opens nothing. */
+  gone(c: Context): string;
+  open(c: Context, found: Found): Response;
+}
+
+/**
+ * `GET {path}/{token}`: the one route every signed link has. The token is the only proof and names one row; a forged,
+ * altered or expired one, or one whose row is gone, answers 404 with the link's own sentence.
+ */
+export function signedLinkRoute<Found>(app: Hono<{ Variables: RequestVariables }>, limiting: ClientLimiting, link: SignedLink<Found>) {
+  app.get(
+    `${link.path}/:token`,
+    contract({
+      summary: link.summary,
+      description: link.description,
+      tags: ["Orders"],
+      responses: { 200: link.answer },
+      problems: [404, 429],
+      examples: [FORGED_TOKEN_EXAMPLE],
+    }),
+    ...signedLinkRead(limiting, link.bucket),
+    async (c) => {
+      const id = link.read(c.req.param("token"));
+      const found = id === null ? null : await link.find(id);
+      if (!found) return problem(c, 404, "link_gone", link.gone(c));
+      return link.open(c, found);
+    },
+  );
+}
 
 /** An order proven by a number and an email that do not match, which the guest routes answer 404 alike. */
 export const UNKNOWN_ORDER_EXAMPLE = {

@@ -20,15 +20,7 @@ import type { WithdrawalLinks } from "#server/commerce/returns/withdrawal-links"
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { RequestVariables } from "#server/http/request-logging";
 import { RETURN_REFUSAL_MESSAGES } from "./account-returns.ts";
-import {
-  orderMessages,
-  postOnly,
-  type ClientLimiting,
-  orderRequest,
-  signedLinkRead,
-  FORGED_TOKEN_EXAMPLE,
-  UNKNOWN_ORDER_EXAMPLE,
-} from "./orders-http.ts";
+import { orderMessages, postOnly, type ClientLimiting, orderRequest, signedLinkRoute, UNKNOWN_ORDER_EXAMPLE } from "./orders-http.ts";
 
 export const WITHDRAWALS_PATH = "/api/withdrawals";
 export const WITHDRAWALS_PER_MINUTE = 10;
@@ -89,23 +81,16 @@ export function withdrawalRoutes({
 
   app.all(WITHDRAWALS_PATH, postOnly);
 
-  app.get(
-    `${WITHDRAWAL_LINKS_PATH}/:token`,
-    contract({
-      summary: "The withdrawal a guest's email links to",
-      description: "The signed token names one withdrawal (decision 0075); a forged or expired one answers 404.",
-      tags: TAGS,
-      responses: { 200: { description: "The withdrawal.", schema: withdrawalAnswerSchema } },
-      problems: [404, 429],
-      examples: [FORGED_TOKEN_EXAMPLE],
-    }),
-    ...signedLinkRead(limiting, "withdrawal-links"),
-    async (c) => {
-      const returnId = links.read(c.req.param("token"));
-      const withdrawal = returnId === null ? null : await returns.withdrawalByLink(returnId);
-      if (!withdrawal) return problem(c, 404, "link_gone", orderMessages(c).withdrawalLinkGone);
-      return c.json({ success: true as const, return: withdrawal });
-    },
-  );
+  signedLinkRoute(app, limiting, {
+    path: WITHDRAWAL_LINKS_PATH,
+    bucket: "withdrawal-links",
+    summary: "The withdrawal a guest's email links to",
+    description: "The signed token names one withdrawal (decision 0075); a forged or expired one answers 404.",
+    answer: { description: "The withdrawal.", schema: withdrawalAnswerSchema },
+    read: (token) => links.read(token),
+    find: (returnId) => returns.withdrawalByLink(returnId),
+    gone: (c) => orderMessages(c).withdrawalLinkGone,
+    open: (c, withdrawal) => c.json({ success: true as const, return: withdrawal }),
+  });
   return app;
 }
