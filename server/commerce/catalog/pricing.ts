@@ -68,10 +68,8 @@ export class LinePricingError extends Error {
   }
 }
 
-export interface PricedLine {
-  variantId: number;
-  productId: number;
-  sku: string;
+/** What an order line says of what was bought and for how much in the order's currency: as priced, stored and shown. */
+export interface OrderLineBasics {
   productHandle: string;
   /** In the order's language. */
   title: string;
@@ -79,12 +77,33 @@ export interface PricedLine {
   quantity: number;
   unitPriceMinor: number;
   totalMinor: number;
+  /** The line's share of the discount (0 where the code does not apply). */
+  discountMinor: number;
+  isSubscription: boolean;
+}
+
+/** A line's basics, taken from a priced line or a stored one alike. */
+export function orderLineBasics(line: OrderLineBasics): OrderLineBasics {
+  return {
+    productHandle: line.productHandle,
+    title: line.title,
+    variantTitle: line.variantTitle,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    totalMinor: line.totalMinor,
+    discountMinor: line.discountMinor,
+    isSubscription: line.isSubscription,
+  };
+}
+
+export interface PricedLine extends OrderLineBasics {
+  variantId: number;
+  productId: number;
+  sku: string;
   unitPriceRonMinor: number;
   totalRonMinor: number;
-  /** The line's share of the discount, in the charged currency and in lei (0 where the code does not apply). */
-  discountMinor: number;
+  /** The line's share of the discount in lei. */
   discountRonMinor: number;
-  isSubscription: boolean;
   subscriptionInterval: "monthly" | "quarterly" | null;
   /** The stock the line takes from is counted, so placing the order takes the units from it. */
   stockTracked: boolean;

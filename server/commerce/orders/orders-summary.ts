@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client";
 import { orderLines, payments, subscriptions } from "#server/db/schema";
 import type { OrderPaymentMethod, PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderRow } from "../shared/order-rows.ts";
+import { orderLineBasics, type OrderLineBasics } from "../catalog/pricing.ts";
 import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
 import { vatByRate, VAT_SCHEMES, type VatScheme } from "#domain/vat";
@@ -37,19 +38,10 @@ export function orderVatByRate(
   return vatByRate(parts);
 }
 
-export interface OrderLineView {
+export interface OrderLineView extends OrderLineBasics {
   /** The order line's row, which a return's lines name. */
   id: number;
   variantId: number | null;
-  productHandle: string;
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  unitPriceMinor: number;
-  totalMinor: number;
-  /** Its share of the order's discount. */
-  discountMinor: number;
-  isSubscription: boolean;
 }
 
 export interface OrderView {
@@ -127,14 +119,7 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       lines: (linesOf.get(order.id) ?? []).map((line) => ({
         id: line.id,
         variantId: line.variantId,
-        productHandle: line.productHandle,
-        title: line.title,
-        variantTitle: line.variantTitle,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        totalMinor: line.totalMinor,
-        discountMinor: line.discountMinor,
-        isSubscription: line.isSubscription,
+        ...orderLineBasics(line),
       })),
       subtotalMinor: order.subtotalMinor,
       discount: order.discountCode

@@ -17,7 +17,7 @@ import type { Database } from "#server/db/client";
 import { orderLines, orders } from "#server/db/schema";
 import { recordOrderPlaced } from "./lifecycle.ts";
 import type { OrderRow } from "../shared/order-rows.ts";
-import { pricedLineColumns, pricedOrderColumns, type PricedOrder } from "../catalog/pricing.ts";
+import { orderLineBasics, pricedLineColumns, pricedOrderColumns, type PricedOrder } from "../catalog/pricing.ts";
 import { reserveStock } from "../catalog/inventory/stock.ts";
 
 export interface OrderPlacement {
@@ -109,17 +109,10 @@ export async function placeOrder(tx: Database, placement: OrderPlacement, now: D
       position,
       variantId: line.variantId,
       sku: line.sku,
-      productHandle: line.productHandle,
-      title: line.title,
-      variantTitle: line.variantTitle,
-      quantity: line.quantity,
-      unitPriceMinor: line.unitPriceMinor,
-      totalMinor: line.totalMinor,
+      ...orderLineBasics(line),
       unitPriceRonMinor: line.unitPriceRonMinor,
       totalRonMinor: line.totalRonMinor,
-      discountMinor: line.discountMinor,
       discountRonMinor: line.discountRonMinor,
-      isSubscription: line.isSubscription,
       subscriptionInterval: line.subscriptionInterval,
       stockReserved: reserved[position]!,
       stockVariantId: line.stockVariantId,
