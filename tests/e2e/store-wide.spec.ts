@@ -3,8 +3,8 @@
  * store of its own (playwright.config.ts), because the other journeys read the seed's prices while they run.
  */
 import type { Page } from "@playwright/test";
-import { signInStaff, unique } from "./admin-kit.ts";
-import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
+import { ownerOnProducts, signInStaff, unique } from "./admin-kit.ts";
+import { expect, hydrated, shopperPage, test } from "./fixtures.ts";
 
 /** The single bottle's row on /admin/products, saved with these values. */
 async function saveSingleBottle(page: Page, values: { price: string; stock: string }) {
@@ -24,14 +24,11 @@ test("the owner changes papillex's price and stock: the product page, the cart a
   expectAccessible,
 }, testInfo) => {
   test.slow();
-  await signInStaff(page.request, baseURL!, unique(testInfo, "owner"), "owner");
-  await page.goto("/admin/products");
-  await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
-  await hydrated(page);
+  await ownerOnProducts(page, baseURL!, testInfo, "owner");
   await expectAccessible(page);
   await saveSingleBottle(page, { price: "199,50", stock: "5" });
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "ro-RO" });
   await shopper.goto("/products/papillex");
   await hydrated(shopper);
   const single = shopper
@@ -101,7 +98,7 @@ test("the owner writes an article in both languages and it is on /blog at once",
   await expect(page.getByRole("heading", { level: 1, name: "Modifică articolul" })).toBeVisible();
   await expectAccessible(page);
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "ro-RO" });
   await shopper.goto("/blog");
   await expect(shopper.getByRole("main")).not.toContainText("Imunitatea în sezonul rece");
 
@@ -158,7 +155,7 @@ test("the owner switches on the figures, in their own words, and changes one: th
   await home.getByRole("button", { name: "Salvează „Pagina principală: afirmațiile”" }).click();
   await expect(home.getByRole("status")).toHaveText("Am salvat pagina. Magazinul o arată de la următoarea încărcare.");
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "ro-RO" });
   await shopper.goto("/");
   const main = shopper.getByRole("main");
   await expect(main.getByText("7 formule țintite").first()).toBeVisible();
@@ -183,9 +180,7 @@ test("the owner changes papillex's English title in the product editor and the p
   test.slow();
   // The refused save below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
-  await signInStaff(page.request, baseURL!, unique(testInfo, "editor"), "owner");
-  await page.goto("/admin/products");
-  await hydrated(page);
+  await ownerOnProducts(page, baseURL!, testInfo, "editor");
   await page.getByRole("region", { name: "Papillex" }).getByRole("link", { name: "Modifică textele" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Textele produsului: Papillex/ })).toBeVisible();
   await expectAccessible(page);
@@ -203,7 +198,7 @@ test("the owner changes papillex's English title in the product editor and the p
   await page.getByRole("button", { name: "Salvează", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Salvat. Pagina produsului arată deja noile texte." })).toBeVisible();
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "ro-RO" });
   await shopper.goto("/products/papillex?lng=en");
   await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — Daily Cervical Care" })).toBeVisible();
   await shopper.goto("/products/papillex?lng=ro");
@@ -225,9 +220,7 @@ test("the owner uploads a picture for PCO-Well, moves it first by keyboard and r
   test.slow();
   // The refused upload below answers 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
-  await signInStaff(page.request, baseURL!, unique(testInfo, "pictures"), "owner");
-  await page.goto("/admin/products");
-  await hydrated(page);
+  await ownerOnProducts(page, baseURL!, testInfo, "pictures");
   await page
     .getByRole("region", { name: /^PCO-Well/ })
     .getByRole("link", { name: "Modifică textele" })
@@ -270,7 +263,7 @@ test("the owner uploads a picture for PCO-Well, moves it first by keyboard and r
   await expect(pictures.first().getByLabel("Text alternativ (română)")).toHaveValue("Capsule PCO-Well pe masă");
   await expect(pictures.first()).toContainText("Imaginea principală");
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "en-GB" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "en-GB" });
   await shopper.goto("/products/pco-well?lng=en");
   const main = shopper.getByRole("img", { name: "PCO-Well capsules on a table" }).first();
   await expect(main).toBeVisible();
