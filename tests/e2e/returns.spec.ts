@@ -75,6 +75,8 @@ test("ro: one of two bottles back for 'changed my mind' to store credit: the ser
   baseURL,
   expectAccessible,
 }, testInfo) => {
+  // Set-up is API calls already; a packer made by the command line and six pages with axe took 40–75 s on busy cores.
+  test.slow();
   const text = TEXT.ro;
   const { orderNumber, bottlePrice } = await customerWithDeliveredOrder({ page, request, playwright, baseURL }, testInfo, "returns-ro");
 
@@ -125,6 +127,8 @@ test("en: the same start refunded the original way on a cash-on-delivery order i
   baseURL,
   expectAccessible,
 }, testInfo) => {
+  // As above: the command line's packer and three pages with axe took 30–75 s on busy cores.
+  test.slow();
   const text = TEXT.en;
   const { orderNumber, bottlePrice, accessToken, headers } = await customerWithDeliveredOrder(
     { page, request, playwright, baseURL },
