@@ -214,14 +214,19 @@ export async function signInStaff(
 }
 
 /**
- * An owner made by the command line (`label` names them) and signed in through the API, on /admin/products with its
- * scripts running: the catalogue journeys' start.
+ * An owner made by the command line (`label` names them) and signed in through the API, on the admin's `path` with its
+ * scripts running: the owner's journeys' start.
  */
-export async function ownerOnProducts(page: Page, baseURL: string, testInfo: TestInfo, label: string): Promise<void> {
+export async function ownerOn(page: Page, baseURL: string, testInfo: TestInfo, label: string, path: string): Promise<void> {
   await signInStaff(page.request, baseURL, unique(testInfo, label), "owner");
-  await page.goto("/admin/products");
-  await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
+  await page.goto(path);
   await hydrated(page);
+}
+
+/** The same on /admin/products, the catalogue journeys' start. */
+export async function ownerOnProducts(page: Page, baseURL: string, testInfo: TestInfo, label: string): Promise<void> {
+  await ownerOn(page, baseURL, testInfo, label, "/admin/products");
+  await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
 }
 
 /**
