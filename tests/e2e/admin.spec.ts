@@ -7,6 +7,7 @@
 import { createStaff, newestMail, placeOrder, placeOrderOf, setUp, signInStaff, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 import { runJob } from "./subscription-jobs.ts";
 
 test.describe("the store's admin", () => {
@@ -125,6 +126,226 @@ test.describe("reviews in the admin", () => {
       return ((await answer.json()) as { distribution: Record<string, number> }).distribution[String(stars)]!;
     };
     const before = await starsOnAhcc();
+    const catalogue = await page.request.post("/api/2024-01/graphql.json", {
+      headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+      data: { query: '{ product(handle: "ahcc") { variants(first: 1) { nodes { id } } } }' },
+    });
+    const variant = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string }[] } } } }).data.product.variants
+      .nodes[0]!.id;
+    const written = await page.request.post("/api/reviews", {
+      data: { productHandle: "ahcc", variant, rating: stars, title, text: "Scrisă pentru test." },
+    });
+    expect(written.status()).toBe(201);
+    expect(await starsOnAhcc()).toBe(before + 1);
+    await page.goto("/products/ahcc");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+    await signInStaff(page.request, baseURL!, unique(testInfo, "moderator"), "support");
+    await page.goto("/admin/reviews?product=ahcc");
+    await expect(page.getByRole("heading", { level: 1, name: "Recenzii" })).toBeVisible();
+    await expectAccessible(page);
+    const card = page.getByRole("article").filter({ hasText: title });
+    await card.getByRole("button", { name: "Ascunde" }).click();
+    await expect(card.getByText("Ascunsă", { exact: true })).toBeVisible();
+    expect(await starsOnAhcc()).toBe(before);
+
+    await page.goto("/products/ahcc");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  });
+});
+
+test.describe("the owner's catalogue and blog pages", () => {
+  // Reading only: the changes every shopper would see run in store-wide.spec.ts, on a store of their own.
+  test("open on a phone and a desktop, with every control labelled", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    test.slow();
+    await signInStaff(page.request, baseURL!, unique(testInfo, "owner-pages"), "owner");
+    await page.goto("/admin/products?q=papillex");
+    await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
+    const single = page.getByRole("region", { name: /Papillex/ }).getByRole("form", { name: /O sticlă/ });
+    await expect(single.getByLabel("Preț (lei)")).toHaveValue(/^\d+(,\d\d)?$/);
+    await expect(single.getByLabel("De vânzare")).toBeChecked();
+    await expectAccessible(page);
+
+    await page.goto("/admin/articles");
+    await expect(page.getByRole("heading", { level: 1, name: "Articole de blog" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("region", { name: "Articole" }).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Modifică articolul" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Engleză" }).getByLabel("Titlu")).not.toHaveValue("");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("discount codes in the admin", () => {
+  test("the owner creates a 15 % code for ahcc only; a shopper's order takes it off the ahcc line only, and the list counts it", async ({
+    baseURL,
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.slow();
+    // Both projects share one store: each run makes its own code.
+    const code = `AHCC15-${testInfo.project.name.replace(/\W/g, "").toUpperCase().slice(0, 8)}-${Date.now() % 1_000_000}`;
+    const owner = unique(testInfo, "discounts-owner");
+    await signInStaff(page.request, baseURL!, owner, "owner");
+    await page.goto("/admin/discounts");
+    await expect(page.getByRole("heading", { level: 1, name: "Coduri de reducere" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Cod nou" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cod de reducere nou" })).toBeVisible();
+    await page.getByLabel("Codul", { exact: true }).fill(code.toLowerCase());
+    await page.getByLabel("Procentul (1–100)").fill("15");
+    await page.getByRole("radio", { name: "Doar produsele alese mai jos" }).check();
+    await page.getByRole("checkbox", { name: "AHCC" }).check();
+    await page.getByRole("checkbox", { name: /O dată pe adresă de e-mail/ }).uncheck();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Creează codul" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: code })).toBeVisible();
+    await expect(page.getByText("Codul a fost creat.")).toBeVisible();
+
+    // The shopper: a bottle of ahcc and one of papillex, the code at checkout.
+    for (const handle of ["ahcc", "papillex"]) {
+      await page.goto(`/products/${handle}`);
+      await hydrated(page);
+      await page
+        .getByRole("group", { name: "Opțiuni de cumpărare" })
+        .getByRole("radio", { name: /O sticlă \(rezervă pentru o lună\)/ })
+        .check();
+      await page.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
+    }
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(2);
+    await page.goto("/checkout");
+    await hydrated(page);
+    await page.getByLabel("Cod de reducere").fill(code);
+    await page.getByRole("button", { name: "Aplică" }).click();
+    const lineDiscounts = page.getByText(/^Reducere la acest produs: −/);
+    await expect(lineDiscounts).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: "AHCC" })
+        .getByText(/^Reducere la acest produs: −/),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: "Papillex" })
+        .getByText(/^Reducere la acest produs/),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByLabel("Email", { exact: true }).fill(unique(testInfo, "discount-shopper"));
+    await page.getByLabel("Prenume", { exact: true }).fill("Ana");
+    await page.getByLabel("Nume", { exact: true }).fill("Pop");
+    await page.getByLabel("Adresă", { exact: true }).fill("Str. Lalelelor 3");
+    await page.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
+    await page.getByLabel("Cod poștal", { exact: true }).fill("400001");
+    await page.getByLabel("Județ", { exact: true }).selectOption("Cluj");
+    await page.getByLabel("Telefon", { exact: true }).fill("0722 000 000");
+    await page.getByRole("radio", { name: "Plată la livrare (ramburs)" }).check();
+    await page.getByRole("checkbox", { name: "Am citit și sunt de acord cu termenii și condițiile" }).check();
+    await page.getByRole("button", { name: "Plasează comanda" }).click();
+    await page.waitForURL(/\/success\?order=\d+/);
+    await expect(page.getByText(new RegExp(`Reducere \\(${code}, 15%\\)`))).toBeVisible();
+
+    await page.goto(`/admin/discounts?q=${encodeURIComponent(code)}`);
+    const row = page.getByRole("listitem").filter({ hasText: code });
+    await expect(row.getByText("Folosiri")).toBeVisible();
+    await expect(row.locator("dd").first()).toHaveText("1");
+    await expect(row.locator("dd").nth(1)).not.toHaveText(/^0,00/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("customers and the newsletter in the admin", () => {
+  test("support finds a customer who registered, sees their order, blocks them, and the shopper's session ends", async ({
+    baseURL,
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.slow();
+    const email = unique(testInfo, "shopper").replace("@elara.test", "@example.ro");
+    const registered = await page.request.post("/api/auth", {
+      data: { action: "create-account", email, firstName: "Maria", lastName: "Ionescu" },
+    });
+    expect(registered.status()).toBe(200);
+    const activation = new URL(
+      (await newestMail(page.request, email, "activation")).links.find((link) => link.includes("/account/activate/"))!,
+    );
+    const [, , , id, token] = activation.pathname.split("/");
+    const activated = await page.request.post("/api/auth", {
+      data: { action: "activate-account", id, token, password: "parola-clientei-2026" },
+    });
+    const { accessToken } = ((await activated.json()) as { user: { accessToken: string } }).user;
+    const account = () => page.request.get("/api/account", { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect((await account()).status()).toBe(200);
+    const orderNumber = await placeOrder(page.request, email, "cod");
+
+    await signInStaff(page.request, baseURL!, unique(testInfo, "support-customers"), "support");
+    await page.goto("/admin/customers");
+    await page.getByRole("searchbox", { name: "Caută" }).fill(email);
+    await page.getByRole("button", { name: "Aplică" }).click();
+    await expect(page.getByText("Un client · pagina 1 din 1")).toBeVisible();
+    await expectAccessible(page);
+    // By keyboard, as the record opens for someone without a mouse.
+    await page.getByRole("link", { name: email }).focus();
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { level: 1, name: "Maria Ionescu" })).toBeVisible();
+    await expect(page.getByRole("link", { name: `#${orderNumber}` })).toHaveAttribute("href", `/admin/orders/${orderNumber}`);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Blochează contul" }).click();
+    await expect(page.getByRole("button", { name: "Da, blochează contul" })).toBeFocused();
+    await page.getByRole("button", { name: "Da, blochează contul" }).click();
+    await expect(page.getByText("Contul a fost blocat, iar sesiunile lui s-au încheiat.")).toBeVisible();
+    await expect(page.getByText("Blocat", { exact: true })).toBeVisible();
+
+    expect((await account()).status()).toBe(401);
+    const login = await page.request.post("/api/auth", {
+      headers: { "Accept-Language": "ro" },
+      data: { action: "create-customer-token", email, password: "parola-clientei-2026" },
+    });
+    expect(login.status()).toBe(403);
+    expect(((await login.json()) as { error: string }).error).toContain("Contul tău este blocat");
+  });
+
+  test("the owner downloads the newsletter's subscribers with the consent proof", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    test.slow();
+    const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
+    const signup = await page.request.post("/api/newsletter-signup", {
+      headers: { "Accept-Language": "ro" },
+      data: { email, acceptsMarketing: true, source: "footer" },
+    });
+    expect(signup.status()).toBe(200);
+
+    await signInStaff(page.request, baseURL!, unique(testInfo, "owner-newsletter"), "owner");
+    await page.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("article", { name: email })).toBeVisible();
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Descarcă CSV cu dovada consimțământului" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^abonati-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("E-mail;Stare;Sursa;Limba;Textul consimțământului;Consimțământ dat la;Prima înscriere;Dezabonat la");
+    expect(lines).toHaveLength(2);
+    // Status, source and language in the admin's words, as the list shows them (issue 40 item 9).
+    expect(lines[1]).toMatch(new RegExp(`^${email.replace(/[.+]/g, "\\$&")};Abonat;Formularul din subsol;Română;"?Prin abonare`));
+  });
+});
+
+test.describe("subscriptions in the admin", () => {
+  test("support finds a guest's subscription, pauses it for the customer, who gets the receipt, and the history names them", async ({
+    baseURL,
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.slow();
+    const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     // A monthly AHCC subscription paid on delivery, placed through the API (checkout.spec.ts walks the checkout).
     await placeOrderOf(page.request, email, "cod", {
       lines: [{ handle: "ahcc", sku: "AHC-SUB-M" }],

@@ -4,9 +4,9 @@
  * my mind" to store credit with a photo, sees the server's amount, sends the request, sees it waiting for review
  * with the photo's thumbnail and cancels it; in English the same start refunded the original way is refused until the bank account is given.
  */
-import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { signedInCustomer, unique } from "./admin-kit.ts";
-import { clientAddress, expect, test } from "./fixtures.ts";
+import { clientAddress, expect, test as e2eTest } from "./fixtures.ts";
 import {
   chooseOneBottleBack,
   deliveredTwoBottles,
@@ -45,40 +45,34 @@ async function ownClient(page: Page, testInfo: TestInfo) {
 }
 
 /**
- * A signed-in customer of their own (as a client of the per-client limits) whose order of two Papillex bottles and one
- * Endo-Well, paid on delivery, was delivered through the admin's API: the order's number and one bottle's price.
+ * Each test's customer of their own (as a client of the per-client limits), signed in in this browser, whose order of
+ * two Papillex bottles and one Endo-Well, paid on delivery, was delivered through the admin's API: the order's number,
+ * one bottle's price, the access token and the client's headers.
  */
-async function customerWithDeliveredOrder(
-  {
-    page,
-    request,
-    playwright,
-    baseURL,
-  }: { page: Page; request: APIRequestContext; playwright: PlaywrightWorkerArgs["playwright"]; baseURL?: string },
-  testInfo: TestInfo,
-  label: string,
-) {
-  const headers = await ownClient(page, testInfo);
-  const email = unique(testInfo, label);
-  const { accessToken } = await signedInCustomer(page, request, email, headers, { firstName: "Ana", lastName: "Pop" });
-  const delivered = await deliveredTwoBottles(
-    { request, playwright, baseURL: baseURL!, testInfo },
-    { email, accessToken, headers, also: [{ handle: "endo-well" }] },
-  );
-  return { ...delivered, accessToken, headers };
-}
+const test = e2eTest.extend<{
+  customer: { orderNumber: number; bottlePrice: string; accessToken: string; headers: Record<string, string> };
+}>({
+  customer: async ({ page, request, playwright, baseURL }, use, testInfo) => {
+    const headers = await ownClient(page, testInfo);
+    const email = unique(testInfo, `returns-${testInfo.workerIndex}`);
+    const { accessToken } = await signedInCustomer(page, request, email, headers, { firstName: "Ana", lastName: "Pop" });
+    const delivered = await deliveredTwoBottles(
+      { request, playwright, baseURL: baseURL!, testInfo },
+      { email, accessToken, headers, also: [{ handle: "endo-well" }] },
+    );
+    await use({ ...delivered, accessToken, headers });
+  },
+});
 
 test("ro: one of two bottles back for 'changed my mind' to store credit: the server's amount, pending review, then cancelled", async ({
   page,
-  request,
-  playwright,
-  baseURL,
+  customer,
   expectAccessible,
-}, testInfo) => {
+}) => {
   // Set-up is API calls already; a packer made by the command line and six pages with axe took 40–75 s on busy cores.
   test.slow();
   const text = TEXT.ro;
-  const { orderNumber, bottlePrice } = await customerWithDeliveredOrder({ page, request, playwright, baseURL }, testInfo, "returns-ro");
+  const { orderNumber, bottlePrice } = customer;
 
   // The list: the delivered order may come back.
   await openReturns(page, text, orderNumber);
@@ -123,18 +117,13 @@ test("ro: one of two bottles back for 'changed my mind' to store credit: the ser
 test("en: the same start refunded the original way on a cash-on-delivery order is refused until the IBAN is given", async ({
   page,
   request,
-  playwright,
-  baseURL,
+  customer,
   expectAccessible,
-}, testInfo) => {
+}) => {
   // As above: the command line's packer and three pages with axe took 30–75 s on busy cores.
   test.slow();
   const text = TEXT.en;
-  const { orderNumber, bottlePrice, accessToken, headers } = await customerWithDeliveredOrder(
-    { page, request, playwright, baseURL },
-    testInfo,
-    "returns-en",
-  );
+  const { orderNumber, bottlePrice, accessToken, headers } = customer;
 
   await openReturns(page, text, orderNumber);
   await expectAccessible(page);

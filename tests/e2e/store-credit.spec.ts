@@ -8,9 +8,9 @@
  * so: each half stays well under a minute. Phones skip both (playwright.config.ts): returns.spec.ts and
  * checkout.spec.ts cover the return form and the checkout there.
  */
-import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
+import type { Locator, TestInfo } from "@playwright/test";
 import { activeCustomer, refundedToStoreCredit, signInStaff, unique } from "./admin-kit.ts";
-import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { clientAddress, expect, hydrated, test as e2eTest } from "./fixtures.ts";
 import { addBottle, saveAddressAndSignIn } from "./checkout-kit.ts";
 import {
   chooseOneBottleBack,
@@ -129,33 +129,28 @@ function ownClient(testInfo: TestInfo) {
 }
 
 /**
- * A customer of their own (as a client of the per-client limits) with an active account made through the API
- * (registration, then the emailed activation link) and a saved address for the checkout, signed in in this browser as
- * the store keeps it; their order of two Papillex bottles paid on delivery, delivered and its cash collected by a
+ * Each test's customer of their own (as a client of the per-client limits) with an active account made through the
+ * API (registration, then the emailed activation link) and a saved address for the checkout, signed in in this browser
+ * as the store keeps it; their order of two Papillex bottles paid on delivery, delivered and its cash collected by a
  * packer made with `npm run admin -- create-staff`. The stored session (to restore after the staff's visit), the
  * order's number and the price of one bottle in minor units.
  */
-async function customerWithDeliveredBottles(
-  {
-    page,
-    request,
-    playwright,
-    baseURL,
-  }: { page: Page; request: APIRequestContext; playwright: PlaywrightWorkerArgs["playwright"]; baseURL?: string },
-  testInfo: TestInfo,
-  label: string,
-) {
-  const client = ownClient(testInfo);
-  await page.setExtraHTTPHeaders(client);
-  const email = unique(testInfo, label);
-  const user = await activeCustomer(request, email, client, { firstName: "Ana", lastName: "Pop" });
-  await saveAddressAndSignIn(page, request, user, client);
-  const delivered = await deliveredTwoBottles(
-    { request, playwright, baseURL: baseURL!, testInfo },
-    { email, accessToken: user.accessToken, headers: client, collectCash: true },
-  );
-  return { client, email, user, orderNumber: delivered.orderNumber, bottleMinor: toMinor(delivered.bottlePrice) };
-}
+const test = e2eTest.extend<{
+  customer: { client: Record<string, string>; email: string; user: { accessToken: string }; orderNumber: number; bottleMinor: number };
+}>({
+  customer: async ({ page, request, playwright, baseURL }, use, testInfo) => {
+    const client = ownClient(testInfo);
+    await page.setExtraHTTPHeaders(client);
+    const email = unique(testInfo, `store-credit-${testInfo.workerIndex}`);
+    const user = await activeCustomer(request, email, client, { firstName: "Ana", lastName: "Pop" });
+    await saveAddressAndSignIn(page, request, user, client);
+    const delivered = await deliveredTwoBottles(
+      { request, playwright, baseURL: baseURL!, testInfo },
+      { email, accessToken: user.accessToken, headers: client, collectCash: true },
+    );
+    await use({ client, email, user, orderNumber: delivered.orderNumber, bottleMinor: toMinor(delivered.bottlePrice) });
+  },
+});
 
 /** One row of an order's totals (a `dt` and its `dd`), read as "label amount". */
 function totalsRow(scope: Locator, label: string) {
@@ -168,19 +163,14 @@ function totalsRow(scope: Locator, label: string) {
 for (const language of ["ro", "en"] as const) {
   test(`${language}: one of two bottles back with a photo, refunded to store credit by the owner, and the balance in the account`, async ({
     page,
-    request,
-    playwright,
     baseURL,
+    customer,
     expectAccessible,
   }, testInfo) => {
     // An API sign-up, two members made by the command line and seven pages with axe: slow on two busy cores.
     test.slow();
     const text = TEXT[language];
-    const { client, user, orderNumber, bottleMinor } = await customerWithDeliveredBottles(
-      { page, request, playwright, baseURL },
-      testInfo,
-      `store-credit-${language}`,
-    );
+    const { client, user, orderNumber, bottleMinor } = customer;
 
     // The customer: one of the two bottles back, changed my mind, with a photo, to store credit.
     await openReturns(page, text, orderNumber);
@@ -253,19 +243,15 @@ for (const language of ["ro", "en"] as const) {
 
   test(`${language}: the store credit pays the next order's bottle, the courier the shipping, and the order's pages and the ledger say so`, async ({
     page,
-    request,
     playwright,
     baseURL,
+    customer,
     expectAccessible,
   }, testInfo) => {
     // The credit comes from a return made and refunded through the API (the journey above walks it through the pages).
     test.slow();
     const text = TEXT[language];
-    const { client, email, user, orderNumber, bottleMinor } = await customerWithDeliveredBottles(
-      { page, request, playwright, baseURL },
-      testInfo,
-      `store-credit-spent-${language}`,
-    );
+    const { client, email, user, orderNumber, bottleMinor } = customer;
     await refundedToStoreCredit(playwright, baseURL!, testInfo, { accessToken: user.accessToken, orderNumber, headers: client });
     const credit = page.getByRole("region", { name: text.creditRegion });
 

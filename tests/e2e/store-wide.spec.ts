@@ -275,12 +275,12 @@ test.describe("the product editor", () => {
     await expect(shopper.getByRole("img", { name: "PCO-Well capsules on a table" })).toHaveCount(0);
     await expect(shopper.getByRole("img", { name: "PCO-Well by Elara bottle, 60 capsules" }).first()).toBeVisible();
   });
-
-  /** A plain square picture in the brand's colour, `size` pixels a side. */
-  async function square(size: number) {
-    const { default: sharp } = await import("sharp");
-    return sharp({ create: { width: size, height: size, channels: 3, background: { r: 122, g: 46, b: 77 } } })
-      .png()
-      .toBuffer();
-  }
 });
+
+/** A plain square picture in the brand's colour, `size` pixels a side. */
+async function square(size: number) {
+  const { default: sharp } = await import("sharp");
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 122, g: 46, b: 77 } } })
+    .png()
+    .toBuffer();
+}
