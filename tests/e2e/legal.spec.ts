@@ -5,6 +5,7 @@
  */
 import type { Page, Request, TestInfo } from "@playwright/test";
 import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { addBottle, TEXT as CHECKOUT_TEXT } from "./checkout-kit.ts";
 
 const isPost = (path: string) => (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === path;
 
@@ -87,15 +88,7 @@ test("the legal pages render in Romanian and English, and the order keeps the ve
   }
 
   // One bottle, cash on delivery: the checkout's terms link leads to the terms page.
-  await page.goto("/products/papillex");
-  await hydrated(page);
-  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-  await page
-    .getByRole("group", { name: "Opțiuni de cumpărare" })
-    .getByRole("radio", { name: /O sticlă \(rezervă pentru o lună\)/ })
-    .check();
-  await page.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+  await addBottle(page, CHECKOUT_TEXT.ro);
   await page.goto("/checkout");
   await hydrated(page);
   await expect(page.getByRole("link", { name: /citește termenii/ })).toHaveAttribute("href", "/terms");
