@@ -8,6 +8,7 @@ import { createStaff, newestMail, placeOrder, placeOrderOf, setUp, signInStaff, 
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
+import { acceptTerms, fillAddress, TEXT as CHECKOUT_TEXT } from "./checkout-kit.ts";
 import { runJob } from "./subscription-jobs.ts";
 
 test.describe("the store's admin", () => {
@@ -234,16 +235,9 @@ test.describe("discount codes in the admin", () => {
     ).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.getByLabel("Email", { exact: true }).fill(unique(testInfo, "discount-shopper"));
-    await page.getByLabel("Prenume", { exact: true }).fill("Ana");
-    await page.getByLabel("Nume", { exact: true }).fill("Pop");
-    await page.getByLabel("Adresă", { exact: true }).fill("Str. Lalelelor 3");
-    await page.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
-    await page.getByLabel("Cod poștal", { exact: true }).fill("400001");
-    await page.getByLabel("Județ", { exact: true }).selectOption("Cluj");
-    await page.getByLabel("Telefon", { exact: true }).fill("0722 000 000");
-    await page.getByRole("radio", { name: "Plată la livrare (ramburs)" }).check();
-    await page.getByRole("checkbox", { name: "Am citit și sunt de acord cu termenii și condițiile" }).check();
+    await fillAddress(page, CHECKOUT_TEXT.ro, unique(testInfo, "discount-shopper"));
+    await page.getByRole("radio", { name: CHECKOUT_TEXT.ro.cod }).check();
+    await acceptTerms(page, CHECKOUT_TEXT.ro);
     await page.getByRole("button", { name: "Plasează comanda" }).click();
     await page.waitForURL(/\/success\?order=\d+/);
     await expect(page.getByText(new RegExp(`Reducere \\(${code}, 15%\\)`))).toBeVisible();
