@@ -118,6 +118,7 @@ test.describe("the store's admin", () => {
 
 test.describe("reviews in the admin", () => {
   test("support hides a review: it leaves the product page and its rating", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    // A member made by the command line (a tsx process) and the product page read twice around the moderation.
     test.slow();
     // Each project writes its own star count on ahcc, which no other test writes, so the counts are this test's own.
     const stars = testInfo.project.name === "mobile" ? 2 : 1;
@@ -159,6 +160,7 @@ test.describe("reviews in the admin", () => {
 test.describe("the owner's catalogue and blog pages", () => {
   // Reading only: the changes every shopper would see run in store-wide.spec.ts, on a store of their own.
   test("open on a phone and a desktop, with every control labelled", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    // An owner made by the command line (a tsx process), three admin pages scanned by axe.
     test.slow();
     await signInStaff(page.request, baseURL!, unique(testInfo, "owner-pages"), "owner");
     await page.goto("/admin/products?q=papillex");
@@ -184,6 +186,7 @@ test.describe("discount codes in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // An owner made by the command line, the code made in the admin, then a shopper's checkout: four axe scans.
     test.slow();
     // Both projects share one store: each run makes its own code.
     const code = `AHCC15-${testInfo.project.name.replace(/\W/g, "").toUpperCase().slice(0, 8)}-${Date.now() % 1_000_000}`;
@@ -257,6 +260,7 @@ test.describe("customers and the newsletter in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // A registered customer, an order and a member made by the command line before the admin's pages.
     test.slow();
     const email = unique(testInfo, "shopper").replace("@elara.test", "@example.ro");
     const registered = await page.request.post("/api/auth", {
@@ -304,6 +308,7 @@ test.describe("customers and the newsletter in the admin", () => {
   });
 
   test("the owner downloads the newsletter's subscribers with the consent proof", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    // An owner made by the command line (a tsx process) and the footer's sign-up before the CSV download.
     test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     const signup = await page.request.post("/api/newsletter-signup", {
@@ -338,6 +343,7 @@ test.describe("subscriptions in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // An order, the subscription job and a member made by the command line before four axe scans.
     test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     // A monthly AHCC subscription paid on delivery, placed through the API (checkout.spec.ts walks the checkout).
@@ -386,6 +392,7 @@ test.describe("staff told what needs them", () => {
     expectAccessible,
     allowConsoleErrors,
   }, testInfo) => {
+    // An owner made by the command line, an invitation sent twice, and the setup page opened in a second page.
     test.slow();
     // The first invitation's link, once resent, answers 404 on the setup page; the browser logs it.
     allowConsoleErrors(/status of 404/);
@@ -438,6 +445,7 @@ test.describe("staff told what needs them", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // An order, the customer's report through the emailed link, and an owner made by the command line.
     test.slow();
     const email = unique(testInfo, "adverse").replace("@elara.test", "@example.ro");
     // A monthly AHCC subscription paid on delivery, placed through the API (checkout.spec.ts walks the checkout).

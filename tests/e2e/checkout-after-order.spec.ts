@@ -141,6 +141,7 @@ test("a guest who subscribed opens the subscription from the confirmation email 
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
+  // A guest's checkout by the page, then the subscription opened from the email: three axe scans.
   test.slow();
   // The forged link is refused on purpose.
   allowConsoleErrors(/status of 404/);
