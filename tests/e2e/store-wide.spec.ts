@@ -8,7 +8,9 @@ import { expect, hydrated, shopperPage, test } from "./fixtures.ts";
 
 // Every journey here is an owner made by the command line editing in the admin, then a second browser as the shopper
 // reading it back, with axe on both: each was marked slow on its own before; one marker for the file says so once.
-test.slow(() => true, "an owner's edit, then a second browser as the shopper");
+test.beforeEach(() => {
+  test.slow();
+});
 
 /** The single bottle's row on /admin/products, saved with these values. */
 async function saveSingleBottle(page: Page, values: { price: string; stock: string }) {
