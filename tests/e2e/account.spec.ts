@@ -137,6 +137,7 @@ for (const lng of ["ro", "en"] as const) {
     allowConsoleErrors,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "The whole journey runs on desktop; phones log in below.");
+    // The whole account life in one journey (register, activate, log out, two log-ins, a reset), eight axe scans.
     test.slow();
     // The wrong old password at the end is answered 401, which Chromium logs as a failed resource.
     allowConsoleErrors(/status of 401/);

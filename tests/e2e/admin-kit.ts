@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
 import { generate } from "otplib";
-import { expect } from "./fixtures.ts";
+import { expect, hydrated } from "./fixtures.ts";
 import { storeDataDir } from "./e2e-store.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
@@ -41,6 +41,73 @@ export async function setUp(page: Page, link: string, { twoFactor }: { twoFactor
   return secret;
 }
 
+/** A line of an order placed through the API: `quantity` units of a product's variant (its first one unless `sku` names it). */
+export interface OrderedLine {
+  handle: string;
+  sku?: string | null;
+  quantity?: number;
+}
+
+/**
+ * An order placed through the API, shipped to Brașov under `name`; with `accessToken`, the signed-in customer's (so it
+ * may come back as store credit). A card order is paid on the sandbox. The order's number and each line's unit price
+ * as the catalogue gives it ("189.00").
+ */
+export async function placeOrderOf(
+  request: APIRequestContext,
+  email: string,
+  paymentMethod: "cod" | "card",
+  {
+    accessToken,
+    headers = {},
+    lines,
+    name = { firstName: "Ioana", lastName: "Marin" },
+  }: { accessToken?: string; headers?: Record<string, string>; lines: OrderedLine[]; name?: CustomerName },
+): Promise<{ orderNumber: number; unitPrices: string[] }> {
+  const variants = await Promise.all(lines.map((line) => catalogueVariant(request, line.handle, line.sku ?? null)));
+  const placed = await request.post("/api/create-order", {
+    headers: { "Accept-Language": "ro", ...headers, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+    data: {
+      idempotencyKey: `e2e-order-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      email,
+      shippingAddress: {
+        ...name,
+        phone: "0722 555 111",
+        address1: "Str. Lalelelor 3",
+        city: "Brașov",
+        province: "Brașov",
+        zip: "500001",
+        country: "RO",
+      },
+      lines: lines.map((line, index) => ({ variantId: variants[index]!.id, quantity: line.quantity ?? 1 })),
+      paymentMethod,
+      acceptTerms: true,
+      termsVersion: 1,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderNumber, paymentUrl } = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
+  if (paymentMethod === "card") {
+    const url = new URL(paymentUrl!);
+    const paid = await request.post(url.pathname + url.search, { form: { outcome: "pay" }, maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+  }
+  return { orderNumber, unitPrices: variants.map((variant) => variant.price.amount) };
+}
+
+/** A product's variant from the storefront's catalogue: its first, or the one with `sku`. */
+async function catalogueVariant(request: APIRequestContext, handle: string, sku: string | null) {
+  const catalogue = await request.post("/api/2024-01/graphql.json", {
+    headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+    data: { query: `{ product(handle: "${handle}") { variants(first: 10) { nodes { id sku price { amount } } } } }` },
+  });
+  type Variant = { id: string; sku: string; price: { amount: string } };
+  const variants = ((await catalogue.json()) as { data: { product: { variants: { nodes: Variant[] } } } }).data.product.variants.nodes;
+  const chosen = sku === null ? variants[0] : variants.find((found) => found.sku === sku);
+  expect(chosen, `no variant ${sku} of ${handle}`).toBeDefined();
+  return chosen!;
+}
+
 /**
  * An order of one unit, by default of Endo-Well's first variant; with `accessToken`, the signed-in customer's (so it
  * may come back as store credit). `variant` names another product's variant, for a journey that counts its stock.
@@ -55,43 +122,7 @@ export async function placeOrder(
     variant = { handle: "endo-well", sku: null },
   }: { accessToken?: string; headers?: Record<string, string>; variant?: { handle: string; sku: string | null } } = {},
 ): Promise<number> {
-  const catalogue = await request.post("/api/2024-01/graphql.json", {
-    headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
-    data: { query: `{ product(handle: "${variant.handle}") { variants(first: 5) { nodes { id sku } } } }` },
-  });
-  const variants = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data.product
-    .variants.nodes;
-  const chosen = variant.sku === null ? variants[0] : variants.find((found) => found.sku === variant.sku);
-  expect(chosen, `no variant ${variant.sku} of ${variant.handle}`).toBeDefined();
-  const placed = await request.post("/api/create-order", {
-    headers: { "Accept-Language": "ro", ...headers, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
-    data: {
-      idempotencyKey: `e2e-admin-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      email,
-      shippingAddress: {
-        firstName: "Ioana",
-        lastName: "Marin",
-        phone: "0722 555 111",
-        address1: "Str. Lalelelor 3",
-        city: "Brașov",
-        province: "Brașov",
-        zip: "500001",
-        country: "RO",
-      },
-      lines: [{ variantId: chosen!.id, quantity: 1 }],
-      paymentMethod,
-      acceptTerms: true,
-      termsVersion: 1,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderNumber, paymentUrl } = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
-  if (paymentMethod === "card") {
-    const url = new URL(paymentUrl!);
-    const paid = await request.post(url.pathname + url.search, { form: { outcome: "pay" }, maxRedirects: 0 });
-    expect(paid.status()).toBe(303);
-  }
-  return orderNumber;
+  return (await placeOrderOf(request, email, paymentMethod, { accessToken, headers, lines: [variant] })).orderNumber;
 }
 
 export async function newestMail(request: APIRequestContext, email: string, kind: string) {
@@ -180,6 +211,22 @@ export async function signInStaff(
   const me = await request.get("/api/admin/me", { headers: origin });
   const { csrfToken } = (await me.json()) as { csrfToken: string };
   return { ...origin, "X-CSRF-Token": csrfToken };
+}
+
+/**
+ * An owner made by the command line (`label` names them) and signed in through the API, on the admin's `path` with its
+ * scripts running: the owner's journeys' start.
+ */
+export async function ownerOn(page: Page, baseURL: string, testInfo: TestInfo, label: string, path: string): Promise<void> {
+  await signInStaff(page.request, baseURL, unique(testInfo, label), "owner");
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The same on /admin/products, the catalogue journeys' start. */
+export async function ownerOnProducts(page: Page, baseURL: string, testInfo: TestInfo, label: string): Promise<void> {
+  await ownerOn(page, baseURL, testInfo, label, "/admin/products");
+  await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
 }
 
 /**

@@ -28,6 +28,7 @@ test.describe("the owner's settings", () => {
     browser,
     expectAccessible,
   }, testInfo) => {
+    // An owner made by the command line, then a shopper's own browser after each of two settings.
     test.slow();
     const owner = unique(testInfo, "settings-owner");
     await signInStaff(page.request, baseURL!, owner, "owner");

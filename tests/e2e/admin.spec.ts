@@ -4,10 +4,11 @@
  * audit log, signing out and back in with a recovery code, and a fulfilment member who sees only what
  * their role opens. axe on every page, on a phone and a desktop.
  */
-import { createStaff, newestMail, placeOrder, setUp, signInStaff, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
+import { createStaff, newestMail, placeOrder, placeOrderOf, setUp, signInStaff, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
+import { acceptTerms, fillAddress, TEXT as CHECKOUT_TEXT } from "./checkout-kit.ts";
 import { runJob } from "./subscription-jobs.ts";
 
 test.describe("the store's admin", () => {
@@ -117,6 +118,7 @@ test.describe("the store's admin", () => {
 
 test.describe("reviews in the admin", () => {
   test("support hides a review: it leaves the product page and its rating", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    // A member made by the command line (a tsx process) and the product page read twice around the moderation.
     test.slow();
     // Each project writes its own star count on ahcc, which no other test writes, so the counts are this test's own.
     const stars = testInfo.project.name === "mobile" ? 2 : 1;
@@ -158,6 +160,7 @@ test.describe("reviews in the admin", () => {
 test.describe("the owner's catalogue and blog pages", () => {
   // Reading only: the changes every shopper would see run in store-wide.spec.ts, on a store of their own.
   test("open on a phone and a desktop, with every control labelled", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    // An owner made by the command line (a tsx process), three admin pages scanned by axe.
     test.slow();
     await signInStaff(page.request, baseURL!, unique(testInfo, "owner-pages"), "owner");
     await page.goto("/admin/products?q=papillex");
@@ -183,6 +186,7 @@ test.describe("discount codes in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // An owner made by the command line, the code made in the admin, then a shopper's checkout: four axe scans.
     test.slow();
     // Both projects share one store: each run makes its own code.
     const code = `AHCC15-${testInfo.project.name.replace(/\W/g, "").toUpperCase().slice(0, 8)}-${Date.now() % 1_000_000}`;
@@ -234,16 +238,9 @@ test.describe("discount codes in the admin", () => {
     ).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.getByLabel("Email", { exact: true }).fill(unique(testInfo, "discount-shopper"));
-    await page.getByLabel("Prenume", { exact: true }).fill("Ana");
-    await page.getByLabel("Nume", { exact: true }).fill("Pop");
-    await page.getByLabel("Adresă", { exact: true }).fill("Str. Lalelelor 3");
-    await page.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
-    await page.getByLabel("Cod poștal", { exact: true }).fill("400001");
-    await page.getByLabel("Județ", { exact: true }).selectOption("Cluj");
-    await page.getByLabel("Telefon", { exact: true }).fill("0722 000 000");
-    await page.getByRole("radio", { name: "Plată la livrare (ramburs)" }).check();
-    await page.getByRole("checkbox", { name: "Am citit și sunt de acord cu termenii și condițiile" }).check();
+    await fillAddress(page, CHECKOUT_TEXT.ro, unique(testInfo, "discount-shopper"));
+    await page.getByRole("radio", { name: CHECKOUT_TEXT.ro.cod }).check();
+    await acceptTerms(page, CHECKOUT_TEXT.ro);
     await page.getByRole("button", { name: "Plasează comanda" }).click();
     await page.waitForURL(/\/success\?order=\d+/);
     await expect(page.getByText(new RegExp(`Reducere \\(${code}, 15%\\)`))).toBeVisible();
@@ -263,6 +260,7 @@ test.describe("customers and the newsletter in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // A registered customer, an order and a member made by the command line before the admin's pages.
     test.slow();
     const email = unique(testInfo, "shopper").replace("@elara.test", "@example.ro");
     const registered = await page.request.post("/api/auth", {
@@ -310,6 +308,7 @@ test.describe("customers and the newsletter in the admin", () => {
   });
 
   test("the owner downloads the newsletter's subscribers with the consent proof", async ({ baseURL, page, expectAccessible }, testInfo) => {
+    // An owner made by the command line (a tsx process) and the footer's sign-up before the CSV download.
     test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     const signup = await page.request.post("/api/newsletter-signup", {
@@ -344,36 +343,14 @@ test.describe("subscriptions in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // An order, the subscription job and a member made by the command line before four axe scans.
     test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
-    const catalogue = await page.request.post("/api/2024-01/graphql.json", {
-      headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
-      data: { query: '{ product(handle: "ahcc") { variants(first: 10) { nodes { id sku } } } }' },
+    // A monthly AHCC subscription paid on delivery, placed through the API (checkout.spec.ts walks the checkout).
+    await placeOrderOf(page.request, email, "cod", {
+      lines: [{ handle: "ahcc", sku: "AHC-SUB-M" }],
+      name: { firstName: "Elena", lastName: "Dobre" },
     });
-    const { nodes } = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data
-      .product.variants;
-    const placed = await page.request.post("/api/create-order", {
-      headers: { "Accept-Language": "ro" },
-      data: {
-        idempotencyKey: `e2e-admin-subscription-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        email,
-        shippingAddress: {
-          firstName: "Elena",
-          lastName: "Dobre",
-          phone: "0722 555 333",
-          address1: "Str. Teilor 5",
-          city: "Cluj-Napoca",
-          province: "Cluj",
-          zip: "400001",
-          country: "RO",
-        },
-        lines: [{ variantId: nodes.find((variant) => variant.sku === "AHC-SUB-M")!.id, quantity: 1 }],
-        paymentMethod: "cod",
-        acceptTerms: true,
-        termsVersion: 1,
-      },
-    });
-    expect(placed.status()).toBe(201);
     const support = unique(testInfo, "support-subscriptions");
 
     await signInStaff(page.request, baseURL!, support, "support");
@@ -415,6 +392,7 @@ test.describe("staff told what needs them", () => {
     expectAccessible,
     allowConsoleErrors,
   }, testInfo) => {
+    // An owner made by the command line, an invitation sent twice, and the setup page opened in a second page.
     test.slow();
     // The first invitation's link, once resent, answers 404 on the setup page; the browser logs it.
     allowConsoleErrors(/status of 404/);
@@ -467,36 +445,14 @@ test.describe("staff told what needs them", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    // An order, the customer's report through the emailed link, and an owner made by the command line.
     test.slow();
     const email = unique(testInfo, "adverse").replace("@elara.test", "@example.ro");
-    const catalogue = await page.request.post("/api/2024-01/graphql.json", {
-      headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
-      data: { query: '{ product(handle: "ahcc") { variants(first: 10) { nodes { id sku } } } }' },
+    // A monthly AHCC subscription paid on delivery, placed through the API (checkout.spec.ts walks the checkout).
+    await placeOrderOf(page.request, email, "cod", {
+      lines: [{ handle: "ahcc", sku: "AHC-SUB-M" }],
+      name: { firstName: "Elena", lastName: "Dobre" },
     });
-    const { nodes } = ((await catalogue.json()) as { data: { product: { variants: { nodes: { id: string; sku: string }[] } } } }).data
-      .product.variants;
-    const placed = await page.request.post("/api/create-order", {
-      headers: { "Accept-Language": "ro" },
-      data: {
-        idempotencyKey: `e2e-admin-adverse-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        email,
-        shippingAddress: {
-          firstName: "Elena",
-          lastName: "Dobre",
-          phone: "0722 555 333",
-          address1: "Str. Teilor 5",
-          city: "Cluj-Napoca",
-          province: "Cluj",
-          zip: "400001",
-          country: "RO",
-        },
-        lines: [{ variantId: nodes.find((variant) => variant.sku === "AHC-SUB-M")!.id, quantity: 1 }],
-        paymentMethod: "cod",
-        acceptTerms: true,
-        termsVersion: 1,
-      },
-    });
-    expect(placed.status()).toBe(201);
     const confirmation = await newestMail(page.request, email, "order_confirmation");
     const manage = confirmation.links.find((link) => link.includes("/subscriptions/manage/"))!;
     const token = new URL(manage).pathname.split("/").pop()!;

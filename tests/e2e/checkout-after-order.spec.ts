@@ -32,12 +32,7 @@ test("a signed-in customer subscribes by cash on delivery and finds the subscrip
   const client = await ownClient(page, testInfo);
   const email = uniqueEmail(testInfo, "subscriber");
   await signIn(page, request, client, email);
-  await page.goto("/products/papillex");
-  await hydrated(page);
-  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.monthly }).check();
-  await page.getByRole("button", { name: text.add, exact: true }).click();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+  await addBottle(page, text, text.monthly);
   await openCheckout(page, text);
   await expect(page.getByLabel(text.address, { exact: true })).toHaveValue("Bd. Eroilor 10");
   await expectTotal(page, text, /\d/);
@@ -146,18 +141,14 @@ test("a guest who subscribed opens the subscription from the confirmation email 
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
+  // A guest's checkout by the page, then the subscription opened from the email: three axe scans.
   test.slow();
   // The forged link is refused on purpose.
   allowConsoleErrors(/status of 404/);
   const text = TEXT.en;
   await ownClient(page, testInfo);
   const email = uniqueEmail(testInfo, "guest-subscriber");
-  await page.goto(`/products/papillex${text.query}`);
-  await hydrated(page);
-  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.monthly }).check();
-  await page.getByRole("button", { name: text.add, exact: true }).click();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+  await addBottle(page, text, text.monthly);
   await openCheckout(page, text);
   await fillAddress(page, text, email);
   await page.getByRole("radio", { name: text.cod }).check();

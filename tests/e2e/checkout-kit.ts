@@ -145,12 +145,15 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ro`;
 }
 
-/** A single bottle of papillex (189 lei) in the cart, added on its product page as a shopper does. */
-export async function addBottle(page: Page, text: Pick<Text, "query" | "options" | "single" | "add">) {
+/**
+ * A single bottle of papillex (189 lei) in the cart, added on its product page as a shopper does; `option` names
+ * another purchase option (the monthly subscription).
+ */
+export async function addBottle(page: Page, text: Pick<Text, "query" | "options" | "single" | "add">, option: RegExp = text.single) {
   await page.goto(`/products/papillex${text.query}`);
   await hydrated(page);
   await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.single }).check();
+  await page.getByRole("group", { name: text.options }).getByRole("radio", { name: option }).check();
   await page.getByRole("button", { name: text.add, exact: true }).click();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
 }

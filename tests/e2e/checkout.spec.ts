@@ -201,6 +201,7 @@ test.describe("paying through Stripe", () => {
     expectAccessible,
   }, testInfo) => {
     test.skip(isMobile, "One store with Stripe for the journey; the checkout itself is covered on phones above.");
+    // A store of its own started beside fake Stripe for this journey, then the whole card checkout.
     test.slow();
     const context = await withCookieChoice(await browser.newContext({ baseURL: store.url, locale: "ro-RO" }));
     const page = await context.newPage();

@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { startOwnStore, type OwnStore } from "./e2e-store.ts";
 
 interface PageChecks {
@@ -57,6 +65,11 @@ export async function withCookieChoice(context: BrowserContext): Promise<Browser
     localStorage.setItem("elara_consent", JSON.stringify(choice));
   });
   return context;
+}
+
+/** A shopper's page in a browser context of its own (`options`), its cookie choice made as in `withCookieChoice`. */
+export async function shopperPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  return (await withCookieChoice(await browser.newContext(options))).newPage();
 }
 
 /**

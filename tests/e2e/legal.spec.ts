@@ -5,6 +5,7 @@
  */
 import type { Page, Request, TestInfo } from "@playwright/test";
 import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import { acceptTerms, addBottle, fillAddress, TEXT as CHECKOUT_TEXT } from "./checkout-kit.ts";
 
 const isPost = (path: string) => (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === path;
 
@@ -87,30 +88,15 @@ test("the legal pages render in Romanian and English, and the order keeps the ve
   }
 
   // One bottle, cash on delivery: the checkout's terms link leads to the terms page.
-  await page.goto("/products/papillex");
-  await hydrated(page);
-  await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
-  await page
-    .getByRole("group", { name: "Opțiuni de cumpărare" })
-    .getByRole("radio", { name: /O sticlă \(rezervă pentru o lună\)/ })
-    .check();
-  await page.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(1);
+  await addBottle(page, CHECKOUT_TEXT.ro);
   await page.goto("/checkout");
   await hydrated(page);
   await expect(page.getByRole("link", { name: /citește termenii/ })).toHaveAttribute("href", "/terms");
 
   const email = `legal.${testInfo.project.name}.${Date.now()}@example.ro`;
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Prenume", { exact: true }).fill("Ana");
-  await page.getByLabel("Nume", { exact: true }).fill("Pop");
-  await page.getByLabel("Adresă", { exact: true }).fill("Str. Lalelelor 3");
-  await page.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
-  await page.getByLabel("Cod poștal", { exact: true }).fill("400001");
-  await page.getByLabel("Județ", { exact: true }).selectOption("Cluj");
-  await page.getByLabel("Telefon", { exact: true }).fill("0722 000 000");
-  await page.getByRole("radio", { name: "Plată la livrare (ramburs)" }).check();
-  await page.getByRole("checkbox", { name: "Am citit și sunt de acord cu termenii și condițiile" }).check();
+  await fillAddress(page, CHECKOUT_TEXT.ro, email);
+  await page.getByRole("radio", { name: CHECKOUT_TEXT.ro.cod }).check();
+  await acceptTerms(page, CHECKOUT_TEXT.ro);
   const placed = page.waitForResponse((response) => isPost("/api/create-order")(response.request()));
   await page.getByRole("button", { name: "Plasează comanda" }).click();
   const answer = await placed;

@@ -5,8 +5,8 @@
  * renders. axe on every admin page visited and on the product page. In the store-wide project (a store of its own),
  * because a published product changes every shopper's shop and footer.
  */
-import { signInStaff, unique } from "./admin-kit.ts";
-import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
+import { ownerOnProducts } from "./admin-kit.ts";
+import { expect, hydrated, shopperPage, test } from "./fixtures.ts";
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -17,15 +17,12 @@ test("the owner creates a product, publishes it, and a shopper finds it in the s
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
+  // An owner made by the command line, five axe scans, then a shopper's own browser on a store of its own.
   test.slow();
   // The taken address is refused with a 409, which the browser logs.
   allowConsoleErrors(/status of 409/);
-  await signInStaff(page.request, baseURL!, unique(testInfo, "creator"), "owner");
   const origin = new URL(baseURL!).origin;
-
-  await page.goto("/admin/products");
-  await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
-  await hydrated(page);
+  await ownerOnProducts(page, baseURL!, testInfo, "creator");
   await page.getByRole("link", { name: "Produs nou" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Produs nou" })).toBeVisible();
   await expectAccessible(page);
@@ -62,7 +59,7 @@ test("the owner creates a product, publishes it, and a shopper finds it in the s
   await expectAccessible(page);
 
   // A draft: shoppers get a 404, and neither the shop nor the footer names it.
-  const shopper = await (await withCookieChoice(await browser.newContext({ baseURL: origin, locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { baseURL: origin, locale: "ro-RO" });
   expect((await shopper.goto("/products/magneziu-b6"))!.status()).toBe(404);
   await shopper.goto("/shop");
   await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();

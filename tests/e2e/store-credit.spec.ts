@@ -8,33 +8,23 @@
  * so: each half stays well under a minute. Phones skip both (playwright.config.ts): returns.spec.ts and
  * checkout.spec.ts cover the return form and the checkout there.
  */
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import sharp from "sharp";
-import { activeCustomer, deliverOrder, refundedToStoreCredit, signInStaff, unique } from "./admin-kit.ts";
-import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
+import type { Locator, TestInfo } from "@playwright/test";
+import { activeCustomer, refundedToStoreCredit, signInStaff, unique } from "./admin-kit.ts";
+import { clientAddress, expect, hydrated, test as e2eTest } from "./fixtures.ts";
 import { addBottle, saveAddressAndSignIn } from "./checkout-kit.ts";
-import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
+import {
+  chooseOneBottleBack,
+  deliveredTwoBottles,
+  expectReturnReceived,
+  openReturns,
+  RETURN_TEXT,
+  sendReturnRequest,
+} from "./returns-kit.ts";
 
 const TEXT = {
   ro: {
-    query: "",
-    eligibleTitle: "Comenzi pe care le poți returna",
-    order: (number: number) => `Comanda #${number}`,
-    start: (number: number) => `Începe un retur pentru comanda #${number}`,
-    formTitle: "Cerere de retur",
-    quantity: /^Cantitate/,
-    reason: /^Motiv/,
-    changedMind: "Nu mai am nevoie de el",
-    photos: "Fotografii (opțional, cel mult 3)",
-    chosenPhotos: "Fotografiile alese",
-    storeCreditMethod: /^Credit în magazin/,
-    amount: "Suma de rambursat",
-    submit: "Trimite cererea de retur",
-    received: "Am primit cererea ta de retur. Îți scriem pe e-mail după ce o verificăm.",
-    returnTitle: (id: number) => `Returul #${id}`,
-    pending: "În curs de verificare",
+    ...RETURN_TEXT.ro,
     completed: "Finalizat",
-    photoAlt: (id: number) => `Fotografia 1 a returului #${id}`,
     // The owner's side.
     approve: "Aprobă returul…",
     instructions: /Instrucțiuni pentru client/,
@@ -78,24 +68,8 @@ const TEXT = {
     trackLink: "Urmărește comanda",
   },
   en: {
-    query: "?lng=en",
-    eligibleTitle: "Orders you can return",
-    order: (number: number) => `Order #${number}`,
-    start: (number: number) => `Start a return for order #${number}`,
-    formTitle: "Return request",
-    quantity: /^Quantity/,
-    reason: /^Reason/,
-    changedMind: "I no longer need it",
-    photos: "Photos (optional, up to 3)",
-    chosenPhotos: "Chosen photos",
-    storeCreditMethod: /^Store credit/,
-    amount: "Refund amount",
-    submit: "Send the return request",
-    received: "We received your return request. We will email you once we have reviewed it.",
-    returnTitle: (id: number) => `Return #${id}`,
-    pending: "Pending Review",
+    ...RETURN_TEXT.en,
     completed: "Completed",
-    photoAlt: (id: number) => `Photo 1 of return #${id}`,
     approve: "Approve the return…",
     instructions: /Instructions for the customer/,
     instructionsText: "Send the bottle with Fan Courier; the label is in the email.",
@@ -155,48 +129,28 @@ function ownClient(testInfo: TestInfo) {
 }
 
 /**
- * An active account made through the API (registration, then the emailed activation link) with a saved address for
- * the checkout, signed in in this browser as the store keeps it: the stored session, to restore after the staff's visit.
+ * Each test's customer of their own (as a client of the per-client limits) with an active account made through the
+ * API (registration, then the emailed activation link) and a saved address for the checkout, signed in in this browser
+ * as the store keeps it; their order of two Papillex bottles paid on delivery, delivered and its cash collected by a
+ * packer made with `npm run admin -- create-staff`. The stored session (to restore after the staff's visit), the
+ * order's number and the price of one bottle in minor units.
  */
-async function signIn(page: Page, request: APIRequestContext, email: string, headers: Record<string, string>) {
-  const user = await activeCustomer(request, email, headers, { firstName: "Ana", lastName: "Pop" });
-  await saveAddressAndSignIn(page, request, user, headers);
-  return user;
-}
-
-/** Two bottles of Papillex paid on delivery, the signed-in customer's; the price of one bottle in minor units. */
-async function placeOrder(request: APIRequestContext, email: string, accessToken: string, headers: Record<string, string>) {
-  const answer = await request.post("/api/2024-01/graphql.json", {
-    headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
-    data: { query: '{ product(handle: "papillex") { variants(first: 1) { nodes { id price { amount } } } } }' },
-  });
-  const body = (await answer.json()) as { data: { product: { variants: { nodes: { id: string; price: { amount: string } }[] } } } };
-  const bottle = body.data.product.variants.nodes[0]!;
-  const placed = await request.post("/api/create-order", {
-    headers: { "Accept-Language": "ro", ...headers, Authorization: `Bearer ${accessToken}` },
-    data: {
-      idempotencyKey: `e2e-store-credit-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      email,
-      shippingAddress: {
-        firstName: "Ana",
-        lastName: "Pop",
-        phone: "0733 111 222",
-        address1: "Bd. Eroilor 10",
-        city: "Brașov",
-        province: "Brașov",
-        zip: "500007",
-        country: "RO",
-      },
-      lines: [{ variantId: bottle.id, quantity: 2 }],
-      paymentMethod: "cod",
-      acceptTerms: true,
-      termsVersion: 1,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: number };
-  return { orderNumber, bottleMinor: toMinor(bottle.price.amount) };
-}
+const test = e2eTest.extend<{
+  customer: { client: Record<string, string>; email: string; user: { accessToken: string }; orderNumber: number; bottleMinor: number };
+}>({
+  customer: async ({ page, request, playwright, baseURL }, use, testInfo) => {
+    const client = ownClient(testInfo);
+    await page.setExtraHTTPHeaders(client);
+    const email = unique(testInfo, `store-credit-${testInfo.workerIndex}`);
+    const user = await activeCustomer(request, email, client, { firstName: "Ana", lastName: "Pop" });
+    await saveAddressAndSignIn(page, request, user, client);
+    const delivered = await deliveredTwoBottles(
+      { request, playwright, baseURL: baseURL!, testInfo },
+      { email, accessToken: user.accessToken, headers: client, collectCash: true },
+    );
+    await use({ client, email, user, orderNumber: delivered.orderNumber, bottleMinor: toMinor(delivered.bottlePrice) });
+  },
+});
 
 /** One row of an order's totals (a `dt` and its `dd`), read as "label amount". */
 function totalsRow(scope: Locator, label: string) {
@@ -209,52 +163,24 @@ function totalsRow(scope: Locator, label: string) {
 for (const language of ["ro", "en"] as const) {
   test(`${language}: one of two bottles back with a photo, refunded to store credit by the owner, and the balance in the account`, async ({
     page,
-    request,
-    playwright,
     baseURL,
+    customer,
     expectAccessible,
   }, testInfo) => {
     // An API sign-up, two members made by the command line and seven pages with axe: slow on two busy cores.
     test.slow();
     const text = TEXT[language];
-    const client = ownClient(testInfo);
-    await page.setExtraHTTPHeaders(client);
-    const email = unique(testInfo, `store-credit-${language}`);
-    const user = await signIn(page, request, email, client);
-    const { orderNumber, bottleMinor } = await placeOrder(request, email, user.accessToken, client);
-    // Packed, shipped, delivered and its cash collected by a packer made with `npm run admin -- create-staff`.
-    await deliverOrder(playwright, baseURL!, testInfo, orderNumber, client, { collectCash: true });
+    const { client, user, orderNumber, bottleMinor } = customer;
 
     // The customer: one of the two bottles back, changed my mind, with a photo, to store credit.
-    await page.goto(`/my-account/returns${text.query}`);
-    await expect(page.getByRole("heading", { name: text.eligibleTitle, level: 2 })).toBeVisible();
-    const eligible = page.getByRole("article", { name: text.order(orderNumber), exact: true });
-    await expect(eligible).toBeVisible();
+    await openReturns(page, text, orderNumber);
     // No credit yet: no store credit region.
     await expect(page.getByRole("region", { name: text.creditRegion })).toHaveCount(0);
     await expectAccessible(page);
-    await eligible.getByRole("link", { name: text.start(orderNumber) }).click();
-    await expect(page.getByRole("heading", { name: text.formTitle, level: 1 })).toBeVisible();
-    await page.getByRole("checkbox", { name: /^Papillex/ }).check();
-    const quantity = page.getByLabel(text.quantity);
-    await expect(quantity.getByRole("option")).toHaveText(["1", "2"]);
-    await quantity.selectOption("1");
-    await page.getByLabel(text.reason).selectOption({ label: text.changedMind });
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 40, b: 70 } } })
-      .png()
-      .toBuffer();
-    await page.getByLabel(text.photos).setInputFiles({ name: "papillex.png", mimeType: "image/png", buffer: photo });
-    await expect(page.getByRole("list", { name: text.chosenPhotos }).getByRole("listitem")).toHaveText([/^papillex\.png/]);
-    await page.getByRole("radio", { name: text.storeCreditMethod }).check();
-    await expect(page.getByRole("region", { name: text.amount })).toContainText(lei(bottleMinor));
-    await expectAccessible(page);
-    await page.getByRole("button", { name: text.submit }).click();
+    await chooseOneBottleBack(page, text, orderNumber, { photo: "papillex.png", toStoreCredit: true });
+    await sendReturnRequest(page, text, lei(bottleMinor), expectAccessible);
 
-    await page.waitForURL(/\/my-account\/returns\/\d+(\?|$)/);
-    const returnId = Number(/\/my-account\/returns\/(\d+)/.exec(page.url())![1]);
-    await expect(page.getByRole("heading", { name: text.returnTitle(returnId), level: 1 })).toBeVisible();
-    await expect(page.locator("p[tabindex='-1']")).toHaveText(text.received);
-    await expect(page.getByText(text.pending, { exact: true })).toBeVisible();
+    const returnId = await expectReturnReceived(page, text);
     await expect(page.getByRole("img", { name: text.photoAlt(returnId) })).toBeVisible();
     await expectAccessible(page);
 
@@ -317,20 +243,15 @@ for (const language of ["ro", "en"] as const) {
 
   test(`${language}: the store credit pays the next order's bottle, the courier the shipping, and the order's pages and the ledger say so`, async ({
     page,
-    request,
     playwright,
     baseURL,
+    customer,
     expectAccessible,
   }, testInfo) => {
     // The credit comes from a return made and refunded through the API (the journey above walks it through the pages).
     test.slow();
     const text = TEXT[language];
-    const client = ownClient(testInfo);
-    await page.setExtraHTTPHeaders(client);
-    const email = unique(testInfo, `store-credit-spent-${language}`);
-    const user = await signIn(page, request, email, client);
-    const { orderNumber, bottleMinor } = await placeOrder(request, email, user.accessToken, client);
-    await deliverOrder(playwright, baseURL!, testInfo, orderNumber, client, { collectCash: true });
+    const { client, email, user, orderNumber, bottleMinor } = customer;
     await refundedToStoreCredit(playwright, baseURL!, testInfo, { accessToken: user.accessToken, orderNumber, headers: client });
     const credit = page.getByRole("region", { name: text.creditRegion });
 

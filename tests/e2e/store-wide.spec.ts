@@ -2,9 +2,15 @@
  * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, each worker on a
  * store of its own (playwright.config.ts), because the other journeys read the seed's prices while they run.
  */
-import type { Page } from "@playwright/test";
-import { signInStaff, unique } from "./admin-kit.ts";
-import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
+import type { Page, TestInfo } from "@playwright/test";
+import { ownerOn, ownerOnProducts, unique } from "./admin-kit.ts";
+import { expect, hydrated, shopperPage, test } from "./fixtures.ts";
+
+// Every journey here is an owner made by the command line editing in the admin, then a second browser as the shopper
+// reading it back, with axe on both: each was marked slow on its own before; one marker for the file says so once.
+test.beforeEach(() => {
+  test.slow();
+});
 
 /** The single bottle's row on /admin/products, saved with these values. */
 async function saveSingleBottle(page: Page, values: { price: string; stock: string }) {
@@ -23,15 +29,11 @@ test("the owner changes papillex's price and stock: the product page, the cart a
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.slow();
-  await signInStaff(page.request, baseURL!, unique(testInfo, "owner"), "owner");
-  await page.goto("/admin/products");
-  await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
-  await hydrated(page);
+  await ownerOnProducts(page, baseURL!, testInfo, "owner");
   await expectAccessible(page);
   await saveSingleBottle(page, { price: "199,50", stock: "5" });
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "ro-RO" });
   await shopper.goto("/products/papillex");
   await hydrated(shopper);
   const single = shopper
@@ -78,10 +80,7 @@ test("the owner writes an article in both languages and it is on /blog at once",
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.slow();
-  await signInStaff(page.request, baseURL!, unique(testInfo, "writer"), "owner");
-  await page.goto("/admin/articles");
-  await hydrated(page);
+  await ownerOn(page, baseURL!, testInfo, "writer", "/admin/articles");
   await expectAccessible(page);
   await page.getByRole("link", { name: "Scrie un articol" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Articol nou" })).toBeVisible();
@@ -101,7 +100,7 @@ test("the owner writes an article in both languages and it is on /blog at once",
   await expect(page.getByRole("heading", { level: 1, name: "Modifică articolul" })).toBeVisible();
   await expectAccessible(page);
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "ro-RO" });
   await shopper.goto("/blog");
   await expect(shopper.getByRole("main")).not.toContainText("Imunitatea în sezonul rece");
 
@@ -141,11 +140,8 @@ test("the owner switches on the figures, in their own words, and changes one: th
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.slow();
-  await signInStaff(page.request, baseURL!, unique(testInfo, "owner"), "owner");
-  await page.goto("/admin/content");
+  await ownerOn(page, baseURL!, testInfo, "owner", "/admin/content");
   await expect(page.getByRole("heading", { level: 1, name: "Conținutul magazinului" })).toBeVisible();
-  await hydrated(page);
   await expectAccessible(page);
   const home = page.getByRole("region", { name: "Pagina principală: afirmațiile" });
   // Off on a new store, still in the sample words (issue 40 item 2); the press stays off.
@@ -158,7 +154,7 @@ test("the owner switches on the figures, in their own words, and changes one: th
   await home.getByRole("button", { name: "Salvează „Pagina principală: afirmațiile”" }).click();
   await expect(home.getByRole("status")).toHaveText("Am salvat pagina. Magazinul o arată de la următoarea încărcare.");
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
+  const shopper = await shopperPage(browser, { locale: "ro-RO" });
   await shopper.goto("/");
   const main = shopper.getByRole("main");
   await expect(main.getByText("7 formule țintite").first()).toBeVisible();
@@ -173,117 +169,114 @@ test("the owner switches on the figures, in their own words, and changes one: th
   await expect(shopper.getByRole("region", { name: "Our promises" })).toContainText("1,200+ bottles sold");
 });
 
-test("the owner changes papillex's English title in the product editor and the product page shows it", async ({
-  baseURL,
-  page,
-  browser,
-  expectAccessible,
-  allowConsoleErrors,
-}, testInfo) => {
-  test.slow();
-  // The refused save below answers 400, which the browser logs.
-  allowConsoleErrors(/status of 400/);
-  await signInStaff(page.request, baseURL!, unique(testInfo, "editor"), "owner");
-  await page.goto("/admin/products");
-  await hydrated(page);
-  await page.getByRole("region", { name: "Papillex" }).getByRole("link", { name: "Modifică textele" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Textele produsului: Papillex/ })).toBeVisible();
-  await expectAccessible(page);
+test.describe("the product editor", () => {
+  // Each journey here has a save refused on purpose (an empty title, a file that is no picture): the 400 it answers,
+  // which the browser logs, is expected.
+  test.beforeEach(({ allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+  });
 
-  const main = page.getByRole("group", { name: "Titlu și descrieri" });
-  const title = main.getByLabel("Titlu (engleză)", { exact: true });
-  await expect(title).toHaveValue("Papillex — Cervical Health Support");
-  // Empty in one language: refused, said beside the field, and the focus goes there.
-  await title.fill("");
-  await page.getByRole("button", { name: "Salvează", exact: true }).click();
-  await expect(title).toBeFocused();
-  await expect(title).toHaveAccessibleDescription("Completează „Titlu (engleză)”.");
-
-  await title.fill("Papillex — Daily Cervical Care");
-  await page.getByRole("button", { name: "Salvează", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Salvat. Pagina produsului arată deja noile texte." })).toBeVisible();
-
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "ro-RO" }))).newPage();
-  await shopper.goto("/products/papillex?lng=en");
-  await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — Daily Cervical Care" })).toBeVisible();
-  await shopper.goto("/products/papillex?lng=ro");
-  await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — suport pentru sănătatea cervicală" })).toBeVisible();
-
-  // Back to the seed's title, for whoever runs after.
-  await title.fill("Papillex — Cervical Health Support");
-  await page.getByRole("button", { name: "Salvează", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Salvat." })).toBeVisible();
-});
-
-test("the owner uploads a picture for PCO-Well, moves it first by keyboard and removes it: the product page follows", async ({
-  baseURL,
-  page,
-  browser,
-  expectAccessible,
-  allowConsoleErrors,
-}, testInfo) => {
-  test.slow();
-  // The refused upload below answers 400, which the browser logs.
-  allowConsoleErrors(/status of 400/);
-  await signInStaff(page.request, baseURL!, unique(testInfo, "pictures"), "owner");
-  await page.goto("/admin/products");
-  await hydrated(page);
-  await page
-    .getByRole("region", { name: /^PCO-Well/ })
-    .getByRole("link", { name: "Modifică textele" })
-    .click();
-  const gallery = page.getByRole("region", { name: "Imagini" });
-  const pictures = gallery.getByRole("listitem");
-  await expect(pictures).toHaveCount(4);
-  await expect(pictures.first()).toContainText("Imaginea principală");
-
-  const upload = gallery.getByRole("form", { name: "Adaugă o imagine" });
-  const file = upload.getByLabel("Fișierul imaginii");
-  // Too small: refused, said beside the file field, and the focus goes there.
-  await file.setInputFiles({ name: "mic.png", mimeType: "image/png", buffer: await square(300) });
-  await upload.getByLabel("Text alternativ (română)").fill("Capsule PCO-Well pe masă");
-  await upload.getByLabel("Text alternativ (engleză)").fill("PCO-Well capsules on a table");
-  await upload.getByRole("button", { name: "Încarcă imaginea" }).click();
-  await expect(file).toBeFocused();
-  await expect(file).toHaveAccessibleDescription(/Imaginea are 300 × 300 px/);
-
-  await file.setInputFiles({ name: "capsule.png", mimeType: "image/png", buffer: await square(900) });
-  await upload.getByRole("button", { name: "Încarcă imaginea" }).click();
-  await expect(gallery.getByRole("status").filter({ hasText: "Imaginea a fost adăugată la sfârșitul galeriei." })).toBeVisible();
-  await expect(pictures).toHaveCount(5);
-  const added = pictures.nth(4);
-  await expect(added.getByLabel("Text alternativ (engleză)")).toHaveValue("PCO-Well capsules on a table");
-  await expectAccessible(page);
-
-  // By keyboard: pick it up, four places up, drop it.
-  await added.getByRole("button", { name: "Mută imaginea 5" }).focus();
-  const announced = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press("Space");
-  await expect(announced).toHaveText("Ai ridicat imaginea 5 din 5.");
-  for (const place of [4, 3, 2, 1]) {
-    await page.keyboard.press("ArrowUp");
-    await expect(announced).toHaveText(`Imaginea 5 ar ajunge pe locul ${place} din 5.`);
+  /** An owner on the editor of the product whose region on /admin/products is `product`. */
+  async function ownerEditing(page: Page, baseURL: string, testInfo: TestInfo, label: string, product: string | RegExp) {
+    await ownerOnProducts(page, baseURL, testInfo, label);
+    await page.getByRole("region", { name: product }).getByRole("link", { name: "Modifică textele" }).click();
   }
-  await page.keyboard.press("Space");
-  await expect(announced).toHaveText("Imaginea 5 a fost mutată pe locul 1 din 5.");
-  await expect(gallery.getByRole("status").filter({ hasText: "Ordinea imaginilor a fost salvată." })).toBeVisible();
-  await expect(pictures.first().getByLabel("Text alternativ (română)")).toHaveValue("Capsule PCO-Well pe masă");
-  await expect(pictures.first()).toContainText("Imaginea principală");
 
-  const shopper = await (await withCookieChoice(await browser.newContext({ locale: "en-GB" }))).newPage();
-  await shopper.goto("/products/pco-well?lng=en");
-  const main = shopper.getByRole("img", { name: "PCO-Well capsules on a table" }).first();
-  await expect(main).toBeVisible();
-  expect(await main.getAttribute("src")).toMatch(/\/images\/uploads\/products\/[0-9a-f-]{36}\.webp/);
+  test("the owner changes papillex's English title in the product editor and the product page shows it", async ({
+    baseURL,
+    page,
+    browser,
+    expectAccessible,
+  }, testInfo) => {
+    await ownerEditing(page, baseURL!, testInfo, "editor", "Papillex");
+    await expect(page.getByRole("heading", { level: 1, name: /^Textele produsului: Papillex/ })).toBeVisible();
+    await expectAccessible(page);
 
-  // Removed again (after a confirmation), for whoever runs after: the seed's bottle is first once more.
-  await pictures.first().getByRole("button", { name: "Șterge imaginea" }).click();
-  await pictures.first().getByRole("button", { name: "Da, șterge" }).click();
-  await expect(gallery.getByRole("status").filter({ hasText: "Imaginea a fost ștearsă." })).toBeVisible();
-  await expect(pictures).toHaveCount(4);
-  await shopper.reload();
-  await expect(shopper.getByRole("img", { name: "PCO-Well capsules on a table" })).toHaveCount(0);
-  await expect(shopper.getByRole("img", { name: "PCO-Well by Elara bottle, 60 capsules" }).first()).toBeVisible();
+    const main = page.getByRole("group", { name: "Titlu și descrieri" });
+    const title = main.getByLabel("Titlu (engleză)", { exact: true });
+    await expect(title).toHaveValue("Papillex — Cervical Health Support");
+    // Empty in one language: refused, said beside the field, and the focus goes there.
+    await title.fill("");
+    await page.getByRole("button", { name: "Salvează", exact: true }).click();
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAccessibleDescription("Completează „Titlu (engleză)”.");
+
+    await title.fill("Papillex — Daily Cervical Care");
+    await page.getByRole("button", { name: "Salvează", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Salvat. Pagina produsului arată deja noile texte." })).toBeVisible();
+
+    const shopper = await shopperPage(browser, { locale: "ro-RO" });
+    await shopper.goto("/products/papillex?lng=en");
+    await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — Daily Cervical Care" })).toBeVisible();
+    await shopper.goto("/products/papillex?lng=ro");
+    await expect(shopper.getByRole("heading", { level: 1, name: "Papillex — suport pentru sănătatea cervicală" })).toBeVisible();
+
+    // Back to the seed's title, for whoever runs after.
+    await title.fill("Papillex — Cervical Health Support");
+    await page.getByRole("button", { name: "Salvează", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Salvat." })).toBeVisible();
+  });
+
+  test("the owner uploads a picture for PCO-Well, moves it first by keyboard and removes it: the product page follows", async ({
+    baseURL,
+    page,
+    browser,
+    expectAccessible,
+  }, testInfo) => {
+    await ownerEditing(page, baseURL!, testInfo, "pictures", /^PCO-Well/);
+    const gallery = page.getByRole("region", { name: "Imagini" });
+    const pictures = gallery.getByRole("listitem");
+    await expect(pictures).toHaveCount(4);
+    await expect(pictures.first()).toContainText("Imaginea principală");
+
+    const upload = gallery.getByRole("form", { name: "Adaugă o imagine" });
+    const file = upload.getByLabel("Fișierul imaginii");
+    // Too small: refused, said beside the file field, and the focus goes there.
+    await file.setInputFiles({ name: "mic.png", mimeType: "image/png", buffer: await square(300) });
+    await upload.getByLabel("Text alternativ (română)").fill("Capsule PCO-Well pe masă");
+    await upload.getByLabel("Text alternativ (engleză)").fill("PCO-Well capsules on a table");
+    await upload.getByRole("button", { name: "Încarcă imaginea" }).click();
+    await expect(file).toBeFocused();
+    await expect(file).toHaveAccessibleDescription(/Imaginea are 300 × 300 px/);
+
+    await file.setInputFiles({ name: "capsule.png", mimeType: "image/png", buffer: await square(900) });
+    await upload.getByRole("button", { name: "Încarcă imaginea" }).click();
+    await expect(gallery.getByRole("status").filter({ hasText: "Imaginea a fost adăugată la sfârșitul galeriei." })).toBeVisible();
+    await expect(pictures).toHaveCount(5);
+    const added = pictures.nth(4);
+    await expect(added.getByLabel("Text alternativ (engleză)")).toHaveValue("PCO-Well capsules on a table");
+    await expectAccessible(page);
+
+    // By keyboard: pick it up, four places up, drop it.
+    await added.getByRole("button", { name: "Mută imaginea 5" }).focus();
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press("Space");
+    await expect(announced).toHaveText("Ai ridicat imaginea 5 din 5.");
+    for (const place of [4, 3, 2, 1]) {
+      await page.keyboard.press("ArrowUp");
+      await expect(announced).toHaveText(`Imaginea 5 ar ajunge pe locul ${place} din 5.`);
+    }
+    await page.keyboard.press("Space");
+    await expect(announced).toHaveText("Imaginea 5 a fost mutată pe locul 1 din 5.");
+    await expect(gallery.getByRole("status").filter({ hasText: "Ordinea imaginilor a fost salvată." })).toBeVisible();
+    await expect(pictures.first().getByLabel("Text alternativ (română)")).toHaveValue("Capsule PCO-Well pe masă");
+    await expect(pictures.first()).toContainText("Imaginea principală");
+
+    const shopper = await shopperPage(browser, { locale: "en-GB" });
+    await shopper.goto("/products/pco-well?lng=en");
+    const main = shopper.getByRole("img", { name: "PCO-Well capsules on a table" }).first();
+    await expect(main).toBeVisible();
+    expect(await main.getAttribute("src")).toMatch(/\/images\/uploads\/products\/[0-9a-f-]{36}\.webp/);
+
+    // Removed again (after a confirmation), for whoever runs after: the seed's bottle is first once more.
+    await pictures.first().getByRole("button", { name: "Șterge imaginea" }).click();
+    await pictures.first().getByRole("button", { name: "Da, șterge" }).click();
+    await expect(gallery.getByRole("status").filter({ hasText: "Imaginea a fost ștearsă." })).toBeVisible();
+    await expect(pictures).toHaveCount(4);
+    await shopper.reload();
+    await expect(shopper.getByRole("img", { name: "PCO-Well capsules on a table" })).toHaveCount(0);
+    await expect(shopper.getByRole("img", { name: "PCO-Well by Elara bottle, 60 capsules" }).first()).toBeVisible();
+  });
 });
 
 /** A plain square picture in the brand's colour, `size` pixels a side. */

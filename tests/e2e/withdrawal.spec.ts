@@ -210,6 +210,7 @@ test("a signed-in customer's order page offers the withdrawal, which asks nothin
   request,
   expectAccessible,
 }, testInfo) => {
+  // A signed-up customer's order and the withdrawal through the account's pages, scanned by axe.
   test.slow();
   const client = ownClient(testInfo);
   await page.setExtraHTTPHeaders(client);

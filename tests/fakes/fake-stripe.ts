@@ -107,6 +107,20 @@ export async function startFakeStripe({ webhookSecret }: { webhookSecret: string
   return new StripeFake(server, webhookSecret);
 }
 
+/** What a new session's mode decides (payment or setup); the rest is read from the form alike. */
+type SessionByMode = Pick<
+  Session,
+  | "payment_status"
+  | "mode"
+  | "currency"
+  | "amount_subtotal"
+  | "amount_total"
+  | "customer"
+  | "customer_email"
+  | "allowed_payment_method_types"
+  | "payment_method_types"
+>;
+
 /** What a session keeps beside its public fields: the page shows the items, `pay` builds the intent from the rest. */
 interface CheckoutSetup {
   items: LineItem[];
@@ -388,40 +402,26 @@ class StripeFake implements FakeStripe {
     }
     const allowed = texts(form, "allowed_payment_method_types");
     const amount = items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
-    const id = newId("cs_test");
-    const session: Session = {
-      id,
-      object: "checkout.session",
-      url: `${this.url}/checkout/${id}`,
-      status: "open",
-      payment_status: "unpaid",
-      mode: "payment",
-      currency: items[0]!.currency,
-      amount_subtotal: amount,
-      amount_total: amount,
-      client_reference_id: text(form, "client_reference_id") ?? null,
-      customer,
-      customer_email: customerEmail,
-      metadata: stringMap(form, "metadata"),
-      success_url: text(form, "success_url") ?? null,
-      cancel_url: text(form, "cancel_url") ?? null,
-      expires_at: expiresAt(form),
-      created: nowSeconds(),
-      payment_intent: null,
-      setup_intent: null,
-      locale: text(form, "locale") ?? null,
-      allowed_payment_method_types: allowed ?? null,
-      payment_method_types: this.enabledTypes(allowed ?? texts(form, "payment_method_types")),
-      livemode: false,
-    };
-    this.sessions.set(id, session);
-    this.checkouts.set(id, {
-      items,
-      intentMetadata: stringMap(form, "payment_intent_data[metadata]"),
-      intentDescription: text(form, "payment_intent_data[description]") ?? null,
-      setupFutureUsage: text(form, "payment_intent_data[setup_future_usage]") ?? null,
-    });
-    return session;
+    return this.newSession(
+      form,
+      {
+        payment_status: "unpaid",
+        mode: "payment",
+        currency: items[0]!.currency,
+        amount_subtotal: amount,
+        amount_total: amount,
+        customer,
+        customer_email: customerEmail,
+        allowed_payment_method_types: allowed ?? null,
+        payment_method_types: this.enabledTypes(allowed ?? texts(form, "payment_method_types")),
+      },
+      {
+        items,
+        intentMetadata: stringMap(form, "payment_intent_data[metadata]"),
+        intentDescription: text(form, "payment_intent_data[description]") ?? null,
+        setupFutureUsage: text(form, "payment_intent_data[setup_future_usage]") ?? null,
+      },
+    );
   }
 
   /** A setup-mode session: no amount, a customer the card will belong to, and card as its only method here. */
@@ -431,20 +431,42 @@ class StripeFake implements FakeStripe {
     if (!allowed && !text(form, "currency")) {
       throw invalidRequest("currency is required in setup mode when allowed_payment_method_types is not set.", { param: "currency" });
     }
+    return this.newSession(
+      form,
+      {
+        payment_status: "no_payment_required",
+        mode: "setup",
+        currency: text(form, "currency") ?? null,
+        amount_subtotal: null,
+        amount_total: null,
+        customer,
+        customer_email: null,
+        allowed_payment_method_types: allowed ?? null,
+        payment_method_types: this.enabledTypes(allowed),
+      },
+      { items: [], intentMetadata: {}, intentDescription: null, setupFutureUsage: null },
+    );
+  }
+
+  /**
+   * A new open session, kept with what its payment will need: the fields both modes read from the form alike, and
+   * `byMode`, those the mode decides.
+   */
+  private newSession(form: Form, byMode: SessionByMode, checkout: CheckoutSetup): Session {
     const id = newId("cs_test");
     const session: Session = {
       id,
       object: "checkout.session",
       url: `${this.url}/checkout/${id}`,
       status: "open",
-      payment_status: "no_payment_required",
-      mode: "setup",
-      currency: text(form, "currency") ?? null,
-      amount_subtotal: null,
-      amount_total: null,
+      payment_status: byMode.payment_status,
+      mode: byMode.mode,
+      currency: byMode.currency,
+      amount_subtotal: byMode.amount_subtotal,
+      amount_total: byMode.amount_total,
       client_reference_id: text(form, "client_reference_id") ?? null,
-      customer,
-      customer_email: null,
+      customer: byMode.customer,
+      customer_email: byMode.customer_email,
       metadata: stringMap(form, "metadata"),
       success_url: text(form, "success_url") ?? null,
       cancel_url: text(form, "cancel_url") ?? null,
@@ -453,12 +475,12 @@ class StripeFake implements FakeStripe {
       payment_intent: null,
       setup_intent: null,
       locale: text(form, "locale") ?? null,
-      allowed_payment_method_types: allowed ?? null,
-      payment_method_types: this.enabledTypes(allowed),
+      allowed_payment_method_types: byMode.allowed_payment_method_types,
+      payment_method_types: byMode.payment_method_types,
       livemode: false,
     };
     this.sessions.set(id, session);
-    this.checkouts.set(id, { items: [], intentMetadata: {}, intentDescription: null, setupFutureUsage: null });
+    this.checkouts.set(id, checkout);
     return session;
   }
 
