@@ -33,6 +33,8 @@ export interface ScenarioSetup {
   lockerId?: string;
   /** The day whose remittances the courier has (`remittances`). */
   day?: string;
+  /** The moment the scenario stands at on the courier's clock (a recording's or the sandbox's); now by default. */
+  now?: Date;
 }
 
 export interface CarrierContractSubject {
@@ -109,13 +111,13 @@ export function describeCarrierContract(
     });
 
     it("finds the AWB of a create whose answer was lost, and none for a reference never sent", async () => {
-      const { adapter } = await subject.setup("lost-create-answer");
+      const { adapter, now = new Date() } = await subject.setup("lost-create-answer");
       const draft = draftFor("lost-create-answer");
       const lost = await failureOf(adapter.createShipment(draft));
       expect(lost.retryable).toBe(true);
-      const found = await adapter.findByReference(draft.reference, new Date());
+      const found = await adapter.findByReference(draft.reference, now);
       expect(found?.awb).toMatch(/^\S{4,}$/);
-      expect(await adapter.findByReference("ELARA-NEVER-SENT", new Date())).toBeNull();
+      expect(await adapter.findByReference("ELARA-NEVER-SENT", now)).toBeNull();
     });
 
     it("answers the label as a PDF", async () => {
@@ -150,8 +152,8 @@ export function describeCarrierContract(
     });
 
     it("answers the account's events since a cursor, and a cursor to go on from", async () => {
-      const { adapter, awb } = await subject.setup("events");
-      const until = new Date();
+      const { adapter, awb, now } = await subject.setup("events");
+      const until = now ?? new Date();
       const first = await adapter.eventsSince({
         cursor: null,
         since: new Date(until.getTime() - 86_400_000),
