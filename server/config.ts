@@ -71,6 +71,7 @@ const configSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
   DEV_MAILBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   PAYMENTS_SANDBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  COURIER_SANDBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   API_RESPONSE_CHECKS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   ALLOW_UNSAFE_DEV_SETTINGS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   STRIPE_SECRET_KEY: z.preprocess(
@@ -245,6 +246,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Whether the sandbox's hosted payment page exists: outside production, or with `PAYMENTS_SANDBOX=1` ("test mode"). */
   paymentsSandbox: boolean;
+  /** Whether the sandbox courier (decision 0092) is one of the couriers: outside production, or with `COURIER_SANDBOX=1`. */
+  courierSandbox: boolean;
   /** Stripe as the card gateway; unset: no card payments in production. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** How long an order waits for its online payment before the sweep cancels it. */
@@ -378,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: value.DEV_MAILBOX === undefined ? value.NODE_ENV !== "production" : value.DEV_MAILBOX === "1",
     apiResponseChecks: value.API_RESPONSE_CHECKS === undefined ? !production : value.API_RESPONSE_CHECKS === "1",
     paymentsSandbox: value.PAYMENTS_SANDBOX === undefined ? !production : value.PAYMENTS_SANDBOX === "1",
+    courierSandbox: value.COURIER_SANDBOX === undefined ? !production : value.COURIER_SANDBOX === "1",
     stripe:
       value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
         ? { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiBase: value.STRIPE_API_BASE }

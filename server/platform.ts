@@ -75,6 +75,13 @@ import { confirmationEmails } from "./commerce/orders/orders-confirmation.ts";
 import { createInvoices, type InvoiceService } from "./commerce/invoicing/invoices.ts";
 import { creditNotesOfOrder, invoiceOnConfirmation } from "./commerce/invoicing/invoice-handlers.ts";
 import { createAnafGateway } from "./commerce/invoicing/anaf-efactura.ts";
+import { createParcelMoves } from "./commerce/orders/parcel-moves.ts";
+import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couriers.ts";
+import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
+import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
+import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
+import { createSandboxAdapter } from "./commerce/shipping/carriers/sandbox.ts";
+import type { CarrierAdapter } from "./commerce/shipping/carriers/carrier.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import type { DeliverEvents, EventHandler } from "./commerce/shared/domain-events.ts";
@@ -183,6 +190,14 @@ export interface Platform {
   };
   /** The shipping zones in force: the owner's, or the defaults (decision 0056); `tx` to read inside a transaction. */
   shippingZones(tx?: Database): Promise<ShippingZones>;
+  /** Parcels through the couriers: their AWBs and labels, and the tracking that moves orders (issue 43, decision 0092). */
+  shipping: {
+    couriers: CourierRegistry;
+    awbs: Awbs;
+    tracking: Tracking;
+    /** The sandbox courier itself, where it is enabled: its clock is the platform's, and dev and tests steer its parcels. */
+    sandboxCourier: SandboxCourier | undefined;
+  };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
   settings: StoreSettings;
@@ -418,6 +433,35 @@ export function createPlatform({
     notifyStaff,
   });
 
+  const orderBackOffice = createOrderBackOffice({
+    db,
+    clock,
+    mailer,
+    branding,
+    payments,
+    audit: recordAudit,
+    lowStock: (threshold) => catalog.lowStock(threshold),
+    invoicing,
+    deliverEvents,
+  });
+  const sandboxCourier = config.courierSandbox
+    ? createSandboxCourier({ now: clock, lastAwbNumber: () => lastSandboxAwbNumber(db) })
+    : undefined;
+  const courierAdapters: CarrierAdapter[] = sandboxCourier
+    ? [
+        createSandboxAdapter(
+          { baseUrl: "http://sandbox-courier.invalid", ...sandboxCourier.credentials },
+          { fetch: async (input, init) => sandboxCourier.handle(new Request(input, init)), now: () => clock().getTime() },
+        ),
+      ]
+    : [];
+  const couriers = courierRegistry(courierAdapters);
+  const parcelMoves = createParcelMoves({
+    actions: orderBackOffice,
+    invoicing,
+    trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
+  });
+
   return {
     config,
     logger,
@@ -505,17 +549,7 @@ export function createPlatform({
       storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
       stock: stockBackOffice,
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
-      backOffice: createOrderBackOffice({
-        db,
-        clock,
-        mailer,
-        branding,
-        payments,
-        audit: recordAudit,
-        lowStock: (threshold) => catalog.lowStock(threshold),
-        invoicing,
-        deliverEvents,
-      }),
+      backOffice: orderBackOffice,
       invoices,
       discountAdmin: createDiscountAdmin({
         db,
@@ -536,6 +570,12 @@ export function createPlatform({
       safetyFile: createSafetyFile(db),
     },
     shippingZones,
+    shipping: {
+      couriers,
+      awbs: createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit }),
+      tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
+      sandboxCourier,
+    },
     reviews: {
       reviews: createReviewService({
         db,

@@ -147,12 +147,21 @@ function labelPdf(parcels: Parcel[], format: "a6" | "a4"): Promise<Uint8Array> {
   return done;
 }
 
-export function createSandboxCourier({ now }: { now: () => Date }): SandboxCourier {
+export interface SandboxOptions {
+  now: () => Date;
+  /**
+   * The highest AWB number the store already holds from the sandbox: numbering goes on after it, so the AWBs of a
+   * restarted sandbox never collide with those the store kept (its parcels themselves live only in memory).
+   */
+  lastAwbNumber?: () => Promise<number>;
+}
+
+export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: SandboxOptions): SandboxCourier {
   const credentials = { username: "sandbox", password: "sandbox-courier-password" };
   const parcels = new Map<string, Parcel>();
   const tokens = new Map<string, number>();
   const pending = new Set<SandboxFailure>();
-  let serial = 0;
+  let serial: number | null = null;
   let tokenSerial = 0;
 
   const take = (failure: SandboxFailure) => pending.delete(failure);
@@ -194,7 +203,8 @@ export function createSandboxCourier({ now }: { now: () => Date }): SandboxCouri
     });
   }
 
-  function createParcel(draft: ShipmentDraft): Parcel {
+  async function createParcel(draft: ShipmentDraft): Promise<Parcel> {
+    serial ??= await lastAwbNumber();
     serial += 1;
     const parcel: Parcel = {
       awb: `SBX${String(serial).padStart(8, "0")}`,
@@ -220,7 +230,7 @@ export function createSandboxCourier({ now }: { now: () => Date }): SandboxCouri
         return problem(400, "reference, recipient.phone and parcels are required");
       if (draft.lockerId && !SANDBOX_POINTS.some((point) => point.externalId === draft.lockerId))
         return problem(400, `Unknown locker ${draft.lockerId}`);
-      const parcel = createParcel(draft);
+      const parcel = await createParcel(draft);
       // The courier made the parcel, but its answer never arrives.
       if (take("lose-create-answer")) return problem(504, "Gateway timeout");
       return json(created(parcel), 201);
@@ -238,7 +248,7 @@ export function createSandboxCourier({ now }: { now: () => Date }): SandboxCouri
       const found = awbs.map((awb) => parcels.get(awb));
       if (found.length === 0 || found.some((parcel) => !parcel)) return problem(404, "Unknown AWB");
       const pdf = await labelPdf(found as Parcel[], url.searchParams.get("format") === "a4" ? "a4" : "a6");
-      return new Response(pdf, { headers: { "Content-Type": "application/pdf" } });
+      return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf" } });
     }
     const cancelMatch = /^\/shipments\/([^/]+)$/.exec(path);
     if (method === "DELETE" && cancelMatch) {
