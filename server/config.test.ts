@@ -70,6 +70,7 @@ describe("loadConfig", () => {
       PAGE_CACHE_FRESH_SECONDS: "30",
       STOREFRONT_CACHE_MAX_BYTES: "0",
       PAYMENTS_SANDBOX: "0",
+      COURIER_SANDBOX: "1",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -91,6 +92,7 @@ describe("loadConfig", () => {
       devMailbox: false,
       apiResponseChecks: false,
       paymentsSandbox: false,
+      courierSandbox: true,
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,

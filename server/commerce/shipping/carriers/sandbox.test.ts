@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractDraft, describeCarrierContract, type ContractScenario, type ScenarioSetup } from "#tests/server/carrier-contract";
+import { contractDraft, describeCarrierContract, type ContractScenario, type ScenarioSetup } from "#tests/server/carrier-contract.ts";
 import { createSandboxCourier, type SandboxCourier } from "./sandbox-courier.ts";
 import { createSandboxAdapter } from "./sandbox.ts";
 import type { CarrierAdapter } from "./carrier.ts";
