@@ -135,7 +135,7 @@ describe("what the FAN adapter sends", () => {
     expect(query(sent[1]!)).toEqual({ id: "F1040052" });
     const { info, recipient } = jsonBody(sent[2]!).shipments[0]!;
     expect(info.service).toBe("FANbox Cont Colector");
-    expect(info.options).toEqual(["X", "W"]);
+    expect(info.options).toEqual(["X", "V"]);
     expect(recipient.address).toEqual({
       county: "Cluj",
       locality: "Cluj-Napoca",
@@ -281,7 +281,7 @@ describe("what the FAN adapter sends", () => {
       longitude: 23.6211,
       acceptsCash: false,
       acceptsCard: true,
-      maxWeightGrams: null,
+      maxWeightGrams: 30_000,
       maxMeasuresCm: null,
       hours: expect.stringContaining("monday 00:00-23:59") as string,
     });

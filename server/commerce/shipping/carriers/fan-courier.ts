@@ -16,9 +16,11 @@
  *   `Request/GetShippingSlip.php` + `Objects/ShippingSlip.php` (reports/awb: the day's AWBs, 100 a page),
  *   `Request/GetBankTransfers.php` + `Objects/BankTransfer.php` (reports/bank-transfers), their `tests/fixtures/*.json`,
  *   `examples/create_awb_fanbox.php` and issue shusaura85/fancourier-api#33 (the locker goes in
- *   `recipient.address.pickupLocationId`, with the point's own address).
- * - The event codes of `reports/awb-events` as a PrestaShop FAN module keeps them for when the call fails, and the
- *   older numeric list of SelfAWB plugins (S34 "Afisare"); see FAN_COURIER_STATUSES.
+ *   `recipient.address.pickupLocationId`, with the point's own address), `Request/AbstractRequest.php` constants
+ *   (the documentation's service names, option letters and event codes).
+ * - The event codes: the documentation's list (C0–S50, the SDK's AWB_EVENT_* constants), with FAN's words from
+ *   `reports/awb-events` as a PrestaShop FAN module keeps them for when that call fails, which also lists the later
+ *   S54, S55 and S64; S34 "Afisare" comes from the older SelfAWB lists. See FAN_COURIER_STATUSES.
  *
  * FAN has no test host: a test account (FAN gives one on request) works against production, so `baseUrl` only
  * changes for a proxy or a local fake. The account's pickup address is the one FAN keeps for `clientId` (an account
@@ -71,7 +73,11 @@ export interface FanCourierSettings {
    * only be used with ePod option"); without it the adapter offers A4 labels only.
    */
   epod?: boolean;
-  /** Option letters a FANbox delivery carries; `W` as in the SDK's FANbox example ("required for PUDO delivery"). */
+  /**
+   * Option letters a FANbox delivery carries: `V`, the recipient collecting from a locker, as the SDK's constants
+   * name the documentation's list (`OPTION_PICKUP_LOCKER = 'V'`, `OPTION_DROP_OFF_LOCKER = 'W'` for a parcel the
+   * shop leaves in a locker). The SDK's FANbox example sends `W` instead; the account's answer settles it.
+   */
   lockerOptions?: readonly string[];
 }
 
@@ -320,6 +326,7 @@ function hoursOf(schedule: unknown): string | null {
 const numberOf = (value: FanNumber): number =>
   typeof value === "string" ? (value.trim() ? Number(value) : Number.NaN) : (value ?? Number.NaN);
 
+const FANBOX_MAX_WEIGHT_GRAMS = 30_000;
 /** FAN's tracking takes several AWBs a call; 100 as the FAN PrestaShop module sends at most. */
 const TRACK_BATCH = 100;
 /** reports/awb and reports/bank-transfers answer at most 100 rows a page (GetShippingSlip.php). */
@@ -334,7 +341,7 @@ export function createFanCourierAdapter(
   const now = deps.now ?? Date.now;
   const services = { ...FAN_COURIER_DEFAULT_SERVICES, ...settings.services };
   const epod = settings.epod ?? true;
-  const lockerOptions = settings.lockerOptions ?? ["W"];
+  const lockerOptions = settings.lockerOptions ?? ["V"];
   const clientId = settings.clientId;
 
   const session: CourierSession = courierSession({
@@ -642,8 +649,8 @@ export function createFanCourierAdapter(
           // Read from `paymentMethods` where FAN lists them; a FANbox that lists none is paid by card, as FAN sells it.
           acceptsCash: methods.some((method) => /cash|numerar/.test(method)),
           acceptsCard: methods.length ? methods.some((method) => /card/.test(method)) : true,
-          // FAN gives a box's drawer sizes by letter only, with no weights or centimetres.
-          maxWeightGrams: null,
+          // 30 kg a FANbox parcel, as another FAN integration reads the documentation; drawer sizes come as letters only.
+          maxWeightGrams: FANBOX_MAX_WEIGHT_GRAMS,
           maxMeasuresCm: null,
           hours: hoursOf(point.schedule),
         });
