@@ -403,6 +403,12 @@ describe("when a Cargus call fails", () => {
     expect(failure.message).toContain("Localitatea destinatarului nu a fost gasita!");
   });
 
+  it("refuses a point id that is not Cargus's before sending anything", async () => {
+    const { adapter, sent } = replayed(recording());
+    expect((await failureOf(adapter.createShipment(contractDraft({ lockerId: "easybox-12" })))).failure).toBe("rejected");
+    expect(sent).toEqual([]);
+  });
+
   it("reports a create answered with no AWB as refused", async () => {
     const { adapter } = replayed(recording(LOGIN, { method: "POST", path: "/Awbs/WithGetAwb", status: 200, body: [] }));
     expect((await failureOf(adapter.createShipment(contractDraft()))).failure).toBe("rejected");

@@ -464,6 +464,9 @@ export function createCargusAdapter(settings: CargusSettings, options: { fetch?:
     },
 
     async createShipment(draft) {
+      // Ship & Go points are numbered; anything else is not one of Cargus's points and would be sent as null.
+      if (draft.lockerId !== null && !/^\d+$/.test(draft.lockerId))
+        return session.fail("rejected", `${draft.lockerId} is not a Ship & Go point id`);
       // Awbs/WithGetAwb makes the AWB as `POST Awbs` does and answers it whole (barcode, parcel codes, cost).
       const answer = await session.json<CargusAwb[] | CargusAwb | null>("POST", "/Awbs/WithGetAwb", { json: awbBody(draft) });
       const awb = Array.isArray(answer) ? answer[0] : answer;
