@@ -192,7 +192,9 @@ function samedayDate(text: string): Date {
 
 /** Sameday's 400 answer: `message`, and per-field errors nested under `errors.children` (SamedayBadRequestException). */
 function errorMessage(body: unknown): string | null {
-  if (!body || typeof body !== "object") return typeof body === "string" && body ? body.slice(0, 200) : null;
+  // A gateway's HTML page says nothing staff can use; a short text answer is kept.
+  if (!body || typeof body !== "object")
+    return typeof body === "string" && body && !body.trimStart().startsWith("<") ? body.slice(0, 200) : null;
   const fieldErrors: string[] = [];
   const walk = (node: unknown, path: string[]): void => {
     if (!node || typeof node !== "object") return;
