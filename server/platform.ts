@@ -80,8 +80,7 @@ import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couri
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
-import { createSandboxAdapter } from "./commerce/shipping/carriers/sandbox.ts";
-import type { CarrierAdapter } from "./commerce/shipping/carriers/carrier.ts";
+import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import type { DeliverEvents, EventHandler } from "./commerce/shared/domain-events.ts";
@@ -447,15 +446,7 @@ export function createPlatform({
   const sandboxCourier = config.courierSandbox
     ? createSandboxCourier({ now: clock, lastAwbNumber: () => lastSandboxAwbNumber(db) })
     : undefined;
-  const courierAdapters: CarrierAdapter[] = sandboxCourier
-    ? [
-        createSandboxAdapter(
-          { baseUrl: "http://sandbox-courier.invalid", ...sandboxCourier.credentials },
-          { fetch: async (input, init) => sandboxCourier.handle(new Request(input, init)), now: () => clock().getTime() },
-        ),
-      ]
-    : [];
-  const couriers = courierRegistry(courierAdapters);
+  const couriers = courierRegistry(configuredCouriers(config.couriers, sandboxCourier, clock));
   const parcelMoves = createParcelMoves({
     actions: orderBackOffice,
     invoicing,

@@ -17,6 +17,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { CarrierError, type CarrierAdapter, type LabelFormat, type ParcelMeasures, type ShipmentDraft } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
+import { mergePdfs } from "./merge-pdfs.ts";
 import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -218,24 +219,24 @@ export function createAwbs({ db, clock, couriers, parcelMoves, audit }: AwbDepen
       return db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.id));
     },
 
-    /** One PDF with the labels of these shipments, per courier in the order asked (one courier per call). */
-    async labels(shipmentIds: readonly number[], format: LabelFormat): Promise<{ courier: CourierId; pdf: Uint8Array } | null> {
+    /**
+     * One PDF with the labels of these shipments, in the order asked, whatever their couriers: each label is asked of
+     * its courier on its own (Sameday prints one AWB per call) and the pages are merged. Null when one has no AWB.
+     */
+    async labels(shipmentIds: readonly number[], format: LabelFormat): Promise<Uint8Array | null> {
       const rows = await db
         .select()
         .from(shipments)
         .where(inArray(shipments.id, [...shipmentIds]));
-      const withAwb = shipmentIds.map((id) => rows.find((row) => row.id === id)).filter((row) => row?.awb);
-      if (withAwb.length === 0 || withAwb.length !== shipmentIds.length) return null;
-      const courier = withAwb[0]!.courier as CourierId;
-      const adapter = couriers.adapter(courier);
-      if (!adapter || withAwb.some((row) => row!.courier !== courier)) return null;
-      return {
-        courier,
-        pdf: await adapter.label(
-          withAwb.map((row) => row!.awb!),
-          format,
-        ),
-      };
+      const asked = shipmentIds.map((id) => rows.find((row) => row.id === id));
+      if (asked.length === 0 || asked.some((row) => !row?.awb || row.status === "cancelled")) return null;
+      const pdfs: Uint8Array[] = [];
+      for (const row of asked as ShipmentRow[]) {
+        const adapter = couriers.adapter(row.courier as CourierId);
+        if (!adapter) return null;
+        pdfs.push(await adapter.label([row.awb!], format));
+      }
+      return mergePdfs(pdfs);
     },
 
     /** Calls the parcel back while the courier allows it (not once it has been scanned). */
