@@ -18,6 +18,7 @@ import { channelCommandHandler } from "./channel-commands.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
+import { startCourierTracking } from "./jobs/courier-tracking.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
+  const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
       renewalSweep.stop();
       invoiceSweep.stop();
       lowStockSweep.stop();
+      courierTracking.stop();
       eventDispatch.stop();
       subscriptionUpdateSweep.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])
