@@ -18,7 +18,7 @@ import { channelCommandHandler } from "./channel-commands.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
-import { startCourierTracking } from "./jobs/courier-tracking.ts";
+import { startCourierTracking, startPickupPointSync } from "./jobs/courier-jobs.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 
@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
   const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
+  const pickupPointSync = startPickupPointSync(platform.shipping.pickupPoints, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
       invoiceSweep.stop();
       lowStockSweep.stop();
       courierTracking.stop();
+      pickupPointSync.stop();
       eventDispatch.stop();
       subscriptionUpdateSweep.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])

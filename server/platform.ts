@@ -79,6 +79,7 @@ import { createParcelMoves } from "./commerce/orders/parcel-moves.ts";
 import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couriers.ts";
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
+import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -194,6 +195,8 @@ export interface Platform {
     couriers: CourierRegistry;
     awbs: Awbs;
     tracking: Tracking;
+    /** The couriers' lockers and pick-up points, synced daily, searched by the checkout. */
+    pickupPoints: PickupPoints;
     /** The sandbox courier itself, where it is enabled: its clock is the platform's, and dev and tests steer its parcels. */
     sandboxCourier: SandboxCourier | undefined;
   };
@@ -565,6 +568,7 @@ export function createPlatform({
       couriers,
       awbs: createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit }),
       tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
+      pickupPoints: createPickupPoints({ db, clock, couriers }),
       sandboxCourier,
     },
     reviews: {
