@@ -84,6 +84,8 @@ export const MODULE_DEPENDENCIES = {
   orders: ["catalog", "promotions", "payments", "invoicing"],
   subscriptions: ["orders", "payments", "catalog"],
   returns: ["orders", "payments", "invoicing", "catalog"],
+  // Parcels move the order (lifecycle), mark its cash collected and restock what comes back (decision 0092).
+  shipping: ["orders", "payments", "invoicing", "catalog"],
   customers: [],
   staff: [],
   content: [],

@@ -70,6 +70,12 @@ describe("loadConfig", () => {
       PAGE_CACHE_FRESH_SECONDS: "30",
       STOREFRONT_CACHE_MAX_BYTES: "0",
       PAYMENTS_SANDBOX: "0",
+      COURIER_SANDBOX: "1",
+      SAMEDAY_USERNAME: "nova-api",
+      SAMEDAY_PASSWORD: "nova-pass",
+      SAMEDAY_PICKUP_POINT_ID: "7",
+      SAMEDAY_CONTACT_PERSON_ID: "8",
+      SAMEDAY_ENVIRONMENT: "demo",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -91,6 +97,8 @@ describe("loadConfig", () => {
       devMailbox: false,
       apiResponseChecks: false,
       paymentsSandbox: false,
+      courierSandbox: true,
+      couriers: { sameday: { username: "nova-api", password: "nova-pass", pickupPointId: 7, contactPersonId: 8, environment: "demo" } },
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,
@@ -332,6 +340,69 @@ describe("SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN", () => {
     [{ SHOPIFY_STORE_DOMAIN: "localhost", SHOPIFY_STOREFRONT_TOKEN: "shpat-public-token-1234" }, /SHOPIFY_STORE_DOMAIN/],
     [{ SHOPIFY_STORE_DOMAIN: "elara.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "short" }, /SHOPIFY_STOREFRONT_TOKEN/],
   ])("refuses %j", (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+});
+
+describe("the couriers' accounts", () => {
+  const SAMEDAY = {
+    SAMEDAY_USERNAME: "elara-api",
+    SAMEDAY_PASSWORD: "s3cret-pass",
+    SAMEDAY_PICKUP_POINT_ID: "12",
+    SAMEDAY_CONTACT_PERSON_ID: "34",
+  };
+  const CARGUS = {
+    CARGUS_SUBSCRIPTION_KEY: "0123456789abcdef",
+    CARGUS_USERNAME: "elara",
+    CARGUS_PASSWORD: "cargus-pass",
+    CARGUS_PICKUP_LOCATION_ID: "201",
+    CARGUS_SENDER_COUNTY: "Cluj",
+    CARGUS_SENDER_LOCALITY: "Cluj-Napoca",
+  };
+
+  it("enables none without credentials, and the sandbox courier only outside production unless asked", () => {
+    const config = loadConfig({});
+    expect(config.couriers).toEqual({});
+    expect(config.courierSandbox).toBe(true);
+    expect(loadConfig(production()).courierSandbox).toBe(false);
+    expect(loadConfig({ ...production(), COURIER_SANDBOX: "1" }).courierSandbox).toBe(true);
+  });
+
+  it("enables each courier whose account is set whole, in its production environment unless told", () => {
+    const config = loadConfig({
+      ...SAMEDAY,
+      ...CARGUS,
+      CARGUS_ENVIRONMENT: "test",
+      FAN_COURIER_CLIENT_ID: "7032158",
+      FAN_COURIER_USERNAME: "elara",
+      FAN_COURIER_PASSWORD: "fan-pass",
+    });
+    expect(config.couriers.sameday).toEqual({
+      username: "elara-api",
+      password: "s3cret-pass",
+      pickupPointId: 12,
+      contactPersonId: 34,
+      environment: "production",
+    });
+    expect(config.couriers.cargus).toMatchObject({
+      pickupLocationId: 201,
+      environment: "test",
+      cashOnDeliveryTo: "bank",
+      priceTableId: null,
+    });
+    expect(config.couriers.fanCourier).toEqual({ clientId: "7032158", username: "elara", password: "fan-pass", baseUrl: undefined });
+  });
+
+  it.each([
+    [
+      { SAMEDAY_USERNAME: "elara-api" },
+      /SAMEDAY_PASSWORD, SAMEDAY_PICKUP_POINT_ID, SAMEDAY_CONTACT_PERSON_ID: required with the other Sameday variables/,
+    ],
+    [{ ...CARGUS, CARGUS_SENDER_LOCALITY: "" }, /CARGUS_SENDER_LOCALITY: required with the other Cargus variables/],
+    [{ FAN_COURIER_PASSWORD: "fan-pass" }, /FAN_COURIER_CLIENT_ID, FAN_COURIER_USERNAME: required/],
+    [{ ...SAMEDAY, SAMEDAY_PICKUP_POINT_ID: "twelve" }, /SAMEDAY_PICKUP_POINT_ID: must be the whole-number id/],
+    [{ ...SAMEDAY, SAMEDAY_ENVIRONMENT: "staging" }, /SAMEDAY_ENVIRONMENT: must be production or demo/],
+  ])("refuses a half-set or wrong account %j", (env, problem) => {
     expect(() => loadConfig(env)).toThrow(problem);
   });
 });

@@ -10,6 +10,7 @@ import type { Language } from "#domain/locale";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
 import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
 import { normaliseIban } from "#domain/iban";
+import { courierAccounts, courierEnvironmentSchema, type CourierAccounts } from "./config-couriers.ts";
 
 /**
  * Fixed so that a fresh clone works with no setup in development. In production it is refused (decision
@@ -47,6 +48,7 @@ export function undeliverableAddress(value: string): boolean {
 }
 
 const configSchema = z.object({
+  ...courierEnvironmentSchema,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int().min(0).max(65_535).default(3000),
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -71,6 +73,7 @@ const configSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number from 0 to 10" }).int().min(0).max(10).default(0),
   DEV_MAILBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   PAYMENTS_SANDBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  COURIER_SANDBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   API_RESPONSE_CHECKS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   ALLOW_UNSAFE_DEV_SETTINGS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   STRIPE_SECRET_KEY: z.preprocess(
@@ -245,6 +248,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Whether the sandbox's hosted payment page exists: outside production, or with `PAYMENTS_SANDBOX=1` ("test mode"). */
   paymentsSandbox: boolean;
+  /** Whether the sandbox courier (decision 0092) is one of the couriers: outside production, or with `COURIER_SANDBOX=1`. */
+  courierSandbox: boolean;
+  /** The couriers whose accounts are set (issue 43): each enabled with its credentials, all or none. */
+  couriers: CourierAccounts;
   /** Stripe as the card gateway; unset: no card payments in production. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** How long an order waits for its online payment before the sweep cancels it. */
@@ -342,6 +349,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (anafParts.some((part) => part !== undefined) && anafParts.some((part) => part === undefined)) {
     throw new ConfigError(["ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN: set all three (ANAF's e-Factura) or none"]);
   }
+  const couriers = courierAccounts(value);
+  if (couriers.problems.length > 0) throw new ConfigError(couriers.problems);
   if (value.INVOICE_SERIES === value.CREDIT_NOTE_SERIES) {
     throw new ConfigError(["CREDIT_NOTE_SERIES: must differ from INVOICE_SERIES (each series is numbered on its own)"]);
   }
@@ -378,6 +387,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: value.DEV_MAILBOX === undefined ? value.NODE_ENV !== "production" : value.DEV_MAILBOX === "1",
     apiResponseChecks: value.API_RESPONSE_CHECKS === undefined ? !production : value.API_RESPONSE_CHECKS === "1",
     paymentsSandbox: value.PAYMENTS_SANDBOX === undefined ? !production : value.PAYMENTS_SANDBOX === "1",
+    courierSandbox: value.COURIER_SANDBOX === undefined ? !production : value.COURIER_SANDBOX === "1",
+    couriers: couriers.accounts,
     stripe:
       value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
         ? { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiBase: value.STRIPE_API_BASE }

@@ -11,6 +11,7 @@ import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
+import { startCourierTracking, startPickupPointSync } from "./jobs/courier-jobs.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
+  const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
+  const pickupPointSync = startPickupPointSync(platform.shipping.pickupPoints, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
   const app = storeApp(store, {
@@ -95,6 +98,8 @@ async function main(): Promise<void> {
       renewalSweep.stop();
       invoiceSweep.stop();
       lowStockSweep.stop();
+      courierTracking.stop();
+      pickupPointSync.stop();
       eventDispatch.stop();
       subscriptionUpdateSweep.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])

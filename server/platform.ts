@@ -75,6 +75,13 @@ import { confirmationEmails } from "./commerce/orders/orders-confirmation.ts";
 import { createInvoices, type InvoiceService } from "./commerce/invoicing/invoices.ts";
 import { creditNotesOfOrder, invoiceOnConfirmation } from "./commerce/invoicing/invoice-handlers.ts";
 import { createAnafGateway } from "./commerce/invoicing/anaf-efactura.ts";
+import { createParcelMoves } from "./commerce/orders/parcel-moves.ts";
+import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couriers.ts";
+import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
+import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
+import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
+import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
+import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
 import type { Locale } from "./commerce/shared/locale.ts";
 import type { DeliverEvents, EventHandler } from "./commerce/shared/domain-events.ts";
@@ -183,6 +190,16 @@ export interface Platform {
   };
   /** The shipping zones in force: the owner's, or the defaults (decision 0056); `tx` to read inside a transaction. */
   shippingZones(tx?: Database): Promise<ShippingZones>;
+  /** Parcels through the couriers: their AWBs and labels, and the tracking that moves orders (issue 43, decision 0092). */
+  shipping: {
+    couriers: CourierRegistry;
+    awbs: Awbs;
+    tracking: Tracking;
+    /** The couriers' lockers and pick-up points, synced daily, searched by the checkout. */
+    pickupPoints: PickupPoints;
+    /** The sandbox courier itself, where it is enabled: its clock is the platform's, and dev and tests steer its parcels. */
+    sandboxCourier: SandboxCourier | undefined;
+  };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
   settings: StoreSettings;
@@ -418,6 +435,27 @@ export function createPlatform({
     notifyStaff,
   });
 
+  const orderBackOffice = createOrderBackOffice({
+    db,
+    clock,
+    mailer,
+    branding,
+    payments,
+    audit: recordAudit,
+    lowStock: (threshold) => catalog.lowStock(threshold),
+    invoicing,
+    deliverEvents,
+  });
+  const sandboxCourier = config.courierSandbox
+    ? createSandboxCourier({ now: clock, lastAwbNumber: () => lastSandboxAwbNumber(db) })
+    : undefined;
+  const couriers = courierRegistry(configuredCouriers(config.couriers, sandboxCourier, clock));
+  const parcelMoves = createParcelMoves({
+    actions: orderBackOffice,
+    invoicing,
+    trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
+  });
+
   return {
     config,
     logger,
@@ -505,17 +543,7 @@ export function createPlatform({
       storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
       stock: stockBackOffice,
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
-      backOffice: createOrderBackOffice({
-        db,
-        clock,
-        mailer,
-        branding,
-        payments,
-        audit: recordAudit,
-        lowStock: (threshold) => catalog.lowStock(threshold),
-        invoicing,
-        deliverEvents,
-      }),
+      backOffice: orderBackOffice,
       invoices,
       discountAdmin: createDiscountAdmin({
         db,
@@ -536,6 +564,13 @@ export function createPlatform({
       safetyFile: createSafetyFile(db),
     },
     shippingZones,
+    shipping: {
+      couriers,
+      awbs: createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit }),
+      tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
+      pickupPoints: createPickupPoints({ db, clock, couriers }),
+      sandboxCourier,
+    },
     reviews: {
       reviews: createReviewService({
         db,

@@ -22,6 +22,7 @@
  *   returns.ts        returns, return_lines, return_events, return_photos
  *   invoicing.ts      invoices, invoice_series, vat_rates
  *   promotions.ts     discount_codes, discount_code_products, discount_redemptions
+ *   shipping.ts       shipments, shipment_events, courier_sync_cursors, pickup_points, cod_remittances
  *
  * The platform's own tables, no commerce module's: mail.ts (email_outbox), limits.ts (rate_limit_counters),
  * monitoring.ts (client_log_entries, client_metrics, health_probe), events.ts (domain_events, domain_event_handlings).
@@ -46,6 +47,7 @@ export * from "#server/db/schema/subscriptions";
 export * from "#server/db/schema/returns";
 export * from "#server/db/schema/invoicing";
 export * from "#server/db/schema/promotions";
+export * from "#server/db/schema/shipping";
 export * from "#server/db/schema/mail";
 export * from "#server/db/schema/limits";
 export * from "#server/db/schema/monitoring";

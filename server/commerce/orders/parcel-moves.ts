@@ -1,0 +1,77 @@
+/**
+ * The moves a parcel makes on its order, as the shipping module asks for them (the `ParcelMoves` port): shipped with
+ * the AWB through staff's own "shipped" step (the shopper's email with the tracking number), then the courier's
+ * statuses through the lifecycle, delivery issuing a cash-on-delivery order's invoice as staff's "delivered" does.
+ */
+import { eq } from "drizzle-orm";
+import { ORDER_ACTION_OF_STATUS, type CourierId, type ShipmentStatus } from "#domain/shipments";
+import type { Carrier } from "#domain/carriers";
+import { orders } from "#server/db/schema";
+import type { Database } from "#server/db/client";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
+import { invoiceAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
+import type { OrderActions } from "./back-office/order-actions.ts";
+import { tryOrderTransition } from "./lifecycle.ts";
+
+/**
+ * What a parcel does to its order: shipped when its AWB is made, then moved by what the courier says. The orders module
+ * owns the order's lifecycle and its emails; the platform builds these with its order actions and hands them to the
+ * shipping module, which never writes an order itself (decision 0092).
+ */
+export interface ParcelMoves {
+  /** Marks the order shipped with this AWB and emails the shopper, as staff's "shipped" does. */
+  ship(
+    orderNumber: number,
+    parcel: { courier: CourierId; awb: string },
+    actor: StaffActor,
+  ): Promise<"shipped" | "not_shippable" | "not_found">;
+  /**
+   * Moves the order as a courier status asks, in the caller's transaction, when the order can take that step from
+   * where it stands (a status heard twice or late changes nothing); answers whether it moved, and the ids of the emails
+   * to deliver after commit.
+   */
+  follow(tx: Database, orderId: number, status: ShipmentStatus, now: Date): Promise<{ moved: boolean; mailIds: number[] }>;
+}
+
+/** The sandbox courier has no page of its own: its orders read as "other", tracked on the store's own page. */
+const CARRIER_OF_COURIER: Record<CourierId, Carrier> = {
+  sameday: "sameday",
+  fan_courier: "fan_courier",
+  cargus: "cargus",
+  sandbox: "other",
+};
+
+export function createParcelMoves({
+  actions,
+  invoicing,
+  trackingUrl,
+}: {
+  actions: Pick<OrderActions, "ship">;
+  invoicing: Invoicing;
+  /** The store's own tracking page of an order, for a courier whose site the store does not link to. */
+  trackingUrl: (orderNumber: number) => string;
+}): ParcelMoves {
+  return {
+    async ship(orderNumber, { courier, awb }, actor) {
+      const outcome = await actions.ship(
+        orderNumber,
+        { carrier: CARRIER_OF_COURIER[courier], trackingNumber: awb, trackingUrl: trackingUrl(orderNumber) },
+        actor,
+      );
+      if (outcome.kind === "done") return "shipped";
+      return outcome.kind === "not_found" ? "not_found" : "not_shippable";
+    },
+
+    async follow(tx, orderId, status, now) {
+      const action = ORDER_ACTION_OF_STATUS[status];
+      const unmoved = { moved: false, mailIds: [] };
+      if (!action) return unmoved;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order) return unmoved;
+      const set = action === "deliver" ? { deliveredAt: now } : undefined;
+      const moved = await tryOrderTransition(tx, order, action, now, { detail: { by: "courier", status }, set });
+      if (!moved.applied) return unmoved;
+      return { moved: true, mailIds: action === "deliver" ? await invoiceAndMail(tx, invoicing, moved.order, now) : [] };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** Several PDFs as one, their pages in order (the labels of a batch, printed in one go), with pdf-lib (decision 0092). */
+import { PDFDocument } from "pdf-lib";
+
+export async function mergePdfs(documents: readonly Uint8Array[]): Promise<Uint8Array> {
+  const merged = await PDFDocument.create();
+  for (const bytes of documents) {
+    const source = await PDFDocument.load(bytes);
+    for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
+  }
+  return merged.save();
+}
