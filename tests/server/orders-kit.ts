@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect } from "vitest";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Config } from "#server/config";
 import type { Logger } from "#server/logger";
 import type { DatabaseHandle } from "#server/db/client";
@@ -25,7 +26,7 @@ import type { MailTransport } from "#server/mail/outbox";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
 import { requestApp } from "./app-request.ts";
-import { createSeededTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createSeededTestDatabase, emptyTables, type TestDatabase } from "./test-database.ts";
 
 export { socketFrom } from "./account-kit.ts";
 export { TEST_BASE_URL } from "./platform-kit.ts";
@@ -124,14 +125,27 @@ export async function placeOrder(
   return placed.json;
 }
 
-/** A monthly subscription (PAP-SUB-M) a guest buys by cash on delivery at the kit's clock: its row. */
+/**
+ * A monthly subscription (PAP-SUB-M) bought by cash on delivery at the kit's clock, by a guest or by the customer
+ * whose `accessToken` is given: its row. With `forgetMail`, the mail the purchase sent is delivered and forgotten,
+ * so that the test reads only the mail that follows.
+ */
 export async function subscribeMonthly(
   kit: OrdersKit,
-  { email = "ana@example.ro", quantity = 2 }: { email?: string; quantity?: number } = {},
+  {
+    email = "ana@example.ro",
+    quantity = 2,
+    accessToken,
+    forgetMail = false,
+  }: { email?: string; quantity?: number; accessToken?: string | null; forgetMail?: boolean } = {},
 ) {
   const monthly = await variantGid(kit.database, "PAP-SUB-M");
-  await placeOrder(kit, orderBody([{ variantId: monthly, quantity }], { email, paymentMethod: "cod" }));
+  await placeOrder(kit, orderBody([{ variantId: monthly, quantity }], { email, paymentMethod: "cod" }), { accessToken });
   const [row] = await kit.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+  if (forgetMail) {
+    await kit.platform.mailer.idle();
+    kit.transport!.sent.length = 0;
+  }
   return row!;
 }
 
@@ -146,3 +160,19 @@ export const SUBSCRIPTION_TABLES = [
   emailOutbox,
   customers,
 ];
+
+/**
+ * The set-up of a subscription test file: its seeded database (with the `variants` of `skus`, as `seededStoreForFile`),
+ * emptied of subscriptions, orders and customers (and of `alsoEmpty`, emptied after them) before each test, and
+ * `kitAt`, the app on a clock that stands at `iso`.
+ */
+export function subscriptionStoreForFile<Name extends string = never>({
+  skus = {} as Record<Name, string>,
+  alsoEmpty = [],
+}: { skus?: Record<Name, string>; alsoEmpty?: PgTable[] } = {}) {
+  const { database, variants } = seededStoreForFile(skus);
+  beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES, ...alsoEmpty));
+  const kitAt = (iso: string, options: Omit<Parameters<typeof buildOrdersApp>[0], "database" | "clock"> = {}) =>
+    buildOrdersApp({ database, clock: testClock(new Date(iso)), ...options });
+  return { database, variants, kitAt };
+}
