@@ -25,6 +25,7 @@ import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
+import { insertPublicCodes } from "./discount-codes.ts";
 import { requestApp } from "./app-request.ts";
 import { createSeededTestDatabase, emptyTables, type TestDatabase } from "./test-database.ts";
 
@@ -57,14 +58,19 @@ export function buildOrdersApp({
 export type OrdersKit = ReturnType<typeof buildOrdersApp>;
 
 /**
- * One test file's seeded database, opened before its tests and closed after them, and the ids of the seed's variants
- * it orders, named as the file likes from their SKUs. Both objects stay the same, filled in once the database is open.
+ * One test file's seeded database (with the public discount codes when `publicCodes`), opened before its tests and
+ * closed after them, and the ids of the seed's variants it orders, named as the file likes from their SKUs. Both objects stay the same, filled in once the database is open.
  */
-export function seededStoreForFile<Name extends string>(skus: Record<Name, string>) {
+export function seededStoreForFile<Name extends string>(
+  skus: Record<Name, string>,
+  { publicCodes = false }: { publicCodes?: boolean } = {},
+) {
   const database = {} as TestDatabase;
   const variants = {} as Record<Name, string>;
   beforeAll(async () => {
     Object.assign(database, await createSeededTestDatabase());
+    // The public codes an older store kept, for the journeys that need a code anyone may type.
+    if (publicCodes) await insertPublicCodes(database.db);
     for (const name of Object.keys(skus) as Name[]) variants[name] = await variantGid(database, skus[name]);
   });
   afterAll(() => database.close());
