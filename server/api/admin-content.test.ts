@@ -16,7 +16,7 @@ import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
 const database = testDatabaseForFile();
 
@@ -49,16 +49,15 @@ function otherInstance() {
 }
 
 describe("who may change the store content", () => {
-  it.each([
-    ["owner", true, 200],
-    ["support", false, 403],
-    ["fulfilment", false, 403],
-  ] as const)("%s: reads the pages: %s, saves %i", async (role, reads, status) => {
-    const member = members[role];
-    expect((await pagesAs(member).content()) !== null).toBe(reads);
-    const body = { version: 0, texts: {}, hidden: ["press"] };
-    expect((await call("POST", "/api/admin/content/home", { member, body })).status).toBe(status);
-  });
+  it.each(eachRole({ owner: [true, 200], support: [false, 403], fulfilment: [false, 403] }))(
+    "%s: reads the pages: %s, saves %i",
+    async (role, reads, status) => {
+      const member = members[role];
+      expect((await pagesAs(member).content()) !== null).toBe(reads);
+      const body = { version: 0, texts: {}, hidden: ["press"] };
+      expect((await call("POST", "/api/admin/content/home", { member, body })).status).toBe(status);
+    },
+  );
 
   it("refuses the signed out, a change without the CSRF token and an unknown page", async () => {
     const body = { version: 0, texts: {}, hidden: ["press"] };

@@ -11,7 +11,7 @@ import { SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/subscriptions/upd
 import { auditLog, staffMembers, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { subscribeMonthly, subscriptionStoreForFile } from "#tests/server/orders-kit.ts";
-import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 
 const { database } = subscriptionStoreForFile({ alsoEmpty: [auditLog, staffMembers] });
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
@@ -28,16 +28,15 @@ const listAs = async (query: string, member = members.support) =>
   (await pagesAs(member).subscriptions(readSubscriptionFilter(new URLSearchParams(query))))!;
 
 describe("who may see and act on subscriptions", () => {
-  it.each([
-    ["owner", true, 200],
-    ["support", true, 200],
-    ["fulfilment", true, 403],
-  ] as const)("%s: reads %s, acts %i", async (role, reads, acts) => {
-    const { id } = await subscribe(`${role}@example.ro`);
-    expect((await pagesAs(members[role]).subscriptions(readSubscriptionFilter(new URLSearchParams()))) !== null).toBe(reads);
-    expect((await pagesAs(members[role]).subscription(id))?.subscription?.subscription.id).toBe(id);
-    expect((await act(id, { action: "skip" }, members[role])).status).toBe(acts);
-  });
+  it.each(eachRole({ owner: [true, 200], support: [true, 200], fulfilment: [true, 403] }))(
+    "%s: reads %s, acts %i",
+    async (role, reads, acts) => {
+      const { id } = await subscribe(`${role}@example.ro`);
+      expect((await pagesAs(members[role]).subscriptions(readSubscriptionFilter(new URLSearchParams()))) !== null).toBe(reads);
+      expect((await pagesAs(members[role]).subscription(id))?.subscription?.subscription.id).toBe(id);
+      expect((await act(id, { action: "skip" }, members[role])).status).toBe(acts);
+    },
+  );
 
   it("refuses the signed out and a change without the CSRF token, and changes nothing", async () => {
     const subscription = await subscribe("csrf@example.ro");
