@@ -6,18 +6,14 @@
 import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { adminChannelPath, askAdminChannel, readAdminChannel, startAdminChannel } from "./admin-channel.ts";
 import { systemClock } from "./commerce/shared/clock.ts";
 import { createStaffServices } from "./commerce/staff/staff-services.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 describe("the admin channel", () => {
   it("runs a staff command for whoever holds the file's secret, and goes away with the store", async () => {

@@ -5,26 +5,18 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { customers, discountRedemptions, emailOutbox, orders, savedPaymentMethods, subscriptions } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { recordingTransport, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { createLogger } from "#server/logger";
 import { requestLogging } from "#server/http/request-logging";
 import { ACCOUNT_PAYMENT_METHODS_PATH, accountPaymentMethodRoutes, PAYMENT_METHOD_REQUESTS_PER_MINUTE } from "./account-payment-methods.ts";
 import type { AccountEnv } from "./account-session.ts";
 
-let database: DatabaseHandle;
-let subscription = "";
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  subscription = await variantGid(database, "PAP-SUB-M");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ subscription: "PAP-SUB-M" });
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, subscriptions, savedPaymentMethods, orders, emailOutbox, customers);
 });
@@ -42,7 +34,7 @@ async function subscribeWithCard(kit: Kit, accessToken: string, email: string) {
     {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${accessToken}`, "Accept-Language": "en" },
-      body: JSON.stringify(orderBody([{ variantId: subscription, quantity: 1 }], { email, paymentMethod: "card" })),
+      body: JSON.stringify(orderBody([{ variantId: variants.subscription, quantity: 1 }], { email, paymentMethod: "card" })),
     },
     socketFrom(),
   );

@@ -6,11 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { customers, discountRedemptions, emailOutbox, orderLines, orders, returns } from "#server/db/schema";
+import { customers, discountRedemptions, emailOutbox, orders, returns } from "#server/db/schema";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { buildOrdersApp, orderBody, placeOrder, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { markDelivered } from "#tests/server/returns-kit.ts";
 import { ACCOUNT_RETURNS_PATH, RETURN_REQUESTS_PER_HOUR } from "./account-returns.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", pack: "END-3PK" });
@@ -31,38 +31,18 @@ async function signedIn(email: string) {
 
 /** Two papillex bottles and an Endo-Well 3-pack, delivered the next day, by `paymentMethod`. */
 async function deliveredOrder(paymentMethod: "cod" | "card" = "cod") {
-  const placed = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro", Authorization: `Bearer ${token}` },
-      body: JSON.stringify(
-        orderBody(
-          [
-            { variantId: variants.single, quantity: 2 },
-            { variantId: variants.pack, quantity: 1 },
-          ],
-          { email: "ana@example.ro", paymentMethod },
-        ),
-      ),
-    },
-    socketFrom(),
-  );
-  expect(placed.status).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: number };
-  const [order] = await database.db
-    .update(orders)
-    .set({
-      status: paymentMethod === "cod" ? "payment_due_on_delivery" : "paid",
-      fulfilmentStatus: "delivered",
-      shippedAt: new Date("2026-03-01T15:00:00.000Z"),
-      deliveredAt: new Date("2026-03-02T12:00:00.000Z"),
-    })
-    .where(eq(orders.orderNumber, orderNumber))
-    .returning();
-  const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(orderLines.position);
+  const lines = [
+    { variantId: variants.single, quantity: 2 },
+    { variantId: variants.pack, quantity: 1 },
+  ];
+  const { orderNumber } = await placeOrder(kit, orderBody(lines, { email: "ana@example.ro", paymentMethod }), { accessToken: token });
+  const delivered = await markDelivered(database.db, orderNumber, {
+    status: paymentMethod === "cod" ? "payment_due_on_delivery" : "paid",
+    shippedAt: "2026-03-01T15:00:00.000Z",
+    deliveredAt: "2026-03-02T12:00:00.000Z",
+  });
   clock.set(new Date("2026-03-05T10:00:00.000Z"));
-  return { order: order!, bottles: lines[0]!, pack: lines[1]! };
+  return { order: delivered.order, bottles: delivered.lines[0]!, pack: delivered.lines[1]! };
 }
 
 const call = (method: string, path: string, body?: unknown, language = "en") =>

@@ -4,38 +4,28 @@
  * today's price, the next delivery, the address, how it is paid, and its deliveries so far.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CustomerSubscription } from "#domain/customer-subscriptions";
-import type { DatabaseHandle } from "#server/db/client";
 import { orders, productVariants, subscriptionRenewals, subscriptions } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { recordingTransport, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
+import { recordingTransport, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
 import {
   buildOrdersApp,
   orderBody,
   placeOrder,
-  SUBSCRIPTION_TABLES,
+  subscriptionStoreForFile,
   TEST_BASE_URL,
   variantGid,
   type OrdersKit,
 } from "#tests/server/orders-kit.ts";
 import { ACCOUNT_SUBSCRIPTIONS_PATH } from "./account-subscriptions.ts";
 
-let database: DatabaseHandle;
-let monthly = "";
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  monthly = await variantGid(database, "PAP-SUB-M");
-});
-afterAll(() => database.close());
-beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
+const { database, variants, kitAt } = subscriptionStoreForFile({ skus: { monthly: "PAP-SUB-M" } });
 
 async function signedIn(kit: OrdersKit, email: string) {
   return (await signedInCustomer(kit, email)).accessToken;
 }
 
-async function order(kit: OrdersKit, accessToken: string | null, overrides: Record<string, unknown>, variantId = monthly) {
+async function order(kit: OrdersKit, accessToken: string | null, overrides: Record<string, unknown>, variantId = variants.monthly) {
   return placeOrder(kit, orderBody([{ variantId, quantity: 2 }], overrides), { accessToken });
 }
 
@@ -46,7 +36,7 @@ const listOf = async (kit: OrdersKit, token: string | null) => {
 
 describe("the account's subscriptions", () => {
   it("lists a subscription bought by cash on delivery: what, how often, today's price, the next delivery, where, and its order", async () => {
-    const kit = buildOrdersApp({ database, clock: testClock(new Date("2026-01-31T10:00:00.000Z")), transport: recordingTransport() });
+    const kit = kitAt("2026-01-31T10:00:00.000Z");
     const token = await signedIn(kit, "ana@example.ro");
     expect(await listOf(kit, token)).toEqual({ status: 200, subscriptions: [] });
 

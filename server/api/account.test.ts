@@ -3,20 +3,12 @@
  * against a seeded test database.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { customers, emailOutbox } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(database.db, emailOutbox, customers);
-});
+const database = testDatabaseForFile({ seeded: true, emptyEachTest: [emailOutbox, customers] });
 
 async function signedIn(email = "ana@example.ro", password = "secret-password") {
   const transport = recordingTransport();

@@ -3,11 +3,11 @@
  * what each role may reach, and answers in the member's language.
  */
 import { generate } from "otplib";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, staffMembers, staffSetupTokens } from "#server/db/schema";
 import { recordingTransport, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
-import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
+import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import {
   CODES_PER_PENDING_SESSION,
   SLOW_LANE_SIGN_INS_PER_MINUTE,
@@ -20,11 +20,7 @@ import {
 import { staffReader } from "#server/web/staff-reader";
 import { CSRF_HEADER, STAFF_COOKIE } from "./admin-http.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 let kit: ReturnType<typeof buildTestApp>;

@@ -5,25 +5,20 @@
  * in another instance of the store. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as storyLoader } from "#app/routes/our-story.tsx";
 import { loader as faqLoader } from "#app/routes/faq.tsx";
-import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, staffMembers, storeContentPages, storeContentTexts } from "#server/db/schema";
 import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp } from "#tests/server/orders-kit.ts";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
+import { eachRole, signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
@@ -54,16 +49,15 @@ function otherInstance() {
 }
 
 describe("who may change the store content", () => {
-  it.each([
-    ["owner", true, 200],
-    ["support", false, 403],
-    ["fulfilment", false, 403],
-  ] as const)("%s: reads the pages: %s, saves %i", async (role, reads, status) => {
-    const member = members[role];
-    expect((await pagesAs(member).content()) !== null).toBe(reads);
-    const body = { version: 0, texts: {}, hidden: ["press"] };
-    expect((await call("POST", "/api/admin/content/home", { member, body })).status).toBe(status);
-  });
+  it.each(eachRole({ owner: [true, 200], support: [false, 403], fulfilment: [false, 403] }))(
+    "%s: reads the pages: %s, saves %i",
+    async (role, reads, status) => {
+      const member = members[role];
+      expect((await pagesAs(member).content()) !== null).toBe(reads);
+      const body = { version: 0, texts: {}, hidden: ["press"] };
+      expect((await call("POST", "/api/admin/content/home", { member, body })).status).toBe(status);
+    },
+  );
 
   it("refuses the signed out, a change without the CSRF token and an unknown page", async () => {
     const body = { version: 0, texts: {}, hidden: ["press"] };

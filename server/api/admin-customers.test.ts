@@ -23,7 +23,7 @@ import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-k
 import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
@@ -82,17 +82,16 @@ async function placeOrder(email: string, accessToken?: string) {
 }
 
 describe("who may see and change customers", () => {
-  it.each([
-    ["owner", true, 200],
-    ["support", true, 200],
-    ["fulfilment", false, 403],
-  ] as const)("%s: reads: %s, acts %i", async (role, reads, acts) => {
-    const id = await register("who@example.ro");
-    expect((await customersRead("", members[role])) !== null).toBe(reads);
-    expect((await pagesAs(members[role]).customer(id)) !== null).toBe(reads);
-    expect((await call("POST", `/api/admin/customers/${id}/block`, { member: members[role] })).status).toBe(acts);
-    expect((await pagesAs(members[role]).newsletter(readSubscriberFilter(new URLSearchParams()))) !== null).toBe(reads);
-  });
+  it.each(eachRole({ owner: [true, 200], support: [true, 200], fulfilment: [false, 403] }))(
+    "%s: reads: %s, acts %i",
+    async (role, reads, acts) => {
+      const id = await register("who@example.ro");
+      expect((await customersRead("", members[role])) !== null).toBe(reads);
+      expect((await pagesAs(members[role]).customer(id)) !== null).toBe(reads);
+      expect((await call("POST", `/api/admin/customers/${id}/block`, { member: members[role] })).status).toBe(acts);
+      expect((await pagesAs(members[role]).newsletter(readSubscriberFilter(new URLSearchParams()))) !== null).toBe(reads);
+    },
+  );
 
   it("refuses the signed out, a change without the CSRF token, and changes nothing", async () => {
     const id = await register("csrf@example.ro");

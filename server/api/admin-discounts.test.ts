@@ -5,8 +5,7 @@
  * change audited. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   customers,
@@ -20,19 +19,12 @@ import {
 import { readDiscountFilter } from "#domain/admin-discounts";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
+import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
-let database: DatabaseHandle;
-const variantOf: Record<string, string> = {};
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  variantOf.papillex = await variantGid(database, "PAP-1");
-  variantOf.ahcc = await variantGid(database, "AHC-1");
-});
-afterAll(() => database.close());
+const { database, variants: variantOf } = seededStoreForFile({ papillex: "PAP-1", ahcc: "AHC-1" });
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
@@ -67,14 +59,13 @@ async function checkout(code: string, email: string) {
 }
 
 describe("who may see and change discount codes", () => {
-  it.each([
-    ["owner", true, 201],
-    ["support", true, 403],
-    ["fulfilment", false, 403],
-  ] as const)("%s: reads the list: %s, create %i", async (role, reads, create) => {
-    expect((await pagesAs(members[role]).discounts({})) !== null).toBe(reads);
-    expect((await call("POST", "/api/admin/discounts", { member: members[role], body: AHCC15 })).status).toBe(create);
-  });
+  it.each(eachRole({ owner: [true, 201], support: [true, 403], fulfilment: [false, 403] }))(
+    "%s: reads the list: %s, create %i",
+    async (role, reads, create) => {
+      expect((await pagesAs(members[role]).discounts({})) !== null).toBe(reads);
+      expect((await call("POST", "/api/admin/discounts", { member: members[role], body: AHCC15 })).status).toBe(create);
+    },
+  );
 
   it("answers 401 without a session, and 403 without the CSRF token, changing nothing", async () => {
     expect(await pagesAs(undefined).discounts({})).toBeNull();

@@ -6,9 +6,8 @@
  */
 import { readOrderFilter } from "#domain/admin-orders";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "#domain/staff-roles";
-import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
   customers,
@@ -21,25 +20,15 @@ import {
   staffMembers,
   subscriptions,
 } from "#server/db/schema";
-import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { signedInStaffEachTest, type AdminAnswer } from "#tests/server/staff-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 
-let database: DatabaseHandle;
-let single = "";
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  // The public codes an older store kept: these journeys need a code anyone may type.
-  await insertPublicCodes(database.db);
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicCodes: true });
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
@@ -56,7 +45,7 @@ async function place(overrides: Record<string, unknown> = {}, quantity = 2) {
     {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity }], overrides)),
+      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity }], overrides)),
     },
     socketFrom(),
   );

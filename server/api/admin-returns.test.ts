@@ -7,26 +7,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orderLines,
-  orders,
-  productVariants,
-  refunds,
-  returns,
-  staffMembers,
-  storeCreditAccounts,
-  storeCreditEntries,
-} from "#server/db/schema";
+import { auditLog, productVariants, refunds, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/payments/store-credit";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { markDelivered, payOnSandboxPage, RETURN_TABLES } from "#tests/server/returns-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
@@ -39,7 +26,7 @@ let staff: ReturnType<typeof staffKit>;
 const members = {} as Record<StaffRole, StaffMemberSession>;
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...RETURN_TABLES);
   kit = buildOrdersApp({ database, clock });
   staff = staffKit(kit, clock);
   Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
@@ -48,37 +35,14 @@ beforeEach(async () => {
 
 /** Two papillex bottles, delivered; paid `paymentMethod` (a card order through the sandbox's page). */
 async function deliveredOrder(paymentMethod: "cod" | "card") {
-  const placed = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token}` },
-      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: "ana@example.ro", paymentMethod })),
-    },
-    socketFrom(),
-  );
-  expect(placed.status).toBe(201);
-  const { orderNumber, paymentUrl } = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
-  if (paymentUrl) {
-    const url = new URL(paymentUrl);
-    const paid = await kit.app.request(
-      url.pathname + url.search,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-      socketFrom(),
-    );
-    expect(paid.status).toBe(303);
-  }
-  const [order] = await database.db
-    .update(orders)
-    .set({
-      fulfilmentStatus: "delivered",
-      shippedAt: new Date("2026-03-02T08:00:00.000Z"),
-      deliveredAt: new Date("2026-03-03T12:00:00.000Z"),
-    })
-    .where(eq(orders.orderNumber, orderNumber))
-    .returning();
-  const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-  return { order: order!, line: line! };
+  const body = orderBody([{ variantId: variants.single, quantity: 2 }], { email: "ana@example.ro", paymentMethod });
+  const { orderNumber, paymentUrl } = await placeOrder(kit, body, { language: "en", accessToken: token });
+  if (paymentUrl) await payOnSandboxPage(kit, paymentUrl);
+  const delivered = await markDelivered(database.db, orderNumber, {
+    shippedAt: "2026-03-02T08:00:00.000Z",
+    deliveredAt: "2026-03-03T12:00:00.000Z",
+  });
+  return { order: delivered.order, line: delivered.lines[0]! };
 }
 
 async function requestReturn(order: { orderNumber: number }, lineId: number, refundMethod: "original" | "store_credit", extra = {}) {

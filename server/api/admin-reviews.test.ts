@@ -5,9 +5,8 @@
  * and every change audited. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readReviewFilter } from "#domain/admin-reviews";
-import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
   customers,
@@ -20,21 +19,12 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
+import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
-let database: DatabaseHandle;
-let single = "";
-const variantOf: Record<string, string> = {};
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-  variantOf.papillex = single;
-  variantOf.ahcc = await variantGid(database, "AHC-1");
-});
-afterAll(() => database.close());
+const { database, variants: variantOf } = seededStoreForFile({ single: "PAP-1", ahcc: "AHC-1", papillex: "PAP-1" });
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
@@ -63,7 +53,7 @@ async function write(overrides: Record<string, unknown> = {}) {
       headers: { "Content-Type": "application/json", "Accept-Language": "en" },
       body: JSON.stringify({
         productHandle: handle,
-        variant: variantOf[handle],
+        variant: variantOf[handle as keyof typeof variantOf],
         rating: 5,
         title: "Works",
         text: "Easy to take.",
@@ -82,18 +72,17 @@ async function productPage() {
 }
 
 describe("who may moderate", () => {
-  it.each([
-    ["owner", true, 200],
-    ["support", true, 200],
-    ["fulfilment", false, 403],
-  ] as const)("%s: reads the queue: %s, decides %i", async (role, reads, status) => {
-    const { review } = await write();
-    expect((await pagesAs(members[role]).reviews(readReviewFilter(new URLSearchParams()))) !== null).toBe(reads);
-    expect((await call("POST", `/api/admin/reviews/${review.id}/hide`, { member: members[role] })).status).toBe(status);
-    expect((await call("POST", "/api/admin/settings/reviews", { member: members[role], body: { holdUnverified: true } })).status).toBe(
-      status,
-    );
-  });
+  it.each(eachRole({ owner: [true, 200], support: [true, 200], fulfilment: [false, 403] }))(
+    "%s: reads the queue: %s, decides %i",
+    async (role, reads, status) => {
+      const { review } = await write();
+      expect((await pagesAs(members[role]).reviews(readReviewFilter(new URLSearchParams()))) !== null).toBe(reads);
+      expect((await call("POST", `/api/admin/reviews/${review.id}/hide`, { member: members[role] })).status).toBe(status);
+      expect((await call("POST", "/api/admin/settings/reviews", { member: members[role], body: { holdUnverified: true } })).status).toBe(
+        status,
+      );
+    },
+  );
 
   it("refuses a change without the CSRF token and changes nothing", async () => {
     const { review } = await write();
@@ -118,7 +107,7 @@ describe("holding unverified reviews", () => {
       {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(orderBody([{ variantId: single, quantity: 1 }], { email: "buyer@example.ro" })),
+        body: JSON.stringify(orderBody([{ variantId: variantOf.single, quantity: 1 }], { email: "buyer@example.ro" })),
       },
       socketFrom(),
     );

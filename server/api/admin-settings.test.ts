@@ -7,29 +7,22 @@
  * what they were charged. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as cartLoader } from "#app/routes/cart.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
-import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, customers, emailOutbox, exchangeRates, orders, staffMembers, storeSettings, vatRates } from "#server/db/schema";
 import { resetExchangeRates } from "#server/db/seed/exchange-rates";
 import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
+import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import { zonesToForm, type ZonesForm } from "#domain/shipping-zones-schema";
 
-let database: DatabaseHandle;
-let papillex = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  papillex = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ papillex: "PAP-1" });
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
@@ -70,7 +63,7 @@ async function orderShipping(app: ReturnType<typeof buildOrdersApp>["app"], quan
     {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(orderBody([{ variantId: papillex, quantity }])),
+      body: JSON.stringify(orderBody([{ variantId: variants.papillex, quantity }])),
     },
     socketFrom(),
   );
@@ -96,20 +89,19 @@ function zonesBody(romania: { rate?: string; freeFrom?: string } = {}) {
 }
 
 describe("who may change the settings", () => {
-  it.each([
-    ["owner", true, 200],
-    ["support", false, 403],
-    ["fulfilment", false, 403],
-  ] as const)("%s: reads the settings: %s, changes %i", async (role, reads, status) => {
-    const member = members[role];
-    expect((await pagesAs(member).settings()) !== null).toBe(reads);
-    expect((await call("POST", "/api/admin/settings/shipping-zones", { member, body: zonesBody({ rate: "10" }) })).status).toBe(status);
-    expect(
-      (await call("POST", "/api/admin/settings/vat-rates", { member, body: { rates: { RO: { standard: "21", reduced: "9" } } } })).status,
-    ).toBe(status);
-    expect((await call("POST", "/api/admin/settings/oss", { member, body: { active: true } })).status).toBe(status);
-    expect((await call("POST", "/api/admin/settings/exchange-rates", { member, body: { rates: { EUR: "0.25" } } })).status).toBe(status);
-  });
+  it.each(eachRole({ owner: [true, 200], support: [false, 403], fulfilment: [false, 403] }))(
+    "%s: reads the settings: %s, changes %i",
+    async (role, reads, status) => {
+      const member = members[role];
+      expect((await pagesAs(member).settings()) !== null).toBe(reads);
+      expect((await call("POST", "/api/admin/settings/shipping-zones", { member, body: zonesBody({ rate: "10" }) })).status).toBe(status);
+      expect(
+        (await call("POST", "/api/admin/settings/vat-rates", { member, body: { rates: { RO: { standard: "21", reduced: "9" } } } })).status,
+      ).toBe(status);
+      expect((await call("POST", "/api/admin/settings/oss", { member, body: { active: true } })).status).toBe(status);
+      expect((await call("POST", "/api/admin/settings/exchange-rates", { member, body: { rates: { EUR: "0.25" } } })).status).toBe(status);
+    },
+  );
 
   it("refuses the signed out and a change without the CSRF token, and changes nothing", async () => {
     expect(await pagesAs(undefined).settings()).toBeNull();
@@ -244,7 +236,7 @@ describe("VAT rates and the EU switch", () => {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(
-            orderBody([{ variantId: papillex, quantity: 1 }], {
+            orderBody([{ variantId: variants.papillex, quantity: 1 }], {
               paymentMethod: "cod",
               shippingAddress: {
                 firstName: "A",
@@ -306,7 +298,7 @@ describe("VAT rates and the EU switch", () => {
       {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ lines: [{ variantId: papillex, quantity: 1 }], country: "DE" }),
+        body: JSON.stringify({ lines: [{ variantId: variants.papillex, quantity: 1 }], country: "DE" }),
       },
       socketFrom(),
     );

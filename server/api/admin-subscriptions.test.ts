@@ -6,33 +6,19 @@
  */
 import { readSubscriptionFilter } from "#domain/admin-subscriptions";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/subscriptions/update-notices";
-import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, staffMembers, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { subscribeMonthly, SUBSCRIPTION_TABLES } from "#tests/server/orders-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { subscribeMonthly, subscriptionStoreForFile } from "#tests/server/orders-kit.ts";
+import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
-
+const { database } = subscriptionStoreForFile({ alsoEmpty: [auditLog, staffMembers] });
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
-
-beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES, auditLog, staffMembers));
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 /** A guest's monthly papillex subscription by cash on delivery, bought on 23 November: next delivery 23 December. */
-async function subscribe(email: string, quantity = 1) {
-  const subscription = await subscribeMonthly(kit, { email, quantity });
-  await kit.platform.mailer.idle();
-  kit.transport!.sent.length = 0;
-  return subscription;
-}
+const subscribe = (email: string, quantity = 1) => subscribeMonthly(kit, { email, quantity, forgetMail: true });
 
 const act = (id: number, body: unknown, member = members.owner, language = "en") =>
   call("POST", `/api/admin/subscriptions/${id}/actions`, { member, body, language });
@@ -42,16 +28,15 @@ const listAs = async (query: string, member = members.support) =>
   (await pagesAs(member).subscriptions(readSubscriptionFilter(new URLSearchParams(query))))!;
 
 describe("who may see and act on subscriptions", () => {
-  it.each([
-    ["owner", true, 200],
-    ["support", true, 200],
-    ["fulfilment", true, 403],
-  ] as const)("%s: reads %s, acts %i", async (role, reads, acts) => {
-    const { id } = await subscribe(`${role}@example.ro`);
-    expect((await pagesAs(members[role]).subscriptions(readSubscriptionFilter(new URLSearchParams()))) !== null).toBe(reads);
-    expect((await pagesAs(members[role]).subscription(id))?.subscription?.subscription.id).toBe(id);
-    expect((await act(id, { action: "skip" }, members[role])).status).toBe(acts);
-  });
+  it.each(eachRole({ owner: [true, 200], support: [true, 200], fulfilment: [true, 403] }))(
+    "%s: reads %s, acts %i",
+    async (role, reads, acts) => {
+      const { id } = await subscribe(`${role}@example.ro`);
+      expect((await pagesAs(members[role]).subscriptions(readSubscriptionFilter(new URLSearchParams()))) !== null).toBe(reads);
+      expect((await pagesAs(members[role]).subscription(id))?.subscription?.subscription.id).toBe(id);
+      expect((await act(id, { action: "skip" }, members[role])).status).toBe(acts);
+    },
+  );
 
   it("refuses the signed out and a change without the CSRF token, and changes nothing", async () => {
     const subscription = await subscribe("csrf@example.ro");

@@ -5,11 +5,10 @@
  * when the body is over the route's size anyway. The list of routes is checked against the app's own, so a new route
  * must say what it reads. And a client over its limit is refused before its body is read.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
 import { STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
-import { createSeededTestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { LOGS_PATH, LOGS_PER_MINUTE } from "./monitoring.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
@@ -129,11 +128,7 @@ const TOO_DEEP = {
   ro: /prea multe niveluri unul în altul \(cel mult 32\)/,
 };
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile({ seeded: true });
 
 describe("deep JSON", () => {
   it("lists every route that takes a body", () => {

@@ -1,15 +1,10 @@
 /** /dev/mailbox: the outbox readable in a browser outside production, and absent in production. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { buildAccountApp, postJson } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 describe("/dev/mailbox", () => {
   it("lists stored messages, shows one, and answers JSON with the links for tools and tests", async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
-import type { DatabaseHandle } from "#server/db/client";
 import { eq } from "drizzle-orm";
 import { discountCodeProducts, discountCodes, discountRedemptions, products } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { VALIDATE_DISCOUNT_PATH, VALIDATIONS_PER_MINUTE } from "./discounts.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
@@ -13,11 +12,7 @@ import { refusal } from "#tests/server/problem-kit.ts";
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile({ seeded: true });
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, discountCodes);
   await insertPublicCodes(database.db);

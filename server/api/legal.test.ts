@@ -5,11 +5,10 @@
  * the cookie banner's choices are recorded as proof of consent, validated and rate limited.
  */
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import { loader as legalLoader } from "#app/routes/legal-page.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
-import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
   cookieConsents,
@@ -25,27 +24,18 @@ import {
   storeSettings,
   subscriptions,
 } from "#server/db/schema";
-import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { CONSENTS_PER_MINUTE, COOKIE_CONSENT_PATH } from "./cookie-consent.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
 
-let database: DatabaseHandle;
-let single = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  // The public codes an older store kept: these journeys need a code anyone may type.
-  await insertPublicCodes(database.db);
-  single = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicCodes: true });
 
 const clock = testClock(new Date("2026-11-25T09:00:00.000Z"));
 
@@ -59,7 +49,7 @@ const post = (path: string, body: unknown, language: Language = "en", from = soc
   requestApp<Record<string, unknown> & { fields?: Record<string, string> }>(kit.app, "POST", path, { body, language, from });
 
 const placeOrder = (overrides: Record<string, unknown>, language: Language = "en") =>
-  post(CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 2 }], overrides), language);
+  post(CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 2 }], overrides), language);
 
 /** The owner saves the terms with one sentence changed: the terms' version moves on by one. */
 async function saveTerms(version: number, title: string) {
@@ -134,7 +124,7 @@ describe("the terms version an order keeps (decision 0052)", () => {
   });
 
   it("asks for the version: missing or not a whole number is a 400 on the field", async () => {
-    const body = orderBody([{ variantId: single, quantity: 1 }]);
+    const body = orderBody([{ variantId: variants.single, quantity: 1 }]);
     delete (body as Partial<typeof body>).termsVersion;
     const missing = await post(CREATE_ORDER_PATH, body);
     expect(missing.status).toBe(400);

@@ -1,11 +1,10 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LogEntry, PerformanceMetric } from "#domain/monitoring-schemas";
 import { loadConfig } from "#server/config";
-import type { DatabaseHandle } from "#server/db/client";
 import { clientLogEntries, clientMetrics } from "#server/db/schema";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
 import { LOGS_PATH, LOGS_PER_MINUTE, METRICS_PATH } from "./monitoring.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
@@ -13,14 +12,7 @@ import { refusal } from "#tests/server/problem-kit.ts";
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(database.db, clientLogEntries, clientMetrics);
-});
+const database = testDatabaseForFile({ emptyEachTest: [clientLogEntries, clientMetrics] });
 
 const newApp = (overrides: Partial<typeof config> = {}) => buildTestApp(database, { config: { ...config, ...overrides }, logger }).app;
 

@@ -1,11 +1,10 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
-import type { DatabaseHandle } from "#server/db/client";
 import { discountCodes, newsletterSubscribers } from "#server/db/schema";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import type { Logger } from "#server/logger";
 import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
 import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE, UNSUBSCRIBES_PER_MINUTE } from "./newsletter.ts";
@@ -26,11 +25,7 @@ const logger: Logger = pino(
   }),
 );
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 beforeEach(async () => {
   await emptyTables(database.db, newsletterSubscribers, discountCodes);
   logLines = [];

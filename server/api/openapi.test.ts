@@ -4,21 +4,15 @@
  * documented examples replayed against the store, their answers checked by the contract.
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog, customers, emailOutbox, staffMembers } from "#server/db/schema";
 import type { RouteExample } from "#server/http/kit/contract";
 import { testClock } from "#tests/server/account-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { ADMIN_OPENAPI_PATH, OPENAPI_PATH } from "./openapi.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => emptyTables(database.db, emailOutbox, customers, auditLog, staffMembers));
+const database = testDatabaseForFile({ seeded: true, emptyEachTest: [emailOutbox, customers, auditLog, staffMembers] });
 const { kit, call, members } = signedInStaffEachTest(() => ({ database, clock: testClock() }), ["owner"]);
 
 type Operation = { "x-examples"?: RouteExample[]; "x-permission"?: string; requestBody?: unknown };

@@ -4,29 +4,16 @@
  * at once), and a production store without the sandbox, where nothing can be paid without a provider.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { customers, discountRedemptions, emailOutbox, orders, payments, refunds, subscriptions } from "#server/db/schema";
-import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { buildOrdersApp, orderBody, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 
-let database: DatabaseHandle;
-let single = "";
-let subscription = "";
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  // The public codes an older store kept: these journeys need a code anyone may type.
-  await insertPublicCodes(database.db);
-  single = await variantGid(database, "PAP-1");
-  subscription = await variantGid(database, "PAP-SUB-M");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" }, { publicCodes: true });
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
 });
@@ -37,7 +24,7 @@ const post = (kit: Kit, path: string, body: unknown, headers: Record<string, str
   requestApp<Record<string, unknown> & { paymentUrl: string; orderNumber: number }>(kit.app, "POST", path, { body, headers });
 
 /** Places a card order and pays it on the sandbox's page; answers the order's row. */
-async function paidCardOrder(kit: Kit, lines = [{ variantId: single, quantity: 2 }]) {
+async function paidCardOrder(kit: Kit, lines = [{ variantId: variants.single, quantity: 2 }]) {
   const placed = (await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card" }))).json;
   const page = new URL(placed.paymentUrl);
   const chosen = await kit.app.request(`${page.pathname}${page.search}`, {
@@ -98,7 +85,7 @@ describe("refunds", () => {
 
   it("refunds cash on delivery by bank transfer once the cash was collected, to a valid IBAN", async () => {
     const kit = buildOrdersApp({ database });
-    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
+    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     const payments_ = kit.platform.orders.payments;
 
@@ -134,7 +121,7 @@ describe("the unpaid-order sweep", () => {
       await post(
         kit,
         CREATE_ORDER_PATH,
-        orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card", discountCode: "ELARA10" }),
+        orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", discountCode: "ELARA10" }),
       )
     ).json;
     expect(abandoned.paymentUrl).toBeTruthy();
@@ -143,10 +130,12 @@ describe("the unpaid-order sweep", () => {
       await post(
         kit,
         CREATE_ORDER_PATH,
-        orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card", email: "ion@example.ro" }),
+        orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", email: "ion@example.ro" }),
       )
     ).json;
-    const cod = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { email: "maria@example.ro" }))).json;
+    const cod = (
+      await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { email: "maria@example.ro" }))
+    ).json;
 
     kit.clock.advance(31 * 60_000);
     expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
@@ -163,7 +152,7 @@ describe("the unpaid-order sweep", () => {
     const again = await post(
       kit,
       CREATE_ORDER_PATH,
-      orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card", discountCode: "ELARA10" }),
+      orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", discountCode: "ELARA10" }),
     );
     expect(again.status).toBe(201);
 
@@ -174,7 +163,7 @@ describe("the unpaid-order sweep", () => {
     const first = buildOrdersApp({ database });
     const second = buildOrdersApp({ database, clock: first.clock });
     for (const email of ["a@example.ro", "b@example.ro", "c@example.ro"]) {
-      await post(first, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card", email }));
+      await post(first, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", email }));
     }
     first.clock.advance(61 * 60_000);
     const reports = await Promise.all([first.platform.orders.payments.sweepUnpaid(), second.platform.orders.payments.sweepUnpaid()]);
@@ -190,7 +179,7 @@ describe("a production store without the sandbox", () => {
   it("offers cash on delivery only, refuses card orders, and has no payment page to pay on", async () => {
     const kit = buildOrdersApp({ database, config: production });
     expect(await kit.platform.orders.payments.availableMethods("RON")).toEqual(["cod"]);
-    const card = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card" }));
+    const card = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card" }));
     expect(card).toEqual({
       status: 400,
       json: expect.objectContaining({
@@ -202,7 +191,7 @@ describe("a production store without the sandbox", () => {
     // An order placed while the sandbox was on (an earlier start in test mode) cannot be paid any more.
     const testMode = buildOrdersApp({ database, config: { ...production, paymentsSandbox: true } });
     const placed = (
-      await post(testMode, CREATE_ORDER_PATH, orderBody([{ variantId: subscription, quantity: 1 }], { paymentMethod: "card" }))
+      await post(testMode, CREATE_ORDER_PATH, orderBody([{ variantId: variants.subscription, quantity: 1 }], { paymentMethod: "card" }))
     ).json;
     const page = new URL(placed.paymentUrl);
     expect((await kit.app.request(page.pathname)).status).toBe(404);

@@ -3,8 +3,7 @@
  * account's orders, in process against a seeded test database.
  */
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   customers,
   discountRedemptions,
@@ -19,26 +18,17 @@ import { createPaymentService } from "#server/commerce/payments/payment-service"
 import { paymentOrderMoves } from "#server/commerce/orders/payment-moves";
 import { createResultSigner } from "#server/commerce/payments/result-signing";
 import { createSandboxProvider } from "#server/commerce/payments/sandbox";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 
-let database: DatabaseHandle;
-let single = "";
-let subscription = "";
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-  subscription = await variantGid(database, "PAP-SUB-M");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" });
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
 });
@@ -56,7 +46,7 @@ type AnswerBody = Record<string, unknown> & {
 const post = (kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) =>
   requestApp<AnswerBody>(kit.app, "POST", path, { body, headers });
 
-async function placeCardOrder(kit: Kit, overrides: Record<string, unknown> = {}, lines = [{ variantId: single, quantity: 2 }]) {
+async function placeCardOrder(kit: Kit, overrides: Record<string, unknown> = {}, lines = [{ variantId: variants.single, quantity: 2 }]) {
   const answer = await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card", ...overrides }));
   expect(answer.status).toBe(201);
   return answer.json;
@@ -110,8 +100,9 @@ describe("the sandbox hosted payment page", () => {
 
   it("speaks Romanian for a Romanian order", async () => {
     const kit = buildOrdersApp({ database });
-    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card" }), {}))
-      .json;
+    const placed = (
+      await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card" }), {})
+    ).json;
     const html = await (await kit.app.request(pathOf(placed.paymentUrl))).text();
     expect(html).toContain('<html lang="ro">');
     expect(html).toContain("Plată securizată");
@@ -142,7 +133,7 @@ describe("the sandbox hosted payment page", () => {
 describe("paying, verifying and retrying", () => {
   it("pays: the page returns to /finish with a signed result, the order is paid and confirmed once", async () => {
     const kit = buildOrdersApp({ database, config: { ...testConfig, storeNotify: { email: "comenzi@elara.test", language: "en" } } });
-    const placed = await placeCardOrder(kit, {}, [{ variantId: subscription, quantity: 1 }]);
+    const placed = await placeCardOrder(kit, {}, [{ variantId: variants.subscription, quantity: 1 }]);
     expect(await database.db.select().from(subscriptions)).toEqual([]);
     expect(await confirmationEmails()).toEqual([]);
     // An order waiting for its card payment is not announced to the owner: it may never be paid.
@@ -341,7 +332,7 @@ describe("paying, verifying and retrying", () => {
 
   it("does not retry a cash-on-delivery order", async () => {
     const kit = buildOrdersApp({ database });
-    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
+    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const retry = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
     expect(retry).toEqual({
       status: 409,
@@ -357,7 +348,7 @@ describe("paying, verifying and retrying", () => {
 
   it("refunds a paid order through its provider and ends its subscription", async () => {
     const kit = buildOrdersApp({ database });
-    const placed = await placeCardOrder(kit, {}, [{ variantId: subscription, quantity: 1 }]);
+    const placed = await placeCardOrder(kit, {}, [{ variantId: variants.subscription, quantity: 1 }]);
     await post(kit, VERIFY_PAYMENT_PATH, signedResult((await choose(kit, placed.paymentUrl, "pay")).headers.get("Location")!));
     const [order] = await database.db.select().from(orders);
     const refunded = await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" });
@@ -390,7 +381,9 @@ describe("paying, verifying and retrying", () => {
 describe("POST /api/order-status", () => {
   it("finds an order by number and email, without its addresses", async () => {
     const kit = buildOrdersApp({ database });
-    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { note: "Sunați înainte" }))).json;
+    const placed = (
+      await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { note: "Sunați înainte" }))
+    ).json;
     const answer = await post(kit, ORDER_STATUS_PATH, { orderNumber: `#${placed.orderNumber}`, email: "Ana@Example.ro" });
     expect(answer.status).toBe(200);
     expect(answer.json.order).toMatchObject({
@@ -412,7 +405,7 @@ describe("POST /api/order-status", () => {
 
   it("answers another email exactly like an unknown number: 404", async () => {
     const kit = buildOrdersApp({ database });
-    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
+    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const wrongEmail = await post(kit, ORDER_STATUS_PATH, { orderNumber: placed.orderNumber, email: "ioana@example.ro" });
     const unknown = await post(kit, ORDER_STATUS_PATH, { orderNumber: 999_999, email: "ana@example.ro" });
     expect(wrongEmail).toEqual({
@@ -475,21 +468,21 @@ describe("the account's orders", () => {
 
   it("lists the customer's orders, newest first — placed signed in, or with their email before — and shows one", async () => {
     const kit = buildOrdersApp({ database, transport: recordingTransport() });
-    const asGuest = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }]))).json;
+    const asGuest = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const token = await signedIn(kit);
     kit.clock.advance(60_000);
     const signedInOrder = (
       await post(
         kit,
         CREATE_ORDER_PATH,
-        orderBody([{ variantId: single, quantity: 3 }], { email: "ana.pop@example.ro", paymentMethod: "card" }),
+        orderBody([{ variantId: variants.single, quantity: 3 }], { email: "ana.pop@example.ro", paymentMethod: "card" }),
         {
           Authorization: `Bearer ${token}`,
           "Accept-Language": "en",
         },
       )
     ).json;
-    await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { email: "ioana@example.ro" }));
+    await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { email: "ioana@example.ro" }));
 
     const list = await sendJson(kit.app, "GET", "/api/account/orders", token);
     expect(list.status).toBe(200);
@@ -509,9 +502,14 @@ describe("the account's orders", () => {
     const kit = buildOrdersApp({ database, transport: recordingTransport() });
     const token = await signedIn(kit);
     const placed = (
-      await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { currencyCode: "EUR", paymentMethod: "card" }), {
-        Authorization: `Bearer ${token}`,
-      })
+      await post(
+        kit,
+        CREATE_ORDER_PATH,
+        orderBody([{ variantId: variants.single, quantity: 1 }], { currencyCode: "EUR", paymentMethod: "card" }),
+        {
+          Authorization: `Bearer ${token}`,
+        },
+      )
     ).json;
     const response = await kit.app.request(STOREFRONT_API_PATH, {
       method: "POST",
@@ -546,8 +544,9 @@ describe("the account's orders", () => {
 
   it("answers 404 for someone else's order and 401 without a session", async () => {
     const kit = buildOrdersApp({ database, transport: recordingTransport() });
-    const others = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { email: "ioana@example.ro" })))
-      .json;
+    const others = (
+      await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { email: "ioana@example.ro" }))
+    ).json;
     const token = await signedIn(kit);
     expect(await sendJson(kit.app, "GET", `/api/account/orders/${others.orderNumber}`, token)).toEqual({
       status: 404,

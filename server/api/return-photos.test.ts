@@ -13,24 +13,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orderLines,
-  orders,
-  returnPhotos,
-  returns,
-  staffMembers,
-} from "#server/db/schema";
+import { returnPhotos, returns } from "#server/db/schema";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, socketFrom, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, variantGid } from "#tests/server/orders-kit.ts";
+import { markDelivered, RETURN_TABLES } from "#tests/server/returns-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { ACCOUNT_RETURNS_PATH, RETURN_PHOTOS_BODY_LIMIT } from "./account-returns.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 let database: DatabaseHandle;
 let single = "";
@@ -53,7 +43,7 @@ const members = {} as Record<StaffRole, StaffMemberSession>;
 let token = "";
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...RETURN_TABLES);
   rmSync(photoFolder, { recursive: true, force: true });
   clock.set(new Date("2026-03-01T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock, config: { ...testConfig, dataDir } });
@@ -67,28 +57,15 @@ async function signedIn(email: string) {
 
 /** Two papillex bottles, paid on delivery and delivered the next day; the request's body for one of them, defective. */
 async function deliveredOrder() {
-  const placed = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro", Authorization: `Bearer ${token}` },
-      body: JSON.stringify(orderBody([{ variantId: single, quantity: 2 }], { email: "ana@example.ro", paymentMethod: "cod" })),
-    },
-    socketFrom(),
-  );
-  expect(placed.status).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: number };
-  const [order] = await database.db
-    .update(orders)
-    .set({
-      status: "payment_due_on_delivery",
-      fulfilmentStatus: "delivered",
-      shippedAt: new Date("2026-03-01T15:00:00.000Z"),
-      deliveredAt: new Date("2026-03-02T12:00:00.000Z"),
-    })
-    .where(eq(orders.orderNumber, orderNumber))
-    .returning();
-  const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+  const body = orderBody([{ variantId: single, quantity: 2 }], { email: "ana@example.ro", paymentMethod: "cod" });
+  const { orderNumber } = await placeOrder(kit, body, { accessToken: token });
+  const {
+    lines: [line],
+  } = await markDelivered(database.db, orderNumber, {
+    status: "payment_due_on_delivery",
+    shippedAt: "2026-03-01T15:00:00.000Z",
+    deliveredAt: "2026-03-02T12:00:00.000Z",
+  });
   clock.set(new Date("2026-03-05T10:00:00.000Z"));
   return {
     orderNumber,

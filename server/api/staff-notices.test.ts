@@ -5,8 +5,7 @@
  * report of adverse effects lands in the owner's safety file, by the reason's code.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   adverseEffectReports,
   customers,
@@ -20,22 +19,13 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
-let database: DatabaseHandle;
-let single = "";
-let monthly = "";
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  single = await variantGid(database, "PAP-1");
-  monthly = await variantGid(database, "PAP-SUB-M");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ single: "PAP-1", monthly: "PAP-SUB-M" });
 
 type Kit = ReturnType<typeof buildOrdersApp>;
 let kit: Kit;
@@ -106,7 +96,7 @@ const staffMail = async () => {
 
 describe("a new return request", () => {
   it("emails the owner and support, once each in their language, and nobody else", async () => {
-    const orderNumber = await placed(single);
+    const orderNumber = await placed(variants.single);
     const [order] = await database.db
       .update(orders)
       .set({
@@ -145,7 +135,7 @@ describe("a new return request", () => {
 });
 
 async function subscribed() {
-  await placed(monthly);
+  await placed(variants.monthly);
   const [row] = await database.db.select().from(subscriptions);
   return row!;
 }

@@ -7,21 +7,12 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orderLines,
-  orders,
-  payments,
-  staffMembers,
-  storeCreditEntries,
-} from "#server/db/schema";
+import { orders, payments, staffMembers, storeCreditEntries } from "#server/db/schema";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/payments/store-credit";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { markDelivered, payOnSandboxPage, RETURN_TABLES } from "#tests/server/returns-kit.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
@@ -35,7 +26,7 @@ let customerId = 0;
 let ownerId = 0;
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...RETURN_TABLES);
   clock.set(new Date("2026-03-05T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
   await staffKit(kit, clock).signIn("owner@elara.test", "owner");
@@ -203,23 +194,15 @@ describe("the credit comes back", () => {
   it("as the credit's share when a return is refunded the original way, and the rest to the card", async () => {
     await giveCredit(5_000);
     const placed = (await (await post(CREATE_ORDER_PATH, twoBottles("card"))).json()) as { orderNumber: number; paymentUrl: string };
-    const url = new URL(placed.paymentUrl);
-    await kit.app.request(
-      url.pathname + url.search,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-      socketFrom(),
-    );
-    const [order] = await database.db
-      .update(orders)
-      .set({
-        fulfilmentStatus: "delivered",
-        shippedAt: new Date("2026-03-05T12:00:00.000Z"),
-        deliveredAt: new Date("2026-03-06T12:00:00.000Z"),
-      })
-      .where(eq(orders.orderNumber, placed.orderNumber))
-      .returning();
-    expect(order!.status).toBe("paid");
-    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    await payOnSandboxPage(kit, placed.paymentUrl);
+    const {
+      order,
+      lines: [line],
+    } = await markDelivered(database.db, placed.orderNumber, {
+      shippedAt: "2026-03-05T12:00:00.000Z",
+      deliveredAt: "2026-03-06T12:00:00.000Z",
+    });
+    expect(order.status).toBe("paid");
     clock.set(new Date("2026-03-08T10:00:00.000Z"));
     const made = await sendJson(kit.app, "POST", ACCOUNT_RETURNS_PATH, token, {
       orderNumber: placed.orderNumber,

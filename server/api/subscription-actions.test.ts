@@ -4,75 +4,24 @@
  * receipt; each refusal answers its status and sentence, names its field, and changes nothing.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
-import type { DatabaseHandle } from "#server/db/client";
-import {
-  customerAddresses,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  subscriptionEvents,
-  subscriptionRenewals,
-  subscriptionUpdateNotices,
-  subscriptions,
-} from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { recordingTransport, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { subscriptionEvents, subscriptionRenewals, subscriptionUpdateNotices, subscriptions } from "#server/db/schema";
+import { sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
+import { buildOrdersApp, subscribeMonthly, subscriptionStoreForFile, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS, SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/subscriptions/update-notices";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
 
-let database: DatabaseHandle;
-let monthly = "";
+const { database, kitAt } = subscriptionStoreForFile();
 
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  monthly = await variantGid(database, "PAP-SUB-M");
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptionRenewals,
-    subscriptions,
-    orders,
-    emailOutbox,
-    customerAddresses,
-    customers,
-  );
-});
+type Kit = OrdersKit;
 
-type Kit = ReturnType<typeof buildOrdersApp>;
-
-function kitOn(iso = "2026-01-31T10:00:00.000Z") {
-  return buildOrdersApp({ database, clock: testClock(new Date(iso)), transport: recordingTransport() });
-}
+const kitOn = (iso = "2026-01-31T10:00:00.000Z") => kitAt(iso);
 
 async function signedIn(kit: Kit, email: string) {
   return (await signedInCustomer(kit, email)).accessToken;
 }
 
-async function subscribe(kit: Kit, accessToken: string | null, email = "ana@example.ro") {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Accept-Language": "ro",
-        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-      },
-      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 2 }], { email, paymentMethod: "cod" })),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBe(201);
-  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
-  return row!;
-}
+const subscribe = (kit: Kit, accessToken: string | null, email = "ana@example.ro") => subscribeMonthly(kit, { accessToken, email });
 
 const act = (kit: Kit, token: string | null, id: number | string, body: unknown, language = "ro") =>
   sendJson(kit.app, "POST", `/api/account/subscriptions/${id}/actions`, token, body, { "Accept-Language": language });

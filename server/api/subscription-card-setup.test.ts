@@ -6,13 +6,9 @@
  * staff cannot give a card; an unknown setup is 404. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
-  discountRedemptions,
-  emailOutbox,
   orders,
-  payments,
   savedPaymentMethods,
   subscriptionCardSetups,
   subscriptionEvents,
@@ -22,50 +18,16 @@ import {
 import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
 import { CARD_SETUP_RETURN_PATH } from "#server/commerce/subscriptions/card-setups";
 import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
-import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { socketFrom, subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 
-let database: DatabaseHandle;
-let monthly = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  monthly = await variantGid(database, "PAP-SUB-M");
-});
-afterAll(() => database.close());
+const { database, kitAt } = subscriptionStoreForFile();
 
-let kit: ReturnType<typeof buildOrdersApp>;
-beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptionRenewals,
-    subscriptions,
-    payments,
-    savedPaymentMethods,
-    orders,
-    emailOutbox,
-  );
-  kit = buildOrdersApp({ database, clock: testClock(new Date("2026-01-31T10:00:00.000Z")) });
+let kit: OrdersKit;
+beforeEach(() => {
+  kit = kitAt("2026-01-31T10:00:00.000Z");
 });
 
-async function subscribe(email = "ana@example.ro") {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: monthly, quantity: 1 }], { email })),
-    },
-    socketFrom(),
-  );
-  expect(response.status).toBe(201);
-  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
-  await kit.platform.mailer.idle();
-  kit.transport!.sent.length = 0;
-  return row!;
-}
+const subscribe = (email = "ana@example.ro") => subscribeMonthly(kit, { email, quantity: 1, forgetMail: true });
 
 /** What the guest's signed link asks: a card, through the provider's page. */
 const askForCard = (subscriptionId: number, actor: "customer" | "staff" = "customer") =>

@@ -4,16 +4,12 @@
  * pg 9; the order of starts and ends is what shows none does.)
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import type { Database } from "./client.ts";
 import { readTogether } from "./reads.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 /** Three reads that note when each starts and ends. */
 function notedReads(db: Database, log: string[]) {

@@ -9,22 +9,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testClock } from "#tests/server/account-kit.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
-import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createEventDispatcher, retryDelayMs, type DomainEvent, type EventHandler, type RetryPolicy } from "./dispatcher.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(database.db, domainEvents);
-});
+const database = testDatabaseForFile({ emptyEachTest: [domainEvents] });
 
 const POLICY: RetryPolicy = { maxAttempts: 4, firstDelayMs: 1_000, longestDelayMs: 3_000 };
 

@@ -5,24 +5,17 @@
  * PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testClock } from "#tests/server/account-kit.ts";
 import type { Database } from "#server/db/client";
 import { domainEvents } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import type { StaffAudit } from "#server/commerce/shared/staff-audit";
-import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createEventDispatcher, type EventHandler, type RetryPolicy } from "./dispatcher.ts";
 import { createEventLog } from "./event-log.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(database.db, domainEvents);
-});
+const database = testDatabaseForFile({ emptyEachTest: [domainEvents] });
 
 const POLICY: RetryPolicy = { maxAttempts: 2, firstDelayMs: 1_000, longestDelayMs: 1_000 };
 const OWNER = { staffId: 1, email: "owner@elara.test", client: "198.51.100.7" };

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_COMPANY } from "#domain/company";
 import type { Database } from "#server/db/client";
 import { domainEvents, invoices, orderLines, orders, returnEvents, returns, subscriptionEvents } from "#server/db/schema";
@@ -15,13 +15,9 @@ import { recordReturnEvent } from "#server/commerce/returns/timeline";
 import { startSubscriptionForOrder } from "#server/commerce/subscriptions/subscriptions";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import { romanianAddress } from "#tests/server/orders-kit.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 const now = new Date("2026-03-02T09:00:00.000Z");
 const settings = { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } };

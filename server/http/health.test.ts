@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillDisk, freeDisk } from "#tests/server/full-disk.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createHealthCheck, HEALTH_CACHE_MS } from "./health.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 describe("/healthz", () => {
   it("says 503 while the database reads but cannot write, and ok again within the cache's seconds", async () => {

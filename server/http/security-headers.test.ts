@@ -2,19 +2,14 @@
  * The headers every response carries, what a route sets for itself that the defaults must not overwrite,
  * HSTS only over HTTPS, and the CSP violation reports counted in /metrics.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
-import { createSeededTestDatabase } from "#tests/server/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { socketFrom } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, variantGid } from "#tests/server/orders-kit.ts";
 import { buildTestApp, testConfig } from "#tests/server/platform-kit.ts";
 import { CSP_REPORT_PATH, pagePolicy } from "./content-security-policy.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile({ seeded: true });
 
 describe("security headers", () => {
   it("sends the defaults on an API answer, with a policy that lets nothing load or frame it", async () => {

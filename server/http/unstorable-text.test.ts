@@ -3,24 +3,16 @@
  * reader refused it every route below answered 500. Each answers 400 with the field named, in the
  * shopper's language, and nothing is written.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { customers, orders, reviews } from "#server/db/schema";
-import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom } from "#tests/server/account-kit.ts";
-import { orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
+import { orderBody, romanianAddress, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { STOREFRONT_API_PATH } from "#domain/storefront-endpoint";
 
 const NUL = "\u0000";
 
-let database: DatabaseHandle;
-let variant = "";
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  variant = await variantGid(database, "PAP-1");
-});
-afterAll(() => database.close());
+const { database, variants } = seededStoreForFile({ variant: "PAP-1" });
 
 async function signedIn(kit: ReturnType<typeof buildAccountApp>, sent: ReturnType<typeof recordingTransport>["sent"]) {
   await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
@@ -48,10 +40,10 @@ describe("a NUL character in a request", () => {
       return { status: response.status, text: await response.text() };
     };
 
-    const order = orderBody([{ variantId: variant, quantity: 1 }], { shippingAddress: romanianAddress({ city: `Cluj${NUL}` }) });
+    const order = orderBody([{ variantId: variants.variant, quantity: 1 }], { shippingAddress: romanianAddress({ city: `Cluj${NUL}` }) });
     const cases: [string, string, unknown, string][] = [
       ["POST", "/api/create-order", order, "shippingAddress.city"],
-      ["POST", "/api/price-order", { lines: [{ variantId: `${variant}${NUL}`, quantity: 1 }] }, "lines.0.variantId"],
+      ["POST", "/api/price-order", { lines: [{ variantId: `${variants.variant}${NUL}`, quantity: 1 }] }, "lines.0.variantId"],
       ["POST", "/api/validate-discount", { code: `WELCOME${NUL}`, email: "ana@example.ro" }, "code"],
       ["POST", "/api/auth", { action: "create-account", email: "ion@example.ro", firstName: `Ion${NUL}` }, "firstName"],
       ["POST", "/api/send-magic-link", { email: `ion${NUL}@example.ro` }, "email"],

@@ -3,21 +3,16 @@
  * `limit` out of concurrent takes, and a database failure refusing rather than waving a request through.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { rateLimitCounters } from "#server/db/schema";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { freshRateLimitNamespace } from "#tests/server/platform-kit.ts";
 import { createRateLimitStore, hashLimitKey, SWEEP_INTERVAL_MS } from "./rate-limit-store.ts";
 
 const MINUTE = 60_000;
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 function store(clock = testClock(), namespace = freshRateLimitNamespace()) {
   return { clock, namespace, limits: createRateLimitStore({ db: database.db, clock, namespace }) };

@@ -4,22 +4,14 @@
  * stored with its links logged (outside production only).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testClock } from "#tests/server/account-kit.ts";
-import type { DatabaseHandle } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import type { MailMessage } from "./mail-types.ts";
 import { CLAIM_LEASE_MS, createMailer, MAX_ATTEMPTS, retryDelayMs, type MailerLogger, type MailTransport } from "./outbox.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(database.db, emailOutbox);
-});
+const database = testDatabaseForFile({ emptyEachTest: [emailOutbox] });
 
 const message = (to = "ana@example.ro"): MailMessage => ({
   kind: "magic_link",

@@ -1,19 +1,11 @@
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logEntrySchema, performanceMetricSchema } from "#domain/monitoring-schemas";
-import type { DatabaseHandle } from "#server/db/client";
 import { clientLogEntries, clientMetrics } from "#server/db/schema";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createMonitoringService } from "./client-logs.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(database.db, clientLogEntries, clientMetrics);
-});
+const database = testDatabaseForFile({ emptyEachTest: [clientLogEntries, clientMetrics] });
 
 const entry = (message: string) =>
   logEntrySchema.parse({

@@ -5,19 +5,15 @@
  * currency, nobody else's returns, one read of the returns per request, and the limits on the nested connections.
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReturnRequestBody } from "#domain/customer-returns";
-import { auditLog, customers, discountRedemptions, emailOutbox, orderLines, orders, staffMembers } from "#server/db/schema";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { markDelivered, RETURN_TABLES } from "#tests/server/returns-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
-
-// The REST route the checkout posts to (server/api/create-order.ts; a sibling this folder does not import).
-const CREATE_ORDER_PATH = "/api/create-order";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
@@ -29,7 +25,7 @@ let fulfilment: StaffMemberSession;
 let owner: StaffMemberSession;
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...RETURN_TABLES);
   clock.set(new Date("2026-03-05T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
   staff = staffKit(kit, clock);
@@ -51,28 +47,13 @@ async function signedIn(email: string, firstName: string): Promise<Shopper> {
 
 /** Two papillex bottles paid on delivery, priced in `currencyCode`, delivered two days ago. */
 async function deliveredOrder(shopper: Shopper, currencyCode = "RON") {
-  const placed = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${shopper.token}` },
-      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: shopper.email, currencyCode })),
-    },
-    socketFrom(),
-  );
-  expect(placed.status).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: number };
-  const [order] = await database.db
-    .update(orders)
-    .set({
-      fulfilmentStatus: "delivered",
-      shippedAt: new Date("2026-03-02T08:00:00.000Z"),
-      deliveredAt: new Date("2026-03-03T12:00:00.000Z"),
-    })
-    .where(eq(orders.orderNumber, orderNumber))
-    .returning();
-  const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-  return { order: order!, line: line! };
+  const body = orderBody([{ variantId: variants.single, quantity: 2 }], { email: shopper.email, currencyCode });
+  const { orderNumber } = await placeOrder(kit, body, { language: "en", accessToken: shopper.token });
+  const delivered = await markDelivered(database.db, orderNumber, {
+    shippedAt: "2026-03-02T08:00:00.000Z",
+    deliveredAt: "2026-03-03T12:00:00.000Z",
+  });
+  return { order: delivered.order, line: delivered.lines[0]! };
 }
 
 /** A request through the customer's returns service, as the account pages make it. */

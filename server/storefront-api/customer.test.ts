@@ -3,22 +3,14 @@
  * and `customer(customerAccessToken:)`, a dead token answering null, and the login limits shared
  * with the REST route.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
-import type { DatabaseHandle } from "#server/db/client";
 import { customers } from "#server/db/schema";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(database.db, customers);
-});
+const database = testDatabaseForFile({ emptyEachTest: [customers] });
 
 type Kit = ReturnType<typeof buildAccountApp>;
 

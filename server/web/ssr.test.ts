@@ -2,22 +2,14 @@
  * A page's loaders share one view of the catalogue: the product page's query and its reviews ask for
  * the same product, and the catalogue loads it once.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loader } from "#app/routes/product.tsx";
-import type { DatabaseHandle } from "#server/db/client";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testPlatform } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { loadContextFactory } from "./ssr.ts";
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-
-afterAll(() => database.close());
-
+const database = testDatabaseForFile({ seeded: true });
 describe("the product page's load context", () => {
   it("loads the product once for the page and its reviews", async () => {
     const platform = testPlatform(database.db);

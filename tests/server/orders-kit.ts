@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect } from "vitest";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Config } from "#server/config";
 import type { Logger } from "#server/logger";
 import type { DatabaseHandle } from "#server/db/client";
@@ -24,8 +25,9 @@ import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
+import { insertPublicCodes } from "./discount-codes.ts";
 import { requestApp } from "./app-request.ts";
-import { createSeededTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createSeededTestDatabase, emptyTables, type TestDatabase } from "./test-database.ts";
 
 export { socketFrom } from "./account-kit.ts";
 export { TEST_BASE_URL } from "./platform-kit.ts";
@@ -56,14 +58,19 @@ export function buildOrdersApp({
 export type OrdersKit = ReturnType<typeof buildOrdersApp>;
 
 /**
- * One test file's seeded database, opened before its tests and closed after them, and the ids of the seed's variants
- * it orders, named as the file likes from their SKUs. Both objects stay the same, filled in once the database is open.
+ * One test file's seeded database (with the public discount codes when `publicCodes`), opened before its tests and
+ * closed after them, and the ids of the seed's variants it orders, named as the file likes from their SKUs. Both objects stay the same, filled in once the database is open.
  */
-export function seededStoreForFile<Name extends string>(skus: Record<Name, string>) {
+export function seededStoreForFile<Name extends string>(
+  skus: Record<Name, string>,
+  { publicCodes = false }: { publicCodes?: boolean } = {},
+) {
   const database = {} as TestDatabase;
   const variants = {} as Record<Name, string>;
   beforeAll(async () => {
     Object.assign(database, await createSeededTestDatabase());
+    // The public codes an older store kept, for the journeys that need a code anyone may type.
+    if (publicCodes) await insertPublicCodes(database.db);
     for (const name of Object.keys(skus) as Name[]) variants[name] = await variantGid(database, skus[name]);
   });
   afterAll(() => database.close());
@@ -124,14 +131,27 @@ export async function placeOrder(
   return placed.json;
 }
 
-/** A monthly subscription (PAP-SUB-M) a guest buys by cash on delivery at the kit's clock: its row. */
+/**
+ * A monthly subscription (PAP-SUB-M) bought by cash on delivery at the kit's clock, by a guest or by the customer
+ * whose `accessToken` is given: its row. With `forgetMail`, the mail the purchase sent is delivered and forgotten,
+ * so that the test reads only the mail that follows.
+ */
 export async function subscribeMonthly(
   kit: OrdersKit,
-  { email = "ana@example.ro", quantity = 2 }: { email?: string; quantity?: number } = {},
+  {
+    email = "ana@example.ro",
+    quantity = 2,
+    accessToken,
+    forgetMail = false,
+  }: { email?: string; quantity?: number; accessToken?: string | null; forgetMail?: boolean } = {},
 ) {
   const monthly = await variantGid(kit.database, "PAP-SUB-M");
-  await placeOrder(kit, orderBody([{ variantId: monthly, quantity }], { email, paymentMethod: "cod" }));
+  await placeOrder(kit, orderBody([{ variantId: monthly, quantity }], { email, paymentMethod: "cod" }), { accessToken });
   const [row] = await kit.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+  if (forgetMail) {
+    await kit.platform.mailer.idle();
+    kit.transport!.sent.length = 0;
+  }
   return row!;
 }
 
@@ -146,3 +166,19 @@ export const SUBSCRIPTION_TABLES = [
   emailOutbox,
   customers,
 ];
+
+/**
+ * The set-up of a subscription test file: its seeded database (with the `variants` of `skus`, as `seededStoreForFile`),
+ * emptied of subscriptions, orders and customers (and of `alsoEmpty`, emptied after them) before each test, and
+ * `kitAt`, the app on a clock that stands at `iso`.
+ */
+export function subscriptionStoreForFile<Name extends string = never>({
+  skus = {} as Record<Name, string>,
+  alsoEmpty = [],
+}: { skus?: Record<Name, string>; alsoEmpty?: PgTable[] } = {}) {
+  const { database, variants } = seededStoreForFile(skus);
+  beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES, ...alsoEmpty));
+  const kitAt = (iso: string, options: Omit<Parameters<typeof buildOrdersApp>[0], "database" | "clock"> = {}) =>
+    buildOrdersApp({ database, clock: testClock(new Date(iso)), ...options });
+  return { database, variants, kitAt };
+}

@@ -79,3 +79,11 @@ export function signedInStaffEachTest<Role extends StaffRole>(
   const pagesAs: ReturnType<typeof staffKit>["pagesAs"] = (...reader) => staff.pagesAs(...reader);
   return { kit, members, call, signIn, pagesAs };
 }
+
+/**
+ * The rows of a "who may" test, one a role: whether the member reads the pages, and the status their change answers.
+ * Keyed by role, so that a role the store adds cannot be left out of any such test.
+ */
+export function eachRole(table: Record<StaffRole, readonly [reads: boolean, status: number]>): [StaffRole, boolean, number][] {
+  return (Object.keys(table) as StaffRole[]).map((role) => [role, ...table[role]]);
+}

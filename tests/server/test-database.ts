@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { seedIfEmpty } from "#server/db/seed/seed";
 
@@ -55,6 +55,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function createSeededTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  return database;
+}
+
+/**
+ * One test file's database, opened before its tests (holding the seed when `seeded`) and closed after them, its
+ * `emptyEachTest` tables emptied before each test (named as for `emptyTables`). The object stays the same, filled
+ * in once the database is open, so the file can name it at its top.
+ */
+export function testDatabaseForFile({
+  seeded = false,
+  emptyEachTest = [],
+}: { seeded?: boolean; emptyEachTest?: PgTable[] } = {}): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await (seeded ? createSeededTestDatabase() : createTestDatabase()));
+  });
+  afterAll(() => database.close());
+  if (emptyEachTest.length > 0) beforeEach(() => emptyTables(database.db, ...emptyEachTest));
   return database;
 }
 

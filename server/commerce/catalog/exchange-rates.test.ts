@@ -1,27 +1,8 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
-import { exchangeRates } from "#server/db/schema";
-import { resetExchangeRates } from "#server/db/seed/exchange-rates";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { exchangeRatesDatabaseForFile } from "#tests/server/exchange-rates-kit.ts";
 import { createExchangeRateService } from "./exchange-rates.ts";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-beforeEach(async () => {
-  await resetExchangeRates(handle.db);
-});
-
-const setEur = (micros: number) =>
-  handle.db.update(exchangeRates).set({ unitsPerRonMicros: micros }).where(eq(exchangeRates.currencyCode, "EUR"));
+const { handle, setEur } = exchangeRatesDatabaseForFile();
 
 describe("createExchangeRateService", () => {
   it("reads the table on every call, so a change made anywhere applies to the next read", async () => {

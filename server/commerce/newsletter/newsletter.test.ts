@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { discountCodes, emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import { createDiscountService } from "#server/commerce/promotions/discounts";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createMailer, linksIn, type Mailer } from "#server/mail/outbox";
 import { recordingTransport, type SentMail } from "#tests/server/account-kit.ts";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { loadConsentTexts } from "./newsletter-consent.ts";
 import { CODE_MAIL_INTERVAL_MS, createNewsletterService, maskEmail } from "./newsletter.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 let sent: SentMail[] = [];
 beforeEach(async () => {
   await emptyTables(database.db, newsletterSubscribers, emailOutbox, discountCodes);

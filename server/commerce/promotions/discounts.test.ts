@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "#server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions, orders, products } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { createTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import { createDiscountService, DiscountCodeRefusedError, type HasPreviousOrder } from "./discounts.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 beforeEach(async () => {
   await emptyTables(database.db, discountRedemptions, orders, discountCodes);
   await insertPublicCodes(database.db);

@@ -3,19 +3,15 @@
  * passwords, two-factor codes that work once, recovery codes, sessions that end, and the last owner.
  */
 import { generate } from "otplib";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_IDLE_TIMEOUT_MS } from "#domain/staff-roles";
 import { auditLog, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
+import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { StaffAccountError } from "./staff-accounts.ts";
 import { createStaffServices, type StaffServices } from "./staff-services.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 let staff: StaffServices;

@@ -6,8 +6,7 @@
  * a process killed between the charge and its record charges once; two instances charge once.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import {
   orders,
   payments,
@@ -18,22 +17,10 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, subscribeMonthly, SUBSCRIPTION_TABLES, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { createSubscriptionCharges } from "./charges.ts";
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
-
-function kitAt(iso: string) {
-  return buildOrdersApp({ database, clock: testClock(new Date(iso)) });
-}
+const { database, kitAt } = subscriptionStoreForFile();
 
 /** A monthly subscription of two bottles bought on 31 January, renewing with a saved sandbox card. */
 async function subscribedWithCard(kit: OrdersKit, { declines }: { declines: boolean }) {

@@ -4,24 +4,11 @@
  * many sweeps run at once; its amount is the notice of the price, so a rise after it does not reach that renewal.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { orderLines, productVariants, subscriptionReminders, subscriptionRenewals, subscriptions } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { recordingTransport, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, subscribeMonthly, SUBSCRIPTION_TABLES, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
-
-function kitAt(iso: string) {
-  return buildOrdersApp({ database, clock: testClock(new Date(iso)), transport: recordingTransport() });
-}
+const { database, kitAt } = subscriptionStoreForFile();
 
 const reminderMails = (kit: OrdersKit) => kit.transport!.sent.filter((mail) => mail.subject.startsWith("Următoarea livrare vine pe"));
 

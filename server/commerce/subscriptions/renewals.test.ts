@@ -5,8 +5,7 @@
  * cancelled subscription is never renewed, even when the cancellation races the sweep.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import {
   orderLines,
   orders,
@@ -16,17 +15,9 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, subscribeMonthly, SUBSCRIPTION_TABLES } from "#tests/server/orders-kit.ts";
+import { subscribeMonthly, subscriptionStoreForFile } from "#tests/server/orders-kit.ts";
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => emptyTables(database.db, ...SUBSCRIPTION_TABLES));
+const { database, kitAt } = subscriptionStoreForFile();
 
 async function renewalsOf(subscriptionId: number) {
   return database.db
@@ -35,10 +26,6 @@ async function renewalsOf(subscriptionId: number) {
     .innerJoin(orders, eq(orders.id, subscriptionRenewals.orderId))
     .where(eq(subscriptionRenewals.subscriptionId, subscriptionId))
     .orderBy(asc(subscriptionRenewals.cycle));
-}
-
-function kitAt(iso: string) {
-  return buildOrdersApp({ database, clock: testClock(new Date(iso)) });
 }
 
 describe("the renewal sweep", () => {

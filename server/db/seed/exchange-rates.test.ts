@@ -1,27 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { exchangeRates } from "#server/db/schema";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { exchangeRatesDatabaseForFile } from "#tests/server/exchange-rates-kit.ts";
 import { insertMissingExchangeRates, resetExchangeRates, SEED_EXCHANGE_RATES } from "./exchange-rates.ts";
 import { reseed, seedIfEmpty } from "./seed.ts";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-beforeEach(async () => {
-  await resetExchangeRates(handle.db);
-});
-
-const setEur = (micros: number) =>
-  handle.db.update(exchangeRates).set({ unitsPerRonMicros: micros }).where(eq(exchangeRates.currencyCode, "EUR"));
+const { handle, setEur } = exchangeRatesDatabaseForFile();
 
 async function storedRates(): Promise<Map<string, number>> {
   const rows = await handle.db.select().from(exchangeRates);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { discountCodes } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { createTestDatabase } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { seedIfEmpty } from "./seed.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabaseForFile();
 
 const codes = async () => (await database.db.select({ code: discountCodes.code }).from(discountCodes)).map((row) => row.code).sort();
 
