@@ -1,5 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { linkClass } from "#app/features/admin/admin-forms.ts";
 import { ArticleEditor } from "#app/features/admin/articles/ArticleEditor.tsx";
@@ -7,9 +7,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { Route } from "./+types/admin.articles.$articleId";
 import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "articles.editor.editTitle");
-}
+export const meta = adminPageMeta("articles.editor.editTitle");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.articleId) ? Number(params.articleId) : null;

@@ -1,5 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { linkClass } from "#app/features/admin/admin-forms.ts";
 import { StockLedgerPage } from "#app/features/admin/products/StockLedgerPage.tsx";
@@ -7,9 +7,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { Route } from "./+types/admin.products.$productId.stock.$variantId";
 import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "stockLedger.metaTitle");
-}
+export const meta = adminPageMeta("stockLedger.metaTitle");
 
 const rowId = (value: string | undefined) => (value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null);
 

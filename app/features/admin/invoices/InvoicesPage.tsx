@@ -28,14 +28,14 @@ const query = (filter: AdminInvoiceFilter) => {
  */
 export function InvoicesPage({
   filter,
-  invoices,
+  rows,
   total,
   notSent,
   canSend,
   csrfToken,
 }: {
   filter: AdminInvoiceFilter;
-  invoices: AdminInvoiceRow[];
+  rows: AdminInvoiceRow[];
   total: number;
   notSent: number;
   canSend: boolean;
@@ -172,7 +172,7 @@ export function InvoicesPage({
       <ActionStatus state={action.state} />
       <AdminTable
         label={t("invoices.tableLabel")}
-        rows={invoices}
+        rows={rows}
         columns={columns}
         rowKey={(row) => String(row.id)}
         minWidth="min-w-[60rem]"
