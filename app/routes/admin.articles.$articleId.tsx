@@ -1,15 +1,11 @@
-import { data, Link, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
-import { linkClass } from "#app/features/admin/admin-forms.ts";
+import { data } from "react-router";
+import { adminPageMeta, StaffOnly } from "#app/features/admin/admin-route.tsx";
+import { AdminNotFound } from "#app/features/admin/AdminNotFound.tsx";
 import { ArticleEditor } from "#app/features/admin/articles/ArticleEditor.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { Route } from "./+types/admin.articles.$articleId";
-import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "articles.editor.editTitle");
-}
+export const meta = adminPageMeta("articles.editor.editTitle");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.articleId) ? Number(params.articleId) : null;
@@ -20,21 +16,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function AdminEditArticle({ loaderData }: Route.ComponentProps) {
-  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
   const { t } = useTranslation("admin");
-  if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  if (!loaderData.article)
-    return (
-      <>
-        <h1 className="text-3xl">{t("articles.editor.notFoundTitle")}</h1>
-        <p className="mt-3">
-          {t("articles.editor.notFound")}{" "}
-          <Link to="/admin/articles" className={linkClass}>
-            {t("articles.editor.backToList")}
-          </Link>
-        </p>
-      </>
-    );
-  // A new key per article: opening another article starts its own form, not this one's values.
-  return <ArticleEditor key={loaderData.article.id} article={loaderData.article} blogs={loaderData.blogs} csrfToken={admin.csrfToken} />;
+  return (
+    <StaffOnly view={loaderData}>
+      {({ article, blogs }, { csrfToken }) =>
+        // A new key per article: opening another article starts its own form, not this one's values.
+        article ? (
+          <ArticleEditor key={article.id} article={article} blogs={blogs} csrfToken={csrfToken} />
+        ) : (
+          <AdminNotFound
+            title={t("articles.editor.notFoundTitle")}
+            message={t("articles.editor.notFound")}
+            backTo="/admin/articles"
+            backLabel={t("articles.editor.backToList")}
+          />
+        )
+      }
+    </StaffOnly>
+  );
 }

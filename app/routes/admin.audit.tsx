@@ -1,15 +1,13 @@
 import { data, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { AuditPage } from "#app/features/admin/AuditPage.tsx";
 import { DeadEvents } from "#app/features/admin/domain-events/DeadEvents.tsx";
 import type { Route } from "./+types/admin.audit";
 import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "audit.title");
-}
+export const meta = adminPageMeta("audit.title");
 
 const DAY_MS = 86_400_000;
 // A bookmarked view with a wrong value still opens: the wrong filter is ignored, not an error page.

@@ -1,13 +1,9 @@
-import { data, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { data } from "react-router";
+import { adminPageMeta, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { CustomerPage } from "#app/features/admin/customers/CustomerPage.tsx";
 import type { Route } from "./+types/admin.customers.$customerId";
-import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "customer.title");
-}
+export const meta = adminPageMeta("customer.title");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.customerId) ? Number(params.customerId) : 0;
@@ -18,7 +14,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
-  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
-  if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  return <CustomerPage customer={loaderData.customer} role={admin.staff.role} csrfToken={admin.csrfToken} />;
+  return (
+    <StaffOnly view={loaderData}>
+      {(found, { staff, csrfToken }) => <CustomerPage {...found} role={staff.role} csrfToken={csrfToken} />}
+    </StaffOnly>
+  );
 }

@@ -1,13 +1,11 @@
 import { data, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { DiscountFormPage } from "#app/features/admin/discounts/DiscountFormPage.tsx";
 import type { Route } from "./+types/admin.discounts.$code";
 import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "discounts.form.editTitle");
-}
+export const meta = adminPageMeta("discounts.form.editTitle");
 
 /** `/admin/discounts/new` opens the empty form; any other segment is a code to edit. */
 export async function loader({ context, params }: Route.LoaderArgs) {

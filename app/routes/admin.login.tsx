@@ -1,13 +1,12 @@
 import { redirect, useSearchParams } from "react-router";
 import { ADMIN_PATH } from "#domain/admin-paths";
-import { ADMIN_PAGE_HEADERS, adminMeta } from "#app/features/admin/admin-meta.ts";
+import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminLoginPage } from "#app/features/admin/AdminLoginPage.tsx";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/admin.login";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "login.title");
-}
+export const meta = adminPageMeta("login.title");
 
 export function headers() {
   return ADMIN_PAGE_HEADERS;

@@ -1,13 +1,11 @@
 import { data, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { OrderPage } from "#app/features/admin/orders/OrderPage.tsx";
 import type { Route } from "./+types/admin.orders.$orderNumber";
 import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "order.title");
-}
+export const meta = adminPageMeta("order.title");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const number = /^\d{1,10}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;

@@ -1,22 +1,12 @@
-import { data } from "react-router";
 import { readOrderFilter } from "#domain/admin-orders";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { OrdersPage } from "#app/features/admin/orders/OrdersPage.tsx";
 import type { Route } from "./+types/admin.orders";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "orders.title");
-}
+export const meta = adminPageMeta("orders.title");
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const filter = readOrderFilter(new URL(request.url).searchParams);
-  const list = await context.admin.orders(filter);
-  if (list === null) return data({ forbidden: true as const }, { status: 403 });
-  return { forbidden: false as const, filter, ...list };
-}
+export const loader = staffListLoader(readOrderFilter, (admin, filter) => admin.orders(filter));
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <AdminForbidden />;
-  return <OrdersPage filter={loaderData.filter} orders={loaderData.orders} total={loaderData.total} />;
+  return <StaffOnly view={loaderData}>{(list) => <OrdersPage {...list} />}</StaffOnly>;
 }

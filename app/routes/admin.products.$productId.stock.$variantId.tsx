@@ -1,15 +1,11 @@
-import { data, Link, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
-import { linkClass } from "#app/features/admin/admin-forms.ts";
+import { data } from "react-router";
+import { adminPageMeta, StaffOnly } from "#app/features/admin/admin-route.tsx";
+import { AdminNotFound } from "#app/features/admin/AdminNotFound.tsx";
 import { StockLedgerPage } from "#app/features/admin/products/StockLedgerPage.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { Route } from "./+types/admin.products.$productId.stock.$variantId";
-import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "stockLedger.metaTitle");
-}
+export const meta = adminPageMeta("stockLedger.metaTitle");
 
 const rowId = (value: string | undefined) => (value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -22,19 +18,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function AdminVariantStock({ loaderData }: Route.ComponentProps) {
-  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
   const { t } = useTranslation("admin");
-  if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  if (!loaderData.stock)
-    return (
-      <>
-        <h1 className="text-3xl">{t("stockLedger.notFoundTitle")}</h1>
-        <p className="mt-3">
-          <Link to="/admin/products" className={linkClass}>
-            {t("stockLedger.backToProducts")}
-          </Link>
-        </p>
-      </>
-    );
-  return <StockLedgerPage key={loaderData.stock.variantId} stock={loaderData.stock} csrfToken={admin.csrfToken} />;
+  return (
+    <StaffOnly view={loaderData}>
+      {({ stock }, { csrfToken }) =>
+        stock ? (
+          <StockLedgerPage key={stock.variantId} stock={stock} csrfToken={csrfToken} />
+        ) : (
+          <AdminNotFound title={t("stockLedger.notFoundTitle")} backTo="/admin/products" backLabel={t("stockLedger.backToProducts")} />
+        )
+      }
+    </StaffOnly>
+  );
 }

@@ -1,15 +1,11 @@
-import { data, Link, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
-import { linkClass } from "#app/features/admin/admin-forms.ts";
+import { data } from "react-router";
+import { adminPageMeta, StaffOnly } from "#app/features/admin/admin-route.tsx";
+import { AdminNotFound } from "#app/features/admin/AdminNotFound.tsx";
 import { ProductEditor } from "#app/features/admin/products/ProductEditor.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { Route } from "./+types/admin.products.$productId";
-import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "products.editor.title");
-}
+export const meta = adminPageMeta("products.editor.title");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.productId) ? Number(params.productId) : null;
@@ -20,21 +16,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {
-  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
   const { t } = useTranslation("admin");
-  if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  if (!loaderData.product)
-    return (
-      <>
-        <h1 className="text-3xl">{t("products.editor.notFoundTitle")}</h1>
-        <p className="mt-3">
-          {t("products.editor.notFound")}{" "}
-          <Link to="/admin/products" className={linkClass}>
-            {t("products.editor.backToList")}
-          </Link>
-        </p>
-      </>
-    );
-  // A new key per product: opening another product starts its own form, not this one's values.
-  return <ProductEditor key={loaderData.product.id} product={loaderData.product} csrfToken={admin.csrfToken} />;
+  return (
+    <StaffOnly view={loaderData}>
+      {({ product }, { csrfToken }) =>
+        // A new key per product: opening another product starts its own form, not this one's values.
+        product ? (
+          <ProductEditor key={product.id} product={product} csrfToken={csrfToken} />
+        ) : (
+          <AdminNotFound
+            title={t("products.editor.notFoundTitle")}
+            message={t("products.editor.notFound")}
+            backTo="/admin/products"
+            backLabel={t("products.editor.backToList")}
+          />
+        )
+      }
+    </StaffOnly>
+  );
 }

@@ -1,13 +1,9 @@
-import { data, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { data } from "react-router";
+import { adminPageMeta, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { ReportsPage } from "#app/features/admin/reports/ReportsPage.tsx";
 import type { Route } from "./+types/admin.reports";
-import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "reports.title");
-}
+export const meta = adminPageMeta("reports.title");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const reading = await context.admin.reports(new URL(request.url).searchParams);
@@ -16,7 +12,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
-  if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  return <ReportsPage reading={loaderData.reading} />;
+  return <StaffOnly view={loaderData}>{(report) => <ReportsPage {...report} />}</StaffOnly>;
 }

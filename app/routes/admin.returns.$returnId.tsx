@@ -1,13 +1,9 @@
-import { data, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { data } from "react-router";
+import { adminPageMeta, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { ReturnPage } from "#app/features/admin/returns/ReturnPage.tsx";
 import type { Route } from "./+types/admin.returns.$returnId";
-import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "return.title");
-}
+export const meta = adminPageMeta("return.title");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.returnId) ? Number(params.returnId) : 0;
@@ -18,7 +14,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function AdminReturn({ loaderData }: Route.ComponentProps) {
-  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
-  if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  return <ReturnPage key={loaderData.detail?.id ?? 0} detail={loaderData.detail} staff={admin.staff} csrfToken={admin.csrfToken} />;
+  return (
+    <StaffOnly view={loaderData}>
+      {({ detail }, { staff, csrfToken }) => <ReturnPage key={detail?.id ?? 0} detail={detail} staff={staff} csrfToken={csrfToken} />}
+    </StaffOnly>
+  );
 }

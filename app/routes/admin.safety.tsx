@@ -1,13 +1,9 @@
-import { data } from "react-router";
 import { z } from "zod";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { adminPageMeta, StaffOnly, staffOnly } from "#app/features/admin/admin-route.tsx";
 import { SafetyFilePage } from "#app/features/admin/safety/SafetyFilePage.tsx";
 import type { Route } from "./+types/admin.safety";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "safetyFile.title");
-}
+export const meta = adminPageMeta("safetyFile.title");
 
 // A bookmarked page number that is wrong still opens the first page.
 const query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
@@ -15,11 +11,9 @@ const query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { page } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const file = await context.admin.safetyFile(page);
-  if (file === null) return data({ forbidden: true as const }, { status: 403 });
-  return { forbidden: false as const, page, ...file };
+  return staffOnly(file, { page });
 }
 
 export default function AdminSafety({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <AdminForbidden />;
-  return <SafetyFilePage page={loaderData.page} reports={loaderData.reports} total={loaderData.total} pageSize={loaderData.pageSize} />;
+  return <StaffOnly view={loaderData}>{(file) => <SafetyFilePage {...file} />}</StaffOnly>;
 }

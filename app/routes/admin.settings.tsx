@@ -1,32 +1,13 @@
-import { data, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
+import { adminPageMeta, staffOnly, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { SettingsPage } from "#app/features/admin/settings/SettingsPage.tsx";
 import type { Route } from "./+types/admin.settings";
-import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "settings.title");
-}
+export const meta = adminPageMeta("settings.title");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.admin.settings();
-  if (settings === null) return data({ forbidden: true as const }, { status: 403 });
-  return { forbidden: false as const, ...settings };
+  return staffOnly(await context.admin.settings());
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
-  if (!admin || loaderData.forbidden) return <AdminForbidden />;
-  return (
-    <SettingsPage
-      zones={loaderData.zones}
-      vatRates={loaderData.vatRates}
-      oss={loaderData.oss}
-      exchangeRates={loaderData.exchangeRates}
-      holdUnverified={loaderData.holdUnverified}
-      anpc={loaderData.anpc}
-      csrfToken={admin.csrfToken}
-    />
-  );
+  return <StaffOnly view={loaderData}>{(settings, { csrfToken }) => <SettingsPage {...settings} csrfToken={csrfToken} />}</StaffOnly>;
 }

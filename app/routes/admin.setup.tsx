@@ -1,11 +1,10 @@
-import { ADMIN_PAGE_HEADERS, adminMeta } from "#app/features/admin/admin-meta.ts";
+import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminSetupPage } from "#app/features/admin/AdminSetupPage.tsx";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/admin.setup";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "setup.title");
-}
+export const meta = adminPageMeta("setup.title");
 
 export function headers() {
   return ADMIN_PAGE_HEADERS;

@@ -1,14 +1,12 @@
 import { data, useRouteLoaderData } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { SubscriptionPage } from "#app/features/admin/subscriptions/SubscriptionPage.tsx";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/admin.subscriptions.$subscriptionId";
 import type { loader as adminLoader } from "./admin.tsx";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "subscription.title");
-}
+export const meta = adminPageMeta("subscription.title");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.subscriptionId) ? Number(params.subscriptionId) : 0;

@@ -11,8 +11,8 @@ import {
 import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, AdminTable, FilterSearch, FilterSelect } from "../AdminTable.tsx";
-import { EmptyListNotice, ListPages } from "../ListPages.tsx";
+import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
 const column = createColumnHelper<AdminArticleRow>();
@@ -30,7 +30,6 @@ export function ArticlesPage({
   blogs: AdminBlog[];
 }) {
   const { t, i18n } = useTranslation("admin");
-  const pages = Math.max(1, Math.ceil(total / ADMIN_ARTICLES_PAGE_SIZE));
   const narrowed = isNarrowedView(filter);
   const when = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", {
     dateStyle: "medium",
@@ -99,22 +98,17 @@ export function ArticlesPage({
         />
       </AdminFilterForm>
 
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {t("articles.count", { count: total, page: filter.page, pages })}
-      </p>
-      <AdminTable
-        label={t("articles.tableLabel")}
+      <PagedAdminTable
+        section="articles"
+        page={filter.page}
+        pageSize={ADMIN_ARTICLES_PAGE_SIZE}
+        total={total}
+        view={filter}
+        linkTo={(page) => `/admin/articles${articleFilterQuery({ ...filter, page })}`}
         rows={articles}
         columns={columns}
         rowKey={(article) => String(article.id)}
         minWidth="min-w-[40rem]"
-        empty={<EmptyListNotice section="articles" view={filter} total={total} />}
-      />
-      <ListPages
-        page={filter.page}
-        pages={pages}
-        linkTo={(page) => `/admin/articles${articleFilterQuery({ ...filter, page })}`}
-        label={t("articles.pagination")}
       />
     </>
   );

@@ -9,8 +9,8 @@ import {
 } from "#domain/admin-customers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, AdminTable, FilterSearch, FilterSelect } from "../AdminTable.tsx";
-import { EmptyListNotice, ListPages } from "../ListPages.tsx";
+import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
 
@@ -33,7 +33,6 @@ const SORTABLE: { sort: CustomerSort; key: string; first: "asc" | "desc" }[] = [
 export function CustomersPage({ filter, customers, total }: { filter: CustomerFilter; customers: AdminCustomerRow[]; total: number }) {
   const { t, i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const pages = Math.max(1, Math.ceil(total / ADMIN_CUSTOMERS_PAGE_SIZE));
   const sortBy = filter.sort ?? "created";
   const direction = filter.dir ?? (sortBy === "email" || sortBy === "name" ? "asc" : "desc");
   const viewLink = (changes: Partial<CustomerFilter>) => `/admin/customers${customerFilterQuery({ ...filter, ...changes })}`;
@@ -116,20 +115,19 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
         {filter.dir ? <input type="hidden" name="dir" value={filter.dir} /> : null}
       </AdminFilterForm>
 
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {t("customers.count", { count: total, page: filter.page, pages })}
-      </p>
-      <AdminTable
-        label={t("customers.tableLabel")}
+      <PagedAdminTable
+        section="customers"
+        page={filter.page}
+        pageSize={ADMIN_CUSTOMERS_PAGE_SIZE}
+        total={total}
+        view={filter}
+        linkTo={(page) => viewLink({ page })}
         rows={customers}
         columns={columns}
         rowKey={(customer) => String(customer.id)}
         minWidth="min-w-[44rem]"
-        empty={<EmptyListNotice section="customers" view={filter} total={total} />}
         sortLink={sortLink}
-        sortHint={t("customers.sortBy")}
       />
-      <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("customers.pagination")} />
     </>
   );
 }

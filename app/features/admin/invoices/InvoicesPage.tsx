@@ -4,8 +4,8 @@ import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow
 import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, AdminTable, FilterSelect } from "../AdminTable.tsx";
-import { EmptyListNotice, ListPages } from "../ListPages.tsx";
+import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { lei } from "../orders/order-format.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { useAdminAction } from "../useAdminAction.ts";
@@ -28,14 +28,14 @@ const query = (filter: AdminInvoiceFilter) => {
  */
 export function InvoicesPage({
   filter,
-  invoices,
+  rows,
   total,
   notSent,
   canSend,
   csrfToken,
 }: {
   filter: AdminInvoiceFilter;
-  invoices: AdminInvoiceRow[];
+  rows: AdminInvoiceRow[];
   total: number;
   notSent: number;
   canSend: boolean;
@@ -43,7 +43,6 @@ export function InvoicesPage({
 }) {
   const { t } = useTranslation("admin");
   const action = useAdminAction(csrfToken);
-  const pages = Math.max(1, Math.ceil(total / ADMIN_INVOICES_PAGE_SIZE));
 
   const columns = [
     column.display({
@@ -166,23 +165,18 @@ export function InvoicesPage({
         />
       </AdminFilterForm>
 
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {t("invoices.count", { count: total, page: filter.page, pages })}
-      </p>
-      <ActionStatus state={action.state} />
-      <AdminTable
-        label={t("invoices.tableLabel")}
-        rows={invoices}
+      <PagedAdminTable
+        section="invoices"
+        page={filter.page}
+        pageSize={ADMIN_INVOICES_PAGE_SIZE}
+        total={total}
+        view={{ efactura: filter.efactura }}
+        linkTo={(page) => `/admin/invoices${query({ ...filter, page })}`}
+        afterCount={<ActionStatus state={action.state} />}
+        rows={rows}
         columns={columns}
         rowKey={(row) => String(row.id)}
         minWidth="min-w-[60rem]"
-        empty={<EmptyListNotice section="invoices" view={{ efactura: filter.efactura }} total={total} />}
-      />
-      <ListPages
-        page={filter.page}
-        pages={pages}
-        linkTo={(page) => `/admin/invoices${query({ ...filter, page })}`}
-        label={t("invoices.pagination")}
       />
     </>
   );

@@ -15,8 +15,8 @@ import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, AdminTable, filterInputClass, FilterSearch, FilterSelect } from "../AdminTable.tsx";
-import { EmptyListNotice, ListPages } from "../ListPages.tsx";
+import { AdminFilterForm, filterInputClass, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
 
@@ -34,7 +34,6 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
   const { t, i18n } = useTranslation("admin");
   const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
   const when = dateTimeFormat(i18n.language);
-  const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const sortBy = filter.sort ?? "created";
   const direction = filter.dir ?? "desc";
   // The filters past the search open by themselves when one of them is set, so a bookmark shows its view.
@@ -176,20 +175,19 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
         {filter.dir ? <input type="hidden" name="dir" value={filter.dir} /> : null}
       </AdminFilterForm>
 
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {t("orders.count", { count: total, page: filter.page, pages })}
-      </p>
-      <AdminTable
-        label={t("orders.tableLabel")}
+      <PagedAdminTable
+        section="orders"
+        page={filter.page}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
+        total={total}
+        view={filter}
+        linkTo={(page) => viewLink({ page })}
         rows={orders}
         columns={columns}
         rowKey={(order) => String(order.orderNumber)}
         minWidth="min-w-[52rem]"
-        empty={<EmptyListNotice section="orders" view={filter} total={total} />}
         sortLink={sortLink}
-        sortHint={t("orders.sortBy")}
       />
-      <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("orders.pagination")} />
     </>
   );
 }

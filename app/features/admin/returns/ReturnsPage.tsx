@@ -9,8 +9,8 @@ import {
 } from "#domain/admin-returns";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, AdminTable, FilterSelect } from "../AdminTable.tsx";
-import { EmptyListNotice, ListPages } from "../ListPages.tsx";
+import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, money } from "../orders/order-format.ts";
 import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
 
@@ -23,7 +23,6 @@ const column = createColumnHelper<AdminReturnRow>();
 export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; returns: AdminReturnRow[]; total: number }) {
   const { t, i18n } = useTranslation("admin");
   const day = dateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const pages = Math.max(1, Math.ceil(total / ADMIN_RETURNS_PAGE_SIZE));
 
   const columns = [
     column.display({
@@ -123,23 +122,18 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
         </label>
       </AdminFilterForm>
 
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {t("returns.count", { count: total, page: filter.page, pages })}
-      </p>
-      <AdminTable
-        label={t("returns.tableLabel")}
+      <PagedAdminTable
+        section="returns"
+        page={filter.page}
+        pageSize={ADMIN_RETURNS_PAGE_SIZE}
+        total={total}
+        view={{ status: filter.status, overdue: filter.overdue }}
+        linkTo={(page) => `/admin/returns${returnFilterQuery({ ...filter, page })}`}
         rows={returns}
         columns={columns}
         rowKey={(row) => String(row.id)}
         minWidth="min-w-[60rem]"
-        empty={<EmptyListNotice section="returns" view={{ status: filter.status, overdue: filter.overdue }} total={total} />}
         rowClassName={(row) => (row.overdue ? "bg-red-50" : undefined)}
-      />
-      <ListPages
-        page={filter.page}
-        pages={pages}
-        linkTo={(page) => `/admin/returns${returnFilterQuery({ ...filter, page })}`}
-        label={t("returns.pagination")}
       />
     </>
   );
