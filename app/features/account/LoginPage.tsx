@@ -6,7 +6,7 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
-import { CheckboxField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
+import { CheckboxField, EmailField, FormStatusMessage, PasswordField, SubmitButton } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "./forms/use-account-form.ts";
 import { ACCOUNT_HOME, LOST_PASSWORD_PATH, REGISTER_PATH } from "#app/lib/account-paths.ts";
@@ -104,25 +104,8 @@ export function LoginPage() {
     >
       {mode === "password" ? (
         <form {...passwordForm.formProps} className="space-y-5" aria-label={t("login.title")}>
-          <TextField
-            ref={passwordEmail}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            label={t("form.email")}
-            value={passwordForm.values.email}
-            onValueChange={(value) => passwordForm.setValue("email", value)}
-            error={passwordForm.errorOf("email")}
-          />
-          <PasswordField
-            name="password"
-            autoComplete="current-password"
-            label={t("form.password")}
-            value={passwordForm.values.password}
-            onValueChange={(value) => passwordForm.setValue("password", value)}
-            error={passwordForm.errorOf("password")}
-          />
+          <EmailField ref={passwordEmail} {...passwordForm.fieldProps("email")} />
+          <PasswordField {...passwordForm.fieldProps("password")} autoComplete="current-password" label={t("form.password")} />
           <div className="flex flex-wrap items-start justify-between gap-3">
             {rememberBox}
             <Link to={LOST_PASSWORD_PATH} className={`text-sm ${linkClass}`}>
@@ -134,17 +117,7 @@ export function LoginPage() {
         </form>
       ) : (
         <form {...linkForm.formProps} className="space-y-5" aria-label={t("login.magicTitle")}>
-          <TextField
-            ref={linkEmail}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            label={t("form.email")}
-            value={linkForm.values.email}
-            onValueChange={(value) => linkForm.setValue("email", value)}
-            error={linkForm.errorOf("email")}
-          />
+          <EmailField ref={linkEmail} {...linkForm.fieldProps("email")} />
           {rememberBox}
           <FormStatusMessage status={linkForm.status} />
           <SubmitButton busy={linkForm.busy} label={t("login.magicSubmit")} busyLabel={t("login.magicBusy")} />
