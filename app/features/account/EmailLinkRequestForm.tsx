@@ -1,6 +1,6 @@
 import { validateEmailForm } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { EmailField, FormStatusMessage, SubmitButton } from "#app/ui/forms/fields.tsx";
+import { FormStatusMessage, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "./forms/use-account-form.ts";
 import { namedCall } from "#app/lib/server-calls.ts";
@@ -26,7 +26,7 @@ export function EmailLinkRequestForm({ label, submitLabel, busyLabel }: { label:
   });
   return (
     <form {...form.formProps} className="space-y-5" aria-label={label}>
-      <EmailField {...form.fieldProps("email")} />
+      <TextField {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
       <FormStatusMessage status={form.status} />
       <SubmitButton busy={form.busy} label={submitLabel} busyLabel={busyLabel} />
     </form>

@@ -6,9 +6,9 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
-import { CheckboxField, EmailField, FormStatusMessage, PasswordField, SubmitButton } from "#app/ui/forms/fields.tsx";
+import { CheckboxField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
-import { useAccountForm } from "./forms/use-account-form.ts";
+import { useAccountForm, type FieldProps } from "./forms/use-account-form.ts";
 import { ACCOUNT_HOME, LOST_PASSWORD_PATH, REGISTER_PATH } from "#app/lib/account-paths.ts";
 import { namedCall, type CallResult } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
@@ -86,6 +86,11 @@ export function LoginPage() {
     setMode(next);
   }
 
+  // Both forms start with the address; it keeps its own ref, so a switch can put the focus back in it.
+  const emailField = (form: { fieldProps: (field: "email") => FieldProps }, ref: typeof linkEmail) => (
+    <TextField ref={ref} {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
+  );
+
   const rememberBox = (
     <CheckboxField
       name="remember"
@@ -104,7 +109,7 @@ export function LoginPage() {
     >
       {mode === "password" ? (
         <form {...passwordForm.formProps} className="space-y-5" aria-label={t("login.title")}>
-          <EmailField ref={passwordEmail} {...passwordForm.fieldProps("email")} />
+          {emailField(passwordForm, passwordEmail)}
           <PasswordField {...passwordForm.fieldProps("password")} autoComplete="current-password" label={t("form.password")} />
           <div className="flex flex-wrap items-start justify-between gap-3">
             {rememberBox}
@@ -117,7 +122,7 @@ export function LoginPage() {
         </form>
       ) : (
         <form {...linkForm.formProps} className="space-y-5" aria-label={t("login.magicTitle")}>
-          <EmailField ref={linkEmail} {...linkForm.fieldProps("email")} />
+          {emailField(linkForm, linkEmail)}
           {rememberBox}
           <FormStatusMessage status={linkForm.status} />
           <SubmitButton busy={linkForm.busy} label={t("login.magicSubmit")} busyLabel={t("login.magicBusy")} />

@@ -4,7 +4,7 @@ import { PASSWORD_RULE, validateRegistration } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
-import { EmailField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
+import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "./forms/use-account-form.ts";
 import { LOGIN_PATH } from "#app/lib/account-paths.ts";
@@ -66,7 +66,7 @@ export function RegisterPage() {
       footer={<AuthFooterLink question={t("register.haveAccount")} to={LOGIN_PATH} label={t("register.logIn")} />}
     >
       <form {...form.formProps} className="space-y-5" aria-label={t("register.title")}>
-        <EmailField {...form.fieldProps("email")} />
+        <TextField {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...form.fieldProps("firstName")} autoComplete="given-name" label={t("form.firstName")} />
           <TextField {...form.fieldProps("lastName")} autoComplete="family-name" label={t("form.lastName")} />

@@ -23,12 +23,6 @@ export function TextField(props: Bound<TextFieldProps>) {
   return <SharedTextField {...props} {...useAccountConventions()} />;
 }
 
-/** An account form's email address: its label, the email keyboard and the browser's autofill. */
-export function EmailField(props: Omit<Bound<TextFieldProps>, "type" | "inputMode" | "autoComplete" | "label">) {
-  const { t } = useTranslation("account");
-  return <TextField {...props} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />;
-}
-
 export function SelectField(props: Bound<SelectFieldProps>) {
   return <SharedSelectField {...props} {...useAccountConventions()} />;
 }

@@ -3,7 +3,7 @@ import { validateAccountDetails, validatePasswordChange } from "#domain/account-
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import type { Customer } from "#app/features/account/customer.ts";
-import { EmailField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
+import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "#app/features/account/forms/use-account-form.ts";
 import { accountCall } from "#app/lib/server-calls.ts";
@@ -76,7 +76,7 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
         <TextField {...form.fieldProps("firstName")} autoComplete="given-name" label={t("form.firstName")} />
         <TextField {...form.fieldProps("lastName")} autoComplete="family-name" label={t("form.lastName")} />
       </div>
-      <EmailField {...form.fieldProps("email")} />
+      <TextField {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
       {emailChanged && customer.hasPassword ? (
         <PasswordField
           {...form.fieldProps("currentPassword")}
