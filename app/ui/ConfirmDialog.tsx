@@ -1,5 +1,39 @@
 import { useEffect, useId, useRef } from "react";
 
+/** Shows the returned <dialog> as a modal while `open` is true, and closes it when it turns false. */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
+/** A dialog's button row: cancel, then the confirming button given as children (stacked under it on a phone). */
+export function DialogButtons({
+  cancelLabel,
+  onCancel,
+  className = "",
+  children,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
+      <button type="button" onClick={onCancel} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-brand-soft">
+        {cancelLabel}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 /**
  * A modal question with a confirm and a cancel button, on the native <dialog>: the browser traps focus,
  * closes it on Escape and returns focus to the control that opened it.
@@ -23,15 +57,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -44,10 +71,7 @@ export function ConfirmDialog({
         {title}
       </h2>
       <div className="mt-3">{message}</div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-brand-soft">
-          {cancelLabel}
-        </button>
+      <DialogButtons cancelLabel={cancelLabel} onCancel={onClose} className="mt-6">
         <button
           type="button"
           onClick={onConfirm}
@@ -56,7 +80,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </button>
-      </div>
+      </DialogButtons>
     </dialog>
   );
 }

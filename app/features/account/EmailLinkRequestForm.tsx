@@ -26,16 +26,7 @@ export function EmailLinkRequestForm({ label, submitLabel, busyLabel }: { label:
   });
   return (
     <form {...form.formProps} className="space-y-5" aria-label={label}>
-      <TextField
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        label={t("form.email")}
-        value={form.values.email}
-        onValueChange={(value) => form.setValue("email", value)}
-        error={form.errorOf("email")}
-      />
+      <TextField {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
       <FormStatusMessage status={form.status} />
       <SubmitButton busy={form.busy} label={submitLabel} busyLabel={busyLabel} />
     </form>

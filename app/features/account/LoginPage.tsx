@@ -8,7 +8,7 @@ import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { CheckboxField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
-import { useAccountForm } from "./forms/use-account-form.ts";
+import { useAccountForm, type FieldProps } from "./forms/use-account-form.ts";
 import { ACCOUNT_HOME, LOST_PASSWORD_PATH, REGISTER_PATH } from "#app/lib/account-paths.ts";
 import { namedCall, type CallResult } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
@@ -86,6 +86,11 @@ export function LoginPage() {
     setMode(next);
   }
 
+  // Both forms start with the address; it keeps its own ref, so a switch can put the focus back in it.
+  const emailField = (form: { fieldProps: (field: "email") => FieldProps }, ref: typeof linkEmail) => (
+    <TextField ref={ref} {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
+  );
+
   const rememberBox = (
     <CheckboxField
       name="remember"
@@ -104,25 +109,8 @@ export function LoginPage() {
     >
       {mode === "password" ? (
         <form {...passwordForm.formProps} className="space-y-5" aria-label={t("login.title")}>
-          <TextField
-            ref={passwordEmail}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            label={t("form.email")}
-            value={passwordForm.values.email}
-            onValueChange={(value) => passwordForm.setValue("email", value)}
-            error={passwordForm.errorOf("email")}
-          />
-          <PasswordField
-            name="password"
-            autoComplete="current-password"
-            label={t("form.password")}
-            value={passwordForm.values.password}
-            onValueChange={(value) => passwordForm.setValue("password", value)}
-            error={passwordForm.errorOf("password")}
-          />
+          {emailField(passwordForm, passwordEmail)}
+          <PasswordField {...passwordForm.fieldProps("password")} autoComplete="current-password" label={t("form.password")} />
           <div className="flex flex-wrap items-start justify-between gap-3">
             {rememberBox}
             <Link to={LOST_PASSWORD_PATH} className={`text-sm ${linkClass}`}>
@@ -134,17 +122,7 @@ export function LoginPage() {
         </form>
       ) : (
         <form {...linkForm.formProps} className="space-y-5" aria-label={t("login.magicTitle")}>
-          <TextField
-            ref={linkEmail}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            label={t("form.email")}
-            value={linkForm.values.email}
-            onValueChange={(value) => linkForm.setValue("email", value)}
-            error={linkForm.errorOf("email")}
-          />
+          {emailField(linkForm, linkEmail)}
           {rememberBox}
           <FormStatusMessage status={linkForm.status} />
           <SubmitButton busy={linkForm.busy} label={t("login.magicSubmit")} busyLabel={t("login.magicBusy")} />

@@ -2,9 +2,25 @@ import { PASSWORD_RULE, validateNewPassword, type NewPasswordValues } from "#dom
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { FormStatusMessage, PasswordField, SubmitButton } from "#app/ui/forms/fields.tsx";
 import { fieldErrorText } from "#app/ui/forms/messages.ts";
-import { useAccountForm, type SubmitOutcome } from "./forms/use-account-form.ts";
+import { useAccountForm, type FieldProps, type SubmitOutcome } from "./forms/use-account-form.ts";
 
 type Field = keyof NewPasswordValues;
+
+/** The new password, under the rule it must follow, then the same typed again; shared with the password change. */
+export function NewPasswordFields({ fieldProps }: { fieldProps: (field: Field) => FieldProps }) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <PasswordField
+        {...fieldProps("password")}
+        autoComplete="new-password"
+        label={t("form.newPassword")}
+        hint={t("form.passwordHint", { min: PASSWORD_RULE.minLength })}
+      />
+      <PasswordField {...fieldProps("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
+    </>
+  );
+}
 
 /** A new password typed twice, against the one password rule the server checks too. */
 export function NewPasswordForm({
@@ -27,23 +43,7 @@ export function NewPasswordForm({
   });
   return (
     <form {...form.formProps} className="space-y-5" aria-label={label}>
-      <PasswordField
-        name="password"
-        autoComplete="new-password"
-        label={t("form.newPassword")}
-        hint={t("form.passwordHint", { min: PASSWORD_RULE.minLength })}
-        value={form.values.password}
-        onValueChange={(value) => form.setValue("password", value)}
-        error={form.errorOf("password")}
-      />
-      <PasswordField
-        name="confirmPassword"
-        autoComplete="new-password"
-        label={t("form.confirmPassword")}
-        value={form.values.confirmPassword}
-        onValueChange={(value) => form.setValue("confirmPassword", value)}
-        error={form.errorOf("confirmPassword")}
-      />
+      <NewPasswordFields fieldProps={form.fieldProps} />
       <FormStatusMessage status={form.status} />
       <SubmitButton busy={form.busy} label={submitLabel} busyLabel={busyLabel} />
     </form>

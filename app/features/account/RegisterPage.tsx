@@ -59,13 +59,6 @@ export function RegisterPage() {
     );
   }
 
-  const field = (name: Field) => ({
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    error: form.errorOf(name),
-  });
-
   return (
     <AuthPageShell
       title={t("register.title")}
@@ -73,18 +66,18 @@ export function RegisterPage() {
       footer={<AuthFooterLink question={t("register.haveAccount")} to={LOGIN_PATH} label={t("register.logIn")} />}
     >
       <form {...form.formProps} className="space-y-5" aria-label={t("register.title")}>
-        <TextField {...field("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
+        <TextField {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("firstName")} autoComplete="given-name" label={t("form.firstName")} />
-          <TextField {...field("lastName")} autoComplete="family-name" label={t("form.lastName")} />
+          <TextField {...form.fieldProps("firstName")} autoComplete="given-name" label={t("form.firstName")} />
+          <TextField {...form.fieldProps("lastName")} autoComplete="family-name" label={t("form.lastName")} />
         </div>
         <PasswordField
-          {...field("password")}
+          {...form.fieldProps("password")}
           autoComplete="new-password"
           label={t("form.password")}
           hint={t("form.passwordHint", { min: PASSWORD_RULE.minLength })}
         />
-        <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
+        <PasswordField {...form.fieldProps("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
         <FormStatusMessage status={form.status} />
         <SubmitButton busy={form.busy} label={t("register.submit")} busyLabel={t("register.busy")} />
       </form>

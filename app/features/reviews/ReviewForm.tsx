@@ -117,6 +117,32 @@ export function ReviewForm({
     "aria-describedby": describedBy(field, hint),
   });
   const required = <span className="text-sm font-normal text-muted"> ({t("form.required")})</span>;
+  const hintId = (field: ReviewField) => `${id}-${field}-hint`;
+  const textInput = (field: "title" | "name" | "email", type: "text" | "email", autoComplete?: string) => (
+    <input
+      type={type}
+      autoComplete={autoComplete}
+      {...textProps(field, field === "title" ? undefined : hintId(field))}
+      onChange={(event) => set(field, event.target.value)}
+      className={inputClass}
+    />
+  );
+  /** One labelled field: the optional ones (those with a hint) say what they are for instead of "(required)". */
+  const fieldRow = (field: Exclude<ReviewField, "rating">, control: React.ReactNode, hint?: string) => (
+    <div className="mt-5">
+      <label htmlFor={fieldId(field)} className="font-semibold">
+        {t(`form.${field}`)}
+        {hint ? null : required}
+      </label>
+      {control}
+      {hint ? (
+        <p id={hintId(field)} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {fieldError(field)}
+    </div>
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-line bg-white p-5 md:p-6">
@@ -168,84 +194,39 @@ export function ReviewForm({
         {fieldError("rating")}
       </fieldset>
 
-      <div className="mt-5">
-        <label htmlFor={fieldId("title")} className="font-semibold">
-          {t("form.title")}
-          {required}
-        </label>
-        <input type="text" {...textProps("title")} onChange={(event) => set("title", event.target.value)} className={inputClass} />
-        {fieldError("title")}
-      </div>
+      {fieldRow("title", textInput("title", "text"))}
 
-      <div className="mt-5">
-        <label htmlFor={fieldId("text")} className="font-semibold">
-          {t("form.text")}
-          {required}
-        </label>
-        <textarea {...textProps("text")} rows={5} onChange={(event) => set("text", event.target.value)} className={inputClass} />
-        {fieldError("text")}
-      </div>
+      {fieldRow(
+        "text",
+        <textarea {...textProps("text")} rows={5} onChange={(event) => set("text", event.target.value)} className={inputClass} />,
+      )}
 
-      {choosesVariant ? (
-        <div className="mt-5">
-          <label htmlFor={fieldId("variant")} className="font-semibold">
-            {t("form.variant")}
-            {required}
-          </label>
-          <select
-            id={fieldId("variant")}
-            name="variant"
-            value={values.variant}
-            disabled={submitting}
-            onChange={(event) => set("variant", event.target.value)}
-            aria-invalid={errors.variant ? true : undefined}
-            aria-describedby={describedBy("variant")}
-            className={inputClass}
-          >
-            <option value="">{t("form.chooseVariant")}</option>
-            {variants.map((variant) => (
-              <option key={variant.id} value={variant.id}>
-                {variant.title}
-              </option>
-            ))}
-          </select>
-          {fieldError("variant")}
-        </div>
-      ) : null}
+      {choosesVariant
+        ? fieldRow(
+            "variant",
+            <select
+              id={fieldId("variant")}
+              name="variant"
+              value={values.variant}
+              disabled={submitting}
+              onChange={(event) => set("variant", event.target.value)}
+              aria-invalid={errors.variant ? true : undefined}
+              aria-describedby={describedBy("variant")}
+              className={inputClass}
+            >
+              <option value="">{t("form.chooseVariant")}</option>
+              {variants.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {variant.title}
+                </option>
+              ))}
+            </select>,
+          )
+        : null}
 
-      <div className="mt-5">
-        <label htmlFor={fieldId("name")} className="font-semibold">
-          {t("form.name")}
-        </label>
-        <input
-          type="text"
-          autoComplete="name"
-          {...textProps("name", `${id}-name-hint`)}
-          onChange={(event) => set("name", event.target.value)}
-          className={inputClass}
-        />
-        <p id={`${id}-name-hint`} className="mt-1 text-sm text-muted">
-          {t("form.nameHint")}
-        </p>
-        {fieldError("name")}
-      </div>
+      {fieldRow("name", textInput("name", "text", "name"), t("form.nameHint"))}
 
-      <div className="mt-5">
-        <label htmlFor={fieldId("email")} className="font-semibold">
-          {t("form.email")}
-        </label>
-        <input
-          type="email"
-          autoComplete="email"
-          {...textProps("email", `${id}-email-hint`)}
-          onChange={(event) => set("email", event.target.value)}
-          className={inputClass}
-        />
-        <p id={`${id}-email-hint`} className="mt-1 text-sm text-muted">
-          {t("form.emailHint")}
-        </p>
-        {fieldError("email")}
-      </div>
+      {fieldRow("email", textInput("email", "email", "email"), t("form.emailHint"))}
 
       {/* Always in the page, so the server's message is announced the moment it arrives. */}
       <div role="alert" className={message ? "mt-5 text-sm font-semibold text-sale" : undefined}>

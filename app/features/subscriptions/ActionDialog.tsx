@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { DialogButtons, useModalDialog } from "#app/ui/ConfirmDialog.tsx";
 
 /**
  * A subscription action's confirmation, on the native <dialog>: the browser traps focus, closes it on Escape and
@@ -30,16 +31,9 @@ export function ActionDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -67,10 +61,7 @@ export function ActionDialog({
           <p id={errorId} role="alert" className="mb-3 text-sale empty:hidden">
             {error}
           </p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-brand-soft">
-              {cancelLabel}
-            </button>
+          <DialogButtons cancelLabel={cancelLabel} onCancel={onClose}>
             <button
               type="submit"
               aria-disabled={busy || undefined}
@@ -78,7 +69,7 @@ export function ActionDialog({
             >
               {confirmLabel}
             </button>
-          </div>
+          </DialogButtons>
         </div>
       </form>
     </dialog>

@@ -4,6 +4,14 @@ import { hasErrors, type FieldError, type FieldErrors } from "#domain/account-fo
 /** What a form's submission ended in: a message for the live region, and the field to blame if one is. */
 export type SubmitOutcome<Field extends string> = { error: string; field?: Field } | { success: string } | void;
 
+/** One field's part of the form, as a TextField or PasswordField takes it. */
+export interface FieldProps {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
 export interface FormStatus {
   kind: "error" | "success";
   text: string;
@@ -93,6 +101,13 @@ export function useAccountForm<Field extends string>({ initialValues, validate, 
     setFields,
     /** The sentence under a field, if it has one. */
     errorOf: (field: Field) => errors[field],
+    /** What a TextField or PasswordField needs to show and change one of this form's fields. */
+    fieldProps: (field: Field): FieldProps => ({
+      name: field,
+      value: values[field],
+      onValueChange: (value: string) => setFields({ [field]: value } as Partial<Record<Field, string>>),
+      error: errors[field],
+    }),
     status,
     setStatus,
     busy,

@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { validateAccountDetails, validatePasswordChange, PASSWORD_RULE } from "#domain/account-forms";
-import { Spinner } from "#app/ui/Spinner.tsx";
+import { validateAccountDetails, validatePasswordChange } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import type { Customer, CustomerAnswer } from "#app/features/account/customer.ts";
+import type { Customer } from "#app/features/account/customer.ts";
 import { FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
 import { useAccountForm } from "#app/features/account/forms/use-account-form.ts";
 import { accountCall } from "#app/lib/server-calls.ts";
 import { updatePassword } from "#app/features/account/update-password.ts";
-import { useAccountResource } from "#app/features/account/use-account-resource.ts";
+import { CustomerSection } from "./CustomerSection.tsx";
+import { NewPasswordFields } from "#app/features/account/NewPasswordForm.tsx";
 import { ProofLinkOffer } from "./ProofLinkOffer.tsx";
 
 type DetailsField = "firstName" | "lastName" | "email" | "currentPassword";
@@ -64,13 +63,6 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
     },
   });
   const emailChanged = !sameEmail(form.values.email, customer.email);
-  const field = (name: DetailsField) => ({
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    error: form.errorOf(name),
-  });
-
   return (
     <form
       {...form.formProps}
@@ -81,13 +73,13 @@ function DetailsForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
         {t("details.detailsTitle")}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("firstName")} autoComplete="given-name" label={t("form.firstName")} />
-        <TextField {...field("lastName")} autoComplete="family-name" label={t("form.lastName")} />
+        <TextField {...form.fieldProps("firstName")} autoComplete="given-name" label={t("form.firstName")} />
+        <TextField {...form.fieldProps("lastName")} autoComplete="family-name" label={t("form.lastName")} />
       </div>
-      <TextField {...field("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
+      <TextField {...form.fieldProps("email")} type="email" inputMode="email" autoComplete="email" label={t("form.email")} />
       {emailChanged && customer.hasPassword ? (
         <PasswordField
-          {...field("currentPassword")}
+          {...form.fieldProps("currentPassword")}
           autoComplete="current-password"
           label={t("form.currentPassword")}
           hint={t("details.emailNeedsPassword")}
@@ -131,13 +123,6 @@ function PasswordForm({ email, hasPassword, onPasswordSet }: { email: string; ha
       return { success: typeof result.data.message === "string" ? result.data.message : t("setPassword.success") };
     },
   });
-  const field = (name: PasswordFormField) => ({
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    error: form.errorOf(name),
-  });
-
   return (
     <form
       {...form.formProps}
@@ -149,15 +134,9 @@ function PasswordForm({ email, hasPassword, onPasswordSet }: { email: string; ha
       </h2>
       {hasPassword ? null : <p className="text-muted">{t("setPassword.finishIntro")}</p>}
       {hasPassword ? (
-        <PasswordField {...field("currentPassword")} autoComplete="current-password" label={t("form.currentPassword")} />
+        <PasswordField {...form.fieldProps("currentPassword")} autoComplete="current-password" label={t("form.currentPassword")} />
       ) : null}
-      <PasswordField
-        {...field("password")}
-        autoComplete="new-password"
-        label={t("form.newPassword")}
-        hint={t("form.passwordHint", { min: PASSWORD_RULE.minLength })}
-      />
-      <PasswordField {...field("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
+      <NewPasswordFields fieldProps={form.fieldProps} />
       <FormStatusMessage status={form.status} />
       {proofNeeded ? <ProofLinkOffer email={email} /> : null}
       <SubmitButton busy={form.busy} label={t("details.changePassword")} busyLabel={t("setPassword.busy")} className="sm:w-auto" />
@@ -171,25 +150,18 @@ function PasswordForm({ email, hasPassword, onPasswordSet }: { email: string; ha
  */
 export function AccountDetailsSection() {
   const { t } = useTranslation("account");
-  const { resource, replace } = useAccountResource<CustomerAnswer>("");
   return (
-    <AccountSection title={t("nav.details")} intro={t("details.intro")}>
-      {resource.status === "loading" ? (
-        <Spinner label={t("common.loading")} />
-      ) : resource.status === "failed" ? (
-        <p role="alert" className="text-sale">
-          {failureText(resource.result, t, { rejected: "details.loadFailed", unavailable: "details.loadFailed" })}
-        </p>
-      ) : (
+    <CustomerSection title={t("nav.details")} intro={t("details.intro")}>
+      {(customer, replace) => (
         <div className="space-y-8">
-          <DetailsForm customer={resource.data.customer} onSaved={(customer) => replace({ customer })} />
+          <DetailsForm customer={customer} onSaved={replace} />
           <PasswordForm
-            email={resource.data.customer.email}
-            hasPassword={resource.data.customer.hasPassword}
-            onPasswordSet={() => replace({ customer: { ...resource.data.customer, hasPassword: true, isActivated: true } })}
+            email={customer.email}
+            hasPassword={customer.hasPassword}
+            onPasswordSet={() => replace({ ...customer, hasPassword: true, isActivated: true })}
           />
         </div>
       )}
-    </AccountSection>
+    </CustomerSection>
   );
 }

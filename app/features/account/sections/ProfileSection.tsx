@@ -1,15 +1,13 @@
 import { useState } from "react";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
-import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import type { Customer, CustomerAnswer } from "#app/features/account/customer.ts";
+import type { Customer } from "#app/features/account/customer.ts";
 import { CheckboxField, FormStatusMessage, SubmitButton } from "#app/ui/forms/fields.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
 import type { FormStatus } from "#app/features/account/forms/use-account-form.ts";
 import { accountCall } from "#app/lib/server-calls.ts";
-import { useAccountResource } from "#app/features/account/use-account-resource.ts";
+import { CustomerSection } from "./CustomerSection.tsx";
 
 function PreferencesForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void }) {
   const { t } = useTranslation("account");
@@ -80,18 +78,9 @@ function PreferencesForm({ customer, onSaved }: { customer: Customer; onSaved: (
 /** Preferences: the language of the store's emails and consent to marketing emails. */
 export function ProfileSection() {
   const { t } = useTranslation("account");
-  const { resource, replace } = useAccountResource<CustomerAnswer>("");
   return (
-    <AccountSection title={t("nav.profile")} intro={t("profile.intro")}>
-      {resource.status === "loading" ? (
-        <Spinner label={t("common.loading")} />
-      ) : resource.status === "failed" ? (
-        <p role="alert" className="text-sale">
-          {failureText(resource.result, t, { rejected: "details.loadFailed", unavailable: "details.loadFailed" })}
-        </p>
-      ) : (
-        <PreferencesForm customer={resource.data.customer} onSaved={(customer) => replace({ customer })} />
-      )}
-    </AccountSection>
+    <CustomerSection title={t("nav.profile")} intro={t("profile.intro")}>
+      {(customer, replace) => <PreferencesForm customer={customer} onSaved={replace} />}
+    </CustomerSection>
   );
 }
