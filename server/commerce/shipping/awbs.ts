@@ -70,7 +70,8 @@ export function cashOnDeliveryMinor(order: Pick<OrderRow, "paymentMethod" | "pai
  * (the new one corrects the tracking number the shopper was sent).
  */
 function shippable(order: OrderRow, earlierAttempts: number): boolean {
-  if (order.withdrawnAt) return false;
+  // The couriers carry within Romania only; a parcel abroad goes out the way staff ship it by hand.
+  if (order.withdrawnAt || (order.shippingAddress as Address).country !== "RO") return false;
   const confirmed =
     ["paid", "payment_due_on_delivery"].includes(order.status) && ["unfulfilled", "packed"].includes(order.fulfilmentStatus);
   return confirmed || (earlierAttempts > 0 && order.status === "fulfilled" && order.fulfilmentStatus === "shipped");
@@ -196,7 +197,14 @@ export function createAwbs({ db, clock, couriers, parcelMoves, audit }: AwbDepen
     async create(orderNumber: number, request: AwbRequest, actor: StaffActor): Promise<AwbOutcome> {
       if (!couriers.adapter(request.courier)) return { kind: "courier_not_enabled" };
       const claimed = await claim(orderNumber, request, actor);
-      if (claimed.kind === "done") return claimed.outcome;
+      if (claimed.kind === "done") {
+        const { outcome } = claimed;
+        // The AWB was made but the order may not have been shipped with it (a process killed in between): shipping
+        // again with the same number is a repeat the order's step answers unchanged.
+        if (outcome.kind === "created" && outcome.shipment.status === "created")
+          await parcelMoves.ship(orderNumber, { courier: outcome.shipment.courier as CourierId, awb: outcome.shipment.awb! }, actor);
+        return outcome;
+      }
       // A request being recovered keeps the courier it was made with, whatever this press asked for.
       const adapter = couriers.adapter(claimed.shipment.courier as CourierId);
       if (!adapter) return { kind: "courier_not_enabled" };

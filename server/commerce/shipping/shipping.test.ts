@@ -108,6 +108,30 @@ describe("an order's AWB", () => {
     expect((await shipmentsOf(orderNumber)).map((row) => row.status)).toEqual(["failed", "created"]);
   });
 
+  it("ships the order with its AWB when a press finds the AWB made but the order not yet shipped (a kill in between)", async () => {
+    const orderNumber = await codOrder();
+    const made = await shipping().awbs.create(orderNumber, SANDBOX, owner);
+    if (made.kind !== "created") throw new Error(made.kind);
+    // As if the process died after saving the AWB and before shipping the order.
+    await database.db
+      .update(orders)
+      .set({ status: "payment_due_on_delivery", fulfilmentStatus: "unfulfilled", trackingNumber: null, carrier: null })
+      .where(eq(orders.orderNumber, orderNumber));
+    expect(await shipping().awbs.create(orderNumber, SANDBOX, owner)).toMatchObject({ kind: "created", repeated: true });
+    expect(await orderRow(orderNumber)).toMatchObject({ fulfilmentStatus: "shipped", trackingNumber: made.shipment.awb });
+  });
+
+  it("is refused for a parcel abroad: the couriers carry within Romania", async () => {
+    const orderNumber = await codOrder();
+    const order = await orderRow(orderNumber);
+    await database.db
+      .update(orders)
+      .set({ shippingAddress: { ...(order.shippingAddress as Record<string, string>), country: "BG", city: "Sofia" } })
+      .where(eq(orders.id, order.id));
+    expect(await shipping().awbs.create(orderNumber, SANDBOX, owner)).toEqual({ kind: "not_shippable" });
+    expect(await shipmentsOf(orderNumber)).toEqual([]);
+  });
+
   it("is refused for an order not yet paid, and for a courier the store has no account with", async () => {
     const { orderNumber } = await placeOrder(kit, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card" }));
     expect(await shipping().awbs.create(orderNumber, SANDBOX, owner)).toEqual({ kind: "not_shippable" });
