@@ -65,3 +65,18 @@ export const ORDER_ACTION_OF_STATUS: Record<ShipmentStatus, OrderAction | null> 
 export function shipmentStatusRank(status: ShipmentStatus): number {
   return SHIPMENT_STATUSES.indexOf(status);
 }
+
+/**
+ * The locker or pick-up point a shopper chose at checkout, as the order keeps it: enough to show where the parcel
+ * goes and to tell the courier, whatever the daily sync later does to the point.
+ */
+export interface ChosenPickupPoint {
+  courier: CourierId;
+  /** The courier's own id of the point, which goes on the AWB. */
+  id: string;
+  kind: "locker" | "pickup_point";
+  name: string;
+  address: string;
+  city: string;
+  county: string;
+}

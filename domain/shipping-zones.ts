@@ -12,6 +12,7 @@
 import { EU_COUNTRIES, HOME_COUNTRY } from "./vat.ts";
 import { leiText, type ShippingTerms } from "./shipping.ts";
 import { SHOP_CURRENCY } from "./currency.ts";
+import type { CourierId } from "./shipments.ts";
 
 export interface LocalText {
   ro: string;
@@ -38,6 +39,13 @@ export interface ShippingService {
   name: LocalText;
   deliveryTime: LocalText;
   rate: ShippingRate;
+  /**
+   * The courier whose AWB staff make for it from the admin (issue 43, decision 0092); absent: a parcel staff ship by
+   * hand (e.g. abroad by post).
+   */
+  courier?: CourierId;
+  /** To a locker or pick-up point of that courier the shopper chooses at checkout, not to the address. */
+  toPickupPoint?: boolean;
 }
 
 export interface FreeShippingThreshold {

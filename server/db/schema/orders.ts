@@ -20,6 +20,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { VatScheme } from "#domain/vat";
+import type { ChosenPickupPoint } from "#domain/shipments";
 import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { ORDER_STATUSES } from "#domain/order-contract";
 import { FULFILMENT_STATES } from "#domain/order-lifecycle";
@@ -93,6 +94,8 @@ export const orders = pgTable(
     /** A fixed code's amount in lei minor units, as it was when the order was placed. */
     discountAmountRonMinor: integer("discount_amount_ron_minor"),
     shippingAddress: jsonb("shipping_address").notNull(),
+    /** The courier's locker or pick-up point the parcel goes to (issue 43 item 4); null: to the shipping address. */
+    pickupPoint: jsonb("pickup_point").$type<ChosenPickupPoint>(),
     billingAddress: jsonb("billing_address").notNull(),
     /** The company the shopper asked the invoice to be made out to (issue 21 item 7); null: to the person billed. */
     invoiceCompany: jsonb("invoice_company").$type<InvoiceCompany>(),

@@ -22,6 +22,7 @@ import {
 import { COURIER_IDS, SHIPMENT_STATUSES } from "#domain/shipments";
 import { sqlList } from "#server/db/schema/columns";
 import { orders } from "#server/db/schema/orders";
+import { returns } from "#server/db/schema/returns";
 
 /** Where a shipment's AWB request stands before the courier's statuses take over. */
 export const SHIPMENT_REQUEST_STATES = ["requested", "failed"] as const;
@@ -40,6 +41,8 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().default("outbound"),
+    /** The return a `return` shipment brings back (issue 43 item 8). */
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "cascade" }),
     courier: text("courier").notNull(),
     service: text("service").notNull(),
     reference: text("reference").notNull().unique(),
@@ -55,6 +58,11 @@ export const shipments = pgTable(
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     statusAt: timestamp("status_at", { withTimezone: true }).notNull(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /**
+     * When staff closed the task a refused, returned or lost parcel opens in the admin (issue 43 item 5); null while
+     * it waits for them, and for parcels that need none.
+     */
+    taskClosedAt: timestamp("task_closed_at", { withTimezone: true }),
   },
   (t) => [
     check("shipments_kind", sql`${t.kind} IN ('outbound', 'return')`),
@@ -63,9 +71,13 @@ export const shipments = pgTable(
     check("shipments_amounts", sql`${t.cashOnDeliveryMinor} >= 0 AND ${t.declaredValueMinor} >= 0`),
     check("shipments_awb_once_created", sql`${t.status} IN ('requested', 'failed') OR ${t.awb} IS NOT NULL`),
     uniqueIndex("shipments_courier_awb_idx").on(t.courier, t.awb),
+    check("shipments_return_of_return", sql`(${t.kind} = 'return') = (${t.returnId} IS NOT NULL)`),
     uniqueIndex("shipments_one_live_per_order_idx")
-      .on(t.orderId, t.kind)
-      .where(sql`${t.status} NOT IN ('failed', 'cancelled')`),
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'outbound' AND ${t.status} NOT IN ('failed', 'cancelled')`),
+    uniqueIndex("shipments_one_live_per_return_idx")
+      .on(t.returnId)
+      .where(sql`${t.kind} = 'return' AND ${t.status} NOT IN ('failed', 'cancelled')`),
     // The tracking job's question: which parcels are still on their way.
     index("shipments_open_idx")
       .on(t.courier, t.statusAt)
