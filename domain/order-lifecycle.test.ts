@@ -124,6 +124,17 @@ describe("an order's lifecycle", () => {
       state("fulfilled", "returned_to_sender"),
     );
     expect(orderTransition(state("fulfilled", "returned_to_sender"), "deliver")).toEqual({ allowed: false, reason: "fulfilment" });
+    expect(orderTransition(state("fulfilled", "returned_to_sender"), "cancel_returned")).toEqual({
+      allowed: true,
+      next: state("cancelled", "returned_to_sender"),
+      timeline: "cancelled",
+      events: ["order.cancelled"],
+    });
+    expect(orderTransition(state("delivered", "delivered"), "cancel_returned")).toMatchObject({
+      next: state("cancelled", "returned_to_sender"),
+    });
+    expect(orderTransition(state("cancelled", "returned_to_sender"), "cancel_returned")).toEqual({ allowed: false, reason: "status" });
+    expect(orderTransition(state("paid", "packed"), "cancel_returned")).toEqual({ allowed: false, reason: "status" });
     expect(orderTransition(state("paid", "packed"), "hand_to_carrier")).toEqual({ allowed: false, reason: "fulfilment" });
   });
 

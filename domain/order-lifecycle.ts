@@ -71,8 +71,11 @@ export const ORDER_EVENT_TYPES = [
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
-/** What cancelled an order: staff, the customer's withdrawal (decision 0075), the unpaid sweep, a renewal given up. */
-export type OrderCancellationCause = "staff" | "withdrawal" | "unpaid" | "renewal_given_up";
+/**
+ * What cancelled an order: staff, the customer's withdrawal (decision 0075), the unpaid sweep, a renewal given up, a
+ * cash-on-delivery parcel the courier brought back unpaid (decision 0092).
+ */
+export type OrderCancellationCause = "staff" | "withdrawal" | "unpaid" | "renewal_given_up" | "parcel_returned";
 
 /** What an order's domain events carry (decision 0086): the order as the transition wrote it, and the action's facts. */
 export interface OrderEventPayload {
@@ -159,6 +162,14 @@ const TRANSITIONS = {
     fulfilment: to(["handed_to_carrier", "out_for_delivery", "delivery_failed", "refused"], "returned_to_sender"),
     timeline: "returned_to_sender",
     events: ["order.returned_to_sender"],
+  },
+  // A cash-on-delivery parcel scanned back at the shop unpaid: nobody owes anything, so the order ends. Also from
+  // `delivered`, for a parcel staff marked delivered by mistake (its invoice is then taken back by a credit note).
+  cancel_returned: {
+    status: to(["fulfilled", "delivered"], "cancelled"),
+    fulfilment: to([...ON_THE_WAY, "refused", "returned_to_sender", "delivered"], "returned_to_sender"),
+    timeline: "cancelled",
+    events: ["order.cancelled"],
   },
   // A refunded order stays refunded when its parcel arrives: the money's side says more.
   deliver: {

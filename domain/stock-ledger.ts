@@ -18,8 +18,11 @@ export const STOCK_CAUSES = [
 ] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
 
-/** The causes that give an order's units back (`releaseOrderStock`). */
-export type ReleaseCause = Extract<StockCause, "order_cancelled" | "withdrawal" | "refund_unshipped">;
+/**
+ * The causes that give an order's units back (`releaseOrderStock`); `return_restocked` also for a parcel the courier
+ * brought back to the shop, which is a return received whole.
+ */
+export type ReleaseCause = Extract<StockCause, "order_cancelled" | "withdrawal" | "refund_unshipped" | "return_restocked">;
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 export const STOCK_MOVEMENTS_PAGE_SIZE = 25;

@@ -80,6 +80,7 @@ import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couri
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
 import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
+import { createParcelTasks, type ParcelTasks } from "./commerce/shipping/parcel-tasks.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -199,6 +200,8 @@ export interface Platform {
     pickupPoints: PickupPoints;
     /** The sandbox courier itself, where it is enabled: its clock is the platform's, and dev and tests steer its parcels. */
     sandboxCourier: SandboxCourier | undefined;
+    /** Parcels refused, coming back, back or lost, until staff mark them dealt with. */
+    parcelTasks: ParcelTasks;
   };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
@@ -570,6 +573,7 @@ export function createPlatform({
       tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
       pickupPoints: createPickupPoints({ db, clock, couriers }),
       sandboxCourier,
+      parcelTasks: createParcelTasks({ db, clock, audit: recordAudit }),
     },
     reviews: {
       reviews: createReviewService({

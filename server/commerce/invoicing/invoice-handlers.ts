@@ -30,8 +30,9 @@ export function invoiceOnConfirmation(settings: InvoiceSettings): EventHandler {
 
 /**
  * A cancellation's credit note takes back the store credit it returned to the customer (`creditGivenBack`, the
- * store credit's count, after its handler has run); a refund's, the refund in lei, or all the invoice still holds
- * when the payment is given back whole.
+ * store credit's count, after its handler has run) — or all the invoice still holds for a cash-on-delivery parcel
+ * that came back unpaid, invoiced only because staff had marked it delivered; a refund's, the refund in lei, or all
+ * the invoice still holds when the payment is given back whole.
  */
 export function creditNotesOfOrder(
   invoicing: Invoicing,
@@ -42,13 +43,15 @@ export function creditNotesOfOrder(
     types: ["order.cancelled", "order.refunded"],
     after: [after],
     async handle(tx, event, now) {
-      const { orderId, refundId, amountMinor, whole } = orderEventPayload(event);
+      const { orderId, refundId, amountMinor, whole, cancellation } = orderEventPayload(event);
       const mailIds =
         event.type === "order.cancelled"
           ? await creditAndMail(
               tx,
               invoicing,
-              { orderId, amountRonMinor: await creditGivenBack(tx, orderId), sourceKey: `order-credit:${orderId}` },
+              cancellation === "parcel_returned"
+                ? { orderId, amountRonMinor: 0, sourceKey: `order-credit:${orderId}`, rest: true }
+                : { orderId, amountRonMinor: await creditGivenBack(tx, orderId), sourceKey: `order-credit:${orderId}` },
               now,
             )
           : await creditAndMail(

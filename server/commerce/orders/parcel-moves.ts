@@ -4,6 +4,7 @@
  * statuses through the lifecycle, delivery issuing a cash-on-delivery order's invoice as staff's "delivered" does.
  */
 import { eq } from "drizzle-orm";
+import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { ORDER_ACTION_OF_STATUS, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { Carrier } from "#domain/carriers";
 import { orders } from "#server/db/schema";
@@ -31,6 +32,41 @@ export interface ParcelMoves {
    * to deliver after commit.
    */
   follow(tx: Database, orderId: number, status: ShipmentStatus, now: Date): Promise<{ moved: boolean; mailIds: number[] }>;
+  /**
+   * The courier's return scan of an outbound parcel, in the caller's transaction: see `parcelReturned`. Repeating it
+   * (a second "returned" event, a run asked again) changes nothing.
+   */
+  returned(tx: Database, orderId: number, parcel: { awb: string }, now: Date): Promise<ParcelReturnOutcome>;
+}
+
+/** What a return scan did: units back in stock, and the order cancelled (cash on delivery nobody paid). */
+export interface ParcelReturnOutcome {
+  restocked: boolean;
+  cancelled: boolean;
+}
+
+/**
+ * A parcel back at the shop (decision 0092, "what a returned parcel does"): its units go back into stock, in the
+ * ledger as a return received with the AWB as its note — once, because the order's lines give up what they hold.
+ * A cash-on-delivery order nobody paid is cancelled (`cancel_returned`): its `order.cancelled` handlers give back
+ * the discount code and store credit and take back the invoice, if staff had marked the parcel delivered, with a
+ * credit note. An order paid for (online, or the courier's cash handed over) stays as it is: whether to refund or
+ * send it again is staff's call, from the parcel's task.
+ */
+export async function parcelReturned(tx: Database, orderId: number, parcel: { awb: string }, now: Date): Promise<ParcelReturnOutcome> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) return { restocked: false, cancelled: false };
+  const restocked = await releaseOrderStock(tx, order.id, "return_restocked", now, {
+    sourceKey: `parcel-${order.id}`,
+    note: `AWB ${parcel.awb}`,
+  });
+  if (order.paymentMethod !== "cod" || order.paidAt !== null) return { restocked, cancelled: false };
+  const cancelled = await tryOrderTransition(tx, order, "cancel_returned", now, {
+    detail: { by: "courier", cause: "parcel_returned", awb: parcel.awb },
+    set: { cancelledAt: now },
+    payload: { cancellation: "parcel_returned", staff: null },
+  });
+  return { restocked, cancelled: cancelled.applied };
 }
 
 /** The sandbox courier has no page of its own: its orders read as "other", tracked on the store's own page. */
@@ -73,5 +109,7 @@ export function createParcelMoves({
       if (!moved.applied) return unmoved;
       return { moved: true, mailIds: action === "deliver" ? await invoiceAndMail(tx, invoicing, moved.order, now) : [] };
     },
+
+    returned: parcelReturned,
   };
 }

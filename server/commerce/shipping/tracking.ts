@@ -57,7 +57,7 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
       .where(and(eq(shipments.courier, courier), inArray(shipments.awb, awbs)))
       .for("update");
     const byAwb = new Map(known.map((shipment) => [shipment.awb!, shipment]));
-    const fresh: { shipmentId: number; orderId: number; status: ShipmentStatus }[] = [];
+    const fresh: { shipmentId: number; orderId: number; status: ShipmentStatus; awb: string; outbound: boolean }[] = [];
     for (const event of [...events].sort((a, b) => a.at.getTime() - b.at.getTime())) {
       const shipment = byAwb.get(event.awb);
       if (!shipment) continue;
@@ -74,7 +74,14 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
         })
         .onConflictDoNothing()
         .returning({ id: shipmentEvents.id });
-      if (inserted) fresh.push({ shipmentId: shipment.id, orderId: shipment.orderId, status: event.status });
+      if (inserted)
+        fresh.push({
+          shipmentId: shipment.id,
+          orderId: shipment.orderId,
+          status: event.status,
+          awb: event.awb,
+          outbound: shipment.kind === "outbound",
+        });
     }
     const mailIds: number[] = [];
     let moved = 0;
@@ -93,6 +100,8 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
       const followed = await parcelMoves.follow(tx, event.orderId, event.status, now);
       mailIds.push(...followed.mailIds);
       if (followed.moved) moved += 1;
+      // The return scan of a parcel sent to the shopper: its units back, an unpaid cash-on-delivery order ended.
+      if (event.status === "returned" && event.outbound) await parcelMoves.returned(tx, event.orderId, { awb: event.awb }, now);
     }
     return { events: fresh.length, moved, mailIds };
   }

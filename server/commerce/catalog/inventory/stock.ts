@@ -121,16 +121,19 @@ export async function reserveStock(
 
 /**
  * Gives back the units an order's lines took and marks them given back, in the caller's transaction, as movements
- * of `cause` (a cancellation, the shopper's withdrawal, a whole refund before shipping). Calling it again (a second
- * sweep, an admin cancelling an order the sweep already cancelled) changes nothing. A variant whose stock stopped
- * being counted stays uncounted.
+ * of `cause` (a cancellation, the shopper's withdrawal, a whole refund before shipping, a parcel scanned back at the
+ * shop). Calling it again (a second sweep, an admin cancelling an order the sweep already cancelled) changes nothing.
+ * A variant whose stock stopped being counted stays uncounted. `sourceKey` keeps the movements apart from another
+ * source of the same cause (a returned parcel's from a return's, whose key is the return's id); answers whether any
+ * units came back.
  */
 export async function releaseOrderStock(
   tx: Database,
   orderId: number,
   cause: ReleaseCause = "order_cancelled",
   now = new Date(),
-): Promise<void> {
+  { sourceKey = String(orderId), note = null }: { sourceKey?: string; note?: string | null } = {},
+): Promise<boolean> {
   // Locked, so a concurrent release waits and then finds nothing left to give back.
   const held = await tx
     .select({
@@ -141,12 +144,13 @@ export async function releaseOrderStock(
     .where(heldBy(orderId))
     .orderBy(asc(orderLines.id))
     .for("update");
-  if (held.length === 0) return;
+  if (held.length === 0) return false;
   const byVariant = new Map<number, number>();
   for (const line of held) if (line.variantId !== null) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.units);
   for (const [variantId, units] of [...byVariant].sort(([a], [b]) => a - b))
-    await moveStock(tx, { variantId, cause, sourceKey: String(orderId), change: units, orderId, now });
+    await moveStock(tx, { variantId, cause, sourceKey, change: units, orderId, note, now });
   await tx.update(orderLines).set({ stockReserved: 0 }).where(heldBy(orderId));
+  return true;
 }
 
 const UNSHIPPED = ["unfulfilled", "packed"];
