@@ -6,6 +6,7 @@ import type { AdminInvoiceFilter, AdminInvoiceRow } from "#domain/admin-invoices
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
 import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
+import type { ParcelTask } from "#domain/parcel-tasks";
 import type { AdminDiscount, DiscountFilter } from "#domain/admin-discounts";
 import type { AdminSubscriber, SubscriberFilter } from "#domain/admin-newsletter";
 import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin-orders";
@@ -147,6 +148,8 @@ export interface AdminReader {
   order(orderNumber: number): Promise<{ order: AdminOrderDetail | null } | null>;
   /** The period's sales and the work waiting now (the dashboard). */
   dashboard(period: DashboardPeriod): Promise<DashboardView | null>;
+  /** The parcels refused, coming back, back or lost that wait for staff: all of them, or one order's. */
+  parcelTasks(orderNumber?: number): Promise<{ tasks: ParcelTask[]; canClose: boolean } | null>;
   /** The reviews moderation queue (issue 17): one page of the filter's reviews, how many wait, and the setting. */
   reviews(
     filter: ReviewFilter,

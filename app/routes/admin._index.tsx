@@ -7,10 +7,13 @@ export const meta = adminPageMeta("dashboard.title");
 
 /** The period is the URL's (`?period=today|7d|30d`), so a view can be bookmarked; anything else is 7 days. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const view = await context.admin.dashboard(readDashboardPeriod(new URL(request.url).searchParams.get("period")));
-  return staffOnly(view && { view });
+  const [view, parcels] = await Promise.all([
+    context.admin.dashboard(readDashboardPeriod(new URL(request.url).searchParams.get("period"))),
+    context.admin.parcelTasks(),
+  ]);
+  return staffOnly(view && { view, parcels });
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <StaffOnly view={loaderData}>{(page) => <DashboardPage {...page} />}</StaffOnly>;
+  return <StaffOnly view={loaderData}>{(page, session) => <DashboardPage {...page} csrfToken={session.csrfToken} />}</StaffOnly>;
 }

@@ -2,6 +2,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { OrderPage } from "#app/features/admin/orders/OrderPage.tsx";
+import { ParcelTaskNotice } from "#app/features/admin/parcel-tasks/ParcelTasks.tsx";
 import type { Route } from "./+types/admin.orders.$orderNumber";
 import type { loader as adminLoader } from "./admin.tsx";
 
@@ -9,12 +10,17 @@ export const meta = adminPageMeta("order.title");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const number = /^\d{1,10}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;
-  const [found, invoices] = await Promise.all([context.admin.order(number), context.admin.orderInvoices(number)]);
-  if (found === null) return data({ forbidden: true as const, order: null, invoices: null, events: null }, { status: 403 });
-  if (found.order === null) return data({ forbidden: false as const, order: null, invoices: null, events: null }, { status: 404 });
+  const [found, invoices, parcelTasks] = await Promise.all([
+    context.admin.order(number),
+    context.admin.orderInvoices(number),
+    context.admin.parcelTasks(number),
+  ]);
+  const none = { order: null, invoices: null, events: null, parcelTasks: null };
+  if (found === null) return data({ forbidden: true as const, ...none }, { status: 403 });
+  if (found.order === null) return data({ forbidden: false as const, ...none }, { status: 404 });
   // The events name the order by its id, which only the order's row tells: read after it, not beside it.
   const events = await context.admin.orderEvents(found.order.id);
-  return { forbidden: false as const, order: found.order, invoices, events };
+  return { forbidden: false as const, order: found.order, invoices, events, parcelTasks };
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -27,6 +33,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       events={loaderData.events}
       staff={admin.staff}
       csrfToken={admin.csrfToken}
+      parcelNotice={<ParcelTaskNotice view={loaderData.parcelTasks} csrfToken={admin.csrfToken} />}
     />
   );
 }

@@ -14,6 +14,7 @@ import { adminEventRoutes } from "./admin-events.ts";
 import { adminInvoiceRoutes } from "./admin-invoices.ts";
 import { adminNewsletterRoutes } from "./admin-newsletter.ts";
 import { adminOrderRoutes } from "./admin-orders.ts";
+import { adminParcelTaskRoutes } from "./admin-parcel-tasks.ts";
 import { adminProductImageRoutes } from "./admin-product-images.ts";
 import { adminProductRoutes } from "./admin-products.ts";
 import { adminReportRoutes } from "./admin-reports.ts";
@@ -112,5 +113,6 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
   );
   app.route("/", adminDiscountRoutes({ discounts: orders.discountAdmin, door, trustProxyHops: config.trustProxyHops }));
+  app.route("/", adminParcelTaskRoutes({ parcelTasks: platform.shipping.parcelTasks, door, trustProxyHops: config.trustProxyHops }));
   return app;
 }

@@ -39,6 +39,7 @@ import type { StoreSettings } from "#server/commerce/settings/store-settings";
 import { ossView, zonesView } from "#server/commerce/settings/destination-settings";
 import type { VatRatesService } from "#server/commerce/invoicing/vat-rates";
 import type { ShippingZones } from "#domain/shipping-zones";
+import type { ParcelTasks } from "#server/commerce/shipping/parcel-tasks";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher";
 import type { EventLog, LoggedEvent } from "#server/events/event-log";
@@ -92,6 +93,7 @@ export function adminReader(
     safetyFile,
     events,
     eventLog,
+    parcelTasks,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -114,6 +116,7 @@ export function adminReader(
     safetyFile: SafetyFile;
     events: Pick<EventDispatcher, "deadEvents">;
     eventLog: Pick<EventLog, "ofAggregate">;
+    parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -141,6 +144,18 @@ export function adminReader(
       if (!(await staff.allowed("audit.read"))) return null;
       const [dead, canRetry] = await Promise.all([events.deadEvents(DEAD_EVENTS_SHOWN), staff.allowed("events.retry")]);
       return { events: dead.map((event) => adminDomainEvent(event)), canRetry: canRetry !== null, shownAtMost: DEAD_EVENTS_SHOWN };
+    },
+    /**
+     * The parcels refused, coming back, back or lost that wait for staff (the dashboard's list, or one order's), and
+     * whether this member may mark them done.
+     */
+    async parcelTasks(orderNumber?: number) {
+      if (!(await staff.allowed("orders.read"))) return null;
+      const [tasks, canClose] = await Promise.all([
+        orderNumber === undefined ? parcelTasks.open() : parcelTasks.ofOrder(orderNumber),
+        staff.allowed("orders.fulfil"),
+      ]);
+      return { tasks, canClose: canClose !== null };
     },
     async dashboard(period: DashboardPeriod) {
       if (!(await staff.allowed("dashboard.read"))) return null;
@@ -300,7 +315,18 @@ export function adminReader(
 /** The admin pages' reader over the platform's services, for the member `staff` reads from the request. */
 export type AdminReaderPlatform = Pick<
   Platform,
-  "orders" | "reviews" | "settings" | "catalog" | "content" | "shippingZones" | "customers" | "newsletter" | "clock" | "events" | "eventLog"
+  | "orders"
+  | "reviews"
+  | "settings"
+  | "catalog"
+  | "content"
+  | "shippingZones"
+  | "customers"
+  | "newsletter"
+  | "clock"
+  | "events"
+  | "eventLog"
+  | "shipping"
 >;
 
 export function platformAdminReader(
@@ -331,6 +357,7 @@ export function platformAdminReader(
       safetyFile: platform.orders.safetyFile,
       events: platform.events,
       eventLog: platform.eventLog,
+      parcelTasks: platform.shipping.parcelTasks,
     },
     staff,
     language,

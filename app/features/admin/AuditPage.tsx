@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   "return.receive",
   "return.refund",
   "event.retry",
+  "parcel.task_close",
 ] as const;
 
 export interface AuditFilters {

@@ -6,6 +6,7 @@ import type { Language } from "#domain/locale";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { DashboardPage } from "./DashboardPage.tsx";
 import { chartScale } from "./RevenueChart.tsx";
+import type { ParcelTasksView } from "../parcel-tasks/ParcelTasks.tsx";
 
 const WEEK: DashboardView = {
   period: "7d",
@@ -64,8 +65,12 @@ const EMPTY_DAY: DashboardView = {
   lowStock: { threshold: 20, items: [] },
 };
 
-function renderPage(view: DashboardView, language: Language = "ro") {
-  renderRoutesWithTexts(language, [{ path: "/admin", element: <DashboardPage view={view} /> }], { initialEntries: ["/admin"] });
+const NO_PARCELS: ParcelTasksView = { tasks: [], canClose: true };
+
+function renderPage(view: DashboardView, language: Language = "ro", parcels: ParcelTasksView | null = NO_PARCELS) {
+  renderRoutesWithTexts(language, [{ path: "/admin", element: <DashboardPage view={view} parcels={parcels} csrfToken="csrf" /> }], {
+    initialEntries: ["/admin"],
+  });
 }
 
 /** Intl separates amounts from "lei" (and numbers from "%") with no-break spaces: compared as plain ones. */
@@ -143,5 +148,52 @@ describe("chartScale", () => {
     expect(chartScale(1344)).toEqual({ top: 1500, ticks: [0, 500, 1000, 1500] });
     expect(chartScale(2.5)).toEqual({ top: 3, ticks: [0, 1, 2, 3] });
     expect(chartScale(0)).toEqual({ top: 1, ticks: [0] });
+  });
+});
+
+describe("the dashboard's parcels to deal with", () => {
+  const returned: ParcelTasksView = {
+    canClose: true,
+    tasks: [
+      {
+        shipmentId: 7,
+        orderNumber: 1042,
+        courier: "sameday",
+        awb: "1ONB24000001",
+        status: "returned",
+        since: "2026-07-15T10:00:00.000Z",
+        advice: "refund_or_reship",
+      },
+    ],
+  };
+
+  it("says there is nothing to deal with only when no parcel waits", () => {
+    renderPage(WEEK, "ro");
+    const section = screen.getByRole("region", { name: "Colete de rezolvat" });
+    expect(within(section).getByText("Nimic de rezolvat: niciun colet refuzat, returnat sau pierdut.")).toBeTruthy();
+    expect(within(section).queryByRole("button")).toBeNull();
+  });
+
+  it("lists a returned parcel with its order, courier, AWB, what to do and the button that closes it", () => {
+    renderPage(WEEK, "en", returned);
+    const section = screen.getByRole("region", { name: "Parcels to deal with" });
+    expect(within(section).queryByText(/Nothing to deal with/)).toBeNull();
+    expect(within(section).getByRole("link", { name: "Order #1042" }).getAttribute("href")).toBe("/admin/orders/1042");
+    expect(within(section).getByText("Back at the shop")).toBeTruthy();
+    expect(within(section).getByText(/Sameday/)).toBeTruthy();
+    expect(within(section).getByText("1ONB24000001")).toBeTruthy();
+    expect(within(section).getByText(/refund the payment or send the parcel again/)).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Done – the parcel of order #1042, AWB 1ONB24000001" })).toBeTruthy();
+  });
+
+  it("leaves the button out for a member who may not close tasks", () => {
+    renderPage(WEEK, "en", { ...returned, canClose: false });
+    expect(screen.getByText("1ONB24000001")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Done/ })).toBeNull();
+  });
+
+  it("leaves the list out for a member who may not read orders", () => {
+    renderPage(WEEK, "en", null);
+    expect(screen.queryByRole("region", { name: "Parcels to deal with" })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { dashboardFormats } from "./dashboard-format.ts";
 import { RevenueChart } from "./RevenueChart.tsx";
+import { ParcelTaskList, type ParcelTasksView } from "../parcel-tasks/ParcelTasks.tsx";
 
 const card = "rounded-2xl border border-line bg-white p-4";
 const sectionHeading = "text-xl font-semibold";
@@ -78,7 +79,16 @@ function QueueCard({ title, count, notes, link }: { title: string; count: string
  * The admin's first page: the period's sales in lei, the days as a chart, the work waiting now and the
  * variants running out. The period is in the URL (`?period=today|7d|30d`), so a view can be bookmarked.
  */
-export function DashboardPage({ view }: { view: DashboardView }) {
+export function DashboardPage({
+  view,
+  parcels,
+  csrfToken,
+}: {
+  view: DashboardView;
+  /** The parcels refused, coming back, back or lost that wait for staff; null when the member may not read orders. */
+  parcels: ParcelTasksView | null;
+  csrfToken: string;
+}) {
   const { t, i18n } = useTranslation("admin");
   const format = dashboardFormats(i18n.language);
   const { sales, queues, lowStock } = view;
@@ -162,6 +172,8 @@ export function DashboardPage({ view }: { view: DashboardView }) {
           />
         </ul>
       </section>
+
+      {parcels ? <ParcelTaskList view={parcels} csrfToken={csrfToken} /> : null}
 
       <section aria-labelledby="dashboard-stock" className="mt-8">
         <h2 id="dashboard-stock" className={sectionHeading}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AddressValues } from "#domain/account-forms";
 import type { AdminOrderDetail, TimelineEntry } from "#domain/admin-orders";
@@ -70,6 +71,7 @@ function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): 
     case "withdrawn":
       return t("timeline.withdrawn");
     case "cancelled":
+      if (detail.cause === "parcel_returned") return t("timeline.cancelledParcelReturned", { awb: detail.awb });
       return detail.reason ? t("timeline.cancelledWhy", { reason: detail.reason }) : t("timeline.cancelled");
     case "note":
       return String(detail.note ?? "");
@@ -111,6 +113,7 @@ export function OrderPage({
   events,
   staff,
   csrfToken,
+  parcelNotice,
 }: {
   order: AdminOrderDetail | null;
   /** Null: the member may not read invoices. */
@@ -119,6 +122,8 @@ export function OrderPage({
   events: AdminDomainEvent[] | null;
   staff: StaffView;
   csrfToken: string;
+  /** A parcel of the order that waits for staff (refused, returned, lost), said under the heading. */
+  parcelNotice?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language);
@@ -175,6 +180,7 @@ export function OrderPage({
         )}
       </p>
       {order.withdrawnAt ? <WithdrawalNotice order={order} withdrawnAt={order.withdrawnAt} /> : null}
+      {parcelNotice}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
