@@ -48,6 +48,8 @@ const BODILESS_CHANGES: Record<string, string> = {
   "POST /api/admin/reviews/{id}/delete": STEP_ON_THE_PATH,
   "POST /api/admin/discounts/{code}/disable": STEP_ON_THE_PATH,
   "POST /api/admin/discounts/{code}/enable": STEP_ON_THE_PATH,
+  "POST /dev/courier/parcels/{awb}/refuse": STEP_ON_THE_PATH,
+  "POST /dev/courier/sync": "runs the tracking job now",
 };
 
 describe("the generated description", () => {
