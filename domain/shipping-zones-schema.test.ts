@@ -35,6 +35,26 @@ describe("the zones form", () => {
     });
   });
 
+  it("keeps the courier a service is carried by and whether it goes to a locker, and refuses one that is not a courier", () => {
+    const form = zonesToForm(DEFAULTS);
+    form.zones[0]!.services[0] = { ...form.zones[0]!.services[0]!, courier: "sameday", toPickupPoint: true };
+    const parsed = parseZonesForm(form, anyCode);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.zones.zones[0]!.services[0]).toMatchObject({ courier: "sameday", toPickupPoint: true });
+    expect(parsed.zones.zones[1]!.services[0]).not.toHaveProperty("courier");
+
+    form.zones[0]!.services[0]!.courier = "dhl";
+    form.zones[1]!.services[0] = { ...form.zones[1]!.services[0]!, courier: "", toPickupPoint: true };
+    const refused = parseZonesForm(form, anyCode);
+    expect(refused.ok ? [] : refused.issues).toEqual([
+      { path: "zones.0.services.0.courier", problem: "courier" },
+      { path: "zones.1.services.0.courier", problem: "pickup_without_courier" },
+    ]);
+    expect(zoneIssueMessage({ path: "zones.1.services.0.courier", problem: "pickup_without_courier" }, "ro")).toBe(
+      "Zona 2, serviciul 1, curierul: livrarea la locker are nevoie de un curier; alege-l.",
+    );
+  });
+
   it("names every field it refuses, by its path", () => {
     const form: ZonesForm = zonesToForm(DEFAULTS);
     form.zones[0]!.name.en = "";

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { parseLeiMinor } from "./admin-settings.ts";
 import { SUPPORTED_CURRENCIES } from "./currency.ts";
-import type { ShippingZone, ShippingZones } from "./shipping-zones.ts";
+import type { ShippingService, ShippingZone, ShippingZones } from "./shipping-zones.ts";
+import { COURIER_IDS, isCourierId } from "./shipments.ts";
 
 export const MAX_ZONES = 10;
 export const MAX_SERVICES = 5;
@@ -39,6 +40,8 @@ export const storedZonesSchema = z.object({
               id: z.string().regex(ID),
               name: localText,
               deliveryTime: localText,
+              courier: z.enum(COURIER_IDS).optional(),
+              toPickupPoint: z.boolean().optional(),
               rate: z.discriminatedUnion("kind", [
                 z.object({ kind: z.literal("value"), bands: z.array(z.object({ fromMinor: bani, amountMinor: bani })).min(1) }),
                 z.object({
@@ -65,6 +68,10 @@ export interface ServiceForm {
   id: string;
   name: { ro: string; en: string };
   deliveryTime: { ro: string; en: string };
+  /** The courier whose AWBs staff make for it; empty or absent: shipped by hand. */
+  courier?: string;
+  /** To a locker or pick-up point of that courier, chosen at checkout. */
+  toPickupPoint?: boolean;
   kind: "value" | "weight";
   bands: BandForm[];
 }
@@ -101,7 +108,9 @@ export type ZoneProblem =
   | "bands_order"
   | "too_many"
   | "none"
-  | "id";
+  | "id"
+  | "courier"
+  | "pickup_without_courier";
 
 export interface ZoneIssue {
   path: string;
@@ -128,6 +137,8 @@ export function zonesToForm({ zones }: ShippingZones, language = "en"): ZonesFor
         id: service.id,
         name: { ...service.name },
         deliveryTime: { ...service.deliveryTime },
+        courier: service.courier ?? "",
+        toPickupPoint: service.toPickupPoint ?? false,
         kind: service.rate.kind,
         bands:
           service.rate.kind === "value"
@@ -197,6 +208,7 @@ export function parseZonesForm(
         ro: text(`${sat}.deliveryTime.ro`, service.deliveryTime?.ro),
         en: text(`${sat}.deliveryTime.en`, service.deliveryTime?.en),
       };
+      const carriage = carriageOf(service, (problemOf) => problem(`${sat}.courier`, problemOf));
       const bands = Array.isArray(service.bands) ? service.bands : [];
       if (bands.length === 0) problem(`${sat}.bands`, "none");
       else if (bands.length > MAX_BANDS) problem(`${sat}.bands`, "too_many");
@@ -213,6 +225,7 @@ export function parseZonesForm(
           id: service.id,
           name: serviceName,
           deliveryTime,
+          ...carriage,
           rate: { kind: "weight" as const, bands: limits.map((upToGrams, b) => ({ upToGrams, amountMinor: amounts[b]! })) },
         };
       }
@@ -226,6 +239,7 @@ export function parseZonesForm(
         id: service.id,
         name: serviceName,
         deliveryTime,
+        ...carriage,
         rate: { kind: "value" as const, bands: starts.map((fromMinor, b) => ({ fromMinor, amountMinor: amounts[b]! })) },
       };
     });
@@ -240,6 +254,23 @@ export function parseZonesForm(
     };
   });
   return issues.length > 0 ? { ok: false, issues } : { ok: true, zones: { zones } };
+}
+
+/** The courier a service is carried by, as stored: no keys at all for a service shipped by hand. */
+function carriageOf(
+  service: Pick<ServiceForm, "courier" | "toPickupPoint">,
+  refuse: (problem: ZoneProblem) => void,
+): Pick<ShippingService, "courier" | "toPickupPoint"> {
+  const courier = (service.courier ?? "").trim();
+  if (courier === "") {
+    if (service.toPickupPoint) refuse("pickup_without_courier");
+    return {};
+  }
+  if (!isCourierId(courier)) {
+    refuse("courier");
+    return {};
+  }
+  return service.toPickupPoint ? { courier, toPickupPoint: true } : { courier };
 }
 
 const FIELD_NAMES: Record<"ro" | "en", Record<string, string>> = {
@@ -257,6 +288,7 @@ const FIELD_NAMES: Record<"ro" | "en", Record<string, string>> = {
     from: "de la (lei)",
     upTo: "până la (grame)",
     amount: "tariful (lei)",
+    courier: "curierul",
   },
   en: {
     "name.ro": "Romanian name",
@@ -272,6 +304,7 @@ const FIELD_NAMES: Record<"ro" | "en", Record<string, string>> = {
     from: "from (lei)",
     upTo: "up to (grams)",
     amount: "rate (lei)",
+    courier: "courier",
   },
 };
 
@@ -291,6 +324,8 @@ const PROBLEMS: Record<"ro" | "en", Record<ZoneProblem, string>> = {
     too_many: "sunt prea multe; șterge din ele.",
     none: "adaugă cel puțin unul.",
     id: "identificatorul lipsește sau se repetă; reîncarcă pagina.",
+    courier: "alege unul dintre curierii magazinului.",
+    pickup_without_courier: "livrarea la locker are nevoie de un curier; alege-l.",
   },
   en: {
     required: "enter a value.",
@@ -307,6 +342,8 @@ const PROBLEMS: Record<"ro" | "en", Record<ZoneProblem, string>> = {
     too_many: "there are too many; remove some.",
     none: "add at least one.",
     id: "the identifier is missing or repeated; reload the page.",
+    courier: "choose one of the store's couriers.",
+    pickup_without_courier: "delivery to a locker needs a courier; choose one.",
   },
 };
 
@@ -352,6 +389,8 @@ export const zonesFormShape = z.object({
           id: z.string(),
           name: textPair,
           deliveryTime: textPair,
+          courier: z.string().optional(),
+          toPickupPoint: z.boolean().optional(),
           kind: z.enum(["value", "weight"]),
           bands: z.array(z.object({ from: z.string().optional(), upTo: z.string().optional(), amount: z.string() })),
         }),

@@ -21,6 +21,7 @@ import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { CREATE_ORDER_PATH, createOrderRoutes, PRICE_ORDER_PATH } from "./api/create-order.ts";
 import { shopperLanguage } from "./http/shopper-language.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
+import { devCourierRoutes } from "./api/dev-courier.ts";
 import { discountRoutes } from "./api/discounts.ts";
 import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
@@ -252,6 +253,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       renderAttachment: (ref) => platform.orders.invoices.renderAttachment(ref),
     }),
   );
+  app.route("/", devCourierRoutes({ sandbox: platform.shipping.sandboxCourier, tracking: platform.shipping.tracking }));
   const door = adminDoor({ sessions: platform.staff.sessions, baseUrl: config.baseUrl });
   app.route("/", adminApiRoutes(platform, door));
   app.route(

@@ -49,6 +49,8 @@ const BODILESS_CHANGES: Record<string, string> = {
   "POST /api/admin/discounts/{code}/disable": STEP_ON_THE_PATH,
   "POST /api/admin/discounts/{code}/enable": STEP_ON_THE_PATH,
   "POST /api/admin/shipments/{id}/close-task": STEP_ON_THE_PATH,
+  "POST /dev/courier/parcels/{awb}/refuse": STEP_ON_THE_PATH,
+  "POST /dev/courier/sync": "runs the tracking job now",
 };
 
 describe("the generated description", () => {

@@ -92,6 +92,8 @@ interface Parcel {
   costMinor: number;
   outcome: SandboxOutcome;
   cancelledAt: number | null;
+  /** Each time the parcel was moved forward: when, and by how much in all since it was made. */
+  advances: { at: number; skippedMs: number }[];
 }
 
 export interface SandboxEvent {
@@ -110,6 +112,13 @@ export interface SandboxCourier {
   inject(failure: SandboxFailure): void;
   /** Makes the parcel of this AWB or reference be refused at the door (and come back) instead of delivered. */
   refuse(awbOrReference: string): boolean;
+  /**
+   * Moves one parcel's story forward by `hours` from now, for a demo or a browser test that cannot wait a day: the
+   * steps it skips happen now, as a courier's late scans do, so a tracking cursor already past them still hears them.
+   */
+  advance(awbOrReference: string, hours: number): boolean;
+  /** The sandbox's parcels, newest first, for its development page. */
+  parcels(): { awb: string; reference: string; lockerId: string | null; cashOnDeliveryMinor: number; events: SandboxEvent[] }[];
 }
 
 function costOf(draft: ShipmentDraft): number {
@@ -165,12 +174,28 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
   let tokenSerial = 0;
 
   const take = (failure: SandboxFailure) => pending.delete(failure);
+  const parcelOf = (awbOrReference: string) =>
+    parcels.get(awbOrReference) ?? [...parcels.values()].find((candidate) => candidate.draft.reference === awbOrReference);
   const time = () => now().getTime();
+
+  /**
+   * When a moment of the parcel's own story (its creation plus the script's hours) happens on the clock: as scripted
+   * until the parcel is moved forward; a moment an advance skipped happens at that advance (`order` keeps the skipped
+   * steps in their order within it).
+   */
+  function happensAt(parcel: Parcel, storyTime: number, order: number): number {
+    const segments = [{ at: parcel.createdAt, skippedMs: 0 }, ...parcel.advances];
+    for (const [index, { at, skippedMs }] of segments.entries()) {
+      const happens = Math.max(at + order, storyTime - skippedMs);
+      if (happens < (segments[index + 1]?.at ?? Infinity)) return happens;
+    }
+    return storyTime;
+  }
 
   function timeline(parcel: Parcel): SandboxEvent[] {
     const script = parcel.outcome === "refused" ? SCRIPTS.refused : parcel.draft.lockerId ? SCRIPTS.locker : SCRIPTS.home;
     const steps = script
-      .map(([hours, code]) => ({ at: parcel.createdAt + hours * HOUR, code }))
+      .map(([hours, code], order) => ({ at: happensAt(parcel, parcel.createdAt + hours * HOUR, order), code }))
       .filter((step) => step.at <= time() && (parcel.cancelledAt === null || step.at <= parcel.cancelledAt));
     if (parcel.cancelledAt !== null) steps.push({ at: parcel.cancelledAt, code: "CANCELLED" });
     const location = (code: SandboxCode) =>
@@ -194,7 +219,10 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
     return [...parcels.values()].flatMap((parcel) => {
       const delivered = timeline(parcel).find((event) => event.code === "DELIVERED");
       if (!delivered || parcel.draft.cashOnDeliveryMinor === 0) return [];
-      const paidAt = new Date(Date.parse(delivered.at) + REMITTANCE_DELAY_DAYS * 24 * HOUR);
+      const deliveredInStory = parcel.createdAt + SCRIPTS[parcel.draft.lockerId ? "locker" : "home"].at(-1)![0] * HOUR;
+      const paidAt = new Date(
+        Math.max(Date.parse(delivered.at), happensAt(parcel, deliveredInStory + REMITTANCE_DELAY_DAYS * 24 * HOUR, 0)),
+      );
       const paidOn = shopLocalDateTime(paidAt).slice(0, 10);
       if (paidOn !== day || paidAt.getTime() > time()) return [];
       return [
@@ -213,6 +241,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
       costMinor: costOf(draft),
       outcome: "delivered",
       cancelledAt: null,
+      advances: [],
     };
     parcels.set(parcel.awb, parcel);
     return parcel;
@@ -279,11 +308,26 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
     credentials,
     inject: (failure) => void pending.add(failure),
     refuse(awbOrReference) {
-      const parcel = parcels.get(awbOrReference) ?? [...parcels.values()].find((candidate) => candidate.draft.reference === awbOrReference);
+      const parcel = parcelOf(awbOrReference);
       if (!parcel) return false;
       parcel.outcome = "refused";
       return true;
     },
+    advance(awbOrReference, hours) {
+      const parcel = parcelOf(awbOrReference);
+      if (!parcel || !(hours > 0)) return false;
+      const skippedMs = (parcel.advances.at(-1)?.skippedMs ?? 0) + hours * HOUR;
+      parcel.advances.push({ at: Math.max(time(), (parcel.advances.at(-1)?.at ?? 0) + 1), skippedMs });
+      return true;
+    },
+    parcels: () =>
+      [...parcels.values()].reverse().map((parcel) => ({
+        awb: parcel.awb,
+        reference: parcel.draft.reference,
+        lockerId: parcel.draft.lockerId ?? null,
+        cashOnDeliveryMinor: parcel.draft.cashOnDeliveryMinor,
+        events: timeline(parcel),
+      })),
     async handle(request) {
       const url = new URL(request.url);
       if (take("server-error")) return problem(503, "Service temporarily unavailable");

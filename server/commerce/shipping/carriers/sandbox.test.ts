@@ -114,6 +114,34 @@ describe("the sandbox courier's timeline", () => {
     ]);
   });
 
+  it("moves one parcel forward on demand: the skipped steps happen now, heard by a cursor already past them", async () => {
+    const world = sandbox();
+    const { awb } = await world.adapter.createShipment(contractDraft({ lockerId: "SBX-CJ-01" }));
+    const other = await world.adapter.createShipment(contractDraft({ reference: "ELARA-2" }));
+    world.advance(HOUR);
+    const first = await world.adapter.eventsSince({ cursor: null, since: new Date(0), until: world.now(), openAwbs: [] });
+    expect(first.events.map((event) => event.status)).toEqual(["created", "created"]);
+    world.advance(1);
+
+    expect(world.courier.advance(awb, 31)).toBe(true);
+    expect(world.courier.advance("SBX-NOPE", 1)).toBe(false);
+    world.advance(1_000);
+    const next = await world.adapter.eventsSince({ cursor: first.cursor, since: new Date(0), until: world.now(), openAwbs: [] });
+    expect(next.events.map((event) => [event.awb, event.status])).toEqual(
+      ["picked_up", "in_transit", "in_locker", "delivered"].map((status) => [awb, status]),
+    );
+    expect(new Set(next.events.map((event) => event.at.getTime())).size).toBe(4);
+    expect((await world.adapter.track([other.awb])).map((event) => event.status)).toEqual(["created"]);
+
+    // Paid out three days after delivery, in the parcel's story: moved forward again, the transfer is made now.
+    const today = world.now().toISOString().slice(0, 10);
+    expect(await world.adapter.remittances(today)).toEqual([]);
+    world.courier.advance(awb, 3 * 24);
+    world.advance(1_000);
+    expect(await world.adapter.remittances(today)).toEqual([expect.objectContaining({ awb, paidOn: today })]);
+    expect(world.courier.parcels().map((parcel) => parcel.awb)).toEqual([other.awb, awb]);
+  });
+
   it("numbers AWBs in order and refuses a locker it does not have", async () => {
     const world = sandbox();
     expect((await world.adapter.createShipment(contractDraft())).awb).toBe("SBX00000001");
