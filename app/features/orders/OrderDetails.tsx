@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
 import { intervalKey, type OrderAddress, type OrderSummary } from "#domain/order-contract";
 import { OrderStatusBadge, useOrderDate } from "./order-status.tsx";
+
+// The parcel's timeline arrives with the order's answer, after the page is interactive: outside the first load.
+const OrderParcels = lazy(async () => ({ default: (await import("./OrderParcels.tsx")).OrderParcels }));
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
   const { i18n } = useTranslation("orders");
@@ -73,7 +77,13 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
       </div>
       <p>{t(`statusText.${order.status}`)}</p>
       {order.fulfilmentStatus === "packed" && order.status !== "cancelled" ? <p>{t("details.packed")}</p> : null}
-      {order.shipment ? <ShipmentBlock shipment={order.shipment} /> : null}
+      {order.parcels?.length ? (
+        <Suspense fallback={null}>
+          <OrderParcels parcels={order.parcels} />
+        </Suspense>
+      ) : order.shipment ? (
+        <ShipmentBlock shipment={order.shipment} />
+      ) : null}
       <section aria-label={t("details.items")}>
         <OrderLines lines={order.lines} />
       </section>
