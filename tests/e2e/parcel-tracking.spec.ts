@@ -52,7 +52,8 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 async function expectTimeline(page: Page, status: string) {
   const parcel = page.getByRole("region", { name: "Coletul tău" });
-  await expect(parcel.getByText("Curierul de test, AWB SBX00000042")).toBeVisible();
+  // The order arrives after the page is interactive, and the parcel's module after it: slow on a shared machine.
+  await expect(parcel.getByText("Curierul de test, AWB SBX00000042")).toBeVisible({ timeout: 30_000 });
   await expect(parcel.getByText(status)).toBeVisible();
   const steps = parcel.getByRole("list").getByRole("listitem");
   await expect(steps).toHaveCount(4);
@@ -66,7 +67,12 @@ test("guest tracking and the guest's link show the parcel's timeline; another em
   page,
   request,
   expectAccessible,
+  allowConsoleErrors,
 }, testInfo) => {
+  // Two pages, each with axe, and the confirmation email read: over a minute when the machine is shared.
+  test.slow();
+  // The browser logs the other email's 404, which is the answer this journey expects.
+  allowConsoleErrors(/status of 404/);
   const headers = { "X-Forwarded-For": await ownClient(page, testInfo) };
   const email = unique(testInfo, "parcel-guest");
   const orderNumber = await placeOrder(request, email, "cod", { headers });
@@ -94,6 +100,8 @@ test("guest tracking and the guest's link show the parcel's timeline; another em
 });
 
 test("the customer's order page shows the parcel's timeline and where it goes", async ({ page, request, expectAccessible }, testInfo) => {
+  // An account made and activated, an order placed, then the page with axe: over a minute when the machine is shared.
+  test.slow();
   const headers = { "X-Forwarded-For": await ownClient(page, testInfo) };
   const email = unique(testInfo, "parcel-account");
   const { accessToken } = await signedInCustomer(page, request, email, headers);
