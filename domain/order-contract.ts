@@ -13,6 +13,7 @@ import type {
   moneyJsonSchema,
   orderDiscountSchema,
   orderLineSchema,
+  orderParcelSchema,
   orderSummarySchema,
   orderTaxSchema,
   orderWithdrawalSchema,
@@ -111,6 +112,8 @@ export type StoreCreditQuote = z.infer<typeof storeCreditQuoteSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export type OrderWithdrawal = z.infer<typeof orderWithdrawalSchema>;
+
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
 
 export type DiscountVerdict = z.infer<typeof discountVerdictSchema>;
 

@@ -9,6 +9,7 @@ import { customerReturnSchema } from "./customer-returns.ts";
 import { RETURN_STATUSES } from "./returns.ts";
 import { VAT_SCHEMES } from "./vat.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_RESULTS } from "./order-contract.ts";
+import { COURIER_IDS, SHIPMENT_STATUSES } from "./shipments.ts";
 
 /** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
 export const moneyJsonSchema = z.object({ amount: z.string(), currencyCode: z.string() }).meta({ id: "MoneyV2" });
@@ -79,6 +80,36 @@ const orderInvoiceLinkSchema = z.object({
   pdfUrl: z.string(),
 });
 
+/** The order's parcel through a courier, as the shopper follows it on the store's own pages (issue 43 item 6). */
+export const orderParcelSchema = z
+  .object({
+    courier: z.enum(COURIER_IDS),
+    awb: z.string(),
+    status: z.enum(SHIPMENT_STATUSES).describe("Where the parcel is now: its latest event's status."),
+    destination: z
+      .object({
+        kind: z.enum(["locker", "pickup_point", "address"]),
+        name: z.string().nullable().describe("The locker's or pick-up point's name; null for an address."),
+        address: z.string(),
+        city: z.string(),
+      })
+      .nullable()
+      .describe(
+        "The locker the shopper chose, or (in the customer's own order only) the street; null in guest tracking of a parcel to an address.",
+      ),
+    events: z
+      .array(
+        z.object({
+          at: z.string(),
+          status: z.enum(SHIPMENT_STATUSES),
+          description: z.string().describe("The courier's own words, often Romanian."),
+          location: z.string().nullable(),
+        }),
+      )
+      .describe("What the courier said of the parcel, the newest first."),
+  })
+  .meta({ id: "OrderParcel" });
+
 export const orderSummarySchema = z
   .object({
     id: z.string(),
@@ -115,6 +146,10 @@ export const orderSummarySchema = z
     shipment: z
       .object({ carrierName: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable(), shippedAt: z.string().nullable() })
       .nullable(),
+    parcels: z
+      .array(orderParcelSchema)
+      .optional()
+      .describe("The live parcel made through a courier, with its timeline; answered by one order's routes, not by lists."),
     withdrawal: orderWithdrawalSchema
       .optional()
       .describe("Answered by one order's routes (the customer's order, guest tracking), not by lists."),

@@ -198,7 +198,16 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
   app.route("/", cookieConsentRoutes({ consents: platform.consent, ...limiting }));
-  app.route("/", orderStatusRoutes({ lookup: orders.lookup, withdrawals: orders.returns, links: orders.orderLinks, ...limiting }));
+  app.route(
+    "/",
+    orderStatusRoutes({
+      lookup: orders.lookup,
+      withdrawals: orders.returns,
+      links: orders.orderLinks,
+      parcels: platform.shipping.parcels,
+      ...limiting,
+    }),
+  );
   app.route("/", withdrawalRoutes({ returns: orders.returns, links: orders.withdrawalLinks, ...limiting }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
@@ -218,7 +227,13 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route(
     "/",
-    accountOrderRoutes({ lookup: orders.lookup, sessions: customers.sessions, withdrawals: orders.returns, invoices: orders.invoices }),
+    accountOrderRoutes({
+      lookup: orders.lookup,
+      sessions: customers.sessions,
+      withdrawals: orders.returns,
+      invoices: orders.invoices,
+      parcels: platform.shipping.parcels,
+    }),
   );
   app.route(
     "/",

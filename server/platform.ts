@@ -81,6 +81,7 @@ import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
 import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
 import { createParcelTasks, type ParcelTasks } from "./commerce/shipping/parcel-tasks.ts";
+import { createShopperParcels, type ShopperParcels } from "./commerce/shipping/shopper-parcels.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -198,6 +199,8 @@ export interface Platform {
     tracking: Tracking;
     /** The couriers' lockers and pick-up points, synced daily, searched by the checkout. */
     pickupPoints: PickupPoints;
+    /** An order's live parcel and its timeline, as the shopper's order pages show them. */
+    parcels: ShopperParcels;
     /** The sandbox courier itself, where it is enabled: its clock is the platform's, and dev and tests steer its parcels. */
     sandboxCourier: SandboxCourier | undefined;
     /** Parcels refused, coming back, back or lost, until staff mark them dealt with. */
@@ -572,6 +575,7 @@ export function createPlatform({
       awbs: createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit }),
       tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
       pickupPoints: createPickupPoints({ db, clock, couriers }),
+      parcels: createShopperParcels({ db }),
       sandboxCourier,
       parcelTasks: createParcelTasks({ db, clock, audit: recordAudit }),
     },

@@ -1,18 +1,20 @@
 /**
  * GET /api/account/orders and GET /api/account/orders/{orderNumber}: the signed-in customer's orders,
  * behind the same Bearer check as the rest of /api/account. Someone else's order number answers 404,
- * like a number that does not exist. One order also says whether it can still be withdrawn from, and lists its
- * invoices and credit notes; GET /api/account/orders/{orderNumber}/invoices/{id}/pdf answers one as a PDF.
+ * like a number that does not exist. One order also says whether it can still be withdrawn from, lists its
+ * invoices and credit notes, and carries its parcel's timeline; GET /api/account/orders/{orderNumber}/invoices/{id}/pdf answers one as a PDF.
  */
 import { Hono } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
+import type { ShopperParcels } from "#server/commerce/shipping/shopper-parcels";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { customerOrderSchema, customerOrdersSchema } from "#domain/order-schemas";
 import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { problem } from "#server/http/kit/problem";
 import { ORDER_MESSAGES } from "#server/messages/orders";
 import { orderJson } from "./orders-json.ts";
+import { parcelJson } from "./parcels-json.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { InvoiceService } from "#server/commerce/invoicing/invoices";
 import { invoiceResponse } from "./invoice-http.ts";
@@ -26,11 +28,13 @@ export function accountOrderRoutes({
   sessions,
   withdrawals,
   invoices,
+  parcels,
 }: {
   lookup: OrderLookup;
   sessions: CustomerSessions;
   withdrawals: Pick<CustomerReturns, "withdrawalOf">;
   invoices: Pick<InvoiceService, "linksForOrder" | "ofOrder" | "pdf">;
+  parcels: Pick<ShopperParcels, "ofOrder">;
 }): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   app.use(ACCOUNT_ORDERS_PATH, requireSession(sessions));
@@ -63,11 +67,19 @@ export function accountOrderRoutes({
       if (!match) return notFound();
       const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
       if (!order) return notFound();
-      const withdrawal = await withdrawals.withdrawalOf(order.id);
-      const documents = await invoices.linksForOrder(order.id, order.orderNumber);
+      const [withdrawal, documents, parcelsOf] = await Promise.all([
+        withdrawals.withdrawalOf(order.id),
+        invoices.linksForOrder(order.id, order.orderNumber),
+        parcels.ofOrder(order.id, { withAddress: true }),
+      ]);
       return c.json({
         success: true as const,
-        order: { ...orderJson(order, { withAddresses: true }), ...(withdrawal ? { withdrawal } : {}), invoices: documents },
+        order: {
+          ...orderJson(order, { withAddresses: true }),
+          ...(withdrawal ? { withdrawal } : {}),
+          invoices: documents,
+          parcels: parcelsOf.map(parcelJson),
+        },
       });
     },
   );

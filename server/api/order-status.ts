@@ -5,17 +5,21 @@
  *
  * GET /api/order-links/{token}: the order a guest's confirmation email links to (decision 0083). The signed token is
  * the only proof and names that one order; a forged, altered or expired one answers 404 with the way to tracking.
+ *
+ * Both answer the order's parcel through a courier with its timeline (issue 43 item 6), to the same proof as the order.
  */
 import { Hono } from "hono";
 import type { OrderLinks } from "#server/commerce/orders/order-links";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
+import type { ShopperParcels } from "#server/commerce/shipping/shopper-parcels";
 import type { RequestVariables } from "#server/http/request-logging";
 import { linkedOrderSchema, trackedOrderSchema } from "#domain/order-schemas";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { orderMessages, postOnly, type ClientLimiting, orderRequest, signedLinkRoute, UNKNOWN_ORDER_EXAMPLE } from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
+import { parcelJson } from "./parcels-json.ts";
 import { describeOrderField, orderStatusBodySchema } from "./orders-schemas.ts";
 
 export const ORDER_STATUS_PATH = "/api/order-status";
@@ -32,12 +36,17 @@ export function orderStatusRoutes({
   lookup,
   withdrawals,
   links,
+  parcels,
   ...limiting
 }: {
   lookup: OrderLookup;
   withdrawals: Pick<CustomerReturns, "withdrawalOf">;
   links: Pick<OrderLinks, "read">;
+  parcels: Pick<ShopperParcels, "ofOrder">;
 } & ClientLimiting): Hono<Env> {
+  // No street: an order number and an email, or a link that may be forwarded, are weaker proof than a session.
+  const guestParcels = async (orderId: number) => (await parcels.ofOrder(orderId, { withAddress: false })).map(parcelJson);
+
   const app = new Hono<Env>();
 
   app.post(
@@ -57,9 +66,13 @@ export function orderStatusRoutes({
       const { orderNumber, email } = c.req.valid("json");
       const order = await lookup.findForEmail(orderNumber, email);
       if (!order) return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
-      const [view, withdrawal] = await Promise.all([lookup.view(order), withdrawals.withdrawalOf(order.id)]);
+      const [view, withdrawal, parcelsOf] = await Promise.all([
+        lookup.view(order),
+        withdrawals.withdrawalOf(order.id),
+        guestParcels(order.id),
+      ]);
       // The withdrawal's button is offered here too: the same number and email are its proof (POST /api/withdrawals).
-      return c.json({ order: { ...orderJson(view, { withAddresses: false }), ...(withdrawal ? { withdrawal } : {}) } });
+      return c.json({ order: { ...orderJson(view, { withAddresses: false }), ...(withdrawal ? { withdrawal } : {}), parcels: parcelsOf } });
     },
   );
 
@@ -72,10 +85,13 @@ export function orderStatusRoutes({
     description: "The signed token names one order; a forged, altered or expired one answers 404 with the way to tracking.",
     answer: { description: "The order, as guest tracking shows it.", schema: linkedOrderSchema },
     read: (token) => links.read(token),
-    find: (orderId) => lookup.viewById(orderId),
+    find: async (orderId) => {
+      const view = await lookup.viewById(orderId);
+      return view ? { view, parcels: await guestParcels(view.id) } : null;
+    },
     gone: (c) => orderMessages(c).orderLinkGone,
     // As guest tracking answers it: the addresses and the note stay out of a link that may be forwarded.
-    open: (c, view) => c.json({ success: true as const, order: orderJson(view, { withAddresses: false }) }),
+    open: (c, { view, parcels }) => c.json({ success: true as const, order: { ...orderJson(view, { withAddresses: false }), parcels } }),
   });
   return app;
 }

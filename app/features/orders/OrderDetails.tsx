@@ -1,59 +1,14 @@
-import { countryName } from "#app/lib/address-countries.ts";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
-import { intervalKey, type OrderAddress, type OrderSummary } from "#domain/order-contract";
+import { intervalKey, type OrderSummary } from "#domain/order-contract";
 import { OrderStatusBadge, useOrderDate } from "./order-status.tsx";
 
-function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const { i18n } = useTranslation("orders");
-  const lines = [
-    `${address.firstName} ${address.lastName}`,
-    address.company,
-    address.address1,
-    address.address2,
-    [address.zip, address.city].filter(Boolean).join(" "),
-    [address.province, countryName(address.country, i18n.language)].filter(Boolean).join(", "),
-    address.phone,
-  ].filter((line) => line && line.trim() !== "");
-  return (
-    <div>
-      <h3 className="font-semibold">{title}</h3>
-      <address className="mt-1 not-italic text-muted">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
-    </div>
-  );
-}
-
-function ShipmentBlock({ shipment }: { shipment: NonNullable<OrderSummary["shipment"]> }) {
-  const { t } = useTranslation("orders");
-  return (
-    <section aria-labelledby="order-shipment" className="rounded-xl bg-cream p-4">
-      <h3 id="order-shipment" className="font-semibold">
-        {t("details.shipment")}
-      </h3>
-      <p className="mt-1 text-muted">
-        {shipment.carrierName ? t("details.carrier", { carrier: shipment.carrierName }) : null}{" "}
-        {t("details.trackingNumber", { number: shipment.trackingNumber })}
-      </p>
-      {shipment.trackingUrl ? (
-        <a
-          href={shipment.trackingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2"
-        >
-          {t("details.track")}
-          <span className="sr-only"> {t("details.newTab")}</span>
-        </a>
-      ) : null}
-    </section>
-  );
-}
+// Where the order goes (its parcel's timeline, its addresses) arrives with the order's answer, after the page is
+// interactive: outside the first load. One module for both, so one request.
+const delivery = () => import("./OrderDelivery.tsx");
+const OrderShipment = lazy(async () => ({ default: (await delivery()).OrderShipment }));
+const OrderAddresses = lazy(async () => ({ default: (await delivery()).OrderAddresses }));
 
 /**
  * One order as the shopper may see it: number, date and status, what the status means, the lines and
@@ -73,7 +28,11 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
       </div>
       <p>{t(`statusText.${order.status}`)}</p>
       {order.fulfilmentStatus === "packed" && order.status !== "cancelled" ? <p>{t("details.packed")}</p> : null}
-      {order.shipment ? <ShipmentBlock shipment={order.shipment} /> : null}
+      {order.parcels?.length || order.shipment ? (
+        <Suspense fallback={null}>
+          <OrderShipment order={order} />
+        </Suspense>
+      ) : null}
       <section aria-label={t("details.items")}>
         <OrderLines lines={order.lines} />
       </section>
@@ -99,10 +58,9 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         ) : null}
       </dl>
       {order.shippingAddress ? (
-        <div className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
-          <AddressBlock title={t("details.shippingAddress")} address={order.shippingAddress} />
-          <AddressBlock title={t("details.billingAddress")} address={order.billingAddress ?? order.shippingAddress} />
-        </div>
+        <Suspense fallback={null}>
+          <OrderAddresses shipping={order.shippingAddress} billing={order.billingAddress ?? order.shippingAddress} />
+        </Suspense>
       ) : null}
       {order.note ? (
         <div className="border-t border-line pt-4">
