@@ -16,6 +16,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
 import type { TrackingEvent } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
+import type { ReturnParcelMoves } from "./return-shipments.ts";
 
 /** A run longer than this is taken to have died; its courier is free for the next run. */
 const LEASE_MS = 5 * 60_000;
@@ -28,13 +29,15 @@ export interface TrackingDependencies {
   clock: Clock;
   couriers: CourierRegistry;
   parcelMoves: ParcelMoves;
+  /** A return's parcel moves its return, not its order (issue 43 item 8). */
+  returnParcelMoves: ReturnParcelMoves;
   /** Sends the emails the moves wrote (a COD order's invoice on delivery), once their transaction has committed. */
   deliverMail: (mailIds: number[]) => Promise<void>;
 }
 
 export type CourierSyncOutcome = { courier: CourierId; events: number; moved: number } | { courier: CourierId; skipped: "leased" };
 
-export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }: TrackingDependencies) {
+export function createTracking({ db, clock, couriers, parcelMoves, returnParcelMoves, deliverMail }: TrackingDependencies) {
   async function lease(courier: CourierId, now: Date) {
     await db.insert(courierSyncCursors).values({ courier, updatedAt: now }).onConflictDoNothing();
     const [row] = await db
@@ -57,7 +60,7 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
       .where(and(eq(shipments.courier, courier), inArray(shipments.awb, awbs)))
       .for("update");
     const byAwb = new Map(known.map((shipment) => [shipment.awb!, shipment]));
-    const fresh: { shipmentId: number; orderId: number; status: ShipmentStatus }[] = [];
+    const fresh: { shipmentId: number; orderId: number; returnId: number | null; status: ShipmentStatus }[] = [];
     for (const event of [...events].sort((a, b) => a.at.getTime() - b.at.getTime())) {
       const shipment = byAwb.get(event.awb);
       if (!shipment) continue;
@@ -74,7 +77,13 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
         })
         .onConflictDoNothing()
         .returning({ id: shipmentEvents.id });
-      if (inserted) fresh.push({ shipmentId: shipment.id, orderId: shipment.orderId, status: event.status });
+      if (inserted)
+        fresh.push({
+          shipmentId: shipment.id,
+          orderId: shipment.orderId,
+          returnId: shipment.kind === "return" ? shipment.returnId : null,
+          status: event.status,
+        });
     }
     const mailIds: number[] = [];
     let moved = 0;
@@ -90,7 +99,10 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
         .where(and(eq(shipments.id, shipmentId), notInArray(shipments.status, ["cancelled"])));
     }
     for (const event of fresh) {
-      const followed = await parcelMoves.follow(tx, event.orderId, event.status, now);
+      const followed =
+        event.returnId === null
+          ? await parcelMoves.follow(tx, event.orderId, event.status, now)
+          : await returnParcelMoves.follow(tx, event.returnId, event.status, now);
       mailIds.push(...followed.mailIds);
       if (followed.moved) moved += 1;
     }
