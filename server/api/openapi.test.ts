@@ -48,6 +48,7 @@ const BODILESS_CHANGES: Record<string, string> = {
   "POST /api/admin/reviews/{id}/delete": STEP_ON_THE_PATH,
   "POST /api/admin/discounts/{code}/disable": STEP_ON_THE_PATH,
   "POST /api/admin/discounts/{code}/enable": STEP_ON_THE_PATH,
+  "POST /api/admin/returns/{id}/awb/cancel": STEP_ON_THE_PATH,
 };
 
 describe("the generated description", () => {
