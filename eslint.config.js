@@ -83,7 +83,8 @@ export const MODULE_DEPENDENCIES = {
   payments: [],
   orders: ["catalog", "promotions", "payments", "invoicing"],
   subscriptions: ["orders", "payments", "catalog"],
-  returns: ["orders", "payments", "invoicing", "catalog"],
+  // A return comes back on a return AWB the shipping module makes and tracks (issue 43 item 8, decision 0092).
+  returns: ["orders", "payments", "invoicing", "catalog", "shipping"],
   // Parcels move the order (lifecycle), mark its cash collected and restock what comes back (decision 0092).
   shipping: ["orders", "payments", "invoicing", "catalog"],
   customers: [],

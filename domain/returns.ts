@@ -46,6 +46,11 @@ export const STORE_FAULT_REASONS: ReadonlySet<ReturnReason> = new Set([
   "wrong_product",
   "expiry_too_close",
 ]);
+/**
+ * Reasons that say the goods cannot be sold again: when the courier brings a return back (issue 43 item 8), with no
+ * one counting the parcel, its units of these lines are counted damaged and stay out of stock.
+ */
+export const UNSELLABLE_RETURN_REASONS: ReadonlySet<ReturnReason> = new Set(["damaged_in_shipping", "defective", "expiry_too_close"]);
 /** Reasons whose details (and, for damage, photos) the customer must give. */
 export const REASONS_NEEDING_DETAILS: ReadonlySet<ReturnReason> = new Set(["defective", "other"]);
 

@@ -239,6 +239,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     "/",
     accountReturnRoutes({
       returns: orders.returns,
+      returnAwbs: orders.returnAwbs,
       sessions: customers.sessions,
       uploads: platform.uploads,
       rateLimits: platform.limits.rates,

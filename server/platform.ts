@@ -64,6 +64,7 @@ import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./com
 import { createCustomerReturns, type CustomerReturns } from "./commerce/returns/customer-returns.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/returns/return-back-office.ts";
 import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/returns/withdrawal-links.ts";
+import { createReturnAwbs, createReturnParcelMoves, type ReturnAwbs } from "./commerce/returns/return-awbs.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./commerce/orders/order-links.ts";
 import { paymentOrderMoves } from "./commerce/orders/payment-moves.ts";
 import type { OrderRow } from "./commerce/shared/order-rows.ts";
@@ -82,6 +83,7 @@ import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
 import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
 import { createParcelTasks, type ParcelTasks } from "./commerce/shipping/parcel-tasks.ts";
 import { createShopperParcels, type ShopperParcels } from "./commerce/shipping/shopper-parcels.ts";
+import { createReturnShipments } from "./commerce/shipping/return-shipments.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -171,6 +173,8 @@ export interface Platform {
     orderLinks: OrderLinks;
     /** The staff's returns queue and its steps: approve, reject, receive, refund (issue 19). */
     returnBackOffice: ReturnBackOffice;
+    /** A return's AWB: made by staff for an approved return, followed by tracking to "received" (issue 43 item 8). */
+    returnAwbs: ReturnAwbs;
     /** Customers' store credit: balance, ledger, the owner's adjustments (decision 0047). */
     storeCredit: StoreCredit;
     /** The stock ledger: a variant's movements, adjustments, thresholds and the low-stock alerts (issue 40 item 5). */
@@ -461,6 +465,39 @@ export function createPlatform({
     invoicing,
     trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
   });
+  const returnBackOffice = createReturnBackOffice({
+    db,
+    clock,
+    mailer,
+    branding,
+    audit: recordAudit,
+    payments,
+    invoicing,
+    links: withdrawalLinks,
+  });
+  const awbs = createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit });
+  const { company } = config;
+  const returnAwbs = createReturnAwbs({
+    db,
+    awbs,
+    shipments: createReturnShipments({
+      db,
+      clock,
+      couriers,
+      audit: recordAudit,
+      shop: {
+        name: company.legalName,
+        phone: company.phone,
+        email: company.email,
+        company: company.legalName,
+        county: company.address.county,
+        city: company.address.city,
+        street: company.address.street,
+        postalCode: company.address.postalCode,
+        country: company.address.countryCode,
+      },
+    }),
+  });
 
   return {
     config,
@@ -536,16 +573,8 @@ export function createPlatform({
         links: withdrawalLinks,
         notifyStaff,
       }),
-      returnBackOffice: createReturnBackOffice({
-        db,
-        clock,
-        mailer,
-        branding,
-        audit: recordAudit,
-        payments,
-        invoicing,
-        links: withdrawalLinks,
-      }),
+      returnBackOffice,
+      returnAwbs,
       storeCredit: createStoreCredit({ db, clock, audit: recordAudit }),
       stock: stockBackOffice,
       subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
@@ -572,8 +601,15 @@ export function createPlatform({
     shippingZones,
     shipping: {
       couriers,
-      awbs: createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit }),
-      tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
+      awbs,
+      tracking: createTracking({
+        db,
+        clock,
+        couriers,
+        parcelMoves,
+        returnParcelMoves: createReturnParcelMoves({ backOffice: returnBackOffice }),
+        deliverMail: (mailIds) => mailer.deliver(mailIds),
+      }),
       pickupPoints: createPickupPoints({ db, clock, couriers }),
       parcels: createShopperParcels({ db }),
       sandboxCourier,

@@ -538,6 +538,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/account/returns/{id}/awb-label.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The label of the return's AWB, to print and stick on the parcel (to its customer only) */
+    get: operations["getApiAccountReturnsByIdAwbLabelPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/account/returns/{id}/photos/{position}": {
     parameters: {
       query?: never;
@@ -1801,6 +1818,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/returns/{id}/awb": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a return's AWB: the courier collects the parcel from the customer, or they drop it in a locker */
+    post: operations["postApiAdminReturnsByIdAwb"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/returns/{id}/awb/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a return's AWB while the courier has not picked the parcel up */
+    post: operations["postApiAdminReturnsByIdAwbCancel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/returns/{id}/awb/label.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The label of a return's AWB (A6), for the customer or the courier */
+    get: operations["getApiAdminReturnsByIdAwbLabelPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/customers/{id}/store-credit": {
     parameters: {
       query?: never;
@@ -2381,6 +2449,61 @@ export interface components {
         status: "pending" | "approved" | "rejected" | "processing" | "completed" | "cancelled";
         at: string;
         message: string | null;
+      }[];
+    };
+    ReturnAwb: {
+      shipmentId: number;
+      /** @enum {string} */
+      courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+      /** @description Null while the courier has not answered, or when it refused the request. */
+      awb: string | null;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "failed"
+        | "created"
+        | "picked_up"
+        | "in_transit"
+        | "out_for_delivery"
+        | "in_locker"
+        | "failed_attempt"
+        | "delivered"
+        | "refused"
+        | "returning"
+        | "returned"
+        | "cancelled"
+        | "lost";
+      /** @enum {string} */
+      mode: "pickup" | "locker";
+      /** @description Where the customer drops the parcel, for a locker drop. */
+      locker: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+      } | null;
+      /** @description The courier's words when it refused the request. */
+      failure: string | null;
+      requestedAt: string;
+      /** @description What the courier said of the parcel, oldest first. */
+      events: {
+        /** @enum {string} */
+        status:
+          | "created"
+          | "picked_up"
+          | "in_transit"
+          | "out_for_delivery"
+          | "in_locker"
+          | "failed_attempt"
+          | "delivered"
+          | "refused"
+          | "returning"
+          | "returned"
+          | "cancelled"
+          | "lost";
+        at: string;
+        description: string;
+        location: string | null;
       }[];
     };
     AccountAddress: {
@@ -5408,7 +5531,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The return. */
+      /** @description The return, and the AWB the courier brings it back on once the store made one (issue 43 item 8). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5418,7 +5541,66 @@ export interface operations {
             /** @constant */
             success: true;
             return: components["schemas"]["CustomerReturn"];
+            returnAwb: components["schemas"]["ReturnAwb"] | null;
           };
+        };
+      };
+      /** @description Refused: see Problem. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAccountReturnsByIdAwbLabelPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The label (A6). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": unknown;
         };
       };
       /** @description Refused: see Problem. */
@@ -13895,6 +14077,275 @@ export interface operations {
         };
       };
       /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminReturnsByIdAwb: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          mode: "pickup" | "locker";
+          lockerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The return's AWB already made (the request is answered once). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            returnAwb: components["schemas"]["ReturnAwb"];
+          };
+        };
+      };
+      /** @description The return's AWB, made. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            returnAwb: components["schemas"]["ReturnAwb"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminReturnsByIdAwbCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The return's AWB, cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            returnAwb: components["schemas"]["ReturnAwb"];
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminReturnsByIdAwbLabelPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The label. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": unknown;
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
       503: {
         headers: {
           [name: string]: unknown;

@@ -16,6 +16,7 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import type { ReportsReading } from "#domain/admin-reports";
 import type { VariantStockView } from "#domain/stock-ledger";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
+import type { ReturnAwbView } from "#domain/return-awbs";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { AnpcSettingsView, ExchangeRateView, OssSettingView, ShippingZonesView, VatRateView } from "#domain/admin-settings";
@@ -187,7 +188,7 @@ export interface AdminReader {
   subscription(id: number): Promise<{ subscription: AdminSubscriptionDetail | null; canManage: boolean } | null>;
   /** The returns (issue 19): one page of the queue, and one return (`return` null: no such return). */
   returns(filter: ReturnFilter): Promise<{ returns: AdminReturnRow[]; total: number } | null>;
-  returnDetail(id: number): Promise<{ return: AdminReturnDetail | null } | null>;
+  returnDetail(id: number): Promise<{ return: AdminReturnDetail | null; returnAwb: ReturnAwbView | null } | null>;
   /** The owner's safety file (issue 40 item 6): one page of customers' reports of adverse effects, newest first. */
   safetyFile(page: number): Promise<{ reports: AdminAdverseEffectReport[]; total: number; pageSize: number } | null>;
   /** The invoices (issue 21 item 7): one page, what still waits for e-Factura, and whether the member may send. */

@@ -7,7 +7,8 @@
  * - POST /api/account/returns          → 201 {return}; a JSON body, or `multipart/form-data` with the same JSON in
  *                                        `request` and 0–3 `photos` (checked, resized and kept privately)
  * - GET  /api/account/returns          → {returns}, the newest first
- * - GET  /api/account/returns/{id}     → {return}
+ * - GET  /api/account/returns/{id}     → {return, returnAwb}: the AWB once the store made one for it
+ * - GET  /api/account/returns/{id}/awb-label.pdf → that AWB's label, to its customer only
  * - GET  /api/account/returns/{id}/photos/{position} → the photo (WebP), to its customer only
  * - POST /api/account/returns/{id}/cancel → {return}, while it waits for the store's decision
  *
@@ -27,6 +28,8 @@ import { customerReturnSchema, eligibleReturnOrderSchema, returnQuoteViewSchema 
 import { returnRequestSchema } from "#domain/return-request-schema";
 import { z } from "zod";
 import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/returns/customer-returns";
+import type { ReturnAwbs } from "#server/commerce/returns/return-awbs";
+import { returnAwbViewSchema } from "#domain/return-awbs";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import { describeBodyRefusal, parseJsonObject, type JsonObjectBody } from "#server/http/json-body";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
@@ -148,6 +151,10 @@ const PHOTO_REFUSAL: Record<UploadRefusal, ReturnPhotoRefusal> = {
 const TAGS = ["Account: returns"];
 const success = z.literal(true);
 const ONE_RETURN = { description: "The return.", schema: z.object({ success, return: customerReturnSchema }) };
+const RETURN_WITH_AWB = {
+  description: "The return, and the AWB the courier brings it back on once the store made one (issue 43 item 8).",
+  schema: z.object({ success, return: customerReturnSchema, returnAwb: returnAwbViewSchema.nullable() }),
+};
 /** Every status a request's refusal may have: the body (400), an unknown order (404), a rule it breaks (422). */
 const REQUEST_PROBLEMS = [400, 404, 413, 422] as const;
 
@@ -155,11 +162,14 @@ const idFrom = (value: string) => (/^[1-9]\d{0,9}$/.test(value) && Number(value)
 
 export function accountReturnRoutes({
   returns,
+  returnAwbs,
   sessions,
   uploads,
   rateLimits,
 }: {
   returns: CustomerReturns;
+  /** The return's AWB, its number and its label, once staff made one. */
+  returnAwbs: Pick<ReturnAwbs, "forCustomer" | "label">;
   sessions: CustomerSessions;
   uploads: UploadStore;
   /** The shared counters (decision 0026). */
@@ -269,11 +279,34 @@ export function accountReturnRoutes({
 
   app.get(
     `${ACCOUNT_RETURNS_PATH}/:id`,
-    customerContract({ summary: "One return", tags: TAGS, responses: { 200: ONE_RETURN }, problems: [404] }),
+    customerContract({ summary: "One return", tags: TAGS, responses: { 200: RETURN_WITH_AWB }, problems: [404] }),
     async (c) => {
       const id = idFrom(c.req.param("id"));
       const found = id === null ? null : await returns.get(customer(c), id);
-      return found ? c.json({ success: true, return: found }) : refuse(c, "return_not_found", "id");
+      if (!found) return refuse(c, "return_not_found", "id");
+      return c.json({ success: true as const, return: found, returnAwb: await returnAwbs.forCustomer(found.id) });
+    },
+  );
+
+  app.get(
+    `${ACCOUNT_RETURNS_PATH}/:id/awb-label.pdf`,
+    customerContract({
+      summary: "The label of the return's AWB, to print and stick on the parcel (to its customer only)",
+      tags: TAGS,
+      responses: { 200: { description: "The label (A6).", contentType: "application/pdf" } },
+      problems: [404],
+    }),
+    async (c) => {
+      const id = idFrom(c.req.param("id"));
+      const found = id === null ? null : await returns.get(customer(c), id);
+      const shown = found ? await returnAwbs.forCustomer(found.id) : null;
+      const label = shown ? await returnAwbs.label(found!.id).catch(() => null) : null;
+      if (!label) return refuse(c, "return_not_found", "id");
+      return c.body(new Uint8Array(label), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="awb-retur-${found!.id}.pdf"`,
+        "Cache-Control": "private, no-store",
+      });
     },
   );
 

@@ -19,6 +19,7 @@ import { adminProductImageRoutes } from "./admin-product-images.ts";
 import { adminProductRoutes } from "./admin-products.ts";
 import { adminReportRoutes } from "./admin-reports.ts";
 import { adminReturnRoutes } from "./admin-returns.ts";
+import { adminReturnAwbRoutes } from "./admin-return-awbs.ts";
 import { adminReviewRoutes } from "./admin-reviews.ts";
 import { adminSafetyRoutes } from "./admin-safety.ts";
 import { adminSettingsRoutes } from "./admin-settings.ts";
@@ -79,6 +80,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       trustProxyHops: config.trustProxyHops,
     }),
   );
+  app.route("/", adminReturnAwbRoutes({ returnAwbs: orders.returnAwbs, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, door, trustProxyHops: config.trustProxyHops }));
   app.route(
     "/",

@@ -51,6 +51,7 @@ const BODILESS_CHANGES: Record<string, string> = {
   "POST /api/admin/shipments/{id}/close-task": STEP_ON_THE_PATH,
   "POST /dev/courier/parcels/{awb}/refuse": STEP_ON_THE_PATH,
   "POST /dev/courier/sync": "runs the tracking job now",
+  "POST /api/admin/returns/{id}/awb/cancel": STEP_ON_THE_PATH,
 };
 
 describe("the generated description", () => {

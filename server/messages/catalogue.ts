@@ -31,6 +31,7 @@ import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
 import { STORE_CREDIT_MESSAGES } from "./store-credit.ts";
 import { ADMIN_RETURN_MESSAGES } from "./admin-returns.ts";
 import { ADMIN_PARCEL_TASK_MESSAGES } from "./admin-parcel-tasks.ts";
+import { RETURN_AWB_MESSAGES } from "./return-awbs.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -64,6 +65,7 @@ const catalogue = (language: Language) => ({
   storeCredit: STORE_CREDIT_MESSAGES[language],
   adminReturns: ADMIN_RETURN_MESSAGES[language],
   adminParcelTasks: ADMIN_PARCEL_TASK_MESSAGES[language],
+  returnAwbs: RETURN_AWB_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

@@ -12,7 +12,8 @@ function readerWith(allowed: StaffPermission[]) {
     detail: vi.fn(async (id: number) => (id === 7 ? ({ id: 7 } as never) : null)),
   };
   const staff = { allowed: vi.fn(async (permission: StaffPermission) => (allowed.includes(permission) ? ({ id: 1 } as never) : null)) };
-  const reader = adminReader({ returns } as unknown as Parameters<typeof adminReader>[0], staff, "ro");
+  const returnAwbs = { view: vi.fn(async () => null) };
+  const reader = adminReader({ returns, returnAwbs } as unknown as Parameters<typeof adminReader>[0], staff, "ro");
   return { reader, returns };
 }
 
@@ -27,9 +28,9 @@ describe("the admin reader's returns", () => {
 
   it("answers one return, none for an unknown or impossible id", async () => {
     const { reader, returns } = readerWith(["orders.read"]);
-    expect(await reader.returnDetail(7)).toEqual({ return: { id: 7 } });
-    expect(await reader.returnDetail(8)).toEqual({ return: null });
-    expect(await reader.returnDetail(0)).toEqual({ return: null });
+    expect(await reader.returnDetail(7)).toEqual({ return: { id: 7 }, returnAwb: null });
+    expect(await reader.returnDetail(8)).toEqual({ return: null, returnAwb: null });
+    expect(await reader.returnDetail(0)).toEqual({ return: null, returnAwb: null });
     expect(returns.detail).toHaveBeenCalledTimes(2);
   });
 

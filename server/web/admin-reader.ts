@@ -30,6 +30,7 @@ import type { NewsletterAdmin } from "#server/commerce/newsletter/newsletter-adm
 import { orderListRowJson, type OrderBackOffice } from "#server/commerce/orders/back-office/back-office";
 import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
 import type { DiscountAdmin } from "#server/commerce/promotions/discount-admin";
+import type { ReturnAwbs } from "#server/commerce/returns/return-awbs";
 import type { ReturnBackOffice } from "#server/commerce/returns/return-back-office";
 import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
 import type { VariantStockView } from "#domain/stock-ledger";
@@ -87,6 +88,7 @@ export function adminReader(
     newsletter,
     subscriptions,
     returns,
+    returnAwbs,
     invoices,
     clock,
     stock,
@@ -110,6 +112,7 @@ export function adminReader(
     newsletter: NewsletterAdmin;
     subscriptions: SubscriptionBackOffice;
     returns: ReturnBackOffice;
+    returnAwbs: Pick<ReturnAwbs, "view">;
     invoices: InvoiceService;
     clock: () => Date;
     stock: StockBackOffice;
@@ -185,10 +188,11 @@ export function adminReader(
       if (!(await staff.allowed("orders.read"))) return null;
       return returns.list({ status: filter.status, overdue: filter.overdue === "1", page: filter.page });
     },
-    /** `return` null: no such return. */
+    /** `return` null: no such return; `returnAwb` its newest return AWB, null when none was asked for. */
     async returnDetail(id: number) {
       if (!(await staff.allowed("orders.read"))) return null;
-      return { return: id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null };
+      const found = id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null;
+      return { return: found, returnAwb: found ? await returnAwbs.view(id) : null };
     },
     /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
     async invoices(filter: AdminInvoiceFilter) {
@@ -351,6 +355,7 @@ export function platformAdminReader(
       newsletter: platform.newsletter.admin,
       subscriptions: platform.orders.subscriptionBackOffice,
       returns: platform.orders.returnBackOffice,
+      returnAwbs: platform.orders.returnAwbs,
       invoices: platform.orders.invoices,
       clock: platform.clock,
       stock: platform.orders.stock,

@@ -9,7 +9,7 @@ import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
 import { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin-returns";
 import { adminReturnPhotoPath } from "#domain/customer-returns";
-import { returnTransitionAllowed, type ReturnStatus } from "#domain/returns";
+import { returnTransitionAllowed, UNSELLABLE_RETURN_REASONS, type ReturnReason, type ReturnStatus } from "#domain/returns";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
@@ -144,64 +144,78 @@ export function createReturnBackOffice({
   }
 
   /**
-   * One step: the return locked, the transition checked, `change` applied, then the status, its event, the audit
-   * entry and the customer's email, together. The email's amount is what the return gives back in its method.
+   * One step inside the caller's transaction: the return locked, the transition checked, `change` applied, then the
+   * status, its event, the audit entry (a member's step; the courier's has none) and the customer's email, together.
+   * The email's amount is what the return gives back in its method. Answers the email's id; throws `Refused`.
    */
+  async function stepWithin(
+    tx: Database,
+    id: number,
+    to: ReturnStatus,
+    actor: StaffActor | null,
+    { message, auditDetails }: { message: string | null; auditDetails?: Record<string, unknown> },
+    change: (tx: Database, item: typeof returns.$inferSelect, now: Date) => Promise<void> = async () => undefined,
+  ): Promise<number> {
+    const [item] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
+    if (!item) throw new Refused("not_found", "id");
+    if (!returnTransitionAllowed(item.status as ReturnStatus, to, "staff")) throw new Refused("not_in_this_status", "status");
+    const now = clock();
+    await change(tx, item, now);
+    const [updated] = await tx.update(returns).set({ status: to, updatedAt: now }).where(eq(returns.id, id)).returning();
+    await recordReturnEvent(
+      tx,
+      actor
+        ? { returnId: id, orderId: item.orderId, status: to, actor: "staff", staffId: actor.staffId, staffEmail: actor.email, message }
+        : { returnId: id, orderId: item.orderId, status: to, actor: "system", message },
+      now,
+    );
+    if (actor)
+      await audit(
+        tx,
+        actor,
+        {
+          action: `return.${to === "approved" ? "approve" : to === "rejected" ? "reject" : to === "processing" ? "receive" : "refund"}`,
+          target: { type: "return", id },
+          before: { status: item.status },
+          after: { status: to, ...auditDetails },
+        },
+        now,
+      );
+    const [order] = await tx
+      .select({ orderNumber: orders.orderNumber, address: orders.shippingAddress })
+      .from(orders)
+      .where(eq(orders.id, item.orderId));
+    const credit = updated!.refundMethod === "store_credit";
+    return mailer.enqueue(
+      tx,
+      renderReturnUpdate(branding, {
+        to: updated!.email,
+        language: updated!.language,
+        firstName: (order!.address as AddressValues | null)?.firstName ?? "",
+        returnId: id,
+        kind: updated!.kind as "return" | "withdrawal",
+        orderNumber: order!.orderNumber,
+        status: to,
+        refundMinor: credit ? updated!.refundRonMinor : updated!.refundMinor,
+        currencyCode: credit ? "RON" : updated!.currencyCode.trim(),
+        refundMethod: updated!.refundMethod as "original" | "store_credit",
+        message,
+        pageUrl: links.pageFor(updated!),
+      }),
+    );
+  }
+
+  /** One step in a transaction of its own, its email sent once it has committed. */
   async function step(
     id: number,
     to: ReturnStatus,
     actor: StaffActor,
-    { message, auditDetails }: { message: string | null; auditDetails?: Record<string, unknown> },
-    change: (tx: Database, item: typeof returns.$inferSelect, now: Date) => Promise<void> = async () => undefined,
+    options: { message: string | null; auditDetails?: Record<string, unknown> },
+    change?: (tx: Database, item: typeof returns.$inferSelect, now: Date) => Promise<void>,
   ): Promise<ReturnStepOutcome> {
     let mailId: number;
     try {
-      mailId = await db.transaction(async (tx) => {
-        const [item] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
-        if (!item) throw new Refused("not_found", "id");
-        if (!returnTransitionAllowed(item.status as ReturnStatus, to, "staff")) throw new Refused("not_in_this_status", "status");
-        const now = clock();
-        await change(tx, item, now);
-        const [updated] = await tx.update(returns).set({ status: to, updatedAt: now }).where(eq(returns.id, id)).returning();
-        await recordReturnEvent(
-          tx,
-          { returnId: id, orderId: item.orderId, status: to, actor: "staff", staffId: actor.staffId, staffEmail: actor.email, message },
-          now,
-        );
-        await audit(
-          tx,
-          actor,
-          {
-            action: `return.${to === "approved" ? "approve" : to === "rejected" ? "reject" : to === "processing" ? "receive" : "refund"}`,
-            target: { type: "return", id },
-            before: { status: item.status },
-            after: { status: to, ...auditDetails },
-          },
-          now,
-        );
-        const [order] = await tx
-          .select({ orderNumber: orders.orderNumber, address: orders.shippingAddress })
-          .from(orders)
-          .where(eq(orders.id, item.orderId));
-        const credit = updated!.refundMethod === "store_credit";
-        return mailer.enqueue(
-          tx,
-          renderReturnUpdate(branding, {
-            to: updated!.email,
-            language: updated!.language,
-            firstName: (order!.address as AddressValues | null)?.firstName ?? "",
-            returnId: id,
-            kind: updated!.kind as "return" | "withdrawal",
-            orderNumber: order!.orderNumber,
-            status: to,
-            refundMinor: credit ? updated!.refundRonMinor : updated!.refundMinor,
-            currencyCode: credit ? "RON" : updated!.currencyCode.trim(),
-            refundMethod: updated!.refundMethod as "original" | "store_credit",
-            message,
-            pageUrl: links.pageFor(updated!),
-          }),
-        );
-      });
+      mailId = await db.transaction((tx) => stepWithin(tx, id, to, actor, options, change));
     } catch (error) {
       if (error instanceof Refused) return { ok: false, problem: error.problem, field: error.field };
       throw error;
@@ -209,6 +223,49 @@ export function createReturnBackOffice({
     void mailer.deliver([mailId]);
     return { ok: true, detail: (await detail(id))! };
   }
+
+  type Count = { lineId: number; received: number; damaged: number };
+
+  /** What "received" does to the lines: the counts kept, the undamaged units back in stock, once. */
+  const counting =
+    (counted: Count[], actor: StaffActor | null) =>
+    async (tx: Database, item: typeof returns.$inferSelect): Promise<void> => {
+      const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, item.id));
+      for (const [index, count] of counted.entries()) {
+        const line = lines.find((candidate) => candidate.orderLineId === count.lineId);
+        if (!line) throw new Refused("line_not_in_return", `lines.${index}.lineId`);
+        if (count.received < 0 || count.received > line.quantity || count.damaged < 0 || count.damaged > count.received)
+          throw new Refused("received_out_of_range", `lines.${index}.received`);
+      }
+      const restockedByVariant = new Map<number, number>();
+      for (const count of counted) {
+        await tx
+          .update(returnLines)
+          .set({ receivedQuantity: count.received, damagedQuantity: count.damaged })
+          .where(and(eq(returnLines.returnId, item.id), eq(returnLines.orderLineId, count.lineId)));
+        const restocked = count.received - count.damaged;
+        if (restocked === 0) continue;
+        // The line's units leave its hold, so a later cancellation of the order cannot give them back twice.
+        const [line] = await tx
+          .update(orderLines)
+          .set({ stockReserved: sql`greatest(${orderLines.stockReserved} - ${restocked}, 0)` })
+          .where(eq(orderLines.id, count.lineId))
+          .returning({ variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})` });
+        if (line?.variantId) restockedByVariant.set(line.variantId, (restockedByVariant.get(line.variantId) ?? 0) + restocked);
+      }
+      const now = clock();
+      for (const [variantId, units] of [...restockedByVariant].sort(([a], [b]) => a - b))
+        await moveStock(tx, {
+          variantId,
+          cause: "return_restocked",
+          sourceKey: String(item.id),
+          change: units,
+          orderId: item.orderId,
+          returnId: item.id,
+          staff: actor ? { id: actor.staffId, email: actor.email } : null,
+          now,
+        });
+    };
 
   return {
     detail,
@@ -254,44 +311,26 @@ export function createReturnBackOffice({
     },
 
     /** The parcel arrived: units received per line, of which damaged; the undamaged ones go back to stock, once. */
-    receive(id: number, counted: { lineId: number; received: number; damaged: number }[], actor: StaffActor) {
-      return step(id, "processing", actor, { message: null, auditDetails: { counted } }, async (tx, item) => {
-        const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, item.id));
-        for (const [index, count] of counted.entries()) {
-          const line = lines.find((candidate) => candidate.orderLineId === count.lineId);
-          if (!line) throw new Refused("line_not_in_return", `lines.${index}.lineId`);
-          if (count.received < 0 || count.received > line.quantity || count.damaged < 0 || count.damaged > count.received)
-            throw new Refused("received_out_of_range", `lines.${index}.received`);
-        }
-        const restockedByVariant = new Map<number, number>();
-        for (const count of counted) {
-          await tx
-            .update(returnLines)
-            .set({ receivedQuantity: count.received, damagedQuantity: count.damaged })
-            .where(and(eq(returnLines.returnId, item.id), eq(returnLines.orderLineId, count.lineId)));
-          const restocked = count.received - count.damaged;
-          if (restocked === 0) continue;
-          // The line's units leave its hold, so a later cancellation of the order cannot give them back twice.
-          const [line] = await tx
-            .update(orderLines)
-            .set({ stockReserved: sql`greatest(${orderLines.stockReserved} - ${restocked}, 0)` })
-            .where(eq(orderLines.id, count.lineId))
-            .returning({ variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})` });
-          if (line?.variantId) restockedByVariant.set(line.variantId, (restockedByVariant.get(line.variantId) ?? 0) + restocked);
-        }
-        const now = clock();
-        for (const [variantId, units] of [...restockedByVariant].sort(([a], [b]) => a - b))
-          await moveStock(tx, {
-            variantId,
-            cause: "return_restocked",
-            sourceKey: String(item.id),
-            change: units,
-            orderId: item.orderId,
-            returnId: item.id,
-            staff: { id: actor.staffId, email: actor.email },
-            now,
-          });
-      });
+    receive(id: number, counted: Count[], actor: StaffActor) {
+      return step(id, "processing", actor, { message: null, auditDetails: { counted } }, counting(counted, actor));
+    },
+
+    /**
+     * The courier delivered the return's parcel to the shop (issue 43 item 8): staff's "received", in the tracking's
+     * transaction, every unit counted as sent — those the customer said cannot be sold again (domain/returns.ts) as
+     * damaged, so they stay out of stock. Answers the customer's email to send after commit; null when the return is
+     * not waiting for its parcel (received already, cancelled), which changes nothing.
+     */
+    async receiveByCourier(tx: Database, id: number): Promise<number | null> {
+      const [item] = await tx.select({ status: returns.status }).from(returns).where(eq(returns.id, id)).for("update");
+      if (!item || !returnTransitionAllowed(item.status as ReturnStatus, "processing", "staff")) return null;
+      const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, id));
+      const counted = lines.map((line) => ({
+        lineId: line.orderLineId,
+        received: line.quantity,
+        damaged: UNSELLABLE_RETURN_REASONS.has(line.reason as ReturnReason) ? line.quantity : 0,
+      }));
+      return stepWithin(tx, id, "processing", null, { message: null }, counting(counted, null));
     },
 
     /**

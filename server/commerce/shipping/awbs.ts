@@ -77,7 +77,7 @@ function shippable(order: OrderRow, earlierAttempts: number): boolean {
   return confirmed || (earlierAttempts > 0 && order.status === "fulfilled" && order.fulfilmentStatus === "shipped");
 }
 
-function recipientOf(order: OrderRow): ShipmentDraft["recipient"] {
+export function recipientOf(order: OrderRow): ShipmentDraft["recipient"] {
   const address = order.shippingAddress as Address;
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),

@@ -16,6 +16,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
 import type { TrackingEvent } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
+import type { ReturnParcelMoves } from "./return-shipments.ts";
 
 /** A run longer than this is taken to have died; its courier is free for the next run. */
 const LEASE_MS = 5 * 60_000;
@@ -28,13 +29,15 @@ export interface TrackingDependencies {
   clock: Clock;
   couriers: CourierRegistry;
   parcelMoves: ParcelMoves;
+  /** A return's parcel moves its return, not its order (issue 43 item 8). */
+  returnParcelMoves: ReturnParcelMoves;
   /** Sends the emails the moves wrote (a COD order's invoice on delivery), once their transaction has committed. */
   deliverMail: (mailIds: number[]) => Promise<void>;
 }
 
 export type CourierSyncOutcome = { courier: CourierId; events: number; moved: number } | { courier: CourierId; skipped: "leased" };
 
-export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }: TrackingDependencies) {
+export function createTracking({ db, clock, couriers, parcelMoves, returnParcelMoves, deliverMail }: TrackingDependencies) {
   async function lease(courier: CourierId, now: Date) {
     await db.insert(courierSyncCursors).values({ courier, updatedAt: now }).onConflictDoNothing();
     const [row] = await db
@@ -57,7 +60,14 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
       .where(and(eq(shipments.courier, courier), inArray(shipments.awb, awbs)))
       .for("update");
     const byAwb = new Map(known.map((shipment) => [shipment.awb!, shipment]));
-    const fresh: { shipmentId: number; orderId: number; status: ShipmentStatus; awb: string; outbound: boolean }[] = [];
+    const fresh: {
+      shipmentId: number;
+      orderId: number;
+      returnId: number | null;
+      status: ShipmentStatus;
+      awb: string;
+      outbound: boolean;
+    }[] = [];
     for (const event of [...events].sort((a, b) => a.at.getTime() - b.at.getTime())) {
       const shipment = byAwb.get(event.awb);
       if (!shipment) continue;
@@ -78,6 +88,7 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
         fresh.push({
           shipmentId: shipment.id,
           orderId: shipment.orderId,
+          returnId: shipment.kind === "return" ? shipment.returnId : null,
           status: event.status,
           awb: event.awb,
           outbound: shipment.kind === "outbound",
@@ -97,7 +108,10 @@ export function createTracking({ db, clock, couriers, parcelMoves, deliverMail }
         .where(and(eq(shipments.id, shipmentId), notInArray(shipments.status, ["cancelled"])));
     }
     for (const event of fresh) {
-      const followed = await parcelMoves.follow(tx, event.orderId, event.status, now);
+      const followed =
+        event.returnId === null
+          ? await parcelMoves.follow(tx, event.orderId, event.status, now)
+          : await returnParcelMoves.follow(tx, event.returnId, event.status, now);
       mailIds.push(...followed.mailIds);
       if (followed.moved) moved += 1;
       // The return scan of a parcel sent to the shopper: its units back, an unpaid cash-on-delivery order ended.

@@ -11,6 +11,8 @@ import type { CancelCall, PhotoLoader } from "#app/features/returns/ReturnDetail
 import type { ReturnPageState } from "./ReturnRequestSection.tsx";
 import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
 import { RecordSection } from "./RecordSection.tsx";
+import { ReturnAwbNotice } from "./ReturnAwbNotice.tsx";
+import type { ReturnAwbView } from "#domain/return-awbs";
 
 /** `/my-account/returns/{id}`: one of the signed-in customer's returns, cancellable while the store has not answered. */
 export function ReturnDetailSection({ returnId }: { returnId: number }) {
@@ -27,7 +29,9 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
   }, []);
   const { user, sessionRejected } = useAuth();
   const accessToken = user?.accessToken;
-  const { resource, reload, replace } = useAccountResource<{ return: CustomerReturn }>(`/returns/${returnId}`);
+  const { resource, reload, replace } = useAccountResource<{ return: CustomerReturn; returnAwb?: ReturnAwbView | null }>(
+    `/returns/${returnId}`,
+  );
 
   const cancel = useCallback<CancelCall>(
     () =>
@@ -50,6 +54,15 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
     },
     [accessToken, sessionRejected],
   );
+  const loadLabel = useCallback(async () => {
+    if (!accessToken) return null;
+    const response = await fetch(`/api/account/returns/${returnId}/awb-label.pdf`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      credentials: "same-origin",
+    }).catch(() => null);
+    if (response?.status === 401) sessionRejected(accessToken);
+    return response?.ok ? response.blob() : null;
+  }, [accessToken, returnId, sessionRejected]);
   const changed = useCallback((item: CustomerReturn) => replace({ return: item }), [replace]);
   const refused = useCallback(() => reload({ quiet: true }), [reload]);
 
@@ -62,17 +75,24 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
         {missing ? null : <RetryButton label={t("returns.retry")} onRetry={() => reload()} />}
       </LoadFailure>
     );
-  } else
+  } else {
+    const { returnAwb } = resource.data;
     content = (
-      <LazyReturnDetails
-        item={resource.data.return}
-        cancel={cancel}
-        loadPhoto={loadPhoto}
-        onChanged={changed}
-        onRefused={refused}
-        created={created}
-      />
+      <>
+        <LazyReturnDetails
+          item={resource.data.return}
+          cancel={cancel}
+          loadPhoto={loadPhoto}
+          onChanged={changed}
+          onRefused={refused}
+          created={created}
+        />
+        {returnAwb && resource.data.return.status === "approved" ? (
+          <ReturnAwbNotice returnId={returnId} awb={returnAwb} loadLabel={loadLabel} />
+        ) : null}
+      </>
     );
+  }
 
   return (
     <RecordSection back={{ to: "/my-account/returns", label: t("returns.back") }} title={t("returns.detail.title", { id: returnId })}>

@@ -10,6 +10,8 @@ import { AdminNotFound } from "../AdminNotFound.tsx";
 import { AdminPanel } from "../AdminPanel.tsx";
 import { refundWay } from "./return-format.ts";
 import { ReturnSteps } from "./ReturnSteps.tsx";
+import { ReturnAwbPanel } from "./ReturnAwbPanel.tsx";
+import type { ReturnAwbView } from "#domain/return-awbs";
 import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
@@ -27,10 +29,13 @@ function actorOf(event: AdminReturnDetail["timeline"][number], t: TFunction): st
  */
 export function ReturnPage({
   detail: initial,
+  returnAwb = null,
   staff,
   csrfToken,
 }: {
   detail: AdminReturnDetail | null;
+  /** The return's newest return AWB (issue 43 item 8). */
+  returnAwb?: ReturnAwbView | null;
   staff: StaffView;
   csrfToken: string;
 }) {
@@ -198,6 +203,7 @@ export function ReturnPage({
 
         <div className="flex min-w-0 flex-col gap-6">
           <ReturnSteps detail={detail} staff={staff} csrfToken={csrfToken} onChanged={setDetail} />
+          <ReturnAwbPanel detail={detail} initial={returnAwb} staff={staff} csrfToken={csrfToken} />
           <AdminPanel id="return-timeline" title={t("return.timeline")} className={card}>
             <ol className="mt-4 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
               {[...detail.timeline].reverse().map((event, index) => (

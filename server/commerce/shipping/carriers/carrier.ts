@@ -17,6 +17,12 @@ export interface CarrierCapabilities {
   /** Events since a cursor for all the account's parcels (status-sync, GetDeltaEvents), rather than one AWB at a time. */
   deltaEvents: boolean;
   labelFormats: readonly LabelFormat[];
+  /**
+   * The service code of a return AWB (issue 43 item 8), by how the parcel leaves the customer: `pickup`, the courier
+   * collects it at their address; `locker`, they drop it in one of the courier's lockers. A way left out is one this
+   * adapter cannot make: the store refuses it rather than send a courier a draft it would read as an ordinary parcel.
+   */
+  returnServices?: Partial<Record<"pickup" | "locker", string>>;
 }
 
 export type LabelFormat = "pdf-a6" | "pdf-a4";
@@ -64,6 +70,13 @@ export interface ShipmentDraft {
   contents: string;
   /** The recipient may open the parcel before paying (a paid option at most couriers). */
   openPackage: boolean;
+  /**
+   * Who hands the parcel over, for a return AWB: the customer, from whom the courier collects it (or who drops it in
+   * `firstMileLockerId`). Absent: the account's own pickup point, the shop.
+   */
+  sender?: ShipmentRecipient;
+  /** The locker the sender drops the parcel in (Sameday's `lockerFirstMile`); absent or null: collected at the sender's address. */
+  firstMileLockerId?: string | null;
 }
 
 export interface CreatedShipment {

@@ -140,6 +140,9 @@ function labelPdf(parcels: Parcel[], format: "a6" | "a4"): Promise<Uint8Array> {
     const { recipient } = parcel.draft;
     document.addPage().font("label");
     document.fontSize(9).text("ELARA · Curier sandbox");
+    const { sender, firstMileLockerId } = parcel.draft;
+    if (sender)
+      document.text(`Retur de la: ${sender.name}, ${sender.city}${firstMileLockerId ? ` · depus în locker ${firstMileLockerId}` : ""}`);
     document.moveDown(0.5).fontSize(20).text(parcel.awb);
     document
       .moveDown(0.5)
@@ -257,8 +260,8 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
       const draft = (await request.json()) as ShipmentDraft;
       if (!draft.reference || !draft.recipient?.phone || !draft.parcels?.length)
         return problem(400, "reference, recipient.phone and parcels are required");
-      if (draft.lockerId && !SANDBOX_POINTS.some((point) => point.externalId === draft.lockerId))
-        return problem(400, `Unknown locker ${draft.lockerId}`);
+      for (const locker of [draft.lockerId, draft.firstMileLockerId])
+        if (locker && !SANDBOX_POINTS.some((point) => point.externalId === locker)) return problem(400, `Unknown locker ${locker}`);
       const parcel = await createParcel(draft);
       // The courier made the parcel, but its answer never arrives.
       if (take("lose-create-answer")) return problem(504, "Gateway timeout");
