@@ -51,7 +51,7 @@ test("a card subscription renews on its day: the reminder, the job's order charg
   request,
   expectAccessible,
 }, testInfo) => {
-  // Three runs of the subscription jobs (each a command-line process) around the shopper's pages.
+  // Three runs of the subscription jobs around the shopper's pages.
   test.slow();
   const email = unique(testInfo, "renewing");
   await subscribeByCard(request, email);
