@@ -1,26 +1,41 @@
 /**
- * The admin's e2e helpers: staff created by `npm run admin -- create-staff` beside the running e2e store
- * (it answers through its channel), their setup through the page (the test computes the authenticator's
- * code), orders placed through the API, and the dev mailbox read.
+ * The admin's e2e helpers: staff created beside the running e2e store (through its admin channel, as `npm run admin --
+ * create-staff` asks it), their setup through the page (the test computes the authenticator's code), orders placed
+ * through the API, and the dev mailbox read.
  */
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
 import { generate } from "otplib";
 import { expect, hydrated } from "./fixtures.ts";
 import { storeDataDir } from "./e2e-store.ts";
+import { askStore } from "./store-channel.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
 export const STAFF_PASSWORD = "a long staff password for tests";
 
-/** `npm run admin -- create-staff …` beside the running e2e store: it answers through its channel. */
-export function createStaff(email: string, role: string): string {
+const setupPath = (link: string) => new URL(link).pathname + new URL(link).search;
+
+/**
+ * A member invited as `npm run admin -- create-staff` invites them, asked of the running e2e store through its channel
+ * without starting the command line: their setup link's path and query.
+ */
+export async function createStaff(email: string, role: string): Promise<string> {
+  const { setupUrl } = (await askStore({ command: "create-staff", email, role })) as { setupUrl: string };
+  return setupPath(setupUrl);
+}
+
+/**
+ * The same through the command line itself, `npm run admin -- create-staff`, and the link it prints: for the owner's
+ * first journey, which starts there. Every other journey uses `createStaff`.
+ */
+export function createStaffByCommandLine(email: string, role: string): string {
   const output = execFileSync("npx", ["tsx", "server/admin-cli.ts", "create-staff", "--email", email, "--role", role], {
     env: { ...process.env, DATA_DIR: storeDataDir(), LOG_LEVEL: "silent" },
     encoding: "utf8",
   });
   const link = /https?:\/\/\S+\/admin\/setup\?token=[\w-]+/.exec(output)?.[0];
   if (!link) throw new Error(`no setup link in: ${output}`);
-  return new URL(link).pathname + new URL(link).search;
+  return setupPath(link);
 }
 
 export const unique = (testInfo: TestInfo, name: string) => `${name}-${testInfo.project.name}-${Date.now()}@elara.test`;
@@ -185,7 +200,7 @@ export async function signedInCustomer(
 }
 
 /**
- * A member made by the command line and set up through the API, signed in on `request`'s cookies (a page's `request`
+ * A member invited through the store's channel (`createStaff`) and set up through the API, signed in on `request`'s cookies (a page's `request`
  * signs its browser in): the journeys that are not about the setup page skip its screens, which each took seconds on
  * a busy machine. An owner enrols two-factor, as the store requires of them, with the code computed here. Returns the
  * headers that let `request` post to the admin's API.
@@ -197,7 +212,7 @@ export async function signInStaff(
   role: string,
   headers: Record<string, string> = {},
 ): Promise<Record<string, string>> {
-  const token = new URL(createStaff(email, role), baseURL).searchParams.get("token")!;
+  const token = new URL(await createStaff(email, role), baseURL).searchParams.get("token")!;
   const origin = { Origin: new URL(baseURL).origin, ...headers };
   const setupPage = await request.get(`/api/admin/setup?token=${token}`, { headers: origin });
   expect(setupPage.status(), await setupPage.text()).toBe(200);
@@ -214,7 +229,7 @@ export async function signInStaff(
 }
 
 /**
- * An owner made by the command line (`label` names them) and signed in through the API, on the admin's `path` with its
+ * An owner invited through the store's channel (`label` names them) and signed in through the API, on the admin's `path` with its
  * scripts running: the owner's journeys' start.
  */
 export async function ownerOn(page: Page, baseURL: string, testInfo: TestInfo, label: string, path: string): Promise<void> {
@@ -230,7 +245,7 @@ export async function ownerOnProducts(page: Page, baseURL: string, testInfo: Tes
 }
 
 /**
- * A fulfilment member made by the command line and set up through the API (no two-factor) packs, ships and delivers
+ * A fulfilment member invited through the store's channel and set up through the API (no two-factor) packs, ships and delivers
  * the order; with `collectCash`, a cash-on-delivery order's money is then recorded as collected from the courier.
  */
 export async function deliverOrder(

@@ -14,7 +14,7 @@ test.describe("the orders in the admin", () => {
     expectAccessible,
     allowConsoleErrors,
   }, testInfo) => {
-    // Three API orders, two members made by the command line (a tsx process each), seven axe scans.
+    // Three API orders, two members invited through the store's channel, seven axe scans.
     test.slow();
     // The packer's refund is refused with 403, as it must be; the browser logs that.
     allowConsoleErrors(/status of 403/);

@@ -24,7 +24,7 @@ test("support approves a return, fulfilment marks it received, the owner refunds
   baseURL,
   expectAccessible,
 }, testInfo) => {
-  // An API sign-up, four members made by the command line, six pages with axe: slow on two busy cores.
+  // An API sign-up, four members invited through the store's channel, six pages with axe: slow on two busy cores.
   test.slow();
   const client = ownClient(testInfo);
   await page.setExtraHTTPHeaders(client);

@@ -2,7 +2,8 @@
  * The owner changes the euro's rate and the free-shipping threshold at /admin/settings, and a shopper's
  * next page shows both: prices in euros at the new rate, the header's and product page's threshold, and the
  * cart's way to free shipping. Every shopper of the shared e2e store would see the change, so this journey
- * runs in its own project after all the others (playwright.config.ts) and puts the defaults back at the end.
+ * runs on the store-wide project's store of its own (playwright.config.ts) and puts the defaults back at the end,
+ * for the store-wide journeys run after it there.
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
@@ -28,7 +29,7 @@ test.describe("the owner's settings", () => {
     browser,
     expectAccessible,
   }, testInfo) => {
-    // An owner made by the command line, then a shopper's own browser after each of two settings.
+    // An owner invited through the store's channel, then a shopper's own browser after each of two settings.
     test.slow();
     const owner = unique(testInfo, "settings-owner");
     await signInStaff(page.request, baseURL!, owner, "owner");

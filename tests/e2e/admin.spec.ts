@@ -4,12 +4,22 @@
  * audit log, signing out and back in with a recovery code, and a fulfilment member who sees only what
  * their role opens. axe on every page, on a phone and a desktop.
  */
-import { createStaff, newestMail, placeOrder, placeOrderOf, setUp, signInStaff, STAFF_PASSWORD as PASSWORD, unique } from "./admin-kit.ts";
+import {
+  createStaff,
+  createStaffByCommandLine,
+  newestMail,
+  placeOrder,
+  placeOrderOf,
+  setUp,
+  signInStaff,
+  STAFF_PASSWORD as PASSWORD,
+  unique,
+} from "./admin-kit.ts";
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 import { acceptTerms, fillAddress, TEXT as CHECKOUT_TEXT } from "./checkout-kit.ts";
-import { runJob } from "./subscription-jobs.ts";
+import { runJobByCommandLine } from "./subscription-jobs.ts";
 
 test.describe("the store's admin", () => {
   test("the owner sets up from the command line's link, runs the staff, and signs back in with a recovery code", async ({
@@ -20,7 +30,7 @@ test.describe("the store's admin", () => {
     // One journey through seven pages, each checked with axe, and two runs of the command line.
     test.slow();
     const owner = unique(testInfo, "owner");
-    const link = createStaff(owner, "owner");
+    const link = createStaffByCommandLine(owner, "owner");
 
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Configurează-ți contul" })).toBeVisible();
@@ -101,7 +111,7 @@ test.describe("the store's admin", () => {
   });
 
   test("speaks English with ?lng=en, and a used link says so", async ({ page, expectAccessible }, testInfo) => {
-    const link = createStaff(unique(testInfo, "support"), "support");
+    const link = await createStaff(unique(testInfo, "support"), "support");
     await page.goto(`${link}&lng=en`);
     await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
     await expect(page.getByText("Recommended: without your phone nobody gets in, even with your password.")).toBeVisible();
@@ -118,7 +128,7 @@ test.describe("the store's admin", () => {
 
 test.describe("reviews in the admin", () => {
   test("support hides a review: it leaves the product page and its rating", async ({ baseURL, page, expectAccessible }, testInfo) => {
-    // A member made by the command line (a tsx process) and the product page read twice around the moderation.
+    // A member invited through the store's channel and the product page read twice around the moderation.
     test.slow();
     // Each project writes its own star count on ahcc, which no other test writes, so the counts are this test's own.
     const stars = testInfo.project.name === "mobile" ? 2 : 1;
@@ -160,7 +170,7 @@ test.describe("reviews in the admin", () => {
 test.describe("the owner's catalogue and blog pages", () => {
   // Reading only: the changes every shopper would see run in store-wide.spec.ts, on a store of their own.
   test("open on a phone and a desktop, with every control labelled", async ({ baseURL, page, expectAccessible }, testInfo) => {
-    // An owner made by the command line (a tsx process), three admin pages scanned by axe.
+    // An owner invited through the store's channel, three admin pages scanned by axe.
     test.slow();
     await signInStaff(page.request, baseURL!, unique(testInfo, "owner-pages"), "owner");
     await page.goto("/admin/products?q=papillex");
@@ -186,7 +196,7 @@ test.describe("discount codes in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    // An owner made by the command line, the code made in the admin, then a shopper's checkout: four axe scans.
+    // An owner invited through the store's channel, the code made in the admin, then a shopper's checkout: four axe scans.
     test.slow();
     // Both projects share one store: each run makes its own code.
     const code = `AHCC15-${testInfo.project.name.replace(/\W/g, "").toUpperCase().slice(0, 8)}-${Date.now() % 1_000_000}`;
@@ -260,7 +270,7 @@ test.describe("customers and the newsletter in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    // A registered customer, an order and a member made by the command line before the admin's pages.
+    // A registered customer, an order and a member invited through the store's channel before the admin's pages.
     test.slow();
     const email = unique(testInfo, "shopper").replace("@elara.test", "@example.ro");
     const registered = await page.request.post("/api/auth", {
@@ -308,7 +318,7 @@ test.describe("customers and the newsletter in the admin", () => {
   });
 
   test("the owner downloads the newsletter's subscribers with the consent proof", async ({ baseURL, page, expectAccessible }, testInfo) => {
-    // An owner made by the command line (a tsx process) and the footer's sign-up before the CSV download.
+    // An owner invited through the store's channel and the footer's sign-up before the CSV download.
     test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     const signup = await page.request.post("/api/newsletter-signup", {
@@ -343,7 +353,7 @@ test.describe("subscriptions in the admin", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    // An order, the subscription job and a member made by the command line before four axe scans.
+    // An order, the subscription job and a member invited through the store's channel before four axe scans.
     test.slow();
     const email = unique(testInfo, "subscriber").replace("@elara.test", "@example.ro");
     // A monthly AHCC subscription paid on delivery, placed through the API (checkout.spec.ts walks the checkout).
@@ -377,7 +387,7 @@ test.describe("subscriptions in the admin", () => {
     await expectAccessible(page);
 
     // Told to the customer with their other changes once the subscription is quiet (decision 0083): swept now.
-    expect(runJob("subscription-updates", new Date(Date.now() + 86_400_000).toISOString())).toMatch(
+    expect(runJobByCommandLine("subscription-updates", new Date(Date.now() + 86_400_000).toISOString())).toMatch(
       /^subscription-updates as of \S+: \d+ emails written$/,
     );
     const receipt = await newestMail(page.request, email, "subscription_update");
@@ -392,7 +402,7 @@ test.describe("staff told what needs them", () => {
     expectAccessible,
     allowConsoleErrors,
   }, testInfo) => {
-    // An owner made by the command line, an invitation sent twice, and the setup page opened in a second page.
+    // An owner invited through the store's channel, an invitation sent twice, and the setup page opened in a second page.
     test.slow();
     // The first invitation's link, once resent, answers 404 on the setup page; the browser logs it.
     allowConsoleErrors(/status of 404/);
@@ -445,7 +455,7 @@ test.describe("staff told what needs them", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    // An order, the customer's report through the emailed link, and an owner made by the command line.
+    // An order, the customer's report through the emailed link, and an owner invited through the store's channel.
     test.slow();
     const email = unique(testInfo, "adverse").replace("@elara.test", "@example.ro");
     // A monthly AHCC subscription paid on delivery, placed through the API (checkout.spec.ts walks the checkout).

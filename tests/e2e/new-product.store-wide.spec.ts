@@ -17,7 +17,7 @@ test("the owner creates a product, publishes it, and a shopper finds it in the s
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
-  // An owner made by the command line, five axe scans, then a shopper's own browser on a store of its own.
+  // An owner invited through the store's channel, five axe scans, then a shopper's own browser on a store of its own.
   test.slow();
   // The taken address is refused with a 409, which the browser logs.
   allowConsoleErrors(/status of 409/);

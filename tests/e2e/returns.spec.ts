@@ -69,7 +69,7 @@ test("ro: one of two bottles back for 'changed my mind' to store credit: the ser
   customer,
   expectAccessible,
 }) => {
-  // Set-up is API calls already; a packer made by the command line and six pages with axe took 40–75 s on busy cores.
+  // Set-up is API calls already; a packer invited through the store's channel and six pages with axe took 40–75 s on busy cores.
   test.slow();
   const text = TEXT.ro;
   const { orderNumber, bottlePrice } = customer;
@@ -120,7 +120,7 @@ test("en: the same start refunded the original way on a cash-on-delivery order i
   customer,
   expectAccessible,
 }) => {
-  // As above: the command line's packer and three pages with axe took 30–75 s on busy cores.
+  // As above: the channel's packer and three pages with axe took 30–75 s on busy cores.
   test.slow();
   const text = TEXT.en;
   const { orderNumber, bottlePrice, accessToken, headers } = customer;

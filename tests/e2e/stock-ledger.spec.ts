@@ -7,7 +7,7 @@ import { signInStaff, unique } from "./admin-kit.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 test("the owner adjusts a variant's stock and sees the movement in its ledger", async ({ baseURL, page, expectAccessible }, testInfo) => {
-  // An owner made by the command line (a tsx process), an order counted in the ledger, three axe scans.
+  // An owner invited through the store's channel, an order counted in the ledger, three axe scans.
   test.slow();
   const owner = unique(testInfo, "stock-owner");
   await signInStaff(page.request, baseURL!, owner, "owner");

@@ -167,7 +167,7 @@ for (const language of ["ro", "en"] as const) {
     customer,
     expectAccessible,
   }, testInfo) => {
-    // An API sign-up, two members made by the command line and seven pages with axe: slow on two busy cores.
+    // An API sign-up, two members invited through the store's channel and seven pages with axe: slow on two busy cores.
     test.slow();
     const text = TEXT[language];
     const { client, user, orderNumber, bottleMinor } = customer;

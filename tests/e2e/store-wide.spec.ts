@@ -1,12 +1,12 @@
 /**
- * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, each worker on a
- * store of its own (playwright.config.ts), because the other journeys read the seed's prices while they run.
+ * Changes every shopper sees at once: the owner's catalogue edits. These run in their own project, on a store of its
+ * own (playwright.config.ts), because the other journeys read the seed's prices while they run.
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { ownerOn, ownerOnProducts, unique } from "./admin-kit.ts";
 import { expect, hydrated, shopperPage, test } from "./fixtures.ts";
 
-// Every journey here is an owner made by the command line editing in the admin, then a second browser as the shopper
+// Every journey here is an owner invited through the store's channel editing in the admin, then a second browser as the shopper
 // reading it back, with axe on both: each was marked slow on its own before; one marker for the file says so once.
 test.beforeEach(() => {
   test.slow();

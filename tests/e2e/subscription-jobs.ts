@@ -1,12 +1,13 @@
 /**
- * The subscription journeys' helpers: the dev mailbox read, `npm run jobs` beside the running e2e store, and a lock
- * the store-wide journeys hold while one of their subscriptions is due and they sweep as of its day.
+ * The subscription journeys' helpers: the dev mailbox read, the sweeps of `npm run jobs` asked of the running e2e store,
+ * and a lock the store-wide journeys hold while one of their subscriptions is due and they sweep as of its day.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { storeDataDir } from "./e2e-store.ts";
+import { askStore } from "./store-channel.ts";
 
 export interface Mail {
   id: number;
@@ -24,8 +25,26 @@ export async function mailsTo(request: APIRequestContext, email: string, kind: s
   return messages.filter((message) => message.kind === kind);
 }
 
-/** `npm run jobs -- <job> --as-of <day>` beside the running e2e store, which answers through its channel. */
-export function runJob(job: string, asOf: string): string {
+/** What a sweep reports (server/job-commands.ts): the day it ran as of, and its counts. */
+export interface JobReport {
+  job: string;
+  asOf: string;
+  created?: number;
+  sent?: number;
+  failed?: number;
+  charged?: number;
+}
+
+/**
+ * `npm run jobs -- <job> --as-of <day>` asked of the running e2e store through its channel, without starting the
+ * command line: the sweep's report.
+ */
+export async function runJob(job: string, asOf: string): Promise<JobReport> {
+  return (await askStore({ command: job, asOf })) as JobReport;
+}
+
+/** The same through the command line itself, and the line it prints: for the one journey that reads that line. */
+export function runJobByCommandLine(job: string, asOf: string): string {
   return execFileSync("npx", ["tsx", "server/jobs-cli.ts", job, "--as-of", asOf], {
     env: { ...process.env, DATA_DIR: storeDataDir(), LOG_LEVEL: "silent" },
     encoding: "utf8",

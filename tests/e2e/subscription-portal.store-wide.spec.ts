@@ -261,7 +261,11 @@ for (const language of ["ro", "en"] as const) {
      * changes waiting go out in one email (kind `subscription_update`, in the subscription's language), in order.
      */
     async function expectOneEmail(emails: number) {
-      expect(runJob("subscription-updates", tomorrow)).toMatch(new RegExp(`^subscription-updates as of ${tomorrow}: \\d+ emails written$`));
+      expect(await runJob("subscription-updates", tomorrow)).toMatchObject({
+        job: "subscription-updates",
+        asOf: tomorrow,
+        sent: expect.any(Number),
+      });
       await expect.poll(async () => (await mailsTo(request, email, "subscription_update")).length).toBe(emails);
       const [newest] = await mailsTo(request, email, "subscription_update");
       expect(newest!.language).toBe(language);
@@ -317,7 +321,12 @@ for (const language of ["ro", "en"] as const) {
 
       // 4. The day before: the reminder, in the subscription's language, with what to pay the courier. The store's
       // own sweep may have sent it already; either way there is one.
-      expect(runJob("reminders", dayBefore(tomorrow))).toMatch(new RegExp(`^reminders as of ${today}: \\d+ sent, 0 failed`));
+      expect(await runJob("reminders", dayBefore(tomorrow))).toMatchObject({
+        job: "reminders",
+        asOf: today,
+        sent: expect.any(Number),
+        failed: 0,
+      });
       await expect.poll(async () => (await mailsTo(request, email, "subscription_reminder")).length).toBe(1);
       const [reminder] = await mailsTo(request, email, "subscription_reminder");
       expect(reminder!.language).toBe(language);
@@ -331,7 +340,9 @@ for (const language of ["ro", "en"] as const) {
       expect(reminder!.links.some((link) => link.includes(`${subscriptionPath}?`) && link.includes("intent=reschedule"))).toBe(true);
 
       // On the day: the renewal order, cash on delivery, two bottles, confirmed by email in the same language.
-      expect(runJob("renewals", tomorrow)).toMatch(new RegExp(`^renewals as of ${tomorrow}: [1-9]\\d* created, 0 failed`));
+      const renewals = await runJob("renewals", tomorrow);
+      expect(renewals).toMatchObject({ job: "renewals", asOf: tomorrow, failed: 0 });
+      expect(renewals.created).toBeGreaterThan(0);
       await expect.poll(async () => (await mailsTo(request, email, "order_confirmation")).length).toBe(2);
       const [renewalMail] = await mailsTo(request, email, "order_confirmation");
       expect(renewalMail!.language).toBe(language);

@@ -37,7 +37,7 @@ test("a guest withdraws before shipping: the order stops, the stock comes back, 
   baseURL,
   expectAccessible,
 }, testInfo) => {
-  // A guest's order, the withdrawal by the page and an owner made by the command line: five axe scans.
+  // A guest's order, the withdrawal by the page and an owner invited through the store's channel: five axe scans.
   test.slow();
   const variant = VARIANT[testInfo.project.name === "mobile" ? "mobile" : "desktop"];
   const client = ownClient(testInfo);

@@ -115,7 +115,7 @@ for (const language of ["ro", "en"] as const) {
     expectAccessible,
     allowConsoleErrors,
   }, testInfo) => {
-    // A staff member made by the command line, an owner with two-factor, seven pages with axe: slow on two busy cores.
+    // A staff member invited through the store's channel, an owner with two-factor, seven pages with axe: slow on two busy cores.
     test.slow();
     // The mistyped IBAN is refused with 422, as it must be; the browser logs that.
     allowConsoleErrors(/status of 422/);
