@@ -218,6 +218,7 @@ describe("the return scan with several runs and a run that died", () => {
       clock: kit.clock,
       couriers: shipping().couriers,
       parcelMoves: dying,
+      returnParcelMoves: { follow: async () => ({ moved: false, mailIds: [] }) },
       deliverMail: async () => {},
     });
     kit.clock.advance(80 * HOUR);
