@@ -79,6 +79,7 @@ import { createParcelMoves } from "./commerce/orders/parcel-moves.ts";
 import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couriers.ts";
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
+import { createAwbDesk, type AwbDesk } from "./commerce/shipping/awb-desk.ts";
 import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
@@ -195,6 +196,8 @@ export interface Platform {
     couriers: CourierRegistry;
     awbs: Awbs;
     tracking: Tracking;
+    /** Staff's side of the AWBs: what an order proposes, their changes checked, the order's parcels for its page. */
+    desk: AwbDesk;
     /** The couriers' lockers and pick-up points, synced daily, searched by the checkout. */
     pickupPoints: PickupPoints;
     /** The sandbox courier itself, where it is enabled: its clock is the platform's, and dev and tests steer its parcels. */
@@ -456,6 +459,8 @@ export function createPlatform({
     trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
   });
 
+  const awbs = createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit });
+  const tracking = createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) });
   return {
     config,
     logger,
@@ -566,8 +571,9 @@ export function createPlatform({
     shippingZones,
     shipping: {
       couriers,
-      awbs: createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit }),
-      tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
+      awbs,
+      tracking,
+      desk: createAwbDesk({ db, awbs, tracking, couriers, shippingZones }),
       pickupPoints: createPickupPoints({ db, clock, couriers }),
       sandboxCourier,
     },

@@ -42,6 +42,8 @@ import type { ShippingZones } from "#domain/shipping-zones";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher";
 import type { EventLog, LoggedEvent } from "#server/events/event-log";
+import type { AdminParcels } from "#domain/admin-shipments";
+import type { AwbDesk } from "#server/commerce/shipping/awb-desk";
 import type { staffReader } from "./staff-reader.ts";
 import type { Platform } from "#server/platform";
 
@@ -92,6 +94,7 @@ export function adminReader(
     safetyFile,
     events,
     eventLog,
+    parcels,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -114,6 +117,7 @@ export function adminReader(
     safetyFile: SafetyFile;
     events: Pick<EventDispatcher, "deadEvents">;
     eventLog: Pick<EventLog, "ofAggregate">;
+    parcels: Pick<AwbDesk, "parcelsOf">;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -130,6 +134,12 @@ export function adminReader(
     async order(orderNumber: number) {
       if (!(await staff.allowed("orders.read"))) return null;
       return { order: await backOffice.detail(orderNumber) };
+    },
+    /** An order's parcels, their couriers' events and what a new AWB would be, with whether the member may make one. */
+    async orderParcels(orderNumber: number): Promise<AdminParcels | null> {
+      if (!(await staff.allowed("orders.read"))) return null;
+      const [found, canShip] = await Promise.all([parcels.parcelsOf(orderNumber), staff.allowed("orders.fulfil")]);
+      return found && { ...found, canShip: canShip !== null };
     },
     /** What an order's lifecycle published (by the order's id, as the events name it) and how each was delivered. */
     async orderEvents(orderId: number) {
@@ -300,7 +310,18 @@ export function adminReader(
 /** The admin pages' reader over the platform's services, for the member `staff` reads from the request. */
 export type AdminReaderPlatform = Pick<
   Platform,
-  "orders" | "reviews" | "settings" | "catalog" | "content" | "shippingZones" | "customers" | "newsletter" | "clock" | "events" | "eventLog"
+  | "orders"
+  | "reviews"
+  | "settings"
+  | "catalog"
+  | "content"
+  | "shippingZones"
+  | "customers"
+  | "newsletter"
+  | "clock"
+  | "events"
+  | "eventLog"
+  | "shipping"
 >;
 
 export function platformAdminReader(
@@ -331,6 +352,7 @@ export function platformAdminReader(
       safetyFile: platform.orders.safetyFile,
       events: platform.events,
       eventLog: platform.eventLog,
+      parcels: platform.shipping.desk,
     },
     staff,
     language,
