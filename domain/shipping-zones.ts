@@ -90,6 +90,7 @@ export function defaultShippingZones(romania: Pick<ShippingTerms, "flatRateMinor
           {
             id: "fan-courier",
             name: { ro: "Fan Courier", en: "Fan Courier" },
+            courier: "fan_courier",
             deliveryTime: { ro: "3–5 zile lucrătoare", en: "3–5 business days" },
             rate: { kind: "value", bands: [{ fromMinor: 0, amountMinor: romania.flatRateMinor }] },
           },

@@ -30,12 +30,12 @@ export interface AwbRequest {
   lockerId?: string | null;
 }
 
-/** The highest number of the sandbox courier's AWBs (`SBX00000042`) the store holds, 0 for none. */
+/** The highest number of the sandbox courier's AWBs (`SBX00000042`, its own or standing in for a courier) the store holds, 0 for none. */
 export async function lastSandboxAwbNumber(db: Database): Promise<number> {
   const [row] = await db
     .select({ last: sql<number | null>`max(substring(${shipments.awb} from 4)::int)` })
     .from(shipments)
-    .where(and(eq(shipments.courier, "sandbox"), sql`${shipments.awb} ~ '^SBX[0-9]+$'`));
+    .where(sql`${shipments.awb} ~ '^SBX[0-9]+$'`);
   return Number(row?.last ?? 0);
 }
 

@@ -24,7 +24,11 @@ const BOX = { weightGrams: 450, lengthCm: 20, widthCm: 15, heightCm: 10 };
 
 describe("the pickup points", () => {
   it("are synced whole from the courier, and a point it stops listing turns inactive", async () => {
-    expect(await points().syncAll()).toEqual([{ courier: "sandbox", points: SANDBOX_POINTS.length }]);
+    // Outside production the sandbox also stands in for each courier the store has no account with.
+    expect(await points().syncAll()).toEqual(
+      ["sameday", "fan_courier", "cargus", "sandbox"].map((courier) => ({ courier, points: SANDBOX_POINTS.length })),
+    );
+    await emptyTables(database.db, pickupPoints);
     await database.db.insert(pickupPoints).values({ ...SANDBOX_POINTS[0]!, externalId: "SBX-GONE", syncedAt: kit.clock() });
     await points().sync("sandbox");
     const [gone] = await database.db.select().from(pickupPoints).where(eq(pickupPoints.externalId, "SBX-GONE"));
@@ -32,23 +36,37 @@ describe("the pickup points", () => {
     expect(await database.db.select().from(pickupPoints).where(eq(pickupPoints.active, true))).toHaveLength(SANDBOX_POINTS.length);
   });
 
+  it("of a courier the sandbox stands in for carry that courier's name and locker brand", async () => {
+    await points().sync("sameday");
+    const [cluj] = await points().search({ courier: "sameday", county: "cluj", limit: 1 });
+    expect(cluj).toMatchObject({ courier: "sameday", externalId: "SBX-CJ-02", name: "easybox Mărăști" });
+    expect(await points().search({ courier: "cargus", county: "cluj" })).toEqual([]);
+  });
+
   it("are found by county and city, by a word of their name or address, and nearest first", async () => {
     await points().sync("sandbox");
-    expect((await points().search({ county: "cluj" })).map((point) => point.externalId)).toEqual(["SBX-CJ-02", "SBX-CJ-01"]);
-    expect((await points().search({ city: "București, Sector 3" })).map((point) => point.externalId)).toEqual(["SBX-B3-01"]);
-    expect((await points().search({ text: "Copou" })).map((point) => point.city)).toEqual(["Iași"]);
-    expect(await points().search({ text: "100%_" })).toEqual([]);
+    expect((await points().search({ courier: "sandbox", county: "cluj" })).map((point) => point.externalId)).toEqual([
+      "SBX-CJ-02",
+      "SBX-CJ-01",
+    ]);
+    expect((await points().search({ courier: "sandbox", city: "București, Sector 3" })).map((point) => point.externalId)).toEqual([
+      "SBX-B3-01",
+    ]);
+    expect((await points().search({ courier: "sandbox", text: "Copou" })).map((point) => point.city)).toEqual(["Iași"]);
+    expect(await points().search({ courier: "sandbox", text: "100%_" })).toEqual([]);
     // Piața Romană, Bucharest: Victoriei (sector 1) is nearest.
-    const near = await points().search({ near: { latitude: 44.4465, longitude: 26.0975 }, limit: 2 });
+    const near = await points().search({ courier: "sandbox", near: { latitude: 44.4465, longitude: 26.0975 }, limit: 2 });
     expect(near.map((point) => point.externalId)).toEqual(["SBX-B1-01", "SBX-B2-01"]);
   });
 
   it("leave out a point too small for the parcel, and one that takes no payment for cash on delivery", async () => {
     await points().sync("sandbox");
     const tall = { ...BOX, heightCm: 12 };
-    expect((await points().search({ county: "București", parcel: tall })).map((point) => point.externalId)).not.toContain("SBX-B5-01");
-    expect(await points().search({ county: "Constanța", cashOnDelivery: true })).toEqual([]);
-    expect(await points().search({ county: "Constanța", cashOnDelivery: false })).toHaveLength(1);
+    expect(
+      (await points().search({ courier: "sandbox", county: "București", parcel: tall })).map((point) => point.externalId),
+    ).not.toContain("SBX-B5-01");
+    expect(await points().search({ courier: "sandbox", county: "Constanța", cashOnDelivery: true })).toEqual([]);
+    expect(await points().search({ courier: "sandbox", county: "Constanța", cashOnDelivery: false })).toHaveLength(1);
   });
 
   it("fit a parcel whichever way round, within the weight", () => {
