@@ -8,7 +8,6 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ChosenPickupPoint } from "#domain/shipments";
-import { defaultShippingZones } from "#domain/shipping-zones";
 import {
   auditLog,
   courierSyncCursors,
@@ -21,9 +20,10 @@ import {
   storeSettings,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, placeOrder, romanianAddress, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, romanianAddress, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest, staffKit } from "#tests/server/staff-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
@@ -43,14 +43,6 @@ beforeEach(async () => {
   );
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
-
-/** Romania's services name the sandbox as their courier, as the owner's zones name a real one. */
-beforeEach(async () => {
-  const zones = defaultShippingZones({ flatRateMinor: 15_00, freeFromMinor: 200_00 });
-  zones.zones[0]!.services = zones.zones[0]!.services.map((service) => ({ ...service, courier: "sandbox" as const }));
-  const [owner] = await database.db.select().from(staffMembers).where(eq(staffMembers.role, "owner"));
-  await kit.platform.settings.set("shipping.zones", zones, { staffId: owner!.id, email: owner!.email, client: "test" });
-});
 
 const CLUJ_LOCKER: ChosenPickupPoint = {
   courier: "sandbox",
@@ -72,14 +64,20 @@ const awb = (orderNumber: number, body: unknown = {}, member = members.owner, la
   call("POST", `/api/admin/orders/${orderNumber}/awb`, { member, body, language });
 
 describe("an order's AWB", () => {
-  it("is made with what the order proposes, ships the order, and is the same AWB when pressed again", async () => {
+  it("is made with what the order proposes (its service's courier), ships the order, and is the same AWB pressed again", async () => {
     const orderNumber = await codOrder();
     const made = await awb(orderNumber);
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const order = await orderRow(orderNumber);
     expect(made.json).toMatchObject({
       repeated: false,
-      shipment: { courier: "sandbox", service: "standard", status: "created", cashOnDeliveryMinor: order.totalRonMinor, lockerId: null },
+      shipment: {
+        courier: "fan_courier",
+        service: "standard",
+        status: "created",
+        cashOnDeliveryMinor: order.totalRonMinor,
+        lockerId: null,
+      },
     });
     expect(order).toMatchObject({ fulfilmentStatus: "shipped", trackingNumber: made.json.shipment.awb });
 
@@ -125,9 +123,34 @@ describe("an order's AWB", () => {
   it("refuses a locker the shopper did not choose, and a courier the store has no account with", async () => {
     const orderNumber = await codOrder();
     expect((await awb(orderNumber, { service: "locker" })).json).toMatchObject({ status: 422, code: "no_locker", field: "service" });
-    const notEnabled = kit.platform.shipping.couriers.enabled().includes("cargus") ? null : await awb(orderNumber, { courier: "cargus" });
-    if (notEnabled) expect(notEnabled.json).toMatchObject({ status: 422, code: "courier_not_enabled", field: "courier" });
+    await database.db.update(orders).set({ pickupPoint: CLUJ_LOCKER }).where(eq(orders.orderNumber, orderNumber));
+    const elsewhere = await awb(orderNumber, { courier: "cargus", service: "locker" });
+    expect(elsewhere.json).toMatchObject({
+      status: 422,
+      code: "locker_elsewhere",
+      field: "courier",
+      error: expect.stringContaining("Sandbox"),
+    });
+
+    // A store without the sandbox, as in production with no courier account: no courier is enabled.
+    const bare = buildOrdersApp({ database, clock, config: { ...testConfig, courierSandbox: false } });
+    const owner = await staffKit(bare, clock).signIn("bare-owner@elara.test", "owner");
+    const notEnabled = await staffKit(bare, clock).call("POST", `/api/admin/orders/${orderNumber}/awb`, {
+      member: owner,
+      body: { courier: "sameday", service: "standard" },
+    });
+    expect(notEnabled.json).toMatchObject({ status: 422, code: "courier_not_enabled", field: "courier" });
     expect(await database.db.select().from(shipments)).toEqual([]);
+  });
+
+  it("emails the shopper the AWB with the store's own tracking page, whichever the courier", async () => {
+    const orderNumber = await codOrder();
+    const made = await awb(orderNumber, { courier: "fan_courier" });
+    expect(made.json.shipment).toMatchObject({ courier: "fan_courier", awb: expect.stringMatching(/^SBX/) });
+    await kit.platform.mailer.deliver([]);
+    const shipped = kit.transport!.sent.find((mail) => mail.text.includes(made.json.shipment.awb));
+    expect(shipped?.text).toContain(`${TEST_BASE_URL}/track-order?order=${orderNumber}`);
+    expect(shipped?.text).not.toContain("fancourier.ro");
   });
 
   it("says when the courier refuses, in its words, and when it does not answer, that pressing again loses nothing", async () => {

@@ -128,7 +128,11 @@ export function createAwbDesk({ db, awbs, tracking, couriers, shippingZones }: A
       if (!order) return { kind: "not_found" };
       const defaults = await defaultsOf(order);
       const courier = choice.courier ?? defaults.courier;
-      if (!courier) return { kind: "no_courier" };
+      if (!courier) {
+        // An order no AWB can be made for (abroad, not confirmed) says so, rather than asking for a courier.
+        const attempts = (await awbs.ofOrder(order.id)).filter((row) => row.kind === "outbound").length;
+        return shippable(order, attempts) ? { kind: "no_courier" } : { kind: "not_shippable" };
+      }
       const service = choice.service ?? (order.pickupPoint && order.pickupPoint.courier !== courier ? "standard" : defaults.service);
       if (service === "locker") {
         if (!order.pickupPoint) return { kind: "no_locker" };
