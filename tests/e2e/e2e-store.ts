@@ -28,6 +28,8 @@ export function storeEnvironment(port: number, dataDir: string): Record<string, 
     // No SMTP here: the account journeys read their activation, login and reset emails at /dev/mailbox,
     // which production refuses unless unsafe settings are allowed (for tests only).
     DEV_MAILBOX: "1",
+    // The store's own courier, standing in for FAN Courier, Sameday and Cargus: the journeys make real AWBs on it.
+    COURIER_SANDBOX: "1",
     ALLOW_UNSAFE_DEV_SETTINGS: "1",
     // The card journeys pay on the sandbox's page, in test mode.
     PAYMENTS_SANDBOX: "1",
