@@ -24,7 +24,7 @@ const SAME_ON_PHONES =
  * phone as on a desktop. admin-orders.spec.ts alone runs on phones too, proving the admin's menu, a list and an
  * order's page work there (with axe); the rest took some 6 of the phone project's worker-minutes.
  */
-const ADMIN_SAME_ON_PHONES = /\/(admin|admin-returns|stock-ledger|reports|store-credit)\.spec\.ts$/;
+const ADMIN_SAME_ON_PHONES = /\/(admin|admin-returns|admin-shipping|stock-ledger|reports|store-credit)\.spec\.ts$/;
 
 export default defineConfig<object, WorkerOptions>({
   testDir: "tests/e2e",

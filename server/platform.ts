@@ -80,6 +80,7 @@ import { createParcelMoves } from "./commerce/orders/parcel-moves.ts";
 import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couriers.ts";
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
+import { createAwbDesk, type AwbDesk } from "./commerce/shipping/awb-desk.ts";
 import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
 import { createParcelTasks, type ParcelTasks } from "./commerce/shipping/parcel-tasks.ts";
 import { createShopperParcels, type ShopperParcels } from "./commerce/shipping/shopper-parcels.ts";
@@ -201,6 +202,8 @@ export interface Platform {
     couriers: CourierRegistry;
     awbs: Awbs;
     tracking: Tracking;
+    /** Staff's side of the AWBs: what an order proposes, their changes checked, the order's parcels for its page. */
+    desk: AwbDesk;
     /** The couriers' lockers and pick-up points, synced daily, searched by the checkout. */
     pickupPoints: PickupPoints;
     /** An order's live parcel and its timeline, as the shopper's order pages show them. */
@@ -498,7 +501,14 @@ export function createPlatform({
       },
     }),
   });
-
+  const tracking = createTracking({
+    db,
+    clock,
+    couriers,
+    parcelMoves,
+    returnParcelMoves: createReturnParcelMoves({ backOffice: returnBackOffice }),
+    deliverMail: (mailIds) => mailer.deliver(mailIds),
+  });
   return {
     config,
     logger,
@@ -602,14 +612,8 @@ export function createPlatform({
     shipping: {
       couriers,
       awbs,
-      tracking: createTracking({
-        db,
-        clock,
-        couriers,
-        parcelMoves,
-        returnParcelMoves: createReturnParcelMoves({ backOffice: returnBackOffice }),
-        deliverMail: (mailIds) => mailer.deliver(mailIds),
-      }),
+      tracking,
+      desk: createAwbDesk({ db, awbs, tracking, couriers, shippingZones }),
       pickupPoints: createPickupPoints({ db, clock, couriers }),
       parcels: createShopperParcels({ db }),
       sandboxCourier,

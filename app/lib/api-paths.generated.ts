@@ -1323,6 +1323,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/orders/ship-batch": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make the AWBs of several orders and answer one PDF of their labels
+     * @description Each order's AWB is made as `POST /orders/{number}/awb` makes it, with what the order proposes, one after another; each order's outcome is reported, and a refusal of one does not stop the others. Pressed again, it answers the AWBs already made (`repeated`).
+     */
+    post: operations["postApiAdminOrdersShipBatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{number}/awb": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an order's AWB with its courier (once, however often it is pressed) and ship the order
+     * @description Left out, the courier is the order's shipping service's (or the shopper's locker's), the service `locker` where the shopper chose one, and one parcel of the order's weight. The order is shipped with the AWB and the shopper emailed it. 503 `courier_unavailable`: the courier did not answer; pressing again finds or makes the AWB without a second parcel.
+     */
+    post: operations["postApiAdminOrdersByNumberAwb"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/shipments/{id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an AWB the courier has not yet scanned
+     * @description After it, a new AWB may be made for the order; it corrects the tracking number the shopper was sent.
+     */
+    post: operations["postApiAdminShipmentsByIdCancel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/shipments/labels.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Print the labels of several AWBs as one PDF, whatever their couriers */
+    get: operations["getApiAdminShipmentsLabelsPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/reports/{file}": {
     parameters: {
       query?: never;
@@ -10693,6 +10770,524 @@ export interface operations {
         };
       };
       /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminOrdersShipBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          orderNumbers: number[];
+          /**
+           * @default a6
+           * @enum {string}
+           */
+          format?: "a6" | "a4";
+        };
+      };
+    };
+    responses: {
+      /** @description Each order's outcome, and the labels of those made. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            results: {
+              orderNumber: number;
+              /** @enum {string} */
+              outcome: "created" | "repeated" | "refused";
+              /** @description Why it was refused (the same codes the one-order route answers). */
+              code: string | null;
+              /** @description The refusal in the member's language, with the courier's words where it gave any. */
+              message: string | null;
+              shipmentId: number | null;
+              awb: string | null;
+            }[];
+            /** @description The AWBs made or found, in the order asked. */
+            shipmentIds: number[];
+            /** @description One PDF of all their labels; null when none was made. */
+            labelsUrl: string | null;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminOrdersByNumberAwb: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          courier?: "sameday" | "fan_courier" | "cargus" | "sandbox";
+          /** @enum {string} */
+          service?: "standard" | "locker";
+          parcels?: {
+            weightGrams: number;
+            lengthCm: number;
+            widthCm: number;
+            heightCm: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The order had its AWB already (`repeated`); nothing was asked of the courier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            repeated: boolean;
+            shipment: {
+              id: number;
+              /** @enum {string} */
+              kind: "outbound" | "return";
+              /** @enum {string} */
+              courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+              service: string;
+              awb: string | null;
+              /** @description `requested`, `failed`, or a courier status (`created` … `delivered`, `cancelled`). */
+              status: string;
+              /** @description What the courier collects on delivery, in bani. */
+              cashOnDeliveryMinor: number;
+              lockerId: string | null;
+              parcels: {
+                weightGrams: number;
+                lengthCm: number;
+                widthCm: number;
+                heightCm: number;
+              }[];
+              /** @description The courier's words when it refused the request. */
+              failure: string | null;
+              requestedAt: string;
+              statusAt: string;
+              events: {
+                at: string;
+                /** @enum {string} */
+                status:
+                  | "created"
+                  | "picked_up"
+                  | "in_transit"
+                  | "out_for_delivery"
+                  | "in_locker"
+                  | "failed_attempt"
+                  | "delivered"
+                  | "refused"
+                  | "returning"
+                  | "returned"
+                  | "cancelled"
+                  | "lost";
+                /** @description The courier's own words for the step. */
+                description: string;
+                location: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The AWB made now. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            repeated: boolean;
+            shipment: {
+              id: number;
+              /** @enum {string} */
+              kind: "outbound" | "return";
+              /** @enum {string} */
+              courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+              service: string;
+              awb: string | null;
+              /** @description `requested`, `failed`, or a courier status (`created` … `delivered`, `cancelled`). */
+              status: string;
+              /** @description What the courier collects on delivery, in bani. */
+              cashOnDeliveryMinor: number;
+              lockerId: string | null;
+              parcels: {
+                weightGrams: number;
+                lengthCm: number;
+                widthCm: number;
+                heightCm: number;
+              }[];
+              /** @description The courier's words when it refused the request. */
+              failure: string | null;
+              requestedAt: string;
+              statusAt: string;
+              events: {
+                at: string;
+                /** @enum {string} */
+                status:
+                  | "created"
+                  | "picked_up"
+                  | "in_transit"
+                  | "out_for_delivery"
+                  | "in_locker"
+                  | "failed_attempt"
+                  | "delivered"
+                  | "refused"
+                  | "returning"
+                  | "returned"
+                  | "cancelled"
+                  | "lost";
+                /** @description The courier's own words for the step. */
+                description: string;
+                location: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminShipmentsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The AWB cancelled (or cancelled already). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            shipment: {
+              id: number;
+              /** @enum {string} */
+              kind: "outbound" | "return";
+              /** @enum {string} */
+              courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+              service: string;
+              awb: string | null;
+              /** @description `requested`, `failed`, or a courier status (`created` … `delivered`, `cancelled`). */
+              status: string;
+              /** @description What the courier collects on delivery, in bani. */
+              cashOnDeliveryMinor: number;
+              lockerId: string | null;
+              parcels: {
+                weightGrams: number;
+                lengthCm: number;
+                widthCm: number;
+                heightCm: number;
+              }[];
+              /** @description The courier's words when it refused the request. */
+              failure: string | null;
+              requestedAt: string;
+              statusAt: string;
+              events: {
+                at: string;
+                /** @enum {string} */
+                status:
+                  | "created"
+                  | "picked_up"
+                  | "in_transit"
+                  | "out_for_delivery"
+                  | "in_locker"
+                  | "failed_attempt"
+                  | "delivered"
+                  | "refused"
+                  | "returning"
+                  | "returned"
+                  | "cancelled"
+                  | "lost";
+                /** @description The courier's own words for the step. */
+                description: string;
+                location: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminShipmentsLabelsPdf: {
+    parameters: {
+      query: {
+        ids: string;
+        format?: "a6" | "a4";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One PDF, the labels in the order asked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": unknown;
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
       503: {
         headers: {
           [name: string]: unknown;

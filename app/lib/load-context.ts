@@ -2,6 +2,7 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { AdminParcels } from "#domain/admin-shipments";
 import type { AdminInvoiceFilter, AdminInvoiceRow } from "#domain/admin-invoices";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
@@ -204,6 +205,8 @@ export interface AdminReader {
   deadEvents(): Promise<{ events: AdminDomainEvent[]; canRetry: boolean; shownAtMost: number } | null>;
   /** An order's invoices for its page (null: the member may not read invoices, or there is no such order). */
   orderInvoices(orderNumber: number): Promise<AdminInvoiceRow[] | null>;
+  /** An order's AWBs with their couriers' events and what a new one would be (issue 43); null: no such order or not allowed. */
+  orderParcels(orderNumber: number): Promise<AdminParcels | null>;
   /** The newsletter's subscribers with their consent (issue 17). */
   newsletter(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number } | null>;
 }

@@ -10,17 +10,18 @@ export const meta = adminPageMeta("order.title");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const number = /^\d{1,10}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;
-  const [found, invoices, parcelTasks] = await Promise.all([
+  const [found, invoices, parcelTasks, parcels] = await Promise.all([
     context.admin.order(number),
     context.admin.orderInvoices(number),
     context.admin.parcelTasks(number),
+    context.admin.orderParcels(number),
   ]);
-  const none = { order: null, invoices: null, events: null, parcelTasks: null };
+  const none = { order: null, invoices: null, events: null, parcelTasks: null, parcels: null };
   if (found === null) return data({ forbidden: true as const, ...none }, { status: 403 });
   if (found.order === null) return data({ forbidden: false as const, ...none }, { status: 404 });
   // The events name the order by its id, which only the order's row tells: read after it, not beside it.
   const events = await context.admin.orderEvents(found.order.id);
-  return { forbidden: false as const, order: found.order, invoices, events, parcelTasks };
+  return { forbidden: false as const, order: found.order, invoices, events, parcelTasks, parcels };
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -31,6 +32,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       order={loaderData.order}
       invoices={loaderData.invoices}
       events={loaderData.events}
+      parcels={loaderData.parcels}
       staff={admin.staff}
       csrfToken={admin.csrfToken}
       parcelNotice={<ParcelTaskNotice view={loaderData.parcelTasks} csrfToken={admin.csrfToken} />}

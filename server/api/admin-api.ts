@@ -23,6 +23,7 @@ import { adminReturnAwbRoutes } from "./admin-return-awbs.ts";
 import { adminReviewRoutes } from "./admin-reviews.ts";
 import { adminSafetyRoutes } from "./admin-safety.ts";
 import { adminSettingsRoutes } from "./admin-settings.ts";
+import { adminShipmentRoutes } from "./admin-shipments.ts";
 import { adminStaffRoutes } from "./admin-staff.ts";
 import { adminStockRoutes } from "./admin-stock.ts";
 import { adminStoreCreditRoutes } from "./store-credit.ts";
@@ -47,6 +48,10 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));
   app.route("/", adminEventRoutes({ eventLog: platform.eventLog, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
+  app.route(
+    "/",
+    adminShipmentRoutes({ desk: platform.shipping.desk, awbs: platform.shipping.awbs, door, trustProxyHops: config.trustProxyHops }),
+  );
   app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
   app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, door, trustProxyHops: config.trustProxyHops }));

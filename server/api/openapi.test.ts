@@ -36,6 +36,7 @@ const BODILESS_CHANGES: Record<string, string> = {
   "POST /api/admin/orders/{number}/pack": STEP_ON_THE_PATH,
   "POST /api/admin/orders/{number}/deliver": STEP_ON_THE_PATH,
   "POST /api/admin/orders/{number}/cod-collected": STEP_ON_THE_PATH,
+  "POST /api/admin/shipments/{id}/cancel": STEP_ON_THE_PATH,
   "POST /api/admin/invoices/{id}/efactura/send": "uploads the invoice the store already issued",
   "POST /api/admin/invoices/{id}/efactura/refresh": "asks ANAF how the sent invoice stands",
   "POST /api/admin/products/{id}/images/{imageId}/remove": STEP_ON_THE_PATH,

@@ -32,6 +32,7 @@ import { STORE_CREDIT_MESSAGES } from "./store-credit.ts";
 import { ADMIN_RETURN_MESSAGES } from "./admin-returns.ts";
 import { ADMIN_PARCEL_TASK_MESSAGES } from "./admin-parcel-tasks.ts";
 import { RETURN_AWB_MESSAGES } from "./return-awbs.ts";
+import { ADMIN_SHIPMENT_MESSAGES } from "./admin-shipments.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -66,6 +67,7 @@ const catalogue = (language: Language) => ({
   adminReturns: ADMIN_RETURN_MESSAGES[language],
   adminParcelTasks: ADMIN_PARCEL_TASK_MESSAGES[language],
   returnAwbs: RETURN_AWB_MESSAGES[language],
+  adminShipments: ADMIN_SHIPMENT_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

@@ -44,6 +44,8 @@ import type { ParcelTasks } from "#server/commerce/shipping/parcel-tasks";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher";
 import type { EventLog, LoggedEvent } from "#server/events/event-log";
+import type { AdminParcels } from "#domain/admin-shipments";
+import type { AwbDesk } from "#server/commerce/shipping/awb-desk";
 import type { staffReader } from "./staff-reader.ts";
 import type { Platform } from "#server/platform";
 
@@ -96,6 +98,7 @@ export function adminReader(
     events,
     eventLog,
     parcelTasks,
+    parcels,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -120,6 +123,7 @@ export function adminReader(
     events: Pick<EventDispatcher, "deadEvents">;
     eventLog: Pick<EventLog, "ofAggregate">;
     parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
+    parcels: Pick<AwbDesk, "parcelsOf">;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -136,6 +140,12 @@ export function adminReader(
     async order(orderNumber: number) {
       if (!(await staff.allowed("orders.read"))) return null;
       return { order: await backOffice.detail(orderNumber) };
+    },
+    /** An order's parcels, their couriers' events and what a new AWB would be, with whether the member may make one. */
+    async orderParcels(orderNumber: number): Promise<AdminParcels | null> {
+      if (!(await staff.allowed("orders.read"))) return null;
+      const [found, canShip] = await Promise.all([parcels.parcelsOf(orderNumber), staff.allowed("orders.fulfil")]);
+      return found && { ...found, canShip: canShip !== null };
     },
     /** What an order's lifecycle published (by the order's id, as the events name it) and how each was delivered. */
     async orderEvents(orderId: number) {
@@ -363,6 +373,7 @@ export function platformAdminReader(
       events: platform.events,
       eventLog: platform.eventLog,
       parcelTasks: platform.shipping.parcelTasks,
+      parcels: platform.shipping.desk,
     },
     staff,
     language,

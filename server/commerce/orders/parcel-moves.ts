@@ -91,7 +91,7 @@ export function createParcelMoves({
     async ship(orderNumber, { courier, awb }, actor) {
       const outcome = await actions.ship(
         orderNumber,
-        { carrier: CARRIER_OF_COURIER[courier], trackingNumber: awb, trackingUrl: trackingUrl(orderNumber) },
+        { carrier: CARRIER_OF_COURIER[courier], trackingNumber: awb, trackingUrl: trackingUrl(orderNumber), followedByStore: true },
         actor,
       );
       if (outcome.kind === "done") return "shipped";

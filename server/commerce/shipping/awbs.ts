@@ -69,7 +69,7 @@ export function cashOnDeliveryMinor(order: Pick<OrderRow, "paymentMethod" | "pai
  * Whether the order may have an AWB made: confirmed and not yet on its way, or shipped with an AWB since cancelled
  * (the new one corrects the tracking number the shopper was sent).
  */
-function shippable(order: OrderRow, earlierAttempts: number): boolean {
+export function shippable(order: OrderRow, earlierAttempts: number): boolean {
   // The couriers carry within Romania only; a parcel abroad goes out the way staff ship it by hand.
   if (order.withdrawnAt || (order.shippingAddress as Address).country !== "RO") return false;
   const confirmed =
@@ -92,7 +92,8 @@ export function recipientOf(order: OrderRow): ShipmentDraft["recipient"] {
   };
 }
 
-async function orderWeightGrams(tx: Database, orderId: number): Promise<number> {
+/** What the order's bottles weigh: the parcel's weight unless staff weigh it themselves. */
+export async function orderWeightGrams(tx: Database, orderId: number): Promise<number> {
   const lines = await tx
     .select({ quantity: orderLines.quantity, weightGrams: productVariants.weightGrams })
     .from(orderLines)

@@ -17,6 +17,8 @@ import { OrderInvoicesCard } from "../invoices/OrderInvoicesCard.tsx";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import { can } from "#domain/staff-roles";
 import { OrderEvents } from "../domain-events/OrderEvents.tsx";
+import type { AdminParcels } from "#domain/admin-shipments";
+import { ParcelsPanel } from "./ParcelsPanel.tsx";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
@@ -111,6 +113,7 @@ export function OrderPage({
   order,
   invoices,
   events,
+  parcels,
   staff,
   csrfToken,
   parcelNotice,
@@ -120,6 +123,8 @@ export function OrderPage({
   invoices: AdminInvoiceRow[] | null;
   /** The domain events its lifecycle published (decision 0087); null when there is no order to read them of. */
   events: AdminDomainEvent[] | null;
+  /** Its AWBs and what a new one would be (issue 43); null when there is no order. */
+  parcels: AdminParcels | null;
   staff: StaffView;
   csrfToken: string;
   /** A parcel of the order that waits for staff (refused, returned, lost), said under the heading. */
@@ -365,6 +370,7 @@ export function OrderPage({
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
+          {parcels ? <ParcelsPanel orderNumber={order.orderNumber} parcels={parcels} csrfToken={csrfToken} className={card} /> : null}
           <OrderActions order={order} staff={staff} csrfToken={csrfToken} />
           <AdminPanel id="order-timeline" title={t("order.timeline")} className={card}>
             <NoteForm order={order} csrfToken={csrfToken} />

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link, useRouteLoaderData } from "react-router";
 import {
@@ -10,6 +11,7 @@ import {
   type OrderSort,
 } from "#domain/admin-orders";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
+import { batchShippable } from "#domain/admin-shipments";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "#domain/order-contract";
 import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -19,6 +21,7 @@ import { AdminFilterForm, filterInputClass, FilterSearch, FilterSelect } from ".
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
+import { BatchShipBar } from "./BatchShip.tsx";
 
 const column = createColumnHelper<AdminOrderRow>();
 
@@ -33,6 +36,8 @@ const SORT_OF_COLUMN: Record<string, OrderSort> = { number: "number", createdAt:
 export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; orders: AdminOrderRow[]; total: number }) {
   const { t, i18n } = useTranslation("admin");
   const admin = useRouteLoaderData<typeof adminLoader>("routes/admin");
+  // The orders picked for a batch of AWBs, on this page only: a new page or view starts a new choice.
+  const [selected, setSelected] = useState<number[]>([]);
   const when = dateTimeFormat(i18n.language);
   const sortBy = filter.sort ?? "created";
   const direction = filter.dir ?? "desc";
@@ -49,7 +54,37 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
   ].some((value) => value !== undefined && value !== "");
   const viewLink = (changes: Partial<OrderFilter>) => `/admin/orders${orderFilterQuery({ ...filter, ...changes })}`;
 
+  const canShip = admin ? can(admin.staff.role, "orders.fulfil") : false;
+  const shippable = orders.filter(batchShippable).map((order) => order.orderNumber);
+  const allSelected = shippable.length > 0 && shippable.every((number) => selected.includes(number));
+  const toggle = (number: number, on: boolean) =>
+    setSelected((current) => (on ? [...current.filter((other) => other !== number), number] : current.filter((other) => other !== number)));
+  const selectColumn = column.display({
+    id: "select",
+    header: () =>
+      shippable.length > 0 ? (
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={allSelected}
+          onChange={(event) => setSelected(event.target.checked ? shippable : [])}
+          aria-label={t("parcels.batch.selectAll")}
+        />
+      ) : null,
+    cell: ({ row }) =>
+      batchShippable(row.original) ? (
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={selected.includes(row.original.orderNumber)}
+          onChange={(event) => toggle(row.original.orderNumber, event.target.checked)}
+          aria-label={t("parcels.batch.select", { number: row.original.orderNumber })}
+        />
+      ) : null,
+  });
+
   const columns = [
+    ...(canShip ? [selectColumn] : []),
     column.accessor("orderNumber", {
       id: "number",
       header: () => t("orders.columns.number"),
@@ -185,6 +220,9 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
         rows={orders}
         columns={columns}
         rowKey={(order) => String(order.orderNumber)}
+        afterCount={
+          canShip && admin ? <BatchShipBar selected={selected} csrfToken={admin.csrfToken} onDone={() => setSelected([])} /> : null
+        }
         minWidth="min-w-[52rem]"
         sortLink={sortLink}
       />

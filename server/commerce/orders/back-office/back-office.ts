@@ -6,12 +6,11 @@
 import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin-dashboard";
 import type { AdminOrderDetail, OrderFilter } from "#domain/admin-orders";
 import type { ReportPeriod, ReportsView } from "#domain/admin-reports";
-import type { Carrier } from "#domain/carriers";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService } from "../../payments/payment-service.ts";
 import { loadDashboard } from "./dashboard.ts";
 import { loadReports } from "./reports.ts";
-import { createOrderActions, type OrderActionOutcome, type OrderBackOfficeBasics } from "./order-actions.ts";
+import { createOrderActions, type OrderActionOutcome, type OrderBackOfficeBasics, type ShipmentGiven } from "./order-actions.ts";
 import { loadOrderDetail } from "./order-detail.ts";
 
 import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
@@ -28,11 +27,7 @@ export interface OrderBackOffice {
   detail(orderNumber: number): Promise<AdminOrderDetail | null>;
   note(orderNumber: number, note: string, actor: StaffActor): Promise<OrderActionOutcome>;
   pack(orderNumber: number, actor: StaffActor): Promise<OrderActionOutcome>;
-  ship(
-    orderNumber: number,
-    shipment: { carrier: Carrier; trackingNumber: string; trackingUrl: string },
-    actor: StaffActor,
-  ): Promise<OrderActionOutcome>;
+  ship(orderNumber: number, shipment: ShipmentGiven, actor: StaffActor): Promise<OrderActionOutcome>;
   deliver(orderNumber: number, actor: StaffActor): Promise<OrderActionOutcome>;
   collectCashOnDelivery(orderNumber: number, actor: StaffActor): Promise<OrderActionOutcome>;
   cancel(orderNumber: number, reason: string, actor: StaffActor): Promise<CancelOutcome>;

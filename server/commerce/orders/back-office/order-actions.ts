@@ -30,6 +30,19 @@ export type OrderActionProblem =
   | "not_cash_on_delivery"
   | "not_cancellable";
 
+/** The parcel staff (or a courier's AWB) ship an order with. */
+export interface ShipmentGiven {
+  carrier: Carrier;
+  trackingNumber: string;
+  /** The tracking page staff gave for a carrier the store does not link to ("other"); for `followedByStore`, the store's own. */
+  trackingUrl: string;
+  /**
+   * The AWB was made through the courier's API, so the store follows its events and shows them on its own tracking
+   * page: the shopper's email links that page, not the courier's site.
+   */
+  followedByStore?: boolean;
+}
+
 export type OrderActionOutcome =
   { kind: "done"; changed: boolean; mailIds: number[] } | { kind: "not_found" } | { kind: "refused"; problem: OrderActionProblem };
 
@@ -138,7 +151,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
      * Shipped: the carrier and tracking number, and the shopper's email with the link. Shipping again
      * with another number corrects it (a mistyped AWB) and tells the shopper; the same number is a repeat.
      */
-    ship: (orderNumber: number, shipment: { carrier: Carrier; trackingNumber: string; trackingUrl: string }, actor: StaffActor) =>
+    ship: (orderNumber: number, shipment: ShipmentGiven, actor: StaffActor) =>
       act(orderNumber, async (tx, order, now) => {
         if (order.withdrawnAt) return { kind: "refused", problem: "withdrawn" };
         const givenUrl = shipment.carrier === "other" ? shipment.trackingUrl : null;
@@ -160,7 +173,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
           ...updateRecipient(branding.baseUrl, order),
           carrierName: shipment.carrier === "other" ? new URL(shipment.trackingUrl).host : CARRIER_NAMES[shipment.carrier],
           trackingNumber: shipment.trackingNumber,
-          trackingUrl: trackingLink(shipment.carrier, shipment.trackingNumber, givenUrl),
+          trackingUrl: shipment.followedByStore ? shipment.trackingUrl : trackingLink(shipment.carrier, shipment.trackingNumber, givenUrl),
           corrected: correcting,
         });
         const mailId = await mailer.enqueue(tx, mail);
