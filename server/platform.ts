@@ -80,6 +80,8 @@ import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couri
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
 import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
+import { createRemittances, type Remittances } from "./commerce/shipping/remittances.ts";
+import { createCodReconciliation, type CodReconciliation } from "./commerce/shipping/cod-reconciliation.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -199,6 +201,9 @@ export interface Platform {
     pickupPoints: PickupPoints;
     /** The sandbox courier itself, where it is enabled: its clock is the platform's, and dev and tests steer its parcels. */
     sandboxCourier: SandboxCourier | undefined;
+    /** The couriers' cash-on-delivery transfers, imported daily, and the admin's reconciliation of them (issue 43 item 7). */
+    remittances: Remittances;
+    codReconciliation: CodReconciliation;
   };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
@@ -570,6 +575,8 @@ export function createPlatform({
       tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
       pickupPoints: createPickupPoints({ db, clock, couriers }),
       sandboxCourier,
+      remittances: createRemittances({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
+      codReconciliation: createCodReconciliation({ db, clock }),
     },
     reviews: {
       reviews: createReviewService({
