@@ -89,3 +89,11 @@ export interface CodReconciliationView {
   couriers: CodCourierTotal[];
   pageSize: number;
 }
+
+/** The couriers as the page and its spreadsheets name them; the sandbox is the store's own test courier. */
+export const COURIER_NAMES: Record<CourierId, string> = {
+  sameday: "Sameday",
+  fan_courier: "FAN Courier",
+  cargus: "Cargus",
+  sandbox: "Sandbox",
+};

@@ -31,7 +31,10 @@ const USAGE = `Usage:
   npm run jobs -- import-remittances [--since 2026-03-01]`;
 
 function commandFromArgs(argv: string[]): Record<string, unknown> | null {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { "as-of": { type: "string" }, since: { type: "string" } },
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { "as-of": { type: "string" }, since: { type: "string" } },
   });
   const [command] = positionals;
   return command ? { command, asOf: values["as-of"], ...(values.since === undefined ? {} : { since: values.since }) } : null;
@@ -63,7 +66,9 @@ function courierLine(job: string, report: CourierReport): string {
 
 function jobSummary(report: JobReport): string {
   if (report.couriers)
-    return [`${report.job}: ${report.couriers.length} courier(s)`, ...report.couriers.map((each) => courierLine(report.job, each))].join("\n");
+    return [`${report.job}: ${report.couriers.length} courier(s)`, ...report.couriers.map((each) => courierLine(report.job, each))].join(
+      "\n",
+    );
   if (report.job === "charges")
     return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
   if (report.job === "subscription-updates") return `subscription-updates as of ${report.asOf}: ${report.sent} emails written`;

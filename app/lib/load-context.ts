@@ -2,6 +2,7 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { CodFilter, CodReconciliationView } from "#domain/cod-reconciliation";
 import type { AdminInvoiceFilter, AdminInvoiceRow } from "#domain/admin-invoices";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
@@ -200,6 +201,11 @@ export interface AdminReader {
   deadEvents(): Promise<{ events: AdminDomainEvent[]; canRetry: boolean; shownAtMost: number } | null>;
   /** An order's invoices for its page (null: the member may not read invoices, or there is no such order). */
   orderInvoices(orderNumber: number): Promise<AdminInvoiceRow[] | null>;
+  /**
+   * The couriers' cash on delivery (issue 43 item 7): delivered parcels whose cash is late, transfers that settled no
+   * order, and what each courier holds; null unless the member records the couriers' cash.
+   */
+  codReconciliation(filter: CodFilter): Promise<CodReconciliationView | null>;
   /** The newsletter's subscribers with their consent (issue 17). */
   newsletter(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number } | null>;
 }

@@ -30,6 +30,7 @@ import { SUBSCRIPTION_LINK_MESSAGES, SUBSCRIPTION_REFUSAL_MESSAGES } from "./sub
 import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
 import { STORE_CREDIT_MESSAGES } from "./store-credit.ts";
 import { ADMIN_RETURN_MESSAGES } from "./admin-returns.ts";
+import { ADMIN_COD_MESSAGES } from "./admin-cod.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -62,6 +63,7 @@ const catalogue = (language: Language) => ({
   adminEvents: ADMIN_EVENT_MESSAGES[language],
   storeCredit: STORE_CREDIT_MESSAGES[language],
   adminReturns: ADMIN_RETURN_MESSAGES[language],
+  adminCod: ADMIN_COD_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

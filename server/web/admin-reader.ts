@@ -44,6 +44,8 @@ import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher"
 import type { EventLog, LoggedEvent } from "#server/events/event-log";
 import type { staffReader } from "./staff-reader.ts";
 import type { Platform } from "#server/platform";
+import type { CodFilter } from "#domain/cod-reconciliation";
+import type { CodReconciliation } from "#server/commerce/shipping/cod-reconciliation";
 
 /** How many dead events the audit page lists: more than a handful means a handler is broken, not an event. */
 export const DEAD_EVENTS_SHOWN = 100;
@@ -92,6 +94,7 @@ export function adminReader(
     safetyFile,
     events,
     eventLog,
+    codReconciliation,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -114,6 +117,7 @@ export function adminReader(
     safetyFile: SafetyFile;
     events: Pick<EventDispatcher, "deadEvents">;
     eventLog: Pick<EventLog, "ofAggregate">;
+    codReconciliation: Pick<CodReconciliation, "view">;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -141,6 +145,11 @@ export function adminReader(
       if (!(await staff.allowed("audit.read"))) return null;
       const [dead, canRetry] = await Promise.all([events.deadEvents(DEAD_EVENTS_SHOWN), staff.allowed("events.retry")]);
       return { events: dead.map((event) => adminDomainEvent(event)), canRetry: canRetry !== null, shownAtMost: DEAD_EVENTS_SHOWN };
+    },
+    /** The couriers' cash on delivery (issue 43 item 7): for those who record it collected by hand. */
+    async codReconciliation(filter: CodFilter) {
+      if (!(await staff.allowed("orders.collect_cod"))) return null;
+      return codReconciliation.view(filter);
     },
     async dashboard(period: DashboardPeriod) {
       if (!(await staff.allowed("dashboard.read"))) return null;
@@ -300,7 +309,18 @@ export function adminReader(
 /** The admin pages' reader over the platform's services, for the member `staff` reads from the request. */
 export type AdminReaderPlatform = Pick<
   Platform,
-  "orders" | "reviews" | "settings" | "catalog" | "content" | "shippingZones" | "customers" | "newsletter" | "clock" | "events" | "eventLog"
+  | "orders"
+  | "reviews"
+  | "settings"
+  | "catalog"
+  | "content"
+  | "shippingZones"
+  | "customers"
+  | "newsletter"
+  | "clock"
+  | "events"
+  | "eventLog"
+  | "shipping"
 >;
 
 export function platformAdminReader(
@@ -331,6 +351,7 @@ export function platformAdminReader(
       safetyFile: platform.orders.safetyFile,
       events: platform.events,
       eventLog: platform.eventLog,
+      codReconciliation: platform.shipping.codReconciliation,
     },
     staff,
     language,

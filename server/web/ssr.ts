@@ -45,6 +45,7 @@ export interface SsrOptions {
     | "clock"
     | "events"
     | "eventLog"
+    | "shipping"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
