@@ -6,5 +6,7 @@ import { runStaffCommand } from "./staff-commands.ts";
 
 export function channelCommandHandler(platform: Pick<Platform, "config" | "orders" | "staff" | "shipping" | "clock">): AdminCommandHandler {
   return (command) =>
-    isJobCommand(command) ? runJobCommand(platformJobs(platform), command) : runStaffCommand(platform.staff, platform.config.baseUrl, command);
+    isJobCommand(command)
+      ? runJobCommand(platformJobs(platform), command)
+      : runStaffCommand(platform.staff, platform.config.baseUrl, command);
 }

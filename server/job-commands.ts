@@ -87,13 +87,17 @@ export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ statu
     const option = field === "asOf" ? "--as-of" : field === "since" ? "--since" : "";
     return { status: 400, body: { error: option ? `${option} ${issue.message}` : issue.message } };
   }
-  if (parsed.data.command === "track-parcels") return { status: 200, body: { job: "track-parcels", couriers: await jobs.tracking.syncAll() } };
+  if (parsed.data.command === "track-parcels")
+    return { status: 200, body: { job: "track-parcels", couriers: await jobs.tracking.syncAll() } };
   if (parsed.data.command === "import-remittances") {
     const { since } = parsed.data;
     const today = shopCalendarDay(jobs.clock());
     if (since !== undefined && (since > today || since < addDaysToDay(today, -REMITTANCE_SINCE_MAX_DAYS)))
       return { status: 400, body: { error: `--since is a day from ${addDaysToDay(today, -REMITTANCE_SINCE_MAX_DAYS)} to ${today}` } };
-    return { status: 200, body: { job: "import-remittances", couriers: await jobs.remittances.importAll(since === undefined ? {} : { since }) } };
+    return {
+      status: 200,
+      body: { job: "import-remittances", couriers: await jobs.remittances.importAll(since === undefined ? {} : { since }) },
+    };
   }
   const { command, asOf } = parsed.data;
   const report =

@@ -24,7 +24,11 @@ beforeEach(async () => {
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 /** A spreadsheet's lines, without the byte-order mark. */
-const linesOf = async (answer: { response: Response }) => (await answer.response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+const linesOf = async (answer: { response: Response }) =>
+  (await answer.response.text())
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
 
 /** A cash-on-delivery parcel delivered on the sandbox courier eight days ago, its cash never transferred. */
 async function lateParcel() {

@@ -64,8 +64,7 @@ export async function collectCash(
   const reachable = by.from
     ? by.from.includes(order.fulfilmentStatus)
     : order.fulfilmentStatus === "delivered" || orderAllows(order, "deliver_collecting_cash");
-  if (!payment || !reachable)
-    return { kind: "refused", problem: "not_shipped" };
+  if (!payment || !reachable) return { kind: "refused", problem: "not_shipped" };
   await tx
     .update(payments)
     .set({ status: "succeeded", settledAt: now, updatedAt: now, ...(by.bankReference ? { chargeReference: by.bankReference } : {}) })

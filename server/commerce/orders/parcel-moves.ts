@@ -106,10 +106,7 @@ export function createParcelMoves({
       if (collected.kind === "refused") return nothing(collected.problem === "not_shipped" ? "not_delivered" : collected.problem);
       // Paid by staff's button before the transfer came: the payment now names the transfer too.
       if (collected.payment.provider === "cod" && collected.payment.status === "succeeded" && !collected.payment.chargeReference)
-        await tx
-          .update(payments)
-          .set({ chargeReference: bankReference, updatedAt: now })
-          .where(eq(payments.id, collected.payment.id));
+        await tx.update(payments).set({ chargeReference: bankReference, updatedAt: now }).where(eq(payments.id, collected.payment.id));
       return nothing("collected_before");
     },
   };

@@ -60,16 +60,14 @@ export function createCodReconciliation({ db, clock }: { db: Database; clock: Cl
       db.select({ total: count() }).from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(where),
     ]);
     return {
-      rows: rows.map(
-        (row): CodLateParcel => ({
-          orderNumber: row.orderNumber,
-          courier: row.courier as CourierId,
-          awb: row.awb!,
-          amountMinor: row.amountMinor,
-          deliveredAt: row.deliveredAt!.toISOString(),
-          daysWaiting: Math.floor((now.getTime() - row.deliveredAt!.getTime()) / DAY_MS),
-        }),
-      ),
+      rows: rows.map((row): CodLateParcel => ({
+        orderNumber: row.orderNumber,
+        courier: row.courier as CourierId,
+        awb: row.awb!,
+        amountMinor: row.amountMinor,
+        deliveredAt: row.deliveredAt!.toISOString(),
+        daysWaiting: Math.floor((now.getTime() - row.deliveredAt!.getTime()) / DAY_MS),
+      })),
       total: counted?.total ?? 0,
     };
   }
@@ -103,26 +101,24 @@ export function createCodReconciliation({ db, clock }: { db: Database; clock: Cl
         .where(unsettling),
     ]);
     return {
-      rows: rows.map(
-        (row): CodTransfer => ({
-          id: row.id,
-          courier: row.courier as CourierId,
-          awb: row.awb,
-          amountMinor: row.amountMinor,
-          expectedMinor: row.expectedMinor,
-          orderNumber: row.orderNumber,
-          paidOn: row.paidOn,
-          bankReference: row.bankReference,
-          problem:
-            row.expectedMinor === null
-              ? "unmatched"
-              : row.paidBefore
-                ? "repeated"
-                : row.amountMinor !== row.expectedMinor
-                  ? "amount_differs"
-                  : "order_not_settled",
-        }),
-      ),
+      rows: rows.map((row): CodTransfer => ({
+        id: row.id,
+        courier: row.courier as CourierId,
+        awb: row.awb,
+        amountMinor: row.amountMinor,
+        expectedMinor: row.expectedMinor,
+        orderNumber: row.orderNumber,
+        paidOn: row.paidOn,
+        bankReference: row.bankReference,
+        problem:
+          row.expectedMinor === null
+            ? "unmatched"
+            : row.paidBefore
+              ? "repeated"
+              : row.amountMinor !== row.expectedMinor
+                ? "amount_differs"
+                : "order_not_settled",
+      })),
       total: counted?.total ?? 0,
     };
   }

@@ -173,7 +173,9 @@ describe("the remittance import", () => {
     if (made.kind !== "created") throw new Error(made.kind);
     expect(made.shipment.cashOnDeliveryMinor).toBe(0);
     const before = { order: await orderRow(placed.orderNumber), payments: await paymentsOf(placed.orderNumber) };
-    alsoTransfer((day) => (day === "2026-03-03" ? [{ awb: made.shipment.awb!, amountMinor: 5_000, paidOn: day, bankReference: "OP-88" }] : []));
+    alsoTransfer((day) =>
+      day === "2026-03-03" ? [{ awb: made.shipment.awb!, amountMinor: 5_000, paidOn: day, bankReference: "OP-88" }] : [],
+    );
     kit.clock.advance(3 * DAY);
     expect(await shipping().remittances.importAll()).toEqual([expect.objectContaining({ imported: 1, collected: 0, differing: 1 })]);
     expect(await orderRow(placed.orderNumber)).toEqual(before.order);
@@ -211,9 +213,7 @@ describe("the remittance import", () => {
   it("reads again, when asked, days before its cursor, and never moves the cursor back", async () => {
     const { orderNumber } = await codParcel();
     kit.clock.advance(27 * HOUR + 3 * DAY);
-    await database.db
-      .insert(courierSyncCursors)
-      .values({ courier: "sandbox:remittances", cursor: "2026-03-10", updatedAt: kit.clock() });
+    await database.db.insert(courierSyncCursors).values({ courier: "sandbox:remittances", cursor: "2026-03-10", updatedAt: kit.clock() });
     expect(await shipping().remittances.importCourier("sandbox")).toMatchObject({ days: 0, imported: 0 });
     expect(await shipping().remittances.importCourier("sandbox", { since: "2026-03-01" })).toMatchObject({ days: 5, collected: 1 });
     expect((await orderRow(orderNumber)).paidAt).not.toBeNull();
