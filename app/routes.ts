@@ -73,6 +73,7 @@ export default [
     route("returns", "routes/admin.returns.tsx"),
     route("invoices", "routes/admin.invoices.tsx"),
     route("reports", "routes/admin.reports.tsx"),
+    route("cod", "routes/admin.cod.tsx"),
     route("returns/:returnId", "routes/admin.returns.$returnId.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/new", "routes/admin.products.new.tsx"),

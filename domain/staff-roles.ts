@@ -31,7 +31,7 @@ export const STAFF_PERMISSIONS = {
   "orders.note": EVERYONE,
   /** Packed, shipped with a tracking number, delivered. */
   "orders.fulfil": ["owner", "fulfilment"],
-  /** The courier's cash-on-delivery money arrived. */
+  /** The courier's cash-on-delivery money arrived; the couriers' transfers reconciled against the parcels (/admin/cod). */
   "orders.collect_cod": ["owner", "fulfilment"],
   "orders.export": ["owner", "fulfilment"],
   "orders.cancel": ["owner"],

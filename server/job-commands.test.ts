@@ -30,6 +30,19 @@ function recordingSweeps() {
           return 5;
         },
       },
+      tracking: {
+        syncAll: async () => {
+          asked.push("track-parcels");
+          return [{ courier: "sandbox" as const, events: 4, moved: 2 }];
+        },
+      },
+      remittances: {
+        importAll: async (options: { since?: string } = {}) => {
+          asked.push(`import-remittances ${options.since ?? "from the cursor"}`);
+          return [{ courier: "cargus" as const, days: 3, imported: 2, collected: 1, unmatched: 1, differing: 0 }];
+        },
+      },
+      clock: () => new Date("2026-03-10T08:00:00Z"),
     },
   };
 }
@@ -91,7 +104,40 @@ describe("npm run jobs", () => {
     expect(asked).toEqual([]);
   });
 
+  it("runs the couriers' jobs as of now, and a remittance import from a day within the last three months", async () => {
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "track-parcels" })).toEqual({
+      status: 200,
+      body: { job: "track-parcels", couriers: [{ courier: "sandbox", events: 4, moved: 2 }] },
+    });
+    expect(await runJobCommand(jobs, { command: "import-remittances" })).toMatchObject({
+      status: 200,
+      body: { job: "import-remittances", couriers: [{ courier: "cargus", collected: 1, unmatched: 1 }] },
+    });
+    expect(await runJobCommand(jobs, { command: "import-remittances", since: "2026-02-01" })).toMatchObject({ status: 200 });
+    expect(asked).toEqual(["track-parcels", "import-remittances from the cursor", "import-remittances 2026-02-01"]);
+  });
+
+  it("refuses a day for the couriers' jobs they cannot take, and runs nothing", async () => {
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "track-parcels", asOf: "2026-03-01" })).toEqual({
+      status: 400,
+      body: { error: "--as-of is not taken by this job (it asks the couriers as of now)" },
+    });
+    expect(await runJobCommand(jobs, { command: "import-remittances", since: "March" })).toEqual({
+      status: 400,
+      body: { error: "--since is a day such as 2026-03-01" },
+    });
+    for (const since of ["2026-03-11", "2025-12-07"])
+      expect(await runJobCommand(jobs, { command: "import-remittances", since })).toEqual({
+        status: 400,
+        body: { error: "--since is a day from 2025-12-08 to 2026-03-10" },
+      });
+    expect(asked).toEqual([]);
+  });
+
   it("tells the store's channel which commands are jobs", () => {
+    expect(isJobCommand({ command: "import-remittances" })).toBe(true);
     expect(isJobCommand({ command: "renewals" })).toBe(true);
     expect(isJobCommand({ command: "reminders" })).toBe(true);
     expect(isJobCommand({ command: "create-staff" })).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * The commands of `npm run jobs`, run the same way whether the command line opened the database itself or
- * asked the running store through its channel (admin-channel.ts): the store's own sweeps, as of a given day.
+ * asked the running store through its channel (admin-channel.ts): the store's own sweeps, as of a given day, and the
+ * couriers' jobs (tracking, the cash-on-delivery transfers), as of now.
  */
 import { z } from "zod";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
@@ -9,8 +10,11 @@ import type { SubscriptionRenewals } from "./commerce/subscriptions/renewals.ts"
 import type { SubscriptionReminders } from "./commerce/subscriptions/reminders.ts";
 import type { SubscriptionCharges } from "./commerce/subscriptions/charges.ts";
 import type { SubscriptionActions } from "./commerce/subscriptions/actions.ts";
+import type { Tracking } from "./commerce/shipping/tracking.ts";
+import { REMITTANCE_SINCE_MAX_DAYS, type Remittances } from "./commerce/shipping/remittances.ts";
+import type { Platform } from "./platform.ts";
 
-export const JOB_COMMANDS = ["renewals", "reminders", "charges", "subscription-updates"] as const;
+export const JOB_COMMANDS = ["renewals", "reminders", "charges", "subscription-updates", "track-parcels", "import-remittances"] as const;
 
 /** A calendar day (`2026-03-01`, Bucharest) or an instant (`2026-03-01T08:00:00Z`, taken as its day in Bucharest). */
 const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }).transform((value, context) => {
@@ -22,12 +26,42 @@ const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }
   return shopCalendarDay(instant);
 });
 
+/** The couriers' jobs ask the couriers about now: a past day is not theirs to replay. */
+const noAsOf = z.undefined({ error: "is not taken by this job (it asks the couriers as of now)" }).optional();
+const sinceSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "is a day such as 2026-03-01" })
+  .refine((value) => !Number.isNaN(new Date(`${value}T12:00:00Z`).getTime()), { error: "is a day such as 2026-03-01" })
+  .optional();
+
 export const jobCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("renewals"), asOf: asOfSchema }),
   z.object({ command: z.literal("reminders"), asOf: asOfSchema }),
   z.object({ command: z.literal("charges"), asOf: asOfSchema }),
   z.object({ command: z.literal("subscription-updates"), asOf: asOfSchema }),
+  z.object({ command: z.literal("track-parcels"), asOf: noAsOf }),
+  z.object({ command: z.literal("import-remittances"), asOf: noAsOf, since: sinceSchema }),
 ]);
+
+export interface Jobs {
+  renewals: Pick<SubscriptionRenewals, "sweep">;
+  reminders: Pick<SubscriptionReminders, "sweep">;
+  charges: Pick<SubscriptionCharges, "sweep">;
+  subscriptionActions: Pick<SubscriptionActions, "sendQuietUpdates">;
+  tracking: Pick<Tracking, "syncAll">;
+  remittances: Pick<Remittances, "importAll">;
+  clock: () => Date;
+}
+
+/** The jobs of the platform, as both the command line and the store's channel run them. */
+export function platformJobs(platform: Pick<Platform, "orders" | "shipping" | "clock">): Jobs {
+  return {
+    ...platform.orders,
+    tracking: platform.shipping.tracking,
+    remittances: platform.shipping.remittances,
+    clock: platform.clock,
+  };
+}
 
 /** The day's last millisecond in Bucharest: a charge retry due any time that day is due then. */
 export function lastInstantOf(day: string): Date {
@@ -43,22 +77,27 @@ export function isJobCommand(input: unknown): boolean {
 }
 
 /** Answers what the command line prints: 200 with the sweep's report, 400 with the reason. */
-export async function runJobCommand(
-  jobs: {
-    renewals: Pick<SubscriptionRenewals, "sweep">;
-    reminders: Pick<SubscriptionReminders, "sweep">;
-    charges: Pick<SubscriptionCharges, "sweep">;
-    subscriptionActions: Pick<SubscriptionActions, "sendQuietUpdates">;
-  },
-  input: unknown,
-): Promise<{ status: number; body: unknown }> {
+export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ status: number; body: unknown }> {
   const parsed = jobCommandSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join(".");
     if (field === "command")
       return { status: 400, body: { error: `unknown job ${JSON.stringify((input as { command?: unknown }).command)}` } };
-    return { status: 400, body: { error: field === "asOf" ? `--as-of ${issue.message}` : issue.message } };
+    const option = field === "asOf" ? "--as-of" : field === "since" ? "--since" : "";
+    return { status: 400, body: { error: option ? `${option} ${issue.message}` : issue.message } };
+  }
+  if (parsed.data.command === "track-parcels")
+    return { status: 200, body: { job: "track-parcels", couriers: await jobs.tracking.syncAll() } };
+  if (parsed.data.command === "import-remittances") {
+    const { since } = parsed.data;
+    const today = shopCalendarDay(jobs.clock());
+    if (since !== undefined && (since > today || since < addDaysToDay(today, -REMITTANCE_SINCE_MAX_DAYS)))
+      return { status: 400, body: { error: `--since is a day from ${addDaysToDay(today, -REMITTANCE_SINCE_MAX_DAYS)} to ${today}` } };
+    return {
+      status: 200,
+      body: { job: "import-remittances", couriers: await jobs.remittances.importAll(since === undefined ? {} : { since }) },
+    };
   }
   const { command, asOf } = parsed.data;
   const report =

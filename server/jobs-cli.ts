@@ -7,6 +7,10 @@
  *   charges --as-of 2026-03-01    every card renewal charge and dunning retry due by the end of that day, once
  *   subscription-updates --as-of 2026-03-01
  *                                 the one email of every subscription's changes made by the end of that day and not yet told
+ *   track-parcels                 each enabled courier's parcel news since its cursor, now (as the 15-minute job does)
+ *   import-remittances [--since 2026-03-01]
+ *                                 each courier's cash-on-delivery transfers since its cursor (or that day), now, as
+ *                                 the daily job does; a transfer already imported settles nothing again
  *
  * Asked of the running store or run on the database itself, as command-line.ts says.
  */
@@ -14,7 +18,7 @@ import { parseArgs } from "node:util";
 import { runCommandLine } from "./command-line.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { runJobCommand } from "./job-commands.ts";
+import { platformJobs, runJobCommand } from "./job-commands.ts";
 import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
 
@@ -22,27 +26,49 @@ const USAGE = `Usage:
   npm run jobs -- renewals --as-of 2026-03-01
   npm run jobs -- reminders --as-of 2026-03-01
   npm run jobs -- charges --as-of 2026-03-01
-  npm run jobs -- subscription-updates --as-of 2026-03-01`;
+  npm run jobs -- subscription-updates --as-of 2026-03-01
+  npm run jobs -- track-parcels
+  npm run jobs -- import-remittances [--since 2026-03-01]`;
 
 function commandFromArgs(argv: string[]): Record<string, unknown> | null {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { "as-of": { type: "string" } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { "as-of": { type: "string" }, since: { type: "string" } },
+  });
   const [command] = positionals;
-  return command ? { command, asOf: values["as-of"] } : null;
+  return command ? { command, asOf: values["as-of"], ...(values.since === undefined ? {} : { since: values.since }) } : null;
 }
 
 /** The sweep on this database, its emails sent before the database closes. */
 async function runOnDatabase(database: DatabaseHandle, config: Config, command: Record<string, unknown>) {
   const platform = createPlatform({ config, db: database.db, logger: createLogger(config.logLevel) });
-  const answer = await runJobCommand(platform.orders, command);
+  const answer = await runJobCommand(platformJobs(platform), command);
   await platform.mailer.idle();
   return answer;
 }
 
-type JobReport = { job: string; asOf: string } & Partial<
+/** What a courier job says of each courier: what it did, or why it left the courier alone. */
+type CourierReport = { courier: string; skipped?: string } & Partial<
+  Record<"events" | "moved" | "days" | "imported" | "collected" | "unmatched" | "differing", number>
+>;
+
+type JobReport = { job: string; asOf?: string; couriers?: CourierReport[] } & Partial<
   Record<"created" | "sent" | "failed" | "charged" | "retrying" | "paused" | "abandoned" | "cashOnDelivery" | "errors", number>
 >;
 
+function courierLine(job: string, report: CourierReport): string {
+  if (report.skipped === "leased") return `  ${report.courier}: skipped, another instance is running it now`;
+  if (report.skipped === "no_remittances") return `  ${report.courier}: skipped, it lists no cash-on-delivery transfers`;
+  if (job === "track-parcels") return `  ${report.courier}: ${report.events} new events, ${report.moved} orders moved`;
+  return `  ${report.courier}: ${report.days} days read, ${report.imported} transfers new, ${report.collected} orders paid, ${report.unmatched} matching no parcel, ${report.differing} not settling their order (see /admin/cod)`;
+}
+
 function jobSummary(report: JobReport): string {
+  if (report.couriers)
+    return [`${report.job}: ${report.couriers.length} courier(s)`, ...report.couriers.map((each) => courierLine(report.job, each))].join(
+      "\n",
+    );
   if (report.job === "charges")
     return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
   if (report.job === "subscription-updates") return `subscription-updates as of ${report.asOf}: ${report.sent} emails written`;

@@ -11,7 +11,7 @@ import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
-import { startCourierTracking, startPickupPointSync } from "./jobs/courier-jobs.ts";
+import { startCourierTracking, startPickupPointSync, startRemittanceImport } from "./jobs/courier-jobs.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
   const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
   const pickupPointSync = startPickupPointSync(platform.shipping.pickupPoints, logger);
+  const remittanceImport = startRemittanceImport(platform.shipping.remittances, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
   const app = storeApp(store, {
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
       lowStockSweep.stop();
       courierTracking.stop();
       pickupPointSync.stop();
+      remittanceImport.stop();
       eventDispatch.stop();
       subscriptionUpdateSweep.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])

@@ -85,6 +85,8 @@ import { createPickupPoints, type PickupPoints } from "./commerce/shipping/picku
 import { createParcelTasks, type ParcelTasks } from "./commerce/shipping/parcel-tasks.ts";
 import { createShopperParcels, type ShopperParcels } from "./commerce/shipping/shopper-parcels.ts";
 import { createReturnShipments } from "./commerce/shipping/return-shipments.ts";
+import { createRemittances, type Remittances } from "./commerce/shipping/remittances.ts";
+import { createCodReconciliation, type CodReconciliation } from "./commerce/shipping/cod-reconciliation.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -212,6 +214,9 @@ export interface Platform {
     sandboxCourier: SandboxCourier | undefined;
     /** Parcels refused, coming back, back or lost, until staff mark them dealt with. */
     parcelTasks: ParcelTasks;
+    /** The couriers' cash-on-delivery transfers, imported daily, and the admin's reconciliation of them (issue 43 item 7). */
+    remittances: Remittances;
+    codReconciliation: CodReconciliation;
   };
   reviews: { reviews: ReviewService; voterKeys: VoterKeys; moderation: ReviewModeration };
   /** The owner's decisions kept in the database (issue 17), the same for every instance. */
@@ -618,6 +623,8 @@ export function createPlatform({
       parcels: createShopperParcels({ db }),
       sandboxCourier,
       parcelTasks: createParcelTasks({ db, clock, audit: recordAudit }),
+      remittances: createRemittances({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
+      codReconciliation: createCodReconciliation({ db, clock }),
     },
     reviews: {
       reviews: createReviewService({

@@ -3,6 +3,7 @@
  * never by importing server code.
  */
 import type { AdminParcels } from "#domain/admin-shipments";
+import type { CodFilter, CodReconciliationView } from "#domain/cod-reconciliation";
 import type { AdminInvoiceFilter, AdminInvoiceRow } from "#domain/admin-invoices";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
@@ -207,6 +208,11 @@ export interface AdminReader {
   orderInvoices(orderNumber: number): Promise<AdminInvoiceRow[] | null>;
   /** An order's AWBs with their couriers' events and what a new one would be (issue 43); null: no such order or not allowed. */
   orderParcels(orderNumber: number): Promise<AdminParcels | null>;
+  /**
+   * The couriers' cash on delivery (issue 43 item 7): delivered parcels whose cash is late, transfers that settled no
+   * order, and what each courier holds; null unless the member records the couriers' cash.
+   */
+  codReconciliation(filter: CodFilter): Promise<CodReconciliationView | null>;
   /** The newsletter's subscribers with their consent (issue 17). */
   newsletter(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number } | null>;
 }

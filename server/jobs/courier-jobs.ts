@@ -2,11 +2,13 @@
  * The couriers' background work in each instance (issue 43, decision 0092). Every 15 minutes, each enabled courier is
  * asked for its parcels' news: a courier's run holds a lease on its cursor, so with several instances one of them asks
  * it at a time, and an instance killed mid-run leaves the cursor where it was for the next run. Once a day, the
- * lockers and pick-up points are synced: an upsert of what the courier lists, harmless when two instances both run it.
+ * lockers and pick-up points are synced: an upsert of what the courier lists, harmless when two instances both run it;
+ * and the couriers' cash-on-delivery transfers are imported, each courier's under a lease of its own.
  */
 import type { Logger } from "#server/logger";
 import type { Tracking } from "#server/commerce/shipping/tracking";
 import type { PickupPoints } from "#server/commerce/shipping/pickup-points";
+import type { Remittances } from "#server/commerce/shipping/remittances";
 import { startRecurringJob } from "./recurring-job.ts";
 
 export const COURIER_TRACKING_INTERVAL_MS = 15 * 60_000;
@@ -32,5 +34,20 @@ export function startPickupPointSync(points: Pick<PickupPoints, "syncAll">, logg
     firstWithinMs: 5 * 60_000,
     work: async () => logger.info({ synced: await points.syncAll() }, "lockers and pick-up points synced"),
     onError: (error) => logger.error({ err: error }, "lockers and pick-up points could not be synced; they are tried again tomorrow"),
+  });
+}
+
+export const REMITTANCE_IMPORT_INTERVAL_MS = 24 * 3_600_000;
+
+export function startRemittanceImport(remittances: Pick<Remittances, "importAll">, logger: Pick<Logger, "info" | "error">) {
+  return startRecurringJob({
+    everyMs: REMITTANCE_IMPORT_INTERVAL_MS,
+    firstWithinMs: 10 * 60_000,
+    work: async () => {
+      for (const outcome of await remittances.importAll()) {
+        if ("imported" in outcome && outcome.imported > 0) logger.info(outcome, "cash-on-delivery transfers imported");
+      }
+    },
+    onError: (error) => logger.error({ err: error }, "cash-on-delivery transfers could not be imported; they are asked again tomorrow"),
   });
 }

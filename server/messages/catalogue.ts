@@ -33,6 +33,7 @@ import { ADMIN_RETURN_MESSAGES } from "./admin-returns.ts";
 import { ADMIN_PARCEL_TASK_MESSAGES } from "./admin-parcel-tasks.ts";
 import { RETURN_AWB_MESSAGES } from "./return-awbs.ts";
 import { ADMIN_SHIPMENT_MESSAGES } from "./admin-shipments.ts";
+import { ADMIN_COD_MESSAGES } from "./admin-cod.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -68,6 +69,7 @@ const catalogue = (language: Language) => ({
   adminParcelTasks: ADMIN_PARCEL_TASK_MESSAGES[language],
   returnAwbs: RETURN_AWB_MESSAGES[language],
   adminShipments: ADMIN_SHIPMENT_MESSAGES[language],
+  adminCod: ADMIN_COD_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

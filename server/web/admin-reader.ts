@@ -48,6 +48,8 @@ import type { AdminParcels } from "#domain/admin-shipments";
 import type { AwbDesk } from "#server/commerce/shipping/awb-desk";
 import type { staffReader } from "./staff-reader.ts";
 import type { Platform } from "#server/platform";
+import type { CodFilter } from "#domain/cod-reconciliation";
+import type { CodReconciliation } from "#server/commerce/shipping/cod-reconciliation";
 
 /** How many dead events the audit page lists: more than a handful means a handler is broken, not an event. */
 export const DEAD_EVENTS_SHOWN = 100;
@@ -99,6 +101,7 @@ export function adminReader(
     eventLog,
     parcelTasks,
     parcels,
+    codReconciliation,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -124,6 +127,7 @@ export function adminReader(
     eventLog: Pick<EventLog, "ofAggregate">;
     parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
     parcels: Pick<AwbDesk, "parcelsOf">;
+    codReconciliation: Pick<CodReconciliation, "view">;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -169,6 +173,11 @@ export function adminReader(
         staff.allowed("orders.fulfil"),
       ]);
       return { tasks, canClose: canClose !== null };
+    },
+    /** The couriers' cash on delivery (issue 43 item 7): for those who record it collected by hand. */
+    async codReconciliation(filter: CodFilter) {
+      if (!(await staff.allowed("orders.collect_cod"))) return null;
+      return codReconciliation.view(filter);
     },
     async dashboard(period: DashboardPeriod) {
       if (!(await staff.allowed("dashboard.read"))) return null;
@@ -374,6 +383,7 @@ export function platformAdminReader(
       eventLog: platform.eventLog,
       parcelTasks: platform.shipping.parcelTasks,
       parcels: platform.shipping.desk,
+      codReconciliation: platform.shipping.codReconciliation,
     },
     staff,
     language,

@@ -11,6 +11,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin", key: "dashboard", permission: "dashboard.read" },
   { to: "/admin/orders", key: "orders", permission: "orders.read" },
   { to: "/admin/returns", key: "returns", permission: "orders.read" },
+  { to: "/admin/cod", key: "cod", permission: "orders.collect_cod" },
   { to: "/admin/invoices", key: "invoices", permission: "invoices.read" },
   { to: "/admin/reports", key: "reports", permission: "reports.read" },
   { to: "/admin/products", key: "products", permission: "catalog.manage" },

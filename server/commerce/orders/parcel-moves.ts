@@ -1,17 +1,19 @@
 /**
  * The moves a parcel makes on its order, as the shipping module asks for them (the `ParcelMoves` port): shipped with
  * the AWB through staff's own "shipped" step (the shopper's email with the tracking number), then the courier's
- * statuses through the lifecycle, delivery issuing a cash-on-delivery order's invoice as staff's "delivered" does.
+ * statuses through the lifecycle, delivery issuing a cash-on-delivery order's invoice as staff's "delivered" does, and
+ * the courier's transfer of the cash settling the order as staff's "cash collected" does.
  */
 import { eq } from "drizzle-orm";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { ORDER_ACTION_OF_STATUS, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { Carrier } from "#domain/carriers";
-import { orders } from "#server/db/schema";
+import { orders, payments } from "#server/db/schema";
 import type { Database } from "#server/db/client";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { invoiceAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
 import type { OrderActions } from "./back-office/order-actions.ts";
+import { collectCash } from "./cash-collection.ts";
 import { tryOrderTransition } from "./lifecycle.ts";
 
 /**
@@ -37,6 +39,17 @@ export interface ParcelMoves {
    * (a second "returned" event, a run asked again) changes nothing.
    */
   returned(tx: Database, orderId: number, parcel: { awb: string }, now: Date): Promise<ParcelReturnOutcome>;
+  /**
+   * Settles a cash-on-delivery order with the courier's transfer of its cash, in the caller's transaction, as staff's
+   * "cash collected" does but by no member: the payment keeps the transfer's bank reference. Only when the transfer
+   * is what the shopper owed on delivery: another amount changes nothing (`amount_differs`), for staff to look into.
+   */
+  collectRemittance(
+    tx: Database,
+    orderId: number,
+    remittance: { courier: CourierId; awb: string; amountMinor: number; bankReference: string },
+    now: Date,
+  ): Promise<{ outcome: RemittanceOutcome; mailIds: number[] }>;
 }
 
 /** What a return scan did: units back in stock, and the order cancelled (cash on delivery nobody paid). */
@@ -68,6 +81,13 @@ export async function parcelReturned(tx: Database, orderId: number, parcel: { aw
   });
   return { restocked, cancelled: cancelled.applied };
 }
+
+/**
+ * What a courier's transfer did to its order: `collected` (paid now), `collected_before` (paid already — by staff's
+ * button, or an earlier transfer — and nothing changes), `amount_differs`, `not_cash_on_delivery` (a paid order's
+ * parcel: no cash was owed), `not_delivered` (a parcel refused or returned: nothing was collected at the door).
+ */
+export type RemittanceOutcome = "collected" | "collected_before" | "amount_differs" | "not_cash_on_delivery" | "not_delivered";
 
 /** The sandbox courier has no page of its own: its orders read as "other", tracked on the store's own page. */
 const CARRIER_OF_COURIER: Record<CourierId, Carrier> = {
@@ -111,5 +131,20 @@ export function createParcelMoves({
     },
 
     returned: parcelReturned,
+    async collectRemittance(tx, orderId, { courier, awb, amountMinor, bankReference }, now) {
+      const nothing = (outcome: RemittanceOutcome) => ({ outcome, mailIds: [] });
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order || order.paymentMethod !== "cod") return nothing("not_cash_on_delivery");
+      // The courier collects lei: what the shopper owed at the door is the order's total in lei less their store credit.
+      if (amountMinor !== order.totalRonMinor - order.storeCreditRonMinor) return nothing("amount_differs");
+      const detail = { by: "courier", courier, awb, bankReference };
+      const collected = await collectCash(tx, invoicing, order, { actor: null, bankReference, detail }, now);
+      if (collected.kind === "collected") return { outcome: "collected", mailIds: collected.mailIds };
+      if (collected.kind === "refused") return nothing(collected.problem === "not_shipped" ? "not_delivered" : collected.problem);
+      // Paid by staff's button before the transfer came: the payment now names the transfer too.
+      if (collected.payment.provider === "cod" && collected.payment.status === "succeeded" && !collected.payment.chargeReference)
+        await tx.update(payments).set({ chargeReference: bankReference, updatedAt: now }).where(eq(payments.id, collected.payment.id));
+      return nothing("collected_before");
+    },
   };
 }

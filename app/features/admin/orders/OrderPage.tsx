@@ -64,7 +64,10 @@ function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): 
     case "refunded":
       return t("timeline.refunded", { amount, status: t(`order.refundStatus.${detail.status}`) });
     case "cod_collected":
-      return t("timeline.cod_collected", { amount });
+      // Settled by the courier's transfer (the remittance import), which names no member but its bank reference.
+      return detail.bankReference
+        ? t("timeline.cod_remitted", { amount, reference: detail.bankReference })
+        : t("timeline.cod_collected", { amount });
     case "email":
       return t("timeline.email", {
         template: t(`timeline.mail.${detail.mailKind}`),

@@ -5,10 +5,10 @@
  * is allowed from where the order stands, and writes the change, its timeline event, its audit entry
  * and its email together. Asking for a step already taken changes nothing and says so.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CARRIER_NAMES, trackingLink, type Carrier } from "#domain/carriers";
 import type { Database } from "#server/db/client";
-import { orders, payments } from "#server/db/schema";
+import { orders } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderOrderShipped } from "#server/mail/order-updates";
@@ -16,7 +16,8 @@ import type { Clock } from "#server/commerce/shared/clock";
 import { updateRecipient } from "../order-links.ts";
 import type { OrderRow } from "../../shared/order-rows.ts";
 import { recordOrderEmails, recordOrderEvent } from "./order-events.ts";
-import { invoiceAndMail, type Invoicing } from "../../invoicing/invoice-issue.ts";
+import type { Invoicing } from "../../invoicing/invoice-issue.ts";
+import { collectCash, markDelivered } from "../cash-collection.ts";
 import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
@@ -187,7 +188,7 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
       act(orderNumber, async (tx, order, now) => {
         if (order.fulfilmentStatus === "delivered") return unchanged;
         if (!orderAllows(order, "deliver")) return { kind: "refused", problem: "not_shipped" };
-        const { order: updated, mailIds } = await markDelivered(tx, order, "deliver", actor, now);
+        const { order: updated, mailIds } = await markDelivered(tx, invoicing, order, "deliver", actor, now);
         await audit(tx, actor, fulfilmentChange("order.deliver", order, updated), now);
         return { kind: "done", changed: true, mailIds };
       }),
@@ -195,29 +196,11 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
     /** The courier paid over the cash: the attempt succeeds and the order is paid (and, if not marked yet, delivered). */
     collectCashOnDelivery: (orderNumber: number, actor: StaffActor) =>
       act(orderNumber, async (tx, order, now) => {
-        if (order.paymentMethod !== "cod") return { kind: "refused", problem: "not_cash_on_delivery" };
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(eq(payments.orderId, order.id))
-          .orderBy(desc(payments.attempt))
-          .limit(1)
-          .for("update");
-        if (payment && payment.status !== "pending") return unchanged;
-        if (!payment || !["shipped", "delivered"].includes(order.fulfilmentStatus)) return { kind: "refused", problem: "not_shipped" };
-        await tx
-          .update(payments)
-          .set({ status: "succeeded", settledAt: now, updatedAt: now })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
-        const delivered =
-          order.fulfilmentStatus === "shipped"
-            ? await markDelivered(tx, order, "deliver_collecting_cash", actor, now)
-            : { order, mailIds: [] };
-        const updated = await applyOrderTransition(tx, delivered.order, "collect_cash_on_delivery", now, {
-          actor,
-          detail: { amountMinor: payment.amountMinor, currencyCode: payment.currencyCode.trim() },
-          set: { paidAt: now },
-        });
+        // Staff's button is offered on a shipped or delivered order, as before the couriers' statuses came.
+        const collected = await collectCash(tx, invoicing, order, { actor, from: ["shipped", "delivered"] }, now);
+        if (collected.kind === "settled_before") return unchanged;
+        if (collected.kind === "refused") return { kind: "refused", problem: collected.problem };
+        const { payment, order: updated } = collected;
         await audit(
           tx,
           actor,
@@ -227,21 +210,9 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
           }),
           now,
         );
-        return { kind: "done", changed: true, mailIds: delivered.mailIds };
+        return { kind: "done", changed: true, mailIds: collected.mailIds };
       }),
   };
-
-  /** Delivered; a cash-on-delivery order's invoice is issued with it, and emailed (its confirmation went out unpaid). */
-  async function markDelivered(
-    tx: Database,
-    order: OrderRow,
-    action: "deliver" | "deliver_collecting_cash",
-    actor: StaffActor,
-    now: Date,
-  ): Promise<{ order: OrderRow; mailIds: number[] }> {
-    const delivered = await applyOrderTransition(tx, order, action, now, { actor, set: { deliveredAt: now } });
-    return { order: delivered, mailIds: await invoiceAndMail(tx, invoicing, delivered, now) };
-  }
 }
 
 export type OrderActions = ReturnType<typeof createOrderActions>;

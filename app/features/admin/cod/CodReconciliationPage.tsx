@@ -1,0 +1,180 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Form, Link } from "react-router";
+import {
+  COD_LATE_AFTER_DAYS,
+  COD_LATE_AFTER_MAX_DAYS,
+  COURIER_NAMES,
+  codFilterQuery,
+  type CodCourierTotal,
+  type CodFilter,
+  type CodLateParcel,
+  type CodList,
+  type CodReconciliationView,
+  type CodTransfer,
+} from "#domain/cod-reconciliation";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { AdminTable, filterInputClass, listColumn } from "../AdminTable.tsx";
+import { PagedAdminTable } from "../PagedAdminTable.tsx";
+import { dateTimeFormat, lei } from "../orders/order-format.ts";
+
+const figure = { cellClassName: "text-right tabular-nums whitespace-nowrap", headerClassName: "text-right" };
+const csvUrl = (list: CodList, filter: CodFilter, language: string) =>
+  `/api/admin/cod/${list}.csv?${list === "late" ? `days=${filter.days}&` : ""}lng=${language}`;
+
+/**
+ * The couriers' cash on delivery (issue 43 item 7): what each courier holds of the shop's cash now, the delivered
+ * parcels whose cash is late (after the days chosen, oldest first), and the transfers that settled no order, each list
+ * with its spreadsheet. The days are in the address, so a member's choice is a bookmark.
+ */
+export function CodReconciliationPage({ filter, late, transfers, couriers, pageSize }: CodReconciliationView) {
+  const { t, i18n } = useTranslation("admin");
+  const day = dateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const linkTo = (changes: Partial<CodFilter>) => `/admin/cod${codFilterQuery({ ...filter, ...changes })}`;
+  const order = (orderNumber: number) => (
+    <Link to={`/admin/orders/${orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
+      #{orderNumber}
+    </Link>
+  );
+
+  const courierColumns: ColumnDef<CodCourierTotal>[] = [
+    listColumn("courier", t("cod.couriers.columns.courier"), (row) => COURIER_NAMES[row.courier], {
+      rowHeader: true,
+      cellClassName: "font-semibold",
+    }),
+    listColumn("parcels", t("cod.couriers.columns.parcels"), (row) => row.parcels, figure),
+    listColumn("owed", t("cod.couriers.columns.owed"), (row) => lei(row.owedMinor), figure),
+    listColumn("lateParcels", t("cod.couriers.columns.lateParcels", { days: filter.days }), (row) => row.lateParcels, figure),
+    listColumn("late", t("cod.couriers.columns.late"), (row) => lei(row.lateMinor), figure),
+  ];
+
+  const lateColumns: ColumnDef<CodLateParcel>[] = [
+    listColumn("order", t("cod.late.columns.order"), (row) => order(row.orderNumber), { rowHeader: true }),
+    listColumn("courier", t("cod.late.columns.courier"), (row) => COURIER_NAMES[row.courier]),
+    listColumn("awb", t("cod.late.columns.awb"), (row) => row.awb, { cellClassName: "whitespace-nowrap tabular-nums" }),
+    listColumn("amount", t("cod.late.columns.amount"), (row) => lei(row.amountMinor), figure),
+    listColumn(
+      "deliveredOn",
+      t("cod.late.columns.deliveredOn"),
+      (row) => <time dateTime={row.deliveredAt}>{day.format(new Date(row.deliveredAt))}</time>,
+      { cellClassName: "whitespace-nowrap" },
+    ),
+    listColumn("waiting", t("cod.late.columns.waiting"), (row) => t("cod.late.daysWaiting", { count: row.daysWaiting }), figure),
+  ];
+
+  const transferColumns: ColumnDef<CodTransfer>[] = [
+    listColumn("paidOn", t("cod.transfers.columns.paidOn"), (row) => row.paidOn, { rowHeader: true, cellClassName: "whitespace-nowrap" }),
+    listColumn("courier", t("cod.transfers.columns.courier"), (row) => COURIER_NAMES[row.courier]),
+    listColumn("awb", t("cod.transfers.columns.awb"), (row) => row.awb, { cellClassName: "whitespace-nowrap tabular-nums" }),
+    listColumn("amount", t("cod.transfers.columns.amount"), (row) => lei(row.amountMinor), figure),
+    listColumn(
+      "expected",
+      t("cod.transfers.columns.expected"),
+      (row) => (row.expectedMinor === null ? t("cod.transfers.noParcel") : lei(row.expectedMinor)),
+      figure,
+    ),
+    listColumn("order", t("cod.transfers.columns.order"), (row) =>
+      row.orderNumber === null ? t("cod.transfers.noOrder") : order(row.orderNumber),
+    ),
+    listColumn("bankReference", t("cod.transfers.columns.bankReference"), (row) => row.bankReference, { cellClassName: "break-all" }),
+    listColumn("problem", t("cod.transfers.columns.problem"), (row) => t(`cod.transfers.problems.${row.problem}`), {
+      cellClassName: "min-w-[12rem]",
+    }),
+  ];
+
+  return (
+    <>
+      <h1 className="text-3xl">{t("cod.title")}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{t("cod.intro")}</p>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+        <label className="text-sm font-semibold">
+          {t("cod.days.label")}
+          <input
+            type="number"
+            name="days"
+            min={1}
+            max={COD_LATE_AFTER_MAX_DAYS}
+            defaultValue={filter.days}
+            aria-describedby="cod-days-hint"
+            className={`${filterInputClass} w-28`}
+          />
+        </label>
+        <button type="submit" className={buttonClass}>
+          {t("cod.days.apply")}
+        </button>
+        <p id="cod-days-hint" className="basis-full text-sm text-muted">
+          {t("cod.days.hint", { days: COD_LATE_AFTER_DAYS, max: COD_LATE_AFTER_MAX_DAYS })}
+        </p>
+      </Form>
+
+      <section aria-labelledby="cod-couriers" className="mt-10">
+        <h2 id="cod-couriers" className="text-2xl">
+          {t("cod.couriers.title")}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{t("cod.couriers.intro")}</p>
+        <AdminTable
+          label={t("cod.couriers.title")}
+          rows={couriers}
+          columns={courierColumns}
+          rowKey={(row) => row.courier}
+          minWidth="min-w-[36rem]"
+          look="figures"
+          empty={<p className="mt-3 rounded-xl border border-line bg-white p-4">{t("cod.couriers.none")}</p>}
+        />
+      </section>
+
+      <section aria-labelledby="cod-late" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="cod-late" className="text-2xl">
+            {t("cod.late.title", { days: filter.days })}
+          </h2>
+          {late.total > 0 ? (
+            <a href={csvUrl("late", filter, i18n.language)} download className={secondaryButtonClass}>
+              {t("cod.late.export")}
+            </a>
+          ) : null}
+        </div>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{t("cod.late.intro")}</p>
+        <PagedAdminTable
+          section="cod.late"
+          page={filter.page}
+          pageSize={pageSize}
+          total={late.total}
+          view={{ days: filter.days === COD_LATE_AFTER_DAYS ? undefined : filter.days }}
+          linkTo={(page) => linkTo({ page })}
+          rows={late.rows}
+          columns={lateColumns}
+          rowKey={(row) => String(row.orderNumber)}
+          minWidth="min-w-[44rem]"
+        />
+      </section>
+
+      <section aria-labelledby="cod-transfers" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="cod-transfers" className="text-2xl">
+            {t("cod.transfers.title")}
+          </h2>
+          {transfers.total > 0 ? (
+            <a href={csvUrl("transfers", filter, i18n.language)} download className={secondaryButtonClass}>
+              {t("cod.transfers.export")}
+            </a>
+          ) : null}
+        </div>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{t("cod.transfers.intro")}</p>
+        <PagedAdminTable
+          section="cod.transfers"
+          page={filter.transfersPage}
+          pageSize={pageSize}
+          total={transfers.total}
+          view={{}}
+          linkTo={(transfersPage) => linkTo({ transfersPage })}
+          rows={transfers.rows}
+          columns={transferColumns}
+          rowKey={(row) => String(row.id)}
+          minWidth="min-w-[60rem]"
+        />
+      </section>
+    </>
+  );
+}
