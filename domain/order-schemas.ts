@@ -8,6 +8,7 @@ import { addressSchema } from "./address-schema.ts";
 import { customerReturnSchema } from "./customer-returns.ts";
 import { RETURN_STATUSES } from "./returns.ts";
 import { VAT_SCHEMES } from "./vat.ts";
+import { COURIER_IDS } from "./shipments.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_RESULTS } from "./order-contract.ts";
 
 /** The Storefront API's `MoneyV2`: a decimal string in the order's currency. */
@@ -54,6 +55,10 @@ export const shippingOptionJsonSchema = z.object({
   name: z.string().describe("In the language asked for: “Fan Courier”, “Poșta Română internațional”."),
   deliveryTime: z.string(),
   price: moneyJsonSchema,
+  pickupPointsOf: z
+    .enum(COURIER_IDS)
+    .optional()
+    .describe("Present for a service to a locker or pick-up point of this courier: the order then names one (`pickupPointId`)."),
 });
 
 /** Whether the order can still be withdrawn from (OUG 34/2014), until when, and the withdrawal already made. */
@@ -78,6 +83,19 @@ const orderInvoiceLinkSchema = z.object({
   issueDate: z.string(),
   pdfUrl: z.string(),
 });
+
+/** The locker or pick-up point an order goes to, as the order keeps it (`ChosenPickupPoint`). */
+export const chosenPickupPointSchema = z
+  .object({
+    courier: z.enum(COURIER_IDS),
+    id: z.string().describe("The courier's own id of the point."),
+    kind: z.enum(["locker", "pickup_point"]),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    county: z.string(),
+  })
+  .meta({ id: "ChosenPickupPoint" });
 
 export const orderSummarySchema = z
   .object({
@@ -106,6 +124,10 @@ export const orderSummarySchema = z
       .object({ method: paymentMethodSchema, status: z.enum(PAYMENT_STATUSES), attempt: z.number().int() })
       .nullable()
       .describe("The latest attempt; null for an order no attempt was ever opened for (one paid wholly by store credit)."),
+    pickupPoint: chosenPickupPointSchema
+      .nullable()
+      .optional()
+      .describe("The locker or pick-up point the parcel goes to (issue 43); null when it goes to the shipping address."),
     shippingAddress: addressSchema.nullable().describe("Null in guest tracking, where an order number and an email are weaker proof."),
     billingAddress: addressSchema.nullable(),
     note: z.string().nullable(),

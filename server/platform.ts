@@ -79,7 +79,7 @@ import { createParcelMoves } from "./commerce/orders/parcel-moves.ts";
 import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couriers.ts";
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
-import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
+import { checkPickupPoint, createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
 import { createSandboxCourier, type SandboxCourier } from "./commerce/shipping/carriers/sandbox-courier.ts";
 import { configuredCouriers } from "./commerce/shipping/configured-couriers.ts";
 import { createVoterKeys, type VoterKeys } from "./commerce/reviews/voter-keys.ts";
@@ -385,8 +385,14 @@ export function createPlatform({
     }),
   });
   const storeContent = createStoreContent({ db, clock, audit: recordAudit });
+  const sandboxCourier = config.courierSandbox
+    ? createSandboxCourier({ now: clock, lastAwbNumber: () => lastSandboxAwbNumber(db) })
+    : undefined;
+  const couriers = courierRegistry(configuredCouriers(config.couriers, sandboxCourier, clock));
+  const pickupPoints = createPickupPoints({ db, clock, couriers });
   const orders = createOrderService({
     db,
+    pickupPoints: (tx, request) => checkPickupPoint(pickupPoints, tx, request),
     termsVersion: (tx) => storeContent.lockedTermsVersion(tx),
     recordMarketingConsent: (tx, consent) => newsletter.recordConsent(tx, consent),
     pricing,
@@ -446,10 +452,6 @@ export function createPlatform({
     invoicing,
     deliverEvents,
   });
-  const sandboxCourier = config.courierSandbox
-    ? createSandboxCourier({ now: clock, lastAwbNumber: () => lastSandboxAwbNumber(db) })
-    : undefined;
-  const couriers = courierRegistry(configuredCouriers(config.couriers, sandboxCourier, clock));
   const parcelMoves = createParcelMoves({
     actions: orderBackOffice,
     invoicing,
@@ -568,7 +570,7 @@ export function createPlatform({
       couriers,
       awbs: createAwbs({ db, clock, couriers, parcelMoves, audit: recordAudit }),
       tracking: createTracking({ db, clock, couriers, parcelMoves, deliverMail: (mailIds) => mailer.deliver(mailIds) }),
-      pickupPoints: createPickupPoints({ db, clock, couriers }),
+      pickupPoints,
       sandboxCourier,
     },
     reviews: {

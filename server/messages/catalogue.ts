@@ -30,6 +30,7 @@ import { SUBSCRIPTION_LINK_MESSAGES, SUBSCRIPTION_REFUSAL_MESSAGES } from "./sub
 import { ADMIN_EVENT_MESSAGES } from "./admin-events.ts";
 import { STORE_CREDIT_MESSAGES } from "./store-credit.ts";
 import { ADMIN_RETURN_MESSAGES } from "./admin-returns.ts";
+import { PICKUP_POINT_MESSAGES } from "./pickup-points.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -62,6 +63,7 @@ const catalogue = (language: Language) => ({
   adminEvents: ADMIN_EVENT_MESSAGES[language],
   storeCredit: STORE_CREDIT_MESSAGES[language],
   adminReturns: ADMIN_RETURN_MESSAGES[language],
+  pickupPoints: PICKUP_POINT_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;
