@@ -200,6 +200,11 @@ export const pricedOrderSchema = z.object({
     .describe("The destination zone's free-shipping threshold; null where shipping is never free."),
   shippingOptions: z.array(shippingOptionJsonSchema).describe("The services that ship to the country asked for, in the owner's order."),
   shippingService: shippingOptionJsonSchema,
+  weightGrams: z
+    .number()
+    .int()
+    .optional()
+    .describe("The parcel's weight as the couriers will weigh it, for the locker search (`GET /api/pickup-points?weight=`)."),
   codAllowed: z.boolean(),
   paymentMethods: z.array(paymentMethodSchema).describe("The methods `create-order` takes now for this order's currency."),
   discountCode: discountVerdictSchema.optional(),

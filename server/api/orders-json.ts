@@ -152,6 +152,7 @@ export function pricedOrderJson(
     freeShippingFrom: priced.freeShippingFrom ? fromMoney(priced.freeShippingFrom) : null,
     shippingOptions: priced.shipping.options.map(option),
     shippingService: option(priced.shipping.service),
+    weightGrams: priced.basis.weightGrams,
     codAllowed: priced.shipping.codAllowed,
     paymentMethods,
     ...(storeCredit

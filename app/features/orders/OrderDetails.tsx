@@ -1,3 +1,4 @@
+import { pickupPointLine } from "#domain/shipments";
 import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
@@ -89,6 +90,12 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
                 .filter(Boolean)
                 .join(" + ")}
             </dd>
+          </div>
+        ) : null}
+        {order.pickupPoint ? (
+          <div>
+            <dt className="font-semibold">{t("details.locker")}</dt>
+            <dd className="text-muted">{pickupPointLine(order.pickupPoint)}</dd>
           </div>
         ) : null}
         {order.subscription ? (
