@@ -31,6 +31,8 @@ export function storeEnvironment(port: number, dataDir: string): Record<string, 
     ALLOW_UNSAFE_DEV_SETTINGS: "1",
     // The card journeys pay on the sandbox's page, in test mode.
     PAYMENTS_SANDBOX: "1",
+    // The sandbox courier stands in for easybox, FANbox and Ship & Go: the locker journeys pick its lockers.
+    COURIER_SANDBOX: "1",
     // Every REST answer the journeys get is checked against its route's contract (decision 0091): a broken one is a 500.
     API_RESPONSE_CHECKS: "1",
     // Production serves /metrics only with its bearer token.

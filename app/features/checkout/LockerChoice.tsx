@@ -7,7 +7,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 const buttonClass =
   "rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand-dark hover:bg-brand/5 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
-const fieldClass = "w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/30";
+const fieldClass =
+  "w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/30";
 
 type Search = { county: string; city: string; text: string; near: { lat: number; lng: number } | null };
 type Found = { kind: "idle" } | { kind: "loading" } | { kind: "found"; points: PickupPointJson[]; cities: string[] } | { kind: "failed" };
@@ -146,7 +147,10 @@ function Picker({
 
   // Words are searched once the shopper pauses typing, not at each key.
   useEffect(() => {
-    const timer = setTimeout(() => setSearch((current) => (current.text === typed.trim() ? current : { ...current, text: typed.trim() })), 300);
+    const timer = setTimeout(
+      () => setSearch((current) => (current.text === typed.trim() ? current : { ...current, text: typed.trim() })),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [typed]);
 

@@ -141,6 +141,12 @@ export function createPickupPoints({ db, clock, couriers }: { db: Database; cloc
         .limit(Math.max(1, Math.min(query.limit ?? MAX_RESULTS, MAX_RESULTS)));
     },
 
+    /** Whether any point was ever synced. */
+    async listsAny(): Promise<boolean> {
+      const [row] = await db.select({ courier: pickupPoints.courier }).from(pickupPoints).limit(1);
+      return row !== undefined;
+    },
+
     /** The cities of a county where a courier has active points, for the checkout's city list. */
     async citiesIn(courier: CourierId, county: string): Promise<string[]> {
       if (!couriers.enabled().includes(courier)) return [];
