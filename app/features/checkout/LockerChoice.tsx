@@ -11,7 +11,8 @@ const fieldClass =
   "w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/30";
 
 type Search = { county: string; city: string; text: string; near: { lat: number; lng: number } | null };
-type Found = { kind: "idle" } | { kind: "loading" } | { kind: "found"; points: PickupPointJson[]; cities: string[] } | { kind: "failed" };
+/** The answer to the search at `address`; an answer to an earlier search means the current one is loading. */
+type Found = { kind: "found"; address: string; points: PickupPointJson[]; cities: string[] } | { kind: "failed"; address: string };
 
 /**
  * The locker of a service to lockers (issue 43 item 4), loaded only once such a service is chosen so the checkout's
@@ -138,7 +139,7 @@ function Picker({
   const known = ROMANIAN_COUNTIES.some((entry) => entry.name === county);
   const [search, setSearch] = useState<Search>({ county: value?.county ?? (known ? county : ""), city: "", text: "", near: null });
   const [typed, setTyped] = useState("");
-  const [found, setFound] = useState<Found>({ kind: "idle" });
+  const [answer, setFound] = useState<Found | null>(null);
   const [picked, setPicked] = useState<string | null>(value?.id ?? null);
   const [where, setWhere] = useState<"asking" | "denied" | "unavailable" | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -154,28 +155,27 @@ function Picker({
     return () => clearTimeout(timer);
   }, [typed]);
 
+  const idle = !search.county && !search.text && !search.near;
+  const query = new URLSearchParams({ courier, limit: "50", cod: cashOnDelivery ? "1" : "0" });
+  if (weightGrams) query.set("weight", String(weightGrams));
+  if (search.near) {
+    query.set("lat", search.near.lat.toFixed(5));
+    query.set("lng", search.near.lng.toFixed(5));
+  } else {
+    if (search.county) query.set("county", search.county);
+    if (search.city) query.set("city", search.city);
+  }
+  if (search.text) query.set("q", search.text);
+  const address = `/api/pickup-points?${query.toString()}`;
+
   useEffect(() => {
-    if (!search.county && !search.text && !search.near) {
-      setFound({ kind: "idle" });
-      return;
-    }
+    if (idle) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ courier, limit: "50", cod: cashOnDelivery ? "1" : "0" });
-    if (weightGrams) query.set("weight", String(weightGrams));
-    if (search.near) {
-      query.set("lat", search.near.lat.toFixed(5));
-      query.set("lng", search.near.lng.toFixed(5));
-    } else {
-      if (search.county) query.set("county", search.county);
-      if (search.city) query.set("city", search.city);
-    }
-    if (search.text) query.set("q", search.text);
-    setFound({ kind: "loading" });
-    apiCall("GET", `/api/pickup-points?${query.toString()}`, { signal: controller.signal })
-      .then((answer) => setFound(answer.kind === "ok" ? { kind: "found", ...answer.data } : { kind: "failed" }))
+    apiCall("GET", address as "/api/pickup-points", { signal: controller.signal })
+      .then((answer) => setFound(answer.kind === "ok" ? { kind: "found", address, ...answer.data } : { kind: "failed", address }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [courier, weightGrams, cashOnDelivery, search]);
+  }, [idle, address]);
 
   function nearMe() {
     if (!("geolocation" in navigator)) {
@@ -193,6 +193,7 @@ function Picker({
     );
   }
 
+  const found = idle ? { kind: "idle" as const } : answer?.address === address ? answer : { kind: "loading" as const };
   const points = found.kind === "found" ? found.points : [];
   const chosen = points.find((point) => point.id === picked) ?? (value?.id === picked ? value : null);
   const announcement =
