@@ -9,6 +9,7 @@ import { CARRIERS } from "./carriers.ts";
 import { fractionDigits } from "./currency.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./order-contract.ts";
 import { addressSchema } from "./address-schema.ts";
+import { chosenPickupPointSchema } from "./order-schemas.ts";
 
 export const FULFILMENT_STATUSES = ["unfulfilled", "packed", "shipped", "delivered"] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
@@ -216,6 +217,7 @@ export const adminOrderDetailSchema = z.object({
     }),
   }),
   shippingAddress: addressSchema,
+  pickupPoint: chosenPickupPointSchema.nullable().optional().describe("The locker the shopper chose; null: to the address."),
   billingAddress: addressSchema,
   shopperNote: z.string(),
   shipment: z

@@ -55,6 +55,10 @@ export const shippingOptionJsonSchema = z.object({
   name: z.string().describe("In the language asked for: “Fan Courier”, “Poșta Română internațional”."),
   deliveryTime: z.string(),
   price: moneyJsonSchema,
+  pickupPointsOf: z
+    .enum(COURIER_IDS)
+    .optional()
+    .describe("Present for a service to a locker or pick-up point of this courier: the order then names one (`pickupPointId`)."),
 });
 
 /** Whether the order can still be withdrawn from (OUG 34/2014), until when, and the withdrawal already made. */
@@ -109,6 +113,18 @@ export const orderParcelSchema = z
       .describe("What the courier said of the parcel, the newest first."),
   })
   .meta({ id: "OrderParcel" });
+/** The locker or pick-up point an order goes to, as the order keeps it (`ChosenPickupPoint`). */
+export const chosenPickupPointSchema = z
+  .object({
+    courier: z.enum(COURIER_IDS),
+    id: z.string().describe("The courier's own id of the point."),
+    kind: z.enum(["locker", "pickup_point"]),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    county: z.string(),
+  })
+  .meta({ id: "ChosenPickupPoint" });
 
 export const orderSummarySchema = z
   .object({
@@ -137,6 +153,10 @@ export const orderSummarySchema = z
       .object({ method: paymentMethodSchema, status: z.enum(PAYMENT_STATUSES), attempt: z.number().int() })
       .nullable()
       .describe("The latest attempt; null for an order no attempt was ever opened for (one paid wholly by store credit)."),
+    pickupPoint: chosenPickupPointSchema
+      .nullable()
+      .optional()
+      .describe("The locker or pick-up point the parcel goes to (issue 43); null when it goes to the shipping address."),
     shippingAddress: addressSchema.nullable().describe("Null in guest tracking, where an order number and an email are weaker proof."),
     billingAddress: addressSchema.nullable(),
     note: z.string().nullable(),
@@ -213,6 +233,11 @@ export const pricedOrderSchema = z.object({
     .describe("The destination zone's free-shipping threshold; null where shipping is never free."),
   shippingOptions: z.array(shippingOptionJsonSchema).describe("The services that ship to the country asked for, in the owner's order."),
   shippingService: shippingOptionJsonSchema,
+  weightGrams: z
+    .number()
+    .int()
+    .optional()
+    .describe("The parcel's weight as the couriers will weigh it, for the locker search (`GET /api/pickup-points?weight=`)."),
   codAllowed: z.boolean(),
   paymentMethods: z.array(paymentMethodSchema).describe("The methods `create-order` takes now for this order's currency."),
   discountCode: discountVerdictSchema.optional(),

@@ -80,3 +80,8 @@ export interface ChosenPickupPoint {
   city: string;
   county: string;
 }
+
+/** "name, address, city": how the checkout, the confirmation, its email and the order pages name a locker. */
+export function pickupPointLine(point: Pick<ChosenPickupPoint, "name" | "address" | "city">): string {
+  return `${point.name}, ${point.address}, ${point.city}`;
+}

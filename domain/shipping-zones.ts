@@ -73,6 +73,9 @@ export interface ShippingZones {
 /** A bottle weighs about 150 g packed, a 3-pack about 450 g: the seed's weights, and a variant's without one. */
 export const BOTTLE_WEIGHT_GRAMS = 150;
 
+/** What a default locker service charges below the free threshold (lei, bani). */
+export const LOCKER_RATE_MINOR = 14_99;
+
 export const ZONE_IDS = { romania: "ro", eu: "eu", world: "world" } as const;
 
 /** The zones a store uses until its owner saves others; Romania's rate and threshold are the shipping terms (decision 0038). */
@@ -93,6 +96,23 @@ export function defaultShippingZones(romania: Pick<ShippingTerms, "flatRateMinor
             courier: "fan_courier",
             deliveryTime: { ro: "3–5 zile lucrătoare", en: "3–5 business days" },
             rate: { kind: "value", bands: [{ fromMinor: 0, amountMinor: romania.flatRateMinor }] },
+          },
+          // Lockers cost the courier less than a door (no second attempt, one stop for many parcels): a lower rate.
+          {
+            id: "sameday-easybox",
+            name: { ro: "Sameday easybox", en: "Sameday easybox" },
+            courier: "sameday",
+            toPickupPoint: true,
+            deliveryTime: { ro: "1–3 zile lucrătoare, în locker-ul ales", en: "1–3 business days, to the locker you choose" },
+            rate: { kind: "value", bands: [{ fromMinor: 0, amountMinor: LOCKER_RATE_MINOR }] },
+          },
+          {
+            id: "fanbox",
+            name: { ro: "FANbox", en: "FANbox" },
+            courier: "fan_courier",
+            toPickupPoint: true,
+            deliveryTime: { ro: "2–4 zile lucrătoare, în locker-ul ales", en: "2–4 business days, to the locker you choose" },
+            rate: { kind: "value", bands: [{ fromMinor: 0, amountMinor: LOCKER_RATE_MINOR }] },
           },
         ],
       },

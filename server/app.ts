@@ -19,6 +19,7 @@ import { accountStoreCreditRoutes } from "./api/store-credit.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { CREATE_ORDER_PATH, createOrderRoutes, PRICE_ORDER_PATH } from "./api/create-order.ts";
+import { pickupPointRoutes } from "./api/pickup-points.ts";
 import { shopperLanguage } from "./http/shopper-language.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { devCourierRoutes } from "./api/dev-courier.ts";
@@ -197,6 +198,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
+  app.route("/", pickupPointRoutes({ pickupPoints: platform.shipping.pickupPoints, ...limiting }));
   app.route("/", cookieConsentRoutes({ consents: platform.consent, ...limiting }));
   app.route(
     "/",

@@ -81,7 +81,7 @@ import { courierRegistry, type CourierRegistry } from "./commerce/shipping/couri
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./commerce/shipping/awbs.ts";
 import { createTracking, type Tracking } from "./commerce/shipping/tracking.ts";
 import { createAwbDesk, type AwbDesk } from "./commerce/shipping/awb-desk.ts";
-import { createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
+import { checkPickupPoint, createPickupPoints, type PickupPoints } from "./commerce/shipping/pickup-points.ts";
 import { createParcelTasks, type ParcelTasks } from "./commerce/shipping/parcel-tasks.ts";
 import { createShopperParcels, type ShopperParcels } from "./commerce/shipping/shopper-parcels.ts";
 import { createReturnShipments } from "./commerce/shipping/return-shipments.ts";
@@ -403,8 +403,14 @@ export function createPlatform({
     }),
   });
   const storeContent = createStoreContent({ db, clock, audit: recordAudit });
+  const sandboxCourier = config.courierSandbox
+    ? createSandboxCourier({ now: clock, lastAwbNumber: () => lastSandboxAwbNumber(db) })
+    : undefined;
+  const couriers = courierRegistry(configuredCouriers(config.couriers, sandboxCourier, clock));
+  const pickupPoints = createPickupPoints({ db, clock, couriers });
   const orders = createOrderService({
     db,
+    pickupPoints: (tx, request) => checkPickupPoint(pickupPoints, tx, request),
     termsVersion: (tx) => storeContent.lockedTermsVersion(tx),
     recordMarketingConsent: (tx, consent) => newsletter.recordConsent(tx, consent),
     pricing,
@@ -464,10 +470,6 @@ export function createPlatform({
     invoicing,
     deliverEvents,
   });
-  const sandboxCourier = config.courierSandbox
-    ? createSandboxCourier({ now: clock, lastAwbNumber: () => lastSandboxAwbNumber(db) })
-    : undefined;
-  const couriers = courierRegistry(configuredCouriers(config.couriers, sandboxCourier, clock));
   const parcelMoves = createParcelMoves({
     actions: orderBackOffice,
     invoicing,
@@ -619,7 +621,7 @@ export function createPlatform({
       awbs,
       tracking,
       desk: createAwbDesk({ db, awbs, tracking, couriers, shippingZones }),
-      pickupPoints: createPickupPoints({ db, clock, couriers }),
+      pickupPoints,
       parcels: createShopperParcels({ db }),
       sandboxCourier,
       parcelTasks: createParcelTasks({ db, clock, audit: recordAudit }),

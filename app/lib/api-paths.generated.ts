@@ -278,6 +278,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/pickup-points": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lockers and pick-up points of a courier
+     * @description Active points of the courier, synced daily, that take a cart of `weight` grams (and, with `cod=1`, some payment on collection); by county, city and words, or nearest to `lat`,`lng`. At most 50; 60 a minute per client; cached publicly for five minutes.
+     */
+    get: operations["getApiPickupPoints"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/cookie-consent": {
     parameters: {
       query?: never;
@@ -2361,6 +2381,25 @@ export interface components {
       hasPassword: boolean;
       isActivated: boolean;
     };
+    PickupPoint: {
+      /** @enum {string} */
+      courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+      /** @description The courier's own id of the point: the order's `pickupPointId`. */
+      id: string;
+      /** @enum {string} */
+      kind: "locker" | "pickup_point";
+      name: string;
+      address: string;
+      city: string;
+      county: string;
+      postalCode: string | null;
+      latitude: number;
+      longitude: number;
+      /** @description As the courier writes them. */
+      hours: string | null;
+      acceptsCash: boolean;
+      acceptsCard: boolean;
+    };
     OrderSummary: {
       id: string;
       orderNumber: number;
@@ -2428,6 +2467,8 @@ export interface components {
         status: "pending" | "succeeded" | "declined" | "cancelled" | "refunded";
         attempt: number;
       } | null;
+      /** @description The locker or pick-up point the parcel goes to (issue 43); null when it goes to the shipping address. */
+      pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
       /** @description Null in guest tracking, where an order number and an email are weaker proof. */
       shippingAddress: {
         firstName: string;
@@ -2491,6 +2532,18 @@ export interface components {
         issueDate: string;
         pdfUrl: string;
       }[];
+    };
+    ChosenPickupPoint: {
+      /** @enum {string} */
+      courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+      /** @description The courier's own id of the point. */
+      id: string;
+      /** @enum {string} */
+      kind: "locker" | "pickup_point";
+      name: string;
+      address: string;
+      city: string;
+      county: string;
     };
     CustomerReturn: {
       id: number;
@@ -4188,6 +4241,7 @@ export interface operations {
           /** @default false */
           useStoreCredit?: boolean;
           shippingServiceId?: string | null;
+          pickupPointId?: string | null;
         };
       };
     };
@@ -4358,6 +4412,11 @@ export interface operations {
               name: string;
               deliveryTime: string;
               price: components["schemas"]["MoneyV2"];
+              /**
+               * @description Present for a service to a locker or pick-up point of this courier: the order then names one (`pickupPointId`).
+               * @enum {string}
+               */
+              pickupPointsOf?: "sameday" | "fan_courier" | "cargus" | "sandbox";
             }[];
             shippingService: {
               id: string;
@@ -4365,7 +4424,14 @@ export interface operations {
               name: string;
               deliveryTime: string;
               price: components["schemas"]["MoneyV2"];
+              /**
+               * @description Present for a service to a locker or pick-up point of this courier: the order then names one (`pickupPointId`).
+               * @enum {string}
+               */
+              pickupPointsOf?: "sameday" | "fan_courier" | "cargus" | "sandbox";
             };
+            /** @description The parcel's weight as the couriers will weigh it, for the locker search (`GET /api/pickup-points?weight=`). */
+            weightGrams?: number;
             codAllowed: boolean;
             /** @description The methods `create-order` takes now for this order's currency. */
             paymentMethods: ("card" | "paypal" | "apple_pay" | "google_pay" | "cod")[];
@@ -4413,6 +4479,76 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiPickupPoints: {
+    parameters: {
+      query: {
+        courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+        county?: string;
+        city?: string;
+        q?: string;
+        lat?: string;
+        lng?: string;
+        weight?: string;
+        cod?: "0" | "1";
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The points, and the county's cities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            points: components["schemas"]["PickupPoint"][];
+            /** @description With `county`: every city of that county where the courier has a point, for the picker's city list. */
+            cities: string[];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -9282,6 +9418,8 @@ export interface operations {
                 country: string;
                 phone: string;
               };
+              /** @description The locker the shopper chose; null: to the address. */
+              pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
               billingAddress: {
                 firstName: string;
                 lastName: string;
@@ -9506,6 +9644,8 @@ export interface operations {
                 country: string;
                 phone: string;
               };
+              /** @description The locker the shopper chose; null: to the address. */
+              pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
               billingAddress: {
                 firstName: string;
                 lastName: string;
@@ -9722,6 +9862,8 @@ export interface operations {
                 country: string;
                 phone: string;
               };
+              /** @description The locker the shopper chose; null: to the address. */
+              pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
               billingAddress: {
                 firstName: string;
                 lastName: string;
@@ -9946,6 +10088,8 @@ export interface operations {
                 country: string;
                 phone: string;
               };
+              /** @description The locker the shopper chose; null: to the address. */
+              pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
               billingAddress: {
                 firstName: string;
                 lastName: string;
@@ -10152,6 +10296,8 @@ export interface operations {
                 country: string;
                 phone: string;
               };
+              /** @description The locker the shopper chose; null: to the address. */
+              pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
               billingAddress: {
                 firstName: string;
                 lastName: string;
@@ -10365,6 +10511,8 @@ export interface operations {
                 country: string;
                 phone: string;
               };
+              /** @description The locker the shopper chose; null: to the address. */
+              pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
               billingAddress: {
                 firstName: string;
                 lastName: string;
@@ -10656,6 +10804,8 @@ export interface operations {
                 country: string;
                 phone: string;
               };
+              /** @description The locker the shopper chose; null: to the address. */
+              pickupPoint?: components["schemas"]["ChosenPickupPoint"] | null;
               billingAddress: {
                 firstName: string;
                 lastName: string;
@@ -16173,6 +16323,8 @@ export interface operations {
                 ro: string;
                 en: string;
               };
+              courier?: string;
+              toPickupPoint?: boolean;
               /** @enum {string} */
               kind: "value" | "weight";
               bands: {

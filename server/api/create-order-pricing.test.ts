@@ -288,6 +288,9 @@ describe("POST /api/price-order", () => {
         freeShippingFrom: { amount: "200.00", currencyCode: "RON" },
         shippingOptions: [
           { id: "fan-courier", name: "Fan Courier", deliveryTime: "3–5 business days", price: { amount: "0.00", currencyCode: "RON" } },
+          // Over the threshold the lockers ship free too.
+          expect.objectContaining({ id: "sameday-easybox", price: { amount: "0.00", currencyCode: "RON" }, pickupPointsOf: "sameday" }),
+          expect.objectContaining({ id: "fanbox", price: { amount: "0.00", currencyCode: "RON" }, pickupPointsOf: "fan_courier" }),
         ],
         shippingService: {
           id: "fan-courier",

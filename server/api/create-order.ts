@@ -113,6 +113,8 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
           return invalidFields(c, destinationFields(outcome.problem, "shippingAddress.country"));
         case "cod_not_allowed":
           return invalidFields(c, { paymentMethod: { code: "cod_country" } });
+        case "pickup_point_refused":
+          return invalidFields(c, { pickupPointId: { code: `pickup_point_${outcome.reason}` } });
         case "terms_version_stale": {
           // 409: the body is well formed, but the terms it accepted are no longer the ones in force.
           const message = fieldMessage(language, { code: "terms_version_stale" });

@@ -251,6 +251,21 @@ describe("the owner's zones", () => {
     });
     expect(quote.json.shippingOptions).toEqual([
       { id: "fan-courier", name: "Fan Courier", deliveryTime: "3–5 business days", price: { amount: "19.99", currencyCode: "RON" } },
+      // The default zone's lockers, at their own rate, each naming the courier whose lockers the shopper picks from.
+      {
+        id: "sameday-easybox",
+        name: "Sameday easybox",
+        deliveryTime: "1–3 business days, to the locker you choose",
+        price: { amount: "14.99", currencyCode: "RON" },
+        pickupPointsOf: "sameday",
+      },
+      {
+        id: "fanbox",
+        name: "FANbox",
+        deliveryTime: "2–4 business days, to the locker you choose",
+        price: { amount: "14.99", currencyCode: "RON" },
+        pickupPointsOf: "fan_courier",
+      },
       { id: "sameday", name: "Sameday", deliveryTime: "1–2 business days", price: { amount: "24.99", currencyCode: "RON" } },
     ]);
     expect(quote.json.shipping).toEqual({ amount: "24.99", currencyCode: "RON" });

@@ -76,6 +76,7 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
       : null,
     shipping: money(order.shippingMinor),
     shippingService: order.shippingServiceName,
+    pickupPoint: order.pickupPoint,
     tax: {
       ratePercent: order.vatRatePercent,
       amount: money(order.taxMinor),
@@ -126,6 +127,7 @@ export function pricedOrderJson(
     name: localText(shipping.name, language),
     deliveryTime: localText(shipping.deliveryTime, language),
     price: money(shipping.amountMinor),
+    ...(shipping.pickupPointsOf ? { pickupPointsOf: shipping.pickupPointsOf } : {}),
   });
   return {
     currencyCode: priced.currencyCode,
@@ -150,6 +152,7 @@ export function pricedOrderJson(
     freeShippingFrom: priced.freeShippingFrom ? fromMoney(priced.freeShippingFrom) : null,
     shippingOptions: priced.shipping.options.map(option),
     shippingService: option(priced.shipping.service),
+    weightGrams: priced.basis.weightGrams,
     codAllowed: priced.shipping.codAllowed,
     paymentMethods,
     ...(storeCredit

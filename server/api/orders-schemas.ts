@@ -258,6 +258,11 @@ export const createOrderBodySchema = readsEvery<CreateOrderBody>()(
       currencyCode: currencyField.optional(),
       useStoreCredit: z.boolean({ error: problem({ code: "invalid" }) }).default(false),
       shippingServiceId: shippingServiceField,
+      pickupPointId: optionalText()
+        .trim()
+        .max(64, problem({ code: "pickup_point_unknown" }))
+        .nullish()
+        .transform((value) => (value ? value : null)),
     })
     .transform(({ acceptTerms: _accepted, ...input }): CreateOrderInput => ({ ...input, currencyCode: input.currencyCode })),
 );

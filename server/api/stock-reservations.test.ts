@@ -161,6 +161,7 @@ describe("placing an order", () => {
       useStoreCredit: false,
       invoiceCompany: null,
       shippingServiceId: null,
+      pickupPointId: null,
       termsVersion: 1,
     };
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({

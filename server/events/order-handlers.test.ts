@@ -65,6 +65,7 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
       useStoreCredit: false,
       invoiceCompany: null,
       shippingServiceId: null,
+      pickupPointId: null,
       termsVersion: 1,
     },
     { language: "ro", customerId: null },

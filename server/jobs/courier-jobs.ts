@@ -28,13 +28,17 @@ export function startCourierTracking(tracking: Pick<Tracking, "syncAll">, logger
 
 export const PICKUP_POINT_SYNC_INTERVAL_MS = 24 * 3_600_000;
 
-export function startPickupPointSync(points: Pick<PickupPoints, "syncAll">, logger: Pick<Logger, "info" | "error">) {
-  return startRecurringJob({
-    everyMs: PICKUP_POINT_SYNC_INTERVAL_MS,
-    firstWithinMs: 5 * 60_000,
-    work: async () => logger.info({ synced: await points.syncAll() }, "lockers and pick-up points synced"),
-    onError: (error) => logger.error({ err: error }, "lockers and pick-up points could not be synced; they are tried again tomorrow"),
-  });
+export function startPickupPointSync(points: Pick<PickupPoints, "syncAll" | "listsAny">, logger: Pick<Logger, "info" | "error">) {
+  const work = async () => logger.info({ synced: await points.syncAll() }, "lockers and pick-up points synced");
+  const onError = (error: unknown) =>
+    logger.error({ err: error }, "lockers and pick-up points could not be synced; they are tried again tomorrow");
+  // A store that has never synced (a new one, or a courier just enabled everywhere) offers no locker at checkout until
+  // it does: that first sync runs at once rather than within the daily job's first window.
+  void points
+    .listsAny()
+    .then((any) => (any ? undefined : work()))
+    .catch(onError);
+  return startRecurringJob({ everyMs: PICKUP_POINT_SYNC_INTERVAL_MS, firstWithinMs: 5 * 60_000, work, onError });
 }
 
 export const REMITTANCE_IMPORT_INTERVAL_MS = 24 * 3_600_000;

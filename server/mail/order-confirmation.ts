@@ -43,6 +43,8 @@ export interface OrderConfirmationSummary {
   storeCreditMinor?: number;
   /** The address as printed lines (name, street, city and postal code, country). */
   shippingAddress: readonly string[];
+  /** The locker the parcel goes to, as one line ("name, address, city"); absent: to the address. */
+  pickupPoint?: string | null;
   /** Already in the recipient's language, e.g. `Plata la livrare`. */
   paymentMethod: string;
   /** The order's subscription, named by its real interval, with its next delivery day (YYYY-MM-DD). */
@@ -73,6 +75,7 @@ interface OrderCopy {
   storeCredit: string;
   leftToPay: string;
   shippingAddress: string;
+  pickupPoint: string;
   paymentMethod: string;
   viewOrder: string;
 }
@@ -102,6 +105,7 @@ const COPY: Record<Language, OrderCopy> = {
     storeCredit: "Plătit cu credit din magazin",
     leftToPay: "Rămas de plată",
     shippingAddress: "Adresa de livrare",
+    pickupPoint: "Locker-ul ales",
     paymentMethod: "Metoda de plată",
     viewOrder: "Vezi comanda",
     manageSubscription: "Gestionează abonamentul",
@@ -130,6 +134,7 @@ const COPY: Record<Language, OrderCopy> = {
     storeCredit: "Paid with store credit",
     leftToPay: "Left to pay",
     shippingAddress: "Shipping address",
+    pickupPoint: "Your locker",
     paymentMethod: "Payment method",
     viewOrder: "View your order",
     manageSubscription: "Manage your subscription",
@@ -226,6 +231,12 @@ export function orderContents(language: Language, summary: OrderConfirmationSumm
   </table>`;
   const addressLines = summary.shippingAddress.map((line) => html`${line}`.html).join("<br>");
   const details: SafeHtml[] = [
+    ...(summary.pickupPoint
+      ? [
+          html`<h2 style="margin:0 0 8px;font-size:16px;color:#1f2933">${copy.pickupPoint}</h2>`,
+          html`<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#1f2933">${summary.pickupPoint}</p>`,
+        ]
+      : []),
     html`<h2 style="margin:0 0 8px;font-size:16px;color:#1f2933">${copy.shippingAddress}</h2>`,
     html`<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#1f2933">${safe(addressLines)}</p>`,
     html`<h2 style="margin:0 0 8px;font-size:16px;color:#1f2933">${copy.paymentMethod}</h2>`,
@@ -234,7 +245,11 @@ export function orderContents(language: Language, summary: OrderConfirmationSumm
   const text = {
     lines: summary.lines.map((line) => `${line.quantity} × ${lineTitle(line)}: ${money(line.totalMinor)}`).join("\n"),
     totals: totals.map(({ label, value }) => `${label}: ${value}`).join("\n"),
-    details: [`${copy.shippingAddress}:\n${summary.shippingAddress.join("\n")}`, `${copy.paymentMethod}: ${summary.paymentMethod}`],
+    details: [
+      ...(summary.pickupPoint ? [`${copy.pickupPoint}: ${summary.pickupPoint}`] : []),
+      `${copy.shippingAddress}:\n${summary.shippingAddress.join("\n")}`,
+      `${copy.paymentMethod}: ${summary.paymentMethod}`,
+    ],
   };
   return { table, details, text, total: money(summary.totalMinor) };
 }

@@ -34,6 +34,7 @@ import { ADMIN_PARCEL_TASK_MESSAGES } from "./admin-parcel-tasks.ts";
 import { RETURN_AWB_MESSAGES } from "./return-awbs.ts";
 import { ADMIN_SHIPMENT_MESSAGES } from "./admin-shipments.ts";
 import { ADMIN_COD_MESSAGES } from "./admin-cod.ts";
+import { PICKUP_POINT_MESSAGES } from "./pickup-points.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -70,6 +71,7 @@ const catalogue = (language: Language) => ({
   returnAwbs: RETURN_AWB_MESSAGES[language],
   adminShipments: ADMIN_SHIPMENT_MESSAGES[language],
   adminCod: ADMIN_COD_MESSAGES[language],
+  pickupPoints: PICKUP_POINT_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

@@ -24,6 +24,11 @@ export type OrderFieldProblem =
   | { code: "no_zone" }
   | { code: "shipping_service" }
   | { code: "no_shipping_service" }
+  | { code: "pickup_point_required" }
+  | { code: "pickup_point_not_taken" }
+  | { code: "pickup_point_unknown" }
+  | { code: "pickup_point_too_small" }
+  | { code: "pickup_point_no_payment" }
   | { code: "payment_method_unavailable" }
   | { code: "store_credit_sign_in" }
   | { code: "idempotency_key" }
@@ -84,6 +89,16 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "Acest curier nu livrează în țara aleasă. Alege altul din listă.";
       case "no_shipping_service":
         return "Niciun curier nu poate livra un colet atât de greu în această țară. Împarte comanda în mai multe.";
+      case "pickup_point_required":
+        return "Alege locker-ul în care vrei coletul.";
+      case "pickup_point_not_taken":
+        return "Acest curier livrează la adresă, nu într-un locker. Alege un serviciu cu locker sau renunță la locker.";
+      case "pickup_point_unknown":
+        return "Locker-ul ales nu mai primește colete de la acest curier. Alege altul.";
+      case "pickup_point_too_small":
+        return "Coletul este prea mare sau prea greu pentru locker-ul ales. Alege altul sau livrarea la adresă.";
+      case "pickup_point_no_payment":
+        return "La locker-ul ales nu se poate plăti la ridicare. Alege altul sau plătește acum cu cardul.";
       case "payment_method_unavailable":
         return "Această metodă de plată nu este disponibilă acum. Alege alta.";
       case "store_credit_sign_in":
@@ -156,6 +171,16 @@ const FIELD_TEXTS: Record<Language, (problem: OrderFieldProblem) => string> = {
         return "This delivery service does not ship to the chosen country. Please choose one of those shown.";
       case "no_shipping_service":
         return "No delivery service takes a parcel this heavy to this country. Please split the order.";
+      case "pickup_point_required":
+        return "Please choose the locker you want the parcel in.";
+      case "pickup_point_not_taken":
+        return "This service delivers to your address, not to a locker. Please choose a locker service or no locker.";
+      case "pickup_point_unknown":
+        return "The locker you chose no longer takes this courier's parcels. Please choose another.";
+      case "pickup_point_too_small":
+        return "The parcel is too big or too heavy for the locker you chose. Please choose another, or delivery to your address.";
+      case "pickup_point_no_payment":
+        return "You cannot pay on collection at the locker you chose. Please choose another, or pay now by card.";
       case "payment_method_unavailable":
         return "This payment method is not available right now. Please choose another.";
       case "store_credit_sign_in":

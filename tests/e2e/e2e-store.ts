@@ -31,7 +31,7 @@ export function storeEnvironment(port: number, dataDir: string): Record<string, 
     ALLOW_UNSAFE_DEV_SETTINGS: "1",
     // The card journeys pay on the sandbox's page, in test mode.
     PAYMENTS_SANDBOX: "1",
-    // The parcel journeys ship by the sandbox courier (standing in for Sameday, FAN and Cargus) and move it at /dev/courier.
+    // The sandbox courier stands in for Sameday, FAN and Cargus: the parcel journeys ship by it, pick its lockers and move it at /dev/courier.
     COURIER_SANDBOX: "1",
     // Every REST answer the journeys get is checked against its route's contract (decision 0091): a broken one is a 500.
     API_RESPONSE_CHECKS: "1",

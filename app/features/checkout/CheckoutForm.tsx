@@ -21,6 +21,7 @@ import { ShippingChoice } from "./ShippingChoice.tsx";
 import { StoreCreditChoice } from "./StoreCreditChoice.tsx";
 import { placeOrder, plannedSteps, type PlaceOrderOutcome } from "./place-order.ts";
 import type { ProgressView } from "./ProcessingOverlay.tsx";
+import type { PickupPointJson } from "#domain/pickup-point-schemas";
 import { useCheckoutForm } from "./use-checkout-form.ts";
 import { useCustomerPrefill } from "./use-customer-prefill.ts";
 import { useOrderPricing } from "./use-order-pricing.ts";
@@ -34,6 +35,8 @@ const sectionClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
  */
 const loadProcessingOverlay = () => import("./ProcessingOverlay.tsx");
 const ProcessingOverlay = lazy(() => loadProcessingOverlay().then((module) => ({ default: module.ProcessingOverlay })));
+/** The locker picker, fetched only once a service to lockers is chosen (issue 43: the checkout is at its budget). */
+const LockerChoice = lazy(() => import("./LockerChoice.tsx"));
 const TERMS_PATH = "/terms";
 
 /** Lines the server refused (`lines.2.variantId`), by the cart item at that index. */
@@ -77,6 +80,9 @@ export function CheckoutForm() {
   // Nothing can pay for this order now (no card provider, and no cash on delivery for it): nothing to submit.
   const noMethod = usableMethods.length === 0;
   useCustomerPrefill(auth, form.prefill);
+
+  // The locker chosen, and the server's refusal of it; a locker of another courier than the service's is none.
+  const [locker, setLocker] = useState<{ point?: PickupPointJson; error?: string | undefined }>({});
 
   const [couponFeedback, setCouponFeedback] = useState<CouponFeedback>(null);
   const [usingCredit, setUsingCredit] = useState(false);
@@ -123,6 +129,8 @@ export function CheckoutForm() {
   // The credit pays everything: no method is asked for, and none needs to be available.
   const paidByCredit = creditInUse && Number(credit.due.amount) === 0;
   const itemIds = cart.items.map((item) => item.id);
+  const lockersOf = pricing.quote?.shippingService.pickupPointsOf;
+  const pickupPoint = locker.point?.courier === lockersOf ? locker.point : undefined;
   const shownLineProblems = lineProblems.size > 0 ? lineProblems : lineProblemsFrom(pricing.fields, itemIds);
 
   useEffect(() => {
@@ -153,7 +161,8 @@ export function CheckoutForm() {
         const problems = lineProblemsFrom(outcome.fields, itemIds);
         setLineProblems(problems);
         // The price asked names `country` (no zone ships there): it is the shipping address's country field.
-        const { country: refusedCountry, ...named } = outcome.fields;
+        const { country: refusedCountry, pickupPointId: lockerError, ...named } = outcome.fields;
+        setLocker((current) => ({ ...current, error: lockerError }));
         const onFields = form.showServerMessages(refusedCountry ? { ...named, "shippingAddress.country": refusedCountry } : named);
         if (!onFields) showStatus(problems.size > 0 ? t("form.linesRefused") : (outcome.message ?? t("form.fixErrors")));
         else setStatus(outcome.message ?? t("form.fixErrors"));
@@ -202,6 +211,7 @@ export function CheckoutForm() {
           useStoreCredit: creditInUse,
           shippingServiceId: pricing.quote?.shippingService.id ?? shippingServiceId,
           termsVersion,
+          pickupPointId: pickupPoint?.id,
         },
         idempotencyKey: attemptKey(keys.attempt, cartFingerprint({ lines, discountCode, currencyCode: currency })),
         accessToken,
@@ -330,6 +340,19 @@ export function CheckoutForm() {
             refused={pricing.fields.country}
             error={messages.shippingServiceId}
           />
+          {lockersOf ? (
+            <Suspense fallback={null}>
+              <LockerChoice
+                courier={lockersOf}
+                weightGrams={pricing.quote?.weightGrams}
+                cashOnDelivery={values.paymentMethod === "cod"}
+                county={values.shippingAddress.province}
+                value={pickupPoint ?? null}
+                onChange={(point) => setLocker({ point })}
+                error={locker.error}
+              />
+            </Suspense>
+          ) : null}
         </div>
 
         <div className={sectionClass}>

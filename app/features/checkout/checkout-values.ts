@@ -113,6 +113,8 @@ export interface OrderBodyContext {
   shippingServiceId: string | null;
   /** The version of the terms the checkout links to, as its loader read it. */
   termsVersion: number;
+  /** The locker chosen, for a service to lockers. */
+  pickupPointId?: string | undefined;
 }
 
 export function orderRequestBody(values: CheckoutValues, context: OrderBodyContext): CreateOrderBody {
@@ -142,5 +144,6 @@ export function orderRequestBody(values: CheckoutValues, context: OrderBodyConte
     currencyCode: context.currencyCode,
     ...(context.useStoreCredit && context.signedIn ? { useStoreCredit: true } : {}),
     ...(context.shippingServiceId ? { shippingServiceId: context.shippingServiceId } : {}),
+    ...(context.pickupPointId ? { pickupPointId: context.pickupPointId } : {}),
   };
 }

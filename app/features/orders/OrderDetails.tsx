@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { pickupPointLine } from "#domain/shipments";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderLines, OrderTotals } from "./OrderTotals.tsx";
 import { intervalKey, type OrderSummary } from "#domain/order-contract";
@@ -48,6 +49,12 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
                 .filter(Boolean)
                 .join(" + ")}
             </dd>
+          </div>
+        ) : null}
+        {order.pickupPoint ? (
+          <div>
+            <dt className="font-semibold">{t("details.locker")}</dt>
+            <dd className="text-muted">{pickupPointLine(order.pickupPoint)}</dd>
           </div>
         ) : null}
         {order.subscription ? (

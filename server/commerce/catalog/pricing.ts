@@ -11,6 +11,7 @@ import { convertMoney, hasExchangeRate, RATE_SCALE, unitsPerRonMicros, type Exch
 import type { DiscountedLine, DiscountOffer } from "../promotions/discounts.ts";
 import { isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
+import type { CourierId } from "#domain/shipments";
 import type { Money } from "#domain/money";
 import {
   MAX_SUBSCRIPTION_LINES,
@@ -125,6 +126,8 @@ export interface ShippingOption {
   id: string;
   name: LocalText;
   deliveryTime: LocalText;
+  /** Present for a service to a locker of this courier, which the shopper chooses (issue 43). */
+  pickupPointsOf?: CourierId;
   amountMinor: number;
   amountRonMinor: number;
 }
@@ -365,7 +368,7 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
         vatByRate: [],
         shipping: {
           zone: { id: zone.id, name: zone.name },
-          service: { id: asked.id, name: asked.name, deliveryTime: asked.deliveryTime, amountMinor: 0, amountRonMinor: 0 },
+          service: { ...serviceFacts(asked), amountMinor: 0, amountRonMinor: 0 },
           options: [],
           codAllowed: zone.codAllowed,
         },
@@ -387,6 +390,16 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
       };
       return withDiscount(unpriced, discount);
     },
+  };
+}
+
+/** What an option tells of its service besides the price. */
+function serviceFacts(service: ShippingService): Omit<ShippingOption, "amountMinor" | "amountRonMinor"> {
+  return {
+    id: service.id,
+    name: service.name,
+    deliveryTime: service.deliveryTime,
+    ...(service.toPickupPoint && service.courier ? { pickupPointsOf: service.courier } : {}),
   };
 }
 
@@ -442,9 +455,7 @@ export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): P
     return charge
       ? [
           {
-            id: service.id,
-            name: service.name,
-            deliveryTime: service.deliveryTime,
+            ...serviceFacts(service),
             amountMinor: charge.amountMinor,
             amountRonMinor: charge.amountRonMinor,
           },

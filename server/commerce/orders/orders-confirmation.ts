@@ -4,6 +4,7 @@
  * has asked for one. Written by a handler of `order.confirmed` (decision 0086), after the handlers that start its
  * subscription and issue its invoice (issue 21 item 7); the handlings' records make each happen once.
  */
+import { pickupPointLine } from "#domain/shipments";
 import { orderVatByRate } from "./orders-summary.ts";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Language } from "#domain/locale";
@@ -98,6 +99,7 @@ export function confirmationSummary(
     totalMinor: order.totalMinor,
     storeCreditMinor: order.storeCreditMinor,
     shippingAddress: addressLines(shippingAddress, language),
+    pickupPoint: order.pickupPoint ? pickupPointLine(order.pickupPoint) : null,
     paymentMethod: paymentMethodName(language, order.paymentMethod as OrderPaymentMethod),
     orderUrl,
     subscription: subscriptionOf(order, lines),

@@ -2,6 +2,7 @@
  * An order as the shopper may see it — lines, amounts in the order's currency, the latest payment
  * attempt and the subscription it started — loaded for many orders in a fixed number of queries.
  */
+import type { ChosenPickupPoint } from "#domain/shipments";
 import { asc, desc, inArray } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
@@ -65,6 +66,8 @@ export interface OrderView {
   vatByRate: { ratePercent: number; vatMinor: number }[];
   /** The carrier service chosen at checkout; null for orders placed before. */
   shippingServiceName: string | null;
+  /** The locker the parcel goes to; null: to the shipping address. */
+  pickupPoint: ChosenPickupPoint | null;
   totalMinor: number;
   /** Paid from store credit, in the order's currency (0 when none was). */
   storeCreditMinor: number;
@@ -136,6 +139,7 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       vatScheme: isVatScheme(order.vatScheme) ? order.vatScheme : null,
       vatByRate: orderVatByRate(order, linesOf.get(order.id) ?? []),
       shippingServiceName: order.shippingServiceName,
+      pickupPoint: order.pickupPoint ?? null,
       totalMinor: order.totalMinor,
       storeCreditMinor: order.storeCreditMinor,
       paymentMethod: order.paymentMethod as OrderPaymentMethod,

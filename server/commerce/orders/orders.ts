@@ -24,6 +24,7 @@ import {
 import type { OrderRow } from "../shared/order-rows.ts";
 import { paidWholeByStoreCredit, placeOrder } from "./place.ts";
 import type { AddressValues } from "#domain/account-forms";
+import type { ChosenPickupPoint, CourierId } from "#domain/shipments";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { PaymentService } from "../payments/payment-service.ts";
 import {
@@ -65,6 +66,8 @@ export interface CreateOrderInput {
   shippingServiceId: string | null;
   /** The version of the terms the checkout showed and the shopper accepted (decision 0052). */
   termsVersion: number;
+  /** The courier's id of the locker chosen, for a service to a locker; null otherwise. */
+  pickupPointId: string | null;
 }
 
 export interface OrderContext {
@@ -97,7 +100,31 @@ export type CreateOrderOutcome =
   /** Cash on delivery asked for where the destination's zone does not take it. */
   | { kind: "cod_not_allowed" }
   /** The owner saved the terms after the checkout showed them: nothing written, the version now in force. */
-  | { kind: "terms_version_stale"; current: number };
+  | { kind: "terms_version_stale"; current: number }
+  /** The locker named does not suit the service or the parcel, or none was named for a locker service. */
+  | { kind: "pickup_point_refused"; reason: PickupPointRefusal };
+
+/** Why a locker is refused for an order (each names the body's `pickupPointId`). */
+export type PickupPointRefusal =
+  /** A service to a locker, and no locker named. */
+  | "required"
+  /** A service to the address, and a locker named. */
+  | "not_taken"
+  /** No active point of the service's courier has this id. */
+  | "unknown"
+  /** The parcel is too heavy or too big for it. */
+  | "too_small"
+  /** Cash on delivery, and the point takes neither cash nor card. */
+  | "no_payment";
+
+/**
+ * The shipping module's check of a locker for a parcel, which the platform hands in (orders may not import shipping,
+ * decision 0088): the point as the order keeps it, or why it does not suit.
+ */
+export type PickupPointCheck = (
+  tx: Database,
+  request: { courier: CourierId; id: string; weightGrams: number; cashOnDelivery: boolean },
+) => Promise<{ point: ChosenPickupPoint } | { refused: Exclude<PickupPointRefusal, "required" | "not_taken"> }>;
 
 export interface QuoteInput {
   lines: RequestedLine[];
@@ -164,6 +191,8 @@ export interface OrderServiceOptions {
    * newsletter module's, decision 0076): the box ticked at checkout is consent like any other form's.
    */
   recordMarketingConsent: (tx: Database, consent: { email: string; language: Language; via: "checkout"; at: Date }) => Promise<void>;
+  /** Checks the locker a service to lockers needs; absent: no service may go to a locker (each is refused). */
+  pickupPoints?: PickupPointCheck;
   /** Opens an account for `createAccount`; absent where accounts are not wired (then the option is ignored). */
   registerAccount?: RegisterAccount;
   onError?: (details: object, message: string) => void;
@@ -204,6 +233,7 @@ export function requestFingerprint(input: CreateOrderInput, customerId: number |
     customerId,
     // Only when asked for, so the fingerprints of orders placed before the field existed stay the same.
     ...(input.invoiceCompany ? { invoiceCompany: input.invoiceCompany } : {}),
+    ...(input.pickupPointId ? { pickupPointId: input.pickupPointId } : {}),
   };
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
@@ -216,6 +246,13 @@ class CodNotAllowed extends Error {}
 
 /** The balance read under its row lock was spent meanwhile (never expected: the lock keeps it); nothing is written. */
 class StoreCreditSpentMeanwhile extends Error {}
+
+/** The locker named does not suit the order; nothing is written. */
+class PickupPointRefused extends Error {
+  constructor(readonly reason: PickupPointRefusal) {
+    super(`pickup point refused: ${reason}`);
+  }
+}
 
 /** The shopper accepted terms the owner has since replaced; the transaction is rolled back. */
 class TermsVersionStale extends Error {
@@ -233,6 +270,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
     clock,
     deliverEvents,
     registerAccount,
+    pickupPoints,
     termsVersion,
     onError = () => undefined,
   } = options;
@@ -293,6 +331,31 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
     }
   }
 
+  /** The locker the order goes to: required by a service to lockers, refused by one to the address. */
+  async function chosenPickupPoint(
+    tx: Database,
+    input: CreateOrderInput,
+    priced: PricedOrder,
+    cashOnDelivery: boolean,
+  ): Promise<ChosenPickupPoint | null> {
+    const courier = priced.shipping.service.pickupPointsOf;
+    if (!courier) {
+      // A locker named for a door-to-door service would be silently dropped, and the shopper would wait at the locker.
+      if (input.pickupPointId) throw new PickupPointRefused("not_taken");
+      return null;
+    }
+    if (!input.pickupPointId) throw new PickupPointRefused("required");
+    if (!pickupPoints) throw new PickupPointRefused("unknown");
+    const checked = await pickupPoints(tx, {
+      courier,
+      id: input.pickupPointId,
+      weightGrams: priced.basis.weightGrams,
+      cashOnDelivery,
+    });
+    if ("refused" in checked) throw new PickupPointRefused(checked.refused);
+    return checked.point;
+  }
+
   return {
     async create(input, context) {
       if (input.useStoreCredit && context.customerId === null) return { kind: "store_credit_needs_sign_in" };
@@ -335,6 +398,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             { totalMinor: priced.charged.totalMinor, totalRonMinor: priced.ron.totalMinor },
           );
           const paidByCredit = paidWholeByStoreCredit(credit);
+          const pickupPoint = await chosenPickupPoint(tx, input, priced, input.paymentMethod === "cod" && !paidByCredit);
           const order = await placeOrder(
             tx,
             {
@@ -347,6 +411,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
               paymentMethod: input.paymentMethod,
               storeCredit: credit,
               shippingAddress: input.shippingAddress,
+              pickupPoint,
               billingAddress: input.billingAddress ?? input.shippingAddress,
               invoiceCompany: input.invoiceCompany,
               note: input.note,
@@ -389,6 +454,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
         if (error instanceof CodNotAllowed) return { kind: "cod_not_allowed" };
         if (error instanceof TermsVersionStale) return { kind: "terms_version_stale", current: error.current };
+        if (error instanceof PickupPointRefused) return { kind: "pickup_point_refused", reason: error.reason };
         throw error;
       }
 

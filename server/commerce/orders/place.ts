@@ -11,6 +11,7 @@ import type { InvoiceCompany } from "#domain/invoice-company";
 import type { Language } from "#domain/locale";
 import type { PaymentMethod } from "#domain/order-contract";
 import { placedOrderStatus } from "#domain/order-lifecycle";
+import type { ChosenPickupPoint } from "#domain/shipments";
 import type { StockCause } from "#domain/stock-ledger";
 import type { StoreCreditPayment } from "#domain/store-credit";
 import type { Database } from "#server/db/client";
@@ -42,6 +43,8 @@ export interface OrderPlacement {
   acceptsMarketing: boolean;
   /** The version of the terms the order is placed under (decision 0052). */
   termsVersion: number | null;
+  /** The locker the shopper chose, checked against the service and the parcel; absent: to the shipping address. */
+  pickupPoint?: ChosenPickupPoint | null;
   /** Why its lines' units leave the stock: a checkout, or a subscription's delivery. */
   stockCause: Extract<StockCause, "order_placed" | "renewal">;
 }
@@ -89,6 +92,7 @@ export async function placeOrder(tx: Database, placement: OrderPlacement, now: D
       discountKind: priced.discount?.kind ?? null,
       discountAmountRonMinor: priced.discount?.amountRonMinor ?? null,
       shippingAddress: placement.shippingAddress,
+      pickupPoint: placement.pickupPoint ?? null,
       billingAddress: placement.billingAddress,
       invoiceCompany: placement.invoiceCompany,
       note: placement.note,

@@ -5,13 +5,14 @@
  * Which points suit a parcel — its size and weight, and for cash on delivery whether the point takes any payment —
  * is decided here, for the checkout and the server's check of the order alike.
  */
-import { and, asc, eq, getTableColumns, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { CourierId } from "#domain/shipments";
+import { and, asc, eq, getTableColumns, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { ChosenPickupPoint, CourierId } from "#domain/shipments";
 import type { Database } from "#server/db/client";
 import { pickupPoints } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { ParcelMeasures, PickupPoint } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
+import { DEFAULT_BOX_CM } from "./awbs.ts";
 
 export type PickupPointRow = typeof pickupPoints.$inferSelect;
 
@@ -51,6 +52,22 @@ const UPDATED_ON_SYNC = Object.fromEntries(
     .filter(([key]) => key !== "courier" && key !== "externalId")
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
 );
+
+/**
+ * `pointTakesParcel` as a condition, so the database leaves out what does not fit before it counts the page: the
+ * compartment's sides sorted (longest, middle, shortest) each hold the parcel's sorted sides.
+ */
+function parcelFits(parcel: ParcelMeasures): SQL {
+  const [longest, middle, shortest] = [parcel.lengthCm, parcel.widthCm, parcel.heightCm].sort((a, b) => b - a) as [number, number, number];
+  const side = (name: string) => sql`(${pickupPoints.maxMeasuresCm} ->> ${name})::float8`;
+  const [length, width, height] = [side("length"), side("width"), side("height")];
+  const boxLongest = sql`greatest(${length}, ${width}, ${height})`;
+  const boxShortest = sql`least(${length}, ${width}, ${height})`;
+  return sql`(${pickupPoints.maxWeightGrams} IS NULL OR ${pickupPoints.maxWeightGrams} >= ${parcel.weightGrams})
+    AND (${pickupPoints.maxMeasuresCm} IS NULL OR (${boxLongest} >= ${longest}
+      AND ${length} + ${width} + ${height} - ${boxLongest} - ${boxShortest} >= ${middle}
+      AND ${boxShortest} >= ${shortest}))`;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -100,35 +117,49 @@ export function createPickupPoints({ db, clock, couriers }: { db: Database; cloc
     /** Active points of enabled couriers that suit the query, nearest first or by city and name. */
     async search(query: PickupPointQuery): Promise<PickupPointRow[]> {
       const enabled = couriers.enabled();
+      if (enabled.length === 0 || (query.courier && !enabled.includes(query.courier))) return [];
+      // Every filter is in the query itself, so the limit counts only points the shopper may choose.
       const conditions: (SQL | undefined)[] = [
         eq(pickupPoints.active, true),
-        query.courier ? eq(pickupPoints.courier, query.courier) : undefined,
+        query.courier ? eq(pickupPoints.courier, query.courier) : inArray(pickupPoints.courier, enabled),
         query.county ? ilike(pickupPoints.county, escapeLike(query.county)) : undefined,
         query.city ? ilike(pickupPoints.city, `${escapeLike(query.city)}%`) : undefined,
         query.text
           ? or(ilike(pickupPoints.name, `%${escapeLike(query.text)}%`), ilike(pickupPoints.address, `%${escapeLike(query.text)}%`))
           : undefined,
         query.cashOnDelivery ? or(eq(pickupPoints.acceptsCash, true), eq(pickupPoints.acceptsCard, true)) : undefined,
+        query.parcel ? parcelFits(query.parcel) : undefined,
       ];
       const distance = query.near
         ? sql`(${pickupPoints.latitude} - ${query.near.latitude}) ^ 2 + ((${pickupPoints.longitude} - ${query.near.longitude}) * cos(radians(${query.near.latitude}))) ^ 2`
         : null;
-      const limit = Math.min(query.limit ?? MAX_RESULTS, MAX_RESULTS);
-      const rows = await db
+      return db
         .select()
         .from(pickupPoints)
         .where(and(...conditions))
         .orderBy(...(distance ? [distance] : [asc(pickupPoints.city), asc(pickupPoints.name)]))
-        // The parcel's fit is checked on the rows (sizes compare in any orientation); ask for enough to fill the page.
-        .limit(query.parcel ? limit * 4 : limit);
-      return rows
-        .filter((row) => enabled.includes(row.courier as CourierId))
-        .filter((row) => !query.parcel || pointTakesParcel(row, query.parcel))
-        .slice(0, limit);
+        .limit(Math.max(1, Math.min(query.limit ?? MAX_RESULTS, MAX_RESULTS)));
     },
 
-    async find(courier: CourierId, externalId: string): Promise<PickupPointRow | null> {
-      const [row] = await db
+    /** Whether any point was ever synced. */
+    async listsAny(): Promise<boolean> {
+      const [row] = await db.select({ courier: pickupPoints.courier }).from(pickupPoints).limit(1);
+      return row !== undefined;
+    },
+
+    /** The cities of a county where a courier has active points, for the checkout's city list. */
+    async citiesIn(courier: CourierId, county: string): Promise<string[]> {
+      if (!couriers.enabled().includes(courier)) return [];
+      const rows = await db
+        .selectDistinct({ city: pickupPoints.city })
+        .from(pickupPoints)
+        .where(and(eq(pickupPoints.active, true), eq(pickupPoints.courier, courier), ilike(pickupPoints.county, escapeLike(county))))
+        .orderBy(asc(pickupPoints.city));
+      return rows.map((row) => row.city);
+    },
+
+    async find(courier: CourierId, externalId: string, tx: Database = db): Promise<PickupPointRow | null> {
+      const [row] = await tx
         .select()
         .from(pickupPoints)
         .where(and(eq(pickupPoints.courier, courier), eq(pickupPoints.externalId, externalId)));
@@ -138,3 +169,23 @@ export function createPickupPoints({ db, clock, couriers }: { db: Database; cloc
 }
 
 export type PickupPoints = ReturnType<typeof createPickupPoints>;
+
+/**
+ * The order's check of the locker a shopper chose (the platform hands it to the orders module): an active point of the
+ * service's courier that takes the parcel — its weight in the store's standard box, as its AWB will be made — and,
+ * paid on collection, some payment.
+ */
+export async function checkPickupPoint(
+  points: Pick<PickupPoints, "find">,
+  tx: Database,
+  request: { courier: CourierId; id: string; weightGrams: number; cashOnDelivery: boolean },
+): Promise<{ point: ChosenPickupPoint } | { refused: "unknown" | "too_small" | "no_payment" }> {
+  const row = await points.find(request.courier, request.id, tx);
+  if (!row?.active) return { refused: "unknown" };
+  if (!pointTakesParcel(row, { weightGrams: request.weightGrams, ...DEFAULT_BOX_CM })) return { refused: "too_small" };
+  if (!pointTakesPayment(row, request.cashOnDelivery)) return { refused: "no_payment" };
+  const kind = row.kind === "pickup_point" ? "pickup_point" : "locker";
+  return {
+    point: { courier: request.courier, id: row.externalId, kind, name: row.name, address: row.address, city: row.city, county: row.county },
+  };
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { pickupPointLine } from "#domain/shipments";
 import { Link } from "react-router";
 import type { AddressValues } from "#domain/account-forms";
 import type { AdminOrderDetail, TimelineEntry } from "#domain/admin-orders";
@@ -300,6 +301,11 @@ export function OrderPage({
               <Address title={t("order.shippingAddress")} address={order.shippingAddress} />
               <Address title={t("order.billingAddress")} address={order.billingAddress} />
             </div>
+            {order.pickupPoint ? (
+              <p className="mt-4">
+                <span className="font-semibold">{t("order.locker")}</span> {pickupPointLine(order.pickupPoint)}
+              </p>
+            ) : null}
             {order.shopperNote ? (
               <div className="mt-4">
                 <h3 className="font-semibold">{t("order.shopperNote")}</h3>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { ShippingZonesView } from "#domain/admin-settings";
+import { CARRIER_NAMES } from "#domain/carriers";
 import { SUPPORTED_CURRENCIES } from "#domain/currency";
+import { COURIER_IDS } from "#domain/shipments";
 import {
   parseZonesForm,
   zoneIssueMessage,
@@ -188,6 +190,40 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
                   {field(`zones.${z}.services.${s}.deliveryTime.en`, t("settings.zones.deliveryTimeEn"), service.deliveryTime.en, (value) =>
                     changeService(z, s, (current) => ({ ...current, deliveryTime: { ...current.deliveryTime, en: value } })),
                   )}
+                </div>
+                <div className="grid items-start gap-4 md:grid-cols-2">
+                  <label className="flex flex-col gap-1">
+                    <span className="text-sm font-semibold">{t("settings.zones.courier")}</span>
+                    <select
+                      name={`zones.${z}.services.${s}.courier`}
+                      value={service.courier ?? ""}
+                      aria-invalid={shown[`zones.${z}.services.${s}.courier`] ? true : undefined}
+                      aria-describedby={shown[`zones.${z}.services.${s}.courier`] ? `zones-${z}-${s}-courier-error` : undefined}
+                      onChange={(event) => changeService(z, s, (current) => ({ ...current, courier: event.target.value }))}
+                      className="min-h-11 rounded-lg border-2 border-line bg-white px-3"
+                    >
+                      <option value="">{t("settings.zones.courierNone")}</option>
+                      {COURIER_IDS.map((courier) => (
+                        <option key={courier} value={courier}>
+                          {courier === "sandbox" ? t("settings.zones.courierSandbox") : CARRIER_NAMES[courier]}
+                        </option>
+                      ))}
+                    </select>
+                    {shown[`zones.${z}.services.${s}.courier`] ? (
+                      <span id={`zones-${z}-${s}-courier-error`} className="text-sm font-medium text-sale">
+                        {shown[`zones.${z}.services.${s}.courier`]}
+                      </span>
+                    ) : null}
+                  </label>
+                  <div className="flex flex-col gap-1 md:pt-7">
+                    <Checkbox
+                      name={`zones.${z}.services.${s}.toPickupPoint`}
+                      label={t("settings.zones.toPickupPoint")}
+                      checked={service.toPickupPoint ?? false}
+                      onChange={(checked) => changeService(z, s, (current) => ({ ...current, toPickupPoint: checked }))}
+                    />
+                    <span className="text-sm text-muted">{t("settings.zones.toPickupPointHint")}</span>
+                  </div>
                 </div>
                 <label className="flex max-w-md flex-col gap-1">
                   <span className="text-sm font-semibold">{t("settings.zones.rateKind")}</span>

@@ -143,6 +143,7 @@ export async function loadOrderDetail(
       },
     },
     shippingAddress: order.shippingAddress as AddressValues,
+    pickupPoint: order.pickupPoint ?? null,
     billingAddress: order.billingAddress as AddressValues,
     shopperNote: order.note,
     shipment: shipmentOf(order),
