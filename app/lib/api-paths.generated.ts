@@ -872,6 +872,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/dev/courier.json": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sandbox courier's parcels and their events (outside production only) */
+    get: operations["getDevCourierJson"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/dev/courier/parcels/{awb}/advance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Moves a sandbox parcel's story forward by some hours (outside production only)
+     * @description The steps it skips happen now, so the next tracking run hears them. A form post answers with the page.
+     */
+    post: operations["postDevCourierParcelsByAwbAdvance"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/dev/courier/parcels/{awb}/refuse": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Makes a sandbox parcel be refused at the door and come back (outside production only) */
+    post: operations["postDevCourierParcelsByAwbRefuse"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/dev/courier/sync": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks every enabled courier for its parcels' news now (outside production only)
+     * @description What the tracking job does every 15 minutes, at once.
+     */
+    post: operations["postDevCourierSync"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/openapi.json": {
     parameters: {
       query?: never;
@@ -2510,6 +2584,8 @@ export interface components {
         trackingUrl: string | null;
         shippedAt: string | null;
       } | null;
+      /** @description The live parcel made through a courier, with its timeline; answered by one order's routes, not by lists. */
+      parcels?: components["schemas"]["OrderParcel"][];
       /** @description Answered by one order's routes (the customer's order, guest tracking), not by lists. */
       withdrawal?: {
         /** @description A withdrawal may be made now: the order is confirmed, within 14 days of receipt, with units not yet returned. */
@@ -2544,6 +2620,58 @@ export interface components {
       address: string;
       city: string;
       county: string;
+    };
+    OrderParcel: {
+      /** @enum {string} */
+      courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+      awb: string;
+      /**
+       * @description Where the parcel is now: its latest event's status.
+       * @enum {string}
+       */
+      status:
+        | "created"
+        | "picked_up"
+        | "in_transit"
+        | "out_for_delivery"
+        | "in_locker"
+        | "failed_attempt"
+        | "delivered"
+        | "refused"
+        | "returning"
+        | "returned"
+        | "cancelled"
+        | "lost";
+      /** @description The locker the shopper chose, or (in the customer's own order only) the street; null in guest tracking of a parcel to an address. */
+      destination: {
+        /** @enum {string} */
+        kind: "locker" | "pickup_point" | "address";
+        /** @description The locker's or pick-up point's name; null for an address. */
+        name: string | null;
+        address: string;
+        city: string;
+      } | null;
+      /** @description What the courier said of the parcel, the newest first. */
+      events: {
+        at: string;
+        /** @enum {string} */
+        status:
+          | "created"
+          | "picked_up"
+          | "in_transit"
+          | "out_for_delivery"
+          | "in_locker"
+          | "failed_attempt"
+          | "delivered"
+          | "refused"
+          | "returning"
+          | "returned"
+          | "cancelled"
+          | "lost";
+        /** @description The courier's own words, often Romanian. */
+        description: string;
+        location: string | null;
+      }[];
     };
     CustomerReturn: {
       id: number;
@@ -8164,6 +8292,289 @@ export interface operations {
               createdAt: string;
             }[];
           };
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getDevCourierJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Its parcels, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            parcels: {
+              awb: string;
+              reference: string;
+              lockerId: string | null;
+              cashOnDeliveryMinor: number;
+              events: {
+                code: string;
+                at: string;
+                description: string;
+                location: string | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postDevCourierParcelsByAwbAdvance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        awb: string;
+      };
+      cookie?: never;
+    };
+    /** @description How many hours (1 to a week). */
+    requestBody: {
+      content: {
+        "application/json": {
+          hours: number;
+        };
+        "application/x-www-form-urlencoded": {
+          hours: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Moved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            awb: string;
+          };
+        };
+      };
+      /** @description Back to the page. */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postDevCourierParcelsByAwbRefuse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        awb: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description It will be refused. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            awb: string;
+          };
+        };
+      };
+      /** @description Back to the page. */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused: see Problem. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postDevCourierSync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What each courier said. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            couriers: {
+              courier: string;
+              events?: number;
+              moved?: number;
+              skipped?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Back to the page. */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused: see Problem. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
         };
       };
       /** @description Refused: see Problem. */
