@@ -343,11 +343,9 @@ export function CheckoutForm() {
           {lockersOf ? (
             <Suspense fallback={null}>
               <LockerChoice
-                courier={lockersOf}
-                weightGrams={pricing.quote?.weightGrams}
-                cashOnDelivery={values.paymentMethod === "cod"}
-                county={values.shippingAddress.province}
-                value={pickupPoint ?? null}
+                quote={pricing.quote!}
+                values={values}
+                value={pickupPoint}
                 onChange={(point) => setLocker({ point })}
                 error={locker.error}
               />

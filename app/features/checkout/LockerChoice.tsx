@@ -4,6 +4,8 @@ import { pickupPointLine, type CourierId } from "#domain/shipments";
 import { ROMANIAN_COUNTIES } from "#domain/romanian-counties";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { PricedOrder } from "#domain/order-contract";
+import type { CheckoutValues } from "./checkout-values.ts";
 
 const buttonClass =
   "rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand-dark hover:bg-brand/5 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
@@ -22,23 +24,26 @@ type Found = { kind: "found"; address: string; points: PickupPointJson[]; cities
  * listed, as the server's check of the order would refuse the others.
  */
 export default function LockerChoice({
-  courier,
-  weightGrams,
-  cashOnDelivery,
-  county,
-  value,
+  quote,
+  values,
+  value: given,
   onChange,
   error,
 }: {
-  courier: CourierId;
-  weightGrams: number | undefined;
-  cashOnDelivery: boolean;
-  /** The shipping address's county, where the search starts. */
-  county: string;
-  value: PickupPointJson | null;
+  /** The price of a service to lockers: whose lockers, and the parcel's weight. */
+  quote: PricedOrder;
+  /** The checkout's answers: how the shopper pays, and the shipping address's county, where the search starts. */
+  values: Pick<CheckoutValues, "paymentMethod" | "shippingAddress">;
+  value: PickupPointJson | undefined;
   onChange: (point: PickupPointJson) => void;
   error: string | undefined;
 }) {
+  // The checkout passes what it has whole: every byte of its first load counts (issue 43's budget).
+  const courier = quote.shippingService.pickupPointsOf!;
+  const { weightGrams } = quote;
+  const cashOnDelivery = values.paymentMethod === "cod";
+  const county = values.shippingAddress.province;
+  const value = given ?? null;
   const { t } = useTranslation("checkout");
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
