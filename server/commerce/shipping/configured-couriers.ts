@@ -11,7 +11,7 @@ import type { CarrierAdapter } from "./carriers/carrier.ts";
 import { CARGUS_DEFAULT_SERVICE_ID, createCargusAdapter } from "./carriers/cargus.ts";
 import { createFanCourierAdapter } from "./carriers/fan-courier.ts";
 import { createSamedayAdapter } from "./carriers/sameday.ts";
-import type { SandboxCourier } from "./carriers/sandbox-courier.ts";
+import { STAND_IN_HEADER, type SandboxCourier } from "./carriers/sandbox-courier.ts";
 import { createSandboxAdapter } from "./carriers/sandbox.ts";
 
 /** What each real courier calls its lockers, for the sandbox's stand-in lockers. */
@@ -21,18 +21,36 @@ const LOCKER_BRANDS: Record<Exclude<CourierId, "sandbox">, string> = {
   cargus: "Ship & Go",
 };
 
-/** The sandbox answering as `courier`: its parcels and lockers, under that courier's name. */
-export function sandboxStandingIn(sandbox: CarrierAdapter, courier: Exclude<CourierId, "sandbox">): CarrierAdapter {
+/**
+ * The sandbox answering as `courier`: an account of its own there (its parcels, events and transfers are that
+ * courier's only), and its lockers under that courier's name.
+ */
+export function sandboxStandingIn(sandbox: SandboxCourier, courier: Exclude<CourierId, "sandbox">, clock: Clock): CarrierAdapter {
+  const adapter = sandboxAdapter(sandbox, clock, { [STAND_IN_HEADER]: courier });
   return {
-    ...sandbox,
+    ...adapter,
     id: courier,
     pickupPoints: async () =>
-      (await sandbox.pickupPoints()).map((point) => ({
+      (await adapter.pickupPoints()).map((point) => ({
         ...point,
         courier,
         name: point.kind === "locker" ? point.name.replace(/^Locker\b/, LOCKER_BRANDS[courier]) : point.name,
       })),
   };
+}
+
+function sandboxAdapter(sandbox: SandboxCourier, clock: Clock, headers: Record<string, string> = {}): CarrierAdapter {
+  return createSandboxAdapter(
+    { baseUrl: "http://sandbox-courier.invalid", ...sandbox.credentials },
+    {
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+        return sandbox.handle(request);
+      },
+      now: () => clock().getTime(),
+    },
+  );
 }
 
 export function configuredCouriers(accounts: CourierAccounts, sandbox: SandboxCourier | undefined, clock: Clock): CarrierAdapter[] {
@@ -41,14 +59,10 @@ export function configuredCouriers(accounts: CourierAccounts, sandbox: SandboxCo
   if (accounts.fanCourier) adapters.push(createFanCourierAdapter(accounts.fanCourier));
   if (accounts.cargus) adapters.push(createCargusAdapter({ ...accounts.cargus, defaultServiceId: CARGUS_DEFAULT_SERVICE_ID }));
   if (sandbox) {
-    const sandboxAdapter = createSandboxAdapter(
-      { baseUrl: "http://sandbox-courier.invalid", ...sandbox.credentials },
-      { fetch: async (input, init) => sandbox.handle(new Request(input, init)), now: () => clock().getTime() },
-    );
     for (const courier of Object.keys(LOCKER_BRANDS) as (keyof typeof LOCKER_BRANDS)[]) {
-      if (!adapters.some((adapter) => adapter.id === courier)) adapters.push(sandboxStandingIn(sandboxAdapter, courier));
+      if (!adapters.some((adapter) => adapter.id === courier)) adapters.push(sandboxStandingIn(sandbox, courier, clock));
     }
-    adapters.push(sandboxAdapter);
+    adapters.push(sandboxAdapter(sandbox, clock));
   }
   return adapters;
 }

@@ -26,6 +26,8 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 
 const HOUR = 3_600_000;
+/** The request header that names the courier the sandbox answers as (configured-couriers.ts sets it). */
+export const STAND_IN_HEADER = "X-Sandbox-As";
 const TOKEN_LIFETIME = 24 * HOUR;
 const REMITTANCE_DELAY_DAYS = 3;
 
@@ -92,6 +94,8 @@ interface Parcel {
   costMinor: number;
   outcome: SandboxOutcome;
   cancelledAt: number | null;
+  /** The courier the sandbox made it as (`X-Sandbox-As`): its account's feeds list only its own parcels. */
+  madeAs: string;
   /** Each time the parcel was moved forward: when, and by how much in all since it was made. */
   advances: { at: number; skippedMs: number }[];
 }
@@ -177,6 +181,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
   let tokenSerial = 0;
 
   const take = (failure: SandboxFailure) => pending.delete(failure);
+  const ofAccount = (account: string) => [...parcels.values()].filter((parcel) => parcel.madeAs === account);
   const parcelOf = (awbOrReference: string) =>
     parcels.get(awbOrReference) ?? [...parcels.values()].find((candidate) => candidate.draft.reference === awbOrReference);
   const time = () => now().getTime();
@@ -218,8 +223,8 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
 
   const scanned = (parcel: Parcel) => timeline(parcel).some((event) => event.code !== "CREATED");
 
-  function remittancesOn(day: string) {
-    return [...parcels.values()].flatMap((parcel) => {
+  function remittancesOn(day: string, account: string) {
+    return ofAccount(account).flatMap((parcel) => {
       const delivered = timeline(parcel).find((event) => event.code === "DELIVERED");
       if (!delivered || parcel.draft.cashOnDeliveryMinor === 0) return [];
       const deliveredInStory = parcel.createdAt + SCRIPTS[parcel.draft.lockerId ? "locker" : "home"].at(-1)![0] * HOUR;
@@ -234,7 +239,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
     });
   }
 
-  async function createParcel(draft: ShipmentDraft): Promise<Parcel> {
+  async function createParcel(draft: ShipmentDraft, madeAs: string): Promise<Parcel> {
     serial ??= await lastAwbNumber();
     serial += 1;
     const parcel: Parcel = {
@@ -244,6 +249,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
       costMinor: costOf(draft),
       outcome: "delivered",
       cancelledAt: null,
+      madeAs,
       advances: [],
     };
     parcels.set(parcel.awb, parcel);
@@ -254,6 +260,8 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
 
   async function authenticated(request: Request, url: URL): Promise<Response> {
     const { method } = request;
+    // Standing in for a courier, the sandbox keeps one account for each: its lists answer that account's parcels only.
+    const account = request.headers.get(STAND_IN_HEADER) ?? "sandbox";
     const path = url.pathname.replace(/^.*?\/(?=quotes|shipments|labels|tracking|events|points|remittances)/, "/");
     if (method === "POST" && path === "/quotes") return json({ costMinor: costOf((await request.json()) as ShipmentDraft) });
     if (method === "POST" && path === "/shipments") {
@@ -262,7 +270,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
         return problem(400, "reference, recipient.phone and parcels are required");
       for (const locker of [draft.lockerId, draft.firstMileLockerId])
         if (locker && !SANDBOX_POINTS.some((point) => point.externalId === locker)) return problem(400, `Unknown locker ${locker}`);
-      const parcel = await createParcel(draft);
+      const parcel = await createParcel(draft, account);
       // The courier made the parcel, but its answer never arrives.
       if (take("lose-create-answer")) return problem(504, "Gateway timeout");
       return json(created(parcel), 201);
@@ -270,7 +278,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
     if (method === "GET" && path === "/shipments") {
       const reference = url.searchParams.get("reference") ?? "";
       const from = Date.parse(url.searchParams.get("from") ?? "") || 0;
-      const found = [...parcels.values()].filter(
+      const found = ofAccount(account).filter(
         (parcel) => parcel.draft.reference === reference && parcel.createdAt >= from && parcel.cancelledAt === null,
       );
       return json({ shipments: found.map(created) });
@@ -299,11 +307,14 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
       const from = Date.parse(url.searchParams.get("from") ?? "");
       const to = Date.parse(url.searchParams.get("to") ?? "");
       if (Number.isNaN(from) || Number.isNaN(to)) return problem(400, "from and to must be ISO times");
-      const events = [...parcels.values()].flatMap(timeline).filter((event) => Date.parse(event.at) > from && Date.parse(event.at) <= to);
+      const events = ofAccount(account)
+        .flatMap(timeline)
+        .filter((event) => Date.parse(event.at) > from && Date.parse(event.at) <= to);
       return json({ events: events.sort((a, b) => a.at.localeCompare(b.at)) });
     }
     if (method === "GET" && path === "/points") return json({ points: SANDBOX_POINTS });
-    if (method === "GET" && path === "/remittances") return json({ remittances: remittancesOn(url.searchParams.get("day") ?? "") });
+    if (method === "GET" && path === "/remittances")
+      return json({ remittances: remittancesOn(url.searchParams.get("day") ?? "", account) });
     return problem(404, `No route ${method} ${path}`);
   }
 
