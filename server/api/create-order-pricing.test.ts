@@ -302,6 +302,8 @@ describe("POST /api/price-order", () => {
         // Test mode: the sandbox plays every hosted method.
         paymentMethods: ["card", "paypal", "apple_pay", "google_pay", "cod"],
         discountCode: { code: "ELARA10", valid: true, kind: "percent", percent: 10, title: "Discount applied", message: "10% off applied" },
+        // Two bottles of 150 g: what the locker search is asked to fit.
+        weightGrams: 300,
       },
     });
     expect(await orderCount()).toBe(0);
