@@ -182,7 +182,7 @@ describe("the steps of a return", () => {
     const id = await requestReturn(order, line.id, "store_credit");
     const listed = await staff.pagesAs(members.fulfilment).returns({ status: "pending", page: 1 });
     expect(listed).toMatchObject({ total: 1, returns: [{ id, status: "pending", orderNumber: order.orderNumber, overdue: false }] });
-    expect(await staff.pagesAs(members.owner).returnDetail(999_999)).toEqual({ return: null });
+    expect(await staff.pagesAs(members.owner).returnDetail(999_999)).toEqual({ return: null, returnAwb: null });
     expect(await step(999_999, "approve", members.owner)).toMatchObject({
       status: 404,
       json: { status: 404, code: "not_found", field: "id" },
