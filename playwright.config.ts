@@ -22,9 +22,14 @@ const SAME_ON_PHONES =
  * The admin's journeys beyond its orders: staff work at a desk, and these pages (setup, staff, reviews, discounts,
  * customers, subscriptions, returns, reports, the stock ledger, the store credit's refund) lay out and behave on a
  * phone as on a desktop. admin-orders.spec.ts alone runs on phones too, proving the admin's menu, a list and an
- * order's page work there (with axe); the rest took some 6 of the phone project's worker-minutes.
+ * order's page work there (with axe); the rest took some 6 of the phone project's worker-minutes. The courier's
+ * journey is mostly the owner's desk and the courier's days; its checkout's locker picker on a phone is
+ * checkout-locker.spec.ts's.
  */
-const ADMIN_SAME_ON_PHONES = /\/(admin|admin-returns|admin-shipping|stock-ledger|reports|store-credit)\.spec\.ts$/;
+const ADMIN_SAME_ON_PHONES = /\/(admin|admin-returns|admin-shipping|stock-ledger|reports|store-credit|courier-journey)\.spec\.ts$/;
+
+/** What only a phone adds to a desktop's journey: the locker picker, which a desktop meets in courier-journey.spec.ts. */
+const ONLY_ON_PHONES = /\/checkout-locker\.spec\.ts$/;
 
 export default defineConfig<object, WorkerOptions>({
   testDir: "tests/e2e",
@@ -57,7 +62,7 @@ export default defineConfig<object, WorkerOptions>({
     // with it the store, away, so the next one starts on a fresh store. One at a time, their subscriptions' sweeps
     // never wait on each other's calendar (subscription-jobs.ts).
     { name: "store-wide", use: { ...devices["Desktop Chrome"], ownStore: true }, testMatch: STORE_WIDE, workers: 1 },
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: STORE_WIDE },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [STORE_WIDE, ONLY_ON_PHONES] },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: [STORE_WIDE, SAME_ON_PHONES, ADMIN_SAME_ON_PHONES] },
   ],
   webServer: {

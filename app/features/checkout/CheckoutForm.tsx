@@ -164,7 +164,9 @@ export function CheckoutForm() {
         const { country: refusedCountry, pickupPointId: lockerError, ...named } = outcome.fields;
         setLocker((current) => ({ ...current, error: lockerError }));
         const onFields = form.showServerMessages(refusedCountry ? { ...named, "shippingAddress.country": refusedCountry } : named);
-        if (!onFields) showStatus(problems.size > 0 ? t("form.linesRefused") : (outcome.message ?? t("form.fixErrors")));
+        // A refused locker alone: its button takes the focus (LockerChoice), the status line only says why.
+        if (!onFields && (problems.size > 0 || !lockerError))
+          showStatus(problems.size > 0 ? t("form.linesRefused") : (outcome.message ?? t("form.fixErrors")));
         else setStatus(outcome.message ?? t("form.fixErrors"));
         return;
       }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { PickupPointJson } from "#domain/pickup-point-schemas";
 import { pickupPointLine, type CourierId } from "#domain/shipments";
 import { ROMANIAN_COUNTIES } from "#domain/romanian-counties";
+import { distanceKm } from "#domain/geo-distance";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { PricedOrder } from "#domain/order-contract";
@@ -139,8 +140,13 @@ function Picker({
   onPick: (point: PickupPointJson) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const id = useId();
+  const kilometres = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "ro-RO", {
+    style: "unit",
+    unit: "kilometer",
+    maximumFractionDigits: 1,
+  });
   const known = ROMANIAN_COUNTIES.some((entry) => entry.name === county);
   const [search, setSearch] = useState<Search>({ county: value?.county ?? (known ? county : ""), city: "", text: "", near: null });
   const [typed, setTyped] = useState("");
@@ -324,6 +330,13 @@ function Picker({
                   </label>
                   <p id={`${pointId}-details`} className="text-sm text-muted">
                     {point.address}, {point.city}
+                    {search.near ? (
+                      <span className="block">
+                        {t("locker.distance", {
+                          distance: kilometres.format(distanceKm({ latitude: search.near.lat, longitude: search.near.lng }, point)),
+                        })}
+                      </span>
+                    ) : null}
                     {point.hours ? <span className="block">{t("locker.hours", { hours: point.hours })}</span> : null}
                     {cashOnDelivery && point.acceptsCard && !point.acceptsCash ? (
                       <span className="block font-medium text-ink">{t("locker.cardOnly")}</span>

@@ -72,4 +72,19 @@ describe("the parcel on the shopper's order page", () => {
     expect(screen.getByText("The courier has your parcel's details and is coming to collect it from us.")).toBeTruthy();
     expect(screen.queryByRole("list")).toBeNull();
   });
+
+  it("keeps the courier's words only where they say more than the step", () => {
+    show("ro", [
+      parcel("created", {
+        events: [
+          { at: "2026-03-01T14:00:00.000Z", status: "picked_up", description: "preluat de curier", location: "Brașov" },
+          { at: "2026-03-01T13:00:00.000Z", status: "created", description: "AWB emis", location: null },
+        ],
+      }),
+    ]);
+    expect(screen.getAllByRole("listitem").map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/16:00Preluat de curier · Brașov$/),
+      expect.stringMatching(/15:00AWB emis$/),
+    ]);
+  });
 });

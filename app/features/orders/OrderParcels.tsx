@@ -27,16 +27,21 @@ export function OrderParcels({ parcels }: { parcels: OrderParcel[] }) {
         <>
           <h4 className="mt-4 text-sm font-semibold">{t("parcel.history")}</h4>
           <ol className="mt-2 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
-            {events.map((event) => (
-              <li key={`${event.at}-${event.status}`}>
-                <time dateTime={event.at} className="block text-muted tabular-nums">
-                  {time.format(new Date(event.at))}
-                </time>
-                <span className="font-semibold">{t(`parcel.step.${event.status}`)}</span>
-                {` · ${event.description}`}
-                {event.location ? `, ${event.location}` : null}
-              </li>
-            ))}
+            {events.map((event) => {
+              const step = t(`parcel.step.${event.status}`);
+              // The courier's words are kept unless they only repeat the step ("AWB emis · AWB emis").
+              const said = event.description.trim().toLocaleLowerCase("ro") === step.toLocaleLowerCase("ro") ? null : event.description;
+              return (
+                <li key={`${event.at}-${event.status}`}>
+                  <time dateTime={event.at} className="block text-muted tabular-nums">
+                    {time.format(new Date(event.at))}
+                  </time>
+                  <span className="font-semibold">{step}</span>
+                  {said ? ` · ${said}` : null}
+                  {event.location ? `${said ? "," : " ·"} ${event.location}` : null}
+                </li>
+              );
+            })}
           </ol>
         </>
       ) : null}

@@ -5,6 +5,7 @@
  * on a repeat) and is audited in the same transaction. Orders, subscriptions and newsletter consent belong
  * to their modules: the platform hands in what this module may know of them.
  */
+import type { AuditAction } from "#domain/audit-actions";
 import { and, asc, count, desc, eq, ilike, max, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   ACTIVATION_RESEND_INTERVAL_MS,
@@ -228,7 +229,7 @@ export function createCustomerBackOffice({
   async function act(
     id: number,
     actor: StaffActor,
-    action: string,
+    action: AuditAction,
     change: (row: CustomerRow, tx: Database, now: Date) => Promise<"unchanged" | "changed" | CustomerActionOutcome>,
   ): Promise<CustomerActionOutcome> {
     if (!validId(id)) return { kind: "not_found" };

@@ -3,6 +3,7 @@
  * PDF and the e-Factura XML drawn from a stored document, sending to ANAF and asking how an upload stands (audited,
  * the owner's), the admin's list, and the sweep that heals and follows up (decision 0058, 0060).
  */
+import type { AuditAction } from "#domain/audit-actions";
 import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import {
   ADMIN_INVOICES_PAGE_SIZE,
@@ -96,7 +97,7 @@ export function createInvoices({
   }
 
   /** Writes the e-Factura state in its own transaction, with the owner's audit entry. */
-  async function record(row: InvoiceRow, actor: StaffActor | null, action: string, changes: Partial<typeof invoices.$inferInsert>) {
+  async function record(row: InvoiceRow, actor: StaffActor | null, action: AuditAction, changes: Partial<typeof invoices.$inferInsert>) {
     const now = clock();
     const [updated] = await db.transaction(async (tx) => {
       const result = await tx.update(invoices).set(changes).where(eq(invoices.id, row.id)).returning();

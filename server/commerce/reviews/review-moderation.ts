@@ -4,6 +4,7 @@
  * or hidden here changes the product's rating and count on the next request, everywhere. Each change is
  * audited in its own transaction, with the review locked.
  */
+import type { AuditAction } from "#domain/audit-actions";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReview, type ReviewFilter, type ReviewStatus } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
@@ -73,7 +74,7 @@ export function createReviewModeration({
     id: number,
     actor: StaffActor,
     language: Language,
-    action: string,
+    action: AuditAction,
     change: (row: ReviewRow, now: Date) => Partial<typeof reviews.$inferInsert> | "delete" | null,
   ): Promise<ModerationOutcome> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { kind: "not_found" };

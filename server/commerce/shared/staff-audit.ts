@@ -4,6 +4,7 @@
  * module that audits a member's change, and the admin routes that name the member, agree on one actor without
  * importing each other.
  */
+import type { AuditAction } from "#domain/audit-actions";
 import type { StaffActor } from "#domain/staff-roles";
 import type { Database } from "#server/db/client";
 
@@ -12,6 +13,6 @@ export type { StaffActor };
 export type StaffAudit = (
   tx: Database,
   actor: StaffActor,
-  entry: { action: string; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
+  entry: { action: AuditAction; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
   now: Date,
 ) => Promise<void>;

@@ -3,6 +3,7 @@
  * records, so an entry exists exactly when its change does. Entries are never updated or deleted.
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { AuditAction } from "#domain/audit-actions";
 import type { Database } from "#server/db/client";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { auditLog } from "#server/db/schema";
@@ -11,7 +12,7 @@ import { auditLog } from "#server/db/schema";
 export type AuditActor = StaffActor | { commandLine: true };
 
 export interface AuditEntryInput {
-  action: string;
+  action: AuditAction;
   target?: { type: string; id: string | number };
   before?: unknown;
   after?: unknown;

@@ -345,6 +345,8 @@ export function ParcelsPanel({
       )}
       {parcels.canShip && parcels.canCreate && parcels.couriers.length > 0 ? (
         <CreateAwbForm orderNumber={orderNumber} parcels={parcels} csrfToken={csrfToken} report={setState} />
+      ) : parcels.canShip && parcels.canCreate ? (
+        <p className="mt-3 text-sm">{t("parcels.noCourier")}</p>
       ) : null}
     </AdminPanel>
   );

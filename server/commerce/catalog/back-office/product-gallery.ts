@@ -4,6 +4,7 @@
  * `updatedAt` (the storefront and the Storefront API show the gallery) and is audited in the same transaction.
  * The stored file of a removed picture is the caller's to delete, once the row is gone for good.
  */
+import type { AuditAction } from "#domain/audit-actions";
 import { and, asc, count, eq, max } from "drizzle-orm";
 import { PRODUCT_EDITOR_LANGUAGES, PRODUCT_GALLERY_MAX_IMAGES, type EditableProduct } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
@@ -69,7 +70,7 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
     tx: Database,
     productId: number,
     actor: StaffActor,
-    entry: { action: string; before?: unknown; after?: unknown },
+    entry: { action: AuditAction; before?: unknown; after?: unknown },
   ) => {
     const now = clock();
     await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));

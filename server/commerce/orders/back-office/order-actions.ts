@@ -5,6 +5,7 @@
  * is allowed from where the order stands, and writes the change, its timeline event, its audit entry
  * and its email together. Asking for a step already taken changes nothing and says so.
  */
+import type { AuditAction } from "#domain/audit-actions";
 import { eq } from "drizzle-orm";
 import { CARRIER_NAMES, trackingLink, type Carrier } from "#domain/carriers";
 import type { Database } from "#server/db/client";
@@ -70,7 +71,7 @@ const fulfilmentSnapshot = (order: OrderRow) => ({
 
 /** The audit entry of a member's change to an order's fulfilment: its state before and after, with what the change adds to each. */
 export function fulfilmentChange(
-  action: string,
+  action: AuditAction,
   order: OrderRow,
   updated: OrderRow,
   adds: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},

@@ -1,0 +1,190 @@
+/**
+ * Issue 43's journey, whole, on the sandbox courier standing in for Sameday and FAN Courier: a shopper in Cluj picks an
+ * easybox by keyboard and pays on delivery; the owner ships it with two other orders at once and downloads one PDF of
+ * three labels; the courier's days pass at /dev/courier; the store hears the parcel delivered (the shopper's page shows
+ * its steps, the invoice is issued) and, three days on, the courier's cash transfer marks it paid. Another parcel is
+ * refused at the door and comes back: its order is cancelled, its units are back in stock, and the owner's dashboard
+ * lists it to be dealt with. Axe on every page visited.
+ */
+import { readFile } from "node:fs/promises";
+import { PDFDocument } from "pdf-lib";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ownerOn, placeOrderOf } from "./admin-kit.ts";
+import { addBottle, fillAddress, ownClient, TEXT, uniqueEmail } from "./checkout-kit.ts";
+import { askStore } from "./store-channel.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const text = TEXT.ro;
+
+/** The sandbox's parcel of an order: the courier files it under the order's reference. */
+async function awbOf(request: APIRequestContext, orderNumber: number): Promise<string> {
+  const answer = await request.get("/dev/courier.json");
+  expect(answer.status()).toBe(200);
+  const { parcels } = (await answer.json()) as { parcels: { awb: string; reference: string }[] };
+  const parcel = parcels.find((found) => found.reference === `ELARA-${orderNumber}`);
+  expect(parcel, `no parcel of order ${orderNumber}`).toBeDefined();
+  return parcel!.awb;
+}
+
+/** Hours of the courier's day pass for a parcel, as the /dev/courier page's form does. */
+async function advance(request: APIRequestContext, awb: string, hours: number) {
+  const moved = await request.post(`/dev/courier/parcels/${awb}/advance`, { data: { hours } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** The order's page in the admin, for the owner signed in on `page`. */
+async function adminOrder(page: Page, orderNumber: number) {
+  await page.goto(`/admin/orders/${orderNumber}`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`#${orderNumber}`) })).toBeVisible();
+}
+
+test("an easybox order in Cluj ships in a batch, is delivered, invoiced and paid by the courier; a refused parcel comes back", async ({
+  baseURL,
+  browser,
+  page,
+  expectAccessible,
+}, testInfo) => {
+  // A checkout, a batch, two courier days and six pages with axe: minutes when the machine is shared.
+  test.setTimeout(240_000);
+  await ownClient(page, testInfo);
+  const email = uniqueEmail(testInfo, "easybox");
+
+  // The shopper: one bottle, Sameday's easybox, a locker in Cluj picked by keyboard, cash on delivery.
+  await addBottle(page, text);
+  await page.goto("/checkout");
+  await hydrated(page);
+  await fillAddress(page, text, email);
+  await page.getByRole("radio", { name: "Sameday easybox" }).check();
+  const opener = page.getByRole("button", { name: "Alege locker-ul" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const picker = page.getByRole("dialog", { name: "Alege locker-ul" });
+  await expect(picker.getByRole("heading", { name: "Alege locker-ul" })).toBeFocused();
+  // The search starts in the address's county.
+  await expect(picker.getByLabel("Județ")).toHaveValue("Cluj");
+  await expect(picker.getByRole("status")).toHaveText("Am găsit 2 lockere.");
+  await expectAccessible(page);
+  await picker.getByLabel("Caută după nume sau stradă").focus();
+  await page.keyboard.type("Mărăști");
+  await expect(picker.getByRole("status")).toHaveText("Am găsit un locker.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const locker = picker.getByRole("radio", { name: "easybox Mărăști" });
+  await expect(locker).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(locker).toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(picker.getByRole("button", { name: "Alege acest locker" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole("button", { name: "Schimbă locker-ul" })).toBeFocused();
+  await expect(page.getByText("easybox Mărăști, Strada Aurel Vlaicu 3, Cluj-Napoca")).toBeVisible();
+
+  await page.getByRole("radio", { name: text.cod }).check();
+  await page.getByRole("checkbox", { name: text.terms }).check();
+  // 189 lei and the locker's 14.99.
+  await expect(page.getByText(text.totalToPay, { exact: true }).locator("..")).toContainText(/203,99/);
+  await page.getByRole("button", { name: text.placeOrder }).click();
+  await page.waitForURL(/\/success\?order=\d+/);
+  const orderNumber = Number(new URL(page.url()).searchParams.get("order"));
+  await expect(page.getByRole("heading", { name: text.thankYou, level: 1 })).toBeVisible();
+  await expect(page.getByText(/easybox Mărăști/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Two more orders to Brașov by FAN Courier, the store's first service, the second to be refused at the door.
+  const lines = [{ handle: "endo-well" }];
+  const { orderNumber: delivered } = await placeOrderOf(page.request, email, "cod", { lines });
+  const { orderNumber: refused } = await placeOrderOf(page.request, email, "cod", { lines });
+
+  // The owner, in a browser of their own, ships the three at once and gets one PDF of three labels.
+  const office = await browser.newContext();
+  const desk = await office.newPage();
+  await ownerOn(desk, baseURL!, testInfo, "courier-owner", `/admin/orders?q=${encodeURIComponent(email)}`);
+  await desk.getByRole("checkbox", { name: "Selectează toate comenzile de pe pagină care pot primi AWB" }).check();
+  await expect(desk.getByText("3 comenzi selectate")).toBeVisible();
+  await desk.getByRole("button", { name: "Creează AWB-uri și etichete" }).click();
+  const batch = desk.getByRole("dialog", { name: "AWB-uri create" });
+  await expect(batch.getByText("3 din 3 comenzi au AWB.")).toBeVisible();
+  await expectAccessible(desk);
+  const [labels] = await Promise.all([
+    desk.waitForEvent("download"),
+    batch.getByRole("link", { name: "Descarcă etichetele (PDF)" }).click(),
+  ]);
+  expect((await PDFDocument.load(await readFile((await labels.path())!))).getPageCount()).toBe(3);
+  await batch.getByRole("button", { name: "Închide" }).click();
+
+  const awb = await awbOf(page.request, orderNumber);
+  const refusedAwb = await awbOf(page.request, refused);
+  // The locker's parcel went to Sameday's account, the others to FAN's.
+  expect(awb).not.toBe(refusedAwb);
+
+  // A day and a half: the locker parcel is collected, the FAN parcel delivered, the other refused at the door.
+  const courier = page.request;
+  const refusal = await courier.post(`/dev/courier/parcels/${refusedAwb}/refuse`, { data: {} });
+  expect(refusal.status()).toBe(200);
+  for (const parcel of [awb, refusedAwb, await awbOf(courier, delivered)]) await advance(courier, parcel, 31);
+  // The tracking job's run, asked for from the sandbox's own page as a developer would.
+  await desk.goto("/dev/courier");
+  await desk.getByRole("button", { name: "Ask the couriers for news now" }).click();
+  await desk.waitForURL(/\/dev\/courier$/);
+
+  // The shopper's tracking page tells the parcel's whole story, in the store's own words.
+  await page.goto(`/track-order?order=${orderNumber}`);
+  await hydrated(page);
+  await page.getByRole("textbox", { name: text.email }).fill(email);
+  await page.getByRole("button", { name: text.find }).click();
+  const story = page.getByRole("region", { name: "Coletul tău" });
+  await expect(story.getByText(`Sameday, AWB ${awb}`)).toBeVisible({ timeout: 30_000 });
+  await expect(story.getByText("Coletul a fost livrat.")).toBeVisible();
+  await expect(story.getByText("Îl ridici din easybox Mărăști, Strada Aurel Vlaicu 3, Cluj-Napoca.")).toBeVisible();
+  const steps = story.getByRole("list").getByRole("listitem");
+  await expect(steps).toHaveCount(5);
+  await expect(steps.first()).toContainText("Livrat");
+  await expect(steps.nth(1)).toContainText("În locker");
+  await expect(steps.last()).toHaveText(/AWB emis$/);
+  await expectAccessible(page);
+
+  // Delivered, so its invoice is issued; nothing is paid until the courier sends the cash.
+  await adminOrder(desk, orderNumber);
+  await expect(desk.getByText("Livrată").first()).toBeVisible();
+  const invoices = desk.getByRole("region", { name: "Facturi" });
+  await expect(invoices.getByText(/ELR/).first()).toBeVisible();
+  await expect(desk.getByText(/Ramburs virat de curier/)).toHaveCount(0);
+  await expectAccessible(desk);
+
+  // Three days on, the couriers' transfers are imported and the order is paid with the bank's reference.
+  await advance(courier, awb, 72);
+  await advance(courier, refusedAwb, 72);
+  await askStore({ command: "import-remittances" });
+  await courier.post("/dev/courier/sync", { data: {} });
+  await adminOrder(desk, orderNumber);
+  await expect(desk.getByText(/Ramburs virat de curier: 203,99\sRON, referința bancară SBX-OP-\d{8}/)).toBeVisible();
+
+  // The refused parcel is back: its order is cancelled, its bottle back in stock, and the dashboard lists it.
+  await adminOrder(desk, refused);
+  await expect(desk.getByText(`Anulată: coletul (AWB ${refusedAwb}) s-a întors neplătit la magazin.`)).toBeVisible();
+  await desk.goto("/admin");
+  await hydrated(desk);
+  const tasks = desk.getByRole("region", { name: "Colete de rezolvat" });
+  const task = tasks.getByRole("listitem").filter({ hasText: `Comanda #${refused}` });
+  await expect(task).toContainText("Întors la magazin");
+  await expect(task).toContainText(refusedAwb);
+  await expectAccessible(desk);
+  await desk.goto("/admin/products?q=endo-well");
+  await desk
+    .getByRole("region", { name: /Endo-Well/ })
+    .getByRole("form", { name: /O sticlă/ })
+    .getByRole("link", { name: "Mișcările stocului" })
+    .click();
+  const movements = desk.getByRole("table", { name: /Mișcările stocului pentru Endo-Well/ });
+  await expect(
+    movements
+      .getByRole("row")
+      .filter({ hasText: `AWB ${refusedAwb}` })
+      .getByRole("cell")
+      .nth(2),
+  ).toHaveText("+1");
+  await office.close();
+});
