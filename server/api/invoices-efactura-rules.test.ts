@@ -1,18 +1,19 @@
 /**
  * Issue 44 item 1: ANAF's CIUS-RO Schematron checks every invoice before it is uploaded (decision 0095). An invoice
  * it finds fatal is not uploaded, nothing about the invoice changes, and the owner reads ANAF's rule id and text in
- * their language.
+ * their language. The e2e run asks each store to check all it issued the same way (check-efactura).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "#server/db/schema";
+import { channelCommandHandler } from "#server/channel-commands";
 import { invoicingStore, sellerCompany } from "#tests/server/invoicing-kit.ts";
 
 const { store, build, paidCardOrder } = invoicingStore();
 
-describe("the Schematron before an upload", () => {
+describe("ANAF's Schematron in the store: before an upload, and on the e2e stores' channel", () => {
   let server: Server;
   let base = "";
   const seen: string[] = [];
@@ -58,5 +59,18 @@ describe("the Schematron before an upload", () => {
     expect(seen.filter((path) => path.startsWith("/rest/upload"))).toEqual([]);
     const [after] = await store.database.db.select().from(invoices).where(eq(invoices.id, stored!.id));
     expect(after).toMatchObject({ efacturaStatus: "not_sent", efacturaUploadId: null, efacturaSentAt: null });
+  });
+
+  it("answers check-efactura on the store's channel with every document issued and those ANAF's rules refuse", async () => {
+    build();
+    const ask = () => channelCommandHandler(store.kit.platform)({ command: "check-efactura" });
+    await paidCardOrder();
+    await paidCardOrder();
+    expect(await ask()).toEqual({ status: 200, body: { checked: 2, refused: [] } });
+
+    build({ company: { ...sellerCompany, address: { ...sellerCompany.address, city: "București", county: "București" } } });
+    await paidCardOrder();
+    const { body } = await ask();
+    expect(body).toMatchObject({ checked: 3, refused: [{ label: "ELR-000003", breaches: [{ rule: "BR-RO-100" }] }] });
   });
 });
