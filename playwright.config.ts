@@ -33,6 +33,8 @@ const ONLY_ON_PHONES = /\/checkout-locker\.spec\.ts$/;
 
 export default defineConfig<object, WorkerOptions>({
   testDir: "tests/e2e",
+  // Every invoice the journeys issued, checked with ANAF's CIUS-RO Schematron (issue 44, decision 0095).
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   // The longest journeys (cart, checkout, account) take 20–30 s on a quiet 2-core machine, and axe on each
   // page they visit; the default 30 s left no margin when the machine is shared.

@@ -1,12 +1,17 @@
-/** What the running store answers on its admin channel: `npm run admin`'s staff commands and `npm run jobs`' sweeps. */
+/**
+ * What the running store answers on its admin channel: `npm run admin`'s staff commands, `npm run jobs`' sweeps, and
+ * the e2e run's check of every invoice against ANAF's rules.
+ */
 import type { AdminCommandHandler } from "./admin-channel.ts";
+import { checkEveryInvoice, isEfacturaCheckCommand } from "./efactura-commands.ts";
 import { isJobCommand, platformJobs, runJobCommand } from "./job-commands.ts";
 import type { Platform } from "./platform.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 
 export function channelCommandHandler(platform: Pick<Platform, "config" | "orders" | "staff" | "shipping" | "clock">): AdminCommandHandler {
-  return (command) =>
-    isJobCommand(command)
-      ? runJobCommand(platformJobs(platform), command)
-      : runStaffCommand(platform.staff, platform.config.baseUrl, command);
+  return (command) => {
+    if (isJobCommand(command)) return runJobCommand(platformJobs(platform), command);
+    if (isEfacturaCheckCommand(command)) return checkEveryInvoice(platform.orders.invoices);
+    return runStaffCommand(platform.staff, platform.config.baseUrl, command);
+  };
 }

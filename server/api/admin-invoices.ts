@@ -12,6 +12,8 @@ import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin-invoices";
+import { ciusRoText } from "#server/commerce/invoicing/cius-ro-validation";
+import type { RuleBreach } from "#server/commerce/invoicing/efactura-rules";
 import { ADMIN_API } from "./admin-auth.ts";
 import type { AdminRoutes, AdminRouteOptions } from "./admin-door.ts";
 import { staffActor, type AdminVariables } from "./admin-http.ts";
@@ -19,6 +21,10 @@ import { invoiceResponse } from "./invoice-http.ts";
 
 const TAGS = ["Admin: invoices"];
 const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, status: 404 };
+
+/** Each broken rule as ANAF words it: `BR-RO-111: Daca Codul tarii Cumparatorului (BT-55) este RO, …`. */
+const ruleTexts = (breaches: readonly RuleBreach[], language: "ro" | "en") =>
+  breaches.map((breach) => `${breach.rule}: ${ciusRoText(breach.message, language)}`).join(" ");
 
 export function adminInvoiceRoutes({ invoices, door, trustProxyHops }: AdminRouteOptions & { invoices: InvoiceService }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
@@ -113,7 +119,10 @@ export function adminInvoiceRoutes({ invoices, door, trustProxyHops }: AdminRout
           case "not_sent":
             return problem(c, 409, "not_sent", text.notSent);
           case "breaks_rules":
-            return problem(c, 422, "breaks_rules", text.breaksRules, { breaches: outcome.breaches });
+            // ANAF's rule id and text, in the member's language, as ANAF's validator would answer.
+            return problem(c, 422, "breaks_rules", text.breaksRules(ruleTexts(outcome.breaches ?? [], shopperLanguage(c))), {
+              breaches: outcome.breaches,
+            });
           case "anaf_failed":
             return problem(c, 502, "anaf_failed", text.anafFailed(outcome.detail ?? ""));
         }

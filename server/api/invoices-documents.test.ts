@@ -87,7 +87,7 @@ describe("the PDF and the e-Factura XML", () => {
       '<cbc:TaxExclusiveAmount currencyID="RON">312.41',
     );
     expect(checkEfacturaRules(xml).map((breach) => breach.rule)).toEqual(
-      expect.arrayContaining(["BR-RO-seller-county", "BR-RO-buyer-sector", "BR-CO-13", "BR-CO-15"]),
+      expect.arrayContaining(["BR-RO-110", "BR-RO-101", "BR-CO-13", "BR-CO-15"]),
     );
   });
 

@@ -8,7 +8,7 @@ export const ADMIN_INVOICE_MESSAGES = {
     notConfigured: "Legătura cu e-Factura nu este configurată (ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN).",
     notSendable: "Factura a fost deja trimisă la ANAF sau este trimisă chiar acum.",
     notSent: "Factura nu a fost trimisă încă la ANAF.",
-    breaksRules: "Factura nu respectă regulile e-Factura verificate de magazin; nu a fost trimisă.",
+    breaksRules: (rules: string) => `Factura nu respectă regulile e-Factura (validatorul ANAF); nu a fost trimisă. ${rules}`.trim(),
     anafFailed: (detail: string) => `ANAF nu a răspuns cum trebuie; încearcă din nou mai târziu. ${detail}`.trim(),
   },
   en: {
@@ -17,7 +17,7 @@ export const ADMIN_INVOICE_MESSAGES = {
     notConfigured: "The e-Factura connection is not configured (ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN).",
     notSendable: "The invoice has already been sent to ANAF, or is being sent right now.",
     notSent: "The invoice has not been sent to ANAF yet.",
-    breaksRules: "The invoice breaks e-Factura rules the store checks; it was not sent.",
+    breaksRules: (rules: string) => `The invoice breaks e-Factura rules (ANAF's validator); it was not sent. ${rules}`.trim(),
     anafFailed: (detail: string) => `ANAF did not answer properly; try again later. ${detail}`.trim(),
   },
 } satisfies Record<Language, unknown>;

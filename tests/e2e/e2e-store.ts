@@ -45,6 +45,7 @@ export const storeDataDir = () => process.env[OWN_DATA_DIR_VARIABLE] ?? SHARED_D
 
 export interface OwnStore {
   url: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -84,6 +85,7 @@ export async function startOwnStore(name: string): Promise<OwnStore> {
   process.env[OWN_DATA_DIR_VARIABLE] = dataDir;
   return {
     url,
+    dataDir,
     async stop() {
       delete process.env[OWN_DATA_DIR_VARIABLE];
       if (store.exitCode !== null) return;

@@ -9,6 +9,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { startOwnStore, type OwnStore } from "./e2e-store.ts";
+import { checkStoreInvoices } from "./efactura-check.ts";
 
 interface PageChecks {
   /** Console errors matching one of these are expected by the test (e.g. the browser logging a 404 document). */
@@ -98,7 +99,12 @@ export const test = base.extend<PageChecks & Options & { consoleErrors: string[]
       if (!ownStore) return use(null);
       const store = await startOwnStore(`${workerInfo.project.name}-${workerInfo.workerIndex}`);
       await use(store);
-      await store.stop();
+      // Before the store goes: the invoices its journeys issued pass ANAF's rules (efactura-check.ts).
+      try {
+        await checkStoreInvoices(store.dataDir);
+      } finally {
+        await store.stop();
+      }
     },
     // Starting and seeding a store took 30-60 s while the machine was busy.
     { scope: "worker", timeout: 180_000 },

@@ -1,18 +1,22 @@
 /**
- * The e-Factura rules that can be checked here, without ANAF (decision 0060): EN 16931's arithmetic (BR-CO-*, BR-S-08,
- * the export category's) and RO_CIUS's Romanian rules (addresses with ISO 3166-2:RO counties and Bucharest's sectors,
- * fiscal codes with their check digit, lei). They read the XML itself, as ANAF's validator would, not the document it
- * was drawn from. The store checks every XML before it is sent, and the tests check every XML it draws. ANAF's own
- * validator (Schematron) remains the judge: what it refuses shows in the admin with its message.
+ * The e-Factura rules checked here, without ANAF, before every upload (decisions 0060, 0095). First ANAF's own: the
+ * CIUS-RO Schematron (cius-ro-validation.ts) with EN 16931's rules and the national BR-RO-* ones, whose fatal findings
+ * come with ANAF's rule id and text. Then the store's own reading of the XML (EN 16931's arithmetic, RO_CIUS's
+ * addresses and lei), which adds what the Schematron leaves to ANAF's other checks: a fiscal code's check digit.
+ * The store checks every XML before it is sent, and the tests check every XML it draws.
  */
 import { DomUtils, parseDocument } from "htmlparser2";
 import { ROMANIAN_COUNTIES } from "#domain/romanian-counties";
 import { isValidCui } from "#domain/invoice-company";
 import { PERSON_WITHOUT_ID, RO_CIUS_CUSTOMIZATION_ID } from "./efactura-ubl.ts";
+import { validateCiusRo } from "./cius-ro-validation.ts";
 
 export interface RuleBreach {
   rule: string;
+  /** ANAF's text for the Schematron's rules (Romanian `#` English, see ciusRoText), the store's own in English. */
   message: string;
+  /** Where in the XML (the Schematron's findings). */
+  location?: string;
 }
 
 type Node = ReturnType<typeof parseDocument>["children"][number];
@@ -36,7 +40,14 @@ const SUBDIVISIONS = new Set(ROMANIAN_COUNTIES.map((county) => `RO-${county.code
 const SECTORS = new Set(["SECTOR1", "SECTOR2", "SECTOR3", "SECTOR4", "SECTOR5", "SECTOR6"]);
 const INVOICE_TYPES = new Set(["380", "384", "389", "751"]);
 
+/** What ANAF's Schematron finds fatal, then what the store's own rules find that it did not (a rule once). */
 export function checkEfacturaRules(xml: string): RuleBreach[] {
+  const official = validateCiusRo(xml).fatal.map(({ rule, message, location }): RuleBreach => ({ rule, message, location }));
+  const found = new Set(official.map((breach) => breach.rule));
+  return [...official, ...storeRules(xml).filter((breach) => !found.has(breach.rule))];
+}
+
+function storeRules(xml: string): RuleBreach[] {
   const breaches: RuleBreach[] = [];
   const breach = (rule: string, message: string) => breaches.push({ rule, message });
   const document = parseDocument(xml, { xmlMode: true });
@@ -143,15 +154,22 @@ export function checkEfacturaRules(xml: string): RuleBreach[] {
   return breaches;
 }
 
+/** RO_CIUS's address rules, under their official ids (seller's, buyer's), so ANAF's Schematron and these name one rule alike. */
+const ADDRESS_RULES = {
+  seller: { street: "BR-RO-081", city: "BR-RO-091", country: "BR-09", county: "BR-RO-110", sector: "BR-RO-100" },
+  buyer: { street: "BR-RO-082", city: "BR-RO-092", country: "BR-11", county: "BR-RO-111", sector: "BR-RO-101" },
+} as const;
+
 function checkAddress(who: "seller" | "buyer", address: Element | undefined, breach: (rule: string, message: string) => void) {
-  if (!text(child(address, "cbc:StreetName"))) breach(`BR-RO-${who}-street`, `the ${who}'s address has no street`);
-  if (!text(child(address, "cbc:CityName"))) breach(`BR-RO-${who}-city`, `the ${who}'s address has no city`);
+  const rules = ADDRESS_RULES[who];
+  if (!text(child(address, "cbc:StreetName"))) breach(rules.street, `the ${who}'s address has no street`);
+  if (!text(child(address, "cbc:CityName"))) breach(rules.city, `the ${who}'s address has no city`);
   const country = text(child(address, "cac:Country", "cbc:IdentificationCode"));
-  if (!/^[A-Z]{2}$/.test(country)) breach(`BR-RO-${who}-country`, `the ${who}'s address has no country code`);
+  if (!/^[A-Z]{2}$/.test(country)) breach(rules.country, `the ${who}'s address has no country code`);
   if (country !== "RO") return;
   const subdivision = text(child(address, "cbc:CountrySubentity"));
   if (!SUBDIVISIONS.has(subdivision))
-    breach(`BR-RO-${who}-county`, `the ${who}'s county "${subdivision}" is not an ISO 3166-2:RO code (RO-B, RO-CJ …)`);
+    breach(rules.county, `the ${who}'s county "${subdivision}" is not an ISO 3166-2:RO code (RO-B, RO-CJ …)`);
   if (subdivision === "RO-B" && !SECTORS.has(text(child(address, "cbc:CityName"))))
-    breach(`BR-RO-${who}-sector`, `the ${who} is in Bucharest: the city must be its sector, SECTOR1 … SECTOR6`);
+    breach(rules.sector, `the ${who} is in Bucharest: the city must be its sector, SECTOR1 … SECTOR6`);
 }

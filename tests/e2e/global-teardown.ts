@@ -1,0 +1,11 @@
+/** After the journeys, while the shared store still runs (Playwright stops its webServer last): its invoices pass ANAF's rules. */
+import { checkStoreInvoices } from "./efactura-check.ts";
+import { SHARED_DATA_DIR } from "./e2e-store.ts";
+
+export default async function globalTeardown(): Promise<void> {
+  const started = performance.now();
+  const checked = await checkStoreInvoices(SHARED_DATA_DIR);
+  console.log(
+    `e-Factura: the ${checked} invoices of the shared e2e store pass the CIUS-RO Schematron (${Math.round(performance.now() - started)} ms)`,
+  );
+}
