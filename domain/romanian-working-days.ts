@@ -9,13 +9,19 @@ import { SHOP_TIME_ZONE } from "./admin-dashboard.ts";
 /** A day as `YYYY-MM-DD`, the shop's calendar day. */
 export type CalendarDay = string;
 
+/** A real day written `YYYY-MM-DD` (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayOf(utcDate(text)) === text;
+}
+
 const pad = (value: number) => String(value).padStart(2, "0");
 const dayOf = (date: Date): CalendarDay => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 const utcDate = (day: CalendarDay) => {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date));
 };
-const plusDays = (day: CalendarDay, days: number) => {
+/** The day `days` calendar days after (or before, negative) `day`. */
+export const plusDays = (day: CalendarDay, days: number): CalendarDay => {
   const date = utcDate(day);
   date.setUTCDate(date.getUTCDate() + days);
   return dayOf(date);

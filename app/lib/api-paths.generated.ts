@@ -2607,6 +2607,8 @@ export interface components {
         label: string;
         issueDate: string;
         pdfUrl: string;
+        /** @description ANAF's e-Factura accepted it. */
+        validatedByAnaf: boolean;
       }[];
     };
     ChosenPickupPoint: {
@@ -12277,6 +12279,12 @@ export interface operations {
               };
               pdfUrl: string;
               xmlUrl: string;
+              deadline: {
+                /** @description The last day it may reach e-Factura: issue + 5 Romanian working days, YYYY-MM-DD. */
+                dueOn: string | null;
+                /** @description Not accepted by ANAF and its deadline ends within 48 hours (or has passed). */
+                soon: boolean;
+              };
             };
           };
         };
@@ -12394,6 +12402,12 @@ export interface operations {
               };
               pdfUrl: string;
               xmlUrl: string;
+              deadline: {
+                /** @description The last day it may reach e-Factura: issue + 5 Romanian working days, YYYY-MM-DD. */
+                dueOn: string | null;
+                /** @description Not accepted by ANAF and its deadline ends within 48 hours (or has passed). */
+                soon: boolean;
+              };
             };
           };
         };

@@ -1,7 +1,8 @@
 /**
  * The invoices module's services (issue 21 item 7): the documents of an order for its customer and for staff, the
  * PDF and the e-Factura XML drawn from a stored document, sending to ANAF and asking how an upload stands (audited,
- * the owner's), the admin's list, and the sweep that heals and follows up (decision 0058, 0060).
+ * the owner's), the admin's list, and the sweep that heals and follows up (decision 0058, 0060; its deadline clock and
+ * ANAF reconciliation, decision 0094).
  */
 import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import {
@@ -24,6 +25,8 @@ import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.ts";
 import { renderEfacturaXml } from "./efactura-ubl.ts";
 import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
 import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
+import { createEfacturaFollowUp, type FollowUpReport } from "./efactura-follow-up.ts";
+import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export interface InvoiceFile {
@@ -44,7 +47,11 @@ export type EfacturaOutcome =
 export interface InvoiceSweepReport {
   invoiced: number;
   checked: number;
+  followUp: FollowUpReport;
 }
+
+/** The admin lists documents not accepted whose deadline ends within this first, marked. */
+const DUE_SOON_MS = 48 * 3_600_000;
 
 /** An upload older than this with no answer from the upload itself was cut off (a crash mid-call): it may be sent again. */
 const INTERRUPTED_UPLOAD_MS = 10 * 60_000;
@@ -56,6 +63,8 @@ export function createInvoices({
   invoicing,
   gateway,
   audit,
+  notifyStaff,
+  refreshTokenIssuedOn,
   onError,
 }: {
   db: Database;
@@ -64,8 +73,22 @@ export function createInvoices({
   /** ANAF's e-Factura; undefined: not configured, sending is refused with that reason. */
   gateway: EfacturaGateway | undefined;
   audit: StaffAudit;
+  /** Tells the owner a deadline is near or ANAF's refresh token is dying. */
+  notifyStaff: NotifyStaff;
+  /** `ANAF_REFRESH_TOKEN_ISSUED_ON`, with the gateway. */
+  refreshTokenIssuedOn: string | undefined;
   onError: (details: object, message: string) => void;
 }) {
+  const followUp = createEfacturaFollowUp({
+    db,
+    clock,
+    gateway,
+    sellerCif: invoicing.settings.company.vatId,
+    refreshTokenIssuedOn,
+    notifyStaff,
+    mailer: invoicing.mailer,
+    onError,
+  });
   const rowJson = (row: InvoiceRow): AdminInvoiceRow => ({
     id: row.id,
     kind: row.kind as InvoiceKind,
@@ -83,6 +106,11 @@ export function createInvoices({
     },
     pdfUrl: adminInvoicePdfUrl(row.id),
     xmlUrl: adminInvoiceXmlUrl(row.id),
+    deadline: {
+      dueOn: row.efacturaDueOn,
+      soon:
+        row.efacturaStatus !== "accepted" && row.efacturaDueAt !== null && row.efacturaDueAt.getTime() <= clock().getTime() + DUE_SOON_MS,
+    },
   });
 
   async function find(id: number): Promise<InvoiceRow | null> {
@@ -117,23 +145,46 @@ export function createInvoices({
     return updated!;
   }
 
+  /**
+   * Fetches ANAF's answer and keeps it with the document, the legal record; a failure leaves it to the next ask (the
+   * status stands either way).
+   */
+  async function keepAnswer(row: InvoiceRow): Promise<InvoiceRow> {
+    if (!gateway || !row.efacturaDownloadId || row.efacturaAnswer) return row;
+    try {
+      const zip = await gateway.download(row.efacturaDownloadId);
+      const [kept] = await db.update(invoices).set({ efacturaAnswer: zip }).where(eq(invoices.id, row.id)).returning();
+      return kept ?? row;
+    } catch (error) {
+      onError(
+        { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
+        "ANAF's answer could not be fetched",
+      );
+      return row;
+    }
+  }
+
   async function refreshRow(row: InvoiceRow, actor: StaffActor | null): Promise<InvoiceRow> {
     const outcome = await gateway!.status(row.efacturaUploadId!);
     const now = clock();
     if (outcome.state === "processing") return record(row, actor, "invoice.efactura_check", { efacturaCheckedAt: now });
     if (outcome.state === "accepted")
-      return record(row, actor, "invoice.efactura_check", {
-        efacturaStatus: "accepted",
+      return keepAnswer(
+        await record(row, actor, "invoice.efactura_check", {
+          efacturaStatus: "accepted",
+          efacturaDownloadId: outcome.downloadId,
+          efacturaMessage: null,
+          efacturaCheckedAt: now,
+        }),
+      );
+    return keepAnswer(
+      await record(row, actor, "invoice.efactura_check", {
+        efacturaStatus: "rejected",
         efacturaDownloadId: outcome.downloadId,
-        efacturaMessage: null,
+        efacturaMessage: outcome.message.slice(0, 2000),
         efacturaCheckedAt: now,
-      });
-    return record(row, actor, "invoice.efactura_check", {
-      efacturaStatus: "rejected",
-      efacturaDownloadId: outcome.downloadId,
-      efacturaMessage: outcome.message.slice(0, 2000),
-      efacturaCheckedAt: now,
-    });
+      }),
+    );
   }
 
   return {
@@ -170,6 +221,7 @@ export function createInvoices({
         label: row.document.label,
         issueDate: row.document.issueDate,
         pdfUrl: accountInvoicePdfUrl(orderNumber, row.id),
+        validatedByAnaf: row.efacturaStatus === "accepted",
       }));
     },
 
@@ -181,12 +233,19 @@ export function createInvoices({
 
     async list(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number }> {
       const where = filter.efactura ? eq(invoices.efacturaStatus, filter.efactura) : undefined;
+      const dueSoon = sql`${invoices.efacturaStatus} <> 'accepted' AND ${invoices.efacturaDueAt} <= ${new Date(clock().getTime() + DUE_SOON_MS)}`;
       const [rows, totals, unsent] = await Promise.all([
         db
           .select()
           .from(invoices)
           .where(where)
-          .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+          // What is due within 48 h and not accepted comes first, the nearest deadline on top.
+          .orderBy(
+            sql`CASE WHEN ${dueSoon} THEN 0 ELSE 1 END`,
+            sql`CASE WHEN ${dueSoon} THEN ${invoices.efacturaDueAt} END`,
+            desc(invoices.issuedAt),
+            desc(invoices.id),
+          )
           .limit(ADMIN_INVOICES_PAGE_SIZE)
           .offset((filter.page - 1) * ADMIN_INVOICES_PAGE_SIZE),
         db.select({ total: count() }).from(invoices).where(where),
@@ -232,6 +291,7 @@ export function createInvoices({
         outcome = await gateway.upload(xml, {
           sellerCif: row.document.seller.vatId,
           creditNote: row.kind === "credit_note",
+          consumer: !row.document.buyer.vatId,
           foreignBuyer: row.document.buyer.address.countryCode !== "RO",
         });
       } catch (error) {
@@ -273,16 +333,15 @@ export function createInvoices({
       }
     },
 
-    /** ANAF's answer (a ZIP), once it has one. */
+    /** ANAF's answer (a ZIP), as kept with the document; fetched and kept now if an earlier fetch failed. */
     async answer(id: number): Promise<InvoiceFile | null> {
-      const row = await find(id);
-      if (!row?.efacturaDownloadId || !gateway) return null;
-      return {
-        filename: `anaf-${row.document.label}.zip`,
-        contentType: "application/zip",
-        content: await gateway.download(row.efacturaDownloadId),
-      };
+      const found = await find(id);
+      const row = found ? await keepAnswer(found) : null;
+      if (!row?.efacturaAnswer) return null;
+      return { filename: `anaf-${row.document.label}.zip`, contentType: "application/zip", content: row.efacturaAnswer };
     },
+
+    keepAnswer,
 
     /**
      * Heals and follows up, safe on several instances at once: an order that became due without its invoice (no
@@ -346,8 +405,11 @@ export function createInvoices({
           }
         }
       }
-      return { invoiced, checked };
+      return { invoiced, checked, followUp: await followUp.followUp() };
     },
+
+    /** What the owner must know about e-Factura beyond the list: the refresh token's end, ANAF's unmatched messages. */
+    notices: followUp.notices,
   };
 }
 
