@@ -25,7 +25,7 @@ import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.ts";
 import { renderEfacturaXml } from "./efactura-ubl.ts";
 import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
 import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
-import { createEfacturaFollowUp, type FollowUpReport } from "./efactura-follow-up.ts";
+import { createEfacturaFollowUp, readAnswerZip, type FollowUpReport } from "./efactura-follow-up.ts";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
@@ -146,14 +146,23 @@ export function createInvoices({
   }
 
   /**
-   * Fetches ANAF's answer and keeps it with the document, the legal record; a failure leaves it to the next ask (the
-   * status stands either way).
+   * Fetches ANAF's answer and keeps it with the document, the legal record; a refusal's message becomes the errors the
+   * ZIP lists (`stareMesaj` only says "nok"). A failure leaves it to the next ask (the status stands either way).
    */
   async function keepAnswer(row: InvoiceRow): Promise<InvoiceRow> {
     if (!gateway || !row.efacturaDownloadId || row.efacturaAnswer) return row;
     try {
       const zip = await gateway.download(row.efacturaDownloadId);
-      const [kept] = await db.update(invoices).set({ efacturaAnswer: zip }).where(eq(invoices.id, row.id)).returning();
+      const { errors } = readAnswerZip(zip);
+      const [kept] = await db
+        .update(invoices)
+        .set(
+          row.efacturaStatus === "rejected" && errors
+            ? { efacturaAnswer: zip, efacturaMessage: errors.slice(0, 2000) }
+            : { efacturaAnswer: zip },
+        )
+        .where(eq(invoices.id, row.id))
+        .returning();
       return kept ?? row;
     } catch (error) {
       onError(
