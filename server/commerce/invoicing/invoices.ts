@@ -26,6 +26,7 @@ import { renderEfacturaXml } from "./efactura-ubl.ts";
 import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
 import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
 import { createEfacturaFollowUp, readAnswerZip, type FollowUpReport } from "./efactura-follow-up.ts";
+import { monthArchive } from "./invoice-month.ts";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
@@ -351,6 +352,9 @@ export function createInvoices({
     },
 
     keepAnswer,
+
+    /** The accountant's ZIP of a month (`YYYY-MM`, Romanian time): PDFs, XMLs, ANAF's answers and the ledger. */
+    monthArchive: (month: string) => monthArchive(db, month, { pdf, xml: (row) => renderEfacturaXml(row.document) }),
 
     /**
      * Heals and follows up, safe on several instances at once: an order that became due without its invoice (no

@@ -188,6 +188,28 @@ export function InvoicesPage({
         </p>
       ) : null}
 
+      {canSend ? (
+        <form method="get" action="/api/admin/invoices/export" className="mt-6 flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t("invoices.export.month")}
+            <input
+              type="month"
+              name="month"
+              required
+              pattern="[0-9]{4}-[0-9]{2}"
+              aria-describedby="invoices-export-hint"
+              className="min-h-11 rounded-lg border border-line px-3 font-normal"
+            />
+          </label>
+          <button type="submit" className={smallButton}>
+            {t("invoices.export.download")}
+          </button>
+          <p id="invoices-export-hint" className="basis-full text-sm text-muted">
+            {t("invoices.export.hint")}
+          </p>
+        </form>
+      ) : null}
+
       <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="mt-6 flex flex-wrap items-end">
         <FilterSelect
           label={t("invoices.filters.efactura")}
