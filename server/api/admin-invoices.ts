@@ -53,7 +53,7 @@ export function adminInvoiceRoutes({
       responses: { 200: { description: "The month's ZIP.", contentType: "application/zip" } },
       problems: [400],
       examples: [
-        { name: "a month", query: { month: "2026-04" }, status: 200 },
+        { name: "a month", query: { month: "2026-01" }, status: 200 },
         { name: "a month written otherwise", query: { month: "04/2026" }, status: 400 },
       ],
     }),

@@ -5,7 +5,7 @@
  * whose answer was lost, ANAF's ZIP kept, "validată ANAF" for the customer, and the refresh token's warning.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { efacturaJobs, efacturaUnmatched, emailOutbox, invoices } from "#server/db/schema";
 import { invoicingStore } from "#tests/server/invoicing-kit.ts";
 import { startFakeAnaf, type FakeAnaf } from "#tests/server/anaf-fake.ts";
