@@ -1,6 +1,7 @@
 /**
  * The staff's invoices (issue 21 item 7, docs/api.md "Store admin: invoices"), under /api/admin: their files
- * (GET /invoices/{id}/pdf, /xml — the e-Factura UBL — and /anaf-answer, ANAF's ZIP) and e-Factura's two steps,
+ * (GET /invoices/{id}/pdf, /xml — the e-Factura UBL — and /anaf-answer, ANAF's ZIP as kept, the legal record every
+ * member may read) and e-Factura's two steps,
  * POST /invoices/{id}/efactura/send and /refresh → {invoice}: upload to ANAF, ask how it stands (`invoices.efactura`,
  * the owner's; audited); and the accountant's month, GET /invoices/export?month=YYYY-MM (a ZIP, the owner's: it holds
  * ANAF's answers). The pages read the lists through their loaders.
@@ -113,7 +114,7 @@ export function adminInvoiceRoutes({
       problems: [404],
       examples: [{ ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" }],
     }),
-    door.permit("invoices.efactura"),
+    door.permit("invoices.read"),
     async (c) => {
       const id = rowIdParam(c);
       const file = id ? await invoices.answer(id) : null;

@@ -81,6 +81,12 @@ describe("the Friday before Orthodox Easter", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("application/zip");
     expect(fake.requests.length).toBe(before);
+    // The legal record is every member's to read, not only the owner's who sends.
+    const forFulfilment = await store.staff.call("GET", `/api/admin/invoices/${invoice!.id}/anaf-answer`, {
+      member: store.members.fulfilment,
+    });
+    expect(forFulfilment.status).toBe(200);
+    expect(Buffer.from(await forFulfilment.response.arrayBuffer()).equals(reconciled!.efacturaAnswer!)).toBe(true);
     const [link] = await store.kit.platform.orders.invoices.linksForOrder(reconciled!.orderId, orderNumber);
     expect(link).toMatchObject({ label: reconciled!.document.label, validatedByAnaf: true });
 

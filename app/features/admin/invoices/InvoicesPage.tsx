@@ -136,7 +136,7 @@ export function InvoicesPage({
           <a href={row.xmlUrl} download className={`${linkClass} mt-1 block`} aria-describedby={`invoice-${row.id}`}>
             {t("invoices.xml")}
           </a>
-          {canSend && row.efactura.hasAnswer ? (
+          {row.efactura.hasAnswer ? (
             <a
               href={`/api/admin/invoices/${row.id}/anaf-answer`}
               download
