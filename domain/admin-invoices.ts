@@ -21,12 +21,23 @@ export const adminInvoiceRowSchema = z.object({
   }),
   pdfUrl: z.string(),
   xmlUrl: z.string(),
+  deadline: z.object({
+    dueOn: z.string().nullable().describe("The last day it may reach e-Factura: issue + 5 Romanian working days, YYYY-MM-DD."),
+    soon: z.boolean().describe("Not accepted by ANAF and its deadline ends within 48 hours (or has passed)."),
+  }),
 });
 
 export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
 
 /** An invoice after it was sent to ANAF or asked about (`POST /api/admin/invoices/{id}/efactura/…`). */
 export const invoiceEfacturaAnswerSchema = z.object({ invoice: adminInvoiceRowSchema });
+
+/** What the owner must know about e-Factura beyond the list (decision 0094). */
+export interface EfacturaNoticesView {
+  refreshToken: { expiresOn: string; expiringSoon: boolean } | null;
+  unmatched: { messageId: string; uploadId: string; type: string; details: string; foundAt: string }[];
+  reconciledAt: string | null;
+}
 
 export interface AdminInvoiceFilter {
   efactura: EfacturaStatus | null;
@@ -49,6 +60,8 @@ export interface OrderInvoiceLink {
   label: string;
   issueDate: string;
   pdfUrl: string;
+  /** ANAF's e-Factura accepted it. */
+  validatedByAnaf: boolean;
 }
 
 export const adminInvoicePdfUrl = (id: number) => `/api/admin/invoices/${id}/pdf`;

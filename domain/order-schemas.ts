@@ -82,6 +82,7 @@ const orderInvoiceLinkSchema = z.object({
   label: z.string(),
   issueDate: z.string(),
   pdfUrl: z.string(),
+  validatedByAnaf: z.boolean().describe("ANAF's e-Factura accepted it."),
 });
 
 /** The order's parcel through a courier, as the shopper follows it on the store's own pages (issue 43 item 6). */

@@ -118,17 +118,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ INVOICE_SERIES: "ELR-1" })).toThrow(ConfigError);
     expect(() => loadConfig({ INVOICE_SERIES: "ELR", CREDIT_NOTE_SERIES: "ELR" })).toThrow("CREDIT_NOTE_SERIES: must differ");
     expect(() => loadConfig({ ANAF_CLIENT_ID: "client-id-123" })).toThrow("ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN");
+    const client = { ANAF_CLIENT_ID: "client-id-123", ANAF_CLIENT_SECRET: "secret-456789", ANAF_REFRESH_TOKEN: "refresh-token-abcdefgh" };
+    // The refresh token's day of issue is required with it, and must be a real day.
+    expect(() => loadConfig(client)).toThrow("ANAF_REFRESH_TOKEN_ISSUED_ON: set all four");
+    expect(() => loadConfig({ ...client, ANAF_REFRESH_TOKEN_ISSUED_ON: "2026-02-30" })).toThrow(
+      "ANAF_REFRESH_TOKEN_ISSUED_ON: must be the day ANAF issued the refresh token",
+    );
     expect(
       loadConfig({
-        ANAF_CLIENT_ID: "client-id-123",
-        ANAF_CLIENT_SECRET: "secret-456789",
-        ANAF_REFRESH_TOKEN: "refresh-token-abcdefgh",
+        ...client,
+        ANAF_REFRESH_TOKEN_ISSUED_ON: "2026-03-01",
         ANAF_EFACTURA_URL: "https://api.anaf.ro/test/FCTEL/rest/",
       }).anaf,
     ).toEqual({
       clientId: "client-id-123",
       clientSecret: "secret-456789",
       refreshToken: "refresh-token-abcdefgh",
+      refreshTokenIssuedOn: "2026-03-01",
       tokenUrl: "https://logincert.anaf.ro/anaf-oauth2/v1/token",
       apiBase: "https://api.anaf.ro/test/FCTEL/rest",
     });

@@ -10,6 +10,7 @@ import type { Language } from "#domain/locale";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
 import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
 import { normaliseIban } from "#domain/iban";
+import { isCalendarDay } from "#domain/romanian-working-days";
 import { courierAccounts, courierEnvironmentSchema, type CourierAccounts } from "./config-couriers.ts";
 
 /**
@@ -195,6 +196,14 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, "must be the refresh token of the store's ANAF authorisation").optional(),
   ),
+  ANAF_REFRESH_TOKEN_ISSUED_ON: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isCalendarDay, "must be the day ANAF issued the refresh token, as YYYY-MM-DD (it expires 365 days later)")
+      .optional(),
+  ),
   ANAF_TOKEN_URL: z.url({ protocol: /^https?$/ }).default("https://logincert.anaf.ro/anaf-oauth2/v1/token"),
   ANAF_EFACTURA_URL: z.url({ protocol: /^https?$/ }).default("https://api.anaf.ro/prod/FCTEL/rest"),
   SHIPPING_FLAT_RATE: z.coerce
@@ -263,7 +272,17 @@ export interface Config {
   /** The series invoices and credit notes are numbered in (issue 21 item 7, decision 0058). */
   invoiceSeries: { invoice: string; creditNote: string };
   /** ANAF's e-Factura API (decision 0060); unset: invoices wait in the admin as "not sent". */
-  anaf: { clientId: string; clientSecret: string; refreshToken: string; tokenUrl: string; apiBase: string } | undefined;
+  anaf:
+    | {
+        clientId: string;
+        clientSecret: string;
+        refreshToken: string;
+        /** The day ANAF issued the refresh token: it dies 365 days later, and the owner is warned 30 days before. */
+        refreshTokenIssuedOn: string;
+        tokenUrl: string;
+        apiBase: string;
+      }
+    | undefined;
   /** Anonymous pages' HTML kept in memory (decision 0051): at most `maxBytes` (0: off), fresh for `freshSeconds`. */
   pageCache: { maxBytes: number; freshSeconds: number };
   /** Public Storefront API reads' answers kept in memory (decision 0061), fresh as long as pages; 0: off. */
@@ -345,9 +364,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.COMPANY_IBAN === undefined ? "COMPANY_IBAN: required with COMPANY_BANK_NAME" : "COMPANY_BANK_NAME: required with COMPANY_IBAN",
     ]);
   }
-  const anafParts = [value.ANAF_CLIENT_ID, value.ANAF_CLIENT_SECRET, value.ANAF_REFRESH_TOKEN];
+  const anafParts = [value.ANAF_CLIENT_ID, value.ANAF_CLIENT_SECRET, value.ANAF_REFRESH_TOKEN, value.ANAF_REFRESH_TOKEN_ISSUED_ON];
   if (anafParts.some((part) => part !== undefined) && anafParts.some((part) => part === undefined)) {
-    throw new ConfigError(["ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN: set all three (ANAF's e-Factura) or none"]);
+    throw new ConfigError([
+      "ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN, ANAF_REFRESH_TOKEN_ISSUED_ON: set all four (ANAF's e-Factura) or none",
+    ]);
   }
   const couriers = courierAccounts(value);
   if (couriers.problems.length > 0) throw new ConfigError(couriers.problems);
@@ -399,11 +420,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontCacheMaxBytes: value.STOREFRONT_CACHE_MAX_BYTES,
     invoiceSeries: { invoice: value.INVOICE_SERIES, creditNote: value.CREDIT_NOTE_SERIES },
     anaf:
-      value.ANAF_CLIENT_ID && value.ANAF_CLIENT_SECRET && value.ANAF_REFRESH_TOKEN
+      value.ANAF_CLIENT_ID && value.ANAF_CLIENT_SECRET && value.ANAF_REFRESH_TOKEN && value.ANAF_REFRESH_TOKEN_ISSUED_ON
         ? {
             clientId: value.ANAF_CLIENT_ID,
             clientSecret: value.ANAF_CLIENT_SECRET,
             refreshToken: value.ANAF_REFRESH_TOKEN,
+            refreshTokenIssuedOn: value.ANAF_REFRESH_TOKEN_ISSUED_ON,
             tokenUrl: value.ANAF_TOKEN_URL,
             apiBase: value.ANAF_EFACTURA_URL.replace(/\/$/, ""),
           }

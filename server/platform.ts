@@ -290,6 +290,8 @@ export function createPlatform({
     clock,
     invoicing,
     gateway: config.anaf ? createAnafGateway(config.anaf) : undefined,
+    refreshTokenIssuedOn: config.anaf?.refreshTokenIssuedOn,
+    notifyStaff,
     audit: recordAudit,
     onError: (details, message) => logger.error(details, message),
   });

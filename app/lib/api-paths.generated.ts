@@ -1534,6 +1534,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/invoices/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a month's invoices and credit notes for the accountant
+     * @description One ZIP: `registru-YYYY-MM.csv` (the ledger: each document with its VAT base and VAT per rate, credit notes negative, a totals row; UTF-8, `;`, decimal comma), `pdf/`, `xml/` (e-Factura UBL) and `anaf/` (ANAF's answers as kept). The month is Romanian time's.
+     */
+    get: operations["getApiAdminInvoicesExport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/invoices/{id}/pdf": {
     parameters: {
       query?: never;
@@ -2607,6 +2627,8 @@ export interface components {
         label: string;
         issueDate: string;
         pdfUrl: string;
+        /** @description ANAF's e-Factura accepted it. */
+        validatedByAnaf: boolean;
       }[];
     };
     ChosenPickupPoint: {
@@ -12037,6 +12059,73 @@ export interface operations {
       };
     };
   };
+  getApiAdminInvoicesExport: {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The month's ZIP. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/zip": unknown;
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   getApiAdminInvoicesByIdPdf: {
     parameters: {
       query?: never;
@@ -12277,6 +12366,12 @@ export interface operations {
               };
               pdfUrl: string;
               xmlUrl: string;
+              deadline: {
+                /** @description The last day it may reach e-Factura: issue + 5 Romanian working days, YYYY-MM-DD. */
+                dueOn: string | null;
+                /** @description Not accepted by ANAF and its deadline ends within 48 hours (or has passed). */
+                soon: boolean;
+              };
             };
           };
         };
@@ -12394,6 +12489,12 @@ export interface operations {
               };
               pdfUrl: string;
               xmlUrl: string;
+              deadline: {
+                /** @description The last day it may reach e-Factura: issue + 5 Romanian working days, YYYY-MM-DD. */
+                dueOn: string | null;
+                /** @description Not accepted by ANAF and its deadline ends within 48 hours (or has passed). */
+                soon: boolean;
+              };
             };
           };
         };

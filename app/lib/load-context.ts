@@ -4,7 +4,7 @@
  */
 import type { AdminParcels } from "#domain/admin-shipments";
 import type { CodFilter, CodReconciliationView } from "#domain/cod-reconciliation";
-import type { AdminInvoiceFilter, AdminInvoiceRow } from "#domain/admin-invoices";
+import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView } from "#domain/admin-invoices";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
 import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
@@ -193,8 +193,13 @@ export interface AdminReader {
   returnDetail(id: number): Promise<{ return: AdminReturnDetail | null; returnAwb: ReturnAwbView | null } | null>;
   /** The owner's safety file (issue 40 item 6): one page of customers' reports of adverse effects, newest first. */
   safetyFile(page: number): Promise<{ reports: AdminAdverseEffectReport[]; total: number; pageSize: number } | null>;
-  /** The invoices (issue 21 item 7): one page, what still waits for e-Factura, and whether the member may send. */
-  invoices(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number; canSend: boolean } | null>;
+  /**
+   * The invoices (issue 21 item 7): one page (what is due within 48 h first), what still waits for e-Factura, whether
+   * the member may send, and e-Factura's notices (issue 44).
+   */
+  invoices(
+    filter: AdminInvoiceFilter,
+  ): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number; canSend: boolean; notices: EfacturaNoticesView } | null>;
   /**
    * The reports of the period the page's query names (issue 40 item 8): the figures, or the field a bad period is
    * refused on, with what was typed; null when the member may not see the business's money.

@@ -55,7 +55,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   );
   app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
   app.route("/", adminCodRoutes({ codReconciliation: platform.shipping.codReconciliation, door, clock: platform.clock }));
-  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, door, trustProxyHops: config.trustProxyHops }));
+  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
   app.route(

@@ -1,10 +1,13 @@
 /**
  * The staff's invoices (issue 21 item 7, docs/api.md "Store admin: invoices"), under /api/admin: their files
- * (GET /invoices/{id}/pdf, /xml — the e-Factura UBL — and /anaf-answer, ANAF's ZIP) and e-Factura's two steps,
+ * (GET /invoices/{id}/pdf, /xml — the e-Factura UBL — and /anaf-answer, ANAF's ZIP as kept, the legal record every
+ * member may read) and e-Factura's two steps,
  * POST /invoices/{id}/efactura/send and /refresh → {invoice}: upload to ANAF, ask how it stands (`invoices.efactura`,
- * the owner's; audited). The pages read the lists through their loaders.
+ * the owner's; audited); and the accountant's month, GET /invoices/export?month=YYYY-MM (a ZIP, the owner's: it holds
+ * ANAF's answers). The pages read the lists through their loaders.
  */
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { invoiceEfacturaAnswerSchema } from "#domain/admin-invoices";
 import type { InvoiceService } from "#server/commerce/invoicing/invoices";
 import { contract } from "#server/http/kit/contract";
@@ -18,6 +21,8 @@ import { ADMIN_API } from "./admin-auth.ts";
 import type { AdminRoutes, AdminRouteOptions } from "./admin-door.ts";
 import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { invoiceResponse } from "./invoice-http.ts";
+import { MONTH_PATTERN } from "#server/commerce/invoicing/invoice-month";
+import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
 
 const TAGS = ["Admin: invoices"];
 const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, status: 404 };
@@ -26,7 +31,12 @@ const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, 
 const ruleTexts = (breaches: readonly RuleBreach[], language: "ro" | "en") =>
   breaches.map((breach) => `${breach.rule}: ${ciusRoText(breach.message, language)}`).join(" ");
 
-export function adminInvoiceRoutes({ invoices, door, trustProxyHops }: AdminRouteOptions & { invoices: InvoiceService }): AdminRoutes {
+export function adminInvoiceRoutes({
+  invoices,
+  door,
+  trustProxyHops,
+  clock,
+}: AdminRouteOptions & { invoices: InvoiceService; clock: () => Date }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
   const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
@@ -34,6 +44,34 @@ export function adminInvoiceRoutes({ invoices, door, trustProxyHops }: AdminRout
     const id = rowIdParam(c);
     return id ? invoices.find(id) : null;
   };
+
+  const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
+
+  app.get(
+    `${ADMIN_API}/invoices/export`,
+    contract({
+      summary: "Download a month's invoices and credit notes for the accountant",
+      description:
+        "One ZIP: `registru-YYYY-MM.csv` (the ledger: each document with its VAT base and VAT per rate, credit notes " +
+        "negative, a totals row; UTF-8, `;`, decimal comma), `pdf/`, `xml/` (e-Factura UBL) and `anaf/` (ANAF's answers " +
+        "as kept). The month is Romanian time's.",
+      tags: TAGS,
+      query: z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") }),
+      responses: { 200: { description: "The month's ZIP.", contentType: "application/zip" } },
+      problems: [400],
+      examples: [
+        { name: "a month", query: { month: "2026-01" }, status: 200 },
+        { name: "a month written otherwise", query: { month: "04/2026" }, status: 400 },
+      ],
+    }),
+    door.permit("invoices.efactura"),
+    async (c) => {
+      const month = c.req.query("month") ?? "";
+      if (!MONTH_PATTERN.test(month) || month > thisMonth.format(clock()))
+        return problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
+      return invoiceResponse(c, await invoices.monthArchive(month));
+    },
+  );
 
   app.get(
     `${ADMIN_API}/invoices/:id/pdf`,
@@ -82,7 +120,7 @@ export function adminInvoiceRoutes({ invoices, door, trustProxyHops }: AdminRout
       problems: [404],
       examples: [{ ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" }],
     }),
-    door.permit("invoices.efactura"),
+    door.permit("invoices.read"),
     async (c) => {
       const id = rowIdParam(c);
       const file = id ? await invoices.answer(id) : null;

@@ -3,8 +3,6 @@
  * the e-Factura XML against the UBL 2.1 schema and the offline RO_CIUS rules, who may download what, and ANAF's
  * adapter against a local fake of its API.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, invoices } from "#server/db/schema";
@@ -14,6 +12,7 @@ import { sendJson } from "#tests/server/account-kit.ts";
 import { socketFrom } from "#tests/server/orders-kit.ts";
 import { pdfText, ublSchemaErrors } from "#tests/server/invoice-kit.ts";
 import { invoicingStore, sellerCompany } from "#tests/server/invoicing-kit.ts";
+import { startFakeAnaf, type FakeAnaf } from "#tests/server/anaf-fake.ts";
 import { renderEfacturaXml } from "#server/commerce/invoicing/efactura-ubl";
 import { checkEfacturaRules } from "#server/commerce/invoicing/efactura-rules";
 import { renderInvoicePdf } from "#server/commerce/invoicing/invoice-pdf";
@@ -190,60 +189,18 @@ describe("who may download", () => {
 });
 
 describe("e-Factura through ANAF's API (a local fake)", () => {
-  let server: Server;
-  let base = "";
-  const seen: { method: string; path: string; authorization: string; body: string }[] = [];
-  let verdict: "ok" | "nok" = "ok";
-
+  let fake: FakeAnaf;
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      request.on("end", () => {
-        seen.push({ method: request.method!, path: request.url!, authorization: request.headers.authorization ?? "", body });
-        const url = new URL(request.url!, "http://fake");
-        if (url.pathname === "/oauth/token") {
-          response.setHeader("Content-Type", "application/json");
-          response.end(JSON.stringify({ access_token: "access-token-from-fake", expires_in: 3600, token_type: "Bearer" }));
-        } else if (url.pathname === "/rest/upload") {
-          response.end(
-            `<?xml version="1.0" encoding="UTF-8"?><header xmlns="mfp:anaf:dgti:spv:respUploadFisier:v1" dateResponse="202611201000" ExecutionStatus="0" index_incarcare="5001"/>`,
-          );
-        } else if (url.pathname === "/rest/stareMesaj") {
-          response.end(
-            verdict === "ok"
-              ? `<?xml version="1.0" encoding="UTF-8"?><header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="ok" id_descarcare="9001"/>`
-              : `<?xml version="1.0" encoding="UTF-8"?><header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="nok" id_descarcare="9002"><Errors errorMessage="E: validare esuata BR-RO-100"/></header>`,
-          );
-        } else if (url.pathname === "/rest/descarcare") {
-          response.setHeader("Content-Type", "application/zip");
-          response.end(Buffer.from("PK fake zip"));
-        } else {
-          response.statusCode = 404;
-          response.end();
-        }
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    fake = await startFakeAnaf();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const anaf = () => ({
-    anaf: {
-      clientId: "client-id-123",
-      clientSecret: "client-secret-456",
-      refreshToken: "refresh-token-abcdefghijkl",
-      tokenUrl: `${base}/oauth/token`,
-      apiBase: `${base}/rest`,
-    },
-  });
+  afterAll(() => fake.close());
+  const seen = () => fake.requests;
+  const anaf = () => ({ anaf: fake.anaf() });
 
   it("uploads once, follows the upload to accepted, and keeps ANAF's answer; audited, no secret anywhere", async () => {
     build(anaf());
     store.members.owner = await store.staff.signIn("owner2@elara.test", "owner");
-    verdict = "ok";
-    seen.length = 0;
+    fake.reset();
     await paidCardOrder();
     const [invoice] = await store.database.db.select().from(invoices);
     const sent = await store.staff.call("POST", `/api/admin/invoices/${invoice!.id}/efactura/send`, { member: store.members.owner });
@@ -253,12 +210,13 @@ describe("e-Factura through ANAF's API (a local fake)", () => {
     expect(
       (await store.staff.call("POST", `/api/admin/invoices/${invoice!.id}/efactura/send`, { member: store.members.owner })).status,
     ).toBe(409);
-    const upload = seen.find((request) => request.path.startsWith("/rest/upload"))!;
-    expect(upload.path).toBe("/rest/upload?standard=UBL&cif=12345674");
+    // The shopper is a consumer: ANAF takes their invoice on /uploadb2c.
+    const upload = seen().find((request) => request.path.startsWith("/rest/upload"))!;
+    expect(upload.path).toBe("/rest/uploadb2c?standard=UBL&cif=12345674");
     expect(upload.authorization).toBe("Bearer access-token-from-fake");
     expect(upload.body).toContain("<cbc:ID>ELR-000001</cbc:ID>");
-    expect(seen.filter((request) => request.path.startsWith("/rest/upload"))).toHaveLength(1);
-    expect(seen.find((request) => request.path === "/oauth/token")!.body).toContain("grant_type=refresh_token");
+    expect(seen().filter((request) => request.path.startsWith("/rest/upload"))).toHaveLength(1);
+    expect(seen().find((request) => request.path === "/oauth/token")!.body).toContain("grant_type=refresh_token");
 
     const refreshed = await store.staff.call("POST", `/api/admin/invoices/${invoice!.id}/efactura/refresh`, {
       member: store.members.owner,
@@ -278,7 +236,8 @@ describe("e-Factura through ANAF's API (a local fake)", () => {
   it("shows ANAF's refusal with its message, and the sweep follows uploads still processing", async () => {
     build(anaf());
     store.members.owner = await store.staff.signIn("owner3@elara.test", "owner");
-    verdict = "nok";
+    fake.reset();
+    fake.verdict = "nok";
     await paidCardOrder();
     const [invoice] = await store.database.db.select().from(invoices);
     await store.staff.call("POST", `/api/admin/invoices/${invoice!.id}/efactura/send`, { member: store.members.owner });

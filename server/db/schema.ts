@@ -20,7 +20,7 @@
  *   subscriptions.ts  subscriptions, subscription_events, subscription_renewals, subscription_card_setups,
  *                     subscription_reminders, subscription_update_notices
  *   returns.ts        returns, return_lines, return_events, return_photos
- *   invoicing.ts      invoices, invoice_series, vat_rates
+ *   invoicing.ts      invoices, invoice_series, vat_rates, efactura_jobs, efactura_unmatched
  *   promotions.ts     discount_codes, discount_code_products, discount_redemptions
  *   shipping.ts       shipments, shipment_events, courier_sync_cursors, pickup_points, cod_remittances
  *

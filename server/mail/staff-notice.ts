@@ -36,6 +36,20 @@ export type StaffNotice =
       customerEmail: string;
       /** What the customer did when they reported it. */
       source: "cancelled" | "paused";
+    }
+  | {
+      kind: "efactura_due";
+      label: string;
+      orderNumber: number;
+      /** The last day it may reach e-Factura. */
+      dueOn: string;
+      /** Where it stands: not sent, sent without an answer yet, or refused. */
+      status: "not_sent" | "sent" | "rejected";
+    }
+  | {
+      kind: "anaf_token_expiring";
+      /** The day ANAF's refresh token stops working (365 days after it was issued). */
+      expiresOn: string;
     };
 
 /**
@@ -104,6 +118,24 @@ const COPY = {
       // The subscription's page: support, who follows the customer up, cannot open the owner's safety file.
       action: "Vezi abonamentul",
     },
+    efactura_due: {
+      subject: (label: string, dueOn: string) => `e-Factura: ${label} trebuie să ajungă la ANAF până pe ${dueOn}`,
+      what: (label: string, order: number, dueOn: string) =>
+        `Factura ${label} (comanda #${order}) trebuie transmisă în e-Factura până la sfârșitul zilei de ${dueOn} (5 zile lucrătoare de la emitere); amenda pentru întârziere e între 1.000 și 10.000 de lei.`,
+      status: {
+        not_sent: "Nu a fost trimisă încă: trimite-o din administrare.",
+        sent: "A fost trimisă, dar ANAF nu a răspuns încă: verifică-i starea din administrare.",
+        rejected: "ANAF a refuzat-o: vezi mesajul ANAF, corectează și trimite din nou.",
+      },
+      action: "Vezi facturile",
+    },
+    anaf_token_expiring: {
+      subject: (expiresOn: string) => `Autorizarea e-Factura expiră pe ${expiresOn}`,
+      what: (expiresOn: string) =>
+        `Tokenul de reîmprospătare ANAF al magazinului expiră pe ${expiresOn} (365 de zile de la emitere). După această dată facturile nu mai pot fi trimise în e-Factura.`,
+      next: "Autorizează din nou aplicația în portalul ANAF cu certificatul calificat, apoi setează ANAF_REFRESH_TOKEN și ANAF_REFRESH_TOKEN_ISSUED_ON și repornește magazinul.",
+      action: "Vezi facturile",
+    },
     smallPrint: "Primești acest mesaj pentru că rolul tău în administrare se ocupă de asta.",
   },
   en: {
@@ -133,6 +165,24 @@ const COPY = {
           : `${email} paused their ${product} subscription and said they had adverse effects.`,
       next: "The report is in the owner's safety file (Admin › Safety); contact the customer and note what you learn.",
       action: "View the subscription",
+    },
+    efactura_due: {
+      subject: (label: string, dueOn: string) => `e-Factura: ${label} must reach ANAF by ${dueOn}`,
+      what: (label: string, order: number, dueOn: string) =>
+        `Invoice ${label} (order #${order}) must reach e-Factura by the end of ${dueOn} (5 working days from its issue); a late invoice is fined 1,000 to 10,000 lei.`,
+      status: {
+        not_sent: "It has not been sent yet: send it from the admin.",
+        sent: "It was sent, but ANAF has not answered yet: check how it stands in the admin.",
+        rejected: "ANAF refused it: read ANAF's message, correct it and send it again.",
+      },
+      action: "View the invoices",
+    },
+    anaf_token_expiring: {
+      subject: (expiresOn: string) => `The e-Factura authorisation expires on ${expiresOn}`,
+      what: (expiresOn: string) =>
+        `The store's ANAF refresh token expires on ${expiresOn} (365 days after it was issued). After that day invoices cannot be sent to e-Factura.`,
+      next: "Authorise the application again in ANAF's portal with the qualified certificate, then set ANAF_REFRESH_TOKEN and ANAF_REFRESH_TOKEN_ISSUED_ON and restart the store.",
+      action: "View the invoices",
     },
     smallPrint: "You get this message because your role in the admin handles it.",
   },
@@ -166,6 +216,22 @@ function content(branding: MailBranding, language: Language, notice: StaffNotice
         subject: copy.subject(notice.productName),
         sentences: [copy.what(notice.customerEmail, notice.productName, notice.source), copy.next],
         action: { label: copy.action, url: `${admin}/subscriptions/${notice.subscriptionId}` },
+      };
+    }
+    case "efactura_due": {
+      const copy = COPY[language].efactura_due;
+      return {
+        subject: copy.subject(notice.label, notice.dueOn),
+        sentences: [copy.what(notice.label, notice.orderNumber, notice.dueOn), copy.status[notice.status]],
+        action: { label: copy.action, url: `${admin}/invoices` },
+      };
+    }
+    case "anaf_token_expiring": {
+      const copy = COPY[language].anaf_token_expiring;
+      return {
+        subject: copy.subject(notice.expiresOn),
+        sentences: [copy.what(notice.expiresOn), copy.next],
+        action: { label: copy.action, url: `${admin}/invoices` },
       };
     }
   }

@@ -237,6 +237,18 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
         source: "cancelled",
       },
     }),
+    renderStaffNotice(branding, {
+      to: "owner@example.ro",
+      language,
+      name: "Ioana",
+      notice: { kind: "efactura_due", label: "ELR-000012", orderNumber: 1012, dueOn: "2026-04-20", status: "not_sent" },
+    }),
+    renderStaffNotice(branding, {
+      to: "owner@example.ro",
+      language,
+      name: "Ioana",
+      notice: { kind: "anaf_token_expiring", expiresOn: "2027-03-01" },
+    }),
   ],
   staff_invite: (branding, language) => [
     renderStaffInvite(branding, {

@@ -216,8 +216,8 @@ export function adminReader(
     /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
     async invoices(filter: AdminInvoiceFilter) {
       if (!(await staff.allowed("invoices.read"))) return null;
-      const [page, canSend] = await Promise.all([invoices.list(filter), staff.allowed("invoices.efactura")]);
-      return { ...page, canSend: canSend !== null };
+      const [page, canSend, notices] = await Promise.all([invoices.list(filter), staff.allowed("invoices.efactura"), invoices.notices()]);
+      return { ...page, canSend: canSend !== null, notices };
     },
     /** The reports of the period the query names, or why the period is refused (issue 40 item 8). */
     async reports(query: URLSearchParams): Promise<ReportsReading | null> {

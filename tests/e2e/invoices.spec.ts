@@ -51,6 +51,9 @@ test("the invoice of a paid order goes with its email and downloads from the acc
   const row = admin.getByRole("row").filter({ has: admin.getByRole("link", { name: `#${orderNumber}` }) });
   await expect(row.getByText("Netrimisă")).toBeVisible();
   await expect(row.getByRole("button", { name: "Trimite la ANAF" })).toBeVisible();
+  // Its e-Factura deadline (issue 44): five Romanian working days from today.
+  await expect(row.getByText(/^Termen e-Factura: \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(admin.getByLabel("Luna pentru contabil")).toBeVisible();
   await expectAccessible(admin);
   await owner.close();
 });

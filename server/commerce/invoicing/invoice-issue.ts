@@ -24,6 +24,7 @@ import {
 } from "#domain/invoice";
 import type { Language } from "#domain/locale";
 import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
+import { efacturaDueDate, endOfShopDay } from "#domain/romanian-working-days";
 import type { Database } from "#server/db/client";
 import { invoiceSeries, invoices, orderLines, orders } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
@@ -84,12 +85,21 @@ async function existing(tx: Database, sourceKey: string): Promise<InvoiceRow | n
   return row ?? null;
 }
 
+/** e-Factura's deadline for a document issued on this shop day (decision 0094). */
+export function efacturaDeadline(issueDate: string): { efacturaDueOn: string; efacturaDueAt: Date } {
+  const dueOn = efacturaDueDate(issueDate);
+  return { efacturaDueOn: dueOn, efacturaDueAt: endOfShopDay(dueOn) };
+}
+
 async function issuedNow(
   tx: Database,
   values: Omit<typeof invoices.$inferInsert, "number" | "document"> & { series: string; number: number; document: InvoiceDocument },
 ): Promise<Issued> {
   await tx.update(invoiceSeries).set({ lastNumber: values.number }).where(eq(invoiceSeries.series, values.series));
-  const [row] = await tx.insert(invoices).values(values).returning();
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, ...efacturaDeadline(values.document.issueDate) })
+    .returning();
   const invoice = row!;
   const kind = invoice.kind as InvoiceKind;
   await publishDomainEvents(

@@ -1,7 +1,8 @@
 /**
  * The invoices module's services (issue 21 item 7): the documents of an order for its customer and for staff, the
  * PDF and the e-Factura XML drawn from a stored document, sending to ANAF and asking how an upload stands (audited,
- * the owner's), the admin's list, and the sweep that heals and follows up (decision 0058, 0060).
+ * the owner's), the admin's list, and the sweep that heals and follows up (decision 0058, 0060; its deadline clock and
+ * ANAF reconciliation, decision 0094).
  */
 import type { AuditAction } from "#domain/audit-actions";
 import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
@@ -25,6 +26,9 @@ import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.ts";
 import { renderEfacturaXml } from "./efactura-ubl.ts";
 import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
 import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
+import { createEfacturaFollowUp, readAnswerZip, type FollowUpReport } from "./efactura-follow-up.ts";
+import { monthArchive } from "./invoice-month.ts";
+import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
 export interface InvoiceFile {
@@ -45,7 +49,11 @@ export type EfacturaOutcome =
 export interface InvoiceSweepReport {
   invoiced: number;
   checked: number;
+  followUp: FollowUpReport;
 }
+
+/** The admin lists documents not accepted whose deadline ends within this first, marked. */
+const DUE_SOON_MS = 48 * 3_600_000;
 
 /** An upload older than this with no answer from the upload itself was cut off (a crash mid-call): it may be sent again. */
 const INTERRUPTED_UPLOAD_MS = 10 * 60_000;
@@ -57,6 +65,8 @@ export function createInvoices({
   invoicing,
   gateway,
   audit,
+  notifyStaff,
+  refreshTokenIssuedOn,
   onError,
 }: {
   db: Database;
@@ -65,8 +75,22 @@ export function createInvoices({
   /** ANAF's e-Factura; undefined: not configured, sending is refused with that reason. */
   gateway: EfacturaGateway | undefined;
   audit: StaffAudit;
+  /** Tells the owner a deadline is near or ANAF's refresh token is dying. */
+  notifyStaff: NotifyStaff;
+  /** `ANAF_REFRESH_TOKEN_ISSUED_ON`, with the gateway. */
+  refreshTokenIssuedOn: string | undefined;
   onError: (details: object, message: string) => void;
 }) {
+  const followUp = createEfacturaFollowUp({
+    db,
+    clock,
+    gateway,
+    sellerCif: invoicing.settings.company.vatId,
+    refreshTokenIssuedOn,
+    notifyStaff,
+    mailer: invoicing.mailer,
+    onError,
+  });
   const rowJson = (row: InvoiceRow): AdminInvoiceRow => ({
     id: row.id,
     kind: row.kind as InvoiceKind,
@@ -84,6 +108,11 @@ export function createInvoices({
     },
     pdfUrl: adminInvoicePdfUrl(row.id),
     xmlUrl: adminInvoiceXmlUrl(row.id),
+    deadline: {
+      dueOn: row.efacturaDueOn,
+      soon:
+        row.efacturaStatus !== "accepted" && row.efacturaDueAt !== null && row.efacturaDueAt.getTime() <= clock().getTime() + DUE_SOON_MS,
+    },
   });
 
   async function find(id: number): Promise<InvoiceRow | null> {
@@ -118,23 +147,55 @@ export function createInvoices({
     return updated!;
   }
 
+  /**
+   * Fetches ANAF's answer and keeps it with the document, the legal record; a refusal's message becomes the errors the
+   * ZIP lists (`stareMesaj` only says "nok"). A failure leaves it to the next ask (the status stands either way).
+   */
+  async function keepAnswer(row: InvoiceRow): Promise<InvoiceRow> {
+    if (!gateway || !row.efacturaDownloadId || row.efacturaAnswer) return row;
+    try {
+      const zip = await gateway.download(row.efacturaDownloadId);
+      const { errors } = readAnswerZip(zip);
+      const [kept] = await db
+        .update(invoices)
+        .set(
+          row.efacturaStatus === "rejected" && errors
+            ? { efacturaAnswer: zip, efacturaMessage: errors.slice(0, 2000) }
+            : { efacturaAnswer: zip },
+        )
+        .where(eq(invoices.id, row.id))
+        .returning();
+      return kept ?? row;
+    } catch (error) {
+      onError(
+        { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
+        "ANAF's answer could not be fetched",
+      );
+      return row;
+    }
+  }
+
   async function refreshRow(row: InvoiceRow, actor: StaffActor | null): Promise<InvoiceRow> {
     const outcome = await gateway!.status(row.efacturaUploadId!);
     const now = clock();
     if (outcome.state === "processing") return record(row, actor, "invoice.efactura_check", { efacturaCheckedAt: now });
     if (outcome.state === "accepted")
-      return record(row, actor, "invoice.efactura_check", {
-        efacturaStatus: "accepted",
+      return keepAnswer(
+        await record(row, actor, "invoice.efactura_check", {
+          efacturaStatus: "accepted",
+          efacturaDownloadId: outcome.downloadId,
+          efacturaMessage: null,
+          efacturaCheckedAt: now,
+        }),
+      );
+    return keepAnswer(
+      await record(row, actor, "invoice.efactura_check", {
+        efacturaStatus: "rejected",
         efacturaDownloadId: outcome.downloadId,
-        efacturaMessage: null,
+        efacturaMessage: outcome.message.slice(0, 2000),
         efacturaCheckedAt: now,
-      });
-    return record(row, actor, "invoice.efactura_check", {
-      efacturaStatus: "rejected",
-      efacturaDownloadId: outcome.downloadId,
-      efacturaMessage: outcome.message.slice(0, 2000),
-      efacturaCheckedAt: now,
-    });
+      }),
+    );
   }
 
   return {
@@ -171,6 +232,7 @@ export function createInvoices({
         label: row.document.label,
         issueDate: row.document.issueDate,
         pdfUrl: accountInvoicePdfUrl(orderNumber, row.id),
+        validatedByAnaf: row.efacturaStatus === "accepted",
       }));
     },
 
@@ -182,12 +244,19 @@ export function createInvoices({
 
     async list(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number }> {
       const where = filter.efactura ? eq(invoices.efacturaStatus, filter.efactura) : undefined;
+      const dueSoon = sql`${invoices.efacturaStatus} <> 'accepted' AND ${invoices.efacturaDueAt} <= ${new Date(clock().getTime() + DUE_SOON_MS)}`;
       const [rows, totals, unsent] = await Promise.all([
         db
           .select()
           .from(invoices)
           .where(where)
-          .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+          // What is due within 48 h and not accepted comes first, the nearest deadline on top.
+          .orderBy(
+            sql`CASE WHEN ${dueSoon} THEN 0 ELSE 1 END`,
+            sql`CASE WHEN ${dueSoon} THEN ${invoices.efacturaDueAt} END`,
+            desc(invoices.issuedAt),
+            desc(invoices.id),
+          )
           .limit(ADMIN_INVOICES_PAGE_SIZE)
           .offset((filter.page - 1) * ADMIN_INVOICES_PAGE_SIZE),
         db.select({ total: count() }).from(invoices).where(where),
@@ -233,6 +302,7 @@ export function createInvoices({
         outcome = await gateway.upload(xml, {
           sellerCif: row.document.seller.vatId,
           creditNote: row.kind === "credit_note",
+          consumer: !row.document.buyer.vatId,
           foreignBuyer: row.document.buyer.address.countryCode !== "RO",
         });
       } catch (error) {
@@ -274,16 +344,18 @@ export function createInvoices({
       }
     },
 
-    /** ANAF's answer (a ZIP), once it has one. */
+    /** ANAF's answer (a ZIP), as kept with the document; fetched and kept now if an earlier fetch failed. */
     async answer(id: number): Promise<InvoiceFile | null> {
-      const row = await find(id);
-      if (!row?.efacturaDownloadId || !gateway) return null;
-      return {
-        filename: `anaf-${row.document.label}.zip`,
-        contentType: "application/zip",
-        content: await gateway.download(row.efacturaDownloadId),
-      };
+      const found = await find(id);
+      const row = found ? await keepAnswer(found) : null;
+      if (!row?.efacturaAnswer) return null;
+      return { filename: `anaf-${row.document.label}.zip`, contentType: "application/zip", content: row.efacturaAnswer };
     },
+
+    keepAnswer,
+
+    /** The accountant's ZIP of a month (`YYYY-MM`, Romanian time): PDFs, XMLs, ANAF's answers and the ledger. */
+    monthArchive: (month: string) => monthArchive(db, month, { pdf, xml: (row) => renderEfacturaXml(row.document) }),
 
     /**
      * Heals and follows up, safe on several instances at once: an order that became due without its invoice (no
@@ -347,8 +419,11 @@ export function createInvoices({
           }
         }
       }
-      return { invoiced, checked };
+      return { invoiced, checked, followUp: await followUp.followUp() };
     },
+
+    /** What the owner must know about e-Factura beyond the list: the refresh token's end, ANAF's unmatched messages. */
+    notices: followUp.notices,
   };
 }
 

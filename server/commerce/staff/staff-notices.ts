@@ -16,6 +16,8 @@ export const NOTICE_HANDLERS = {
   return_requested: ["returns.decide"],
   renewal_declined: ["subscriptions.manage"],
   adverse_effects: ["safety.read", "subscriptions.manage"],
+  efactura_due: ["invoices.efactura"],
+  anaf_token_expiring: ["invoices.efactura"],
 } as const satisfies Record<StaffNotice["kind"], readonly StaffPermission[]>;
 
 export function createStaffNotices({ mailer, branding }: { mailer: Mailer; branding: MailBranding }): NotifyStaff {

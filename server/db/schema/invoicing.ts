@@ -2,12 +2,32 @@
  * Invoices and credit notes, their numbering, and the VAT rates: the invoicing module's tables, which only its code
  * (server/commerce/invoicing/) writes.
  */
-import { type AnyPgColumn, char, check, index, jsonb, numeric, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  char,
+  check,
+  customType,
+  date,
+  index,
+  jsonb,
+  numeric,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
 import { localeEnum, sqlList, belongsTo, timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
+
+/** Bytes as they came (ANAF's signed ZIP), read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * VAT rates by country (decision 0055): the standard rate and the reduced rate a product of the reduced
@@ -76,6 +96,16 @@ export const invoices = pgTable(
     efacturaMessage: text("efactura_message"),
     efacturaSentAt: timestamptz("efactura_sent_at"),
     efacturaCheckedAt: timestamptz("efactura_checked_at"),
+    /**
+     * The last day it may reach e-Factura (issue + 5 Romanian working days, decision 0094) and the instant that day
+     * ends in Bucharest, which the admin's order and the owner's reminder read.
+     */
+    efacturaDueOn: date("efactura_due_on", { mode: "string" }),
+    efacturaDueAt: timestamptz("efactura_due_at"),
+    /** When the owner was emailed that it is due within 24 h and not accepted: once per document. */
+    efacturaDueWarnedAt: timestamptz("efactura_due_warned_at"),
+    /** ANAF's answer as it sent it (the ZIP with the signed invoice and `semnatura_*.xml`, or its errors): the legal record. */
+    efacturaAnswer: bytea("efactura_answer"),
   },
   (t) => [
     uniqueIndex("invoices_number_key").on(t.series, t.number),
@@ -86,6 +116,7 @@ export const invoices = pgTable(
       .where(sql`${t.kind} = 'invoice'`),
     index("invoices_order_idx").on(t.orderId),
     index("invoices_issued_idx").on(t.issuedAt),
+    index("invoices_efactura_due_idx").on(t.efacturaDueAt),
     check("invoices_kind", sql`${t.kind} IN ('invoice', 'credit_note')`),
     check("invoices_number_positive", sql`${t.number} > 0`),
     check("invoices_efactura_status", sql`${t.efacturaStatus} IN ${sqlList(EFACTURA_STATUSES)}`),
@@ -95,3 +126,28 @@ export const invoices = pgTable(
     ),
   ],
 );
+
+/**
+ * The e-Factura jobs that must run once across instances (decision 0094): `reconcile`, the daily comparison with
+ * ANAF's message list, claimed by a lease so an instance killed mid-run leaves it to the next; and one row per
+ * refresh token warned about (`refresh-token-warning:{issued on}`), written in the transaction that emails the owner.
+ */
+export const efacturaJobs = pgTable("efactura_jobs", {
+  key: text("key").primaryKey(),
+  leasedUntil: timestamptz("leased_until"),
+  doneAt: timestamptz("done_at"),
+});
+
+/**
+ * What ANAF's message list holds that the store cannot match to a document it sent (an upload whose answer was
+ * lost with an unknown index, or one made outside the store): kept for the owner to look into, once per message.
+ */
+export const efacturaUnmatched = pgTable("efactura_unmatched", {
+  /** ANAF's message `id` (its `id_descarcare`). */
+  messageId: text("message_id").primaryKey(),
+  uploadId: text("upload_id").notNull(),
+  /** `FACTURA TRIMISA`, `ERORI FACTURA`. */
+  type: text("type").notNull(),
+  details: text("details").notNull(),
+  foundAt: timestamptz("found_at").notNull(),
+});

@@ -4,7 +4,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 
 /**
- * The order's invoices and credit notes on the customer's order page (issue 21 item 7). The PDF route asks for the
+ * The order's invoices and credit notes on the customer's order page (issue 21 item 7), each marked "validată ANAF"
+ * once e-Factura accepted it (issue 44). The PDF route asks for the
  * session's bearer token like the rest of /api/account, so a click fetches the file and hands it to the browser as a
  * download under its own name.
  */
@@ -55,7 +56,14 @@ export function OrderInvoices({ invoices }: { invoices: readonly OrderInvoiceLin
             });
             return (
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3">
-                <span id={`invoice-${invoice.id}`}>{name}</span>
+                <span id={`invoice-${invoice.id}`}>
+                  {name}
+                  {invoice.validatedByAnaf ? (
+                    <span className="ml-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold">
+                      {t("invoices.validated")}
+                    </span>
+                  ) : null}
+                </span>
                 <button
                   type="button"
                   className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft disabled:opacity-60"

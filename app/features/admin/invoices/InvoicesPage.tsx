@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow } from "#domain/admin-invoices";
+import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow, type EfacturaNoticesView } from "#domain/admin-invoices";
 import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
@@ -24,7 +24,9 @@ const query = (filter: AdminInvoiceFilter) => {
 
 /**
  * The invoices and credit notes (issue 21 item 7), newest first, with where each stands at e-Factura: the owner sees
- * what still needs uploading ("not sent"), sends it and asks ANAF how an upload went, from here.
+ * what still needs uploading ("not sent"), sends it and asks ANAF how an upload went, from here. What must reach ANAF
+ * within 48 h and is not accepted comes first, marked (issue 44); so do the refresh token's end and what the daily
+ * reconciliation with ANAF could not match.
  */
 export function InvoicesPage({
   filter,
@@ -32,6 +34,7 @@ export function InvoicesPage({
   total,
   notSent,
   canSend,
+  notices,
   csrfToken,
 }: {
   filter: AdminInvoiceFilter;
@@ -39,6 +42,7 @@ export function InvoicesPage({
   total: number;
   notSent: number;
   canSend: boolean;
+  notices: EfacturaNoticesView;
   csrfToken: string;
 }) {
   const { t } = useTranslation("admin");
@@ -84,6 +88,13 @@ export function InvoicesPage({
       cell: ({ row: { original: row } }) => (
         <>
           <EfacturaBadge state={row.efactura.status} />
+          {row.deadline.soon ? (
+            <strong className="mt-1 block rounded bg-red-50 px-2 py-0.5 text-xs text-red-800">
+              {t("invoices.dueSoon", { date: row.deadline.dueOn })}
+            </strong>
+          ) : row.deadline.dueOn && row.efactura.status !== "accepted" ? (
+            <span className="mt-1 block text-xs text-muted">{t("invoices.due", { date: row.deadline.dueOn })}</span>
+          ) : null}
           {row.efactura.message ? <span className="mt-1 block max-w-xs text-xs text-red-800">{row.efactura.message}</span> : null}
           {canSend && (row.efactura.status === "not_sent" || row.efactura.status === "rejected") ? (
             <button
@@ -125,7 +136,7 @@ export function InvoicesPage({
           <a href={row.xmlUrl} download className={`${linkClass} mt-1 block`} aria-describedby={`invoice-${row.id}`}>
             {t("invoices.xml")}
           </a>
-          {canSend && row.efactura.hasAnswer ? (
+          {row.efactura.hasAnswer ? (
             <a
               href={`/api/admin/invoices/${row.id}/anaf-answer`}
               download
@@ -144,6 +155,28 @@ export function InvoicesPage({
     <>
       <h1 className="text-3xl">{t("invoices.title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t("invoices.intro")}</p>
+      {notices.refreshToken?.expiringSoon ? (
+        <p role="status" className="mt-4 rounded-xl bg-red-50 p-4 text-red-900">
+          {t("invoices.tokenExpiring", { date: notices.refreshToken.expiresOn })}
+        </p>
+      ) : null}
+      {rows.some((row) => row.deadline.soon) ? <p className="mt-4 max-w-2xl text-red-800">{t("invoices.dueSoonIntro")}</p> : null}
+      {notices.unmatched.length > 0 ? (
+        <section aria-labelledby="efactura-unmatched" className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
+          <h2 id="efactura-unmatched" className="font-semibold">
+            {t("invoices.unmatchedTitle")}
+          </h2>
+          <p className="mt-1">{t("invoices.unmatchedIntro")}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {notices.unmatched.map((message) => (
+              <li key={message.messageId}>{t("invoices.unmatchedItem", message)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {notices.reconciledAt ? (
+        <p className="mt-2 text-sm text-muted">{t("invoices.reconciledAt", { date: notices.reconciledAt.slice(0, 10) })}</p>
+      ) : null}
       {notSent > 0 ? (
         <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
           {t("invoices.notSentCount", { count: notSent })}{" "}
@@ -153,6 +186,28 @@ export function InvoicesPage({
             </Link>
           )}
         </p>
+      ) : null}
+
+      {canSend ? (
+        <form method="get" action="/api/admin/invoices/export" className="mt-6 flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t("invoices.export.month")}
+            <input
+              type="month"
+              name="month"
+              required
+              pattern="[0-9]{4}-[0-9]{2}"
+              aria-describedby="invoices-export-hint"
+              className="min-h-11 rounded-lg border border-line px-3 font-normal"
+            />
+          </label>
+          <button type="submit" className={smallButton}>
+            {t("invoices.export.download")}
+          </button>
+          <p id="invoices-export-hint" className="basis-full text-sm text-muted">
+            {t("invoices.export.hint")}
+          </p>
+        </form>
       ) : null}
 
       <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="mt-6 flex flex-wrap items-end">
