@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
+import { emptyMandatoryInformation } from "#domain/mandatory-information";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ProductEditor } from "./ProductEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -53,6 +54,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
       en: { label: "Single bottle", description: "", subscriptionText: "" },
     },
   ],
+  mandatory: emptyMandatoryInformation(),
   ...changes,
 });
 
