@@ -88,7 +88,10 @@ function storedValues(productId: number, shape: Shape): Map<string, Stored> {
     for (const key of TRANSLATED) put(`${language}.${key}`, { table: "translation", key, locale: language, type: "", value: texts[key] });
     for (const name of PRODUCT_METAFIELD_TEXTS) {
       const { key, type } = PRODUCT_TEXT_METAFIELDS[name];
-      put(`${language}.${key}`, { table: "product", key, locale: language, type, value: texts[name] });
+      // The long description's metafield is `custom.description`: named by its field, so it does not hide the product's
+      // own `description` (the cards'), which then could not be saved.
+      const shown = (TRANSLATED as readonly string[]).includes(key) ? name : key;
+      put(`${language}.${shown}`, { table: "product", key, locale: language, type, value: texts[name] });
     }
     shape.benefits.forEach((benefit, index) => {
       const n = index + 1;
