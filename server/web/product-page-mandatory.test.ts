@@ -90,7 +90,7 @@ describe("the product page's mandatory information", () => {
         expect(section).toContain("<caption");
         expect(section).toContain('<th scope="col"');
         for (const nutrient of information.nutrients)
-          expect(section).toContain(`<th scope="row" class="py-1 font-normal">${nutrient[language].name.replace(/&/g, "&amp;")}</th>`);
+          expect(section).toContain(`<th scope="row" class="font-normal">${nutrient[language].name.replace(/&/g, "&amp;")}</th>`);
         expect(section).toContain(words.children);
         expect(section).toContain(information.operatorName);
         expect(section).toContain(information.notificationNumber);

@@ -42,7 +42,7 @@ export function MandatoryInformation({ information, productTitle }: { informatio
           {row("characterising", texts.characterising && <TextLines text={texts.characterising} />)}
         </dl>
         {information.nutrients.length > 0 ? (
-          <table className="w-full border-collapse text-left">
+          <table className="w-full border-collapse text-left [&_td]:pl-3 [&_td]:align-top [&_th]:py-1 [&_thead_th+th]:pl-3">
             <caption className="mb-1 text-left font-semibold">{t("mandatory.nutrients", { portion: texts.dailyPortion })}</caption>
             <thead>
               <tr className="border-b border-line">
@@ -54,10 +54,10 @@ export function MandatoryInformation({ information, productTitle }: { informatio
             <tbody>
               {information.nutrients.map((nutrient) => (
                 <tr key={nutrient.name} className="border-b border-line/60">
-                  <th scope="row" className="py-1 font-normal">
+                  <th scope="row" className="font-normal">
                     {nutrient.name}
                   </th>
-                  <td>{`${nutrient.amount} ${nutrient.unit}`}</td>
+                  <td className="whitespace-nowrap">{`${nutrient.amount} ${nutrient.unit}`}</td>
                   <td>{nutrient.nrv ? `${nutrient.nrv}%` : t("mandatory.noNrv")}</td>
                 </tr>
               ))}
