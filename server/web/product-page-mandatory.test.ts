@@ -53,15 +53,12 @@ async function pageHtml(handle: string, language: Language): Promise<string> {
     freeShipping: "200 lei",
   });
   const wrap = (children: ReactNode) =>
-    createElement(
-      I18nProvider,
-      { i18n: createTestI18n(language) },
-      createElement(
-        ToastProvider,
-        null,
-        createElement(CurrencyProvider, null, createElement(CartProvider, { storageKey: "elara_cart" }, children)),
-      ),
-    );
+    createElement(I18nProvider, {
+      i18n: createTestI18n(language),
+      children: createElement(ToastProvider, {
+        children: createElement(CurrencyProvider, { children: createElement(CartProvider, { storageKey: "elara_cart", children }) }),
+      }),
+    });
   const router = createMemoryRouter([{ id: "root", path: "*", Component: () => wrap(page) }], {
     initialEntries: [`/products/${handle}`],
     hydrationData: { loaderData: { root: { language, currency: "RON", brandName: "Elara", publicConfig: TEST_PUBLIC_CONFIG } } },
@@ -100,10 +97,9 @@ describe("the product page's mandatory information", () => {
   it("shows allergens in bold and never the owner's marks or markup", async () => {
     const { MandatoryInformation } = await import("#app/features/product/MandatoryInformation.tsx");
     const html = renderToString(
-      createElement(
-        I18nProvider,
-        { i18n: createTestI18n("ro") },
-        createElement(MandatoryInformation, {
+      createElement(I18nProvider, {
+        i18n: createTestI18n("ro"),
+        children: createElement(MandatoryInformation, {
           productTitle: "Magneziu",
           information: {
             texts: {
@@ -126,7 +122,7 @@ describe("the product page's mandatory information", () => {
             labelPhoto: null,
           },
         }),
-      ),
+      }),
     );
     expect(html).toContain("lecitină de <strong>soia</strong>, &lt;b&gt;arahide&lt;/b&gt;");
     expect(html).not.toContain("**");
