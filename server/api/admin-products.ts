@@ -125,7 +125,10 @@ export function adminProductRoutes({
       if (outcome.kind === "not_found") return problem(c, 404, "not_found", text(c).productNotFound);
       if (outcome.kind === "refused") {
         const { rule, fields } = outcome.refusal;
-        return problem(c, 409, rule, text(c).mandatoryMissing(fields), { field: fields[0], missing: fields });
+        switch (rule) {
+          case "mandatory_information_missing":
+            return problem(c, 409, rule, text(c).mandatoryMissing(fields), { field: fields[0], missing: fields });
+        }
       }
       return c.json({ changed: outcome.changed, product: outcome.product });
     },

@@ -7,20 +7,23 @@ import { missingMandatoryFields } from "#domain/mandatory-information";
 import type { Database } from "#server/db/client";
 import { readMandatoryInformation } from "../mandatory-information.ts";
 
+/** Every rule's name; a new rule adds its own, and the status route's sentence for it (the switch there is exhaustive). */
+export type PublishRuleName = "mandatory_information_missing";
+
 export interface PublishRefusal {
   /** The rule's name, also the refusal's `code` on the wire. */
-  rule: string;
+  rule: PublishRuleName;
   /** The editor's names of the fields to fix, first first. */
   fields: string[];
 }
 
 export interface PublishRule {
-  name: string;
+  name: PublishRuleName;
   check(tx: Database, productId: number): Promise<PublishRefusal | null>;
 }
 
 /** Research §7.2: every mandatory particular present in both languages, the nutrients' table and the label photo. */
-const MANDATORY_INFORMATION = "mandatory_information_missing";
+const MANDATORY_INFORMATION: PublishRuleName = "mandatory_information_missing";
 export const mandatoryInformationRule: PublishRule = {
   name: MANDATORY_INFORMATION,
   async check(tx, productId) {
