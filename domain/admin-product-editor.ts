@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Language } from "./locale.ts";
 import { VAT_CLASSES } from "./vat.ts";
+import { mandatoryEditSchema, mandatoryEditValues, mandatoryInformationSchema } from "./mandatory-information.ts";
 
 /** A variant's packed weight in grams (shipping by weight, decision 0056): a bottle about 150, a 3-pack about 450. */
 export const VARIANT_WEIGHT_MAX_GRAMS = 30_000;
@@ -134,6 +135,8 @@ export const editableProductSchema = z
     ingredients: z.array(editorIngredientSchema),
     faq: z.array(editorFaqSchema),
     variants: z.array(editorVariantSchema),
+    /** The food supplement's mandatory label particulars (decision 0096). */
+    mandatory: mandatoryInformationSchema,
   })
   .meta({ id: "EditableProduct" });
 export type EditableProduct = z.infer<typeof editableProductSchema>;
@@ -200,6 +203,8 @@ export const productEditSchema = z
       )
       .max(50)
       .default([]),
+    /** The mandatory label particulars (decision 0096); absent: unchanged. */
+    mandatory: mandatoryEditSchema.optional(),
   })
   .superRefine((input, context) => {
     const require = (path: (string | number)[]) => context.addIssue({ code: "custom", path, message: "required" });
@@ -268,6 +273,7 @@ export function productEditValues(product: EditableProduct): ProductEditInput {
     ingredients: product.ingredients.map(({ ro, en }) => ({ ro, en })),
     faq: product.faq,
     variants: product.variants.map(({ id, savings, weightGrams, ro, en }) => ({ id, savings, weightGrams: String(weightGrams), ro, en })),
+    mandatory: mandatoryEditValues(product.mandatory),
   };
 }
 

@@ -9,6 +9,8 @@ import { createCatalog, type Catalog } from "./commerce/catalog/catalog.ts";
 import { createCatalogLoader, type CatalogLoader } from "./commerce/catalog/catalog-loader.ts";
 import { createBlogAdmin, type BlogAdmin } from "./commerce/content/back-office/blog-admin.ts";
 import { createCatalogAdmin, type CatalogAdmin } from "./commerce/catalog/back-office/catalog-admin.ts";
+import { shopperMandatoryInformation } from "./commerce/catalog/mandatory-information.ts";
+import type { MandatoryView } from "#domain/mandatory-information";
 import { createExchangeRateEditor, type ExchangeRateEditor } from "./commerce/catalog/exchange-rate-editor.ts";
 import { createExchangeRateService, type ExchangeRateService } from "./commerce/catalog/exchange-rates.ts";
 import { createBlogContent, type BlogContent } from "./commerce/content/blog.ts";
@@ -142,6 +144,8 @@ export interface Platform {
     requestLoader(locale: Locale): CatalogLoader;
     /** The owner's products, prices, stock and drafts (the admin). */
     admin: CatalogAdmin;
+    /** A product's mandatory label particulars in one language, for its page (decision 0096); null when it has none. */
+    mandatoryInformation(productId: number, language: Locale): Promise<MandatoryView | null>;
   };
   content: {
     blog: BlogContent;
@@ -530,6 +534,7 @@ export function createPlatform({
       rateEditor: createExchangeRateEditor({ db, clock, audit: recordAudit }),
       requestLoader: (locale) => createCatalogLoader(catalog, locale),
       admin: catalogAdmin,
+      mandatoryInformation: (productId, language) => shopperMandatoryInformation(db, productId, language),
     },
     content: {
       blog: createBlogContent(db),

@@ -1685,7 +1685,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Publish a product or take it back to a draft (hidden from the storefront and from orders) */
+    /**
+     * Publish a product or take it back to a draft (hidden from the storefront and from orders)
+     * @description Publishing asks the publish rules (decision 0096): a product whose mandatory information is incomplete is refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`).
+     */
     post: operations["postApiAdminProductsByIdStatus"];
     delete?: never;
     options?: never;
@@ -1704,7 +1707,7 @@ export interface paths {
     put?: never;
     /**
      * Save the editor: every text in both languages, the variants' labels, savings and weights, the VAT class
-     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`).
+     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`).
      */
     post: operations["postApiAdminProductsById"];
     delete?: never;
@@ -1815,6 +1818,26 @@ export interface paths {
      * @description A published product keeps at least one picture: removing its last answers 409 `last_of_published`.
      */
     post: operations["postApiAdminProductsByIdImagesByImageIdRemove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/products/{id}/label-photo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the photo of a product's full Romanian label (its mandatory information)
+     * @description A multipart form with `file` alone: the product page writes the photo's alt text itself. A new photo replaces the one before (decision 0096).
+     */
+    post: operations["postApiAdminProductsByIdLabelPhoto"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2936,6 +2959,55 @@ export interface components {
           subscriptionText: string;
         };
       }[];
+      mandatory: components["schemas"]["MandatoryInformation"];
+    };
+    MandatoryInformation: {
+      sample: boolean;
+      texts: {
+        ro: {
+          legalName: string;
+          categories: string;
+          ingredients: string;
+          characterising: string;
+          dailyPortion: string;
+          howToTake: string;
+          warnings: string;
+          netQuantity: string;
+          storage: string;
+        };
+        en: {
+          legalName: string;
+          categories: string;
+          ingredients: string;
+          characterising: string;
+          dailyPortion: string;
+          howToTake: string;
+          warnings: string;
+          netQuantity: string;
+          storage: string;
+        };
+      };
+      nutrients: {
+        amount: string;
+        unit: string;
+        nrv: string;
+        ro: {
+          name: string;
+        };
+        en: {
+          name: string;
+        };
+      }[];
+      operatorName: string;
+      operatorAddress: string;
+      notificationNumber: string;
+      notificationAuthority: string;
+      notificationDate: string;
+      labelPhoto: {
+        src: string;
+        width: number;
+        height: number;
+      } | null;
     };
     AdminArticle: {
       id: number;
@@ -12879,6 +12951,15 @@ export interface operations {
         };
       };
       /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
       413: {
         headers: {
           [name: string]: unknown;
@@ -13057,6 +13138,79 @@ export interface operations {
               subscriptionText?: string;
             };
           }[];
+          mandatory?: {
+            /** @default false */
+            sample?: boolean;
+            texts: {
+              ro: {
+                /** @default  */
+                legalName?: string;
+                /** @default  */
+                categories?: string;
+                /** @default  */
+                ingredients?: string;
+                /** @default  */
+                characterising?: string;
+                /** @default  */
+                dailyPortion?: string;
+                /** @default  */
+                howToTake?: string;
+                /** @default  */
+                warnings?: string;
+                /** @default  */
+                netQuantity?: string;
+                /** @default  */
+                storage?: string;
+              };
+              en: {
+                /** @default  */
+                legalName?: string;
+                /** @default  */
+                categories?: string;
+                /** @default  */
+                ingredients?: string;
+                /** @default  */
+                characterising?: string;
+                /** @default  */
+                dailyPortion?: string;
+                /** @default  */
+                howToTake?: string;
+                /** @default  */
+                warnings?: string;
+                /** @default  */
+                netQuantity?: string;
+                /** @default  */
+                storage?: string;
+              };
+            };
+            /** @default [] */
+            nutrients?: {
+              /** @default  */
+              amount?: string;
+              /** @default  */
+              unit?: string;
+              /** @default  */
+              nrv?: string;
+              ro: {
+                /** @default  */
+                name?: string;
+              };
+              en: {
+                /** @default  */
+                name?: string;
+              };
+            }[];
+            /** @default  */
+            operatorName?: string;
+            /** @default  */
+            operatorAddress?: string;
+            /** @default  */
+            notificationNumber?: string;
+            /** @default  */
+            notificationAuthority?: string;
+            /** @default  */
+            notificationDate?: string;
+          };
         };
       };
     };
@@ -13697,6 +13851,102 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminProductsByIdLabelPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description A multipart form: `file` (JPEG, PNG, WebP or AVIF). */
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The product with its new label photo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            product: components["schemas"]["EditableProduct"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
         headers: {
           [name: string]: unknown;
         };

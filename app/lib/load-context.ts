@@ -26,6 +26,7 @@ import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { ReviewsPage } from "#domain/reviews";
+import type { MandatoryView } from "#domain/mandatory-information";
 import type { ShippingTerms } from "#domain/shipping";
 import type { StaffRole } from "#domain/staff-roles";
 import type { ContentPage, ContentPageView, PageContent } from "#domain/store-content";
@@ -239,6 +240,11 @@ export interface StoreLoadContext {
    */
   freeShippingText(): Promise<string>;
   reviews: ReviewsReader;
+  /**
+   * A product's mandatory label particulars in this page's language (decision 0096), by the product query's global id;
+   * null when the product has none yet.
+   */
+  mandatoryInformation(productGid: string): Promise<MandatoryView | null>;
   /** The owner's texts of a content page in this page's language, and the home page's hidden claims (decision 0042). */
   pageContent(page: ContentPage): Promise<PageContent>;
   /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */

@@ -42,6 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         loadError,
         translations,
         reviews: null,
+        mandatory: null,
         bottlesSold: await bottlesSoldRead,
       },
       { headers: { "Cache-Control": "no-store" } },
@@ -50,12 +51,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!result.productByHandle) throw data({ handle }, { status: 404 });
   // Of the product the query answered, not read again (decision 0061). Secondary data: when the reviews cannot be
   // read the page still renders and the browser asks again.
-  const reviews = await context.reviews.firstPage(result.productByHandle).catch(() => null);
+  // The mandatory information is the law's (decision 0096): awaited, so it is in the HTML before the purchase.
+  const [reviews, mandatory] = await Promise.all([
+    context.reviews.firstPage(result.productByHandle).catch(() => null),
+    context.mandatoryInformation(result.productByHandle.id),
+  ]);
   return {
     product: result.productByHandle,
     loadError: undefined,
     translations,
     reviews,
+    mandatory,
     bottlesSold: await bottlesSoldRead,
   };
 }
@@ -80,6 +86,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       product={loaderData.product}
       loadError={loaderData.loadError}
       reviews={loaderData.reviews}
+      mandatory={loaderData.mandatory}
       bottlesSold={loaderData.bottlesSold}
       freeShipping={freeShipping}
     />

@@ -28,6 +28,9 @@ import { refusal } from "#tests/server/problem-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { writeMandatoryInformation } from "#server/commerce/catalog/mandatory-information";
+import { seedMandatoryInformation } from "#server/db/seed/mandatory-information";
+import { papillex } from "#server/db/seed/products/papillex";
 
 let database: DatabaseHandle;
 let seededProducts = 0;
@@ -279,6 +282,10 @@ describe("a new product's draft", () => {
     expect((await kit.platform.catalog.catalog.shownProducts("ro")).map((shown) => shown.handle)).not.toContain("magneziu-b6");
     expect((await placeOrder("MAGNEZIU-B6-1")).status).toBe(400);
 
+    // Its label's mandatory information comes first (decision 0096); admin-product-mandatory.test.ts fills it in field by field.
+    const refused = await call("POST", `/api/admin/products/${id}/status`, { member: members.owner, body: { status: "active" } });
+    expect(refused.json).toMatchObject({ status: 409, code: "mandatory_information_missing" });
+    await writeMandatoryInformation(database.db, id, seedMandatoryInformation(papillex)!, new Date());
     const published = await call("POST", `/api/admin/products/${id}/status`, { member: members.owner, body: { status: "active" } });
     expect(published.json).toMatchObject({ changed: true, product: { status: "active" } });
 

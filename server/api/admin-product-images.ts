@@ -164,5 +164,47 @@ export function adminProductImageRoutes({
     },
   );
 
+  app.post(
+    `${ADMIN_API}/products/:id/label-photo`,
+    contract({
+      summary: "Set the photo of a product's full Romanian label (its mandatory information)",
+      description:
+        "A multipart form with `file` alone: the product page writes the photo's alt text itself. A new photo replaces " +
+        "the one before (decision 0096).",
+      tags: TAGS,
+      requestBody: {
+        description: "A multipart form: `file` (JPEG, PNG, WebP or AVIF).",
+        contentType: "multipart/form-data",
+        schema: z.object({ file: z.file() }),
+      },
+      responses: { 200: { description: "The product with its new label photo.", schema: productEditedSchema } },
+      problems: [...UPLOAD_PROBLEMS, 404],
+      examples: [{ name: "no picture", params: { id: "1" }, status: 400 }],
+    }),
+    catalogManager,
+    uploadSizeLimit(),
+    async (c) => {
+      const id = rowIdParam(c);
+      if (id === 0) return productNotFound(c);
+      const form = await readUploadForm(c, { alt: false });
+      if (!form.ok) return form.response;
+      const stored = await storeUpload(c, uploads, "products", form.bytes);
+      if (!stored.ok) return stored.response;
+      const outcome = await gallery.setLabelPhoto(
+        id,
+        { src: stored.src, width: stored.width, height: stored.height },
+        staffActor(c, trustProxyHops),
+        shopperLanguage(c),
+      );
+      if (outcome.kind === "not_found") {
+        await uploads.remove(stored.src);
+        return productNotFound(c);
+      }
+      // The photo replaced goes once its row has; the seed's drawings are not the store's to delete.
+      if (outcome.replaced?.startsWith("uploads/")) await uploads.remove(outcome.replaced);
+      return c.json({ changed: true, product: outcome.product });
+    },
+  );
+
   return app;
 }

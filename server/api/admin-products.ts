@@ -104,9 +104,12 @@ export function adminProductRoutes({
     `${ADMIN_API}/products/:id/status`,
     contract({
       summary: "Publish a product or take it back to a draft (hidden from the storefront and from orders)",
+      description:
+        "Publishing asks the publish rules (decision 0096): a product whose mandatory information is incomplete is refused " +
+        "(409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`).",
       tags: TAGS,
       responses: { 200: { description: "Whether the status changed, and the product's row now.", schema: productRowChangeSchema } },
-      problems: [400, 404, 413],
+      problems: [400, 404, 409, 413],
       examples: [{ name: "an unknown product", params: { id: "999999" }, body: { status: "draft" }, status: 404 }],
     }),
     manager,
@@ -120,6 +123,13 @@ export function adminProductRoutes({
         shopperLanguage(c),
       );
       if (outcome.kind === "not_found") return problem(c, 404, "not_found", text(c).productNotFound);
+      if (outcome.kind === "refused") {
+        const { rule, fields } = outcome.refusal;
+        switch (rule) {
+          case "mandatory_information_missing":
+            return problem(c, 409, rule, text(c).mandatoryMissing(fields), { field: fields[0], missing: fields });
+        }
+      }
       return c.json({ changed: outcome.changed, product: outcome.product });
     },
   );
@@ -130,7 +140,9 @@ export function adminProductRoutes({
       summary: "Save the editor: every text in both languages, the variants' labels, savings and weights, the VAT class",
       description:
         "`version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused " +
-        "(409 `edited_meanwhile`, with the product as saved under `product`).",
+        "(409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the " +
+        "food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product " +
+        "a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`).",
       tags: TAGS,
       responses: {
         200: { description: "Whether anything changed, and the product as the editor shows it now.", schema: productEditedSchema },
@@ -156,6 +168,11 @@ export function adminProductRoutes({
           return problem(c, 400, "unknown_variant", text(c).unknownVariant, { field: `variants.${outcome.index}` });
         case "edited_meanwhile":
           return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { product: outcome.product });
+        case "mandatory_emptied":
+          return problem(c, 409, "mandatory_emptied", text(c).mandatoryEmptied(outcome.fields), {
+            field: outcome.fields[0],
+            missing: outcome.fields,
+          });
       }
     },
   );

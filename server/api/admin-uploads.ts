@@ -28,13 +28,20 @@ export function uploadSizeLimit() {
 
 export type UploadForm = { ok: true; bytes: Uint8Array; alt: { ro: string; en: string } } | { ok: false; response: Response };
 
-/** Reads the multipart `file`, `altRo` and `altEn`; a missing file, a missing or long alt text is a 400 naming it. */
-export async function readUploadForm(c: Context): Promise<UploadForm> {
+/**
+ * Reads the multipart `file`, `altRo` and `altEn`; a missing file, a missing or long alt text is a 400 naming it. A
+ * picture whose alt text the page writes itself (the label photo) reads `file` alone (`{ alt: false }`).
+ */
+export async function readUploadForm(c: Context, { alt: withAlt = true }: { alt?: boolean } = {}): Promise<UploadForm> {
   const messages = IMAGE_MESSAGES[shopperLanguage(c)];
   const form = await c.req.formData().catch(() => null);
   const file = form?.get("file");
   if (!form || !(file instanceof File) || file.size === 0)
     return { ok: false, response: wrongField(c, 400, "no_file", messages.noFile, "file") };
+  if (!withAlt) {
+    if (file.size > UPLOAD_MAX_BYTES) return { ok: false, response: wrongField(c, 413, "too_large", messages.tooLarge, "file") };
+    return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), alt: { ro: "", en: "" } };
+  }
   const alt = imageAltSchema.safeParse({ altRo: form.get("altRo") ?? undefined, altEn: form.get("altEn") ?? undefined });
   if (!alt.success) {
     const issue = alt.error.issues[0]!;

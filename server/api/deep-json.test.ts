@@ -89,6 +89,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/products/:id/images/order": { reads: "json", caller: "staff", path: "/api/admin/products/1/images/order" },
   "POST /api/admin/products/:id/images/:imageId{[0-9]+}": { reads: "json", caller: "staff", path: "/api/admin/products/1/images/1" },
   "POST /api/admin/products/:id/images/:imageId{[0-9]+}/remove": { reads: "nothing" },
+  "POST /api/admin/products/:id/label-photo": { reads: "multipart" },
   "POST /api/admin/articles": { reads: "json", caller: "staff" },
   "POST /api/admin/articles/:id": { reads: "json", caller: "staff", path: "/api/admin/articles/1" },
   "POST /api/admin/articles/:id/cover": { reads: "multipart" },

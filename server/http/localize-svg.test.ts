@@ -43,7 +43,8 @@ describe("localizeSvg", () => {
 });
 
 describe("the label dictionary", () => {
-  const drawings = readdirSync(SEED_IMAGES_DIR).filter((file) => file.endsWith(".svg"));
+  // A product's full label (`*-label.svg`, decision 0096) is the Romanian label itself, the same in every language.
+  const drawings = readdirSync(SEED_IMAGES_DIR).filter((file) => file.endsWith(".svg") && !file.endsWith("-label.svg"));
 
   it("translates every word of every seed picture, or knows it reads the same in every language", () => {
     const untranslated = drawings.flatMap((file) =>

@@ -102,6 +102,58 @@ const EDITOR_FIELDS: Record<Language, Record<string, string>> = {
   },
 };
 
+/** The mandatory information's boxes (decision 0096), as the editor labels them. */
+const MANDATORY_FIELDS: Record<Language, Record<string, string>> = {
+  ro: {
+    legalName: "Denumirea legală",
+    categories: "Categoriile de nutrienți sau substanțe",
+    ingredients: "Lista ingredientelor cu alergeni",
+    characterising: "Cantitatea ingredientelor caracteristice",
+    dailyPortion: "Doza zilnică recomandată",
+    howToTake: "Mod de administrare",
+    warnings: "Avertismente specifice produsului",
+    netQuantity: "Cantitatea netă",
+    storage: "Condiții de păstrare",
+    nutrients: "Tabelul nutrienților pe doza zilnică",
+    nutrient: "Nutrientul {n}",
+    name: "denumire",
+    amount: "cantitate",
+    unit: "unitate",
+    nrv: "% VNR",
+    operatorName: "Numele operatorului",
+    operatorAddress: "Adresa operatorului",
+    notificationNumber: "Numărul notificării",
+    notificationAuthority: "Autoritatea care a emis notificarea",
+    notificationDate: "Data notificării",
+    labelPhoto: "Fotografia etichetei complete",
+    sample: "Date de exemplu",
+  },
+  en: {
+    legalName: "Legal name",
+    categories: "Categories of nutrients or substances",
+    ingredients: "Ingredient list with allergens",
+    characterising: "Quantity of characterising ingredients",
+    dailyPortion: "Recommended daily portion",
+    howToTake: "How to take it",
+    warnings: "Product-specific warnings",
+    netQuantity: "Net quantity",
+    storage: "Storage conditions",
+    nutrients: "Nutrients per daily portion table",
+    nutrient: "Nutrient {n}",
+    name: "name",
+    amount: "amount",
+    unit: "unit",
+    nrv: "% NRV",
+    operatorName: "Operator's name",
+    operatorAddress: "Operator's address",
+    notificationNumber: "Notification number",
+    notificationAuthority: "Notifying authority",
+    notificationDate: "Notification date",
+    labelPhoto: "Photo of the full label",
+    sample: "Sample data",
+  },
+};
+
 const EDITOR_LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
   ro: { ro: "română", en: "engleză" },
   en: { ro: "Romanian", en: "English" },
@@ -117,6 +169,15 @@ function editorFieldLabel(language: Language, field: string): string {
   const languageOf = (value: string | undefined) =>
     value === "ro" || value === "en" ? ` (${EDITOR_LANGUAGE_NAMES[language][value]})` : "";
   if (parts[0] === "texts") return `${names[parts[2] ?? ""] ?? parts[2] ?? field}${languageOf(parts[1])}`;
+  if (parts[0] === "mandatory") {
+    const mandatory = MANDATORY_FIELDS[language];
+    if (parts[1] === "texts") return `${mandatory[parts[3] ?? ""] ?? field}${languageOf(parts[2])}`;
+    if (parts[1] === "nutrients" && parts[2] !== undefined) {
+      const key = parts[3] === "ro" || parts[3] === "en" ? parts[4] : parts[3];
+      return `${mandatory.nutrient!.replace("{n}", String(Number(parts[2]) + 1))}, ${mandatory[key ?? ""] ?? key}${languageOf(parts[3])}`;
+    }
+    return mandatory[parts[1] ?? ""] ?? field;
+  }
   const group = { benefits: "benefit", ingredients: "ingredient", faq: "faq", variants: "variant" }[parts[0] ?? ""];
   if (group && parts[1] !== undefined) {
     const item = names[group]!.replace("{n}", String(Number(parts[1]) + 1));
@@ -141,6 +202,19 @@ export interface AdminProductMessages {
   editorField: (problem: string, field: string) => string;
   editedMeanwhile: string;
   unknownVariant: string;
+  /** Publishing refused: the mandatory fields still empty (decision 0096), named as the editor labels them. */
+  mandatoryMissing: (fields: readonly string[]) => string;
+  /** A save of a published product that would empty mandatory fields. */
+  mandatoryEmptied: (fields: readonly string[]) => string;
+}
+
+/** At most this many fields named in one sentence; the editor lists them all. */
+const NAMED = 6;
+function fieldList(language: Language, fields: readonly string[]): string {
+  const named = fields.slice(0, NAMED).map((field) => editorFieldLabel(language, field));
+  const more = fields.length - named.length;
+  const tail = more > 0 ? (language === "ro" ? ` și încă ${more}` : ` and ${more} more`) : "";
+  return `${named.join("; ")}${tail}`;
 }
 
 export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
@@ -181,12 +255,26 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "Economia este un număr întreg între 1 și 99 (sau gol).";
         case "weight":
           return `${label}: scrie un număr întreg de grame între 1 și 30000.`;
+        case "legal_name":
+          return `${label}: denumirea trebuie să conțină „supliment alimentar”.`;
+        case "allergen_marks":
+          return `${label}: încadrează fiecare alergen între două perechi de asteriscuri, de exemplu **soia**; un semn a rămas deschis.`;
+        case "amount":
+          return `${label}: scrie un număr, de exemplu 300 sau 1,5.`;
+        case "nrv":
+          return `${label}: scrie un număr întreg de procente, de exemplu 100 (sau lasă gol dacă nutrientul nu are VNR).`;
+        case "date":
+          return `${label}: scrie o dată reală, de forma AAAA-LL-ZZ.`;
         default:
           return plainFieldSentence("ro", problem, label);
       }
     },
     editedMeanwhile: "Altcineva a salvat produsul între timp. Reîncarcă pagina ca să vezi ce s-a schimbat, apoi salvează din nou.",
     unknownVariant: "Una dintre variante nu este a acestui produs. Reîncarcă pagina.",
+    mandatoryMissing: (fields) =>
+      `Nu poți publica produsul până nu completezi informațiile obligatorii. Lipsesc: ${fieldList("ro", fields)}.`,
+    mandatoryEmptied: (fields) =>
+      `Produsul este publicat, așa că informațiile obligatorii nu pot rămâne goale. Completează: ${fieldList("ro", fields)}.`,
   },
   en: {
     productNotFound: "No such product.",
@@ -225,11 +313,25 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "Savings is a whole number from 1 to 99 (or empty).";
         case "weight":
           return `${label}: enter a whole number of grams from 1 to 30000.`;
+        case "legal_name":
+          return `${label}: the name must contain "food supplement".`;
+        case "allergen_marks":
+          return `${label}: put each allergen between two pairs of asterisks, for example **soy**; a mark was left open.`;
+        case "amount":
+          return `${label}: enter a number, for example 300 or 1.5.`;
+        case "nrv":
+          return `${label}: enter a whole number of percent, for example 100 (or leave it empty when the nutrient has no NRV).`;
+        case "date":
+          return `${label}: enter a real date, as YYYY-MM-DD.`;
         default:
           return plainFieldSentence("en", problem, label);
       }
     },
     editedMeanwhile: "Someone else saved the product meanwhile. Reload the page to see what changed, then save again.",
     unknownVariant: "One of the variants is not this product's. Reload the page.",
+    mandatoryMissing: (fields) =>
+      `You cannot publish the product until its mandatory information is filled in. Missing: ${fieldList("en", fields)}.`,
+    mandatoryEmptied: (fields) =>
+      `The product is published, so its mandatory information cannot be left empty. Fill in: ${fieldList("en", fields)}.`,
   },
 };

@@ -126,6 +126,12 @@ export function loadContextFactory({
       shippingTerms: async () => romanianShippingTerms(await shippingZones()),
       freeShippingText: async () => freeShippingBanner(await shippingZones(), { currency, language }),
       reviews: reviewsReader(platform.reviews.reviews, language, keptReads),
+      /** The product page's mandatory information (decision 0096), of the product its query answered. */
+      mandatoryInformation: async (productGid: string) => {
+        const id = fromGlobalId("Product", productGid);
+        if (id === null) return null;
+        return keptReads.remember(`mandatory|${language}|${id}`, ["catalog"], () => platform.catalog.mandatoryInformation(id, language));
+      },
       pageContent: (page: ContentPage) =>
         keptReads.remember(`content|${page}|${language}`, [], () => platform.content.store.page(page, language)),
       termsVersion: () => platform.content.store.termsVersion(),

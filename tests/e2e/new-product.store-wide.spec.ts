@@ -1,10 +1,12 @@
 /**
  * Issue 40 item 7, a new product (decision 0081): the owner creates one from the products list — a taken address is
- * refused beside its field — lands in the editor of the draft, which no shopper sees, and publishes it there; a
+ * refused beside its field — lands in the editor of the draft, which no shopper sees, and publishes it there once its
+ * label's mandatory information is filled in (issue 44, decision 0096: refused before, naming what is missing); a
  * shopper then finds it in /shop and the footer and opens its page, which has no pictures or sections yet and still
- * renders. axe on every admin page visited and on the product page. In the store-wide project (a store of its own),
+ * renders, with its "Informații obligatorii" before the add-to-cart. axe on every admin page visited and on the product page. In the store-wide project (a store of its own),
  * because a published product changes every shopper's shop and footer.
  */
+import sharp from "sharp";
 import { ownerOnProducts } from "./admin-kit.ts";
 import { expect, hydrated, shopperPage, test } from "./fixtures.ts";
 
@@ -67,6 +69,58 @@ test("the owner creates a product, publishes it, and a shopper finds it in the s
 
   await hydrated(page);
   await page.getByRole("button", { name: "Publică" }).click();
+  await expect(
+    page.getByText(/^Nu poți publica produsul până nu completezi informațiile obligatorii\. Lipsesc: Denumirea legală \(română\);/),
+  ).toBeVisible();
+
+  // The label's mandatory information, both languages, as the owner types it from the label.
+  const mandatory = page.getByRole("group", { name: "Informații obligatorii (eticheta suplimentului)" });
+  const both = async (label: string, ro: string, en: string, within = mandatory) => {
+    await within.getByLabel(`${label} (română)`).fill(ro);
+    await within.getByLabel(`${label} (engleză)`).fill(en);
+  };
+  await both(
+    "Descriere scurtă (carduri și căutare)",
+    "Magneziu și vitamina B6.",
+    "Magnesium and vitamin B6.",
+    page.getByRole("form", { name: "Texte" }),
+  );
+  await both("Denumirea legală", "Magneziu + B6 – supliment alimentar", "Magnesium + B6 – food supplement");
+  await both("Categoriile de nutrienți sau substanțe", "Minerale, vitamine", "Minerals, vitamins");
+  await both("Lista ingredientelor cu alergeni", "Citrat de magneziu, lecitină de **soia**", "Magnesium citrate, **soy** lecithin");
+  await both("Cantitatea ingredientelor caracteristice", "Magneziu: 300 mg", "Magnesium: 300 mg");
+  await both("Cantitatea netă", "60 de capsule (36 g)", "60 capsules (36 g)");
+  await both("Condiții de păstrare", "Loc uscat, sub 25 °C", "Dry place, below 25 °C");
+  await both("Doza zilnică recomandată", "2 capsule pe zi", "2 capsules a day");
+  await both("Mod de administrare", "Cu apă, la masă.", "With water, with a meal.");
+  await mandatory.getByRole("button", { name: "Adaugă un rând" }).click();
+  const nutrient = mandatory.getByRole("group", { name: "Nutrientul 1" });
+  await both("Denumire", "Magneziu", "Magnesium", nutrient);
+  await nutrient.getByLabel("Cantitate").fill("300");
+  await nutrient.getByLabel("Unitate").fill("mg");
+  await nutrient.getByLabel("% VNR").fill("80");
+  await mandatory.getByLabel("Numele operatorului").fill("Elara SRL");
+  await mandatory.getByLabel("Adresa operatorului").fill("Str. Exemplu 1, București");
+  await mandatory.getByLabel("Numărul notificării").fill("AA 123/2026");
+  await mandatory.getByLabel("Autoritatea care a emis notificarea").fill("INSP");
+  await mandatory.getByLabel("Data notificării").fill("2026-03-12");
+  await expect(mandatory.getByRole("listitem")).toHaveText(["Fotografia etichetei complete"]);
+  await page.getByRole("button", { name: "Salvează" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Salvat\./ })).toBeVisible();
+  const label = page.getByRole("region", { name: "Fotografia etichetei complete" });
+  await label.getByLabel("Fișier (JPEG, PNG, WebP sau AVIF)").setInputFiles({
+    name: "eticheta.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+  });
+  await label.getByRole("button", { name: "Încarcă eticheta" }).click();
+  await expect(label.getByText("Fotografia etichetei a fost salvată.")).toBeVisible();
+  await expect(mandatory.getByText("Toate informațiile obligatorii sunt completate.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Publică" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Magneziu și B6 este în magazin" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Vezi-l în magazin" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Scoate din magazin" })).toBeVisible();
@@ -89,6 +143,9 @@ test("the owner creates a product, publishes it, and a shopper finds it in the s
   // The prices' own saving, not the title rules' default.
   await expect(options).toContainText("10%");
   await expect(shopper.getByRole("button", { name: "Adaugă în coș", exact: true })).toBeEnabled();
+  await shopper.getByRole("heading", { name: "Informații obligatorii" }).click();
+  await expect(shopper.getByRole("table", { name: /Conținut pe doza zilnică recomandată/ })).toContainText("Magneziu");
+  await expect(shopper.locator("strong", { hasText: "soia" })).toBeVisible();
   await expectAccessible(shopper);
   if (SHOTS) {
     for (const [name, size] of [

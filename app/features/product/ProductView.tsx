@@ -12,6 +12,8 @@ import { MarqueeBanner } from "./MarqueeBanner.tsx";
 import { readProductContent } from "./product-content.ts";
 import type { ProductDetail } from "./product-query.ts";
 import { ProductDetails } from "./ProductDetails.tsx";
+import { MandatoryInformation } from "./MandatoryInformation.tsx";
+import type { MandatoryView } from "#domain/mandatory-information";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { PurchasePanel } from "./purchase/PurchasePanel.tsx";
 import { TextLines } from "./TextLines.tsx";
@@ -39,12 +41,15 @@ export function ProductView({
   product,
   loadError,
   reviews,
+  mandatory = null,
   bottlesSold,
   freeShipping,
 }: {
   product: ProductDetail;
   loadError?: string;
   reviews: ReviewsPage | null;
+  /** The label's mandatory particulars (decision 0096), shown before the purchase panel; null when none are kept. */
+  mandatory?: MandatoryView | null;
   /** The owner's bottles-sold figure as written ("250.000"), null when the owner hid it. */
   bottlesSold: string | null;
   /** The owner's free-shipping threshold as written ("200 lei"). */
@@ -92,6 +97,7 @@ export function ProductView({
             </a>
           ) : null}
           {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
+          {mandatory ? <MandatoryInformation information={mandatory} productTitle={product.title} /> : null}
           <PurchasePanel product={product} freeShipping={freeShipping} />
           {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
           <ProductDetails details={content.details} />

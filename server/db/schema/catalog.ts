@@ -8,8 +8,10 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -193,6 +195,55 @@ export const variantMetafields = pgTable(
     check("variant_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
     index("variant_metafields_variant_idx").on(t.variantId),
   ],
+);
+
+/**
+ * A food supplement's mandatory label particulars (decision 0096, research §7.2): what the product page shows in its
+ * "Informații obligatorii" block and what publishing asks for. One row per product, absent until first saved (a
+ * product from before the table reads as empty). The nutrients' table is read and written whole, so it is one JSON
+ * value: `[{amount, unit, nrv, ro: {name}, en: {name}}]`.
+ */
+export const productMandatoryInformation = pgTable("product_mandatory_information", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  /** Seeded sample values that the owner must replace with the real label before selling. */
+  sample: boolean("sample").notNull().default(false),
+  nutrients: jsonb("nutrients")
+    .$type<Array<{ amount: string; unit: string; nrv: string; ro: { name: string }; en: { name: string } }>>()
+    .notNull()
+    .default([]),
+  operatorName: text("operator_name").notNull().default(""),
+  operatorAddress: text("operator_address").notNull().default(""),
+  notificationNumber: text("notification_number").notNull().default(""),
+  notificationAuthority: text("notification_authority").notNull().default(""),
+  notificationDate: date("notification_date", { mode: "string" }),
+  /** The photo of the full Romanian label, kept by the upload service (path under the image route). */
+  labelPhotoSrc: text("label_photo_src"),
+  labelPhotoWidth: integer("label_photo_width"),
+  labelPhotoHeight: integer("label_photo_height"),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/** The mandatory particulars' texts in one language (the label's words, "supliment alimentar" in the name). */
+export const productMandatoryTranslations = pgTable(
+  "product_mandatory_translations",
+  {
+    productId: belongsTo("product_id", () => products.id),
+    locale: localeEnum("locale").notNull(),
+    legalName: text("legal_name").notNull().default(""),
+    categories: text("categories").notNull().default(""),
+    /** The ingredient list; allergens between double asterisks, shown in bold (domain/mandatory-information.ts). */
+    ingredients: text("ingredients").notNull().default(""),
+    characterising: text("characterising").notNull().default(""),
+    dailyPortion: text("daily_portion").notNull().default(""),
+    howToTake: text("how_to_take").notNull().default(""),
+    /** The product's own warnings; the law's three are the store's fixed sentences. */
+    warnings: text("warnings").notNull().default(""),
+    netQuantity: text("net_quantity").notNull().default(""),
+    storage: text("storage").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
 );
 
 /**

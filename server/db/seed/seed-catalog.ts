@@ -5,6 +5,8 @@ import {
   ANY_LOCALE,
   productImageTranslations,
   productImages,
+  productMandatoryInformation,
+  productMandatoryTranslations,
   productMetafields,
   productOptionTranslations,
   productOptionValueTranslations,
@@ -18,6 +20,7 @@ import {
   variantOptionValues,
 } from "#server/db/schema";
 import type { Localized, SeedMetafieldValue, SeedProduct } from "./catalog-types.ts";
+import { seedMandatoryInformation } from "./mandatory-information.ts";
 
 const LOCALES = ["ro", "en"] as const;
 const METAFIELD_NAMESPACE = "custom";
@@ -151,6 +154,25 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
 
   const metafieldRows = metafieldsToRows(product.metafields).map((row) => ({ ...row, productId }));
   if (metafieldRows.length > 0) await tx.insert(productMetafields).values(metafieldRows);
+
+  const mandatory = seedMandatoryInformation(product);
+  if (mandatory) {
+    await tx.insert(productMandatoryInformation).values({
+      productId,
+      sample: mandatory.sample,
+      nutrients: mandatory.nutrients,
+      operatorName: mandatory.operatorName,
+      operatorAddress: mandatory.operatorAddress,
+      notificationNumber: mandatory.notificationNumber,
+      notificationAuthority: mandatory.notificationAuthority,
+      notificationDate: mandatory.notificationDate,
+      labelPhotoSrc: mandatory.labelPhoto?.src ?? null,
+      labelPhotoWidth: mandatory.labelPhoto?.width ?? null,
+      labelPhotoHeight: mandatory.labelPhoto?.height ?? null,
+      updatedAt: createdAt,
+    });
+    await tx.insert(productMandatoryTranslations).values(LOCALES.map((locale) => ({ productId, locale, ...mandatory.texts[locale] })));
+  }
 }
 
 function localizedRows<T>(text: Localized, toRow: (locale: (typeof LOCALES)[number], value: string) => T): T[] {

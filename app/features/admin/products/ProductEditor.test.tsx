@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
+import { emptyMandatoryInformation } from "#domain/mandatory-information";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ProductEditor } from "./ProductEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -53,6 +54,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
       en: { label: "Single bottle", description: "", subscriptionText: "" },
     },
   ],
+  mandatory: emptyMandatoryInformation(),
   ...changes,
 });
 
@@ -131,6 +133,57 @@ describe("the product editor", () => {
     expect(within(screen.getByRole("form", { name: "Texte" })).getByRole("status").textContent).toBe(
       "Completează „Beneficiul 1, descriere (engleză)”.",
     );
+  });
+
+  it("lists the mandatory information missing for publishing, updates the list as it is typed, and sends it", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, product: product() }));
+    renderEditor(product({ status: "draft" }));
+    const section = await screen.findByRole("group", { name: "Informații obligatorii (eticheta suplimentului)" }, FIRST_RENDER);
+    const missing = () =>
+      Array.from(
+        within(section).getByText("Ce lipsește ca să poți publica").parentElement!.querySelectorAll("li"),
+        (item) => item.textContent,
+      );
+    expect(missing()).toContain("Denumirea legală (română)");
+    expect(missing()).toContain("Tabelul nutrienților pe doza zilnică");
+    expect(missing()).toContain("Fotografia etichetei complete");
+
+    fireEvent.change(within(section).getByLabelText("Denumirea legală (română)"), { target: { value: "Papillex – supliment alimentar" } });
+    expect(missing()).not.toContain("Denumirea legală (română)");
+    fireEvent.click(within(section).getByRole("button", { name: "Adaugă un rând" }));
+    const nutrient = within(section).getByRole("group", { name: "Nutrientul 1" });
+    fireEvent.change(within(nutrient).getByLabelText("Denumire (română)"), { target: { value: "Zinc" } });
+    expect(missing()).not.toContain("Tabelul nutrienților pe doza zilnică");
+    expect(missing()).toContain("Nutrientul 1, Cantitate");
+    expect(missing()).toContain("Nutrientul 1, Denumire (engleză)");
+    fireEvent.change(within(nutrient).getByLabelText("Cantitate"), { target: { value: "10" } });
+    expect(missing()).not.toContain("Nutrientul 1, Cantitate");
+
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    await screen.findByText("Salvat. Pagina produsului arată deja noile texte.");
+    const body = sent();
+    expect(body.mandatory?.texts?.ro?.legalName).toBe("Papillex – supliment alimentar");
+    expect(body.mandatory?.nutrients).toEqual([{ amount: "10", unit: "", nrv: "", ro: { name: "Zinc" }, en: { name: "" } }]);
+    expect(body.mandatory).not.toHaveProperty("labelPhoto");
+  });
+
+  it("marks sample data and warns when a published product lacks mandatory information", async () => {
+    renderEditor(product({ mandatory: { ...emptyMandatoryInformation(), sample: true } }), "en");
+    await screen.findByText("Sample mandatory information", undefined, FIRST_RENDER);
+    expect(screen.getByRole("link", { name: /The product is published but some mandatory information is missing/ })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Sample data" })).toHaveProperty("checked", true);
+  });
+
+  it("puts a refusal naming a mandatory field beside it and moves the focus there", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: "Data notificării: scrie o dată reală, de forma AAAA-LL-ZZ.", field: "mandatory.notificationDate" }, 400),
+    );
+    renderEditor(product());
+    await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    const field = screen.getByLabelText("Data notificării");
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute("aria-invalid")).toBe("true");
   });
 
   it("offers the version someone else saved meanwhile", async () => {

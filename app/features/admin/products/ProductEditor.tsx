@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import {
   BENEFIT_ICONS,
@@ -15,8 +15,11 @@ import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductStatusButton } from "./ProductStatusButton.tsx";
+import { Field, inputClass } from "./EditorField.tsx";
+import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
+import { MandatoryFields } from "./MandatoryFields.tsx";
+import { missingMandatoryFields } from "#domain/mandatory-information";
 
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
 const itemClass = "grid gap-3 rounded-xl border border-line/70 p-3";
 
@@ -198,9 +201,22 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
           csrfToken={csrfToken}
         />
       </div>
+      {current.mandatory.sample ? (
+        <p className="mt-2 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+          {t("products.mandatory.sampleBadge")}
+        </p>
+      ) : null}
+      {published && missingMandatoryFields(current.mandatory).length > 0 ? (
+        <p className="mt-2 max-w-3xl rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+          <a href={`#${id}-mandatory`} className={linkClass}>
+            {t("products.mandatory.missingOnPublished")}
+          </a>
+        </p>
+      ) : null}
       <p className="mt-2 max-w-3xl text-muted">{t("products.editor.intro")}</p>
 
       <ProductGallery product={current} csrfToken={csrfToken} onChange={galleryChanged} />
+      <LabelPhotoForm product={current} csrfToken={csrfToken} onChange={galleryChanged} />
 
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-texts`}>
         <h2 id={`${id}-texts`} className="mt-8 text-2xl">
@@ -266,6 +282,15 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
           {text("qualityStandards", { multiline: 5, hint: t("products.editor.hints.lines") })}
           {text("ingredients", { multiline: 4 })}
         </fieldset>
+
+        <MandatoryFields
+          id={id}
+          values={values}
+          labelPhoto={current.mandatory.labelPhoto}
+          onChange={setValues}
+          pair={pair}
+          problem={problem}
+        />
 
         <fieldset className={sectionClass}>
           <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.benefits")}</legend>
@@ -397,41 +422,6 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-/** A labelled control with its hint and, when the server named it, its problem, both read with it. */
-function Field({
-  label,
-  hint,
-  error,
-  id,
-  children,
-}: {
-  label: string;
-  hint?: string | undefined;
-  error: string | undefined;
-  id: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div className="text-sm">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-muted">
-          {hint}
-        </p>
-      ) : null}
     </div>
   );
 }

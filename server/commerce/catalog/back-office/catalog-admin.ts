@@ -17,6 +17,7 @@ import { createProductCreator, type ProductCreator } from "./product-creator.ts"
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
 import { readTogether } from "#server/db/reads";
+import { publishRefusal, type PublishRefusal } from "./publish-rules.ts";
 
 export type VariantChangeOutcome =
   | { kind: "done"; changed: boolean; product: AdminProduct }
@@ -24,7 +25,11 @@ export type VariantChangeOutcome =
   /** Orders (or another member) changed the count since the form was read: `current` is what it is now. */
   | { kind: "stock_moved"; current: number | null; product: AdminProduct };
 
-export type ProductStatusOutcome = { kind: "done"; changed: boolean; product: AdminProduct } | { kind: "not_found" };
+export type ProductStatusOutcome =
+  | { kind: "done"; changed: boolean; product: AdminProduct }
+  | { kind: "not_found" }
+  /** A publish rule (publish-rules.ts) refused: the product stays a draft. */
+  | { kind: "refused"; refusal: PublishRefusal };
 
 /**
  * The editor of a product's texts (`product-editor.ts`), its pictures (`product-gallery.ts`) and the creation of a
@@ -195,6 +200,10 @@ export function createCatalogAdmin({
         const [row] = await tx.select({ status: products.status }).from(products).where(eq(products.id, productId)).for("update");
         if (!row) return { kind: "not_found" };
         if (row.status === status) return { kind: "done", changed: false, product: (await one(tx, productId, language))! };
+        if (status === "active") {
+          const refusal = await publishRefusal(tx, productId);
+          if (refusal) return { kind: "refused", refusal };
+        }
         const now = clock();
         await tx.update(products).set({ status, updatedAt: now }).where(eq(products.id, productId));
         await audit(

@@ -40,6 +40,8 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { loadProducts } from "../catalog-load.ts";
 import { readTogether } from "#server/db/reads";
+import { missingMandatoryFields, type MandatoryInformation } from "#domain/mandatory-information";
+import { mandatoryAfterEdit, readMandatoryInformation, writeMandatoryInformation } from "../mandatory-information.ts";
 
 const NAMESPACE = "custom";
 const SINGLE = "single_line_text_field";
@@ -50,7 +52,9 @@ export type ProductEditOutcome =
   /** A variant of the body is not this product's. */
   | { kind: "unknown_variant"; index: number }
   /** Someone saved the product since this editor opened it. */
-  | { kind: "edited_meanwhile"; product: EditableProduct };
+  | { kind: "edited_meanwhile"; product: EditableProduct }
+  /** The save would empty mandatory fields of a published product (decision 0096): `fields` names them. */
+  | { kind: "mandatory_emptied"; fields: string[] };
 
 export interface ProductEditor {
   /** The product as the editor opens it, drafts too; null when there is no such product. */
@@ -84,7 +88,10 @@ function storedValues(productId: number, shape: Shape): Map<string, Stored> {
     for (const key of TRANSLATED) put(`${language}.${key}`, { table: "translation", key, locale: language, type: "", value: texts[key] });
     for (const name of PRODUCT_METAFIELD_TEXTS) {
       const { key, type } = PRODUCT_TEXT_METAFIELDS[name];
-      put(`${language}.${key}`, { table: "product", key, locale: language, type, value: texts[name] });
+      // The long description's metafield is `custom.description`: named by its field, so it does not hide the product's
+      // own `description` (the cards'), which then could not be saved.
+      const shown = (TRANSLATED as readonly string[]).includes(key) ? name : key;
+      put(`${language}.${shown}`, { table: "product", key, locale: language, type, value: texts[name] });
     }
     shape.benefits.forEach((benefit, index) => {
       const n = index + 1;
@@ -183,6 +190,17 @@ function storedValues(productId: number, shape: Shape): Map<string, Stored> {
   return values;
 }
 
+/** The mandatory information as flat names ("mandatory.texts.ro.storage"), for the audit log's before and after. */
+function flatMandatory(information: MandatoryInformation): Map<string, string> {
+  const flat = new Map<string, string>();
+  const walk = (value: unknown, name: string) => {
+    if (value !== null && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, `${name}.${key}`);
+    else flat.set(name, value === null ? "" : String(value));
+  };
+  walk(information, "mandatory");
+  return flat;
+}
+
 /** A long text in the audit log: its start and its length, not a second copy of the page. */
 function clip(value: string): string {
   return value.length <= 300 ? value : `${value.slice(0, 300)}… (${value.length})`;
@@ -196,7 +214,7 @@ function pad<T>(items: T[], length: number, empty: () => T): T[] {
 export async function readEditableProduct(tx: Database, id: number, language: Language): Promise<EditableProduct | null> {
   const [product] = await tx.select().from(products).where(eq(products.id, id));
   if (!product) return null;
-  const [translations, metafieldRows, variantRows, loaded, imageRows, altRows] = await readTogether(tx, [
+  const [translations, metafieldRows, variantRows, loaded, imageRows, altRows, mandatory] = await readTogether(tx, [
     () => tx.select().from(productTranslations).where(eq(productTranslations.productId, id)),
     () =>
       tx
@@ -221,6 +239,7 @@ export async function readEditableProduct(tx: Database, id: number, language: La
         .from(productImageTranslations)
         .innerJoin(productImages, eq(productImages.id, productImageTranslations.imageId))
         .where(eq(productImages.productId, id)),
+    () => readMandatoryInformation(tx, id),
   ]);
   const variantIds = variantRows.map((row) => row.id);
   const variantFields =
@@ -303,6 +322,7 @@ export async function readEditableProduct(tx: Database, id: number, language: La
         en: textsOf("en"),
       };
     }),
+    mandatory,
   };
 }
 
@@ -386,6 +406,18 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
         };
         const old = storedValues(id, before);
         const changes = [...storedValues(id, after)].filter(([name, stored]) => old.get(name)?.value !== stored.value);
+        const mandatory = input.mandatory ? mandatoryAfterEdit(before.mandatory, input.mandatory) : before.mandatory;
+        const oldMandatory = flatMandatory(before.mandatory);
+        const newMandatory = flatMandatory(mandatory);
+        const mandatoryChanges = [...new Set([...oldMandatory.keys(), ...newMandatory.keys()])].filter(
+          (name) => oldMandatory.get(name) !== newMandatory.get(name),
+        );
+        // A published product keeps what publishing asked for: a save may fill gaps, never open new ones.
+        if (before.status === "active" && mandatoryChanges.length > 0) {
+          const missingBefore = new Set(missingMandatoryFields(before.mandatory));
+          const emptied = missingMandatoryFields(mandatory).filter((field) => !missingBefore.has(field));
+          if (emptied.length > 0) return { kind: "mandatory_emptied", fields: emptied };
+        }
         // The VAT class and the weights are columns (decisions 0055, 0056), audited beside the texts.
         const vatClass = input.vatClass !== undefined && input.vatClass !== before.vatClass ? input.vatClass : null;
         const weights = input.variants.flatMap((sent) => {
@@ -393,12 +425,14 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           const was = before.variants.find((variant) => variant.id === sent.id)!.weightGrams;
           return grams !== null && grams !== was ? [{ id: sent.id, was, grams }] : [];
         });
-        if (changes.length === 0 && vatClass === null && weights.length === 0) return { kind: "saved", changed: false, product: before };
+        if (changes.length === 0 && vatClass === null && weights.length === 0 && mandatoryChanges.length === 0)
+          return { kind: "saved", changed: false, product: before };
 
+        const now = clock();
         for (const [, stored] of changes) await write(tx, stored);
+        if (mandatoryChanges.length > 0) await writeMandatoryInformation(tx, id, mandatory, now);
         for (const weight of weights)
           await tx.update(productVariants).set({ weightGrams: weight.grams }).where(eq(productVariants.id, weight.id));
-        const now = clock();
         await tx
           .update(products)
           .set({ updatedAt: now, ...(vatClass ? { vatClass } : {}) })
@@ -413,11 +447,13 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
               ...Object.fromEntries(changes.map(([name]) => [name, clip(old.get(name)?.value ?? "")])),
               ...(vatClass ? { vat_class: before.vatClass } : {}),
               ...Object.fromEntries(weights.map((weight) => [`variant ${weight.id} weight_grams`, weight.was])),
+              ...Object.fromEntries(mandatoryChanges.map((name) => [name, clip(oldMandatory.get(name) ?? "")])),
             },
             after: {
               ...Object.fromEntries(changes.map(([name, stored]) => [name, clip(stored.value)])),
               ...(vatClass ? { vat_class: vatClass } : {}),
               ...Object.fromEntries(weights.map((weight) => [`variant ${weight.id} weight_grams`, weight.grams])),
+              ...Object.fromEntries(mandatoryChanges.map((name) => [name, clip(newMandatory.get(name) ?? "")])),
             },
           },
           now,

@@ -13,6 +13,8 @@ import { productImageTranslations, productImages, products } from "#server/db/sc
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { readEditableProduct } from "./product-editor.ts";
+import type { LabelPhoto } from "#domain/mandatory-information";
+import { setLabelPhoto } from "../mandatory-information.ts";
 
 /** A picture already checked and stored by the upload service, to add at the end of a product's gallery. */
 export interface NewProductImage {
@@ -48,6 +50,16 @@ export interface ProductGallery {
   /** `imageIds` is the whole gallery, first picture first. */
   orderImages(productId: number, imageIds: readonly number[], actor: StaffActor, language: Language): Promise<ProductImageOutcome>;
   removeImage(productId: number, imageId: number, actor: StaffActor, language: Language): Promise<ProductImageOutcome>;
+  /**
+   * Sets the photo of the full Romanian label (decision 0096), audited as `product.label_photo`; `replaced` is the
+   * path of the photo it replaced, whose file is the caller's to delete.
+   */
+  setLabelPhoto(
+    productId: number,
+    photo: LabelPhoto,
+    actor: StaffActor,
+    language: Language,
+  ): Promise<{ kind: "saved"; replaced: string | null; product: EditableProduct } | { kind: "not_found" }>;
 }
 
 export function createProductGallery({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ProductGallery {
@@ -160,6 +172,19 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
           before: { imageId, src: removed.src, altRo: removed.alt.ro, altEn: removed.alt.en },
         });
         return { kind: "removed", src: removed.src, product: await current(tx, productId, language) };
+      }),
+
+    setLabelPhoto: (productId, photo, actor, language) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+        if (!locked) return { kind: "not_found" as const };
+        const replaced = await setLabelPhoto(tx, productId, photo, clock());
+        await touched(tx, productId, actor, {
+          action: "product.label_photo",
+          before: { src: replaced?.src ?? null },
+          after: { src: photo.src },
+        });
+        return { kind: "saved" as const, replaced: replaced?.src ?? null, product: await current(tx, productId, language) };
       }),
   };
 }

@@ -1,0 +1,240 @@
+import type { ReactNode } from "react";
+import type { ProductEditInput } from "#domain/admin-product-editor";
+import type { Language } from "#domain/locale";
+import {
+  emptyMandatoryInformation,
+  MANDATORY_MAX_NUTRIENTS,
+  MANDATORY_TEXT_KEYS,
+  missingMandatoryFields,
+  OPERATOR_FIELDS,
+  type LabelPhoto,
+  type MandatoryEditInput,
+  type MandatoryInformation,
+  type MandatoryTextKey,
+} from "#domain/mandatory-information";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { secondaryButtonClass } from "../admin-forms.ts";
+import { Field, inputClass } from "./EditorField.tsx";
+
+type Path = (string | number)[];
+type Pair = (path: (language: Language) => Path, label: string, options?: { multiline?: number; hint?: string }) => ReactNode;
+
+const MULTILINE: Partial<Record<MandatoryTextKey, number>> = { ingredients: 4, characterising: 4, howToTake: 3, warnings: 3 };
+const HINTED: ReadonlySet<string> = new Set(["legalName", "ingredients", "characterising", "warnings", "netQuantity"]);
+
+/** The form's values as the information they describe, the label photo being the saved one. */
+export function mandatoryOfForm(values: MandatoryEditInput | undefined, labelPhoto: LabelPhoto | null): MandatoryInformation {
+  const empty = emptyMandatoryInformation();
+  return {
+    ...empty,
+    ...values,
+    texts: { ro: { ...empty.texts.ro, ...values?.texts?.ro }, en: { ...empty.texts.en, ...values?.texts?.en } },
+    nutrients: (values?.nutrients ?? []).map((nutrient) => ({
+      amount: nutrient.amount ?? "",
+      unit: nutrient.unit ?? "",
+      nrv: nutrient.nrv ?? "",
+      ro: { name: nutrient.ro.name ?? "" },
+      en: { name: nutrient.en.name ?? "" },
+    })),
+    sample: values?.sample ?? false,
+    labelPhoto,
+  } as MandatoryInformation;
+}
+
+/** "mandatory.nutrients.1.en.name" → "Nutrientul 2, Denumire (engleză)", as the editor labels its boxes. */
+export function useMandatoryFieldLabel() {
+  const { t } = useTranslation("admin");
+  return (field: string) => {
+    const parts = field.split(".");
+    const inLanguage = (label: string, language: string | undefined) =>
+      language === "ro" || language === "en"
+        ? t("products.editor.inLanguage", { field: label, language: t(`products.editor.languageInline.${language}`) })
+        : label;
+    if (parts[1] === "texts") return inLanguage(t(`products.mandatory.fields.${parts[3]}`), parts[2]);
+    if (parts[1] === "nutrients" && parts[2] !== undefined) {
+      const language = parts[3] === "ro" || parts[3] === "en" ? parts[3] : undefined;
+      const key = language ? parts[4] : parts[3];
+      return `${t("products.mandatory.nutrient", { n: Number(parts[2]) + 1 })}, ${inLanguage(t(`products.mandatory.fields.${key}`), language)}`;
+    }
+    return t(`products.mandatory.fields.${parts[1]}`);
+  };
+}
+
+/**
+ * The mandatory label particulars in the product editor (decision 0096): both languages side by side, the nutrients'
+ * table as rows to add and remove, the operator and the notification. What is still missing for publishing is listed
+ * as the member types; the server decides the same by the same rule.
+ */
+export function MandatoryFields({
+  id,
+  values,
+  labelPhoto,
+  onChange,
+  pair,
+  problem,
+}: {
+  id: string;
+  values: ProductEditInput;
+  labelPhoto: LabelPhoto | null;
+  onChange: (change: (now: ProductEditInput) => ProductEditInput) => void;
+  pair: Pair;
+  problem: (name: string) => string | undefined;
+}) {
+  const { t } = useTranslation("admin");
+  const fieldLabel = useMandatoryFieldLabel();
+  const mandatory = mandatoryOfForm(values.mandatory, labelPhoto);
+  const missing = missingMandatoryFields(mandatory);
+  const change = (edit: (mandatory: MandatoryInformation) => void) =>
+    onChange((now) => {
+      const next = mandatoryOfForm(now.mandatory, labelPhoto);
+      edit(next);
+      const { labelPhoto: _photo, ...form } = next;
+      return { ...now, mandatory: form };
+    });
+
+  const single = (
+    name: string,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    options: { hint?: string; type?: string; className?: string } = {},
+  ) => (
+    <Field id={`${id}-${name.replaceAll(".", "-")}`} label={label} hint={options.hint} error={problem(name)}>
+      {(props) => (
+        <input
+          name={name}
+          type={options.type ?? "text"}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+          className={`${inputClass} ${options.className ?? ""}`}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <fieldset id={`${id}-mandatory`} className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">{t("products.mandatory.title")}</legend>
+      <p className="max-w-3xl text-sm text-muted">{t("products.mandatory.intro")}</p>
+      {missing.length === 0 ? (
+        <p className="rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">{t("products.mandatory.complete")}</p>
+      ) : (
+        <div className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">{t("products.mandatory.missingTitle")}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {missing.map((field) => (
+              <li key={field}>{fieldLabel(field)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="text-sm">
+        <label className="flex items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            name="mandatory.sample"
+            checked={mandatory.sample}
+            onChange={(event) => change((next) => void (next.sample = event.target.checked))}
+            aria-describedby={`${id}-sample-hint`}
+            className="size-5"
+          />
+          {t("products.mandatory.sample")}
+        </label>
+        <p id={`${id}-sample-hint`} className="mt-1 text-muted">
+          {t("products.mandatory.sampleHint")}
+        </p>
+      </div>
+      {MANDATORY_TEXT_KEYS.filter((key) => key !== "dailyPortion" && key !== "howToTake").map((key) => (
+        <div key={key}>
+          {pair((language) => ["mandatory", "texts", language, key], t(`products.mandatory.fields.${key}`), {
+            ...(MULTILINE[key] ? { multiline: MULTILINE[key] } : {}),
+            ...(HINTED.has(key) ? { hint: t(`products.mandatory.hints.${key}`) } : {}),
+          })}
+        </div>
+      ))}
+
+      <fieldset className="grid gap-3 rounded-xl border border-line/70 p-3">
+        <legend className="px-1 font-semibold">{t("products.mandatory.nutrientsTitle")}</legend>
+        <p className="text-sm text-muted">{t("products.mandatory.nutrientsHint")}</p>
+        {problem("mandatory.nutrients") ? <p className="text-sm font-semibold text-red-800">{problem("mandatory.nutrients")}</p> : null}
+        {pair((language) => ["mandatory", "texts", language, "dailyPortion"], t("products.mandatory.fields.dailyPortion"))}
+        {pair((language) => ["mandatory", "texts", language, "howToTake"], t("products.mandatory.fields.howToTake"), { multiline: 3 })}
+        {mandatory.nutrients.map((nutrient, index) => {
+          const at = `mandatory.nutrients.${index}`;
+          const n = index + 1;
+          return (
+            <fieldset key={index} className="grid gap-3 rounded-xl border border-line/70 p-3">
+              <legend className="px-1 font-semibold">{t("products.mandatory.nutrient", { n })}</legend>
+              {pair((language) => ["mandatory", "nutrients", index, language, "name"], t("products.mandatory.fields.name"))}
+              <div className="grid gap-3 sm:grid-cols-3">
+                {single(`${at}.amount`, t("products.mandatory.fields.amount"), nutrient.amount, (value) =>
+                  change((next) => void (next.nutrients[index]!.amount = value)),
+                )}
+                {single(
+                  `${at}.unit`,
+                  t("products.mandatory.fields.unit"),
+                  nutrient.unit,
+                  (value) => change((next) => void (next.nutrients[index]!.unit = value)),
+                  {
+                    hint: t("products.mandatory.hints.unit"),
+                  },
+                )}
+                {single(
+                  `${at}.nrv`,
+                  t("products.mandatory.fields.nrv"),
+                  nutrient.nrv,
+                  (value) => change((next) => void (next.nutrients[index]!.nrv = value)),
+                  {
+                    hint: t("products.mandatory.hints.nrv"),
+                  },
+                )}
+              </div>
+              <p>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => change((next) => void next.nutrients.splice(index, 1))}
+                >
+                  {t("products.mandatory.removeNutrient", { n })}
+                </button>
+              </p>
+            </fieldset>
+          );
+        })}
+        {mandatory.nutrients.length < MANDATORY_MAX_NUTRIENTS ? (
+          <p>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() =>
+                change((next) => void next.nutrients.push({ amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }))
+              }
+            >
+              {t("products.mandatory.addNutrient")}
+            </button>
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-3 rounded-xl border border-line/70 p-3 md:grid-cols-2">
+        <legend className="px-1 font-semibold">{t("products.mandatory.operatorTitle")}</legend>
+        {OPERATOR_FIELDS.map((field) => (
+          <div key={field}>
+            {single(
+              `mandatory.${field}`,
+              t(`products.mandatory.fields.${field}`),
+              mandatory[field],
+              (value) => change((next) => void (next[field] = value)),
+              {
+                ...(field === "notificationDate"
+                  ? { type: "date", hint: t("products.mandatory.hints.notificationDate"), className: "max-w-xs" }
+                  : {}),
+              },
+            )}
+          </div>
+        ))}
+      </fieldset>
+    </fieldset>
+  );
+}

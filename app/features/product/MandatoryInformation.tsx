@@ -1,0 +1,105 @@
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { allergenSegments } from "#domain/allergens";
+import type { MandatoryView } from "#domain/mandatory-information";
+import { Disclosure } from "./Disclosure.tsx";
+import { TextLines } from "./TextLines.tsx";
+
+/**
+ * The label's mandatory particulars (Reg. 1169/2011 art. 14, Law 56/2021; decision 0096), rendered on the server
+ * before the purchase panel, folded so the panel stays near the top on a phone. No script of its own: a native
+ * disclosure, a table and text.
+ */
+export function MandatoryInformation({ information, productTitle }: { information: MandatoryView; productTitle: string }) {
+  const { t } = useTranslation("product");
+  const { texts, labelPhoto } = information;
+  const row = (key: string, value: React.ReactNode) =>
+    value ? (
+      <div key={key}>
+        <dt className="font-semibold">{t(`mandatory.${key}`)}</dt>
+        <dd>{value}</dd>
+      </div>
+    ) : null;
+  const [year, month, day] = information.notificationDate.split("-");
+  const notification = [
+    information.notificationNumber,
+    information.notificationAuthority,
+    day ? t("mandatory.notifiedOn", { date: `${day}.${month}.${year}` }) : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <Disclosure summary={<h2 className="text-base">{t("mandatory.title")}</h2>} className="mt-6 border-t">
+      <div className="grid gap-4 text-sm leading-relaxed">
+        <dl className="grid gap-3">
+          {row("legalName", texts.legalName)}
+          {row("categories", texts.categories)}
+          {row(
+            "ingredients",
+            (allergenSegments(texts.ingredients) ?? [{ text: texts.ingredients, allergen: false }]).map((part, index) =>
+              part.allergen ? <strong key={index}>{part.text}</strong> : part.text,
+            ),
+          )}
+          {row("characterising", texts.characterising && <TextLines text={texts.characterising} />)}
+        </dl>
+        {information.nutrients.length > 0 ? (
+          <table className="w-full border-collapse text-left [&_td]:pl-3 [&_td]:align-top [&_th]:py-1 [&_thead_th+th]:pl-3">
+            <caption className="mb-1 text-left font-semibold">{t("mandatory.nutrients", { portion: texts.dailyPortion })}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col">{t("mandatory.nutrient")}</th>
+                <th scope="col">{t("mandatory.amount")}</th>
+                <th scope="col">{t("mandatory.nrv")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {information.nutrients.map((nutrient) => (
+                <tr key={nutrient.name} className="border-b border-line/60">
+                  <th scope="row" className="font-normal">
+                    {nutrient.name}
+                  </th>
+                  <td className="whitespace-nowrap">{`${nutrient.amount} ${nutrient.unit}`}</td>
+                  <td>{nutrient.nrv ? `${nutrient.nrv}%` : t("mandatory.noNrv")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <dl className="grid gap-3">
+          {row("dailyPortion", texts.dailyPortion)}
+          {row("howToTake", texts.howToTake && <TextLines text={texts.howToTake} />)}
+          {row(
+            "warnings",
+            <ul className="list-disc pl-5">
+              <li>{t("mandatory.doNotExceed")}</li>
+              <li>{t("mandatory.notSubstitute")}</li>
+              <li>{t("mandatory.children")}</li>
+              {texts.warnings
+                .split("\n")
+                .filter((line) => line.trim())
+                .map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+            </ul>,
+          )}
+          {row("netQuantity", texts.netQuantity)}
+          {row("storage", texts.storage)}
+          {row("operator", [information.operatorName, information.operatorAddress].filter(Boolean).join(", "))}
+          {row("notification", notification)}
+        </dl>
+        {labelPhoto ? (
+          <a href={`/images/${labelPhoto.src}`} className="block w-fit underline">
+            <img
+              src={`/images/${labelPhoto.src}?width=400`}
+              width={labelPhoto.width}
+              height={labelPhoto.height}
+              loading="lazy"
+              alt={t("mandatory.labelAlt", { title: productTitle })}
+              className="h-auto w-48 rounded border border-line"
+            />
+            {t("mandatory.labelLink")}
+          </a>
+        ) : null}
+      </div>
+    </Disclosure>
+  );
+}
