@@ -23,6 +23,7 @@ const review = (id: number, changes: Partial<AdminReview> = {}): AdminReview => 
   variantTitle: "O sticlă",
   createdAt: "2026-07-15T22:30:00.000Z",
   reply: null,
+  held: null,
   ...changes,
 });
 

@@ -7,6 +7,8 @@
  * keeps exactly that, before and after.
  */
 import { isVatClass } from "#domain/vat";
+import type { ClaimsFinding } from "#domain/claims-check";
+import { productCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
@@ -50,7 +52,9 @@ export type ProductEditOutcome =
   /** A variant of the body is not this product's. */
   | { kind: "unknown_variant"; index: number }
   /** Someone saved the product since this editor opened it. */
-  | { kind: "edited_meanwhile"; product: EditableProduct };
+  | { kind: "edited_meanwhile"; product: EditableProduct }
+  /** The product is published, and the new copy says what the law forbids a supplement's advertising to say. */
+  | { kind: "forbidden_claims"; findings: ClaimsFinding[] };
 
 export interface ProductEditor {
   /** The product as the editor opens it, drafts too; null when there is no such product. */
@@ -384,6 +388,9 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           // A variant the body leaves out keeps its texts.
           variants: before.variants.map((variant) => input.variants.find((sent) => sent.id === variant.id) ?? variant),
         };
+        // Saving a published product publishes its copy, so it must pass the claims checker; a draft may hold anything.
+        const findings = before.status === "active" ? publishClaimsRefusal(productCopyTexts(after)) : null;
+        if (findings) return { kind: "forbidden_claims", findings };
         const old = storedValues(id, before);
         const changes = [...storedValues(id, after)].filter(([name, stored]) => old.get(name)?.value !== stored.value);
         // The VAT class and the weights are columns (decisions 0055, 0056), audited beside the texts.

@@ -7,6 +7,11 @@ export const endoWell: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["endometrial", "endometriosis", "hormonal balance", "women's health", "antioxidant"],
+  dailyNutrients: [
+    { nutrient: "magnesium", amount: "40 mg", nrvPercent: 11 },
+    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
+  ],
+  healthClaims: ["vitamin_d.immune"],
   title: {
     ro: "Endo-Well — suport pentru sănătatea endometrială",
     en: "Endo-Well — Endometrial Health Support",

@@ -7,6 +7,10 @@ export const icWell: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["bladder", "interstitial cystitis", "urinary tract", "women's health"],
+  dailyNutrients: [
+    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
+  ],
+  healthClaims: ["vitamin_d.immune"],
   title: {
     ro: "IC-Well — suport pentru sănătatea vezicii urinare",
     en: "IC-Well — Bladder Health Support",

@@ -7,6 +7,12 @@ export const pcoWell: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["ovarian", "pcos", "hormonal-balance", "inositol", "womens-health", "cycle"],
+  dailyNutrients: [
+    { nutrient: "chromium", amount: "40 µg", nrvPercent: 100 },
+    { nutrient: "folate", amount: "200 µg", nrvPercent: 100 },
+    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
+  ],
+  healthClaims: ["chromium.glucose", "chromium.macronutrient", "folate.amino_acid", "folate.cell_division", "vitamin_d.immune"],
   title: localized("PCO-Well — suport ovarian", "PCO-Well — Ovarian Support"),
   description: localized(
     "PCO-Well este un supliment alimentar cu myo-inozitol și D-chiro-inozitol în raport 40:1, N-acetilcisteină, berberină, crom, folat activ și vitamina D3. Este formulat pentru femeile care vor să-și susțină funcția ovariană, echilibrul hormonal și un ciclu regulat, ca parte a unui stil de viață sănătos. Cromul contribuie la menținerea unei glicemii normale, iar vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",

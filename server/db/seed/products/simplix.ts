@@ -7,6 +7,12 @@ export const simplix: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["cold-sores", "herpes-labialis", "cold-and-flu", "immune", "lysine", "seasonal"],
+  dailyNutrients: [
+    { nutrient: "vitamin_c", amount: "200 mg", nrvPercent: 250 },
+    { nutrient: "zinc", amount: "10 mg", nrvPercent: 100 },
+    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
+  ],
+  healthClaims: ["vitamin_c.immune", "zinc.immune", "vitamin_d.immune", "zinc.skin", "vitamin_c.collagen_skin", "vitamin_c.oxidative", "zinc.oxidative"],
   title: localized("Simplix — suport imunitar pentru buze și sezonul rece", "Simplix — Lip & Cold-Season Immune Support"),
   description: localized(
     "Simplix combină L-lizina cu zinc, vitamina C, vitamina D3 și extracte de soc, echinacea, propolis și roiniță, pentru un sprijin complet al imunității. Este gândit pentru persoanele predispuse la herpes labial și pentru lunile reci, când răcelile și gripa sunt mai frecvente. Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",
