@@ -211,12 +211,22 @@ const ALLOWED_WARNINGS: Record<Language, RegExp[]> = {
     /\bnu (?:inlocuieste|inlocuiesc|inlocuiti)\b.{0,80}\b(?:tratament|medicament|sfatul medic)/,
     /\bdaca (?:urmezi|urmati|iei|luati|folosesti|folositi|ai|aveti)\b.{0,40}\b(?:tratament|medicament)/,
     /\bin paralel cu (?:un |orice )?(?:tratament|medicament)/,
+    /\bpot lua\b.{0,60}\b(?:medicament|tratament)/,
+    /\binterac(?:tiona|tiun)\w*\b.{0,80}\b(?:medicament|tratament)/,
+    /\b(?:daca|sau)\b.{0,40}\b(?:urmezi|urmati|iei|luati)\b.{0,30}\b(?:tratament|medicament)/,
+    /\bnu (?:intrerupe|opri|intrerupeti)\b.{0,30}\btratament/,
+    /\b(?:intreaba|intrebati|discuta|discutati|cere)\b.{0,25}\bmedic\w*\b.{0,80}\b(?:tratament|medicament)/,
   ],
   en: [
     /\b(?:does not|do not|doesn't|don't|is not|are not) (?:replace|a substitute for)\b.{0,80}\b(?:treatment|medication|medicine|medical advice)/,
     /\bif you (?:are|re|'re) (?:on|taking|using|following)\b.{0,40}\b(?:treatment|medication|medicine)/,
     /\bif you take\b.{0,40}\b(?:medication|medicine)/,
     /\balongside (?:any |your )?(?:treatment|medication)/,
+    /\bcan i take\b.{0,60}\b(?:medication|medicine|treatment)/,
+    /\binteract\w*\b.{0,80}\b(?:medication|medicine|treatment)/,
+    /\b(?:if|or)\b.{0,40}\b(?:having|on|taking|take|following)\b.{0,30}\b(?:treatment|medication|medicine)/,
+    /\bdo not stop\b.{0,30}\btreatment/,
+    /\b(?:ask|talk to|consult)\b.{0,25}\bdoctor\b.{0,80}\b(?:treatment|medication|medicine)/,
   ],
 };
 
