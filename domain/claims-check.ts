@@ -78,6 +78,8 @@ export interface CheckedText {
   field: string;
   text: string;
   language: Language;
+  /** HTML: only what a reader sees is checked, not its tags and their attributes (an anchor's `id`, a link). */
+  html?: boolean;
 }
 
 interface Term {
@@ -119,7 +121,7 @@ const RO_TERMS: Term[] = [
     endometrioză: "endometrioz(?:a|ei|e|ele)",
     "chist ovarian": "chist(?:ul|ului|uri|urile|urilor)?\\s+ovar(?:ian|iana|iane|iene|ien)",
     "sindromul ovarelor polichistice": "(?:sindrom(?:ul)?\\s+(?:(?:de\\s+)?ovar(?:e|elor|ului)?\\s+)?polichistic(?:e)?|ovar(?:e|ele|elor)?\\s+polichistic(?:e)?|sopk)",
-    cistită: "cistit(?:a|ei|e|ele|elor)",
+    cistită: "cistit(?:a|ei|e|ele|elor)(?:\\s+interstitial(?:a|e))?",
     "infecție urinară": "infecti(?:e|a|ei|i|ile|ilor)\\s+urinar(?:a|e|ei|elor)",
     infecție: "infecti(?:e|a|ei|i|ile|ilor)",
     gripă: "grip(?:a|ei|e|ele|al|ala|ale)",
@@ -279,9 +281,10 @@ function sentenceAround(folded: string, at: number): string {
 }
 
 /** Every forbidden word in one text, in the order they appear; overlapping matches keep the longest. */
-export function checkText({ field, text, language }: CheckedText): ClaimsFinding[] {
+export function checkText({ field, text, language, html = false }: CheckedText): ClaimsFinding[] {
   if (text === "") return [];
-  const { folded, origin } = fold(text);
+  // A tag becomes as many spaces, so every offset still points into the text as written.
+  const { folded, origin } = fold(html ? text.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : text);
   const matches: { start: number; end: number; term: Term }[] = [];
   for (const { term, pattern } of patternsOf(language)) {
     pattern.lastIndex = 0;

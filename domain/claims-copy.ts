@@ -31,7 +31,7 @@ export function productCopyTexts(product: ProductCopy): CheckedText[] {
   const texts: CheckedText[] = [];
   for (const language of LANGUAGES) {
     for (const [key, text] of Object.entries(product.texts[language]) as [keyof ProductTexts, string][])
-      if (!SPECIFICATION_PRODUCT_FIELDS.has(key)) texts.push({ field: `texts.${language}.${key}`, text, language });
+      if (!SPECIFICATION_PRODUCT_FIELDS.has(key)) texts.push({ field: `texts.${language}.${key}`, text, language, html: key === "descriptionHtml" });
     product.benefits.forEach((benefit, index) => {
       texts.push({ field: `benefits.${index}.${language}.title`, text: benefit[language].title, language });
       texts.push({ field: `benefits.${index}.${language}.description`, text: benefit[language].description, language });
@@ -64,7 +64,7 @@ export function articleCopyTexts(article: Pick<AdminArticle, "texts"> | Pick<Art
   return LANGUAGES.flatMap((language) =>
     (["title", "excerpt", "contentHtml", "imageAltText"] as const).flatMap((key) => {
       const text = (article.texts[language] as Partial<Record<typeof key, string>>)[key];
-      return text === undefined ? [] : [{ field: `texts.${language}.${key}`, text, language }];
+      return text === undefined ? [] : [{ field: `texts.${language}.${key}`, text, language, html: key === "contentHtml" }];
     }),
   );
 }

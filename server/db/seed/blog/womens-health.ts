@@ -35,7 +35,7 @@ export const womensHealthBlog: SeedBlog = {
       },
       sections: [
         {
-          id: "what-is-hpv",
+          id: "what-check-ups-look-for",
           heading: { ro: "Ce urmăresc controalele", en: "What check-ups look for" },
           body: {
             ro: "<p>Colul uterin se schimbă de-a lungul vieții, odată cu vârsta și cu hormonii. Controalele regulate urmăresc celulele lui, ca orice schimbare să fie observată din timp de medic.</p>",
