@@ -42,11 +42,7 @@ export const CLAIMS_CHECK_TEXT_MAX_LENGTH = 20_000;
 /** A text the owner checks before using it: its words, and the language it is in. */
 export const claimsCheckInputSchema = z.object({
   language: z.enum(["ro", "en"], { error: "invalid" }),
-  text: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(CLAIMS_CHECK_TEXT_MAX_LENGTH, { error: "too_long" }),
+  text: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(CLAIMS_CHECK_TEXT_MAX_LENGTH, { error: "too_long" }),
 });
 
 export const claimsCheckResultSchema = z.object({ findings: z.array(claimsFindingSchema) });

@@ -61,9 +61,7 @@ export const adminReviewSchema = z.object({
    * Why it was held for moderation when written: its writer was not a known buyer, or it names a disease or a word the
    * law forbids (`findings`, from the claims checker). Null when it was published at once.
    */
-  held: z
-    .object({ reason: z.enum(["unverified", "claims"]), findings: z.array(claimsFindingSchema) })
-    .nullable(),
+  held: z.object({ reason: z.enum(["unverified", "claims"]), findings: z.array(claimsFindingSchema) }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

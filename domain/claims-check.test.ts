@@ -170,7 +170,10 @@ describe("findings", () => {
   });
 
   it("hold a review that names a disease or a forbidden word, and only such a review", () => {
-    expect(reviewClaimsHold({ title: "Minunat", text: "M-a vindecat de cancer", language: "ro" })?.map((f) => f.field)).toEqual(["text", "text"]);
+    expect(reviewClaimsHold({ title: "Minunat", text: "M-a vindecat de cancer", language: "ro" })?.map((f) => f.field)).toEqual([
+      "text",
+      "text",
+    ]);
     expect(reviewClaimsHold({ title: "Easy to take", text: "Two capsules with breakfast.", language: "en" })).toBeNull();
   });
 });

@@ -120,7 +120,8 @@ const RO_TERMS: Term[] = [
     papilomavirus: "papiloma\\s*virus(?:ul|ului|uri)?|virus(?:ul|ului)?\\s+papiloma",
     endometrioză: "endometrioz(?:a|ei|e|ele)",
     "chist ovarian": "chist(?:ul|ului|uri|urile|urilor)?\\s+ovar(?:ian|iana|iane|iene|ien)",
-    "sindromul ovarelor polichistice": "(?:sindrom(?:ul)?\\s+(?:(?:de\\s+)?ovar(?:e|elor|ului)?\\s+)?polichistic(?:e)?|ovar(?:e|ele|elor)?\\s+polichistic(?:e)?|sopk)",
+    "sindromul ovarelor polichistice":
+      "(?:sindrom(?:ul)?\\s+(?:(?:de\\s+)?ovar(?:e|elor|ului)?\\s+)?polichistic(?:e)?|ovar(?:e|ele|elor)?\\s+polichistic(?:e)?|sopk)",
     cistită: "cistit(?:a|ei|e|ele|elor)(?:\\s+interstitial(?:a|e))?",
     "infecție urinară": "infecti(?:e|a|ei|i|ile|ilor)\\s+urinar(?:a|e|ei|elor)",
     infecție: "infecti(?:e|a|ei|i|ile|ilor)",
@@ -297,7 +298,10 @@ export function checkText({ field, text, language, html = false }: CheckedText):
   for (const match of matches) {
     if (match.start < covered) continue;
     covered = match.end;
-    if (match.term.rule === "law56_words" && ALLOWED_WARNINGS[language].some((warning) => warning.test(sentenceAround(folded, match.start))))
+    if (
+      match.term.rule === "law56_words" &&
+      ALLOWED_WARNINGS[language].some((warning) => warning.test(sentenceAround(folded, match.start)))
+    )
       continue;
     const offset = origin[match.start]!;
     findings.push({

@@ -31,7 +31,8 @@ export function productCopyTexts(product: ProductCopy): CheckedText[] {
   const texts: CheckedText[] = [];
   for (const language of LANGUAGES) {
     for (const [key, text] of Object.entries(product.texts[language]) as [keyof ProductTexts, string][])
-      if (!SPECIFICATION_PRODUCT_FIELDS.has(key)) texts.push({ field: `texts.${language}.${key}`, text, language, html: key === "descriptionHtml" });
+      if (!SPECIFICATION_PRODUCT_FIELDS.has(key))
+        texts.push({ field: `texts.${language}.${key}`, text, language, html: key === "descriptionHtml" });
     product.benefits.forEach((benefit, index) => {
       texts.push({ field: `benefits.${index}.${language}.title`, text: benefit[language].title, language });
       texts.push({ field: `benefits.${index}.${language}.description`, text: benefit[language].description, language });

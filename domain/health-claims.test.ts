@@ -4,7 +4,13 @@
  * the refusal names the nutrient and the condition in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { claimConditionRefusal, describeClaimRefusal, productClaimsSchema, SOURCE_OF_MIN_NRV_PERCENT, type AuthorisedClaim } from "./health-claims.ts";
+import {
+  claimConditionRefusal,
+  describeClaimRefusal,
+  productClaimsSchema,
+  SOURCE_OF_MIN_NRV_PERCENT,
+  type AuthorisedClaim,
+} from "./health-claims.ts";
 
 const claim = (nutrient: AuthorisedClaim["nutrient"]): AuthorisedClaim => ({
   id: 7,
@@ -42,7 +48,9 @@ describe("a claim's condition of use", () => {
     expect(describeClaimRefusal(refusal, "ro")).toBe(
       "Afirmația despre magneziu cere cel puțin 15 % din VNR în porția zilnică; produsul are 11 %.",
     );
-    expect(describeClaimRefusal(refusal, "en")).toBe("The magnesium claim needs at least 15% of the NRV per daily portion; the product has 11%.");
+    expect(describeClaimRefusal(refusal, "en")).toBe(
+      "The magnesium claim needs at least 15% of the NRV per daily portion; the product has 11%.",
+    );
     expect(describeClaimRefusal({ ...refusal, nrvPercent: null }, "en")).toContain("does not state any magnesium");
   });
 

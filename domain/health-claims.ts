@@ -10,7 +10,18 @@ import { z } from "zod";
 import type { Language } from "./locale.ts";
 
 /** The nutrients the register's table holds claims for: the vitamins and minerals in the store's products. */
-export const CLAIM_NUTRIENTS = ["vitamin_c", "vitamin_d", "zinc", "selenium", "folate", "chromium", "magnesium", "vitamin_b6", "vitamin_b12", "iodine"] as const;
+export const CLAIM_NUTRIENTS = [
+  "vitamin_c",
+  "vitamin_d",
+  "zinc",
+  "selenium",
+  "folate",
+  "chromium",
+  "magnesium",
+  "vitamin_b6",
+  "vitamin_b12",
+  "iodine",
+] as const;
 export type ClaimNutrient = (typeof CLAIM_NUTRIENTS)[number];
 
 export const NUTRIENT_NAMES: Record<ClaimNutrient, Record<Language, string>> = {
@@ -88,9 +99,12 @@ export const PRODUCT_CLAIMS_MAX = 12;
 /** The editor's choice of claims: the register's ids, in the order the product shows them. */
 export const productClaimsSchema = z.object({
   claimIds: z
-    .array(z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ error: "invalid" }).max(2_147_483_647, { error: "invalid" }), {
-      error: "invalid",
-    })
+    .array(
+      z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ error: "invalid" }).max(2_147_483_647, { error: "invalid" }),
+      {
+        error: "invalid",
+      },
+    )
     .max(PRODUCT_CLAIMS_MAX, { error: "too_many" }),
 });
 

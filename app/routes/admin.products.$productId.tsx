@@ -22,7 +22,12 @@ export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {
       {(view, { csrfToken }) =>
         // A new key per product: opening another product starts its own form, not this one's values.
         view.product ? (
-          <ProductEditor key={view.product.id} product={view.product} claims={"claims" in view ? view.claims : null} csrfToken={csrfToken} />
+          <ProductEditor
+            key={view.product.id}
+            product={view.product}
+            claims={"claims" in view ? view.claims : null}
+            csrfToken={csrfToken}
+          />
         ) : (
           <AdminNotFound
             title={t("products.editor.notFoundTitle")}

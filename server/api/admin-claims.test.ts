@@ -95,13 +95,21 @@ describe("publishing product copy", () => {
     try {
       // A draft may hold anything while it is written.
       expect((await setTitle(id, "Tratează cistita, garantat.")).status).toBe(200);
-      const refused = await call("POST", `/api/admin/products/${id}/status`, { member: members.owner, language: "ro", body: { status: "active" } });
+      const refused = await call("POST", `/api/admin/products/${id}/status`, {
+        member: members.owner,
+        language: "ro",
+        body: { status: "active" },
+      });
       expect(refused.status).toBe(422);
       expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.ro.shortDescription" });
       expect(refused.json.error).toContain("„Tratează”");
       expect(refused.json.error).toContain("Legea nr. 56/2021");
       expect((refused.json.findings as { word: string }[]).map((finding) => finding.word)).toEqual(["Tratează", "cistita"]);
-      const english = await call("POST", `/api/admin/products/${id}/status`, { member: members.owner, language: "en", body: { status: "active" } });
+      const english = await call("POST", `/api/admin/products/${id}/status`, {
+        member: members.owner,
+        language: "en",
+        body: { status: "active" },
+      });
       expect(english.json.error).toContain("Romanian Law no. 56/2021");
       expect((await database.db.select().from(products).where(eq(products.id, id)))[0]!.status).toBe("draft");
     } finally {
@@ -139,7 +147,11 @@ describe("a product's health claims", () => {
       refusals: [{ claimId: magnesium, nutrient: "magnesium", minNrvPercent: 15, nrvPercent: 11 }],
     });
     expect(refused.json.error).toContain("magnesium claim needs at least 15% of the NRV per daily portion; the product has 11%");
-    const romanian = await call("POST", `/api/admin/products/${id}/claims`, { member: members.owner, language: "ro", body: { claimIds: [magnesium] } });
+    const romanian = await call("POST", `/api/admin/products/${id}/claims`, {
+      member: members.owner,
+      language: "ro",
+      body: { claimIds: [magnesium] },
+    });
     expect(romanian.json.error).toContain("magneziu cere cel puțin 15 % din VNR");
     expect(await database.db.select().from(productHealthClaims).where(eq(productHealthClaims.claimId, magnesium))).toEqual([]);
   });
@@ -151,7 +163,9 @@ describe("a product's health claims", () => {
     const saved = await call("POST", `/api/admin/products/${id}/claims`, { member: members.owner, body: { claimIds: [bones, immune] } });
     expect(saved.status).toBe(200);
     expect(saved.json.claims.chosen).toEqual([bones, immune]);
-    expect((await call("POST", `/api/admin/products/${id}/claims`, { member: members.owner, body: { claimIds: [999_999] } })).json).toMatchObject({
+    expect(
+      (await call("POST", `/api/admin/products/${id}/claims`, { member: members.owner, body: { claimIds: [999_999] } })).json,
+    ).toMatchObject({
       status: 400,
       code: "unknown_claim",
       field: "claimIds.0",
@@ -186,7 +200,10 @@ describe("a product's health claims", () => {
       expect(claims!.chosen.length, handle).toBeGreaterThan(0);
       for (const chosen of claims!.chosen) {
         const claim = claims!.register.find((one) => one.id === chosen)!;
-        expect(claims!.daily.find((row) => row.nutrient === claim.nutrient)!.nrvPercent, `${handle} ${claim.text.en}`).toBeGreaterThanOrEqual(15);
+        expect(
+          claims!.daily.find((row) => row.nutrient === claim.nutrient)!.nrvPercent,
+          `${handle} ${claim.text.en}`,
+        ).toBeGreaterThanOrEqual(15);
       }
     }
   });
@@ -207,12 +224,18 @@ describe("publishing an article", () => {
   });
 
   it("refuses a published article with a forbidden word and keeps none of it; a draft may hold it", async () => {
-    const refused = await call("POST", "/api/admin/articles", { member: members.owner, body: article("published", "<p>A natural cure for flu.</p>") });
+    const refused = await call("POST", "/api/admin/articles", {
+      member: members.owner,
+      body: article("published", "<p>A natural cure for flu.</p>"),
+    });
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.en.contentHtml" });
     expect(refused.json.error).toContain("“cure”");
     expect(await database.db.select().from(articles).where(eq(articles.handle, "claims-published"))).toEqual([]);
-    const draft = await call("POST", "/api/admin/articles", { member: members.owner, body: article("draft", "<p>A natural cure for flu.</p>") });
+    const draft = await call("POST", "/api/admin/articles", {
+      member: members.owner,
+      body: article("draft", "<p>A natural cure for flu.</p>"),
+    });
     expect(draft.status).toBe(201);
     await database.db.delete(articles).where(eq(articles.handle, "claims-draft"));
   });
@@ -223,7 +246,9 @@ describe("the Claims check page", () => {
     "%s: reads the page: %s, checks a text: %i",
     async (role, reads, status) => {
       expect((await pagesAs(members[role]).claimsCheck(readClaimsFilter(new URLSearchParams()))) !== null).toBe(reads);
-      expect((await call("POST", "/api/admin/claims-check", { member: members[role], body: { language: "ro", text: "boală" } })).status).toBe(status);
+      expect(
+        (await call("POST", "/api/admin/claims-check", { member: members[role], body: { language: "ro", text: "boală" } })).status,
+      ).toBe(status);
     },
   );
 
@@ -255,12 +280,18 @@ describe("the Claims check page", () => {
   it("checks a text, and names the wrong field in the member's language", async () => {
     const found = await call("POST", "/api/admin/claims-check", { member: members.owner, body: { language: "en", text: "Heals the flu" } });
     expect(found.json.findings.map((finding: { word: string }) => finding.word)).toEqual(["Heals", "flu"]);
-    expect((await call("POST", "/api/admin/claims-check", { member: members.owner, body: { language: "ro", text: "Vitamina C" } })).json).toEqual({
+    expect(
+      (await call("POST", "/api/admin/claims-check", { member: members.owner, body: { language: "ro", text: "Vitamina C" } })).json,
+    ).toEqual({
       findings: [],
     });
     const english = await call("POST", "/api/admin/claims-check", { member: members.owner, body: { text: "boală" } });
     expect(english.json).toMatchObject({ status: 400, field: "language", error: 'The field "Language of the text" is not valid.' });
-    const romanian = await call("POST", "/api/admin/claims-check", { member: members.owner, language: "ro", body: { language: "ro", text: " " } });
+    const romanian = await call("POST", "/api/admin/claims-check", {
+      member: members.owner,
+      language: "ro",
+      body: { language: "ro", text: " " },
+    });
     expect(romanian.json).toMatchObject({ status: 400, field: "text", error: "Completează „Text”." });
   });
 });

@@ -6,7 +6,8 @@ import { describeFinding, type ClaimsFinding } from "#domain/claims-check";
 import { describeClaimRefusal, type ClaimConditionRefusal } from "#domain/health-claims";
 import type { Language } from "#domain/locale";
 
-const listed = (findings: readonly ClaimsFinding[], language: Language) => findings.map((finding) => describeFinding(finding, language)).join(" ");
+const listed = (findings: readonly ClaimsFinding[], language: Language) =>
+  findings.map((finding) => describeFinding(finding, language)).join(" ");
 
 export const CLAIMS_MESSAGES: Record<
   Language,

@@ -32,8 +32,7 @@ export const SPECIFICATION_LABELS: readonly { file: string; prefix: string }[] =
 
 function flatten(value: unknown, prefix: string, into: [string, string][] = []): [string, string][] {
   if (typeof value === "string") into.push([prefix, value]);
-  else if (value && typeof value === "object")
-    for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
+  else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
   return into;
 }
 
@@ -93,7 +92,11 @@ export async function claimsReport(
         "home",
         field.key,
         "/admin/content",
-        SUPPORTED_LANGUAGES.map((language) => ({ field: `${language}.${field.key}`, text: field[language] || field.defaults[language], language })),
+        SUPPORTED_LANGUAGES.map((language) => ({
+          field: `${language}.${field.key}`,
+          text: field[language] || field.defaults[language],
+          language,
+        })),
       );
   }
   if (wanted("blog"))

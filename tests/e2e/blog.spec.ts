@@ -42,7 +42,9 @@ test.describe("the blog, in Romanian", () => {
 
     await page.getByRole("link", { name: "Sănătatea cervicală: controalele regulate și obiceiurile care contează" }).click();
     await expect(page).toHaveURL(/\/blog\/blogs\/hpv-what-to-know$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sănătatea cervicală: controalele regulate și obiceiurile care contează");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Sănătatea cervicală: controalele regulate și obiceiurile care contează",
+    );
     const header = page.getByRole("main").locator("article > header");
     await expect(header.getByText("18 februarie 2026")).toBeVisible();
     await expect(header.getByText("de Andreea Ionescu")).toBeVisible();

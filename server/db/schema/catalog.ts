@@ -276,7 +276,10 @@ export const authorisedHealthClaims = pgTable(
     minNrvPercent: integer("min_nrv_percent").notNull(),
     source: text("source").notNull(),
   },
-  (t) => [uniqueIndex("authorised_health_claims_code_key").on(t.code), check("authorised_health_claims_min", sql`${t.minNrvPercent} BETWEEN 0 AND 1000`)],
+  (t) => [
+    uniqueIndex("authorised_health_claims_code_key").on(t.code),
+    check("authorised_health_claims_min", sql`${t.minNrvPercent} BETWEEN 0 AND 1000`),
+  ],
 );
 
 /** The authorised claims a product makes, chosen in the product editor, in the order it shows them. */

@@ -155,7 +155,8 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
   const metafieldRows = metafieldsToRows(product.metafields).map((row) => ({ ...row, productId }));
   if (metafieldRows.length > 0) await tx.insert(productMetafields).values(metafieldRows);
 
-  if (product.dailyNutrients?.length) await tx.insert(productDailyNutrients).values(product.dailyNutrients.map((row) => ({ ...row, productId })));
+  if (product.dailyNutrients?.length)
+    await tx.insert(productDailyNutrients).values(product.dailyNutrients.map((row) => ({ ...row, productId })));
   const codes = product.healthClaims ?? [];
   if (codes.length > 0) {
     const claims = await tx.select().from(authorisedHealthClaims).where(inArray(authorisedHealthClaims.code, codes));

@@ -92,7 +92,12 @@ function TryText({ csrfToken }: { csrfToken: string }) {
 
   const error = result && "error" in result ? result.error : null;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-10 max-w-3xl rounded-2xl border border-line bg-white p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mt-10 max-w-3xl rounded-2xl border border-line bg-white p-4"
+    >
       <h2 id={`${id}-title`} className="text-2xl">
         {t("claims.tryTitle")}
       </h2>

@@ -19,8 +19,7 @@ export function ProductClaims({ productId, claims, csrfToken }: { productId: num
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ kind: "done" | "error"; message: string } | null>(null);
 
-  const toggle = (claimId: number, on: boolean) =>
-    setChosen((now) => (on ? [...now, claimId] : now.filter((other) => other !== claimId)));
+  const toggle = (claimId: number, on: boolean) => setChosen((now) => (on ? [...now, claimId] : now.filter((other) => other !== claimId)));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

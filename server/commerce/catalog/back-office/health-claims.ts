@@ -31,12 +31,20 @@ type ClaimRow = typeof authorisedHealthClaims.$inferSelect;
 
 function claimView(row: ClaimRow): AuthorisedClaim | null {
   if (!isClaimNutrient(row.nutrient)) return null;
-  return { id: row.id, nutrient: row.nutrient, text: { ro: row.textRo, en: row.textEn }, minNrvPercent: row.minNrvPercent, source: row.source };
+  return {
+    id: row.id,
+    nutrient: row.nutrient,
+    text: { ro: row.textRo, en: row.textEn },
+    minNrvPercent: row.minNrvPercent,
+    source: row.source,
+  };
 }
 
 async function dailyNutrients(tx: Database, productId: number): Promise<DailyNutrient[]> {
   const rows = await tx.select().from(productDailyNutrients).where(eq(productDailyNutrients.productId, productId));
-  return rows.flatMap((row) => (isClaimNutrient(row.nutrient) ? [{ nutrient: row.nutrient, amount: row.amount, nrvPercent: row.nrvPercent }] : []));
+  return rows.flatMap((row) =>
+    isClaimNutrient(row.nutrient) ? [{ nutrient: row.nutrient, amount: row.amount, nrvPercent: row.nrvPercent }] : [],
+  );
 }
 
 /** Every claim the register holds, in a stable order: by nutrient, then as seeded. */
@@ -96,14 +104,18 @@ export function createHealthClaims({ db, clock, audit }: { db: Database; clock: 
         const before = await readProductClaims(tx, productId);
         if (before.chosen.join(",") === ids.join(",")) return { kind: "saved", changed: false, claims: before };
         await tx.delete(productHealthClaims).where(eq(productHealthClaims.productId, productId));
-        if (ids.length > 0)
-          await tx.insert(productHealthClaims).values(ids.map((claimId, position) => ({ productId, claimId, position })));
+        if (ids.length > 0) await tx.insert(productHealthClaims).values(ids.map((claimId, position) => ({ productId, claimId, position })));
         const now = clock();
         await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
         await audit(
           tx,
           actor,
-          { action: "product.claims", target: { type: "product", id: productId }, before: { claims: before.chosen }, after: { claims: ids } },
+          {
+            action: "product.claims",
+            target: { type: "product", id: productId },
+            before: { claims: before.chosen },
+            after: { claims: ids },
+          },
           now,
         );
         return { kind: "saved", changed: true, claims: await readProductClaims(tx, productId) };

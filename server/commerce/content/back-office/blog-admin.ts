@@ -180,7 +180,12 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
       ]);
       const textsOf = (id: number, locale: Language): ArticleTexts => {
         const row = translations.find((translation) => translation.articleId === id && translation.locale === locale);
-        return { title: row?.title ?? "", excerpt: row?.excerpt ?? "", contentHtml: row?.contentHtml ?? "", imageAltText: row?.imageAltText ?? "" };
+        return {
+          title: row?.title ?? "",
+          excerpt: row?.excerpt ?? "",
+          contentHtml: row?.contentHtml ?? "",
+          imageAltText: row?.imageAltText ?? "",
+        };
       };
       return rows.map((row) => ({
         id: row.id,

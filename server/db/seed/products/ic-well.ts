@@ -7,9 +7,7 @@ export const icWell: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["bladder", "interstitial cystitis", "urinary tract", "women's health"],
-  dailyNutrients: [
-    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
-  ],
+  dailyNutrients: [{ nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 }],
   healthClaims: ["vitamin_d.immune"],
   title: {
     ro: "IC-Well — suport pentru sănătatea vezicii urinare",
@@ -168,10 +166,7 @@ export const icWell: SeedProduct = {
       "IC-Well este destinat adulților cu o vezică urinară sensibilă, care doresc să-și susțină confortul zilnic în paralel cu recomandările medicului.",
       "IC-Well is for adults with a sensitive bladder, who want to support their everyday comfort alongside their doctor's advice.",
     ),
-    faq_2_question: singleLine(
-      "IC-Well înlocuiește sfatul medicului?",
-      "Does IC-Well replace my doctor's advice?",
-    ),
+    faq_2_question: singleLine("IC-Well înlocuiește sfatul medicului?", "Does IC-Well replace my doctor's advice?"),
     faq_2_answer: singleLine(
       "Nu. IC-Well este un supliment alimentar: completează alimentația și nu înlocuiește sfatul medicului. Dacă ai simptome urinare noi, febră sau sânge în urină, mergi la medic.",
       "No. IC-Well is a dietary supplement: it complements your diet and does not replace your doctor's advice. If you have new urinary symptoms, a fever or blood in your urine, see a doctor.",

@@ -13,7 +13,17 @@ export const papillex: SeedProduct = {
     { nutrient: "selenium", amount: "55 µg", nrvPercent: 100 },
     { nutrient: "folate", amount: "400 µg", nrvPercent: 200 },
   ],
-  healthClaims: ["vitamin_c.immune", "zinc.immune", "selenium.immune", "folate.immune", "vitamin_c.oxidative", "zinc.oxidative", "selenium.oxidative", "folate.cell_division", "zinc.cell_division"],
+  healthClaims: [
+    "vitamin_c.immune",
+    "zinc.immune",
+    "selenium.immune",
+    "folate.immune",
+    "vitamin_c.oxidative",
+    "zinc.oxidative",
+    "selenium.oxidative",
+    "folate.cell_division",
+    "zinc.cell_division",
+  ],
   title: {
     ro: "Papillex — suport pentru sănătatea cervicală",
     en: "Papillex — Cervical Health Support",

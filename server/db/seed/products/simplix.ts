@@ -12,7 +12,15 @@ export const simplix: SeedProduct = {
     { nutrient: "zinc", amount: "10 mg", nrvPercent: 100 },
     { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
   ],
-  healthClaims: ["vitamin_c.immune", "zinc.immune", "vitamin_d.immune", "zinc.skin", "vitamin_c.collagen_skin", "vitamin_c.oxidative", "zinc.oxidative"],
+  healthClaims: [
+    "vitamin_c.immune",
+    "zinc.immune",
+    "vitamin_d.immune",
+    "zinc.skin",
+    "vitamin_c.collagen_skin",
+    "vitamin_c.oxidative",
+    "zinc.oxidative",
+  ],
   title: localized("Simplix — suport imunitar pentru buze și sezonul rece", "Simplix — Lip & Cold-Season Immune Support"),
   description: localized(
     "Simplix combină L-lizina cu zinc, vitamina C, vitamina D3 și extracte de soc, echinacea, propolis și roiniță, pentru un sprijin complet al imunității. Este gândit pentru cei care vor un sprijin zilnic pentru buze și piele și pentru lunile reci. Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",
