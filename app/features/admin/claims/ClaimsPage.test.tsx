@@ -61,7 +61,9 @@ describe("the claims check page", () => {
   it("lists each place under its source, with a link to correct it, and the specification's labels for the owner to decide", async () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Verificarea afirmațiilor" }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText(/Verificate: 6 produse, 20 texte ale paginii principale, 9 articole, 1 recenzii/)).toBeTruthy();
+    expect(
+      screen.getByText(/Verificate — produse: 6; texte ale paginii principale: 20; articole: 9; recenzii în așteptare: 1/),
+    ).toBeTruthy();
     const reviews = within(screen.getByRole("region", { name: "Recenziile în așteptare" }));
     expect(reviews.getByRole("link", { name: "Corectează: Papillex: Minunat" }).getAttribute("href")).toBe("/admin/reviews?status=pending");
     expect(reviews.getByText(/Legea nr. 56\/2021/)).toBeTruthy();

@@ -44,8 +44,9 @@ export function ClaimsPage({ filter, items, checked, csrfToken }: ClaimsPageProp
               <p className="mt-2">{t("claims.none")}</p>
             ) : (
               <ul className="mt-3 grid gap-3">
-                {found.map((item) => (
-                  <li key={`${item.title}-${item.href ?? ""}`} className="rounded-2xl border border-line bg-white px-3 py-4 sm:p-5">
+                {found.map((item, index) => (
+                  // Two reviews may share a title and a link: the place in the list tells them apart.
+                  <li key={index} className="rounded-2xl border border-line bg-white px-3 py-4 sm:p-5">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <h3 className="break-words text-lg font-semibold">{item.title}</h3>
                       {item.href ? (

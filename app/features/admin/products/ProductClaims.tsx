@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { CLAIM_NUTRIENTS, NUTRIENT_NAMES, type ProductClaimsView } from "#domain/health-claims";
+import { CLAIM_NUTRIENTS, NUTRIENT_NAMES, type ClaimNutrient, type ProductClaimsView } from "#domain/health-claims";
 import { isLanguage } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
@@ -36,7 +36,44 @@ export function ProductClaims({ productId, claims, csrfToken }: { productId: num
     } else setSaid({ kind: "error", message: answer.kind === "refused" ? answer.error : t("products.claims.failed") });
   };
 
-  const nutrients = CLAIM_NUTRIENTS.filter((nutrient) => claims.register.some((claim) => claim.nutrient === nutrient));
+  const offered = CLAIM_NUTRIENTS.filter((nutrient) => claims.register.some((claim) => claim.nutrient === nutrient));
+  const stated = (nutrient: ClaimNutrient) => claims.daily.some((row) => row.nutrient === nutrient);
+  const group = (nutrient: ClaimNutrient) => {
+    const daily = claims.daily.find((row) => row.nutrient === nutrient);
+    const minimum = claims.register.find((claim) => claim.nutrient === nutrient)?.minNrvPercent ?? 0;
+    const hintId = `${id}-${nutrient}-hint`;
+    return (
+      <fieldset key={nutrient} className="mt-4 rounded-2xl border border-line bg-white p-4" aria-describedby={hintId}>
+        <legend className="px-1 font-semibold">{NUTRIENT_NAMES[nutrient][language]}</legend>
+        <p id={hintId} className={`text-sm ${daily && daily.nrvPercent >= minimum ? "text-muted" : "font-semibold text-red-800"}`}>
+          {daily
+            ? t("products.claims.daily", { amount: daily.amount, percent: daily.nrvPercent, minimum })
+            : t("products.claims.absent", { minimum })}
+        </p>
+        <ul className="mt-2 grid gap-2">
+          {claims.register
+            .filter((claim) => claim.nutrient === nutrient)
+            .map((claim) => (
+              <li key={claim.id}>
+                <label className="flex min-h-11 items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="claimIds"
+                    value={claim.id}
+                    checked={chosen.includes(claim.id)}
+                    onChange={(event) => toggle(claim.id, event.target.checked)}
+                    className="mt-1 size-5 shrink-0"
+                  />
+                  <span>{claim.text[language]}</span>
+                </label>
+              </li>
+            ))}
+        </ul>
+      </fieldset>
+    );
+  };
+  // The nutrients the daily portion states come first; the others, whose claims it cannot make, wait folded.
+  const absent = offered.filter((nutrient) => !stated(nutrient));
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-8">
       <h2 id={`${id}-title`} className="text-2xl">
@@ -53,40 +90,13 @@ export function ProductClaims({ productId, claims, csrfToken }: { productId: num
       >
         {said?.message ?? ""}
       </p>
-      {nutrients.map((nutrient) => {
-        const daily = claims.daily.find((row) => row.nutrient === nutrient);
-        const minimum = claims.register.find((claim) => claim.nutrient === nutrient)?.minNrvPercent ?? 0;
-        const hintId = `${id}-${nutrient}-hint`;
-        return (
-          <fieldset key={nutrient} className="mt-4 rounded-2xl border border-line bg-white p-4" aria-describedby={hintId}>
-            <legend className="px-1 font-semibold">{NUTRIENT_NAMES[nutrient][language]}</legend>
-            <p id={hintId} className={`text-sm ${daily && daily.nrvPercent >= minimum ? "text-muted" : "font-semibold text-red-800"}`}>
-              {daily
-                ? t("products.claims.daily", { amount: daily.amount, percent: daily.nrvPercent, minimum })
-                : t("products.claims.absent", { minimum })}
-            </p>
-            <ul className="mt-2 grid gap-2">
-              {claims.register
-                .filter((claim) => claim.nutrient === nutrient)
-                .map((claim) => (
-                  <li key={claim.id}>
-                    <label className="flex min-h-11 items-start gap-3 text-sm">
-                      <input
-                        type="checkbox"
-                        name="claimIds"
-                        value={claim.id}
-                        checked={chosen.includes(claim.id)}
-                        onChange={(event) => toggle(claim.id, event.target.checked)}
-                        className="mt-1 size-5 shrink-0"
-                      />
-                      <span>{claim.text[language]}</span>
-                    </label>
-                  </li>
-                ))}
-            </ul>
-          </fieldset>
-        );
-      })}
+      {offered.filter(stated).map(group)}
+      {absent.length > 0 ? (
+        <details className="mt-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("products.claims.others", { count: absent.length })}</summary>
+          {absent.map(group)}
+        </details>
+      ) : null}
       <p className="mt-4">
         <button type="submit" className={buttonClass} disabled={busy}>
           {busy ? t("products.claims.saving") : t("products.claims.save")}
