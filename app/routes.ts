@@ -89,6 +89,7 @@ export default [
     route("safety", "routes/admin.safety.tsx"),
     route("newsletter", "routes/admin.newsletter.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
+    route("claims", "routes/admin.claims.tsx"),
     route("content", "routes/admin.content.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("discounts", "routes/admin.discounts.tsx"),

@@ -3,6 +3,7 @@
  * review as staff see it, and the reply form, read by the same rules in the browser and on the server.
  */
 import { z } from "zod";
+import { claimsFindingSchema } from "./claims-check.ts";
 import { readViewQuery, viewQuery } from "./view-query.ts";
 
 export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
@@ -56,6 +57,11 @@ export const adminReviewSchema = z.object({
   variantTitle: z.string().nullable(),
   createdAt: z.string(),
   reply: z.object({ text: z.string(), at: z.string(), staffEmail: z.string().nullable() }).nullable(),
+  /**
+   * Why it was held for moderation when written: its writer was not a known buyer, or it names a disease or a word the
+   * law forbids (`findings`, from the claims checker). Null when it was published at once.
+   */
+  held: z.object({ reason: z.enum(["unverified", "claims"]), findings: z.array(claimsFindingSchema) }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

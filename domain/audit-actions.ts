@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "product.image_alt",
   "product.image_order",
   "product.image_remove",
+  "product.label_photo",
+  "product.claims",
   "stock.adjust",
   "stock.threshold",
   "article.create",

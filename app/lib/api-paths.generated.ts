@@ -1639,6 +1639,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/claims-check": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a text for the words the law forbids in a food supplement's advertising (nothing is saved)
+     * @description Each finding names the word as written, its place (`field` is `text`, `offset` in characters) and the rule (`law56_words`, `law56_diseases`, `reg1169_prevention`).
+     */
+    post: operations["postApiAdminClaimsCheck"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/products": {
     parameters: {
       query?: never;
@@ -1687,9 +1707,29 @@ export interface paths {
     put?: never;
     /**
      * Publish a product or take it back to a draft (hidden from the storefront and from orders)
-     * @description Publishing asks the publish rules (decision 0096): a product whose mandatory information is incomplete is refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`).
+     * @description Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under `refusals`).
      */
     post: operations["postApiAdminProductsByIdStatus"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/products/{id}/claims": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose the product's health claims from the register of authorised claims
+     * @description `claimIds` are ids of the register (`GET` through the editor's page). A claim whose nutrient the product's daily portion lacks or gives below its condition of use is refused (422 `claim_conditions`, each under `refusals` with the nutrient, the least %NRV and the product's).
+     */
+    post: operations["postApiAdminProductsByIdClaims"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1707,7 +1747,7 @@ export interface paths {
     put?: never;
     /**
      * Save the editor: every text in both languages, the variants' labels, savings and weights, the VAT class
-     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`).
+     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 `forbidden_claims`); a draft may hold it.
      */
     post: operations["postApiAdminProductsById"];
     delete?: never;
@@ -2856,6 +2896,14 @@ export interface components {
       disabled: boolean;
       inviteExpiresAt: string | null;
     };
+    ClaimsFinding: {
+      field: string;
+      offset: number;
+      word: string;
+      term: string;
+      /** @enum {string} */
+      rule: "law56_words" | "law56_diseases" | "reg1169_prevention";
+    };
     EditableProduct: {
       id: number;
       handle: string;
@@ -3008,6 +3056,28 @@ export interface components {
         width: number;
         height: number;
       } | null;
+    };
+    ProductClaims: {
+      register: {
+        id: number;
+        /** @enum {string} */
+        nutrient:
+          "vitamin_c" | "vitamin_d" | "zinc" | "selenium" | "folate" | "chromium" | "magnesium" | "vitamin_b6" | "vitamin_b12" | "iodine";
+        text: {
+          ro: string;
+          en: string;
+        };
+        minNrvPercent: number;
+        source: string;
+      }[];
+      chosen: number[];
+      daily: {
+        /** @enum {string} */
+        nutrient:
+          "vitamin_c" | "vitamin_d" | "zinc" | "selenium" | "folate" | "chromium" | "magnesium" | "vitamin_b6" | "vitamin_b12" | "iodine";
+        amount: string;
+        nrvPercent: number;
+      }[];
     };
     AdminArticle: {
       id: number;
@@ -12636,6 +12706,90 @@ export interface operations {
       };
     };
   };
+  postApiAdminClaimsCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          language: "ro" | "en";
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description What the checker found; empty when nothing. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            findings: components["schemas"]["ClaimsFinding"][];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   postApiAdminProducts: {
     parameters: {
       query?: never;
@@ -12968,6 +13122,118 @@ export interface operations {
           "application/json": components["schemas"]["Problem"];
         };
       };
+      /** @description Refused: see Problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminProductsByIdClaims: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          claimIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Whether anything changed, and the product's claims now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            claims: components["schemas"]["ProductClaims"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
       /** @description A failure nothing expected: see Problem (`internal_error`). */
       500: {
         headers: {
@@ -13274,6 +13540,15 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14074,6 +14349,15 @@ export interface operations {
           "application/json": components["schemas"]["Problem"];
         };
       };
+      /** @description Refused: see Problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
       /** @description A failure nothing expected: see Problem (`internal_error`). */
       500: {
         headers: {
@@ -14198,6 +14482,15 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -16627,6 +16920,11 @@ export interface operations {
                 at: string;
                 staffEmail: string | null;
               } | null;
+              held: {
+                /** @enum {string} */
+                reason: "unverified" | "claims";
+                findings: components["schemas"]["ClaimsFinding"][];
+              } | null;
             } | null;
           };
         };
@@ -16717,6 +17015,11 @@ export interface operations {
                 at: string;
                 staffEmail: string | null;
               } | null;
+              held: {
+                /** @enum {string} */
+                reason: "unverified" | "claims";
+                findings: components["schemas"]["ClaimsFinding"][];
+              } | null;
             } | null;
           };
         };
@@ -16806,6 +17109,11 @@ export interface operations {
                 text: string;
                 at: string;
                 staffEmail: string | null;
+              } | null;
+              held: {
+                /** @enum {string} */
+                reason: "unverified" | "claims";
+                findings: components["schemas"]["ClaimsFinding"][];
               } | null;
             } | null;
           };
@@ -16902,6 +17210,11 @@ export interface operations {
                 text: string;
                 at: string;
                 staffEmail: string | null;
+              } | null;
+              held: {
+                /** @enum {string} */
+                reason: "unverified" | "claims";
+                findings: components["schemas"]["ClaimsFinding"][];
               } | null;
             } | null;
           };

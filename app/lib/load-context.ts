@@ -2,6 +2,8 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { ClaimsFilter, ClaimsReport } from "#domain/admin-claims";
+import type { ProductClaimsView } from "#domain/health-claims";
 import type { AdminParcels } from "#domain/admin-shipments";
 import type { CodFilter, CodReconciliationView } from "#domain/cod-reconciliation";
 import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView } from "#domain/admin-invoices";
@@ -161,7 +163,9 @@ export interface AdminReader {
   /** Every product the filter keeps, drafts too, with its variants' prices and stock. */
   products(filter: ProductFilter): Promise<{ products: AdminProduct[] } | null>;
   /** A product's texts in both languages for the editor (`product` null: no such product). */
-  product(id: number | null): Promise<{ product: EditableProduct | null } | null>;
+  product(id: number | null): Promise<{ product: EditableProduct | null; claims: ProductClaimsView | null } | null>;
+  /** What the claims checker flags across today's copy (issue 44), one source or all; null unless the member runs the catalogue. */
+  claimsCheck(filter: ClaimsFilter): Promise<ClaimsReport | null>;
   /** A variant's stock and one page of its movements (issue 40 item 5); `stock` null: not this product's variant. */
   variantStock(productId: number | null, variantId: number | null, page: number): Promise<{ stock: VariantStockView | null } | null>;
   /** One page of the blog's articles, drafts and scheduled ones too, and the blogs. */

@@ -12,17 +12,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const editor = await context.admin.product(id);
   if (editor === null) return data({ forbidden: true as const }, { status: 403 });
   if (editor.product === null) return data({ forbidden: false as const, product: null }, { status: 404 });
-  return { forbidden: false as const, product: editor.product };
+  return { forbidden: false as const, product: editor.product, claims: editor.claims };
 }
 
 export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   return (
     <StaffOnly view={loaderData}>
-      {({ product }, { csrfToken }) =>
+      {(view, { csrfToken }) =>
         // A new key per product: opening another product starts its own form, not this one's values.
-        product ? (
-          <ProductEditor key={product.id} product={product} csrfToken={csrfToken} />
+        view.product ? (
+          <ProductEditor
+            key={view.product.id}
+            product={view.product}
+            claims={"claims" in view ? view.claims : null}
+            csrfToken={csrfToken}
+          />
         ) : (
           <AdminNotFound
             title={t("products.editor.notFoundTitle")}

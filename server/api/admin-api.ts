@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { Platform } from "#server/platform";
 import type { AdminDoor } from "./admin-door.ts";
 import { adminArticleRoutes } from "./admin-articles.ts";
+import { adminClaimsRoutes } from "./admin-claims.ts";
 import { adminCodRoutes } from "./admin-cod.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminContentRoutes } from "./admin-content.ts";
@@ -56,6 +57,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
   app.route("/", adminCodRoutes({ codReconciliation: platform.shipping.codReconciliation, door, clock: platform.clock }));
   app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
+  app.route("/", adminClaimsRoutes({ door }));
   app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, door, trustProxyHops: config.trustProxyHops }));
   app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
   app.route(

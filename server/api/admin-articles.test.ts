@@ -165,7 +165,11 @@ describe("writing an article", () => {
       "Completează „Conținut (română)”.",
     ],
     [{ authorName: "" }, "authorName", "Completează „Autor”."],
-    [{ handle: "Cu spații" }, "handle", "Adresa poate avea doar litere mici fără diacritice, cifre și cratime (de exemplu ce-este-hpv)."],
+    [
+      { handle: "Cu spații" },
+      "handle",
+      "Adresa poate avea doar litere mici fără diacritice, cifre și cratime (de exemplu obiceiuri-de-iarna).",
+    ],
     [{ tags: "a,b,c,d,e,f,g,h,i,j,k" }, "tags", "Cel mult 10 etichete, separate prin virgulă, fiecare de cel mult 40 de caractere."],
     [{ publishedAt: "2026-02-30T10:00" }, "publishedAt", "Alege o dată și o oră valide."],
     [{ status: "archived" as "draft" }, "status", "Câmpul „Stare” nu este valid."],

@@ -10,6 +10,7 @@
  * A cover it replaces or removes is deleted from the upload store once the change is committed, if it was an
  * upload (`uploads/…`); the seed's drawings stay. The blog's pages read the list and an article through their loaders.
  */
+import { forbiddenClaimsProblem } from "./claims-http.ts";
 import { Hono, type Context } from "hono";
 import { ARTICLE_CONTENT_MAX_LENGTH, articleChangeSchema, articleInputSchema } from "#domain/admin-articles";
 import { imageAltSchema } from "#domain/admin-product-editor";
@@ -73,6 +74,8 @@ export function adminArticleRoutes({
         return problem(c, 409, "handle_taken", text(c).handleTaken, { field: "handle" });
       case "edited_meanwhile":
         return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { article: outcome.article });
+      case "forbidden_claims":
+        return forbiddenClaimsProblem(c, outcome.findings);
     }
   };
 
@@ -82,7 +85,7 @@ export function adminArticleRoutes({
       summary: "Write a new article, in both languages",
       tags: TAGS,
       responses: { 201: { description: "The article as saved.", schema: articleChangeSchema } },
-      problems: [400, 409, 413],
+      problems: [400, 409, 413, 422],
       examples: [{ name: "an empty article", body: {}, status: 400 }],
     }),
     editor,
@@ -97,7 +100,7 @@ export function adminArticleRoutes({
       summary: "Save an article (409 edited_meanwhile, with the article as it is now, when saved after `version`)",
       tags: TAGS,
       responses: { 200: { description: "The article as saved, and whether anything changed.", schema: articleChangeSchema } },
-      problems: [400, 404, 409, 413],
+      problems: [400, 404, 409, 413, 422],
       examples: [{ name: "an unknown article", params: { id: "abc" }, body: {}, status: 404 }],
     }),
     editor,

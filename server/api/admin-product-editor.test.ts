@@ -116,7 +116,7 @@ describe("opening a product in the editor", () => {
 
     expect(await pagesAs(members.fulfilment).product(papillexId)).toBeNull();
     expect(await pagesAs(members.support).product(papillexId)).toBeNull();
-    expect(await pagesAs(members.owner).product(999999)).toEqual({ product: null });
+    expect(await pagesAs(members.owner).product(999999)).toEqual({ product: null, claims: null });
   });
 });
 

@@ -19,7 +19,11 @@ import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_PRODUCT_MESSAGES } from "#server/messages/admin-products";
+import { productClaimsSchema } from "#domain/health-claims";
+import { CLAIMS_MESSAGES } from "#server/messages/claims";
+import { plainFieldSentence } from "#server/messages/admin-fields";
 import { ADMIN_API } from "./admin-auth.ts";
+import { claimConditionsProblem, forbiddenClaimsProblem, productClaimsChangeSchema } from "./claims-http.ts";
 import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./admin-door.ts";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { type AdminVariables, staffActor } from "./admin-http.ts";
@@ -45,6 +49,8 @@ export function adminProductRoutes({
   const describeRow: FieldDescriber = ({ problem: name, field }, c) => text(c).rowField(name, field);
   const describeNew: FieldDescriber = ({ problem: name, field }, c) => text(c).newProductField(name, field);
   const describeEdit: FieldDescriber = ({ problem: name, field }, c) => text(c).editorField(name, field);
+  const describeClaims: FieldDescriber = ({ problem: name }, c) =>
+    plainFieldSentence(shopperLanguage(c), name, CLAIMS_MESSAGES[shopperLanguage(c)].labels.claimIds);
 
   app.post(
     `${ADMIN_API}/products`,
@@ -105,11 +111,14 @@ export function adminProductRoutes({
     contract({
       summary: "Publish a product or take it back to a draft (hidden from the storefront and from orders)",
       description:
-        "Publishing asks the publish rules (decision 0096): a product whose mandatory information is incomplete is refused " +
-        "(409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`).",
+        "Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is " +
+        "refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first " +
+        "under `field`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding " +
+        "under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under " +
+        "`refusals`).",
       tags: TAGS,
       responses: { 200: { description: "Whether the status changed, and the product's row now.", schema: productRowChangeSchema } },
-      problems: [400, 404, 409, 413],
+      problems: [400, 404, 409, 413, 422],
       examples: [{ name: "an unknown product", params: { id: "999999" }, body: { status: "draft" }, status: 404 }],
     }),
     manager,
@@ -130,7 +139,45 @@ export function adminProductRoutes({
             return problem(c, 409, rule, text(c).mandatoryMissing(fields), { field: fields[0], missing: fields });
         }
       }
+      if (outcome.kind === "forbidden_claims") return forbiddenClaimsProblem(c, outcome.findings);
+      if (outcome.kind === "claim_conditions") return claimConditionsProblem(c, outcome.refusals);
       return c.json({ changed: outcome.changed, product: outcome.product });
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/products/:id/claims`,
+    contract({
+      summary: "Choose the product's health claims from the register of authorised claims",
+      description:
+        "`claimIds` are ids of the register (`GET` through the editor's page). A claim whose nutrient the product's daily " +
+        "portion lacks or gives below its condition of use is refused (422 `claim_conditions`, each under `refusals` with " +
+        "the nutrient, the least %NRV and the product's).",
+      tags: TAGS,
+      responses: { 200: { description: "Whether anything changed, and the product's claims now.", schema: productClaimsChangeSchema } },
+      problems: [400, 404, 413, 422],
+      examples: [
+        { name: "an unknown product", params: { id: "999999" }, body: { claimIds: [] }, status: 404 },
+        { name: "claims that are not ids", params: { id: "999999" }, body: { claimIds: ["vitamin C"] }, status: 400 },
+      ],
+    }),
+    manager,
+    sizeLimit,
+    body(productClaimsSchema, describeClaims),
+    async (c) => {
+      const id = rowIdParam(c);
+      if (id === 0) return problem(c, 404, "not_found", text(c).productNotFound);
+      const outcome = await catalogAdmin.setProductClaims(id, c.req.valid("json").claimIds, staffActor(c, trustProxyHops));
+      switch (outcome.kind) {
+        case "saved":
+          return c.json({ changed: outcome.changed, claims: outcome.claims });
+        case "not_found":
+          return problem(c, 404, "not_found", text(c).productNotFound);
+        case "unknown_claim":
+          return problem(c, 400, "unknown_claim", CLAIMS_MESSAGES[shopperLanguage(c)].unknownClaim, { field: `claimIds.${outcome.index}` });
+        case "claim_conditions":
+          return claimConditionsProblem(c, outcome.refusals);
+      }
     },
   );
 
@@ -142,12 +189,14 @@ export function adminProductRoutes({
         "`version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused " +
         "(409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the " +
         "food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product " +
-        "a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`).",
+        "a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). " +
+        "Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 " +
+        "`forbidden_claims`); a draft may hold it.",
       tags: TAGS,
       responses: {
         200: { description: "Whether anything changed, and the product as the editor shows it now.", schema: productEditedSchema },
       },
-      problems: [400, 404, 409, 413],
+      problems: [400, 404, 409, 413, 422],
       examples: [
         { name: "an edit without its texts", params: { id: "999999" }, body: { version: "2026-11-26T00:00:00.000Z" }, status: 400 },
       ],
@@ -173,6 +222,8 @@ export function adminProductRoutes({
             field: outcome.fields[0],
             missing: outcome.fields,
           });
+        case "forbidden_claims":
+          return forbiddenClaimsProblem(c, outcome.findings);
       }
     },
   );

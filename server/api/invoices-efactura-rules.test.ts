@@ -38,6 +38,7 @@ describe("ANAF's Schematron in the store: before an upload, and on the e2e store
         clientId: "client-id-123",
         clientSecret: "client-secret-456",
         refreshToken: "refresh-token-abcdefghijkl",
+        refreshTokenIssuedOn: "2026-09-01",
         tokenUrl: `${base}/oauth/token`,
         apiBase: `${base}/rest`,
       },

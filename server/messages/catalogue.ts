@@ -35,6 +35,7 @@ import { RETURN_AWB_MESSAGES } from "./return-awbs.ts";
 import { ADMIN_SHIPMENT_MESSAGES } from "./admin-shipments.ts";
 import { ADMIN_COD_MESSAGES } from "./admin-cod.ts";
 import { PICKUP_POINT_MESSAGES } from "./pickup-points.ts";
+import { CLAIMS_MESSAGES } from "./claims.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -72,6 +73,7 @@ const catalogue = (language: Language) => ({
   adminShipments: ADMIN_SHIPMENT_MESSAGES[language],
   adminCod: ADMIN_COD_MESSAGES[language],
   pickupPoints: PICKUP_POINT_MESSAGES[language],
+  claims: CLAIMS_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

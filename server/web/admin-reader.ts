@@ -49,6 +49,8 @@ import type { AwbDesk } from "#server/commerce/shipping/awb-desk";
 import type { staffReader } from "./staff-reader.ts";
 import type { Platform } from "#server/platform";
 import type { CodFilter } from "#domain/cod-reconciliation";
+import type { ClaimsFilter } from "#domain/admin-claims";
+import { claimsReport } from "./claims-report.ts";
 import type { CodReconciliation } from "#server/commerce/shipping/cod-reconciliation";
 
 /** How many dead events the audit page lists: more than a handful means a handler is broken, not an event. */
@@ -175,6 +177,11 @@ export function adminReader(
       return { tasks, canClose: canClose !== null };
     },
     /** The couriers' cash on delivery (issue 43 item 7): for those who record it collected by hand. */
+    /** What the claims checker flags across today's copy (issue 44): the owner's, who answers for the store's words. */
+    async claimsCheck(filter: ClaimsFilter) {
+      if (!(await staff.allowed("catalog.manage"))) return null;
+      return claimsReport({ catalogAdmin, blogAdmin, storeContent, moderation }, filter, language);
+    },
     async codReconciliation(filter: CodFilter) {
       if (!(await staff.allowed("orders.collect_cod"))) return null;
       return codReconciliation.view(filter);
@@ -257,7 +264,9 @@ export function adminReader(
     /** The product editor's reading: `product` null when there is no such product. */
     async product(id: number | null) {
       if (!(await staff.allowed("catalog.manage"))) return null;
-      return { product: id === null ? null : await catalogAdmin.editable(id, language) };
+      if (id === null) return { product: null, claims: null };
+      const [product, claims] = await Promise.all([catalogAdmin.editable(id, language), catalogAdmin.productClaims(id)]);
+      return { product, claims };
     },
     /** A variant's stock and its movements (issue 40 item 5): null stock view when it is not this product's. */
     async variantStock(

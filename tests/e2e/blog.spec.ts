@@ -40,9 +40,11 @@ test.describe("the blog, in Romanian", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(4);
     await expectAccessible(page);
 
-    await page.getByRole("link", { name: "HPV: ce este bine să știi și cum îți susții sănătatea cervicală" }).click();
+    await page.getByRole("link", { name: "Sănătatea cervicală: controalele regulate și obiceiurile care contează" }).click();
     await expect(page).toHaveURL(/\/blog\/blogs\/hpv-what-to-know$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("HPV: ce este bine să știi și cum îți susții sănătatea cervicală");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Sănătatea cervicală: controalele regulate și obiceiurile care contează",
+    );
     const header = page.getByRole("main").locator("article > header");
     await expect(header.getByText("18 februarie 2026")).toBeVisible();
     await expect(header.getByText("de Andreea Ionescu")).toBeVisible();
@@ -82,7 +84,7 @@ test.describe("the blog, in Romanian", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const article = await jsonLd(page, "Article");
     expect(article).toMatchObject({
-      headline: "Herpesul labial: ce îl declanșează și cum ai grijă de buze",
+      headline: "Buzele în soare, vânt și frig: ce le solicită și cum ai grijă de ele",
       datePublished: "2026-05-12T08:00:00Z",
       author: { "@type": "Person", name: "Andreea Ionescu" },
       publisher: { "@type": "Organization", name: "Elara" },
@@ -93,7 +95,7 @@ test.describe("the blog, in Romanian", () => {
       "Acasă",
       "Blog",
       "Wellness",
-      "Herpesul labial: ce îl declanșează și cum ai grijă de buze",
+      "Buzele în soare, vânt și frig: ce le solicită și cum ai grijă de ele",
     ]);
   });
 

@@ -58,6 +58,10 @@ export function createReviewModeration({
       productTitle: titles.get(row.productId)?.title ?? "",
       variantTitle: row.variantTitle,
       createdAt: row.createdAt.toISOString(),
+      held:
+        row.heldReason === "claims" || row.heldReason === "unverified"
+          ? { reason: row.heldReason, findings: row.claimFindings ?? [] }
+          : null,
       reply:
         row.reply && row.repliedAt
           ? {

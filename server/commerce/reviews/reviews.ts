@@ -1,10 +1,12 @@
 /**
  * Product reviews: listing them with their summary, writing one, and one vote per browser on each.
  * Only published reviews are shown, counted and voted on. A review by someone not known to have bought
- * the product waits for approval while the owner asks for that; moderation is `review-moderation.ts`.
+ * the product waits for approval while the owner asks for that, and so does one that names a disease or a word the law
+ * forbids in a supplement's advertising (the claims checker, issue 44); moderation is `review-moderation.ts`.
  */
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { reviewClaimsHold } from "#domain/claims-check";
 import type { Language } from "#domain/locale";
 import { emptyDistribution, isStarValue, summariseDistribution, type RatingSummary, type StarValue } from "#domain/review-rating";
 import {
@@ -227,7 +229,10 @@ export function createReviewService({
         customerId: customer?.id ?? null,
       });
       const variantId = submission.variant ? variantRowId(submission.variant.id) : null;
-      const held = !verified && (await holdUnverified());
+      // A review naming a disease or a forbidden word waits whoever wrote it: published, the store would repeat it.
+      const claimFindings = reviewClaimsHold({ title: submission.title, text: submission.text, language: product.language });
+      const heldReason = claimFindings ? "claims" : !verified && (await holdUnverified()) ? "unverified" : null;
+      const held = heldReason !== null;
       const [row] = await db
         .insert(reviews)
         .values({
@@ -243,6 +248,8 @@ export function createReviewService({
           verified,
           language: product.language,
           status: held ? "pending" : PUBLISHED,
+          heldReason,
+          claimFindings,
           createdAt: now(),
         })
         .returning();

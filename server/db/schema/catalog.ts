@@ -309,3 +309,54 @@ export const lowStockAlerts = pgTable(
   },
   (t) => [uniqueIndex("low_stock_alerts_movement_key").on(t.movementId), index("low_stock_alerts_due_idx").on(t.mailedAt)],
 );
+
+/**
+ * The EU Register's authorised health claims for the nutrients the store's products contain (issue 44, decision 0097),
+ * seeded by migration 0046 with the register's English wording and a faithful Romanian one. A claim is authorised for
+ * its nutrient under a condition of use: here the least %NRV of the nutrient in the recommended daily portion.
+ */
+export const authorisedHealthClaims = pgTable(
+  "authorised_health_claims",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable name ("vitamin_c.immune"), so a later register update changes rows rather than adding twins. */
+    code: text("code").notNull(),
+    nutrient: text("nutrient").notNull(),
+    textEn: text("text_en").notNull(),
+    textRo: text("text_ro").notNull(),
+    minNrvPercent: integer("min_nrv_percent").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    uniqueIndex("authorised_health_claims_code_key").on(t.code),
+    check("authorised_health_claims_min", sql`${t.minNrvPercent} BETWEEN 0 AND 1000`),
+  ],
+);
+
+/** The authorised claims a product makes, chosen in the product editor, in the order it shows them. */
+export const productHealthClaims = pgTable(
+  "product_health_claims",
+  {
+    productId: belongsTo("product_id", () => products.id),
+    claimId: integer("claim_id")
+      .notNull()
+      .references(() => authorisedHealthClaims.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.claimId] })],
+);
+
+/**
+ * A product's vitamins and minerals per recommended daily portion, as %NRV: what a claim's condition of use is checked
+ * against. `amount` is as the label states it ("10 mg").
+ */
+export const productDailyNutrients = pgTable(
+  "product_daily_nutrients",
+  {
+    productId: belongsTo("product_id", () => products.id),
+    nutrient: text("nutrient").notNull(),
+    amount: text("amount").notNull(),
+    nrvPercent: integer("nrv_percent").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.nutrient] }), check("product_daily_nutrients_nrv", sql`${t.nrvPercent} >= 0`)],
+);

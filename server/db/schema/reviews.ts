@@ -2,7 +2,8 @@
  * Product reviews and the votes on them: the reviews module's tables, which only its code (server/commerce/reviews/)
  * writes.
  */
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import type { ClaimsFinding } from "#domain/claims-check";
 import { sql } from "drizzle-orm";
 import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { products, productVariants } from "#server/db/schema/catalog";
@@ -40,6 +41,12 @@ export const reviews = pgTable(
     reply: text("reply"),
     repliedAt: timestamptz("replied_at"),
     replyStaffId: integer("reply_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /**
+     * Why a `pending` review waits (issue 44): `unverified` (the owner holds reviews of unknown buyers) or `claims` (it
+     * names a disease or a word the law forbids in a supplement's advertising; `claim_findings` lists them).
+     */
+    heldReason: text("held_reason"),
+    claimFindings: jsonb("claim_findings").$type<ClaimsFinding[]>(),
   },
   (t) => [
     index("reviews_product_created_idx").on(t.productId, t.createdAt),
@@ -51,6 +58,7 @@ export const reviews = pgTable(
     check("reviews_title_length", sql`char_length(${t.title}) BETWEEN 1 AND 120`),
     check("reviews_body_length", sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
     check("reviews_reviewer_name_length", sql`${t.reviewerName} IS NULL OR char_length(${t.reviewerName}) BETWEEN 1 AND 60`),
+    check("reviews_held_reason", sql`${t.heldReason} IS NULL OR ${t.heldReason} IN ('unverified', 'claims')`),
     check("reviews_votes_nonnegative", sql`${t.helpfulCount} >= 0 AND ${t.notHelpfulCount} >= 0`),
   ],
 );

@@ -1,8 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
 import {
   ANY_LOCALE,
+  authorisedHealthClaims,
+  productDailyNutrients,
+  productHealthClaims,
   productImageTranslations,
   productImages,
   productMandatoryInformation,
@@ -172,6 +175,19 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
       updatedAt: createdAt,
     });
     await tx.insert(productMandatoryTranslations).values(LOCALES.map((locale) => ({ productId, locale, ...mandatory.texts[locale] })));
+  }
+  if (product.dailyNutrients?.length)
+    await tx.insert(productDailyNutrients).values(product.dailyNutrients.map((row) => ({ ...row, productId })));
+  const codes = product.healthClaims ?? [];
+  if (codes.length > 0) {
+    const claims = await tx.select().from(authorisedHealthClaims).where(inArray(authorisedHealthClaims.code, codes));
+    await tx.insert(productHealthClaims).values(
+      codes.map((code, position) => {
+        const claim = claims.find((row) => row.code === code);
+        if (!claim) throw new Error(`Seed ${product.handle}: "${code}" is not a claim of the register (migration 0046)`);
+        return { productId, claimId: claim.id, position };
+      }),
+    );
   }
 }
 

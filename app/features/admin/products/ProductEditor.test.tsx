@@ -64,7 +64,7 @@ const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.b
 function renderEditor(opened: EditableProduct, language: Language = "ro") {
   renderRoutesWithTexts(
     language,
-    [{ path: "/admin/products/:id", element: <ProductEditor product={opened} csrfToken="csrf-1" />, loader: () => null }],
+    [{ path: "/admin/products/:id", element: <ProductEditor product={opened} claims={null} csrfToken="csrf-1" />, loader: () => null }],
     { initialEntries: [`/admin/products/${opened.id}`] },
   );
 }

@@ -1,3 +1,5 @@
+import type { ProductClaimsView } from "#domain/health-claims";
+import { ProductClaims } from "./ProductClaims.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import {
@@ -47,7 +49,16 @@ function valueAt(values: Values, path: Path): string {
  * phone). The server decides and names what is wrong; the page puts the sentence beside that field and moves the
  * focus there. A save sends the version it opened; when someone else saved meanwhile the page offers their version.
  */
-export function ProductEditor({ product, csrfToken }: { product: EditableProduct; csrfToken: string }) {
+export function ProductEditor({
+  product,
+  claims,
+  csrfToken,
+}: {
+  product: EditableProduct;
+  /** The product's health claims and the register to choose from; null where the page has none to show. */
+  claims: ProductClaimsView | null;
+  csrfToken: string;
+}) {
   const { t, i18n } = useTranslation("admin");
   const revalidator = useRevalidator();
   const id = useId();
@@ -217,6 +228,7 @@ export function ProductEditor({ product, csrfToken }: { product: EditableProduct
 
       <ProductGallery product={current} csrfToken={csrfToken} onChange={galleryChanged} />
       <LabelPhotoForm product={current} csrfToken={csrfToken} onChange={galleryChanged} />
+      {claims ? <ProductClaims productId={current.id} claims={claims} csrfToken={csrfToken} /> : null}
 
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-texts`}>
         <h2 id={`${id}-texts`} className="mt-8 text-2xl">

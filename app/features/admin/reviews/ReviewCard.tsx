@@ -4,6 +4,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
+import { ClaimsFindings } from "../claims/ClaimsFindings.tsx";
 import { ReviewStatusBadge } from "./ReviewStatusBadge.tsx";
 import { useReviewAction } from "./useReviewAction.ts";
 
@@ -205,6 +206,13 @@ export function ReviewCard({ review, csrfToken }: { review: AdminReview; csrfTok
       <p lang={review.language} className="mt-1 whitespace-pre-line break-words">
         {review.text}
       </p>
+
+      {review.status === "pending" && review.held ? (
+        <div className="mt-3 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold">{t(`reviews.held.${review.held.reason}`)}</p>
+          {review.held.findings.length > 0 ? <ClaimsFindings findings={review.held.findings} textLanguage={review.language} /> : null}
+        </div>
+      ) : null}
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>

@@ -23,6 +23,7 @@ const review = (id: number, changes: Partial<AdminReview> = {}): AdminReview => 
   variantTitle: "O sticlă",
   createdAt: "2026-07-15T22:30:00.000Z",
   reply: null,
+  held: null,
   ...changes,
 });
 
@@ -81,6 +82,30 @@ const card = (title: string) => screen.getByRole("article", { name: title });
 const FIRST_RENDER = { timeout: 10_000 };
 
 describe("the reviews moderation queue", () => {
+  it("shows why the claims checker held a review: each word, where, and its rule, in the member's language", async () => {
+    queue.reviews = [
+      review(1, {
+        status: "pending",
+        title: "Minunat",
+        text: "M-a vindecat de cancer",
+        held: {
+          reason: "claims",
+          findings: [
+            { field: "text", offset: 4, word: "vindecat", term: "vindecă", rule: "law56_words" },
+            { field: "text", offset: 16, word: "cancer", term: "cancer", rule: "law56_diseases" },
+          ],
+        },
+      }),
+    ];
+    renderPage("/admin/reviews", "en");
+    const held = within(await screen.findByRole("article", { name: "Minunat" }, FIRST_RENDER));
+    expect(held.getByText(/Held by the claims check: it names a disease or a word the law forbids/)).toBeTruthy();
+    expect(held.getByText("vindecat").getAttribute("lang")).toBe("ro");
+    expect(held.getByText("(text, position 4)")).toBeTruthy();
+    expect(held.getAllByText(/Romanian Law no. 56\/2021 on food supplements/)).toHaveLength(2);
+    expect(held.getByText(/letter b\): disease names and the naming or depiction of symptoms are forbidden/)).toBeTruthy();
+  });
+
   it("shows each review with its stars as text, author, product, status and the steps its status allows", async () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Recenzii" }, FIRST_RENDER)).toBeTruthy();

@@ -7,6 +7,9 @@
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
 import type { AdminProduct, ProductFilter, ProductStatus, VariantChange } from "#domain/admin-products";
 import { LOW_STOCK_THRESHOLD } from "#domain/admin-dashboard";
+import type { ClaimsFinding } from "#domain/claims-check";
+import { productCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
+import type { ClaimConditionRefusal } from "#domain/health-claims";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { productTranslations, productVariants, products } from "#server/db/schema";
@@ -14,7 +17,8 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { loadProducts } from "../catalog-load.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
-import { createProductEditor, type ProductEditor } from "./product-editor.ts";
+import { createProductEditor, readEditableProduct, type ProductEditor } from "./product-editor.ts";
+import { createHealthClaims, productClaimRefusals, type HealthClaims } from "./health-claims.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
 import { readTogether } from "#server/db/reads";
 import { publishRefusal, type PublishRefusal } from "./publish-rules.ts";
@@ -29,13 +33,17 @@ export type ProductStatusOutcome =
   | { kind: "done"; changed: boolean; product: AdminProduct }
   | { kind: "not_found" }
   /** A publish rule (publish-rules.ts) refused: the product stays a draft. */
-  | { kind: "refused"; refusal: PublishRefusal };
+  | { kind: "refused"; refusal: PublishRefusal }
+  /** Its copy says what the law forbids a supplement's advertising to say (the claims checker). */
+  | { kind: "forbidden_claims"; findings: ClaimsFinding[] }
+  /** A chosen health claim whose condition of use the daily portion does not meet. */
+  | { kind: "claim_conditions"; refusals: ClaimConditionRefusal[] };
 
 /**
  * The editor of a product's texts (`product-editor.ts`), its pictures (`product-gallery.ts`) and the creation of a
  * new draft (`product-creator.ts`) are part of the catalogue's back office.
  */
-export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator {
+export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator, HealthClaims {
   list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
   product(id: number, language: Language): Promise<AdminProduct | null>;
   changeVariant(variantId: number, change: VariantChange, actor: StaffActor, language: Language): Promise<VariantChangeOutcome>;
@@ -134,6 +142,7 @@ export function createCatalogAdmin({
     ...createProductEditor({ db, clock, audit }),
     ...createProductGallery({ db, clock, audit }),
     ...createProductCreator({ db, clock, audit }),
+    ...createHealthClaims({ db, clock, audit }),
 
     async list(filter, language) {
       const conditions: SQL[] = [];
@@ -201,8 +210,14 @@ export function createCatalogAdmin({
         if (!row) return { kind: "not_found" };
         if (row.status === status) return { kind: "done", changed: false, product: (await one(tx, productId, language))! };
         if (status === "active") {
+          // The publish rules of issue 44, each named and kept where it is defined: the mandatory information
+          // (publish-rules.ts), then the copy's words, then the chosen claims' conditions.
           const refusal = await publishRefusal(tx, productId);
           if (refusal) return { kind: "refused", refusal };
+          const findings = publishClaimsRefusal(productCopyTexts((await readEditableProduct(tx, productId, language))!));
+          if (findings) return { kind: "forbidden_claims", findings };
+          const refusals = await productClaimRefusals(tx, productId);
+          if (refusals.length > 0) return { kind: "claim_conditions", refusals };
         }
         const now = clock();
         await tx.update(products).set({ status, updatedAt: now }).where(eq(products.id, productId));

@@ -7,6 +7,8 @@
  * keeps exactly that, before and after.
  */
 import { isVatClass } from "#domain/vat";
+import type { ClaimsFinding } from "#domain/claims-check";
+import { productCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
@@ -54,7 +56,9 @@ export type ProductEditOutcome =
   /** Someone saved the product since this editor opened it. */
   | { kind: "edited_meanwhile"; product: EditableProduct }
   /** The save would empty mandatory fields of a published product (decision 0096): `fields` names them. */
-  | { kind: "mandatory_emptied"; fields: string[] };
+  | { kind: "mandatory_emptied"; fields: string[] }
+  /** The product is published, and the new copy says what the law forbids a supplement's advertising to say. */
+  | { kind: "forbidden_claims"; findings: ClaimsFinding[] };
 
 export interface ProductEditor {
   /** The product as the editor opens it, drafts too; null when there is no such product. */
@@ -404,6 +408,9 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           // A variant the body leaves out keeps its texts.
           variants: before.variants.map((variant) => input.variants.find((sent) => sent.id === variant.id) ?? variant),
         };
+        // Saving a published product publishes its copy, so it must pass the claims checker; a draft may hold anything.
+        const findings = before.status === "active" ? publishClaimsRefusal(productCopyTexts(after)) : null;
+        if (findings) return { kind: "forbidden_claims", findings };
         const old = storedValues(id, before);
         const changes = [...storedValues(id, after)].filter(([name, stored]) => old.get(name)?.value !== stored.value);
         const mandatory = input.mandatory ? mandatoryAfterEdit(before.mandatory, input.mandatory) : before.mandatory;

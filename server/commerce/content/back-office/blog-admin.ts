@@ -5,6 +5,8 @@
  * never disagree about which rule applied. Nothing caches the blog between requests: an article published here
  * is on /blog at the next request of every instance.
  */
+import type { ClaimsFinding } from "#domain/claims-check";
+import { articleCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_ARTICLES_PAGE_SIZE,
@@ -28,7 +30,9 @@ export type ArticleSaveOutcome =
   | { kind: "unknown_blog" }
   | { kind: "handle_taken" }
   /** Someone saved it since this editor opened it. */
-  | { kind: "edited_meanwhile"; article: AdminArticle };
+  | { kind: "edited_meanwhile"; article: AdminArticle }
+  /** Published, it would say what the law forbids a supplement's advertising to say (the claims checker). */
+  | { kind: "forbidden_claims"; findings: ClaimsFinding[] };
 
 /** A cover set or removed; `replaced` is the picture it no longer shows, for the caller to delete once committed. */
 export type ArticleCoverOutcome =
@@ -51,9 +55,18 @@ export interface BlogAdmin {
   setCover(id: number, cover: NewArticleCover, actor: StaffActor): Promise<ArticleCoverOutcome>;
   /** The article without a cover picture (and without its alt texts). */
   removeCover(id: number, actor: StaffActor): Promise<ArticleCoverOutcome>;
+  /** Every article's texts in both languages, drafts too, newest first: what the claims check reads. */
+  everyArticleText(): Promise<{ id: number; status: "draft" | "published"; texts: Record<Language, ArticleTexts> }[]>;
 }
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
+
+/** A draft may hold anything while it is written; an article published (or scheduled) must pass the claims checker. */
+function claimsRefusal(input: ArticleChange): ArticleSaveOutcome | null {
+  if (input.status !== "published") return null;
+  const findings = publishClaimsRefusal(articleCopyTexts(input));
+  return findings ? { kind: "forbidden_claims", findings } : null;
+}
 
 /** What the audit log keeps of an article: everything but the bodies, which it names by length. */
 function audited(article: AdminArticle) {
@@ -160,6 +173,27 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
   }
 
   return {
+    async everyArticleText() {
+      const [rows, translations] = await Promise.all([
+        db.select({ id: articles.id, status: articles.status }).from(articles).orderBy(desc(articles.publishedAt), desc(articles.id)),
+        db.select().from(articleTranslations),
+      ]);
+      const textsOf = (id: number, locale: Language): ArticleTexts => {
+        const row = translations.find((translation) => translation.articleId === id && translation.locale === locale);
+        return {
+          title: row?.title ?? "",
+          excerpt: row?.excerpt ?? "",
+          contentHtml: row?.contentHtml ?? "",
+          imageAltText: row?.imageAltText ?? "",
+        };
+      };
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status as "draft" | "published",
+        texts: { ro: textsOf(row.id, "ro"), en: textsOf(row.id, "en") },
+      }));
+    },
+
     async list(filter, language) {
       const conditions: SQL[] = [];
       const now = clock();
@@ -239,6 +273,8 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
 
     create: (input, actor) =>
       db.transaction(async (tx): Promise<ArticleSaveOutcome> => {
+        const refused = claimsRefusal(input);
+        if (refused) return refused;
         const placed = await place(tx, input, null);
         if (placed.kind !== "ok") return placed;
         const now = clock();
@@ -267,6 +303,8 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
         if (!locked) return { kind: "not_found" };
         const before = (await read(tx, id))!;
         if (input.version !== undefined && input.version !== before.updatedAt) return { kind: "edited_meanwhile", article: before };
+        const refused = claimsRefusal(input);
+        if (refused) return refused;
         const placed = await place(tx, input, id);
         if (placed.kind !== "ok") return placed;
         const now = clock();

@@ -71,8 +71,8 @@ export const newsBlog: SeedBlog = {
           id: "words-on-the-label",
           heading: { ro: "Fiecare cuvânt de pe etichetă este verificat", en: "Every word on the label is checked" },
           body: {
-            ro: "<p>Un farmacist clinician citește eticheta și textele de pe site înainte de lansare. Nu promitem vindecări și nu folosim cuvinte care ar sugera că un supliment înlocuiește tratamentul recomandat de medic.</p><p>Formulele sunt reevaluate periodic, pe măsură ce apar studii noi.</p>",
-            en: "<p>A clinical pharmacist reads the label and the website copy before launch. We do not promise cures, and we avoid any wording that would suggest a supplement replaces the treatment your doctor recommends.</p><p>Formulas are reviewed regularly as new studies appear.</p>",
+            ro: "<p>Un farmacist clinician citește eticheta și textele de pe site înainte de lansare. Nu facem promisiuni despre sănătate în afara mențiunilor autorizate și nu sugerăm niciodată că un supliment ține locul sfatului medicului.</p><p>Formulele sunt reevaluate periodic, pe măsură ce apar studii noi.</p>",
+            en: "<p>A clinical pharmacist reads the label and the website copy before launch. We make no health promises beyond the authorised claims, and we never suggest a supplement takes the place of your doctor's advice.</p><p>Formulas are reviewed regularly as new studies appear.</p>",
           },
         },
       ],

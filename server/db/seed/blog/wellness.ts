@@ -37,8 +37,8 @@ export const wellnessBlog: SeedBlog = {
           id: "sleep",
           heading: { ro: "Somnul, primul pilon", en: "Sleep, the first pillar" },
           body: {
-            ro: "<p>Adulții au nevoie de șapte până la nouă ore de somn. Studiile arată că persoanele care dorm constant mai puțin de șase ore răcesc mai ușor după expunerea la virus.</p>",
-            en: "<p>Adults need seven to nine hours of sleep. Studies show that people who regularly sleep less than six hours catch colds more easily after exposure to a virus.</p>",
+            ro: "<p>Adulții au nevoie de șapte până la nouă ore de somn. Somnul este timpul în care organismul se reface: cei care dorm constant mai puțin de șase ore se simt de obicei epuizați.</p>",
+            en: "<p>Adults need seven to nine hours of sleep. Sleep is when the body recovers: regularly sleeping less than six hours leaves most people feeling run down.</p>",
           },
         },
         {
@@ -91,40 +91,40 @@ export const wellnessBlog: SeedBlog = {
         },
       },
       title: {
-        ro: "Herpesul labial: ce îl declanșează și cum ai grijă de buze",
-        en: "Cold sores: what triggers them and how to care for your lips",
+        ro: "Buzele în soare, vânt și frig: ce le solicită și cum ai grijă de ele",
+        en: "Lips in sun, wind and cold: what strains them and how to care for them",
       },
       excerpt: {
-        ro: "Soarele puternic, oboseala sau o răceală pot trezi virusul herpes simplex. Cum recunoști primele semne și ce obiceiuri reduc riscul.",
-        en: "Strong sun, tiredness or a cold can wake up the herpes simplex virus. How to spot the first signs and which habits lower the risk.",
+        ro: "Soarele puternic, vântul, aerul rece și oboseala solicită pielea delicată a buzelor. Câteva obiceiuri simple le țin hidratate și protejate.",
+        en: "Strong sun, wind, cold air and tiredness all strain the delicate skin of your lips. A few simple habits keep them moisturised and protected.",
       },
       intro: {
-        ro: "<p>Herpesul labial este produs de virusul herpes simplex de tip 1, pe care îl poartă majoritatea adulților. Virusul stă „adormit” în nervi și se poate reactiva din când în când.</p>",
-        en: "<p>Cold sores are caused by herpes simplex virus type 1, which most adults carry. The virus lies dormant in the nerves and can reactivate from time to time.</p>",
+        ro: "<p>Pielea buzelor este mai subțire decât restul pielii feței și nu are glande sebacee care s-o protejeze. De aceea simte prima soarele, vântul și aerul uscat din încăperile încălzite.</p>",
+        en: "<p>The skin of your lips is thinner than the rest of your face and has no oil glands to protect it. That is why it is the first to feel the sun, the wind and the dry air of heated rooms.</p>",
       },
       sections: [
         {
           id: "common-triggers",
-          heading: { ro: "Declanșatori frecvenți", en: "Common triggers" },
+          heading: { ro: "Ce le solicită", en: "What strains them" },
           body: {
-            ro: "<ul><li>expunerea puternică la soare sau la vânt;</li><li>oboseala și stresul prelungit;</li><li>răcelile și febra;</li><li>schimbările hormonale, de exemplu înaintea menstruației.</li></ul>",
-            en: "<ul><li>strong sun or wind;</li><li>tiredness and prolonged stress;</li><li>colds and fever;</li><li>hormonal changes, for example before a period.</li></ul>",
+            ro: "<ul><li>expunerea puternică la soare sau la vânt;</li><li>oboseala și stresul prelungit;</li><li>aerul rece și uscat din sezonul rece;</li><li>schimbările hormonale, de exemplu înaintea menstruației.</li></ul>",
+            en: "<ul><li>strong sun or wind;</li><li>tiredness and prolonged stress;</li><li>cold, dry air in the colder months;</li><li>hormonal changes, for example before a period.</li></ul>",
           },
         },
         {
           id: "first-signs",
-          heading: { ro: "Primele semne", en: "The first signs" },
+          heading: { ro: "Din interior", en: "From the inside" },
           body: {
-            ro: "<p>Cu o zi înainte să apară veziculele, multe persoane simt furnicături, mâncărime sau arsură pe buză. Este momentul în care merită să acționezi: întreabă farmacistul despre o cremă antivirală.</p>",
-            en: "<p>A day before blisters appear, many people feel tingling, itching or burning on the lip. That is the moment to act: ask your pharmacist about an antiviral cream.</p>",
+            ro: "<p>Apa băută de-a lungul zilei, somnul și o alimentație variată contează și pentru buze. Zincul contribuie la menținerea unei pieli normale, iar vitamina C la formarea normală a colagenului pentru funcționarea normală a pielii. Pentru orice problemă a buzelor, cere sfatul farmacistului.</p>",
+            en: "<p>Water through the day, sleep and a varied diet matter for your lips too. Zinc contributes to the maintenance of normal skin, and vitamin C to normal collagen formation for the normal function of skin. For any problem with your lips, ask your pharmacist.</p>",
           },
         },
         {
           id: "caring-for-your-lips",
           heading: { ro: "Cum ai grijă de buze", en: "Caring for your lips" },
           body: {
-            ro: "<p>Câteva gesturi simple reduc riscul de reapariție și de transmitere.</p>",
-            en: "<p>A few simple steps lower the risk of it coming back and of passing it on.</p>",
+            ro: "<p>Câteva gesturi simple, în fiecare zi.</p>",
+            en: "<p>A few simple steps, every day.</p>",
           },
           subsections: [
             {
@@ -137,10 +137,10 @@ export const wellnessBlog: SeedBlog = {
             },
             {
               id: "do-not-share",
-              heading: { ro: "Nu împărți", en: "Do not share" },
+              heading: { ro: "Al tău, doar al tău", en: "Yours alone" },
               body: {
-                ro: "<p>Cât timp există vezicule, nu împărți paharul, prosopul sau balsamul de buze și evită sărutul, mai ales cu bebelușii.</p>",
-                en: "<p>While blisters are present, do not share glasses, towels or lip balm, and avoid kissing, especially babies.</p>",
+                ro: "<p>Balsamul de buze, paharul și prosopul sunt obiecte personale: nu le împărți, din motive de igienă.</p>",
+                en: "<p>Lip balm, glasses and towels are personal: do not share them, for hygiene's sake.</p>",
               },
             },
           ],
@@ -201,7 +201,7 @@ export const wellnessBlog: SeedBlog = {
               id: "protein-at-every-meal",
               heading: { ro: "Proteine la fiecare masă", en: "Protein at every meal" },
               body: {
-                ro: "<p>Ouăle, lactatele, peștele, leguminoasele sau carnea slabă te țin sătulă mai mult și previn poftele de dulce.</p>",
+                ro: "<p>Ouăle, lactatele, peștele, leguminoasele sau carnea slabă te țin sătulă mai mult și țin în frâu poftele de dulce.</p>",
                 en: "<p>Eggs, dairy, fish, pulses or lean meat keep you full for longer and head off sugar cravings.</p>",
               },
             },

@@ -22,48 +22,48 @@ export const womensHealthBlog: SeedBlog = {
         },
       },
       title: {
-        ro: "HPV: ce este bine să știi și cum îți susții sănătatea cervicală",
-        en: "HPV: what to know and how to look after your cervical health",
+        ro: "Sănătatea cervicală: controalele regulate și obiceiurile care contează",
+        en: "Cervical health: regular check-ups and the habits that matter",
       },
       excerpt: {
-        ro: "HPV este cea mai răspândită infecție cu transmitere sexuală și, de cele mai multe ori, trece fără urme. Testarea regulată și un stil de viață echilibrat fac diferența.",
-        en: "HPV is the most common sexually transmitted infection and most of the time it clears without a trace. Regular screening and a balanced lifestyle make the difference.",
+        ro: "Controalele ginecologice regulate și un stil de viață echilibrat sunt cele mai bune obiceiuri pentru sănătatea cervicală. Ce este bine să știi.",
+        en: "Regular gynaecological check-ups and a balanced lifestyle are the best habits for cervical health. What to know.",
       },
       intro: {
-        ro: "<p>Un rezultat pozitiv la testul HPV sperie. Este însă util să știi că majoritatea persoanelor active sexual întâlnesc virusul la un moment dat și că, în cele mai multe cazuri, organismul îl elimină singur în unul-doi ani.</p>",
-        en: "<p>A positive HPV test is frightening. It helps to know, though, that most sexually active people meet the virus at some point and that, in most cases, the body clears it on its own within one to two years.</p>",
+        ro: "<p>Un rezultat neașteptat la un control sperie. Este util să știi ce urmărește fiecare test și că medicul tău este cel care îți spune ce înseamnă rezultatul și ce urmează.</p>",
+        en: "<p>An unexpected result at a check-up is frightening. It helps to know what each test looks for, and that your doctor is the one who tells you what a result means and what comes next.</p>",
       },
       sections: [
         {
-          id: "what-is-hpv",
-          heading: { ro: "Ce este HPV", en: "What HPV is" },
+          id: "what-check-ups-look-for",
+          heading: { ro: "Ce urmăresc controalele", en: "What check-ups look for" },
           body: {
-            ro: "<p>Virusul papiloma uman (HPV) este o familie de peste 100 de tipuri de virusuri. Unele provoacă veruci, altele, numite „cu risc crescut”, pot produce în timp modificări ale celulelor colului uterin dacă infecția persistă ani la rând.</p>",
-            en: "<p>Human papillomavirus (HPV) is a family of more than 100 types of virus. Some cause warts; others, called “high-risk”, can over time lead to changes in the cells of the cervix if the infection persists for years.</p>",
+            ro: "<p>Colul uterin se schimbă de-a lungul vieții, odată cu vârsta și cu hormonii. Controalele regulate urmăresc celulele lui, ca orice schimbare să fie observată din timp de medic.</p>",
+            en: "<p>The cervix changes over a lifetime, with age and hormones. Regular check-ups look at its cells, so that your doctor notices any change early.</p>",
           },
         },
         {
           id: "screening",
           heading: { ro: "Testarea regulată este cea mai bună protecție", en: "Regular screening is the best protection" },
           body: {
-            ro: "<p>Testul Babeș-Papanicolau și testul HPV descoperă modificările din timp, când pot fi urmărite sau tratate ușor. Medicul tău îți spune cât de des ai nevoie de ele, în funcție de vârstă și de rezultatele anterioare.</p>",
-            en: "<p>The Pap smear and the HPV test find changes early, when they are easy to monitor or treat. Your doctor will tell you how often you need them, depending on your age and previous results.</p>",
+            ro: "<p>Testul Babeș-Papanicolau și celelalte teste recomandate de medic arată modificările din timp. Medicul tău îți spune cât de des ai nevoie de ele, în funcție de vârstă și de rezultatele anterioare.</p>",
+            en: "<p>The Pap smear and the other tests your doctor recommends show changes early. Your doctor will tell you how often you need them, depending on your age and previous results.</p>",
           },
           subsections: [
             {
               id: "vaccination",
               heading: { ro: "Vaccinarea", en: "Vaccination" },
               body: {
-                ro: "<p>Vaccinul HPV protejează împotriva tipurilor cu risc crescut cele mai frecvente. Întreabă medicul de familie dacă este potrivit pentru tine sau pentru copiii tăi.</p>",
-                en: "<p>The HPV vaccine protects against the most common high-risk types. Ask your family doctor whether it is right for you or your children.</p>",
+                ro: "<p>Programul național de vaccinare include vaccinuri recomandate pentru sănătatea cervicală. Întreabă medicul de familie dacă sunt potrivite pentru tine sau pentru copiii tăi.</p>",
+                en: "<p>The national immunisation programme includes vaccines recommended for cervical health. Ask your family doctor whether they are right for you or your children.</p>",
               },
             },
             {
               id: "after-a-positive-result",
-              heading: { ro: "După un rezultat pozitiv", en: "After a positive result" },
+              heading: { ro: "După un rezultat neașteptat", en: "After an unexpected result" },
               body: {
-                ro: "<p>Un test pozitiv nu înseamnă cancer. Înseamnă că medicul va stabili un plan de urmărire, de obicei un nou control peste câteva luni.</p>",
-                en: "<p>A positive test does not mean cancer. It means your doctor will set a follow-up plan, usually another check-up a few months later.</p>",
+                ro: "<p>Un rezultat neașteptat nu este un motiv de panică. Înseamnă că medicul va stabili un plan de urmărire, de obicei un nou control peste câteva luni.</p>",
+                en: "<p>An unexpected result is no reason to panic. It means your doctor will set a follow-up plan, usually another check-up a few months later.</p>",
               },
             },
           ],
@@ -72,8 +72,8 @@ export const womensHealthBlog: SeedBlog = {
           id: "everyday-habits",
           heading: { ro: "Obiceiuri care îți susțin organismul", en: "Habits that support your body" },
           body: {
-            ro: "<ul><li><strong>Renunțarea la fumat</strong>: fumatul este asociat cu persistența infecției.</li><li><strong>O alimentație variată</strong>, bogată în legume, fructe, folați și antioxidanți.</li><li><strong>Somn suficient</strong> și gestionarea stresului, care contează pentru imunitate.</li></ul><p>Un supliment precum Papillex poate completa aceste obiceiuri, dar nu înlocuiește controalele și nici tratamentul recomandat de medic.</p>",
-            en: "<ul><li><strong>Stopping smoking</strong>: smoking is associated with the infection persisting.</li><li><strong>A varied diet</strong>, rich in vegetables, fruit, folate and antioxidants.</li><li><strong>Enough sleep</strong> and managing stress, which matter for immunity.</li></ul><p>A supplement such as Papillex can complement these habits, but it does not replace screening or the treatment your doctor recommends.</p>",
+            ro: "<ul><li><strong>Renunțarea la fumat</strong>, unul dintre cele mai bune lucruri pe care le poți face pentru sănătatea ta.</li><li><strong>O alimentație variată</strong>, bogată în legume, fructe, folați și antioxidanți.</li><li><strong>Somn suficient</strong> și gestionarea stresului, care contează pentru imunitate.</li></ul><p>Un supliment precum Papillex poate completa aceste obiceiuri, dar nu înlocuiește controalele și nici tratamentul recomandat de medic.</p>",
+            en: "<ul><li><strong>Stopping smoking</strong>, one of the best things you can do for your health.</li><li><strong>A varied diet</strong>, rich in vegetables, fruit, folate and antioxidants.</li><li><strong>Enough sleep</strong> and managing stress, which matter for immunity.</li></ul><p>A supplement such as Papillex can complement these habits, but it does not replace screening or the treatment your doctor recommends.</p>",
           },
         },
       ],
@@ -108,8 +108,8 @@ export const womensHealthBlog: SeedBlog = {
           id: "a-typical-cycle",
           heading: { ro: "Cum arată un ciclu obișnuit", en: "What a typical cycle looks like" },
           body: {
-            ro: "<p>Un ciclu durează de obicei între 21 și 35 de zile, iar menstruația între două și șapte zile. Variațiile mici de la o lună la alta sunt normale; stresul, călătoriile sau bolile le pot accentua.</p>",
-            en: "<p>A cycle usually lasts between 21 and 35 days, and a period between two and seven days. Small variations from month to month are normal; stress, travel or illness can make them larger.</p>",
+            ro: "<p>Un ciclu durează de obicei între 21 și 35 de zile, iar menstruația între două și șapte zile. Variațiile mici de la o lună la alta sunt normale; stresul, călătoriile sau oboseala le pot accentua.</p>",
+            en: "<p>A cycle usually lasts between 21 and 35 days, and a period between two and seven days. Small variations from month to month are normal; stress, travel or tiredness can make them larger.</p>",
           },
         },
         {
@@ -154,32 +154,32 @@ export const womensHealthBlog: SeedBlog = {
         },
       },
       title: {
-        ro: "Sindromul ovarelor polichistice: obiceiuri zilnice care contează",
-        en: "Polycystic ovary syndrome: daily habits that matter",
+        ro: "Echilibrul hormonal și ciclul: obiceiuri zilnice care contează",
+        en: "Hormonal balance and your cycle: daily habits that matter",
       },
       excerpt: {
-        ro: "SOPK afectează aproximativ una din zece femei. Pe lângă planul stabilit cu medicul, somnul, mișcarea și mesele echilibrate pot ajuta mult.",
-        en: "PCOS affects around one in ten women. Alongside the plan agreed with your doctor, sleep, movement and balanced meals can help a great deal.",
+        ro: "Pe lângă planul stabilit cu medicul, somnul, mișcarea și mesele echilibrate contează mult pentru echilibrul hormonal și pentru un ciclu regulat.",
+        en: "Alongside the plan agreed with your doctor, sleep, movement and balanced meals matter a great deal for hormonal balance and a regular cycle.",
       },
       intro: {
-        ro: "<p>Sindromul ovarelor polichistice (SOPK) se manifestă diferit de la o femeie la alta: cicluri neregulate, acnee, păr în exces sau dificultăți în a rămâne însărcinată. Diagnosticul îl pune medicul, pe baza simptomelor, a analizelor și a ecografiei.</p>",
-        en: "<p>Polycystic ovary syndrome (PCOS) shows up differently from one woman to the next: irregular cycles, acne, excess hair or difficulty getting pregnant. The diagnosis is made by a doctor, based on symptoms, blood tests and an ultrasound.</p>",
+        ro: "<p>Ciclul fiecărei femei are ritmul lui, iar hormonii răspund la somn, stres, alimentație și mișcare. Dacă ciclul tău se schimbă, primul pas este o discuție cu medicul, care stabilește ce analize sunt potrivite.</p>",
+        en: "<p>Every woman's cycle has its own rhythm, and hormones respond to sleep, stress, food and movement. If your cycle changes, the first step is a talk with your doctor, who decides which tests are right.</p>",
       },
       sections: [
         {
           id: "insulin-and-hormones",
           heading: { ro: "Legătura cu insulina", en: "The link with insulin" },
           body: {
-            ro: "<p>Multe femei cu SOPK au o sensibilitate redusă la insulină. Când nivelul de insulină rămâne ridicat, ovarele pot produce mai mulți hormoni androgeni, ceea ce întreține simptomele.</p>",
-            en: "<p>Many women with PCOS are less sensitive to insulin. When insulin stays high, the ovaries can produce more androgen hormones, which keeps the symptoms going.</p>",
+            ro: "<p>Insulina și hormonii ovarieni se influențează reciproc. De aceea mesele care țin glicemia constantă contează și pentru echilibrul hormonal. Cromul contribuie la menținerea unui nivel normal al glucozei în sânge.</p>",
+            en: "<p>Insulin and ovarian hormones influence each other. That is why meals that keep blood sugar steady matter for hormonal balance too. Chromium contributes to the maintenance of normal blood glucose levels.</p>",
           },
         },
         {
           id: "habits-that-help",
           heading: { ro: "Obiceiuri care ajută", en: "Habits that help" },
           body: {
-            ro: "<p>Nu există o dietă unică pentru SOPK, dar câteva principii se regăsesc în majoritatea recomandărilor.</p>",
-            en: "<p>There is no single PCOS diet, but a few principles appear in most recommendations.</p>",
+            ro: "<p>Nu există o dietă unică, dar câteva principii se regăsesc în majoritatea recomandărilor.</p>",
+            en: "<p>There is no single diet, but a few principles appear in most recommendations.</p>",
           },
           subsections: [
             {
@@ -204,8 +204,8 @@ export const womensHealthBlog: SeedBlog = {
           id: "where-supplements-fit",
           heading: { ro: "Unde își au locul suplimentele", en: "Where supplements fit in" },
           body: {
-            ro: "<p>Inozitolul este unul dintre cele mai studiate ingrediente în SOPK și se găsește în PCO-Well, alături de alți nutrienți. Un supliment completează obiceiurile de mai sus și planul medicului tău, nu le înlocuiește.</p>",
-            en: "<p>Inositol is one of the most studied ingredients in PCOS and is found in PCO-Well, alongside other nutrients. A supplement complements the habits above and your doctor's plan; it does not replace them.</p>",
+            ro: "<p>Inozitolul este unul dintre cele mai studiate ingrediente pentru echilibrul hormonal feminin și se găsește în PCO-Well, alături de alți nutrienți. Un supliment completează obiceiurile de mai sus și planul medicului tău, nu le înlocuiește.</p>",
+            en: "<p>Inositol is one of the most studied ingredients for women's hormonal balance and is found in PCO-Well, alongside other nutrients. A supplement complements the habits above and your doctor's plan; it does not replace them.</p>",
           },
         },
       ],
@@ -232,8 +232,8 @@ export const womensHealthBlog: SeedBlog = {
         en: "What you drink, what you eat and how you plan your day can affect bladder comfort. A few simple habits, explained plainly.",
       },
       intro: {
-        ro: "<p>Senzația de presiune, nevoia frecventă de a urina sau disconfortul pelvin pot avea multe cauze, de la o infecție la cistita interstițială. Primul pas este întotdeauna un consult medical; articolul de față vorbește despre ce poți face în paralel, acasă.</p>",
-        en: "<p>A feeling of pressure, frequent urges to pass urine or pelvic discomfort can have many causes, from an infection to interstitial cystitis. The first step is always a medical consultation; this article is about what you can do alongside it, at home.</p>",
+        ro: "<p>Senzația de presiune, nevoia frecventă de a urina sau disconfortul pelvin pot avea multe cauze. Primul pas este întotdeauna o vizită la medic; articolul de față vorbește despre ce poți face în paralel, acasă.</p>",
+        en: "<p>A feeling of pressure, frequent urges to pass urine or pelvic discomfort can have many causes. The first step is always a visit to your doctor; this article is about what you can do alongside it, at home.</p>",
       },
       sections: [
         {

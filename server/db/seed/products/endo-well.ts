@@ -7,17 +7,22 @@ export const endoWell: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["endometrial", "endometriosis", "hormonal balance", "women's health", "antioxidant"],
+  dailyNutrients: [
+    { nutrient: "magnesium", amount: "40 mg", nrvPercent: 11 },
+    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
+  ],
+  healthClaims: ["vitamin_d.immune", "vitamin_d.bones", "vitamin_d.muscle"],
   title: {
     ro: "Endo-Well — suport pentru sănătatea endometrială",
     en: "Endo-Well — Endometrial Health Support",
   },
   description: {
-    ro: "Endo-Well este un supliment alimentar pentru femei, cu N-acetilcisteină, curcumină, DIM, resveratrol, ceai verde, vitex, magneziu și vitamina D3. Magneziul contribuie la reducerea oboselii și la funcționarea normală a mușchilor, iar vitamina D contribuie la funcționarea normală a sistemului imunitar. Două capsule vegane pe zi, pentru un ciclu trăit cu mai mult confort.",
-    en: "Endo-Well is a dietary supplement for women with N-acetylcysteine, curcumin, DIM, resveratrol, green tea, chasteberry, magnesium and vitamin D3. Magnesium contributes to the reduction of tiredness and fatigue and to normal muscle function, while vitamin D contributes to the normal function of the immune system. Two vegan capsules a day, for a more comfortable cycle.",
+    ro: "Endo-Well este un supliment alimentar pentru femei, cu N-acetilcisteină, curcumină, DIM, resveratrol, ceai verde, vitex, magneziu și vitamina D3. Vitamina D contribuie la funcționarea normală a sistemului imunitar. Două capsule vegane pe zi, pentru un ciclu trăit cu mai mult confort.",
+    en: "Endo-Well is a dietary supplement for women with N-acetylcysteine, curcumin, DIM, resveratrol, green tea, chasteberry, magnesium and vitamin D3. Vitamin D contributes to the normal function of the immune system. Two vegan capsules a day, for a more comfortable cycle.",
   },
   descriptionHtml: {
-    ro: "<p><strong>Endo-Well</strong> a fost creat pentru femeile care vor să-și susțină sănătatea endometrială și echilibrul hormonal de la o lună la alta, ca parte a unui stil de viață sănătos.</p><p>Formula reunește <strong>N-acetilcisteina</strong>, precursor al glutationului, cu polifenoli antioxidanți (curcumină, resveratrol, EGCG), DIM din legumele crucifere și extract de vitex, folosit în mod tradițional pentru confortul feminin.</p><ul><li>Magneziul contribuie la reducerea oboselii și a extenuării</li><li>Magneziul contribuie la funcționarea normală a mușchilor</li><li>Vitamina D contribuie la funcționarea normală a sistemului imunitar</li><li>Capsule vegane, fără gluten și fără lactoză</li></ul><p><em>Suplimentele alimentare nu înlocuiesc o dietă variată și echilibrată și un stil de viață sănătos.</em></p>",
-    en: "<p><strong>Endo-Well</strong> was created for women who want to support their endometrial health and hormonal balance month after month, as part of a healthy lifestyle.</p><p>The formula brings together <strong>N-acetylcysteine</strong>, a precursor of glutathione, with antioxidant polyphenols (curcumin, resveratrol, EGCG), DIM from cruciferous vegetables and chasteberry extract, traditionally used for women's comfort.</p><ul><li>Magnesium contributes to the reduction of tiredness and fatigue</li><li>Magnesium contributes to normal muscle function</li><li>Vitamin D contributes to the normal function of the immune system</li><li>Vegan capsules, gluten-free and lactose-free</li></ul><p><em>Food supplements should not be used as a substitute for a varied and balanced diet and a healthy lifestyle.</em></p>",
+    ro: "<p><strong>Endo-Well</strong> a fost creat pentru femeile care vor să-și susțină sănătatea endometrială și echilibrul hormonal de la o lună la alta, ca parte a unui stil de viață sănătos.</p><p>Formula reunește <strong>N-acetilcisteina</strong>, precursor al glutationului, cu polifenoli antioxidanți (curcumină, resveratrol, EGCG), DIM din legumele crucifere și extract de vitex, folosit în mod tradițional pentru confortul feminin.</p><ul><li>Vitamina D contribuie la funcționarea normală a sistemului imunitar</li><li>Capsule vegane, fără gluten și fără lactoză</li></ul><p><em>Suplimentele alimentare nu înlocuiesc o dietă variată și echilibrată și un stil de viață sănătos.</em></p>",
+    en: "<p><strong>Endo-Well</strong> was created for women who want to support their endometrial health and hormonal balance month after month, as part of a healthy lifestyle.</p><p>The formula brings together <strong>N-acetylcysteine</strong>, a precursor of glutathione, with antioxidant polyphenols (curcumin, resveratrol, EGCG), DIM from cruciferous vegetables and chasteberry extract, traditionally used for women's comfort.</p><ul><li>Vitamin D contributes to the normal function of the immune system</li><li>Vegan capsules, gluten-free and lactose-free</li></ul><p><em>Food supplements should not be used as a substitute for a varied and balanced diet and a healthy lifestyle.</em></p>",
   },
   images: bottleImages("endo-well", [
     localized("Sticlă Endo-Well cu 60 de capsule, de la Elara", "Endo-Well bottle with 60 capsules, by Elara"),
@@ -60,16 +65,16 @@ export const endoWell: SeedProduct = {
     category: singleLine("Sănătate endometrială", "Endometrial health"),
     reviewCount: integer("3"),
     shortDescription: multiLine(
-      "Formulă cu NAC, curcumină, DIM și vitex, plus magneziu care contribuie la reducerea oboselii și la funcționarea normală a mușchilor.",
-      "A formula with NAC, curcumin, DIM and chasteberry, plus magnesium, which contributes to the reduction of tiredness and to normal muscle function.",
+      "Formulă cu NAC, curcumină, DIM și vitex, plus vitamina D3, care contribuie la funcționarea normală a sistemului imunitar.",
+      "A formula with NAC, curcumin, DIM and chasteberry, plus vitamin D3, which contributes to the normal function of the immune system.",
     ),
     description: multiLine(
-      "Endo-Well îmbină ingrediente studiate pentru sănătatea feminină într-o formulă zilnică simplă. N-acetilcisteina (NAC) este precursorul glutationului, principalul antioxidant al organismului. Curcumina, resveratrolul și EGCG din ceaiul verde sunt polifenoli cu proprietăți antioxidante, DIM susține metabolismul sănătos al estrogenilor, iar vitexul este folosit în mod tradițional pentru confortul din timpul ciclului menstrual. Magneziul contribuie la reducerea oboselii și la funcționarea normală a mușchilor, iar vitamina D3 contribuie la funcționarea normală a sistemului imunitar.\nEndo-Well nu înlocuiește diagnosticul și tratamentul stabilit de medicul tău ginecolog.",
-      "Endo-Well combines ingredients studied for women's health in one simple daily formula. N-acetylcysteine (NAC) is the precursor of glutathione, the body's main antioxidant. Curcumin, resveratrol and green tea EGCG are polyphenols with antioxidant properties, DIM supports healthy oestrogen metabolism, and chasteberry is traditionally used for comfort during the menstrual cycle. Magnesium contributes to the reduction of tiredness and fatigue and to normal muscle function, and vitamin D3 contributes to the normal function of the immune system.\nEndo-Well does not replace the diagnosis and treatment set by your gynaecologist.",
+      "Endo-Well îmbină ingrediente studiate pentru sănătatea feminină într-o formulă zilnică simplă. N-acetilcisteina (NAC) este precursorul glutationului, principalul antioxidant al organismului. Curcumina, resveratrolul și EGCG din ceaiul verde sunt polifenoli cu proprietăți antioxidante, DIM susține metabolismul sănătos al estrogenilor, iar vitexul este folosit în mod tradițional pentru confortul din timpul ciclului menstrual. Vitamina D3 contribuie la funcționarea normală a sistemului imunitar.\nEndo-Well nu înlocuiește diagnosticul și tratamentul stabilit de medicul tău ginecolog.",
+      "Endo-Well combines ingredients studied for women's health in one simple daily formula. N-acetylcysteine (NAC) is the precursor of glutathione, the body's main antioxidant. Curcumin, resveratrol and green tea EGCG are polyphenols with antioxidant properties, DIM supports healthy oestrogen metabolism, and chasteberry is traditionally used for comfort during the menstrual cycle. Vitamin D3 contributes to the normal function of the immune system.\nEndo-Well does not replace the diagnosis and treatment set by your gynaecologist.",
     ),
     benefits: multiLine(
-      "Mai multă energie: magneziul contribuie la reducerea oboselii și a extenuării.\nConfort muscular: magneziul contribuie la funcționarea normală a mușchilor.\nSprijin antioxidant: NAC, curcumină, resveratrol și EGCG din ceai verde.\nEchilibru hormonal: DIM susține metabolismul sănătos al estrogenilor, iar vitexul este folosit tradițional pentru confortul feminin.\nImunitate: vitamina D contribuie la funcționarea normală a sistemului imunitar.",
-      "More energy: magnesium contributes to the reduction of tiredness and fatigue.\nMuscle comfort: magnesium contributes to normal muscle function.\nAntioxidant support: NAC, curcumin, resveratrol and green tea EGCG.\nHormonal balance: DIM supports healthy oestrogen metabolism, and chasteberry is traditionally used for women's comfort.\nImmunity: vitamin D contributes to the normal function of the immune system.",
+      "Imunitate: vitamina D3 contribuie la funcționarea normală a sistemului imunitar.\nSprijin antioxidant: NAC, curcumină, resveratrol și EGCG din ceai verde.\nEchilibru hormonal: DIM susține metabolismul sănătos al estrogenilor, iar vitexul este folosit tradițional pentru confortul feminin.\nImunitate: vitamina D contribuie la funcționarea normală a sistemului imunitar.",
+      "Immunity: vitamin D3 contributes to the normal function of the immune system.\nAntioxidant support: NAC, curcumin, resveratrol and green tea EGCG.\nHormonal balance: DIM supports healthy oestrogen metabolism, and chasteberry is traditionally used for women's comfort.\nImmunity: vitamin D contributes to the normal function of the immune system.",
     ),
     formula: multiLine(
       "Per doză zilnică (2 capsule):\nN-acetil-L-cisteină (NAC) — 500 mg\nExtract de turmeric (Curcuma longa), 95% curcuminoizi — 200 mg\nDIM (diindolilmetan) — 150 mg\nExtract de frunze de ceai verde (Camellia sinensis), 45% EGCG — 150 mg\nTrans-resveratrol (din Polygonum cuspidatum) — 100 mg\nMagneziu (bisglicinat de magneziu) — 40 mg (11% VNR*)\nExtract de fructe de vitex (Vitex agnus-castus) 10:1 — 20 mg\nVitamina D3 (colecalciferol din lichen) — 25 µg / 1000 UI (500% VNR*)\n*VNR = valoarea nutrițională de referință",
@@ -93,16 +98,16 @@ export const endoWell: SeedProduct = {
     ),
     benefits_title: singleLine("De ce să alegi Endo-Well", "Why choose Endo-Well"),
     benefits_image: imageUrl("endo-well-benefits.svg"),
-    benefit_1_title: singleLine("Mai puțină oboseală", "Less tiredness"),
+    benefit_1_title: singleLine("Sprijin pentru imunitate", "Immune support"),
     benefit_1_description: singleLine(
-      "Magneziul contribuie la reducerea oboselii și a extenuării, inclusiv în zilele mai grele ale lunii.",
-      "Magnesium contributes to the reduction of tiredness and fatigue, including on the harder days of the month.",
+      "Vitamina D contribuie la funcționarea normală a sistemului imunitar.",
+      "Vitamin D contributes to the normal function of the immune system.",
     ),
     benefit_1_icon: icon("check"),
-    benefit_2_title: singleLine("Funcție musculară normală", "Normal muscle function"),
+    benefit_2_title: singleLine("Oase și mușchi", "Bones and muscles"),
     benefit_2_description: singleLine(
-      "Magneziul contribuie la funcționarea normală a mușchilor.",
-      "Magnesium contributes to normal muscle function.",
+      "Vitamina D contribuie la menținerea normală a oaselor și a funcției musculare normale.",
+      "Vitamin D contributes to the maintenance of normal bones and normal muscle function.",
     ),
     benefit_2_icon: icon("check"),
     benefit_3_title: singleLine("Plus de antioxidanți", "Extra antioxidants"),
@@ -150,8 +155,8 @@ export const endoWell: SeedProduct = {
     ingredient_5_image: imageUrl("ingredient-resveratrol.svg"),
     ingredient_6_title: singleLine("Magneziu", "Magnesium"),
     ingredient_6_description: singleLine(
-      "Sub formă de bisglicinat, blând cu stomacul; contribuie la reducerea oboselii și la funcționarea normală a mușchilor.",
-      "As gentle bisglycinate; contributes to the reduction of tiredness and fatigue and to normal muscle function.",
+      "Sub formă de bisglicinat, blând cu stomacul: 40 mg pe zi.",
+      "As gentle bisglycinate: 40 mg a day.",
     ),
     ingredient_6_image: imageUrl("ingredient-magnesium.svg"),
     ingredient_7_title: singleLine("Vitex (Vitex agnus-castus)", "Chasteberry (Vitex agnus-castus)"),
@@ -170,13 +175,13 @@ export const endoWell: SeedProduct = {
     faq_image: imageUrl("endo-well-faq.svg"),
     faq_1_question: singleLine("Pentru cine este Endo-Well?", "Who is Endo-Well for?"),
     faq_1_answer: singleLine(
-      "Endo-Well este destinat femeilor adulte care doresc să-și susțină sănătatea endometrială, energia și confortul pe parcursul ciclului, inclusiv celor care trăiesc cu endometrioză, în paralel cu recomandările medicului.",
-      "Endo-Well is for adult women who want to support their endometrial health, energy and comfort throughout the cycle, including those living with endometriosis, alongside their doctor's advice.",
+      "Endo-Well este destinat femeilor adulte care doresc să-și susțină sănătatea endometrială, energia și confortul pe parcursul ciclului, în paralel cu recomandările medicului.",
+      "Endo-Well is for adult women who want to support their endometrial health, energy and comfort throughout the cycle, alongside their doctor's advice.",
     ),
-    faq_2_question: singleLine("Endo-Well înlocuiește tratamentul pentru endometrioză?", "Does Endo-Well replace endometriosis treatment?"),
+    faq_2_question: singleLine("Endo-Well înlocuiește sfatul medicului?", "Does Endo-Well replace my doctor's advice?"),
     faq_2_answer: singleLine(
-      "Nu. Endo-Well este un supliment alimentar, nu un medicament, și nu tratează, nu vindecă și nu previne nicio boală. Nu întrerupe tratamentul prescris fără acordul medicului.",
-      "No. Endo-Well is a dietary supplement, not a medicine, and it does not treat, cure or prevent any disease. Do not stop any prescribed treatment without your doctor's approval.",
+      "Nu. Endo-Well este un supliment alimentar: completează alimentația și nu înlocuiește sfatul medicului. Nu întrerupe tratamentul prescris fără acordul medicului.",
+      "No. Endo-Well is a dietary supplement: it complements your diet and does not replace your doctor's advice. Do not stop any prescribed treatment without your doctor's approval.",
     ),
     faq_3_question: singleLine("Cum se administrează?", "How do I take it?"),
     faq_3_answer: singleLine(

@@ -7,6 +7,8 @@ export const icWell: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["bladder", "interstitial cystitis", "urinary tract", "women's health"],
+  dailyNutrients: [{ nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 }],
+  healthClaims: ["vitamin_d.immune"],
   title: {
     ro: "IC-Well — suport pentru sănătatea vezicii urinare",
     en: "IC-Well — Bladder Health Support",
@@ -161,16 +163,13 @@ export const icWell: SeedProduct = {
     faq_image: imageUrl("ic-well-faq.svg"),
     faq_1_question: singleLine("Pentru cine este IC-Well?", "Who is IC-Well for?"),
     faq_1_answer: singleLine(
-      "IC-Well este destinat adulților cu o vezică urinară sensibilă, inclusiv celor diagnosticați cu cistită interstițială sau sindromul vezicii dureroase, care doresc să-și susțină confortul zilnic în paralel cu recomandările medicului.",
-      "IC-Well is for adults with a sensitive bladder, including those diagnosed with interstitial cystitis or bladder pain syndrome, who want to support their everyday comfort alongside their doctor's advice.",
+      "IC-Well este destinat adulților cu o vezică urinară sensibilă, care doresc să-și susțină confortul zilnic în paralel cu recomandările medicului.",
+      "IC-Well is for adults with a sensitive bladder, who want to support their everyday comfort alongside their doctor's advice.",
     ),
-    faq_2_question: singleLine(
-      "IC-Well înlocuiește tratamentul pentru cistita interstițială?",
-      "Does IC-Well replace treatment for interstitial cystitis?",
-    ),
+    faq_2_question: singleLine("IC-Well înlocuiește sfatul medicului?", "Does IC-Well replace my doctor's advice?"),
     faq_2_answer: singleLine(
-      "Nu. IC-Well este un supliment alimentar, nu un medicament, și nu tratează, nu vindecă și nu previne nicio boală. Dacă ai simptome urinare noi, febră sau sânge în urină, mergi la medic.",
-      "No. IC-Well is a dietary supplement, not a medicine, and it does not treat, cure or prevent any disease. If you have new urinary symptoms, a fever or blood in your urine, see a doctor.",
+      "Nu. IC-Well este un supliment alimentar: completează alimentația și nu înlocuiește sfatul medicului. Dacă ai simptome urinare noi, febră sau sânge în urină, mergi la medic.",
+      "No. IC-Well is a dietary supplement: it complements your diet and does not replace your doctor's advice. If you have new urinary symptoms, a fever or blood in your urine, see a doctor.",
     ),
     faq_3_question: singleLine("Cum se administrează?", "How do I take it?"),
     faq_3_answer: singleLine(

@@ -7,6 +7,23 @@ export const papillex: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["cervical", "hpv", "women's health", "immune support", "antioxidant"],
+  dailyNutrients: [
+    { nutrient: "vitamin_c", amount: "80 mg", nrvPercent: 100 },
+    { nutrient: "zinc", amount: "10 mg", nrvPercent: 100 },
+    { nutrient: "selenium", amount: "55 µg", nrvPercent: 100 },
+    { nutrient: "folate", amount: "400 µg", nrvPercent: 200 },
+  ],
+  healthClaims: [
+    "vitamin_c.immune",
+    "zinc.immune",
+    "selenium.immune",
+    "folate.immune",
+    "vitamin_c.oxidative",
+    "zinc.oxidative",
+    "selenium.oxidative",
+    "folate.cell_division",
+    "zinc.cell_division",
+  ],
   title: {
     ro: "Papillex — suport pentru sănătatea cervicală",
     en: "Papillex — Cervical Health Support",
@@ -159,13 +176,13 @@ export const papillex: SeedProduct = {
     faq_image: imageUrl("papillex-faq.svg"),
     faq_1_question: singleLine("Pentru cine este Papillex?", "Who is Papillex for?"),
     faq_1_answer: singleLine(
-      "Papillex este destinat femeilor adulte care doresc să-și susțină sănătatea cervicală și sistemul imunitar, de exemplu după un rezultat anormal la testul Babeș-Papanicolau sau un test HPV pozitiv, în paralel cu recomandările medicului.",
-      "Papillex is for adult women who want to support their cervical health and immune system, for example after an abnormal Pap smear or a positive HPV test, alongside their doctor's advice.",
+      "Papillex este destinat femeilor adulte care doresc să-și susțină sănătatea cervicală și sistemul imunitar, în paralel cu controalele ginecologice regulate și cu recomandările medicului.",
+      "Papillex is for adult women who want to support their cervical health and immune system, alongside regular gynaecological check-ups and their doctor's advice.",
     ),
-    faq_2_question: singleLine("Papillex tratează infecția cu HPV?", "Does Papillex treat HPV?"),
+    faq_2_question: singleLine("Papillex înlocuiește controalele ginecologice?", "Does Papillex replace gynaecological check-ups?"),
     faq_2_answer: singleLine(
-      "Nu. Papillex este un supliment alimentar, nu un medicament, și nu tratează, nu vindecă și nu previne nicio boală. Ingredientele sale susțin funcționarea normală a sistemului imunitar. Continuă controalele ginecologice regulate și urmează recomandările medicului tău.",
-      "No. Papillex is a dietary supplement, not a medicine, and it does not treat, cure or prevent any disease. Its ingredients support the normal function of the immune system. Keep up your regular gynaecological check-ups and follow your doctor's advice.",
+      "Nu. Papillex este un supliment alimentar: completează alimentația și nu înlocuiește controalele sau sfatul medicului. Ingredientele sale susțin funcționarea normală a sistemului imunitar. Continuă controalele ginecologice regulate și urmează recomandările medicului tău.",
+      "No. Papillex is a dietary supplement: it complements your diet and does not replace check-ups or your doctor's advice. Its ingredients support the normal function of the immune system. Keep up your regular gynaecological check-ups and follow your doctor's advice.",
     ),
     faq_3_question: singleLine("Cum se administrează?", "How do I take it?"),
     faq_3_answer: singleLine(
@@ -197,8 +214,8 @@ export const papillex: SeedProduct = {
     ),
     faq_8_question: singleLine("Are efecte secundare?", "Are there any side effects?"),
     faq_8_answer: singleLine(
-      "Papillex este în general bine tolerat. Rareori pot apărea disconfort digestiv ușor; administrarea în timpul mesei îl previne de obicei. Dacă apare orice reacție neobișnuită, întrerupe utilizarea și consultă medicul.",
-      "Papillex is generally well tolerated. Mild digestive discomfort can occur rarely; taking it with a meal usually prevents it. If you notice any unusual reaction, stop using it and see your doctor.",
+      "Papillex este în general bine tolerat. Rareori pot apărea disconfort digestiv ușor; administrarea în timpul mesei îl evită de obicei. Dacă apare orice reacție neobișnuită, întrerupe utilizarea și consultă medicul.",
+      "Papillex is generally well tolerated. Mild digestive discomfort can occur rarely; taking it with a meal usually avoids it. If you notice any unusual reaction, stop using it and see your doctor.",
     ),
     ...STANDARD_TEXTS.lastFaqs,
     showcase_image: imageUrl("papillex-showcase.svg"),

@@ -7,6 +7,12 @@ export const pcoWell: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["ovarian", "pcos", "hormonal-balance", "inositol", "womens-health", "cycle"],
+  dailyNutrients: [
+    { nutrient: "chromium", amount: "40 µg", nrvPercent: 100 },
+    { nutrient: "folate", amount: "200 µg", nrvPercent: 100 },
+    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
+  ],
+  healthClaims: ["chromium.glucose", "chromium.macronutrient", "folate.amino_acid", "folate.cell_division", "vitamin_d.immune"],
   title: localized("PCO-Well — suport ovarian", "PCO-Well — Ovarian Support"),
   description: localized(
     "PCO-Well este un supliment alimentar cu myo-inozitol și D-chiro-inozitol în raport 40:1, N-acetilcisteină, berberină, crom, folat activ și vitamina D3. Este formulat pentru femeile care vor să-și susțină funcția ovariană, echilibrul hormonal și un ciclu regulat, ca parte a unui stil de viață sănătos. Cromul contribuie la menținerea unei glicemii normale, iar vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",
@@ -248,8 +254,8 @@ export const pcoWell: SeedProduct = {
     faq_image: imageUrl("pco-well-faq.svg"),
     faq_1_question: singleLine("Pentru cine este potrivit PCO-Well?", "Who is PCO-Well for?"),
     faq_1_answer: multiLine(
-      "PCO-Well este destinat femeilor adulte care vor să-și susțină funcția ovariană, echilibrul hormonal și un ciclu regulat, inclusiv celor diagnosticate cu sindromul ovarelor polichistice care caută un sprijin nutrițional alături de recomandările medicului. Nu este un medicament și nu tratează nicio afecțiune.",
-      "PCO-Well is for adult women who want to support ovarian function, hormonal balance and a regular cycle, including women diagnosed with polycystic ovary syndrome who are looking for nutritional support alongside their doctor's advice. It is not a medicine and does not treat any condition.",
+      "PCO-Well este destinat femeilor adulte care vor să-și susțină funcția ovariană, echilibrul hormonal și un ciclu regulat, care caută un sprijin nutrițional alături de recomandările medicului. Este un supliment alimentar și nu înlocuiește o alimentație variată și echilibrată.",
+      "PCO-Well is for adult women who want to support ovarian function, hormonal balance and a regular cycle, and who are looking for nutritional support alongside their doctor's advice. It is a food supplement and does not replace a varied, balanced diet.",
     ),
     faq_2_question: singleLine("Cum se administrează?", "How do I take it?"),
     faq_2_answer: multiLine(

@@ -7,17 +7,31 @@ export const simplix: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["cold-sores", "herpes-labialis", "cold-and-flu", "immune", "lysine", "seasonal"],
+  dailyNutrients: [
+    { nutrient: "vitamin_c", amount: "200 mg", nrvPercent: 250 },
+    { nutrient: "zinc", amount: "10 mg", nrvPercent: 100 },
+    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
+  ],
+  healthClaims: [
+    "vitamin_c.immune",
+    "zinc.immune",
+    "vitamin_d.immune",
+    "zinc.skin",
+    "vitamin_c.collagen_skin",
+    "vitamin_c.oxidative",
+    "zinc.oxidative",
+  ],
   title: localized("Simplix — suport imunitar pentru buze și sezonul rece", "Simplix — Lip & Cold-Season Immune Support"),
   description: localized(
-    "Simplix combină L-lizina cu zinc, vitamina C, vitamina D3 și extracte de soc, echinacea, propolis și roiniță, pentru un sprijin complet al imunității. Este gândit pentru persoanele predispuse la herpes labial și pentru lunile reci, când răcelile și gripa sunt mai frecvente. Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",
-    "Simplix combines L-lysine with zinc, vitamin C, vitamin D3 and elderberry, echinacea, propolis and lemon balm extracts for all-round immune support. It is designed for people prone to cold sores and for the colder months, when colds and flu are more common. Vitamin C, zinc and vitamin D3 contribute to the normal function of the immune system.",
+    "Simplix combină L-lizina cu zinc, vitamina C, vitamina D3 și extracte de soc, echinacea, propolis și roiniță, pentru un sprijin complet al imunității. Este gândit pentru cei care vor un sprijin zilnic pentru buze și piele și pentru lunile reci. Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar.",
+    "Simplix combines L-lysine with zinc, vitamin C, vitamin D3 and elderberry, echinacea, propolis and lemon balm extracts for all-round immune support. It is designed for people who want daily support for their lips and skin and for the colder months. Vitamin C, zinc and vitamin D3 contribute to the normal function of the immune system.",
   ),
   descriptionHtml: localized(
-    "<p><strong>Simplix</strong> pornește de la L-lizină, aminoacidul ales de mulți dintre cei predispuși la herpes labial, și o completează cu zinc, vitaminele C și D3 și patru extracte naturale: soc, echinacea, propolis și roiniță.</p>" +
-      "<p>Este partenerul tău zilnic pentru lunile reci, când răcelile și gripa sunt mai frecvente, și pentru perioadele aglomerate, când imunitatea are nevoie de sprijin. <em>Nu înlocuiește tratamentul recomandat de medic sau farmacist.</em></p>" +
+    "<p><strong>Simplix</strong> pornește de la L-lizină, un aminoacid esențial, și o completează cu zinc, vitaminele C și D3 și patru extracte naturale: soc, echinacea, propolis și roiniță.</p>" +
+      "<p>Este partenerul tău zilnic pentru lunile reci și pentru perioadele aglomerate, când imunitatea are nevoie de sprijin. <em>Nu înlocuiește tratamentul recomandat de medic sau farmacist.</em></p>" +
       "<ul><li><strong>Vitamina C, zincul și vitamina D3</strong> contribuie la funcționarea normală a sistemului imunitar</li><li><strong>Zincul</strong> contribuie la menținerea unei pieli normale</li><li><strong>Vitamina C</strong> contribuie la formarea normală a colagenului pentru funcționarea normală a pielii</li><li>Fabricat în UE, în capsule vegetale, fără gluten și lactoză</li></ul>",
-    "<p><strong>Simplix</strong> starts with L-lysine, the amino acid many people prone to cold sores choose, and adds zinc, vitamins C and D3 and four natural extracts: elderberry, echinacea, propolis and lemon balm.</p>" +
-      "<p>It is your daily companion for the colder months, when colds and flu are more common, and for busy periods when your immune system needs support. <em>It does not replace treatment recommended by your doctor or pharmacist.</em></p>" +
+    "<p><strong>Simplix</strong> starts with L-lysine, an essential amino acid, and adds zinc, vitamins C and D3 and four natural extracts: elderberry, echinacea, propolis and lemon balm.</p>" +
+      "<p>It is your daily companion for the colder months and for busy periods when your immune system needs support. <em>It does not replace treatment recommended by your doctor or pharmacist.</em></p>" +
       "<ul><li><strong>Vitamin C, zinc and vitamin D3</strong> contribute to the normal function of the immune system</li><li><strong>Zinc</strong> contributes to the maintenance of normal skin</li><li><strong>Vitamin C</strong> contributes to normal collagen formation for the normal function of the skin</li><li>Made in the EU in vegetable capsules, free from gluten and lactose</li></ul>",
   ),
   images: bottleImages("simplix", [
@@ -66,20 +80,20 @@ export const simplix: SeedProduct = {
       "L-lysine, zinc and vitamins C and D3 with elderberry, echinacea, propolis and lemon balm — daily support for your immune system, your lips and the cold season.",
     ),
     description: multiLine(
-      "Simplix a fost creat pentru cei care simt că imunitatea lor are nevoie de ajutor atunci când vine frigul, când se adună oboseala sau când stau mult în soare și vânt. Formula pornește de la 600 mg de L-lizină, aminoacidul preferat de cei predispuși la herpes labial, și adaugă vitamina C, zinc și vitamina D3, care contribuie la funcționarea normală a sistemului imunitar. Extractele de soc, echinacea, propolis și roiniță, folosite de generații în lunile reci, completează sprijinul. Două capsule pe zi, de la începutul toamnei până la sfârșitul iernii.",
-      "Simplix was created for people who feel their immune system needs a hand when the cold arrives, when tiredness builds up or after long days in the sun and wind. The formula starts with 600 mg of L-lysine, the amino acid favoured by people prone to cold sores, and adds vitamin C, zinc and vitamin D3, which contribute to the normal function of the immune system. Elderberry, echinacea, propolis and lemon balm extracts, used for generations in the colder months, complete the support. Two capsules a day, from early autumn to the end of winter.",
+      "Simplix a fost creat pentru cei care simt că imunitatea lor are nevoie de ajutor atunci când vine frigul, când se adună oboseala sau când stau mult în soare și vânt. Formula pornește de la 600 mg de L-lizină, un aminoacid esențial, și adaugă vitamina C, zinc și vitamina D3, care contribuie la funcționarea normală a sistemului imunitar. Extractele de soc, echinacea, propolis și roiniță, folosite de generații în lunile reci, completează sprijinul. Două capsule pe zi, de la începutul toamnei până la sfârșitul iernii.",
+      "Simplix was created for people who feel their immune system needs a hand when the cold arrives, when tiredness builds up or after long days in the sun and wind. The formula starts with 600 mg of L-lysine, an essential amino acid, and adds vitamin C, zinc and vitamin D3, which contribute to the normal function of the immune system. Elderberry, echinacea, propolis and lemon balm extracts, used for generations in the colder months, complete the support. Two capsules a day, from early autumn to the end of winter.",
     ),
     benefits: multiLine(
       [
         "• Vitamina C, zincul și vitamina D3 contribuie la funcționarea normală a sistemului imunitar",
-        "• 600 mg de L-lizină pe zi, aminoacidul ales de cei predispuși la herpes labial",
+        "• 600 mg de L-lizină pe zi, un aminoacid esențial",
         "• Zincul contribuie la menținerea unei pieli normale, iar vitamina C la formarea normală a colagenului",
         "• Soc, echinacea, propolis și roiniță — plante și produse apicole folosite tradițional în lunile reci",
         "• Vitamina C și zincul contribuie la protejarea celulelor împotriva stresului oxidativ",
       ],
       [
         "• Vitamin C, zinc and vitamin D3 contribute to the normal function of the immune system",
-        "• 600 mg of L-lysine a day, the amino acid chosen by people prone to cold sores",
+        "• 600 mg of L-lysine a day, an essential amino acid",
         "• Zinc contributes to the maintenance of normal skin, and vitamin C to normal collagen formation",
         "• Elderberry, echinacea, propolis and lemon balm — botanicals and bee products traditionally used in the colder months",
         "• Vitamin C and zinc contribute to the protection of cells from oxidative stress",
@@ -176,8 +190,8 @@ export const simplix: SeedProduct = {
     benefit_1_icon: icon("check"),
     benefit_2_title: singleLine("Sprijin pentru buze", "Lip support"),
     benefit_2_description: multiLine(
-      "L-lizină și roiniță, alese de cei predispuși la herpes labial, plus zinc, care contribuie la menținerea unei pieli normale.",
-      "L-lysine and lemon balm, chosen by people prone to cold sores, plus zinc, which contributes to the maintenance of normal skin.",
+      "L-lizină și roiniță, plus zinc, care contribuie la menținerea unei pieli normale.",
+      "L-lysine and lemon balm, plus zinc, which contributes to the maintenance of normal skin.",
     ),
     benefit_2_icon: icon("check"),
     benefit_3_title: singleLine("Plante cu tradiție", "Time-honoured botanicals"),
@@ -247,8 +261,8 @@ export const simplix: SeedProduct = {
     faq_image: imageUrl("simplix-faq.svg"),
     faq_1_question: singleLine("Pentru cine este potrivit Simplix?", "Who is Simplix for?"),
     faq_1_answer: multiLine(
-      "Pentru adulții care vor să-și susțină imunitatea în sezonul rece și pentru cei predispuși la herpes labial, care caută un sprijin nutrițional zilnic. Simplix este un supliment alimentar, nu un medicament, și nu tratează nicio afecțiune.",
-      "For adults who want to support their immune system through the cold season and for people prone to cold sores who are looking for daily nutritional support. Simplix is a food supplement, not a medicine, and does not treat any condition.",
+      "Pentru adulții care vor să-și susțină imunitatea în sezonul rece și pentru buze și piele, care caută un sprijin nutrițional zilnic. Simplix este un supliment alimentar și nu înlocuiește o alimentație variată și echilibrată.",
+      "For adults who want to support their immune system through the cold season and their lips and skin, and who are looking for daily nutritional support. Simplix is a food supplement and does not replace a varied, balanced diet.",
     ),
     faq_2_question: singleLine("Cum se administrează?", "How do I take it?"),
     faq_2_answer: multiLine(
@@ -265,10 +279,10 @@ export const simplix: SeedProduct = {
       "Recomandăm cel puțin 3–6 luni, ideal pe tot parcursul sezonului rece, din octombrie până în martie. Pachetul de 3 flacoane acoperă exact prima jumătate a sezonului.",
       "We recommend at least 3–6 months, ideally throughout the cold season, from October to March. The 3-pack covers exactly the first half of the season.",
     ),
-    faq_5_question: singleLine("Îl pot lua în timpul unei erupții de herpes?", "Can I take it during a cold sore outbreak?"),
+    faq_5_question: singleLine("Îl pot lua în continuare în perioadele solicitante?", "Can I keep taking it through demanding periods?"),
     faq_5_answer: multiLine(
-      "Da, poți continua să iei Simplix zilnic. Reține însă că nu este un tratament: pentru o erupție activă, cere sfatul farmacistului sau al medicului.",
-      "Yes, you can keep taking Simplix every day. Keep in mind that it is not a treatment: for an active outbreak, ask your pharmacist or doctor for advice.",
+      "Da, poți continua să iei Simplix zilnic. Pentru orice problemă a buzelor sau a pielii, cere sfatul farmacistului sau al medicului.",
+      "Yes, you can keep taking Simplix every day. For any problem with your lips or skin, ask your pharmacist or doctor for advice.",
     ),
     faq_6_question: singleLine("Pot lua Simplix dacă urmez un tratament?", "Can I take Simplix with medication?"),
     faq_6_answer: multiLine(

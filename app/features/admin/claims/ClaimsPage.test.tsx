@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+/**
+ * The "Claims check" page (issue 44): each place with findings under its source, with the link to correct it, the
+ * specification's labels apart and said to be the owner's to decide, and the text check's answer read out.
+ */
+import { screen, within, fireEvent } from "@testing-library/react";
+import { useLoaderData } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readClaimsFilter } from "#domain/admin-claims";
+import type { Language } from "#domain/locale";
+import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
+import { jsonResponse } from "#tests/app/json-response.ts";
+import { ClaimsPage, type ClaimsPageProps } from "./ClaimsPage.tsx";
+
+const report: Omit<ClaimsPageProps, "filter" | "csrfToken"> = {
+  source: null,
+  checked: { product: 6, home: 20, blog: 9, review: 1, specification: 30 },
+  items: [
+    {
+      source: "review",
+      title: "Papillex: Minunat",
+      href: "/admin/reviews?status=pending",
+      findings: [{ field: "text", offset: 16, word: "cancer", term: "cancer", rule: "law56_diseases" }],
+    },
+    {
+      source: "specification",
+      title: "layout.json: categories.herpesLabial",
+      href: null,
+      findings: [{ field: "ro.categories.herpesLabial", offset: 0, word: "Herpes", term: "herpes", rule: "law56_diseases" }],
+    },
+  ],
+};
+
+function Page() {
+  return <ClaimsPage {...useLoaderData<ClaimsPageProps>()} />;
+}
+
+function renderPage(language: Language = "ro") {
+  renderRoutesWithTexts(
+    language,
+    [
+      {
+        path: "/admin/claims",
+        loader: ({ request }) => ({ ...report, filter: readClaimsFilter(new URL(request.url).searchParams), csrfToken: "csrf-1" }),
+        element: <Page />,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ["/admin/claims"] },
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the claims check page", () => {
+  it("lists each place under its source, with a link to correct it, and the specification's labels for the owner to decide", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Verificarea afirmațiilor" }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      screen.getByText(/Verificate — produse: 6; texte ale paginii principale: 20; articole: 9; recenzii în așteptare: 1/),
+    ).toBeTruthy();
+    const reviews = within(screen.getByRole("region", { name: "Recenziile în așteptare" }));
+    expect(reviews.getByRole("link", { name: "Corectează: Papillex: Minunat" }).getAttribute("href")).toBe("/admin/reviews?status=pending");
+    expect(reviews.getByText(/Legea nr. 56\/2021/)).toBeTruthy();
+    const specification = within(screen.getByRole("region", { name: "Din navigația specificației" }));
+    expect(specification.getByText(/sunt listate ca să decizi tu și nu sunt schimbate aici/)).toBeTruthy();
+    expect(specification.queryByRole("link")).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Textele produselor" })).getByText("Nu am găsit nimic.")).toBeTruthy();
+  });
+
+  it("checks a text and reads out what it found", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ findings: [{ field: "text", offset: 0, word: "Heals", term: "heal", rule: "law56_words" }] }),
+    );
+    renderPage("en");
+    const text = await screen.findByRole("textbox", { name: "Text" }, { timeout: 10_000 });
+    fireEvent.change(text, { target: { value: "Heals" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Language of the text" }), { target: { value: "en" } });
+    fireEvent.click(screen.getByRole("button", { name: "Check" }));
+    const status = await screen.findByText("One forbidden word found:");
+    expect(status.closest("[role=status]")).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ text: "Heals", language: "en" });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * A health claim's condition of use (issue 44, decision 0097): a claim on a nutrient is refused while the product's
+ * daily portion gives less than the condition's share of the nutrient reference value, or none of the nutrient, and
+ * the refusal names the nutrient and the condition in both languages.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  claimConditionRefusal,
+  describeClaimRefusal,
+  productClaimsSchema,
+  SOURCE_OF_MIN_NRV_PERCENT,
+  type AuthorisedClaim,
+} from "./health-claims.ts";
+
+const claim = (nutrient: AuthorisedClaim["nutrient"]): AuthorisedClaim => ({
+  id: 7,
+  nutrient,
+  text: { ro: "…", en: "…" },
+  minNrvPercent: SOURCE_OF_MIN_NRV_PERCENT,
+  source: "Regulation (EU) No 432/2012",
+});
+
+describe("a claim's condition of use", () => {
+  it.each([
+    ["magnesium", 11, false],
+    ["magnesium", 14, false],
+    ["magnesium", 15, true],
+    ["vitamin_c", 100, true],
+    ["zinc", 0, false],
+    ["vitamin_d", 500, true],
+  ] as const)("%s at %i %% NRV per daily portion: allowed %s", (nutrient, nrvPercent, allowed) => {
+    const refusal = claimConditionRefusal(claim(nutrient), [{ nutrient, amount: "x", nrvPercent }]);
+    expect(refusal === null).toBe(allowed);
+    if (refusal) expect(refusal).toEqual({ claimId: 7, nutrient, minNrvPercent: 15, nrvPercent });
+  });
+
+  it("refuses a claim on a nutrient the product does not state, whatever else it holds", () => {
+    expect(claimConditionRefusal(claim("selenium"), [{ nutrient: "zinc", amount: "10 mg", nrvPercent: 100 }])).toEqual({
+      claimId: 7,
+      nutrient: "selenium",
+      minNrvPercent: 15,
+      nrvPercent: null,
+    });
+  });
+
+  it("names the nutrient and the condition, in Romanian and English", () => {
+    const refusal = claimConditionRefusal(claim("magnesium"), [{ nutrient: "magnesium", amount: "40 mg", nrvPercent: 11 }])!;
+    expect(describeClaimRefusal(refusal, "ro")).toBe(
+      "Afirmația despre magneziu cere cel puțin 15 % din VNR în porția zilnică; produsul are 11 %.",
+    );
+    expect(describeClaimRefusal(refusal, "en")).toBe(
+      "The magnesium claim needs at least 15% of the NRV per daily portion; the product has 11%.",
+    );
+    expect(describeClaimRefusal({ ...refusal, nrvPercent: null }, "en")).toContain("does not state any magnesium");
+  });
+
+  it("takes ids only, and not too many", () => {
+    expect(productClaimsSchema.safeParse({ claimIds: [1, 2] }).success).toBe(true);
+    expect(productClaimsSchema.safeParse({ claimIds: ["vitamin C"] }).success).toBe(false);
+    expect(productClaimsSchema.safeParse({ claimIds: Array.from({ length: 13 }, (_, i) => i + 1) }).success).toBe(false);
+  });
+});

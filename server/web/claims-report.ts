@@ -1,0 +1,120 @@
+/**
+ * The admin's "Claims check" page (issue 44 item 4, decision 0097): the claims checker run over today's copy — every
+ * product's texts, the home page's claims, every blog article, the reviews waiting — and over the specification's own
+ * navigation labels, which name categories after conditions ("herpes labial", "cold and flu"). Those are reported as
+ * the specification's for the owner to decide; nothing here changes them. Read-only, composed from the modules'
+ * readers the admin reader already holds.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ClaimsFilter, ClaimsReport, ClaimsReportItem, ClaimsSource } from "#domain/admin-claims";
+import { ADMIN_REVIEWS_PAGE_SIZE, readReviewFilter } from "#domain/admin-reviews";
+import { readProductFilter } from "#domain/admin-products";
+import { checkClaims, type CheckedText } from "#domain/claims-check";
+import { articleCopyTexts, productCopyTexts, productSpecificationTexts } from "#domain/claims-copy";
+import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
+import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
+import type { BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
+import type { StoreContent } from "#server/commerce/content/store-content";
+import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
+import { LOCALES_DIR } from "#server/commerce/shared/locale";
+
+/**
+ * The specification's navigation as the locale files hold it: the product menu's categories, the home page's
+ * category tiles, and the demo products' subtitles of the shop and the not-found page (spec §§ navigation, home, 9).
+ */
+export const SPECIFICATION_LABELS: readonly { file: string; prefix: string }[] = [
+  { file: "layout.json", prefix: "categories" },
+  { file: "pages/home.json", prefix: "categories" },
+  { file: "pages/shop.json", prefix: "demo" },
+  { file: "errors.json", prefix: "products" },
+];
+
+function flatten(value: unknown, prefix: string, into: [string, string][] = []): [string, string][] {
+  if (typeof value === "string") into.push([prefix, value]);
+  else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
+  return into;
+}
+
+/** Every specification label in both languages, named "file: key". */
+function specificationTexts(localesDir: string): { title: string; texts: CheckedText[] }[] {
+  return SPECIFICATION_LABELS.flatMap(({ file, prefix }) => {
+    const byLanguage = Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((language) => {
+        const messages = JSON.parse(readFileSync(path.join(localesDir, language, file), "utf8")) as Record<string, unknown>;
+        return [language, flatten(messages[prefix], prefix)];
+      }),
+    ) as Record<Language, [string, string][]>;
+    return byLanguage.ro.map(([key]) => ({
+      title: `${file}: ${key}`,
+      texts: SUPPORTED_LANGUAGES.flatMap((language) => {
+        const text = byLanguage[language].find(([other]) => other === key)?.[1];
+        return text === undefined ? [] : [{ field: `${language}.${key}`, text, language }];
+      }),
+    }));
+  });
+}
+
+export interface ClaimsReportReaders {
+  catalogAdmin: Pick<CatalogAdmin, "list" | "editable">;
+  blogAdmin: Pick<BlogAdmin, "everyArticleText">;
+  storeContent: Pick<StoreContent, "view">;
+  moderation: Pick<ReviewModeration, "list">;
+  localesDir?: string;
+}
+
+export async function claimsReport(
+  { catalogAdmin, blogAdmin, storeContent, moderation, localesDir = LOCALES_DIR }: ClaimsReportReaders,
+  filter: ClaimsFilter,
+  language: Language,
+): Promise<ClaimsReport> {
+  const wanted = (source: ClaimsSource) => filter.source === undefined || filter.source === source;
+  const items: ClaimsReportItem[] = [];
+  const checked: Record<ClaimsSource, number> = { product: 0, home: 0, blog: 0, review: 0, specification: 0 };
+  const add = (source: ClaimsSource, title: string, href: string | null, texts: readonly CheckedText[]) => {
+    checked[source]++;
+    const findings = checkClaims(texts);
+    if (findings.length > 0) items.push({ source, title, href, findings });
+  };
+
+  if (wanted("product") || wanted("specification")) {
+    for (const row of await catalogAdmin.list(readProductFilter(new URLSearchParams()), language)) {
+      const product = await catalogAdmin.editable(row.id, language);
+      if (!product) continue;
+      if (wanted("product")) add("product", row.title, `/admin/products/${row.id}`, productCopyTexts(product));
+      if (wanted("specification")) add("specification", row.title, `/admin/products/${row.id}`, productSpecificationTexts(product));
+    }
+  }
+  if (wanted("home")) {
+    const home = await storeContent.view("home");
+    for (const field of home.fields)
+      add(
+        "home",
+        field.key,
+        "/admin/content",
+        SUPPORTED_LANGUAGES.map((language) => ({
+          field: `${language}.${field.key}`,
+          text: field[language] || field.defaults[language],
+          language,
+        })),
+      );
+  }
+  if (wanted("blog"))
+    for (const article of await blogAdmin.everyArticleText())
+      add("blog", article.texts[language].title || article.texts.ro.title, `/admin/articles/${article.id}`, articleCopyTexts(article));
+  if (wanted("review")) {
+    for (let page = 1, total = 1; (page - 1) * ADMIN_REVIEWS_PAGE_SIZE < total; page++) {
+      const queue = await moderation.list(readReviewFilter(new URLSearchParams({ status: "pending", page: String(page) })), language);
+      total = queue.total;
+      for (const review of queue.reviews) {
+        const reviewLanguage: Language = review.language === "en" ? "en" : "ro";
+        add("review", `${review.productTitle}: ${review.title}`, "/admin/reviews?status=pending", [
+          { field: "title", text: review.title, language: reviewLanguage },
+          { field: "text", text: review.text, language: reviewLanguage },
+        ]);
+      }
+    }
+  }
+  if (wanted("specification")) for (const label of specificationTexts(localesDir)) add("specification", label.title, null, label.texts);
+  return { source: filter.source ?? null, items, checked };
+}
