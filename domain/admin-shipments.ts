@@ -98,8 +98,22 @@ export const adminShipmentSchema = z.object({
 });
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 
+/** The courier's visit to the shop booked after AWBs were made, where the courier must be asked (Cargus). */
+export const pickupBookingSchema = z.object({
+  courier: z.enum(COURIER_IDS),
+  from: z.string().describe("The window's start, ISO 8601."),
+  to: z.string().describe("The window's end, ISO 8601."),
+  booked: z.boolean(),
+  failure: z.string().nullable().describe("The courier's words when it refused: staff book the visit on its site."),
+});
+export type PickupBooking = z.infer<typeof pickupBookingSchema>;
+
 /** A created (or repeated) AWB: `repeated` when the order had it already and nothing new was asked of the courier. */
-export const awbAnswerSchema = z.object({ repeated: z.boolean(), shipment: adminShipmentSchema });
+export const awbAnswerSchema = z.object({
+  repeated: z.boolean(),
+  shipment: adminShipmentSchema,
+  pickup: pickupBookingSchema.nullable().describe("The courier's visit booked for it; null where none was asked."),
+});
 export const cancelAwbAnswerSchema = z.object({ shipment: adminShipmentSchema });
 
 export const batchResultSchema = z.object({
@@ -116,6 +130,7 @@ export const shipBatchAnswerSchema = z.object({
   results: z.array(batchResultSchema),
   shipmentIds: z.array(z.number().int()).describe("The AWBs made or found, in the order asked."),
   labelsUrl: z.string().nullable().describe("One PDF of all their labels; null when none was made."),
+  pickups: z.array(pickupBookingSchema).describe("The visits booked for them, one a courier that must be asked."),
 });
 export type ShipBatchAnswer = z.infer<typeof shipBatchAnswerSchema>;
 

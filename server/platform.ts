@@ -627,7 +627,7 @@ export function createPlatform({
       couriers,
       awbs,
       tracking,
-      desk: createAwbDesk({ db, awbs, tracking, couriers, shippingZones }),
+      desk: createAwbDesk({ db, awbs, tracking, couriers, shippingZones, clock }),
       pickupPoints,
       parcels: createShopperParcels({ db }),
       sandboxCourier,

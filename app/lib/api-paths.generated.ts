@@ -11567,6 +11567,18 @@ export interface operations {
             shipmentIds: number[];
             /** @description One PDF of all their labels; null when none was made. */
             labelsUrl: string | null;
+            /** @description The visits booked for them, one a courier that must be asked. */
+            pickups: {
+              /** @enum {string} */
+              courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+              /** @description The window's start, ISO 8601. */
+              from: string;
+              /** @description The window's end, ISO 8601. */
+              to: string;
+              booked: boolean;
+              /** @description The courier's words when it refused: staff book the visit on its site. */
+              failure: string | null;
+            }[];
           };
         };
       };
@@ -11704,6 +11716,18 @@ export interface operations {
                 location: string | null;
               }[];
             };
+            /** @description The courier's visit booked for it; null where none was asked. */
+            pickup: {
+              /** @enum {string} */
+              courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+              /** @description The window's start, ISO 8601. */
+              from: string;
+              /** @description The window's end, ISO 8601. */
+              to: string;
+              booked: boolean;
+              /** @description The courier's words when it refused: staff book the visit on its site. */
+              failure: string | null;
+            } | null;
           };
         };
       };
@@ -11759,6 +11783,18 @@ export interface operations {
                 location: string | null;
               }[];
             };
+            /** @description The courier's visit booked for it; null where none was asked. */
+            pickup: {
+              /** @enum {string} */
+              courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
+              /** @description The window's start, ISO 8601. */
+              from: string;
+              /** @description The window's end, ISO 8601. */
+              to: string;
+              booked: boolean;
+              /** @description The courier's words when it refused: staff book the visit on its site. */
+              failure: string | null;
+            } | null;
           };
         };
       };

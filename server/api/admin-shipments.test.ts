@@ -182,6 +182,34 @@ describe("an order's AWB", () => {
   );
 });
 
+describe("the courier's visit for the parcels", () => {
+  it("asks Cargus to come this afternoon for the AWB made this morning, once, and says when Cargus refuses", async () => {
+    const sandbox = kit.platform.shipping.sandboxCourier!;
+    const orderNumber = await codOrder();
+    const made = await awb(orderNumber, { courier: "cargus", service: "standard" });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    // 11:00 in Bucharest on a Monday: the same day, 14:00 to 18:00 (UTC+2).
+    expect(made.json.pickup).toEqual({
+      courier: "cargus",
+      from: "2026-11-23T12:00:00.000Z",
+      to: "2026-11-23T16:00:00.000Z",
+      booked: true,
+      failure: null,
+    });
+    expect(sandbox.pickups().filter((pickup) => pickup.account === "cargus")).toEqual([
+      { account: "cargus", from: "2026-11-23T12:00:00.000Z", to: "2026-11-23T16:00:00.000Z", awbs: [made.json.shipment.awb] },
+    ]);
+    // Pressed again, nothing new was made and nobody is asked again; FAN Courier is never asked.
+    expect((await awb(orderNumber, { courier: "cargus", service: "standard" })).json.pickup).toBeNull();
+    expect((await awb(await codOrder())).json.pickup).toBeNull();
+
+    // Asked with nothing new to collect, the courier refuses: the booking says so in its words, and nothing throws.
+    expect(await kit.platform.shipping.desk.bookPickups(["cargus", "fan_courier", "no-such-courier"])).toEqual([
+      expect.objectContaining({ courier: "cargus", booked: false, failure: expect.stringContaining("No AWB made since the last pick-up") }),
+    ]);
+  });
+});
+
 describe("cancelling an AWB", () => {
   it("cancels before the courier's scan, lets staff make another, and is too late after it", async () => {
     const orderNumber = await codOrder();
@@ -233,6 +261,8 @@ describe("a batch of orders", () => {
     expect(batch.json.results[3].message).toContain("cannot have an AWB");
     expect(batch.json.shipmentIds).toHaveLength(3);
     expect(batch.json.labelsUrl).toBe(`/api/admin/shipments/labels.pdf?ids=${batch.json.shipmentIds.join(",")}&format=a4`);
+    // FAN Courier collects on its daily round: nobody is asked to come.
+    expect(batch.json.pickups).toEqual([]);
 
     const pdf = await call("GET", batch.json.labelsUrl, { member: members.fulfilment });
     expect(pdf.status).toBe(200);

@@ -105,10 +105,12 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       const { orderNumbers, format } = c.req.valid("json");
       const actor = staffActor(c, trustProxyHops);
       const results: BatchResult[] = [];
+      const made: string[] = [];
       // One after another: a courier's session is shared, and a day's batch is small enough to wait for.
       for (const orderNumber of orderNumbers) {
         const outcome = await desk.create(orderNumber, {}, actor);
         if (outcome.kind === "created") {
+          if (!outcome.repeated) made.push(outcome.shipment.courier);
           results.push({
             orderNumber,
             outcome: outcome.repeated ? "repeated" : "created",
@@ -123,7 +125,12 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
         }
       }
       const shipmentIds = results.flatMap((result) => (result.shipmentId === null ? [] : [result.shipmentId]));
-      return c.json({ results, shipmentIds, labelsUrl: shipmentIds.length > 0 ? labelsUrl(shipmentIds, format) : null });
+      return c.json({
+        results,
+        shipmentIds,
+        labelsUrl: shipmentIds.length > 0 ? labelsUrl(shipmentIds, format) : null,
+        pickups: await desk.bookPickups(made),
+      });
     },
   );
 
@@ -152,7 +159,11 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       if (!number.success) return refuse(c, refusalOf({ kind: "not_found" }, messages(c)));
       const outcome = await desk.create(number.data, c.req.valid("json"), staffActor(c, trustProxyHops));
       if (outcome.kind !== "created") return refuse(c, refusalOf(outcome, messages(c)));
-      return c.json({ repeated: outcome.repeated, shipment: await desk.view(outcome.shipment) }, outcome.repeated ? 200 : 201);
+      const [pickup] = outcome.repeated ? [] : await desk.bookPickups([outcome.shipment.courier]);
+      return c.json(
+        { repeated: outcome.repeated, shipment: await desk.view(outcome.shipment), pickup: pickup ?? null },
+        outcome.repeated ? 200 : 201,
+      );
     },
   );
 

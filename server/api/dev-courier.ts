@@ -38,7 +38,7 @@ const syncSchema = z.object({
   ),
 });
 
-function parcelsPage(parcels: ReturnType<SandboxCourier["parcels"]>): string {
+function parcelsPage(parcels: ReturnType<SandboxCourier["parcels"]>, pickups: ReturnType<SandboxCourier["pickups"]>): string {
   const rows = parcels
     .map((parcel) => {
       const last = parcel.events.at(-1);
@@ -50,6 +50,14 @@ function parcelsPage(parcels: ReturnType<SandboxCourier["parcels"]>): string {
   const table = parcels.length
     ? `<table><thead><tr><th scope="col">AWB</th><th scope="col">Reference</th><th scope="col">Locker</th><th scope="col">Last event</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>`
     : "<p>No sandbox parcels since the store started.</p>";
+  const visits = pickups.length
+    ? `<h2>Pick-ups booked</h2><table><thead><tr><th scope="col">As</th><th scope="col">From</th><th scope="col">To</th><th scope="col">AWBs</th></tr></thead><tbody>${pickups
+        .map(
+          (pickup) =>
+            `<tr><td>${escapeHtml(pickup.account)}</td><td>${pickup.from}</td><td>${pickup.to}</td><td>${escapeHtml(pickup.awbs.join(", "))}</td></tr>`,
+        )
+        .join("\n")}</tbody></table>`
+    : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Sandbox courier</title>
@@ -57,7 +65,7 @@ function parcelsPage(parcels: ReturnType<SandboxCourier["parcels"]>): string {
 </head>
 <body><h1>Sandbox courier</h1><p>Pretend parcels made since the store started, newest first (development only). Moving one forward makes the steps it skips happen now.</p>
 <form method="post" action="${DEV_COURIER_PATH}/sync"><button>Ask the couriers for news now</button></form>
-${table}</body>
+${table}${visits}</body>
 </html>`;
 }
 
@@ -84,7 +92,7 @@ export function devCourierRoutes({
     c.header("Cache-Control", "no-store");
   });
 
-  app.get(DEV_COURIER_PATH, (c) => c.html(parcelsPage(sandbox!.parcels())));
+  app.get(DEV_COURIER_PATH, (c) => c.html(parcelsPage(sandbox!.parcels(), sandbox!.pickups())));
 
   app.get(
     `${DEV_COURIER_PATH}.json`,

@@ -4,13 +4,15 @@
  * them, and cancelling only what the courier has not yet scanned. Making the AWB itself, once per order, is awbs.ts's.
  */
 import { eq } from "drizzle-orm";
-import type { AdminShipment, AwbDefaults, AwbService } from "#domain/admin-shipments";
+import type { AdminShipment, AwbDefaults, AwbService, PickupBooking } from "#domain/admin-shipments";
+import { nextPickupWindow } from "#domain/courier-pickup";
 import { isCourierId, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { ShippingZones } from "#domain/shipping-zones";
 import type { StaffActor } from "#domain/staff-roles";
+import type { Clock } from "#server/commerce/shared/clock";
 import type { Database } from "#server/db/client";
 import { orders, shipments } from "#server/db/schema";
-import type { ParcelMeasures } from "./carriers/carrier.ts";
+import { CarrierError, type ParcelMeasures } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
 import { DEFAULT_BOX_CM, orderWeightGrams, shippable, type AwbOutcome, type Awbs, type ShipmentRow } from "./awbs.ts";
 import type { Tracking } from "./tracking.ts";
@@ -57,9 +59,10 @@ export interface AwbDeskDependencies {
   tracking: Pick<Tracking, "eventsOf">;
   couriers: CourierRegistry;
   shippingZones: () => Promise<ShippingZones>;
+  clock: Clock;
 }
 
-export function createAwbDesk({ db, awbs, tracking, couriers, shippingZones }: AwbDeskDependencies) {
+export function createAwbDesk({ db, awbs, tracking, couriers, shippingZones, clock }: AwbDeskDependencies) {
   async function orderOf(orderNumber: number): Promise<OrderRow | null> {
     const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     return order ?? null;
@@ -143,6 +146,29 @@ export function createAwbDesk({ db, awbs, tracking, couriers, shippingZones }: A
         { courier, service, parcels: choice.parcels, lockerId: service === "locker" ? order.pickupPoint!.id : null },
         actor,
       );
+    },
+
+    /**
+     * After AWBs were made: asks each of these couriers that must be asked to come for them (Cargus) in the next
+     * window, once for all the AWBs the batch made. A refusal does not undo the AWBs: staff read the courier's words
+     * and book the visit on the courier's site.
+     */
+    async bookPickups(made: readonly string[]): Promise<PickupBooking[]> {
+      const window = nextPickupWindow(clock());
+      const bookings: PickupBooking[] = [];
+      for (const courier of new Set(made.filter(isCourierId))) {
+        const adapter = couriers.adapter(courier);
+        if (!adapter?.bookPickup) continue;
+        const booking = { courier, from: window.from.toISOString(), to: window.to.toISOString() };
+        try {
+          await adapter.bookPickup(window);
+          bookings.push({ ...booking, booked: true, failure: null });
+        } catch (error) {
+          if (!(error instanceof CarrierError)) throw error;
+          bookings.push({ ...booking, booked: false, failure: error.message });
+        }
+      }
+      return bookings;
     },
 
     async shipment(id: number): Promise<AdminShipment | null> {

@@ -26,9 +26,11 @@ const LOCKER_BRANDS: Record<Exclude<CourierId, "sandbox">, string> = {
  * courier's only), and its lockers under that courier's name.
  */
 export function sandboxStandingIn(sandbox: SandboxCourier, courier: Exclude<CourierId, "sandbox">, clock: Clock): CarrierAdapter {
-  const adapter = sandboxAdapter(sandbox, clock, { [STAND_IN_HEADER]: courier });
+  const { bookPickup, ...adapter } = sandboxAdapter(sandbox, clock, { [STAND_IN_HEADER]: courier });
   return {
     ...adapter,
+    // Only Cargus must be asked to come for the parcels; the others collect on their daily round.
+    ...(courier === "cargus" ? { bookPickup } : {}),
     id: courier,
     pickupPoints: async () =>
       (await adapter.pickupPoints()).map((point) => ({

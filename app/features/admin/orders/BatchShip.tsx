@@ -6,11 +6,12 @@ import { DialogButtons, useModalDialog } from "#app/ui/ConfirmDialog.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { adminCall } from "../admin-call.ts";
 import { ActionStatus } from "./ActionStatus.tsx";
+import { pickupSentence } from "./pickup-booking.ts";
 import type { ActionState } from "./useOrderAction.ts";
 
 /** Each order's outcome of a batch, and the one PDF of the labels made. */
 function BatchResultDialog({ answer, open, onClose }: { answer: ShipBatchAnswer | null; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const ref = useModalDialog(open && answer !== null);
   const titleId = useId();
   const made = answer?.results.filter((result) => result.outcome !== "refused").length ?? 0;
@@ -38,6 +39,11 @@ function BatchResultDialog({ answer, open, onClose }: { answer: ShipBatchAnswer 
               </li>
             ))}
           </ul>
+          {answer.pickups.map((pickup) => (
+            <p key={pickup.courier} className={`mt-3 text-sm ${pickup.booked ? "" : "text-red-800"}`}>
+              {pickupSentence(t, i18n.language, pickup)}
+            </p>
+          ))}
           {answer.labelsUrl ? (
             <a href={answer.labelsUrl} download className={`${buttonClass} mt-4 inline-flex`}>
               {t("parcels.batch.download")}

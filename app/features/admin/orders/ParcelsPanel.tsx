@@ -18,6 +18,7 @@ import { adminCall } from "../admin-call.ts";
 import { FieldError } from "../FieldError.tsx";
 import { ActionStatus } from "./ActionStatus.tsx";
 import { dateTimeFormat, lei } from "./order-format.ts";
+import { pickupSentence } from "./pickup-booking.ts";
 import type { ActionState } from "./useOrderAction.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
@@ -180,7 +181,7 @@ function CreateAwbForm({
   csrfToken: string;
   report: (state: ActionState) => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const revalidator = useRevalidator();
   const id = useId();
   const [state, setOwnState] = useState<ActionState>({ kind: "idle" });
@@ -220,7 +221,9 @@ function CreateAwbForm({
     });
     if (answer.kind === "ok") {
       await revalidator.revalidate();
-      setState({ kind: "done", message: t("parcels.created", { awb: answer.data.shipment.awb }) });
+      const { shipment, pickup } = answer.data;
+      const created = t("parcels.created", { awb: shipment.awb });
+      setState({ kind: "done", message: pickup ? `${created} ${pickupSentence(t, i18n.language, pickup)}` : created });
       return;
     }
     const message = answer.kind === "refused" ? answer.error : t("errors.network");

@@ -303,6 +303,20 @@ describe("what the Cargus adapter sends", () => {
     ]);
     expect(sentTo(sent, "/CashAccount/GetByDeductionDate").url.searchParams.get("DeductionDate")).toBe("2026-11-20");
   });
+
+  it("launches the pick-up point's order with the courier's window on the shop's clock", async () => {
+    const { adapter, sent } = replayed(recording(LOGIN, { method: "PUT", path: "/Orders", status: 200, body: "90417" }));
+    // 14:00 to 18:00 in Bucharest, UTC+2 in November.
+    await adapter.bookPickup!({ from: new Date("2026-11-23T12:00:00.000Z"), to: new Date("2026-11-23T16:00:00.000Z") });
+    const request = sentTo(sent, "/Orders");
+    expect(request.method).toBe("PUT");
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      locationId: String(SETTINGS.pickupLocationId),
+      action: "1",
+      PickupStartDate: "2026-11-23 14:00",
+      PickupEndDate: "2026-11-23 18:00",
+    });
+  });
 });
 
 describe("Cargus statuses", () => {

@@ -19,6 +19,9 @@
  * - github:AndreiBasocVTEX/seller-order-processing node/features/cargus (dto/cargus-awb.dto.ts: the AWB object with
  *   `ParcelCodes`, `ShippingCost.GrandTotal`, `CustomString`; the AwbTrace item `{Code, …, Event: [{Date, EventId,
  *   Description, LocalityName}]}`; "EventId 21 === Delivered"; `DELETE Awbs` answering a boolean).
+ * - A public Node client of the same API (seen in a code search, its repository not named there): `PUT Orders?locationId=
+ *   &action=1&PickupStartDate=&PickupEndDate=`, which launches the pick-up point's order of the AWBs made since its
+ *   last one with the window of the courier's visit (action 0 cancels it). Its date format is this adapter's guess.
  * - github:mynameisbogdan/urgentcargus-php src/Exception/ClientException.php: an error body is `{message}`,
  *   `{Error}` or a bare string. github:s0biesky/Cargus-API script.js: the same login and label calls from Node.
  */
@@ -520,6 +523,18 @@ export function createCargusAdapter(settings: CargusSettings, options: { fetch?:
       const awbs = [...new Set(moved.map((row) => String(row.BarCode)))];
       const events = awbs.length > 0 ? await trace(awbs) : [];
       return { events, cursor: until.toISOString() };
+    },
+
+    async bookPickup({ from, to }) {
+      // The AWBs made from the pick-up point wait in its open order until the order is launched with a window for the
+      // courier's visit; the window is on the shop's clock, as Cargus's own site asks for it ("yyyy-mm-dd HH:mm").
+      const query = new URLSearchParams({
+        locationId: String(settings.pickupLocationId),
+        action: "1",
+        PickupStartDate: shopLocalDateTime(from).replace("T", " "),
+        PickupEndDate: shopLocalDateTime(to).replace("T", " "),
+      });
+      await session.call("PUT", `/Orders?${query}`);
     },
 
     async pickupPoints() {

@@ -5,6 +5,7 @@
  * centimetres, times as Dates, statuses in the one vocabulary of `#domain/shipments`. No adapter ever logs or
  * throws a credential or a token.
  */
+import type { PickupWindow } from "#domain/courier-pickup";
 import type { CourierId, ShipmentStatus } from "#domain/shipments";
 
 /** What a courier's account can do; the admin offers only what the chosen courier has. */
@@ -162,6 +163,12 @@ export interface CarrierAdapter {
   pickupPoints(): Promise<PickupPoint[]>;
   /** The cash-on-delivery transfers made on `day` (`YYYY-MM-DD`). */
   remittances(day: string): Promise<Remittance[]>;
+  /**
+   * Asks the courier to come to the shop in `window` for the AWBs made since the last request (Cargus's "comandă de
+   * ridicare"). Absent where the courier comes without being asked: Sameday and FAN Courier collect on the account's
+   * daily round.
+   */
+  bookPickup?(window: PickupWindow): Promise<void>;
 }
 
 /**

@@ -121,6 +121,8 @@ export interface SandboxCourier {
    * steps it skips happen now, as a courier's late scans do, so a tracking cursor already past them still hears them.
    */
   advance(awbOrReference: string, hours: number): boolean;
+  /** The visits to the shop booked on each account, oldest first, for its development page. */
+  pickups(): { account: string; from: string; to: string; awbs: string[] }[];
   /** The sandbox's parcels, newest first, for its development page. */
   parcels(): { awb: string; reference: string; lockerId: string | null; cashOnDeliveryMinor: number; events: SandboxEvent[] }[];
 }
@@ -177,6 +179,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
   const parcels = new Map<string, Parcel>();
   const tokens = new Map<string, number>();
   const pending = new Set<SandboxFailure>();
+  const pickups: { account: string; from: string; to: string; awbs: string[] }[] = [];
   let serial: number | null = null;
   let tokenSerial = 0;
 
@@ -262,7 +265,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
     const { method } = request;
     // Standing in for a courier, the sandbox keeps one account for each: its lists answer that account's parcels only.
     const account = request.headers.get(STAND_IN_HEADER) ?? "sandbox";
-    const path = url.pathname.replace(/^.*?\/(?=quotes|shipments|labels|tracking|events|points|remittances)/, "/");
+    const path = url.pathname.replace(/^.*?\/(?=quotes|shipments|labels|tracking|events|points|remittances|pickups)/, "/");
     if (method === "POST" && path === "/quotes") return json({ costMinor: costOf((await request.json()) as ShipmentDraft) });
     if (method === "POST" && path === "/shipments") {
       const draft = (await request.json()) as ShipmentDraft;
@@ -313,6 +316,20 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
       return json({ events: events.sort((a, b) => a.at.localeCompare(b.at)) });
     }
     if (method === "GET" && path === "/points") return json({ points: SANDBOX_POINTS });
+    if (method === "POST" && path === "/pickups") {
+      const window = (await request.json().catch(() => ({}))) as { from?: string; to?: string };
+      const from = Date.parse(window.from ?? "");
+      const to = Date.parse(window.to ?? "");
+      if (Number.isNaN(from) || Number.isNaN(to) || to <= from) return problem(400, "from and to must be ISO times, from before to");
+      // A visit collects the account's parcels made since its last one, as Cargus's order of a pick-up point does.
+      const collected = new Set(pickups.flatMap((pickup) => pickup.awbs));
+      const awbs = ofAccount(account)
+        .filter((parcel) => !collected.has(parcel.awb) && parcel.cancelledAt === null)
+        .map((parcel) => parcel.awb);
+      if (awbs.length === 0) return problem(409, "No AWB made since the last pick-up");
+      pickups.push({ account, from: new Date(from).toISOString(), to: new Date(to).toISOString(), awbs });
+      return json({ booked: true }, 201);
+    }
     if (method === "GET" && path === "/remittances")
       return json({ remittances: remittancesOn(url.searchParams.get("day") ?? "", account) });
     return problem(404, `No route ${method} ${path}`);
@@ -320,6 +337,7 @@ export function createSandboxCourier({ now, lastAwbNumber = async () => 0 }: San
 
   return {
     credentials,
+    pickups: () => pickups.map((pickup) => ({ ...pickup, awbs: [...pickup.awbs] })),
     inject: (failure) => void pending.add(failure),
     refuse(awbOrReference) {
       const parcel = parcelOf(awbOrReference);

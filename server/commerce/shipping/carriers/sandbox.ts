@@ -114,6 +114,9 @@ export function createSandboxAdapter(settings: SandboxSettings, deps: { fetch?: 
       return { events: events.map(trackingEvent), cursor: to };
     },
     pickupPoints: async () => (await session.json<{ points: PickupPoint[] }>("GET", "/points")).points,
+    async bookPickup({ from, to }) {
+      await session.json("POST", "/pickups", { json: { from: from.toISOString(), to: to.toISOString() } });
+    },
     remittances: async (day) =>
       (await session.json<{ remittances: Remittance[] }>("GET", `/remittances?${new URLSearchParams({ day })}`)).remittances,
   };
