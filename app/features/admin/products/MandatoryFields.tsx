@@ -265,7 +265,9 @@ export function MandatoryFields({
               type="button"
               className={secondaryButtonClass}
               onClick={() =>
-                change((next) => void next.nutrients.push({ code: null, amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }))
+                change(
+                  (next) => void next.nutrients.push({ code: null, amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }),
+                )
               }
             >
               {t("products.mandatory.addNutrient")}

@@ -59,10 +59,7 @@ export function ProductClaims({
     return (
       <fieldset key={nutrient} className="mt-4 rounded-2xl border border-line bg-white p-4" aria-describedby={hintId}>
         <legend className="px-1 font-semibold">{NUTRIENT_NAMES[nutrient][language]}</legend>
-        <p
-          id={hintId}
-          className={`text-sm ${percent !== null && percent >= minimum ? "text-muted" : "font-semibold text-red-800"}`}
-        >
+        <p id={hintId} className={`text-sm ${percent !== null && percent >= minimum ? "text-muted" : "font-semibold text-red-800"}`}>
           {daily && percent !== null
             ? t("products.claims.daily", { amount: daily.amount, percent, minimum })
             : t("products.claims.absent", { minimum })}
