@@ -203,7 +203,9 @@ export function mandatoryEditValues(information: MandatoryInformation): Mandator
 
 /** A nutrient row the owner left wholly empty is dropped, not stored. */
 export function isBlankNutrient(nutrient: Omit<Nutrient, "nrv" | "code"> & { nrv?: string; code?: string | null }): boolean {
-  return [nutrient.code ?? "", nutrient.amount, nutrient.unit, nutrient.nrv ?? "", nutrient.ro.name, nutrient.en.name].every((value) => value === "");
+  return [nutrient.code ?? "", nutrient.amount, nutrient.unit, nutrient.nrv ?? "", nutrient.ro.name, nutrient.en.name].every(
+    (value) => value === "",
+  );
 }
 
 /**

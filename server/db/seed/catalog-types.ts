@@ -1,4 +1,3 @@
-
 /** The shape of the seed catalogue: what a merchant would type into the shop admin, in both languages. */
 export interface Localized {
   ro: string;

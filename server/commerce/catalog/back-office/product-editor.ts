@@ -433,7 +433,9 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           if (emptied.length > 0) return { kind: "mandatory_emptied", fields: emptied };
           // The claims it makes read their %NRV from this table: it may not take away what a claim stands on.
           const claims = await readProductClaims(tx, id);
-          const refusedBefore = new Set(chosenClaimRefusals(claims.register, claims.chosen, claims.daily).map((refusal) => refusal.claimId));
+          const refusedBefore = new Set(
+            chosenClaimRefusals(claims.register, claims.chosen, claims.daily).map((refusal) => refusal.claimId),
+          );
           const refusals = chosenClaimRefusals(claims.register, claims.chosen, dailyNutrientsOf(mandatory.nutrients)).filter(
             (refusal) => !refusedBefore.has(refusal.claimId),
           );
