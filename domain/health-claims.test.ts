@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  chosenClaimRefusals,
   claimConditionRefusal,
+  dailyNutrientsOf,
   describeClaimRefusal,
   productClaimsSchema,
   SOURCE_OF_MIN_NRV_PERCENT,
@@ -51,7 +53,29 @@ describe("a claim's condition of use", () => {
     expect(describeClaimRefusal(refusal, "en")).toBe(
       "The magnesium claim needs at least 15% of the NRV per daily portion; the product has 11%.",
     );
-    expect(describeClaimRefusal({ ...refusal, nrvPercent: null }, "en")).toContain("does not state any magnesium");
+    expect(describeClaimRefusal({ ...refusal, nrvPercent: null }, "en")).toContain(
+      "the label's nutrients table gives no %NRV for magnesium",
+    );
+    expect(describeClaimRefusal({ ...refusal, nrvPercent: null }, "ro")).toContain(
+      "tabelul de nutrienți al etichetei nu dă %VNR pentru magneziu",
+    );
+  });
+
+  it("reads the daily portion off the label's table: its rows with a nutrient code, their %NRV as a number", () => {
+    const daily = dailyNutrientsOf([
+      { code: "vitamin_c", amount: "80", unit: "mg", nrv: "100" },
+      { code: null, amount: "300", unit: "mg", nrv: "" },
+      { code: "vitamin_d", amount: "25", unit: "µg", nrv: "" },
+    ]);
+    expect(daily).toEqual([
+      { nutrient: "vitamin_c", amount: "80 mg", nrvPercent: 100 },
+      { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: null },
+    ]);
+    // A coded row without its %NRV does not meet a condition; a plant extract's row is no nutrient of the register.
+    expect(claimConditionRefusal(claim("vitamin_d"), daily)).toMatchObject({ nutrient: "vitamin_d", nrvPercent: null });
+    expect(chosenClaimRefusals([claim("vitamin_c"), { ...claim("zinc"), id: 8 }], [8, 7], daily).map((refusal) => refusal.claimId)).toEqual(
+      [8],
+    );
   });
 
   it("takes ids only, and not too many", () => {

@@ -56,29 +56,64 @@ export const authorisedClaimSchema = z.object({
 });
 export type AuthorisedClaim = z.infer<typeof authorisedClaimSchema>;
 
-/** A nutrient in a product's recommended daily portion, as a share of its reference value. */
+/**
+ * A nutrient of the register in a product's recommended daily portion, as a share of its reference value: read off the
+ * label's nutrients table (decision 0096, `domain/mandatory-information.ts`), the one place a product states them.
+ */
 export const dailyNutrientSchema = z.object({
   nutrient: z.enum(CLAIM_NUTRIENTS),
   /** As the label states it: "10 mg", "25 µg". */
   amount: z.string(),
-  nrvPercent: z.number().int(),
+  /** Null where the label's row gives no %NRV. */
+  nrvPercent: z.number().int().nullable(),
 });
 export type DailyNutrient = z.infer<typeof dailyNutrientSchema>;
+
+/** A row of the label's nutrients table as the claims read it: its nutrient code (none for, say, a plant extract). */
+export interface LabelNutrientRow {
+  code: ClaimNutrient | null;
+  amount: string;
+  unit: string;
+  /** The %NRV as written: "100", or "" where none is given. */
+  nrv: string;
+}
+
+/** The daily portion's nutrients of the register, from the label's table: its rows that carry a nutrient code. */
+export function dailyNutrientsOf(rows: readonly LabelNutrientRow[]): DailyNutrient[] {
+  return rows.flatMap((row) =>
+    row.code === null
+      ? []
+      : [{ nutrient: row.code, amount: `${row.amount} ${row.unit}`.trim(), nrvPercent: /^\d+$/.test(row.nrv) ? Number(row.nrv) : null }],
+  );
+}
 
 /** Why a chosen claim cannot be made for this product: its nutrient is missing or below the condition. */
 export interface ClaimConditionRefusal {
   claimId: number;
   nutrient: ClaimNutrient;
   minNrvPercent: number;
-  /** The product's %NRV per daily portion; null when the product does not state the nutrient. */
+  /** The product's %NRV per daily portion; null when its label's nutrients table gives none for the nutrient. */
   nrvPercent: number | null;
 }
 
 /** The refusal of one claim for a product's daily portion, or null when its condition of use is met. */
 export function claimConditionRefusal(claim: AuthorisedClaim, daily: readonly DailyNutrient[]): ClaimConditionRefusal | null {
   const present = daily.find((row) => row.nutrient === claim.nutrient);
-  if (present && present.nrvPercent >= claim.minNrvPercent) return null;
+  if (present && present.nrvPercent !== null && present.nrvPercent >= claim.minNrvPercent) return null;
   return { claimId: claim.id, nutrient: claim.nutrient, minNrvPercent: claim.minNrvPercent, nrvPercent: present?.nrvPercent ?? null };
+}
+
+/** The refusals of the chosen claims (ids of `register`) for a daily portion, in the order they were chosen. */
+export function chosenClaimRefusals(
+  register: readonly AuthorisedClaim[],
+  chosen: readonly number[],
+  daily: readonly DailyNutrient[],
+): ClaimConditionRefusal[] {
+  return chosen.flatMap((id) => {
+    const claim = register.find((row) => row.id === id);
+    const refusal = claim ? claimConditionRefusal(claim, daily) : null;
+    return refusal ? [refusal] : [];
+  });
 }
 
 /** The refusal in the owner's language, naming the nutrient and the condition. */
@@ -86,10 +121,10 @@ export function describeClaimRefusal(refusal: ClaimConditionRefusal, language: L
   const nutrient = NUTRIENT_NAMES[refusal.nutrient][language];
   if (language === "ro")
     return refusal.nrvPercent === null
-      ? `Afirmația despre ${nutrient} cere cel puțin ${refusal.minNrvPercent} % din VNR în porția zilnică; produsul nu declară ${nutrient}.`
+      ? `Afirmația despre ${nutrient} cere cel puțin ${refusal.minNrvPercent} % din VNR în porția zilnică; tabelul de nutrienți al etichetei nu dă %VNR pentru ${nutrient}.`
       : `Afirmația despre ${nutrient} cere cel puțin ${refusal.minNrvPercent} % din VNR în porția zilnică; produsul are ${refusal.nrvPercent} %.`;
   return refusal.nrvPercent === null
-    ? `The ${nutrient} claim needs at least ${refusal.minNrvPercent}% of the NRV per daily portion; the product does not state any ${nutrient}.`
+    ? `The ${nutrient} claim needs at least ${refusal.minNrvPercent}% of the NRV per daily portion; the label's nutrients table gives no %NRV for ${nutrient}.`
     : `The ${nutrient} claim needs at least ${refusal.minNrvPercent}% of the NRV per daily portion; the product has ${refusal.nrvPercent}%.`;
 }
 
@@ -108,7 +143,7 @@ export const productClaimsSchema = z.object({
     .max(PRODUCT_CLAIMS_MAX, { error: "too_many" }),
 });
 
-/** A product's claims as the editor shows them: the register to choose from, the chosen, and the daily portion. */
+/** A product's claims as the editor shows them: the register to choose from, the chosen, and the label's nutrients of the register. */
 export const productClaimsViewSchema = z
   .object({
     register: z.array(authorisedClaimSchema),

@@ -44,7 +44,7 @@ describe("what publishing asks for", () => {
 
   it("asks a nutrient row for its names, amount and unit, but not for %NRV", () => {
     const information = emptyMandatoryInformation();
-    information.nutrients = [{ amount: "300", unit: "", nrv: "", ro: { name: "Magneziu" }, en: { name: "" } }];
+    information.nutrients = [{ code: "magnesium", amount: "300", unit: "", nrv: "", ro: { name: "Magneziu" }, en: { name: "" } }];
     const missing = missingMandatoryFields(information);
     expect(missing).not.toContain("mandatory.nutrients");
     expect(missing).toContain("mandatory.nutrients.0.en.name");
@@ -78,6 +78,19 @@ describe("the editor's form", () => {
       "notificationDate: date",
     ]);
     expect(isCalendarDate("2028-02-29")).toBe(true);
+  });
+
+  it("takes a nutrient code of the register or none, each code on one row only", () => {
+    const row = (code: unknown) => ({ code, amount: "10", unit: "mg", nrv: "100", ro: { name: "Zinc" }, en: { name: "Zinc" } });
+    const texts = { ro: {}, en: {} };
+    expect(issues({ texts, nutrients: [row("zinc"), row(null), row(null)] })).toEqual([]);
+    // A row written before nutrient codes existed reads as none.
+    expect(
+      mandatoryEditSchema.parse({ texts, nutrients: [{ amount: "1", unit: "g", nrv: "", ro: { name: "x" }, en: { name: "x" } }] })
+        .nutrients[0]!.code,
+    ).toBeNull();
+    expect(issues({ texts, nutrients: [row("zinc"), row("selenium"), row("zinc")] })).toEqual(["nutrients.2.code: duplicate_code"]);
+    expect(issues({ texts, nutrients: [row("ashwagandha")] })).toEqual(["nutrients.0.code: invalid"]);
   });
 });
 

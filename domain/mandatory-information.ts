@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Language } from "./locale.ts";
 import { allergenSegments } from "./allergens.ts";
+import { CLAIM_NUTRIENTS } from "./health-claims.ts";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
 
@@ -61,8 +62,13 @@ const OPERATOR_MAX: Record<OperatorField, number> = {
 
 export const MANDATORY_MAX_NUTRIENTS = 30;
 
-/** One row of the per-daily-portion table: the amount as written ("1,5"), its unit, and %NRV where one exists. */
+/**
+ * One row of the per-daily-portion table: the amount as written ("1,5"), its unit, and %NRV where one exists. `code`
+ * names the nutrient where the register of health claims knows it (`vitamin_c`), chosen in the editor: the claims'
+ * conditions of use read the row's %NRV by it (decision 0097). A plant extract or another substance has none.
+ */
 const nutrientViewSchema = z.object({
+  code: z.enum(CLAIM_NUTRIENTS).nullable(),
   amount: z.string(),
   unit: z.string(),
   /** Percent of the nutrient reference value as written ("100"); empty where the nutrient has none. */
@@ -150,6 +156,7 @@ export const mandatoryEditSchema = z
     nutrients: z
       .array(
         z.object({
+          code: z.enum(CLAIM_NUTRIENTS, { error: "invalid" }).nullable().default(null),
           amount: text(10),
           unit: text(12),
           nrv: text(5),
@@ -175,6 +182,9 @@ export const mandatoryEditSchema = z
       if (allergenSegments(texts.ingredients) === null) issue(["texts", language, "ingredients"], "allergen_marks");
     }
     input.nutrients.forEach((nutrient, index) => {
+      // One row per nutrient of the register: a second would leave the claims two %NRV to choose from.
+      if (nutrient.code !== null && input.nutrients.findIndex((other) => other.code === nutrient.code) !== index)
+        issue(["nutrients", index, "code"], "duplicate_code");
       if (nutrient.amount !== "" && !AMOUNT.test(nutrient.amount)) issue(["nutrients", index, "amount"], "amount");
       if (nutrient.nrv !== "" && !NRV.test(nutrient.nrv)) issue(["nutrients", index, "nrv"], "nrv");
       if (/[\r\n]/.test(nutrient.unit)) issue(["nutrients", index, "unit"], "single_line");
@@ -192,8 +202,10 @@ export function mandatoryEditValues(information: MandatoryInformation): Mandator
 }
 
 /** A nutrient row the owner left wholly empty is dropped, not stored. */
-export function isBlankNutrient(nutrient: Omit<Nutrient, "nrv"> & { nrv?: string }): boolean {
-  return [nutrient.amount, nutrient.unit, nutrient.nrv ?? "", nutrient.ro.name, nutrient.en.name].every((value) => value === "");
+export function isBlankNutrient(nutrient: Omit<Nutrient, "nrv" | "code"> & { nrv?: string; code?: string | null }): boolean {
+  return [nutrient.code ?? "", nutrient.amount, nutrient.unit, nutrient.nrv ?? "", nutrient.ro.name, nutrient.en.name].every(
+    (value) => value === "",
+  );
 }
 
 /**

@@ -1747,7 +1747,7 @@ export interface paths {
     put?: never;
     /**
      * Save the editor: every text in both languages, the variants' labels, savings and weights, the VAT class
-     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 `forbidden_claims`); a draft may hold it.
+     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 `forbidden_claims`); a draft may hold it. The nutrients table is what the product's health claims read (decision 0097): on a published product a save that removes a claim's nutrient or lowers it below the claim's condition of use is refused (422 `claim_conditions`, each under `refusals`, the nutrient's row under `field`).
      */
     post: operations["postApiAdminProductsById"];
     delete?: never;
@@ -3036,6 +3036,20 @@ export interface components {
         };
       };
       nutrients: {
+        code:
+          | (
+              | "vitamin_c"
+              | "vitamin_d"
+              | "zinc"
+              | "selenium"
+              | "folate"
+              | "chromium"
+              | "magnesium"
+              | "vitamin_b6"
+              | "vitamin_b12"
+              | "iodine"
+            )
+          | null;
         amount: string;
         unit: string;
         nrv: string;
@@ -3076,7 +3090,7 @@ export interface components {
         nutrient:
           "vitamin_c" | "vitamin_d" | "zinc" | "selenium" | "folate" | "chromium" | "magnesium" | "vitamin_b6" | "vitamin_b12" | "iodine";
         amount: string;
-        nrvPercent: number;
+        nrvPercent: number | null;
       }[];
     };
     AdminArticle: {
@@ -13487,6 +13501,21 @@ export interface operations {
             };
             /** @default [] */
             nutrients?: {
+              /** @default null */
+              code?:
+                | (
+                    | "vitamin_c"
+                    | "vitamin_d"
+                    | "zinc"
+                    | "selenium"
+                    | "folate"
+                    | "chromium"
+                    | "magnesium"
+                    | "vitamin_b6"
+                    | "vitamin_b12"
+                    | "iodine"
+                  )
+                | null;
               /** @default  */
               amount?: string;
               /** @default  */

@@ -5,7 +5,7 @@
  * the owner's "Claims check" page and its text check, with who may use them and what bad input gets. On PGlite, and on
  * PostgreSQL with TEST_DATABASE_URL.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { productEditValues } from "#domain/admin-product-editor";
 import { readClaimsFilter } from "#domain/admin-claims";
@@ -14,7 +14,7 @@ import {
   articles,
   auditLog,
   authorisedHealthClaims,
-  productDailyNutrients,
+  productMandatoryInformation,
   productHealthClaims,
   productMetafields,
   products,
@@ -174,29 +174,38 @@ describe("a product's health claims", () => {
     expect((await call("POST", `/api/admin/products/${id}/claims`, { member: members.support, body: { claimIds: [] } })).status).toBe(403);
   });
 
-  it("refuses to publish a product whose chosen claim its daily portion no longer meets", async () => {
+  it("refuses to publish a product whose chosen claim its label's nutrients table no longer meets", async () => {
     const id = await productId("ic-well");
+    const where = eq(productMandatoryInformation.productId, id);
+    const [label] = await database.db.select().from(productMandatoryInformation).where(where);
     await database.db.update(products).set({ status: "draft" }).where(eq(products.id, id));
     await database.db
-      .update(productDailyNutrients)
-      .set({ nrvPercent: 10 })
-      .where(and(eq(productDailyNutrients.productId, id), eq(productDailyNutrients.nutrient, "vitamin_d")));
+      .update(productMandatoryInformation)
+      .set({ nutrients: label!.nutrients.map((row) => (row.code === "vitamin_d" ? { ...row, nrv: "10" } : row)) })
+      .where(where);
     try {
       const refused = await call("POST", `/api/admin/products/${id}/status`, { member: members.owner, body: { status: "active" } });
       expect(refused.status).toBe(422);
       expect(refused.json).toMatchObject({ code: "claim_conditions", refusals: [{ nutrient: "vitamin_d", nrvPercent: 10 }] });
     } finally {
-      await database.db
-        .update(productDailyNutrients)
-        .set({ nrvPercent: 500 })
-        .where(and(eq(productDailyNutrients.productId, id), eq(productDailyNutrients.nutrient, "vitamin_d")));
+      await database.db.update(productMandatoryInformation).set({ nutrients: label!.nutrients }).where(where);
       await database.db.update(products).set({ status: "active" }).where(eq(products.id, id));
     }
   });
 
-  it("every seeded product's claims meet their conditions", async () => {
+  it("every seeded product's claims meet their conditions, read off the nutrients its label shows", async () => {
     for (const handle of ["ahcc", "endo-well", "ic-well", "papillex", "pco-well", "simplix"]) {
       const claims = await kit.platform.catalog.admin.productClaims(await productId(handle));
+      const [label] = await database.db
+        .select()
+        .from(productMandatoryInformation)
+        .where(eq(productMandatoryInformation.productId, await productId(handle)));
+      // The claims' nutrients are the label's rows that name one, nothing kept beside them.
+      expect(claims!.daily, handle).toEqual(
+        label!.nutrients
+          .filter((row) => row.code !== null)
+          .map((row) => ({ nutrient: row.code, amount: `${row.amount} ${row.unit}`, nrvPercent: Number(row.nrv) })),
+      );
       expect(claims!.chosen.length, handle).toBeGreaterThan(0);
       for (const chosen of claims!.chosen) {
         const claim = claims!.register.find((one) => one.id === chosen)!;

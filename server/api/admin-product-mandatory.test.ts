@@ -119,8 +119,8 @@ function fill(mandatory: MandatoryInformation) {
       storage: language === "ro" ? "Loc uscat, sub 25 °C" : "Dry place, below 25 °C",
     });
   mandatory.nutrients = [
-    { amount: "300", unit: "mg", nrv: "80", ro: { name: "Magneziu" }, en: { name: "Magnesium" } },
-    { amount: "1,4", unit: "mg", nrv: "100", ro: { name: "Vitamina B6" }, en: { name: "Vitamin B6" } },
+    { code: "magnesium", amount: "300", unit: "mg", nrv: "80", ro: { name: "Magneziu" }, en: { name: "Magnesium" } },
+    { code: "vitamin_b6", amount: "1,4", unit: "mg", nrv: "100", ro: { name: "Vitamina B6" }, en: { name: "Vitamin B6" } },
   ];
   Object.assign(mandatory, {
     operatorName: "Elara SRL",
@@ -284,10 +284,104 @@ describe("saving the mandatory information", () => {
     expect((await kit.platform.catalog.mandatoryInformation(papillexId, "ro"))!.texts.storage).toBe("Sub 25 °C");
   });
 
+  it("refuses a published product's save that lowers a claimed nutrient below its condition or removes its row, in the caller's language", async () => {
+    const vitaminC = (mandatory: MandatoryInformation) => mandatory.nutrients.findIndex((row) => row.code === "vitamin_c");
+    const before = await database.db
+      .select()
+      .from(productMandatoryInformation)
+      .where(eq(productMandatoryInformation.productId, papillexId));
+    expect(before[0]!.nutrients.find((row) => row.code === "vitamin_c")).toMatchObject({ nrv: "100" });
+
+    const lowered = await edited(papillexId, (mandatory) => {
+      const row = mandatory.nutrients[vitaminC(mandatory)]!;
+      Object.assign(row, { amount: "8", nrv: "10" });
+    });
+    const index = lowered.mandatory!.nutrients!.findIndex((row) => row.code === "vitamin_c");
+    const refused = await save(papillexId, lowered, "en");
+    expect(refused).toMatchObject({
+      status: 422,
+      json: {
+        code: "claim_conditions",
+        field: `mandatory.nutrients.${index}.nrv`,
+      },
+    });
+    // Each of the product's vitamin C claims is refused; the sentence names the nutrient and the condition once.
+    expect(refused.json.refusals.length).toBeGreaterThan(0);
+    for (const refusal of refused.json.refusals)
+      expect(refusal).toMatchObject({ nutrient: "vitamin_c", minNrvPercent: 15, nrvPercent: 10 });
+    expect(refused.json.error).toBe(
+      "The claim is not allowed for this product: The vitamin C claim needs at least 15% of the NRV per daily portion; the product has 10%.",
+    );
+    expect((await save(papillexId, lowered, "ro")).json.error).toContain(
+      "Afirmația despre vitamina C cere cel puțin 15 % din VNR în porția zilnică; produsul are 10 %.",
+    );
+
+    const removed = await edited(papillexId, (mandatory) => void mandatory.nutrients.splice(vitaminC(mandatory), 1));
+    const gone = await save(papillexId, removed, "en");
+    expect(gone).toMatchObject({ status: 422, json: { code: "claim_conditions", field: "mandatory.nutrients" } });
+    expect(gone.json.error).toContain("the label's nutrients table gives no %NRV for vitamin C");
+
+    // A row kept but no longer named as the register's nutrient takes the claim's footing away just the same.
+    const unnamed = await edited(papillexId, (mandatory) => void (mandatory.nutrients[vitaminC(mandatory)]!.code = null));
+    expect((await save(papillexId, unnamed)).json).toMatchObject({
+      code: "claim_conditions",
+      refusals: expect.arrayContaining([expect.objectContaining({ nutrient: "vitamin_c" })]),
+    });
+
+    expect(
+      await database.db.select().from(productMandatoryInformation).where(eq(productMandatoryInformation.productId, papillexId)),
+    ).toEqual(before);
+    // Raising it, or lowering it while it still meets the condition, saves.
+    const kept = await save(
+      papillexId,
+      await edited(papillexId, (mandatory) => Object.assign(mandatory.nutrients[vitaminC(mandatory)]!, { amount: "12", nrv: "15" })),
+    );
+    expect(kept.status).toBe(200);
+    expect((await kit.platform.catalog.admin.productClaims(papillexId))!.daily).toContainEqual({
+      nutrient: "vitamin_c",
+      amount: "12 mg",
+      nrvPercent: 15,
+    });
+  });
+
+  it("a draft may save a lowered nutrient; publishing it then refuses the claim", async () => {
+    await database.db.update(products).set({ status: "draft" }).where(eq(products.id, papillexId));
+    const lowered = await edited(papillexId, (mandatory) =>
+      Object.assign(
+        mandatory.nutrients.find((row) => row.code === "zinc")!,
+        { amount: "1", nrv: "10" },
+      ),
+    );
+    expect((await save(papillexId, lowered)).status).toBe(200);
+    const refused = await publish(papillexId, "en");
+    expect(refused).toMatchObject({ status: 422, json: { code: "claim_conditions" } });
+    for (const refusal of refused.json.refusals) expect(refusal).toMatchObject({ nutrient: "zinc", nrvPercent: 10 });
+    expect(refused.json.error).toContain("The zinc claim needs at least 15% of the NRV per daily portion; the product has 10%.");
+    expect((await database.db.select().from(products).where(eq(products.id, papillexId)))[0]!.status).toBe("draft");
+  });
+
+  it("names each nutrient of the register on one row only, and refuses a code it does not know", async () => {
+    const twice = await edited(papillexId, (mandatory) => {
+      const first = mandatory.nutrients.findIndex((row) => row.code !== null);
+      const other = mandatory.nutrients.findIndex((row, index) => index !== first && row.code !== null);
+      mandatory.nutrients[other]!.code = mandatory.nutrients[first]!.code;
+    });
+    const second = twice.mandatory!.nutrients!.findIndex(
+      (row, index) => index > 0 && twice.mandatory!.nutrients!.slice(0, index).some((earlier) => earlier.code === row.code && row.code),
+    );
+    const refused = await save(papillexId, twice, "en");
+    expect(refused).toMatchObject({ status: 400, json: { field: `mandatory.nutrients.${second}.code` } });
+    expect(refused.json.error).toBe(
+      `Nutrient ${second + 1}, nutrient of the claims register: another row of the table is already this nutrient; each nutrient appears once.`,
+    );
+    const unknown = await edited(papillexId, (mandatory) => void (mandatory.nutrients[0]!.code = "vitamin_x" as "zinc"));
+    expect((await save(papillexId, unknown)).json).toMatchObject({ status: 400, field: "mandatory.nutrients.0.code" });
+  });
+
   it("drops nutrient rows left wholly empty", async () => {
     const body = await edited(
       papillexId,
-      (mandatory) => void mandatory.nutrients.push({ amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }),
+      (mandatory) => void mandatory.nutrients.push({ code: null, amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }),
     );
     const saved = await save(papillexId, body);
     expect(saved.status).toBe(200);

@@ -191,7 +191,9 @@ export function adminProductRoutes({
         "food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product " +
         "a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). " +
         "Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 " +
-        "`forbidden_claims`); a draft may hold it.",
+        "`forbidden_claims`); a draft may hold it. The nutrients table is what the product's health claims read (decision " +
+        "0097): on a published product a save that removes a claim's nutrient or lowers it below the claim's condition " +
+        "of use is refused (422 `claim_conditions`, each under `refusals`, the nutrient's row under `field`).",
       tags: TAGS,
       responses: {
         200: { description: "Whether anything changed, and the product as the editor shows it now.", schema: productEditedSchema },
@@ -207,7 +209,8 @@ export function adminProductRoutes({
     async (c) => {
       const id = rowIdParam(c);
       if (id === 0) return problem(c, 404, "not_found", text(c).productNotFound);
-      const outcome = await catalogAdmin.edit(id, c.req.valid("json"), staffActor(c, trustProxyHops), shopperLanguage(c));
+      const input = c.req.valid("json");
+      const outcome = await catalogAdmin.edit(id, input, staffActor(c, trustProxyHops), shopperLanguage(c));
       switch (outcome.kind) {
         case "saved":
           return c.json({ changed: outcome.changed, product: outcome.product });
@@ -224,6 +227,11 @@ export function adminProductRoutes({
           });
         case "forbidden_claims":
           return forbiddenClaimsProblem(c, outcome.findings);
+        case "claim_conditions": {
+          // The box to correct: the first refused nutrient's %NRV, or the table when its row was removed.
+          const row = input.mandatory?.nutrients.findIndex((nutrient) => nutrient.code === outcome.refusals[0]?.nutrient) ?? -1;
+          return claimConditionsProblem(c, outcome.refusals, row === -1 ? "mandatory.nutrients" : `mandatory.nutrients.${row}.nrv`);
+        }
       }
     },
   );

@@ -18,10 +18,13 @@ export function forbiddenClaimsProblem(c: Context, findings: readonly ClaimsFind
   });
 }
 
-/** 422 `claim_conditions`: chosen health claims whose condition of use the product's daily portion does not meet. */
-export function claimConditionsProblem(c: Context, refusals: readonly ClaimConditionRefusal[]): Response {
+/**
+ * 422 `claim_conditions`: chosen health claims whose condition of use the product's daily portion does not meet;
+ * `field` is the box to correct, the claims by default, a row of the nutrients table when the table was saved.
+ */
+export function claimConditionsProblem(c: Context, refusals: readonly ClaimConditionRefusal[], field = "claimIds"): Response {
   return problem(c, 422, "claim_conditions", CLAIMS_MESSAGES[shopperLanguage(c)].claimCondition(refusals), {
-    field: "claimIds",
+    field,
     refusals,
   });
 }

@@ -120,6 +120,7 @@ const MANDATORY_FIELDS: Record<Language, Record<string, string>> = {
     amount: "cantitate",
     unit: "unitate",
     nrv: "% VNR",
+    code: "nutrientul din registrul afirmațiilor",
     operatorName: "Numele operatorului",
     operatorAddress: "Adresa operatorului",
     notificationNumber: "Numărul notificării",
@@ -144,6 +145,7 @@ const MANDATORY_FIELDS: Record<Language, Record<string, string>> = {
     amount: "amount",
     unit: "unit",
     nrv: "% NRV",
+    code: "nutrient of the claims register",
     operatorName: "Operator's name",
     operatorAddress: "Operator's address",
     notificationNumber: "Notification number",
@@ -265,6 +267,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return `${label}: scrie un număr întreg de procente, de exemplu 100 (sau lasă gol dacă nutrientul nu are VNR).`;
         case "date":
           return `${label}: scrie o dată reală, de forma AAAA-LL-ZZ.`;
+        case "duplicate_code":
+          return `${label}: alt rând al tabelului este deja acest nutrient; fiecare nutrient apare o singură dată.`;
         default:
           return plainFieldSentence("ro", problem, label);
       }
@@ -323,6 +327,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return `${label}: enter a whole number of percent, for example 100 (or leave it empty when the nutrient has no NRV).`;
         case "date":
           return `${label}: enter a real date, as YYYY-MM-DD.`;
+        case "duplicate_code":
+          return `${label}: another row of the table is already this nutrient; each nutrient appears once.`;
         default:
           return plainFieldSentence("en", problem, label);
       }

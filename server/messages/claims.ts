@@ -24,7 +24,7 @@ export const CLAIMS_MESSAGES: Record<
     forbiddenWords: (findings) =>
       `Nu poți publica textul: ${findings.length === 1 ? "are un cuvânt interzis" : `are ${findings.length} cuvinte interzise`} în publicitatea suplimentelor. ${listed(findings, "ro")}`,
     claimCondition: (refusals) =>
-      `Afirmația nu e permisă pentru acest produs: ${refusals.map((refusal) => describeClaimRefusal(refusal, "ro")).join(" ")}`,
+      `Afirmația nu e permisă pentru acest produs: ${[...new Set(refusals.map((refusal) => describeClaimRefusal(refusal, "ro")))].join(" ")}`,
     unknownClaim: "Afirmația aleasă nu e în registrul afirmațiilor autorizate.",
     productNotFound: "Produsul nu există.",
     labels: { text: "Text", language: "Limba textului", claimIds: "Mențiunile de sănătate" },
@@ -33,7 +33,7 @@ export const CLAIMS_MESSAGES: Record<
     forbiddenWords: (findings) =>
       `The text cannot be published: it has ${findings.length === 1 ? "a word" : `${findings.length} words`} the law forbids in a supplement's advertising. ${listed(findings, "en")}`,
     claimCondition: (refusals) =>
-      `The claim is not allowed for this product: ${refusals.map((refusal) => describeClaimRefusal(refusal, "en")).join(" ")}`,
+      `The claim is not allowed for this product: ${[...new Set(refusals.map((refusal) => describeClaimRefusal(refusal, "en")))].join(" ")}`,
     unknownClaim: "The chosen claim is not in the register of authorised claims.",
     productNotFound: "No such product.",
     labels: { text: "Text", language: "Language of the text", claimIds: "Health claims" },

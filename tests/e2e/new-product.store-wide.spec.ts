@@ -99,6 +99,7 @@ test("the owner creates a product, publishes it, and a shopper finds it in the s
   await nutrient.getByLabel("Cantitate").fill("300");
   await nutrient.getByLabel("Unitate").fill("mg");
   await nutrient.getByLabel("% VNR").fill("80");
+  await nutrient.getByLabel("Nutrientul din registrul mențiunilor").selectOption("magnesium");
   await mandatory.getByLabel("Numele operatorului").fill("Elara SRL");
   await mandatory.getByLabel("Adresa operatorului").fill("Str. Exemplu 1, București");
   await mandatory.getByLabel("Numărul notificării").fill("AA 123/2026");

@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_CAUSES } from "#domain/stock-ledger";
+import type { ClaimNutrient } from "#domain/health-claims";
 import { localeEnum, metafieldColumns, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
@@ -201,7 +202,8 @@ export const variantMetafields = pgTable(
  * A food supplement's mandatory label particulars (decision 0096, research §7.2): what the product page shows in its
  * "Informații obligatorii" block and what publishing asks for. One row per product, absent until first saved (a
  * product from before the table reads as empty). The nutrients' table is read and written whole, so it is one JSON
- * value: `[{amount, unit, nrv, ro: {name}, en: {name}}]`.
+ * value: `[{code, amount, unit, nrv, ro: {name}, en: {name}}]`; `code` names a nutrient of the health claims' register
+ * (`vitamin_c`), or is null, and the claims' conditions of use read the row's %NRV by it (decision 0097, migration 0047).
  */
 export const productMandatoryInformation = pgTable("product_mandatory_information", {
   productId: integer("product_id")
@@ -210,7 +212,7 @@ export const productMandatoryInformation = pgTable("product_mandatory_informatio
   /** Seeded sample values that the owner must replace with the real label before selling. */
   sample: boolean("sample").notNull().default(false),
   nutrients: jsonb("nutrients")
-    .$type<Array<{ amount: string; unit: string; nrv: string; ro: { name: string }; en: { name: string } }>>()
+    .$type<Array<{ code: ClaimNutrient | null; amount: string; unit: string; nrv: string; ro: { name: string }; en: { name: string } }>>()
     .notNull()
     .default([]),
   operatorName: text("operator_name").notNull().default(""),
@@ -344,19 +346,4 @@ export const productHealthClaims = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.claimId] })],
-);
-
-/**
- * A product's vitamins and minerals per recommended daily portion, as %NRV: what a claim's condition of use is checked
- * against. `amount` is as the label states it ("10 mg").
- */
-export const productDailyNutrients = pgTable(
-  "product_daily_nutrients",
-  {
-    productId: belongsTo("product_id", () => products.id),
-    nutrient: text("nutrient").notNull(),
-    amount: text("amount").notNull(),
-    nrvPercent: integer("nrv_percent").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.nutrient] }), check("product_daily_nutrients_nrv", sql`${t.nrvPercent} >= 0`)],
 );

@@ -1,5 +1,3 @@
-import type { ClaimNutrient } from "#domain/health-claims";
-
 /** The shape of the seed catalogue: what a merchant would type into the shop admin, in both languages. */
 export interface Localized {
   ro: string;
@@ -46,8 +44,9 @@ export interface SeedProduct {
   variants: SeedVariant[];
   /** Namespace `custom`; keys as the spec lists them. */
   metafields: Record<string, SeedMetafieldValue>;
-  /** Vitamins and minerals per recommended daily portion, as the formula states them (issue 44). */
-  dailyNutrients?: { nutrient: ClaimNutrient; amount: string; nrvPercent: number }[];
-  /** The authorised health claims the product makes, by their register code ("vitamin_c.immune"). */
+  /**
+   * The authorised health claims the product makes, by their register code ("vitamin_c.immune"); each nutrient's
+   * %NRV is the label's, read off the formula (`mandatory-information.ts`).
+   */
   healthClaims?: string[];
 }

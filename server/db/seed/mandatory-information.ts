@@ -2,13 +2,26 @@
  * The six seeded products' mandatory label particulars (decision 0096). Plausible, and marked `sample`: the
  * operator, the notification number, authority and date, the net quantity and the label photo are the owner's to
  * replace with the real label's before selling (README, "Before you sell"). The nutrients' table and the
- * characterising ingredients are read off each product's own formula text, so the two cannot disagree.
+ * characterising ingredients are read off each product's own formula text, so the two cannot disagree; the rows of
+ * the register's vitamins and minerals carry their nutrient code, which is what the seeded health claims stand on.
  */
+import type { ClaimNutrient } from "#domain/health-claims";
 import type { MandatoryInformation, MandatoryTexts, Nutrient } from "#domain/mandatory-information";
 import type { Localized, SeedProduct } from "./catalog-types.ts";
 
 /** "Vitamina C (acid L-ascorbic) — 80 mg (100% VNR*)", "Vitamina D3 (…) — 25 µg / 1000 UI (500% VNR*)". */
 const FORMULA_LINE = /^(.+?) — (\d+(?:[.,]\d+)?) (mg|µg|g)(?: \/ [^(]+)?(?: \((\d+)% (?:VNR|NRV)\*\))?$/;
+
+/** The register's nutrient of a formula line, by the English name before its form: "Vitamin D3 (cholecalciferol …)". */
+const NUTRIENT_CODES: Record<string, ClaimNutrient> = {
+  "Vitamin C": "vitamin_c",
+  "Vitamin D3": "vitamin_d",
+  Zinc: "zinc",
+  Selenium: "selenium",
+  Folate: "folate",
+  Chromium: "chromium",
+  Magnesium: "magnesium",
+};
 
 interface SeedLabel {
   legalName: Localized;
@@ -151,13 +164,12 @@ export function seedMandatoryInformation(product: SeedProduct): MandatoryInforma
   const label = LABELS[product.handle];
   if (!label) return null;
   const rows = formulaRows(product);
-  const nutrients: Nutrient[] = rows.map((row) => ({
-    amount: row.amount,
-    unit: row.unit,
-    nrv: row.nrv,
-    ro: { name: row.ro },
-    en: { name: row.en },
-  }));
+  const nutrients: Nutrient[] = rows.map((row) => {
+    const code = NUTRIENT_CODES[row.en.split(" (")[0]!] ?? null;
+    // A line with a reference value is a vitamin or mineral; one the table above does not know would lose its claims.
+    if (row.nrv !== "" && code === null) throw new Error(`Seed ${product.handle}: "${row.en}" has a %NRV but no nutrient code`);
+    return { code, amount: row.amount, unit: row.unit, nrv: row.nrv, ro: { name: row.ro }, en: { name: row.en } };
+  });
   // The ingredients that characterise the product are those without a reference value: its extracts and substances.
   const characterising = (language: "ro" | "en") =>
     rows

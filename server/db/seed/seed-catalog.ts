@@ -4,7 +4,6 @@ import type { Database } from "#server/db/client";
 import {
   ANY_LOCALE,
   authorisedHealthClaims,
-  productDailyNutrients,
   productHealthClaims,
   productImageTranslations,
   productImages,
@@ -176,8 +175,6 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
     });
     await tx.insert(productMandatoryTranslations).values(LOCALES.map((locale) => ({ productId, locale, ...mandatory.texts[locale] })));
   }
-  if (product.dailyNutrients?.length)
-    await tx.insert(productDailyNutrients).values(product.dailyNutrients.map((row) => ({ ...row, productId })));
   const codes = product.healthClaims ?? [];
   if (codes.length > 0) {
     const claims = await tx.select().from(authorisedHealthClaims).where(inArray(authorisedHealthClaims.code, codes));

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProductEditInput } from "#domain/admin-product-editor";
-import type { Language } from "#domain/locale";
+import { CLAIM_NUTRIENTS, isClaimNutrient, NUTRIENT_NAMES, type ClaimConditionRefusal } from "#domain/health-claims";
+import { isLanguage, type Language } from "#domain/locale";
 import {
   emptyMandatoryInformation,
   MANDATORY_MAX_NUTRIENTS,
@@ -30,6 +31,7 @@ export function mandatoryOfForm(values: MandatoryEditInput | undefined, labelPho
     ...values,
     texts: { ro: { ...empty.texts.ro, ...values?.texts?.ro }, en: { ...empty.texts.en, ...values?.texts?.en } },
     nutrients: (values?.nutrients ?? []).map((nutrient) => ({
+      code: nutrient.code ?? null,
       amount: nutrient.amount ?? "",
       unit: nutrient.unit ?? "",
       nrv: nutrient.nrv ?? "",
@@ -63,7 +65,9 @@ export function useMandatoryFieldLabel() {
 /**
  * The mandatory label particulars in the product editor (decision 0096): both languages side by side, the nutrients'
  * table as rows to add and remove, the operator and the notification. What is still missing for publishing is listed
- * as the member types; the server decides the same by the same rule.
+ * as the member types; the server decides the same by the same rule. A row names its nutrient of the claims register
+ * where it is one (decision 0097): the product's health claims read their %NRV from it, so the chosen claims this
+ * table no longer supports are listed here too, before the save or the publishing that would refuse them.
  */
 export function MandatoryFields({
   id,
@@ -72,6 +76,7 @@ export function MandatoryFields({
   onChange,
   pair,
   problem,
+  claimRefusals,
 }: {
   id: string;
   values: ProductEditInput;
@@ -79,8 +84,11 @@ export function MandatoryFields({
   onChange: (change: (now: ProductEditInput) => ProductEditInput) => void;
   pair: Pair;
   problem: (name: string) => string | undefined;
+  /** The saved claims' refusals by the table as written now: what a save of a published product would be refused over. */
+  claimRefusals: readonly ClaimConditionRefusal[];
 }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const language = isLanguage(i18n.language) ? i18n.language : "ro";
   const fieldLabel = useMandatoryFieldLabel();
   const mandatory = mandatoryOfForm(values.mandatory, labelPhoto);
   const missing = missingMandatoryFields(mandatory);
@@ -158,6 +166,30 @@ export function MandatoryFields({
         <legend className="px-1 font-semibold">{t("products.mandatory.nutrientsTitle")}</legend>
         <p className="text-sm text-muted">{t("products.mandatory.nutrientsHint")}</p>
         {problem("mandatory.nutrients") ? <p className="text-sm font-semibold text-red-800">{problem("mandatory.nutrients")}</p> : null}
+        {claimRefusals.length > 0 ? (
+          <div className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{t("products.mandatory.claimsAtRisk")}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {claimRefusals
+                .filter((refusal, index) => claimRefusals.findIndex((other) => other.nutrient === refusal.nutrient) === index)
+                .map((refusal) => (
+                  <li key={refusal.nutrient}>
+                    {refusal.nrvPercent === null
+                      ? t("products.mandatory.claimRefusedAbsent", {
+                          nutrient: NUTRIENT_NAMES[refusal.nutrient][language],
+                          minimum: refusal.minNrvPercent,
+                        })
+                      : t("products.mandatory.claimRefused", {
+                          nutrient: NUTRIENT_NAMES[refusal.nutrient][language],
+                          minimum: refusal.minNrvPercent,
+                          percent: refusal.nrvPercent,
+                        })}
+                  </li>
+                ))}
+            </ul>
+            <p className="mt-1">{t("products.mandatory.claimsAtRiskHint")}</p>
+          </div>
+        ) : null}
         {pair((language) => ["mandatory", "texts", language, "dailyPortion"], t("products.mandatory.fields.dailyPortion"))}
         {pair((language) => ["mandatory", "texts", language, "howToTake"], t("products.mandatory.fields.howToTake"), { multiline: 3 })}
         {mandatory.nutrients.map((nutrient, index) => {
@@ -166,6 +198,31 @@ export function MandatoryFields({
           return (
             <fieldset key={index} className="grid gap-3 rounded-xl border border-line/70 p-3">
               <legend className="px-1 font-semibold">{t("products.mandatory.nutrient", { n })}</legend>
+              <Field
+                id={`${id}-${at.replaceAll(".", "-")}-code`}
+                label={t("products.mandatory.fields.code")}
+                hint={t("products.mandatory.hints.code")}
+                error={problem(`${at}.code`)}
+              >
+                {(props) => (
+                  <select
+                    name={`${at}.code`}
+                    value={nutrient.code ?? ""}
+                    onChange={(event) =>
+                      change((next) => void (next.nutrients[index]!.code = isClaimNutrient(event.target.value) ? event.target.value : null))
+                    }
+                    className={`${inputClass} max-w-xs`}
+                    {...props}
+                  >
+                    <option value="">{t("products.mandatory.codeNone")}</option>
+                    {CLAIM_NUTRIENTS.map((code) => (
+                      <option key={code} value={code}>
+                        {NUTRIENT_NAMES[code][language]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               {pair((language) => ["mandatory", "nutrients", index, language, "name"], t("products.mandatory.fields.name"))}
               <div className="grid gap-3 sm:grid-cols-3">
                 {single(`${at}.amount`, t("products.mandatory.fields.amount"), nutrient.amount, (value) =>
@@ -208,7 +265,9 @@ export function MandatoryFields({
               type="button"
               className={secondaryButtonClass}
               onClick={() =>
-                change((next) => void next.nutrients.push({ amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }))
+                change(
+                  (next) => void next.nutrients.push({ code: null, amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }),
+                )
               }
             >
               {t("products.mandatory.addNutrient")}

@@ -3,7 +3,7 @@
  * The product's health claims in the editor (issue 44): the nutrients the daily portion states first, with their %NRV
  * and the condition, the others folded; a claim the server refuses is read out with the nutrient and the condition.
  */
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductClaimsView } from "#domain/health-claims";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
@@ -55,9 +55,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderClaims() {
+function renderClaims(view: ProductClaimsView = claims, onSaved?: (saved: ProductClaimsView) => void) {
   renderRoutesWithTexts("en", [
-    { path: "/", element: <ProductClaims productId={7} claims={claims} csrfToken="csrf-1" />, loader: () => null },
+    {
+      path: "/",
+      element: <ProductClaims productId={7} claims={view} csrfToken="csrf-1" {...(onSaved ? { onSaved } : {})} />,
+      loader: () => null,
+    },
   ]);
 }
 
@@ -69,7 +73,22 @@ describe("the product's health claims", () => {
     expect((vitaminD.getByRole("checkbox", { name: /Vitamin D contributes/ }) as HTMLInputElement).checked).toBe(true);
     const magnesium = within(screen.getByRole("group", { name: "magnesium" }));
     expect(magnesium.getByText("Per daily portion: 40 mg, 11% NRV. Its claims need at least 15% NRV.")).toBeTruthy();
-    expect(screen.getByText("One nutrient the product does not state").closest("details")?.open).toBe(false);
+    expect(screen.getByText("One nutrient the table does not state").closest("details")?.open).toBe(false);
+  });
+
+  it("folds a nutrient the label's table names without a %NRV with the unstated ones, and tells the editor what it saved", async () => {
+    const saved = { ...claims, chosen: [1, 3] };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, claims: saved }));
+    const onSaved = vi.fn();
+    renderClaims({ ...claims, daily: [...claims.daily, { nutrient: "zinc", amount: "10 mg", nrvPercent: null }] }, onSaved);
+    const folded = (await screen.findByText("One nutrient the table does not state", undefined, { timeout: 10_000 })).closest("details")!;
+    expect(
+      within(within(folded).getByRole("group", { name: "zinc" })).getByText(
+        "The mandatory information's nutrients table gives no % NRV for this nutrient. Its claims need at least 15% NRV.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save claims" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
   });
 
   it("sends the chosen ids and reads out the server's refusal", async () => {

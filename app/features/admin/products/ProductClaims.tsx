@@ -7,11 +7,23 @@ import { buttonClass } from "../admin-forms.ts";
 
 /**
  * The product's health claims (issue 44, decision 0097): chosen from the EU Register's authorised claims, grouped by
- * nutrient, each nutrient with its amount per daily portion and the condition of use. A claim the product's daily
- * portion does not meet is refused by the server, which names the nutrient and the condition. Botanical claims are on
- * hold at the Commission, so none is offered.
+ * nutrient, each nutrient with its amount per daily portion and the condition of use. The amounts are the saved
+ * label's nutrients table (the mandatory information), its rows that name a nutrient of the register; the page reads
+ * them again after each save of the editor. A claim the product's daily portion does not meet is refused by the
+ * server, which names the nutrient and the condition. Botanical claims are on hold at the Commission, so none is offered.
  */
-export function ProductClaims({ productId, claims, csrfToken }: { productId: number; claims: ProductClaimsView; csrfToken: string }) {
+export function ProductClaims({
+  productId,
+  claims,
+  csrfToken,
+  onSaved,
+}: {
+  productId: number;
+  claims: ProductClaimsView;
+  csrfToken: string;
+  /** Told the claims as saved, so the nutrients table's editor checks itself against them. */
+  onSaved?: (claims: ProductClaimsView) => void;
+}) {
   const { t, i18n } = useTranslation("admin");
   const language = isLanguage(i18n.language) ? i18n.language : "ro";
   const id = useId();
@@ -32,22 +44,24 @@ export function ProductClaims({ productId, claims, csrfToken }: { productId: num
     setBusy(false);
     if (answer.kind === "ok") {
       setChosen(answer.data.claims.chosen);
+      onSaved?.(answer.data.claims);
       setSaid({ kind: "done", message: answer.data.changed ? t("products.claims.saved") : t("products.claims.unchanged") });
     } else setSaid({ kind: "error", message: answer.kind === "refused" ? answer.error : t("products.claims.failed") });
   };
 
   const offered = CLAIM_NUTRIENTS.filter((nutrient) => claims.register.some((claim) => claim.nutrient === nutrient));
-  const stated = (nutrient: ClaimNutrient) => claims.daily.some((row) => row.nutrient === nutrient);
+  const stated = (nutrient: ClaimNutrient) => claims.daily.some((row) => row.nutrient === nutrient && row.nrvPercent !== null);
   const group = (nutrient: ClaimNutrient) => {
     const daily = claims.daily.find((row) => row.nutrient === nutrient);
+    const percent = daily?.nrvPercent ?? null;
     const minimum = claims.register.find((claim) => claim.nutrient === nutrient)?.minNrvPercent ?? 0;
     const hintId = `${id}-${nutrient}-hint`;
     return (
       <fieldset key={nutrient} className="mt-4 rounded-2xl border border-line bg-white p-4" aria-describedby={hintId}>
         <legend className="px-1 font-semibold">{NUTRIENT_NAMES[nutrient][language]}</legend>
-        <p id={hintId} className={`text-sm ${daily && daily.nrvPercent >= minimum ? "text-muted" : "font-semibold text-red-800"}`}>
-          {daily
-            ? t("products.claims.daily", { amount: daily.amount, percent: daily.nrvPercent, minimum })
+        <p id={hintId} className={`text-sm ${percent !== null && percent >= minimum ? "text-muted" : "font-semibold text-red-800"}`}>
+          {daily && percent !== null
+            ? t("products.claims.daily", { amount: daily.amount, percent, minimum })
             : t("products.claims.absent", { minimum })}
         </p>
         <ul className="mt-2 grid gap-2">

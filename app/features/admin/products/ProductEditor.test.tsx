@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin-product-editor";
+import type { ProductClaimsView } from "#domain/health-claims";
 import type { Language } from "#domain/locale";
 import { emptyMandatoryInformation } from "#domain/mandatory-information";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
@@ -61,10 +62,10 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
 const fetchMock = vi.fn<typeof fetch>();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as ProductEditInput;
 
-function renderEditor(opened: EditableProduct, language: Language = "ro") {
+function renderEditor(opened: EditableProduct, language: Language = "ro", claims: ProductClaimsView | null = null) {
   renderRoutesWithTexts(
     language,
-    [{ path: "/admin/products/:id", element: <ProductEditor product={opened} claims={null} csrfToken="csrf-1" />, loader: () => null }],
+    [{ path: "/admin/products/:id", element: <ProductEditor product={opened} claims={claims} csrfToken="csrf-1" />, loader: () => null }],
     { initialEntries: [`/admin/products/${opened.id}`] },
   );
 }
@@ -158,13 +159,53 @@ describe("the product editor", () => {
     expect(missing()).toContain("Nutrientul 1, Denumire (engleză)");
     fireEvent.change(within(nutrient).getByLabelText("Cantitate"), { target: { value: "10" } });
     expect(missing()).not.toContain("Nutrientul 1, Cantitate");
+    // The nutrient is chosen from those the claims register knows; a plant extract keeps "none".
+    const code = within(nutrient).getByLabelText("Nutrientul din registrul mențiunilor");
+    expect(Array.from((code as HTMLSelectElement).options, (option) => option.textContent)).toContain("Niciunul (extract, altă substanță)");
+    fireEvent.change(code, { target: { value: "zinc" } });
 
     fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
     await screen.findByText("Salvat. Pagina produsului arată deja noile texte.");
     const body = sent();
     expect(body.mandatory?.texts?.ro?.legalName).toBe("Papillex – supliment alimentar");
-    expect(body.mandatory?.nutrients).toEqual([{ amount: "10", unit: "", nrv: "", ro: { name: "Zinc" }, en: { name: "" } }]);
+    expect(body.mandatory?.nutrients).toEqual([{ code: "zinc", amount: "10", unit: "", nrv: "", ro: { name: "Zinc" }, en: { name: "" } }]);
     expect(body.mandatory).not.toHaveProperty("labelPhoto");
+  });
+
+  it("lists the chosen claims the nutrients table no longer supports as it is typed, and puts the save's refusal on the row", async () => {
+    const labelled = emptyMandatoryInformation();
+    labelled.nutrients = [
+      { code: "vitamin_c", amount: "80", unit: "mg", nrv: "100", ro: { name: "Vitamina C" }, en: { name: "Vitamin C" } },
+    ];
+    const claims: ProductClaimsView = {
+      register: [
+        {
+          id: 1,
+          nutrient: "vitamin_c",
+          text: { ro: "Vitamina C contribuie la funcționarea normală a sistemului imunitar.", en: "…" },
+          minNrvPercent: 15,
+          source: "Regulation (EU) No 432/2012",
+        },
+      ],
+      chosen: [1],
+      daily: [{ nutrient: "vitamin_c", amount: "80 mg", nrvPercent: 100 }],
+    };
+    const refusal =
+      "Afirmația nu e permisă pentru acest produs: Afirmația despre vitamina C cere cel puțin 15 % din VNR în porția zilnică; produsul are 10 %.";
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: "claim_conditions", error: refusal, field: "mandatory.nutrients.0.nrv" }, 422));
+    renderEditor(product({ mandatory: labelled }), "ro", claims);
+    const section = await screen.findByRole("group", { name: "Informații obligatorii (eticheta suplimentului)" }, FIRST_RENDER);
+    expect(within(section).queryByText("Mențiuni alese pe care tabelul nu le mai susține")).toBeNull();
+    const nrv = within(within(section).getByRole("group", { name: "Nutrientul 1" })).getByLabelText("% VNR");
+    fireEvent.change(nrv, { target: { value: "10" } });
+    expect(within(section).getByText("Mențiuni alese pe care tabelul nu le mai susține")).toBeTruthy();
+    expect(within(section).getByText("vitamina C: mențiunile alese cer cel puțin 15 % din VNR; tabelul dă 10 %.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Salvează" }));
+    await waitFor(() => expect(document.activeElement).toBe(nrv));
+    expect(nrv.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+    expect(sent().mandatory?.nutrients?.[0]).toMatchObject({ code: "vitamin_c", nrv: "10" });
   });
 
   it("marks sample data and warns when a published product lacks mandatory information", async () => {

@@ -1,4 +1,4 @@
-import type { ProductClaimsView } from "#domain/health-claims";
+import { chosenClaimRefusals, dailyNutrientsOf, type ProductClaimsView } from "#domain/health-claims";
 import { ProductClaims } from "./ProductClaims.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
@@ -19,7 +19,7 @@ import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductStatusButton } from "./ProductStatusButton.tsx";
 import { Field, inputClass } from "./EditorField.tsx";
 import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
-import { MandatoryFields } from "./MandatoryFields.tsx";
+import { MandatoryFields, mandatoryOfForm } from "./MandatoryFields.tsx";
 import { missingMandatoryFields } from "#domain/mandatory-information";
 
 const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
@@ -74,6 +74,12 @@ export function ProductEditor({
     return typeof created === "string" ? { kind: "done", message: created } : null;
   });
   const [newer, setNewer] = useState<EditableProduct | null>(null);
+  // The claims as last saved, here or by the claims' own form, which the nutrients table must keep supporting.
+  const [savedClaims, setSavedClaims] = useState(claims);
+  useEffect(() => setSavedClaims(claims), [claims]);
+  const claimRefusals = savedClaims
+    ? chosenClaimRefusals(savedClaims.register, savedClaims.chosen, dailyNutrientsOf(mandatoryOfForm(values.mandatory, null).nutrients))
+    : [];
 
   useEffect(() => {
     if (said?.kind !== "error") return;
@@ -228,7 +234,7 @@ export function ProductEditor({
 
       <ProductGallery product={current} csrfToken={csrfToken} onChange={galleryChanged} />
       <LabelPhotoForm product={current} csrfToken={csrfToken} onChange={galleryChanged} />
-      {claims ? <ProductClaims productId={current.id} claims={claims} csrfToken={csrfToken} /> : null}
+      {claims ? <ProductClaims productId={current.id} claims={claims} csrfToken={csrfToken} onSaved={setSavedClaims} /> : null}
 
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-texts`}>
         <h2 id={`${id}-texts`} className="mt-8 text-2xl">
@@ -302,6 +308,7 @@ export function ProductEditor({
           onChange={setValues}
           pair={pair}
           problem={problem}
+          claimRefusals={claimRefusals}
         />
 
         <fieldset className={sectionClass}>

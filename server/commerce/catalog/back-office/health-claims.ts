@@ -1,12 +1,14 @@
 /**
  * A product's health claims (issue 44 item 4, decision 0097): chosen in the product editor from the EU Register's
  * authorised claims (`authorised_health_claims`, seeded by migration 0046), each refused while the product's daily
- * portion does not meet its condition of use. The product's nutrients per daily portion are
- * `product_daily_nutrients`.
+ * portion does not meet its condition of use. The product's nutrients per daily portion are the label's nutrients
+ * table (the mandatory information, decision 0096): its rows that carry a nutrient code of the register.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import {
+  chosenClaimRefusals,
   claimConditionRefusal,
+  dailyNutrientsOf,
   isClaimNutrient,
   type AuthorisedClaim,
   type ClaimConditionRefusal,
@@ -14,10 +16,11 @@ import {
   type ProductClaimsView,
 } from "#domain/health-claims";
 import type { Database } from "#server/db/client";
-import { authorisedHealthClaims, productDailyNutrients, productHealthClaims, products } from "#server/db/schema";
+import { authorisedHealthClaims, productHealthClaims, products } from "#server/db/schema";
 import { readTogether } from "#server/db/reads";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import { readMandatoryInformation } from "../mandatory-information.ts";
 
 export type ProductClaimsOutcome =
   | { kind: "saved"; changed: boolean; claims: ProductClaimsView }
@@ -41,10 +44,7 @@ function claimView(row: ClaimRow): AuthorisedClaim | null {
 }
 
 async function dailyNutrients(tx: Database, productId: number): Promise<DailyNutrient[]> {
-  const rows = await tx.select().from(productDailyNutrients).where(eq(productDailyNutrients.productId, productId));
-  return rows.flatMap((row) =>
-    isClaimNutrient(row.nutrient) ? [{ nutrient: row.nutrient, amount: row.amount, nrvPercent: row.nrvPercent }] : [],
-  );
+  return dailyNutrientsOf((await readMandatoryInformation(tx, productId)).nutrients);
 }
 
 /** Every claim the register holds, in a stable order: by nutrient, then as seeded. */
@@ -71,11 +71,7 @@ export async function readProductClaims(tx: Database, productId: number): Promis
 /** The product's chosen claims whose condition of use its daily portion does not meet: publishing waits for them. */
 export async function productClaimRefusals(tx: Database, productId: number): Promise<ClaimConditionRefusal[]> {
   const { register: all, chosen, daily } = await readProductClaims(tx, productId);
-  return chosen.flatMap((id) => {
-    const claim = all.find((row) => row.id === id);
-    const refusal = claim ? claimConditionRefusal(claim, daily) : null;
-    return refusal ? [refusal] : [];
-  });
+  return chosenClaimRefusals(all, chosen, daily);
 }
 
 export function createHealthClaims({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }) {

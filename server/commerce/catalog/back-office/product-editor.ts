@@ -9,6 +9,7 @@
 import { isVatClass } from "#domain/vat";
 import type { ClaimsFinding } from "#domain/claims-check";
 import { productCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
+import { chosenClaimRefusals, dailyNutrientsOf, type ClaimConditionRefusal } from "#domain/health-claims";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
@@ -44,6 +45,7 @@ import { loadProducts } from "../catalog-load.ts";
 import { readTogether } from "#server/db/reads";
 import { missingMandatoryFields, type MandatoryInformation } from "#domain/mandatory-information";
 import { mandatoryAfterEdit, readMandatoryInformation, writeMandatoryInformation } from "../mandatory-information.ts";
+import { readProductClaims } from "./health-claims.ts";
 
 const NAMESPACE = "custom";
 const SINGLE = "single_line_text_field";
@@ -58,7 +60,12 @@ export type ProductEditOutcome =
   /** The save would empty mandatory fields of a published product (decision 0096): `fields` names them. */
   | { kind: "mandatory_emptied"; fields: string[] }
   /** The product is published, and the new copy says what the law forbids a supplement's advertising to say. */
-  | { kind: "forbidden_claims"; findings: ClaimsFinding[] };
+  | { kind: "forbidden_claims"; findings: ClaimsFinding[] }
+  /**
+   * The product is published, and the new nutrients table drops or lowers a nutrient below the condition of use of a
+   * health claim it makes (decision 0097): the refusals name each nutrient and its condition.
+   */
+  | { kind: "claim_conditions"; refusals: ClaimConditionRefusal[] };
 
 export interface ProductEditor {
   /** The product as the editor opens it, drafts too; null when there is no such product. */
@@ -424,6 +431,15 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           const missingBefore = new Set(missingMandatoryFields(before.mandatory));
           const emptied = missingMandatoryFields(mandatory).filter((field) => !missingBefore.has(field));
           if (emptied.length > 0) return { kind: "mandatory_emptied", fields: emptied };
+          // The claims it makes read their %NRV from this table: it may not take away what a claim stands on.
+          const claims = await readProductClaims(tx, id);
+          const refusedBefore = new Set(
+            chosenClaimRefusals(claims.register, claims.chosen, claims.daily).map((refusal) => refusal.claimId),
+          );
+          const refusals = chosenClaimRefusals(claims.register, claims.chosen, dailyNutrientsOf(mandatory.nutrients)).filter(
+            (refusal) => !refusedBefore.has(refusal.claimId),
+          );
+          if (refusals.length > 0) return { kind: "claim_conditions", refusals };
         }
         // The VAT class and the weights are columns (decisions 0055, 0056), audited beside the texts.
         const vatClass = input.vatClass !== undefined && input.vatClass !== before.vatClass ? input.vatClass : null;

@@ -7,12 +7,6 @@ export const ahcc: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["immune", "ahcc", "shiitake", "beta-glucan", "mens-health", "prostate"],
-  dailyNutrients: [
-    { nutrient: "vitamin_c", amount: "120 mg", nrvPercent: 150 },
-    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
-    { nutrient: "zinc", amount: "10 mg", nrvPercent: 100 },
-    { nutrient: "selenium", amount: "55 µg", nrvPercent: 100 },
-  ],
   healthClaims: ["vitamin_c.immune", "vitamin_d.immune", "zinc.immune", "selenium.immune", "zinc.testosterone", "selenium.spermatogenesis"],
   title: localized("AHCC — suport imunitar", "AHCC — Immune Support"),
   description: localized(

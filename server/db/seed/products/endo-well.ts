@@ -7,10 +7,6 @@ export const endoWell: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["endometrial", "endometriosis", "hormonal balance", "women's health", "antioxidant"],
-  dailyNutrients: [
-    { nutrient: "magnesium", amount: "40 mg", nrvPercent: 11 },
-    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
-  ],
   healthClaims: ["vitamin_d.immune", "vitamin_d.bones", "vitamin_d.muscle"],
   title: {
     ro: "Endo-Well — suport pentru sănătatea endometrială",

@@ -7,7 +7,6 @@ export const icWell: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["bladder", "interstitial cystitis", "urinary tract", "women's health"],
-  dailyNutrients: [{ nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 }],
   healthClaims: ["vitamin_d.immune"],
   title: {
     ro: "IC-Well — suport pentru sănătatea vezicii urinare",

@@ -7,12 +7,6 @@ export const papillex: SeedProduct = {
   vendor: "Elara",
   productType: "Supliment alimentar",
   tags: ["cervical", "hpv", "women's health", "immune support", "antioxidant"],
-  dailyNutrients: [
-    { nutrient: "vitamin_c", amount: "80 mg", nrvPercent: 100 },
-    { nutrient: "zinc", amount: "10 mg", nrvPercent: 100 },
-    { nutrient: "selenium", amount: "55 µg", nrvPercent: 100 },
-    { nutrient: "folate", amount: "400 µg", nrvPercent: 200 },
-  ],
   healthClaims: [
     "vitamin_c.immune",
     "zinc.immune",

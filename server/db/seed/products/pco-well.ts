@@ -7,11 +7,6 @@ export const pcoWell: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["ovarian", "pcos", "hormonal-balance", "inositol", "womens-health", "cycle"],
-  dailyNutrients: [
-    { nutrient: "chromium", amount: "40 µg", nrvPercent: 100 },
-    { nutrient: "folate", amount: "200 µg", nrvPercent: 100 },
-    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
-  ],
   healthClaims: ["chromium.glucose", "chromium.macronutrient", "folate.amino_acid", "folate.cell_division", "vitamin_d.immune"],
   title: localized("PCO-Well — suport ovarian", "PCO-Well — Ovarian Support"),
   description: localized(

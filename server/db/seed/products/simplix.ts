@@ -7,11 +7,6 @@ export const simplix: SeedProduct = {
   vendor: "Elara",
   productType: "Dietary Supplement",
   tags: ["cold-sores", "herpes-labialis", "cold-and-flu", "immune", "lysine", "seasonal"],
-  dailyNutrients: [
-    { nutrient: "vitamin_c", amount: "200 mg", nrvPercent: 250 },
-    { nutrient: "zinc", amount: "10 mg", nrvPercent: 100 },
-    { nutrient: "vitamin_d", amount: "25 µg", nrvPercent: 500 },
-  ],
   healthClaims: [
     "vitamin_c.immune",
     "zinc.immune",
