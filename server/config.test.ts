@@ -143,7 +143,11 @@ describe("loadConfig", () => {
   });
 
   it("keeps 64 MB of pages fresh for a minute unless told otherwise, and refuses a freshness it cannot honour", () => {
-    expect(loadConfig({}).pageCache).toEqual({ maxBytes: 64 * 1024 * 1024, freshSeconds: 60, campaignParameters: DEFAULT_CAMPAIGN_PARAMETERS });
+    expect(loadConfig({}).pageCache).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      freshSeconds: 60,
+      campaignParameters: DEFAULT_CAMPAIGN_PARAMETERS,
+    });
     expect(loadConfig({ PAGE_CACHE_MAX_BYTES: "0" }).pageCache.maxBytes).toBe(0);
     expect(() => loadConfig({ PAGE_CACHE_FRESH_SECONDS: "0" })).toThrow(ConfigError);
     expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: "-1" })).toThrow(ConfigError);
